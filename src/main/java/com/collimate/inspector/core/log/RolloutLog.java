@@ -1,0 +1,37 @@
+package com.collimate.inspector.core.log;
+
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * An indexed rollout log. The index holds byte offsets and the small fields of every run; the big texts
+ * (stdout, stderr, code) are read from the file on demand by {@link #load(int)}. The file is never written.
+ * All methods are safe to call from any thread.
+ */
+public interface RolloutLog extends AutoCloseable {
+
+    Path path();
+
+    LogFormat format();
+
+    Compression compression();
+
+    /** Number of runs indexed (while loading, the number published so far through {@link LoadListener#onRuns}). */
+    int size();
+
+    /** The small fields of run {@code index} (0-based, in file order). */
+    RunSummary summary(int index);
+
+    /** Reads the whole record of run {@code index} back from the file. */
+    Run load(int index) throws IOException;
+
+    /** Records that could not be read, in file order. */
+    List<LoadError> errors();
+
+    @Override
+    void close();
+}

@@ -1,0 +1,22 @@
+package com.collimate.inspector.core.model;
+
+/**
+ * The small fields of one run, as kept by the log index (no stdout, stderr or code text).
+ * Sizes are in bytes of the UTF-8 text as logged, -1 when the field is absent.
+ */
+public record RunSummary(
+        int index,
+        String key,
+        long line,
+        String template,
+        Seed seed,
+        SeedAck seedAck,
+        String seedAckRaw,
+        Integer exitCode,
+        String group,
+        Long step,
+        Double reward,
+        Double durationMs,
+        long stdoutBytes,
+        long stderrBytes) {
+}
