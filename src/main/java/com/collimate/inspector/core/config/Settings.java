@@ -1,0 +1,95 @@
+package com.collimate.inspector.core.config;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+import java.util.List;
+
+/**
+ * User settings shared by the GUI and the CLI, stored as JSON by {@link SettingsStore}. Immutable; change with
+ * the {@code with…} methods. {@code endpoint == null} means the built-in local sandbox.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record Settings(
+        @JsonProperty("endpoint") String endpoint,
+        @JsonProperty("api_key") String apiKey,
+        @JsonProperty("concurrency") int concurrency,
+        @JsonProperty("connect_timeout_s") int connectTimeoutSeconds,
+        @JsonProperty("read_timeout_s") int readTimeoutSeconds,
+        @JsonProperty("call_timeout_s") int callTimeoutSeconds,
+        @JsonProperty("max_retries") int maxRetries,
+        @JsonProperty("theme") Theme theme,
+        @JsonProperty("masks") List<CustomMask> customMasks,
+        @JsonProperty("disabled_masks") List<String> disabledMasks) {
+
+    public enum Theme { LIGHT, DARK, SYSTEM }
+
+    /** A user-defined noise mask: every match of {@code regex} is replaced by a numbered {@code <name>} placeholder. */
+    public record CustomMask(@JsonProperty("name") String name, @JsonProperty("regex") String regex) {
+    }
+
+    public static final int DEFAULT_CONCURRENCY = 8;
+
+    public Settings {
+        concurrency = concurrency > 0 ? concurrency : DEFAULT_CONCURRENCY;
+        connectTimeoutSeconds = connectTimeoutSeconds > 0 ? connectTimeoutSeconds : 10;
+        readTimeoutSeconds = readTimeoutSeconds > 0 ? readTimeoutSeconds : 600;
+        callTimeoutSeconds = callTimeoutSeconds > 0 ? callTimeoutSeconds : 900;
+        maxRetries = maxRetries >= 0 ? maxRetries : 4;
+        theme = theme == null ? Theme.SYSTEM : theme;
+        customMasks = customMasks == null ? List.of() : List.copyOf(customMasks);
+        disabledMasks = disabledMasks == null ? List.of() : List.copyOf(disabledMasks);
+        endpoint = endpoint == null || endpoint.isBlank() ? null : endpoint.trim();
+        apiKey = apiKey == null || apiKey.isBlank() ? null : apiKey;
+    }
+
+    public static Settings defaults() {
+        return new Settings(null, null, DEFAULT_CONCURRENCY, 0, 0, 0, 4, Theme.SYSTEM, List.of(), List.of());
+    }
+
+    public boolean usesLocalSandbox() {
+        return endpoint == null;
+    }
+
+    public Settings withEndpoint(String newEndpoint) {
+        return new Settings(newEndpoint, apiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
+                callTimeoutSeconds, maxRetries, theme, customMasks, disabledMasks);
+    }
+
+    /** {@code null} forgets the stored key. */
+    public Settings withApiKey(String newApiKey) {
+        return new Settings(endpoint, newApiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
+                callTimeoutSeconds, maxRetries, theme, customMasks, disabledMasks);
+    }
+
+    public Settings withConcurrency(int newConcurrency) {
+        return new Settings(endpoint, apiKey, newConcurrency, connectTimeoutSeconds, readTimeoutSeconds,
+                callTimeoutSeconds, maxRetries, theme, customMasks, disabledMasks);
+    }
+
+    public Settings withTimeouts(int connectSeconds, int readSeconds, int callSeconds) {
+        return new Settings(endpoint, apiKey, concurrency, connectSeconds, readSeconds, callSeconds, maxRetries,
+                theme, customMasks, disabledMasks);
+    }
+
+    public Settings withTheme(Theme newTheme) {
+        return new Settings(endpoint, apiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
+                callTimeoutSeconds, maxRetries, newTheme, customMasks, disabledMasks);
+    }
+
+    public Settings withMasks(List<CustomMask> newCustomMasks, List<String> newDisabledMasks) {
+        return new Settings(endpoint, apiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
+                callTimeoutSeconds, maxRetries, theme, newCustomMasks, newDisabledMasks);
+    }
+
+    /** Never prints the key. */
+    @Override
+    public String toString() {
+        return "Settings[endpoint=" + (endpoint == null ? "local sandbox" : endpoint)
+                + ", apiKey=" + (apiKey == null ? "none" : "***") + ", concurrency=" + concurrency
+                + ", timeouts=" + connectTimeoutSeconds + "/" + readTimeoutSeconds + "/" + callTimeoutSeconds
+                + "s, maxRetries=" + maxRetries + ", theme=" + theme + ", masks=" + customMasks.size() + "]";
+    }
+}

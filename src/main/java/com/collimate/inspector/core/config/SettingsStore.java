@@ -1,0 +1,73 @@
+package com.collimate.inspector.core.config;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+
+/**
+ * Loads and saves {@link Settings} as {@code settings.json} in the config folder. The file is written atomically
+ * and, on POSIX systems, readable by the user alone (it may hold the API key).
+ */
+public final class SettingsStore {
+    public static final String FILE_NAME = "settings.json";
+
+    private final Path file;
+    private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    public SettingsStore(Path configFolder) {
+        this.file = configFolder.resolve(FILE_NAME);
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The stored settings, or the defaults when there is no file yet. A damaged file is reported, not ignored. */
+    public Settings load() throws IOException {
+        if (!Files.exists(file)) {
+            return Settings.defaults();
+        }
+        try {
+            Settings settings = mapper.readValue(file.toFile(), Settings.class);
+            return settings == null ? Settings.defaults() : settings;
+        } catch (IOException e) {
+            throw new IOException(file + ": settings file is not valid (" + firstLine(e.getMessage()) + ")", e);
+        }
+    }
+
+    public void save(Settings settings) throws IOException {
+        Files.createDirectories(file.getParent());
+        Path temp = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
+        try {
+            restrictToOwner(temp);
+            mapper.writeValue(temp.toFile(), settings);
+            try {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    private static void restrictToOwner(Path path) throws IOException {
+        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));
+        } else {
+            path.toFile().setReadable(false, false);
+            path.toFile().setReadable(true, true);
+        }
+    }
+
+    private static String firstLine(String message) {
+        return message == null ? "unreadable" : message.lines().findFirst().orElse("unreadable");
+    }
+}

@@ -1,0 +1,60 @@
+package com.collimate.inspector.core.diff;
+
+import java.util.Optional;
+
+/**
+ * Where two texts first differ: 1-based line and column (in code points) and the 0-based byte offset in the
+ * UTF-8 encoding of the left text.
+ */
+public record FirstDivergence(int line, int column, long offset) {
+
+    public static Optional<FirstDivergence> of(String left, String right) {
+        int common = commonPrefixLength(left, right);
+        if (common == left.length() && common == right.length()) {
+            return Optional.empty();
+        }
+        return Optional.of(at(left, common));
+    }
+
+    /** The position of char index {@code charIndex} in {@code text} (which may equal its length). */
+    static FirstDivergence at(String text, int charIndex) {
+        int line = 1;
+        int column = 1;
+        long offset = 0;
+        int i = 0;
+        while (i < charIndex) {
+            int codePoint = text.codePointAt(i);
+            offset += utf8Length(codePoint);
+            if (codePoint == '\n') {
+                line++;
+                column = 1;
+            } else {
+                column++;
+            }
+            i += Character.charCount(codePoint);
+        }
+        return new FirstDivergence(line, column, offset);
+    }
+
+    private static int commonPrefixLength(String left, String right) {
+        int max = Math.min(left.length(), right.length());
+        int i = 0;
+        while (i < max && left.charAt(i) == right.charAt(i)) {
+            i++;
+        }
+        if (i > 0 && i < max && Character.isHighSurrogate(left.charAt(i - 1))) {
+            i--; // never split a surrogate pair: the divergence starts at the whole code point
+        }
+        return i;
+    }
+
+    private static int utf8Length(int codePoint) {
+        if (codePoint < 0x80) {
+            return 1;
+        }
+        if (codePoint < 0x800) {
+            return 2;
+        }
+        return codePoint < 0x10000 ? 3 : 4;
+    }
+}
