@@ -29,6 +29,13 @@ public interface RolloutLog extends AutoCloseable {
     /** Reads the whole record of run {@code index} back from the file. */
     Run load(int index) throws IOException;
 
+    /**
+     * For Follow mode: indexes the complete records appended to a plain JSONL file since the last pass and returns
+     * how many new runs there are (announced through {@code listener.onRuns}). A truncated last line is left for a
+     * later call, when it is complete. Gzip and JSON-array logs return 0.
+     */
+    int indexAppended(LoadListener listener) throws IOException;
+
     /** Records that could not be read, in file order. */
     List<LoadError> errors();
 
