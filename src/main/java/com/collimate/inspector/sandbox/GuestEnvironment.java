@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The guest's whole environment: a small allow-list taken from the server (never keys such as
- * COLLIMATE_API_KEY), HOME and TMPDIR pointing into the exec folder, then the template's own variables.
+ * COLLIMATE_API_KEY), HOME, PWD and TMPDIR pointing into the exec folder, then the template's own variables.
  */
 final class GuestEnvironment {
     private static final List<String> ALLOWED = List.of("PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT");
@@ -35,6 +35,7 @@ final class GuestEnvironment {
     static Map<String, String> forGuest(Map<String, String> server, GuestPaths guest, Map<String, String> template) {
         Map<String, String> environment = passedThrough(server);
         environment.put("HOME", guest.work());
+        environment.put("PWD", guest.work());
         environment.put("TMPDIR", guest.tmp());
         environment.putAll(template);
         return environment;

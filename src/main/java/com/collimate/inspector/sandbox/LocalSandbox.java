@@ -60,6 +60,12 @@ public final class LocalSandbox implements AutoCloseable {
     }
 
     static LocalSandbox start(SandboxConfig config, FaultInjection fault) throws IOException {
+        return start(config, fault, System.getenv());
+    }
+
+    /** @param serverEnvironment the variables the guests' allow-list picks from (tests pass secrets to prove it) */
+    static LocalSandbox start(SandboxConfig config, FaultInjection fault, Map<String, String> serverEnvironment)
+            throws IOException {
         // read once by the JDK server when its first instance is created; small JSON answers must not wait on Nagle
         System.setProperty("sun.net.httpserver.nodelay", "true");
         ProcessRunner runner = new ProcessRunner();
@@ -68,7 +74,7 @@ public final class LocalSandbox implements AutoCloseable {
             Confinement confinement = new IsolationProbe(runner, templates.interpreterFolders())
                     .select(config.isolation());
             BearerToken token = config.token() == null ? BearerToken.generate() : new BearerToken(config.token());
-            ExecService execs = new ExecService(templates, confinement, runner, config, System.getenv());
+            ExecService execs = new ExecService(templates, confinement, runner, config, serverEnvironment);
             Map<String, Object> info = info(templates, confinement.isolation(), config);
             HttpServer server = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 0);
             int threads = config.maxConcurrency() + config.maxQueued() + EXTRA_HTTP_THREADS;

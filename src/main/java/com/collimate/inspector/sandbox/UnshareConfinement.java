@@ -11,7 +11,7 @@ final class UnshareConfinement implements Confinement {
     // "cd" first keeps the exec folder reachable after /tmp is mounted over; --no-canonicalize binds "." itself
     private static final String SETUP = "cd \"$1\" && shift && mount -t tmpfs -o mode=1777 tmpfs /tmp"
             + " && mkdir " + GUEST_ROOT + " && mount --no-canonicalize --bind . " + GUEST_ROOT
-            + " && cd " + GUEST_ROOT + "/work && exec \"$@\"";
+            + " && cd " + GUEST_ROOT + "/work && unset OLDPWD && exec \"$@\"";
 
     @Override
     public Isolation isolation() {

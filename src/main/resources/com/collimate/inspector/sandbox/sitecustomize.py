@@ -90,6 +90,9 @@ def _collimate_install():
 
     random.Random.seed = seed_from_entropy
     random.seed = random._inst.seed  # the module function was bound before the patch
+    if hasattr(os, "register_at_fork"):
+        # random's own hook reseeds a forked child through the unpatched seed; this one runs after it
+        os.register_at_fork(after_in_child=random.seed)
     random.seed(hashlib.sha256(b"collimate-random\0" + seed).digest())
 
     hash_seed = os.environ.get("PYTHONHASHSEED", "")
