@@ -39,15 +39,14 @@ public final class LocalSandbox implements AutoCloseable {
     private final URI uri;
 
     private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, BearerToken token,
-                         Isolation isolation, List<String> templates) {
+                         Isolation isolation, List<String> templates, String host) {
         this.server = server;
         this.httpThreads = httpThreads;
         this.runner = runner;
         this.token = token;
         this.isolation = isolation;
         this.templates = templates;
-        InetSocketAddress address = server.getAddress();
-        this.uri = URI.create("http://" + hostForUri(address.getHostString()) + ":" + address.getPort());
+        this.uri = URI.create("http://" + hostForUri(host) + ":" + server.getAddress().getPort());
     }
 
     /**
@@ -84,7 +83,8 @@ public final class LocalSandbox implements AutoCloseable {
             server.createContext("/", new SandboxHttpHandler(token, execs, info, config.maxRequestBytes()));
             server.start();
             List<String> names = templates.available().stream().map(Template::name).toList();
-            return new LocalSandbox(server, httpThreads, runner, token, confinement.isolation(), names);
+            return new LocalSandbox(server, httpThreads, runner, token, confinement.isolation(), names,
+                    config.host());
         } catch (UnavailableException e) {
             runner.close();
             throw new IOException(e.getMessage(), e);
@@ -94,7 +94,7 @@ public final class LocalSandbox implements AutoCloseable {
         }
     }
 
-    /** Base URI of the exec API, e.g. {@code http://127.0.0.1:41234}. */
+    /** Base URI of the exec API with the configured host and the bound port, e.g. {@code http://127.0.0.1:41234}. */
     public URI uri() {
         return uri;
     }
