@@ -91,6 +91,9 @@ public final class SampleLogGenerator {
         record.put("reward", solved ? 1.0 : answer.exitCode() == 0 ? 0.25 : 0.0);
         record.put("duration_ms", answer.json().get("duration_ms").asLong());
         record.put("timestamp", timestamp);
+        if (candidate.timeoutS() != null) {
+            record.put("timeout_s", candidate.timeoutS());
+        }
         return record;
     }
 
