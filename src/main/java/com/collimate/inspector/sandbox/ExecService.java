@@ -42,6 +42,10 @@ final class ExecService {
         if (request.code() == null) {
             throw new HttpProblem(400, "code is required");
         }
+        int broken = unpairedSurrogate(request.code());
+        if (broken >= 0) {
+            throw new HttpProblem(400, "code is not valid Unicode: unpaired surrogate at character " + broken);
+        }
         String seedHex = request.seed() == null ? freshSeed() : request.seed();
         if (!Seed.isHex64(seedHex)) {
             throw new HttpProblem(400, "seed must be 64 hex characters (32 bytes), got "
@@ -79,6 +83,19 @@ final class ExecService {
         }
         Duration requested = Duration.ofMillis(Math.max(1, Math.round(Math.min(seconds, 1e9) * 1000)));
         return requested.compareTo(config.maxTimeout()) > 0 ? config.maxTimeout() : requested;
+    }
+
+    /** Index of the first lone UTF-16 surrogate (not encodable as UTF-8), or -1. */
+    static int unpairedSurrogate(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private String freshSeed() {

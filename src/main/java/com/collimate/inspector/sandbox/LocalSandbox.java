@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The built-in exec server: the exec API ({@code POST /v1/exec}, {@code GET /v1/info}) on a local port, running
@@ -37,6 +38,7 @@ public final class LocalSandbox implements AutoCloseable {
     private final Isolation isolation;
     private final List<String> templates;
     private final URI uri;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, BearerToken token,
                          Isolation isolation, List<String> templates, String host) {
@@ -116,6 +118,9 @@ public final class LocalSandbox implements AutoCloseable {
     /** Kills running execs (their clients get 503), then stops the server. Idempotent. */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         runner.close();
         server.stop(0);
         httpThreads.shutdownNow();

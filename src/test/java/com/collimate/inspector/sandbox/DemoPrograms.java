@@ -10,6 +10,14 @@ import java.util.function.Predicate;
  * was broken, so that the log shows every seed_ack and every replay verdict.
  */
 final class DemoPrograms {
+    private static final Candidate DICE_HISTOGRAM = Candidate.python("""
+            import random
+            from collections import Counter
+            rolls = Counter(random.randint(1, 6) for _ in range(120))
+            for face in range(1, 7):
+                print(face, "#" * rolls[face])
+            """);
+
     private DemoPrograms() {
     }
 
@@ -247,20 +255,8 @@ final class DemoPrograms {
                                 ls /nonexistent/results
                                 """))),
                 new Group(3, "dice-histogram", stdout -> stdout.lines().count() == 6, List.of(
-                        Candidate.python("""
-                                import random
-                                from collections import Counter
-                                rolls = Counter(random.randint(1, 6) for _ in range(120))
-                                for face in range(1, 7):
-                                    print(face, "#" * rolls[face])
-                                """),
-                        Candidate.python("""
-                                import random
-                                from collections import Counter
-                                rolls = Counter(random.randint(1, 6) for _ in range(120))
-                                for face in range(1, 7):
-                                    print(face, "#" * rolls[face])
-                                """).on(FaultInjection.WRONG_SEED),
+                        DICE_HISTOGRAM,
+                        DICE_HISTOGRAM.on(FaultInjection.WRONG_SEED),
                         Candidate.python("""
                                 import os
                                 from collections import Counter

@@ -78,6 +78,23 @@ class SandboxLimitsTest {
     }
 
     @Test
+    void untrustedOutputBytesArriveEscapedNotLost() {
+        String code = "import sys\nsys.stdout.buffer.write(b'\\x1b[31mred\\x00\\xff\\n')\n";
+        SandboxClient.Answer answer = client.exec("python", code, null);
+
+        assertThat(answer.stdout()).isEqualTo("\u001b[31mred\u0000\uFFFD\n");
+    }
+
+    @Test
+    void codeThatIsNotValidUnicodeIs400() {
+        SandboxClient.Answer answer = client.raw(client.post("/v1/exec",
+                "{\"template\": \"python\", \"code\": \"print(1) # \\ud800\"}", client.token()));
+
+        assertThat(answer.status()).isEqualTo(400);
+        assertThat(answer.error()).contains("unpaired surrogate at character 11");
+    }
+
+    @Test
     void requestsWithoutTheRightTokenAre401() {
         SandboxClient.Answer missing = client.raw(client.post("/v1/exec", "{}", null));
         SandboxClient.Answer wrong = client.raw(client.post("/v1/exec", "{}", client.token() + "x"));
