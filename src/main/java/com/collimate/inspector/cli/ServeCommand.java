@@ -89,12 +89,17 @@ public final class ServeCommand implements Callable<Integer> {
     private SandboxConfig config(String chosenToken) {
         SandboxConfig defaults = SandboxConfig.loopback();
         int slots = concurrency == null ? defaults.maxConcurrency() : concurrency;
+        Duration maxTimeout = Duration.ofSeconds(maxTimeoutSeconds);
         return defaults.withHost(host)
                 .withPort(port)
                 .withToken(chosenToken)
                 .withIsolation("auto".equalsIgnoreCase(isolation) ? null : Isolation.fromLabel(isolation))
                 .withConcurrency(slots, defaults.maxQueued(), defaults.maxQueueWait())
-                .withTimeouts(defaults.defaultTimeout(), Duration.ofSeconds(maxTimeoutSeconds));
+                .withTimeouts(min(defaults.defaultTimeout(), maxTimeout), maxTimeout);
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
     }
 
     static boolean isLoopback(String host) {

@@ -95,6 +95,21 @@ class SandboxIsolationTest {
 
     @ParameterizedTest
     @EnumSource(Isolation.class)
+    void backgroundJobsDieWithTheExecUnderEveryIsolation(Isolation isolation) {
+        String sleep = Await.uniqueSleepSeconds();
+        try (LocalSandbox sandbox = startOrSkip(isolation)) {
+            SandboxClient.Answer answer = new SandboxClient(sandbox)
+                    .exec("bash", "sleep " + sleep + " &\nkill -0 $! && echo left behind alive", null);
+
+            assertThat(answer.stdout()).isEqualTo("left behind alive\n");
+            assertThat(answer.exitCode()).isZero();
+            Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                    "the background sleep is gone");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
     void guestEnvironmentIsTheAllowListWithoutServerSecrets(Isolation isolation) {
         Map<String, String> server = Map.of("PATH", System.getenv("PATH"), "LANG", "C.UTF-8",
                 "COLLIMATE_API_KEY", "sk-very-secret", "AWS_SECRET_ACCESS_KEY", "aws-secret", "USER", "someone");

@@ -56,16 +56,6 @@ class SandboxLimitsTest {
     }
 
     @Test
-    void backgroundJobsDieWithTheExec() {
-        String sleep = Await.uniqueSleepSeconds();
-        SandboxClient.Answer answer = client.exec("bash", "sleep " + sleep + " &\necho left behind", null);
-
-        assertThat(answer.stdout()).isEqualTo("left behind\n");
-        Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
-                "the background sleep is gone");
-    }
-
-    @Test
     void outputIsCappedPerStreamAndSaysSo() {
         String code = "import sys\nsys.stdout.write('é' * 100000)\nsys.stderr.write('short')\n";
         SandboxClient.Answer answer = client.exec("python", code, SandboxClient.SEED_A);
