@@ -128,11 +128,6 @@ final class Classifier {
     }
 
     private static boolean isTruncation(Hunk region, TextLines left, TextLines right) {
-        int leftStart = region.leftCount() == 0 ? left.text().length() : left.start(region.leftBegin());
-        int rightStart = region.rightCount() == 0 ? right.text().length() : right.start(region.rightBegin());
-        int leftLength = left.text().length() - leftStart;
-        int rightLength = right.text().length() - rightStart;
-        int shorter = Math.min(leftLength, rightLength);
-        return left.text().regionMatches(leftStart, right.text(), rightStart, shorter);
+        return left.tailsAgree(left.start(region.leftBegin()), right, right.start(region.rightBegin()));
     }
 }

@@ -1,18 +1,39 @@
 package com.collimate.inspector.core.diff;
 
 import java.util.Objects;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /**
  * A named noise pattern: each match becomes a numbered placeholder {@code <name1>}, {@code <name2>} ... The name
  * is also the class reported when only this mask's values differ.
+ *
+ * @param prefilter a cheap test that is false only for lines the regex cannot match, so most lines skip the regex
  */
-public record Mask(String name, Pattern pattern) {
+public record Mask(String name, Pattern pattern, Predicate<String> prefilter) {
 
     public Mask {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(pattern, "pattern");
+        Objects.requireNonNull(prefilter, "prefilter");
+    }
+
+    /** Whether the regex can match in {@code line} at all. */
+    public boolean mayMatch(String line) {
+        return prefilter.test(line);
+    }
+
+    /** A prefilter passing lines that contain any of {@code literals}. */
+    static Predicate<String> containsAny(String... literals) {
+        return line -> {
+            for (String literal : literals) {
+                if (line.contains(literal)) {
+                    return true;
+                }
+            }
+            return false;
+        };
     }
 
     /**
@@ -37,7 +58,7 @@ public record Mask(String name, Pattern pattern) {
         if (pattern.matcher("").matches()) {
             throw new IllegalArgumentException("mask '" + name + "': the regex matches empty text");
         }
-        return new Mask(name, pattern);
+        return new Mask(name, pattern, line -> true);
     }
 
     /** Parses the CLI form {@code NAME=REGEX}. */

@@ -19,19 +19,19 @@ public final class Masks {
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
                     "\\b\\d{4}-\\d{2}-\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
                             + "|\\b" + DAY + ", \\d{1,2} " + MONTH + " \\d{4} \\d{2}:\\d{2}:\\d{2} (?:GMT|UTC|[+-]\\d{4})"
-                            + "|(?<![\\d:.])[0-2]\\d:[0-5]\\d:[0-5]\\d(?:[.,]\\d{1,9})?(?![\\d:])")),
+                            + "|(?<![\\d:.])[0-2]\\d:[0-5]\\d:[0-5]\\d(?:[.,]\\d{1,9})?(?![\\d:])"), Mask.containsAny(":")),
             new Mask(DiffClass.UUID.label(), Pattern.compile(
-                    "\\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b")),
-            new Mask(DiffClass.ADDRESS.label(), Pattern.compile("\\b0x[0-9a-fA-F]{4,16}\\b")),
+                    "\\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b"), Mask.containsAny("-")),
+            new Mask(DiffClass.ADDRESS.label(), Pattern.compile("\\b0x[0-9a-fA-F]{4,16}\\b"), Mask.containsAny("0x")),
             new Mask(DiffClass.TEMP_PATH.label(), Pattern.compile(
                     "(?:/private)?/tmp/(?:pytest-of-[^/\\s'\"]+/pytest-\\d+|[^/\\s'\":,;)\\]]+)"
                             + "|/var/folders/[^/\\s'\"]+/[^/\\s'\"]+/T(?:/[^/\\s'\":,;)\\]]+)?"
                             + "|[A-Za-z]:\\\\Users\\\\[^\\\\\\s'\"]+\\\\AppData\\\\Local\\\\Temp(?:\\\\[^\\\\\\s'\":,;)\\]]+)?"
-                            + "|\\\\Temp\\\\[^\\\\\\s'\":,;)\\]]+")),
+                            + "|\\\\Temp\\\\[^\\\\\\s'\":,;)\\]]+"), Mask.containsAny("/tmp/", "/var/folders/", "\\Temp")),
             new Mask(DiffClass.DURATION.label(), Pattern.compile(
                     "(?<![\\w.])\\d+(?:\\.\\d+)?\\s?(?:ns|us|\u00b5s|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\\b"
                             + "|(?<![\\w.:])\\d+:\\d{2}:\\d{2}(?:\\.\\d+)?(?![\\d:])"
-                            + "|(?<![\\w.])\\d+m\\d+(?:\\.\\d+)?s\\b")));
+                            + "|(?<![\\w.])\\d+m\\d+(?:\\.\\d+)?s\\b"), Masks::mayHoldDuration));
 
     private static final Masks BUILT_IN_MASKS = new Masks(BUILT_IN);
     private static final Masks NONE = new Masks(List.of());
@@ -40,6 +40,28 @@ public final class Masks {
 
     private Masks(List<Mask> masks) {
         this.masks = List.copyOf(masks);
+    }
+
+    /** A number followed, after an optional space, by a unit's first letter or ':'; true for every duration. */
+    private static boolean mayHoldDuration(String line) {
+        int i = 0;
+        int length = line.length();
+        while (i < length) {
+            if (!Character.isDigit(line.charAt(i))) {
+                i++;
+                continue;
+            }
+            while (i < length && (Character.isDigit(line.charAt(i)) || line.charAt(i) == '.')) {
+                i++;
+            }
+            if (i < length && line.charAt(i) == ' ') {
+                i++;
+            }
+            if (i < length && "nu\u00b5msh:".indexOf(line.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** timestamp, uuid, address, temp-path, duration (in the order they are applied). */
@@ -107,8 +129,8 @@ public final class Masks {
         String text = line;
         List<List<String>> values = new ArrayList<>(masks.size());
         for (Mask mask : masks) {
-            Matcher matcher = mask.pattern().matcher(text);
-            if (!matcher.find()) {
+            Matcher matcher = mask.mayMatch(text) ? mask.pattern().matcher(text) : null;
+            if (matcher == null || !matcher.find()) {
                 values.add(List.of());
                 continue;
             }

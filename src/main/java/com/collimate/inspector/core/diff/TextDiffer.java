@@ -33,22 +33,22 @@ public final class TextDiffer {
     }
 
     public TextDiff diff(String left, String right, Cancellation cancellation) {
-        return compare(left, right, FirstDivergence.of(left, right).orElse(null), cancellation);
+        return compare(left.getBytes(StandardCharsets.UTF_8), right.getBytes(StandardCharsets.UTF_8),
+                FirstDivergence.of(left, right).orElse(null), cancellation);
     }
 
     /**
-     * Compares file contents. Invalid UTF-8 is shown as U+FFFD, while the first divergence is located in the
-     * bytes themselves.
+     * Compares UTF-8 file contents without decoding them as a whole. Invalid UTF-8 is shown as U+FFFD, while the
+     * first divergence is located in the bytes themselves. The arrays must not change afterwards.
      */
     public TextDiff diff(byte[] left, byte[] right, Cancellation cancellation) {
-        return compare(new String(left, StandardCharsets.UTF_8), new String(right, StandardCharsets.UTF_8),
-                FirstDivergence.ofBytes(left, right).orElse(null), cancellation);
+        return compare(left, right, FirstDivergence.ofBytes(left, right).orElse(null), cancellation);
     }
 
-    private TextDiff compare(String leftText, String rightText, FirstDivergence divergence,
+    private TextDiff compare(byte[] leftBytes, byte[] rightBytes, FirstDivergence divergence,
                              Cancellation cancellation) {
-        TextLines left = TextLines.of(leftText);
-        TextLines right = TextLines.of(rightText);
+        TextLines left = TextLines.of(leftBytes);
+        TextLines right = TextLines.of(rightBytes);
         Classifier classifier = new Classifier(options.masks(), options.tolerance());
         List<String> notes = new ArrayList<>();
         if (divergence == null) {
