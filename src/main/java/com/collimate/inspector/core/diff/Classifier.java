@@ -40,24 +40,22 @@ final class Classifier {
             classes.add(DiffClass.CONTENT.label());
             return;
         }
-        int before = classes.size();
+        List<String> found = new ArrayList<>();
         if (!left.terminator().equals(right.terminator())) {
-            classes.add(DiffClass.LINE_ENDINGS.label());
+            found.add(DiffClass.LINE_ENDINGS.label());
         }
         if (!left.withWhitespace().equals(right.withWhitespace())) {
-            classes.add(DiffClass.WHITESPACE.label());
+            found.add(DiffClass.WHITESPACE.label());
         }
         for (int i = 0; i < masks.list().size(); i++) {
             if (!left.maskValues().get(i).equals(right.maskValues().get(i))) {
-                classes.add(masks.list().get(i).name());
+                found.add(masks.list().get(i).name());
             }
         }
         if (!left.numbers().numbers().equals(right.numbers().numbers())) {
-            classes.add(DiffClass.NUMERIC.label());
+            found.add(DiffClass.NUMERIC.label());
         }
-        if (classes.size() == before && !left.equals(right)) {
-            classes.add(DiffClass.CONTENT.label());
-        }
+        classes.addAll(found.isEmpty() ? List.of(DiffClass.CONTENT.label()) : found);
     }
 
     /** Classifies every hunk of a comparison; the lines are the raw lines (with terminators) of each side. */
@@ -95,10 +93,6 @@ final class Classifier {
                                        TextLines left, TextLines right,
                                        Map<String, Integer> removedPool, Map<String, Integer> addedPool) {
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
-        if (region.leftEnd() == left.count() && region.rightEnd() == right.count() && isTruncation(region, left, right)) {
-            classes.add(DiffClass.TRUNCATION.label());
-            return classes;
-        }
         int paired = Math.min(leftLines.size(), rightLines.size());
         for (int i = 0; i < paired; i++) {
             if (!left.sameLine(region.leftBegin() + i, right, region.rightBegin() + i)) {
@@ -108,8 +102,13 @@ final class Classifier {
         if (leftLines.size() != rightLines.size()) {
             classes.add(DiffClass.CONTENT.label());
         }
-        if (classes.contains(DiffClass.CONTENT.label())
-                && allIn(leftLines, addedPool) && allIn(rightLines, removedPool)) {
+        if (!classes.contains(DiffClass.CONTENT.label())) {
+            return classes;
+        }
+        if (region.leftEnd() == left.count() && region.rightEnd() == right.count() && isTruncation(region, left, right)) {
+            return new TreeSet<>(Set.of(DiffClass.TRUNCATION.label()));
+        }
+        if (allIn(leftLines, addedPool) && allIn(rightLines, removedPool)) {
             classes.remove(DiffClass.CONTENT.label());
             classes.add(DiffClass.ORDERING.label());
         }

@@ -5,11 +5,14 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Finds the numbers in a line (integers, decimals, exponents; not the digits inside words like {@code v2}). */
+/**
+ * Finds the numbers in a line: integers, decimals, exponents, also with a unit glued on ({@code 4.98it/s}), but not
+ * the digits inside words like {@code v2}.
+ */
 final class Numbers {
     static final String PLACEHOLDER = "\u0001";
     private static final Pattern NUMBER = Pattern.compile(
-            "(?<![\\w.])[-+]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?(?![\\w.])");
+            "(?<![\\w.])[-+]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?(?!\\d)");
 
     private Numbers() {
     }

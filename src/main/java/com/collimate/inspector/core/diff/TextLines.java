@@ -3,13 +3,12 @@ package com.collimate.inspector.core.diff;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
  * A UTF-8 text split into lines without copying it: line {@code i} is {@code bytes[starts[i], starts[i+1])}
  * including its {@code '\n'} (the last line may have none). Splitting and hashing run 8 bytes at a time in one
- * pass; lines are decoded to strings only when asked (invalid UTF-8 shows as U+FFFD).
+ * pass; lines are decoded to strings only when asked (see {@link Utf8} for invalid bytes).
  */
 final class TextLines {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -118,13 +117,13 @@ final class TextLines {
 
     /** The line with its terminator, decoded. */
     String raw(int line) {
-        return new String(bytes, starts[line], starts[line + 1] - starts[line], StandardCharsets.UTF_8);
+        return Utf8.decode(bytes, starts[line], starts[line + 1]);
     }
 
     /** The line without its {@code '\n'} (a {@code '\r'} before it stays, to be shown), decoded. */
     String content(int line) {
         int end = hasNewline(line) ? starts[line + 1] - 1 : starts[line + 1];
-        return new String(bytes, starts[line], end - starts[line], StandardCharsets.UTF_8);
+        return Utf8.decode(bytes, starts[line], end);
     }
 
     boolean hasNewline(int line) {
