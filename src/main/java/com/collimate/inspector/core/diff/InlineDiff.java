@@ -41,6 +41,16 @@ final class InlineDiff {
         if (leftMiddle.length() + rightMiddle.length() > WORD_CHAR_LIMIT) {
             return new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.RANGE);
         }
+        while (prefix > 0 && kind(left.codePointBefore(prefix)) == 1) {
+            prefix--; // word level: whole words, not the tail of one
+        }
+        while (suffix > 0 && kind(left.codePointAt(left.length() - suffix)) == 1) {
+            suffix--;
+        }
+        leftEnd = left.length() - suffix;
+        rightEnd = right.length() - suffix;
+        leftMiddle = left.substring(prefix, leftEnd);
+        rightMiddle = right.substring(prefix, rightEnd);
         List<String> leftWords = words(leftMiddle);
         List<String> rightWords = words(rightMiddle);
         if (leftWords.size() + rightWords.size() <= TOKEN_LIMIT) {
