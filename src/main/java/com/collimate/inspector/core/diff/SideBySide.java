@@ -44,6 +44,7 @@ public final class SideBySide {
         List<Hunk> hunks = diff.hunks();
         int[] hunkSegments = new int[hunks.size()];
         List<String> notes = new ArrayList<>(diff.notes());
+        cancellation.throwIfCancelled();
         int left = 0;
         int right = 0;
         for (int h = 0; h < hunks.size(); h++) {

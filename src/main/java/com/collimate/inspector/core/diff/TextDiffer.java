@@ -47,6 +47,7 @@ public final class TextDiffer {
 
     private TextDiff compare(byte[] leftBytes, byte[] rightBytes, FirstDivergence divergence,
                              Cancellation cancellation) {
+        cancellation.throwIfCancelled();
         TextLines left = TextLines.of(leftBytes);
         TextLines right = TextLines.of(rightBytes);
         Classifier classifier = new Classifier(options.masks(), options.tolerance());
