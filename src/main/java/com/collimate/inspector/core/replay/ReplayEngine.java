@@ -109,6 +109,9 @@ public final class ReplayEngine {
                 RunTally tally = new RunTally(ref, journal.replayCount(ref.key()) + 1, options.repeat());
                 for (int k = 1; k <= options.repeat(); k++) {
                     if (!acquireSlot()) {
+                        if (k == 1) {
+                            return position;
+                        }
                         if (tally.truncate(k - 1)) {
                             emit(tally.judge());
                         }
