@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import okhttp3.Call;
 import okhttp3.ConnectionPool;
+import okhttp3.HttpUrl;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -29,6 +30,7 @@ public final class ExecClient implements ExecBackend {
 
     private final OkHttpClient http;
     private final Endpoint endpoint;
+    private final HttpUrl execUrl;
     private final ClientOptions options;
     private final Backoff backoff;
     private final Sleeper sleeper;
@@ -39,6 +41,7 @@ public final class ExecClient implements ExecBackend {
                       Clock clock) {
         this.http = Objects.requireNonNull(http);
         this.endpoint = Objects.requireNonNull(endpoint);
+        this.execUrl = endpoint.execUrl();
         this.options = Objects.requireNonNull(options);
         this.backoff = Objects.requireNonNull(backoff);
         this.sleeper = Objects.requireNonNull(sleeper);
@@ -103,7 +106,7 @@ public final class ExecClient implements ExecBackend {
 
     private Attempt attempt(byte[] body, CallScope scope) {
         Request.Builder request = new Request.Builder()
-                .url(endpoint.execUrl())
+                .url(execUrl)
                 .header("Accept", "application/json")
                 .post(RequestBody.create(body, JSON));
         if (endpoint.apiKey() != null) {

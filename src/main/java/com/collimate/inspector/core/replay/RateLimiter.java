@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
-/** Spaces request starts evenly at a maximum rate. Used by one dispatching thread. */
+/** Spaces request starts evenly at a maximum rate. */
 final class RateLimiter {
     private final long intervalNanos;
     private final Sleeper sleeper;
@@ -19,14 +19,20 @@ final class RateLimiter {
         this.nanoTime = nanoTime;
     }
 
-    /** Waits for the next start slot; false when cancelled meanwhile. */
+    /** Waits for the next start slot; false when cancelled meanwhile. Safe to call from many threads. */
     boolean awaitSlot(BooleanSupplier cancelled) throws InterruptedException {
         if (intervalNanos == 0) {
             return true;
         }
+        long wait = reserve();
+        return wait <= 0 || sleeper.sleep(Duration.ofNanos(wait), cancelled);
+    }
+
+    /** Books the next free slot and returns how long until it starts. */
+    private synchronized long reserve() {
         long now = nanoTime.getAsLong();
         long start = nextStart == Long.MIN_VALUE ? now : Math.max(now, nextStart);
         nextStart = start + intervalNanos;
-        return start <= now || sleeper.sleep(Duration.ofNanos(start - now), cancelled);
+        return start - now;
     }
 }

@@ -15,11 +15,11 @@ import com.collimate.inspector.core.util.Cancellation;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -56,12 +56,19 @@ public final class ReplayEngine {
         return new Batch(source, listener, cancellation).run();
     }
 
+    /**
+     * One run of the engine. {@code concurrency} workers pull replay tasks (run position × repeat) from a shared
+     * cursor, so the limit holds by construction and no hand-off sits between one request and the next; the
+     * calling thread watches for a cancel meanwhile.
+     */
     private final class Batch {
         private final RunSource source;
         private final ReplayListener listener;
         private final Cancellation cancellation;
         private final CallScope scope = new CallScope();
-        private final Semaphore permits = new Semaphore(options.concurrency());
+        private final int tasks;
+        private final AtomicInteger cursor = new AtomicInteger();
+        private final Map<Integer, RunTally> open = new ConcurrentHashMap<>();
         private final AtomicInteger done = new AtomicInteger();
         private final AtomicInteger inFlight = new AtomicInteger();
         private final AtomicInteger failures = new AtomicInteger();
@@ -75,75 +82,73 @@ public final class ReplayEngine {
             this.listener = listener;
             this.cancellation = cancellation;
             this.counter = new SummaryCounter(source.size());
+            this.tasks = Math.multiplyExact(source.size(), options.repeat());
         }
 
         ReplaySummary run() throws InterruptedException {
-            ExecutorService workers = Executors.newFixedThreadPool(options.concurrency(), task -> {
-                Thread thread = new Thread(task, "replay-worker");
-                thread.setDaemon(true);
-                return thread;
-            });
+            int workers = Math.max(1, Math.min(options.concurrency(), tasks));
+            CountDownLatch finished = new CountDownLatch(workers);
+            listener.onProgress(progress());
             try {
-                listener.onProgress(progress());
-                int next = dispatch(workers);
-                awaitInFlight();
-                for (int position = next; position < source.size(); position++) {
-                    RunRef ref = source.ref(position);
-                    emit(stopReason != null ? Verdicts.notReplayed(ref, stopReason)
-                            : Verdicts.skipped(ref, "not replayed: the batch was cancelled"));
+                for (int i = 0; i < workers; i++) {
+                    Thread worker = new Thread(() -> {
+                        try {
+                            work();
+                        } finally {
+                            finished.countDown();
+                        }
+                    }, "replay-worker-" + i);
+                    worker.setDaemon(true);
+                    worker.start();
                 }
-                return counter.summary(isCancelled(), stopReason);
+                while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                    shouldStop();
+                }
             } finally {
                 scope.cancel();
-                workers.shutdownNow();
             }
+            closeUnfinishedRuns();
+            return counter.summary(cancellation.isCancelled(), stopReason);
         }
 
-        /** Starts every replay it can; returns the position of the first run not started. */
-        private int dispatch(ExecutorService workers) throws InterruptedException {
-            for (int position = 0; position < source.size(); position++) {
-                if (shouldStop()) {
-                    return position;
-                }
-                RunRef ref = source.ref(position);
-                RunTally tally = new RunTally(ref, journal.replayCount(ref.key()) + 1, options.repeat());
-                for (int k = 1; k <= options.repeat(); k++) {
-                    if (!acquireSlot()) {
-                        if (k == 1) {
-                            return position;
-                        }
-                        if (tally.truncate(k - 1)) {
-                            emit(tally.judge());
-                        }
-                        return position + 1;
+        private void work() {
+            while (!shouldStop()) {
+                try {
+                    if (!rateLimiter.awaitSlot(this::shouldStop)) {
+                        return;
                     }
-                    int attempt = tally.attempt(k);
-                    int at = position;
-                    inFlight.incrementAndGet();
-                    workers.execute(() -> replay(at, attempt, tally));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
                 }
+                int task = cursor.getAndIncrement();
+                if (task >= tasks) {
+                    return;
+                }
+                int position = task / options.repeat();
+                RunTally tally = open.computeIfAbsent(position, at -> {
+                    RunRef ref = source.ref(at);
+                    return new RunTally(ref, journal.replayCount(ref.key()) + 1, options.repeat());
+                });
+                replay(position, tally.attempt(task % options.repeat() + 1), tally);
             }
-            return source.size();
         }
 
-        private boolean acquireSlot() throws InterruptedException {
-            while (!permits.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-                if (shouldStop()) {
-                    return false;
+        /** After a stop: judges runs with only some replays made; reports runs never reached. */
+        private void closeUnfinishedRuns() {
+            int taken = Math.min(cursor.get(), tasks);
+            for (Map.Entry<Integer, RunTally> entry : open.entrySet()) {
+                int dispatched = Math.min(options.repeat(), taken - entry.getKey() * options.repeat());
+                if (entry.getValue().truncate(dispatched)) {
+                    emit(entry.getValue().judge());
                 }
             }
-            if (shouldStop() || !rateLimiter.awaitSlot(this::shouldStop)) {
-                permits.release();
-                return false;
+            int firstUnreached = (taken + options.repeat() - 1) / options.repeat();
+            for (int position = firstUnreached; position < source.size(); position++) {
+                RunRef ref = source.ref(position);
+                emit(stopReason != null ? Verdicts.notReplayed(ref, stopReason)
+                        : Verdicts.skipped(ref, "not replayed: the batch was cancelled"));
             }
-            return true;
-        }
-
-        private void awaitInFlight() throws InterruptedException {
-            while (!permits.tryAcquire(options.concurrency(), POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-                shouldStop();
-            }
-            permits.release(options.concurrency());
         }
 
         /** True once cancelled or stopped; a cancel is passed on to the calls in flight. */
@@ -155,11 +160,8 @@ public final class ReplayEngine {
             return stopReason != null;
         }
 
-        private boolean isCancelled() {
-            return cancellation.isCancelled();
-        }
-
         private void replay(int position, int attempt, RunTally tally) {
+            inFlight.incrementAndGet();
             ReplayRecord record = null;
             String skipReason = null;
             try {
@@ -177,19 +179,16 @@ public final class ReplayEngine {
                 record = ReplayRecord.failed(attempt, null, "internal error: " + TextSafety.oneLine(
                         String.valueOf(e.getMessage()), 200), 0, 0);
             } finally {
-                try {
-                    if (record != null && !record.answered()) {
-                        failures.incrementAndGet();
-                    }
-                    if (tally.finish(record, skipReason)) {
-                        emit(tally.judge());
-                    }
-                    done.incrementAndGet();
-                    inFlight.decrementAndGet();
-                    listener.onProgress(progress());
-                } finally {
-                    permits.release();
+                if (record != null && !record.answered()) {
+                    failures.incrementAndGet();
                 }
+                if (tally.finish(record, skipReason)) {
+                    open.remove(position);
+                    emit(tally.judge());
+                }
+                done.incrementAndGet();
+                inFlight.decrementAndGet();
+                listener.onProgress(progress());
             }
         }
 

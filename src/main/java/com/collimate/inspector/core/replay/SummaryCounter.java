@@ -1,40 +1,43 @@
 package com.collimate.inspector.core.replay;
 
-/** Adds up run results as they arrive from any thread. */
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Adds up run results as they arrive from any thread, without a lock on the workers' path. */
 final class SummaryCounter {
     private final int runs;
-    private int replayed;
-    private int reproduced;
-    private int diverged;
-    private int unexpected;
-    private int failed;
-    private int skipped;
-    private int failedReplays;
+    private final AtomicInteger replayed = new AtomicInteger();
+    private final AtomicInteger reproduced = new AtomicInteger();
+    private final AtomicInteger diverged = new AtomicInteger();
+    private final AtomicInteger unexpected = new AtomicInteger();
+    private final AtomicInteger failed = new AtomicInteger();
+    private final AtomicInteger skipped = new AtomicInteger();
+    private final AtomicInteger failedReplays = new AtomicInteger();
 
     SummaryCounter(int runs) {
         this.runs = runs;
     }
 
-    synchronized void add(RunResult result) {
+    void add(RunResult result) {
         if (!result.replays().isEmpty()) {
-            replayed++;
+            replayed.incrementAndGet();
         }
-        failedReplays += (int) result.failedReplays();
+        failedReplays.addAndGet((int) result.failedReplays());
         switch (result.verdict()) {
-            case REPRODUCED -> reproduced++;
+            case REPRODUCED -> reproduced.incrementAndGet();
             case DIVERGED -> {
-                diverged++;
+                diverged.incrementAndGet();
                 if (result.isUnexpectedDivergence()) {
-                    unexpected++;
+                    unexpected.incrementAndGet();
                 }
             }
-            case FAILED -> failed++;
-            case SKIPPED -> skipped++;
+            case FAILED -> failed.incrementAndGet();
+            case SKIPPED -> skipped.incrementAndGet();
         }
     }
 
-    synchronized ReplaySummary summary(boolean cancelled, String stopReason) {
-        return new ReplaySummary(runs, replayed, reproduced, diverged, unexpected, failed, skipped, failedReplays,
-                cancelled, stopReason);
+    /** Call once every result is in. */
+    ReplaySummary summary(boolean cancelled, String stopReason) {
+        return new ReplaySummary(runs, replayed.get(), reproduced.get(), diverged.get(), unexpected.get(),
+                failed.get(), skipped.get(), failedReplays.get(), cancelled, stopReason);
     }
 }

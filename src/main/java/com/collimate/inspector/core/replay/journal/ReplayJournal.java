@@ -19,11 +19,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Queue;
 import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 /**
  * The append-only record of every finished replay of one log (see {@link JournalLocation} for where it lives).
- * Each entry is one JSON line written with a single unbuffered write, so every complete line survives the app
+ * Each entry is one JSON line written without user-space buffering, so every complete line survives the app
  * being killed. Opening reads the journal back: a partial last line is ignored and reported in {@link #problems()}.
  * The index keeps only offsets; entries are read from the file on demand. Thread-safe.
  */
@@ -38,6 +42,9 @@ public final class ReplayJournal implements AutoCloseable {
     private final List<String> problems = new ArrayList<>();
     private final ObjectWriter entryWriter = ExecJson.mapper().writerFor(JournalEntry.class);
     private final ObjectReader entryReader = ExecJson.mapper().readerFor(JournalEntry.class);
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Queue<PendingLine> pending = new ConcurrentLinkedQueue<>();
+    private volatile IOException writeFailure;
     private long end;
     private boolean tailNeedsNewline;
 
@@ -99,48 +106,89 @@ public final class ReplayJournal implements AutoCloseable {
     }
 
     /** Lines that were ignored when the journal was opened (damaged, or cut short by a kill), in file order. */
-    public synchronized List<String> problems() {
-        return List.copyOf(problems);
+    public List<String> problems() {
+        return locked(() -> List.copyOf(problems));
     }
 
-    /** Appends one entry as one line and hands it to the operating system before returning. */
-    public synchronized void append(JournalEntry entry) throws IOException {
-        byte[] json = entryWriter.writeValueAsBytes(entry);
-        int prefix = tailNeedsNewline ? 1 : 0;
-        ByteBuffer line = ByteBuffer.allocate(prefix + json.length + 1);
-        if (tailNeedsNewline) {
-            line.put(NEWLINE);
+    /**
+     * Appends one entry as one line. Concurrent appends are combined: whichever caller gets the lock writes every
+     * waiting line in one unbuffered write, so no caller ever waits on another's disk write. A line is handed to the
+     * operating system before the lock holder leaves, and every read below sees it.
+     *
+     * @throws IOException when an earlier write failed: nothing more is appended after a failure
+     */
+    public void append(JournalEntry entry) throws IOException {
+        IOException failed = writeFailure;
+        if (failed != null) {
+            throw failed;
         }
-        line.put(json).put(NEWLINE).flip();
-        while (line.hasRemaining()) {
-            writer.write(line);
+        pending.add(new PendingLine(entry.runKey(), entryWriter.writeValueAsBytes(entry)));
+        while (!pending.isEmpty() && lock.tryLock()) {
+            try {
+                drainLocked();
+            } finally {
+                lock.unlock();
+            }
+        }
+        failed = writeFailure;
+        if (failed != null) {
+            throw failed;
+        }
+    }
+
+    private void drainLocked() {
+        if (pending.isEmpty() || writeFailure != null) {
+            return;
+        }
+        List<PendingLine> lines = new ArrayList<>();
+        int bytes = tailNeedsNewline ? 1 : 0;
+        PendingLine line;
+        while ((line = pending.poll()) != null) {
+            lines.add(line);
+            bytes += line.json.length + 1;
+        }
+        ByteBuffer buffer = ByteBuffer.allocate(bytes);
+        if (tailNeedsNewline) {
+            buffer.put(NEWLINE);
+        }
+        long[] offsets = new long[lines.size()];
+        for (int i = 0; i < lines.size(); i++) {
+            offsets[i] = end + buffer.position();
+            buffer.put(lines.get(i).json).put(NEWLINE);
+        }
+        buffer.flip();
+        try {
+            while (buffer.hasRemaining()) {
+                writer.write(buffer);
+            }
+        } catch (IOException e) {
+            writeFailure = new IOException(file + ": " + e.getMessage(), e);
+            return;
         }
         tailNeedsNewline = false;
-        index.add(entry.runKey(), end + prefix, json.length);
-        end += line.limit();
+        end += bytes;
+        for (int i = 0; i < lines.size(); i++) {
+            index.add(lines.get(i).runKey, offsets[i], lines.get(i).json.length);
+        }
     }
 
     /** How many replays of {@code runKey} the journal holds; the next replay is number {@code count + 1}. */
-    public synchronized int replayCount(String runKey) {
-        return index.count(runKey);
+    public int replayCount(String runKey) {
+        return locked(() -> index.count(runKey));
     }
 
-    public synchronized int size() {
-        return index.entries();
+    public int size() {
+        return locked(index::entries);
     }
 
-    public synchronized Set<String> runKeys() {
-        return index.runKeys();
+    public Set<String> runKeys() {
+        return locked(index::runKeys);
     }
 
     /** Every replay of {@code runKey}, in the order they finished. */
     public List<JournalEntry> replays(String runKey) throws IOException {
-        long[] offsets;
-        int[] lengths;
-        synchronized (this) {
-            offsets = index.offsets(runKey);
-            lengths = index.lengths(runKey);
-        }
+        long[] offsets = locked(() -> index.offsets(runKey));
+        int[] lengths = locked(() -> index.lengths(runKey));
         List<JournalEntry> entries = new ArrayList<>(offsets.length);
         for (int i = 0; i < offsets.length; i++) {
             entries.add(read(offsets[i], lengths[i]));
@@ -229,10 +277,24 @@ public final class ReplayJournal implements AutoCloseable {
         }
     }
 
+    /** Runs {@code read} under the lock, after writing any lines still waiting, so it sees every append. */
+    private <T> T locked(Supplier<T> read) {
+        lock.lock();
+        try {
+            drainLocked();
+            return read.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     @Override
-    public synchronized void close() {
-        closeQuietly(writer);
-        closeQuietly(reader);
+    public void close() {
+        locked(() -> {
+            closeQuietly(writer);
+            closeQuietly(reader);
+            return null;
+        });
     }
 
     private static void closeQuietly(FileChannel channel) {
@@ -241,6 +303,9 @@ public final class ReplayJournal implements AutoCloseable {
         } catch (IOException ignored) {
             // nothing left to flush: every entry was written through when appended
         }
+    }
+
+    private record PendingLine(String runKey, byte[] json) {
     }
 
     /** The bytes of the line being scanned; grows to the longest line, then is reused. */
