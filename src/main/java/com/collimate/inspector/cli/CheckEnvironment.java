@@ -1,7 +1,9 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Cancellation;
 
@@ -21,8 +23,10 @@ record CheckEnvironment(Map<String, String> variables, AppDirs dirs, boolean ter
 
     static CheckEnvironment system() {
         return new CheckEnvironment(System.getenv(), AppDirs.forCurrentUser(), System.console() != null,
-                (file, cancellation) -> {
-                    throw new UnreadableLogException(file, "the log reader is not part of this build yet");
-                });
+                CheckEnvironment::openLog);
+    }
+
+    static RolloutLog openLog(Path file, Cancellation cancellation) throws UnreadableLogException {
+        return RolloutLogs.open(file, LoadListener.NONE, cancellation);
     }
 }

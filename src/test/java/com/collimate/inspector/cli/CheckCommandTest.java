@@ -1,16 +1,6 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.core.log.Compression;
-import com.collimate.inspector.core.log.LoadError;
-import com.collimate.inspector.core.log.LoadListener;
-import com.collimate.inspector.core.log.LogFormat;
-import com.collimate.inspector.core.log.RolloutLog;
-import com.collimate.inspector.core.log.UnreadableLogException;
-import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.core.model.RunSummary;
-import com.collimate.inspector.core.model.Seed;
-import com.collimate.inspector.core.replay.TestRuns;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import mockwebserver3.MockResponse;
@@ -40,7 +30,6 @@ class CheckCommandTest {
     Path dir;
     private final MockWebServer server = new MockWebServer();
     private final Map<String, String> variables = new HashMap<>();
-    private List<Run> runs;
     private Path logFile;
 
     @BeforeEach
@@ -49,9 +38,7 @@ class CheckCommandTest {
         variables.put("COLLIMATE_ENDPOINT", server.url("/").toString());
         variables.put("COLLIMATE_API_KEY", KEY);
         logFile = dir.resolve("rollouts.jsonl");
-        Files.writeString(logFile, "{}\n");
-        runs = List.of(TestRuns.verified("run-1", "out\n"),
-                TestRuns.run("run-2", "python", "print(2)", Seed.ofString(SEED), "no-ack", "a\nb\n", "", 0));
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), record("run-2", "print(2)", "no-ack", "a\nb\n"));
     }
 
     @AfterEach
@@ -64,12 +51,7 @@ class CheckCommandTest {
 
     private Result check(String... args) {
         CheckEnvironment environment = new CheckEnvironment(variables,
-                new AppDirs(dir.resolve("config"), dir.resolve("data")), false, (file, cancellation) -> {
-                    if (!file.equals(logFile)) {
-                        throw new UnreadableLogException(file, "no such file");
-                    }
-                    return new InMemoryLog(file, runs);
-                });
+                new AppDirs(dir.resolve("config"), dir.resolve("data")), false, CheckEnvironment::openLog);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = new CommandLine(new CheckCommand(environment));
@@ -78,6 +60,19 @@ class CheckCommandTest {
         commandLine.setErr(new PrintWriter(err, true));
         int exit = commandLine.execute(args);
         return new Result(exit, out.toString(), err.toString());
+    }
+
+    /** One JSONL record in the request/response shape of a real rollout log. */
+    private static String record(String key, String code, String seedAck, String stdout) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        Map<String, Object> request = Map.of("template", "python", "code", code, "seed", SEED);
+        Map<String, Object> response = Map.of("stdout", stdout, "stderr", "", "exit_code", 0, "seed", SEED,
+                "seed_ack", seedAck);
+        return mapper.writeValueAsString(Map.of("run_id", key, "request", request, "response", response));
+    }
+
+    private void writeLog(String... records) throws IOException {
+        Files.writeString(logFile, String.join("\n", records) + "\n");
     }
 
     private static MockResponse answer(String stdout) {
@@ -172,7 +167,8 @@ class CheckCommandTest {
 
     @Test
     void offlineCheckFindsDivergedGroupsWithoutAnyRequest() throws Exception {
-        runs = List.of(TestRuns.verified("a", "1"), TestRuns.verified("b", "2"), TestRuns.verified("c", "1"));
+        writeLog(record("a", "rand()", "verified", "1"), record("b", "rand()", "verified", "2"),
+                record("c", "rand()", "verified", "1"));
 
         Result result = check(logFile.toString(), "--json");
 
@@ -215,8 +211,8 @@ class CheckCommandTest {
         server.enqueue(new MockResponse.Builder().code(500).body(echo).build());
         server.enqueue(new MockResponse.Builder().code(422).body(echo).build());
         server.enqueue(new MockResponse.Builder().code(401).body(echo).build());
-        runs = List.of(TestRuns.verified("r1", "x"), TestRuns.verified("r2", "x"), TestRuns.verified("r3", "x"),
-                TestRuns.verified("r4", "x"));
+        writeLog(record("r1", "a()", "verified", "x"), record("r2", "b()", "verified", "x"),
+                record("r3", "c()", "verified", "x"), record("r4", "d()", "verified", "x"));
         Files.createDirectories(dir.resolve("config"));
         Files.writeString(dir.resolve("config").resolve("settings.json"), "{\"max_retries\": 0}");
 
@@ -237,63 +233,6 @@ class CheckCommandTest {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
                 assertThat(Files.readString(file)).as(file.toString()).doesNotContain(KEY);
             }
-        }
-    }
-
-    /** A log already in memory; the real reader is tested with the reader. */
-    static final class InMemoryLog implements RolloutLog {
-        private final Path path;
-        private final List<Run> runs;
-
-        InMemoryLog(Path path, List<Run> runs) {
-            this.path = path;
-            this.runs = runs;
-        }
-
-        @Override
-        public Path path() {
-            return path;
-        }
-
-        @Override
-        public LogFormat format() {
-            return LogFormat.JSONL;
-        }
-
-        @Override
-        public Compression compression() {
-            return Compression.NONE;
-        }
-
-        @Override
-        public int size() {
-            return runs.size();
-        }
-
-        @Override
-        public RunSummary summary(int index) {
-            Run run = runs.get(index);
-            return new RunSummary(index, run.key(), run.line(), run.template(), run.seed(), run.seedAck(),
-                    run.seedAckRaw(), run.exitCode(), null, null, null, null, -1, -1);
-        }
-
-        @Override
-        public Run load(int index) {
-            return runs.get(index);
-        }
-
-        @Override
-        public int indexAppended(LoadListener listener) {
-            return 0;
-        }
-
-        @Override
-        public List<LoadError> errors() {
-            return List.of();
-        }
-
-        @Override
-        public void close() {
         }
     }
 }
