@@ -73,6 +73,10 @@ public final class MainViewModel implements AutoCloseable {
         return FXCollections.unmodifiableObservableList(problems);
     }
 
+    public void report(Problem problem) {
+        problems.add(problem);
+    }
+
     public void dismiss(Problem problem) {
         problems.remove(problem);
     }
