@@ -211,6 +211,11 @@ public final class TerminalText {
                 return k + 2;
             }
             if (k + 1 < codes.length && parse(codes[k + 1]) == 2) {
+                if (isForeground) {
+                    foreground = -1;
+                } else {
+                    background = -1;
+                }
                 return Math.min(k + 4, codes.length - 1);
             }
             return k;

@@ -170,7 +170,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     }
 
     /** Indexes what was appended to the file since the last look (Follow). Timer thread. */
-    private void pollAppended() {
+    void pollAppended() {
         Load load = current;
         RolloutLog log = load == null ? null : load.log;
         if (log == null || !load.finished.get() || load.cancellation.isCancelled()) {
