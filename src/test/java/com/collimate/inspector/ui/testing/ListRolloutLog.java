@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /** An in-memory {@link RolloutLog} over a list of runs, for view-model tests. Runs can be appended (Follow). */
-public final class ListRolloutLog implements RolloutLog {
+public class ListRolloutLog implements RolloutLog {
     private final Path path;
     private final List<Run> runs = new CopyOnWriteArrayList<>();
     private final List<Run> pending = new CopyOnWriteArrayList<>();
