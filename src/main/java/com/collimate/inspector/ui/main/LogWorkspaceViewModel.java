@@ -23,6 +23,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -49,6 +50,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final ReadOnlyBooleanWrapper following = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ObservableList<LoadError> loadErrors = FXCollections.observableArrayList();
+    private final ObservableList<LoadError> loadErrorsView = FXCollections.unmodifiableObservableList(loadErrors);
 
     private volatile Load current;
     private ScheduledFuture<?> followTask;
@@ -111,7 +113,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
     /** Records that could not be read, in file order. */
     public ObservableList<LoadError> loadErrors() {
-        return FXCollections.unmodifiableObservableList(loadErrors);
+        return loadErrorsView;
     }
 
     /** Starts (or restarts) loading in the background. FX thread. */
@@ -300,8 +302,13 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
         void closeLog(UiExecutors on) {
             RolloutLog opened = log;
-            if (opened != null) {
+            if (opened == null) {
+                return;
+            }
+            try {
                 on.background().execute(opened::close);
+            } catch (RejectedExecutionException e) {
+                opened.close();
             }
         }
     }

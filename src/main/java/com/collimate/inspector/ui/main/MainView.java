@@ -26,7 +26,9 @@ import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.geometry.Rectangle2D;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -47,6 +49,7 @@ public final class MainView {
     private final Map<Settings.Theme, RadioMenuItem> themeItems = new HashMap<>();
     private File lastFolder;
 
+    @FXML private javafx.scene.layout.BorderPane mainRoot;
     @FXML private TabPane logTabs;
     @FXML private VBox emptyState;
     @FXML private Button emptyOpenButton;
@@ -79,7 +82,9 @@ public final class MainView {
     /** Builds the scene, restores the window and shows it. */
     public void show() {
         UiState.WindowBounds bounds = viewModel.uiState().window();
-        Scene scene = new Scene(root, bounds.width(), bounds.height());
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(root, Math.min(bounds.width(), screen.getWidth()),
+                Math.min(bounds.height(), screen.getHeight()));
         Themes.apply(viewModel.settings().theme(), scene);
         viewModel.settings().settingsProperty().addListener((obs, old, settings) -> {
             Themes.apply(settings.theme(), scene);
@@ -88,7 +93,7 @@ public final class MainView {
         stage.setScene(scene);
         stage.setTitle(AppInfo.NAME);
         stage.getIcons().setAll(AppIcons.load());
-        if (!Double.isNaN(bounds.x())) {
+        if (!Double.isNaN(bounds.x()) && screen.contains(bounds.x() + 20, bounds.y() + 20)) {
             stage.setX(bounds.x());
             stage.setY(bounds.y());
         }
@@ -254,13 +259,13 @@ public final class MainView {
     }
 
     private void setUpDragAndDrop() {
-        root.addEventHandler(DragEvent.DRAG_OVER, event -> {
+        mainRoot.addEventHandler(DragEvent.DRAG_OVER, event -> {
             if (event.getDragboard().hasFiles()) {
                 event.acceptTransferModes(TransferMode.COPY);
                 event.consume();
             }
         });
-        root.addEventHandler(DragEvent.DRAG_DROPPED, event -> {
+        mainRoot.addEventHandler(DragEvent.DRAG_DROPPED, event -> {
             List<File> files = event.getDragboard().hasFiles() ? event.getDragboard().getFiles() : List.of();
             viewModel.openAll(files.stream().map(File::toPath).toList());
             event.setDropCompleted(!files.isEmpty());

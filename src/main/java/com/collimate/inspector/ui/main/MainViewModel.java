@@ -34,6 +34,12 @@ public final class MainViewModel implements AutoCloseable {
     private final ReadOnlyObjectWrapper<LogWorkspaceViewModel> active = new ReadOnlyObjectWrapper<>();
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+    // One read-only wrapper each: a wrapper only weakly observes its list, so a fresh one per call could be
+    // collected together with the listeners added to it.
+    private final ObservableList<LogWorkspaceViewModel> workspacesView =
+            FXCollections.unmodifiableObservableList(workspaces);
+    private final ObservableList<Path> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
+    private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
     private UiState uiState;
 
     public MainViewModel(UiExecutors executors, LogOpener opener, UiStateStore uiStore, SettingsViewModel settings,
@@ -56,7 +62,7 @@ public final class MainViewModel implements AutoCloseable {
     }
 
     public ObservableList<LogWorkspaceViewModel> workspaces() {
-        return FXCollections.unmodifiableObservableList(workspaces);
+        return workspacesView;
     }
 
     public ReadOnlyObjectProperty<LogWorkspaceViewModel> activeProperty() {
@@ -65,12 +71,12 @@ public final class MainViewModel implements AutoCloseable {
 
     /** Most recent first. */
     public ObservableList<Path> recentFiles() {
-        return FXCollections.unmodifiableObservableList(recentFiles);
+        return recentFilesView;
     }
 
     /** Problems waiting to be shown; the view calls {@link #dismiss} once it has shown one. */
     public ObservableList<Problem> problems() {
-        return FXCollections.unmodifiableObservableList(problems);
+        return problemsView;
     }
 
     public void report(Problem problem) {
