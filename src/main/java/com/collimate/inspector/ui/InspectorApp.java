@@ -2,7 +2,7 @@ package com.collimate.inspector.ui;
 
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
-import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.main.LogOpener;
@@ -29,7 +29,7 @@ public final class InspectorApp extends Application {
     @Override
     public void start(Stage stage) {
         executors = UiExecutors.forApp(Platform::runLater);
-        MainViewModel main = showMainWindow(stage, AppDirs.forCurrentUser(), readerOpener(), executors);
+        MainViewModel main = showMainWindow(stage, AppDirs.forCurrentUser(), RolloutLogs::open, executors);
         Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
             String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
             String line = message.lines().findFirst().orElse("");
@@ -51,12 +51,6 @@ public final class InspectorApp extends Application {
                 new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL);
         new MainView(main, stage).show();
         return main;
-    }
-
-    private static LogOpener readerOpener() {
-        return (path, listener, cancellation) -> {
-            throw new UnreadableLogException(path, "the log reader is not in this build yet");
-        };
     }
 
     @Override

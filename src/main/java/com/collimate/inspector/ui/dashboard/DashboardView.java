@@ -46,7 +46,7 @@ public final class DashboardView {
         viewModel.seedAcksProperty().addListener((obs, old, bars) -> fillPie(bars));
         viewModel.exitCodesProperty().addListener((obs, old, bars) -> fillBars(exitChart, bars));
         viewModel.groupsProperty().addListener((obs, old, bars) -> fillBars(groupChart, bars));
-        viewModel.loadErrorsProperty().addListener((obs, old, count) -> updateLoadErrors(count.intValue()));
+        viewModel.loadErrorsProperty().addListener((obs, old, count) -> updateLoadErrors(count.longValue()));
         dashboardLoadErrors.setOnAction(event -> showLoadErrors.run());
         fillPie(viewModel.seedAcksProperty().get());
         fillBars(exitChart, viewModel.exitCodesProperty().get());
@@ -64,7 +64,7 @@ public final class DashboardView {
                 : "Runs per group");
     }
 
-    private void updateLoadErrors(int count) {
+    private void updateLoadErrors(long count) {
         dashboardLoadErrors.setText(count == 0 ? "Every line was read." : Sizes.count(count)
                 + (count == 1 ? " line" : " lines") + " could not be read — show them");
         dashboardLoadErrors.setDisable(count == 0);

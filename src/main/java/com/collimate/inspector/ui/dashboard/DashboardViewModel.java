@@ -27,7 +27,7 @@ public final class DashboardViewModel {
     private final ReadOnlyObjectWrapper<List<Bar>> groups = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyIntegerWrapper groupCount = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper();
-    private final ReadOnlyIntegerWrapper loadErrors = new ReadOnlyIntegerWrapper();
+    private final javafx.beans.property.ReadOnlyLongWrapper loadErrors = new javafx.beans.property.ReadOnlyLongWrapper();
 
     public ReadOnlyStringProperty headlineProperty() {
         return headline.getReadOnlyProperty();
@@ -55,11 +55,11 @@ public final class DashboardViewModel {
         return totalRuns.getReadOnlyProperty();
     }
 
-    public ReadOnlyIntegerProperty loadErrorsProperty() {
+    public javafx.beans.property.ReadOnlyLongProperty loadErrorsProperty() {
         return loadErrors.getReadOnlyProperty();
     }
 
-    public void update(RunStatistics statistics, int loadErrorCount) {
+    public void update(RunStatistics statistics, long loadErrorCount) {
         headline.set(statistics.headline());
         totalRuns.set(statistics.total());
         loadErrors.set(loadErrorCount);

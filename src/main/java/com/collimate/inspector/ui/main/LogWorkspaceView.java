@@ -113,8 +113,7 @@ public final class LogWorkspaceView {
         updateAckCounts(viewModel.runs().statisticsProperty().get());
 
         loadErrorsLink.setOnAction(event -> showLoadErrors());
-        viewModel.loadErrors().addListener((javafx.collections.ListChangeListener<com.collimate.inspector.core.log.LoadError>)
-                change -> updateLoadErrorsLink());
+        viewModel.loadErrorCountProperty().addListener((obs, old, count) -> updateLoadErrorsLink());
         updateLoadErrorsLink();
         noticeLabel.textProperty().bind(viewModel.noticeProperty());
         followLabel.visibleProperty().bind(viewModel.followingProperty());
@@ -131,7 +130,7 @@ public final class LogWorkspaceView {
     }
 
     private void updateLoadErrorsLink() {
-        int count = viewModel.loadErrors().size();
+        long count = viewModel.loadErrorCountProperty().get();
         loadErrorsLink.setVisible(count > 0);
         loadErrorsLink.setManaged(count > 0);
         loadErrorsLink.setText(Sizes.count(count) + (count == 1 ? " line" : " lines") + " could not be read");

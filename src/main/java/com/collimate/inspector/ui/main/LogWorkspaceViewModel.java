@@ -49,6 +49,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper following = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyLongWrapper loadErrorCount = new javafx.beans.property.ReadOnlyLongWrapper();
     private final ObservableList<LoadError> loadErrors = FXCollections.observableArrayList();
     private final ObservableList<LoadError> loadErrorsView = FXCollections.unmodifiableObservableList(loadErrors);
 
@@ -64,9 +65,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         this.runs = new RunsViewModel(executors.fx(), executors.background());
         this.detail = new RunDetailViewModel(executors.fx(), executors.background(), endpoint);
         runs.selectedRunProperty().addListener((obs, old, index) -> detail.show(runs.log(), index.intValue()));
-        runs.statisticsProperty().addListener((obs, old, stats) -> dashboard.update(stats, loadErrors.size()));
-        loadErrors.addListener((javafx.collections.ListChangeListener<LoadError>) change ->
-                dashboard.update(runs.statisticsProperty().get(), loadErrors.size()));
+        runs.statisticsProperty().addListener((obs, old, stats) -> dashboard.update(stats, loadErrorCount.get()));
+        loadErrorCount.addListener((obs, old, count) ->
+                dashboard.update(runs.statisticsProperty().get(), count.longValue()));
     }
 
     public Path path() {
@@ -111,7 +112,12 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return notice.getReadOnlyProperty();
     }
 
-    /** Records that could not be read, in file order. */
+    /** How many records could not be read; can exceed the size of {@link #loadErrors()}, which is bounded. */
+    public javafx.beans.property.ReadOnlyLongProperty loadErrorCountProperty() {
+        return loadErrorCount.getReadOnlyProperty();
+    }
+
+    /** Records that could not be read, in file order (the first ones when there are very many). */
     public ObservableList<LoadError> loadErrors() {
         return loadErrorsView;
     }
@@ -146,6 +152,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         runs.reset();
         detail.clear();
         loadErrors.clear();
+        loadErrorCount.set(0);
         load();
     }
 
@@ -212,7 +219,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         volatile long bytesDone;
         volatile long bytesTotal = -1;
         volatile int runCount;
-        volatile int publishedErrors;
+        volatile long publishedErrors;
 
         void run() {
             try {
@@ -221,12 +228,14 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 runCount = opened.size();
                 runs.runsIndexed(opened, opened.size());
                 List<LoadError> errors = opened.errors();
-                publishedErrors = errors.size();
+                long errorTotal = opened.errorCount();
+                publishedErrors = errorTotal;
                 finished.set(true);
                 boolean cancelled = cancellation.isCancelled();
                 executors.fx().execute(() -> {
                     if (current == this) {
                         loadErrors.setAll(errors);
+                        loadErrorCount.set(errorTotal);
                         state.set(cancelled ? LoadState.CANCELLED : LoadState.LOADED);
                         updateProgress();
                     } else {
@@ -234,11 +243,15 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                     }
                 });
             } catch (CancellationException e) {
+                // The reader closes the file when cancelled, so the runs indexed so far cannot be read any more.
                 finished.set(true);
+                int indexed = runCount;
                 executors.fx().execute(() -> {
                     if (current == this) {
+                        runs.reset();
+                        detail.clear();
                         state.set(LoadState.CANCELLED);
-                        notice.set("Loading cancelled: " + runCount + " runs loaded");
+                        notice.set("Loading cancelled after " + indexed + " runs; Reload (F5) reads the log again");
                     }
                 });
             } catch (UnreadableLogException | IOException | RuntimeException e) {
@@ -289,12 +302,14 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
         /** After a Follow pass: new load errors reach the list. */
         void publishErrors() {
-            List<LoadError> errors = log.errors();
-            if (errors.size() != publishedErrors) {
-                publishedErrors = errors.size();
+            long errorTotal = log.errorCount();
+            if (errorTotal != publishedErrors) {
+                publishedErrors = errorTotal;
+                List<LoadError> errors = log.errors();
                 executors.fx().execute(() -> {
                     if (current == this) {
                         loadErrors.setAll(errors);
+                        loadErrorCount.set(errorTotal);
                     }
                 });
             }

@@ -59,6 +59,7 @@ class LogWorkspaceViewModelTest {
         assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.LOADED);
         assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2);
         assertThat(workspace.loadErrors()).isEqualTo(errors);
+        assertThat(workspace.loadErrorCountProperty().get()).isEqualTo(1);
         assertThat(workspace.progressProperty().get().runs()).isEqualTo(3);
         assertThat(workspace.progressProperty().get().fraction()).isEqualTo(1.0);
         assertThat(workspace.dashboard().headlineProperty().get()).isEqualTo("67% verified, 1 off");
@@ -93,7 +94,7 @@ class LogWorkspaceViewModelTest {
     }
 
     @Test
-    void cancelledLoadKeepsTheRunsSoFar() {
+    void cancelledLoadForgetsTheRunsOfTheClosedFile() {
         LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> {
             ListRolloutLog log = new ListRolloutLog(path, runs, List.of());
             log.publish(listener, 2);
@@ -103,8 +104,9 @@ class LogWorkspaceViewModelTest {
         });
         workspace.load();
         assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.CANCELLED);
-        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1);
-        assertThat(workspace.noticeProperty().get()).isEqualTo("Loading cancelled: 2 runs loaded");
+        assertThat(workspace.runs().shownRuns()).isEmpty();
+        assertThat(workspace.noticeProperty().get())
+                .isEqualTo("Loading cancelled after 2 runs; Reload (F5) reads the log again");
     }
 
     @Test
