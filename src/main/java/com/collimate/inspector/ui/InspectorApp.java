@@ -10,10 +10,13 @@ import com.collimate.inspector.ui.main.MainView;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.main.Problem;
 import com.collimate.inspector.ui.main.SampleLog;
+import com.collimate.inspector.ui.replay.ReplayFeature;
+import com.collimate.inspector.ui.replay.ReplayServices;
 import com.collimate.inspector.ui.settings.SettingsViewModel;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -49,7 +52,10 @@ public final class InspectorApp extends Application {
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()));
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
                 new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL);
-        new MainView(main, stage).show();
+        ReplayFeature replays = new ReplayFeature(main, executors,
+                ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()));
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, event -> replays.close());
+        new MainView(main, replays, stage).show();
         return main;
     }
 

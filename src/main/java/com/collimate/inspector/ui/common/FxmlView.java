@@ -8,7 +8,10 @@ public enum FxmlView {
     LOAD_ERRORS("runs/LoadErrorsView.fxml"),
     RUN_DETAIL("detail/RunDetailView.fxml"),
     DASHBOARD("dashboard/DashboardView.fxml"),
-    SETTINGS("settings/SettingsView.fxml");
+    SETTINGS("settings/SettingsView.fxml"),
+    REPLAY("replay/ReplayView.fxml"),
+    REPLAYS_TAB("replay/ReplaysTab.fxml"),
+    DIFF("diff/DiffView.fxml");
 
     private final String path;
 

@@ -37,6 +37,7 @@ public final class LogWorkspaceView {
     private final Map<SeedAck, Label> ackCountLabels = new EnumMap<>(SeedAck.class);
     private final Parent root;
 
+    @FXML private javafx.scene.layout.BorderPane workspaceRoot;
     @FXML private HBox loadingBar;
     @FXML private ProgressBar loadProgress;
     @FXML private Label loadProgressLabel;
@@ -70,6 +71,20 @@ public final class LogWorkspaceView {
 
     public RunsView runsView() {
         return runsView;
+    }
+
+    public RunDetailView detailView() {
+        return detailView;
+    }
+
+    /** Adds a bar under the loading bar (the replay feature's toolbar and progress panel). */
+    public void addTopBar(javafx.scene.Node bar) {
+        javafx.scene.Node top = workspaceRoot.getTop();
+        if (top instanceof javafx.scene.layout.VBox bars) {
+            bars.getChildren().add(bar);
+        } else {
+            workspaceRoot.setTop(new javafx.scene.layout.VBox(top, bar));
+        }
     }
 
     public double splitPosition() {

@@ -6,6 +6,9 @@ import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.replay.ReplayFeature;
+import com.collimate.inspector.ui.replay.ReplayView;
+import com.collimate.inspector.ui.replay.RunsExport;
 import com.collimate.inspector.ui.runs.ColumnLayout;
 import com.collimate.inspector.ui.settings.SettingsDialog;
 import javafx.collections.ListChangeListener;
@@ -42,6 +45,8 @@ public final class MainView {
     private static final double DEFAULT_SPLIT = 0.56;
 
     private final MainViewModel viewModel;
+    private final ReplayFeature replays;
+    private final Map<LogWorkspaceViewModel, ReplayView> replayViews = new HashMap<>();
     private final Stage stage;
     private final Parent root;
     private final Map<LogWorkspaceViewModel, LogWorkspaceView> views = new HashMap<>();
@@ -72,9 +77,17 @@ public final class MainView {
     @FXML private RadioMenuItem themeDarkItem;
     @FXML private RadioMenuItem themeSystemItem;
     @FXML private MenuItem aboutMenuItem;
+    @FXML private MenuItem replaySelectedMenuItem;
+    @FXML private MenuItem replayShownMenuItem;
+    @FXML private MenuItem cancelReplayMenuItem;
+    @FXML private MenuItem compareMenuItem;
+    @FXML private MenuItem exportJsonlMenuItem;
+    @FXML private MenuItem exportCsvMenuItem;
+    @FXML private MenuItem exportPatchMenuItem;
 
-    public MainView(MainViewModel viewModel, Stage stage) {
+    public MainView(MainViewModel viewModel, ReplayFeature replays, Stage stage) {
         this.viewModel = viewModel;
+        this.replays = replays;
         this.stage = stage;
         this.root = ViewLoader.load(FxmlView.MAIN, this);
     }
@@ -110,6 +123,7 @@ public final class MainView {
     private void initialize() {
         setUpFileMenu();
         setUpEditAndViewMenus();
+        setUpReplayMenu();
         setUpTabs();
         setUpDragAndDrop();
         viewModel.problems().addListener((ListChangeListener<Problem>) change -> {
@@ -136,7 +150,7 @@ public final class MainView {
                 viewModel.close(active());
             }
         });
-        settingsMenuItem.setOnAction(event -> new SettingsDialog(viewModel.settings(), stage).show());
+        settingsMenuItem.setOnAction(event -> openSettings());
         quitMenuItem.setOnAction(event -> stage.close());
         viewModel.recentFiles().addListener((ListChangeListener<Path>) change -> rebuildRecentMenu());
         rebuildRecentMenu();
@@ -176,6 +190,27 @@ public final class MainView {
                     + "their seed, diff.");
             about.show();
         });
+    }
+
+    private void openSettings() {
+        new SettingsDialog(viewModel.settings(), stage).show();
+    }
+
+    private void setUpReplayMenu() {
+        replaySelectedMenuItem.setOnAction(event -> withActiveReplay(ReplayView::replaySelected));
+        replayShownMenuItem.setOnAction(event -> withActiveReplay(ReplayView::replayShown));
+        cancelReplayMenuItem.setOnAction(event -> withActiveReplay(ReplayView::cancel));
+        compareMenuItem.setOnAction(event -> withActiveReplay(ReplayView::compareSelected));
+        exportJsonlMenuItem.setOnAction(event -> withActiveReplay(view -> view.exportShown(RunsExport.Format.JSONL)));
+        exportCsvMenuItem.setOnAction(event -> withActiveReplay(view -> view.exportShown(RunsExport.Format.CSV)));
+        exportPatchMenuItem.setOnAction(event -> withActiveReplay(ReplayView::exportPatch));
+    }
+
+    private void withActiveReplay(java.util.function.Consumer<ReplayView> action) {
+        ReplayView view = active() == null ? null : replayViews.get(active());
+        if (view != null) {
+            action.accept(view);
+        }
     }
 
     private void rebuildColumnsMenu() {
@@ -244,6 +279,7 @@ public final class MainView {
         tab.setTooltip(new javafx.scene.control.Tooltip(workspace.path().toString()));
         tab.setOnClosed(event -> viewModel.close(workspace));
         views.put(workspace, view);
+        replayViews.put(workspace, new ReplayView(replays.forWorkspace(workspace), replays, view, this::openSettings));
         tabs.put(workspace, tab);
         logTabs.getTabs().add(tab);
         logTabs.getSelectionModel().select(tab);
@@ -252,6 +288,7 @@ public final class MainView {
     private void removeTab(LogWorkspaceViewModel workspace) {
         rememberLayout();
         views.remove(workspace);
+        replayViews.remove(workspace);
         Tab tab = tabs.remove(workspace);
         if (tab != null) {
             logTabs.getTabs().remove(tab);

@@ -6,6 +6,7 @@ import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.Locale;
 
@@ -61,7 +62,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             return;
         }
         chip.getStyleClass().setAll("label", SeedAckChip.CHIP, badge.styleClass());
-        chip.setGraphic(null);
+        chip.setGraphic(badge.icon() == null ? null : new FontIcon(badge.icon()));
         chip.setText(badge.label());
         tooltip.setText(badge.description());
         chip.setTooltip(tooltip);

@@ -60,6 +60,7 @@ public final class RunsView {
     @FXML private ProgressBar searchProgress;
     @FXML private Label searchStatus;
     @FXML private HBox ackChips;
+    @FXML private javafx.scene.layout.FlowPane filterBar;
     @FXML private ToggleButton exitAnyToggle;
     @FXML private ToggleButton exitZeroToggle;
     @FXML private ToggleButton exitNonZeroToggle;
@@ -80,6 +81,12 @@ public final class RunsView {
 
     public TableView<Integer> table() {
         return runTable;
+    }
+
+    /** Puts another group of filter chips right after the seed_ack chips (the replay feature's verdict chips). */
+    public void addFilterGroup(javafx.scene.Node... nodes) {
+        int at = filterBar.getChildren().indexOf(ackChips) + 1;
+        filterBar.getChildren().addAll(at, List.of(nodes));
     }
 
     public void focusSearch() {

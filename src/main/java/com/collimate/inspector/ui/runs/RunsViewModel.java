@@ -16,6 +16,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableMap;
 
 import java.io.IOException;
@@ -23,8 +24,10 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -35,6 +38,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * millions of runs costs one boxed int per shown row, and cells read {@link #summary(int)} on demand.
  */
 public final class RunsViewModel {
+    /** The verdict label of a run that has no verdict yet, for the verdict filter. */
+    public static final String NOT_REPLAYED = "not replayed";
     private static final long SEARCH_PUBLISH_NANOS = 200_000_000L;
 
     private final Executor fx;
@@ -51,9 +56,11 @@ public final class RunsViewModel {
     private final ReadOnlyDoubleWrapper searchProgress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyIntegerWrapper selectedRun = new ReadOnlyIntegerWrapper(-1);
     private final ObservableMap<Integer, VerdictBadge> verdicts = FXCollections.observableHashMap();
+    private final ReadOnlyObjectWrapper<Set<String>> hiddenVerdicts = new ReadOnlyObjectWrapper<>(Set.of());
+    private boolean verdictQueryQueued;
 
     private volatile Session session;
-    private volatile Query requested = new Query(RunFilter.ALL, List.of(), Map.of(), 0);
+    private volatile Query requested = new Query(RunFilter.ALL, List.of(), Map.of(), Set.of(), 0);
     private volatile TextSearch textSearch;
 
     /**
@@ -64,6 +71,7 @@ public final class RunsViewModel {
         this.fx = fx;
         this.query = new SerialExecutor(background);
         this.searchWorker = background;
+        verdicts.addListener((MapChangeListener<Integer, VerdictBadge>) change -> requeryForVerdicts());
     }
 
     /** Run indices (0-based, into the log) of the shown rows, in display order. */
@@ -103,6 +111,11 @@ public final class RunsViewModel {
     /** Verdict per run index, shown by the verdict column; fed by the replay feature. */
     public ObservableMap<Integer, VerdictBadge> verdicts() {
         return verdicts;
+    }
+
+    /** Verdict labels whose runs are hidden ({@link #NOT_REPLAYED} for runs without a verdict). */
+    public ReadOnlyObjectProperty<Set<String>> hiddenVerdictsProperty() {
+        return hiddenVerdicts.getReadOnlyProperty();
     }
 
     /** The open log, or null before its first runs are indexed. */
@@ -168,6 +181,18 @@ public final class RunsViewModel {
         requestQuery();
     }
 
+    /** Shows or hides the runs whose verdict has {@code label}. */
+    public void setVerdictShown(String label, boolean visible) {
+        Set<String> hidden = new HashSet<>(hiddenVerdicts.get());
+        if (visible) {
+            hidden.remove(label);
+        } else {
+            hidden.add(label);
+        }
+        hiddenVerdicts.set(Set.copyOf(hidden));
+        requestQuery();
+    }
+
     public void setExitFilter(ExitFilter exit) {
         filter.set(filter.get().withExit(exit));
         requestQuery();
@@ -180,6 +205,7 @@ public final class RunsViewModel {
     }
 
     public void clearFilters() {
+        hiddenVerdicts.set(Set.of());
         filter.set(RunFilter.ALL.withSearch(filter.get().search()).withTextMatches(filter.get().textMatches()));
         requestQuery();
     }
@@ -229,17 +255,40 @@ public final class RunsViewModel {
     private void requestQuery() {
         Query previous = requested;
         Map<Integer, String> verdictLabels = new HashMap<>();
-        if (sortOrder.get().stream().anyMatch(key -> key.column() == RunColumn.VERDICT)) {
+        if (verdictsMatter()) {
             verdicts.forEach((run, badge) -> verdictLabels.put(run, badge.label()));
         }
-        requested = new Query(filter.get(), sortOrder.get(), verdictLabels, previous.version + 1);
+        requested = new Query(filter.get(), sortOrder.get(), verdictLabels, hiddenVerdicts.get(),
+                previous.version + 1);
         Session current = session;
         if (current != null) {
             current.requestSync();
         }
     }
 
-    private record Query(RunFilter filter, List<SortKey> sort, Map<Integer, String> verdictLabels, long version) {
+    private boolean verdictsMatter() {
+        return !hiddenVerdicts.get().isEmpty()
+                || sortOrder.get().stream().anyMatch(key -> key.column() == RunColumn.VERDICT);
+    }
+
+    /** Verdicts arrive in bursts during a replay: one query after the burst, and only when they change the rows. */
+    private void requeryForVerdicts() {
+        if (verdictQueryQueued || !verdictsMatter()) {
+            return;
+        }
+        verdictQueryQueued = true;
+        fx.execute(() -> {
+            verdictQueryQueued = false;
+            requestQuery();
+        });
+    }
+
+    private record Query(RunFilter filter, List<SortKey> sort, Map<Integer, String> verdictLabels,
+                         Set<String> hiddenVerdicts, long version) {
+        boolean verdictShown(int runIndex) {
+            return hiddenVerdicts.isEmpty()
+                    || !hiddenVerdicts.contains(verdictLabels.getOrDefault(runIndex, NOT_REPLAYED));
+        }
     }
 
     /** One loaded log. Fields below {@code scheduled} are confined to the serial query executor. */
@@ -288,7 +337,7 @@ public final class RunsViewModel {
             List<RunSummary> summaries = q.sort.isEmpty() ? null : new ArrayList<>();
             for (int i = from; i < to; i++) {
                 RunSummary run = log.summary(i);
-                if (q.filter.accepts(i, run)) {
+                if (q.filter.accepts(i, run) && q.verdictShown(i)) {
                     rows.add(i);
                     if (summaries != null) {
                         summaries.add(run);

@@ -1,5 +1,7 @@
 package com.collimate.inspector.ui.runs;
 
+import org.kordamp.ikonli.Ikon;
+
 /**
  * What the verdict column shows for a replayed run. The runs table only reads these from
  * {@link RunsViewModel#verdicts()}; the replay feature (Desktop app II) supplies them.
@@ -13,4 +15,9 @@ public interface VerdictBadge {
 
     /** Longer explanation for the tooltip. */
     String description();
+
+    /** Icon shown before the text, so the chip reads without colour; null for none. */
+    default Ikon icon() {
+        return null;
+    }
 }

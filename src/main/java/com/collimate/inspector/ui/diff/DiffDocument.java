@@ -1,0 +1,177 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.diff.DiffRow;
+import com.collimate.inspector.core.diff.Hunk;
+import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.core.diff.SideBySide;
+import com.collimate.inspector.core.diff.Span;
+import com.collimate.inspector.core.diff.VisibleText;
+import com.collimate.inspector.core.util.Cancellation;
+import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
+import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
+import org.fxmisc.richtext.model.SegmentOps;
+import org.fxmisc.richtext.model.StyleSpans;
+import org.fxmisc.richtext.model.StyleSpansBuilder;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * The two styled documents of the Compare view, built off the FX thread from a {@link SideBySide} model: one
+ * paragraph per row on both sides (a side without a line gets an empty filler paragraph), so paragraph {@code i}
+ * of the left and right areas always show the same row and scroll together. Long lines are cut for display.
+ */
+public final class DiffDocument {
+    public static final int MAX_LINE_CHARS = 10_000;
+    private static final List<String> NO_STYLE = List.of();
+
+    private final SideBySide model;
+    private final ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left;
+    private final ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right;
+    private final int[] leftNumbers;
+    private final int[] rightNumbers;
+    private final RowKind[] kinds;
+    private final List<RulerMark> marks;
+
+    private DiffDocument(SideBySide model, ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left,
+                         ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right,
+                         int[] leftNumbers, int[] rightNumbers, RowKind[] kinds, List<RulerMark> marks) {
+        this.model = model;
+        this.left = left;
+        this.right = right;
+        this.leftNumbers = leftNumbers;
+        this.rightNumbers = rightNumbers;
+        this.kinds = kinds;
+        this.marks = marks;
+    }
+
+    public static DiffDocument build(SideBySide model, Cancellation cancellation) {
+        int rows = model.rowCount();
+        ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> left =
+                new ReadOnlyStyledDocumentBuilder<>(SegmentOps.styledTextOps(), NO_STYLE, Math.max(1, rows));
+        ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> right =
+                new ReadOnlyStyledDocumentBuilder<>(SegmentOps.styledTextOps(), NO_STYLE, Math.max(1, rows));
+        int[] leftNumbers = new int[rows];
+        int[] rightNumbers = new int[rows];
+        RowKind[] kinds = new RowKind[rows];
+        List<DiffRow> list = model.rows();
+        for (int i = 0; i < rows; i++) {
+            if ((i & 4095) == 4095) {
+                cancellation.throwIfCancelled();
+            }
+            DiffRow row = list.get(i);
+            kinds[i] = row.kind();
+            leftNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.leftLine();
+            rightNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.rightLine();
+            if (row.kind() == RowKind.FOLDED) {
+                String text = foldText(row.foldedLines());
+                left.addParagraph(text, NO_STYLE, List.of(DiffStyles.FOLD));
+                right.addParagraph(text, NO_STYLE, List.of(DiffStyles.FOLD));
+                continue;
+            }
+            addSide(left, row.leftLine() > 0, row.leftText(), row.leftSpans(), row);
+            addSide(right, row.rightLine() > 0, row.rightText(), row.rightSpans(), row);
+        }
+        if (rows == 0) {
+            left.addParagraph("", NO_STYLE, NO_STYLE);
+            right.addParagraph("", NO_STYLE, NO_STYLE);
+        }
+        return new DiffDocument(model, left.build(), right.build(), leftNumbers, rightNumbers, kinds, marks(model));
+    }
+
+    public static String foldText(int lines) {
+        return "▸ " + lines + (lines == 1 ? " unchanged line" : " unchanged lines") + " (click to expand)";
+    }
+
+    private static void addSide(ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> side,
+                                boolean hasLine, String text, List<Span> spans, DiffRow row) {
+        if (!hasLine) {
+            side.addParagraph("", NO_STYLE, List.of(DiffStyles.FILLER));
+            return;
+        }
+        String shown = text.length() > MAX_LINE_CHARS
+                ? text.substring(0, MAX_LINE_CHARS) + " … (" + (text.length() - MAX_LINE_CHARS) + " more characters)"
+                : text;
+        shown = VisibleText.of(shown);
+        List<String> paragraph = List.of(paragraphStyle(row));
+        if (spans.isEmpty()) {
+            side.addParagraph(shown, NO_STYLE, paragraph);
+        } else {
+            side.addParagraph(shown, inlineSpans(spans, Math.min(text.length(), MAX_LINE_CHARS), shown.length()),
+                    paragraph);
+        }
+    }
+
+    private static String paragraphStyle(DiffRow row) {
+        return switch (row.kind()) {
+            case CHANGED -> DiffStyles.CHANGED;
+            case ADDED -> DiffStyles.ADDED;
+            case REMOVED -> DiffStyles.REMOVED;
+            default -> row.maskedDifference() ? DiffStyles.MASKED : DiffStyles.EQUAL;
+        };
+    }
+
+    /** Spans clipped to the shown part of the line. */
+    private static StyleSpans<Collection<String>> inlineSpans(List<Span> spans, int limit, int length) {
+        StyleSpansBuilder<Collection<String>> builder = new StyleSpansBuilder<>();
+        int at = 0;
+        for (Span span : spans) {
+            int start = Math.min(Math.max(span.start(), at), limit);
+            int end = Math.min(span.end(), limit);
+            if (end <= start) {
+                continue;
+            }
+            builder.add(NO_STYLE, start - at);
+            builder.add(List.of(DiffStyles.INLINE), end - start);
+            at = end;
+        }
+        builder.add(NO_STYLE, length - at);
+        return builder.create();
+    }
+
+    private static List<RulerMark> marks(SideBySide model) {
+        List<RulerMark> marks = new ArrayList<>();
+        double rows = Math.max(1, model.rowCount());
+        List<Hunk> hunks = model.diff().hunks();
+        for (int h = 0; h < hunks.size(); h++) {
+            int start = model.hunkRow(h);
+            int size = Math.max(hunks.get(h).leftCount(), hunks.get(h).rightCount());
+            marks.add(new RulerMark(start / rows, (start + size) / rows, start));
+        }
+        return List.copyOf(marks);
+    }
+
+    public SideBySide model() {
+        return model;
+    }
+
+    public ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left() {
+        return left;
+    }
+
+    public ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right() {
+        return right;
+    }
+
+    public int rowCount() {
+        return kinds.length;
+    }
+
+    public RowKind kind(int row) {
+        return kinds[row];
+    }
+
+    /** 1-based line number shown beside row {@code row} of the left side, 0 for none. */
+    public int leftNumber(int row) {
+        return row < leftNumbers.length ? leftNumbers[row] : 0;
+    }
+
+    public int rightNumber(int row) {
+        return row < rightNumbers.length ? rightNumbers[row] : 0;
+    }
+
+    public List<RulerMark> marks() {
+        return marks;
+    }
+}

@@ -1,0 +1,42 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.diff.DiffStats;
+import com.collimate.inspector.core.diff.TextDiff;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the Compare header says: the classes of the differences (stream classes, plus {@code exit-code} and
+ * {@code stderr} when those differ too), where the texts first diverge, and counts.
+ */
+public record DiffHeader(List<String> classes, String divergence, String stats, List<String> notes) {
+
+    public static DiffHeader of(TextDiff diff, DiffStream stream, ComparePair pair) {
+        List<String> classes = new ArrayList<>(diff.classes());
+        if (stream != DiffStream.EXIT_CODE && !Objects.equals(pair.left().exitCode(), pair.right().exitCode())) {
+            classes.add("exit-code");
+        }
+        if (stream != DiffStream.STDERR && !DiffStream.STDERR.text(pair.left()).equals(DiffStream.STDERR.text(pair.right()))) {
+            classes.add("stderr");
+        }
+        return new DiffHeader(List.copyOf(classes), divergence(diff, stream), stats(diff.stats()), diff.notes());
+    }
+
+    private static String divergence(TextDiff diff, DiffStream stream) {
+        if (diff.identical()) {
+            return stream.label() + " identical";
+        }
+        return diff.firstDivergence()
+                .map(at -> "first divergence: line " + at.line() + ", column " + at.column()
+                        + (diff.identicalAfterMasks() ? " (masked: equal after masks)" : ""))
+                .orElse(stream.label() + " identical");
+    }
+
+    private static String stats(DiffStats stats) {
+        return stats.hunks() + (stats.hunks() == 1 ? " change" : " changes") + " · " + stats.changed() + " changed, "
+                + stats.added() + " added, " + stats.removed() + " removed · " + stats.leftLines() + " / "
+                + stats.rightLines() + " lines";
+    }
+}

@@ -1,0 +1,257 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.beans.binding.Bindings;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.StackPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+import java.io.File;
+import java.util.Objects;
+import java.util.function.IntConsumer;
+
+/**
+ * The Compare view: two read-only RichTextFX areas whose paragraphs are the rows of the side-by-side model, so
+ * they scroll together; line numbers, changed-line backgrounds, intra-line highlights, folds that open on a
+ * click, an overview ruler, navigation between changes, and a header with the classes of the differences.
+ */
+public final class DiffView {
+    public static final String STYLESHEET = Objects.requireNonNull(
+            DiffView.class.getResource("/com/collimate/inspector/ui/diff/diff.css")).toExternalForm();
+    private static final KeyCombination NEXT = new KeyCodeCombination(KeyCode.F7);
+    private static final KeyCombination PREVIOUS = new KeyCodeCombination(KeyCode.F7, KeyCombination.SHIFT_DOWN);
+    private static final int CONTEXT_ABOVE = 3;
+
+    private final DiffViewModel viewModel;
+    private final IntConsumer showRun;
+    private final Parent root;
+    private final OverviewRuler ruler = new OverviewRuler();
+
+    @FXML private ComboBox<DiffStream> streamSelector;
+    @FXML private ToggleButton maskToggle;
+    @FXML private ToggleButton whitespaceToggle;
+    @FXML private ToggleButton wrapToggle;
+    @FXML private Button prevChangeButton;
+    @FXML private Button nextChangeButton;
+    @FXML private Button firstDivergenceButton;
+    @FXML private ProgressIndicator diffProgress;
+    @FXML private Button savePatchButton;
+    @FXML private Hyperlink leftLink;
+    @FXML private Hyperlink rightLink;
+    @FXML private Label divergenceLabel;
+    @FXML private Label statsLabel;
+    @FXML private FlowPane classChips;
+    @FXML private Label notesLabel;
+    @FXML private StackPane leftPane;
+    @FXML private StackPane rightPane;
+    @FXML private StackPane rulerHolder;
+    @FXML private CodeArea diffLeft;
+    @FXML private CodeArea diffRight;
+    @FXML private Label diffMessage;
+
+    public DiffView(DiffViewModel viewModel, IntConsumer showRun) {
+        this.viewModel = viewModel;
+        this.showRun = showRun;
+        this.root = ViewLoader.load(FxmlView.DIFF, this);
+        root.getStylesheets().add(STYLESHEET);
+    }
+
+    /** Opens the view in its own window, themed like {@code owner}; F7 / Shift+F7 move between changes. */
+    public static DiffView openWindow(DiffViewModel viewModel, Window owner, IntConsumer showRun) {
+        DiffView view = new DiffView(viewModel, showRun);
+        Stage stage = new Stage();
+        stage.setTitle("Compare");
+        Scene scene = new Scene(view.root, 1200, 760);
+        if (owner != null) {
+            stage.initOwner(owner);
+            Bindings.bindContent(scene.getStylesheets(), owner.getScene().getStylesheets());
+            if (owner instanceof Stage ownerStage) {
+                stage.getIcons().setAll(ownerStage.getIcons());
+            }
+        }
+        scene.getAccelerators().put(NEXT, viewModel::nextChange);
+        scene.getAccelerators().put(PREVIOUS, viewModel::previousChange);
+        stage.setScene(scene);
+        stage.setOnHidden(event -> viewModel.dispose());
+        stage.show();
+        return view;
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        VirtualizedScrollPane<CodeArea> leftScroll = new VirtualizedScrollPane<>(diffLeft);
+        VirtualizedScrollPane<CodeArea> rightScroll = new VirtualizedScrollPane<>(diffRight);
+        leftPane.getChildren().setAll(leftScroll);
+        rightPane.getChildren().setAll(rightScroll);
+        diffLeft.estimatedScrollYProperty().bindBidirectional(diffRight.estimatedScrollYProperty());
+        diffLeft.estimatedScrollXProperty().bindBidirectional(diffRight.estimatedScrollXProperty());
+        rulerHolder.getChildren().setAll(ruler);
+        ruler.setOnJump(row -> viewModel.jumpTo((row + 0.5) / Math.max(1, rows())), viewModel::jumpTo);
+        setUpFolds(diffLeft);
+        setUpFolds(diffRight);
+
+        streamSelector.getItems().setAll(DiffStream.values());
+        streamSelector.setValue(viewModel.streamProperty().get());
+        streamSelector.valueProperty().addListener((obs, old, stream) -> viewModel.setStream(stream));
+        maskToggle.setSelected(viewModel.masksEnabledProperty().get());
+        maskToggle.setTooltip(new Tooltip("Noise masks: timestamps, durations, ids, addresses and temp paths are "
+                + "replaced by placeholders such as <timestamp1> before comparing"));
+        maskToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setMasksEnabled(on));
+        whitespaceToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setIgnoreWhitespace(on));
+        wrapToggle.selectedProperty().addListener((obs, old, on) -> {
+            diffLeft.setWrapText(on);
+            diffRight.setWrapText(on);
+        });
+        prevChangeButton.setGraphic(new FontIcon(Material2AL.ARROW_UPWARD));
+        prevChangeButton.setTooltip(new Tooltip("Previous change (Shift+F7)"));
+        prevChangeButton.setOnAction(event -> viewModel.previousChange());
+        nextChangeButton.setGraphic(new FontIcon(Material2AL.ARROW_DOWNWARD));
+        nextChangeButton.setTooltip(new Tooltip("Next change (F7)"));
+        nextChangeButton.setOnAction(event -> viewModel.nextChange());
+        firstDivergenceButton.setGraphic(new FontIcon(Material2MZ.MY_LOCATION));
+        firstDivergenceButton.setOnAction(event -> viewModel.firstDivergence());
+        savePatchButton.setOnAction(event -> savePatch());
+
+        diffProgress.visibleProperty().bind(viewModel.computingProperty());
+        viewModel.errorProperty().addListener((obs, old, error) -> updateMessage());
+        viewModel.computingProperty().addListener((obs, old, computing) -> updateMessage());
+        viewModel.noticeProperty().addListener((obs, old, notice) -> notesLabel.setText(notice));
+        viewModel.pairProperty().addListener((obs, old, pair) -> showSides(pair));
+        viewModel.documentProperty().addListener((obs, old, document) -> show(document));
+        viewModel.headerProperty().addListener((obs, old, header) -> showHeader(header));
+        viewModel.targetProperty().addListener((obs, old, target) -> moveTo(target));
+        updateMessage();
+    }
+
+    private int rows() {
+        DiffDocument document = viewModel.documentProperty().get();
+        return document == null ? 0 : document.rowCount();
+    }
+
+    private void setUpFolds(CodeArea area) {
+        area.setOnMouseClicked(event -> expandAt(area.getCurrentParagraph()));
+        area.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ENTER) {
+                expandAt(area.getCurrentParagraph());
+            }
+        });
+    }
+
+    private void expandAt(int paragraph) {
+        DiffDocument document = viewModel.documentProperty().get();
+        if (document != null && paragraph < document.rowCount() && document.kind(paragraph) == RowKind.FOLDED) {
+            viewModel.expand(paragraph);
+        }
+    }
+
+    private void updateMessage() {
+        String error = viewModel.errorProperty().get();
+        boolean waiting = viewModel.documentProperty().get() == null && viewModel.computingProperty().get();
+        diffMessage.setVisible(!error.isEmpty() || waiting);
+        diffMessage.setText(!error.isEmpty() ? error : "Comparing…");
+    }
+
+    private void showSides(ComparePair pair) {
+        if (pair == null) {
+            return;
+        }
+        leftLink.setText(pair.left().title());
+        leftLink.setOnAction(event -> showRun.accept(pair.left().runIndex()));
+        leftLink.setTooltip(new Tooltip("Show this run in the runs table"));
+        rightLink.setText(pair.right().title());
+        rightLink.setOnAction(event -> showRun.accept(pair.right().runIndex()));
+        rightLink.setTooltip(new Tooltip("Show this run in the runs table"));
+        if (root.getScene() != null && root.getScene().getWindow() instanceof Stage stage) {
+            stage.setTitle("Compare — " + pair.left().title() + " vs " + pair.right().title());
+        }
+    }
+
+    /** Puts the prebuilt documents in; RichTextFX only lays out the visible paragraphs. */
+    private void show(DiffDocument document) {
+        updateMessage();
+        if (document == null) {
+            return;
+        }
+        int digits = Integer.toString(Math.max(1, document.rowCount() * 2)).length();
+        double width = 10 + digits * 8.5;
+        diffLeft.replace(0, diffLeft.getLength(), document.left());
+        diffRight.replace(0, diffRight.getLength(), document.right());
+        diffLeft.setParagraphGraphicFactory(index -> lineNumber(document.leftNumber(index), width));
+        diffRight.setParagraphGraphicFactory(index -> lineNumber(document.rightNumber(index), width));
+        ruler.setMarks(document.marks());
+    }
+
+    private static Label lineNumber(int number, double width) {
+        Label label = new Label(number > 0 ? Integer.toString(number) : "");
+        label.getStyleClass().add(DiffStyles.LINE_NUMBER);
+        label.setMinWidth(width);
+        label.setPrefWidth(width);
+        return label;
+    }
+
+    private void showHeader(DiffHeader header) {
+        if (header == null) {
+            return;
+        }
+        divergenceLabel.setText(header.divergence());
+        statsLabel.setText(header.stats());
+        classChips.getChildren().clear();
+        for (String diffClass : header.classes()) {
+            Label chip = new Label(diffClass);
+            chip.getStyleClass().addAll(DiffStyles.CLASS_CHIP, DiffStyles.classChip(diffClass));
+            classChips.getChildren().add(chip);
+        }
+        notesLabel.setText(String.join("; ", header.notes()));
+    }
+
+    private void moveTo(DiffTarget target) {
+        int rows = rows();
+        if (rows == 0 || target.row() >= rows) {
+            return;
+        }
+        int top = Math.max(0, target.row() - CONTEXT_ABOVE);
+        for (CodeArea area : new CodeArea[] {diffLeft, diffRight}) {
+            int column = Math.min(target.column(), area.getParagraphLength(target.row()));
+            area.moveTo(target.row(), column);
+            area.showParagraphAtTop(top);
+        }
+    }
+
+    private void savePatch() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Save the diff as a unified patch");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Patch (*.patch, *.diff)", "*.patch",
+                "*.diff"), new FileChooser.ExtensionFilter("All files", "*.*"));
+        chooser.setInitialFileName("compare.patch");
+        File file = chooser.showSaveDialog(root.getScene().getWindow());
+        if (file != null) {
+            viewModel.savePatch(file.toPath());
+        }
+    }
+}

@@ -1,0 +1,334 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.DiffRow;
+import com.collimate.inspector.core.diff.FirstDivergence;
+import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.core.diff.SideBySide;
+import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.diff.UnifiedDiffWriter;
+import com.collimate.inspector.core.util.Cancellation;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The Compare view: two sides, the compared stream, masks and whitespace options, and the diff with its
+ * side-by-side documents, computed off the FX thread (a newer request cancels an older one). Navigation moves a
+ * {@link DiffTarget} the view scrolls to.
+ */
+public final class DiffViewModel {
+    private final Executor fx;
+    private final Executor background;
+    private final Supplier<Masks> masks;
+
+    private final ReadOnlyObjectWrapper<ComparePair> pair = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<DiffStream> stream = new ReadOnlyObjectWrapper<>(DiffStream.STDOUT);
+    private final ReadOnlyBooleanWrapper masksEnabled = new ReadOnlyBooleanWrapper(true);
+    private final ReadOnlyBooleanWrapper ignoreWhitespace = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<DiffDocument> document = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<DiffHeader> header = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0));
+    private Cancellation running = new Cancellation();
+    private long serial;
+
+    /** @param masks the noise masks of the settings (built-in minus disabled, plus custom) */
+    public DiffViewModel(Executor fx, Executor background, Supplier<Masks> masks) {
+        this.fx = fx;
+        this.background = background;
+        this.masks = masks;
+    }
+
+    public ReadOnlyObjectProperty<ComparePair> pairProperty() {
+        return pair.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<DiffStream> streamProperty() {
+        return stream.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty masksEnabledProperty() {
+        return masksEnabled.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty ignoreWhitespaceProperty() {
+        return ignoreWhitespace.getReadOnlyProperty();
+    }
+
+    /** True while sides are read or the diff is computed. */
+    public ReadOnlyBooleanProperty computingProperty() {
+        return computing.getReadOnlyProperty();
+    }
+
+    /** Why there is nothing to show (one line), or "". */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    /** A one-line outcome of the last export ("Patch saved to …"), or "". */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<DiffDocument> documentProperty() {
+        return document.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<DiffHeader> headerProperty() {
+        return header.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<DiffTarget> targetProperty() {
+        return target.getReadOnlyProperty();
+    }
+
+    /** Reads both sides in the background ({@code loader} may do file I/O), then compares them. */
+    public void load(Callable<ComparePair> loader) {
+        Cancellation cancellation = restart();
+        background.execute(() -> {
+            try {
+                ComparePair loaded = loader.call();
+                fx.execute(() -> {
+                    if (!cancellation.isCancelled()) {
+                        pair.set(loaded);
+                        recompute();
+                    }
+                });
+            } catch (Exception e) {
+                fail(cancellation, "The runs could not be read: " + oneLine(e));
+            }
+        });
+    }
+
+    public void setStream(DiffStream newStream) {
+        if (newStream != stream.get()) {
+            stream.set(newStream);
+            recompute();
+        }
+    }
+
+    public void setMasksEnabled(boolean enabled) {
+        if (enabled != masksEnabled.get()) {
+            masksEnabled.set(enabled);
+            recompute();
+        }
+    }
+
+    public void setIgnoreWhitespace(boolean ignore) {
+        if (ignore != ignoreWhitespace.get()) {
+            ignoreWhitespace.set(ignore);
+            recompute();
+        }
+    }
+
+    private void recompute() {
+        ComparePair sides = pair.get();
+        if (sides == null) {
+            return;
+        }
+        Cancellation cancellation = restart();
+        DiffStream compared = stream.get();
+        DiffOptions options = DiffOptions.defaults().withMasks(masks.get()).withMasksEnabled(masksEnabled.get())
+                .withIgnoreWhitespace(ignoreWhitespace.get());
+        background.execute(() -> {
+            try {
+                TextDiff diff = new TextDiffer(options).diff(compared.text(sides.left()), compared.text(sides.right()),
+                        cancellation);
+                SideBySide model = SideBySide.of(diff, cancellation);
+                DiffDocument built = DiffDocument.build(model, cancellation);
+                DiffHeader described = DiffHeader.of(diff, compared, sides);
+                publish(cancellation, built, described, firstHunkRow(model));
+            } catch (CancellationException e) {
+                // a newer request took over
+            } catch (RuntimeException | OutOfMemoryError e) {
+                fail(cancellation, "The diff could not be computed: " + oneLine(e));
+            }
+        });
+    }
+
+    private static int firstHunkRow(SideBySide model) {
+        return model.diff().hunks().isEmpty() ? 0 : model.hunkRow(0);
+    }
+
+    private void publish(Cancellation cancellation, DiffDocument built, DiffHeader described, int row) {
+        fx.execute(() -> {
+            if (cancellation.isCancelled()) {
+                return;
+            }
+            computing.set(false);
+            error.set("");
+            document.set(built);
+            header.set(described);
+            moveTo(row, 0);
+        });
+    }
+
+    /** Opens the folded row {@code row} (a click on "▸ N unchanged lines"). */
+    public void expand(int row) {
+        DiffDocument shown = document.get();
+        if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED) {
+            return;
+        }
+        rebuild(model -> model.expand(row), model -> row);
+    }
+
+    private void rebuild(Function<SideBySide, SideBySide> change, Function<SideBySide, Integer> rowAfter) {
+        SideBySide model = document.get().model();
+        DiffHeader described = header.get();
+        Cancellation cancellation = restart();
+        background.execute(() -> {
+            try {
+                SideBySide changed = change.apply(model);
+                publish(cancellation, DiffDocument.build(changed, cancellation), described, rowAfter.apply(changed));
+            } catch (CancellationException e) {
+                // a newer request took over
+            } catch (RuntimeException | OutOfMemoryError e) {
+                fail(cancellation, "The diff could not be shown: " + oneLine(e));
+            }
+        });
+    }
+
+    public void nextChange() {
+        DiffDocument shown = document.get();
+        if (shown != null) {
+            int row = shown.model().nextHunkRow(target.get().row());
+            if (row >= 0) {
+                moveTo(row, 0);
+            }
+        }
+    }
+
+    public void previousChange() {
+        DiffDocument shown = document.get();
+        if (shown != null) {
+            int row = shown.model().previousHunkRow(target.get().row());
+            if (row >= 0) {
+                moveTo(row, 0);
+            }
+        }
+    }
+
+    /** Moves to the line and column where the left text first differs, unfolding it when it is folded. */
+    public void firstDivergence() {
+        DiffDocument shown = document.get();
+        if (shown == null) {
+            return;
+        }
+        FirstDivergence at = shown.model().diff().firstDivergence().orElse(null);
+        if (at == null) {
+            return;
+        }
+        int row = rowOfLeftLine(shown.model(), at.line());
+        if (row < 0) {
+            return;
+        }
+        if (shown.kind(row) == RowKind.FOLDED) {
+            rebuild(model -> model.expand(row), model -> rowOfLeftLine(model, at.line()));
+            return;
+        }
+        moveTo(row, at.column() - 1);
+    }
+
+    /** The row showing left line {@code line}, or the folded row hiding it; -1 when none. */
+    static int rowOfLeftLine(SideBySide model, int line) {
+        List<DiffRow> rows = model.rows();
+        int fallback = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            DiffRow row = rows.get(i);
+            if (row.kind() == RowKind.FOLDED) {
+                if (line >= row.leftLine() && line < row.leftLine() + row.foldedLines()) {
+                    return i;
+                }
+            } else if (row.leftLine() == line) {
+                return i;
+            } else if (row.leftLine() == 0 && fallback < 0 && row.rightLine() > 0) {
+                fallback = i;
+            }
+        }
+        return fallback;
+    }
+
+    /** Jumps to a share of the document's height (a click on the overview ruler). */
+    public void jumpTo(double fraction) {
+        DiffDocument shown = document.get();
+        if (shown != null && shown.rowCount() > 0) {
+            moveTo((int) Math.min(shown.rowCount() - 1, Math.max(0, fraction * shown.rowCount())), 0);
+        }
+    }
+
+    private void moveTo(int row, int column) {
+        target.set(new DiffTarget(row, Math.max(0, column), ++serial));
+    }
+
+    /** The shown diff as a unified patch ({@code patch(1)} accepts it), or null when none is shown. */
+    public String unifiedPatch() {
+        DiffDocument shown = document.get();
+        ComparePair sides = pair.get();
+        if (shown == null || sides == null) {
+            return null;
+        }
+        return new UnifiedDiffWriter(false).toString(shown.model().diff(), sides.left().title() + " " + stream.get().label(),
+                sides.right().title() + " " + stream.get().label());
+    }
+
+    /** Writes {@link #unifiedPatch()} to {@code file} in the background; the outcome goes to the notice. */
+    public void savePatch(java.nio.file.Path file) {
+        String patch = unifiedPatch();
+        if (patch == null) {
+            notice.set("Nothing to save yet: the diff is still being computed");
+            return;
+        }
+        background.execute(() -> {
+            String outcome;
+            try {
+                java.nio.file.Files.writeString(file, patch, java.nio.charset.StandardCharsets.UTF_8);
+                outcome = "Patch saved to " + file;
+            } catch (java.io.IOException | RuntimeException e) {
+                outcome = "The patch could not be saved: " + oneLine(e);
+            }
+            String done = outcome;
+            fx.execute(() -> notice.set(done));
+        });
+    }
+
+    /** Stops a computation still running (the window closed). */
+    public void dispose() {
+        running.cancel();
+    }
+
+    private Cancellation restart() {
+        running.cancel();
+        running = new Cancellation();
+        computing.set(true);
+        return running;
+    }
+
+    private void fail(Cancellation cancellation, String reason) {
+        fx.execute(() -> {
+            if (!cancellation.isCancelled()) {
+                computing.set(false);
+                error.set(reason);
+            }
+        });
+    }
+
+    private static String oneLine(Throwable e) {
+        return TextSafety.oneLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage(), 300);
+    }
+}

@@ -1,0 +1,85 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.diff.DiffViewModel;
+import com.collimate.inspector.ui.main.LoadState;
+import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
+import com.collimate.inspector.ui.main.MainViewModel;
+import javafx.collections.ListChangeListener;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Replay and Compare for every open log: one {@link ReplayViewModel} per log tab, fed when the log (re)loads and
+ * closed with its tab; the backends (and the local sandbox) are shared and closed with the app.
+ */
+public final class ReplayFeature implements AutoCloseable {
+    private final MainViewModel main;
+    private final UiExecutors executors;
+    private final ReplayServices services;
+    private final Map<LogWorkspaceViewModel, ReplayViewModel> replays = new HashMap<>();
+
+    public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services) {
+        this.main = main;
+        this.executors = executors;
+        this.services = services;
+        main.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
+            while (change.next()) {
+                change.getRemoved().forEach(this::forget);
+            }
+        });
+    }
+
+    /** The replay view model of a log tab, made on first use. FX thread. */
+    public ReplayViewModel forWorkspace(LogWorkspaceViewModel workspace) {
+        return replays.computeIfAbsent(workspace, this::create);
+    }
+
+    private ReplayViewModel create(LogWorkspaceViewModel workspace) {
+        ReplayViewModel model = new ReplayViewModel(workspace.path(), workspace.runs(), executors.fx(),
+                executors.background(), services, services.approvals(), () -> services.settings().concurrency(),
+                services.dataFolder());
+        workspace.stateProperty().addListener((obs, old, state) -> {
+            if (state == LoadState.LOADED) {
+                model.logLoaded();
+            }
+        });
+        if (workspace.stateProperty().get() == LoadState.LOADED) {
+            model.logLoaded();
+        }
+        return model;
+    }
+
+    public RunReplaysViewModel replaysTab(ReplayViewModel model) {
+        return new RunReplaysViewModel(executors.fx(), executors.background(), model);
+    }
+
+    public DiffViewModel newDiff() {
+        return new DiffViewModel(executors.fx(), executors.background(),
+                () -> Masks.fromSettings(services.settings(), problem -> { }));
+    }
+
+    public UiExecutors executors() {
+        return executors;
+    }
+
+    public MainViewModel main() {
+        return main;
+    }
+
+    private void forget(LogWorkspaceViewModel workspace) {
+        ReplayViewModel model = replays.remove(workspace);
+        if (model != null) {
+            model.close();
+        }
+    }
+
+    @Override
+    public void close() {
+        replays.values().forEach(ReplayViewModel::close);
+        replays.clear();
+        services.close();
+    }
+}

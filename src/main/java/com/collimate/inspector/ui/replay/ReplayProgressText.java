@@ -1,0 +1,58 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.replay.ReplayProgress;
+import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.ui.common.Sizes;
+
+import java.util.Locale;
+
+/** The words of the replay panel: progress with rate and ETA, and the summary of a finished batch. */
+public final class ReplayProgressText {
+    private ReplayProgressText() {
+    }
+
+    /** "12 / 40 replays · 4 in flight · 1 failed · 3.2/s · ETA 0:09". */
+    public static String progress(ReplayProgress progress) {
+        StringBuilder text = new StringBuilder()
+                .append(Sizes.count(progress.done())).append(" / ").append(Sizes.count(progress.total()))
+                .append(" replays · ").append(progress.inFlight()).append(" in flight · ")
+                .append(Sizes.count(progress.failures())).append(" failed · ")
+                .append(String.format(Locale.ROOT, "%.1f/s", progress.ratePerSecond()))
+                .append(" · ETA ").append(eta(progress));
+        return text.toString();
+    }
+
+    /** Remaining time at the current rate, "—" before the first replay finished. */
+    public static String eta(ReplayProgress progress) {
+        int remaining = progress.total() - progress.done();
+        if (remaining <= 0) {
+            return "0:00";
+        }
+        if (progress.done() == 0 || progress.ratePerSecond() <= 0) {
+            return "—";
+        }
+        long seconds = Math.round(remaining / progress.ratePerSecond());
+        return seconds >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+                : String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
+    }
+
+    public static double fraction(ReplayProgress progress) {
+        return progress.total() == 0 ? 1 : (double) progress.done() / progress.total();
+    }
+
+    /** "Replayed 12 runs: 10 reproduced, 1 diverged (1 unexpected), 1 failed, 0 skipped". */
+    public static String summary(ReplaySummary summary) {
+        String text = "Replayed " + Sizes.count(summary.replayed()) + " of " + Sizes.count(summary.runs())
+                + (summary.runs() == 1 ? " run: " : " runs: ")
+                + summary.reproduced() + " reproduced, " + summary.diverged() + " diverged ("
+                + summary.unexpected() + " unexpected), " + summary.failed() + " failed, "
+                + summary.skipped() + " skipped";
+        if (summary.cancelled()) {
+            text += " — cancelled";
+        }
+        if (summary.stopReason() != null) {
+            text += " — stopped: " + summary.stopReason();
+        }
+        return text;
+    }
+}

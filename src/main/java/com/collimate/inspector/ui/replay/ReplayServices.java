@@ -1,0 +1,98 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.ClientOptions;
+import com.collimate.inspector.core.api.Endpoint;
+import com.collimate.inspector.core.api.EndpointResolver;
+import com.collimate.inspector.core.api.ExecClient;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.sandbox.LocalSandbox;
+import com.collimate.inspector.sandbox.SandboxConfig;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The replay backends of the app: the configured endpoint (docs/api.md: COLLIMATE_ENDPOINT, else the settings),
+ * else the built-in local sandbox, started in-process on first use and kept until the app closes.
+ */
+public final class ReplayServices implements BackendSource, AutoCloseable {
+    /** Starts the local sandbox (a seam for tests). */
+    public interface SandboxStarter {
+        LocalSandbox start() throws IOException;
+    }
+
+    private final Supplier<Settings> settings;
+    private final Map<String, String> environment;
+    private final SandboxStarter starter;
+    private final Path dataFolder;
+    private final LocalRunApprovals approvals = new LocalRunApprovals();
+    private LocalSandbox sandbox;
+    private boolean closed;
+
+    public ReplayServices(Supplier<Settings> settings, Map<String, String> environment, SandboxStarter starter,
+                          Path dataFolder) {
+        this.settings = settings;
+        this.environment = Map.copyOf(environment);
+        this.starter = starter;
+        this.dataFolder = dataFolder;
+    }
+
+    public static ReplayServices forApp(Supplier<Settings> settings, Path dataFolder) {
+        return new ReplayServices(settings, System.getenv(), () -> LocalSandbox.start(SandboxConfig.loopback()),
+                dataFolder);
+    }
+
+    /** Where journals go when a log's own folder is not writable. */
+    public Path dataFolder() {
+        return dataFolder;
+    }
+
+    public LocalRunApprovals approvals() {
+        return approvals;
+    }
+
+    public Settings settings() {
+        return settings.get();
+    }
+
+    @Override
+    public synchronized ReplayBackend open() throws IOException {
+        if (closed) {
+            throw new IOException("the app is closing");
+        }
+        Settings current = settings.get();
+        ClientOptions options = ClientOptions.from(current);
+        Optional<Endpoint> endpoint;
+        try {
+            endpoint = EndpointResolver.resolve(null, environment, current);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+        if (endpoint.isPresent()) {
+            Endpoint remote = endpoint.get();
+            return new ReplayBackend(new ExecClient(ExecClient.newHttpClient(options), remote, options), false,
+                    remote.display() + " (from " + remote.source() + ", "
+                            + (remote.apiKey() == null ? "no API key" : "API key set") + ")");
+        }
+        if (sandbox == null) {
+            sandbox = starter.start();
+        }
+        Endpoint local = Endpoint.parse(sandbox.uri().toString(), ApiKey.ofNullable(sandbox.token()), "local sandbox");
+        return new ReplayBackend(new ExecClient(ExecClient.newHttpClient(options), local, options), true,
+                "the local sandbox (isolation: " + sandbox.isolation().description() + ")");
+    }
+
+    /** Stops the local sandbox, killing what still runs in it. */
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (sandbox != null) {
+            sandbox.close();
+            sandbox = null;
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.ui.runs.VerdictBadge;
+import org.kordamp.ikonli.Ikon;
+
+/** A run's verdict as the runs table shows it; the tooltip says why (the error of a failure, why it was skipped). */
+public record ReplayVerdict(VerdictKind kind, String description) implements VerdictBadge {
+
+    public static ReplayVerdict of(RunResult result) {
+        VerdictKind kind = VerdictKind.of(result);
+        String why = result.reason().isEmpty() ? defaultReason(kind, result) : result.reason();
+        return new ReplayVerdict(kind, kind.label() + ": " + why);
+    }
+
+    private static String defaultReason(VerdictKind kind, RunResult result) {
+        return kind == VerdictKind.REPRODUCED
+                ? result.replays().size() == 1 ? "the replay was identical to the original"
+                : "all " + result.replays().size() + " replays were identical to the original"
+                : kind.label();
+    }
+
+    @Override
+    public String label() {
+        return kind.label();
+    }
+
+    @Override
+    public String styleClass() {
+        return kind.styleClass();
+    }
+
+    @Override
+    public Ikon icon() {
+        return kind.icon();
+    }
+}

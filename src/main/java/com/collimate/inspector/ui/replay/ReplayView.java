@@ -1,0 +1,356 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.diff.CompareSide;
+import com.collimate.inspector.ui.diff.ComparePair;
+import com.collimate.inspector.ui.diff.DiffView;
+import com.collimate.inspector.ui.diff.DiffViewModel;
+import com.collimate.inspector.ui.main.LogWorkspaceView;
+import com.collimate.inspector.ui.runs.RunsViewModel;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.stage.Window;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+import java.io.IOException;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The replay bar of a log tab (Replay, repeat, Compare, progress with Cancel, the API key banner), its verdict
+ * filter chips beside the seed_ack ones, and the Replays tab of the run detail.
+ */
+public final class ReplayView {
+    public static final String STYLESHEET = Objects.requireNonNull(
+            ReplayView.class.getResource("/com/collimate/inspector/ui/replay/replay.css")).toExternalForm();
+
+    private final ReplayViewModel viewModel;
+    private final ReplayFeature feature;
+    private final LogWorkspaceView workspace;
+    private final Runnable openSettings;
+    private final Map<VerdictKind, ToggleButton> verdictToggles = new EnumMap<>(VerdictKind.class);
+    private final ToggleButton notReplayedToggle = new ToggleButton();
+    private final Parent root;
+    private final ReplaysTabView replaysTab;
+    private DiffViewModel lastDiff;
+    private Alert question;
+
+    @FXML private Button replayButton;
+    @FXML private Button replayShownButton;
+    @FXML private Spinner<Integer> repeatSpinner;
+    @FXML private Button compareButton;
+    @FXML private Label replayStatus;
+    @FXML private HBox replayProgress;
+    @FXML private ProgressBar replayProgressBar;
+    @FXML private Label replayProgressLabel;
+    @FXML private Button cancelReplayButton;
+    @FXML private HBox authBanner;
+    @FXML private Label authBannerLabel;
+    @FXML private Button setApiKeyButton;
+    @FXML private Button dismissAuthButton;
+
+    public ReplayView(ReplayViewModel viewModel, ReplayFeature feature, LogWorkspaceView workspace,
+                      Runnable openSettings) {
+        this.viewModel = viewModel;
+        this.feature = feature;
+        this.workspace = workspace;
+        this.openSettings = openSettings;
+        this.root = ViewLoader.load(FxmlView.REPLAY, this);
+        this.replaysTab = new ReplaysTabView(feature.replaysTab(viewModel), this::compareWithReplay);
+        attach();
+    }
+
+    public ReplayViewModel viewModel() {
+        return viewModel;
+    }
+
+    /** The diff of the Compare window opened last, or null. */
+    public DiffViewModel lastDiff() {
+        return lastDiff;
+    }
+
+    private void attach() {
+        workspace.root().getStylesheets().add(STYLESHEET);
+        workspace.addTopBar(root);
+        HBox chips = new HBox(6);
+        chips.getStyleClass().add("verdict-chips");
+        Label caption = new Label("verdict");
+        caption.getStyleClass().add("filter-caption");
+        for (VerdictKind kind : VerdictKind.values()) {
+            ToggleButton toggle = chip(kind.label(), kind.styleClass(), new FontIcon(kind.icon()));
+            toggle.setId("verdict-filter-" + kind.styleClass());
+            toggle.setOnAction(event -> viewModel.runs().setVerdictShown(kind.label(), toggle.isSelected()));
+            verdictToggles.put(kind, toggle);
+            chips.getChildren().add(toggle);
+        }
+        ToggleButton none = notReplayedToggle;
+        none.setText(RunsViewModel.NOT_REPLAYED);
+        none.getStyleClass().addAll("filter-chip", "chip", "verdict-none");
+        none.setSelected(true);
+        none.setId("verdict-filter-none");
+        none.setOnAction(event -> viewModel.runs().setVerdictShown(RunsViewModel.NOT_REPLAYED, none.isSelected()));
+        chips.getChildren().add(none);
+        workspace.runsView().addFilterGroup(new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL),
+                caption, chips);
+        Tab tab = new Tab("Replays", replaysTab.root());
+        tab.setId("replaysTab");
+        workspace.detailView().tabs().getTabs().add(tab);
+    }
+
+    private static ToggleButton chip(String text, String styleClass, FontIcon icon) {
+        ToggleButton toggle = new ToggleButton(text, icon);
+        toggle.getStyleClass().addAll("filter-chip", "chip", styleClass);
+        toggle.setSelected(true);
+        return toggle;
+    }
+
+    @FXML
+    private void initialize() {
+        replayButton.setGraphic(new FontIcon(Material2MZ.REPLAY));
+        replayButton.setTooltip(new Tooltip("Replay the selected runs with their seeds (Ctrl+R)"));
+        replayButton.setOnAction(event -> replaySelected());
+        replayShownButton.setOnAction(event -> viewModel.replayShown());
+        replayShownButton.setTooltip(new Tooltip("Replay every run the table shows (Ctrl+Shift+R)"));
+        compareButton.setGraphic(new FontIcon(Material2AL.COMPARE_ARROWS));
+        compareButton.setTooltip(new Tooltip("Compare two selected runs, or a run with its latest replay (Ctrl+D)"));
+        compareButton.setOnAction(event -> compareSelected());
+        replayButton.disableProperty().bind(viewModel.runningProperty());
+        replayShownButton.disableProperty().bind(viewModel.runningProperty());
+
+        SpinnerValueFactory.IntegerSpinnerValueFactory repeats =
+                new SpinnerValueFactory.IntegerSpinnerValueFactory(1, ReplayViewModel.MAX_REPEAT, 1);
+        repeatSpinner.setValueFactory(repeats);
+        repeatSpinner.setTooltip(new Tooltip("Replays per run: more than one measures how often a run flakes"));
+        repeatSpinner.valueProperty().addListener((obs, old, value) -> viewModel.setRepeat(value));
+        repeatSpinner.getEditor().textProperty().addListener((obs, old, text) -> {
+            try {
+                repeats.setValue(Integer.parseInt(text.trim()));
+            } catch (NumberFormatException notYet) {
+                // the commit on focus loss restores the last valid value
+            }
+        });
+
+        replayProgress.visibleProperty().bind(viewModel.runningProperty());
+        replayProgress.managedProperty().bind(viewModel.runningProperty());
+        cancelReplayButton.setOnAction(event -> viewModel.cancel());
+        viewModel.progressProperty().addListener((obs, old, progress) -> {
+            if (progress != null) {
+                replayProgressBar.setProgress(ReplayProgressText.fraction(progress));
+                replayProgressLabel.setText(ReplayProgressText.progress(progress));
+            }
+        });
+        replayStatus.textProperty().bind(viewModel.statusProperty());
+        viewModel.statusProperty().addListener((obs, old, text) -> replayStatus.setTooltip(
+                text.isEmpty() ? null : new Tooltip(text + "\n" + viewModel.journalLocationProperty().get())));
+
+        authBanner.visibleProperty().bind(viewModel.authProblemProperty().isNotEmpty());
+        authBanner.managedProperty().bind(authBanner.visibleProperty());
+        authBannerLabel.textProperty().bind(viewModel.authProblemProperty());
+        authBannerLabel.setGraphic(new FontIcon(Material2MZ.VPN_KEY));
+        setApiKeyButton.setOnAction(event -> openSettings.run());
+        dismissAuthButton.setOnAction(event -> viewModel.dismissAuthProblem());
+
+        viewModel.questionProperty().addListener((obs, old, asked) -> ask(asked));
+        viewModel.countsProperty().addListener((obs, old, counts) -> updateCounts(counts));
+    }
+
+    private void updateCounts(Map<VerdictKind, Integer> counts) {
+        int replayed = 0;
+        for (Map.Entry<VerdictKind, ToggleButton> chip : verdictToggles.entrySet()) {
+            int count = counts.getOrDefault(chip.getKey(), 0);
+            replayed += count;
+            chip.getValue().setText(chip.getKey().label() + "  " + Sizes.count(count));
+        }
+        RolloutLog log = viewModel.runs().log();
+        int total = log == null ? 0 : viewModel.runs().totalRunsProperty().get();
+        notReplayedToggle.setText(RunsViewModel.NOT_REPLAYED + "  " + Sizes.count(Math.max(0, total - replayed)));
+    }
+
+    private void ask(LocalRunQuestion asked) {
+        if (asked == null) {
+            if (question != null) {
+                question.close();
+                question = null;
+            }
+            return;
+        }
+        ButtonType run = new ButtonType(asked.confirmLabel(), ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, asked.text(), run, ButtonType.CANCEL);
+        alert.setTitle(asked.title());
+        alert.setHeaderText(asked.title());
+        alert.getDialogPane().setId("localRunDialog");
+        alert.getDialogPane().setMinWidth(520);
+        Window owner = root.getScene() == null ? null : root.getScene().getWindow();
+        if (owner != null) {
+            alert.initOwner(owner);
+            alert.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets());
+        }
+        question = alert;
+        alert.setOnHidden(event -> {
+            question = null;
+            viewModel.answer(alert.getResult() == run);
+        });
+        alert.show();
+    }
+
+    // ---- actions (also reached from the menus) ----
+
+    public void replaySelected() {
+        viewModel.replay(List.copyOf(table().getSelectionModel().getSelectedItems()));
+    }
+
+    public void replayShown() {
+        viewModel.replayShown();
+    }
+
+    public void cancel() {
+        viewModel.cancel();
+    }
+
+    /** Two selected runs side by side, or one selected run against its latest replay. */
+    public void compareSelected() {
+        List<Integer> selected = List.copyOf(table().getSelectionModel().getSelectedItems());
+        RolloutLog log = viewModel.runs().log();
+        if (log == null || selected.isEmpty() || selected.size() > 2) {
+            replayStatusHint("Select one run (to compare it with its latest replay) or two runs to compare");
+            return;
+        }
+        if (selected.size() == 2) {
+            int left = selected.get(0);
+            int right = selected.get(1);
+            open(() -> new ComparePair(original(log, left), original(log, right)));
+            return;
+        }
+        int index = selected.get(0);
+        open(() -> {
+            Run run = log.load(index);
+            List<JournalEntry> replays = viewModel.replaysOf(run.key(), run.line());
+            JournalEntry latest = replays.stream().filter(entry -> entry.response() != null)
+                    .reduce((first, second) -> second)
+                    .orElseThrow(() -> new IOException(run.key() + " has no answered replay yet: replay it first "
+                            + "(Ctrl+R), or select two runs"));
+            return new ComparePair(side(run, index), replaySide(run, index, latest));
+        });
+    }
+
+    /** The run against its replay number {@code attempt} (from the Replays tab). */
+    public void compareWithReplay(int runIndex, int attempt) {
+        RolloutLog log = viewModel.runs().log();
+        if (log == null) {
+            return;
+        }
+        open(() -> {
+            Run run = log.load(runIndex);
+            JournalEntry replay = viewModel.replaysOf(run.key(), run.line()).stream()
+                    .filter(entry -> entry.attempt() == attempt).findFirst()
+                    .orElseThrow(() -> new IOException("replay #" + attempt + " of " + run.key() + " is not in the journal"));
+            if (replay.response() == null) {
+                throw new IOException("replay #" + attempt + " got no answer: "
+                        + (replay.error() == null ? "no answer" : replay.error().message()));
+            }
+            return new ComparePair(side(run, runIndex), replaySide(run, runIndex, replay));
+        });
+    }
+
+    /** File → Export: the shown runs as JSON Lines or CSV, written in the background. */
+    public void exportShown(RunsExport.Format format) {
+        RolloutLog log = viewModel.runs().log();
+        if (log == null) {
+            return;
+        }
+        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+        chooser.setTitle("Export the shown runs as " + format.description());
+        chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter(format.description(),
+                format.pattern()));
+        chooser.setInitialFileName("runs" + format.pattern().substring(1));
+        java.io.File file = chooser.showSaveDialog(root.getScene().getWindow());
+        if (file != null) {
+            viewModel.export(format, file.toPath());
+        }
+    }
+
+    /** File → Export: the diff of the Compare window opened last, as a unified patch. */
+    public void exportPatch() {
+        if (lastDiff == null || lastDiff.unifiedPatch() == null) {
+            viewModel.showHint("Open a comparison first (Compare, Ctrl+D), then export its patch");
+            return;
+        }
+        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+        chooser.setTitle("Save the diff as a unified patch");
+        chooser.setInitialFileName("compare.patch");
+        java.io.File file = chooser.showSaveDialog(root.getScene().getWindow());
+        if (file != null) {
+            lastDiff.savePatch(file.toPath());
+            viewModel.showHint("Saving the patch to " + file);
+        }
+    }
+
+    private void open(java.util.concurrent.Callable<ComparePair> loader) {
+        DiffViewModel diff = feature.newDiff();
+        lastDiff = diff;
+        DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(), this::showRun);
+        diff.load(loader);
+    }
+
+    private static CompareSide original(RolloutLog log, int index) throws IOException {
+        return side(log.load(index), index);
+    }
+
+    private static CompareSide side(Run run, int index) {
+        return new CompareSide(run.key() + " (line " + run.line() + ")", index, 0, run.stdout(), run.stderr(),
+                run.exitCode(), run.code());
+    }
+
+    private static CompareSide replaySide(Run run, int index, JournalEntry replay) {
+        ExecResponse answer = replay.response();
+        return new CompareSide(run.key() + " replay #" + replay.attempt(), index, replay.attempt(), answer.stdout(),
+                answer.stderr(), answer.exitCode(), run.code());
+    }
+
+    /** Selects a run in the table (the header links of the Compare view). */
+    private void showRun(int runIndex) {
+        TableView<Integer> table = table();
+        int row = table.getItems().indexOf(runIndex);
+        if (row < 0) {
+            workspace.runsView().clearFiltersAndSearch();
+            replayStatusHint("The run was hidden by the filters; they were cleared");
+            return;
+        }
+        table.getSelectionModel().clearAndSelect(row);
+        table.scrollTo(row);
+        if (table.getScene() != null && table.getScene().getWindow() instanceof javafx.stage.Stage stage) {
+            stage.toFront();
+        }
+    }
+
+    private void replayStatusHint(String text) {
+        viewModel.showHint(text);
+    }
+
+    private TableView<Integer> table() {
+        return workspace.runsView().table();
+    }
+}

@@ -1,0 +1,110 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.JournalVerdicts;
+import com.collimate.inspector.core.replay.ReplayOutputGroups;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
+
+/**
+ * The Replays tab of the selected run: every journaled attempt, and for several replays the number of distinct
+ * outputs, the flake rate and which attempts printed the same. Read in the background; the newest request wins.
+ */
+public final class RunReplaysViewModel {
+    private final Executor fx;
+    private final Executor background;
+    private final ReplayViewModel replays;
+    private final AtomicLong generation = new AtomicLong();
+    private final ObservableList<ReplayAttempt> attempts = FXCollections.observableArrayList();
+    private final ObservableList<ReplayAttempt> attemptsView = FXCollections.unmodifiableObservableList(attempts);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private int runIndex = -1;
+
+    public RunReplaysViewModel(Executor fx, Executor background, ReplayViewModel replays) {
+        this.fx = fx;
+        this.background = background;
+        this.replays = replays;
+        replays.runs().selectedRunProperty().addListener((obs, old, index) -> show(index.intValue()));
+        replays.journalVersionProperty().addListener((obs, old, version) -> show(runIndex));
+    }
+
+    public ObservableList<ReplayAttempt> attempts() {
+        return attemptsView;
+    }
+
+    /** "3 replays · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2". */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** The run shown, or -1. */
+    public int runIndex() {
+        return runIndex;
+    }
+
+    public void show(int index) {
+        runIndex = index;
+        long ticket = generation.incrementAndGet();
+        RolloutLog log = replays.runs().log();
+        if (index < 0 || log == null) {
+            attempts.clear();
+            summary.set("");
+            return;
+        }
+        background.execute(() -> {
+            List<ReplayAttempt> rows = new ArrayList<>();
+            String text;
+            try {
+                Run run = log.load(index);
+                List<JournalEntry> entries = replays.replaysOf(run.key(), run.line());
+                for (JournalEntry entry : entries) {
+                    rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));
+                }
+                text = describe(entries.size(), ReplayOutputGroups.of(run, entries));
+            } catch (IOException | RuntimeException e) {
+                text = "The replays of this run could not be read: " + TextSafety.oneLine(
+                        String.valueOf(e.getMessage()), 300);
+            }
+            String done = text;
+            fx.execute(() -> {
+                if (ticket == generation.get()) {
+                    attempts.setAll(rows);
+                    summary.set(done);
+                }
+            });
+        });
+    }
+
+    static String describe(int replayCount, ReplayOutputGroups groups) {
+        if (replayCount == 0) {
+            return "Not replayed yet: Replay (Ctrl+R) runs it again with its seed.";
+        }
+        StringBuilder text = new StringBuilder().append(replayCount).append(replayCount == 1 ? " replay" : " replays");
+        if (groups.answered() < replayCount) {
+            text.append(" (").append(replayCount - groups.answered()).append(" without answer)");
+        }
+        text.append(" · ").append(groups.distinctOutputs())
+                .append(groups.distinctOutputs() == 1 ? " distinct output" : " distinct outputs")
+                .append(" · flake rate ").append(String.format(Locale.ROOT, "%.0f%%", 100 * groups.flakeRate()));
+        if (!groups.groups().isEmpty()) {
+            text.append(" · same output: ").append(groups.groups().stream()
+                    .map(group -> group.attempts().stream().map(a -> "#" + a).collect(Collectors.joining(" "))
+                            + (group.sameAsOriginal() ? " (= original)" : ""))
+                    .collect(Collectors.joining(" | ")));
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,88 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.runs.VerdictBadge;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the shown runs: as JSON Lines (each record as logged, one per line, so the file opens as a rollout log)
+ * or as CSV (the table's columns and the verdict; cells that a spreadsheet would run as a formula are quoted
+ * with a leading apostrophe).
+ */
+public final class RunsExport {
+    public enum Format {
+        JSONL("JSON Lines", "*.jsonl"),
+        CSV("CSV", "*.csv");
+
+        private final String description;
+        private final String pattern;
+
+        Format(String description, String pattern) {
+            this.description = description;
+            this.pattern = pattern;
+        }
+
+        public String description() {
+            return description;
+        }
+
+        public String pattern() {
+            return pattern;
+        }
+    }
+
+    static final String CSV_HEADER = "line,key,group,step,template,seed,seed_ack,exit_code,reward,duration_ms,"
+            + "stdout_bytes,verdict,verdict_reason";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private RunsExport() {
+    }
+
+    public static void write(Format format, RolloutLog log, List<Integer> indexes, Map<Integer, VerdictBadge> verdicts,
+                             Writer out, Cancellation cancellation) throws IOException {
+        if (format == Format.CSV) {
+            out.write(CSV_HEADER + "\n");
+        }
+        for (int i = 0; i < indexes.size(); i++) {
+            if ((i & 255) == 255) {
+                cancellation.throwIfCancelled();
+            }
+            int index = indexes.get(i);
+            if (format == Format.JSONL) {
+                String raw = log.load(index).rawJson();
+                out.write(raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0 ? JSON.readTree(raw).toString() : raw);
+            } else {
+                out.write(csvRow(log.summary(index), verdicts.get(index)));
+            }
+            out.write('\n');
+        }
+    }
+
+    static String csvRow(RunSummary run, VerdictBadge verdict) {
+        return String.join(",", Long.toString(run.line()), cell(run.key()), cell(run.group()),
+                run.step() == null ? "" : run.step().toString(), cell(run.template()), cell(run.seed().raw()),
+                run.seedAck().label(), run.exitCode() == null ? "" : run.exitCode().toString(),
+                run.reward() == null ? "" : run.reward().toString(),
+                run.durationMs() == null ? "" : run.durationMs().toString(),
+                run.stdoutBytes() < 0 ? "" : Long.toString(run.stdoutBytes()),
+                verdict == null ? "" : cell(verdict.label()), verdict == null ? "" : cell(verdict.description()));
+    }
+
+    static String cell(String value) {
+        if (value == null || value.isEmpty()) {
+            return "";
+        }
+        String text = "=+-@\t\r".indexOf(value.charAt(0)) >= 0 ? "'" + value : value;
+        if (text.indexOf(',') < 0 && text.indexOf('"') < 0 && text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
+            return text;
+        }
+        return '"' + text.replace("\"", "\"\"") + '"';
+    }
+}

@@ -1,0 +1,49 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.replay.RunResult;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.material2.Material2AL;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+/**
+ * The verdict chips of the runs table: text, style class and icon together, so a chip reads without colour.
+ * A divergence is split by whether the original seed_ack was verified (unexpected: the case users hunt for).
+ */
+public enum VerdictKind {
+    REPRODUCED("reproduced", "verdict-reproduced", Material2AL.CHECK_CIRCLE),
+    UNEXPECTED("diverged — unexpected", "verdict-unexpected", Material2MZ.REPORT),
+    EXPECTED("diverged — expected", "verdict-expected", Material2AL.COMPARE_ARROWS),
+    FAILED("failed", "verdict-failed", Material2AL.ERROR_OUTLINE),
+    SKIPPED("skipped", "verdict-skipped", Material2MZ.SKIP_NEXT);
+
+    private final String label;
+    private final String styleClass;
+    private final Ikon icon;
+
+    VerdictKind(String label, String styleClass, Ikon icon) {
+        this.label = label;
+        this.styleClass = styleClass;
+        this.icon = icon;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public String styleClass() {
+        return styleClass;
+    }
+
+    public Ikon icon() {
+        return icon;
+    }
+
+    public static VerdictKind of(RunResult result) {
+        return switch (result.verdict()) {
+            case REPRODUCED -> REPRODUCED;
+            case DIVERGED -> result.expected() ? EXPECTED : UNEXPECTED;
+            case FAILED -> FAILED;
+            case SKIPPED -> SKIPPED;
+        };
+    }
+}

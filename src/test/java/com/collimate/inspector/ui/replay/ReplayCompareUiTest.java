@@ -1,0 +1,274 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.diff.DiffStyles;
+import com.collimate.inspector.ui.main.LoadState;
+import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.settings.SettingsForm;
+import com.collimate.inspector.ui.testing.LogWriter;
+import com.collimate.inspector.ui.testing.Runs;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.FlowPane;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The replay and Compare features against real views, a real log on disk and the local sandbox (python3). */
+@ExtendWith(ApplicationExtension.class)
+class ReplayCompareUiTest {
+    static final String DETERMINISTIC = "print('hello')";
+    static final String TIME_BASED = "import datetime, time\nprint(datetime.datetime.now().isoformat())\n"
+            + "print('token ' + str(time.time_ns()).translate(str.maketrans('0123456789', 'abcdefghij')))";
+    static final String SLOW = "import time\ntime.sleep(60)\nprint('done')";
+
+    @TempDir
+    Path home;
+
+    private UiExecutors executors;
+    private MainViewModel main;
+    private static int files;
+
+    @Start
+    void start(Stage stage) {
+        executors = UiExecutors.forApp(Platform::runLater);
+        main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
+                RolloutLogs::open, executors);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+        executors.shutdown();
+    }
+
+    static LogWriter sampleRuns() {
+        return new LogWriter()
+                .run("det", "g", 1, "python", DETERMINISTIC, Runs.seedHex(1), "verified", 0, "hello\n", "", 1, 10)
+                .run("clock", "g", 2, "python", TIME_BASED, Runs.seedHex(2), "verified", 0,
+                        "2026-11-28T10:00:00.123456\ntoken abc\n", "", 1, 10)
+                .run("three-changes", "g", 3, "bash", "true", Runs.seedHex(3), "off", 0, lines(100, 10, 50, 90, "a"),
+                        "", 1, 10)
+                .run("three-changes-b", "g", 4, "bash", "true", Runs.seedHex(4), "off", 0,
+                        lines(100, 10, 50, 90, "b"), "", 1, 10);
+    }
+
+    /** {@code count} lines "line N"; lines at {@code changed} read "line N side". */
+    static String lines(int count, int first, int second, int third, String side) {
+        return IntStream.rangeClosed(1, count)
+                .mapToObj(n -> n == first || n == second || n == third ? "line " + n + " " + side : "line " + n)
+                .collect(Collectors.joining("\n", "", "\n"));
+    }
+
+    private void open(FxRobot robot, LogWriter writer, int rows) throws Exception {
+        Path log = writer.writeTo(home.resolve("log-" + files++ + ".jsonl"));
+        robot.interact(() -> main.open(log));
+        waitUntil(() -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
+                && table(robot).getItems().size() == rows);
+    }
+
+    private static TableView<Integer> table(FxRobot robot) {
+        return robot.lookup("#runTable").queryTableView();
+    }
+
+    private static void select(FxRobot robot, int... rows) {
+        robot.interact(() -> {
+            table(robot).getSelectionModel().clearSelection();
+            for (int row : rows) {
+                table(robot).getSelectionModel().select(row);
+            }
+        });
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Clicks Replay, then the confirm button of the "run this log's code locally?" question. */
+    private void replayLocally(FxRobot robot) throws Exception {
+        robot.clickOn("#replayButton");
+        waitUntil(() -> robot.lookup("#localRunDialog").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup("#localRunDialog").queryAs(DialogPane.class);
+        assertThat(dialog.getContentText()).contains("on this computer").contains("isolation");
+        Button confirm = robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
+                .filter(button -> button.getText().startsWith("Replay")).findFirst().orElseThrow();
+        robot.clickOn(confirm);
+    }
+
+    private static Label verdictChip(FxRobot robot, String styleClass) {
+        return robot.from(table(robot)).lookup("." + styleClass).tryQuery()
+                .map(node -> (Label) node).orElse(null);
+    }
+
+    @Test
+    void deterministicRunIsReproducedAndTheJournalKeepsIt(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        replayLocally(robot);
+        waitUntil(() -> verdictChip(robot, "verdict-reproduced") != null);
+        Label chip = verdictChip(robot, "verdict-reproduced");
+        assertThat(chip.getText()).isEqualTo("reproduced");
+        assertThat(chip.getGraphic()).isNotNull();
+        assertThat(robot.lookup("#verdict-filter-verdict-reproduced").queryLabeled().getText())
+                .isEqualTo("reproduced  1");
+
+        // Replays tab: the attempt with its seed_ack and exit code.
+        waitUntil(() -> !robot.lookup("#replaysTable").queryTableView().getItems().isEmpty());
+        ReplayAttempt attempt = (ReplayAttempt) robot.lookup("#replaysTable").queryTableView().getItems().get(0);
+        assertThat(attempt.attempt()).isEqualTo(1);
+        assertThat(attempt.seedAck()).isEqualTo("verified");
+        assertThat(attempt.identical()).isEqualTo("identical");
+
+        // Reopening the log reads the verdict back from the journal.
+        Path log = main.activeProperty().get().path();
+        robot.interact(() -> main.close(main.activeProperty().get()));
+        robot.interact(() -> main.open(log));
+        waitUntil(() -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
+                && verdictChip(robot, "verdict-reproduced") != null);
+    }
+
+    @Test
+    void timeBasedRunDivergesUnexpectedlyAndCompareShowsWhy(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 1);
+        replayLocally(robot);
+        waitUntil(() -> verdictChip(robot, "verdict-unexpected") != null);
+        assertThat(verdictChip(robot, "verdict-unexpected").getText()).isEqualTo("diverged — unexpected");
+
+        robot.clickOn("#compareButton");
+        waitUntil(() -> robot.lookup("#classChips").tryQuery().isPresent()
+                && !robot.lookup("#classChips").queryAs(FlowPane.class).getChildren().isEmpty());
+        List<String> classes = robot.lookup("#classChips").queryAs(FlowPane.class).getChildren().stream()
+                .map(node -> ((Label) node).getText()).toList();
+        assertThat(classes).contains("timestamp", "content");
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea right = robot.lookup("#diffRight").queryAs(CodeArea.class);
+        int changed = left.getCurrentParagraph();
+        assertThat(left.getParagraph(changed).getText()).isEqualTo("token abc");
+        assertThat(left.getParagraph(changed).getParagraphStyle()).contains(DiffStyles.CHANGED);
+        assertThat(right.getParagraph(changed).getParagraphStyle()).contains(DiffStyles.CHANGED);
+        assertThat(right.getStyleOfChar(changed, "token ".length() + 1)).contains(DiffStyles.INLINE);
+        assertThat(robot.lookup("#divergenceLabel").queryLabeled().getText()).startsWith("first divergence: line 1");
+        assertThat(robot.lookup("#rightLink").queryAs(Hyperlink.class).getText()).startsWith("clock replay #1");
+
+        // Masks off: the timestamp line is a change of its own too.
+        robot.clickOn("#maskToggle");
+        waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraph(0).getParagraphStyle()
+                .contains(DiffStyles.CHANGED));
+    }
+
+    @Test
+    void twoRowsCompareAndNavigationVisitsEachChange(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 2, 3);
+        robot.clickOn("#compareButton");
+        CodeArea[] left = new CodeArea[1];
+        waitUntil(() -> {
+            left[0] = robot.lookup("#diffLeft").tryQuery().map(node -> (CodeArea) node).orElse(null);
+            return left[0] != null && left[0].getParagraphs().size() > 1;
+        });
+        assertThat(robot.lookup("#leftLink").queryAs(Hyperlink.class).getText()).startsWith("three-changes");
+        assertThat(robot.lookup("#rightLink").queryAs(Hyperlink.class).getText()).startsWith("three-changes-b");
+        assertThat(currentLine(left[0])).isEqualTo("line 10 a");
+        robot.clickOn("#nextChangeButton");
+        waitUntil(() -> currentLine(left[0]).equals("line 50 a"));
+        robot.clickOn("#nextChangeButton");
+        waitUntil(() -> currentLine(left[0]).equals("line 90 a"));
+        robot.clickOn("#nextChangeButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(currentLine(left[0])).isEqualTo("line 90 a");
+        robot.clickOn("#prevChangeButton");
+        waitUntil(() -> currentLine(left[0]).equals("line 50 a"));
+
+        // A folded region opens on a click.
+        int fold = IntStream.range(0, left[0].getParagraphs().size())
+                .filter(p -> left[0].getParagraph(p).getParagraphStyle().contains(DiffStyles.FOLD)).findFirst()
+                .orElseThrow();
+        assertThat(left[0].getParagraph(fold).getText()).startsWith("▸ ").contains("unchanged lines");
+        int before = left[0].getParagraphs().size();
+        robot.interact(() -> {
+            left[0].moveTo(fold, 0);
+            left[0].getOnMouseClicked().handle(null);
+        });
+        waitUntil(() -> left[0].getParagraphs().size() > before);
+    }
+
+    private static String currentLine(CodeArea area) {
+        return area.getParagraph(area.getCurrentParagraph()).getText();
+    }
+
+    @Test
+    void cancellingALongReplayStopsIt(FxRobot robot) throws Exception {
+        LogWriter writer = new LogWriter();
+        for (int i = 0; i < 4; i++) {
+            writer.run("slow-" + i, "g", i, "python", SLOW, Runs.seedHex(10 + i), "verified", 0, "done\n", "", 1, 10);
+        }
+        open(robot, writer, 4);
+        select(robot, 0, 1, 2, 3);
+        replayLocally(robot);
+        waitUntil(() -> robot.lookup("#replayProgress").query().isVisible());
+        long started = System.nanoTime();
+        robot.clickOn("#cancelReplayButton");
+        waitUntil(() -> !robot.lookup("#replayProgress").query().isVisible());
+        assertThat((System.nanoTime() - started) / 1e9).isLessThan(20);
+        assertThat(robot.lookup("#replayStatus").queryLabeled().getText()).contains("cancelled");
+        assertThat(verdictChip(robot, "verdict-reproduced")).isNull();
+    }
+
+    @Test
+    void unauthorizedEndpointShowsOneBannerWithSetApiKey(FxRobot robot) throws Exception {
+        try (MockWebServer server = new MockWebServer()) {
+            for (int i = 0; i < 8; i++) {
+                server.enqueue(new MockResponse.Builder().code(401).body("{\"error\": \"bad key\"}").build());
+            }
+            server.start();
+            SettingsForm form = main.settings().form();
+            SettingsForm remote = new SettingsForm(false, server.url("/").toString(), "wrong-key", false,
+                    form.concurrency(), form.connectTimeoutSeconds(), form.readTimeoutSeconds(),
+                    form.callTimeoutSeconds(), form.masks(), form.theme());
+            robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
+            open(robot, sampleRuns(), 4);
+            select(robot, 0, 1, 2, 3);
+            robot.clickOn("#replayButton");
+            waitUntil(() -> robot.lookup("#authBanner").query().isVisible());
+            assertThat(robot.lookup("#authBannerLabel").queryLabeled().getText()).contains("401")
+                    .doesNotContain("wrong-key");
+            assertThat(robot.lookup("#setApiKeyButton").queryButton().getText()).isEqualTo("Set API key");
+            assertThat(robot.lookup("#localRunDialog").tryQuery()).isEmpty();
+            assertThat(Window.getWindows().stream().filter(Window::isShowing).count()).isEqualTo(1);
+            waitUntil(() -> verdictChip(robot, "verdict-failed") != null);
+            assertThat(server.getRequestCount()).isBetween(1, 4);
+        }
+    }
+
+}
