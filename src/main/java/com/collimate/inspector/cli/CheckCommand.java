@@ -110,11 +110,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        ReplayOptions options = options();
+        validateNumbers();
         try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
             reportUnreadableRecords(log, err);
             int[] selection = select(log);
-            CheckReport report = replay ? replay(log, selection, options, cancellation, err)
+            CheckReport report = replay ? replay(log, selection, cancellation, err)
                     : offline(log, selection, cancellation);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
@@ -129,13 +129,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    private ReplayOptions options() {
+    private void validateNumbers() {
         if (repeat < 1 || (concurrency != null && concurrency < 1) || (rate != null && !(rate > 0))) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--repeat and --concurrency must be at least 1, --rate a positive number");
         }
-        return new ReplayOptions(repeat, concurrency == null ? ReplayOptions.DEFAULT_CONCURRENCY : concurrency,
-                rate == null ? 0 : rate);
     }
 
     private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation) throws Exception {
@@ -145,11 +143,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         return new CheckReport(logFile.toString(), false, "", report.summary(), report.results(), report.groups());
     }
 
-    private CheckReport replay(RolloutLog log, int[] selection, ReplayOptions requested, Cancellation cancellation,
-                               PrintWriter err) throws Exception {
+    private CheckReport replay(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
+            throws Exception {
         Settings settings = new SettingsStore(environment.dirs().config()).load();
-        ReplayOptions options = concurrency != null ? requested
-                : new ReplayOptions(requested.repeat(), settings.concurrency(), requested.ratePerSecond());
+        ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
+                rate == null ? 0 : rate);
         try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);
              ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println("backend: " + backend.description());
