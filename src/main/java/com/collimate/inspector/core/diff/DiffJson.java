@@ -3,6 +3,8 @@ package com.collimate.inspector.core.diff;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Writes a comparison in the documented JSON shape: {@code identical}, {@code identical_after_masks},
@@ -13,12 +15,19 @@ public final class DiffJson {
     }
 
     public static void write(TextDiff diff, JsonGenerator json) throws IOException {
+        write(diff, List.of(), json);
+    }
+
+    /** @param runClasses run-level classes ({@code exit-code}) to add to the text's classes */
+    public static void write(TextDiff diff, List<String> runClasses, JsonGenerator json) throws IOException {
+        List<String> classes = new ArrayList<>(diff.classes());
+        classes.addAll(runClasses);
         json.writeStartObject();
         json.writeBooleanField("identical", diff.identical());
         json.writeBooleanField("identical_after_masks", diff.identicalAfterMasks());
         json.writeFieldName("first_divergence");
         writeDivergence(diff.firstDivergence().orElse(null), json);
-        writeStrings("classes", diff.classes(), json);
+        writeStrings("classes", DiffClass.sorted(classes), json);
         DiffStats stats = diff.stats();
         json.writeObjectFieldStart("stats");
         json.writeNumberField("left_lines", stats.leftLines());
