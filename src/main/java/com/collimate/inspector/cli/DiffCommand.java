@@ -101,7 +101,7 @@ public final class DiffCommand implements java.util.concurrent.Callable<Integer>
     public Integer call() throws IOException, UnreadableLogException {
         DiffOptions options = options();
         List<DiffSide> sides = log == null ? List.of(file(left), file(right))
-                : new RunSideLoader(log, stream).load(left, right);
+                : new RunSideLoader(log, stream, () -> AppDirs.forCurrentUser().data()).load(left, right);
         DiffSide leftSide = sides.get(0);
         DiffSide rightSide = sides.get(1);
         TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());

@@ -1,16 +1,23 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.log.IndexedRolloutLog;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.replay.journal.JournalLocation;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,10 +32,17 @@ final class RunSideLoader {
 
     private final Path logFile;
     private final Stream stream;
+    private final Supplier<Path> dataFolder;
 
-    RunSideLoader(Path logFile, Stream stream) {
+    /** @param dataFolder where fallback journals live ({@link AppDirs#data()}) */
+    RunSideLoader(Path logFile, Stream stream, Supplier<Path> dataFolder) {
         this.logFile = logFile;
         this.stream = stream;
+        this.dataFolder = dataFolder;
+    }
+
+    private Path dataFolder() {
+        return dataFolder.get();
     }
 
     List<DiffSide> load(String keyA, String keyB) throws IOException, UnreadableLogException {
@@ -46,12 +60,32 @@ final class RunSideLoader {
         if (replay.matches()) {
             String key = replay.group(1);
             run(log, key); // the run must exist in the log
-            JournalReplays.Replay found = new JournalReplays(logFile).find(key, Integer.parseInt(replay.group(2)));
-            return DiffSide.ofRun(operand, stream == Stream.stdout ? found.stdout() : found.stderr(), found.exitCode());
+            ExecResponse response = journaled(key, Integer.parseInt(replay.group(2)));
+            return DiffSide.ofRun(operand, stream == Stream.stdout ? response.stdout() : response.stderr(),
+                    response.exitCode());
         }
         Run run = run(log, operand);
         return DiffSide.ofRun(operand + " (line " + run.line() + ")",
                 stream == Stream.stdout ? run.stdout() : run.stderr(), run.exitCode());
+    }
+
+    /** Reads the journal only if there is one: opening a journal creates it, which a diff must not do. */
+    private ExecResponse journaled(String key, int attempt) throws IOException {
+        Path dataFolder = dataFolder();
+        Path sidecar = JournalLocation.sidecar(logFile);
+        if (!Files.exists(sidecar) && !Files.exists(JournalLocation.fallback(logFile, dataFolder))) {
+            throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for " + sidecar + ")");
+        }
+        try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {
+            JournalEntry entry = journal.replay(key, attempt).orElseThrow(() -> new IllegalArgumentException(
+                    journal.file() + ": no replay " + attempt + " of run '" + key + "' ("
+                            + journal.replayCount(key) + " journaled)"));
+            if (entry.response() == null) {
+                throw new IllegalArgumentException(key + "@replay[" + attempt + "] has no output: "
+                        + entry.error().kind() + ": " + entry.error().message());
+            }
+            return entry.response();
+        }
     }
 
     private Run run(IndexedRolloutLog log, String key) throws IOException {

@@ -28,15 +28,7 @@ public final class DiffJson {
         json.writeFieldName("first_divergence");
         writeDivergence(diff.firstDivergence().orElse(null), json);
         writeStrings("classes", DiffClass.sorted(classes), json);
-        DiffStats stats = diff.stats();
-        json.writeObjectFieldStart("stats");
-        json.writeNumberField("left_lines", stats.leftLines());
-        json.writeNumberField("right_lines", stats.rightLines());
-        json.writeNumberField("hunks", stats.hunks());
-        json.writeNumberField("added", stats.added());
-        json.writeNumberField("removed", stats.removed());
-        json.writeNumberField("changed", stats.changed());
-        json.writeEndObject();
+        writeStats(diff.stats(), json);
         json.writeArrayFieldStart("hunks");
         for (Hunk hunk : diff.hunks()) {
             json.writeStartObject();
@@ -51,6 +43,17 @@ public final class DiffJson {
         if (!diff.notes().isEmpty()) {
             writeStrings("notes", diff.notes(), json);
         }
+        json.writeEndObject();
+    }
+
+    public static void writeStats(DiffStats stats, JsonGenerator json) throws IOException {
+        json.writeObjectFieldStart("stats");
+        json.writeNumberField("left_lines", stats.leftLines());
+        json.writeNumberField("right_lines", stats.rightLines());
+        json.writeNumberField("hunks", stats.hunks());
+        json.writeNumberField("added", stats.added());
+        json.writeNumberField("removed", stats.removed());
+        json.writeNumberField("changed", stats.changed());
         json.writeEndObject();
     }
 
