@@ -32,6 +32,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 
 /** {@code diff}: compares two text files or two runs of a log and says where and why they differ. */
 @Command(name = "diff",
@@ -41,9 +43,11 @@ import java.util.Objects;
                 "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:identical (after masks, unless --no-masks)", "1:different", "2:error"})
-public final class DiffCommand implements java.util.concurrent.Callable<Integer> {
+public final class DiffCommand implements Callable<Integer> {
     static final int EXIT_SAME = 0;
     static final int EXIT_DIFFERENT = 1;
+
+    private final Supplier<AppDirs> appDirs;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -97,11 +101,20 @@ public final class DiffCommand implements java.util.concurrent.Callable<Integer>
             + "control characters such as ANSI escapes are shown as visible symbols.")
     boolean noEscape;
 
+    public DiffCommand() {
+        this(AppDirs::forCurrentUser);
+    }
+
+    /** @param appDirs where the settings (custom masks) and fallback replay journals are */
+    DiffCommand(Supplier<AppDirs> appDirs) {
+        this.appDirs = appDirs;
+    }
+
     @Override
     public Integer call() throws IOException, UnreadableLogException {
         DiffOptions options = options();
         List<DiffSide> sides = log == null ? List.of(file(left), file(right))
-                : new RunSideLoader(log, stream, () -> AppDirs.forCurrentUser().data()).load(left, right);
+                : new RunSideLoader(log, stream, () -> appDirs.get().data()).load(left, right);
         DiffSide leftSide = sides.get(0);
         DiffSide rightSide = sides.get(1);
         TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
@@ -150,7 +163,7 @@ public final class DiffCommand implements java.util.concurrent.Callable<Integer>
         PrintWriter err = spec.commandLine().getErr();
         Settings settings;
         try {
-            settings = new SettingsStore(AppDirs.forCurrentUser().config()).load();
+            settings = new SettingsStore(appDirs.get().config()).load();
         } catch (IOException e) {
             err.println("diff: warning: " + e.getMessage() + "; using the built-in masks");
             return Masks.builtIn();
