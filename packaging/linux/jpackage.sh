@@ -1,6 +1,8 @@
 # jpackage settings for Linux, sourced by packaging/build.sh (paths are relative to the project root).
 # The launcher is both the GUI and the CLI: bin/replay-inspector, linked to /usr/bin/replay-inspector by the
-# deb and rpm scripts in this folder.
+# deb and rpm scripts in this folder. The deb needs only libc, libstdc++ and zlib (enough for the CLI on a
+# headless machine); the GUI libraries jpackage finds (GTK, X11, xdg-utils) are Recommends, which apt installs by
+# default and --no-install-recommends or a plain dpkg -i leave out.
 APP_NAME=replay-inspector
 APP_IMAGE_DIR=$APP_NAME
 NATIVE_LIB_DIR=lib
@@ -16,7 +18,7 @@ INSTALLER_OPTIONS=(
   --linux-package-name replay-inspector
   --linux-app-category devel
   --linux-shortcut
-  --linux-deb-maintainer "Collimate <support@collimate.dev>"
+  --linux-deb-maintainer support@collimate.dev
   --linux-rpm-license-type Proprietary
   --about-url https://collimate.dev
 )
