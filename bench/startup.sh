@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
-# Prints the start-up figures of a built app-image (Linux):
-#   bench/startup.sh [target/installer/replay-inspector] [runs]
-#   - `--version`: wall time of the launcher, min and median of <runs> runs
-#   - GUI: time from exec until the first window of the process is mapped on an Xvfb display (xdotool search
-#     --sync --onlyvisible --pid), min and median of <runs> runs, each a fresh JVM
-# Runs with and without the AppCDS archive (-Xshare:off via JAVA_TOOL_OPTIONS for the latter) so its effect
-# shows. Needs xvfb-run and xdotool (apt-get install -y xvfb xdotool). Figures depend on machine load.
+# Prints the start-up figures of a Linux app-image:
+#   bench/startup.sh [app-image, default target/installer/replay-inspector] [runs, default 7]
+#   --version: wall time of `bin/replay-inspector --version`
+#   GUI:       time from exec until the process's first window is mapped on an Xvfb display
+#              (xdotool search --sync --onlyvisible --pid); each run a fresh JVM, ended with SIGTERM
+# Each figure with the AppCDS archive and without it (JAVA_TOOL_OPTIONS=-Xshare:off), as min and median.
+# Warm file cache; the machine's load average is printed with them. Needs xvfb and xdotool (apt-get install -y
+# xvfb xdotool) and an app-image with its archive (packaging/build.sh app-image makes both).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-IMAGE=${1:-$ROOT/target/installer/replay-inspector}
+IMAGE=$(cd "${1:-$ROOT/target/installer/replay-inspector}" && pwd)
 RUNS=${2:-7}
 LAUNCHER=$IMAGE/bin/replay-inspector
-[ -x "$LAUNCHER" ] || { echo "no launcher at $LAUNCHER; build it: packaging/build.sh app-image" >&2; exit 1; }
-command -v xvfb-run >/dev/null && command -v xdotool >/dev/null \
-  || { echo "needs xvfb-run and xdotool: apt-get install -y xvfb xdotool" >&2; exit 1; }
+
+if [ -z "${BENCH_UNDER_XVFB:-}" ]; then
+  [ -x "$LAUNCHER" ] || { echo "no launcher at $LAUNCHER: packaging/build.sh app-image" >&2; exit 1; }
+  if ! command -v xvfb-run >/dev/null || ! command -v xdotool >/dev/null; then
+    echo "needs xvfb-run and xdotool: apt-get install -y xvfb xdotool" >&2
+    exit 1
+  fi
+  BENCH_UNDER_XVFB=1 exec xvfb-run -a -s '-screen 0 1280x800x24' "$0" "$IMAGE" "$RUNS"
+fi
 
 now_ms() {
   echo $(($(date +%s%N) / 1000000))
@@ -21,7 +28,7 @@ now_ms() {
 
 # min and median of the numbers on stdin
 stats() {
-  sort -n | awk '{v[NR]=$1} END {printf "min %d ms, median %d ms (%d runs)\n", v[1], v[int((NR+1)/2)], NR}'
+  sort -n | awk '{v[NR]=$1} END {printf "min %d ms, median %d ms (%d runs)", v[1], v[int((NR+1)/2)], NR}'
 }
 
 time_version() {
@@ -31,7 +38,6 @@ time_version() {
   echo $(($(now_ms) - start))
 }
 
-# One GUI start on the display the caller's xvfb-run provides.
 time_window() {
   local start gui
   start=$(now_ms)
@@ -42,18 +48,24 @@ time_window() {
   kill "$gui"
   wait "$gui" 2>/dev/null || true
 }
-export -f now_ms time_window
-export LAUNCHER
 
-report() {
-  local label=$1 cds_off=$2 run
-  if [ -n "$cds_off" ]; then export JAVA_TOOL_OPTIONS=-Xshare:off; else unset JAVA_TOOL_OPTIONS; fi
-  echo "$label --version: $(for run in $(seq "$RUNS"); do time_version; done | stats)"
-  echo "$label GUI window mapped: $(xvfb-run -a -s '-screen 0 1280x800x24' \
-    bash -c "for run in \$(seq $RUNS); do time_window; done" | stats)"
+repeat() {
+  local remaining=$RUNS
+  while [ "$remaining" -gt 0 ]; do
+    "$1"
+    remaining=$((remaining - 1))
+  done
 }
 
-echo "app-image: $(du -sh "$IMAGE" | cut -f1) on disk; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-time_version >/dev/null # warm the file cache once: the figures are warm-cache starts
-report "AppCDS on " ""
-report "AppCDS off" off
+report() {
+  local label=$1
+  echo "$label --version:          $(repeat time_version | stats)"
+  echo "$label GUI window mapped:  $(repeat time_window | stats)"
+}
+
+echo "app-image $IMAGE: $(du -sh "$IMAGE" | cut -f1) on disk"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+time_version >/dev/null
+report "AppCDS on: "
+JAVA_TOOL_OPTIONS=-Xshare:off report "AppCDS off:" 2>/dev/null
+echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -31,6 +31,7 @@ ensure_tools() {
     echo "generate.sh: missing $(missing_tools | tr '\n' ' ')- install them with: sudo apt-get install -y $PACKAGES" >&2
     exit 1
   fi
+  # shellcheck disable=SC2086  # one word per package
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $PACKAGES
 }
 
@@ -53,11 +54,11 @@ mkdir -p png "$WINDOW_ICON_DIR"
 for size in $ALL_SIZES; do
   rsvg-convert --width "$size" --height "$size" --format png --output "png/app-$size.png" "$(source_for "$size")"
 done
-# shellcheck disable=SC2046  # one file name per size, none with spaces
+# shellcheck disable=SC2046,SC2086  # one file name per size, none with spaces
 convert $(png_list $ICO_SIZES) -define png:exclude-chunks=date,time app.ico
-# shellcheck disable=SC2046
+# shellcheck disable=SC2046,SC2086
 png2icns app.icns $(png_list $ICNS_SIZES) >/dev/null
 for size in $WINDOW_SIZES; do
   cp "png/app-$size.png" "$WINDOW_ICON_DIR/app-$size.png"
 done
-echo "icons: $(ls png | wc -l) PNGs, app.ico, app.icns, $(echo $WINDOW_SIZES | wc -w) window icons in ${WINDOW_ICON_DIR#../}"
+echo "icons: PNGs $ALL_SIZES, app.ico, app.icns; window icons $WINDOW_SIZES in ${WINDOW_ICON_DIR#../}"

@@ -58,12 +58,12 @@ javafx_jars() {
 
 # The shaded jar minus every file that the JavaFX jars provide: JavaFX comes from the runtime's modules instead.
 build_app_jar() {
-  local fx_jars=$1 app_dir=$WORK/app unpacked=$WORK/unpacked jar
+  local fx_jars=$1 app_dir=$WORK/app unpacked=$WORK/unpacked fx_jar
   rm -rf "$unpacked" "$app_dir"
   mkdir -p "$unpacked" "$app_dir"
   (cd "$unpacked" && jar xf "$ROOT/$JAR")
-  for jar in $fx_jars; do
-    jar tf "$jar"
+  for fx_jar in $fx_jars; do
+    jar tf "$fx_jar"
   done | grep -v -e '/$' -e '^META-INF/' | sort -u | (cd "$unpacked" && xargs rm -f)
   find "$unpacked" -type d -empty -delete
   mv "$unpacked/META-INF/MANIFEST.MF" "$WORK/MANIFEST.MF"
@@ -98,12 +98,12 @@ build_runtime() {
 # JavaFX loads its natives from the runtime's own library folder when its classes come from a jlinked image,
 # so nothing is unpacked into the user's home at first start.
 install_javafx_natives() {
-  local fx_jars=$1 dest=$2 jar natives
-  for jar in $fx_jars; do
-    natives=$(jar tf "$jar" | grep -E '\.(so|dylib|dll)$' || true)
+  local fx_jars=$1 dest=$2 fx_jar natives
+  for fx_jar in $fx_jars; do
+    natives=$(jar tf "$fx_jar" | grep -E '\.(so|dylib|dll)$' || true)
     if [ -n "$natives" ]; then
       # shellcheck disable=SC2086  # file names without spaces, one per word
-      (cd "$WORK" && rm -rf natives && mkdir natives && cd natives && jar xf "$jar" $natives \
+      (cd "$WORK" && rm -rf natives && mkdir natives && cd natives && jar xf "$fx_jar" $natives \
         && cp -n $natives "$ROOT/$dest/" && cd .. && rm -rf natives)
     fi
   done

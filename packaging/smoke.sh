@@ -50,6 +50,7 @@ maps_cds_archive() {
 }
 
 shows_window() {
+  # shellcheck disable=SC2016  # the inner script expands its own variables
   xvfb-run -a -s '-screen 0 1280x800x24' bash -c '
     "$0" 2>/dev/null &
     gui=$!

@@ -39,6 +39,7 @@ train_gui() {
     return
   fi
   export JAVA APP_DIR LISTS GUI_TIMEOUT_SECONDS
+  # shellcheck disable=SC2016  # the inner script expands its own variables
   if ! xvfb-run -a -s '-screen 0 1280x800x24' bash -c '
       "$JAVA" -cp "$APP_DIR/replay-inspector.jar" -XX:DumpLoadedClassList="$LISTS/gui.lst" \
         com.collimate.inspector.Launcher &
