@@ -30,7 +30,7 @@ build_jar_if_stale() {
     return
   fi
   step "building $JAR"
-  mvn -B -q -DskipTests package
+  mvn -B -q -DskipTests package >&2
 }
 
 app_version() {
@@ -90,7 +90,7 @@ build_runtime() {
   jlink --module-path "$module_path" --add-modules "$modules" \
     --strip-debug --no-man-pages --no-header-files --compress=2 \
     --exclude-resources='glob:/javafx.*/*.so,glob:/javafx.*/*.dylib,glob:/javafx.*/*.dll,glob:/javafx.*/*.jar' \
-    "${JLINK_OS_OPTIONS[@]}" --output "$runtime"
+    "${JLINK_OS_OPTIONS[@]}" --output "$runtime" >&2
   install_javafx_natives "$fx_jars" "$runtime/$NATIVE_LIB_DIR"
   strip_native_symbols "$runtime"
 }
@@ -121,10 +121,10 @@ build_app_image() {
   rm -rf "$dest"
   jpackage --type app-image --dest "$dest" --name "$APP_NAME" --app-version "$VERSION" \
     "${COMMON_OPTIONS[@]}" --input "$WORK/app" --main-jar replay-inspector.jar --main-class "$MAIN_CLASS" \
-    --runtime-image "$WORK/runtime" "${APP_IMAGE_OPTIONS[@]}"
+    --runtime-image "$WORK/runtime" "${APP_IMAGE_OPTIONS[@]}" >&2
   if [ "$OS" = linux ]; then
     step "AppCDS class list"
-    packaging/lib/train-classlist.sh "$dest/$APP_NAME"
+    packaging/lib/train-classlist.sh "$dest/$APP_NAME" >&2
   fi
 }
 
@@ -135,14 +135,14 @@ package() {
     rm -rf "${OUT:?}/$APP_IMAGE_DIR"
     cp -a "$image" "$OUT/"
     if [ "$OS" = linux ]; then
-      "$OUT/$APP_IMAGE_DIR/lib/app/create-cds-archive.sh"
+      "$OUT/$APP_IMAGE_DIR/lib/app/create-cds-archive.sh" >&2
     fi
     echo "$OUT/$APP_IMAGE_DIR"
     return
   fi
   step "jpackage $TYPE"
   jpackage --type "$TYPE" --dest "$OUT" --name "$APP_NAME" --app-version "$VERSION" "${COMMON_OPTIONS[@]}" \
-    --app-image "$image" "${INSTALLER_OPTIONS[@]}"
+    --app-image "$image" "${INSTALLER_OPTIONS[@]}" >&2
   ls -1 "$OUT"/*."$TYPE"
 }
 
