@@ -36,8 +36,13 @@ public interface RolloutLog extends AutoCloseable {
      */
     int indexAppended(LoadListener listener) throws IOException;
 
-    /** Records that could not be read, in file order. */
+    /** Records that could not be read, in file order (at most the first 100,000; see {@link #errorCount()}). */
     List<LoadError> errors();
+
+    /** How many records could not be read, including any beyond those {@link #errors()} keeps. */
+    default long errorCount() {
+        return errors().size();
+    }
 
     @Override
     void close();

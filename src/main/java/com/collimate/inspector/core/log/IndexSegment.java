@@ -1,0 +1,235 @@
+package com.collimate.inspector.core.log;
+
+import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.model.SeedAck;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The index of one contiguous byte range of a log: its runs in columns ({@link RunBlock}s), their strings
+ * pooled, and its errors. Lines are counted from the start of the range; the owning log adds the range's first
+ * line once it is known. One writer thread appends; any thread may read the runs published to it.
+ */
+final class IndexSegment {
+    static final int MAX_ERRORS_KEPT = 100_000;
+
+    private static final byte SEED_MISSING = 0;
+    private static final byte SEED_HEX_LOWER = 1;
+    private static final byte SEED_HEX_UPPER = 2;
+    private static final byte SEED_VALID_TEXT = 3;
+    private static final byte SEED_INVALID_TEXT = 4;
+    private static final byte SEED_INVALID_JSON = 5;
+    private static final char[] HEX_LOWER = "0123456789abcdef".toCharArray();
+    private static final char[] HEX_UPPER = "0123456789ABCDEF".toCharArray();
+    private static final SeedAck[] ACKS = SeedAck.values();
+
+    private final ByteArena texts = new ByteArena();
+    private final StringPool templates = new StringPool(value -> 0);
+    private final StringPool groups = new StringPool(value -> 0);
+    private final StringPool seedAcks = new StringPool(value -> SeedAck.parse(value).ordinal());
+    private final List<LoadError> errors = new ArrayList<>();
+    private long errorCount;
+    private volatile RunBlock[] blocks = new RunBlock[0];
+    private volatile int size;
+
+    int size() {
+        return size;
+    }
+
+    /** Appends the run whose record spans {@code [offset, offset + length)} and starts on {@code line}. */
+    void add(long offset, int length, long line, RecordFields fields) {
+        int index = size;
+        int slot = index & (RunBlock.CAPACITY - 1);
+        if (slot == 0) {
+            RunBlock[] grown = Arrays.copyOf(blocks, blocks.length + 1);
+            grown[grown.length - 1] = new RunBlock(line);
+            blocks = grown;
+        }
+        RunBlock block = blocks[index >>> RunBlock.SHIFT];
+        byte[] buf = fields.buffer();
+        block.offset[slot] = offset;
+        block.length[slot] = length;
+        block.setLine(slot, line);
+        block.key[slot] = FieldValues.usable(fields, Field.KEY)
+                ? texts.add(buf, fields.start(Field.KEY), fields.end(Field.KEY)) : RunBlock.NONE;
+        block.template[slot] = pooled(templates, fields, Field.TEMPLATE, FieldValues.usable(fields, Field.TEMPLATE));
+        block.group[slot] = pooled(groups, fields, Field.GROUP, FieldValues.usable(fields, Field.GROUP));
+        block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, fields.has(Field.SEED_ACK));
+        storeSeed(block, slot, fields);
+        block.exitCode[slot] = FieldValues.usable(fields, Field.EXIT_CODE)
+                ? (int) FieldValues.parseLong(fields, Field.EXIT_CODE) : RunBlock.NO_EXIT_CODE;
+        block.step[slot] = FieldValues.usable(fields, Field.STEP)
+                ? FieldValues.parseLong(fields, Field.STEP) : RunBlock.NO_STEP;
+        block.reward[slot] = doubleOrNaN(fields, Field.REWARD);
+        block.duration[slot] = doubleOrNaN(fields, Field.DURATION);
+        block.stdoutBytes[slot] = FieldValues.size(fields, Field.STDOUT);
+        block.stderrBytes[slot] = FieldValues.size(fields, Field.STDERR);
+        size = index + 1;
+    }
+
+    /** The run in {@code slot}, numbered {@code index} in the log, its line shifted by {@code lineBase}. */
+    RunSummary summary(int slot, int index, long lineBase) {
+        RunBlock block = block(slot);
+        int i = slot & (RunBlock.CAPACITY - 1);
+        long line = lineBase + block.line(i);
+        String key = block.key[i] == RunBlock.NONE ? "#" + line : texts.decodeString(block.key[i]);
+        int ack = block.seedAck[i];
+        return new RunSummary(index, key, line,
+                block.template[i] == RunBlock.NONE ? null : templates.value(block.template[i]),
+                seed(block, i),
+                ack == RunBlock.NONE ? SeedAck.MISSING : ACKS[seedAcks.tag(ack)],
+                ack == RunBlock.NONE ? null : seedAcks.value(ack),
+                block.exitCode[i] == RunBlock.NO_EXIT_CODE ? null : block.exitCode[i],
+                block.group[i] == RunBlock.NONE ? null : groups.value(block.group[i]),
+                block.step[i] == RunBlock.NO_STEP ? null : block.step[i],
+                Double.isNaN(block.reward[i]) ? null : block.reward[i],
+                Double.isNaN(block.duration[i]) ? null : block.duration[i],
+                block.stdoutBytes[i],
+                block.stderrBytes[i]);
+    }
+
+    long offset(int slot) {
+        return block(slot).offset[slot & (RunBlock.CAPACITY - 1)];
+    }
+
+    int length(int slot) {
+        return block(slot).length[slot & (RunBlock.CAPACITY - 1)];
+    }
+
+    long line(int slot) {
+        return block(slot).line(slot & (RunBlock.CAPACITY - 1));
+    }
+
+    /** Counts seed_ack verdicts, seed statuses and exit codes of every run added so far. */
+    void countInto(LogStatistics.Counter counter) {
+        int count = size;
+        RunBlock[] all = blocks;
+        for (int index = 0; index < count; index++) {
+            RunBlock block = all[index >>> RunBlock.SHIFT];
+            int i = index & (RunBlock.CAPACITY - 1);
+            int ack = block.seedAck[i];
+            counter.count(ack == RunBlock.NONE ? SeedAck.MISSING : ACKS[seedAcks.tag(ack)],
+                    seedStatus(block, i),
+                    block.exitCode[i] == RunBlock.NO_EXIT_CODE ? null : block.exitCode[i]);
+        }
+    }
+
+    synchronized void addError(long line, String message, String excerpt) {
+        errorCount++;
+        if (errors.size() < MAX_ERRORS_KEPT) {
+            errors.add(new LoadError(line, message, excerpt));
+        }
+    }
+
+    /** Removes the last error, which a later pass found to be a line still being written. */
+    synchronized void retractLastError() {
+        errorCount--;
+        if (errors.size() > errorCount) {
+            errors.remove(errors.size() - 1);
+        }
+    }
+
+    synchronized long errorCount() {
+        return errorCount;
+    }
+
+    /** The errors kept so far, lines shifted by {@code lineBase}. */
+    synchronized List<LoadError> errors(long lineBase) {
+        List<LoadError> shifted = new ArrayList<>(errors.size());
+        for (LoadError error : errors) {
+            shifted.add(new LoadError(error.line() + lineBase, error.message(), error.rawText()));
+        }
+        return shifted;
+    }
+
+    private RunBlock block(int slot) {
+        return blocks[slot >>> RunBlock.SHIFT];
+    }
+
+    private static int pooled(StringPool pool, RecordFields fields, Field field, boolean present) {
+        if (!present) {
+            return RunBlock.NONE;
+        }
+        return pool.id(fields.buffer(), fields.start(field), fields.end(field), fields.type(field) == JsonScanner.STRING);
+    }
+
+    private static double doubleOrNaN(RecordFields fields, Field field) {
+        Double value = FieldValues.number(fields, field);
+        return value == null ? Double.NaN : value;
+    }
+
+    private void storeSeed(RunBlock block, int slot, RecordFields fields) {
+        if (!fields.has(Field.SEED)) {
+            block.seedKind[slot] = SEED_MISSING;
+            return;
+        }
+        byte[] buf = fields.buffer();
+        int start = fields.start(Field.SEED);
+        int end = fields.end(Field.SEED);
+        if (fields.type(Field.SEED) != JsonScanner.STRING) {
+            block.seedKind[slot] = SEED_INVALID_JSON;
+            block.setSeedRef(slot, texts.add(buf, start, end));
+            return;
+        }
+        byte hexCase = end - start == Seed.HEX_LENGTH ? hexCase(buf, start) : SEED_INVALID_TEXT;
+        if (hexCase == SEED_HEX_LOWER || hexCase == SEED_HEX_UPPER) {
+            int p = slot * RunBlock.SEED_BYTES;
+            for (int i = start; i < end; i += 2) {
+                block.seed[p++] = (byte) (Character.digit(buf[i], 16) << 4 | Character.digit(buf[i + 1], 16));
+            }
+            block.seedKind[slot] = hexCase;
+            return;
+        }
+        Seed seed = Seed.ofString(JsonText.decodeString(buf, start, end));
+        block.seedKind[slot] = seed.isValid() ? SEED_VALID_TEXT : SEED_INVALID_TEXT;
+        block.setSeedRef(slot, texts.add(buf, start, end));
+    }
+
+    /** Lower or upper when the 64 bytes are hex digits in one letter case; invalid text otherwise. */
+    private static byte hexCase(byte[] buf, int start) {
+        boolean lower = false;
+        boolean upper = false;
+        for (int i = start; i < start + Seed.HEX_LENGTH; i++) {
+            byte b = buf[i];
+            if (b >= 'a' && b <= 'f') {
+                lower = true;
+            } else if (b >= 'A' && b <= 'F') {
+                upper = true;
+            } else if (b < '0' || b > '9') {
+                return SEED_INVALID_TEXT;
+            }
+        }
+        return lower && upper ? SEED_VALID_TEXT : upper ? SEED_HEX_UPPER : SEED_HEX_LOWER;
+    }
+
+    private Seed seed(RunBlock block, int slot) {
+        switch (block.seedKind[slot]) {
+            case SEED_MISSING:
+                return Seed.missing();
+            case SEED_HEX_LOWER:
+            case SEED_HEX_UPPER:
+                char[] digits = block.seedKind[slot] == SEED_HEX_LOWER ? HEX_LOWER : HEX_UPPER;
+                char[] hex = new char[Seed.HEX_LENGTH];
+                int p = slot * RunBlock.SEED_BYTES;
+                for (int i = 0; i < Seed.HEX_LENGTH; i += 2) {
+                    int b = block.seed[p++] & 0xFF;
+                    hex[i] = digits[b >>> 4];
+                    hex[i + 1] = digits[b & 15];
+                }
+                return Seed.ofString(new String(hex));
+            case SEED_INVALID_JSON:
+                return Seed.ofNonString(texts.utf8(block.seedRef(slot)));
+            default:
+                return Seed.ofString(texts.decodeString(block.seedRef(slot)));
+        }
+    }
+
+    private static Seed.Status seedStatus(RunBlock block, int slot) {
+        byte kind = block.seedKind[slot];
+        return kind == SEED_MISSING ? Seed.Status.MISSING
+                : kind <= SEED_VALID_TEXT ? Seed.Status.VALID : Seed.Status.INVALID;
+    }
+}

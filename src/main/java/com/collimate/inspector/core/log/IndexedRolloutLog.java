@@ -1,0 +1,227 @@
+package com.collimate.inspector.core.log;
+
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A rollout log opened by {@link RolloutLogs#open}: an index in one or more consecutive segments (one per range
+ * indexed in parallel), published to readers in file order as the segments fill.
+ */
+public final class IndexedRolloutLog implements RolloutLog {
+    private final Path path;
+    private final LogFormat format;
+    private final Compression compression;
+    private final FileChannel data;
+    private final Path temporaryCopy;
+    private final IndexSegment[] segments;
+    private final int[] firstIndex;
+    private final long[] lineBase;
+    private final long[] nextLine;
+    private final boolean[] complete;
+    private final Object publishLock = new Object();
+    /** Segments whose first index and line are known; written under publishLock. */
+    private volatile int placed = 1;
+    private volatile int published;
+
+    private final Object followLock = new Object();
+    private boolean followable;
+    private long followOffset;
+    private long followLine;
+    private boolean followTailIsError;
+
+    /**
+     * @param data          the bytes the index points into (the log, or the inflated copy of a gzip log)
+     * @param temporaryCopy deleted on close; null for a plain log
+     */
+    IndexedRolloutLog(Path path, LogFormat format, Compression compression, FileChannel data, Path temporaryCopy,
+                      IndexSegment[] segments) {
+        this.path = path;
+        this.format = format;
+        this.compression = compression;
+        this.data = data;
+        this.temporaryCopy = temporaryCopy;
+        this.segments = segments.clone();
+        this.firstIndex = new int[segments.length];
+        this.lineBase = new long[segments.length];
+        this.nextLine = new long[segments.length];
+        this.complete = new boolean[segments.length];
+    }
+
+    @Override
+    public Path path() {
+        return path;
+    }
+
+    @Override
+    public LogFormat format() {
+        return format;
+    }
+
+    @Override
+    public Compression compression() {
+        return compression;
+    }
+
+    @Override
+    public int size() {
+        return published;
+    }
+
+    @Override
+    public RunSummary summary(int index) {
+        int s = segmentOf(index);
+        return segments[s].summary(index - firstIndex[s], index, lineBase[s]);
+    }
+
+    @Override
+    public Run load(int index) throws IOException {
+        int s = segmentOf(index);
+        int slot = index - firstIndex[s];
+        byte[] record = new byte[segments[s].length(slot)];
+        ByteBuffer into = ByteBuffer.wrap(record);
+        long position = segments[s].offset(slot);
+        while (into.hasRemaining()) {
+            if (data.read(into, position + into.position()) < 0) {
+                throw new EOFException(path + ": run " + (index + 1) + " is no longer in the file");
+            }
+        }
+        try {
+            return RunDecoder.decode(record, lineBase[s] + segments[s].line(slot));
+        } catch (ScanException e) {
+            throw new IOException(path + ": run " + (index + 1) + " changed on disk since the log was opened");
+        }
+    }
+
+    @Override
+    public int indexAppended(LoadListener listener) throws IOException {
+        synchronized (followLock) {
+            long size = data.size();
+            if (!followable || size <= followOffset) {
+                return 0;
+            }
+            int last = segments.length - 1;
+            if (followTailIsError) {
+                segments[last].retractLastError();
+            }
+            int before = published;
+            int chunk = (int) Math.min(InputWindow.CHUNK, Math.max(1 << 16, size - followOffset));
+            InputWindow window = new InputWindow(new FileRangeSource(data, followOffset, size), followOffset,
+                    chunk, InputWindow.MAX_RECORD_BYTES);
+            JsonlIndexer.Result result = new JsonlIndexer(window, segments[last], offset -> { }, true)
+                    .run(followLine - lineBase[last]);
+            followFrom(result);
+            publish(listener);
+            return published - before;
+        }
+    }
+
+    @Override
+    public List<LoadError> errors() {
+        List<LoadError> all = new ArrayList<>();
+        int count = placedSegments();
+        for (int s = 0; s < count && all.size() < IndexSegment.MAX_ERRORS_KEPT; s++) {
+            List<LoadError> errors = segments[s].errors(lineBase[s]);
+            all.addAll(errors.subList(0, Math.min(errors.size(), IndexSegment.MAX_ERRORS_KEPT - all.size())));
+        }
+        return List.copyOf(all);
+    }
+
+    @Override
+    public long errorCount() {
+        long count = 0;
+        for (int s = 0; s < placedSegments(); s++) {
+            count += segments[s].errorCount();
+        }
+        return count;
+    }
+
+    /** Counts over every published run, with the first {@code maxErrors} errors. */
+    public LogStatistics statistics(int maxErrors) {
+        LogStatistics.Counter counter = new LogStatistics.Counter();
+        for (int s = 0; s < placedSegments(); s++) {
+            segments[s].countInto(counter);
+        }
+        List<LoadError> errors = errors();
+        return counter.result(errorCount(), errors.subList(0, Math.min(maxErrors, errors.size())));
+    }
+
+    @Override
+    public void close() {
+        try {
+            data.close();
+        } catch (IOException ignored) {
+            // closing a read channel fails only if it is already unusable
+        }
+        if (temporaryCopy != null) {
+            try {
+                Files.deleteIfExists(temporaryCopy);
+            } catch (IOException ignored) {
+                // the copy is also registered for deletion on exit
+            }
+        }
+    }
+
+    /** Announces every run that is now readable in file order. Called by the indexing threads. */
+    void publish(LoadListener listener) {
+        synchronized (publishLock) {
+            while (placed < segments.length && complete[placed - 1]) {
+                firstIndex[placed] = firstIndex[placed - 1] + segments[placed - 1].size();
+                lineBase[placed] = lineBase[placed - 1] + nextLine[placed - 1] - 1;
+                placed++;
+            }
+            int last = placed - 1;
+            int available = firstIndex[last] + segments[last].size();
+            if (available > published) {
+                int from = published;
+                published = available;
+                listener.onRuns(this, from, available);
+            }
+        }
+    }
+
+    /** Segment {@code s} is fully indexed; {@code next} is the segment-relative number of the line after it. */
+    void segmentDone(int s, long next, LoadListener listener) {
+        synchronized (publishLock) {
+            complete[s] = true;
+            nextLine[s] = next;
+        }
+        publish(listener);
+    }
+
+    /** Enables {@link #indexAppended} from where the last segment's pass stopped (plain JSON Lines only). */
+    void followFrom(JsonlIndexer.Result end) {
+        synchronized (followLock) {
+            int last = segments.length - 1;
+            followable = true;
+            followOffset = end.resumeOffset();
+            followLine = lineBase[last] + end.nextLine();
+            followTailIsError = end.endsWithTruncatedLine();
+        }
+    }
+
+    private int placedSegments() {
+        return placed;
+    }
+
+    private int segmentOf(int index) {
+        int count = published;
+        if (index < 0 || index >= count) {
+            throw new IndexOutOfBoundsException("run " + index + " of " + count);
+        }
+        int placedCount = placed;
+        int s = 0;
+        while (s + 1 < placedCount && index >= firstIndex[s + 1]) {
+            s++;
+        }
+        return s;
+    }
+}

@@ -1,0 +1,68 @@
+package com.collimate.inspector.core.log;
+
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * A sliding window over a {@link ByteSource}: {@code buf[0, limit)} holds the source bytes starting at
+ * {@code base}. The window grows only while one record does not fit, up to a maximum record size.
+ */
+final class InputWindow {
+    static final int CHUNK = 8 << 20;
+    static final int MAX_RECORD_BYTES = 512 << 20;
+
+    private final ByteSource source;
+    private final int chunk;
+    private final int maxRecordBytes;
+    byte[] buf;
+    int limit;
+    long base;
+    boolean ended;
+
+    InputWindow(ByteSource source, long base) {
+        this(source, base, CHUNK, MAX_RECORD_BYTES);
+    }
+
+    InputWindow(ByteSource source, long base, int chunk, int maxRecordBytes) {
+        this.source = source;
+        this.base = base;
+        this.chunk = chunk;
+        this.maxRecordBytes = maxRecordBytes;
+        this.buf = new byte[Math.min(chunk, maxRecordBytes + 1)];
+    }
+
+    /**
+     * Drops {@code buf[0, keepFrom)} and reads more bytes after the kept ones. Returns the shift (keepFrom) to
+     * subtract from positions. Sets {@link #ended} when the source is exhausted.
+     *
+     * @throws RecordTooLongException when the kept bytes already fill the largest window allowed
+     */
+    int slide(int keepFrom) throws IOException {
+        int kept = limit - keepFrom;
+        if (keepFrom > 0) {
+            System.arraycopy(buf, keepFrom, buf, 0, kept);
+            base += keepFrom;
+            limit = kept;
+        }
+        if (limit == buf.length) {
+            if (buf.length > maxRecordBytes) {
+                throw new RecordTooLongException(maxRecordBytes);
+            }
+            buf = Arrays.copyOf(buf, (int) Math.min((long) maxRecordBytes + 1, buf.length * 2L));
+        }
+        int read = source.read(buf, limit, buf.length - limit);
+        if (read < 0) {
+            ended = true;
+        } else {
+            limit += read;
+        }
+        return keepFrom;
+    }
+
+    /** Thrown by {@link #slide} when one record exceeds the maximum record size. */
+    static final class RecordTooLongException extends RuntimeException {
+        RecordTooLongException(int maxRecordBytes) {
+            super("the record is longer than " + (maxRecordBytes >> 20) + " MiB", null, false, false);
+        }
+    }
+}

@@ -1,0 +1,398 @@
+package com.collimate.inspector.core.log;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * A fully validating, single-pass JSON scanner over UTF-8 bytes that decodes nothing. It checks the RFC 8259
+ * grammar (literals, numbers, escapes, control characters, nesting depth), reports the members of the record
+ * object (and of its {@code request}/{@code response} objects) as byte spans, and skips long string values eight
+ * bytes at a time. Bytes of 0x80 and above inside strings are passed through unchecked: invalid UTF-8 is decoded
+ * later with replacement characters. Not thread-safe; one instance per indexing thread.
+ */
+final class JsonScanner {
+    static final int MAX_DEPTH = 256;
+
+    static final byte STRING = 1;
+    static final byte INTEGER = 2;
+    static final byte NUMBER = 3;
+    static final byte TRUE = 4;
+    static final byte FALSE = 5;
+    static final byte NULL = 6;
+    static final byte OBJECT = 7;
+    static final byte ARRAY = 8;
+    /** A top-level request/response object, whose members were reported under their own scope. */
+    static final byte NESTED = 9;
+
+    /** Member scopes reported to a {@link MemberSink}. */
+    static final int TOP = 0;
+    static final int REQUEST = 1;
+    static final int RESPONSE = 2;
+    private static final int NO_SCOPE = -1;
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+    private static final long QUOTES = 0x2222222222222222L;
+    private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+    private static final long SPACES = 0x2020202020202020L;
+    private static final byte[] REQUEST_KEY = {'r', 'e', 'q', 'u', 'e', 's', 't'};
+    private static final byte[] RESPONSE_KEY = {'r', 'e', 's', 'p', 'o', 'n', 's', 'e'};
+
+    /** Receives the members of the record object. Spans are byte offsets into the scanned buffer. */
+    interface MemberSink {
+        /**
+         * @param valueEnd      exclusive; for strings the span includes the quotes
+         * @param decodedLength for strings, the UTF-8 length of the decoded text; otherwise unused
+         */
+        void member(int scope, int keyStart, int keyEnd, boolean keyEscaped,
+                    byte type, int valueStart, int valueEnd, int decodedLength);
+    }
+
+    private byte[] buf;
+    private int limit;
+    private boolean inputEnds;
+    private boolean multiLine;
+    private MemberSink sink;
+
+    private byte lastType;
+    private boolean lastStringEscaped;
+    private int lastStringDecodedLength;
+    private int newlines;
+    private int lastNewline;
+
+    /**
+     * Scans one JSON value starting at {@code start} (which must not be whitespace).
+     *
+     * @param inputEnds  true when {@code limit} is the end of the input, false when more bytes may follow
+     * @param multiLine  whether a line feed counts as whitespace; when false it ends the line and the scan fails
+     * @return the position just after the value
+     * @throws ScanException when the bytes are not one valid JSON value
+     */
+    int scan(byte[] buf, int start, int limit, boolean inputEnds, boolean multiLine, MemberSink sink) {
+        this.buf = buf;
+        this.limit = limit;
+        this.inputEnds = inputEnds;
+        this.multiLine = multiLine;
+        this.sink = sink;
+        this.newlines = 0;
+        this.lastNewline = -1;
+        if (start < limit && buf[start] == '{') {
+            int end = object(start, 1, TOP);
+            lastType = OBJECT;
+            return end;
+        }
+        return value(start, 0);
+    }
+
+    /** Type of the value the last {@link #scan} returned. */
+    byte type() {
+        return lastType;
+    }
+
+    /** Line feeds the last scan consumed as whitespace (multi-line mode). */
+    int newlines() {
+        return newlines;
+    }
+
+    /** Position of the last line feed consumed as whitespace, or -1. */
+    int lastNewline() {
+        return lastNewline;
+    }
+
+    private int value(int p, int depth) {
+        p = skipWhitespace(p);
+        switch (buf[p]) {
+            case '{':
+                p = object(p, depth + 1, NO_SCOPE);
+                lastType = OBJECT;
+                return p;
+            case '[':
+                p = array(p, depth + 1);
+                lastType = ARRAY;
+                return p;
+            case '"':
+                p = string(p);
+                lastType = STRING;
+                return p;
+            case 't':
+                lastType = TRUE;
+                return literal(p, "true");
+            case 'f':
+                lastType = FALSE;
+                return literal(p, "false");
+            case 'n':
+                lastType = NULL;
+                return literal(p, "null");
+            default:
+                if (buf[p] == '-' || isDigit(buf[p])) {
+                    return number(p);
+                }
+                throw ScanException.syntax(p, "unexpected " + describe(buf[p]) + ", expected a JSON value");
+        }
+    }
+
+    private int object(int p, int depth, int scope) {
+        if (depth > MAX_DEPTH) {
+            throw ScanException.tooDeep(p, MAX_DEPTH);
+        }
+        p = skipWhitespace(p + 1);
+        if (buf[p] == '}') {
+            return p + 1;
+        }
+        while (true) {
+            if (buf[p] != '"') {
+                throw ScanException.syntax(p, "expected a quoted key, found " + describe(buf[p]));
+            }
+            int keyStart = p + 1;
+            p = string(p);
+            int keyEnd = p - 1;
+            boolean keyEscaped = lastStringEscaped;
+            p = skipWhitespace(p);
+            if (buf[p] != ':') {
+                throw ScanException.syntax(p, "expected ':' after a key, found " + describe(buf[p]));
+            }
+            p = skipWhitespace(p + 1);
+            int valueStart = p;
+            int nested = scope == TOP && buf[p] == '{' ? nestedScope(keyStart, keyEnd, keyEscaped) : NO_SCOPE;
+            if (nested != NO_SCOPE) {
+                p = object(p, depth + 1, nested);
+                lastType = NESTED;
+            } else {
+                p = value(p, depth);
+            }
+            if (scope != NO_SCOPE) {
+                sink.member(scope, keyStart, keyEnd, keyEscaped, lastType, valueStart, p, lastStringDecodedLength);
+            }
+            p = skipWhitespace(p);
+            if (buf[p] == ',') {
+                p = skipWhitespace(p + 1);
+            } else if (buf[p] == '}') {
+                return p + 1;
+            } else {
+                throw ScanException.syntax(p, "expected ',' or '}' in an object, found " + describe(buf[p]));
+            }
+        }
+    }
+
+    private int nestedScope(int keyStart, int keyEnd, boolean keyEscaped) {
+        if (keyEscaped) {
+            String key = JsonText.decodeString(buf, keyStart, keyEnd);
+            return key.equals("request") ? REQUEST : key.equals("response") ? RESPONSE : NO_SCOPE;
+        }
+        if (FieldNames.sameBytes(buf, keyStart, keyEnd, REQUEST_KEY)) {
+            return REQUEST;
+        }
+        return FieldNames.sameBytes(buf, keyStart, keyEnd, RESPONSE_KEY) ? RESPONSE : NO_SCOPE;
+    }
+
+    private int array(int p, int depth) {
+        if (depth > MAX_DEPTH) {
+            throw ScanException.tooDeep(p, MAX_DEPTH);
+        }
+        p = skipWhitespace(p + 1);
+        if (buf[p] == ']') {
+            return p + 1;
+        }
+        while (true) {
+            p = skipWhitespace(value(p, depth));
+            if (buf[p] == ',') {
+                p++;
+            } else if (buf[p] == ']') {
+                return p + 1;
+            } else {
+                throw ScanException.syntax(p, "expected ',' or ']' in an array, found " + describe(buf[p]));
+            }
+        }
+    }
+
+    /** Scans a string whose opening quote is at {@code p}; returns the position after the closing quote. */
+    private int string(int p) {
+        int start = ++p;
+        int saved = 0;
+        boolean escaped = false;
+        while (true) {
+            p = skipPlainStringBytes(p);
+            need(p + 1);
+            byte b = buf[p];
+            if (b == '"') {
+                lastStringEscaped = escaped;
+                lastStringDecodedLength = p - start - saved;
+                return p + 1;
+            }
+            if (b == '\\') {
+                escaped = true;
+                int length = escape(p);
+                saved += length - escapeDecodedLength;
+                p += length;
+            } else {
+                throw ScanException.syntax(p, b == '\n' ? "the line ends inside a string"
+                        : "unescaped control character " + describe(b) + " in a string");
+            }
+        }
+    }
+
+    private int escapeDecodedLength;
+
+    /** Validates the escape at {@code p}; returns its length in bytes and sets {@link #escapeDecodedLength}. */
+    private int escape(int p) {
+        need(p + 2);
+        switch (buf[p + 1]) {
+            case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+                escapeDecodedLength = 1;
+                return 2;
+            case 'u':
+                int unit = hex4(p + 2);
+                if (unit >= 0xD800 && unit <= 0xDBFF && p + 12 <= limit && buf[p + 6] == '\\' && buf[p + 7] == 'u') {
+                    int low = hex4(p + 8);
+                    if (low >= 0xDC00 && low <= 0xDFFF) {
+                        escapeDecodedLength = 4;
+                        return 12;
+                    }
+                }
+                escapeDecodedLength = unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3;
+                return 6;
+            default:
+                throw ScanException.syntax(p, "invalid escape \\" + printable(buf[p + 1]) + " in a string");
+        }
+    }
+
+    private int hex4(int p) {
+        need(p + 4);
+        int value = 0;
+        for (int i = p; i < p + 4; i++) {
+            int digit = Character.digit(buf[i] & 0xFF, 16);
+            if (digit < 0 || (buf[i] & 0xFF) >= 0x80) {
+                throw ScanException.syntax(i, "invalid \\u escape: " + describe(buf[i]) + " is not a hex digit");
+            }
+            value = value << 4 | digit;
+        }
+        return value;
+    }
+
+    /** Skips bytes that need no attention inside a string: everything but '"', '\\' and control characters. */
+    private int skipPlainStringBytes(int p) {
+        while (p + Long.BYTES <= limit) {
+            long word = (long) LONGS.get(buf, p);
+            long quotes = word ^ QUOTES;
+            long backslashes = word ^ BACKSLASHES;
+            long hits = ((quotes - ONES) & ~quotes | (backslashes - ONES) & ~backslashes | (word - SPACES) & ~word) & HIGHS;
+            if (hits != 0) {
+                return p + (Long.numberOfTrailingZeros(hits) >>> 3);
+            }
+            p += Long.BYTES;
+        }
+        while (p < limit) {
+            int b = buf[p] & 0xFF;
+            if (b == '"' || b == '\\' || b < 0x20) {
+                return p;
+            }
+            p++;
+        }
+        return p;
+    }
+
+    private int number(int p) {
+        if (buf[p] == '-') {
+            p++;
+        }
+        need(p + 1);
+        if (buf[p] == '0') {
+            p++;
+        } else if (isDigit(buf[p])) {
+            p = digits(p);
+        } else {
+            throw ScanException.syntax(p, "invalid number: expected a digit after '-', found " + describe(buf[p]));
+        }
+        boolean integer = true;
+        if (p < limit && buf[p] == '.') {
+            integer = false;
+            p = requiredDigits(p + 1, "after the decimal point");
+        }
+        if (p < limit && (buf[p] == 'e' || buf[p] == 'E')) {
+            integer = false;
+            p++;
+            if (p < limit && (buf[p] == '+' || buf[p] == '-')) {
+                p++;
+            }
+            p = requiredDigits(p, "in the exponent");
+        }
+        if (p >= limit && !inputEnds) {
+            throw ScanException.needMore(p);
+        }
+        lastType = integer ? INTEGER : NUMBER;
+        return p;
+    }
+
+    private int requiredDigits(int p, String where) {
+        need(p + 1);
+        if (!isDigit(buf[p])) {
+            throw ScanException.syntax(p, "invalid number: expected a digit " + where + ", found " + describe(buf[p]));
+        }
+        return digits(p);
+    }
+
+    private int digits(int p) {
+        while (p < limit && isDigit(buf[p])) {
+            p++;
+        }
+        return p;
+    }
+
+    private int literal(int p, String word) {
+        for (int i = 0; i < word.length(); i++) {
+            need(p + i + 1);
+            if (buf[p + i] != word.charAt(i)) {
+                throw ScanException.syntax(p, "invalid literal, expected '" + word + "'");
+            }
+        }
+        return p + word.length();
+    }
+
+    /** Skips whitespace; returns the position of the next byte, which is guaranteed to exist. */
+    private int skipWhitespace(int p) {
+        while (true) {
+            need(p + 1);
+            byte b = buf[p];
+            if (b == ' ' || b == '\t' || b == '\r') {
+                p++;
+            } else if (b == '\n') {
+                if (!multiLine) {
+                    throw ScanException.endOfLine(p);
+                }
+                newlines++;
+                lastNewline = p;
+                p++;
+            } else {
+                return p;
+            }
+        }
+    }
+
+    /** Ensures {@code buf[end - 1]} exists. */
+    private void need(int end) {
+        if (end > limit) {
+            if (inputEnds) {
+                throw ScanException.truncated(limit);
+            }
+            throw ScanException.needMore(limit);
+        }
+    }
+
+    private static boolean isDigit(byte b) {
+        return b >= '0' && b <= '9';
+    }
+
+    static String describe(byte b) {
+        return "'" + printable(b) + "'";
+    }
+
+    private static String printable(byte b) {
+        int c = b & 0xFF;
+        if (c >= 0x20 && c < 0x7F) {
+            return String.valueOf((char) c);
+        }
+        return String.format("\\x%02X", c);
+    }
+}

@@ -1,0 +1,93 @@
+package com.collimate.inspector.core.log;
+
+import java.nio.charset.StandardCharsets;
+
+/** Decodes the byte spans {@link JsonScanner} validated, and makes bounded excerpts that are safe to show. */
+final class JsonText {
+    static final int EXCERPT_CHARS = 200;
+
+    private JsonText() {
+    }
+
+    /**
+     * Decodes the content of a validated JSON string (between its quotes). Invalid UTF-8 becomes U+FFFD; a lone
+     * surrogate escape stays a lone UTF-16 unit, as in Java strings.
+     */
+    static String decodeString(byte[] buf, int start, int end) {
+        int backslash = indexOf(buf, start, end, (byte) '\\');
+        if (backslash < 0) {
+            return utf8(buf, start, end);
+        }
+        StringBuilder out = new StringBuilder(end - start);
+        int p = start;
+        while (backslash >= 0) {
+            out.append(utf8(buf, p, backslash));
+            p = unescape(buf, backslash, out);
+            backslash = indexOf(buf, p, end, (byte) '\\');
+        }
+        return out.append(utf8(buf, p, end)).toString();
+    }
+
+    /** Raw JSON text (a number, object, array, ...) as a string; invalid UTF-8 becomes U+FFFD. */
+    static String utf8(byte[] buf, int start, int end) {
+        return new String(buf, start, end - start, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * At most {@link #EXCERPT_CHARS} characters of the bytes, with control characters (ANSI escapes, NUL, ...)
+     * shown as {@code \\uXXXX} so the excerpt can be printed to a terminal or a label as is.
+     */
+    static String excerpt(byte[] buf, int start, int end) {
+        int stop = Math.min(end, start + EXCERPT_CHARS * 4);
+        String text = utf8(buf, start, stop);
+        StringBuilder out = new StringBuilder(Math.min(text.length(), EXCERPT_CHARS) + 8);
+        for (int i = 0; i < text.length() && out.length() < EXCERPT_CHARS; i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        if (out.length() >= EXCERPT_CHARS || stop < end || text.length() > EXCERPT_CHARS) {
+            out.append('\u2026');
+        }
+        return out.toString();
+    }
+
+    private static int unescape(byte[] buf, int p, StringBuilder out) {
+        byte kind = buf[p + 1];
+        switch (kind) {
+            case 'b':
+                out.append('\b');
+                break;
+            case 'f':
+                out.append('\f');
+                break;
+            case 'n':
+                out.append('\n');
+                break;
+            case 'r':
+                out.append('\r');
+                break;
+            case 't':
+                out.append('\t');
+                break;
+            case 'u':
+                out.append((char) Integer.parseInt(new String(buf, p + 2, 4, StandardCharsets.US_ASCII), 16));
+                return p + 6;
+            default:
+                out.append((char) kind);
+        }
+        return p + 2;
+    }
+
+    private static int indexOf(byte[] buf, int start, int end, byte b) {
+        for (int i = start; i < end; i++) {
+            if (buf[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,159 @@
+package com.collimate.inspector.core.log;
+
+import java.io.IOException;
+
+/**
+ * Indexes JSON Lines: one record per line, LF or CRLF, blank lines skipped. A line that is not one JSON object
+ * becomes an error located by its line, and indexing goes on with the next line.
+ */
+final class JsonlIndexer {
+
+    /** Where the pass stopped: the source offset and number of the next line to read, for Follow mode. */
+    record Result(long resumeOffset, long nextLine, boolean endsWithTruncatedLine) {
+    }
+
+    private final InputWindow in;
+    private final IndexSegment segment;
+    private final IndexingHooks hooks;
+    private final boolean follow;
+    private final JsonScanner scanner = new JsonScanner();
+    private final RecordFields fields = new RecordFields(false);
+
+    /**
+     * @param follow when true, a last line without its line feed is left unread (it may still be being written);
+     *               when false it is read like any other line
+     */
+    JsonlIndexer(InputWindow in, IndexSegment segment, IndexingHooks hooks, boolean follow) {
+        this.in = in;
+        this.segment = segment;
+        this.hooks = hooks;
+        this.follow = follow;
+    }
+
+    /** Indexes until the end of the source; {@code firstLine} is the number of the line the window starts on. */
+    Result run(long firstLine) throws IOException {
+        long line = firstLine;
+        int p = 0;
+        while (true) {
+            int q = skipBlanks(p);
+            if (q == in.limit) {
+                if (in.ended) {
+                    return new Result(in.base + (follow ? p : q), line, false);
+                }
+                in.slide(q);
+                hooks.advanced(in.base);
+                p = 0;
+                continue;
+            }
+            if (in.buf[q] == '\n') {
+                line++;
+                p = q + 1;
+                continue;
+            }
+            int end;
+            try {
+                end = scanner.scan(in.buf, q, in.limit, in.ended, false, fields.reset(in.buf));
+            } catch (ScanException e) {
+                if (e.kind() == ScanException.Kind.NEED_MORE) {
+                    if (!slideKeeping(p, line)) {
+                        p = skipLine(0);
+                        line++;
+                    } else {
+                        p = 0;
+                    }
+                    continue;
+                }
+                if (e.kind() == ScanException.Kind.TRUNCATED) {
+                    if (follow) {
+                        return new Result(in.base + p, line, false);
+                    }
+                    segment.addError(line, "truncated line: the file ends inside the record", excerpt(q, in.limit));
+                    return new Result(in.base + p, line, true);
+                }
+                segment.addError(line, e.getMessage() + " (column " + (e.position() - p + 1) + ")",
+                        excerpt(q, lineEnd(e.position())));
+                p = skipLine(e.position());
+                line++;
+                continue;
+            }
+            int r = skipBlanks(end);
+            if (r == in.limit && !in.ended) {
+                if (slideKeeping(p, line)) {
+                    p = 0;
+                } else {
+                    p = skipLine(0);
+                    line++;
+                }
+                continue;
+            }
+            boolean terminated = r < in.limit;
+            if (terminated && in.buf[r] != '\n') {
+                segment.addError(line, "trailing content after the record (column " + (r - p + 1) + ")",
+                        excerpt(q, lineEnd(r)));
+                p = skipLine(r);
+                line++;
+                continue;
+            }
+            if (!terminated && follow) {
+                return new Result(in.base + p, line, false);
+            }
+            if (scanner.type() == JsonScanner.OBJECT) {
+                segment.add(in.base + q, end - q, line, fields);
+            } else {
+                segment.addError(line, "the record is " + JsonTypes.describe(scanner.type()) + ", not a JSON object",
+                        excerpt(q, end));
+            }
+            if (!terminated) {
+                return new Result(in.base + r, line, false);
+            }
+            line++;
+            p = r + 1;
+        }
+    }
+
+    /** Slides the window to keep the line at {@code p}; false (with the error recorded) when it is too long. */
+    private boolean slideKeeping(int p, long line) throws IOException {
+        try {
+            in.slide(p);
+            hooks.advanced(in.base);
+            return true;
+        } catch (InputWindow.RecordTooLongException e) {
+            segment.addError(line, e.getMessage() + "; skipped", excerpt(p, Math.min(in.limit, p + 256)));
+            return false;
+        }
+    }
+
+    private int skipBlanks(int p) {
+        byte[] buf = in.buf;
+        int limit = in.limit;
+        while (p < limit && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r')) {
+            p++;
+        }
+        return p;
+    }
+
+    /** The position after the next line feed at or after {@code p}, reading on as needed; the end if none. */
+    private int skipLine(int p) throws IOException {
+        while (true) {
+            int newline = Bytes.indexOfNewline(in.buf, p, in.limit);
+            if (newline >= 0) {
+                return newline + 1;
+            }
+            if (in.ended) {
+                return in.limit;
+            }
+            in.slide(in.limit);
+            hooks.advanced(in.base);
+            p = 0;
+        }
+    }
+
+    private int lineEnd(int from) {
+        int newline = Bytes.indexOfNewline(in.buf, from, in.limit);
+        return newline < 0 ? in.limit : newline;
+    }
+
+    private String excerpt(int start, int end) {
+        return JsonText.excerpt(in.buf, start, end);
+    }
+}

@@ -1,0 +1,112 @@
+package com.collimate.inspector.core.log;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Collects, while a record is scanned, which member supplies each {@link Field} (by {@link Field#precedence};
+ * JSON nulls supply nothing). When asked to, it also keeps every member, so the loader can turn the rest into
+ * extras. Reused record after record; not thread-safe.
+ */
+final class RecordFields implements JsonScanner.MemberSink {
+
+    /** One member of the record, as byte spans into {@link #buffer()}. */
+    record Member(int scope, int keyStart, int keyEnd, boolean keyEscaped, byte type, int valueStart, int valueEnd) {
+    }
+
+    private final boolean keepMembers;
+    private final int[] precedence = new int[Field.COUNT];
+    private final int[] nameIndex = new int[Field.COUNT];
+    private final byte[] type = new byte[Field.COUNT];
+    private final int[] start = new int[Field.COUNT];
+    private final int[] end = new int[Field.COUNT];
+    private final int[] decodedLength = new int[Field.COUNT];
+    private final int[] memberIndex = new int[Field.COUNT];
+    private final List<Member> members = new ArrayList<>();
+    private byte[] buffer;
+
+    RecordFields(boolean keepMembers) {
+        this.keepMembers = keepMembers;
+    }
+
+    /** Forgets the previous record; spans will refer to {@code buffer}. */
+    RecordFields reset(byte[] buffer) {
+        this.buffer = buffer;
+        Arrays.fill(precedence, -1);
+        members.clear();
+        return this;
+    }
+
+    @Override
+    public void member(int scope, int keyStart, int keyEnd, boolean keyEscaped,
+                       byte valueType, int valueStart, int valueEnd, int valueDecodedLength) {
+        if (keepMembers) {
+            members.add(new Member(scope, keyStart, keyEnd, keyEscaped, valueType, valueStart, valueEnd));
+        }
+        if (valueType == JsonScanner.NULL || valueType == JsonScanner.NESTED) {
+            return;
+        }
+        int code = keyEscaped ? FieldNames.lookup(JsonText.decodeString(buffer, keyStart, keyEnd))
+                : FieldNames.lookup(buffer, keyStart, keyEnd);
+        if (code < 0) {
+            return;
+        }
+        Field field = FieldNames.field(code);
+        int f = field.ordinal();
+        int rank = field.precedence(scope, FieldNames.nameIndex(code));
+        if (rank >= precedence[f]) {
+            precedence[f] = rank;
+            nameIndex[f] = FieldNames.nameIndex(code);
+            type[f] = valueType;
+            start[f] = valueStart;
+            end[f] = valueEnd;
+            decodedLength[f] = valueDecodedLength;
+            memberIndex[f] = members.size() - 1;
+        }
+    }
+
+    byte[] buffer() {
+        return buffer;
+    }
+
+    boolean has(Field field) {
+        return precedence[field.ordinal()] >= 0;
+    }
+
+    /** {@link JsonScanner} type of the field's value; only when {@link #has}. */
+    byte type(Field field) {
+        return type[field.ordinal()];
+    }
+
+    /** Which of the field's names supplied it. */
+    int nameIndex(Field field) {
+        return nameIndex[field.ordinal()];
+    }
+
+    /** Start of the value; for a string, of its content (after the quote). */
+    int start(Field field) {
+        int f = field.ordinal();
+        return type[f] == JsonScanner.STRING ? start[f] + 1 : start[f];
+    }
+
+    /** End of the value; for a string, of its content (before the quote). */
+    int end(Field field) {
+        int f = field.ordinal();
+        return type[f] == JsonScanner.STRING ? end[f] - 1 : end[f];
+    }
+
+    /** UTF-8 length of a string field's decoded text. */
+    int decodedLength(Field field) {
+        return decodedLength[field.ordinal()];
+    }
+
+    /** Index in {@link #members()} of the member that supplied the field (only when members are kept). */
+    int memberIndex(Field field) {
+        return memberIndex[field.ordinal()];
+    }
+
+    List<Member> members() {
+        return members;
+    }
+}

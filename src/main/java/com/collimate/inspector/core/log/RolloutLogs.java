@@ -1,0 +1,264 @@
+package com.collimate.inspector.core.log;
+
+import com.collimate.inspector.core.util.Cancellation;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Opens rollout logs. The format is told from the bytes: gzip or plain, UTF-8 BOM or not, a JSON array, JSON
+ * Lines, or records that span lines. A plain JSON Lines file of some size is split at a line boundary and both
+ * halves are indexed in parallel; a gzip log is inflated once into a temporary file, indexed as it is inflated.
+ */
+public final class RolloutLogs {
+    /** Below this a second indexing thread costs more than it saves. */
+    static final long PARALLEL_MIN_BYTES = 16L << 20;
+
+    private RolloutLogs() {
+    }
+
+    /**
+     * Indexes the log, announcing runs and progress to {@code listener} as it goes, and returns once the whole
+     * file is indexed.
+     *
+     * @throws UnreadableLogException the file is missing, a directory, unreadable, corrupt gzip, or holds no run
+     *                                but at least one error
+     * @throws CancellationException  when {@code cancellation} was cancelled (nothing stays open)
+     */
+    public static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation)
+            throws UnreadableLogException {
+        FileChannel channel = openChannel(path);
+        IndexedRolloutLog log;
+        try {
+            log = isGzip(channel) ? openGzip(path, channel, listener, cancellation)
+                    : openPlain(path, channel, listener, cancellation);
+        } catch (IOException e) {
+            closeQuietly(channel);
+            throw new UnreadableLogException(path, describe(e));
+        } catch (InputWindow.RecordTooLongException e) {
+            closeQuietly(channel);
+            throw new UnreadableLogException(path, e.getMessage());
+        } catch (RuntimeException e) {
+            closeQuietly(channel);
+            throw e;
+        }
+        if (log.size() == 0 && log.errorCount() > 0) {
+            LoadError first = log.errors().get(0);
+            log.close();
+            throw new UnreadableLogException(path, "not a rollout log: no run could be read (line "
+                    + first.line() + ": " + first.message() + ")");
+        }
+        return log;
+    }
+
+    private static FileChannel openChannel(Path path) throws UnreadableLogException {
+        if (Files.isDirectory(path)) {
+            throw new UnreadableLogException(path, "is a directory, not a log file");
+        }
+        try {
+            return FileChannel.open(path, StandardOpenOption.READ);
+        } catch (NoSuchFileException e) {
+            throw new UnreadableLogException(path, "no such file");
+        } catch (AccessDeniedException e) {
+            throw new UnreadableLogException(path, "permission denied");
+        } catch (IOException e) {
+            throw new UnreadableLogException(path, describe(e));
+        }
+    }
+
+    private static boolean isGzip(FileChannel channel) throws IOException {
+        ByteBuffer magic = ByteBuffer.allocate(2);
+        while (magic.hasRemaining() && channel.read(magic, magic.position()) > 0) {
+            // read both bytes, however the channel splits them
+        }
+        return magic.position() == 2 && (magic.get(0) & 0xFF) == 0x1F && (magic.get(1) & 0xFF) == 0x8B;
+    }
+
+    private static IndexedRolloutLog openPlain(Path path, FileChannel channel, LoadListener listener,
+                                               Cancellation cancellation) throws IOException {
+        long size = channel.size();
+        FormatSniffer.Layout layout = FormatSniffer.sniff(window(channel, 0, size));
+        long start = layout.bodyStart();
+        if (layout.multiLine()) {
+            IndexSegment segment = new IndexSegment();
+            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, channel, null,
+                    new IndexSegment[] {segment});
+            new SequenceIndexer(window(channel, start, size), segment, progress(log, listener, cancellation, size, 0), layout.format()
+                    == LogFormat.JSON_ARRAY).run();
+            log.segmentDone(0, 1, listener);
+            return log;
+        }
+        long split = size - start >= PARALLEL_MIN_BYTES ? lineStartAfter(channel, start + (size - start) / 2, size) : size;
+        if (split >= size) {
+            return indexJsonl(path, channel, new long[] {start, size}, listener, cancellation);
+        }
+        return indexJsonl(path, channel, new long[] {start, split, size}, listener, cancellation);
+    }
+
+    /** Indexes the JSON Lines ranges {@code [bounds[i], bounds[i + 1])}, the first on this thread. */
+    private static IndexedRolloutLog indexJsonl(Path path, FileChannel channel, long[] bounds, LoadListener listener,
+                                                Cancellation cancellation) throws IOException {
+        int ranges = bounds.length - 1;
+        IndexSegment[] segments = new IndexSegment[ranges];
+        for (int i = 0; i < ranges; i++) {
+            segments[i] = new IndexSegment();
+        }
+        IndexedRolloutLog log = new IndexedRolloutLog(path, LogFormat.JSONL, Compression.NONE, channel, null, segments);
+        Cancellation stop = new Cancellation();
+        long total = bounds[ranges];
+        AtomicLongArray done = new AtomicLongArray(ranges);
+        FutureTask<JsonlIndexer.Result> second = null;
+        if (ranges == 2) {
+            JsonlIndexer indexer = new JsonlIndexer(window(channel, bounds[1], bounds[2]), segments[1], hooks(log, listener, cancellation, stop, total, done, 1, bounds[1]), false);
+            second = new FutureTask<>(() -> indexer.run(1));
+            Thread thread = new Thread(second, "log-indexer-" + path.getFileName());
+            thread.setDaemon(true);
+            thread.start();
+        }
+        try {
+            JsonlIndexer.Result first = new JsonlIndexer(window(channel, bounds[0], bounds[1]), segments[0], hooks(log, listener, cancellation, stop, total, done, 0, bounds[0]),
+                    false).run(1);
+            log.segmentDone(0, first.nextLine(), listener);
+            JsonlIndexer.Result last = second == null ? first : await(second);
+            if (second != null) {
+                log.segmentDone(1, last.nextLine(), listener);
+            }
+            log.followFrom(last);
+            return log;
+        } catch (IOException | RuntimeException e) {
+            stop.cancel();
+            if (second != null) {
+                awaitQuietly(second);
+            }
+            throw e;
+        }
+    }
+
+    private static IndexedRolloutLog openGzip(Path path, FileChannel channel, LoadListener listener,
+                                              Cancellation cancellation) throws IOException {
+        Path copy = Files.createTempFile("replay-inspector-", ".jsonl");
+        copy.toFile().deleteOnExit();
+        FileChannel copyChannel = FileChannel.open(copy, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        IndexedRolloutLog log = null;
+        try (InputStream inflated = new GZIPInputStream(Channels.newInputStream(channel.position(0)), 1 << 16)) {
+            InputWindow window = new InputWindow(new InflatingSource(inflated, copyChannel), 0);
+            FormatSniffer.Layout layout = FormatSniffer.sniff(window);
+            window.slide(layout.bodyStart());
+            IndexSegment segment = new IndexSegment();
+            log = new IndexedRolloutLog(path, layout.format(), Compression.GZIP, copyChannel, copy,
+                    new IndexSegment[] {segment});
+            IndexingHooks hooks = progress(log, listener, cancellation, -1, 0);
+            if (layout.multiLine()) {
+                new SequenceIndexer(window, segment, hooks, layout.format() == LogFormat.JSON_ARRAY).run();
+                log.segmentDone(0, 1, listener);
+            } else {
+                log.segmentDone(0, new JsonlIndexer(window, segment, hooks, false).run(1).nextLine(), listener);
+            }
+            closeQuietly(channel);
+            return log;
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(copyChannel);
+            Files.deleteIfExists(copy);
+            closeQuietly(channel);
+            if (e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException) {
+                throw new IOException("corrupt gzip data (" + e.getMessage() + ")", e);
+            }
+            throw e;
+        }
+    }
+
+    /** A window over {@code [start, end)} of the file, no bigger than the range needs. */
+    private static InputWindow window(FileChannel channel, long start, long end) {
+        int chunk = (int) Math.min(InputWindow.CHUNK, Math.max(1 << 12, end - start + 1));
+        return new InputWindow(new FileRangeSource(channel, start, end), start, chunk, InputWindow.MAX_RECORD_BYTES);
+    }
+
+    /** Hooks of a pass over a single range starting at {@code start}. */
+    private static IndexingHooks progress(IndexedRolloutLog log, LoadListener listener, Cancellation cancellation,
+                                          long total, long start) {
+        return hooks(log, listener, cancellation, new Cancellation(), total, new AtomicLongArray(1), 0, start);
+    }
+
+    /** Per window: stop if cancelled, report bytes done over all ranges, publish what is ready. */
+    private static IndexingHooks hooks(IndexedRolloutLog log, LoadListener listener, Cancellation cancellation,
+                                       Cancellation stop, long total, AtomicLongArray done, int range, long start) {
+        return offset -> {
+            cancellation.throwIfCancelled();
+            stop.throwIfCancelled();
+            done.set(range, offset - start);
+            long sum = 0;
+            for (int i = 0; i < done.length(); i++) {
+                sum += done.get(i);
+            }
+            listener.onProgress(sum, total);
+            log.publish(listener);
+        };
+    }
+
+    /** The offset just after the first line feed at or after {@code from}, or {@code end} if there is none. */
+    private static long lineStartAfter(FileChannel channel, long from, long end) throws IOException {
+        byte[] buf = new byte[1 << 16];
+        for (long position = from; position < end; position += buf.length) {
+            int read = new FileRangeSource(channel, position, end).read(buf, 0, buf.length);
+            int newline = Bytes.indexOfNewline(buf, 0, Math.max(read, 0));
+            if (newline >= 0) {
+                return position + newline + 1;
+            }
+        }
+        return end;
+    }
+
+    private static JsonlIndexer.Result await(FutureTask<JsonlIndexer.Result> task) throws IOException {
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("interrupted");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(cause);
+        }
+    }
+
+    private static void awaitQuietly(FutureTask<?> task) {
+        try {
+            task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | CancellationException ignored) {
+            // the first failure is the one reported
+        }
+    }
+
+    private static String describe(IOException e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return message.lines().findFirst().orElse(message);
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // nothing more to release
+        }
+    }
+}

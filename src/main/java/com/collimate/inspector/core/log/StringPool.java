@@ -1,0 +1,81 @@
+package com.collimate.inspector.core.log;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.ToIntFunction;
+
+/**
+ * Deduplicates short repeated values (template, group, seed_ack) by their raw bytes, so each distinct value is
+ * decoded once and a run stores only an int id. Each value also gets an int tag computed once (e.g. the
+ * SeedAck it maps to). One writer thread; readers see every id published to them through a volatile.
+ */
+final class StringPool {
+    private final Map<Slice, Integer> ids = new HashMap<>();
+    private final Slice probe = new Slice();
+    private final ToIntFunction<String> tagger;
+    private volatile String[] values = new String[16];
+    private volatile int[] tags = new int[16];
+    private int size;
+
+    StringPool(ToIntFunction<String> tagger) {
+        this.tagger = tagger;
+    }
+
+    /** The id of the value in {@code buf[start, end)}: a JSON string's content when {@code string}, else JSON text. */
+    int id(byte[] buf, int start, int end, boolean string) {
+        Integer id = ids.get(probe.set(buf, start, end, string));
+        if (id != null) {
+            return id;
+        }
+        String value = string ? JsonText.decodeString(buf, start, end) : JsonText.utf8(buf, start, end);
+        if (size == values.length) {
+            tags = Arrays.copyOf(tags, size * 2);
+            values = Arrays.copyOf(values, size * 2);
+        }
+        tags[size] = tagger.applyAsInt(value);
+        values[size] = value;
+        ids.put(new Slice().set(Arrays.copyOfRange(buf, start, end), 0, end - start, string), size);
+        return size++;
+    }
+
+    String value(int id) {
+        return values[id];
+    }
+
+    int tag(int id) {
+        return tags[id];
+    }
+
+    private static final class Slice {
+        private byte[] bytes;
+        private int start;
+        private int end;
+        private boolean string;
+        private int hash;
+
+        Slice set(byte[] bytes, int start, int end, boolean string) {
+            this.bytes = bytes;
+            this.start = start;
+            this.end = end;
+            this.string = string;
+            int h = string ? 1 : 0;
+            for (int i = start; i < end; i++) {
+                h = 31 * h + bytes[i];
+            }
+            this.hash = h;
+            return this;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Slice other && other.string == string
+                    && Arrays.equals(bytes, start, end, other.bytes, other.start, other.end);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package com.collimate.inspector.ui.dashboard;
+
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.PieChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+
+import java.util.List;
+
+/** Charts of one log: seed_ack distribution, exit codes, runs per group, and the load-error count. */
+public final class DashboardView {
+    private final DashboardViewModel viewModel;
+    private final Runnable showLoadErrors;
+    private final Parent root;
+
+    @FXML private Label dashboardHeadline;
+    @FXML private Label dashboardSubline;
+    @FXML private PieChart ackChart;
+    @FXML private BarChart<String, Number> exitChart;
+    @FXML private BarChart<String, Number> groupChart;
+    @FXML private Label groupsTitle;
+    @FXML private Hyperlink dashboardLoadErrors;
+
+    public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors) {
+        this.viewModel = viewModel;
+        this.showLoadErrors = showLoadErrors;
+        this.root = ViewLoader.load(FxmlView.DASHBOARD, this);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        dashboardHeadline.textProperty().bind(viewModel.headlineProperty());
+        viewModel.totalRunsProperty().addListener((obs, old, total) -> updateSubline());
+        viewModel.groupCountProperty().addListener((obs, old, count) -> updateSubline());
+        viewModel.seedAcksProperty().addListener((obs, old, bars) -> fillPie(bars));
+        viewModel.exitCodesProperty().addListener((obs, old, bars) -> fillBars(exitChart, bars));
+        viewModel.groupsProperty().addListener((obs, old, bars) -> fillBars(groupChart, bars));
+        viewModel.loadErrorsProperty().addListener((obs, old, count) -> updateLoadErrors(count.longValue()));
+        dashboardLoadErrors.setOnAction(event -> showLoadErrors.run());
+        fillPie(viewModel.seedAcksProperty().get());
+        fillBars(exitChart, viewModel.exitCodesProperty().get());
+        fillBars(groupChart, viewModel.groupsProperty().get());
+        updateLoadErrors(viewModel.loadErrorsProperty().get());
+        updateSubline();
+    }
+
+    private void updateSubline() {
+        int groups = viewModel.groupCountProperty().get();
+        dashboardSubline.setText(Sizes.count(viewModel.totalRunsProperty().get()) + " runs"
+                + (groups > 0 ? " in " + Sizes.count(groups) + " groups" : ""));
+        groupsTitle.setText(groups > DashboardViewModel.MAX_BARS
+                ? "Runs per group (largest " + DashboardViewModel.MAX_BARS + " of " + Sizes.count(groups) + ")"
+                : "Runs per group");
+    }
+
+    private void updateLoadErrors(long count) {
+        dashboardLoadErrors.setText(count == 0 ? "Every line was read." : Sizes.count(count)
+                + (count == 1 ? " line" : " lines") + " could not be read — show them");
+        dashboardLoadErrors.setDisable(count == 0);
+    }
+
+    private void fillPie(List<DashboardViewModel.Bar> bars) {
+        ackChart.getData().clear();
+        for (DashboardViewModel.Bar bar : bars) {
+            if (bar.count() == 0) {
+                continue;
+            }
+            PieChart.Data slice = new PieChart.Data(bar.label() + " (" + Sizes.count(bar.count()) + ")", bar.count());
+            ackChart.getData().add(slice);
+            styleWhenShown(slice.getNode(), bar.styleClass());
+        }
+        // The legend symbols follow the slices' default colour classes; recolour them with the seed_ack classes.
+        for (int i = 0; i < ackChart.getData().size(); i++) {
+            String styleClass = bars.stream().filter(bar -> bar.count() > 0).skip(i).findFirst()
+                    .map(DashboardViewModel.Bar::styleClass).orElse("");
+            for (Node symbol : ackChart.lookupAll(".default-color" + i + ".pie-legend-symbol")) {
+                symbol.getStyleClass().add(styleClass);
+            }
+        }
+    }
+
+    private static void fillBars(BarChart<String, Number> chart, List<DashboardViewModel.Bar> bars) {
+        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        for (DashboardViewModel.Bar bar : bars) {
+            series.getData().add(new XYChart.Data<>(bar.label(), bar.count()));
+        }
+        chart.getData().setAll(List.of(series));
+        for (int i = 0; i < bars.size(); i++) {
+            styleWhenShown(series.getData().get(i).getNode(), bars.get(i).styleClass());
+        }
+    }
+
+    private static void styleWhenShown(Node node, String styleClass) {
+        if (node != null) {
+            node.getStyleClass().add(styleClass);
+        }
+    }
+}
