@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.diff;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -14,6 +15,39 @@ public record FirstDivergence(int line, int column, long offset) {
             return Optional.empty();
         }
         return Optional.of(at(left, common));
+    }
+
+    /**
+     * Like {@link #of(String, String)} for raw bytes (decoded as UTF-8), so the offset is exact even where the
+     * bytes are not valid UTF-8. Columns count code points (each invalid byte counts as one).
+     */
+    public static Optional<FirstDivergence> ofBytes(byte[] left, byte[] right) {
+        int common = Arrays.mismatch(left, right);
+        if (common < 0) {
+            return Optional.empty();
+        }
+        while (common > 0 && common < left.length && isContinuation(left[common])) {
+            common--; // the divergence starts at the whole code point
+        }
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < common; i++) {
+            if (left[i] == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        int column = 1;
+        for (int i = lineStart; i < common; i++) {
+            if (!isContinuation(left[i])) {
+                column++;
+            }
+        }
+        return Optional.of(new FirstDivergence(line, column, common));
+    }
+
+    private static boolean isContinuation(byte b) {
+        return (b & 0xC0) == 0x80;
     }
 
     /** The position of char index {@code charIndex} in {@code text} (which may equal its length). */

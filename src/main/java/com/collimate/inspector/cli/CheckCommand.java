@@ -1,0 +1,213 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.log.LoadError;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.replay.OfflineCheck;
+import com.collimate.inspector.core.replay.OfflineReport;
+import com.collimate.inspector.core.replay.ReplayEngine;
+import com.collimate.inspector.core.replay.ReplayListener;
+import com.collimate.inspector.core.replay.ReplayOptions;
+import com.collimate.inspector.core.replay.ReplayProgress;
+import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.RunSource;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.util.Cancellation;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+
+/** {@code check LOG}: nondeterminism found in the log itself, or with {@code --replay} by replaying its runs. */
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = InspectorCommand.Version.class,
+        description = {"Find nondeterminism in a rollout log.",
+                "Without --replay: runs with the same template, code and seed but different results.",
+                "With --replay: replays the runs with their seed and checks each one reproduces.",
+                "Exit status: 0 nothing diverged and nothing failed, 1 nondeterminism found, "
+                        + "3 no divergence but some replays failed, 2 bad arguments or unreadable log."})
+public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
+    private static final int EXIT_ERROR = 2;
+
+    @Parameters(index = "0", paramLabel = "LOG", description = "Rollout log (JSONL, JSON array, gzip).")
+    Path logFile;
+
+    @Option(names = "--replay", description = "Replay the selected runs (all by default) instead of the offline check.")
+    boolean replay;
+
+    @Option(names = "--endpoint", paramLabel = "URL",
+            description = "Exec API base URL (else COLLIMATE_ENDPOINT, else the settings; none: local sandbox).")
+    String endpoint;
+
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "Replays per run (default ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--concurrency", paramLabel = "N", description = "Requests in flight at most (default: settings, 8).")
+    Integer concurrency;
+
+    @Option(names = "--rate", paramLabel = "PER_SECOND", description = "Requests started per second at most.")
+    Double rate;
+
+    @Option(names = "--run", paramLabel = "KEY", description = "Only this run (repeatable).")
+    List<String> runKeys = new ArrayList<>();
+
+    @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
+    boolean json;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final CheckEnvironment environment;
+
+    public CheckCommand() {
+        this(CheckEnvironment.system());
+    }
+
+    CheckCommand(CheckEnvironment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        ReplayOptions options = options();
+        Cancellation cancellation = new Cancellation();
+        try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
+            reportUnreadableRecords(log, err);
+            int[] selection = select(log);
+            CheckReport report = replay ? replay(log, selection, options, cancellation, err)
+                    : offline(log, selection, cancellation);
+            PrintWriter out = spec.commandLine().getOut();
+            if (json) {
+                CheckJsonWriter.write(report, out);
+            } else {
+                CheckTextWriter.write(report, out);
+            }
+            return report.exitCode();
+        } catch (UnreadableLogException e) {
+            err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
+            return EXIT_ERROR;
+        }
+    }
+
+    private ReplayOptions options() {
+        if (repeat < 1 || (concurrency != null && concurrency < 1) || (rate != null && !(rate > 0))) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--repeat and --concurrency must be at least 1, --rate a positive number");
+        }
+        return new ReplayOptions(repeat, concurrency == null ? ReplayOptions.DEFAULT_CONCURRENCY : concurrency,
+                rate == null ? 0 : rate);
+    }
+
+    private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation) throws Exception {
+        ProgressPrinter progress = progress("checking");
+        OfflineReport report = OfflineCheck.run(RunSource.of(log, selection), progress, cancellation);
+        progress.finish();
+        return new CheckReport(logFile.toString(), false, "", report.summary(), report.results(), report.groups());
+    }
+
+    private CheckReport replay(RolloutLog log, int[] selection, ReplayOptions requested, Cancellation cancellation,
+                               PrintWriter err) throws Exception {
+        Settings settings = new SettingsStore(environment.dirs().config()).load();
+        ReplayOptions options = concurrency != null ? requested
+                : new ReplayOptions(requested.repeat(), settings.concurrency(), requested.ratePerSecond());
+        try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);
+             ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
+            err.println("backend: " + backend.description());
+            err.println(journal.describeLocation());
+            journal.problems().forEach(problem -> err.println("warning: " + TextSafety.oneLine(problem, 400)));
+            List<RunResult> results = Collections.synchronizedList(new ArrayList<>());
+            ProgressPrinter progress = progress("replayed");
+            ReplayListener listener = new ReplayListener() {
+                @Override
+                public void onProgress(ReplayProgress snapshot) {
+                    progress.onProgress(snapshot);
+                }
+
+                @Override
+                public void onRunResult(RunResult result) {
+                    results.add(result);
+                }
+            };
+            ReplaySummary summary = whileInterruptible(cancellation, () -> new ReplayEngine(backend.exec(), journal,
+                    options).run(RunSource.of(log, selection), listener, cancellation));
+            progress.finish();
+            return new CheckReport(logFile.toString(), true, backend.description(), summary, results, List.of());
+        }
+    }
+
+    /** Runs the batch so that Ctrl-C cancels it cleanly (calls aborted, journal complete) before the JVM exits. */
+    private static ReplaySummary whileInterruptible(Cancellation cancellation, Batch batch) throws Exception {
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            cancellation.cancel();
+            try {
+                finished.await(3, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "check-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return batch.run();
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: it is waiting for exactly this moment
+            }
+        }
+    }
+
+    private ProgressPrinter progress(String verb) {
+        return new ProgressPrinter(spec.commandLine().getErr(), environment.terminal(), verb, System::nanoTime);
+    }
+
+    private int[] select(RolloutLog log) {
+        if (runKeys.isEmpty()) {
+            return IntStream.range(0, log.size()).toArray();
+        }
+        Set<String> wanted = new LinkedHashSet<>(runKeys);
+        int[] selection = IntStream.range(0, log.size()).filter(i -> wanted.contains(log.summary(i).key())).toArray();
+        Set<String> found = new LinkedHashSet<>();
+        for (int index : selection) {
+            found.add(log.summary(index).key());
+        }
+        wanted.removeAll(found);
+        if (!wanted.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), logFile + ": no run with key "
+                    + String.join(", ", wanted.stream().map(key -> "'" + TextSafety.oneLine(key, 80) + "'").toList()));
+        }
+        return selection;
+    }
+
+    private void reportUnreadableRecords(RolloutLog log, PrintWriter err) {
+        List<LoadError> errors = log.errors();
+        if (!errors.isEmpty()) {
+            LoadError first = errors.get(0);
+            err.println("warning: " + logFile + ": " + errors.size() + " record" + (errors.size() == 1 ? "" : "s")
+                    + " could not be read and " + (errors.size() == 1 ? "is" : "are") + " not checked (first: line "
+                    + first.line() + ": " + TextSafety.oneLine(first.message(), 200) + ")");
+        }
+    }
+
+    @FunctionalInterface
+    private interface Batch {
+        ReplaySummary run() throws Exception;
+    }
+}

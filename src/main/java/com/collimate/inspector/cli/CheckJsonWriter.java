@@ -1,0 +1,110 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.api.ExecJson;
+import com.collimate.inspector.core.replay.Divergence;
+import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.ReplayRecord;
+import com.collimate.inspector.core.replay.RunRef;
+import com.collimate.inspector.core.replay.RunResult;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+import java.io.Writer;
+
+/** Writes the {@code check --json} object (shape in docs/replay.md), streaming, one result at a time. */
+final class CheckJsonWriter {
+    private CheckJsonWriter() {
+    }
+
+    static void write(CheckReport report, Writer out) throws IOException {
+        try (JsonGenerator json = ExecJson.mapper().getFactory().createGenerator(out)) {
+            json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            json.writeStartObject();
+            json.writeStringField("file", report.file());
+            json.writeNumberField("runs", report.summary().runs());
+            json.writeNumberField("replayed", report.summary().replayed());
+            json.writeNumberField("reproduced", report.summary().reproduced());
+            json.writeNumberField("diverged", report.summary().diverged());
+            json.writeNumberField("failed", report.summary().failed());
+            json.writeNumberField("skipped", report.summary().skipped());
+            json.writeArrayFieldStart("results");
+            for (RunResult result : report.results()) {
+                writeResult(json, result);
+            }
+            json.writeEndArray();
+            if (!report.replayed()) {
+                json.writeArrayFieldStart("groups");
+                for (DivergedGroup group : report.groups()) {
+                    writeGroup(json, group);
+                }
+                json.writeEndArray();
+            }
+            json.writeEndObject();
+        }
+        out.write(System.lineSeparator());
+        out.flush();
+    }
+
+    private static void writeResult(JsonGenerator json, RunResult result) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("run", result.run().key());
+        json.writeStringField("seed_ack", result.run().seedAck().label());
+        json.writeStringField("verdict", result.verdict().label());
+        json.writeBooleanField("expected", result.expected());
+        json.writeStringField("reason", result.reason());
+        json.writeArrayFieldStart("replays");
+        for (ReplayRecord replay : result.replays()) {
+            json.writeStartObject();
+            json.writeNumberField("attempt", replay.attempt());
+            json.writeStringField("seed_ack", replay.seedAck() == null ? null : replay.seedAck().label());
+            writeNullableInt(json, "exit_code", replay.exitCode());
+            json.writeFieldName("identical");
+            if (replay.identical() == null) {
+                json.writeNull();
+            } else {
+                json.writeBoolean(replay.identical());
+            }
+            json.writeStringField("error", replay.error());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeFieldName("first_divergence");
+        writeDivergence(json, result.firstDivergence());
+        json.writeEndObject();
+    }
+
+    private static void writeDivergence(JsonGenerator json, Divergence divergence) throws IOException {
+        if (divergence == null) {
+            json.writeNull();
+            return;
+        }
+        json.writeStartObject();
+        json.writeStringField("stream", divergence.stream().label());
+        writeNullableInt(json, "line", divergence.position() == null ? null : divergence.position().line());
+        writeNullableInt(json, "column", divergence.position() == null ? null : divergence.position().column());
+        json.writeEndObject();
+    }
+
+    private static void writeGroup(JsonGenerator json, DivergedGroup group) throws IOException {
+        json.writeStartObject();
+        json.writeStringField("template", group.template());
+        json.writeStringField("seed", group.seed());
+        json.writeNumberField("variants", group.variants());
+        json.writeBooleanField("expected", !group.isUnexpected());
+        json.writeArrayFieldStart("runs");
+        for (RunRef run : group.runs()) {
+            json.writeString(run.key());
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+    }
+
+    private static void writeNullableInt(JsonGenerator json, String field, Integer value) throws IOException {
+        json.writeFieldName(field);
+        if (value == null) {
+            json.writeNull();
+        } else {
+            json.writeNumber(value);
+        }
+    }
+}

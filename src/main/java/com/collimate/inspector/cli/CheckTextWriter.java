@@ -1,0 +1,120 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.core.replay.RunRef;
+import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.Verdict;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** The human summary of {@code check}: a table of verdicts, then the runs worth a look. Log text is escaped. */
+final class CheckTextWriter {
+    static final int MAX_LISTED = 50;
+    private static final int KEY_CHARS = 60;
+    private static final int REASON_CHARS = 240;
+
+    private CheckTextWriter() {
+    }
+
+    static void write(CheckReport report, PrintWriter out) {
+        ReplaySummary summary = report.summary();
+        out.println(report.replayed()
+                ? report.file() + ": " + summary.runs() + " runs selected, " + summary.replayed() + " replayed against "
+                + report.backend()
+                : report.file() + ": " + summary.runs() + " runs checked offline (same template, code and seed "
+                + "must give the same result)");
+        out.println();
+        out.printf("  %-11s %8s%n", "verdict", "runs");
+        out.printf("  %-11s %8d%n", "reproduced", summary.reproduced());
+        out.printf("  %-11s %8d%s%n", "diverged", summary.diverged(), summary.unexpected() > 0
+                ? "   " + summary.unexpected() + " unexpected (original seed_ack verified)" : "");
+        if (report.replayed()) {
+            out.printf("  %-11s %8d%s%n", "failed", summary.failed(), summary.failedReplays() > 0
+                    ? "   " + summary.failedReplays() + " replays got no answer" : "");
+        }
+        out.printf("  %-11s %8d%n", "skipped", summary.skipped());
+        if (summary.stopReason() != null) {
+            out.println();
+            out.println("Stopped early: " + TextSafety.oneLine(summary.stopReason(), REASON_CHARS));
+        }
+        if (summary.cancelled()) {
+            out.println();
+            out.println("Cancelled: the runs not reached are counted as skipped.");
+        }
+        if (!report.replayed()) {
+            listGroups(report.groups(), out);
+        }
+        listRuns("Diverged", filter(report, Verdict.DIVERGED), out);
+        listRuns("Failed", filter(report, Verdict.FAILED), out);
+        listSkipReasons(filter(report, Verdict.SKIPPED), out);
+        out.flush();
+    }
+
+    private static List<RunResult> filter(CheckReport report, Verdict verdict) {
+        return report.results().stream().filter(result -> result.verdict() == verdict).toList();
+    }
+
+    private static void listGroups(List<DivergedGroup> groups, PrintWriter out) {
+        if (groups.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println("Diverged groups (" + groups.size() + "):");
+        for (DivergedGroup group : groups.subList(0, Math.min(MAX_LISTED, groups.size()))) {
+            out.println("  " + TextSafety.oneLine(group.template(), KEY_CHARS) + " seed " + abbreviate(group.seed())
+                    + ": " + group.runs().size() + " runs, " + group.variants() + " different results"
+                    + (group.isUnexpected() ? ", UNEXPECTED (seed_ack verified)" : "") + ": "
+                    + group.runs().stream().limit(8).map(CheckTextWriter::key).collect(Collectors.joining(", "))
+                    + (group.runs().size() > 8 ? ", \u2026" : ""));
+        }
+        more(groups.size(), out);
+    }
+
+    private static void listRuns(String title, List<RunResult> results, PrintWriter out) {
+        if (results.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println(title + " (" + results.size() + "):");
+        for (RunResult result : results.subList(0, Math.min(MAX_LISTED, results.size()))) {
+            out.println("  " + key(result.run()) + "  line " + result.run().line() + "  seed_ack "
+                    + result.run().seedAck().label() + (result.isUnexpectedDivergence() ? "  UNEXPECTED" : "")
+                    + "  " + TextSafety.oneLine(result.reason(), REASON_CHARS));
+        }
+        more(results.size(), out);
+    }
+
+    private static void listSkipReasons(List<RunResult> skipped, PrintWriter out) {
+        if (skipped.isEmpty()) {
+            return;
+        }
+        Map<String, Long> byReason = skipped.stream().collect(Collectors.groupingBy(
+                result -> result.reason().startsWith("cannot read") ? "cannot read the run from the log"
+                        : result.reason(), LinkedHashMap::new, Collectors.counting()));
+        out.println();
+        out.println("Skipped (" + skipped.size() + "):");
+        byReason.entrySet().stream().limit(10).forEach(entry ->
+                out.printf("  %6d  %s%n", entry.getValue(), TextSafety.oneLine(entry.getKey(), REASON_CHARS)));
+    }
+
+    private static void more(int total, PrintWriter out) {
+        if (total > MAX_LISTED) {
+            out.println("  \u2026 and " + (total - MAX_LISTED) + " more (use --json for all)");
+        }
+    }
+
+    private static String key(RunRef run) {
+        return TextSafety.oneLine(run.key(), KEY_CHARS);
+    }
+
+    private static String abbreviate(String seed) {
+        return seed == null || seed.length() < 16 ? TextSafety.oneLine(seed, KEY_CHARS)
+                : seed.substring(0, 8) + "\u2026" + seed.substring(seed.length() - 8);
+    }
+}

@@ -1,0 +1,112 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.sandbox.Isolation;
+import com.collimate.inspector.sandbox.LocalSandbox;
+import com.collimate.inspector.sandbox.SandboxConfig;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+/** {@code serve}: runs the local sandbox as a standalone exec server until Ctrl+C / SIGTERM. */
+@Command(name = "serve",
+        mixinStandardHelpOptions = true,
+        versionProvider = InspectorCommand.Version.class,
+        description = {
+            "Run the local sandbox: the exec API (POST /v1/exec, GET /v1/info) for python (seed handshake), bash and sh.",
+            "The first line printed is 'listening on http://HOST:PORT'. Stop with Ctrl+C; running execs are killed."})
+public final class ServeCommand implements Callable<Integer> {
+    static final String TOKEN_VARIABLE = "COLLIMATE_API_KEY";
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--port", paramLabel = "N", description = "Port to listen on; 0 (default) picks a free one.")
+    int port;
+
+    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = SandboxConfig.LOOPBACK,
+            description = "Address to bind (default: ${DEFAULT-VALUE}). Anything but loopback exposes code execution.")
+    String host;
+
+    @Option(names = "--token", paramLabel = "T",
+            description = "Bearer token clients must send. Default: $" + TOKEN_VARIABLE + ", else a generated one.")
+    String token;
+
+    @Option(names = "--isolation", paramLabel = "KIND", defaultValue = "auto",
+            description = "auto (default: the best that works), bwrap, unshare or none.")
+    String isolation;
+
+    @Option(names = "--concurrency", paramLabel = "N", description = "Execs running at once (default: cores).")
+    Integer concurrency;
+
+    @Option(names = "--max-timeout", paramLabel = "SECONDS", defaultValue = "300",
+            description = "Upper bound for a request's timeout_s (default: ${DEFAULT-VALUE}).")
+    int maxTimeoutSeconds;
+
+    private final CountDownLatch stopped = new CountDownLatch(1);
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String environmentToken = System.getenv(TOKEN_VARIABLE);
+        String chosenToken = token != null ? token
+                : environmentToken != null && !environmentToken.isBlank() ? environmentToken : null;
+        LocalSandbox sandbox;
+        try {
+            sandbox = LocalSandbox.start(config(chosenToken));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            sandbox.close();
+            stopped.countDown();
+        }, "sandbox-shutdown"));
+        out.println("listening on " + sandbox.uri());
+        out.println("isolation: " + sandbox.isolation().description());
+        out.println("templates: " + String.join(", ", sandbox.templates()));
+        if (chosenToken == null) {
+            out.println("token: " + sandbox.token());
+        } else {
+            out.println("token: from " + (token != null ? "--token" : "$" + TOKEN_VARIABLE));
+        }
+        out.flush();
+        if (!isLoopback(host)) {
+            err.println("WARNING: listening on " + host + ", not loopback: anyone who can reach this port and has the"
+                    + " token can run code on this machine as " + System.getProperty("user.name") + ".");
+            err.flush();
+        }
+        stopped.await();
+        return 0;
+    }
+
+    private SandboxConfig config(String chosenToken) {
+        SandboxConfig defaults = SandboxConfig.loopback();
+        int slots = concurrency == null ? defaults.maxConcurrency() : concurrency;
+        Duration maxTimeout = Duration.ofSeconds(maxTimeoutSeconds);
+        return defaults.withHost(host)
+                .withPort(port)
+                .withToken(chosenToken)
+                .withIsolation("auto".equalsIgnoreCase(isolation) ? null : Isolation.fromLabel(isolation))
+                .withConcurrency(slots, defaults.maxQueued(), defaults.maxQueueWait())
+                .withTimeouts(min(defaults.defaultTimeout(), maxTimeout), maxTimeout);
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    static boolean isLoopback(String host) {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package com.collimate.inspector.core.api;
+
+import okhttp3.HttpUrl;
+
+import java.util.Objects;
+
+/**
+ * Where exec requests go: the base URL ({@code POST {base}/v1/exec}), its optional key, and where the URL came
+ * from (shown to the user). {@link #display()} and {@link #toString()} never contain the key or URL credentials.
+ */
+public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
+
+    public Endpoint {
+        Objects.requireNonNull(base, "base");
+        Objects.requireNonNull(source, "source");
+    }
+
+    /** Parses a base URL such as {@code https://api.example.com}; a clear message for anything else. */
+    public static Endpoint parse(String url, ApiKey apiKey, String source) {
+        HttpUrl parsed = url == null ? null : HttpUrl.parse(url.trim());
+        if (parsed == null) {
+            throw new IllegalArgumentException("endpoint from " + source + " is not an http(s) URL: "
+                    + (url == null ? "(none)" : TextSafety.oneLine(url, 200)));
+        }
+        return new Endpoint(parsed, apiKey, source);
+    }
+
+    public HttpUrl execUrl() {
+        return base.newBuilder().addPathSegments("v1/exec").build();
+    }
+
+    /** The URL without user info, query or key: safe for journals, reports and logs. */
+    public String display() {
+        return base.newBuilder().username("").password("").query(null).fragment(null).build().toString();
+    }
+
+    @Override
+    public String toString() {
+        return "Endpoint[" + display() + ", key=" + (apiKey == null ? "none" : ApiKey.MASK) + ", from " + source + "]";
+    }
+}

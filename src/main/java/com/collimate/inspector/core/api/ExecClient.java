@@ -1,0 +1,238 @@
+package com.collimate.inspector.core.api;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectReader;
+import okhttp3.Call;
+import okhttp3.ConnectionPool;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code POST {endpoint}/v1/exec} with retries (see docs/api.md). Blocking and thread-safe: one instance serves a
+ * whole batch, with calls made concurrently from the engine's workers.
+ */
+public final class ExecClient implements ExecBackend {
+    private static final MediaType JSON = MediaType.get("application/json");
+    private static final int ERROR_BODY_BYTES = 64 * 1024;
+
+    private final OkHttpClient http;
+    private final Endpoint endpoint;
+    private final HttpUrl execUrl;
+    private final ClientOptions options;
+    private final Backoff backoff;
+    private final Sleeper sleeper;
+    private final Clock clock;
+    private final ObjectReader responseReader = ExecJson.mapper().readerFor(ExecResponse.class);
+
+    public ExecClient(OkHttpClient http, Endpoint endpoint, ClientOptions options, Backoff backoff, Sleeper sleeper,
+                      Clock clock) {
+        this.http = Objects.requireNonNull(http);
+        this.endpoint = Objects.requireNonNull(endpoint);
+        this.execUrl = endpoint.execUrl();
+        this.options = Objects.requireNonNull(options);
+        this.backoff = Objects.requireNonNull(backoff);
+        this.sleeper = Objects.requireNonNull(sleeper);
+        this.clock = Objects.requireNonNull(clock);
+    }
+
+    /** Real time, standard backoff. */
+    public ExecClient(OkHttpClient http, Endpoint endpoint, ClientOptions options) {
+        this(http, endpoint, options, Backoff.standard(), Sleeper.system(), Clock.systemUTC());
+    }
+
+    /**
+     * The OkHttpClient to share across batches: timeouts from the options, and a pool that keeps enough idle
+     * connections for a concurrent batch (the default 5 would reconnect constantly at concurrency 16).
+     */
+    public static OkHttpClient newHttpClient(ClientOptions options) {
+        return new OkHttpClient.Builder()
+                .connectTimeout(options.connectTimeout())
+                .readTimeout(options.readTimeout())
+                .writeTimeout(options.readTimeout())
+                .callTimeout(options.callTimeout())
+                .connectionPool(new ConnectionPool(64, 5, TimeUnit.MINUTES))
+                .build();
+    }
+
+    @Override
+    public String describe() {
+        return endpoint.display();
+    }
+
+    @Override
+    public ExecOutcome execute(ExecRequest request, CallScope scope) {
+        byte[] body = toJson(request);
+        int attempts = 0;
+        int lastStatus = 0;
+        while (true) {
+            if (scope.isCancelled()) {
+                return cancelled(lastStatus, attempts);
+            }
+            attempts++;
+            Attempt attempt = attempt(body, scope);
+            lastStatus = attempt.status;
+            if (!attempt.retryable) {
+                return attempt.toOutcome(attempts);
+            }
+            if (attempts > options.maxRetries()) {
+                return new ExecOutcome.Failure(attempt.kind,
+                        attempt.message + " (gave up after " + attempts + " attempts)", attempt.status, attempts);
+            }
+            Duration wait = attempt.retryAfter != null ? min(attempt.retryAfter, options.maxRetryAfter())
+                    : backoff.delay(attempts);
+            try {
+                if (!sleeper.sleep(wait, scope::isCancelled)) {
+                    return cancelled(lastStatus, attempts);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return cancelled(lastStatus, attempts);
+            }
+        }
+    }
+
+    private Attempt attempt(byte[] body, CallScope scope) {
+        Request.Builder request = new Request.Builder()
+                .url(execUrl)
+                .header("Accept", "application/json")
+                .post(RequestBody.create(body, JSON));
+        if (endpoint.apiKey() != null) {
+            request.header("Authorization", endpoint.apiKey().bearerHeader());
+        }
+        Call call = http.newCall(request.build());
+        scope.track(call);
+        int status = 0;
+        try (Response response = call.execute()) {
+            status = response.code();
+            return classify(response);
+        } catch (IOException e) {
+            if (call.isCanceled()) {
+                return Attempt.fail(FailureKind.CANCELLED, "cancelled", status);
+            }
+            return networkFailure(e, status);
+        } finally {
+            scope.untrack(call);
+        }
+    }
+
+    private Attempt classify(Response response) throws IOException {
+        int status = response.code();
+        if (response.isSuccessful()) {
+            return parseAnswer(response);
+        }
+        if (status == 401 || status == 403) {
+            return Attempt.fail(FailureKind.AUTH, "bad or missing API key (HTTP " + status + ")", status);
+        }
+        String message = "HTTP " + status + ": " + serverMessage(response);
+        if (status == 429) {
+            return Attempt.retry(FailureKind.RATE_LIMITED, "rate limited, " + message, status,
+                    RetryAfter.parse(response.header("Retry-After"), clock).orElse(null));
+        }
+        if (status == 408) {
+            return Attempt.retry(FailureKind.TIMEOUT, "server timed out, " + message, status, null);
+        }
+        if (status >= 500) {
+            return Attempt.retry(FailureKind.SERVER_ERROR, "server error, " + message, status, null);
+        }
+        return Attempt.fail(FailureKind.CLIENT_ERROR, "request refused, " + message, status);
+    }
+
+    private Attempt parseAnswer(Response response) throws IOException {
+        int status = response.code();
+        byte[] bytes = BoundedBody.readAll(response.body(), options.maxBodyBytes());
+        if (bytes == null) {
+            return Attempt.fail(FailureKind.OVERSIZE, "response body is larger than the "
+                    + options.maxBodyBytes() / (1024 * 1024) + " MiB cap (HTTP " + status + ")", status);
+        }
+        try {
+            ExecResponse answer = responseReader.readValue(bytes);
+            if (answer == null) {
+                return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status
+                        + "): body is not a JSON object", status);
+            }
+            return Attempt.success(answer, status);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+            return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status + "): not a valid exec "
+                    + "answer" + where + ": " + safe(e.getOriginalMessage()), status);
+        } catch (IOException e) {
+            return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status + "): "
+                    + safe(e.getMessage()), status);
+        }
+    }
+
+    private String serverMessage(Response response) {
+        try {
+            return safe(ServerMessage.extract(BoundedBody.readPrefix(response.body(), ERROR_BODY_BYTES)));
+        } catch (IOException e) {
+            return "(body unreadable: " + safe(e.getMessage()) + ")";
+        }
+    }
+
+    private Attempt networkFailure(IOException e, int status) {
+        if (e instanceof SocketTimeoutException || (e instanceof InterruptedIOException
+                && "timeout".equals(e.getMessage()))) {
+            return Attempt.retry(FailureKind.TIMEOUT, "timed out: " + safe(e.getMessage()), status, null);
+        }
+        String what = e instanceof ConnectException ? "cannot connect to " + endpoint.display() : "network error";
+        return Attempt.retry(FailureKind.NETWORK, what + ": " + safe(e.getMessage()), status, null);
+    }
+
+    private String safe(String untrusted) {
+        String text = untrusted == null ? "(no detail)" : untrusted;
+        return TextSafety.oneLine(endpoint.apiKey() == null ? text : endpoint.apiKey().redact(text),
+                ServerMessage.MAX_CHARS);
+    }
+
+    private static ExecOutcome cancelled(int status, int attempts) {
+        return new ExecOutcome.Failure(FailureKind.CANCELLED, "cancelled", status, attempts);
+    }
+
+    private static byte[] toJson(ExecRequest request) {
+        try {
+            return ExecJson.mapper().writeValueAsBytes(request);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an exec request always serializes", e);
+        }
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    /** One HTTP attempt: an answer, a final failure, or a failure worth retrying (after {@code retryAfter} if given). */
+    private record Attempt(ExecResponse answer, FailureKind kind, String message, int status, boolean retryable,
+                           Duration retryAfter) {
+
+        static Attempt success(ExecResponse answer, int status) {
+            return new Attempt(answer, null, null, status, false, null);
+        }
+
+        static Attempt fail(FailureKind kind, String message, int status) {
+            return new Attempt(null, kind, message, status, false, null);
+        }
+
+        static Attempt retry(FailureKind kind, String message, int status, Duration retryAfter) {
+            return new Attempt(null, kind, message, status, true, retryAfter);
+        }
+
+        ExecOutcome toOutcome(int attempts) {
+            return answer != null ? new ExecOutcome.Success(answer, status, attempts)
+                    : new ExecOutcome.Failure(kind, message, status, attempts);
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package com.collimate.inspector.core.diff;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Says why lines differ, in the {@link DiffClass} vocabulary. A pair of lines is noise-only (whitespace,
+ * line-endings, a mask's values, numbers) when nothing else differs, otherwise {@code content}. Hunks add
+ * {@code ordering} (their lines appear on the other side elsewhere or in another order) and {@code truncation}
+ * (a hunk at the end of both texts where one side is a prefix of the other).
+ */
+final class Classifier {
+    private final Masks masks;
+    private final NumericTolerance tolerance;
+
+    Classifier(Masks masks, NumericTolerance tolerance) {
+        this.masks = masks;
+        this.tolerance = tolerance;
+    }
+
+    LineFeatures features(String rawLine) {
+        return LineFeatures.of(rawLine, masks);
+    }
+
+    /** Classes of two raw lines (with terminators); empty when they are equal. */
+    Set<String> classifyPair(String left, String right) {
+        Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
+        if (!left.equals(right)) {
+            addPairClasses(features(left), features(right), classes);
+        }
+        return classes;
+    }
+
+    private void addPairClasses(LineFeatures left, LineFeatures right, Set<String> classes) {
+        if (!left.residual().equals(right.residual())) {
+            classes.add(DiffClass.CONTENT.label());
+            return;
+        }
+        List<String> found = new ArrayList<>();
+        if (!left.terminator().equals(right.terminator())) {
+            found.add(DiffClass.LINE_ENDINGS.label());
+        }
+        if (!left.withWhitespace().equals(right.withWhitespace())) {
+            found.add(DiffClass.WHITESPACE.label());
+        }
+        for (int i = 0; i < masks.list().size(); i++) {
+            if (!left.maskValues().get(i).equals(right.maskValues().get(i))) {
+                found.add(masks.list().get(i).name());
+            }
+        }
+        if (!left.numbers().numbers().equals(right.numbers().numbers())) {
+            found.add(DiffClass.NUMERIC.label());
+        }
+        classes.addAll(found.isEmpty() ? List.of(DiffClass.CONTENT.label()) : found);
+    }
+
+    /** Classifies every hunk of a comparison; the lines are the raw lines (with terminators) of each side. */
+    List<Hunk> classify(List<Hunk> regions, TextLines left, TextLines right) {
+        List<List<LineFeatures>> leftFeatures = new ArrayList<>(regions.size());
+        List<List<LineFeatures>> rightFeatures = new ArrayList<>(regions.size());
+        Map<String, Integer> removedPool = new HashMap<>();
+        Map<String, Integer> addedPool = new HashMap<>();
+        for (Hunk region : regions) {
+            leftFeatures.add(featuresOf(left, region.leftBegin(), region.leftEnd(), removedPool));
+            rightFeatures.add(featuresOf(right, region.rightBegin(), region.rightEnd(), addedPool));
+        }
+        List<Hunk> hunks = new ArrayList<>(regions.size());
+        for (int h = 0; h < regions.size(); h++) {
+            Hunk region = regions.get(h);
+            Set<String> classes = classifyRegion(region, leftFeatures.get(h), rightFeatures.get(h), left, right,
+                    removedPool, addedPool);
+            hunks.add(new Hunk(region.leftBegin(), region.leftEnd(), region.rightBegin(), region.rightEnd(),
+                    List.copyOf(classes)));
+        }
+        return hunks;
+    }
+
+    private List<LineFeatures> featuresOf(TextLines lines, int begin, int end, Map<String, Integer> pool) {
+        List<LineFeatures> features = new ArrayList<>(end - begin);
+        for (int i = begin; i < end; i++) {
+            LineFeatures line = features(lines.raw(i));
+            features.add(line);
+            pool.merge(line.residual(), 1, Integer::sum);
+        }
+        return features;
+    }
+
+    private Set<String> classifyRegion(Hunk region, List<LineFeatures> leftLines, List<LineFeatures> rightLines,
+                                       TextLines left, TextLines right,
+                                       Map<String, Integer> removedPool, Map<String, Integer> addedPool) {
+        Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
+        int paired = Math.min(leftLines.size(), rightLines.size());
+        for (int i = 0; i < paired; i++) {
+            if (!left.sameLine(region.leftBegin() + i, right, region.rightBegin() + i)) {
+                addPairClasses(leftLines.get(i), rightLines.get(i), classes);
+            }
+        }
+        if (leftLines.size() != rightLines.size()) {
+            classes.add(DiffClass.CONTENT.label());
+        }
+        if (!classes.contains(DiffClass.CONTENT.label())) {
+            return classes;
+        }
+        if (region.leftEnd() == left.count() && region.rightEnd() == right.count() && isTruncation(region, left, right)) {
+            return new TreeSet<>(Set.of(DiffClass.TRUNCATION.label()));
+        }
+        if (allIn(leftLines, addedPool) && allIn(rightLines, removedPool)) {
+            classes.remove(DiffClass.CONTENT.label());
+            classes.add(DiffClass.ORDERING.label());
+        }
+        return classes;
+    }
+
+    private static boolean allIn(List<LineFeatures> lines, Map<String, Integer> pool) {
+        Map<String, Integer> needed = new HashMap<>();
+        for (LineFeatures line : lines) {
+            int count = needed.merge(line.residual(), 1, Integer::sum);
+            if (count > pool.getOrDefault(line.residual(), 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isTruncation(Hunk region, TextLines left, TextLines right) {
+        return left.tailsAgree(left.start(region.leftBegin()), right, right.start(region.rightBegin()));
+    }
+}

@@ -1,0 +1,63 @@
+package com.collimate.inspector.core.diff;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * The fixed vocabulary naming why two texts differ. Classes travel as their {@link #label()} strings (the JSON,
+ * report and GUI use the labels); a user-defined mask adds its own name as a class, sorted after these.
+ */
+public enum DiffClass {
+    WHITESPACE("whitespace"),
+    LINE_ENDINGS("line-endings"),
+    TIMESTAMP("timestamp"),
+    DURATION("duration"),
+    UUID("uuid"),
+    ADDRESS("address"),
+    TEMP_PATH("temp-path"),
+    NUMERIC("numeric"),
+    ORDERING("ordering"),
+    TRUNCATION("truncation"),
+    CONTENT("content"),
+    EXIT_CODE("exit-code"),
+    STDERR("stderr");
+
+    /** Vocabulary order first, then other (custom mask) labels alphabetically. */
+    public static final Comparator<String> LABEL_ORDER = Comparator
+            .comparingInt((String label) -> fromLabel(label).map(Enum::ordinal).orElse(Integer.MAX_VALUE))
+            .thenComparing(Comparator.naturalOrder());
+
+    private final String label;
+
+    DiffClass(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public static Optional<DiffClass> fromLabel(String label) {
+        for (DiffClass diffClass : values()) {
+            if (diffClass.label.equals(label)) {
+                return Optional.of(diffClass);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public static boolean isReserved(String name) {
+        return fromLabel(name.toLowerCase(Locale.ROOT)).isPresent();
+    }
+
+    /** The labels without duplicates, in {@link #LABEL_ORDER}. */
+    public static List<String> sorted(Collection<String> labels) {
+        TreeSet<String> set = new TreeSet<>(LABEL_ORDER);
+        set.addAll(labels);
+        return List.copyOf(set);
+    }
+}

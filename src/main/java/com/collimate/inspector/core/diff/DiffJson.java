@@ -1,0 +1,67 @@
+package com.collimate.inspector.core.diff;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+
+/**
+ * Writes a comparison in the documented JSON shape: {@code identical}, {@code identical_after_masks},
+ * {@code first_divergence}, {@code classes}, {@code stats}, {@code hunks} (and {@code notes} when degraded).
+ */
+public final class DiffJson {
+    private DiffJson() {
+    }
+
+    public static void write(TextDiff diff, JsonGenerator json) throws IOException {
+        json.writeStartObject();
+        json.writeBooleanField("identical", diff.identical());
+        json.writeBooleanField("identical_after_masks", diff.identicalAfterMasks());
+        json.writeFieldName("first_divergence");
+        writeDivergence(diff.firstDivergence().orElse(null), json);
+        writeStrings("classes", diff.classes(), json);
+        DiffStats stats = diff.stats();
+        json.writeObjectFieldStart("stats");
+        json.writeNumberField("left_lines", stats.leftLines());
+        json.writeNumberField("right_lines", stats.rightLines());
+        json.writeNumberField("hunks", stats.hunks());
+        json.writeNumberField("added", stats.added());
+        json.writeNumberField("removed", stats.removed());
+        json.writeNumberField("changed", stats.changed());
+        json.writeEndObject();
+        json.writeArrayFieldStart("hunks");
+        for (Hunk hunk : diff.hunks()) {
+            json.writeStartObject();
+            json.writeNumberField("left_start", hunk.leftStartLine());
+            json.writeNumberField("left_count", hunk.leftCount());
+            json.writeNumberField("right_start", hunk.rightStartLine());
+            json.writeNumberField("right_count", hunk.rightCount());
+            writeStrings("classes", hunk.classes(), json);
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        if (!diff.notes().isEmpty()) {
+            writeStrings("notes", diff.notes(), json);
+        }
+        json.writeEndObject();
+    }
+
+    public static void writeDivergence(FirstDivergence at, JsonGenerator json) throws IOException {
+        if (at == null) {
+            json.writeNull();
+            return;
+        }
+        json.writeStartObject();
+        json.writeNumberField("line", at.line());
+        json.writeNumberField("column", at.column());
+        json.writeNumberField("offset", at.offset());
+        json.writeEndObject();
+    }
+
+    public static void writeStrings(String field, Iterable<String> values, JsonGenerator json) throws IOException {
+        json.writeArrayFieldStart(field);
+        for (String value : values) {
+            json.writeString(value);
+        }
+        json.writeEndArray();
+    }
+}

@@ -1,0 +1,154 @@
+package com.collimate.inspector.core.diff;
+
+import com.github.difflib.DiffUtils;
+import com.github.difflib.patch.AbstractDelta;
+import com.github.difflib.patch.Chunk;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Intra-line changes of a changed row, with bounded work: after trimming the common prefix and suffix, a short
+ * middle is compared character by character, a longer one word by word, and a very long one (think a 20 MB line)
+ * is reported as one changed range.
+ */
+final class InlineDiff {
+    static final int CHAR_LIMIT = 2_000;
+    static final int TOKEN_LIMIT = 4_000;
+    static final int WORD_CHAR_LIMIT = 200_000;
+
+    enum Level { CHARACTER, WORD, RANGE }
+
+    record Result(List<Span> left, List<Span> right, Level level) {
+    }
+
+    private InlineDiff() {
+    }
+
+    static Result of(String left, String right) {
+        int prefix = commonPrefix(left, right);
+        int suffix = commonSuffix(left, right, prefix);
+        int leftEnd = left.length() - suffix;
+        int rightEnd = right.length() - suffix;
+        if (prefix == leftEnd || prefix == rightEnd || leftEnd - prefix + rightEnd - prefix <= 2) {
+            return new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.CHARACTER);
+        }
+        String leftMiddle = left.substring(prefix, leftEnd);
+        String rightMiddle = right.substring(prefix, rightEnd);
+        if (leftMiddle.length() + rightMiddle.length() <= CHAR_LIMIT) {
+            return tokenDiff(chars(leftMiddle), chars(rightMiddle), prefix, Level.CHARACTER);
+        }
+        if (leftMiddle.length() + rightMiddle.length() > WORD_CHAR_LIMIT) {
+            return new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.RANGE);
+        }
+        while (prefix > 0 && kind(left.codePointBefore(prefix)) == 1) {
+            prefix--; // word level: whole words, not the tail of one
+        }
+        while (suffix > 0 && kind(left.codePointAt(left.length() - suffix)) == 1) {
+            suffix--;
+        }
+        leftEnd = left.length() - suffix;
+        rightEnd = right.length() - suffix;
+        leftMiddle = left.substring(prefix, leftEnd);
+        rightMiddle = right.substring(prefix, rightEnd);
+        List<String> leftWords = words(leftMiddle);
+        List<String> rightWords = words(rightMiddle);
+        if (leftWords.size() + rightWords.size() <= TOKEN_LIMIT) {
+            return tokenDiff(leftWords, rightWords, prefix, Level.WORD);
+        }
+        return new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.RANGE);
+    }
+
+    private static List<Span> range(int start, int end) {
+        return start < end ? List.of(new Span(start, end)) : List.of();
+    }
+
+    private static Result tokenDiff(List<String> left, List<String> right, int offset, Level level) {
+        int[] leftStarts = starts(left, offset);
+        int[] rightStarts = starts(right, offset);
+        List<Span> leftSpans = new ArrayList<>();
+        List<Span> rightSpans = new ArrayList<>();
+        for (AbstractDelta<String> delta : DiffUtils.diff(left, right).getDeltas()) {
+            add(leftSpans, delta.getSource(), leftStarts);
+            add(rightSpans, delta.getTarget(), rightStarts);
+        }
+        return new Result(leftSpans, rightSpans, level);
+    }
+
+    private static void add(List<Span> spans, Chunk<String> chunk, int[] starts) {
+        if (chunk.size() > 0) {
+            spans.add(new Span(starts[chunk.getPosition()], starts[chunk.getPosition() + chunk.size()]));
+        }
+    }
+
+    /** Char offset of each token, plus the end offset. */
+    private static int[] starts(List<String> tokens, int offset) {
+        int[] starts = new int[tokens.size() + 1];
+        starts[0] = offset;
+        for (int i = 0; i < tokens.size(); i++) {
+            starts[i + 1] = starts[i] + tokens.get(i).length();
+        }
+        return starts;
+    }
+
+    /** Code points as tokens, so a surrogate pair is never split. */
+    private static List<String> chars(String text) {
+        List<String> tokens = new ArrayList<>(text.length());
+        int i = 0;
+        while (i < text.length()) {
+            int next = i + Character.charCount(text.codePointAt(i));
+            tokens.add(text.substring(i, next));
+            i = next;
+        }
+        return tokens;
+    }
+
+    /** Runs of letters/digits, runs of whitespace, and single other characters. */
+    static List<String> words(String text) {
+        List<String> tokens = new ArrayList<>();
+        int i = 0;
+        while (i < text.length()) {
+            int start = i;
+            int kind = kind(text.codePointAt(i));
+            i += Character.charCount(text.codePointAt(i));
+            if (kind != 0) {
+                while (i < text.length() && kind(text.codePointAt(i)) == kind) {
+                    i += Character.charCount(text.codePointAt(i));
+                }
+            }
+            tokens.add(text.substring(start, i));
+        }
+        return tokens;
+    }
+
+    private static int kind(int codePoint) {
+        if (Character.isLetterOrDigit(codePoint) || codePoint == '_') {
+            return 1;
+        }
+        return Character.isWhitespace(codePoint) ? 2 : 0;
+    }
+
+    private static int commonPrefix(String left, String right) {
+        int max = Math.min(left.length(), right.length());
+        int i = 0;
+        while (i < max && left.charAt(i) == right.charAt(i)) {
+            i++;
+        }
+        if (i > 0 && Character.isHighSurrogate(left.charAt(i - 1))) {
+            i--;
+        }
+        return i;
+    }
+
+    private static int commonSuffix(String left, String right, int prefix) {
+        int max = Math.min(left.length(), right.length()) - prefix;
+        int i = 0;
+        while (i < max && left.charAt(left.length() - 1 - i) == right.charAt(right.length() - 1 - i)) {
+            i++;
+        }
+        if (i > 0 && Character.isLowSurrogate(left.charAt(left.length() - i))) {
+            i--;
+        }
+        return i;
+    }
+}

@@ -1,0 +1,26 @@
+package com.collimate.inspector.core.diff;
+
+import java.util.List;
+
+/**
+ * A line taken apart for classification: its terminator, the values each mask matched, its numbers, and what is
+ * left once all of those (and whitespace) are set aside.
+ *
+ * @param terminator      "\n", "\r\n" or "" (last line without newline)
+ * @param maskValues      parallel to the masks' list
+ * @param numbers         the line's numbers after masking
+ * @param withWhitespace  masked, numbers replaced, terminator removed
+ * @param residual        {@code withWhitespace} without any whitespace: what must match for "only noise differs"
+ */
+record LineFeatures(String terminator, List<List<String>> maskValues, Numbers.Extracted numbers,
+                    String withWhitespace, String residual) {
+
+    static LineFeatures of(String rawLine, Masks masks) {
+        String terminator = rawLine.endsWith("\r\n") ? "\r\n" : rawLine.endsWith("\n") ? "\n" : "";
+        String content = rawLine.substring(0, rawLine.length() - terminator.length());
+        Masks.MaskedLine masked = masks.apply(content, null);
+        Numbers.Extracted numbers = Numbers.extract(masked.text());
+        return new LineFeatures(terminator, masked.valuesByMask(), numbers, numbers.skeleton(),
+                LineNormalizer.withoutWhitespace(numbers.skeleton()));
+    }
+}

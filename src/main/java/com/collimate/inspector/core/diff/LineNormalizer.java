@@ -1,0 +1,59 @@
+package com.collimate.inspector.core.diff;
+
+/** Turns a raw line into its comparison key and the text to display, according to the diff options. */
+final class LineNormalizer {
+    private final Masks masks;
+    private final boolean ignoreWhitespace;
+    private final NumericTolerance tolerance;
+
+    LineNormalizer(Masks masks, boolean ignoreWhitespace, NumericTolerance tolerance) {
+        this.masks = masks;
+        this.ignoreWhitespace = ignoreWhitespace;
+        this.tolerance = tolerance;
+    }
+
+    static LineNormalizer of(DiffOptions options) {
+        return new LineNormalizer(options.masksEnabled() ? options.masks() : Masks.none(),
+                options.ignoreWhitespace(), options.tolerance());
+    }
+
+    boolean masks() {
+        return !masks.isEmpty();
+    }
+
+    NumericTolerance tolerance() {
+        return tolerance;
+    }
+
+    /** @param rawLine the line with its terminator */
+    Normalized normalize(String rawLine, PlaceholderNumbering numbering) {
+        String masked = masks.isEmpty() ? rawLine : masks.apply(rawLine, numbering).text();
+        String skeleton = ignoreWhitespace ? withoutWhitespace(masked) : masked;
+        LineKey key;
+        if (tolerance.isExact()) {
+            key = new LineKey(skeleton, null);
+        } else {
+            Numbers.Extracted extracted = Numbers.extract(skeleton);
+            key = new LineKey(extracted.skeleton(), extracted.values());
+        }
+        return new Normalized(key, withoutNewline(masked));
+    }
+
+    static String withoutWhitespace(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!Character.isWhitespace(c)) {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    static String withoutNewline(String line) {
+        return line.endsWith("\n") ? line.substring(0, line.length() - 1) : line;
+    }
+
+    record Normalized(LineKey key, String display) {
+    }
+}

@@ -1,0 +1,72 @@
+package com.collimate.inspector.core.diff;
+
+import java.util.Objects;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * A named noise pattern: each match becomes a numbered placeholder {@code <name1>}, {@code <name2>} ... The name
+ * is also the class reported when only this mask's values differ.
+ *
+ * @param prefilter a cheap test that is false only for lines the regex cannot match, so most lines skip the regex
+ */
+public record Mask(String name, Pattern pattern, Predicate<String> prefilter) {
+
+    public Mask {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(pattern, "pattern");
+        Objects.requireNonNull(prefilter, "prefilter");
+    }
+
+    /** Whether the regex can match in {@code line} at all. */
+    public boolean mayMatch(String line) {
+        return prefilter.test(line);
+    }
+
+    /** A prefilter passing lines that contain any of {@code literals}. */
+    static Predicate<String> containsAny(String... literals) {
+        return line -> {
+            for (String literal : literals) {
+                if (line.contains(literal)) {
+                    return true;
+                }
+            }
+            return false;
+        };
+    }
+
+    /**
+     * A user mask from its name and regex, validated with a message fit for the user: the name must be a word
+     * (letters, digits, '-', '_') not taken by the class vocabulary, the regex must compile and must not match "".
+     */
+    public static Mask custom(String name, String regex) {
+        if (name == null || !name.matches("[A-Za-z][A-Za-z0-9_-]{0,39}")) {
+            throw new IllegalArgumentException("mask name '" + name
+                    + "' must start with a letter and use only letters, digits, '-' and '_' (max 40)");
+        }
+        if (DiffClass.isReserved(name)) {
+            throw new IllegalArgumentException("mask name '" + name + "' is reserved for a built-in class");
+        }
+        Pattern pattern;
+        try {
+            pattern = Pattern.compile(regex == null ? "" : regex);
+        } catch (PatternSyntaxException e) {
+            throw new IllegalArgumentException("mask '" + name + "': invalid regex at index " + e.getIndex()
+                    + ": " + e.getDescription());
+        }
+        if (pattern.matcher("").matches()) {
+            throw new IllegalArgumentException("mask '" + name + "': the regex matches empty text");
+        }
+        return new Mask(name, pattern, line -> true);
+    }
+
+    /** Parses the CLI form {@code NAME=REGEX}. */
+    public static Mask parse(String nameEqualsRegex) {
+        int equals = nameEqualsRegex.indexOf('=');
+        if (equals <= 0) {
+            throw new IllegalArgumentException("mask '" + nameEqualsRegex + "' must be NAME=REGEX");
+        }
+        return custom(nameEqualsRegex.substring(0, equals), nameEqualsRegex.substring(equals + 1));
+    }
+}

@@ -1,0 +1,163 @@
+package com.collimate.inspector.core.diff;
+
+import com.collimate.inspector.core.config.Settings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** An ordered, immutable set of noise masks, applied one after the other to a line. */
+public final class Masks {
+    private static final String TIME = "\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d{1,9})?)?";
+    private static final String ZONE = "(?:\\s?Z|\\s?[+-]\\d{2}(?::?\\d{2})?|\\s?UTC|\\s?GMT)?";
+    private static final String DAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
+    private static final String MONTH = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)";
+
+    private static final List<Mask> BUILT_IN = List.of(
+            new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
+                    "\\b\\d{4}-\\d{2}-\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
+                            + "|\\b" + DAY + ", \\d{1,2} " + MONTH + " \\d{4} \\d{2}:\\d{2}:\\d{2} (?:GMT|UTC|[+-]\\d{4})"
+                            + "|(?<![\\d:.])[0-2]\\d:[0-5]\\d:[0-5]\\d(?:[.,]\\d{1,9})?(?![\\d:])"), Mask.containsAny(":")),
+            new Mask(DiffClass.UUID.label(), Pattern.compile(
+                    "\\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b"), Mask.containsAny("-")),
+            new Mask(DiffClass.ADDRESS.label(), Pattern.compile("\\b0x[0-9a-fA-F]{4,16}\\b"), Mask.containsAny("0x")),
+            new Mask(DiffClass.TEMP_PATH.label(), Pattern.compile(
+                    "(?:/private)?/tmp/(?:pytest-of-[^/\\s'\"]+/pytest-\\d+|[^/\\s'\":,;)\\]]+)"
+                            + "|/var/folders/[^/\\s'\"]+/[^/\\s'\"]+/T(?:/[^/\\s'\":,;)\\]]+)?"
+                            + "|[A-Za-z]:\\\\Users\\\\[^\\\\\\s'\"]+\\\\AppData\\\\Local\\\\Temp(?:\\\\[^\\\\\\s'\":,;)\\]]+)?"
+                            + "|\\\\Temp\\\\[^\\\\\\s'\":,;)\\]]+"), Mask.containsAny("/tmp/", "/var/folders/", "\\Temp")),
+            new Mask(DiffClass.DURATION.label(), Pattern.compile(
+                    "(?<![\\w.])\\d+(?:\\.\\d+)?\\s?(?:ns|us|\u00b5s|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\\b"
+                            + "|(?<![\\w.:])\\d+:\\d{2}:\\d{2}(?:\\.\\d+)?(?![\\d:])"
+                            + "|(?<![\\w.])\\d+m\\d+(?:\\.\\d+)?s\\b"), Masks::mayHoldDuration));
+
+    private static final Masks BUILT_IN_MASKS = new Masks(BUILT_IN);
+    private static final Masks NONE = new Masks(List.of());
+
+    private final List<Mask> masks;
+
+    private Masks(List<Mask> masks) {
+        this.masks = List.copyOf(masks);
+    }
+
+    /** A number followed, after an optional space, by a unit's first letter or ':'; true for every duration. */
+    private static boolean mayHoldDuration(String line) {
+        int i = 0;
+        int length = line.length();
+        while (i < length) {
+            if (!Character.isDigit(line.charAt(i))) {
+                i++;
+                continue;
+            }
+            while (i < length && (Character.isDigit(line.charAt(i)) || line.charAt(i) == '.')) {
+                i++;
+            }
+            if (i < length && line.charAt(i) == ' ') {
+                i++;
+            }
+            if (i < length && "nu\u00b5msh:".indexOf(line.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** timestamp, uuid, address, temp-path, duration (in the order they are applied). */
+    public static Masks builtIn() {
+        return BUILT_IN_MASKS;
+    }
+
+    public static Masks none() {
+        return NONE;
+    }
+
+    public static List<String> builtInNames() {
+        return BUILT_IN.stream().map(Mask::name).toList();
+    }
+
+    /**
+     * The built-in masks minus the disabled ones, plus the user's masks. An invalid user mask is skipped and
+     * described to {@code problems} ("settings mask 'x': ..."), so one bad regex does not disable the others.
+     */
+    public static Masks fromSettings(Settings settings, Consumer<String> problems) {
+        List<Mask> result = new ArrayList<>();
+        for (Mask mask : BUILT_IN) {
+            if (!settings.disabledMasks().contains(mask.name())) {
+                result.add(mask);
+            }
+        }
+        for (Settings.CustomMask custom : settings.customMasks()) {
+            try {
+                result.add(Mask.custom(custom.name(), custom.regex()));
+            } catch (IllegalArgumentException e) {
+                problems.accept("settings: " + e.getMessage());
+            }
+        }
+        return new Masks(result);
+    }
+
+    public static Masks of(List<Mask> masks) {
+        return new Masks(masks);
+    }
+
+    public Masks with(Mask mask) {
+        List<Mask> result = new ArrayList<>(masks);
+        result.removeIf(existing -> existing.name().equals(mask.name()));
+        result.add(mask);
+        return new Masks(result);
+    }
+
+    public Masks without(String name) {
+        return new Masks(masks.stream().filter(mask -> !mask.name().equals(name)).toList());
+    }
+
+    public List<Mask> list() {
+        return masks;
+    }
+
+    public boolean isEmpty() {
+        return masks.isEmpty();
+    }
+
+    /**
+     * Replaces every match in {@code line}. With a {@code numbering}, placeholders carry the value's number on its
+     * side ({@code <uuid2>}); without, they are bare ({@code <uuid>}) so two sides compare by shape only.
+     */
+    public MaskedLine apply(String line, PlaceholderNumbering numbering) {
+        String text = line;
+        List<List<String>> values = new ArrayList<>(masks.size());
+        for (Mask mask : masks) {
+            Matcher matcher = mask.mayMatch(text) ? mask.pattern().matcher(text) : null;
+            if (matcher == null || !matcher.find()) {
+                values.add(List.of());
+                continue;
+            }
+            List<String> found = new ArrayList<>();
+            StringBuilder out = new StringBuilder(text.length());
+            int last = 0;
+            do {
+                if (matcher.end() == matcher.start()) {
+                    continue;
+                }
+                String value = matcher.group();
+                found.add(value);
+                out.append(text, last, matcher.start()).append('<').append(mask.name());
+                if (numbering != null) {
+                    out.append(numbering.numberOf(mask.name(), value));
+                }
+                out.append('>');
+                last = matcher.end();
+            } while (matcher.find());
+            out.append(text, last, text.length());
+            text = out.toString();
+            values.add(found);
+        }
+        return new MaskedLine(text, values);
+    }
+
+    /** A line after masking, and the raw values each mask replaced (parallel to {@link #list()}). */
+    public record MaskedLine(String text, List<List<String>> valuesByMask) {
+    }
+}

@@ -1,0 +1,12 @@
+package com.collimate.inspector.core.diff;
+
+/**
+ * What one run produced, as plain values. A {@code null} stream is treated as empty text; a {@code null} exit
+ * code means "not recorded".
+ */
+public record RunOutputs(String stdout, String stderr, Integer exitCode) {
+    public RunOutputs {
+        stdout = stdout == null ? "" : stdout;
+        stderr = stderr == null ? "" : stderr;
+    }
+}

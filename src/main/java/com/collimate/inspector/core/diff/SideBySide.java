@@ -1,0 +1,241 @@
+package com.collimate.inspector.core.diff;
+
+import com.collimate.inspector.core.util.Cancellation;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The side-by-side row model of a {@link TextDiff}: hunk rows with inline spans, equal lines around them, and
+ * longer equal runs folded behind one {@link RowKind#FOLDED} row. Immutable: {@link #expand(int)} returns a new
+ * model. Build it off the UI thread ({@link #of} does the inline diffs); {@link #rows()} is a lazy list whose
+ * equal rows are made on access, so a million expanded lines cost no extra memory.
+ */
+public final class SideBySide {
+    static final String WORD_NOTE = "long lines are compared word by word";
+    static final String RANGE_NOTE = "very long lines show only the changed range (line-level only)";
+
+    private final TextDiff diff;
+    private final List<Segment> segments;
+    private final int[] segmentStarts;
+    private final int[] hunkSegments;
+    private final List<String> notes;
+
+    private SideBySide(TextDiff diff, List<Segment> segments, int[] hunkSegments, List<String> notes) {
+        this.diff = diff;
+        this.segments = List.copyOf(segments);
+        this.hunkSegments = hunkSegments;
+        this.notes = notes;
+        this.segmentStarts = new int[segments.size() + 1];
+        for (int i = 0; i < segments.size(); i++) {
+            segmentStarts[i + 1] = segmentStarts[i] + segments.get(i).size();
+        }
+    }
+
+    /** Folds equal runs to {@code diff.options().contextLines()} lines of context. */
+    public static SideBySide of(TextDiff diff, Cancellation cancellation) {
+        return of(diff, diff.options().contextLines(), cancellation);
+    }
+
+    public static SideBySide of(TextDiff diff, int contextLines, Cancellation cancellation) {
+        List<Segment> segments = new ArrayList<>();
+        List<Hunk> hunks = diff.hunks();
+        int[] hunkSegments = new int[hunks.size()];
+        List<String> notes = new ArrayList<>(diff.notes());
+        cancellation.throwIfCancelled();
+        int left = 0;
+        int right = 0;
+        for (int h = 0; h < hunks.size(); h++) {
+            cancellation.throwIfCancelled();
+            Hunk hunk = hunks.get(h);
+            addEqual(segments, left, right, hunk.leftBegin() - left, h == 0, false, contextLines);
+            hunkSegments[h] = segments.size();
+            segments.add(new HunkRows(hunkRows(diff, hunk, h, notes, cancellation)));
+            left = hunk.leftEnd();
+            right = hunk.rightEnd();
+        }
+        addEqual(segments, left, right, diff.leftLineCount() - left, hunks.isEmpty(), true, contextLines);
+        return new SideBySide(diff, segments, hunkSegments, notes.stream().distinct().toList());
+    }
+
+    private static void addEqual(List<Segment> segments, int left, int right, int count, boolean atStart,
+                                 boolean atEnd, int context) {
+        int head = atStart && !atEnd ? 0 : Math.min(context, count);
+        int tail = atEnd && !atStart ? 0 : Math.min(context, count - head);
+        int folded = count - head - tail;
+        if (folded <= 1) {
+            head = count;
+            tail = 0;
+            folded = 0;
+        }
+        if (head > 0) {
+            segments.add(new EqualRun(left, right, head));
+        }
+        if (folded > 0) {
+            segments.add(new Fold(left + head, right + head, folded));
+        }
+        if (tail > 0) {
+            segments.add(new EqualRun(left + head + folded, right + head + folded, tail));
+        }
+    }
+
+    private static List<DiffRow> hunkRows(TextDiff diff, Hunk hunk, int hunkIndex, List<String> notes,
+                                          Cancellation cancellation) {
+        List<DiffRow> rows = new ArrayList<>(Math.max(hunk.leftCount(), hunk.rightCount()));
+        for (int i = 0; i < hunk.changedLines(); i++) {
+            if ((i & 1023) == 1023) {
+                cancellation.throwIfCancelled();
+            }
+            int l = hunk.leftBegin() + i;
+            int r = hunk.rightBegin() + i;
+            String leftText = diff.leftDisplay(l);
+            String rightText = diff.rightDisplay(r);
+            InlineDiff.Result inline = InlineDiff.of(leftText, rightText);
+            if (inline.level() == InlineDiff.Level.WORD) {
+                notes.add(WORD_NOTE);
+            } else if (inline.level() == InlineDiff.Level.RANGE) {
+                notes.add(RANGE_NOTE);
+            }
+            rows.add(new DiffRow(RowKind.CHANGED, l + 1, r + 1, leftText, rightText, inline.left(), inline.right(),
+                    hunkIndex, 0, false));
+        }
+        for (int l = hunk.leftBegin() + hunk.changedLines(); l < hunk.leftEnd(); l++) {
+            rows.add(new DiffRow(RowKind.REMOVED, l + 1, 0, diff.leftDisplay(l), "", List.of(), List.of(),
+                    hunkIndex, 0, false));
+        }
+        for (int r = hunk.rightBegin() + hunk.changedLines(); r < hunk.rightEnd(); r++) {
+            rows.add(new DiffRow(RowKind.ADDED, 0, r + 1, "", diff.rightDisplay(r), List.of(), List.of(),
+                    hunkIndex, 0, false));
+        }
+        return rows;
+    }
+
+    public TextDiff diff() {
+        return diff;
+    }
+
+    /** Degradation notes for the user (from the line diff and the inline diffs); usually empty. */
+    public List<String> notes() {
+        return notes;
+    }
+
+    public List<DiffRow> rows() {
+        return new Rows();
+    }
+
+    public int rowCount() {
+        return segmentStarts[segments.size()];
+    }
+
+    /** The model with the FOLDED row at {@code rowIndex} replaced by its equal lines. */
+    public SideBySide expand(int rowIndex) {
+        int segmentIndex = segmentOf(rowIndex);
+        if (!(segments.get(segmentIndex) instanceof Fold fold)) {
+            throw new IllegalArgumentException("row " + rowIndex + " is not a folded row");
+        }
+        List<Segment> expanded = new ArrayList<>(segments);
+        expanded.set(segmentIndex, new EqualRun(fold.left, fold.right, fold.count));
+        return new SideBySide(diff, expanded, hunkSegments, notes);
+    }
+
+    /** The row index where hunk {@code hunkIndex} starts. */
+    public int hunkRow(int hunkIndex) {
+        return segmentStarts[hunkSegments[hunkIndex]];
+    }
+
+    /** The first hunk row after {@code rowIndex}, or -1 (for "next change"). */
+    public int nextHunkRow(int rowIndex) {
+        for (int h = 0; h < hunkSegments.length; h++) {
+            if (hunkRow(h) > rowIndex) {
+                return hunkRow(h);
+            }
+        }
+        return -1;
+    }
+
+    /** The start row of the last hunk starting before {@code rowIndex}, or -1 (for "previous change"). */
+    public int previousHunkRow(int rowIndex) {
+        for (int h = hunkSegments.length - 1; h >= 0; h--) {
+            if (hunkRow(h) < rowIndex) {
+                return hunkRow(h);
+            }
+        }
+        return -1;
+    }
+
+    private int segmentOf(int rowIndex) {
+        if (rowIndex < 0 || rowIndex >= rowCount()) {
+            throw new IndexOutOfBoundsException("row " + rowIndex + " of " + rowCount());
+        }
+        int found = Arrays.binarySearch(segmentStarts, rowIndex);
+        if (found >= 0) {
+            while (segments.get(found).size() == 0) {
+                found++;
+            }
+            return found;
+        }
+        return -found - 2;
+    }
+
+    private final class Rows extends AbstractList<DiffRow> {
+        @Override
+        public DiffRow get(int index) {
+            int segmentIndex = segmentOf(index);
+            return segments.get(segmentIndex).row(diff, index - segmentStarts[segmentIndex]);
+        }
+
+        @Override
+        public int size() {
+            return rowCount();
+        }
+    }
+
+    private interface Segment {
+        int size();
+
+        DiffRow row(TextDiff diff, int offset);
+    }
+
+    private record EqualRun(int left, int right, int count) implements Segment {
+        @Override
+        public int size() {
+            return count;
+        }
+
+        @Override
+        public DiffRow row(TextDiff diff, int offset) {
+            int l = left + offset;
+            int r = right + offset;
+            String leftText = diff.leftDisplay(l);
+            String rightText = diff.rightDisplay(r);
+            boolean masked = !diff.leftRaw(l).equals(diff.rightRaw(r));
+            return new DiffRow(RowKind.EQUAL, l + 1, r + 1, leftText, rightText, List.of(), List.of(), -1, 0, masked);
+        }
+    }
+
+    private record Fold(int left, int right, int count) implements Segment {
+        @Override
+        public int size() {
+            return 1;
+        }
+
+        @Override
+        public DiffRow row(TextDiff diff, int offset) {
+            return new DiffRow(RowKind.FOLDED, left + 1, right + 1, "", "", List.of(), List.of(), -1, count, false);
+        }
+    }
+
+    private record HunkRows(List<DiffRow> rows) implements Segment {
+        @Override
+        public int size() {
+            return rows.size();
+        }
+
+        @Override
+        public DiffRow row(TextDiff diff, int offset) {
+            return rows.get(offset);
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package com.collimate.inspector.core.diff;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The comparison of two texts: hunks (differences that remain after the options' normalization) with their
+ * classes, the overall classes (including differences the masks absorbed), first divergence and stats.
+ * Immutable and thread-safe; build views from it with {@link SideBySide#of} or the formatters.
+ */
+public final class TextDiff {
+    private final TextLines left;
+    private final TextLines right;
+    private final String[] leftDisplay;
+    private final String[] rightDisplay;
+    private final List<Hunk> hunks;
+    private final List<String> classes;
+    private final boolean identicalAfterMasks;
+    private final FirstDivergence firstDivergence;
+    private final List<String> notes;
+    private final DiffOptions options;
+    private final Classifier classifier;
+
+    TextDiff(TextLines left, TextLines right, String[] leftDisplay, String[] rightDisplay, List<Hunk> hunks,
+             List<String> classes, boolean identicalAfterMasks, FirstDivergence firstDivergence, List<String> notes,
+             DiffOptions options, Classifier classifier) {
+        this.left = left;
+        this.right = right;
+        this.leftDisplay = leftDisplay;
+        this.rightDisplay = rightDisplay;
+        this.hunks = List.copyOf(hunks);
+        this.classes = List.copyOf(classes);
+        this.identicalAfterMasks = identicalAfterMasks;
+        this.firstDivergence = firstDivergence;
+        this.notes = List.copyOf(notes);
+        this.options = options;
+        this.classifier = classifier;
+    }
+
+    /** The raw texts are equal. */
+    public boolean identical() {
+        return firstDivergence == null;
+    }
+
+    /** The raw texts differ, but not once masked (and normalized as the options say). */
+    public boolean identicalAfterMasks() {
+        return identicalAfterMasks;
+    }
+
+    /** Where the raw texts first differ; empty when identical. */
+    public Optional<FirstDivergence> firstDivergence() {
+        return Optional.ofNullable(firstDivergence);
+    }
+
+    /** Overall classes in vocabulary order; empty when identical. */
+    public List<String> classes() {
+        return classes;
+    }
+
+    public List<Hunk> hunks() {
+        return hunks;
+    }
+
+    public DiffStats stats() {
+        return DiffStats.of(left.count(), right.count(), hunks);
+    }
+
+    /** Why the result is less detailed than usual (e.g. a coarse line diff), for the user. Usually empty. */
+    public List<String> notes() {
+        return notes;
+    }
+
+    public DiffOptions options() {
+        return options;
+    }
+
+    public int leftLineCount() {
+        return left.count();
+    }
+
+    public int rightLineCount() {
+        return right.count();
+    }
+
+    /** Line {@code index} (0-based) as in the text, without its {@code '\n'}. */
+    public String leftLine(int index) {
+        return left.content(index);
+    }
+
+    public String rightLine(int index) {
+        return right.content(index);
+    }
+
+    /** False only for a last line without a newline. */
+    public boolean leftHasNewline(int index) {
+        return left.hasNewline(index);
+    }
+
+    public boolean rightHasNewline(int index) {
+        return right.hasNewline(index);
+    }
+
+    /** The line as to display: with placeholders when masks are on and the line differs from its raw peer. */
+    public String leftDisplay(int index) {
+        return leftDisplay != null && leftDisplay[index] != null ? leftDisplay[index] : left.content(index);
+    }
+
+    public String rightDisplay(int index) {
+        return rightDisplay != null && rightDisplay[index] != null ? rightDisplay[index] : right.content(index);
+    }
+
+    /** The noise classes of two lines aligned as equal (empty when their raw text is equal too). */
+    public List<String> pairClasses(int leftIndex, int rightIndex) {
+        if (left.sameLine(leftIndex, right, rightIndex)) {
+            return List.of();
+        }
+        return List.copyOf(classifier.classifyPair(left.raw(leftIndex), right.raw(rightIndex)));
+    }
+
+    String leftRaw(int index) {
+        return left.raw(index);
+    }
+
+    String rightRaw(int index) {
+        return right.raw(index);
+    }
+}

@@ -1,0 +1,96 @@
+package com.collimate.inspector.core.diff;
+
+import com.collimate.inspector.core.util.Cancellation;
+import org.eclipse.jgit.diff.Edit;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CancellationException;
+
+/**
+ * Compares two texts line by line under {@link DiffOptions}. Safe to share between threads; each call is
+ * independent. Long inputs are fine (1M lines in well under a second); cancellation is honoured throughout and
+ * surfaces as {@link CancellationException}.
+ */
+public final class TextDiffer {
+    private final DiffOptions options;
+    private final LineDiffer lineDiffer;
+
+    public TextDiffer(DiffOptions options) {
+        this(options, new LineDiffer());
+    }
+
+    TextDiffer(DiffOptions options, LineDiffer lineDiffer) {
+        this.options = options;
+        this.lineDiffer = lineDiffer;
+    }
+
+    public DiffOptions options() {
+        return options;
+    }
+
+    public TextDiff diff(String left, String right, Cancellation cancellation) {
+        return compare(left.getBytes(StandardCharsets.UTF_8), right.getBytes(StandardCharsets.UTF_8),
+                FirstDivergence.of(left, right).orElse(null), cancellation);
+    }
+
+    /**
+     * Compares UTF-8 file contents without decoding them as a whole. Invalid UTF-8 is shown as U+FFFD, while the
+     * first divergence is located in the bytes themselves. The arrays must not change afterwards.
+     */
+    public TextDiff diff(byte[] left, byte[] right, Cancellation cancellation) {
+        return compare(left, right, FirstDivergence.ofBytes(left, right).orElse(null), cancellation);
+    }
+
+    private TextDiff compare(byte[] leftBytes, byte[] rightBytes, FirstDivergence divergence,
+                             Cancellation cancellation) {
+        cancellation.throwIfCancelled();
+        TextLines left = TextLines.of(leftBytes);
+        TextLines right = TextLines.of(rightBytes);
+        Classifier classifier = new Classifier(options.masks(), options.tolerance());
+        List<String> notes = new ArrayList<>();
+        if (divergence == null) {
+            return new TextDiff(left, right, null, null, List.of(), List.of(), false, null, notes, options, classifier);
+        }
+        List<Edit> rawEdits = lineDiffer.diff(new LineSequence.Raw(left), new LineSequence.Raw(right), cancellation,
+                notes::add);
+        Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
+        List<Hunk> regions;
+        String[] leftDisplay = null;
+        String[] rightDisplay = null;
+        if (options.normalizes()) {
+            Refinement.Result refined = new Refinement(LineNormalizer.of(options), lineDiffer).run(rawEdits, left,
+                    right, cancellation, notes::add,
+                    (l, r) -> classes.addAll(classifier.classifyPair(left.raw(l), right.raw(r))));
+            regions = refined.regions();
+            leftDisplay = refined.leftDisplay();
+            rightDisplay = refined.rightDisplay();
+        } else {
+            regions = rawEdits.stream()
+                    .map(e -> new Hunk(e.getBeginA(), e.getEndA(), e.getBeginB(), e.getEndB(), List.of()))
+                    .toList();
+        }
+        cancellation.throwIfCancelled();
+        List<Hunk> hunks = classifier.classify(regions, left, right);
+        hunks.forEach(hunk -> classes.addAll(hunk.classes()));
+        boolean identicalAfterMasks = hunks.isEmpty()
+                || (!options.masksEnabled() && noDifferenceOnceMasked(rawEdits, left, right, cancellation));
+        return new TextDiff(left, right, leftDisplay, rightDisplay, hunks, List.copyOf(classes), identicalAfterMasks,
+                divergence, dedupe(notes), options, classifier);
+    }
+
+    private boolean noDifferenceOnceMasked(List<Edit> rawEdits, TextLines left, TextLines right,
+                                           Cancellation cancellation) {
+        LineNormalizer masked = LineNormalizer.of(options.withMasksEnabled(true));
+        return new Refinement(masked, lineDiffer)
+                .run(rawEdits, left, right, cancellation, note -> { }, (l, r) -> { })
+                .regions().isEmpty();
+    }
+
+    private static List<String> dedupe(List<String> notes) {
+        return notes.stream().distinct().toList();
+    }
+}

@@ -1,0 +1,103 @@
+package com.collimate.inspector.core.diff;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.List;
+
+/**
+ * Writes a {@link TextDiff} as a unified diff (like {@code diff -u}), preceded by comment lines naming the first
+ * divergence and the classes, with each hunk's classes after its {@code @@} header. {@code patch(1)} accepts
+ * it when lines are written unescaped.
+ */
+public final class UnifiedDiffWriter {
+    private final boolean escape;
+
+    /** @param escape show control characters as visible symbols ({@link VisibleText}) instead of raw */
+    public UnifiedDiffWriter(boolean escape) {
+        this.escape = escape;
+    }
+
+    public void write(TextDiff diff, String leftName, String rightName, Writer out) throws IOException {
+        out.write(Summary.firstDivergence(diff) + "\n");
+        out.write(Summary.classes(diff) + "\n");
+        for (String note : diff.notes()) {
+            out.write("# note: " + note + "\n");
+        }
+        if (diff.hunks().isEmpty()) {
+            return;
+        }
+        out.write("--- " + leftName + "\n");
+        out.write("+++ " + rightName + "\n");
+        int context = diff.options().contextLines();
+        List<Hunk> hunks = diff.hunks();
+        int first = 0;
+        while (first < hunks.size()) {
+            int last = first;
+            while (last + 1 < hunks.size()
+                    && hunks.get(last + 1).leftBegin() - hunks.get(last).leftEnd() <= 2 * context) {
+                last++;
+            }
+            writeGroup(diff, hunks.subList(first, last + 1), context, out);
+            first = last + 1;
+        }
+    }
+
+    private void writeGroup(TextDiff diff, List<Hunk> group, int context, Writer out) throws IOException {
+        Hunk head = group.get(0);
+        Hunk tail = group.get(group.size() - 1);
+        int before = Math.min(context, head.leftBegin());
+        int after = Math.min(context, diff.leftLineCount() - tail.leftEnd());
+        int leftStart = head.leftBegin() - before;
+        int rightStart = head.rightBegin() - before;
+        int leftCount = tail.leftEnd() + after - leftStart;
+        int rightCount = tail.rightEnd() + after - rightStart;
+        out.write("@@ -" + range(leftStart, leftCount) + " +" + range(rightStart, rightCount) + " @@");
+        List<String> classes = Summary.union(group);
+        if (!classes.isEmpty()) {
+            out.write(" " + String.join(", ", classes));
+        }
+        out.write("\n");
+        int left = leftStart;
+        for (Hunk hunk : group) {
+            for (; left < hunk.leftBegin(); left++) {
+                line(' ', diff.leftLine(left), diff.leftHasNewline(left), out);
+            }
+            for (int l = hunk.leftBegin(); l < hunk.leftEnd(); l++) {
+                line('-', diff.leftLine(l), diff.leftHasNewline(l), out);
+            }
+            for (int r = hunk.rightBegin(); r < hunk.rightEnd(); r++) {
+                line('+', diff.rightLine(r), diff.rightHasNewline(r), out);
+            }
+            left = hunk.leftEnd();
+        }
+        for (int end = left + after; left < end; left++) {
+            line(' ', diff.leftLine(left), diff.leftHasNewline(left), out);
+        }
+    }
+
+    private static String range(int start, int count) {
+        int shown = count == 0 ? start : start + 1;
+        return count == 1 ? String.valueOf(shown) : shown + "," + count;
+    }
+
+    private void line(char marker, String text, boolean newline, Writer out) throws IOException {
+        out.write(marker);
+        out.write(escape ? VisibleText.of(text) : text);
+        out.write('\n');
+        if (!newline) {
+            out.write("\\ No newline at end of file\n");
+        }
+    }
+
+    /** Convenience for tests and small outputs. */
+    public String toString(TextDiff diff, String leftName, String rightName) {
+        java.io.StringWriter out = new java.io.StringWriter();
+        try {
+            write(diff, leftName, rightName, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,236 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.api.CallScope;
+import com.collimate.inspector.core.api.ExecBackend;
+import com.collimate.inspector.core.api.ExecOutcome;
+import com.collimate.inspector.core.api.ExecRequest;
+import com.collimate.inspector.core.api.FailureKind;
+import com.collimate.inspector.core.api.Sleeper;
+import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.util.Cancellation;
+
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Replays runs against an exec backend and judges each one (see docs/replay.md). At most
+ * {@code concurrency} requests are in flight; each run is loaded right before its request and dropped after, and
+ * each replay is written to the journal before it counts, so memory stays flat and nothing is lost.
+ * Cancelling stops new requests and cancels the ones in flight; a bad API key stops the batch.
+ */
+public final class ReplayEngine {
+    private static final long POLL_MILLIS = 50;
+
+    private final ExecBackend backend;
+    private final ReplayJournal journal;
+    private final ReplayOptions options;
+    private final Sleeper sleeper;
+    private final Clock clock;
+
+    public ReplayEngine(ExecBackend backend, ReplayJournal journal, ReplayOptions options, Sleeper sleeper, Clock clock) {
+        this.backend = Objects.requireNonNull(backend);
+        this.journal = Objects.requireNonNull(journal);
+        this.options = Objects.requireNonNull(options);
+        this.sleeper = Objects.requireNonNull(sleeper);
+        this.clock = Objects.requireNonNull(clock);
+    }
+
+    public ReplayEngine(ExecBackend backend, ReplayJournal journal, ReplayOptions options) {
+        this(backend, journal, options, Sleeper.system(), Clock.systemUTC());
+    }
+
+    /** Blocks until every selected run has a result (delivered to {@code listener}) or the batch is cancelled. */
+    public ReplaySummary run(RunSource source, ReplayListener listener, Cancellation cancellation)
+            throws InterruptedException {
+        return new Batch(source, listener, cancellation).run();
+    }
+
+    /**
+     * One run of the engine. {@code concurrency} workers pull replay tasks (run position × repeat) from a shared
+     * cursor, so the limit holds by construction and no hand-off sits between one request and the next; the
+     * calling thread watches for a cancel meanwhile.
+     */
+    private final class Batch {
+        private final RunSource source;
+        private final ReplayListener listener;
+        private final Cancellation cancellation;
+        private final CallScope scope = new CallScope();
+        private final int tasks;
+        private final AtomicInteger cursor = new AtomicInteger();
+        private final Map<Integer, RunTally> open = new ConcurrentHashMap<>();
+        private final AtomicInteger done = new AtomicInteger();
+        private final AtomicInteger inFlight = new AtomicInteger();
+        private final AtomicInteger failures = new AtomicInteger();
+        private final SummaryCounter counter;
+        private final RateLimiter rateLimiter = new RateLimiter(options.ratePerSecond(), sleeper, System::nanoTime);
+        private final long startNanos = System.nanoTime();
+        private volatile String stopReason;
+
+        Batch(RunSource source, ReplayListener listener, Cancellation cancellation) {
+            this.source = source;
+            this.listener = listener;
+            this.cancellation = cancellation;
+            this.counter = new SummaryCounter(source.size());
+            this.tasks = Math.multiplyExact(source.size(), options.repeat());
+        }
+
+        ReplaySummary run() throws InterruptedException {
+            int workers = Math.max(1, Math.min(options.concurrency(), tasks));
+            CountDownLatch finished = new CountDownLatch(workers);
+            listener.onProgress(progress());
+            try {
+                for (int i = 0; i < workers; i++) {
+                    Thread worker = new Thread(() -> {
+                        try {
+                            work();
+                        } finally {
+                            finished.countDown();
+                        }
+                    }, "replay-worker-" + i);
+                    worker.setDaemon(true);
+                    worker.start();
+                }
+                while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                    shouldStop();
+                }
+            } finally {
+                scope.cancel();
+            }
+            closeUnfinishedRuns();
+            return counter.summary(cancellation.isCancelled(), stopReason);
+        }
+
+        private void work() {
+            while (!shouldStop()) {
+                try {
+                    if (!rateLimiter.awaitSlot(this::shouldStop)) {
+                        return;
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                int task = cursor.getAndIncrement();
+                if (task >= tasks) {
+                    return;
+                }
+                int position = task / options.repeat();
+                RunTally tally = open.computeIfAbsent(position, at -> {
+                    RunRef ref = source.ref(at);
+                    return new RunTally(ref, journal.replayCount(ref.key()) + 1, options.repeat());
+                });
+                replay(position, tally.attempt(task % options.repeat() + 1), tally);
+            }
+        }
+
+        /** After a stop: judges runs with only some replays made; reports runs never reached. */
+        private void closeUnfinishedRuns() {
+            int taken = Math.min(cursor.get(), tasks);
+            for (Map.Entry<Integer, RunTally> entry : open.entrySet()) {
+                int dispatched = Math.min(options.repeat(), taken - entry.getKey() * options.repeat());
+                if (entry.getValue().truncate(dispatched)) {
+                    emit(entry.getValue().judge());
+                }
+            }
+            int firstUnreached = (taken + options.repeat() - 1) / options.repeat();
+            for (int position = firstUnreached; position < source.size(); position++) {
+                RunRef ref = source.ref(position);
+                emit(stopReason != null ? Verdicts.notReplayed(ref, stopReason)
+                        : Verdicts.skipped(ref, "not replayed: the batch was cancelled"));
+            }
+        }
+
+        /** True once cancelled or stopped; a cancel is passed on to the calls in flight. */
+        private boolean shouldStop() {
+            if (cancellation.isCancelled()) {
+                scope.cancel();
+                return true;
+            }
+            return stopReason != null;
+        }
+
+        private void replay(int position, int attempt, RunTally tally) {
+            inFlight.incrementAndGet();
+            ReplayRecord record = null;
+            String skipReason = null;
+            try {
+                Run run = source.load(position);
+                Optional<String> notReplayable = ReplayEligibility.skipReason(run);
+                if (notReplayable.isPresent()) {
+                    skipReason = notReplayable.get();
+                } else {
+                    tally.markSeeded(run.seed().isValid());
+                    record = replay(run, attempt);
+                }
+            } catch (IOException e) {
+                skipReason = "cannot read the run from the log: " + TextSafety.oneLine(e.getMessage(), 200);
+            } catch (RuntimeException e) {
+                record = ReplayRecord.failed(attempt, null, "internal error: " + TextSafety.oneLine(
+                        String.valueOf(e.getMessage()), 200), 0, 0);
+            } finally {
+                if (record != null && !record.answered()) {
+                    failures.incrementAndGet();
+                }
+                if (tally.finish(record, skipReason)) {
+                    open.remove(position);
+                    emit(tally.judge());
+                }
+                done.incrementAndGet();
+                inFlight.decrementAndGet();
+                listener.onProgress(progress());
+            }
+        }
+
+        private ReplayRecord replay(Run run, int attempt) {
+            ExecRequest request = ReplayEligibility.requestFor(run);
+            Instant startedAt = clock.instant();
+            long start = System.nanoTime();
+            ExecOutcome outcome = backend.execute(request, scope);
+            double millis = (System.nanoTime() - start) / 1e6;
+            if (outcome instanceof ExecOutcome.Failure failure && failure.kind().stopsBatch()) {
+                stopReason = failure.message();
+            }
+            if (!(outcome instanceof ExecOutcome.Failure failure && failure.kind() == FailureKind.CANCELLED)) {
+                record(run, attempt, request.seed(), startedAt, millis, outcome);
+            }
+            return ReplayRecord.of(attempt, run, request.seed(), outcome);
+        }
+
+        private void record(Run run, int attempt, String seed, Instant startedAt, double millis, ExecOutcome outcome) {
+            JournalEntry.Error error = outcome instanceof ExecOutcome.Failure failure
+                    ? new JournalEntry.Error(failure.kind().label(), failure.message()) : null;
+            JournalEntry entry = new JournalEntry(run.key(), run.line(), attempt, backend.describe(), seed,
+                    startedAt.toString(), millis, outcome.status(), outcome.attempts(),
+                    outcome instanceof ExecOutcome.Success success ? success.response() : null, error);
+            try {
+                journal.append(entry);
+            } catch (IOException e) {
+                stopReason = "cannot write the replay journal " + journal.file() + ": "
+                        + TextSafety.oneLine(e.getMessage(), 200);
+            }
+        }
+
+        private void emit(RunResult result) {
+            counter.add(result);
+            listener.onRunResult(result);
+        }
+
+        private ReplayProgress progress() {
+            double seconds = Math.max(1e-9, (System.nanoTime() - startNanos) / 1e9);
+            int finished = done.get();
+            return new ReplayProgress(finished, source.size() * options.repeat(), inFlight.get(), failures.get(),
+                    finished / seconds);
+        }
+    }
+}

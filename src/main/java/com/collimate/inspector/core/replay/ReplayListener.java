@@ -1,0 +1,17 @@
+package com.collimate.inspector.core.replay;
+
+/**
+ * Events of a running batch. Called from the engine's worker threads, possibly concurrently: implementations must
+ * be thread-safe and quick (a UI hops to its own thread and throttles).
+ */
+public interface ReplayListener {
+    ReplayListener NONE = new ReplayListener() { };
+
+    /** After every finished replay, and once at the start. */
+    default void onProgress(ReplayProgress progress) {
+    }
+
+    /** When every replay of a run is done (or the run was skipped or never reached), in no particular order. */
+    default void onRunResult(RunResult result) {
+    }
+}

@@ -1,0 +1,30 @@
+package com.collimate.inspector.core.replay;
+
+/**
+ * How a batch runs.
+ *
+ * @param repeat         replays per run
+ * @param concurrency    requests in flight at most
+ * @param ratePerSecond  requests started per second at most; 0 for no limit
+ */
+public record ReplayOptions(int repeat, int concurrency, double ratePerSecond) {
+    public static final int DEFAULT_REPEAT = 1;
+    public static final int DEFAULT_CONCURRENCY = 8;
+
+    public ReplayOptions {
+        if (repeat < 1) {
+            throw new IllegalArgumentException("repeat must be at least 1, not " + repeat);
+        }
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("concurrency must be at least 1, not " + concurrency);
+        }
+        if (ratePerSecond < 0 || Double.isNaN(ratePerSecond) || Double.isInfinite(ratePerSecond)) {
+            throw new IllegalArgumentException("rate must be a positive number of requests per second, not "
+                    + ratePerSecond);
+        }
+    }
+
+    public static ReplayOptions defaults() {
+        return new ReplayOptions(DEFAULT_REPEAT, DEFAULT_CONCURRENCY, 0);
+    }
+}

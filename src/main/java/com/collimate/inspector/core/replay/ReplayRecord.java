@@ -1,0 +1,51 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.api.ExecOutcome;
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.api.FailureKind;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.SeedAck;
+
+/**
+ * What one replay of a run came to, small enough to keep for every replay of a batch (the texts are in the
+ * journal). For a failed replay {@code seedAck}, {@code exitCode} and {@code identical} are null and
+ * {@code error} says why.
+ *
+ * @param attempt          the replay's number for this run in the journal (1 for the first replay ever)
+ * @param seedAck          the replay's own seed_ack
+ * @param seedEchoMismatch the seed echoed by the replay is not the seed that was sent
+ * @param divergence       where the replay first differs from the original, null when identical or failed
+ */
+public record ReplayRecord(
+        int attempt,
+        SeedAck seedAck,
+        Integer exitCode,
+        Boolean identical,
+        Divergence divergence,
+        boolean seedEchoMismatch,
+        FailureKind errorKind,
+        String error,
+        int httpStatus,
+        int tries) {
+
+    public boolean answered() {
+        return error == null;
+    }
+
+    /** Judges an outcome against the original run it replayed; {@code sentSeed} is null when none was sent. */
+    static ReplayRecord of(int attempt, Run original, String sentSeed, ExecOutcome outcome) {
+        if (outcome instanceof ExecOutcome.Failure failure) {
+            return failed(attempt, failure.kind(), failure.message(), failure.status(), failure.attempts());
+        }
+        ExecResponse answer = ((ExecOutcome.Success) outcome).response();
+        Divergence divergence = Divergence.between(original.stdout(), original.stderr(), original.exitCode(),
+                answer.stdout(), answer.stderr(), answer.exitCode()).orElse(null);
+        boolean echoMismatch = sentSeed != null && (answer.seed() == null || !sentSeed.equalsIgnoreCase(answer.seed()));
+        return new ReplayRecord(attempt, SeedAck.parse(answer.seedAck()), answer.exitCode(), divergence == null,
+                divergence, echoMismatch, null, null, outcome.status(), outcome.attempts());
+    }
+
+    static ReplayRecord failed(int attempt, FailureKind kind, String message, int httpStatus, int tries) {
+        return new ReplayRecord(attempt, null, null, null, null, false, kind, message, httpStatus, tries);
+    }
+}

@@ -1,0 +1,31 @@
+package com.collimate.inspector.core.replay;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The verdict on one run.
+ *
+ * @param expected        false only for an unexpected divergence: a run whose original seed_ack was verified
+ * @param reason          why, in one line ("" when there is nothing to add to a plain reproduction)
+ * @param replays         the replays of this batch (empty for an offline check or a skipped run)
+ * @param firstDivergence where the first diverging replay first differs, or null
+ */
+public record RunResult(RunRef run, Verdict verdict, boolean expected, String reason, List<ReplayRecord> replays,
+                        Divergence firstDivergence) {
+
+    public RunResult {
+        Objects.requireNonNull(run, "run");
+        Objects.requireNonNull(verdict, "verdict");
+        Objects.requireNonNull(reason, "reason");
+        replays = List.copyOf(replays);
+    }
+
+    public boolean isUnexpectedDivergence() {
+        return verdict == Verdict.DIVERGED && !expected;
+    }
+
+    public long failedReplays() {
+        return replays.stream().filter(replay -> !replay.answered()).count();
+    }
+}

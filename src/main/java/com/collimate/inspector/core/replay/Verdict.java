@@ -1,0 +1,23 @@
+package com.collimate.inspector.core.replay;
+
+/** The verdict on one run. */
+public enum Verdict {
+    /** Every replay that answered was identical to the original (and at least one answered). */
+    REPRODUCED("reproduced"),
+    /** At least one replay differed from the original. */
+    DIVERGED("diverged"),
+    /** No replay got an answer. */
+    FAILED("failed"),
+    /** Not replayed, or replayed without a seed so nothing can be concluded; the reason says which. */
+    SKIPPED("skipped");
+
+    private final String label;
+
+    Verdict(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+}

@@ -1,0 +1,77 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.model.SeedAck;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/** Turns the replays of one run into its verdict (see docs/replay.md). */
+public final class Verdicts {
+    private Verdicts() {
+    }
+
+    /**
+     * @param seeded whether the run was replayed with its logged seed; without one, identical output proves
+     *               nothing, so such a run is never {@link Verdict#REPRODUCED}
+     */
+    public static RunResult judge(RunRef run, boolean seeded, List<ReplayRecord> replays) {
+        List<ReplayRecord> ordered = new ArrayList<>(replays);
+        ordered.sort(Comparator.comparingInt(ReplayRecord::attempt));
+        List<ReplayRecord> answered = ordered.stream().filter(ReplayRecord::answered).toList();
+        boolean originalVerified = run.seedAck() == SeedAck.VERIFIED;
+        String notes = notes(ordered);
+        if (answered.isEmpty()) {
+            String why = ordered.isEmpty() ? "no replay was made" : "no replay got an answer: " + ordered.get(0).error();
+            return new RunResult(run, Verdict.FAILED, true, why, ordered, null);
+        }
+        Optional<ReplayRecord> diverging = answered.stream().filter(replay -> !replay.identical()).findFirst();
+        if (diverging.isPresent()) {
+            ReplayRecord first = diverging.get();
+            boolean unexpected = seeded && originalVerified;
+            String why = "replay " + first.attempt() + " differs in " + first.divergence().describe() + "; "
+                    + (unexpected ? "unexpected: the original seed_ack was verified"
+                    : seeded ? "expected: the original seed_ack was " + run.seedAck().label()
+                    : "expected: the log has no seed for this run");
+            return new RunResult(run, Verdict.DIVERGED, !unexpected, join(why, notes), ordered, first.divergence());
+        }
+        if (!seeded) {
+            return new RunResult(run, Verdict.SKIPPED, true, join("the log has no seed for this run, so it was "
+                    + "replayed with fresh entropy: identical output cannot show it is reproducible", notes),
+                    ordered, null);
+        }
+        return new RunResult(run, Verdict.REPRODUCED, true, notes, ordered, null);
+    }
+
+    public static RunResult skipped(RunRef run, String reason) {
+        return new RunResult(run, Verdict.SKIPPED, true, reason, List.of(), null);
+    }
+
+    /** A run the batch never reached because it stopped (bad key, unwritable journal). */
+    public static RunResult notReplayed(RunRef run, String stopReason) {
+        return new RunResult(run, Verdict.FAILED, true, "not replayed: the batch stopped (" + stopReason + ")",
+                List.of(), null);
+    }
+
+    private static String notes(List<ReplayRecord> replays) {
+        List<String> notes = new ArrayList<>();
+        for (ReplayRecord replay : replays) {
+            if (!replay.answered()) {
+                notes.add("replay " + replay.attempt() + " failed: " + replay.error());
+                continue;
+            }
+            if (replay.seedEchoMismatch()) {
+                notes.add("replay " + replay.attempt() + ": seed echo mismatch");
+            }
+            if (replay.seedAck() != SeedAck.VERIFIED) {
+                notes.add("replay " + replay.attempt() + ": its own seed_ack is " + replay.seedAck().label());
+            }
+        }
+        return String.join("; ", notes);
+    }
+
+    private static String join(String reason, String notes) {
+        return notes.isEmpty() ? reason : reason + "; " + notes;
+    }
+}

@@ -1,0 +1,337 @@
+package com.collimate.inspector.core.replay.journal;
+
+import com.collimate.inspector.core.api.ExecJson;
+import com.collimate.inspector.core.api.TextSafety;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/**
+ * The append-only record of every finished replay of one log (see {@link JournalLocation} for where it lives).
+ * Each entry is one JSON line written without user-space buffering, so every complete line survives the app
+ * being killed. Opening reads the journal back: a partial last line is ignored and reported in {@link #problems()}.
+ * The index keeps only offsets; entries are read from the file on demand. Thread-safe.
+ */
+public final class ReplayJournal implements AutoCloseable {
+    private static final byte NEWLINE = '\n';
+
+    private final Path file;
+    private final String fallbackReason;
+    private final FileChannel writer;
+    private final FileChannel reader;
+    private final JournalIndex index = new JournalIndex();
+    private final List<String> problems = new ArrayList<>();
+    private final ObjectWriter entryWriter = ExecJson.mapper().writerFor(JournalEntry.class);
+    private final ObjectReader entryReader = ExecJson.mapper().readerFor(JournalEntry.class);
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Queue<PendingLine> pending = new ConcurrentLinkedQueue<>();
+    private volatile IOException writeFailure;
+    private long end;
+    private boolean tailNeedsNewline;
+
+    private ReplayJournal(Path file, String fallbackReason, FileChannel writer) throws IOException {
+        this.file = file;
+        this.fallbackReason = fallbackReason;
+        this.writer = writer;
+        this.reader = FileChannel.open(file, StandardOpenOption.READ);
+    }
+
+    /**
+     * Opens (creating if needed) the journal of {@code logFile}: next to it when that folder is writable, else in
+     * {@code dataFolder}. Never touches the log itself.
+     */
+    public static ReplayJournal open(Path logFile, Path dataFolder) throws IOException {
+        Path fallback = JournalLocation.fallback(logFile, dataFolder);
+        String fallbackReason;
+        if (JournalLocation.prefersFallback(logFile, dataFolder)) {
+            fallbackReason = "earlier replays of this log were kept there";
+        } else {
+            Path sidecar = JournalLocation.sidecar(logFile);
+            try {
+                return load(sidecar, null, openForAppend(sidecar));
+            } catch (IOException e) {
+                fallbackReason = "the log's folder is not writable (" + TextSafety.oneLine(e.getMessage(), 200) + ")";
+            }
+        }
+        Files.createDirectories(fallback.getParent());
+        return load(fallback, fallbackReason, openForAppend(fallback));
+    }
+
+    private static FileChannel openForAppend(Path path) throws IOException {
+        return FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    }
+
+    private static ReplayJournal load(Path path, String fallbackReason, FileChannel writer) throws IOException {
+        try {
+            ReplayJournal journal = new ReplayJournal(path, fallbackReason, writer);
+            journal.scan();
+            return journal;
+        } catch (IOException | RuntimeException e) {
+            writer.close();
+            throw e;
+        }
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public boolean isFallback() {
+        return fallbackReason != null;
+    }
+
+    /** One line for the user: where replays are recorded, and why there when it is not next to the log. */
+    public String describeLocation() {
+        return fallbackReason == null ? "replay journal: " + file
+                : "replay journal: " + file + " (in the app's data folder: " + fallbackReason + ")";
+    }
+
+    /** Lines that were ignored when the journal was opened (damaged, or cut short by a kill), in file order. */
+    public List<String> problems() {
+        return locked(() -> List.copyOf(problems));
+    }
+
+    /**
+     * Appends one entry as one line. Concurrent appends are combined: whichever caller gets the lock writes every
+     * waiting line in one unbuffered write, so no caller ever waits on another's disk write. A line is handed to the
+     * operating system before the lock holder leaves, and every read below sees it.
+     *
+     * @throws IOException when an earlier write failed: nothing more is appended after a failure
+     */
+    public void append(JournalEntry entry) throws IOException {
+        IOException failed = writeFailure;
+        if (failed != null) {
+            throw failed;
+        }
+        pending.add(new PendingLine(entry.runKey(), entryWriter.writeValueAsBytes(entry)));
+        while (!pending.isEmpty() && lock.tryLock()) {
+            try {
+                drainLocked();
+            } finally {
+                lock.unlock();
+            }
+        }
+        failed = writeFailure;
+        if (failed != null) {
+            throw failed;
+        }
+    }
+
+    private void drainLocked() {
+        if (pending.isEmpty() || writeFailure != null) {
+            return;
+        }
+        List<PendingLine> lines = new ArrayList<>();
+        int bytes = tailNeedsNewline ? 1 : 0;
+        PendingLine line;
+        while ((line = pending.poll()) != null) {
+            lines.add(line);
+            bytes += line.json.length + 1;
+        }
+        ByteBuffer buffer = ByteBuffer.allocate(bytes);
+        if (tailNeedsNewline) {
+            buffer.put(NEWLINE);
+        }
+        long[] offsets = new long[lines.size()];
+        for (int i = 0; i < lines.size(); i++) {
+            offsets[i] = end + buffer.position();
+            buffer.put(lines.get(i).json).put(NEWLINE);
+        }
+        buffer.flip();
+        try {
+            while (buffer.hasRemaining()) {
+                writer.write(buffer);
+            }
+        } catch (IOException e) {
+            writeFailure = new IOException(file + ": " + e.getMessage(), e);
+            return;
+        }
+        tailNeedsNewline = false;
+        end += bytes;
+        for (int i = 0; i < lines.size(); i++) {
+            index.add(lines.get(i).runKey, offsets[i], lines.get(i).json.length);
+        }
+    }
+
+    /** How many replays of {@code runKey} the journal holds; the next replay is number {@code count + 1}. */
+    public int replayCount(String runKey) {
+        return locked(() -> index.count(runKey));
+    }
+
+    public int size() {
+        return locked(index::entries);
+    }
+
+    public Set<String> runKeys() {
+        return locked(index::runKeys);
+    }
+
+    /** Every replay of {@code runKey}, in the order they finished. */
+    public List<JournalEntry> replays(String runKey) throws IOException {
+        long[] offsets = locked(() -> index.offsets(runKey));
+        int[] lengths = locked(() -> index.lengths(runKey));
+        List<JournalEntry> entries = new ArrayList<>(offsets.length);
+        for (int i = 0; i < offsets.length; i++) {
+            entries.add(read(offsets[i], lengths[i]));
+        }
+        return entries;
+    }
+
+    /** Replay number {@code attempt} of {@code runKey} ({@code KEY@replay[N]}), if the journal has it. */
+    public Optional<JournalEntry> replay(String runKey, int attempt) throws IOException {
+        return replays(runKey).stream().filter(entry -> entry.attempt() == attempt).findFirst();
+    }
+
+    private JournalEntry read(long offset, int length) throws IOException {
+        ByteBuffer bytes = ByteBuffer.allocate(length);
+        while (bytes.hasRemaining()) {
+            if (reader.read(bytes, offset + bytes.position()) < 0) {
+                throw new IOException(file + ": journal ends before the entry at byte " + offset);
+            }
+        }
+        return entryReader.readValue(bytes.array());
+    }
+
+    private void scan() throws IOException {
+        LineBuffer line = new LineBuffer();
+        long lineNumber = 0;
+        long position = 0;
+        long lineStart = 0;
+        byte[] chunk = new byte[1 << 16];
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+            int read;
+            while ((read = in.read(chunk)) > 0) {
+                int from = 0;
+                for (int i = 0; i < read; i++) {
+                    if (chunk[i] == NEWLINE) {
+                        line.append(chunk, from, i - from);
+                        lineNumber++;
+                        indexLine(line, lineStart, lineNumber);
+                        line.clear();
+                        from = i + 1;
+                        lineStart = position + i + 1;
+                    }
+                }
+                line.append(chunk, from, read - from);
+                position += read;
+            }
+        }
+        end = position;
+        if (line.length > 0) {
+            tailNeedsNewline = true;
+            problems.add(file + ": line " + (lineNumber + 1) + " is incomplete (the app was stopped while writing it)"
+                    + " and was ignored");
+        }
+    }
+
+    private void indexLine(LineBuffer line, long offset, long lineNumber) {
+        if (line.isBlank()) {
+            return;
+        }
+        try (JsonParser parser = ExecJson.mapper().createParser(line.bytes, 0, line.length)) {
+            String runKey = null;
+            int attempt = 0;
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new IOException("not a JSON object");
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if ("run".equals(field) && value == JsonToken.VALUE_STRING) {
+                    runKey = parser.getText();
+                } else if ("attempt".equals(field) && value == JsonToken.VALUE_NUMBER_INT) {
+                    attempt = parser.getIntValue();
+                } else {
+                    parser.skipChildren();
+                }
+            }
+            if (parser.nextToken() != null) {
+                throw new IOException("text after the entry");
+            }
+            if (runKey == null || attempt < 1) {
+                throw new IOException("no run key or attempt number");
+            }
+            index.add(runKey, offset, line.length);
+        } catch (IOException e) {
+            problems.add(file + ": line " + lineNumber + " is damaged and was ignored ("
+                    + TextSafety.oneLine(e.getMessage(), 120) + ")");
+        }
+    }
+
+    /** Runs {@code read} under the lock, after writing any lines still waiting, so it sees every append. */
+    private <T> T locked(Supplier<T> read) {
+        lock.lock();
+        try {
+            drainLocked();
+            return read.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public void close() {
+        locked(() -> {
+            closeQuietly(writer);
+            closeQuietly(reader);
+            return null;
+        });
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // nothing left to flush: every entry was written through when appended
+        }
+    }
+
+    private record PendingLine(String runKey, byte[] json) {
+    }
+
+    /** The bytes of the line being scanned; grows to the longest line, then is reused. */
+    private static final class LineBuffer {
+        byte[] bytes = new byte[1024];
+        int length;
+
+        void append(byte[] source, int from, int count) {
+            if (length + count > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + count));
+            }
+            System.arraycopy(source, from, bytes, length, count);
+            length += count;
+        }
+
+        boolean isBlank() {
+            for (int i = 0; i < length; i++) {
+                if (bytes[i] != ' ' && bytes[i] != '\t' && bytes[i] != '\r') {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        void clear() {
+            length = 0;
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package com.collimate.inspector.sandbox;
+
+import com.collimate.inspector.core.api.ExecRequest;
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.model.SeedAck;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+
+import java.io.IOException;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+
+/** Validates an exec request, runs it confined within the limits, and builds the response. */
+final class ExecService {
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+    private static final int MAX_ECHOED_NAME = 80;
+
+    private final TemplateCatalog templates;
+    private final Confinement confinement;
+    private final ProcessRunner runner;
+    private final Admission admission;
+    private final SandboxConfig config;
+    private final Map<String, String> serverEnvironment;
+    private final SecureRandom entropy = new SecureRandom();
+
+    ExecService(TemplateCatalog templates, Confinement confinement, ProcessRunner runner, SandboxConfig config,
+                Map<String, String> serverEnvironment) {
+        this.templates = templates;
+        this.confinement = confinement;
+        this.runner = runner;
+        this.config = config;
+        this.admission = new Admission(config.maxConcurrency(), config.maxQueued(), config.maxQueueWait());
+        this.serverEnvironment = Map.copyOf(serverEnvironment);
+    }
+
+    ExecResponse execute(ExecRequest request) throws HttpProblem, IOException, InterruptedException {
+        Template template = template(request.template());
+        if (request.code() == null) {
+            throw new HttpProblem(400, "code is required");
+        }
+        int broken = unpairedSurrogate(request.code());
+        if (broken >= 0) {
+            throw new HttpProblem(400, "code is not valid Unicode: unpaired surrogate at character " + broken);
+        }
+        String seedHex = request.seed() == null ? freshSeed() : request.seed();
+        if (!Seed.isHex64(seedHex)) {
+            throw new HttpProblem(400, "seed must be 64 hex characters (32 bytes), got "
+                    + (seedHex.length() > MAX_ECHOED_NAME ? seedHex.length() + " characters" : "'" + seedHex + "'"));
+        }
+        byte[] seed = HexFormat.of().parseHex(seedHex);
+        Duration timeout = timeout(request.timeoutS());
+        try (Admission.Slot slot = admission.enter(); ExecFolder folder = ExecFolder.create()) {
+            GuestPaths guest = confinement.guestPaths(folder);
+            Template.GuestCommand command = template.prepare(request.code(), seed, folder, guest);
+            LaunchSpec launch = new LaunchSpec(confinement.wrap(command.command(), folder),
+                    GuestEnvironment.forGuest(serverEnvironment, guest, command.environment()),
+                    confinement.hostDirectory(folder));
+            RunOutcome outcome = runner.run(launch, timeout, config.outputCapBytes());
+            return response(outcome, seedHex, template.verdict(seed, folder), timeout);
+        } catch (CancellationException e) {
+            throw new HttpProblem(503, "the sandbox is shutting down");
+        }
+    }
+
+    private Template template(String name) throws HttpProblem {
+        if (name == null || name.isBlank()) {
+            throw new HttpProblem(400, "template is required; known templates: " + templates.knownNames());
+        }
+        String shown = name.length() > MAX_ECHOED_NAME ? name.substring(0, MAX_ECHOED_NAME) + "…" : name;
+        return templates.find(name).orElseThrow(() -> new HttpProblem(400, templates.unknownTemplateMessage(shown)));
+    }
+
+    private Duration timeout(Double seconds) throws HttpProblem {
+        if (seconds == null) {
+            return config.defaultTimeout();
+        }
+        if (seconds.isNaN() || seconds <= 0) {
+            throw new HttpProblem(400, "timeout_s must be a positive number of seconds");
+        }
+        Duration requested = Duration.ofMillis(Math.max(1, Math.round(Math.min(seconds, 1e9) * 1000)));
+        return requested.compareTo(config.maxTimeout()) > 0 ? config.maxTimeout() : requested;
+    }
+
+    /** Index of the first lone UTF-16 surrogate (not encodable as UTF-8), or -1. */
+    static int unpairedSurrogate(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private String freshSeed() {
+        byte[] bytes = new byte[32];
+        entropy.nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
+    }
+
+    private ExecResponse response(RunOutcome outcome, String seedHex, SeedAck ack, Duration timeout) {
+        String stderr = GuestText.decode(outcome.stderr(), outcome.stderrTruncated());
+        if (outcome.timedOut()) {
+            stderr += (stderr.isEmpty() || stderr.endsWith("\n") ? "" : "\n") + "[sandbox] timed out after "
+                    + seconds(timeout) + " s: the process tree was killed\n";
+        }
+        ExecResponse response = new ExecResponse(GuestText.decode(outcome.stdout(), outcome.stdoutTruncated()),
+                stderr, outcome.exitCode(), seedHex, ack.label());
+        response.extras().put("duration_ms", JSON.numberNode(outcome.duration().toMillis()));
+        response.extras().put("isolation", JSON.textNode(confinement.isolation().label()));
+        if (outcome.stdoutTruncated() || outcome.stderrTruncated()) {
+            ArrayNode truncated = JSON.arrayNode();
+            if (outcome.stdoutTruncated()) {
+                truncated.add("stdout");
+            }
+            if (outcome.stderrTruncated()) {
+                truncated.add("stderr");
+            }
+            response.extras().put("truncated", truncated);
+        }
+        if (outcome.timedOut()) {
+            response.extras().put("timed_out", JSON.booleanNode(true));
+        }
+        return response;
+    }
+
+    private static String seconds(Duration duration) {
+        long millis = duration.toMillis();
+        return millis % 1000 == 0 ? Long.toString(millis / 1000) : Double.toString(millis / 1000.0);
+    }
+}

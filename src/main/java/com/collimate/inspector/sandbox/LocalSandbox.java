@@ -1,0 +1,157 @@
+package com.collimate.inspector.sandbox;
+
+import com.collimate.inspector.AppInfo;
+import com.sun.net.httpserver.HttpServer;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The built-in exec server: the exec API ({@code POST /v1/exec}, {@code GET /v1/info}) on a local port, running
+ * python (seed handshake), bash and sh with the best isolation this machine offers.
+ *
+ * <pre>{@code
+ * try (LocalSandbox sandbox = LocalSandbox.start(SandboxConfig.loopback())) {
+ *     client.connect(sandbox.uri(), sandbox.token());   // e.g. http://127.0.0.1:41234, generated token
+ * }
+ * }</pre>
+ *
+ * {@link #start} probes python3 and the isolation by running them, so call it off the UI thread. {@link #close}
+ * stops the server and kills every running exec with its whole process tree.
+ */
+public final class LocalSandbox implements AutoCloseable {
+    private static final int EXTRA_HTTP_THREADS = 4;
+
+    private final HttpServer server;
+    private final ExecutorService httpThreads;
+    private final ProcessRunner runner;
+    private final BearerToken token;
+    private final Isolation isolation;
+    private final List<String> templates;
+    private final URI uri;
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, BearerToken token,
+                         Isolation isolation, List<String> templates, String host) {
+        this.server = server;
+        this.httpThreads = httpThreads;
+        this.runner = runner;
+        this.token = token;
+        this.isolation = isolation;
+        this.templates = templates;
+        this.uri = URI.create("http://" + hostForUri(host) + ":" + server.getAddress().getPort());
+    }
+
+    /**
+     * Starts a sandbox and returns once it accepts requests.
+     *
+     * @throws IOException when the port cannot be bound or the required isolation does not work here
+     */
+    public static LocalSandbox start(SandboxConfig config) throws IOException {
+        return start(config, FaultInjection.NONE);
+    }
+
+    static LocalSandbox start(SandboxConfig config, FaultInjection fault) throws IOException {
+        return start(config, fault, System.getenv());
+    }
+
+    /** @param serverEnvironment the variables the guests' allow-list picks from (tests pass secrets to prove it) */
+    static LocalSandbox start(SandboxConfig config, FaultInjection fault, Map<String, String> serverEnvironment)
+            throws IOException {
+        // read once by the JDK server when its first instance is created; small JSON answers must not wait on Nagle
+        System.setProperty("sun.net.httpserver.nodelay", "true");
+        ProcessRunner runner = new ProcessRunner();
+        try {
+            TemplateCatalog templates = TemplateCatalog.discover(runner, fault);
+            Confinement confinement = new IsolationProbe(runner, templates.interpreterFolders())
+                    .select(config.isolation());
+            BearerToken token = config.token() == null ? BearerToken.generate() : new BearerToken(config.token());
+            ExecService execs = new ExecService(templates, confinement, runner, config, serverEnvironment);
+            Map<String, Object> info = info(templates, confinement.isolation(), config);
+            HttpServer server = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 0);
+            int threads = config.maxConcurrency() + config.maxQueued() + EXTRA_HTTP_THREADS;
+            ExecutorService httpThreads = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), new DaemonThreads("sandbox-http"));
+            server.setExecutor(httpThreads);
+            server.createContext("/", new SandboxHttpHandler(token, execs, info, config.maxRequestBytes()));
+            server.start();
+            List<String> names = templates.available().stream().map(Template::name).toList();
+            return new LocalSandbox(server, httpThreads, runner, token, confinement.isolation(), names,
+                    config.host());
+        } catch (UnavailableException e) {
+            runner.close();
+            throw new IOException(e.getMessage(), e);
+        } catch (IOException | RuntimeException e) {
+            runner.close();
+            throw e;
+        }
+    }
+
+    /** Base URI of the exec API with the configured host and the bound port, e.g. {@code http://127.0.0.1:41234}. */
+    public URI uri() {
+        return uri;
+    }
+
+    /** The bearer token clients must send. Never log it. */
+    public String token() {
+        return token.value();
+    }
+
+    public Isolation isolation() {
+        return isolation;
+    }
+
+    /** Names of the templates this sandbox runs, e.g. python, bash, sh. */
+    public List<String> templates() {
+        return templates;
+    }
+
+    /** Kills running execs (their clients get 503), then stops the server. Idempotent. */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        runner.close();
+        server.stop(0);
+        httpThreads.shutdownNow();
+    }
+
+    @Override
+    public String toString() {
+        return "LocalSandbox[" + uri + ", isolation=" + isolation.label() + ", templates=" + templates + "]";
+    }
+
+    private static Map<String, Object> info(TemplateCatalog templates, Isolation isolation, SandboxConfig config) {
+        Map<String, Object> info = new LinkedHashMap<>();
+        info.put("name", "collimate-local-sandbox");
+        info.put("version", AppInfo.version());
+        info.put("templates", templates.available().stream().map(Template::name).toList());
+        info.put("template_details", templates.available().stream().map(template -> Map.of(
+                "name", template.name(), "runtime", template.runtime(),
+                "seed_handshake", template.seedHandshake())).toList());
+        info.put("isolation", isolation.label());
+        info.put("isolation_detail", isolation.description());
+        info.put("limits", Map.of(
+                "max_concurrency", config.maxConcurrency(),
+                "max_queued", config.maxQueued(),
+                "default_timeout_s", config.defaultTimeout().toMillis() / 1000.0,
+                "max_timeout_s", config.maxTimeout().toMillis() / 1000.0,
+                "output_cap_bytes", config.outputCapBytes(),
+                "max_request_bytes", config.maxRequestBytes()));
+        return info;
+    }
+
+    private static String hostForUri(String host) {
+        return host.contains(":") ? "[" + host + "]" : host;
+    }
+}

@@ -1,0 +1,120 @@
+package com.collimate.inspector.sandbox;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Runs guest processes: no stdin, capped stdout/stderr, a timeout that kills the whole process tree, and no
+ * process left behind after the run, after a timeout or when the runner is closed.
+ */
+final class ProcessRunner implements AutoCloseable {
+    static final int TIMEOUT_EXIT_CODE = 124;
+    /** How long output may keep arriving after the process ended (from a descendant that escaped the kill). */
+    private static final Duration DRAIN_GRACE = Duration.ofSeconds(5);
+
+    private final boolean ownGroup;
+    private final ProcessTree tree;
+    // bwrap's --die-with-parent follows the thread that started it: start every guest on one long-lived thread
+    private final ExecutorService spawner = Executors.newSingleThreadExecutor(new DaemonThreads("sandbox-spawner"));
+    private final ExecutorService drains = Executors.newCachedThreadPool(new DaemonThreads("sandbox-output"));
+    private final Set<Process> running = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
+
+    ProcessRunner() {
+        this.ownGroup = Executables.onPath("setsid").isPresent();
+        this.tree = new ProcessTree(ownGroup);
+    }
+
+    /**
+     * @throws CancellationException when the runner was closed before or during the run
+     */
+    RunOutcome run(LaunchSpec spec, Duration timeout, int capBytes) throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        Process process = start(spec);
+        running.add(process);
+        try {
+            process.getOutputStream().close();
+            BoundedCapture stdout = new BoundedCapture(process.getInputStream(), capBytes);
+            BoundedCapture stderr = new BoundedCapture(process.getErrorStream(), capBytes);
+            Future<?> stdoutDone = drains.submit(stdout);
+            Future<?> stderrDone = drains.submit(stderr);
+            boolean finished = process.waitFor(timeout.toNanos(), TimeUnit.NANOSECONDS);
+            if (finished) {
+                tree.killGroup(process.pid());
+            } else {
+                tree.kill(process.toHandle());
+                process.waitFor(DRAIN_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+            }
+            awaitQuietly(stdoutDone);
+            awaitQuietly(stderrDone);
+            if (closed) {
+                throw new CancellationException("the sandbox was closed while the exec ran");
+            }
+            Duration duration = Duration.ofNanos(System.nanoTime() - started);
+            int exitCode = finished ? process.exitValue() : TIMEOUT_EXIT_CODE;
+            return new RunOutcome(stdout.bytes(), stdout.truncated(), stderr.bytes(), stderr.truncated(), exitCode,
+                    !finished, duration);
+        } finally {
+            running.remove(process);
+            if (process.isAlive()) {
+                tree.kill(process.toHandle());
+            }
+        }
+    }
+
+    private Process start(LaunchSpec spec) throws IOException, InterruptedException {
+        if (closed) {
+            throw new CancellationException("the sandbox is closed");
+        }
+        List<String> command = new ArrayList<>();
+        if (ownGroup) {
+            command.add("setsid");
+        }
+        command.addAll(spec.command());
+        ProcessBuilder builder = new ProcessBuilder(command).directory(spec.directory().toFile());
+        builder.environment().clear();
+        builder.environment().putAll(spec.environment());
+        try {
+            return spawner.submit(builder::start).get();
+        } catch (RejectedExecutionException e) {
+            throw new CancellationException("the sandbox is closed");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new UncheckedIOException(new IOException("cannot start " + command.get(0), e.getCause()));
+        }
+    }
+
+    private static void awaitQuietly(Future<?> drain) throws InterruptedException {
+        try {
+            drain.get(DRAIN_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // the capture keeps what it read; an escaped descendant holding the pipe must not hold the answer
+        }
+    }
+
+    /** Kills every running guest process tree; runs in progress end with {@link CancellationException}. */
+    @Override
+    public void close() {
+        closed = true;
+        for (Process process : running) {
+            tree.kill(process.toHandle());
+        }
+        spawner.shutdownNow();
+        drains.shutdownNow();
+    }
+}

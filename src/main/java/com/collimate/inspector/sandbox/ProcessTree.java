@@ -1,0 +1,45 @@
+package com.collimate.inspector.sandbox;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Kills a guest process with everything it started: the descendants still attached to it and, because guests
+ * are started as leaders of their own process group ({@code setsid}), the group's members that were orphaned.
+ */
+final class ProcessTree {
+    private final boolean groupKill;
+
+    /** @param groupKill whether the root leads its own process group and {@code kill} can signal the group */
+    ProcessTree(boolean groupKill) {
+        this.groupKill = groupKill;
+    }
+
+    void kill(ProcessHandle root) {
+        List<ProcessHandle> descendants = root.descendants().toList();
+        root.destroyForcibly();
+        descendants.forEach(ProcessHandle::destroyForcibly);
+        killGroup(root.pid());
+    }
+
+    /** Kills what is left of the root's process group after the root itself exited (background jobs). */
+    void killGroup(long groupId) {
+        if (!groupKill) {
+            return;
+        }
+        try {
+            Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + groupId)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            if (!kill.waitFor(5, TimeUnit.SECONDS)) {
+                kill.destroyForcibly();
+            }
+        } catch (IOException e) {
+            // no kill command: the descendants were already signalled one by one
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package com.collimate.inspector.sandbox;
+
+import com.collimate.inspector.core.api.ExecRequest;
+import com.collimate.inspector.core.api.ExecResponse;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Map;
+
+/**
+ * The exec API over HTTP: bearer authentication on every request, {@code POST /v1/exec}, {@code GET /v1/info},
+ * and every failure as a JSON {@code {"error": ...}} with a fitting status.
+ */
+final class SandboxHttpHandler implements HttpHandler {
+    static final String EXEC_PATH = "/v1/exec";
+    static final String INFO_PATH = "/v1/info";
+    private static final System.Logger LOG = System.getLogger(SandboxHttpHandler.class.getName());
+
+    private final BearerToken token;
+    private final ExecService execs;
+    private final Map<String, Object> info;
+    private final int maxRequestBytes;
+    private final ObjectMapper mapper = new ObjectMapper()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    SandboxHttpHandler(BearerToken token, ExecService execs, Map<String, Object> info, int maxRequestBytes) {
+        this.token = token;
+        this.execs = execs;
+        this.info = Map.copyOf(info);
+        this.maxRequestBytes = maxRequestBytes;
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            byte[] body;
+            int status = 200;
+            Map<String, String> headers = Map.of();
+            try {
+                body = mapper.writeValueAsBytes(route(exchange));
+            } catch (HttpProblem problem) {
+                status = problem.status();
+                headers = problem.headers();
+                body = mapper.writeValueAsBytes(Map.of("error", problem.getMessage()));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                status = 503;
+                body = mapper.writeValueAsBytes(Map.of("error", "the sandbox is shutting down"));
+            } catch (RuntimeException | IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "exec API request failed", e);
+                status = 500;
+                body = mapper.writeValueAsBytes(Map.of("error", "internal sandbox error: " + describe(e)));
+            }
+            headers.forEach(exchange.getResponseHeaders()::set);
+            exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+            exchange.sendResponseHeaders(status, body.length);
+            exchange.getResponseBody().write(body);
+        }
+    }
+
+    private Object route(HttpExchange exchange) throws HttpProblem, IOException, InterruptedException {
+        if (!token.accepts(exchange.getRequestHeaders().getFirst("Authorization"))) {
+            throw new HttpProblem(401, "missing or wrong bearer token (send Authorization: Bearer <token>)",
+                    Map.of("WWW-Authenticate", "Bearer"));
+        }
+        String path = exchange.getRequestURI().getPath();
+        String method = exchange.getRequestMethod();
+        switch (path) {
+            case EXEC_PATH:
+                requireMethod(method, "POST");
+                return exec(exchange);
+            case INFO_PATH:
+                requireMethod(method, "GET");
+                return info;
+            default:
+                throw new HttpProblem(404, "no such endpoint; use POST " + EXEC_PATH + " or GET " + INFO_PATH);
+        }
+    }
+
+    private ExecResponse exec(HttpExchange exchange) throws HttpProblem, IOException, InterruptedException {
+        byte[] body = readBody(exchange);
+        if (body.length == 0) {
+            throw new HttpProblem(400, "request body is empty; expected a JSON object with template and code");
+        }
+        ExecRequest request;
+        try {
+            request = mapper.readValue(body, ExecRequest.class);
+        } catch (MismatchedInputException e) {
+            throw new HttpProblem(400, "request body is not an exec request {template, code, seed, timeout_s}: "
+                    + e.getOriginalMessage() + located(e.getLocation()));
+        } catch (JsonProcessingException e) {
+            throw new HttpProblem(400, "request body is not valid JSON: " + e.getOriginalMessage()
+                    + located(e.getLocation()));
+        }
+        if (request == null) {
+            throw new HttpProblem(400, "request body must be a JSON object, not null");
+        }
+        return execs.execute(request);
+    }
+
+    private byte[] readBody(HttpExchange exchange) throws HttpProblem, IOException {
+        String declared = exchange.getRequestHeaders().getFirst("Content-Length");
+        if (declared != null && declared.chars().allMatch(Character::isDigit) && !declared.isEmpty()
+                && (declared.length() > 10 || Long.parseLong(declared) > maxRequestBytes)) {
+            throw tooLarge();
+        }
+        try (InputStream in = exchange.getRequestBody()) {
+            byte[] body = in.readNBytes(maxRequestBytes + 1);
+            if (body.length > maxRequestBytes) {
+                throw tooLarge();
+            }
+            return body;
+        }
+    }
+
+    private HttpProblem tooLarge() {
+        return new HttpProblem(413, "request body is larger than the sandbox's limit of " + maxRequestBytes + " bytes",
+                Map.of("Connection", "close"));
+    }
+
+    private static void requireMethod(String actual, String allowed) throws HttpProblem {
+        if (!allowed.equals(actual)) {
+            throw new HttpProblem(405, "method " + actual + " not allowed here; use " + allowed,
+                    Map.of("Allow", allowed));
+        }
+    }
+
+    private static String located(JsonLocation location) {
+        return location == null ? "" : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+    }
+
+    private static String describe(Exception e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+    }
+}

@@ -1,0 +1,33 @@
+package com.collimate.inspector.sandbox;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code unshare -rmnpf}: new user, mount, network and PID namespaces. A small shell step mounts a private
+ * /tmp and binds the exec folder to {@link Confinement#GUEST_ROOT} before it execs the command.
+ */
+final class UnshareConfinement implements Confinement {
+    // "cd" first keeps the exec folder reachable after /tmp is mounted over; --no-canonicalize binds "." itself
+    private static final String SETUP = "cd \"$1\" && shift && mount -t tmpfs -o mode=1777 tmpfs /tmp"
+            + " && mkdir " + GUEST_ROOT + " && mount --no-canonicalize --bind . " + GUEST_ROOT
+            + " && cd " + GUEST_ROOT + "/work && unset OLDPWD && exec \"$@\"";
+
+    @Override
+    public Isolation isolation() {
+        return Isolation.UNSHARE;
+    }
+
+    @Override
+    public GuestPaths guestPaths(ExecFolder folder) {
+        return Confinement.fixedGuestPaths();
+    }
+
+    @Override
+    public List<String> wrap(List<String> command, ExecFolder folder) {
+        List<String> wrapped = new ArrayList<>(List.of("unshare", "-rmnpf", "--kill-child", "--mount-proc",
+                "sh", "-c", SETUP, "sh", folder.root().toString()));
+        wrapped.addAll(command);
+        return wrapped;
+    }
+}

@@ -1,0 +1,238 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static com.collimate.inspector.core.replay.TestRuns.SEED;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CheckCommandTest {
+    static final String KEY = "sk-live-DO-NOT-LEAK-7f3a9c";
+
+    @TempDir
+    Path dir;
+    private final MockWebServer server = new MockWebServer();
+    private final Map<String, String> variables = new HashMap<>();
+    private Path logFile;
+
+    @BeforeEach
+    void start() throws IOException {
+        server.start();
+        variables.put("COLLIMATE_ENDPOINT", server.url("/").toString());
+        variables.put("COLLIMATE_API_KEY", KEY);
+        logFile = dir.resolve("rollouts.jsonl");
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), record("run-2", "print(2)", "no-ack", "a\nb\n"));
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    record Result(int exit, String out, String err) {
+    }
+
+    private Result check(String... args) {
+        CheckEnvironment environment = new CheckEnvironment(variables,
+                new AppDirs(dir.resolve("config"), dir.resolve("data")), false, CheckEnvironment::openLog);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = new CommandLine(new CheckCommand(environment));
+        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        int exit = commandLine.execute(args);
+        return new Result(exit, out.toString(), err.toString());
+    }
+
+    /** One JSONL record in the request/response shape of a real rollout log. */
+    private static String record(String key, String code, String seedAck, String stdout) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        Map<String, Object> request = Map.of("template", "python", "code", code, "seed", SEED);
+        Map<String, Object> response = Map.of("stdout", stdout, "stderr", "", "exit_code", 0, "seed", SEED,
+                "seed_ack", seedAck);
+        return mapper.writeValueAsString(Map.of("run_id", key, "request", request, "response", response));
+    }
+
+    private void writeLog(String... records) throws IOException {
+        Files.writeString(logFile, String.join("\n", records) + "\n");
+    }
+
+    private static MockResponse answer(String stdout) {
+        return new MockResponse.Builder().code(200).body("{\"stdout\":" + quote(stdout) + ",\"stderr\":\"\","
+                + "\"exit_code\":0,\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\"}").build();
+    }
+
+    private static String quote(String text) {
+        return "\"" + text.replace("\n", "\\n") + "\"";
+    }
+
+    private static JsonNode json(Result result) throws IOException {
+        return new ObjectMapper().readTree(result.out());
+    }
+
+    @Test
+    void replayWhereEverythingReproducesExitsZeroWithTheIssueShape() throws Exception {
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nb\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json", "--concurrency", "1");
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        JsonNode json = json(result);
+        assertThat(json.get("file").asText()).isEqualTo(logFile.toString());
+        assertThat(json.get("runs").asInt()).isEqualTo(2);
+        assertThat(json.get("replayed").asInt()).isEqualTo(2);
+        assertThat(json.get("reproduced").asInt()).isEqualTo(2);
+        assertThat(json.get("diverged").asInt()).isZero();
+        assertThat(json.get("failed").asInt()).isZero();
+        assertThat(json.get("skipped").asInt()).isZero();
+        assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "reproduced",
+                "diverged", "failed", "skipped", "results");
+        JsonNode first = json.get("results").get(0);
+        assertThat(first.fieldNames()).toIterable().containsExactly("run", "seed_ack", "verdict", "expected",
+                "reason", "replays", "first_divergence");
+        assertThat(first.get("run").asText()).isEqualTo("run-1");
+        assertThat(first.get("verdict").asText()).isEqualTo("reproduced");
+        assertThat(first.get("first_divergence").isNull()).isTrue();
+        JsonNode replay = first.get("replays").get(0);
+        assertThat(replay.fieldNames()).toIterable().containsExactly("attempt", "seed_ack", "exit_code",
+                "identical", "error");
+        assertThat(replay.get("attempt").asInt()).isEqualTo(1);
+        assertThat(replay.get("identical").asBoolean()).isTrue();
+        assertThat(replay.get("error").isNull()).isTrue();
+        assertThat(result.err()).contains("backend: " + server.url("/") + " (from COLLIMATE_ENDPOINT, API key set)",
+                "replay journal: " + dir.resolve("rollouts.jsonl.replays.jsonl"), "replayed 2/2 (100%)");
+        assertThat(Files.readAllLines(dir.resolve("rollouts.jsonl.replays.jsonl"))).hasSize(2);
+    }
+
+    @Test
+    void divergenceExitsOneAndSaysWhere() throws Exception {
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nc\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json", "--concurrency", "1");
+
+        assertThat(result.exit()).isEqualTo(1);
+        JsonNode second = json(result).get("results").get(1);
+        assertThat(second.get("verdict").asText()).isEqualTo("diverged");
+        assertThat(second.get("expected").asBoolean()).isTrue();
+        assertThat(second.get("first_divergence").toString())
+                .isEqualTo("{\"stream\":\"stdout\",\"line\":2,\"column\":1}");
+    }
+
+    @Test
+    void failuresWithoutDivergenceExitThreeAndTheTextSummaryListsThem() {
+        server.enqueue(answer("out\n"));
+        server.enqueue(new MockResponse.Builder().code(422).body("{\"error\":\"unknown template\"}").build());
+
+        Result result = check(logFile.toString(), "--replay", "--concurrency", "1");
+
+        assertThat(result.exit()).isEqualTo(3);
+        assertThat(result.out()).contains("reproduced         1", "failed             1", "Failed (1):",
+                "run-2", "HTTP 422: unknown template");
+    }
+
+    @Test
+    void repeatSendsEveryRunSeveralTimes() throws Exception {
+        for (int i = 0; i < 2; i++) {
+            server.enqueue(answer("out\n"));
+        }
+
+        Result result = check(logFile.toString(), "--replay", "--json", "--run", "run-1", "--repeat", "2");
+
+        assertThat(result.exit()).isZero();
+        JsonNode json = json(result);
+        assertThat(json.get("runs").asInt()).isEqualTo(1);
+        assertThat(json.get("results").get(0).get("replays")).hasSize(2);
+        assertThat(server.getRequestCount()).isEqualTo(2);
+    }
+
+    @Test
+    void offlineCheckFindsDivergedGroupsWithoutAnyRequest() throws Exception {
+        writeLog(record("a", "rand()", "verified", "1"), record("b", "rand()", "verified", "2"),
+                record("c", "rand()", "verified", "1"));
+
+        Result result = check(logFile.toString(), "--json");
+
+        assertThat(result.exit()).isEqualTo(1);
+        JsonNode json = json(result);
+        assertThat(json.get("diverged").asInt()).isEqualTo(3);
+        assertThat(json.get("groups").get(0).get("runs").toString()).isEqualTo("[\"a\",\"b\",\"c\"]");
+        assertThat(json.get("groups").get(0).get("variants").asInt()).isEqualTo(2);
+        assertThat(json.get("results").get(0).get("expected").asBoolean()).isFalse();
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void offlineCheckOfAConsistentLogExitsZero() {
+        Result result = check(logFile.toString());
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.out()).contains("2 runs checked offline", "skipped            2");
+    }
+
+    @Test
+    void badArgumentsAndUnreadableLogsExitTwo() {
+        assertThat(check(logFile.toString(), "--replay", "--repeat", "0").exit()).isEqualTo(2);
+        Result unknownRun = check(logFile.toString(), "--run", "nope");
+        assertThat(unknownRun.exit()).isEqualTo(2);
+        assertThat(unknownRun.err()).contains("no run with key 'nope'");
+        Result missing = check(dir.resolve("missing.jsonl").toString());
+        assertThat(missing.exit()).isEqualTo(2);
+        assertThat(missing.err()).contains("missing.jsonl: no such file");
+        variables.put("COLLIMATE_ENDPOINT", "not a url");
+        Result badUrl = check(logFile.toString(), "--replay");
+        assertThat(badUrl.exit()).isEqualTo(2);
+        assertThat(badUrl.err()).contains("endpoint from COLLIMATE_ENDPOINT is not an http(s) URL");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void theApiKeyAppearsNowhereAfterAWholeFailingBatch() throws Exception {
+        String echo = "{\"error\":\"key " + KEY + " rejected\"}";
+        server.enqueue(new MockResponse.Builder().code(500).body(echo).build());
+        server.enqueue(new MockResponse.Builder().code(422).body(echo).build());
+        server.enqueue(new MockResponse.Builder().code(401).body(echo).build());
+        writeLog(record("r1", "a()", "verified", "x"), record("r2", "b()", "verified", "x"),
+                record("r3", "c()", "verified", "x"), record("r4", "d()", "verified", "x"));
+        Files.createDirectories(dir.resolve("config"));
+        Files.writeString(dir.resolve("config").resolve("settings.json"), "{\"max_retries\": 0}");
+
+        Result text = check(logFile.toString(), "--replay", "--concurrency", "1", "--run", "r1", "--run", "r2");
+        server.enqueue(new MockResponse.Builder().code(401).body(echo).build());
+        Result json = check(logFile.toString(), "--replay", "--concurrency", "1", "--json");
+
+        assertThat(text.exit()).isEqualTo(3);
+        assertThat(json.exit()).isEqualTo(3);
+        assertThat(json.out()).contains("bad or missing API key", "not replayed: the batch stopped");
+        assertThat(text.out()).contains("***", "HTTP 422");
+        String journal = Files.readString(dir.resolve("rollouts.jsonl.replays.jsonl"));
+        assertThat(journal).contains("server-error", "client-error", "auth");
+        for (String captured : List.of(text.out(), text.err(), json.out(), json.err(), journal)) {
+            assertThat(captured).doesNotContain(KEY).doesNotContain("DO-NOT-LEAK");
+        }
+        try (var files = Files.walk(dir)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                assertThat(Files.readString(file)).as(file.toString()).doesNotContain(KEY);
+            }
+        }
+    }
+}

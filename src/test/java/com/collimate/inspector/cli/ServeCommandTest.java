@@ -1,0 +1,168 @@
+package com.collimate.inspector.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The real {@code serve} command in its own JVM, talked to over HTTP and stopped with SIGTERM. */
+class ServeCommandTest {
+    private static final Duration START = Duration.ofSeconds(60);
+    private static final Pattern LISTENING = Pattern.compile("listening on (http://[0-9.]+:(\\d+))");
+
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @Test
+    void announcesItselfUsesTheEnvironmentTokenAndStopsCleanlyOnSigterm() throws Exception {
+        String sleep = "9" + (System.nanoTime() % 100000) + ".4321";
+        try (ServeProcess serve = ServeProcess.start(List.of("--port", "0"),
+                env -> env.put("COLLIMATE_API_KEY", "sk-from-environment"))) {
+            Matcher first = LISTENING.matcher(serve.nextLine(START));
+            assertThat(first.matches()).as("first line is the listening address").isTrue();
+            URI base = URI.create(first.group(1));
+            assertThat(base.getHost()).isEqualTo("127.0.0.1");
+            assertThat(serve.nextLine(START)).startsWith("isolation: ");
+            assertThat(serve.nextLine(START)).startsWith("templates: python");
+            assertThat(serve.nextLine(START)).isEqualTo("token: from $COLLIMATE_API_KEY");
+
+            assertThat(get(base.resolve("/v1/info"), "sk-from-environment").statusCode()).isEqualTo(200);
+            assertThat(get(base.resolve("/v1/info"), "other").statusCode()).isEqualTo(401);
+            HttpResponse<String> env = exec(base, "sk-from-environment", "env");
+            assertThat(env.statusCode()).isEqualTo(200);
+            assertThat(env.body()).doesNotContain("sk-from-environment").contains("HOME=");
+
+            CompletableFuture<HttpResponse<String>> running = http.sendAsync(
+                    execRequest(base, "sk-from-environment", "(sleep " + sleep + ") &\\nwait"),
+                    HttpResponse.BodyHandlers.ofString());
+            awaitTrue(() -> !processesWith("sleep " + sleep).isEmpty(), "the exec's grandchild runs");
+
+            serve.process().destroy();
+
+            assertThat(serve.process().waitFor(20, TimeUnit.SECONDS)).as("serve stopped on SIGTERM").isTrue();
+            awaitTrue(() -> processesWith("sleep " + sleep).isEmpty(), "no orphan left after SIGTERM");
+            assertThat(running.handle((response, error) -> response == null || response.statusCode() == 503).join())
+                    .isTrue();
+        }
+    }
+
+    @Test
+    void generatedTokenIsPrintedAndANonLoopbackHostIsWarnedAbout() throws Exception {
+        try (ServeProcess serve = ServeProcess.start(List.of("--host", "0.0.0.0", "--isolation", "none"),
+                env -> env.remove("COLLIMATE_API_KEY"))) {
+            Matcher first = LISTENING.matcher(serve.nextLine(START));
+            assertThat(first.matches()).isTrue();
+            assertThat(serve.nextLine(START)).startsWith("isolation: none");
+            serve.nextLine(START);
+            String tokenLine = serve.nextLine(START);
+            assertThat(tokenLine).matches("token: \\S{20,}");
+            assertThat(serve.nextErrorLine(START)).startsWith("WARNING: listening on 0.0.0.0, not loopback");
+
+            URI local = URI.create("http://127.0.0.1:" + first.group(2));
+            assertThat(get(local.resolve("/v1/info"), tokenLine.substring("token: ".length())).statusCode())
+                    .isEqualTo(200);
+        }
+    }
+
+    @Test
+    void missingPython3IsExplainedAndTheShellsStillWork(@TempDir Path bin) throws Exception {
+        for (String tool : List.of("bash", "sh", "setsid", "kill")) {
+            Optional<Path> found = onPath(tool);
+            if (found.isPresent()) {
+                Files.createSymbolicLink(bin.resolve(tool), found.get());
+            }
+        }
+        try (ServeProcess serve = ServeProcess.start(List.of("--isolation", "none", "--token", "t0ken"),
+                env -> env.put("PATH", bin.toString()))) {
+            URI base = URI.create(waitForListening(serve));
+            serve.nextLine(START);
+            assertThat(serve.nextLine(START)).isEqualTo("templates: bash, sh");
+
+            HttpResponse<String> python = exec(base, "t0ken", "print(1)", "python");
+            HttpResponse<String> bash = exec(base, "t0ken", "echo fine", "bash");
+
+            assertThat(python.statusCode()).isEqualTo(400);
+            assertThat(python.body()).contains("python3 was not found on the PATH");
+            assertThat(bash.body()).contains("\"stdout\":\"fine\\n\"");
+        }
+    }
+
+    @Test
+    void unknownIsolationIsAUsageError() throws Exception {
+        try (ServeProcess serve = ServeProcess.start(List.of("--isolation", "chroot"), env -> { })) {
+            assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(serve.process().exitValue()).isEqualTo(2);
+            assertThat(serve.nextErrorLine(START)).contains("unknown isolation 'chroot'");
+        }
+    }
+
+    private static String waitForListening(ServeProcess serve) throws InterruptedException {
+        Matcher first = LISTENING.matcher(serve.nextLine(START));
+        assertThat(first.matches()).isTrue();
+        return first.group(1);
+    }
+
+    private HttpResponse<String> get(URI uri, String token) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(uri).header("Authorization", "Bearer " + token).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> exec(URI base, String token, String bashCode) throws IOException, InterruptedException {
+        return exec(base, token, bashCode, "bash");
+    }
+
+    private HttpResponse<String> exec(URI base, String token, String code, String template)
+            throws IOException, InterruptedException {
+        String body = "{\"template\":\"" + template + "\",\"code\":\"" + code + "\"}";
+        return http.send(HttpRequest.newBuilder(base.resolve("/v1/exec")).header("Authorization", "Bearer " + token)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static HttpRequest execRequest(URI base, String token, String bashCode) {
+        String body = "{\"template\":\"bash\",\"code\":\"" + bashCode + "\"}";
+        return HttpRequest.newBuilder(base.resolve("/v1/exec")).header("Authorization", "Bearer " + token)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+    }
+
+    private static List<ProcessHandle> processesWith(String marker) {
+        return ProcessHandle.allProcesses()
+                .filter(process -> process.info().commandLine().map(line -> line.contains(marker)).orElse(false))
+                .toList();
+    }
+
+    private static void awaitTrue(BooleanSupplier condition, String what) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("not within 15 s: " + what);
+            }
+            LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
+        }
+    }
+
+    private static Optional<Path> onPath(String tool) {
+        for (String folder : System.getenv("PATH").split(java.io.File.pathSeparator)) {
+            Path candidate = Path.of(folder, tool);
+            if (Files.isExecutable(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+}

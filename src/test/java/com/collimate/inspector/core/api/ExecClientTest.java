@@ -1,0 +1,372 @@
+package com.collimate.inspector.core.api;
+
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
+import okhttp3.OkHttpClient;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ExecClientTest {
+    static final String KEY = "sk-test-SECRET-123456";
+    static final String SEED = "c0ffee00".repeat(8);
+    static final String OK_BODY = "{\"stdout\":\"0.84\\n\",\"stderr\":\"\",\"exit_code\":0,\"seed\":\"" + SEED
+            + "\",\"seed_ack\":\"verified\",\"usage\":{\"cpu_ms\":12}}";
+    static final Instant NOW = Instant.parse("2026-11-29T08:00:00Z");
+
+    private final MockWebServer server = new MockWebServer();
+    private final RecordingSleeper sleeper = new RecordingSleeper();
+    private final ExecRequest request = new ExecRequest("python", "print(1)", SEED);
+
+    @BeforeEach
+    void start() throws IOException {
+        server.start();
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private ExecClient client(ClientOptions options) {
+        OkHttpClient http = ExecClient.newHttpClient(options);
+        Endpoint endpoint = new Endpoint(server.url("/"), ApiKey.ofNullable(KEY), "test");
+        return new ExecClient(http, endpoint, options, new Backoff(Duration.ofMillis(500), Duration.ofSeconds(30), () -> 1.0),
+                sleeper, Clock.fixed(NOW, ZoneOffset.UTC));
+    }
+
+    private static ClientOptions options(int maxRetries) {
+        return new ClientOptions(Duration.ofSeconds(5), Duration.ofSeconds(5), Duration.ofSeconds(20), maxRetries,
+                ClientOptions.DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5));
+    }
+
+    private ExecClient client() {
+        return client(options(4));
+    }
+
+    private static MockResponse ok() {
+        return new MockResponse.Builder().code(200).body(OK_BODY).build();
+    }
+
+    private static MockResponse status(int code, String body) {
+        return new MockResponse.Builder().code(code).body(body).build();
+    }
+
+    @Test
+    void postsTheContractRequestAndKeepsUnknownFields() throws Exception {
+        server.enqueue(ok());
+
+        ExecOutcome outcome = client().execute(request, new CallScope());
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        ExecOutcome.Success success = (ExecOutcome.Success) outcome;
+        assertThat(success.status()).isEqualTo(200);
+        assertThat(success.attempts()).isEqualTo(1);
+        assertThat(success.response().stdout()).isEqualTo("0.84\n");
+        assertThat(success.response().seedAck()).isEqualTo("verified");
+        assertThat(success.response().extras()).containsKey("usage");
+        RecordedRequest recorded = server.takeRequest();
+        assertThat(recorded.getMethod()).isEqualTo("POST");
+        assertThat(recorded.getUrl().encodedPath()).isEqualTo("/v1/exec");
+        assertThat(recorded.getHeaders().get("Authorization")).isEqualTo("Bearer " + KEY);
+        assertThat(recorded.getHeaders().get("Content-Type")).startsWith("application/json");
+        assertThat(recorded.getBody().utf8())
+                .isEqualTo("{\"template\":\"python\",\"code\":\"print(1)\",\"seed\":\"" + SEED + "\"}");
+        assertThat(sleeper.waits()).isEmpty();
+    }
+
+    @Test
+    void omitsTheSeedWhenTheRunHadNone() throws Exception {
+        server.enqueue(ok());
+
+        client().execute(new ExecRequest("python", "print(1)", null), new CallScope());
+
+        assertThat(server.takeRequest().getBody().utf8()).isEqualTo("{\"template\":\"python\",\"code\":\"print(1)\"}");
+    }
+
+    @Test
+    void unauthorizedIsABadKeyAndIsNotRetried() {
+        server.enqueue(status(401, "{\"error\":\"invalid key " + KEY + "\"}"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.AUTH);
+        assertThat(failure.message()).isEqualTo("bad or missing API key (HTTP 401)");
+        assertThat(failure.status()).isEqualTo(401);
+        assertThat(failure.attempts()).isEqualTo(1);
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertThat(sleeper.waits()).isEmpty();
+    }
+
+    @Test
+    void forbiddenIsABadKeyToo() {
+        server.enqueue(status(403, ""));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.AUTH);
+        assertThat(failure.status()).isEqualTo(403);
+    }
+
+    @Test
+    void clientErrorsShowTheServerMessageWithoutRetryAndWithoutTheKey() {
+        server.enqueue(status(422, "{\"error\":{\"message\":\"unknown template for key " + KEY + "\u001b[31m\"}}"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.CLIENT_ERROR);
+        assertThat(failure.status()).isEqualTo(422);
+        assertThat(failure.attempts()).isEqualTo(1);
+        assertThat(failure.message()).contains("HTTP 422", "unknown template for key ***", "\\u001b[31m")
+                .doesNotContain(KEY).doesNotContain("\u001b");
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void notFoundWithPlainTextBodyShowsTheText() {
+        server.enqueue(status(404, "no such route"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.CLIENT_ERROR);
+        assertThat(failure.message()).contains("HTTP 404", "no such route");
+    }
+
+    @Test
+    void tooManyRequestsWaitsForRetryAfterSeconds() {
+        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "7").build());
+        server.enqueue(ok());
+
+        ExecOutcome outcome = client().execute(request, new CallScope());
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        assertThat(outcome.attempts()).isEqualTo(2);
+        assertThat(sleeper.waits()).containsExactly(Duration.ofSeconds(7));
+    }
+
+    @Test
+    void tooManyRequestsWaitsUntilRetryAfterDate() {
+        String date = DateTimeFormatter.RFC_1123_DATE_TIME.format(ZonedDateTime.ofInstant(NOW.plusSeconds(42), ZoneOffset.UTC));
+        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", date).build());
+        server.enqueue(ok());
+
+        ExecOutcome outcome = client().execute(request, new CallScope());
+
+        assertThat(outcome.attempts()).isEqualTo(2);
+        assertThat(sleeper.waits()).containsExactly(Duration.ofSeconds(42));
+    }
+
+    @Test
+    void tooManyRequestsWithoutRetryAfterBacksOffExponentiallyThenGivesUp() {
+        for (int i = 0; i < 3; i++) {
+            server.enqueue(status(429, "slow down"));
+        }
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client(options(2)).execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.RATE_LIMITED);
+        assertThat(failure.kind().label()).isEqualTo("rate-limited-exhausted");
+        assertThat(failure.attempts()).isEqualTo(3);
+        assertThat(failure.status()).isEqualTo(429);
+        assertThat(failure.message()).contains("gave up after 3 attempts");
+        assertThat(sleeper.waits()).containsExactly(Duration.ofMillis(500), Duration.ofMillis(1000));
+    }
+
+    @Test
+    void serverErrorIsRetriedThenSucceeds() {
+        server.enqueue(status(500, "boom"));
+        server.enqueue(ok());
+
+        ExecOutcome outcome = client().execute(request, new CallScope());
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        assertThat(outcome.attempts()).isEqualTo(2);
+        assertThat(outcome.status()).isEqualTo(200);
+        assertThat(sleeper.waits()).containsExactly(Duration.ofMillis(500));
+    }
+
+    @Test
+    void serverErrorsExhaustTheConfiguredRetries() {
+        for (int i = 0; i < 5; i++) {
+            server.enqueue(status(503, "{\"message\":\"overloaded\"}"));
+        }
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.SERVER_ERROR);
+        assertThat(failure.attempts()).isEqualTo(5);
+        assertThat(failure.message()).contains("HTTP 503", "overloaded");
+        assertThat(sleeper.waits()).hasSize(4).containsExactly(Duration.ofMillis(500), Duration.ofMillis(1000),
+                Duration.ofMillis(2000), Duration.ofMillis(4000));
+        assertThat(server.getRequestCount()).isEqualTo(5);
+    }
+
+    @Test
+    void connectionResetMidBodyIsRetried() {
+        server.enqueue(new MockResponse.Builder().code(200).body(OK_BODY + " ".repeat(100_000))
+                .onResponseBody(SocketEffect.ShutdownConnection.INSTANCE).build());
+        server.enqueue(ok());
+
+        ExecOutcome outcome = client().execute(request, new CallScope());
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        assertThat(outcome.attempts()).isEqualTo(2);
+        assertThat(sleeper.waits()).hasSize(1);
+    }
+
+    @Test
+    void connectionResetOnEveryAttemptIsANetworkFailure() {
+        for (int i = 0; i < 2; i++) {
+            server.enqueue(new MockResponse.Builder().code(200).body(OK_BODY + " ".repeat(100_000))
+                    .onResponseBody(SocketEffect.ShutdownConnection.INSTANCE).build());
+        }
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client(options(1)).execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.NETWORK);
+        assertThat(failure.attempts()).isEqualTo(2);
+        assertThat(failure.status()).isEqualTo(200);
+    }
+
+    @Test
+    void connectionRefusedIsRetriedThenReported() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        ClientOptions options = options(2);
+        Endpoint endpoint = Endpoint.parse("http://127.0.0.1:" + closedPort, ApiKey.ofNullable(KEY), "test");
+        ExecClient client = new ExecClient(ExecClient.newHttpClient(options), endpoint, options,
+                new Backoff(Duration.ofMillis(500), Duration.ofSeconds(30), () -> 0.0), sleeper, Clock.systemUTC());
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.NETWORK);
+        assertThat(failure.attempts()).isEqualTo(3);
+        assertThat(failure.status()).isZero();
+        assertThat(failure.message()).contains("cannot connect to http://127.0.0.1:" + closedPort);
+        assertThat(sleeper.waits()).containsExactly(Duration.ofMillis(250), Duration.ofMillis(500));
+    }
+
+    @Test
+    void readTimeoutIsRetriedThenReportedAsTimeout() {
+        ClientOptions options = new ClientOptions(Duration.ofSeconds(5), Duration.ofMillis(200), Duration.ofSeconds(20),
+                1, ClientOptions.DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5));
+        for (int i = 0; i < 2; i++) {
+            server.enqueue(new MockResponse.Builder().code(200).body(OK_BODY).headersDelay(2, TimeUnit.SECONDS).build());
+        }
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client(options).execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.TIMEOUT);
+        assertThat(failure.attempts()).isEqualTo(2);
+        assertThat(failure.message()).startsWith("timed out");
+        assertThat(sleeper.waits()).hasSize(1);
+    }
+
+    @Test
+    void timeoutThenAnswerSucceeds() {
+        ClientOptions options = new ClientOptions(Duration.ofSeconds(5), Duration.ofMillis(200), Duration.ofSeconds(20),
+                4, ClientOptions.DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5));
+        server.enqueue(new MockResponse.Builder().code(200).body(OK_BODY).headersDelay(2, TimeUnit.SECONDS).build());
+        server.enqueue(ok());
+
+        ExecOutcome outcome = client(options).execute(request, new CallScope());
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        assertThat(outcome.attempts()).isEqualTo(2);
+    }
+
+    @Test
+    void nonJsonAnswerIsMalformedAndNotRetried() {
+        server.enqueue(status(200, "<html>gateway</html>"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.MALFORMED);
+        assertThat(failure.status()).isEqualTo(200);
+        assertThat(failure.attempts()).isEqualTo(1);
+        assertThat(failure.message()).startsWith("malformed response (HTTP 200): not a valid exec answer at line 1");
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void jsonThatIsNotAnObjectOrHasWrongTypesIsMalformed() {
+        server.enqueue(status(200, "null"));
+        server.enqueue(status(200, "[1,2]"));
+        server.enqueue(status(200, "{\"stdout\":\"x\",\"exit_code\":\"zero\"}"));
+        server.enqueue(status(200, OK_BODY + " trailing"));
+
+        for (int i = 0; i < 4; i++) {
+            ExecOutcome outcome = client().execute(request, new CallScope());
+            assertThat(outcome).as("answer %d", i).isInstanceOf(ExecOutcome.Failure.class);
+            assertThat(((ExecOutcome.Failure) outcome).kind()).isEqualTo(FailureKind.MALFORMED);
+        }
+    }
+
+    @Test
+    void bodyOverTheCapIsRefusedWhetherDeclaredOrChunked() {
+        ClientOptions options = options(4).withMaxBodyBytes(1024);
+        String big = "{\"stdout\":\"" + "x".repeat(5000) + "\"}";
+        server.enqueue(status(200, big));
+        server.enqueue(new MockResponse.Builder().code(200).chunkedBody(big, 100).build());
+
+        for (int i = 0; i < 2; i++) {
+            ExecOutcome.Failure failure = (ExecOutcome.Failure) client(options).execute(request, new CallScope());
+            assertThat(failure.kind()).isEqualTo(FailureKind.OVERSIZE);
+            assertThat(failure.attempts()).isEqualTo(1);
+            assertThat(failure.message()).contains("larger than the");
+        }
+    }
+
+    @Test
+    void answerOfTwentyFiveMegabytesIsAccepted() {
+        String stdout = "y".repeat(25 * 1024 * 1024);
+        server.enqueue(status(200, "{\"stdout\":\"" + stdout + "\",\"exit_code\":0}"));
+
+        ExecOutcome outcome = client().execute(request, new CallScope());
+
+        assertThat(((ExecOutcome.Success) outcome).response().stdout()).hasSize(stdout.length());
+    }
+
+    @Test
+    void cancelAbortsACallInFlightWithinASecond() throws Exception {
+        server.enqueue(new MockResponse.Builder().code(200).body(OK_BODY).headersDelay(30, TimeUnit.SECONDS).build());
+        CallScope scope = new CallScope();
+        ExecClient client = client();
+        CompletableFuture<ExecOutcome> outcome = CompletableFuture.supplyAsync(() -> client.execute(request, scope));
+        server.takeRequest(5, TimeUnit.SECONDS);
+
+        long start = System.nanoTime();
+        scope.cancel();
+        ExecOutcome result = outcome.get(1, TimeUnit.SECONDS);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
+        assertThat(((ExecOutcome.Failure) result).kind()).isEqualTo(FailureKind.CANCELLED);
+    }
+
+    @Test
+    void endpointAndKeyNeverPrintTheSecret() {
+        Endpoint endpoint = Endpoint.parse("https://user:pw@api.example.com/base?token=abc", ApiKey.ofNullable(KEY), "test");
+
+        assertThat(endpoint.toString()).doesNotContain(KEY).doesNotContain("pw").doesNotContain("abc");
+        assertThat(endpoint.display()).isEqualTo("https://api.example.com/base");
+        assertThat(ApiKey.ofNullable(KEY).toString()).isEqualTo("***");
+        assertThat(endpoint.execUrl().toString()).startsWith("https://user:pw@api.example.com/base/v1/exec");
+    }
+}

@@ -1,0 +1,173 @@
+package com.collimate.inspector.core.diff;
+
+import com.collimate.inspector.core.util.Cancellation;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SideBySideTest {
+
+    private static String lines(int from, int to) {
+        return IntStream.rangeClosed(from, to).mapToObj(i -> "line " + i + "\n").collect(Collectors.joining());
+    }
+
+    private static SideBySide view(String left, String right, DiffOptions options) {
+        return SideBySide.of(new TextDiffer(options).diff(left, right, Cancellation.none()), Cancellation.none());
+    }
+
+    @Test
+    void unchangedRunsAreFoldedToThreeLinesOfContext() {
+        String left = lines(1, 100);
+        String right = left.replace("line 50\n", "line fifty\n");
+
+        List<DiffRow> rows = view(left, right, DiffOptions.defaults()).rows();
+
+        assertThat(rows).extracting(DiffRow::kind).containsExactly(RowKind.FOLDED, RowKind.EQUAL, RowKind.EQUAL,
+                RowKind.EQUAL, RowKind.CHANGED, RowKind.EQUAL, RowKind.EQUAL, RowKind.EQUAL, RowKind.FOLDED);
+        assertThat(rows.get(0)).extracting(DiffRow::leftLine, DiffRow::foldedLines).containsExactly(1, 46);
+        assertThat(rows.get(1).leftLine()).isEqualTo(47);
+        assertThat(rows.get(4)).extracting(DiffRow::leftLine, DiffRow::rightLine, DiffRow::leftText, DiffRow::rightText)
+                .containsExactly(50, 50, "line 50", "line fifty");
+        assertThat(rows.get(8)).extracting(DiffRow::leftLine, DiffRow::foldedLines).containsExactly(54, 47);
+    }
+
+    @Test
+    void expandingAFoldShowsItsLinesAndKeepsTheOtherFold() {
+        String left = lines(1, 100);
+        SideBySide folded = view(left, left.replace("line 50\n", "line fifty\n"), DiffOptions.defaults());
+
+        SideBySide expanded = folded.expand(0);
+
+        assertThat(expanded.rowCount()).isEqualTo(folded.rowCount() + 45);
+        assertThat(expanded.rows().get(0)).extracting(DiffRow::kind, DiffRow::leftLine, DiffRow::rightLine, DiffRow::leftText)
+                .containsExactly(RowKind.EQUAL, 1, 1, "line 1");
+        assertThat(expanded.rows().get(expanded.rowCount() - 1).kind()).isEqualTo(RowKind.FOLDED);
+        assertThat(folded.rowCount()).isEqualTo(9);
+        assertThatThrownBy(() -> folded.expand(1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void contextLinesAreConfigurableAndShortRunsAreNotFolded() {
+        String left = lines(1, 12);
+        SideBySide view = view(left, left.replace("line 6\n", "line six\n"), DiffOptions.defaults().withContextLines(1));
+
+        assertThat(view.rows()).extracting(DiffRow::kind).containsExactly(RowKind.FOLDED, RowKind.EQUAL,
+                RowKind.CHANGED, RowKind.EQUAL, RowKind.FOLDED);
+        SideBySide wide = view(left, left.replace("line 6\n", "line six\n"), DiffOptions.defaults().withContextLines(5));
+        assertThat(wide.rows()).extracting(DiffRow::kind).doesNotContain(RowKind.FOLDED);
+    }
+
+    @Test
+    void hunkRowsPairChangedLinesThenListRemovedAndAdded() {
+        SideBySide view = view("a\nold 1\nold 2\nold 3\nz\n", "a\nnew 1\nz\n", DiffOptions.defaults());
+
+        assertThat(view.rows()).extracting(DiffRow::kind, DiffRow::leftLine, DiffRow::rightLine).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(RowKind.EQUAL, 1, 1),
+                org.assertj.core.groups.Tuple.tuple(RowKind.CHANGED, 2, 2),
+                org.assertj.core.groups.Tuple.tuple(RowKind.REMOVED, 3, 0),
+                org.assertj.core.groups.Tuple.tuple(RowKind.REMOVED, 4, 0),
+                org.assertj.core.groups.Tuple.tuple(RowKind.EQUAL, 5, 3));
+        assertThat(view.rows().get(2).hunkIndex()).isZero();
+    }
+
+    @Test
+    void changedRowsCarryCharacterSpans() {
+        DiffRow row = view("epoch 3 loss=0.512 acc=0.9\n", "epoch 3 loss=0.498 acc=0.9\n", DiffOptions.defaults())
+                .rows().get(0);
+
+        assertThat(row.kind()).isEqualTo(RowKind.CHANGED);
+        assertThat(row.leftSpans()).containsExactly(new Span(15, 18));
+        assertThat(row.rightSpans()).containsExactly(new Span(15, 18));
+        assertThat(row.rightText().substring(15, 18)).isEqualTo("498");
+    }
+
+    @Test
+    void nonAdjacentChangesGetSeparateSpans() {
+        DiffRow row = view("alpha beta gamma delta\n", "alpha BETA gamma DELTA\n", DiffOptions.defaults()).rows().get(0);
+
+        assertThat(row.leftSpans()).containsExactly(new Span(6, 10), new Span(17, 22));
+    }
+
+    @Test
+    void maskedRowsShowNumberedPlaceholdersAndEqualNoiseRowsAreFlagged() {
+        String left = "id 550e8400-e29b-41d4-a716-446655440000 start\nstatus ok\n";
+        String right = "id 6ba7b810-9dad-11d1-80b4-00c04fd430c8 start\nstatus failed\n";
+
+        List<DiffRow> rows = view(left, right, DiffOptions.defaults()).rows();
+
+        assertThat(rows.get(0)).extracting(DiffRow::kind, DiffRow::leftText, DiffRow::rightText, DiffRow::maskedDifference)
+                .containsExactly(RowKind.EQUAL, "id <uuid1> start", "id <uuid1> start", true);
+        assertThat(rows.get(1).kind()).isEqualTo(RowKind.CHANGED);
+        List<DiffRow> raw = view(left, right, DiffOptions.defaults().withMasksEnabled(false)).rows();
+        assertThat(raw.get(0).kind()).isEqualTo(RowKind.CHANGED);
+        assertThat(raw.get(0).leftText()).contains("550e8400");
+    }
+
+    @Test
+    void nextAndPreviousHunkNavigation() {
+        String left = lines(1, 60);
+        String right = left.replace("line 10\n", "line ten\n").replace("line 40\n", "line forty\n");
+        SideBySide view = view(left, right, DiffOptions.defaults());
+
+        int first = view.hunkRow(0);
+        int second = view.hunkRow(1);
+        assertThat(view.rows().get(first).leftText()).isEqualTo("line 10");
+        assertThat(view.rows().get(second).leftText()).isEqualTo("line 40");
+        assertThat(view.nextHunkRow(-1)).isEqualTo(first);
+        assertThat(view.nextHunkRow(first)).isEqualTo(second);
+        assertThat(view.nextHunkRow(second)).isEqualTo(-1);
+        assertThat(view.previousHunkRow(second)).isEqualTo(first);
+        assertThat(view.previousHunkRow(first)).isEqualTo(-1);
+    }
+
+    @Test
+    void twentyMegabyteLineDegradesToTheChangedRangeWithANote() {
+        String big = "x".repeat(10_000_000);
+        String left = big + "A" + big + "\n";
+        String right = big + "B" + big + "\n";
+
+        SideBySide view = view(left, right, DiffOptions.defaults());
+
+        DiffRow row = view.rows().get(0);
+        assertThat(row.leftSpans()).containsExactly(new Span(10_000_000, 10_000_001));
+        String noisy = "a b ".repeat(60_000) + "\n";
+        SideBySide words = view(noisy, noisy.replace("a b a", "a c a").replace("b a b \n", "c a b \n"),
+                DiffOptions.defaults());
+        assertThat(words.notes()).contains(SideBySide.RANGE_NOTE);
+    }
+
+    @Test
+    void longLinesWithScatteredChangesAreComparedWordByWord() {
+        String left = "token ".repeat(600) + "\n";
+        String right = "tok3n " + "token ".repeat(598) + "tok3n \n";
+
+        SideBySide view = view(left, right, DiffOptions.defaults());
+
+        assertThat(view.notes()).containsExactly(SideBySide.WORD_NOTE);
+        assertThat(view.rows().get(0).leftSpans()).containsExactly(new Span(0, 5), new Span(3594, 3599));
+    }
+
+    @Test
+    void identicalTextsFoldTheMiddle() {
+        SideBySide view = view(lines(1, 20), lines(1, 20), DiffOptions.defaults());
+
+        assertThat(view.rows()).extracting(DiffRow::kind).containsExactly(RowKind.EQUAL, RowKind.EQUAL, RowKind.EQUAL,
+                RowKind.FOLDED, RowKind.EQUAL, RowKind.EQUAL, RowKind.EQUAL);
+        assertThat(view.nextHunkRow(0)).isEqualTo(-1);
+    }
+
+    @Test
+    void visibleTextKeepsLengthAndShowsEscapes() {
+        String text = "\u001b[31mred\u001b[0m\u0000\r\tend\u007f";
+        String visible = VisibleText.of(text);
+
+        assertThat(visible).hasSameSizeAs(text).isEqualTo("\u241b[31mred\u241b[0m\u2400\u240d\tend\u2421");
+        assertThat(VisibleText.of("\uD83D\uDE00 ok")).isEqualTo("\uD83D\uDE00 ok");
+        assertThat(VisibleText.of("bad \uDCFF")).isEqualTo("bad \uFFFD");
+    }
+}

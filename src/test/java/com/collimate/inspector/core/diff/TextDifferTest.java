@@ -1,0 +1,278 @@
+package com.collimate.inspector.core.diff;
+
+import com.collimate.inspector.core.util.Cancellation;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TextDifferTest {
+    private final TextDiffer masked = new TextDiffer(DiffOptions.defaults());
+    private final TextDiffer raw = new TextDiffer(DiffOptions.defaults().withMasksEnabled(false));
+
+    private static TextDiff diff(TextDiffer differ, String left, String right) {
+        return differ.diff(left, right, Cancellation.none());
+    }
+
+    @Test
+    void identicalTextsHaveNoDivergenceHunksOrClasses() {
+        TextDiff diff = diff(masked, "a\nb\n", "a\nb\n");
+
+        assertThat(diff.identical()).isTrue();
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.firstDivergence()).isEmpty();
+        assertThat(diff.hunks()).isEmpty();
+        assertThat(diff.classes()).isEmpty();
+        assertThat(diff.stats()).isEqualTo(new DiffStats(2, 2, 0, 0, 0, 0));
+    }
+
+    @Test
+    void contentChangeIsOneHunkWithStats() {
+        TextDiff diff = diff(masked, "collected 3 items\nPASSED\nend\n", "collected 3 items\nFAILED\nextra\nend\n");
+
+        assertThat(diff.hunks()).containsExactly(new Hunk(1, 2, 1, 3, java.util.List.of("content")));
+        assertThat(diff.stats()).isEqualTo(new DiffStats(3, 4, 1, 1, 0, 1));
+        assertThat(diff.firstDivergence()).contains(new FirstDivergence(2, 1, 18));
+        assertThat(diff.identicalAfterMasks()).isFalse();
+    }
+
+    @Test
+    void crlfVersusLfDivergesAtTheCarriageReturnAndIsLineEndings() {
+        TextDiff diff = diff(masked, "ok\r\nok\r\n", "ok\nok\n");
+
+        assertThat(diff.firstDivergence()).contains(new FirstDivergence(1, 3, 2));
+        assertThat(diff.classes()).containsExactly("line-endings");
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        TextDiff ignoring = new TextDiffer(DiffOptions.defaults().withIgnoreWhitespace(true))
+                .diff("ok\r\nok\r\n", "ok\nok\n", Cancellation.none());
+        assertThat(ignoring.identicalAfterMasks()).isTrue();
+        assertThat(ignoring.hunks()).isEmpty();
+        assertThat(ignoring.classes()).containsExactly("line-endings");
+    }
+
+    @Test
+    void firstDivergenceCountsCodePointsAndUtf8Bytes() {
+        String left = "h\u00e9llo w\u00f6rld \uD83D\uDE00\nline2 \u2713 done\n";
+        String right = "h\u00e9llo w\u00f6rld \uD83D\uDE00\nline2 \u2717 done\n";
+        int firstLineBytes = "h\u00e9llo w\u00f6rld \uD83D\uDE00\n".getBytes(StandardCharsets.UTF_8).length;
+
+        FirstDivergence expected = new FirstDivergence(2, 7, firstLineBytes + 6);
+        assertThat(diff(masked, left, right).firstDivergence()).contains(expected);
+        assertThat(masked.diff(left.getBytes(StandardCharsets.UTF_8), right.getBytes(StandardCharsets.UTF_8),
+                Cancellation.none()).firstDivergence()).contains(expected);
+    }
+
+    @Test
+    void firstDivergenceInsideAMultiByteCharacterPointsAtItsFirstByte() {
+        // é = C3 A9, è = C3 A8: the bytes differ at the second byte of the character
+        byte[] left = "caf\u00e9".getBytes(StandardCharsets.UTF_8);
+        byte[] right = "caf\u00e8".getBytes(StandardCharsets.UTF_8);
+
+        assertThat(FirstDivergence.ofBytes(left, right)).contains(new FirstDivergence(1, 4, 3));
+    }
+
+    @Test
+    void pythonLoggingTimestampsAreNoiseWhenMasked() {
+        String left = "2026-11-29 07:12:25,123 INFO starting worker\n2026-11-29 07:12:26,001 INFO done\n";
+        String right = "2026-11-29 07:14:02,977 INFO starting worker\n2026-11-29 07:14:03,500 INFO done\n";
+
+        TextDiff diff = diff(masked, left, right);
+        assertThat(diff.identical()).isFalse();
+        assertThat(diff.identicalAfterMasks()).isTrue();
+        assertThat(diff.hunks()).isEmpty();
+        assertThat(diff.classes()).containsExactly("timestamp");
+
+        TextDiff unmasked = diff(raw, left, right);
+        assertThat(unmasked.hunks()).hasSize(1);
+        assertThat(unmasked.hunks().get(0).classes()).containsExactly("timestamp");
+        assertThat(unmasked.identicalAfterMasks()).isTrue();
+    }
+
+    @Test
+    void isoAndRfc1123TimestampsAreMasked() {
+        TextDiff diff = diff(masked,
+                "at 2026-11-29T07:12:25.123456Z\nDate: Sun, 29 Nov 2026 07:12:25 GMT\nt=2026-11-29T07:12:25+01:00\n",
+                "at 2026-11-30T01:00:00Z\nDate: Mon, 30 Nov 2026 01:00:00 GMT\nt=2026-11-30T08:00:00-05:30\n");
+
+        assertThat(diff.identicalAfterMasks()).isTrue();
+        assertThat(diff.classes()).containsExactly("timestamp");
+    }
+
+    @Test
+    void sameIdPrintedTwiceDiffersFromTwoDifferentIds() {
+        String a = "550e8400-e29b-41d4-a716-446655440000";
+        String b = "6ba7b810-9dad-11d1-80b4-00c04fd430c8";
+        String c = "6ba7b811-9dad-11d1-80b4-00c04fd430c8";
+
+        TextDiff twoDifferent = diff(masked, "created " + a + "\nusing " + a + "\n", "created " + b + "\nusing " + c + "\n");
+        assertThat(twoDifferent.identicalAfterMasks()).isFalse();
+        assertThat(twoDifferent.hunks()).hasSize(1);
+        assertThat(twoDifferent.leftDisplay(1)).isEqualTo("using <uuid1>");
+        assertThat(twoDifferent.rightDisplay(1)).isEqualTo("using <uuid2>");
+
+        TextDiff sameShape = diff(masked, "created " + a + "\nusing " + a + "\n", "created " + b + "\nusing " + b + "\n");
+        assertThat(sameShape.identicalAfterMasks()).isTrue();
+        assertThat(sameShape.classes()).containsExactly("uuid");
+    }
+
+    @Test
+    void tracebackWithAddressesAndTempPathsIsNoise() {
+        String left = """
+                Traceback (most recent call last):
+                  File "/tmp/tmpab12cd/main.py", line 3, in <module>
+                    run(<Worker object at 0x7f3a2c1b2d90>)
+                ValueError: bad input
+                """;
+        String right = """
+                Traceback (most recent call last):
+                  File "/tmp/tmpzz98yx/main.py", line 3, in <module>
+                    run(<Worker object at 0x7f11aa00bb10>)
+                ValueError: bad input
+                """;
+
+        TextDiff diff = diff(masked, left, right);
+        assertThat(diff.identicalAfterMasks()).isTrue();
+        assertThat(diff.classes()).containsExactly("address", "temp-path");
+    }
+
+    @Test
+    void tracebackWithADifferentErrorIsContent() {
+        TextDiff diff = diff(masked, "Traceback:\n  File \"/tmp/tmpab12cd/main.py\"\nValueError: bad input\n",
+                "Traceback:\n  File \"/tmp/tmpzz98yx/main.py\"\nKeyError: 'x'\n");
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).containsExactly("temp-path", "content");
+        assertThat(diff.hunks()).singleElement().satisfies(h -> assertThat(h.classes()).containsExactly("content"));
+    }
+
+    @Test
+    void pytestDurationsAreNoise() {
+        TextDiff diff = diff(masked, "tests/test_a.py ..F  [100%]\n===== 1 failed, 2 passed in 0.12s =====\nslowest: 12 ms\n",
+                "tests/test_a.py ..F  [100%]\n===== 1 failed, 2 passed in 1.57s =====\nslowest: 230 ms\n");
+
+        assertThat(diff.identicalAfterMasks()).isTrue();
+        assertThat(diff.classes()).containsExactly("duration");
+    }
+
+    @Test
+    void durationFormsAreMasked() {
+        TextDiff diff = diff(masked, "elapsed 0:00:01.23, took 3.2 seconds, 1m30s\n",
+                "elapsed 0:00:09.80, took 14 seconds, 2m05s\n");
+
+        assertThat(diff.classes()).containsExactly("duration");
+        assertThat(diff.identicalAfterMasks()).isTrue();
+    }
+
+    @Test
+    void jsonDumpWithOnlyNumbersChangedIsNumericAndToleranceMakesItEqual() {
+        String left = "{\"step\": 10, \"loss\": 0.123456, \"acc\": 0.91}\n";
+        String right = "{\"step\": 10, \"loss\": 0.123457, \"acc\": 0.91}\n";
+
+        TextDiff exact = diff(masked, left, right);
+        assertThat(exact.classes()).containsExactly("numeric");
+        assertThat(exact.identicalAfterMasks()).isFalse();
+
+        TextDiff tolerant = new TextDiffer(DiffOptions.defaults().withTolerance(new NumericTolerance(1e-5, 0)))
+                .diff(left, right, Cancellation.none());
+        assertThat(tolerant.identicalAfterMasks()).isTrue();
+        assertThat(tolerant.classes()).containsExactly("numeric");
+
+        TextDiff relative = new TextDiffer(DiffOptions.defaults().withTolerance(new NumericTolerance(0, 1e-3)))
+                .diff("{\"loss\": 1000.0}\n", "{\"loss\": 1000.9}\n", Cancellation.none());
+        assertThat(relative.identicalAfterMasks()).isTrue();
+    }
+
+    @Test
+    void progressBarsWithCarriageReturnsDifferingInRatesAreNumeric() {
+        String left = "train:  50%|#####     | 5/10 [00:01<00:01,  4.98it/s]\rtrain: 100%|##########| 10/10 [00:02<00:00,  4.99it/s]\n";
+        String right = "train:  50%|#####     | 5/10 [00:01<00:01,  5.10it/s]\rtrain: 100%|##########| 10/10 [00:01<00:00,  5.20it/s]\n";
+
+        TextDiff diff = diff(masked, left, right);
+        assertThat(diff.classes()).containsExactly("numeric");
+        assertThat(diff.firstDivergence()).contains(new FirstDivergence(1, 45, 44));
+    }
+
+    @Test
+    void progressBarCutShortIsTruncation() {
+        TextDiff diff = diff(masked, "epoch 1\r 10%\r 50%\r100%\ndone\n", "epoch 1\r 10%\r 5");
+
+        assertThat(diff.classes()).containsExactly("truncation");
+    }
+
+    @Test
+    void whitespaceOnlyDifference() {
+        TextDiff diff = diff(masked, "total:  3 passed\n", "total: 3 passed \n");
+
+        assertThat(diff.classes()).containsExactly("whitespace");
+        assertThat(diff.identicalAfterMasks()).isFalse();
+    }
+
+    @Test
+    void sameLinesInAnotherOrderAreOrdering() {
+        TextDiff diff = diff(masked, "worker 1 ready\nworker 2 ready\nworker 3 ready\nall ready\n",
+                "worker 3 ready\nworker 1 ready\nworker 2 ready\nall ready\n");
+
+        assertThat(diff.classes()).containsExactly("ordering");
+        assertThat(diff.hunks()).allSatisfy(h -> assertThat(h.classes()).containsExactly("ordering"));
+    }
+
+    @Test
+    void outputCutShortIsTruncation() {
+        TextDiff diff = diff(masked, "line 1\nline 2\nline 3\nline 4\n", "line 1\nline 2\nline ");
+
+        assertThat(diff.classes()).containsExactly("truncation");
+        TextDiff longer = diff(masked, "a\nb\n", "a\nb\nc\nd\n");
+        assertThat(longer.classes()).containsExactly("truncation");
+    }
+
+    @Test
+    void timestampAndContentChangesInDifferentHunks() {
+        String left = "2026-11-29 07:12:25 start\nx\nx\nx\nx\nx\nx\nx\nx\nresult=ok\n";
+        String right = "2026-11-29 08:00:00 start\nx\nx\nx\nx\nx\nx\nx\nx\nresult=error\n";
+
+        TextDiff diff = diff(raw, left, right);
+        assertThat(diff.classes()).containsExactly("timestamp", "content");
+        assertThat(diff.hunks()).extracting(Hunk::classes)
+                .containsExactly(java.util.List.of("timestamp"), java.util.List.of("content"));
+        TextDiff withMasks = diff(masked, left, right);
+        assertThat(withMasks.hunks()).hasSize(1);
+        assertThat(withMasks.classes()).containsExactly("timestamp", "content");
+    }
+
+    @Test
+    void customMaskHidesItsValuesAndNamesTheClass() {
+        DiffOptions options = DiffOptions.defaults().withMasks(Masks.builtIn().with(Mask.parse("request=req-[0-9]+")));
+        TextDiff diff = new TextDiffer(options).diff("handled req-1234 ok\n", "handled req-98 ok\n", Cancellation.none());
+
+        assertThat(diff.identicalAfterMasks()).isTrue();
+        assertThat(diff.classes()).containsExactly("request");
+    }
+
+    @Test
+    void missingFinalNewlineIsLineEndings() {
+        TextDiff diff = diff(masked, "a\nb\n", "a\nb");
+
+        assertThat(diff.classes()).containsExactly("line-endings");
+        assertThat(diff.firstDivergence()).contains(new FirstDivergence(2, 2, 3));
+    }
+
+    @Test
+    void emptySideIsTruncation() {
+        TextDiff diff = diff(masked, "", "out\n");
+
+        assertThat(diff.hunks()).containsExactly(new Hunk(0, 0, 0, 1, java.util.List.of("truncation")));
+        assertThat(diff.hunks().get(0).leftStartLine()).isZero();
+    }
+
+    @Test
+    void invalidUtf8AndNulsAreComparedSafely() {
+        byte[] left = {'o', 'k', 0, (byte) 0xFF, '\n'};
+        byte[] right = {'o', 'k', 0, (byte) 0xFE, '\n'};
+
+        TextDiff diff = masked.diff(left, right, Cancellation.none());
+        assertThat(diff.firstDivergence()).contains(new FirstDivergence(1, 4, 3));
+        assertThat(diff.hunks()).hasSize(1);
+        assertThat(VisibleText.of(diff.leftLine(0))).isEqualTo("ok\u2400\uFFFD");
+    }
+}

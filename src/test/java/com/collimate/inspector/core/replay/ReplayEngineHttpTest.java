@@ -1,0 +1,133 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.Backoff;
+import com.collimate.inspector.core.api.ClientOptions;
+import com.collimate.inspector.core.api.Endpoint;
+import com.collimate.inspector.core.api.ExecClient;
+import com.collimate.inspector.core.api.RecordingSleeper;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.util.Cancellation;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+
+import static com.collimate.inspector.core.replay.TestRuns.SEED;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The engine with the real client against a mock exec server. */
+class ReplayEngineHttpTest {
+    @TempDir
+    Path dir;
+    private final MockWebServer server = new MockWebServer();
+    private final CountDownLatch releaseServer = new CountDownLatch(1);
+    private ReplayJournal journal;
+
+    @BeforeEach
+    void start() throws IOException {
+        server.start();
+        Path log = dir.resolve("log.jsonl");
+        Files.writeString(log, "");
+        journal = ReplayJournal.open(log, dir.resolve("data"));
+    }
+
+    @AfterEach
+    void stop() {
+        releaseServer.countDown();
+        server.close();
+        journal.close();
+    }
+
+    private ReplayEngine engine(int concurrency) {
+        ClientOptions options = ClientOptions.from(com.collimate.inspector.core.config.Settings.defaults());
+        ExecClient client = new ExecClient(ExecClient.newHttpClient(options),
+                new Endpoint(server.url("/"), ApiKey.ofNullable("sk-live-key"), "test"), options,
+                new Backoff(Duration.ofMillis(1), Duration.ofMillis(2), () -> 0.5), new RecordingSleeper(),
+                Clock.systemUTC());
+        return new ReplayEngine(client, journal, new ReplayOptions(1, concurrency, 0));
+    }
+
+    @Test
+    void wrongEchoedSeedIsFlagged() throws Exception {
+        server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"same\",\"stderr\":\"\",\"exit_code\":0,"
+                + "\"seed\":\"" + "d".repeat(64) + "\",\"seed_ack\":\"verified\"}").build());
+        List<RunResult> results = new CopyOnWriteArrayList<>();
+
+        engine(1).run(RunSource.of(List.of(TestRuns.verified("r", "same"))), collect(results), new Cancellation());
+
+        assertThat(results).singleElement().satisfies(result -> {
+            assertThat(result.verdict()).isEqualTo(Verdict.REPRODUCED);
+            assertThat(result.replays().get(0).seedEchoMismatch()).isTrue();
+            assertThat(result.reason()).isEqualTo("replay 1: seed echo mismatch");
+        });
+        assertThat(server.takeRequest().getBody().utf8()).contains("\"seed\":\"" + SEED + "\"");
+        assertThat(journal.replays("r")).singleElement()
+                .satisfies(entry -> assertThat(entry.response().seed()).isEqualTo("d".repeat(64)));
+    }
+
+    @Test
+    void cancelStopsNewRequestsAndAbortsInFlightCallsWithinASecond() throws Exception {
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                releaseServer.await(30, TimeUnit.SECONDS);
+                return new MockResponse.Builder().code(500).build();
+            }
+        });
+        List<Run> runs = IntStream.range(0, 100).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
+        List<RunResult> results = new CopyOnWriteArrayList<>();
+        Cancellation cancellation = new Cancellation();
+        ReplayEngine engine = engine(4);
+        CompletableFuture<ReplaySummary> batch = CompletableFuture.supplyAsync(() -> {
+            try {
+                return engine.run(RunSource.of(runs), collect(results), cancellation);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        for (int i = 0; i < 4; i++) {
+            assertThat(server.takeRequest(10, TimeUnit.SECONDS)).as("request %d in flight", i).isNotNull();
+        }
+
+        long start = System.nanoTime();
+        cancellation.cancel();
+        ReplaySummary summary = batch.get(1, TimeUnit.SECONDS);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
+        assertThat(summary.cancelled()).isTrue();
+        assertThat(server.getRequestCount()).isEqualTo(4);
+        assertThat(results).hasSize(100);
+        assertThat(results).filteredOn(result -> result.verdict() == Verdict.FAILED).hasSize(4)
+                .allSatisfy(result -> assertThat(result.reason()).contains("cancelled"));
+        assertThat(results).filteredOn(result -> result.verdict() == Verdict.SKIPPED).hasSize(96)
+                .allSatisfy(result -> assertThat(result.reason()).isEqualTo("not replayed: the batch was cancelled"));
+        assertThat(journal.size()).isZero();
+    }
+
+    private static ReplayListener collect(List<RunResult> results) {
+        return new ReplayListener() {
+            @Override
+            public void onRunResult(RunResult result) {
+                results.add(result);
+            }
+        };
+    }
+}

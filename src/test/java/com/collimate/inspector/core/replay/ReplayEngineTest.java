@@ -1,0 +1,343 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.api.CallScope;
+import com.collimate.inspector.core.api.ExecBackend;
+import com.collimate.inspector.core.api.ExecOutcome;
+import com.collimate.inspector.core.api.ExecRequest;
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.api.FailureKind;
+import com.collimate.inspector.core.api.RecordingSleeper;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.util.Cancellation;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static com.collimate.inspector.core.replay.TestRuns.SEED;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReplayEngineTest {
+    @TempDir
+    Path dir;
+    private ReplayJournal journal;
+    private final RecordingSleeper sleeper = new RecordingSleeper();
+
+    @BeforeEach
+    void openJournal() throws IOException {
+        Path log = dir.resolve("log.jsonl");
+        Files.writeString(log, "");
+        journal = ReplayJournal.open(log, dir.resolve("data"));
+    }
+
+    @AfterEach
+    void closeJournal() {
+        journal.close();
+    }
+
+    /** Answers with the run's code as stdout, unless a script says otherwise. */
+    static final class FakeBackend implements ExecBackend {
+        final Function<ExecRequest, ExecOutcome> script;
+        final List<ExecRequest> requests = new CopyOnWriteArrayList<>();
+
+        FakeBackend(Function<ExecRequest, ExecOutcome> script) {
+            this.script = script;
+        }
+
+        @Override
+        public ExecOutcome execute(ExecRequest request, CallScope scope) {
+            requests.add(request);
+            return script.apply(request);
+        }
+
+        @Override
+        public String describe() {
+            return "fake";
+        }
+    }
+
+    static ExecOutcome answer(String stdout, String seed, String seedAck) {
+        return new ExecOutcome.Success(new ExecResponse(stdout, "", 0, seed, seedAck), 200, 1);
+    }
+
+    private Map<String, RunResult> replay(ExecBackend backend, ReplayOptions options, List<Run> runs)
+            throws InterruptedException {
+        Map<String, RunResult> results = new ConcurrentHashMap<>();
+        ReplayEngine engine = new ReplayEngine(backend, journal, options, sleeper, Clock.systemUTC());
+        engine.run(RunSource.of(runs), new ReplayListener() {
+            @Override
+            public void onRunResult(RunResult result) {
+                results.put(result.run().key(), result);
+            }
+        }, new Cancellation());
+        return results;
+    }
+
+    @Test
+    void judgesEachRunFromItsReplays() throws Exception {
+        List<Run> runs = List.of(
+                TestRuns.verified("same", "print(1)"),
+                TestRuns.verified("differs", "line one\nline TWO\n"),
+                TestRuns.run("noack", "python", "print(1)", Seed.ofString(SEED), "no-ack", "other", "", 0),
+                TestRuns.run("no-code", "python", null, Seed.ofString(SEED), "verified", "x", "", 0),
+                TestRuns.run("no-template", null, "print(1)", Seed.ofString(SEED), "verified", "x", "", 0),
+                TestRuns.run("bad-seed", "python", "print(1)", Seed.ofString("12\u001b[31m"), "verified", "x", "", 0),
+                TestRuns.run("unseeded", "python", "print(1)", Seed.missing(), null, "print(1)", "", 0),
+                TestRuns.run("exit", "python", "print(1)", Seed.ofString(SEED), "verified", "print(1)", null, 3));
+        FakeBackend backend = new FakeBackend(request -> answer(request.code().equals("print(1)") ? "print(1)"
+                : "line one\nline two\n", request.seed() == null ? "ff".repeat(32) : request.seed(), "verified"));
+
+        Map<String, RunResult> results = replay(backend, ReplayOptions.defaults(), runs);
+
+        assertThat(results).hasSize(runs.size());
+        assertThat(results.get("same").verdict()).isEqualTo(Verdict.REPRODUCED);
+        assertThat(results.get("same").reason()).isEmpty();
+
+        RunResult differs = results.get("differs");
+        assertThat(differs.verdict()).isEqualTo(Verdict.DIVERGED);
+        assertThat(differs.isUnexpectedDivergence()).isTrue();
+        RunResult noack = results.get("noack");
+        assertThat(noack.verdict()).isEqualTo(Verdict.DIVERGED);
+        assertThat(noack.expected()).isTrue();
+        assertThat(noack.reason()).contains("expected: the original seed_ack was no-ack");
+        assertThat(noack.firstDivergence().stream()).isEqualTo(OutputStream.STDOUT);
+
+        assertThat(results.get("no-code").verdict()).isEqualTo(Verdict.SKIPPED);
+        assertThat(results.get("no-code").reason()).isEqualTo("the log has no code for this run");
+        assertThat(results.get("no-template").reason()).isEqualTo("the log has no template for this run");
+        assertThat(results.get("bad-seed").reason()).contains("not 64 hex digits", "\\u001b").doesNotContain("\u001b");
+        assertThat(results.get("no-code").replays()).isEmpty();
+
+        RunResult unseeded = results.get("unseeded");
+        assertThat(unseeded.verdict()).isEqualTo(Verdict.SKIPPED);
+        assertThat(unseeded.replays()).hasSize(1);
+        assertThat(unseeded.reason()).contains("no seed", "cannot show it is reproducible");
+
+        RunResult exit = results.get("exit");
+        assertThat(exit.verdict()).isEqualTo(Verdict.DIVERGED);
+        assertThat(exit.expected()).isFalse();
+        assertThat(exit.isUnexpectedDivergence()).isTrue();
+        assertThat(exit.firstDivergence()).isEqualTo(new Divergence(OutputStream.EXIT_CODE, null));
+
+        assertThat(backend.requests).hasSize(5);
+        assertThat(backend.requests).filteredOn(request -> request.code().equals("print(1)") && request.seed() == null)
+                .hasSize(1);
+    }
+
+    @Test
+    void unexpectedDivergenceNamesTheFirstDifferingPosition() throws Exception {
+        Run run = TestRuns.run("r", "python", "go", Seed.ofString(SEED), "verified", "a\nbcd\n", "", 0);
+        FakeBackend backend = new FakeBackend(request -> answer("a\nbXd\n", SEED, "verified"));
+
+        RunResult result = replay(backend, ReplayOptions.defaults(), List.of(run)).get("r");
+
+        assertThat(result.verdict()).isEqualTo(Verdict.DIVERGED);
+        assertThat(result.expected()).isFalse();
+        assertThat(result.firstDivergence().stream()).isEqualTo(OutputStream.STDOUT);
+        assertThat(result.firstDivergence().position().line()).isEqualTo(2);
+        assertThat(result.firstDivergence().position().column()).isEqualTo(2);
+        assertThat(result.reason()).startsWith("replay 1 differs in stdout at line 2, column 2; unexpected");
+        assertThat(result.replays()).singleElement().satisfies(replay -> {
+            assertThat(replay.identical()).isFalse();
+            assertThat(replay.seedAck()).isEqualTo(SeedAck.VERIFIED);
+        });
+    }
+
+    @Test
+    void repeatsEachRunAndAnyDifferingReplayMakesItDiverge() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        Run run = TestRuns.verified("r", "same");
+        FakeBackend backend = new FakeBackend(request -> answer(calls.incrementAndGet() == 2 ? "other" : "same", SEED,
+                "verified"));
+
+        RunResult result = replay(backend, new ReplayOptions(3, 1, 0), List.of(run)).get("r");
+
+        assertThat(result.replays()).extracting(ReplayRecord::attempt).containsExactly(1, 2, 3);
+        assertThat(result.replays()).extracting(ReplayRecord::identical).containsExactly(true, false, true);
+        assertThat(result.verdict()).isEqualTo(Verdict.DIVERGED);
+        assertThat(result.reason()).startsWith("replay 2 differs");
+    }
+
+    @Test
+    void flagsSeedEchoMismatchAndTheReplaysOwnSeedAck() throws Exception {
+        Run run = TestRuns.verified("r", "same");
+        FakeBackend backend = new FakeBackend(request -> answer("same", "0".repeat(64), "no-ack"));
+
+        RunResult result = replay(backend, ReplayOptions.defaults(), List.of(run)).get("r");
+
+        assertThat(result.replays()).singleElement().satisfies(replay -> {
+            assertThat(replay.seedEchoMismatch()).isTrue();
+            assertThat(replay.seedAck()).isEqualTo(SeedAck.NO_ACK);
+        });
+        assertThat(result.reason()).contains("replay 1: seed echo mismatch", "replay 1: its own seed_ack is no-ack");
+    }
+
+    @Test
+    void failedReplaysMakeAFailedRunAndAreJournaled() throws Exception {
+        Run run = TestRuns.verified("r", "same");
+        FakeBackend backend = new FakeBackend(request -> new ExecOutcome.Failure(FailureKind.SERVER_ERROR,
+                "server error, HTTP 503: busy (gave up after 5 attempts)", 503, 5));
+
+        RunResult result = replay(backend, new ReplayOptions(2, 2, 0), List.of(run)).get("r");
+
+        assertThat(result.verdict()).isEqualTo(Verdict.FAILED);
+        assertThat(result.reason()).contains("no replay got an answer", "HTTP 503");
+        assertThat(journal.replays("r")).hasSize(2).allSatisfy(entry -> {
+            assertThat(entry.error().kind()).isEqualTo("server-error");
+            assertThat(entry.httpStatus()).isEqualTo(503);
+            assertThat(entry.tries()).isEqualTo(5);
+            assertThat(entry.endpoint()).isEqualTo("fake");
+        });
+    }
+
+    @Test
+    void journalNumbersReplaysAcrossBatches() throws Exception {
+        Run run = TestRuns.verified("r", "same");
+        FakeBackend backend = new FakeBackend(request -> answer("same", SEED, "verified"));
+
+        replay(backend, new ReplayOptions(2, 1, 0), List.of(run));
+        RunResult second = replay(backend, ReplayOptions.defaults(), List.of(run)).get("r");
+
+        assertThat(second.replays()).extracting(ReplayRecord::attempt).containsExactly(3);
+        List<JournalEntry> entries = journal.replays("r");
+        assertThat(entries).extracting(JournalEntry::attempt).containsExactlyInAnyOrder(1, 2, 3);
+        assertThat(entries).allSatisfy(entry -> {
+            assertThat(entry.seed()).isEqualTo(SEED);
+            assertThat(entry.response().stdout()).isEqualTo("same");
+            assertThat(entry.line()).isEqualTo(run.line());
+        });
+    }
+
+    @Test
+    void concurrencyNeverExceedsItsLimitAndIsReached() throws Exception {
+        int limit = 4;
+        AtomicInteger inFlight = new AtomicInteger();
+        AtomicInteger maxInFlight = new AtomicInteger();
+        FakeBackend backend = new FakeBackend(request -> {
+            int now = inFlight.incrementAndGet();
+            maxInFlight.accumulateAndGet(now, Math::max);
+            long deadline = System.nanoTime() + Duration.ofMillis(100).toNanos();
+            while (inFlight.get() < limit && System.nanoTime() < deadline) {
+                Thread.onSpinWait(); // hold the call until the limit is reached, so overlap is real
+            }
+            inFlight.decrementAndGet();
+            return answer("same", SEED, "verified");
+        });
+        List<Run> runs = IntStream.range(0, 200).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, limit, 0), sleeper,
+                Clock.systemUTC());
+
+        ReplaySummary summary = engine.run(RunSource.of(runs), new ReplayListener() {
+            @Override
+            public void onProgress(ReplayProgress p) {
+                progress.add(p);
+            }
+        }, new Cancellation());
+
+        assertThat(maxInFlight.get()).isEqualTo(limit);
+        assertThat(progress).allSatisfy(p -> assertThat(p.inFlight()).isBetween(0, limit));
+        assertThat(progress).extracting(ReplayProgress::total).containsOnly(200);
+        assertThat(progress.stream().mapToInt(ReplayProgress::done).max()).hasValue(200);
+        assertThat(summary.reproduced()).isEqualTo(200);
+        assertThat(summary.replayed()).isEqualTo(200);
+        assertThat(journal.size()).isEqualTo(200);
+    }
+
+    @Test
+    void rateLimitSpacesRequestStarts() throws Exception {
+        FakeBackend backend = new FakeBackend(request -> answer("same", SEED, "verified"));
+        List<Run> runs = IntStream.range(0, 5).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
+
+        replay(backend, new ReplayOptions(1, 2, 10), runs);
+
+        // the recording sleeper does not pass time, so start k is booked k × 100 ms after the first
+        // (a worker may book one more slot before it finds no task left)
+        List<Duration> waits = sleeper.waits();
+        assertThat(waits).hasSizeBetween(4, 6);
+        for (int k = 1; k <= 4; k++) {
+            assertThat(waits.get(k - 1)).isBetween(Duration.ofMillis(k * 100L - 50), Duration.ofMillis(k * 100L));
+        }
+    }
+
+    @Test
+    void badKeyStopsTheBatchAndTheRestIsReportedNotReplayed() throws Exception {
+        FakeBackend backend = new FakeBackend(request -> new ExecOutcome.Failure(FailureKind.AUTH,
+                "bad or missing API key (HTTP 401)", 401, 1));
+        List<Run> runs = IntStream.range(0, 50).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
+        List<RunResult> results = new CopyOnWriteArrayList<>();
+        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 1, 0), sleeper,
+                Clock.systemUTC());
+
+        ReplaySummary summary = engine.run(RunSource.of(runs), new ReplayListener() {
+            @Override
+            public void onRunResult(RunResult result) {
+                results.add(result);
+            }
+        }, new Cancellation());
+
+        assertThat(backend.requests).hasSize(1);
+        assertThat(summary.stopReason()).isEqualTo("bad or missing API key (HTTP 401)");
+        assertThat(summary.failed()).isEqualTo(50);
+        assertThat(results).hasSize(50);
+        assertThat(results.stream().filter(result -> result.replays().isEmpty()).map(RunResult::reason)
+                .collect(Collectors.toSet())).containsExactly(
+                "not replayed: the batch stopped (bad or missing API key (HTTP 401))");
+    }
+
+    @Test
+    void unreadableRunIsSkippedAndTheBatchGoesOn() throws Exception {
+        List<Run> runs = new ArrayList<>(List.of(TestRuns.verified("a", "same"), TestRuns.verified("b", "same")));
+        RunSource source = new RunSource() {
+            @Override
+            public int size() {
+                return 2;
+            }
+
+            @Override
+            public RunRef ref(int position) {
+                return RunSource.of(runs).ref(position);
+            }
+
+            @Override
+            public Run load(int position) throws IOException {
+                if (position == 0) {
+                    throw new IOException("log.jsonl: line 1: unexpected end of input");
+                }
+                return runs.get(position);
+            }
+        };
+        Map<String, RunResult> results = new ConcurrentHashMap<>();
+        new ReplayEngine(new FakeBackend(request -> answer("same", SEED, "verified")), journal,
+                ReplayOptions.defaults(), sleeper, Clock.systemUTC()).run(source, new ReplayListener() {
+                    @Override
+                    public void onRunResult(RunResult result) {
+                        results.put(result.run().key(), result);
+                    }
+                }, new Cancellation());
+
+        assertThat(results.get("a").verdict()).isEqualTo(Verdict.SKIPPED);
+        assertThat(results.get("a").reason()).isEqualTo(
+                "cannot read the run from the log: log.jsonl: line 1: unexpected end of input");
+        assertThat(results.get("b").verdict()).isEqualTo(Verdict.REPRODUCED);
+    }
+}

@@ -1,0 +1,181 @@
+package com.collimate.inspector.core.replay.journal;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.fasterxml.jackson.databind.node.IntNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+class ReplayJournalTest {
+    @TempDir
+    Path dir;
+
+    private Path log() throws IOException {
+        Path log = dir.resolve("logs").resolve("train.jsonl");
+        Files.createDirectories(log.getParent());
+        Files.writeString(log, "{\"run_id\":\"a\"}\n");
+        return log;
+    }
+
+    static JournalEntry answered(String key, int attempt, String stdout) {
+        Map<String, com.fasterxml.jackson.databind.JsonNode> extras = new LinkedHashMap<>();
+        extras.put("usage", IntNode.valueOf(7));
+        return new JournalEntry(key, 3, attempt, "http://127.0.0.1:9/", "ab".repeat(32), "2026-11-29T08:00:00Z",
+                12.5, 200, 1, new ExecResponse(stdout, "", 0, "ab".repeat(32), "verified", extras), null);
+    }
+
+    static JournalEntry failed(String key, int attempt) {
+        return new JournalEntry(key, 4, attempt, "http://127.0.0.1:9/", null, "2026-11-29T08:00:01Z", 3.0, 503, 5,
+                null, new JournalEntry.Error("server-error", "server error, HTTP 503: overloaded"));
+    }
+
+    @Test
+    void appendsNextToTheLogAndReadsBackAfterReopening() throws IOException {
+        Path log = log();
+        byte[] logBefore = Files.readAllBytes(log);
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.file()).isEqualTo(log.resolveSibling("train.jsonl.replays.jsonl"));
+            assertThat(journal.isFallback()).isFalse();
+            journal.append(answered("a", 1, "one\n"));
+            journal.append(failed("b", 1));
+            journal.append(answered("a", 2, "two\u001b[0m\u0000\n"));
+            assertThat(journal.replayCount("a")).isEqualTo(2);
+        }
+
+        try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(reopened.problems()).isEmpty();
+            assertThat(reopened.size()).isEqualTo(3);
+            assertThat(reopened.runKeys()).containsExactlyInAnyOrder("a", "b");
+            List<JournalEntry> a = reopened.replays("a");
+            assertThat(a).extracting(JournalEntry::attempt).containsExactly(1, 2);
+            assertThat(a.get(1).response().stdout()).isEqualTo("two\u001b[0m\u0000\n");
+            assertThat(a.get(0).response().extras()).containsEntry("usage", IntNode.valueOf(7));
+            assertThat(a.get(0)).isEqualTo(answered("a", 1, "one\n"));
+            assertThat(reopened.replays("b")).containsExactly(failed("b", 1));
+            assertThat(reopened.replay("a", 2)).contains(answered("a", 2, "two\u001b[0m\u0000\n"));
+            assertThat(reopened.replay("a", 3)).isEmpty();
+            assertThat(reopened.replays("missing")).isEmpty();
+        }
+        assertThat(Files.readAllBytes(log)).isEqualTo(logBefore);
+        assertThat(Files.readAllLines(log.resolveSibling("train.jsonl.replays.jsonl"))).hasSize(3)
+                .allSatisfy(line -> assertThat(line).startsWith("{\"run\":"));
+    }
+
+    @Test
+    void partialLastLineIsIgnoredReportedAndLaterAppendsStayReadable() throws IOException {
+        Path log = log();
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            journal.append(answered("a", 1, "one"));
+            journal.append(answered("b", 1, "two"));
+        }
+        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
+        byte[] whole = Files.readAllBytes(file);
+        int secondLineStart = new String(whole, StandardCharsets.UTF_8).indexOf('\n') + 1;
+        Files.write(file, java.util.Arrays.copyOf(whole, secondLineStart + 25)); // killed mid-write
+
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.problems()).singleElement().asString()
+                    .contains("line 2 is incomplete", file.toString());
+            assertThat(journal.replays("a")).containsExactly(answered("a", 1, "one"));
+            assertThat(journal.replayCount("b")).isZero();
+            journal.append(answered("c", 1, "three"));
+            assertThat(journal.replays("c")).containsExactly(answered("c", 1, "three"));
+        }
+
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.replays("a")).hasSize(1);
+            assertThat(journal.replays("c")).containsExactly(answered("c", 1, "three"));
+            assertThat(journal.problems()).singleElement().asString().contains("line 2 is damaged");
+        }
+    }
+
+    @Test
+    void damagedLinesInTheMiddleAreReportedWithTheirLineNumber() throws IOException {
+        Path log = log();
+        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            journal.append(answered("a", 1, "one"));
+        }
+        Files.writeString(file, "not json\n\n{\"attempt\":1}\n", java.nio.file.StandardOpenOption.APPEND);
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            journal.append(answered("a", 2, "two"));
+        }
+
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.problems()).hasSize(2);
+            assertThat(journal.problems().get(0)).contains("line 2 is damaged");
+            assertThat(journal.problems().get(1)).contains("line 4 is damaged", "no run key");
+            assertThat(journal.replays("a")).extracting(JournalEntry::attempt).containsExactly(1, 2);
+        }
+    }
+
+    @Test
+    void unwritableSidecarFallsBackToTheDataFolderAndStaysThere() throws IOException {
+        Path log = log();
+        Files.createDirectory(log.resolveSibling("train.jsonl.replays.jsonl")); // the sidecar cannot be a file
+        Path data = dir.resolve("data");
+        try (ReplayJournal journal = ReplayJournal.open(log, data)) {
+            assertThat(journal.isFallback()).isTrue();
+            assertThat(journal.file()).isEqualTo(JournalLocation.fallback(log, data));
+            assertThat(journal.file().getParent()).isEqualTo(data.resolve("journals"));
+            assertThat(journal.describeLocation()).contains(journal.file().toString(), "data folder", "not writable");
+            journal.append(answered("a", 1, "one"));
+        }
+        Files.delete(log.resolveSibling("train.jsonl.replays.jsonl"));
+
+        try (ReplayJournal journal = ReplayJournal.open(log, data)) {
+            assertThat(journal.isFallback()).isTrue();
+            assertThat(journal.replays("a")).hasSize(1);
+        }
+    }
+
+    @Test
+    void readOnlyFolderFallsBackToTheDataFolder() throws Exception {
+        Path log = log();
+        Path folder = log.getParent();
+        boolean locked = lock(folder);
+        assumeThat(locked).as("this file system can make a folder read-only").isTrue();
+        try {
+            assertThat(Files.exists(folder.resolve("probe"))).isFalse();
+            try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+                assertThat(journal.isFallback()).isTrue();
+                journal.append(answered("a", 1, "one"));
+                assertThat(journal.replays("a")).hasSize(1);
+            }
+            assertThat(Files.list(folder)).containsExactly(log);
+        } finally {
+            unlock(folder);
+        }
+    }
+
+    /** Read-only even for root: the immutable attribute where available, else plain permissions. */
+    private static boolean lock(Path folder) throws Exception {
+        Process chattr = new ProcessBuilder("chattr", "+i", folder.toString()).redirectErrorStream(true).start();
+        if (chattr.waitFor() == 0) {
+            return true;
+        }
+        folder.toFile().setWritable(false, false);
+        try {
+            Files.createFile(folder.resolve("probe"));
+            Files.delete(folder.resolve("probe"));
+            return false;
+        } catch (IOException expected) {
+            return true;
+        }
+    }
+
+    private static void unlock(Path folder) throws Exception {
+        new ProcessBuilder("chattr", "-i", folder.toString()).redirectErrorStream(true).start().waitFor();
+        folder.toFile().setWritable(true, true);
+    }
+}

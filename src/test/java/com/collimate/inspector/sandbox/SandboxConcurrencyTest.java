@@ -1,0 +1,93 @@
+package com.collimate.inspector.sandbox;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+/** The exec slots, the bounded queue, and closing the sandbox under load. */
+class SandboxConcurrencyTest {
+
+    /** Starts an exec that holds its slot until killed or timed out; returns once its guest is running. */
+    private static CompletableFuture<SandboxClient.Answer> occupySlot(SandboxClient client, String sleep, double timeoutS) {
+        ObjectNode request = SandboxClient.request("sh", "sleep " + sleep, null).put("timeout_s", timeoutS);
+        CompletableFuture<SandboxClient.Answer> pending = client.execAsync(request);
+        Await.until(Duration.ofSeconds(10), () -> !Await.processesWith("sleep " + sleep).isEmpty(),
+                "the slot-holding exec is running");
+        return pending;
+    }
+
+    @Test
+    void execBeyondSlotsAndQueueIsRefusedWith429() throws IOException {
+        SandboxConfig config = SandboxConfig.loopback().withConcurrency(1, 0, Duration.ofSeconds(5));
+        try (LocalSandbox sandbox = LocalSandbox.start(config)) {
+            SandboxClient client = new SandboxClient(sandbox);
+            CompletableFuture<SandboxClient.Answer> holder = occupySlot(client, Await.uniqueSleepSeconds(), 1.5);
+
+            SandboxClient.Answer refused = client.exec("sh", "echo second", null);
+
+            assertThat(refused.status()).isEqualTo(429);
+            assertThat(refused.raw().headers().firstValue("Retry-After")).hasValue("1");
+            assertThat(holder.join().exitCode()).isEqualTo(124);
+            assertThat(client.exec("sh", "echo third", null).stdout()).isEqualTo("third\n");
+        }
+    }
+
+    @Test
+    void queuedExecWaitsForTheSlotThenRuns() throws IOException {
+        SandboxConfig config = SandboxConfig.loopback().withConcurrency(1, 1, Duration.ofSeconds(30));
+        try (LocalSandbox sandbox = LocalSandbox.start(config)) {
+            SandboxClient client = new SandboxClient(sandbox);
+            CompletableFuture<SandboxClient.Answer> holder = occupySlot(client, Await.uniqueSleepSeconds(), 1.0);
+
+            SandboxClient.Answer queued = client.exec("sh", "echo queued", null);
+
+            assertThat(holder.isDone()).isTrue();
+            assertThat(queued.status()).isEqualTo(200);
+            assertThat(queued.stdout()).isEqualTo("queued\n");
+        }
+    }
+
+    @Test
+    void queuedExecGivesUpWith503AfterTheMaximumWait() throws IOException {
+        SandboxConfig config = SandboxConfig.loopback().withConcurrency(1, 1, Duration.ofMillis(300));
+        try (LocalSandbox sandbox = LocalSandbox.start(config)) {
+            SandboxClient client = new SandboxClient(sandbox);
+            CompletableFuture<SandboxClient.Answer> holder = occupySlot(client, Await.uniqueSleepSeconds(), 3.0);
+
+            SandboxClient.Answer gaveUp = client.exec("sh", "echo late", null);
+
+            assertThat(gaveUp.status()).isEqualTo(503);
+            assertThat(gaveUp.raw().headers().firstValue("Retry-After")).isPresent();
+            assertThat(holder.isDone()).isFalse();
+        }
+    }
+
+    @Test
+    void closingTheSandboxKillsRunningExecsAndTheirChildren() throws IOException {
+        String sleep = Await.uniqueSleepSeconds();
+        LocalSandbox sandbox = LocalSandbox.start(SandboxConfig.loopback());
+        SandboxClient client = new SandboxClient(sandbox);
+        CompletableFuture<SandboxClient.Answer> running = client.execAsync(
+                SandboxClient.request("bash", "(sleep " + sleep + "; echo never) &\nwait", null));
+        Await.until(Duration.ofSeconds(10), () -> !Await.processesWith("sleep " + sleep).isEmpty(),
+                "the exec's grandchild is running");
+
+        sandbox.close();
+
+        Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                "the grandchild is gone after close");
+        Throwable outcome = catchThrowable(running::join);
+        if (outcome == null) {
+            assertThat(running.join().status()).isEqualTo(503);
+        } else {
+            assertThat(outcome).isInstanceOf(CompletionException.class);
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package com.collimate.inspector.sandbox;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+/** Each isolation that works on this machine, run for real; the ones that do not are skipped, never faked. */
+class SandboxIsolationTest {
+
+    private static LocalSandbox startOrSkip(Isolation isolation) {
+        return startOrSkip(isolation, System.getenv());
+    }
+
+    private static LocalSandbox startOrSkip(Isolation isolation, Map<String, String> serverEnvironment) {
+        try {
+            return LocalSandbox.start(SandboxConfig.loopback().withIsolation(isolation), FaultInjection.NONE,
+                    serverEnvironment);
+        } catch (IOException e) {
+            assumeThat(isolation).as("%s is unavailable here: %s", isolation, e.getMessage()).isNotEqualTo(isolation);
+            throw new AssertionError(e);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    void seededOutputDependsOnTheSeedOnlyNotOnTheIsolation(Isolation isolation) throws IOException {
+        String expected;
+        try (LocalSandbox reference = LocalSandbox.start(SandboxConfig.loopback().withIsolation(Isolation.NONE))) {
+            expected = new SandboxClient(reference)
+                    .exec("python", SandboxDeterminismTest.SEEDED_PROGRAM, SandboxClient.SEED_B).stdout();
+        }
+        try (LocalSandbox sandbox = startOrSkip(isolation)) {
+            SandboxClient.Answer answer = new SandboxClient(sandbox)
+                    .exec("python", SandboxDeterminismTest.SEEDED_PROGRAM, SandboxClient.SEED_B);
+
+            assertThat(sandbox.isolation()).isEqualTo(isolation);
+            assertThat(answer.text("isolation")).isEqualTo(isolation.label());
+            assertThat(answer.seedAck()).isEqualTo("verified");
+            assertThat(answer.stdout()).isEqualTo(expected);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    void confinedGuestsReachNeitherTheNetworkNorTheHostTmp(Isolation isolation) throws IOException {
+        Path hostFile = Files.createTempFile(Path.of("/tmp"), "collimate-host-", ".txt");
+        try (LocalSandbox sandbox = startOrSkip(isolation)) {
+            String code = String.join("\n",
+                    "import os, socket",
+                    "try:",
+                    "    socket.create_connection(('127.0.0.1', " + sandbox.uri().getPort() + "), timeout=5).close()",
+                    "    print('network: reachable')",
+                    "except OSError:",
+                    "    print('network: unreachable')",
+                    "print('host tmp: ' + ('visible' if os.path.exists('" + hostFile + "') else 'hidden'))",
+                    "");
+            String stdout = new SandboxClient(sandbox).exec("python", code, null).stdout();
+
+            if (isolation == Isolation.NONE) {
+                assertThat(stdout).isEqualTo("network: reachable\nhost tmp: visible\n");
+            } else {
+                assertThat(stdout).isEqualTo("network: unreachable\nhost tmp: hidden\n");
+            }
+        } finally {
+            Files.deleteIfExists(hostFile);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    void timeoutKillsGrandchildrenUnderEveryIsolation(Isolation isolation) {
+        String sleep = Await.uniqueSleepSeconds();
+        try (LocalSandbox sandbox = startOrSkip(isolation)) {
+            ObjectNode request = SandboxClient.request("bash", "bash -c 'sleep " + sleep + "' &\nwait", null)
+                    .put("timeout_s", 1);
+            CompletableFuture<SandboxClient.Answer> pending = new SandboxClient(sandbox).execAsync(request);
+            Await.until(Duration.ofSeconds(10), () -> !Await.processesWith("sleep " + sleep).isEmpty(),
+                    "the grandchild sleep is running");
+
+            assertThat(pending.join().exitCode()).isEqualTo(124);
+            Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                    "the grandchild sleep is gone");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    void backgroundJobsDieWithTheExecUnderEveryIsolation(Isolation isolation) {
+        String sleep = Await.uniqueSleepSeconds();
+        try (LocalSandbox sandbox = startOrSkip(isolation)) {
+            SandboxClient.Answer answer = new SandboxClient(sandbox)
+                    .exec("bash", "sleep " + sleep + " &\nkill -0 $! && echo left behind alive", null);
+
+            assertThat(answer.stdout()).isEqualTo("left behind alive\n");
+            assertThat(answer.exitCode()).isZero();
+            Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                    "the background sleep is gone");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    void guestEnvironmentIsTheAllowListWithoutServerSecrets(Isolation isolation) {
+        Map<String, String> server = Map.of("PATH", System.getenv("PATH"), "LANG", "C.UTF-8",
+                "COLLIMATE_API_KEY", "sk-very-secret", "AWS_SECRET_ACCESS_KEY", "aws-secret", "USER", "someone");
+        try (LocalSandbox sandbox = startOrSkip(isolation, server)) {
+            String code = "import os\nprint(sorted(os.environ))\nprint(os.environ['HOME'] == os.getcwd())\n";
+            SandboxClient.Answer answer = new SandboxClient(sandbox).exec("python", code, SandboxClient.SEED_A);
+
+            assertThat(answer.stdout()).isEqualTo(
+                    "['HOME', 'LANG', 'PATH', 'PWD', 'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED',"
+                            + " 'PYTHONIOENCODING', 'PYTHONUNBUFFERED', 'TMPDIR']\nTrue\n");
+        }
+    }
+}

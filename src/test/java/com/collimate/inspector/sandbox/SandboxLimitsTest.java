@@ -1,0 +1,161 @@
+package com.collimate.inspector.sandbox;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.http.HttpRequest;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Timeouts, caps, authentication and request validation, over real HTTP. */
+class SandboxLimitsTest {
+    private static final int CAP = 64 * 1024;
+    private static final int MAX_REQUEST = 256 * 1024;
+
+    private static LocalSandbox sandbox;
+    private static SandboxClient client;
+
+    @BeforeAll
+    static void start() throws IOException {
+        sandbox = LocalSandbox.start(SandboxConfig.loopback().withLimits(CAP, MAX_REQUEST));
+        client = new SandboxClient(sandbox);
+    }
+
+    @AfterAll
+    static void stop() {
+        sandbox.close();
+    }
+
+    @Test
+    void timeoutKillsTheWholeProcessTree() {
+        String sleep = Await.uniqueSleepSeconds();
+        String code = String.join("\n",
+                "import subprocess, time",
+                "subprocess.Popen(['sh', '-c', 'sleep " + sleep + "; echo never'])",
+                "print('started', flush=True)",
+                "time.sleep(600)",
+                "");
+        ObjectNode request = SandboxClient.request("python", code, SandboxClient.SEED_A).put("timeout_s", 2);
+        CompletableFuture<SandboxClient.Answer> pending = client.execAsync(request);
+        Await.until(Duration.ofSeconds(10), () -> !Await.processesWith("sleep " + sleep).isEmpty(),
+                "the guest's grandchild sleep is running");
+
+        SandboxClient.Answer answer = pending.join();
+
+        assertThat(answer.exitCode()).isEqualTo(124);
+        assertThat(answer.stdout()).isEqualTo("started\n");
+        assertThat(answer.text("stderr")).contains("timed out after 2 s");
+        assertThat(answer.json().get("timed_out").asBoolean()).isTrue();
+        Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                "the grandchild sleep is gone");
+    }
+
+    @Test
+    void outputIsCappedPerStreamAndSaysSo() {
+        String code = "import sys\nsys.stdout.write('é' * 100000)\nsys.stderr.write('short')\n";
+        SandboxClient.Answer answer = client.exec("python", code, SandboxClient.SEED_A);
+
+        assertThat(answer.exitCode()).isZero();
+        assertThat(answer.stdout()).hasSize(CAP / 2).matches("é+");
+        assertThat(answer.text("stderr")).isEqualTo("short");
+        assertThat(answer.json().get("truncated")).hasSize(1);
+        assertThat(answer.json().get("truncated").get(0).asText()).isEqualTo("stdout");
+    }
+
+    @Test
+    void untrustedOutputBytesArriveEscapedNotLost() {
+        String code = "import sys\nsys.stdout.buffer.write(b'\\x1b[31mred\\x00\\xff\\n')\n";
+        SandboxClient.Answer answer = client.exec("python", code, null);
+
+        assertThat(answer.stdout()).isEqualTo("\u001b[31mred\u0000\uFFFD\n");
+    }
+
+    @Test
+    void codeThatIsNotValidUnicodeIs400() {
+        SandboxClient.Answer answer = client.raw(client.post("/v1/exec",
+                "{\"template\": \"python\", \"code\": \"print(1) # \\ud800\"}", client.token()));
+
+        assertThat(answer.status()).isEqualTo(400);
+        assertThat(answer.error()).contains("unpaired surrogate at character 11");
+    }
+
+    @Test
+    void requestsWithoutTheRightTokenAre401() {
+        SandboxClient.Answer missing = client.raw(client.post("/v1/exec", "{}", null));
+        SandboxClient.Answer wrong = client.raw(client.post("/v1/exec", "{}", client.token() + "x"));
+        SandboxClient.Answer info = client.raw(client.get("/v1/info", "nope"));
+
+        assertThat(missing.status()).isEqualTo(401);
+        assertThat(missing.raw().headers().firstValue("WWW-Authenticate")).hasValue("Bearer");
+        assertThat(missing.error()).contains("bearer token");
+        assertThat(wrong.status()).isEqualTo(401);
+        assertThat(info.status()).isEqualTo(401);
+    }
+
+    @Test
+    void infoDescribesTemplatesIsolationAndVersion() {
+        SandboxClient.Answer info = client.raw(client.get("/v1/info", client.token()));
+
+        assertThat(info.status()).isEqualTo(200);
+        assertThat(info.json().get("templates").toString()).contains("\"python\"", "\"bash\"", "\"sh\"");
+        assertThat(info.text("isolation")).isEqualTo(sandbox.isolation().label());
+        assertThat(info.text("version")).isNotBlank();
+    }
+
+    @Test
+    void unknownTemplateIs400ListingTheKnownOnes() {
+        SandboxClient.Answer answer = client.exec("ruby", "puts 1", null);
+
+        assertThat(answer.status()).isEqualTo(400);
+        assertThat(answer.error()).contains("unknown template 'ruby'").contains("python, bash, sh");
+    }
+
+    @Test
+    void invalidRequestsAre400WithTheReason() {
+        assertThat(client.exec("python", "print(1)", "c0ffee").error()).contains("seed must be 64 hex characters");
+        assertThat(client.exec("python", "print(1)", "z".repeat(64)).status()).isEqualTo(400);
+        assertThat(client.exec(SandboxClient.request("python", "print(1)", null).put("timeout_s", -1)).error())
+                .contains("timeout_s");
+        assertThat(client.raw(client.post("/v1/exec", "{\"template\": \"python\"}", client.token())).error())
+                .isEqualTo("code is required");
+        SandboxClient.Answer broken = client.raw(client.post("/v1/exec", "{\"template\": ", client.token()));
+        assertThat(broken.status()).isEqualTo(400);
+        assertThat(broken.error()).startsWith("request body is not valid JSON").contains("line 1");
+        assertThat(client.raw(client.post("/v1/exec", "[1, 2]", client.token())).error())
+                .startsWith("request body is not an exec request");
+    }
+
+    @Test
+    void oversizedBodyIs413() {
+        String code = "#" + "x".repeat(MAX_REQUEST);
+        SandboxClient.Answer answer = client.exec("python", code, null);
+
+        assertThat(answer.status()).isEqualTo(413);
+        assertThat(answer.error()).contains(Integer.toString(MAX_REQUEST));
+    }
+
+    @Test
+    void unknownPathIs404AndWrongMethodIs405() {
+        SandboxClient.Answer missing = client.raw(client.get("/v2/nothing", client.token()));
+        SandboxClient.Answer wrongMethod = client.raw(client.get("/v1/exec", client.token()));
+
+        assertThat(missing.status()).isEqualTo(404);
+        assertThat(wrongMethod.status()).isEqualTo(405);
+        assertThat(wrongMethod.raw().headers().firstValue("Allow")).hasValue("POST");
+    }
+
+    @Test
+    void timeoutAboveTheMaximumIsClamped() {
+        HttpRequest request = client.post("/v1/exec",
+                SandboxClient.request("sh", "echo ok", null).put("timeout_s", 1e12).toString(), client.token());
+        SandboxClient.Answer answer = client.raw(request);
+
+        assertThat(answer.status()).isEqualTo(200);
+        assertThat(answer.stdout()).isEqualTo("ok\n");
+    }
+}
