@@ -153,7 +153,7 @@ public final class DiffViewModel {
                 SideBySide model = SideBySide.of(diff, cancellation);
                 DiffDocument built = DiffDocument.build(model, cancellation);
                 DiffHeader described = DiffHeader.of(diff, compared, sides);
-                publish(cancellation, built, described, firstHunkRow(model));
+                publish(cancellation, built, described, firstHunkRow(model), 0);
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
@@ -166,7 +166,7 @@ public final class DiffViewModel {
         return model.diff().hunks().isEmpty() ? 0 : model.hunkRow(0);
     }
 
-    private void publish(Cancellation cancellation, DiffDocument built, DiffHeader described, int row) {
+    private void publish(Cancellation cancellation, DiffDocument built, DiffHeader described, int row, int column) {
         fx.execute(() -> {
             if (cancellation.isCancelled()) {
                 return;
@@ -175,7 +175,7 @@ public final class DiffViewModel {
             error.set("");
             document.set(built);
             header.set(described);
-            moveTo(row, 0);
+            moveTo(row, column);
         });
     }
 
@@ -185,17 +185,18 @@ public final class DiffViewModel {
         if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED) {
             return;
         }
-        rebuild(model -> model.expand(row), model -> row);
+        rebuild(model -> model.expand(row), model -> row, 0);
     }
 
-    private void rebuild(Function<SideBySide, SideBySide> change, Function<SideBySide, Integer> rowAfter) {
+    private void rebuild(Function<SideBySide, SideBySide> change, Function<SideBySide, Integer> rowAfter, int column) {
         SideBySide model = document.get().model();
         DiffHeader described = header.get();
         Cancellation cancellation = restart();
         background.execute(() -> {
             try {
                 SideBySide changed = change.apply(model);
-                publish(cancellation, DiffDocument.build(changed, cancellation), described, rowAfter.apply(changed));
+                publish(cancellation, DiffDocument.build(changed, cancellation), described, rowAfter.apply(changed),
+                        column);
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
@@ -239,7 +240,7 @@ public final class DiffViewModel {
             return;
         }
         if (shown.kind(row) == RowKind.FOLDED) {
-            rebuild(model -> model.expand(row), model -> rowOfLeftLine(model, at.line()));
+            rebuild(model -> model.expand(row), model -> rowOfLeftLine(model, at.line()), at.column() - 1);
             return;
         }
         moveTo(row, at.column() - 1);

@@ -81,6 +81,7 @@ public final class MainView {
     @FXML private MenuItem replayShownMenuItem;
     @FXML private MenuItem cancelReplayMenuItem;
     @FXML private MenuItem compareMenuItem;
+    @FXML private MenuItem exportHtmlMenuItem;
     @FXML private MenuItem exportJsonlMenuItem;
     @FXML private MenuItem exportCsvMenuItem;
     @FXML private MenuItem exportPatchMenuItem;
@@ -201,6 +202,7 @@ public final class MainView {
         replayShownMenuItem.setOnAction(event -> withActiveReplay(ReplayView::replayShown));
         cancelReplayMenuItem.setOnAction(event -> withActiveReplay(ReplayView::cancel));
         compareMenuItem.setOnAction(event -> withActiveReplay(ReplayView::compareSelected));
+        exportHtmlMenuItem.setOnAction(event -> withActiveReplay(ReplayView::exportReport));
         exportJsonlMenuItem.setOnAction(event -> withActiveReplay(view -> view.exportShown(RunsExport.Format.JSONL)));
         exportCsvMenuItem.setOnAction(event -> withActiveReplay(view -> view.exportShown(RunsExport.Format.CSV)));
         exportPatchMenuItem.setOnAction(event -> withActiveReplay(ReplayView::exportPatch));

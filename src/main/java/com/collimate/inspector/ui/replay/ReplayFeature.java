@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.replay;
 
+import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.diff.DiffViewModel;
@@ -57,8 +58,16 @@ public final class ReplayFeature implements AutoCloseable {
     }
 
     public DiffViewModel newDiff() {
-        return new DiffViewModel(executors.fx(), executors.background(),
-                () -> Masks.fromSettings(services.settings(), problem -> { }));
+        return new DiffViewModel(executors.fx(), executors.background(), this::masks);
+    }
+
+    /** The diff options of reports: the settings' masks, defaults otherwise. */
+    public DiffOptions diffOptions() {
+        return DiffOptions.defaults().withMasks(masks());
+    }
+
+    private Masks masks() {
+        return Masks.fromSettings(services.settings(), problem -> { });
     }
 
     public UiExecutors executors() {

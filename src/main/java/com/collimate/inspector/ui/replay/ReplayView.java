@@ -292,6 +292,21 @@ public final class ReplayView {
         }
     }
 
+    /** File → Export: the HTML report of the shown runs (the report of {@code check --report}). */
+    public void exportReport() {
+        if (viewModel.runs().log() == null) {
+            return;
+        }
+        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+        chooser.setTitle("Export the HTML report of the shown runs");
+        chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("HTML", "*.html"));
+        chooser.setInitialFileName("replay-report.html");
+        java.io.File file = chooser.showSaveDialog(root.getScene().getWindow());
+        if (file != null) {
+            viewModel.exportReport(file.toPath(), feature.diffOptions());
+        }
+    }
+
     /** File → Export: the diff of the Compare window opened last, as a unified patch. */
     public void exportPatch() {
         if (lastDiff == null || lastDiff.unifiedPatch() == null) {

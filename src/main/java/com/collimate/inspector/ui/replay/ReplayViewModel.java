@@ -189,6 +189,29 @@ public final class ReplayViewModel implements AutoCloseable {
         });
     }
 
+    /** Writes the HTML report of the shown runs (like {@code check --report}) in the background. */
+    public void exportReport(Path file, com.collimate.inspector.core.diff.DiffOptions options) {
+        RolloutLog log = runs.log();
+        if (log == null) {
+            return;
+        }
+        List<Integer> shown = List.copyOf(runs.shownRuns());
+        Set<Integer> replayed = Set.copyOf(runs.verdicts().keySet());
+        status.set("Writing the report of " + shown.size() + " runs…");
+        background.execute(() -> {
+            String outcome;
+            try (java.io.Writer out = java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8)) {
+                new HtmlReportExport(options).write(logPath, log, shown, replayed, this::replaysOf, out,
+                        Cancellation.none());
+                outcome = "Report of " + shown.size() + " runs written to " + file;
+            } catch (IOException | RuntimeException e) {
+                outcome = "The report could not be written: " + oneLine(e);
+            }
+            String done = outcome;
+            fx.execute(() -> status.set(done));
+        });
+    }
+
     // ---- loading ----
 
     /** The log finished (re)loading: reads the journal back and shows the verdicts of earlier replays. FX thread. */

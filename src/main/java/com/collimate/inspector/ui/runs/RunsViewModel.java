@@ -39,7 +39,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class RunsViewModel {
     /** The verdict label of a run that has no verdict yet, for the verdict filter. */
-    public static final String NOT_REPLAYED = "not replayed";
+    public static final String NOT_REPLAYED = com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED;
     private static final long SEARCH_PUBLISH_NANOS = 200_000_000L;
 
     private final Executor fx;

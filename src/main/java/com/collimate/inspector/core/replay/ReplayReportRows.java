@@ -1,0 +1,68 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.diff.RunComparison;
+import com.collimate.inspector.core.diff.RunOutputs;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.report.ReportDiff;
+import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.util.Cancellation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/** Maps verdicts to the rows of a check report ({@code core/report}), with the diffs of a diverged run. */
+public final class ReplayReportRows {
+    /** The verdict label of a run that has no replay. */
+    public static final String NOT_REPLAYED = "not replayed";
+
+    private ReplayReportRows() {
+    }
+
+    public static ReportRow notReplayed(RunSummary run) {
+        return new ReportRow(run.key(), run.seed().raw(), run.seedAck(), run.seedAckRaw(), NOT_REPLAYED, true,
+                List.of(), null, List.of());
+    }
+
+    /**
+     * @param replays the run's journal entries; for a divergence the first diverging one is compared with the
+     *                original, stream by stream
+     */
+    public static ReportRow of(Run run, RunResult result, List<JournalEntry> replays, TextDiffer differ,
+                               Cancellation cancellation) {
+        List<String> classes = List.of();
+        List<ReportDiff> diffs = new ArrayList<>();
+        if (result.verdict() == Verdict.DIVERGED) {
+            int attempt = result.replays().stream().filter(r -> r.answered() && !r.identical())
+                    .mapToInt(ReplayRecord::attempt).findFirst().orElse(-1);
+            JournalEntry diverging = replays.stream().filter(entry -> entry.attempt() == attempt
+                    && entry.response() != null).findFirst().orElse(null);
+            if (diverging != null) {
+                ExecResponse answer = diverging.response();
+                RunComparison comparison = RunComparison.compare(
+                        new RunOutputs(run.stdout(), run.stderr(), run.exitCode()),
+                        new RunOutputs(answer.stdout(), answer.stderr(), answer.exitCode()), differ, cancellation);
+                classes = comparison.classes();
+                String against = "original vs replay " + attempt;
+                diffs.add(new ReportDiff("stdout: " + against, run.stdout(), answer.stdout()));
+                if (!Objects.equals(orEmpty(run.stderr()), orEmpty(answer.stderr()))) {
+                    diffs.add(new ReportDiff("stderr: " + against, run.stderr(), answer.stderr()));
+                }
+                if (comparison.exitCodeDiffers()) {
+                    diffs.add(new ReportDiff("exit_code: " + against, run.exitCode() + "\n", answer.exitCode() + "\n"));
+                }
+            }
+        }
+        return new ReportRow(run.key(), run.seed().raw(), run.seedAck(), run.seedAckRaw(), result.verdict().label(),
+                result.expected(), classes,
+                result.firstDivergence() == null ? null : result.firstDivergence().position(), diffs);
+    }
+
+    private static String orEmpty(String text) {
+        return text == null ? "" : text;
+    }
+}

@@ -1,0 +1,76 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.replay.JournalVerdicts;
+import com.collimate.inspector.core.replay.ReplayReportRows;
+import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.report.HtmlReport;
+import com.collimate.inspector.core.report.ReportInput;
+import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.util.Cancellation;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The HTML report of the shown runs, the same report as {@code check --report}: each replayed run is judged again
+ * from its journal, and a diverged run shows its first diverging replay against the original.
+ */
+public final class HtmlReportExport {
+    /** The journaled replays of a run (key and line). */
+    public interface Replays {
+        List<JournalEntry> of(String runKey, long line) throws IOException;
+    }
+
+    private final DiffOptions options;
+
+    public HtmlReportExport(DiffOptions options) {
+        this.options = options;
+    }
+
+    public void write(Path logFile, RolloutLog log, List<Integer> shown, Set<Integer> replayed, Replays replays,
+                      Writer out, Cancellation cancellation) throws IOException {
+        Map<String, Integer> acks = new LinkedHashMap<>();
+        for (SeedAck ack : SeedAck.values()) {
+            acks.put(ack.label(), 0);
+        }
+        Map<String, Integer> verdicts = new LinkedHashMap<>();
+        List<ReportRow> rows = new ArrayList<>(shown.size());
+        TextDiffer differ = new TextDiffer(options);
+        for (int index : shown) {
+            cancellation.throwIfCancelled();
+            RunSummary summary = log.summary(index);
+            acks.merge(summary.seedAck().label(), 1, Integer::sum);
+            ReportRow row = replayed.contains(index) ? judged(summary, log.load(index), replays, differ, cancellation)
+                    : ReplayReportRows.notReplayed(summary);
+            verdicts.merge(row.verdict(), 1, Integer::sum);
+            rows.add(row);
+        }
+        new HtmlReport(options).write(new ReportInput(logFile.toString(), Instant.now(), acks, verdicts, rows), out,
+                cancellation);
+    }
+
+    private static ReportRow judged(RunSummary summary, Run run, Replays replays, TextDiffer differ,
+                                    Cancellation cancellation) throws IOException {
+        List<JournalEntry> entries = replays.of(run.key(), run.line());
+        if (entries.isEmpty()) {
+            return ReplayReportRows.notReplayed(summary);
+        }
+        RunResult result = JournalVerdicts.judge(run, entries);
+        return ReplayReportRows.of(run, result, entries, differ, cancellation);
+    }
+
+}

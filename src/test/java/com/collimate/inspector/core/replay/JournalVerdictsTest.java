@@ -1,0 +1,78 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.util.Cancellation;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class JournalVerdictsTest {
+    private static final Run ORIGINAL = TestRuns.verified("run-1", "2026-11-28T10:00:00Z tick 1\n");
+
+    private static JournalEntry answered(int attempt, String stdout) {
+        return new JournalEntry("run-1", ORIGINAL.line(), attempt, "http://local", TestRuns.SEED,
+                "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse(stdout, "", 0, TestRuns.SEED, "verified"), null);
+    }
+
+    private static JournalEntry failed(int attempt) {
+        return new JournalEntry("run-1", ORIGINAL.line(), attempt, "http://local", TestRuns.SEED,
+                "2026-11-29T08:00:00Z", 3, 503, 5, null, new JournalEntry.Error("server-error", "server error, HTTP 503"));
+    }
+
+    @Test
+    void judgesJournaledReplaysLikeALiveBatch() {
+        RunResult same = JournalVerdicts.judge(ORIGINAL, List.of(answered(1, ORIGINAL.stdout()), failed(2)));
+        assertThat(same.verdict()).isEqualTo(Verdict.REPRODUCED);
+        assertThat(same.reason()).contains("replay 2 failed: server error, HTTP 503");
+
+        RunResult diverged = JournalVerdicts.judge(ORIGINAL, List.of(answered(1, ORIGINAL.stdout()),
+                answered(2, "2026-11-29T08:00:00Z tick 2\n")));
+        assertThat(diverged.isUnexpectedDivergence()).isTrue();
+        assertThat(diverged.firstDivergence().describe()).isEqualTo("stdout at line 1, column 10");
+
+        RunResult unseeded = JournalVerdicts.judge(TestRuns.run("run-1", "python", "print(1)", Seed.missing(),
+                "verified", "x\n", "", 0), List.of(answered(1, "x\n")));
+        assertThat(unseeded.verdict()).isEqualTo(Verdict.SKIPPED);
+
+        RunResult noAnswer = JournalVerdicts.judge(ORIGINAL, List.of(failed(1)));
+        assertThat(noAnswer.verdict()).isEqualTo(Verdict.FAILED);
+        assertThat(JournalVerdicts.record(ORIGINAL, failed(1)).errorKind().label()).isEqualTo("server-error");
+    }
+
+    @Test
+    void groupsIdenticalOutputsForFlakeRates() {
+        ReplayOutputGroups groups = ReplayOutputGroups.of(ORIGINAL, List.of(answered(1, ORIGINAL.stdout()),
+                answered(2, "other\n"), failed(3), answered(4, ORIGINAL.stdout()), answered(5, "other\n")));
+        assertThat(groups.answered()).isEqualTo(4);
+        assertThat(groups.distinctOutputs()).isEqualTo(2);
+        assertThat(groups.flakeRate()).isEqualTo(0.5);
+        assertThat(groups.groups().get(0).attempts()).containsExactly(1, 4);
+        assertThat(groups.groups().get(0).sameAsOriginal()).isTrue();
+        assertThat(groups.groups().get(1).attempts()).containsExactly(2, 5);
+        assertThat(ReplayOutputGroups.of(ORIGINAL, List.of(failed(1))).flakeRate()).isZero();
+    }
+
+    @Test
+    void reportRowsCarryTheFirstDivergingReplaysDiff() {
+        List<JournalEntry> entries = List.of(answered(1, ORIGINAL.stdout()), answered(2, "2026-11-29T08:00:00Z tick 2\n"));
+        RunResult result = JournalVerdicts.judge(ORIGINAL, entries);
+        ReportRow row = ReplayReportRows.of(ORIGINAL, result, entries, new TextDiffer(DiffOptions.defaults()),
+                Cancellation.none());
+        assertThat(row.verdict()).isEqualTo("diverged");
+        assertThat(row.expected()).isFalse();
+        assertThat(row.classes()).containsExactly("timestamp", "numeric");
+        assertThat(row.firstDivergence().line()).isEqualTo(1);
+        assertThat(row.diffs()).singleElement().satisfies(diff -> {
+            assertThat(diff.title()).isEqualTo("stdout: original vs replay 2");
+            assertThat(diff.rightText()).contains("tick 2");
+        });
+    }
+}

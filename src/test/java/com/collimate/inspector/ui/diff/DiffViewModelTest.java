@@ -1,0 +1,141 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.core.diff.RowKind;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Executor;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DiffViewModelTest {
+    private static final Executor DIRECT = Runnable::run;
+
+    private static String lines(int count, String changedSuffix, int... changed) {
+        return IntStream.rangeClosed(1, count).mapToObj(n -> IntStream.of(changed).anyMatch(c -> c == n)
+                ? "line " + n + " " + changedSuffix : "line " + n).collect(Collectors.joining("\n", "", "\n"));
+    }
+
+    private static ComparePair pair(String left, String right) {
+        return new ComparePair(new CompareSide("run-a", 0, 0, left, "", 0, "print(1)"),
+                new CompareSide("run-a replay #1", 0, 1, right, "err\n", 1, "print(1)"));
+    }
+
+    private static DiffViewModel loaded(String left, String right) {
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        model.load(() -> pair(left, right));
+        return model;
+    }
+
+    private static String leftText(DiffViewModel model, int row) {
+        return model.documentProperty().get().left().getParagraph(row).getText();
+    }
+
+    @Test
+    void documentsAlignRowsAndStyleChangedLines() {
+        DiffViewModel model = loaded("a\nsame\nb\n", "a\nsame\nB!\nextra\n");
+        DiffDocument document = model.documentProperty().get();
+        assertThat(model.computingProperty().get()).isFalse();
+        assertThat(document.left().getParagraphs()).hasSameSizeAs(document.right().getParagraphs());
+        int changed = model.targetProperty().get().row();
+        assertThat(document.kind(changed)).isEqualTo(RowKind.CHANGED);
+        assertThat(document.left().getParagraph(changed).getParagraphStyle()).containsExactly(DiffStyles.CHANGED);
+        assertThat(document.right().getParagraph(changed).getText()).isEqualTo("B!");
+        assertThat(document.right().getParagraph(changed).getStyleAtPosition(1)).contains(DiffStyles.INLINE);
+        int added = changed + 1;
+        assertThat(document.kind(added)).isEqualTo(RowKind.ADDED);
+        assertThat(document.left().getParagraph(added).getParagraphStyle()).containsExactly(DiffStyles.FILLER);
+        assertThat(document.leftNumber(added)).isZero();
+        assertThat(document.rightNumber(added)).isEqualTo(4);
+        DiffHeader header = model.headerProperty().get();
+        assertThat(header.classes()).contains("content", "exit-code", "stderr");
+        assertThat(header.divergence()).isEqualTo("first divergence: line 3, column 1");
+        assertThat(document.marks()).hasSize(1);
+    }
+
+    @Test
+    void nextAndPreviousVisitEveryChangeAndFoldsOpen() {
+        DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 10 a");
+        model.nextChange();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 50 a");
+        model.nextChange();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 90 a");
+        long serial = model.targetProperty().get().serial();
+        model.nextChange();
+        assertThat(model.targetProperty().get().serial()).isEqualTo(serial);
+        model.previousChange();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 50 a");
+
+        DiffDocument document = model.documentProperty().get();
+        int fold = IntStream.range(0, document.rowCount()).filter(r -> document.kind(r) == RowKind.FOLDED)
+                .findFirst().orElseThrow();
+        assertThat(leftText(model, fold)).isEqualTo(DiffDocument.foldText(6));
+        model.expand(fold);
+        assertThat(model.documentProperty().get().rowCount()).isEqualTo(document.rowCount() + 5);
+        assertThat(model.documentProperty().get().marks()).hasSize(3);
+    }
+
+    @Test
+    void firstDivergenceUnfoldsAMaskedLineAndPointsAtTheColumn() {
+        String left = "start 2026-11-28T10:00:00Z\n" + lines(20, "x") + "end a\n";
+        String right = "start 2026-11-29T11:11:11Z\n" + lines(20, "x") + "end b\n";
+        DiffViewModel model = loaded(left, right);
+        assertThat(model.headerProperty().get().classes()).contains("timestamp", "content");
+        model.firstDivergence();
+        DiffTarget target = model.targetProperty().get();
+        assertThat(leftText(model, target.row())).isEqualTo("start <timestamp1>");
+        assertThat(target.column()).isEqualTo("start 2026-11-2".length());
+
+        model.setMasksEnabled(false);
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("start 2026-11-28T10:00:00Z");
+        assertThat(model.documentProperty().get().kind(model.targetProperty().get().row())).isEqualTo(RowKind.CHANGED);
+    }
+
+    @Test
+    void streamsAndWhitespaceRecompute() {
+        DiffViewModel model = loaded("a b\n", "a  b\n");
+        assertThat(model.headerProperty().get().classes()).contains("whitespace");
+        model.setIgnoreWhitespace(true);
+        assertThat(model.documentProperty().get().marks()).isEmpty();
+        model.setStream(DiffStream.EXIT_CODE);
+        assertThat(model.documentProperty().get().left().getText()).isEqualTo("0");
+        assertThat(model.documentProperty().get().right().getText()).isEqualTo("1");
+        model.setStream(DiffStream.CODE);
+        assertThat(model.headerProperty().get().divergence()).isEqualTo("code identical");
+    }
+
+    @Test
+    void untrustedTextIsShownVisiblyAndLongLinesAreCut() {
+        String hostile = "\u001b[31mred\u0000" + "x".repeat(DiffDocument.MAX_LINE_CHARS + 50);
+        DiffViewModel model = loaded(hostile + "\n", "plain\n");
+        String shown = leftText(model, model.targetProperty().get().row());
+        assertThat(shown).startsWith("␛[31mred␀").endsWith("… (" + (hostile.length() - DiffDocument.MAX_LINE_CHARS)
+                + " more characters)");
+        assertThat(shown).doesNotContain("\u001b");
+    }
+
+    @Test
+    void aFailedLoadSaysWhyAndThePatchIsWritten() throws IOException {
+        DiffViewModel failing = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        failing.load(() -> {
+            throw new IOException("run-9 has no answered replay yet");
+        });
+        assertThat(failing.errorProperty().get()).isEqualTo("The runs could not be read: run-9 has no answered replay yet");
+        assertThat(failing.unifiedPatch()).isNull();
+
+        DiffViewModel model = loaded("a\n", "b\n");
+        assertThat(model.unifiedPatch()).contains("--- run-a stdout").contains("+++ run-a replay #1 stdout")
+                .contains("-a").contains("+b");
+        Path file = Files.createTempFile("compare", ".patch");
+        model.savePatch(file);
+        assertThat(Files.readString(file)).isEqualTo(model.unifiedPatch());
+        assertThat(model.noticeProperty().get()).startsWith("Patch saved to");
+        Files.delete(file);
+    }
+}

@@ -1,0 +1,252 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.api.ExecBackend;
+import com.collimate.inspector.core.api.ExecOutcome;
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.api.FailureKind;
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.runs.VerdictBadge;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReplayViewModelTest {
+    private static final Executor DIRECT = Runnable::run;
+    private static final int RUNS = 3;
+
+    @TempDir
+    Path dir;
+
+    private final AtomicInteger requests = new AtomicInteger();
+
+    /** Run 1 prints "one" again, every other run prints something new; all verified. */
+    private ExecBackend backend() {
+        return new ExecBackend() {
+            @Override
+            public ExecOutcome execute(com.collimate.inspector.core.api.ExecRequest request,
+                                       com.collimate.inspector.core.api.CallScope scope) {
+                requests.incrementAndGet();
+                String stdout = request.seed().equals(Runs.seedHex(1)) ? "one\n" : "changed\n";
+                return new ExecOutcome.Success(new ExecResponse(stdout, "", 0, request.seed(), "verified"), 200, 1);
+            }
+
+            @Override
+            public String describe() {
+                return "test backend";
+            }
+        };
+    }
+
+    private RunsViewModel runs(ListRolloutLog log) {
+        RunsViewModel runs = new RunsViewModel(DIRECT, DIRECT);
+        log.publish(new LoadListener() {
+            @Override
+            public void onRuns(RolloutLog indexed, int from, int to) {
+                runs.runsIndexed(indexed, to);
+            }
+        }, RUNS);
+        return runs;
+    }
+
+    private ListRolloutLog log() {
+        List<Run> runs = List.of(Runs.run(1, "run-1", "verified", 0, "g", "one\n"),
+                Runs.run(2, "run-2", "verified", 0, "g", "two\n"),
+                Runs.run(3, "run-3", "no-ack", 0, "g", "three\n"));
+        return new ListRolloutLog(dir.resolve("log.jsonl"), runs, List.of());
+    }
+
+    private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, boolean local, LocalRunApprovals approvals) {
+        return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(backend(), local,
+                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"));
+    }
+
+    private static VerdictKind kind(RunsViewModel runs, int index) {
+        VerdictBadge badge = runs.verdicts().get(index);
+        return badge == null ? null : ((ReplayVerdict) badge).kind();
+    }
+
+    @Test
+    void verdictsReachTheTableWithCountsAndTheJournal() throws IOException {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(0, 1, 2));
+
+        assertThat(kind(runs, 0)).isEqualTo(VerdictKind.REPRODUCED);
+        assertThat(kind(runs, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(kind(runs, 2)).isEqualTo(VerdictKind.EXPECTED);
+        assertThat(runs.verdicts().get(1).description()).contains("unexpected").contains("stdout at line 1");
+        assertThat(model.countsProperty().get()).containsEntry(VerdictKind.REPRODUCED, 1)
+                .containsEntry(VerdictKind.UNEXPECTED, 1).containsEntry(VerdictKind.EXPECTED, 1);
+        assertThat(model.runningProperty().get()).isFalse();
+        assertThat(model.progressProperty().get().done()).isEqualTo(3);
+        assertThat(model.statusProperty().get()).startsWith("Replayed 3 of 3 runs: 1 reproduced, 2 diverged (1 unexpected)");
+        assertThat(model.replaysOf("run-2", 2)).hasSize(1);
+        model.close();
+    }
+
+    @Test
+    void repeatReplaysEachRunThatManyTimes() throws IOException {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.setRepeat(0);
+        assertThat(model.repeatProperty().get()).isEqualTo(1);
+        model.setRepeat(3);
+        model.replay(List.of(0));
+        assertThat(requests).hasValue(3);
+        assertThat(model.replaysOf("run-1", 1)).extracting(entry -> entry.attempt()).containsExactly(1, 2, 3);
+        model.close();
+    }
+
+    @Test
+    void localReplayAsksOncePerLogAndANoRunsNothing() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        LocalRunApprovals approvals = new LocalRunApprovals();
+        ReplayViewModel model = model(runs, log, true, approvals);
+
+        model.replay(List.of(0));
+        LocalRunQuestion question = model.questionProperty().get();
+        assertThat(question).isNotNull();
+        assertThat(question.text()).contains("log.jsonl").contains("on this computer").contains("isolation: test");
+        assertThat(model.runningProperty().get()).isTrue();
+        model.answer(false);
+        assertThat(requests).hasValue(0);
+        assertThat(model.runningProperty().get()).isFalse();
+        assertThat(model.statusProperty().get()).contains("not run");
+
+        model.replay(List.of(0));
+        model.answer(true);
+        assertThat(requests).hasValue(1);
+        assertThat(kind(runs, 0)).isEqualTo(VerdictKind.REPRODUCED);
+
+        model.replay(List.of(1));
+        assertThat(model.questionProperty().get()).isNull();
+        assertThat(requests).hasValue(2);
+        model.close();
+    }
+
+    @Test
+    void aRefusedKeyShowsOneProblemAndFailsTheRuns() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ExecBackend refusing = new ExecBackend() {
+            @Override
+            public ExecOutcome execute(com.collimate.inspector.core.api.ExecRequest request,
+                                       com.collimate.inspector.core.api.CallScope scope) {
+                requests.incrementAndGet();
+                return new ExecOutcome.Failure(FailureKind.AUTH, "bad or missing API key (HTTP 401)", 401, 1);
+            }
+
+            @Override
+            public String describe() {
+                return "remote";
+            }
+        };
+        ReplayViewModel model = new ReplayViewModel(log.path(), runs, DIRECT, DIRECT,
+                () -> new ReplayBackend(refusing, false, "remote"), new LocalRunApprovals(), () -> 1,
+                dir.resolve("data"));
+        model.replay(List.of(0, 1, 2));
+        assertThat(model.authProblemProperty().get()).contains("HTTP 401").contains("set the key");
+        assertThat(requests).hasValue(1);
+        assertThat(runs.verdicts().values()).hasSize(3)
+                .allSatisfy(badge -> assertThat(((ReplayVerdict) badge).kind()).isEqualTo(VerdictKind.FAILED));
+        model.dismissAuthProblem();
+        assertThat(model.authProblemProperty().get()).isEmpty();
+        model.close();
+    }
+
+    @Test
+    void reopeningTheLogShowsEarlierVerdictsFromTheJournal() {
+        ListRolloutLog log = log();
+        ReplayViewModel first = model(runs(log), log, false, new LocalRunApprovals());
+        first.replay(List.of(0, 1));
+        first.close();
+
+        RunsViewModel reopened = runs(log);
+        ReplayViewModel second = model(reopened, log, false, new LocalRunApprovals());
+        second.logLoaded();
+        assertThat(kind(reopened, 0)).isEqualTo(VerdictKind.REPRODUCED);
+        assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(reopened.verdicts()).doesNotContainKey(2);
+        assertThat(second.statusProperty().get()).contains("2 earlier replayed run");
+        second.close();
+    }
+
+    @Test
+    void verdictChipsFilterTheTable() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(0, 1));
+        runs.setVerdictShown(VerdictKind.REPRODUCED.label(), false);
+        assertThat(runs.shownRuns()).containsExactly(1, 2);
+        runs.setVerdictShown(RunsViewModel.NOT_REPLAYED, false);
+        assertThat(runs.shownRuns()).containsExactly(1);
+        runs.clearFilters();
+        assertThat(runs.shownRuns()).containsExactly(0, 1, 2);
+        model.close();
+    }
+
+    @Test
+    void nothingSelectedOrNoLogGivesAHint() {
+        RunsViewModel empty = new RunsViewModel(DIRECT, DIRECT);
+        ReplayViewModel model = new ReplayViewModel(dir.resolve("x.jsonl"), empty, DIRECT, DIRECT,
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir);
+        model.replay(List.of(0));
+        assertThat(model.statusProperty().get()).contains("loaded");
+        ListRolloutLog log = log();
+        ReplayViewModel loaded = model(runs(log), log, false, new LocalRunApprovals());
+        loaded.replay(List.of());
+        assertThat(loaded.statusProperty().get()).contains("Select");
+        assertThat(requests).hasValue(0);
+    }
+
+    @Test
+    void exportsWriteTheShownRunsWithVerdicts() throws Exception {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(1));
+        Path csv = dir.resolve("runs.csv");
+        model.export(RunsExport.Format.CSV, csv);
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).isEqualTo(RunsExport.CSV_HEADER);
+        assertThat(lines.get(2)).startsWith("2,run-2,g,2,python,").contains(",verified,0,")
+                .contains(",diverged — unexpected,");
+        Path jsonl = dir.resolve("runs.jsonl");
+        model.export(RunsExport.Format.JSONL, jsonl);
+        assertThat(Files.readAllLines(jsonl)).containsExactly("{\"run_id\":\"run-1\"}", "{\"run_id\":\"run-2\"}",
+                "{\"run_id\":\"run-3\"}");
+        Path html = dir.resolve("report.html");
+        model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
+        String report = Files.readString(html);
+        assertThat(report).contains("run-2").contains("diverged").contains("not replayed").contains("changed");
+        assertThat(model.statusProperty().get()).startsWith("Report of 3 runs written");
+        model.close();
+    }
+
+    @Test
+    void csvCellsAreQuotedAndFormulasDefused() {
+        assertThat(RunsExport.cell("plain")).isEqualTo("plain");
+        assertThat(RunsExport.cell("a,b")).isEqualTo("\"a,b\"");
+        assertThat(RunsExport.cell("say \"hi\"\n")).isEqualTo("\"say \"\"hi\"\"\n\"");
+        assertThat(RunsExport.cell("=cmd()")).isEqualTo("'=cmd()");
+        assertThat(RunsExport.cell(null)).isEmpty();
+    }
+}

@@ -1,0 +1,20 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.replay.ReplayOutputGroups;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RunReplaysViewModelTest {
+
+    @Test
+    void describesReplayCountsDistinctOutputsFlakeRateAndGroups() {
+        ReplayOutputGroups groups = new ReplayOutputGroups(3, 1, List.of(
+                new ReplayOutputGroups.Group(List.of(1, 3), true), new ReplayOutputGroups.Group(List.of(2), false)));
+        assertThat(RunReplaysViewModel.describe(4, groups)).isEqualTo(
+                "4 replays (1 without answer) · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2");
+        assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, 0, List.of()))).startsWith("Not replayed");
+    }
+}
