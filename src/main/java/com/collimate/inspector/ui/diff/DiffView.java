@@ -146,6 +146,9 @@ public final class DiffView {
         viewModel.documentProperty().addListener((obs, old, document) -> show(document));
         viewModel.headerProperty().addListener((obs, old, header) -> showHeader(header));
         viewModel.targetProperty().addListener((obs, old, target) -> moveTo(target));
+        notesLabel.managedProperty().bind(notesLabel.textProperty().isNotEmpty());
+        notesLabel.visibleProperty().bind(notesLabel.managedProperty());
+        classChips.managedProperty().bind(Bindings.isNotEmpty(classChips.getChildren()));
         updateMessage();
     }
 
@@ -198,8 +201,9 @@ public final class DiffView {
         if (document == null) {
             return;
         }
-        int digits = Integer.toString(Math.max(1, document.rowCount() * 2)).length();
-        double width = 10 + digits * 8.5;
+        com.collimate.inspector.core.diff.TextDiff diff = document.model().diff();
+        int digits = Integer.toString(Math.max(diff.leftLineCount(), diff.rightLineCount()) + 1).length();
+        double width = 14 + digits * 9;
         diffLeft.replace(0, diffLeft.getLength(), document.left());
         diffRight.replace(0, diffRight.getLength(), document.right());
         diffLeft.setParagraphGraphicFactory(index -> lineNumber(document.leftNumber(index), width));
@@ -212,6 +216,7 @@ public final class DiffView {
         label.getStyleClass().add(DiffStyles.LINE_NUMBER);
         label.setMinWidth(width);
         label.setPrefWidth(width);
+        label.setMaxWidth(width);
         return label;
     }
 

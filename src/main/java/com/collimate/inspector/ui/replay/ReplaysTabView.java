@@ -48,13 +48,12 @@ public final class ReplaysTabView {
         replaysSummary.textProperty().bind(viewModel.summaryProperty());
         replaysTable.setItems(viewModel.attempts());
         replaysTable.setPlaceholder(new Label("No replays of this run in the journal"));
-        replaysTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        replaysTable.getColumns().add(column("#", 40, attempt -> Integer.toString(attempt.attempt())));
+        replaysTable.getColumns().add(column("#", 36, attempt -> Integer.toString(attempt.attempt())));
+        replaysTable.getColumns().add(column("Identical?", 220, ReplayAttempt::identical));
+        replaysTable.getColumns().add(column("seed_ack", 80, ReplayAttempt::seedAck));
+        replaysTable.getColumns().add(column("Exit", 44, ReplayAttempt::exitCode));
+        replaysTable.getColumns().add(column("Duration", 76, ReplayAttempt::duration));
         replaysTable.getColumns().add(column("Time", 150, ReplayAttempt::time));
-        replaysTable.getColumns().add(column("seed_ack", 90, ReplayAttempt::seedAck));
-        replaysTable.getColumns().add(column("Exit", 50, ReplayAttempt::exitCode));
-        replaysTable.getColumns().add(column("Duration", 80, ReplayAttempt::duration));
-        replaysTable.getColumns().add(column("Identical?", 200, ReplayAttempt::identical));
         replaysTable.getColumns().add(column("Error", 200, ReplayAttempt::error));
         replaysTable.setRowFactory(table -> new TableRow<>() {
             @Override

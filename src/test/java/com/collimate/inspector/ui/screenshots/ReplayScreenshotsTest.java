@@ -1,0 +1,179 @@
+package com.collimate.inspector.ui.screenshots;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.common.UiState;
+import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.main.LoadState;
+import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
+import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.testing.Png;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.image.Image;
+import javafx.scene.layout.FlowPane;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Writes the screenshots of replay and Compare: the bundled sample log replayed in the local sandbox (python3),
+ * then its time-based run compared with its replay. Output as in {@link ScreenshotsTest} ({@code -Dscreenshots.dir}).
+ */
+@ExtendWith(ApplicationExtension.class)
+class ReplayScreenshotsTest {
+    private static final String TIME_BASED_RUN = "step1-order-id-c2";
+
+    @TempDir
+    static Path home;
+
+    private UiExecutors executors;
+    private MainViewModel main;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        AppDirs dirs = new AppDirs(home.resolve("config"), home.resolve("data"));
+        new UiStateStore(dirs.config()).save(UiState.defaults()
+                .withWindow(new UiState.WindowBounds(0, 0, 1400, 860, false))
+                .withSplitPosition("main", 0.56)
+                .withColumns(java.util.Map.of(), java.util.List.of("group", "step", "reward", "duration",
+                        "stdoutSize", "template")));
+        executors = UiExecutors.forApp(Platform::runLater);
+        main = InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+        executors.shutdown();
+    }
+
+    @Test
+    void writesReplayAndCompareScreenshots(FxRobot robot) throws Exception {
+        Path log = Files.copy(Path.of("samples/demo-rollouts.jsonl"), home.resolve("demo-rollouts.jsonl"));
+        robot.interact(() -> main.open(log));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
+
+        robot.clickOn("#replayShownButton");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#localRunDialog").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup("#localRunDialog").queryAs(DialogPane.class);
+        Path dir = Path.of(System.getProperty("screenshots.dir", "target/screenshots"));
+        Image[] question = new Image[1];
+        robot.interact(() -> question[0] = dialog.getScene().snapshot(null));
+        Png.write(question[0], dir.resolve("replay-question-light.png"));
+        robot.clickOn(robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
+                .filter(button -> button.getText().startsWith("Replay")).findFirst().orElseThrow());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#replayProgress").query().isVisible());
+        capture(robot, stage, Settings.Theme.LIGHT, dir.resolve("replay-progress-light.png"));
+        WaitForAsyncUtils.waitFor(240, TimeUnit.SECONDS, () -> !robot.lookup("#replayProgress").query().isVisible());
+
+        LogWorkspaceViewModel workspace = main.activeProperty().get();
+        TableView<Integer> table = robot.lookup("#runTable").queryTableView();
+        int row = -1;
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (workspace.runs().summary(table.getItems().get(i)).key().equals(TIME_BASED_RUN)) {
+                row = i;
+            }
+        }
+        int selected = row;
+        assertThat(selected).isNotNegative();
+        robot.interact(() -> {
+            table.getSelectionModel().clearAndSelect(selected);
+            table.scrollTo(Math.max(0, selected - 6));
+            TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(tab -> "replaysTab".equals(tab.getId()))
+                    .findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> !robot.lookup("#replaysTable").queryTableView().getItems().isEmpty());
+        capture(robot, stage, Settings.Theme.LIGHT, dir.resolve("replay-light.png"));
+        capture(robot, stage, Settings.Theme.DARK, dir.resolve("replay-dark.png"));
+
+        robot.clickOn("#compareButton");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#classChips").tryQuery().isPresent()
+                && !robot.lookup("#classChips").queryAs(FlowPane.class).getChildren().isEmpty()
+                && robot.lookup("#diffLeft").queryAs(CodeArea.class).getLength() > 0);
+        Stage compare = (Stage) Window.getWindows().stream()
+                .filter(window -> window != stage && window.isShowing() && window instanceof Stage).findFirst()
+                .orElseThrow();
+        capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-light.png"));
+        capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-dark.png"));
+        robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
+
+        assertThat(Files.size(dir.resolve("compare-light.png"))).isGreaterThan(10_000);
+        assertThat(Files.size(dir.resolve("replay-dark.png"))).isGreaterThan(10_000);
+    }
+
+    /** Two training logs: timestamps differ on every line (masked), a few losses and one extra line differ. */
+    @Test
+    void writesFoldedCompareScreenshot(FxRobot robot) throws Exception {
+        com.collimate.inspector.ui.testing.LogWriter writer = new com.collimate.inspector.ui.testing.LogWriter()
+                .run("train-a", "g", 1, "python", "train()", com.collimate.inspector.ui.testing.Runs.seedHex(1),
+                        "verified", 0, trainingLog(0), "", 1, 10)
+                .run("train-b", "g", 1, "python", "train()", com.collimate.inspector.ui.testing.Runs.seedHex(1),
+                        "verified", 0, trainingLog(7), "", 1, 10);
+        Path log = writer.writeTo(home.resolve("training.jsonl"));
+        robot.interact(() -> main.open(log));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
+                && robot.lookup("#runTable").queryTableView().getItems().size() == 2);
+        robot.interact(() -> robot.lookup("#runTable").queryTableView().getSelectionModel().selectAll());
+        robot.clickOn("#compareButton");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#diffLeft").tryQuery().isPresent()
+                && robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > 5);
+        robot.clickOn("#nextChangeButton");
+        Stage compare = (Stage) Window.getWindows().stream()
+                .filter(window -> window != stage && window.isShowing() && window instanceof Stage).findFirst()
+                .orElseThrow();
+        Path dir = Path.of(System.getProperty("screenshots.dir", "target/screenshots"));
+        capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-folds-light.png"));
+        capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-folds-dark.png"));
+        robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
+        assertThat(Files.size(dir.resolve("compare-folds-dark.png"))).isGreaterThan(10_000);
+    }
+
+    private static String trainingLog(int shift) {
+        StringBuilder out = new StringBuilder();
+        for (int step = 1; step <= 400; step++) {
+            double loss = 2.0 / Math.sqrt(step) + (shift > 0 && (step == 120 || step == 121 || step == 300) ? 0.013 : 0);
+            out.append(String.format(java.util.Locale.ROOT, "2026-11-28T10:%02d:%02d.%03dZ step %d loss %.4f%n",
+                    step / 60 % 60, step % 60, (step * 37 + shift * 101) % 1000, step, loss));
+            if (shift > 0 && step == 200) {
+                out.append("WARNING: gradient overflow, skipping step\n");
+            }
+        }
+        return out.toString();
+    }
+
+    private void capture(FxRobot robot, Stage window, Settings.Theme theme, Path file) throws Exception {
+        robot.interact(() -> main.settings().setTheme(theme));
+        WaitForAsyncUtils.waitForFxEvents(5);
+        Image[] image = new Image[1];
+        robot.interact(() -> image[0] = window.getScene().snapshot(null));
+        Png.write(image[0], file);
+    }
+}
