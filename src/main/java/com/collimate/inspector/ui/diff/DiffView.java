@@ -107,6 +107,9 @@ public final class DiffView {
     private void initialize() {
         VirtualizedScrollPane<CodeArea> leftScroll = new VirtualizedScrollPane<>(diffLeft);
         VirtualizedScrollPane<CodeArea> rightScroll = new VirtualizedScrollPane<>(diffRight);
+        // Read-only areas whose whole document is swapped: an undo history would keep every old document alive.
+        diffLeft.setUndoManager(org.fxmisc.richtext.util.UndoUtils.noOpUndoManager());
+        diffRight.setUndoManager(org.fxmisc.richtext.util.UndoUtils.noOpUndoManager());
         leftPane.getChildren().setAll(leftScroll);
         rightPane.getChildren().setAll(rightScroll);
         diffLeft.estimatedScrollYProperty().bindBidirectional(diffRight.estimatedScrollYProperty());

@@ -1,0 +1,145 @@
+package com.collimate.inspector.bench;
+
+import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.ui.diff.CompareSide;
+import com.collimate.inspector.ui.diff.ComparePair;
+import com.collimate.inspector.ui.diff.DiffView;
+import com.collimate.inspector.ui.diff.DiffViewModel;
+import javafx.application.Platform;
+import javafx.scene.Parent;
+import org.fxmisc.richtext.CodeArea;
+
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Benchmark of the Compare view on big outputs, in the real view (headless Monocle unless a display is set):
+ * the time from asking for the comparison until both areas have their documents and laid out once, the longest
+ * gap between FX pulses meanwhile (the stall a user would feel), then the slowest and mean of 200 random jumps across the document and of 200 wheel-like
+ * 3-line scroll steps (scroll + CSS + layout on the FX thread, i.e. the work of one pulse).
+ * Usage: CompareViewBench LINES CHANGED_EVERY [TIMESTAMPS_DIFFER=false]
+ */
+public final class CompareViewBench {
+    private static final int JUMPS = 200;
+
+    private CompareViewBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int lines = Integer.parseInt(args[0]);
+        int changedEvery = Integer.parseInt(args[1]);
+        boolean timestampsDiffer = args.length > 2 && Boolean.parseBoolean(args[2]);
+        if (System.getenv("DISPLAY") == null) {
+            System.setProperty("glass.platform", "Monocle");
+            System.setProperty("monocle.platform", "Headless");
+            System.setProperty("prism.order", "sw");
+        }
+        String left = text(lines, changedEvery, 0, false);
+        String right = text(lines, changedEvery, 1, timestampsDiffer);
+        System.out.printf(Locale.ROOT, "%,d lines per side (%.1f MB), a content change every %,d lines, "
+                + "timestamps %s%n", lines, left.length() / 1e6, changedEvery,
+                timestampsDiffer ? "differ on every line" : "equal");
+        CompletableFuture<Void> started = new CompletableFuture<>();
+        Platform.startup(() -> started.complete(null));
+        started.get();
+        ExecutorService background = Executors.newCachedThreadPool();
+        for (boolean masks : new boolean[] {true, false}) {
+            measure(left, right, masks, background);
+        }
+        background.shutdownNow();
+        Platform.exit();
+    }
+
+    private static void measure(String left, String right, boolean masks, ExecutorService background)
+            throws Exception {
+        DiffViewModel model = new DiffViewModel(Platform::runLater, background, Masks::builtIn);
+        CompletableFuture<Long> shown = new CompletableFuture<>();
+        CodeArea[] area = new CodeArea[1];
+        long[] fxNanos = new long[1];
+        Platform.runLater(() -> {
+            DiffView view = DiffView.openWindow(model, null, index -> { });
+            area[0] = (CodeArea) view.root().lookup("#diffLeft");
+            if (!masks) {
+                model.setMasksEnabled(false);
+            }
+            model.documentProperty().addListener((obs, old, document) -> {
+                long start = System.nanoTime();
+                Parent root = view.root();
+                root.applyCss();
+                root.layout();
+                fxNanos[0] = System.nanoTime() - start;
+                Platform.runLater(() -> shown.complete(System.nanoTime()));
+            });
+        });
+        long[] longestPulseGap = new long[1];
+        javafx.animation.AnimationTimer pulses = new javafx.animation.AnimationTimer() {
+            private long last;
+
+            @Override
+            public void handle(long now) {
+                if (last != 0) {
+                    longestPulseGap[0] = Math.max(longestPulseGap[0], now - last);
+                }
+                last = now;
+            }
+        };
+        Platform.runLater(pulses::start);
+        long start = System.nanoTime();
+        model.load(() -> new ComparePair(new CompareSide("left", 0, 0, left, "", 0, ""),
+                new CompareSide("right", 1, 0, right, "", 0, "")));
+        long end = shown.get(600, TimeUnit.SECONDS);
+        Platform.runLater(pulses::stop);
+        CompletableFuture<long[]> scrolled = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            Random random = new Random(7);
+            long worst = 0;
+            long total = 0;
+            int paragraphs = area[0].getParagraphs().size();
+            for (int i = 0; i < JUMPS; i++) {
+                long t = System.nanoTime();
+                area[0].showParagraphAtTop(random.nextInt(paragraphs));
+                area[0].getScene().getRoot().applyCss();
+                area[0].getScene().getRoot().layout();
+                long spent = System.nanoTime() - t;
+                worst = Math.max(worst, spent);
+                total += spent;
+            }
+            long worstStep = 0;
+            long stepTotal = 0;
+            area[0].showParagraphAtTop(0);
+            for (int i = 0; i < JUMPS; i++) {
+                long t = System.nanoTime();
+                area[0].scrollYBy(3 * 18);
+                area[0].getScene().getRoot().applyCss();
+                area[0].getScene().getRoot().layout();
+                long spent = System.nanoTime() - t;
+                worstStep = Math.max(worstStep, spent);
+                stepTotal += spent;
+            }
+            scrolled.complete(new long[] {paragraphs, worst, total / JUMPS, worstStep, stepTotal / JUMPS});
+        });
+        long[] scroll = scrolled.get(120, TimeUnit.SECONDS);
+        Runtime runtime = Runtime.getRuntime();
+        System.out.printf(Locale.ROOT, "masks %-3s: open %,.0f ms (longest FX pulse gap while opening %,.0f ms, of which CSS + first layout "
+                        + "%,.0f ms); "
+                        + "%,d rows; random jump+layout worst %.1f ms, mean %.1f ms; 3-line scroll step+layout "
+                        + "worst %.1f ms, mean %.1f ms; heap used %,d MB%n",
+                masks ? "on" : "off", (end - start) / 1e6, longestPulseGap[0] / 1e6, fxNanos[0] / 1e6, scroll[0], scroll[1] / 1e6,
+                scroll[2] / 1e6, scroll[3] / 1e6, scroll[4] / 1e6, (runtime.totalMemory() - runtime.freeMemory()) >> 20);
+        Platform.runLater(() -> area[0].getScene().getWindow().hide());
+    }
+
+    private static String text(int lines, int changedEvery, int side, boolean shiftTimestamps) {
+        StringBuilder out = new StringBuilder(lines * 48);
+        for (int i = 1; i <= lines; i++) {
+            out.append(String.format(Locale.ROOT, "2026-11-28T10:%02d:%02d.%03dZ step %d loss ", i / 60 % 60, i % 60,
+                    (i * 7 + (shiftTimestamps ? 3 : 0)) % 1000, i));
+            out.append(i % changedEvery == 0 && side == 1 ? "0.9999" : "0.1234").append('\n');
+        }
+        return out.toString();
+    }
+}
