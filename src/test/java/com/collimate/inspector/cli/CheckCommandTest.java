@@ -235,4 +235,33 @@ class CheckCommandTest {
             }
         }
     }
+
+    @Test
+    void withoutAnyEndpointReplaysOnTheBuiltInLocalSandbox() throws Exception {
+        variables.clear();
+        ObjectMapper mapper = new ObjectMapper();
+        writeLog(mapper.writeValueAsString(Map.of("run_id", "echo", "template", "sh", "code", "echo hello",
+                "seed", SEED, "stdout", "hello\n", "stderr", "", "exit_code", 0, "seed_ack", "off")));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(result.err()).contains("backend: built-in local sandbox at http://127.0.0.1:");
+        JsonNode run = json(result).get("results").get(0);
+        assertThat(run.get("verdict").asText()).as(result.out()).isEqualTo("reproduced");
+        assertThat(run.get("replays").get(0).get("exit_code").asInt()).isZero();
+        assertThat(result.exit()).isZero();
+    }
+
+    @Test
+    void unreadableRecordsAreReportedWithTheirLineAndTheRestIsChecked() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), "{\"run_id\": \"cut", 
+                record("run-3", "print(1)", "verified", "out\n"));
+
+        Result result = check(logFile.toString(), "--json");
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.err()).contains("warning: " + logFile + ": 1 record could not be read", "line 2");
+        assertThat(json(result).get("runs").asInt()).isEqualTo(2);
+        assertThat(json(result).get("reproduced").asInt()).isEqualTo(2);
+    }
 }
