@@ -145,13 +145,14 @@ public final class LocalSandbox implements AutoCloseable {
                 "seed_handshake", template.seedHandshake())).toList());
         info.put("isolation", isolation.label());
         info.put("isolation_detail", isolation.description());
-        info.put("limits", Map.of(
-                "max_concurrency", config.maxConcurrency(),
-                "max_queued", config.maxQueued(),
-                "default_timeout_s", config.defaultTimeout().toMillis() / 1000.0,
-                "max_timeout_s", config.maxTimeout().toMillis() / 1000.0,
-                "output_cap_bytes", config.outputCapBytes(),
-                "max_request_bytes", config.maxRequestBytes()));
+        Map<String, Object> limits = new LinkedHashMap<>();
+        limits.put("max_concurrency", config.maxConcurrency());
+        limits.put("max_queued", config.maxQueued());
+        limits.put("default_timeout_s", config.defaultTimeout().toMillis() / 1000.0);
+        limits.put("max_timeout_s", config.maxTimeout().toMillis() / 1000.0);
+        limits.put("output_cap_bytes", config.outputCapBytes());
+        limits.put("max_request_bytes", config.maxRequestBytes());
+        info.put("limits", limits);
         return info;
     }
 
