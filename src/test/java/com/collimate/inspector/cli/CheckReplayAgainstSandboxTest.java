@@ -8,11 +8,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -25,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,13 +44,13 @@ class CheckReplayAgainstSandboxTest {
 
     @TempDir
     static Path dir;
-    private static ServeProcess serve;
+    private static CliProcess serve;
     private static URI endpoint;
     private static Path log;
 
     @BeforeAll
     static void recordALogThroughServe() throws Exception {
-        serve = ServeProcess.start(List.of("--token", TOKEN), env -> env.remove("COLLIMATE_API_KEY"));
+        serve = CliProcess.serve(List.of("--token", TOKEN), env -> env.remove("COLLIMATE_API_KEY"));
         Matcher listening = Pattern.compile("listening on (\\S+)").matcher(serve.nextLine(Duration.ofSeconds(60)));
         assertThat(listening.matches()).isTrue();
         endpoint = URI.create(listening.group(1));
@@ -86,17 +84,16 @@ class CheckReplayAgainstSandboxTest {
     }
 
     @Test
-    void replayAgainstServeGivesTheExpectedVerdicts() throws IOException {
-        Map<String, String> variables = Map.of("COLLIMATE_API_KEY", TOKEN);
-
-        CheckRun check = check(variables, dir.resolve("home-serve"), "--endpoint", endpoint.toString());
+    void replayAgainstServeGivesTheExpectedVerdicts() throws Exception {
+        CheckRun check = check(dir.resolve("home-serve"), env -> env.put("COLLIMATE_API_KEY", TOKEN),
+                "--endpoint", endpoint.toString());
 
         assertVerdicts(check);
     }
 
     @Test
-    void replayWithoutAnEndpointUsesTheInProcessLocalSandbox() throws IOException {
-        CheckRun check = check(Map.of(), dir.resolve("home-local"));
+    void replayWithoutAnEndpointUsesTheInProcessLocalSandbox() throws Exception {
+        CheckRun check = check(dir.resolve("home-local"), env -> { });
 
         assertThat(check.err()).contains("built-in local sandbox");
         assertVerdicts(check);
@@ -118,18 +115,19 @@ class CheckReplayAgainstSandboxTest {
     private record CheckRun(int exit, String out, String err) {
     }
 
-    private static CheckRun check(Map<String, String> variables, Path home, String... extra) {
-        CheckEnvironment environment = new CheckEnvironment(variables,
-                new AppDirs(home.resolve("config"), home.resolve("data")), false, CheckEnvironment::openLog);
-        List<String> args = new ArrayList<>(List.of(log.toString(), "--replay", "--json"));
+    /** {@code check LOG --replay --json} in its own JVM, with its own settings folder and no inherited endpoint. */
+    private static CheckRun check(Path home, Consumer<Map<String, String>> environment, String... extra)
+            throws Exception {
+        List<String> args = new ArrayList<>(List.of("check", log.toString(), "--replay", "--json"));
         args.addAll(List.of(extra));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new CheckCommand(environment));
-        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exit = commandLine.execute(args.toArray(String[]::new));
-        return new CheckRun(exit, out.toString(), err.toString());
+        try (CliProcess check = CliProcess.start(List.of("-D" + AppDirs.HOME_OVERRIDE_PROPERTY + "=" + home), args,
+                env -> {
+                    env.remove("COLLIMATE_API_KEY");
+                    env.remove("COLLIMATE_ENDPOINT");
+                    environment.accept(env);
+                })) {
+            int exit = check.awaitExit(Duration.ofMinutes(3));
+            return new CheckRun(exit, check.remainingOutput(), check.remainingErrors());
+        }
     }
 }
