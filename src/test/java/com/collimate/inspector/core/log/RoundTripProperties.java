@@ -92,6 +92,9 @@ class RoundTripProperties {
     Arbitrary<List<Written>> runs() {
         Arbitrary<String> text = Arbitraries.strings().all().ofMaxLength(40);
         Arbitrary<String> optionalText = text.injectNull(0.2);
+        Arbitrary<String> output = Arbitraries.oneOf(text,
+                Arbitraries.strings().all().ofMaxLength(600),
+                Arbitraries.strings().withChars("\\\"\n\tab\u001bé🚀\ud800").ofMaxLength(600)).injectNull(0.2);
         Arbitrary<String> seed = Arbitraries.oneOf(
                 Arbitraries.bytes().array(byte[].class).ofSize(32).map(b -> HexFormat.of().formatHex(b)),
                 Arbitraries.bytes().array(byte[].class).ofSize(32).map(b -> HexFormat.of().withUpperCase().formatHex(b)),
@@ -103,7 +106,7 @@ class RoundTripProperties {
         Arbitrary<Double> number = Arbitraries.oneOf(Arbitraries.doubles(), Arbitraries.doubles().ofScale(3),
                 Arbitraries.of(0.0, -0.0, 1e300, 4.9e-324)).injectNull(0.2);
         Arbitrary<Written> run = Combinators.combine(List.of(any(optionalText), any(optionalText), any(optionalText),
-                        any(seed), any(ack), any(optionalText), any(optionalText), any(exit), any(optionalText),
+                        any(seed), any(ack), any(output), any(output), any(exit), any(optionalText),
                         any(step), any(number), any(number), any(Arbitraries.of(true, false)),
                         any(Arbitraries.of(true, false))))
                 .as(v -> new Written((String) v.get(0), (String) v.get(1), (String) v.get(2), (String) v.get(3),
