@@ -161,9 +161,13 @@ public final class DiffCommand implements Callable<Integer> {
     /** The built-in masks as the user's settings leave them, plus the saved custom masks; problems are warnings. */
     private Masks settingsMasks() {
         PrintWriter err = spec.commandLine().getErr();
+        Path config = appDirs.get().config();
+        if (!Files.exists(config.resolve(SettingsStore.FILE_NAME))) {
+            return Masks.builtIn(); // spares starting Jackson for the usual case of no settings
+        }
         Settings settings;
         try {
-            settings = new SettingsStore(appDirs.get().config()).load();
+            settings = new SettingsStore(config).load();
         } catch (IOException e) {
             err.println("diff: warning: " + e.getMessage() + "; using the built-in masks");
             return Masks.builtIn();
