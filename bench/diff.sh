@@ -15,26 +15,29 @@ echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 java -Xmx400m -cp "target/classes:target/test-classes:$(cat target/bench-classpath.txt)" \
   com.collimate.inspector.bench.DiffBenchmark "$OUT" "${SIZES[@]}"
 
-best_ms() { # best wall time in ms of 3 runs of the command, output discarded
-  local best=999999999
+best() { # "best-wall-ms best-cpu-ms" of 3 runs of the command (cpu = user + sys of the process), output discarded
+  local wall=999999999 cpu=999999999
   for _ in 1 2 3; do
-    local start end
-    start=$(date +%s%N)
-    "$@" > /dev/null || [ $? -eq 1 ]
-    end=$(date +%s%N)
-    local ms=$(( (end - start) / 1000000 ))
-    (( ms < best )) && best=$ms
+    /usr/bin/time -f "%e %U %S" -o "$OUT/time.txt" "$@" > /dev/null || [ $? -eq 1 ]
+    read -r e u s < <(tail -1 "$OUT/time.txt")
+    local w c
+    w=$(awk "BEGIN{printf \"%d\", $e*1000}"); c=$(awk "BEGIN{printf \"%d\", ($u+$s)*1000}")
+    (( w < wall )) && wall=$w
+    (( c < cpu )) && cpu=$c
   done
-  echo "$best"
+  echo "$wall $cpu"
 }
+
+ratio() { awk "BEGIN{printf \"%.2f\", $1/($2>0?$2:1)}"; }
 
 for n in "${SIZES[@]}"; do
   a="$OUT/$n-a.txt"; b="$OUT/$n-b.txt"
-  gnu=$(best_ms diff "$a" "$b")
-  cli=$(best_ms java -Xmx400m -jar target/replay-inspector.jar diff "$a" "$b")
-  raw=$(best_ms java -Xmx400m -jar target/replay-inspector.jar diff --no-masks "$a" "$b")
+  read -r gnu_wall gnu_cpu < <(best diff "$a" "$b")
+  read -r cli_wall cli_cpu < <(best java -Xmx400m -jar target/replay-inspector.jar diff "$a" "$b")
+  read -r raw_wall raw_cpu < <(best java -Xmx400m -jar target/replay-inspector.jar diff --no-masks "$a" "$b")
   gnu_lines=$(diff "$a" "$b" | grep -c '^[<>]' || true)
-  echo "whole process $(printf '%9s' "$n") lines: GNU diff ${gnu} ms ($gnu_lines changed lines) | CLI masks on ${cli} ms" \
-       "(x$(awk "BEGIN{printf \"%.2f\", $cli/($gnu>0?$gnu:1)}")) | CLI --no-masks ${raw} ms" \
-       "(x$(awk "BEGIN{printf \"%.2f\", $raw/($gnu>0?$gnu:1)}"))"
+  echo "whole process $(printf '%9s' "$n") lines (GNU: $gnu_lines changed lines), best of 3, wall / cpu:" \
+       "GNU diff ${gnu_wall} / ${gnu_cpu} ms | CLI ${cli_wall} / ${cli_cpu} ms (x$(ratio "$cli_wall" "$gnu_wall") wall," \
+       "x$(ratio "$cli_cpu" "$gnu_cpu") cpu) | CLI --no-masks ${raw_wall} / ${raw_cpu} ms" \
+       "(x$(ratio "$raw_wall" "$gnu_wall") wall, x$(ratio "$raw_cpu" "$gnu_cpu") cpu)"
 done

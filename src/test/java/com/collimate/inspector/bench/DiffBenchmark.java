@@ -65,9 +65,9 @@ public final class DiffBenchmark {
             bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - startCpu);
         }
         System.out.printf("in-process %s %,9d lines: best wall %7.1f ms, best cpu %7.1f ms (of %d runs), peak heap %4d MB,"
-                        + " hunks %d, changed lines %d%n",
+                        + " hunks %d, lines in hunks (GNU-style < and > count) %d%n",
                 label, lines, best / 1e6, bestCpu / 1e6, RUNS, peakHeapMb(), diff.hunks().size(),
-                diff.stats().changed() + diff.stats().added() + diff.stats().removed());
+                diff.hunks().stream().mapToInt(hunk -> hunk.leftCount() + hunk.rightCount()).sum());
     }
 
     /** Lines like a training log: step, loss, timestamps, ids; 1% edited/inserted/deleted. */
