@@ -53,7 +53,8 @@ final class ExecService {
         }
         byte[] seed = HexFormat.of().parseHex(seedHex);
         Duration timeout = timeout(request.timeoutS());
-        try (Admission.Slot slot = admission.enter(); ExecFolder folder = ExecFolder.create()) {
+        Admission.Slot slot = admission.enter();
+        try (ExecFolder folder = ExecFolder.create()) {
             GuestPaths guest = confinement.guestPaths(folder);
             Template.GuestCommand command = template.prepare(request.code(), seed, folder, guest);
             LaunchSpec launch = new LaunchSpec(confinement.wrap(command.command(), folder),
@@ -63,6 +64,8 @@ final class ExecService {
             return response(outcome, seedHex, template.verdict(seed, folder), timeout);
         } catch (CancellationException e) {
             throw new HttpProblem(503, "the sandbox is shutting down");
+        } finally {
+            slot.close();
         }
     }
 

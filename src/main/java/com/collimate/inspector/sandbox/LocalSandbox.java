@@ -79,8 +79,9 @@ public final class LocalSandbox implements AutoCloseable {
             Map<String, Object> info = info(templates, confinement.isolation(), config);
             HttpServer server = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 0);
             int threads = config.maxConcurrency() + config.maxQueued() + EXTRA_HTTP_THREADS;
-            ExecutorService httpThreads = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
+            ThreadPoolExecutor httpThreads = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
                     new LinkedBlockingQueue<>(), new DaemonThreads("sandbox-http"));
+            httpThreads.allowCoreThreadTimeOut(true);
             server.setExecutor(httpThreads);
             server.createContext("/", new SandboxHttpHandler(token, execs, info, config.maxRequestBytes()));
             server.start();

@@ -2,6 +2,7 @@ package com.collimate.inspector.core.diff;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.StringWriter;
 import java.io.Writer;
 import java.util.List;
 
@@ -92,7 +93,7 @@ public final class UnifiedDiffWriter {
 
     /** Convenience for tests and small outputs. */
     public String toString(TextDiff diff, String leftName, String rightName) {
-        java.io.StringWriter out = new java.io.StringWriter();
+        StringWriter out = new StringWriter();
         try {
             write(diff, leftName, rightName, out);
         } catch (IOException e) {

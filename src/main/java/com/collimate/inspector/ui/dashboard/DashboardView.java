@@ -5,6 +5,8 @@ import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.scene.Parent;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.PieChart;
@@ -23,6 +25,7 @@ public final class DashboardView {
     @FXML private Label dashboardHeadline;
     @FXML private Label dashboardSubline;
     @FXML private PieChart ackChart;
+    @FXML private javafx.scene.layout.FlowPane ackLegend;
     @FXML private BarChart<String, Number> exitChart;
     @FXML private BarChart<String, Number> groupChart;
     @FXML private Label groupsTitle;
@@ -72,21 +75,19 @@ public final class DashboardView {
 
     private void fillPie(List<DashboardViewModel.Bar> bars) {
         ackChart.getData().clear();
+        ackLegend.getChildren().clear();
         for (DashboardViewModel.Bar bar : bars) {
             if (bar.count() == 0) {
                 continue;
             }
-            PieChart.Data slice = new PieChart.Data(bar.label() + " (" + Sizes.count(bar.count()) + ")", bar.count());
+            PieChart.Data slice = new PieChart.Data(bar.label(), bar.count());
             ackChart.getData().add(slice);
             styleWhenShown(slice.getNode(), bar.styleClass());
-        }
-        // The legend symbols follow the slices' default colour classes; recolour them with the seed_ack classes.
-        for (int i = 0; i < ackChart.getData().size(); i++) {
-            String styleClass = bars.stream().filter(bar -> bar.count() > 0).skip(i).findFirst()
-                    .map(DashboardViewModel.Bar::styleClass).orElse("");
-            for (Node symbol : ackChart.lookupAll(".default-color" + i + ".pie-legend-symbol")) {
-                symbol.getStyleClass().add(styleClass);
-            }
+            // The legend is a row of seed_ack chips (colour, icon and text) rather than colour swatches.
+            Label chip = new Label();
+            SeedAckChip.apply(chip, SeedAck.fromLabel(bar.label()), null);
+            chip.setText(bar.label() + "  " + Sizes.count(bar.count()));
+            ackLegend.getChildren().add(chip);
         }
     }
 
