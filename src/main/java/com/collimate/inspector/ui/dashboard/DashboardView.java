@@ -18,6 +18,10 @@ import java.util.List;
 
 /** Charts of one log: seed_ack distribution, exit codes, runs per group, and the load-error count. */
 public final class DashboardView {
+    private static final java.util.Map<String, String> PIE_COLOURS = java.util.Map.of(
+            "ack-verified", "-ack-verified-border", "ack-no-ack", "-ack-noack-border", "ack-off", "-ack-off-border",
+            "ack-mismatch", "-ack-mismatch-border", "ack-missing", "-ack-missing-border");
+
     private final DashboardViewModel viewModel;
     private final Runnable showLoadErrors;
     private final Parent root;
@@ -82,7 +86,8 @@ public final class DashboardView {
             }
             PieChart.Data slice = new PieChart.Data(bar.label(), bar.count());
             ackChart.getData().add(slice);
-            styleWhenShown(slice.getNode(), bar.styleClass());
+            // PieChart resets its slices' style classes on layout, so the colour goes inline (a looked-up colour).
+            slice.getNode().setStyle("-fx-pie-color: " + PIE_COLOURS.get(bar.styleClass()) + ";");
             // The legend is a row of seed_ack chips (colour, icon and text) rather than colour swatches.
             Label chip = new Label();
             SeedAckChip.apply(chip, SeedAck.fromLabel(bar.label()), null);
