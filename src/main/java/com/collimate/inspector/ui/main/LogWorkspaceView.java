@@ -64,10 +64,6 @@ public final class LogWorkspaceView {
         return root;
     }
 
-    public LogWorkspaceViewModel viewModel() {
-        return viewModel;
-    }
-
     public RunsView runsView() {
         return runsView;
     }
