@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.dashboard;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import com.collimate.inspector.core.model.SeedAck;
@@ -24,6 +25,7 @@ public final class DashboardView {
 
     private final DashboardViewModel viewModel;
     private final Runnable showLoadErrors;
+    private final ObservableBooleanValue shown;
     private final Parent root;
 
     @FXML private Label dashboardHeadline;
@@ -35,9 +37,11 @@ public final class DashboardView {
     @FXML private Label groupsTitle;
     @FXML private Hyperlink dashboardLoadErrors;
 
-    public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors) {
+    /** @param shown whether the dashboard is on screen; charts are only rebuilt while it is */
+    public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors, ObservableBooleanValue shown) {
         this.viewModel = viewModel;
         this.showLoadErrors = showLoadErrors;
+        this.shown = shown;
         this.root = ViewLoader.load(FxmlView.DASHBOARD, this);
     }
 
@@ -50,16 +54,23 @@ public final class DashboardView {
         dashboardHeadline.textProperty().bind(viewModel.headlineProperty());
         viewModel.totalRunsProperty().addListener((obs, old, total) -> updateSubline());
         viewModel.groupCountProperty().addListener((obs, old, count) -> updateSubline());
-        viewModel.seedAcksProperty().addListener((obs, old, bars) -> fillPie(bars));
-        viewModel.exitCodesProperty().addListener((obs, old, bars) -> fillBars(exitChart, bars));
-        viewModel.groupsProperty().addListener((obs, old, bars) -> fillBars(groupChart, bars));
+        viewModel.chartsProperty().addListener((obs, old, charts) -> refreshCharts());
+        shown.addListener((obs, old, visible) -> refreshCharts());
         viewModel.loadErrorsProperty().addListener((obs, old, count) -> updateLoadErrors(count.longValue()));
         dashboardLoadErrors.setOnAction(event -> showLoadErrors.run());
-        fillPie(viewModel.seedAcksProperty().get());
-        fillBars(exitChart, viewModel.exitCodesProperty().get());
-        fillBars(groupChart, viewModel.groupsProperty().get());
+        refreshCharts();
         updateLoadErrors(viewModel.loadErrorsProperty().get());
         updateSubline();
+    }
+
+    private void refreshCharts() {
+        if (!shown.get()) {
+            return;
+        }
+        DashboardViewModel.Charts charts = viewModel.chartsProperty().get();
+        fillPie(charts.seedAcks());
+        fillBars(exitChart, charts.exitCodes());
+        fillBars(groupChart, charts.groups());
     }
 
     private void updateSubline() {

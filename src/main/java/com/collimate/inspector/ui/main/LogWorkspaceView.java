@@ -12,6 +12,8 @@ import com.collimate.inspector.ui.runs.RunStatistics;
 import com.collimate.inspector.ui.runs.RunsView;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -35,6 +37,7 @@ public final class LogWorkspaceView {
     private final DashboardView dashboardView;
     private final double splitPosition;
     private final Map<SeedAck, Label> ackCountLabels = new EnumMap<>(SeedAck.class);
+    private final BooleanProperty overviewShown;
     private final Parent root;
 
     @FXML private HBox loadingBar;
@@ -56,7 +59,8 @@ public final class LogWorkspaceView {
         this.splitPosition = splitPosition;
         this.runsView = new RunsView(viewModel.runs(), columns);
         this.detailView = new RunDetailView(viewModel.detail());
-        this.dashboardView = new DashboardView(viewModel.dashboard(), this::showLoadErrors);
+        this.overviewShown = new SimpleBooleanProperty(false);
+        this.dashboardView = new DashboardView(viewModel.dashboard(), this::showLoadErrors, overviewShown);
         this.root = ViewLoader.load(FxmlView.LOG_WORKSPACE, this);
     }
 
@@ -82,6 +86,7 @@ public final class LogWorkspaceView {
         mainSplit.setDividerPositions(splitPosition);
         dashboardHolder.getChildren().setAll(dashboardView.root());
         dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
+        overviewShown.bind(overviewToggle.selectedProperty());
         mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());
         overviewToggle.setGraphic(new FontIcon(org.kordamp.ikonli.material2.Material2AL.INSERT_CHART));
 
