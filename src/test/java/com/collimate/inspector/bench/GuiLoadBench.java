@@ -36,6 +36,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class GuiLoadBench {
     private static final long STALL_NANOS = 100_000_000L;
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
 
     private final PulseMonitor pulses = new PulseMonitor();
     private MainViewModel main;
@@ -71,6 +72,8 @@ public final class GuiLoadBench {
         System.out.printf(Locale.ROOT, "log: %s (%.1f MB)%n", log, fileBytes / 1e6);
 
         AtomicLong firstRows = new AtomicLong();
+        AtomicLong fxCpuAtFirstRows = new AtomicLong();
+        long fxCpuAtOpen = fxThreadCpuNanos();
         long opened = System.nanoTime();
         pulses.reset();
         onFx(() -> {
@@ -79,11 +82,13 @@ public final class GuiLoadBench {
             workspace.runs().shownRuns().addListener((ListChangeListener<Integer>) change -> {
                 if (firstRows.get() == 0 && !change.getList().isEmpty()) {
                     firstRows.set(System.nanoTime());
+                    fxCpuAtFirstRows.set(THREADS.getCurrentThreadCpuTime());
                 }
             });
         });
         await(() -> firstRows.get() != 0, 60);
-        System.out.printf(Locale.ROOT, "first rows in the table: %.0f ms after open%n", (firstRows.get() - opened) / 1e6);
+        System.out.printf(Locale.ROOT, "first rows in the table: %.0f ms after open (FX thread CPU time in between: %.0f ms)%n",
+                (firstRows.get() - opened) / 1e6, (fxCpuAtFirstRows.get() - fxCpuAtOpen) / 1e6);
         await(() -> workspace().stateProperty().get() != LoadState.LOADING, 600);
         long loaded = System.nanoTime();
         await(() -> workspace().runs().totalRunsProperty().get() == workspace().runs().log().size(), 60);
@@ -114,6 +119,12 @@ public final class GuiLoadBench {
         pulses.print("while searching");
         printMemory("at the end");
         executors.shutdown();
+    }
+
+    private static long fxThreadCpuNanos() throws Exception {
+        long[] cpu = new long[1];
+        onFx(() -> cpu[0] = THREADS.getCurrentThreadCpuTime());
+        return cpu[0];
     }
 
     private boolean rowsSortedBySeed() throws Exception {
@@ -217,8 +228,13 @@ public final class GuiLoadBench {
             last = now;
         }
 
+        private long cpuAtReset;
+        private long wallAtReset;
+
         void reset() throws Exception {
             onFx(() -> {
+                cpuAtReset = THREADS.getCurrentThreadCpuTime();
+                wallAtReset = System.nanoTime();
                 last = 0;
                 max = 0;
                 stalls = 0;
@@ -227,8 +243,10 @@ public final class GuiLoadBench {
         }
 
         void print(String phase) throws Exception {
-            onFx(() -> System.out.printf(Locale.ROOT, "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d%n",
-                    phase, frames, max / 1e6, stalls));
+            onFx(() -> System.out.printf(Locale.ROOT,
+                    "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d; FX thread busy %.0f%% (CPU)%n",
+                    phase, frames, max / 1e6, stalls,
+                    100.0 * (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / Math.max(1, System.nanoTime() - wallAtReset)));
         }
     }
 

@@ -34,7 +34,6 @@ public final class LogWorkspaceView {
     private final LogWorkspaceViewModel viewModel;
     private final RunsView runsView;
     private final RunDetailView detailView;
-    private final DashboardView dashboardView;
     private final double splitPosition;
     private final Map<SeedAck, Label> ackCountLabels = new EnumMap<>(SeedAck.class);
     private final BooleanProperty overviewShown;
@@ -60,7 +59,6 @@ public final class LogWorkspaceView {
         this.runsView = new RunsView(viewModel.runs(), columns);
         this.detailView = new RunDetailView(viewModel.detail());
         this.overviewShown = new SimpleBooleanProperty(false);
-        this.dashboardView = new DashboardView(viewModel.dashboard(), this::showLoadErrors, overviewShown);
         this.root = ViewLoader.load(FxmlView.LOG_WORKSPACE, this);
     }
 
@@ -84,7 +82,13 @@ public final class LogWorkspaceView {
     private void initialize() {
         mainSplit.getItems().setAll(runsView.root(), detailView.root());
         mainSplit.setDividerPositions(splitPosition);
-        dashboardHolder.getChildren().setAll(dashboardView.root());
+        // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
+        overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
+            if (selected && dashboardHolder.getChildren().isEmpty()) {
+                DashboardView dashboard = new DashboardView(viewModel.dashboard(), this::showLoadErrors, overviewShown);
+                dashboardHolder.getChildren().setAll(dashboard.root());
+            }
+        });
         dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
         overviewShown.bind(overviewToggle.selectedProperty());
         mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());
