@@ -10,13 +10,13 @@ import java.util.function.Function;
  * Absent values sort last. {@link #VERDICT} is sorted by the view model from the verdict map.
  */
 public enum RunColumn {
-    LINE("line", "Line", 70, Comparator.comparingLong(RunSummary::line)),
-    KEY("key", "Key", 150, Comparator.comparing(RunSummary::key)),
-    GROUP("group", "Group", 110, nullsLast(RunSummary::group)),
-    STEP("step", "Step", 60, nullsLast(RunSummary::step)),
-    TEMPLATE("template", "Template", 90, nullsLast(RunSummary::template)),
+    LINE("line", "Line", 56, Comparator.comparingLong(RunSummary::line)),
+    KEY("key", "Key", 130, Comparator.comparing(RunSummary::key)),
+    GROUP("group", "Group", 100, nullsLast(RunSummary::group)),
+    STEP("step", "Step", 52, nullsLast(RunSummary::step)),
+    TEMPLATE("template", "Template", 80, nullsLast(RunSummary::template)),
     SEED("seed", "Seed", 170, nullsLast(run -> run.seed().raw())),
-    SEED_ACK("seedAck", "seed_ack", 110, Comparator.comparing(RunSummary::seedAck)),
+    SEED_ACK("seedAck", "seed_ack", 118, Comparator.comparing(RunSummary::seedAck)),
     EXIT_CODE("exitCode", "Exit", 60, nullsLast(RunSummary::exitCode)),
     REWARD("reward", "Reward", 80, nullsLast(RunSummary::reward)),
     DURATION("duration", "Duration", 90, nullsLast(RunSummary::durationMs)),

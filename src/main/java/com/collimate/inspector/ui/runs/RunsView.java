@@ -46,6 +46,7 @@ import java.util.Map;
 public final class RunsView {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     private static final Duration SEARCH_DEBOUNCE = Duration.millis(250);
+    private static final double ROW_HEIGHT = 30;
 
     private final RunsViewModel viewModel;
     private final ColumnLayout initialLayout;
@@ -76,10 +77,6 @@ public final class RunsView {
 
     public Parent root() {
         return root;
-    }
-
-    public TableView<Integer> table() {
-        return runTable;
     }
 
     public void focusSearch() {
@@ -118,6 +115,7 @@ public final class RunsView {
         runTable.setItems(viewModel.shownRuns());
         runTable.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         runTable.setPlaceholder(new Label("No runs to show"));
+        runTable.setFixedCellSize(ROW_HEIGHT);
         for (RunColumn column : RunColumn.values()) {
             TableColumn<Integer, com.collimate.inspector.core.model.RunSummary> tableColumn =
                     new TableColumn<>(column.title());

@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.runs;
 import com.collimate.inspector.core.model.SeedAck;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -38,9 +39,9 @@ public final class SeedAckChip {
         };
     }
 
-    /** Chip text: the label, and "?" for a missing verdict. */
+    /** Chip text: the label ("missing" goes with a "?" icon). */
     public static String text(SeedAck ack) {
-        return ack == SeedAck.MISSING ? "? missing" : ack.label();
+        return ack.label();
     }
 
     /** The explanation in the words of the seed semantics, plus the raw value when it differs from the label. */
@@ -63,6 +64,7 @@ public final class SeedAckChip {
         FontIcon icon = labeled.getGraphic() instanceof FontIcon existing ? existing : new FontIcon();
         icon.setIconCode(icon(ack));
         labeled.setGraphic(icon);
+        labeled.setMinWidth(Region.USE_PREF_SIZE);
         Tooltip tooltip = labeled.getTooltip() == null ? new Tooltip() : labeled.getTooltip();
         tooltip.setText(tooltip(ack, raw));
         tooltip.setWrapText(true);
