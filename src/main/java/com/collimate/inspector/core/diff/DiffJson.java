@@ -3,6 +3,8 @@ package com.collimate.inspector.core.diff;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Writes a comparison in the documented JSON shape: {@code identical}, {@code identical_after_masks},
@@ -13,21 +15,20 @@ public final class DiffJson {
     }
 
     public static void write(TextDiff diff, JsonGenerator json) throws IOException {
+        write(diff, List.of(), json);
+    }
+
+    /** @param runClasses run-level classes ({@code exit-code}) to add to the text's classes */
+    public static void write(TextDiff diff, List<String> runClasses, JsonGenerator json) throws IOException {
+        List<String> classes = new ArrayList<>(diff.classes());
+        classes.addAll(runClasses);
         json.writeStartObject();
         json.writeBooleanField("identical", diff.identical());
         json.writeBooleanField("identical_after_masks", diff.identicalAfterMasks());
         json.writeFieldName("first_divergence");
         writeDivergence(diff.firstDivergence().orElse(null), json);
-        writeStrings("classes", diff.classes(), json);
-        DiffStats stats = diff.stats();
-        json.writeObjectFieldStart("stats");
-        json.writeNumberField("left_lines", stats.leftLines());
-        json.writeNumberField("right_lines", stats.rightLines());
-        json.writeNumberField("hunks", stats.hunks());
-        json.writeNumberField("added", stats.added());
-        json.writeNumberField("removed", stats.removed());
-        json.writeNumberField("changed", stats.changed());
-        json.writeEndObject();
+        writeStrings("classes", DiffClass.sorted(classes), json);
+        writeStats(diff.stats(), json);
         json.writeArrayFieldStart("hunks");
         for (Hunk hunk : diff.hunks()) {
             json.writeStartObject();
@@ -42,6 +43,17 @@ public final class DiffJson {
         if (!diff.notes().isEmpty()) {
             writeStrings("notes", diff.notes(), json);
         }
+        json.writeEndObject();
+    }
+
+    public static void writeStats(DiffStats stats, JsonGenerator json) throws IOException {
+        json.writeObjectFieldStart("stats");
+        json.writeNumberField("left_lines", stats.leftLines());
+        json.writeNumberField("right_lines", stats.rightLines());
+        json.writeNumberField("hunks", stats.hunks());
+        json.writeNumberField("added", stats.added());
+        json.writeNumberField("removed", stats.removed());
+        json.writeNumberField("changed", stats.changed());
         json.writeEndObject();
     }
 

@@ -28,13 +28,13 @@ final class LineNormalizer {
     /** @param rawLine the line with its terminator */
     Normalized normalize(String rawLine, PlaceholderNumbering numbering) {
         String masked = masks.isEmpty() ? rawLine : masks.apply(rawLine, numbering).text();
-        String skeleton = ignoreWhitespace ? withoutWhitespace(masked) : masked;
         LineKey key;
         if (tolerance.isExact()) {
-            key = new LineKey(skeleton, null);
+            key = new LineKey(ignoreWhitespace ? withoutWhitespace(masked) : masked, null);
         } else {
-            Numbers.Extracted extracted = Numbers.extract(skeleton);
-            key = new LineKey(extracted.skeleton(), extracted.values());
+            Numbers.Extracted extracted = Numbers.extract(masked); // before whitespace goes: "loss 0.5" has a number
+            String skeleton = extracted.skeleton();
+            key = new LineKey(ignoreWhitespace ? withoutWhitespace(skeleton) : skeleton, extracted.values());
         }
         return new Normalized(key, withoutNewline(masked));
     }

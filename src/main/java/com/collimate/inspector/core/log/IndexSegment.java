@@ -178,7 +178,7 @@ final class IndexSegment {
         if (hexCase == SEED_HEX_LOWER || hexCase == SEED_HEX_UPPER) {
             int p = slot * RunBlock.SEED_BYTES;
             for (int i = start; i < end; i += 2) {
-                block.seed[p++] = (byte) (Character.digit(buf[i], 16) << 4 | Character.digit(buf[i + 1], 16));
+                block.seed[p++] = (byte) (HexDigits.value(buf[i]) << 4 | HexDigits.value(buf[i + 1]));
             }
             block.seedKind[slot] = hexCase;
             return;

@@ -1,0 +1,225 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.diff.DiffClass;
+import com.collimate.inspector.core.diff.DiffJson;
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.Mask;
+import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.core.diff.NumericTolerance;
+import com.collimate.inspector.core.diff.SideBySide;
+import com.collimate.inspector.core.diff.SideBySideTextWriter;
+import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.diff.UnifiedDiffWriter;
+import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.util.Cancellation;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
+
+/** {@code diff}: compares two text files or two runs of a log and says where and why they differ. */
+@Command(name = "diff",
+        mixinStandardHelpOptions = true,
+        versionProvider = InspectorCommand.Version.class,
+        description = {"Compare two text files, or two runs of a rollout log, and say where they first differ and why.",
+                "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:identical (after masks, unless --no-masks)", "1:different", "2:error"})
+public final class DiffCommand implements Callable<Integer> {
+    static final int EXIT_SAME = 0;
+    static final int EXIT_DIFFERENT = 1;
+
+    private final Supplier<AppDirs> appDirs;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "A", description = "A text file; with --log, a run key (run_id, #LINE, "
+            + "or KEY@replay[N] for a journaled replay).")
+    String left;
+
+    @Parameters(index = "1", paramLabel = "B", description = "The text file or run key to compare A with.")
+    String right;
+
+    @Option(names = "--log", paramLabel = "LOG", description = "Compare two runs of this rollout log.")
+    Path log;
+
+    @Option(names = "--stream", paramLabel = "stdout|stderr", defaultValue = "stdout",
+            description = "With --log: the stream to compare (default: ${DEFAULT-VALUE}).")
+    RunSideLoader.Stream stream;
+
+    @Option(names = "--json", description = "Print the comparison as JSON.")
+    boolean json;
+
+    @Option(names = {"-y", "--side-by-side"}, description = "Print two columns instead of a unified diff.")
+    boolean sideBySide;
+
+    @Option(names = "--no-masks", description = "Compare raw text: masked values count as differences.")
+    boolean noMasks;
+
+    @Option(names = "--mask", paramLabel = "NAME=REGEX", description = "An extra mask (repeatable).")
+    List<String> extraMasks = new ArrayList<>();
+
+    @Option(names = "--float-tolerance", paramLabel = "X", defaultValue = "0",
+            description = "Numbers differing by at most X count as equal.")
+    double absoluteTolerance;
+
+    @Option(names = "--relative-tolerance", paramLabel = "R", defaultValue = "0",
+            description = "Numbers differing by at most R times the larger one count as equal.")
+    double relativeTolerance;
+
+    @Option(names = {"-w", "--ignore-whitespace"}, description = "Ignore all white space (and CR line endings).")
+    boolean ignoreWhitespace;
+
+    @Option(names = {"-U", "--context"}, paramLabel = "N", defaultValue = "3",
+            description = "Unchanged lines shown around changes (default: ${DEFAULT-VALUE}).")
+    int context;
+
+    @Option(names = "--width", paramLabel = "COLUMNS", defaultValue = "160",
+            description = "Line width for --side-by-side (default: ${DEFAULT-VALUE}).")
+    int width;
+
+    @Option(names = "--no-escape", description = "Write lines byte for byte (e.g. to feed patch); by default "
+            + "control characters such as ANSI escapes are shown as visible symbols.")
+    boolean noEscape;
+
+    public DiffCommand() {
+        this(AppDirs::forCurrentUser);
+    }
+
+    /** @param appDirs where the settings (custom masks) and fallback replay journals are */
+    DiffCommand(Supplier<AppDirs> appDirs) {
+        this.appDirs = appDirs;
+    }
+
+    @Override
+    public Integer call() throws IOException, UnreadableLogException {
+        DiffOptions options = options();
+        List<DiffSide> sides = log == null ? files(left, right)
+                : new RunSideLoader(log, stream, () -> appDirs.get().data()).load(left, right);
+        DiffSide leftSide = sides.get(0);
+        DiffSide rightSide = sides.get(1);
+        TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
+        boolean exitCodesDiffer = log != null && !Objects.equals(leftSide.exitCode(), rightSide.exitCode());
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            writeJson(diff, exitCodesDiffer ? List.of(DiffClass.EXIT_CODE.label()) : List.of(), out);
+        } else {
+            if (exitCodesDiffer) {
+                out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCode() + " vs "
+                        + rightSide.exitCode() + "\n");
+            }
+            if (sideBySide) {
+                new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), out);
+            } else {
+                new UnifiedDiffWriter(!noEscape).write(diff, leftSide.label(), rightSide.label(), out);
+            }
+        }
+        out.flush();
+        return diff.hunks().isEmpty() && !exitCodesDiffer ? EXIT_SAME : EXIT_DIFFERENT;
+    }
+
+    private DiffOptions options() {
+        if (context < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--context must be >= 0");
+        }
+        NumericTolerance tolerance;
+        try {
+            tolerance = new NumericTolerance(absoluteTolerance, relativeTolerance);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Masks masks = settingsMasks();
+        for (String extra : extraMasks) {
+            try {
+                masks = masks.with(Mask.parse(extra));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--mask: " + e.getMessage());
+            }
+        }
+        return new DiffOptions(!noMasks, masks, ignoreWhitespace, tolerance, context);
+    }
+
+    /** The built-in masks as the user's settings leave them, plus the saved custom masks; problems are warnings. */
+    private Masks settingsMasks() {
+        PrintWriter err = spec.commandLine().getErr();
+        Path config = appDirs.get().config();
+        if (!Files.exists(config.resolve(SettingsStore.FILE_NAME))) {
+            return Masks.builtIn(); // spares starting Jackson for the usual case of no settings
+        }
+        Settings settings;
+        try {
+            settings = new SettingsStore(config).load();
+        } catch (IOException e) {
+            err.println("diff: warning: " + e.getMessage() + "; using the built-in masks");
+            return Masks.builtIn();
+        }
+        return Masks.fromSettings(settings, problem -> err.println("diff: warning: " + problem));
+    }
+
+    /** Reads both files at once (on two cores this hides one of the reads). */
+    private static List<DiffSide> files(String leftName, String rightName) throws IOException {
+        CompletableFuture<DiffSide> right = CompletableFuture.supplyAsync(() -> {
+            try {
+                return file(rightName);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        DiffSide left = file(leftName);
+        try {
+            return List.of(left, right.join());
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UncheckedIOException unreadable) {
+                throw unreadable.getCause();
+            }
+            throw e;
+        }
+    }
+
+    private static DiffSide file(String name) throws IOException {
+        Path path = Path.of(name);
+        if (Files.isDirectory(path)) {
+            throw new IOException(name + ": is a directory");
+        }
+        try {
+            return new DiffSide(name, Files.readAllBytes(path), null);
+        } catch (NoSuchFileException e) {
+            throw new IOException(name + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new IOException(name + ": permission denied");
+        } catch (OutOfMemoryError e) {
+            throw new IOException(name + ": too large to compare in memory");
+        }
+    }
+
+    private static void writeJson(TextDiff diff, List<String> runClasses, PrintWriter out) throws IOException {
+        try (JsonGenerator generator = new JsonFactory().createGenerator(out)) {
+            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            generator.useDefaultPrettyPrinter();
+            DiffJson.write(diff, runClasses, generator);
+        }
+        out.write("\n");
+    }
+}

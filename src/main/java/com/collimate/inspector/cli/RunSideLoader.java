@@ -1,0 +1,110 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.log.IndexedRolloutLog;
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.replay.journal.JournalLocation;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.util.Cancellation;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Loads the two sides of {@code diff --log LOG KEY_A KEY_B}: a key names a run of the log (its run_id, or
+ * {@code #LINE} for a run without one), and {@code KEY@replay[N]} the N-th journaled replay of that run.
+ */
+final class RunSideLoader {
+    private static final Pattern REPLAY = Pattern.compile("(.+)@replay\\[(\\d{1,9})]");
+
+    enum Stream { stdout, stderr }
+
+    private final Path logFile;
+    private final Stream stream;
+    private final Supplier<Path> dataFolder;
+
+    /** @param dataFolder where fallback journals live ({@link AppDirs#data()}) */
+    RunSideLoader(Path logFile, Stream stream, Supplier<Path> dataFolder) {
+        this.logFile = logFile;
+        this.stream = stream;
+        this.dataFolder = dataFolder;
+    }
+
+    private Path dataFolder() {
+        return dataFolder.get();
+    }
+
+    List<DiffSide> load(String keyA, String keyB) throws IOException, UnreadableLogException {
+        try (IndexedRolloutLog log = RolloutLogs.open(logFile, LoadListener.NONE, Cancellation.none())) {
+            List<DiffSide> sides = new ArrayList<>(2);
+            for (String key : List.of(keyA, keyB)) {
+                sides.add(side(log, key));
+            }
+            return sides;
+        }
+    }
+
+    private DiffSide side(IndexedRolloutLog log, String operand) throws IOException {
+        Matcher replay = REPLAY.matcher(operand);
+        if (replay.matches()) {
+            String key = replay.group(1);
+            run(log, key); // the run must exist in the log
+            ExecResponse response = journaled(key, Integer.parseInt(replay.group(2)));
+            return DiffSide.ofRun(operand, stream == Stream.stdout ? response.stdout() : response.stderr(),
+                    response.exitCode());
+        }
+        Run run = run(log, operand);
+        return DiffSide.ofRun(operand + " (line " + run.line() + ")",
+                stream == Stream.stdout ? run.stdout() : run.stderr(), run.exitCode());
+    }
+
+    /** Reads the journal only if there is one: opening a journal creates it, which a diff must not do. */
+    private ExecResponse journaled(String key, int attempt) throws IOException {
+        Path dataFolder = dataFolder();
+        Path sidecar = JournalLocation.sidecar(logFile);
+        if (!Files.exists(sidecar) && !Files.exists(JournalLocation.fallback(logFile, dataFolder))) {
+            throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for " + sidecar + ")");
+        }
+        try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {
+            JournalEntry entry = journal.replay(key, attempt).orElseThrow(() -> new IllegalArgumentException(
+                    journal.file() + ": no replay " + attempt + " of run '" + key + "' ("
+                            + journal.replayCount(key) + " journaled)"));
+            if (entry.response() == null) {
+                throw new IllegalArgumentException(key + "@replay[" + attempt + "] has no output: "
+                        + entry.error().kind() + ": " + entry.error().message());
+            }
+            return entry.response();
+        }
+    }
+
+    private Run run(IndexedRolloutLog log, String key) throws IOException {
+        int found = -1;
+        int matches = 0;
+        for (int i = 0; i < log.size(); i++) {
+            if (log.summary(i).key().equals(key)) {
+                matches++;
+                found = found < 0 ? i : found;
+            }
+        }
+        if (found < 0) {
+            throw new IllegalArgumentException(logFile + ": no run with key '" + key + "' (" + log.size()
+                    + " runs; a run without run_id is named #LINE)");
+        }
+        if (matches > 1) {
+            throw new IllegalArgumentException(logFile + ": key '" + key + "' names " + matches
+                    + " runs; use #LINE to pick one (first at line " + log.summary(found).line() + ")");
+        }
+        return log.load(found);
+    }
+}

@@ -1,0 +1,65 @@
+package com.collimate.inspector.core.diff;
+
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * Writes a {@link SideBySide} as two text columns with line numbers, like {@code diff -y}: the middle marker is
+ * {@code |} for a changed row, {@code <} removed, {@code >} added, {@code ~} equal only after masks. Control
+ * characters are shown visibly, tabs become spaces and long lines are cut with {@code …}.
+ */
+public final class SideBySideTextWriter {
+    private static final int NUMBER_WIDTH = 6;
+    private final int columnWidth;
+
+    /** @param width total line width (at least 40) */
+    public SideBySideTextWriter(int width) {
+        this.columnWidth = Math.max(40, width) / 2 - NUMBER_WIDTH - 2;
+    }
+
+    public void write(SideBySide view, Writer out) throws IOException {
+        TextDiff diff = view.diff();
+        out.write(Summary.firstDivergence(diff) + "\n");
+        out.write(Summary.classes(diff) + "\n");
+        for (String note : view.notes()) {
+            out.write("# note: " + note + "\n");
+        }
+        for (DiffRow row : view.rows()) {
+            if (row.kind() == RowKind.FOLDED) {
+                out.write(String.format("%" + NUMBER_WIDTH + "s  ... %d unchanged lines ...%n", "", row.foldedLines()));
+                continue;
+            }
+            out.write(number(row.leftLine()));
+            out.write(cell(row.leftText()));
+            out.write(' ');
+            out.write(marker(row));
+            out.write(' ');
+            out.write(number(row.rightLine()));
+            out.write(fit(row.rightText()).stripTrailing());
+            out.write('\n');
+        }
+    }
+
+    private static char marker(DiffRow row) {
+        return switch (row.kind()) {
+            case CHANGED -> '|';
+            case REMOVED -> '<';
+            case ADDED -> '>';
+            default -> row.maskedDifference() ? '~' : ' ';
+        };
+    }
+
+    private static String number(int line) {
+        return line == 0 ? " ".repeat(NUMBER_WIDTH + 1) : String.format("%" + NUMBER_WIDTH + "d ", line);
+    }
+
+    private String cell(String text) {
+        String fitted = fit(text);
+        return fitted + " ".repeat(columnWidth - fitted.length());
+    }
+
+    private String fit(String text) {
+        String visible = VisibleText.of(text).replace("\t", "    ");
+        return visible.length() <= columnWidth ? visible : visible.substring(0, columnWidth - 1) + "\u2026";
+    }
+}

@@ -1,0 +1,181 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DiffCommandTest {
+    private static final String SEED = "9061799b817d32547f32d112d5b8af0eb3659badb9762dc9c0d30083da673b8e";
+
+    @TempDir
+    Path dir;
+    private AppDirs appDirs;
+
+    @BeforeEach
+    void setUp() {
+        appDirs = new AppDirs(dir.resolve("config"), dir.resolve("data"));
+    }
+
+    record Result(int exit, String out, String err) {
+    }
+
+    private Result diff(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = new CommandLine(new DiffCommand(() -> appDirs));
+        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        int exit = commandLine.execute(args);
+        return new Result(exit, out.toString(), err.toString());
+    }
+
+    private String file(String name, String content) throws IOException {
+        Path path = dir.resolve(name);
+        Files.writeString(path, content);
+        return path.toString();
+    }
+
+    @Test
+    void unifiedOutputNamesFirstDivergenceAndClasses() throws IOException {
+        Result result = diff(file("a", "start\n2026-11-29 07:12:25,123 step\nloss 0.5\nend\n"),
+                file("b", "start\n2026-11-29 08:00:00,000 step\nloss 0.7\nend\n"));
+
+        assertThat(result.exit()).isEqualTo(1);
+        assertThat(result.out()).startsWith("# first divergence: line 2, column 13, byte offset 18\n"
+                + "# classes: timestamp, numeric\n");
+        assertThat(result.out()).contains("@@ -1,4 +1,4 @@ numeric\n start\n 2026-11-29 07:12:25,123 step\n"
+                + "-loss 0.5\n+loss 0.7\n end\n");
+    }
+
+    @Test
+    void noiseOnlyDifferenceExitsZeroUnlessMasksAreOff() throws IOException {
+        String a = file("a", "took 12 ms at 0x7f3a2c1b2d90\n");
+        String b = file("b", "took 30 ms at 0x7f11aa00bb10\n");
+
+        Result masked = diff(a, b);
+        assertThat(masked.exit()).isZero();
+        assertThat(masked.out()).contains("# classes: duration, address (identical after masks)");
+        assertThat(diff("--no-masks", a, b).exit()).isEqualTo(1);
+        assertThat(diff(a, a).exit()).isZero();
+    }
+
+    @Test
+    void jsonHasTheDocumentedShape() throws IOException {
+        Result result = diff("--json", file("a", "x\ny\n"), file("b", "x\nz\nw\n"));
+
+        JsonNode json = new ObjectMapper().readTree(result.out());
+        assertThat(result.exit()).isEqualTo(1);
+        assertThat(json.fieldNames()).toIterable().containsExactly("identical", "identical_after_masks",
+                "first_divergence", "classes", "stats", "hunks");
+        assertThat(json.path("first_divergence").toString()).isEqualTo("{\"line\":2,\"column\":1,\"offset\":2}");
+        assertThat(json.path("classes").toString()).isEqualTo("[\"content\"]");
+        assertThat(json.path("stats").toString()).isEqualTo(
+                "{\"left_lines\":2,\"right_lines\":3,\"hunks\":1,\"added\":1,\"removed\":0,\"changed\":1}");
+        assertThat(json.path("hunks").toString()).isEqualTo(
+                "[{\"left_start\":2,\"left_count\":1,\"right_start\":2,\"right_count\":2,\"classes\":[\"content\"]}]");
+        Result identical = diff("--json", file("c", "same\n"), file("d", "same\n"));
+        assertThat(new ObjectMapper().readTree(identical.out()).path("first_divergence").isNull()).isTrue();
+    }
+
+    @Test
+    void sideBySideShowsMarkersAndEscapes() throws IOException {
+        Result result = diff("-y", "--width", "80", file("a", "same\nred \u001b[31mx\n"), file("b", "same\nred \u001b[32mx\n"));
+
+        assertThat(result.out()).contains("     2 red \u241b[31mx").contains(" | ").doesNotContain("\u001b");
+    }
+
+    @Test
+    void customMasksFromTheCommandLineAndFromSettings() throws IOException {
+        new SettingsStore(appDirs.config()).save(Settings.defaults().withMasks(
+                List.of(new Settings.CustomMask("request", "req-[0-9]+"), new Settings.CustomMask("broken", "(")),
+                List.of()));
+        String a = file("a", "req-1 job-7\n");
+        String b = file("b", "req-2 job-9\n");
+
+        assertThat(diff(a, b).exit()).isEqualTo(1);
+        Result result = diff("--mask", "job=job-[0-9]+", a, b);
+        assertThat(result.exit()).isZero();
+        assertThat(result.out()).contains("# classes: job, request (identical after masks)");
+        assertThat(result.err()).contains("mask 'broken': invalid regex");
+    }
+
+    @Test
+    void toleranceAndWhitespaceOptions() throws IOException {
+        String a = file("a", "loss  0.5001\r\n");
+        String b = file("b", "loss 0.5002\n");
+
+        assertThat(diff(a, b).exit()).isEqualTo(1);
+        assertThat(diff("-w", "--float-tolerance", "0.001", a, b).exit()).isZero();
+    }
+
+    @Test
+    void errorsAreOneLineAndExitTwo() throws IOException {
+        Result missing = diff(file("a", "x\n"), dir.resolve("nope").toString());
+        assertThat(missing.exit()).isEqualTo(2);
+        assertThat(missing.err()).contains("nope: no such file").doesNotContain("Exception");
+
+        assertThat(diff(dir.toString(), dir.toString()).err()).contains("is a directory");
+        Result badMask = diff("--mask", "content=x", file("c", "x\n"), file("d", "y\n"));
+        assertThat(badMask.exit()).isEqualTo(2);
+        assertThat(badMask.err()).contains("reserved");
+        assertThat(diff("--float-tolerance", "-1", file("e", "x\n"), file("f", "y\n")).exit()).isEqualTo(2);
+    }
+
+    @Test
+    void comparesTwoRunsOfALogAndAJournaledReplay() throws IOException {
+        Path log = dir.resolve("rollouts.jsonl");
+        Files.writeString(log, record("run-1", "heads\n", "", 0) + "\n" + record("run-2", "tails\n", "warn\n", 1) + "\n");
+
+        Result runs = diff("--log", log.toString(), "run-1", "run-2");
+        assertThat(runs.exit()).isEqualTo(1);
+        assertThat(runs.out()).contains("# exit-code: 0 vs 1").contains("--- run-1 (line 1)").contains("+tails");
+        Result stderr = diff("--json", "--log", log.toString(), "--stream", "stderr", "run-1", "run-2");
+        assertThat(new ObjectMapper().readTree(stderr.out()).path("classes").toString())
+                .isEqualTo("[\"truncation\",\"exit-code\"]");
+
+        Result noJournal = diff("--log", log.toString(), "run-1", "run-1@replay[1]");
+        assertThat(noJournal.exit()).isEqualTo(2);
+        assertThat(noJournal.err()).contains("no replay journal");
+        assertThat(Files.exists(dir.resolve("rollouts.jsonl.replays.jsonl"))).isFalse();
+
+        try (ReplayJournal journal = ReplayJournal.open(log, appDirs.data())) {
+            journal.append(new JournalEntry("run-1", 1, 1, "local", SEED, "2026-11-29T09:00:00Z", 12, 200, 1,
+                    new ExecResponse("heads\n", "", 0, SEED, "verified"), null));
+            journal.append(new JournalEntry("run-1", 1, 2, "local", SEED, "2026-11-29T09:00:01Z", 12, 200, 1,
+                    new ExecResponse("tails\n", "", 0, SEED, "verified"), null));
+        }
+        assertThat(diff("--log", log.toString(), "run-1", "run-1@replay[1]").exit()).isZero();
+        Result second = diff("--log", log.toString(), "run-1", "run-1@replay[2]");
+        assertThat(second.exit()).isEqualTo(1);
+        assertThat(second.out()).contains("+++ run-1@replay[2]").contains("+tails");
+        assertThat(diff("--log", log.toString(), "run-1", "run-1@replay[3]").err()).contains("no replay 3 of run 'run-1'");
+        assertThat(diff("--log", log.toString(), "run-1", "run-9").err()).contains("no run with key 'run-9'");
+    }
+
+    private static String record(String key, String stdout, String stderr, int exitCode) throws IOException {
+        return new ObjectMapper().writeValueAsString(Map.of("run_id", key,
+                "request", Map.of("template", "python", "code", "print()", "seed", SEED),
+                "response", Map.of("stdout", stdout, "stderr", stderr, "exit_code", exitCode, "seed", SEED,
+                        "seed_ack", "verified")));
+    }
+}

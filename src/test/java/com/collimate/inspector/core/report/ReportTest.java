@@ -1,0 +1,96 @@
+package com.collimate.inspector.core.report;
+
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.FirstDivergence;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.util.Cancellation;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReportTest {
+    private static final String SEED = "9061799b817d32547f32d112d5b8af0eb3659badb9762dc9c0d30083da673b8e";
+
+    private static ReportInput input(String leftStdout, String rightStdout) {
+        Map<String, Integer> acks = new LinkedHashMap<>();
+        acks.put("verified", 1);
+        acks.put("mismatch", 1);
+        Map<String, Integer> verdicts = new LinkedHashMap<>();
+        verdicts.put("reproduced", 1);
+        verdicts.put("diverged", 1);
+        ReportRow reproduced = new ReportRow("run-ok", SEED, SeedAck.VERIFIED, "verified", "reproduced", false,
+                List.of(), null, List.of());
+        ReportRow diverged = new ReportRow("run-<b>bad</b>", "not-a-seed", SeedAck.MISMATCH, "mismatch: checksum",
+                "diverged", true, List.of("content"), new FirstDivergence(2, 6, 10),
+                List.of(new ReportDiff("stdout: original vs replay 1", leftStdout, rightStdout)));
+        return new ReportInput("logs/run\u001b[2J.jsonl", Instant.parse("2026-11-29T09:00:00Z"), acks, verdicts,
+                List.of(reproduced, diverged));
+    }
+
+    private static String html(ReportInput input, int maxRows) throws IOException {
+        StringWriter out = new StringWriter();
+        new HtmlReport(DiffOptions.defaults(), maxRows).write(input, out, Cancellation.none());
+        return out.toString();
+    }
+
+    @Test
+    void htmlIsSelfContainedWithChipsCountsAndEscapedText() throws IOException {
+        String html = html(input("step 1\nloss <0.5> \u001b[31mred\u001b[0m\n", "step 1\nloss <0.7> \u001b[32mgreen\u001b[0m\n"), 400);
+
+        assertThat(html).startsWith("<!DOCTYPE html>").contains("<style>").doesNotContain("<script")
+                .doesNotContain("http://").doesNotContain("https://").doesNotContain("src=");
+        assertThat(html).contains("<span class=\"chip ack-verified\"").contains(">verified</span>")
+                .contains("<span class=\"chip ack-mismatch\"").contains(">mismatch</span>")
+                .contains("Logged as: mismatch: checksum");
+        assertThat(html).contains("run-&lt;b&gt;bad&lt;/b&gt;").doesNotContain("<b>bad</b>");
+        assertThat(html).contains("logs/run\u241b[2J.jsonl").doesNotContain("\u001b");
+        assertThat(html).contains("9061799b\u2026da673b8e").contains("(expected)").contains("line 2, column 6 (byte 10)");
+        assertThat(html).contains("<a href=\"#run-1\">").contains("id=\"run-1\"");
+        assertThat(html).contains("<tr class=\"changed\">").contains("&lt;0.<mark class=\"l\">5</mark>&gt;");
+    }
+
+    @Test
+    void longDiffsAreFoldedAndCappedWithANote() throws IOException {
+        String left = IntStream.range(0, 2000).mapToObj(i -> "line " + i + "\n").collect(Collectors.joining());
+        StringBuilder right = new StringBuilder();
+        left.lines().forEach(line -> right.append(line.endsWith("0") ? line + " changed" : line).append('\n'));
+
+        String html = html(input(left, right.toString()), 50);
+
+        assertThat(html).contains("unchanged lines").contains("diff cut after 50 rows (");
+        assertThat(html.split("<tr class=\"changed\">", -1).length - 1).isLessThan(50);
+    }
+
+    @Test
+    void jsonHasTheSameContent() throws IOException {
+        StringWriter out = new StringWriter();
+        new JsonReport(DiffOptions.defaults(), 400).write(input("a\nb 1\n", "a\nb 2\n"), out, Cancellation.none());
+
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.path("file").asText()).isEqualTo("logs/run\u001b[2J.jsonl");
+        assertThat(json.path("seed_ack_counts").path("mismatch").asInt()).isEqualTo(1);
+        assertThat(json.path("verdict_counts").path("diverged").asInt()).isEqualTo(1);
+        JsonNode run = json.path("runs").get(1);
+        assertThat(run.path("seed_ack").asText()).isEqualTo("mismatch");
+        assertThat(run.path("seed_ack_raw").asText()).isEqualTo("mismatch: checksum");
+        assertThat(run.path("expected").asBoolean()).isTrue();
+        assertThat(run.path("first_divergence").path("line").asInt()).isEqualTo(2);
+        JsonNode diff = run.path("diffs").get(0);
+        assertThat(diff.path("classes").get(0).asText()).isEqualTo("numeric");
+        JsonNode changed = diff.path("rows").get(1);
+        assertThat(changed.path("kind").asText()).isEqualTo("changed");
+        assertThat(changed.path("left_spans").get(0).get(0).asInt()).isEqualTo(2);
+        assertThat(json.path("runs").get(0).path("diffs").size()).isZero();
+    }
+}
