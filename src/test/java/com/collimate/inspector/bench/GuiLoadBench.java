@@ -72,8 +72,6 @@ public final class GuiLoadBench {
         System.out.printf(Locale.ROOT, "log: %s (%.1f MB)%n", log, fileBytes / 1e6);
 
         AtomicLong firstRows = new AtomicLong();
-        AtomicLong fxCpuAtFirstRows = new AtomicLong();
-        long fxCpuAtOpen = fxThreadCpuNanos();
         long opened = System.nanoTime();
         pulses.reset();
         onFx(() -> {
@@ -82,13 +80,11 @@ public final class GuiLoadBench {
             workspace.runs().shownRuns().addListener((ListChangeListener<Integer>) change -> {
                 if (firstRows.get() == 0 && !change.getList().isEmpty()) {
                     firstRows.set(System.nanoTime());
-                    fxCpuAtFirstRows.set(THREADS.getCurrentThreadCpuTime());
                 }
             });
         });
         await(() -> firstRows.get() != 0, 60);
-        System.out.printf(Locale.ROOT, "first rows in the table: %.0f ms after open (FX thread CPU time in between: %.0f ms)%n",
-                (firstRows.get() - opened) / 1e6, (fxCpuAtFirstRows.get() - fxCpuAtOpen) / 1e6);
+        System.out.printf(Locale.ROOT, "first rows in the table: %.0f ms after open%n", (firstRows.get() - opened) / 1e6);
         await(() -> workspace().stateProperty().get() != LoadState.LOADING, 600);
         long loaded = System.nanoTime();
         await(() -> workspace().runs().totalRunsProperty().get() == workspace().runs().log().size(), 60);
@@ -119,12 +115,6 @@ public final class GuiLoadBench {
         pulses.print("while searching");
         printMemory("at the end");
         executors.shutdown();
-    }
-
-    private static long fxThreadCpuNanos() throws Exception {
-        long[] cpu = new long[1];
-        onFx(() -> cpu[0] = THREADS.getCurrentThreadCpuTime());
-        return cpu[0];
     }
 
     private boolean rowsSortedBySeed() throws Exception {
