@@ -1,14 +1,13 @@
 package com.collimate.inspector.core.config;
 
+import com.collimate.inspector.core.util.AtomicFiles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 
 /**
@@ -48,11 +47,7 @@ public final class SettingsStore {
         try {
             restrictToOwner(temp);
             mapper.writeValue(temp.toFile(), settings);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.replace(temp, file);
         } finally {
             Files.deleteIfExists(temp);
         }
