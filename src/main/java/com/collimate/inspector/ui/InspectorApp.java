@@ -48,7 +48,7 @@ public final class InspectorApp extends Application {
     public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors) {
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()));
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
-                new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL);
+                new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
         new MainView(main, stage).show();
         return main;
     }

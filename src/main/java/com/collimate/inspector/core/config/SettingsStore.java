@@ -1,14 +1,11 @@
 package com.collimate.inspector.core.config;
 
-import com.collimate.inspector.core.util.AtomicFiles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.IOException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Loads and saves {@link Settings} as {@code settings.json} in the config folder. The file is written atomically
@@ -42,24 +39,7 @@ public final class SettingsStore {
     }
 
     public void save(Settings settings) throws IOException {
-        Files.createDirectories(file.getParent());
-        Path temp = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
-        try {
-            restrictToOwner(temp);
-            mapper.writeValue(temp.toFile(), settings);
-            AtomicFiles.replace(temp, file);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-    }
-
-    private static void restrictToOwner(Path path) throws IOException {
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));
-        } else {
-            path.toFile().setReadable(false, false);
-            path.toFile().setReadable(true, true);
-        }
+        AtomicJsonFile.write(file, mapper, settings, true);
     }
 
     private static String firstLine(String message) {

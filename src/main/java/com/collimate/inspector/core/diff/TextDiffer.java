@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -16,6 +17,8 @@ import java.util.concurrent.CancellationException;
  * surfaces as {@link CancellationException}.
  */
 public final class TextDiffer {
+    /** From this size the two texts are split into lines on two threads. */
+    private static final int PARALLEL_SPLIT_BYTES = 4 << 20;
     private final DiffOptions options;
     private final LineDiffer lineDiffer;
 
@@ -48,8 +51,11 @@ public final class TextDiffer {
     private TextDiff compare(byte[] leftBytes, byte[] rightBytes, FirstDivergence divergence,
                              Cancellation cancellation) {
         cancellation.throwIfCancelled();
+        CompletableFuture<TextLines> splitRight = rightBytes.length >= PARALLEL_SPLIT_BYTES
+                ? CompletableFuture.supplyAsync(() -> TextLines.of(rightBytes))
+                : CompletableFuture.completedFuture(TextLines.of(rightBytes));
         TextLines left = TextLines.of(leftBytes);
-        TextLines right = TextLines.of(rightBytes);
+        TextLines right = splitRight.join();
         Classifier classifier = new Classifier(options.masks(), options.tolerance());
         List<String> notes = new ArrayList<>();
         if (divergence == null) {

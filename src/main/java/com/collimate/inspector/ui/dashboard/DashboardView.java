@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.dashboard;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import com.collimate.inspector.core.model.SeedAck;
@@ -18,8 +19,13 @@ import java.util.List;
 
 /** Charts of one log: seed_ack distribution, exit codes, runs per group, and the load-error count. */
 public final class DashboardView {
+    private static final java.util.Map<String, String> PIE_COLOURS = java.util.Map.of(
+            "ack-verified", "-ack-verified-border", "ack-no-ack", "-ack-noack-border", "ack-off", "-ack-off-border",
+            "ack-mismatch", "-ack-mismatch-border", "ack-missing", "-ack-missing-border");
+
     private final DashboardViewModel viewModel;
     private final Runnable showLoadErrors;
+    private final ObservableBooleanValue shown;
     private final Parent root;
 
     @FXML private Label dashboardHeadline;
@@ -31,9 +37,11 @@ public final class DashboardView {
     @FXML private Label groupsTitle;
     @FXML private Hyperlink dashboardLoadErrors;
 
-    public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors) {
+    /** @param shown whether the dashboard is on screen; charts are only rebuilt while it is */
+    public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors, ObservableBooleanValue shown) {
         this.viewModel = viewModel;
         this.showLoadErrors = showLoadErrors;
+        this.shown = shown;
         this.root = ViewLoader.load(FxmlView.DASHBOARD, this);
     }
 
@@ -46,16 +54,23 @@ public final class DashboardView {
         dashboardHeadline.textProperty().bind(viewModel.headlineProperty());
         viewModel.totalRunsProperty().addListener((obs, old, total) -> updateSubline());
         viewModel.groupCountProperty().addListener((obs, old, count) -> updateSubline());
-        viewModel.seedAcksProperty().addListener((obs, old, bars) -> fillPie(bars));
-        viewModel.exitCodesProperty().addListener((obs, old, bars) -> fillBars(exitChart, bars));
-        viewModel.groupsProperty().addListener((obs, old, bars) -> fillBars(groupChart, bars));
+        viewModel.chartsProperty().addListener((obs, old, charts) -> refreshCharts());
+        shown.addListener((obs, old, visible) -> refreshCharts());
         viewModel.loadErrorsProperty().addListener((obs, old, count) -> updateLoadErrors(count.longValue()));
         dashboardLoadErrors.setOnAction(event -> showLoadErrors.run());
-        fillPie(viewModel.seedAcksProperty().get());
-        fillBars(exitChart, viewModel.exitCodesProperty().get());
-        fillBars(groupChart, viewModel.groupsProperty().get());
+        refreshCharts();
         updateLoadErrors(viewModel.loadErrorsProperty().get());
         updateSubline();
+    }
+
+    private void refreshCharts() {
+        if (!shown.get()) {
+            return;
+        }
+        DashboardViewModel.Charts charts = viewModel.chartsProperty().get();
+        fillPie(charts.seedAcks());
+        fillBars(exitChart, charts.exitCodes());
+        fillBars(groupChart, charts.groups());
     }
 
     private void updateSubline() {
@@ -82,7 +97,8 @@ public final class DashboardView {
             }
             PieChart.Data slice = new PieChart.Data(bar.label(), bar.count());
             ackChart.getData().add(slice);
-            styleWhenShown(slice.getNode(), bar.styleClass());
+            // PieChart resets its slices' style classes on layout, so the colour goes inline (a looked-up colour).
+            slice.getNode().setStyle("-fx-pie-color: " + PIE_COLOURS.get(bar.styleClass()) + ";");
             // The legend is a row of seed_ack chips (colour, icon and text) rather than colour swatches.
             Label chip = new Label();
             SeedAckChip.apply(chip, SeedAck.fromLabel(bar.label()), null);

@@ -69,10 +69,6 @@ public final class RunDetailView {
         return root;
     }
 
-    public TabPane tabs() {
-        return detailTabs;
-    }
-
     @FXML
     private void initialize() {
         wrap(codePane, codeArea);

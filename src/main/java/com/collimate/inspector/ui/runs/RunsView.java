@@ -79,10 +79,6 @@ public final class RunsView {
         return root;
     }
 
-    public TableView<Integer> table() {
-        return runTable;
-    }
-
     public void focusSearch() {
         searchField.requestFocus();
         searchField.selectAll();

@@ -64,10 +64,6 @@ public final class SettingsDialog {
         });
     }
 
-    public Dialog<ButtonType> dialog() {
-        return dialog;
-    }
-
     public void show() {
         dialog.show();
     }
