@@ -27,24 +27,27 @@ SMALL=$DIR/small-${HEAP_RUNS}.jsonl
 BYTES=$(stat -c %s "$LOG")
 cat "$LOG" > /dev/null   # every tool reads from the page cache
 
-seconds() { # seconds COMMAND...: wall-clock seconds of the command, its output discarded
-  local start end
-  start=$(date +%s.%N)
-  "$@" > /dev/null
-  end=$(date +%s.%N)
-  echo "$end - $start" | bc -l
+CPU_FILE=$(mktemp)
+trap 'rm -f "$CPU_FILE"' EXIT
+seconds() { # seconds COMMAND...: wall-clock seconds of the command (output discarded); CPU seconds go to $CPU_FILE
+  /usr/bin/time -f '%e %U %S' -o "$CPU_FILE" "$@" > /dev/null
+  read -r wall user sys < "$CPU_FILE"
+  echo "$user + $sys" | bc -l > "$CPU_FILE"
+  echo "$wall"
 }
+cpu() { cat "$CPU_FILE"; }
 rate() { echo "scale=0; $BYTES / 1000000 / $1" | bc -l; }
 
 echo "log: $LOG ($((BYTES / 1000000)) MB, $(wc -l < "$LOG") lines); $(nproc) cores; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 best=
 for i in $(seq "$REPEAT"); do
   t=$(seconds java -jar "$JAR" summary --json "$LOG")
-  printf 'summary --json   run %d: %6.2f s  %5s MB/s\n' "$i" "$t" "$(rate "$t")"
+  printf 'summary --json   run %d: %6.2f s  %5s MB/s   (CPU %.2f s: %s MB per CPU-second)\n' "$i" "$t" "$(rate "$t")" \
+    "$(cpu)" "$(rate "$(cpu)")"
   if [[ -z $best ]] || (( $(echo "$t < $best" | bc -l) )); then best=$t; fi
 done
 jq_t=$(seconds jq -c '{run_id,seed,seed_ack,exit_code}' "$LOG")
-printf 'jq -c            :       %6.2f s  %5s MB/s\n' "$jq_t" "$(rate "$jq_t")"
+printf 'jq -c            :       %6.2f s  %5s MB/s   (CPU %.2f s)\n' "$jq_t" "$(rate "$jq_t")" "$(cpu)"
 wc_t=$(seconds wc -l "$LOG")
 printf 'wc -l            :       %6.2f s  %5s MB/s\n' "$wc_t" "$(rate "$wc_t")"
 printf 'summary (best)   :       %6.2f s  %5s MB/s = %.1fx jq, %.2fx wc -l\n' "$best" "$(rate "$best")" \
