@@ -21,15 +21,14 @@ import com.collimate.inspector.core.report.JsonReport;
 import com.collimate.inspector.core.report.ReportDiff;
 import com.collimate.inspector.core.report.ReportInput;
 import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -73,11 +72,7 @@ final class CheckReportFile {
                     new HtmlReport(DiffOptions.defaults()).write(input, out, cancellation);
                 }
             }
-            try {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.replace(temp, absolute);
         } finally {
             Files.deleteIfExists(temp);
         }

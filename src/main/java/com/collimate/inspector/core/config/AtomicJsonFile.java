@@ -1,13 +1,12 @@
 package com.collimate.inspector.core.config;
 
+import com.collimate.inspector.core.util.AtomicFiles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 
 /** Writes a JSON file through a temporary sibling and a rename, so a crash never leaves half a file. */
@@ -24,11 +23,7 @@ public final class AtomicJsonFile {
                 restrictToOwner(temp);
             }
             mapper.writeValue(temp.toFile(), value);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.replace(temp, file);
         } finally {
             Files.deleteIfExists(temp);
         }
