@@ -17,10 +17,25 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (startsGui(args)) {
-            InspectorApp.launchWith(args);
+            launchGui(args);
             return;
         }
         System.exit(InspectorCommand.commandLine().execute(args));
+    }
+
+    /** JavaFX throws UnsupportedOperationException when its toolkit cannot start: no display, or no GTK 3. */
+    private static void launchGui(String[] args) {
+        try {
+            InspectorApp.launchWith(args);
+        } catch (UnsupportedOperationException e) {
+            System.err.println(noWindowMessage(e.getMessage()));
+            System.exit(1);
+        }
+    }
+
+    static String noWindowMessage(String reason) {
+        return AppInfo.COMMAND + ": cannot open the window (" + reason + "). Without a desktop session use the"
+                + " commands instead: " + AppInfo.COMMAND + " --help";
     }
 
     static boolean startsGui(String[] args) {

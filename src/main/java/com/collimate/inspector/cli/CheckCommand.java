@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,6 +43,7 @@ import java.util.stream.IntStream;
                         + "3 no divergence but some replays failed, 2 bad arguments or unreadable log."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
     private static final int EXIT_ERROR = 2;
+    private static final int SHUTDOWN_GRACE_SECONDS = 5;
 
     @Parameters(index = "0", paramLabel = "LOG", description = "Rollout log (JSONL, JSON array, gzip).")
     Path logFile;
@@ -68,6 +70,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
     boolean json;
 
+    @Option(names = "--report", paramLabel = "PATH",
+            description = "Also write a report with side-by-side diffs: HTML, or JSON when PATH ends in .json.")
+    Path reportFile;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -81,16 +87,40 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         this.environment = environment;
     }
 
+    /** Ctrl-C or a kill cancels the check; the JVM waits (briefly) until the summary is printed. */
     @Override
     public Integer call() throws Exception {
-        PrintWriter err = spec.commandLine().getErr();
-        ReplayOptions options = options();
         Cancellation cancellation = new Cancellation();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            cancellation.cancel();
+            try {
+                finished.await(SHUTDOWN_GRACE_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "check-cancel");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return check(cancellation);
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running and has just been released
+            }
+        }
+    }
+
+    private int check(Cancellation cancellation) throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        validateNumbers();
         try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
             reportUnreadableRecords(log, err);
             int[] selection = select(log);
-            CheckReport report = replay ? replay(log, selection, options, cancellation, err)
-                    : offline(log, selection, cancellation);
+            CheckReport report = replay ? replay(log, selection, cancellation, err)
+                    : offline(log, selection, cancellation, err);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 CheckJsonWriter.write(report, out);
@@ -104,27 +134,36 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    private ReplayOptions options() {
+    private void validateNumbers() {
         if (repeat < 1 || (concurrency != null && concurrency < 1) || (rate != null && !(rate > 0))) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--repeat and --concurrency must be at least 1, --rate a positive number");
         }
-        return new ReplayOptions(repeat, concurrency == null ? ReplayOptions.DEFAULT_CONCURRENCY : concurrency,
-                rate == null ? 0 : rate);
     }
 
-    private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation) throws Exception {
+    private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
+            throws Exception {
         ProgressPrinter progress = progress("checking");
-        OfflineReport report = OfflineCheck.run(RunSource.of(log, selection), progress, cancellation);
+        OfflineReport offline = OfflineCheck.run(RunSource.of(log, selection), progress, cancellation);
         progress.finish();
-        return new CheckReport(logFile.toString(), false, "", report.summary(), report.results(), report.groups());
+        CheckReport report = new CheckReport(logFile.toString(), false, "", offline.summary(), offline.results(),
+                offline.groups());
+        writeReportFile(report, new CheckReportFile(log, null, cancellation), err);
+        return report;
     }
 
-    private CheckReport replay(RolloutLog log, int[] selection, ReplayOptions requested, Cancellation cancellation,
-                               PrintWriter err) throws Exception {
+    private void writeReportFile(CheckReport report, CheckReportFile file, PrintWriter err) throws IOException {
+        if (reportFile != null) {
+            file.write(report, reportFile);
+            err.println("report: " + reportFile);
+        }
+    }
+
+    private CheckReport replay(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
+            throws Exception {
         Settings settings = new SettingsStore(environment.dirs().config()).load();
-        ReplayOptions options = concurrency != null ? requested
-                : new ReplayOptions(requested.repeat(), settings.concurrency(), requested.ratePerSecond());
+        ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
+                rate == null ? 0 : rate);
         try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);
              ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println("backend: " + backend.description());
@@ -143,34 +182,13 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     results.add(result);
                 }
             };
-            ReplaySummary summary = whileInterruptible(cancellation, () -> new ReplayEngine(backend.exec(), journal,
-                    options).run(RunSource.of(log, selection), listener, cancellation));
+            ReplaySummary summary = new ReplayEngine(backend.exec(), journal, options)
+                    .run(RunSource.of(log, selection), listener, cancellation);
             progress.finish();
-            return new CheckReport(logFile.toString(), true, backend.description(), summary, results, List.of());
-        }
-    }
-
-    /** Runs the batch so that Ctrl-C cancels it cleanly (calls aborted, journal complete) before the JVM exits. */
-    private static ReplaySummary whileInterruptible(Cancellation cancellation, Batch batch) throws Exception {
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            cancellation.cancel();
-            try {
-                finished.await(3, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "check-cancel");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            return batch.run();
-        } finally {
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running: it is waiting for exactly this moment
-            }
+            CheckReport report = new CheckReport(logFile.toString(), true, backend.description(), summary, results,
+                    List.of());
+            writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
+            return report;
         }
     }
 
@@ -204,10 +222,5 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     + " could not be read and " + (errors.size() == 1 ? "is" : "are") + " not checked (first: line "
                     + first.line() + ": " + TextSafety.oneLine(first.message(), 200) + ")");
         }
-    }
-
-    @FunctionalInterface
-    private interface Batch {
-        ReplaySummary run() throws Exception;
     }
 }

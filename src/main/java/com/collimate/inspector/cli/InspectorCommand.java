@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = InspectorCommand.Version.class,
         description = "Find nondeterminism in sandboxed rollouts: read rollout logs, replay runs with their seed, diff.",
-        subcommands = {CheckCommand.class, ServeCommand.class, DiffCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class InspectorCommand implements Runnable {
 
     @CommandLine.Spec

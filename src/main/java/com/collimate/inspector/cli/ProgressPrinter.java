@@ -20,7 +20,7 @@ final class ProgressPrinter implements ReplayListener {
     private final boolean terminal;
     private final String verb;
     private final LongSupplier nanoTime;
-    private final AtomicLong lastPrint = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicLong lastPrint;
     private volatile int lastTenth = -1;
     private volatile boolean drewBar;
 
@@ -29,6 +29,7 @@ final class ProgressPrinter implements ReplayListener {
         this.terminal = terminal;
         this.verb = verb;
         this.nanoTime = nanoTime;
+        this.lastPrint = new AtomicLong(nanoTime.getAsLong() - PLAIN_INTERVAL); // the first event is due at once
     }
 
     @Override

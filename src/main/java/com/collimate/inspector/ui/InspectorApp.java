@@ -1,12 +1,26 @@
 package com.collimate.inspector.ui;
 
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.main.LogOpener;
+import com.collimate.inspector.ui.main.MainView;
+import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.main.Problem;
+import com.collimate.inspector.ui.main.SampleLog;
+import com.collimate.inspector.ui.settings.SettingsViewModel;
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
+import javafx.application.Platform;
 import javafx.stage.Stage;
 
-/** The desktop app. Placeholder window until the runs browser lands (issue: Desktop app I). */
+import java.nio.file.Path;
+import java.util.List;
+
+/** The desktop app: opens the logs named on the command line, or the bundled sample log. */
 public final class InspectorApp extends Application {
+    private UiExecutors executors;
 
     public static void launchWith(String[] files) {
         Application.launch(InspectorApp.class, files);
@@ -14,8 +28,35 @@ public final class InspectorApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        stage.setTitle("Collimate Replay Inspector");
-        stage.setScene(new Scene(new Label("Replay Inspector"), 640, 400));
-        stage.show();
+        executors = UiExecutors.forApp(Platform::runLater);
+        MainViewModel main = showMainWindow(stage, AppDirs.forCurrentUser(), RolloutLogs::open, executors);
+        Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
+            String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
+            String line = message.lines().findFirst().orElse("");
+            System.err.println("replay-inspector: unexpected error: " + line);
+            Platform.runLater(() -> main.report(new Problem("Unexpected error", line)));
+        });
+        List<String> files = getParameters().getRaw();
+        if (files.isEmpty()) {
+            main.openSample();
+        } else {
+            main.openAll(files.stream().map(Path::of).toList());
+        }
+    }
+
+    /** Builds the main window on {@code stage} and shows it; also used by the UI tests. */
+    public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors) {
+        SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()));
+        MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
+                new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
+        new MainView(main, stage).show();
+        return main;
+    }
+
+    @Override
+    public void stop() {
+        if (executors != null) {
+            executors.shutdown();
+        }
     }
 }

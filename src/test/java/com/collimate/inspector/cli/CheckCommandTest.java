@@ -216,7 +216,8 @@ class CheckCommandTest {
         Files.createDirectories(dir.resolve("config"));
         Files.writeString(dir.resolve("config").resolve("settings.json"), "{\"max_retries\": 0}");
 
-        Result text = check(logFile.toString(), "--replay", "--concurrency", "1", "--run", "r1", "--run", "r2");
+        Result text = check(logFile.toString(), "--replay", "--concurrency", "1", "--run", "r1", "--run", "r2",
+                "--report", dir.resolve("failing.html").toString());
         server.enqueue(new MockResponse.Builder().code(401).body(echo).build());
         Result json = check(logFile.toString(), "--replay", "--concurrency", "1", "--json");
 
@@ -234,5 +235,54 @@ class CheckCommandTest {
                 assertThat(Files.readString(file)).as(file.toString()).doesNotContain(KEY);
             }
         }
+    }
+
+    @Test
+    void withoutAnyEndpointReplaysOnTheBuiltInLocalSandbox() throws Exception {
+        variables.clear();
+        ObjectMapper mapper = new ObjectMapper();
+        writeLog(mapper.writeValueAsString(Map.of("run_id", "echo", "template", "sh", "code", "echo hello",
+                "seed", SEED, "stdout", "hello\n", "stderr", "", "exit_code", 0, "seed_ack", "off")));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(result.err()).contains("backend: built-in local sandbox at http://127.0.0.1:");
+        JsonNode run = json(result).get("results").get(0);
+        assertThat(run.get("verdict").asText()).as(result.out()).isEqualTo("reproduced");
+        assertThat(run.get("replays").get(0).get("exit_code").asInt()).isZero();
+        assertThat(result.exit()).isZero();
+    }
+
+    @Test
+    void unreadableRecordsAreReportedWithTheirLineAndTheRestIsChecked() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), "{\"run_id\": \"cut", 
+                record("run-3", "print(1)", "verified", "out\n"));
+
+        Result result = check(logFile.toString(), "--json");
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.err()).contains("warning: " + logFile + ": 1 record could not be read", "line 2");
+        assertThat(json(result).get("runs").asInt()).isEqualTo(2);
+        assertThat(json(result).get("reproduced").asInt()).isEqualTo(2);
+    }
+
+    @Test
+    void reportHasSideBySideDiffsOfDivergedRunsFromTheJournal() throws Exception {
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nc\n"));
+        Path html = dir.resolve("reports").resolve("check.html");
+        Path json = dir.resolve("check.json");
+
+        Result replayed = check(logFile.toString(), "--replay", "--concurrency", "1", "--report", html.toString());
+        Result offline = check(logFile.toString(), "--report", json.toString());
+
+        assertThat(replayed.exit()).isEqualTo(1);
+        assertThat(replayed.err()).contains("report: " + html);
+        assertThat(Files.readString(html)).contains("<h2 id=\"run-1\">run-2</h2>", "stdout: original vs replay 1",
+                "Replayed against " + server.url("/"));
+        assertThat(offline.exit()).isZero();
+        JsonNode report = new ObjectMapper().readTree(json.toFile());
+        assertThat(report.get("notes").get(0).asText()).startsWith("Offline check");
+        assertThat(report.get("verdict_counts").get("skipped").asInt()).isEqualTo(2);
     }
 }

@@ -22,21 +22,17 @@ final class DemoPrograms {
     }
 
     /** One candidate program; {@code fault} simulates a broken sandbox for this run only. */
-    record Candidate(String template, String code, FaultInjection fault, Double timeoutS) {
+    record Candidate(String template, String code, FaultInjection fault) {
         static Candidate python(String code) {
-            return new Candidate("python", code, FaultInjection.NONE, null);
+            return new Candidate("python", code, FaultInjection.NONE);
         }
 
         static Candidate shell(String template, String code) {
-            return new Candidate(template, code, FaultInjection.NONE, null);
+            return new Candidate(template, code, FaultInjection.NONE);
         }
 
         Candidate on(FaultInjection brokenSandbox) {
-            return new Candidate(template, code, brokenSandbox, timeoutS);
-        }
-
-        Candidate within(double seconds) {
-            return new Candidate(template, code, fault, seconds);
+            return new Candidate(template, code, brokenSandbox);
         }
     }
 
@@ -231,12 +227,15 @@ final class DemoPrograms {
                                 print(quicksort([13, 2, 21, 5, 1, 8, 3]))
                                 """),
                         Candidate.python("""
-                                import random
-                                items = [13, 2, 21, 5, 1, 8, 3]
-                                while any(a >= b for a, b in zip(items, items)):
-                                    random.shuffle(items)
-                                print(items)
-                                """).within(1.0),
+                                def merge_sort(items):
+                                    middle = len(items) // 2
+                                    left, right = merge_sort(items[:middle]), merge_sort(items[middle:])
+                                    merged = []
+                                    while left and right:
+                                        merged.append((left if left[0] <= right[0] else right).pop(0))
+                                    return merged + left + right
+                                print(merge_sort([13, 2, 21, 5, 1, 8, 3]))
+                                """),
                         Candidate.shell("sh", """
                                 printf '%s\\n' 13 2 21 5 1 8 3 | sort -n | tr '\\n' ' '
                                 echo

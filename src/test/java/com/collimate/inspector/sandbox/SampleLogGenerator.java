@@ -67,9 +67,6 @@ public final class SampleLogGenerator {
         DemoPrograms.Candidate candidate = group.candidates().get(index);
         String seed = candidateSeed(group.name(), index);
         ObjectNode request = SandboxClient.request(candidate.template(), candidate.code(), seed);
-        if (candidate.timeoutS() != null) {
-            request.put("timeout_s", candidate.timeoutS());
-        }
         String timestamp = Instant.now().truncatedTo(ChronoUnit.MILLIS).toString();
         SandboxClient.Answer answer = new SandboxClient(sandboxes.get(candidate.fault())).exec(request);
         if (answer.status() != 200) {
@@ -91,9 +88,6 @@ public final class SampleLogGenerator {
         record.put("reward", solved ? 1.0 : answer.exitCode() == 0 ? 0.25 : 0.0);
         record.put("duration_ms", answer.json().get("duration_ms").asLong());
         record.put("timestamp", timestamp);
-        if (candidate.timeoutS() != null) {
-            record.put("timeout_s", candidate.timeoutS());
-        }
         return record;
     }
 

@@ -72,7 +72,41 @@ final class FieldValues {
     }
 
     static Double number(RecordFields fields, Field field) {
-        return usable(fields, field) ? Double.parseDouble(raw(fields, field)) : null;
+        return usable(fields, field) ? parseDouble(fields, field) : null;
+    }
+
+    private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+    /**
+     * Parses a validated JSON number. Plain decimals with at most 15 digits take the exact fast path (an integer
+     * below 2^53 divided by an exact power of ten rounds correctly); anything else goes to Double.parseDouble.
+     */
+    static double parseDouble(RecordFields fields, Field field) {
+        byte[] buf = fields.buffer();
+        int p = fields.start(field);
+        int end = fields.end(field);
+        boolean negative = buf[p] == '-';
+        int i = negative ? p + 1 : p;
+        long mantissa = 0;
+        int digits = 0;
+        int fraction = -1;
+        for (; i < end; i++) {
+            byte b = buf[i];
+            if (b == '.') {
+                fraction = 0;
+                continue;
+            }
+            if (b < '0' || b > '9' || ++digits > 15) {
+                return Double.parseDouble(JsonText.utf8(buf, p, end));
+            }
+            mantissa = mantissa * 10 + (b - '0');
+            if (fraction >= 0) {
+                fraction++;
+            }
+        }
+        double value = fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
+        return negative ? -value : value;
     }
 
     /** Decoded UTF-8 length of a string field, -1 when absent or not a string. */
@@ -80,8 +114,13 @@ final class FieldValues {
         return usable(fields, field) ? fields.decodedLength(field) : -1;
     }
 
+    /** Integer.MIN_VALUE is excluded: the index uses it to mean "no exit code". */
     private static boolean fitsInt(RecordFields fields, Field field) {
-        return fitsLong(fields, field) && parseLong(fields, field) == (int) parseLong(fields, field);
+        if (!fitsLong(fields, field)) {
+            return false;
+        }
+        long value = parseLong(fields, field);
+        return value == (int) value && value != Integer.MIN_VALUE;
     }
 
     private static boolean fitsLong(RecordFields fields, Field field) {

@@ -62,7 +62,8 @@ final class InputWindow {
     /** Thrown by {@link #slide} when one record exceeds the maximum record size. */
     static final class RecordTooLongException extends RuntimeException {
         RecordTooLongException(int maxRecordBytes) {
-            super("the record is longer than " + (maxRecordBytes >> 20) + " MiB", null, false, false);
+            super("the record is longer than " + (maxRecordBytes >= 1 << 20 ? (maxRecordBytes >> 20) + " MiB"
+                    : maxRecordBytes + " bytes"), null, false, false);
         }
     }
 }

@@ -154,11 +154,11 @@ final class SequenceIndexer {
         while (true) {
             int newline = Bytes.indexOfNewline(in.buf, p, in.limit);
             if (newline < 0) {
+                p = in.limit;
                 if (in.ended) {
-                    p = in.limit;
                     return;
                 }
-                slide(in.limit);
+                slide(p);
                 continue;
             }
             p = newline + 1;

@@ -26,7 +26,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Replays runs against an exec backend and judges each one (see docs/replay.md). At most
  * {@code concurrency} requests are in flight; each run is loaded right before its request and dropped after, and
- * each replay is written to the journal before it counts, so memory stays flat and nothing is lost.
+ * each finished replay goes to the journal (the texts live there, not in memory), so memory stays flat and
+ * nothing is lost.
  * Cancelling stops new requests and cancels the ones in flight; a bad API key stops the batch.
  */
 public final class ReplayEngine {
@@ -104,6 +105,9 @@ public final class ReplayEngine {
                 while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
                     shouldStop();
                 }
+            } catch (InterruptedException e) {
+                stopReason = "interrupted";
+                throw e;
             } finally {
                 scope.cancel();
             }
@@ -229,8 +233,7 @@ public final class ReplayEngine {
         private ReplayProgress progress() {
             double seconds = Math.max(1e-9, (System.nanoTime() - startNanos) / 1e9);
             int finished = done.get();
-            return new ReplayProgress(finished, source.size() * options.repeat(), inFlight.get(), failures.get(),
-                    finished / seconds);
+            return new ReplayProgress(finished, tasks, inFlight.get(), failures.get(), finished / seconds);
         }
     }
 }

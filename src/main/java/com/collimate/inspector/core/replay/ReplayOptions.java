@@ -9,7 +9,7 @@ package com.collimate.inspector.core.replay;
  */
 public record ReplayOptions(int repeat, int concurrency, double ratePerSecond) {
     public static final int DEFAULT_REPEAT = 1;
-    public static final int DEFAULT_CONCURRENCY = 8;
+    public static final int DEFAULT_CONCURRENCY = com.collimate.inspector.core.config.Settings.DEFAULT_CONCURRENCY;
 
     public ReplayOptions {
         if (repeat < 1) {

@@ -1,0 +1,55 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.log.IndexedRolloutLog;
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.LogStatistics;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.util.Cancellation;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code summary [--json] FILE...}: what each rollout log holds, at a glance or as JSON Lines. */
+@Command(name = "summary",
+        mixinStandardHelpOptions = true,
+        versionProvider = InspectorCommand.Version.class,
+        description = {"Count the runs of rollout logs by seed_ack verdict, seed validity and exit code, "
+                + "and list the records that could not be read.",
+                "Exit status: 0 when every file was read, 2 when a file was unreadable or the arguments are wrong."})
+public final class SummaryCommand implements Callable<Integer> {
+    static final int MAX_ERRORS_SHOWN = 100;
+
+    @Option(names = "--json", description = "Print one JSON object per file, one per line.")
+    boolean json;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Rollout logs: JSON Lines or a JSON array, plain or gzip.")
+    List<Path> files;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        SummaryPrinter printer = json ? new JsonSummaryPrinter(out) : new TextSummaryPrinter(out);
+        int status = 0;
+        for (Path file : files) {
+            try (IndexedRolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
+                LogStatistics statistics = log.statistics(MAX_ERRORS_SHOWN);
+                printer.summary(file, log.format(), log.compression(), statistics);
+            } catch (UnreadableLogException e) {
+                printer.unreadable(file, e);
+                status = UserFacingExceptionHandler.EXIT_ERROR;
+            }
+            out.flush();
+        }
+        return status;
+    }
+}

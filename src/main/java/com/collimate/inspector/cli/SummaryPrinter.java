@@ -1,0 +1,22 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.log.Compression;
+import com.collimate.inspector.core.log.LogFormat;
+import com.collimate.inspector.core.log.LogStatistics;
+import com.collimate.inspector.core.log.UnreadableLogException;
+
+import java.nio.file.Path;
+
+/** Prints what {@link SummaryCommand} found in each file. */
+interface SummaryPrinter {
+    void summary(Path file, LogFormat format, Compression compression, LogStatistics statistics);
+
+    void unreadable(Path file, UnreadableLogException error);
+
+    /** The one-line reason, without the path the exception message starts with. */
+    static String reason(Path file, UnreadableLogException error) {
+        String message = error.getMessage();
+        String prefix = file + ": ";
+        return message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+    }
+}

@@ -1,0 +1,28 @@
+package com.collimate.inspector.ui.common;
+
+import java.util.Locale;
+
+/** Human-readable byte sizes and counts for labels ("12.3 MB", "1,204"). */
+public final class Sizes {
+    private static final String[] UNITS = {"B", "KB", "MB", "GB", "TB"};
+
+    private Sizes() {
+    }
+
+    public static String bytes(long bytes) {
+        if (bytes < 0) {
+            return "";
+        }
+        double value = bytes;
+        int unit = 0;
+        while (value >= 1000 && unit < UNITS.length - 1) {
+            value /= 1000;
+            unit++;
+        }
+        return unit == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.1f %s", value, UNITS[unit]);
+    }
+
+    public static String count(long count) {
+        return String.format(Locale.ROOT, "%,d", count);
+    }
+}

@@ -1,0 +1,44 @@
+package com.collimate.inspector.ui.common;
+
+import com.collimate.inspector.core.config.Settings;
+import javafx.application.Application;
+import javafx.scene.Scene;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Applies a theme: the AtlantaFX Primer user-agent stylesheet plus the app's own stylesheet, whose colours come
+ * from variables on {@code .root} defined once per theme ({@code light.css} / {@code dark.css}). The AtlantaFX
+ * stylesheets are taken as resources: its classes are compiled for Java 21 and this app runs on Java 17.
+ */
+public final class Themes {
+    private static final String APP_CSS = css("app.css");
+    private static final String LIGHT_CSS = css("light.css");
+    private static final String DARK_CSS = css("dark.css");
+    private static final String PRIMER_LIGHT = "/atlantafx/base/theme/primer-light.css";
+    private static final String PRIMER_DARK = "/atlantafx/base/theme/primer-dark.css";
+
+    private Themes() {
+    }
+
+    /** Resolves {@code SYSTEM} to light or dark from the desktop's hints (GTK_THEME, or macOS/Windows defaults). */
+    public static boolean isDark(Settings.Theme theme, Map<String, String> env) {
+        return switch (theme) {
+            case DARK -> true;
+            case LIGHT -> false;
+            case SYSTEM -> env.getOrDefault("GTK_THEME", "").toLowerCase(Locale.ROOT).contains("dark");
+        };
+    }
+
+    public static void apply(Settings.Theme theme, Scene scene) {
+        boolean dark = isDark(theme, System.getenv());
+        Application.setUserAgentStylesheet(css(dark ? PRIMER_DARK : PRIMER_LIGHT));
+        scene.getStylesheets().setAll(dark ? DARK_CSS : LIGHT_CSS, APP_CSS);
+    }
+
+    private static String css(String name) {
+        return Objects.requireNonNull(Themes.class.getResource(name), name).toExternalForm();
+    }
+}

@@ -1,0 +1,126 @@
+package com.collimate.inspector.ui.dashboard;
+
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.runs.SeedAckChip;
+import javafx.scene.Parent;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.PieChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+
+import java.util.List;
+
+/** Charts of one log: seed_ack distribution, exit codes, runs per group, and the load-error count. */
+public final class DashboardView {
+    private static final java.util.Map<String, String> PIE_COLOURS = java.util.Map.of(
+            "ack-verified", "-ack-verified-border", "ack-no-ack", "-ack-noack-border", "ack-off", "-ack-off-border",
+            "ack-mismatch", "-ack-mismatch-border", "ack-missing", "-ack-missing-border");
+
+    private final DashboardViewModel viewModel;
+    private final Runnable showLoadErrors;
+    private final ObservableBooleanValue shown;
+    private final Parent root;
+
+    @FXML private Label dashboardHeadline;
+    @FXML private Label dashboardSubline;
+    @FXML private PieChart ackChart;
+    @FXML private javafx.scene.layout.FlowPane ackLegend;
+    @FXML private BarChart<String, Number> exitChart;
+    @FXML private BarChart<String, Number> groupChart;
+    @FXML private Label groupsTitle;
+    @FXML private Hyperlink dashboardLoadErrors;
+
+    /** @param shown whether the dashboard is on screen; charts are only rebuilt while it is */
+    public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors, ObservableBooleanValue shown) {
+        this.viewModel = viewModel;
+        this.showLoadErrors = showLoadErrors;
+        this.shown = shown;
+        this.root = ViewLoader.load(FxmlView.DASHBOARD, this);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        dashboardHeadline.textProperty().bind(viewModel.headlineProperty());
+        viewModel.totalRunsProperty().addListener((obs, old, total) -> updateSubline());
+        viewModel.groupCountProperty().addListener((obs, old, count) -> updateSubline());
+        viewModel.chartsProperty().addListener((obs, old, charts) -> refreshCharts());
+        shown.addListener((obs, old, visible) -> refreshCharts());
+        viewModel.loadErrorsProperty().addListener((obs, old, count) -> updateLoadErrors(count.longValue()));
+        dashboardLoadErrors.setOnAction(event -> showLoadErrors.run());
+        refreshCharts();
+        updateLoadErrors(viewModel.loadErrorsProperty().get());
+        updateSubline();
+    }
+
+    private void refreshCharts() {
+        if (!shown.get()) {
+            return;
+        }
+        DashboardViewModel.Charts charts = viewModel.chartsProperty().get();
+        fillPie(charts.seedAcks());
+        fillBars(exitChart, charts.exitCodes());
+        fillBars(groupChart, charts.groups());
+    }
+
+    private void updateSubline() {
+        int groups = viewModel.groupCountProperty().get();
+        dashboardSubline.setText(Sizes.count(viewModel.totalRunsProperty().get()) + " runs"
+                + (groups > 0 ? " in " + Sizes.count(groups) + " groups" : ""));
+        groupsTitle.setText(groups > DashboardViewModel.MAX_BARS
+                ? "Runs per group (largest " + DashboardViewModel.MAX_BARS + " of " + Sizes.count(groups) + ")"
+                : "Runs per group");
+    }
+
+    private void updateLoadErrors(long count) {
+        dashboardLoadErrors.setText(count == 0 ? "Every line was read." : Sizes.count(count)
+                + (count == 1 ? " line" : " lines") + " could not be read — show them");
+        dashboardLoadErrors.setDisable(count == 0);
+    }
+
+    private void fillPie(List<DashboardViewModel.Bar> bars) {
+        ackChart.getData().clear();
+        ackLegend.getChildren().clear();
+        for (DashboardViewModel.Bar bar : bars) {
+            if (bar.count() == 0) {
+                continue;
+            }
+            PieChart.Data slice = new PieChart.Data(bar.label(), bar.count());
+            ackChart.getData().add(slice);
+            // PieChart resets its slices' style classes on layout, so the colour goes inline (a looked-up colour).
+            slice.getNode().setStyle("-fx-pie-color: " + PIE_COLOURS.get(bar.styleClass()) + ";");
+            // The legend is a row of seed_ack chips (colour, icon and text) rather than colour swatches.
+            Label chip = new Label();
+            SeedAckChip.apply(chip, SeedAck.fromLabel(bar.label()), null);
+            chip.setText(bar.label() + "  " + Sizes.count(bar.count()));
+            ackLegend.getChildren().add(chip);
+        }
+    }
+
+    private static void fillBars(BarChart<String, Number> chart, List<DashboardViewModel.Bar> bars) {
+        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        for (DashboardViewModel.Bar bar : bars) {
+            series.getData().add(new XYChart.Data<>(bar.label(), bar.count()));
+        }
+        chart.getData().setAll(List.of(series));
+        for (int i = 0; i < bars.size(); i++) {
+            styleWhenShown(series.getData().get(i).getNode(), bars.get(i).styleClass());
+        }
+    }
+
+    private static void styleWhenShown(Node node, String styleClass) {
+        if (node != null) {
+            node.getStyleClass().add(styleClass);
+        }
+    }
+}

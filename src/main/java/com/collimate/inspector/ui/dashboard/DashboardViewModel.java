@@ -1,0 +1,84 @@
+package com.collimate.inspector.ui.dashboard;
+
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.runs.RunStatistics;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The at-a-glance overview of one log: seed_ack distribution, exit codes, runs per group, load errors. */
+public final class DashboardViewModel {
+    public static final int MAX_BARS = 15;
+
+    /** One bar or slice: its label, count and the style class that colours it. */
+    public record Bar(String label, int count, String styleClass) {
+    }
+
+    private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("No runs");
+    /**
+     * The three charts of one statistics snapshot.
+     *
+     * @param exitCodes the most frequent exit codes (up to {@value #MAX_BARS}), "none" for runs without one
+     * @param groups    the largest groups (up to {@value #MAX_BARS})
+     */
+    public record Charts(List<Bar> seedAcks, List<Bar> exitCodes, List<Bar> groups) {
+        public static final Charts EMPTY = new Charts(List.of(), List.of(), List.of());
+    }
+
+    private final ReadOnlyObjectWrapper<Charts> charts = new ReadOnlyObjectWrapper<>(Charts.EMPTY);
+    private final ReadOnlyIntegerWrapper groupCount = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper();
+    private final javafx.beans.property.ReadOnlyLongWrapper loadErrors = new javafx.beans.property.ReadOnlyLongWrapper();
+
+    public ReadOnlyStringProperty headlineProperty() {
+        return headline.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Charts> chartsProperty() {
+        return charts.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty groupCountProperty() {
+        return groupCount.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty totalRunsProperty() {
+        return totalRuns.getReadOnlyProperty();
+    }
+
+    public javafx.beans.property.ReadOnlyLongProperty loadErrorsProperty() {
+        return loadErrors.getReadOnlyProperty();
+    }
+
+    public void update(RunStatistics statistics, long loadErrorCount) {
+        headline.set(statistics.headline());
+        totalRuns.set(statistics.total());
+        loadErrors.set(loadErrorCount);
+        List<Bar> acks = new ArrayList<>();
+        for (SeedAck ack : SeedAck.values()) {
+            acks.add(new Bar(ack.label(), statistics.count(ack), "ack-" + ack.label()));
+        }
+
+        List<Bar> exits = new ArrayList<>();
+        statistics.perExitCode().entrySet().stream()
+                .sorted(Map.Entry.<Integer, Integer>comparingByValue().reversed())
+                .limit(MAX_BARS)
+                .forEach(entry -> exits.add(new Bar(entry.getKey().toString(), entry.getValue(),
+                        entry.getKey() == 0 ? "exit-zero" : "exit-non-zero")));
+        if (statistics.missingExitCode() > 0) {
+            exits.add(new Bar("none", statistics.missingExitCode(), "exit-non-zero"));
+        }
+        List<Bar> largestGroups = statistics.largestGroups(MAX_BARS).stream()
+                .map(entry -> new Bar(entry.getKey(), entry.getValue(), "group"))
+                .toList();
+        charts.set(new Charts(List.copyOf(acks), List.copyOf(exits), largestGroups));
+        groupCount.set(statistics.perGroup().size());
+    }
+}

@@ -1,0 +1,172 @@
+package com.collimate.inspector.ui.detail;
+
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.runs.SeedAckChip;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.LineNumberFactory;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+
+/** The detail tabs of the selected run: Overview, Code, Stdout, Stderr, Raw. */
+public final class RunDetailView {
+    private final RunDetailViewModel viewModel;
+    private final Parent root;
+
+    @FXML private TabPane detailTabs;
+    @FXML private Tab overviewTab;
+    @FXML private VBox overviewBox;
+    @FXML private Label runTitle;
+    @FXML private Label overviewAckChip;
+    @FXML private Label seedValue;
+    @FXML private Button copySeedButton;
+    @FXML private Label ackExplanation;
+    @FXML private GridPane fieldsGrid;
+    @FXML private Button copyJsonButton;
+    @FXML private Button copyCurlButton;
+    @FXML private TextArea curlArea;
+    @FXML private StackPane codePane;
+    @FXML private CodeArea codeArea;
+    @FXML private StackPane stdoutPane;
+    @FXML private CodeArea stdoutArea;
+    @FXML private HBox stdoutMoreBar;
+    @FXML private Label stdoutMoreLabel;
+    @FXML private Button stdoutMoreButton;
+    @FXML private StackPane stderrPane;
+    @FXML private CodeArea stderrArea;
+    @FXML private HBox stderrMoreBar;
+    @FXML private Label stderrMoreLabel;
+    @FXML private Button stderrMoreButton;
+    @FXML private StackPane rawPane;
+    @FXML private CodeArea rawArea;
+    @FXML private ToggleButton wrapToggle;
+    @FXML private ToggleButton ansiToggle;
+    @FXML private Label detailPlaceholder;
+    @FXML private HBox detailToolbar;
+
+    public RunDetailView(RunDetailViewModel viewModel) {
+        this.viewModel = viewModel;
+        this.root = ViewLoader.load(FxmlView.RUN_DETAIL, this);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        wrap(codePane, codeArea);
+        wrap(stdoutPane, stdoutArea);
+        wrap(stderrPane, stderrArea);
+        wrap(rawPane, rawArea);
+        detailToolbar.visibleProperty().bind(detailTabs.visibleProperty());
+        copySeedButton.setGraphic(new FontIcon(Material2AL.CONTENT_COPY));
+        copySeedButton.setOnAction(event -> copy(seedValue.getText()));
+        copyJsonButton.setOnAction(event -> copy(viewModel.detailProperty().get().requestJson()));
+        copyCurlButton.setOnAction(event -> copy(viewModel.detailProperty().get().curlCommand()));
+        stdoutMoreButton.setOnAction(event -> viewModel.showMore());
+        stderrMoreButton.setOnAction(event -> viewModel.showMore());
+        wrapToggle.selectedProperty().addListener((obs, old, wrapText) -> {
+            stdoutArea.setWrapText(wrapText);
+            stderrArea.setWrapText(wrapText);
+            codeArea.setWrapText(wrapText);
+            rawArea.setWrapText(wrapText);
+        });
+        ansiToggle.setSelected(viewModel.renderAnsiProperty().get());
+        ansiToggle.selectedProperty().addListener((obs, old, render) -> viewModel.setRenderAnsi(render));
+        viewModel.detailProperty().addListener((obs, old, detail) -> show(detail));
+        viewModel.errorProperty().addListener((obs, old, error) -> updatePlaceholder());
+        viewModel.loadingProperty().addListener((obs, old, loading) -> updatePlaceholder());
+        show(viewModel.detailProperty().get());
+    }
+
+    private static void wrap(StackPane pane, CodeArea area) {
+        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
+        pane.getChildren().setAll(new VirtualizedScrollPane<>(area));
+    }
+
+    private void show(RunDetail detail) {
+        updatePlaceholder();
+        detailTabs.setVisible(detail != null);
+        if (detail == null) {
+            return;
+        }
+        runTitle.setText(detail.run().key() + "  ·  line " + detail.run().line());
+        SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw());
+        seedValue.setText(detail.run().seed().raw() == null ? "" : detail.run().seed().raw());
+        copySeedButton.setDisable(detail.run().seed().isMissing());
+        ackExplanation.setText(SeedAckChip.tooltip(detail.run().seedAck(), detail.run().seedAckRaw()));
+        fillFields(detail);
+        curlArea.setText(detail.curlCommand());
+        setText(codeArea, detail.code());
+        setText(stdoutArea, detail.stdout());
+        setText(stderrArea, detail.stderr());
+        setText(rawArea, detail.raw());
+        showTruncation(stdoutMoreBar, stdoutMoreLabel, detail.stdout());
+        showTruncation(stderrMoreBar, stderrMoreLabel, detail.stderr());
+    }
+
+    private void fillFields(RunDetail detail) {
+        fieldsGrid.getChildren().clear();
+        int row = 0;
+        for (RunDetail.Field field : detail.fields()) {
+            Label name = new Label(field.name());
+            name.getStyleClass().add("field-name");
+            Label value = new Label(field.value());
+            value.getStyleClass().add("field-value");
+            value.setWrapText(true);
+            fieldsGrid.addRow(row++, name, value);
+        }
+    }
+
+    private static void setText(CodeArea area, StyledText text) {
+        area.replaceText(text.text());
+        area.setStyleSpans(0, text.spans());
+        area.moveTo(0);
+        area.showParagraphAtTop(0);
+    }
+
+    private static void showTruncation(HBox bar, Label label, StyledText text) {
+        bar.setVisible(text.truncated());
+        bar.setManaged(text.truncated());
+        if (text.truncated()) {
+            label.setText("Showing the first " + Sizes.count(text.text().length()) + " of "
+                    + Sizes.count(text.sourceLength()) + " characters.");
+        }
+    }
+
+    private void updatePlaceholder() {
+        boolean hasDetail = viewModel.detailProperty().get() != null;
+        String error = viewModel.errorProperty().get();
+        detailPlaceholder.setVisible(!hasDetail);
+        if (!error.isEmpty()) {
+            detailPlaceholder.setText(error);
+        } else if (viewModel.loadingProperty().get()) {
+            detailPlaceholder.setText("Reading run…");
+        } else {
+            detailPlaceholder.setText("Select a run to see its details");
+        }
+    }
+
+    private static void copy(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+}

@@ -1,0 +1,146 @@
+package com.collimate.inspector.ui.detail;
+
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.io.IOException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * The selected run in full. Reading the record, rendering ANSI output and highlighting code happen in the
+ * background; a newer selection wins over a slower older one. Big texts are shown up to a limit that
+ * {@link #showMore()} raises.
+ */
+public final class RunDetailViewModel {
+    public static final int INITIAL_LIMIT = 256 * 1024;
+    public static final int MAX_LINE_CHARS = 10_000;
+    private static final int LIMIT_GROWTH = 8;
+
+    private final Executor fx;
+    private final Executor background;
+    private final Supplier<String> endpoint;
+    private final AtomicLong generation = new AtomicLong();
+
+    private final ReadOnlyObjectWrapper<RunDetail> detail = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper renderAnsi = new ReadOnlyBooleanWrapper(true);
+    private int limit = INITIAL_LIMIT;
+    private RolloutLog log;
+    private int runIndex = -1;
+
+    /** @param endpoint the configured API base URL for the curl command, or null for the local sandbox */
+    public RunDetailViewModel(Executor fx, Executor background, Supplier<String> endpoint) {
+        this.fx = fx;
+        this.background = background;
+        this.endpoint = endpoint;
+    }
+
+    /** The shown run, or null when none is selected. */
+    public ReadOnlyObjectProperty<RunDetail> detailProperty() {
+        return detail.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /** Why the run could not be read (one line), or "". */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    /** Whether ANSI colour escapes are rendered (true) or shown as visible text. */
+    public ReadOnlyBooleanProperty renderAnsiProperty() {
+        return renderAnsi.getReadOnlyProperty();
+    }
+
+    public void show(RolloutLog newLog, int newRunIndex) {
+        if (newLog == null || newRunIndex < 0) {
+            clear();
+            return;
+        }
+        log = newLog;
+        runIndex = newRunIndex;
+        limit = INITIAL_LIMIT;
+        refresh();
+    }
+
+    public void clear() {
+        generation.incrementAndGet();
+        log = null;
+        runIndex = -1;
+        detail.set(null);
+        loading.set(false);
+        error.set("");
+    }
+
+    public void setRenderAnsi(boolean render) {
+        renderAnsi.set(render);
+        refresh();
+    }
+
+    /** Shows {@value #LIMIT_GROWTH} times more of big outputs. */
+    public void showMore() {
+        limit = (int) Math.min(Integer.MAX_VALUE - 8L, (long) limit * LIMIT_GROWTH);
+        refresh();
+    }
+
+    private void refresh() {
+        if (log == null) {
+            return;
+        }
+        long ticket = generation.incrementAndGet();
+        RolloutLog source = log;
+        int index = runIndex;
+        boolean ansi = renderAnsi.get();
+        int textLimit = limit;
+        String apiEndpoint = endpoint.get();
+        loading.set(true);
+        background.execute(() -> {
+            try {
+                RunDetail prepared = prepare(source.load(index), index, ansi, textLimit, apiEndpoint);
+                deliver(ticket, prepared, "");
+            } catch (IOException | RuntimeException e) {
+                deliver(ticket, null, "Run " + (index + 1) + " could not be read: " + oneLine(e));
+            }
+        });
+    }
+
+    private void deliver(long ticket, RunDetail prepared, String problem) {
+        fx.execute(() -> {
+            if (ticket != generation.get()) {
+                return;
+            }
+            loading.set(false);
+            error.set(problem);
+            detail.set(prepared);
+        });
+    }
+
+    static RunDetail prepare(Run run, int index, boolean ansi, int limit, String endpoint) {
+        TerminalText output = new TerminalText(ansi, limit, MAX_LINE_CHARS);
+        TerminalText literal = new TerminalText(false, limit, MAX_LINE_CHARS);
+        String code = run.code() == null ? "" : run.code();
+        StyledText highlighted = CodeHighlighter.highlight(literal.render(code),
+                CodeHighlighter.languageOf(run.template(), code));
+        return new RunDetail(index, run, RunFields.of(run), ReproductionCard.requestJson(run),
+                ReproductionCard.curlCommand(run, endpoint), highlighted,
+                output.render(run.stdout() == null ? "" : run.stdout()),
+                output.render(run.stderr() == null ? "" : run.stderr()),
+                literal.render(PrettyJson.format(run.rawJson())));
+    }
+
+    private static String oneLine(Exception e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return message.lines().findFirst().orElse("");
+    }
+}

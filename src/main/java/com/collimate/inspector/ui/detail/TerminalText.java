@@ -1,0 +1,271 @@
+package com.collimate.inspector.ui.detail;
+
+import org.fxmisc.richtext.model.StyleSpansBuilder;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Turns untrusted program output into safe display text. ANSI SGR sequences become style classes
+ * ({@code ansi-fg-N}, {@code ansi-bg-N}, {@code ansi-bold}, …) or, with rendering off, stay visible as
+ * {@code ␛[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1) are shown as visible symbols
+ * in the {@code ctrl} class. Output beyond {@code maxChars}, and the tail of lines longer than
+ * {@code maxLineChars}, are left out with a visible marker, so a 20 MB single-line output stays displayable.
+ */
+public final class TerminalText {
+    public static final String CONTROL = "ctrl";
+    public static final String TRUNCATION = "truncation";
+    private static final char ESC = 0x1B;
+
+    private final boolean renderAnsi;
+    private final int maxChars;
+    private final int maxLineChars;
+
+    public TerminalText(boolean renderAnsi, int maxChars, int maxLineChars) {
+        this.renderAnsi = renderAnsi;
+        this.maxChars = maxChars;
+        this.maxLineChars = maxLineChars;
+    }
+
+    public StyledText render(String source) {
+        return new Renderer(source).run();
+    }
+
+    private final class Renderer {
+        private final String src;
+        private final int end;
+        private final StringBuilder out = new StringBuilder();
+        private final StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
+        private Collection<String> spanStyle = List.of();
+        private int spanLength;
+        private final SgrState sgr = new SgrState();
+        private int lineLength;
+
+        Renderer(String source) {
+            this.src = source;
+            this.end = Math.min(source.length(), maxChars);
+        }
+
+        StyledText run() {
+            int i = 0;
+            while (i < end) {
+                char c = src.charAt(i);
+                if (c == '\n') {
+                    emit("\n", sgr.classes());
+                    lineLength = 0;
+                    i++;
+                } else if (lineLength >= maxLineChars) {
+                    i = skipRestOfLine(i);
+                } else if (c == ESC) {
+                    i = escape(i);
+                } else if (c == '\r' && i + 1 < src.length() && src.charAt(i + 1) == '\n') {
+                    i++;
+                } else if (c == '\t') {
+                    emit("\t", sgr.classes());
+                    i++;
+                } else if (c < 0x20 || c == 0x7F) {
+                    emit(String.valueOf((char) (c == 0x7F ? 0x2421 : 0x2400 + c)), control());
+                    i++;
+                } else if (c >= 0x80 && c <= 0x9F) {
+                    emit(String.format("<%02X>", (int) c), control());
+                    i++;
+                } else {
+                    int stop = i + 1;
+                    while (stop < end && isPlain(src.charAt(stop)) && lineLength + (stop - i) < maxLineChars) {
+                        stop++;
+                    }
+                    emit(src.substring(i, stop), sgr.classes());
+                    i = stop;
+                }
+            }
+            boolean truncated = end < src.length();
+            if (truncated) {
+                emit("\n… " + (src.length() - end) + " more characters not shown", List.of(TRUNCATION));
+            }
+            flush();
+            if (out.length() == 0) {
+                spans.add(List.of(), 0);
+            }
+            return new StyledText(out.toString(), spans.create(), truncated, src.length());
+        }
+
+        private boolean isPlain(char c) {
+            return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F);
+        }
+
+        private int skipRestOfLine(int from) {
+            int newline = src.indexOf('\n', from);
+            int stop = newline < 0 || newline > end ? end : newline;
+            emit(" … [" + (stop - from) + " more characters on this line]", List.of(TRUNCATION));
+            return stop;
+        }
+
+        /** Handles an ESC at {@code i}; returns the index after what it consumed. */
+        private int escape(int i) {
+            if (i + 1 < end && src.charAt(i + 1) == '[') {
+                int j = i + 2;
+                while (j < end && isParameter(src.charAt(j))) {
+                    j++;
+                }
+                if (j < end && src.charAt(j) >= 0x40 && src.charAt(j) <= 0x7E) {
+                    if (renderAnsi && src.charAt(j) == 'm') {
+                        sgr.apply(src.substring(i + 2, j));
+                    } else {
+                        emit("␛" + src.substring(i + 1, j + 1), control());
+                    }
+                    return j + 1;
+                }
+            }
+            emit("␛", control());
+            return i + 1;
+        }
+
+        private boolean isParameter(char c) {
+            return c >= 0x20 && c <= 0x3F;
+        }
+
+        private Collection<String> control() {
+            TreeSet<String> classes = new TreeSet<>(sgr.classes());
+            classes.add(CONTROL);
+            return List.copyOf(classes);
+        }
+
+        private void emit(String text, Collection<String> style) {
+            out.append(text);
+            if (text.indexOf('\n') < 0) {
+                lineLength += text.length();
+            }
+            if (style.equals(spanStyle)) {
+                spanLength += text.length();
+                return;
+            }
+            flush();
+            spanStyle = style;
+            spanLength = text.length();
+        }
+
+        private void flush() {
+            if (spanLength > 0) {
+                spans.add(spanStyle, spanLength);
+                spanLength = 0;
+            }
+        }
+    }
+
+    /** Current SGR attributes. Colour indices 0-15 map to style classes; 256-colour and RGB fall back to default. */
+    private static final class SgrState {
+        private int foreground = -1;
+        private int background = -1;
+        private boolean bold;
+        private boolean dim;
+        private boolean italic;
+        private boolean underline;
+        private Collection<String> cached = List.of();
+        private boolean dirty;
+
+        void apply(String parameters) {
+            String[] codes = parameters.isEmpty() ? new String[] {"0"} : parameters.split("[;:]", -1);
+            for (int k = 0; k < codes.length; k++) {
+                int code = parse(codes[k]);
+                switch (code) {
+                    case 0 -> reset();
+                    case 1 -> bold = true;
+                    case 2 -> dim = true;
+                    case 3 -> italic = true;
+                    case 4 -> underline = true;
+                    case 22 -> { bold = false; dim = false; }
+                    case 23 -> italic = false;
+                    case 24 -> underline = false;
+                    case 39 -> foreground = -1;
+                    case 49 -> background = -1;
+                    case 38, 48 -> k = extendedColour(codes, k, code == 38);
+                    default -> basicColour(code);
+                }
+            }
+            dirty = true;
+        }
+
+        private void basicColour(int code) {
+            if (code >= 30 && code <= 37) {
+                foreground = code - 30;
+            } else if (code >= 90 && code <= 97) {
+                foreground = code - 90 + 8;
+            } else if (code >= 40 && code <= 47) {
+                background = code - 40;
+            } else if (code >= 100 && code <= 107) {
+                background = code - 100 + 8;
+            }
+        }
+
+        /** {@code 38;5;n} or {@code 38;2;r;g;b}; returns the index of the last parameter consumed. */
+        private int extendedColour(String[] codes, int k, boolean isForeground) {
+            if (k + 2 < codes.length && parse(codes[k + 1]) == 5) {
+                int index = parse(codes[k + 2]);
+                int colour = index >= 0 && index < 16 ? index : -1;
+                if (isForeground) {
+                    foreground = colour;
+                } else {
+                    background = colour;
+                }
+                return k + 2;
+            }
+            if (k + 1 < codes.length && parse(codes[k + 1]) == 2) {
+                if (isForeground) {
+                    foreground = -1;
+                } else {
+                    background = -1;
+                }
+                return Math.min(k + 4, codes.length - 1);
+            }
+            return k;
+        }
+
+        private void reset() {
+            foreground = -1;
+            background = -1;
+            bold = false;
+            dim = false;
+            italic = false;
+            underline = false;
+        }
+
+        private static int parse(String code) {
+            if (code.isEmpty()) {
+                return 0;
+            }
+            try {
+                return Integer.parseInt(code);
+            } catch (NumberFormatException e) {
+                return -1;
+            }
+        }
+
+        Collection<String> classes() {
+            if (dirty) {
+                TreeSet<String> classes = new TreeSet<>();
+                if (foreground >= 0) {
+                    classes.add("ansi-fg-" + foreground);
+                }
+                if (background >= 0) {
+                    classes.add("ansi-bg-" + background);
+                }
+                if (bold) {
+                    classes.add("ansi-bold");
+                }
+                if (dim) {
+                    classes.add("ansi-dim");
+                }
+                if (italic) {
+                    classes.add("ansi-italic");
+                }
+                if (underline) {
+                    classes.add("ansi-underline");
+                }
+                cached = classes.isEmpty() ? List.of() : List.copyOf(classes);
+                dirty = false;
+            }
+            return cached;
+        }
+    }
+}

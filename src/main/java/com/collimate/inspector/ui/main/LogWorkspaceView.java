@@ -1,0 +1,148 @@
+package com.collimate.inspector.ui.main;
+
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.dashboard.DashboardView;
+import com.collimate.inspector.ui.detail.RunDetailView;
+import com.collimate.inspector.ui.runs.ColumnLayout;
+import com.collimate.inspector.ui.runs.LoadErrorsView;
+import com.collimate.inspector.ui.runs.RunStatistics;
+import com.collimate.inspector.ui.runs.RunsView;
+import com.collimate.inspector.ui.runs.SeedAckChip;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/** The content of one log tab: loading bar, runs table beside the run detail (or the dashboard), status bar. */
+public final class LogWorkspaceView {
+    private final LogWorkspaceViewModel viewModel;
+    private final RunsView runsView;
+    private final RunDetailView detailView;
+    private final double splitPosition;
+    private final Map<SeedAck, Label> ackCountLabels = new EnumMap<>(SeedAck.class);
+    private final BooleanProperty overviewShown;
+    private final Parent root;
+
+    @FXML private HBox loadingBar;
+    @FXML private ProgressBar loadProgress;
+    @FXML private Label loadProgressLabel;
+    @FXML private Button cancelLoadButton;
+    @FXML private SplitPane mainSplit;
+    @FXML private StackPane dashboardHolder;
+    @FXML private HBox statusBar;
+    @FXML private Label shownLabel;
+    @FXML private HBox ackCounts;
+    @FXML private Hyperlink loadErrorsLink;
+    @FXML private Label noticeLabel;
+    @FXML private Label followLabel;
+    @FXML private ToggleButton overviewToggle;
+
+    public LogWorkspaceView(LogWorkspaceViewModel viewModel, ColumnLayout columns, double splitPosition) {
+        this.viewModel = viewModel;
+        this.splitPosition = splitPosition;
+        this.runsView = new RunsView(viewModel.runs(), columns);
+        this.detailView = new RunDetailView(viewModel.detail());
+        this.overviewShown = new SimpleBooleanProperty(false);
+        this.root = ViewLoader.load(FxmlView.LOG_WORKSPACE, this);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    public RunsView runsView() {
+        return runsView;
+    }
+
+    public double splitPosition() {
+        return mainSplit.getDividerPositions()[0];
+    }
+
+    public void toggleOverview() {
+        overviewToggle.setSelected(!overviewToggle.isSelected());
+    }
+
+    @FXML
+    private void initialize() {
+        mainSplit.getItems().setAll(runsView.root(), detailView.root());
+        mainSplit.setDividerPositions(splitPosition);
+        // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
+        overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
+            if (selected && dashboardHolder.getChildren().isEmpty()) {
+                DashboardView dashboard = new DashboardView(viewModel.dashboard(), this::showLoadErrors, overviewShown);
+                dashboardHolder.getChildren().setAll(dashboard.root());
+            }
+        });
+        dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
+        overviewShown.bind(overviewToggle.selectedProperty());
+        mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());
+        overviewToggle.setGraphic(new FontIcon(org.kordamp.ikonli.material2.Material2AL.INSERT_CHART));
+
+        loadingBar.visibleProperty().bind(viewModel.stateProperty().isEqualTo(LoadState.LOADING));
+        loadingBar.managedProperty().bind(loadingBar.visibleProperty());
+        cancelLoadButton.setOnAction(event -> viewModel.cancel());
+        viewModel.progressProperty().addListener((obs, old, progress) -> {
+            loadProgress.setProgress(progress.fraction());
+            loadProgressLabel.setText(progress.text());
+        });
+
+        for (SeedAck ack : SeedAck.values()) {
+            Label count = new Label();
+            count.setId("status-" + ack.label());
+            SeedAckChip.apply(count, ack, null);
+            count.getStyleClass().add("status-chip");
+            ackCountLabels.put(ack, count);
+            ackCounts.getChildren().add(count);
+        }
+        shownLabel.textProperty().bind(Bindings.createStringBinding(
+                () -> Sizes.count(viewModel.runs().shownRuns().size()) + " of "
+                        + Sizes.count(viewModel.runs().totalRunsProperty().get()) + " runs shown",
+                viewModel.runs().shownRuns(), viewModel.runs().totalRunsProperty()));
+        viewModel.runs().statisticsProperty().addListener((obs, old, stats) -> updateAckCounts(stats));
+        updateAckCounts(viewModel.runs().statisticsProperty().get());
+
+        loadErrorsLink.setOnAction(event -> showLoadErrors());
+        viewModel.loadErrorCountProperty().addListener((obs, old, count) -> updateLoadErrorsLink());
+        updateLoadErrorsLink();
+        noticeLabel.textProperty().bind(viewModel.noticeProperty());
+        followLabel.visibleProperty().bind(viewModel.followingProperty());
+        followLabel.managedProperty().bind(viewModel.followingProperty());
+    }
+
+    private void updateAckCounts(RunStatistics stats) {
+        ackCountLabels.forEach((ack, label) -> {
+            int count = stats.count(ack);
+            label.setText(SeedAckChip.text(ack) + " " + Sizes.count(count));
+            label.setVisible(count > 0);
+            label.setManaged(count > 0);
+        });
+    }
+
+    private void updateLoadErrorsLink() {
+        long count = viewModel.loadErrorCountProperty().get();
+        loadErrorsLink.setVisible(count > 0);
+        loadErrorsLink.setManaged(count > 0);
+        loadErrorsLink.setText(Sizes.count(count) + (count == 1 ? " line" : " lines") + " could not be read");
+    }
+
+    public void showLoadErrors() {
+        LoadErrorsView.show(viewModel.loadErrors(), viewModel.title(), root.getScene() == null ? null
+                : root.getScene().getWindow());
+    }
+}

@@ -1,0 +1,341 @@
+package com.collimate.inspector.ui.main;
+
+import com.collimate.inspector.core.log.LoadError;
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.common.Throttle;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.dashboard.DashboardViewModel;
+import com.collimate.inspector.ui.detail.RunDetailViewModel;
+import com.collimate.inspector.ui.runs.RunsViewModel;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+/**
+ * One open log (a tab): loading in the background with progress and Cancel, reload, Follow mode, the load
+ * errors, and the runs table, run detail and dashboard of that log.
+ */
+public final class LogWorkspaceViewModel implements AutoCloseable {
+    private final Path path;
+    private final LogOpener opener;
+    private final UiExecutors executors;
+    private final Duration followInterval;
+    private final Throttle progressThrottle;
+
+    private final RunsViewModel runs;
+    private final RunDetailViewModel detail;
+    private final DashboardViewModel dashboard = new DashboardViewModel();
+
+    private final ReadOnlyObjectWrapper<LoadState> state = new ReadOnlyObjectWrapper<>(LoadState.LOADING);
+    private final ReadOnlyObjectWrapper<LoadProgress> progress = new ReadOnlyObjectWrapper<>(
+            new LoadProgress(0, -1, 0, 0));
+    private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper following = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyLongWrapper loadErrorCount = new javafx.beans.property.ReadOnlyLongWrapper();
+    private final ObservableList<LoadError> loadErrors = FXCollections.observableArrayList();
+    private final ObservableList<LoadError> loadErrorsView = FXCollections.unmodifiableObservableList(loadErrors);
+
+    private volatile Load current;
+    private ScheduledFuture<?> followTask;
+
+    /**
+     * @param refreshInterval least time between two table or progress updates while loading ({@code ZERO}: every
+     *                        change at once)
+     */
+    public LogWorkspaceViewModel(Path path, LogOpener opener, UiExecutors executors, Duration followInterval,
+                                 Duration refreshInterval, Supplier<String> endpoint) {
+        this.path = path;
+        this.opener = opener;
+        this.executors = executors;
+        this.followInterval = followInterval;
+        this.progressThrottle = throttle(executors, refreshInterval);
+        this.runs = new RunsViewModel(executors.fx(), executors.background(), throttle(executors, refreshInterval));
+        this.detail = new RunDetailViewModel(executors.fx(), executors.background(), endpoint);
+        runs.selectedRunProperty().addListener((obs, old, index) -> detail.show(runs.log(), index.intValue()));
+        runs.statisticsProperty().addListener((obs, old, stats) -> dashboard.update(stats, loadErrorCount.get()));
+        loadErrorCount.addListener((obs, old, count) ->
+                dashboard.update(runs.statisticsProperty().get(), count.longValue()));
+    }
+
+    private static Throttle throttle(UiExecutors executors, Duration interval) {
+        return interval.isZero() ? Throttle.NONE : new Throttle(executors.timer(), interval);
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    public String title() {
+        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    }
+
+    public RunsViewModel runs() {
+        return runs;
+    }
+
+    public RunDetailViewModel detail() {
+        return detail;
+    }
+
+    public DashboardViewModel dashboard() {
+        return dashboard;
+    }
+
+    public ReadOnlyObjectProperty<LoadState> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<LoadProgress> progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** The one-line reason the log could not be opened, or "". */
+    public ReadOnlyStringProperty failureProperty() {
+        return failure.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty followingProperty() {
+        return following.getReadOnlyProperty();
+    }
+
+    /** A short status message (Follow stopped, loading cancelled), or "". */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** How many records could not be read; can exceed the size of {@link #loadErrors()}, which is bounded. */
+    public javafx.beans.property.ReadOnlyLongProperty loadErrorCountProperty() {
+        return loadErrorCount.getReadOnlyProperty();
+    }
+
+    /** Records that could not be read, in file order (the first ones when there are very many). */
+    public ObservableList<LoadError> loadErrors() {
+        return loadErrorsView;
+    }
+
+    /** Starts (or restarts) loading in the background. FX thread. */
+    public void load() {
+        Load load = new Load();
+        current = load;
+        state.set(LoadState.LOADING);
+        failure.set("");
+        notice.set("");
+        progress.set(new LoadProgress(0, -1, 0, 0));
+        executors.background().execute(load::run);
+    }
+
+    public void cancel() {
+        Load load = current;
+        if (load != null && state.get() == LoadState.LOADING) {
+            load.cancellation.cancel();
+        }
+    }
+
+    /** Closes the log and loads it again from the start; filters and search stay. */
+    public void reload() {
+        stopFollowing();
+        Load previous = current;
+        current = null;
+        if (previous != null) {
+            previous.cancellation.cancel();
+            previous.closeLog(executors);
+        }
+        runs.reset();
+        detail.clear();
+        loadErrors.clear();
+        loadErrorCount.set(0);
+        load();
+    }
+
+    public void setFollowing(boolean follow) {
+        if (!follow) {
+            stopFollowing();
+            return;
+        }
+        if (followTask == null) {
+            following.set(true);
+            notice.set("");
+            long millis = followInterval.toMillis();
+            followTask = executors.timer().scheduleWithFixedDelay(this::pollAppended, millis, millis,
+                    TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void stopFollowing() {
+        if (followTask != null) {
+            followTask.cancel(false);
+            followTask = null;
+        }
+        following.set(false);
+    }
+
+    /** Indexes what was appended to the file since the last look (Follow). Timer thread. */
+    void pollAppended() {
+        Load load = current;
+        RolloutLog log = load == null ? null : load.log;
+        if (log == null || !load.finished.get() || load.cancellation.isCancelled()) {
+            return;
+        }
+        try {
+            log.indexAppended(load);
+            load.publishErrors();
+        } catch (IOException | RuntimeException e) {
+            String reason = UserMessages.cannotOpen(path, e);
+            executors.fx().execute(() -> {
+                stopFollowing();
+                notice.set("Follow stopped: " + reason);
+            });
+        }
+    }
+
+    @Override
+    public void close() {
+        stopFollowing();
+        Load load = current;
+        current = null;
+        if (load != null) {
+            load.cancellation.cancel();
+            load.closeLog(executors);
+        }
+        detail.clear();
+    }
+
+    /** One loading pass; its callbacks are ignored once a newer pass (reload) has started. */
+    private final class Load implements LoadListener {
+        final Cancellation cancellation = new Cancellation();
+        final long started = System.nanoTime();
+        final AtomicBoolean finished = new AtomicBoolean();
+        final AtomicBoolean progressScheduled = new AtomicBoolean();
+        volatile RolloutLog log;
+        volatile long bytesDone;
+        volatile long bytesTotal = -1;
+        volatile int runCount;
+        volatile long publishedErrors;
+
+        void run() {
+            try {
+                RolloutLog opened = opener.open(path, this, cancellation);
+                log = opened;
+                runCount = opened.size();
+                runs.runsIndexed(opened, opened.size());
+                List<LoadError> errors = opened.errors();
+                long errorTotal = opened.errorCount();
+                publishedErrors = errorTotal;
+                finished.set(true);
+                boolean cancelled = cancellation.isCancelled();
+                executors.fx().execute(() -> {
+                    if (current == this) {
+                        loadErrors.setAll(errors);
+                        loadErrorCount.set(errorTotal);
+                        state.set(cancelled ? LoadState.CANCELLED : LoadState.LOADED);
+                        updateProgress();
+                    } else {
+                        opened.close();
+                    }
+                });
+            } catch (CancellationException e) {
+                // The reader closes the file when cancelled, so the runs indexed so far cannot be read any more.
+                finished.set(true);
+                int indexed = runCount;
+                executors.fx().execute(() -> {
+                    if (current == this) {
+                        runs.reset();
+                        detail.clear();
+                        state.set(LoadState.CANCELLED);
+                        notice.set("Loading cancelled after " + indexed + " runs; Reload (F5) reads the log again");
+                    }
+                });
+            } catch (UnreadableLogException | IOException | RuntimeException e) {
+                finished.set(true);
+                String reason = UserMessages.cannotOpen(path, e);
+                executors.fx().execute(() -> {
+                    if (current == this) {
+                        failure.set(reason);
+                        state.set(LoadState.FAILED);
+                    }
+                });
+            }
+        }
+
+        @Override
+        public void onProgress(long done, long total) {
+            bytesDone = done;
+            bytesTotal = total;
+            scheduleProgress();
+        }
+
+        @Override
+        public void onRuns(RolloutLog log, int fromIndex, int toIndex) {
+            if (current != this) {
+                return;
+            }
+            this.log = log;
+            runCount = toIndex;
+            runs.runsIndexed(log, toIndex);
+            scheduleProgress();
+        }
+
+        private void scheduleProgress() {
+            if (progressScheduled.compareAndSet(false, true)) {
+                progressThrottle.submit(executors.fx(), () -> {
+                    progressScheduled.set(false);
+                    if (current == this) {
+                        updateProgress();
+                    }
+                });
+            }
+        }
+
+        /** FX thread. */
+        private void updateProgress() {
+            progress.set(new LoadProgress(bytesDone, bytesTotal, runCount, System.nanoTime() - started));
+        }
+
+        /** After a Follow pass: new load errors reach the list. */
+        void publishErrors() {
+            long errorTotal = log.errorCount();
+            if (errorTotal != publishedErrors) {
+                publishedErrors = errorTotal;
+                List<LoadError> errors = log.errors();
+                executors.fx().execute(() -> {
+                    if (current == this) {
+                        loadErrors.setAll(errors);
+                        loadErrorCount.set(errorTotal);
+                    }
+                });
+            }
+        }
+
+        void closeLog(UiExecutors on) {
+            RolloutLog opened = log;
+            if (opened == null) {
+                return;
+            }
+            try {
+                on.background().execute(opened::close);
+            } catch (RejectedExecutionException e) {
+                opened.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,345 @@
+package com.collimate.inspector.ui.main;
+
+import com.collimate.inspector.AppInfo;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.common.UiState;
+import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.runs.ColumnLayout;
+import com.collimate.inspector.ui.settings.SettingsDialog;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import javafx.geometry.Rectangle2D;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The main window: menus, one tab per open log, drag and drop, dialogs, and the remembered window state. */
+public final class MainView {
+    static final String MAIN_SPLIT = "main";
+    private static final double DEFAULT_SPLIT = 0.56;
+
+    private final MainViewModel viewModel;
+    private final Stage stage;
+    private final Parent root;
+    private final Map<LogWorkspaceViewModel, LogWorkspaceView> views = new HashMap<>();
+    private final Map<LogWorkspaceViewModel, Tab> tabs = new HashMap<>();
+    private final Map<Settings.Theme, RadioMenuItem> themeItems = new HashMap<>();
+    private File lastFolder;
+
+    @FXML private javafx.scene.layout.BorderPane mainRoot;
+    @FXML private TabPane logTabs;
+    @FXML private VBox emptyState;
+    @FXML private Button emptyOpenButton;
+    @FXML private Button emptySampleButton;
+    @FXML private MenuItem openMenuItem;
+    @FXML private Menu recentMenu;
+    @FXML private MenuItem openSampleMenuItem;
+    @FXML private MenuItem reloadMenuItem;
+    @FXML private CheckMenuItem followMenuItem;
+    @FXML private MenuItem closeTabMenuItem;
+    @FXML private MenuItem settingsMenuItem;
+    @FXML private MenuItem quitMenuItem;
+    @FXML private MenuItem findMenuItem;
+    @FXML private MenuItem copySeedMenuItem;
+    @FXML private MenuItem clearFiltersMenuItem;
+    @FXML private MenuItem overviewMenuItem;
+    @FXML private MenuItem loadErrorsMenuItem;
+    @FXML private Menu columnsMenu;
+    @FXML private RadioMenuItem themeLightItem;
+    @FXML private RadioMenuItem themeDarkItem;
+    @FXML private RadioMenuItem themeSystemItem;
+    @FXML private MenuItem aboutMenuItem;
+
+    public MainView(MainViewModel viewModel, Stage stage) {
+        this.viewModel = viewModel;
+        this.stage = stage;
+        this.root = ViewLoader.load(FxmlView.MAIN, this);
+    }
+
+    /** Builds the scene, restores the window and shows it. */
+    public void show() {
+        UiState.WindowBounds bounds = viewModel.uiState().window();
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(root, Math.min(bounds.width(), screen.getWidth()),
+                Math.min(bounds.height(), screen.getHeight()));
+        Themes.apply(viewModel.settings().theme(), scene);
+        viewModel.settings().settingsProperty().addListener((obs, old, settings) -> {
+            Themes.apply(settings.theme(), scene);
+            themeItems.get(settings.theme()).setSelected(true);
+        });
+        stage.setScene(scene);
+        stage.setTitle(AppInfo.NAME);
+        stage.getIcons().setAll(AppIcons.load());
+        if (!Double.isNaN(bounds.x()) && screen.contains(bounds.x() + 20, bounds.y() + 20)) {
+            stage.setX(bounds.x());
+            stage.setY(bounds.y());
+        }
+        stage.setMaximized(bounds.maximized());
+        stage.setOnHidden(event -> rememberWindow());
+        stage.show();
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        setUpFileMenu();
+        setUpEditAndViewMenus();
+        setUpTabs();
+        setUpDragAndDrop();
+        viewModel.problems().addListener((ListChangeListener<Problem>) change -> {
+            while (change.next()) {
+                change.getAddedSubList().forEach(this::showProblem);
+            }
+        });
+        List.copyOf(viewModel.problems()).forEach(this::showProblem);
+    }
+
+    private void setUpFileMenu() {
+        openMenuItem.setOnAction(event -> chooseFiles());
+        emptyOpenButton.setOnAction(event -> chooseFiles());
+        openSampleMenuItem.setOnAction(event -> viewModel.openSample());
+        emptySampleButton.setOnAction(event -> viewModel.openSample());
+        reloadMenuItem.setOnAction(event -> viewModel.reloadActive());
+        followMenuItem.setOnAction(event -> {
+            if (active() != null) {
+                active().setFollowing(followMenuItem.isSelected());
+            }
+        });
+        closeTabMenuItem.setOnAction(event -> {
+            if (active() != null) {
+                viewModel.close(active());
+            }
+        });
+        settingsMenuItem.setOnAction(event -> new SettingsDialog(viewModel.settings(), stage).show());
+        quitMenuItem.setOnAction(event -> stage.close());
+        viewModel.recentFiles().addListener((ListChangeListener<Path>) change -> rebuildRecentMenu());
+        rebuildRecentMenu();
+        viewModel.activeProperty().addListener((obs, old, workspace) -> {
+            boolean none = workspace == null;
+            reloadMenuItem.setDisable(none);
+            followMenuItem.setDisable(none);
+            closeTabMenuItem.setDisable(none);
+            followMenuItem.setSelected(!none && workspace.followingProperty().get());
+        });
+    }
+
+    private void setUpEditAndViewMenus() {
+        findMenuItem.setOnAction(event -> withActiveView(view -> view.runsView().focusSearch()));
+        copySeedMenuItem.setOnAction(event -> withActiveView(view -> view.runsView().copySelectedSeeds()));
+        clearFiltersMenuItem.setOnAction(event -> withActiveView(view -> view.runsView().clearFiltersAndSearch()));
+        overviewMenuItem.setOnAction(event -> withActiveView(LogWorkspaceView::toggleOverview));
+        loadErrorsMenuItem.setOnAction(event -> withActiveView(LogWorkspaceView::showLoadErrors));
+        columnsMenu.getItems().add(new MenuItem("(open a log first)"));
+        columnsMenu.setOnShowing(event -> rebuildColumnsMenu());
+        ToggleGroup themes = new ToggleGroup();
+        themeItems.put(Settings.Theme.LIGHT, themeLightItem);
+        themeItems.put(Settings.Theme.DARK, themeDarkItem);
+        themeItems.put(Settings.Theme.SYSTEM, themeSystemItem);
+        themeItems.forEach((theme, item) -> {
+            item.setToggleGroup(themes);
+            item.setOnAction(event -> viewModel.settings().setTheme(theme).forEach(problem ->
+                    showProblem(new Problem("Theme not saved", problem))));
+        });
+        themeItems.get(viewModel.settings().theme()).setSelected(true);
+        aboutMenuItem.setOnAction(event -> {
+            Alert about = new Alert(Alert.AlertType.INFORMATION);
+            about.initOwner(stage);
+            about.setTitle("About");
+            about.setHeaderText(AppInfo.NAME + " " + AppInfo.version());
+            about.setContentText("Find nondeterminism in sandboxed rollouts: browse rollout logs, replay runs with "
+                    + "their seed, diff.");
+            about.show();
+        });
+    }
+
+    private void rebuildColumnsMenu() {
+        LogWorkspaceView view = active() == null ? null : views.get(active());
+        if (view == null) {
+            return;
+        }
+        columnsMenu.getItems().clear();
+        view.runsView().columns().forEach((column, tableColumn) -> {
+            CheckMenuItem item = new CheckMenuItem(column.title());
+            item.setSelected(tableColumn.isVisible());
+            item.setOnAction(event -> tableColumn.setVisible(item.isSelected()));
+            columnsMenu.getItems().add(item);
+        });
+    }
+
+    private void rebuildRecentMenu() {
+        recentMenu.getItems().clear();
+        for (Path file : viewModel.recentFiles()) {
+            MenuItem item = new MenuItem(file.toString());
+            item.setMnemonicParsing(false);
+            item.setOnAction(event -> viewModel.open(file));
+            recentMenu.getItems().add(item);
+        }
+        if (viewModel.recentFiles().isEmpty()) {
+            MenuItem none = new MenuItem("No recent files");
+            none.setDisable(true);
+            recentMenu.getItems().add(none);
+        } else {
+            MenuItem clear = new MenuItem("Clear Recent Files");
+            clear.setOnAction(event -> viewModel.clearRecentFiles());
+            recentMenu.getItems().addAll(new SeparatorMenuItem(), clear);
+        }
+    }
+
+    private void setUpTabs() {
+        emptyState.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.workspaces()));
+        logTabs.visibleProperty().bind(emptyState.visibleProperty().not());
+        viewModel.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
+            while (change.next()) {
+                change.getRemoved().forEach(this::removeTab);
+                change.getAddedSubList().forEach(this::addTab);
+            }
+        });
+        viewModel.workspaces().forEach(this::addTab);
+        logTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> {
+            if (tab != null) {
+                viewModel.activate((LogWorkspaceViewModel) tab.getUserData());
+            }
+        });
+        viewModel.activeProperty().addListener((obs, old, workspace) -> {
+            if (workspace != null && tabs.containsKey(workspace)) {
+                logTabs.getSelectionModel().select(tabs.get(workspace));
+            }
+        });
+    }
+
+    private void addTab(LogWorkspaceViewModel workspace) {
+        rememberLayout();
+        UiState state = viewModel.uiState();
+        LogWorkspaceView view = new LogWorkspaceView(workspace,
+                new ColumnLayout(state.columnWidths(), state.hiddenColumns()),
+                state.splitPositions().getOrDefault(MAIN_SPLIT, DEFAULT_SPLIT));
+        Tab tab = new Tab(workspace.title(), view.root());
+        tab.setUserData(workspace);
+        tab.setTooltip(new javafx.scene.control.Tooltip(workspace.path().toString()));
+        tab.setOnClosed(event -> viewModel.close(workspace));
+        views.put(workspace, view);
+        tabs.put(workspace, tab);
+        logTabs.getTabs().add(tab);
+        logTabs.getSelectionModel().select(tab);
+    }
+
+    private void removeTab(LogWorkspaceViewModel workspace) {
+        rememberLayout();
+        views.remove(workspace);
+        Tab tab = tabs.remove(workspace);
+        if (tab != null) {
+            logTabs.getTabs().remove(tab);
+        }
+    }
+
+    private void setUpDragAndDrop() {
+        mainRoot.addEventHandler(DragEvent.DRAG_OVER, event -> {
+            if (event.getDragboard().hasFiles()) {
+                event.acceptTransferModes(TransferMode.COPY);
+                event.consume();
+            }
+        });
+        mainRoot.addEventHandler(DragEvent.DRAG_DROPPED, event -> {
+            List<File> files = event.getDragboard().hasFiles() ? event.getDragboard().getFiles() : List.of();
+            viewModel.openAll(files.stream().map(File::toPath).toList());
+            event.setDropCompleted(!files.isEmpty());
+            event.consume();
+        });
+    }
+
+    private void chooseFiles() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open rollout logs");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Rollout logs (*.jsonl, *.json, *.gz)", "*.jsonl", "*.json", "*.gz",
+                        "*.jsonl.gz", "*.json.gz"),
+                new FileChooser.ExtensionFilter("JSON Lines (*.jsonl)", "*.jsonl"),
+                new FileChooser.ExtensionFilter("JSON (*.json)", "*.json"),
+                new FileChooser.ExtensionFilter("Gzip (*.gz)", "*.gz"),
+                new FileChooser.ExtensionFilter("All files", "*.*"));
+        if (lastFolder != null && lastFolder.isDirectory()) {
+            chooser.setInitialDirectory(lastFolder);
+        }
+        List<File> files = chooser.showOpenMultipleDialog(stage);
+        if (files != null && !files.isEmpty()) {
+            lastFolder = files.get(0).getParentFile();
+            viewModel.openAll(files.stream().map(File::toPath).toList());
+        }
+    }
+
+    private void showProblem(Problem problem) {
+        Alert alert = new Alert(Alert.AlertType.ERROR);
+        alert.initOwner(stage);
+        alert.setTitle(problem.title());
+        alert.setHeaderText(problem.title());
+        alert.setContentText(problem.message());
+        alert.getDialogPane().setId("errorDialog");
+        alert.getDialogPane().setMinWidth(480);
+        if (stage.getScene() != null) {
+            alert.getDialogPane().getStylesheets().setAll(stage.getScene().getStylesheets());
+        }
+        alert.setOnHidden(event -> viewModel.dismiss(problem));
+        alert.show();
+    }
+
+    private LogWorkspaceViewModel active() {
+        return viewModel.activeProperty().get();
+    }
+
+    private void withActiveView(java.util.function.Consumer<LogWorkspaceView> action) {
+        LogWorkspaceView view = active() == null ? null : views.get(active());
+        if (view != null) {
+            action.accept(view);
+        }
+    }
+
+    /** Takes the active tab's column widths and split position into the remembered state. */
+    private void rememberLayout() {
+        LogWorkspaceView view = active() == null ? null : views.get(active());
+        if (view == null) {
+            return;
+        }
+        ColumnLayout columns = view.runsView().columnLayout();
+        double split = view.splitPosition();
+        viewModel.updateUiState(state -> state.withColumns(columns.widths(), columns.hidden())
+                .withSplitPosition(MAIN_SPLIT, split));
+    }
+
+    private void rememberWindow() {
+        rememberLayout();
+        boolean maximized = stage.isMaximized();
+        UiState.WindowBounds bounds = maximized
+                ? new UiState.WindowBounds(viewModel.uiState().window().x(), viewModel.uiState().window().y(),
+                viewModel.uiState().window().width(), viewModel.uiState().window().height(), true)
+                : new UiState.WindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), false);
+        viewModel.updateUiState(state -> state.withWindow(bounds));
+        viewModel.saveUiState();
+        viewModel.close();
+    }
+}

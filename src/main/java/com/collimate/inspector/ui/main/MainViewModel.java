@@ -1,0 +1,192 @@
+package com.collimate.inspector.ui.main;
+
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.common.UiState;
+import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.settings.SettingsViewModel;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+/**
+ * The main window: open logs (one workspace per tab), the active one, recent files, remembered window state,
+ * settings, and the problems to show in dialogs.
+ */
+public final class MainViewModel implements AutoCloseable {
+    public static final Duration FOLLOW_INTERVAL = Duration.ofSeconds(1);
+    public static final Duration REFRESH_INTERVAL = Duration.ofMillis(100);
+
+    private final UiExecutors executors;
+    private final LogOpener opener;
+    private final UiStateStore uiStore;
+    private final SettingsViewModel settings;
+    private final SampleLog sample;
+    private final Duration followInterval;
+    private final Duration refreshInterval;
+
+    private final ObservableList<LogWorkspaceViewModel> workspaces = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<LogWorkspaceViewModel> active = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
+    private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+    // One read-only wrapper each: a wrapper only weakly observes its list, so a fresh one per call could be
+    // collected together with the listeners added to it.
+    private final ObservableList<LogWorkspaceViewModel> workspacesView =
+            FXCollections.unmodifiableObservableList(workspaces);
+    private final ObservableList<Path> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
+    private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
+    private UiState uiState;
+
+    public MainViewModel(UiExecutors executors, LogOpener opener, UiStateStore uiStore, SettingsViewModel settings,
+                         SampleLog sample, Duration followInterval, Duration refreshInterval) {
+        this.executors = executors;
+        this.opener = opener;
+        this.uiStore = uiStore;
+        this.settings = settings;
+        this.sample = sample;
+        this.followInterval = followInterval;
+        this.refreshInterval = refreshInterval;
+        this.uiState = uiStore.load();
+        uiState.recentFiles().forEach(file -> recentFiles.add(Path.of(file)));
+        if (!settings.loadProblemProperty().get().isEmpty()) {
+            problems.add(new Problem("Settings not loaded", settings.loadProblemProperty().get()));
+        }
+    }
+
+    public SettingsViewModel settings() {
+        return settings;
+    }
+
+    public ObservableList<LogWorkspaceViewModel> workspaces() {
+        return workspacesView;
+    }
+
+    public ReadOnlyObjectProperty<LogWorkspaceViewModel> activeProperty() {
+        return active.getReadOnlyProperty();
+    }
+
+    /** Most recent first. */
+    public ObservableList<Path> recentFiles() {
+        return recentFilesView;
+    }
+
+    /** Problems waiting to be shown; the view calls {@link #dismiss} once it has shown one. */
+    public ObservableList<Problem> problems() {
+        return problemsView;
+    }
+
+    public void report(Problem problem) {
+        problems.add(problem);
+    }
+
+    public void dismiss(Problem problem) {
+        problems.remove(problem);
+    }
+
+    public UiState uiState() {
+        return uiState;
+    }
+
+    public void updateUiState(UnaryOperator<UiState> change) {
+        uiState = change.apply(uiState);
+    }
+
+    /** Writes the window state; a failure is reported, the app goes on. */
+    public void saveUiState() {
+        try {
+            uiStore.save(uiState);
+        } catch (IOException e) {
+            problems.add(new Problem("Window state not saved", uiStore.file() + ": " + e.getMessage()));
+        }
+    }
+
+    public void activate(LogWorkspaceViewModel workspace) {
+        active.set(workspace);
+    }
+
+    /** Opens each file in its own tab (an already open file just becomes active). */
+    public void openAll(List<Path> files) {
+        files.forEach(this::open);
+    }
+
+    public void open(Path file) {
+        Path path = file.toAbsolutePath().normalize();
+        Optional<LogWorkspaceViewModel> existing = workspaces.stream().filter(ws -> ws.path().equals(path)).findFirst();
+        if (existing.isPresent()) {
+            active.set(existing.get());
+            return;
+        }
+        LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, opener, executors, followInterval,
+                refreshInterval, () -> settings.settingsProperty().get().endpoint());
+        workspace.failureProperty().addListener((obs, old, reason) -> {
+            if (!reason.isEmpty()) {
+                failed(workspace, reason);
+            }
+        });
+        workspaces.add(workspace);
+        active.set(workspace);
+        rememberRecent(path);
+        workspace.load();
+    }
+
+    /** The bundled demo log; a problem when this build has none. */
+    public void openSample() {
+        try {
+            Optional<Path> extracted = sample.extract();
+            if (extracted.isPresent()) {
+                open(extracted.get());
+            } else {
+                problems.add(new Problem("No sample log",
+                        "This build has no bundled sample log (" + SampleLog.FILE_NAME + "). Use File → Open."));
+            }
+        } catch (IOException e) {
+            problems.add(new Problem("No sample log", "The sample log could not be copied: " + e.getMessage()));
+        }
+    }
+
+    public void reloadActive() {
+        if (active.get() != null) {
+            active.get().reload();
+        }
+    }
+
+    public void close(LogWorkspaceViewModel workspace) {
+        workspace.close();
+        int index = workspaces.indexOf(workspace);
+        workspaces.remove(workspace);
+        if (active.get() == workspace) {
+            active.set(workspaces.isEmpty() ? null : workspaces.get(Math.max(0, index - 1)));
+        }
+    }
+
+    public void clearRecentFiles() {
+        recentFiles.clear();
+        uiState = uiState.withRecentFiles(List.of());
+    }
+
+    private void failed(LogWorkspaceViewModel workspace, String reason) {
+        close(workspace);
+        recentFiles.remove(workspace.path());
+        uiState = uiState.withRecentFiles(recentFiles.stream().map(Path::toString).toList());
+        problems.add(new Problem("Cannot open log", reason));
+    }
+
+    private void rememberRecent(Path path) {
+        uiState = uiState.withRecentFile(path.toString());
+        recentFiles.setAll(uiState.recentFiles().stream().map(Path::of).toList());
+    }
+
+    @Override
+    public void close() {
+        List.copyOf(workspaces).forEach(LogWorkspaceViewModel::close);
+        workspaces.clear();
+        active.set(null);
+    }
+}

@@ -1,0 +1,82 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.log.LoadError;
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ObservableList;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/** The records of a log that could not be read: line, message and raw text. */
+public final class LoadErrorsView {
+    private static final int CELL_TEXT_LIMIT = 200;
+
+    private final ObservableList<LoadError> errors;
+    private final String logName;
+    private final Parent root;
+
+    @FXML private Label loadErrorsHeading;
+    @FXML private TableView<LoadError> loadErrorTable;
+    @FXML private TableColumn<LoadError, Long> errorLineColumn;
+    @FXML private TableColumn<LoadError, String> errorMessageColumn;
+    @FXML private TableColumn<LoadError, String> errorRawColumn;
+    @FXML private TextArea errorRawText;
+
+    public LoadErrorsView(ObservableList<LoadError> errors, String logName) {
+        this.errors = errors;
+        this.logName = logName;
+        this.root = ViewLoader.load(FxmlView.LOAD_ERRORS, this);
+    }
+
+    /** Opens the list in its own window. */
+    public static void show(ObservableList<LoadError> errors, String logName, Window owner) {
+        LoadErrorsView view = new LoadErrorsView(errors, logName);
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.setTitle("Load errors — " + logName);
+        Scene scene = new Scene(view.root);
+        if (owner != null && owner.getScene() != null) {
+            scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+        }
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @FXML
+    private void initialize() {
+        loadErrorTable.setItems(errors);
+        errorLineColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().line()));
+        errorMessageColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().message()));
+        errorRawColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(oneLine(cell.getValue().rawText())));
+        loadErrorTable.getSelectionModel().selectedItemProperty().addListener((obs, old, error) ->
+                errorRawText.setText(error == null ? "" : error.rawText()));
+        updateHeading();
+        errors.addListener((javafx.collections.ListChangeListener<LoadError>) change -> updateHeading());
+        if (!errors.isEmpty()) {
+            loadErrorTable.getSelectionModel().selectFirst();
+        }
+    }
+
+    private void updateHeading() {
+        loadErrorsHeading.setText(Sizes.count(errors.size()) + (errors.size() == 1 ? " line" : " lines")
+                + " of " + logName + " could not be read");
+    }
+
+    private static String oneLine(String text) {
+        if (text == null) {
+            return "";
+        }
+        String flat = text.replace('\n', '⏎').replace('\r', '␍');
+        return flat.length() > CELL_TEXT_LIMIT ? flat.substring(0, CELL_TEXT_LIMIT) + "…" : flat;
+    }
+}

@@ -1,0 +1,67 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.RunSummary;
+
+import java.util.Comparator;
+import java.util.function.Function;
+
+/**
+ * The columns of the runs table, with their ids (for persisted widths and fx:ids), titles and sort orders.
+ * Absent values sort last. {@link #VERDICT} is sorted by the view model from the verdict map.
+ */
+public enum RunColumn {
+    LINE("line", "Line", 56, Comparator.comparingLong(RunSummary::line)),
+    KEY("key", "Key", 130, Comparator.comparing(RunSummary::key)),
+    GROUP("group", "Group", 100, nullsLast(RunSummary::group)),
+    STEP("step", "Step", 52, nullsLast(RunSummary::step)),
+    TEMPLATE("template", "Template", 80, nullsLast(RunSummary::template)),
+    SEED("seed", "Seed", 170, nullsLast(run -> run.seed().raw())),
+    SEED_ACK("seedAck", "seed_ack", 118, Comparator.comparing(RunSummary::seedAck)),
+    EXIT_CODE("exitCode", "Exit", 60, nullsLast(RunSummary::exitCode)),
+    REWARD("reward", "Reward", 80, nullsLast(RunSummary::reward)),
+    DURATION("duration", "Duration", 90, nullsLast(RunSummary::durationMs)),
+    STDOUT_SIZE("stdoutSize", "Stdout", 80, Comparator.comparingLong(RunSummary::stdoutBytes)),
+    VERDICT("verdict", "Verdict", 120, null);
+
+    private final String id;
+    private final String title;
+    private final double defaultWidth;
+    private final Comparator<RunSummary> comparator;
+
+    RunColumn(String id, String title, double defaultWidth, Comparator<RunSummary> comparator) {
+        this.id = id;
+        this.title = title;
+        this.defaultWidth = defaultWidth;
+        this.comparator = comparator;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public double defaultWidth() {
+        return defaultWidth;
+    }
+
+    /** The natural order of this column's values; {@code null} for {@link #VERDICT}. */
+    public Comparator<RunSummary> comparator() {
+        return comparator;
+    }
+
+    public static RunColumn byId(String id) {
+        for (RunColumn column : values()) {
+            if (column.id.equals(id)) {
+                return column;
+            }
+        }
+        throw new IllegalArgumentException("unknown column " + id);
+    }
+
+    private static <T extends Comparable<? super T>> Comparator<RunSummary> nullsLast(Function<RunSummary, T> key) {
+        return Comparator.comparing(key, Comparator.nullsLast(Comparator.naturalOrder()));
+    }
+}

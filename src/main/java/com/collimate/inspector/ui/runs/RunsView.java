@@ -1,0 +1,325 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.animation.PauseTransition;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.MapChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.util.Duration;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The runs table with its filter chips and search field. Sorting is delegated to the view model (off the FX
+ * thread); the table's items are run indices and cells read summaries on demand.
+ */
+public final class RunsView {
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    private static final Duration SEARCH_DEBOUNCE = Duration.millis(250);
+    private static final double ROW_HEIGHT = 30;
+
+    private final RunsViewModel viewModel;
+    private final ColumnLayout initialLayout;
+    private final Map<SeedAck, ToggleButton> ackToggles = new EnumMap<>(SeedAck.class);
+    private final Map<RunColumn, TableColumn<Integer, com.collimate.inspector.core.model.RunSummary>> columns =
+            new EnumMap<>(RunColumn.class);
+    private final PauseTransition searchDebounce = new PauseTransition(SEARCH_DEBOUNCE);
+    private boolean refreshQueued;
+
+    @FXML private TableView<Integer> runTable;
+    @FXML private TextField searchField;
+    @FXML private ProgressBar searchProgress;
+    @FXML private Label searchStatus;
+    @FXML private HBox ackChips;
+    @FXML private ToggleButton exitAnyToggle;
+    @FXML private ToggleButton exitZeroToggle;
+    @FXML private ToggleButton exitNonZeroToggle;
+    @FXML private ComboBox<String> groupFilter;
+    @FXML private Button clearFiltersButton;
+
+    private final Parent root;
+
+    public RunsView(RunsViewModel viewModel, ColumnLayout initialLayout) {
+        this.viewModel = viewModel;
+        this.initialLayout = initialLayout;
+        this.root = ViewLoader.load(FxmlView.RUNS, this);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    public void focusSearch() {
+        searchField.requestFocus();
+        searchField.selectAll();
+    }
+
+    /** Current widths and hidden columns, to remember. */
+    public ColumnLayout columnLayout() {
+        Map<String, Double> widths = new LinkedHashMap<>();
+        List<String> hidden = new ArrayList<>();
+        columns.forEach((column, tableColumn) -> {
+            widths.put(column.id(), tableColumn.getWidth());
+            if (!tableColumn.isVisible()) {
+                hidden.add(column.id());
+            }
+        });
+        return new ColumnLayout(widths, hidden);
+    }
+
+    public Map<RunColumn, TableColumn<Integer, com.collimate.inspector.core.model.RunSummary>> columns() {
+        return columns;
+    }
+
+    @FXML
+    private void initialize() {
+        setUpTable();
+        setUpAckChips();
+        setUpExitToggles();
+        setUpGroupFilter();
+        setUpSearch();
+        clearFiltersButton.setOnAction(event -> clearFilters());
+    }
+
+    private void setUpTable() {
+        runTable.setItems(viewModel.shownRuns());
+        runTable.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        runTable.setPlaceholder(new Label("No runs to show"));
+        runTable.setFixedCellSize(ROW_HEIGHT);
+        for (RunColumn column : RunColumn.values()) {
+            TableColumn<Integer, com.collimate.inspector.core.model.RunSummary> tableColumn =
+                    new TableColumn<>(column.title());
+            tableColumn.setId("column-" + column.id());
+            tableColumn.setUserData(column);
+            tableColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(viewModel.summary(cell.getValue())));
+            tableColumn.setCellFactory(c -> new RunCell(column, viewModel));
+            tableColumn.setPrefWidth(initialLayout.widths().getOrDefault(column.id(), column.defaultWidth()));
+            tableColumn.setVisible(!initialLayout.hidden().contains(column.id()));
+            columns.put(column, tableColumn);
+            runTable.getColumns().add(tableColumn);
+        }
+        runTable.setSortPolicy(table -> {
+            List<SortKey> keys = new ArrayList<>();
+            for (TableColumn<Integer, ?> sorted : table.getSortOrder()) {
+                keys.add(new SortKey((RunColumn) sorted.getUserData(),
+                        sorted.getSortType() == TableColumn.SortType.ASCENDING));
+            }
+            if (!keys.equals(viewModel.sortOrderProperty().get())) {
+                viewModel.sortBy(keys);
+            }
+            return true;
+        });
+        runTable.getSelectionModel().selectedItemProperty().addListener((obs, old, index) -> {
+            if (index != null) {
+                viewModel.select(index);
+            }
+        });
+        viewModel.shownRuns().addListener((javafx.collections.ListChangeListener<Integer>) change -> restoreSelection());
+        viewModel.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRefresh());
+
+        MenuItem copySeed = new MenuItem("Copy Seed  (Ctrl+C)", new FontIcon(Material2AL.CONTENT_COPY));
+        copySeed.setId("copySeedMenuItem");
+        copySeed.setOnAction(event -> copySelectedSeeds());
+        MenuItem copyKey = new MenuItem("Copy Key");
+        copyKey.setOnAction(event -> copySelected(index -> viewModel.summary(index).key()));
+        runTable.setContextMenu(new ContextMenu(copySeed, copyKey));
+        runTable.setOnKeyPressed(event -> {
+            if (COPY.match(event)) {
+                copySelectedSeeds();
+                event.consume();
+            }
+        });
+    }
+
+    private void restoreSelection() {
+        int selected = viewModel.selectedRunProperty().get();
+        Integer current = runTable.getSelectionModel().getSelectedItem();
+        if (selected < 0 || current != null && current == selected) {
+            return;
+        }
+        int row = viewModel.shownRuns().indexOf(selected);
+        if (row >= 0) {
+            runTable.getSelectionModel().clearAndSelect(row);
+        }
+    }
+
+    private void queueRefresh() {
+        if (!refreshQueued) {
+            refreshQueued = true;
+            Platform.runLater(() -> {
+                refreshQueued = false;
+                runTable.refresh();
+            });
+        }
+    }
+
+    public void copySelectedSeeds() {
+        copySelected(viewModel::seedText);
+    }
+
+    private void copySelected(java.util.function.IntFunction<String> text) {
+        List<Integer> selected = runTable.getSelectionModel().getSelectedItems();
+        if (selected.isEmpty()) {
+            return;
+        }
+        StringBuilder lines = new StringBuilder();
+        for (Integer index : selected) {
+            if (lines.length() > 0) {
+                lines.append('\n');
+            }
+            lines.append(text.apply(index));
+        }
+        ClipboardContent content = new ClipboardContent();
+        content.putString(lines.toString());
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    private void setUpAckChips() {
+        for (SeedAck ack : SeedAck.values()) {
+            ToggleButton toggle = new ToggleButton();
+            toggle.setId("filter-" + ack.label());
+            toggle.setSelected(true);
+            toggle.getStyleClass().add("filter-chip");
+            SeedAckChip.apply(toggle, ack, null);
+            toggle.setOnAction(event -> viewModel.setAckShown(ack, toggle.isSelected()));
+            ackToggles.put(ack, toggle);
+            ackChips.getChildren().add(toggle);
+        }
+        viewModel.statisticsProperty().addListener((obs, old, stats) -> updateCounts(stats));
+        viewModel.filterProperty().addListener((obs, old, filter) ->
+                ackToggles.forEach((ack, toggle) -> toggle.setSelected(filter.shownAcks().contains(ack))));
+        updateCounts(viewModel.statisticsProperty().get());
+    }
+
+    private void updateCounts(RunStatistics stats) {
+        ackToggles.forEach((ack, toggle) -> toggle.setText(SeedAckChip.text(ack) + "  " + Sizes.count(stats.count(ack))));
+        exitZeroToggle.setText("0  " + Sizes.count(stats.total() - stats.nonZeroExits()));
+        exitNonZeroToggle.setText("≠ 0  " + Sizes.count(stats.nonZeroExits()));
+        exitAnyToggle.setText("all  " + Sizes.count(stats.total()));
+    }
+
+    private void setUpExitToggles() {
+        ToggleGroup group = new ToggleGroup();
+        Map<ToggleButton, ExitFilter> filters = Map.of(exitAnyToggle, ExitFilter.ANY, exitZeroToggle, ExitFilter.ZERO,
+                exitNonZeroToggle, ExitFilter.NON_ZERO);
+        filters.keySet().forEach(toggle -> toggle.setToggleGroup(group));
+        group.selectedToggleProperty().addListener((obs, old, selected) -> {
+            if (selected == null) {
+                exitAnyToggle.setSelected(true);
+                return;
+            }
+            viewModel.setExitFilter(filters.get((ToggleButton) selected));
+        });
+        viewModel.filterProperty().addListener((obs, old, filter) -> filters.forEach((toggle, exit) -> {
+            if (exit == filter.exit() && !toggle.isSelected()) {
+                toggle.setSelected(true);
+            }
+        }));
+    }
+
+    private void setUpGroupFilter() {
+        groupFilter.setButtonCell(groupCell());
+        groupFilter.setCellFactory(list -> groupCell());
+        // Filled when opened: a log can have many thousands of groups, rebuilding them on every load tick is waste.
+        groupFilter.setOnShowing(event -> {
+            List<String> groups = new ArrayList<>();
+            groups.add(null);
+            groups.addAll(viewModel.statisticsProperty().get().perGroup().keySet());
+            String selected = groupFilter.getValue();
+            groupFilter.getItems().setAll(groups);
+            groupFilter.setValue(selected);
+        });
+        groupFilter.valueProperty().addListener((obs, old, group) -> viewModel.setGroupFilter(group));
+        viewModel.filterProperty().addListener((obs, old, filter) -> {
+            if (filter.group() == null && groupFilter.getValue() != null) {
+                groupFilter.setValue(null);
+            }
+        });
+    }
+
+    private static ListCell<String> groupCell() {
+        return new ListCell<>() {
+            @Override
+            protected void updateItem(String group, boolean empty) {
+                super.updateItem(group, empty);
+                setText(empty ? null : group == null ? "All groups" : group);
+            }
+        };
+    }
+
+    private void setUpSearch() {
+        searchDebounce.setOnFinished(event -> viewModel.search(searchField.getText()));
+        searchField.textProperty().addListener((obs, old, text) -> searchDebounce.playFromStart());
+        searchField.setOnAction(event -> {
+            searchDebounce.stop();
+            viewModel.search(searchField.getText());
+        });
+        searchField.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ESCAPE) {
+                searchField.clear();
+                searchDebounce.stop();
+                viewModel.search("");
+            }
+        });
+        searchProgress.visibleProperty().bind(viewModel.searchingProperty());
+        searchProgress.managedProperty().bind(viewModel.searchingProperty());
+        searchProgress.progressProperty().bind(viewModel.searchProgressProperty());
+        viewModel.searchingProperty().addListener((obs, old, searching) -> updateSearchStatus());
+        viewModel.filterProperty().addListener((obs, old, filter) -> updateSearchStatus());
+    }
+
+    private void updateSearchStatus() {
+        RunFilter filter = viewModel.filterProperty().get();
+        if (filter.search().isEmpty()) {
+            searchStatus.setText("");
+        } else if (viewModel.searchingProperty().get()) {
+            searchStatus.setText("searching code and output…");
+        } else {
+            searchStatus.setText(Sizes.count(filter.textMatches().cardinality()) + " text matches");
+        }
+    }
+
+    /** Shows every run again: filters off and the search field emptied. */
+    public void clearFiltersAndSearch() {
+        searchField.clear();
+        searchDebounce.stop();
+        viewModel.search("");
+        clearFilters();
+    }
+
+    private void clearFilters() {
+        groupFilter.setValue(null);
+        exitAnyToggle.setSelected(true);
+        viewModel.clearFilters();
+    }
+}

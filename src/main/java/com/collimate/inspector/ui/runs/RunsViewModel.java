@@ -1,0 +1,415 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.common.SerialExecutor;
+import com.collimate.inspector.ui.common.Throttle;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableMap;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The runs table of one log: which runs are shown (filter, search, sort), counts over all runs, the selection,
+ * and the verdict per run that the replay feature fills. Filtering and sorting run on a serial background
+ * executor; only the finished index lists reach the FX thread. The shown list holds run indices, so a log with
+ * millions of runs costs one boxed int per shown row, and cells read {@link #summary(int)} on demand.
+ */
+public final class RunsViewModel {
+    private static final long SEARCH_PUBLISH_NANOS = 200_000_000L;
+
+    private final Executor fx;
+    private final Executor query;
+    private final Executor searchWorker;
+    private final Throttle throttle;
+
+    private final ObservableList<Integer> shown = FXCollections.observableArrayList();
+    private final ObservableList<Integer> shownReadOnly = FXCollections.unmodifiableObservableList(shown);
+    private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper(0);
+    private final ReadOnlyObjectWrapper<RunStatistics> statistics = new ReadOnlyObjectWrapper<>(RunStatistics.EMPTY);
+    private final ReadOnlyObjectWrapper<RunFilter> filter = new ReadOnlyObjectWrapper<>(RunFilter.ALL);
+    private final ReadOnlyObjectWrapper<List<SortKey>> sortOrder = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper searchProgress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyIntegerWrapper selectedRun = new ReadOnlyIntegerWrapper(-1);
+    private final ObservableMap<Integer, VerdictBadge> verdicts = FXCollections.observableHashMap();
+
+    private volatile Session session;
+    private volatile Query requested = new Query(RunFilter.ALL, List.of(), Map.of(), 0);
+    private volatile TextSearch textSearch;
+
+    /**
+     * @param fx         runs on the FX application thread
+     * @param background runs filtering, sorting and text search
+     * @param throttle   spaces out the table updates while a log loads
+     */
+    public RunsViewModel(Executor fx, Executor background, Throttle throttle) {
+        this.fx = fx;
+        this.query = new SerialExecutor(background);
+        this.searchWorker = background;
+        this.throttle = throttle;
+    }
+
+    /** Run indices (0-based, into the log) of the shown rows, in display order. */
+    public ObservableList<Integer> shownRuns() {
+        return shownReadOnly;
+    }
+
+    public ReadOnlyIntegerProperty totalRunsProperty() {
+        return totalRuns.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<RunStatistics> statisticsProperty() {
+        return statistics.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<RunFilter> filterProperty() {
+        return filter.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<List<SortKey>> sortOrderProperty() {
+        return sortOrder.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty searchingProperty() {
+        return searching.getReadOnlyProperty();
+    }
+
+    /** Share of the runs whose texts the current search has gone through, 0..1. */
+    public ReadOnlyDoubleProperty searchProgressProperty() {
+        return searchProgress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty selectedRunProperty() {
+        return selectedRun.getReadOnlyProperty();
+    }
+
+    /** Verdict per run index, shown by the verdict column; fed by the replay feature. */
+    public ObservableMap<Integer, VerdictBadge> verdicts() {
+        return verdicts;
+    }
+
+    /** The open log, or null before its first runs are indexed. */
+    public RolloutLog log() {
+        Session current = session;
+        return current == null ? null : current.log;
+    }
+
+    public RunSummary summary(int runIndex) {
+        return session.log.summary(runIndex);
+    }
+
+    // ---- input from loading (any thread) ----
+
+    /** Runs {@code [0, size)} of {@code log} are indexed. Thread-safe; updates are coalesced. */
+    public void runsIndexed(RolloutLog log, int size) {
+        Session current;
+        boolean created = false;
+        synchronized (this) {
+            current = session;
+            if (current == null || current.log != log) {
+                current = new Session(log);
+                session = current;
+                created = true;
+            }
+        }
+        current.indexed = Math.max(current.indexed, size);
+        if (created) {
+            Session fresh = current;
+            fx.execute(() -> startTextSearch(fresh));
+        }
+        current.requestSync();
+        TextSearch search = textSearch;
+        if (search != null && search.session == current) {
+            search.resume();
+        }
+    }
+
+    /** Forgets the log (before a reload); filters, search text and sort order stay. FX thread. */
+    public void reset() {
+        synchronized (this) {
+            session = null;
+        }
+        if (textSearch != null) {
+            textSearch.cancellation.cancel();
+            textSearch = null;
+        }
+        filter.set(filter.get().withTextMatches(new BitSet()));
+        shown.clear();
+        verdicts.clear();
+        totalRuns.set(0);
+        statistics.set(RunStatistics.EMPTY);
+        selectedRun.set(-1);
+        searching.set(false);
+        searchProgress.set(0);
+        requestQuery();
+    }
+
+    // ---- actions (FX thread) ----
+
+    public void setAckShown(SeedAck ack, boolean visible) {
+        filter.set(filter.get().withAck(ack, visible));
+        requestQuery();
+    }
+
+    public void setExitFilter(ExitFilter exit) {
+        filter.set(filter.get().withExit(exit));
+        requestQuery();
+    }
+
+    /** {@code null} shows every group. */
+    public void setGroupFilter(String group) {
+        filter.set(filter.get().withGroup(group));
+        requestQuery();
+    }
+
+    public void clearFilters() {
+        filter.set(RunFilter.ALL.withSearch(filter.get().search()).withTextMatches(filter.get().textMatches()));
+        requestQuery();
+    }
+
+    /** Searches key and seed prefix at once, and code/stdout/stderr in the background. */
+    public void search(String text) {
+        SearchQuery query = SearchQuery.of(text);
+        if (query.text().equals(filter.get().search().text())) {
+            return;
+        }
+        if (textSearch != null) {
+            textSearch.cancellation.cancel();
+            textSearch = null;
+        }
+        filter.set(filter.get().withSearch(query));
+        requestQuery();
+        searching.set(false);
+        searchProgress.set(0);
+        startTextSearch(session);
+    }
+
+    private void startTextSearch(Session target) {
+        SearchQuery query = filter.get().search();
+        if (target == null || target != session || query.isEmpty()
+                || textSearch != null && textSearch.session == target) {
+            return;
+        }
+        textSearch = new TextSearch(target, query);
+        textSearch.resume();
+    }
+
+    public void sortBy(List<SortKey> keys) {
+        sortOrder.set(List.copyOf(keys));
+        requestQuery();
+    }
+
+    public void select(int runIndex) {
+        selectedRun.set(runIndex);
+    }
+
+    /** The selected run's seed as logged ("" when it has none), for Copy Seed. */
+    public String seedText(int runIndex) {
+        String raw = summary(runIndex).seed().raw();
+        return raw == null ? "" : raw;
+    }
+
+    private void requestQuery() {
+        Query previous = requested;
+        Map<Integer, String> verdictLabels = new HashMap<>();
+        if (sortOrder.get().stream().anyMatch(key -> key.column() == RunColumn.VERDICT)) {
+            verdicts.forEach((run, badge) -> verdictLabels.put(run, badge.label()));
+        }
+        requested = new Query(filter.get(), sortOrder.get(), verdictLabels, previous.version + 1);
+        Session current = session;
+        if (current != null) {
+            current.requestSync();
+        }
+    }
+
+    private record Query(RunFilter filter, List<SortKey> sort, Map<Integer, String> verdictLabels, long version) {
+    }
+
+    /** One loaded log. Fields below {@code scheduled} are confined to the serial query executor. */
+    private final class Session {
+        final RolloutLog log;
+        volatile int indexed;
+        final AtomicBoolean scheduled = new AtomicBoolean();
+        final RunStatistics.Accumulator stats = new RunStatistics.Accumulator();
+        int statsUpTo;
+        int coveredUpTo;
+        long appliedVersion = -1;
+
+        Session(RolloutLog log) {
+            this.log = log;
+        }
+
+        void requestSync() {
+            if (scheduled.compareAndSet(false, true)) {
+                throttle.submit(query, this::sync);
+            }
+        }
+
+        private void sync() {
+            scheduled.set(false);
+            int size = indexed;
+            Query q = requested;
+            boolean grown = statsUpTo < size;
+            while (statsUpTo < size) {
+                stats.add(log.summary(statsUpTo++));
+            }
+            RunStatistics snapshot = grown ? stats.snapshot() : null;
+            boolean full = q.version != appliedVersion;
+            if (!full && coveredUpTo == size) {
+                return;
+            }
+            full |= !q.sort.isEmpty();
+            List<Integer> rows = matching(q, full ? 0 : coveredUpTo, size);
+            coveredUpTo = size;
+            appliedVersion = q.version;
+            boolean replace = full;
+            fx.execute(() -> publish(this, rows, replace, size, snapshot));
+        }
+
+        private List<Integer> matching(Query q, int from, int to) {
+            List<Integer> rows = new ArrayList<>();
+            List<RunSummary> summaries = q.sort.isEmpty() ? null : new ArrayList<>();
+            for (int i = from; i < to; i++) {
+                RunSummary run = log.summary(i);
+                if (q.filter.accepts(i, run)) {
+                    rows.add(i);
+                    if (summaries != null) {
+                        summaries.add(run);
+                    }
+                }
+            }
+            if (summaries == null) {
+                return rows;
+            }
+            Map<Integer, RunSummary> byIndex = new HashMap<>(rows.size() * 2);
+            for (int k = 0; k < rows.size(); k++) {
+                byIndex.put(rows.get(k), summaries.get(k));
+            }
+            rows.sort(comparator(q, byIndex));
+            return rows;
+        }
+    }
+
+    private static Comparator<Integer> comparator(Query q, Map<Integer, RunSummary> byIndex) {
+        Comparator<Integer> order = null;
+        for (SortKey key : q.sort) {
+            Comparator<Integer> level = key.column() == RunColumn.VERDICT
+                    ? Comparator.comparing(q.verdictLabels::get, Comparator.nullsLast(Comparator.naturalOrder()))
+                    : Comparator.comparing(byIndex::get, key.column().comparator());
+            if (!key.ascending()) {
+                level = level.reversed();
+            }
+            order = order == null ? level : order.thenComparing(level);
+        }
+        return order.thenComparing(Comparator.naturalOrder());
+    }
+
+    private void publish(Session from, List<Integer> rows, boolean replace, int size, RunStatistics snapshot) {
+        if (from != session) {
+            return;
+        }
+        if (replace) {
+            shown.setAll(rows);
+        } else if (!rows.isEmpty()) {
+            shown.addAll(rows);
+        }
+        totalRuns.set(size);
+        if (snapshot != null) {
+            statistics.set(snapshot);
+        }
+    }
+
+    /** Background search through code/stdout/stderr, resumable when more runs get indexed. */
+    private final class TextSearch {
+        final Session session;
+        final SearchQuery query;
+        final Cancellation cancellation = new Cancellation();
+        final AtomicBoolean running = new AtomicBoolean();
+        final BitSet matches = new BitSet();
+        int next;
+
+        TextSearch(Session session, SearchQuery query) {
+            this.session = session;
+            this.query = query;
+        }
+
+        void resume() {
+            if (!cancellation.isCancelled() && next < session.indexed && running.compareAndSet(false, true)) {
+                fx.execute(() -> {
+                    if (textSearch == this) {
+                        searching.set(true);
+                    }
+                });
+                searchWorker.execute(this::run);
+            }
+        }
+
+        private void run() {
+            long lastPublish = System.nanoTime();
+            while (!cancellation.isCancelled() && next < session.indexed) {
+                RunSummary summary = session.log.summary(next);
+                if (!query.matchesSummary(summary) && textsMatch(next)) {
+                    matches.set(next);
+                }
+                next++;
+                if (System.nanoTime() - lastPublish > SEARCH_PUBLISH_NANOS) {
+                    publishMatches(false);
+                    lastPublish = System.nanoTime();
+                }
+            }
+            publishMatches(true);
+            running.set(false);
+            if (next < session.indexed) {
+                resume();
+            }
+        }
+
+        private boolean textsMatch(int runIndex) {
+            try {
+                Run run = session.log.load(runIndex);
+                return query.matchesTexts(run);
+            } catch (IOException | RuntimeException e) {
+                return false;
+            }
+        }
+
+        private void publishMatches(boolean done) {
+            BitSet snapshot = (BitSet) matches.clone();
+            double progress = session.indexed == 0 ? 1 : (double) next / session.indexed;
+            fx.execute(() -> {
+                if (textSearch != this || cancellation.isCancelled()) {
+                    return;
+                }
+                searchProgress.set(progress);
+                if (done) {
+                    searching.set(false);
+                }
+                if (!snapshot.equals(filter.get().textMatches())) {
+                    filter.set(filter.get().withTextMatches(snapshot));
+                    requestQuery();
+                }
+            });
+        }
+    }
+}

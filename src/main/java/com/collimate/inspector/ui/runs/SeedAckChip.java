@@ -1,0 +1,74 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.SeedAck;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2AL;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+import java.util.Arrays;
+
+/**
+ * The look of a seed_ack verdict: colour (style class), icon and text together, so it reads without colour.
+ * Style classes: {@value #CHIP} plus {@code ack-<label>} (ack-verified, ack-no-ack, ack-off, ack-mismatch,
+ * ack-missing).
+ */
+public final class SeedAckChip {
+    public static final String CHIP = "chip";
+    public static final String ACK_CHIP = "ack-chip";
+    private static final String[] ACK_CLASSES = Arrays.stream(SeedAck.values()).map(SeedAckChip::styleClass)
+            .toArray(String[]::new);
+
+    private SeedAckChip() {
+    }
+
+    public static String styleClass(SeedAck ack) {
+        return "ack-" + ack.label();
+    }
+
+    public static Ikon icon(SeedAck ack) {
+        return switch (ack) {
+            case VERIFIED -> Material2AL.CHECK_CIRCLE;
+            case NO_ACK -> Material2MZ.WARNING;
+            case OFF -> Material2MZ.POWER_SETTINGS_NEW;
+            case MISMATCH -> Material2AL.CANCEL;
+            case MISSING -> Material2AL.HELP_OUTLINE;
+        };
+    }
+
+    /** Chip text: the label ("missing" goes with a "?" icon). */
+    public static String text(SeedAck ack) {
+        return ack.label();
+    }
+
+    /** The explanation in the words of the seed semantics, plus the raw value when it differs from the label. */
+    public static String tooltip(SeedAck ack, String raw) {
+        String text = ack.label() + ": " + ack.explanation();
+        if (raw != null && !raw.equals(ack.label())) {
+            text += "\nLogged value: \"" + raw + "\"";
+        }
+        return text;
+    }
+
+    /** Makes {@code labeled} show {@code ack}; reuses its tooltip. */
+    public static void apply(Labeled labeled, SeedAck ack, String raw) {
+        labeled.getStyleClass().removeAll(ACK_CLASSES);
+        if (!labeled.getStyleClass().contains(CHIP)) {
+            labeled.getStyleClass().addAll(CHIP, ACK_CHIP);
+        }
+        labeled.getStyleClass().add(styleClass(ack));
+        labeled.setText(text(ack));
+        FontIcon icon = labeled.getGraphic() instanceof FontIcon existing ? existing : new FontIcon();
+        icon.setIconCode(icon(ack));
+        labeled.setGraphic(icon);
+        labeled.setMinWidth(Region.USE_PREF_SIZE);
+        Tooltip tooltip = labeled.getTooltip() == null ? new Tooltip() : labeled.getTooltip();
+        tooltip.setText(tooltip(ack, raw));
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(420);
+        labeled.setTooltip(tooltip);
+    }
+}

@@ -1,0 +1,133 @@
+package com.collimate.inspector.ui.settings;
+
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.event.ActionEvent;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.stage.Window;
+import javafx.util.StringConverter;
+
+import java.util.List;
+
+/** The settings dialog; OK validates through the view model and stays open while there are problems. */
+public final class SettingsDialog {
+    private static final int MAX_TIMEOUT_SECONDS = 24 * 3600;
+
+    private final SettingsViewModel viewModel;
+    private final Dialog<ButtonType> dialog = new Dialog<>();
+
+    @FXML private RadioButton localBackendRadio;
+    @FXML private RadioButton endpointBackendRadio;
+    @FXML private TextField endpointField;
+    @FXML private PasswordField apiKeyField;
+    @FXML private CheckBox rememberKeyCheck;
+    @FXML private Spinner<Integer> concurrencySpinner;
+    @FXML private Spinner<Integer> connectTimeoutSpinner;
+    @FXML private Spinner<Integer> readTimeoutSpinner;
+    @FXML private Spinner<Integer> callTimeoutSpinner;
+    @FXML private TextArea masksArea;
+    @FXML private ComboBox<Settings.Theme> themeChoice;
+    @FXML private Label settingsErrors;
+
+    public SettingsDialog(SettingsViewModel viewModel, Window owner) {
+        this.viewModel = viewModel;
+        dialog.initOwner(owner);
+        dialog.setTitle("Settings");
+        dialog.getDialogPane().setId("settingsDialog");
+        dialog.getDialogPane().setContent(ViewLoader.load(FxmlView.SETTINGS, this));
+        dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        if (owner != null && owner.getScene() != null) {
+            dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+        }
+        Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
+        ok.setId("settingsOkButton");
+        ok.addEventFilter(ActionEvent.ACTION, event -> {
+            List<String> problems = viewModel.apply(form());
+            if (!problems.isEmpty()) {
+                settingsErrors.setText(String.join("\n", problems));
+                event.consume();
+            }
+        });
+    }
+
+    public void show() {
+        dialog.show();
+    }
+
+    @FXML
+    private void initialize() {
+        ToggleGroup backend = new ToggleGroup();
+        localBackendRadio.setToggleGroup(backend);
+        endpointBackendRadio.setToggleGroup(backend);
+        endpointField.disableProperty().bind(localBackendRadio.selectedProperty());
+        apiKeyField.disableProperty().bind(localBackendRadio.selectedProperty());
+        rememberKeyCheck.disableProperty().bind(localBackendRadio.selectedProperty());
+        themeChoice.getItems().setAll(Settings.Theme.values());
+        themeChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Settings.Theme theme) {
+                return theme == null ? "" : switch (theme) {
+                    case LIGHT -> "Light";
+                    case DARK -> "Dark";
+                    case SYSTEM -> "Follow the system";
+                };
+            }
+
+            @Override
+            public Settings.Theme fromString(String text) {
+                throw new UnsupportedOperationException();
+            }
+        });
+        SettingsForm form = viewModel.form();
+        localBackendRadio.setSelected(form.localSandbox());
+        endpointBackendRadio.setSelected(!form.localSandbox());
+        endpointField.setText(form.endpoint());
+        apiKeyField.setText(form.apiKey());
+        rememberKeyCheck.setSelected(form.rememberApiKey());
+        setUp(concurrencySpinner, SettingsViewModel.MAX_CONCURRENCY, form.concurrency());
+        setUp(connectTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.connectTimeoutSeconds());
+        setUp(readTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.readTimeoutSeconds());
+        setUp(callTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.callTimeoutSeconds());
+        masksArea.setText(String.join("\n", form.masks()));
+        themeChoice.setValue(form.theme());
+    }
+
+    private static void setUp(Spinner<Integer> spinner, int max, int value) {
+        spinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1, max, value));
+        // Commit typed text when focus leaves, not only on Enter.
+        spinner.focusedProperty().addListener((obs, old, focused) -> {
+            if (!focused) {
+                spinner.increment(0);
+            }
+        });
+    }
+
+    private SettingsForm form() {
+        List<String> masks = masksArea.getText().lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        return new SettingsForm(localBackendRadio.isSelected(), endpointField.getText(), apiKeyField.getText(),
+                rememberKeyCheck.isSelected(), value(concurrencySpinner), value(connectTimeoutSpinner),
+                value(readTimeoutSpinner), value(callTimeoutSpinner), masks, themeChoice.getValue());
+    }
+
+    private static int value(Spinner<Integer> spinner) {
+        try {
+            return Integer.parseInt(spinner.getEditor().getText().strip());
+        } catch (NumberFormatException e) {
+            return spinner.getValue();
+        }
+    }
+}

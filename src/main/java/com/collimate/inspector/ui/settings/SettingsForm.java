@@ -1,0 +1,33 @@
+package com.collimate.inspector.ui.settings;
+
+import com.collimate.inspector.core.config.Settings;
+
+import java.util.List;
+
+/**
+ * The values of the settings dialog as the user typed them. {@code masks} holds one {@code name=regex} per entry.
+ * {@code rememberApiKey} stores the key in the settings file; otherwise it is kept for this session only.
+ */
+public record SettingsForm(
+        boolean localSandbox,
+        String endpoint,
+        String apiKey,
+        boolean rememberApiKey,
+        int concurrency,
+        int connectTimeoutSeconds,
+        int readTimeoutSeconds,
+        int callTimeoutSeconds,
+        List<String> masks,
+        Settings.Theme theme) {
+
+    public SettingsForm {
+        masks = masks == null ? List.of() : List.copyOf(masks);
+    }
+
+    /** Never prints the key. */
+    @Override
+    public String toString() {
+        return "SettingsForm[localSandbox=" + localSandbox + ", endpoint=" + endpoint + ", apiKey="
+                + (apiKey == null || apiKey.isEmpty() ? "none" : "***") + ", remember=" + rememberApiKey + "]";
+    }
+}

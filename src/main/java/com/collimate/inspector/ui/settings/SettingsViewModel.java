@@ -1,0 +1,168 @@
+package com.collimate.inspector.ui.settings;
+
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.config.SettingsStore;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * The app's settings: the effective values (including an API key kept for this session only) and the dialog's
+ * validation and saving. The key is written to the settings file only when the user asks to remember it.
+ */
+public final class SettingsViewModel {
+    public static final int MAX_CONCURRENCY = 256;
+    private static final Pattern MASK_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
+
+    private final SettingsStore store;
+    private final ReadOnlyObjectWrapper<Settings> settings = new ReadOnlyObjectWrapper<>(Settings.defaults());
+    private final ReadOnlyBooleanWrapper apiKeyRemembered = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper loadProblem = new ReadOnlyStringWrapper("");
+
+    public SettingsViewModel(SettingsStore store) {
+        this.store = store;
+        try {
+            Settings stored = store.load();
+            settings.set(stored);
+            apiKeyRemembered.set(stored.apiKey() != null);
+        } catch (IOException e) {
+            loadProblem.set(e.getMessage() + "; using defaults until you save.");
+        }
+    }
+
+    /** The effective settings, with a session-only API key when one was entered. */
+    public ReadOnlyObjectProperty<Settings> settingsProperty() {
+        return settings.getReadOnlyProperty();
+    }
+
+    /** Why the stored settings could not be read, or "". */
+    public ReadOnlyStringProperty loadProblemProperty() {
+        return loadProblem.getReadOnlyProperty();
+    }
+
+    public Settings.Theme theme() {
+        return settings.get().theme();
+    }
+
+    /** The current values, to fill the dialog. */
+    public SettingsForm form() {
+        Settings current = settings.get();
+        List<String> masks = current.customMasks().stream().map(mask -> mask.name() + "=" + mask.regex()).toList();
+        return new SettingsForm(current.usesLocalSandbox(), current.endpoint() == null ? "" : current.endpoint(),
+                current.apiKey() == null ? "" : current.apiKey(), apiKeyRemembered.get(), current.concurrency(),
+                current.connectTimeoutSeconds(), current.readTimeoutSeconds(), current.callTimeoutSeconds(),
+                masks, current.theme());
+    }
+
+    /** Checks the form without saving; each problem names its field. */
+    public List<String> validate(SettingsForm form) {
+        List<String> problems = new ArrayList<>();
+        if (!form.localSandbox()) {
+            String endpointProblem = endpointProblem(form.endpoint());
+            if (endpointProblem != null) {
+                problems.add("Endpoint URL: " + endpointProblem);
+            }
+        }
+        if (form.concurrency() < 1 || form.concurrency() > MAX_CONCURRENCY) {
+            problems.add("Concurrency: must be between 1 and " + MAX_CONCURRENCY);
+        }
+        if (form.connectTimeoutSeconds() < 1 || form.readTimeoutSeconds() < 1 || form.callTimeoutSeconds() < 1) {
+            problems.add("Timeouts: must be at least 1 second");
+        }
+        for (String mask : form.masks()) {
+            String maskProblem = maskProblem(mask);
+            if (maskProblem != null) {
+                problems.add("Noise mask \"" + mask + "\": " + maskProblem);
+            }
+        }
+        return problems;
+    }
+
+    /** Validates and saves; returns the problems (nothing is changed when there are any). */
+    public List<String> apply(SettingsForm form) {
+        List<String> problems = validate(form);
+        if (!problems.isEmpty()) {
+            return problems;
+        }
+        Settings current = settings.get();
+        String key = form.apiKey() == null || form.apiKey().isBlank() ? null : form.apiKey().strip();
+        Settings updated = current
+                .withEndpoint(form.localSandbox() ? null : form.endpoint())
+                .withApiKey(key)
+                .withConcurrency(form.concurrency())
+                .withTimeouts(form.connectTimeoutSeconds(), form.readTimeoutSeconds(), form.callTimeoutSeconds())
+                .withMasks(form.masks().stream().map(SettingsViewModel::parseMask).toList(), current.disabledMasks())
+                .withTheme(form.theme());
+        try {
+            store.save(form.rememberApiKey() ? updated : updated.withApiKey(null));
+        } catch (IOException e) {
+            return List.of("Could not save settings to " + store.file() + ": " + e.getMessage());
+        }
+        settings.set(updated);
+        apiKeyRemembered.set(form.rememberApiKey() && key != null);
+        loadProblem.set("");
+        return List.of();
+    }
+
+    /** Changes only the theme (View menu) and saves, keeping the stored key as it is. */
+    public List<String> setTheme(Settings.Theme theme) {
+        SettingsForm form = form();
+        return apply(new SettingsForm(form.localSandbox(), form.endpoint(), form.apiKey(), form.rememberApiKey(),
+                form.concurrency(), form.connectTimeoutSeconds(), form.readTimeoutSeconds(),
+                form.callTimeoutSeconds(), form.masks(), theme));
+    }
+
+    private static String endpointProblem(String endpoint) {
+        if (endpoint == null || endpoint.isBlank()) {
+            return "required when not using the local sandbox";
+        }
+        try {
+            URI uri = new URI(endpoint.strip());
+            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+            if (!scheme.equals("http") && !scheme.equals("https")) {
+                return "must start with http:// or https://";
+            }
+            if (uri.getHost() == null) {
+                return "has no host name";
+            }
+            return null;
+        } catch (URISyntaxException e) {
+            return "not a valid URL (" + e.getReason() + ")";
+        }
+    }
+
+    private static String maskProblem(String mask) {
+        int equals = mask.indexOf('=');
+        if (equals <= 0) {
+            return "write it as name=regex";
+        }
+        if (!MASK_NAME.matcher(mask.substring(0, equals).strip()).matches()) {
+            return "the name must start with a letter and use letters, digits, - or _";
+        }
+        if (mask.substring(equals + 1).isEmpty()) {
+            return "the regex is empty";
+        }
+        try {
+            Pattern.compile(mask.substring(equals + 1));
+            return null;
+        } catch (PatternSyntaxException e) {
+            return "invalid regex (" + e.getDescription() + " at index " + e.getIndex() + ")";
+        }
+    }
+
+    private static Settings.CustomMask parseMask(String mask) {
+        int equals = mask.indexOf('=');
+        return new Settings.CustomMask(mask.substring(0, equals).strip(), mask.substring(equals + 1));
+    }
+}

@@ -1,0 +1,114 @@
+package com.collimate.inspector.core.log;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+class LocatedErrorsTest {
+    @TempDir
+    Path dir;
+
+    private IndexedRolloutLog open(String text) throws UnreadableLogException {
+        return LogFiles.open(new LogFiles(dir).write(text));
+    }
+
+    @Test
+    void everyBadLineIsLocatedAndReadingGoesOn() throws Exception {
+        String text = String.join("\n",
+                "{\"run_id\":\"a\"}",
+                "oops",
+                "[1,2]",
+                "42",
+                "\"text\"",
+                "{\"a\":1}{\"b\":2}",
+                "{\"run_id\":\"b\"}",
+                "{\"a\":01}",
+                "{\"a\":\"tab\there\"}",
+                "[".repeat(300) + "]".repeat(300),
+                "{\"a\":" + "{\"b\":".repeat(300) + "1" + "}".repeat(301),
+                "{\"run_id\":\"c\"}",
+                "{\"run_id\":\"d\", \"x\": [1, 2");
+        try (IndexedRolloutLog log = open(text)) {
+            assertThat(log.size()).isEqualTo(3);
+            assertThat(List.of(log.summary(0).line(), log.summary(1).line(), log.summary(2).line()))
+                    .containsExactly(1L, 7L, 12L);
+            List<LoadError> errors = log.errors();
+            assertThat(errors).extracting(LoadError::line).containsExactly(2L, 3L, 4L, 5L, 6L, 8L, 9L, 10L, 11L, 13L);
+            assertThat(errors.get(0).message()).contains("unexpected 'o'").contains("column 1");
+            assertThat(errors.get(1).message()).isEqualTo("the record is an array, not a JSON object");
+            assertThat(errors.get(2).message()).isEqualTo("the record is a number, not a JSON object");
+            assertThat(errors.get(3).message()).isEqualTo("the record is a string, not a JSON object");
+            assertThat(errors.get(4).message()).isEqualTo("trailing content after the record (column 8)");
+            assertThat(errors.get(5).message()).contains("expected ',' or '}'").contains("column 7");
+            assertThat(errors.get(6).message()).contains("unescaped control character '\\x09'");
+            assertThat(errors.get(7).message()).contains("nesting too deep");
+            assertThat(errors.get(8).message()).contains("nesting too deep");
+            assertThat(errors.get(9).message()).isEqualTo("truncated line: the file ends inside the record");
+            assertThat(errors.get(9).rawText()).isEqualTo("{\"run_id\":\"d\", \"x\": [1, 2");
+            assertThat(log.errorCount()).isEqualTo(10);
+        }
+    }
+
+    @Test
+    void aLineThatEndsInsideARecordIsAnErrorNotAJoin() throws Exception {
+        try (IndexedRolloutLog log = open("{\"run_id\":\"a\"}\n{\"run_id\":\"b\",\n\"x\":1}\n{\"run_id\":\"c\"}\n")) {
+            assertThat(log.size()).isEqualTo(2);
+            assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(
+                    tuple(2L, "the record continues past the end of the line (column 15)"),
+                    tuple(3L, "trailing content after the record (column 4)"));
+        }
+    }
+
+    @Test
+    void excerptsAreBoundedAndShowControlCharactersSafely() throws Exception {
+        String garbage = "\u001b[31mred\u0000" + "x".repeat(10_000);
+        try (IndexedRolloutLog log = open("{\"run_id\":\"a\"}\n" + garbage + "\n")) {
+            LoadError error = log.errors().get(0);
+            assertThat(error.rawText()).startsWith("\\u001b[31mred\\u0000xxx").hasSizeLessThanOrEqualTo(201)
+                    .endsWith("\u2026").doesNotContain("\u001b");
+        }
+    }
+
+    @Test
+    void arrayElementsThatAreNotObjectsAreLocatedByTheirFirstLine() throws Exception {
+        try (IndexedRolloutLog log = open("[\n  {\"run_id\":\"a\"},\n  1,\n  [2],\n  {\"run_id\":\"b\"}\n]\n")) {
+            assertThat(log.size()).isEqualTo(2);
+            assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(
+                    tuple(3L, "the record is a number, not a JSON object"),
+                    tuple(4L, "the record is an array, not a JSON object"));
+        }
+    }
+
+    @Test
+    void invalidElementInAnArrayIsSkippedToTheNextRecordLine() throws Exception {
+        String text = "[\n  {\n    \"run_id\": \"a\",\n    \"bad\": tru\n  },\n  {\n    \"run_id\": \"b\"\n  }\n]\n";
+        try (IndexedRolloutLog log = open(text)) {
+            assertThat(log.size()).isEqualTo(1);
+            assertThat(log.summary(0).key()).isEqualTo("b");
+            assertThat(log.summary(0).line()).isEqualTo(6);
+            assertThat(log.errors()).extracting(LoadError::line).containsExactly(2L);
+            assertThat(log.errors().get(0).message()).contains("at line 4, column 12");
+        }
+    }
+
+    @Test
+    void unclosedArrayAndTrailingContentAreErrors() throws Exception {
+        try (IndexedRolloutLog log = open("[{\"run_id\":\"a\"},\n{\"run_id\":\"b\"}")) {
+            assertThat(log.size()).isEqualTo(2);
+            assertThat(log.errors()).extracting(LoadError::message)
+                    .containsExactly("the array is not closed: the file ends before its ']'");
+        }
+        try (IndexedRolloutLog log = open("[{\"run_id\":\"a\"}]\n{\"run_id\":\"b\"}\n")) {
+            assertThat(log.size()).isEqualTo(1);
+            assertThat(log.errors()).extracting(LoadError::line).containsExactly(2L);
+        }
+        try (IndexedRolloutLog log = open("[{\"run_id\":\"a\"},]")) {
+            assertThat(log.errors()).extracting(LoadError::message).singleElement().asString().contains("','");
+        }
+    }
+}

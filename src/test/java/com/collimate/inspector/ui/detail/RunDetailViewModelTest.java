@@ -1,0 +1,64 @@
+package com.collimate.inspector.ui.detail;
+
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RunDetailViewModelTest {
+    private final String bigOutput = "0123456789\n".repeat(2_000_000);
+    private final Run run = new Run("key-7", 7, "bash", "echo $HOME", Seed.ofString(Runs.SEED), SeedAck.MISMATCH,
+            "(mismatch)", bigOutput, "\u001b[31merror\u001b[0m", 3, "grp", 4L, 1.5, 250.0, "2026-01-01T00:00:00Z",
+            Map.of("response.usage", "{\"cpu\":1}"), "{\"run_id\":\"key-7\",\"seed_ack\":\"(mismatch)\"}");
+    private final ListRolloutLog log = new ListRolloutLog(Path.of("d.jsonl"), List.of(run), List.of());
+    private final RunDetailViewModel viewModel = new RunDetailViewModel(Runnable::run, Runnable::run,
+            () -> "https://collimate.example");
+
+    @Test
+    void preparesEveryTab() {
+        viewModel.show(log, 0);
+        RunDetail detail = viewModel.detailProperty().get();
+        assertThat(detail.fields()).extracting(RunDetail.Field::name)
+                .contains("key", "seed", "seed_ack", "exit_code", "reward", "timestamp", "response.usage");
+        assertThat(detail.fields()).contains(new RunDetail.Field("seed_ack", "mismatch (logged as \"(mismatch)\")"));
+        assertThat(detail.code().text()).isEqualTo("echo $HOME");
+        assertThat(detail.stderr().text()).isEqualTo("error");
+        assertThat(detail.raw().text()).contains("\"run_id\" : \"key-7\"");
+        assertThat(detail.curlCommand()).contains("https://collimate.example/v1/exec");
+        assertThat(viewModel.errorProperty().get()).isEmpty();
+    }
+
+    @Test
+    void bigOutputIsCappedUntilShowMore() {
+        viewModel.show(log, 0);
+        StyledText stdout = viewModel.detailProperty().get().stdout();
+        assertThat(stdout.truncated()).isTrue();
+        assertThat(stdout.text().length()).isLessThan(RunDetailViewModel.INITIAL_LIMIT + 100);
+        viewModel.showMore();
+        assertThat(viewModel.detailProperty().get().stdout().text().length())
+                .isGreaterThan(RunDetailViewModel.INITIAL_LIMIT * 4);
+    }
+
+    @Test
+    void ansiToggleShowsEscapes() {
+        viewModel.show(log, 0);
+        viewModel.setRenderAnsi(false);
+        assertThat(viewModel.detailProperty().get().stderr().text()).isEqualTo("␛[31merror␛[0m");
+    }
+
+    @Test
+    void unreadableRunGivesAOneLineError() {
+        log.close();
+        viewModel.show(log, 0);
+        assertThat(viewModel.detailProperty().get()).isNull();
+        assertThat(viewModel.errorProperty().get()).isEqualTo("Run 1 could not be read: d.jsonl: closed");
+    }
+}

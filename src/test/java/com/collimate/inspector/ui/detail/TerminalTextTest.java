@@ -1,0 +1,105 @@
+package com.collimate.inspector.ui.detail;
+
+import org.fxmisc.richtext.model.StyleSpan;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TerminalTextTest {
+    private final TerminalText rendering = new TerminalText(true, 1_000_000, 10_000);
+    private final TerminalText literal = new TerminalText(false, 1_000_000, 10_000);
+
+    @Test
+    void sgrColoursBecomeStyleClassesAndVanishFromTheText() {
+        StyledText text = rendering.render("ok \u001b[31;1mFAIL\u001b[0m done");
+        assertThat(text.text()).isEqualTo("ok FAIL done");
+        assertThat(styleAt(text, 3)).containsExactlyInAnyOrder("ansi-fg-1", "ansi-bold");
+        assertThat(styleAt(text, 0)).isEmpty();
+        assertThat(styleAt(text, 8)).isEmpty();
+    }
+
+    @Test
+    void brightAnd256ColourIndicesBelowSixteenMap() {
+        StyledText text = rendering.render("\u001b[92ma\u001b[38;5;4mb\u001b[48;5;200mc\u001b[38;2;1;2;3md");
+        assertThat(text.text()).isEqualTo("abcd");
+        assertThat(styleAt(text, 0)).containsExactly("ansi-fg-10");
+        assertThat(styleAt(text, 1)).containsExactly("ansi-fg-4");
+        assertThat(styleAt(text, 2)).containsExactly("ansi-fg-4");
+        assertThat(styleAt(text, 3)).isEmpty();
+    }
+
+    @Test
+    void withRenderingOffEscapesStayVisible() {
+        StyledText text = literal.render("\u001b[31mred");
+        assertThat(text.text()).isEqualTo("␛[31mred");
+        assertThat(styleAt(text, 0)).contains(TerminalText.CONTROL);
+    }
+
+    @Test
+    void nonSgrEscapesAreShownNotInterpreted() {
+        StyledText text = rendering.render("a\u001b[2Kb\u001b]0;title\u0007");
+        assertThat(text.text()).isEqualTo("a␛[2Kb␛]0;title␇");
+    }
+
+    @Test
+    void controlCharactersBecomeVisibleSymbols() {
+        StyledText text = rendering.render("nul\u0000 bell\u0007 del\u007f c1\u0085 cr\rx\r\nnext");
+        assertThat(text.text()).isEqualTo("nul␀ bell␇ del␡ c1<85> cr␍x\nnext");
+        assertThat(styleAt(text, 3)).containsExactly(TerminalText.CONTROL);
+    }
+
+    @Test
+    void tabsAndNewlinesAreKept() {
+        assertThat(rendering.render("a\tb\nc").text()).isEqualTo("a\tb\nc");
+    }
+
+    @Test
+    void overlongLinesAreCutWithAMarker() {
+        TerminalText narrow = new TerminalText(true, 1_000_000, 10);
+        StyledText text = narrow.render("0123456789ABCDEF\nshort");
+        assertThat(text.text()).isEqualTo("0123456789 … [6 more characters on this line]\nshort");
+        assertThat(styleAt(text, 12)).containsExactly(TerminalText.TRUNCATION);
+    }
+
+    @Test
+    void outputBeyondTheLimitIsLeftOutAndReported() {
+        TerminalText small = new TerminalText(true, 5, 100);
+        StyledText text = small.render("line1\nline2\n");
+        assertThat(text.truncated()).isTrue();
+        assertThat(text.sourceLength()).isEqualTo(12);
+        assertThat(text.text()).startsWith("line1\n… 7 more characters not shown");
+    }
+
+    @Test
+    void twentyMegabyteSingleLineRendersBounded() {
+        String huge = "x".repeat(20 * 1024 * 1024);
+        StyledText text = new TerminalText(true, RunDetailViewModel.INITIAL_LIMIT, RunDetailViewModel.MAX_LINE_CHARS)
+                .render(huge);
+        assertThat(text.text().length()).isLessThan(RunDetailViewModel.MAX_LINE_CHARS + 200);
+        assertThat(text.truncated()).isTrue();
+    }
+
+    @Test
+    void spansCoverTheWholeText() {
+        StyledText text = rendering.render("\u001b[1mbold\u001b[0m plain \u0000 \u001b[4mu");
+        assertThat(text.spans().length()).isEqualTo(text.text().length());
+        assertThat(rendering.render("").spans().length()).isZero();
+    }
+
+    static Collection<String> styleAt(StyledText text, int position) {
+        int offset = 0;
+        List<StyleSpan<Collection<String>>> spans = new ArrayList<>();
+        text.spans().forEach(spans::add);
+        for (StyleSpan<Collection<String>> span : spans) {
+            if (position < offset + span.getLength()) {
+                return span.getStyle();
+            }
+            offset += span.getLength();
+        }
+        throw new AssertionError("position " + position + " beyond spans");
+    }
+}

@@ -1,0 +1,173 @@
+package com.collimate.inspector.ui.main;
+
+import com.collimate.inspector.core.log.LoadError;
+import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.testing.DirectExecutors;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class LogWorkspaceViewModelTest {
+    private static final Path PATH = Path.of("/logs/run.jsonl");
+    private final UiExecutors executors = DirectExecutors.create();
+    private final List<Run> runs = new ArrayList<>(List.of(
+            Runs.run(1, "a", "verified", 0, "g", "out a"),
+            Runs.run(2, "b", "off", 1, "g", "out b"),
+            Runs.run(4, "c", "verified", 0, "h", "out c")));
+    private final List<LoadError> errors = List.of(new LoadError(3, "not JSON: unexpected character 'x'", "xx{"));
+    private final AtomicReference<ListRolloutLog> opened = new AtomicReference<>();
+
+    @AfterEach
+    void tearDown() {
+        executors.shutdown();
+    }
+
+    private LogOpener listOpener() {
+        return (path, listener, cancellation) -> {
+            ListRolloutLog log = new ListRolloutLog(path, runs, errors);
+            opened.set(log);
+            listener.onProgress(100, 300);
+            log.publish(listener, 2);
+            listener.onProgress(300, 300);
+            log.publish(listener, 3);
+            return log;
+        };
+    }
+
+    private LogWorkspaceViewModel workspace(LogOpener opener) {
+        return new LogWorkspaceViewModel(PATH, opener, executors, Duration.ofSeconds(1), Duration.ZERO, () -> null);
+    }
+
+    @Test
+    void loadsRunsErrorsAndProgress() {
+        LogWorkspaceViewModel workspace = workspace(listOpener());
+        workspace.load();
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.LOADED);
+        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2);
+        assertThat(workspace.loadErrors()).isEqualTo(errors);
+        assertThat(workspace.loadErrorCountProperty().get()).isEqualTo(1);
+        assertThat(workspace.progressProperty().get().runs()).isEqualTo(3);
+        assertThat(workspace.progressProperty().get().fraction()).isEqualTo(1.0);
+        assertThat(workspace.dashboard().headlineProperty().get()).isEqualTo("67% verified, 1 off");
+        assertThat(workspace.dashboard().loadErrorsProperty().get()).isEqualTo(1);
+    }
+
+    @Test
+    void selectingARunLoadsItsDetail() {
+        LogWorkspaceViewModel workspace = workspace(listOpener());
+        workspace.load();
+        workspace.runs().select(1);
+        assertThat(workspace.detail().detailProperty().get().run().key()).isEqualTo("b");
+    }
+
+    @Test
+    void unreadableFileFailsWithTheOneLineReason() {
+        LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> {
+            throw new UnreadableLogException(path, "not a rollout log: binary data at byte 0");
+        });
+        workspace.load();
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.FAILED);
+        assertThat(workspace.failureProperty().get()).isEqualTo(PATH + ": not a rollout log: binary data at byte 0");
+    }
+
+    @Test
+    void missingFileSaysSo() {
+        LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> {
+            throw new NoSuchFileException(path.toString());
+        });
+        workspace.load();
+        assertThat(workspace.failureProperty().get()).isEqualTo(PATH + ": file not found");
+    }
+
+    @Test
+    void cancelledLoadForgetsTheRunsOfTheClosedFile() {
+        LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> {
+            ListRolloutLog log = new ListRolloutLog(path, runs, List.of());
+            log.publish(listener, 2);
+            cancellation.cancel();
+            cancellation.throwIfCancelled();
+            return log;
+        });
+        workspace.load();
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.CANCELLED);
+        assertThat(workspace.runs().shownRuns()).isEmpty();
+        assertThat(workspace.noticeProperty().get())
+                .isEqualTo("Loading cancelled after 2 runs; Reload (F5) reads the log again");
+    }
+
+    @Test
+    void cancelStopsARunningLoad() {
+        AtomicReference<LogWorkspaceViewModel> self = new AtomicReference<>();
+        LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> {
+            self.get().cancel();
+            if (cancellation.isCancelled()) {
+                throw new CancellationException("cancelled");
+            }
+            return new ListRolloutLog(path, runs, List.of());
+        });
+        self.set(workspace);
+        workspace.load();
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.CANCELLED);
+    }
+
+    @Test
+    void reloadClosesTheOldLogAndReadsAgain() {
+        AtomicInteger opens = new AtomicInteger();
+        LogOpener counting = (path, listener, cancellation) -> {
+            opens.incrementAndGet();
+            return listOpener().open(path, listener, cancellation);
+        };
+        LogWorkspaceViewModel workspace = workspace(counting);
+        workspace.load();
+        ListRolloutLog first = opened.get();
+        runs.add(Runs.run(5, "d", "mismatch", 0, "g", ""));
+        workspace.reload();
+        assertThat(opens.get()).isEqualTo(2);
+        assertThat(first.isClosed()).isTrue();
+        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2);
+        assertThat(workspace.runs().totalRunsProperty().get()).isEqualTo(3);
+    }
+
+    @Test
+    void followPicksUpAppendedRuns() {
+        LogWorkspaceViewModel workspace = workspace(listOpener());
+        workspace.load();
+        workspace.setFollowing(true);
+        assertThat(workspace.followingProperty().get()).isTrue();
+        opened.get().append(Runs.run(9, "new", "verified", 0, "g", "fresh"));
+        workspace.pollAppended();
+        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2, 3);
+        assertThat(workspace.runs().summary(3).key()).isEqualTo("new");
+        workspace.setFollowing(false);
+        assertThat(workspace.followingProperty().get()).isFalse();
+    }
+
+    @Test
+    void followStopsWithAReasonWhenTheFileFails() {
+        LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> new ListRolloutLog(path, runs, List.of()) {
+            @Override
+            public int indexAppended(com.collimate.inspector.core.log.LoadListener l) {
+                throw new IllegalStateException("file was truncated");
+            }
+        });
+        workspace.load();
+        workspace.setFollowing(true);
+        workspace.pollAppended();
+        assertThat(workspace.followingProperty().get()).isFalse();
+        assertThat(workspace.noticeProperty().get()).isEqualTo("Follow stopped: " + PATH + ": file was truncated");
+    }
+}

@@ -1,0 +1,214 @@
+package com.collimate.inspector.ui.main;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.log.LoadError;
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.runs.SeedAckChip;
+import com.collimate.inspector.ui.testing.FileDrops;
+import com.collimate.inspector.ui.testing.LogWriter;
+import com.collimate.inspector.ui.testing.Runs;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@ExtendWith(ApplicationExtension.class)
+class MainWindowUiTest {
+    private static final String PYTHON = "import random\nprint(random.random())";
+
+    @TempDir
+    static Path home;
+
+    private static int fileCounter;
+    private UiExecutors executors;
+    private MainViewModel main;
+
+    @Start
+    void start(Stage stage) {
+        executors = UiExecutors.forApp(Platform::runLater);
+        main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
+                RolloutLogs::open, executors);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        executors.shutdown();
+    }
+
+    /** Five runs, one per seed_ack state; run 2 fails and has "needle" in its stdout. */
+    private static LogWriter fiveRuns() {
+        return new LogWriter()
+                .run("run-verified", "g1", 1, "python", PYTHON, Runs.seedHex(1), "verified", 0,
+                        "hello \u001b[32mgreen\u001b[0m", "", 0.5, 120)
+                .run("run-noack", "g1", 2, "python", PYTHON, Runs.seedHex(2), "no-ack", 1,
+                        "needle in the output", "Traceback", 0.1, 80)
+                .run("run-off", "g2", 1, "bash", "echo $RANDOM", Runs.seedHex(3), "off", 0, "1234\n", "", 1, 30)
+                .run("run-mismatch", "g2", 2, "python", PYTHON, Runs.seedHex(4), "(mismatch)", 0, "x", "", 0, 45)
+                .run("run-missing", "g3", 1, "python", PYTHON, Runs.seedHex(5), null, 0, "y", "", 0, 12);
+    }
+
+    private static Path file(LogWriter writer) {
+        return writer.writeTo(home.resolve("log-" + fileCounter++ + ".jsonl"));
+    }
+
+    private static int readerRunCount(Path path) throws Exception {
+        try (RolloutLog log = RolloutLogs.open(path, LoadListener.NONE, Cancellation.none())) {
+            return log.size();
+        }
+    }
+
+    private void open(FxRobot robot, Path path, int expectedRows) throws Exception {
+        robot.interact(() -> main.open(path));
+        waitUntil(robot, () -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
+                && rowCount(robot) == expectedRows);
+    }
+
+    private static TableView<Integer> table(FxRobot robot) {
+        return robot.lookup("#runTable").queryTableView();
+    }
+
+    /** Rows of the runs table, or -1 while there is no table yet. */
+    private static int rowCount(FxRobot robot) {
+        return robot.lookup("#runTable").tryQuery().map(node -> ((TableView<?>) node).getItems().size()).orElse(-1);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void waitUntil(FxRobot robot, Callable<Boolean> condition) throws Exception {
+        try {
+            waitUntil(condition);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("timed out; state=" + (main.activeProperty().get() == null ? null
+                    : main.activeProperty().get().stateProperty().get()) + " rows=" + rowCount(robot)
+                    + " problems=" + main.problems(), e);
+        }
+    }
+
+    @Test
+    void rowCountEqualsTheReaders(FxRobot robot) throws Exception {
+        LogWriter writer = fiveRuns();
+        for (int i = 0; i < 300; i++) {
+            writer.run("bulk-" + i, "g" + (i % 7), i, "python", PYTHON, Runs.seedHex(100 + i),
+                    i % 5 == 0 ? "off" : "verified", i % 11 == 0 ? 1 : 0, "out " + i, "", i / 300.0, i);
+        }
+        Path path = file(writer);
+        int expected = readerRunCount(path);
+        assertThat(expected).isEqualTo(305);
+        open(robot, path, expected);
+        assertThat(robot.lookup("#shownLabel").queryAs(Label.class).getText()).isEqualTo("305 of 305 runs shown");
+    }
+
+    @Test
+    void everySeedAckStateRendersItsChip(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        for (SeedAck ack : SeedAck.values()) {
+            Label chip = robot.from(table(robot)).lookup("." + SeedAckChip.styleClass(ack)).queryAs(Label.class);
+            assertThat(chip.getText()).isEqualTo(SeedAckChip.text(ack));
+            assertThat(chip.getStyleClass()).contains(SeedAckChip.CHIP, SeedAckChip.styleClass(ack));
+            assertThat(chip.getGraphic()).isNotNull();
+        }
+        Label mismatch = robot.from(table(robot)).lookup(".ack-mismatch").queryAs(Label.class);
+        assertThat(mismatch.getTooltip().getText()).contains("Logged value: \"(mismatch)\"");
+    }
+
+    @Test
+    void filterChipsAndSearchNarrowTheRows(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.clickOn("#filter-verified");
+        waitUntil(() -> rowCount(robot) == 4);
+        robot.clickOn("#exitNonZeroToggle");
+        waitUntil(() -> rowCount(robot) == 1);
+        robot.clickOn("#exitAnyToggle");
+        robot.clickOn("#filter-verified");
+        waitUntil(() -> rowCount(robot) == 5);
+
+        robot.clickOn("#searchField").write("needle").type(KeyCode.ENTER);
+        waitUntil(() -> rowCount(robot) == 1);
+        assertThat(robot.lookup("#runTable").queryTableView().getItems()).containsExactly(1);
+        robot.type(KeyCode.ESCAPE);
+        waitUntil(() -> rowCount(robot) == 5);
+        assertThat(robot.lookup("#searchField").queryAs(TextField.class).getText()).isEmpty();
+
+        robot.clickOn("#searchField").write("run-o").type(KeyCode.ENTER);
+        waitUntil(() -> rowCount(robot) == 1);
+    }
+
+    @Test
+    void selectingARowFillsOverviewCodeAndStdout(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.interact(() -> table(robot).getSelectionModel().select(0));
+        waitUntil(() -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("run-verified"));
+        assertThat(robot.lookup("#seedValue").queryAs(Label.class).getText()).isEqualTo(Runs.seedHex(1));
+        assertThat(robot.lookup("#codeArea").queryAs(CodeArea.class).getText()).isEqualTo(PYTHON);
+        CodeArea stdout = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
+        assertThat(stdout.getText()).isEqualTo("hello green");
+        assertThat(stdout.getStyleOfChar(7)).contains("ansi-fg-2");
+        assertThat(robot.lookup("#curlArea").queryAs(TextArea.class).getText()).contains("$COLLIMATE_API_KEY");
+    }
+
+    @Test
+    void malformedLinesShowTheLoadErrorList(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns().raw("{\"run_id\": \"broken\", \"seed\": ").raw("not json at all"));
+        open(robot, path, 5);
+        waitUntil(() -> robot.lookup("#loadErrorsLink").query().isVisible());
+        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("2 lines could not be read");
+        robot.clickOn("#loadErrorsLink");
+        waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
+        TableView<LoadError> errors = robot.lookup("#loadErrorTable").queryTableView();
+        assertThat(errors.getItems()).extracting(LoadError::line).containsExactly(6L, 7L);
+        assertThat(robot.lookup("#errorRawText").queryAs(TextArea.class).getText()).startsWith("{\"run_id\": \"broken\"");
+    }
+
+    @Test
+    void unreadableFileShowsADialogWithTheReason(FxRobot robot) throws Exception {
+        Path missing = home.resolve("does-not-exist.jsonl");
+        robot.interact(() -> main.open(missing));
+        waitUntil(() -> robot.lookup("#errorDialog").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup("#errorDialog").queryAs(DialogPane.class);
+        assertThat(dialog.getContentText()).startsWith(missing.toString()).doesNotContain("\n").doesNotContain("Exception");
+        assertThat(main.workspaces()).isEmpty();
+    }
+
+    @Test
+    void droppingAFileOpensIt(FxRobot robot) throws Exception {
+        Path dropped = file(fiveRuns());
+        Node root = robot.lookup("#mainRoot").query();
+        boolean[] accepted = new boolean[1];
+        robot.interact(() -> accepted[0] = FileDrops.drop(root, List.of(dropped.toFile())));
+        assertThat(accepted[0]).isTrue();
+        waitUntil(() -> rowCount(robot) == 5);
+        assertThat(main.activeProperty().get().path()).isEqualTo(dropped.toAbsolutePath().normalize());
+    }
+}

@@ -1,0 +1,159 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.common.Throttle;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RunsViewModelTest {
+    private final List<Run> runs = List.of(
+            Runs.run(1, "alpha", "verified", 0, "g1", "hello world"),
+            Runs.run(2, "beta", "no-ack", 1, "g1", "needle in stdout"),
+            Runs.run(3, "gamma", "off", 0, "g2", ""),
+            Runs.run(4, "delta", "(mismatch)", null, "g2", "x"),
+            Runs.run(5, "epsilon", null, 2, null, "y"));
+    private ListRolloutLog log;
+    private RunsViewModel viewModel;
+
+    @BeforeEach
+    void setUp() {
+        log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
+        viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        log.publish(new LoadListener() {
+            @Override
+            public void onRuns(com.collimate.inspector.core.log.RolloutLog l, int from, int to) {
+                viewModel.runsIndexed(l, to);
+            }
+        }, runs.size());
+    }
+
+    @Test
+    void showsEveryRunInFileOrderWithCounts() {
+        assertThat(viewModel.shownRuns()).containsExactly(0, 1, 2, 3, 4);
+        assertThat(viewModel.totalRunsProperty().get()).isEqualTo(5);
+        RunStatistics stats = viewModel.statisticsProperty().get();
+        assertThat(stats.count(SeedAck.VERIFIED)).isEqualTo(1);
+        assertThat(stats.count(SeedAck.MISMATCH)).isEqualTo(1);
+        assertThat(stats.count(SeedAck.MISSING)).isEqualTo(1);
+        assertThat(stats.nonZeroExits()).isEqualTo(3);
+        assertThat(stats.perGroup()).containsEntry("g1", 2).containsEntry("g2", 2);
+    }
+
+    @Test
+    void progressiveIndexingAppendsRows() {
+        ListRolloutLog growing = new ListRolloutLog(Path.of("g.jsonl"), runs, List.of());
+        RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        LoadListener listener = new LoadListener() {
+            @Override
+            public void onRuns(com.collimate.inspector.core.log.RolloutLog l, int from, int to) {
+                vm.runsIndexed(l, to);
+            }
+        };
+        growing.publish(listener, 2);
+        assertThat(vm.shownRuns()).containsExactly(0, 1);
+        growing.publish(listener, 5);
+        assertThat(vm.shownRuns()).containsExactly(0, 1, 2, 3, 4);
+        assertThat(vm.statisticsProperty().get().total()).isEqualTo(5);
+    }
+
+    @Test
+    void ackChipsHideTheirRuns() {
+        viewModel.setAckShown(SeedAck.VERIFIED, false);
+        viewModel.setAckShown(SeedAck.OFF, false);
+        assertThat(viewModel.shownRuns()).containsExactly(1, 3, 4);
+        viewModel.setAckShown(SeedAck.OFF, true);
+        assertThat(viewModel.shownRuns()).containsExactly(1, 2, 3, 4);
+    }
+
+    @Test
+    void exitAndGroupFiltersCombine() {
+        viewModel.setExitFilter(ExitFilter.NON_ZERO);
+        assertThat(viewModel.shownRuns()).containsExactly(1, 3, 4);
+        viewModel.setGroupFilter("g2");
+        assertThat(viewModel.shownRuns()).containsExactly(3);
+        viewModel.clearFilters();
+        assertThat(viewModel.shownRuns()).hasSize(5);
+    }
+
+    @Test
+    void searchMatchesKeySeedPrefixAndOutputText() {
+        viewModel.search("GAM");
+        assertThat(viewModel.shownRuns()).containsExactly(2);
+        viewModel.search(Runs.seedHex(4).substring(0, 12));
+        assertThat(viewModel.shownRuns()).containsExactly(3);
+        viewModel.search("needle");
+        assertThat(viewModel.shownRuns()).containsExactly(1);
+        assertThat(viewModel.searchingProperty().get()).isFalse();
+        assertThat(viewModel.searchProgressProperty().get()).isEqualTo(1.0);
+        viewModel.search("");
+        assertThat(viewModel.shownRuns()).hasSize(5);
+    }
+
+    @Test
+    void searchInsideSeedIsNotAPrefixMatch() {
+        viewModel.search(Runs.seedHex(4).substring(1, 12));
+        assertThat(viewModel.shownRuns()).isEmpty();
+    }
+
+    @Test
+    void sortsByAnyColumnBothWays() {
+        viewModel.sortBy(List.of(new SortKey(RunColumn.KEY, true)));
+        assertThat(viewModel.shownRuns()).containsExactly(0, 1, 3, 4, 2);
+        viewModel.sortBy(List.of(new SortKey(RunColumn.EXIT_CODE, false)));
+        // descending puts absent values first (nulls last, reversed), then 2, 1, 0, 0 with file order as tie-break
+        assertThat(viewModel.shownRuns()).containsExactly(3, 4, 1, 0, 2);
+        viewModel.sortBy(List.of(new SortKey(RunColumn.SEED_ACK, true), new SortKey(RunColumn.LINE, false)));
+        assertThat(viewModel.shownRuns()).containsExactly(0, 1, 2, 3, 4);
+    }
+
+    @Test
+    void verdictColumnSortsByTheVerdictMap() {
+        viewModel.verdicts().put(4, badge("a-reproduced"));
+        viewModel.verdicts().put(1, badge("b-diverged"));
+        viewModel.sortBy(List.of(new SortKey(RunColumn.VERDICT, true)));
+        assertThat(viewModel.shownRuns()).containsExactly(4, 1, 0, 2, 3);
+    }
+
+    @Test
+    void resetForgetsTheLogButKeepsFilters() {
+        viewModel.setAckShown(SeedAck.OFF, false);
+        viewModel.select(2);
+        viewModel.reset();
+        assertThat(viewModel.shownRuns()).isEmpty();
+        assertThat(viewModel.selectedRunProperty().get()).isEqualTo(-1);
+        assertThat(viewModel.filterProperty().get().shownAcks()).doesNotContain(SeedAck.OFF);
+    }
+
+    @Test
+    void copySeedGivesTheFullSeed() {
+        assertThat(viewModel.seedText(0)).isEqualTo(Runs.seedHex(1)).hasSize(64);
+    }
+
+    private static VerdictBadge badge(String label) {
+        return new VerdictBadge() {
+            @Override
+            public String label() {
+                return label;
+            }
+
+            @Override
+            public String styleClass() {
+                return "verdict-" + label;
+            }
+
+            @Override
+            public String description() {
+                return label;
+            }
+        };
+    }
+}

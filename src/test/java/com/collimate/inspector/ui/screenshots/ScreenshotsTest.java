@@ -1,0 +1,99 @@
+package com.collimate.inspector.ui.screenshots;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.common.UiState;
+import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.main.LoadState;
+import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.testing.DemoLog;
+import com.collimate.inspector.ui.testing.Png;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.image.Image;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Writes the README screenshots of the main window in the light and dark themes, plus the dashboard. Output goes
+ * to {@code -Dscreenshots.dir} (default {@code target/screenshots}); see docs/screenshots/README.md.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ScreenshotsTest {
+    @TempDir
+    static Path home;
+
+    private UiExecutors executors;
+    private MainViewModel main;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        AppDirs dirs = new AppDirs(home.resolve("config"), home.resolve("data"));
+        new UiStateStore(dirs.config()).save(UiState.defaults()
+                .withWindow(new UiState.WindowBounds(0, 0, 1400, 860, false))
+                .withSplitPosition("main", 0.58));
+        executors = UiExecutors.forApp(Platform::runLater);
+        main = InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+        executors.shutdown();
+    }
+
+    @Test
+    void writesLightAndDarkMainWindowAndDashboard(FxRobot robot) throws Exception {
+        Path log = DemoLog.write(home.resolve("demo-rollouts.jsonl"), 240, 7);
+        robot.interact(() -> main.open(log));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
+        TableView<Integer> table = robot.lookup("#runTable").queryTableView();
+        robot.interact(() -> table.getSelectionModel().select(7));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("rollout-00007"));
+
+        Path dir = Path.of(System.getProperty("screenshots.dir", "target/screenshots"));
+        capture(robot, Settings.Theme.LIGHT, dir.resolve("main-light.png"));
+        capture(robot, Settings.Theme.DARK, dir.resolve("main-dark.png"));
+
+        robot.interact(() -> robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2));
+        capture(robot, Settings.Theme.DARK, dir.resolve("stdout-dark.png"));
+        robot.interact(() -> robot.lookup("#overviewToggle").queryAs(ToggleButton.class).setSelected(true));
+        capture(robot, Settings.Theme.LIGHT, dir.resolve("dashboard-light.png"));
+        robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
+
+        assertThat(dir.resolve("main-light.png")).exists();
+        assertThat(Files.size(dir.resolve("main-dark.png"))).isGreaterThan(10_000);
+    }
+
+    private void capture(FxRobot robot, Settings.Theme theme, Path file) throws Exception {
+        robot.interact(() -> main.settings().setTheme(theme));
+        WaitForAsyncUtils.waitForFxEvents(5);
+        Image[] image = new Image[1];
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        Png.write(image[0], file);
+    }
+}

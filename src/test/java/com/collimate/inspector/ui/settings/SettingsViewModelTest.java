@@ -1,0 +1,87 @@
+package com.collimate.inspector.ui.settings;
+
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.config.SettingsStore;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SettingsViewModelTest {
+    private static final String KEY = "sk-test-very-secret";
+
+    @TempDir
+    Path config;
+
+    private SettingsForm form(boolean remember) {
+        return new SettingsForm(false, "https://collimate.example", KEY, remember, 16, 5, 60, 120,
+                List.of("request_id=req-[0-9a-f]{8}"), Settings.Theme.DARK);
+    }
+
+    @Test
+    void settingsPersistAcrossARestart() {
+        SettingsViewModel first = new SettingsViewModel(new SettingsStore(config));
+        assertThat(first.apply(form(true))).isEmpty();
+
+        SettingsViewModel second = new SettingsViewModel(new SettingsStore(config));
+        SettingsForm restored = second.form();
+        assertThat(restored.localSandbox()).isFalse();
+        assertThat(restored.endpoint()).isEqualTo("https://collimate.example");
+        assertThat(restored.apiKey()).isEqualTo(KEY);
+        assertThat(restored.rememberApiKey()).isTrue();
+        assertThat(restored.concurrency()).isEqualTo(16);
+        assertThat(restored.readTimeoutSeconds()).isEqualTo(60);
+        assertThat(restored.masks()).containsExactly("request_id=req-[0-9a-f]{8}");
+        assertThat(second.theme()).isEqualTo(Settings.Theme.DARK);
+    }
+
+    @Test
+    void keyIsKeptForTheSessionOnlyUnlessRemembered() throws Exception {
+        SettingsViewModel first = new SettingsViewModel(new SettingsStore(config));
+        assertThat(first.apply(form(false))).isEmpty();
+        assertThat(first.settingsProperty().get().apiKey()).isEqualTo(KEY);
+        assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain(KEY);
+
+        SettingsViewModel second = new SettingsViewModel(new SettingsStore(config));
+        assertThat(second.settingsProperty().get().apiKey()).isNull();
+        assertThat(second.form().endpoint()).isEqualTo("https://collimate.example");
+    }
+
+    @Test
+    void rememberedKeyFileIsReadableByTheUserAlone() throws Exception {
+        new SettingsViewModel(new SettingsStore(config)).apply(form(true));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(config.resolve(SettingsStore.FILE_NAME))))
+                .isEqualTo("rw-------");
+    }
+
+    @Test
+    void problemsNameTheirFieldAndNothingIsSaved() {
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config));
+        List<String> problems = viewModel.apply(new SettingsForm(false, "ftp://x", "", false, 0, 1, 1, 1,
+                List.of("bad", "n=[", "ok=\\d+"), Settings.Theme.LIGHT));
+        assertThat(problems).containsExactly(
+                "Endpoint URL: must start with http:// or https://",
+                "Concurrency: must be between 1 and 256",
+                "Noise mask \"bad\": write it as name=regex",
+                "Noise mask \"n=[\": invalid regex (Unclosed character class at index 0)");
+        assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).isFalse();
+    }
+
+    @Test
+    void damagedSettingsFileIsReportedAndDefaultsUsed() throws Exception {
+        Files.writeString(config.resolve(SettingsStore.FILE_NAME), "{not json");
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config));
+        assertThat(viewModel.loadProblemProperty().get()).contains("settings file is not valid");
+        assertThat(viewModel.settingsProperty().get()).isEqualTo(Settings.defaults());
+    }
+
+    @Test
+    void formNeverPrintsTheKey() {
+        assertThat(form(true).toString()).doesNotContain(KEY);
+    }
+}

@@ -1,0 +1,26 @@
+package com.collimate.inspector.ui.testing;
+
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.model.SeedAck;
+
+import java.util.Map;
+
+/** Builds test runs. */
+public final class Runs {
+    public static final String SEED = "c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee01";
+
+    private Runs() {
+    }
+
+    public static Run run(int line, String key, String seedAckRaw, Integer exitCode, String group, String stdout) {
+        return new Run(key, line, "python", "import random\nprint(random.random())", Seed.ofString(seedHex(line)),
+                SeedAck.parse(seedAckRaw), seedAckRaw, stdout, "", exitCode, group, (long) line, 0.5 * line,
+                12.0 * line, null, Map.of(), "{\"run_id\":\"" + key + "\"}");
+    }
+
+    public static String seedHex(int n) {
+        String part = String.format("%016x", (n + 1) * 0x9E3779B97F4A7C15L);
+        return part + part + part + part;
+    }
+}
