@@ -79,6 +79,9 @@ public final class TextDiffer {
                     .map(e -> new Hunk(e.getBeginA(), e.getEndA(), e.getBeginB(), e.getEndB(), List.of()))
                     .toList();
         }
+        if (!options.masks().isEmpty() && hasLongLine(rawEdits, left, right)) {
+            notes.add(Masks.LONG_LINE_NOTE);
+        }
         cancellation.throwIfCancelled();
         List<Hunk> hunks = classifier.classify(regions, left, right);
         hunks.forEach(hunk -> classes.addAll(hunk.classes()));
@@ -94,6 +97,25 @@ public final class TextDiffer {
         return new Refinement(masked, lineDiffer)
                 .run(rawEdits, left, right, cancellation, note -> { }, (l, r) -> { })
                 .regions().isEmpty();
+    }
+
+    /** Whether a changed line is too long to mask (measured in bytes, an upper bound of its chars). */
+    private static boolean hasLongLine(List<Edit> rawEdits, TextLines left, TextLines right) {
+        for (Edit edit : rawEdits) {
+            if (anyLonger(left, edit.getBeginA(), edit.getEndA()) || anyLonger(right, edit.getBeginB(), edit.getEndB())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean anyLonger(TextLines lines, int begin, int end) {
+        for (int line = begin; line < end; line++) {
+            if (lines.end(line) - lines.start(line) > Masks.MAX_MASKED_LINE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> dedupe(List<String> notes) {
