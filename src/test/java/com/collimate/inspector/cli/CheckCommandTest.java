@@ -186,7 +186,7 @@ class CheckCommandTest {
         Result result = check(logFile.toString());
 
         assertThat(result.exit()).isZero();
-        assertThat(result.out()).contains("2 runs checked offline", "skipped            2");
+        assertThat(result.out()).contains("2 runs checked offline", "unique             2   no other run with the same template");
     }
 
     @Test
