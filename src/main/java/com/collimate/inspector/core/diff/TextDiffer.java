@@ -70,7 +70,12 @@ public final class TextDiffer {
         if (options.normalizes()) {
             Refinement.Result refined = new Refinement(LineNormalizer.of(options), lineDiffer).run(rawEdits, left,
                     right, cancellation, notes::add,
-                    (l, r) -> classes.addAll(classifier.classifyPair(left.raw(l), right.raw(r))));
+                    (l, r) -> {
+                        if ((l & 4095) == 4095) {
+                            cancellation.throwIfCancelled();
+                        }
+                        classes.addAll(classifier.classifyPair(left.raw(l), right.raw(r)));
+                    });
             regions = refined.regions();
             leftDisplay = refined.leftDisplay();
             rightDisplay = refined.rightDisplay();
@@ -83,7 +88,7 @@ public final class TextDiffer {
             notes.add(Masks.LONG_LINE_NOTE);
         }
         cancellation.throwIfCancelled();
-        List<Hunk> hunks = classifier.classify(regions, left, right);
+        List<Hunk> hunks = classifier.classify(regions, left, right, cancellation);
         hunks.forEach(hunk -> classes.addAll(hunk.classes()));
         boolean identicalAfterMasks = hunks.isEmpty()
                 || (!options.masksEnabled() && noDifferenceOnceMasked(rawEdits, left, right, cancellation));
