@@ -16,11 +16,16 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        if (startsGui(args)) {
+        if (args.length == 0) {
             launchGui(args);
             return;
         }
-        System.exit(InspectorCommand.commandLine().execute(args));
+        CommandLine commands = InspectorCommand.commandLine();
+        if (startsGui(args, commands)) {
+            launchGui(args);
+            return;
+        }
+        System.exit(commands.execute(args));
     }
 
     /** JavaFX throws UnsupportedOperationException when its toolkit cannot start: no display, or no GTK 3. */
@@ -38,8 +43,7 @@ public final class Launcher {
                 + " commands instead: " + AppInfo.COMMAND + " --help";
     }
 
-    static boolean startsGui(String[] args) {
-        CommandLine commands = InspectorCommand.commandLine();
+    static boolean startsGui(String[] args, CommandLine commands) {
         return Arrays.stream(args).noneMatch(arg -> arg.startsWith("-") || commands.getSubcommands().containsKey(arg));
     }
 }
