@@ -10,6 +10,7 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.scene.Parent;
 import javafx.scene.chart.BarChart;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.PieChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Hyperlink;
@@ -113,9 +114,18 @@ public final class DashboardView {
             series.getData().add(new XYChart.Data<>(bar.label(), bar.count()));
         }
         chart.getData().setAll(List.of(series));
+        scaleForCounts((NumberAxis) chart.getYAxis(), bars);
         for (int i = 0; i < bars.size(); i++) {
             styleWhenShown(series.getData().get(i).getNode(), bars.get(i).styleClass());
         }
+    }
+
+    private static void scaleForCounts(NumberAxis axis, List<DashboardViewModel.Bar> bars) {
+        CountScale scale = CountScale.forMax(bars.stream().mapToLong(DashboardViewModel.Bar::count).max().orElse(0));
+        axis.setAutoRanging(false);
+        axis.setLowerBound(0);
+        axis.setUpperBound(scale.upperBound());
+        axis.setTickUnit(scale.tickUnit());
     }
 
     private static void styleWhenShown(Node node, String styleClass) {
