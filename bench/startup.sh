@@ -4,7 +4,8 @@
 #   --version: wall time of `bin/replay-inspector --version`
 #   GUI:       time from exec until the process's first window is mapped on an Xvfb display
 #              (xdotool search --sync --onlyvisible --pid); each run a fresh JVM, ended with SIGTERM
-# Each figure with the AppCDS archive and without it (JAVA_TOOL_OPTIONS=-Xshare:off), as min and median.
+# Each as wall time and as CPU time (user + system, all threads), which a loaded machine distorts less; with the
+# AppCDS archive and without it (JAVA_TOOL_OPTIONS=-Xshare:off); min and median of the runs.
 # Warm file cache; the machine's load average is printed with them. Needs xvfb and xdotool (apt-get install -y
 # xvfb xdotool) and an app-image with its archive (packaging/build.sh app-image makes both).
 set -euo pipefail
@@ -26,26 +27,48 @@ now_ms() {
   echo $(($(date +%s%N) / 1000000))
 }
 
-# min and median of the numbers on stdin
-stats() {
-  sort -n | awk '{v[NR]=$1} END {printf "min %d ms, median %d ms (%d runs)", v[1], v[int((NR+1)/2)], NR}'
+# min and median of column $1 of stdin
+column_stats() {
+  cut -d' ' -f"$1" | sort -n | awk '{v[NR]=$1} END {printf "min %5d ms, median %5d ms", v[1], v[int((NR+1)/2)]}'
 }
 
+# "wall ... cpu ..." from "wall cpu" lines
+stats() {
+  local lines
+  lines=$(cat)
+  echo "wall $(column_stats 1 <<<"$lines") | cpu $(column_stats 2 <<<"$lines") ($(wc -l <<<"$lines") runs)"
+}
+
+CPU_FILE=$(mktemp)
+trap 'rm -f "$CPU_FILE"' EXIT
+TICKS_PER_SECOND=$(getconf CLK_TCK)
+readonly TICKS_PER_SECOND
+
+# user + system CPU milliseconds of a running process, from /proc/<pid>/stat fields 14 and 15
+cpu_ms_of() {
+  awk -v hz="$TICKS_PER_SECOND" '{sub(/.*\) /, ""); printf "%d", ($12 + $13) * 1000 / hz}' "/proc/$1/stat"
+}
+
+# "wall cpu" of one `--version`
 time_version() {
   local start
   start=$(now_ms)
-  "$LAUNCHER" --version >/dev/null 2>&1
-  echo $(($(now_ms) - start))
+  /usr/bin/time -f '%U %S' -o "$CPU_FILE" "$LAUNCHER" --version >/dev/null 2>&1
+  echo "$(($(now_ms) - start)) $(awk '{printf "%d", ($1 + $2) * 1000}' "$CPU_FILE")"
 }
 
+# "wall cpu" of one GUI start until its window is mapped
 time_window() {
   local start gui
   start=$(now_ms)
   "$LAUNCHER" 2>/dev/null &
   gui=$!
-  timeout 60 xdotool search --sync --onlyvisible --pid "$gui" >/dev/null
-  echo $(($(now_ms) - start))
-  kill "$gui"
+  if timeout 60 xdotool search --sync --onlyvisible --pid "$gui" >/dev/null; then
+    echo "$(($(now_ms) - start)) $(cpu_ms_of "$gui")"
+  else
+    echo "a GUI start showed no window, left out of the figures" >&2
+  fi
+  kill "$gui" 2>/dev/null
   wait "$gui" 2>/dev/null || true
 }
 

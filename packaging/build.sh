@@ -35,7 +35,7 @@ build_jar_if_stale() {
 
 app_version() {
   local version
-  version=$(java -jar "$JAR" --version | awk '{print $NF}')
+  version=$(java -jar "$JAR" --version | no_cr | awk '{print $NF}')
   # jpackage (msi, dmg) accepts only dotted numbers: 0.2.0-SNAPSHOT -> 0.2.0
   echo "${version%%-*}"
 }
@@ -63,7 +63,7 @@ build_app_jar() {
   mkdir -p "$unpacked" "$app_dir"
   (cd "$unpacked" && jar xf "$ROOT/$JAR")
   for fx_jar in $fx_jars; do
-    jar tf "$fx_jar"
+    jar tf "$fx_jar" | no_cr
   done | grep -v -e '/$' -e '^META-INF/' | sort -u | (cd "$unpacked" && xargs rm -f)
   find "$unpacked" -type d -empty -delete
   mv "$unpacked/META-INF/MANIFEST.MF" "$WORK/MANIFEST.MF"
@@ -77,7 +77,7 @@ build_app_jar() {
 runtime_modules() {
   local module_path=$1 found
   found=$(jdeps --print-module-deps --ignore-missing-deps --multi-release "$(java_feature_version)" \
-    --module-path "$module_path" "$WORK/app/replay-inspector.jar")
+    --module-path "$module_path" "$WORK/app/replay-inspector.jar" | no_cr)
   echo "$found,$SERVICE_MODULES"
 }
 
@@ -100,7 +100,7 @@ build_runtime() {
 install_javafx_natives() {
   local fx_jars=$1 dest=$2 fx_jar natives
   for fx_jar in $fx_jars; do
-    natives=$(jar tf "$fx_jar" | grep -E '\.(so|dylib|dll)$' || true)
+    natives=$(jar tf "$fx_jar" | no_cr | grep -E '\.(so|dylib|dll)$' || true)
     if [ -n "$natives" ]; then
       # shellcheck disable=SC2086  # file names without spaces, one per word
       (cd "$WORK" && rm -rf natives && mkdir natives && cd natives && jar xf "$fx_jar" $natives \

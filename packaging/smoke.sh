@@ -2,7 +2,7 @@
 # Smoke test of the Linux packages, for CI after the tests:
 #   packaging/smoke.sh          build the app-image (packaging/build.sh app-image) and test its launcher
 #   packaging/smoke.sh --deb    also build the .deb, install it (dpkg -i, needs root), test the installed
-#                               /usr/bin/replay-inspector, and remove it again (dpkg -r)
+#                               /usr/bin/replay-inspector, and remove it again (dpkg --purge)
 # The launcher test: --version, --help, a usage error, `summary` on samples/demo-rollouts.jsonl once both exist,
 # the AppCDS archive maps (-Xshare:on), and, with xvfb-run and xdotool installed, the GUI shows its window.
 set -euo pipefail
@@ -88,8 +88,8 @@ smoke_deb() {
   dpkg -i "$deb" >/dev/null
   check "launcher on the PATH" test "$(command -v replay-inspector)" = /usr/bin/replay-inspector
   smoke_launcher replay-inspector
-  step "dpkg -r replay-inspector"
-  dpkg -r replay-inspector >/dev/null
+  step "dpkg --purge replay-inspector"
+  dpkg --purge replay-inspector >/dev/null
   check "removed without leftovers" test ! -e /opt/replay-inspector -a ! -L /usr/bin/replay-inspector
 }
 

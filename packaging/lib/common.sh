@@ -48,8 +48,13 @@ javafx_classifier() {
   esac
 }
 
+# JDK tools on Windows end their lines with CR LF; Git Bash keeps the CR.
+no_cr() {
+  tr -d '\r'
+}
+
 java_feature_version() {
-  java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p'
+  java -XshowSettings:properties -version 2>&1 | no_cr | sed -n 's/^ *java.specification.version = //p'
 }
 
 # Newline-separated files -> one module path, in the form the JDK tools of this OS read.

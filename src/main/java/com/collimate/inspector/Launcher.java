@@ -16,15 +16,34 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        if (startsGui(args)) {
-            InspectorApp.launchWith(args);
+        if (args.length == 0) {
+            launchGui(args);
             return;
         }
-        System.exit(InspectorCommand.commandLine().execute(args));
+        CommandLine commands = InspectorCommand.commandLine();
+        if (startsGui(args, commands)) {
+            launchGui(args);
+            return;
+        }
+        System.exit(commands.execute(args));
     }
 
-    static boolean startsGui(String[] args) {
-        CommandLine commands = InspectorCommand.commandLine();
+    /** JavaFX throws UnsupportedOperationException when its toolkit cannot start: no display, or no GTK 3. */
+    private static void launchGui(String[] args) {
+        try {
+            InspectorApp.launchWith(args);
+        } catch (UnsupportedOperationException e) {
+            System.err.println(noWindowMessage(e.getMessage()));
+            System.exit(1);
+        }
+    }
+
+    static String noWindowMessage(String reason) {
+        return AppInfo.COMMAND + ": cannot open the window (" + reason + "). Without a desktop session use the"
+                + " commands instead: " + AppInfo.COMMAND + " --help";
+    }
+
+    static boolean startsGui(String[] args, CommandLine commands) {
         return Arrays.stream(args).noneMatch(arg -> arg.startsWith("-") || commands.getSubcommands().containsKey(arg));
     }
 }

@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,6 +70,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
     boolean json;
 
+    @Option(names = "--report", paramLabel = "PATH",
+            description = "Also write a report with side-by-side diffs: HTML, or JSON when PATH ends in .json.")
+    Path reportFile;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -115,7 +120,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             reportUnreadableRecords(log, err);
             int[] selection = select(log);
             CheckReport report = replay ? replay(log, selection, cancellation, err)
-                    : offline(log, selection, cancellation);
+                    : offline(log, selection, cancellation, err);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 CheckJsonWriter.write(report, out);
@@ -136,11 +141,22 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation) throws Exception {
+    private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
+            throws Exception {
         ProgressPrinter progress = progress("checking");
-        OfflineReport report = OfflineCheck.run(RunSource.of(log, selection), progress, cancellation);
+        OfflineReport offline = OfflineCheck.run(RunSource.of(log, selection), progress, cancellation);
         progress.finish();
-        return new CheckReport(logFile.toString(), false, "", report.summary(), report.results(), report.groups());
+        CheckReport report = new CheckReport(logFile.toString(), false, "", offline.summary(), offline.results(),
+                offline.groups());
+        writeReportFile(report, new CheckReportFile(log, null, cancellation), err);
+        return report;
+    }
+
+    private void writeReportFile(CheckReport report, CheckReportFile file, PrintWriter err) throws IOException {
+        if (reportFile != null) {
+            file.write(report, reportFile);
+            err.println("report: " + reportFile);
+        }
     }
 
     private CheckReport replay(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
@@ -169,7 +185,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             ReplaySummary summary = new ReplayEngine(backend.exec(), journal, options)
                     .run(RunSource.of(log, selection), listener, cancellation);
             progress.finish();
-            return new CheckReport(logFile.toString(), true, backend.description(), summary, results, List.of());
+            CheckReport report = new CheckReport(logFile.toString(), true, backend.description(), summary, results,
+                    List.of());
+            writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
+            return report;
         }
     }
 

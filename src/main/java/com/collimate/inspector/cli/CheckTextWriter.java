@@ -38,7 +38,12 @@ final class CheckTextWriter {
             out.printf("  %-11s %8d%s%n", "failed", summary.failed(), summary.failedReplays() > 0
                     ? "   " + summary.failedReplays() + " replays got no answer" : "");
         }
-        out.printf("  %-11s %8d%n", "skipped", summary.skipped());
+        if (report.replayed()) {
+            out.printf("  %-11s %8d%n", "skipped", summary.skipped());
+        } else {
+            out.printf("  %-11s %8d   no other run with the same template, code and seed to compare with%n",
+                    "unique", summary.skipped());
+        }
         if (summary.stopReason() != null) {
             out.println();
             out.println("Stopped early: " + TextSafety.oneLine(summary.stopReason(), REASON_CHARS));

@@ -25,6 +25,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -33,6 +34,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 
 /** {@code diff}: compares two text files or two runs of a log and says where and why they differ. */
@@ -113,7 +116,7 @@ public final class DiffCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, UnreadableLogException {
         DiffOptions options = options();
-        List<DiffSide> sides = log == null ? List.of(file(left), file(right))
+        List<DiffSide> sides = log == null ? files(left, right)
                 : new RunSideLoader(log, stream, () -> appDirs.get().data()).load(left, right);
         DiffSide leftSide = sides.get(0);
         DiffSide rightSide = sides.get(1);
@@ -161,9 +164,13 @@ public final class DiffCommand implements Callable<Integer> {
     /** The built-in masks as the user's settings leave them, plus the saved custom masks; problems are warnings. */
     private Masks settingsMasks() {
         PrintWriter err = spec.commandLine().getErr();
+        Path config = appDirs.get().config();
+        if (!Files.exists(config.resolve(SettingsStore.FILE_NAME))) {
+            return Masks.builtIn(); // spares starting Jackson for the usual case of no settings
+        }
         Settings settings;
         try {
-            settings = new SettingsStore(appDirs.get().config()).load();
+            settings = new SettingsStore(config).load();
         } catch (IOException e) {
             err.println("diff: warning: " + e.getMessage() + "; using the built-in masks");
             return Masks.builtIn();
@@ -171,7 +178,27 @@ public final class DiffCommand implements Callable<Integer> {
         return Masks.fromSettings(settings, problem -> err.println("diff: warning: " + problem));
     }
 
-    private DiffSide file(String name) throws IOException {
+    /** Reads both files at once (on two cores this hides one of the reads). */
+    private static List<DiffSide> files(String leftName, String rightName) throws IOException {
+        CompletableFuture<DiffSide> right = CompletableFuture.supplyAsync(() -> {
+            try {
+                return file(rightName);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        DiffSide left = file(leftName);
+        try {
+            return List.of(left, right.join());
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UncheckedIOException unreadable) {
+                throw unreadable.getCause();
+            }
+            throw e;
+        }
+    }
+
+    private static DiffSide file(String name) throws IOException {
         Path path = Path.of(name);
         if (Files.isDirectory(path)) {
             throw new IOException(name + ": is a directory");

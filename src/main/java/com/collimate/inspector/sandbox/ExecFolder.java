@@ -13,6 +13,7 @@ import java.nio.file.attribute.BasicFileAttributes;
  */
 final class ExecFolder implements AutoCloseable {
     private final Path root;
+    private boolean deleted;
 
     private ExecFolder(Path root) {
         this.root = root;
@@ -48,9 +49,13 @@ final class ExecFolder implements AutoCloseable {
         return root.resolve("tmp");
     }
 
-    /** Deletes everything the guest left, including read-only folders it made. Best effort. */
+    /** Deletes everything the guest left, including read-only folders it made. Best effort; once, thread-safe. */
     @Override
-    public void close() {
+    public synchronized void close() {
+        if (deleted) {
+            return;
+        }
+        deleted = true;
         try {
             Files.walkFileTree(root, new SimpleFileVisitor<>() {
                 @Override

@@ -12,7 +12,9 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Validates an exec request, runs it confined within the limits, and builds the response. */
 final class ExecService {
@@ -26,6 +28,7 @@ final class ExecService {
     private final SandboxConfig config;
     private final Map<String, String> serverEnvironment;
     private final SecureRandom entropy = new SecureRandom();
+    private final Set<ExecFolder> active = ConcurrentHashMap.newKeySet();
 
     ExecService(TemplateCatalog templates, Confinement confinement, ProcessRunner runner, SandboxConfig config,
                 Map<String, String> serverEnvironment) {
@@ -51,21 +54,43 @@ final class ExecService {
             throw new HttpProblem(400, "seed must be 64 hex characters (32 bytes), got "
                     + (seedHex.length() > MAX_ECHOED_NAME ? seedHex.length() + " characters" : "'" + seedHex + "'"));
         }
-        byte[] seed = HexFormat.of().parseHex(seedHex);
         Duration timeout = timeout(request.timeoutS());
         Admission.Slot slot = admission.enter();
-        try (ExecFolder folder = ExecFolder.create()) {
-            GuestPaths guest = confinement.guestPaths(folder);
-            Template.GuestCommand command = template.prepare(request.code(), seed, folder, guest);
-            LaunchSpec launch = new LaunchSpec(confinement.wrap(command.command(), folder),
-                    GuestEnvironment.forGuest(serverEnvironment, guest, command.environment()),
-                    confinement.hostDirectory(folder));
-            RunOutcome outcome = runner.run(launch, timeout, config.outputCapBytes());
-            return response(outcome, seedHex, template.verdict(seed, folder), timeout);
+        ExecFolder folder = null;
+        try {
+            folder = ExecFolder.create();
+            active.add(folder);
+            return run(template, request.code(), seedHex, timeout, folder);
         } catch (CancellationException e) {
             throw new HttpProblem(503, "the sandbox is shutting down");
         } finally {
+            if (folder != null) {
+                folder.close(); // before leaving the active set, so a concurrent close waits for it to finish
+                active.remove(folder);
+            }
             slot.close();
+        }
+    }
+
+    private ExecResponse run(Template template, String code, String seedHex, Duration timeout, ExecFolder folder)
+            throws IOException, InterruptedException {
+        byte[] seed = HexFormat.of().parseHex(seedHex);
+        GuestPaths guest = confinement.guestPaths(folder);
+        Template.GuestCommand command = template.prepare(code, seed, folder, guest);
+        LaunchSpec launch = new LaunchSpec(confinement.wrap(command.command(), folder),
+                GuestEnvironment.forGuest(serverEnvironment, guest, command.environment()),
+                confinement.hostDirectory(folder));
+        RunOutcome outcome = runner.run(launch, timeout, config.outputCapBytes());
+        return response(outcome, seedHex, template.verdict(seed, folder), timeout);
+    }
+
+    /**
+     * Deletes the folders of execs still in progress; called after their processes were killed, so that a
+     * JVM exiting right after (serve on SIGTERM) leaves nothing behind even if their threads never resume.
+     */
+    void deleteActiveFolders() {
+        for (ExecFolder folder : active) {
+            folder.close();
         }
     }
 

@@ -34,17 +34,19 @@ public final class LocalSandbox implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService httpThreads;
     private final ProcessRunner runner;
+    private final ExecService execs;
     private final BearerToken token;
     private final Isolation isolation;
     private final List<String> templates;
     private final URI uri;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, BearerToken token,
-                         Isolation isolation, List<String> templates, String host) {
+    private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, ExecService execs,
+                         BearerToken token, Isolation isolation, List<String> templates, String host) {
         this.server = server;
         this.httpThreads = httpThreads;
         this.runner = runner;
+        this.execs = execs;
         this.token = token;
         this.isolation = isolation;
         this.templates = templates;
@@ -86,7 +88,7 @@ public final class LocalSandbox implements AutoCloseable {
             server.createContext("/", new SandboxHttpHandler(token, execs, info, config.maxRequestBytes()));
             server.start();
             List<String> names = templates.available().stream().map(Template::name).toList();
-            return new LocalSandbox(server, httpThreads, runner, token, confinement.isolation(), names,
+            return new LocalSandbox(server, httpThreads, runner, execs, token, confinement.isolation(), names,
                     config.host());
         } catch (UnavailableException e) {
             runner.close();
@@ -123,6 +125,7 @@ public final class LocalSandbox implements AutoCloseable {
             return;
         }
         runner.close();
+        execs.deleteActiveFolders();
         server.stop(0);
         httpThreads.shutdownNow();
     }
@@ -142,13 +145,14 @@ public final class LocalSandbox implements AutoCloseable {
                 "seed_handshake", template.seedHandshake())).toList());
         info.put("isolation", isolation.label());
         info.put("isolation_detail", isolation.description());
-        info.put("limits", Map.of(
-                "max_concurrency", config.maxConcurrency(),
-                "max_queued", config.maxQueued(),
-                "default_timeout_s", config.defaultTimeout().toMillis() / 1000.0,
-                "max_timeout_s", config.maxTimeout().toMillis() / 1000.0,
-                "output_cap_bytes", config.outputCapBytes(),
-                "max_request_bytes", config.maxRequestBytes()));
+        Map<String, Object> limits = new LinkedHashMap<>();
+        limits.put("max_concurrency", config.maxConcurrency());
+        limits.put("max_queued", config.maxQueued());
+        limits.put("default_timeout_s", config.defaultTimeout().toMillis() / 1000.0);
+        limits.put("max_timeout_s", config.maxTimeout().toMillis() / 1000.0);
+        limits.put("output_cap_bytes", config.outputCapBytes());
+        limits.put("max_request_bytes", config.maxRequestBytes());
+        info.put("limits", limits);
         return info;
     }
 

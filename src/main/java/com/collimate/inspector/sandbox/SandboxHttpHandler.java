@@ -12,6 +12,8 @@ import com.sun.net.httpserver.HttpHandler;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -33,7 +35,7 @@ final class SandboxHttpHandler implements HttpHandler {
     SandboxHttpHandler(BearerToken token, ExecService execs, Map<String, Object> info, int maxRequestBytes) {
         this.token = token;
         this.execs = execs;
-        this.info = Map.copyOf(info);
+        this.info = Collections.unmodifiableMap(new LinkedHashMap<>(info));
         this.maxRequestBytes = maxRequestBytes;
     }
 

@@ -51,7 +51,7 @@ public final class InspectorApp extends Application {
     public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors) {
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()));
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
-                new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL);
+                new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
         ReplayFeature replays = new ReplayFeature(main, executors,
                 ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()));
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, event -> replays.close());

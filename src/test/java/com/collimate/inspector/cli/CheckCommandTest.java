@@ -186,7 +186,7 @@ class CheckCommandTest {
         Result result = check(logFile.toString());
 
         assertThat(result.exit()).isZero();
-        assertThat(result.out()).contains("2 runs checked offline", "skipped            2");
+        assertThat(result.out()).contains("2 runs checked offline", "unique             2   no other run with the same template");
     }
 
     @Test
@@ -216,7 +216,8 @@ class CheckCommandTest {
         Files.createDirectories(dir.resolve("config"));
         Files.writeString(dir.resolve("config").resolve("settings.json"), "{\"max_retries\": 0}");
 
-        Result text = check(logFile.toString(), "--replay", "--concurrency", "1", "--run", "r1", "--run", "r2");
+        Result text = check(logFile.toString(), "--replay", "--concurrency", "1", "--run", "r1", "--run", "r2",
+                "--report", dir.resolve("failing.html").toString());
         server.enqueue(new MockResponse.Builder().code(401).body(echo).build());
         Result json = check(logFile.toString(), "--replay", "--concurrency", "1", "--json");
 
@@ -263,5 +264,25 @@ class CheckCommandTest {
         assertThat(result.err()).contains("warning: " + logFile + ": 1 record could not be read", "line 2");
         assertThat(json(result).get("runs").asInt()).isEqualTo(2);
         assertThat(json(result).get("reproduced").asInt()).isEqualTo(2);
+    }
+
+    @Test
+    void reportHasSideBySideDiffsOfDivergedRunsFromTheJournal() throws Exception {
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nc\n"));
+        Path html = dir.resolve("reports").resolve("check.html");
+        Path json = dir.resolve("check.json");
+
+        Result replayed = check(logFile.toString(), "--replay", "--concurrency", "1", "--report", html.toString());
+        Result offline = check(logFile.toString(), "--report", json.toString());
+
+        assertThat(replayed.exit()).isEqualTo(1);
+        assertThat(replayed.err()).contains("report: " + html);
+        assertThat(Files.readString(html)).contains("<h2 id=\"run-1\">run-2</h2>", "stdout: original vs replay 1",
+                "Replayed against " + server.url("/"));
+        assertThat(offline.exit()).isZero();
+        JsonNode report = new ObjectMapper().readTree(json.toFile());
+        assertThat(report.get("notes").get(0).asText()).startsWith("Offline check");
+        assertThat(report.get("verdict_counts").get("skipped").asInt()).isEqualTo(2);
     }
 }

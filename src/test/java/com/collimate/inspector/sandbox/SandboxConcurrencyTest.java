@@ -44,13 +44,15 @@ class SandboxConcurrencyTest {
         SandboxConfig config = SandboxConfig.loopback().withConcurrency(1, 1, Duration.ofSeconds(30));
         try (LocalSandbox sandbox = LocalSandbox.start(config)) {
             SandboxClient client = new SandboxClient(sandbox);
-            CompletableFuture<SandboxClient.Answer> holder = occupySlot(client, Await.uniqueSleepSeconds(), 1.0);
+            String sleep = Await.uniqueSleepSeconds();
+            CompletableFuture<SandboxClient.Answer> holder = occupySlot(client, sleep, 1.0);
 
             SandboxClient.Answer queued = client.exec("sh", "echo queued", null);
 
-            assertThat(holder.isDone()).isTrue();
+            assertThat(Await.processesWith("sleep " + sleep)).as("the slot holder ended before").isEmpty();
             assertThat(queued.status()).isEqualTo(200);
             assertThat(queued.stdout()).isEqualTo("queued\n");
+            assertThat(holder.join().exitCode()).isEqualTo(124);
         }
     }
 

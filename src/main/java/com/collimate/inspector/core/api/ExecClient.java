@@ -31,6 +31,7 @@ public final class ExecClient implements ExecBackend {
     private final OkHttpClient http;
     private final Endpoint endpoint;
     private final HttpUrl execUrl;
+    private final String description;
     private final ClientOptions options;
     private final Backoff backoff;
     private final Sleeper sleeper;
@@ -42,6 +43,7 @@ public final class ExecClient implements ExecBackend {
         this.http = Objects.requireNonNull(http);
         this.endpoint = Objects.requireNonNull(endpoint);
         this.execUrl = endpoint.execUrl();
+        this.description = endpoint.display();
         this.options = Objects.requireNonNull(options);
         this.backoff = Objects.requireNonNull(backoff);
         this.sleeper = Objects.requireNonNull(sleeper);
@@ -69,7 +71,7 @@ public final class ExecClient implements ExecBackend {
 
     @Override
     public String describe() {
-        return endpoint.display();
+        return description;
     }
 
     @Override

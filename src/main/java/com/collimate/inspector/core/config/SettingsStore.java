@@ -4,12 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Loads and saves {@link Settings} as {@code settings.json} in the config folder. The file is written atomically
@@ -43,28 +39,7 @@ public final class SettingsStore {
     }
 
     public void save(Settings settings) throws IOException {
-        Files.createDirectories(file.getParent());
-        Path temp = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
-        try {
-            restrictToOwner(temp);
-            mapper.writeValue(temp.toFile(), settings);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-    }
-
-    private static void restrictToOwner(Path path) throws IOException {
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));
-        } else {
-            path.toFile().setReadable(false, false);
-            path.toFile().setReadable(true, true);
-        }
+        AtomicJsonFile.write(file, mapper, settings, true);
     }
 
     private static String firstLine(String message) {

@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.Cancellation;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -59,17 +61,19 @@ final class Classifier {
     }
 
     /** Classifies every hunk of a comparison; the lines are the raw lines (with terminators) of each side. */
-    List<Hunk> classify(List<Hunk> regions, TextLines left, TextLines right) {
+    List<Hunk> classify(List<Hunk> regions, TextLines left, TextLines right, Cancellation cancellation) {
         List<List<LineFeatures>> leftFeatures = new ArrayList<>(regions.size());
         List<List<LineFeatures>> rightFeatures = new ArrayList<>(regions.size());
         Map<String, Integer> removedPool = new HashMap<>();
         Map<String, Integer> addedPool = new HashMap<>();
         for (Hunk region : regions) {
-            leftFeatures.add(featuresOf(left, region.leftBegin(), region.leftEnd(), removedPool));
-            rightFeatures.add(featuresOf(right, region.rightBegin(), region.rightEnd(), addedPool));
+            cancellation.throwIfCancelled();
+            leftFeatures.add(featuresOf(left, region.leftBegin(), region.leftEnd(), removedPool, cancellation));
+            rightFeatures.add(featuresOf(right, region.rightBegin(), region.rightEnd(), addedPool, cancellation));
         }
         List<Hunk> hunks = new ArrayList<>(regions.size());
         for (int h = 0; h < regions.size(); h++) {
+            cancellation.throwIfCancelled();
             Hunk region = regions.get(h);
             Set<String> classes = classifyRegion(region, leftFeatures.get(h), rightFeatures.get(h), left, right,
                     removedPool, addedPool);
@@ -79,9 +83,13 @@ final class Classifier {
         return hunks;
     }
 
-    private List<LineFeatures> featuresOf(TextLines lines, int begin, int end, Map<String, Integer> pool) {
+    private List<LineFeatures> featuresOf(TextLines lines, int begin, int end, Map<String, Integer> pool,
+                                          Cancellation cancellation) {
         List<LineFeatures> features = new ArrayList<>(end - begin);
         for (int i = begin; i < end; i++) {
+            if ((i & 4095) == 4095) {
+                cancellation.throwIfCancelled();
+            }
             LineFeatures line = features(lines.raw(i));
             features.add(line);
             pool.merge(line.residual(), 1, Integer::sum);

@@ -1,11 +1,15 @@
 package com.collimate.inspector.core.diff;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The fixed vocabulary naming why two texts differ. Classes travel as their {@link #label()} strings (the JSON,
@@ -42,12 +46,13 @@ public enum DiffClass {
     }
 
     public static Optional<DiffClass> fromLabel(String label) {
-        for (DiffClass diffClass : values()) {
-            if (diffClass.label.equals(label)) {
-                return Optional.of(diffClass);
-            }
-        }
-        return Optional.empty();
+        return Optional.ofNullable(ByLabel.MAP.get(label));
+    }
+
+    /** Holder: enum constants cannot read a static map of their own class while it is being initialised. */
+    private static final class ByLabel {
+        static final Map<String, DiffClass> MAP = Arrays.stream(values())
+                .collect(Collectors.toUnmodifiableMap(DiffClass::label, Function.identity()));
     }
 
     public static boolean isReserved(String name) {

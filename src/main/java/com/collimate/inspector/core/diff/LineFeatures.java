@@ -19,7 +19,9 @@ record LineFeatures(String terminator, List<List<String>> maskValues, Numbers.Ex
         String terminator = rawLine.endsWith("\r\n") ? "\r\n" : rawLine.endsWith("\n") ? "\n" : "";
         String content = rawLine.substring(0, rawLine.length() - terminator.length());
         Masks.MaskedLine masked = masks.apply(content, null);
-        Numbers.Extracted numbers = Numbers.extract(masked.text());
+        Numbers.Extracted numbers = content.length() > Masks.MAX_MASKED_LINE
+                ? new Numbers.Extracted(content, List.of()) // like the masks: a huge line is taken as it is
+                : Numbers.extract(masked.text());
         return new LineFeatures(terminator, masked.valuesByMask(), numbers, numbers.skeleton(),
                 LineNormalizer.withoutWhitespace(numbers.skeleton()));
     }

@@ -121,13 +121,21 @@ public final class Masks {
         return masks.isEmpty();
     }
 
+    /** Lines longer than this are compared as they are: regexes over megabytes of one line would take seconds. */
+    public static final int MAX_MASKED_LINE = 65_536;
+    static final String LONG_LINE_NOTE = "masks are not applied to lines over 65,536 characters";
+
     /**
-     * Replaces every match in {@code line}. With a {@code numbering}, placeholders carry the value's number on its
+     * Replaces every match in {@code line} (left as is when longer than {@link #MAX_MASKED_LINE}). With a {@code numbering}, placeholders carry the value's number on its
      * side ({@code <uuid2>}); without, they are bare ({@code <uuid>}) so two sides compare by shape only.
      */
     public MaskedLine apply(String line, PlaceholderNumbering numbering) {
         String text = line;
         List<List<String>> values = new ArrayList<>(masks.size());
+        if (line.length() > MAX_MASKED_LINE) {
+            masks.forEach(mask -> values.add(List.of()));
+            return new MaskedLine(text, values);
+        }
         for (Mask mask : masks) {
             Matcher matcher = mask.mayMatch(text) ? mask.pattern().matcher(text) : null;
             if (matcher == null || !matcher.find()) {

@@ -2,8 +2,6 @@ package com.collimate.inspector.core.diff;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Finds the numbers in a line: integers, decimals, exponents, also with a unit glued on ({@code 4.98it/s}), but not
@@ -11,28 +9,84 @@ import java.util.regex.Pattern;
  */
 final class Numbers {
     static final String PLACEHOLDER = "\u0001";
-    private static final Pattern NUMBER = Pattern.compile(
-            "(?<![\\w.])[-+]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?(?!\\d)");
 
     private Numbers() {
     }
 
-    /** The text with every number replaced by {@link #PLACEHOLDER}, and the numbers in order. */
+    /**
+     * The text with every number replaced by {@link #PLACEHOLDER}, and the numbers in order. A hand-written scan
+     * (it runs on every differing line) matching what {@code (?<![\w.])[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?}
+     * would.
+     */
     static Extracted extract(String text) {
-        Matcher matcher = NUMBER.matcher(text);
-        if (!matcher.find()) {
+        List<String> numbers = null;
+        StringBuilder skeleton = null;
+        int last = 0;
+        int i = 0;
+        while (i < text.length()) {
+            int end = numberAt(text, i);
+            if (end < 0) {
+                i++;
+                continue;
+            }
+            if (numbers == null) {
+                numbers = new ArrayList<>();
+                skeleton = new StringBuilder(text.length());
+            }
+            numbers.add(text.substring(i, end));
+            skeleton.append(text, last, i).append(PLACEHOLDER);
+            last = end;
+            i = end;
+        }
+        if (numbers == null) {
             return new Extracted(text, List.of());
         }
-        List<String> numbers = new ArrayList<>();
-        StringBuilder skeleton = new StringBuilder(text.length());
-        int last = 0;
-        do {
-            numbers.add(matcher.group());
-            skeleton.append(text, last, matcher.start()).append(PLACEHOLDER);
-            last = matcher.end();
-        } while (matcher.find());
-        skeleton.append(text, last, text.length());
-        return new Extracted(skeleton.toString(), numbers);
+        return new Extracted(skeleton.append(text, last, text.length()).toString(), numbers);
+    }
+
+    /** The end of the number starting at {@code start}, or -1. */
+    private static int numberAt(String text, int start) {
+        if (start > 0 && isWordOrDot(text.charAt(start - 1))) {
+            return -1;
+        }
+        int i = start;
+        if (text.charAt(i) == '-' || text.charAt(i) == '+') {
+            i++;
+        }
+        int digits = skipDigits(text, i);
+        if (digits > i) {
+            i = digits;
+            if (i < text.length() && text.charAt(i) == '.') {
+                i = skipDigits(text, i + 1);
+            }
+        } else if (i < text.length() && text.charAt(i) == '.' && skipDigits(text, i + 1) > i + 1) {
+            i = skipDigits(text, i + 1);
+        } else {
+            return -1;
+        }
+        if (i < text.length() && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+            int exponent = i + 1;
+            if (exponent < text.length() && (text.charAt(exponent) == '-' || text.charAt(exponent) == '+')) {
+                exponent++;
+            }
+            int exponentEnd = skipDigits(text, exponent);
+            if (exponentEnd > exponent) {
+                i = exponentEnd;
+            }
+        }
+        return i;
+    }
+
+    private static int skipDigits(String text, int from) {
+        int i = from;
+        while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean isWordOrDot(char c) {
+        return c == '.' || c == '_' || Character.isLetterOrDigit(c);
     }
 
     record Extracted(String skeleton, List<String> numbers) {

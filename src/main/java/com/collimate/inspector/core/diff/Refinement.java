@@ -38,8 +38,10 @@ final class Refinement {
         List<Hunk> regions = new ArrayList<>();
         for (Edit raw : rawEdits) {
             cancellation.throwIfCancelled();
-            LineSequence.Keys leftKeys = keys(left, raw.getBeginA(), raw.getEndA(), leftNumbers, leftDisplay);
-            LineSequence.Keys rightKeys = keys(right, raw.getBeginB(), raw.getEndB(), rightNumbers, rightDisplay);
+            LineSequence.Keys leftKeys = keys(left, raw.getBeginA(), raw.getEndA(), leftNumbers, leftDisplay,
+                    cancellation);
+            LineSequence.Keys rightKeys = keys(right, raw.getBeginB(), raw.getEndB(), rightNumbers, rightDisplay,
+                    cancellation);
             int leftIndex = raw.getBeginA();
             int rightIndex = raw.getBeginB();
             for (Edit sub : lineDiffer.diff(leftKeys, rightKeys, cancellation, notes)) {
@@ -59,9 +61,12 @@ final class Refinement {
     }
 
     private LineSequence.Keys keys(TextLines lines, int begin, int end, PlaceholderNumbering numbering,
-                                   String[] display) {
+                                   String[] display, Cancellation cancellation) {
         LineKey[] keys = new LineKey[end - begin];
         for (int i = begin; i < end; i++) {
+            if ((i & 4095) == 4095) {
+                cancellation.throwIfCancelled();
+            }
             LineNormalizer.Normalized normalized = normalizer.normalize(lines.raw(i), numbering);
             keys[i - begin] = normalized.key();
             if (display != null) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -16,6 +17,8 @@ import java.util.concurrent.CancellationException;
  * surfaces as {@link CancellationException}.
  */
 public final class TextDiffer {
+    /** From this size the two texts are split into lines on two threads. */
+    private static final int PARALLEL_SPLIT_BYTES = 4 << 20;
     private final DiffOptions options;
     private final LineDiffer lineDiffer;
 
@@ -48,8 +51,11 @@ public final class TextDiffer {
     private TextDiff compare(byte[] leftBytes, byte[] rightBytes, FirstDivergence divergence,
                              Cancellation cancellation) {
         cancellation.throwIfCancelled();
+        CompletableFuture<TextLines> splitRight = rightBytes.length >= PARALLEL_SPLIT_BYTES
+                ? CompletableFuture.supplyAsync(() -> TextLines.of(rightBytes))
+                : CompletableFuture.completedFuture(TextLines.of(rightBytes));
         TextLines left = TextLines.of(leftBytes);
-        TextLines right = TextLines.of(rightBytes);
+        TextLines right = splitRight.join();
         Classifier classifier = new Classifier(options.masks(), options.tolerance());
         List<String> notes = new ArrayList<>();
         if (divergence == null) {
@@ -64,7 +70,12 @@ public final class TextDiffer {
         if (options.normalizes()) {
             Refinement.Result refined = new Refinement(LineNormalizer.of(options), lineDiffer).run(rawEdits, left,
                     right, cancellation, notes::add,
-                    (l, r) -> classes.addAll(classifier.classifyPair(left.raw(l), right.raw(r))));
+                    (l, r) -> {
+                        if ((l & 4095) == 4095) {
+                            cancellation.throwIfCancelled();
+                        }
+                        classes.addAll(classifier.classifyPair(left.raw(l), right.raw(r)));
+                    });
             regions = refined.regions();
             leftDisplay = refined.leftDisplay();
             rightDisplay = refined.rightDisplay();
@@ -73,8 +84,11 @@ public final class TextDiffer {
                     .map(e -> new Hunk(e.getBeginA(), e.getEndA(), e.getBeginB(), e.getEndB(), List.of()))
                     .toList();
         }
+        if (!options.masks().isEmpty() && hasLongLine(rawEdits, left, right)) {
+            notes.add(Masks.LONG_LINE_NOTE);
+        }
         cancellation.throwIfCancelled();
-        List<Hunk> hunks = classifier.classify(regions, left, right);
+        List<Hunk> hunks = classifier.classify(regions, left, right, cancellation);
         hunks.forEach(hunk -> classes.addAll(hunk.classes()));
         boolean identicalAfterMasks = hunks.isEmpty()
                 || (!options.masksEnabled() && noDifferenceOnceMasked(rawEdits, left, right, cancellation));
@@ -88,6 +102,25 @@ public final class TextDiffer {
         return new Refinement(masked, lineDiffer)
                 .run(rawEdits, left, right, cancellation, note -> { }, (l, r) -> { })
                 .regions().isEmpty();
+    }
+
+    /** Whether a changed line is too long to mask (measured in bytes, an upper bound of its chars). */
+    private static boolean hasLongLine(List<Edit> rawEdits, TextLines left, TextLines right) {
+        for (Edit edit : rawEdits) {
+            if (anyLonger(left, edit.getBeginA(), edit.getEndA()) || anyLonger(right, edit.getBeginB(), edit.getEndB())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean anyLonger(TextLines lines, int begin, int end) {
+        for (int line = begin; line < end; line++) {
+            if (lines.end(line) - lines.start(line) > Masks.MAX_MASKED_LINE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> dedupe(List<String> notes) {

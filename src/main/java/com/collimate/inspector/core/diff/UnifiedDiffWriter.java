@@ -53,28 +53,31 @@ public final class UnifiedDiffWriter {
         int rightStart = head.rightBegin() - before;
         int leftCount = tail.leftEnd() + after - leftStart;
         int rightCount = tail.rightEnd() + after - rightStart;
-        out.write("@@ -" + range(leftStart, leftCount) + " +" + range(rightStart, rightCount) + " @@");
+        StringBuilder text = new StringBuilder(128 * (leftCount + rightCount + 1));
+        text.append("@@ -").append(range(leftStart, leftCount)).append(" +").append(range(rightStart, rightCount))
+                .append(" @@");
         List<String> classes = Summary.union(group);
         if (!classes.isEmpty()) {
-            out.write(" " + String.join(", ", classes));
+            text.append(' ').append(String.join(", ", classes));
         }
-        out.write("\n");
+        text.append('\n');
         int left = leftStart;
         for (Hunk hunk : group) {
             for (; left < hunk.leftBegin(); left++) {
-                line(' ', diff.leftLine(left), diff.leftHasNewline(left), out);
+                line(' ', diff.leftLine(left), diff.leftHasNewline(left), text);
             }
             for (int l = hunk.leftBegin(); l < hunk.leftEnd(); l++) {
-                line('-', diff.leftLine(l), diff.leftHasNewline(l), out);
+                line('-', diff.leftLine(l), diff.leftHasNewline(l), text);
             }
             for (int r = hunk.rightBegin(); r < hunk.rightEnd(); r++) {
-                line('+', diff.rightLine(r), diff.rightHasNewline(r), out);
+                line('+', diff.rightLine(r), diff.rightHasNewline(r), text);
             }
             left = hunk.leftEnd();
         }
         for (int end = left + after; left < end; left++) {
-            line(' ', diff.leftLine(left), diff.leftHasNewline(left), out);
+            line(' ', diff.leftLine(left), diff.leftHasNewline(left), text);
         }
+        out.write(text.toString());
     }
 
     private static String range(int start, int count) {
@@ -82,12 +85,10 @@ public final class UnifiedDiffWriter {
         return count == 1 ? String.valueOf(shown) : shown + "," + count;
     }
 
-    private void line(char marker, String text, boolean newline, Writer out) throws IOException {
-        out.write(marker);
-        out.write(escape ? VisibleText.of(text) : text);
-        out.write('\n');
+    private void line(char marker, String line, boolean newline, StringBuilder text) {
+        text.append(marker).append(escape ? VisibleText.of(line) : line).append('\n');
         if (!newline) {
-            out.write("\\ No newline at end of file\n");
+            text.append("\\ No newline at end of file\n");
         }
     }
 

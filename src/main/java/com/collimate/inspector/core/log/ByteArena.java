@@ -3,12 +3,13 @@ package com.collimate.inspector.core.log;
 import java.util.Arrays;
 
 /**
- * Append-only storage for many small byte strings (run keys, odd seeds) in 1 MiB pages, so a million keys cost
- * their bytes plus one length byte, not a million String objects. One writer thread; readers on other threads
+ * Append-only storage for many small byte strings (run keys, groups, odd seeds) in 256 KiB pages, so a million
+ * keys cost their bytes plus one length byte, not a million String objects. (Pages stay below the size G1 treats
+ * as humongous, which would waste up to half of each region.) One writer thread; readers on other threads
  * may read any entry written before a happens-before edge (the index publishes runs through a volatile).
  */
 final class ByteArena {
-    private static final int PAGE_BITS = 20;
+    private static final int PAGE_BITS = 18;
     private static final int PAGE_SIZE = 1 << PAGE_BITS;
     private static final int MAX_PAGES = 1 << (31 - PAGE_BITS);
 
@@ -36,6 +37,21 @@ final class ByteArena {
         System.arraycopy(buf, start, page, p, length);
         position = needed > PAGE_SIZE - 5 ? PAGE_SIZE : p + length;
         return ref;
+    }
+
+    /** Whether the entry holds exactly {@code buf[start, end)}. */
+    boolean holds(int ref, byte[] buf, int start, int end) {
+        byte[] page = pages[ref >>> PAGE_BITS];
+        int p = ref & (PAGE_SIZE - 1);
+        int length = 0;
+        for (int shift = 0; ; shift += 7) {
+            byte b = page[p++];
+            length |= (b & 0x7F) << shift;
+            if (b >= 0) {
+                break;
+            }
+        }
+        return Arrays.equals(page, p, p + length, buf, start, end);
     }
 
     /** Decodes the entry as the content of a JSON string. */

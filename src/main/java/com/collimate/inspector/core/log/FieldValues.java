@@ -114,8 +114,13 @@ final class FieldValues {
         return usable(fields, field) ? fields.decodedLength(field) : -1;
     }
 
+    /** Integer.MIN_VALUE is excluded: the index uses it to mean "no exit code". */
     private static boolean fitsInt(RecordFields fields, Field field) {
-        return fitsLong(fields, field) && parseLong(fields, field) == (int) parseLong(fields, field);
+        if (!fitsLong(fields, field)) {
+            return false;
+        }
+        long value = parseLong(fields, field);
+        return value == (int) value && value != Integer.MIN_VALUE;
     }
 
     private static boolean fitsLong(RecordFields fields, Field field) {

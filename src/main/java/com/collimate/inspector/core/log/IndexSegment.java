@@ -28,10 +28,10 @@ final class IndexSegment {
 
     private final ByteArena texts = new ByteArena();
     private final StringPool templates = new StringPool(value -> 0);
-    private final StringPool groups = new StringPool(value -> 0);
     private final StringPool seedAcks = new StringPool(value -> SeedAck.parse(value).ordinal());
     private final List<LoadError> errors = new ArrayList<>();
     private long errorCount;
+    private int lastGroup = RunBlock.NONE;
     private volatile RunBlock[] blocks = new RunBlock[0];
     private volatile int size;
 
@@ -56,7 +56,7 @@ final class IndexSegment {
         block.key[slot] = FieldValues.usable(fields, Field.KEY)
                 ? texts.add(buf, fields.start(Field.KEY), fields.end(Field.KEY)) : RunBlock.NONE;
         block.template[slot] = pooled(templates, fields, Field.TEMPLATE, FieldValues.usable(fields, Field.TEMPLATE));
-        block.group[slot] = pooled(groups, fields, Field.GROUP, FieldValues.usable(fields, Field.GROUP));
+        block.group[slot] = group(fields);
         block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, fields.has(Field.SEED_ACK));
         storeSeed(block, slot, fields);
         block.exitCode[slot] = FieldValues.usable(fields, Field.EXIT_CODE)
@@ -83,7 +83,7 @@ final class IndexSegment {
                 ack == RunBlock.NONE ? SeedAck.MISSING : ACKS[seedAcks.tag(ack)],
                 ack == RunBlock.NONE ? null : seedAcks.value(ack),
                 block.exitCode[i] == RunBlock.NO_EXIT_CODE ? null : block.exitCode[i],
-                block.group[i] == RunBlock.NONE ? null : groups.value(block.group[i]),
+                block.group[i] == RunBlock.NONE ? null : texts.decodeString(block.group[i]),
                 block.step[i] == RunBlock.NO_STEP ? null : block.step[i],
                 Double.isNaN(block.reward[i]) ? null : block.reward[i],
                 Double.isNaN(block.duration[i]) ? null : block.duration[i],
@@ -154,6 +154,23 @@ final class IndexSegment {
             return RunBlock.NONE;
         }
         return pool.id(fields.buffer(), fields.start(field), fields.end(field), fields.type(field) == JsonScanner.STRING);
+    }
+
+    /**
+     * Groups (GRPO groups of a few runs) are mostly unique to a handful of consecutive runs: stored once per
+     * change in the arena, which costs less than pooling every distinct value.
+     */
+    private int group(RecordFields fields) {
+        if (!FieldValues.usable(fields, Field.GROUP)) {
+            return RunBlock.NONE;
+        }
+        byte[] buf = fields.buffer();
+        int start = fields.start(Field.GROUP);
+        int end = fields.end(Field.GROUP);
+        if (lastGroup == RunBlock.NONE || !texts.holds(lastGroup, buf, start, end)) {
+            lastGroup = texts.add(buf, start, end);
+        }
+        return lastGroup;
     }
 
     private static double doubleOrNaN(RecordFields fields, Field field) {

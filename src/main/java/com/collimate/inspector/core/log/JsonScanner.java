@@ -61,6 +61,7 @@ final class JsonScanner {
                     byte type, int valueStart, int valueEnd, int decodedLength);
     }
 
+    private final StringBlocks blocks = new StringBlocks();
     private byte[] buf;
     private int limit;
     private boolean inputEnds;
@@ -228,7 +229,20 @@ final class JsonScanner {
         int start = ++p;
         int saved = 0;
         boolean escaped = false;
+        int blocksFrom = p + StringBlocks.BLOCK;
         while (true) {
+            if (p >= blocksFrom) {
+                int resume = blocks.scan(b, p, end);
+                saved += blocks.saved();
+                escaped |= blocks.saved() > 0;
+                if (resume < 0) {
+                    lastStringEscaped = escaped;
+                    lastStringDecodedLength = ~resume - start - saved;
+                    return ~resume + 1;
+                }
+                p = resume;
+                blocksFrom = p + StringBlocks.BLOCK;
+            }
             while (p + 2 * Long.BYTES <= end) {
                 long first = specialBytes((long) LONGS.get(b, p));
                 long second = specialBytes((long) LONGS.get(b, p + Long.BYTES));

@@ -25,6 +25,7 @@ final class StringPool {
     /** The id of the value in {@code buf[start, end)}: a JSON string's content when {@code string}, else JSON text. */
     int id(byte[] buf, int start, int end, boolean string) {
         Integer id = ids.get(probe.set(buf, start, end, string));
+        probe.set(null, 0, 0, false);
         if (id != null) {
             return id;
         }

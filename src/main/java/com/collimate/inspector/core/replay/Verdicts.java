@@ -5,7 +5,6 @@ import com.collimate.inspector.core.model.SeedAck;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 
 /** Turns the replays of one run into its verdict (see docs/replay.md). */
 public final class Verdicts {
@@ -19,16 +18,22 @@ public final class Verdicts {
     public static RunResult judge(RunRef run, boolean seeded, List<ReplayRecord> replays) {
         List<ReplayRecord> ordered = new ArrayList<>(replays);
         ordered.sort(Comparator.comparingInt(ReplayRecord::attempt));
-        List<ReplayRecord> answered = ordered.stream().filter(ReplayRecord::answered).toList();
         boolean originalVerified = run.seedAck() == SeedAck.VERIFIED;
         String notes = notes(ordered);
-        if (answered.isEmpty()) {
+        ReplayRecord firstAnswered = null;
+        ReplayRecord firstDiverging = null;
+        for (ReplayRecord replay : ordered) {
+            if (replay.answered()) {
+                firstAnswered = firstAnswered == null ? replay : firstAnswered;
+                firstDiverging = firstDiverging == null && !replay.identical() ? replay : firstDiverging;
+            }
+        }
+        if (firstAnswered == null) {
             String why = ordered.isEmpty() ? "no replay was made" : "no replay got an answer: " + ordered.get(0).error();
             return new RunResult(run, Verdict.FAILED, true, why, ordered, null);
         }
-        Optional<ReplayRecord> diverging = answered.stream().filter(replay -> !replay.identical()).findFirst();
-        if (diverging.isPresent()) {
-            ReplayRecord first = diverging.get();
+        if (firstDiverging != null) {
+            ReplayRecord first = firstDiverging;
             boolean unexpected = seeded && originalVerified;
             String why = "replay " + first.attempt() + " differs in " + first.divergence().describe() + "; "
                     + (unexpected ? "unexpected: the original seed_ack was verified"

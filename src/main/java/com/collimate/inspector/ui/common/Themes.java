@@ -2,7 +2,10 @@ package com.collimate.inspector.ui.common;
 
 import com.collimate.inspector.core.config.Settings;
 import javafx.application.Application;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ObservableList;
 import javafx.scene.Scene;
+import javafx.stage.Window;
 
 import java.util.Locale;
 import java.util.Map;
@@ -36,6 +39,17 @@ public final class Themes {
         boolean dark = isDark(theme, System.getenv());
         Application.setUserAgentStylesheet(css(dark ? PRIMER_DARK : PRIMER_LIGHT));
         scene.getStylesheets().setAll(dark ? DARK_CSS : LIGHT_CSS, APP_CSS);
+    }
+
+    /**
+     * Keeps a dialog or secondary window on its owner's theme. The user-agent stylesheet is global, so a copy of the
+     * owner's stylesheets taken once would leave the window half-switched (new Primer theme, old app colours) after
+     * a runtime theme change; a content binding follows every later {@link #apply}.
+     */
+    public static void followOwner(Window owner, ObservableList<String> stylesheets) {
+        if (owner != null && owner.getScene() != null) {
+            Bindings.bindContent(stylesheets, owner.getScene().getStylesheets());
+        }
     }
 
     private static String css(String name) {

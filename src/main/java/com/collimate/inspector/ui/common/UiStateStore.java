@@ -1,13 +1,12 @@
 package com.collimate.inspector.ui.common;
 
+import com.collimate.inspector.core.config.AtomicJsonFile;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /** Reads and writes {@link UiState} as {@code ui-state.json} in the config folder. */
 public final class UiStateStore {
@@ -39,17 +38,6 @@ public final class UiStateStore {
     }
 
     public void save(UiState state) throws IOException {
-        Files.createDirectories(file.getParent());
-        Path temp = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
-        try {
-            mapper.writeValue(temp.toFile(), state);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicJsonFile.write(file, mapper, state, false);
     }
 }

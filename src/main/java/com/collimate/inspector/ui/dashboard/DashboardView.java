@@ -3,12 +3,14 @@ package com.collimate.inspector.ui.dashboard;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.scene.Parent;
 import javafx.scene.chart.BarChart;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.PieChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Hyperlink;
@@ -18,8 +20,13 @@ import java.util.List;
 
 /** Charts of one log: seed_ack distribution, exit codes, runs per group, and the load-error count. */
 public final class DashboardView {
+    private static final java.util.Map<String, String> PIE_COLOURS = java.util.Map.of(
+            "ack-verified", "-ack-verified-border", "ack-no-ack", "-ack-noack-border", "ack-off", "-ack-off-border",
+            "ack-mismatch", "-ack-mismatch-border", "ack-missing", "-ack-missing-border");
+
     private final DashboardViewModel viewModel;
     private final Runnable showLoadErrors;
+    private final ObservableBooleanValue shown;
     private final Parent root;
 
     @FXML private Label dashboardHeadline;
@@ -31,9 +38,11 @@ public final class DashboardView {
     @FXML private Label groupsTitle;
     @FXML private Hyperlink dashboardLoadErrors;
 
-    public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors) {
+    /** @param shown whether the dashboard is on screen; charts are only rebuilt while it is */
+    public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors, ObservableBooleanValue shown) {
         this.viewModel = viewModel;
         this.showLoadErrors = showLoadErrors;
+        this.shown = shown;
         this.root = ViewLoader.load(FxmlView.DASHBOARD, this);
     }
 
@@ -46,16 +55,23 @@ public final class DashboardView {
         dashboardHeadline.textProperty().bind(viewModel.headlineProperty());
         viewModel.totalRunsProperty().addListener((obs, old, total) -> updateSubline());
         viewModel.groupCountProperty().addListener((obs, old, count) -> updateSubline());
-        viewModel.seedAcksProperty().addListener((obs, old, bars) -> fillPie(bars));
-        viewModel.exitCodesProperty().addListener((obs, old, bars) -> fillBars(exitChart, bars));
-        viewModel.groupsProperty().addListener((obs, old, bars) -> fillBars(groupChart, bars));
+        viewModel.chartsProperty().addListener((obs, old, charts) -> refreshCharts());
+        shown.addListener((obs, old, visible) -> refreshCharts());
         viewModel.loadErrorsProperty().addListener((obs, old, count) -> updateLoadErrors(count.longValue()));
         dashboardLoadErrors.setOnAction(event -> showLoadErrors.run());
-        fillPie(viewModel.seedAcksProperty().get());
-        fillBars(exitChart, viewModel.exitCodesProperty().get());
-        fillBars(groupChart, viewModel.groupsProperty().get());
+        refreshCharts();
         updateLoadErrors(viewModel.loadErrorsProperty().get());
         updateSubline();
+    }
+
+    private void refreshCharts() {
+        if (!shown.get()) {
+            return;
+        }
+        DashboardViewModel.Charts charts = viewModel.chartsProperty().get();
+        fillPie(charts.seedAcks());
+        fillBars(exitChart, charts.exitCodes());
+        fillBars(groupChart, charts.groups());
     }
 
     private void updateSubline() {
@@ -82,7 +98,8 @@ public final class DashboardView {
             }
             PieChart.Data slice = new PieChart.Data(bar.label(), bar.count());
             ackChart.getData().add(slice);
-            styleWhenShown(slice.getNode(), bar.styleClass());
+            // PieChart resets its slices' style classes on layout, so the colour goes inline (a looked-up colour).
+            slice.getNode().setStyle("-fx-pie-color: " + PIE_COLOURS.get(bar.styleClass()) + ";");
             // The legend is a row of seed_ack chips (colour, icon and text) rather than colour swatches.
             Label chip = new Label();
             SeedAckChip.apply(chip, SeedAck.fromLabel(bar.label()), null);
@@ -97,9 +114,18 @@ public final class DashboardView {
             series.getData().add(new XYChart.Data<>(bar.label(), bar.count()));
         }
         chart.getData().setAll(List.of(series));
+        scaleForCounts((NumberAxis) chart.getYAxis(), bars);
         for (int i = 0; i < bars.size(); i++) {
             styleWhenShown(series.getData().get(i).getNode(), bars.get(i).styleClass());
         }
+    }
+
+    private static void scaleForCounts(NumberAxis axis, List<DashboardViewModel.Bar> bars) {
+        CountScale scale = CountScale.forMax(bars.stream().mapToLong(DashboardViewModel.Bar::count).max().orElse(0));
+        axis.setAutoRanging(false);
+        axis.setLowerBound(0);
+        axis.setUpperBound(scale.upperBound());
+        axis.setTickUnit(scale.tickUnit());
     }
 
     private static void styleWhenShown(Node node, String styleClass) {

@@ -22,9 +22,17 @@ public final class DashboardViewModel {
     }
 
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("No runs");
-    private final ReadOnlyObjectWrapper<List<Bar>> seedAcks = new ReadOnlyObjectWrapper<>(List.of());
-    private final ReadOnlyObjectWrapper<List<Bar>> exitCodes = new ReadOnlyObjectWrapper<>(List.of());
-    private final ReadOnlyObjectWrapper<List<Bar>> groups = new ReadOnlyObjectWrapper<>(List.of());
+    /**
+     * The three charts of one statistics snapshot.
+     *
+     * @param exitCodes the most frequent exit codes (up to {@value #MAX_BARS}), "none" for runs without one
+     * @param groups    the largest groups (up to {@value #MAX_BARS})
+     */
+    public record Charts(List<Bar> seedAcks, List<Bar> exitCodes, List<Bar> groups) {
+        public static final Charts EMPTY = new Charts(List.of(), List.of(), List.of());
+    }
+
+    private final ReadOnlyObjectWrapper<Charts> charts = new ReadOnlyObjectWrapper<>(Charts.EMPTY);
     private final ReadOnlyIntegerWrapper groupCount = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper();
     private final javafx.beans.property.ReadOnlyLongWrapper loadErrors = new javafx.beans.property.ReadOnlyLongWrapper();
@@ -33,18 +41,8 @@ public final class DashboardViewModel {
         return headline.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<List<Bar>> seedAcksProperty() {
-        return seedAcks.getReadOnlyProperty();
-    }
-
-    /** The most frequent exit codes (up to {@value #MAX_BARS}), "none" for runs without one. */
-    public ReadOnlyObjectProperty<List<Bar>> exitCodesProperty() {
-        return exitCodes.getReadOnlyProperty();
-    }
-
-    /** The largest groups (up to {@value #MAX_BARS}). */
-    public ReadOnlyObjectProperty<List<Bar>> groupsProperty() {
-        return groups.getReadOnlyProperty();
+    public ReadOnlyObjectProperty<Charts> chartsProperty() {
+        return charts.getReadOnlyProperty();
     }
 
     public ReadOnlyIntegerProperty groupCountProperty() {
@@ -67,7 +65,7 @@ public final class DashboardViewModel {
         for (SeedAck ack : SeedAck.values()) {
             acks.add(new Bar(ack.label(), statistics.count(ack), "ack-" + ack.label()));
         }
-        seedAcks.set(List.copyOf(acks));
+
         List<Bar> exits = new ArrayList<>();
         statistics.perExitCode().entrySet().stream()
                 .sorted(Map.Entry.<Integer, Integer>comparingByValue().reversed())
@@ -77,10 +75,10 @@ public final class DashboardViewModel {
         if (statistics.missingExitCode() > 0) {
             exits.add(new Bar("none", statistics.missingExitCode(), "exit-non-zero"));
         }
-        exitCodes.set(List.copyOf(exits));
-        groups.set(statistics.largestGroups(MAX_BARS).stream()
+        List<Bar> largestGroups = statistics.largestGroups(MAX_BARS).stream()
                 .map(entry -> new Bar(entry.getKey(), entry.getValue(), "group"))
-                .toList());
+                .toList();
+        charts.set(new Charts(List.copyOf(acks), List.copyOf(exits), largestGroups));
         groupCount.set(statistics.perGroup().size());
     }
 }

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URISyntaxException;
 
 /**
  * How to replay a run by hand: the exec request as JSON and as a {@code curl} command. The command reads the key
@@ -19,8 +21,22 @@ public final class ReproductionCard {
     private ReproductionCard() {
     }
 
+    /** The replay request; a logged {@code timeout_s} is sent along, as the replay engine does. */
     public static ExecRequest requestOf(Run run) {
-        return new ExecRequest(run.template(), run.code(), run.seed().raw());
+        return new ExecRequest(run.template(), run.code(), run.seed().raw(), timeoutOf(run));
+    }
+
+    private static Double timeoutOf(Run run) {
+        String logged = run.extras().get("timeout_s");
+        if (logged == null) {
+            return null;
+        }
+        try {
+            double seconds = Double.parseDouble(logged);
+            return seconds > 0 && Double.isFinite(seconds) ? seconds : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     public static String requestJson(Run run) {
@@ -40,7 +56,7 @@ public final class ReproductionCard {
     public static String curlCommand(Run run, String endpoint) {
         String url = endpoint == null
                 ? "\"" + ENDPOINT_VARIABLE + "/v1/exec\""
-                : singleQuoted(stripTrailingSlash(endpoint) + "/v1/exec");
+                : singleQuoted(withoutUserInfo(stripTrailingSlash(endpoint)) + "/v1/exec");
         return "curl -sS -X POST " + url + " \\\n"
                 + "  -H \"Authorization: Bearer $COLLIMATE_API_KEY\" \\\n"
                 + "  -H 'Content-Type: application/json' \\\n"
@@ -51,6 +67,20 @@ public final class ReproductionCard {
 
     private static String stripTrailingSlash(String url) {
         return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+
+    /** Credentials written into the URL ({@code https://user:secret@host}) stay out of the command. */
+    static String withoutUserInfo(String url) {
+        try {
+            URI uri = new URI(url);
+            if (uri.getRawUserInfo() == null) {
+                return url;
+            }
+            return new URI(uri.getScheme(), null, uri.getHost(), uri.getPort(), uri.getRawPath(), null, null)
+                    .toString();
+        } catch (URISyntaxException e) {
+            return url;
+        }
     }
 
     static String singleQuoted(String text) {

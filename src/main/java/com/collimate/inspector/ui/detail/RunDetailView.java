@@ -69,6 +69,7 @@ public final class RunDetailView {
         return root;
     }
 
+    /** The detail tabs, for features that add their own (the Replays tab). */
     public TabPane tabs() {
         return detailTabs;
     }

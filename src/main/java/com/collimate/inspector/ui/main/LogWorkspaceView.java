@@ -12,6 +12,8 @@ import com.collimate.inspector.ui.runs.RunStatistics;
 import com.collimate.inspector.ui.runs.RunsView;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -32,9 +34,9 @@ public final class LogWorkspaceView {
     private final LogWorkspaceViewModel viewModel;
     private final RunsView runsView;
     private final RunDetailView detailView;
-    private final DashboardView dashboardView;
     private final double splitPosition;
     private final Map<SeedAck, Label> ackCountLabels = new EnumMap<>(SeedAck.class);
+    private final BooleanProperty overviewShown;
     private final Parent root;
 
     @FXML private javafx.scene.layout.BorderPane workspaceRoot;
@@ -57,16 +59,12 @@ public final class LogWorkspaceView {
         this.splitPosition = splitPosition;
         this.runsView = new RunsView(viewModel.runs(), columns);
         this.detailView = new RunDetailView(viewModel.detail());
-        this.dashboardView = new DashboardView(viewModel.dashboard(), this::showLoadErrors);
+        this.overviewShown = new SimpleBooleanProperty(false);
         this.root = ViewLoader.load(FxmlView.LOG_WORKSPACE, this);
     }
 
     public Parent root() {
         return root;
-    }
-
-    public LogWorkspaceViewModel viewModel() {
-        return viewModel;
     }
 
     public RunsView runsView() {
@@ -99,8 +97,15 @@ public final class LogWorkspaceView {
     private void initialize() {
         mainSplit.getItems().setAll(runsView.root(), detailView.root());
         mainSplit.setDividerPositions(splitPosition);
-        dashboardHolder.getChildren().setAll(dashboardView.root());
+        // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
+        overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
+            if (selected && dashboardHolder.getChildren().isEmpty()) {
+                DashboardView dashboard = new DashboardView(viewModel.dashboard(), this::showLoadErrors, overviewShown);
+                dashboardHolder.getChildren().setAll(dashboard.root());
+            }
+        });
         dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
+        overviewShown.bind(overviewToggle.selectedProperty());
         mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());
         overviewToggle.setGraphic(new FontIcon(org.kordamp.ikonli.material2.Material2AL.INSERT_CHART));
 

@@ -5,6 +5,7 @@ import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.dashboard.DashboardViewModel;
 import com.collimate.inspector.ui.detail.RunDetailViewModel;
@@ -38,6 +39,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final LogOpener opener;
     private final UiExecutors executors;
     private final Duration followInterval;
+    private final Throttle progressThrottle;
 
     private final RunsViewModel runs;
     private final RunDetailViewModel detail;
@@ -56,18 +58,27 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private volatile Load current;
     private ScheduledFuture<?> followTask;
 
+    /**
+     * @param refreshInterval least time between two table or progress updates while loading ({@code ZERO}: every
+     *                        change at once)
+     */
     public LogWorkspaceViewModel(Path path, LogOpener opener, UiExecutors executors, Duration followInterval,
-                                 Supplier<String> endpoint) {
+                                 Duration refreshInterval, Supplier<String> endpoint) {
         this.path = path;
         this.opener = opener;
         this.executors = executors;
         this.followInterval = followInterval;
-        this.runs = new RunsViewModel(executors.fx(), executors.background());
+        this.progressThrottle = throttle(executors, refreshInterval);
+        this.runs = new RunsViewModel(executors.fx(), executors.background(), throttle(executors, refreshInterval));
         this.detail = new RunDetailViewModel(executors.fx(), executors.background(), endpoint);
         runs.selectedRunProperty().addListener((obs, old, index) -> detail.show(runs.log(), index.intValue()));
         runs.statisticsProperty().addListener((obs, old, stats) -> dashboard.update(stats, loadErrorCount.get()));
         loadErrorCount.addListener((obs, old, count) ->
                 dashboard.update(runs.statisticsProperty().get(), count.longValue()));
+    }
+
+    private static Throttle throttle(UiExecutors executors, Duration interval) {
+        return interval.isZero() ? Throttle.NONE : new Throttle(executors.timer(), interval);
     }
 
     public Path path() {
@@ -286,7 +297,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
         private void scheduleProgress() {
             if (progressScheduled.compareAndSet(false, true)) {
-                executors.fx().execute(() -> {
+                progressThrottle.submit(executors.fx(), () -> {
                     progressScheduled.set(false);
                     if (current == this) {
                         updateProgress();

@@ -185,6 +185,7 @@ public final class MainView {
         aboutMenuItem.setOnAction(event -> {
             Alert about = new Alert(Alert.AlertType.INFORMATION);
             about.initOwner(stage);
+            Themes.followOwner(stage, about.getDialogPane().getStylesheets());
             about.setTitle("About");
             about.setHeaderText(AppInfo.NAME + " " + AppInfo.version());
             about.setContentText("Find nondeterminism in sandboxed rollouts: browse rollout logs, replay runs with "
@@ -340,9 +341,7 @@ public final class MainView {
         alert.setContentText(problem.message());
         alert.getDialogPane().setId("errorDialog");
         alert.getDialogPane().setMinWidth(480);
-        if (stage.getScene() != null) {
-            alert.getDialogPane().getStylesheets().setAll(stage.getScene().getStylesheets());
-        }
+        Themes.followOwner(stage, alert.getDialogPane().getStylesheets());
         alert.setOnHidden(event -> viewModel.dismiss(problem));
         alert.show();
     }

@@ -22,6 +22,7 @@ import java.util.function.UnaryOperator;
  */
 public final class MainViewModel implements AutoCloseable {
     public static final Duration FOLLOW_INTERVAL = Duration.ofSeconds(1);
+    public static final Duration REFRESH_INTERVAL = Duration.ofMillis(100);
 
     private final UiExecutors executors;
     private final LogOpener opener;
@@ -29,6 +30,7 @@ public final class MainViewModel implements AutoCloseable {
     private final SettingsViewModel settings;
     private final SampleLog sample;
     private final Duration followInterval;
+    private final Duration refreshInterval;
 
     private final ObservableList<LogWorkspaceViewModel> workspaces = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<LogWorkspaceViewModel> active = new ReadOnlyObjectWrapper<>();
@@ -43,13 +45,14 @@ public final class MainViewModel implements AutoCloseable {
     private UiState uiState;
 
     public MainViewModel(UiExecutors executors, LogOpener opener, UiStateStore uiStore, SettingsViewModel settings,
-                         SampleLog sample, Duration followInterval) {
+                         SampleLog sample, Duration followInterval, Duration refreshInterval) {
         this.executors = executors;
         this.opener = opener;
         this.uiStore = uiStore;
         this.settings = settings;
         this.sample = sample;
         this.followInterval = followInterval;
+        this.refreshInterval = refreshInterval;
         this.uiState = uiStore.load();
         uiState.recentFiles().forEach(file -> recentFiles.add(Path.of(file)));
         if (!settings.loadProblemProperty().get().isEmpty()) {
@@ -121,7 +124,7 @@ public final class MainViewModel implements AutoCloseable {
             return;
         }
         LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, opener, executors, followInterval,
-                () -> settings.settingsProperty().get().endpoint());
+                refreshInterval, () -> settings.settingsProperty().get().endpoint());
         workspace.failureProperty().addListener((obs, old, reason) -> {
             if (!reason.isEmpty()) {
                 failed(workspace, reason);

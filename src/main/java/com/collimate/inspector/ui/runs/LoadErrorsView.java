@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.runs;
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -45,9 +46,7 @@ public final class LoadErrorsView {
         stage.initOwner(owner);
         stage.setTitle("Load errors — " + logName);
         Scene scene = new Scene(view.root);
-        if (owner != null && owner.getScene() != null) {
-            scene.getStylesheets().setAll(owner.getScene().getStylesheets());
-        }
+        Themes.followOwner(owner, scene.getStylesheets());
         stage.setScene(scene);
         stage.show();
     }

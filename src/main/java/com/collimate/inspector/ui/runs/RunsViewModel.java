@@ -6,6 +6,7 @@ import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.common.SerialExecutor;
+import com.collimate.inspector.ui.common.Throttle;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -45,6 +46,7 @@ public final class RunsViewModel {
     private final Executor fx;
     private final Executor query;
     private final Executor searchWorker;
+    private final Throttle throttle;
 
     private final ObservableList<Integer> shown = FXCollections.observableArrayList();
     private final ObservableList<Integer> shownReadOnly = FXCollections.unmodifiableObservableList(shown);
@@ -66,11 +68,13 @@ public final class RunsViewModel {
     /**
      * @param fx         runs on the FX application thread
      * @param background runs filtering, sorting and text search
+     * @param throttle   spaces out the table updates while a log loads
      */
-    public RunsViewModel(Executor fx, Executor background) {
+    public RunsViewModel(Executor fx, Executor background, Throttle throttle) {
         this.fx = fx;
         this.query = new SerialExecutor(background);
         this.searchWorker = background;
+        this.throttle = throttle;
         verdicts.addListener((MapChangeListener<Integer, VerdictBadge>) change -> requeryForVerdicts());
     }
 
@@ -307,7 +311,7 @@ public final class RunsViewModel {
 
         void requestSync() {
             if (scheduled.compareAndSet(false, true)) {
-                query.execute(this::sync);
+                throttle.submit(query, this::sync);
             }
         }
 

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.event.ActionEvent;
 import javafx.fxml.FXML;
@@ -50,9 +51,7 @@ public final class SettingsDialog {
         dialog.getDialogPane().setId("settingsDialog");
         dialog.getDialogPane().setContent(ViewLoader.load(FxmlView.SETTINGS, this));
         dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-        if (owner != null && owner.getScene() != null) {
-            dialog.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
-        }
+        Themes.followOwner(owner, dialog.getDialogPane().getStylesheets());
         Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
         ok.setId("settingsOkButton");
         ok.addEventFilter(ActionEvent.ACTION, event -> {
@@ -62,10 +61,6 @@ public final class SettingsDialog {
                 event.consume();
             }
         });
-    }
-
-    public Dialog<ButtonType> dialog() {
-        return dialog;
     }
 
     public void show() {

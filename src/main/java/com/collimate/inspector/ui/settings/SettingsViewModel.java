@@ -2,7 +2,6 @@ package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -45,10 +44,6 @@ public final class SettingsViewModel {
     /** The effective settings, with a session-only API key when one was entered. */
     public ReadOnlyObjectProperty<Settings> settingsProperty() {
         return settings.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty apiKeyRememberedProperty() {
-        return apiKeyRemembered.getReadOnlyProperty();
     }
 
     /** Why the stored settings could not be read, or "". */

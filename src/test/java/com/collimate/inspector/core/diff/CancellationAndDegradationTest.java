@@ -84,4 +84,28 @@ class CancellationAndDegradationTest {
         }
         assertThat(diff.leftLineCount() - left0).isEqualTo(diff.rightLineCount() - right0);
     }
+
+    @Test
+    void cancellingWhileMaskingAHugeChangedRegionStopsIt() throws Exception {
+        StringBuilder crlf = new StringBuilder();
+        StringBuilder lf = new StringBuilder();
+        for (int i = 0; i < 300_000; i++) {
+            crlf.append("2026-11-29 07:12:25,123 step ").append(i).append(" took 12 ms\r\n");
+            lf.append("2026-11-29 07:12:26,456 step ").append(i).append(" took 13 ms\n");
+        }
+        Cancellation cancellation = new Cancellation();
+        CountDownLatch started = new CountDownLatch(1);
+        TextDiffer differ = new TextDiffer(DiffOptions.defaults());
+
+        CompletableFuture<TextDiff> running = CompletableFuture.supplyAsync(() -> {
+            started.countDown();
+            return differ.diff(crlf.toString(), lf.toString(), cancellation);
+        });
+        assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+        cancellation.cancel();
+
+        assertThatThrownBy(() -> running.get(20, TimeUnit.SECONDS))
+                .isInstanceOf(ExecutionException.class)
+                .hasCauseInstanceOf(CancellationException.class);
+    }
 }

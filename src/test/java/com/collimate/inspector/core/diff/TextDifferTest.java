@@ -275,4 +275,15 @@ class TextDifferTest {
         assertThat(diff.hunks()).hasSize(1);
         assertThat(VisibleText.of(diff.leftLine(0))).isEqualTo("ok\u2400\uFFFD");
     }
+
+    @Test
+    void hugeLinesAreComparedWithoutMasksAndSaySo() {
+        String head = "2026-11-29 07:12:25 " + "x".repeat(Masks.MAX_MASKED_LINE);
+
+        TextDiff diff = diff(masked, head + "A\n", head + "B\n");
+
+        assertThat(diff.notes()).containsExactly(Masks.LONG_LINE_NOTE);
+        assertThat(diff.classes()).containsExactly("content");
+        assertThat(diff(masked, "short 1\n", "short 2\n").notes()).isEmpty();
+    }
 }

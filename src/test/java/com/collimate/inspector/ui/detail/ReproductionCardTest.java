@@ -40,6 +40,21 @@ class ReproductionCardTest {
     }
 
     @Test
+    void credentialsInTheEndpointUrlStayOut() {
+        String curl = ReproductionCard.curlCommand(run, "https://bob:hunter2@api.example.test:8443/base");
+        assertThat(curl).contains("'https://api.example.test:8443/base/v1/exec'").doesNotContain("hunter2");
+    }
+
+    @Test
+    void loggedTimeoutIsSentAlong() throws Exception {
+        Run timed = new Run("t", 1, "python", "x", Seed.ofString(Runs.SEED), SeedAck.VERIFIED, "verified", "", "",
+                0, null, null, null, null, null, Map.of("timeout_s", "1.0"), "{}");
+        JsonNode json = new ObjectMapper().readTree(ReproductionCard.requestJson(timed));
+        assertThat(json.get("timeout_s").asDouble()).isEqualTo(1.0);
+        assertThat(new ObjectMapper().readTree(ReproductionCard.requestJson(run)).has("timeout_s")).isFalse();
+    }
+
+    @Test
     void singleQuotesInTheUrlAreEscaped() {
         assertThat(ReproductionCard.singleQuoted("a'b")).isEqualTo("'a'\\''b'");
     }

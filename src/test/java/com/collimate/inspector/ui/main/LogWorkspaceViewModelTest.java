@@ -49,7 +49,7 @@ class LogWorkspaceViewModelTest {
     }
 
     private LogWorkspaceViewModel workspace(LogOpener opener) {
-        return new LogWorkspaceViewModel(PATH, opener, executors, Duration.ofSeconds(1), () -> null);
+        return new LogWorkspaceViewModel(PATH, opener, executors, Duration.ofSeconds(1), Duration.ZERO, () -> null);
     }
 
     @Test

@@ -41,7 +41,7 @@ class MainViewModelTest {
     private MainViewModel create() {
         return new MainViewModel(executors, opener, new UiStateStore(home.resolve("config")),
                 new SettingsViewModel(new SettingsStore(home.resolve("config"))), new SampleLog(home.resolve("data")),
-                Duration.ofSeconds(1));
+                Duration.ofSeconds(1), Duration.ZERO);
     }
 
     @Test

@@ -20,6 +20,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
@@ -32,7 +33,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -176,6 +179,25 @@ class MainWindowUiTest {
         assertThat(stdout.getText()).isEqualTo("hello green");
         assertThat(stdout.getStyleOfChar(7)).contains("ansi-fg-2");
         assertThat(robot.lookup("#curlArea").queryAs(TextArea.class).getText()).contains("$COLLIMATE_API_KEY");
+
+        robot.clickOn("#runTable").press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
+        String[] clipboard = new String[1];
+        robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
+        int selectedRun = table(robot).getSelectionModel().getSelectedItem();
+        assertThat(clipboard[0]).isEqualTo(Runs.seedHex(selectedRun + 1));
+    }
+
+    @Test
+    void followShowsRunsAppendedToTheFile(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns());
+        open(robot, path, 5);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.F).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        waitUntil(() -> main.activeProperty().get().followingProperty().get());
+        String appended = new LogWriter().run("late-run", "g9", 1, "python", PYTHON, Runs.seedHex(9), "verified", 0,
+                "late", "", 1, 5).line(0);
+        Files.writeString(path, appended + "\n", StandardOpenOption.APPEND);
+        waitUntil(() -> rowCount(robot) == 6);
+        assertThat(robot.lookup("#followLabel").query().isVisible()).isTrue();
     }
 
     @Test

@@ -8,6 +8,7 @@ import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.runs.VerdictBadge;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
@@ -51,7 +52,7 @@ class ReplayViewModelTest {
     }
 
     private RunsViewModel runs(ListRolloutLog log) {
-        RunsViewModel runs = new RunsViewModel(DIRECT, DIRECT);
+        RunsViewModel runs = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
         log.publish(new LoadListener() {
             @Override
             public void onRuns(RolloutLog indexed, int from, int to) {
@@ -204,7 +205,7 @@ class ReplayViewModelTest {
 
     @Test
     void nothingSelectedOrNoLogGivesAHint() {
-        RunsViewModel empty = new RunsViewModel(DIRECT, DIRECT);
+        RunsViewModel empty = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
         ReplayViewModel model = new ReplayViewModel(dir.resolve("x.jsonl"), empty, DIRECT, DIRECT,
                 () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir);
         model.replay(List.of(0));

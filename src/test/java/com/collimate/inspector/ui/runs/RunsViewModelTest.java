@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.runs;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.BeforeEach;
@@ -26,7 +27,7 @@ class RunsViewModelTest {
     @BeforeEach
     void setUp() {
         log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
-        viewModel = new RunsViewModel(Runnable::run, Runnable::run);
+        viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
         log.publish(new LoadListener() {
             @Override
             public void onRuns(com.collimate.inspector.core.log.RolloutLog l, int from, int to) {
@@ -50,7 +51,7 @@ class RunsViewModelTest {
     @Test
     void progressiveIndexingAppendsRows() {
         ListRolloutLog growing = new ListRolloutLog(Path.of("g.jsonl"), runs, List.of());
-        RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run);
+        RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
         LoadListener listener = new LoadListener() {
             @Override
             public void onRuns(com.collimate.inspector.core.log.RolloutLog l, int from, int to) {

@@ -48,6 +48,11 @@ public final class LogWriter {
         return this;
     }
 
+    /** The {@code index}-th record as written. */
+    public String line(int index) {
+        return lines.get(index);
+    }
+
     public Path writeTo(Path file) {
         try {
             Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);

@@ -1,18 +1,21 @@
 package com.collimate.inspector.core.replay.journal;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
-/** Where each run's entries are in the journal file: byte offset and length per line, in file order. Not thread-safe. */
+/**
+ * Where each run's entries are in the journal file: byte offset and length per line, in file order. One writer at
+ * a time; {@link #count} may be read by any thread at any time.
+ */
 final class JournalIndex {
-    private final Map<String, Positions> byRun = new HashMap<>();
-    private int entries;
+    private final Map<String, Positions> byRun = new ConcurrentHashMap<>();
+    private volatile int entries;
 
     void add(String runKey, long offset, int length) {
         byRun.computeIfAbsent(runKey, key -> new Positions()).add(offset, length);
-        entries++;
+        entries = entries + 1;
     }
 
     int count(String runKey) {
@@ -22,12 +25,22 @@ final class JournalIndex {
 
     long[] offsets(String runKey) {
         Positions positions = byRun.get(runKey);
-        return positions == null ? new long[0] : Arrays.copyOf(positions.offsets, positions.size);
+        if (positions == null) {
+            return new long[0];
+        }
+        synchronized (positions) {
+            return Arrays.copyOf(positions.offsets, positions.size);
+        }
     }
 
     int[] lengths(String runKey) {
         Positions positions = byRun.get(runKey);
-        return positions == null ? new int[0] : Arrays.copyOf(positions.lengths, positions.size);
+        if (positions == null) {
+            return new int[0];
+        }
+        synchronized (positions) {
+            return Arrays.copyOf(positions.lengths, positions.size);
+        }
     }
 
     Set<String> runKeys() {
@@ -41,9 +54,9 @@ final class JournalIndex {
     private static final class Positions {
         long[] offsets = new long[1];
         int[] lengths = new int[1];
-        int size;
+        volatile int size;
 
-        void add(long offset, int length) {
+        synchronized void add(long offset, int length) {
             if (size == offsets.length) {
                 offsets = Arrays.copyOf(offsets, size * 2);
                 lengths = Arrays.copyOf(lengths, size * 2);

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# GUI loading benchmark: opens a big log in the real main window (headless Monocle, software rendering) and prints
+# time to first rows, load rate, FX pulse gaps (loading, scrolling, sorting, searching) and RSS.
+# Usage: bench/gui-load.sh [LOG=target/bench/gui-1gb.jsonl] [MEGABYTES=1000]  (the log is generated if missing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:--Xmx700m}" exec scripts/run-test-main.sh \
+  com.collimate.inspector.bench.GuiLoadBench "${1:-target/bench/gui-1gb.jsonl}" "${2:-1000}"

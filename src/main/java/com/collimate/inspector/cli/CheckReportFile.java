@@ -1,0 +1,199 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.RunComparison;
+import com.collimate.inspector.core.diff.RunOutputs;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.ReplayRecord;
+import com.collimate.inspector.core.replay.RunRef;
+import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.Verdict;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.report.HtmlReport;
+import com.collimate.inspector.core.report.JsonReport;
+import com.collimate.inspector.core.report.ReportDiff;
+import com.collimate.inspector.core.report.ReportInput;
+import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.util.AtomicFiles;
+import com.collimate.inspector.core.util.Cancellation;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code check --report PATH}: maps the check's results onto the report model and writes it as HTML, or JSON when
+ * the path ends in {@code .json}. Diverged runs get side-by-side diffs (original against the first diverging
+ * replay, read back from the journal; offline, against a run of the same group with another result), for the
+ * first {@value #MAX_RUNS_WITH_DIFFS} of them. The file is replaced only once complete.
+ */
+final class CheckReportFile {
+    static final int MAX_RUNS_WITH_DIFFS = 200;
+
+    private final RolloutLog log;
+    private final ReplayJournal journal;
+    private final TextDiffer differ = new TextDiffer(DiffOptions.defaults());
+    private final Cancellation cancellation;
+
+    /** {@code journal} is null for an offline check. */
+    CheckReportFile(RolloutLog log, ReplayJournal journal, Cancellation cancellation) {
+        this.log = log;
+        this.journal = journal;
+        this.cancellation = cancellation;
+    }
+
+    void write(CheckReport report, Path path) throws IOException {
+        ReportInput input = input(report);
+        Path absolute = path.toAbsolutePath();
+        Files.createDirectories(absolute.getParent());
+        Path temp = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
+        try {
+            try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+                if (absolute.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
+                    new JsonReport(DiffOptions.defaults()).write(input, out, cancellation);
+                } else {
+                    new HtmlReport(DiffOptions.defaults()).write(input, out, cancellation);
+                }
+            }
+            AtomicFiles.replace(temp, absolute);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    ReportInput input(CheckReport report) throws IOException {
+        Map<String, Integer> acks = new LinkedHashMap<>();
+        for (SeedAck ack : SeedAck.values()) {
+            acks.put(ack.label(), 0);
+        }
+        Map<String, DivergedGroup> groups = new HashMap<>();
+        report.groups().forEach(group -> group.runs().forEach(run -> groups.put(run.key(), group)));
+        List<ReportRow> rows = new ArrayList<>();
+        int withDiffs = 0;
+        for (RunResult result : report.results()) {
+            acks.merge(result.run().seedAck().label(), 1, Integer::sum);
+            int index = indexOfLine(result.run().line());
+            RunSummary summary = index < 0 ? null : log.summary(index);
+            Comparison comparison = null;
+            if (result.verdict() == Verdict.DIVERGED && index >= 0 && withDiffs < MAX_RUNS_WITH_DIFFS) {
+                Run original = log.load(index);
+                comparison = report.replayed() ? againstReplay(original, result)
+                        : againstGroup(original, groups.get(result.run().key()));
+                withDiffs += comparison == null ? 0 : 1;
+            }
+            rows.add(new ReportRow(result.run().key(), summary == null ? null : summary.seed().raw(),
+                    result.run().seedAck(), summary == null ? null : summary.seedAckRaw(), result.verdict().label(),
+                    result.expected(), comparison == null ? List.of() : comparison.classes,
+                    result.firstDivergence() == null ? null : result.firstDivergence().position(),
+                    comparison == null ? List.of() : comparison.diffs));
+        }
+        Map<String, Integer> verdicts = new LinkedHashMap<>();
+        verdicts.put(Verdict.REPRODUCED.label(), report.summary().reproduced());
+        verdicts.put(Verdict.DIVERGED.label(), report.summary().diverged());
+        verdicts.put(Verdict.FAILED.label(), report.summary().failed());
+        verdicts.put(Verdict.SKIPPED.label(), report.summary().skipped());
+        return new ReportInput(report.file(), Instant.now(), acks, verdicts, rows, notes(report, withDiffs));
+    }
+
+    private static List<String> notes(CheckReport report, int withDiffs) {
+        List<String> notes = new ArrayList<>();
+        notes.add(report.replayed() ? "Replayed against " + report.backend() + "."
+                : "Offline check: runs with the same template, code and seed compared with each other; the table"
+                + " lists the runs of diverged groups.");
+        if (report.summary().stopReason() != null) {
+            notes.add("Stopped early: " + report.summary().stopReason());
+        }
+        if (report.summary().cancelled()) {
+            notes.add("Cancelled: the runs not reached are counted as skipped.");
+        }
+        if (withDiffs == MAX_RUNS_WITH_DIFFS && report.summary().diverged() > MAX_RUNS_WITH_DIFFS) {
+            notes.add("Diffs are shown for the first " + MAX_RUNS_WITH_DIFFS + " diverged runs.");
+        }
+        return notes;
+    }
+
+    private Comparison againstReplay(Run original, RunResult result) throws IOException {
+        Optional<ReplayRecord> diverging = result.replays().stream()
+                .filter(replay -> Boolean.FALSE.equals(replay.identical())).findFirst();
+        if (diverging.isEmpty()) {
+            return null;
+        }
+        int attempt = diverging.get().attempt();
+        Optional<JournalEntry> entry = journal.replay(result.run().key(), attempt);
+        if (entry.isEmpty() || entry.get().response() == null) {
+            return null;
+        }
+        ExecResponse answer = entry.get().response();
+        RunOutputs replayed = new RunOutputs(answer.stdout(), answer.stderr(), answer.exitCode());
+        return comparison(outputs(original), replayed, "original vs replay " + attempt);
+    }
+
+    /** Against the first run of the group whose result differs from this one's. */
+    private Comparison againstGroup(Run original, DivergedGroup group) throws IOException {
+        if (group == null) {
+            return null;
+        }
+        RunOutputs own = outputs(original);
+        for (RunRef member : group.runs()) {
+            int index = indexOfLine(member.line());
+            if (member.line() == original.line() || index < 0) {
+                continue;
+            }
+            Run other = log.load(index);
+            Comparison comparison = comparison(own, outputs(other), "this run vs " + other.key());
+            if (!comparison.identical) {
+                return comparison;
+            }
+        }
+        return null;
+    }
+
+    private Comparison comparison(RunOutputs own, RunOutputs other, String title) {
+        RunComparison comparison = RunComparison.compare(own, other, differ, cancellation);
+        return new Comparison(comparison.identical(), comparison.classes(), List.of(
+                new ReportDiff("stdout: " + title, own.stdout(), other.stdout()),
+                new ReportDiff("stderr: " + title, own.stderr(), other.stderr())));
+    }
+
+    private static RunOutputs outputs(Run run) {
+        return new RunOutputs(run.stdout(), run.stderr(), run.exitCode());
+    }
+
+    /** The log index of the run starting at {@code line}, or -1 (runs are indexed in file order). */
+    private int indexOfLine(long line) {
+        int low = 0;
+        int high = log.size() - 1;
+        while (low <= high) {
+            int middle = (low + high) >>> 1;
+            long at = log.summary(middle).line();
+            if (at < line) {
+                low = middle + 1;
+            } else if (at > line) {
+                high = middle - 1;
+            } else {
+                return middle;
+            }
+        }
+        return -1;
+    }
+
+    private record Comparison(boolean identical, List<String> classes, List<ReportDiff> diffs) {
+    }
+}

@@ -1,0 +1,276 @@
+package com.collimate.inspector.bench;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.main.LoadState;
+import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
+import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.runs.RunColumn;
+import com.collimate.inspector.ui.runs.SortKey;
+import com.collimate.inspector.ui.testing.LogWriter;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Opens a big rollout log in the real main window (headless Monocle, software rendering) and prints: time to the
+ * first rows, load time and rate, FX pulse gaps while loading, scrolling, sorting and searching, and the process
+ * RSS. Usage: {@code bench/gui-load.sh [LOG] [MEGABYTES]} — the log is generated when it does not exist.
+ */
+public final class GuiLoadBench {
+    private static final long STALL_NANOS = 100_000_000L;
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private final PulseMonitor pulses = new PulseMonitor();
+    private MainViewModel main;
+    private Stage stage;
+
+    public static void main(String[] args) throws Exception {
+        Path log = Path.of(args.length > 0 ? args[0] : "target/bench/gui-1gb.jsonl");
+        long megabytes = args.length > 1 ? Long.parseLong(args[1]) : 1000;
+        if (!Files.exists(log)) {
+            generate(log, megabytes * 1_000_000L);
+        }
+        System.setProperty("glass.platform", "Monocle");
+        System.setProperty("monocle.platform", "Headless");
+        System.setProperty("prism.order", "sw");
+        System.setProperty("headless.geometry", "1600x1000-32");
+        new GuiLoadBench().run(log);
+        System.exit(0);
+    }
+
+    private void run(Path log) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(started::countDown);
+        started.await();
+        Path home = Files.createTempDirectory("gui-bench");
+        UiExecutors executors = UiExecutors.forApp(Platform::runLater);
+        onFx(() -> {
+            stage = new Stage();
+            main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
+                    RolloutLogs::open, executors);
+            pulses.start();
+        });
+        long fileBytes = Files.size(log);
+        System.out.printf(Locale.ROOT, "log: %s (%.1f MB)%n", log, fileBytes / 1e6);
+
+        AtomicLong firstRows = new AtomicLong();
+        long opened = System.nanoTime();
+        pulses.reset();
+        onFx(() -> {
+            main.open(log);
+            LogWorkspaceViewModel workspace = main.activeProperty().get();
+            workspace.runs().shownRuns().addListener((ListChangeListener<Integer>) change -> {
+                if (firstRows.get() == 0 && !change.getList().isEmpty()) {
+                    firstRows.set(System.nanoTime());
+                }
+            });
+        });
+        await(() -> firstRows.get() != 0, 60);
+        System.out.printf(Locale.ROOT, "first rows in the table: %.0f ms after open%n", (firstRows.get() - opened) / 1e6);
+        await(() -> workspace().stateProperty().get() != LoadState.LOADING, 600);
+        long loaded = System.nanoTime();
+        await(() -> workspace().runs().totalRunsProperty().get() == workspace().runs().log().size(), 60);
+        System.out.printf(Locale.ROOT, "loaded: %s, %,d runs in %.2f s (%.0f MB/s)%n", workspace().stateProperty().get(),
+                workspace().runs().totalRunsProperty().get(), (loaded - opened) / 1e9,
+                fileBytes / 1e6 / ((loaded - opened) / 1e9));
+        pulses.print("while loading");
+        printMemory("after load");
+
+        pulses.reset();
+        scroll(5);
+        pulses.print("while scrolling (5 s, 400 rows per frame)");
+
+        pulses.reset();
+        long sortStart = System.nanoTime();
+        onFx(() -> workspace().runs().sortBy(List.of(new SortKey(RunColumn.SEED, true))));
+        await(() -> rowsSortedBySeed(), 120);
+        System.out.printf(Locale.ROOT, "sort by seed: %.0f ms%n", (System.nanoTime() - sortStart) / 1e6);
+        pulses.print("while sorting");
+
+        pulses.reset();
+        long searchStart = System.nanoTime();
+        onFx(() -> workspace().runs().search("needle-in-stdout"));
+        await(() -> workspace().runs().searchingProperty().get(), 30);
+        await(() -> !workspace().runs().searchingProperty().get(), 900);
+        System.out.printf(Locale.ROOT, "full-text search through code/stdout/stderr: %.1f s, %,d rows match%n",
+                (System.nanoTime() - searchStart) / 1e9, workspace().runs().shownRuns().size());
+        pulses.print("while searching");
+        printMemory("at the end");
+        executors.shutdown();
+    }
+
+    private boolean rowsSortedBySeed() throws Exception {
+        String[] firstTwo = new String[2];
+        onFx(() -> {
+            List<Integer> rows = workspace().runs().shownRuns();
+            if (rows.size() > 1 && workspace().runs().sortOrderProperty().get().size() == 1) {
+                firstTwo[0] = workspace().runs().summary(rows.get(0)).seed().raw();
+                firstTwo[1] = workspace().runs().summary(rows.get(rows.size() - 1)).seed().raw();
+            }
+        });
+        return firstTwo[0] != null && firstTwo[0].compareTo(firstTwo[1]) <= 0;
+    }
+
+    private LogWorkspaceViewModel workspace() {
+        return main.activeProperty().get();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void scroll(int seconds) throws Exception {
+        CountDownLatch done = new CountDownLatch(1);
+        onFx(() -> {
+            TableView<Integer> table = (TableView<Integer>) stage.getScene().lookup("#runTable");
+            long end = System.nanoTime() + seconds * 1_000_000_000L;
+            new AnimationTimer() {
+                private int row;
+
+                @Override
+                public void handle(long now) {
+                    row = (row + 400) % Math.max(1, table.getItems().size());
+                    table.scrollTo(row);
+                    if (System.nanoTime() > end) {
+                        stop();
+                        done.countDown();
+                    }
+                }
+            }.start();
+        });
+        done.await();
+    }
+
+    private static void printMemory(String when) throws IOException {
+        List<String> fields = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("VmRSS") || line.startsWith("VmHWM") || line.startsWith("RssAnon")
+                    || line.startsWith("RssFile")) {
+                fields.add(line.replaceAll("\\s+", " "));
+            }
+        }
+        Runtime runtime = Runtime.getRuntime();
+        System.out.printf(Locale.ROOT, "memory %s: %s; heap used %.0f MB of max %.0f MB%n", when,
+                String.join(", ", fields), (runtime.totalMemory() - runtime.freeMemory()) / 1e6, runtime.maxMemory() / 1e6);
+    }
+
+    private static void onFx(Runnable action) throws Exception {
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            try {
+                action.run();
+            } finally {
+                done.countDown();
+            }
+        });
+        if (!done.await(60, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("FX thread did not answer within 60 s");
+        }
+    }
+
+    /** A condition polled from the bench thread (5 ms apart) until it holds. */
+    private interface FxCheck {
+        boolean get() throws Exception;
+    }
+
+    private static void await(FxCheck condition, int seconds) throws Exception {
+        long end = System.nanoTime() + seconds * 1_000_000_000L;
+        while (!condition.get()) {
+            if (System.nanoTime() > end) {
+                throw new IllegalStateException("condition not met within " + seconds + " s");
+            }
+            TimeUnit.MILLISECONDS.sleep(5);
+        }
+    }
+
+    /** Records the gaps between FX pulses (an AnimationTimer keeps pulses coming at the display rate). */
+    private static final class PulseMonitor extends AnimationTimer {
+        private long last;
+        private long max;
+        private long stalls;
+        private long frames;
+
+        @Override
+        public void handle(long now) {
+            if (last != 0) {
+                long gap = now - last;
+                max = Math.max(max, gap);
+                if (gap > STALL_NANOS) {
+                    stalls++;
+                }
+            }
+            frames++;
+            last = now;
+        }
+
+        private long cpuAtReset;
+        private long wallAtReset;
+
+        void reset() throws Exception {
+            onFx(() -> {
+                cpuAtReset = THREADS.getCurrentThreadCpuTime();
+                wallAtReset = System.nanoTime();
+                last = 0;
+                max = 0;
+                stalls = 0;
+                frames = 0;
+            });
+        }
+
+        void print(String phase) throws Exception {
+            onFx(() -> System.out.printf(Locale.ROOT,
+                    "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d; FX thread busy %.0f%% (CPU)%n",
+                    phase, frames, max / 1e6, stalls,
+                    100.0 * (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / Math.max(1, System.nanoTime() - wallAtReset)));
+        }
+    }
+
+    /** Writes a JSON Lines log of about {@code bytes}: ~3.8 KB records with code, coloured stdout and seeds. */
+    static void generate(Path file, long bytes) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Random random = new Random(42);
+        String code = "import random\nfrom solution import solve\n" + "# padding so records are realistic\n".repeat(12)
+                + "print(solve([random.randint(0, 99) for _ in range(100)]))\n";
+        long written = 0;
+        int run = 0;
+        System.out.printf(Locale.ROOT, "generating %s (%.0f MB)...%n", file, bytes / 1e6);
+        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            while (written < bytes) {
+                StringBuilder stdout = new StringBuilder();
+                for (int k = 0; k < 40; k++) {
+                    stdout.append("\u001b[32mPASSED\u001b[0m tests/test_case.py::test_").append(k).append(" draw=")
+                            .append(random.nextDouble()).append('\n');
+                }
+                if (run % 50_000 == 7) {
+                    stdout.append("needle-in-stdout\n");
+                }
+                String seed = String.format("%016x%016x%016x%016x", random.nextLong(), random.nextLong(),
+                        random.nextLong(), random.nextLong());
+                String ack = run % 29 == 7 ? "(mismatch)" : run % 13 == 5 ? "off" : run % 41 == 3 ? "no-ack" : "verified";
+                String line = new LogWriter().run("rollout-" + run, "grpo-" + run / 16, run % 16, "python", code, seed,
+                        ack, run % 11 == 0 ? 1 : 0, stdout.toString(), "", random.nextDouble(), random.nextInt(5000))
+                        .line(0);
+                out.write(line);
+                out.write('\n');
+                written += line.length() + 1;
+                run++;
+            }
+        }
+        System.out.printf(Locale.ROOT, "generated %,d runs%n", run);
+    }
+}

@@ -1,0 +1,125 @@
+package com.collimate.inspector.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SummaryCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String HEX = "ab".repeat(32);
+
+    @TempDir
+    Path dir;
+
+    private record Result(int status, String out, String err) {
+        List<String> lines() {
+            return out.lines().toList();
+        }
+    }
+
+    private Result run(String... args) {
+        CommandLine commandLine = InspectorCommand.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        commandLine.setOut(new PrintWriter(out));
+        commandLine.setErr(new PrintWriter(err));
+        int status = commandLine.execute(args);
+        return new Result(status, out.toString(), err.toString());
+    }
+
+    private Path log() throws Exception {
+        return Files.writeString(dir.resolve("runs.jsonl"), String.join("\n",
+                "{\"run_id\":\"a\",\"seed\":\"" + HEX + "\",\"seed_ack\":\"verified\",\"exit_code\":0}",
+                "{\"run_id\":\"b\",\"seed\":\"short\",\"seed_ack\":\"(mismatch)\",\"exit_code\":1}",
+                "{\"run_id\":\"c\",\"seed_ack\":\"no_ack\",\"exit_code\":0}",
+                "{\"run_id\":\"d\",\"seed\":1,\"seed_ack\":\"off\"}",
+                "{\"run_id\":\"e\",\"seed\":null,\"exit_code\":137}",
+                "oops",
+                "{\"run_id\":\"f\",\"seed_ack\":\"\"}") + "\n");
+    }
+
+    @Test
+    void jsonHasTheDocumentedShape() throws Exception {
+        Path log = log();
+        Result result = run("summary", "--json", log.toString());
+        assertThat(result.status()).isZero();
+        assertThat(result.lines()).hasSize(1);
+        JsonNode summary = JSON.readTree(result.lines().get(0));
+        assertThat(summary.get("file").asText()).isEqualTo(log.toString());
+        assertThat(summary.get("format").asText()).isEqualTo("jsonl");
+        assertThat(summary.get("compression").asText()).isEqualTo("none");
+        assertThat(summary.get("runs").asLong()).isEqualTo(6);
+        assertThat(summary.get("seed_ack").toString())
+                .isEqualTo("{\"verified\":1,\"no-ack\":1,\"off\":1,\"mismatch\":1,\"missing\":2}");
+        assertThat(summary.get("seeds").toString()).isEqualTo("{\"valid\":1,\"invalid\":2,\"missing\":3}");
+        assertThat(summary.get("exit_codes").toString()).isEqualTo("{\"0\":2,\"1\":1,\"137\":1,\"missing\":2}");
+        assertThat(summary.get("error_count").asLong()).isEqualTo(1);
+        assertThat(summary.get("errors").toString())
+                .isEqualTo("[{\"line\":6,\"message\":\"unexpected 'o', expected a JSON value (column 1)\"}]");
+        assertThat(fieldNames(summary)).containsExactly("file", "format", "compression", "runs", "seed_ack", "seeds",
+                "exit_codes", "error_count", "errors");
+    }
+
+    @Test
+    void oneLinePerFileAndUnreadableFilesGiveStatusTwo() throws Exception {
+        Path log = log();
+        Path png = Files.write(dir.resolve("image.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A});
+        Result result = run("summary", "--json", log.toString(), dir.resolve("missing.jsonl").toString(), png.toString());
+        assertThat(result.status()).isEqualTo(2);
+        assertThat(result.lines()).hasSize(3);
+        assertThat(JSON.readTree(result.lines().get(0)).get("runs").asLong()).isEqualTo(6);
+        JsonNode missing = JSON.readTree(result.lines().get(1));
+        assertThat(fieldNames(missing)).containsExactly("file", "error");
+        assertThat(missing.get("error").asText()).isEqualTo("no such file");
+        assertThat(JSON.readTree(result.lines().get(2)).get("error").asText()).startsWith("not a rollout log");
+    }
+
+    @Test
+    void errorsAreCappedAtAHundredButCounted() throws Exception {
+        Path log = Files.writeString(dir.resolve("bad.jsonl"), "{\"run_id\":\"a\"}\n" + "x\n".repeat(150));
+        JsonNode summary = JSON.readTree(run("summary", "--json", log.toString()).lines().get(0));
+        assertThat(summary.get("error_count").asLong()).isEqualTo(150);
+        assertThat(summary.get("errors")).hasSize(100);
+        assertThat(summary.get("errors").get(99).get("line").asLong()).isEqualTo(101);
+    }
+
+    @Test
+    void textModeIsATablePerFile() throws Exception {
+        Result result = run("summary", log().toString(), dir.resolve("missing.jsonl").toString());
+        assertThat(result.status()).isEqualTo(2);
+        assertThat(result.out()).contains("  runs          6")
+                .contains("verified 1   no-ack 1   off 1   mismatch 1   missing 2")
+                .contains("valid 1   invalid 2   missing 3")
+                .contains("0: 2   1: 1   137: 1   missing: 2")
+                .contains("line 6: unexpected 'o'")
+                .contains("unreadable    no such file");
+    }
+
+    @Test
+    void wrongArgumentsGiveStatusTwoAndHelpAndVersionWork() {
+        assertThat(run("summary").status()).isEqualTo(2);
+        assertThat(run("summary", "--bogus", "x").status()).isEqualTo(2);
+        Result help = run("summary", "--help");
+        assertThat(help.status()).isZero();
+        assertThat(help.out()).contains("Usage: replay-inspector summary [-hV] [--json] FILE...");
+        Result version = run("summary", "--version");
+        assertThat(version.status()).isZero();
+        assertThat(version.out()).startsWith("Collimate Replay Inspector ");
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}

@@ -1,0 +1,152 @@
+package com.collimate.inspector.ui.main;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.testing.DemoLog;
+import javafx.application.Platform;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Switching the theme while the app runs restyles every part of every open window, in both directions. */
+@ExtendWith(ApplicationExtension.class)
+class ThemeSwitchUiTest {
+    private static final double DARK_AT_MOST = 0.25;
+    private static final double LIGHT_AT_LEAST = 0.8;
+
+    @TempDir
+    static Path home;
+
+    private UiExecutors executors;
+    private MainViewModel main;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        executors = UiExecutors.forApp(Platform::runLater);
+        main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
+                RolloutLogs::open, executors);
+    }
+
+    @BeforeEach
+    void openDemoLogInLightTheme(FxRobot robot) throws Exception {
+        robot.interact(() -> main.settings().setTheme(Settings.Theme.LIGHT));
+        Path log = DemoLog.write(home.resolve("demo.jsonl"), 60, 3);
+        robot.interact(() -> main.open(log));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
+        TableView<?> table = robot.lookup("#runTable").queryTableView();
+        robot.interact(() -> table.getSelectionModel().select(5));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("rollout-00005"));
+    }
+
+    @AfterEach
+    void tearDown(FxRobot robot) throws Exception {
+        robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
+        FxToolkit.cleanupStages();
+        executors.shutdown();
+    }
+
+    @Test
+    void runtimeSwitchRestylesTableFilterBarDetailAndStatusBar(FxRobot robot) {
+        assertThat(backgroundLuminance(robot)).allSatisfy((part, luminance) ->
+                assertThat(luminance).as("%s in the light theme", part).isGreaterThan(LIGHT_AT_LEAST));
+
+        robot.interact(() -> main.settings().setTheme(Settings.Theme.DARK));
+        assertThat(backgroundLuminance(robot)).allSatisfy((part, luminance) ->
+                assertThat(luminance).as("%s after switching to dark", part).isLessThan(DARK_AT_MOST));
+
+        robot.interact(() -> main.settings().setTheme(Settings.Theme.LIGHT));
+        assertThat(backgroundLuminance(robot)).allSatisfy((part, luminance) ->
+                assertThat(luminance).as("%s after switching back to light", part).isGreaterThan(LIGHT_AT_LEAST));
+    }
+
+    @Test
+    void runtimeSwitchRestylesAnOpenLoadErrorsWindow(FxRobot robot) throws Exception {
+        robot.clickOn("#loadErrorsLink");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#loadErrorsPane").tryQuery().isPresent());
+        Scene errorsScene = robot.lookup("#loadErrorsPane").query().getScene();
+
+        robot.interact(() -> main.settings().setTheme(Settings.Theme.DARK));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(errorsScene.getStylesheets()).anyMatch(sheet -> sheet.endsWith("/dark.css"))
+                .containsExactlyElementsOf(stage.getScene().getStylesheets());
+        Node table = robot.lookup("#loadErrorTable").query();
+        assertThat(medianLuminance(robot, errorsScene, table)).as("load errors table after switching to dark")
+                .isLessThan(DARK_AT_MOST);
+    }
+
+    /** What a user sees behind each part of the main window: the median luminance of its pixels in the scene. */
+    private Map<String, Double> backgroundLuminance(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        Scene scene = stage.getScene();
+        TableView<?> table = robot.lookup("#runTable").queryTableView();
+        Node unselectedRow = table.lookupAll(".table-row-cell").stream()
+                .filter(row -> ((TableRow<?>) row).getIndex() == 1)
+                .findFirst().orElseThrow();
+        Map<String, Node> parts = new LinkedHashMap<>();
+        parts.put("table row", unselectedRow);
+        parts.put("filter bar", robot.lookup("#filterBar").query());
+        parts.put("detail overview", robot.lookup("#overviewBox").query());
+        parts.put("status bar", robot.lookup("#statusBar").query());
+        Map<String, Double> luminance = new LinkedHashMap<>();
+        parts.forEach((name, node) -> luminance.put(name, medianLuminance(robot, scene, node)));
+        return luminance;
+    }
+
+    private static double medianLuminance(FxRobot robot, Scene scene, Node node) {
+        WritableImage[] image = new WritableImage[1];
+        Bounds[] bounds = new Bounds[1];
+        robot.interact(() -> {
+            image[0] = scene.snapshot(null);
+            bounds[0] = node.localToScene(node.getLayoutBounds());
+        });
+        PixelReader pixels = image[0].getPixelReader();
+        int minX = (int) Math.max(0, Math.ceil(bounds[0].getMinX()));
+        int minY = (int) Math.max(0, Math.ceil(bounds[0].getMinY()));
+        int maxX = (int) Math.min(image[0].getWidth(), Math.floor(bounds[0].getMaxX()));
+        int maxY = (int) Math.min(image[0].getHeight(), Math.floor(bounds[0].getMaxY()));
+        assertThat(maxX > minX && maxY > minY).as("%s is on screen", node).isTrue();
+        double[] values = new double[(maxX - minX) * (maxY - minY)];
+        int i = 0;
+        for (int y = minY; y < maxY; y++) {
+            for (int x = minX; x < maxX; x++) {
+                Color colour = pixels.getColor(x, y);
+                values[i++] = 0.2126 * colour.getRed() + 0.7152 * colour.getGreen() + 0.0722 * colour.getBlue();
+            }
+        }
+        Arrays.sort(values);
+        return values[values.length / 2];
+    }
+}

@@ -1,0 +1,63 @@
+package com.collimate.inspector.ui.settings;
+
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.config.SettingsStore;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@ExtendWith(ApplicationExtension.class)
+class SettingsDialogUiTest {
+    @TempDir
+    static Path config;
+
+    private SettingsViewModel viewModel;
+
+    @Start
+    void start(Stage stage) {
+        viewModel = new SettingsViewModel(new SettingsStore(config));
+        stage.setScene(new Scene(new StackPane(), 300, 200));
+        stage.show();
+        new SettingsDialog(viewModel, stage).show();
+    }
+
+    @Test
+    void invalidInputKeepsTheDialogOpenAndValidInputIsSaved(FxRobot robot) throws Exception {
+        robot.clickOn("#endpointBackendRadio");
+        robot.clickOn("#endpointField").write("not a url");
+        robot.clickOn("#apiKeyField").write("sk-secret-123");
+        robot.clickOn("#settingsOkButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#settingsErrors").queryAs(Label.class).getText())
+                .startsWith("Endpoint URL:");
+        assertThat(robot.lookup("#settingsDialog").tryQuery()).isPresent();
+
+        robot.doubleClickOn("#endpointField").eraseText(20).write("https://collimate.example");
+        ComboBox<Settings.Theme> theme = robot.lookup("#themeChoice").queryComboBox();
+        robot.interact(() -> theme.setValue(Settings.Theme.DARK));
+        robot.clickOn("#settingsOkButton");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+
+        Settings saved = new SettingsStore(config).load();
+        assertThat(saved.endpoint()).isEqualTo("https://collimate.example");
+        assertThat(saved.theme()).isEqualTo(Settings.Theme.DARK);
+        assertThat(saved.apiKey()).as("key not remembered unless asked").isNull();
+        assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain("sk-secret-123");
+        assertThat(viewModel.settingsProperty().get().apiKey()).isEqualTo("sk-secret-123");
+    }
+}
