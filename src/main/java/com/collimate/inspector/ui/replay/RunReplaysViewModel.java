@@ -69,7 +69,8 @@ public final class RunReplaysViewModel {
             String text;
             try {
                 Run run = log.load(index);
-                List<JournalEntry> entries = replays.replaysOf(run.key(), run.line());
+                List<JournalEntry> entries = new ArrayList<>(replays.replaysOf(run.key(), run.line()));
+                entries.sort(java.util.Comparator.comparingInt(JournalEntry::attempt));
                 for (JournalEntry entry : entries) {
                     rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));
                 }
