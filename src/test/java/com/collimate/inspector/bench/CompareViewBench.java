@@ -62,6 +62,8 @@ public final class CompareViewBench {
         long[] fxNanos = new long[1];
         Platform.runLater(() -> {
             DiffView view = DiffView.openWindow(model, null, index -> { });
+            com.collimate.inspector.ui.common.Themes.apply(com.collimate.inspector.core.config.Settings.Theme.LIGHT,
+                    view.root().getScene());
             area[0] = (CodeArea) view.root().lookup("#diffLeft");
             if (!masks) {
                 model.setMasksEnabled(false);

@@ -277,33 +277,17 @@ public final class ReplayView {
 
     /** File → Export: the shown runs as JSON Lines or CSV, written in the background. */
     public void exportShown(RunsExport.Format format) {
-        RolloutLog log = viewModel.runs().log();
-        if (log == null) {
-            return;
-        }
-        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
-        chooser.setTitle("Export the shown runs as " + format.description());
-        chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter(format.description(),
-                format.pattern()));
-        chooser.setInitialFileName("runs" + format.pattern().substring(1));
-        java.io.File file = chooser.showSaveDialog(root.getScene().getWindow());
-        if (file != null) {
-            viewModel.export(format, file.toPath());
+        if (viewModel.runs().log() != null) {
+            chooseFile("Export the shown runs as " + format.description(), format.description(), format.pattern(),
+                    "runs" + format.pattern().substring(1)).ifPresent(file -> viewModel.export(format, file));
         }
     }
 
     /** File → Export: the HTML report of the shown runs (the report of {@code check --report}). */
     public void exportReport() {
-        if (viewModel.runs().log() == null) {
-            return;
-        }
-        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
-        chooser.setTitle("Export the HTML report of the shown runs");
-        chooser.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("HTML", "*.html"));
-        chooser.setInitialFileName("replay-report.html");
-        java.io.File file = chooser.showSaveDialog(root.getScene().getWindow());
-        if (file != null) {
-            viewModel.exportReport(file.toPath(), feature.diffOptions());
+        if (viewModel.runs().log() != null) {
+            chooseFile("Export the HTML report of the shown runs", "HTML", "*.html", "replay-report.html")
+                    .ifPresent(file -> viewModel.exportReport(file, feature.diffOptions()));
         }
     }
 
@@ -313,14 +297,22 @@ public final class ReplayView {
             viewModel.showHint("Open a comparison first (Compare, Ctrl+D), then export its patch");
             return;
         }
-        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
-        chooser.setTitle("Save the diff as a unified patch");
-        chooser.setInitialFileName("compare.patch");
-        java.io.File file = chooser.showSaveDialog(root.getScene().getWindow());
-        if (file != null) {
-            lastDiff.savePatch(file.toPath());
+        DiffViewModel diff = lastDiff;
+        chooseFile("Save the diff as a unified patch", "Patch", "*.patch", "compare.patch").ifPresent(file -> {
+            diff.savePatch(file);
             viewModel.showHint("Saving the patch to " + file);
-        }
+        });
+    }
+
+    private java.util.Optional<java.nio.file.Path> chooseFile(String title, String description, String pattern,
+                                                              String initialName) {
+        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().addAll(new javafx.stage.FileChooser.ExtensionFilter(description, pattern),
+                new javafx.stage.FileChooser.ExtensionFilter("All files", "*.*"));
+        chooser.setInitialFileName(initialName);
+        java.io.File file = chooser.showSaveDialog(root.getScene().getWindow());
+        return java.util.Optional.ofNullable(file).map(java.io.File::toPath);
     }
 
     private void open(java.util.concurrent.Callable<ComparePair> loader) {

@@ -169,43 +169,38 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Writes the shown runs (with their verdicts) to {@code file} in the background; the outcome goes to the status. */
     public void export(RunsExport.Format format, Path file) {
-        RolloutLog log = runs.log();
-        if (log == null) {
-            return;
-        }
-        List<Integer> shown = List.copyOf(runs.shownRuns());
         Map<Integer, VerdictBadge> verdicts = Map.copyOf(runs.verdicts());
-        status.set("Exporting " + shown.size() + " runs…");
-        background.execute(() -> {
-            String outcome;
-            try (java.io.Writer out = java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8)) {
-                RunsExport.write(format, log, shown, verdicts, out, Cancellation.none());
-                outcome = "Exported " + shown.size() + " runs to " + file;
-            } catch (IOException | RuntimeException e) {
-                outcome = "The export failed: " + oneLine(e);
-            }
-            String done = outcome;
-            fx.execute(() -> status.set(done));
-        });
+        writeShown(file, "the", (log, shown, out) -> RunsExport.write(format, log, shown, verdicts, out,
+                Cancellation.none()));
     }
 
     /** Writes the HTML report of the shown runs (like {@code check --report}) in the background. */
     public void exportReport(Path file, com.collimate.inspector.core.diff.DiffOptions options) {
+        Set<Integer> replayed = Set.copyOf(runs.verdicts().keySet());
+        writeShown(file, "the report of", (log, shown, out) -> new HtmlReportExport(options)
+                .write(logPath, log, shown, replayed, this::replaysOf, out, Cancellation.none()));
+    }
+
+    /** Something written about the shown runs of a log. */
+    private interface ShownRunsWriter {
+        void write(RolloutLog log, List<Integer> shown, java.io.Writer out) throws IOException;
+    }
+
+    /** Writes {@code file} in the background; what happened goes to the status line. */
+    private void writeShown(Path file, String what, ShownRunsWriter writer) {
         RolloutLog log = runs.log();
         if (log == null) {
             return;
         }
         List<Integer> shown = List.copyOf(runs.shownRuns());
-        Set<Integer> replayed = Set.copyOf(runs.verdicts().keySet());
-        status.set("Writing the report of " + shown.size() + " runs…");
+        status.set("Writing " + what + " " + shown.size() + " runs…");
         background.execute(() -> {
             String outcome;
             try (java.io.Writer out = java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8)) {
-                new HtmlReportExport(options).write(logPath, log, shown, replayed, this::replaysOf, out,
-                        Cancellation.none());
-                outcome = "Report of " + shown.size() + " runs written to " + file;
+                writer.write(log, shown, out);
+                outcome = "Wrote " + what + " " + shown.size() + " runs to " + file;
             } catch (IOException | RuntimeException e) {
-                outcome = "The report could not be written: " + oneLine(e);
+                outcome = "Could not write " + file + ": " + oneLine(e);
             }
             String done = outcome;
             fx.execute(() -> status.set(done));

@@ -238,7 +238,7 @@ class ReplayViewModelTest {
         model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
         String report = Files.readString(html);
         assertThat(report).contains("run-2").contains("diverged").contains("not replayed").contains("changed");
-        assertThat(model.statusProperty().get()).startsWith("Report of 3 runs written");
+        assertThat(model.statusProperty().get()).startsWith("Wrote the report of 3 runs to");
         model.close();
     }
 
