@@ -7,7 +7,7 @@ import java.nio.ByteOrder;
 /**
  * A fully validating, single-pass JSON scanner over UTF-8 bytes that decodes nothing. It checks the RFC 8259
  * grammar (literals, numbers, escapes, control characters, nesting depth), reports the members of the record
- * object (and of its {@code request}/{@code response} objects) as byte spans, and skips long string values eight
+ * object (and of its {@code request}/{@code response} objects) as byte spans, and skips string content eight
  * bytes at a time. Bytes of 0x80 and above inside strings are passed through unchecked: invalid UTF-8 is decoded
  * later with replacement characters. Not thread-safe; one instance per indexing thread.
  */
@@ -61,7 +61,6 @@ final class JsonScanner {
                     byte type, int valueStart, int valueEnd, int decodedLength);
     }
 
-    private final StringBlocks blocks = new StringBlocks();
     private byte[] buf;
     private int limit;
     private boolean inputEnds;
@@ -229,32 +228,19 @@ final class JsonScanner {
         int start = ++p;
         int saved = 0;
         boolean escaped = false;
-        int blocksFrom = p + StringBlocks.BLOCK;
         while (true) {
-            if (p >= blocksFrom) {
-                int resume = blocks.scan(b, p, end);
-                saved += blocks.saved();
-                escaped |= blocks.saved() > 0;
-                if (resume < 0) {
-                    lastStringEscaped = escaped;
-                    lastStringDecodedLength = ~resume - start - saved;
-                    return ~resume + 1;
-                }
-                p = resume;
-                blocksFrom = p + StringBlocks.BLOCK;
-            }
-            while (p + 2 * Long.BYTES <= end) {
-                long first = specialBytes((long) LONGS.get(b, p));
-                long second = specialBytes((long) LONGS.get(b, p + Long.BYTES));
-                if ((first | second) != 0) {
-                    p += first != 0 ? Long.numberOfTrailingZeros(first) >>> 3
-                            : Long.BYTES + (Long.numberOfTrailingZeros(second) >>> 3);
+            while (p + Long.BYTES <= end) {
+                long special = specialBytes((long) LONGS.get(b, p));
+                if (special != 0) {
+                    p += Long.numberOfTrailingZeros(special) >>> 3;
                     break;
                 }
-                p += 2 * Long.BYTES;
+                p += Long.BYTES;
             }
-            while (p < end && !SPECIAL_IN_STRING[b[p] & 0xFF]) {
-                p++;
+            if (p + Long.BYTES > end) {
+                while (p < end && !SPECIAL_IN_STRING[b[p] & 0xFF]) {
+                    p++;
+                }
             }
             need(p + 1);
             byte c = b[p];
