@@ -4,6 +4,7 @@ import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.runs.SeedAckChip;
+import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -23,6 +24,7 @@ import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
+import java.util.List;
 
 /** The detail tabs of the selected run: Overview, Code, Stdout, Stderr, Raw. */
 public final class RunDetailView {
@@ -31,6 +33,10 @@ public final class RunDetailView {
 
     @FXML private TabPane detailTabs;
     @FXML private Tab overviewTab;
+    @FXML private Tab codeTab;
+    @FXML private Tab stdoutTab;
+    @FXML private Tab stderrTab;
+    @FXML private Tab rawTab;
     @FXML private VBox overviewBox;
     @FXML private Label runTitle;
     @FXML private Label overviewAckChip;
@@ -80,7 +86,11 @@ public final class RunDetailView {
         wrap(stdoutPane, stdoutArea);
         wrap(stderrPane, stderrArea);
         wrap(rawPane, rawArea);
-        detailToolbar.visibleProperty().bind(detailTabs.visibleProperty());
+        // Wrap and ANSI apply to the text tabs only; elsewhere the floating toolbar would just cover content.
+        detailToolbar.visibleProperty().bind(detailTabs.visibleProperty().and(Bindings.createBooleanBinding(
+                () -> List.of(codeTab, stdoutTab, stderrTab, rawTab)
+                        .contains(detailTabs.getSelectionModel().getSelectedItem()),
+                detailTabs.getSelectionModel().selectedItemProperty())));
         copySeedButton.setGraphic(new FontIcon(Material2AL.CONTENT_COPY));
         copySeedButton.setOnAction(event -> copy(seedValue.getText()));
         copyJsonButton.setOnAction(event -> copy(viewModel.detailProperty().get().requestJson()));

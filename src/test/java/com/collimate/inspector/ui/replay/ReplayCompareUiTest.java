@@ -124,9 +124,10 @@ class ReplayCompareUiTest {
         robot.clickOn(confirm);
     }
 
-    private static Label verdictChip(FxRobot robot, String styleClass) {
-        return robot.from(table(robot)).lookup("." + styleClass).tryQuery()
-                .map(node -> (Label) node).orElse(null);
+    /** Looked up on the FX thread: the table's cells change under a lookup from the test thread while verdicts arrive. */
+    private static Label verdictChip(FxRobot robot, String styleClass) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> robot.from(table(robot)).lookup("." + styleClass).tryQuery()
+                .map(node -> (Label) node).orElse(null)).get(10, TimeUnit.SECONDS);
     }
 
     @Test
