@@ -43,14 +43,8 @@ final class ByteArena {
     boolean holds(int ref, byte[] buf, int start, int end) {
         byte[] page = pages[ref >>> PAGE_BITS];
         int p = ref & (PAGE_SIZE - 1);
-        int length = 0;
-        for (int shift = 0; ; shift += 7) {
-            byte b = page[p++];
-            length |= (b & 0x7F) << shift;
-            if (b >= 0) {
-                break;
-            }
-        }
+        int length = lengthAt(page, p);
+        p += prefixSize(length);
         return Arrays.equals(page, p, p + length, buf, start, end);
     }
 
@@ -67,14 +61,8 @@ final class ByteArena {
     private String decode(int ref, boolean jsonString) {
         byte[] page = pages[ref >>> PAGE_BITS];
         int p = ref & (PAGE_SIZE - 1);
-        int length = 0;
-        for (int shift = 0; ; shift += 7) {
-            byte b = page[p++];
-            length |= (b & 0x7F) << shift;
-            if (b >= 0) {
-                break;
-            }
-        }
+        int length = lengthAt(page, p);
+        p += prefixSize(length);
         return jsonString ? JsonText.decodeString(page, p, p + length) : JsonText.utf8(page, p, p + length);
     }
 
@@ -86,5 +74,25 @@ final class ByteArena {
         grown[pageCount++] = new byte[size];
         pages = grown;
         position = 0;
+    }
+
+    /** The length prefix of the entry at {@code p}: 7 bits per byte, low bits first, high bit = more follow. */
+    private static int lengthAt(byte[] page, int p) {
+        int length = 0;
+        for (int shift = 0; ; shift += 7) {
+            byte b = page[p++];
+            length |= (b & 0x7F) << shift;
+            if (b >= 0) {
+                return length;
+            }
+        }
+    }
+
+    private static int prefixSize(int length) {
+        int size = 1;
+        for (int rest = length >>> 7; rest != 0; rest >>>= 7) {
+            size++;
+        }
+        return size;
     }
 }
