@@ -1,17 +1,11 @@
 package com.collimate.inspector.ui.screenshots;
 
-import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.log.RolloutLogs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiState;
-import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.Png;
-import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.TabPane;
@@ -26,7 +20,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -48,27 +41,21 @@ class ReplayScreenshotsTest {
     @TempDir
     static Path home;
 
-    private UiExecutors executors;
+    private ScreenshotWindow screen;
     private MainViewModel main;
     private Stage stage;
 
     @Start
     void start(Stage stage) throws Exception {
         this.stage = stage;
-        AppDirs dirs = new AppDirs(home.resolve("config"), home.resolve("data"));
-        new UiStateStore(dirs.config()).save(UiState.defaults()
-                .withWindow(new UiState.WindowBounds(0, 0, 1400, 860, false))
-                .withSplitPosition("main", 0.56)
-                .withColumns(java.util.Map.of(), java.util.List.of("group", "step", "reward", "duration",
-                        "stdoutSize", "template")));
-        executors = UiExecutors.forApp(Platform::runLater);
-        main = InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors);
+        screen = ScreenshotWindow.show(stage, home, 0.56, UiState.defaults().withColumns(java.util.Map.of(),
+                java.util.List.of("group", "step", "reward", "duration", "stdoutSize", "template")));
+        main = screen.main();
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-        executors.shutdown();
+        screen.close();
     }
 
     @Test
@@ -81,7 +68,7 @@ class ReplayScreenshotsTest {
         robot.clickOn("#replayShownButton");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#localRunDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#localRunDialog").queryAs(DialogPane.class);
-        Path dir = Path.of(System.getProperty("screenshots.dir", "target/screenshots"));
+        Path dir = ScreenshotWindow.outputDir();
         Image[] question = new Image[1];
         robot.interact(() -> question[0] = dialog.getScene().snapshot(null));
         Png.write(question[0], dir.resolve("replay-question-light.png"));
@@ -149,7 +136,7 @@ class ReplayScreenshotsTest {
         Stage compare = (Stage) Window.getWindows().stream()
                 .filter(window -> window != stage && window.isShowing() && window instanceof Stage).findFirst()
                 .orElseThrow();
-        Path dir = Path.of(System.getProperty("screenshots.dir", "target/screenshots"));
+        Path dir = ScreenshotWindow.outputDir();
         capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-folds-light.png"));
         capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-folds-dark.png"));
         robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
@@ -170,10 +157,6 @@ class ReplayScreenshotsTest {
     }
 
     private void capture(FxRobot robot, Stage window, Settings.Theme theme, Path file) throws Exception {
-        robot.interact(() -> main.settings().setTheme(theme));
-        WaitForAsyncUtils.waitForFxEvents(5);
-        Image[] image = new Image[1];
-        robot.interact(() -> image[0] = window.getScene().snapshot(null));
-        Png.write(image[0], file);
+        screen.capture(robot, window, theme, file);
     }
 }

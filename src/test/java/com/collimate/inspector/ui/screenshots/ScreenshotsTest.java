@@ -1,29 +1,20 @@
 package com.collimate.inspector.ui.screenshots;
 
-import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.log.RolloutLogs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiState;
-import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.DemoLog;
-import com.collimate.inspector.ui.testing.Png;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -43,25 +34,20 @@ class ScreenshotsTest {
     @TempDir
     static Path home;
 
-    private UiExecutors executors;
+    private ScreenshotWindow screen;
     private MainViewModel main;
     private Stage stage;
 
     @Start
     void start(Stage stage) throws Exception {
         this.stage = stage;
-        AppDirs dirs = new AppDirs(home.resolve("config"), home.resolve("data"));
-        new UiStateStore(dirs.config()).save(UiState.defaults()
-                .withWindow(new UiState.WindowBounds(0, 0, 1400, 860, false))
-                .withSplitPosition("main", 0.58));
-        executors = UiExecutors.forApp(Platform::runLater);
-        main = InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors);
+        screen = ScreenshotWindow.show(stage, home, 0.58, UiState.defaults());
+        main = screen.main();
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-        executors.shutdown();
+        screen.close();
     }
 
     @Test
@@ -75,7 +61,7 @@ class ScreenshotsTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                 () -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("rollout-00007"));
 
-        Path dir = Path.of(System.getProperty("screenshots.dir", "target/screenshots"));
+        Path dir = ScreenshotWindow.outputDir();
         capture(robot, Settings.Theme.LIGHT, dir.resolve("main-light.png"));
         capture(robot, Settings.Theme.DARK, dir.resolve("main-dark.png"));
 
@@ -90,10 +76,6 @@ class ScreenshotsTest {
     }
 
     private void capture(FxRobot robot, Settings.Theme theme, Path file) throws Exception {
-        robot.interact(() -> main.settings().setTheme(theme));
-        WaitForAsyncUtils.waitForFxEvents(5);
-        Image[] image = new Image[1];
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        Png.write(image[0], file);
+        screen.capture(robot, stage, theme, file);
     }
 }

@@ -1,0 +1,61 @@
+package com.collimate.inspector.ui.screenshots;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.common.UiState;
+import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.testing.Png;
+import javafx.application.Platform;
+import javafx.scene.image.Image;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+
+/** The real main window on a temporary home, laid out for the screenshot tests, and themed captures of it. */
+final class ScreenshotWindow {
+    private final UiExecutors executors;
+    private final MainViewModel main;
+
+    private ScreenshotWindow(UiExecutors executors, MainViewModel main) {
+        this.executors = executors;
+        this.main = main;
+    }
+
+    /** Shows the main window 1400×860 with the table taking {@code split} of the width. */
+    static ScreenshotWindow show(Stage stage, Path home, double split, UiState layout) throws Exception {
+        AppDirs dirs = new AppDirs(home.resolve("config"), home.resolve("data"));
+        new UiStateStore(dirs.config()).save(layout
+                .withWindow(new UiState.WindowBounds(0, 0, 1400, 860, false))
+                .withSplitPosition("main", split));
+        UiExecutors executors = UiExecutors.forApp(Platform::runLater);
+        return new ScreenshotWindow(executors, InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors));
+    }
+
+    static Path outputDir() {
+        return Path.of(System.getProperty("screenshots.dir", "target/screenshots"));
+    }
+
+    MainViewModel main() {
+        return main;
+    }
+
+    void capture(FxRobot robot, Stage window, Settings.Theme theme, Path file) throws Exception {
+        robot.interact(() -> main.settings().setTheme(theme));
+        WaitForAsyncUtils.waitForFxEvents(5);
+        Image[] image = new Image[1];
+        robot.interact(() -> image[0] = window.getScene().snapshot(null));
+        Png.write(image[0], file);
+    }
+
+    void close() throws Exception {
+        FxToolkit.cleanupStages();
+        executors.shutdown();
+    }
+}
