@@ -2,7 +2,6 @@ package com.collimate.inspector.ui;
 
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
-import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.main.LogOpener;
@@ -32,7 +31,7 @@ public final class InspectorApp extends Application {
     @Override
     public void start(Stage stage) {
         executors = UiExecutors.forApp(Platform::runLater);
-        MainViewModel main = showMainWindow(stage, AppDirs.forCurrentUser(), RolloutLogs::open, executors);
+        MainViewModel main = showMainWindow(stage, AppDirs.forCurrentUser(), LogOpener.INTERACTIVE, executors);
         Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
             String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
             String line = message.lines().findFirst().orElse("");

@@ -1,10 +1,10 @@
 package com.collimate.inspector.bench;
 
 import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.ui.InspectorApp;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.main.LoadState;
+import com.collimate.inspector.ui.main.LogOpener;
 import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.runs.RunColumn;
@@ -65,26 +65,23 @@ public final class GuiLoadBench {
         onFx(() -> {
             stage = new Stage();
             main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
-                    RolloutLogs::open, executors);
+                    LogOpener.INTERACTIVE, executors);
             pulses.start();
         });
         long fileBytes = Files.size(log);
         System.out.printf(Locale.ROOT, "log: %s (%.1f MB)%n", log, fileBytes / 1e6);
+        OpenTimes sample = openAndTime(null);
+        System.out.printf(Locale.ROOT, "sample log as the first tab (the app started without a file, cold JVM): "
+                + "open %.0f ms CPU on the FX thread, first rows %.0f ms, first frame with them %.0f ms after open%n",
+                sample.openCpuMillis, sample.firstRowsMillis, sample.firstFrameMillis);
+        await(() -> workspace().stateProperty().get() != LoadState.LOADING, 60);
 
-        AtomicLong firstRows = new AtomicLong();
-        long opened = System.nanoTime();
         pulses.reset();
-        onFx(() -> {
-            main.open(log);
-            LogWorkspaceViewModel workspace = main.activeProperty().get();
-            workspace.runs().shownRuns().addListener((ListChangeListener<Integer>) change -> {
-                if (firstRows.get() == 0 && !change.getList().isEmpty()) {
-                    firstRows.set(System.nanoTime());
-                }
-            });
-        });
-        await(() -> firstRows.get() != 0, 60);
-        System.out.printf(Locale.ROOT, "first rows in the table: %.0f ms after open%n", (firstRows.get() - opened) / 1e6);
+        long opened = System.nanoTime();
+        OpenTimes big = openAndTime(log);
+        System.out.printf(Locale.ROOT, "then File → Open of the big log: open %.0f ms CPU on the FX thread; "
+                + "first rows in the table %.0f ms, first frame with them %.0f ms after open%n",
+                big.openCpuMillis, big.firstRowsMillis, big.firstFrameMillis);
         await(() -> workspace().stateProperty().get() != LoadState.LOADING, 600);
         long loaded = System.nanoTime();
         await(() -> workspace().runs().totalRunsProperty().get() == workspace().runs().log().size(), 60);
@@ -115,6 +112,35 @@ public final class GuiLoadBench {
         pulses.print("while searching");
         printMemory("at the end");
         executors.shutdown();
+    }
+
+    private record OpenTimes(double openCpuMillis, double firstRowsMillis, double firstFrameMillis) {
+    }
+
+    /** Opens {@code log} (null: the bundled sample) in a new tab and waits for the first frame showing its rows. */
+    private OpenTimes openAndTime(Path log) throws Exception {
+        AtomicLong firstRows = new AtomicLong();
+        AtomicLong openCpu = new AtomicLong();
+        long opened = System.nanoTime();
+        pulses.clearMark();
+        onFx(() -> {
+            long cpu = THREADS.getCurrentThreadCpuTime();
+            if (log == null) {
+                main.openSample();
+            } else {
+                main.open(log);
+            }
+            workspace().runs().shownRuns().addListener((ListChangeListener<Integer>) change -> {
+                if (firstRows.get() == 0 && !change.getList().isEmpty()) {
+                    firstRows.set(System.nanoTime());
+                    pulses.markNextFrame();
+                }
+            });
+            openCpu.set(THREADS.getCurrentThreadCpuTime() - cpu);
+        });
+        await(() -> pulses.markedFrame() != 0, 60);
+        return new OpenTimes(openCpu.get() / 1e6, (firstRows.get() - opened) / 1e6,
+                (pulses.markedFrame() - opened) / 1e6);
     }
 
     private boolean rowsSortedBySeed() throws Exception {
@@ -204,10 +230,36 @@ public final class GuiLoadBench {
         private long max;
         private long stalls;
         private long frames;
+        private long lastCpu;
+        private long maxCpu;
+        private boolean marking;
+        private volatile long marked;
+
+        /** Records the end of the next pulse (FX thread): the first frame that renders what just changed. */
+        void markNextFrame() {
+            marking = true;
+        }
+
+        void clearMark() throws Exception {
+            onFx(() -> {
+                marking = false;
+                marked = 0;
+            });
+        }
+
+        long markedFrame() {
+            return marked;
+        }
 
         @Override
         public void handle(long now) {
+            if (marking) {
+                marking = false;
+                Platform.runLater(() -> marked = System.nanoTime());
+            }
+            long cpu = THREADS.getCurrentThreadCpuTime();
             if (last != 0) {
+                maxCpu = Math.max(maxCpu, cpu - lastCpu);
                 long gap = now - last;
                 max = Math.max(max, gap);
                 if (gap > STALL_NANOS) {
@@ -216,6 +268,7 @@ public final class GuiLoadBench {
             }
             frames++;
             last = now;
+            lastCpu = cpu;
         }
 
         private long cpuAtReset;
@@ -227,6 +280,7 @@ public final class GuiLoadBench {
                 wallAtReset = System.nanoTime();
                 last = 0;
                 max = 0;
+                maxCpu = 0;
                 stalls = 0;
                 frames = 0;
             });
@@ -234,8 +288,9 @@ public final class GuiLoadBench {
 
         void print(String phase) throws Exception {
             onFx(() -> System.out.printf(Locale.ROOT,
-                    "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d; FX thread busy %.0f%% (CPU)%n",
-                    phase, frames, max / 1e6, stalls,
+                    "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d; most FX-thread CPU between two "
+                    + "frames %.0f ms; FX thread busy %.0f%% (CPU)%n",
+                    phase, frames, max / 1e6, stalls, maxCpu / 1e6,
                     100.0 * (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / Math.max(1, System.nanoTime() - wallAtReset)));
         }
     }

@@ -30,6 +30,12 @@ public final class RolloutLogs {
     private RolloutLogs() {
     }
 
+    /** {@link #open(Path, LoadListener, Cancellation, IndexingMode)} using every core. */
+    public static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation)
+            throws UnreadableLogException {
+        return open(path, listener, cancellation, IndexingMode.THROUGHPUT);
+    }
+
     /**
      * Indexes the log, announcing runs and progress to {@code listener} as it goes, and returns once the whole
      * file is indexed.
@@ -38,13 +44,13 @@ public final class RolloutLogs {
      *                                but at least one error
      * @throws CancellationException  when {@code cancellation} was cancelled (nothing stays open)
      */
-    public static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation)
-            throws UnreadableLogException {
+    public static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation,
+                                         IndexingMode mode) throws UnreadableLogException {
         FileChannel channel = openChannel(path);
         IndexedRolloutLog log;
         try {
-            log = isGzip(channel) ? openGzip(path, channel, listener, cancellation)
-                    : openPlain(path, channel, listener, cancellation);
+            log = isGzip(channel) ? openGzip(path, channel, listener, cancellation, mode)
+                    : openPlain(path, channel, listener, cancellation, mode);
         } catch (IOException e) {
             closeQuietly(channel);
             throw new UnreadableLogException(path, describe(e));
@@ -88,29 +94,29 @@ public final class RolloutLogs {
     }
 
     private static IndexedRolloutLog openPlain(Path path, FileChannel channel, LoadListener listener,
-                                               Cancellation cancellation) throws IOException {
+                                               Cancellation cancellation, IndexingMode mode) throws IOException {
         long size = channel.size();
-        FormatSniffer.Layout layout = FormatSniffer.sniff(window(channel, 0, size));
+        FormatSniffer.Layout layout = FormatSniffer.sniff(window(channel, 0, size, mode));
         long start = layout.bodyStart();
         if (layout.multiLine()) {
             IndexSegment segment = new IndexSegment();
             IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, channel, null,
                     new IndexSegment[] {segment});
-            new SequenceIndexer(window(channel, start, size), segment, progress(log, listener, cancellation, size, 0), layout.format()
+            new SequenceIndexer(window(channel, start, size, mode), segment, progress(log, listener, cancellation, size, 0), layout.format()
                     == LogFormat.JSON_ARRAY).run();
             log.segmentDone(0, 1, listener);
             return log;
         }
-        long split = size - start >= PARALLEL_MIN_BYTES ? lineStartAfter(channel, start + (size - start) / 2, size) : size;
+        long split = mode.parallel() && size - start >= PARALLEL_MIN_BYTES ? lineStartAfter(channel, start + (size - start) / 2, size) : size;
         if (split >= size) {
-            return indexJsonl(path, channel, new long[] {start, size}, listener, cancellation);
+            return indexJsonl(path, channel, new long[] {start, size}, listener, cancellation, mode);
         }
-        return indexJsonl(path, channel, new long[] {start, split, size}, listener, cancellation);
+        return indexJsonl(path, channel, new long[] {start, split, size}, listener, cancellation, mode);
     }
 
     /** Indexes the JSON Lines ranges {@code [bounds[i], bounds[i + 1])}, the first on this thread. */
     private static IndexedRolloutLog indexJsonl(Path path, FileChannel channel, long[] bounds, LoadListener listener,
-                                                Cancellation cancellation) throws IOException {
+                                                Cancellation cancellation, IndexingMode mode) throws IOException {
         int ranges = bounds.length - 1;
         IndexSegment[] segments = new IndexSegment[ranges];
         for (int i = 0; i < ranges; i++) {
@@ -122,14 +128,14 @@ public final class RolloutLogs {
         AtomicLongArray done = new AtomicLongArray(ranges);
         FutureTask<JsonlIndexer.Result> second = null;
         if (ranges == 2) {
-            JsonlIndexer indexer = new JsonlIndexer(window(channel, bounds[1], bounds[2]), segments[1], hooks(log, listener, cancellation, stop, total, done, 1, bounds[1]), false);
+            JsonlIndexer indexer = new JsonlIndexer(window(channel, bounds[1], bounds[2], mode), segments[1], hooks(log, listener, cancellation, stop, total, done, 1, bounds[1]), false);
             second = new FutureTask<>(() -> indexer.run(1));
             Thread thread = new Thread(second, "log-indexer-" + path.getFileName());
             thread.setDaemon(true);
             thread.start();
         }
         try {
-            JsonlIndexer.Result first = new JsonlIndexer(window(channel, bounds[0], bounds[1]), segments[0], hooks(log, listener, cancellation, stop, total, done, 0, bounds[0]),
+            JsonlIndexer.Result first = new JsonlIndexer(window(channel, bounds[0], bounds[1], mode), segments[0], hooks(log, listener, cancellation, stop, total, done, 0, bounds[0]),
                     false).run(1);
             log.segmentDone(0, first.nextLine(), listener);
             JsonlIndexer.Result last = second == null ? first : await(second);
@@ -148,13 +154,14 @@ public final class RolloutLogs {
     }
 
     private static IndexedRolloutLog openGzip(Path path, FileChannel channel, LoadListener listener,
-                                              Cancellation cancellation) throws IOException {
+                                              Cancellation cancellation, IndexingMode mode) throws IOException {
         Path copy = Files.createTempFile("replay-inspector-", ".jsonl");
         copy.toFile().deleteOnExit();
         FileChannel copyChannel = FileChannel.open(copy, StandardOpenOption.READ, StandardOpenOption.WRITE);
         IndexedRolloutLog log = null;
         try (InputStream inflated = new GZIPInputStream(Channels.newInputStream(channel.position(0)), 1 << 16)) {
-            InputWindow window = new InputWindow(new InflatingSource(inflated, copyChannel), 0);
+            InputWindow window = new InputWindow(new InflatingSource(inflated, copyChannel), 0, mode.windowBytes(),
+                    InputWindow.MAX_RECORD_BYTES);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());
             IndexSegment segment = new IndexSegment();
@@ -181,8 +188,8 @@ public final class RolloutLogs {
     }
 
     /** A window over {@code [start, end)} of the file, no bigger than the range needs. */
-    private static InputWindow window(FileChannel channel, long start, long end) {
-        int chunk = (int) Math.min(InputWindow.CHUNK, Math.max(1 << 12, end - start + 1));
+    private static InputWindow window(FileChannel channel, long start, long end, IndexingMode mode) {
+        int chunk = (int) Math.min(mode.windowBytes(), Math.max(1 << 12, end - start + 1));
         return new InputWindow(new FileRangeSource(channel, start, end), start, chunk, InputWindow.MAX_RECORD_BYTES);
     }
 

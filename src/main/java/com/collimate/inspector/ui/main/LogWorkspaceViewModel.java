@@ -7,6 +7,7 @@ import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.common.UiPacer;
 import com.collimate.inspector.ui.dashboard.DashboardViewModel;
 import com.collimate.inspector.ui.detail.RunDetailViewModel;
 import com.collimate.inspector.ui.runs.RunsViewModel;
@@ -35,6 +36,10 @@ import java.util.function.Supplier;
  * errors, and the runs table, run detail and dashboard of that log.
  */
 public final class LogWorkspaceViewModel implements AutoCloseable {
+    /** How late the FX thread may run before loading steps aside: half the longest acceptable frame gap. */
+    private static final Duration UI_LAG_TOLERANCE = Duration.ofMillis(50);
+    private static final Duration UI_LAG_MAX_WAIT = Duration.ofSeconds(1);
+
     private final Path path;
     private final LogOpener opener;
     private final UiExecutors executors;
@@ -226,6 +231,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         final long started = System.nanoTime();
         final AtomicBoolean finished = new AtomicBoolean();
         final AtomicBoolean progressScheduled = new AtomicBoolean();
+        final UiPacer pacer = new UiPacer(executors.fx(), UI_LAG_TOLERANCE, UI_LAG_MAX_WAIT);
         volatile RolloutLog log;
         volatile long bytesDone;
         volatile long bytesTotal = -1;
@@ -277,11 +283,18 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
             }
         }
 
+        /**
+         * Called by the indexing thread between read windows: there it gives way to a lagging FX thread, once the
+         * first runs are out (they should reach the table while the new tab is still being laid out).
+         */
         @Override
         public void onProgress(long done, long total) {
             bytesDone = done;
             bytesTotal = total;
             scheduleProgress();
+            if (runCount > 0) {
+                pacer.pace();
+            }
         }
 
         @Override

@@ -31,14 +31,17 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         }
     }
 
+    /**
+     * Scrolling re-fills every visible cell each frame, so only what differs from the cell's previous run is
+     * changed: a style class removed and added back, or a graphic taken out of the scene and put back, makes
+     * JavaFX redo the CSS of that cell.
+     */
     @Override
     protected void updateItem(RunSummary run, boolean empty) {
         super.updateItem(run, empty);
-        getStyleClass().removeAll(EXIT_NON_ZERO, ABSENT);
-        setTooltip(null);
-        setGraphic(null);
-        setText(null);
         if (empty || run == null) {
+            show(null, null, null, false);
+            setStyleClass(EXIT_NON_ZERO, false);
             return;
         }
         switch (column) {
@@ -46,19 +49,19 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             case VERDICT -> verdict(run);
             case SEED -> seed(run);
             case EXIT_CODE -> exit(run);
-            default -> setValue(text(run));
+            default -> showValue(text(run));
         }
     }
 
     private void chip(RunSummary run) {
         SeedAckChip.apply(chip, run.seedAck(), run.seedAckRaw());
-        setGraphic(chip);
-        setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        show(null, chip, null, false);
     }
 
     private void verdict(RunSummary run) {
         VerdictBadge badge = viewModel.verdicts().get(run.index());
         if (badge == null) {
+            show(null, null, null, false);
             return;
         }
         chip.getStyleClass().setAll("label", SeedAckChip.CHIP, badge.styleClass());
@@ -66,35 +69,48 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         chip.setText(badge.label());
         tooltip.setText(badge.description());
         chip.setTooltip(tooltip);
-        setGraphic(chip);
-        setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        show(null, chip, null, false);
     }
 
     private void seed(RunSummary run) {
         if (run.seed().isMissing()) {
-            setValue(null);
+            showValue(null);
             return;
         }
-        setText(run.seed().abbreviated());
         tooltip.setText(run.seed().isValid() ? run.seed().raw()
                 : run.seed().raw() + "\n(invalid seed: not 64 hex characters)");
-        setTooltip(tooltip);
+        show(run.seed().abbreviated(), null, tooltip, false);
     }
 
     private void exit(RunSummary run) {
-        setValue(run.exitCode() == null ? null : run.exitCode().toString());
-        if (run.exitCode() == null || run.exitCode() != 0) {
-            getStyleClass().add(EXIT_NON_ZERO);
-        }
+        showValue(run.exitCode() == null ? null : run.exitCode().toString());
+        setStyleClass(EXIT_NON_ZERO, run.exitCode() == null || run.exitCode() != 0);
     }
 
-    private void setValue(String value) {
-        setContentDisplay(ContentDisplay.TEXT_ONLY);
-        if (value == null) {
-            setText("—");
-            getStyleClass().add(ABSENT);
-        } else {
-            setText(value);
+    /** A text value, or a dash marked {@value #ABSENT} when there is none. */
+    private void showValue(String value) {
+        show(value == null ? "—" : value, null, null, value == null);
+    }
+
+    private void show(String text, Label graphic, Tooltip tip, boolean absent) {
+        setText(text);
+        setContentDisplay(graphic == null ? ContentDisplay.TEXT_ONLY : ContentDisplay.GRAPHIC_ONLY);
+        if (getGraphic() != graphic) {
+            setGraphic(graphic);
+        }
+        if (getTooltip() != tip) {
+            setTooltip(tip);
+        }
+        setStyleClass(ABSENT, absent);
+    }
+
+    private void setStyleClass(String styleClass, boolean on) {
+        if (on != getStyleClass().contains(styleClass)) {
+            if (on) {
+                getStyleClass().add(styleClass);
+            } else {
+                getStyleClass().remove(styleClass);
+            }
         }
     }
 

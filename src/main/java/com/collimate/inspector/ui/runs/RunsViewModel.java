@@ -301,7 +301,7 @@ public final class RunsViewModel {
         volatile int indexed;
         final AtomicBoolean scheduled = new AtomicBoolean();
         final RunStatistics.Accumulator stats = new RunStatistics.Accumulator();
-        int statsUpTo;
+        /** Runs counted and filtered so far. */
         int coveredUpTo;
         long appliedVersion = -1;
 
@@ -315,32 +315,32 @@ public final class RunsViewModel {
             }
         }
 
+        /** New runs only are filtered and sent to the FX thread, unless the query changed or rows are sorted. */
         private void sync() {
             scheduled.set(false);
             int size = indexed;
             Query q = requested;
-            boolean grown = statsUpTo < size;
-            while (statsUpTo < size) {
-                stats.add(log.summary(statsUpTo++));
-            }
-            RunStatistics snapshot = grown ? stats.snapshot() : null;
-            boolean full = q.version != appliedVersion;
-            if (!full && coveredUpTo == size) {
+            boolean grown = coveredUpTo < size;
+            boolean full = q.version != appliedVersion || grown && !q.sort.isEmpty();
+            if (!full && !grown) {
                 return;
             }
-            full |= !q.sort.isEmpty();
             List<Integer> rows = matching(q, full ? 0 : coveredUpTo, size);
+            RunStatistics snapshot = grown ? stats.snapshot() : null;
             coveredUpTo = size;
             appliedVersion = q.version;
-            boolean replace = full;
-            fx.execute(() -> publish(this, rows, replace, size, snapshot));
+            fx.execute(() -> publish(this, rows, full, size, snapshot));
         }
 
+        /** Matching rows of {@code [from, to)}, sorted by the query; runs not counted yet are counted on the way. */
         private List<Integer> matching(Query q, int from, int to) {
             List<Integer> rows = new ArrayList<>();
             List<RunSummary> summaries = q.sort.isEmpty() ? null : new ArrayList<>();
             for (int i = from; i < to; i++) {
                 RunSummary run = log.summary(i);
+                if (i >= coveredUpTo) {
+                    stats.add(run);
+                }
                 if (q.filter.accepts(i, run) && q.verdictShown(i)) {
                     rows.add(i);
                     if (summaries != null) {

@@ -53,13 +53,19 @@ public final class SeedAckChip {
         return text;
     }
 
-    /** Makes {@code labeled} show {@code ack}; reuses its tooltip. */
+    /**
+     * Makes {@code labeled} show {@code ack}; reuses its tooltip. Style classes change only when the verdict
+     * does (table cells are re-filled on every scrolled frame, and each style class change redoes their CSS).
+     */
     public static void apply(Labeled labeled, SeedAck ack, String raw) {
-        labeled.getStyleClass().removeAll(ACK_CLASSES);
+        String wanted = styleClass(ack);
+        if (!labeled.getStyleClass().contains(wanted)) {
+            labeled.getStyleClass().removeAll(ACK_CLASSES);
+            labeled.getStyleClass().add(wanted);
+        }
         if (!labeled.getStyleClass().contains(CHIP)) {
             labeled.getStyleClass().addAll(CHIP, ACK_CHIP);
         }
-        labeled.getStyleClass().add(styleClass(ack));
         labeled.setText(text(ack));
         FontIcon icon = labeled.getGraphic() instanceof FontIcon existing ? existing : new FontIcon();
         icon.setIconCode(icon(ack));

@@ -93,6 +93,40 @@ class ProgressiveLoadingTest {
     }
 
     @Test
+    void interactiveModeIndexesOnTheCallingThreadInSmallSteps() throws Exception {
+        Path path = bigLog();
+        Recorder recorder = new Recorder();
+        List<String> callbackThreads = new CopyOnWriteArrayList<>();
+        LoadListener listener = new LoadListener() {
+            @Override
+            public void onProgress(long bytesDone, long bytesTotal) {
+                callbackThreads.add(Thread.currentThread().getName());
+                recorder.onProgress(bytesDone, bytesTotal);
+            }
+
+            @Override
+            public void onRuns(RolloutLog log, int fromIndex, int toIndex) {
+                callbackThreads.add(Thread.currentThread().getName());
+                recorder.onRuns(log, fromIndex, toIndex);
+            }
+        };
+        try (IndexedRolloutLog log = RolloutLogs.open(path, listener, Cancellation.none(), IndexingMode.INTERACTIVE)) {
+            assertThat(log.size()).isEqualTo(RUNS);
+            assertThat(recorder.problems).isEmpty();
+            assertThat(callbackThreads).as("one indexing thread: the caller's").containsOnly(Thread.currentThread().getName());
+            int runsPerWindow = (int) (IndexingMode.INTERACTIVE.windowBytes() / (Files.size(path) / RUNS)) + 1;
+            assertThat(recorder.batches.get(0)[1]).as("the first runs come after one small window")
+                    .isPositive().isLessThanOrEqualTo(2 * runsPerWindow);
+            assertThat(recorder.progress).hasSizeGreaterThanOrEqualTo((int) (Files.size(path) / IndexingMode.INTERACTIVE.windowBytes()));
+            for (int i = 0; i < RUNS; i += 997) {
+                assertThat(log.summary(i).key()).isEqualTo("r" + i);
+                assertThat(log.summary(i).line()).isEqualTo(i < 100_000 ? i + 1 : i + 2);
+            }
+            assertThat(log.errors()).extracting(LoadError::line).containsExactly(100_001L);
+        }
+    }
+
+    @Test
     void cancellingStopsTheOpen() throws Exception {
         Path path = bigLog();
         Cancellation cancellation = new Cancellation();
