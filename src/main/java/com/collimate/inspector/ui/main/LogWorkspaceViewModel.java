@@ -304,7 +304,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
             }
             this.log = log;
             runCount = toIndex;
-            runs.runsIndexed(log, toIndex);
+            runs.runsIndexed(log, toIndex, !finished.get());
             scheduleProgress();
         }
 

@@ -3,22 +3,31 @@ package com.collimate.inspector.ui.runs;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * Counts over every run of a log (not just the shown ones): per seed_ack, per exit code and per group. Built
  * incrementally by {@link Accumulator} while the log loads; each published value is an immutable snapshot.
+ *
+ * @param largestGroups the {@value #LARGEST_GROUPS_KEPT} largest groups, biggest first, ties by name; chosen when
+ *                      the snapshot is taken (off the FX thread: a log can have tens of thousands of groups)
  */
 public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<Integer, Integer> perExitCode,
-                            int missingExitCode, SortedMap<String, Integer> perGroup) {
+                            int missingExitCode, SortedMap<String, Integer> perGroup,
+                            List<Map.Entry<String, Integer>> largestGroups) {
+    public static final int LARGEST_GROUPS_KEPT = 15;
+    private static final Comparator<Map.Entry<String, Integer>> BIGGEST_FIRST =
+            Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey());
     public static final RunStatistics EMPTY = new Accumulator().snapshot();
 
     public int count(SeedAck ack) {
@@ -43,12 +52,12 @@ public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<I
         return text.toString();
     }
 
-    /** The {@code limit} largest groups, biggest first, in a stable order. */
+    /** The {@code limit} (at most {@value #LARGEST_GROUPS_KEPT}) largest groups, biggest first, ties by name. */
     public List<Map.Entry<String, Integer>> largestGroups(int limit) {
-        return perGroup.entrySet().stream()
-                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
-                .limit(limit)
-                .collect(Collectors.toList());
+        if (limit > LARGEST_GROUPS_KEPT) {
+            throw new IllegalArgumentException("only the " + LARGEST_GROUPS_KEPT + " largest groups are kept");
+        }
+        return largestGroups.subList(0, Math.min(limit, largestGroups.size()));
     }
 
     private static void appendCount(StringBuilder text, int count, String one, String many) {
@@ -85,7 +94,20 @@ public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<I
             }
             return new RunStatistics(total, Collections.unmodifiableMap(acks),
                     Collections.unmodifiableSortedMap(new TreeMap<>(perExitCode)), missingExitCode,
-                    Collections.unmodifiableSortedMap(new TreeMap<>(perGroup)));
+                    Collections.unmodifiableSortedMap(new TreeMap<>(perGroup)), largestGroups());
+        }
+
+        private List<Map.Entry<String, Integer>> largestGroups() {
+            PriorityQueue<Map.Entry<String, Integer>> largest = new PriorityQueue<>(BIGGEST_FIRST.reversed());
+            for (Map.Entry<String, Integer> group : perGroup.entrySet()) {
+                largest.add(Map.entry(group.getKey(), group.getValue()));
+                if (largest.size() > LARGEST_GROUPS_KEPT) {
+                    largest.poll();
+                }
+            }
+            List<Map.Entry<String, Integer>> biggestFirst = new ArrayList<>(largest);
+            biggestFirst.sort(BIGGEST_FIRST);
+            return List.copyOf(biggestFirst);
         }
     }
 }

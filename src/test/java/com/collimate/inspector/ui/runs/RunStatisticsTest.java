@@ -8,8 +8,10 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RunStatisticsTest {
 
@@ -31,6 +33,31 @@ class RunStatisticsTest {
             accumulator.add(log.summary(i));
         }
         assertThat(accumulator.snapshot().headline()).isEqualTo("82% verified, 3 mismatches, 6 off");
+    }
+
+    @Test
+    void keepsTheLargestGroupsBiggestFirstWithTiesByName() {
+        List<Run> runs = new ArrayList<>();
+        for (int group = 0; group < 40; group++) {
+            int size = group % 20 == 3 ? 50 : 1 + group % 10;
+            for (int i = 0; i < size; i++) {
+                runs.add(Runs.run(runs.size() + 1, "k" + runs.size(), "verified", 0, String.format("g%02d", group), ""));
+            }
+        }
+        RunStatistics.Accumulator accumulator = new RunStatistics.Accumulator();
+        ListRolloutLog log = new ListRolloutLog(Path.of("x"), runs, List.of());
+        for (int i = 0; i < runs.size(); i++) {
+            accumulator.add(log.summary(i));
+        }
+        RunStatistics stats = accumulator.snapshot();
+
+        assertThat(stats.largestGroups(5)).extracting(Map.Entry::getKey)
+                .containsExactly("g03", "g23", "g09", "g19", "g29");
+        assertThat(stats.largestGroups(RunStatistics.LARGEST_GROUPS_KEPT)).hasSize(15)
+                .extracting(Map.Entry::getValue).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        assertThat(stats.largestGroups(RunStatistics.LARGEST_GROUPS_KEPT).get(14)).isEqualTo(Map.entry("g06", 7));
+        assertThatThrownBy(() -> stats.largestGroups(RunStatistics.LARGEST_GROUPS_KEPT + 1))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -66,6 +66,42 @@ class RunsViewModelTest {
     }
 
     @Test
+    void sortedRowsAreSentAgainOnlyAfterGrowingAnEighthWhileLoading() {
+        List<Run> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            many.add(Runs.run(i + 1, String.format("k%03d", 299 - i), "verified", i % 2, "g", ""));
+        }
+        ListRolloutLog big = new ListRolloutLog(Path.of("big.jsonl"), many, List.of());
+        RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        vm.sortBy(List.of(new SortKey(RunColumn.KEY, true)));
+        int[] replaced = new int[1];
+        vm.shownRuns().addListener((javafx.collections.ListChangeListener<Integer>) change -> replaced[0]++);
+
+        vm.runsIndexed(big, 160, true);
+        assertThat(vm.shownRuns()).hasSize(160).first().isEqualTo(159);
+        vm.runsIndexed(big, 170, true);
+        vm.runsIndexed(big, 179, true);
+        assertThat(vm.shownRuns()).as("fewer than 160/8 new runs: the sorted rows wait").hasSize(160);
+        assertThat(vm.statisticsProperty().get().total()).as("the counts do not").isEqualTo(179);
+        assertThat(vm.totalRunsProperty().get()).isEqualTo(160);
+        vm.runsIndexed(big, 180, true);
+        assertThat(vm.shownRuns()).hasSize(180).first().isEqualTo(179);
+        vm.runsIndexed(big, 190, false);
+        assertThat(vm.shownRuns()).as("the load is over: every row").hasSize(190).first().isEqualTo(189);
+        assertThat(vm.totalRunsProperty().get()).isEqualTo(190);
+        assertThat(replaced[0]).isEqualTo(3);
+    }
+
+    @Test
+    void unsortedRowsArriveWithEveryBatchWhileLoading() {
+        ListRolloutLog growing = new ListRolloutLog(Path.of("g.jsonl"), runs, List.of());
+        RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        vm.runsIndexed(growing, 4, true);
+        vm.runsIndexed(growing, 5, true);
+        assertThat(vm.shownRuns()).containsExactly(0, 1, 2, 3, 4);
+    }
+
+    @Test
     void ackChipsHideTheirRuns() {
         viewModel.setAckShown(SeedAck.VERIFIED, false);
         viewModel.setAckShown(SeedAck.OFF, false);
