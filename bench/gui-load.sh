@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# GUI loading benchmark: opens a big log in the real main window (headless Monocle, software rendering) and prints
-# time to first rows, load rate, FX pulse gaps (loading, scrolling, sorting, searching) and RSS.
+# GUI loading benchmark: opens the sample log, then a big log, in the real main window (headless Monocle, software
+# rendering) and prints time to first rows and first frame, load rate, FX pulse gaps and FX CPU per frame (loading,
+# scrolling, sorting, searching) and RSS.
 # Usage: bench/gui-load.sh [LOG=target/bench/gui-1gb.jsonl] [MEGABYTES=1000]  (the log is generated if missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."

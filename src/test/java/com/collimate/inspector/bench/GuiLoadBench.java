@@ -30,9 +30,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Opens a big rollout log in the real main window (headless Monocle, software rendering) and prints: time to the
- * first rows, load time and rate, FX pulse gaps while loading, scrolling, sorting and searching, and the process
- * RSS. Usage: {@code bench/gui-load.sh [LOG] [MEGABYTES]} — the log is generated when it does not exist.
+ * Opens the bundled sample log (as the app does when started without a file), then a big rollout log through
+ * File → Open, in the real main window (headless Monocle, software rendering), and prints: the FX-thread cost of
+ * opening a tab, the time to the first rows and to the first frame showing them, load time and rate, FX pulse
+ * gaps and FX-thread CPU per frame while loading, scrolling, sorting and searching, and the process RSS.
+ * Usage: {@code bench/gui-load.sh [LOG] [MEGABYTES]} — the log is generated when it does not exist.
  */
 public final class GuiLoadBench {
     private static final long STALL_NANOS = 100_000_000L;
@@ -111,6 +113,7 @@ public final class GuiLoadBench {
                 (System.nanoTime() - searchStart) / 1e9, workspace().runs().shownRuns().size());
         pulses.print("while searching");
         printMemory("at the end");
+        onFx(pulses::stop);
         executors.shutdown();
     }
 
@@ -289,8 +292,9 @@ public final class GuiLoadBench {
         void print(String phase) throws Exception {
             onFx(() -> System.out.printf(Locale.ROOT,
                     "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d; most FX-thread CPU between two "
-                    + "frames %.0f ms; FX thread busy %.0f%% (CPU)%n",
+                    + "frames %.0f ms, %.1f ms a frame on average; FX thread busy %.0f%% (CPU)%n",
                     phase, frames, max / 1e6, stalls, maxCpu / 1e6,
+                    (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / 1e6 / Math.max(1, frames),
                     100.0 * (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / Math.max(1, System.nanoTime() - wallAtReset)));
         }
     }

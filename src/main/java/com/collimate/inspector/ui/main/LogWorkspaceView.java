@@ -11,11 +11,15 @@ import com.collimate.inspector.ui.runs.LoadErrorsView;
 import com.collimate.inspector.ui.runs.RunStatistics;
 import com.collimate.inspector.ui.runs.RunsView;
 import com.collimate.inspector.ui.runs.SeedAckChip;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -95,8 +99,13 @@ public final class LogWorkspaceView {
 
     @FXML
     private void initialize() {
-        mainSplit.getItems().setAll(runsView.root(), detailView.root());
+        StackPane detailSlot = new StackPane();
+        mainSplit.getItems().setAll(runsView.root(), detailSlot);
         mainSplit.setDividerPositions(splitPosition);
+        // The run detail (five tabs, four code areas) joins the scene a frame later, so a new tab's first frame
+        // (its CSS and layout on the FX thread) costs about half: the runs table shows sooner, and the longest
+        // pulse while a big log loads is shorter.
+        afterFirstLayout(() -> detailSlot.getChildren().setAll(detailView.root()));
         // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
         overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
             if (selected && dashboardHolder.getChildren().isEmpty()) {
@@ -138,6 +147,25 @@ public final class LogWorkspaceView {
         noticeLabel.textProperty().bind(viewModel.noticeProperty());
         followLabel.visibleProperty().bind(viewModel.followingProperty());
         followLabel.managedProperty().bind(viewModel.followingProperty());
+    }
+
+    /** Runs {@code action} as its own FX event after the first layout pass that includes this view. */
+    private void afterFirstLayout(Runnable action) {
+        workspaceRoot.sceneProperty().addListener(new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Scene> obs, Scene old, Scene scene) {
+                if (scene == null) {
+                    return;
+                }
+                workspaceRoot.sceneProperty().removeListener(this);
+                Runnable[] once = new Runnable[1];
+                once[0] = () -> {
+                    scene.removePostLayoutPulseListener(once[0]);
+                    Platform.runLater(action);
+                };
+                scene.addPostLayoutPulseListener(once[0]);
+            }
+        });
     }
 
     private void updateAckCounts(RunStatistics stats) {
