@@ -235,6 +235,7 @@ public final class GuiLoadBench {
         private long frames;
         private long lastCpu;
         private long maxCpu;
+        private long maxCpuAt;
         private boolean marking;
         private volatile long marked;
 
@@ -262,7 +263,10 @@ public final class GuiLoadBench {
             }
             long cpu = THREADS.getCurrentThreadCpuTime();
             if (last != 0) {
-                maxCpu = Math.max(maxCpu, cpu - lastCpu);
+                if (cpu - lastCpu > maxCpu) {
+                    maxCpu = cpu - lastCpu;
+                    maxCpuAt = now;
+                }
                 long gap = now - last;
                 max = Math.max(max, gap);
                 if (gap > STALL_NANOS) {
@@ -292,8 +296,8 @@ public final class GuiLoadBench {
         void print(String phase) throws Exception {
             onFx(() -> System.out.printf(Locale.ROOT,
                     "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d; most FX-thread CPU between two "
-                    + "frames %.0f ms, %.1f ms a frame on average; FX thread busy %.0f%% (CPU)%n",
-                    phase, frames, max / 1e6, stalls, maxCpu / 1e6,
+                    + "frames %.0f ms (%.1f s in), %.1f ms a frame on average; FX thread busy %.0f%% (CPU)%n",
+                    phase, frames, max / 1e6, stalls, maxCpu / 1e6, (maxCpuAt - wallAtReset) / 1e9,
                     (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / 1e6 / Math.max(1, frames),
                     100.0 * (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / Math.max(1, System.nanoTime() - wallAtReset)));
         }

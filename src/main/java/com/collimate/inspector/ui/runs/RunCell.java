@@ -18,14 +18,13 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     private final RunColumn column;
     private final RunsViewModel viewModel;
-    private final Label chip = new Label();
-    private final Tooltip tooltip = new Tooltip();
+    /** Made for the columns that show one: a table fills a few hundred cells at once, and most show text only. */
+    private Label chip;
+    private Tooltip tooltip;
 
     RunCell(RunColumn column, RunsViewModel viewModel) {
         this.column = column;
         this.viewModel = viewModel;
-        tooltip.setWrapText(true);
-        tooltip.setMaxWidth(480);
         if (column == RunColumn.SEED) {
             getStyleClass().add(MONO);
         }
@@ -54,7 +53,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     }
 
     private void chip(RunSummary run) {
-        SeedAckChip.apply(chip, run.seedAck(), run.seedAckRaw());
+        SeedAckChip.apply(chip(), run.seedAck(), run.seedAckRaw());
         show(null, chip, null, false);
     }
 
@@ -64,10 +63,10 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             show(null, null, null, false);
             return;
         }
-        chip.getStyleClass().setAll("label", SeedAckChip.CHIP, badge.styleClass());
+        chip().getStyleClass().setAll("label", SeedAckChip.CHIP, badge.styleClass());
         chip.setGraphic(badge.icon() == null ? null : new FontIcon(badge.icon()));
         chip.setText(badge.label());
-        tooltip.setText(badge.description());
+        tooltip().setText(badge.description());
         chip.setTooltip(tooltip);
         show(null, chip, null, false);
     }
@@ -77,7 +76,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             showValue(null);
             return;
         }
-        tooltip.setText(run.seed().isValid() ? run.seed().raw()
+        tooltip().setText(run.seed().isValid() ? run.seed().raw()
                 : run.seed().raw() + "\n(invalid seed: not 64 hex characters)");
         show(run.seed().abbreviated(), null, tooltip, false);
     }
@@ -102,6 +101,22 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             setTooltip(tip);
         }
         setStyleClass(ABSENT, absent);
+    }
+
+    private Label chip() {
+        if (chip == null) {
+            chip = new Label();
+        }
+        return chip;
+    }
+
+    private Tooltip tooltip() {
+        if (tooltip == null) {
+            tooltip = new Tooltip();
+            tooltip.setWrapText(true);
+            tooltip.setMaxWidth(480);
+        }
+        return tooltip;
     }
 
     private void setStyleClass(String styleClass, boolean on) {
