@@ -19,10 +19,6 @@ final class InputWindow {
     long base;
     boolean ended;
 
-    InputWindow(ByteSource source, long base) {
-        this(source, base, CHUNK, MAX_RECORD_BYTES);
-    }
-
     InputWindow(ByteSource source, long base, int chunk, int maxRecordBytes) {
         this.source = source;
         this.base = base;

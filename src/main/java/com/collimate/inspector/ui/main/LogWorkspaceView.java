@@ -102,9 +102,8 @@ public final class LogWorkspaceView {
         StackPane detailSlot = new StackPane();
         mainSplit.getItems().setAll(runsView.root(), detailSlot);
         mainSplit.setDividerPositions(splitPosition);
-        // The run detail (five tabs, four code areas) joins the scene a frame later, so a new tab's first frame
-        // (its CSS and layout on the FX thread) costs about half: the runs table shows sooner, and the longest
-        // pulse while a big log loads is shorter.
+        // The run detail (five tabs, four code areas) joins the scene a frame later: a new tab's first frame then
+        // styles and lays out the runs table only, and the detail's share goes to a frame of its own.
         afterFirstLayout(() -> detailSlot.getChildren().setAll(detailView.root()));
         // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
         overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
