@@ -174,8 +174,7 @@ final class IndexSegment {
     }
 
     private static double doubleOrNaN(RecordFields fields, Field field) {
-        Double value = FieldValues.number(fields, field);
-        return value == null ? Double.NaN : value;
+        return FieldValues.usable(fields, field) ? FieldValues.parseDouble(fields, field) : Double.NaN;
     }
 
     private void storeSeed(RunBlock block, int slot, RecordFields fields) {
@@ -200,6 +199,11 @@ final class IndexSegment {
             block.seedKind[slot] = hexCase;
             return;
         }
+        storeSeedText(block, slot, buf, start, end);
+    }
+
+    /** A seed string that is not 64 hex digits in one letter case: kept as text (rare, so out of line). */
+    private void storeSeedText(RunBlock block, int slot, byte[] buf, int start, int end) {
         Seed seed = Seed.ofString(JsonText.decodeString(buf, start, end));
         block.seedKind[slot] = seed.isValid() ? SEED_VALID_TEXT : SEED_INVALID_TEXT;
         block.setSeedRef(slot, texts.add(buf, start, end));
