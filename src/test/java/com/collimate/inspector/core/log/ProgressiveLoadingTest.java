@@ -18,11 +18,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ProgressiveLoadingTest {
     private static final int RUNS = 120_000;
+    /** Splits the ~18 MB test log into about 18 ranges. */
+    private static final long SMALL_RANGES = 1 << 20;
 
     @TempDir
     Path dir;
 
-    /** Big enough to be split in two ranges indexed in parallel; line 100,001 is bad. */
+    /** About 18 MB; line 100,001 is bad. */
     private Path bigLog() throws IOException {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < RUNS; i++) {
@@ -34,7 +36,6 @@ class ProgressiveLoadingTest {
         }
         Path path = dir.resolve("big.jsonl");
         Files.writeString(path, text, StandardCharsets.UTF_8);
-        assertThat(Files.size(path)).isGreaterThan(RolloutLogs.PARALLEL_MIN_BYTES);
         return path;
     }
 
@@ -58,10 +59,10 @@ class ProgressiveLoadingTest {
     }
 
     @Test
-    void runsArePublishedInFileOrderWhileBothHalvesAreIndexed() throws Exception {
+    void runsArePublishedInFileOrderWhileRangesAreIndexedInParallel() throws Exception {
         Path path = bigLog();
         Recorder recorder = new Recorder();
-        try (IndexedRolloutLog log = RolloutLogs.open(path, recorder, Cancellation.none())) {
+        try (IndexedRolloutLog log = RolloutLogs.open(path, recorder, Cancellation.none(), SMALL_RANGES)) {
             assertThat(log.size()).isEqualTo(RUNS);
             assertThat(recorder.problems).isEmpty();
             assertThat(recorder.batches).hasSizeGreaterThan(1);
@@ -102,9 +103,9 @@ class ProgressiveLoadingTest {
                 cancellation.cancel();
             }
         };
-        assertThatThrownBy(() -> RolloutLogs.open(path, cancelOnFirstRuns, cancellation))
+        assertThatThrownBy(() -> RolloutLogs.open(path, cancelOnFirstRuns, cancellation, SMALL_RANGES))
                 .isInstanceOf(CancellationException.class);
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-big"));
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-"));
     }
 
     @Test
@@ -133,6 +134,18 @@ class ProgressiveLoadingTest {
             assertThat(log.summary(5).line()).isEqualTo(8);
             assertThat(log.errors()).extracting(LoadError::line).containsExactly(7L);
             assertThat(log.indexAppended(recorder)).isZero();
+        }
+    }
+
+    @Test
+    void followModeGoesOnAfterTheLastRange() throws Exception {
+        Path path = bigLog();
+        try (IndexedRolloutLog log = RolloutLogs.open(path, LoadListener.NONE, Cancellation.none(), SMALL_RANGES)) {
+            append(path, "{\"run_id\":\"appended\"}\n");
+            assertThat(log.indexAppended(LoadListener.NONE)).isEqualTo(1);
+            assertThat(log.summary(RUNS).key()).isEqualTo("appended");
+            assertThat(log.summary(RUNS).line()).isEqualTo(RUNS + 2);
+            assertThat(log.load(RUNS).key()).isEqualTo("appended");
         }
     }
 
