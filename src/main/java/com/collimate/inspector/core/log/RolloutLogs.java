@@ -117,7 +117,7 @@ public final class RolloutLogs {
     /**
      * Splits {@code [start, end)} at line starts into ranges of about {@code rangeBytes}: the indexing threads
      * take them in file order, so they share the work evenly however the records are spread, and the runs of the
-     * file's beginning are announced early instead of waiting for a whole half.
+     * file's beginning are announced while the rest is still being indexed.
      */
     private static long[] rangeBounds(FileChannel channel, long start, long end, long rangeBytes)
             throws IOException {
