@@ -49,6 +49,9 @@ final class IndexSegment {
             blocks = grown;
         }
         RunBlock block = blocks[index >>> RunBlock.SHIFT];
+        if (slot == block.capacity()) {
+            block = replaceLastBlock(block.copy(slot, RunBlock.CAPACITY));
+        }
         byte[] buf = fields.buffer();
         block.offset[slot] = offset;
         block.length[slot] = length;
@@ -68,6 +71,26 @@ final class IndexSegment {
         block.stdoutBytes[slot] = FieldValues.size(fields, Field.STDOUT);
         block.stderrBytes[slot] = FieldValues.size(fields, Field.STDERR);
         size = index + 1;
+    }
+
+    /**
+     * Shrinks the last block to the runs it holds and the text arena to its bytes, once the segment's range is
+     * indexed: a log is indexed in many ranges, and full-size last blocks and pages would cost megabytes. Appending later
+     * (Follow mode) grows it back. Writer thread only.
+     */
+    void trim() {
+        texts.trim();
+        int used = size & (RunBlock.CAPACITY - 1);
+        if (used > 0 && blocks[blocks.length - 1].capacity() > used) {
+            replaceLastBlock(blocks[blocks.length - 1].copy(used, used));
+        }
+    }
+
+    private RunBlock replaceLastBlock(RunBlock block) {
+        RunBlock[] replaced = blocks.clone();
+        replaced[replaced.length - 1] = block;
+        blocks = replaced;
+        return block;
     }
 
     /** The run in {@code slot}, numbered {@code index} in the log, its line shifted by {@code lineBase}. */
