@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Reader benchmark: generates a realistic ~1 GB rollout log, then times `summary --json`, jq and wc -l on it,
-# and measures heap bytes per indexed run on a 1M-run log. See docs/benchmarks.md.
+# prints one core's scanning ceilings and the warm in-process reader, and measures heap bytes per indexed run
+# on a 1M-run log. See docs/benchmarks.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +15,7 @@ mkdir -p "$DIR"
 if [[ ! -f $JAR || -n $(find src/main -newer "$JAR" -type f | head -1) ]]; then
   mvn -B -q -DskipTests package
 fi
-if [[ ! -f target/test-classes/com/collimate/inspector/bench/LogGenerator.class ]]; then
+if [[ ! -f target/test-classes/com/collimate/inspector/bench/ScanBounds.class ]]; then
   mvn -B -q test-compile
 fi
 TEST_CP=target/test-classes:$JAR
@@ -53,5 +54,8 @@ printf 'wc -l            :       %6.2f s  %5s MB/s\n' "$wc_t" "$(rate "$wc_t")"
 printf 'summary (best)   :       %6.2f s  %5s MB/s = %.1fx jq, %.2fx wc -l\n' "$best" "$(rate "$best")" \
   "$(echo "$jq_t / $best" | bc -l)" "$(echo "$wc_t / $best" | bc -l)"
 
+echo "one core's ceilings on the first 200 MB of the log, warm (no JVM start, no JIT warm-up):"
+java -cp "$TEST_CP" com.collimate.inspector.bench.ScanBounds "$LOG" 200 3
+java -cp "$TEST_CP" com.collimate.inspector.bench.ReaderBenchmark repeat "$LOG" 3
 java -cp "$TEST_CP" com.collimate.inspector.bench.ReaderBenchmark heap "$SMALL"
 java -cp "$TEST_CP" com.collimate.inspector.bench.ReaderBenchmark heap "$LOG"

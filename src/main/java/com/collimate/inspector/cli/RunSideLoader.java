@@ -13,7 +13,6 @@ import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +72,7 @@ final class RunSideLoader {
     private ExecResponse journaled(String key, int attempt) throws IOException {
         Path dataFolder = dataFolder();
         Path sidecar = JournalLocation.sidecar(logFile);
-        if (!Files.exists(sidecar) && !Files.exists(JournalLocation.fallback(logFile, dataFolder))) {
+        if (!JournalLocation.exists(logFile, dataFolder)) {
             throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for " + sidecar + ")");
         }
         try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {

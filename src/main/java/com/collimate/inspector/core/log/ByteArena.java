@@ -15,13 +15,13 @@ final class ByteArena {
 
     private volatile byte[][] pages = new byte[0][];
     private int pageCount;
-    private int position = PAGE_SIZE;
+    private int position;
 
     /** Stores {@code buf[start, end)}; returns a reference for {@link #bytes}. */
     int add(byte[] buf, int start, int end) {
         int length = end - start;
         int needed = length + 5;
-        if (position + needed > PAGE_SIZE || pageCount == 0) {
+        if (pageCount == 0 || position + needed > pages[pageCount - 1].length) {
             newPage(Math.max(PAGE_SIZE, needed));
         }
         byte[] page = pages[pageCount - 1];
@@ -35,8 +35,17 @@ final class ByteArena {
             page[p++] = (byte) (rest & 0x7F | 0x80);
         }
         System.arraycopy(buf, start, page, p, length);
-        position = needed > PAGE_SIZE - 5 ? PAGE_SIZE : p + length;
+        position = p + length;
         return ref;
+    }
+
+    /** Shrinks the last page to the bytes it holds (a later add starts a new page). Writer thread only. */
+    void trim() {
+        if (pageCount > 0 && position < pages[pageCount - 1].length) {
+            byte[][] trimmed = pages.clone();
+            trimmed[pageCount - 1] = Arrays.copyOf(trimmed[pageCount - 1], position);
+            pages = trimmed;
+        }
     }
 
     /** Whether the entry holds exactly {@code buf[start, end)}. */

@@ -7,26 +7,36 @@ import java.util.List;
  * Everything else is kept as an extra.
  */
 enum Field {
-    KEY("run_id", "id", "runId"),
-    TEMPLATE("template", "template_id", "templateId"),
-    CODE("code", "command"),
-    SEED("seed"),
-    SEED_ACK("seed_ack", "seedAck"),
-    STDOUT("stdout"),
-    STDERR("stderr"),
-    EXIT_CODE("exit_code", "exitCode", "returncode", "return_code", "exit_status"),
-    GROUP("group", "group_id", "groupId"),
-    STEP("step"),
-    REWARD("reward"),
-    DURATION("duration_ms", "durationMs"),
-    TIMESTAMP("timestamp", "ts", "time");
+    KEY(Accepts.TEXT_OR_NUMBER, "run_id", "id", "runId"),
+    TEMPLATE(Accepts.STRING, "template", "template_id", "templateId"),
+    CODE(Accepts.STRING, "code", "command"),
+    SEED(Accepts.ANY, "seed"),
+    SEED_ACK(Accepts.ANY, "seed_ack", "seedAck"),
+    STDOUT(Accepts.STRING, "stdout"),
+    STDERR(Accepts.STRING, "stderr"),
+    EXIT_CODE(Accepts.INTEGER, "exit_code", "exitCode", "returncode", "return_code", "exit_status"),
+    GROUP(Accepts.TEXT_OR_NUMBER, "group", "group_id", "groupId"),
+    STEP(Accepts.INTEGER, "step"),
+    REWARD(Accepts.NUMBER, "reward"),
+    DURATION(Accepts.NUMBER, "duration_ms", "durationMs"),
+    TIMESTAMP(Accepts.TEXT_OR_NUMBER, "timestamp", "ts", "time");
 
     static final int COUNT = values().length;
 
     private final List<String> names;
+    private final int acceptedTypes;
 
-    Field(String... names) {
+    Field(int acceptedTypes, String... names) {
+        this.acceptedTypes = acceptedTypes;
         this.names = List.of(names);
+    }
+
+    /**
+     * Whether a value of this {@link JsonScanner} type can supply the field. A bit mask rather than a switch: the
+     * check is inlined once per field into the indexer's per-record code, where a switch would be copied whole.
+     */
+    boolean accepts(byte type) {
+        return (acceptedTypes >>> type & 1) != 0;
     }
 
     List<String> names() {
@@ -46,5 +56,17 @@ enum Field {
             level = scope == JsonScanner.RESPONSE ? 3 : scope == JsonScanner.REQUEST ? 2 : 1;
         }
         return level * 16 + (15 - nameIndex);
+    }
+
+    /** Bit masks of {@link JsonScanner} value types. */
+    private static final class Accepts {
+        static final int STRING = 1 << JsonScanner.STRING;
+        static final int INTEGER = 1 << JsonScanner.INTEGER;
+        static final int NUMBER = INTEGER | 1 << JsonScanner.NUMBER;
+        static final int TEXT_OR_NUMBER = STRING | NUMBER;
+        static final int ANY = -1;
+
+        private Accepts() {
+        }
     }
 }

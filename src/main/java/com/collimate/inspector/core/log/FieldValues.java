@@ -16,26 +16,16 @@ final class FieldValues {
             return false;
         }
         byte type = fields.type(field);
-        switch (field) {
-            case KEY:
-            case GROUP:
-            case TIMESTAMP:
-                return type == JsonScanner.STRING || type == JsonScanner.INTEGER || type == JsonScanner.NUMBER;
-            case SEED:
-            case SEED_ACK:
-                return true;
-            case EXIT_CODE:
-                return type == JsonScanner.INTEGER && fitsInt(fields, field);
-            case STEP:
-                return type == JsonScanner.INTEGER && fitsLong(fields, field);
-            case REWARD:
-            case DURATION:
-                return type == JsonScanner.INTEGER || type == JsonScanner.NUMBER;
-            case CODE:
-                return type == JsonScanner.STRING || (type == JsonScanner.ARRAY && fields.nameIndex(field) == 1);
-            default:
-                return type == JsonScanner.STRING;
+        if (field == Field.CODE && type == JsonScanner.ARRAY) {
+            return fields.nameIndex(field) == 1;
         }
+        if (!field.accepts(type)) {
+            return false;
+        }
+        if (field == Field.EXIT_CODE) {
+            return fitsInt(fields, field);
+        }
+        return field != Field.STEP || fitsLong(fields, field);
     }
 
     /** The field as text: a string's decoded content, or a number's JSON text. Null when not usable. */

@@ -49,6 +49,9 @@ final class IndexSegment {
             blocks = grown;
         }
         RunBlock block = blocks[index >>> RunBlock.SHIFT];
+        if (slot == block.capacity()) {
+            block = replaceLastBlock(block.copy(slot, RunBlock.CAPACITY));
+        }
         byte[] buf = fields.buffer();
         block.offset[slot] = offset;
         block.length[slot] = length;
@@ -68,6 +71,26 @@ final class IndexSegment {
         block.stdoutBytes[slot] = FieldValues.size(fields, Field.STDOUT);
         block.stderrBytes[slot] = FieldValues.size(fields, Field.STDERR);
         size = index + 1;
+    }
+
+    /**
+     * Shrinks the last block to the runs it holds and the text arena to its bytes, once the segment's range is
+     * indexed: a log is indexed in many ranges, and full-size last blocks and pages would cost megabytes. Appending later
+     * (Follow mode) grows it back. Writer thread only.
+     */
+    void trim() {
+        texts.trim();
+        int used = size & (RunBlock.CAPACITY - 1);
+        if (used > 0 && blocks[blocks.length - 1].capacity() > used) {
+            replaceLastBlock(blocks[blocks.length - 1].copy(used, used));
+        }
+    }
+
+    private RunBlock replaceLastBlock(RunBlock block) {
+        RunBlock[] replaced = blocks.clone();
+        replaced[replaced.length - 1] = block;
+        blocks = replaced;
+        return block;
     }
 
     /** The run in {@code slot}, numbered {@code index} in the log, its line shifted by {@code lineBase}. */
@@ -174,8 +197,7 @@ final class IndexSegment {
     }
 
     private static double doubleOrNaN(RecordFields fields, Field field) {
-        Double value = FieldValues.number(fields, field);
-        return value == null ? Double.NaN : value;
+        return FieldValues.usable(fields, field) ? FieldValues.parseDouble(fields, field) : Double.NaN;
     }
 
     private void storeSeed(RunBlock block, int slot, RecordFields fields) {
@@ -200,6 +222,11 @@ final class IndexSegment {
             block.seedKind[slot] = hexCase;
             return;
         }
+        storeSeedText(block, slot, buf, start, end);
+    }
+
+    /** A seed string that is not 64 hex digits in one letter case: kept as text (rare, so out of line). */
+    private void storeSeedText(RunBlock block, int slot, byte[] buf, int start, int end) {
         Seed seed = Seed.ofString(JsonText.decodeString(buf, start, end));
         block.seedKind[slot] = seed.isValid() ? SEED_VALID_TEXT : SEED_INVALID_TEXT;
         block.setSeedRef(slot, texts.add(buf, start, end));

@@ -190,6 +190,7 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     /** Segment {@code s} is fully indexed; {@code next} is the segment-relative number of the line after it. */
     void segmentDone(int s, long next, LoadListener listener) {
+        segments[s].trim();
         synchronized (publishLock) {
             complete[s] = true;
             nextLine[s] = next;

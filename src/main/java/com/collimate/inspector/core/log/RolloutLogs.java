@@ -12,28 +12,26 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.zip.GZIPInputStream;
 
 /**
  * Opens rollout logs. The format is told from the bytes: gzip or plain, UTF-8 BOM or not, a JSON array, JSON
- * Lines, or records that span lines. A plain JSON Lines file of some size is split at a line boundary and both
- * halves are indexed in parallel; a gzip log is inflated once into a temporary file, indexed as it is inflated.
+ * Lines, or records that span lines. A plain JSON Lines file is split at line boundaries into ranges indexed in
+ * parallel; a gzip log is inflated once into a temporary file, indexed as it is inflated.
  */
 public final class RolloutLogs {
-    /** Below this a second indexing thread costs more than it saves. */
-    static final long PARALLEL_MIN_BYTES = 16L << 20;
+    /** Size of the ranges a plain JSON Lines log is indexed in, in parallel; a smaller log is one range. */
+    static final long RANGE_BYTES = 32L << 20;
 
     private RolloutLogs() {
-    }
-
-    /** {@link #open(Path, LoadListener, Cancellation, IndexingMode)} using every core. */
-    public static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation)
-            throws UnreadableLogException {
-        return open(path, listener, cancellation, IndexingMode.THROUGHPUT);
     }
 
     /**
@@ -44,13 +42,30 @@ public final class RolloutLogs {
      *                                but at least one error
      * @throws CancellationException  when {@code cancellation} was cancelled (nothing stays open)
      */
+    public static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation)
+            throws UnreadableLogException {
+        return open(path, listener, cancellation, IndexingMode.THROUGHPUT);
+    }
+
+    /** {@link #open(Path, LoadListener, Cancellation)} with as many indexing threads as {@code mode} allows. */
     public static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation,
                                          IndexingMode mode) throws UnreadableLogException {
+        return open(path, listener, cancellation, RANGE_BYTES, mode);
+    }
+
+    /** {@link #open(Path, LoadListener, Cancellation)} with JSON Lines indexed in ranges of about {@code rangeBytes}. */
+    static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation, long rangeBytes)
+            throws UnreadableLogException {
+        return open(path, listener, cancellation, rangeBytes, IndexingMode.THROUGHPUT);
+    }
+
+    static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation, long rangeBytes,
+                                  IndexingMode mode) throws UnreadableLogException {
         FileChannel channel = openChannel(path);
         IndexedRolloutLog log;
         try {
-            log = isGzip(channel) ? openGzip(path, channel, listener, cancellation, mode)
-                    : openPlain(path, channel, listener, cancellation, mode);
+            log = isGzip(channel) ? openGzip(path, channel, listener, cancellation)
+                    : openPlain(path, channel, listener, cancellation, rangeBytes, mode);
         } catch (IOException e) {
             closeQuietly(channel);
             throw new UnreadableLogException(path, describe(e));
@@ -94,29 +109,50 @@ public final class RolloutLogs {
     }
 
     private static IndexedRolloutLog openPlain(Path path, FileChannel channel, LoadListener listener,
-                                               Cancellation cancellation, IndexingMode mode) throws IOException {
+                                               Cancellation cancellation, long rangeBytes, IndexingMode mode)
+            throws IOException {
         long size = channel.size();
-        FormatSniffer.Layout layout = FormatSniffer.sniff(window(channel, 0, size, mode));
+        FormatSniffer.Layout layout = FormatSniffer.sniff(window(channel, 0, size));
         long start = layout.bodyStart();
         if (layout.multiLine()) {
             IndexSegment segment = new IndexSegment();
             IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, channel, null,
                     new IndexSegment[] {segment});
-            new SequenceIndexer(window(channel, start, size, mode), segment, progress(log, listener, cancellation, size, 0), layout.format()
+            new SequenceIndexer(window(channel, start, size), segment, progress(log, listener, cancellation, size, 0), layout.format()
                     == LogFormat.JSON_ARRAY).run();
             log.segmentDone(0, 1, listener);
             return log;
         }
-        long split = mode.parallel() && size - start >= PARALLEL_MIN_BYTES ? lineStartAfter(channel, start + (size - start) / 2, size) : size;
-        if (split >= size) {
-            return indexJsonl(path, channel, new long[] {start, size}, listener, cancellation, mode);
-        }
-        return indexJsonl(path, channel, new long[] {start, split, size}, listener, cancellation, mode);
+        return indexJsonl(path, channel, rangeBounds(channel, start, size, rangeBytes), listener, cancellation,
+                mode.threads());
     }
 
-    /** Indexes the JSON Lines ranges {@code [bounds[i], bounds[i + 1])}, the first on this thread. */
+    /**
+     * Splits {@code [start, end)} at line starts into ranges of about {@code rangeBytes}: the indexing threads
+     * take them in file order, so they share the work evenly however the records are spread, and the runs of the
+     * file's beginning are announced while the rest is still being indexed.
+     */
+    private static long[] rangeBounds(FileChannel channel, long start, long end, long rangeBytes)
+            throws IOException {
+        List<Long> bounds = new ArrayList<>();
+        bounds.add(start);
+        long from = start;
+        while (end - from >= 2 * rangeBytes) {
+            from = lineStartAfter(channel, from + rangeBytes, end);
+            if (from < end) {
+                bounds.add(from);
+            }
+        }
+        bounds.add(end);
+        return bounds.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /**
+     * Indexes the JSON Lines ranges {@code [bounds[i], bounds[i + 1])}, each into its own segment, on this thread
+     * and, when there are several ranges, on up to {@code threads - 1} more.
+     */
     private static IndexedRolloutLog indexJsonl(Path path, FileChannel channel, long[] bounds, LoadListener listener,
-                                                Cancellation cancellation, IndexingMode mode) throws IOException {
+                                                Cancellation cancellation, int threads) throws IOException {
         int ranges = bounds.length - 1;
         IndexSegment[] segments = new IndexSegment[ranges];
         for (int i = 0; i < ranges; i++) {
@@ -124,44 +160,50 @@ public final class RolloutLogs {
         }
         IndexedRolloutLog log = new IndexedRolloutLog(path, LogFormat.JSONL, Compression.NONE, channel, null, segments);
         Cancellation stop = new Cancellation();
-        long total = bounds[ranges];
         AtomicLongArray done = new AtomicLongArray(ranges);
-        FutureTask<JsonlIndexer.Result> second = null;
-        if (ranges == 2) {
-            JsonlIndexer indexer = new JsonlIndexer(window(channel, bounds[1], bounds[2], mode), segments[1], hooks(log, listener, cancellation, stop, total, done, 1, bounds[1]), false);
-            second = new FutureTask<>(() -> indexer.run(1));
-            Thread thread = new Thread(second, "log-indexer-" + path.getFileName());
+        AtomicInteger nextRange = new AtomicInteger();
+        JsonlIndexer.Result[] results = new JsonlIndexer.Result[ranges];
+        Callable<Void> worker = () -> {
+            for (int r = nextRange.getAndIncrement(); r < ranges; r = nextRange.getAndIncrement()) {
+                IndexingHooks hooks = hooks(log, listener, cancellation, stop, bounds[ranges], done, r, bounds[r]);
+                results[r] = new JsonlIndexer(window(channel, bounds[r], bounds[r + 1]), segments[r], hooks, false)
+                        .run(1);
+                log.segmentDone(r, results[r].nextLine(), listener);
+            }
+            return null;
+        };
+        List<FutureTask<Void>> helpers = new ArrayList<>();
+        for (int i = 1; i < Math.min(ranges, threads); i++) {
+            FutureTask<Void> helper = new FutureTask<>(worker);
+            Thread thread = new Thread(helper, "log-indexer-" + i + "-" + path.getFileName());
             thread.setDaemon(true);
             thread.start();
+            helpers.add(helper);
         }
         try {
-            JsonlIndexer.Result first = new JsonlIndexer(window(channel, bounds[0], bounds[1], mode), segments[0], hooks(log, listener, cancellation, stop, total, done, 0, bounds[0]),
-                    false).run(1);
-            log.segmentDone(0, first.nextLine(), listener);
-            JsonlIndexer.Result last = second == null ? first : await(second);
-            if (second != null) {
-                log.segmentDone(1, last.nextLine(), listener);
+            worker.call();
+            for (FutureTask<Void> helper : helpers) {
+                await(helper);
             }
-            log.followFrom(last);
-            return log;
         } catch (IOException | RuntimeException e) {
             stop.cancel();
-            if (second != null) {
-                awaitQuietly(second);
-            }
+            helpers.forEach(RolloutLogs::awaitQuietly);
             throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
+        log.followFrom(results[ranges - 1]);
+        return log;
     }
 
     private static IndexedRolloutLog openGzip(Path path, FileChannel channel, LoadListener listener,
-                                              Cancellation cancellation, IndexingMode mode) throws IOException {
+                                              Cancellation cancellation) throws IOException {
         Path copy = Files.createTempFile("replay-inspector-", ".jsonl");
         copy.toFile().deleteOnExit();
         FileChannel copyChannel = FileChannel.open(copy, StandardOpenOption.READ, StandardOpenOption.WRITE);
         IndexedRolloutLog log = null;
         try (InputStream inflated = new GZIPInputStream(Channels.newInputStream(channel.position(0)), 1 << 16)) {
-            InputWindow window = new InputWindow(new InflatingSource(inflated, copyChannel), 0, mode.windowBytes(),
-                    InputWindow.MAX_RECORD_BYTES);
+            InputWindow window = new InputWindow(new InflatingSource(inflated, copyChannel), 0);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());
             IndexSegment segment = new IndexSegment();
@@ -188,8 +230,8 @@ public final class RolloutLogs {
     }
 
     /** A window over {@code [start, end)} of the file, no bigger than the range needs. */
-    private static InputWindow window(FileChannel channel, long start, long end, IndexingMode mode) {
-        int chunk = (int) Math.min(mode.windowBytes(), Math.max(1 << 12, end - start + 1));
+    private static InputWindow window(FileChannel channel, long start, long end) {
+        int chunk = (int) Math.min(InputWindow.CHUNK, Math.max(1 << 12, end - start + 1));
         return new InputWindow(new FileRangeSource(channel, start, end), start, chunk, InputWindow.MAX_RECORD_BYTES);
     }
 
@@ -228,9 +270,9 @@ public final class RolloutLogs {
         return end;
     }
 
-    private static JsonlIndexer.Result await(FutureTask<JsonlIndexer.Result> task) throws IOException {
+    private static void await(FutureTask<Void> task) throws IOException {
         try {
-            return task.get();
+            task.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("interrupted");

@@ -14,6 +14,7 @@ import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.runs.RunsViewModel;
@@ -37,6 +38,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -157,7 +159,11 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Every journaled replay of a run, oldest first; empty when the journal is not open. Off the FX thread. */
     public List<JournalEntry> replaysOf(String runKey, long line) throws IOException {
-        ReplayJournal open = openJournal();
+        Optional<ReplayJournal> existing = existingJournal();
+        if (existing.isEmpty()) {
+            return List.of();
+        }
+        ReplayJournal open = existing.get();
         List<JournalEntry> entries = new ArrayList<>();
         for (JournalEntry entry : open.replays(runKey)) {
             if (entry.line() == line) {
@@ -220,7 +226,11 @@ public final class ReplayViewModel implements AutoCloseable {
 
     private void restore(RolloutLog log) {
         try {
-            ReplayJournal open = openJournal();
+            Optional<ReplayJournal> existing = existingJournal();
+            if (existing.isEmpty()) {
+                return;
+            }
+            ReplayJournal open = existing.get();
             Set<String> keys = open.runKeys();
             Map<Integer, VerdictBadge> restored = new HashMap<>();
             if (!keys.isEmpty()) {
@@ -262,6 +272,16 @@ public final class ReplayViewModel implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             String reason = "Earlier replays could not be read: " + oneLine(e);
             fx.execute(() -> status.set(reason));
+        }
+    }
+
+    /** The journal when the log has one; viewing a log never writes a journal file next to it. */
+    private Optional<ReplayJournal> existingJournal() throws IOException {
+        synchronized (journalLock) {
+            if (journal == null && !closed && !JournalLocation.exists(logPath, dataFolder)) {
+                return Optional.empty();
+            }
+            return Optional.of(openJournal());
         }
     }
 

@@ -18,11 +18,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ProgressiveLoadingTest {
     private static final int RUNS = 120_000;
+    /** Splits the ~18 MB test log into about 18 ranges. */
+    private static final long SMALL_RANGES = 1 << 20;
 
     @TempDir
     Path dir;
 
-    /** Big enough to be split in two ranges indexed in parallel; line 100,001 is bad. */
+    /** About 18 MB; line 100,001 is bad. */
     private Path bigLog() throws IOException {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < RUNS; i++) {
@@ -34,7 +36,6 @@ class ProgressiveLoadingTest {
         }
         Path path = dir.resolve("big.jsonl");
         Files.writeString(path, text, StandardCharsets.UTF_8);
-        assertThat(Files.size(path)).isGreaterThan(RolloutLogs.PARALLEL_MIN_BYTES);
         return path;
     }
 
@@ -58,10 +59,10 @@ class ProgressiveLoadingTest {
     }
 
     @Test
-    void runsArePublishedInFileOrderWhileBothHalvesAreIndexed() throws Exception {
+    void runsArePublishedInFileOrderWhileRangesAreIndexedInParallel() throws Exception {
         Path path = bigLog();
         Recorder recorder = new Recorder();
-        try (IndexedRolloutLog log = RolloutLogs.open(path, recorder, Cancellation.none())) {
+        try (IndexedRolloutLog log = RolloutLogs.open(path, recorder, Cancellation.none(), SMALL_RANGES)) {
             assertThat(log.size()).isEqualTo(RUNS);
             assertThat(recorder.problems).isEmpty();
             assertThat(recorder.batches).hasSizeGreaterThan(1);
@@ -93,7 +94,7 @@ class ProgressiveLoadingTest {
     }
 
     @Test
-    void interactiveModeIndexesOnTheCallingThreadInSmallSteps() throws Exception {
+    void interactiveModeIndexesEveryRangeOnTheCallingThread() throws Exception {
         Path path = bigLog();
         Recorder recorder = new Recorder();
         List<String> callbackThreads = new CopyOnWriteArrayList<>();
@@ -110,14 +111,19 @@ class ProgressiveLoadingTest {
                 recorder.onRuns(log, fromIndex, toIndex);
             }
         };
-        try (IndexedRolloutLog log = RolloutLogs.open(path, listener, Cancellation.none(), IndexingMode.INTERACTIVE)) {
+        try (IndexedRolloutLog log = RolloutLogs.open(path, listener, Cancellation.none(), SMALL_RANGES,
+                IndexingMode.INTERACTIVE)) {
             assertThat(log.size()).isEqualTo(RUNS);
             assertThat(recorder.problems).isEmpty();
             assertThat(callbackThreads).as("one indexing thread: the caller's").containsOnly(Thread.currentThread().getName());
-            int runsPerWindow = (int) (IndexingMode.INTERACTIVE.windowBytes() / (Files.size(path) / RUNS)) + 1;
-            assertThat(recorder.batches.get(0)[1]).as("the first runs come after one small window")
+            int runsPerWindow = (int) (InputWindow.CHUNK / (Files.size(path) / RUNS)) + 1;
+            assertThat(recorder.batches.get(0)[1]).as("the first runs come after one read window")
                     .isPositive().isLessThanOrEqualTo(2 * runsPerWindow);
-            assertThat(recorder.progress).hasSizeGreaterThanOrEqualTo((int) (Files.size(path) / IndexingMode.INTERACTIVE.windowBytes()));
+            int expectedFrom = 0;
+            for (int[] batch : recorder.batches) {
+                assertThat(batch[0]).isEqualTo(expectedFrom);
+                expectedFrom = batch[1];
+            }
             for (int i = 0; i < RUNS; i += 997) {
                 assertThat(log.summary(i).key()).isEqualTo("r" + i);
                 assertThat(log.summary(i).line()).isEqualTo(i < 100_000 ? i + 1 : i + 2);
@@ -136,9 +142,9 @@ class ProgressiveLoadingTest {
                 cancellation.cancel();
             }
         };
-        assertThatThrownBy(() -> RolloutLogs.open(path, cancelOnFirstRuns, cancellation))
+        assertThatThrownBy(() -> RolloutLogs.open(path, cancelOnFirstRuns, cancellation, SMALL_RANGES))
                 .isInstanceOf(CancellationException.class);
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-big"));
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-"));
     }
 
     @Test
@@ -167,6 +173,18 @@ class ProgressiveLoadingTest {
             assertThat(log.summary(5).line()).isEqualTo(8);
             assertThat(log.errors()).extracting(LoadError::line).containsExactly(7L);
             assertThat(log.indexAppended(recorder)).isZero();
+        }
+    }
+
+    @Test
+    void followModeGoesOnAfterTheLastRange() throws Exception {
+        Path path = bigLog();
+        try (IndexedRolloutLog log = RolloutLogs.open(path, LoadListener.NONE, Cancellation.none(), SMALL_RANGES)) {
+            append(path, "{\"run_id\":\"appended\"}\n");
+            assertThat(log.indexAppended(LoadListener.NONE)).isEqualTo(1);
+            assertThat(log.summary(RUNS).key()).isEqualTo("appended");
+            assertThat(log.summary(RUNS).line()).isEqualTo(RUNS + 2);
+            assertThat(log.load(RUNS).key()).isEqualTo("appended");
         }
     }
 

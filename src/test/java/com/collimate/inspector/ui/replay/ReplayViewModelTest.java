@@ -7,6 +7,7 @@ import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.runs.VerdictBadge;
@@ -186,6 +187,17 @@ class ReplayViewModelTest {
         assertThat(reopened.verdicts()).doesNotContainKey(2);
         assertThat(second.statusProperty().get()).contains("2 earlier replayed run");
         second.close();
+    }
+
+    @Test
+    void viewingALogWithoutReplaysWritesNoJournal() throws IOException {
+        ListRolloutLog log = log();
+        ReplayViewModel model = model(runs(log), log, false, new LocalRunApprovals());
+        model.logLoaded();
+        assertThat(model.replaysOf("run-1", 1)).isEmpty();
+        model.close();
+        assertThat(dir.resolve("log.jsonl" + JournalLocation.SUFFIX)).doesNotExist();
+        assertThat(dir.resolve("data")).doesNotExist();
     }
 
     @Test

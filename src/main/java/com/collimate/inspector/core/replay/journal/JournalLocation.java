@@ -28,6 +28,11 @@ public final class JournalLocation {
         return dataFolder.resolve("journals").resolve(absolute.getFileName() + "-" + shortHash(absolute) + SUFFIX);
     }
 
+    /** Whether the log has a journal yet, next to it or in the data folder: reading must not create one. */
+    public static boolean exists(Path logFile, Path dataFolder) {
+        return Files.exists(sidecar(logFile)) || Files.exists(fallback(logFile, dataFolder));
+    }
+
     /** The fallback is kept once used, so replays stay together even if the log's folder becomes writable later. */
     static boolean prefersFallback(Path logFile, Path dataFolder) {
         return !Files.exists(sidecar(logFile)) && Files.isRegularFile(fallback(logFile, dataFolder));
