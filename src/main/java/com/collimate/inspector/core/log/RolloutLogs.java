@@ -164,33 +164,48 @@ public final class RolloutLogs {
         AtomicInteger nextRange = new AtomicInteger();
         JsonlIndexer.Result[] results = new JsonlIndexer.Result[ranges];
         Callable<Void> worker = () -> {
-            for (int r = nextRange.getAndIncrement(); r < ranges; r = nextRange.getAndIncrement()) {
-                IndexingHooks hooks = hooks(log, listener, cancellation, stop, bounds[ranges], done, r, bounds[r]);
-                results[r] = new JsonlIndexer(window(channel, bounds[r], bounds[r + 1]), segments[r], hooks, false)
-                        .run(1);
-                log.segmentDone(r, results[r].nextLine(), listener);
+            try {
+                for (int r = nextRange.getAndIncrement(); r < ranges; r = nextRange.getAndIncrement()) {
+                    IndexingHooks hooks = hooks(log, listener, cancellation, stop, bounds[ranges], done, r, bounds[r]);
+                    results[r] = new JsonlIndexer(window(channel, bounds[r], bounds[r + 1]), segments[r], hooks, false)
+                            .run(1);
+                    log.segmentDone(r, results[r].nextLine(), listener);
+                }
+                return null;
+            } catch (IOException | RuntimeException e) {
+                stop.cancel();
+                throw e;
             }
-            return null;
         };
         List<FutureTask<Void>> helpers = new ArrayList<>();
+        List<Thread> helperThreads = new ArrayList<>();
         for (int i = 1; i < Math.min(ranges, threads); i++) {
             FutureTask<Void> helper = new FutureTask<>(worker);
             Thread thread = new Thread(helper, "log-indexer-" + i + "-" + path.getFileName());
             thread.setDaemon(true);
             thread.start();
             helpers.add(helper);
+            helperThreads.add(thread);
         }
+        Exception failure = null;
         try {
             worker.call();
-            for (FutureTask<Void> helper : helpers) {
-                await(helper);
-            }
-        } catch (IOException | RuntimeException e) {
-            stop.cancel();
-            helpers.forEach(RolloutLogs::awaitQuietly);
-            throw e;
         } catch (Exception e) {
-            throw new IllegalStateException(e);
+            failure = e;
+        }
+        joinAll(helperThreads);
+        for (FutureTask<Void> helper : helpers) {
+            try {
+                await(helper);
+            } catch (IOException | RuntimeException e) {
+                failure = moreTelling(failure, e);
+            }
+        }
+        if (failure instanceof IOException io) {
+            throw io;
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
         }
         log.followFrom(results[ranges - 1]);
         return log;
@@ -288,13 +303,26 @@ public final class RolloutLogs {
         }
     }
 
-    private static void awaitQuietly(FutureTask<?> task) {
-        try {
-            task.get();
-        } catch (InterruptedException e) {
+    /** A thread that failed stops the others, whose cancellation must not hide the failure that caused it. */
+    private static Exception moreTelling(Exception first, Exception next) {
+        return first == null || first instanceof CancellationException && !(next instanceof CancellationException)
+                ? next : first;
+    }
+
+    /** Waits until every thread has ended (they stop within one read window once the pass is stopped). */
+    private static void joinAll(List<Thread> threads) {
+        boolean interrupted = false;
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
             Thread.currentThread().interrupt();
-        } catch (ExecutionException | CancellationException ignored) {
-            // the first failure is the one reported
         }
     }
 
