@@ -9,6 +9,9 @@ import javafx.application.Platform;
 import javafx.scene.Parent;
 import org.fxmisc.richtext.CodeArea;
 
+import com.sun.management.OperatingSystemMXBean;
+
+import java.lang.management.ManagementFactory;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
@@ -90,10 +93,19 @@ public final class CompareViewBench {
             }
         };
         Platform.runLater(pulses::start);
+        long[] published = new long[1];
+        Platform.runLater(() -> model.computingProperty().addListener((obs, was, computing) -> {
+            if (!computing) {
+                published[0] = System.nanoTime();
+            }
+        }));
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        long startCpu = os.getProcessCpuTime();
         long start = System.nanoTime();
         model.load(() -> new ComparePair(new CompareSide("left", 0, 0, left, "", 0, ""),
                 new CompareSide("right", 1, 0, right, "", 0, "")));
         long end = shown.get(600, TimeUnit.SECONDS);
+        long openCpu = os.getProcessCpuTime() - startCpu;
         Platform.runLater(pulses::stop);
         CompletableFuture<long[]> scrolled = new CompletableFuture<>();
         Platform.runLater(() -> {
@@ -126,11 +138,12 @@ public final class CompareViewBench {
         });
         long[] scroll = scrolled.get(120, TimeUnit.SECONDS);
         Runtime runtime = Runtime.getRuntime();
-        System.out.printf(Locale.ROOT, "masks %-3s: open %,.0f ms (longest FX pulse gap while opening %,.0f ms, of which CSS + first layout "
-                        + "%,.0f ms); "
+        System.out.printf(Locale.ROOT, "masks %-3s: open %,.0f ms (diff + documents off the FX thread %,.0f ms, then FX %,.0f ms; process CPU "
+                        + "%,.0f ms; longest FX pulse gap while opening %,.0f ms, of which CSS + first layout %,.0f ms); "
                         + "%,d rows; random jump+layout worst %.1f ms, mean %.1f ms; 3-line scroll step+layout "
                         + "worst %.1f ms, mean %.1f ms; heap used %,d MB%n",
-                masks ? "on" : "off", (end - start) / 1e6, longestPulseGap[0] / 1e6, fxNanos[0] / 1e6, scroll[0], scroll[1] / 1e6,
+                masks ? "on" : "off", (end - start) / 1e6, (published[0] - start) / 1e6, (end - published[0]) / 1e6,
+                openCpu / 1e6, longestPulseGap[0] / 1e6, fxNanos[0] / 1e6, scroll[0], scroll[1] / 1e6,
                 scroll[2] / 1e6, scroll[3] / 1e6, scroll[4] / 1e6, (runtime.totalMemory() - runtime.freeMemory()) >> 20);
         Platform.runLater(() -> area[0].getScene().getWindow().hide());
     }

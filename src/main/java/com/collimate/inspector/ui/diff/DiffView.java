@@ -19,6 +19,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.StackPane;
+import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -48,6 +49,8 @@ public final class DiffView {
     private final IntConsumer showRun;
     private final Parent root;
     private final OverviewRuler ruler = new OverviewRuler();
+    private DiffDocument numbered;
+    private int numberDigits;
 
     @FXML private ComboBox<DiffStream> streamSelector;
     @FXML private ToggleButton maskToggle;
@@ -118,6 +121,7 @@ public final class DiffView {
         ruler.setOnJump(row -> viewModel.jumpTo((row + 0.5) / Math.max(1, rows())), viewModel::jumpTo);
         setUpFolds(diffLeft);
         setUpFolds(diffRight);
+        setUpLineNumbers();
 
         streamSelector.getItems().setAll(DiffStream.values());
         streamSelector.setValue(viewModel.streamProperty().get());
@@ -206,21 +210,27 @@ public final class DiffView {
         }
         com.collimate.inspector.core.diff.TextDiff diff = document.model().diff();
         int digits = Integer.toString(Math.max(diff.leftLineCount(), diff.rightLineCount()) + 1).length();
-        double width = 14 + digits * 9;
+        numbered = document;
+        numberDigits = digits;
         diffLeft.replace(0, diffLeft.getLength(), document.left());
         diffRight.replace(0, diffRight.getLength(), document.right());
-        diffLeft.setParagraphGraphicFactory(index -> lineNumber(document.leftNumber(index), width));
-        diffRight.setParagraphGraphicFactory(index -> lineNumber(document.rightNumber(index), width));
         ruler.setMarks(document.marks());
     }
 
-    private static Label lineNumber(int number, double width) {
-        Label label = new Label(number > 0 ? Integer.toString(number) : "");
-        label.getStyleClass().add(DiffStyles.LINE_NUMBER);
-        label.setMinWidth(width);
-        label.setPrefWidth(width);
-        label.setMaxWidth(width);
-        return label;
+    /** Set once: a new factory would rebuild every visible cell; it numbers the rows of the document shown. */
+    private void setUpLineNumbers() {
+        diffLeft.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.leftNumber(index),
+                numberDigits));
+        diffRight.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.rightNumber(index),
+                numberDigits));
+    }
+
+    /** A plain Text (a Label per visible row costs a control, a skin and their CSS on every scroll). */
+    private static Text lineNumber(int number, int digits) {
+        String shown = number > 0 ? Integer.toString(number) : "";
+        Text text = new Text(" ".repeat(Math.max(0, digits - shown.length())) + shown + " ");
+        text.getStyleClass().add(DiffStyles.LINE_NUMBER);
+        return text;
     }
 
     private void showHeader(DiffHeader header) {
