@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
@@ -20,7 +21,6 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.fxmisc.flowless.VirtualizedScrollPane;
@@ -29,7 +29,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-import java.io.File;
 import java.util.Objects;
 import java.util.function.IntConsumer;
 
@@ -117,6 +116,7 @@ public final class DiffView {
         rightPane.getChildren().setAll(rightScroll);
         diffLeft.estimatedScrollYProperty().bindBidirectional(diffRight.estimatedScrollYProperty());
         diffLeft.estimatedScrollXProperty().bindBidirectional(diffRight.estimatedScrollXProperty());
+        ruler.setId("overviewRuler");
         rulerHolder.getChildren().setAll(ruler);
         ruler.setOnJump(row -> viewModel.jumpTo((row + 0.5) / Math.max(1, rows())), viewModel::jumpTo);
         setUpFolds(diffLeft);
@@ -262,14 +262,7 @@ public final class DiffView {
     }
 
     private void savePatch() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Save the diff as a unified patch");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Patch (*.patch, *.diff)", "*.patch",
-                "*.diff"), new FileChooser.ExtensionFilter("All files", "*.*"));
-        chooser.setInitialFileName("compare.patch");
-        File file = chooser.showSaveDialog(root.getScene().getWindow());
-        if (file != null) {
-            viewModel.savePatch(file.toPath());
-        }
+        SaveDialog.fileChooser().ask(root.getScene().getWindow(), "Save the diff as a unified patch", "compare.patch",
+                "Patch (*.patch, *.diff)", "*.patch", "*.diff").ifPresent(viewModel::savePatch);
     }
 }
