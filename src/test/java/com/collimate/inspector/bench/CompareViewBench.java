@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
  * the time from asking for the comparison until both areas have their documents and laid out once, the longest
  * gap between FX pulses meanwhile (the stall a user would feel), then the slowest and mean of 200 random jumps across the document and of 200 wheel-like
  * 3-line scroll steps (scroll + CSS + layout on the FX thread, i.e. the work of one pulse).
+ * Opens with masks on, off, then on again (the first open in a JVM includes compiling the code).
  * Usage: CompareViewBench LINES CHANGED_EVERY [TIMESTAMPS_DIFFER=false]
  */
 public final class CompareViewBench {
@@ -50,14 +51,16 @@ public final class CompareViewBench {
         Platform.startup(() -> started.complete(null));
         started.get();
         ExecutorService background = Executors.newCachedThreadPool();
-        for (boolean masks : new boolean[] {true, false}) {
-            measure(left, right, masks, background);
-        }
+        measure(left, right, true, "masks on ", background);
+        measure(left, right, false, "masks off", background);
+        // The first open in a fresh JVM also pays for compiling the diff and JavaFX code; this one shows an app
+        // that has compared before.
+        measure(left, right, true, "masks on, second open", background);
         background.shutdownNow();
         Platform.exit();
     }
 
-    private static void measure(String left, String right, boolean masks, ExecutorService background)
+    private static void measure(String left, String right, boolean masks, String label, ExecutorService background)
             throws Exception {
         DiffViewModel model = new DiffViewModel(Platform::runLater, background, Masks::builtIn);
         CompletableFuture<Long> shown = new CompletableFuture<>();
@@ -138,11 +141,11 @@ public final class CompareViewBench {
         });
         long[] scroll = scrolled.get(120, TimeUnit.SECONDS);
         Runtime runtime = Runtime.getRuntime();
-        System.out.printf(Locale.ROOT, "masks %-3s: open %,.0f ms (diff + documents off the FX thread %,.0f ms, then FX %,.0f ms; process CPU "
+        System.out.printf(Locale.ROOT, "%s: open %,.0f ms (diff + documents off the FX thread %,.0f ms, then FX %,.0f ms; process CPU "
                         + "%,.0f ms; longest FX pulse gap while opening %,.0f ms, of which CSS + first layout %,.0f ms); "
                         + "%,d rows; random jump+layout worst %.1f ms, mean %.1f ms; 3-line scroll step+layout "
                         + "worst %.1f ms, mean %.1f ms; heap used %,d MB%n",
-                masks ? "on" : "off", (end - start) / 1e6, (published[0] - start) / 1e6, (end - published[0]) / 1e6,
+                label, (end - start) / 1e6, (published[0] - start) / 1e6, (end - published[0]) / 1e6,
                 openCpu / 1e6, longestPulseGap[0] / 1e6, fxNanos[0] / 1e6, scroll[0], scroll[1] / 1e6,
                 scroll[2] / 1e6, scroll[3] / 1e6, scroll[4] / 1e6, (runtime.totalMemory() - runtime.freeMemory()) >> 20);
         Platform.runLater(() -> area[0].getScene().getWindow().hide());

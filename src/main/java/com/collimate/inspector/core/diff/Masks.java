@@ -47,13 +47,32 @@ public final class Masks {
         this.masks = List.copyOf(masks);
     }
 
-    /** A digit not after a digit (the numeric forms), or a day name's first letter. */
+    /**
+     * Where a timestamp may start: a digit not after a digit followed by the date's "dddd-" or the time's "dd:",
+     * or a day name's first letter followed by two letters and ", ".
+     */
     private static boolean mayStartTimestamp(String text, int i) {
         char c = text.charAt(i);
         if (isDigit(c)) {
-            return i == 0 || !isDigit(text.charAt(i - 1));
+            return (i == 0 || !isDigit(text.charAt(i - 1)))
+                    && (charsAre(text, i, "dddd-") || charsAre(text, i, "dd:"));
         }
-        return "MTWFS".indexOf(c) >= 0;
+        return "MTWFS".indexOf(c) >= 0 && charsAre(text, i + 3, ", ");
+    }
+
+    /** Whether the text at {@code from} reads {@code shape}, where 'd' stands for any ASCII digit. */
+    private static boolean charsAre(String text, int from, String shape) {
+        if (from + shape.length() > text.length()) {
+            return false;
+        }
+        for (int k = 0; k < shape.length(); k++) {
+            char expected = shape.charAt(k);
+            char actual = text.charAt(from + k);
+            if (expected == 'd' ? !isDigit(actual) : actual != expected) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean mayStartTempPath(String text, int i) {
