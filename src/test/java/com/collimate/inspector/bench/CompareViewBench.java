@@ -70,13 +70,13 @@ public final class CompareViewBench {
             DiffView view = DiffView.openWindow(model, null, index -> { });
             com.collimate.inspector.ui.common.Themes.apply(com.collimate.inspector.core.config.Settings.Theme.LIGHT,
                     view.root().getScene());
-            area[0] = (CodeArea) view.root().lookup("#diffLeft");
             if (!masks) {
                 model.setMasksEnabled(false);
             }
             model.documentProperty().addListener((obs, old, document) -> {
                 long start = System.nanoTime();
                 Parent root = view.root();
+                area[0] = (CodeArea) root.lookup("#diffLeft");
                 root.applyCss();
                 root.layout();
                 fxNanos[0] = System.nanoTime() - start;

@@ -25,10 +25,14 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.model.GenericEditableStyledDocument;
+import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
+import org.fxmisc.richtext.util.UndoUtils;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
+import java.util.Collection;
 import java.util.Objects;
 import java.util.function.IntConsumer;
 
@@ -107,21 +111,10 @@ public final class DiffView {
 
     @FXML
     private void initialize() {
-        VirtualizedScrollPane<CodeArea> leftScroll = new VirtualizedScrollPane<>(diffLeft);
-        VirtualizedScrollPane<CodeArea> rightScroll = new VirtualizedScrollPane<>(diffRight);
-        // Read-only areas whose whole document is swapped: an undo history would keep every old document alive.
-        diffLeft.setUndoManager(org.fxmisc.richtext.util.UndoUtils.noOpUndoManager());
-        diffRight.setUndoManager(org.fxmisc.richtext.util.UndoUtils.noOpUndoManager());
-        leftPane.getChildren().setAll(leftScroll);
-        rightPane.getChildren().setAll(rightScroll);
-        diffLeft.estimatedScrollYProperty().bindBidirectional(diffRight.estimatedScrollYProperty());
-        diffLeft.estimatedScrollXProperty().bindBidirectional(diffRight.estimatedScrollXProperty());
+        install(diffLeft, diffRight);
         ruler.setId("overviewRuler");
         rulerHolder.getChildren().setAll(ruler);
         ruler.setOnJump(row -> viewModel.jumpTo((row + 0.5) / Math.max(1, rows())), viewModel::jumpTo);
-        setUpFolds(diffLeft);
-        setUpFolds(diffRight);
-        setUpLineNumbers();
 
         streamSelector.getItems().setAll(DiffStream.values());
         streamSelector.setValue(viewModel.streamProperty().get());
@@ -164,6 +157,37 @@ public final class DiffView {
         return document == null ? 0 : document.rowCount();
     }
 
+    /** Puts the two areas in (read-only, scrolling together, with line numbers and folds that open). */
+    private void install(CodeArea left, CodeArea right) {
+        diffLeft = left;
+        diffRight = right;
+        for (CodeArea area : new CodeArea[] {left, right}) {
+            // Read-only areas whose whole document is swapped: an undo history would keep old documents alive.
+            area.setUndoManager(UndoUtils.noOpUndoManager());
+            area.setWrapText(wrapToggle.isSelected());
+            setUpFolds(area);
+        }
+        left.estimatedScrollYProperty().bindBidirectional(right.estimatedScrollYProperty());
+        left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
+        setUpLineNumbers();
+        leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
+        rightPane.getChildren().setAll(new VirtualizedScrollPane<>(right));
+    }
+
+    /**
+     * A new area showing {@code content}, like {@code shown}: cheaper than replacing the text of the area shown,
+     * for which RichTextFX builds the whole old and new text (megabytes) on the FX thread for each of its
+     * listeners.
+     */
+    private static CodeArea areaLike(CodeArea shown,
+                                     ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> content) {
+        CodeArea area = new CodeArea(new GenericEditableStyledDocument<>(content));
+        area.setId(shown.getId());
+        area.getStyleClass().setAll(shown.getStyleClass());
+        area.setEditable(false);
+        return area;
+    }
+
     private void setUpFolds(CodeArea area) {
         area.setOnMouseClicked(event -> expandAt(area.getCurrentParagraph()));
         area.setOnKeyPressed(event -> {
@@ -202,7 +226,7 @@ public final class DiffView {
         }
     }
 
-    /** Puts the prebuilt documents in; RichTextFX only lays out the visible paragraphs. */
+    /** Shows the prebuilt documents in new areas; RichTextFX only lays out the visible paragraphs. */
     private void show(DiffDocument document) {
         updateMessage();
         if (document == null) {
@@ -212,8 +236,7 @@ public final class DiffView {
         int digits = Integer.toString(Math.max(diff.leftLineCount(), diff.rightLineCount()) + 1).length();
         numbered = document;
         numberDigits = digits;
-        diffLeft.replace(0, diffLeft.getLength(), document.left());
-        diffRight.replace(0, diffRight.getLength(), document.right());
+        install(areaLike(diffLeft, document.left()), areaLike(diffRight, document.right()));
         ruler.setMarks(document.marks());
     }
 

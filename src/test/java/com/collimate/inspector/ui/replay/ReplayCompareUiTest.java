@@ -224,7 +224,8 @@ class ReplayCompareUiTest {
             left[0].moveTo(fold, 0);
             left[0].getOnMouseClicked().handle(null);
         });
-        waitUntil(() -> left[0].getParagraphs().size() > before);
+        // The opened document is shown in new areas.
+        waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > before);
     }
 
     @Test
