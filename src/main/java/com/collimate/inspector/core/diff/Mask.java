@@ -63,6 +63,10 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
 
     /** A prefilter passing lines that contain any of {@code literals}. */
     static Predicate<String> containsAny(String... literals) {
+        if (literals.length == 1 && literals[0].length() == 1) {
+            char only = literals[0].charAt(0);
+            return line -> line.indexOf(only) >= 0; // the char search is much faster than a string search
+        }
         return line -> {
             for (String literal : literals) {
                 if (line.contains(literal)) {

@@ -251,7 +251,7 @@ public final class DiffView {
     /** A plain Text (a Label per visible row costs a control, a skin and their CSS on every scroll). */
     private static Text lineNumber(int number, int digits) {
         String shown = number > 0 ? Integer.toString(number) : "";
-        Text text = new Text(" ".repeat(Math.max(0, digits - shown.length())) + shown + " ");
+        Text text = new Text(" ".repeat(1 + Math.max(0, digits - shown.length())) + shown + " ");
         text.getStyleClass().add(DiffStyles.LINE_NUMBER);
         return text;
     }
