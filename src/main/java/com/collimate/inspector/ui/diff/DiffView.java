@@ -240,7 +240,7 @@ public final class DiffView {
         ruler.setMarks(document.marks());
     }
 
-    /** Set once: a new factory would rebuild every visible cell; it numbers the rows of the document shown. */
+    /** Set on areas that have no cells yet (a new factory would rebuild every visible cell). */
     private void setUpLineNumbers() {
         diffLeft.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.leftNumber(index),
                 numberDigits));
