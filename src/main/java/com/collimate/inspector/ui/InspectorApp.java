@@ -2,6 +2,7 @@ package com.collimate.inspector.ui;
 
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.main.LogOpener;
@@ -48,11 +49,17 @@ public final class InspectorApp extends Application {
 
     /** Builds the main window on {@code stage} and shows it; also used by the UI tests. */
     public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors) {
+        return showMainWindow(stage, dirs, opener, executors, SaveDialog.fileChooser());
+    }
+
+    /** Like {@link #showMainWindow(Stage, AppDirs, LogOpener, UiExecutors)}, asking for export files with {@code saveDialog}. */
+    public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors,
+                                               SaveDialog saveDialog) {
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()));
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
                 new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
         ReplayFeature replays = new ReplayFeature(main, executors,
-                ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()));
+                ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()), saveDialog);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, event -> replays.close());
         new MainView(main, replays, stage).show();
         return main;

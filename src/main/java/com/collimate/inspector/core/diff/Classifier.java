@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.TwoTasks;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.ToIntFunction;
 
 /**
  * Says why lines differ, in the {@link DiffClass} vocabulary. A pair of lines is noise-only (whitespace,
@@ -31,10 +33,14 @@ final class Classifier {
     /** Classes of two raw lines (with terminators); empty when they are equal. */
     Set<String> classifyPair(String left, String right) {
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
+        addPairClasses(left, right, classes);
+        return classes;
+    }
+
+    private void addPairClasses(String left, String right, Set<String> classes) {
         if (!left.equals(right)) {
             addPairClasses(features(left), features(right), classes);
         }
-        return classes;
     }
 
     private void addPairClasses(LineFeatures left, LineFeatures right, Set<String> classes) {
@@ -60,27 +66,68 @@ final class Classifier {
         classes.addAll(found.isEmpty() ? List.of(DiffClass.CONTENT.label()) : found);
     }
 
-    /** Classifies every hunk of a comparison; the lines are the raw lines (with terminators) of each side. */
-    List<Hunk> classify(List<Hunk> regions, TextLines left, TextLines right, Cancellation cancellation) {
-        List<List<LineFeatures>> leftFeatures = new ArrayList<>(regions.size());
-        List<List<LineFeatures>> rightFeatures = new ArrayList<>(regions.size());
-        Map<String, Integer> removedPool = new HashMap<>();
-        Map<String, Integer> addedPool = new HashMap<>();
-        for (Hunk region : regions) {
-            cancellation.throwIfCancelled();
-            leftFeatures.add(featuresOf(left, region.leftBegin(), region.leftEnd(), removedPool, cancellation));
-            rightFeatures.add(featuresOf(right, region.rightBegin(), region.rightEnd(), addedPool, cancellation));
+    /**
+     * The classes of the line pairs a normalization aligned as equal (noise such as masked values), all pairs
+     * together; the two halves are classified on two threads when there are many.
+     */
+    Set<String> classifyAligned(Refinement.AlignedPairs pairs, TextLines left, TextLines right,
+                                Cancellation cancellation) {
+        int half = pairs.count() / 2;
+        TwoTasks.Results<Set<String>> halves = TwoTasks.run(pairs.count() >= TwoTasks.PARALLEL_LINES,
+                () -> classifyAligned(pairs, 0, half, left, right, cancellation),
+                () -> classifyAligned(pairs, half, pairs.count(), left, right, cancellation));
+        Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
+        classes.addAll(halves.first());
+        classes.addAll(halves.second());
+        return classes;
+    }
+
+    private Set<String> classifyAligned(Refinement.AlignedPairs pairs, int from, int to, TextLines left,
+                                        TextLines right, Cancellation cancellation) {
+        Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
+        for (int i = from; i < to; i++) {
+            if ((i & 4095) == 4095) {
+                cancellation.throwIfCancelled();
+            }
+            addPairClasses(left.raw(pairs.left()[i]), right.raw(pairs.right()[i]), classes);
         }
+        return classes;
+    }
+
+    /**
+     * Classifies every hunk of a comparison; the lines are the raw lines (with terminators) of each side. The
+     * two sides' lines are taken apart on two threads when there are many.
+     */
+    List<Hunk> classify(List<Hunk> regions, TextLines left, TextLines right, Cancellation cancellation) {
+        int lines = regions.stream().mapToInt(region -> region.leftCount() + region.rightCount()).sum();
+        TwoTasks.Results<SideFeatures> sides = TwoTasks.run(lines >= TwoTasks.PARALLEL_LINES,
+                () -> featuresOf(left, regions, Hunk::leftBegin, Hunk::leftEnd, cancellation),
+                () -> featuresOf(right, regions, Hunk::rightBegin, Hunk::rightEnd, cancellation));
         List<Hunk> hunks = new ArrayList<>(regions.size());
         for (int h = 0; h < regions.size(); h++) {
             cancellation.throwIfCancelled();
             Hunk region = regions.get(h);
-            Set<String> classes = classifyRegion(region, leftFeatures.get(h), rightFeatures.get(h), left, right,
-                    removedPool, addedPool);
+            Set<String> classes = classifyRegion(region, sides.first().byRegion().get(h),
+                    sides.second().byRegion().get(h), left, right, sides.first().pool(), sides.second().pool());
             hunks.add(new Hunk(region.leftBegin(), region.leftEnd(), region.rightBegin(), region.rightEnd(),
                     List.copyOf(classes)));
         }
         return hunks;
+    }
+
+    /** One side's lines of every region taken apart, and how often each residual occurs on that side. */
+    private record SideFeatures(List<List<LineFeatures>> byRegion, Map<String, Integer> pool) {
+    }
+
+    private SideFeatures featuresOf(TextLines lines, List<Hunk> regions, ToIntFunction<Hunk> begin,
+                                    ToIntFunction<Hunk> end, Cancellation cancellation) {
+        List<List<LineFeatures>> byRegion = new ArrayList<>(regions.size());
+        Map<String, Integer> pool = new HashMap<>();
+        for (Hunk region : regions) {
+            cancellation.throwIfCancelled();
+            byRegion.add(featuresOf(lines, begin.applyAsInt(region), end.applyAsInt(region), pool, cancellation));
+        }
+        return new SideFeatures(byRegion, pool);
     }
 
     private List<LineFeatures> featuresOf(TextLines lines, int begin, int end, Map<String, Integer> pool,

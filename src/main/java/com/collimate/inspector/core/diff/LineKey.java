@@ -3,13 +3,14 @@ package com.collimate.inspector.core.diff;
 import java.util.Arrays;
 
 /**
- * What a line is compared by once normalized: its skeleton text and, under a numeric tolerance, the numbers
- * taken out of it (null when numbers stay in the skeleton).
+ * What a line is compared by once normalized: its skeleton text, whether a '\n' that belongs to it was left out of
+ * the skeleton (so the skeleton can be the very string displayed, not a copy per line), and, under a numeric
+ * tolerance, the numbers taken out of it (null when numbers stay in the skeleton).
  */
-record LineKey(String skeleton, double[] numbers) {
+record LineKey(String skeleton, boolean newline, double[] numbers) {
 
     boolean sameAs(LineKey other, NumericTolerance tolerance) {
-        if (!skeleton.equals(other.skeleton)) {
+        if (newline != other.newline || !skeleton.equals(other.skeleton)) {
             return false;
         }
         if (numbers == null || other.numbers == null) {
@@ -28,7 +29,8 @@ record LineKey(String skeleton, double[] numbers) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof LineKey other && skeleton.equals(other.skeleton) && Arrays.equals(numbers, other.numbers);
+        return o instanceof LineKey other && newline == other.newline && skeleton.equals(other.skeleton)
+                && Arrays.equals(numbers, other.numbers);
     }
 
     @Override
@@ -38,6 +40,6 @@ record LineKey(String skeleton, double[] numbers) {
 
     @Override
     public String toString() {
-        return skeleton + (numbers == null ? "" : Arrays.toString(numbers));
+        return skeleton + (newline ? "\n" : "") + (numbers == null ? "" : Arrays.toString(numbers));
     }
 }

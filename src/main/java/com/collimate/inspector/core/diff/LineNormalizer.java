@@ -28,15 +28,17 @@ final class LineNormalizer {
     /** @param rawLine the line with its terminator */
     Normalized normalize(String rawLine, PlaceholderNumbering numbering) {
         String masked = masks.isEmpty() ? rawLine : masks.apply(rawLine, numbering).text();
+        String display = withoutNewline(masked);
         LineKey key;
         if (tolerance.isExact()) {
-            key = new LineKey(ignoreWhitespace ? withoutWhitespace(masked) : masked, null);
+            key = ignoreWhitespace ? new LineKey(withoutWhitespace(masked), false, null)
+                    : new LineKey(display, display.length() < masked.length(), null);
         } else {
             Numbers.Extracted extracted = Numbers.extract(masked); // before whitespace goes: "loss 0.5" has a number
             String skeleton = extracted.skeleton();
-            key = new LineKey(ignoreWhitespace ? withoutWhitespace(skeleton) : skeleton, extracted.values());
+            key = new LineKey(ignoreWhitespace ? withoutWhitespace(skeleton) : skeleton, false, extracted.values());
         }
-        return new Normalized(key, withoutNewline(masked));
+        return new Normalized(key, display);
     }
 
     static String withoutWhitespace(String text) {

@@ -2,6 +2,7 @@ package com.collimate.inspector.core.diff;
 
 import java.util.Objects;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -10,13 +11,23 @@ import java.util.regex.PatternSyntaxException;
  * is also the class reported when only this mask's values differ.
  *
  * @param prefilter a cheap test that is false only for lines the regex cannot match, so most lines skip the regex
+ * @param starts    a cheap test that is false only where no match can start, so the regex runs at few positions
  */
-public record Mask(String name, Pattern pattern, Predicate<String> prefilter) {
+public record Mask(String name, Pattern pattern, Predicate<String> prefilter, MatchStarts starts) {
+
+    /** Where in a text a match may start (a superset of the real starts; lookbehinds see the text before). */
+    @FunctionalInterface
+    public interface MatchStarts {
+        MatchStarts ANYWHERE = (text, index) -> true;
+
+        boolean mayStartAt(String text, int index);
+    }
 
     public Mask {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(pattern, "pattern");
         Objects.requireNonNull(prefilter, "prefilter");
+        Objects.requireNonNull(starts, "starts");
     }
 
     /** Whether the regex can match in {@code line} at all. */
@@ -24,8 +35,38 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter) {
         return prefilter.test(line);
     }
 
+    /** A matcher for {@link #next}: lookbehinds and word boundaries see the text before a tried position. */
+    Matcher matcher(String text) {
+        Matcher matcher = pattern.matcher(text);
+        return starts == MatchStarts.ANYWHERE ? matcher : matcher.useTransparentBounds(true).useAnchoringBounds(false);
+    }
+
+    /**
+     * Finds the next match in {@code text} from {@code from} (the end of the previous match, 0 at first), the same
+     * match {@link Matcher#find()} finds, but the regex is only tried where {@link #starts} allows: the regex
+     * engine would otherwise try every position of every line.
+     */
+    boolean next(Matcher matcher, String text, int from) {
+        if (starts == MatchStarts.ANYWHERE) {
+            return matcher.find();
+        }
+        for (int i = from; i < text.length(); i++) {
+            if (starts.mayStartAt(text, i)) {
+                matcher.region(i, text.length());
+                if (matcher.lookingAt()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** A prefilter passing lines that contain any of {@code literals}. */
     static Predicate<String> containsAny(String... literals) {
+        if (literals.length == 1 && literals[0].length() == 1) {
+            char only = literals[0].charAt(0);
+            return line -> line.indexOf(only) >= 0; // the char search is much faster than a string search
+        }
         return line -> {
             for (String literal : literals) {
                 if (line.contains(literal)) {
@@ -58,7 +99,7 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter) {
         if (pattern.matcher("").matches()) {
             throw new IllegalArgumentException("mask '" + name + "': the regex matches empty text");
         }
-        return new Mask(name, pattern, line -> true);
+        return new Mask(name, pattern, line -> true, MatchStarts.ANYWHERE);
     }
 
     /** Parses the CLI form {@code NAME=REGEX}. */

@@ -19,19 +19,24 @@ public final class Masks {
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
                     "\\b\\d{4}-\\d{2}-\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
                             + "|\\b" + DAY + ", \\d{1,2} " + MONTH + " \\d{4} \\d{2}:\\d{2}:\\d{2} (?:GMT|UTC|[+-]\\d{4})"
-                            + "|(?<![\\d:.])[0-2]\\d:[0-5]\\d:[0-5]\\d(?:[.,]\\d{1,9})?(?![\\d:])"), Mask.containsAny(":")),
+                            + "|(?<![\\d:.])[0-2]\\d:[0-5]\\d:[0-5]\\d(?:[.,]\\d{1,9})?(?![\\d:])"), Mask.containsAny(":"),
+                    Masks::mayStartTimestamp),
             new Mask(DiffClass.UUID.label(), Pattern.compile(
-                    "\\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b"), Mask.containsAny("-")),
-            new Mask(DiffClass.ADDRESS.label(), Pattern.compile("\\b0x[0-9a-fA-F]{4,16}\\b"), Mask.containsAny("0x")),
+                    "\\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b"), Mask.containsAny("-"),
+                    (text, i) -> isHex(text.charAt(i)) && (i == 0 || !isHex(text.charAt(i - 1)))),
+            new Mask(DiffClass.ADDRESS.label(), Pattern.compile("\\b0x[0-9a-fA-F]{4,16}\\b"), Mask.containsAny("0x"),
+                    (text, i) -> text.startsWith("0x", i)),
             new Mask(DiffClass.TEMP_PATH.label(), Pattern.compile(
                     "(?:/private)?/tmp/(?:pytest-of-[^/\\s'\"]+/pytest-\\d+|[^/\\s'\":,;)\\]]+)"
                             + "|/var/folders/[^/\\s'\"]+/[^/\\s'\"]+/T(?:/[^/\\s'\":,;)\\]]+)?"
                             + "|[A-Za-z]:\\\\Users\\\\[^\\\\\\s'\"]+\\\\AppData\\\\Local\\\\Temp(?:\\\\[^\\\\\\s'\":,;)\\]]+)?"
-                            + "|\\\\Temp\\\\[^\\\\\\s'\":,;)\\]]+"), Mask.containsAny("/tmp/", "/var/folders/", "\\Temp")),
+                            + "|\\\\Temp\\\\[^\\\\\\s'\":,;)\\]]+"), Mask.containsAny("/tmp/", "/var/folders/", "\\Temp"),
+                    Masks::mayStartTempPath),
             new Mask(DiffClass.DURATION.label(), Pattern.compile(
                     "(?<![\\w.])\\d+(?:\\.\\d+)?\\s?(?:ns|us|\u00b5s|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\\b"
                             + "|(?<![\\w.:])\\d+:\\d{2}:\\d{2}(?:\\.\\d+)?(?![\\d:])"
-                            + "|(?<![\\w.])\\d+m\\d+(?:\\.\\d+)?s\\b"), Masks::mayHoldDuration));
+                            + "|(?<![\\w.])\\d+m\\d+(?:\\.\\d+)?s\\b"), Masks::mayHoldDuration,
+                    (text, i) -> isDigit(text.charAt(i)) && (i == 0 || !isWordOrDot(text.charAt(i - 1)))));
 
     private static final Masks BUILT_IN_MASKS = new Masks(BUILT_IN);
     private static final Masks NONE = new Masks(List.of());
@@ -40,6 +45,53 @@ public final class Masks {
 
     private Masks(List<Mask> masks) {
         this.masks = List.copyOf(masks);
+    }
+
+    /**
+     * Where a timestamp may start: a digit not after a digit followed by the date's "dddd-" or the time's "dd:",
+     * or a day name's first letter followed by two letters and ", ".
+     */
+    private static boolean mayStartTimestamp(String text, int i) {
+        char c = text.charAt(i);
+        if (isDigit(c)) {
+            return (i == 0 || !isDigit(text.charAt(i - 1)))
+                    && (charsAre(text, i, "dddd-") || charsAre(text, i, "dd:"));
+        }
+        return "MTWFS".indexOf(c) >= 0 && charsAre(text, i + 3, ", ");
+    }
+
+    /** Whether the text at {@code from} reads {@code shape}, where 'd' stands for any ASCII digit. */
+    private static boolean charsAre(String text, int from, String shape) {
+        if (from + shape.length() > text.length()) {
+            return false;
+        }
+        for (int k = 0; k < shape.length(); k++) {
+            char expected = shape.charAt(k);
+            char actual = text.charAt(from + k);
+            if (expected == 'd' ? !isDigit(actual) : actual != expected) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean mayStartTempPath(String text, int i) {
+        char c = text.charAt(i);
+        return c == '/' || c == '\\' || (i + 1 < text.length() && text.charAt(i + 1) == ':');
+    }
+
+    /** {@code \d} of a regex without UNICODE_CHARACTER_CLASS. */
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static boolean isHex(char c) {
+        return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    }
+
+    /** {@code [\w.]} of a regex without UNICODE_CHARACTER_CLASS. */
+    private static boolean isWordOrDot(char c) {
+        return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.';
     }
 
     /** A number followed, after an optional space, by a unit's first letter or ':'; true for every duration. */
@@ -137,15 +189,17 @@ public final class Masks {
             return new MaskedLine(text, values);
         }
         for (Mask mask : masks) {
-            Matcher matcher = mask.mayMatch(text) ? mask.pattern().matcher(text) : null;
-            if (matcher == null || !matcher.find()) {
+            Matcher matcher = mask.mayMatch(text) ? mask.matcher(text) : null;
+            if (matcher == null || !mask.next(matcher, text, 0)) {
                 values.add(List.of());
                 continue;
             }
             List<String> found = new ArrayList<>();
             StringBuilder out = new StringBuilder(text.length());
             int last = 0;
+            int from;
             do {
+                from = matcher.end() + (matcher.end() == matcher.start() ? 1 : 0);
                 if (matcher.end() == matcher.start()) {
                     continue;
                 }
@@ -157,7 +211,7 @@ public final class Masks {
                 }
                 out.append('>');
                 last = matcher.end();
-            } while (matcher.find());
+            } while (mask.next(matcher, text, from));
             out.append(text, last, text.length());
             text = out.toString();
             values.add(found);

@@ -210,7 +210,7 @@ public final class SideBySide {
             int r = right + offset;
             String leftText = diff.leftDisplay(l);
             String rightText = diff.rightDisplay(r);
-            boolean masked = !diff.leftRaw(l).equals(diff.rightRaw(r));
+            boolean masked = !diff.sameRawLine(l, r) && !diff.leftRaw(l).equals(diff.rightRaw(r));
             return new DiffRow(RowKind.EQUAL, l + 1, r + 1, leftText, rightText, List.of(), List.of(), -1, 0, masked);
         }
     }

@@ -111,10 +111,15 @@ public final class TextDiff {
 
     /** The noise classes of two lines aligned as equal (empty when their raw text is equal too). */
     public List<String> pairClasses(int leftIndex, int rightIndex) {
-        if (left.sameLine(leftIndex, right, rightIndex)) {
+        if (sameRawLine(leftIndex, rightIndex)) {
             return List.of();
         }
         return List.copyOf(classifier.classifyPair(left.raw(leftIndex), right.raw(rightIndex)));
+    }
+
+    /** Whether the two lines' bytes (terminators included) are equal; cheaper than comparing their text. */
+    boolean sameRawLine(int leftIndex, int rightIndex) {
+        return left.sameLine(leftIndex, right, rightIndex);
     }
 
     String leftRaw(int index) {

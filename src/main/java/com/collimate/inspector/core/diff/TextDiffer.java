@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.TwoTasks;
 import org.eclipse.jgit.diff.Edit;
 
 import java.nio.charset.StandardCharsets;
@@ -8,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -51,11 +51,10 @@ public final class TextDiffer {
     private TextDiff compare(byte[] leftBytes, byte[] rightBytes, FirstDivergence divergence,
                              Cancellation cancellation) {
         cancellation.throwIfCancelled();
-        CompletableFuture<TextLines> splitRight = rightBytes.length >= PARALLEL_SPLIT_BYTES
-                ? CompletableFuture.supplyAsync(() -> TextLines.of(rightBytes))
-                : CompletableFuture.completedFuture(TextLines.of(rightBytes));
-        TextLines left = TextLines.of(leftBytes);
-        TextLines right = splitRight.join();
+        TwoTasks.Results<TextLines> split = TwoTasks.run(rightBytes.length >= PARALLEL_SPLIT_BYTES,
+                () -> TextLines.of(leftBytes), () -> TextLines.of(rightBytes));
+        TextLines left = split.first();
+        TextLines right = split.second();
         Classifier classifier = new Classifier(options.masks(), options.tolerance());
         List<String> notes = new ArrayList<>();
         if (divergence == null) {
@@ -69,13 +68,8 @@ public final class TextDiffer {
         String[] rightDisplay = null;
         if (options.normalizes()) {
             Refinement.Result refined = new Refinement(LineNormalizer.of(options), lineDiffer).run(rawEdits, left,
-                    right, cancellation, notes::add,
-                    (l, r) -> {
-                        if ((l & 4095) == 4095) {
-                            cancellation.throwIfCancelled();
-                        }
-                        classes.addAll(classifier.classifyPair(left.raw(l), right.raw(r)));
-                    });
+                    right, cancellation, notes::add);
+            classes.addAll(classifier.classifyAligned(refined.aligned(), left, right, cancellation));
             regions = refined.regions();
             leftDisplay = refined.leftDisplay();
             rightDisplay = refined.rightDisplay();
@@ -100,7 +94,7 @@ public final class TextDiffer {
                                            Cancellation cancellation) {
         LineNormalizer masked = LineNormalizer.of(options.withMasksEnabled(true));
         return new Refinement(masked, lineDiffer)
-                .run(rawEdits, left, right, cancellation, note -> { }, (l, r) -> { })
+                .run(rawEdits, left, right, cancellation, note -> { })
                 .regions().isEmpty();
     }
 

@@ -7,6 +7,7 @@ import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.diff.Span;
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.TwoTasks;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
 import org.fxmisc.richtext.model.SegmentOps;
@@ -48,10 +49,7 @@ public final class DiffDocument {
 
     public static DiffDocument build(SideBySide model, Cancellation cancellation) {
         int rows = model.rowCount();
-        ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> left =
-                new ReadOnlyStyledDocumentBuilder<>(SegmentOps.styledTextOps(), NO_STYLE, Math.max(1, rows));
-        ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> right =
-                new ReadOnlyStyledDocumentBuilder<>(SegmentOps.styledTextOps(), NO_STYLE, Math.max(1, rows));
+        DiffRow[] shown = new DiffRow[rows];
         int[] leftNumbers = new int[rows];
         int[] rightNumbers = new int[rows];
         RowKind[] kinds = new RowKind[rows];
@@ -61,23 +59,39 @@ public final class DiffDocument {
                 cancellation.throwIfCancelled();
             }
             DiffRow row = list.get(i);
+            shown[i] = row;
             kinds[i] = row.kind();
             leftNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.leftLine();
             rightNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.rightLine();
-            if (row.kind() == RowKind.FOLDED) {
-                String text = foldText(row.foldedLines());
-                left.addParagraph(text, NO_STYLE, List.of(DiffStyles.FOLD));
-                right.addParagraph(text, NO_STYLE, List.of(DiffStyles.FOLD));
-                continue;
+        }
+        TwoTasks.Results<ReadOnlyStyledDocument<Collection<String>, String, Collection<String>>> sides = TwoTasks.run(
+                rows >= TwoTasks.PARALLEL_LINES, () -> side(shown, true, cancellation),
+                () -> side(shown, false, cancellation));
+        return new DiffDocument(model, sides.first(), sides.second(), leftNumbers, rightNumbers, kinds, marks(model));
+    }
+
+    private static ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> side(DiffRow[] rows,
+                                                                                            boolean left,
+                                                                                            Cancellation cancellation) {
+        ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> side =
+                new ReadOnlyStyledDocumentBuilder<>(SegmentOps.styledTextOps(), NO_STYLE, Math.max(1, rows.length));
+        for (int i = 0; i < rows.length; i++) {
+            if ((i & 4095) == 4095) {
+                cancellation.throwIfCancelled();
             }
-            addSide(left, row.leftLine() > 0, row.leftText(), row.leftSpans(), row);
-            addSide(right, row.rightLine() > 0, row.rightText(), row.rightSpans(), row);
+            DiffRow row = rows[i];
+            if (row.kind() == RowKind.FOLDED) {
+                side.addParagraph(foldText(row.foldedLines()), NO_STYLE, List.of(DiffStyles.FOLD));
+            } else if (left) {
+                addSide(side, row.leftLine() > 0, row.leftText(), row.leftSpans(), row);
+            } else {
+                addSide(side, row.rightLine() > 0, row.rightText(), row.rightSpans(), row);
+            }
         }
-        if (rows == 0) {
-            left.addParagraph("", NO_STYLE, NO_STYLE);
-            right.addParagraph("", NO_STYLE, NO_STYLE);
+        if (rows.length == 0) {
+            side.addParagraph("", NO_STYLE, NO_STYLE);
         }
-        return new DiffDocument(model, left.build(), right.build(), leftNumbers, rightNumbers, kinds, marks(model));
+        return side.build();
     }
 
     public static String foldText(int lines) {

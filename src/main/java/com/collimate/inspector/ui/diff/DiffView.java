@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
@@ -19,16 +20,19 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.StackPane;
-import javafx.stage.FileChooser;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.model.GenericEditableStyledDocument;
+import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
+import org.fxmisc.richtext.util.UndoUtils;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
-import java.io.File;
+import java.util.Collection;
 import java.util.Objects;
 import java.util.function.IntConsumer;
 
@@ -48,6 +52,8 @@ public final class DiffView {
     private final IntConsumer showRun;
     private final Parent root;
     private final OverviewRuler ruler = new OverviewRuler();
+    private DiffDocument numbered;
+    private int numberDigits;
 
     @FXML private ComboBox<DiffStream> streamSelector;
     @FXML private ToggleButton maskToggle;
@@ -105,19 +111,10 @@ public final class DiffView {
 
     @FXML
     private void initialize() {
-        VirtualizedScrollPane<CodeArea> leftScroll = new VirtualizedScrollPane<>(diffLeft);
-        VirtualizedScrollPane<CodeArea> rightScroll = new VirtualizedScrollPane<>(diffRight);
-        // Read-only areas whose whole document is swapped: an undo history would keep every old document alive.
-        diffLeft.setUndoManager(org.fxmisc.richtext.util.UndoUtils.noOpUndoManager());
-        diffRight.setUndoManager(org.fxmisc.richtext.util.UndoUtils.noOpUndoManager());
-        leftPane.getChildren().setAll(leftScroll);
-        rightPane.getChildren().setAll(rightScroll);
-        diffLeft.estimatedScrollYProperty().bindBidirectional(diffRight.estimatedScrollYProperty());
-        diffLeft.estimatedScrollXProperty().bindBidirectional(diffRight.estimatedScrollXProperty());
+        install(diffLeft, diffRight);
+        ruler.setId("overviewRuler");
         rulerHolder.getChildren().setAll(ruler);
         ruler.setOnJump(row -> viewModel.jumpTo((row + 0.5) / Math.max(1, rows())), viewModel::jumpTo);
-        setUpFolds(diffLeft);
-        setUpFolds(diffRight);
 
         streamSelector.getItems().setAll(DiffStream.values());
         streamSelector.setValue(viewModel.streamProperty().get());
@@ -160,6 +157,37 @@ public final class DiffView {
         return document == null ? 0 : document.rowCount();
     }
 
+    /** Puts the two areas in (read-only, scrolling together, with line numbers and folds that open). */
+    private void install(CodeArea left, CodeArea right) {
+        diffLeft = left;
+        diffRight = right;
+        for (CodeArea area : new CodeArea[] {left, right}) {
+            // Read-only areas whose whole document is swapped: an undo history would keep old documents alive.
+            area.setUndoManager(UndoUtils.noOpUndoManager());
+            area.setWrapText(wrapToggle.isSelected());
+            setUpFolds(area);
+        }
+        left.estimatedScrollYProperty().bindBidirectional(right.estimatedScrollYProperty());
+        left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
+        setUpLineNumbers();
+        leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
+        rightPane.getChildren().setAll(new VirtualizedScrollPane<>(right));
+    }
+
+    /**
+     * A new area showing {@code content}, like {@code shown}: cheaper than replacing the text of the area shown,
+     * for which RichTextFX builds the whole old and new text (megabytes) on the FX thread for each of its
+     * listeners.
+     */
+    private static CodeArea areaLike(CodeArea shown,
+                                     ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> content) {
+        CodeArea area = new CodeArea(new GenericEditableStyledDocument<>(content));
+        area.setId(shown.getId());
+        area.getStyleClass().setAll(shown.getStyleClass());
+        area.setEditable(false);
+        return area;
+    }
+
     private void setUpFolds(CodeArea area) {
         area.setOnMouseClicked(event -> expandAt(area.getCurrentParagraph()));
         area.setOnKeyPressed(event -> {
@@ -198,7 +226,7 @@ public final class DiffView {
         }
     }
 
-    /** Puts the prebuilt documents in; RichTextFX only lays out the visible paragraphs. */
+    /** Shows the prebuilt documents in new areas; RichTextFX only lays out the visible paragraphs. */
     private void show(DiffDocument document) {
         updateMessage();
         if (document == null) {
@@ -206,21 +234,26 @@ public final class DiffView {
         }
         com.collimate.inspector.core.diff.TextDiff diff = document.model().diff();
         int digits = Integer.toString(Math.max(diff.leftLineCount(), diff.rightLineCount()) + 1).length();
-        double width = 14 + digits * 9;
-        diffLeft.replace(0, diffLeft.getLength(), document.left());
-        diffRight.replace(0, diffRight.getLength(), document.right());
-        diffLeft.setParagraphGraphicFactory(index -> lineNumber(document.leftNumber(index), width));
-        diffRight.setParagraphGraphicFactory(index -> lineNumber(document.rightNumber(index), width));
+        numbered = document;
+        numberDigits = digits;
+        install(areaLike(diffLeft, document.left()), areaLike(diffRight, document.right()));
         ruler.setMarks(document.marks());
     }
 
-    private static Label lineNumber(int number, double width) {
-        Label label = new Label(number > 0 ? Integer.toString(number) : "");
-        label.getStyleClass().add(DiffStyles.LINE_NUMBER);
-        label.setMinWidth(width);
-        label.setPrefWidth(width);
-        label.setMaxWidth(width);
-        return label;
+    /** Set on areas that have no cells yet (a new factory would rebuild every visible cell). */
+    private void setUpLineNumbers() {
+        diffLeft.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.leftNumber(index),
+                numberDigits));
+        diffRight.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.rightNumber(index),
+                numberDigits));
+    }
+
+    /** A plain Text (a Label per visible row costs a control, a skin and their CSS on every scroll). */
+    private static Text lineNumber(int number, int digits) {
+        String shown = number > 0 ? Integer.toString(number) : "";
+        Text text = new Text(" ".repeat(1 + Math.max(0, digits - shown.length())) + shown + " ");
+        text.getStyleClass().add(DiffStyles.LINE_NUMBER);
+        return text;
     }
 
     private void showHeader(DiffHeader header) {
@@ -252,14 +285,7 @@ public final class DiffView {
     }
 
     private void savePatch() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Save the diff as a unified patch");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Patch (*.patch, *.diff)", "*.patch",
-                "*.diff"), new FileChooser.ExtensionFilter("All files", "*.*"));
-        chooser.setInitialFileName("compare.patch");
-        File file = chooser.showSaveDialog(root.getScene().getWindow());
-        if (file != null) {
-            viewModel.savePatch(file.toPath());
-        }
+        SaveDialog.fileChooser().ask(root.getScene().getWindow(), "Save the diff as a unified patch", "compare.patch",
+                "Patch (*.patch, *.diff)", "*.patch", "*.diff").ifPresent(viewModel::savePatch);
     }
 }

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.diff.DiffViewModel;
 import com.collimate.inspector.ui.main.LoadState;
@@ -20,12 +21,14 @@ public final class ReplayFeature implements AutoCloseable {
     private final MainViewModel main;
     private final UiExecutors executors;
     private final ReplayServices services;
+    private final SaveDialog saveDialog;
     private final Map<LogWorkspaceViewModel, ReplayViewModel> replays = new HashMap<>();
 
-    public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services) {
+    public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services, SaveDialog saveDialog) {
         this.main = main;
         this.executors = executors;
         this.services = services;
+        this.saveDialog = saveDialog;
         main.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
             while (change.next()) {
                 change.getRemoved().forEach(this::forget);
@@ -68,6 +71,11 @@ public final class ReplayFeature implements AutoCloseable {
 
     private Masks masks() {
         return Masks.fromSettings(services.settings(), problem -> { });
+    }
+
+    /** Where File → Export asks for the file to write. */
+    public SaveDialog saveDialog() {
+        return saveDialog;
     }
 
     public UiExecutors executors() {

@@ -306,13 +306,7 @@ public final class ReplayView {
 
     private java.util.Optional<java.nio.file.Path> chooseFile(String title, String description, String pattern,
                                                               String initialName) {
-        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
-        chooser.setTitle(title);
-        chooser.getExtensionFilters().addAll(new javafx.stage.FileChooser.ExtensionFilter(description, pattern),
-                new javafx.stage.FileChooser.ExtensionFilter("All files", "*.*"));
-        chooser.setInitialFileName(initialName);
-        java.io.File file = chooser.showSaveDialog(root.getScene().getWindow());
-        return java.util.Optional.ofNullable(file).map(java.io.File::toPath);
+        return feature.saveDialog().ask(root.getScene().getWindow(), title, initialName, description, pattern);
     }
 
     private void open(java.util.concurrent.Callable<ComparePair> loader) {

@@ -11,12 +11,14 @@ import com.collimate.inspector.ui.settings.SettingsForm;
 import com.collimate.inspector.ui.testing.LogWriter;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import mockwebserver3.MockResponse;
@@ -33,6 +35,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -221,7 +224,28 @@ class ReplayCompareUiTest {
             left[0].moveTo(fold, 0);
             left[0].getOnMouseClicked().handle(null);
         });
-        waitUntil(() -> left[0].getParagraphs().size() > before);
+        // The opened document is shown in new areas.
+        waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > before);
+    }
+
+    @Test
+    void clickingTheOverviewRulerJumpsToTheChangeThere(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 2, 3);
+        robot.clickOn("#compareButton");
+        waitUntil(() -> robot.lookup("#overviewRuler").tryQuery().isPresent()
+                && robot.from(robot.lookup("#overviewRuler").queryAs(Pane.class)).lookup("." + DiffStyles.RULER_MARK)
+                .queryAll().size() == 3);
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        assertThat(currentLine(left)).isEqualTo("line 10 a");
+        List<Node> marks = robot.from(robot.lookup("#overviewRuler").queryAs(Pane.class))
+                .lookup("." + DiffStyles.RULER_MARK).queryAll().stream()
+                .sorted(Comparator.comparingDouble(Node::getLayoutY)).toList();
+
+        robot.clickOn(marks.get(2));
+        waitUntil(() -> currentLine(left).equals("line 90 a"));
+        robot.clickOn(marks.get(1));
+        waitUntil(() -> currentLine(left).equals("line 50 a"));
     }
 
     private static String currentLine(CodeArea area) {

@@ -1,0 +1,66 @@
+package com.collimate.inspector.core.diff;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The built-in masks try their regex only where a match may start; that must find exactly what a plain
+ * {@code Matcher.find()} over every position finds.
+ */
+class MaskStartsProperties {
+    private static final Masks EVERYWHERE = Masks.of(Masks.builtIn().list().stream()
+            .map(mask -> new Mask(mask.name(), mask.pattern(), mask.prefilter(), Mask.MatchStarts.ANYWHERE))
+            .toList());
+
+    @Property(tries = 3000)
+    void startFiltersFindWhatFindFinds(@ForAll("noisyLines") String line) {
+        PlaceholderNumbering filtered = new PlaceholderNumbering();
+        PlaceholderNumbering everywhere = new PlaceholderNumbering();
+
+        assertThat(Masks.builtIn().apply(line, filtered)).isEqualTo(EVERYWHERE.apply(line, everywhere));
+        assertThat(Masks.builtIn().apply(line, null)).isEqualTo(EVERYWHERE.apply(line, null));
+    }
+
+    @Property(tries = 200)
+    void realisticLinesToo(@ForAll("realisticLines") String line) {
+        assertThat(Masks.builtIn().apply(line, null)).isEqualTo(EVERYWHERE.apply(line, null));
+    }
+
+    /** Fragments of every built-in mask's matches and near misses, glued at random. */
+    @Provide
+    Arbitrary<String> noisyLines() {
+        Arbitrary<String> fragment = Arbitraries.oneOf(
+                Arbitraries.strings().withChars("0123456789:.-TZ +,xabcdefABCDEF/\\_µ").ofMaxLength(12),
+                Arbitraries.of("2026-11-28T10:00:01.123Z", "2026-11-28 10:00", "10:00:01", "12:34:56,789", "1:02:03",
+                        "Mon, 28 Nov 2026 10:00:01 GMT", "Tue, 1 Dec 2026 23:59:59 +0100", "Wed, 2 Dec 2026 01:02:03 UTC",
+                        "Thu, 3 Dec 2026 01:02:03 GMT", "Fri, 4 Dec 2026 01:02:03 -0500", "Sat, 5 Dec 2026 01:02:03 UTC",
+                        "Sun, 6 Dec 2026 01:02:03 GMT", "UTC", "GMT", "+02:00",
+                        "123e4567-e89b-12d3-a456-426614174000", "0x7ffd5a2c", "0x1", "/tmp/tmpab12", "/private/tmp/x",
+                        "/tmp/pytest-of-me/pytest-12", "/var/folders/ab/cd/T/x", "C:\\Users\\me\\AppData\\Local\\Temp\\x",
+                        "\\Temp\\y", "12ms", "3.5 s", "2m3.5s", "1:02:03.5", "45 seconds", "7h", "x1", "_2", ".5s",
+                        "a10:00:00", "9999-99-99T99:99"));
+        return fragment.list().ofMaxSize(8).map(parts -> String.join("", parts));
+    }
+
+    @Provide
+    Arbitrary<String> realisticLines() {
+        return Arbitraries.integers().between(0, 999_999).map(i -> String.format(java.util.Locale.ROOT,
+                "2026-11-28T10:%02d:%02d.%03dZ step %d loss 0.%04d took %dms id=%08x-0000-4000-8000-%012x at 0x%x%n",
+                i / 60 % 60, i % 60, i % 1000, i, i % 10000, i % 500, i, (long) i * 31, i * 16));
+    }
+
+    @Property(tries = 50)
+    void masksKeepEveryMatchAsAValue(@ForAll("realisticLines") String line) {
+        List<List<String>> values = Masks.builtIn().apply(line, null).valuesByMask();
+
+        assertThat(values.get(0)).hasSize(1); // the timestamp
+        assertThat(values.get(1)).hasSize(1); // the uuid
+    }
+}
