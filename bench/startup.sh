@@ -3,7 +3,7 @@
 #   bench/startup.sh [app-image, default target/installer/replay-inspector] [runs, default 7]
 #   --version: wall time of `bin/replay-inspector --version`
 #   GUI:       time from exec until the process's first window is mapped on an Xvfb display
-#              (xdotool search --sync --onlyvisible --pid); each run a fresh JVM, ended with SIGTERM
+#              (xdotool search --onlyvisible --pid, every 20 ms); each run a fresh JVM, ended with SIGTERM
 # Each as wall time and as CPU time (user + system, all threads), which a loaded machine distorts less; with the
 # AppCDS archive and without it (JAVA_TOOL_OPTIONS=-Xshare:off); min and median of the runs.
 # Warm file cache; the machine's load average is printed with them. Needs xvfb and xdotool (apt-get install -y
@@ -57,13 +57,26 @@ time_version() {
   echo "$(($(now_ms) - start)) $(awk '{printf "%d", ($1 + $2) * 1000}' "$CPU_FILE")"
 }
 
+# Returns once process $1 has a visible window (false if it exits or 60 s pass). xdotool's own --sync looks again
+# only every half second, which made every figure a multiple of 0.5 s; this looks every 20 ms.
+wait_for_window() {
+  local deadline=$(($(now_ms) + 60000))
+  while [ "$(now_ms)" -lt "$deadline" ] && kill -0 "$1" 2>/dev/null; do
+    if xdotool search --onlyvisible --pid "$1" >/dev/null 2>&1; then
+      return 0
+    fi
+    sleep 0.02
+  done
+  return 1
+}
+
 # "wall cpu" of one GUI start until its window is mapped
 time_window() {
   local start gui
   start=$(now_ms)
   "$LAUNCHER" 2>/dev/null &
   gui=$!
-  if timeout 60 xdotool search --sync --onlyvisible --pid "$gui" >/dev/null; then
+  if wait_for_window "$gui"; then
     echo "$(($(now_ms) - start)) $(cpu_ms_of "$gui")"
   else
     echo "a GUI start showed no window, left out of the figures" >&2

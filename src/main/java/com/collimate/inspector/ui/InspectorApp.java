@@ -40,11 +40,15 @@ public final class InspectorApp extends Application {
             Platform.runLater(() -> main.report(new Problem("Unexpected error", line)));
         });
         List<String> files = getParameters().getRaw();
-        if (files.isEmpty()) {
-            main.openSample();
-        } else {
-            main.openAll(files.stream().map(Path::of).toList());
-        }
+        // Later, so the empty window is on the screen before the first tab (a few hundred milliseconds of
+        // building) keeps the FX thread busy.
+        Platform.runLater(() -> {
+            if (files.isEmpty()) {
+                main.openSample();
+            } else {
+                main.openAll(files.stream().map(Path::of).toList());
+            }
+        });
     }
 
     /** Builds the main window on {@code stage} and shows it; also used by the UI tests. */
