@@ -50,7 +50,7 @@ final class IndexSegment {
         }
         RunBlock block = blocks[index >>> RunBlock.SHIFT];
         if (slot == block.capacity()) {
-            block = replaceLastBlock(block.copy(slot, RunBlock.CAPACITY));
+            block = replaceLastBlock(block.resized(RunBlock.CAPACITY));
         }
         byte[] buf = fields.buffer();
         block.offset[slot] = offset;
@@ -82,7 +82,7 @@ final class IndexSegment {
         texts.trim();
         int used = size & (RunBlock.CAPACITY - 1);
         if (used > 0 && blocks[blocks.length - 1].capacity() > used) {
-            replaceLastBlock(blocks[blocks.length - 1].copy(used, used));
+            replaceLastBlock(blocks[blocks.length - 1].resized(used));
         }
     }
 

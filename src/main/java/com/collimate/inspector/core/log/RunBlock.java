@@ -36,55 +36,42 @@ final class RunBlock {
     private volatile long[] wideLines;
 
     RunBlock(long firstLine) {
-        this(firstLine, CAPACITY);
+        this(firstLine, null, CAPACITY);
     }
 
-    private RunBlock(long firstLine, int capacity) {
+    /** A block of {@code capacity} runs, holding those of {@code from} that fit when it is not null. */
+    private RunBlock(long firstLine, RunBlock from, int capacity) {
         this.firstLine = firstLine;
-        offset = new long[capacity];
-        length = new int[capacity];
-        key = new int[capacity];
-        template = new int[capacity];
-        group = new int[capacity];
-        seedAck = new int[capacity];
-        seedKind = new byte[capacity];
-        seed = new byte[capacity * SEED_BYTES];
-        exitCode = new int[capacity];
-        step = new long[capacity];
-        reward = new double[capacity];
-        duration = new double[capacity];
-        stdoutBytes = new int[capacity];
-        stderrBytes = new int[capacity];
-        lineDelta = new int[capacity];
+        boolean fresh = from == null;
+        offset = fresh ? new long[capacity] : Arrays.copyOf(from.offset, capacity);
+        length = fresh ? new int[capacity] : Arrays.copyOf(from.length, capacity);
+        key = fresh ? new int[capacity] : Arrays.copyOf(from.key, capacity);
+        template = fresh ? new int[capacity] : Arrays.copyOf(from.template, capacity);
+        group = fresh ? new int[capacity] : Arrays.copyOf(from.group, capacity);
+        seedAck = fresh ? new int[capacity] : Arrays.copyOf(from.seedAck, capacity);
+        seedKind = fresh ? new byte[capacity] : Arrays.copyOf(from.seedKind, capacity);
+        seed = fresh ? new byte[capacity * SEED_BYTES] : Arrays.copyOf(from.seed, capacity * SEED_BYTES);
+        exitCode = fresh ? new int[capacity] : Arrays.copyOf(from.exitCode, capacity);
+        step = fresh ? new long[capacity] : Arrays.copyOf(from.step, capacity);
+        reward = fresh ? new double[capacity] : Arrays.copyOf(from.reward, capacity);
+        duration = fresh ? new double[capacity] : Arrays.copyOf(from.duration, capacity);
+        stdoutBytes = fresh ? new int[capacity] : Arrays.copyOf(from.stdoutBytes, capacity);
+        stderrBytes = fresh ? new int[capacity] : Arrays.copyOf(from.stderrBytes, capacity);
+        lineDelta = fresh ? new int[capacity] : Arrays.copyOf(from.lineDelta, capacity);
+        long[] lines = fresh ? null : from.wideLines;
+        wideLines = lines == null ? null : Arrays.copyOf(lines, capacity);
     }
 
     int capacity() {
         return offset.length;
     }
 
-    /** A copy of the first {@code used} runs with room for {@code capacity}: trims a segment's last block. */
-    RunBlock copy(int used, int capacity) {
-        RunBlock copy = new RunBlock(firstLine, capacity);
-        System.arraycopy(offset, 0, copy.offset, 0, used);
-        System.arraycopy(length, 0, copy.length, 0, used);
-        System.arraycopy(key, 0, copy.key, 0, used);
-        System.arraycopy(template, 0, copy.template, 0, used);
-        System.arraycopy(group, 0, copy.group, 0, used);
-        System.arraycopy(seedAck, 0, copy.seedAck, 0, used);
-        System.arraycopy(seedKind, 0, copy.seedKind, 0, used);
-        System.arraycopy(seed, 0, copy.seed, 0, used * SEED_BYTES);
-        System.arraycopy(exitCode, 0, copy.exitCode, 0, used);
-        System.arraycopy(step, 0, copy.step, 0, used);
-        System.arraycopy(reward, 0, copy.reward, 0, used);
-        System.arraycopy(duration, 0, copy.duration, 0, used);
-        System.arraycopy(stdoutBytes, 0, copy.stdoutBytes, 0, used);
-        System.arraycopy(stderrBytes, 0, copy.stderrBytes, 0, used);
-        System.arraycopy(lineDelta, 0, copy.lineDelta, 0, used);
-        long[] lines = wideLines;
-        if (lines != null) {
-            copy.wideLines = Arrays.copyOf(lines, capacity);
-        }
-        return copy;
+    /**
+     * A copy with room for {@code capacity} runs (at least the runs stored): trims a finished segment's last block,
+     * or grows it back to full size when more runs are appended.
+     */
+    RunBlock resized(int capacity) {
+        return new RunBlock(firstLine, this, capacity);
     }
 
     void setLine(int slot, long line) {
