@@ -220,8 +220,7 @@ final class JsonScanner {
 
     /**
      * Scans a member name: short and seldom escaped, so a byte loop finds its end sooner than {@link #string}'s
-     * word loop, which takes over at the first escape or control character. Keeping that loop out of the record
-     * object's code also keeps the object small enough for the JIT to compile quickly.
+     * word loop, which takes over at the first escape or control character.
      */
     private int key(int p) {
         final byte[] b = buf;

@@ -13,11 +13,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.zip.GZIPInputStream;
@@ -53,12 +51,7 @@ public final class RolloutLogs {
         return open(path, listener, cancellation, RANGE_BYTES, mode);
     }
 
-    /** {@link #open(Path, LoadListener, Cancellation)} with JSON Lines indexed in ranges of about {@code rangeBytes}. */
-    static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation, long rangeBytes)
-            throws UnreadableLogException {
-        return open(path, listener, cancellation, rangeBytes, IndexingMode.THROUGHPUT);
-    }
-
+    /** {@link #open(Path, LoadListener, Cancellation, IndexingMode)} with JSON Lines ranges of about {@code rangeBytes}. */
     static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation, long rangeBytes,
                                   IndexingMode mode) throws UnreadableLogException {
         FileChannel channel = openChannel(path);
@@ -163,7 +156,8 @@ public final class RolloutLogs {
         AtomicLongArray done = new AtomicLongArray(ranges);
         AtomicInteger nextRange = new AtomicInteger();
         JsonlIndexer.Result[] results = new JsonlIndexer.Result[ranges];
-        Callable<Void> worker = () -> {
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
+        Runnable worker = () -> {
             try {
                 for (int r = nextRange.getAndIncrement(); r < ranges; r = nextRange.getAndIncrement()) {
                     IndexingHooks hooks = hooks(log, listener, cancellation, stop, bounds[ranges], done, r, bounds[r]);
@@ -171,42 +165,21 @@ public final class RolloutLogs {
                             .run(1);
                     log.segmentDone(r, results[r].nextLine(), listener);
                 }
-                return null;
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException | RuntimeException | Error e) {
+                failures.add(e);
                 stop.cancel();
-                throw e;
             }
         };
-        List<FutureTask<Void>> helpers = new ArrayList<>();
-        List<Thread> helperThreads = new ArrayList<>();
+        List<Thread> helpers = new ArrayList<>();
         for (int i = 1; i < Math.min(ranges, threads); i++) {
-            FutureTask<Void> helper = new FutureTask<>(worker);
-            Thread thread = new Thread(helper, "log-indexer-" + i + "-" + path.getFileName());
-            thread.setDaemon(true);
-            thread.start();
+            Thread helper = new Thread(worker, "log-indexer-" + i + "-" + path.getFileName());
+            helper.setDaemon(true);
+            helper.start();
             helpers.add(helper);
-            helperThreads.add(thread);
         }
-        Exception failure = null;
-        try {
-            worker.call();
-        } catch (Exception e) {
-            failure = e;
-        }
-        joinAll(helperThreads);
-        for (FutureTask<Void> helper : helpers) {
-            try {
-                await(helper);
-            } catch (IOException | RuntimeException e) {
-                failure = moreTelling(failure, e);
-            }
-        }
-        if (failure instanceof IOException io) {
-            throw io;
-        }
-        if (failure instanceof RuntimeException runtime) {
-            throw runtime;
-        }
+        worker.run();
+        joinAll(helpers);
+        throwMostTelling(failures);
         log.followFrom(results[ranges - 1]);
         return log;
     }
@@ -285,28 +258,22 @@ public final class RolloutLogs {
         return end;
     }
 
-    private static void await(FutureTask<Void> task) throws IOException {
-        try {
-            task.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("interrupted");
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof IOException io) {
-                throw io;
-            }
-            if (cause instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IllegalStateException(cause);
+    /**
+     * Rethrows a failure of the indexing threads, if any. A failing thread stops the others, so their
+     * cancellations must not hide the failure that caused them.
+     */
+    private static void throwMostTelling(List<Throwable> failures) throws IOException {
+        Throwable failure = failures.stream().filter(f -> !(f instanceof CancellationException)).findFirst()
+                .orElse(failures.isEmpty() ? null : failures.get(0));
+        if (failure instanceof IOException io) {
+            throw io;
         }
-    }
-
-    /** A thread that failed stops the others, whose cancellation must not hide the failure that caused it. */
-    private static Exception moreTelling(Exception first, Exception next) {
-        return first == null || first instanceof CancellationException && !(next instanceof CancellationException)
-                ? next : first;
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (failure instanceof Error error) {
+            throw error;
+        }
     }
 
     /** Waits until every thread has ended (they stop within one read window once the pass is stopped). */

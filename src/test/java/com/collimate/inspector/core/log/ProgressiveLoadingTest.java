@@ -12,6 +12,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -62,7 +63,8 @@ class ProgressiveLoadingTest {
     void runsArePublishedInFileOrderWhileRangesAreIndexedInParallel() throws Exception {
         Path path = bigLog();
         Recorder recorder = new Recorder();
-        try (IndexedRolloutLog log = RolloutLogs.open(path, recorder, Cancellation.none(), SMALL_RANGES)) {
+        try (IndexedRolloutLog log = RolloutLogs.open(path, recorder, Cancellation.none(), SMALL_RANGES,
+                IndexingMode.THROUGHPUT)) {
             assertThat(log.size()).isEqualTo(RUNS);
             assertThat(recorder.problems).isEmpty();
             assertThat(recorder.batches).hasSizeGreaterThan(1);
@@ -142,8 +144,27 @@ class ProgressiveLoadingTest {
                 cancellation.cancel();
             }
         };
-        assertThatThrownBy(() -> RolloutLogs.open(path, cancelOnFirstRuns, cancellation, SMALL_RANGES))
+        assertThatThrownBy(() -> RolloutLogs.open(path, cancelOnFirstRuns, cancellation, SMALL_RANGES,
+                IndexingMode.THROUGHPUT))
                 .isInstanceOf(CancellationException.class);
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-"));
+    }
+
+    @Test
+    void aFailingIndexingThreadReportsItsOwnErrorNotTheCancellationOfTheOthers() throws Exception {
+        Path path = bigLog();
+        AtomicInteger progressCalls = new AtomicInteger();
+        LoadListener failsMidway = new LoadListener() {
+            @Override
+            public void onProgress(long bytesDone, long bytesTotal) {
+                if (progressCalls.incrementAndGet() == 20) {
+                    throw new IllegalStateException("listener broke");
+                }
+            }
+        };
+        assertThatThrownBy(() -> RolloutLogs.open(path, failsMidway, Cancellation.none(), SMALL_RANGES,
+                IndexingMode.THROUGHPUT))
+                .isInstanceOf(IllegalStateException.class).hasMessage("listener broke");
         assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-"));
     }
 
@@ -179,7 +200,8 @@ class ProgressiveLoadingTest {
     @Test
     void followModeGoesOnAfterTheLastRange() throws Exception {
         Path path = bigLog();
-        try (IndexedRolloutLog log = RolloutLogs.open(path, LoadListener.NONE, Cancellation.none(), SMALL_RANGES)) {
+        try (IndexedRolloutLog log = RolloutLogs.open(path, LoadListener.NONE, Cancellation.none(), SMALL_RANGES,
+                IndexingMode.THROUGHPUT)) {
             append(path, "{\"run_id\":\"appended\"}\n");
             assertThat(log.indexAppended(LoadListener.NONE)).isEqualTo(1);
             assertThat(log.summary(RUNS).key()).isEqualTo("appended");
