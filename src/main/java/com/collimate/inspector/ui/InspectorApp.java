@@ -5,6 +5,7 @@ import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.diff.CompareWarmUp;
 import com.collimate.inspector.ui.main.LogOpener;
 import com.collimate.inspector.ui.main.MainView;
 import com.collimate.inspector.ui.main.MainViewModel;
@@ -63,7 +64,8 @@ public final class InspectorApp extends Application {
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
                 new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
         ReplayFeature replays = new ReplayFeature(main, executors,
-                ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()), saveDialog);
+                ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()), saveDialog,
+                CompareWarmUp.forApp());
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, event -> replays.close());
         new MainView(main, replays, stage).show();
         return main;

@@ -1,12 +1,17 @@
 package com.collimate.inspector.bench;
 
+import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.diff.CompareSide;
+import com.collimate.inspector.ui.diff.CompareWarmUp;
 import com.collimate.inspector.ui.diff.ComparePair;
 import com.collimate.inspector.ui.diff.DiffView;
 import com.collimate.inspector.ui.diff.DiffViewModel;
 import javafx.application.Platform;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import org.fxmisc.richtext.CodeArea;
 
 import com.sun.management.OperatingSystemMXBean;
@@ -25,7 +30,8 @@ import java.util.concurrent.TimeUnit;
  * gap between FX pulses meanwhile (the stall a user would feel), then the slowest and mean of 200 random jumps across the document and of 200 wheel-like
  * 3-line scroll steps (scroll + CSS + layout on the FX thread, i.e. the work of one pulse).
  * Opens with masks on, off, then on again (the first open in a JVM includes compiling the code).
- * Usage: CompareViewBench LINES CHANGED_EVERY [TIMESTAMPS_DIFFER=false]
+ * With a WARM_UP ("app" or LINESxROUNDS) the app's compare warm-up runs to its end before the first open.
+ * Usage: CompareViewBench LINES CHANGED_EVERY [TIMESTAMPS_DIFFER=false] [WARM_UP=none]
  */
 public final class CompareViewBench {
     private static final int JUMPS = 200;
@@ -37,6 +43,7 @@ public final class CompareViewBench {
         int lines = Integer.parseInt(args[0]);
         int changedEvery = Integer.parseInt(args[1]);
         boolean timestampsDiffer = args.length > 2 && Boolean.parseBoolean(args[2]);
+        String warmUp = args.length > 3 ? args[3] : "none";
         if (System.getenv("DISPLAY") == null) {
             System.setProperty("glass.platform", "Monocle");
             System.setProperty("monocle.platform", "Headless");
@@ -51,6 +58,16 @@ public final class CompareViewBench {
         Platform.startup(() -> started.complete(null));
         started.get();
         ExecutorService background = Executors.newCachedThreadPool();
+        CompletableFuture<Void> themed = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            // The app's main window, whose theme (the AtlantaFX stylesheet, parsed once) is set before any compare.
+            Themes.apply(Settings.Theme.LIGHT, new Scene(new Label("main window")));
+            themed.complete(null);
+        });
+        themed.get();
+        if (!warmUp.equals("none")) {
+            warmUp(warmUp);
+        }
         measure(left, right, true, "masks on ", background);
         measure(left, right, false, "masks off", background);
         // The first open in a fresh JVM also pays for compiling the diff and JavaFX code; this one shows an app
@@ -58,6 +75,25 @@ public final class CompareViewBench {
         measure(left, right, true, "masks on, second open", background);
         background.shutdownNow();
         Platform.exit();
+    }
+
+    /** Runs the app's compare warm-up ("app") or one of LINESxROUNDS to its end, as the app does after a load. */
+    private static void warmUp(String size) throws Exception {
+        CompareWarmUp warmUp;
+        if (size.equals("app")) {
+            warmUp = CompareWarmUp.forApp();
+        } else {
+            String[] linesByRounds = size.split("x");
+            warmUp = new CompareWarmUp(Integer.parseInt(linesByRounds[0]), Integer.parseInt(linesByRounds[1]));
+        }
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        long startCpu = os.getProcessCpuTime();
+        long start = System.nanoTime();
+        warmUp.start();
+        CompareWarmUp.Outcome outcome = warmUp.finished().get(600, TimeUnit.SECONDS);
+        System.out.printf(Locale.ROOT, "compare warm-up (%s, on its own thread): %s after %d rounds, %,.0f ms, "
+                        + "process CPU %,.0f ms%n", size, outcome.status(), outcome.rounds(),
+                (System.nanoTime() - start) / 1e6, (os.getProcessCpuTime() - startCpu) / 1e6);
     }
 
     private static void measure(String left, String right, boolean masks, String label, ExecutorService background)
@@ -68,8 +104,7 @@ public final class CompareViewBench {
         long[] fxNanos = new long[1];
         Platform.runLater(() -> {
             DiffView view = DiffView.openWindow(model, null, index -> { });
-            com.collimate.inspector.ui.common.Themes.apply(com.collimate.inspector.core.config.Settings.Theme.LIGHT,
-                    view.root().getScene());
+            Themes.apply(Settings.Theme.LIGHT, view.root().getScene());
             if (!masks) {
                 model.setMasksEnabled(false);
             }

@@ -7,8 +7,6 @@ import com.collimate.inspector.core.diff.FirstDivergence;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.diff.SideBySide;
-import com.collimate.inspector.core.diff.TextDiff;
-import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.diff.UnifiedDiffWriter;
 import com.collimate.inspector.core.util.Cancellation;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -148,12 +146,8 @@ public final class DiffViewModel {
                 .withIgnoreWhitespace(ignoreWhitespace.get());
         background.execute(() -> {
             try {
-                TextDiff diff = new TextDiffer(options).diff(compared.text(sides.left()), compared.text(sides.right()),
-                        cancellation);
-                SideBySide model = SideBySide.of(diff, cancellation);
-                DiffDocument built = DiffDocument.build(model, cancellation);
-                DiffHeader described = DiffHeader.of(diff, compared, sides);
-                publish(cancellation, built, described, firstHunkRow(model), 0);
+                ComputedDiff computed = ComputedDiff.of(sides, compared, options, cancellation);
+                publish(cancellation, computed.document(), computed.header(), computed.firstHunkRow(), 0);
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
@@ -162,8 +156,10 @@ public final class DiffViewModel {
         });
     }
 
-    private static int firstHunkRow(SideBySide model) {
-        return model.diff().hunks().isEmpty() ? 0 : model.hunkRow(0);
+    /** Shows a diff computed elsewhere ({@link CompareWarmUp}), as a finished compare of {@code sides} would. */
+    void show(ComparePair sides, ComputedDiff computed) {
+        pair.set(sides);
+        publish(restart(), computed.document(), computed.header(), computed.firstHunkRow(), 0);
     }
 
     private void publish(Cancellation cancellation, DiffDocument built, DiffHeader described, int row, int column) {

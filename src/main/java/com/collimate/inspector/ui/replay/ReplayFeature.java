@@ -4,6 +4,7 @@ import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.diff.CompareWarmUp;
 import com.collimate.inspector.ui.diff.DiffViewModel;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
@@ -15,23 +16,37 @@ import java.util.Map;
 
 /**
  * Replay and Compare for every open log: one {@link ReplayViewModel} per log tab, fed when the log (re)loads and
- * closed with its tab; the backends (and the local sandbox) are shared and closed with the app.
+ * closed with its tab; the backends (and the local sandbox) are shared and closed with the app. When a log has
+ * loaded, the first compare becomes possible and the user is reading the table, so the {@link CompareWarmUp}
+ * starts then; a compare request, or the app closing, cancels it.
  */
 public final class ReplayFeature implements AutoCloseable {
     private final MainViewModel main;
     private final UiExecutors executors;
     private final ReplayServices services;
     private final SaveDialog saveDialog;
+    private final CompareWarmUp warmUp;
     private final Map<LogWorkspaceViewModel, ReplayViewModel> replays = new HashMap<>();
 
-    public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services, SaveDialog saveDialog) {
+    public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services, SaveDialog saveDialog,
+                         CompareWarmUp warmUp) {
         this.main = main;
         this.executors = executors;
         this.services = services;
         this.saveDialog = saveDialog;
+        this.warmUp = warmUp;
         main.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
             while (change.next()) {
                 change.getRemoved().forEach(this::forget);
+                change.getAddedSubList().forEach(this::warmUpWhenLoaded);
+            }
+        });
+    }
+
+    private void warmUpWhenLoaded(LogWorkspaceViewModel workspace) {
+        workspace.stateProperty().addListener((obs, old, state) -> {
+            if (state == LoadState.LOADED) {
+                warmUp.start();
             }
         });
     }
@@ -60,8 +75,15 @@ public final class ReplayFeature implements AutoCloseable {
         return new RunReplaysViewModel(executors.fx(), executors.background(), model);
     }
 
+    /** A Compare view model; its first computation cancels the warm-up, which would compete for the cores. */
     public DiffViewModel newDiff() {
-        return new DiffViewModel(executors.fx(), executors.background(), this::masks);
+        DiffViewModel diff = new DiffViewModel(executors.fx(), executors.background(), this::masks);
+        diff.computingProperty().addListener((obs, was, computing) -> {
+            if (computing) {
+                warmUp.cancel();
+            }
+        });
+        return diff;
     }
 
     /** The diff options of reports: the settings' masks, defaults otherwise. */
@@ -95,6 +117,7 @@ public final class ReplayFeature implements AutoCloseable {
 
     @Override
     public void close() {
+        warmUp.cancel();
         replays.values().forEach(ReplayViewModel::close);
         replays.clear();
         services.close();

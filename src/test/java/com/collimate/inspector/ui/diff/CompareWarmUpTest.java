@@ -1,0 +1,118 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.util.Cancellation;
+import javafx.stage.Window;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CompareWarmUpTest {
+    private static final long BOUND_SECONDS = 60;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage(); // the warm-up builds (never shows) a Compare view
+    }
+
+    private static List<Thread> warmUpThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().equals(CompareWarmUp.THREAD_NAME)).toList();
+    }
+
+    private static void awaitNoWarmUpThread() throws InterruptedException {
+        for (Thread thread : warmUpThreads()) {
+            thread.join(TimeUnit.SECONDS.toMillis(BOUND_SECONDS));
+        }
+        assertThat(warmUpThreads()).isEmpty();
+    }
+
+    private static boolean diffing(Thread thread) {
+        return Arrays.stream(thread.getStackTrace())
+                .anyMatch(frame -> frame.getClassName().equals(ComputedDiff.class.getName()));
+    }
+
+    @Test
+    void runsEveryRoundOnItsOwnDaemonThreadAndLeavesNothingBehind() throws Exception {
+        CompareWarmUp warmUp = new CompareWarmUp(2_000, 3);
+        assertThat(warmUp.isStarted()).isFalse();
+        assertThat(warmUp.start()).isTrue();
+        assertThat(warmUpThreads()).allMatch(Thread::isDaemon);
+
+        CompareWarmUp.Outcome outcome = warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS);
+
+        assertThat(outcome).isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 3));
+        awaitNoWarmUpThread();
+        List<Window> windows = WaitForAsyncUtils.asyncFx(() -> List.copyOf(Window.getWindows())).get();
+        assertThat(windows).noneMatch(Window::isShowing);
+    }
+
+    @Test
+    void runsOnlyOnce() throws Exception {
+        CompareWarmUp warmUp = new CompareWarmUp(500, 1);
+        assertThat(warmUp.start()).isTrue();
+        assertThat(warmUp.start()).isFalse();
+        CompareWarmUp.Outcome outcome = warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS);
+        awaitNoWarmUpThread();
+
+        assertThat(warmUp.start()).isFalse();
+        assertThat(warmUpThreads()).isEmpty();
+        assertThat(warmUp.finished().getNow(null)).isSameAs(outcome);
+    }
+
+    @Test
+    void cancellingStopsItWhileItDiffs() throws Exception {
+        CompareWarmUp warmUp = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
+        warmUp.start();
+        Thread thread = warmUpThreads().get(0);
+        WaitForAsyncUtils.waitFor(BOUND_SECONDS, TimeUnit.SECONDS, () -> diffing(thread));
+
+        warmUp.cancel();
+
+        CompareWarmUp.Outcome outcome = warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS);
+        assertThat(outcome.status()).isEqualTo(CompareWarmUp.Status.CANCELLED);
+        assertThat(outcome.rounds()).isLessThan(100_000);
+        awaitNoWarmUpThread();
+        assertThat(warmUp.start()).isFalse();
+    }
+
+    @Test
+    void cancelledBeforeItStartsItNeverRuns() throws Exception {
+        CompareWarmUp warmUp = new CompareWarmUp(500, 1);
+        warmUp.cancel();
+
+        assertThat(warmUp.start()).isFalse();
+        assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
+                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.CANCELLED, 0));
+        assertThat(warmUpThreads()).isEmpty();
+    }
+
+    @Test
+    void theSyntheticPairHasEveryKindOfDifferenceTheMasksAndTheClassifierKnow() {
+        ComparePair pair = WarmUpPair.of(1_000);
+        String left = pair.left().stdout();
+        String right = pair.right().stdout();
+
+        TextDiff raw = new TextDiffer(DiffOptions.defaults().withMasksEnabled(false)).diff(left, right,
+                Cancellation.none());
+        TextDiff masked = new TextDiffer(DiffOptions.defaults()).diff(left, right, Cancellation.none());
+
+        assertThat(left.lines()).hasSize(1_000);
+        assertThat(raw.classes()).containsAll(Masks.builtInNames())
+                .contains("numeric", "whitespace", "content");
+        assertThat(raw.stats().added()).isPositive();
+        assertThat(raw.stats().removed()).isPositive();
+        assertThat(masked.stats().hunks()).isPositive().isLessThan(raw.stats().hunks());
+        assertThat(raw.stats().hunks()).isGreaterThanOrEqualTo(1_000 / WarmUpPair.CHANGE_EVERY);
+    }
+}
