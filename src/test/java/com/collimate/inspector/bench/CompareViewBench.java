@@ -12,6 +12,7 @@ import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
 
 import com.sun.management.OperatingSystemMXBean;
@@ -58,21 +59,24 @@ public final class CompareViewBench {
         Platform.startup(() -> started.complete(null));
         started.get();
         ExecutorService background = Executors.newCachedThreadPool();
-        CompletableFuture<Void> themed = new CompletableFuture<>();
+        CompletableFuture<Stage> themed = new CompletableFuture<>();
         Platform.runLater(() -> {
-            // The app's main window, whose theme (the AtlantaFX stylesheet, parsed once) is set before any compare.
-            Themes.apply(Settings.Theme.LIGHT, new Scene(new Label("main window")));
-            themed.complete(null);
+            // The app's main window: its theme (the AtlantaFX stylesheet, parsed once) is set before any compare,
+            // and the Compare window takes its stylesheets.
+            Stage main = new Stage();
+            main.setScene(new Scene(new Label("main window")));
+            Themes.apply(Settings.Theme.LIGHT, main.getScene());
+            themed.complete(main);
         });
-        themed.get();
+        Stage mainWindow = themed.get();
         if (!warmUp.equals("none")) {
             warmUp(warmUp);
         }
-        measure(left, right, true, "masks on ", background);
-        measure(left, right, false, "masks off", background);
+        measure(left, right, true, "masks on ", mainWindow, background);
+        measure(left, right, false, "masks off", mainWindow, background);
         // The first open in a fresh JVM also pays for compiling the diff and JavaFX code; this one shows an app
         // that has compared before.
-        measure(left, right, true, "masks on, second open", background);
+        measure(left, right, true, "masks on, second open", mainWindow, background);
         background.shutdownNow();
         Platform.exit();
     }
@@ -96,15 +100,15 @@ public final class CompareViewBench {
                 (System.nanoTime() - start) / 1e6, (os.getProcessCpuTime() - startCpu) / 1e6);
     }
 
-    private static void measure(String left, String right, boolean masks, String label, ExecutorService background)
+    private static void measure(String left, String right, boolean masks, String label, Stage mainWindow,
+                                ExecutorService background)
             throws Exception {
         DiffViewModel model = new DiffViewModel(Platform::runLater, background, Masks::builtIn);
         CompletableFuture<Long> shown = new CompletableFuture<>();
         CodeArea[] area = new CodeArea[1];
         long[] fxNanos = new long[1];
         Platform.runLater(() -> {
-            DiffView view = DiffView.openWindow(model, null, index -> { });
-            Themes.apply(Settings.Theme.LIGHT, view.root().getScene());
+            DiffView view = DiffView.openWindow(model, mainWindow, index -> { });
             if (!masks) {
                 model.setMasksEnabled(false);
             }

@@ -1,19 +1,13 @@
 package com.collimate.inspector.ui.main;
 
-import com.collimate.inspector.core.config.SettingsStore;
-import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.ui.common.UiExecutors;
-import com.collimate.inspector.ui.common.UiStateStore;
-import com.collimate.inspector.ui.settings.SettingsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
-import com.collimate.inspector.ui.testing.ListRolloutLog;
-import com.collimate.inspector.ui.testing.Runs;
+import com.collimate.inspector.ui.testing.TestMainViewModels;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,19 +23,8 @@ class MainViewModelTest {
         executors.shutdown();
     }
 
-    private final LogOpener opener = (path, listener, cancellation) -> {
-        if (path.toString().endsWith(".bin")) {
-            throw new UnreadableLogException(path, "not a rollout log");
-        }
-        ListRolloutLog log = new ListRolloutLog(path, List.of(Runs.run(1, "a", "verified", 0, "g", "")), List.of());
-        log.publish(listener, 1);
-        return log;
-    };
-
     private MainViewModel create() {
-        return new MainViewModel(executors, opener, new UiStateStore(home.resolve("config")),
-                new SettingsViewModel(new SettingsStore(home.resolve("config"))), new SampleLog(home.resolve("data")),
-                Duration.ofSeconds(1), Duration.ZERO);
+        return TestMainViewModels.create(executors, home);
     }
 
     @Test

@@ -1,21 +1,14 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.config.SettingsStore;
-import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
-import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.diff.ComparePair;
 import com.collimate.inspector.ui.diff.CompareSide;
 import com.collimate.inspector.ui.diff.CompareWarmUp;
-import com.collimate.inspector.ui.main.LogOpener;
 import com.collimate.inspector.ui.main.MainViewModel;
-import com.collimate.inspector.ui.main.SampleLog;
-import com.collimate.inspector.ui.settings.SettingsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
-import com.collimate.inspector.ui.testing.ListRolloutLog;
-import com.collimate.inspector.ui.testing.Runs;
+import com.collimate.inspector.ui.testing.TestMainViewModels;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,8 +17,6 @@ import org.testfx.api.FxToolkit;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -51,20 +42,8 @@ class CompareWarmUpTriggerTest {
         executors.shutdown();
     }
 
-    private final LogOpener opener = (path, listener, cancellation) -> {
-        if (path.toString().endsWith(".bin")) {
-            throw new UnreadableLogException(path, "not a rollout log");
-        }
-        ListRolloutLog log = new ListRolloutLog(path, List.of(Runs.run(1, "a", "verified", 0, "g", "out\n")),
-                List.of());
-        log.publish(listener, 1);
-        return log;
-    };
-
     private MainViewModel main() {
-        return new MainViewModel(executors, opener, new UiStateStore(home.resolve("config")),
-                new SettingsViewModel(new SettingsStore(home.resolve("config"))), new SampleLog(home.resolve("data")),
-                Duration.ofSeconds(1), Duration.ZERO);
+        return TestMainViewModels.create(executors, home);
     }
 
     private ReplayFeature feature(MainViewModel main, CompareWarmUp warmUp) {
