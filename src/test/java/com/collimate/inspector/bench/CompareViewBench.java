@@ -61,11 +61,12 @@ public final class CompareViewBench {
         ExecutorService background = Executors.newCachedThreadPool();
         CompletableFuture<Stage> themed = new CompletableFuture<>();
         Platform.runLater(() -> {
-            // The app's main window: its theme (the AtlantaFX stylesheet, parsed once) is set before any compare,
-            // and the Compare window takes its stylesheets.
+            // The app's main window, shown and themed (the AtlantaFX stylesheet parsed once) before any compare;
+            // the Compare window takes its stylesheets.
             Stage main = new Stage();
-            main.setScene(new Scene(new Label("main window")));
+            main.setScene(new Scene(new Label("main window"), 400, 300));
             Themes.apply(Settings.Theme.LIGHT, main.getScene());
+            main.show();
             themed.complete(main);
         });
         Stage mainWindow = themed.get();
