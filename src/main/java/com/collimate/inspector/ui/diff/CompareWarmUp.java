@@ -44,7 +44,10 @@ public final class CompareWarmUp {
         this.rounds = rounds;
     }
 
-    /** The app's warm-up, sized by measurement (bench/compare-view.sh) to cost about a second of CPU. */
+    /**
+     * The app's warm-up, sized with bench/compare-view.sh: about 2 s on its thread; a smaller pair left the first
+     * open slower, a larger one or more rounds cost more CPU for no faster open.
+     */
     public static CompareWarmUp forApp() {
         return new CompareWarmUp(APP_LINES, APP_ROUNDS);
     }
