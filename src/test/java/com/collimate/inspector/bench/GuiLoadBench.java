@@ -262,6 +262,7 @@ public final class GuiLoadBench {
                 Platform.runLater(() -> marked = System.nanoTime());
             }
             long cpu = THREADS.getCurrentThreadCpuTime();
+            long renderCpu = rendererCpu();
             if (last != 0) {
                 if (cpu - lastCpu > maxCpu) {
                     maxCpu = cpu - lastCpu;
@@ -271,15 +272,34 @@ public final class GuiLoadBench {
                 max = Math.max(max, gap);
                 if (gap > STALL_NANOS) {
                     stalls++;
+                    if (stallList.size() < 10) {
+                        stallList.add(String.format(Locale.ROOT, "%.0f ms at %.2f s (CPU: FX %.0f ms, renderer %.0f ms)",
+                                gap / 1e6, (now - wallAtReset) / 1e9, (cpu - lastCpu) / 1e6,
+                                (renderCpu - lastRenderCpu) / 1e6));
+                    }
                 }
             }
             frames++;
             last = now;
             lastCpu = cpu;
+            lastRenderCpu = renderCpu;
         }
 
         private long cpuAtReset;
         private long wallAtReset;
+        private final List<String> stallList = new ArrayList<>();
+        private long lastRenderCpu;
+        private long rendererId = -1;
+
+        /** CPU time of the thread that renders the frames (software rendering here). */
+        private long rendererCpu() {
+            if (rendererId < 0) {
+                rendererId = Thread.getAllStackTraces().keySet().stream()
+                        .filter(thread -> thread.getName().startsWith("QuantumRenderer")).mapToLong(Thread::getId)
+                        .findFirst().orElse(0);
+            }
+            return rendererId == 0 ? 0 : THREADS.getThreadCpuTime(rendererId);
+        }
 
         void reset() throws Exception {
             onFx(() -> {
@@ -289,15 +309,17 @@ public final class GuiLoadBench {
                 max = 0;
                 maxCpu = 0;
                 stalls = 0;
+                stallList.clear();
                 frames = 0;
             });
         }
 
         void print(String phase) throws Exception {
             onFx(() -> System.out.printf(Locale.ROOT,
-                    "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d; most FX-thread CPU between two "
+                    "FX pulses %s: %,d frames, longest gap %.0f ms, gaps over 100 ms: %d%s; most FX-thread CPU between two "
                     + "frames %.0f ms (%.1f s in), %.1f ms a frame on average; FX thread busy %.0f%% (CPU)%n",
-                    phase, frames, max / 1e6, stalls, maxCpu / 1e6, (maxCpuAt - wallAtReset) / 1e9,
+                    phase, frames, max / 1e6, stalls, stallList.isEmpty() ? "" : " (" + String.join(", ", stallList) + ")",
+                    maxCpu / 1e6, (maxCpuAt - wallAtReset) / 1e9,
                     (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / 1e6 / Math.max(1, frames),
                     100.0 * (THREADS.getCurrentThreadCpuTime() - cpuAtReset) / Math.max(1, System.nanoTime() - wallAtReset)));
         }

@@ -6,6 +6,7 @@ import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.Locale;
@@ -18,16 +19,37 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     private final RunColumn column;
     private final RunsViewModel viewModel;
+    /**
+     * One for all the cells of a column, given the hovered cell's text: a tooltip per cell costs more to make than
+     * the rest of the cell, and a new table makes a few hundred cells in its first frames.
+     */
+    private final Tooltip columnTooltip;
+    private String tooltipText;
     /** Made for the columns that show one: a table fills a few hundred cells at once, and most show text only. */
     private Label chip;
-    private Tooltip tooltip;
 
-    RunCell(RunColumn column, RunsViewModel viewModel) {
+    /** {@code columnTooltip}: from {@link #columnTooltip(RunColumn)}, shared by the column's cells. */
+    RunCell(RunColumn column, RunsViewModel viewModel, Tooltip columnTooltip) {
         this.column = column;
         this.viewModel = viewModel;
+        this.columnTooltip = columnTooltip;
         if (column == RunColumn.SEED) {
             getStyleClass().add(MONO);
         }
+        if (columnTooltip != null) {
+            addEventHandler(MouseEvent.MOUSE_ENTERED, event -> showTooltipText());
+        }
+    }
+
+    /** The tooltip the cells of {@code column} share, or null when they show none. */
+    static Tooltip columnTooltip(RunColumn column) {
+        if (column != RunColumn.SEED && column != RunColumn.SEED_ACK && column != RunColumn.VERDICT) {
+            return null;
+        }
+        Tooltip tooltip = new Tooltip();
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(480);
+        return tooltip;
     }
 
     /**
@@ -53,8 +75,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     }
 
     private void chip(RunSummary run) {
-        SeedAckChip.apply(chip(), run.seedAck(), run.seedAckRaw());
-        show(null, chip, null, false);
+        SeedAckChip.style(chip(), run.seedAck());
+        show(null, chip, SeedAckChip.tooltip(run.seedAck(), run.seedAckRaw()), false);
     }
 
     private void verdict(RunSummary run) {
@@ -64,11 +86,9 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             return;
         }
         chip().getStyleClass().setAll("label", SeedAckChip.CHIP, badge.styleClass());
-        chip.setGraphic(badge.icon() == null ? null : new FontIcon(badge.icon()));
+        chip.setGraphic(badge.icon() == null ? null : icon(badge));
         chip.setText(badge.label());
-        tooltip().setText(badge.description());
-        chip.setTooltip(tooltip);
-        show(null, chip, null, false);
+        show(null, chip, badge.description(), false);
     }
 
     private void seed(RunSummary run) {
@@ -76,9 +96,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             showValue(null);
             return;
         }
-        tooltip().setText(run.seed().isValid() ? run.seed().raw()
-                : run.seed().raw() + "\n(invalid seed: not 64 hex characters)");
-        show(run.seed().abbreviated(), null, tooltip, false);
+        show(run.seed().abbreviated(), null, run.seed().isValid() ? run.seed().raw()
+                : run.seed().raw() + "\n(invalid seed: not 64 hex characters)", false);
     }
 
     private void exit(RunSummary run) {
@@ -91,16 +110,34 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         show(value == null ? "—" : value, null, null, value == null);
     }
 
-    private void show(String text, Label graphic, Tooltip tip, boolean absent) {
+    private void show(String text, Label graphic, String tip, boolean absent) {
         setText(text);
         setContentDisplay(graphic == null ? ContentDisplay.TEXT_ONLY : ContentDisplay.GRAPHIC_ONLY);
         if (getGraphic() != graphic) {
             setGraphic(graphic);
         }
-        if (getTooltip() != tip) {
-            setTooltip(tip);
+        tooltipText = tip;
+        Tooltip wanted = tip == null ? null : columnTooltip;
+        if (getTooltip() != wanted) {
+            setTooltip(wanted);
+        }
+        if (isHover()) {
+            showTooltipText();
         }
         setStyleClass(ABSENT, absent);
+    }
+
+    private void showTooltipText() {
+        if (tooltipText != null) {
+            columnTooltip.setText(tooltipText);
+        }
+    }
+
+    /** The chip's icon for {@code badge}, reusing the one it shows (a refresh re-fills every visible cell). */
+    private FontIcon icon(VerdictBadge badge) {
+        FontIcon icon = chip.getGraphic() instanceof FontIcon existing ? existing : new FontIcon();
+        icon.setIconCode(badge.icon());
+        return icon;
     }
 
     private Label chip() {
@@ -108,15 +145,6 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             chip = new Label();
         }
         return chip;
-    }
-
-    private Tooltip tooltip() {
-        if (tooltip == null) {
-            tooltip = new Tooltip();
-            tooltip.setWrapText(true);
-            tooltip.setMaxWidth(480);
-        }
-        return tooltip;
     }
 
     private void setStyleClass(String styleClass, boolean on) {

@@ -23,6 +23,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
@@ -127,13 +128,15 @@ public final class RunsView {
         runTable.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         runTable.setPlaceholder(new Label("No runs to show"));
         runTable.setFixedCellSize(ROW_HEIGHT);
+        RowReveal.install(runTable, ROW_HEIGHT);
         for (RunColumn column : RunColumn.values()) {
             TableColumn<Integer, com.collimate.inspector.core.model.RunSummary> tableColumn =
                     new TableColumn<>(column.title());
             tableColumn.setId("column-" + column.id());
             tableColumn.setUserData(column);
             tableColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(viewModel.summary(cell.getValue())));
-            tableColumn.setCellFactory(c -> new RunCell(column, viewModel));
+            Tooltip columnTooltip = RunCell.columnTooltip(column);
+            tableColumn.setCellFactory(c -> new RunCell(column, viewModel, columnTooltip));
             tableColumn.setPrefWidth(initialLayout.widths().getOrDefault(column.id(), column.defaultWidth()));
             tableColumn.setVisible(!initialLayout.hidden().contains(column.id()));
             columns.put(column, tableColumn);

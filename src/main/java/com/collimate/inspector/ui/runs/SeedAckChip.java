@@ -53,11 +53,21 @@ public final class SeedAckChip {
         return text;
     }
 
-    /**
-     * Makes {@code labeled} show {@code ack}; reuses its tooltip. Style classes change only when the verdict
-     * does (table cells are re-filled on every scrolled frame, and each style class change redoes their CSS).
-     */
+    /** Makes {@code labeled} show {@code ack}, with the explanation as its tooltip (reused when it has one). */
     public static void apply(Labeled labeled, SeedAck ack, String raw) {
+        style(labeled, ack);
+        Tooltip tooltip = labeled.getTooltip() == null ? new Tooltip() : labeled.getTooltip();
+        tooltip.setText(tooltip(ack, raw));
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(420);
+        labeled.setTooltip(tooltip);
+    }
+
+    /**
+     * Makes {@code labeled} show {@code ack}: colour, icon and text, no tooltip. Style classes change only when the
+     * verdict does (table cells are re-filled on every scrolled frame, and each style class change redoes their CSS).
+     */
+    public static void style(Labeled labeled, SeedAck ack) {
         String wanted = styleClass(ack);
         if (!labeled.getStyleClass().contains(wanted)) {
             labeled.getStyleClass().removeAll(ACK_CLASSES);
@@ -71,10 +81,5 @@ public final class SeedAckChip {
         icon.setIconCode(icon(ack));
         labeled.setGraphic(icon);
         labeled.setMinWidth(Region.USE_PREF_SIZE);
-        Tooltip tooltip = labeled.getTooltip() == null ? new Tooltip() : labeled.getTooltip();
-        tooltip.setText(tooltip(ack, raw));
-        tooltip.setWrapText(true);
-        tooltip.setMaxWidth(420);
-        labeled.setTooltip(tooltip);
     }
 }

@@ -17,6 +17,7 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -142,8 +143,21 @@ class MainWindowUiTest {
             assertThat(chip.getStyleClass()).contains(SeedAckChip.CHIP, SeedAckChip.styleClass(ack));
             assertThat(chip.getGraphic()).isNotNull();
         }
+        Label verified = robot.from(table(robot)).lookup(".ack-verified").queryAs(Label.class);
         Label mismatch = robot.from(table(robot)).lookup(".ack-mismatch").queryAs(Label.class);
-        assertThat(mismatch.getTooltip().getText()).contains("Logged value: \"(mismatch)\"");
+        assertThat(hoveredCellTooltip(robot, verified)).startsWith("verified: ");
+        assertThat(hoveredCellTooltip(robot, mismatch)).contains("Logged value: \"(mismatch)\"");
+    }
+
+    /** The cells of a column share one tooltip, which takes the text of the cell under the mouse. */
+    private static String hoveredCellTooltip(FxRobot robot, Node node) {
+        robot.moveTo(node);
+        WaitForAsyncUtils.waitForFxEvents();
+        Node cell = node;
+        while (!(cell instanceof TableCell<?, ?>)) {
+            cell = cell.getParent();
+        }
+        return ((TableCell<?, ?>) cell).getTooltip().getText();
     }
 
     @Test
