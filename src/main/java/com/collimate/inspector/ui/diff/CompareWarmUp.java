@@ -20,7 +20,6 @@ public final class CompareWarmUp {
     public static final String THREAD_NAME = "compare-warm-up";
     private static final int APP_LINES = 20_000;
     private static final int APP_ROUNDS = 10;
-    private static final int NAVIGATION_STEPS = 20;
 
     public enum Status { DONE, CANCELLED, FAILED }
 
@@ -102,17 +101,15 @@ public final class CompareWarmUp {
     }
 
     /**
-     * Builds a Compare view showing {@code diff} and moves through its changes, on this thread: nodes may be built on
-     * any thread while they are not in a showing window, and this one never is. Its classes (FXML, controls,
-     * RichTextFX, icons) then load and initialise here instead of on the FX thread of the first compare.
+     * Builds a Compare view showing {@code diff}, on this thread: nodes may be built on any thread while they are not
+     * in a showing window, and this one never is. Its classes (FXML, controls, RichTextFX, icons) then load and
+     * initialise here instead of on the FX thread of the first compare. Nothing here lays it out or moves through it:
+     * JavaFX 21 measures text with shared objects that only the FX thread may use (JDK-8347392).
      */
     private static void buildView(ComparePair pair, ComputedDiff diff) {
         DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn);
         new DiffView(model, run -> { });
         model.show(pair, diff);
-        for (int i = 0; i < NAVIGATION_STEPS; i++) {
-            model.nextChange();
-        }
     }
 
     /** Masks on in even rounds, off in odd ones, whitespace ignored in the second: the paths a user toggles. */
