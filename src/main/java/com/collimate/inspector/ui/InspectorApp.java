@@ -6,6 +6,7 @@ import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.diff.CompareWarmUp;
+import com.collimate.inspector.ui.diff.CompareWarmUpSchedule;
 import com.collimate.inspector.ui.main.LogOpener;
 import com.collimate.inspector.ui.main.MainView;
 import com.collimate.inspector.ui.main.MainViewModel;
@@ -16,11 +17,17 @@ import com.collimate.inspector.ui.replay.ReplayServices;
 import com.collimate.inspector.ui.settings.SettingsViewModel;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.event.EventType;
+import javafx.scene.input.InputEvent;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /** The desktop app: opens the logs named on the command line, or the bundled sample log. */
 public final class InspectorApp extends Application {
@@ -63,9 +70,15 @@ public final class InspectorApp extends Application {
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()));
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
                 new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
+        CompareWarmUpSchedule warmUp = new CompareWarmUpSchedule(CompareWarmUp::forApp, (nanos, action) ->
+                executors.timer().schedule(() -> executors.fx().execute(action), nanos, TimeUnit.NANOSECONDS),
+                CompareWarmUpSchedule.APP_QUIET);
         ReplayFeature replays = new ReplayFeature(main, executors,
-                ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()), saveDialog,
-                CompareWarmUp.forApp());
+                ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()), saveDialog, warmUp);
+        for (EventType<? extends InputEvent> input : List.of(MouseEvent.MOUSE_PRESSED, ScrollEvent.ANY,
+                KeyEvent.KEY_PRESSED)) {
+            stage.addEventFilter(input, event -> warmUp.userActive());
+        }
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, event -> replays.close());
         new MainView(main, replays, stage).show();
         return main;

@@ -4,7 +4,7 @@ import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
-import com.collimate.inspector.ui.diff.CompareWarmUp;
+import com.collimate.inspector.ui.diff.CompareWarmUpSchedule;
 import com.collimate.inspector.ui.diff.DiffViewModel;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
@@ -17,19 +17,19 @@ import java.util.Map;
 /**
  * Replay and Compare for every open log: one {@link ReplayViewModel} per log tab, fed when the log (re)loads and
  * closed with its tab; the backends (and the local sandbox) are shared and closed with the app. When a log has
- * loaded, the first compare becomes possible and the user is reading the table, so the {@link CompareWarmUp}
- * starts then; a compare request, or the app closing, cancels it.
+ * loaded and none is loading, the first compare becomes possible and the user is reading the table: the compare
+ * warm-up runs then ({@link CompareWarmUpSchedule}).
  */
 public final class ReplayFeature implements AutoCloseable {
     private final MainViewModel main;
     private final UiExecutors executors;
     private final ReplayServices services;
     private final SaveDialog saveDialog;
-    private final CompareWarmUp warmUp;
+    private final CompareWarmUpSchedule warmUp;
     private final Map<LogWorkspaceViewModel, ReplayViewModel> replays = new HashMap<>();
 
     public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services, SaveDialog saveDialog,
-                         CompareWarmUp warmUp) {
+                         CompareWarmUpSchedule warmUp) {
         this.main = main;
         this.executors = executors;
         this.services = services;
@@ -38,15 +38,20 @@ public final class ReplayFeature implements AutoCloseable {
         main.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
             while (change.next()) {
                 change.getRemoved().forEach(this::forget);
-                change.getAddedSubList().forEach(this::warmUpWhenLoaded);
+                change.getAddedSubList().forEach(this::warmUpWhenIdle);
             }
         });
     }
 
-    private void warmUpWhenLoaded(LogWorkspaceViewModel workspace) {
+    /** A new tab starts loading its log; the warm-up runs once no tab is loading and one has loaded. */
+    private void warmUpWhenIdle(LogWorkspaceViewModel workspace) {
+        warmUp.logLoading();
         workspace.stateProperty().addListener((obs, old, state) -> {
-            if (state == LoadState.LOADED) {
-                warmUp.start();
+            if (state == LoadState.LOADING) {
+                warmUp.logLoading();
+            } else if (state == LoadState.LOADED && main.workspaces().stream()
+                    .noneMatch(other -> other.stateProperty().get() == LoadState.LOADING)) {
+                warmUp.logsLoaded();
             }
         });
     }
@@ -80,7 +85,7 @@ public final class ReplayFeature implements AutoCloseable {
         DiffViewModel diff = new DiffViewModel(executors.fx(), executors.background(), this::masks);
         diff.computingProperty().addListener((obs, was, computing) -> {
             if (computing) {
-                warmUp.cancel();
+                warmUp.stop();
             }
         });
         return diff;
@@ -117,7 +122,7 @@ public final class ReplayFeature implements AutoCloseable {
 
     @Override
     public void close() {
-        warmUp.cancel();
+        warmUp.stop();
         replays.values().forEach(ReplayViewModel::close);
         replays.clear();
         services.close();

@@ -6,6 +6,8 @@ import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.diff.ComparePair;
 import com.collimate.inspector.ui.diff.CompareSide;
 import com.collimate.inspector.ui.diff.CompareWarmUp;
+import com.collimate.inspector.ui.diff.CompareWarmUpSchedule;
+import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
 import com.collimate.inspector.ui.testing.TestMainViewModels;
@@ -17,13 +19,21 @@ import org.testfx.api.FxToolkit;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The app starts the compare warm-up once a log has loaded, and a compare request or closing the app stops it. */
+/**
+ * The app runs the compare warm-up once a log has loaded, none is loading and the user has been quiet; a log that
+ * starts loading or input interrupts it, and a compare request or closing the app stops it for good.
+ */
 class CompareWarmUpTriggerTest {
     private static final long BOUND_SECONDS = 60;
 
@@ -31,6 +41,8 @@ class CompareWarmUpTriggerTest {
     Path home;
 
     private final UiExecutors executors = DirectExecutors.create();
+    private final List<Runnable> due = new ArrayList<>();
+    private CompareWarmUpSchedule schedule;
 
     @BeforeAll
     static void toolkit() throws Exception {
@@ -46,12 +58,21 @@ class CompareWarmUpTriggerTest {
         return TestMainViewModels.create(executors, home);
     }
 
-    private ReplayFeature feature(MainViewModel main, CompareWarmUp warmUp) {
+    private ReplayFeature feature(MainViewModel main, CompareWarmUp... warmUps) {
+        Deque<CompareWarmUp> next = new ArrayDeque<>(List.of(warmUps));
         ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), () -> {
             throw new IOException("no sandbox in this test");
         }, home.resolve("data"));
         SaveDialog noFile = (owner, title, initialName, description, patterns) -> Optional.empty();
-        return new ReplayFeature(main, executors, services, noFile, warmUp);
+        schedule = new CompareWarmUpSchedule(next::remove, (nanos, action) -> due.add(action), Duration.ZERO);
+        return new ReplayFeature(main, executors, services, noFile, schedule);
+    }
+
+    /** Lets the quiet period pass: runs the checks for quiet that are due. */
+    private void quiet() {
+        List<Runnable> now = List.copyOf(due);
+        due.clear();
+        now.forEach(Runnable::run);
     }
 
     private static ComparePair pair() {
@@ -68,9 +89,56 @@ class CompareWarmUpTriggerTest {
         main.open(home.resolve("image.bin"));
         assertThat(warmUp.isStarted()).isFalse();
 
+        quiet();
+        assertThat(warmUp.isStarted()).isFalse();
+
         main.open(home.resolve("one.jsonl"));
+        assertThat(warmUp.isStarted()).isFalse();
+        quiet();
         assertThat(warmUp.isStarted()).isTrue();
         assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
+                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2));
+    }
+
+    @Test
+    void inputStopsTheWarmUpAndTheNextQuietPeriodStartsAFreshOne() throws Exception {
+        CompareWarmUp interrupted = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
+        CompareWarmUp next = new CompareWarmUp(500, 2);
+        MainViewModel main = main();
+        feature(main, interrupted, next);
+        main.open(home.resolve("one.jsonl"));
+        quiet();
+        assertThat(interrupted.isStarted()).isTrue();
+
+        schedule.userActive();
+
+        assertThat(interrupted.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
+                .isEqualTo(CompareWarmUp.Status.CANCELLED);
+        assertThat(next.isStarted()).isFalse();
+        quiet();
+        assertThat(next.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
+                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2));
+        schedule.userActive();
+        quiet();
+        assertThat(due).isEmpty();
+    }
+
+    @Test
+    void aLogThatStartsLoadingStopsTheWarmUpAndTheNextLoadStartsAFreshOne() throws Exception {
+        CompareWarmUp interrupted = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
+        CompareWarmUp next = new CompareWarmUp(500, 2);
+        MainViewModel main = main();
+        feature(main, interrupted, next);
+        main.open(home.resolve("one.jsonl"));
+        quiet();
+        assertThat(interrupted.isStarted()).isTrue();
+
+        main.open(home.resolve("two.jsonl"));
+        quiet();
+
+        assertThat(interrupted.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
+                .isEqualTo(CompareWarmUp.Status.CANCELLED);
+        assertThat(next.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
                 .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2));
     }
 
@@ -80,6 +148,7 @@ class CompareWarmUpTriggerTest {
         MainViewModel main = main();
         ReplayFeature feature = feature(main, warmUp);
         main.open(home.resolve("one.jsonl"));
+        quiet();
         assertThat(warmUp.isStarted()).isTrue();
 
         feature.newDiff().load(CompareWarmUpTriggerTest::pair);
@@ -97,9 +166,10 @@ class CompareWarmUpTriggerTest {
 
         feature.newDiff().load(CompareWarmUpTriggerTest::pair);
         main.open(home.resolve("one.jsonl"));
+        quiet();
 
-        assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
-                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.CANCELLED, 0));
+        assertThat(main.activeProperty().get().stateProperty().get()).isEqualTo(LoadState.LOADED);
+        assertThat(warmUp.isStarted()).isFalse();
     }
 
     @Test
@@ -108,6 +178,7 @@ class CompareWarmUpTriggerTest {
         MainViewModel main = main();
         ReplayFeature feature = feature(main, warmUp);
         main.open(home.resolve("one.jsonl"));
+        quiet();
 
         feature.close();
 
