@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -102,6 +103,20 @@ class CompareWarmUpTriggerTest {
 
     @Test
     void inputStopsTheWarmUpAndTheNextQuietPeriodStartsAFreshOne() throws Exception {
+        interruptedThenStartedAfresh(main -> schedule.userActive());
+
+        schedule.userActive();
+        quiet();
+        assertThat(due).as("no check for quiet once a warm-up has run to its end").isEmpty();
+    }
+
+    @Test
+    void aLogThatStartsLoadingStopsTheWarmUpAndTheNextLoadStartsAFreshOne() throws Exception {
+        interruptedThenStartedAfresh(main -> main.open(home.resolve("two.jsonl")));
+    }
+
+    /** A warm-up started after a load is stopped by {@code interruption}; the next quiet period runs a new one. */
+    private void interruptedThenStartedAfresh(Consumer<MainViewModel> interruption) throws Exception {
         CompareWarmUp interrupted = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
         CompareWarmUp next = new CompareWarmUp(500, 2);
         MainViewModel main = main();
@@ -110,34 +125,12 @@ class CompareWarmUpTriggerTest {
         quiet();
         assertThat(interrupted.isStarted()).isTrue();
 
-        schedule.userActive();
+        interruption.accept(main);
 
         assertThat(interrupted.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
                 .isEqualTo(CompareWarmUp.Status.CANCELLED);
         assertThat(next.isStarted()).isFalse();
         quiet();
-        assertThat(next.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
-                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2));
-        schedule.userActive();
-        quiet();
-        assertThat(due).isEmpty();
-    }
-
-    @Test
-    void aLogThatStartsLoadingStopsTheWarmUpAndTheNextLoadStartsAFreshOne() throws Exception {
-        CompareWarmUp interrupted = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
-        CompareWarmUp next = new CompareWarmUp(500, 2);
-        MainViewModel main = main();
-        feature(main, interrupted, next);
-        main.open(home.resolve("one.jsonl"));
-        quiet();
-        assertThat(interrupted.isStarted()).isTrue();
-
-        main.open(home.resolve("two.jsonl"));
-        quiet();
-
-        assertThat(interrupted.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
-                .isEqualTo(CompareWarmUp.Status.CANCELLED);
         assertThat(next.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
                 .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2));
     }
