@@ -12,6 +12,7 @@ import com.collimate.inspector.ui.main.MainViewModel;
 import javafx.collections.ListChangeListener;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -38,22 +39,21 @@ public final class ReplayFeature implements AutoCloseable {
         main.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
             while (change.next()) {
                 change.getRemoved().forEach(this::forget);
-                change.getAddedSubList().forEach(this::warmUpWhenIdle);
+                change.getAddedSubList().forEach(added -> added.stateProperty()
+                        .addListener((obs, old, state) -> tellWarmUp()));
             }
+            tellWarmUp();
         });
     }
 
-    /** A new tab starts loading its log; the warm-up runs once no tab is loading and one has loaded. */
-    private void warmUpWhenIdle(LogWorkspaceViewModel workspace) {
-        warmUp.logLoading();
-        workspace.stateProperty().addListener((obs, old, state) -> {
-            if (state == LoadState.LOADING) {
-                warmUp.logLoading();
-            } else if (state == LoadState.LOADED && main.workspaces().stream()
-                    .noneMatch(other -> other.stateProperty().get() == LoadState.LOADING)) {
-                warmUp.logsLoaded();
-            }
-        });
+    /** The warm-up may run while no tab is loading and one has loaded (a compare is possible). */
+    private void tellWarmUp() {
+        List<LoadState> states = main.workspaces().stream().map(tab -> tab.stateProperty().get()).toList();
+        if (states.contains(LoadState.LOADING)) {
+            warmUp.logLoading();
+        } else if (states.contains(LoadState.LOADED)) {
+            warmUp.logsLoaded();
+        }
     }
 
     /** The replay view model of a log tab, made on first use. FX thread. */
@@ -80,7 +80,7 @@ public final class ReplayFeature implements AutoCloseable {
         return new RunReplaysViewModel(executors.fx(), executors.background(), model);
     }
 
-    /** A Compare view model; its first computation cancels the warm-up, which would compete for the cores. */
+    /** A Compare view model; its first computation stops the warm-up for good, which would compete for the cores. */
     public DiffViewModel newDiff() {
         DiffViewModel diff = new DiffViewModel(executors.fx(), executors.background(), this::masks);
         diff.computingProperty().addListener((obs, was, computing) -> {

@@ -115,6 +115,11 @@ class CompareWarmUpTriggerTest {
         interruptedThenStartedAfresh(main -> main.open(home.resolve("two.jsonl")));
     }
 
+    @Test
+    void aLoadThatFailsBesideALoadedLogLetsTheNextWarmUpStart() throws Exception {
+        interruptedThenStartedAfresh(main -> main.open(home.resolve("image.bin")));
+    }
+
     /** A warm-up started after a load is stopped by {@code interruption}; the next quiet period runs a new one. */
     private void interruptedThenStartedAfresh(Consumer<MainViewModel> interruption) throws Exception {
         CompareWarmUp interrupted = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
