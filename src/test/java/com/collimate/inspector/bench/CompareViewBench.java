@@ -144,11 +144,13 @@ public final class CompareViewBench {
         }));
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         long startCpu = os.getProcessCpuTime();
+        ThreadCpu threadsBefore = ThreadCpu.now();
         long start = System.nanoTime();
         model.load(() -> new ComparePair(new CompareSide("left", 0, 0, left, "", 0, ""),
                 new CompareSide("right", 1, 0, right, "", 0, "")));
         long end = shown.get(600, TimeUnit.SECONDS);
         long openCpu = os.getProcessCpuTime() - startCpu;
+        String openThreads = ThreadCpu.now().since(threadsBefore);
         Platform.runLater(pulses::stop);
         CompletableFuture<long[]> scrolled = new CompletableFuture<>();
         Platform.runLater(() -> {
@@ -188,10 +190,11 @@ public final class CompareViewBench {
                 label, (end - start) / 1e6, (published[0] - start) / 1e6, (end - published[0]) / 1e6,
                 openCpu / 1e6, longestPulseGap[0] / 1e6, fxNanos[0] / 1e6, scroll[0], scroll[1] / 1e6,
                 scroll[2] / 1e6, scroll[3] / 1e6, scroll[4] / 1e6, (runtime.totalMemory() - runtime.freeMemory()) >> 20);
+        System.out.println("  while opening: " + openThreads);
         Platform.runLater(() -> area[0].getScene().getWindow().hide());
     }
 
-    private static String text(int lines, int changedEvery, int side, boolean shiftTimestamps) {
+    static String text(int lines, int changedEvery, int side, boolean shiftTimestamps) {
         StringBuilder out = new StringBuilder(lines * 48);
         for (int i = 1; i <= lines; i++) {
             out.append(String.format(Locale.ROOT, "2026-11-28T10:%02d:%02d.%03dZ step %d loss ", i / 60 % 60, i % 60,

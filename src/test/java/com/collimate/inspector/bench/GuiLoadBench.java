@@ -29,6 +29,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
+import static com.collimate.inspector.bench.FxBench.await;
+import static com.collimate.inspector.bench.FxBench.onFx;
+
 /**
  * Opens the bundled sample log (as the app does when started without a file), then a big rollout log through
  * File → Open, in the real main window (headless Monocle, software rendering), and prints: the FX-thread cost of
@@ -196,35 +199,6 @@ public final class GuiLoadBench {
         Runtime runtime = Runtime.getRuntime();
         System.out.printf(Locale.ROOT, "memory %s: %s; heap used %.0f MB of max %.0f MB%n", when,
                 String.join(", ", fields), (runtime.totalMemory() - runtime.freeMemory()) / 1e6, runtime.maxMemory() / 1e6);
-    }
-
-    private static void onFx(Runnable action) throws Exception {
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                action.run();
-            } finally {
-                done.countDown();
-            }
-        });
-        if (!done.await(60, TimeUnit.SECONDS)) {
-            throw new IllegalStateException("FX thread did not answer within 60 s");
-        }
-    }
-
-    /** A condition polled from the bench thread (5 ms apart) until it holds. */
-    private interface FxCheck {
-        boolean get() throws Exception;
-    }
-
-    private static void await(FxCheck condition, int seconds) throws Exception {
-        long end = System.nanoTime() + seconds * 1_000_000_000L;
-        while (!condition.get()) {
-            if (System.nanoTime() > end) {
-                throw new IllegalStateException("condition not met within " + seconds + " s");
-            }
-            TimeUnit.MILLISECONDS.sleep(5);
-        }
     }
 
     /** Records the gaps between FX pulses (an AnimationTimer keeps pulses coming at the display rate). */

@@ -1,0 +1,173 @@
+package com.collimate.inspector.bench;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.diff.CompareWarmUp;
+import com.collimate.inspector.ui.main.LoadState;
+import com.collimate.inspector.ui.main.LogOpener;
+import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.testing.LogWriter;
+import com.collimate.inspector.ui.testing.Runs;
+import com.sun.management.OperatingSystemMXBean;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.fxmisc.richtext.CodeArea;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static com.collimate.inspector.bench.FxBench.await;
+import static com.collimate.inspector.bench.FxBench.onFx;
+
+/**
+ * The first compare of a session as a user gets there: the real main window opens a log of two runs whose stdouts
+ * are N-line outputs a change every K lines apart, the first run is selected and its Stdout tab shown, then (mode
+ * {@code read}) the user reads until the app's compare warm-up has run, or (mode {@code quick}) compares at once;
+ * both runs are selected and Compare pressed. Prints the time from the press to the first frame showing the diff,
+ * the longest FX pulse gap meanwhile, and the CPU of every thread (JIT compilers and GC included).
+ * Usage: {@code bench/compare-session.sh [LINES=1000000] [CHANGED_EVERY=100] [read|quick]}.
+ */
+public final class CompareSessionBench {
+    private static final int MIN_PARAGRAPHS = 100;
+
+    private MainViewModel main;
+    private Stage stage;
+
+    public static void main(String[] args) throws Exception {
+        int lines = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
+        int changedEvery = args.length > 1 ? Integer.parseInt(args[1]) : 100;
+        boolean read = args.length < 3 || args[2].equals("read");
+        System.setProperty("glass.platform", "Monocle");
+        System.setProperty("monocle.platform", "Headless");
+        System.setProperty("prism.order", "sw");
+        System.setProperty("headless.geometry", "1600x1000-32");
+        Path log = Path.of("target/bench/compare-session-" + lines + "-" + changedEvery + ".jsonl");
+        if (!Files.exists(log)) {
+            Files.createDirectories(log.getParent());
+            new LogWriter()
+                    .run("left", "g", 1, "python", "print()", Runs.seedHex(1), "verified", 0,
+                            CompareViewBench.text(lines, changedEvery, 0, false), "", 0, 1)
+                    .run("right", "g", 1, "python", "print()", Runs.seedHex(1), "verified", 0,
+                            CompareViewBench.text(lines, changedEvery, 1, false), "", 0, 1)
+                    .writeTo(log);
+        }
+        new CompareSessionBench().run(log, read);
+        System.exit(0);
+    }
+
+    private void run(Path log, boolean read) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(started::countDown);
+        started.await();
+        Path home = Files.createTempDirectory("compare-session-bench");
+        UiExecutors executors = UiExecutors.forApp(Platform::runLater);
+        onFx(() -> {
+            stage = new Stage();
+            main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
+                    LogOpener.INTERACTIVE, executors);
+            main.open(log);
+        });
+        await(() -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED, 120);
+        onFx(() -> {
+            table().getSelectionModel().clearAndSelect(0);
+            TabPane detail = (TabPane) stage.getScene().lookup("#detailTabs");
+            detail.getSelectionModel().select(detail.getTabs().stream()
+                    .filter(tab -> tab.getText().equals("Stdout")).findFirst().orElseThrow());
+        });
+        await(() -> paragraphs((CodeArea) stage.getScene().lookup("#stdoutArea")) >= MIN_PARAGRAPHS, 120);
+        System.out.printf(Locale.ROOT, "%s: loaded, first run's stdout shown (%,d bytes)%n", log, Files.size(log));
+        if (read) {
+            long reading = System.nanoTime();
+            await(() -> warmUpThreadAlive(), 60);
+            await(() -> !warmUpThreadAlive(), 120);
+            System.out.printf(Locale.ROOT, "read for %.1f s: the app's compare warm-up started and ended%n",
+                    (System.nanoTime() - reading) / 1e9);
+        }
+        compare();
+        executors.shutdown();
+    }
+
+    private void compare() throws Exception {
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        AtomicLong shownAt = new AtomicLong();
+        AtomicLong longestGap = new AtomicLong();
+        AnimationTimer frames = new AnimationTimer() {
+            private long last;
+            private boolean documentLaidOut;
+
+            @Override
+            public void handle(long now) {
+                if (last != 0) {
+                    longestGap.accumulateAndGet(now - last, Math::max);
+                }
+                last = now;
+                if (documentLaidOut) {
+                    shownAt.set(System.nanoTime());
+                    stop();
+                } else {
+                    documentLaidOut = paragraphs(diffLeft()) >= MIN_PARAGRAPHS;
+                }
+            }
+        };
+        // the user selects the second run first, and the detail shows it, before pressing Compare
+        onFx(() -> table().getSelectionModel().selectIndices(0, 1));
+        await(() -> runTitle().startsWith("right"), 120);
+        await(() -> paragraphs((CodeArea) stage.getScene().lookup("#stdoutArea")) >= MIN_PARAGRAPHS, 120);
+        ThreadCpu threadsBefore = ThreadCpu.now();
+        long cpuBefore = os.getProcessCpuTime();
+        long pressed = System.nanoTime();
+        onFx(() -> {
+            frames.start();
+            ((Button) stage.getScene().lookup("#compareButton")).fire();
+        });
+        await(() -> shownAt.get() != 0, 120);
+        System.out.printf(Locale.ROOT, "Compare pressed → first frame showing the diff: %,.0f ms (longest FX pulse gap "
+                        + "%,.0f ms; process CPU %,.0f ms)%n  %s%n", (shownAt.get() - pressed) / 1e6,
+                longestGap.get() / 1e6, (os.getProcessCpuTime() - cpuBefore) / 1e6,
+                ThreadCpu.now().since(threadsBefore));
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<Integer> table() {
+        return (TableView<Integer>) stage.getScene().lookup("#runTable");
+    }
+
+    private String runTitle() throws Exception {
+        String[] title = new String[1];
+        onFx(() -> title[0] = ((javafx.scene.control.Label) stage.getScene().lookup("#runTitle")).getText());
+        return title[0] == null ? "" : title[0];
+    }
+
+    /** The Compare window's left area, once one is open. */
+    private static CodeArea diffLeft() {
+        for (Window window : Window.getWindows()) {
+            Node area = window.getScene() == null ? null : window.getScene().lookup("#diffLeft");
+            if (area instanceof CodeArea codeArea) {
+                return codeArea;
+            }
+        }
+        return null;
+    }
+
+    private static int paragraphs(CodeArea area) {
+        return area == null ? 0 : area.getParagraphs().size();
+    }
+
+    private static boolean warmUpThreadAlive() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(thread -> thread.getName().equals(CompareWarmUp.THREAD_NAME) && thread.isAlive());
+    }
+}
