@@ -89,7 +89,11 @@ public final class DiffView {
         DiffView view = new DiffView(viewModel, showRun);
         Stage stage = new Stage();
         stage.setTitle("Compare");
-        Scene scene = new Scene(view.root, 1200, 760);
+        // The areas style their first cells the moment they join a scene, before JavaFX has styled the scene's root,
+        // whose theme variables (colours) the cells look up: the view joins a root already styled with the theme,
+        // else JavaFX logs a warning per unresolved variable.
+        StackPane themedRoot = new StackPane();
+        Scene scene = new Scene(themedRoot, 1200, 760);
         if (owner != null) {
             stage.initOwner(owner);
             Bindings.bindContent(scene.getStylesheets(), owner.getScene().getStylesheets());
@@ -97,6 +101,8 @@ public final class DiffView {
                 stage.getIcons().setAll(ownerStage.getIcons());
             }
         }
+        themedRoot.applyCss();
+        themedRoot.getChildren().add(view.root);
         scene.getAccelerators().put(NEXT, viewModel::nextChange);
         scene.getAccelerators().put(PREVIOUS, viewModel::previousChange);
         stage.setScene(scene);
@@ -139,6 +145,7 @@ public final class DiffView {
         savePatchButton.setOnAction(event -> savePatch());
 
         diffProgress.visibleProperty().bind(viewModel.computingProperty());
+        diffProgress.progressProperty().bind(viewModel.progressProperty());
         viewModel.errorProperty().addListener((obs, old, error) -> updateMessage());
         viewModel.computingProperty().addListener((obs, old, computing) -> updateMessage());
         viewModel.noticeProperty().addListener((obs, old, notice) -> notesLabel.setText(notice));

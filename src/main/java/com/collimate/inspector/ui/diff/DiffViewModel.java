@@ -11,6 +11,8 @@ import com.collimate.inspector.core.diff.UnifiedDiffWriter;
 import com.collimate.inspector.core.util.Cancellation;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -29,6 +31,9 @@ import java.util.function.Supplier;
  * {@link DiffTarget} the view scrolls to.
  */
 public final class DiffViewModel {
+    /** The share of a compare done once both runs are read (a big record is parsed from the log). */
+    private static final double READ = 0.2;
+
     private final Executor fx;
     private final Executor background;
     private final Supplier<Masks> masks;
@@ -38,6 +43,7 @@ public final class DiffViewModel {
     private final ReadOnlyBooleanWrapper masksEnabled = new ReadOnlyBooleanWrapper(true);
     private final ReadOnlyBooleanWrapper ignoreWhitespace = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<DiffDocument> document = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DiffHeader> header = new ReadOnlyObjectWrapper<>();
@@ -74,6 +80,15 @@ public final class DiffViewModel {
         return computing.getReadOnlyProperty();
     }
 
+    /**
+     * How much of the running computation is done, 0 to 1, by steps (runs read, diffed, aligned, documents built).
+     * Determinate on purpose: an indeterminate indicator redraws every frame, which on a software-rendered screen
+     * took as much CPU as the diff of a 1M-line pair (bench/compare-session.sh).
+     */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
     /** Why there is nothing to show (one line), or "". */
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();
@@ -105,7 +120,7 @@ public final class DiffViewModel {
                 fx.execute(() -> {
                     if (!cancellation.isCancelled()) {
                         pair.set(loaded);
-                        recompute();
+                        recompute(READ);
                     }
                 });
             } catch (Exception e) {
@@ -136,17 +151,24 @@ public final class DiffViewModel {
     }
 
     private void recompute() {
+        recompute(0);
+    }
+
+    /** Compares the sides again; {@code done} is the share of the request done before (reading the runs). */
+    private void recompute(double done) {
         ComparePair sides = pair.get();
         if (sides == null) {
             return;
         }
         Cancellation cancellation = restart();
+        progress.set(done);
         DiffStream compared = stream.get();
         DiffOptions options = DiffOptions.defaults().withMasks(masks.get()).withMasksEnabled(masksEnabled.get())
                 .withIgnoreWhitespace(ignoreWhitespace.get());
         background.execute(() -> {
             try {
-                ComputedDiff computed = ComputedDiff.of(sides, compared, options, cancellation);
+                ComputedDiff computed = ComputedDiff.of(sides, compared, options, cancellation,
+                        share -> report(cancellation, done + (1 - done) * share));
                 publish(cancellation, computed.document(), computed.header(), computed.firstHunkRow(), 0);
             } catch (CancellationException e) {
                 // a newer request took over
@@ -313,7 +335,16 @@ public final class DiffViewModel {
         running.cancel();
         running = new Cancellation();
         computing.set(true);
+        progress.set(0);
         return running;
+    }
+
+    private void report(Cancellation cancellation, double done) {
+        fx.execute(() -> {
+            if (!cancellation.isCancelled()) {
+                progress.set(done);
+            }
+        });
     }
 
     private void fail(Cancellation cancellation, String reason) {

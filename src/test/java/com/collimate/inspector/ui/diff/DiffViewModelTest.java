@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -56,6 +58,22 @@ class DiffViewModelTest {
         assertThat(header.classes()).contains("content", "exit-code", "stderr");
         assertThat(header.divergence()).isEqualTo("first divergence: line 3, column 1");
         assertThat(document.marks()).hasSize(1);
+    }
+
+    @Test
+    void progressGoesUpByStepsWhileComputingAndStartsAgainForEachRequest() {
+        List<Double> seen = new ArrayList<>();
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        model.progressProperty().addListener((obs, old, done) -> seen.add(done.doubleValue()));
+
+        model.load(() -> pair(lines(50, "a", 7), lines(50, "b", 7)));
+
+        assertThat(seen).isSorted().startsWith(0.2).endsWith(1.0).hasSizeGreaterThanOrEqualTo(4);
+        assertThat(model.computingProperty().get()).isFalse();
+        seen.clear();
+        model.setMasksEnabled(false);
+        assertThat(seen.get(0)).isZero();
+        assertThat(seen.subList(1, seen.size())).isSorted().endsWith(1.0);
     }
 
     @Test

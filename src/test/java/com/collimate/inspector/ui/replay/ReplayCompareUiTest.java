@@ -127,9 +127,13 @@ class ReplayCompareUiTest {
         robot.clickOn(confirm);
     }
 
-    /** Looked up on the FX thread: the table's cells change under a lookup from the test thread while verdicts arrive. */
+    /**
+     * The shown chip of style class {@code styleClass} (a cell keeps the chips it showed before, hidden). Looked up on
+     * the FX thread: the table's cells change under a lookup from the test thread while verdicts arrive.
+     */
     private static Label verdictChip(FxRobot robot, String styleClass) throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> robot.from(table(robot)).lookup("." + styleClass).tryQuery()
+        return WaitForAsyncUtils.asyncFx(() -> robot.from(table(robot)).lookup("." + styleClass)
+                .match(javafx.scene.Node::isVisible).tryQuery()
                 .map(node -> (Label) node).orElse(null)).get(10, TimeUnit.SECONDS);
     }
 
@@ -226,6 +230,37 @@ class ReplayCompareUiTest {
         });
         // The opened document is shown in new areas.
         waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > before);
+    }
+
+    @Test
+    void theCompareWindowFindsEveryThemeColourItsAreasLookUp(FxRobot robot) throws Exception {
+        List<String> cssWarnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Logger css = java.util.logging.Logger.getLogger("javafx.css");
+        java.util.logging.Handler capture = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                cssWarnings.add(record.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        css.addHandler(capture);
+        try {
+            open(robot, sampleRuns(), 4);
+            select(robot, 2, 3);
+            robot.clickOn("#compareButton");
+            waitUntil(() -> robot.lookup("#diffLeft").tryQuery()
+                    .map(node -> ((CodeArea) node).getParagraphs().size() > 1).orElse(false));
+        } finally {
+            css.removeHandler(capture);
+        }
+        assertThat(cssWarnings).noneMatch(message -> message.contains("Could not resolve"));
     }
 
     @Test
