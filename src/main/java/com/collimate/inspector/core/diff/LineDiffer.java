@@ -96,10 +96,9 @@ final class LineDiffer {
             int endA = region.getEndA();
             int endB = region.getEndB();
             while (true) {
-                while (i < endA && j < endB && same(i, j)) {
-                    i++;
-                    j++;
-                }
+                int equal = equalRun(i, j, Math.min(endA - i, endB - j));
+                i += equal;
+                j += equal;
                 if (i == endA || j == endB) {
                     addRegion(new Edit(i, endA, j, endB), edits);
                     return;
@@ -116,6 +115,19 @@ final class LineDiffer {
                 i = nextI;
                 j = nextJ;
             }
+        }
+
+        /**
+         * How many lines from {@code i} and {@code j} on, at most {@code max}, are the same. A method of its own, run
+         * once per changed region, so that the JIT compiles it by its calls: a loop inside the one call per diff
+         * gets compiled only while it runs long (on-stack replacement), in a big diff of a fresh JVM.
+         */
+        private int equalRun(int i, int j, int max) {
+            int equal = 0;
+            while (equal < max && same(i + equal, j + equal)) {
+                equal++;
+            }
+            return equal;
         }
 
         /** The nearest (smallest skip on both sides) point after a mismatch where the sides agree again. */

@@ -4,51 +4,74 @@ import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.util.Cancellation;
 
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
 
 /**
  * Gets the Compare code loaded and compiled before the user's first compare: in a fresh JVM a 1M-line pair opens
  * several times slower than once it is (docs/benchmarks-diff.md). On its own daemon thread, never the FX thread, it
  * runs the Compare pipeline ({@link ComputedDiff}: diff with masks on and off and once ignoring whitespace,
- * side-by-side model, documents, header) a few rounds on a synthetic {@link WarmUpPair}, then builds a Compare view
- * of the last diff that is never shown. At most once per instance (one per app session); {@link #cancel()} stops it
- * at its next cancellation check, and it never starts after that.
+ * side-by-side model, documents, header) a few rounds on a synthetic {@link WarmUpPair}, once on a long pair, builds a
+ * Compare view of the last diff that is never shown, then goes on with the small pair while the JIT is still
+ * compiling. At most once per instance (one per app session); {@link #cancel()} stops it at its next cancellation
+ * check, and it never starts after that.
  */
 public final class CompareWarmUp {
     public static final String THREAD_NAME = "compare-warm-up";
-    private static final int APP_LINES = 20_000;
-    private static final int APP_ROUNDS = 10;
+    /** Sized with bench/compare-view.sh and bench/compare-session.sh (docs/benchmarks-diff.md). */
+    private static final Plan APP_PLAN = new Plan(20_000, 10, 120_000, 20);
+    /** The JIT counts as busy while it compiles for at least this share of a round's time. */
+    private static final double BUSY_COMPILE_SHARE = 0.25;
+    private static final LongSupplier JIT_MILLIS = jitMillis();
 
     public enum Status { DONE, CANCELLED, FAILED }
+
+    /**
+     * What a warm-up runs: {@code rounds} compares of a {@code lines}-line pair (code run per line or per change
+     * gets compiled once it has been called often enough); then, if {@code longLines} is positive, one of a pair
+     * that long (a loop over a whole output gets compiled only once it has run long enough in one call, and a big
+     * text is split into lines by two threads); then up to {@code maxExtraRounds} more of the small pair while the
+     * JIT is still compiling: it drops what it had queued for code that is no longer run, and on two cores its
+     * queue is seconds long when the app has just started.
+     */
+    public record Plan(int lines, int rounds, int longLines, int maxExtraRounds) {
+        public Plan {
+            if (lines < 1 || rounds < 1 || longLines < 0 || maxExtraRounds < 0) {
+                throw new IllegalArgumentException("a warm-up needs lines and rounds, got " + lines + " × " + rounds
+                        + ", long " + longLines + ", extra " + maxExtraRounds);
+            }
+        }
+    }
 
     /** How the warm-up ended and how many pipeline rounds it completed. */
     public record Outcome(Status status, int rounds) {
     }
 
-    private final int lines;
-    private final int rounds;
+    private final Plan plan;
+    private final LongSupplier compileMillis;
     private final Cancellation cancellation = new Cancellation();
     private final AtomicBoolean started = new AtomicBoolean();
     private final CompletableFuture<Outcome> finished = new CompletableFuture<>();
     private volatile int roundsDone;
 
-    /** @param lines the lines per side of the synthetic pair; {@code rounds} compares of it */
+    /** @param lines the lines per side of the synthetic pair; {@code rounds} compares of it, and nothing more */
     public CompareWarmUp(int lines, int rounds) {
-        if (lines < 1 || rounds < 1) {
-            throw new IllegalArgumentException("a warm-up needs lines and rounds, got " + lines + " × " + rounds);
-        }
-        this.lines = lines;
-        this.rounds = rounds;
+        this(new Plan(lines, rounds, 0, 0), JIT_MILLIS);
     }
 
-    /**
-     * The app's warm-up, sized with bench/compare-view.sh: about 2 s on its thread; a smaller pair left the first
-     * open slower, a larger one or more rounds cost more CPU for no faster open.
-     */
+    /** @param compileMillis the JIT's total compile time so far, in milliseconds (the extra rounds go by it) */
+    public CompareWarmUp(Plan plan, LongSupplier compileMillis) {
+        this.plan = plan;
+        this.compileMillis = compileMillis;
+    }
+
+    /** The app's warm-up: 3–5 s on its thread in a fresh JVM on two cores. */
     public static CompareWarmUp forApp() {
-        return new CompareWarmUp(APP_LINES, APP_ROUNDS);
+        return new CompareWarmUp(APP_PLAN, JIT_MILLIS);
     }
 
     /** Starts the warm-up on its own daemon thread; false when it had started, or was cancelled, before. */
@@ -83,21 +106,40 @@ public final class CompareWarmUp {
     private void run() {
         Status status = Status.DONE;
         try {
-            ComparePair pair = WarmUpPair.of(lines);
+            ComparePair pair = WarmUpPair.of(plan.lines());
             ComputedDiff last = null;
-            for (int round = 0; round < rounds; round++) {
-                cancellation.throwIfCancelled();
-                last = ComputedDiff.of(pair, DiffStream.STDOUT, options(round), cancellation);
-                roundsDone = round + 1;
+            for (int round = 0; round < plan.rounds(); round++) {
+                last = round(pair);
             }
+            boolean jitBusy = plan.longLines() > 0 && timedRound(WarmUpPair.of(plan.longLines()));
             cancellation.throwIfCancelled();
             buildView(pair, last);
+            for (int extra = 0; jitBusy && extra < plan.maxExtraRounds(); extra++) {
+                jitBusy = timedRound(pair);
+            }
         } catch (CancellationException e) {
             status = Status.CANCELLED;
         } catch (RuntimeException | OutOfMemoryError e) {
             status = Status.FAILED; // nothing the user asked for failed: the first compare is just not faster
         }
         finished.complete(new Outcome(status, roundsDone));
+    }
+
+    private ComputedDiff round(ComparePair pair) {
+        cancellation.throwIfCancelled();
+        ComputedDiff diff = ComputedDiff.of(pair, DiffStream.STDOUT, options(roundsDone), cancellation,
+                done -> { });
+        roundsDone++;
+        return diff;
+    }
+
+    /** Runs a round; true when the JIT was busy meanwhile. */
+    private boolean timedRound(ComparePair pair) {
+        long compiledBefore = compileMillis.getAsLong();
+        long start = System.nanoTime();
+        round(pair);
+        double roundMillis = (System.nanoTime() - start) / 1e6;
+        return compileMillis.getAsLong() - compiledBefore >= BUSY_COMPILE_SHARE * roundMillis;
     }
 
     /**
@@ -110,6 +152,12 @@ public final class CompareWarmUp {
         DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn);
         new DiffView(model, run -> { });
         model.show(pair, diff);
+    }
+
+    /** The JIT's total compile time; 0 on a JVM that does not report it (then no extra rounds run). */
+    private static LongSupplier jitMillis() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit::getTotalCompilationTime : () -> 0;
     }
 
     /** Masks on in even rounds, off in odd ones, whitespace ignored in the second: the paths a user toggles. */

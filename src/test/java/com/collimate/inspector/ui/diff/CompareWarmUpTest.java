@@ -14,8 +14,10 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class CompareWarmUpTest {
     private static final long BOUND_SECONDS = 60;
@@ -54,6 +56,44 @@ class CompareWarmUpTest {
         awaitNoWarmUpThread();
         List<Window> windows = WaitForAsyncUtils.asyncFx(() -> List.copyOf(Window.getWindows())).get();
         assertThat(windows).noneMatch(Window::isShowing);
+    }
+
+    @Test
+    void afterTheLongRoundGoesOnWhileTheJitCompilesUpToTheCap() throws Exception {
+        AtomicLong compiled = new AtomicLong();
+        CompareWarmUp.Plan plan = new CompareWarmUp.Plan(500, 2, 1_000, 3);
+        CompareWarmUp busyJit = new CompareWarmUp(plan, () -> compiled.addAndGet(60_000));
+        CompareWarmUp idleJit = new CompareWarmUp(plan, () -> 0);
+
+        busyJit.start();
+        idleJit.start();
+
+        assertThat(busyJit.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
+                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2 + 1 + 3));
+        assertThat(idleJit.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
+                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2 + 1));
+        awaitNoWarmUpThread();
+    }
+
+    @Test
+    void extraRoundsStopOnceTheJitIsIdle() throws Exception {
+        AtomicLong compiled = new AtomicLong();
+        AtomicLong reads = new AtomicLong();
+        // busy during the long round and the first extra one, idle from then on
+        CompareWarmUp warmUp = new CompareWarmUp(new CompareWarmUp.Plan(500, 1, 1_000, 10),
+                () -> reads.incrementAndGet() <= 4 ? compiled.addAndGet(60_000) : compiled.get());
+
+        warmUp.start();
+
+        assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
+                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 1 + 1 + 2));
+        awaitNoWarmUpThread();
+    }
+
+    @Test
+    void aPlanNeedsLinesAndRounds() {
+        assertThatThrownBy(() -> new CompareWarmUp.Plan(0, 1, 0, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new CompareWarmUp.Plan(10, 1, -1, 0)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
