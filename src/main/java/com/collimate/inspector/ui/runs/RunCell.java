@@ -1,7 +1,9 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.Sizes;
+import javafx.css.PseudoClass;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
@@ -14,8 +16,13 @@ import java.util.Locale;
 /** One cell of the runs table; renders the column's value of the row's run summary. */
 final class RunCell extends TableCell<Integer, RunSummary> {
     static final String MONO = "mono";
-    static final String EXIT_NON_ZERO = "exit-non-zero";
-    static final String ABSENT = "absent";
+    /**
+     * States as pseudo-classes, not style classes: scrolling re-fills every visible cell each frame, and a style class
+     * that comes and goes makes JavaFX match the cell's CSS from scratch, while a pseudo-class only switches between
+     * styles it has matched before.
+     */
+    static final PseudoClass EXIT_NON_ZERO = PseudoClass.getPseudoClass("exit-non-zero");
+    static final PseudoClass ABSENT = PseudoClass.getPseudoClass("absent");
 
     private final RunColumn column;
     private final RunsViewModel viewModel;
@@ -26,7 +33,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     private final Tooltip columnTooltip;
     private String tooltipText;
     /** Made for the columns that show one: a table fills a few hundred cells at once, and most show text only. */
-    private Label chip;
+    private ChipStack chips;
 
     /** {@code columnTooltip}: from {@link #columnTooltip(RunColumn)}, shared by the column's cells. */
     RunCell(RunColumn column, RunsViewModel viewModel, Tooltip columnTooltip) {
@@ -62,7 +69,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         super.updateItem(run, empty);
         if (empty || run == null) {
             show(null, null, null, false);
-            setStyleClass(EXIT_NON_ZERO, false);
+            pseudoClassStateChanged(EXIT_NON_ZERO, false);
             return;
         }
         switch (column) {
@@ -75,8 +82,9 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     }
 
     private void chip(RunSummary run) {
-        SeedAckChip.style(chip(), run.seedAck());
-        show(null, chip, SeedAckChip.tooltip(run.seedAck(), run.seedAckRaw()), false);
+        SeedAck ack = run.seedAck();
+        SeedAckChip.content(chips().show(SeedAckChip.styleClass(ack), SeedAckChip.CHIP, SeedAckChip.ACK_CHIP), ack);
+        show(null, chips, SeedAckChip.tooltip(ack, run.seedAckRaw()), false);
     }
 
     private void verdict(RunSummary run) {
@@ -85,10 +93,10 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             show(null, null, null, false);
             return;
         }
-        chip().getStyleClass().setAll("label", SeedAckChip.CHIP, badge.styleClass());
-        chip.setGraphic(badge.icon() == null ? null : icon(badge));
+        Label chip = chips().show(badge.styleClass(), SeedAckChip.CHIP);
+        chip.setGraphic(badge.icon() == null ? null : icon(chip, badge));
         chip.setText(badge.label());
-        show(null, chip, badge.description(), false);
+        show(null, chips, badge.description(), false);
     }
 
     private void seed(RunSummary run) {
@@ -102,15 +110,15 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     private void exit(RunSummary run) {
         showValue(run.exitCode() == null ? null : run.exitCode().toString());
-        setStyleClass(EXIT_NON_ZERO, run.exitCode() == null || run.exitCode() != 0);
+        pseudoClassStateChanged(EXIT_NON_ZERO, run.exitCode() == null || run.exitCode() != 0);
     }
 
-    /** A text value, or a dash marked {@value #ABSENT} when there is none. */
+    /** A text value, or a dash marked {@link #ABSENT} when there is none. */
     private void showValue(String value) {
         show(value == null ? "—" : value, null, null, value == null);
     }
 
-    private void show(String text, Label graphic, String tip, boolean absent) {
+    private void show(String text, ChipStack graphic, String tip, boolean absent) {
         setText(text);
         setContentDisplay(graphic == null ? ContentDisplay.TEXT_ONLY : ContentDisplay.GRAPHIC_ONLY);
         if (getGraphic() != graphic) {
@@ -124,7 +132,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         if (isHover()) {
             showTooltipText();
         }
-        setStyleClass(ABSENT, absent);
+        pseudoClassStateChanged(ABSENT, absent);
     }
 
     private void showTooltipText() {
@@ -134,27 +142,17 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     }
 
     /** The chip's icon for {@code badge}, reusing the one it shows (a refresh re-fills every visible cell). */
-    private FontIcon icon(VerdictBadge badge) {
+    private static FontIcon icon(Label chip, VerdictBadge badge) {
         FontIcon icon = chip.getGraphic() instanceof FontIcon existing ? existing : new FontIcon();
         icon.setIconCode(badge.icon());
         return icon;
     }
 
-    private Label chip() {
-        if (chip == null) {
-            chip = new Label();
+    private ChipStack chips() {
+        if (chips == null) {
+            chips = new ChipStack();
         }
-        return chip;
-    }
-
-    private void setStyleClass(String styleClass, boolean on) {
-        if (on != getStyleClass().contains(styleClass)) {
-            if (on) {
-                getStyleClass().add(styleClass);
-            } else {
-                getStyleClass().remove(styleClass);
-            }
-        }
+        return chips;
     }
 
     private String text(RunSummary run) {

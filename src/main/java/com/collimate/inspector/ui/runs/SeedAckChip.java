@@ -76,10 +76,15 @@ public final class SeedAckChip {
         if (!labeled.getStyleClass().contains(CHIP)) {
             labeled.getStyleClass().addAll(CHIP, ACK_CHIP);
         }
+        content(labeled, ack);
+        labeled.setMinWidth(Region.USE_PREF_SIZE);
+    }
+
+    /** Gives {@code labeled}, already styled for {@code ack}, its text and icon. */
+    static void content(Labeled labeled, SeedAck ack) {
         labeled.setText(text(ack));
         FontIcon icon = labeled.getGraphic() instanceof FontIcon existing ? existing : new FontIcon();
         icon.setIconCode(icon(ack));
         labeled.setGraphic(icon);
-        labeled.setMinWidth(Region.USE_PREF_SIZE);
     }
 }

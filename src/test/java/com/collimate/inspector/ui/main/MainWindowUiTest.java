@@ -14,6 +14,8 @@ import com.collimate.inspector.ui.testing.FileDrops;
 import com.collimate.inspector.ui.testing.LogWriter;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
+import javafx.css.PseudoClass;
+import com.collimate.inspector.ui.runs.RunColumn;
 import javafx.scene.Node;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
@@ -138,15 +140,38 @@ class MainWindowUiTest {
     void everySeedAckStateRendersItsChip(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         for (SeedAck ack : SeedAck.values()) {
-            Label chip = robot.from(table(robot)).lookup("." + SeedAckChip.styleClass(ack)).queryAs(Label.class);
+            Label chip = shownChip(robot, SeedAckChip.styleClass(ack));
             assertThat(chip.getText()).isEqualTo(SeedAckChip.text(ack));
             assertThat(chip.getStyleClass()).contains(SeedAckChip.CHIP, SeedAckChip.styleClass(ack));
             assertThat(chip.getGraphic()).isNotNull();
         }
-        Label verified = robot.from(table(robot)).lookup(".ack-verified").queryAs(Label.class);
-        Label mismatch = robot.from(table(robot)).lookup(".ack-mismatch").queryAs(Label.class);
+        Label verified = shownChip(robot, "ack-verified");
+        Label mismatch = shownChip(robot, "ack-mismatch");
         assertThat(hoveredCellTooltip(robot, verified)).startsWith("verified: ");
         assertThat(hoveredCellTooltip(robot, mismatch)).contains("Logged value: \"(mismatch)\"");
+    }
+
+    @Test
+    void nonZeroExitCodesStandOut(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        List<TableCell<?, ?>> exitCells = robot.from(table(robot)).lookup(".table-cell").queryAll().stream()
+                .<TableCell<?, ?>>map(node -> (TableCell<?, ?>) node)
+                .filter(cell -> cell.isVisible() && !cell.isEmpty() && cell.getTableColumn() != null
+                        && cell.getTableColumn().getUserData() == RunColumn.EXIT_CODE)
+                .toList();
+        assertThat(exitCells).extracting(TableCell::getText).containsExactlyInAnyOrder("0", "1", "0", "0", "0");
+        for (TableCell<?, ?> cell : exitCells) {
+            assertThat(cell.getPseudoClassStates().contains(PseudoClass.getPseudoClass("exit-non-zero")))
+                    .as("exit code %s", cell.getText()).isEqualTo(!cell.getText().equals("0"));
+        }
+        TableCell<?, ?> failed = exitCells.stream().filter(cell -> cell.getText().equals("1")).findFirst().orElseThrow();
+        TableCell<?, ?> passed = exitCells.stream().filter(cell -> cell.getText().equals("0")).findFirst().orElseThrow();
+        assertThat(failed.getTextFill()).isNotEqualTo(passed.getTextFill());
+    }
+
+    /** The shown chip of style class {@code styleClass}: a cell keeps the chips it showed before, hidden. */
+    private static Label shownChip(FxRobot robot, String styleClass) {
+        return robot.from(table(robot)).lookup("." + styleClass).match(Node::isVisible).queryAs(Label.class);
     }
 
     /** The cells of a column share one tooltip, which takes the text of the cell under the mouse. */
