@@ -3,6 +3,7 @@ package com.collimate.inspector.ui;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.ui.common.SaveDialog;
+import com.collimate.inspector.ui.common.ClassPathJavaFxNotice;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.diff.CompareWarmUp;
@@ -34,6 +35,7 @@ public final class InspectorApp extends Application {
     private UiExecutors executors;
 
     public static void launchWith(String[] files) {
+        ClassPathJavaFxNotice.silence();
         Application.launch(InspectorApp.class, files);
     }
 
