@@ -2,8 +2,8 @@ package com.collimate.inspector.ui;
 
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
-import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ClassPathJavaFxNotice;
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.diff.CompareWarmUp;

@@ -63,13 +63,16 @@ public final class CompareWarmUp {
         this(new Plan(lines, rounds, 0, 0), JIT_MILLIS);
     }
 
-    /** @param compileMillis the JIT's total compile time so far, in milliseconds (the extra rounds go by it) */
+    /**
+     * @param plan          what to run
+     * @param compileMillis the JIT's total compile time so far, in milliseconds (the extra rounds go by it)
+     */
     public CompareWarmUp(Plan plan, LongSupplier compileMillis) {
         this.plan = plan;
         this.compileMillis = compileMillis;
     }
 
-    /** The app's warm-up: 3–5 s on its thread in a fresh JVM on two cores. */
+    /** The app's warm-up: about 2 s on its thread (12–20 rounds) in a fresh JVM on two cores. */
     public static CompareWarmUp forApp() {
         return new CompareWarmUp(APP_PLAN, JIT_MILLIS);
     }
