@@ -1,20 +1,14 @@
 package com.collimate.inspector.bench;
 
-import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.diff.CompareWarmUp;
 import com.collimate.inspector.ui.main.LoadState;
-import com.collimate.inspector.ui.main.LogOpener;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.LogWriter;
 import com.collimate.inspector.ui.testing.Runs;
 import com.sun.management.OperatingSystemMXBean;
 import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -25,7 +19,6 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static com.collimate.inspector.bench.FxBench.await;
@@ -68,17 +61,9 @@ public final class CompareSessionBench {
     }
 
     private void run(Path log, boolean read) throws Exception {
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
-        Path home = Files.createTempDirectory("compare-session-bench");
-        UiExecutors executors = UiExecutors.forApp(Platform::runLater);
-        onFx(() -> {
-            stage = new Stage();
-            main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
-                    LogOpener.INTERACTIVE, executors);
-            main.open(log);
-        });
+        FxBench.MainWindow window = FxBench.showMainWindow("compare-session-bench", shown -> shown.open(log));
+        stage = window.stage();
+        main = window.main();
         await(() -> main.activeProperty().get() != null
                 && main.activeProperty().get().stateProperty().get() == LoadState.LOADED, 120);
         onFx(() -> {
@@ -97,7 +82,7 @@ public final class CompareSessionBench {
                     (System.nanoTime() - reading) / 1e9);
         }
         compare();
-        executors.shutdown();
+        window.executors().shutdown();
     }
 
     private void compare() throws Exception {

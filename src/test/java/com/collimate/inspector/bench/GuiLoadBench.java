@@ -1,10 +1,7 @@
 package com.collimate.inspector.bench;
 
-import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.ui.InspectorApp;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.main.LoadState;
-import com.collimate.inspector.ui.main.LogOpener;
 import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.runs.RunColumn;
@@ -26,7 +23,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static com.collimate.inspector.bench.FxBench.await;
@@ -62,17 +58,10 @@ public final class GuiLoadBench {
     }
 
     private void run(Path log) throws Exception {
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
-        Path home = Files.createTempDirectory("gui-bench");
-        UiExecutors executors = UiExecutors.forApp(Platform::runLater);
-        onFx(() -> {
-            stage = new Stage();
-            main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
-                    LogOpener.INTERACTIVE, executors);
-            pulses.start();
-        });
+        FxBench.MainWindow window = FxBench.showMainWindow("gui-bench", shown -> pulses.start());
+        stage = window.stage();
+        main = window.main();
+        UiExecutors executors = window.executors();
         long fileBytes = Files.size(log);
         System.out.printf(Locale.ROOT, "log: %s (%.1f MB)%n", log, fileBytes / 1e6);
         OpenTimes sample = openAndTime(null);
