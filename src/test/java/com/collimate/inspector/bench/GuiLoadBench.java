@@ -10,6 +10,7 @@ import com.collimate.inspector.ui.testing.LogWriter;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 
@@ -22,7 +23,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static com.collimate.inspector.bench.FxBench.await;
@@ -72,6 +75,9 @@ public final class GuiLoadBench {
 
         pulses.reset();
         long opened = System.nanoTime();
+        ThreadCpu cpuBeforeOpen = ThreadCpu.now();
+        CompletableFuture.delayedExecutor(1, TimeUnit.SECONDS).execute(() ->
+                System.out.println("  CPU in the first second after open (the stalls): " + ThreadCpu.now().since(cpuBeforeOpen)));
         OpenTimes big = openAndTime(log);
         System.out.printf(Locale.ROOT, "then File → Open of the big log: open %.0f ms CPU on the FX thread; "
                 + "first rows in the table %.0f ms, first frame with them %.0f ms after open%n",
@@ -83,7 +89,25 @@ public final class GuiLoadBench {
                 workspace().runs().totalRunsProperty().get(), (loaded - opened) / 1e9,
                 fileBytes / 1e6 / ((loaded - opened) / 1e9));
         pulses.print("while loading");
+        System.out.println("  CPU while loading, " + ThreadCpu.now().since(cpuBeforeOpen));
         printMemory("after load");
+
+        pulses.reset();
+        onFx(() -> ((TableView<?>) stage.getScene().lookup("#runTable")).getSelectionModel().select(0));
+        await(() -> workspace().detail().detailProperty().get() != null, 30);
+        pulses.settle();
+        pulses.print("selecting the first run (the detail's Overview tab)");
+
+        pulses.reset();
+        onFx(() -> ((TabPane) stage.getScene().lookup("#detailTabs")).getSelectionModel().select(2));
+        pulses.settle();
+        pulses.print("then showing its Stdout tab (the first code area of the session filled)");
+
+        pulses.reset();
+        onFx(() -> ((TableView<?>) stage.getScene().lookup("#runTable")).getSelectionModel().clearAndSelect(1));
+        await(() -> workspace().detail().detailProperty().get() != null && workspace().detail().detailProperty().get().runIndex() == 1, 30);
+        pulses.settle();
+        pulses.print("then selecting the next run (its Stdout shown)");
 
         pulses.reset();
         scroll(5);
@@ -262,6 +286,17 @@ public final class GuiLoadBench {
                         .findFirst().orElse(0);
             }
             return rendererId == 0 ? 0 : THREADS.getThreadCpuTime(rendererId);
+        }
+
+        /** Waits until two more frames have been drawn, so the last change has been laid out and rendered. */
+        void settle() throws Exception {
+            long[] target = new long[1];
+            onFx(() -> target[0] = frames + 2);
+            await(() -> {
+                long[] now = new long[1];
+                onFx(() -> now[0] = frames);
+                return now[0] >= target[0];
+            }, 30);
         }
 
         void reset() throws Exception {

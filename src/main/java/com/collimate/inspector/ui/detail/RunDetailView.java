@@ -24,12 +24,21 @@ import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
 
 /** The detail tabs of the selected run: Overview, Code, Stdout, Stderr, Raw. */
 public final class RunDetailView {
     private final RunDetailViewModel viewModel;
     private final Parent root;
+    /** How each text tab shows a run; only the selected one is filled, the others when they are selected. */
+    private final Map<Tab, Consumer<RunDetail>> textTabs = new HashMap<>();
+    /** The text tabs that show the current run. */
+    private final Set<Tab> filledTabs = new HashSet<>();
 
     @FXML private TabPane detailTabs;
     @FXML private Tab overviewTab;
@@ -95,6 +104,13 @@ public final class RunDetailView {
         copySeedButton.setOnAction(event -> copy(seedValue.getText()));
         copyJsonButton.setOnAction(event -> copy(viewModel.detailProperty().get().requestJson()));
         copyCurlButton.setOnAction(event -> copy(viewModel.detailProperty().get().curlCommand()));
+        // A hidden tab's code area is still laid out: filling all four on every selection built and styled a screen
+        // of paragraph cells in each (0.3–0.6 s of FX-thread CPU for the first run of a session, bench/gui-load.sh).
+        textTabs.put(codeTab, detail -> setText(codeArea, detail.code()));
+        textTabs.put(stdoutTab, detail -> showOutput(stdoutArea, stdoutMoreBar, stdoutMoreLabel, detail.stdout()));
+        textTabs.put(stderrTab, detail -> showOutput(stderrArea, stderrMoreBar, stderrMoreLabel, detail.stderr()));
+        textTabs.put(rawTab, detail -> setText(rawArea, detail.raw()));
+        detailTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> fillSelectedTab());
         stdoutMoreButton.setOnAction(event -> viewModel.showMore());
         stderrMoreButton.setOnAction(event -> viewModel.showMore());
         wrapToggle.selectedProperty().addListener((obs, old, wrapText) -> {
@@ -129,12 +145,17 @@ public final class RunDetailView {
         ackExplanation.setText(SeedAckChip.tooltip(detail.run().seedAck(), detail.run().seedAckRaw()));
         fillFields(detail);
         curlArea.setText(detail.curlCommand());
-        setText(codeArea, detail.code());
-        setText(stdoutArea, detail.stdout());
-        setText(stderrArea, detail.stderr());
-        setText(rawArea, detail.raw());
-        showTruncation(stdoutMoreBar, stdoutMoreLabel, detail.stdout());
-        showTruncation(stderrMoreBar, stderrMoreLabel, detail.stderr());
+        filledTabs.clear();
+        fillSelectedTab();
+    }
+
+    private void fillSelectedTab() {
+        Tab tab = detailTabs.getSelectionModel().getSelectedItem();
+        RunDetail detail = viewModel.detailProperty().get();
+        Consumer<RunDetail> filler = textTabs.get(tab);
+        if (detail != null && filler != null && filledTabs.add(tab)) {
+            filler.accept(detail);
+        }
     }
 
     private void fillFields(RunDetail detail) {
@@ -157,7 +178,8 @@ public final class RunDetailView {
         area.showParagraphAtTop(0);
     }
 
-    private static void showTruncation(HBox bar, Label label, StyledText text) {
+    private static void showOutput(CodeArea area, HBox bar, Label label, StyledText text) {
+        setText(area, text);
         bar.setVisible(text.truncated());
         bar.setManaged(text.truncated());
         if (text.truncated()) {

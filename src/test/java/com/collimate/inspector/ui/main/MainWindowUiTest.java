@@ -19,6 +19,7 @@ import com.collimate.inspector.ui.runs.RunColumn;
 import javafx.scene.Node;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -79,6 +80,10 @@ class MainWindowUiTest {
                 .run("run-off", "g2", 1, "bash", "echo $RANDOM", Runs.seedHex(3), "off", 0, "1234\n", "", 1, 30)
                 .run("run-mismatch", "g2", 2, "python", PYTHON, Runs.seedHex(4), "(mismatch)", 0, "x", "", 0, 45)
                 .run("run-missing", "g3", 1, "python", PYTHON, Runs.seedHex(5), null, 0, "y", "", 0, 12);
+    }
+
+    private static TabPane detailTabs(FxRobot robot) {
+        return robot.lookup("#detailTabs").queryAs(TabPane.class);
     }
 
     private static Path file(LogWriter writer) {
@@ -213,11 +218,21 @@ class MainWindowUiTest {
         robot.interact(() -> table(robot).getSelectionModel().select(0));
         waitUntil(() -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("run-verified"));
         assertThat(robot.lookup("#seedValue").queryAs(Label.class).getText()).isEqualTo(Runs.seedHex(1));
-        assertThat(robot.lookup("#codeArea").queryAs(CodeArea.class).getText()).isEqualTo(PYTHON);
+        assertThat(robot.lookup("#curlArea").queryAs(TextArea.class).getText()).contains("$COLLIMATE_API_KEY");
+        CodeArea code = robot.lookup("#codeArea").queryAs(CodeArea.class);
         CodeArea stdout = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
+        assertThat(code.getText()).as("a text tab is filled when it is shown").isEmpty();
+
+        robot.interact(() -> detailTabs(robot).getSelectionModel().select(1));
+        assertThat(code.getText()).isEqualTo(PYTHON);
+        robot.interact(() -> detailTabs(robot).getSelectionModel().select(2));
         assertThat(stdout.getText()).isEqualTo("hello green");
         assertThat(stdout.getStyleOfChar(7)).contains("ansi-fg-2");
-        assertThat(robot.lookup("#curlArea").queryAs(TextArea.class).getText()).contains("$COLLIMATE_API_KEY");
+
+        robot.interact(() -> table(robot).getSelectionModel().clearAndSelect(2));
+        waitUntil(() -> stdout.getText().startsWith("1234"));
+        robot.interact(() -> detailTabs(robot).getSelectionModel().select(1));
+        assertThat(code.getText()).isEqualTo("echo $RANDOM");
 
         robot.clickOn("#runTable").press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
         String[] clipboard = new String[1];
