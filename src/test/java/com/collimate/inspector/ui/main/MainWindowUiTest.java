@@ -9,13 +9,13 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.InspectorApp;
 import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.runs.RunColumn;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import com.collimate.inspector.ui.testing.FileDrops;
 import com.collimate.inspector.ui.testing.LogWriter;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.css.PseudoClass;
-import com.collimate.inspector.ui.runs.RunColumn;
 import javafx.scene.Node;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
@@ -26,6 +26,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
@@ -172,6 +173,12 @@ class MainWindowUiTest {
         TableCell<?, ?> failed = exitCells.stream().filter(cell -> cell.getText().equals("1")).findFirst().orElseThrow();
         TableCell<?, ?> passed = exitCells.stream().filter(cell -> cell.getText().equals("0")).findFirst().orElseThrow();
         assertThat(failed.getTextFill()).isNotEqualTo(passed.getTextFill());
+
+        Paint standingOut = failed.getTextFill();
+        robot.interact(() -> table(robot).getSelectionModel().select(failed.getIndex()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(failed.getTableRow().isSelected()).isTrue();
+        assertThat(failed.getTextFill()).as("in the selected row too").isEqualTo(standingOut);
     }
 
     /** The shown chip of style class {@code styleClass}: a cell keeps the chips it showed before, hidden. */
