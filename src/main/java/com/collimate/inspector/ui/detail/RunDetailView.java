@@ -26,7 +26,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -35,10 +34,14 @@ import java.util.function.Consumer;
 public final class RunDetailView {
     private final RunDetailViewModel viewModel;
     private final Parent root;
-    /** How each text tab shows a run; only the selected one is filled, the others when they are selected. */
-    private final Map<Tab, Consumer<RunDetail>> textTabs = new HashMap<>();
+    /** The text tabs; only the selected one shows the current run, each other one is filled when selected. */
+    private final Map<Tab, TextTab> textTabs = new HashMap<>();
     /** The text tabs that show the current run. */
     private final Set<Tab> filledTabs = new HashSet<>();
+
+    /** A tab showing one text of the run in a code area, and how it fills that area. */
+    private record TextTab(CodeArea area, Consumer<RunDetail> fill) {
+    }
 
     @FXML private TabPane detailTabs;
     @FXML private Tab overviewTab;
@@ -97,28 +100,25 @@ public final class RunDetailView {
         wrap(rawPane, rawArea);
         // Wrap and ANSI apply to the text tabs only; elsewhere the floating toolbar would just cover content.
         detailToolbar.visibleProperty().bind(detailTabs.visibleProperty().and(Bindings.createBooleanBinding(
-                () -> List.of(codeTab, stdoutTab, stderrTab, rawTab)
-                        .contains(detailTabs.getSelectionModel().getSelectedItem()),
+                () -> textTabs.containsKey(detailTabs.getSelectionModel().getSelectedItem()),
                 detailTabs.getSelectionModel().selectedItemProperty())));
         copySeedButton.setGraphic(new FontIcon(Material2AL.CONTENT_COPY));
         copySeedButton.setOnAction(event -> copy(seedValue.getText()));
         copyJsonButton.setOnAction(event -> copy(viewModel.detailProperty().get().requestJson()));
         copyCurlButton.setOnAction(event -> copy(viewModel.detailProperty().get().curlCommand()));
         // A hidden tab's code area is still laid out: filling all four on every selection built and styled a screen
-        // of paragraph cells in each (0.3–0.6 s of FX-thread CPU for the first run of a session, bench/gui-load.sh).
-        textTabs.put(codeTab, detail -> setText(codeArea, detail.code()));
-        textTabs.put(stdoutTab, detail -> showOutput(stdoutArea, stdoutMoreBar, stdoutMoreLabel, detail.stdout()));
-        textTabs.put(stderrTab, detail -> showOutput(stderrArea, stderrMoreBar, stderrMoreLabel, detail.stderr()));
-        textTabs.put(rawTab, detail -> setText(rawArea, detail.raw()));
+        // of paragraph cells in each (0.26–0.34 s of FX-thread CPU for the first run of a session, bench/gui-load.sh).
+        textTabs.put(codeTab, new TextTab(codeArea, detail -> setText(codeArea, detail.code())));
+        textTabs.put(stdoutTab, new TextTab(stdoutArea,
+                detail -> showOutput(stdoutArea, stdoutMoreBar, stdoutMoreLabel, detail.stdout())));
+        textTabs.put(stderrTab, new TextTab(stderrArea,
+                detail -> showOutput(stderrArea, stderrMoreBar, stderrMoreLabel, detail.stderr())));
+        textTabs.put(rawTab, new TextTab(rawArea, detail -> setText(rawArea, detail.raw())));
         detailTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> fillSelectedTab());
         stdoutMoreButton.setOnAction(event -> viewModel.showMore());
         stderrMoreButton.setOnAction(event -> viewModel.showMore());
-        wrapToggle.selectedProperty().addListener((obs, old, wrapText) -> {
-            stdoutArea.setWrapText(wrapText);
-            stderrArea.setWrapText(wrapText);
-            codeArea.setWrapText(wrapText);
-            rawArea.setWrapText(wrapText);
-        });
+        wrapToggle.selectedProperty().addListener((obs, old, wrapText) ->
+                textTabs.values().forEach(text -> text.area().setWrapText(wrapText)));
         ansiToggle.setSelected(viewModel.renderAnsiProperty().get());
         ansiToggle.selectedProperty().addListener((obs, old, render) -> viewModel.setRenderAnsi(render));
         viewModel.detailProperty().addListener((obs, old, detail) -> show(detail));
@@ -146,15 +146,22 @@ public final class RunDetailView {
         fillFields(detail);
         curlArea.setText(detail.curlCommand());
         filledTabs.clear();
+        // the hidden tabs hold no earlier run's text: nothing stale to keep in memory or lay out again
+        Tab selected = detailTabs.getSelectionModel().getSelectedItem();
+        textTabs.forEach((tab, text) -> {
+            if (tab != selected && text.area().getLength() > 0) {
+                text.area().clear();
+            }
+        });
         fillSelectedTab();
     }
 
     private void fillSelectedTab() {
         Tab tab = detailTabs.getSelectionModel().getSelectedItem();
         RunDetail detail = viewModel.detailProperty().get();
-        Consumer<RunDetail> filler = textTabs.get(tab);
-        if (detail != null && filler != null && filledTabs.add(tab)) {
-            filler.accept(detail);
+        TextTab text = textTabs.get(tab);
+        if (detail != null && text != null && filledTabs.add(tab)) {
+            text.fill().accept(detail);
         }
     }
 

@@ -175,8 +175,10 @@ class MainWindowUiTest {
         assertThat(failed.getTextFill()).isNotEqualTo(passed.getTextFill());
 
         Paint standingOut = failed.getTextFill();
-        robot.interact(() -> table(robot).getSelectionModel().select(failed.getIndex()));
-        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            table(robot).getSelectionModel().select(failed.getIndex());
+            table(robot).applyCss();
+        });
         assertThat(failed.getTableRow().isSelected()).isTrue();
         assertThat(failed.getTextFill()).as("in the selected row too").isEqualTo(standingOut);
     }

@@ -1,6 +1,11 @@
 package com.collimate.inspector.ui.runs;
 
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
@@ -17,6 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import java.util.stream.IntStream;
@@ -66,25 +72,49 @@ class RowRevealUiTest {
     }
 
     @Test
-    void aTableInAHiddenTabBuildsNoRowsUntilItIsShown(FxRobot robot) throws Exception {
+    void aTableInATabThatIsNotSelectedBuildsNoRowsUntilItIsShown(FxRobot robot) throws Exception {
         TableView<Integer> table = table(framesCosting(1_000_000L));
-        StackPane tab = new StackPane(table);
-        tab.setVisible(false);
-        robot.interact(() -> root.setCenter(tab));
+        Tab tableTab = new Tab("runs", table);
+        TabPane tabs = new TabPane(new Tab("other", new Label("selected")), tableTab);
+        robot.interact(() -> root.setCenter(tabs));
         List<Double> caps = new CopyOnWriteArrayList<>();
         robot.interact(() -> {
             table.maxHeightProperty().addListener((obs, old, cap) -> caps.add(cap.doubleValue()));
             table.getItems().setAll(IntStream.range(0, 1000).boxed().toList());
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !caps.isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        waitForPulses(5);
         assertThat(caps).containsExactly(rowsCap(0));
-        assertThat(table.getMaxHeight()).isEqualTo(rowsCap(0));
 
-        robot.interact(() -> tab.setVisible(true));
+        robot.interact(() -> tabs.getSelectionModel().select(tableTab));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
         assertThat(caps.get(1)).isEqualTo(rowsCap(1));
-        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(caps.size()).isGreaterThan(3);
+    }
+
+    @Test
+    void aRevealHiddenHalfwayKeepsItsRowsAndGoesOnOneRowAtATimeWhenShownAgain(FxRobot robot) throws Exception {
+        // 10 ms a frame: steps of 1 then 3 rows; hidden at 4 rows, then 1 row first again
+        TableView<Integer> table = show(robot, framesCosting(10_000_000L));
+        StackPane holder = new StackPane();
+        List<Double> caps = new CopyOnWriteArrayList<>();
+        robot.interact(() -> {
+            root.setCenter(holder);
+            holder.getChildren().add(table);
+            table.maxHeightProperty().addListener((obs, old, cap) -> {
+                caps.add(cap.doubleValue());
+                if (cap.doubleValue() == rowsCap(4)) {
+                    holder.setVisible(false);
+                }
+            });
+            table.getItems().setAll(IntStream.range(0, 1000).boxed().toList());
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !holder.isVisible());
+        waitForPulses(5);
+        assertThat(caps).containsExactly(rowsCap(1), rowsCap(4));
+
+        robot.interact(() -> holder.setVisible(true));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
+        assertThat(caps.get(2)).isEqualTo(rowsCap(5));
         assertThat(table.getHeight()).isEqualTo(WINDOW_HEIGHT);
     }
 
@@ -107,6 +137,21 @@ class RowRevealUiTest {
         TableView<Integer> hidden = table(framesCosting(1_000_000L));
         robot.interact(() -> hidden.getItems().setAll(IntStream.range(0, 1000).boxed().toList()));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> hidden.getMaxHeight() == Region.USE_COMPUTED_SIZE);
+    }
+
+    /** Waits until {@code pulses} more pulses have run. */
+    private static void waitForPulses(int pulses) throws Exception {
+        AtomicInteger seen = new AtomicInteger();
+        AnimationTimer counter = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                seen.incrementAndGet();
+            }
+        };
+        Platform.runLater(counter::start);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> seen.get() >= pulses);
+        Platform.runLater(counter::stop);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** An FX-thread clock that advances by {@code nanos} each time the reveal reads it (once a frame). */
