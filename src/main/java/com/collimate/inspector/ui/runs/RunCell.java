@@ -9,7 +9,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.Locale;
 
@@ -94,7 +93,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             return;
         }
         Label chip = chips().show(badge.styleClass(), SeedAckChip.CHIP);
-        chip.setGraphic(badge.icon() == null ? null : icon(chip, badge));
+        SeedAckChip.showIcon(chip, badge.icon());
         chip.setText(badge.label());
         show(null, chips, badge.description(), false);
     }
@@ -139,13 +138,6 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         if (tooltipText != null) {
             columnTooltip.setText(tooltipText);
         }
-    }
-
-    /** The chip's icon for {@code badge}, reusing the one it shows (a refresh re-fills every visible cell). */
-    private static FontIcon icon(Label chip, VerdictBadge badge) {
-        FontIcon icon = chip.getGraphic() instanceof FontIcon existing ? existing : new FontIcon();
-        icon.setIconCode(badge.icon());
-        return icon;
     }
 
     private ChipStack chips() {

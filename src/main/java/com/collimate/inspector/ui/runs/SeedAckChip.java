@@ -67,7 +67,7 @@ public final class SeedAckChip {
      * Makes {@code labeled} show {@code ack}: colour, icon and text, no tooltip. Style classes change only when the
      * verdict does (table cells are re-filled on every scrolled frame, and each style class change redoes their CSS).
      */
-    public static void style(Labeled labeled, SeedAck ack) {
+    private static void style(Labeled labeled, SeedAck ack) {
         String wanted = styleClass(ack);
         if (!labeled.getStyleClass().contains(wanted)) {
             labeled.getStyleClass().removeAll(ACK_CLASSES);
@@ -83,8 +83,20 @@ public final class SeedAckChip {
     /** Gives {@code labeled}, already styled for {@code ack}, its text and icon. */
     static void content(Labeled labeled, SeedAck ack) {
         labeled.setText(text(ack));
+        showIcon(labeled, icon(ack));
+    }
+
+    /**
+     * Gives {@code labeled} the icon {@code code} (none when null), reusing the icon node it shows: chips in table
+     * cells are re-filled on every scrolled frame.
+     */
+    static void showIcon(Labeled labeled, Ikon code) {
+        if (code == null) {
+            labeled.setGraphic(null);
+            return;
+        }
         FontIcon icon = labeled.getGraphic() instanceof FontIcon existing ? existing : new FontIcon();
-        icon.setIconCode(icon(ack));
+        icon.setIconCode(code);
         labeled.setGraphic(icon);
     }
 }
