@@ -2,7 +2,7 @@ package com.collimate.inspector.ui.common;
 
 import java.util.Locale;
 
-/** Human-readable byte sizes and counts for labels ("12.3 MB", "1,204"). */
+/** Human-readable byte sizes and counts for labels ("12.3 MB", "1,204", "1 line"). */
 public final class Sizes {
     private static final String[] UNITS = {"B", "KB", "MB", "GB", "TB"};
 
@@ -24,5 +24,10 @@ public final class Sizes {
 
     public static String count(long count) {
         return String.format(Locale.ROOT, "%,d", count);
+    }
+
+    /** A count with its noun, plural unless one: "1 line", "1,204 lines". */
+    public static String count(long count, String noun) {
+        return count(count) + " " + noun + (count == 1 ? "" : "s");
     }
 }

@@ -15,6 +15,7 @@ import javafx.scene.chart.PieChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
 
 import java.util.List;
 
@@ -28,9 +29,11 @@ public final class DashboardView {
     private final Runnable showLoadErrors;
     private final ObservableBooleanValue shown;
     private final Parent root;
+    private int sections;
 
     @FXML private Label dashboardHeadline;
     @FXML private Label dashboardSubline;
+    @FXML private VBox dashboardContent;
     @FXML private PieChart ackChart;
     @FXML private javafx.scene.layout.FlowPane ackLegend;
     @FXML private BarChart<String, Number> exitChart;
@@ -48,6 +51,12 @@ public final class DashboardView {
 
     public Parent root() {
         return root;
+    }
+
+    /** Shows {@code section} under the headline and its subline, after the sections added before. */
+    public void addSection(Node section) {
+        dashboardContent.getChildren().add(dashboardContent.getChildren().indexOf(dashboardSubline) + 1
+                + sections++, section);
     }
 
     @FXML
@@ -77,15 +86,15 @@ public final class DashboardView {
     private void updateSubline() {
         int groups = viewModel.groupCountProperty().get();
         dashboardSubline.setText(Sizes.count(viewModel.totalRunsProperty().get()) + " runs"
-                + (groups > 0 ? " in " + Sizes.count(groups) + " groups" : ""));
+                + (groups > 0 ? " in " + Sizes.count(groups, "group") : ""));
         groupsTitle.setText(groups > DashboardViewModel.MAX_BARS
                 ? "Runs per group (largest " + DashboardViewModel.MAX_BARS + " of " + Sizes.count(groups) + ")"
                 : "Runs per group");
     }
 
     private void updateLoadErrors(long count) {
-        dashboardLoadErrors.setText(count == 0 ? "Every line was read." : Sizes.count(count)
-                + (count == 1 ? " line" : " lines") + " could not be read — show them");
+        dashboardLoadErrors.setText(count == 0 ? "Every line was read." : Sizes.count(count, "line")
+                + " could not be read — show them");
         dashboardLoadErrors.setDisable(count == 0);
     }
 

@@ -55,7 +55,7 @@ final class RunFields {
             return null;
         }
         long bytes = text.getBytes(StandardCharsets.UTF_8).length;
-        return Sizes.bytes(bytes) + ", " + Sizes.count(text.lines().count()) + " lines";
+        return Sizes.bytes(bytes) + ", " + Sizes.count(text.lines().count(), "line");
     }
 
     private static void add(List<RunDetail.Field> fields, String name, String value) {

@@ -8,6 +8,7 @@ import com.collimate.inspector.core.diff.Span;
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.TwoTasks;
+import com.collimate.inspector.ui.common.Sizes;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
 import org.fxmisc.richtext.model.SegmentOps;
@@ -95,7 +96,7 @@ public final class DiffDocument {
     }
 
     public static String foldText(int lines) {
-        return "▸ " + lines + (lines == 1 ? " unchanged line" : " unchanged lines") + " (click to expand)";
+        return "▸ " + Sizes.count(lines, "unchanged line") + " (click to expand)";
     }
 
     private static void addSide(ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> side,

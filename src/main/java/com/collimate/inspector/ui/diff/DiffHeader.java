@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.DiffStats;
 import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.ui.common.Sizes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +36,7 @@ public record DiffHeader(List<String> classes, String divergence, String stats, 
     }
 
     private static String stats(DiffStats stats) {
-        return stats.hunks() + (stats.hunks() == 1 ? " change" : " changes") + " · " + stats.changed() + " changed, "
+        return Sizes.count(stats.hunks(), "change") + " · " + stats.changed() + " changed, "
                 + stats.added() + " added, " + stats.removed() + " removed · " + stats.leftLines() + " / "
                 + stats.rightLines() + " lines";
     }

@@ -33,6 +33,7 @@ import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.IntConsumer;
 
@@ -46,6 +47,8 @@ public final class DiffView {
             DiffView.class.getResource("/com/collimate/inspector/ui/diff/diff.css")).toExternalForm();
     private static final KeyCombination NEXT = new KeyCodeCombination(KeyCode.F7);
     private static final KeyCombination PREVIOUS = new KeyCodeCombination(KeyCode.F7, KeyCombination.SHIFT_DOWN);
+    private static final List<KeyCombination> CLOSE = List.of(new KeyCodeCombination(KeyCode.ESCAPE),
+            new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN));
     private static final int CONTEXT_ABOVE = 3;
 
     private final DiffViewModel viewModel;
@@ -105,6 +108,7 @@ public final class DiffView {
         themedRoot.getChildren().add(view.root);
         scene.getAccelerators().put(NEXT, viewModel::nextChange);
         scene.getAccelerators().put(PREVIOUS, viewModel::previousChange);
+        CLOSE.forEach(keys -> scene.getAccelerators().put(keys, stage::close));
         stage.setScene(scene);
         stage.setOnHidden(event -> viewModel.dispose());
         stage.show();

@@ -18,6 +18,7 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -30,7 +31,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 /** The content of one log tab: loading bar, runs table beside the run detail (or the dashboard), status bar. */
@@ -41,6 +44,7 @@ public final class LogWorkspaceView {
     private final double splitPosition;
     private final Map<SeedAck, Label> ackCountLabels = new EnumMap<>(SeedAck.class);
     private final BooleanProperty overviewShown;
+    private final List<Node> dashboardSections = new ArrayList<>();
     private final Parent root;
 
     @FXML private javafx.scene.layout.BorderPane workspaceRoot;
@@ -79,9 +83,14 @@ public final class LogWorkspaceView {
         return detailView;
     }
 
+    /** Adds a section under the dashboard's headline (the replay feature's verdict summary). */
+    public void addDashboardSection(Node section) {
+        dashboardSections.add(section);
+    }
+
     /** Adds a bar under the loading bar (the replay feature's toolbar and progress panel). */
-    public void addTopBar(javafx.scene.Node bar) {
-        javafx.scene.Node top = workspaceRoot.getTop();
+    public void addTopBar(Node bar) {
+        Node top = workspaceRoot.getTop();
         if (top instanceof javafx.scene.layout.VBox bars) {
             bars.getChildren().add(bar);
         } else {
@@ -109,6 +118,7 @@ public final class LogWorkspaceView {
         overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
             if (selected && dashboardHolder.getChildren().isEmpty()) {
                 DashboardView dashboard = new DashboardView(viewModel.dashboard(), this::showLoadErrors, overviewShown);
+                dashboardSections.forEach(dashboard::addSection);
                 dashboardHolder.getChildren().setAll(dashboard.root());
             }
         });
@@ -180,7 +190,7 @@ public final class LogWorkspaceView {
         long count = viewModel.loadErrorCountProperty().get();
         loadErrorsLink.setVisible(count > 0);
         loadErrorsLink.setManaged(count > 0);
-        loadErrorsLink.setText(Sizes.count(count) + (count == 1 ? " line" : " lines") + " could not be read");
+        loadErrorsLink.setText(Sizes.count(count, "line") + " could not be read");
     }
 
     public void showLoadErrors() {

@@ -14,7 +14,7 @@ public record LocalRunQuestion(String logName, String backend, int runs) {
     public String text() {
         return "Replaying runs executes the code recorded in " + logName + " on this computer, in "
                 + backend + ".\n\nOnly continue if you trust where this log comes from. "
-                + "You are asked once per log.";
+                + "You are asked once per log each time the app starts.";
     }
 
     public String confirmLabel() {

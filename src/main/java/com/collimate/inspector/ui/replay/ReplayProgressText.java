@@ -4,7 +4,10 @@ import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.ui.common.Sizes;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
 
 /** The words of the replay panel: progress with rate and ETA, and the summary of a finished batch. */
 public final class ReplayProgressText {
@@ -38,6 +41,27 @@ public final class ReplayProgressText {
 
     public static double fraction(ReplayProgress progress) {
         return progress.total() == 0 ? 1 : (double) progress.done() / progress.total();
+    }
+
+    /**
+     * The replays of a log at a glance, the alarming kinds first: "Replayed 48 of 48 runs: 6 diverged — unexpected,
+     * 7 diverged — expected, 35 reproduced" (kinds without runs left out).
+     */
+    public static String verdicts(Map<VerdictKind, Integer> counts, int totalRuns) {
+        int replayed = counts.values().stream().mapToInt(Integer::intValue).sum();
+        if (replayed == 0) {
+            return "No run replayed yet: select runs and replay them with their seeds (Ctrl+R).";
+        }
+        StringJoiner kinds = new StringJoiner(", ");
+        for (VerdictKind kind : List.of(VerdictKind.UNEXPECTED, VerdictKind.EXPECTED, VerdictKind.FAILED,
+                VerdictKind.REPRODUCED, VerdictKind.SKIPPED)) {
+            int count = counts.getOrDefault(kind, 0);
+            if (count > 0) {
+                kinds.add(Sizes.count(count) + " " + kind.label());
+            }
+        }
+        return "Replayed " + Sizes.count(replayed) + " of " + Sizes.count(Math.max(replayed, totalRuns), "run") + ": "
+                + kinds;
     }
 
     /** "Replayed 12 runs: 10 reproduced, 1 diverged (1 unexpected), 1 failed, 0 skipped". */

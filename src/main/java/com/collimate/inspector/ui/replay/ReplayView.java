@@ -13,6 +13,7 @@ import com.collimate.inspector.ui.diff.DiffView;
 import com.collimate.inspector.ui.diff.DiffViewModel;
 import com.collimate.inspector.ui.main.LogWorkspaceView;
 import com.collimate.inspector.ui.runs.RunsViewModel;
+import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Alert;
@@ -34,6 +35,7 @@ import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -41,11 +43,12 @@ import java.util.Objects;
 
 /**
  * The replay bar of a log tab (Replay, repeat, Compare, progress with Cancel, the API key banner), its verdict
- * filter chips beside the seed_ack ones, and the Replays tab of the run detail.
+ * filter chips beside the seed_ack ones, the dashboard's line on the replays, and the Replays tab of the run detail.
  */
 public final class ReplayView {
     public static final String STYLESHEET = Objects.requireNonNull(
             ReplayView.class.getResource("/com/collimate/inspector/ui/replay/replay.css")).toExternalForm();
+    private static final PseudoClass UNEXPECTED_FOUND = PseudoClass.getPseudoClass("unexpected-found");
 
     private final ReplayViewModel viewModel;
     private final ReplayFeature feature;
@@ -53,6 +56,7 @@ public final class ReplayView {
     private final Runnable openSettings;
     private final Map<VerdictKind, ToggleButton> verdictToggles = new EnumMap<>(VerdictKind.class);
     private final ToggleButton notReplayedToggle = new ToggleButton();
+    private final Label dashboardReplays = new Label();
     private final Parent root;
     private final ReplaysTabView replaysTab;
     private DiffViewModel lastDiff;
@@ -95,16 +99,13 @@ public final class ReplayView {
     private void attach() {
         workspace.root().getStylesheets().add(STYLESHEET);
         workspace.addTopBar(root);
-        HBox chips = new HBox(6);
-        chips.getStyleClass().add("verdict-chips");
-        Label caption = new Label("verdict");
-        caption.getStyleClass().add("filter-caption");
+        List<ToggleButton> chips = new ArrayList<>();
         for (VerdictKind kind : VerdictKind.values()) {
             ToggleButton toggle = chip(kind.label(), kind.styleClass(), new FontIcon(kind.icon()));
             toggle.setId("verdict-filter-" + kind.styleClass());
             toggle.setOnAction(event -> viewModel.runs().setVerdictShown(kind.label(), toggle.isSelected()));
             verdictToggles.put(kind, toggle);
-            chips.getChildren().add(toggle);
+            chips.add(toggle);
         }
         ToggleButton none = notReplayedToggle;
         none.setText(RunsViewModel.NOT_REPLAYED);
@@ -112,12 +113,19 @@ public final class ReplayView {
         none.setSelected(true);
         none.setId("verdict-filter-none");
         none.setOnAction(event -> viewModel.runs().setVerdictShown(RunsViewModel.NOT_REPLAYED, none.isSelected()));
-        chips.getChildren().add(none);
-        workspace.runsView().addFilterGroup(new javafx.scene.control.Separator(javafx.geometry.Orientation.VERTICAL),
-                caption, chips);
+        chips.add(none);
+        workspace.runsView().addFilterGroup("verdict", chips);
         Tab tab = new Tab("Replays", replaysTab.root());
         tab.setId("replaysTab");
         workspace.detailView().tabs().getTabs().add(tab);
+        dashboardReplays.setId("dashboardReplays");
+        dashboardReplays.getStyleClass().add("dashboard-replays");
+        dashboardReplays.setWrapText(true);
+        workspace.addDashboardSection(dashboardReplays);
+        viewModel.countsProperty().addListener((obs, old, counts) -> updateCounts(counts));
+        viewModel.runs().totalRunsProperty().addListener((obs, old, total) ->
+                updateCounts(viewModel.countsProperty().get()));
+        updateCounts(viewModel.countsProperty().get());
     }
 
     private static ToggleButton chip(String text, String styleClass, FontIcon icon) {
@@ -174,7 +182,6 @@ public final class ReplayView {
         dismissAuthButton.setOnAction(event -> viewModel.dismissAuthProblem());
 
         viewModel.questionProperty().addListener((obs, old, asked) -> ask(asked));
-        viewModel.countsProperty().addListener((obs, old, counts) -> updateCounts(counts));
     }
 
     private void updateCounts(Map<VerdictKind, Integer> counts) {
@@ -184,9 +191,14 @@ public final class ReplayView {
             replayed += count;
             chip.getValue().setText(chip.getKey().label() + "  " + Sizes.count(count));
         }
-        RolloutLog log = viewModel.runs().log();
-        int total = log == null ? 0 : viewModel.runs().totalRunsProperty().get();
+        int total = viewModel.runs().totalRunsProperty().get();
         notReplayedToggle.setText(RunsViewModel.NOT_REPLAYED + "  " + Sizes.count(Math.max(0, total - replayed)));
+        dashboardReplays.setText(ReplayProgressText.verdicts(counts, total));
+        boolean alarming = counts.getOrDefault(VerdictKind.UNEXPECTED, 0) > 0;
+        if (alarming != (dashboardReplays.getGraphic() != null)) {
+            dashboardReplays.setGraphic(alarming ? new FontIcon(VerdictKind.UNEXPECTED.icon()) : null);
+            dashboardReplays.pseudoClassStateChanged(UNEXPECTED_FOUND, alarming);
+        }
     }
 
     private void ask(LocalRunQuestion asked) {

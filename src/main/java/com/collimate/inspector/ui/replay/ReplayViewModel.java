@@ -17,6 +17,7 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.runs.VerdictBadge;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -264,9 +265,9 @@ public final class ReplayViewModel implements AutoCloseable {
                 runs.verdicts().putAll(restored);
                 journalVersion.set(journalVersion.get() + 1);
                 if (!problems.isEmpty()) {
-                    status.set(problems.size() + " journal line(s) ignored: " + problems.get(0));
+                    status.set(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
                 } else if (!restored.isEmpty()) {
-                    status.set("Verdicts of " + restored.size() + " earlier replayed run(s) read from the journal");
+                    status.set("Verdicts of " + Sizes.count(restored.size(), "earlier replayed run") + " read from the journal");
                 }
             });
         } catch (IOException | RuntimeException e) {

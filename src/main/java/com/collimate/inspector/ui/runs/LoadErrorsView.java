@@ -67,7 +67,7 @@ public final class LoadErrorsView {
     }
 
     private void updateHeading() {
-        loadErrorsHeading.setText(Sizes.count(errors.size()) + (errors.size() == 1 ? " line" : " lines")
+        loadErrorsHeading.setText(Sizes.count(errors.size(), "line")
                 + " of " + logName + " could not be read");
     }
 

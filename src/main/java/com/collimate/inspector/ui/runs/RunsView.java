@@ -9,6 +9,9 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.MapChangeListener;
 import javafx.fxml.FXML;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -18,6 +21,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SelectionMode;
+import javafx.scene.control.Separator;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -61,7 +65,6 @@ public final class RunsView {
     @FXML private TextField searchField;
     @FXML private ProgressBar searchProgress;
     @FXML private Label searchStatus;
-    @FXML private HBox ackChips;
     @FXML private javafx.scene.layout.FlowPane filterBar;
     @FXML private ToggleButton exitAnyToggle;
     @FXML private ToggleButton exitZeroToggle;
@@ -86,9 +89,29 @@ public final class RunsView {
     }
 
     /** Puts another group of filter chips right after the seed_ack chips (the replay feature's verdict chips). */
-    public void addFilterGroup(javafx.scene.Node... nodes) {
-        int at = filterBar.getChildren().indexOf(ackChips) + 1;
-        filterBar.getChildren().addAll(at, List.of(nodes));
+    public void addFilterGroup(String caption, List<? extends Node> chips) {
+        List<ToggleButton> ackChips = List.copyOf(ackToggles.values());
+        int at = filterBar.getChildren().indexOf(ackChips.get(ackChips.size() - 1)) + 1;
+        List<Node> group = new ArrayList<>(chipGroup(caption, chips));
+        group.add(0, new Separator(Orientation.VERTICAL));
+        group.get(1).getStyleClass().add("filter-group");
+        filterBar.getChildren().addAll(at, group);
+    }
+
+    /**
+     * The filter bar's items for a captioned group of chips: each chip is an item of its own, so a narrow window wraps
+     * the chips (a group in one box would set the bar's, and so the split pane's, minimum width), and the caption
+     * stays on the line of the first chip.
+     */
+    private static List<Node> chipGroup(String caption, List<? extends Node> chips) {
+        Label label = new Label(caption);
+        label.getStyleClass().add("filter-caption");
+        HBox first = new HBox(6, label, chips.get(0));
+        first.setAlignment(Pos.CENTER_LEFT);
+        List<Node> items = new ArrayList<>();
+        items.add(first);
+        items.addAll(chips.subList(1, chips.size()));
+        return items;
     }
 
     public void focusSearch() {
@@ -227,8 +250,8 @@ public final class RunsView {
             SeedAckChip.apply(toggle, ack, null);
             toggle.setOnAction(event -> viewModel.setAckShown(ack, toggle.isSelected()));
             ackToggles.put(ack, toggle);
-            ackChips.getChildren().add(toggle);
         }
+        filterBar.getChildren().addAll(0, chipGroup("seed_ack", List.copyOf(ackToggles.values())));
         viewModel.statisticsProperty().addListener((obs, old, stats) -> updateCounts(stats));
         viewModel.filterProperty().addListener((obs, old, filter) ->
                 ackToggles.forEach((ack, toggle) -> toggle.setSelected(filter.shownAcks().contains(ack))));

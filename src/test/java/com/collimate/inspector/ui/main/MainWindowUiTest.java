@@ -26,6 +26,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
@@ -181,6 +182,16 @@ class MainWindowUiTest {
         });
         assertThat(failed.getTableRow().isSelected()).isTrue();
         assertThat(failed.getTextFill()).as("in the selected row too").isEqualTo(standingOut);
+    }
+
+    @Test
+    void filterChipsWrapInsteadOfWideningTheRunsPane(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        FlowPane bar = robot.lookup("#filterBar").queryAs(FlowPane.class);
+        assertThat(robot.from(bar).lookup("#verdict-filter-none").tryQuery()).as("verdict chips in the bar").isPresent();
+        double minWidth = WaitForAsyncUtils.asyncFx(() -> bar.minWidth(-1)).get(10, TimeUnit.SECONDS);
+        // All seed_ack chips alone are about 560 px wide, the verdict chips 780: one box per group forced the split.
+        assertThat(minWidth).as("the filter bar's minimum width: its widest item").isLessThan(400);
     }
 
     /** The shown chip of style class {@code styleClass}: a cell keeps the chips it showed before, hidden. */

@@ -17,6 +17,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
@@ -140,6 +141,9 @@ class ReplayCompareUiTest {
     @Test
     void deterministicRunIsReproducedAndTheJournalKeepsIt(FxRobot robot) throws Exception {
         open(robot, sampleRuns(), 4);
+        assertThat(robot.lookup("#verdict-filter-verdict-reproduced").queryLabeled().getText())
+                .isEqualTo("reproduced  0");
+        assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isEqualTo("not replayed  4");
         select(robot, 0);
         replayLocally(robot);
         waitUntil(() -> verdictChip(robot, "verdict-reproduced") != null);
@@ -148,6 +152,7 @@ class ReplayCompareUiTest {
         assertThat(chip.getGraphic()).isNotNull();
         assertThat(robot.lookup("#verdict-filter-verdict-reproduced").queryLabeled().getText())
                 .isEqualTo("reproduced  1");
+        assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isEqualTo("not replayed  3");
 
         // Replays tab: the attempt with its seed_ack and exit code.
         waitUntil(() -> !robot.lookup("#replaysTable").queryTableView().getItems().isEmpty());
@@ -172,6 +177,14 @@ class ReplayCompareUiTest {
         replayLocally(robot);
         waitUntil(() -> verdictChip(robot, "verdict-unexpected") != null);
         assertThat(verdictChip(robot, "verdict-unexpected").getText()).isEqualTo("diverged — unexpected");
+
+        // The dashboard says it first, in the alert colour.
+        robot.clickOn("#overviewToggle");
+        waitUntil(() -> robot.lookup("#dashboardReplays").tryQuery().map(Node::isVisible).orElse(false));
+        Label replays = robot.lookup("#dashboardReplays").queryAs(Label.class);
+        assertThat(replays.getText()).isEqualTo("Replayed 1 of 4 runs: 1 diverged — unexpected");
+        assertThat(replays.getPseudoClassStates()).extracting(Object::toString).contains("unexpected-found");
+        robot.clickOn("#overviewToggle");
 
         robot.clickOn("#compareButton");
         waitUntil(() -> robot.lookup("#classChips").tryQuery().isPresent()
@@ -230,6 +243,13 @@ class ReplayCompareUiTest {
         });
         // The opened document is shown in new areas.
         waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > before);
+
+        // Escape closes the Compare window, and only it.
+        Window compare = robot.lookup("#diffLeft").queryAs(CodeArea.class).getScene().getWindow();
+        robot.interact(compare::requestFocus);
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        waitUntil(() -> !compare.isShowing());
+        assertThat(Window.getWindows().stream().filter(Window::isShowing).count()).isEqualTo(1);
     }
 
     @Test

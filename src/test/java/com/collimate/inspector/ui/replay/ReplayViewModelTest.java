@@ -185,7 +185,7 @@ class ReplayViewModelTest {
         assertThat(kind(reopened, 0)).isEqualTo(VerdictKind.REPRODUCED);
         assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.UNEXPECTED);
         assertThat(reopened.verdicts()).doesNotContainKey(2);
-        assertThat(second.statusProperty().get()).contains("2 earlier replayed run");
+        assertThat(second.statusProperty().get()).contains("Verdicts of 2 earlier replayed runs read");
         second.close();
     }
 

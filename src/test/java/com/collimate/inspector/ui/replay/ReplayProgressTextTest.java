@@ -1,0 +1,29 @@
+package com.collimate.inspector.ui.replay;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReplayProgressTextTest {
+    @Test
+    void verdictsPutTheAlarmingKindsFirstAndLeaveOutEmptyOnes() {
+        Map<VerdictKind, Integer> counts = Map.of(VerdictKind.REPRODUCED, 35, VerdictKind.UNEXPECTED, 6,
+                VerdictKind.EXPECTED, 7, VerdictKind.SKIPPED, 0);
+        assertThat(ReplayProgressText.verdicts(counts, 1_048))
+                .isEqualTo("Replayed 48 of 1,048 runs: 6 diverged — unexpected, 7 diverged — expected, 35 reproduced");
+    }
+
+    @Test
+    void verdictsSayHowToStartBeforeAnyReplay() {
+        assertThat(ReplayProgressText.verdicts(Map.of(), 48)).startsWith("No run replayed yet").contains("Ctrl+R");
+    }
+
+    @Test
+    void verdictsNeverCountFewerRunsThanReplayed() {
+        // Verdicts read from the journal can arrive while the log is still loading.
+        assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.FAILED, 1), 0))
+                .isEqualTo("Replayed 1 of 1 run: 1 failed");
+    }
+}
