@@ -23,4 +23,10 @@ class LauncherTest {
         assertThat(startsGui("--version")).isFalse();
         assertThat(startsGui("runs.jsonl", "--help")).isFalse();
     }
+
+    @Test
+    void aMistypedCommandRunsTheCliWhichSaysSo() {
+        assertThat(startsGui("summry", "runs.jsonl")).isFalse();
+        assertThat(startsGui("logs/runs")).as("a path without an extension").isTrue();
+    }
 }

@@ -15,8 +15,10 @@ import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
+import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.IoReasons;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,6 +26,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -77,6 +80,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    private boolean reportFailed;
+
     private final CheckEnvironment environment;
 
     public CheckCommand() {
@@ -116,6 +121,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         validateNumbers();
+        validateReportFile();
         try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
             reportUnreadableRecords(log, err);
             int[] selection = select(log);
@@ -127,10 +133,39 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             } else {
                 CheckTextWriter.write(report, out);
             }
-            return report.exitCode();
+            return reportFailed ? Math.max(EXIT_ERROR, report.exitCode()) : report.exitCode();
         } catch (UnreadableLogException e) {
             err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
             return EXIT_ERROR;
+        }
+    }
+
+    /** Refused before any work: a report that would replace the log, its journal or a folder. */
+    private void validateReportFile() {
+        if (reportFile == null) {
+            return;
+        }
+        Path report = reportFile.toAbsolutePath().normalize();
+        List<Path> protectedFiles = List.of(logFile, JournalLocation.sidecar(logFile),
+                JournalLocation.fallback(logFile, environment.dirs().data()));
+        for (Path file : protectedFiles) {
+            if (sameFile(report, file.toAbsolutePath().normalize())) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--report " + reportFile
+                        + ": that is " + (file == logFile ? "the log itself" : "the log's replay journal")
+                        + "; choose another file");
+            }
+        }
+        if (Files.isDirectory(report)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--report " + reportFile
+                    + ": that is a folder; give a file name, e.g. " + reportFile.resolve("report.html"));
+        }
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return a.equals(b) || (Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b));
+        } catch (IOException unknown) {
+            return false;
         }
     }
 
@@ -152,10 +187,18 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         return report;
     }
 
-    private void writeReportFile(CheckReport report, CheckReportFile file, PrintWriter err) throws IOException {
-        if (reportFile != null) {
+    /** Writes the report when asked; a failure is said in one line and makes the exit status an error's. */
+    private void writeReportFile(CheckReport report, CheckReportFile file, PrintWriter err) {
+        if (reportFile == null) {
+            return;
+        }
+        try {
             file.write(report, reportFile);
             err.println("report: " + reportFile);
+        } catch (IOException e) {
+            reportFailed = true;
+            err.println("check: error: cannot write the report " + reportFile + ": "
+                    + TextSafety.oneLine(IoReasons.of(e), 200));
         }
     }
 

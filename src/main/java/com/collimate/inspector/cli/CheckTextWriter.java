@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 /** The human summary of {@code check}: a table of verdicts, then the runs worth a look. Log text is escaped. */
 final class CheckTextWriter {
     static final int MAX_LISTED = 50;
+    static final int MAX_SKIP_REASONS = 10;
     private static final int KEY_CHARS = 60;
     private static final int REASON_CHARS = 240;
 
@@ -104,8 +105,13 @@ final class CheckTextWriter {
                         : result.reason(), LinkedHashMap::new, Collectors.counting()));
         out.println();
         out.println("Skipped (" + skipped.size() + "):");
-        byReason.entrySet().stream().limit(10).forEach(entry ->
+        byReason.entrySet().stream().limit(MAX_SKIP_REASONS).forEach(entry ->
                 out.printf("  %6d  %s%n", entry.getValue(), TextSafety.oneLine(entry.getKey(), REASON_CHARS)));
+        if (byReason.size() > MAX_SKIP_REASONS) {
+            long listed = byReason.values().stream().limit(MAX_SKIP_REASONS).mapToLong(Long::longValue).sum();
+            out.println("  \u2026 and " + (skipped.size() - listed) + " more for " + (byReason.size() - MAX_SKIP_REASONS)
+                    + " other reasons (use --json for all)");
+        }
     }
 
     private static void more(int total, PrintWriter out) {

@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -285,4 +286,56 @@ class CheckCommandTest {
         assertThat(report.get("notes").get(0).asText()).startsWith("Offline check");
         assertThat(report.get("verdict_counts").get("skipped").asInt()).isEqualTo(2);
     }
+
+    @Test
+    void aReportNeverReplacesTheLogItsJournalOrAFolder() throws Exception {
+        String log = Files.readString(logFile);
+        Path journal = dir.resolve("rollouts.jsonl.replays.jsonl");
+        Files.writeString(journal, "");
+
+        Result onLog = check(logFile.toString(), "--report", dir.resolve(".").resolve("rollouts.jsonl").toString());
+        Result onJournal = check(logFile.toString(), "--replay", "--report", journal.toString());
+        Result onFolder = check(logFile.toString(), "--report", dir.toString());
+
+        assertThat(onLog.exit()).isEqualTo(2);
+        assertThat(onLog.err()).contains("the log itself");
+        assertThat(onJournal.exit()).isEqualTo(2);
+        assertThat(onJournal.err()).contains("the log's replay journal");
+        assertThat(onFolder.exit()).isEqualTo(2);
+        assertThat(onFolder.err()).contains("that is a folder");
+        assertThat(Files.readString(logFile)).isEqualTo(log);
+        assertThat(Files.readString(journal)).isEmpty();
+        assertThat(server.getRequestCount()).as("refused before any replay").isZero();
+    }
+
+    @Test
+    void aReportThatCannotBeWrittenStillPrintsTheResults() throws Exception {
+        Path blocker = dir.resolve("not-a-folder");
+        Files.writeString(blocker, "");
+
+        Result result = check(logFile.toString(), "--json", "--report", blocker.resolve("check.html").toString());
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).contains("check: error: cannot write the report " + blocker.resolve("check.html"))
+                .doesNotContain(".tmp", "Exception");
+        assertThat(json(result).get("runs").asInt()).isEqualTo(2);
+    }
+
+    @Test
+    void skippedRunsAreAllCountedWhenTheirReasonsAreMany() throws Exception {
+        List<String> records = new ArrayList<>();
+        for (int i = 0; i < MAX_SKIP_REASONS_PLUS_TWO; i++) {
+            records.add("{\"run_id\": \"r" + i + "\", \"template\": \"python\", \"code\": \"print(1)\", "
+                    + "\"seed\": \"bad-" + i + "\", \"seed_ack\": \"verified\", \"stdout\": \"\"}");
+        }
+        writeLog(records.toArray(String[]::new));
+
+        Result result = check(logFile.toString(), "--replay");
+
+        assertThat(result.out()).contains("Skipped (" + MAX_SKIP_REASONS_PLUS_TWO + "):",
+                "\u2026 and 2 more for 2 other reasons");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    private static final int MAX_SKIP_REASONS_PLUS_TWO = CheckTextWriter.MAX_SKIP_REASONS + 2;
 }

@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.api;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
@@ -20,6 +22,11 @@ public final class ApiKey {
         return secret == null || secret.isBlank() ? null : new ApiKey(secret.trim());
     }
 
+    /** Whether {@code secret}, trimmed, is all visible ASCII: anything else cannot go into a header. */
+    public static boolean canBeSent(String secret) {
+        return secret.trim().chars().allMatch(c -> c > ' ' && c < 0x7f);
+    }
+
     String bearerHeader() {
         return "Bearer " + secret;
     }
@@ -27,6 +34,41 @@ public final class ApiKey {
     /** {@code text} with every occurrence of the secret replaced by {@value #MASK}. */
     public String redact(String text) {
         return text == null ? null : text.replace(secret, MASK);
+    }
+
+    /**
+     * A UTF-8 body with every occurrence of the secret replaced by {@value #MASK}: a server that echoes the key in
+     * an answer (in stdout, say) must not get it into the journal or a report. The body itself when it holds none.
+     */
+    public byte[] redact(byte[] utf8) {
+        byte[] key = secret.getBytes(StandardCharsets.UTF_8);
+        int at = indexOf(utf8, key, 0);
+        if (at < 0) {
+            return utf8;
+        }
+        ByteArrayOutputStream redacted = new ByteArrayOutputStream(utf8.length);
+        int from = 0;
+        while (at >= 0) {
+            redacted.write(utf8, from, at - from);
+            redacted.writeBytes(MASK.getBytes(StandardCharsets.US_ASCII));
+            from = at + key.length;
+            at = indexOf(utf8, key, from);
+        }
+        redacted.write(utf8, from, utf8.length - from);
+        return redacted.toByteArray();
+    }
+
+    private static int indexOf(byte[] text, byte[] pattern, int from) {
+        outer:
+        for (int i = from; i <= text.length - pattern.length; i++) {
+            for (int k = 0; k < pattern.length; k++) {
+                if (text[i + k] != pattern[k]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
     }
 
     @Override

@@ -17,8 +17,16 @@ public final class EndpointResolver {
     private EndpointResolver() {
     }
 
-    /** @throws IllegalArgumentException naming the source when the chosen URL is not an http(s) URL */
+    /**
+     * @throws IllegalArgumentException naming the source when the chosen URL is not an http(s) URL, when
+     *                                  {@code --endpoint} is given empty (an unset variable in a script, say: it must
+     *                                  not quietly mean "run the code here"), or when the key cannot be sent
+     */
     public static Optional<Endpoint> resolve(String option, Map<String, String> environment, Settings settings) {
+        if (option != null && option.isBlank()) {
+            throw new IllegalArgumentException("--endpoint is empty: give the exec API's URL, or leave the option out"
+                    + " to replay in the built-in local sandbox");
+        }
         String fromEnvironment = blankToNull(environment.get(ENDPOINT_VARIABLE));
         String url;
         String source;
@@ -34,8 +42,14 @@ public final class EndpointResolver {
         } else {
             return Optional.empty();
         }
-        String key = blankToNull(environment.get(KEY_VARIABLE));
-        return Optional.of(Endpoint.parse(url, ApiKey.ofNullable(key != null ? key : settings.apiKey()), source));
+        String fromVariable = blankToNull(environment.get(KEY_VARIABLE));
+        String key = fromVariable != null ? fromVariable : settings.apiKey();
+        if (key != null && !ApiKey.canBeSent(key)) {
+            throw new IllegalArgumentException("the API key from " + (fromVariable != null ? KEY_VARIABLE
+                    : "the settings file") + " holds a character an HTTP header cannot carry (a line break, a"
+                    + " control character or a non-ASCII letter); copy the key again");
+        }
+        return Optional.of(Endpoint.parse(url, ApiKey.ofNullable(key), source));
     }
 
     private static String blankToNull(String value) {

@@ -159,6 +159,9 @@ public final class ExecClient implements ExecBackend {
             return Attempt.fail(FailureKind.OVERSIZE, "response body is larger than the "
                     + options.maxBodyBytes() / (1024 * 1024) + " MiB cap (HTTP " + status + ")", status);
         }
+        if (endpoint.apiKey() != null) {
+            bytes = endpoint.apiKey().redact(bytes);
+        }
         try {
             ExecResponse answer = responseReader.readValue(bytes);
             if (answer == null) {

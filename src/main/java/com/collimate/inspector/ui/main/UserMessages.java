@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.main;
 
-import java.nio.file.AccessDeniedException;
+import com.collimate.inspector.core.util.IoReasons;
+
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
@@ -13,14 +14,7 @@ final class UserMessages {
         if (e instanceof NoSuchFileException) {
             return path + ": file not found";
         }
-        if (e instanceof AccessDeniedException) {
-            return path + ": permission denied";
-        }
-        String message = e.getMessage();
-        if (message == null || message.isBlank()) {
-            return path + ": " + e.getClass().getSimpleName();
-        }
-        String first = message.lines().findFirst().orElse("").strip();
-        return first.startsWith(path.toString()) ? first : path + ": " + first;
+        String reason = IoReasons.of(e);
+        return reason.startsWith(path.toString()) ? reason : path + ": " + reason;
     }
 }

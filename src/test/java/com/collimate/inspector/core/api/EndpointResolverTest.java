@@ -17,7 +17,7 @@ class EndpointResolverTest {
 
         Endpoint fromOption = EndpointResolver.resolve("https://option.example", env, stored).orElseThrow();
         Endpoint fromEnv = EndpointResolver.resolve(null, env, stored).orElseThrow();
-        Endpoint fromSettings = EndpointResolver.resolve(" ", Map.of(), stored).orElseThrow();
+        Endpoint fromSettings = EndpointResolver.resolve(null, Map.of("COLLIMATE_ENDPOINT", " "), stored).orElseThrow();
 
         assertThat(fromOption.display()).isEqualTo("https://option.example/");
         assertThat(fromOption.source()).isEqualTo("--endpoint");
@@ -38,5 +38,23 @@ class EndpointResolverTest {
         assertThatThrownBy(() -> EndpointResolver.resolve(null, Map.of("COLLIMATE_ENDPOINT", "ftp://x"), stored))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("endpoint from COLLIMATE_ENDPOINT is not an http(s) URL: ftp://x");
+    }
+
+    @Test
+    void anEmptyEndpointOptionIsAnErrorNotTheLocalSandbox() {
+        assertThatThrownBy(() -> EndpointResolver.resolve("", Map.of(), Settings.defaults()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--endpoint is empty");
+    }
+
+    @Test
+    void aKeyThatCannotGoIntoAHeaderIsRefusedUpFrontWithoutShowingIt() {
+        String key = "sk-live-ab\ncd";
+        assertThatThrownBy(() -> EndpointResolver.resolve("https://x.example", Map.of("COLLIMATE_API_KEY", key),
+                Settings.defaults()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("the API key from COLLIMATE_API_KEY holds a character")
+                .message().doesNotContain("sk-live");
+        assertThat(EndpointResolver.resolve("https://x.example", Map.of("COLLIMATE_API_KEY", " sk-live-abcd\n"),
+                Settings.defaults())).as("surrounding whitespace is trimmed").isPresent();
     }
 }

@@ -100,6 +100,21 @@ class ExecClientTest {
     }
 
     @Test
+    void aKeyEchoedInASuccessfulAnswerIsMaskedEverywhereInIt() {
+        server.enqueue(status(200, "{\"stdout\":\"token=" + KEY + "\\n\",\"stderr\":\"" + KEY + KEY + "\","
+                + "\"exit_code\":0,\"seed\":\"" + SEED + "\",\"seed_ack\":\"" + KEY + "\",\"echo\":{\"k\":\""
+                + KEY + "\"},\"note\":\"é ok\"}"));
+
+        ExecOutcome.Success success = (ExecOutcome.Success) client().execute(request, new CallScope());
+
+        assertThat(success.response().stdout()).isEqualTo("token=***\n");
+        assertThat(success.response().stderr()).isEqualTo("******");
+        assertThat(success.response().seedAck()).isEqualTo("***");
+        assertThat(success.response().extras().get("echo").get("k").asText()).isEqualTo("***");
+        assertThat(success.response().extras().get("note").asText()).isEqualTo("é ok");
+    }
+
+    @Test
     void unauthorizedIsABadKeyAndIsNotRetried() {
         server.enqueue(status(401, "{\"error\":\"invalid key " + KEY + "\"}"));
 

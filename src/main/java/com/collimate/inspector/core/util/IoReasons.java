@@ -1,0 +1,29 @@
+package com.collimate.inspector.core.util;
+
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+
+/** The short reason of a failed file operation, for a one-line message that names the file itself. */
+public final class IoReasons {
+    private IoReasons() {
+    }
+
+    /** "permission denied", "Is a directory", ...: never the (possibly temporary) file names the exception holds. */
+    public static String of(Exception e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file or folder";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
+            return fileSystem.getReason();
+        }
+        String message = e.getMessage();
+        if (message == null || message.isBlank()) {
+            return e.getClass().getSimpleName();
+        }
+        return message.lines().findFirst().orElse("").strip();
+    }
+}
