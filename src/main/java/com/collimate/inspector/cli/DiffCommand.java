@@ -122,18 +122,19 @@ public final class DiffCommand implements Callable<Integer> {
         DiffSide rightSide = sides.get(1);
         TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
         boolean exitCodesDiffer = log != null && !Objects.equals(leftSide.exitCode(), rightSide.exitCode());
+        List<String> runClasses = exitCodesDiffer ? List.of(DiffClass.EXIT_CODE.label()) : List.of();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            writeJson(diff, exitCodesDiffer ? List.of(DiffClass.EXIT_CODE.label()) : List.of(), out);
+            writeJson(diff, runClasses, out);
         } else {
             if (exitCodesDiffer) {
                 out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCode() + " vs "
                         + rightSide.exitCode() + "\n");
             }
             if (sideBySide) {
-                new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), out);
+                new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), runClasses, out);
             } else {
-                new UnifiedDiffWriter(!noEscape).write(diff, leftSide.label(), rightSide.label(), out);
+                new UnifiedDiffWriter(!noEscape).write(diff, runClasses, leftSide.label(), rightSide.label(), out);
             }
         }
         out.flush();

@@ -172,6 +172,22 @@ class DiffCommandTest {
         assertThat(diff("--log", log.toString(), "run-1", "run-9").err()).contains("no run with key 'run-9'");
     }
 
+    @Test
+    void runsThatDifferOnlyInTheirExitCodeAreNotCalledIdentical() throws IOException {
+        Path log = dir.resolve("exits.jsonl");
+        Files.writeString(log, record("ok", "same\n", "", 0) + "\n" + record("failed", "same\n", "", 3) + "\n");
+
+        Result text = diff("--log", log.toString(), "ok", "failed");
+        JsonNode json = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "ok", "failed").out());
+
+        assertThat(text.exit()).isEqualTo(1);
+        assertThat(text.out()).contains("# exit-code: 0 vs 3", "# text identical", "# classes: exit-code")
+                .doesNotContain("# identical", "classes: none");
+        assertThat(json.get("identical").asBoolean()).isFalse();
+        assertThat(json.get("classes").toString()).isEqualTo("[\"exit-code\"]");
+        assertThat(diff("-y", "--log", log.toString(), "ok", "failed").out()).contains("# classes: exit-code");
+    }
+
     private static String record(String key, String stdout, String stderr, int exitCode) throws IOException {
         return new ObjectMapper().writeValueAsString(Map.of("run_id", key,
                 "request", Map.of("template", "python", "code", "print()", "seed", SEED),

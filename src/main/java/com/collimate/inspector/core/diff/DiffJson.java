@@ -18,12 +18,12 @@ public final class DiffJson {
         write(diff, List.of(), json);
     }
 
-    /** @param runClasses run-level classes ({@code exit-code}) to add to the text's classes */
+    /** @param runClasses run-level classes ({@code exit-code}) to add to the text's classes; the runs then differ */
     public static void write(TextDiff diff, List<String> runClasses, JsonGenerator json) throws IOException {
         List<String> classes = new ArrayList<>(diff.classes());
         classes.addAll(runClasses);
         json.writeStartObject();
-        json.writeBooleanField("identical", diff.identical());
+        json.writeBooleanField("identical", diff.identical() && runClasses.isEmpty());
         json.writeBooleanField("identical_after_masks", diff.identicalAfterMasks());
         json.writeFieldName("first_divergence");
         writeDivergence(diff.firstDivergence().orElse(null), json);

@@ -2,6 +2,7 @@ package com.collimate.inspector.core.diff;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
 
 /**
  * Writes a {@link SideBySide} as two text columns with line numbers, like {@code diff -y}: the middle marker is
@@ -18,9 +19,14 @@ public final class SideBySideTextWriter {
     }
 
     public void write(SideBySide view, Writer out) throws IOException {
+        write(view, List.of(), out);
+    }
+
+    /** @param runClasses differences of two runs beyond their text ({@code exit-code}), named in the header */
+    public void write(SideBySide view, List<String> runClasses, Writer out) throws IOException {
         TextDiff diff = view.diff();
-        out.write(Summary.firstDivergence(diff) + "\n");
-        out.write(Summary.classes(diff) + "\n");
+        out.write(Summary.firstDivergence(diff, runClasses) + "\n");
+        out.write(Summary.classes(diff, runClasses) + "\n");
         for (String note : view.notes()) {
             out.write("# note: " + note + "\n");
         }

@@ -9,19 +9,22 @@ final class Summary {
     private Summary() {
     }
 
-    static String firstDivergence(TextDiff diff) {
+    /** @param runClasses differences of the runs beyond the text ({@code exit-code}): the text alone is identical */
+    static String firstDivergence(TextDiff diff, List<String> runClasses) {
         return diff.firstDivergence()
                 .map(at -> "# first divergence: line " + at.line() + ", column " + at.column() + ", byte offset "
                         + at.offset())
-                .orElse("# identical");
+                .orElse(runClasses.isEmpty() ? "# identical" : "# text identical");
     }
 
-    static String classes(TextDiff diff) {
-        if (diff.identical()) {
+    static String classes(TextDiff diff, List<String> runClasses) {
+        if (diff.identical() && runClasses.isEmpty()) {
             return "# classes: none";
         }
-        String verdict = diff.identicalAfterMasks() ? " (identical after masks)" : "";
-        return "# classes: " + String.join(", ", diff.classes()) + verdict;
+        List<String> classes = new ArrayList<>(diff.classes());
+        classes.addAll(runClasses);
+        String verdict = diff.identicalAfterMasks() && runClasses.isEmpty() ? " (identical after masks)" : "";
+        return "# classes: " + String.join(", ", DiffClass.sorted(classes)) + verdict;
     }
 
     static List<String> union(Collection<Hunk> hunks) {

@@ -20,8 +20,14 @@ public final class UnifiedDiffWriter {
     }
 
     public void write(TextDiff diff, String leftName, String rightName, Writer out) throws IOException {
-        out.write(Summary.firstDivergence(diff) + "\n");
-        out.write(Summary.classes(diff) + "\n");
+        write(diff, List.of(), leftName, rightName, out);
+    }
+
+    /** @param runClasses differences of two runs beyond their text ({@code exit-code}), named in the header */
+    public void write(TextDiff diff, List<String> runClasses, String leftName, String rightName, Writer out)
+            throws IOException {
+        out.write(Summary.firstDivergence(diff, runClasses) + "\n");
+        out.write(Summary.classes(diff, runClasses) + "\n");
         for (String note : diff.notes()) {
             out.write("# note: " + note + "\n");
         }

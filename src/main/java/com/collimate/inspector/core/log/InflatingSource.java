@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.log;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -8,19 +9,35 @@ import java.nio.channels.FileChannel;
 /**
  * Inflated bytes of a gzip stream, each also appended to a temporary file, so the log can be indexed while it
  * is inflated, in one pass and bounded memory, and runs are read back later from the temporary file.
+ * <p>
+ * A stream whose compressed data stops early (a log cut off while it was written) ends after the last byte that
+ * inflated, and {@link #endedEarly} tells so; corrupt data still fails with a {@link java.util.zip.ZipException}.
  */
 final class InflatingSource implements ByteSource {
     private final InputStream inflated;
     private final FileChannel copy;
+    private boolean endedEarly;
 
     InflatingSource(InputStream inflated, FileChannel copy) {
         this.inflated = inflated;
         this.copy = copy;
     }
 
+    /** Whether the compressed data stopped before the end of the gzip stream. */
+    boolean endedEarly() {
+        return endedEarly;
+    }
+
     @Override
     public int read(byte[] into, int offset, int length) throws IOException {
-        int read = inflated.readNBytes(into, offset, length);
+        int read = 0;
+        while (read < length) {
+            int more = inflate(into, offset + read, length - read);
+            if (more < 0) {
+                break;
+            }
+            read += more;
+        }
         if (read == 0 && length > 0) {
             return -1;
         }
@@ -29,5 +46,18 @@ final class InflatingSource implements ByteSource {
             copy.write(bytes);
         }
         return read;
+    }
+
+    /** One read of the inflated stream; -1 at its end, or where its compressed data stops early. */
+    private int inflate(byte[] into, int offset, int length) throws IOException {
+        if (endedEarly) {
+            return -1;
+        }
+        try {
+            return inflated.read(into, offset, length);
+        } catch (EOFException e) {
+            endedEarly = true;
+            return -1;
+        }
     }
 }

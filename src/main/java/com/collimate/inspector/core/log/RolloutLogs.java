@@ -2,6 +2,7 @@ package com.collimate.inspector.core.log;
 
 import com.collimate.inspector.core.util.Cancellation;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -19,6 +20,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 
 /**
  * Opens rollout logs. The format is told from the bytes: gzip or plain, UTF-8 BOM or not, a JSON array, JSON
@@ -28,6 +30,8 @@ import java.util.zip.GZIPInputStream;
 public final class RolloutLogs {
     /** Size of the ranges a plain JSON Lines log is indexed in, in parallel; a smaller log is one range. */
     static final long RANGE_BYTES = 32L << 20;
+    /** Why a gzip log cut off inside its header, or before its first run is complete, is unreadable. */
+    private static final String GZIP_CUT_BEFORE_FIRST_RUN = "truncated gzip: the file ends before its first run";
 
     private RolloutLogs() {
     }
@@ -36,8 +40,8 @@ public final class RolloutLogs {
      * Indexes the log, announcing runs and progress to {@code listener} as it goes, and returns once the whole
      * file is indexed.
      *
-     * @throws UnreadableLogException the file is missing, a directory, unreadable, corrupt gzip, or holds no run
-     *                                but at least one error
+     * @throws UnreadableLogException the file is missing, a directory, unreadable, corrupt gzip, gzip cut off
+     *                                before its first run, or holds no run but at least one error
      * @throws CancellationException  when {@code cancellation} was cancelled (nothing stays open)
      */
     public static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation)
@@ -184,33 +188,45 @@ public final class RolloutLogs {
         return log;
     }
 
+    /**
+     * Inflates and indexes a gzip log. A log cut off while it was written keeps the runs before the cut, with an
+     * error on the line where its data stops; cut before its first run, or corrupt, it is unreadable.
+     */
     private static IndexedRolloutLog openGzip(Path path, FileChannel channel, LoadListener listener,
                                               Cancellation cancellation) throws IOException {
         Path copy = Files.createTempFile("replay-inspector-", ".jsonl");
         copy.toFile().deleteOnExit();
         FileChannel copyChannel = FileChannel.open(copy, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        IndexedRolloutLog log = null;
         try (InputStream inflated = new GZIPInputStream(Channels.newInputStream(channel.position(0)), 1 << 16)) {
-            InputWindow window = new InputWindow(new InflatingSource(inflated, copyChannel), 0);
+            InflatingSource source = new InflatingSource(inflated, copyChannel);
+            InputWindow window = new InputWindow(source, 0);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());
             IndexSegment segment = new IndexSegment();
-            log = new IndexedRolloutLog(path, layout.format(), Compression.GZIP, copyChannel, copy,
+            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.GZIP, copyChannel, copy,
                     new IndexSegment[] {segment});
             IndexingHooks hooks = progress(log, listener, cancellation, -1, 0);
-            if (layout.multiLine()) {
-                new SequenceIndexer(window, segment, hooks, layout.format() == LogFormat.JSON_ARRAY).run();
-                log.segmentDone(0, 1, listener);
-            } else {
-                log.segmentDone(0, new JsonlIndexer(window, segment, hooks, false).run(1).nextLine(), listener);
+            long endLine = layout.multiLine()
+                    ? new SequenceIndexer(window, segment, hooks, layout.format() == LogFormat.JSON_ARRAY).run()
+                    : new JsonlIndexer(window, segment, hooks, false).run(1).nextLine();
+            if (source.endedEarly()) {
+                if (segment.size() == 0) {
+                    throw new IOException(GZIP_CUT_BEFORE_FIRST_RUN);
+                }
+                segment.addError(endLine, "truncated gzip: the compressed data ends early, the rest of the log is "
+                        + "missing", "");
             }
+            log.segmentDone(0, endLine, listener);
             closeQuietly(channel);
             return log;
         } catch (IOException | RuntimeException e) {
             closeQuietly(copyChannel);
             Files.deleteIfExists(copy);
             closeQuietly(channel);
-            if (e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException) {
+            if (e instanceof EOFException) { // from the header: InflatingSource ends the data at a later early end
+                throw new IOException(GZIP_CUT_BEFORE_FIRST_RUN, e);
+            }
+            if (e instanceof ZipException) {
                 throw new IOException("corrupt gzip data (" + e.getMessage() + ")", e);
             }
             throw e;

@@ -25,7 +25,11 @@ final class SequenceIndexer {
         this.array = array;
     }
 
-    void run() throws IOException {
+    /**
+     * Indexes until the end of the input; returns the number of the line where reading stopped: the input's last
+     * line, or the line of the trailing content after a JSON array's ']'.
+     */
+    long run() throws IOException {
         if (array) {
             skipWhitespace();
             p++;
@@ -36,7 +40,7 @@ final class SequenceIndexer {
                 if (array) {
                     segment.addError(line, "the array is not closed: the file ends before its ']'", "");
                 }
-                return;
+                return line;
             }
             if (array && in.buf[p] == ']') {
                 if (afterComma) {
@@ -44,7 +48,7 @@ final class SequenceIndexer {
                 }
                 p++;
                 checkNothingFollows();
-                return;
+                return line;
             }
             if (!element()) {
                 afterComma = false;

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.GZIPOutputStream;
 
 /** Writes log files for tests and opens them. */
@@ -40,6 +41,13 @@ final class LogFiles {
             throw new UncheckedIOException(e);
         }
         return path;
+    }
+
+    /** The inflated copies of gzip logs now in the temporary directory. */
+    static List<Path> temporaryCopies() throws IOException {
+        try (var stream = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return stream.filter(p -> p.getFileName().toString().startsWith("replay-inspector-")).sorted().toList();
+        }
     }
 
     static IndexedRolloutLog open(Path path) throws UnreadableLogException {

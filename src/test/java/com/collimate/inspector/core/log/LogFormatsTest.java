@@ -99,7 +99,7 @@ class LogFormatsTest {
             assertThat(log.format()).isEqualTo(LogFormat.JSONL);
             assertThat(keys(log)).containsExactly("a", "b");
             assertThat(log.load(0).stdout()).isEqualTo("hello");
-            copy = temporaryCopies().get(0);
+            copy = LogFiles.temporaryCopies().get(0);
         }
         assertThat(copy).doesNotExist();
     }
@@ -120,21 +120,12 @@ class LogFormatsTest {
             bytes[i] = (byte) (bytes[i] ^ 0x5A);
         }
         Path corrupt = files().write(bytes);
-        List<Path> before = temporaryCopies();
+        List<Path> before = LogFiles.temporaryCopies();
         assertThatThrownBy(() -> LogFiles.open(corrupt))
                 .isInstanceOf(UnreadableLogException.class)
                 .hasMessageContaining("corrupt gzip")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
-        assertThat(temporaryCopies()).isEqualTo(before);
-    }
-
-    @Test
-    void truncatedGzipIsUnreadable() throws IOException {
-        byte[] bytes = Files.readAllBytes(files().writeGzip("{\"run_id\":\"a\"}\n".repeat(1000)));
-        Path truncated = files().write(java.util.Arrays.copyOf(bytes, bytes.length / 2));
-        assertThatThrownBy(() -> LogFiles.open(truncated))
-                .isInstanceOf(UnreadableLogException.class)
-                .hasMessageContaining("corrupt gzip");
+        assertThat(LogFiles.temporaryCopies()).isEqualTo(before);
     }
 
     @Test
@@ -171,12 +162,6 @@ class LogFormatsTest {
                 assertThat(log.errors()).isEmpty();
                 assertThat(log.format()).isEqualTo(LogFormat.JSONL);
             }
-        }
-    }
-
-    private static List<Path> temporaryCopies() throws IOException {
-        try (var stream = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            return stream.filter(p -> p.getFileName().toString().startsWith("replay-inspector-")).sorted().toList();
         }
     }
 }
