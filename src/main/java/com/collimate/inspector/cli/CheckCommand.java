@@ -136,6 +136,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return reportFailed ? Math.max(EXIT_ERROR, report.exitCode()) : report.exitCode();
         } catch (UnreadableLogException e) {
             err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
+            if (json) {
+                new JsonSummaryPrinter(spec.commandLine().getOut()).unreadable(logFile, e);
+            }
             return EXIT_ERROR;
         }
     }

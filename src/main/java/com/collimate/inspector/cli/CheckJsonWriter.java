@@ -48,6 +48,7 @@ final class CheckJsonWriter {
     private static void writeResult(JsonGenerator json, RunResult result) throws IOException {
         json.writeStartObject();
         json.writeStringField("run", result.run().key());
+        json.writeNumberField("line", result.run().line());
         json.writeStringField("seed_ack", result.run().seedAck().label());
         json.writeStringField("verdict", result.verdict().label());
         json.writeBooleanField("expected", result.expected());

@@ -136,7 +136,7 @@ final class CheckReportFile {
             return null;
         }
         int attempt = diverging.get().attempt();
-        Optional<JournalEntry> entry = journal.replay(result.run().key(), attempt);
+        Optional<JournalEntry> entry = journal.replay(result.run().key(), result.run().line(), attempt);
         if (entry.isEmpty() || entry.get().response() == null) {
             return null;
         }

@@ -23,6 +23,7 @@ final class ProgressPrinter implements ReplayListener {
     private final AtomicLong lastPrint;
     private volatile int lastTenth = -1;
     private volatile boolean drewBar;
+    private int printedDone;
 
     ProgressPrinter(PrintWriter err, boolean terminal, String verb, LongSupplier nanoTime) {
         this.err = err;
@@ -44,6 +45,11 @@ final class ProgressPrinter implements ReplayListener {
             return;
         }
         synchronized (this) {
+            // snapshots come from several replay threads: one taken earlier may arrive after a later one
+            if (progress.done() < printedDone) {
+                return;
+            }
+            printedDone = progress.done();
             lastTenth = Math.max(lastTenth, tenth);
             if (terminal) {
                 err.print("\r" + bar(progress) + "\u001b[K");

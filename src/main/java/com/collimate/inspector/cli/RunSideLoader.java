@@ -7,6 +7,7 @@ import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
@@ -21,11 +22,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Loads the two sides of {@code diff --log LOG KEY_A KEY_B}: a key names a run of the log (its run_id, or
- * {@code #LINE} for a run without one), and {@code KEY@replay[N]} the N-th journaled replay of that run.
+ * Loads the two sides of {@code diff --log LOG KEY_A KEY_B}: a key names a run of the log by its run_id, or by
+ * {@code #LINE}, the line it starts at (with or without a run_id); {@code KEY@replay[N]} names the N-th journaled
+ * replay of that run.
  */
 final class RunSideLoader {
     private static final Pattern REPLAY = Pattern.compile("(.+)@replay\\[(\\d{1,9})]");
+    private static final Pattern LINE = Pattern.compile("#(\\d{1,18})");
 
     enum Stream { stdout, stderr }
 
@@ -57,37 +60,54 @@ final class RunSideLoader {
     private DiffSide side(IndexedRolloutLog log, String operand) throws IOException {
         Matcher replay = REPLAY.matcher(operand);
         if (replay.matches()) {
-            String key = replay.group(1);
-            run(log, key); // the run must exist in the log
-            ExecResponse response = journaled(key, Integer.parseInt(replay.group(2)));
+            String name = replay.group(1);
+            RunSummary run = log.summary(find(log, name));
+            ExecResponse response = journaled(name, run, Integer.parseInt(replay.group(2)));
             return DiffSide.ofRun(operand, stream == Stream.stdout ? response.stdout() : response.stderr(),
                     response.exitCode());
         }
-        Run run = run(log, operand);
+        Run run = log.load(find(log, operand));
         return DiffSide.ofRun(operand + " (line " + run.line() + ")",
                 stream == Stream.stdout ? run.stdout() : run.stderr(), run.exitCode());
     }
 
     /** Reads the journal only if there is one: opening a journal creates it, which a diff must not do. */
-    private ExecResponse journaled(String key, int attempt) throws IOException {
+    private ExecResponse journaled(String name, RunSummary run, int attempt) throws IOException {
         Path dataFolder = dataFolder();
         Path sidecar = JournalLocation.sidecar(logFile);
         if (!JournalLocation.exists(logFile, dataFolder)) {
             throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for " + sidecar + ")");
         }
         try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {
-            JournalEntry entry = journal.replay(key, attempt).orElseThrow(() -> new IllegalArgumentException(
-                    journal.file() + ": no replay " + attempt + " of run '" + key + "' ("
-                            + journal.replayCount(key) + " journaled)"));
+            JournalEntry entry = journal.replay(run.key(), run.line(), attempt).orElseThrow(() ->
+                    new IllegalArgumentException(journal.file() + ": no replay " + attempt + " of run '" + name
+                            + "' at line " + run.line() + " (" + journal.replayCount(run.key(), run.line())
+                            + " journaled)"));
             if (entry.response() == null) {
-                throw new IllegalArgumentException(key + "@replay[" + attempt + "] has no output: "
+                throw new IllegalArgumentException(name + "@replay[" + attempt + "] has no output: "
                         + entry.error().kind() + ": " + entry.error().message());
             }
             return entry.response();
         }
     }
 
-    private Run run(IndexedRolloutLog log, String key) throws IOException {
+    /** The log index of the run {@code name} names: {@code #LINE}, else a key that only one run has. */
+    private int find(IndexedRolloutLog log, String name) {
+        Matcher line = LINE.matcher(name);
+        return line.matches() ? startingAt(log, Long.parseLong(line.group(1))) : withKey(log, name);
+    }
+
+    private int startingAt(IndexedRolloutLog log, long line) {
+        for (int i = 0; i < log.size(); i++) {
+            if (log.summary(i).line() == line) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(logFile + ": no run starts at line " + line + " (" + log.size()
+                + " runs)");
+    }
+
+    private int withKey(IndexedRolloutLog log, String key) {
         int found = -1;
         int matches = 0;
         for (int i = 0; i < log.size(); i++) {
@@ -98,12 +118,12 @@ final class RunSideLoader {
         }
         if (found < 0) {
             throw new IllegalArgumentException(logFile + ": no run with key '" + key + "' (" + log.size()
-                    + " runs; a run without run_id is named #LINE)");
+                    + " runs; #LINE names the run starting at that line)");
         }
         if (matches > 1) {
             throw new IllegalArgumentException(logFile + ": key '" + key + "' names " + matches
                     + " runs; use #LINE to pick one (first at line " + log.summary(found).line() + ")");
         }
-        return log.load(found);
+        return found;
     }
 }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LogFormat;
@@ -68,7 +69,7 @@ final class TextSummaryPrinter implements SummaryPrinter {
             out.println();
         }
         first = false;
-        out.println(file);
+        out.println(TextSafety.oneLine(file.toString(), 1000));
     }
 
     private void row(String label, String value) {

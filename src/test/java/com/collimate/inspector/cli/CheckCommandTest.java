@@ -108,9 +108,10 @@ class CheckCommandTest {
         assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "reproduced",
                 "diverged", "failed", "skipped", "results");
         JsonNode first = json.get("results").get(0);
-        assertThat(first.fieldNames()).toIterable().containsExactly("run", "seed_ack", "verdict", "expected",
-                "reason", "replays", "first_divergence");
+        assertThat(first.fieldNames()).toIterable().containsExactly("run", "line", "seed_ack", "verdict",
+                "expected", "reason", "replays", "first_divergence");
         assertThat(first.get("run").asText()).isEqualTo("run-1");
+        assertThat(first.get("line").asLong()).isEqualTo(1);
         assertThat(first.get("verdict").asText()).isEqualTo("reproduced");
         assertThat(first.get("first_divergence").isNull()).isTrue();
         JsonNode replay = first.get("replays").get(0);
@@ -137,6 +138,24 @@ class CheckCommandTest {
         assertThat(second.get("expected").asBoolean()).isTrue();
         assertThat(second.get("first_divergence").toString())
                 .isEqualTo("{\"stream\":\"stdout\",\"line\":2,\"column\":1}");
+    }
+
+    @Test
+    void runsSharingAKeyAreToldApartByLineAndNumberedOnTheirOwn() throws Exception {
+        writeLog(record("dup", "print(1)", "verified", "out\n"), record("dup", "print(1)", "verified", "out\n"));
+        for (int batch = 1; batch <= 2; batch++) {
+            server.enqueue(answer("out\n"));
+            server.enqueue(answer("out\n"));
+
+            Result result = check(logFile.toString(), "--replay", "--json");
+
+            assertThat(result.exit()).as(result.err()).isZero();
+            JsonNode results = json(result).get("results");
+            assertThat(results).extracting(run -> run.get("line").asLong()).containsExactly(1L, 2L);
+            int attempt = batch;
+            assertThat(results).extracting(run -> run.get("replays").get(0).get("attempt").asInt())
+                    .containsExactly(attempt, attempt);
+        }
     }
 
     @Test
@@ -338,4 +357,16 @@ class CheckCommandTest {
     }
 
     private static final int MAX_SKIP_REASONS_PLUS_TWO = CheckTextWriter.MAX_SKIP_REASONS + 2;
+
+    @Test
+    void anUnreadableLogIsAJsonLineTooWithJson() throws Exception {
+        Path missing = dir.resolve("missing.jsonl");
+
+        Result result = check(missing.toString(), "--json");
+
+        assertThat(result.exit()).isEqualTo(2);
+        JsonNode line = new ObjectMapper().readTree(result.out());
+        assertThat(line.get("file").asText()).isEqualTo(missing.toString());
+        assertThat(line.get("error").asText()).contains("no such file");
+    }
 }

@@ -173,6 +173,32 @@ class DiffCommandTest {
     }
 
     @Test
+    void hashLinePicksARunAndItsReplaysWhenRunsShareAKey() throws IOException {
+        Path log = dir.resolve("episodes.jsonl");
+        Files.writeString(log, record("dup", "heads\n", "", 0) + "\n" + record("dup", "tails\n", "", 0) + "\n"
+                + "{\"template\":\"python\",\"code\":\"print()\",\"stdout\":\"tails\\n\",\"exit_code\":0}\n");
+        try (ReplayJournal journal = ReplayJournal.open(log, appDirs.data())) {
+            for (long line = 1; line <= 2; line++) {
+                journal.append(new JournalEntry("dup", line, 1, "local", SEED, "2026-11-29T09:00:00Z", 12, 200, 1,
+                        new ExecResponse(line == 1 ? "heads\n" : "tails\n", "", 0, SEED, "verified"), null));
+            }
+        }
+
+        assertThat(diff("--log", log.toString(), "dup", "dup@replay[1]").err())
+                .contains("key 'dup' names 2 runs; use #LINE to pick one (first at line 1)");
+        Result runs = diff("--log", log.toString(), "#1", "#2");
+        assertThat(runs.exit()).as(runs.err()).isEqualTo(1);
+        assertThat(runs.out()).contains("--- #1 (line 1)", "+++ #2 (line 2)", "-heads", "+tails");
+        assertThat(diff("--log", log.toString(), "#1", "#1@replay[1]").exit()).isZero();
+        assertThat(diff("--log", log.toString(), "#2", "#2@replay[1]").exit()).isZero();
+        assertThat(diff("--log", log.toString(), "#1", "#2@replay[1]").out()).contains("+tails");
+        assertThat(diff("--log", log.toString(), "#2", "#3").exit()).as("a run without run_id").isZero();
+        assertThat(diff("--log", log.toString(), "#1", "#2@replay[2]").err())
+                .contains("no replay 2 of run '#2' at line 2 (1 journaled)").doesNotContain("\tat ");
+        assertThat(diff("--log", log.toString(), "#1", "#4").err()).contains("no run starts at line 4 (3 runs)");
+    }
+
+    @Test
     void runsThatDifferOnlyInTheirExitCodeAreNotCalledIdentical() throws IOException {
         Path log = dir.resolve("exits.jsonl");
         Files.writeString(log, record("ok", "same\n", "", 0) + "\n" + record("failed", "same\n", "", 3) + "\n");

@@ -20,9 +20,14 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
         HttpUrl parsed = url == null ? null : HttpUrl.parse(url.trim());
         if (parsed == null) {
             throw new IllegalArgumentException("endpoint from " + source + " is not an http(s) URL: "
-                    + (url == null ? "(none)" : TextSafety.oneLine(url, 200)));
+                    + (url == null ? "(none)" : TextSafety.oneLine(withoutCredentials(url), 200)));
         }
         return new Endpoint(parsed, apiKey, source);
+    }
+
+    /** "ftp://user:secret@host/x" shown as "ftp://***@host/x": a URL that fails to parse may still hold a password. */
+    private static String withoutCredentials(String url) {
+        return url.replaceFirst("^([^:/?#]+://)[^/?#]*@", "$1***@");
     }
 
     public HttpUrl execUrl() {

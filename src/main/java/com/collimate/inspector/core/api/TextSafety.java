@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.diff.VisibleText;
+
 /** Makes untrusted text (server bodies, exception messages) safe to put on one line of a terminal or a journal. */
 public final class TextSafety {
     private TextSafety() {
@@ -16,7 +18,7 @@ public final class TextSafety {
         StringBuilder out = new StringBuilder(Math.min(text.length(), maxChars) + 16);
         for (int i = 0; i < text.length() && out.length() < maxChars; i++) {
             char c = text.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || VisibleText.isBidiControl(c)) {
                 out.append(String.format("\\u%04x", (int) c));
             } else {
                 out.append(c);

@@ -34,8 +34,8 @@ public final class UnifiedDiffWriter {
         if (diff.hunks().isEmpty()) {
             return;
         }
-        out.write("--- " + leftName + "\n");
-        out.write("+++ " + rightName + "\n");
+        out.write("--- " + (escape ? VisibleText.of(leftName) : leftName) + "\n");
+        out.write("+++ " + (escape ? VisibleText.of(rightName) : rightName) + "\n");
         int context = diff.options().contextLines();
         List<Hunk> hunks = diff.hunks();
         int first = 0;

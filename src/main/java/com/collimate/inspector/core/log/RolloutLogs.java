@@ -86,6 +86,10 @@ public final class RolloutLogs {
         if (Files.isDirectory(path)) {
             throw new UnreadableLogException(path, "is a directory, not a log file");
         }
+        // A log is read at offsets, more than once: a pipe or a device would hang or fail half-way.
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
+            throw new UnreadableLogException(path, "not a regular file (a pipe or a device): save it to a file first");
+        }
         try {
             return FileChannel.open(path, StandardOpenOption.READ);
         } catch (NoSuchFileException e) {

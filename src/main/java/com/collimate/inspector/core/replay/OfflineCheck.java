@@ -85,18 +85,20 @@ public final class OfflineCheck {
             if (divergence.isPresent() && firstDiffering == null) {
                 firstDiffering = member;
             }
-            results.add(result(source.ref(group.members[i]), group.size, reference, divergence.orElse(null)));
+            results.add(result(source.ref(group.members[i]), member, group.size, reference, divergence.orElse(null)));
         }
         Divergence own = firstDiffering == null ? null : compare(firstDiffering, reference).orElse(null);
-        results.add(0, result(source.ref(group.members[0]), group.size, firstDiffering, own));
+        results.add(0, result(source.ref(group.members[0]), reference, group.size, firstDiffering, own));
         return results;
     }
 
-    private static RunResult result(RunRef run, int groupSize, Run comparedTo, Divergence divergence) {
+    private static RunResult result(RunRef run, Run own, int groupSize, Run comparedTo, Divergence divergence) {
         boolean unexpected = run.seedAck() == SeedAck.VERIFIED;
         String reason = "same template, code and seed as " + (groupSize - 1) + " other run"
                 + (groupSize == 2 ? "" : "s") + " of the log, with different results"
-                + (divergence == null ? "" : "; differs from " + comparedTo.key() + " in " + divergence.describe())
+                + (divergence == null ? "" : "; differs from " + comparedTo.key() + " in " + divergence.describe()
+                + (divergence.stream() == OutputStream.EXIT_CODE
+                ? " (" + exitCode(own) + " vs " + exitCode(comparedTo) + ")" : ""))
                 + (unexpected ? "; unexpected: its seed_ack was verified"
                 : "; expected: its seed_ack was " + run.seedAck().label());
         return new RunResult(run, Verdict.DIVERGED, !unexpected, reason, List.of(), divergence);
@@ -105,6 +107,10 @@ public final class OfflineCheck {
     private static Optional<Divergence> compare(Run original, Run other) {
         return Divergence.between(original.stdout(), original.stderr(), original.exitCode(), other.stdout(),
                 other.stderr(), other.exitCode());
+    }
+
+    private static String exitCode(Run run) {
+        return run.exitCode() == null ? "none" : run.exitCode().toString();
     }
 
     private static boolean groupable(Run run) {

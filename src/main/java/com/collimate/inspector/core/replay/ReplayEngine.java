@@ -132,7 +132,7 @@ public final class ReplayEngine {
                 int position = task / options.repeat();
                 RunTally tally = open.computeIfAbsent(position, at -> {
                     RunRef ref = source.ref(at);
-                    return new RunTally(ref, journal.replayCount(ref.key()) + 1, options.repeat());
+                    return new RunTally(ref, journal.nextAttempt(ref.key(), ref.line()), options.repeat());
                 });
                 replay(position, tally.attempt(task % options.repeat() + 1), tally);
             }

@@ -37,6 +37,7 @@ public final class HtmlReport {
             .ack-missing{background:#fff;color:#59636e;border-color:#818b98;border-style:dashed}
             .cls{background:#ddf4ff;color:#0a3069;border-color:#80ccff;margin:0 2px 2px 0}
             .expected{color:#59636e;font-size:12px}
+            .unexpected{color:#a40e26;font-weight:700}
             .mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
             .note{color:#7d4e00;margin:4px 0}
             table.diff{width:100%;table-layout:fixed;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
@@ -48,6 +49,9 @@ public final class HtmlReport {
             tr.folded td{background:#f6f8fa;color:#59636e;text-align:center;font-style:italic}
             mark.l{background:#ff8182;color:inherit}mark.r{background:#4ac26b;color:inherit}
             """;
+
+    /** The diverged verdict's label; rows carry labels, so the report stays free of the replay types. */
+    private static final String DIVERGED = "diverged";
 
     private final DiffOptions options;
     private final int maxRowsPerRun;
@@ -103,11 +107,19 @@ public final class HtmlReport {
             String key = row.diffs().isEmpty() ? Html.text(row.key())
                     : "<a href=\"#run-" + i + "\">" + Html.text(row.key()) + "</a>";
             out.write("<tr><td class=\"mono\">" + key + "</td><td class=\"mono\">" + seed(row.seed()) + "</td><td>"
-                    + ackChip(row.seedAck(), row.seedAckRaw()) + "</td><td>" + Html.text(row.verdict())
-                    + (row.expected() ? " <span class=\"expected\">(expected)</span>" : "") + "</td><td>"
+                    + ackChip(row.seedAck(), row.seedAckRaw()) + "</td><td>" + verdict(row) + "</td><td>"
                     + classChips(row.classes()) + "</td><td>" + divergence(row.firstDivergence()) + "</td></tr>\n");
         }
         out.write("</table>\n");
+    }
+
+    /** A divergence says whether it was expected; the alarming one (seed_ack verified) stands out. */
+    private static String verdict(ReportRow row) {
+        if (!row.verdict().equals(DIVERGED)) {
+            return Html.text(row.verdict());
+        }
+        return row.expected() ? Html.text(row.verdict()) + " <span class=\"expected\">(expected)</span>"
+                : "<span class=\"unexpected\">" + Html.text(row.verdict()) + " &mdash; UNEXPECTED</span>";
     }
 
     private static void writeRunDiffs(int index, ReportRow row, List<RenderedDiff> diffs, Writer out)

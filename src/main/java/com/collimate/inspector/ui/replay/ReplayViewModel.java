@@ -15,6 +15,7 @@ import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
+import com.collimate.inspector.core.replay.journal.JournalRun;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.common.Sizes;
@@ -34,7 +35,6 @@ import javafx.collections.MapChangeListener;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -164,14 +164,7 @@ public final class ReplayViewModel implements AutoCloseable {
         if (existing.isEmpty()) {
             return List.of();
         }
-        ReplayJournal open = existing.get();
-        List<JournalEntry> entries = new ArrayList<>();
-        for (JournalEntry entry : open.replays(runKey)) {
-            if (entry.line() == line) {
-                entries.add(entry);
-            }
-        }
-        return entries;
+        return existing.get().replays(runKey, line);
     }
 
     /** Writes the shown runs (with their verdicts) to {@code file} in the background; the outcome goes to the status. */
@@ -232,28 +225,15 @@ public final class ReplayViewModel implements AutoCloseable {
                 return;
             }
             ReplayJournal open = existing.get();
-            Set<String> keys = open.runKeys();
+            Set<JournalRun> journaled = open.runs();
             Map<Integer, VerdictBadge> restored = new HashMap<>();
-            if (!keys.isEmpty()) {
-                Map<Long, Integer> indexByLine = new HashMap<>();
+            if (!journaled.isEmpty()) {
                 int size = log.size();
                 for (int i = 0; i < size; i++) {
                     RunSummary summary = log.summary(i);
-                    if (keys.contains(summary.key())) {
-                        indexByLine.put(summary.line(), i);
-                    }
-                }
-                for (String key : keys) {
-                    Map<Long, List<JournalEntry>> byLine = new HashMap<>();
-                    for (JournalEntry entry : open.replays(key)) {
-                        byLine.computeIfAbsent(entry.line(), line -> new ArrayList<>()).add(entry);
-                    }
-                    for (Map.Entry<Long, List<JournalEntry>> run : byLine.entrySet()) {
-                        Integer index = indexByLine.get(run.getKey());
-                        if (index != null) {
-                            RunResult result = JournalVerdicts.judge(log.load(index), run.getValue());
-                            restored.put(index, ReplayVerdict.of(result));
-                        }
+                    if (journaled.contains(new JournalRun(summary.key(), summary.line()))) {
+                        List<JournalEntry> replays = open.replays(summary.key(), summary.line());
+                        restored.put(i, ReplayVerdict.of(JournalVerdicts.judge(log.load(i), replays)));
                     }
                 }
             }

@@ -57,4 +57,11 @@ class EndpointResolverTest {
         assertThat(EndpointResolver.resolve("https://x.example", Map.of("COLLIMATE_API_KEY", " sk-live-abcd\n"),
                 Settings.defaults())).as("surrounding whitespace is trimmed").isPresent();
     }
+
+    @Test
+    void aBadUrlIsShownWithoutItsCredentials() {
+        assertThatThrownBy(() -> EndpointResolver.resolve("ftp://ci:hunter2@host.example/x", Map.of(), stored))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("endpoint from --endpoint is not an http(s) URL: ftp://***@host.example/x");
+    }
 }

@@ -146,6 +146,16 @@ class LogFormatsTest {
     }
 
     @Test
+    void aPipeIsUnreadableAtOnceInsteadOfHanging() throws Exception {
+        Path fifo = dir.resolve("live.jsonl");
+        boolean made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        org.junit.jupiter.api.Assumptions.assumeTrue(made, "mkfifo is not available here");
+        assertThatThrownBy(() -> LogFiles.open(fifo))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageEndingWith(": not a regular file (a pipe or a device): save it to a file first");
+    }
+
+    @Test
     void fileWithoutReadPermissionIsUnreadable() throws IOException {
         Path path = files().write("{\"run_id\":\"a\"}\n");
         Files.setPosixFilePermissions(path, java.util.Set.of());

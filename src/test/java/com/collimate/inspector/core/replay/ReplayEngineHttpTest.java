@@ -69,9 +69,10 @@ class ReplayEngineHttpTest {
     void wrongEchoedSeedIsFlagged() throws Exception {
         server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"same\",\"stderr\":\"\",\"exit_code\":0,"
                 + "\"seed\":\"" + "d".repeat(64) + "\",\"seed_ack\":\"verified\"}").build());
+        Run run = TestRuns.verified("r", "same");
         List<RunResult> results = new CopyOnWriteArrayList<>();
 
-        engine(1).run(RunSource.of(List.of(TestRuns.verified("r", "same"))), collect(results), new Cancellation());
+        engine(1).run(RunSource.of(List.of(run)), collect(results), new Cancellation());
 
         assertThat(results).singleElement().satisfies(result -> {
             assertThat(result.verdict()).isEqualTo(Verdict.REPRODUCED);
@@ -79,7 +80,7 @@ class ReplayEngineHttpTest {
             assertThat(result.reason()).isEqualTo("replay 1: seed echo mismatch");
         });
         assertThat(server.takeRequest().getBody().utf8()).contains("\"seed\":\"" + SEED + "\"");
-        assertThat(journal.replays("r")).singleElement()
+        assertThat(journal.replays("r", run.line())).singleElement()
                 .satisfies(entry -> assertThat(entry.response().seed()).isEqualTo("d".repeat(64)));
     }
 

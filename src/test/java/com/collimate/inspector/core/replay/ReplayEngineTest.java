@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -39,12 +40,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ReplayEngineTest {
     @TempDir
     Path dir;
+    private Path log;
     private ReplayJournal journal;
     private final RecordingSleeper sleeper = new RecordingSleeper();
 
     @BeforeEach
     void openJournal() throws IOException {
-        Path log = dir.resolve("log.jsonl");
+        log = dir.resolve("log.jsonl");
         Files.writeString(log, "");
         journal = ReplayJournal.open(log, dir.resolve("data"));
     }
@@ -81,15 +83,22 @@ class ReplayEngineTest {
 
     private Map<String, RunResult> replay(ExecBackend backend, ReplayOptions options, List<Run> runs)
             throws InterruptedException {
-        Map<String, RunResult> results = new ConcurrentHashMap<>();
+        return replayAll(backend, options, runs).stream()
+                .collect(Collectors.toMap(result -> result.run().key(), result -> result));
+    }
+
+    /** The results in log order (runs may share a key). */
+    private List<RunResult> replayAll(ExecBackend backend, ReplayOptions options, List<Run> runs)
+            throws InterruptedException {
+        List<RunResult> results = new CopyOnWriteArrayList<>();
         ReplayEngine engine = new ReplayEngine(backend, journal, options, sleeper, Clock.systemUTC());
         engine.run(RunSource.of(runs), new ReplayListener() {
             @Override
             public void onRunResult(RunResult result) {
-                results.put(result.run().key(), result);
+                results.add(result);
             }
         }, new Cancellation());
-        return results;
+        return results.stream().sorted(Comparator.comparingLong(result -> result.run().line())).toList();
     }
 
     @Test
@@ -201,7 +210,7 @@ class ReplayEngineTest {
 
         assertThat(result.verdict()).isEqualTo(Verdict.FAILED);
         assertThat(result.reason()).contains("no replay got an answer", "HTTP 503");
-        assertThat(journal.replays("r")).hasSize(2).allSatisfy(entry -> {
+        assertThat(journal.replays("r", run.line())).hasSize(2).allSatisfy(entry -> {
             assertThat(entry.error().kind()).isEqualTo("server-error");
             assertThat(entry.httpStatus()).isEqualTo(503);
             assertThat(entry.tries()).isEqualTo(5);
@@ -218,13 +227,41 @@ class ReplayEngineTest {
         RunResult second = replay(backend, ReplayOptions.defaults(), List.of(run)).get("r");
 
         assertThat(second.replays()).extracting(ReplayRecord::attempt).containsExactly(3);
-        List<JournalEntry> entries = journal.replays("r");
+        List<JournalEntry> entries = journal.replays("r", run.line());
         assertThat(entries).extracting(JournalEntry::attempt).containsExactlyInAnyOrder(1, 2, 3);
         assertThat(entries).allSatisfy(entry -> {
             assertThat(entry.seed()).isEqualTo(SEED);
             assertThat(entry.response().stdout()).isEqualTo("same");
             assertThat(entry.line()).isEqualTo(run.line());
         });
+    }
+
+    @Test
+    void runsSharingAKeyAreNumberedOnTheirOwn() throws Exception {
+        List<Run> runs = List.of(TestRuns.verifiedAt("dup", 1, "same"), TestRuns.verifiedAt("dup", 2, "same"));
+        FakeBackend backend = new FakeBackend(request -> answer("same", SEED, "verified"));
+
+        List<RunResult> first = replayAll(backend, new ReplayOptions(1, 2, 0), runs);
+        List<RunResult> second = replayAll(backend, new ReplayOptions(1, 2, 0), runs);
+        List<RunResult> repeated = replayAll(backend, new ReplayOptions(3, 4, 0), runs);
+
+        assertThat(first).extracting(result -> attempts(result.replays())).containsExactly(List.of(1), List.of(1));
+        assertThat(second).extracting(result -> attempts(result.replays())).containsExactly(List.of(2), List.of(2));
+        assertThat(repeated).extracting(result -> attempts(result.replays()))
+                .containsExactly(List.of(3, 4, 5), List.of(3, 4, 5));
+        journal.close();
+        try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
+            for (Run run : runs) {
+                assertThat(reopened.replays("dup", run.line())).allSatisfy(entry ->
+                        assertThat(entry.line()).isEqualTo(run.line()))
+                        .extracting(JournalEntry::attempt).containsExactlyInAnyOrder(1, 2, 3, 4, 5);
+                assertThat(reopened.nextAttempt("dup", run.line())).isEqualTo(6);
+            }
+        }
+    }
+
+    private static List<Integer> attempts(List<ReplayRecord> replays) {
+        return replays.stream().map(ReplayRecord::attempt).sorted().toList();
     }
 
     @Test

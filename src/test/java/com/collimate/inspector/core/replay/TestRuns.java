@@ -17,9 +17,19 @@ public final class TestRuns {
         return run(key, "python", "print(1)", Seed.ofString(SEED), "verified", stdout, "", 0);
     }
 
+    /** A verified run starting at {@code line}: runs of one log may share a key, never a line. */
+    public static Run verifiedAt(String key, long line, String stdout) {
+        return run(key, line, "python", "print(1)", Seed.ofString(SEED), "verified", stdout, "", 0);
+    }
+
     public static Run run(String key, String template, String code, Seed seed, String seedAck, String stdout,
                           String stderr, Integer exitCode) {
-        return new Run(key, Math.abs(key.hashCode() % 1000) + 1, template, code, seed, SeedAck.parse(seedAck), seedAck,
-                stdout, stderr, exitCode, null, null, null, null, null, Map.of(), "{}");
+        return run(key, Math.abs(key.hashCode() % 1000) + 1, template, code, seed, seedAck, stdout, stderr, exitCode);
+    }
+
+    private static Run run(String key, long line, String template, String code, Seed seed, String seedAck,
+                           String stdout, String stderr, Integer exitCode) {
+        return new Run(key, line, template, code, seed, SeedAck.parse(seedAck), seedAck, stdout, stderr, exitCode,
+                null, null, null, null, null, Map.of(), "{}");
     }
 }

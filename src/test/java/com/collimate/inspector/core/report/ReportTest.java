@@ -45,6 +45,21 @@ class ReportTest {
     }
 
     @Test
+    void htmlSaysWhichDivergenceIsUnexpectedAndMarksNoOtherVerdictExpected() throws IOException {
+        ReportRow unexpected = new ReportRow("clock", SEED, SeedAck.VERIFIED, "verified", "diverged", false,
+                List.of("timestamp"), null, List.of());
+        ReportRow failed = new ReportRow("down", SEED, SeedAck.VERIFIED, "verified", "failed", true, List.of(), null,
+                List.of());
+        ReportInput input = new ReportInput("log.jsonl", Instant.parse("2026-11-29T09:00:00Z"), Map.of("verified", 2),
+                Map.of("diverged", 1, "failed", 1), List.of(unexpected, failed));
+
+        String html = html(input, 400);
+
+        assertThat(html).contains("<span class=\"unexpected\">diverged &mdash; UNEXPECTED</span>")
+                .contains("<td>failed</td>").doesNotContain("(expected)");
+    }
+
+    @Test
     void htmlIsSelfContainedWithChipsCountsAndEscapedText() throws IOException {
         String html = html(input("step 1\nloss <0.5> \u001b[31mred\u001b[0m\n", "step 1\nloss <0.7> \u001b[32mgreen\u001b[0m\n"), 400);
 

@@ -190,6 +190,28 @@ class ReplayViewModelTest {
     }
 
     @Test
+    void runsSharingAKeyKeepTheirOwnReplaysAndVerdicts() throws IOException {
+        ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), List.of(
+                Runs.run(1, "dup", "verified", 0, "g", "one\n"), Runs.run(2, "dup", "verified", 0, "g", "two\n"),
+                Runs.run(3, "run-3", "verified", 0, "g", "three\n")), List.of());
+        ReplayViewModel first = model(runs(log), log, false, new LocalRunApprovals());
+        first.replay(List.of(0, 1));
+        first.replay(List.of(0, 1));
+        assertThat(first.replaysOf("dup", 1)).extracting(entry -> entry.attempt()).containsExactlyInAnyOrder(1, 2);
+        assertThat(first.replaysOf("dup", 2)).extracting(entry -> entry.attempt()).containsExactlyInAnyOrder(1, 2);
+        first.close();
+
+        RunsViewModel reopened = runs(log);
+        ReplayViewModel second = model(reopened, log, false, new LocalRunApprovals());
+        second.logLoaded();
+        assertThat(kind(reopened, 0)).isEqualTo(VerdictKind.REPRODUCED);
+        assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(second.replaysOf("dup", 2)).extracting(entry -> entry.response().stdout())
+                .containsExactly("changed\n", "changed\n");
+        second.close();
+    }
+
+    @Test
     void viewingALogWithoutReplaysWritesNoJournal() throws IOException {
         ListRolloutLog log = log();
         ReplayViewModel model = model(runs(log), log, false, new LocalRunApprovals());

@@ -41,8 +41,4 @@ public record JournalEntry(
     public Instant startedAtInstant() {
         return Instant.parse(startedAt);
     }
-
-    boolean isWellFormed() {
-        return runKey != null && attempt >= 1 && startedAt != null && (response == null) != (error == null);
-    }
 }

@@ -6,25 +6,31 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Where each run's entries are in the journal file: byte offset and length per line, in file order. One writer at
- * a time; {@link #count} may be read by any thread at any time.
+ * Where each run's entries are in the journal file: byte offset and length per line, in file order, and the
+ * highest attempt number among them. One writer at a time; {@link #count} and {@link #highestAttempt} may be read
+ * by any thread at any time.
  */
 final class JournalIndex {
-    private final Map<String, Positions> byRun = new ConcurrentHashMap<>();
+    private final Map<JournalRun, Positions> byRun = new ConcurrentHashMap<>();
     private volatile int entries;
 
-    void add(String runKey, long offset, int length) {
-        byRun.computeIfAbsent(runKey, key -> new Positions()).add(offset, length);
+    void add(JournalRun run, int attempt, long offset, int length) {
+        byRun.computeIfAbsent(run, key -> new Positions()).add(attempt, offset, length);
         entries = entries + 1;
     }
 
-    int count(String runKey) {
-        Positions positions = byRun.get(runKey);
+    int count(JournalRun run) {
+        Positions positions = byRun.get(run);
         return positions == null ? 0 : positions.size;
     }
 
-    long[] offsets(String runKey) {
-        Positions positions = byRun.get(runKey);
+    int highestAttempt(JournalRun run) {
+        Positions positions = byRun.get(run);
+        return positions == null ? 0 : positions.highestAttempt;
+    }
+
+    long[] offsets(JournalRun run) {
+        Positions positions = byRun.get(run);
         if (positions == null) {
             return new long[0];
         }
@@ -33,8 +39,8 @@ final class JournalIndex {
         }
     }
 
-    int[] lengths(String runKey) {
-        Positions positions = byRun.get(runKey);
+    int[] lengths(JournalRun run) {
+        Positions positions = byRun.get(run);
         if (positions == null) {
             return new int[0];
         }
@@ -43,7 +49,7 @@ final class JournalIndex {
         }
     }
 
-    Set<String> runKeys() {
+    Set<JournalRun> runs() {
         return Set.copyOf(byRun.keySet());
     }
 
@@ -55,14 +61,16 @@ final class JournalIndex {
         long[] offsets = new long[1];
         int[] lengths = new int[1];
         volatile int size;
+        volatile int highestAttempt;
 
-        synchronized void add(long offset, int length) {
+        synchronized void add(int attempt, long offset, int length) {
             if (size == offsets.length) {
                 offsets = Arrays.copyOf(offsets, size * 2);
                 lengths = Arrays.copyOf(lengths, size * 2);
             }
             offsets[size] = offset;
             lengths[size] = length;
+            highestAttempt = Math.max(highestAttempt, attempt);
             size++;
         }
     }

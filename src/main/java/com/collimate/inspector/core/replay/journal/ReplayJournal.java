@@ -3,6 +3,7 @@ package com.collimate.inspector.core.replay.journal;
 import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.api.TextSafety;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -46,7 +47,7 @@ public final class ReplayJournal implements AutoCloseable {
     private final ObjectReader entryReader = ExecJson.mapper().readerFor(JournalEntry.class);
     private final ReentrantLock lock = new ReentrantLock();
     private final Queue<PendingLine> pending = new ConcurrentLinkedQueue<>();
-    private final Map<String, Integer> waitingByRun = new ConcurrentHashMap<>();
+    private final Map<JournalRun, Integer> waitingByRun = new ConcurrentHashMap<>();
     private volatile IOException writeFailure;
     private long end;
     private boolean tailNeedsNewline;
@@ -126,8 +127,9 @@ public final class ReplayJournal implements AutoCloseable {
             throw failed;
         }
         byte[] json = entryWriter.writeValueAsBytes(entry);
-        waitingByRun.merge(entry.runKey(), 1, Integer::sum);
-        pending.add(new PendingLine(entry.runKey(), json));
+        JournalRun run = new JournalRun(entry.runKey(), entry.line());
+        waitingByRun.merge(run, 1, Integer::sum);
+        pending.add(new PendingLine(run, entry.attempt(), json));
         while (!pending.isEmpty() && lock.tryLock()) {
             try {
                 drainLocked();
@@ -145,7 +147,7 @@ public final class ReplayJournal implements AutoCloseable {
         if (pending.isEmpty() || writeFailure != null) {
             return;
         }
-        // lines leave the queue only once indexed, so a count never misses one (see replayCount)
+        // lines leave the queue only once indexed, so a count never misses one (see nextAttempt)
         List<PendingLine> lines = new ArrayList<>(pending);
         int bytes = tailNeedsNewline ? 1 : 0;
         for (PendingLine line : lines) {
@@ -172,35 +174,48 @@ public final class ReplayJournal implements AutoCloseable {
         tailNeedsNewline = false;
         end += bytes;
         for (int i = 0; i < lines.size(); i++) {
-            index.add(lines.get(i).runKey, offsets[i], lines.get(i).json.length);
+            PendingLine line = lines.get(i);
+            index.add(line.run, line.attempt, offsets[i], line.json.length);
         }
         for (PendingLine written : lines) {
             pending.poll(); // only the lock holder removes, and appends go to the tail: these are the lines written
-            waitingByRun.computeIfPresent(written.runKey, (key, count) -> count == 1 ? null : count - 1);
+            waitingByRun.computeIfPresent(written.run, (run, count) -> count == 1 ? null : count - 1);
         }
     }
 
-    /** How many replays of {@code runKey} the journal holds; the next replay is number {@code count + 1}. */
-    public int replayCount(String runKey) {
+    /** How many replays of the run with key {@code runKey} starting at log line {@code line} the journal holds. */
+    public int replayCount(String runKey, long line) {
+        return locked(() -> index.count(new JournalRun(runKey, line)));
+    }
+
+    /**
+     * The number for the run's next replay, past both the count and the highest number of the replays the journal
+     * holds or is writing for it: a run's numbers may have gaps (a cancelled replay is not journaled, and journals
+     * written before runs sharing a key were told apart by line skipped numbers).
+     */
+    public int nextAttempt(String runKey, long line) {
         // Without the lock, so a batch never waits on a disk write to number its next run. A line leaves the waiting
         // count only after it is indexed, and the waiting count is read first: a line being written is counted once
         // or twice, never missed, so the numbers handed out stay unique.
-        int waiting = waitingByRun.getOrDefault(runKey, 0);
-        return waiting + index.count(runKey);
+        JournalRun run = new JournalRun(runKey, line);
+        int waiting = waitingByRun.getOrDefault(run, 0);
+        return waiting + Math.max(index.count(run), index.highestAttempt(run)) + 1;
     }
 
     public int size() {
         return locked(index::entries);
     }
 
-    public Set<String> runKeys() {
-        return locked(index::runKeys);
+    /** Every run with journaled replays. */
+    public Set<JournalRun> runs() {
+        return locked(index::runs);
     }
 
-    /** Every replay of {@code runKey}, in the order they finished. */
-    public List<JournalEntry> replays(String runKey) throws IOException {
-        long[] offsets = locked(() -> index.offsets(runKey));
-        int[] lengths = locked(() -> index.lengths(runKey));
+    /** Every replay of the run with key {@code runKey} starting at log line {@code line}, in finishing order. */
+    public List<JournalEntry> replays(String runKey, long line) throws IOException {
+        JournalRun run = new JournalRun(runKey, line);
+        long[] offsets = locked(() -> index.offsets(run));
+        int[] lengths = locked(() -> index.lengths(run));
         List<JournalEntry> entries = new ArrayList<>(offsets.length);
         for (int i = 0; i < offsets.length; i++) {
             entries.add(read(offsets[i], lengths[i]));
@@ -208,9 +223,9 @@ public final class ReplayJournal implements AutoCloseable {
         return entries;
     }
 
-    /** Replay number {@code attempt} of {@code runKey} ({@code KEY@replay[N]}), if the journal has it. */
-    public Optional<JournalEntry> replay(String runKey, int attempt) throws IOException {
-        return replays(runKey).stream().filter(entry -> entry.attempt() == attempt).findFirst();
+    /** Replay number {@code attempt} of the run ({@code KEY@replay[N]}), if the journal has it. */
+    public Optional<JournalEntry> replay(String runKey, long line, int attempt) throws IOException {
+        return replays(runKey, line).stream().filter(entry -> entry.attempt() == attempt).findFirst();
     }
 
     private JournalEntry read(long offset, int length) throws IOException {
@@ -261,6 +276,7 @@ public final class ReplayJournal implements AutoCloseable {
         }
         try (JsonParser parser = ExecJson.mapper().createParser(line.bytes, 0, line.length)) {
             String runKey = null;
+            long runLine = 0;
             int attempt = 0;
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 throw new IOException("not a JSON object");
@@ -270,6 +286,8 @@ public final class ReplayJournal implements AutoCloseable {
                 JsonToken value = parser.nextToken();
                 if ("run".equals(field) && value == JsonToken.VALUE_STRING) {
                     runKey = parser.getText();
+                } else if ("line".equals(field) && value == JsonToken.VALUE_NUMBER_INT) {
+                    runLine = parser.getLongValue();
                 } else if ("attempt".equals(field) && value == JsonToken.VALUE_NUMBER_INT) {
                     attempt = parser.getIntValue();
                 } else {
@@ -279,13 +297,14 @@ public final class ReplayJournal implements AutoCloseable {
             if (parser.nextToken() != null) {
                 throw new IOException("text after the entry");
             }
-            if (runKey == null || attempt < 1) {
-                throw new IOException("no run key or attempt number");
+            if (runKey == null || runLine < 1 || attempt < 1) {
+                throw new IOException("no run key, run line or attempt number");
             }
-            index.add(runKey, offset, line.length);
+            index.add(new JournalRun(runKey, runLine), attempt, offset, line.length);
         } catch (IOException e) {
+            String reason = e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage();
             problems.add(file + ": line " + lineNumber + " is damaged and was ignored ("
-                    + TextSafety.oneLine(e.getMessage(), 120) + ")");
+                    + TextSafety.oneLine(reason, 120) + ")");
         }
     }
 
@@ -317,7 +336,7 @@ public final class ReplayJournal implements AutoCloseable {
         }
     }
 
-    private record PendingLine(String runKey, byte[] json) {
+    private record PendingLine(JournalRun run, int attempt, byte[] json) {
     }
 
     /** The bytes of the line being scanned; grows to the longest line, then is reused. */

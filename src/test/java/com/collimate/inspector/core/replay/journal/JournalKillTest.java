@@ -40,7 +40,7 @@ class JournalKillTest {
         long completeLines = Files.readAllBytes(file).length == 0 ? 0
                 : new String(Files.readAllBytes(file), StandardCharsets.UTF_8).chars().filter(c -> c == '\n').count();
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            List<JournalEntry> entries = journal.replays("run");
+            List<JournalEntry> entries = journal.replays("run", 3);
             assertThat(entries).hasSizeGreaterThanOrEqualTo(100).hasSize((int) completeLines);
             for (int i = 0; i < entries.size(); i++) {
                 assertThat(entries.get(i).attempt()).isEqualTo(i + 1);

@@ -28,9 +28,13 @@ class ReplayJournalTest {
     }
 
     static JournalEntry answered(String key, int attempt, String stdout) {
+        return answered(key, 3, attempt, stdout);
+    }
+
+    static JournalEntry answered(String key, long line, int attempt, String stdout) {
         Map<String, com.fasterxml.jackson.databind.JsonNode> extras = new LinkedHashMap<>();
         extras.put("usage", IntNode.valueOf(7));
-        return new JournalEntry(key, 3, attempt, "http://127.0.0.1:9/", "ab".repeat(32), "2026-11-29T08:00:00Z",
+        return new JournalEntry(key, line, attempt, "http://127.0.0.1:9/", "ab".repeat(32), "2026-11-29T08:00:00Z",
                 12.5, 200, 1, new ExecResponse(stdout, "", 0, "ab".repeat(32), "verified", extras), null);
     }
 
@@ -49,22 +53,23 @@ class ReplayJournalTest {
             journal.append(answered("a", 1, "one\n"));
             journal.append(failed("b", 1));
             journal.append(answered("a", 2, "two\u001b[0m\u0000\n"));
-            assertThat(journal.replayCount("a")).isEqualTo(2);
+            assertThat(journal.replayCount("a", 3)).isEqualTo(2);
         }
 
         try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
             assertThat(reopened.problems()).isEmpty();
             assertThat(reopened.size()).isEqualTo(3);
-            assertThat(reopened.runKeys()).containsExactlyInAnyOrder("a", "b");
-            List<JournalEntry> a = reopened.replays("a");
+            assertThat(reopened.runs()).containsExactlyInAnyOrder(new JournalRun("a", 3), new JournalRun("b", 4));
+            List<JournalEntry> a = reopened.replays("a", 3);
             assertThat(a).extracting(JournalEntry::attempt).containsExactly(1, 2);
             assertThat(a.get(1).response().stdout()).isEqualTo("two\u001b[0m\u0000\n");
             assertThat(a.get(0).response().extras()).containsEntry("usage", IntNode.valueOf(7));
             assertThat(a.get(0)).isEqualTo(answered("a", 1, "one\n"));
-            assertThat(reopened.replays("b")).containsExactly(failed("b", 1));
-            assertThat(reopened.replay("a", 2)).contains(answered("a", 2, "two\u001b[0m\u0000\n"));
-            assertThat(reopened.replay("a", 3)).isEmpty();
-            assertThat(reopened.replays("missing")).isEmpty();
+            assertThat(reopened.replays("b", 4)).containsExactly(failed("b", 1));
+            assertThat(reopened.replay("a", 3, 2)).contains(answered("a", 2, "two\u001b[0m\u0000\n"));
+            assertThat(reopened.replay("a", 3, 3)).isEmpty();
+            assertThat(reopened.replays("a", 4)).isEmpty();
+            assertThat(reopened.replays("missing", 3)).isEmpty();
         }
         assertThat(Files.readAllBytes(log)).isEqualTo(logBefore);
         assertThat(Files.readAllLines(log.resolveSibling("train.jsonl.replays.jsonl"))).hasSize(3)
@@ -86,15 +91,15 @@ class ReplayJournalTest {
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
             assertThat(journal.problems()).singleElement().asString()
                     .contains("line 2 is incomplete", file.toString());
-            assertThat(journal.replays("a")).containsExactly(answered("a", 1, "one"));
-            assertThat(journal.replayCount("b")).isZero();
+            assertThat(journal.replays("a", 3)).containsExactly(answered("a", 1, "one"));
+            assertThat(journal.replayCount("b", 3)).isZero();
             journal.append(answered("c", 1, "three"));
-            assertThat(journal.replays("c")).containsExactly(answered("c", 1, "three"));
+            assertThat(journal.replays("c", 3)).containsExactly(answered("c", 1, "three"));
         }
 
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            assertThat(journal.replays("a")).hasSize(1);
-            assertThat(journal.replays("c")).containsExactly(answered("c", 1, "three"));
+            assertThat(journal.replays("a", 3)).hasSize(1);
+            assertThat(journal.replays("c", 3)).containsExactly(answered("c", 1, "three"));
             assertThat(journal.problems()).singleElement().asString().contains("line 2 is damaged");
         }
     }
@@ -106,16 +111,64 @@ class ReplayJournalTest {
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
             journal.append(answered("a", 1, "one"));
         }
-        Files.writeString(file, "not json\n\n{\"attempt\":1}\n", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(file, "not json\n\n{\"attempt\":1}\n{\"run\":\"a\",\"attempt\":1}\n",
+                java.nio.file.StandardOpenOption.APPEND);
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
             journal.append(answered("a", 2, "two"));
         }
 
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            assertThat(journal.problems()).hasSize(2);
-            assertThat(journal.problems().get(0)).contains("line 2 is damaged");
+            assertThat(journal.problems()).hasSize(3);
+            assertThat(journal.problems().get(0)).contains("line 2 is damaged").doesNotContain("[Source", "REDACTED");
             assertThat(journal.problems().get(1)).contains("line 4 is damaged", "no run key");
-            assertThat(journal.replays("a")).extracting(JournalEntry::attempt).containsExactly(1, 2);
+            assertThat(journal.problems().get(2)).contains("line 5 is damaged", "run line");
+            assertThat(journal.replays("a", 3)).extracting(JournalEntry::attempt).containsExactly(1, 2);
+        }
+    }
+
+    @Test
+    void runsSharingAKeyAreNumberedAndReadApartByLine() throws IOException {
+        Path log = log();
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            for (int round = 1; round <= 2; round++) {
+                for (long line : new long[] {1, 2}) {
+                    int attempt = journal.nextAttempt("dup", line);
+                    journal.append(answered("dup", line, attempt, "line " + line + " round " + round));
+                }
+            }
+            assertThat(journal.replayCount("dup", 1)).isEqualTo(2);
+        }
+
+        try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(reopened.runs()).containsExactlyInAnyOrder(new JournalRun("dup", 1), new JournalRun("dup", 2));
+            for (long line : new long[] {1, 2}) {
+                assertThat(reopened.replays("dup", line)).extracting(JournalEntry::attempt).containsExactly(1, 2);
+                assertThat(reopened.replay("dup", line, 2)).get().extracting(entry -> entry.response().stdout())
+                        .isEqualTo("line " + line + " round 2");
+                assertThat(reopened.nextAttempt("dup", line)).isEqualTo(3);
+            }
+        }
+    }
+
+    @Test
+    void numbersSkippedEarlierAreNotHandedOutAgain() throws IOException {
+        Path log = log();
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            // as journals numbered per key wrote two runs sharing a key: both attempt 1, then both attempt 3
+            journal.append(answered("dup", 1, 1, "a"));
+            journal.append(answered("dup", 2, 1, "b"));
+            journal.append(answered("dup", 1, 3, "c"));
+            journal.append(answered("dup", 2, 3, "d"));
+        }
+
+        try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(reopened.problems()).isEmpty();
+            assertThat(reopened.replays("dup", 2)).extracting(entry -> entry.response().stdout())
+                    .containsExactly("b", "d");
+            assertThat(reopened.replay("dup", 1, 3)).get().extracting(entry -> entry.response().stdout())
+                    .isEqualTo("c");
+            assertThat(reopened.replayCount("dup", 1)).isEqualTo(2);
+            assertThat(reopened.nextAttempt("dup", 1)).isEqualTo(4);
         }
     }
 
@@ -135,7 +188,7 @@ class ReplayJournalTest {
 
         try (ReplayJournal journal = ReplayJournal.open(log, data)) {
             assertThat(journal.isFallback()).isTrue();
-            assertThat(journal.replays("a")).hasSize(1);
+            assertThat(journal.replays("a", 3)).hasSize(1);
         }
     }
 
@@ -150,7 +203,7 @@ class ReplayJournalTest {
             try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
                 assertThat(journal.isFallback()).isTrue();
                 journal.append(answered("a", 1, "one"));
-                assertThat(journal.replays("a")).hasSize(1);
+                assertThat(journal.replays("a", 3)).hasSize(1);
             }
             assertThat(Files.list(folder)).containsExactly(log);
         } finally {

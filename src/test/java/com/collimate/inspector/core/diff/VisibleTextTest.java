@@ -1,0 +1,26 @@
+package com.collimate.inspector.core.diff;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class VisibleTextTest {
+    @Test
+    void controlsBecomeVisibleAndTheLengthStays() {
+        String raw = "a\u001b[31mb\u0000c\rd\u007f\u0085\te";
+        String shown = VisibleText.of(raw);
+        assertThat(shown).isEqualTo("a\u241b[31mb\u2400c\u240dd\u2421\uFFFD\te");
+        assertThat(shown).hasSameSizeAs(raw);
+    }
+
+    @Test
+    void bidirectionalOverridesCannotReorderWhatIsShown() {
+        assertThat(VisibleText.of("ok \u202Egnp.exe\u202C \u2066x\u2069")).isEqualTo("ok \uFFFDgnp.exe\uFFFD \uFFFDx\uFFFD");
+        assertThat(VisibleText.of("plain text, émoji 😀")).isEqualTo("plain text, émoji 😀");
+    }
+
+    @Test
+    void loneSurrogatesAreReplacedAndPairsKept() {
+        assertThat(VisibleText.of("x\uD83D y \uDE00 \uD83D\uDE00")).isEqualTo("x\uFFFD y \uFFFD \uD83D\uDE00");
+    }
+}
