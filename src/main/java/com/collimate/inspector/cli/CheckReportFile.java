@@ -63,7 +63,7 @@ final class CheckReportFile {
         ReportInput input = input(report);
         Path absolute = path.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
-        Path temp = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
+        Path temp = AtomicFiles.newSibling(absolute);
         try {
             try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 if (absolute.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
@@ -100,7 +100,7 @@ final class CheckReportFile {
             }
             rows.add(new ReportRow(result.run().key(), summary == null ? null : summary.seed().raw(),
                     result.run().seedAck(), summary == null ? null : summary.seedAckRaw(), result.verdict().label(),
-                    result.expected(), comparison == null ? List.of() : comparison.classes,
+                    result.expected(), result.reason(), comparison == null ? List.of() : comparison.classes,
                     result.firstDivergence() == null ? null : result.firstDivergence().position(),
                     comparison == null ? List.of() : comparison.diffs));
         }
@@ -167,9 +167,7 @@ final class CheckReportFile {
 
     private Comparison comparison(RunOutputs own, RunOutputs other, String title) {
         RunComparison comparison = RunComparison.compare(own, other, differ, cancellation);
-        return new Comparison(comparison.identical(), comparison.classes(), List.of(
-                new ReportDiff("stdout: " + title, own.stdout(), other.stdout()),
-                new ReportDiff("stderr: " + title, own.stderr(), other.stderr())));
+        return new Comparison(comparison.identical(), comparison.classes(), ReportDiff.ofRuns(own, other, title));
     }
 
     private static RunOutputs outputs(Run run) {

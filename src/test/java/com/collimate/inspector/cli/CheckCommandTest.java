@@ -298,6 +298,9 @@ class CheckCommandTest {
 
         assertThat(replayed.exit()).isEqualTo(1);
         assertThat(replayed.err()).contains("report: " + html);
+        assertThat(Files.getPosixFilePermissions(html)).as("the permissions of any new file (the umask's)")
+                .isEqualTo(Files.getPosixFilePermissions(Files.createFile(dir.resolve("any-new-file"))));
+        assertThat(Files.list(html.getParent())).as("no temporary file left").hasSize(1);
         assertThat(Files.readString(html)).contains("<h2 id=\"run-1\">run-2</h2>", "stdout: original vs replay 1",
                 "Replayed against " + server.url("/"));
         assertThat(offline.exit()).isZero();

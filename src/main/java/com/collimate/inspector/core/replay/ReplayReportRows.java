@@ -13,7 +13,6 @@ import com.collimate.inspector.core.util.Cancellation;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /** Maps verdicts to the rows of a check report ({@code core/report}), with the diffs of a diverged run. */
 public final class ReplayReportRows {
@@ -25,7 +24,7 @@ public final class ReplayReportRows {
 
     public static ReportRow notReplayed(RunSummary run) {
         return new ReportRow(run.key(), run.seed().raw(), run.seedAck(), run.seedAckRaw(), NOT_REPLAYED, true,
-                List.of(), null, List.of());
+                null, List.of(), null, List.of());
     }
 
     /**
@@ -43,26 +42,14 @@ public final class ReplayReportRows {
                     && entry.response() != null).findFirst().orElse(null);
             if (diverging != null) {
                 ExecResponse answer = diverging.response();
-                RunComparison comparison = RunComparison.compare(
-                        new RunOutputs(run.stdout(), run.stderr(), run.exitCode()),
-                        new RunOutputs(answer.stdout(), answer.stderr(), answer.exitCode()), differ, cancellation);
-                classes = comparison.classes();
-                String against = "original vs replay " + attempt;
-                diffs.add(new ReportDiff("stdout: " + against, run.stdout(), answer.stdout()));
-                if (!Objects.equals(orEmpty(run.stderr()), orEmpty(answer.stderr()))) {
-                    diffs.add(new ReportDiff("stderr: " + against, run.stderr(), answer.stderr()));
-                }
-                if (comparison.exitCodeDiffers()) {
-                    diffs.add(new ReportDiff("exit_code: " + against, run.exitCode() + "\n", answer.exitCode() + "\n"));
-                }
+                RunOutputs original = new RunOutputs(run.stdout(), run.stderr(), run.exitCode());
+                RunOutputs replayed = new RunOutputs(answer.stdout(), answer.stderr(), answer.exitCode());
+                classes = RunComparison.compare(original, replayed, differ, cancellation).classes();
+                diffs.addAll(ReportDiff.ofRuns(original, replayed, "original vs replay " + attempt));
             }
         }
         return new ReportRow(run.key(), run.seed().raw(), run.seedAck(), run.seedAckRaw(), result.verdict().label(),
-                result.expected(), classes,
+                result.expected(), result.reason(), classes,
                 result.firstDivergence() == null ? null : result.firstDivergence().position(), diffs);
-    }
-
-    private static String orEmpty(String text) {
-        return text == null ? "" : text;
     }
 }

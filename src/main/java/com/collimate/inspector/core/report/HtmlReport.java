@@ -38,6 +38,7 @@ public final class HtmlReport {
             .cls{background:#ddf4ff;color:#0a3069;border-color:#80ccff;margin:0 2px 2px 0}
             .expected{color:#59636e;font-size:12px}
             .unexpected{color:#a40e26;font-weight:700}
+            td.why{color:#59636e;font-size:12px;max-width:32em}
             .mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
             .note{color:#7d4e00;margin:4px 0}
             table.diff{width:100%;table-layout:fixed;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
@@ -101,14 +102,15 @@ public final class HtmlReport {
 
     private static void writeRuns(List<ReportRow> rows, Writer out) throws IOException {
         out.write("<h2>Runs</h2>\n<table><tr><th>Run</th><th>Seed</th><th>seed_ack</th><th>Verdict</th>"
-                + "<th>Classes</th><th>First divergence</th></tr>\n");
+                + "<th>Classes</th><th>First divergence</th><th>Why</th></tr>\n");
         for (int i = 0; i < rows.size(); i++) {
             ReportRow row = rows.get(i);
             String key = row.diffs().isEmpty() ? Html.text(row.key())
                     : "<a href=\"#run-" + i + "\">" + Html.text(row.key()) + "</a>";
             out.write("<tr><td class=\"mono\">" + key + "</td><td class=\"mono\">" + seed(row.seed()) + "</td><td>"
                     + ackChip(row.seedAck(), row.seedAckRaw()) + "</td><td>" + verdict(row) + "</td><td>"
-                    + classChips(row.classes()) + "</td><td>" + divergence(row.firstDivergence()) + "</td></tr>\n");
+                    + classChips(row.classes()) + "</td><td>" + divergence(row.firstDivergence()) + "</td><td class=\"why\">"
+                    + (row.reason() == null ? "" : Html.text(row.reason())) + "</td></tr>\n");
         }
         out.write("</table>\n");
     }

@@ -67,6 +67,9 @@ public final class JsonReport {
         json.writeStringField("seed_ack_raw", row.seedAckRaw());
         json.writeStringField("verdict", row.verdict());
         json.writeBooleanField("expected", row.expected());
+        if (row.reason() != null && !row.reason().isEmpty()) {
+            json.writeStringField("reason", row.reason());
+        }
         DiffJson.writeStrings("classes", row.classes(), json);
         json.writeFieldName("first_divergence");
         DiffJson.writeDivergence(row.firstDivergence(), json);

@@ -13,12 +13,13 @@ import java.util.Objects;
  * @param seedAckRaw      seed_ack as logged, null when absent
  * @param verdict         the verdict label ("reproduced", "diverged", ...)
  * @param expected        the verdict was expected (e.g. a no-ack run that diverged)
+ * @param reason          why the run got its verdict (the error of a failed one, what differs), null when none
  * @param classes         why it diverged (the diff class vocabulary)
  * @param firstDivergence where the first diverged stream first differs, null when none
  * @param diffs           the outputs to show side by side (empty for runs that did not diverge)
  */
 public record ReportRow(String key, String seed, SeedAck seedAck, String seedAckRaw, String verdict, boolean expected,
-                        List<String> classes, FirstDivergence firstDivergence, List<ReportDiff> diffs) {
+                        String reason, List<String> classes, FirstDivergence firstDivergence, List<ReportDiff> diffs) {
 
     public ReportRow {
         Objects.requireNonNull(key, "key");

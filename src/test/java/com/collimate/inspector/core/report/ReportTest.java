@@ -30,9 +30,10 @@ class ReportTest {
         verdicts.put("reproduced", 1);
         verdicts.put("diverged", 1);
         ReportRow reproduced = new ReportRow("run-ok", SEED, SeedAck.VERIFIED, "verified", "reproduced", false,
-                List.of(), null, List.of());
+                null, List.of(), null, List.of());
         ReportRow diverged = new ReportRow("run-<b>bad</b>", "not-a-seed", SeedAck.MISMATCH, "mismatch: checksum",
-                "diverged", true, List.of("content"), new FirstDivergence(2, 6, 10),
+                "diverged", true, "replay 1 differs in stdout at line 2, column 6", List.of("content"),
+                new FirstDivergence(2, 6, 10),
                 List.of(new ReportDiff("stdout: original vs replay 1", leftStdout, rightStdout)));
         return new ReportInput("logs/run\u001b[2J.jsonl", Instant.parse("2026-11-29T09:00:00Z"), acks, verdicts,
                 List.of(reproduced, diverged));
@@ -47,16 +48,17 @@ class ReportTest {
     @Test
     void htmlSaysWhichDivergenceIsUnexpectedAndMarksNoOtherVerdictExpected() throws IOException {
         ReportRow unexpected = new ReportRow("clock", SEED, SeedAck.VERIFIED, "verified", "diverged", false,
-                List.of("timestamp"), null, List.of());
-        ReportRow failed = new ReportRow("down", SEED, SeedAck.VERIFIED, "verified", "failed", true, List.of(), null,
-                List.of());
+                null, List.of("timestamp"), null, List.of());
+        ReportRow failed = new ReportRow("down", SEED, SeedAck.VERIFIED, "verified", "failed", true,
+                "connection refused <at> host", List.of(), null, List.of());
         ReportInput input = new ReportInput("log.jsonl", Instant.parse("2026-11-29T09:00:00Z"), Map.of("verified", 2),
                 Map.of("diverged", 1, "failed", 1), List.of(unexpected, failed));
 
         String html = html(input, 400);
 
         assertThat(html).contains("<span class=\"unexpected\">diverged &mdash; UNEXPECTED</span>")
-                .contains("<td>failed</td>").doesNotContain("(expected)");
+                .contains("<td>failed</td>").doesNotContain("(expected)")
+                .contains("<td class=\"why\">connection refused &lt;at&gt; host</td>");
     }
 
     @Test
@@ -100,6 +102,8 @@ class ReportTest {
         assertThat(run.path("seed_ack").asText()).isEqualTo("mismatch");
         assertThat(run.path("seed_ack_raw").asText()).isEqualTo("mismatch: checksum");
         assertThat(run.path("expected").asBoolean()).isTrue();
+        assertThat(run.path("reason").asText()).isEqualTo("replay 1 differs in stdout at line 2, column 6");
+        assertThat(json.path("runs").get(0).has("reason")).isFalse();
         assertThat(run.path("first_divergence").path("line").asInt()).isEqualTo(2);
         JsonNode diff = run.path("diffs").get(0);
         assertThat(diff.path("classes").get(0).asText()).isEqualTo("numeric");
