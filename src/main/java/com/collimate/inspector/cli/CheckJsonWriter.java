@@ -25,8 +25,11 @@ final class CheckJsonWriter {
             json.writeNumberField("replayed", report.summary().replayed());
             json.writeNumberField("reproduced", report.summary().reproduced());
             json.writeNumberField("diverged", report.summary().diverged());
+            json.writeNumberField("unexpected", report.summary().unexpected());
             json.writeNumberField("failed", report.summary().failed());
             json.writeNumberField("skipped", report.summary().skipped());
+            json.writeBooleanField("cancelled", report.summary().cancelled());
+            json.writeStringField("stopped", report.summary().stopReason());
             json.writeArrayFieldStart("results");
             for (RunResult result : report.results()) {
                 writeResult(json, result);

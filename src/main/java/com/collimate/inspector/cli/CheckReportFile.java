@@ -121,7 +121,7 @@ final class CheckReportFile {
             notes.add("Stopped early: " + report.summary().stopReason());
         }
         if (report.summary().cancelled()) {
-            notes.add("Cancelled: the runs not reached are counted as skipped.");
+            notes.add("Cancelled: the runs not replayed (not reached, or cut off in flight) are counted as skipped.");
         }
         if (withDiffs == MAX_RUNS_WITH_DIFFS && report.summary().diverged() > MAX_RUNS_WITH_DIFFS) {
             notes.add("Diffs are shown for the first " + MAX_RUNS_WITH_DIFFS + " diverged runs.");

@@ -51,7 +51,7 @@ final class CheckTextWriter {
         }
         if (summary.cancelled()) {
             out.println();
-            out.println("Cancelled: the runs not reached are counted as skipped.");
+            out.println("Cancelled: the runs not replayed (not reached, or cut off in flight) are counted as skipped.");
         }
         if (!report.replayed()) {
             listGroups(report.groups(), out);

@@ -8,7 +8,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.net.BindException;
 import java.net.InetAddress;
+import java.net.SocketException;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -58,11 +60,18 @@ public final class ServeCommand implements Callable<Integer> {
         String environmentToken = System.getenv(TOKEN_VARIABLE);
         String chosenToken = token != null ? token
                 : environmentToken != null && !environmentToken.isBlank() ? environmentToken : null;
+        if (maxTimeoutSeconds < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-timeout must be at least 1 second");
+        }
         LocalSandbox sandbox;
         try {
             sandbox = LocalSandbox.start(config(chosenToken));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        } catch (SocketException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "cannot listen on " + host + ":" + port + ": "
+                    + e.getMessage() + (e instanceof BindException ? " (choose another --port, or 0 for any free one)"
+                    : ""));
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             sandbox.close();

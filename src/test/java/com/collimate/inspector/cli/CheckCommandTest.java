@@ -106,7 +106,9 @@ class CheckCommandTest {
         assertThat(json.get("failed").asInt()).isZero();
         assertThat(json.get("skipped").asInt()).isZero();
         assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "reproduced",
-                "diverged", "failed", "skipped", "results");
+                "diverged", "unexpected", "failed", "skipped", "cancelled", "stopped", "results");
+        assertThat(json.get("unexpected").asInt()).isZero();
+        assertThat(json.get("stopped").isNull()).isTrue();
         JsonNode first = json.get("results").get(0);
         assertThat(first.fieldNames()).toIterable().containsExactly("run", "line", "seed_ack", "verdict",
                 "expected", "reason", "replays", "first_divergence");
@@ -244,6 +246,8 @@ class CheckCommandTest {
         assertThat(text.exit()).isEqualTo(3);
         assertThat(json.exit()).isEqualTo(3);
         assertThat(json.out()).contains("bad or missing API key", "not replayed: the batch stopped");
+        assertThat(json(json).get("stopped").asText()).contains("bad or missing API key");
+        assertThat(json(json).get("cancelled").asBoolean()).isFalse();
         assertThat(text.out()).contains("***", "HTTP 422");
         String journal = Files.readString(dir.resolve("rollouts.jsonl.replays.jsonl"));
         assertThat(journal).contains("server-error", "client-error", "auth");

@@ -104,6 +104,23 @@ class ServeCommandTest {
     }
 
     @Test
+    void aPortInUseAndABadHostAreUsageErrorsThatNameThem() throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
+             CliProcess busy = CliProcess.serve(List.of("--port", String.valueOf(taken.getLocalPort())), env -> { });
+             CliProcess nowhere = CliProcess.serve(List.of("--host", "no-such-host.invalid"), env -> { });
+             CliProcess zero = CliProcess.serve(List.of("--max-timeout", "0"), env -> { })) {
+            for (CliProcess serve : List.of(busy, nowhere, zero)) {
+                assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();
+                assertThat(serve.process().exitValue()).isEqualTo(2);
+            }
+            assertThat(busy.nextErrorLine(START)).contains("cannot listen on 127.0.0.1:" + taken.getLocalPort(),
+                    "choose another --port");
+            assertThat(nowhere.nextErrorLine(START)).contains("cannot listen on no-such-host.invalid:");
+            assertThat(zero.nextErrorLine(START)).contains("--max-timeout must be at least 1 second");
+        }
+    }
+
+    @Test
     void unknownIsolationIsAUsageError() throws Exception {
         try (CliProcess serve = CliProcess.serve(List.of("--isolation", "chroot"), env -> { })) {
             assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.replay;
 
+import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.model.SeedAck;
 
 import java.util.ArrayList;
@@ -27,6 +28,10 @@ public final class Verdicts {
                 firstAnswered = firstAnswered == null ? replay : firstAnswered;
                 firstDiverging = firstDiverging == null && !replay.identical() ? replay : firstDiverging;
             }
+        }
+        if (firstAnswered == null && !ordered.isEmpty()
+                && ordered.stream().allMatch(replay -> replay.errorKind() == FailureKind.CANCELLED)) {
+            return skipped(run, "not replayed: the batch was cancelled while its replay was in flight");
         }
         if (firstAnswered == null) {
             String why = ordered.isEmpty() ? "no replay was made" : "no replay got an answer: " + ordered.get(0).error();

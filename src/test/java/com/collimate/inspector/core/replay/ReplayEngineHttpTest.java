@@ -116,10 +116,11 @@ class ReplayEngineHttpTest {
         assertThat(summary.cancelled()).isTrue();
         assertThat(server.getRequestCount()).isEqualTo(4);
         assertThat(results).hasSize(100);
-        assertThat(results).filteredOn(result -> result.verdict() == Verdict.FAILED).hasSize(4)
-                .allSatisfy(result -> assertThat(result.reason()).contains("cancelled"));
-        assertThat(results).filteredOn(result -> result.verdict() == Verdict.SKIPPED).hasSize(96)
-                .allSatisfy(result -> assertThat(result.reason()).isEqualTo("not replayed: the batch was cancelled"));
+        assertThat(results).noneMatch(result -> result.verdict() == Verdict.FAILED);
+        assertThat(results).filteredOn(result -> result.verdict() == Verdict.SKIPPED).hasSize(100)
+                .allSatisfy(result -> assertThat(result.reason()).startsWith("not replayed: the batch was cancelled"));
+        assertThat(results).filteredOn(result -> result.reason().endsWith("while its replay was in flight"))
+                .as("the runs cut off in flight").hasSize(4);
         assertThat(journal.size()).isZero();
     }
 
