@@ -142,6 +142,10 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     private DiffOptions options() {
+        if (log == null && spec.commandLine().getParseResult().hasMatchedOption("--stream")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--stream picks a stream of two runs: it needs"
+                    + " --log (two files are compared as they are)");
+        }
         if (context < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--context must be >= 0");
         }

@@ -75,7 +75,10 @@ class DiffCommandTest {
         Result masked = diff(a, b);
         assertThat(masked.exit()).isZero();
         assertThat(masked.out()).contains("# classes: duration, address (identical after masks)");
-        assertThat(diff("--no-masks", a, b).exit()).isEqualTo(1);
+        Result unmasked = diff("--no-masks", a, b);
+        assertThat(unmasked.exit()).isEqualTo(1);
+        assertThat(unmasked.out()).contains("# classes: duration, address (noise only: identical with masks on)")
+                .doesNotContain("identical after masks");
         assertThat(diff(a, a).exit()).isZero();
     }
 
@@ -139,6 +142,9 @@ class DiffCommandTest {
         assertThat(badMask.exit()).isEqualTo(2);
         assertThat(badMask.err()).contains("reserved");
         assertThat(diff("--float-tolerance", "-1", file("e", "x\n"), file("f", "y\n")).exit()).isEqualTo(2);
+        Result streamWithoutLog = diff("--stream", "stderr", file("g", "x\n"), file("h", "y\n"));
+        assertThat(streamWithoutLog.exit()).isEqualTo(2);
+        assertThat(streamWithoutLog.err()).contains("--stream picks a stream of two runs: it needs --log");
     }
 
     @Test

@@ -23,7 +23,8 @@ final class Summary {
         }
         List<String> classes = new ArrayList<>(diff.classes());
         classes.addAll(runClasses);
-        String verdict = diff.identicalAfterMasks() && runClasses.isEmpty() ? " (identical after masks)" : "";
+        String verdict = !diff.identicalAfterMasks() || !runClasses.isEmpty() ? ""
+                : diff.options().masksEnabled() ? " (identical after masks)" : " (noise only: identical with masks on)";
         return "# classes: " + String.join(", ", DiffClass.sorted(classes)) + verdict;
     }
 
