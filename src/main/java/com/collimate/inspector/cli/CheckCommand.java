@@ -32,6 +32,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -133,7 +134,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             } else {
                 CheckTextWriter.write(report, out);
             }
-            return reportFailed ? Math.max(EXIT_ERROR, report.exitCode()) : report.exitCode();
+            return reportFailed ? EXIT_ERROR : report.exitCode();
         } catch (UnreadableLogException e) {
             err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
             if (json) {
@@ -148,27 +149,15 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         if (reportFile == null) {
             return;
         }
-        Path report = reportFile.toAbsolutePath().normalize();
-        List<Path> protectedFiles = List.of(logFile, JournalLocation.sidecar(logFile),
-                JournalLocation.fallback(logFile, environment.dirs().data()));
-        for (Path file : protectedFiles) {
-            if (sameFile(report, file.toAbsolutePath().normalize())) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--report " + reportFile
-                        + ": that is " + (file == logFile ? "the log itself" : "the log's replay journal")
-                        + "; choose another file");
-            }
+        String shown = TextSafety.oneLine(reportFile.toString(), 300);
+        Optional<String> clash = JournalLocation.clash(reportFile, logFile, environment.dirs().data());
+        if (clash.isPresent()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--report " + shown + ": that is "
+                    + clash.get() + "; choose another file");
         }
-        if (Files.isDirectory(report)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--report " + reportFile
+        if (Files.isDirectory(reportFile)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--report " + shown
                     + ": that is a folder; give a file name, e.g. " + reportFile.resolve("report.html"));
-        }
-    }
-
-    private static boolean sameFile(Path a, Path b) {
-        try {
-            return a.equals(b) || (Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b));
-        } catch (IOException unknown) {
-            return false;
         }
     }
 
@@ -190,17 +179,17 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         return report;
     }
 
-    /** Writes the report when asked; a failure is said in one line and makes the exit status an error's. */
+    /** Writes the report when asked; a failure is said in one line and makes the exit status 2 (error). */
     private void writeReportFile(CheckReport report, CheckReportFile file, PrintWriter err) {
         if (reportFile == null) {
             return;
         }
         try {
             file.write(report, reportFile);
-            err.println("report: " + reportFile);
+            err.println("report: " + TextSafety.oneLine(reportFile.toString(), 300));
         } catch (IOException e) {
             reportFailed = true;
-            err.println("check: error: cannot write the report " + reportFile + ": "
+            err.println("check: error: cannot write the report " + TextSafety.oneLine(reportFile.toString(), 300) + ": "
                     + TextSafety.oneLine(IoReasons.of(e), 200));
         }
     }

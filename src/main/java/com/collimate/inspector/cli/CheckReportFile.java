@@ -1,6 +1,5 @@
 package com.collimate.inspector.cli;
 
-import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.RunComparison;
 import com.collimate.inspector.core.diff.RunOutputs;
@@ -10,11 +9,10 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.replay.DivergedGroup;
-import com.collimate.inspector.core.replay.ReplayRecord;
+import com.collimate.inspector.core.replay.ReplayReportRows;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
-import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.report.HtmlReport;
 import com.collimate.inspector.core.report.JsonReport;
@@ -36,7 +34,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * {@code check --report PATH}: maps the check's results onto the report model and writes it as HTML, or JSON when
@@ -91,11 +88,17 @@ final class CheckReportFile {
             acks.merge(result.run().seedAck().label(), 1, Integer::sum);
             int index = indexOfLine(result.run().line());
             RunSummary summary = index < 0 ? null : log.summary(index);
+            boolean showsDiffs = result.verdict() == Verdict.DIVERGED && index >= 0 && withDiffs < MAX_RUNS_WITH_DIFFS;
+            if (showsDiffs && report.replayed()) {
+                ReportRow row = ReplayReportRows.of(log.load(index), result,
+                        journal.replays(result.run().key(), result.run().line()), differ, cancellation);
+                withDiffs += row.diffs().isEmpty() ? 0 : 1;
+                rows.add(row);
+                continue;
+            }
             Comparison comparison = null;
-            if (result.verdict() == Verdict.DIVERGED && index >= 0 && withDiffs < MAX_RUNS_WITH_DIFFS) {
-                Run original = log.load(index);
-                comparison = report.replayed() ? againstReplay(original, result)
-                        : againstGroup(original, groups.get(result.run().key()));
+            if (showsDiffs) {
+                comparison = againstGroup(log.load(index), groups.get(result.run().key()));
                 withDiffs += comparison == null ? 0 : 1;
             }
             rows.add(new ReportRow(result.run().key(), summary == null ? null : summary.seed().raw(),
@@ -127,22 +130,6 @@ final class CheckReportFile {
             notes.add("Diffs are shown for the first " + MAX_RUNS_WITH_DIFFS + " diverged runs.");
         }
         return notes;
-    }
-
-    private Comparison againstReplay(Run original, RunResult result) throws IOException {
-        Optional<ReplayRecord> diverging = result.replays().stream()
-                .filter(replay -> Boolean.FALSE.equals(replay.identical())).findFirst();
-        if (diverging.isEmpty()) {
-            return null;
-        }
-        int attempt = diverging.get().attempt();
-        Optional<JournalEntry> entry = journal.replay(result.run().key(), result.run().line(), attempt);
-        if (entry.isEmpty() || entry.get().response() == null) {
-            return null;
-        }
-        ExecResponse answer = entry.get().response();
-        RunOutputs replayed = new RunOutputs(answer.stdout(), answer.stderr(), answer.exitCode());
-        return comparison(outputs(original), replayed, "original vs replay " + attempt);
     }
 
     /** Against the first run of the group whose result differs from this one's. */

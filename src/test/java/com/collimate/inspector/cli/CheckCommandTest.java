@@ -316,6 +316,9 @@ class CheckCommandTest {
     @Test
     void aReportNeverReplacesTheLogItsJournalOrAFolder() throws Exception {
         String log = Files.readString(logFile);
+        Files.createDirectories(dir.resolve("sub"));
+        Result onFutureJournal = check(logFile.toString(), "--replay", "--report",
+                dir.resolve("sub").resolve("..").resolve("Rollouts.JSONL.replays.jsonl").toString());
         Path journal = dir.resolve("rollouts.jsonl.replays.jsonl");
         Files.writeString(journal, "");
 
@@ -325,6 +328,8 @@ class CheckCommandTest {
 
         assertThat(onLog.exit()).isEqualTo(2);
         assertThat(onLog.err()).contains("the log itself");
+        assertThat(onFutureJournal.exit()).isEqualTo(2);
+        assertThat(onFutureJournal.err()).as("not there yet, another case, through ..").contains("the log's replay journal");
         assertThat(onJournal.exit()).isEqualTo(2);
         assertThat(onJournal.err()).contains("the log's replay journal");
         assertThat(onFolder.exit()).isEqualTo(2);
@@ -342,8 +347,8 @@ class CheckCommandTest {
         Result result = check(logFile.toString(), "--json", "--report", blocker.resolve("check.html").toString());
 
         assertThat(result.exit()).isEqualTo(2);
-        assertThat(result.err()).contains("check: error: cannot write the report " + blocker.resolve("check.html"))
-                .doesNotContain(".tmp", "Exception");
+        assertThat(result.err()).contains("check: error: cannot write the report " + blocker.resolve("check.html")
+                + ": a file of that name is in the way").doesNotContain(".tmp", "Exception");
         assertThat(json(result).get("runs").asInt()).isEqualTo(2);
     }
 

@@ -207,7 +207,8 @@ class DiffCommandTest {
     @Test
     void runsThatDifferOnlyInTheirExitCodeAreNotCalledIdentical() throws IOException {
         Path log = dir.resolve("exits.jsonl");
-        Files.writeString(log, record("ok", "same\n", "", 0) + "\n" + record("failed", "same\n", "", 3) + "\n");
+        Files.writeString(log, record("ok", "same\n", "", 0) + "\n" + record("failed", "same\n", "", 3) + "\n"
+                + record("fast", "took 12 ms\n", "", 0) + "\n" + record("slow", "took 30 ms\n", "", 3) + "\n");
 
         Result text = diff("--log", log.toString(), "ok", "failed");
         JsonNode json = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "ok", "failed").out());
@@ -216,6 +217,8 @@ class DiffCommandTest {
         assertThat(text.out()).contains("# exit-code: 0 vs 3", "# text identical", "# classes: exit-code")
                 .doesNotContain("# identical", "classes: none");
         assertThat(json.get("identical").asBoolean()).isFalse();
+        JsonNode noiseAndExit = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "fast", "slow").out());
+        assertThat(noiseAndExit.get("identical_after_masks").asBoolean()).as("the exit codes differ").isFalse();
         assertThat(json.get("classes").toString()).isEqualTo("[\"exit-code\"]");
         assertThat(diff("-y", "--log", log.toString(), "ok", "failed").out()).contains("# classes: exit-code");
     }

@@ -25,9 +25,12 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
         return new Endpoint(parsed, apiKey, source);
     }
 
-    /** "ftp://user:secret@host/x" shown as "ftp://***@host/x": a URL that fails to parse may still hold a password. */
+    /**
+     * "ftp://user:secret@host/x" shown as "ftp://***@host/x", "user:secret@host" as "***@host": a URL that fails to
+     * parse may still hold a password.
+     */
     private static String withoutCredentials(String url) {
-        return url.replaceFirst("^([^:/?#]+://)[^/?#]*@", "$1***@");
+        return url.replaceFirst("^((?:[^:/?#]+://)?)[^/?#]*@", "$1***@");
     }
 
     public HttpUrl execUrl() {

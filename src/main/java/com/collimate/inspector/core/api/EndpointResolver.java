@@ -45,8 +45,8 @@ public final class EndpointResolver {
         String fromVariable = blankToNull(environment.get(KEY_VARIABLE));
         String key = fromVariable != null ? fromVariable : settings.apiKey();
         if (key != null && !ApiKey.canBeSent(key)) {
-            throw new IllegalArgumentException("the API key from " + (fromVariable != null ? KEY_VARIABLE
-                    : "the settings file") + " holds a character an HTTP header cannot carry (a line break, a"
+            throw new IllegalArgumentException("the API key " + (fromVariable != null ? "from " + KEY_VARIABLE
+                    : "in Settings") + " holds a character an HTTP header cannot carry (a line break, a"
                     + " control character or a non-ASCII letter); copy the key again");
         }
         return Optional.of(Endpoint.parse(url, ApiKey.ofNullable(key), source));

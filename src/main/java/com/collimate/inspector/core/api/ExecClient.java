@@ -159,16 +159,14 @@ public final class ExecClient implements ExecBackend {
             return Attempt.fail(FailureKind.OVERSIZE, "response body is larger than the "
                     + options.maxBodyBytes() / (1024 * 1024) + " MiB cap (HTTP " + status + ")", status);
         }
-        if (endpoint.apiKey() != null) {
-            bytes = endpoint.apiKey().redact(bytes);
-        }
         try {
             ExecResponse answer = responseReader.readValue(bytes);
             if (answer == null) {
                 return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status
                         + "): body is not a JSON object", status);
             }
-            return Attempt.success(answer, status);
+            ApiKey key = endpoint.apiKey();
+            return Attempt.success(key != null && key.scrubsAnswers() ? answer.redacted(key) : answer, status);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? ""
                     : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();

@@ -5,6 +5,10 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -28,5 +32,33 @@ public record ExecResponse(
 
     public ExecResponse(String stdout, String stderr, Integer exitCode, String seed, String seedAck) {
         this(stdout, stderr, exitCode, seed, seedAck, new LinkedHashMap<>());
+    }
+
+    /**
+     * This answer with {@code key} masked in every text it holds (decoded, so an echo in any JSON escaping is found):
+     * a server that echoes the key, in stdout say, must not get it into the journal or a report.
+     */
+    ExecResponse redacted(ApiKey key) {
+        Map<String, JsonNode> scrubbed = new LinkedHashMap<>();
+        extras.forEach((name, value) -> scrubbed.put(key.redact(name), redacted(value, key)));
+        return new ExecResponse(key.redact(stdout), key.redact(stderr), exitCode, key.redact(seed),
+                key.redact(seedAck), scrubbed);
+    }
+
+    private static JsonNode redacted(JsonNode node, ApiKey key) {
+        if (node.isTextual()) {
+            return TextNode.valueOf(key.redact(node.textValue()));
+        }
+        if (node.isObject()) {
+            ObjectNode copy = JsonNodeFactory.instance.objectNode();
+            node.fields().forEachRemaining(field -> copy.set(key.redact(field.getKey()), redacted(field.getValue(), key)));
+            return copy;
+        }
+        if (node.isArray()) {
+            ArrayNode copy = JsonNodeFactory.instance.arrayNode();
+            node.forEach(element -> copy.add(redacted(element, key)));
+            return copy;
+        }
+        return node;
     }
 }

@@ -24,7 +24,7 @@ public final class DiffJson {
         classes.addAll(runClasses);
         json.writeStartObject();
         json.writeBooleanField("identical", diff.identical() && runClasses.isEmpty());
-        json.writeBooleanField("identical_after_masks", diff.identicalAfterMasks());
+        json.writeBooleanField("identical_after_masks", diff.identicalAfterMasks() && runClasses.isEmpty());
         json.writeFieldName("first_divergence");
         writeDivergence(diff.firstDivergence().orElse(null), json);
         writeStrings("classes", DiffClass.sorted(classes), json);

@@ -132,7 +132,8 @@ public final class ReplayEngine {
                 int position = task / options.repeat();
                 RunTally tally = open.computeIfAbsent(position, at -> {
                     RunRef ref = source.ref(at);
-                    return new RunTally(ref, journal.nextAttempt(ref.key(), ref.line()), options.repeat());
+                    return new RunTally(ref, journal.reserveAttempts(ref.key(), ref.line(), options.repeat()),
+                            options.repeat());
                 });
                 replay(position, tally.attempt(task % options.repeat() + 1), tally);
             }
@@ -183,7 +184,7 @@ public final class ReplayEngine {
                 record = ReplayRecord.failed(attempt, null, "internal error: " + TextSafety.oneLine(
                         String.valueOf(e.getMessage()), 200), 0, 0);
             } finally {
-                if (record != null && !record.answered()) {
+                if (record != null && !record.answered() && record.errorKind() != FailureKind.CANCELLED) {
                     failures.incrementAndGet();
                 }
                 if (tally.finish(record, skipReason)) {

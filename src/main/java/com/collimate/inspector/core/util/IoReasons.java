@@ -1,8 +1,10 @@
 package com.collimate.inspector.core.util;
 
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 
 /** The short reason of a failed file operation, for a one-line message that names the file itself. */
 public final class IoReasons {
@@ -17,8 +19,14 @@ public final class IoReasons {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
-            return fileSystem.getReason();
+        if (e instanceof FileAlreadyExistsException) {
+            return "a file of that name is in the way";
+        }
+        if (e instanceof NotDirectoryException) {
+            return "not a folder";
+        }
+        if (e instanceof FileSystemException fileSystem) {
+            return fileSystem.getReason() != null ? fileSystem.getReason() : "file system error";
         }
         String message = e.getMessage();
         if (message == null || message.isBlank()) {

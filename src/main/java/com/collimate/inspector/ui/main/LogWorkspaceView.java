@@ -45,6 +45,7 @@ public final class LogWorkspaceView {
     private final Map<SeedAck, Label> ackCountLabels = new EnumMap<>(SeedAck.class);
     private final BooleanProperty overviewShown;
     private final List<Node> dashboardSections = new ArrayList<>();
+    private DashboardView dashboard;
     private final Parent root;
 
     @FXML private javafx.scene.layout.BorderPane workspaceRoot;
@@ -86,6 +87,9 @@ public final class LogWorkspaceView {
     /** Adds a section under the dashboard's headline (the replay feature's verdict summary). */
     public void addDashboardSection(Node section) {
         dashboardSections.add(section);
+        if (dashboard != null) {
+            dashboard.addSection(section);
+        }
     }
 
     /** Adds a bar under the loading bar (the replay feature's toolbar and progress panel). */
@@ -116,8 +120,8 @@ public final class LogWorkspaceView {
         afterFirstLayout(() -> detailSlot.getChildren().setAll(detailView.root()));
         // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
         overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
-            if (selected && dashboardHolder.getChildren().isEmpty()) {
-                DashboardView dashboard = new DashboardView(viewModel.dashboard(), this::showLoadErrors, overviewShown);
+            if (selected && dashboard == null) {
+                dashboard = new DashboardView(viewModel.dashboard(), this::showLoadErrors, overviewShown);
                 dashboardSections.forEach(dashboard::addSection);
                 dashboardHolder.getChildren().setAll(dashboard.root());
             }

@@ -44,24 +44,26 @@ public final class ReplayProgressText {
     }
 
     /**
-     * The replays of a log at a glance, the alarming kinds first: "Replayed 48 of 48 runs: 6 diverged — unexpected,
-     * 7 diverged — expected, 35 reproduced" (kinds without runs left out).
+     * The replays of a log at a glance, the alarming kinds first: "Replayed 48 of 50 runs: 6 diverged — unexpected,
+     * 7 diverged — expected, 35 reproduced; 2 skipped" (kinds without runs left out; skipped runs were not replayed).
      */
     public static String verdicts(Map<VerdictKind, Integer> counts, int totalRuns) {
-        int replayed = counts.values().stream().mapToInt(Integer::intValue).sum();
-        if (replayed == 0) {
+        int skipped = counts.getOrDefault(VerdictKind.SKIPPED, 0);
+        int replayed = counts.values().stream().mapToInt(Integer::intValue).sum() - skipped;
+        if (replayed + skipped == 0) {
             return "No run replayed yet: select runs and replay them with their seeds (Ctrl+R).";
         }
         StringJoiner kinds = new StringJoiner(", ");
         for (VerdictKind kind : List.of(VerdictKind.UNEXPECTED, VerdictKind.EXPECTED, VerdictKind.FAILED,
-                VerdictKind.REPRODUCED, VerdictKind.SKIPPED)) {
+                VerdictKind.REPRODUCED)) {
             int count = counts.getOrDefault(kind, 0);
             if (count > 0) {
                 kinds.add(Sizes.count(count) + " " + kind.label());
             }
         }
-        return "Replayed " + Sizes.count(replayed) + " of " + Sizes.count(Math.max(replayed, totalRuns), "run") + ": "
-                + kinds;
+        String replays = "Replayed " + Sizes.count(replayed) + " of "
+                + Sizes.count(Math.max(replayed + skipped, totalRuns), "run") + (replayed > 0 ? ": " + kinds : "");
+        return skipped == 0 ? replays : replays + "; " + Sizes.count(skipped) + " " + VerdictKind.SKIPPED.label();
     }
 
     /** "Replayed 12 runs: 10 reproduced, 1 diverged (1 unexpected), 1 failed, 0 skipped". */

@@ -17,6 +17,7 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.JournalRun;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.runs.RunsViewModel;
@@ -34,6 +35,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.MapChangeListener;
 
 import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -186,19 +190,35 @@ public final class ReplayViewModel implements AutoCloseable {
         void write(RolloutLog log, List<Integer> shown, java.io.Writer out) throws IOException;
     }
 
-    /** Writes {@code file} in the background; what happened goes to the status line. */
+    /**
+     * Writes {@code file} in the background, replacing it only once complete, and never over the log or its journal;
+     * what happened goes to the status line.
+     */
     private void writeShown(Path file, String what, ShownRunsWriter writer) {
         RolloutLog log = runs.log();
         if (log == null) {
             return;
         }
+        Optional<String> clash = JournalLocation.clash(file, logPath, dataFolder);
+        if (clash.isPresent()) {
+            status.set("Not written: " + file + " is " + clash.get() + "; choose another file");
+            return;
+        }
         List<Integer> shown = List.copyOf(runs.shownRuns());
-        status.set("Writing " + what + " " + shown.size() + " runs…");
+        status.set("Writing " + what + " " + Sizes.count(shown.size(), "run") + "…");
         background.execute(() -> {
             String outcome;
-            try (java.io.Writer out = java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8)) {
-                writer.write(log, shown, out);
-                outcome = "Wrote " + what + " " + shown.size() + " runs to " + file;
+            try {
+                Path temp = AtomicFiles.newSibling(file);
+                try {
+                    try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+                        writer.write(log, shown, out);
+                    }
+                    AtomicFiles.replace(temp, file);
+                } finally {
+                    Files.deleteIfExists(temp);
+                }
+                outcome = "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + file;
             } catch (IOException | RuntimeException e) {
                 outcome = "Could not write " + file + ": " + oneLine(e);
             }

@@ -56,6 +56,8 @@ public final class RunsView {
     private final RunsViewModel viewModel;
     private final ColumnLayout initialLayout;
     private final Map<SeedAck, ToggleButton> ackToggles = new EnumMap<>(SeedAck.class);
+    /** Where groups of chips added later go: right after the seed_ack chips. */
+    private Node lastAckChip;
     private final Map<RunColumn, TableColumn<Integer, com.collimate.inspector.core.model.RunSummary>> columns =
             new EnumMap<>(RunColumn.class);
     private final PauseTransition searchDebounce = new PauseTransition(SEARCH_DEBOUNCE);
@@ -90,8 +92,7 @@ public final class RunsView {
 
     /** Puts another group of filter chips right after the seed_ack chips (the replay feature's verdict chips). */
     public void addFilterGroup(String caption, List<? extends Node> chips) {
-        List<ToggleButton> ackChips = List.copyOf(ackToggles.values());
-        int at = filterBar.getChildren().indexOf(ackChips.get(ackChips.size() - 1)) + 1;
+        int at = filterBar.getChildren().indexOf(lastAckChip) + 1;
         List<Node> group = new ArrayList<>(chipGroup(caption, chips));
         group.add(0, new Separator(Orientation.VERTICAL));
         group.get(1).getStyleClass().add("filter-group");
@@ -251,7 +252,9 @@ public final class RunsView {
             toggle.setOnAction(event -> viewModel.setAckShown(ack, toggle.isSelected()));
             ackToggles.put(ack, toggle);
         }
-        filterBar.getChildren().addAll(0, chipGroup("seed_ack", List.copyOf(ackToggles.values())));
+        List<ToggleButton> ackChips = List.copyOf(ackToggles.values());
+        filterBar.getChildren().addAll(0, chipGroup("seed_ack", ackChips));
+        lastAckChip = ackChips.get(ackChips.size() - 1);
         viewModel.statisticsProperty().addListener((obs, old, stats) -> updateCounts(stats));
         viewModel.filterProperty().addListener((obs, old, filter) ->
                 ackToggles.forEach((ack, toggle) -> toggle.setSelected(filter.shownAcks().contains(ack))));

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.settings;
 
+import com.collimate.inspector.core.api.ApiKey;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -73,6 +74,10 @@ public final class SettingsViewModel {
             if (endpointProblem != null) {
                 problems.add("Endpoint URL: " + endpointProblem);
             }
+        }
+        if (!form.apiKey().isBlank() && !ApiKey.canBeSent(form.apiKey())) {
+            problems.add("API key: holds a character an HTTP header cannot carry (a line break, a control character or"
+                    + " a non-ASCII letter); copy the key again");
         }
         if (form.concurrency() < 1 || form.concurrency() > MAX_CONCURRENCY) {
             problems.add("Concurrency: must be between 1 and " + MAX_CONCURRENCY);

@@ -63,5 +63,7 @@ class EndpointResolverTest {
         assertThatThrownBy(() -> EndpointResolver.resolve("ftp://ci:hunter2@host.example/x", Map.of(), stored))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("endpoint from --endpoint is not an http(s) URL: ftp://***@host.example/x");
+        assertThatThrownBy(() -> EndpointResolver.resolve("ci:hunter2@host.example:8080", Map.of(), stored))
+                .hasMessage("endpoint from --endpoint is not an http(s) URL: ***@host.example:8080");
     }
 }

@@ -101,17 +101,24 @@ class ExecClientTest {
 
     @Test
     void aKeyEchoedInASuccessfulAnswerIsMaskedEverywhereInIt() {
-        server.enqueue(status(200, "{\"stdout\":\"token=" + KEY + "\\n\",\"stderr\":\"" + KEY + KEY + "\","
-                + "\"exit_code\":0,\"seed\":\"" + SEED + "\",\"seed_ack\":\"" + KEY + "\",\"echo\":{\"k\":\""
-                + KEY + "\"},\"note\":\"é ok\"}"));
+        String escaped = KEY.replace("-", "\\u002d");
+        server.enqueue(status(200, "{\"stdout\":\"token=" + KEY + "\\n\",\"stderr\":\"" + KEY + escaped + "\","
+                + "\"exit_code\":0,\"seed\":\"" + SEED + "\",\"seed_ack\":\"" + KEY + "\",\"echo\":{\"k\":[\""
+                + KEY + "\"]},\"note\":\"é ok\"}"));
 
         ExecOutcome.Success success = (ExecOutcome.Success) client().execute(request, new CallScope());
 
         assertThat(success.response().stdout()).isEqualTo("token=***\n");
         assertThat(success.response().stderr()).isEqualTo("******");
         assertThat(success.response().seedAck()).isEqualTo("***");
-        assertThat(success.response().extras().get("echo").get("k").asText()).isEqualTo("***");
+        assertThat(success.response().extras().get("echo").get("k").get(0).asText()).isEqualTo("***");
         assertThat(success.response().extras().get("note").asText()).isEqualTo("é ok");
+    }
+
+    @Test
+    void aKeyShortEnoughToBeAnOrdinaryWordIsNotScrubbedFromOutputs() {
+        assertThat(ApiKey.ofNullable("dev").scrubsAnswers()).isFalse();
+        assertThat(ApiKey.ofNullable(KEY).scrubsAnswers()).isTrue();
     }
 
     @Test

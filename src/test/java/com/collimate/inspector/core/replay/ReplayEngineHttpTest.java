@@ -95,11 +95,23 @@ class ReplayEngineHttpTest {
         });
         List<Run> runs = IntStream.range(0, 100).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
         List<RunResult> results = new CopyOnWriteArrayList<>();
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+        ReplayListener listener = new ReplayListener() {
+            @Override
+            public void onProgress(ReplayProgress snapshot) {
+                progress.add(snapshot);
+            }
+
+            @Override
+            public void onRunResult(RunResult result) {
+                results.add(result);
+            }
+        };
         Cancellation cancellation = new Cancellation();
         ReplayEngine engine = engine(4);
         CompletableFuture<ReplaySummary> batch = CompletableFuture.supplyAsync(() -> {
             try {
-                return engine.run(RunSource.of(runs), collect(results), cancellation);
+                return engine.run(RunSource.of(runs), listener, cancellation);
             } catch (InterruptedException e) {
                 throw new IllegalStateException(e);
             }
@@ -121,6 +133,7 @@ class ReplayEngineHttpTest {
                 .allSatisfy(result -> assertThat(result.reason()).startsWith("not replayed: the batch was cancelled"));
         assertThat(results).filteredOn(result -> result.reason().endsWith("while its replay was in flight"))
                 .as("the runs cut off in flight").hasSize(4);
+        assertThat(progress).as("a cancelled replay is no failure").allSatisfy(p -> assertThat(p.failures()).isZero());
         assertThat(journal.size()).isZero();
     }
 

@@ -255,7 +255,7 @@ class ReplayEngineTest {
                 assertThat(reopened.replays("dup", run.line())).allSatisfy(entry ->
                         assertThat(entry.line()).isEqualTo(run.line()))
                         .extracting(JournalEntry::attempt).containsExactlyInAnyOrder(1, 2, 3, 4, 5);
-                assertThat(reopened.nextAttempt("dup", run.line())).isEqualTo(6);
+                assertThat(reopened.reserveAttempts("dup", run.line(), 1)).isEqualTo(6);
             }
         }
     }

@@ -10,9 +10,17 @@ class ReplayProgressTextTest {
     @Test
     void verdictsPutTheAlarmingKindsFirstAndLeaveOutEmptyOnes() {
         Map<VerdictKind, Integer> counts = Map.of(VerdictKind.REPRODUCED, 35, VerdictKind.UNEXPECTED, 6,
-                VerdictKind.EXPECTED, 7, VerdictKind.SKIPPED, 0);
+                VerdictKind.EXPECTED, 7, VerdictKind.FAILED, 0);
         assertThat(ReplayProgressText.verdicts(counts, 1_048))
                 .isEqualTo("Replayed 48 of 1,048 runs: 6 diverged — unexpected, 7 diverged — expected, 35 reproduced");
+    }
+
+    @Test
+    void skippedRunsAreNotCountedAsReplayed() {
+        assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.REPRODUCED, 3, VerdictKind.SKIPPED, 2), 10))
+                .isEqualTo("Replayed 3 of 10 runs: 3 reproduced; 2 skipped");
+        assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.SKIPPED, 2), 10))
+                .isEqualTo("Replayed 0 of 10 runs; 2 skipped");
     }
 
     @Test

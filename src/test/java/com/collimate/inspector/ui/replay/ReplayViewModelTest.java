@@ -273,6 +273,24 @@ class ReplayViewModelTest {
         String report = Files.readString(html);
         assertThat(report).contains("run-2").contains("diverged").contains("not replayed").contains("changed");
         assertThat(model.statusProperty().get()).startsWith("Wrote the report of 3 runs to");
+        assertThat(Files.list(dir)).as("no temporary file left").noneMatch(file -> file.toString().endsWith(".tmp"));
+        model.close();
+    }
+
+    @Test
+    void anExportNeverReplacesTheLogOrItsJournal() throws Exception {
+        ListRolloutLog log = log();
+        Files.createDirectories(log.path().toAbsolutePath().getParent());
+        Files.writeString(log.path(), "{\"run_id\":\"run-1\"}\n");
+        ReplayViewModel model = model(runs(log), log, false, new LocalRunApprovals());
+
+        model.export(RunsExport.Format.CSV, log.path());
+        assertThat(model.statusProperty().get()).startsWith("Not written: ").contains("the log itself");
+        model.export(RunsExport.Format.JSONL, JournalLocation.sidecar(log.path()));
+        assertThat(model.statusProperty().get()).contains("the log's replay journal");
+
+        assertThat(Files.readString(log.path())).isEqualTo("{\"run_id\":\"run-1\"}\n");
+        assertThat(JournalLocation.sidecar(log.path())).doesNotExist();
         model.close();
     }
 

@@ -62,10 +62,12 @@ class SettingsViewModelTest {
     @Test
     void problemsNameTheirFieldAndNothingIsSaved() {
         SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config));
-        List<String> problems = viewModel.apply(new SettingsForm(false, "ftp://x", "", false, 0, 1, 1, 1,
-                List.of("bad", "n=[", "ok=\\d+"), Settings.Theme.LIGHT));
+        List<String> problems = viewModel.apply(new SettingsForm(false, "ftp://x", "sk-pasted\nwith-a-break", false, 0,
+                1, 1, 1, List.of("bad", "n=[", "ok=\\d+"), Settings.Theme.LIGHT));
         assertThat(problems).containsExactly(
                 "Endpoint URL: must start with http:// or https://",
+                "API key: holds a character an HTTP header cannot carry (a line break, a control character or a"
+                        + " non-ASCII letter); copy the key again",
                 "Concurrency: must be between 1 and 256",
                 "Noise mask \"bad\": write it as name=regex",
                 "Noise mask \"n=[\": invalid regex (Unclosed character class at index 0)");

@@ -47,7 +47,7 @@ public final class ReplayJournal implements AutoCloseable {
     private final ObjectReader entryReader = ExecJson.mapper().readerFor(JournalEntry.class);
     private final ReentrantLock lock = new ReentrantLock();
     private final Queue<PendingLine> pending = new ConcurrentLinkedQueue<>();
-    private final Map<JournalRun, Integer> waitingByRun = new ConcurrentHashMap<>();
+    private final Map<JournalRun, Integer> reservedUpTo = new ConcurrentHashMap<>();
     private volatile IOException writeFailure;
     private long end;
     private boolean tailNeedsNewline;
@@ -127,9 +127,7 @@ public final class ReplayJournal implements AutoCloseable {
             throw failed;
         }
         byte[] json = entryWriter.writeValueAsBytes(entry);
-        JournalRun run = new JournalRun(entry.runKey(), entry.line());
-        waitingByRun.merge(run, 1, Integer::sum);
-        pending.add(new PendingLine(run, entry.attempt(), json));
+        pending.add(new PendingLine(new JournalRun(entry.runKey(), entry.line()), entry.attempt(), json));
         while (!pending.isEmpty() && lock.tryLock()) {
             try {
                 drainLocked();
@@ -147,7 +145,6 @@ public final class ReplayJournal implements AutoCloseable {
         if (pending.isEmpty() || writeFailure != null) {
             return;
         }
-        // lines leave the queue only once indexed, so a count never misses one (see nextAttempt)
         List<PendingLine> lines = new ArrayList<>(pending);
         int bytes = tailNeedsNewline ? 1 : 0;
         for (PendingLine line : lines) {
@@ -177,9 +174,8 @@ public final class ReplayJournal implements AutoCloseable {
             PendingLine line = lines.get(i);
             index.add(line.run, line.attempt, offsets[i], line.json.length);
         }
-        for (PendingLine written : lines) {
+        for (int i = 0; i < lines.size(); i++) {
             pending.poll(); // only the lock holder removes, and appends go to the tail: these are the lines written
-            waitingByRun.computeIfPresent(written.run, (run, count) -> count == 1 ? null : count - 1);
         }
     }
 
@@ -189,17 +185,22 @@ public final class ReplayJournal implements AutoCloseable {
     }
 
     /**
-     * The number for the run's next replay, past both the count and the highest number of the replays the journal
-     * holds or is writing for it: a run's numbers may have gaps (a cancelled replay is not journaled, and journals
-     * written before runs sharing a key were told apart by line skipped numbers).
+     * Reserves {@code count} consecutive numbers for the run's next replays and returns the first: past every number
+     * the journal holds for the run (a run's numbers may have gaps: journals written before runs sharing a key were
+     * told apart by line skipped some) and every number reserved before by this process, journaled or not (a
+     * cancelled replay is not), so batches replaying one run at once never share a number. Two processes replaying
+     * one run at the same moment still may.
      */
-    public int nextAttempt(String runKey, long line) {
-        // Without the lock, so a batch never waits on a disk write to number its next run. A line leaves the waiting
-        // count only after it is indexed, and the waiting count is read first: a line being written is counted once
-        // or twice, never missed, so the numbers handed out stay unique.
+    public int reserveAttempts(String runKey, long line, int count) {
         JournalRun run = new JournalRun(runKey, line);
-        int waiting = waitingByRun.getOrDefault(run, 0);
-        return waiting + Math.max(index.count(run), index.highestAttempt(run)) + 1;
+        int[] first = new int[1];
+        // Without the journal's lock, so a batch never waits on a disk write to number its next run.
+        reservedUpTo.compute(run, (same, reserved) -> {
+            int journaled = Math.max(index.count(run), index.highestAttempt(run));
+            first[0] = Math.max(reserved == null ? 0 : reserved, journaled) + 1;
+            return first[0] + count - 1;
+        });
+        return first[0];
     }
 
     public int size() {

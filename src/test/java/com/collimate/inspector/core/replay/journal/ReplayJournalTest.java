@@ -132,7 +132,7 @@ class ReplayJournalTest {
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
             for (int round = 1; round <= 2; round++) {
                 for (long line : new long[] {1, 2}) {
-                    int attempt = journal.nextAttempt("dup", line);
+                    int attempt = journal.reserveAttempts("dup", line, 1);
                     journal.append(answered("dup", line, attempt, "line " + line + " round " + round));
                 }
             }
@@ -145,7 +145,8 @@ class ReplayJournalTest {
                 assertThat(reopened.replays("dup", line)).extracting(JournalEntry::attempt).containsExactly(1, 2);
                 assertThat(reopened.replay("dup", line, 2)).get().extracting(entry -> entry.response().stdout())
                         .isEqualTo("line " + line + " round 2");
-                assertThat(reopened.nextAttempt("dup", line)).isEqualTo(3);
+                assertThat(reopened.reserveAttempts("dup", line, 2)).isEqualTo(3);
+                assertThat(reopened.reserveAttempts("dup", line, 1)).as("past the numbers reserved before").isEqualTo(5);
             }
         }
     }
@@ -168,7 +169,7 @@ class ReplayJournalTest {
             assertThat(reopened.replay("dup", 1, 3)).get().extracting(entry -> entry.response().stdout())
                     .isEqualTo("c");
             assertThat(reopened.replayCount("dup", 1)).isEqualTo(2);
-            assertThat(reopened.nextAttempt("dup", 1)).isEqualTo(4);
+            assertThat(reopened.reserveAttempts("dup", 1, 1)).isEqualTo(4);
         }
     }
 
