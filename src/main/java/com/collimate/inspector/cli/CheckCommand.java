@@ -11,7 +11,6 @@ import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayEngine;
 import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayOptions;
-import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
@@ -206,19 +205,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             journal.problems().forEach(problem -> err.println("warning: " + TextSafety.oneLine(problem, 400)));
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>());
             ProgressPrinter progress = progress("replayed");
-            ReplayListener listener = new ReplayListener() {
-                @Override
-                public void onProgress(ReplayProgress snapshot) {
-                    progress.onProgress(snapshot);
-                }
-
-                @Override
-                public void onRunResult(RunResult result) {
-                    results.add(result);
-                }
-            };
-            ReplaySummary summary = new ReplayEngine(backend.exec(), journal, options)
-                    .run(RunSource.of(log, selection), listener, cancellation);
+            ReplaySummary summary = new ReplayEngine(backend.exec(), journal, options).run(RunSource.of(log, selection),
+                    ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
             CheckReport report = new CheckReport(logFile.toString(), true, backend.description(), summary, results,
                     List.of());

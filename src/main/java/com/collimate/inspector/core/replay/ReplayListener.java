@@ -1,11 +1,28 @@
 package com.collimate.inspector.core.replay;
 
+import java.util.function.Consumer;
+
 /**
  * Events of a running batch. Called from the engine's worker threads, possibly concurrently: implementations must
  * be thread-safe and quick (a UI hops to its own thread and throttles).
  */
 public interface ReplayListener {
     ReplayListener NONE = new ReplayListener() { };
+
+    /** A listener made of two callbacks (each must be thread-safe, see above). */
+    static ReplayListener of(Consumer<ReplayProgress> progress, Consumer<RunResult> results) {
+        return new ReplayListener() {
+            @Override
+            public void onProgress(ReplayProgress snapshot) {
+                progress.accept(snapshot);
+            }
+
+            @Override
+            public void onRunResult(RunResult result) {
+                results.accept(result);
+            }
+        };
+    }
 
     /** After every finished replay, and once at the start. */
     default void onProgress(ReplayProgress progress) {

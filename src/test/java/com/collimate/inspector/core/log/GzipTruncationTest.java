@@ -94,7 +94,7 @@ class GzipTruncationTest {
         assertThatThrownBy(() -> LogFiles.open(cut))
                 .isInstanceOf(UnreadableLogException.class)
                 .hasMessage(cut + ": truncated gzip: the file ends before its first run");
-        assertThat(LogFiles.temporaryCopies()).isEqualTo(before);
+        assertThat(LogFiles.temporaryCopies()).as("no copy of ours left").allMatch(before::contains);
     }
 
     @Test

@@ -93,13 +93,15 @@ class LogFormatsTest {
     void readsGzipWhateverTheFileName() throws Exception {
         Path path = files().writeGzip("{\"run_id\":\"a\",\"stdout\":\"hello\"}\n{\"run_id\":\"b\"}\n");
         assertThat(path.getFileName().toString()).doesNotEndWith(".gz");
+        List<Path> before = LogFiles.temporaryCopies();
         Path copy;
         try (IndexedRolloutLog log = LogFiles.open(path)) {
             assertThat(log.compression()).isEqualTo(Compression.GZIP);
             assertThat(log.format()).isEqualTo(LogFormat.JSONL);
             assertThat(keys(log)).containsExactly("a", "b");
             assertThat(log.load(0).stdout()).isEqualTo("hello");
-            copy = LogFiles.temporaryCopies().get(0);
+            // other programs (an open app) may hold copies of their own
+            copy = LogFiles.temporaryCopies().stream().filter(file -> !before.contains(file)).findFirst().orElseThrow();
         }
         assertThat(copy).doesNotExist();
     }
@@ -125,7 +127,7 @@ class LogFormatsTest {
                 .isInstanceOf(UnreadableLogException.class)
                 .hasMessageContaining("corrupt gzip")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
-        assertThat(LogFiles.temporaryCopies()).isEqualTo(before);
+        assertThat(LogFiles.temporaryCopies()).as("no copy of ours left").allMatch(before::contains);
     }
 
     @Test

@@ -96,17 +96,7 @@ class ReplayEngineHttpTest {
         List<Run> runs = IntStream.range(0, 100).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
         List<RunResult> results = new CopyOnWriteArrayList<>();
         List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
-        ReplayListener listener = new ReplayListener() {
-            @Override
-            public void onProgress(ReplayProgress snapshot) {
-                progress.add(snapshot);
-            }
-
-            @Override
-            public void onRunResult(RunResult result) {
-                results.add(result);
-            }
-        };
+        ReplayListener listener = ReplayListener.of(progress::add, results::add);
         Cancellation cancellation = new Cancellation();
         ReplayEngine engine = engine(4);
         CompletableFuture<ReplaySummary> batch = CompletableFuture.supplyAsync(() -> {
@@ -138,11 +128,6 @@ class ReplayEngineHttpTest {
     }
 
     private static ReplayListener collect(List<RunResult> results) {
-        return new ReplayListener() {
-            @Override
-            public void onRunResult(RunResult result) {
-                results.add(result);
-            }
-        };
+        return ReplayListener.of(snapshot -> { }, results::add);
     }
 }

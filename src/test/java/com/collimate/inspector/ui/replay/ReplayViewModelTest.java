@@ -70,6 +70,13 @@ class ReplayViewModelTest {
         return new ListRolloutLog(dir.resolve("log.jsonl"), runs, List.of());
     }
 
+    /** A view model of a log opened again: the journal read back. */
+    private ReplayViewModel loaded(RunsViewModel runs, ListRolloutLog log) {
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.logLoaded();
+        return model;
+    }
+
     private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, boolean local, LocalRunApprovals approvals) {
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(backend(), local,
                 "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"));
@@ -180,8 +187,7 @@ class ReplayViewModelTest {
         first.close();
 
         RunsViewModel reopened = runs(log);
-        ReplayViewModel second = model(reopened, log, false, new LocalRunApprovals());
-        second.logLoaded();
+        ReplayViewModel second = loaded(reopened, log);
         assertThat(kind(reopened, 0)).isEqualTo(VerdictKind.REPRODUCED);
         assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.UNEXPECTED);
         assertThat(reopened.verdicts()).doesNotContainKey(2);
@@ -202,8 +208,7 @@ class ReplayViewModelTest {
         first.close();
 
         RunsViewModel reopened = runs(log);
-        ReplayViewModel second = model(reopened, log, false, new LocalRunApprovals());
-        second.logLoaded();
+        ReplayViewModel second = loaded(reopened, log);
         assertThat(kind(reopened, 0)).isEqualTo(VerdictKind.REPRODUCED);
         assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.UNEXPECTED);
         assertThat(second.replaysOf("dup", 2)).extracting(entry -> entry.response().stdout())
