@@ -139,7 +139,7 @@ final class Classifier {
             }
             LineFeatures line = features(lines.raw(i));
             features.add(line);
-            pool.merge(line.residual(), 1, Integer::sum);
+            pool.merge(line.movedKey(), 1, Integer::sum);
         }
         return features;
     }
@@ -173,8 +173,8 @@ final class Classifier {
     private static boolean allIn(List<LineFeatures> lines, Map<String, Integer> pool) {
         Map<String, Integer> needed = new HashMap<>();
         for (LineFeatures line : lines) {
-            int count = needed.merge(line.residual(), 1, Integer::sum);
-            if (count > pool.getOrDefault(line.residual(), 0)) {
+            int count = needed.merge(line.movedKey(), 1, Integer::sum);
+            if (count > pool.getOrDefault(line.movedKey(), 0)) {
                 return false;
             }
         }

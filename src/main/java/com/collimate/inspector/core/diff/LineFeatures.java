@@ -11,9 +11,11 @@ import java.util.List;
  * @param numbers         the line's numbers after masking
  * @param withWhitespace  masked, numbers replaced, terminator removed
  * @param residual        {@code withWhitespace} without any whitespace: what must match for "only noise differs"
+ * @param movedKey        masked, numbers kept, without whitespace: what must match for a line to count as moved
+ *                        ("step 349" missing is not the move of "step 350", though their residuals are equal)
  */
 record LineFeatures(String terminator, List<List<String>> maskValues, Numbers.Extracted numbers,
-                    String withWhitespace, String residual) {
+                    String withWhitespace, String residual, String movedKey) {
 
     static LineFeatures of(String rawLine, Masks masks) {
         String terminator = rawLine.endsWith("\r\n") ? "\r\n" : rawLine.endsWith("\n") ? "\n" : "";
@@ -23,6 +25,6 @@ record LineFeatures(String terminator, List<List<String>> maskValues, Numbers.Ex
                 ? new Numbers.Extracted(content, List.of()) // like the masks: a huge line is taken as it is
                 : Numbers.extract(masked.text());
         return new LineFeatures(terminator, masked.valuesByMask(), numbers, numbers.skeleton(),
-                LineNormalizer.withoutWhitespace(numbers.skeleton()));
+                LineNormalizer.withoutWhitespace(numbers.skeleton()), LineNormalizer.withoutWhitespace(masked.text()));
     }
 }

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -206,6 +207,27 @@ class TextDifferTest {
 
         assertThat(diff.classes()).containsExactly("whitespace");
         assertThat(diff.identicalAfterMasks()).isFalse();
+    }
+
+    @Test
+    void aMissingNumberedLineIsContentNotOrdering() {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int step = 1; step <= 400; step++) {
+            String line = "step " + step + " loss=" + step + "\n";
+            left.append(line);
+            if (step == 259) {
+                right.append("step 259 loss=260\n");
+            } else if (step != 349) {
+                right.append(line);
+            }
+        }
+
+        TextDiff diff = diff(masked, left.toString(), right.toString());
+
+        // Without numbers "step 349 loss=349" reads like the lines of the numeric hunk: it is no move of theirs.
+        assertThat(diff.hunks()).extracting(Hunk::classes).containsExactly(List.of("numeric"), List.of("content"));
+        assertThat(diff.classes()).doesNotContain("ordering");
     }
 
     @Test
