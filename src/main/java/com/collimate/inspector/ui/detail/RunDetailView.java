@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
@@ -138,7 +139,7 @@ public final class RunDetailView {
         if (detail == null) {
             return;
         }
-        runTitle.setText(detail.run().key() + "  ·  line " + detail.run().line());
+        runTitle.setText(VisibleText.of(detail.run().key()) + "  ·  line " + detail.run().line());
         SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw());
         seedValue.setText(detail.run().seed().raw() == null ? "" : detail.run().seed().raw());
         copySeedButton.setDisable(detail.run().seed().isMissing());

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.ui.common.Sizes;
@@ -59,7 +60,7 @@ final class RunFields {
     }
 
     private static void add(List<RunDetail.Field> fields, String name, String value) {
-        String shown = value == null ? "—" : value;
+        String shown = value == null ? "—" : VisibleText.of(value);
         if (shown.length() > MAX_VALUE_CHARS) {
             shown = shown.substring(0, MAX_VALUE_CHARS) + " … (" + Sizes.count(value.length()) + " characters)";
         }

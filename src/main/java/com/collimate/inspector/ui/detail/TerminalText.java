@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.diff.VisibleText;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.util.Collection;
@@ -9,7 +10,7 @@ import java.util.TreeSet;
 /**
  * Turns untrusted program output into safe display text. ANSI SGR sequences become style classes
  * ({@code ansi-fg-N}, {@code ansi-bg-N}, {@code ansi-bold}, …) or, with rendering off, stay visible as
- * {@code ␛[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1) are shown as visible symbols
+ * {@code ␛[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides) are shown visibly
  * in the {@code ctrl} class. Output beyond {@code maxChars}, and the tail of lines longer than
  * {@code maxLineChars}, are left out with a visible marker, so a 20 MB single-line output stays displayable.
  */
@@ -70,6 +71,9 @@ public final class TerminalText {
                 } else if (c >= 0x80 && c <= 0x9F) {
                     emit(String.format("<%02X>", (int) c), control());
                     i++;
+                } else if (VisibleText.isBidiControl(c)) {
+                    emit(String.format("<U+%04X>", (int) c), control());
+                    i++;
                 } else {
                     int stop = i + 1;
                     while (stop < end && isPlain(src.charAt(stop)) && lineLength + (stop - i) < maxLineChars) {
@@ -91,7 +95,7 @@ public final class TerminalText {
         }
 
         private boolean isPlain(char c) {
-            return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F);
+            return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F) && !VisibleText.isBidiControl(c);
         }
 
         private int skipRestOfLine(int from) {

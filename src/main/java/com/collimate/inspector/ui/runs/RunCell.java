@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.Sizes;
@@ -114,7 +115,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     /** A text value, or a dash marked {@link #ABSENT} when there is none. */
     private void showValue(String value) {
-        show(value == null ? "—" : value, null, null, value == null);
+        show(value == null ? "—" : VisibleText.of(value), null, null, value == null);
     }
 
     private void show(String text, ChipStack graphic, String tip, boolean absent) {

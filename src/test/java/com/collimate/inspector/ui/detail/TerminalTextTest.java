@@ -33,6 +33,13 @@ class TerminalTextTest {
     }
 
     @Test
+    void bidiOverridesAreShownNotApplied() {
+        StyledText text = literal.render("run-\u202Eexe.txt # \u2066x\u2069");
+        assertThat(text.text()).isEqualTo("run-<U+202E>exe.txt # <U+2066>x<U+2069>");
+        assertThat(styleAt(text, 4)).contains(TerminalText.CONTROL);
+    }
+
+    @Test
     void withRenderingOffEscapesStayVisible() {
         StyledText text = literal.render("\u001b[31mred");
         assertThat(text.text()).isEqualTo("␛[31mred");
