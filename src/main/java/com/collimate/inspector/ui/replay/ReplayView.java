@@ -115,6 +115,10 @@ public final class ReplayView {
         none.setOnAction(event -> viewModel.runs().setVerdictShown(RunsViewModel.NOT_REPLAYED, none.isSelected()));
         chips.add(none);
         workspace.runsView().addFilterGroup("verdict", chips);
+        viewModel.runs().hiddenVerdictsProperty().addListener((obs, old, hidden) -> {
+            verdictToggles.forEach((kind, toggle) -> toggle.setSelected(!hidden.contains(kind.label())));
+            none.setSelected(!hidden.contains(RunsViewModel.NOT_REPLAYED));
+        });
         Tab tab = new Tab("Replays", replaysTab.root());
         tab.setId("replaysTab");
         workspace.detailView().tabs().getTabs().add(tab);

@@ -233,6 +233,22 @@ class MainWindowUiTest {
     }
 
     @Test
+    void clearFiltersAlsoShowsEveryVerdictChipSelected(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.clickOn("#verdict-filter-none");
+        waitUntil(() -> rowCount(robot) == 0);
+        robot.clickOn("#filter-verified");
+
+        robot.clickOn("#clearFiltersButton");
+
+        waitUntil(() -> rowCount(robot) == 5);
+        assertThat(robot.lookup("#verdict-filter-none").queryAs(javafx.scene.control.ToggleButton.class).isSelected())
+                .isTrue();
+        assertThat(robot.lookup("#filter-verified").queryAs(javafx.scene.control.ToggleButton.class).isSelected())
+                .isTrue();
+    }
+
+    @Test
     void selectingARowFillsOverviewCodeAndStdout(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         robot.interact(() -> table(robot).getSelectionModel().select(0));
