@@ -8,6 +8,7 @@ import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.diff.UnifiedDiffWriter;
+import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -21,6 +22,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -307,23 +309,40 @@ public final class DiffViewModel {
     }
 
     /** Writes {@link #unifiedPatch()} to {@code file} in the background; the outcome goes to the notice. */
-    public void savePatch(java.nio.file.Path file) {
+    /**
+     * Writes the patch in the background, replacing {@code file} only once complete. The outcome goes to the notice
+     * and completes the returned future, on the FX thread (the main window says it too: this window may be closed).
+     */
+    public CompletableFuture<String> savePatch(java.nio.file.Path file) {
+        CompletableFuture<String> saved = new CompletableFuture<>();
         String patch = unifiedPatch();
         if (patch == null) {
-            notice.set("Nothing to save yet: the diff is still being computed");
-            return;
+            String notYet = "Nothing to save yet: the diff is still being computed";
+            notice.set(notYet);
+            saved.complete(notYet);
+            return saved;
         }
         background.execute(() -> {
             String outcome;
             try {
-                java.nio.file.Files.writeString(file, patch, java.nio.charset.StandardCharsets.UTF_8);
+                java.nio.file.Path temp = AtomicFiles.newSibling(file);
+                try {
+                    java.nio.file.Files.writeString(temp, patch, java.nio.charset.StandardCharsets.UTF_8);
+                    AtomicFiles.replace(temp, file);
+                } finally {
+                    java.nio.file.Files.deleteIfExists(temp);
+                }
                 outcome = "Patch saved to " + file;
             } catch (java.io.IOException | RuntimeException e) {
                 outcome = "The patch could not be saved: " + oneLine(e);
             }
             String done = outcome;
-            fx.execute(() -> notice.set(done));
+            fx.execute(() -> {
+                notice.set(done);
+                saved.complete(done);
+            });
         });
+        return saved;
     }
 
     /** Stops a computation still running (the window closed). */

@@ -40,6 +40,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The replay bar of a log tab (Replay, repeat, Compare, progress with Cancel, the API key banner), its verdict
@@ -315,12 +316,17 @@ public final class ReplayView {
         }
         DiffViewModel diff = lastDiff;
         chooseFile("Save the diff as a unified patch", "Patch", "*.patch", "compare.patch").ifPresent(file -> {
-            diff.savePatch(file);
+            Optional<String> clash = viewModel.wouldDestroy(file);
+            if (clash.isPresent()) {
+                viewModel.showHint(clash.get());
+                return;
+            }
             viewModel.showHint("Saving the patch to " + file);
+            diff.savePatch(file).thenAccept(viewModel::showHint);
         });
     }
 
-    private java.util.Optional<java.nio.file.Path> chooseFile(String title, String description, String pattern,
+    private Optional<java.nio.file.Path> chooseFile(String title, String description, String pattern,
                                                               String initialName) {
         return feature.saveDialog().ask(root.getScene().getWindow(), title, initialName, description, pattern);
     }

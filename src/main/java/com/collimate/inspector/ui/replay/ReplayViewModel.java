@@ -185,6 +185,12 @@ public final class ReplayViewModel implements AutoCloseable {
                 .write(logPath, log, shown, replayed, this::replaysOf, out, Cancellation.none()));
     }
 
+    /** Why writing {@code file} is refused: it is the log or its journal. */
+    public Optional<String> wouldDestroy(Path file) {
+        return JournalLocation.clash(file, logPath, dataFolder)
+                .map(what -> "Not written: " + file + " is " + what + "; choose another file");
+    }
+
     /** Something written about the shown runs of a log. */
     private interface ShownRunsWriter {
         void write(RolloutLog log, List<Integer> shown, java.io.Writer out) throws IOException;
@@ -199,9 +205,9 @@ public final class ReplayViewModel implements AutoCloseable {
         if (log == null) {
             return;
         }
-        Optional<String> clash = JournalLocation.clash(file, logPath, dataFolder);
+        Optional<String> clash = wouldDestroy(file);
         if (clash.isPresent()) {
-            status.set("Not written: " + file + " is " + clash.get() + "; choose another file");
+            status.set(clash.get());
             return;
         }
         List<Integer> shown = List.copyOf(runs.shownRuns());

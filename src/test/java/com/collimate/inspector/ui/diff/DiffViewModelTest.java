@@ -151,9 +151,10 @@ class DiffViewModelTest {
         assertThat(model.unifiedPatch()).contains("--- run-a stdout").contains("+++ run-a replay #1 stdout")
                 .contains("-a").contains("+b");
         Path file = Files.createTempFile("compare", ".patch");
-        model.savePatch(file);
+        assertThat(model.savePatch(file)).isCompletedWithValue("Patch saved to " + file);
         assertThat(Files.readString(file)).isEqualTo(model.unifiedPatch());
         assertThat(model.noticeProperty().get()).startsWith("Patch saved to");
         Files.delete(file);
+        assertThat(model.savePatch(file.resolve("under-a-file.patch")).join()).startsWith("The patch could not be saved");
     }
 }
