@@ -45,7 +45,10 @@ public final class RunReplaysViewModel {
         return attemptsView;
     }
 
-    /** "3 replays · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2". */
+    /**
+     * "3 replays · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2", or "… · every
+     * replay's output differs from the others'" when no two agree.
+     */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
     }
@@ -100,7 +103,10 @@ public final class RunReplaysViewModel {
         text.append(" · ").append(groups.distinctOutputs())
                 .append(groups.distinctOutputs() == 1 ? " distinct output" : " distinct outputs")
                 .append(" · flake rate ").append(String.format(Locale.ROOT, "%.0f%%", 100 * groups.flakeRate()));
-        if (!groups.groups().isEmpty()) {
+        if (groups.answered() > 1 && groups.groups().stream().allMatch(group -> group.attempts().size() == 1
+                && !group.sameAsOriginal())) {
+            text.append(" · every replay's output differs from the others'");
+        } else if (!groups.groups().isEmpty()) {
             text.append(" · same output: ").append(groups.groups().stream()
                     .map(group -> group.attempts().stream().map(a -> "#" + a).collect(Collectors.joining(" "))
                             + (group.sameAsOriginal() ? " (= original)" : ""))

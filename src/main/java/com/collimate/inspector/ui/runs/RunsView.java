@@ -345,7 +345,9 @@ public final class RunsView {
         } else if (viewModel.searchingProperty().get()) {
             searchStatus.setText("searching code and output…");
         } else {
-            searchStatus.setText(Sizes.count(filter.textMatches().cardinality()) + " text matches");
+            int matches = filter.textMatches().cardinality();
+            searchStatus.setText(Sizes.count(matches) + (matches == 1 ? " run matches" : " runs match")
+                    + " in code or output");
         }
     }
 

@@ -16,5 +16,8 @@ class RunReplaysViewModelTest {
         assertThat(RunReplaysViewModel.describe(4, groups)).isEqualTo(
                 "4 replays (1 without answer) · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2");
         assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, 0, List.of()))).startsWith("Not replayed");
+        ReplayOutputGroups allDiffer = new ReplayOutputGroups(3, 3, List.of(new ReplayOutputGroups.Group(List.of(1), false),
+                new ReplayOutputGroups.Group(List.of(2), false), new ReplayOutputGroups.Group(List.of(3), false)));
+        assertThat(RunReplaysViewModel.describe(3, allDiffer)).endsWith(" · every replay's output differs from the others'");
     }
 }
