@@ -58,10 +58,12 @@ class ReplayCompareUiTest {
 
     private UiExecutors executors;
     private MainViewModel main;
+    private Stage stage;
     private static int files;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         executors = UiExecutors.forApp(Platform::runLater);
         main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
                 RolloutLogs::open, executors);
@@ -153,6 +155,14 @@ class ReplayCompareUiTest {
         assertThat(robot.lookup("#verdict-filter-verdict-reproduced").queryLabeled().getText())
                 .isEqualTo("reproduced  1");
         assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isEqualTo("not replayed  3");
+
+        // In a narrow window the long status gives way, not the buttons.
+        robot.interact(() -> stage.setWidth(700));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String button : List.of("#replayButton", "#replayShownButton", "#compareButton")) {
+            Button shown = robot.lookup(button).queryButton();
+            assertThat(shown.getWidth()).as(button).isGreaterThanOrEqualTo(shown.prefWidth(-1) - 0.5);
+        }
 
         // Replays tab: the attempt with its seed_ack and exit code.
         waitUntil(() -> !robot.lookup("#replaysTable").queryTableView().getItems().isEmpty());
