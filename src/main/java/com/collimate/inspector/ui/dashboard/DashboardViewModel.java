@@ -10,12 +10,15 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** The at-a-glance overview of one log: seed_ack distribution, exit codes, runs per group, load errors. */
 public final class DashboardViewModel {
     public static final int MAX_BARS = 15;
+    static final int MAX_LABEL_CHARS = 28;
 
     /** One bar or slice: its label, count and the style class that colours it. */
     public record Bar(String label, int count, String styleClass) {
@@ -57,6 +60,19 @@ public final class DashboardViewModel {
         return loadErrors.getReadOnlyProperty();
     }
 
+    /**
+     * A group name short enough for a chart's axis (a 200-character name squeezed the bars away), still unique among
+     * {@code taken}: the axis tells categories apart by their text.
+     */
+    static String shortLabel(String name, Set<String> taken) {
+        String label = name.length() <= MAX_LABEL_CHARS ? name : name.substring(0, MAX_LABEL_CHARS - 1) + "…";
+        String unique = label;
+        for (int n = 2; !taken.add(unique); n++) {
+            unique = label + " (" + n + ")";
+        }
+        return unique;
+    }
+
     public void update(RunStatistics statistics, long loadErrorCount) {
         headline.set(statistics.headline());
         totalRuns.set(statistics.total());
@@ -75,8 +91,9 @@ public final class DashboardViewModel {
         if (statistics.missingExitCode() > 0) {
             exits.add(new Bar("none", statistics.missingExitCode(), "exit-non-zero"));
         }
+        Set<String> labels = new HashSet<>();
         List<Bar> largestGroups = statistics.largestGroups(MAX_BARS).stream()
-                .map(entry -> new Bar(entry.getKey(), entry.getValue(), "group"))
+                .map(entry -> new Bar(shortLabel(entry.getKey(), labels), entry.getValue(), "group"))
                 .toList();
         charts.set(new Charts(List.copyOf(acks), List.copyOf(exits), largestGroups));
         groupCount.set(statistics.perGroup().size());

@@ -43,4 +43,15 @@ class DashboardViewModelTest {
         assertThat(viewModel.loadErrorsProperty().get()).isEqualTo(3);
         assertThat(viewModel.headlineProperty().get()).isEqualTo("71% verified, 1 mismatch, 5 off");
     }
+
+    @Test
+    void longGroupNamesAreShortenedAndStayApart() {
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        String longName = "grpo-" + "x".repeat(200);
+        String first = DashboardViewModel.shortLabel(longName, taken);
+        String second = DashboardViewModel.shortLabel(longName + "-other", taken);
+        assertThat(first).hasSize(DashboardViewModel.MAX_LABEL_CHARS).endsWith("…");
+        assertThat(second).isEqualTo(first + " (2)");
+        assertThat(DashboardViewModel.shortLabel("short", taken)).isEqualTo("short");
+    }
 }
