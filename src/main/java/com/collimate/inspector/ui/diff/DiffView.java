@@ -4,6 +4,7 @@ import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.common.WindowKeys;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -33,7 +34,6 @@ import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
 import java.util.Collection;
-import java.util.List;
 import java.util.Objects;
 import java.util.function.IntConsumer;
 
@@ -47,8 +47,6 @@ public final class DiffView {
             DiffView.class.getResource("/com/collimate/inspector/ui/diff/diff.css")).toExternalForm();
     private static final KeyCombination NEXT = new KeyCodeCombination(KeyCode.F7);
     private static final KeyCombination PREVIOUS = new KeyCodeCombination(KeyCode.F7, KeyCombination.SHIFT_DOWN);
-    private static final List<KeyCombination> CLOSE = List.of(new KeyCodeCombination(KeyCode.ESCAPE),
-            new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN));
     private static final int CONTEXT_ABOVE = 3;
 
     private final DiffViewModel viewModel;
@@ -108,8 +106,8 @@ public final class DiffView {
         themedRoot.getChildren().add(view.root);
         scene.getAccelerators().put(NEXT, viewModel::nextChange);
         scene.getAccelerators().put(PREVIOUS, viewModel::previousChange);
-        CLOSE.forEach(keys -> scene.getAccelerators().put(keys, stage::close));
         stage.setScene(scene);
+        WindowKeys.closeOnEscape(stage);
         stage.setOnHidden(event -> viewModel.dispose());
         stage.show();
         return view;

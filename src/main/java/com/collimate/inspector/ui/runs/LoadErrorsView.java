@@ -5,6 +5,7 @@ import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.common.WindowKeys;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ObservableList;
@@ -48,6 +49,7 @@ public final class LoadErrorsView {
         Scene scene = new Scene(view.root);
         Themes.followOwner(owner, scene.getStylesheets());
         stage.setScene(scene);
+        WindowKeys.closeOnEscape(stage);
         stage.show();
     }
 
@@ -58,7 +60,8 @@ public final class LoadErrorsView {
         errorMessageColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().message()));
         errorRawColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(oneLine(cell.getValue().rawText())));
         loadErrorTable.getSelectionModel().selectedItemProperty().addListener((obs, old, error) ->
-                errorRawText.setText(error == null ? "" : error.rawText()));
+                errorRawText.setText(error == null ? "" : "line " + error.line() + ": " + error.message() + "\n\n"
+                        + error.rawText()));
         updateHeading();
         errors.addListener((javafx.collections.ListChangeListener<LoadError>) change -> updateHeading());
         if (!errors.isEmpty()) {

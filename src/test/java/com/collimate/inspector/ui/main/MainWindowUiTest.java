@@ -200,14 +200,16 @@ class MainWindowUiTest {
     }
 
     /** The cells of a column share one tooltip, which takes the text of the cell under the mouse. */
-    private static String hoveredCellTooltip(FxRobot robot, Node node) {
+    /** The tooltip text of the cell holding {@code node}, once the hover has filled it (cells share one tooltip). */
+    private static String hoveredCellTooltip(FxRobot robot, Node node) throws Exception {
         robot.moveTo(node);
-        WaitForAsyncUtils.waitForFxEvents();
         Node cell = node;
         while (!(cell instanceof TableCell<?, ?>)) {
             cell = cell.getParent();
         }
-        return ((TableCell<?, ?>) cell).getTooltip().getText();
+        TableCell<?, ?> tableCell = (TableCell<?, ?>) cell;
+        waitUntil(() -> tableCell.getTooltip() != null && !tableCell.getTooltip().getText().isEmpty());
+        return tableCell.getTooltip().getText();
     }
 
     @Test
@@ -300,7 +302,14 @@ class MainWindowUiTest {
         waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
         TableView<LoadError> errors = robot.lookup("#loadErrorTable").queryTableView();
         assertThat(errors.getItems()).extracting(LoadError::line).containsExactly(6L, 7L);
-        assertThat(robot.lookup("#errorRawText").queryAs(TextArea.class).getText()).startsWith("{\"run_id\": \"broken\"");
+        String shown = robot.lookup("#errorRawText").queryAs(TextArea.class).getText();
+        assertThat(shown).startsWith("line 6: " + errors.getItems().get(0).message())
+                .contains("\n\n{\"run_id\": \"broken\"");
+
+        javafx.stage.Window list = errors.getScene().getWindow();
+        robot.interact(list::requestFocus);
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        waitUntil(() -> !list.isShowing());
     }
 
     @Test
