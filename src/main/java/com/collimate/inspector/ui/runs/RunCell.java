@@ -23,6 +23,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
      */
     static final PseudoClass EXIT_NON_ZERO = PseudoClass.getPseudoClass("exit-non-zero");
     static final PseudoClass ABSENT = PseudoClass.getPseudoClass("absent");
+    static final PseudoClass INVALID_SEED = PseudoClass.getPseudoClass("invalid-seed");
+    private static final int INVALID_SEED_CHARS = 20;
 
     private final RunColumn column;
     private final RunsViewModel viewModel;
@@ -100,12 +102,21 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     }
 
     private void seed(RunSummary run) {
+        boolean invalid = !run.seed().isMissing() && !run.seed().isValid();
+        pseudoClassStateChanged(INVALID_SEED, invalid);
         if (run.seed().isMissing()) {
             showValue(null);
             return;
         }
-        show(run.seed().abbreviated(), null, run.seed().isValid() ? run.seed().raw()
-                : run.seed().raw() + "\n(invalid seed: not 64 hex characters)", false);
+        // an invalid seed must not pass for one: the run cannot be replayed with it
+        String raw = run.seed().raw();
+        show(invalid ? "⚠ " + VisibleText.of(cut(raw, INVALID_SEED_CHARS)) : run.seed().abbreviated(), null,
+                invalid ? VisibleText.of(cut(raw, 200)) + "\n(invalid seed: not 64 hex characters)" : raw, false);
+    }
+
+    /** {@code text} up to {@code max} characters, then "…": an invalid seed may be 100,000 characters long. */
+    private static String cut(String text, int max) {
+        return text.length() <= max ? text : text.substring(0, max) + "…";
     }
 
     private void exit(RunSummary run) {

@@ -159,6 +159,24 @@ class MainWindowUiTest {
     }
 
     @Test
+    void anInvalidSeedIsMarkedAndCutNotShownAsASeed(FxRobot robot) throws Exception {
+        String longInvalid = "f".repeat(100_000);
+        open(robot, file(new LogWriter()
+                .run("short", "g", 1, "python", PYTHON, "abc123", "verified", 0, "", "", 1, 10)
+                .run("long", "g", 2, "python", PYTHON, longInvalid, "verified", 0, "", "", 1, 10)
+                .run("valid", "g", 3, "python", PYTHON, Runs.seedHex(1), "verified", 0, "", "", 1, 10)), 3);
+        List<TableCell<?, ?>> seedCells = robot.from(table(robot)).lookup(".table-cell").queryAll().stream()
+                .<TableCell<?, ?>>map(node -> (TableCell<?, ?>) node)
+                .filter(cell -> cell.isVisible() && !cell.isEmpty() && cell.getTableColumn() != null
+                        && cell.getTableColumn().getUserData() == RunColumn.SEED)
+                .toList();
+        PseudoClass invalid = PseudoClass.getPseudoClass("invalid-seed");
+        assertThat(seedCells).extracting(TableCell::getText).containsExactlyInAnyOrder("⚠ abc123",
+                "⚠ " + "f".repeat(20) + "…", Runs.seedHex(1).substring(0, 8) + "…" + Runs.seedHex(1).substring(56));
+        assertThat(seedCells).filteredOn(cell -> cell.getPseudoClassStates().contains(invalid)).hasSize(2);
+    }
+
+    @Test
     void nonZeroExitCodesStandOut(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         List<TableCell<?, ?>> exitCells = robot.from(table(robot)).lookup(".table-cell").queryAll().stream()
