@@ -5,6 +5,7 @@ import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.runs.SeedAckChip;
+import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -20,6 +21,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.util.Duration;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
@@ -33,6 +35,8 @@ import java.util.function.Consumer;
 
 /** The detail tabs of the selected run: Overview, Code, Stdout, Stderr, Raw. */
 public final class RunDetailView {
+    private static final int SLOW_READ_MILLIS = 150;
+
     private final RunDetailViewModel viewModel;
     private final Parent root;
     /** The text tabs; only the selected one shows the current run, each other one is filled when selected. */
@@ -77,6 +81,7 @@ public final class RunDetailView {
     @FXML private ToggleButton wrapToggle;
     @FXML private ToggleButton ansiToggle;
     @FXML private Label detailPlaceholder;
+    @FXML private Label readingIndicator;
     @FXML private HBox detailToolbar;
 
     public RunDetailView(RunDetailViewModel viewModel) {
@@ -125,6 +130,18 @@ public final class RunDetailView {
         viewModel.detailProperty().addListener((obs, old, detail) -> show(detail));
         viewModel.errorProperty().addListener((obs, old, error) -> updatePlaceholder());
         viewModel.loadingProperty().addListener((obs, old, loading) -> updatePlaceholder());
+        // A big run takes seconds to read: the run shown until then is dimmed and says so. Not for a quick read,
+        // where a flash on every selection would be noise.
+        PauseTransition slowRead = new PauseTransition(Duration.millis(SLOW_READ_MILLIS));
+        slowRead.setOnFinished(event -> showReading(viewModel.loadingProperty().get()));
+        viewModel.loadingProperty().addListener((obs, old, loading) -> {
+            if (loading) {
+                slowRead.playFromStart();
+            } else {
+                slowRead.stop();
+                showReading(false);
+            }
+        });
         show(viewModel.detailProperty().get());
     }
 
@@ -194,6 +211,12 @@ public final class RunDetailView {
             label.setText("Showing the first " + Sizes.count(text.text().length()) + " of "
                     + Sizes.count(text.sourceLength()) + " characters.");
         }
+    }
+
+    private void showReading(boolean reading) {
+        boolean over = reading && viewModel.detailProperty().get() != null;
+        readingIndicator.setVisible(over);
+        detailTabs.setOpacity(over ? 0.45 : 1);
     }
 
     private void updatePlaceholder() {

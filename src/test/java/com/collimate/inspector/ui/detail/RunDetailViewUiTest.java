@@ -1,0 +1,68 @@
+package com.collimate.inspector.ui.detail;
+
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The run shown while the next one is read: dimmed and labelled when the read is slow, untouched when it is quick. */
+@ExtendWith(ApplicationExtension.class)
+class RunDetailViewUiTest {
+    private final ConcurrentLinkedQueue<Runnable> reads = new ConcurrentLinkedQueue<>();
+    private final ListRolloutLog log = new ListRolloutLog(Path.of("log.jsonl"), List.of(
+            Runs.run(1, "first", "verified", 0, "g", "one\n"), Runs.run(2, "second", "verified", 0, "g", "two\n")),
+            List.of());
+    private RunDetailViewModel viewModel;
+
+    @Start
+    void start(Stage stage) {
+        viewModel = new RunDetailViewModel(Platform::runLater, reads::add, () -> null);
+        Scene scene = new Scene(new RunDetailView(viewModel).root(), 600, 400);
+        Themes.apply(Settings.Theme.LIGHT, scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void aSlowReadDimsTheRunShownAndSaysItIsReading(FxRobot robot) throws Exception {
+        robot.interact(() -> viewModel.show(log, 0));
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get() != null);
+        Label reading = robot.lookup("#readingIndicator").queryAs(Label.class);
+        TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        assertThat(reading.isVisible()).isFalse();
+
+        robot.interact(() -> viewModel.show(log, 1)); // the read waits in the queue: a slow one
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, reading::isVisible);
+        assertThat(tabs.getOpacity()).isLessThan(1);
+
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !reading.isVisible());
+        assertThat(tabs.getOpacity()).isEqualTo(1);
+        assertThat(viewModel.detailProperty().get().run().key()).isEqualTo("second");
+    }
+
+    private void finishReads() {
+        for (Runnable read = reads.poll(); read != null; read = reads.poll()) {
+            read.run();
+        }
+    }
+}
