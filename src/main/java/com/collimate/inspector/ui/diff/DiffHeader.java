@@ -37,7 +37,7 @@ public record DiffHeader(List<String> classes, String divergence, String stats, 
 
     private static String stats(DiffStats stats) {
         return Sizes.count(stats.hunks(), "change") + " · " + stats.changed() + " changed, "
-                + stats.added() + " added, " + stats.removed() + " removed · " + stats.leftLines() + " / "
-                + stats.rightLines() + " lines";
+                + stats.added() + " added, " + stats.removed() + " removed · " + Sizes.count(stats.leftLines(), "line")
+                + " left, " + Sizes.count(stats.rightLines()) + " right";
     }
 }
