@@ -286,6 +286,9 @@ public final class DiffView {
             return;
         }
         int top = Math.max(0, target.row() - CONTEXT_ABOVE);
+        // After an unfold the areas are new and not laid out yet: scrolling them now would be undone by their first
+        // layout, which starts at the top.
+        root.layout();
         for (CodeArea area : new CodeArea[] {diffLeft, diffRight}) {
             int column = Math.min(target.column(), area.getParagraphLength(target.row()));
             area.moveTo(target.row(), column);

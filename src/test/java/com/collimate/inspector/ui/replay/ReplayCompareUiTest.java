@@ -251,8 +251,12 @@ class ReplayCompareUiTest {
             left[0].moveTo(fold, 0);
             left[0].getOnMouseClicked().handle(null);
         });
-        // The opened document is shown in new areas.
+        // The opened document is shown in new areas, scrolled to where the fold was.
         waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > before);
+        CodeArea opened = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> opened.firstVisibleParToAllParIndex() <= fold
+                && fold <= opened.lastVisibleParToAllParIndex()).get(10, TimeUnit.SECONDS)).as("row %d shown", fold).isTrue();
 
         // Escape closes the Compare window, and only it.
         Window compare = robot.lookup("#diffLeft").queryAs(CodeArea.class).getScene().getWindow();
