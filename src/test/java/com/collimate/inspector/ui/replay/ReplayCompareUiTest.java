@@ -317,6 +317,35 @@ class ReplayCompareUiTest {
         waitUntil(() -> currentLine(left).equals("line 50 a"));
     }
 
+    @Test
+    void firstDivergenceInAMaskedFoldOpensItAndShowsTheLine(FxRobot robot) throws Exception {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 1; line <= 400; line++) {
+            left.append("2026-11-29T10:00:00.123Z step ").append(line).append('\n');
+            right.append(line == 51 ? "2026-11-29T11:11:11.999Z" : "2026-11-29T10:00:00.123Z").append(" step ")
+                    .append(line == 300 ? "300 DIVERGED" : String.valueOf(line)).append('\n');
+        }
+        open(robot, new LogWriter()
+                .run("a", "g", 1, "bash", "true", Runs.seedHex(1), "off", 0, left.toString(), "", 1, 10)
+                .run("b", "g", 2, "bash", "true", Runs.seedHex(2), "off", 0, right.toString(), "", 1, 10), 2);
+        select(robot, 0, 1);
+        robot.clickOn("#compareButton");
+        waitUntil(() -> robot.lookup("#diffLeft").tryQuery().map(node -> ((CodeArea) node).getParagraphs().size() > 1)
+                .orElse(false));
+        int shownRows = robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size();
+
+        robot.clickOn("#firstDivergenceButton");
+
+        waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > shownRows);
+        CodeArea opened = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        waitUntil(() -> currentLine(opened).endsWith(" step 51"));
+        WaitForAsyncUtils.waitForFxEvents();
+        int row = opened.getCurrentParagraph();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> opened.firstVisibleParToAllParIndex() <= row
+                && row <= opened.lastVisibleParToAllParIndex()).get(10, TimeUnit.SECONDS)).as("row %d shown", row).isTrue();
+    }
+
     private static String currentLine(CodeArea area) {
         return area.getParagraph(area.getCurrentParagraph()).getText();
     }
