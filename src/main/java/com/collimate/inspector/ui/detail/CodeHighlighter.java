@@ -79,7 +79,7 @@ public final class CodeHighlighter {
         }
         spans.add(List.of(), text.text().length() - last);
         return new StyledText(text.text(), text.spans().overlay(spans.create(), CodeHighlighter::union),
-                text.truncated(), text.sourceLength());
+                text.truncated(), text.sourceLength(), text.shownLength(), text.cutLines());
     }
 
     private static Collection<String> union(Collection<String> base, Collection<String> syntax) {

@@ -116,9 +116,9 @@ public final class RunDetailView {
         // of paragraph cells in each (0.26–0.34 s of FX-thread CPU for the first run of a session, bench/gui-load.sh).
         textTabs.put(codeTab, new TextTab(codeArea, detail -> setText(codeArea, detail.code())));
         textTabs.put(stdoutTab, new TextTab(stdoutArea,
-                detail -> showOutput(stdoutArea, stdoutMoreBar, stdoutMoreLabel, detail.stdout())));
+                detail -> showOutput(stdoutArea, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton, detail.stdout())));
         textTabs.put(stderrTab, new TextTab(stderrArea,
-                detail -> showOutput(stderrArea, stderrMoreBar, stderrMoreLabel, detail.stderr())));
+                detail -> showOutput(stderrArea, stderrMoreBar, stderrMoreLabel, stderrMoreButton, detail.stderr())));
         textTabs.put(rawTab, new TextTab(rawArea, detail -> setText(rawArea, detail.raw())));
         detailTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> fillSelectedTab());
         stdoutMoreButton.setOnAction(event -> viewModel.showMore());
@@ -203,15 +203,15 @@ public final class RunDetailView {
         area.showParagraphAtTop(0);
     }
 
-    private static void showOutput(CodeArea area, HBox bar, Label label, StyledText text) {
+    private static void showOutput(CodeArea area, HBox bar, Label label, Button more, StyledText text) {
         setText(area, text);
-        bar.setVisible(text.truncated());
-        bar.setManaged(text.truncated());
-        if (text.truncated()) {
-            label.setText("Showing the first " + Sizes.count(text.text().length()) + " of "
-                    + Sizes.count(text.sourceLength()) + " characters.");
-        }
+        boolean cut = text.truncated() || text.cutLines() > 0;
+        bar.setVisible(cut);
+        bar.setManaged(cut);
+        more.setVisible(text.truncated()); // more characters, not longer lines: those stay cut
+        label.setText(RunDetailViewModel.cutNotice(text));
     }
+
 
     private void showReading(boolean reading) {
         boolean over = reading && viewModel.detailProperty().get() != null;

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.ui.common.Sizes;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -10,6 +11,8 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -124,6 +127,23 @@ public final class RunDetailViewModel {
             error.set(problem);
             detail.set(prepared);
         });
+    }
+
+    /**
+     * What is not shown of an output: "Showing the first 262,144 of 2,000,000 characters; 1 line longer than 10,000
+     * characters is cut." Empty when all of it is shown.
+     */
+    public static String cutNotice(StyledText text) {
+        List<String> parts = new ArrayList<>();
+        if (text.truncated()) {
+            parts.add("Showing the first " + Sizes.count(text.shownLength()) + " of " + Sizes.count(text.sourceLength())
+                    + " characters");
+        }
+        if (text.cutLines() > 0) {
+            parts.add(Sizes.count(text.cutLines(), "line") + " longer than " + Sizes.count(MAX_LINE_CHARS)
+                    + " characters " + (text.cutLines() == 1 ? "is" : "are") + " cut");
+        }
+        return parts.isEmpty() ? "" : String.join("; ", parts) + ".";
     }
 
     static RunDetail prepare(Run run, int index, boolean ansi, int limit, String endpoint) {

@@ -42,6 +42,7 @@ public final class TerminalText {
         private int spanLength;
         private final SgrState sgr = new SgrState();
         private int lineLength;
+        private int cutLines;
 
         Renderer(String source) {
             this.src = source;
@@ -91,7 +92,7 @@ public final class TerminalText {
             if (out.length() == 0) {
                 spans.add(List.of(), 0);
             }
-            return new StyledText(out.toString(), spans.create(), truncated, src.length());
+            return new StyledText(out.toString(), spans.create(), truncated, src.length(), end, cutLines);
         }
 
         private boolean isPlain(char c) {
@@ -102,6 +103,7 @@ public final class TerminalText {
             int newline = src.indexOf('\n', from);
             int stop = newline < 0 || newline > end ? end : newline;
             emit(" … [" + (stop - from) + " more characters on this line]", List.of(TRUNCATION));
+            cutLines++;
             return stop;
         }
 

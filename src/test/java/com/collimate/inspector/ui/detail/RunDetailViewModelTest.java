@@ -48,6 +48,22 @@ class RunDetailViewModelTest {
     }
 
     @Test
+    void theCutNoticeCountsSourceCharactersAndLongLines() {
+        StyledText oneLongLine = new TerminalText(false, 1_000_000, RunDetailViewModel.MAX_LINE_CHARS)
+                .render("x".repeat(2_000_000));
+        StyledText longLineAndLimit = new TerminalText(false, 262_144, RunDetailViewModel.MAX_LINE_CHARS)
+                .render("short\n" + "y".repeat(500_000));
+        StyledText whole = new TerminalText(false, 1_000, RunDetailViewModel.MAX_LINE_CHARS).render("ok\n");
+
+        assertThat(RunDetailViewModel.cutNotice(oneLongLine))
+                .isEqualTo("Showing the first 1,000,000 of 2,000,000 characters; 1 line longer than 10,000 characters is cut.");
+        assertThat(RunDetailViewModel.cutNotice(new TerminalText(false, 3_000_000, 10_000).render("x".repeat(20_000))))
+                .as("all characters read, a line still cut").isEqualTo("1 line longer than 10,000 characters is cut.");
+        assertThat(RunDetailViewModel.cutNotice(longLineAndLimit)).startsWith("Showing the first 262,144 of 500,006");
+        assertThat(RunDetailViewModel.cutNotice(whole)).isEmpty();
+    }
+
+    @Test
     void ansiToggleShowsEscapes() {
         viewModel.show(log, 0);
         viewModel.setRenderAnsi(false);
