@@ -74,11 +74,16 @@ class SampleLogTest {
                 ObjectNode request = SandboxClient.request(run.get("template").asText(), run.get("code").asText(),
                         run.get("seed").asText());
                 request.put("timeout_s", 20);
-                SandboxClient.Answer replay = client.exec(request);
-                assertThat(replay.seedAck()).isEqualTo("verified");
-                if (!replay.stdout().equals(run.get("stdout").asText())
-                        || replay.exitCode() != run.get("exit_code").asInt()) {
-                    diverged.add(run.get("run_id").asText());
+                String key = run.get("run_id").asText();
+                // a nondeterministic program can print the same by chance (a pi estimate to 5 decimals): three tries
+                int tries = NONDETERMINISTIC.contains(key) ? 3 : 1;
+                for (int attempt = 0; attempt < tries && !diverged.contains(key); attempt++) {
+                    SandboxClient.Answer replay = client.exec(request);
+                    assertThat(replay.seedAck()).isEqualTo("verified");
+                    if (!replay.stdout().equals(run.get("stdout").asText())
+                            || replay.exitCode() != run.get("exit_code").asInt()) {
+                        diverged.add(key);
+                    }
                 }
             }
         }

@@ -152,6 +152,9 @@ class MainWindowUiTest {
             assertThat(chip.getStyleClass()).contains(SeedAckChip.CHIP, SeedAckChip.styleClass(ack));
             assertThat(chip.getGraphic()).isNotNull();
         }
+        // rows still being revealed move under the mouse: hover once the table is complete
+        waitUntil(() -> table(robot).getMaxHeight() == javafx.scene.layout.Region.USE_COMPUTED_SIZE);
+        WaitForAsyncUtils.waitForFxEvents();
         Label verified = shownChip(robot, "ack-verified");
         Label mismatch = shownChip(robot, "ack-mismatch");
         assertThat(hoveredCellTooltip(robot, verified)).startsWith("verified: ");
