@@ -10,8 +10,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -26,6 +28,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The run shown while the next one is read: dimmed and labelled when the read is slow, untouched when it is quick. */
 @ExtendWith(ApplicationExtension.class)
 class RunDetailViewUiTest {
+    /** A window left open would lie over the next test class's windows and take its mouse events. */
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
     private final ConcurrentLinkedQueue<Runnable> reads = new ConcurrentLinkedQueue<>();
     private final ListRolloutLog log = new ListRolloutLog(Path.of("log.jsonl"), List.of(
             Runs.run(1, "first", "verified", 0, "g", "one\n"), Runs.run(2, "second", "verified", 0, "g", "two\n")),

@@ -6,8 +6,10 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
@@ -16,6 +18,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** A cell's chip shows one kind at a time and keeps, hidden, the chips it styled before. */
 @ExtendWith(ApplicationExtension.class)
 class ChipStackUiTest {
+    /** A window left open would lie over the next test class's windows and take its mouse events. */
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
     private final ChipStack chips = new ChipStack();
 
     @Start

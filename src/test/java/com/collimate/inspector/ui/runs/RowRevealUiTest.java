@@ -13,8 +13,10 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -35,6 +37,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @ExtendWith(ApplicationExtension.class)
 class RowRevealUiTest {
+    /** A window left open would lie over the next test class's windows and take its mouse events. */
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
     private static final double ROW = 30;
     private static final double WINDOW_HEIGHT = 600;
 

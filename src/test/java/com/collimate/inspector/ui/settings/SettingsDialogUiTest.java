@@ -8,9 +8,11 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -23,6 +25,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 @ExtendWith(ApplicationExtension.class)
 class SettingsDialogUiTest {
+    /** A window left open would lie over the next test class's windows and take its mouse events. */
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
     @TempDir
     static Path config;
 
