@@ -223,6 +223,7 @@ class MainWindowUiTest {
     /** The cells of a column share one tooltip, which takes the text of the cell under the mouse. */
     /** The tooltip text of the cell holding {@code node}, once the hover has filled it (cells share one tooltip). */
     private static String hoveredCellTooltip(FxRobot robot, Node node) throws Exception {
+        robot.moveTo("#searchField"); // from outside the table: a mouse already over the cell would enter nothing
         robot.moveTo(node);
         Node cell = node;
         while (!(cell instanceof TableCell<?, ?>)) {
