@@ -26,6 +26,8 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
@@ -221,16 +223,19 @@ class MainWindowUiTest {
     }
 
     /** The cells of a column share one tooltip, which takes the text of the cell under the mouse. */
-    /** The tooltip text of the cell holding {@code node}, once the hover has filled it (cells share one tooltip). */
-    private static String hoveredCellTooltip(FxRobot robot, Node node) throws Exception {
-        robot.moveTo("#searchField"); // from outside the table: a mouse already over the cell would enter nothing
-        robot.moveTo(node);
+    /**
+     * The tooltip text of the cell holding {@code node} once the mouse enters it (the cells of a column share one
+     * tooltip, given the entered cell's text). The entry is fired at the cell: where the robot's pointer is after
+     * earlier tests is no part of what is tested, and a pointer already over the cell would enter nothing.
+     */
+    private static String hoveredCellTooltip(FxRobot robot, Node node) {
         Node cell = node;
         while (!(cell instanceof TableCell<?, ?>)) {
             cell = cell.getParent();
         }
         TableCell<?, ?> tableCell = (TableCell<?, ?>) cell;
-        waitUntil(() -> tableCell.getTooltip() != null && !tableCell.getTooltip().getText().isEmpty());
+        robot.interact(() -> tableCell.fireEvent(new MouseEvent(MouseEvent.MOUSE_ENTERED, 1, 1, 1, 1,
+                MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null)));
         return tableCell.getTooltip().getText();
     }
 
