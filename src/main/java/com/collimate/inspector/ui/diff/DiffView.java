@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
@@ -55,6 +56,8 @@ public final class DiffView {
     private final OverviewRuler ruler = new OverviewRuler();
     private DiffDocument numbered;
     private int numberDigits;
+    /** Whether the areas shown have been laid out once (see {@link #moveTo}). */
+    private boolean areasLaidOut;
 
     @FXML private ComboBox<DiffStream> streamSelector;
     @FXML private ToggleButton maskToggle;
@@ -181,6 +184,10 @@ public final class DiffView {
         setUpLineNumbers();
         leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
         rightPane.getChildren().setAll(new VirtualizedScrollPane<>(right));
+        areasLaidOut = false;
+        if (root != null && root.getScene() != null) {
+            Pulses.afterNextLayout(root.getScene(), () -> areasLaidOut = true);
+        }
     }
 
     /**
@@ -281,14 +288,24 @@ public final class DiffView {
     }
 
     private void moveTo(DiffTarget target) {
+        // New areas (after an unfold) are not laid out yet: scrolled now, their first layout (the two scroll
+        // positions are bound together) would take them back to the top.
+        if (areasLaidOut || root.getScene() == null) {
+            scrollTo(target);
+        } else {
+            Pulses.afterNextLayout(root.getScene(), () -> {
+                areasLaidOut = true;
+                scrollTo(target);
+            });
+        }
+    }
+
+    private void scrollTo(DiffTarget target) {
         int rows = rows();
         if (rows == 0 || target.row() >= rows) {
             return;
         }
         int top = Math.max(0, target.row() - CONTEXT_ABOVE);
-        // After an unfold the areas are new and not laid out yet: scrolling them now would be undone by their first
-        // layout, which starts at the top.
-        root.layout();
         for (CodeArea area : new CodeArea[] {diffLeft, diffRight}) {
             int column = Math.min(target.column(), area.getParagraphLength(target.row()));
             area.moveTo(target.row(), column);

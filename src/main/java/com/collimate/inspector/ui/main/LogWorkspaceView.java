@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.main;
 
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.dashboard.DashboardView;
@@ -171,12 +172,7 @@ public final class LogWorkspaceView {
                     return;
                 }
                 workspaceRoot.sceneProperty().removeListener(this);
-                Runnable[] once = new Runnable[1];
-                once[0] = () -> {
-                    scene.removePostLayoutPulseListener(once[0]);
-                    Platform.runLater(action);
-                };
-                scene.addPostLayoutPulseListener(once[0]);
+                Pulses.afterNextLayout(scene, action);
             }
         });
     }

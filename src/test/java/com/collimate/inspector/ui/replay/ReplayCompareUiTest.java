@@ -254,9 +254,8 @@ class ReplayCompareUiTest {
         // The opened document is shown in new areas, scrolled to where the fold was.
         waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > before);
         CodeArea opened = robot.lookup("#diffLeft").queryAs(CodeArea.class);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(WaitForAsyncUtils.asyncFx(() -> opened.firstVisibleParToAllParIndex() <= fold
-                && fold <= opened.lastVisibleParToAllParIndex()).get(10, TimeUnit.SECONDS)).as("row %d shown", fold).isTrue();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
+                opened.firstVisibleParToAllParIndex() <= fold && fold <= opened.lastVisibleParToAllParIndex()).get());
 
         // Escape closes the Compare window, and only it.
         Window compare = robot.lookup("#diffLeft").queryAs(CodeArea.class).getScene().getWindow();
@@ -340,10 +339,10 @@ class ReplayCompareUiTest {
         waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > shownRows);
         CodeArea opened = robot.lookup("#diffLeft").queryAs(CodeArea.class);
         waitUntil(() -> currentLine(opened).endsWith(" step 51"));
-        WaitForAsyncUtils.waitForFxEvents();
         int row = opened.getCurrentParagraph();
-        assertThat(WaitForAsyncUtils.asyncFx(() -> opened.firstVisibleParToAllParIndex() <= row
-                && row <= opened.lastVisibleParToAllParIndex()).get(10, TimeUnit.SECONDS)).as("row %d shown", row).isTrue();
+        // the view scrolls there at the next layout; without the fix it stays at the top whatever the wait
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
+                opened.firstVisibleParToAllParIndex() <= row && row <= opened.lastVisibleParToAllParIndex()).get());
     }
 
     private static String currentLine(CodeArea area) {

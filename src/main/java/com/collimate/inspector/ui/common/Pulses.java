@@ -1,0 +1,21 @@
+package com.collimate.inspector.ui.common;
+
+import javafx.application.Platform;
+import javafx.scene.Scene;
+
+/** Running something once JavaFX has laid a scene out. */
+public final class Pulses {
+    private Pulses() {
+    }
+
+    /** Runs {@code action} on the FX thread right after the next pulse has laid {@code scene} out. */
+    public static void afterNextLayout(Scene scene, Runnable action) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            Platform.runLater(action);
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+        Platform.requestNextPulse();
+    }
+}
