@@ -23,8 +23,6 @@ import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -60,19 +58,14 @@ final class CheckReportFile {
         ReportInput input = input(report);
         Path absolute = path.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
-        Path temp = AtomicFiles.newSibling(absolute);
-        try {
-            try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
-                if (absolute.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
-                    new JsonReport(DiffOptions.defaults()).write(input, out, cancellation);
-                } else {
-                    new HtmlReport(DiffOptions.defaults()).write(input, out, cancellation);
-                }
+        boolean json = absolute.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
+        AtomicFiles.writeText(absolute, out -> {
+            if (json) {
+                new JsonReport(DiffOptions.defaults()).write(input, out, cancellation);
+            } else {
+                new HtmlReport(DiffOptions.defaults()).write(input, out, cancellation);
             }
-            AtomicFiles.replace(temp, absolute);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        });
     }
 
     ReportInput input(CheckReport report) throws IOException {

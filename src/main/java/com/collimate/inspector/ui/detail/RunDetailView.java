@@ -129,12 +129,12 @@ public final class RunDetailView {
         ansiToggle.selectedProperty().addListener((obs, old, render) -> viewModel.setRenderAnsi(render));
         viewModel.detailProperty().addListener((obs, old, detail) -> show(detail));
         viewModel.errorProperty().addListener((obs, old, error) -> updatePlaceholder());
-        viewModel.loadingProperty().addListener((obs, old, loading) -> updatePlaceholder());
         // A big run takes seconds to read: the run shown until then is dimmed and says so. Not for a quick read,
         // where a flash on every selection would be noise.
         PauseTransition slowRead = new PauseTransition(Duration.millis(SLOW_READ_MILLIS));
         slowRead.setOnFinished(event -> showReading(viewModel.loadingProperty().get()));
         viewModel.loadingProperty().addListener((obs, old, loading) -> {
+            updatePlaceholder();
             if (loading) {
                 slowRead.playFromStart();
             } else {
@@ -211,7 +211,6 @@ public final class RunDetailView {
         more.setVisible(text.truncated()); // more characters, not longer lines: those stay cut
         label.setText(RunDetailViewModel.cutNotice(text));
     }
-
 
     private void showReading(boolean reading) {
         boolean over = reading && viewModel.detailProperty().get() != null;

@@ -56,8 +56,6 @@ public final class DiffView {
     private final OverviewRuler ruler = new OverviewRuler();
     private DiffDocument numbered;
     private int numberDigits;
-    /** Whether the areas shown have been laid out once (see {@link #moveTo}). */
-    private boolean areasLaidOut;
 
     @FXML private ComboBox<DiffStream> streamSelector;
     @FXML private ToggleButton maskToggle;
@@ -184,10 +182,6 @@ public final class DiffView {
         setUpLineNumbers();
         leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
         rightPane.getChildren().setAll(new VirtualizedScrollPane<>(right));
-        areasLaidOut = false;
-        if (root != null && root.getScene() != null) {
-            Pulses.afterNextLayout(root.getScene(), () -> areasLaidOut = true);
-        }
     }
 
     /**
@@ -290,13 +284,11 @@ public final class DiffView {
     private void moveTo(DiffTarget target) {
         // New areas (after an unfold) are not laid out yet: scrolled now, their first layout (the two scroll
         // positions are bound together) would take them back to the top.
-        if (areasLaidOut || root.getScene() == null) {
+        boolean laidOut = diffLeft.getHeight() > 0 && diffRight.getHeight() > 0;
+        if (laidOut || root.getScene() == null) {
             scrollTo(target);
         } else {
-            Pulses.afterNextLayout(root.getScene(), () -> {
-                areasLaidOut = true;
-                scrollTo(target);
-            });
+            Pulses.afterNextLayout(root.getScene(), () -> scrollTo(target));
         }
     }
 

@@ -308,9 +308,8 @@ public final class DiffViewModel {
                 sides.right().title() + " " + stream.get().label());
     }
 
-    /** Writes {@link #unifiedPatch()} to {@code file} in the background; the outcome goes to the notice. */
     /**
-     * Writes the patch in the background, replacing {@code file} only once complete. The outcome goes to the notice
+     * Writes {@link #unifiedPatch()} in the background, replacing {@code file} only once complete. The outcome goes to the notice
      * and completes the returned future, on the FX thread (the main window says it too: this window may be closed).
      */
     public CompletableFuture<String> savePatch(java.nio.file.Path file) {
@@ -325,13 +324,7 @@ public final class DiffViewModel {
         background.execute(() -> {
             String outcome;
             try {
-                java.nio.file.Path temp = AtomicFiles.newSibling(file);
-                try {
-                    java.nio.file.Files.writeString(temp, patch, java.nio.charset.StandardCharsets.UTF_8);
-                    AtomicFiles.replace(temp, file);
-                } finally {
-                    java.nio.file.Files.deleteIfExists(temp);
-                }
+                AtomicFiles.writeText(file, out -> out.write(patch));
                 outcome = "Patch saved to " + file;
             } catch (java.io.IOException | RuntimeException e) {
                 outcome = "The patch could not be saved: " + oneLine(e);

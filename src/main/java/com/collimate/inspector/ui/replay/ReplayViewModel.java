@@ -36,8 +36,6 @@ import javafx.collections.MapChangeListener;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -193,7 +191,7 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Something written about the shown runs of a log. */
     private interface ShownRunsWriter {
-        void write(RolloutLog log, List<Integer> shown, java.io.Writer out) throws IOException;
+        void write(RolloutLog log, List<Integer> shown, Writer out) throws IOException;
     }
 
     /**
@@ -215,15 +213,7 @@ public final class ReplayViewModel implements AutoCloseable {
         background.execute(() -> {
             String outcome;
             try {
-                Path temp = AtomicFiles.newSibling(file);
-                try {
-                    try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
-                        writer.write(log, shown, out);
-                    }
-                    AtomicFiles.replace(temp, file);
-                } finally {
-                    Files.deleteIfExists(temp);
-                }
+                AtomicFiles.writeText(file, out -> writer.write(log, shown, out));
                 outcome = "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + file;
             } catch (IOException | RuntimeException e) {
                 outcome = "Could not write " + file + ": " + oneLine(e);
