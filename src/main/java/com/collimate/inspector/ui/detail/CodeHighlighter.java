@@ -5,7 +5,6 @@ import org.fxmisc.richtext.model.StyleSpansBuilder;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -78,20 +77,7 @@ public final class CodeHighlighter {
             last = matcher.end();
         }
         spans.add(List.of(), text.text().length() - last);
-        return new StyledText(text.text(), text.spans().overlay(spans.create(), CodeHighlighter::union),
-                text.truncated(), text.sourceLength(), text.shownLength(), text.cutLines());
-    }
-
-    private static Collection<String> union(Collection<String> base, Collection<String> syntax) {
-        if (base.isEmpty()) {
-            return syntax;
-        }
-        if (syntax.isEmpty()) {
-            return base;
-        }
-        TreeSet<String> both = new TreeSet<>(base);
-        both.addAll(syntax);
-        return List.copyOf(both);
+        return text.overlay(spans.create());
     }
 
     private static String groupOf(Matcher matcher, List<String> groups) {

@@ -15,6 +15,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.GridPane;
@@ -36,6 +37,8 @@ import java.util.function.Consumer;
 /** The detail tabs of the selected run: Overview, Code, Stdout, Stderr, Raw. */
 public final class RunDetailView {
     private static final int SLOW_READ_MILLIS = 150;
+    private static final int LINES_ABOVE_HIT = 3;
+    static final String HIT_COUNT = "hit-count";
 
     private final RunDetailViewModel viewModel;
     private final Parent root;
@@ -162,6 +165,9 @@ public final class RunDetailView {
         copySeedButton.setDisable(detail.run().seed().isMissing());
         ackExplanation.setText(SeedAckChip.tooltip(detail.run().seedAck(), detail.run().seedAckRaw()));
         fillFields(detail);
+        showHitCount(codeTab, detail.code());
+        showHitCount(stdoutTab, detail.stdout());
+        showHitCount(stderrTab, detail.stderr());
         curlArea.setText(detail.curlCommand());
         filledTabs.clear();
         // the hidden tabs hold no earlier run's text: nothing stale to keep in memory or lay out again
@@ -196,11 +202,28 @@ public final class RunDetailView {
         }
     }
 
+    /** A badge with the number of search matches in the tab's text, none without. */
+    private static void showHitCount(Tab tab, StyledText text) {
+        if (text.hits() == 0) {
+            tab.setGraphic(null);
+            return;
+        }
+        Label count = new Label(Sizes.count(text.hits()));
+        count.getStyleClass().add(HIT_COUNT);
+        count.setTooltip(new Tooltip(Sizes.count(text.hits()) + (text.hits() == 1 ? " match" : " matches")
+                + " of the search"));
+        tab.setGraphic(count);
+    }
+
+    /** Shows the text from its start, or from its first search match with a few lines above it. */
     private static void setText(CodeArea area, StyledText text) {
         area.replaceText(text.text());
         area.setStyleSpans(0, text.spans());
-        area.moveTo(0);
-        area.showParagraphAtTop(0);
+        area.moveTo(Math.max(0, text.firstHit()));
+        area.showParagraphAtTop(Math.max(0, area.getCurrentParagraph() - LINES_ABOVE_HIT));
+        if (text.firstHit() > 0) {
+            area.requestFollowCaret(); // across, for a match far along a long line
+        }
     }
 
     private static void showOutput(CodeArea area, HBox bar, Label label, Button more, StyledText text) {

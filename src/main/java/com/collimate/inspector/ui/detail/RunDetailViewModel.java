@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * The selected run in full. Reading the record, rendering ANSI output and highlighting code happen in the
@@ -37,6 +38,7 @@ public final class RunDetailViewModel {
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper renderAnsi = new ReadOnlyBooleanWrapper(true);
     private int limit = INITIAL_LIMIT;
+    private Pattern search;
     private RolloutLog log;
     private int runIndex = -1;
 
@@ -91,6 +93,12 @@ public final class RunDetailViewModel {
         refresh();
     }
 
+    /** Marks the matches of {@code pattern} in the code and outputs shown (null: none). */
+    public void setSearch(Pattern pattern) {
+        search = pattern;
+        refresh();
+    }
+
     /** Shows {@value #LIMIT_GROWTH} times more of big outputs. */
     public void showMore() {
         limit = (int) Math.min(Integer.MAX_VALUE - 8L, (long) limit * LIMIT_GROWTH);
@@ -106,11 +114,12 @@ public final class RunDetailViewModel {
         int index = runIndex;
         boolean ansi = renderAnsi.get();
         int textLimit = limit;
+        Pattern marked = search;
         String apiEndpoint = endpoint.get();
         loading.set(true);
         background.execute(() -> {
             try {
-                RunDetail prepared = prepare(source.load(index), index, ansi, textLimit, apiEndpoint);
+                RunDetail prepared = prepare(source.load(index), index, ansi, textLimit, marked, apiEndpoint);
                 deliver(ticket, prepared, "");
             } catch (IOException | RuntimeException e) {
                 deliver(ticket, null, "Run " + (index + 1) + " could not be read: " + oneLine(e));
@@ -146,16 +155,16 @@ public final class RunDetailViewModel {
         return parts.isEmpty() ? "" : String.join("; ", parts) + ".";
     }
 
-    static RunDetail prepare(Run run, int index, boolean ansi, int limit, String endpoint) {
+    static RunDetail prepare(Run run, int index, boolean ansi, int limit, Pattern search, String endpoint) {
         TerminalText output = new TerminalText(ansi, limit, MAX_LINE_CHARS);
         TerminalText literal = new TerminalText(false, limit, MAX_LINE_CHARS);
         String code = run.code() == null ? "" : run.code();
         StyledText highlighted = CodeHighlighter.highlight(literal.render(code),
                 CodeHighlighter.languageOf(run.template(), code));
         return new RunDetail(index, run, RunFields.of(run), ReproductionCard.requestJson(run),
-                ReproductionCard.curlCommand(run, endpoint), highlighted,
-                output.render(run.stdout() == null ? "" : run.stdout()),
-                output.render(run.stderr() == null ? "" : run.stderr()),
+                ReproductionCard.curlCommand(run, endpoint), SearchMarks.mark(highlighted, search),
+                SearchMarks.mark(output.render(run.stdout() == null ? "" : run.stdout()), search),
+                SearchMarks.mark(output.render(run.stderr() == null ? "" : run.stderr()), search),
                 literal.render(PrettyJson.format(run.rawJson())));
     }
 

@@ -5,20 +5,51 @@ import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.TreeSet;
 
 /**
  * Text ready for a RichTextFX area: the characters to show and their style classes, computed off the FX thread.
  * {@code truncated} says the source had more than is shown ({@code sourceLength} characters in all, the first
- * {@code shownLength} shown); {@code cutLines} lines were too long and are shown cut.
+ * {@code shownLength} shown); {@code cutLines} lines were too long and are shown cut. {@code hits} search matches
+ * are marked, the first at {@code firstHit} (-1 when none).
  */
 public record StyledText(String text, StyleSpans<Collection<String>> spans, boolean truncated, long sourceLength,
-                         long shownLength, int cutLines) {
+                         long shownLength, int cutLines, int hits, int firstHit) {
 
     public static final StyledText EMPTY = plain("");
+
+    /** Text as rendered, before any search marks. */
+    public StyledText(String text, StyleSpans<Collection<String>> spans, boolean truncated, long sourceLength,
+                      long shownLength, int cutLines) {
+        this(text, spans, truncated, sourceLength, shownLength, cutLines, 0, -1);
+    }
 
     public static StyledText plain(String text) {
         StyleSpansBuilder<Collection<String>> builder = new StyleSpansBuilder<>();
         builder.add(List.of(), text.length());
         return new StyledText(text, builder.create(), false, text.length(), text.length(), 0);
+    }
+
+    /** The same text with these spans overlaid on its own, each span's classes joining the ones below. */
+    public StyledText overlay(StyleSpans<Collection<String>> extra) {
+        return marked(extra, hits, firstHit);
+    }
+
+    /** {@link #overlay} of the marks of {@code hitCount} search matches, the first at {@code firstHitAt}. */
+    public StyledText marked(StyleSpans<Collection<String>> marks, int hitCount, int firstHitAt) {
+        return new StyledText(text, spans.overlay(marks, StyledText::union), truncated, sourceLength, shownLength,
+                cutLines, hitCount, firstHitAt);
+    }
+
+    private static Collection<String> union(Collection<String> base, Collection<String> added) {
+        if (base.isEmpty()) {
+            return added;
+        }
+        if (added.isEmpty()) {
+            return base;
+        }
+        TreeSet<String> both = new TreeSet<>(base);
+        both.addAll(added);
+        return List.copyOf(both);
     }
 }

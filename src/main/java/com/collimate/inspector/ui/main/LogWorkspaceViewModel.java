@@ -77,6 +77,11 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         this.runs = new RunsViewModel(executors.fx(), executors.background(), throttle(executors, refreshInterval));
         this.detail = new RunDetailViewModel(executors.fx(), executors.background(), endpoint);
         runs.selectedRunProperty().addListener((obs, old, index) -> detail.show(runs.log(), index.intValue()));
+        runs.filterProperty().addListener((obs, old, filter) -> {
+            if (!filter.search().text().equals(old.search().text())) {
+                detail.setSearch(filter.search().isEmpty() ? null : filter.search().pattern());
+            }
+        });
         runs.statisticsProperty().addListener((obs, old, stats) -> dashboard.update(stats, loadErrorCount.get()));
         loadErrorCount.addListener((obs, old, count) ->
                 dashboard.update(runs.statisticsProperty().get(), count.longValue()));

@@ -2,13 +2,15 @@ package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.util.AnsiEscapes;
 
 import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
  * The search field's text. The small fields (key, seed prefix) are matched from the index; the big texts
- * (code, stdout, stderr) need the whole record and are searched in the background. Case-insensitive.
+ * (code, stdout, stderr) need the whole record and are searched in the background. Case-insensitive; outputs
+ * match as a terminal shows them too, without their colour escapes.
  */
 public final class SearchQuery {
     public static final SearchQuery EMPTY = new SearchQuery("");
@@ -32,6 +34,11 @@ public final class SearchQuery {
         return text;
     }
 
+    /** The case-insensitive pattern of the text, for marking matches. */
+    public Pattern pattern() {
+        return pattern;
+    }
+
     public boolean isEmpty() {
         return text.isEmpty();
     }
@@ -50,6 +57,13 @@ public final class SearchQuery {
     }
 
     private boolean contains(String haystack) {
-        return haystack != null && pattern.matcher(haystack).find();
+        if (haystack == null) {
+            return false;
+        }
+        if (pattern.matcher(haystack).find()) {
+            return true;
+        }
+        String shown = AnsiEscapes.stripSgr(haystack);
+        return shown != haystack && pattern.matcher(shown).find();
     }
 }

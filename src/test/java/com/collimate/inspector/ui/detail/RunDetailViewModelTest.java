@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -68,6 +69,22 @@ class RunDetailViewModelTest {
         viewModel.show(log, 0);
         viewModel.setRenderAnsi(false);
         assertThat(viewModel.detailProperty().get().stderr().text()).isEqualTo("␛[31merror␛[0m");
+    }
+
+    @Test
+    void searchMatchesAreMarkedInTheTextAsShown() {
+        viewModel.show(log, 0);
+        viewModel.setSearch(Pattern.compile("ERROR", Pattern.CASE_INSENSITIVE));
+        StyledText stderr = viewModel.detailProperty().get().stderr();
+        assertThat(stderr.hits()).isEqualTo(1);
+        assertThat(stderr.firstHit()).isZero();
+        assertThat(viewModel.detailProperty().get().code().hits()).isZero();
+
+        viewModel.setRenderAnsi(false);
+        assertThat(viewModel.detailProperty().get().stderr().firstHit()).as("after the visible escape").isEqualTo(5);
+
+        viewModel.setSearch(null);
+        assertThat(viewModel.detailProperty().get().stderr().hits()).isZero();
     }
 
     @Test

@@ -262,6 +262,33 @@ class MainWindowUiTest {
     }
 
     @Test
+    void searchMatchesAcrossColoursAndTheRunShowsWhere(FxRobot robot) throws Exception {
+        LogWriter writer = fiveRuns();
+        String longOutput = "line\n".repeat(150) + "the \u001b[1mneedle\u001b[0m is here\n" + "line\n".repeat(150);
+        writer.run("run-deep", "g3", 2, "python", PYTHON, Runs.seedHex(6), "verified", 0, longOutput, "", 0, 10);
+        open(robot, file(writer), 6);
+
+        robot.clickOn("#searchField").write("hello green").type(KeyCode.ENTER);
+        waitUntil(() -> rowCount(robot) == 1);
+        robot.interact(() -> table(robot).getSelectionModel().select(0));
+        waitUntil(() -> detailTabs(robot).getTabs().get(2).getGraphic() instanceof Label);
+        assertThat(((Label) detailTabs(robot).getTabs().get(2).getGraphic()).getText()).isEqualTo("1");
+        assertThat(detailTabs(robot).getTabs().get(1).getGraphic()).as("no match in the code").isNull();
+        robot.interact(() -> detailTabs(robot).getSelectionModel().select(2));
+        CodeArea stdout = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
+        assertThat(stdout.getStyleOfChar(0)).contains("search-hit");
+        assertThat(stdout.getStyleOfChar(7)).contains("search-hit", "ansi-fg-2");
+
+        robot.doubleClickOn("#searchField").eraseText(20).write("needle is").type(KeyCode.ENTER);
+        waitUntil(() -> rowCount(robot) == 1 && table(robot).getItems().get(0) == 5);
+        robot.interact(() -> table(robot).getSelectionModel().select(0));
+        waitUntil(() -> stdout.getText().startsWith("line"));
+        assertThat(stdout.getCurrentParagraph()).as("the caret at the match").isEqualTo(150);
+        waitUntil(() -> stdout.firstVisibleParToAllParIndex() > 140);
+        assertThat(stdout.getStyleOfChar(stdout.getCaretPosition())).contains("search-hit", "ansi-bold");
+    }
+
+    @Test
     void clearFiltersAlsoShowsEveryVerdictChipSelected(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         robot.clickOn("#verdict-filter-none");

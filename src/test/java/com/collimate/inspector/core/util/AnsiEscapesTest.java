@@ -1,0 +1,28 @@
+package com.collimate.inspector.core.util;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class AnsiEscapesTest {
+    @Test
+    void colourEscapesGoTheRestStays() {
+        assertThat(AnsiEscapes.stripSgr("\u001b[1;31merror\u001b[0m: x")).isEqualTo("error: x");
+        assertThat(AnsiEscapes.stripSgr("\u001b[38;5;208morange\u001b[m")).isEqualTo("orange");
+        assertThat(AnsiEscapes.stripSgr("a\u001b[2Kb")).as("erase line is not a colour").isEqualTo("a\u001b[2Kb");
+        assertThat(AnsiEscapes.stripSgr("bell\u0007 and \u001b alone \u001b[31")).isEqualTo("bell\u0007 and \u001b alone \u001b[31");
+    }
+
+    @Test
+    void textWithoutEscapesIsReturnedAsIs() {
+        String plain = "no escapes here";
+        assertThat(AnsiEscapes.stripSgr(plain)).isSameAs(plain);
+        assertThat(AnsiEscapes.stripSgr("")).isEmpty();
+    }
+
+    @Test
+    void adjacentAndTrailingEscapes() {
+        assertThat(AnsiEscapes.stripSgr("\u001b[31m\u001b[1mx\u001b[0m")).isEqualTo("x");
+        assertThat(AnsiEscapes.stripSgr("\u001b\u001b[31mx")).isEqualTo("\u001bx");
+    }
+}
