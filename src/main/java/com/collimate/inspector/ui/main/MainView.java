@@ -221,14 +221,7 @@ public final class MainView {
         if (view == null) {
             return;
         }
-        columnsMenu.getItems().clear();
-        view.runsView().columns().forEach((column, tableColumn) -> {
-            CheckMenuItem item = new CheckMenuItem(column.title());
-            item.setMnemonicParsing(false); // "seed_ack" keeps its underscore
-            item.setSelected(tableColumn.isVisible());
-            item.setOnAction(event -> tableColumn.setVisible(item.isSelected()));
-            columnsMenu.getItems().add(item);
-        });
+        columnsMenu.getItems().setAll(view.runsView().columnMenuItems());
     }
 
     private void rebuildRecentMenu() {

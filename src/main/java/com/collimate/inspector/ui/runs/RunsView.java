@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.common.ColumnMenuTableSkin;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
@@ -14,6 +15,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -133,8 +135,17 @@ public final class RunsView {
         return new ColumnLayout(widths, hidden);
     }
 
-    public Map<RunColumn, TableColumn<Integer, com.collimate.inspector.core.model.RunSummary>> columns() {
-        return columns;
+    /** One check item per column, showing or hiding it: the View → Columns menu and the table's corner menu. */
+    public List<CheckMenuItem> columnMenuItems() {
+        List<CheckMenuItem> items = new ArrayList<>();
+        columns.forEach((column, tableColumn) -> {
+            CheckMenuItem item = new CheckMenuItem(column.title());
+            item.setMnemonicParsing(false); // "seed_ack" keeps its underscore
+            item.setSelected(tableColumn.isVisible());
+            item.setOnAction(event -> tableColumn.setVisible(item.isSelected()));
+            items.add(item);
+        });
+        return items;
     }
 
     @FXML
@@ -148,6 +159,7 @@ public final class RunsView {
     }
 
     private void setUpTable() {
+        runTable.setSkin(new ColumnMenuTableSkin<>(runTable, this::columnMenuItems));
         runTable.setItems(viewModel.shownRuns());
         runTable.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         runTable.setPlaceholder(new Label("No runs to show"));

@@ -289,6 +289,25 @@ class MainWindowUiTest {
     }
 
     @Test
+    void theTablesCornerMenuShowsAndHidesColumnsByTheirTitles(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.clickOn(".show-hide-columns-button");
+        waitUntil(() -> robot.lookup(".context-menu .label").tryQuery().isPresent());
+        assertThat(robot.lookup(".context-menu .label").queryAllAs(Label.class)).extracting(Label::getText)
+                .contains("Key", "seed_ack", "Reward", "Verdict");
+        assertThat(robot.lookup(".context-menu .label").queryAllAs(Label.class))
+                .as("JavaFX's own menu read \"seed_ack\" as \"seedack\" with an underscore mnemonic")
+                .noneMatch(Label::isMnemonicParsing);
+
+        robot.clickOn("Reward");
+
+        waitUntil(() -> table(robot).getColumns().stream()
+                .noneMatch(column -> column.getText().equals("Reward") && column.isVisible()));
+        assertThat(table(robot).getColumns().stream().filter(column -> column.isVisible()).count())
+                .isEqualTo(RunColumn.values().length - 1);
+    }
+
+    @Test
     void clearFiltersAlsoShowsEveryVerdictChipSelected(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         robot.clickOn("#verdict-filter-none");
