@@ -25,10 +25,9 @@ public final class SearchMarks {
         int hits = 0;
         int first = -1;
         while (matcher.find()) {
-            if (matcher.end() == matcher.start()) {
-                continue;
+            if (hits++ == 0) {
+                first = matcher.start();
             }
-            first = hits++ == 0 ? matcher.start() : first;
             marks.add(List.of(), matcher.start() - last);
             marks.add(List.of(HIT), matcher.end() - matcher.start());
             last = matcher.end();
