@@ -30,9 +30,9 @@ import java.util.Set;
  * from its journal, and a diverged run shows its first diverging replay against the original.
  */
 public final class HtmlReportExport {
-    /** The journaled replays of a run (key and line). */
+    /** The journaled replays of a run. */
     public interface Replays {
-        List<JournalEntry> of(String runKey, long line) throws IOException;
+        List<JournalEntry> of(Run run) throws IOException;
     }
 
     private final DiffOptions options;
@@ -65,7 +65,7 @@ public final class HtmlReportExport {
 
     private static ReportRow judged(RunSummary summary, Run run, Replays replays, TextDiffer differ,
                                     Cancellation cancellation) throws IOException {
-        List<JournalEntry> entries = replays.of(run.key(), run.line());
+        List<JournalEntry> entries = replays.of(run);
         if (entries.isEmpty()) {
             return ReplayReportRows.notReplayed(summary);
         }

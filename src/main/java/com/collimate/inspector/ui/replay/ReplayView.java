@@ -264,7 +264,7 @@ public final class ReplayView {
         int index = selected.get(0);
         open(() -> {
             Run run = log.load(index);
-            List<JournalEntry> replays = viewModel.replaysOf(run.key(), run.line());
+            List<JournalEntry> replays = viewModel.replaysOf(run);
             JournalEntry latest = replays.stream().filter(entry -> entry.response() != null)
                     .reduce((first, second) -> second)
                     .orElseThrow(() -> new IOException(run.key() + " has no answered replay yet: replay it first "
@@ -281,7 +281,7 @@ public final class ReplayView {
         }
         open(() -> {
             Run run = log.load(runIndex);
-            JournalEntry replay = viewModel.replaysOf(run.key(), run.line()).stream()
+            JournalEntry replay = viewModel.replaysOf(run).stream()
                     .filter(entry -> entry.attempt() == attempt).findFirst()
                     .orElseThrow(() -> new IOException("replay #" + attempt + " of " + run.key() + " is not in the journal"));
             if (replay.response() == null) {

@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayEngine;
@@ -11,6 +12,7 @@ import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
@@ -161,12 +163,12 @@ public final class ReplayViewModel implements AutoCloseable {
     }
 
     /** Every journaled replay of a run, oldest first; empty when the journal is not open. Off the FX thread. */
-    public List<JournalEntry> replaysOf(String runKey, long line) throws IOException {
+    public List<JournalEntry> replaysOf(Run run) throws IOException {
         Optional<ReplayJournal> existing = existingJournal();
         if (existing.isEmpty()) {
             return List.of();
         }
-        return existing.get().replays(runKey, line);
+        return RunReplays.of(existing.get(), run);
     }
 
     /** Writes the shown runs (with their verdicts) to {@code file} in the background; the outcome goes to the status. */
@@ -243,17 +245,25 @@ public final class ReplayViewModel implements AutoCloseable {
             ReplayJournal open = existing.get();
             Set<JournalRun> journaled = open.runs();
             Map<Integer, VerdictBadge> restored = new HashMap<>();
+            int otherRecords = 0;
             if (!journaled.isEmpty()) {
                 int size = log.size();
                 for (int i = 0; i < size; i++) {
                     RunSummary summary = log.summary(i);
                     if (journaled.contains(new JournalRun(summary.key(), summary.line()))) {
-                        List<JournalEntry> replays = open.replays(summary.key(), summary.line());
-                        restored.put(i, ReplayVerdict.of(JournalVerdicts.judge(log.load(i), replays)));
+                        Run run = log.load(i);
+                        List<JournalEntry> replays = RunReplays.of(open, run);
+                        if (replays.isEmpty()) {
+                            otherRecords++;
+                        } else {
+                            restored.put(i, ReplayVerdict.of(JournalVerdicts.judge(run, replays)));
+                        }
                     }
                 }
             }
             List<String> problems = open.problems();
+            String rewritten = otherRecords == 0 ? "" : "; the replays journaled for " + Sizes.count(otherRecords, "run")
+                    + " were made of other records at the same lines (the log was rewritten) and are not counted";
             fx.execute(() -> {
                 if (runs.log() != log) {
                     return;
@@ -262,8 +272,9 @@ public final class ReplayViewModel implements AutoCloseable {
                 journalVersion.set(journalVersion.get() + 1);
                 if (!problems.isEmpty()) {
                     status.set(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
-                } else if (!restored.isEmpty()) {
-                    status.set("Verdicts of " + Sizes.count(restored.size(), "earlier replayed run") + " read from the journal");
+                } else if (!restored.isEmpty() || !rewritten.isEmpty()) {
+                    status.set("Verdicts of " + Sizes.count(restored.size(), "earlier replayed run")
+                            + " read from the journal" + rewritten);
                 }
             });
         } catch (IOException | RuntimeException e) {

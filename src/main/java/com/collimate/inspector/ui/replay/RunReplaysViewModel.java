@@ -72,7 +72,7 @@ public final class RunReplaysViewModel {
             String text;
             try {
                 Run run = log.load(index);
-                List<JournalEntry> entries = new ArrayList<>(replays.replaysOf(run.key(), run.line()));
+                List<JournalEntry> entries = new ArrayList<>(replays.replaysOf(run));
                 entries.sort(java.util.Comparator.comparingInt(JournalEntry::attempt));
                 for (JournalEntry entry : entries) {
                     rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));

@@ -34,12 +34,12 @@ class ReplayJournalTest {
     static JournalEntry answered(String key, long line, int attempt, String stdout) {
         Map<String, com.fasterxml.jackson.databind.JsonNode> extras = new LinkedHashMap<>();
         extras.put("usage", IntNode.valueOf(7));
-        return new JournalEntry(key, line, attempt, "http://127.0.0.1:9/", "ab".repeat(32), "2026-11-29T08:00:00Z",
+        return new JournalEntry(key, line, attempt, "http://127.0.0.1:9/", "ab".repeat(32), null, "2026-11-29T08:00:00Z",
                 12.5, 200, 1, new ExecResponse(stdout, "", 0, "ab".repeat(32), "verified", extras), null);
     }
 
     static JournalEntry failed(String key, int attempt) {
-        return new JournalEntry(key, 4, attempt, "http://127.0.0.1:9/", null, "2026-11-29T08:00:01Z", 3.0, 503, 5,
+        return new JournalEntry(key, 4, attempt, "http://127.0.0.1:9/", null, null, "2026-11-29T08:00:01Z", 3.0, 503, 5,
                 null, new JournalEntry.Error("server-error", "server error, HTTP 503: overloaded"));
     }
 
