@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import okhttp3.Call;
 import okhttp3.ConnectionPool;
@@ -18,6 +19,7 @@ import java.net.SocketTimeoutException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -36,7 +38,7 @@ public final class ExecClient implements ExecBackend {
     private final Backoff backoff;
     private final Sleeper sleeper;
     private final Clock clock;
-    private final ObjectReader responseReader = ExecJson.mapper().readerFor(ExecResponse.class);
+    private final ObjectReader treeReader = ExecJson.mapper().reader();
 
     public ExecClient(OkHttpClient http, Endpoint endpoint, ClientOptions options, Backoff backoff, Sleeper sleeper,
                       Clock clock) {
@@ -57,7 +59,8 @@ public final class ExecClient implements ExecBackend {
 
     /**
      * The OkHttpClient to share across batches: timeouts from the options, and a pool that keeps enough idle
-     * connections for a concurrent batch (the default 5 would reconnect constantly at concurrency 16).
+     * connections for a concurrent batch (the default 5 would reconnect constantly at concurrency 16). Redirects are
+     * not followed: OkHttp would turn the POST into a GET and take whatever that answers for an exec answer.
      */
     public static OkHttpClient newHttpClient(ClientOptions options) {
         return new OkHttpClient.Builder()
@@ -66,6 +69,8 @@ public final class ExecClient implements ExecBackend {
                 .writeTimeout(options.readTimeout())
                 .callTimeout(options.callTimeout())
                 .connectionPool(new ConnectionPool(64, 5, TimeUnit.MINUTES))
+                .followRedirects(false)
+                .followSslRedirects(false)
                 .build();
     }
 
@@ -135,6 +140,11 @@ public final class ExecClient implements ExecBackend {
         if (response.isSuccessful()) {
             return parseAnswer(response);
         }
+        if (status >= 300 && status < 400) {
+            return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status + "): a redirect"
+                    + redirectTarget(response) + ", not an exec answer (redirects are not followed: set the endpoint "
+                    + "to the exec API itself)", status);
+        }
         if (status == 401 || status == 403) {
             return Attempt.fail(FailureKind.AUTH, "bad or missing API key (HTTP " + status + ")", status);
         }
@@ -160,11 +170,13 @@ public final class ExecClient implements ExecBackend {
                     + options.maxBodyBytes() / (1024 * 1024) + " MiB cap (HTTP " + status + ")", status);
         }
         try {
-            ExecResponse answer = responseReader.readValue(bytes);
-            if (answer == null) {
-                return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status
-                        + "): body is not a JSON object", status);
+            JsonNode tree = treeReader.readTree(bytes);
+            Optional<String> problem = ExecAnswerShape.problem(tree);
+            if (problem.isPresent()) {
+                return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status + "): "
+                        + problem.get(), status);
             }
+            ExecResponse answer = ExecJson.mapper().treeToValue(tree, ExecResponse.class);
             ApiKey key = endpoint.apiKey();
             return Attempt.success(key != null && key.scrubsAnswers() ? answer.redacted(key) : answer, status);
         } catch (JsonProcessingException e) {
@@ -176,6 +188,13 @@ public final class ExecClient implements ExecBackend {
             return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status + "): "
                     + safe(e.getMessage()), status);
         }
+    }
+
+    /** " to https://host/path" without user info, query or fragment, or "" when the target is unusable. */
+    private String redirectTarget(Response response) {
+        String location = response.header("Location");
+        HttpUrl target = location == null ? null : response.request().url().resolve(location);
+        return target == null ? "" : " to " + safe(new Endpoint(target, null, "redirect").display());
     }
 
     private String serverMessage(Response response) {

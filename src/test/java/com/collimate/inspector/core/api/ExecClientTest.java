@@ -342,6 +342,63 @@ class ExecClientTest {
     }
 
     @Test
+    void fieldsOfTheWrongTypeAreMalformedNotCoerced() {
+        String[] bodies = {
+                "{\"stdout\":\"x\",\"stderr\":\"\"}",
+                "{\"stdout\":\"x\",\"exit_code\":null}",
+                "{\"stdout\":\"x\",\"exit_code\":\"0\"}",
+                "{\"stdout\":\"x\",\"exit_code\":0.0}",
+                "{\"stdout\":\"x\",\"exit_code\":4294967296}",
+                "{\"stdout\":5,\"exit_code\":0}",
+                "{\"stderr\":[\"e\"],\"exit_code\":0}",
+                "{\"stdout\":null,\"exit_code\":0}",
+                "{\"stdout\":\"x\",\"exit_code\":0,\"seed_ack\":true}"};
+        String[] problems = {"exit_code is missing", "exit_code is null, not a 32-bit integer",
+                "exit_code is a string, not a 32-bit integer", "exit_code is a fractional number, not a 32-bit integer",
+                "exit_code is an integer too large, not a 32-bit integer", "stdout is a number, not a string",
+                "stderr is an array, not a string", "stdout is null, not a string", "seed_ack is a boolean, not a string"};
+        for (String body : bodies) {
+            server.enqueue(status(200, body));
+        }
+
+        for (int i = 0; i < bodies.length; i++) {
+            ExecOutcome outcome = client().execute(request, new CallScope());
+            assertThat(outcome).as(bodies[i]).isInstanceOf(ExecOutcome.Failure.class);
+            ExecOutcome.Failure failure = (ExecOutcome.Failure) outcome;
+            assertThat(failure.kind()).as(bodies[i]).isEqualTo(FailureKind.MALFORMED);
+            assertThat(failure.message()).isEqualTo("malformed response (HTTP 200): " + problems[i]);
+            assertThat(failure.attempts()).isEqualTo(1);
+        }
+        assertThat(server.getRequestCount()).isEqualTo(bodies.length);
+    }
+
+    @Test
+    void absentStreamsAndNullSeedFieldsAreAccepted() {
+        server.enqueue(status(200, "{\"exit_code\":3,\"seed\":null,\"seed_ack\":null}"));
+
+        ExecOutcome.Success success = (ExecOutcome.Success) client().execute(request, new CallScope());
+
+        assertThat(success.response().exitCode()).isEqualTo(3);
+        assertThat(success.response().stdout()).isNull();
+    }
+
+    @Test
+    void aRedirectIsMalformedAndIsNotFollowed() throws Exception {
+        server.enqueue(new MockResponse.Builder().code(302)
+                .addHeader("Location", "http://user:pw@elsewhere.example/templates?token=x").build());
+        server.enqueue(status(200, "{\"templates\":[\"python\"],\"exit_code\":0}"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.MALFORMED);
+        assertThat(failure.status()).isEqualTo(302);
+        assertThat(failure.message()).isEqualTo("malformed response (HTTP 302): a redirect to "
+                + "http://elsewhere.example/templates, not an exec answer (redirects are not followed: set the endpoint "
+                + "to the exec API itself)");
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
     void bodyOverTheCapIsRefusedWhetherDeclaredOrChunked() {
         ClientOptions options = options(4).withMaxBodyBytes(1024);
         String big = "{\"stdout\":\"" + "x".repeat(5000) + "\"}";
