@@ -16,11 +16,26 @@ public record Divergence(OutputStream stream, FirstDivergence position) {
     }
 
     /**
-     * Compares two results. An absent stdout or stderr counts as empty (logs often omit empty streams);
-     * exit codes compare exactly, absent included.
+     * Compares an original run with a replay of it. An absent stdout or stderr counts as empty (logs often omit
+     * empty streams). Exit codes compare exactly when the original has one; when the log recorded none (absent, or
+     * not an integer) there is nothing to compare the replay's exit code with, so it never counts as a difference.
      */
     public static Optional<Divergence> between(String stdout, String stderr, Integer exitCode,
                                                String otherStdout, String otherStderr, Integer otherExitCode) {
+        return compare(stdout, stderr, exitCode, otherStdout, otherStderr, otherExitCode, exitCode != null);
+    }
+
+    /**
+     * Compares two runs of the log, as {@link #between} does, except that exit codes always compare exactly, absent
+     * included: neither side is the reference, and the offline check groups runs by exact results.
+     */
+    public static Optional<Divergence> betweenLogged(String stdout, String stderr, Integer exitCode,
+                                                     String otherStdout, String otherStderr, Integer otherExitCode) {
+        return compare(stdout, stderr, exitCode, otherStdout, otherStderr, otherExitCode, true);
+    }
+
+    private static Optional<Divergence> compare(String stdout, String stderr, Integer exitCode, String otherStdout,
+                                                String otherStderr, Integer otherExitCode, boolean compareExitCodes) {
         Optional<FirstDivergence> out = FirstDivergence.of(orEmpty(stdout), orEmpty(otherStdout));
         if (out.isPresent()) {
             return Optional.of(new Divergence(OutputStream.STDOUT, out.get()));
@@ -29,7 +44,7 @@ public record Divergence(OutputStream stream, FirstDivergence position) {
         if (err.isPresent()) {
             return Optional.of(new Divergence(OutputStream.STDERR, err.get()));
         }
-        if (!Objects.equals(exitCode, otherExitCode)) {
+        if (compareExitCodes && !Objects.equals(exitCode, otherExitCode)) {
             return Optional.of(new Divergence(OutputStream.EXIT_CODE, null));
         }
         return Optional.empty();

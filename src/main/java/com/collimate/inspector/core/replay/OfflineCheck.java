@@ -105,7 +105,7 @@ public final class OfflineCheck {
     }
 
     private static Optional<Divergence> compare(Run original, Run other) {
-        return Divergence.between(original.stdout(), original.stderr(), original.exitCode(), other.stdout(),
+        return Divergence.betweenLogged(original.stdout(), original.stderr(), original.exitCode(), other.stdout(),
                 other.stderr(), other.exitCode());
     }
 

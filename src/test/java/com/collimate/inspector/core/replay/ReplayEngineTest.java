@@ -102,6 +102,18 @@ class ReplayEngineTest {
     }
 
     @Test
+    void aRunLoggedWithoutAnExitCodeReproducesWhateverTheReplayExitsWith() throws Exception {
+        List<Run> runs = List.of(
+                TestRuns.run("no-exit", "python", "print(1)", Seed.ofString(SEED), "verified", "print(1)", "", null));
+        FakeBackend backend = new FakeBackend(request -> answer("print(1)", request.seed(), "verified"));
+
+        RunResult result = replay(backend, ReplayOptions.defaults(), runs).get("no-exit");
+
+        assertThat(result.verdict()).isEqualTo(Verdict.REPRODUCED);
+        assertThat(result.reason()).isEmpty();
+    }
+
+    @Test
     void judgesEachRunFromItsReplays() throws Exception {
         List<Run> runs = List.of(
                 TestRuns.verified("same", "print(1)"),

@@ -1,0 +1,37 @@
+package com.collimate.inspector.core.replay;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DivergenceTest {
+
+    @Test
+    void anOriginalWithoutAnExitCodeHasNoExitCodeToDifferIn() {
+        assertThat(Divergence.between("out\n", null, null, "out\n", "", 0)).isEmpty();
+        assertThat(Divergence.between("out\n", null, null, "out\n", "", 137)).isEmpty();
+    }
+
+    @Test
+    void anOriginalExitCodeComparesExactly() {
+        assertThat(Divergence.between("out\n", "", 0, "out\n", "", 0)).isEmpty();
+        assertThat(Divergence.between("out\n", "", 0, "out\n", "", 1))
+                .hasValueSatisfying(divergence -> {
+                    assertThat(divergence.stream()).isEqualTo(OutputStream.EXIT_CODE);
+                    assertThat(divergence.position()).isNull();
+                });
+    }
+
+    @Test
+    void outputsStillDifferWhenTheOriginalHasNoExitCode() {
+        assertThat(Divergence.between("a\n", "", null, "b\n", "", 0))
+                .hasValueSatisfying(divergence -> assertThat(divergence.describe()).isEqualTo("stdout at line 1, column 1"));
+    }
+
+    @Test
+    void twoLoggedRunsCompareExitCodesExactlyAbsentIncluded() {
+        assertThat(Divergence.betweenLogged("out\n", "", null, "out\n", "", 0))
+                .hasValueSatisfying(divergence -> assertThat(divergence.stream()).isEqualTo(OutputStream.EXIT_CODE));
+        assertThat(Divergence.betweenLogged("out\n", "", null, "out\n", "", null)).isEmpty();
+    }
+}
