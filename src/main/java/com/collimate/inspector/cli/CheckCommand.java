@@ -42,8 +42,11 @@ import java.util.stream.IntStream;
         description = {"Find nondeterminism in a rollout log.",
                 "Without --replay: runs with the same template, code and seed but different results.",
                 "With --replay: replays the runs with their seed and checks each one reproduces.",
-                "Exit status: 0 nothing diverged and nothing failed, 1 nondeterminism found, "
-                        + "3 no divergence but some replays failed, 2 bad arguments or unreadable log."})
+                "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found; "
+                        + "3 no divergence but the check is incomplete (replays failed or did not confirm their seed, "
+                        + "no run could be replayed, the log changed on disk meanwhile; said on stderr); "
+                        + "2 bad arguments, unreadable log, or the report could not be written; "
+                        + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
     private static final int EXIT_ERROR = 2;
     private static final int SHUTDOWN_GRACE_SECONDS = 5;
@@ -133,6 +136,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             } else {
                 CheckTextWriter.write(report, out);
             }
+            report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
             return reportFailed ? EXIT_ERROR : report.exitCode();
         } catch (UnreadableLogException e) {
             err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));

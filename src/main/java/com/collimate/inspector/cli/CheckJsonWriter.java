@@ -28,6 +28,7 @@ final class CheckJsonWriter {
             json.writeNumberField("unexpected", report.summary().unexpected());
             json.writeNumberField("failed", report.summary().failed());
             json.writeNumberField("skipped", report.summary().skipped());
+            json.writeNumberField("unconfirmed", report.summary().unconfirmed());
             json.writeBooleanField("cancelled", report.summary().cancelled());
             json.writeStringField("stopped", report.summary().stopReason());
             json.writeArrayFieldStart("results");

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.replay.DivergedGroup;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunResult;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -25,13 +26,35 @@ record CheckReport(String file, boolean replayed, String backend, ReplaySummary 
         groups = List.copyOf(groups);
     }
 
-    /** 0 nothing diverged and nothing failed; 1 nondeterminism found; 3 no divergence but some replays failed. */
+    /** 0 nothing diverged and the check is complete; 1 nondeterminism found; 3 no divergence but incomplete. */
     int exitCode() {
         if (summary.diverged() > 0) {
             return EXIT_DIVERGED;
         }
-        boolean incomplete = summary.failed() > 0 || summary.failedReplays() > 0 || summary.stopReason() != null
-                || summary.cancelled();
-        return incomplete ? EXIT_FAILURES : EXIT_CLEAN;
+        return incompleteness().isEmpty() ? EXIT_CLEAN : EXIT_FAILURES;
+    }
+
+    /** Why the check did not verify everything it was given, one line each (empty when it did). */
+    List<String> incompleteness() {
+        List<String> why = new ArrayList<>();
+        if (replayed && summary.runs() > 0 && summary.replayed() == 0) {
+            why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
+        }
+        if (summary.failed() > 0 || summary.failedReplays() > 0) {
+            why.add(summary.failedReplays() + " replays got no answer; " + summary.failed() + " runs failed");
+        }
+        if (summary.unconfirmed() > 0) {
+            why.add(summary.unconfirmed() + " runs had a replay that did not confirm the seed it was sent");
+        }
+        if (summary.unreadable() > 0) {
+            why.add(summary.unreadable() + " runs could not be read back from the log (it changed on disk meanwhile)");
+        }
+        if (summary.stopReason() != null) {
+            why.add("the batch stopped early");
+        }
+        if (summary.cancelled()) {
+            why.add("cancelled");
+        }
+        return why;
     }
 }

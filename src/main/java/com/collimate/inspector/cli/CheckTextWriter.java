@@ -40,7 +40,8 @@ final class CheckTextWriter {
                     ? "   " + summary.failedReplays() + " replays got no answer" : "");
         }
         if (report.replayed()) {
-            out.printf("  %-11s %8d%n", "skipped", summary.skipped());
+            out.printf("  %-11s %8d%s%n", "skipped", summary.skipped(), summary.unconfirmed() > 0
+                    ? "   " + summary.unconfirmed() + " runs had a replay that did not confirm its seed" : "");
         } else {
             out.printf("  %-11s %8d   no other run with the same template, code and seed to compare with%n",
                     "unique", summary.skipped());
@@ -58,12 +59,20 @@ final class CheckTextWriter {
         }
         listRuns("Diverged", filter(report, Verdict.DIVERGED), out);
         listRuns("Failed", filter(report, Verdict.FAILED), out);
-        listSkipReasons(filter(report, Verdict.SKIPPED), out);
+        listRuns("Seed not confirmed by the replay (cannot show reproducibility)", unconfirmed(report), out);
+        listSkipReasons(filter(report, Verdict.SKIPPED).stream()
+                .filter(result -> result.unconfirmedReplays() == 0).toList(), out);
         out.flush();
     }
 
     private static List<RunResult> filter(CheckReport report, Verdict verdict) {
         return report.results().stream().filter(result -> result.verdict() == verdict).toList();
+    }
+
+    /** Runs with a replay that did not confirm its seed and not listed as diverged already. */
+    private static List<RunResult> unconfirmed(CheckReport report) {
+        return report.results().stream()
+                .filter(result -> result.verdict() != Verdict.DIVERGED && result.unconfirmedReplays() > 0).toList();
     }
 
     private static void listGroups(List<DivergedGroup> groups, PrintWriter out) {
@@ -101,8 +110,8 @@ final class CheckTextWriter {
             return;
         }
         Map<String, Long> byReason = skipped.stream().collect(Collectors.groupingBy(
-                result -> result.reason().startsWith("cannot read") ? "cannot read the run from the log"
-                        : result.reason(), LinkedHashMap::new, Collectors.counting()));
+                result -> result.isUnreadable() ? "cannot read the run from the log (it changed on disk since it was "
+                        + "opened, or cannot be read)" : result.reason(), LinkedHashMap::new, Collectors.counting()));
         out.println();
         out.println("Skipped (" + skipped.size() + "):");
         byReason.entrySet().stream().limit(MAX_SKIP_REASONS).forEach(entry ->

@@ -106,7 +106,7 @@ class CheckCommandTest {
         assertThat(json.get("failed").asInt()).isZero();
         assertThat(json.get("skipped").asInt()).isZero();
         assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "reproduced",
-                "diverged", "unexpected", "failed", "skipped", "cancelled", "stopped", "results");
+                "diverged", "unexpected", "failed", "skipped", "unconfirmed", "cancelled", "stopped", "results");
         assertThat(json.get("unexpected").asInt()).isZero();
         assertThat(json.get("stopped").isNull()).isTrue();
         JsonNode first = json.get("results").get(0);
@@ -170,6 +170,66 @@ class CheckCommandTest {
         assertThat(result.exit()).isEqualTo(3);
         assertThat(result.out()).contains("reproduced         1", "failed             1", "Failed (1):",
                 "run-2", "HTTP 422: unknown template");
+    }
+
+    private static MockResponse answerWithAck(String stdout, String seed, String seedAck) {
+        return new MockResponse.Builder().code(200).body("{\"stdout\":" + quote(stdout) + ",\"stderr\":\"\","
+                + "\"exit_code\":0,\"seed\":\"" + seed + "\",\"seed_ack\":\"" + seedAck + "\"}").build();
+    }
+
+    @Test
+    void replaysThatDidNotConfirmTheirSeedAreListedAndExitThree() throws Exception {
+        server.enqueue(answerWithAck("out\n", "ab".repeat(32), "verified"));
+        server.enqueue(answerWithAck("a\nb\n", SEED, "off"));
+
+        Result result = check(logFile.toString(), "--replay", "--concurrency", "1");
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(3);
+        assertThat(result.out()).contains("reproduced         0",
+                "skipped            2   2 runs had a replay that did not confirm its seed",
+                "Seed not confirmed by the replay (cannot show reproducibility) (2):",
+                "run-1  line 1  seed_ack verified  replay 1 did not confirm the seed it was sent, so identical output "
+                        + "cannot show the run is reproducible; replay 1: seed echo mismatch",
+                "run-2  line 2  seed_ack no-ack  replay 1 did not confirm", "its own seed_ack is off");
+        assertThat(result.out()).doesNotContain("Skipped (");
+        assertThat(result.err()).contains("check: incomplete: 2 runs had a replay that did not confirm the seed it was sent");
+    }
+
+    @Test
+    void aReplayWhereNoRunCouldBeReplayedExitsThree() throws Exception {
+        writeLog("{\"run_id\": \"r1\", \"template\": \"python\", \"seed\": \"bad\", \"stdout\": \"\"}",
+                "{\"run_id\": \"r2\", \"template\": \"python\", \"code\": \"print(1)\", \"seed\": \"12\"}");
+
+        Result text = check(logFile.toString(), "--replay");
+        Result json = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(text.exit()).isEqualTo(3);
+        assertThat(text.err()).contains("check: incomplete: none of the 2 selected runs was replayed");
+        assertThat(json.exit()).isEqualTo(3);
+        assertThat(json(json).get("skipped").asInt()).isEqualTo(2);
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void runsSkippedBecauseTheLogChangedDuringTheReplayExitThree() throws Exception {
+        String first = Files.readAllLines(logFile).get(0);
+        server.setDispatcher(new mockwebserver3.Dispatcher() {
+            @Override
+            public MockResponse dispatch(mockwebserver3.RecordedRequest request) {
+                try {
+                    Files.writeString(logFile, first + "\n");
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+                return answer("out\n");
+            }
+        });
+
+        Result result = check(logFile.toString(), "--replay", "--concurrency", "1");
+
+        assertThat(result.exit()).as(result.out() + result.err()).isEqualTo(3);
+        assertThat(result.out()).contains("reproduced         1", "cannot read the run from the log");
+        assertThat(result.err()).contains("check: incomplete: 1 runs could not be read back from the log");
     }
 
     @Test
@@ -272,9 +332,11 @@ class CheckCommandTest {
 
         assertThat(result.err()).contains("backend: built-in local sandbox at http://127.0.0.1:");
         JsonNode run = json(result).get("results").get(0);
-        assertThat(run.get("verdict").asText()).as(result.out()).isEqualTo("reproduced");
+        assertThat(run.get("replays").get(0).get("identical").asBoolean()).as(result.out()).isTrue();
         assertThat(run.get("replays").get(0).get("exit_code").asInt()).isZero();
-        assertThat(result.exit()).isZero();
+        // sh does not confirm seeds (seed_ack off): identical output cannot show the run is reproducible
+        assertThat(run.get("verdict").asText()).isEqualTo("skipped");
+        assertThat(result.exit()).isEqualTo(3);
     }
 
     @Test

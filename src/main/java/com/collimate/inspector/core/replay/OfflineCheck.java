@@ -70,7 +70,7 @@ public final class OfflineCheck {
         }
         int skipped = source.size() - consistent - divergedRuns;
         ReplaySummary summary = new ReplaySummary(source.size(), 0, consistent, divergedRuns, unexpected, 0, skipped,
-                0, false, null);
+                0, 0, 0, false, null);
         return new OfflineReport(summary, diverged, results);
     }
 

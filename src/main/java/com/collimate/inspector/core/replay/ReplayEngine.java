@@ -179,7 +179,7 @@ public final class ReplayEngine {
                     record = replay(run, attempt);
                 }
             } catch (IOException e) {
-                skipReason = "cannot read the run from the log: " + TextSafety.oneLine(e.getMessage(), 200);
+                skipReason = Verdicts.UNREADABLE + ": " + TextSafety.oneLine(e.getMessage(), 200);
             } catch (RuntimeException e) {
                 record = ReplayRecord.failed(attempt, null, "internal error: " + TextSafety.oneLine(
                         String.valueOf(e.getMessage()), 200), 0, 0);

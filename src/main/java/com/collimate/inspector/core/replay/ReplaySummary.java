@@ -4,8 +4,11 @@ package com.collimate.inspector.core.replay;
  * Counts of a finished batch. {@code replayed} counts runs with at least one request made; {@code failedReplays}
  * counts single replays without an answer (a run can be reproduced while one of its replays failed).
  *
+ * @param unconfirmed runs with an answered replay that did not confirm the seed it was sent (seed echo mismatch, or
+ *                    its own seed_ack not verified): such a replay cannot show the run is reproducible
+ * @param unreadable  runs skipped because the log could not give them back (it changed on disk meanwhile)
  * @param stopReason why the batch stopped before the end (bad key, unwritable journal), or null
  */
 public record ReplaySummary(int runs, int replayed, int reproduced, int diverged, int unexpected, int failed,
-                            int skipped, int failedReplays, boolean cancelled, String stopReason) {
+                            int skipped, int failedReplays, int unconfirmed, int unreadable, boolean cancelled, String stopReason) {
 }

@@ -25,6 +25,16 @@ public record RunResult(RunRef run, Verdict verdict, boolean expected, String re
         return verdict == Verdict.DIVERGED && !expected;
     }
 
+    /** Answered replays that did not confirm the seed they were sent (see {@link Verdicts#confirmsSeed}). */
+    public long unconfirmedReplays() {
+        return replays.stream().filter(replay -> replay.answered() && !Verdicts.confirmsSeed(replay)).count();
+    }
+
+    /** Skipped because the log could not give the run back (it changed on disk since it was opened, say). */
+    public boolean isUnreadable() {
+        return verdict == Verdict.SKIPPED && reason.startsWith(Verdicts.UNREADABLE);
+    }
+
     public long failedReplays() {
         return replays.stream().filter(replay -> !replay.answered()).count();
     }

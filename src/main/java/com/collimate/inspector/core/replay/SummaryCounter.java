@@ -12,6 +12,8 @@ final class SummaryCounter {
     private final AtomicInteger failed = new AtomicInteger();
     private final AtomicInteger skipped = new AtomicInteger();
     private final AtomicInteger failedReplays = new AtomicInteger();
+    private final AtomicInteger unconfirmed = new AtomicInteger();
+    private final AtomicInteger unreadable = new AtomicInteger();
 
     SummaryCounter(int runs) {
         this.runs = runs;
@@ -22,6 +24,12 @@ final class SummaryCounter {
             replayed.incrementAndGet();
         }
         failedReplays.addAndGet((int) result.failedReplays());
+        if (result.unconfirmedReplays() > 0) {
+            unconfirmed.incrementAndGet();
+        }
+        if (result.isUnreadable()) {
+            unreadable.incrementAndGet();
+        }
         switch (result.verdict()) {
             case REPRODUCED -> reproduced.incrementAndGet();
             case DIVERGED -> {
@@ -38,6 +46,6 @@ final class SummaryCounter {
     /** Call once every result is in. */
     ReplaySummary summary(boolean cancelled, String stopReason) {
         return new ReplaySummary(runs, replayed.get(), reproduced.get(), diverged.get(), unexpected.get(),
-                failed.get(), skipped.get(), failedReplays.get(), cancelled, stopReason);
+                failed.get(), skipped.get(), failedReplays.get(), unconfirmed.get(), unreadable.get(), cancelled, stopReason);
     }
 }

@@ -9,6 +9,9 @@ import java.util.List;
 
 /** Turns the replays of one run into its verdict (see docs/replay.md). */
 public final class Verdicts {
+    /** The start of the reason of a run skipped because the log could not give it back. */
+    static final String UNREADABLE = "cannot read the run from the log";
+
     private Verdicts() {
     }
 
@@ -19,14 +22,18 @@ public final class Verdicts {
     public static RunResult judge(RunRef run, boolean seeded, List<ReplayRecord> replays) {
         List<ReplayRecord> ordered = new ArrayList<>(replays);
         ordered.sort(Comparator.comparingInt(ReplayRecord::attempt));
-        boolean originalVerified = run.seedAck() == SeedAck.VERIFIED;
         String notes = notes(ordered);
         ReplayRecord firstAnswered = null;
         ReplayRecord firstDiverging = null;
+        ReplayRecord firstConfirmedDiverging = null;
+        ReplayRecord firstUnconfirmed = null;
         for (ReplayRecord replay : ordered) {
             if (replay.answered()) {
                 firstAnswered = firstAnswered == null ? replay : firstAnswered;
                 firstDiverging = firstDiverging == null && !replay.identical() ? replay : firstDiverging;
+                firstConfirmedDiverging = firstConfirmedDiverging == null && !replay.identical() && confirmsSeed(replay)
+                        ? replay : firstConfirmedDiverging;
+                firstUnconfirmed = firstUnconfirmed == null && !confirmsSeed(replay) ? replay : firstUnconfirmed;
             }
         }
         if (firstAnswered == null && !ordered.isEmpty()
@@ -38,20 +45,44 @@ public final class Verdicts {
             return new RunResult(run, Verdict.FAILED, true, why, ordered, null);
         }
         if (firstDiverging != null) {
-            ReplayRecord first = firstDiverging;
-            boolean unexpected = seeded && originalVerified;
-            String why = "replay " + first.attempt() + " differs in " + first.divergence().describe() + "; "
-                    + (unexpected ? "unexpected: the original seed_ack was verified"
-                    : seeded ? "expected: the original seed_ack was " + run.seedAck().label()
-                    : "expected: the log has no seed for this run");
-            return new RunResult(run, Verdict.DIVERGED, !unexpected, join(why, notes), ordered, first.divergence());
+            return diverged(run, seeded, firstDiverging, firstConfirmedDiverging, notes, ordered);
         }
         if (!seeded) {
             return new RunResult(run, Verdict.SKIPPED, true, join("the log has no seed for this run, so it was "
                     + "replayed with fresh entropy: identical output cannot show it is reproducible", notes),
                     ordered, null);
         }
+        if (firstUnconfirmed != null) {
+            return new RunResult(run, Verdict.SKIPPED, true, join("replay " + firstUnconfirmed.attempt()
+                    + " did not confirm the seed it was sent, so identical output cannot show the run is reproducible",
+                    notes), ordered, null);
+        }
         return new RunResult(run, Verdict.REPRODUCED, true, notes, ordered, null);
+    }
+
+    /**
+     * Whether an answered replay ran with the seed it was sent and confirmed it: the echoed seed is the sent one
+     * and its own seed_ack is verified. Only such a replay says anything about the original's reproducibility.
+     */
+    public static boolean confirmsSeed(ReplayRecord replay) {
+        return replay.answered() && !replay.seedEchoMismatch() && replay.seedAck() == SeedAck.VERIFIED;
+    }
+
+    /**
+     * A divergence is unexpected only when the original's seed_ack was verified and a replay that confirmed its
+     * seed differs: a replay that did not run with the seed shows nothing about the original (it is named instead).
+     */
+    private static RunResult diverged(RunRef run, boolean seeded, ReplayRecord firstDiverging,
+                                      ReplayRecord firstConfirmedDiverging, String notes, List<ReplayRecord> ordered) {
+        boolean originalVerified = run.seedAck() == SeedAck.VERIFIED;
+        boolean unexpected = seeded && originalVerified && firstConfirmedDiverging != null;
+        ReplayRecord first = unexpected ? firstConfirmedDiverging : firstDiverging;
+        String why = "replay " + first.attempt() + " differs in " + first.divergence().describe() + "; "
+                + (unexpected ? "unexpected: the original seed_ack was verified"
+                : !seeded ? "expected: the log has no seed for this run"
+                : !originalVerified ? "expected: the original seed_ack was " + run.seedAck().label()
+                : "expected: the replay did not confirm the seed it was sent");
+        return new RunResult(run, Verdict.DIVERGED, !unexpected, join(why, notes), ordered, first.divergence());
     }
 
     public static RunResult skipped(RunRef run, String reason) {

@@ -1,0 +1,74 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.model.SeedAck;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class VerdictsTest {
+    private static final RunRef VERIFIED_RUN = new RunRef("run-1", 1, SeedAck.VERIFIED);
+    private static final Divergence STDOUT = Divergence.between("a\n", "", 0, "b\n", "", 0).orElseThrow();
+
+    private static ReplayRecord replay(int attempt, String seedAck, boolean echoMismatch, boolean identical) {
+        return new ReplayRecord(attempt, SeedAck.parse(seedAck), 0, identical, identical ? null : STDOUT, echoMismatch,
+                null, null, 200, 1);
+    }
+
+    @Test
+    void identicalConfirmedReplaysReproduce() {
+        RunResult result = Verdicts.judge(VERIFIED_RUN, true, List.of(replay(1, "verified", false, true)));
+
+        assertThat(result.verdict()).isEqualTo(Verdict.REPRODUCED);
+        assertThat(result.unconfirmedReplays()).isZero();
+    }
+
+    @Test
+    void anIdenticalReplayThatEchoedAnotherSeedShowsNothing() {
+        RunResult result = Verdicts.judge(VERIFIED_RUN, true, List.of(replay(1, "verified", true, true)));
+
+        assertThat(result.verdict()).isEqualTo(Verdict.SKIPPED);
+        assertThat(result.reason()).isEqualTo("replay 1 did not confirm the seed it was sent, so identical output "
+                + "cannot show the run is reproducible; replay 1: seed echo mismatch");
+        assertThat(result.unconfirmedReplays()).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"no-ack", "off", "mismatch: checksum failed", ""})
+    void anIdenticalReplayWhoseOwnSeedAckIsNotVerifiedShowsNothing(String seedAck) {
+        RunResult result = Verdicts.judge(VERIFIED_RUN, true, List.of(replay(1, seedAck, false, true)));
+
+        assertThat(result.verdict()).isEqualTo(Verdict.SKIPPED);
+        assertThat(result.reason()).startsWith("replay 1 did not confirm the seed it was sent")
+                .contains("replay 1: its own seed_ack is " + SeedAck.parse(seedAck).label());
+        assertThat(result.unconfirmedReplays()).isEqualTo(1);
+    }
+
+    @Test
+    void oneUnconfirmedReplayAmongConfirmedOnesKeepsTheRunFromReproducing() {
+        RunResult result = Verdicts.judge(VERIFIED_RUN, true,
+                List.of(replay(1, "verified", false, true), replay(2, "no-ack", false, true)));
+
+        assertThat(result.verdict()).isEqualTo(Verdict.SKIPPED);
+        assertThat(result.reason()).startsWith("replay 2 did not confirm");
+    }
+
+    @Test
+    void aDivergenceIsUnexpectedOnlyWhenAReplayThatConfirmedItsSeedDiffers() {
+        RunResult unconfirmed = Verdicts.judge(VERIFIED_RUN, true, List.of(replay(1, "off", false, false)));
+        RunResult echoed = Verdicts.judge(VERIFIED_RUN, true, List.of(replay(1, "verified", true, false)));
+        RunResult confirmedLater = Verdicts.judge(VERIFIED_RUN, true,
+                List.of(replay(1, "off", false, false), replay(2, "verified", false, false)));
+
+        assertThat(unconfirmed.verdict()).isEqualTo(Verdict.DIVERGED);
+        assertThat(unconfirmed.expected()).isTrue();
+        assertThat(unconfirmed.reason()).startsWith("replay 1 differs in stdout at line 1, column 1; expected: the "
+                + "replay did not confirm the seed it was sent");
+        assertThat(echoed.isUnexpectedDivergence()).isFalse();
+        assertThat(confirmedLater.isUnexpectedDivergence()).isTrue();
+        assertThat(confirmedLater.reason()).startsWith("replay 2 differs in stdout");
+    }
+}
