@@ -115,10 +115,15 @@ public final class ReplayEngine {
             return counter.summary(cancellation.isCancelled(), stopReason);
         }
 
+        /**
+         * A worker books its next start slot before it takes a task (a task taken and then abandoned by a cancel
+         * would leave its run without a result), so it stops waiting for a slot as soon as every task is taken:
+         * once no request is left nothing waits on the rate limit.
+         */
         private void work() {
-            while (!shouldStop()) {
+            while (!shouldStop() && !allTaken()) {
                 try {
-                    if (!rateLimiter.awaitSlot(this::shouldStop)) {
+                    if (!rateLimiter.awaitSlot(() -> shouldStop() || allTaken())) {
                         return;
                     }
                 } catch (InterruptedException e) {
@@ -137,6 +142,10 @@ public final class ReplayEngine {
                 });
                 replay(position, tally.attempt(task % options.repeat() + 1), tally);
             }
+        }
+
+        private boolean allTaken() {
+            return cursor.get() >= tasks;
         }
 
         /** After a stop: judges runs with only some replays made; reports runs never reached. */

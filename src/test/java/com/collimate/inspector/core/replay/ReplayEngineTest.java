@@ -329,6 +329,16 @@ class ReplayEngineTest {
     }
 
     @Test
+    void nothingWaitsForTheRateLimitOnceNoRequestIsLeft() throws Exception {
+        FakeBackend backend = new FakeBackend(request -> answer("same", SEED, "verified"));
+
+        replay(backend, new ReplayOptions(1, 1, 0.1), List.of(TestRuns.verified("only", "same")));
+
+        assertThat(backend.requests).hasSize(1);
+        assertThat(sleeper.waits()).as("a 10 s slot booked after the only request").isEmpty();
+    }
+
+    @Test
     void badKeyStopsTheBatchAndTheRestIsReportedNotReplayed() throws Exception {
         FakeBackend backend = new FakeBackend(request -> new ExecOutcome.Failure(FailureKind.AUTH,
                 "bad or missing API key (HTTP 401)", 401, 1));
