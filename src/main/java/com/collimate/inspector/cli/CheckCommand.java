@@ -205,6 +205,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);
              ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println("backend: " + backend.description());
+            backend.warning().ifPresent(warning -> err.println("warning: " + warning));
             err.println(journal.describeLocation());
             journal.problems().forEach(problem -> err.println("warning: " + TextSafety.oneLine(problem, 400)));
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>());

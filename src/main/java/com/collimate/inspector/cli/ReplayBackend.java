@@ -7,6 +7,7 @@ import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecBackend;
 import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.sandbox.Isolation;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
 import okhttp3.HttpUrl;
@@ -17,8 +18,13 @@ import java.io.IOException;
 import java.util.Map;
 import java.util.Optional;
 
-/** The exec backend of one {@code check --replay}, and what to release after it. */
-record ReplayBackend(ExecBackend exec, String description, AutoCloseable resources) implements AutoCloseable {
+/**
+ * The exec backend of one {@code check --replay}, and what to release after it.
+ *
+ * @param warning one line for the user before any code runs, or empty
+ */
+record ReplayBackend(ExecBackend exec, String description, Optional<String> warning, AutoCloseable resources)
+        implements AutoCloseable {
 
     /**
      * The configured endpoint (see docs/api.md for the order), or, when none is configured anywhere, the built-in
@@ -37,14 +43,25 @@ record ReplayBackend(ExecBackend exec, String description, AutoCloseable resourc
             Endpoint remote = endpoint.get();
             String description = remote.display() + " (from " + remote.source() + ", "
                     + (remote.apiKey() == null ? "no API key" : "API key set") + ")";
-            return new ReplayBackend(client(remote, options), description, () -> { });
+            return new ReplayBackend(client(remote, options), description, Optional.empty(), () -> { });
         }
         LocalSandbox sandbox = startLocalSandbox();
         Endpoint local = new Endpoint(HttpUrl.get(sandbox.uri()), ApiKey.ofNullable(sandbox.token()),
                 "the built-in local sandbox");
         String description = "built-in local sandbox at " + local.display() + " (no endpoint configured; isolation "
                 + sandbox.isolation().label() + ", templates " + String.join(", ", sandbox.templates()) + ")";
-        return new ReplayBackend(client(local, options), description, sandbox::close);
+        return new ReplayBackend(client(local, options), description, isolationWarning(sandbox.isolation()),
+                sandbox::close);
+    }
+
+    /**
+     * The GUI asks before a local run; a headless check cannot ask, so it says it when the log's code will run
+     * unconfined.
+     */
+    static Optional<String> isolationWarning(Isolation isolation) {
+        return isolation != Isolation.NONE ? Optional.empty() : Optional.of("the local sandbox has no isolation on "
+                + "this machine (neither bwrap nor unshare works here): the log's code runs as you, with your files "
+                + "and your network. Replay only logs you trust, install bubblewrap, or pass --endpoint URL.");
     }
 
     private static LocalSandbox startLocalSandbox() throws IOException {

@@ -1,0 +1,54 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.sandbox.Isolation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static com.collimate.inspector.core.replay.TestRuns.SEED;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+class CheckIsolationWarningTest {
+    private static final String WARNING = "warning: the local sandbox has no isolation on this machine";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void onlyAnUnconfinedLocalSandboxIsWarnedAbout() {
+        assertThat(ReplayBackend.isolationWarning(Isolation.NONE)).hasValueSatisfying(warning ->
+                assertThat(warning).contains("runs as you, with your files and your network"));
+        assertThat(ReplayBackend.isolationWarning(Isolation.BWRAP)).isEmpty();
+        assertThat(ReplayBackend.isolationWarning(Isolation.UNSHARE)).isEmpty();
+    }
+
+    /** A PATH with the shells but neither bwrap nor unshare leaves the local sandbox without isolation. */
+    @Test
+    void checkReplayOnAnUnconfinedLocalSandboxSaysSoOnStderr() throws Exception {
+        Path sh = Path.of("/bin/sh");
+        assumeTrue(Files.isExecutable(sh), "needs /bin/sh");
+        Path bin = Files.createDirectory(dir.resolve("bin"));
+        Files.createSymbolicLink(bin.resolve("sh"), sh);
+        Path log = dir.resolve("rollouts.jsonl");
+        Files.writeString(log, "{\"run_id\": \"echo\", \"template\": \"sh\", \"code\": \"echo hi\", \"seed\": \"" + SEED
+                + "\", \"stdout\": \"hi\\n\", \"exit_code\": 0, \"seed_ack\": \"off\"}\n");
+
+        try (CliProcess check = CliProcess.start(List.of("-D" + AppDirs.HOME_OVERRIDE_PROPERTY + "=" + dir),
+                List.of("check", log.toString(), "--replay"), env -> {
+                    env.remove("COLLIMATE_API_KEY");
+                    env.remove("COLLIMATE_ENDPOINT");
+                    env.put("PATH", bin.toString());
+                })) {
+            check.awaitExit(Duration.ofMinutes(2));
+            String errors = check.remainingErrors();
+            assertThat(errors).contains("isolation none", WARNING);
+            assertThat(errors.indexOf(WARNING)).isLessThan(errors.indexOf("journal"));
+        }
+    }
+}
