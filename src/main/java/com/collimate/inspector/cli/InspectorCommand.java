@@ -23,6 +23,7 @@ public final class InspectorCommand implements Runnable {
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new InspectorCommand());
         commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         return commandLine;
     }
 

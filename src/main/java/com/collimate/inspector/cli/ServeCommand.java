@@ -7,6 +7,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;
 import java.net.InetAddress;
@@ -22,7 +23,9 @@ import java.util.concurrent.CountDownLatch;
         versionProvider = InspectorCommand.Version.class,
         description = {
             "Run the local sandbox: the exec API (POST /v1/exec, GET /v1/info) for python (seed handshake), bash and sh.",
-            "The first line printed is 'listening on http://HOST:PORT'. Stop with Ctrl+C; running execs are killed."})
+            "The first line printed is 'listening on http://HOST:PORT'. Stop with Ctrl+C; running execs are killed.",
+            "Exit status: 2 bad arguments (a token must be printable ASCII without spaces) or the server cannot start "
+                    + "(port in use); 130 stopped by SIGINT (Ctrl+C), 143 by SIGTERM."})
 public final class ServeCommand implements Callable<Integer> {
     static final String TOKEN_VARIABLE = "COLLIMATE_API_KEY";
 
@@ -59,7 +62,7 @@ public final class ServeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String environmentToken = System.getenv(TOKEN_VARIABLE);
         String chosenToken = token != null ? token
-                : environmentToken != null && !environmentToken.isBlank() ? environmentToken : null;
+                : environmentToken != null && !environmentToken.isBlank() ? environmentToken.strip() : null;
         if (maxTimeoutSeconds < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--max-timeout must be at least 1 second");
         }
@@ -69,9 +72,8 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         } catch (SocketException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "cannot listen on " + host + ":" + port + ": "
-                    + e.getMessage() + (e instanceof BindException ? " (choose another --port, or 0 for any free one)"
-                    : ""));
+            throw new IOException("cannot listen on " + host + ":" + port + ": " + e.getMessage()
+                    + (e instanceof BindException ? " (choose another --port, or 0 for any free one)" : ""), e);
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             sandbox.close();

@@ -1,5 +1,7 @@
 package com.collimate.inspector.sandbox;
 
+import com.collimate.inspector.core.api.ApiKey;
+
 import java.time.Duration;
 
 /**
@@ -43,6 +45,10 @@ public record SandboxConfig(
         }
         if (token != null && token.isBlank()) {
             throw new IllegalArgumentException("token must not be blank");
+        }
+        if (token != null && !(token.equals(token.strip()) && ApiKey.canBeSent(token))) {
+            throw new IllegalArgumentException("the token must be printable ASCII without spaces (no control or "
+                    + "non-ASCII characters): a client cannot send it in an Authorization header");
         }
         requirePositive("max concurrency", maxConcurrency);
         if (maxQueued < 0) {

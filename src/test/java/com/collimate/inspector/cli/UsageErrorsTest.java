@@ -1,0 +1,86 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.AppInfo;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class UsageErrorsTest {
+    @TempDir
+    Path dir;
+
+    record Result(int exit, String out, String err) {
+        String[] errLines() {
+            return err.lines().toArray(String[]::new);
+        }
+    }
+
+    private static Result run(String... args) {
+        CommandLine commandLine = InspectorCommand.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        int exit = commandLine.execute(args);
+        return new Result(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void anUnknownOptionIsOneLineAndAPointerToTheHelp() {
+        Result result = run("check", "log.jsonl", "--bogus");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.errLines()).containsExactly("check: error: Unknown option: '--bogus'",
+                "Try '" + AppInfo.COMMAND + " check --help'.");
+        assertThat(result.out()).isEmpty();
+    }
+
+    @Test
+    void aBadValueFoundWhileRunningIsOneLineToo() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "");
+
+        Result check = run("check", log.toString(), "--replay", "--repeat", "0");
+        Result diff = run("diff");
+
+        assertThat(check.exit()).isEqualTo(2);
+        assertThat(check.errLines()).hasSize(2);
+        assertThat(check.errLines()[0]).startsWith("check: error: --repeat and --concurrency must be at least 1");
+        assertThat(diff.exit()).isEqualTo(2);
+        assertThat(diff.errLines()).hasSize(2);
+        assertThat(diff.errLines()[1]).isEqualTo("Try '" + AppInfo.COMMAND + " diff --help'.");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"a b", "tok\u0001en", "t\u00e9st-token", " padded"})
+    void serveRefusesATokenNoClientCanSend(String token) {
+        Result result = run("serve", "--token", token);
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.errLines()).hasSize(2);
+        assertThat(result.errLines()[0]).startsWith("serve: error: the token must be printable ASCII without spaces");
+        assertThat(result.out()).doesNotContain("listening");
+    }
+
+    @Test
+    void aPortInUseIsOneLineWithoutTheHelp() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Result result = run("serve", "--port", String.valueOf(taken.getLocalPort()));
+
+            assertThat(result.exit()).isEqualTo(2);
+            assertThat(result.errLines()).hasSize(1);
+            assertThat(result.errLines()[0]).startsWith("serve: error: cannot listen on 127.0.0.1:"
+                    + taken.getLocalPort()).contains("choose another --port");
+        }
+    }
+}
