@@ -28,10 +28,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -70,7 +72,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--rate", paramLabel = "PER_SECOND", description = "Requests started per second at most.")
     Double rate;
 
-    @Option(names = "--run", paramLabel = "KEY", description = "Only this run (repeatable).")
+    @Option(names = "--run", paramLabel = "KEY",
+            description = "Only the runs with this run_id, or #LINE: the run starting at that line (repeatable).")
     List<String> runKeys = new ArrayList<>();
 
     @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
@@ -224,22 +227,38 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         return new ProgressPrinter(spec.commandLine().getErr(), environment.terminal(), verb, System::nanoTime);
     }
 
+    /** The runs {@code --run} names, in log order: every run with a key, the run starting at a {@code #LINE}. */
     private int[] select(RolloutLog log) {
         if (runKeys.isEmpty()) {
             return IntStream.range(0, log.size()).toArray();
         }
-        Set<String> wanted = new LinkedHashSet<>(runKeys);
-        int[] selection = IntStream.range(0, log.size()).filter(i -> wanted.contains(log.summary(i).key())).toArray();
-        Set<String> found = new LinkedHashSet<>();
-        for (int index : selection) {
-            found.add(log.summary(index).key());
+        BitSet selected = new BitSet(log.size());
+        Set<String> keys = new LinkedHashSet<>();
+        List<String> missing = new ArrayList<>();
+        for (String name : new LinkedHashSet<>(runKeys)) {
+            OptionalLong line = RunNames.line(name);
+            if (line.isEmpty()) {
+                keys.add(name);
+                continue;
+            }
+            RunNames.startingAt(log, line.getAsLong()).ifPresentOrElse(selected::set,
+                    () -> missing.add("no run starts at line " + line.getAsLong()));
         }
-        wanted.removeAll(found);
-        if (!wanted.isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), logFile + ": no run with key "
-                    + String.join(", ", wanted.stream().map(key -> "'" + TextSafety.oneLine(key, 80) + "'").toList()));
+        Set<String> keysFound = new LinkedHashSet<>();
+        for (int i = 0; i < log.size() && !keys.isEmpty(); i++) {
+            String key = log.summary(i).key();
+            if (keys.contains(key)) {
+                selected.set(i);
+                keysFound.add(key);
+            }
         }
-        return selection;
+        keys.stream().filter(key -> !keysFound.contains(key))
+                .forEach(key -> missing.add("no run with key '" + TextSafety.oneLine(key, 80) + "'"));
+        if (!missing.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), logFile + ": " + String.join(", ", missing)
+                    + " (" + log.size() + " runs; --run takes a run_id or #LINE, the line a run starts at)");
+        }
+        return selected.stream().toArray();
     }
 
     private void reportUnreadableRecords(RolloutLog log, PrintWriter err) {

@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,7 +29,6 @@ import java.util.regex.Pattern;
  */
 final class RunSideLoader {
     private static final Pattern REPLAY = Pattern.compile("(.+)@replay\\[(\\d{1,9})]");
-    private static final Pattern LINE = Pattern.compile("#(\\d{1,18})");
 
     enum Stream { stdout, stderr }
 
@@ -97,18 +97,13 @@ final class RunSideLoader {
 
     /** The log index of the run {@code name} names: {@code #LINE}, else a key that only one run has. */
     private int find(IndexedRolloutLog log, String name) {
-        Matcher line = LINE.matcher(name);
-        return line.matches() ? startingAt(log, Long.parseLong(line.group(1))) : withKey(log, name);
+        OptionalLong line = RunNames.line(name);
+        return line.isPresent() ? startingAt(log, line.getAsLong()) : withKey(log, name);
     }
 
     private int startingAt(IndexedRolloutLog log, long line) {
-        for (int i = 0; i < log.size(); i++) {
-            if (log.summary(i).line() == line) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException(logFile + ": no run starts at line " + line + " (" + log.size()
-                + " runs)");
+        return RunNames.startingAt(log, line).orElseThrow(() -> new IllegalArgumentException(logFile
+                + ": no run starts at line " + line + " (" + log.size() + " runs)"));
     }
 
     private int withKey(IndexedRolloutLog log, String key) {

@@ -272,6 +272,26 @@ class CheckCommandTest {
     }
 
     @Test
+    void runSelectsByKeyOrByTheLineARunStartsAt() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), record("run-2", "print(2)", "no-ack", "a\nb\n"),
+                record("run-1", "print(3)", "verified", "c\n"));
+        server.enqueue(answer("a\nb\n"));
+        server.enqueue(answer("c\n"));
+
+        Result byLine = check(logFile.toString(), "--replay", "--json", "--concurrency", "1", "--run", "#3",
+                "--run", "run-2", "--run", "#2");
+        Result missing = check(logFile.toString(), "--run", "#4", "--run", "nope");
+
+        assertThat(byLine.exit()).as(byLine.err()).isZero();
+        JsonNode results = json(byLine).get("results");
+        assertThat(results).hasSize(2);
+        assertThat(results.get(0).get("line").asLong()).isEqualTo(2);
+        assertThat(results.get(1).get("line").asLong()).isEqualTo(3);
+        assertThat(missing.exit()).isEqualTo(2);
+        assertThat(missing.err()).contains("no run starts at line 4, no run with key 'nope' (3 runs;");
+    }
+
+    @Test
     void badArgumentsAndUnreadableLogsExitTwo() {
         assertThat(check(logFile.toString(), "--replay", "--repeat", "0").exit()).isEqualTo(2);
         Result unknownRun = check(logFile.toString(), "--run", "nope");

@@ -1,0 +1,44 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.log.RolloutLog;
+
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How the command line names a run of a log: by its key (run_id), or as {@code #LINE}, the line it starts at (runs
+ * may share a key, never a line).
+ */
+final class RunNames {
+    private static final Pattern LINE = Pattern.compile("#(\\d{1,18})");
+
+    private RunNames() {
+    }
+
+    /** The line {@code name} names when it is {@code #LINE}; empty for a key. */
+    static OptionalLong line(String name) {
+        Matcher line = LINE.matcher(name);
+        return line.matches() ? OptionalLong.of(Long.parseLong(line.group(1))) : OptionalLong.empty();
+    }
+
+    /** The index of the run starting at {@code line}: runs are indexed in file order, so their lines ascend. */
+    static OptionalInt startingAt(RolloutLog log, long line) {
+        int low = 0;
+        int high = log.size() - 1;
+        while (low <= high) {
+            int middle = (low + high) >>> 1;
+            long found = log.summary(middle).line();
+            if (found == line) {
+                return OptionalInt.of(middle);
+            }
+            if (found < line) {
+                low = middle + 1;
+            } else {
+                high = middle - 1;
+            }
+        }
+        return OptionalInt.empty();
+    }
+}
