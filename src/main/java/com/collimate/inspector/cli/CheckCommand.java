@@ -124,10 +124,29 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
+    /** Under {@code --json} every error that ends the check (exit 2) is also a JSON object on stdout. */
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        validateNumbers();
-        validateReportFile();
+        try {
+            validateNumbers();
+            validateReportFile();
+            return checkLog(cancellation, err);
+        } catch (UnreadableLogException e) {
+            err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
+            if (json) {
+                new JsonSummaryPrinter(spec.commandLine().getOut()).unreadable(logFile, e);
+            }
+            return EXIT_ERROR;
+        } catch (Exception e) {
+            if (json) {
+                new JsonSummaryPrinter(spec.commandLine().getOut()).error(logFile,
+                        TextSafety.oneLine(String.valueOf(e.getMessage()), 400));
+            }
+            throw e;
+        }
+    }
+
+    private int checkLog(Cancellation cancellation, PrintWriter err) throws Exception {
         try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
             reportUnreadableRecords(log, err);
             int[] selection = select(log);
@@ -141,12 +160,6 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             }
             report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
             return reportFailed ? EXIT_ERROR : report.exitCode();
-        } catch (UnreadableLogException e) {
-            err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
-            if (json) {
-                new JsonSummaryPrinter(spec.commandLine().getOut()).unreadable(logFile, e);
-            }
-            return EXIT_ERROR;
         }
     }
 

@@ -222,7 +222,6 @@ public final class DiffCommand implements Callable<Integer> {
     private static void writeJson(TextDiff diff, List<String> runClasses, PrintWriter out) throws IOException {
         try (JsonGenerator generator = new JsonFactory().createGenerator(out)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            generator.useDefaultPrettyPrinter();
             DiffJson.write(diff, runClasses, generator);
         }
         out.write("\n");

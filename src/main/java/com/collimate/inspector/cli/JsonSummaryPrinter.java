@@ -64,9 +64,14 @@ final class JsonSummaryPrinter implements SummaryPrinter {
 
     @Override
     public void unreadable(Path file, UnreadableLogException error) {
+        error(file, SummaryPrinter.reason(file, error));
+    }
+
+    /** {@code {"file": ..., "error": ...}}: why a command could not give its result for {@code file}. */
+    public void error(Path file, String message) {
         print(json -> {
             json.writeStringField("file", file.toString());
-            json.writeStringField("error", SummaryPrinter.reason(file, error));
+            json.writeStringField("error", message);
         });
     }
 

@@ -453,6 +453,22 @@ class CheckCommandTest {
     private static final int MAX_SKIP_REASONS_PLUS_TWO = CheckTextWriter.MAX_SKIP_REASONS + 2;
 
     @Test
+    void everyErrorIsAJsonLineTooWithJson() throws Exception {
+        Result unknownRun = check(logFile.toString(), "--json", "--run", "nope");
+        Files.createDirectory(dir.resolve("rollouts.jsonl.replays.jsonl"));
+        Files.writeString(dir.resolve("data"), "a file where the data folder should be");
+        Result noJournal = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(unknownRun.exit()).isEqualTo(2);
+        assertThat(json(unknownRun).get("error").asText()).contains("no run with key 'nope'");
+        assertThat(json(unknownRun).get("file").asText()).isEqualTo(logFile.toString());
+        assertThat(noJournal.exit()).as(noJournal.err()).isEqualTo(2);
+        assertThat(noJournal.out().lines()).hasSize(1);
+        assertThat(json(noJournal).get("error").asText()).isNotBlank();
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
     void anUnreadableLogIsAJsonLineTooWithJson() throws Exception {
         Path missing = dir.resolve("missing.jsonl");
 

@@ -86,6 +86,7 @@ class DiffCommandTest {
     void jsonHasTheDocumentedShape() throws IOException {
         Result result = diff("--json", file("a", "x\ny\n"), file("b", "x\nz\nw\n"));
 
+        assertThat(result.out().lines()).as("one line, like check --json and summary --json").hasSize(1);
         JsonNode json = new ObjectMapper().readTree(result.out());
         assertThat(result.exit()).isEqualTo(1);
         assertThat(json.fieldNames()).toIterable().containsExactly("identical", "identical_after_masks",
