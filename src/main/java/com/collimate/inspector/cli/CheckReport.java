@@ -44,7 +44,7 @@ record CheckReport(String file, boolean replayed, String backend, ReplaySummary 
             why.add(summary.failedReplays() + " replays got no answer; " + summary.failed() + " runs failed");
         }
         if (summary.unconfirmed() > 0) {
-            why.add(summary.unconfirmed() + " runs had a replay that did not confirm the seed it was sent");
+            why.add(summary.unconfirmed() + " runs not shown reproducible: a replay did not confirm the seed it was sent");
         }
         if (summary.unreadable() > 0) {
             why.add(summary.unreadable() + " runs could not be read back from the log (it changed on disk meanwhile)");

@@ -41,7 +41,7 @@ final class CheckTextWriter {
         }
         if (report.replayed()) {
             out.printf("  %-11s %8d%s%n", "skipped", summary.skipped(), summary.unconfirmed() > 0
-                    ? "   " + summary.unconfirmed() + " runs had a replay that did not confirm its seed" : "");
+                    ? "   " + summary.unconfirmed() + " replayed, but a replay did not confirm its seed" : "");
         } else {
             out.printf("  %-11s %8d   no other run with the same template, code and seed to compare with%n",
                     "unique", summary.skipped());
@@ -69,7 +69,7 @@ final class CheckTextWriter {
         return report.results().stream().filter(result -> result.verdict() == verdict).toList();
     }
 
-    /** Runs with a replay that did not confirm its seed and not listed as diverged already. */
+    /** Runs with a replay that did not confirm its seed, but for those listed as diverged already. */
     private static List<RunResult> unconfirmed(CheckReport report) {
         return report.results().stream()
                 .filter(result -> result.verdict() != Verdict.DIVERGED && result.unconfirmedReplays() > 0).toList();

@@ -186,13 +186,13 @@ class CheckCommandTest {
 
         assertThat(result.exit()).as(result.err()).isEqualTo(3);
         assertThat(result.out()).contains("reproduced         0",
-                "skipped            2   2 runs had a replay that did not confirm its seed",
+                "skipped            2   2 replayed, but a replay did not confirm its seed",
                 "Seed not confirmed by the replay (cannot show reproducibility) (2):",
                 "run-1  line 1  seed_ack verified  replay 1 did not confirm the seed it was sent, so identical output "
                         + "cannot show the run is reproducible; replay 1: seed echo mismatch",
                 "run-2  line 2  seed_ack no-ack  replay 1 did not confirm", "its own seed_ack is off");
         assertThat(result.out()).doesNotContain("Skipped (");
-        assertThat(result.err()).contains("check: incomplete: 2 runs had a replay that did not confirm the seed it was sent");
+        assertThat(result.err()).contains("check: incomplete: 2 runs not shown reproducible: a replay did not confirm the seed it was sent");
     }
 
     @Test

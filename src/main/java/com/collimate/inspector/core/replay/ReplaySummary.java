@@ -4,8 +4,8 @@ package com.collimate.inspector.core.replay;
  * Counts of a finished batch. {@code replayed} counts runs with at least one request made; {@code failedReplays}
  * counts single replays without an answer (a run can be reproduced while one of its replays failed).
  *
- * @param unconfirmed runs with an answered replay that did not confirm the seed it was sent (seed echo mismatch, or
- *                    its own seed_ack not verified): such a replay cannot show the run is reproducible
+ * @param unconfirmed runs not shown reproducible, though no replay differed, because a replay did not confirm the
+ *                    seed it was sent (seed echo mismatch, or its own seed_ack not verified)
  * @param unreadable  runs skipped because the log could not give them back (it changed on disk meanwhile)
  * @param stopReason why the batch stopped before the end (bad key, unwritable journal), or null
  */

@@ -75,9 +75,10 @@ class ReplayEngineHttpTest {
         engine(1).run(RunSource.of(List.of(run)), collect(results), new Cancellation());
 
         assertThat(results).singleElement().satisfies(result -> {
-            assertThat(result.verdict()).isEqualTo(Verdict.REPRODUCED);
+            assertThat(result.verdict()).isEqualTo(Verdict.SKIPPED);
             assertThat(result.replays().get(0).seedEchoMismatch()).isTrue();
-            assertThat(result.reason()).isEqualTo("replay 1: seed echo mismatch");
+            assertThat(result.reason()).isEqualTo("replay 1 did not confirm the seed it was sent, so identical output "
+                    + "cannot show the run is reproducible; replay 1: seed echo mismatch");
         });
         assertThat(server.takeRequest().getBody().utf8()).contains("\"seed\":\"" + SEED + "\"");
         assertThat(journal.replays("r", run.line())).singleElement()
