@@ -310,7 +310,7 @@ public final class ReplayView {
 
     /** File → Export: the diff of the Compare window opened last, as a unified patch. */
     public void exportPatch() {
-        if (lastDiff == null || lastDiff.unifiedPatch() == null) {
+        if (lastDiff == null || !lastDiff.hasDiff()) {
             viewModel.showHint("Open a comparison first (Compare, Ctrl+D), then export its patch");
             return;
         }
