@@ -3,6 +3,7 @@ package com.collimate.inspector.core.api;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import okhttp3.Call;
+import okhttp3.Callback;
 import okhttp3.ConnectionPool;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -18,6 +19,7 @@ import java.net.SocketTimeoutException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -25,6 +27,11 @@ import java.util.concurrent.TimeUnit;
  * whole batch, with calls made concurrently from the engine's workers.
  */
 public final class ExecClient implements ExecBackend {
+    /**
+     * Names each exec request, so that a sandbox on this computer can stop it ({@code DELETE /v1/exec/{id}}) when the
+     * call is cancelled.
+     */
+    public static final String EXEC_ID_HEADER = "X-Exec-Id";
     private static final MediaType JSON = MediaType.get("application/json");
     private static final int ERROR_BODY_BYTES = 64 * 1024;
 
@@ -107,9 +114,11 @@ public final class ExecClient implements ExecBackend {
     }
 
     private Attempt attempt(byte[] body, CallScope scope) {
+        String execId = UUID.randomUUID().toString();
         Request.Builder request = new Request.Builder()
                 .url(execUrl)
                 .header("Accept", "application/json")
+                .header(EXEC_ID_HEADER, execId)
                 .post(RequestBody.create(body, JSON));
         if (endpoint.apiKey() != null) {
             request.header("Authorization", endpoint.apiKey().bearerHeader());
@@ -122,12 +131,40 @@ public final class ExecClient implements ExecBackend {
             return classify(response);
         } catch (IOException e) {
             if (call.isCanceled()) {
+                stopRemotely(execId);
                 return Attempt.fail(FailureKind.CANCELLED, "cancelled", status);
             }
             return networkFailure(e, status);
         } finally {
             scope.untrack(call);
         }
+    }
+
+    /**
+     * Asks a sandbox on this computer (the built-in one, or {@code serve} on loopback) to stop the exec the cancelled
+     * call started; it would otherwise run to its time limit. Best effort, in the background; a remote exec API is
+     * not sent requests it does not know.
+     */
+    private void stopRemotely(String execId) {
+        String host = execUrl.host();
+        if (!host.equals("localhost") && !host.startsWith("127.") && !host.equals("::1")) {
+            return;
+        }
+        Request.Builder stop = new Request.Builder().url(execUrl.newBuilder().addPathSegment(execId).build()).delete();
+        if (endpoint.apiKey() != null) {
+            stop.header("Authorization", endpoint.apiKey().bearerHeader());
+        }
+        http.newCall(stop.build()).enqueue(new Callback() {
+            @Override
+            public void onFailure(Call call, IOException e) {
+                // the exec ends at its time limit instead
+            }
+
+            @Override
+            public void onResponse(Call call, Response response) {
+                response.close();
+            }
+        });
     }
 
     private Attempt classify(Response response) throws IOException {
