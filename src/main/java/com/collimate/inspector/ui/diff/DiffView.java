@@ -70,6 +70,7 @@ public final class DiffView {
     @FXML private Hyperlink rightLink;
     @FXML private Label divergenceLabel;
     @FXML private Label statsLabel;
+    @FXML private Label changePositionLabel;
     @FXML private FlowPane classChips;
     @FXML private Label notesLabel;
     @FXML private StackPane leftPane;
@@ -143,6 +144,7 @@ public final class DiffView {
         nextChangeButton.setGraphic(new FontIcon(Material2AL.ARROW_DOWNWARD));
         nextChangeButton.setTooltip(new Tooltip("Next change (F7)"));
         nextChangeButton.setOnAction(event -> viewModel.nextChange());
+        changePositionLabel.textProperty().bind(viewModel.changePositionProperty());
         firstDivergenceButton.setGraphic(new FontIcon(Material2MZ.MY_LOCATION));
         firstDivergenceButton.setOnAction(event -> viewModel.firstDivergence());
         savePatchButton.setOnAction(event -> savePatch());

@@ -52,6 +52,7 @@ public final class DiffViewModel {
     private final ReadOnlyObjectWrapper<DiffDocument> document = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DiffHeader> header = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper changePosition = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0));
     private Cancellation running = new Cancellation();
     private long serial;
@@ -96,6 +97,11 @@ public final class DiffViewModel {
     /** Why there is nothing to show (one line), or "". */
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();
+    }
+
+    /** Where next/previous change has taken the view: "change 3 of 12", "change 12 of 12, the last", or "". */
+    public ReadOnlyStringProperty changePositionProperty() {
+        return changePosition.getReadOnlyProperty();
     }
 
     /** A one-line outcome of the last export ("Patch saved to …"), or "". */
@@ -197,6 +203,7 @@ public final class DiffViewModel {
             error.set("");
             document.set(built);
             header.set(described);
+            changePosition.set("");
             moveTo(row, column);
         });
     }
@@ -234,6 +241,7 @@ public final class DiffViewModel {
             if (row >= 0) {
                 moveTo(row, 0);
             }
+            describeChange(shown.model(), row < 0 ? ", the last" : "");
         }
     }
 
@@ -244,7 +252,17 @@ public final class DiffViewModel {
             if (row >= 0) {
                 moveTo(row, 0);
             }
+            describeChange(shown.model(), row < 0 ? ", the first" : "");
         }
+    }
+
+    /** Says which change the view is at; {@code end} when a move found no further change that way. */
+    private void describeChange(SideBySide model, String end) {
+        int count = model.hunkCount();
+        int at = model.hunkAt(target.get().row());
+        changePosition.set(count == 0 ? "no changes"
+                : at < 0 ? "before change 1 of " + count + end
+                : "change " + (at + 1) + " of " + count + end);
     }
 
     /** Moves to the line and column where the left text first differs, unfolding it when it is folded. */

@@ -81,15 +81,21 @@ class DiffViewModelTest {
     void nextAndPreviousVisitEveryChangeAndFoldsOpen() {
         DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 10 a");
+        assertThat(model.changePositionProperty().get()).isEmpty();
         model.nextChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 50 a");
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 3");
         model.nextChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 90 a");
         long serial = model.targetProperty().get().serial();
         model.nextChange();
         assertThat(model.targetProperty().get().serial()).isEqualTo(serial);
+        assertThat(model.changePositionProperty().get()).as("F7 at the end says so").isEqualTo("change 3 of 3, the last");
         model.previousChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 50 a");
+        model.previousChange();
+        model.previousChange();
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 1 of 3, the first");
 
         DiffDocument document = model.documentProperty().get();
         int fold = IntStream.range(0, document.rowCount()).filter(r -> document.kind(r) == RowKind.FOLDED)
