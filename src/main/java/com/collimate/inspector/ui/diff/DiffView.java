@@ -124,7 +124,7 @@ public final class DiffView {
         install(diffLeft, diffRight);
         ruler.setId("overviewRuler");
         rulerHolder.getChildren().setAll(ruler);
-        ruler.setOnJump(row -> viewModel.jumpTo((row + 0.5) / Math.max(1, rows())), viewModel::jumpTo);
+        ruler.setOnJump(viewModel::jumpToRow, viewModel::jumpTo);
 
         streamSelector.getItems().setAll(DiffStream.values());
         streamSelector.setValue(viewModel.streamProperty().get());

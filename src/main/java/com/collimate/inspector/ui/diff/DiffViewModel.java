@@ -305,11 +305,26 @@ public final class DiffViewModel {
         return fallback;
     }
 
-    /** Jumps to a share of the document's height (a click on the overview ruler). */
+    /**
+     * Jumps to a share of the left text's lines (a click on the overview ruler, which places changes by line): to the
+     * row of that line, or the fold hiding it.
+     */
     public void jumpTo(double fraction) {
         DiffDocument shown = document.get();
+        if (shown == null || shown.rowCount() == 0) {
+            return;
+        }
+        int lines = shown.model().diff().leftLineCount();
+        int row = lines == 0 ? -1
+                : rowOfLeftLine(shown.model(), 1 + (int) Math.min(lines - 1, Math.max(0, fraction * lines)));
+        jumpToRow(row >= 0 ? row : (int) (fraction * shown.rowCount()));
+    }
+
+    /** Jumps to row {@code row} (a click on a change's mark). */
+    public void jumpToRow(int row) {
+        DiffDocument shown = document.get();
         if (shown != null && shown.rowCount() > 0) {
-            moveTo((int) Math.min(shown.rowCount() - 1, Math.max(0, fraction * shown.rowCount())), 0);
+            moveTo(Math.min(shown.rowCount() - 1, Math.max(0, row)), 0);
         }
     }
 

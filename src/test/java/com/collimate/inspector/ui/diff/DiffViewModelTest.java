@@ -62,6 +62,21 @@ class DiffViewModelTest {
     }
 
     @Test
+    void theRulerPlacesChangesByLineNotByFoldedRow() {
+        DiffViewModel model = loaded(lines(10_000, "a", 5, 9_995), lines(10_000, "b", 5, 9_995));
+        List<RulerMark> marks = model.documentProperty().get().marks();
+
+        assertThat(marks).hasSize(2);
+        assertThat(marks.get(0).from()).isLessThan(0.001);
+        assertThat(marks.get(1).from()).as("near the bottom, though folds leave few rows above it").isGreaterThan(0.99);
+        assertThat(leftText(model, marks.get(1).row())).isEqualTo("line 9995 a");
+
+        model.jumpTo(0.5);
+        int row = model.targetProperty().get().row();
+        assertThat(model.documentProperty().get().kind(row)).as("the fold holding line 5,000").isEqualTo(RowKind.FOLDED);
+    }
+
+    @Test
     void progressGoesUpByStepsWhileComputingAndStartsAgainForEachRequest() {
         List<Double> seen = new ArrayList<>();
         DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
