@@ -79,7 +79,7 @@ class ReplayViewModelTest {
 
     private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, boolean local, LocalRunApprovals approvals) {
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(backend(), local,
-                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"));
+                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"), new ReplayQueue());
     }
 
     private static VerdictKind kind(RunsViewModel runs, int index) {
@@ -102,7 +102,7 @@ class ReplayViewModelTest {
                 .containsEntry(VerdictKind.UNEXPECTED, 1).containsEntry(VerdictKind.EXPECTED, 1);
         assertThat(model.runningProperty().get()).isFalse();
         assertThat(model.progressProperty().get().done()).isEqualTo(3);
-        assertThat(model.statusProperty().get()).startsWith("Replayed 3 of 3 runs: 1 reproduced, 2 diverged (1 unexpected)");
+        assertThat(model.statusProperty().get()).isEqualTo("3 of 3 runs answered: 1 reproduced, 2 diverged (1 unexpected)");
         assertThat(model.replaysOf("run-2", 2)).hasSize(1);
         model.close();
     }
@@ -150,7 +150,7 @@ class ReplayViewModelTest {
     }
 
     @Test
-    void aRefusedKeyShowsOneProblemAndFailsTheRuns() {
+    void aRefusedKeyShowsOneProblemAndFailsTheRunItReached() {
         ListRolloutLog log = log();
         RunsViewModel runs = runs(log);
         ExecBackend refusing = new ExecBackend() {
@@ -168,14 +168,17 @@ class ReplayViewModelTest {
         };
         ReplayViewModel model = new ReplayViewModel(log.path(), runs, DIRECT, DIRECT,
                 () -> new ReplayBackend(refusing, false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"));
+                dir.resolve("data"), new ReplayQueue());
         model.replay(List.of(0, 1, 2));
-        assertThat(model.authProblemProperty().get()).contains("HTTP 401").contains("set the key");
+        assertThat(model.endpointProblemProperty().get().text()).contains("HTTP 401").contains("set the key");
+        assertThat(model.endpointProblemProperty().get().action()).isEqualTo("Set API key");
         assertThat(requests).hasValue(1);
-        assertThat(runs.verdicts().values()).hasSize(3)
-                .allSatisfy(badge -> assertThat(((ReplayVerdict) badge).kind()).isEqualTo(VerdictKind.FAILED));
-        model.dismissAuthProblem();
-        assertThat(model.authProblemProperty().get()).isEmpty();
+        assertThat(runs.verdicts()).containsOnlyKeys(0);
+        assertThat(kind(runs, 0)).isEqualTo(VerdictKind.FAILED);
+        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no answer); "
+                + "2 not replayed — stopped: bad or missing API key (HTTP 401)");
+        model.dismissEndpointProblem();
+        assertThat(model.endpointProblemProperty().get()).isNull();
         model.close();
     }
 
@@ -246,7 +249,7 @@ class ReplayViewModelTest {
     void nothingSelectedOrNoLogGivesAHint() {
         RunsViewModel empty = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
         ReplayViewModel model = new ReplayViewModel(dir.resolve("x.jsonl"), empty, DIRECT, DIRECT,
-                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir);
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir, new ReplayQueue());
         model.replay(List.of(0));
         assertThat(model.statusProperty().get()).contains("loaded");
         ListRolloutLog log = log();
