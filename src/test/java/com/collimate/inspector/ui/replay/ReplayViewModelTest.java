@@ -337,6 +337,15 @@ class ReplayViewModelTest {
                 new LocalRunApprovals(), () -> concurrency, dir.resolve("data"), new ReplayQueue());
     }
 
+    /** Closes {@code model}, opens its log again and expects the verdicts the live table shows. */
+    private void assertAReloadShowsTheSame(ReplayViewModel model, RunsViewModel runs, ListRolloutLog log) {
+        Map<Integer, String> live = descriptions(runs);
+        model.close();
+        RunsViewModel reloaded = runs(log);
+        loaded(reloaded, log).close();
+        assertThat(descriptions(reloaded)).isEqualTo(live);
+    }
+
     private static Map<Integer, String> descriptions(RunsViewModel runs) {
         Map<Integer, String> shown = new java.util.TreeMap<>();
         runs.verdicts().forEach((index, badge) -> shown.put(index, badge.description()));
@@ -364,12 +373,7 @@ class ReplayViewModelTest {
         failWith.set(FailureKind.CANCELLED);
         model.replay(List.of(0));
         assertThat(kind(runs, 0)).as("a cancelled replay").isEqualTo(VerdictKind.REPRODUCED);
-        Map<Integer, String> live = descriptions(runs);
-        model.close();
-
-        RunsViewModel reloaded = runs(log);
-        loaded(reloaded, log).close();
-        assertThat(descriptions(reloaded)).isEqualTo(live);
+        assertAReloadShowsTheSame(model, runs, log);
     }
 
     @Test
@@ -413,12 +417,7 @@ class ReplayViewModelTest {
         model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
         assertThat(Files.readString(html)).contains("bad-seed").contains("not 64 hex digits")
                 .doesNotContain(com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED);
-        Map<Integer, String> live = descriptions(runs);
-        model.close();
-
-        RunsViewModel reloaded = runs(log);
-        loaded(reloaded, log).close();
-        assertThat(descriptions(reloaded)).isEqualTo(live);
+        assertAReloadShowsTheSame(model, runs, log);
     }
 
     @Test
