@@ -11,6 +11,7 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.replay.DivergedGroup;
 import com.collimate.inspector.core.replay.ReplayReportRows;
 import com.collimate.inspector.core.replay.RunRef;
+import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
@@ -83,8 +84,8 @@ final class CheckReportFile {
             RunSummary summary = index < 0 ? null : log.summary(index);
             boolean showsDiffs = result.verdict() == Verdict.DIVERGED && index >= 0 && withDiffs < MAX_RUNS_WITH_DIFFS;
             if (showsDiffs && report.replayed()) {
-                ReportRow row = ReplayReportRows.of(log.load(index), result,
-                        journal.replays(result.run().key(), result.run().line()), differ, cancellation);
+                Run run = log.load(index);
+                ReportRow row = ReplayReportRows.of(run, result, RunReplays.of(journal, run), differ, cancellation);
                 withDiffs += row.diffs().isEmpty() ? 0 : 1;
                 rows.add(row);
                 continue;

@@ -7,7 +7,7 @@ import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
@@ -61,7 +61,7 @@ final class RunSideLoader {
         Matcher replay = REPLAY.matcher(operand);
         if (replay.matches()) {
             String name = replay.group(1);
-            RunSummary run = log.summary(find(log, name));
+            Run run = log.load(find(log, name));
             ExecResponse response = journaled(name, run, Integer.parseInt(replay.group(2)));
             return DiffSide.ofRun(operand, stream == Stream.stdout ? response.stdout() : response.stderr(),
                     response.exitCode());
@@ -72,7 +72,7 @@ final class RunSideLoader {
     }
 
     /** Reads the journal only if there is one: opening a journal creates it, which a diff must not do. */
-    private ExecResponse journaled(String name, RunSummary run, int attempt) throws IOException {
+    private ExecResponse journaled(String name, Run run, int attempt) throws IOException {
         Path dataFolder = dataFolder();
         Path sidecar = JournalLocation.sidecar(logFile);
         if (!JournalLocation.exists(logFile, dataFolder)) {
@@ -83,6 +83,10 @@ final class RunSideLoader {
                     new IllegalArgumentException(journal.file() + ": no replay " + attempt + " of run '" + name
                             + "' at line " + run.line() + " (" + journal.replayCount(run.key(), run.line())
                             + " journaled)"));
+            if (RunReplays.madeFor(run, List.of(entry)).isEmpty()) {
+                throw new IllegalArgumentException(name + "@replay[" + attempt + "] replayed another record at line "
+                        + run.line() + " (its seed or code differ from the log's): the log was rewritten since");
+            }
             if (entry.response() == null) {
                 throw new IllegalArgumentException(name + "@replay[" + attempt + "] has no output: "
                         + entry.error().kind() + ": " + entry.error().message());

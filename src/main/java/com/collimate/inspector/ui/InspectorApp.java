@@ -28,6 +28,7 @@ import javafx.stage.WindowEvent;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** The desktop app: opens the logs named on the command line, or the bundled sample log. */
@@ -69,14 +70,16 @@ public final class InspectorApp extends Application {
     /** Like {@link #showMainWindow(Stage, AppDirs, LogOpener, UiExecutors)}, asking for export files with {@code saveDialog}. */
     public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors,
                                                SaveDialog saveDialog) {
-        SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()));
+        Map<String, String> environment = System.getenv();
+        SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()), environment);
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
                 new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
         CompareWarmUpSchedule warmUp = new CompareWarmUpSchedule(CompareWarmUp::forApp, (nanos, action) ->
                 executors.timer().schedule(() -> executors.fx().execute(action), nanos, TimeUnit.NANOSECONDS),
                 CompareWarmUpSchedule.APP_QUIET);
         ReplayFeature replays = new ReplayFeature(main, executors,
-                ReplayServices.forApp(() -> settings.settingsProperty().get(), dirs.data()), saveDialog, warmUp);
+                ReplayServices.forApp(() -> settings.settingsProperty().get(), environment, dirs.data()), saveDialog,
+                warmUp);
         for (EventType<? extends InputEvent> input : List.of(MouseEvent.MOUSE_PRESSED, ScrollEvent.ANY,
                 KeyEvent.KEY_PRESSED)) {
             stage.addEventFilter(input, event -> warmUp.userActive());

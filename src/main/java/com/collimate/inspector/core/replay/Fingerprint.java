@@ -23,6 +23,11 @@ record Fingerprint(long high, long low) {
         return new Fingerprint(hash.getLong(), hash.getLong());
     }
 
+    /** The 32 hex digits of the fingerprint. */
+    String hex() {
+        return String.format("%016x%016x", high, low);
+    }
+
     private static MessageDigest sha256() {
         try {
             return MessageDigest.getInstance("SHA-256");

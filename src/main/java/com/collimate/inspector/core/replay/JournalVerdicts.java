@@ -16,12 +16,16 @@ public final class JournalVerdicts {
     private JournalVerdicts() {
     }
 
-    /** The verdict over every journaled replay of {@code run}; {@code entries} are that run's journal entries. */
+    /**
+     * The verdict over every journaled replay of {@code run}; {@code entries} are the journal's entries under its key
+     * and line, of which only those that replayed this very run count ({@link RunReplays}).
+     */
     public static RunResult judge(Run run, List<JournalEntry> entries) {
         RunRef ref = new RunRef(run.key(), run.line(), run.seedAck());
         String sentSeed = ReplayEligibility.requestFor(run).seed();
-        List<ReplayRecord> records = new ArrayList<>(entries.size());
-        for (JournalEntry entry : entries) {
+        List<JournalEntry> replays = RunReplays.madeFor(run, entries);
+        List<ReplayRecord> records = new ArrayList<>(replays.size());
+        for (JournalEntry entry : replays) {
             records.add(record(run, sentSeed, entry));
         }
         return Verdicts.judge(ref, run.seed().isValid(), records);

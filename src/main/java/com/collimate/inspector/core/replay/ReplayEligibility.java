@@ -25,8 +25,26 @@ public final class ReplayEligibility {
         return Optional.empty();
     }
 
-    /** The request for an eligible run: its template, code and the seed actually used (omitted when none). */
+    /**
+     * The request for an eligible run: its template, code, the seed actually used (omitted when none) and the logged
+     * {@code timeout_s}, so a run that was allowed 120 s is not cut at the sandbox's default limit.
+     */
     public static ExecRequest requestFor(Run run) {
-        return new ExecRequest(run.template(), run.code(), run.seed().isValid() ? run.seed().raw() : null);
+        return new ExecRequest(run.template(), run.code(), run.seed().isValid() ? run.seed().raw() : null,
+                loggedTimeout(run));
+    }
+
+    /** The run's logged {@code timeout_s} when it is a positive number of seconds, else null. */
+    public static Double loggedTimeout(Run run) {
+        String logged = run.extras().get("timeout_s");
+        if (logged == null) {
+            return null;
+        }
+        try {
+            double seconds = Double.parseDouble(logged);
+            return seconds > 0 && Double.isFinite(seconds) ? seconds : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 }

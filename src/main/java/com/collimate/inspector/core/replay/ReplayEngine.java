@@ -207,16 +207,17 @@ public final class ReplayEngine {
                 stopReason = failure.message();
             }
             if (!(outcome instanceof ExecOutcome.Failure failure && failure.kind() == FailureKind.CANCELLED)) {
-                record(run, attempt, request.seed(), startedAt, millis, outcome);
+                record(run, attempt, request, startedAt, millis, outcome);
             }
             return ReplayRecord.of(attempt, run, request.seed(), outcome);
         }
 
-        private void record(Run run, int attempt, String seed, Instant startedAt, double millis, ExecOutcome outcome) {
+        private void record(Run run, int attempt, ExecRequest request, Instant startedAt, double millis,
+                            ExecOutcome outcome) {
             JournalEntry.Error error = outcome instanceof ExecOutcome.Failure failure
                     ? new JournalEntry.Error(failure.kind().label(), failure.message()) : null;
-            JournalEntry entry = new JournalEntry(run.key(), run.line(), attempt, backend.describe(), seed,
-                    startedAt.toString(), millis, outcome.status(), outcome.attempts(),
+            JournalEntry entry = new JournalEntry(run.key(), run.line(), attempt, backend.describe(), request.seed(),
+                    RunReplays.codeSha(request), startedAt.toString(), millis, outcome.status(), outcome.attempts(),
                     outcome instanceof ExecOutcome.Success success ? success.response() : null, error);
             try {
                 journal.append(entry);

@@ -6,6 +6,8 @@ import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.SeedAck;
 
+import java.util.Optional;
+
 /**
  * What one replay of a run came to, small enough to keep for every replay of a batch (the texts are in the
  * journal). For a failed replay {@code seedAck}, {@code exitCode} and {@code identical} are null and
@@ -38,7 +40,12 @@ public record ReplayRecord(
             return failed(attempt, failure.kind(), failure.message(), failure.status(), failure.attempts());
         }
         ExecResponse answer = ((ExecOutcome.Success) outcome).response();
-        Divergence divergence = Divergence.between(original.stdout(), original.stderr(), original.exitCode(),
+        Optional<SandboxCut> cut = SandboxCut.of(original, answer);
+        if (cut.isPresent()) {
+            return failed(attempt, cut.get().kind(), cut.get().message(), outcome.status(), outcome.attempts());
+        }
+        Divergence divergence = Divergence.between(MaskedKey.asScrubbed(original.stdout(), answer.stdout()),
+                MaskedKey.asScrubbed(original.stderr(), answer.stderr()), original.exitCode(),
                 answer.stdout(), answer.stderr(), answer.exitCode()).orElse(null);
         boolean echoMismatch = sentSeed != null && (answer.seed() == null || !sentSeed.equalsIgnoreCase(answer.seed()));
         return new ReplayRecord(attempt, SeedAck.parse(answer.seedAck()), answer.exitCode(), divergence == null,

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -23,20 +24,7 @@ public final class ReproductionCard {
 
     /** The replay request; a logged {@code timeout_s} is sent along, as the replay engine does. */
     public static ExecRequest requestOf(Run run) {
-        return new ExecRequest(run.template(), run.code(), run.seed().raw(), timeoutOf(run));
-    }
-
-    private static Double timeoutOf(Run run) {
-        String logged = run.extras().get("timeout_s");
-        if (logged == null) {
-            return null;
-        }
-        try {
-            double seconds = Double.parseDouble(logged);
-            return seconds > 0 && Double.isFinite(seconds) ? seconds : null;
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return new ExecRequest(run.template(), run.code(), run.seed().raw(), ReplayEligibility.loggedTimeout(run));
     }
 
     public static String requestJson(Run run) {

@@ -93,6 +93,11 @@ public final class RunDetailViewModel {
         refresh();
     }
 
+    /** The configured endpoint changed: the run shown gets a curl command for the new one. */
+    public void endpointChanged() {
+        refresh();
+    }
+
     /** Marks the matches of {@code pattern} in the code and outputs shown (null: none). */
     public void setSearch(Pattern pattern) {
         search = pattern;

@@ -7,6 +7,8 @@ import com.collimate.inspector.core.diff.FirstDivergence;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.diff.SideBySide;
+import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.diff.UnifiedDiffWriter;
 import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
@@ -297,15 +299,25 @@ public final class DiffViewModel {
         target.set(new DiffTarget(row, Math.max(0, column), ++serial));
     }
 
-    /** The shown diff as a unified patch ({@code patch(1)} accepts it), or null when none is shown. */
+    /** Whether a diff is shown, so there is a patch to save. */
+    public boolean hasDiff() {
+        return document.get() != null && pair.get() != null;
+    }
+
+    /**
+     * The shown sides' texts as a unified patch that {@code patch(1)} applies to the left text: of the raw texts,
+     * whatever the view masks or ignores (with masks on, a masked difference would leave the patch empty). Null when
+     * nothing is shown. Computes a diff: off the FX thread for big texts.
+     */
     public String unifiedPatch() {
-        DiffDocument shown = document.get();
-        ComparePair sides = pair.get();
-        if (shown == null || sides == null) {
-            return null;
-        }
-        return new UnifiedDiffWriter(false).toString(shown.model().diff(), sides.left().title() + " " + stream.get().label(),
-                sides.right().title() + " " + stream.get().label());
+        return hasDiff() ? patchOf(pair.get(), stream.get()) : null;
+    }
+
+    private static String patchOf(ComparePair sides, DiffStream compared) {
+        TextDiff raw = new TextDiffer(DiffOptions.defaults().withMasksEnabled(false))
+                .diff(compared.text(sides.left()), compared.text(sides.right()), Cancellation.none());
+        return new UnifiedDiffWriter(false).toString(raw, sides.left().title() + " " + compared.label(),
+                sides.right().title() + " " + compared.label());
     }
 
     /**
@@ -314,8 +326,9 @@ public final class DiffViewModel {
      */
     public CompletableFuture<String> savePatch(java.nio.file.Path file) {
         CompletableFuture<String> saved = new CompletableFuture<>();
-        String patch = unifiedPatch();
-        if (patch == null) {
+        ComparePair sides = pair.get();
+        DiffStream compared = stream.get();
+        if (!hasDiff()) {
             String notYet = "Nothing to save yet: the diff is still being computed";
             notice.set(notYet);
             saved.complete(notYet);
@@ -324,6 +337,7 @@ public final class DiffViewModel {
         background.execute(() -> {
             String outcome;
             try {
+                String patch = patchOf(sides, compared);
                 AtomicFiles.writeText(file, out -> out.write(patch));
                 outcome = "Patch saved to " + file;
             } catch (java.io.IOException | RuntimeException e) {

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
@@ -58,6 +59,11 @@ public final class MainViewModel implements AutoCloseable {
         if (!settings.loadProblemProperty().get().isEmpty()) {
             problems.add(new Problem("Settings not loaded", settings.loadProblemProperty().get()));
         }
+        settings.settingsProperty().addListener((obs, old, now) -> {
+            if (!Objects.equals(old.endpoint(), now.endpoint())) {
+                workspaces.forEach(workspace -> workspace.detail().endpointChanged());
+            }
+        });
     }
 
     public SettingsViewModel settings() {

@@ -32,9 +32,9 @@ import java.util.Set;
  * shows its first diverging replay against the original.
  */
 public final class HtmlReportExport {
-    /** The journaled replays of a run (key and line). */
+    /** The journaled replays of a run. */
     public interface Replays {
-        List<JournalEntry> of(String runKey, long line) throws IOException;
+        List<JournalEntry> of(Run run) throws IOException;
     }
 
     private final DiffOptions options;
@@ -68,7 +68,7 @@ public final class HtmlReportExport {
 
     private static ReportRow judged(RunSummary summary, Run run, Replays replays, TextDiffer differ,
                                     Cancellation cancellation) throws IOException {
-        List<JournalEntry> entries = replays.of(run.key(), run.line());
+        List<JournalEntry> entries = replays.of(run);
         Optional<RunResult> result = RunVerdicts.of(run, entries);
         return result.isEmpty() ? ReplayReportRows.notReplayed(summary)
                 : ReplayReportRows.of(run, result.get(), entries, differ, cancellation);

@@ -11,13 +11,15 @@ import com.collimate.inspector.sandbox.SandboxConfig;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The replay backends of the app: the configured endpoint (docs/api.md: COLLIMATE_ENDPOINT, else the settings),
- * else the built-in local sandbox, started in-process on first use and kept until the app closes.
+ * else the built-in local sandbox, started in-process on first use and kept until the app closes. A key typed in
+ * Settings wins over COLLIMATE_API_KEY: it is the later, more deliberate choice.
  */
 public final class ReplayServices implements BackendSource, AutoCloseable {
     /** Starts the local sandbox (a seam for tests). */
@@ -41,8 +43,9 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         this.dataFolder = dataFolder;
     }
 
-    public static ReplayServices forApp(Supplier<Settings> settings, Path dataFolder) {
-        return new ReplayServices(settings, System.getenv(), () -> LocalSandbox.start(SandboxConfig.loopback()),
+    public static ReplayServices forApp(Supplier<Settings> settings, Map<String, String> environment,
+                                        Path dataFolder) {
+        return new ReplayServices(settings, environment, () -> LocalSandbox.start(SandboxConfig.loopback()),
                 dataFolder);
     }
 
@@ -59,6 +62,15 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         return settings.get();
     }
 
+    private Map<String, String> keyFromSettingsFirst(Settings current) {
+        if (current.apiKey() == null || !environment.containsKey(EndpointResolver.KEY_VARIABLE)) {
+            return environment;
+        }
+        Map<String, String> withoutKey = new HashMap<>(environment);
+        withoutKey.remove(EndpointResolver.KEY_VARIABLE);
+        return withoutKey;
+    }
+
     @Override
     public synchronized ReplayBackend open() throws IOException {
         if (closed) {
@@ -68,7 +80,7 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         ClientOptions options = ClientOptions.from(current);
         Optional<Endpoint> endpoint;
         try {
-            endpoint = EndpointResolver.resolve(null, environment, current);
+            endpoint = EndpointResolver.resolve(null, keyFromSettingsFirst(current), current);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
         }

@@ -276,7 +276,7 @@ public final class ReplayView {
         }
         open(() -> {
             Run run = log.load(runIndex);
-            JournalEntry replay = viewModel.replaysOf(run.key(), run.line()).stream()
+            JournalEntry replay = viewModel.replaysOf(run).stream()
                     .filter(entry -> entry.attempt() == attempt).findFirst()
                     .orElseThrow(() -> new IOException("replay #" + attempt + " of " + run.key() + " is not in the journal"));
             if (replay.response() == null) {
@@ -305,7 +305,7 @@ public final class ReplayView {
 
     /** File → Export: the diff of the Compare window opened last, as a unified patch. */
     public void exportPatch() {
-        if (lastDiff == null || lastDiff.unifiedPatch() == null) {
+        if (lastDiff == null || !lastDiff.hasDiff()) {
             viewModel.showHint("Open a comparison first (Compare, Ctrl+D), then export its patch");
             return;
         }

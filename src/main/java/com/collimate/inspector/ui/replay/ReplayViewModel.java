@@ -9,6 +9,7 @@ import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
 import com.collimate.inspector.core.replay.RunVerdicts;
@@ -170,12 +171,12 @@ public final class ReplayViewModel implements AutoCloseable {
     }
 
     /** Every journaled replay of a run, oldest first; empty when the journal is not open. Off the FX thread. */
-    public List<JournalEntry> replaysOf(String runKey, long line) throws IOException {
+    public List<JournalEntry> replaysOf(Run run) throws IOException {
         Optional<ReplayJournal> existing = existingJournal();
         if (existing.isEmpty()) {
             return List.of();
         }
-        return existing.get().replays(runKey, line);
+        return RunReplays.of(existing.get(), run);
     }
 
     /**
@@ -190,7 +191,7 @@ public final class ReplayViewModel implements AutoCloseable {
         background.execute(() -> {
             try {
                 Run run = log.load(runIndex);
-                Optional<JournalEntry> latest = replaysOf(run.key(), run.line()).stream()
+                Optional<JournalEntry> latest = replaysOf(run).stream()
                         .filter(entry -> entry.response() != null).reduce((first, second) -> second);
                 fx.execute(() -> latest.ifPresentOrElse(replay -> found.accept(run, replay), () -> status.set(
                         TextSafety.oneLine(run.key(), 80) + " has no answered replay yet: replay it first (Ctrl+R)")));
@@ -272,19 +273,23 @@ public final class ReplayViewModel implements AutoCloseable {
             Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
             Map<Integer, VerdictBadge> restored = new HashMap<>();
             int fromJournal = 0;
+            int otherRecords = 0;
             int size = log.size();
             for (int i = 0; i < size; i++) {
                 RunSummary summary = log.summary(i);
-                boolean replayed = journaled.contains(new JournalRun(summary.key(), summary.line()));
-                fromJournal += replayed ? 1 : 0;
-                if (replayed || RunVerdicts.visiblyUnreplayable(summary)) {
-                    List<JournalEntry> replays = replayed ? existing.get().replays(summary.key(), summary.line())
-                            : List.of();
+                boolean journaledRun = journaled.contains(new JournalRun(summary.key(), summary.line()));
+                if (journaledRun || RunVerdicts.visiblyUnreplayable(summary)) {
+                    Run run = log.load(i);
+                    List<JournalEntry> replays = journaledRun ? RunReplays.of(existing.get(), run) : List.of();
+                    fromJournal += replays.isEmpty() ? 0 : 1;
+                    otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
                     int index = i;
-                    RunVerdicts.of(log.load(i), replays).ifPresent(result -> restored.put(index, ReplayVerdict.of(result)));
+                    RunVerdicts.of(run, replays).ifPresent(result -> restored.put(index, ReplayVerdict.of(result)));
                 }
             }
             List<String> problems = existing.isEmpty() ? List.of() : existing.get().problems();
+            String rewritten = otherRecords == 0 ? "" : "; the replays journaled for " + Sizes.count(otherRecords, "run")
+                    + " were made of other records at the same lines (the log was rewritten) and are not counted";
             int earlier = fromJournal;
             fx.execute(() -> {
                 if (runs.log() != log) {
@@ -294,8 +299,9 @@ public final class ReplayViewModel implements AutoCloseable {
                 journalVersion.set(journalVersion.get() + 1);
                 if (!problems.isEmpty()) {
                     status.set(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
-                } else if (earlier > 0) {
-                    status.set("Verdicts of " + Sizes.count(earlier, "earlier replayed run") + " read from the journal");
+                } else if (earlier > 0 || !rewritten.isEmpty()) {
+                    status.set("Verdicts of " + Sizes.count(earlier, "earlier replayed run")
+                            + " read from the journal" + rewritten);
                 }
             });
         } catch (IOException | RuntimeException e) {
@@ -548,7 +554,7 @@ public final class ReplayViewModel implements AutoCloseable {
         private Optional<ReplayVerdict> judge(int index, RunResult result) {
             try {
                 Run run = log.load(index);
-                return RunVerdicts.of(run, journal.replays(run.key(), run.line())).map(ReplayVerdict::of);
+                return RunVerdicts.of(run, RunReplays.of(journal, run)).map(ReplayVerdict::of);
             } catch (IOException | RuntimeException e) {
                 return Optional.of(ReplayVerdict.of(result));
             }

@@ -43,6 +43,7 @@ public final class SettingsDialog {
     @FXML private TextArea masksArea;
     @FXML private ComboBox<Settings.Theme> themeChoice;
     @FXML private Label settingsErrors;
+    @FXML private Label environmentNotice;
 
     public SettingsDialog(SettingsViewModel viewModel, Window owner) {
         this.viewModel = viewModel;
@@ -91,6 +92,15 @@ public final class SettingsDialog {
                 throw new UnsupportedOperationException();
             }
         });
+        environmentNotice.setText(viewModel.environmentNotice());
+        environmentNotice.setVisible(!environmentNotice.getText().isEmpty());
+        environmentNotice.setManaged(environmentNotice.isVisible());
+        if (viewModel.endpointFromEnvironment()) {
+            localBackendRadio.setDisable(true);
+            endpointBackendRadio.setDisable(true);
+            endpointField.disableProperty().unbind();
+            endpointField.setDisable(true);
+        }
         SettingsForm form = viewModel.form();
         localBackendRadio.setSelected(form.localSandbox());
         endpointBackendRadio.setSelected(!form.localSandbox());

@@ -1,6 +1,8 @@
 package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.Endpoint;
+import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -15,6 +17,7 @@ import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -27,12 +30,15 @@ public final class SettingsViewModel {
     private static final Pattern MASK_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
 
     private final SettingsStore store;
+    private final Map<String, String> environment;
     private final ReadOnlyObjectWrapper<Settings> settings = new ReadOnlyObjectWrapper<>(Settings.defaults());
     private final ReadOnlyBooleanWrapper apiKeyRemembered = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper loadProblem = new ReadOnlyStringWrapper("");
 
-    public SettingsViewModel(SettingsStore store) {
+    /** @param environment the app's environment variables, which can set the endpoint and key (docs/api.md) */
+    public SettingsViewModel(SettingsStore store, Map<String, String> environment) {
         this.store = store;
+        this.environment = Map.copyOf(environment);
         try {
             Settings stored = store.load();
             settings.set(stored);
@@ -50,6 +56,32 @@ public final class SettingsViewModel {
     /** Why the stored settings could not be read, or "". */
     public ReadOnlyStringProperty loadProblemProperty() {
         return loadProblem.getReadOnlyProperty();
+    }
+
+    /** Whether COLLIMATE_ENDPOINT chooses the backend, whatever the dialog says. */
+    public boolean endpointFromEnvironment() {
+        return !environment.getOrDefault(EndpointResolver.ENDPOINT_VARIABLE, "").isBlank();
+    }
+
+    /** What the environment decides over this dialog's choices, or "". */
+    public String environmentNotice() {
+        List<String> notes = new ArrayList<>();
+        if (endpointFromEnvironment()) {
+            String url = environment.get(EndpointResolver.ENDPOINT_VARIABLE);
+            String shown;
+            try {
+                shown = Endpoint.parse(url, null, EndpointResolver.ENDPOINT_VARIABLE).display();
+            } catch (IllegalArgumentException e) {
+                shown = "a value that is not an http(s) URL, so replays fail until it is fixed or unset";
+            }
+            notes.add(EndpointResolver.ENDPOINT_VARIABLE + " is set in the environment this app started with: replays go"
+                    + " to " + shown + ", whatever is chosen above.");
+        }
+        if (!environment.getOrDefault(EndpointResolver.KEY_VARIABLE, "").isBlank()) {
+            notes.add(EndpointResolver.KEY_VARIABLE + " is set in the environment: it is sent when no key is typed here;"
+                    + " a key typed here wins.");
+        }
+        return String.join("\n", notes);
     }
 
     public Settings.Theme theme() {

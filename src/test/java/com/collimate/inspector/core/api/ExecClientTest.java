@@ -108,11 +108,24 @@ class ExecClientTest {
 
         ExecOutcome.Success success = (ExecOutcome.Success) client().execute(request, new CallScope());
 
-        assertThat(success.response().stdout()).isEqualTo("token=***\n");
-        assertThat(success.response().stderr()).isEqualTo("******");
-        assertThat(success.response().seedAck()).isEqualTo("***");
-        assertThat(success.response().extras().get("echo").get("k").get(0).asText()).isEqualTo("***");
+        assertThat(success.response().stdout()).isEqualTo("token=[API key]\n");
+        assertThat(success.response().stderr()).isEqualTo("[API key][API key]");
+        assertThat(success.response().seedAck()).isEqualTo("[API key]");
+        assertThat(success.response().extras().get("echo").get("k").get(0).asText()).isEqualTo("[API key]");
         assertThat(success.response().extras().get("note").asText()).isEqualTo("é ok");
+    }
+
+    @Test
+    void aKeyEchoedUpperCasedOrEncodedIsMaskedToo() {
+        String base64 = java.util.Base64.getEncoder().withoutPadding().encodeToString(KEY.getBytes());
+        String urlSafe = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(KEY.getBytes());
+        server.enqueue(status(200, "{\"stdout\":\"upper=" + KEY.toUpperCase(java.util.Locale.ROOT) + " b64=" + base64
+                + " url=" + urlSafe + "\",\"stderr\":\"\",\"exit_code\":0,\"seed\":\"" + SEED
+                + "\",\"seed_ack\":\"verified\"}"));
+
+        ExecOutcome.Success success = (ExecOutcome.Success) client().execute(request, new CallScope());
+
+        assertThat(success.response().stdout()).isEqualTo("upper=[API key] b64=[API key] url=[API key]");
     }
 
     @Test

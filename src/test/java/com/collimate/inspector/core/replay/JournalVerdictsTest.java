@@ -18,12 +18,12 @@ class JournalVerdictsTest {
     private static final Run ORIGINAL = TestRuns.verified("run-1", "2026-11-28T10:00:00Z tick 1\n");
 
     private static JournalEntry answered(int attempt, String stdout) {
-        return new JournalEntry("run-1", ORIGINAL.line(), attempt, "http://local", TestRuns.SEED,
+        return new JournalEntry("run-1", ORIGINAL.line(), attempt, "http://local", TestRuns.SEED, null,
                 "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse(stdout, "", 0, TestRuns.SEED, "verified"), null);
     }
 
     private static JournalEntry failed(int attempt) {
-        return new JournalEntry("run-1", ORIGINAL.line(), attempt, "http://local", TestRuns.SEED,
+        return new JournalEntry("run-1", ORIGINAL.line(), attempt, "http://local", TestRuns.SEED, null,
                 "2026-11-29T08:00:00Z", 3, 503, 5, null, new JournalEntry.Error("server-error", "server error, HTTP 503"));
     }
 
@@ -39,7 +39,8 @@ class JournalVerdictsTest {
         assertThat(diverged.firstDivergence().describe()).isEqualTo("stdout at line 1, column 10");
 
         RunResult unseeded = JournalVerdicts.judge(TestRuns.run("run-1", "python", "print(1)", Seed.missing(),
-                "verified", "x\n", "", 0), List.of(answered(1, "x\n")));
+                "verified", "x\n", "", 0), List.of(new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", null,
+                null, "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("x\n", "", 0, null, "verified"), null)));
         assertThat(unseeded.verdict()).isEqualTo(Verdict.SKIPPED);
 
         RunResult noAnswer = JournalVerdicts.judge(ORIGINAL, List.of(failed(1)));

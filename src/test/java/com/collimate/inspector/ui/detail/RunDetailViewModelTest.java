@@ -20,8 +20,9 @@ class RunDetailViewModelTest {
             "(mismatch)", bigOutput, "\u001b[31merror\u001b[0m", 3, "grp", 4L, 1.5, 250.0, "2026-01-01T00:00:00Z",
             Map.of("response.usage", "{\"cpu\":1}"), "{\"run_id\":\"key-7\",\"seed_ack\":\"(mismatch)\"}");
     private final ListRolloutLog log = new ListRolloutLog(Path.of("d.jsonl"), List.of(run), List.of());
+    private String endpoint = "https://collimate.example";
     private final RunDetailViewModel viewModel = new RunDetailViewModel(Runnable::run, Runnable::run,
-            () -> "https://collimate.example");
+            () -> endpoint);
 
     @Test
     void preparesEveryTab() {
@@ -85,6 +86,15 @@ class RunDetailViewModelTest {
 
         viewModel.setSearch(null);
         assertThat(viewModel.detailProperty().get().stderr().hits()).isZero();
+    }
+
+    @Test
+    void theCurlCommandFollowsTheConfiguredEndpoint() {
+        viewModel.show(log, 0);
+        endpoint = null;
+        viewModel.endpointChanged();
+        assertThat(viewModel.detailProperty().get().curlCommand()).doesNotContain("collimate.example")
+                .contains("COLLIMATE_ENDPOINT");
     }
 
     @Test

@@ -158,4 +158,12 @@ class DiffViewModelTest {
         Files.delete(file);
         assertThat(model.savePatch(file.resolve("under-a-file.patch")).join()).startsWith("The patch could not be saved");
     }
+
+    @Test
+    void thePatchIsOfTheRawTextsWhenMasksMakeThemEqual() {
+        DiffViewModel model = loaded("started 2026-11-29T08:00:00Z\nok\n", "started 2026-11-29T09:30:00Z\nok\n");
+        assertThat(model.masksEnabledProperty().get()).isTrue();
+
+        assertThat(model.unifiedPatch()).contains("-started 2026-11-29T08:00:00Z").contains("+started 2026-11-29T09:30:00Z");
+    }
 }

@@ -308,6 +308,17 @@ class MainWindowUiTest {
     }
 
     @Test
+    void theRunDetailKeepsAReadableWidthWhereverTheSplitIsDragged(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        javafx.scene.control.SplitPane split = robot.lookup("#mainSplit").queryAs(javafx.scene.control.SplitPane.class);
+        robot.interact(() -> split.setDividerPositions(0.98));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(split.getItems().get(1).getLayoutBounds().getWidth()).isGreaterThanOrEqualTo(340);
+        assertThat(((Stage) split.getScene().getWindow()).getMinWidth()).isGreaterThanOrEqualTo(
+                Math.min(900, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth()));
+    }
+
+    @Test
     void clearFiltersAlsoShowsEveryVerdictChipSelected(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         robot.clickOn("#verdict-filter-none");

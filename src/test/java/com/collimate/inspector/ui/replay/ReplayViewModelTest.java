@@ -7,6 +7,7 @@ import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.common.Throttle;
@@ -108,7 +109,7 @@ class ReplayViewModelTest {
         assertThat(model.runningProperty().get()).isFalse();
         assertThat(model.progressProperty().get().done()).isEqualTo(3);
         assertThat(model.statusProperty().get()).isEqualTo("3 of 3 runs answered: 1 reproduced, 2 diverged (1 unexpected)");
-        assertThat(model.replaysOf("run-2", 2)).hasSize(1);
+        assertThat(model.replaysOf(log.load(1))).hasSize(1);
         model.close();
     }
 
@@ -122,7 +123,7 @@ class ReplayViewModelTest {
         model.setRepeat(3);
         model.replay(List.of(0));
         assertThat(requests).hasValue(3);
-        assertThat(model.replaysOf("run-1", 1)).extracting(entry -> entry.attempt()).containsExactlyInAnyOrder(1, 2, 3);
+        assertThat(model.replaysOf(log.load(0))).extracting(entry -> entry.attempt()).containsExactlyInAnyOrder(1, 2, 3);
         model.close();
     }
 
@@ -211,16 +212,44 @@ class ReplayViewModelTest {
         ReplayViewModel first = model(runs(log), log, false, new LocalRunApprovals());
         first.replay(List.of(0, 1));
         first.replay(List.of(0, 1));
-        assertThat(first.replaysOf("dup", 1)).extracting(entry -> entry.attempt()).containsExactlyInAnyOrder(1, 2);
-        assertThat(first.replaysOf("dup", 2)).extracting(entry -> entry.attempt()).containsExactlyInAnyOrder(1, 2);
+        assertThat(first.replaysOf(log.load(0))).extracting(entry -> entry.attempt()).containsExactlyInAnyOrder(1, 2);
+        assertThat(first.replaysOf(log.load(1))).extracting(entry -> entry.attempt()).containsExactlyInAnyOrder(1, 2);
         first.close();
 
         RunsViewModel reopened = runs(log);
         ReplayViewModel second = loaded(reopened, log);
         assertThat(kind(reopened, 0)).isEqualTo(VerdictKind.REPRODUCED);
         assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.UNEXPECTED);
-        assertThat(second.replaysOf("dup", 2)).extracting(entry -> entry.response().stdout())
+        assertThat(second.replaysOf(log.load(1))).extracting(entry -> entry.response().stdout())
                 .containsExactly("changed\n", "changed\n");
+        second.close();
+    }
+
+    @Test
+    void aLogRewrittenInPlaceDoesNotInheritTheOldRecordsReplays() throws IOException {
+        ListRolloutLog before = log();
+        ReplayViewModel first = model(runs(before), before, false, new LocalRunApprovals());
+        first.replay(List.of(0, 1, 2));
+        first.close();
+        Run one = before.load(0);
+        Run two = before.load(1);
+        Run otherCode = new Run(one.key(), 1, one.template(), "print('bye')", one.seed(), one.seedAck(),
+                one.seedAckRaw(), "bye\n", "", 0, "g", 1L, null, null, null, null, "{}");
+        Run otherSeed = new Run(two.key(), 2, two.template(), two.code(), Seed.ofString(Runs.seedHex(9)),
+                two.seedAck(), two.seedAckRaw(), "two\n", "", 0, "g", 2L, null, null, null, null, "{}");
+        ListRolloutLog after = new ListRolloutLog(before.path(), List.of(otherCode, otherSeed, before.load(2)),
+                List.of());
+
+        RunsViewModel reopened = runs(after);
+        ReplayViewModel second = loaded(reopened, after);
+
+        assertThat(reopened.verdicts()).as("same keys and lines, other code or seed").containsOnlyKeys(2);
+        assertThat(second.statusProperty().get()).isEqualTo("Verdicts of 1 earlier replayed run read from the journal;"
+                + " the replays journaled for 2 runs were made of other records at the same lines (the log was"
+                + " rewritten) and are not counted");
+        assertThat(second.replaysOf(otherCode)).isEmpty();
+        assertThat(second.replaysOf(otherSeed)).isEmpty();
+        assertThat(second.replaysOf(after.load(2))).hasSize(1);
         second.close();
     }
 
@@ -229,7 +258,7 @@ class ReplayViewModelTest {
         ListRolloutLog log = log();
         ReplayViewModel model = model(runs(log), log, false, new LocalRunApprovals());
         model.logLoaded();
-        assertThat(model.replaysOf("run-1", 1)).isEmpty();
+        assertThat(model.replaysOf(log.load(0))).isEmpty();
         model.close();
         assertThat(dir.resolve("log.jsonl" + JournalLocation.SUFFIX)).doesNotExist();
         assertThat(dir.resolve("data")).doesNotExist();

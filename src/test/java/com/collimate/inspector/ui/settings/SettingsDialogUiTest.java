@@ -19,6 +19,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,7 +39,7 @@ class SettingsDialogUiTest {
 
     @Start
     void start(Stage stage) {
-        viewModel = new SettingsViewModel(new SettingsStore(config));
+        viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
         stage.setScene(new Scene(new StackPane(), 300, 200));
         stage.show();
         new SettingsDialog(viewModel, stage).show();

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -25,10 +26,10 @@ class SettingsViewModelTest {
 
     @Test
     void settingsPersistAcrossARestart() {
-        SettingsViewModel first = new SettingsViewModel(new SettingsStore(config));
+        SettingsViewModel first = new SettingsViewModel(new SettingsStore(config), Map.of());
         assertThat(first.apply(form(true))).isEmpty();
 
-        SettingsViewModel second = new SettingsViewModel(new SettingsStore(config));
+        SettingsViewModel second = new SettingsViewModel(new SettingsStore(config), Map.of());
         SettingsForm restored = second.form();
         assertThat(restored.localSandbox()).isFalse();
         assertThat(restored.endpoint()).isEqualTo("https://collimate.example");
@@ -42,26 +43,26 @@ class SettingsViewModelTest {
 
     @Test
     void keyIsKeptForTheSessionOnlyUnlessRemembered() throws Exception {
-        SettingsViewModel first = new SettingsViewModel(new SettingsStore(config));
+        SettingsViewModel first = new SettingsViewModel(new SettingsStore(config), Map.of());
         assertThat(first.apply(form(false))).isEmpty();
         assertThat(first.settingsProperty().get().apiKey()).isEqualTo(KEY);
         assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain(KEY);
 
-        SettingsViewModel second = new SettingsViewModel(new SettingsStore(config));
+        SettingsViewModel second = new SettingsViewModel(new SettingsStore(config), Map.of());
         assertThat(second.settingsProperty().get().apiKey()).isNull();
         assertThat(second.form().endpoint()).isEqualTo("https://collimate.example");
     }
 
     @Test
     void rememberedKeyFileIsReadableByTheUserAlone() throws Exception {
-        new SettingsViewModel(new SettingsStore(config)).apply(form(true));
+        new SettingsViewModel(new SettingsStore(config), Map.of()).apply(form(true));
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(config.resolve(SettingsStore.FILE_NAME))))
                 .isEqualTo("rw-------");
     }
 
     @Test
     void problemsNameTheirFieldAndNothingIsSaved() {
-        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config));
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
         List<String> problems = viewModel.apply(new SettingsForm(false, "ftp://x", "sk-pasted\nwith-a-break", false, 0,
                 1, 1, 1, List.of("bad", "n=[", "ok=\\d+"), Settings.Theme.LIGHT));
         assertThat(problems).containsExactly(
@@ -77,7 +78,7 @@ class SettingsViewModelTest {
     @Test
     void damagedSettingsFileIsReportedAndDefaultsUsed() throws Exception {
         Files.writeString(config.resolve(SettingsStore.FILE_NAME), "{not json");
-        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config));
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
         assertThat(viewModel.loadProblemProperty().get()).contains("settings file is not valid");
         assertThat(viewModel.settingsProperty().get()).isEqualTo(Settings.defaults());
     }
@@ -85,5 +86,23 @@ class SettingsViewModelTest {
     @Test
     void formNeverPrintsTheKey() {
         assertThat(form(true).toString()).doesNotContain(KEY);
+    }
+
+    @Test
+    void theNoticeSaysWhatTheEnvironmentDecides() {
+        SettingsStore store = new SettingsStore(config);
+        assertThat(new SettingsViewModel(store, Map.of()).environmentNotice()).isEmpty();
+
+        SettingsViewModel both = new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT",
+                "https://user:s3cret@collimate.example/v1?token=t0k", "COLLIMATE_API_KEY", "sk-env-key"));
+        assertThat(both.endpointFromEnvironment()).isTrue();
+        assertThat(both.environmentNotice())
+                .contains("replays go to https://collimate.example/v1, whatever is chosen above")
+                .contains("COLLIMATE_API_KEY is set in the environment: it is sent when no key is typed here")
+                .doesNotContain("s3cret").doesNotContain("t0k").doesNotContain("sk-env-key");
+
+        assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", "ftp//nope")).environmentNotice())
+                .contains("not an http(s) URL, so replays fail until it is fixed or unset");
+        assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", " ")).endpointFromEnvironment()).isFalse();
     }
 }

@@ -12,6 +12,7 @@ import com.collimate.inspector.ui.settings.SettingsViewModel;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Main view models for view-model tests: config and data under {@code home}, and logs that open at once with one
@@ -32,7 +33,7 @@ public final class TestMainViewModels {
 
     public static MainViewModel create(UiExecutors executors, Path home) {
         return new MainViewModel(executors, ONE_RUN_LOGS, new UiStateStore(home.resolve("config")),
-                new SettingsViewModel(new SettingsStore(home.resolve("config"))), new SampleLog(home.resolve("data")),
+                new SettingsViewModel(new SettingsStore(home.resolve("config")), Map.of()), new SampleLog(home.resolve("data")),
                 Duration.ofSeconds(1), Duration.ZERO);
     }
 }

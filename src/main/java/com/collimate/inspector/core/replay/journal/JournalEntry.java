@@ -14,12 +14,14 @@ import java.time.Instant;
  * @param attempt      the replay's number for this run in this journal (1, 2, ...): {@code KEY@replay[N]}
  * @param endpoint     where the request went (never a key)
  * @param seed         the seed sent, null when the run had none
+ * @param codeSha      fingerprint of the template and code sent, which ties the entry to the logged run it replayed
+ *                     (null in entries written before it was recorded)
  * @param startedAt    ISO-8601 instant the request started
  * @param httpStatus   status of the last HTTP attempt, 0 when no response arrived
  * @param tries        HTTP attempts made, retries included
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-@JsonPropertyOrder({"run", "line", "attempt", "endpoint", "seed", "started_at", "duration_ms", "http_status",
+@JsonPropertyOrder({"run", "line", "attempt", "endpoint", "seed", "code_sha", "started_at", "duration_ms", "http_status",
         "tries", "response", "error"})
 public record JournalEntry(
         @JsonProperty("run") String runKey,
@@ -27,6 +29,7 @@ public record JournalEntry(
         @JsonProperty("attempt") int attempt,
         @JsonProperty("endpoint") String endpoint,
         @JsonProperty("seed") String seed,
+        @JsonProperty("code_sha") String codeSha,
         @JsonProperty("started_at") String startedAt,
         @JsonProperty("duration_ms") double durationMs,
         @JsonProperty("http_status") int httpStatus,

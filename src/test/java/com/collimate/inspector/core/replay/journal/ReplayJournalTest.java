@@ -34,12 +34,12 @@ class ReplayJournalTest {
     static JournalEntry answered(String key, long line, int attempt, String stdout) {
         Map<String, com.fasterxml.jackson.databind.JsonNode> extras = new LinkedHashMap<>();
         extras.put("usage", IntNode.valueOf(7));
-        return new JournalEntry(key, line, attempt, "http://127.0.0.1:9/", "ab".repeat(32), "2026-11-29T08:00:00Z",
+        return new JournalEntry(key, line, attempt, "http://127.0.0.1:9/", "ab".repeat(32), null, "2026-11-29T08:00:00Z",
                 12.5, 200, 1, new ExecResponse(stdout, "", 0, "ab".repeat(32), "verified", extras), null);
     }
 
     static JournalEntry failed(String key, int attempt) {
-        return new JournalEntry(key, 4, attempt, "http://127.0.0.1:9/", null, "2026-11-29T08:00:01Z", 3.0, 503, 5,
+        return new JournalEntry(key, 4, attempt, "http://127.0.0.1:9/", null, null, "2026-11-29T08:00:01Z", 3.0, 503, 5,
                 null, new JournalEntry.Error("server-error", "server error, HTTP 503: overloaded"));
     }
 
@@ -231,5 +231,48 @@ class ReplayJournalTest {
     private static void unlock(Path folder) throws Exception {
         new ProcessBuilder("chattr", "-i", folder.toString()).redirectErrorStream(true).start().waitFor();
         folder.toFile().setWritable(true, true);
+    }
+
+    @Test
+    void twoWritersOfOneJournalKeepTheirOffsetsRight() throws IOException {
+        Path log = log();
+        try (ReplayJournal first = ReplayJournal.open(log, dir.resolve("data"));
+             ReplayJournal second = ReplayJournal.open(log, dir.resolve("data"))) {
+            first.append(answered("a", 1, "first's\n"));
+            second.append(answered("b", 1, "second's\n"));
+            first.append(answered("a", 2, "first's again\n"));
+
+            assertThat(second.replays("b", 3)).extracting(entry -> entry.response().stdout())
+                    .as("read at the offset the line really has").containsExactly("second's\n");
+            assertThat(first.replays("b", 3)).as("the other writer's lines are indexed").hasSize(1);
+            assertThat(second.replays("a", 3)).extracting(JournalEntry::attempt).containsExactly(1, 2);
+            assertThat(second.reserveAttempts("a", 3, 1)).as("numbers the other writer used are not handed out")
+                    .isEqualTo(3);
+        }
+    }
+
+    @Test
+    void aFailedWriteFailsTheAppendInsteadOfSpinning() throws Exception {
+        Path log = log();
+        ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"));
+        journal.close();
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5), () -> {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 1, "x\n")))
+                    .isInstanceOf(IOException.class);
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 2, "x\n")))
+                    .isInstanceOf(IOException.class);
+        });
+    }
+
+    @Test
+    void aJournalPathThatIsNotAFileMovesTheJournalToTheDataFolder() throws IOException {
+        Path log = log();
+        Files.createSymbolicLink(log.resolveSibling("train.jsonl.replays.jsonl"), Path.of("/dev/null"));
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.isFallback()).isTrue();
+            assertThat(journal.describeLocation()).contains("is not a regular file");
+            journal.append(answered("a", 1, "kept\n"));
+            assertThat(journal.replays("a", 3)).hasSize(1);
+        }
     }
 }

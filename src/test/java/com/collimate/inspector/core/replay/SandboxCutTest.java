@@ -1,0 +1,70 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.api.ExecOutcome;
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.api.FailureKind;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.model.SeedAck;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A replay stopped at a sandbox limit is a failed replay, not a divergence, unless the original was cut too. */
+class SandboxCutTest {
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    private static Run original(Map<String, String> extras) {
+        return new Run("slow", 4, "python", "import time; time.sleep(33); print('done')", Seed.ofString(TestRuns.SEED),
+                SeedAck.VERIFIED, "verified", "done\n", "", 0, null, null, null, 33_050.0, null, extras, "{}");
+    }
+
+    private static ReplayRecord replay(Run original, ExecResponse answer) {
+        return ReplayRecord.of(1, original, TestRuns.SEED, new ExecOutcome.Success(answer, 200, 1));
+    }
+
+    private static ExecResponse timedOut() {
+        ExecResponse answer = new ExecResponse("", "[sandbox] timed out after 30 s\n", 124, TestRuns.SEED, "verified");
+        answer.extras().put("timed_out", JSON.booleanNode(true));
+        return answer;
+    }
+
+    @Test
+    void aReplayStoppedAtTheTimeLimitFailsAndSaysWhy() {
+        ReplayRecord record = replay(original(Map.of()), timedOut());
+
+        assertThat(record.answered()).isFalse();
+        assertThat(record.identical()).isNull();
+        assertThat(record.errorKind()).isEqualTo(FailureKind.TIMEOUT);
+        assertThat(record.error()).startsWith("timed out: the sandbox stopped the replay at its time limit")
+                .contains("the logged run took 33.1 s");
+    }
+
+    @Test
+    void anOriginalThatTimedOutTooIsComparedAsUsual() {
+        ReplayRecord record = replay(original(Map.of("timed_out", "true")), timedOut());
+        assertThat(record.answered()).isTrue();
+        assertThat(record.identical()).isFalse();
+    }
+
+    @Test
+    void outputCutAtTheSandboxLimitFailsUnlessTheOriginalWasCutAlike() {
+        ExecResponse cut = new ExecResponse("done", "", 0, TestRuns.SEED, "verified");
+        cut.extras().put("truncated", JSON.arrayNode().add("stdout"));
+
+        assertThat(replay(original(Map.of()), cut).error())
+                .isEqualTo("the sandbox cut the replay's stdout at its output limit, which the logged run did not reach");
+        assertThat(replay(original(Map.of("truncated", "[\"stdout\"]")), cut).answered()).isTrue();
+    }
+
+    @Test
+    void theLoggedTimeoutIsSentWithTheReplay() {
+        Run run = original(Map.of("timeout_s", "120"));
+        assertThat(ReplayEligibility.requestFor(run).timeoutS()).isEqualTo(120.0);
+        assertThat(ReplayEligibility.requestFor(original(Map.of("timeout_s", "\"soon\""))).timeoutS()).isNull();
+        assertThat(ReplayEligibility.requestFor(original(Map.of("timeout_s", "-1"))).timeoutS()).isNull();
+    }
+}

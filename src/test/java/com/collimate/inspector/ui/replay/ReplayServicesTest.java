@@ -1,0 +1,56 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.api.CallScope;
+import com.collimate.inspector.core.api.EndpointResolver;
+import com.collimate.inspector.core.api.ExecRequest;
+import com.collimate.inspector.core.config.Settings;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Which key the app sends when both Settings and COLLIMATE_API_KEY have one. */
+class ReplayServicesTest {
+    private final MockWebServer server = new MockWebServer();
+
+    @TempDir
+    Path data;
+
+    @BeforeEach
+    void start() throws IOException {
+        server.start();
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private String keySent(Settings settings) throws Exception {
+        server.enqueue(new MockResponse.Builder().code(200)
+                .body("{\"stdout\":\"\",\"stderr\":\"\",\"exit_code\":0,\"seed\":null,\"seed_ack\":\"off\"}").build());
+        try (ReplayServices services = new ReplayServices(() -> settings,
+                Map.of(EndpointResolver.KEY_VARIABLE, "key-from-environment"), () -> {
+                    throw new IOException("no local sandbox in this test");
+                }, data)) {
+            services.open().exec().execute(new ExecRequest("python", "print(1)", null), new CallScope());
+        }
+        return server.takeRequest().getHeaders().get("Authorization");
+    }
+
+    @Test
+    void aKeyTypedInSettingsWinsOverTheEnvironments() throws Exception {
+        Settings endpoint = Settings.defaults().withEndpoint(server.url("/").toString());
+
+        assertThat(keySent(endpoint.withApiKey("key-typed-in-settings"))).isEqualTo("Bearer key-typed-in-settings");
+        assertThat(keySent(endpoint)).isEqualTo("Bearer key-from-environment");
+    }
+}
