@@ -15,7 +15,9 @@ import okhttp3.Response;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
+import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
@@ -24,7 +26,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * {@code POST {endpoint}/v1/exec} with retries (see docs/api.md). Blocking and thread-safe: one instance serves a
- * whole batch, with calls made concurrently from the engine's workers.
+ * whole batch, with calls made concurrently from the engine's workers. Until the endpoint has answered once, a
+ * refused connection or an unknown host is not retried: it is {@link FailureKind#UNREACHABLE}, which stops the batch.
  */
 public final class ExecClient implements ExecBackend {
     /**
@@ -44,6 +47,7 @@ public final class ExecClient implements ExecBackend {
     private final Sleeper sleeper;
     private final Clock clock;
     private final ObjectReader responseReader = ExecJson.mapper().readerFor(ExecResponse.class);
+    private volatile boolean answeredOnce;
 
     public ExecClient(OkHttpClient http, Endpoint endpoint, ClientOptions options, Backoff backoff, Sleeper sleeper,
                       Clock clock) {
@@ -128,6 +132,7 @@ public final class ExecClient implements ExecBackend {
         int status = 0;
         try (Response response = call.execute()) {
             status = response.code();
+            answeredOnce = true;
             return classify(response);
         } catch (IOException e) {
             if (call.isCanceled()) {
@@ -228,8 +233,26 @@ public final class ExecClient implements ExecBackend {
                 && "timeout".equals(e.getMessage()))) {
             return Attempt.retry(FailureKind.TIMEOUT, "timed out: " + safe(e.getMessage()), status, null);
         }
+        if (!answeredOnce && unreachable(e)) {
+            return Attempt.fail(FailureKind.UNREACHABLE, "cannot reach " + endpoint.display() + ": "
+                    + (e instanceof UnknownHostException ? "unknown host " + safe(e.getMessage())
+                    : safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT)), status);
+        }
         String what = e instanceof ConnectException ? "cannot connect to " + endpoint.display() : "network error";
         return Attempt.retry(FailureKind.NETWORK, what + ": " + safe(e.getMessage()), status, null);
+    }
+
+    private static boolean unreachable(IOException e) {
+        return e instanceof ConnectException || e instanceof UnknownHostException || e instanceof NoRouteToHostException;
+    }
+
+    /** The innermost message: OkHttp says "Failed to connect to /127.0.0.1:9", its cause "Connection refused". */
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getMessage() != null ? root.getMessage() : e.getMessage();
     }
 
     private String safe(String untrusted) {

@@ -279,7 +279,7 @@ class ExecClientTest {
     }
 
     @Test
-    void connectionRefusedIsRetriedThenReported() throws IOException {
+    void anEndpointThatNeverAnsweredAndRefusesIsUnreachableAtOnce() throws IOException {
         int closedPort;
         try (ServerSocket socket = new ServerSocket(0)) {
             closedPort = socket.getLocalPort();
@@ -291,10 +291,29 @@ class ExecClientTest {
 
         ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
 
+        assertThat(failure.kind()).isEqualTo(FailureKind.UNREACHABLE);
+        assertThat(failure.kind().stopsBatch()).isTrue();
+        assertThat(failure.attempts()).isEqualTo(1);
+        assertThat(failure.status()).isZero();
+        assertThat(failure.message()).isEqualTo("cannot reach " + endpoint.display() + ": connection refused");
+        assertThat(sleeper.waits()).isEmpty();
+    }
+
+    @Test
+    void aRefusedConnectionAfterAnAnswerIsRetriedThenReported() {
+        server.enqueue(ok());
+        ClientOptions options = options(2);
+        Endpoint endpoint = new Endpoint(server.url("/"), ApiKey.ofNullable(KEY), "test");
+        ExecClient client = new ExecClient(ExecClient.newHttpClient(options), endpoint, options,
+                new Backoff(Duration.ofMillis(500), Duration.ofSeconds(30), () -> 0.0), sleeper, Clock.systemUTC());
+        assertThat(client.execute(request, new CallScope())).isInstanceOf(ExecOutcome.Success.class);
+        server.close();
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
+
         assertThat(failure.kind()).isEqualTo(FailureKind.NETWORK);
         assertThat(failure.attempts()).isEqualTo(3);
-        assertThat(failure.status()).isZero();
-        assertThat(failure.message()).contains("cannot connect to http://127.0.0.1:" + closedPort);
+        assertThat(failure.message()).contains("cannot connect to " + endpoint.display());
         assertThat(sleeper.waits()).containsExactly(Duration.ofMillis(250), Duration.ofMillis(500));
     }
 
