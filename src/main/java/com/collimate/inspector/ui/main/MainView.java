@@ -117,7 +117,12 @@ public final class MainView {
             stage.setY(bounds.y());
         }
         stage.setMaximized(bounds.maximized());
-        stage.setOnHidden(event -> rememberWindow());
+        stage.setOnHidden(event -> {
+            rememberWindow();
+            // the stage outlives this view where it is shown again with other content (the UI tests' primary stage)
+            stage.setMinWidth(0);
+            stage.setMinHeight(0);
+        });
         stage.show();
     }
 

@@ -299,7 +299,8 @@ class MainWindowUiTest {
                 .as("JavaFX's own menu read \"seed_ack\" as \"seedack\" with an underscore mnemonic")
                 .noneMatch(Label::isMnemonicParsing);
 
-        robot.clickOn("Reward");
+        robot.clickOn(robot.lookup(".context-menu .label").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText().equals("Reward")).findFirst().orElseThrow());
 
         waitUntil(() -> table(robot).getColumns().stream()
                 .noneMatch(column -> column.getText().equals("Reward") && column.isVisible()));
