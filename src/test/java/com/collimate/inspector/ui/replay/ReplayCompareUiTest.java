@@ -238,6 +238,17 @@ class ReplayCompareUiTest {
         robot.clickOn("#nextChangeButton");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(currentLine(left[0])).isEqualTo("line 90 a");
+        assertThat(robot.lookup("#changePositionLabel").queryAs(Label.class).getText())
+                .isEqualTo("change 3 of 3, the last");
+
+        // In a narrow window the header wraps instead of cutting the run names and the stats.
+        Window narrow = left[0].getScene().getWindow();
+        robot.interact(() -> narrow.setWidth(640));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : List.of("#leftLink", "#rightLink", "#statsLabel")) {
+            javafx.scene.control.Labeled shown = robot.lookup(id).queryAs(javafx.scene.control.Labeled.class);
+            assertThat(shown.getWidth()).as(id).isGreaterThanOrEqualTo(shown.prefWidth(-1) - 1);
+        }
         robot.clickOn("#prevChangeButton");
         waitUntil(() -> currentLine(left[0]).equals("line 50 a"));
 
