@@ -60,6 +60,7 @@ public final class SettingsDialog {
             if (!problems.isEmpty()) {
                 settingsErrors.setText(String.join("\n", problems));
                 event.consume();
+                dialog.getDialogPane().getScene().getWindow().sizeToScene(); // room for every line of them
             }
         });
     }

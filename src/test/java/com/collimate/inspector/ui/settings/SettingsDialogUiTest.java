@@ -69,4 +69,18 @@ class SettingsDialogUiTest {
         assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain("sk-secret-123");
         assertThat(viewModel.settingsProperty().get().apiKey()).isEqualTo("sk-secret-123");
     }
+
+    @Test
+    void everyProblemIsShownInFull(FxRobot robot) throws Exception {
+        robot.clickOn("#endpointBackendRadio");
+        robot.clickOn("#endpointField").write("not a url");
+        robot.clickOn("#masksArea").write("bad=([unclosed\nworse=(\nnoequals");
+        robot.clickOn("#settingsOkButton");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label errors = robot.lookup("#settingsErrors").queryAs(Label.class);
+        assertThat(errors.getText().lines()).hasSize(4);
+        assertThat(errors.getHeight()).as("tall enough for every line, not cut to '…'")
+                .isGreaterThanOrEqualTo(errors.prefHeight(errors.getWidth()) - 1);
+    }
 }
