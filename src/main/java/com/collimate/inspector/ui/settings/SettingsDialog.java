@@ -97,10 +97,15 @@ public final class SettingsDialog {
         environmentNotice.setVisible(!environmentNotice.getText().isEmpty());
         environmentNotice.setManaged(environmentNotice.isVisible());
         if (viewModel.endpointFromEnvironment()) {
+            // the saved choice stays for when the variable is gone; the key goes to the variable's endpoint now
             localBackendRadio.setDisable(true);
             endpointBackendRadio.setDisable(true);
             endpointField.disableProperty().unbind();
             endpointField.setDisable(true);
+            apiKeyField.disableProperty().unbind();
+            apiKeyField.setDisable(false);
+            rememberKeyCheck.disableProperty().unbind();
+            rememberKeyCheck.setDisable(false);
         }
         SettingsForm form = viewModel.form();
         localBackendRadio.setSelected(form.localSandbox());
