@@ -95,7 +95,7 @@ final class CheckReportFile {
                 comparison = againstGroup(log.load(index), groups.get(result.run().key()));
                 withDiffs += comparison == null ? 0 : 1;
             }
-            rows.add(new ReportRow(result.run().key(), summary == null ? null : summary.seed().raw(),
+            rows.add(new ReportRow(result.run().key(), result.run().line(), summary == null ? null : summary.seed().raw(),
                     result.run().seedAck(), summary == null ? null : summary.seedAckRaw(), result.verdict().label(),
                     result.expected(), result.reason(), comparison == null ? List.of() : comparison.classes,
                     result.firstDivergence() == null ? null : result.firstDivergence().position(),

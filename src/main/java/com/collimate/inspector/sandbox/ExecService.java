@@ -29,6 +29,7 @@ final class ExecService {
     private final Map<String, String> serverEnvironment;
     private final SecureRandom entropy = new SecureRandom();
     private final Set<ExecFolder> active = ConcurrentHashMap.newKeySet();
+    private final Map<String, ProcessRunner.Stop> stops = new ConcurrentHashMap<>();
 
     ExecService(TemplateCatalog templates, Confinement confinement, ProcessRunner runner, SandboxConfig config,
                 Map<String, String> serverEnvironment) {
@@ -40,7 +41,11 @@ final class ExecService {
         this.serverEnvironment = Map.copyOf(serverEnvironment);
     }
 
-    ExecResponse execute(ExecRequest request) throws HttpProblem, IOException, InterruptedException {
+    /**
+     * Runs one exec. {@code execId}, when the client sent one, lets {@link #stop} end it early: a client that gave up
+     * (a cancelled replay) must not leave the code running until the time limit.
+     */
+    ExecResponse execute(ExecRequest request, String execId) throws HttpProblem, IOException, InterruptedException {
         Template template = template(request.template());
         if (request.code() == null) {
             throw new HttpProblem(400, "code is required");
@@ -55,32 +60,50 @@ final class ExecService {
                     + (seedHex.length() > MAX_ECHOED_NAME ? seedHex.length() + " characters" : "'" + seedHex + "'"));
         }
         Duration timeout = timeout(request.timeoutS());
-        Admission.Slot slot = admission.enter();
-        ExecFolder folder = null;
-        try {
-            folder = ExecFolder.create();
-            active.add(folder);
-            return run(template, request.code(), seedHex, timeout, folder);
-        } catch (CancellationException e) {
-            throw new HttpProblem(503, "the sandbox is shutting down");
-        } finally {
-            if (folder != null) {
-                folder.close(); // before leaving the active set, so a concurrent close waits for it to finish
-                active.remove(folder);
+        ProcessRunner.Stop stop = new ProcessRunner.Stop();
+        if (execId != null) {
+            stops.put(execId, stop);
+        }
+        try (Admission.Slot slot = admission.enter()) {
+            ExecFolder folder = null;
+            try {
+                folder = ExecFolder.create();
+                active.add(folder);
+                return run(template, request.code(), seedHex, timeout, folder, stop);
+            } catch (CancellationException e) {
+                throw new HttpProblem(503, "the sandbox is shutting down");
+            } finally {
+                if (folder != null) {
+                    folder.close(); // before leaving the active set, so a concurrent close waits for it to finish
+                    active.remove(folder);
+                }
             }
-            slot.close();
+        } finally {
+            if (execId != null) {
+                stops.remove(execId, stop);
+            }
         }
     }
 
-    private ExecResponse run(Template template, String code, String seedHex, Duration timeout, ExecFolder folder)
-            throws IOException, InterruptedException {
+    /** Stops the exec its client numbered {@code execId}, waiting or running; false when there is none. */
+    boolean stop(String execId) {
+        ProcessRunner.Stop stop = stops.get(execId);
+        if (stop == null) {
+            return false;
+        }
+        stop.request();
+        return true;
+    }
+
+    private ExecResponse run(Template template, String code, String seedHex, Duration timeout, ExecFolder folder,
+                             ProcessRunner.Stop stop) throws IOException, InterruptedException {
         byte[] seed = HexFormat.of().parseHex(seedHex);
         GuestPaths guest = confinement.guestPaths(folder);
         Template.GuestCommand command = template.prepare(code, seed, folder, guest);
         LaunchSpec launch = new LaunchSpec(confinement.wrap(command.command(), folder),
                 GuestEnvironment.forGuest(serverEnvironment, guest, command.environment()),
                 confinement.hostDirectory(folder));
-        RunOutcome outcome = runner.run(launch, timeout, config.outputCapBytes());
+        RunOutcome outcome = runner.run(launch, timeout, config.outputCapBytes(), stop);
         return response(outcome, seedHex, template.verdict(seed, folder), timeout);
     }
 

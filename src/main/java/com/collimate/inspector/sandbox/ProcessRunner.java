@@ -42,9 +42,15 @@ final class ProcessRunner implements AutoCloseable {
      * @throws CancellationException when the runner was closed before or during the run
      */
     RunOutcome run(LaunchSpec spec, Duration timeout, int capBytes) throws IOException, InterruptedException {
+        return run(spec, timeout, capBytes, new Stop());
+    }
+
+    /** Like {@link #run(LaunchSpec, Duration, int)}, stoppable from another thread by {@code stop}. */
+    RunOutcome run(LaunchSpec spec, Duration timeout, int capBytes, Stop stop) throws IOException, InterruptedException {
         long started = System.nanoTime();
         Process process = start(spec);
         running.add(process);
+        stop.started(process, tree);
         try {
             process.getOutputStream().close();
             BoundedCapture stdout = new BoundedCapture(process.getInputStream(), capBytes);
@@ -116,5 +122,27 @@ final class ProcessRunner implements AutoCloseable {
         }
         spawner.shutdownNow();
         drains.shutdownNow();
+    }
+
+    /** Lets another thread stop one run (its client gave up): the process tree is killed now, or as it starts. */
+    static final class Stop {
+        private Process process;
+        private ProcessTree tree;
+        private boolean requested;
+
+        synchronized void request() {
+            requested = true;
+            if (process != null) {
+                tree.kill(process.toHandle());
+            }
+        }
+
+        private synchronized void started(Process started, ProcessTree processTree) {
+            process = started;
+            tree = processTree;
+            if (requested) {
+                tree.kill(started.toHandle());
+            }
+        }
     }
 }

@@ -1,7 +1,9 @@
 package com.collimate.inspector.sandbox;
 
+import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.api.TextSafety;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -74,6 +76,14 @@ final class SandboxHttpHandler implements HttpHandler {
         }
         String path = exchange.getRequestURI().getPath();
         String method = exchange.getRequestMethod();
+        if (path.startsWith(EXEC_PATH + "/")) {
+            requireMethod(method, "DELETE");
+            String execId = path.substring(EXEC_PATH.length() + 1);
+            if (!execs.stop(execId)) {
+                throw new HttpProblem(404, "no exec " + TextSafety.oneLine(execId, 80) + " is running");
+            }
+            return Map.of("stopped", execId);
+        }
         switch (path) {
             case EXEC_PATH:
                 requireMethod(method, "POST");
@@ -104,7 +114,7 @@ final class SandboxHttpHandler implements HttpHandler {
         if (request == null) {
             throw new HttpProblem(400, "request body must be a JSON object, not null");
         }
-        return execs.execute(request);
+        return execs.execute(request, exchange.getRequestHeaders().getFirst(ExecClient.EXEC_ID_HEADER));
     }
 
     private byte[] readBody(HttpExchange exchange) throws HttpProblem, IOException {

@@ -387,7 +387,7 @@ class CheckCommandTest {
         assertThat(Files.getPosixFilePermissions(html)).as("the permissions of any new file (the umask's)")
                 .isEqualTo(Files.getPosixFilePermissions(Files.createFile(dir.resolve("any-new-file"))));
         assertThat(Files.list(html.getParent())).as("no temporary file left").hasSize(1);
-        assertThat(Files.readString(html)).contains("<h2 id=\"run-1\">run-2</h2>", "stdout: original vs replay 1",
+        assertThat(Files.readString(html)).contains("<h2 id=\"line-2\">run-2 <span class=\"meta\">line 2</span></h2>", "stdout: original vs replay 1",
                 "Replayed against " + server.url("/"));
         assertThat(offline.exit()).isZero();
         JsonNode report = new ObjectMapper().readTree(json.toFile());

@@ -1,5 +1,13 @@
 package com.collimate.inspector.sandbox;
 
+import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.CallScope;
+import com.collimate.inspector.core.api.ClientOptions;
+import com.collimate.inspector.core.api.Endpoint;
+import com.collimate.inspector.core.api.ExecClient;
+import com.collimate.inspector.core.api.ExecOutcome;
+import com.collimate.inspector.core.api.ExecRequest;
+import com.collimate.inspector.core.config.Settings;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -53,6 +61,26 @@ class SandboxLimitsTest {
         assertThat(answer.json().get("timed_out").asBoolean()).isTrue();
         Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
                 "the grandchild sleep is gone");
+    }
+
+    @Test
+    void aCancelledCallStopsItsExecInsteadOfLeavingItToTheTimeLimit() {
+        String sleep = Await.uniqueSleepSeconds();
+        String code = "import subprocess\nsubprocess.run(['sh', '-c', 'sleep " + sleep + "'])\n";
+        ClientOptions options = ClientOptions.from(Settings.defaults());
+        ExecClient exec = new ExecClient(ExecClient.newHttpClient(options),
+                Endpoint.parse(sandbox.uri().toString(), ApiKey.ofNullable(sandbox.token()), "test"), options);
+        CallScope scope = new CallScope();
+        CompletableFuture<ExecOutcome> pending = CompletableFuture.supplyAsync(
+                () -> exec.execute(new ExecRequest("python", code, SandboxClient.SEED_A, 120.0), scope));
+        Await.until(Duration.ofSeconds(10), () -> !Await.processesWith("sleep " + sleep).isEmpty(),
+                "the guest's sleep is running");
+
+        scope.cancel();
+
+        assertThat(pending.join()).isInstanceOf(ExecOutcome.Failure.class);
+        Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                "the sandbox stopped the exec its client gave up on");
     }
 
     @Test

@@ -1,6 +1,11 @@
 package com.collimate.inspector.core.api;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * An exec API key. The secret leaves this object only as the value of the {@code Authorization} header; every
@@ -8,12 +13,21 @@ import java.util.Objects;
  */
 public final class ApiKey {
     static final String MASK = "***";
-    static final int MIN_SCRUBBED_LENGTH = 8;
+    /** What stands for the key in a scrubbed answer; distinct from "***", which outputs print for other reasons. */
+    public static final String ANSWER_MASK = "[API key]";
+    /** The shortest key that is scrubbed from answers; a masked key in an answer stood for at least this much. */
+    public static final int MIN_SCRUBBED_LENGTH = 8;
 
     private final String secret;
+    private final Pattern inAnswers;
 
     private ApiKey(String secret) {
         this.secret = secret;
+        byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
+        this.inAnswers = Pattern.compile("(?i:" + Pattern.quote(secret) + ")|"
+                + Pattern.quote(Base64.getEncoder().withoutPadding().encodeToString(bytes)) + "|"
+                + Pattern.quote(Base64.getUrlEncoder().withoutPadding().encodeToString(bytes)) + "|"
+                + Pattern.quote(URLEncoder.encode(secret, StandardCharsets.UTF_8)));
     }
 
     /** {@code null} for a null or blank value: no key configured. */
@@ -33,6 +47,14 @@ public final class ApiKey {
     /** {@code text} with every occurrence of the secret replaced by {@value #MASK}. */
     public String redact(String text) {
         return text == null ? null : text.replace(secret, MASK);
+    }
+
+    /**
+     * {@code text} of a server's answer with the key replaced by {@value #ANSWER_MASK} in any letter case, and in base64
+     * and URL encoding: a verbose or hostile server may echo it transformed.
+     */
+    public String redactAnswer(String text) {
+        return text == null ? null : inAnswers.matcher(text).replaceAll(Matcher.quoteReplacement(ANSWER_MASK));
     }
 
     /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import okhttp3.Call;
+import okhttp3.Callback;
 import okhttp3.ConnectionPool;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -15,18 +16,27 @@ import okhttp3.Response;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
+import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
 /**
  * {@code POST {endpoint}/v1/exec} with retries (see docs/api.md). Blocking and thread-safe: one instance serves a
- * whole batch, with calls made concurrently from the engine's workers.
+ * whole batch, with calls made concurrently from the engine's workers. Until the endpoint has answered once, a
+ * refused connection or an unknown host is not retried: it is {@link FailureKind#UNREACHABLE}, which stops the batch.
  */
 public final class ExecClient implements ExecBackend {
+    /**
+     * Names each exec request, so that a sandbox on this computer can stop it ({@code DELETE /v1/exec/{id}}) when the
+     * call is cancelled.
+     */
+    public static final String EXEC_ID_HEADER = "X-Exec-Id";
     private static final MediaType JSON = MediaType.get("application/json");
     private static final int ERROR_BODY_BYTES = 64 * 1024;
 
@@ -39,6 +49,7 @@ public final class ExecClient implements ExecBackend {
     private final Sleeper sleeper;
     private final Clock clock;
     private final ObjectReader treeReader = ExecJson.mapper().reader();
+    private volatile boolean answeredOnce;
 
     public ExecClient(OkHttpClient http, Endpoint endpoint, ClientOptions options, Backoff backoff, Sleeper sleeper,
                       Clock clock) {
@@ -112,9 +123,11 @@ public final class ExecClient implements ExecBackend {
     }
 
     private Attempt attempt(byte[] body, CallScope scope) {
+        String execId = UUID.randomUUID().toString();
         Request.Builder request = new Request.Builder()
                 .url(execUrl)
                 .header("Accept", "application/json")
+                .header(EXEC_ID_HEADER, execId)
                 .post(RequestBody.create(body, JSON));
         if (endpoint.apiKey() != null) {
             request.header("Authorization", endpoint.apiKey().bearerHeader());
@@ -124,15 +137,44 @@ public final class ExecClient implements ExecBackend {
         int status = 0;
         try (Response response = call.execute()) {
             status = response.code();
+            answeredOnce = true;
             return classify(response);
         } catch (IOException e) {
             if (call.isCanceled()) {
+                stopRemotely(execId);
                 return Attempt.fail(FailureKind.CANCELLED, "cancelled", status);
             }
             return networkFailure(e, status);
         } finally {
             scope.untrack(call);
         }
+    }
+
+    /**
+     * Asks a sandbox on this computer (the built-in one, or {@code serve} on loopback) to stop the exec the cancelled
+     * call started; it would otherwise run to its time limit. Best effort, in the background; a remote exec API is
+     * not sent requests it does not know.
+     */
+    private void stopRemotely(String execId) {
+        String host = execUrl.host();
+        if (!host.equals("localhost") && !host.startsWith("127.") && !host.equals("::1")) {
+            return;
+        }
+        Request.Builder stop = new Request.Builder().url(execUrl.newBuilder().addPathSegment(execId).build()).delete();
+        if (endpoint.apiKey() != null) {
+            stop.header("Authorization", endpoint.apiKey().bearerHeader());
+        }
+        http.newCall(stop.build()).enqueue(new Callback() {
+            @Override
+            public void onFailure(Call call, IOException e) {
+                // the exec ends at its time limit instead
+            }
+
+            @Override
+            public void onResponse(Call call, Response response) {
+                response.close();
+            }
+        });
     }
 
     private Attempt classify(Response response) throws IOException {
@@ -210,8 +252,26 @@ public final class ExecClient implements ExecBackend {
                 && "timeout".equals(e.getMessage()))) {
             return Attempt.retry(FailureKind.TIMEOUT, "timed out: " + safe(e.getMessage()), status, null);
         }
+        if (!answeredOnce && unreachable(e)) {
+            return Attempt.fail(FailureKind.UNREACHABLE, "cannot reach " + endpoint.display() + ": "
+                    + (e instanceof UnknownHostException ? "unknown host " + safe(e.getMessage())
+                    : safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT)), status);
+        }
         String what = e instanceof ConnectException ? "cannot connect to " + endpoint.display() : "network error";
         return Attempt.retry(FailureKind.NETWORK, what + ": " + safe(e.getMessage()), status, null);
+    }
+
+    private static boolean unreachable(IOException e) {
+        return e instanceof ConnectException || e instanceof UnknownHostException || e instanceof NoRouteToHostException;
+    }
+
+    /** The innermost message: OkHttp says "Failed to connect to /127.0.0.1:9", its cause "Connection refused". */
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getMessage() != null ? root.getMessage() : e.getMessage();
     }
 
     private String safe(String untrusted) {

@@ -40,18 +40,18 @@ public record ExecResponse(
      */
     ExecResponse redacted(ApiKey key) {
         Map<String, JsonNode> scrubbed = new LinkedHashMap<>();
-        extras.forEach((name, value) -> scrubbed.put(key.redact(name), redacted(value, key)));
-        return new ExecResponse(key.redact(stdout), key.redact(stderr), exitCode, key.redact(seed),
-                key.redact(seedAck), scrubbed);
+        extras.forEach((name, value) -> scrubbed.put(key.redactAnswer(name), redacted(value, key)));
+        return new ExecResponse(key.redactAnswer(stdout), key.redactAnswer(stderr), exitCode, key.redactAnswer(seed),
+                key.redactAnswer(seedAck), scrubbed);
     }
 
     private static JsonNode redacted(JsonNode node, ApiKey key) {
         if (node.isTextual()) {
-            return TextNode.valueOf(key.redact(node.textValue()));
+            return TextNode.valueOf(key.redactAnswer(node.textValue()));
         }
         if (node.isObject()) {
             ObjectNode copy = JsonNodeFactory.instance.objectNode();
-            node.fields().forEachRemaining(field -> copy.set(key.redact(field.getKey()), redacted(field.getValue(), key)));
+            node.fields().forEachRemaining(field -> copy.set(key.redactAnswer(field.getKey()), redacted(field.getValue(), key)));
             return copy;
         }
         if (node.isArray()) {

@@ -7,6 +7,8 @@ public enum FailureKind {
     RATE_LIMITED("rate-limited-exhausted"),
     SERVER_ERROR("server-error"),
     NETWORK("network"),
+    /** The endpoint could not be reached at all (connection refused, unknown host) and never answered before. */
+    UNREACHABLE("unreachable"),
     TIMEOUT("timeout"),
     MALFORMED("malformed"),
     OVERSIZE("oversize"),
@@ -25,7 +27,7 @@ public enum FailureKind {
 
     /** Every later call of a batch would fail the same way, so the batch stops. */
     public boolean stopsBatch() {
-        return this == AUTH;
+        return this == AUTH || this == UNREACHABLE;
     }
 
     public static FailureKind fromLabel(String label) {

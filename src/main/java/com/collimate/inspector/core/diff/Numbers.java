@@ -5,10 +5,12 @@ import java.util.List;
 
 /**
  * Finds the numbers in a line: integers, decimals, exponents, also with a unit glued on ({@code 4.98it/s}), but not
- * the digits inside words like {@code v2}.
+ * the digits inside words like {@code v2}, nor the parameters of terminal escapes ({@code ESC[31m}: a colour, not a
+ * value; a number right after one counts).
  */
 final class Numbers {
     static final String PLACEHOLDER = "\u0001";
+    private static final char ESC = 0x1B;
 
     private Numbers() {
     }
@@ -23,8 +25,14 @@ final class Numbers {
         StringBuilder skeleton = null;
         int last = 0;
         int i = 0;
+        int escapeEnd = -1;
         while (i < text.length()) {
-            int end = numberAt(text, i);
+            if (text.charAt(i) == ESC) {
+                escapeEnd = afterEscape(text, i);
+                i = escapeEnd;
+                continue;
+            }
+            int end = numberAt(text, i, i == escapeEnd);
             if (end < 0) {
                 i++;
                 continue;
@@ -44,9 +52,21 @@ final class Numbers {
         return new Extracted(skeleton.append(text, last, text.length()).toString(), numbers);
     }
 
-    /** The end of the number starting at {@code start}, or -1. */
-    private static int numberAt(String text, int start) {
-        if (start > 0 && isWordOrDot(text.charAt(start - 1))) {
+    /** The index after the escape sequence at {@code esc} (a CSI sequence, or the ESC alone). */
+    private static int afterEscape(String text, int esc) {
+        if (esc + 1 >= text.length() || text.charAt(esc + 1) != '[') {
+            return esc + 1;
+        }
+        int i = esc + 2;
+        while (i < text.length() && text.charAt(i) >= 0x20 && text.charAt(i) <= 0x3F) {
+            i++;
+        }
+        return i < text.length() && text.charAt(i) >= 0x40 && text.charAt(i) <= 0x7E ? i + 1 : esc + 1;
+    }
+
+    /** The end of the number starting at {@code start}, or -1; {@code afterEscape}: right after an escape sequence. */
+    private static int numberAt(String text, int start, boolean afterEscape) {
+        if (start > 0 && !afterEscape && isWordOrDot(text.charAt(start - 1))) {
             return -1;
         }
         int i = start;

@@ -145,6 +145,20 @@ public final class SideBySide {
         return segmentStarts[hunkSegments[hunkIndex]];
     }
 
+    public int hunkCount() {
+        return hunkSegments.length;
+    }
+
+    /** The index of the last hunk starting at or before {@code rowIndex}, or -1 when the row is above every hunk. */
+    public int hunkAt(int rowIndex) {
+        for (int h = hunkSegments.length - 1; h >= 0; h--) {
+            if (hunkRow(h) <= rowIndex) {
+                return h;
+            }
+        }
+        return -1;
+    }
+
     /** The first hunk row after {@code rowIndex}, or -1 (for "next change"). */
     public int nextHunkRow(int rowIndex) {
         for (int h = 0; h < hunkSegments.length; h++) {

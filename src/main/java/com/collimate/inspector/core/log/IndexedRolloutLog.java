@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A rollout log opened by {@link RolloutLogs#open}: an index in one or more consecutive segments (one per range
@@ -94,11 +95,27 @@ public final class IndexedRolloutLog implements RolloutLog {
                 throw new EOFException(path + ": run " + (index + 1) + " is no longer in the file");
             }
         }
+        Run run;
         try {
-            return RunDecoder.decode(record, lineBase[s] + segments[s].line(slot));
+            run = RunDecoder.decode(record, lineBase[s] + segments[s].line(slot));
         } catch (ScanException e) {
-            throw new IOException(path + ": run " + (index + 1) + " changed on disk since the log was opened");
+            throw changedOnDisk(index);
         }
+        if (!matchesIndex(run, summary(index))) {
+            throw changedOnDisk(index); // rewritten in place with a record of the same length
+        }
+        return run;
+    }
+
+    private static boolean matchesIndex(Run run, RunSummary indexed) {
+        return run.key().equals(indexed.key()) && run.seedAck() == indexed.seedAck()
+                && Objects.equals(run.exitCode(), indexed.exitCode())
+                && (run.seed().raw() == null ? indexed.seed().raw() == null
+                : run.seed().raw().equalsIgnoreCase(indexed.seed().raw()));
+    }
+
+    private IOException changedOnDisk(int index) {
+        return new IOException(path + ": run " + (index + 1) + " changed on disk since the log was opened");
     }
 
     @Override

@@ -161,7 +161,7 @@ public final class ReplayEngine {
             for (int position = firstUnreached; position < source.size(); position++) {
                 RunRef ref = source.ref(position);
                 emit(stopReason != null ? Verdicts.notReplayed(ref, stopReason)
-                        : Verdicts.skipped(ref, "not replayed: the batch was cancelled"));
+                        : Verdicts.skipped(ref, Verdicts.NOT_REPLAYED + "the batch was cancelled"));
             }
         }
 

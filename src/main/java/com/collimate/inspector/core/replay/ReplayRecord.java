@@ -44,7 +44,8 @@ public record ReplayRecord(
         if (cut.isPresent()) {
             return failed(attempt, cut.get().kind(), cut.get().message(), outcome.status(), outcome.attempts());
         }
-        Divergence divergence = Divergence.between(original.stdout(), original.stderr(), original.exitCode(),
+        Divergence divergence = Divergence.between(MaskedKey.asScrubbed(original.stdout(), answer.stdout()),
+                MaskedKey.asScrubbed(original.stderr(), answer.stderr()), original.exitCode(),
                 answer.stdout(), answer.stderr(), answer.exitCode()).orElse(null);
         boolean echoMismatch = sentSeed != null && (answer.seed() == null || !sentSeed.equalsIgnoreCase(answer.seed()));
         return new ReplayRecord(attempt, SeedAck.parse(answer.seedAck()), answer.exitCode(), divergence == null,

@@ -23,7 +23,7 @@ public final class ReplayReportRows {
     }
 
     public static ReportRow notReplayed(RunSummary run) {
-        return new ReportRow(run.key(), run.seed().raw(), run.seedAck(), run.seedAckRaw(), NOT_REPLAYED, true,
+        return new ReportRow(run.key(), run.line(), run.seed().raw(), run.seedAck(), run.seedAckRaw(), NOT_REPLAYED, true,
                 null, List.of(), null, List.of());
     }
 
@@ -48,7 +48,8 @@ public final class ReplayReportRows {
                 diffs.addAll(ReportDiff.ofRuns(original, replayed, "original vs replay " + attempt));
             }
         }
-        return new ReportRow(run.key(), run.seed().raw(), run.seedAck(), run.seedAckRaw(), result.verdict().label(),
+        return new ReportRow(run.key(), run.line(), run.seed().raw(), run.seedAck(), run.seedAckRaw(),
+                result.verdict().label(),
                 result.expected(), result.reason(), classes,
                 result.firstDivergence() == null ? null : result.firstDivergence().position(), diffs);
     }

@@ -9,6 +9,8 @@ import java.util.List;
 
 /** Turns the replays of one run into its verdict (see docs/replay.md). */
 public final class Verdicts {
+    /** How the reason of a run the batch did not get to replay begins. */
+    static final String NOT_REPLAYED = "not replayed: ";
     /** The start of the reason of a run skipped because the log could not give it back. */
     static final String UNREADABLE = "cannot read the run from the log";
 
@@ -38,7 +40,7 @@ public final class Verdicts {
         }
         if (firstAnswered == null && !ordered.isEmpty()
                 && ordered.stream().allMatch(replay -> replay.errorKind() == FailureKind.CANCELLED)) {
-            return skipped(run, "not replayed: the batch was cancelled while its replay was in flight");
+            return skipped(run, NOT_REPLAYED + "the batch was cancelled while its replay was in flight");
         }
         if (firstAnswered == null) {
             String why = ordered.isEmpty() ? "no replay was made" : "no replay got an answer: " + ordered.get(0).error();
@@ -91,7 +93,7 @@ public final class Verdicts {
 
     /** A run the batch never reached because it stopped (bad key, unwritable journal). */
     public static RunResult notReplayed(RunRef run, String stopReason) {
-        return new RunResult(run, Verdict.FAILED, true, "not replayed: the batch stopped (" + stopReason + ")",
+        return new RunResult(run, Verdict.FAILED, true, NOT_REPLAYED + "the batch stopped (" + stopReason + ")",
                 List.of(), null);
     }
 

@@ -11,6 +11,7 @@ import com.collimate.inspector.core.util.Cancellation;
 import java.io.IOException;
 import java.io.Writer;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -71,7 +72,7 @@ public final class HtmlReport {
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                 + "<title>Replay report: " + Html.text(input.file()) + "</title><style>" + CSS + "</style></head><body>\n");
         out.write("<h1>Replay report</h1>\n<p class=\"meta\">" + Html.text(input.file()) + " &middot; generated "
-                + DateTimeFormatter.ISO_INSTANT.format(input.generatedAt()) + " &middot; " + input.rows().size()
+                + DateTimeFormatter.ISO_INSTANT.format(input.generatedAt().truncatedTo(ChronoUnit.SECONDS)) + " &middot; " + input.rows().size()
                 + " runs</p>\n");
         for (String note : input.notes()) {
             out.write("<p class=\"note\">" + Html.text(note) + "</p>\n");
@@ -101,18 +102,24 @@ public final class HtmlReport {
     }
 
     private static void writeRuns(List<ReportRow> rows, Writer out) throws IOException {
-        out.write("<h2>Runs</h2>\n<table><tr><th>Run</th><th>Seed</th><th>seed_ack</th><th>Verdict</th>"
+        out.write("<h2>Runs</h2>\n<table><tr><th>Run</th><th>Line</th><th>Seed</th><th>seed_ack</th><th>Verdict</th>"
                 + "<th>Classes</th><th>First divergence</th><th>Why</th></tr>\n");
         for (int i = 0; i < rows.size(); i++) {
             ReportRow row = rows.get(i);
             String key = row.diffs().isEmpty() ? Html.text(row.key())
-                    : "<a href=\"#run-" + i + "\">" + Html.text(row.key()) + "</a>";
-            out.write("<tr><td class=\"mono\">" + key + "</td><td class=\"mono\">" + seed(row.seed()) + "</td><td>"
+                    : "<a href=\"#" + anchor(row) + "\">" + Html.text(row.key()) + "</a>";
+            out.write("<tr><td class=\"mono\">" + key + "</td><td class=\"num\">" + row.line() + "</td><td class=\"mono\">"
+                    + seed(row.seed()) + "</td><td>"
                     + ackChip(row.seedAck(), row.seedAckRaw()) + "</td><td>" + verdict(row) + "</td><td>"
                     + classChips(row.classes()) + "</td><td>" + divergence(row.firstDivergence()) + "</td><td class=\"why\">"
                     + (row.reason() == null ? "" : Html.text(row.reason())) + "</td></tr>\n");
         }
         out.write("</table>\n");
+    }
+
+    /** The id of a run's diffs: by log line, which tells runs sharing a key apart. */
+    private static String anchor(ReportRow row) {
+        return "line-" + row.line();
     }
 
     /** A divergence says whether it was expected; the alarming one (seed_ack verified) stands out. */
@@ -126,7 +133,8 @@ public final class HtmlReport {
 
     private static void writeRunDiffs(int index, ReportRow row, List<RenderedDiff> diffs, Writer out)
             throws IOException {
-        out.write("<h2 id=\"run-" + index + "\">" + Html.text(row.key()) + "</h2>\n");
+        out.write("<h2 id=\"" + anchor(row) + "\">" + Html.text(row.key()) + " <span class=\"meta\">line " + row.line()
+                + "</span></h2>\n");
         for (RenderedDiff diff : diffs) {
             out.write("<h3>" + Html.text(diff.title()) + " &middot; " + classChips(diff.diff().classes()) + " "
                     + divergence(diff.diff().firstDivergence().orElse(null)) + "</h3>\n");

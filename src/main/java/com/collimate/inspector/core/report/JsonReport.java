@@ -62,6 +62,7 @@ public final class JsonReport {
     private static void writeRow(ReportRow row, List<RenderedDiff> diffs, JsonGenerator json) throws IOException {
         json.writeStartObject();
         json.writeStringField("key", row.key());
+        json.writeNumberField("line", row.line());
         json.writeStringField("seed", row.seed());
         json.writeStringField("seed_ack", row.seedAck().label());
         json.writeStringField("seed_ack_raw", row.seedAckRaw());

@@ -9,6 +9,7 @@ import java.util.Objects;
 /**
  * One run of the report.
  *
+ * @param line            the 1-based log line where the run starts (runs may share a key)
  * @param seed            the seed as logged (null when missing)
  * @param seedAckRaw      seed_ack as logged, null when absent
  * @param verdict         the verdict label ("reproduced", "diverged", ...)
@@ -18,8 +19,8 @@ import java.util.Objects;
  * @param firstDivergence where the first diverged stream first differs, null when none
  * @param diffs           the outputs to show side by side (empty for runs that did not diverge)
  */
-public record ReportRow(String key, String seed, SeedAck seedAck, String seedAckRaw, String verdict, boolean expected,
-                        String reason, List<String> classes, FirstDivergence firstDivergence, List<ReportDiff> diffs) {
+public record ReportRow(String key, long line, String seed, SeedAck seedAck, String seedAckRaw, String verdict,
+                        boolean expected, String reason, List<String> classes, FirstDivergence firstDivergence, List<ReportDiff> diffs) {
 
     public ReportRow {
         Objects.requireNonNull(key, "key");

@@ -5,8 +5,11 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.SecureRandom;
 
 /** Replacing a file only once its new content is complete. */
@@ -23,11 +26,30 @@ public final class AtomicFiles {
     }
 
     /**
-     * Writes {@code target} as UTF-8 text: into a new file next to it, with the permissions any new file gets (the
-     * umask's: {@link Files#createTempFile} makes files only their owner can read, wrong for a report to share), moved
-     * over {@code target} once complete. Nothing is left behind when writing fails.
+     * Writes {@code target} as UTF-8 text. A regular file (or a link to one: the link stays, its file is replaced) is
+     * written into a new file next to it, with the permissions any new file gets (the umask's:
+     * {@link Files#createTempFile} makes files only their owner can read, wrong for a report to share), and moved over
+     * it once complete; nothing is left behind when writing fails. Anything else that exists there, a device or a
+     * named pipe such as {@code /dev/stdout}, is written through as a shell redirect would, never replaced.
      */
     public static void writeText(Path target, TextWriter content) throws IOException {
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            BasicFileAttributes existing;
+            try {
+                existing = Files.readAttributes(target, BasicFileAttributes.class);
+            } catch (NoSuchFileException danglingLink) {
+                writeThrough(target, content);
+                return;
+            }
+            if (existing.isDirectory()) {
+                throw new IOException(target + " is a directory");
+            }
+            if (!existing.isRegularFile()) {
+                writeThrough(target, content);
+                return;
+            }
+            target = target.toRealPath();
+        }
         String name = "." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp";
         Path temp = Files.createFile(target.resolveSibling(name));
         try {
@@ -37,6 +59,12 @@ public final class AtomicFiles {
             replace(temp, target);
         } finally {
             Files.deleteIfExists(temp);
+        }
+    }
+
+    private static void writeThrough(Path target, TextWriter content) throws IOException {
+        try (Writer out = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
+            content.write(out);
         }
     }
 

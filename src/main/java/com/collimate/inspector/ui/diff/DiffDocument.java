@@ -145,14 +145,20 @@ public final class DiffDocument {
         return builder.create();
     }
 
+    /**
+     * Where the changes are in the whole text (the left one, or the right when the left is empty), not in the folded
+     * rows: a change at line 9,995 of 10,000 sits at the bottom however many unchanged lines are folded.
+     */
     private static List<RulerMark> marks(SideBySide model) {
         List<RulerMark> marks = new ArrayList<>();
-        double rows = Math.max(1, model.rowCount());
+        boolean byLeft = model.diff().leftLineCount() > 0;
+        double lines = Math.max(1, byLeft ? model.diff().leftLineCount() : model.diff().rightLineCount());
         List<Hunk> hunks = model.diff().hunks();
         for (int h = 0; h < hunks.size(); h++) {
-            int start = model.hunkRow(h);
-            int size = Math.max(hunks.get(h).leftCount(), hunks.get(h).rightCount());
-            marks.add(new RulerMark(start / rows, (start + size) / rows, start));
+            Hunk hunk = hunks.get(h);
+            int begin = byLeft ? hunk.leftBegin() : hunk.rightBegin();
+            int end = Math.max(begin + 1, byLeft ? hunk.leftEnd() : hunk.rightEnd());
+            marks.add(new RulerMark(begin / lines, end / lines, model.hunkRow(h)));
         }
         return List.copyOf(marks);
     }

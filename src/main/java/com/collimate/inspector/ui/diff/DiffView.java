@@ -70,6 +70,7 @@ public final class DiffView {
     @FXML private Hyperlink rightLink;
     @FXML private Label divergenceLabel;
     @FXML private Label statsLabel;
+    @FXML private Label changePositionLabel;
     @FXML private FlowPane classChips;
     @FXML private Label notesLabel;
     @FXML private StackPane leftPane;
@@ -123,7 +124,7 @@ public final class DiffView {
         install(diffLeft, diffRight);
         ruler.setId("overviewRuler");
         rulerHolder.getChildren().setAll(ruler);
-        ruler.setOnJump(row -> viewModel.jumpTo((row + 0.5) / Math.max(1, rows())), viewModel::jumpTo);
+        ruler.setOnJump(viewModel::jumpToRow, viewModel::jumpTo);
 
         streamSelector.getItems().setAll(DiffStream.values());
         streamSelector.setValue(viewModel.streamProperty().get());
@@ -143,6 +144,7 @@ public final class DiffView {
         nextChangeButton.setGraphic(new FontIcon(Material2AL.ARROW_DOWNWARD));
         nextChangeButton.setTooltip(new Tooltip("Next change (F7)"));
         nextChangeButton.setOnAction(event -> viewModel.nextChange());
+        changePositionLabel.textProperty().bind(viewModel.changePositionProperty());
         firstDivergenceButton.setGraphic(new FontIcon(Material2MZ.MY_LOCATION));
         firstDivergenceButton.setOnAction(event -> viewModel.firstDivergence());
         savePatchButton.setOnAction(event -> savePatch());

@@ -7,6 +7,8 @@ import com.collimate.inspector.core.diff.FirstDivergence;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.diff.SideBySide;
+import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.diff.UnifiedDiffWriter;
 import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
@@ -50,6 +52,7 @@ public final class DiffViewModel {
     private final ReadOnlyObjectWrapper<DiffDocument> document = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DiffHeader> header = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper changePosition = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0));
     private Cancellation running = new Cancellation();
     private long serial;
@@ -94,6 +97,11 @@ public final class DiffViewModel {
     /** Why there is nothing to show (one line), or "". */
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();
+    }
+
+    /** Where next/previous change has taken the view: "change 3 of 12", "change 12 of 12, the last", or "". */
+    public ReadOnlyStringProperty changePositionProperty() {
+        return changePosition.getReadOnlyProperty();
     }
 
     /** A one-line outcome of the last export ("Patch saved to …"), or "". */
@@ -195,6 +203,7 @@ public final class DiffViewModel {
             error.set("");
             document.set(built);
             header.set(described);
+            changePosition.set("");
             moveTo(row, column);
         });
     }
@@ -232,6 +241,7 @@ public final class DiffViewModel {
             if (row >= 0) {
                 moveTo(row, 0);
             }
+            describeChange(shown.model(), row < 0 ? ", the last" : "");
         }
     }
 
@@ -242,7 +252,17 @@ public final class DiffViewModel {
             if (row >= 0) {
                 moveTo(row, 0);
             }
+            describeChange(shown.model(), row < 0 ? ", the first" : "");
         }
+    }
+
+    /** Says which change the view is at; {@code end} when a move found no further change that way. */
+    private void describeChange(SideBySide model, String end) {
+        int count = model.hunkCount();
+        int at = model.hunkAt(target.get().row());
+        changePosition.set(count == 0 ? "no changes"
+                : at < 0 ? "before change 1 of " + count + end
+                : "change " + (at + 1) + " of " + count + end);
     }
 
     /** Moves to the line and column where the left text first differs, unfolding it when it is folded. */
@@ -285,11 +305,26 @@ public final class DiffViewModel {
         return fallback;
     }
 
-    /** Jumps to a share of the document's height (a click on the overview ruler). */
+    /**
+     * Jumps to a share of the left text's lines (a click on the overview ruler, which places changes by line): to the
+     * row of that line, or the fold hiding it.
+     */
     public void jumpTo(double fraction) {
         DiffDocument shown = document.get();
+        if (shown == null || shown.rowCount() == 0) {
+            return;
+        }
+        int lines = shown.model().diff().leftLineCount();
+        int row = lines == 0 ? -1
+                : rowOfLeftLine(shown.model(), 1 + (int) Math.min(lines - 1, Math.max(0, fraction * lines)));
+        jumpToRow(row >= 0 ? row : (int) (fraction * shown.rowCount()));
+    }
+
+    /** Jumps to row {@code row} (a click on a change's mark). */
+    public void jumpToRow(int row) {
+        DiffDocument shown = document.get();
         if (shown != null && shown.rowCount() > 0) {
-            moveTo((int) Math.min(shown.rowCount() - 1, Math.max(0, fraction * shown.rowCount())), 0);
+            moveTo(Math.min(shown.rowCount() - 1, Math.max(0, row)), 0);
         }
     }
 
@@ -297,15 +332,25 @@ public final class DiffViewModel {
         target.set(new DiffTarget(row, Math.max(0, column), ++serial));
     }
 
-    /** The shown diff as a unified patch ({@code patch(1)} accepts it), or null when none is shown. */
+    /** Whether a diff is shown, so there is a patch to save. */
+    public boolean hasDiff() {
+        return document.get() != null && pair.get() != null;
+    }
+
+    /**
+     * The shown sides' texts as a unified patch that {@code patch(1)} applies to the left text: of the raw texts,
+     * whatever the view masks or ignores (with masks on, a masked difference would leave the patch empty). Null when
+     * nothing is shown. Computes a diff: off the FX thread for big texts.
+     */
     public String unifiedPatch() {
-        DiffDocument shown = document.get();
-        ComparePair sides = pair.get();
-        if (shown == null || sides == null) {
-            return null;
-        }
-        return new UnifiedDiffWriter(false).toString(shown.model().diff(), sides.left().title() + " " + stream.get().label(),
-                sides.right().title() + " " + stream.get().label());
+        return hasDiff() ? patchOf(pair.get(), stream.get()) : null;
+    }
+
+    private static String patchOf(ComparePair sides, DiffStream compared) {
+        TextDiff raw = new TextDiffer(DiffOptions.defaults().withMasksEnabled(false))
+                .diff(compared.text(sides.left()), compared.text(sides.right()), Cancellation.none());
+        return new UnifiedDiffWriter(false).toString(raw, sides.left().title() + " " + compared.label(),
+                sides.right().title() + " " + compared.label());
     }
 
     /**
@@ -314,8 +359,9 @@ public final class DiffViewModel {
      */
     public CompletableFuture<String> savePatch(java.nio.file.Path file) {
         CompletableFuture<String> saved = new CompletableFuture<>();
-        String patch = unifiedPatch();
-        if (patch == null) {
+        ComparePair sides = pair.get();
+        DiffStream compared = stream.get();
+        if (!hasDiff()) {
             String notYet = "Nothing to save yet: the diff is still being computed";
             notice.set(notYet);
             saved.complete(notYet);
@@ -324,6 +370,7 @@ public final class DiffViewModel {
         background.execute(() -> {
             String outcome;
             try {
+                String patch = patchOf(sides, compared);
                 AtomicFiles.writeText(file, out -> out.write(patch));
                 outcome = "Patch saved to " + file;
             } catch (java.io.IOException | RuntimeException e) {

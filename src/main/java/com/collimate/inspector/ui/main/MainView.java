@@ -41,6 +41,8 @@ import java.util.Map;
 
 /** The main window: menus, one tab per open log, drag and drop, dialogs, and the remembered window state. */
 public final class MainView {
+    private static final double MIN_WIDTH = 900;
+    private static final double MIN_HEIGHT = 560;
     static final String MAIN_SPLIT = "main";
     private static final double DEFAULT_SPLIT = 0.56;
 
@@ -105,6 +107,9 @@ public final class MainView {
             themeItems.get(settings.theme()).setSelected(true);
         });
         stage.setScene(scene);
+        // Below this the toolbar covers the search field and the runs table has no room.
+        stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth()));
+        stage.setMinHeight(Math.min(MIN_HEIGHT, screen.getHeight()));
         stage.setTitle(AppInfo.NAME);
         stage.getIcons().setAll(AppIcons.load());
         if (!Double.isNaN(bounds.x()) && screen.contains(bounds.x() + 20, bounds.y() + 20)) {
@@ -112,7 +117,12 @@ public final class MainView {
             stage.setY(bounds.y());
         }
         stage.setMaximized(bounds.maximized());
-        stage.setOnHidden(event -> rememberWindow());
+        stage.setOnHidden(event -> {
+            rememberWindow();
+            // the stage outlives this view where it is shown again with other content (the UI tests' primary stage)
+            stage.setMinWidth(0);
+            stage.setMinHeight(0);
+        });
         stage.show();
     }
 

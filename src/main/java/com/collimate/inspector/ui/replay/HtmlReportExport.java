@@ -6,9 +6,9 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayReportRows;
 import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.HtmlReport;
 import com.collimate.inspector.core.report.ReportInput;
@@ -23,11 +23,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The HTML report of the shown runs, the same report as {@code check --report}: each replayed run is judged again
- * from its journal, and a diverged run shows its first diverging replay against the original.
+ * The HTML report of the shown runs, the same report as {@code check --report}: each run is judged by the app's one
+ * rule ({@link RunVerdicts}: skipped when it cannot be replayed, else by its journaled replays), and a diverged run
+ * shows its first diverging replay against the original.
  */
 public final class HtmlReportExport {
     /** The journaled replays of a run. */
@@ -54,7 +56,8 @@ public final class HtmlReportExport {
             cancellation.throwIfCancelled();
             RunSummary summary = log.summary(index);
             acks.merge(summary.seedAck().label(), 1, Integer::sum);
-            ReportRow row = replayed.contains(index) ? judged(summary, log.load(index), replays, differ, cancellation)
+            ReportRow row = replayed.contains(index) || RunVerdicts.visiblyUnreplayable(summary)
+                    ? judged(summary, log.load(index), replays, differ, cancellation)
                     : ReplayReportRows.notReplayed(summary);
             verdicts.merge(row.verdict(), 1, Integer::sum);
             rows.add(row);
@@ -66,11 +69,9 @@ public final class HtmlReportExport {
     private static ReportRow judged(RunSummary summary, Run run, Replays replays, TextDiffer differ,
                                     Cancellation cancellation) throws IOException {
         List<JournalEntry> entries = replays.of(run);
-        if (entries.isEmpty()) {
-            return ReplayReportRows.notReplayed(summary);
-        }
-        RunResult result = JournalVerdicts.judge(run, entries);
-        return ReplayReportRows.of(run, result, entries, differ, cancellation);
+        Optional<RunResult> result = RunVerdicts.of(run, entries);
+        return result.isEmpty() ? ReplayReportRows.notReplayed(summary)
+                : ReplayReportRows.of(run, result.get(), entries, differ, cancellation);
     }
 
 }

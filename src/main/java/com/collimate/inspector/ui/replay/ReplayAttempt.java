@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /** One row of the Replays tab: a journaled replay of the selected run, as text. */
 public record ReplayAttempt(int attempt, String time, String seedAck, String exitCode, String duration,
-                            String identical, String error, boolean answered) {
+                            String identical, String error, boolean answered, String backend) {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT)
             .withZone(ZoneId.systemDefault());
 
@@ -22,7 +22,8 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
                         ? " (seed echo mismatch)" : ""),
                 record.exitCode() == null ? "—" : record.exitCode().toString(),
                 String.format(Locale.ROOT, "%.0f ms", entry.durationMs()),
-                identical, record.answered() ? "" : record.error(), record.answered());
+                identical, record.answered() ? "" : record.error(), record.answered(),
+                entry.endpoint() == null ? "—" : entry.endpoint());
     }
 
     private static String time(String startedAt) {

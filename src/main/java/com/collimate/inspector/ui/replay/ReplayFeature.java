@@ -17,7 +17,7 @@ import java.util.Map;
 
 /**
  * Replay and Compare for every open log: one {@link ReplayViewModel} per log tab, fed when the log (re)loads and
- * closed with its tab; the backends (and the local sandbox) are shared and closed with the app. When a log has
+ * closed with its tab; the backends (and the local sandbox) and the batch queue are shared and closed with the app. When a log has
  * loaded and none is loading, the first compare becomes possible and the user is reading the table: the compare
  * warm-up runs then ({@link CompareWarmUpSchedule}).
  */
@@ -28,6 +28,7 @@ public final class ReplayFeature implements AutoCloseable {
     private final SaveDialog saveDialog;
     private final CompareWarmUpSchedule warmUp;
     private final Map<LogWorkspaceViewModel, ReplayViewModel> replays = new HashMap<>();
+    private final ReplayQueue queue = new ReplayQueue();
 
     public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services, SaveDialog saveDialog,
                          CompareWarmUpSchedule warmUp) {
@@ -64,7 +65,7 @@ public final class ReplayFeature implements AutoCloseable {
     private ReplayViewModel create(LogWorkspaceViewModel workspace) {
         ReplayViewModel model = new ReplayViewModel(workspace.path(), workspace.runs(), executors.fx(),
                 executors.background(), services, services.approvals(), () -> services.settings().concurrency(),
-                services.dataFolder());
+                services.dataFolder(), queue);
         workspace.stateProperty().addListener((obs, old, state) -> {
             if (state == LoadState.LOADED) {
                 model.logLoaded();

@@ -44,35 +44,39 @@ public final class ReplayProgressText {
     }
 
     /**
-     * The replays of a log at a glance, the alarming kinds first: "Replayed 48 of 50 runs: 6 diverged — unexpected,
-     * 7 diverged — expected, 35 reproduced; 2 skipped" (kinds without runs left out; skipped runs were not replayed).
+     * The replays of a log at a glance, the alarming kinds first: "Replayed 48 of 52 runs: 6 diverged — unexpected,
+     * 7 diverged — expected, 35 reproduced; 2 failed (no replay answered); 2 skipped" (kinds without runs left out;
+     * only runs with an answered replay count as replayed).
      */
     public static String verdicts(Map<VerdictKind, Integer> counts, int totalRuns) {
         int skipped = counts.getOrDefault(VerdictKind.SKIPPED, 0);
-        int replayed = counts.values().stream().mapToInt(Integer::intValue).sum() - skipped;
-        if (replayed + skipped == 0) {
+        int failed = counts.getOrDefault(VerdictKind.FAILED, 0);
+        int judged = counts.values().stream().mapToInt(Integer::intValue).sum();
+        int replayed = judged - skipped - failed;
+        if (judged == 0) {
             return "No run replayed yet: select runs and replay them with their seeds (Ctrl+R).";
         }
         StringJoiner kinds = new StringJoiner(", ");
-        for (VerdictKind kind : List.of(VerdictKind.UNEXPECTED, VerdictKind.EXPECTED, VerdictKind.FAILED,
-                VerdictKind.REPRODUCED)) {
+        for (VerdictKind kind : List.of(VerdictKind.UNEXPECTED, VerdictKind.EXPECTED, VerdictKind.REPRODUCED)) {
             int count = counts.getOrDefault(kind, 0);
             if (count > 0) {
                 kinds.add(Sizes.count(count) + " " + kind.label());
             }
         }
-        String replays = "Replayed " + Sizes.count(replayed) + " of "
-                + Sizes.count(Math.max(replayed + skipped, totalRuns), "run") + (replayed > 0 ? ": " + kinds : "");
-        return skipped == 0 ? replays : replays + "; " + Sizes.count(skipped) + " " + VerdictKind.SKIPPED.label();
+        StringBuilder text = new StringBuilder("Replayed ").append(Sizes.count(replayed)).append(" of ")
+                .append(Sizes.count(Math.max(judged, totalRuns), "run")).append(replayed > 0 ? ": " + kinds : "");
+        if (failed > 0) {
+            text.append("; ").append(Sizes.count(failed)).append(" failed (no replay answered)");
+        }
+        if (skipped > 0) {
+            text.append("; ").append(Sizes.count(skipped)).append(' ').append(VerdictKind.SKIPPED.label());
+        }
+        return text.toString();
     }
 
-    /** "Replayed 12 runs: 10 reproduced, 1 diverged (1 unexpected), 1 failed, 0 skipped". */
-    public static String summary(ReplaySummary summary) {
-        String text = "Replayed " + Sizes.count(summary.replayed()) + " of " + Sizes.count(summary.runs())
-                + (summary.runs() == 1 ? " run: " : " runs: ")
-                + summary.reproduced() + " reproduced, " + summary.diverged() + " diverged ("
-                + summary.unexpected() + " unexpected), " + summary.failed() + " failed, "
-                + summary.skipped() + " skipped";
+    /** "8 of 31 runs answered: 5 reproduced, 3 diverged (1 unexpected); 23 failed (no answer) — stopped: …". */
+    static String summary(BatchCounts counts, ReplaySummary summary) {
+        String text = counts.describe(summary.runs());
         if (summary.cancelled()) {
             text += " — cancelled";
         }

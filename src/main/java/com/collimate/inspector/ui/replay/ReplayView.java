@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Sizes;
@@ -23,7 +24,6 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
@@ -153,40 +153,42 @@ public final class ReplayView {
         replayButton.disableProperty().bind(viewModel.runningProperty());
         replayShownButton.disableProperty().bind(viewModel.runningProperty());
 
-        SpinnerValueFactory.IntegerSpinnerValueFactory repeats =
-                new SpinnerValueFactory.IntegerSpinnerValueFactory(1, ReplayViewModel.MAX_REPEAT, 1);
-        repeatSpinner.setValueFactory(repeats);
+        RepeatField.install(repeatSpinner, ReplayViewModel.MAX_REPEAT);
         repeatSpinner.setTooltip(new Tooltip("Replays per run: more than one measures how often a run flakes"));
         repeatSpinner.valueProperty().addListener((obs, old, value) -> viewModel.setRepeat(value));
-        repeatSpinner.getEditor().textProperty().addListener((obs, old, text) -> {
-            try {
-                repeats.setValue(Integer.parseInt(text.trim()));
-            } catch (NumberFormatException notYet) {
-                // the commit on focus loss restores the last valid value
-            }
-        });
 
         replayProgress.visibleProperty().bind(viewModel.runningProperty());
         replayProgress.managedProperty().bind(viewModel.runningProperty());
         cancelReplayButton.setOnAction(event -> viewModel.cancel());
-        viewModel.progressProperty().addListener((obs, old, progress) -> {
-            if (progress != null) {
-                replayProgressBar.setProgress(ReplayProgressText.fraction(progress));
-                replayProgressLabel.setText(ReplayProgressText.progress(progress));
-            }
-        });
+        viewModel.progressProperty().addListener((obs, old, progress) -> showProgress());
+        viewModel.waitingProperty().addListener((obs, old, waiting) -> showProgress());
         replayStatus.textProperty().bind(viewModel.statusProperty());
         viewModel.statusProperty().addListener((obs, old, text) -> replayStatus.setTooltip(
                 text.isEmpty() ? null : new Tooltip(text + "\n" + viewModel.journalLocationProperty().get())));
 
-        authBanner.visibleProperty().bind(viewModel.authProblemProperty().isNotEmpty());
+        authBanner.visibleProperty().bind(viewModel.endpointProblemProperty().isNotNull());
         authBanner.managedProperty().bind(authBanner.visibleProperty());
-        authBannerLabel.textProperty().bind(viewModel.authProblemProperty());
+        viewModel.endpointProblemProperty().addListener((obs, old, problem) -> {
+            if (problem != null) {
+                authBannerLabel.setText(problem.text());
+                setApiKeyButton.setText(problem.action());
+            }
+        });
         authBannerLabel.setGraphic(new FontIcon(Material2MZ.VPN_KEY));
         setApiKeyButton.setOnAction(event -> openSettings.run());
-        dismissAuthButton.setOnAction(event -> viewModel.dismissAuthProblem());
+        dismissAuthButton.setOnAction(event -> viewModel.dismissEndpointProblem());
 
         viewModel.questionProperty().addListener((obs, old, asked) -> ask(asked));
+    }
+
+    /** The running batch's progress, or what it waits for before its first request. */
+    private void showProgress() {
+        ReplayProgress progress = viewModel.progressProperty().get();
+        String waiting = viewModel.waitingProperty().get();
+        replayProgressBar.setProgress(!waiting.isEmpty() ? ProgressBar.INDETERMINATE_PROGRESS
+                : progress == null ? 0 : ReplayProgressText.fraction(progress));
+        replayProgressLabel.setText(!waiting.isEmpty() ? waiting
+                : progress == null ? "" : ReplayProgressText.progress(progress));
     }
 
     private void updateCounts(Map<VerdictKind, Integer> counts) {
@@ -262,15 +264,8 @@ public final class ReplayView {
             return;
         }
         int index = selected.get(0);
-        open(() -> {
-            Run run = log.load(index);
-            List<JournalEntry> replays = viewModel.replaysOf(run);
-            JournalEntry latest = replays.stream().filter(entry -> entry.response() != null)
-                    .reduce((first, second) -> second)
-                    .orElseThrow(() -> new IOException(run.key() + " has no answered replay yet: replay it first "
-                            + "(Ctrl+R), or select two runs"));
-            return new ComparePair(side(run, index), replaySide(run, index, latest));
-        });
+        viewModel.findLatestReplay(index, (run, latest) ->
+                open(() -> new ComparePair(side(run, index), replaySide(run, index, latest))));
     }
 
     /** The run against its replay number {@code attempt} (from the Replays tab). */
@@ -310,7 +305,7 @@ public final class ReplayView {
 
     /** File → Export: the diff of the Compare window opened last, as a unified patch. */
     public void exportPatch() {
-        if (lastDiff == null || lastDiff.unifiedPatch() == null) {
+        if (lastDiff == null || !lastDiff.hasDiff()) {
             viewModel.showHint("Open a comparison first (Compare, Ctrl+D), then export its patch");
             return;
         }

@@ -1,20 +1,18 @@
 package com.collimate.inspector.ui.replay;
 
-import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
-import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayEngine;
 import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.replay.ReplayProgress;
-import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
+import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.JournalRun;
@@ -50,12 +48,14 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 import java.util.function.IntSupplier;
 
 /**
  * Replays runs of one open log and feeds their verdicts to the runs table. Batches run on a background thread
- * through the {@link ReplayEngine}; progress and results are coalesced onto the FX thread. Every replay goes to
- * the log's journal, and the journal's earlier replays are judged again when the log (re)loads.
+ * through the {@link ReplayEngine}, one batch of the app at a time ({@link ReplayQueue}); progress and results are
+ * coalesced onto the FX thread. Every replay goes to the log's journal, and a run's verdict is always the one
+ * {@link RunVerdicts} gives over all its journaled replays: live after a batch as after a reload.
  */
 public final class ReplayViewModel implements AutoCloseable {
     public static final int MAX_REPEAT = 1000;
@@ -68,11 +68,13 @@ public final class ReplayViewModel implements AutoCloseable {
     private final LocalRunApprovals approvals;
     private final IntSupplier concurrency;
     private final Path dataFolder;
+    private final ReplayQueue queue;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<ReplayProgress> progress = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper authProblem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<EndpointProblem> endpointProblem = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper waiting = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<LocalRunQuestion> question = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyIntegerWrapper repeat = new ReadOnlyIntegerWrapper(1);
     private final ReadOnlyObjectWrapper<Map<VerdictKind, Integer>> counts = new ReadOnlyObjectWrapper<>(Map.of());
@@ -87,7 +89,7 @@ public final class ReplayViewModel implements AutoCloseable {
     private boolean recountQueued;
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
-                           LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder) {
+                           LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder, ReplayQueue queue) {
         this.logPath = logPath;
         this.runs = runs;
         this.fx = fx;
@@ -96,6 +98,7 @@ public final class ReplayViewModel implements AutoCloseable {
         this.approvals = approvals;
         this.concurrency = concurrency;
         this.dataFolder = dataFolder;
+        this.queue = queue;
         runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRecount());
     }
 
@@ -113,9 +116,14 @@ public final class ReplayViewModel implements AutoCloseable {
         return status.getReadOnlyProperty();
     }
 
-    /** Why the endpoint refused the batch's API key, or "": shown once as a banner, not per run. */
-    public ReadOnlyStringProperty authProblemProperty() {
-        return authProblem.getReadOnlyProperty();
+    /** Why the endpoint stopped the last batch (refused key, unreachable), or null. */
+    public ReadOnlyObjectProperty<EndpointProblem> endpointProblemProperty() {
+        return endpointProblem.getReadOnlyProperty();
+    }
+
+    /** What a started batch waits for before its first request ("" when it does not wait). */
+    public ReadOnlyStringProperty waitingProperty() {
+        return waiting.getReadOnlyProperty();
     }
 
     /** The question to ask before running the log's code locally, or null; answer with {@link #answer}. */
@@ -158,8 +166,8 @@ public final class ReplayViewModel implements AutoCloseable {
         status.set(text);
     }
 
-    public void dismissAuthProblem() {
-        authProblem.set("");
+    public void dismissEndpointProblem() {
+        endpointProblem.set(null);
     }
 
     /** Every journaled replay of a run, oldest first; empty when the journal is not open. Off the FX thread. */
@@ -169,6 +177,29 @@ public final class ReplayViewModel implements AutoCloseable {
             return List.of();
         }
         return RunReplays.of(existing.get(), run);
+    }
+
+    /**
+     * Finds the latest answered replay of a run off the FX thread and hands it with the run to {@code found} on the FX
+     * thread; when there is none yet, the status says so instead.
+     */
+    public void findLatestReplay(int runIndex, BiConsumer<Run, JournalEntry> found) {
+        RolloutLog log = runs.log();
+        if (log == null) {
+            return;
+        }
+        background.execute(() -> {
+            try {
+                Run run = log.load(runIndex);
+                Optional<JournalEntry> latest = replaysOf(run).stream()
+                        .filter(entry -> entry.response() != null).reduce((first, second) -> second);
+                fx.execute(() -> latest.ifPresentOrElse(replay -> found.accept(run, replay), () -> status.set(
+                        TextSafety.oneLine(run.key(), 80) + " has no answered replay yet: replay it first (Ctrl+R)")));
+            } catch (IOException | RuntimeException e) {
+                String reason = "The run's replays could not be read: " + oneLine(e);
+                fx.execute(() -> status.set(reason));
+            }
+        });
     }
 
     /** Writes the shown runs (with their verdicts) to {@code file} in the background; the outcome goes to the status. */
@@ -239,31 +270,27 @@ public final class ReplayViewModel implements AutoCloseable {
     private void restore(RolloutLog log) {
         try {
             Optional<ReplayJournal> existing = existingJournal();
-            if (existing.isEmpty()) {
-                return;
-            }
-            ReplayJournal open = existing.get();
-            Set<JournalRun> journaled = open.runs();
+            Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
             Map<Integer, VerdictBadge> restored = new HashMap<>();
+            int fromJournal = 0;
             int otherRecords = 0;
-            if (!journaled.isEmpty()) {
-                int size = log.size();
-                for (int i = 0; i < size; i++) {
-                    RunSummary summary = log.summary(i);
-                    if (journaled.contains(new JournalRun(summary.key(), summary.line()))) {
-                        Run run = log.load(i);
-                        List<JournalEntry> replays = RunReplays.of(open, run);
-                        if (replays.isEmpty()) {
-                            otherRecords++;
-                        } else {
-                            restored.put(i, ReplayVerdict.of(JournalVerdicts.judge(run, replays)));
-                        }
-                    }
+            int size = log.size();
+            for (int i = 0; i < size; i++) {
+                RunSummary summary = log.summary(i);
+                boolean journaledRun = journaled.contains(new JournalRun(summary.key(), summary.line()));
+                if (journaledRun || RunVerdicts.visiblyUnreplayable(summary)) {
+                    Run run = log.load(i);
+                    List<JournalEntry> replays = journaledRun ? RunReplays.of(existing.get(), run) : List.of();
+                    fromJournal += replays.isEmpty() ? 0 : 1;
+                    otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
+                    int index = i;
+                    RunVerdicts.of(run, replays).ifPresent(result -> restored.put(index, ReplayVerdict.of(result)));
                 }
             }
-            List<String> problems = open.problems();
+            List<String> problems = existing.isEmpty() ? List.of() : existing.get().problems();
             String rewritten = otherRecords == 0 ? "" : "; the replays journaled for " + Sizes.count(otherRecords, "run")
                     + " were made of other records at the same lines (the log was rewritten) and are not counted";
+            int earlier = fromJournal;
             fx.execute(() -> {
                 if (runs.log() != log) {
                     return;
@@ -272,8 +299,8 @@ public final class ReplayViewModel implements AutoCloseable {
                 journalVersion.set(journalVersion.get() + 1);
                 if (!problems.isEmpty()) {
                     status.set(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
-                } else if (!restored.isEmpty() || !rewritten.isEmpty()) {
-                    status.set("Verdicts of " + Sizes.count(restored.size(), "earlier replayed run")
+                } else if (earlier > 0 || !rewritten.isEmpty()) {
+                    status.set("Verdicts of " + Sizes.count(earlier, "earlier replayed run")
                             + " read from the journal" + rewritten);
                 }
             });
@@ -326,7 +353,7 @@ public final class ReplayViewModel implements AutoCloseable {
         int[] indexes = runIndexes.stream().mapToInt(Integer::intValue).toArray();
         Batch batch = new Batch(log, indexes, repeat.get());
         running.set(true);
-        authProblem.set("");
+        endpointProblem.set(null);
         status.set("Preparing the replay of " + indexes.length + (indexes.length == 1 ? " run…" : " runs…"));
         background.execute(() -> prepare(batch));
     }
@@ -383,7 +410,13 @@ public final class ReplayViewModel implements AutoCloseable {
             return;
         }
         Batch batch = current;
-        if (batch != null) {
+        if (batch != null && batch.ticket != null && queue.waitingBehind(batch.ticket).isPresent()) {
+            queue.leave(batch.ticket);
+            current = null;
+            waiting.set("");
+            running.set(false);
+            status.set("Nothing replayed: cancelled while waiting for the other replays");
+        } else if (batch != null) {
             batch.cancellation.cancel();
             status.set("Cancelling…");
         }
@@ -392,8 +425,16 @@ public final class ReplayViewModel implements AutoCloseable {
     private void start(Batch batch) {
         current = batch;
         progress.set(new ReplayProgress(0, batch.indexes.length * batch.repeat, 0, 0, 0));
-        status.set("Replaying on " + batch.backend.description());
-        background.execute(batch::run);
+        batch.ticket = new ReplayQueue.Ticket(logPath.getFileName().toString(), () -> {
+            waiting.set("");
+            status.set("Replaying on " + batch.backend.description());
+            background.execute(batch::run);
+        });
+        queue.enter(batch.ticket);
+        queue.waitingBehind(batch.ticket).ifPresent(other -> {
+            waiting.set("Waiting for the replays of " + other + " to finish…");
+            status.set(waiting.get() + " (one batch runs at a time)");
+        });
     }
 
     private void finished(Batch batch, ReplaySummary summary, String failure) {
@@ -402,7 +443,8 @@ public final class ReplayViewModel implements AutoCloseable {
             current = null;
         }
         running.set(false);
-        status.set(failure != null ? failure : ReplayProgressText.summary(summary));
+        status.set(failure != null ? failure : ReplayProgressText.summary(batch.counts, summary));
+        queue.leave(batch.ticket);
     }
 
     private void queueRecount() {
@@ -425,6 +467,9 @@ public final class ReplayViewModel implements AutoCloseable {
     public void close() {
         if (current != null) {
             current.cancellation.cancel();
+            if (current.ticket != null && queue.waitingBehind(current.ticket).isPresent()) {
+                queue.leave(current.ticket);
+            }
         }
         waitingForAnswer = null;
         question.set(null);
@@ -450,11 +495,13 @@ public final class ReplayViewModel implements AutoCloseable {
         final int repeat;
         final Cancellation cancellation = new Cancellation();
         final Map<Long, Integer> indexByLine = new HashMap<>();
-        final Queue<RunResult> results = new ConcurrentLinkedQueue<>();
+        final Queue<Judged> results = new ConcurrentLinkedQueue<>();
+        final BatchCounts counts = new BatchCounts();
         final AtomicReference<ReplayProgress> latest = new AtomicReference<>();
         final AtomicBoolean drainQueued = new AtomicBoolean();
         volatile ReplayJournal journal;
         volatile ReplayBackend backend;
+        ReplayQueue.Ticket ticket;
 
         Batch(RolloutLog log, int[] indexes, int repeat) {
             this.log = log;
@@ -489,10 +536,28 @@ public final class ReplayViewModel implements AutoCloseable {
             queueDrain();
         }
 
+        /** On a worker: judges the run over all its journaled replays, as a reload would. */
         @Override
         public void onRunResult(RunResult result) {
-            results.add(result);
+            counts.add(result);
+            Integer index = indexByLine.get(result.run().line());
+            EndpointProblem problem = result.replays().stream().map(EndpointProblem::of).flatMap(Optional::stream)
+                    .findFirst().orElse(null);
+            if (index != null && !RunVerdicts.unreached(result)) {
+                results.add(new Judged(index, judge(index, result), problem));
+            } else if (problem != null) {
+                results.add(new Judged(-1, Optional.empty(), problem));
+            }
             queueDrain();
+        }
+
+        private Optional<ReplayVerdict> judge(int index, RunResult result) {
+            try {
+                Run run = log.load(index);
+                return RunVerdicts.of(run, RunReplays.of(journal, run)).map(ReplayVerdict::of);
+            } catch (IOException | RuntimeException e) {
+                return Optional.of(ReplayVerdict.of(result));
+            }
         }
 
         private void queueDrain() {
@@ -509,27 +574,25 @@ public final class ReplayViewModel implements AutoCloseable {
                 progress.set(snapshot);
             }
             Map<Integer, VerdictBadge> verdicts = new HashMap<>();
-            RunResult result;
-            String refusedKey = null;
-            while ((result = results.poll()) != null) {
-                Integer index = indexByLine.get(result.run().line());
-                if (index != null) {
-                    verdicts.put(index, ReplayVerdict.of(result));
+            Judged judged;
+            EndpointProblem problem = null;
+            while ((judged = results.poll()) != null) {
+                if (judged.verdict().isPresent()) {
+                    verdicts.put(judged.index(), judged.verdict().get());
                 }
-                for (ReplayRecord replay : result.replays()) {
-                    if (replay.errorKind() == FailureKind.AUTH) {
-                        refusedKey = replay.error();
-                    }
-                }
+                problem = judged.problem() != null ? judged.problem() : problem;
             }
             if (!verdicts.isEmpty() && runs.log() == log) {
                 runs.verdicts().putAll(verdicts);
                 journalVersion.set(journalVersion.get() + 1);
             }
-            if (refusedKey != null) {
-                authProblem.set("The exec endpoint refused the API key: " + refusedKey
-                        + ". The replay stopped; set the key and replay again.");
+            if (problem != null) {
+                endpointProblem.set(problem);
             }
         }
+    }
+
+    /** A run's verdict after a batch (empty: it keeps the one it had), and the endpoint problem its replays met. */
+    private record Judged(int index, Optional<ReplayVerdict> verdict, EndpointProblem problem) {
     }
 }

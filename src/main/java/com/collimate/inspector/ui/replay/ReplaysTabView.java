@@ -55,6 +55,7 @@ public final class ReplaysTabView {
         replaysTable.getColumns().add(column("Duration", 76, ReplayAttempt::duration));
         replaysTable.getColumns().add(column("Time", 150, ReplayAttempt::time));
         replaysTable.getColumns().add(column("Error", 200, ReplayAttempt::error));
+        replaysTable.getColumns().add(column("Backend", 200, ReplayAttempt::backend));
         replaysTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(ReplayAttempt attempt, boolean empty) {

@@ -77,7 +77,8 @@ public final class RunReplaysViewModel {
                 for (JournalEntry entry : entries) {
                     rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));
                 }
-                text = describe(entries.size(), ReplayOutputGroups.of(run, entries));
+                text = describe(entries.size(), ReplayOutputGroups.of(run, entries),
+                        (int) entries.stream().map(JournalEntry::endpoint).distinct().count());
             } catch (IOException | RuntimeException e) {
                 text = "The replays of this run could not be read: " + TextSafety.oneLine(
                         String.valueOf(e.getMessage()), 300);
@@ -92,7 +93,7 @@ public final class RunReplaysViewModel {
         });
     }
 
-    static String describe(int replayCount, ReplayOutputGroups groups) {
+    static String describe(int replayCount, ReplayOutputGroups groups, int backends) {
         if (replayCount == 0) {
             return "Not replayed yet: Replay (Ctrl+R) runs it again with its seed.";
         }
@@ -111,6 +112,9 @@ public final class RunReplaysViewModel {
                     .map(group -> group.attempts().stream().map(a -> "#" + a).collect(Collectors.joining(" "))
                             + (group.sameAsOriginal() ? " (= original)" : ""))
                     .collect(Collectors.joining(" | ")));
+        }
+        if (backends > 1) {
+            text.append(" · made on ").append(backends).append(" backends (see the Backend column)");
         }
         return text.toString();
     }

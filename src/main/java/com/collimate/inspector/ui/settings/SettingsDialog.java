@@ -60,6 +60,7 @@ public final class SettingsDialog {
             if (!problems.isEmpty()) {
                 settingsErrors.setText(String.join("\n", problems));
                 event.consume();
+                dialog.getDialogPane().getScene().getWindow().sizeToScene(); // room for every line of them
             }
         });
     }
@@ -96,10 +97,15 @@ public final class SettingsDialog {
         environmentNotice.setVisible(!environmentNotice.getText().isEmpty());
         environmentNotice.setManaged(environmentNotice.isVisible());
         if (viewModel.endpointFromEnvironment()) {
+            // the saved choice stays for when the variable is gone; the key goes to the variable's endpoint now
             localBackendRadio.setDisable(true);
             endpointBackendRadio.setDisable(true);
             endpointField.disableProperty().unbind();
             endpointField.setDisable(true);
+            apiKeyField.disableProperty().unbind();
+            apiKeyField.setDisable(false);
+            rememberKeyCheck.disableProperty().unbind();
+            rememberKeyCheck.setDisable(false);
         }
         SettingsForm form = viewModel.form();
         localBackendRadio.setSelected(form.localSandbox());

@@ -108,11 +108,24 @@ class ExecClientTest {
 
         ExecOutcome.Success success = (ExecOutcome.Success) client().execute(request, new CallScope());
 
-        assertThat(success.response().stdout()).isEqualTo("token=***\n");
-        assertThat(success.response().stderr()).isEqualTo("******");
-        assertThat(success.response().seedAck()).isEqualTo("***");
-        assertThat(success.response().extras().get("echo").get("k").get(0).asText()).isEqualTo("***");
+        assertThat(success.response().stdout()).isEqualTo("token=[API key]\n");
+        assertThat(success.response().stderr()).isEqualTo("[API key][API key]");
+        assertThat(success.response().seedAck()).isEqualTo("[API key]");
+        assertThat(success.response().extras().get("echo").get("k").get(0).asText()).isEqualTo("[API key]");
         assertThat(success.response().extras().get("note").asText()).isEqualTo("é ok");
+    }
+
+    @Test
+    void aKeyEchoedUpperCasedOrEncodedIsMaskedToo() {
+        String base64 = java.util.Base64.getEncoder().withoutPadding().encodeToString(KEY.getBytes());
+        String urlSafe = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(KEY.getBytes());
+        server.enqueue(status(200, "{\"stdout\":\"upper=" + KEY.toUpperCase(java.util.Locale.ROOT) + " b64=" + base64
+                + " url=" + urlSafe + "\",\"stderr\":\"\",\"exit_code\":0,\"seed\":\"" + SEED
+                + "\",\"seed_ack\":\"verified\"}"));
+
+        ExecOutcome.Success success = (ExecOutcome.Success) client().execute(request, new CallScope());
+
+        assertThat(success.response().stdout()).isEqualTo("upper=[API key] b64=[API key] url=[API key]");
     }
 
     @Test
@@ -266,7 +279,7 @@ class ExecClientTest {
     }
 
     @Test
-    void connectionRefusedIsRetriedThenReported() throws IOException {
+    void anEndpointThatNeverAnsweredAndRefusesIsUnreachableAtOnce() throws IOException {
         int closedPort;
         try (ServerSocket socket = new ServerSocket(0)) {
             closedPort = socket.getLocalPort();
@@ -278,10 +291,29 @@ class ExecClientTest {
 
         ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
 
+        assertThat(failure.kind()).isEqualTo(FailureKind.UNREACHABLE);
+        assertThat(failure.kind().stopsBatch()).isTrue();
+        assertThat(failure.attempts()).isEqualTo(1);
+        assertThat(failure.status()).isZero();
+        assertThat(failure.message()).isEqualTo("cannot reach " + endpoint.display() + ": connection refused");
+        assertThat(sleeper.waits()).isEmpty();
+    }
+
+    @Test
+    void aRefusedConnectionAfterAnAnswerIsRetriedThenReported() {
+        server.enqueue(ok());
+        ClientOptions options = options(2);
+        Endpoint endpoint = new Endpoint(server.url("/"), ApiKey.ofNullable(KEY), "test");
+        ExecClient client = new ExecClient(ExecClient.newHttpClient(options), endpoint, options,
+                new Backoff(Duration.ofMillis(500), Duration.ofSeconds(30), () -> 0.0), sleeper, Clock.systemUTC());
+        assertThat(client.execute(request, new CallScope())).isInstanceOf(ExecOutcome.Success.class);
+        server.close();
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
+
         assertThat(failure.kind()).isEqualTo(FailureKind.NETWORK);
         assertThat(failure.attempts()).isEqualTo(3);
-        assertThat(failure.status()).isZero();
-        assertThat(failure.message()).contains("cannot connect to http://127.0.0.1:" + closedPort);
+        assertThat(failure.message()).contains("cannot connect to " + endpoint.display());
         assertThat(sleeper.waits()).containsExactly(Duration.ofMillis(250), Duration.ofMillis(500));
     }
 

@@ -23,4 +23,12 @@ class NumbersTest {
         assertThat(extracted.numbers()).isEqualTo(List.of());
         assertThat(extracted.skeleton()).isEqualTo("no numbers here");
     }
+
+    @Test
+    void colourEscapesAreNotNumbersButANumberRightAfterOneIs() {
+        Numbers.Extracted extracted = Numbers.extract("\u001b[1;32m5 passed\u001b[0m in 0.12s \u001b");
+
+        assertThat(extracted.numbers()).containsExactly("5", "0.12");
+        assertThat(extracted.skeleton()).isEqualTo("\u001b[1;32m\u0001 passed\u001b[0m in \u0001s \u001b");
+    }
 }

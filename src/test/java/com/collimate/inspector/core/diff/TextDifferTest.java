@@ -308,4 +308,12 @@ class TextDifferTest {
         assertThat(diff.classes()).containsExactly("content");
         assertThat(diff(masked, "short 1\n", "short 2\n").notes()).isEmpty();
     }
+
+    @Test
+    void aColourChangeIsContentNotNumeric() {
+        assertThat(diff(masked, "\u001b[31mFAIL\u001b[0m test_a\n", "\u001b[32mFAIL\u001b[0m test_a\n").classes())
+                .containsExactly("content");
+        assertThat(diff(masked, "\u001b[32m5 passed\u001b[0m\n", "\u001b[32m6 passed\u001b[0m\n").classes())
+                .containsExactly("numeric");
+    }
 }

@@ -29,9 +29,9 @@ class ReportTest {
         Map<String, Integer> verdicts = new LinkedHashMap<>();
         verdicts.put("reproduced", 1);
         verdicts.put("diverged", 1);
-        ReportRow reproduced = new ReportRow("run-ok", SEED, SeedAck.VERIFIED, "verified", "reproduced", false,
+        ReportRow reproduced = new ReportRow("run-ok", 3, SEED, SeedAck.VERIFIED, "verified", "reproduced", false,
                 null, List.of(), null, List.of());
-        ReportRow diverged = new ReportRow("run-<b>bad</b>", "not-a-seed", SeedAck.MISMATCH, "mismatch: checksum",
+        ReportRow diverged = new ReportRow("run-<b>bad</b>", 7, "not-a-seed", SeedAck.MISMATCH, "mismatch: checksum",
                 "diverged", true, "replay 1 differs in stdout at line 2, column 6", List.of("content"),
                 new FirstDivergence(2, 6, 10),
                 List.of(new ReportDiff("stdout: original vs replay 1", leftStdout, rightStdout)));
@@ -46,10 +46,19 @@ class ReportTest {
     }
 
     @Test
+    void rowsNameTheirLineSoRunsSharingAKeyAreToldApartAndLinkToTheirDiffs() throws IOException {
+        String html = html(input("a\nb\n", "a\nc\n"), 400);
+
+        assertThat(html).contains("<th>Run</th><th>Line</th>").contains("<td class=\"num\">7</td>")
+                .contains("<h2 id=\"line-7\">run-&lt;b&gt;bad&lt;/b&gt; <span class=\"meta\">line 7</span></h2>")
+                .contains("generated 2026-11-29T09:00:00Z");
+    }
+
+    @Test
     void htmlSaysWhichDivergenceIsUnexpectedAndMarksNoOtherVerdictExpected() throws IOException {
-        ReportRow unexpected = new ReportRow("clock", SEED, SeedAck.VERIFIED, "verified", "diverged", false,
+        ReportRow unexpected = new ReportRow("clock", 1, SEED, SeedAck.VERIFIED, "verified", "diverged", false,
                 null, List.of("timestamp"), null, List.of());
-        ReportRow failed = new ReportRow("down", SEED, SeedAck.VERIFIED, "verified", "failed", true,
+        ReportRow failed = new ReportRow("down", 2, SEED, SeedAck.VERIFIED, "verified", "failed", true,
                 "connection refused <at> host", List.of(), null, List.of());
         ReportInput input = new ReportInput("log.jsonl", Instant.parse("2026-11-29T09:00:00Z"), Map.of("verified", 2),
                 Map.of("diverged", 1, "failed", 1), List.of(unexpected, failed));
@@ -73,7 +82,7 @@ class ReportTest {
         assertThat(html).contains("run-&lt;b&gt;bad&lt;/b&gt;").doesNotContain("<b>bad</b>");
         assertThat(html).contains("logs/run\u241b[2J.jsonl").doesNotContain("\u001b");
         assertThat(html).contains("9061799b\u2026da673b8e").contains("(expected)").contains("line 2, column 6 (byte 10)");
-        assertThat(html).contains("<a href=\"#run-1\">").contains("id=\"run-1\"");
+        assertThat(html).contains("<a href=\"#line-7\">").contains("id=\"line-7\"");
         assertThat(html).contains("<tr class=\"changed\">").contains("&lt;0.<mark class=\"l\">5</mark>&gt;");
     }
 

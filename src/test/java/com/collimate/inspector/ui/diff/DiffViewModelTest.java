@@ -62,6 +62,21 @@ class DiffViewModelTest {
     }
 
     @Test
+    void theRulerPlacesChangesByLineNotByFoldedRow() {
+        DiffViewModel model = loaded(lines(10_000, "a", 5, 9_995), lines(10_000, "b", 5, 9_995));
+        List<RulerMark> marks = model.documentProperty().get().marks();
+
+        assertThat(marks).hasSize(2);
+        assertThat(marks.get(0).from()).isLessThan(0.001);
+        assertThat(marks.get(1).from()).as("near the bottom, though folds leave few rows above it").isGreaterThan(0.99);
+        assertThat(leftText(model, marks.get(1).row())).isEqualTo("line 9995 a");
+
+        model.jumpTo(0.5);
+        int row = model.targetProperty().get().row();
+        assertThat(model.documentProperty().get().kind(row)).as("the fold holding line 5,000").isEqualTo(RowKind.FOLDED);
+    }
+
+    @Test
     void progressGoesUpByStepsWhileComputingAndStartsAgainForEachRequest() {
         List<Double> seen = new ArrayList<>();
         DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
@@ -81,15 +96,21 @@ class DiffViewModelTest {
     void nextAndPreviousVisitEveryChangeAndFoldsOpen() {
         DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 10 a");
+        assertThat(model.changePositionProperty().get()).isEmpty();
         model.nextChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 50 a");
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 3");
         model.nextChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 90 a");
         long serial = model.targetProperty().get().serial();
         model.nextChange();
         assertThat(model.targetProperty().get().serial()).isEqualTo(serial);
+        assertThat(model.changePositionProperty().get()).as("F7 at the end says so").isEqualTo("change 3 of 3, the last");
         model.previousChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 50 a");
+        model.previousChange();
+        model.previousChange();
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 1 of 3, the first");
 
         DiffDocument document = model.documentProperty().get();
         int fold = IntStream.range(0, document.rowCount()).filter(r -> document.kind(r) == RowKind.FOLDED)
@@ -157,5 +178,13 @@ class DiffViewModelTest {
         assertThat(model.noticeProperty().get()).startsWith("Patch saved to");
         Files.delete(file);
         assertThat(model.savePatch(file.resolve("under-a-file.patch")).join()).startsWith("The patch could not be saved");
+    }
+
+    @Test
+    void thePatchIsOfTheRawTextsWhenMasksMakeThemEqual() {
+        DiffViewModel model = loaded("started 2026-11-29T08:00:00Z\nok\n", "started 2026-11-29T09:30:00Z\nok\n");
+        assertThat(model.masksEnabledProperty().get()).isTrue();
+
+        assertThat(model.unifiedPatch()).contains("-started 2026-11-29T08:00:00Z").contains("+started 2026-11-29T09:30:00Z");
     }
 }

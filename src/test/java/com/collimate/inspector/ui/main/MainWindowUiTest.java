@@ -299,12 +299,24 @@ class MainWindowUiTest {
                 .as("JavaFX's own menu read \"seed_ack\" as \"seedack\" with an underscore mnemonic")
                 .noneMatch(Label::isMnemonicParsing);
 
-        robot.clickOn("Reward");
+        robot.clickOn(robot.lookup(".context-menu .label").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText().equals("Reward")).findFirst().orElseThrow());
 
         waitUntil(() -> table(robot).getColumns().stream()
                 .noneMatch(column -> column.getText().equals("Reward") && column.isVisible()));
         assertThat(table(robot).getColumns().stream().filter(column -> column.isVisible()).count())
                 .isEqualTo(RunColumn.values().length - 1);
+    }
+
+    @Test
+    void theRunDetailKeepsAReadableWidthWhereverTheSplitIsDragged(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        javafx.scene.control.SplitPane split = robot.lookup("#mainSplit").queryAs(javafx.scene.control.SplitPane.class);
+        robot.interact(() -> split.setDividerPositions(0.98));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(split.getItems().get(1).getLayoutBounds().getWidth()).isGreaterThanOrEqualTo(340);
+        assertThat(((Stage) split.getScene().getWindow()).getMinWidth()).isGreaterThanOrEqualTo(
+                Math.min(900, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth()));
     }
 
     @Test

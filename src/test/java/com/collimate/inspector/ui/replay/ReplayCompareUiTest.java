@@ -238,6 +238,17 @@ class ReplayCompareUiTest {
         robot.clickOn("#nextChangeButton");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(currentLine(left[0])).isEqualTo("line 90 a");
+        assertThat(robot.lookup("#changePositionLabel").queryAs(Label.class).getText())
+                .isEqualTo("change 3 of 3, the last");
+
+        // In a narrow window the header wraps instead of cutting the run names and the stats.
+        Window narrow = left[0].getScene().getWindow();
+        robot.interact(() -> narrow.setWidth(640));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : List.of("#leftLink", "#rightLink", "#statsLabel")) {
+            javafx.scene.control.Labeled shown = robot.lookup(id).queryAs(javafx.scene.control.Labeled.class);
+            assertThat(shown.getWidth()).as(id).isGreaterThanOrEqualTo(shown.prefWidth(-1) - 1);
+        }
         robot.clickOn("#prevChangeButton");
         waitUntil(() -> currentLine(left[0]).equals("line 50 a"));
 
@@ -391,6 +402,80 @@ class ReplayCompareUiTest {
             waitUntil(() -> verdictChip(robot, "verdict-failed") != null);
             assertThat(server.getRequestCount()).isBetween(1, 4);
         }
+    }
+
+
+    @Test
+    void theRepeatBoxTakesOnlyDigitsAndKeepsTheLastValidValue(FxRobot robot) throws Exception {
+        List<Throwable> uncaught = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Thread.UncaughtExceptionHandler before = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((thread, error) -> uncaught.add(error));
+        try {
+            open(robot, sampleRuns(), 4);
+            javafx.scene.control.Spinner<?> spinner = robot.lookup("#repeatSpinner").queryAs(javafx.scene.control.Spinner.class);
+            robot.clickOn(spinner.getEditor());
+            robot.interact(() -> spinner.getEditor().selectAll());
+            robot.write("abc");
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(spinner.getEditor().getText()).isEqualTo("1");
+            robot.interact(() -> spinner.getEditor().selectAll());
+            robot.write("3");
+            robot.press(KeyCode.TAB).release(KeyCode.TAB);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(spinner.getValue()).isEqualTo(3);
+
+            robot.clickOn(spinner.getEditor());
+            robot.interact(() -> spinner.getEditor().selectAll());
+            robot.press(KeyCode.BACK_SPACE).release(KeyCode.BACK_SPACE);
+            robot.press(KeyCode.TAB).release(KeyCode.TAB);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(spinner.getValue()).isEqualTo(3);
+            assertThat(spinner.getEditor().getText()).as("an empty box shows the value kept").isEqualTo("3");
+            assertThat(uncaught).isEmpty();
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(before);
+        }
+    }
+
+    @Test
+    void compareOnARunWithoutAReplayOpensNoWindowAndSaysWhatToDo(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        robot.clickOn("#compareButton");
+        waitUntil(() -> robot.lookup("#replayStatus").queryLabeled().getText().contains("no answered replay"));
+        assertThat(robot.lookup("#replayStatus").queryLabeled().getText())
+                .isEqualTo("det has no answered replay yet: replay it first (Ctrl+R)");
+        assertThat(Window.getWindows().stream().filter(Window::isShowing).count()).isEqualTo(1);
+    }
+
+    @Test
+    void anUnreachableEndpointStopsAtOnceWithABannerToTheSettings(FxRobot robot) throws Exception {
+        int closedPort;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        SettingsForm form = main.settings().form();
+        SettingsForm remote = new SettingsForm(false, "http://127.0.0.1:" + closedPort, "", false,
+                form.concurrency(), form.connectTimeoutSeconds(), form.readTimeoutSeconds(),
+                form.callTimeoutSeconds(), form.masks(), form.theme());
+        robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
+        LogWriter writer = sampleRuns();
+        for (int i = 0; i < 12; i++) {
+            writer.run("more-" + i, "g", 10 + i, "python", DETERMINISTIC, Runs.seedHex(20 + i), "verified", 0,
+                    "hello\n", "", 1, 10);
+        }
+        open(robot, writer, 16);
+        robot.clickOn("#replayShownButton");
+        waitUntil(() -> robot.lookup("#authBanner").query().isVisible()
+                && !robot.lookup("#replayProgress").query().isVisible());
+        assertThat(robot.lookup("#authBannerLabel").queryLabeled().getText())
+                .isEqualTo("Cannot reach http://127.0.0.1:" + closedPort + "/: connection refused. The replay stopped; "
+                        + "check the endpoint in Settings.");
+        assertThat(robot.lookup("#setApiKeyButton").queryButton().getText()).isEqualTo("Open Settings");
+        String status = robot.lookup("#replayStatus").queryLabeled().getText();
+        assertThat(status).startsWith("0 of 16 runs answered; ").contains(" failed (no answer)")
+                .contains(" not replayed — stopped: cannot reach");
+        assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isNotEqualTo("not replayed  0");
     }
 
 }

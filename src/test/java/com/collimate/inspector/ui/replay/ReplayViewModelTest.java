@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -65,10 +66,14 @@ class ReplayViewModelTest {
     }
 
     private ListRolloutLog log() {
+        return log("log.jsonl");
+    }
+
+    private ListRolloutLog log(String name) {
         List<Run> runs = List.of(Runs.run(1, "run-1", "verified", 0, "g", "one\n"),
                 Runs.run(2, "run-2", "verified", 0, "g", "two\n"),
                 Runs.run(3, "run-3", "no-ack", 0, "g", "three\n"));
-        return new ListRolloutLog(dir.resolve("log.jsonl"), runs, List.of());
+        return new ListRolloutLog(dir.resolve(name), runs, List.of());
     }
 
     /** A view model of a log opened again: the journal read back. */
@@ -80,7 +85,7 @@ class ReplayViewModelTest {
 
     private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, boolean local, LocalRunApprovals approvals) {
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(backend(), local,
-                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"));
+                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"), new ReplayQueue());
     }
 
     private static VerdictKind kind(RunsViewModel runs, int index) {
@@ -103,7 +108,7 @@ class ReplayViewModelTest {
                 .containsEntry(VerdictKind.UNEXPECTED, 1).containsEntry(VerdictKind.EXPECTED, 1);
         assertThat(model.runningProperty().get()).isFalse();
         assertThat(model.progressProperty().get().done()).isEqualTo(3);
-        assertThat(model.statusProperty().get()).startsWith("Replayed 3 of 3 runs: 1 reproduced, 2 diverged (1 unexpected)");
+        assertThat(model.statusProperty().get()).isEqualTo("3 of 3 runs answered: 1 reproduced, 2 diverged (1 unexpected)");
         assertThat(model.replaysOf(log.load(1))).hasSize(1);
         model.close();
     }
@@ -151,7 +156,7 @@ class ReplayViewModelTest {
     }
 
     @Test
-    void aRefusedKeyShowsOneProblemAndFailsTheRuns() {
+    void aRefusedKeyShowsOneProblemAndFailsTheRunItReached() {
         ListRolloutLog log = log();
         RunsViewModel runs = runs(log);
         ExecBackend refusing = new ExecBackend() {
@@ -169,14 +174,17 @@ class ReplayViewModelTest {
         };
         ReplayViewModel model = new ReplayViewModel(log.path(), runs, DIRECT, DIRECT,
                 () -> new ReplayBackend(refusing, false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"));
+                dir.resolve("data"), new ReplayQueue());
         model.replay(List.of(0, 1, 2));
-        assertThat(model.authProblemProperty().get()).contains("HTTP 401").contains("set the key");
+        assertThat(model.endpointProblemProperty().get().text()).contains("HTTP 401").contains("set the key");
+        assertThat(model.endpointProblemProperty().get().action()).isEqualTo("Set API key");
         assertThat(requests).hasValue(1);
-        assertThat(runs.verdicts().values()).hasSize(3)
-                .allSatisfy(badge -> assertThat(((ReplayVerdict) badge).kind()).isEqualTo(VerdictKind.FAILED));
-        model.dismissAuthProblem();
-        assertThat(model.authProblemProperty().get()).isEmpty();
+        assertThat(runs.verdicts()).containsOnlyKeys(0);
+        assertThat(kind(runs, 0)).isEqualTo(VerdictKind.FAILED);
+        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no answer); "
+                + "2 not replayed — stopped: bad or missing API key (HTTP 401)");
+        model.dismissEndpointProblem();
+        assertThat(model.endpointProblemProperty().get()).isNull();
         model.close();
     }
 
@@ -275,7 +283,7 @@ class ReplayViewModelTest {
     void nothingSelectedOrNoLogGivesAHint() {
         RunsViewModel empty = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
         ReplayViewModel model = new ReplayViewModel(dir.resolve("x.jsonl"), empty, DIRECT, DIRECT,
-                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir);
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir, new ReplayQueue());
         model.replay(List.of(0));
         assertThat(model.statusProperty().get()).contains("loaded");
         ListRolloutLog log = log();
@@ -326,6 +334,204 @@ class ReplayViewModelTest {
         assertThat(Files.readString(log.path())).isEqualTo("{\"run_id\":\"run-1\"}\n");
         assertThat(JournalLocation.sidecar(log.path())).doesNotExist();
         model.close();
+    }
+
+    /** A backend answering like {@link #backend()} until it is switched to fail every request with {@code kind}. */
+    private final java.util.concurrent.atomic.AtomicReference<FailureKind> failWith =
+            new java.util.concurrent.atomic.AtomicReference<>();
+
+    private ReplayViewModel switchable(RunsViewModel runs, ListRolloutLog log, int concurrency, Runnable onRequest) {
+        ExecBackend answering = backend();
+        ExecBackend switching = new ExecBackend() {
+            @Override
+            public ExecOutcome execute(com.collimate.inspector.core.api.ExecRequest request,
+                                       com.collimate.inspector.core.api.CallScope scope) {
+                onRequest.run();
+                FailureKind kind = failWith.get();
+                if (kind == null) {
+                    return answering.execute(request, scope);
+                }
+                requests.incrementAndGet();
+                String message = kind == FailureKind.UNREACHABLE ? "cannot reach http://127.0.0.1:9/: connection refused"
+                        : kind.label();
+                return new ExecOutcome.Failure(kind, message, 0, 1);
+            }
+
+            @Override
+            public String describe() {
+                return "switchable";
+            }
+        };
+        return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(switching, false, "remote"),
+                new LocalRunApprovals(), () -> concurrency, dir.resolve("data"), new ReplayQueue());
+    }
+
+    /** Closes {@code model}, opens its log again and expects the verdicts the live table shows. */
+    private void assertAReloadShowsTheSame(ReplayViewModel model, RunsViewModel runs, ListRolloutLog log) {
+        Map<Integer, String> live = descriptions(runs);
+        model.close();
+        RunsViewModel reloaded = runs(log);
+        loaded(reloaded, log).close();
+        assertThat(descriptions(reloaded)).isEqualTo(live);
+    }
+
+    private static Map<Integer, String> descriptions(RunsViewModel runs) {
+        Map<Integer, String> shown = new java.util.TreeMap<>();
+        runs.verdicts().forEach((index, badge) -> shown.put(index, badge.description()));
+        return shown;
+    }
+
+    @Test
+    void aFailingOrCancelledBatchKeepsWhatEarlierReplaysShowedAsAReloadDoes() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = switchable(runs, log, 2, () -> { });
+        model.replay(List.of(0, 1));
+        assertThat(kind(runs, 0)).isEqualTo(VerdictKind.REPRODUCED);
+        assertThat(kind(runs, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+
+        failWith.set(FailureKind.NETWORK);
+        model.replay(List.of(0, 1, 2));
+        assertThat(kind(runs, 0)).isEqualTo(VerdictKind.REPRODUCED);
+        assertThat(kind(runs, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(kind(runs, 2)).as("never answered").isEqualTo(VerdictKind.FAILED);
+        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 3 failed (no answer)");
+        assertThat(model.countsProperty().get()).containsOnly(Map.entry(VerdictKind.REPRODUCED, 1),
+                Map.entry(VerdictKind.UNEXPECTED, 1), Map.entry(VerdictKind.FAILED, 1));
+
+        failWith.set(FailureKind.CANCELLED);
+        model.replay(List.of(0));
+        assertThat(kind(runs, 0)).as("a cancelled replay").isEqualTo(VerdictKind.REPRODUCED);
+        assertAReloadShowsTheSame(model, runs, log);
+    }
+
+    @Test
+    void runsACancelledBatchDidNotReachStayNotReplayed() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel[] model = new ReplayViewModel[1];
+        model[0] = switchable(runs, log, 1, () -> model[0].cancel());
+        model[0].replay(List.of(0, 1, 2));
+        assertThat(runs.verdicts()).containsOnlyKeys(0);
+        assertThat(model[0].statusProperty().get())
+                .isEqualTo("1 of 3 runs answered: 1 reproduced, 0 diverged (0 unexpected); 2 not replayed — cancelled");
+        model[0].close();
+    }
+
+    @Test
+    void aRunThatCannotBeReplayedIsSkippedLiveInTheExportsAndAfterAReload() throws Exception {
+        Run badSeed = Runs.run(2, "bad-seed", "verified", 0, "g", "two\n");
+        badSeed = new Run(badSeed.key(), badSeed.line(), badSeed.template(), badSeed.code(),
+                com.collimate.inspector.core.model.Seed.ofString("not-a-seed"), badSeed.seedAck(), badSeed.seedAckRaw(),
+                badSeed.stdout(), badSeed.stderr(), badSeed.exitCode(), badSeed.group(), badSeed.step(), badSeed.reward(),
+                badSeed.durationMs(), null, Map.of(), "{\"run_id\":\"bad-seed\"}");
+        ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), List.of(
+                Runs.run(1, "run-1", "verified", 0, "g", "one\n"), badSeed,
+                Runs.run(3, "run-3", "no-ack", 0, "g", "three\n")), List.of());
+        RunsViewModel fresh = runs(log);
+        loaded(fresh, log).close();
+        assertThat(kind(fresh, 1)).as("before any replay").isEqualTo(VerdictKind.SKIPPED);
+
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(0, 1, 2));
+        assertThat(kind(runs, 1)).isEqualTo(VerdictKind.SKIPPED);
+        assertThat(runs.verdicts().get(1).description()).contains("not 64 hex digits");
+        assertThat(model.statusProperty().get()).isEqualTo("2 of 3 runs answered: 1 reproduced, 1 diverged "
+                + "(0 unexpected); 1 skipped (cannot be replayed)");
+        Path csv = dir.resolve("runs.csv");
+        model.export(RunsExport.Format.CSV, csv);
+        assertThat(Files.readAllLines(csv).get(2)).contains(",skipped,");
+        Path html = dir.resolve("report.html");
+        model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
+        assertThat(Files.readString(html)).contains("bad-seed").contains("not 64 hex digits")
+                .doesNotContain(com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED);
+        assertAReloadShowsTheSame(model, runs, log);
+    }
+
+    @Test
+    void anUnreachableEndpointStopsTheBatchAtOnceWithABanner() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = switchable(runs, log, 1, () -> { });
+        failWith.set(FailureKind.UNREACHABLE);
+        model.replay(List.of(0, 1, 2));
+        assertThat(requests).hasValue(1);
+        EndpointProblem problem = model.endpointProblemProperty().get();
+        assertThat(problem.text()).isEqualTo("Cannot reach http://127.0.0.1:9/: connection refused. The replay "
+                + "stopped; check the endpoint in Settings.");
+        assertThat(problem.action()).isEqualTo("Open Settings");
+        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no answer); 2 not replayed"
+                + " — stopped: cannot reach http://127.0.0.1:9/: connection refused");
+        assertThat(runs.verdicts()).containsOnlyKeys(0);
+        model.close();
+    }
+
+    /** Runs what it was given only when told to. */
+    private static final class ManualExecutor implements Executor {
+        private final java.util.ArrayDeque<Runnable> tasks = new java.util.ArrayDeque<>();
+
+        @Override
+        public void execute(Runnable task) {
+            tasks.add(task);
+        }
+
+        void runNext() {
+            tasks.remove().run();
+        }
+
+        void runAll() {
+            Runnable task;
+            while ((task = tasks.poll()) != null) {
+                task.run();
+            }
+        }
+    }
+
+    @Test
+    void aSecondLogsBatchSaysItWaitsForTheFirstAndStartsAfterIt() {
+        ReplayQueue queue = new ReplayQueue();
+        ListRolloutLog first = log("first.jsonl");
+        ListRolloutLog second = log("second.jsonl");
+        ManualExecutor firstWork = new ManualExecutor();
+        ManualExecutor secondWork = new ManualExecutor();
+        RunsViewModel secondRuns = runs(second);
+        ReplayViewModel one = new ReplayViewModel(first.path(), runs(first), DIRECT, firstWork,
+                () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
+                dir.resolve("data"), queue);
+        ReplayViewModel two = new ReplayViewModel(second.path(), secondRuns, DIRECT, secondWork,
+                () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
+                dir.resolve("data"), queue);
+        one.replay(List.of(0));
+        firstWork.runNext();
+        assertThat(one.runningProperty().get()).isTrue();
+        two.replay(List.of(0, 1));
+        secondWork.runAll();
+        assertThat(two.runningProperty().get()).isTrue();
+        assertThat(two.waitingProperty().get()).isEqualTo("Waiting for the replays of first.jsonl to finish…");
+        assertThat(two.statusProperty().get()).startsWith("Waiting for the replays of first.jsonl to finish…");
+        assertThat(requests).hasValue(0);
+
+        firstWork.runAll();
+        assertThat(two.waitingProperty().get()).isEmpty();
+        secondWork.runAll();
+        assertThat(requests).hasValue(3);
+        assertThat(two.runningProperty().get()).isFalse();
+        assertThat(kind(secondRuns, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+
+        // Cancelling a waiting batch gives up its place: it never runs.
+        one.replay(List.of(0));
+        firstWork.runNext();
+        two.replay(List.of(2));
+        secondWork.runAll();
+        two.cancel();
+        assertThat(two.runningProperty().get()).isFalse();
+        assertThat(two.statusProperty().get()).startsWith("Nothing replayed");
+        firstWork.runAll();
+        secondWork.runAll();
+        assertThat(requests).hasValue(4);
+        one.close();
+        two.close();
     }
 
     @Test

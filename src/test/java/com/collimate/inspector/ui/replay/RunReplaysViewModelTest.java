@@ -13,11 +13,13 @@ class RunReplaysViewModelTest {
     void describesReplayCountsDistinctOutputsFlakeRateAndGroups() {
         ReplayOutputGroups groups = new ReplayOutputGroups(3, 1, List.of(
                 new ReplayOutputGroups.Group(List.of(1, 3), true), new ReplayOutputGroups.Group(List.of(2), false)));
-        assertThat(RunReplaysViewModel.describe(4, groups)).isEqualTo(
+        assertThat(RunReplaysViewModel.describe(4, groups, 1)).isEqualTo(
                 "4 replays (1 without answer) · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2");
-        assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, 0, List.of()))).startsWith("Not replayed");
+        assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, 0, List.of()), 0)).startsWith("Not replayed");
         ReplayOutputGroups allDiffer = new ReplayOutputGroups(3, 3, List.of(new ReplayOutputGroups.Group(List.of(1), false),
                 new ReplayOutputGroups.Group(List.of(2), false), new ReplayOutputGroups.Group(List.of(3), false)));
-        assertThat(RunReplaysViewModel.describe(3, allDiffer)).endsWith(" · every replay's output differs from the others'");
+        assertThat(RunReplaysViewModel.describe(3, allDiffer, 1)).endsWith(" · every replay's output differs from the others'");
+        assertThat(RunReplaysViewModel.describe(3, allDiffer, 2)).as("a flake rate over several sandboxes says so")
+                .endsWith(" · made on 2 backends (see the Backend column)");
     }
 }

@@ -52,6 +52,7 @@ class RowRevealUiTest {
     void start(Stage stage) {
         root = new BorderPane();
         stage.setScene(new Scene(root, 400, WINDOW_HEIGHT));
+        stage.sizeToScene(); // the primary stage is shared: an earlier test class may have sized it
         stage.show();
     }
 

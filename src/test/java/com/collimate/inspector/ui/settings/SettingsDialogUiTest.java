@@ -36,9 +36,11 @@ class SettingsDialogUiTest {
     static Path config;
 
     private SettingsViewModel viewModel;
+    private Stage owner;
 
     @Start
     void start(Stage stage) {
+        owner = stage;
         viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
         stage.setScene(new Scene(new StackPane(), 300, 200));
         stage.show();
@@ -68,5 +70,39 @@ class SettingsDialogUiTest {
         assertThat(saved.apiKey()).as("key not remembered unless asked").isNull();
         assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain("sk-secret-123");
         assertThat(viewModel.settingsProperty().get().apiKey()).isEqualTo("sk-secret-123");
+    }
+
+    @Test
+    void everyProblemIsShownInFull(FxRobot robot) throws Exception {
+        robot.clickOn("#endpointBackendRadio");
+        robot.clickOn("#endpointField").write("not a url");
+        robot.clickOn("#masksArea").write("bad=([unclosed\nworse=(\nnoequals");
+        robot.clickOn("#settingsOkButton");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label errors = robot.lookup("#settingsErrors").queryAs(Label.class);
+        assertThat(errors.getText().lines()).hasSize(4);
+        assertThat(errors.getHeight()).as("tall enough for every line, not cut to '…'")
+                .isGreaterThanOrEqualTo(errors.prefHeight(errors.getWidth()) - 1);
+    }
+
+    @Test
+    void anEndpointFromTheEnvironmentIsSaidAndFixesTheBackendButNotTheKey(FxRobot robot) throws Exception {
+        assertThat(robot.lookup("#environmentNotice").queryAs(Label.class).isVisible()).isFalse();
+        robot.clickOn("#settingsOkButton");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+
+        SettingsViewModel fromEnvironment = new SettingsViewModel(new SettingsStore(config),
+                Map.of("COLLIMATE_ENDPOINT", "https://collimate.example", "COLLIMATE_API_KEY", "sk-env"));
+        robot.interact(() -> new SettingsDialog(fromEnvironment, owner).show());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#settingsDialog").tryQuery().isPresent());
+
+        Label notice = robot.lookup("#environmentNotice").queryAs(Label.class);
+        assertThat(notice.isVisible()).isTrue();
+        assertThat(notice.getText()).contains("replays go to https://collimate.example/");
+        assertThat(robot.lookup("#localBackendRadio").queryAs(javafx.scene.control.RadioButton.class).isDisabled())
+                .isTrue();
+        assertThat(robot.lookup("#apiKeyField").queryAs(javafx.scene.control.PasswordField.class).isDisabled())
+                .as("a key typed here is sent to the variable's endpoint").isFalse();
     }
 }

@@ -12,7 +12,10 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -32,7 +35,9 @@ import java.util.function.Supplier;
  * The append-only record of every finished replay of one log (see {@link JournalLocation} for where it lives).
  * Each entry is one JSON line written without user-space buffering, so every complete line survives the app
  * being killed. Opening reads the journal back: a partial last line is ignored and reported in {@link #problems()}.
- * The index keeps only offsets; entries are read from the file on demand. Thread-safe.
+ * The index keeps only offsets; entries are read from the file on demand. Thread-safe, and safe to share with other
+ * processes (a check in CI while the app has the log open): writes take an OS lock on the file and first index what
+ * the others appended, so offsets stay right.
  */
 public final class ReplayJournal implements AutoCloseable {
     private static final byte NEWLINE = '\n';
@@ -49,7 +54,9 @@ public final class ReplayJournal implements AutoCloseable {
     private final Queue<PendingLine> pending = new ConcurrentLinkedQueue<>();
     private final Map<JournalRun, Integer> reservedUpTo = new ConcurrentHashMap<>();
     private volatile IOException writeFailure;
-    private long end;
+    /** Bytes of the file indexed so far; only the lock holder moves it. */
+    private volatile long end;
+    private long indexedLines;
     private boolean tailNeedsNewline;
 
     private ReplayJournal(Path file, String fallbackReason, FileChannel writer) throws IOException {
@@ -86,6 +93,9 @@ public final class ReplayJournal implements AutoCloseable {
 
     private static ReplayJournal load(Path path, String fallbackReason, FileChannel writer) throws IOException {
         try {
+            if (!Files.isRegularFile(path)) {
+                throw new IOException(path + " is not a regular file");
+            }
             ReplayJournal journal = new ReplayJournal(path, fallbackReason, writer);
             journal.scan();
             return journal;
@@ -142,7 +152,46 @@ public final class ReplayJournal implements AutoCloseable {
     }
 
     private void drainLocked() {
-        if (pending.isEmpty() || writeFailure != null) {
+        if (writeFailure != null) {
+            pending.clear(); // nothing more is written after a failure; the appenders get the failure
+            return;
+        }
+        FileLock fileLock = null;
+        try {
+            fileLock = lockFile();
+            if (writer.size() > end) {
+                indexFrom(end);
+            }
+            writePendingLocked();
+        } catch (IOException e) {
+            writeFailure = new IOException(file + ": " + e.getMessage(), e);
+            pending.clear();
+        } finally {
+            releaseQuietly(fileLock);
+        }
+    }
+
+    /** The OS lock that keeps other processes' appends apart; none when this process holds it already. */
+    private FileLock lockFile() throws IOException {
+        try {
+            return writer.lock();
+        } catch (OverlappingFileLockException sameProcess) {
+            return null;
+        }
+    }
+
+    private static void releaseQuietly(FileLock fileLock) {
+        if (fileLock != null && fileLock.isValid()) {
+            try {
+                fileLock.release();
+            } catch (IOException ignored) {
+                // closing the channel releases it too
+            }
+        }
+    }
+
+    private void writePendingLocked() throws IOException {
+        if (pending.isEmpty()) {
             return;
         }
         List<PendingLine> lines = new ArrayList<>(pending);
@@ -160,13 +209,8 @@ public final class ReplayJournal implements AutoCloseable {
             buffer.put(lines.get(i).json).put(NEWLINE);
         }
         buffer.flip();
-        try {
-            while (buffer.hasRemaining()) {
-                writer.write(buffer);
-            }
-        } catch (IOException e) {
-            writeFailure = new IOException(file + ": " + e.getMessage(), e);
-            return;
+        while (buffer.hasRemaining()) {
+            writer.write(buffer);
         }
         tailNeedsNewline = false;
         end += bytes;
@@ -195,12 +239,24 @@ public final class ReplayJournal implements AutoCloseable {
         JournalRun run = new JournalRun(runKey, line);
         int[] first = new int[1];
         // Without the journal's lock, so a batch never waits on a disk write to number its next run.
+        catchUpWithOtherProcesses();
         reservedUpTo.compute(run, (same, reserved) -> {
             int journaled = Math.max(index.count(run), index.highestAttempt(run));
             first[0] = Math.max(reserved == null ? 0 : reserved, journaled) + 1;
             return first[0] + count - 1;
         });
         return first[0];
+    }
+
+    /** Indexes what other processes appended, so numbers are not handed out twice; a size check when none did. */
+    private void catchUpWithOtherProcesses() {
+        try {
+            if (writer.size() > end) {
+                locked(() -> null);
+            }
+        } catch (IOException unknown) {
+            // the next write reports a file that cannot be used
+        }
     }
 
     public int size() {
@@ -240,12 +296,18 @@ public final class ReplayJournal implements AutoCloseable {
     }
 
     private void scan() throws IOException {
+        indexFrom(0);
+    }
+
+    /** Indexes the lines from byte {@code start} (a line start) to the end of the file. */
+    private void indexFrom(long start) throws IOException {
         LineBuffer line = new LineBuffer();
-        long lineNumber = 0;
-        long position = 0;
-        long lineStart = 0;
+        long lineNumber = indexedLines;
+        long position = start;
+        long lineStart = start;
         byte[] chunk = new byte[1 << 16];
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
+             InputStream in = new BufferedInputStream(Channels.newInputStream(channel.position(start)), 1 << 16)) {
             int read;
             while ((read = in.read(chunk)) > 0) {
                 int from = 0;
@@ -264,6 +326,7 @@ public final class ReplayJournal implements AutoCloseable {
             }
         }
         end = position;
+        indexedLines = lineNumber;
         if (line.length > 0) {
             tailNeedsNewline = true;
             problems.add(file + ": line " + (lineNumber + 1) + " is incomplete (the app was stopped while writing it)"

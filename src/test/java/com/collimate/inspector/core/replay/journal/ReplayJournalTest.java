@@ -232,4 +232,47 @@ class ReplayJournalTest {
         new ProcessBuilder("chattr", "-i", folder.toString()).redirectErrorStream(true).start().waitFor();
         folder.toFile().setWritable(true, true);
     }
+
+    @Test
+    void twoWritersOfOneJournalKeepTheirOffsetsRight() throws IOException {
+        Path log = log();
+        try (ReplayJournal first = ReplayJournal.open(log, dir.resolve("data"));
+             ReplayJournal second = ReplayJournal.open(log, dir.resolve("data"))) {
+            first.append(answered("a", 1, "first's\n"));
+            second.append(answered("b", 1, "second's\n"));
+            first.append(answered("a", 2, "first's again\n"));
+
+            assertThat(second.replays("b", 3)).extracting(entry -> entry.response().stdout())
+                    .as("read at the offset the line really has").containsExactly("second's\n");
+            assertThat(first.replays("b", 3)).as("the other writer's lines are indexed").hasSize(1);
+            assertThat(second.replays("a", 3)).extracting(JournalEntry::attempt).containsExactly(1, 2);
+            assertThat(second.reserveAttempts("a", 3, 1)).as("numbers the other writer used are not handed out")
+                    .isEqualTo(3);
+        }
+    }
+
+    @Test
+    void aFailedWriteFailsTheAppendInsteadOfSpinning() throws Exception {
+        Path log = log();
+        ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"));
+        journal.close();
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5), () -> {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 1, "x\n")))
+                    .isInstanceOf(IOException.class);
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 2, "x\n")))
+                    .isInstanceOf(IOException.class);
+        });
+    }
+
+    @Test
+    void aJournalPathThatIsNotAFileMovesTheJournalToTheDataFolder() throws IOException {
+        Path log = log();
+        Files.createSymbolicLink(log.resolveSibling("train.jsonl.replays.jsonl"), Path.of("/dev/null"));
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.isFallback()).isTrue();
+            assertThat(journal.describeLocation()).contains("is not a regular file");
+            journal.append(answered("a", 1, "kept\n"));
+            assertThat(journal.replays("a", 3)).hasSize(1);
+        }
+    }
 }

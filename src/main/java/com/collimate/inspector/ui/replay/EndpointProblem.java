@@ -1,0 +1,33 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.api.FailureKind;
+import com.collimate.inspector.core.replay.ReplayRecord;
+
+import java.util.Optional;
+
+/**
+ * Why the endpoint stopped a batch (a refused API key, an endpoint that cannot be reached), shown once as a
+ * banner with the settings button it calls for, not per run.
+ *
+ * @param text   the banner's sentence
+ * @param action the label of the button that opens the settings
+ */
+public record EndpointProblem(String text, String action) {
+
+    /** The problem a replay that stopped its batch points at, if it did. */
+    public static Optional<EndpointProblem> of(ReplayRecord replay) {
+        if (replay.errorKind() == FailureKind.AUTH) {
+            return Optional.of(new EndpointProblem("The exec endpoint refused the API key: " + replay.error()
+                    + ". The replay stopped; set the key and replay again.", "Set API key"));
+        }
+        if (replay.errorKind() == FailureKind.UNREACHABLE) {
+            return Optional.of(new EndpointProblem(capitalized(replay.error())
+                    + ". The replay stopped; check the endpoint in Settings.", "Open Settings"));
+        }
+        return Optional.empty();
+    }
+
+    private static String capitalized(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

@@ -1,0 +1,51 @@
+package com.collimate.inspector.core.log;
+
+import com.collimate.inspector.core.util.Cancellation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** A run read back must be the run that was indexed, or say that the file changed. */
+class ChangedOnDiskTest {
+    @TempDir
+    Path dir;
+
+    private static final String SEED = "C0FFEE00".repeat(8);
+
+    @Test
+    void aRecordRewrittenInPlaceWithTheSameLengthIsNotPassedOffAsTheIndexedRun() throws Exception {
+        Path file = dir.resolve("log.jsonl");
+        String first = "{\"run_id\":\"a1\",\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\",\"exit_code\":0}\n";
+        Files.writeString(file, first + "{\"run_id\":\"b2\",\"exit_code\":1}\n");
+        try (RolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
+            assertThat(log.load(0).key()).isEqualTo("a1");
+            Files.writeString(file, first.replace("a1", "z9") + "{\"run_id\":\"b2\",\"exit_code\":1}\n");
+
+            assertThatThrownBy(() -> log.load(0)).isInstanceOf(IOException.class)
+                    .hasMessageEndingWith("run 1 changed on disk since the log was opened");
+            assertThat(log.load(1).key()).isEqualTo("b2");
+        }
+    }
+
+    @Test
+    void oddButUnchangedRecordsReadBackAsIndexed() throws Exception {
+        Path file = dir.resolve("odd.jsonl");
+        String longSeed = "x".repeat(100_000);
+        Files.writeString(file, "{\"id\":\"upper\",\"seed\":\"" + SEED + "\",\"seed_ack\":\" Mismatch: x \"}\n"
+                + "{\"runId\":\"long\",\"seed\":\"" + longSeed + "\",\"exitCode\":\"0\"}\n"
+                + "{\"request\":{\"seed\":12},\"response\":{\"seed\":\"" + SEED.toLowerCase() + "\",\"returncode\":3}}\n"
+                + "{\"seed\":null,\"seed_ack\":\"\"}\n");
+        try (RolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
+            for (int i = 0; i < log.size(); i++) {
+                assertThat(log.load(i).key()).isEqualTo(log.summary(i).key());
+            }
+            assertThat(log.load(1).seed().raw()).hasSize(100_000);
+        }
+    }
+}
