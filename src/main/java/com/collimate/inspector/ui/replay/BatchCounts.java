@@ -14,6 +14,7 @@ final class BatchCounts {
     private int diverged;
     private int unexpected;
     private int unseeded;
+    private int unconfirmed;
     private int failed;
     private int skipped;
     private int notReplayed;
@@ -33,7 +34,13 @@ final class BatchCounts {
                     diverged++;
                     unexpected += result.isUnexpectedDivergence() ? 1 : 0;
                 }
-                default -> unseeded++;
+                default -> {
+                    if (result.unconfirmedReplays() > 0) {
+                        unconfirmed++;
+                    } else {
+                        unseeded++;
+                    }
+                }
             }
         }
     }
@@ -47,6 +54,9 @@ final class BatchCounts {
                     .append(unexpected).append(" unexpected)");
             if (unseeded > 0) {
                 text.append(", ").append(unseeded).append(" without a seed to judge by");
+            }
+            if (unconfirmed > 0) {
+                text.append(", ").append(unconfirmed).append(" not shown reproducible (the replay did not confirm its seed)");
             }
         }
         append(text, failed, "failed (no answer)");
