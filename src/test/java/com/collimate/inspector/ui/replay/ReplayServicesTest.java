@@ -6,8 +6,7 @@ import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.config.Settings;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,20 +18,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** Which key the app sends when both Settings and COLLIMATE_API_KEY have one. */
 class ReplayServicesTest {
+    @StartStop
     private final MockWebServer server = new MockWebServer();
 
     @TempDir
     Path data;
-
-    @BeforeEach
-    void start() throws IOException {
-        server.start();
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     private String keySent(Settings settings) throws Exception {
         server.enqueue(new MockResponse.Builder().code(200)

@@ -47,13 +47,18 @@ class SettingsDialogUiTest {
         new SettingsDialog(viewModel, stage).show();
     }
 
-    @Test
-    void invalidInputKeepsTheDialogOpenAndValidInputIsSaved(FxRobot robot) throws Exception {
+    /** Chooses the endpoint backend with a URL that is not one, types {@code text} into {@code field}, presses OK. */
+    private static void submitWithABadEndpoint(FxRobot robot, String field, String text) {
         robot.clickOn("#endpointBackendRadio");
         robot.clickOn("#endpointField").write("not a url");
-        robot.clickOn("#apiKeyField").write("sk-secret-123");
+        robot.clickOn(field).write(text);
         robot.clickOn("#settingsOkButton");
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void invalidInputKeepsTheDialogOpenAndValidInputIsSaved(FxRobot robot) throws Exception {
+        submitWithABadEndpoint(robot, "#apiKeyField", "sk-secret-123");
         assertThat(robot.lookup("#settingsErrors").queryAs(Label.class).getText())
                 .startsWith("Endpoint URL:");
         assertThat(robot.lookup("#settingsDialog").tryQuery()).isPresent();
@@ -74,11 +79,7 @@ class SettingsDialogUiTest {
 
     @Test
     void everyProblemIsShownInFull(FxRobot robot) throws Exception {
-        robot.clickOn("#endpointBackendRadio");
-        robot.clickOn("#endpointField").write("not a url");
-        robot.clickOn("#masksArea").write("bad=([unclosed\nworse=(\nnoequals");
-        robot.clickOn("#settingsOkButton");
-        WaitForAsyncUtils.waitForFxEvents();
+        submitWithABadEndpoint(robot, "#masksArea", "bad=([unclosed\nworse=(\nnoequals");
 
         Label errors = robot.lookup("#settingsErrors").queryAs(Label.class);
         assertThat(errors.getText().lines()).hasSize(4);
