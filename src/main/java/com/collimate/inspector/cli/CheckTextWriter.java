@@ -61,7 +61,7 @@ final class CheckTextWriter {
         listRuns("Failed", filter(report, Verdict.FAILED), out);
         listRuns("Seed not confirmed by the replay (cannot show reproducibility)", unconfirmed(report), out);
         listSkipReasons(filter(report, Verdict.SKIPPED).stream()
-                .filter(result -> result.unconfirmedReplays() == 0).toList(), out);
+                .filter(result -> !result.isUnconfirmed()).toList(), out);
         out.flush();
     }
 
@@ -69,10 +69,9 @@ final class CheckTextWriter {
         return report.results().stream().filter(result -> result.verdict() == verdict).toList();
     }
 
-    /** Runs with a replay that did not confirm its seed, but for those listed as diverged already. */
+    /** Runs whose identical replay did not confirm its seed (those that diverged are listed as diverged). */
     private static List<RunResult> unconfirmed(CheckReport report) {
-        return report.results().stream()
-                .filter(result -> result.verdict() != Verdict.DIVERGED && result.unconfirmedReplays() > 0).toList();
+        return report.results().stream().filter(RunResult::isUnconfirmed).toList();
     }
 
     private static void listGroups(List<DivergedGroup> groups, PrintWriter out) {

@@ -25,9 +25,12 @@ public record RunResult(RunRef run, Verdict verdict, boolean expected, String re
         return verdict == Verdict.DIVERGED && !expected;
     }
 
-    /** Answered replays that did not confirm the seed they were sent (see {@link Verdicts#confirmsSeed}). */
-    public long unconfirmedReplays() {
-        return replays.stream().filter(replay -> replay.answered() && !Verdicts.confirmsSeed(replay)).count();
+    /**
+     * Skipped because a replay of its seed answered identically without confirming that seed (echo mismatch, its own
+     * seed_ack not verified). A run the log has no seed for is not one: it sent no seed to confirm.
+     */
+    public boolean isUnconfirmed() {
+        return verdict == Verdict.SKIPPED && reason.contains(Verdicts.UNCONFIRMED);
     }
 
     /** Skipped because the log could not give the run back (it changed on disk since it was opened, say). */

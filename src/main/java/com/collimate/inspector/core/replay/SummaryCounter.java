@@ -24,7 +24,7 @@ final class SummaryCounter {
             replayed.incrementAndGet();
         }
         failedReplays.addAndGet((int) result.failedReplays());
-        if (result.verdict() != Verdict.DIVERGED && result.unconfirmedReplays() > 0) {
+        if (result.isUnconfirmed()) {
             unconfirmed.incrementAndGet();
         }
         if (result.isUnreadable()) {

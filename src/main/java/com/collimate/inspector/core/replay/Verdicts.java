@@ -13,6 +13,9 @@ public final class Verdicts {
     static final String NOT_REPLAYED = "not replayed: ";
     /** The start of the reason of a run skipped because the log could not give it back. */
     static final String UNREADABLE = "cannot read the run from the log";
+    /** What the reason of a seeded run whose identical replay did not confirm its seed says. */
+    static final String UNCONFIRMED = " did not confirm the seed it was sent, so identical output cannot show the run "
+            + "is reproducible";
 
     private Verdicts() {
     }
@@ -55,8 +58,7 @@ public final class Verdicts {
                     ordered, null);
         }
         if (firstUnconfirmed != null) {
-            return new RunResult(run, Verdict.SKIPPED, true, join("replay " + firstUnconfirmed.attempt()
-                    + " did not confirm the seed it was sent, so identical output cannot show the run is reproducible",
+            return new RunResult(run, Verdict.SKIPPED, true, join("replay " + firstUnconfirmed.attempt() + UNCONFIRMED,
                     notes), ordered, null);
         }
         return new RunResult(run, Verdict.REPRODUCED, true, notes, ordered, null);

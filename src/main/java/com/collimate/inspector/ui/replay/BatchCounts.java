@@ -35,7 +35,7 @@ final class BatchCounts {
                     unexpected += result.isUnexpectedDivergence() ? 1 : 0;
                 }
                 default -> {
-                    if (result.unconfirmedReplays() > 0) {
+                    if (result.isUnconfirmed()) {
                         unconfirmed++;
                     } else {
                         unseeded++;

@@ -23,7 +23,7 @@ class VerdictsTest {
         RunResult result = Verdicts.judge(VERIFIED_RUN, true, List.of(replay(1, "verified", false, true)));
 
         assertThat(result.verdict()).isEqualTo(Verdict.REPRODUCED);
-        assertThat(result.unconfirmedReplays()).isZero();
+        assertThat(result.isUnconfirmed()).isFalse();
     }
 
     @Test
@@ -33,7 +33,7 @@ class VerdictsTest {
         assertThat(result.verdict()).isEqualTo(Verdict.SKIPPED);
         assertThat(result.reason()).isEqualTo("replay 1 did not confirm the seed it was sent, so identical output "
                 + "cannot show the run is reproducible; replay 1: seed echo mismatch");
-        assertThat(result.unconfirmedReplays()).isEqualTo(1);
+        assertThat(result.isUnconfirmed()).isTrue();
     }
 
     @ParameterizedTest
@@ -44,7 +44,7 @@ class VerdictsTest {
         assertThat(result.verdict()).isEqualTo(Verdict.SKIPPED);
         assertThat(result.reason()).startsWith("replay 1 did not confirm the seed it was sent")
                 .contains("replay 1: its own seed_ack is " + SeedAck.parse(seedAck).label());
-        assertThat(result.unconfirmedReplays()).isEqualTo(1);
+        assertThat(result.isUnconfirmed()).isTrue();
     }
 
     @Test
@@ -70,5 +70,19 @@ class VerdictsTest {
         assertThat(echoed.isUnexpectedDivergence()).isFalse();
         assertThat(confirmedLater.isUnexpectedDivergence()).isTrue();
         assertThat(confirmedLater.reason()).startsWith("replay 2 differs in stdout");
+    }
+
+    @Test
+    void aRunWithoutASeedIsNotCountedAsUnconfirmed() {
+        ReplayRecord off = new ReplayRecord(1, SeedAck.OFF, 0, true, null, false, null, null, 200, 1);
+        RunResult unseeded = Verdicts.judge(new RunRef("sh", 3, SeedAck.OFF), false, List.of(off));
+        RunResult seeded = Verdicts.judge(new RunRef("sh", 3, SeedAck.OFF), true, List.of(off));
+
+        assertThat(unseeded.verdict()).isEqualTo(Verdict.SKIPPED);
+        assertThat(unseeded.isUnconfirmed()).as("no seed was sent to confirm").isFalse();
+        assertThat(seeded.isUnconfirmed()).isTrue();
+        SummaryCounter counter = new SummaryCounter(1);
+        counter.add(unseeded);
+        assertThat(counter.summary(false, null).unconfirmed()).isZero();
     }
 }
