@@ -2,7 +2,9 @@ package com.collimate.inspector.core.api;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,15 +21,41 @@ public final class ApiKey {
     public static final int MIN_SCRUBBED_LENGTH = 8;
 
     private final String secret;
-    private final Pattern inAnswers;
+    private final Pattern echoes;
 
     private ApiKey(String secret) {
         this.secret = secret;
+        this.echoes = echoesOf(secret);
+    }
+
+    /**
+     * The forms a server may echo the key in: any letter case, URL encoded, and base64 (standard or URL-safe), also
+     * inside a longer encoded text such as {@code base64("user:" + key)} of HTTP Basic: there the characters that
+     * encode only the key's bytes are the same for each of the three ways it can fall on the 3-byte groups.
+     */
+    private static Pattern echoesOf(String secret) {
         byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
-        this.inAnswers = Pattern.compile("(?i:" + Pattern.quote(secret) + ")|"
-                + Pattern.quote(Base64.getEncoder().withoutPadding().encodeToString(bytes)) + "|"
-                + Pattern.quote(Base64.getUrlEncoder().withoutPadding().encodeToString(bytes)) + "|"
-                + Pattern.quote(URLEncoder.encode(secret, StandardCharsets.UTF_8)));
+        List<String> forms = new ArrayList<>(List.of("(?i:" + Pattern.quote(secret) + ")",
+                Pattern.quote(URLEncoder.encode(secret, StandardCharsets.UTF_8))));
+        for (Base64.Encoder encoder : List.of(Base64.getEncoder(), Base64.getUrlEncoder())) {
+            for (int offset = 0; offset < 3; offset++) {
+                String stable = stableBase64(encoder, bytes, offset);
+                if (stable.length() >= MIN_SCRUBBED_LENGTH) {
+                    forms.add(Pattern.quote(stable));
+                }
+            }
+        }
+        return Pattern.compile(String.join("|", forms));
+    }
+
+    /** The base64 characters that depend on the key's bytes alone when the key starts {@code offset} bytes into a group. */
+    private static String stableBase64(Base64.Encoder encoder, byte[] key, int offset) {
+        byte[] shifted = new byte[offset + key.length];
+        System.arraycopy(key, 0, shifted, offset, key.length);
+        String encoded = encoder.withoutPadding().encodeToString(shifted);
+        int from = offset == 0 ? 0 : offset + 1;
+        int to = shifted.length / 3 * 4;
+        return from < to ? encoded.substring(from, to) : "";
     }
 
     /** {@code null} for a null or blank value: no key configured. */
@@ -44,17 +72,14 @@ public final class ApiKey {
         return "Bearer " + secret;
     }
 
-    /** {@code text} with every occurrence of the secret replaced by {@value #MASK}. */
+    /** {@code text} with every form of the secret ({@link #echoesOf}) replaced by {@value #MASK}: for messages. */
     public String redact(String text) {
-        return text == null ? null : text.replace(secret, MASK);
+        return text == null ? null : echoes.matcher(text).replaceAll(Matcher.quoteReplacement(MASK));
     }
 
-    /**
-     * {@code text} of a server's answer with the key replaced by {@value #ANSWER_MASK} in any letter case, and in base64
-     * and URL encoding: a verbose or hostile server may echo it transformed.
-     */
+    /** {@code text} of a server's answer with every form of the key replaced by {@value #ANSWER_MASK}. */
     public String redactAnswer(String text) {
-        return text == null ? null : inAnswers.matcher(text).replaceAll(Matcher.quoteReplacement(ANSWER_MASK));
+        return text == null ? null : echoes.matcher(text).replaceAll(Matcher.quoteReplacement(ANSWER_MASK));
     }
 
     /**

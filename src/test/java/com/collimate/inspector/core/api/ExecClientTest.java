@@ -116,6 +116,20 @@ class ExecClientTest {
     }
 
     @Test
+    void aKeyEncodedInsideALongerTextOrEchoedInAnErrorIsMaskedToo() {
+        ApiKey key = ApiKey.ofNullable(KEY);
+        for (String around : java.util.List.of("user:", "Bearer ", "ab", "")) {
+            String basic = java.util.Base64.getEncoder().encodeToString((around + KEY + "!").getBytes());
+            assertThat(key.redactAnswer("auth=" + basic)).as(around).contains("[API key]");
+        }
+        server.enqueue(status(401, "{\"error\":\"bad key " + KEY.toUpperCase(java.util.Locale.ROOT) + "\"}"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.message()).doesNotContainIgnoringCase(KEY);
+    }
+
+    @Test
     void aKeyEchoedUpperCasedOrEncodedIsMaskedToo() {
         String base64 = java.util.Base64.getEncoder().withoutPadding().encodeToString(KEY.getBytes());
         String urlSafe = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(KEY.getBytes());
