@@ -19,7 +19,7 @@ import java.util.function.Supplier;
 /**
  * The replay backends of the app: the configured endpoint (docs/api.md: COLLIMATE_ENDPOINT, else the settings),
  * else the built-in local sandbox, started in-process on first use and kept until the app closes. A key typed in
- * Settings wins over COLLIMATE_API_KEY: it is the later, more deliberate choice.
+ * Settings wins over COLLIMATE_API_KEY for the Settings endpoint: it is the later, more deliberate choice.
  */
 public final class ReplayServices implements BackendSource, AutoCloseable {
     /** Starts the local sandbox (a seam for tests). */
@@ -62,8 +62,14 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         return settings.get();
     }
 
+    /**
+     * A key goes with its endpoint: to the Settings endpoint the Settings key (else COLLIMATE_API_KEY); to
+     * COLLIMATE_ENDPOINT its own COLLIMATE_API_KEY (else the Settings key), never a key meant for another server.
+     */
     private Map<String, String> keyFromSettingsFirst(Settings current) {
-        if (current.apiKey() == null || !environment.containsKey(EndpointResolver.KEY_VARIABLE)) {
+        boolean endpointFromEnvironment = !environment.getOrDefault(EndpointResolver.ENDPOINT_VARIABLE, "").isBlank();
+        if (current.apiKey() == null || endpointFromEnvironment
+                || !environment.containsKey(EndpointResolver.KEY_VARIABLE)) {
             return environment;
         }
         Map<String, String> withoutKey = new HashMap<>(environment);

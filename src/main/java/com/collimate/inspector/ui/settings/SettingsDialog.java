@@ -97,15 +97,16 @@ public final class SettingsDialog {
         environmentNotice.setVisible(!environmentNotice.getText().isEmpty());
         environmentNotice.setManaged(environmentNotice.isVisible());
         if (viewModel.endpointFromEnvironment()) {
-            // the saved choice stays for when the variable is gone; the key goes to the variable's endpoint now
+            // the saved choice stays for when the variable is gone; a typed key goes to the variable's endpoint
+            // unless COLLIMATE_API_KEY, its own key, is set too
             localBackendRadio.setDisable(true);
             endpointBackendRadio.setDisable(true);
             endpointField.disableProperty().unbind();
             endpointField.setDisable(true);
             apiKeyField.disableProperty().unbind();
-            apiKeyField.setDisable(false);
+            apiKeyField.setDisable(viewModel.keyFromEnvironment());
             rememberKeyCheck.disableProperty().unbind();
-            rememberKeyCheck.setDisable(false);
+            rememberKeyCheck.setDisable(viewModel.keyFromEnvironment());
         }
         SettingsForm form = viewModel.form();
         localBackendRadio.setSelected(form.localSandbox());

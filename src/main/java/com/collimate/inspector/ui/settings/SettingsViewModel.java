@@ -63,6 +63,11 @@ public final class SettingsViewModel {
         return !environment.getOrDefault(EndpointResolver.ENDPOINT_VARIABLE, "").isBlank();
     }
 
+    /** Whether COLLIMATE_API_KEY is set: with COLLIMATE_ENDPOINT it is the key sent, whatever is typed here. */
+    public boolean keyFromEnvironment() {
+        return !environment.getOrDefault(EndpointResolver.KEY_VARIABLE, "").isBlank();
+    }
+
     /** What the environment decides over this dialog's choices, or "". */
     public String environmentNotice() {
         List<String> notes = new ArrayList<>();
@@ -77,8 +82,10 @@ public final class SettingsViewModel {
             notes.add(EndpointResolver.ENDPOINT_VARIABLE + " is set in the environment this app started with: replays go"
                     + " to " + shown + ", whatever is chosen above.");
         }
-        if (!environment.getOrDefault(EndpointResolver.KEY_VARIABLE, "").isBlank()) {
-            notes.add(EndpointResolver.KEY_VARIABLE + " is set in the environment: it is sent when no key is typed here;"
+        if (keyFromEnvironment()) {
+            notes.add(endpointFromEnvironment()
+                    ? EndpointResolver.KEY_VARIABLE + " is set too, and is the key sent there; a key typed here is not."
+                    : EndpointResolver.KEY_VARIABLE + " is set in the environment: it is sent when no key is typed here;"
                     + " a key typed here wins.");
         }
         return String.join("\n", notes);

@@ -25,10 +25,13 @@ class ReplayServicesTest {
     Path data;
 
     private String keySent(Settings settings) throws Exception {
+        return keySent(settings, Map.of(EndpointResolver.KEY_VARIABLE, "key-from-environment"));
+    }
+
+    private String keySent(Settings settings, Map<String, String> environment) throws Exception {
         server.enqueue(new MockResponse.Builder().code(200)
                 .body("{\"stdout\":\"\",\"stderr\":\"\",\"exit_code\":0,\"seed\":null,\"seed_ack\":\"off\"}").build());
-        try (ReplayServices services = new ReplayServices(() -> settings,
-                Map.of(EndpointResolver.KEY_VARIABLE, "key-from-environment"), () -> {
+        try (ReplayServices services = new ReplayServices(() -> settings, environment, () -> {
                     throw new IOException("no local sandbox in this test");
                 }, data)) {
             services.open().exec().execute(new ExecRequest("python", "print(1)", null), new CallScope());
@@ -42,5 +45,16 @@ class ReplayServicesTest {
 
         assertThat(keySent(endpoint.withApiKey("key-typed-in-settings"))).isEqualTo("Bearer key-typed-in-settings");
         assertThat(keySent(endpoint)).isEqualTo("Bearer key-from-environment");
+    }
+
+    @Test
+    void theSettingsKeyIsNeverSentToTheEnvironmentsEndpointWhenItHasItsOwnKey() throws Exception {
+        Settings elsewhere = Settings.defaults().withEndpoint("https://settings.example").withApiKey("key-for-settings");
+        Map<String, String> environment = Map.of(EndpointResolver.ENDPOINT_VARIABLE, server.url("/").toString(),
+                EndpointResolver.KEY_VARIABLE, "key-for-this-server");
+
+        assertThat(keySent(elsewhere, environment)).isEqualTo("Bearer key-for-this-server");
+        assertThat(keySent(elsewhere, Map.of(EndpointResolver.ENDPOINT_VARIABLE, server.url("/").toString())))
+                .as("no key of its own: the one typed in Settings").isEqualTo("Bearer key-for-settings");
     }
 }

@@ -88,7 +88,7 @@ class SettingsDialogUiTest {
     }
 
     @Test
-    void anEndpointFromTheEnvironmentIsSaidAndFixesTheBackendButNotTheKey(FxRobot robot) throws Exception {
+    void anEndpointAndKeyFromTheEnvironmentAreSaidAndFixTheBackendAndKey(FxRobot robot) throws Exception {
         assertThat(robot.lookup("#environmentNotice").queryAs(Label.class).isVisible()).isFalse();
         robot.clickOn("#settingsOkButton");
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
@@ -104,6 +104,6 @@ class SettingsDialogUiTest {
         assertThat(robot.lookup("#localBackendRadio").queryAs(javafx.scene.control.RadioButton.class).isDisabled())
                 .isTrue();
         assertThat(robot.lookup("#apiKeyField").queryAs(javafx.scene.control.PasswordField.class).isDisabled())
-                .as("a key typed here is sent to the variable's endpoint").isFalse();
+                .as("COLLIMATE_API_KEY goes with COLLIMATE_ENDPOINT: a key typed here would not be sent").isTrue();
     }
 }

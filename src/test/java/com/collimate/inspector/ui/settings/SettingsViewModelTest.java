@@ -98,9 +98,12 @@ class SettingsViewModelTest {
         assertThat(both.endpointFromEnvironment()).isTrue();
         assertThat(both.environmentNotice())
                 .contains("replays go to https://collimate.example/v1, whatever is chosen above")
-                .contains("COLLIMATE_API_KEY is set in the environment: it is sent when no key is typed here")
+                .contains("COLLIMATE_API_KEY is set too, and is the key sent there; a key typed here is not")
                 .doesNotContain("s3cret").doesNotContain("t0k").doesNotContain("sk-env-key");
 
+        assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_API_KEY", "sk-env-key")).environmentNotice())
+                .isEqualTo("COLLIMATE_API_KEY is set in the environment: it is sent when no key is typed here; a key typed"
+                        + " here wins.");
         assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", "ftp//nope")).environmentNotice())
                 .contains("not an http(s) URL, so replays fail until it is fixed or unset");
         assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", " ")).endpointFromEnvironment()).isFalse();
