@@ -30,7 +30,8 @@ public final class AtomicFiles {
      * written into a new file next to it, with the permissions any new file gets (the umask's:
      * {@link Files#createTempFile} makes files only their owner can read, wrong for a report to share), and moved over
      * it once complete; nothing is left behind when writing fails. Anything else that exists there, a device or a
-     * named pipe such as {@code /dev/stdout}, is written through as a shell redirect would, never replaced.
+     * named pipe such as {@code /dev/stdout}, is written through as a shell redirect would, never replaced. A link to
+     * nothing is refused.
      */
     public static void writeText(Path target, TextWriter content) throws IOException {
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
@@ -38,8 +39,8 @@ public final class AtomicFiles {
             try {
                 existing = Files.readAttributes(target, BasicFileAttributes.class);
             } catch (NoSuchFileException danglingLink) {
-                writeThrough(target, content);
-                return;
+                // following it would create a file wherever it points (a link planted in a shared folder)
+                throw new IOException(target + " is a link to a file that does not exist");
             }
             if (existing.isDirectory()) {
                 throw new IOException(target + " is a directory");

@@ -56,6 +56,16 @@ class AtomicFilesTest {
     }
 
     @Test
+    void aLinkToNothingIsRefusedAndNothingIsCreatedWhereItPoints() throws IOException {
+        Path nowhere = dir.resolve("planted.html");
+        Path link = Files.createSymbolicLink(dir.resolve("report.html"), nowhere);
+
+        assertThatThrownBy(() -> AtomicFiles.writeText(link, out -> out.write("x")))
+                .hasMessageEndingWith("is a link to a file that does not exist");
+        assertThat(nowhere).doesNotExist();
+    }
+
+    @Test
     void aDirectoryIsRefused() {
         assertThatThrownBy(() -> AtomicFiles.writeText(dir, out -> out.write("x")))
                 .isInstanceOf(IOException.class).hasMessageEndingWith("is a directory");

@@ -17,6 +17,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -80,22 +81,24 @@ public final class ReplayJournal implements AutoCloseable {
             try {
                 return load(sidecar, null, openForAppend(sidecar));
             } catch (IOException e) {
-                fallbackReason = "the log's folder is not writable (" + TextSafety.oneLine(e.getMessage(), 200) + ")";
+                fallbackReason = "the journal next to the log cannot be written (" + TextSafety.oneLine(e.getMessage(), 200)
+                        + ")";
             }
         }
         Files.createDirectories(fallback.getParent());
         return load(fallback, fallbackReason, openForAppend(fallback));
     }
 
+    /** Refuses what is there and is not a regular file (a pipe would block the open; a dangling link, create a file). */
     private static FileChannel openForAppend(Path path) throws IOException {
+        if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(path)) {
+            throw new IOException(path + " is not a regular file");
+        }
         return FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
     }
 
     private static ReplayJournal load(Path path, String fallbackReason, FileChannel writer) throws IOException {
         try {
-            if (!Files.isRegularFile(path)) {
-                throw new IOException(path + " is not a regular file");
-            }
             ReplayJournal journal = new ReplayJournal(path, fallbackReason, writer);
             journal.scan();
             return journal;

@@ -182,7 +182,7 @@ class ReplayJournalTest {
             assertThat(journal.isFallback()).isTrue();
             assertThat(journal.file()).isEqualTo(JournalLocation.fallback(log, data));
             assertThat(journal.file().getParent()).isEqualTo(data.resolve("journals"));
-            assertThat(journal.describeLocation()).contains(journal.file().toString(), "data folder", "not writable");
+            assertThat(journal.describeLocation()).contains(journal.file().toString(), "data folder", "cannot be written");
             journal.append(answered("a", 1, "one"));
         }
         Files.delete(log.resolveSibling("train.jsonl.replays.jsonl"));
@@ -262,6 +262,26 @@ class ReplayJournalTest {
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 2, "x\n")))
                     .isInstanceOf(IOException.class);
         });
+    }
+
+    @Test
+    void aNamedPipeOrADanglingLinkAsTheJournalIsNotOpened() throws Exception {
+        assumeThat(new ProcessBuilder("mkfifo", "--version").start().waitFor()).isZero();
+        Path log = log();
+        Path sidecar = log.resolveSibling("train.jsonl.replays.jsonl");
+        assertThat(new ProcessBuilder("mkfifo", sidecar.toString()).start().waitFor()).isZero();
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5), () -> {
+            try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+                assertThat(journal.describeLocation()).contains("is not a regular file");
+            }
+        });
+        Files.delete(sidecar);
+        Path nowhere = dir.resolve("nowhere.jsonl");
+        Files.createSymbolicLink(sidecar, nowhere);
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.isFallback()).isTrue();
+        }
+        assertThat(nowhere).as("no file planted where the link points").doesNotExist();
     }
 
     @Test
