@@ -55,6 +55,7 @@ public final class ReplayJournal implements AutoCloseable {
     private final Queue<PendingLine> pending = new ConcurrentLinkedQueue<>();
     private final Map<JournalRun, Integer> reservedUpTo = new ConcurrentHashMap<>();
     private volatile IOException writeFailure;
+    private boolean locksUnsupported;
     /** Bytes of the file indexed so far; only the lock holder moves it. */
     private volatile long end;
     private long indexedLines;
@@ -161,6 +162,9 @@ public final class ReplayJournal implements AutoCloseable {
         }
         FileLock fileLock = null;
         try {
+            if (pending.isEmpty() && writer.size() <= end) {
+                return; // a read with nothing new: no OS lock to take
+            }
             fileLock = lockFile();
             if (writer.size() > end) {
                 indexFrom(end);
@@ -174,11 +178,22 @@ public final class ReplayJournal implements AutoCloseable {
         }
     }
 
-    /** The OS lock that keeps other processes' appends apart; none when this process holds it already. */
-    private FileLock lockFile() throws IOException {
+    /**
+     * The OS lock that keeps other processes' appends apart; none when this process holds it already, or where the
+     * file system has no locks (some network mounts): appends go on without it, and {@link #problems()} says so.
+     */
+    private FileLock lockFile() {
+        if (locksUnsupported) {
+            return null;
+        }
         try {
             return writer.lock();
         } catch (OverlappingFileLockException sameProcess) {
+            return null;
+        } catch (IOException unsupported) {
+            locksUnsupported = true;
+            problems.add(file + ": the file system cannot lock the journal (" + TextSafety.oneLine(
+                    unsupported.getMessage(), 120) + "): replays written by another process at the same time may mix");
             return null;
         }
     }
@@ -215,6 +230,7 @@ public final class ReplayJournal implements AutoCloseable {
         while (buffer.hasRemaining()) {
             writer.write(buffer);
         }
+        indexedLines += lines.size() + (tailNeedsNewline ? 1 : 0); // the newline ends the partial line
         tailNeedsNewline = false;
         end += bytes;
         for (int i = 0; i < lines.size(); i++) {
@@ -241,7 +257,7 @@ public final class ReplayJournal implements AutoCloseable {
     public int reserveAttempts(String runKey, long line, int count) {
         JournalRun run = new JournalRun(runKey, line);
         int[] first = new int[1];
-        // Without the journal's lock, so a batch never waits on a disk write to number its next run.
+        // Takes the journal's lock only when the file grew (another process, or a write of this one in progress).
         catchUpWithOtherProcesses();
         reservedUpTo.compute(run, (same, reserved) -> {
             int journaled = Math.max(index.count(run), index.highestAttempt(run));
@@ -330,8 +346,8 @@ public final class ReplayJournal implements AutoCloseable {
         }
         end = position;
         indexedLines = lineNumber;
+        tailNeedsNewline = line.length > 0;
         if (line.length > 0) {
-            tailNeedsNewline = true;
             problems.add(file + ": line " + (lineNumber + 1) + " is incomplete (the app was stopped while writing it)"
                     + " and was ignored");
         }
