@@ -65,6 +65,9 @@ final class ExecService {
             stops.put(execId, stop);
         }
         try (Admission.Slot slot = admission.enter()) {
+            if (stop.requested()) {
+                throw new HttpProblem(409, "stopped by its client before it started");
+            }
             ExecFolder folder = null;
             try {
                 folder = ExecFolder.create();

@@ -130,6 +130,10 @@ final class ProcessRunner implements AutoCloseable {
         private ProcessTree tree;
         private boolean requested;
 
+        synchronized boolean requested() {
+            return requested;
+        }
+
         synchronized void request() {
             requested = true;
             if (process != null) {

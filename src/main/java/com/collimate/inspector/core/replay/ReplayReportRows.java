@@ -36,7 +36,9 @@ public final class ReplayReportRows {
         List<String> classes = List.of();
         List<ReportDiff> diffs = new ArrayList<>();
         if (result.verdict() == Verdict.DIVERGED) {
+            // the replay the verdict names: for an unexpected divergence, the first one that confirmed its seed
             int attempt = result.replays().stream().filter(r -> r.answered() && !r.identical())
+                    .filter(r -> !result.isUnexpectedDivergence() || Verdicts.confirmsSeed(r))
                     .mapToInt(ReplayRecord::attempt).findFirst().orElse(-1);
             JournalEntry diverging = replays.stream().filter(entry -> entry.attempt() == attempt
                     && entry.response() != null).findFirst().orElse(null);

@@ -76,4 +76,18 @@ class JournalVerdictsTest {
             assertThat(diff.rightText()).contains("tick 2");
         });
     }
+
+    @Test
+    void theReportShowsTheReplayTheVerdictNames() {
+        JournalEntry unconfirmed = new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", TestRuns.SEED, null,
+                "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("other\n", "", 0, TestRuns.SEED, "off"), null);
+        List<JournalEntry> entries = List.of(unconfirmed, answered(2, "2026-11-29T08:00:00Z tick 2\n"));
+        RunResult result = JournalVerdicts.judge(ORIGINAL, entries);
+        ReportRow row = ReplayReportRows.of(ORIGINAL, result, entries, new TextDiffer(DiffOptions.defaults()),
+                Cancellation.none());
+
+        assertThat(result.reason()).startsWith("replay 2 differs");
+        assertThat(row.diffs()).singleElement().satisfies(diff ->
+                assertThat(diff.title()).isEqualTo("stdout: original vs replay 2"));
+    }
 }
