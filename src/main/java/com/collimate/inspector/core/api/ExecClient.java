@@ -141,7 +141,9 @@ public final class ExecClient implements ExecBackend {
             return classify(response);
         } catch (IOException e) {
             if (call.isCanceled()) {
-                stopRemotely(execId);
+                stopRemotely(execId); // the user's cancel, or OkHttp's call timeout, which cancels the call too
+            }
+            if (scope.isCancelled()) {
                 return Attempt.fail(FailureKind.CANCELLED, "cancelled", status);
             }
             return networkFailure(e, status);

@@ -116,6 +116,18 @@ class ExecClientTest {
     }
 
     @Test
+    void theWholeCallTimingOutIsATimeoutNotACancel() {
+        server.enqueue(new MockResponse.Builder().code(200).body(OK_BODY).headersDelay(3, TimeUnit.SECONDS).build());
+        ClientOptions quick = new ClientOptions(Duration.ofSeconds(5), Duration.ofSeconds(5), Duration.ofMillis(300), 0,
+                ClientOptions.DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5));
+
+        ExecOutcome outcome = client(quick).execute(request, new CallScope());
+
+        assertThat(outcome).isInstanceOfSatisfying(ExecOutcome.Failure.class,
+                failure -> assertThat(failure.kind()).isEqualTo(FailureKind.TIMEOUT));
+    }
+
+    @Test
     void aKeyEncodedInsideALongerTextOrEchoedInAnErrorIsMaskedToo() {
         ApiKey key = ApiKey.ofNullable(KEY);
         for (String around : java.util.List.of("user:", "Bearer ", "ab", "")) {
