@@ -6,8 +6,10 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Predicate;
 
 /**
  * The journaled replays of one logged run. The journal knows runs by key and line; a log rewritten in place (a new
@@ -23,12 +25,36 @@ public final class RunReplays {
         return madeFor(run, journal.replays(run.key(), run.line()));
     }
 
+    /**
+     * The replays of {@code run} as small records, each compared with the original as it is read and its outputs
+     * dropped: what a verdict needs, in bounded memory however many replays there are.
+     */
+    public static List<ReplayRecord> records(ReplayJournal journal, Run run) throws IOException {
+        Predicate<JournalEntry> ofRun = madeFor(run);
+        List<ReplayRecord> records = new ArrayList<>();
+        journal.forEachReplay(run.key(), run.line(), entry -> {
+            if (ofRun.test(entry)) {
+                records.add(JournalVerdicts.record(run, entry));
+            }
+        });
+        return records;
+    }
+
+    /** {@link #records(ReplayJournal, Run)} of entries already read. */
+    public static List<ReplayRecord> records(Run run, List<JournalEntry> entries) {
+        return madeFor(run, entries).stream().map(entry -> JournalVerdicts.record(run, entry)).toList();
+    }
+
     /** The entries among {@code entries} (journaled under the run's key and line) that replayed {@code run}. */
     public static List<JournalEntry> madeFor(Run run, List<JournalEntry> entries) {
+        return entries.stream().filter(madeFor(run)).toList();
+    }
+
+    private static Predicate<JournalEntry> madeFor(Run run) {
         ExecRequest request = ReplayEligibility.requestFor(run);
         String code = codeSha(request);
-        return entries.stream().filter(entry -> sameSeed(entry.seed(), request.seed())
-                && (entry.codeSha() == null || entry.codeSha().equals(code))).toList();
+        return entry -> sameSeed(entry.seed(), request.seed())
+                && (entry.codeSha() == null || entry.codeSha().equals(code));
     }
 
     /** The {@link JournalEntry#codeSha()} of a request. */

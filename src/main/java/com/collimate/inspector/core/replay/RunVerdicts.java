@@ -3,7 +3,6 @@ package com.collimate.inspector.core.replay;
 import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
-import com.collimate.inspector.core.replay.journal.JournalEntry;
 
 import java.util.List;
 import java.util.Optional;
@@ -18,13 +17,17 @@ public final class RunVerdicts {
     private RunVerdicts() {
     }
 
-    /** The verdict of {@code run} given all its journal entries, or empty when it has none yet. */
-    public static Optional<RunResult> of(Run run, List<JournalEntry> journaled) {
+    /**
+     * The verdict of {@code run} given all its journaled replays ({@link RunReplays#records}), or empty when it has
+     * none yet.
+     */
+    public static Optional<RunResult> of(Run run, List<ReplayRecord> journaled) {
+        RunRef ref = new RunRef(run.key(), run.line(), run.seedAck());
         Optional<String> skip = ReplayEligibility.skipReason(run);
         if (skip.isPresent()) {
-            return Optional.of(Verdicts.skipped(new RunRef(run.key(), run.line(), run.seedAck()), skip.get()));
+            return Optional.of(Verdicts.skipped(ref, skip.get()));
         }
-        return journaled.isEmpty() ? Optional.empty() : Optional.of(JournalVerdicts.judge(run, journaled));
+        return journaled.isEmpty() ? Optional.empty() : Optional.of(Verdicts.judge(ref, run.seed().isValid(), journaled));
     }
 
     /**

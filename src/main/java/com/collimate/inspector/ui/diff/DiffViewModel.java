@@ -342,7 +342,7 @@ public final class DiffViewModel {
      * whatever the view masks or ignores (with masks on, a masked difference would leave the patch empty). Null when
      * nothing is shown. Computes a diff: off the FX thread for big texts.
      */
-    public String unifiedPatch() {
+    String unifiedPatch() {
         return hasDiff() ? patchOf(pair.get(), stream.get()) : null;
     }
 

@@ -7,6 +7,7 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.replay.ReplayReportRows;
+import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
@@ -69,7 +70,7 @@ public final class HtmlReportExport {
     private static ReportRow judged(RunSummary summary, Run run, Replays replays, TextDiffer differ,
                                     Cancellation cancellation) throws IOException {
         List<JournalEntry> entries = replays.of(run);
-        Optional<RunResult> result = RunVerdicts.of(run, entries);
+        Optional<RunResult> result = RunVerdicts.of(run, RunReplays.records(run, entries));
         return result.isEmpty() ? ReplayReportRows.notReplayed(summary)
                 : ReplayReportRows.of(run, result.get(), entries, differ, cancellation);
     }

@@ -8,6 +8,7 @@ import com.collimate.inspector.core.replay.ReplayEngine;
 import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.replay.ReplayProgress;
+import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunResult;
@@ -280,7 +281,7 @@ public final class ReplayViewModel implements AutoCloseable {
                 boolean journaledRun = journaled.contains(new JournalRun(summary.key(), summary.line()));
                 if (journaledRun || RunVerdicts.visiblyUnreplayable(summary)) {
                     Run run = log.load(i);
-                    List<JournalEntry> replays = journaledRun ? RunReplays.of(existing.get(), run) : List.of();
+                    List<ReplayRecord> replays = journaledRun ? RunReplays.records(existing.get(), run) : List.of();
                     fromJournal += replays.isEmpty() ? 0 : 1;
                     otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
                     int index = i;
@@ -554,7 +555,7 @@ public final class ReplayViewModel implements AutoCloseable {
         private Optional<ReplayVerdict> judge(int index, RunResult result) {
             try {
                 Run run = log.load(index);
-                return RunVerdicts.of(run, RunReplays.of(journal, run)).map(ReplayVerdict::of);
+                return RunVerdicts.of(run, RunReplays.records(journal, run)).map(ReplayVerdict::of);
             } catch (IOException | RuntimeException e) {
                 return Optional.of(ReplayVerdict.of(result));
             }

@@ -27,23 +27,28 @@ class JournalVerdictsTest {
                 "2026-11-29T08:00:00Z", 3, 503, 5, null, new JournalEntry.Error("server-error", "server error, HTTP 503"));
     }
 
+    /** The verdict the app gives a run from its journal entries (live, on reload, in the exports). */
+    private static RunResult judge(Run run, List<JournalEntry> entries) {
+        return RunVerdicts.of(run, RunReplays.records(run, entries)).orElseThrow();
+    }
+
     @Test
     void judgesJournaledReplaysLikeALiveBatch() {
-        RunResult same = JournalVerdicts.judge(ORIGINAL, List.of(answered(1, ORIGINAL.stdout()), failed(2)));
+        RunResult same = judge(ORIGINAL, List.of(answered(1, ORIGINAL.stdout()), failed(2)));
         assertThat(same.verdict()).isEqualTo(Verdict.REPRODUCED);
         assertThat(same.reason()).contains("replay 2 failed: server error, HTTP 503");
 
-        RunResult diverged = JournalVerdicts.judge(ORIGINAL, List.of(answered(1, ORIGINAL.stdout()),
+        RunResult diverged = judge(ORIGINAL, List.of(answered(1, ORIGINAL.stdout()),
                 answered(2, "2026-11-29T08:00:00Z tick 2\n")));
         assertThat(diverged.isUnexpectedDivergence()).isTrue();
         assertThat(diverged.firstDivergence().describe()).isEqualTo("stdout at line 1, column 10");
 
-        RunResult unseeded = JournalVerdicts.judge(TestRuns.run("run-1", "python", "print(1)", Seed.missing(),
+        RunResult unseeded = judge(TestRuns.run("run-1", "python", "print(1)", Seed.missing(),
                 "verified", "x\n", "", 0), List.of(new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", null,
                 null, "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("x\n", "", 0, null, "verified"), null)));
         assertThat(unseeded.verdict()).isEqualTo(Verdict.SKIPPED);
 
-        RunResult noAnswer = JournalVerdicts.judge(ORIGINAL, List.of(failed(1)));
+        RunResult noAnswer = judge(ORIGINAL, List.of(failed(1)));
         assertThat(noAnswer.verdict()).isEqualTo(Verdict.FAILED);
         assertThat(JournalVerdicts.record(ORIGINAL, failed(1)).errorKind().label()).isEqualTo("server-error");
     }
@@ -64,7 +69,7 @@ class JournalVerdictsTest {
     @Test
     void reportRowsCarryTheFirstDivergingReplaysDiff() {
         List<JournalEntry> entries = List.of(answered(1, ORIGINAL.stdout()), answered(2, "2026-11-29T08:00:00Z tick 2\n"));
-        RunResult result = JournalVerdicts.judge(ORIGINAL, entries);
+        RunResult result = judge(ORIGINAL, entries);
         ReportRow row = ReplayReportRows.of(ORIGINAL, result, entries, new TextDiffer(DiffOptions.defaults()),
                 Cancellation.none());
         assertThat(row.verdict()).isEqualTo("diverged");
@@ -82,7 +87,7 @@ class JournalVerdictsTest {
         JournalEntry unconfirmed = new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", TestRuns.SEED, null,
                 "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("other\n", "", 0, TestRuns.SEED, "off"), null);
         List<JournalEntry> entries = List.of(unconfirmed, answered(2, "2026-11-29T08:00:00Z tick 2\n"));
-        RunResult result = JournalVerdicts.judge(ORIGINAL, entries);
+        RunResult result = judge(ORIGINAL, entries);
         ReportRow row = ReplayReportRows.of(ORIGINAL, result, entries, new TextDiffer(DiffOptions.defaults()),
                 Cancellation.none());
 

@@ -289,14 +289,28 @@ public final class ReplayJournal implements AutoCloseable {
 
     /** Every replay of the run with key {@code runKey} starting at log line {@code line}, in finishing order. */
     public List<JournalEntry> replays(String runKey, long line) throws IOException {
+        List<JournalEntry> entries = new ArrayList<>();
+        forEachReplay(runKey, line, entries::add);
+        return entries;
+    }
+
+    /** What is done with each replay of a run, read one at a time. */
+    @FunctionalInterface
+    public interface EntryVisitor {
+        void visit(JournalEntry entry) throws IOException;
+    }
+
+    /**
+     * Reads the replays of a run one at a time, in finishing order: a thousand replays of a big output need not be
+     * in memory together.
+     */
+    public void forEachReplay(String runKey, long line, EntryVisitor visitor) throws IOException {
         JournalRun run = new JournalRun(runKey, line);
         long[] offsets = locked(() -> index.offsets(run));
         int[] lengths = locked(() -> index.lengths(run));
-        List<JournalEntry> entries = new ArrayList<>(offsets.length);
         for (int i = 0; i < offsets.length; i++) {
-            entries.add(read(offsets[i], lengths[i]));
+            visitor.visit(read(offsets[i], lengths[i]));
         }
-        return entries;
     }
 
     /** Replay number {@code attempt} of the run ({@code KEY@replay[N]}), if the journal has it. */
