@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,7 +12,6 @@ import java.util.List;
  */
 final class Numbers {
     static final String PLACEHOLDER = "\u0001";
-    private static final char ESC = 0x1B;
 
     private Numbers() {
     }
@@ -27,8 +28,8 @@ final class Numbers {
         int i = 0;
         int escapeEnd = -1;
         while (i < text.length()) {
-            if (text.charAt(i) == ESC) {
-                escapeEnd = afterEscape(text, i);
+            if (text.charAt(i) == AnsiEscapes.ESC) {
+                escapeEnd = Math.max(i + 1, AnsiEscapes.csiEnd(text, i, text.length()));
                 i = escapeEnd;
                 continue;
             }
@@ -50,18 +51,6 @@ final class Numbers {
             return new Extracted(text, List.of());
         }
         return new Extracted(skeleton.append(text, last, text.length()).toString(), numbers);
-    }
-
-    /** The index after the escape sequence at {@code esc} (a CSI sequence, or the ESC alone). */
-    private static int afterEscape(String text, int esc) {
-        if (esc + 1 >= text.length() || text.charAt(esc + 1) != '[') {
-            return esc + 1;
-        }
-        int i = esc + 2;
-        while (i < text.length() && text.charAt(i) >= 0x20 && text.charAt(i) <= 0x3F) {
-            i++;
-        }
-        return i < text.length() && text.charAt(i) >= 0x40 && text.charAt(i) <= 0x7E ? i + 1 : esc + 1;
     }
 
     /** The end of the number starting at {@code start}, or -1; {@code afterEscape}: right after an escape sequence. */

@@ -2,7 +2,7 @@ package com.collimate.inspector.core.util;
 
 /** ANSI escape sequences in program output. */
 public final class AnsiEscapes {
-    private static final char ESC = 0x1B;
+    public static final char ESC = 0x1B;
 
     private AnsiEscapes() {
     }
@@ -19,8 +19,8 @@ public final class AnsiEscapes {
         StringBuilder out = new StringBuilder(text.length());
         int copied = 0;
         while (esc >= 0) {
-            int end = sgrEnd(text, esc);
-            if (end > 0) {
+            int end = csiEnd(text, esc, text.length());
+            if (end > 0 && text.charAt(end - 1) == 'm') {
                 out.append(text, copied, esc);
                 copied = end;
             }
@@ -29,15 +29,18 @@ public final class AnsiEscapes {
         return out.append(text, copied, text.length()).toString();
     }
 
-    /** The index after the SGR sequence starting at {@code esc}, or -1 when none starts there. */
-    private static int sgrEnd(String text, int esc) {
-        if (esc + 1 >= text.length() || text.charAt(esc + 1) != '[') {
+    /**
+     * The index after the control sequence ({@code ESC [ parameters final}, final {@code m} for SGR) that starts at
+     * {@code esc}, looking no further than {@code limit}; -1 when none starts there.
+     */
+    public static int csiEnd(CharSequence text, int esc, int limit) {
+        if (esc + 1 >= limit || text.charAt(esc) != ESC || text.charAt(esc + 1) != '[') {
             return -1;
         }
         int i = esc + 2;
-        while (i < text.length() && text.charAt(i) >= 0x20 && text.charAt(i) <= 0x3F) { // parameter bytes
+        while (i < limit && text.charAt(i) >= 0x20 && text.charAt(i) <= 0x3F) { // parameter and intermediate bytes
             i++;
         }
-        return i < text.length() && text.charAt(i) == 'm' ? i + 1 : -1;
+        return i < limit && text.charAt(i) >= 0x40 && text.charAt(i) <= 0x7E ? i + 1 : -1;
     }
 }

@@ -41,6 +41,8 @@ public final class RunDetailViewModel {
     private Pattern search;
     private RolloutLog log;
     private int runIndex = -1;
+    /** The log of the run {@link #detail} shows: a new search, ANSI setting or limit renders it again, unread. */
+    private RolloutLog shownLog;
 
     /** @param endpoint the configured API base URL for the curl command, or null for the local sandbox */
     public RunDetailViewModel(Executor fx, Executor background, Supplier<String> endpoint) {
@@ -122,23 +124,26 @@ public final class RunDetailViewModel {
         Pattern marked = search;
         String apiEndpoint = endpoint.get();
         loading.set(true);
+        RunDetail shown = detail.get();
+        Run known = shown != null && shownLog == source && shown.runIndex() == index ? shown.run() : null;
         background.execute(() -> {
             try {
-                RunDetail prepared = prepare(source.load(index), index, ansi, textLimit, marked, apiEndpoint);
-                deliver(ticket, prepared, "");
+                Run run = known != null ? known : source.load(index);
+                deliver(ticket, source, prepare(run, index, ansi, textLimit, marked, apiEndpoint), "");
             } catch (IOException | RuntimeException e) {
-                deliver(ticket, null, "Run " + (index + 1) + " could not be read: " + oneLine(e));
+                deliver(ticket, source, null, "Run " + (index + 1) + " could not be read: " + oneLine(e));
             }
         });
     }
 
-    private void deliver(long ticket, RunDetail prepared, String problem) {
+    private void deliver(long ticket, RolloutLog source, RunDetail prepared, String problem) {
         fx.execute(() -> {
             if (ticket != generation.get()) {
                 return;
             }
             loading.set(false);
             error.set(problem);
+            shownLog = prepared == null ? null : source;
             detail.set(prepared);
         });
     }

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.diff.VisibleText;
+import com.collimate.inspector.core.util.AnsiEscapes;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.util.Collection;
@@ -17,7 +18,6 @@ import java.util.TreeSet;
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
     public static final String TRUNCATION = "truncation";
-    private static final char ESC = 0x1B;
 
     private final boolean renderAnsi;
     private final int maxChars;
@@ -59,7 +59,7 @@ public final class TerminalText {
                     i++;
                 } else if (lineLength >= maxLineChars) {
                     i = skipRestOfLine(i);
-                } else if (c == ESC) {
+                } else if (c == AnsiEscapes.ESC) {
                     i = escape(i);
                 } else if (c == '\r' && i + 1 < src.length() && src.charAt(i + 1) == '\n') {
                     i++;
@@ -109,26 +109,17 @@ public final class TerminalText {
 
         /** Handles an ESC at {@code i}; returns the index after what it consumed. */
         private int escape(int i) {
-            if (i + 1 < end && src.charAt(i + 1) == '[') {
-                int j = i + 2;
-                while (j < end && isParameter(src.charAt(j))) {
-                    j++;
-                }
-                if (j < end && src.charAt(j) >= 0x40 && src.charAt(j) <= 0x7E) {
-                    if (renderAnsi && src.charAt(j) == 'm') {
-                        sgr.apply(src.substring(i + 2, j));
-                    } else {
-                        emit("␛" + src.substring(i + 1, j + 1), control());
-                    }
-                    return j + 1;
-                }
+            int after = AnsiEscapes.csiEnd(src, i, end);
+            if (after < 0) {
+                emit("␛", control());
+                return i + 1;
             }
-            emit("␛", control());
-            return i + 1;
-        }
-
-        private boolean isParameter(char c) {
-            return c >= 0x20 && c <= 0x3F;
+            if (renderAnsi && src.charAt(after - 1) == 'm') {
+                sgr.apply(src.substring(i + 2, after - 1));
+            } else {
+                emit("␛" + src.substring(i + 1, after), control());
+            }
+            return after;
         }
 
         private Collection<String> control() {

@@ -89,6 +89,19 @@ class RunDetailViewModelTest {
     }
 
     @Test
+    void theRunShownIsRenderedAgainWithoutReadingTheLogAgain() {
+        viewModel.show(log, 0);
+        log.close(); // any read from here on fails
+
+        viewModel.setSearch(Pattern.compile("error"));
+        viewModel.setRenderAnsi(false);
+
+        assertThat(viewModel.errorProperty().get()).isEmpty();
+        assertThat(viewModel.detailProperty().get().stderr().hits()).isEqualTo(1);
+        assertThat(viewModel.detailProperty().get().stderr().text()).startsWith("␛[31m");
+    }
+
+    @Test
     void theCurlCommandFollowsTheConfiguredEndpoint() {
         viewModel.show(log, 0);
         endpoint = null;
