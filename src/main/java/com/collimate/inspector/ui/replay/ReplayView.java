@@ -6,6 +6,7 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.NumberSpinners;
 import com.collimate.inspector.ui.common.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.diff.CompareSide;
@@ -153,7 +154,7 @@ public final class ReplayView {
         replayButton.disableProperty().bind(viewModel.runningProperty());
         replayShownButton.disableProperty().bind(viewModel.runningProperty());
 
-        RepeatField.install(repeatSpinner, ReplayViewModel.MAX_REPEAT);
+        NumberSpinners.install(repeatSpinner, ReplayViewModel.MAX_REPEAT, 1);
         repeatSpinner.setTooltip(new Tooltip("Replays per run: more than one measures how often a run flakes"));
         repeatSpinner.valueProperty().addListener((obs, old, value) -> viewModel.setRepeat(value));
 

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.NumberSpinners;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.event.ActionEvent;
@@ -15,7 +16,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
@@ -114,36 +114,20 @@ public final class SettingsDialog {
         endpointField.setText(form.endpoint());
         apiKeyField.setText(form.apiKey());
         rememberKeyCheck.setSelected(form.rememberApiKey());
-        setUp(concurrencySpinner, SettingsViewModel.MAX_CONCURRENCY, form.concurrency());
-        setUp(connectTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.connectTimeoutSeconds());
-        setUp(readTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.readTimeoutSeconds());
-        setUp(callTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.callTimeoutSeconds());
+        NumberSpinners.install(concurrencySpinner, SettingsViewModel.MAX_CONCURRENCY, form.concurrency());
+        NumberSpinners.install(connectTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.connectTimeoutSeconds());
+        NumberSpinners.install(readTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.readTimeoutSeconds());
+        NumberSpinners.install(callTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.callTimeoutSeconds());
         masksArea.setText(String.join("\n", form.masks()));
         themeChoice.setValue(form.theme());
     }
 
-    private static void setUp(Spinner<Integer> spinner, int max, int value) {
-        spinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1, max, value));
-        // Commit typed text when focus leaves, not only on Enter.
-        spinner.focusedProperty().addListener((obs, old, focused) -> {
-            if (!focused) {
-                spinner.increment(0);
-            }
-        });
-    }
 
     private SettingsForm form() {
         List<String> masks = masksArea.getText().lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
         return new SettingsForm(localBackendRadio.isSelected(), endpointField.getText(), apiKeyField.getText(),
-                rememberKeyCheck.isSelected(), value(concurrencySpinner), value(connectTimeoutSpinner),
-                value(readTimeoutSpinner), value(callTimeoutSpinner), masks, themeChoice.getValue());
+                rememberKeyCheck.isSelected(), concurrencySpinner.getValue(), connectTimeoutSpinner.getValue(),
+                readTimeoutSpinner.getValue(), callTimeoutSpinner.getValue(), masks, themeChoice.getValue());
     }
 
-    private static int value(Spinner<Integer> spinner) {
-        try {
-            return Integer.parseInt(spinner.getEditor().getText().strip());
-        } catch (NumberFormatException e) {
-            return spinner.getValue();
-        }
-    }
 }

@@ -106,4 +106,26 @@ class SettingsDialogUiTest {
         assertThat(robot.lookup("#apiKeyField").queryAs(javafx.scene.control.PasswordField.class).isDisabled())
                 .as("COLLIMATE_API_KEY goes with COLLIMATE_ENDPOINT: a key typed here would not be sent").isTrue();
     }
+
+    @Test
+    void lettersInANumberBoxAreNotTaken(FxRobot robot) throws Exception {
+        java.util.List<Throwable> uncaught = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Thread fxThread = WaitForAsyncUtils.asyncFx(Thread::currentThread).get();
+        Thread.UncaughtExceptionHandler before = fxThread.getUncaughtExceptionHandler();
+        fxThread.setUncaughtExceptionHandler((thread, e) -> uncaught.add(e));
+        try {
+            robot.doubleClickOn("#concurrencySpinner").write("abc");
+            robot.clickOn("#readTimeoutSpinner");
+            robot.doubleClickOn("#readTimeoutSpinner").write("999999");
+            robot.clickOn("#concurrencySpinner");
+            WaitForAsyncUtils.waitForFxEvents();
+        } finally {
+            fxThread.setUncaughtExceptionHandler(before);
+        }
+        assertThat(uncaught).isEmpty();
+        assertThat(robot.lookup("#concurrencySpinner").queryAs(javafx.scene.control.Spinner.class).getValue())
+                .as("letters are not typed in").isEqualTo(8);
+        assertThat(robot.lookup("#readTimeoutSpinner").queryAs(javafx.scene.control.Spinner.class).getValue())
+                .as("over the maximum: the maximum").isEqualTo(24 * 3600);
+    }
 }

@@ -1,4 +1,4 @@
-package com.collimate.inspector.ui.replay;
+package com.collimate.inspector.ui.common;
 
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
@@ -9,17 +9,18 @@ import javafx.util.StringConverter;
 import java.util.function.UnaryOperator;
 
 /**
- * The repeat box: digits only, and a value that cannot be read (empty, out of range) gives way to the last valid
- * one when committed, so no text the user types ever reaches the replay as an exception.
+ * Whole-number boxes (the repeat count, the settings' concurrency and timeouts): digits only, a number out of range
+ * taken as the nearest bound, and a text that is no number (empty) giving way to the last value when committed. A
+ * plain spinner's converter throws on "abc" when the box loses focus.
  */
-final class RepeatField {
-    private RepeatField() {
+public final class NumberSpinners {
+    private NumberSpinners() {
     }
 
-    /** Makes {@code spinner} a repeat box for 1 to {@code max}. */
-    static void install(Spinner<Integer> spinner, int max) {
+    /** Makes {@code spinner} a box for 1 to {@code max}, showing {@code initial}. */
+    public static void install(Spinner<Integer> spinner, int max, int initial) {
         SpinnerValueFactory.IntegerSpinnerValueFactory factory =
-                new SpinnerValueFactory.IntegerSpinnerValueFactory(1, max, 1);
+                new SpinnerValueFactory.IntegerSpinnerValueFactory(1, max, initial);
         factory.setConverter(new StringConverter<>() {
             @Override
             public String toString(Integer value) {
@@ -33,19 +34,19 @@ final class RepeatField {
             }
         });
         spinner.setValueFactory(factory);
-        int digits = Integer.toString(max).length();
+        int digits = Integer.toString(max).length() + 1; // one more, so a number over the maximum can be typed
         UnaryOperator<TextFormatter.Change> onlyDigits = change ->
                 change.getControlNewText().matches("\\d{0," + digits + "}") ? change : null;
         TextField editor = spinner.getEditor();
         editor.setTextFormatter(new TextFormatter<>(onlyDigits));
-        // a typed number counts at once (Ctrl+R right after typing), without waiting for the commit
+        // a typed number counts at once (Ctrl+R right after typing, OK in a dialog), without waiting for the commit
         editor.textProperty().addListener((obs, old, text) -> {
             int parsed = parse(text, max);
             if (parsed > 0) {
                 factory.setValue(parsed);
             }
         });
-        // the spinner commits on focus loss first; an unreadable text then shows the value kept
+        // the spinner commits on focus loss first; the box then shows the value kept
         spinner.focusedProperty().addListener((obs, was, focused) -> {
             if (!focused) {
                 editor.setText(factory.getValue().toString());
@@ -53,13 +54,12 @@ final class RepeatField {
         });
     }
 
-    /** The number in {@code text} when it is one from 1 to {@code max}, else 0. */
+    /** The number in {@code text} within 1 to {@code max} (out of range: the nearest bound), or 0 when there is none. */
     private static int parse(String text, int max) {
         String trimmed = text == null ? "" : text.trim();
         if (trimmed.isEmpty() || !trimmed.chars().allMatch(Character::isDigit) || trimmed.length() > 9) {
             return 0;
         }
-        int value = Integer.parseInt(trimmed);
-        return value >= 1 && value <= max ? value : 0;
+        return Math.max(1, Math.min(max, Integer.parseInt(trimmed)));
     }
 }
