@@ -4,6 +4,7 @@ import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.util.AnsiEscapes;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.TreeSet;
@@ -150,7 +151,10 @@ public final class TerminalText {
         }
     }
 
-    /** Current SGR attributes. Colour indices 0-15 map to style classes; 256-colour and RGB fall back to default. */
+    /**
+     * Current SGR attributes. 256-colour indices and RGB colours map to the nearest basic colour
+     * ({@link AnsiPalette}); reverse video swaps the two, using the area's own colours where one is the default.
+     */
     private static final class SgrState {
         private int foreground = -1;
         private int background = -1;
@@ -158,25 +162,32 @@ public final class TerminalText {
         private boolean dim;
         private boolean italic;
         private boolean underline;
+        private boolean reverse;
+        private boolean strikethrough;
         private Collection<String> cached = List.of();
         private boolean dirty;
 
         void apply(String parameters) {
-            String[] codes = parameters.isEmpty() ? new String[] {"0"} : parameters.split("[;:]", -1);
-            for (int k = 0; k < codes.length; k++) {
-                int code = parse(codes[k]);
+            String[] groups = parameters.isEmpty() ? new String[] {"0"} : parameters.split(";", -1);
+            for (int k = 0; k < groups.length; k++) {
+                String[] sub = groups[k].split(":", -1);
+                int code = parse(sub[0]);
                 switch (code) {
                     case 0 -> reset();
                     case 1 -> bold = true;
                     case 2 -> dim = true;
                     case 3 -> italic = true;
-                    case 4 -> underline = true;
+                    case 4 -> underline = sub.length == 1 || parse(sub[1]) != 0;
+                    case 7 -> reverse = true;
+                    case 9 -> strikethrough = true;
                     case 22 -> { bold = false; dim = false; }
                     case 23 -> italic = false;
                     case 24 -> underline = false;
+                    case 27 -> reverse = false;
+                    case 29 -> strikethrough = false;
                     case 39 -> foreground = -1;
                     case 49 -> background = -1;
-                    case 38, 48 -> k = extendedColour(codes, k, code == 38);
+                    case 38, 48 -> k = extendedColour(groups, k, sub, code == 38);
                     default -> basicColour(code);
                 }
             }
@@ -195,27 +206,34 @@ public final class TerminalText {
             }
         }
 
-        /** {@code 38;5;n} or {@code 38;2;r;g;b}; returns the index of the last parameter consumed. */
-        private int extendedColour(String[] codes, int k, boolean isForeground) {
-            if (k + 2 < codes.length && parse(codes[k + 1]) == 5) {
-                int index = parse(codes[k + 2]);
-                int colour = index >= 0 && index < 16 ? index : -1;
-                if (isForeground) {
-                    foreground = colour;
-                } else {
-                    background = colour;
-                }
-                return k + 2;
+        /**
+         * {@code 38;5;n} / {@code 38;2;r;g;b}, or the colon forms {@code 38:5:n}, {@code 38:2:r:g:b} and
+         * {@code 38:2:id:r:g:b}; returns the index of the last group consumed.
+         */
+        private int extendedColour(String[] groups, int k, String[] sub, boolean isForeground) {
+            String[] params;
+            int last;
+            if (sub.length > 1) {
+                params = Arrays.copyOfRange(sub, 1, sub.length);
+                last = k;
+            } else {
+                params = Arrays.copyOfRange(groups, k + 1, groups.length);
+                int mode = params.length > 0 ? parse(params[0]) : -1;
+                last = k + Math.min(params.length, mode == 5 ? 2 : mode == 2 ? 4 : 0);
             }
-            if (k + 1 < codes.length && parse(codes[k + 1]) == 2) {
-                if (isForeground) {
-                    foreground = -1;
-                } else {
-                    background = -1;
-                }
-                return Math.min(k + 4, codes.length - 1);
+            int colour = -1;
+            if (params.length >= 2 && parse(params[0]) == 5) {
+                colour = AnsiPalette.fromIndex(parse(params[1]));
+            } else if (params.length >= 4 && parse(params[0]) == 2) {
+                int rgb = sub.length > 1 && params.length >= 5 ? params.length - 3 : 1;
+                colour = AnsiPalette.fromRgb(parse(params[rgb]), parse(params[rgb + 1]), parse(params[rgb + 2]));
             }
-            return k;
+            if (isForeground) {
+                foreground = colour;
+            } else {
+                background = colour;
+            }
+            return last;
         }
 
         private void reset() {
@@ -225,6 +243,8 @@ public final class TerminalText {
             dim = false;
             italic = false;
             underline = false;
+            reverse = false;
+            strikethrough = false;
         }
 
         private static int parse(String code) {
@@ -241,11 +261,17 @@ public final class TerminalText {
         Collection<String> classes() {
             if (dirty) {
                 TreeSet<String> classes = new TreeSet<>();
-                if (foreground >= 0) {
-                    classes.add("ansi-fg-" + foreground);
+                int shownForeground = reverse ? background : foreground;
+                int shownBackground = reverse ? foreground : background;
+                if (shownForeground >= 0) {
+                    classes.add("ansi-fg-" + shownForeground);
+                } else if (reverse) {
+                    classes.add("ansi-fg-inverse");
                 }
-                if (background >= 0) {
-                    classes.add("ansi-bg-" + background);
+                if (shownBackground >= 0) {
+                    classes.add("ansi-bg-" + shownBackground);
+                } else if (reverse) {
+                    classes.add("ansi-bg-inverse");
                 }
                 if (bold) {
                     classes.add("ansi-bold");
@@ -258,6 +284,9 @@ public final class TerminalText {
                 }
                 if (underline) {
                     classes.add("ansi-underline");
+                }
+                if (strikethrough) {
+                    classes.add("ansi-strikethrough");
                 }
                 cached = classes.isEmpty() ? List.of() : List.copyOf(classes);
                 dirty = false;

@@ -23,13 +23,50 @@ class TerminalTextTest {
     }
 
     @Test
-    void brightAnd256ColourIndicesBelowSixteenMap() {
-        StyledText text = rendering.render("\u001b[92ma\u001b[38;5;4mb\u001b[48;5;200mc\u001b[38;2;1;2;3md");
-        assertThat(text.text()).isEqualTo("abcd");
+    void brightColoursAnd256ColourIndicesBelowSixteenMapDirectly() {
+        StyledText text = rendering.render("\u001b[92ma\u001b[38;5;4mb\u001b[39mc");
+        assertThat(text.text()).isEqualTo("abc");
         assertThat(styleAt(text, 0)).containsExactly("ansi-fg-10");
         assertThat(styleAt(text, 1)).containsExactly("ansi-fg-4");
-        assertThat(styleAt(text, 2)).containsExactly("ansi-fg-4");
-        assertThat(styleAt(text, 3)).isEmpty();
+        assertThat(styleAt(text, 2)).isEmpty();
+    }
+
+    @Test
+    void extendedColoursTakeTheNearestBasicColour() {
+        StyledText text = rendering.render(
+                "\u001b[38;5;196ma\u001b[48;5;21mb\u001b[0;38;2;250;250;250mc\u001b[38:2::0:200:0md\u001b[38:5:244me");
+        assertThat(text.text()).isEqualTo("abcde");
+        assertThat(styleAt(text, 0)).containsExactly("ansi-fg-9");
+        assertThat(styleAt(text, 1)).containsExactlyInAnyOrder("ansi-fg-9", "ansi-bg-4");
+        assertThat(styleAt(text, 2)).containsExactly("ansi-fg-15");
+        assertThat(styleAt(text, 3)).containsExactly("ansi-fg-2");
+        assertThat(styleAt(text, 4)).containsExactly("ansi-fg-8");
+    }
+
+    @Test
+    void parametersAfterAnExtendedColourStillApply() {
+        StyledText text = rendering.render("\u001b[38;2;205;0;0;1;4mx\u001b[38;5;2;3my");
+        assertThat(styleAt(text, 0)).containsExactlyInAnyOrder("ansi-fg-1", "ansi-bold", "ansi-underline");
+        assertThat(styleAt(text, 1)).contains("ansi-fg-2", "ansi-italic");
+    }
+
+    @Test
+    void malformedExtendedColoursFallBackToTheDefault() {
+        StyledText text = rendering.render("\u001b[31;38;5;999ma\u001b[31;38;2;1mb\u001b[31;38;7mc");
+        assertThat(text.text()).isEqualTo("abc");
+        assertThat(styleAt(text, 0)).isEmpty();
+        assertThat(styleAt(text, 1)).isEmpty();
+        assertThat(styleAt(text, 2)).contains("ansi-fg-inverse");
+    }
+
+    @Test
+    void reverseVideoSwapsForegroundAndBackground() {
+        StyledText text = rendering.render("\u001b[7mA\u001b[31mB\u001b[27mC\u001b[9mD\u001b[29mE");
+        assertThat(styleAt(text, 0)).containsExactlyInAnyOrder("ansi-fg-inverse", "ansi-bg-inverse");
+        assertThat(styleAt(text, 1)).containsExactlyInAnyOrder("ansi-fg-inverse", "ansi-bg-1");
+        assertThat(styleAt(text, 2)).containsExactly("ansi-fg-1");
+        assertThat(styleAt(text, 3)).containsExactlyInAnyOrder("ansi-fg-1", "ansi-strikethrough");
+        assertThat(styleAt(text, 4)).containsExactly("ansi-fg-1");
     }
 
     @Test
