@@ -124,7 +124,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    /** Under {@code --json} every error that ends the check (exit 2) is also a JSON object on stdout. */
+    /** Under {@code --json} every error that ends the check (exit 2) is also one JSON object on stdout. */
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         try {
@@ -138,11 +138,13 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             }
             return EXIT_ERROR;
         } catch (Exception e) {
-            if (json) {
-                new JsonSummaryPrinter(spec.commandLine().getOut()).error(logFile,
-                        TextSafety.oneLine(String.valueOf(e.getMessage()), 400));
+            if (!json) {
+                throw e;
             }
-            throw e;
+            new JsonSummaryPrinter(spec.commandLine().getOut()).error(logFile,
+                    TextSafety.oneLine(String.valueOf(e.getMessage()), 400));
+            throw e instanceof CommandLine.ParameterException usageError
+                    ? UsageErrorHandler.alreadyPrintedAsJson(usageError) : e;
         }
     }
 

@@ -75,6 +75,11 @@ final class JsonSummaryPrinter implements SummaryPrinter {
         });
     }
 
+    /** {@code {"error": ...}}: the command line itself was wrong, before any file was looked at. */
+    public void usageError(String message) {
+        print(json -> json.writeStringField("error", message));
+    }
+
     private interface Fields {
         void write(JsonGenerator json) throws IOException;
     }

@@ -4,22 +4,47 @@ import com.collimate.inspector.core.api.TextSafety;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
 
 /**
  * A usage error (unknown option, bad value, missing file argument) is one line on stderr and a pointer to the help,
- * exit status 2: the full help would bury the one line that matters.
+ * exit status 2: the full help would bury the one line that matters. A command asked for {@code --json} also gets
+ * the error as a JSON object on stdout, so a script parsing the output sees why there is no result.
  */
 final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler {
     private static final int MESSAGE_CHARS = 400;
+    private static final String JSON_OPTION = "--json";
 
     @Override
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
         CommandLine command = ex.getCommandLine();
         PrintWriter err = command.getErr();
-        String message = ex.getMessage() == null ? "invalid arguments" : ex.getMessage();
-        err.println(command.getCommandName() + ": error: " + TextSafety.oneLine(message, MESSAGE_CHARS));
+        String message = TextSafety.oneLine(ex.getMessage() == null ? "invalid arguments" : ex.getMessage(),
+                MESSAGE_CHARS);
+        err.println(command.getCommandName() + ": error: " + message);
         err.println("Try '" + command.getCommandSpec().qualifiedName() + " --help'.");
         err.flush();
+        if (!(ex instanceof PrintedAsJson) && wantsJson(command, args)) {
+            new JsonSummaryPrinter(command.getOut()).usageError(message);
+            command.getOut().flush();
+        }
         return command.getCommandSpec().exitCodeOnInvalidInput();
+    }
+
+    /** A usage error whose command has already printed it as JSON, with more context than this handler has. */
+    static CommandLine.ParameterException alreadyPrintedAsJson(CommandLine.ParameterException error) {
+        return new PrintedAsJson(error);
+    }
+
+    private static final class PrintedAsJson extends CommandLine.ParameterException {
+        private static final long serialVersionUID = 1L;
+
+        PrintedAsJson(CommandLine.ParameterException error) {
+            super(error.getCommandLine(), error.getMessage(), error);
+        }
+    }
+
+    private static boolean wantsJson(CommandLine command, String[] args) {
+        return command.getCommandSpec().findOption(JSON_OPTION) != null && Arrays.asList(args).contains(JSON_OPTION);
     }
 }

@@ -47,6 +47,26 @@ class UsageErrorsTest {
     }
 
     @Test
+    void underJsonAUsageErrorIsAlsoOneJsonObjectOnStdout() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "");
+
+        Result unknownOption = run("check", "--json", log.toString(), "--bogus");
+        Result badValue = run("summary", "--json");
+        Result foundWhileRunning = run("check", "--json", log.toString(), "--replay", "--repeat", "0");
+        Result withoutJson = run("check", log.toString(), "--bogus");
+
+        assertThat(unknownOption.exit()).isEqualTo(2);
+        assertThat(unknownOption.out().lines()).containsExactly("{\"error\":\"Unknown option: '--bogus'\"}");
+        assertThat(unknownOption.errLines()).hasSize(2);
+        assertThat(badValue.exit()).isEqualTo(2);
+        assertThat(badValue.out().lines()).singleElement().asString().startsWith("{\"error\":\"Missing required");
+        assertThat(foundWhileRunning.exit()).isEqualTo(2);
+        assertThat(foundWhileRunning.out().lines()).singleElement().asString()
+                .startsWith("{\"file\":").contains("\"error\":\"--repeat and --concurrency must be at least 1");
+        assertThat(withoutJson.out()).isEmpty();
+    }
+
+    @Test
     void aBadValueFoundWhileRunningIsOneLineToo() throws Exception {
         Path log = Files.writeString(dir.resolve("log.jsonl"), "");
 
