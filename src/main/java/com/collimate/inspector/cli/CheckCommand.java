@@ -46,7 +46,7 @@ import java.util.stream.IntStream;
                 "With --replay: replays the runs with their seed and checks each one reproduces.",
                 "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found; "
                         + "3 no divergence but the check is incomplete (replays failed or did not confirm their seed, "
-                        + "no run could be replayed, the log changed on disk meanwhile; said on stderr); "
+                        + "the log holds no run or none could be replayed, the log changed on disk meanwhile; said on stderr); "
                         + "2 bad arguments, unreadable log, or the report could not be written; "
                         + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer> {

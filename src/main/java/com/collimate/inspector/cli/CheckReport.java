@@ -37,6 +37,9 @@ record CheckReport(String file, boolean replayed, String backend, ReplaySummary 
     /** Why the check did not verify everything it was given, one line each (empty when it did). */
     List<String> incompleteness() {
         List<String> why = new ArrayList<>();
+        if (summary.runs() == 0) {
+            why.add("the log holds no runs: nothing was checked");
+        }
         if (replayed && summary.runs() > 0 && summary.replayed() == 0) {
             why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
         }

@@ -453,6 +453,20 @@ class CheckCommandTest {
     private static final int MAX_SKIP_REASONS_PLUS_TWO = CheckTextWriter.MAX_SKIP_REASONS + 2;
 
     @Test
+    void aLogWithoutRunsIsNotAPass() throws Exception {
+        Files.writeString(logFile, "\n\n");
+
+        Result offline = check(logFile.toString());
+        Result replayed = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(offline.exit()).as(offline.err()).isEqualTo(3);
+        assertThat(offline.err()).contains("check: incomplete: the log holds no runs: nothing was checked");
+        assertThat(replayed.exit()).as(replayed.err()).isEqualTo(3);
+        assertThat(json(replayed).get("runs").asInt()).isZero();
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
     void everyErrorIsAJsonLineTooWithJson() throws Exception {
         Result unknownRun = check(logFile.toString(), "--json", "--run", "nope");
         Files.createDirectory(dir.resolve("rollouts.jsonl.replays.jsonl"));
