@@ -12,6 +12,7 @@ import com.collimate.inspector.core.replay.ReplayEngine;
 import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.core.replay.ResumePlan;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
@@ -58,6 +59,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     @Option(names = "--replay", description = "Replay the selected runs (all by default) instead of the offline check.")
     boolean replay;
+
+    @Option(names = "--resume", description = "With --replay: do not replay again the runs whose journal already holds "
+            + "--repeat answered replays of the same code and seed from this backend (a check that was interrupted); "
+            + "judge them from those replays.")
+    boolean resume;
 
     @Option(names = "--endpoint", paramLabel = "URL",
             description = "Exec API base URL (else COLLIMATE_ENDPOINT, else the settings; none: local sandbox).")
@@ -187,6 +193,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--repeat and --concurrency must be at least 1, --rate a positive number");
         }
+        if (resume && !replay) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--resume goes with --replay");
+        }
     }
 
     private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
@@ -226,16 +235,27 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             backend.warning().ifPresent(warning -> err.println("warning: " + warning));
             err.println(journal.describeLocation());
             journal.problems().forEach(problem -> err.println("warning: " + TextSafety.oneLine(problem, 400)));
-            List<RunResult> results = Collections.synchronizedList(new ArrayList<>());
+            ResumePlan plan = resume ? resumePlan(log, selection, journal, backend, cancellation, err)
+                    : new ResumePlan(selection, List.of());
+            List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));
             ProgressPrinter progress = progress("replayed");
-            ReplaySummary summary = new ReplayEngine(backend.exec(), journal, options).run(RunSource.of(log, selection),
-                    ReplayListener.of(progress::onProgress, results::add), cancellation);
+            ReplaySummary batch = new ReplayEngine(backend.exec(), journal, options).run(
+                    RunSource.of(log, plan.toReplay()), ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
+            ReplaySummary summary = plan.withResumed(batch);
             CheckReport report = new CheckReport(logFile.toString(), true, backend.description(), summary, results,
                     List.of());
             writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
             return report;
         }
+    }
+
+    private ResumePlan resumePlan(RolloutLog log, int[] selection, ReplayJournal journal, ReplayBackend backend,
+                                  Cancellation cancellation, PrintWriter err) throws IOException {
+        ResumePlan plan = ResumePlan.of(log, selection, journal, repeat, backend.exec().describe(), cancellation);
+        err.println("resume: " + plan.resumed().size() + " of " + selection.length
+                + " runs already have their replays in the journal; replaying " + plan.toReplay().length);
+        return plan;
     }
 
     private ProgressPrinter progress(String verb) {

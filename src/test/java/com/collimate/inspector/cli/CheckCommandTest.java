@@ -453,6 +453,47 @@ class CheckCommandTest {
     private static final int MAX_SKIP_REASONS_PLUS_TWO = CheckTextWriter.MAX_SKIP_REASONS + 2;
 
     @Test
+    void resumeReplaysOnlyTheRunsTheJournalHasNoAnswerFor() throws Exception {
+        server.enqueue(answer("out\n"));
+        server.enqueue(new MockResponse.Builder().code(400).body("{\"error\": \"bad request\"}").build());
+        Result interrupted = check(logFile.toString(), "--replay", "--concurrency", "1");
+        server.enqueue(answer("a\nb\n"));
+        Result resumed = check(logFile.toString(), "--replay", "--resume", "--json");
+
+        assertThat(interrupted.exit()).as(interrupted.err()).isEqualTo(3);
+        assertThat(resumed.exit()).as(resumed.err()).isEqualTo(0);
+        assertThat(server.getRequestCount()).as("run-1 is not replayed again").isEqualTo(3);
+        assertThat(resumed.err()).contains("resume: 1 of 2 runs already have their replays in the journal; replaying 1");
+        JsonNode report = json(resumed);
+        assertThat(report.get("runs").asInt()).isEqualTo(2);
+        assertThat(report.get("reproduced").asInt()).isEqualTo(2);
+        assertThat(report.get("results").get(0).get("run").asText()).isEqualTo("run-1");
+        assertThat(report.get("results").get(0).get("replays").get(0).get("attempt").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void resumeCountsOnlyReplaysOfTheSameBackendAndAsManyAsRepeat() throws Exception {
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nb\n"));
+        check(logFile.toString(), "--replay");
+        variables.put("COLLIMATE_ENDPOINT", server.url("/other/").toString());
+        for (int i = 0; i < 2; i++) {
+            server.enqueue(answer("out\n"));
+            server.enqueue(answer("a\nb\n"));
+        }
+        Result otherBackend = check(logFile.toString(), "--replay", "--resume");
+        for (int i = 0; i < 4; i++) {
+            server.enqueue(answer(i % 2 == 0 ? "out\n" : "a\nb\n"));
+        }
+        Result moreRepeats = check(logFile.toString(), "--replay", "--resume", "--repeat", "2", "--concurrency", "1");
+
+        assertThat(otherBackend.err()).contains("resume: 0 of 2 runs");
+        assertThat(moreRepeats.err()).as("one replay each from /other/, two asked for").contains("resume: 0 of 2 runs");
+        assertThat(server.getRequestCount()).isEqualTo(2 + 2 + 4);
+        assertThat(check(logFile.toString(), "--resume").exit()).as("--resume goes with --replay").isEqualTo(2);
+    }
+
+    @Test
     void aLogWithoutRunsIsNotAPass() throws Exception {
         Files.writeString(logFile, "\n\n");
 
