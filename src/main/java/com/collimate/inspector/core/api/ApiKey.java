@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.IntPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -31,31 +33,78 @@ public final class ApiKey {
     /**
      * The forms a server may echo the key in: any letter case, URL encoded, and base64 (standard or URL-safe), also
      * inside a longer encoded text such as {@code base64("user:" + key)} of HTTP Basic: there the characters that
-     * encode only the key's bytes are the same for each of the three ways it can fall on the 3-byte groups.
+     * encode only the key's bytes are the same for each of the three ways it can fall on the 3-byte groups, and the
+     * character on each side that mixes key bits with a neighbour's is masked with them (it would give away part of
+     * the key's first or last byte).
      */
     private static Pattern echoesOf(String secret) {
         byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
         List<String> forms = new ArrayList<>(List.of("(?i:" + Pattern.quote(secret) + ")",
                 Pattern.quote(URLEncoder.encode(secret, StandardCharsets.UTF_8))));
         for (Base64.Encoder encoder : List.of(Base64.getEncoder(), Base64.getUrlEncoder())) {
+            String alphabet = encoder.withoutPadding().encodeToString(BASE64_ALPHABET_BYTES);
             for (int offset = 0; offset < 3; offset++) {
-                String stable = stableBase64(encoder, bytes, offset);
-                if (stable.length() >= MIN_SCRUBBED_LENGTH) {
-                    forms.add(Pattern.quote(stable));
-                }
+                base64Form(encoder, alphabet, bytes, offset).ifPresent(forms::add);
             }
         }
         return Pattern.compile(String.join("|", forms));
     }
 
-    /** The base64 characters that depend on the key's bytes alone when the key starts {@code offset} bytes into a group. */
-    private static String stableBase64(Base64.Encoder encoder, byte[] key, int offset) {
+    /** Bytes whose base64 is the 64-letter alphabet in order: 0x00 0x10 0x83 ... */
+    private static final byte[] BASE64_ALPHABET_BYTES = alphabetBytes();
+
+    private static byte[] alphabetBytes() {
+        byte[] bytes = new byte[48];
+        for (int group = 0; group < 16; group++) {
+            int bits = (4 * group) << 18 | (4 * group + 1) << 12 | (4 * group + 2) << 6 | (4 * group + 3);
+            bytes[3 * group] = (byte) (bits >> 16);
+            bytes[3 * group + 1] = (byte) (bits >> 8);
+            bytes[3 * group + 2] = (byte) bits;
+        }
+        return bytes;
+    }
+
+    /**
+     * The pattern of the key's base64 when it starts {@code offset} bytes into a 3-byte group: the characters that
+     * depend on the key's bytes alone, between the possible characters that mix the key's first or last bits with
+     * a neighbouring byte's. Empty when too few characters are the key's alone to be told from ordinary text.
+     */
+    private static Optional<String> base64Form(Base64.Encoder encoder, String alphabet, byte[] key,
+                                                         int offset) {
         byte[] shifted = new byte[offset + key.length];
         System.arraycopy(key, 0, shifted, offset, key.length);
         String encoded = encoder.withoutPadding().encodeToString(shifted);
         int from = offset == 0 ? 0 : offset + 1;
-        int to = shifted.length / 3 * 4;
-        return from < to ? encoded.substring(from, to) : "";
+        int rest = shifted.length % 3;
+        int to = shifted.length / 3 * 4 + rest;
+        if (to - from < MIN_SCRUBBED_LENGTH) {
+            return Optional.empty();
+        }
+        int first = key[0] & 0xFF;
+        int last = shifted[shifted.length - 1] & 0xFF;
+        String leading = switch (offset) {
+            case 1 -> anyOf(alphabet, index -> (index & 0x0F) == first >> 4);
+            case 2 -> anyOf(alphabet, index -> (index & 0x03) == first >> 6);
+            default -> "";
+        };
+        String trailing = switch (rest) {
+            case 1 -> anyOf(alphabet, index -> index >> 4 == (last & 0x03));
+            case 2 -> anyOf(alphabet, index -> index >> 2 == (last & 0x0F));
+            default -> "";
+        };
+        return Optional.of(leading + Pattern.quote(encoded.substring(from, to)) + trailing);
+    }
+
+    /** An optional character class of the alphabet's letters whose 6-bit index passes {@code test}. */
+    private static String anyOf(String alphabet, IntPredicate test) {
+        StringBuilder letters = new StringBuilder("[");
+        for (int index = 0; index < alphabet.length(); index++) {
+            char letter = alphabet.charAt(index);
+            if (test.test(index)) {
+                letters.append(Character.isLetterOrDigit(letter) ? "" : "\\").append(letter);
+            }
+        }
+        return letters.append("]?").toString();
     }
 
     /** {@code null} for a null or blank value: no key configured. */
