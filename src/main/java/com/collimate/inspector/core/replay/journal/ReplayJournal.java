@@ -2,6 +2,7 @@ package com.collimate.inspector.core.replay.journal;
 
 import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.util.IoReasons;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -75,19 +76,28 @@ public final class ReplayJournal implements AutoCloseable {
     public static ReplayJournal open(Path logFile, Path dataFolder) throws IOException {
         Path fallback = JournalLocation.fallback(logFile, dataFolder);
         String fallbackReason;
-        if (JournalLocation.prefersFallback(logFile, dataFolder)) {
+        boolean sidecarTried = !JournalLocation.prefersFallback(logFile, dataFolder);
+        if (!sidecarTried) {
             fallbackReason = "earlier replays of this log were kept there";
         } else {
             Path sidecar = JournalLocation.sidecar(logFile);
             try {
                 return load(sidecar, null, openForAppend(sidecar));
             } catch (IOException e) {
-                fallbackReason = "the journal next to the log cannot be written (" + TextSafety.oneLine(e.getMessage(), 200)
-                        + ")";
+                fallbackReason = "the journal next to the log cannot be written (" + reason(sidecar, e) + ")";
             }
         }
-        Files.createDirectories(fallback.getParent());
-        return load(fallback, fallbackReason, openForAppend(fallback));
+        try {
+            Files.createDirectories(fallback.getParent());
+            return load(fallback, fallbackReason, openForAppend(fallback));
+        } catch (IOException e) {
+            String where = "the replay journal cannot be written in the data folder (" + reason(fallback, e) + ")";
+            throw new IOException(sidecarTried ? fallbackReason + ", and " + where : where, e);
+        }
+    }
+
+    private static String reason(Path path, IOException e) {
+        return TextSafety.oneLine(path + ": " + IoReasons.of(e), 400);
     }
 
     /** Refuses what is there and is not a regular file (a pipe would block the open; a dangling link, create a file). */

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 class ReplayJournalTest {
@@ -210,6 +211,19 @@ class ReplayJournalTest {
         } finally {
             unlock(folder);
         }
+    }
+
+    @Test
+    void whenNoPlaceCanHoldTheJournalTheErrorSaysWhereAndWhy() throws Exception {
+        Path log = log();
+        Files.createDirectory(JournalLocation.sidecar(log));
+        Path data = Files.writeString(dir.resolve("data"), "a file where the data folder should be");
+
+        assertThatThrownBy(() -> ReplayJournal.open(log, data))
+                .isInstanceOf(IOException.class)
+                .hasMessageStartingWith("the journal next to the log cannot be written (" + JournalLocation.sidecar(log)
+                        + ": ")
+                .hasMessageContaining(", and the replay journal cannot be written in the data folder (" + data);
     }
 
     /** Read-only even for root: the immutable attribute where available, else plain permissions. */
