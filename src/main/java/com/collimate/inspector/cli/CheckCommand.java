@@ -52,6 +52,8 @@ import java.util.stream.IntStream;
                         + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
     private static final int EXIT_ERROR = 2;
+    private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
+            "--resume");
     private static final int SHUTDOWN_GRACE_SECONDS = 5;
 
     @Parameters(index = "0", paramLabel = "LOG", description = "Rollout log (JSONL, JSON array, gzip).")
@@ -134,7 +136,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         try {
-            validateNumbers();
+            validateOptions();
             validateReportFile();
             return checkLog(cancellation, err);
         } catch (UnreadableLogException e) {
@@ -188,13 +190,16 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    private void validateNumbers() {
+    private void validateOptions() {
         if (repeat < 1 || (concurrency != null && concurrency < 1) || (rate != null && !(rate > 0))) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--repeat and --concurrency must be at least 1, --rate a positive number");
         }
-        if (resume && !replay) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--resume goes with --replay");
+        List<String> replayOnly = REPLAY_OPTIONS.stream()
+                .filter(option -> spec.commandLine().getParseResult().hasMatchedOption(option)).toList();
+        if (!replay && !replayOnly.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), String.join(", ", replayOnly)
+                    + (replayOnly.size() == 1 ? " goes" : " go") + " with --replay: without it the check only reads the log");
         }
     }
 

@@ -490,7 +490,9 @@ class CheckCommandTest {
         assertThat(otherBackend.err()).contains("resume: 0 of 2 runs");
         assertThat(moreRepeats.err()).as("one replay each from /other/, two asked for").contains("resume: 0 of 2 runs");
         assertThat(server.getRequestCount()).isEqualTo(2 + 2 + 4);
-        assertThat(check(logFile.toString(), "--resume").exit()).as("--resume goes with --replay").isEqualTo(2);
+        Result withoutReplay = check(logFile.toString(), "--resume", "--repeat", "2", "--endpoint", "http://x.invalid");
+        assertThat(withoutReplay.exit()).isEqualTo(2);
+        assertThat(withoutReplay.err()).contains("--endpoint, --repeat, --resume go with --replay");
     }
 
     @Test
