@@ -160,12 +160,14 @@ final class Classifier {
         if (!classes.contains(DiffClass.CONTENT.label())) {
             return classes;
         }
-        if (region.leftEnd() == left.count() && region.rightEnd() == right.count() && isTruncation(region, left, right)) {
-            return new TreeSet<>(Set.of(DiffClass.TRUNCATION.label()));
-        }
+        // Lines that moved are ordering even at the end, where a side that stops early also reads as cut short.
         if (allIn(leftLines, addedPool) && allIn(rightLines, removedPool)) {
             classes.remove(DiffClass.CONTENT.label());
             classes.add(DiffClass.ORDERING.label());
+            return classes;
+        }
+        if (region.leftEnd() == left.count() && region.rightEnd() == right.count() && isTruncation(region, left, right)) {
+            return new TreeSet<>(Set.of(DiffClass.TRUNCATION.label()));
         }
         return classes;
     }

@@ -240,6 +240,15 @@ class TextDifferTest {
     }
 
     @Test
+    void linesReversedAreOrderingEvenWhereTheLastHunkEndsBothSides() {
+        TextDiff reversed = diff(masked, "a\nb\nc\nd\n", "d\nc\nb\na\n");
+        TextDiff swapped = diff(masked, "x\ny\n", "y\nx\n");
+
+        assertThat(reversed.classes()).containsExactly("ordering");
+        assertThat(swapped.classes()).containsExactly("ordering");
+    }
+
+    @Test
     void outputCutShortIsTruncation() {
         TextDiff diff = diff(masked, "line 1\nline 2\nline 3\nline 4\n", "line 1\nline 2\nline ");
 
