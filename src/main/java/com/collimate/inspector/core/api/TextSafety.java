@@ -18,7 +18,7 @@ public final class TextSafety {
         StringBuilder out = new StringBuilder(Math.min(text.length(), maxChars) + 16);
         for (int i = 0; i < text.length() && out.length() < maxChars; i++) {
             char c = text.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || VisibleText.isBidiControl(c)) {
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || VisibleText.isInvisibleControl(c)) {
                 out.append(String.format("\\u%04x", (int) c));
             } else {
                 out.append(c);

@@ -12,8 +12,8 @@ import java.util.TreeSet;
 /**
  * Turns untrusted program output into safe display text. ANSI SGR sequences become style classes
  * ({@code ansi-fg-N}, {@code ansi-bg-N}, {@code ansi-bold}, …) or, with rendering off, stay visible as
- * {@code ␛[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides) are shown visibly
- * in the {@code ctrl} class. Output beyond {@code maxChars}, and the tail of lines longer than
+ * {@code ␛[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides, zero-width
+ * characters) are shown visibly in the {@code ctrl} class. Output beyond {@code maxChars}, and the tail of lines longer than
  * {@code maxLineChars}, are left out with a visible marker, so a 20 MB single-line output stays displayable.
  */
 public final class TerminalText {
@@ -73,7 +73,7 @@ public final class TerminalText {
                 } else if (c >= 0x80 && c <= 0x9F) {
                     emit(String.format("<%02X>", (int) c), control());
                     i++;
-                } else if (VisibleText.isBidiControl(c)) {
+                } else if (VisibleText.isInvisibleControl(c)) {
                     emit(String.format("<U+%04X>", (int) c), control());
                     i++;
                 } else {
@@ -97,7 +97,7 @@ public final class TerminalText {
         }
 
         private boolean isPlain(char c) {
-            return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F) && !VisibleText.isBidiControl(c);
+            return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F) && !VisibleText.isInvisibleControl(c);
         }
 
         private int skipRestOfLine(int from) {

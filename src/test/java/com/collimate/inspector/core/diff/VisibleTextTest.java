@@ -14,6 +14,12 @@ class VisibleTextTest {
     }
 
     @Test
+    void invisibleCharactersAreShownButTheZeroWidthJoinerOfEmojiStays() {
+        assertThat(VisibleText.of("hello wor\u200Bld\u00AD\uFEFF\u2060")).isEqualTo("hello wor\uFFFDld\uFFFD\uFFFD\uFFFD");
+        assertThat(VisibleText.of("\uD83D\uDC68\u200D\uD83D\uDC69")).isEqualTo("\uD83D\uDC68\u200D\uD83D\uDC69");
+    }
+
+    @Test
     void bidirectionalOverridesCannotReorderWhatIsShown() {
         assertThat(VisibleText.of("ok \u202Egnp.exe\u202C \u2066x\u2069")).isEqualTo("ok \uFFFDgnp.exe\uFFFD \uFFFDx\uFFFD");
         assertThat(VisibleText.of("plain text, émoji 😀")).isEqualTo("plain text, émoji 😀");

@@ -70,6 +70,13 @@ class TerminalTextTest {
     }
 
     @Test
+    void zeroWidthCharactersAreShown() {
+        StyledText text = literal.render("hello wor\u200Bld");
+        assertThat(text.text()).isEqualTo("hello wor<U+200B>ld");
+        assertThat(styleAt(text, 9)).contains(TerminalText.CONTROL);
+    }
+
+    @Test
     void bidiOverridesAreShownNotApplied() {
         StyledText text = literal.render("run-\u202Eexe.txt # \u2066x\u2069");
         assertThat(text.text()).isEqualTo("run-<U+202E>exe.txt # <U+2066>x<U+2069>");
