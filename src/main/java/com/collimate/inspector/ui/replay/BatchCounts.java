@@ -53,10 +53,10 @@ final class BatchCounts {
             text.append(": ").append(reproduced).append(" reproduced, ").append(diverged).append(" diverged (")
                     .append(unexpected).append(" unexpected)");
             if (unseeded > 0) {
-                text.append(", ").append(unseeded).append(" without a seed to judge by");
+                text.append(", ").append(unseeded).append(" unconfirmed (no seed to replay it with)");
             }
             if (unconfirmed > 0) {
-                text.append(", ").append(unconfirmed).append(" not shown reproducible (the replay did not confirm its seed)");
+                text.append(", ").append(unconfirmed).append(" unconfirmed (the replay did not confirm its seed)");
             }
         }
         append(text, failed, "failed (no answer)");

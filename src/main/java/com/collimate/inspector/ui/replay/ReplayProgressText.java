@@ -45,8 +45,8 @@ public final class ReplayProgressText {
 
     /**
      * The replays of a log at a glance, the alarming kinds first: "Replayed 48 of 52 runs: 6 diverged — unexpected,
-     * 7 diverged — expected, 35 reproduced; 2 failed (no replay answered); 2 skipped" (kinds without runs left out;
-     * only runs with an answered replay count as replayed).
+     * 7 diverged — expected, 31 reproduced, 4 unconfirmed; 2 failed (no replay answered); 2 skipped" (kinds without
+     * runs left out; only runs with an answered replay count as replayed).
      */
     public static String verdicts(Map<VerdictKind, Integer> counts, int totalRuns) {
         int skipped = counts.getOrDefault(VerdictKind.SKIPPED, 0);
@@ -57,7 +57,8 @@ public final class ReplayProgressText {
             return "No run replayed yet: select runs and replay them with their seeds (Ctrl+R).";
         }
         StringJoiner kinds = new StringJoiner(", ");
-        for (VerdictKind kind : List.of(VerdictKind.UNEXPECTED, VerdictKind.EXPECTED, VerdictKind.REPRODUCED)) {
+        for (VerdictKind kind : List.of(VerdictKind.UNEXPECTED, VerdictKind.EXPECTED, VerdictKind.REPRODUCED,
+                VerdictKind.UNCONFIRMED)) {
             int count = counts.getOrDefault(kind, 0);
             if (count > 0) {
                 kinds.add(Sizes.count(count) + " " + kind.label());

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.replay;
 
+import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunResult;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -7,12 +8,15 @@ import org.kordamp.ikonli.material2.Material2MZ;
 
 /**
  * The verdict chips of the runs table: text, style class and icon together, so a chip reads without colour.
- * A divergence is split by whether the original seed_ack was verified (unexpected: the case users hunt for).
+ * A divergence is split by whether the original seed_ack was verified (unexpected: the case users hunt for); a
+ * skipped run that was replayed is told from one that could not be.
  */
 public enum VerdictKind {
     REPRODUCED("reproduced", "verdict-reproduced", Material2AL.CHECK_CIRCLE),
     UNEXPECTED("diverged — unexpected", "verdict-unexpected", Material2MZ.REPORT),
     EXPECTED("diverged — expected", "verdict-expected", Material2AL.COMPARE_ARROWS),
+    /** Replayed and answered, but identical output proves nothing: the replay did not confirm its seed, or none. */
+    UNCONFIRMED("unconfirmed", "verdict-unconfirmed", Material2AL.HELP_OUTLINE),
     FAILED("failed", "verdict-failed", Material2AL.ERROR_OUTLINE),
     SKIPPED("skipped", "verdict-skipped", Material2MZ.SKIP_NEXT);
 
@@ -43,7 +47,7 @@ public enum VerdictKind {
             case REPRODUCED -> REPRODUCED;
             case DIVERGED -> result.expected() ? EXPECTED : UNEXPECTED;
             case FAILED -> FAILED;
-            case SKIPPED -> SKIPPED;
+            case SKIPPED -> result.replays().stream().anyMatch(ReplayRecord::answered) ? UNCONFIRMED : SKIPPED;
         };
     }
 }

@@ -24,6 +24,6 @@ class BatchCountsTest {
         counts.add(Verdicts.judge(ref, false, List.of(answered(SeedAck.VERIFIED))));
 
         assertThat(counts.describe(3)).isEqualTo("3 of 3 runs answered: 1 reproduced, 0 diverged (0 unexpected), "
-                + "1 without a seed to judge by, 1 not shown reproducible (the replay did not confirm its seed)");
+                + "1 unconfirmed (no seed to replay it with), 1 unconfirmed (the replay did not confirm its seed)");
     }
 }

@@ -40,4 +40,10 @@ class ReplayProgressTextTest {
         assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.REPRODUCED, 8, VerdictKind.FAILED, 23), 31))
                 .isEqualTo("Replayed 8 of 31 runs: 8 reproduced; 23 failed (no replay answered)");
     }
+
+    @Test
+    void runsReplayedButNotConfirmedCountAsReplayed() {
+        assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.REPRODUCED, 44, VerdictKind.UNCONFIRMED, 4), 48))
+                .isEqualTo("Replayed 48 of 48 runs: 44 reproduced, 4 unconfirmed");
+    }
 }
