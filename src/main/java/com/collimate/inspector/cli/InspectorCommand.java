@@ -1,8 +1,17 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.AppInfo;
+import com.collimate.inspector.core.util.IoReasons;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+import java.util.List;
+import java.util.Optional;
 
 /** Root of the headless commands. Without a subcommand the launcher starts the GUI instead. */
 @Command(name = AppInfo.COMMAND,
@@ -11,6 +20,8 @@ import picocli.CommandLine.Command;
         description = "Find nondeterminism in sandboxed rollouts: read rollout logs, replay runs with their seed, diff.",
         subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class InspectorCommand implements Runnable {
+    private static final int OUTPUT_FAILED = 2;
+    private static final int CLOSED_PIPE = 128 + 13;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -21,10 +32,39 @@ public final class InspectorCommand implements Runnable {
     }
 
     public static CommandLine commandLine() {
+        return commandLine(new WatchedStdout());
+    }
+
+    static CommandLine commandLine(WatchedStdout stdout) {
         CommandLine commandLine = new CommandLine(new InspectorCommand());
         commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
+        commandLine.setOut(new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, Charset.defaultCharset())),
+                true));
+        commandLine.setExecutionStrategy(parseResult -> runCheckingOutput(parseResult, stdout));
         return commandLine;
+    }
+
+    /**
+     * Runs the command, then fails with exit status 2 when its output could not be written (a full disk behind
+     * {@code > results.json}): a CI job would take the cut file for a result. A reader that went away
+     * ({@code | head}) ends the command quietly, with the status of a process killed by SIGPIPE, as other tools do.
+     */
+    private static int runCheckingOutput(CommandLine.ParseResult parseResult, WatchedStdout stdout) {
+        int exit = new CommandLine.RunLast().execute(parseResult);
+        List<CommandLine> commands = parseResult.asCommandLineList();
+        CommandLine command = commands.get(commands.size() - 1);
+        if (!command.getOut().checkError()) {
+            return exit;
+        }
+        Optional<IOException> failure = stdout.failure();
+        if (failure.isPresent() && WatchedStdout.isClosedPipe(failure.get())) {
+            return CLOSED_PIPE;
+        }
+        command.getErr().println(command.getCommandName() + ": error: the output could not be written"
+                + failure.map(e -> " (" + IoReasons.of(e) + ")").orElse(""));
+        command.getErr().flush();
+        return OUTPUT_FAILED;
     }
 
     /** Shared by every subcommand through {@code versionProvider}. */
