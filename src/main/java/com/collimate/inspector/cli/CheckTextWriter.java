@@ -26,9 +26,11 @@ final class CheckTextWriter {
     static void write(CheckReport report, PrintWriter out) {
         ReplaySummary summary = report.summary();
         out.println(report.replayed()
-                ? report.file() + ": " + summary.runs() + " runs selected, " + summary.replayed() + " replayed against "
+                ? report.file() + ": " + summary.runs() + (summary.runs() == 1 ? " run" : " runs") + " selected, "
+                + summary.replayed() + " replayed against "
                 + report.backend()
-                : report.file() + ": " + summary.runs() + " runs checked offline (same template, code and seed "
+                : report.file() + ": " + summary.runs() + (summary.runs() == 1 ? " run" : " runs")
+                + " checked offline (same template, code and seed "
                 + "must give the same result)");
         out.println();
         out.printf("  %-11s %8s%n", "verdict", "runs");

@@ -149,6 +149,10 @@ public final class DiffCommand implements Callable<Integer> {
         if (context < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--context must be >= 0");
         }
+        if (width < SideBySideTextWriter.MIN_WIDTH) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--width must be at least "
+                    + SideBySideTextWriter.MIN_WIDTH);
+        }
         NumericTolerance tolerance;
         try {
             tolerance = new NumericTolerance(absoluteTolerance, relativeTolerance);

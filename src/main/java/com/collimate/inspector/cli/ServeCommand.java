@@ -104,9 +104,21 @@ public final class ServeCommand implements Callable<Integer> {
         return defaults.withHost(host)
                 .withPort(port)
                 .withToken(chosenToken)
-                .withIsolation("auto".equalsIgnoreCase(isolation) ? null : Isolation.fromLabel(isolation))
+                .withIsolation(isolation())
                 .withConcurrency(slots, defaults.maxQueued(), defaults.maxQueueWait())
                 .withTimeouts(min(defaults.defaultTimeout(), maxTimeout), maxTimeout);
+    }
+
+    private Isolation isolation() {
+        if ("auto".equalsIgnoreCase(isolation.trim())) {
+            return null;
+        }
+        try {
+            return Isolation.fromLabel(isolation);
+        } catch (IllegalArgumentException unknown) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--isolation: unknown kind '" + isolation
+                    + "' (known: auto, bwrap, unshare, none)");
+        }
     }
 
     private static Duration min(Duration a, Duration b) {

@@ -125,7 +125,7 @@ class ServeCommandTest {
         try (CliProcess serve = CliProcess.serve(List.of("--isolation", "chroot"), env -> { })) {
             assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();
             assertThat(serve.process().exitValue()).isEqualTo(2);
-            assertThat(serve.nextErrorLine(START)).contains("unknown isolation 'chroot'");
+            assertThat(serve.nextErrorLine(START)).contains("unknown kind 'chroot' (known: auto, bwrap, unshare, none)");
         }
     }
 

@@ -67,6 +67,16 @@ class UsageErrorsTest {
     }
 
     @Test
+    void aWidthThatWouldBeIgnoredIsRefused() throws Exception {
+        Path a = Files.writeString(dir.resolve("a.txt"), "a\n");
+
+        Result width = run("diff", "--side-by-side", "--width", "0", a.toString(), a.toString());
+
+        assertThat(width.exit()).isEqualTo(2);
+        assertThat(width.errLines()[0]).isEqualTo("diff: error: --width must be at least 40");
+    }
+
+    @Test
     void aBadValueFoundWhileRunningIsOneLineToo() throws Exception {
         Path log = Files.writeString(dir.resolve("log.jsonl"), "");
 

@@ -107,7 +107,8 @@ public final class ExecClient implements ExecBackend {
             }
             if (attempts > options.maxRetries()) {
                 return new ExecOutcome.Failure(attempt.kind,
-                        attempt.message + " (gave up after " + attempts + " attempts)", attempt.status, attempts);
+                        attempt.message + " (gave up after " + attempts + (attempts == 1 ? " attempt)" : " attempts)"),
+                        attempt.status, attempts);
             }
             Duration wait = attempt.retryAfter != null ? min(attempt.retryAfter, options.maxRetryAfter())
                     : backoff.delay(attempts);
@@ -252,7 +253,9 @@ public final class ExecClient implements ExecBackend {
     private Attempt networkFailure(IOException e, int status) {
         if (e instanceof SocketTimeoutException || (e instanceof InterruptedIOException
                 && "timeout".equals(e.getMessage()))) {
-            return Attempt.retry(FailureKind.TIMEOUT, "timed out: " + safe(e.getMessage()), status, null);
+            String detail = e.getMessage();
+            return Attempt.retry(FailureKind.TIMEOUT, detail == null || detail.isBlank() || "timeout".equals(detail)
+                    ? "timed out waiting for the answer" : "timed out: " + safe(detail), status, null);
         }
         if (!answeredOnce && unreachable(e)) {
             return Attempt.fail(FailureKind.UNREACHABLE, "cannot reach " + endpoint.display() + ": "

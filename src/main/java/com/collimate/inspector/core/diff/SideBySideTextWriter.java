@@ -13,9 +13,12 @@ public final class SideBySideTextWriter {
     private static final int NUMBER_WIDTH = 6;
     private final int columnWidth;
 
-    /** @param width total line width (at least 40) */
+    /** The narrowest line that leaves each side room for some text. */
+    public static final int MIN_WIDTH = 40;
+
+    /** @param width total line width (at least {@link #MIN_WIDTH}) */
     public SideBySideTextWriter(int width) {
-        this.columnWidth = Math.max(40, width) / 2 - NUMBER_WIDTH - 2;
+        this.columnWidth = Math.max(MIN_WIDTH, width) / 2 - NUMBER_WIDTH - 2;
     }
 
     public void write(SideBySide view, Writer out) throws IOException {
