@@ -18,6 +18,7 @@ final class CheckTextWriter {
     static final int MAX_LISTED = 50;
     static final int MAX_SKIP_REASONS = 10;
     private static final int KEY_CHARS = 60;
+    private static final int KEYS_PER_LINE = 8;
     private static final int REASON_CHARS = 240;
 
     private CheckTextWriter() {
@@ -86,8 +87,7 @@ final class CheckTextWriter {
             out.println("  " + TextSafety.oneLine(group.template(), KEY_CHARS) + " seed " + abbreviate(group.seed())
                     + ": " + group.runs().size() + " runs, " + group.variants() + " different results"
                     + (group.isUnexpected() ? ", UNEXPECTED (seed_ack verified)" : "") + ": "
-                    + group.runs().stream().limit(8).map(CheckTextWriter::key).collect(Collectors.joining(", "))
-                    + (group.runs().size() > 8 ? ", \u2026" : ""));
+                    + keys(group.runs()));
         }
         more(groups.size(), out);
     }
@@ -110,18 +110,26 @@ final class CheckTextWriter {
         if (skipped.isEmpty()) {
             return;
         }
-        Map<String, Long> byReason = skipped.stream().collect(Collectors.groupingBy(
+        Map<String, List<RunRef>> byReason = skipped.stream().collect(Collectors.groupingBy(
                 result -> result.isUnreadable() ? "cannot read the run from the log (it changed on disk since it was "
-                        + "opened, or cannot be read)" : result.reason(), LinkedHashMap::new, Collectors.counting()));
+                        + "opened, or cannot be read)" : result.reason(), LinkedHashMap::new,
+                Collectors.mapping(RunResult::run, Collectors.toList())));
         out.println();
         out.println("Skipped (" + skipped.size() + "):");
         byReason.entrySet().stream().limit(MAX_SKIP_REASONS).forEach(entry ->
-                out.printf("  %6d  %s%n", entry.getValue(), TextSafety.oneLine(entry.getKey(), REASON_CHARS)));
+                out.printf("  %6d  %s: %s%n", entry.getValue().size(), TextSafety.oneLine(entry.getKey(), REASON_CHARS),
+                        keys(entry.getValue())));
         if (byReason.size() > MAX_SKIP_REASONS) {
-            long listed = byReason.values().stream().limit(MAX_SKIP_REASONS).mapToLong(Long::longValue).sum();
+            long listed = byReason.values().stream().limit(MAX_SKIP_REASONS).mapToLong(List::size).sum();
             out.println("  \u2026 and " + (skipped.size() - listed) + " more for " + (byReason.size() - MAX_SKIP_REASONS)
                     + " other reasons (use --json for all)");
         }
+    }
+
+    /** The first few runs by key, as in the diverged groups. */
+    private static String keys(List<RunRef> runs) {
+        return runs.stream().limit(KEYS_PER_LINE).map(CheckTextWriter::key).collect(Collectors.joining(", "))
+                + (runs.size() > KEYS_PER_LINE ? ", \u2026" : "");
     }
 
     private static void more(int total, PrintWriter out) {

@@ -447,6 +447,7 @@ class CheckCommandTest {
 
         assertThat(result.out()).contains("Skipped (" + MAX_SKIP_REASONS_PLUS_TWO + "):",
                 "\u2026 and 2 more for 2 other reasons");
+        assertThat(result.out()).as("each reason names its runs").containsPattern(" +1  .*: r0\\R");
         assertThat(server.getRequestCount()).isZero();
     }
 
