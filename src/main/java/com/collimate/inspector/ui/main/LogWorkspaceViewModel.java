@@ -161,9 +161,8 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         }
     }
 
-    /** Closes the log and loads it again from the start; filters and search stay. */
+    /** Closes the log and loads it again from the start; filters, search and Follow stay. */
     public void reload() {
-        stopFollowing();
         Load previous = current;
         current = null;
         if (previous != null) {
@@ -199,7 +198,10 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         following.set(false);
     }
 
-    /** Indexes what was appended to the file since the last look (Follow). Timer thread. */
+    /**
+     * Indexes what was appended to the file since the last look (Follow). Timer thread. A look at a log that a
+     * reload has replaced meanwhile (and closed) is ignored.
+     */
     void pollAppended() {
         Load load = current;
         RolloutLog log = load == null ? null : load.log;
@@ -212,8 +214,10 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             String reason = UserMessages.cannotOpen(path, e);
             executors.fx().execute(() -> {
-                stopFollowing();
-                notice.set("Follow stopped: " + reason);
+                if (current == load) {
+                    stopFollowing();
+                    notice.set("Follow stopped: " + reason);
+                }
             });
         }
     }

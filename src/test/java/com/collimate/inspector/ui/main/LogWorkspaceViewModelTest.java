@@ -157,6 +157,18 @@ class LogWorkspaceViewModelTest {
     }
 
     @Test
+    void followGoesOnAfterReload() {
+        LogWorkspaceViewModel workspace = workspace(listOpener());
+        workspace.load();
+        workspace.setFollowing(true);
+        workspace.reload();
+        assertThat(workspace.followingProperty().get()).isTrue();
+        opened.get().append(Runs.run(9, "new", "verified", 0, "g", "fresh"));
+        workspace.pollAppended();
+        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2, 3);
+    }
+
+    @Test
     void followStopsWithAReasonWhenTheFileFails() {
         LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> new ListRolloutLog(path, runs, List.of()) {
             @Override
