@@ -9,7 +9,7 @@ import java.nio.file.Path;
  * does. The message is one line, fit to show a user.
  */
 public final class LogRewrittenException extends IOException {
-    LogRewrittenException(Path path, String how) {
+    public LogRewrittenException(Path path, String how) {
         super(path + ": the log was rewritten (" + how + ")");
     }
 }

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.main;
 
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.LogRewrittenException;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Cancellation;
@@ -128,7 +129,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return following.getReadOnlyProperty();
     }
 
-    /** A short status message (Follow stopped, loading cancelled), or "". */
+    /** A short status message (Follow stopped, the log rewritten and reloaded, loading cancelled), or "". */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
     }
@@ -199,8 +200,8 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     }
 
     /**
-     * Indexes what was appended to the file since the last look (Follow). Timer thread. A look at a log that a
-     * reload has replaced meanwhile (and closed) is ignored.
+     * Indexes what was appended to the file since the last look (Follow); reloads a log rewritten since. Timer
+     * thread. A look at a log that a reload has replaced meanwhile (and closed) is ignored.
      */
     void pollAppended() {
         Load load = current;
@@ -211,6 +212,13 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         try {
             log.indexAppended(load);
             load.publishErrors();
+        } catch (LogRewrittenException e) {
+            executors.fx().execute(() -> {
+                if (current == load) {
+                    reload();
+                    notice.set("The log was rewritten: reloaded");
+                }
+            });
         } catch (IOException | RuntimeException e) {
             String reason = UserMessages.cannotOpen(path, e);
             executors.fx().execute(() -> {

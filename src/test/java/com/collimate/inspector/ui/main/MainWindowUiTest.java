@@ -5,6 +5,7 @@ import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.InspectorApp;
@@ -50,6 +51,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -396,6 +398,14 @@ class MainWindowUiTest {
         return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
     }
 
+    /** The run keys of the table's rows, with their line numbers. */
+    private List<String> shownKeysAndLines(FxRobot robot) throws Exception {
+        return onFx(() -> table(robot).getItems().stream().map(index -> {
+            RunSummary run = main.activeProperty().get().runs().summary(index);
+            return run.key() + "@" + run.line();
+        }).toList());
+    }
+
     @Test
     void followShowsRunsAppendedToTheFile(FxRobot robot) throws Exception {
         Path path = file(fiveRuns());
@@ -421,6 +431,24 @@ class MainWindowUiTest {
         append(path, numberedRuns("late", 1));
         waitUntil(robot, () -> rowCount(robot) == 6);
         assertThat(followShown(robot)).containsExactly(true, true);
+    }
+
+    @Test
+    void aFollowedLogRewrittenByARestartedJobIsReloadedWithExactlyItsNewRuns(FxRobot robot) throws Exception {
+        Path path = file(numberedRuns("old", 9));
+        open(robot, path, 9);
+        startFollowing(robot);
+
+        numberedRuns("new", 12).writeTo(path); // truncates and writes in place, as a job opening it with 'w' does
+        List<String> expected = IntStream.rangeClosed(1, 12).mapToObj(i -> "new-" + i + "@" + i).toList();
+        waitUntil(robot, () -> shownKeysAndLines(robot).equals(expected));
+        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText()).isEqualTo("The log was rewritten: reloaded");
+        assertThat(robot.lookup("#loadErrorsLink").query().isVisible()).isFalse();
+        assertThat(followShown(robot)).containsExactly(true, true);
+
+        append(path, numberedRuns("next", 1));
+        waitUntil(robot, () -> rowCount(robot) == 13);
+        assertThat(shownKeysAndLines(robot).get(12)).isEqualTo("next-1@13");
     }
 
     @Test
