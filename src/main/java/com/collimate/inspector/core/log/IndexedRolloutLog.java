@@ -34,7 +34,8 @@ public final class IndexedRolloutLog implements RolloutLog {
     private volatile int published;
 
     private final Object followLock = new Object();
-    private boolean followable;
+    /** Null until Follow is possible (plain JSON Lines only). */
+    private IndexedPart indexed;
     private long followOffset;
     private long followLine;
     private boolean followTailIsError;
@@ -121,8 +122,12 @@ public final class IndexedRolloutLog implements RolloutLog {
     @Override
     public int indexAppended(LoadListener listener) throws IOException {
         synchronized (followLock) {
+            if (indexed == null) {
+                return 0;
+            }
+            indexed.check(path, data);
             long size = data.size();
-            if (!followable || size <= followOffset) {
+            if (size <= followOffset) {
                 return 0;
             }
             int last = segments.length - 1;
@@ -135,7 +140,8 @@ public final class IndexedRolloutLog implements RolloutLog {
                     chunk, InputWindow.MAX_RECORD_BYTES);
             JsonlIndexer.Result result = new JsonlIndexer(window, segments[last], offset -> { }, true)
                     .run(followLine - lineBase[last]);
-            followFrom(result);
+            resumeAt(result);
+            indexed = indexed.extendedTo(data, followOffset);
             publish(listener);
             return published - before;
         }
@@ -215,15 +221,22 @@ public final class IndexedRolloutLog implements RolloutLog {
         publish(listener);
     }
 
-    /** Enables {@link #indexAppended} from where the last segment's pass stopped (plain JSON Lines only). */
-    void followFrom(JsonlIndexer.Result end) {
+    /**
+     * Enables {@link #indexAppended} from where the last segment's pass stopped (plain JSON Lines only).
+     *
+     * @param fileKey the {@link IndexedPart#fileKey} of the path when the file was opened
+     */
+    void followFrom(JsonlIndexer.Result end, Object fileKey) throws IOException {
         synchronized (followLock) {
-            int last = segments.length - 1;
-            followable = true;
-            followOffset = end.resumeOffset();
-            followLine = lineBase[last] + end.nextLine();
-            followTailIsError = end.endsWithTruncatedLine();
+            resumeAt(end);
+            indexed = IndexedPart.read(fileKey, data, followOffset);
         }
+    }
+
+    private void resumeAt(JsonlIndexer.Result end) {
+        followOffset = end.resumeOffset();
+        followLine = lineBase[segments.length - 1] + end.nextLine();
+        followTailIsError = end.endsWithTruncatedLine();
     }
 
     private int placedSegments() {

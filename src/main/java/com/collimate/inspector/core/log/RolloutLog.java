@@ -33,6 +33,9 @@ public interface RolloutLog extends AutoCloseable {
      * For Follow mode: indexes the complete records appended to a plain JSONL file since the last pass and returns
      * how many new runs there are (announced through {@code listener.onRuns}). A truncated last line is left for a
      * later call, when it is complete. Gzip and JSON-array logs return 0.
+     *
+     * @throws LogRewrittenException the file at {@link #path()} is no longer the one indexed (truncated, rewritten
+     *                               or replaced): only opening it again reads it right
      */
     int indexAppended(LoadListener listener) throws IOException;
 

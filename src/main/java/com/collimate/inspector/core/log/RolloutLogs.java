@@ -124,8 +124,10 @@ public final class RolloutLogs {
             log.segmentDone(0, 1, listener);
             return log;
         }
-        return indexJsonl(path, channel, rangeBounds(channel, start, size, rangeBytes), listener, cancellation,
-                mode.threads());
+        // Taken before indexing, so that Follow notices a file renamed over the log while it was being indexed.
+        Object fileKey = IndexedPart.fileKey(path);
+        return indexJsonl(path, fileKey, channel, rangeBounds(channel, start, size, rangeBytes), listener,
+                cancellation, mode.threads());
     }
 
     /**
@@ -150,10 +152,11 @@ public final class RolloutLogs {
 
     /**
      * Indexes the JSON Lines ranges {@code [bounds[i], bounds[i + 1])}, each into its own segment, on this thread
-     * and, when there are several ranges, on up to {@code threads - 1} more.
+     * and, when there are several ranges, on up to {@code threads - 1} more. {@code fileKey}: the path's when opened.
      */
-    private static IndexedRolloutLog indexJsonl(Path path, FileChannel channel, long[] bounds, LoadListener listener,
-                                                Cancellation cancellation, int threads) throws IOException {
+    private static IndexedRolloutLog indexJsonl(Path path, Object fileKey, FileChannel channel, long[] bounds,
+                                                LoadListener listener, Cancellation cancellation, int threads)
+            throws IOException {
         int ranges = bounds.length - 1;
         IndexSegment[] segments = new IndexSegment[ranges];
         for (int i = 0; i < ranges; i++) {
@@ -188,7 +191,7 @@ public final class RolloutLogs {
         worker.run();
         joinAll(helpers);
         throwMostTelling(failures);
-        log.followFrom(results[ranges - 1]);
+        log.followFrom(results[ranges - 1], fileKey);
         return log;
     }
 

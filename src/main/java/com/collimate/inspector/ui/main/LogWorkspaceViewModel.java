@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.main;
 
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.LogRewrittenException;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Cancellation;
@@ -128,7 +129,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return following.getReadOnlyProperty();
     }
 
-    /** A short status message (Follow stopped, loading cancelled), or "". */
+    /** A short status message (Follow stopped, the log rewritten and reloaded, loading cancelled), or "". */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
     }
@@ -161,9 +162,8 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         }
     }
 
-    /** Closes the log and loads it again from the start; filters and search stay. */
+    /** Closes the log and loads it again from the start; filters, search and Follow stay. */
     public void reload() {
-        stopFollowing();
         Load previous = current;
         current = null;
         if (previous != null) {
@@ -199,7 +199,10 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         following.set(false);
     }
 
-    /** Indexes what was appended to the file since the last look (Follow). Timer thread. */
+    /**
+     * Indexes what was appended to the file since the last look (Follow); reloads a log rewritten since. Timer
+     * thread. A look at a log that a reload has replaced meanwhile (and closed) is ignored.
+     */
     void pollAppended() {
         Load load = current;
         RolloutLog log = load == null ? null : load.log;
@@ -209,11 +212,20 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         try {
             log.indexAppended(load);
             load.publishErrors();
+        } catch (LogRewrittenException e) {
+            executors.fx().execute(() -> {
+                if (current == load) {
+                    reload();
+                    notice.set("The log was rewritten: reloaded");
+                }
+            });
         } catch (IOException | RuntimeException e) {
             String reason = UserMessages.cannotOpen(path, e);
             executors.fx().execute(() -> {
-                stopFollowing();
-                notice.set("Follow stopped: " + reason);
+                if (current == load) {
+                    stopFollowing();
+                    notice.set("Follow stopped: " + reason);
+                }
             });
         }
     }

@@ -11,6 +11,7 @@ import com.collimate.inspector.ui.replay.ReplayView;
 import com.collimate.inspector.ui.replay.RunsExport;
 import com.collimate.inspector.ui.runs.ColumnLayout;
 import com.collimate.inspector.ui.settings.SettingsDialog;
+import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -87,6 +88,9 @@ public final class MainView {
     @FXML private MenuItem exportJsonlMenuItem;
     @FXML private MenuItem exportCsvMenuItem;
     @FXML private MenuItem exportPatchMenuItem;
+
+    /** Keeps File → Follow ticked exactly while the active log is followed (Follow stops itself on a read error). */
+    private final ChangeListener<Boolean> followTick = (obs, old, following) -> followMenuItem.setSelected(following);
 
     public MainView(MainViewModel viewModel, ReplayFeature replays, Stage stage) {
         this.viewModel = viewModel;
@@ -170,6 +174,12 @@ public final class MainView {
             reloadMenuItem.setDisable(none);
             followMenuItem.setDisable(none);
             closeTabMenuItem.setDisable(none);
+            if (old != null) {
+                old.followingProperty().removeListener(followTick);
+            }
+            if (!none) {
+                workspace.followingProperty().addListener(followTick);
+            }
             followMenuItem.setSelected(!none && workspace.followingProperty().get());
         });
     }

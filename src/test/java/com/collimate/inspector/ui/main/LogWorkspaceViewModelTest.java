@@ -1,6 +1,8 @@
 package com.collimate.inspector.ui.main;
 
 import com.collimate.inspector.core.log.LoadError;
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.LogRewrittenException;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.ui.common.UiExecutors;
@@ -10,10 +12,13 @@ import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -154,6 +159,44 @@ class LogWorkspaceViewModelTest {
         assertThat(workspace.runs().summary(3).key()).isEqualTo("new");
         workspace.setFollowing(false);
         assertThat(workspace.followingProperty().get()).isFalse();
+    }
+
+    @Test
+    void followGoesOnAfterReload() {
+        LogWorkspaceViewModel workspace = workspace(listOpener());
+        workspace.load();
+        workspace.setFollowing(true);
+        workspace.reload();
+        assertThat(workspace.followingProperty().get()).isTrue();
+        opened.get().append(Runs.run(9, "new", "verified", 0, "g", "fresh"));
+        workspace.pollAppended();
+        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2, 3);
+    }
+
+    @Test
+    void aRewrittenLogIsReloadedAndStillFollowed() {
+        ListRolloutLog rewritten = new ListRolloutLog(PATH, runs, List.of()) {
+            @Override
+            public int indexAppended(LoadListener listener) throws IOException {
+                throw new LogRewrittenException(PATH, "it is shorter than the part already read");
+            }
+        };
+        ListRolloutLog reread = new ListRolloutLog(PATH, List.of(Runs.run(1, "restarted", "off", 0, "g", "")), List.of());
+        Deque<ListRolloutLog> toOpen = new ArrayDeque<>(List.of(rewritten, reread));
+        LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> {
+            ListRolloutLog log = toOpen.remove();
+            log.publish(listener, log == rewritten ? runs.size() : 1);
+            return log;
+        });
+        workspace.load();
+        workspace.setFollowing(true);
+        workspace.pollAppended();
+        assertThat(toOpen).isEmpty();
+        assertThat(rewritten.isClosed()).isTrue();
+        assertThat(workspace.runs().shownRuns()).containsExactly(0);
+        assertThat(workspace.runs().summary(0).key()).isEqualTo("restarted");
+        assertThat(workspace.followingProperty().get()).isTrue();
+        assertThat(workspace.noticeProperty().get()).isEqualTo("The log was rewritten: reloaded");
     }
 
     @Test

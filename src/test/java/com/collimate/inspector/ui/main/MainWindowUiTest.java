@@ -5,6 +5,7 @@ import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.InspectorApp;
@@ -13,10 +14,12 @@ import com.collimate.inspector.ui.runs.RunColumn;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import com.collimate.inspector.ui.testing.FileDrops;
 import com.collimate.inspector.ui.testing.LogWriter;
+import com.collimate.inspector.ui.testing.MenuItems;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
@@ -46,7 +49,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -364,17 +369,99 @@ class MainWindowUiTest {
         assertThat(clipboard[0]).isEqualTo(Runs.seedHex(selectedRun + 1));
     }
 
+    /** {@code count} runs keyed {@code prefix-1} … {@code prefix-count}. */
+    private static LogWriter numberedRuns(String prefix, int count) {
+        LogWriter writer = new LogWriter();
+        for (int i = 1; i <= count; i++) {
+            writer.run(prefix + "-" + i, "g1", i, "python", PYTHON, Runs.seedHex(i), "verified", 0, "out " + i, "",
+                    1, i);
+        }
+        return writer;
+    }
+
+    private static void append(Path path, LogWriter runs) throws Exception {
+        Files.writeString(path, runs.text(), StandardOpenOption.APPEND);
+    }
+
+    private void startFollowing(FxRobot robot) throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.F).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        waitUntil(() -> main.activeProperty().get().followingProperty().get());
+    }
+
+    /** Whether the status bar says "Following", and whether File → Follow is ticked. */
+    private static List<Boolean> followShown(FxRobot robot) throws Exception {
+        return onFx(() -> List.of(robot.lookup("#followLabel").query().isVisible(),
+                ((CheckMenuItem) MenuItems.find(robot, "followMenuItem")).isSelected()));
+    }
+
+    private static <T> T onFx(Callable<T> read) throws Exception {
+        return WaitForAsyncUtils.asyncFx(read).get(10, TimeUnit.SECONDS);
+    }
+
+    /** The run keys of the table's rows, with their line numbers. */
+    private List<String> shownKeysAndLines(FxRobot robot) throws Exception {
+        return onFx(() -> table(robot).getItems().stream().map(index -> {
+            RunSummary run = main.activeProperty().get().runs().summary(index);
+            return run.key() + "@" + run.line();
+        }).toList());
+    }
+
     @Test
     void followShowsRunsAppendedToTheFile(FxRobot robot) throws Exception {
         Path path = file(fiveRuns());
         open(robot, path, 5);
-        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.F).release(KeyCode.SHIFT, KeyCode.CONTROL);
-        waitUntil(() -> main.activeProperty().get().followingProperty().get());
-        String appended = new LogWriter().run("late-run", "g9", 1, "python", PYTHON, Runs.seedHex(9), "verified", 0,
-                "late", "", 1, 5).line(0);
-        Files.writeString(path, appended + "\n", StandardOpenOption.APPEND);
+        startFollowing(robot);
+        append(path, numberedRuns("late", 1));
         waitUntil(() -> rowCount(robot) == 6);
-        assertThat(robot.lookup("#followLabel").query().isVisible()).isTrue();
+        assertThat(followShown(robot)).containsExactly(true, true);
+    }
+
+    @Test
+    void followGoesOnAfterReload(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns());
+        open(robot, path, 5);
+        startFollowing(robot);
+        List<LoadState> states = new CopyOnWriteArrayList<>();
+        robot.interact(() -> main.activeProperty().get().stateProperty().addListener((obs, old, state) ->
+                states.add(state)));
+
+        robot.type(KeyCode.F5);
+        waitUntil(robot, () -> states.equals(List.of(LoadState.LOADING, LoadState.LOADED)) && rowCount(robot) == 5);
+        assertThat(followShown(robot)).containsExactly(true, true);
+        append(path, numberedRuns("late", 1));
+        waitUntil(robot, () -> rowCount(robot) == 6);
+        assertThat(followShown(robot)).containsExactly(true, true);
+    }
+
+    @Test
+    void aFollowedLogRewrittenByARestartedJobIsReloadedWithExactlyItsNewRuns(FxRobot robot) throws Exception {
+        Path path = file(numberedRuns("old", 9));
+        open(robot, path, 9);
+        startFollowing(robot);
+
+        numberedRuns("new", 12).writeTo(path); // truncates and writes in place, as a job opening it with 'w' does
+        List<String> expected = IntStream.rangeClosed(1, 12).mapToObj(i -> "new-" + i + "@" + i).toList();
+        waitUntil(robot, () -> shownKeysAndLines(robot).equals(expected));
+        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText()).isEqualTo("The log was rewritten: reloaded");
+        assertThat(robot.lookup("#loadErrorsLink").query().isVisible()).isFalse();
+        assertThat(followShown(robot)).containsExactly(true, true);
+
+        append(path, numberedRuns("next", 1));
+        waitUntil(robot, () -> rowCount(robot) == 13);
+        assertThat(shownKeysAndLines(robot).get(12)).isEqualTo("next-1@13");
+    }
+
+    @Test
+    void followStopsAndSaysWhyWhenTheLogIsRemoved(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns());
+        open(robot, path, 5);
+        startFollowing(robot);
+
+        Files.delete(path);
+        waitUntil(robot, () -> robot.lookup("#noticeLabel").queryLabeled().getText()
+                .equals("Follow stopped: " + main.activeProperty().get().path() + ": file not found"));
+        assertThat(followShown(robot)).containsExactly(false, false);
+        assertThat(rowCount(robot)).isEqualTo(5);
     }
 
     @Test

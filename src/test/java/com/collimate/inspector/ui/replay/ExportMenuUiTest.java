@@ -7,10 +7,8 @@ import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.LogWriter;
+import com.collimate.inspector.ui.testing.MenuItems;
 import javafx.application.Platform;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -114,25 +112,7 @@ class ExportMenuUiTest {
 
     /** Fires the menu item with this fx:id, as a click on it in the open File → Export menu does. */
     private static void fire(FxRobot robot, String id) {
-        robot.interact(() -> {
-            MenuBar bar = robot.lookup("#menuBar").queryAs(MenuBar.class);
-            item(bar.getMenus(), id).orElseThrow(() -> new AssertionError("no menu item #" + id)).fire();
-        });
-    }
-
-    private static Optional<MenuItem> item(List<? extends MenuItem> items, String id) {
-        for (MenuItem item : items) {
-            if (id.equals(item.getId())) {
-                return Optional.of(item);
-            }
-            if (item instanceof Menu menu) {
-                Optional<MenuItem> found = item(menu.getItems(), id);
-                if (found.isPresent()) {
-                    return found;
-                }
-            }
-        }
-        return Optional.empty();
+        robot.interact(() -> MenuItems.find(robot, id).fire());
     }
 
     private static String status(FxRobot robot) {

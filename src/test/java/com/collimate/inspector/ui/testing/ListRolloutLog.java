@@ -83,7 +83,7 @@ public class ListRolloutLog implements RolloutLog {
     }
 
     @Override
-    public int indexAppended(LoadListener listener) {
+    public int indexAppended(LoadListener listener) throws IOException {
         List<Run> appended = new ArrayList<>(pending);
         pending.removeAll(appended);
         if (appended.isEmpty()) {

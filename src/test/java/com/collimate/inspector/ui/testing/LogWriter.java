@@ -53,9 +53,14 @@ public final class LogWriter {
         return lines.get(index);
     }
 
+    /** The log's text: one record a line, each ending with a line feed. */
+    public String text() {
+        return String.join("\n", lines) + "\n";
+    }
+
     public Path writeTo(Path file) {
         try {
-            Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
+            Files.writeString(file, text(), StandardCharsets.UTF_8);
             return file;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
