@@ -49,7 +49,6 @@ final class IndexedPart {
         return read(fileKey, data, newEnd);
     }
 
-
     /**
      * @throws LogRewrittenException {@code path} no longer holds the indexed part
      * @throws IOException           the file cannot be looked at (removed, for one)

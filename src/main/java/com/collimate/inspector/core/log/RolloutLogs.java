@@ -252,18 +252,23 @@ public final class RolloutLogs {
         return hooks(log, listener, cancellation, new Cancellation(), total, new AtomicLongArray(1), 0, start);
     }
 
-    /** Per window: stop if cancelled, report bytes done over all ranges, publish what is ready. */
+    /**
+     * Per window: stop if cancelled, report bytes done over all ranges, publish what is ready. The sum is taken and
+     * reported under one lock, so the threads of the ranges never report progress going backwards.
+     */
     private static IndexingHooks hooks(IndexedRolloutLog log, LoadListener listener, Cancellation cancellation,
                                        Cancellation stop, long total, AtomicLongArray done, int range, long start) {
         return offset -> {
             cancellation.throwIfCancelled();
             stop.throwIfCancelled();
             done.set(range, offset - start);
-            long sum = 0;
-            for (int i = 0; i < done.length(); i++) {
-                sum += done.get(i);
+            synchronized (done) {
+                long sum = 0;
+                for (int i = 0; i < done.length(); i++) {
+                    sum += done.get(i);
+                }
+                listener.onProgress(sum, total);
             }
-            listener.onProgress(sum, total);
             log.publish(listener);
         };
     }
