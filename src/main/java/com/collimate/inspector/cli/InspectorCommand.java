@@ -21,7 +21,6 @@ import java.util.Optional;
         subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class InspectorCommand implements Runnable {
     private static final int OUTPUT_FAILED = 2;
-    private static final int CLOSED_PIPE = 128 + 13;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -48,7 +47,8 @@ public final class InspectorCommand implements Runnable {
     /**
      * Runs the command, then fails with exit status 2 when its output could not be written (a full disk behind
      * {@code > results.json}): a CI job would take the cut file for a result. A reader that went away
-     * ({@code | head}) ends the command quietly, with the status of a process killed by SIGPIPE, as other tools do.
+     * ({@code | head}, {@code | grep -q}) took what it wanted: the command keeps its own exit status, so a CI shell
+     * with {@code pipefail} does not fail on it.
      */
     private static int runCheckingOutput(CommandLine.ParseResult parseResult, WatchedStdout stdout) {
         int exit = new CommandLine.RunLast().execute(parseResult);
@@ -59,7 +59,7 @@ public final class InspectorCommand implements Runnable {
         }
         Optional<IOException> failure = stdout.failure();
         if (failure.isPresent() && WatchedStdout.isClosedPipe(failure.get())) {
-            return CLOSED_PIPE;
+            return exit;
         }
         command.getErr().println(command.getCommandName() + ": error: the output could not be written"
                 + failure.map(e -> " (" + IoReasons.of(e) + ")").orElse(""));
