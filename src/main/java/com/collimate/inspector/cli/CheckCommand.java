@@ -48,7 +48,7 @@ import java.util.stream.IntStream;
                 "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found; "
                         + "3 no divergence but the check is incomplete (replays failed or did not confirm their seed, "
                         + "the log holds no run or none could be replayed, the log changed on disk meanwhile; said on stderr); "
-                        + "2 bad arguments, unreadable log, or the report could not be written; "
+                        + "2 bad arguments, unreadable log, the report could not be written, or out of memory; "
                         + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
     private static final int EXIT_ERROR = 2;
@@ -143,14 +143,16 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 new JsonSummaryPrinter(spec.commandLine().getOut()).unreadable(logFile, e);
             }
             return EXIT_ERROR;
-        } catch (Exception e) {
+        } catch (Exception | Error e) {
             if (!json) {
                 throw e;
             }
             new JsonSummaryPrinter(spec.commandLine().getOut()).error(logFile,
-                    TextSafety.oneLine(String.valueOf(e.getMessage()), 400));
-            throw e instanceof CommandLine.ParameterException usageError
-                    ? UsageErrorHandler.alreadyPrintedAsJson(usageError) : e;
+                    TextSafety.oneLine(UserFacingExceptionHandler.describe(e), 400));
+            if (e instanceof CommandLine.ParameterException usageError) {
+                throw UsageErrorHandler.alreadyPrintedAsJson(usageError);
+            }
+            throw e;
         }
     }
 

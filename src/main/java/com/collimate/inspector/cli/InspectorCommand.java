@@ -21,8 +21,7 @@ public final class InspectorCommand implements Runnable {
     }
 
     public static CommandLine commandLine() {
-        CommandLine commandLine = new CommandLine(new InspectorCommand());
-        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        CommandLine commandLine = UserFacingExceptionHandler.installOn(new CommandLine(new InspectorCommand()));
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         return commandLine;
     }

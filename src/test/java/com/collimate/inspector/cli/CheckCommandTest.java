@@ -51,12 +51,16 @@ class CheckCommandTest {
     }
 
     private Result check(String... args) {
+        return check(CheckEnvironment::openLog, args);
+    }
+
+    private Result check(CheckEnvironment.LogOpener opener, String... args) {
         CheckEnvironment environment = new CheckEnvironment(variables,
-                new AppDirs(dir.resolve("config"), dir.resolve("data")), false, CheckEnvironment::openLog);
+                new AppDirs(dir.resolve("config"), dir.resolve("data")), false, opener);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = new CommandLine(new CheckCommand(environment));
-        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        UserFacingExceptionHandler.installOn(commandLine);
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exit = commandLine.execute(args);
@@ -261,6 +265,23 @@ class CheckCommandTest {
         assertThat(json.get("groups").get(0).get("variants").asInt()).isEqualTo(2);
         assertThat(json.get("results").get(0).get("expected").asBoolean()).isFalse();
         assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void runningOutOfMemoryIsOneLineAndExitTwoNotAStackTrace() throws Exception {
+        CheckEnvironment.LogOpener exhausted = (file, cancellation) -> {
+            throw new OutOfMemoryError("Java heap space");
+        };
+
+        Result text = check(exhausted, logFile.toString());
+        Result json = check(exhausted, logFile.toString(), "--json");
+
+        assertThat(text.exit()).isEqualTo(2);
+        assertThat(text.err().lines()).containsExactly("check: error: out of memory (Java heap space): give Java a "
+                + "larger heap (java -Xmx4g -jar replay-inspector.jar …, or JAVA_TOOL_OPTIONS=-Xmx4g) or fewer runs");
+        assertThat(text.out()).isEmpty();
+        assertThat(json.exit()).isEqualTo(2);
+        assertThat(json(json).get("error").asText()).startsWith("out of memory (Java heap space): give Java a larger heap");
     }
 
     @Test
