@@ -203,10 +203,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
             throws Exception {
         ProgressPrinter progress = progress("checking");
-        OfflineReport offline = OfflineCheck.run(RunSource.of(log, selection), progress, cancellation);
+        OfflineReport offline = OfflineCheck.run(RunSource.of(log), selection, progress, cancellation);
         progress.finish();
-        CheckReport report = new CheckReport(logFile.toString(), false, "", offline.summary(), offline.results(),
-                offline.groups());
+        CheckReport report = CheckReport.ofOffline(logFile.toString(), offline);
         writeReportFile(report, new CheckReportFile(log, null, cancellation), err);
         return report;
     }
@@ -245,8 +244,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     RunSource.of(log, plan.toReplay()), ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
             ReplaySummary summary = plan.withResumed(batch);
-            CheckReport report = new CheckReport(logFile.toString(), true, backend.description(), summary, results,
-                    List.of());
+            CheckReport report = CheckReport.ofReplay(logFile.toString(), backend.description(), summary, results);
             writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
             return report;
         }

@@ -2,6 +2,7 @@ package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
@@ -17,6 +18,7 @@ import java.util.stream.Collectors;
 final class CheckTextWriter {
     static final int MAX_LISTED = 50;
     static final int MAX_SKIP_REASONS = 10;
+    private static final int RUNS_PER_GROUP = 8;
     private static final int KEY_CHARS = 60;
     private static final int REASON_CHARS = 240;
 
@@ -25,11 +27,9 @@ final class CheckTextWriter {
 
     static void write(CheckReport report, PrintWriter out) {
         ReplaySummary summary = report.summary();
-        out.println(report.replayed()
-                ? report.file() + ": " + summary.runs() + " runs selected, " + summary.replayed() + " replayed against "
-                + report.backend()
-                : report.file() + ": " + summary.runs() + " runs checked offline (same template, code and seed "
-                + "must give the same result)");
+        out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
+                .orElse(report.file() + ": " + summary.runs() + " runs selected, " + summary.replayed()
+                        + " replayed against " + report.backend()));
         out.println();
         out.printf("  %-11s %8s%n", "verdict", "runs");
         out.printf("  %-11s %8d%n", "reproduced", summary.reproduced());
@@ -54,15 +54,24 @@ final class CheckTextWriter {
             out.println();
             out.println("Cancelled: the runs not replayed (not reached, or cut off in flight) are counted as skipped.");
         }
-        if (!report.replayed()) {
-            listGroups(report.groups(), out);
-        }
-        listRuns("Diverged", filter(report, Verdict.DIVERGED), out);
-        listRuns("Failed", filter(report, Verdict.FAILED), out);
-        listRuns("Seed not confirmed by the replay (cannot show reproducibility)", unconfirmed(report), out);
+        report.offline().ifPresent(offline -> listGroups(offline, out));
+        listRuns("Diverged", filter(report, Verdict.DIVERGED), summary.diverged(), out);
+        List<RunResult> failed = filter(report, Verdict.FAILED);
+        listRuns("Failed", failed, failed.size(), out);
+        List<RunResult> unconfirmed = unconfirmed(report);
+        listRuns("Seed not confirmed by the replay (cannot show reproducibility)", unconfirmed, unconfirmed.size(), out);
         listSkipReasons(filter(report, Verdict.SKIPPED).stream()
                 .filter(result -> !result.isUnconfirmed()).toList(), out);
         out.flush();
+    }
+
+    /** With {@code --run}, the selected runs are still compared with every run of the log: the headline says so. */
+    private static String offlineHeadline(String file, OfflineReport offline) {
+        int selected = offline.summary().runs();
+        return file + ": " + (selected == offline.logRuns() ? selected + " runs checked offline"
+                : selected + " selected run" + (selected == 1 ? "" : "s") + " checked offline against all "
+                + offline.logRuns() + " runs of the log")
+                + " (same template, code and seed must give the same result)";
     }
 
     private static List<RunResult> filter(CheckReport report, Verdict verdict) {
@@ -74,34 +83,37 @@ final class CheckTextWriter {
         return report.results().stream().filter(RunResult::isUnconfirmed).toList();
     }
 
-    private static void listGroups(List<DivergedGroup> groups, PrintWriter out) {
+    private static void listGroups(OfflineReport offline, PrintWriter out) {
+        List<DivergedGroup> groups = offline.groups();
         if (groups.isEmpty()) {
             return;
         }
         out.println();
-        out.println("Diverged groups (" + groups.size() + "):");
+        out.println("Diverged groups (" + offline.divergedGroups() + "):");
         for (DivergedGroup group : groups.subList(0, Math.min(MAX_LISTED, groups.size()))) {
             out.println("  " + TextSafety.oneLine(group.template(), KEY_CHARS) + " seed " + abbreviate(group.seed())
-                    + ": " + group.runs().size() + " runs, " + group.variants() + " different results"
-                    + (group.isUnexpected() ? ", UNEXPECTED (seed_ack verified)" : "") + ": "
-                    + group.runs().stream().limit(8).map(CheckTextWriter::key).collect(Collectors.joining(", "))
-                    + (group.runs().size() > 8 ? ", \u2026" : ""));
+                    + ": " + group.size() + " runs, " + group.variants() + " different results"
+                    + (group.unexpected() ? ", UNEXPECTED (seed_ack verified)" : "") + ": "
+                    + group.runs().stream().limit(RUNS_PER_GROUP).map(CheckTextWriter::key)
+                    .collect(Collectors.joining(", "))
+                    + (group.size() > RUNS_PER_GROUP ? ", \u2026" : ""));
         }
-        more(groups.size(), out);
+        more(offline.divergedGroups(), groups.size(), out);
     }
 
-    private static void listRuns(String title, List<RunResult> results, PrintWriter out) {
+    /** {@code total} counts them all; {@code results} may hold fewer (the offline check caps its lists). */
+    private static void listRuns(String title, List<RunResult> results, int total, PrintWriter out) {
         if (results.isEmpty()) {
             return;
         }
         out.println();
-        out.println(title + " (" + results.size() + "):");
+        out.println(title + " (" + total + "):");
         for (RunResult result : results.subList(0, Math.min(MAX_LISTED, results.size()))) {
             out.println("  " + key(result.run()) + "  line " + result.run().line() + "  seed_ack "
                     + result.run().seedAck().label() + (result.isUnexpectedDivergence() ? "  UNEXPECTED" : "")
                     + "  " + TextSafety.oneLine(result.reason(), REASON_CHARS));
         }
-        more(results.size(), out);
+        more(total, results.size(), out);
     }
 
     private static void listSkipReasons(List<RunResult> skipped, PrintWriter out) {
@@ -122,9 +134,11 @@ final class CheckTextWriter {
         }
     }
 
-    private static void more(int total, PrintWriter out) {
+    /** {@code inJson}: how many of the {@code total} the --json output lists. */
+    private static void more(int total, int inJson, PrintWriter out) {
         if (total > MAX_LISTED) {
-            out.println("  \u2026 and " + (total - MAX_LISTED) + " more (use --json for all)");
+            out.println("  \u2026 and " + (total - MAX_LISTED) + " more ("
+                    + (inJson < total ? "--json lists the first " + inJson : "use --json for all") + ")");
         }
     }
 
