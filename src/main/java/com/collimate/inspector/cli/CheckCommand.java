@@ -48,7 +48,7 @@ import java.util.stream.IntStream;
                 "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found; "
                         + "3 no divergence but the check is incomplete (replays failed or did not confirm their seed, "
                         + "the log holds no run or none could be replayed, the log changed on disk meanwhile; said on stderr); "
-                        + "2 bad arguments, unreadable log, or the report could not be written; "
+                        + "2 bad arguments, unreadable log, the report could not be written, or out of memory; "
                         + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
     private static final int EXIT_ERROR = 2;
@@ -145,14 +145,16 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 new JsonSummaryPrinter(spec.commandLine().getOut()).unreadable(logFile, e);
             }
             return EXIT_ERROR;
-        } catch (Exception e) {
+        } catch (Exception | Error e) {
             if (!json) {
                 throw e;
             }
             new JsonSummaryPrinter(spec.commandLine().getOut()).error(logFile,
-                    TextSafety.oneLine(String.valueOf(e.getMessage()), 400));
-            throw e instanceof CommandLine.ParameterException usageError
-                    ? UsageErrorHandler.alreadyPrintedAsJson(usageError) : e;
+                    TextSafety.oneLine(UserFacingExceptionHandler.describe(e), 400));
+            if (e instanceof CommandLine.ParameterException usageError) {
+                throw UsageErrorHandler.alreadyPrintedAsJson(usageError);
+            }
+            throw e;
         }
     }
 
@@ -206,10 +208,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
             throws Exception {
         ProgressPrinter progress = progress("checking");
-        OfflineReport offline = OfflineCheck.run(RunSource.of(log, selection), progress, cancellation);
+        OfflineReport offline = OfflineCheck.run(RunSource.of(log), selection, progress, cancellation);
         progress.finish();
-        CheckReport report = new CheckReport(logFile.toString(), false, "", offline.summary(), offline.results(),
-                offline.groups());
+        CheckReport report = CheckReport.ofOffline(logFile.toString(), offline);
         writeReportFile(report, new CheckReportFile(log, null, cancellation), err);
         return report;
     }
@@ -248,8 +249,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     RunSource.of(log, plan.toReplay()), ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
             ReplaySummary summary = plan.withResumed(batch);
-            CheckReport report = new CheckReport(logFile.toString(), true, backend.description(), summary, results,
-                    List.of());
+            CheckReport report = CheckReport.ofReplay(logFile.toString(), backend.description(), summary, results);
             writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
             return report;
         }

@@ -3,6 +3,7 @@ package com.collimate.inspector.cli;
 import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.replay.Divergence;
 import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
@@ -31,14 +32,17 @@ final class CheckJsonWriter {
             json.writeNumberField("unconfirmed", report.summary().unconfirmed());
             json.writeBooleanField("cancelled", report.summary().cancelled());
             json.writeStringField("stopped", report.summary().stopReason());
+            if (report.offline().isPresent()) {
+                writeOfflineCounts(json, report.offline().get());
+            }
             json.writeArrayFieldStart("results");
             for (RunResult result : report.results()) {
                 writeResult(json, result);
             }
             json.writeEndArray();
-            if (!report.replayed()) {
+            if (report.offline().isPresent()) {
                 json.writeArrayFieldStart("groups");
-                for (DivergedGroup group : report.groups()) {
+                for (DivergedGroup group : report.offline().get().groups()) {
                     writeGroup(json, group);
                 }
                 json.writeEndArray();
@@ -47,6 +51,12 @@ final class CheckJsonWriter {
         }
         out.write(System.lineSeparator());
         out.flush();
+    }
+
+    private static void writeOfflineCounts(JsonGenerator json, OfflineReport offline) throws IOException {
+        json.writeNumberField("log_runs", offline.logRuns());
+        json.writeNumberField("diverged_groups", offline.divergedGroups());
+        json.writeBooleanField("truncated", offline.isTruncated());
     }
 
     private static void writeResult(JsonGenerator json, RunResult result) throws IOException {
@@ -94,8 +104,9 @@ final class CheckJsonWriter {
         json.writeStartObject();
         json.writeStringField("template", group.template());
         json.writeStringField("seed", group.seed());
+        json.writeNumberField("size", group.size());
         json.writeNumberField("variants", group.variants());
-        json.writeBooleanField("expected", !group.isUnexpected());
+        json.writeBooleanField("expected", !group.unexpected());
         json.writeArrayFieldStart("runs");
         for (RunRef run : group.runs()) {
             json.writeString(run.key());

@@ -1,21 +1,22 @@
 package com.collimate.inspector.cli;
 
-import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunResult;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Everything {@code check} prints, in log order.
  *
  * @param backend where replays went ("" for the offline check)
- * @param groups  the diverged groups of an offline check (empty after a replay)
+ * @param offline the diverged groups and the other findings of an offline check (empty after a replay)
  */
-record CheckReport(String file, boolean replayed, String backend, ReplaySummary summary, List<RunResult> results,
-                   List<DivergedGroup> groups) {
+record CheckReport(String file, String backend, ReplaySummary summary, List<RunResult> results,
+                   Optional<OfflineReport> offline) {
 
     static final int EXIT_CLEAN = 0;
     static final int EXIT_DIVERGED = 1;
@@ -23,7 +24,18 @@ record CheckReport(String file, boolean replayed, String backend, ReplaySummary 
 
     CheckReport {
         results = results.stream().sorted(Comparator.comparingLong(result -> result.run().line())).toList();
-        groups = List.copyOf(groups);
+    }
+
+    static CheckReport ofReplay(String file, String backend, ReplaySummary summary, List<RunResult> results) {
+        return new CheckReport(file, backend, summary, results, Optional.empty());
+    }
+
+    static CheckReport ofOffline(String file, OfflineReport offline) {
+        return new CheckReport(file, "", offline.summary(), offline.results(), Optional.of(offline));
+    }
+
+    boolean replayed() {
+        return offline.isEmpty();
     }
 
     /** 0 nothing diverged and the check is complete; 1 nondeterminism found; 3 no divergence but incomplete. */
@@ -40,7 +52,7 @@ record CheckReport(String file, boolean replayed, String backend, ReplaySummary 
         if (summary.runs() == 0) {
             why.add("the log holds no runs: nothing was checked");
         }
-        if (replayed && summary.runs() > 0 && summary.replayed() == 0) {
+        if (replayed() && summary.runs() > 0 && summary.replayed() == 0) {
             why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
         }
         if (summary.failed() > 0 || summary.failedReplays() > 0) {

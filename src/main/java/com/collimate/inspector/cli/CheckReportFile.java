@@ -8,7 +8,8 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.OfflineCheck;
+import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayReportRows;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunReplays;
@@ -33,12 +34,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * {@code check --report PATH}: maps the check's results onto the report model and writes it as HTML, or JSON when
  * the path ends in {@code .json}. Diverged runs get side-by-side diffs (original against the first diverging
- * replay, read back from the journal; offline, against a run of the same group with another result), for the
- * first {@value #MAX_RUNS_WITH_DIFFS} of them. The file is replaced only once complete.
+ * replay, read back from the journal; offline, against the run of the same group the check compared it with), for
+ * the first {@value #MAX_RUNS_WITH_DIFFS} of them. Runs are found by binary search on their line, and only the
+ * listed runs are held. The file is replaced only once complete.
  */
 final class CheckReportFile {
     static final int MAX_RUNS_WITH_DIFFS = 200;
@@ -74,17 +77,17 @@ final class CheckReportFile {
         for (SeedAck ack : SeedAck.values()) {
             acks.put(ack.label(), 0);
         }
-        Map<String, DivergedGroup> groups = new HashMap<>();
-        report.groups().forEach(group -> group.runs().forEach(run -> groups.put(run.key(), group)));
+        Map<RunRef, RunRef> comparedWith = report.offline().map(CheckReportFile::comparedWith).orElse(Map.of());
         List<ReportRow> rows = new ArrayList<>();
         int withDiffs = 0;
         for (RunResult result : report.results()) {
             acks.merge(result.run().seedAck().label(), 1, Integer::sum);
-            int index = indexOfLine(result.run().line());
-            RunSummary summary = index < 0 ? null : log.summary(index);
-            boolean showsDiffs = result.verdict() == Verdict.DIVERGED && index >= 0 && withDiffs < MAX_RUNS_WITH_DIFFS;
+            OptionalInt index = RunNames.startingAt(log, result.run().line());
+            RunSummary summary = index.isEmpty() ? null : log.summary(index.getAsInt());
+            boolean showsDiffs = result.verdict() == Verdict.DIVERGED && index.isPresent()
+                    && withDiffs < MAX_RUNS_WITH_DIFFS;
             if (showsDiffs && report.replayed()) {
-                Run run = log.load(index);
+                Run run = log.load(index.getAsInt());
                 ReportRow row = ReplayReportRows.of(run, result, RunReplays.of(journal, run), differ, cancellation);
                 withDiffs += row.diffs().isEmpty() ? 0 : 1;
                 rows.add(row);
@@ -92,7 +95,7 @@ final class CheckReportFile {
             }
             Comparison comparison = null;
             if (showsDiffs) {
-                comparison = againstGroup(log.load(index), groups.get(result.run().key()));
+                comparison = against(log.load(index.getAsInt()), comparedWith.get(result.run()));
                 withDiffs += comparison == null ? 0 : 1;
             }
             rows.add(new ReportRow(result.run().key(), result.run().line(), summary == null ? null : summary.seed().raw(),
@@ -109,11 +112,22 @@ final class CheckReportFile {
         return new ReportInput(report.file(), Instant.now(), acks, verdicts, rows, notes(report, withDiffs));
     }
 
+    /** Bounded: the offline check lists at most {@link OfflineCheck#MAX_LISTED_RUNS} runs. */
+    private static Map<RunRef, RunRef> comparedWith(OfflineReport offline) {
+        Map<RunRef, RunRef> comparedWith = new HashMap<>();
+        offline.findings().forEach(finding -> comparedWith.put(finding.result().run(), finding.comparedWith()));
+        return comparedWith;
+    }
+
     private static List<String> notes(CheckReport report, int withDiffs) {
         List<String> notes = new ArrayList<>();
         notes.add(report.replayed() ? "Replayed against " + report.backend() + "."
                 : "Offline check: runs with the same template, code and seed compared with each other; the table"
-                + " lists the runs of diverged groups.");
+                + " lists the selected runs of diverged groups.");
+        if (report.results().size() < report.summary().diverged()) {
+            notes.add("The table lists the first " + report.results().size() + " of the " + report.summary().diverged()
+                    + " diverged runs; the counts are complete.");
+        }
         if (report.summary().stopReason() != null) {
             notes.add("Stopped early: " + report.summary().stopReason());
         }
@@ -126,24 +140,15 @@ final class CheckReportFile {
         return notes;
     }
 
-    /** Against the first run of the group whose result differs from this one's. */
-    private Comparison againstGroup(Run original, DivergedGroup group) throws IOException {
-        if (group == null) {
+    /** Against the run of its group the offline check compared it with; null when there is no difference to show. */
+    private Comparison against(Run original, RunRef comparedWith) throws IOException {
+        OptionalInt index = comparedWith == null ? OptionalInt.empty() : RunNames.startingAt(log, comparedWith.line());
+        if (index.isEmpty()) {
             return null;
         }
-        RunOutputs own = outputs(original);
-        for (RunRef member : group.runs()) {
-            int index = indexOfLine(member.line());
-            if (member.line() == original.line() || index < 0) {
-                continue;
-            }
-            Run other = log.load(index);
-            Comparison comparison = comparison(own, outputs(other), "this run vs " + other.key());
-            if (!comparison.identical) {
-                return comparison;
-            }
-        }
-        return null;
+        Run other = log.load(index.getAsInt());
+        Comparison comparison = comparison(outputs(original), outputs(other), "this run vs " + other.key());
+        return comparison.identical ? null : comparison;
     }
 
     private Comparison comparison(RunOutputs own, RunOutputs other, String title) {
@@ -153,24 +158,6 @@ final class CheckReportFile {
 
     private static RunOutputs outputs(Run run) {
         return new RunOutputs(run.stdout(), run.stderr(), run.exitCode());
-    }
-
-    /** The log index of the run starting at {@code line}, or -1 (runs are indexed in file order). */
-    private int indexOfLine(long line) {
-        int low = 0;
-        int high = log.size() - 1;
-        while (low <= high) {
-            int middle = (low + high) >>> 1;
-            long at = log.summary(middle).line();
-            if (at < line) {
-                low = middle + 1;
-            } else if (at > line) {
-                high = middle - 1;
-            } else {
-                return middle;
-            }
-        }
-        return -1;
     }
 
     private record Comparison(boolean identical, List<String> classes, List<ReportDiff> diffs) {

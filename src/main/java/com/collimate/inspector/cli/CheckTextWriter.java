@@ -2,6 +2,7 @@ package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
@@ -26,13 +27,9 @@ final class CheckTextWriter {
 
     static void write(CheckReport report, PrintWriter out) {
         ReplaySummary summary = report.summary();
-        out.println(report.replayed()
-                ? report.file() + ": " + summary.runs() + (summary.runs() == 1 ? " run" : " runs") + " selected, "
-                + summary.replayed() + " replayed against "
-                + report.backend()
-                : report.file() + ": " + summary.runs() + (summary.runs() == 1 ? " run" : " runs")
-                + " checked offline (same template, code and seed "
-                + "must give the same result)");
+        out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
+                .orElse(report.file() + ": " + summary.runs() + (summary.runs() == 1 ? " run" : " runs")
+                        + " selected, " + summary.replayed() + " replayed against " + report.backend()));
         out.println();
         out.printf("  %-11s %8s%n", "verdict", "runs");
         out.printf("  %-11s %8d%n", "reproduced", summary.reproduced());
@@ -57,15 +54,24 @@ final class CheckTextWriter {
             out.println();
             out.println("Cancelled: the runs not replayed (not reached, or cut off in flight) are counted as skipped.");
         }
-        if (!report.replayed()) {
-            listGroups(report.groups(), out);
-        }
-        listRuns("Diverged", filter(report, Verdict.DIVERGED), out);
-        listRuns("Failed", filter(report, Verdict.FAILED), out);
-        listRuns("Seed not confirmed by the replay (cannot show reproducibility)", unconfirmed(report), out);
+        report.offline().ifPresent(offline -> listGroups(offline, out));
+        listRuns("Diverged", filter(report, Verdict.DIVERGED), summary.diverged(), out);
+        List<RunResult> failed = filter(report, Verdict.FAILED);
+        listRuns("Failed", failed, failed.size(), out);
+        List<RunResult> unconfirmed = unconfirmed(report);
+        listRuns("Seed not confirmed by the replay (cannot show reproducibility)", unconfirmed, unconfirmed.size(), out);
         listSkipReasons(filter(report, Verdict.SKIPPED).stream()
                 .filter(result -> !result.isUnconfirmed()).toList(), out);
         out.flush();
+    }
+
+    /** With {@code --run}, the selected runs are still compared with every run of the log: the headline says so. */
+    private static String offlineHeadline(String file, OfflineReport offline) {
+        int selected = offline.summary().runs();
+        return file + ": " + (selected == offline.logRuns() ? selected + " runs checked offline"
+                : selected + " selected run" + (selected == 1 ? "" : "s") + " checked offline against all "
+                + offline.logRuns() + " runs of the log")
+                + " (same template, code and seed must give the same result)";
     }
 
     private static List<RunResult> filter(CheckReport report, Verdict verdict) {
@@ -77,33 +83,35 @@ final class CheckTextWriter {
         return report.results().stream().filter(RunResult::isUnconfirmed).toList();
     }
 
-    private static void listGroups(List<DivergedGroup> groups, PrintWriter out) {
+    private static void listGroups(OfflineReport offline, PrintWriter out) {
+        List<DivergedGroup> groups = offline.groups();
         if (groups.isEmpty()) {
             return;
         }
         out.println();
-        out.println("Diverged groups (" + groups.size() + "):");
+        out.println("Diverged groups (" + offline.divergedGroups() + "):");
         for (DivergedGroup group : groups.subList(0, Math.min(MAX_LISTED, groups.size()))) {
             out.println("  " + TextSafety.oneLine(group.template(), KEY_CHARS) + " seed " + abbreviate(group.seed())
-                    + ": " + group.runs().size() + " runs, " + group.variants() + " different results"
-                    + (group.isUnexpected() ? ", UNEXPECTED (seed_ack verified)" : "") + ": "
-                    + keys(group.runs()));
+                    + ": " + group.size() + " runs, " + group.variants() + " different results"
+                    + (group.unexpected() ? ", UNEXPECTED (seed_ack verified)" : "") + ": "
+                    + keys(group.runs(), group.size()));
         }
-        more(groups.size(), out);
+        more(offline.divergedGroups(), groups.size(), out);
     }
 
-    private static void listRuns(String title, List<RunResult> results, PrintWriter out) {
+    /** {@code total} counts them all; {@code results} may hold fewer (the offline check caps its lists). */
+    private static void listRuns(String title, List<RunResult> results, int total, PrintWriter out) {
         if (results.isEmpty()) {
             return;
         }
         out.println();
-        out.println(title + " (" + results.size() + "):");
+        out.println(title + " (" + total + "):");
         for (RunResult result : results.subList(0, Math.min(MAX_LISTED, results.size()))) {
             out.println("  " + key(result.run()) + "  line " + result.run().line() + "  seed_ack "
                     + result.run().seedAck().label() + (result.isUnexpectedDivergence() ? "  UNEXPECTED" : "")
                     + "  " + TextSafety.oneLine(result.reason(), REASON_CHARS));
         }
-        more(results.size(), out);
+        more(total, results.size(), out);
     }
 
     private static void listSkipReasons(List<RunResult> skipped, PrintWriter out) {
@@ -118,7 +126,7 @@ final class CheckTextWriter {
         out.println("Skipped (" + skipped.size() + "):");
         byReason.entrySet().stream().limit(MAX_SKIP_REASONS).forEach(entry ->
                 out.printf("  %6d  %s: %s%n", entry.getValue().size(), TextSafety.oneLine(entry.getKey(), REASON_CHARS),
-                        keys(entry.getValue())));
+                        keys(entry.getValue(), entry.getValue().size())));
         if (byReason.size() > MAX_SKIP_REASONS) {
             long listed = byReason.values().stream().limit(MAX_SKIP_REASONS).mapToLong(List::size).sum();
             out.println("  \u2026 and " + (skipped.size() - listed) + " more for " + (byReason.size() - MAX_SKIP_REASONS)
@@ -126,15 +134,17 @@ final class CheckTextWriter {
         }
     }
 
-    /** The first few runs by key, as in the diverged groups. */
-    private static String keys(List<RunRef> runs) {
+    /** The first few of {@code total} runs by key, {@code runs} holding at least those. */
+    private static String keys(List<RunRef> runs, int total) {
         return runs.stream().limit(KEYS_PER_LINE).map(CheckTextWriter::key).collect(Collectors.joining(", "))
-                + (runs.size() > KEYS_PER_LINE ? ", \u2026" : "");
+                + (total > KEYS_PER_LINE ? ", \u2026" : "");
     }
 
-    private static void more(int total, PrintWriter out) {
+    /** {@code inJson}: how many of the {@code total} the --json output lists. */
+    private static void more(int total, int inJson, PrintWriter out) {
         if (total > MAX_LISTED) {
-            out.println("  \u2026 and " + (total - MAX_LISTED) + " more (use --json for all)");
+            out.println("  \u2026 and " + (total - MAX_LISTED) + " more ("
+                    + (inJson < total ? "--json lists the first " + inJson : "use --json for all") + ")");
         }
     }
 

@@ -35,12 +35,12 @@ public final class InspectorCommand implements Runnable {
     }
 
     static CommandLine commandLine(WatchedStdout stdout) {
-        CommandLine commandLine = new CommandLine(new InspectorCommand());
-        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        CommandLine commandLine = UserFacingExceptionHandler.installOn(new CommandLine(new InspectorCommand()));
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         commandLine.setOut(new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, Charset.defaultCharset())),
                 true));
-        commandLine.setExecutionStrategy(parseResult -> runCheckingOutput(parseResult, stdout));
+        CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
+        commandLine.setExecutionStrategy(parseResult -> runCheckingOutput(parseResult, run, stdout));
         return commandLine;
     }
 
@@ -50,8 +50,9 @@ public final class InspectorCommand implements Runnable {
      * ({@code | head}, {@code | grep -q}) took what it wanted: the command keeps its own exit status, so a CI shell
      * with {@code pipefail} does not fail on it.
      */
-    private static int runCheckingOutput(CommandLine.ParseResult parseResult, WatchedStdout stdout) {
-        int exit = new CommandLine.RunLast().execute(parseResult);
+    private static int runCheckingOutput(CommandLine.ParseResult parseResult, CommandLine.IExecutionStrategy run,
+                                         WatchedStdout stdout) {
+        int exit = run.execute(parseResult);
         List<CommandLine> commands = parseResult.asCommandLineList();
         CommandLine command = commands.get(commands.size() - 1);
         if (!command.getOut().checkError()) {

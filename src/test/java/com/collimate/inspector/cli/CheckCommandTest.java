@@ -51,12 +51,16 @@ class CheckCommandTest {
     }
 
     private Result check(String... args) {
+        return check(CheckEnvironment::openLog, args);
+    }
+
+    private Result check(CheckEnvironment.LogOpener opener, String... args) {
         CheckEnvironment environment = new CheckEnvironment(variables,
-                new AppDirs(dir.resolve("config"), dir.resolve("data")), false, CheckEnvironment::openLog);
+                new AppDirs(dir.resolve("config"), dir.resolve("data")), false, opener);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = new CommandLine(new CheckCommand(environment));
-        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        UserFacingExceptionHandler.installOn(commandLine);
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exit = commandLine.execute(args);
@@ -257,10 +261,85 @@ class CheckCommandTest {
         assertThat(result.exit()).isEqualTo(1);
         JsonNode json = json(result);
         assertThat(json.get("diverged").asInt()).isEqualTo(3);
+        assertThat(json.get("log_runs").asInt()).isEqualTo(3);
+        assertThat(json.get("diverged_groups").asInt()).isEqualTo(1);
+        assertThat(json.get("truncated").asBoolean()).isFalse();
         assertThat(json.get("groups").get(0).get("runs").toString()).isEqualTo("[\"a\",\"b\",\"c\"]");
+        assertThat(json.get("groups").get(0).get("size").asInt()).isEqualTo(3);
         assertThat(json.get("groups").get(0).get("variants").asInt()).isEqualTo(2);
         assertThat(json.get("results").get(0).get("expected").asBoolean()).isFalse();
         assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void offlineEveryRunOfADivergedGroupSaysWhichRunItDiffersFromAndWhere() throws Exception {
+        writeLog(record("a", "rand()", "verified", "1"), record("b", "rand()", "verified", "2"),
+                record("c", "rand()", "verified", "1"));
+
+        JsonNode results = json(check(logFile.toString(), "--json")).get("results");
+
+        assertThat(results).hasSize(3);
+        assertThat(results.get(0).get("reason").asText()).contains("differs from b in stdout at line 1, column 1");
+        assertThat(results.get(1).get("reason").asText()).contains("differs from a in stdout at line 1, column 1");
+        assertThat(results.get(2).get("reason").asText()).contains("differs from b in stdout at line 1, column 1");
+        assertThat(results).allSatisfy(result -> assertThat(result.get("first_divergence").get("stream").asText())
+                .isEqualTo("stdout"));
+    }
+
+    @Test
+    void offlineSelectedRunsAreJudgedAgainstEveryRunOfTheLog() throws Exception {
+        writeLog(record("t1", "time()", "verified", "100.1\n"), record("t2", "time()", "verified", "100.2\n"),
+                record("t3", "time()", "verified", "100.1\n"), record("other", "print(2)", "verified", "2\n"));
+
+        Result text = check(logFile.toString(), "--run", "t2");
+        Result byLine = check(logFile.toString(), "--run", "#2", "--json");
+
+        assertThat(text.exit()).isEqualTo(1);
+        assertThat(text.out()).contains("1 selected run checked offline against all 4 runs of the log",
+                "3 runs, 2 different results, UNEXPECTED (seed_ack verified): t1, t2, t3",
+                "t2  line 2  seed_ack verified  UNEXPECTED", "differs from t1 in stdout at line 1, column 5");
+        assertThat(byLine.exit()).isEqualTo(1);
+        JsonNode json = json(byLine);
+        assertThat(json.get("runs").asInt()).isEqualTo(1);
+        assertThat(json.get("log_runs").asInt()).isEqualTo(4);
+        assertThat(json.get("diverged").asInt()).isEqualTo(1);
+        assertThat(json.get("unexpected").asInt()).isEqualTo(1);
+        assertThat(json.get("results")).hasSize(1);
+        assertThat(json.get("results").get(0).get("run").asText()).isEqualTo("t2");
+        assertThat(json.get("groups").get(0).get("runs").toString()).isEqualTo("[\"t1\",\"t2\",\"t3\"]");
+    }
+
+    @Test
+    void offlineReportDiffsEachDivergedRunAgainstTheRunItWasComparedWith() throws Exception {
+        writeLog(record("a", "rand()", "verified", "1"), record("b", "rand()", "verified", "2"),
+                record("c", "rand()", "verified", "1"));
+        Path report = dir.resolve("offline.json");
+
+        Result result = check(logFile.toString(), "--report", report.toString());
+
+        assertThat(result.exit()).isEqualTo(1);
+        JsonNode runs = new ObjectMapper().readTree(report.toFile()).get("runs");
+        assertThat(runs).hasSize(3);
+        assertThat(runs.get(0).get("diffs").get(0).get("title").asText()).isEqualTo("stdout: this run vs b");
+        assertThat(runs.get(1).get("diffs").get(0).get("title").asText()).isEqualTo("stdout: this run vs a");
+        assertThat(runs.get(2).get("diffs").get(0).get("title").asText()).isEqualTo("stdout: this run vs b");
+    }
+
+    @Test
+    void runningOutOfMemoryIsOneLineAndExitTwoNotAStackTrace() throws Exception {
+        CheckEnvironment.LogOpener exhausted = (file, cancellation) -> {
+            throw new OutOfMemoryError("Java heap space");
+        };
+
+        Result text = check(exhausted, logFile.toString());
+        Result json = check(exhausted, logFile.toString(), "--json");
+
+        assertThat(text.exit()).isEqualTo(2);
+        assertThat(text.err().lines()).containsExactly("check: error: out of memory (Java heap space): give Java a "
+                + "larger heap (java -Xmx4g -jar replay-inspector.jar …, or JAVA_TOOL_OPTIONS=-Xmx4g) or fewer runs");
+        assertThat(text.out()).isEmpty();
+        assertThat(json.exit()).isEqualTo(2);
+        assertThat(json(json).get("error").asText()).startsWith("out of memory (Java heap space): give Java a larger heap");
     }
 
     @Test

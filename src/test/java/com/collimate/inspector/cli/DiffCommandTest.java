@@ -42,7 +42,7 @@ class DiffCommandTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = new CommandLine(new DiffCommand(() -> appDirs));
-        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        UserFacingExceptionHandler.installOn(commandLine);
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exit = commandLine.execute(args);

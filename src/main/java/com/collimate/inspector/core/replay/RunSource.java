@@ -6,6 +6,7 @@ import com.collimate.inspector.core.model.RunSummary;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The runs of a batch, by position {@code 0..size()-1}. The engine calls {@link #load} right before each request
@@ -18,6 +19,11 @@ public interface RunSource {
     RunRef ref(int position);
 
     Run load(int position) throws IOException;
+
+    /** Every run of {@code log}, in file order. */
+    static RunSource of(RolloutLog log) {
+        return of(log, IntStream.range(0, log.size()).toArray());
+    }
 
     /** The runs of {@code log} at the given indexes, in that order. */
     static RunSource of(RolloutLog log, int[] indexes) {

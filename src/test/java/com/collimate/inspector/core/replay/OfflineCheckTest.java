@@ -6,6 +6,7 @@ import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.concurrent.CancellationException;
 
 import static com.collimate.inspector.core.replay.TestRuns.SEED;
@@ -18,6 +19,26 @@ class OfflineCheckTest {
     private static Run run(String key, String code, String seed, String ack, String stdout, Integer exit) {
         return TestRuns.run(key, "python", code, seed == null ? Seed.missing() : Seed.ofString(seed), ack, stdout, "",
                 exit);
+    }
+
+    private static OfflineReport check(List<Run> runs, int... selection) throws Exception {
+        int[] selected = selection.length == 0 ? IntStream.range(0, runs.size()).toArray() : selection;
+        return OfflineCheck.run(RunSource.of(runs), selected, ReplayListener.NONE, new Cancellation());
+    }
+
+    private static RunResult result(OfflineReport report, String key) {
+        return report.results().stream().filter(r -> r.run().key().equals(key)).findFirst().orElseThrow();
+    }
+
+    private static OfflineFinding finding(OfflineReport report, String key) {
+        return report.findings().stream().filter(f -> f.result().run().key().equals(key)).findFirst().orElseThrow();
+    }
+
+    /** The log of the issue: three runs of one program and seed, the second with another output. */
+    private static List<Run> clockLog() {
+        return List.of(run("t1", "print(time())", SEED, "verified", "100.1\n", 0),
+                run("t2", "print(time())", SEED, "verified", "100.2\n", 0),
+                run("t3", "print(time())", SEED, "verified", "100.1\n", 0));
     }
 
     @Test
@@ -34,28 +55,32 @@ class OfflineCheckTest {
                 run("e1", "exit()", SEED, "no-ack", "", 0),
                 run("e2", "exit()", SEED, "no-ack", "", 1));
 
-        OfflineReport report = OfflineCheck.run(RunSource.of(runs), ReplayListener.NONE, new Cancellation());
+        OfflineReport report = check(runs);
 
         assertThat(report.summary().runs()).isEqualTo(10);
+        assertThat(report.logRuns()).isEqualTo(10);
         assertThat(report.summary().replayed()).isZero();
         assertThat(report.summary().diverged()).isEqualTo(5);
         assertThat(report.summary().unexpected()).isEqualTo(3);
         assertThat(report.summary().reproduced()).isEqualTo(2);
         assertThat(report.summary().skipped()).isEqualTo(3);
         assertThat(report.groups()).hasSize(2);
+        assertThat(report.divergedGroups()).isEqualTo(2);
+        assertThat(report.isTruncated()).isFalse();
 
         DivergedGroup a = report.groups().get(0);
         assertThat(a.runs()).extracting(RunRef::key).containsExactly("a1", "a2", "a3");
+        assertThat(a.size()).isEqualTo(3);
         assertThat(a.variants()).isEqualTo(2);
-        assertThat(a.isUnexpected()).isTrue();
+        assertThat(a.unexpected()).isTrue();
         assertThat(a.template()).isEqualTo("python");
         assertThat(a.seed()).isEqualTo(SEED);
 
         DivergedGroup e = report.groups().get(1);
         assertThat(e.runs()).extracting(RunRef::key).containsExactly("e1", "e2");
-        assertThat(e.isUnexpected()).isFalse();
+        assertThat(e.unexpected()).isFalse();
 
-        RunResult a3 = report.results().stream().filter(r -> r.run().key().equals("a3")).findFirst().orElseThrow();
+        RunResult a3 = result(report, "a3");
         assertThat(a3.verdict()).isEqualTo(Verdict.DIVERGED);
         assertThat(a3.expected()).isFalse();
         assertThat(a3.firstDivergence().stream()).isEqualTo(OutputStream.STDOUT);
@@ -63,12 +88,10 @@ class OfflineCheckTest {
         assertThat(a3.firstDivergence().position().column()).isEqualTo(1);
         assertThat(a3.reason()).contains("same template, code and seed as 2 other runs", "differs from a1");
 
-        RunResult a1 = report.results().stream().filter(r -> r.run().key().equals("a1")).findFirst().orElseThrow();
-        assertThat(a1.reason()).contains("differs from a3");
-        RunResult a2 = report.results().stream().filter(r -> r.run().key().equals("a2")).findFirst().orElseThrow();
-        assertThat(a2.firstDivergence()).isNull();
+        assertThat(result(report, "a1").reason()).contains("differs from a3");
+        assertThat(result(report, "a2").reason()).contains("differs from a3");
 
-        RunResult e2 = report.results().stream().filter(r -> r.run().key().equals("e2")).findFirst().orElseThrow();
+        RunResult e2 = result(report, "e2");
         assertThat(e2.expected()).isTrue();
         assertThat(e2.firstDivergence().stream()).isEqualTo(OutputStream.EXIT_CODE);
         assertThat(e2.reason()).contains("differs from e1 in exit_code (1 vs 0)", "expected: its seed_ack was no-ack");
@@ -78,7 +101,7 @@ class OfflineCheckTest {
     void aConsistentLogHasNoGroups() throws Exception {
         List<Run> runs = List.of(run("a", "x", SEED, "verified", "1", 0), run("b", "x", SEED, "verified", "1", 0));
 
-        OfflineReport report = OfflineCheck.run(RunSource.of(runs), ReplayListener.NONE, new Cancellation());
+        OfflineReport report = check(runs);
 
         assertThat(report.groups()).isEmpty();
         assertThat(report.results()).isEmpty();
@@ -89,7 +112,84 @@ class OfflineCheckTest {
     void cancelStopsTheCheck() {
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
-        assertThatThrownBy(() -> OfflineCheck.run(RunSource.of(List.of(TestRuns.verified("a", "1"))),
+        assertThatThrownBy(() -> OfflineCheck.run(RunSource.of(List.of(TestRuns.verified("a", "1"))), new int[] {0},
                 ReplayListener.NONE, cancellation)).isInstanceOf(CancellationException.class);
+    }
+
+    @Test
+    void selectedRunsAreJudgedAgainstEveryRunOfTheLog() throws Exception {
+        OfflineReport report = check(clockLog(), 1);
+
+        assertThat(report.summary().runs()).isEqualTo(1);
+        assertThat(report.logRuns()).isEqualTo(3);
+        assertThat(report.summary().diverged()).isEqualTo(1);
+        assertThat(report.summary().unexpected()).isEqualTo(1);
+        assertThat(report.summary().skipped()).isZero();
+        assertThat(report.results()).extracting(r -> r.run().key()).containsExactly("t2");
+        assertThat(result(report, "t2").reason()).contains("as 2 other runs", "differs from t1 in stdout at line 1, column 5");
+        assertThat(report.divergedGroups()).isEqualTo(1);
+        assertThat(report.groups().get(0).runs()).extracting(RunRef::key).containsExactly("t1", "t2", "t3");
+    }
+
+    @Test
+    void aSelectedRunAgreeingWithTheRestOfTheLogIsReproducedAndOneAloneIsUnique() throws Exception {
+        List<Run> runs = List.of(run("b1", "same()", SEED, "verified", "ok", 0),
+                run("lonely", "other()", SEED, "verified", "z", 0), run("b2", "same()", SEED, "verified", "ok", 0));
+
+        OfflineReport report = check(runs, 0, 1);
+
+        assertThat(report.summary().reproduced()).isEqualTo(1);
+        assertThat(report.summary().skipped()).isEqualTo(1);
+        assertThat(report.summary().diverged()).isZero();
+        assertThat(report.groups()).isEmpty();
+    }
+
+    @Test
+    void everyRunOfADivergedGroupSaysWhichRunItDiffersFromAndWhere() throws Exception {
+        OfflineReport report = check(clockLog());
+
+        assertThat(finding(report, "t1").comparedWith().key()).isEqualTo("t2");
+        assertThat(finding(report, "t2").comparedWith().key()).isEqualTo("t1");
+        assertThat(finding(report, "t3").comparedWith().key()).isEqualTo("t2");
+        assertThat(result(report, "t3").reason()).contains("differs from t2 in stdout at line 1, column 5");
+        assertThat(report.results()).allSatisfy(result -> {
+            assertThat(result.firstDivergence().stream()).isEqualTo(OutputStream.STDOUT);
+            assertThat(result.firstDivergence().position().column()).isEqualTo(5);
+        });
+    }
+
+    @Test
+    void theListsAreCappedAndTheCountsStayExact() throws Exception {
+        int runs = OfflineCheck.MAX_LISTED_RUNS + 2;
+        List<Run> allDifferent = IntStream.range(0, runs)
+                .mapToObj(i -> run("r" + i, "rand()", SEED, "verified", Integer.toString(i), 0)).toList();
+
+        OfflineReport report = check(allDifferent);
+
+        assertThat(report.summary().diverged()).isEqualTo(runs);
+        assertThat(report.summary().unexpected()).isEqualTo(runs);
+        assertThat(report.findings()).hasSize(OfflineCheck.MAX_LISTED_RUNS);
+        assertThat(report.results().get(0).run().key()).isEqualTo("r0");
+        DivergedGroup group = report.groups().get(0);
+        assertThat(group.size()).isEqualTo(runs);
+        assertThat(group.variants()).isEqualTo(runs);
+        assertThat(group.runs()).hasSize(OfflineCheck.MAX_RUNS_PER_GROUP);
+        assertThat(report.isTruncated()).isTrue();
+    }
+
+    @Test
+    void theGroupsListedAreCappedInTheOrderOfTheirFirstRun() throws Exception {
+        int pairs = OfflineCheck.MAX_LISTED_GROUPS + 1;
+        List<Run> runs = IntStream.range(0, 2 * pairs).mapToObj(i -> run("p" + i, "rand()",
+                String.format("%064x", i / 2), "no-ack", Integer.toString(i), 0)).toList();
+
+        OfflineReport report = check(runs);
+
+        assertThat(report.divergedGroups()).isEqualTo(pairs);
+        assertThat(report.groups()).hasSize(OfflineCheck.MAX_LISTED_GROUPS);
+        assertThat(report.groups().get(0).runs()).extracting(RunRef::key).containsExactly("p0", "p1");
+        assertThat(report.groups().get(0).unexpected()).isFalse();
+        assertThat(report.findings()).hasSize(2 * pairs);
+        assertThat(report.isTruncated()).isTrue();
     }
 }
