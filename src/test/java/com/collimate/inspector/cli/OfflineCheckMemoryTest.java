@@ -19,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The offline check in a small heap, on a log where every run diverges (pairs of runs sharing a seed): the scaled-down
  * form of a 1M-run log with 500k diverged groups in -Xmx512m. Holding a result for every diverged run took about
- * 50 MB here; the capped lists take under 32 MB (the old code ran out of memory at 48 MB; 44 MB leaves the new one room).
+ * 50 MB here; the capped lists take under 32 MB (the old code ran out of memory at 48 MB; 44 MB leaves the new one
+ * room).
  */
 class OfflineCheckMemoryTest {
     private static final int RUNS = 60_000;
