@@ -182,6 +182,7 @@ public final class RunsView {
             columns.put(column, tableColumn);
             runTable.getColumns().add(tableColumn);
         }
+        LineColumnFit.install(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
         runTable.setSortPolicy(table -> {
             List<SortKey> keys = new ArrayList<>();
             for (TableColumn<Integer, ?> sorted : table.getSortOrder()) {
