@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
+import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
@@ -28,6 +29,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /** The runs table's columns show their values in full: the real view, styled by the app's theme. */
 @ExtendWith(ApplicationExtension.class)
@@ -80,9 +82,31 @@ class RunsTableColumnsUiTest {
         assertThat(table.getColumns().get(0).getWidth()).isGreaterThan(narrow);
     }
 
+    @Test
+    void rewardsShowAsLoggedRightAlignedWithEveryDigitInTheTooltipWhenRounded(FxRobot robot) {
+        robot.interact(() -> log.publish(indexed, 3));
+        WaitForAsyncUtils.waitForFxEvents();
+        // rewards are half the line numbers
+        assertThat(cell(robot, RunColumn.REWARD, "0.5")).isPresent();
+        assertThat(cell(robot, RunColumn.REWARD, "1.0")).isPresent();
+        TableCell<?, ?> rounded = cell(robot, RunColumn.REWARD, "617284").orElseThrow();
+        assertThat(rounded.getAlignment()).isEqualTo(Pos.BASELINE_RIGHT);
+        assertThat(((Text) rounded.lookup(".text")).getBoundsInParent().getMaxX())
+                .isCloseTo(rounded.getWidth() - rounded.getInsets().getRight(), within(1.0));
+
+        robot.moveTo(rounded);
+        assertThat(rounded.getTooltip().getText()).isEqualTo("617283.5");
+        robot.moveTo(cell(robot, RunColumn.REWARD, "1.0").orElseThrow());
+        assertThat(cell(robot, RunColumn.REWARD, "1.0").orElseThrow().getTooltip()).as("nothing more to say").isNull();
+    }
+
     private Optional<TableCell<?, ?>> lineCell(FxRobot robot, String text) {
+        return cell(robot, RunColumn.LINE, text);
+    }
+
+    private Optional<TableCell<?, ?>> cell(FxRobot robot, RunColumn column, String text) {
         return robot.from(table).lookup(".table-cell").queryAllAs(TableCell.class).stream()
-                .filter(cell -> cell.getTableColumn().getId().equals("column-" + RunColumn.LINE.id()))
+                .filter(cell -> cell.getTableColumn().getId().equals("column-" + column.id()))
                 .filter(cell -> text.equals(cell.getText()))
                 .<TableCell<?, ?>>map(cell -> cell)
                 .findFirst();
