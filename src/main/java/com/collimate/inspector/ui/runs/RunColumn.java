@@ -21,7 +21,7 @@ public enum RunColumn {
     REWARD("reward", "Reward", 80, nullsLast(RunSummary::reward)),
     DURATION("duration", "Duration", 90, nullsLast(RunSummary::durationMs)),
     STDOUT_SIZE("stdoutSize", "Stdout", 80, Comparator.comparingLong(RunSummary::stdoutBytes)),
-    VERDICT("verdict", "Verdict", 225, null);
+    VERDICT("verdict", "Verdict", 250, null);
 
     private final String id;
     private final String title;
