@@ -36,8 +36,12 @@ import static org.assertj.core.api.Assertions.within;
 class RunsTableColumnsUiTest {
     private static final int LONG_LINE = 1_234_567;
 
+    /** Rewards are half the line numbers, except the two of the longest texts a reward can have. */
     private final List<Run> runs = List.of(Runs.run(1, "first", "verified", 0, "g", ""),
-            Runs.run(2, "second", "verified", 0, "g", ""), Runs.run(LONG_LINE, "far-down", "verified", 0, "g", ""));
+            Runs.run(2, "second", "verified", 0, "g", ""),
+            Runs.withReward(Runs.run(3, "tiny", "verified", 0, "g", ""), -1.23456789e-10),
+            Runs.withReward(Runs.run(4, "small", "verified", 0, "g", ""), -0.000123456789),
+            Runs.run(LONG_LINE, "far-down", "verified", 0, "g", ""));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private final LoadListener indexed = new LoadListener() {
@@ -53,7 +57,7 @@ class RunsTableColumnsUiTest {
         // a width saved narrower than any line number
         RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(RunColumn.LINE.id(), 20.0), List.of()));
         table = view.table();
-        Scene scene = new Scene(view.root(), 1200, 500);
+        Scene scene = new Scene(view.root(), 1400, 500);
         Themes.apply(Settings.Theme.LIGHT, scene);
         stage.setScene(scene);
         stage.show();
@@ -66,14 +70,14 @@ class RunsTableColumnsUiTest {
 
     @Test
     void lineNumbersShowInFullWhateverTheSavedWidthAndTheColumnFollowsTheLogAsItGrows(FxRobot robot) {
-        robot.interact(() -> log.publish(indexed, 2));
+        robot.interact(() -> log.publish(indexed, 4));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(shownText(lineCell(robot, "2").orElseThrow())).isEqualTo("2");
+        assertThat(shownText(lineCell(robot, "4").orElseThrow())).isEqualTo("4");
         double narrow = table.getColumns().get(0).getWidth();
 
         robot.interact(() -> {
-            log.publish(indexed, 3);
-            table.scrollTo(2);
+            log.publish(indexed, 5);
+            table.scrollTo(4);
         });
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -84,11 +88,14 @@ class RunsTableColumnsUiTest {
 
     @Test
     void rewardsShowAsLoggedRightAlignedWithEveryDigitInTheTooltipWhenRounded(FxRobot robot) {
-        robot.interact(() -> log.publish(indexed, 3));
+        robot.interact(() -> log.publish(indexed, 5));
         WaitForAsyncUtils.waitForFxEvents();
-        // rewards are half the line numbers
         assertThat(cell(robot, RunColumn.REWARD, "0.5")).isPresent();
         assertThat(cell(robot, RunColumn.REWARD, "1.0")).isPresent();
+        for (String longest : List.of("-1.23457e-10", "-0.000123457")) {
+            assertThat(shownText(cell(robot, RunColumn.REWARD, longest).orElseThrow())).as("at the default width")
+                    .isEqualTo(longest);
+        }
         TableCell<?, ?> rounded = cell(robot, RunColumn.REWARD, "617284").orElseThrow();
         assertThat(rounded.getAlignment()).isEqualTo(Pos.BASELINE_RIGHT);
         assertThat(((Text) rounded.lookup(".text")).getBoundsInParent().getMaxX())
