@@ -12,6 +12,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
 
 import java.util.function.Function;
 
@@ -69,6 +70,12 @@ public final class ReplaysTabView {
         replaysTable.setOnMouseClicked(event -> {
             if (event.getClickCount() == 2) {
                 compareSelected();
+            }
+        });
+        replaysTable.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ENTER) {
+                compareSelected();
+                event.consume();
             }
         });
         compareReplayButton.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.attempts()));

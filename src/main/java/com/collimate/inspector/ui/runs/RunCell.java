@@ -16,6 +16,7 @@ import java.util.Locale;
 /** One cell of the runs table; renders the column's value of the row's run summary. */
 final class RunCell extends TableCell<Integer, RunSummary> {
     static final String MONO = "mono";
+    static final String NUMBER = "number";
     /**
      * States as pseudo-classes, not style classes: scrolling re-fills every visible cell each frame, and a style class
      * that comes and goes makes JavaFX match the cell's CSS from scratch, while a pseudo-class only switches between
@@ -45,6 +46,9 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         if (column == RunColumn.SEED) {
             getStyleClass().add(MONO);
         }
+        if (column == RunColumn.REWARD) {
+            getStyleClass().add(NUMBER);
+        }
         if (columnTooltip != null) {
             addEventHandler(MouseEvent.MOUSE_ENTERED, event -> showTooltipText());
         }
@@ -52,7 +56,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     /** The tooltip the cells of {@code column} share, or null when they show none. */
     static Tooltip columnTooltip(RunColumn column) {
-        if (column != RunColumn.SEED && column != RunColumn.SEED_ACK && column != RunColumn.VERDICT) {
+        if (column != RunColumn.SEED && column != RunColumn.SEED_ACK && column != RunColumn.VERDICT
+                && column != RunColumn.REWARD) {
             return null;
         }
         Tooltip tooltip = new Tooltip();
@@ -79,6 +84,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             case VERDICT -> verdict(run);
             case SEED -> seed(run);
             case EXIT_CODE -> exit(run);
+            case REWARD -> reward(run);
             default -> showValue(text(run));
         }
     }
@@ -124,6 +130,15 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         pseudoClassStateChanged(EXIT_NON_ZERO, run.exitCode() == null || run.exitCode() != 0);
     }
 
+    private void reward(RunSummary run) {
+        if (run.reward() == null) {
+            showValue(null);
+            return;
+        }
+        RewardText reward = RewardText.of(run.reward());
+        show(reward.shown(), null, reward.rounded() ? reward.full() : null, false);
+    }
+
     /** A text value, or a dash marked {@link #ABSENT} when there is none. */
     private void showValue(String value) {
         show(value == null ? "—" : VisibleText.of(value), null, null, value == null);
@@ -166,7 +181,6 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             case GROUP -> run.group();
             case STEP -> run.step() == null ? null : run.step().toString();
             case TEMPLATE -> run.template();
-            case REWARD -> run.reward() == null ? null : String.format(Locale.ROOT, "%.4g", run.reward());
             case DURATION -> run.durationMs() == null ? null : duration(run.durationMs());
             case STDOUT_SIZE -> run.stdoutBytes() < 0 ? null : Sizes.bytes(run.stdoutBytes());
             default -> throw new IllegalStateException(column.name());

@@ -18,10 +18,10 @@ public enum RunColumn {
     SEED("seed", "Seed", 170, nullsLast(run -> run.seed().raw())),
     SEED_ACK("seedAck", "seed_ack", 118, Comparator.comparing(RunSummary::seedAck)),
     EXIT_CODE("exitCode", "Exit", 60, nullsLast(RunSummary::exitCode)),
-    REWARD("reward", "Reward", 80, nullsLast(RunSummary::reward)),
+    REWARD("reward", "Reward", 120, nullsLast(RunSummary::reward)),
     DURATION("duration", "Duration", 90, nullsLast(RunSummary::durationMs)),
     STDOUT_SIZE("stdoutSize", "Stdout", 80, Comparator.comparingLong(RunSummary::stdoutBytes)),
-    VERDICT("verdict", "Verdict", 225, null);
+    VERDICT("verdict", "Verdict", 250, null);
 
     private final String id;
     private final String title;

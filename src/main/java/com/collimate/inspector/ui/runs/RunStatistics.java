@@ -16,15 +16,17 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * Counts over every run of a log (not just the shown ones): per seed_ack, per exit code and per group. Built
- * incrementally by {@link Accumulator} while the log loads; each published value is an immutable snapshot.
+ * Counts over every run of a log (not just the shown ones): per seed_ack, per exit code and per group, and the
+ * largest line number. Built incrementally by {@link Accumulator} while the log loads; each published value is an
+ * immutable snapshot.
  *
  * @param largestGroups the {@value #LARGEST_GROUPS_KEPT} largest groups, biggest first, ties by name; chosen when
  *                      the snapshot is taken (off the FX thread: a log can have tens of thousands of groups)
+ * @param largestLine   the largest line number of a run, 0 without runs
  */
 public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<Integer, Integer> perExitCode,
                             int missingExitCode, SortedMap<String, Integer> perGroup,
-                            List<Map.Entry<String, Integer>> largestGroups) {
+                            List<Map.Entry<String, Integer>> largestGroups, long largestLine) {
     public static final int LARGEST_GROUPS_KEPT = 15;
     private static final Comparator<Map.Entry<String, Integer>> BIGGEST_FIRST =
             Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey());
@@ -73,9 +75,11 @@ public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<I
         private final SortedMap<String, Integer> perGroup = new TreeMap<>();
         private int total;
         private int missingExitCode;
+        private long largestLine;
 
         public void add(RunSummary run) {
             total++;
+            largestLine = Math.max(largestLine, run.line());
             perAck.merge(run.seedAck(), 1, Integer::sum);
             if (run.exitCode() == null) {
                 missingExitCode++;
@@ -94,7 +98,7 @@ public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<I
             }
             return new RunStatistics(total, Collections.unmodifiableMap(acks),
                     Collections.unmodifiableSortedMap(new TreeMap<>(perExitCode)), missingExitCode,
-                    Collections.unmodifiableSortedMap(new TreeMap<>(perGroup)), largestGroups());
+                    Collections.unmodifiableSortedMap(new TreeMap<>(perGroup)), largestGroups(), largestLine);
         }
 
         private List<Map.Entry<String, Integer>> largestGroups() {

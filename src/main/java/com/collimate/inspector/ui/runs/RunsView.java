@@ -35,6 +35,7 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -52,6 +53,7 @@ import java.util.Map;
  */
 public final class RunsView {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination DOWN = new KeyCodeCombination(KeyCode.DOWN);
     private static final Duration SEARCH_DEBOUNCE = Duration.millis(250);
     private static final double ROW_HEIGHT = 30;
 
@@ -64,6 +66,8 @@ public final class RunsView {
             new EnumMap<>(RunColumn.class);
     private final PauseTransition searchDebounce = new PauseTransition(SEARCH_DEBOUNCE);
     private boolean refreshQueued;
+    /** Down or Enter in the search field asked for the first row of the results, which may not be in yet. */
+    private boolean firstRowWanted;
 
     @FXML private TableView<Integer> runTable;
     @FXML private TextField searchField;
@@ -178,6 +182,7 @@ public final class RunsView {
             columns.put(column, tableColumn);
             runTable.getColumns().add(tableColumn);
         }
+        LineColumnFit.install(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
         runTable.setSortPolicy(table -> {
             List<SortKey> keys = new ArrayList<>();
             for (TableColumn<Integer, ?> sorted : table.getSortOrder()) {
@@ -194,7 +199,10 @@ public final class RunsView {
                 viewModel.select(index);
             }
         });
-        viewModel.shownRuns().addListener((javafx.collections.ListChangeListener<Integer>) change -> restoreSelection());
+        viewModel.shownRuns().addListener((javafx.collections.ListChangeListener<Integer>) change -> {
+            restoreSelection();
+            selectFirstRowIfWanted();
+        });
         viewModel.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRefresh());
 
         MenuItem copySeed = new MenuItem("Copy Seed  (Ctrl+C)", new FontIcon(Material2AL.CONTENT_COPY));
@@ -209,6 +217,41 @@ public final class RunsView {
                 event.consume();
             }
         });
+        // JavaFX focuses the first row without selecting it, so its own Down would select the second.
+        runTable.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (DOWN.match(event) && runTable.getSelectionModel().isEmpty() && !runTable.getItems().isEmpty()) {
+                selectFirstRow();
+                event.consume();
+            }
+        });
+    }
+
+    private void selectFirstRow() {
+        runTable.getSelectionModel().clearAndSelect(0);
+        runTable.scrollTo(0);
+    }
+
+    /**
+     * Down or Enter in the search field: on to the table, on the first row of the search's results unless a run is
+     * selected. The results come in the background (matches in the texts later than those of key and seed), so
+     * the first row is selected when it arrives, unless the user has moved on by then.
+     */
+    private void moveIntoResults() {
+        runTable.requestFocus();
+        firstRowWanted = true;
+        selectFirstRowIfWanted();
+    }
+
+    private void selectFirstRowIfWanted() {
+        if (!firstRowWanted || !viewModel.rowsCurrent()) {
+            return;
+        }
+        if (!runTable.isFocused() || !runTable.getSelectionModel().isEmpty()) {
+            firstRowWanted = false;
+        } else if (!runTable.getItems().isEmpty()) {
+            firstRowWanted = false;
+            selectFirstRow();
+        }
     }
 
     private void restoreSelection() {
@@ -333,14 +376,17 @@ public final class RunsView {
         searchDebounce.setOnFinished(event -> viewModel.search(searchField.getText()));
         searchField.textProperty().addListener((obs, old, text) -> searchDebounce.playFromStart());
         searchField.setOnAction(event -> {
-            searchDebounce.stop();
-            viewModel.search(searchField.getText());
+            searchNow();
+            moveIntoResults();
         });
         searchField.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ESCAPE) {
                 searchField.clear();
-                searchDebounce.stop();
-                viewModel.search("");
+                searchNow();
+            } else if (DOWN.match(event)) {
+                searchNow();
+                moveIntoResults();
+                event.consume();
             }
         });
         searchProgress.visibleProperty().bind(viewModel.searchingProperty());
@@ -363,11 +409,15 @@ public final class RunsView {
         }
     }
 
+    private void searchNow() {
+        searchDebounce.stop();
+        viewModel.search(searchField.getText());
+    }
+
     /** Shows every run again: filters off and the search field emptied. */
     public void clearFiltersAndSearch() {
         searchField.clear();
-        searchDebounce.stop();
-        viewModel.search("");
+        searchNow();
         clearFilters();
     }
 

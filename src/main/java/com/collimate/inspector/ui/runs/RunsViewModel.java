@@ -66,6 +66,8 @@ public final class RunsViewModel {
     private final ObservableMap<Integer, VerdictBadge> verdicts = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Set<String>> hiddenVerdicts = new ReadOnlyObjectWrapper<>(Set.of());
     private boolean verdictQueryQueued;
+    /** The version of the query whose rows are shown. FX thread. */
+    private long shownVersion = -1;
 
     private volatile Session session;
     private volatile Query requested = new Query(RunFilter.ALL, List.of(), Map.of(), Set.of(), 0);
@@ -265,6 +267,15 @@ public final class RunsViewModel {
         selectedRun.set(runIndex);
     }
 
+    /**
+     * Whether {@link #shownRuns()} holds the rows of the latest filter, search and sort, or those of an earlier one
+     * still (a search typed a moment ago is applied in the background). Already true in the listeners of the change
+     * that brings them.
+     */
+    public boolean rowsCurrent() {
+        return shownVersion == requested.version;
+    }
+
     /** The selected run's seed as logged ("" when it has none), for Copy Seed. */
     public String seedText(int runIndex) {
         String raw = summary(runIndex).seed().raw();
@@ -356,7 +367,8 @@ public final class RunsViewModel {
             RunStatistics snapshot = grown ? stats.snapshot() : null;
             rowsUpTo = size;
             appliedVersion = q.version;
-            fx.execute(() -> publish(this, rows, full, size, snapshot));
+            long version = q.version;
+            fx.execute(() -> publish(this, rows, full, size, snapshot, version));
         }
 
         /** Matching rows of {@code [from, to)}, sorted by the query; runs not counted yet are counted on the way. */
@@ -408,10 +420,12 @@ public final class RunsViewModel {
         }
     }
 
-    private void publish(Session from, List<Integer> rows, boolean replace, int size, RunStatistics snapshot) {
+    private void publish(Session from, List<Integer> rows, boolean replace, int size, RunStatistics snapshot,
+                         long version) {
         if (from != session) {
             return;
         }
+        shownVersion = version;
         if (replace) {
             shown.setAll(rows);
         } else if (!rows.isEmpty()) {

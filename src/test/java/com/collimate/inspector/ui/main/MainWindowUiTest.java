@@ -258,12 +258,42 @@ class MainWindowUiTest {
         robot.clickOn("#searchField").write("needle").type(KeyCode.ENTER);
         waitUntil(() -> rowCount(robot) == 1);
         assertThat(robot.lookup("#runTable").queryTableView().getItems()).containsExactly(1);
-        robot.type(KeyCode.ESCAPE);
+        robot.clickOn("#searchField").type(KeyCode.ESCAPE);
         waitUntil(() -> rowCount(robot) == 5);
         assertThat(robot.lookup("#searchField").queryAs(TextField.class).getText()).isEmpty();
 
         robot.clickOn("#searchField").write("run-o").type(KeyCode.ENTER);
         waitUntil(() -> rowCount(robot) == 1);
+    }
+
+    @Test
+    void downOrEnterInTheSearchFieldMovesOnToTheFirstRowOfTheResults(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+
+        robot.clickOn("#searchField").write("run-o").type(KeyCode.DOWN);
+
+        waitUntil(() -> table(robot).getSelectionModel().getSelectedItem() != null);
+        assertThat(table(robot).isFocused()).isTrue();
+        assertThat(table(robot).getItems()).as("the rows of the search typed a moment ago").containsExactly(2);
+        assertThat(table(robot).getSelectionModel().getSelectedIndices()).containsExactly(0);
+
+        robot.clickOn("#searchField").type(KeyCode.ESCAPE).write("needle").type(KeyCode.ENTER);
+
+        waitUntil(() -> Integer.valueOf(1).equals(table(robot).getSelectionModel().getSelectedItem()));
+        assertThat(table(robot).isFocused()).isTrue();
+        assertThat(table(robot).getItems()).containsExactly(1);
+    }
+
+    @Test
+    void theFirstDownInATableWithoutASelectionSelectsTheFirstRow(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.interact(() -> table(robot).requestFocus());
+        assertThat(table(robot).getSelectionModel().isEmpty()).isTrue();
+
+        robot.type(KeyCode.DOWN);
+        assertThat(table(robot).getSelectionModel().getSelectedIndices()).containsExactly(0);
+        robot.type(KeyCode.DOWN);
+        assertThat(table(robot).getSelectionModel().getSelectedIndices()).containsExactly(1);
     }
 
     @Test

@@ -31,6 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -105,6 +106,56 @@ class ThemeSwitchUiTest {
         Node table = robot.lookup("#loadErrorTable").query();
         assertThat(medianLuminance(robot, errorsScene, table)).as("load errors table after switching to dark")
                 .isLessThan(DARK_AT_MOST);
+    }
+
+    @Test
+    void keyboardFocusShowsAroundClearFiltersAndTheRunsTableInBothThemes(FxRobot robot) {
+        for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
+            robot.interact(() -> main.settings().setTheme(theme));
+            for (String id : List.of("#clearFiltersButton", "#runTable")) {
+                Node node = robot.lookup(id).query();
+                robot.interact(() -> robot.lookup("#searchField").query().requestFocus());
+                WritableImage unfocused = sceneSnapshot(robot);
+                robot.interact(node::requestFocus);
+                WritableImage focused = sceneSnapshot(robot);
+                assertThat(ringAround(node, unfocused, focused)).as("%s focused in the %s theme", id, theme)
+                        .isGreaterThan(0.8);
+            }
+        }
+    }
+
+    private WritableImage sceneSnapshot(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        return image[0];
+    }
+
+    /**
+     * How much of a ring along {@code node}'s edge (2 px either side of it) changed from {@code before} to
+     * {@code after}: changed pixels per pixel of the edge's length, so about 1 for a ring of one pixel.
+     */
+    private static double ringAround(Node node, WritableImage before, WritableImage after) {
+        Bounds bounds = node.localToScene(node.getLayoutBounds());
+        int minX = (int) Math.floor(bounds.getMinX());
+        int minY = (int) Math.floor(bounds.getMinY());
+        int maxX = (int) Math.ceil(bounds.getMaxX());
+        int maxY = (int) Math.ceil(bounds.getMaxY());
+        int changed = 0;
+        for (int y = Math.max(0, minY - 2); y < Math.min(before.getHeight(), maxY + 2); y++) {
+            for (int x = Math.max(0, minX - 2); x < Math.min(before.getWidth(), maxX + 2); x++) {
+                boolean inside = x >= minX + 2 && x < maxX - 2 && y >= minY + 2 && y < maxY - 2;
+                if (!inside && differs(before.getPixelReader().getColor(x, y), after.getPixelReader().getColor(x, y))) {
+                    changed++;
+                }
+            }
+        }
+        return changed / (2.0 * (maxX - minX + maxY - minY));
+    }
+
+    private static boolean differs(Color was, Color is) {
+        return Math.abs(was.getRed() - is.getRed()) + Math.abs(was.getGreen() - is.getGreen())
+                + Math.abs(was.getBlue() - is.getBlue()) > 0.15;
     }
 
     /** What a user sees behind each part of the main window: the median luminance of its pixels in the scene. */

@@ -16,6 +16,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
@@ -178,6 +179,27 @@ class ReplayCompareUiTest {
         waitUntil(() -> main.activeProperty().get() != null
                 && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
                 && verdictChip(robot, "verdict-reproduced") != null);
+    }
+
+    @Test
+    void enterOnAReplayRowComparesItWithTheOriginalAsADoubleClickDoes(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        replayLocally(robot);
+        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
+        waitUntil(() -> !replays.getItems().isEmpty());
+        robot.interact(() -> {
+            TabPane detailTabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+            detailTabs.getSelectionModel().select(detailTabs.getTabs().stream()
+                    .filter(tab -> "replaysTab".equals(tab.getId())).findFirst().orElseThrow());
+            replays.requestFocus();
+            replays.getSelectionModel().select(0);
+        });
+
+        robot.type(KeyCode.ENTER);
+
+        waitUntil(() -> robot.lookup("#rightLink").tryQuery().isPresent());
+        assertThat(robot.lookup("#rightLink").queryAs(Hyperlink.class).getText()).startsWith("det replay #1");
     }
 
     @Test

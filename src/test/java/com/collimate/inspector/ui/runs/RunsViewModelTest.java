@@ -135,6 +135,33 @@ class RunsViewModelTest {
     }
 
     @Test
+    void rowsAreCurrentOnlyOnceTheRowsOfTheLatestSearchAreShown() {
+        java.util.Queue<Runnable> background = new java.util.ArrayDeque<>();
+        RunsViewModel vm = new RunsViewModel(Runnable::run, background::add, Throttle.NONE);
+        vm.runsIndexed(log, runs.size());
+        runAll(background);
+        assertThat(vm.rowsCurrent()).isTrue();
+
+        vm.search("gam");
+        assertThat(vm.rowsCurrent()).as("the rows of every run are still shown").isFalse();
+        assertThat(vm.shownRuns()).hasSize(5);
+
+        boolean[] currentInListener = new boolean[1];
+        vm.shownRuns().addListener((javafx.collections.ListChangeListener<Integer>) change ->
+                currentInListener[0] = vm.rowsCurrent());
+        runAll(background);
+        assertThat(vm.shownRuns()).containsExactly(2);
+        assertThat(vm.rowsCurrent()).isTrue();
+        assertThat(currentInListener[0]).isTrue();
+    }
+
+    private static void runAll(java.util.Queue<Runnable> tasks) {
+        while (!tasks.isEmpty()) {
+            tasks.poll().run();
+        }
+    }
+
+    @Test
     void searchInsideSeedIsNotAPrefixMatch() {
         viewModel.search(Runs.seedHex(4).substring(1, 12));
         assertThat(viewModel.shownRuns()).isEmpty();

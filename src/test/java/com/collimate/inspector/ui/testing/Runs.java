@@ -19,6 +19,13 @@ public final class Runs {
                 12.0 * line, null, Map.of(), "{\"run_id\":\"" + key + "\"}");
     }
 
+    /** {@code run} with another reward. */
+    public static Run withReward(Run run, Double reward) {
+        return new Run(run.key(), run.line(), run.template(), run.code(), run.seed(), run.seedAck(), run.seedAckRaw(),
+                run.stdout(), run.stderr(), run.exitCode(), run.group(), run.step(), reward, run.durationMs(),
+                run.timestamp(), run.extras(), run.rawJson());
+    }
+
     public static String seedHex(int n) {
         String part = String.format("%016x", (n + 1) * 0x9E3779B97F4A7C15L);
         return part + part + part + part;

@@ -1,0 +1,126 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.common.Throttle;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** The runs table's columns show their values in full: the real view, styled by the app's theme. */
+@ExtendWith(ApplicationExtension.class)
+class RunsTableColumnsUiTest {
+    private static final int LONG_LINE = 1_234_567;
+
+    /** Rewards are half the line numbers, except the two of the longest texts a reward can have. */
+    private final List<Run> runs = List.of(Runs.run(1, "first", "verified", 0, "g", ""),
+            Runs.run(2, "second", "verified", 0, "g", ""),
+            Runs.withReward(Runs.run(3, "tiny", "verified", 0, "g", ""), -1.23456789e-10),
+            Runs.withReward(Runs.run(4, "small", "verified", 0, "g", ""), -0.000123456789),
+            Runs.run(LONG_LINE, "far-down", "verified", 0, "g", ""));
+    private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
+    private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+    private final LoadListener indexed = new LoadListener() {
+        @Override
+        public void onRuns(RolloutLog l, int from, int to) {
+            viewModel.runsIndexed(l, to);
+        }
+    };
+    private TableView<Integer> table;
+
+    @Start
+    void start(Stage stage) {
+        // a width saved narrower than any line number
+        RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(RunColumn.LINE.id(), 20.0), List.of()));
+        table = view.table();
+        Scene scene = new Scene(view.root(), 1400, 500);
+        Themes.apply(Settings.Theme.LIGHT, scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void lineNumbersShowInFullWhateverTheSavedWidthAndTheColumnFollowsTheLogAsItGrows(FxRobot robot) {
+        robot.interact(() -> log.publish(indexed, 4));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shownText(lineCell(robot, "4").orElseThrow())).isEqualTo("4");
+        double narrow = table.getColumns().get(0).getWidth();
+
+        robot.interact(() -> {
+            log.publish(indexed, 5);
+            table.scrollTo(4);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(shownText(lineCell(robot, Integer.toString(LONG_LINE)).orElseThrow()))
+                .isEqualTo(Integer.toString(LONG_LINE));
+        assertThat(table.getColumns().get(0).getWidth()).isGreaterThan(narrow);
+    }
+
+    @Test
+    void rewardsShowAsLoggedRightAlignedWithEveryDigitInTheTooltipWhenRounded(FxRobot robot) {
+        robot.interact(() -> log.publish(indexed, 5));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(cell(robot, RunColumn.REWARD, "0.5")).isPresent();
+        assertThat(cell(robot, RunColumn.REWARD, "1.0")).isPresent();
+        for (String longest : List.of("-1.23457e-10", "-0.000123457")) {
+            assertThat(shownText(cell(robot, RunColumn.REWARD, longest).orElseThrow())).as("at the default width")
+                    .isEqualTo(longest);
+        }
+        TableCell<?, ?> rounded = cell(robot, RunColumn.REWARD, "617284").orElseThrow();
+        assertThat(rounded.getAlignment()).isEqualTo(Pos.BASELINE_RIGHT);
+        assertThat(((Text) rounded.lookup(".text")).getBoundsInParent().getMaxX())
+                .isCloseTo(rounded.getWidth() - rounded.getInsets().getRight(), within(1.0));
+
+        robot.moveTo(rounded);
+        assertThat(rounded.getTooltip().getText()).isEqualTo("617283.5");
+        robot.moveTo(cell(robot, RunColumn.REWARD, "1.0").orElseThrow());
+        assertThat(cell(robot, RunColumn.REWARD, "1.0").orElseThrow().getTooltip()).as("nothing more to say").isNull();
+    }
+
+    private Optional<TableCell<?, ?>> lineCell(FxRobot robot, String text) {
+        return cell(robot, RunColumn.LINE, text);
+    }
+
+    private Optional<TableCell<?, ?>> cell(FxRobot robot, RunColumn column, String text) {
+        return robot.from(table).lookup(".table-cell").queryAllAs(TableCell.class).stream()
+                .filter(cell -> cell.getTableColumn().getId().equals("column-" + column.id()))
+                .filter(cell -> text.equals(cell.getText()))
+                .<TableCell<?, ?>>map(cell -> cell)
+                .findFirst();
+    }
+
+    /** The text a cell draws: its own, or cut short with "…" when the column is too narrow. */
+    private static String shownText(TableCell<?, ?> cell) {
+        return ((Text) cell.lookup(".text")).getText();
+    }
+}
