@@ -59,9 +59,13 @@ final class WatchedStdout extends FilterOutputStream {
         return Optional.ofNullable(failure);
     }
 
-    /** Whether the reader went away: nothing is wrong with what was written, nobody wants the rest. */
+    /**
+     * Whether the reader went away: nothing is wrong with what was written, nobody wants the rest. Told by the
+     * system's message: "Broken pipe" (Linux, macOS), "The pipe is being closed" / "has been ended" (Windows).
+     */
     static boolean isClosedPipe(IOException e) {
-        String message = e.getMessage();
-        return message != null && message.toLowerCase(Locale.ROOT).contains("broken pipe");
+        String message = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
+        return message.contains("broken pipe") || message.contains("pipe is being closed")
+                || message.contains("pipe has been ended");
     }
 }

@@ -2,6 +2,8 @@ package com.collimate.inspector.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 import java.io.IOException;
@@ -38,9 +40,10 @@ class OutputFailureTest {
                 + System.lineSeparator());
     }
 
-    @Test
-    void aReaderThatWentAwayEndsTheCommandQuietlyWithItsOwnStatus() throws IOException {
-        Result closed = summaryInto(failingWith("Broken pipe"));
+    @ParameterizedTest
+    @ValueSource(strings = {"Broken pipe", "The pipe is being closed", "The pipe has been ended"})
+    void aReaderThatWentAwayEndsTheCommandQuietlyWithItsOwnStatus(String reason) throws IOException {
+        Result closed = summaryInto(failingWith(reason));
 
         assertThat(closed.exit()).isZero();
         assertThat(closed.err()).isEmpty();
