@@ -99,7 +99,7 @@ final class CheckReportFile {
                 withDiffs += comparison == null ? 0 : 1;
             }
             rows.add(new ReportRow(result.run().key(), result.run().line(), summary == null ? null : summary.seed().raw(),
-                    result.run().seedAck(), summary == null ? null : summary.seedAckRaw(), result.verdict().label(),
+                    result.run().seedAck(), summary == null ? null : summary.seedAckRaw(), result.label(),
                     result.expected(), result.reason(), comparison == null ? List.of() : comparison.classes,
                     result.firstDivergence() == null ? null : result.firstDivergence().position(),
                     comparison == null ? List.of() : comparison.diffs));

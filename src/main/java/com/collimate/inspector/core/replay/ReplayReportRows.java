@@ -51,7 +51,7 @@ public final class ReplayReportRows {
             }
         }
         return new ReportRow(run.key(), run.line(), run.seed().raw(), run.seedAck(), run.seedAckRaw(),
-                result.verdict().label(),
+                result.label(),
                 result.expected(), result.reason(), classes,
                 result.firstDivergence() == null ? null : result.firstDivergence().position(), diffs);
     }

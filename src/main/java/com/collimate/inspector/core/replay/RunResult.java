@@ -14,6 +14,8 @@ import java.util.Objects;
 public record RunResult(RunRef run, Verdict verdict, boolean expected, String reason, List<ReplayRecord> replays,
                         Divergence firstDivergence) {
 
+    public static final String UNPROVEN_LABEL = "unconfirmed";
+
     public RunResult {
         Objects.requireNonNull(run, "run");
         Objects.requireNonNull(verdict, "verdict");
@@ -36,6 +38,19 @@ public record RunResult(RunRef run, Verdict verdict, boolean expected, String re
     /** Skipped because the log could not give the run back (it changed on disk since it was opened, say). */
     public boolean isUnreadable() {
         return verdict == Verdict.SKIPPED && reason.startsWith(Verdicts.UNREADABLE);
+    }
+
+    /**
+     * Skipped though a replay answered: its output proves nothing, because the replay did not confirm the seed or
+     * the log had none to send. Shown as {@value #UNPROVEN_LABEL}, apart from the runs that could not be replayed.
+     */
+    public boolean isUnproven() {
+        return verdict == Verdict.SKIPPED && replays.stream().anyMatch(ReplayRecord::answered);
+    }
+
+    /** The verdict as people read it: {@value #UNPROVEN_LABEL} for an {@linkplain #isUnproven unproven} run. */
+    public String label() {
+        return isUnproven() ? UNPROVEN_LABEL : verdict.label();
     }
 
     public long failedReplays() {

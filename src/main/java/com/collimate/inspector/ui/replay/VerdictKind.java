@@ -1,6 +1,5 @@
 package com.collimate.inspector.ui.replay;
 
-import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunResult;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -16,7 +15,7 @@ public enum VerdictKind {
     UNEXPECTED("diverged — unexpected", "verdict-unexpected", Material2MZ.REPORT),
     EXPECTED("diverged — expected", "verdict-expected", Material2AL.COMPARE_ARROWS),
     /** Replayed and answered, but identical output proves nothing: the replay did not confirm its seed, or none. */
-    UNCONFIRMED("unconfirmed", "verdict-unconfirmed", Material2AL.HELP_OUTLINE),
+    UNCONFIRMED(RunResult.UNPROVEN_LABEL, "verdict-unconfirmed", Material2AL.HELP_OUTLINE),
     FAILED("failed", "verdict-failed", Material2AL.ERROR_OUTLINE),
     SKIPPED("skipped", "verdict-skipped", Material2MZ.SKIP_NEXT);
 
@@ -47,7 +46,7 @@ public enum VerdictKind {
             case REPRODUCED -> REPRODUCED;
             case DIVERGED -> result.expected() ? EXPECTED : UNEXPECTED;
             case FAILED -> FAILED;
-            case SKIPPED -> result.replays().stream().anyMatch(ReplayRecord::answered) ? UNCONFIRMED : SKIPPED;
+            case SKIPPED -> result.isUnproven() ? UNCONFIRMED : SKIPPED;
         };
     }
 }
