@@ -1,5 +1,6 @@
 package com.collimate.inspector;
 
+import com.collimate.inspector.cli.FatalErrors;
 import com.collimate.inspector.cli.InspectorCommand;
 import com.collimate.inspector.ui.InspectorApp;
 import picocli.CommandLine;
@@ -29,7 +30,7 @@ public final class Launcher {
             launchGui(args);
             return;
         }
-        System.exit(commands.execute(args));
+        System.exit(FatalErrors.guard(() -> commands.execute(args)));
     }
 
     /** JavaFX throws UnsupportedOperationException when its toolkit cannot start: no display, or no GTK 3. */

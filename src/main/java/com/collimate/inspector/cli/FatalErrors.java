@@ -1,0 +1,45 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.AppInfo;
+
+import java.util.function.IntSupplier;
+
+/**
+ * The last line of defence of a command process: running out of memory in any thread (an indexing thread, a replay
+ * worker) or so deep that the command's own handler cannot run any more is still one line on stderr and exit
+ * status 2, never a JVM stack trace and exit 1 ("nondeterminism found" for {@code check}). The line is made before
+ * the command starts, since there may be no memory left to make it when it is needed.
+ */
+public final class FatalErrors {
+    private static final String OUT_OF_MEMORY = AppInfo.COMMAND + ": error: "
+            + UserFacingExceptionHandler.describe(new OutOfMemoryError("Java heap space"));
+
+    private FatalErrors() {
+    }
+
+    /** Runs a command's {@code main} part with this defence in place; returns its exit status. */
+    public static int guard(IntSupplier command) {
+        Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
+            if (failure instanceof OutOfMemoryError) {
+                halt();
+            }
+            System.err.println(AppInfo.COMMAND + ": error in " + thread.getName() + ": "
+                    + UserFacingExceptionHandler.describe(failure));
+        });
+        try {
+            return command.getAsInt();
+        } catch (OutOfMemoryError outOfMemory) {
+            halt();
+            return UserFacingExceptionHandler.EXIT_ERROR;
+        }
+    }
+
+    private static void halt() {
+        try {
+            System.err.println(OUT_OF_MEMORY);
+            System.err.flush();
+        } finally {
+            Runtime.getRuntime().halt(UserFacingExceptionHandler.EXIT_ERROR);
+        }
+    }
+}

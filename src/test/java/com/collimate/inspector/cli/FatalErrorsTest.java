@@ -1,0 +1,57 @@
+package com.collimate.inspector.cli;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Each case runs {@link Probe} in its own JVM, since running out of memory ends the process. */
+class FatalErrorsTest {
+    @ParameterizedTest
+    @CsvSource({
+        "memory-in-worker, 2, 'replay-inspector: error: out of memory (Java heap space): give Java a larger heap'",
+        "memory-in-main, 2, 'replay-inspector: error: out of memory (Java heap space): give Java a larger heap'",
+        "failure-in-worker, 0, 'replay-inspector: error in worker: boom'",
+    })
+    void aFatalErrorInAnyThreadIsOneLineWithoutAStackTrace(String scenario, int exit, String line) throws Exception {
+        Process probe = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Probe.class.getName(), scenario).start();
+        assertThat(probe.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String errors = new String(probe.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(probe.exitValue()).as(errors).isEqualTo(exit);
+        assertThat(errors.lines().toList()).singleElement().asString().startsWith(line);
+    }
+
+    /** A command that fails as the scenario says. */
+    public static final class Probe {
+        public static void main(String[] args) {
+            System.exit(FatalErrors.guard(() -> {
+                switch (args[0]) {
+                    case "memory-in-worker" -> runInWorker(() -> {
+                        throw new OutOfMemoryError("Java heap space");
+                    });
+                    case "failure-in-worker" -> runInWorker(() -> {
+                        throw new IllegalStateException("boom");
+                    });
+                    default -> throw new OutOfMemoryError("Java heap space");
+                }
+                return 0;
+            }));
+        }
+
+        private static void runInWorker(Runnable work) {
+            Thread worker = new Thread(work, "worker");
+            worker.start();
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}
