@@ -1,9 +1,9 @@
 package com.collimate.inspector.core.api;
 
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -31,16 +31,17 @@ public final class ApiKey {
     }
 
     /**
-     * The forms a server may echo the key in: any letter case, URL encoded, and base64 (standard or URL-safe), also
-     * inside a longer encoded text such as {@code base64("user:" + key)} of HTTP Basic: there the characters that
-     * encode only the key's bytes are the same for each of the three ways it can fall on the 3-byte groups, and the
+     * The forms a server may echo the key in: any letter case with any of its characters percent-encoded (URL
+     * encoding, whole or partial), hex, and base64 (standard or URL-safe, also broken into MIME lines), also inside
+     * a longer encoded text such as {@code base64("user:" + key)} of HTTP Basic: there the characters that encode
+     * only the key's bytes are the same for each of the three ways it can fall on the 3-byte groups, and the
      * character on each side that mixes key bits with a neighbour's is masked with them (it would give away part of
      * the key's first or last byte).
      */
     private static Pattern echoesOf(String secret) {
         byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
-        List<String> forms = new ArrayList<>(List.of("(?i:" + Pattern.quote(secret) + ")",
-                Pattern.quote(URLEncoder.encode(secret, StandardCharsets.UTF_8))));
+        List<String> forms = new ArrayList<>(List.of(percentEncodable(secret), "(?i:" + HexFormat.of().formatHex(bytes)
+                + ")"));
         for (Base64.Encoder encoder : List.of(Base64.getEncoder(), Base64.getUrlEncoder())) {
             String alphabet = encoder.withoutPadding().encodeToString(BASE64_ALPHABET_BYTES);
             for (int offset = 0; offset < 3; offset++) {
@@ -92,7 +93,32 @@ public final class ApiKey {
             case 2 -> anyOf(alphabet, index -> index >> 2 == (last & 0x0F));
             default -> "";
         };
-        return Optional.of(leading + Pattern.quote(encoded.substring(from, to)) + trailing);
+        return Optional.of(leading + LINE_BREAK + breakable(encoded.substring(from, to)) + LINE_BREAK + trailing);
+    }
+
+    /** Where a MIME encoder may break base64 into lines. */
+    private static final String LINE_BREAK = "(?:\\r?\\n)?";
+
+    private static String breakable(String base64) {
+        StringBuilder pattern = new StringBuilder();
+        for (int i = 0; i < base64.length(); i++) {
+            pattern.append(i == 0 ? "" : LINE_BREAK).append(Pattern.quote(base64.substring(i, i + 1)));
+        }
+        return pattern.toString();
+    }
+
+    /** The key in any letter case, each character as itself or percent-encoded (%2D or %2d), as URLs carry it. */
+    private static String percentEncodable(String secret) {
+        StringBuilder pattern = new StringBuilder("(?i:");
+        secret.codePoints().forEach(codePoint -> {
+            String character = Character.toString(codePoint);
+            StringBuilder encoded = new StringBuilder();
+            for (byte b : character.getBytes(StandardCharsets.UTF_8)) {
+                encoded.append('%').append(HexFormat.of().toHexDigits(b));
+            }
+            pattern.append("(?:").append(Pattern.quote(character)).append('|').append(encoded).append(')');
+        });
+        return pattern.append(')').toString();
     }
 
     /** An optional character class of the alphabet's letters whose 6-bit index passes {@code test}. */

@@ -46,6 +46,28 @@ class ApiKeyTest {
                 .isEqualTo((keyBits + 5) / 6);
     }
 
+    @org.junit.jupiter.api.Test
+    void percentEncodedHexAndMimeWrappedFormsAreMasked() {
+        String secret = "ck-FAKE-Zq8Rv2Lp9Wx4Tn7Mb3Yh";
+        ApiKey key = ApiKey.ofNullable(secret);
+        StringBuilder fullyEncoded = new StringBuilder();
+        for (byte b : secret.getBytes(StandardCharsets.UTF_8)) {
+            fullyEncoded.append(String.format("%%%02X", b));
+        }
+        String hex = java.util.HexFormat.of().formatHex(secret.getBytes(StandardCharsets.UTF_8));
+        String mime = Base64.getMimeEncoder(8, "\r\n".getBytes(StandardCharsets.US_ASCII))
+                .encodeToString(("yy" + secret).getBytes(StandardCharsets.UTF_8));
+
+        for (String echo : List.of(fullyEncoded.toString(), fullyEncoded.toString().toLowerCase(java.util.Locale.ROOT),
+                "ck-FAKE%2DZq8Rv2Lp9Wx4Tn7Mb3Yh", hex, hex.toUpperCase(java.util.Locale.ROOT))) {
+            assertThat(key.redactAnswer("x=" + echo + ";")).as(echo).isEqualTo("x=" + ApiKey.ANSWER_MASK + ";");
+        }
+        String redactedMime = key.redactAnswer(mime);
+        assertThat(redactedMime).contains(ApiKey.ANSWER_MASK);
+        String left = redactedMime.replace(ApiKey.ANSWER_MASK, "").replaceAll("\\s", "");
+        assertThat(left.length()).as("only the prefix's characters and padding stay: " + left).isLessThanOrEqualTo(4);
+    }
+
     private static int padding(String encoded) {
         return encoded.endsWith("==") ? 2 : encoded.endsWith("=") ? 1 : 0;
     }
