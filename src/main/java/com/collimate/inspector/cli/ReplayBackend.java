@@ -10,7 +10,6 @@ import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.sandbox.Isolation;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
-import okhttp3.HttpUrl;
 import picocli.CommandLine;
 
 import java.io.IOException;
@@ -46,8 +45,7 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
             return new ReplayBackend(client(remote, options), description, Optional.empty(), () -> { });
         }
         LocalSandbox sandbox = startLocalSandbox();
-        Endpoint local = new Endpoint(HttpUrl.get(sandbox.uri()), ApiKey.ofNullable(sandbox.token()),
-                "the built-in local sandbox");
+        Endpoint local = Endpoint.localSandbox(sandbox.uri(), ApiKey.ofNullable(sandbox.token()));
         String description = "built-in local sandbox at " + local.display() + " (no endpoint configured; isolation "
                 + sandbox.isolation().label() + ", templates " + String.join(", ", sandbox.templates()) + ")";
         return new ReplayBackend(client(local, options), description, isolationWarning(sandbox.isolation()),

@@ -539,10 +539,12 @@ class CheckCommandTest {
         Result interrupted = check(logFile.toString(), "--replay", "--concurrency", "1");
         server.enqueue(answer("a\nb\n"));
         Result resumed = check(logFile.toString(), "--replay", "--resume", "--json");
+        Result resumedAgain = check(logFile.toString(), "--replay", "--resume");
 
         assertThat(interrupted.exit()).as(interrupted.err()).isEqualTo(3);
         assertThat(resumed.exit()).as(resumed.err()).isEqualTo(0);
         assertThat(server.getRequestCount()).as("run-1 is not replayed again").isEqualTo(3);
+        assertThat(resumedAgain.exit()).as("the failed replay answered since: " + resumedAgain.err()).isZero();
         assertThat(resumed.err()).contains("resume: 1 of 2 runs already have their replays in the journal; replaying 1");
         JsonNode report = json(resumed);
         assertThat(report.get("runs").asInt()).isEqualTo(2);

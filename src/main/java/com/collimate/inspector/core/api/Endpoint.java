@@ -2,6 +2,7 @@ package com.collimate.inspector.core.api;
 
 import okhttp3.HttpUrl;
 
+import java.net.URI;
 import java.util.Objects;
 
 /**
@@ -9,6 +10,8 @@ import java.util.Objects;
  * from (shown to the user). {@link #display()} and {@link #toString()} never contain the key or URL credentials.
  */
 public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
+    /** The source of the built-in local sandbox's endpoint, and what its replays are journaled under. */
+    public static final String LOCAL_SANDBOX = "built-in local sandbox";
 
     public Endpoint {
         Objects.requireNonNull(base, "base");
@@ -31,6 +34,19 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
      */
     private static String withoutCredentials(String url) {
         return url.replaceFirst("^((?:[^:/?#]+://)?)[^/?#]*@", "$1***@");
+    }
+
+    /** The built-in local sandbox listening at {@code uri} (a loopback address with a new port at each start). */
+    public static Endpoint localSandbox(URI uri, ApiKey token) {
+        return new Endpoint(HttpUrl.get(uri), token, LOCAL_SANDBOX);
+    }
+
+    /**
+     * Which backend made a replay, as the journal records it: the URL ({@link #display()}), or for the built-in
+     * local sandbox its name, since its port changes at every start and says nothing about which backend it was.
+     */
+    public String journalName() {
+        return LOCAL_SANDBOX.equals(source) ? LOCAL_SANDBOX : display();
     }
 
     public HttpUrl execUrl() {

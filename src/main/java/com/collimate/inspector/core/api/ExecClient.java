@@ -56,7 +56,7 @@ public final class ExecClient implements ExecBackend {
         this.http = Objects.requireNonNull(http);
         this.endpoint = Objects.requireNonNull(endpoint);
         this.execUrl = endpoint.execUrl();
-        this.description = endpoint.display();
+        this.description = endpoint.journalName();
         this.options = Objects.requireNonNull(options);
         this.backoff = Objects.requireNonNull(backoff);
         this.sleeper = Objects.requireNonNull(sleeper);

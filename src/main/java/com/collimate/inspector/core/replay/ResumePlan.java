@@ -7,7 +7,6 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalRun;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
-import okhttp3.HttpUrl;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -17,9 +16,10 @@ import java.util.stream.IntStream;
 
 /**
  * What a check resumed after an interruption need not ask again: the selected runs whose journal already holds
- * {@code repeat} answered replays of the same code and seed by the same backend. They are judged from those replays
- * by the app's rule ({@link RunVerdicts}); every other selected run is replayed in full. On a loopback address the
- * port does not tell backends apart: the built-in local sandbox gets a new port each time it starts.
+ * {@code repeat} answered replays of the same code and seed by the same backend (as the journal names it:
+ * {@link com.collimate.inspector.core.api.Endpoint#journalName}). They are judged from those answered replays by
+ * the app's rule ({@link RunVerdicts}), so a replay that failed before and was answered since does not leave the
+ * check incomplete; every other selected run is replayed in full.
  *
  * @param toReplay the log indexes still to replay, in selection order
  * @param resumed  the verdicts of the others
@@ -66,27 +66,11 @@ public record ResumePlan(int[] toReplay, List<RunResult> resumed) {
             return null;
         }
         List<JournalEntry> entries = journal.replays(run.key(), run.line()).stream()
-                .filter(entry -> sameBackend(entry.endpoint(), backend)).toList();
-        List<ReplayRecord> records = RunReplays.records(run, entries);
-        if (records.stream().filter(ReplayRecord::answered).count() < repeat) {
-            return null;
-        }
-        return RunVerdicts.of(run, records).orElse(null);
+                .filter(entry -> backend.equals(entry.endpoint())).toList();
+        List<ReplayRecord> answered = RunReplays.records(run, entries).stream().filter(ReplayRecord::answered).toList();
+        return answered.size() < repeat ? null : RunVerdicts.of(run, answered).orElse(null);
     }
 
-    static boolean sameBackend(String journaled, String current) {
-        return journaled != null && withoutLoopbackPort(current).equals(withoutLoopbackPort(journaled));
-    }
-
-    private static String withoutLoopbackPort(String endpoint) {
-        HttpUrl url = HttpUrl.parse(endpoint);
-        if (url == null) {
-            return endpoint;
-        }
-        String host = url.host();
-        boolean loopback = host.equals("localhost") || host.startsWith("127.") || host.equals("::1");
-        return loopback ? url.scheme() + "://loopback" + url.encodedPath() : url.toString();
-    }
 
     /** The batch's counts with the resumed runs counted in. */
     public ReplaySummary withResumed(ReplaySummary batch) {

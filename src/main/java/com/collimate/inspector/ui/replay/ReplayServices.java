@@ -99,7 +99,7 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         if (sandbox == null) {
             sandbox = starter.start();
         }
-        Endpoint local = Endpoint.parse(sandbox.uri().toString(), ApiKey.ofNullable(sandbox.token()), "local sandbox");
+        Endpoint local = Endpoint.localSandbox(sandbox.uri(), ApiKey.ofNullable(sandbox.token()));
         return new ReplayBackend(new ExecClient(ExecClient.newHttpClient(options), local, options), true,
                 "the local sandbox (isolation: " + sandbox.isolation().description() + ")");
     }
