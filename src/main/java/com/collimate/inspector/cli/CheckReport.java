@@ -56,13 +56,16 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
             why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
         }
         if (summary.failed() > 0 || summary.failedReplays() > 0) {
-            why.add(summary.failedReplays() + " replays got no answer; " + summary.failed() + " runs failed");
+            why.add(count(summary.failedReplays(), "replay") + " got no answer; " + count(summary.failed(), "run")
+                    + " failed");
         }
         if (summary.unconfirmed() > 0) {
-            why.add(summary.unconfirmed() + " runs not shown reproducible: a replay did not confirm the seed it was sent");
+            why.add(count(summary.unconfirmed(), "run") + " not shown reproducible: a replay did not confirm the seed it "
+                    + "was sent");
         }
         if (summary.unreadable() > 0) {
-            why.add(summary.unreadable() + " runs could not be read back from the log (it changed on disk meanwhile)");
+            why.add(count(summary.unreadable(), "run") + " could not be read back from the log (it changed on disk "
+                    + "meanwhile)");
         }
         if (summary.stopReason() != null) {
             why.add("the batch stopped early");
@@ -71,5 +74,9 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
             why.add("cancelled");
         }
         return why;
+    }
+
+    private static String count(int count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 }

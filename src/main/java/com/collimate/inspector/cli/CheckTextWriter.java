@@ -37,7 +37,8 @@ final class CheckTextWriter {
                 ? "   " + summary.unexpected() + " unexpected (original seed_ack verified)" : "");
         if (report.replayed()) {
             out.printf("  %-11s %8d%s%n", "failed", summary.failed(), summary.failedReplays() > 0
-                    ? "   " + summary.failedReplays() + " replays got no answer" : "");
+                    ? "   " + summary.failedReplays() + (summary.failedReplays() == 1 ? " replay" : " replays")
+                    + " got no answer" : "");
         }
         if (report.replayed()) {
             out.printf("  %-11s %8d%s%n", "skipped", summary.skipped(), summary.unconfirmed() > 0

@@ -233,7 +233,7 @@ class CheckCommandTest {
 
         assertThat(result.exit()).as(result.out() + result.err()).isEqualTo(3);
         assertThat(result.out()).contains("reproduced         1", "cannot read the run from the log");
-        assertThat(result.err()).contains("check: incomplete: 1 runs could not be read back from the log");
+        assertThat(result.err()).contains("check: incomplete: 1 run could not be read back from the log");
     }
 
     @Test

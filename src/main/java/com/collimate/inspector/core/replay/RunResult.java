@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.replay;
 
+import com.collimate.inspector.core.api.FailureKind;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -53,7 +55,9 @@ public record RunResult(RunRef run, Verdict verdict, boolean expected, String re
         return isUnproven() ? UNPROVEN_LABEL : verdict.label();
     }
 
+    /** Replays that got no answer; those a cancel cut off are left out (the cancel is reported on its own). */
     public long failedReplays() {
-        return replays.stream().filter(replay -> !replay.answered()).count();
+        return replays.stream()
+                .filter(replay -> !replay.answered() && replay.errorKind() != FailureKind.CANCELLED).count();
     }
 }
