@@ -258,6 +258,21 @@ public final class TerminalText {
             }
         }
 
+        /**
+         * The text colour for a background with the default foreground, which would be dark on black in the light
+         * theme and light on white in the dark theme. Grouped by how dark the themes draw the basic colour: black and
+         * grey are dark in both, bright blue, magenta, cyan and white are light enough for dark text in both, and the
+         * other colours are drawn dark in the light theme and light in the dark one, so that the theme's own
+         * background colour reads on them.
+         */
+        private static String contrastClass(int background) {
+            return switch (background) {
+                case 0, 8 -> "ansi-fg-on-dark";
+                case 12, 13, 14, 15 -> "ansi-fg-on-light";
+                default -> "ansi-fg-on-colour";
+            };
+        }
+
         Collection<String> classes() {
             if (dirty) {
                 TreeSet<String> classes = new TreeSet<>();
@@ -270,6 +285,9 @@ public final class TerminalText {
                 }
                 if (shownBackground >= 0) {
                     classes.add("ansi-bg-" + shownBackground);
+                    if (shownForeground < 0 && !reverse) {
+                        classes.add(contrastClass(shownBackground));
+                    }
                 } else if (reverse) {
                     classes.add("ansi-bg-inverse");
                 }

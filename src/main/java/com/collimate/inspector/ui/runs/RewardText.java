@@ -5,35 +5,39 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
- * A reward as the runs table shows it: the shortest decimal that reads back as the logged value (1.0, 0.25, 0.0411),
- * rounded to {@value #SHOWN_DIGITS} significant digits when it has more, and with an exponent when very large or
- * small (1.5e-7, 2.5e9).
+ * A reward as the runs table shows it: the shortest decimal that reads back as the logged value (1.0, 0.25, 0.0411,
+ * -0.0), with an exponent when very large or small (1.5e-7, 2.5e9). Longer than {@value #MAX_SHOWN_CHARS}
+ * characters, its last digits are cut and marked so it does not read as an exact value (0.99999999999 as
+ * "0.999999999…", 1.23456789012e20 as "1.234567…e20").
  *
  * @param shown the cell's text
- * @param full  every digit of the shortest decimal, for the tooltip when {@code shown} is rounded
+ * @param full  every digit of the shortest decimal, for the tooltip when {@code shown} is cut
  */
 record RewardText(String shown, String full) {
-    static final int SHOWN_DIGITS = 6;
+    static final int MAX_SHOWN_CHARS = 12;
+    private static final String CUT = "…";
     /** Decimal exponents written out in full: from 0.0001 to 999999. */
     private static final int SMALLEST_PLAIN_EXPONENT = -4;
     private static final int LARGEST_PLAIN_EXPONENT = 5;
 
     static RewardText of(double reward) {
-        if (!Double.isFinite(reward)) {
+        if (!Double.isFinite(reward) || reward == 0) {
+            // BigDecimal has no -0.0
             String text = Double.toString(reward);
             return new RewardText(text, text);
         }
-        BigDecimal shortest = shortest(reward);
-        String full = text(shortest, ".0");
-        if (shortest.precision() <= SHOWN_DIGITS) {
-            return new RewardText(full, full);
+        BigDecimal kept = shortest(reward);
+        String full = text(kept, "");
+        String shown = full;
+        while (shown.length() > MAX_SHOWN_CHARS) {
+            // towards zero, so the digits kept are the value's own: 0.9999999999999 stays below 1
+            kept = kept.round(new MathContext(kept.precision() - 1, RoundingMode.DOWN)).stripTrailingZeros();
+            shown = text(kept, CUT);
         }
-        BigDecimal rounded = shortest.round(new MathContext(SHOWN_DIGITS, RoundingMode.HALF_EVEN)).stripTrailingZeros();
-        // "617284.0" for 617283.5 would claim a value that was not logged
-        return new RewardText(text(rounded, ""), full);
+        return new RewardText(shown, full);
     }
 
-    boolean rounded() {
+    boolean cut() {
         return !shown.equals(full);
     }
 
@@ -52,13 +56,16 @@ record RewardText(String shown, String full) {
         return exact;
     }
 
-    /** {@code integralSuffix}: what a value without fraction digits gets, ".0" to read as a float as logged. */
-    private static String text(BigDecimal value, String integralSuffix) {
+    /**
+     * {@code cut}: empty for every digit of the value, whole numbers then reading as a float as logged (1.0), or
+     * {@link #CUT} after the digits kept.
+     */
+    private static String text(BigDecimal value, String cut) {
         int exponent = value.precision() - value.scale() - 1;
-        if (value.signum() == 0 || exponent >= SMALLEST_PLAIN_EXPONENT && exponent <= LARGEST_PLAIN_EXPONENT) {
+        if (exponent >= SMALLEST_PLAIN_EXPONENT && exponent <= LARGEST_PLAIN_EXPONENT) {
             String plain = value.toPlainString();
-            return plain.contains(".") ? plain : plain + integralSuffix;
+            return plain + (cut.isEmpty() && !plain.contains(".") ? ".0" : cut);
         }
-        return value.movePointLeft(exponent).toPlainString() + "e" + exponent;
+        return value.movePointLeft(exponent).toPlainString() + cut + "e" + exponent;
     }
 }

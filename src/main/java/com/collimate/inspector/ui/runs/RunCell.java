@@ -136,7 +136,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             return;
         }
         RewardText reward = RewardText.of(run.reward());
-        show(reward.shown(), null, reward.rounded() ? reward.full() : null, false);
+        show(reward.shown(), null, reward.cut() ? reward.full() : null, false);
     }
 
     /** A text value, or a dash marked {@link #ABSENT} when there is none. */

@@ -70,6 +70,28 @@ class TerminalTextTest {
     }
 
     @Test
+    void aBackgroundWithoutForegroundGetsAReadableTextColour() {
+        StyledText text = rendering.render(
+                "\u001b[40ma\u001b[48;2;10;10;10mb\u001b[48;5;22mc\u001b[47md\u001b[107me\u001b[104mf\u001b[0mg\u001b[42mh");
+        assertThat(styleAt(text, 0)).containsExactlyInAnyOrder("ansi-bg-0", "ansi-fg-on-dark");
+        assertThat(styleAt(text, 1)).containsExactlyInAnyOrder("ansi-bg-0", "ansi-fg-on-dark");
+        assertThat(styleAt(text, 2)).containsExactlyInAnyOrder("ansi-bg-0", "ansi-fg-on-dark");
+        assertThat(styleAt(text, 3)).containsExactlyInAnyOrder("ansi-bg-7", "ansi-fg-on-colour");
+        assertThat(styleAt(text, 4)).containsExactlyInAnyOrder("ansi-bg-15", "ansi-fg-on-light");
+        assertThat(styleAt(text, 5)).containsExactlyInAnyOrder("ansi-bg-12", "ansi-fg-on-light");
+        assertThat(styleAt(text, 6)).isEmpty();
+        assertThat(styleAt(text, 7)).containsExactlyInAnyOrder("ansi-bg-2", "ansi-fg-on-colour");
+    }
+
+    @Test
+    void anExplicitForegroundOrReverseVideoNeedsNoContrastColour() {
+        StyledText text = rendering.render("\u001b[40;37ma\u001b[0;7;40mb\u001b[0;41;39mc");
+        assertThat(styleAt(text, 0)).containsExactlyInAnyOrder("ansi-bg-0", "ansi-fg-7");
+        assertThat(styleAt(text, 1)).containsExactlyInAnyOrder("ansi-fg-0", "ansi-bg-inverse");
+        assertThat(styleAt(text, 2)).containsExactlyInAnyOrder("ansi-bg-1", "ansi-fg-on-colour");
+    }
+
+    @Test
     void zeroWidthCharactersAreShown() {
         StyledText text = literal.render("hello wor\u200Bld");
         assertThat(text.text()).isEqualTo("hello wor<U+200B>ld");

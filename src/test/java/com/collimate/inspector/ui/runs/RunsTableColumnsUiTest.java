@@ -87,22 +87,22 @@ class RunsTableColumnsUiTest {
     }
 
     @Test
-    void rewardsShowAsLoggedRightAlignedWithEveryDigitInTheTooltipWhenRounded(FxRobot robot) {
+    void rewardsShowAsLoggedRightAlignedWithEveryDigitInTheTooltipWhenCut(FxRobot robot) {
         robot.interact(() -> log.publish(indexed, 5));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(cell(robot, RunColumn.REWARD, "0.5")).isPresent();
         assertThat(cell(robot, RunColumn.REWARD, "1.0")).isPresent();
-        for (String longest : List.of("-1.23457e-10", "-0.000123457")) {
+        for (String longest : List.of("-1.2345…e-10", "-0.00012345…")) {
             assertThat(shownText(cell(robot, RunColumn.REWARD, longest).orElseThrow())).as("at the default width")
                     .isEqualTo(longest);
         }
-        TableCell<?, ?> rounded = cell(robot, RunColumn.REWARD, "617284").orElseThrow();
-        assertThat(rounded.getAlignment()).isEqualTo(Pos.BASELINE_RIGHT);
-        assertThat(((Text) rounded.lookup(".text")).getBoundsInParent().getMaxX())
-                .isCloseTo(rounded.getWidth() - rounded.getInsets().getRight(), within(1.0));
+        TableCell<?, ?> cut = cell(robot, RunColumn.REWARD, "-0.00012345…").orElseThrow();
+        assertThat(cut.getAlignment()).isEqualTo(Pos.BASELINE_RIGHT);
+        assertThat(((Text) cut.lookup(".text")).getBoundsInParent().getMaxX())
+                .isCloseTo(cut.getWidth() - cut.getInsets().getRight(), within(1.0));
 
-        robot.moveTo(rounded);
-        assertThat(rounded.getTooltip().getText()).isEqualTo("617283.5");
+        robot.moveTo(cut);
+        assertThat(cut.getTooltip().getText()).isEqualTo("-0.000123456789");
         robot.moveTo(cell(robot, RunColumn.REWARD, "1.0").orElseThrow());
         assertThat(cell(robot, RunColumn.REWARD, "1.0").orElseThrow().getTooltip()).as("nothing more to say").isNull();
     }
