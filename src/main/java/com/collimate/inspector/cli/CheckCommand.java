@@ -232,6 +232,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     private CheckReport replay(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
             throws Exception {
+        if (selection.length == 0) {
+            // nothing to replay: no sandbox to start, no journal to create
+            return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)",
+                    new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of());
+        }
         Settings settings = new SettingsStore(environment.dirs().config()).load();
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);

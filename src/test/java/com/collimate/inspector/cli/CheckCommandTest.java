@@ -589,6 +589,7 @@ class CheckCommandTest {
         assertThat(replayed.exit()).as(replayed.err()).isEqualTo(3);
         assertThat(json(replayed).get("runs").asInt()).isZero();
         assertThat(server.getRequestCount()).isZero();
+        assertThat(dir.resolve("rollouts.jsonl.replays.jsonl")).as("no journal for nothing").doesNotExist();
     }
 
     @Test
