@@ -403,9 +403,10 @@ public final class RunsView {
         } else if (viewModel.searchingProperty().get()) {
             searchStatus.setText("searching code and output…");
         } else {
+            // runs whose key or seed matches are not searched further, so this counts the others
             int matches = filter.textMatches().cardinality();
             searchStatus.setText(Sizes.count(matches) + (matches == 1 ? " run matches" : " runs match")
-                    + " in code or output");
+                    + " only in code or output");
         }
     }
 
