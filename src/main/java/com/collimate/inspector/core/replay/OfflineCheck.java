@@ -7,9 +7,11 @@ import com.collimate.inspector.core.util.Cancellation;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * Finds nondeterminism without replaying: runs with the same template, code and seed but different results.
@@ -37,7 +39,8 @@ public final class OfflineCheck {
         int diverged = 0;
         int unexpected = 0;
         BitSet divergedGroups = new BitSet();
-        List<OfflineFinding> findings = new ArrayList<>();
+        IntStream.Builder listed = IntStream.builder();
+        int listedCount = 0;
         for (int position : selection) {
             int group = groups.groupOf(position);
             if (group == LogGroups.NONE || groups.size(group) == 1) {
@@ -50,11 +53,12 @@ public final class OfflineCheck {
             diverged++;
             unexpected += groups.isVerified(position) ? 1 : 0;
             divergedGroups.set(group);
-            if (findings.size() < MAX_LISTED_RUNS) {
-                cancellation.throwIfCancelled();
-                findings.add(judge(log, groups, position));
+            if (listedCount < MAX_LISTED_RUNS) {
+                listed.add(position);
+                listedCount++;
             }
         }
+        List<OfflineFinding> findings = judge(log, groups, listed.build().toArray(), cancellation);
         int skipped = selection.length - reproduced - diverged;
         ReplaySummary summary = new ReplaySummary(selection.length, 0, reproduced, diverged, unexpected, 0, skipped,
                 0, 0, 0, false, null);
@@ -62,10 +66,32 @@ public final class OfflineCheck {
                 listGroups(log, groups, divergedGroups), findings);
     }
 
-    private static OfflineFinding judge(RunSource log, LogGroups groups, int position) throws IOException {
+    /**
+     * Judges the runs at {@code positions} (ascending), each against its counterpart. They go by counterpart, so a
+     * run many others are compared with (a big group's first) is read once; the findings come back in log order.
+     */
+    private static List<OfflineFinding> judge(RunSource log, LogGroups groups, int[] positions,
+                                              Cancellation cancellation) throws IOException {
+        List<Integer> byCounterpart = IntStream.range(0, positions.length).boxed()
+                .sorted(Comparator.comparingInt(i -> groups.counterpart(positions[i]))).toList();
+        OfflineFinding[] findings = new OfflineFinding[positions.length];
+        int loaded = -1;
+        Run other = null;
+        for (int i : byCounterpart) {
+            cancellation.throwIfCancelled();
+            int counterpart = groups.counterpart(positions[i]);
+            if (counterpart != loaded) {
+                other = log.load(counterpart);
+                loaded = counterpart;
+            }
+            findings[i] = judge(log, groups, positions[i], other);
+        }
+        return List.of(findings);
+    }
+
+    private static OfflineFinding judge(RunSource log, LogGroups groups, int position, Run other) throws IOException {
         Run run = log.load(position);
         int counterpart = groups.counterpart(position);
-        Run other = log.load(counterpart);
         Divergence divergence = Divergence.betweenLogged(run.stdout(), run.stderr(), run.exitCode(), other.stdout(),
                 other.stderr(), other.exitCode()).orElse(null);
         int groupSize = groups.size(groups.groupOf(position));
