@@ -11,4 +11,12 @@ package com.collimate.inspector.core.replay;
  */
 public record ReplaySummary(int runs, int replayed, int reproduced, int diverged, int unexpected, int failed,
                             int skipped, int failedReplays, int unconfirmed, int unreadable, boolean cancelled, String stopReason) {
+
+    /** These counts and {@code other}'s added up; cancelled and stopReason stay this batch's. */
+    public ReplaySummary plus(ReplaySummary other) {
+        return new ReplaySummary(runs + other.runs, replayed + other.replayed, reproduced + other.reproduced,
+                diverged + other.diverged, unexpected + other.unexpected, failed + other.failed,
+                skipped + other.skipped, failedReplays + other.failedReplays, unconfirmed + other.unconfirmed,
+                unreadable + other.unreadable, cancelled, stopReason);
+    }
 }

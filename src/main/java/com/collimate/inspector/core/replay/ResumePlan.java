@@ -3,7 +3,6 @@ package com.collimate.inspector.core.replay;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
-import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalRun;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
@@ -65,23 +64,15 @@ public record ResumePlan(int[] toReplay, List<RunResult> resumed) {
         } catch (IOException unreadable) {
             return null;
         }
-        List<JournalEntry> entries = journal.replays(run.key(), run.line()).stream()
-                .filter(entry -> backend.equals(entry.endpoint())).toList();
-        List<ReplayRecord> answered = RunReplays.records(run, entries).stream().filter(ReplayRecord::answered).toList();
+        List<ReplayRecord> answered = RunReplays.records(journal, run, entry -> backend.equals(entry.endpoint()))
+                .stream().filter(ReplayRecord::answered).toList();
         return answered.size() < repeat ? null : RunVerdicts.of(run, answered).orElse(null);
     }
-
 
     /** The batch's counts with the resumed runs counted in. */
     public ReplaySummary withResumed(ReplaySummary batch) {
         SummaryCounter counter = new SummaryCounter(resumed.size());
         resumed.forEach(counter::add);
-        ReplaySummary earlier = counter.summary(false, null);
-        return new ReplaySummary(batch.runs() + earlier.runs(), batch.replayed() + earlier.replayed(),
-                batch.reproduced() + earlier.reproduced(), batch.diverged() + earlier.diverged(),
-                batch.unexpected() + earlier.unexpected(), batch.failed() + earlier.failed(),
-                batch.skipped() + earlier.skipped(), batch.failedReplays() + earlier.failedReplays(),
-                batch.unconfirmed() + earlier.unconfirmed(), batch.unreadable() + earlier.unreadable(),
-                batch.cancelled(), batch.stopReason());
+        return batch.plus(counter.summary(false, null));
     }
 }

@@ -30,7 +30,13 @@ public final class RunReplays {
      * dropped: what a verdict needs, in bounded memory however many replays there are.
      */
     public static List<ReplayRecord> records(ReplayJournal journal, Run run) throws IOException {
-        Predicate<JournalEntry> ofRun = madeFor(run);
+        return records(journal, run, entry -> true);
+    }
+
+    /** {@link #records(ReplayJournal, Run)} of the entries that also pass {@code also}. */
+    public static List<ReplayRecord> records(ReplayJournal journal, Run run, Predicate<JournalEntry> also)
+            throws IOException {
+        Predicate<JournalEntry> ofRun = madeFor(run).and(also);
         List<ReplayRecord> records = new ArrayList<>();
         journal.forEachReplay(run.key(), run.line(), entry -> {
             if (ofRun.test(entry)) {
