@@ -3,6 +3,7 @@ package com.collimate.inspector.cli;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -56,15 +57,15 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
             why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
         }
         if (summary.failed() > 0 || summary.failedReplays() > 0) {
-            why.add(count(summary.failedReplays(), "replay") + " got no answer; " + count(summary.failed(), "run")
-                    + " failed");
+            why.add(Sizes.count(summary.failedReplays(), "replay") + " got no answer; "
+                    + Sizes.count(summary.failed(), "run") + " failed");
         }
         if (summary.unconfirmed() > 0) {
-            why.add(count(summary.unconfirmed(), "run") + " not shown reproducible: a replay did not confirm the seed it "
-                    + "was sent");
+            why.add(Sizes.count(summary.unconfirmed(), "run") + " not shown reproducible: a replay did not confirm the "
+                    + "seed it was sent");
         }
         if (summary.unreadable() > 0) {
-            why.add(count(summary.unreadable(), "run") + " could not be read back from the log (it changed on disk "
+            why.add(Sizes.count(summary.unreadable(), "run") + " could not be read back from the log (it changed on disk "
                     + "meanwhile)");
         }
         if (summary.stopReason() != null) {
@@ -76,7 +77,4 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
         return why;
     }
 
-    private static String count(int count, String noun) {
-        return count + " " + noun + (count == 1 ? "" : "s");
-    }
 }

@@ -7,6 +7,7 @@ import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -28,7 +29,7 @@ final class CheckTextWriter {
     static void write(CheckReport report, PrintWriter out) {
         ReplaySummary summary = report.summary();
         out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
-                .orElse(report.file() + ": " + summary.runs() + (summary.runs() == 1 ? " run" : " runs")
+                .orElse(report.file() + ": " + Sizes.count(summary.runs(), "run")
                         + " selected, " + summary.replayed() + " replayed against " + report.backend()));
         out.println();
         out.printf("  %-11s %8s%n", "verdict", "runs");
@@ -37,7 +38,7 @@ final class CheckTextWriter {
                 ? "   " + summary.unexpected() + " unexpected (original seed_ack verified)" : "");
         if (report.replayed()) {
             out.printf("  %-11s %8d%s%n", "failed", summary.failed(), summary.failedReplays() > 0
-                    ? "   " + summary.failedReplays() + (summary.failedReplays() == 1 ? " replay" : " replays")
+                    ? "   " + Sizes.count(summary.failedReplays(), "replay")
                     + " got no answer" : "");
         }
         if (report.replayed()) {
@@ -70,7 +71,7 @@ final class CheckTextWriter {
     private static String offlineHeadline(String file, OfflineReport offline) {
         int selected = offline.summary().runs();
         return file + ": " + (selected == offline.logRuns() ? selected + " runs checked offline"
-                : selected + " selected run" + (selected == 1 ? "" : "s") + " checked offline against all "
+                : Sizes.count(selected, "selected run") + " checked offline against all "
                 + offline.logRuns() + " runs of the log")
                 + " (same template, code and seed must give the same result)";
     }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.util.Sizes;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -107,7 +108,7 @@ public final class ExecClient implements ExecBackend {
             }
             if (attempts > options.maxRetries()) {
                 return new ExecOutcome.Failure(attempt.kind,
-                        attempt.message + " (gave up after " + attempts + (attempts == 1 ? " attempt)" : " attempts)"),
+                        attempt.message + " (gave up after " + Sizes.count(attempts, "attempt") + ")",
                         attempt.status, attempts);
             }
             Duration wait = attempt.retryAfter != null ? min(attempt.retryAfter, options.maxRetryAfter())

@@ -3,6 +3,7 @@ package com.collimate.inspector.core.replay;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -101,8 +102,8 @@ public final class OfflineCheck {
     /** {@code divergence} is null only if the log changed on disk since the runs were grouped. */
     private static RunResult result(RunRef ref, Run own, int groupSize, Run comparedTo, Divergence divergence) {
         boolean unexpected = ref.seedAck() == SeedAck.VERIFIED;
-        String reason = "same template, code and seed as " + (groupSize - 1) + " other run"
-                + (groupSize == 2 ? "" : "s") + " of the log, with different results"
+        String reason = "same template, code and seed as " + Sizes.count(groupSize - 1, "other run")
+                + " of the log, with different results"
                 + (divergence == null ? "" : "; differs from " + comparedTo.key() + " in " + divergence.describe()
                 + (divergence.stream() == OutputStream.EXIT_CODE
                 ? " (" + exitCode(own) + " vs " + exitCode(comparedTo) + ")" : ""))

@@ -1,7 +1,7 @@
 package com.collimate.inspector.ui.dashboard;
 
 import com.collimate.inspector.ui.common.FxmlView;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.fxml.FXML;

@@ -2,7 +2,7 @@ package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.ui.common.FxmlView;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.animation.PauseTransition;

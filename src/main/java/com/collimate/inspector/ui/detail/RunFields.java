@@ -3,7 +3,7 @@ package com.collimate.inspector.ui.detail;
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

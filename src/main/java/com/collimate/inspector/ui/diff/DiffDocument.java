@@ -8,7 +8,7 @@ import com.collimate.inspector.core.diff.Span;
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.TwoTasks;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
 import org.fxmisc.richtext.model.SegmentOps;

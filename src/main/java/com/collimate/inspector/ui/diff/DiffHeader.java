@@ -2,7 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.DiffStats;
 import com.collimate.inspector.core.diff.TextDiff;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package com.collimate.inspector.ui.main;
 
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.util.Locale;
 

@@ -3,7 +3,7 @@ package com.collimate.inspector.ui.main;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Pulses;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.dashboard.DashboardView;
 import com.collimate.inspector.ui.detail.RunDetailView;

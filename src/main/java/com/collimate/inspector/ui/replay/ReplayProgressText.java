@@ -2,7 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplaySummary;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.util.List;
 import java.util.Locale;

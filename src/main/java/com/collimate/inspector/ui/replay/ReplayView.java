@@ -7,7 +7,7 @@ import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.NumberSpinners;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.diff.CompareSide;
 import com.collimate.inspector.ui.diff.ComparePair;

@@ -2,7 +2,7 @@ package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.ui.common.FxmlView;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;

@@ -3,7 +3,7 @@ package com.collimate.inspector.ui.runs;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.ColumnMenuTableSkin;
 import com.collimate.inspector.ui.common.FxmlView;
-import com.collimate.inspector.ui.common.Sizes;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;

@@ -1,4 +1,4 @@
-package com.collimate.inspector.ui.common;
+package com.collimate.inspector.core.util;
 
 import org.junit.jupiter.api.Test;
 
