@@ -34,15 +34,20 @@ final class RunCell extends TableCell<Integer, RunSummary> {
      * the rest of the cell, and a new table makes a few hundred cells in its first frames.
      */
     private final Tooltip columnTooltip;
+    private final RewardTexts rewards;
     private String tooltipText;
     /** Made for the columns that show one: a table fills a few hundred cells at once, and most show text only. */
     private ChipStack chips;
 
-    /** {@code columnTooltip}: from {@link #columnTooltip(RunColumn)}, shared by the column's cells. */
-    RunCell(RunColumn column, RunsViewModel viewModel, Tooltip columnTooltip) {
+    /**
+     * {@code columnTooltip}: from {@link #columnTooltip(RunColumn)}, shared by the column's cells; {@code rewards}:
+     * shared by the table's cells.
+     */
+    RunCell(RunColumn column, RunsViewModel viewModel, Tooltip columnTooltip, RewardTexts rewards) {
         this.column = column;
         this.viewModel = viewModel;
         this.columnTooltip = columnTooltip;
+        this.rewards = rewards;
         if (column == RunColumn.SEED) {
             getStyleClass().add(MONO);
         }
@@ -135,7 +140,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             showValue(null);
             return;
         }
-        RewardText reward = RewardText.of(run.reward());
+        RewardText reward = rewards.of(run.reward());
         show(reward.shown(), null, reward.cut() ? reward.full() : null, false);
     }
 

@@ -169,6 +169,7 @@ public final class RunsView {
         runTable.setPlaceholder(new Label("No runs to show"));
         runTable.setFixedCellSize(ROW_HEIGHT);
         RowReveal.install(runTable, ROW_HEIGHT);
+        RewardTexts rewards = new RewardTexts();
         for (RunColumn column : RunColumn.values()) {
             TableColumn<Integer, com.collimate.inspector.core.model.RunSummary> tableColumn =
                     new TableColumn<>(column.title());
@@ -176,7 +177,7 @@ public final class RunsView {
             tableColumn.setUserData(column);
             tableColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(viewModel.summary(cell.getValue())));
             Tooltip columnTooltip = RunCell.columnTooltip(column);
-            tableColumn.setCellFactory(c -> new RunCell(column, viewModel, columnTooltip));
+            tableColumn.setCellFactory(c -> new RunCell(column, viewModel, columnTooltip, rewards));
             tableColumn.setPrefWidth(initialLayout.widths().getOrDefault(column.id(), column.defaultWidth()));
             tableColumn.setVisible(!initialLayout.hidden().contains(column.id()));
             columns.put(column, tableColumn);
