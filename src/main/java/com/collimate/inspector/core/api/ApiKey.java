@@ -17,6 +17,10 @@ import java.util.regex.Pattern;
  */
 public final class ApiKey {
     static final String MASK = "***";
+    private static final String BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    private static final String BASE64_URL = BASE64.substring(0, 62) + "-_";
+    /** Where a MIME encoder may break base64 into lines. */
+    private static final String LINE_BREAK = "(?:\\r?\\n)?";
     /** What stands for the key in a scrubbed answer; distinct from "***", which outputs print for other reasons. */
     public static final String ANSWER_MASK = "[API key]";
     /** The shortest key that is scrubbed from answers; a masked key in an answer stood for at least this much. */
@@ -42,27 +46,11 @@ public final class ApiKey {
         byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
         List<String> forms = new ArrayList<>(List.of(percentEncodable(secret), "(?i:" + HexFormat.of().formatHex(bytes)
                 + ")"));
-        for (Base64.Encoder encoder : List.of(Base64.getEncoder(), Base64.getUrlEncoder())) {
-            String alphabet = encoder.withoutPadding().encodeToString(BASE64_ALPHABET_BYTES);
-            for (int offset = 0; offset < 3; offset++) {
-                base64Form(encoder, alphabet, bytes, offset).ifPresent(forms::add);
-            }
+        for (int offset = 0; offset < 3; offset++) {
+            base64Form(Base64.getEncoder(), BASE64, bytes, offset).ifPresent(forms::add);
+            base64Form(Base64.getUrlEncoder(), BASE64_URL, bytes, offset).ifPresent(forms::add);
         }
         return Pattern.compile(String.join("|", forms));
-    }
-
-    /** Bytes whose base64 is the 64-letter alphabet in order: 0x00 0x10 0x83 ... */
-    private static final byte[] BASE64_ALPHABET_BYTES = alphabetBytes();
-
-    private static byte[] alphabetBytes() {
-        byte[] bytes = new byte[48];
-        for (int group = 0; group < 16; group++) {
-            int bits = (4 * group) << 18 | (4 * group + 1) << 12 | (4 * group + 2) << 6 | (4 * group + 3);
-            bytes[3 * group] = (byte) (bits >> 16);
-            bytes[3 * group + 1] = (byte) (bits >> 8);
-            bytes[3 * group + 2] = (byte) bits;
-        }
-        return bytes;
     }
 
     /**
@@ -95,9 +83,6 @@ public final class ApiKey {
         };
         return Optional.of(leading + LINE_BREAK + breakable(encoded.substring(from, to)) + LINE_BREAK + trailing);
     }
-
-    /** Where a MIME encoder may break base64 into lines. */
-    private static final String LINE_BREAK = "(?:\\r?\\n)?";
 
     private static String breakable(String base64) {
         StringBuilder pattern = new StringBuilder();
