@@ -20,7 +20,6 @@ import java.util.Optional;
         description = "Find nondeterminism in sandboxed rollouts: read rollout logs, replay runs with their seed, diff.",
         subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class InspectorCommand implements Runnable {
-    private static final int OUTPUT_FAILED = 2;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -65,7 +64,7 @@ public final class InspectorCommand implements Runnable {
         command.getErr().println(command.getCommandName() + ": error: the output could not be written"
                 + failure.map(e -> " (" + IoReasons.of(e) + ")").orElse(""));
         command.getErr().flush();
-        return OUTPUT_FAILED;
+        return UserFacingExceptionHandler.EXIT_ERROR;
     }
 
     /** Shared by every subcommand through {@code versionProvider}. */

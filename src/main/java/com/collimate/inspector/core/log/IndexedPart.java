@@ -44,9 +44,10 @@ final class IndexedPart {
         return new IndexedPart(fileKey, end, sample(data, 0, end), sample(data, end - SAMPLE_BYTES, end));
     }
 
-    /** The same file, indexed up to {@code newEnd}. */
+    /** The same file, indexed up to {@code newEnd}; its first bytes, just {@linkplain #check checked}, stay. */
     IndexedPart extendedTo(FileChannel data, long newEnd) throws IOException {
-        return read(fileKey, data, newEnd);
+        byte[] newHead = head.length == SAMPLE_BYTES ? head : sample(data, 0, newEnd);
+        return new IndexedPart(fileKey, newEnd, newHead, sample(data, newEnd - SAMPLE_BYTES, newEnd));
     }
 
     /**
