@@ -108,7 +108,13 @@ final class CheckReportFile {
         verdicts.put(Verdict.REPRODUCED.label(), report.summary().reproduced());
         verdicts.put(Verdict.DIVERGED.label(), report.summary().diverged());
         verdicts.put(Verdict.FAILED.label(), report.summary().failed());
-        verdicts.put(Verdict.SKIPPED.label(), report.summary().skipped());
+        int skipped = report.summary().skipped();
+        if (report.replayed()) {
+            int unproven = (int) report.results().stream().filter(RunResult::isUnproven).count();
+            verdicts.put(RunResult.UNPROVEN_LABEL, unproven);
+            skipped -= unproven;
+        }
+        verdicts.put(Verdict.SKIPPED.label(), skipped);
         return new ReportInput(report.file(), Instant.now(), acks, verdicts, rows, notes(report, withDiffs));
     }
 

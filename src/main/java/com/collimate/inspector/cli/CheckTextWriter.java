@@ -10,6 +10,7 @@ import com.collimate.inspector.core.replay.Verdict;
 import com.collimate.inspector.core.util.Sizes;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,7 @@ import java.util.stream.Collectors;
 /** The human summary of {@code check}: a table of verdicts, then the runs worth a look. Log text is escaped. */
 final class CheckTextWriter {
     static final int MAX_LISTED = 50;
-    static final int MAX_SKIP_REASONS = 10;
+    static final int MAX_REASONS = 10;
     private static final int KEY_CHARS = 60;
     private static final int KEYS_PER_LINE = 8;
     private static final int REASON_CHARS = 240;
@@ -42,8 +43,10 @@ final class CheckTextWriter {
                     + " got no answer" : "");
         }
         if (report.replayed()) {
-            out.printf("  %-11s %8d%s%n", "skipped", summary.skipped(), summary.unconfirmed() > 0
-                    ? "   " + summary.unconfirmed() + " replayed, but a replay did not confirm its seed" : "");
+            List<RunResult> unproven = unproven(report);
+            out.printf("  %-11s %8d%s%n", "unconfirmed", unproven.size(), unprovenNote(unproven.size(),
+                    summary.unconfirmed()));
+            out.printf("  %-11s %8d%n", "skipped", summary.skipped() - unproven.size());
         } else {
             out.printf("  %-11s %8d   no other run with the same template, code and seed to compare with%n",
                     "unique", summary.skipped());
@@ -60,10 +63,10 @@ final class CheckTextWriter {
         listRuns("Diverged", filter(report, Verdict.DIVERGED), summary.diverged(), out);
         List<RunResult> failed = filter(report, Verdict.FAILED);
         listRuns("Failed", failed, failed.size(), out);
-        List<RunResult> unconfirmed = unconfirmed(report);
-        listRuns("Seed not confirmed by the replay (cannot show reproducibility)", unconfirmed, unconfirmed.size(), out);
-        listSkipReasons(filter(report, Verdict.SKIPPED).stream()
-                .filter(result -> !result.isUnconfirmed()).toList(), out);
+        List<RunResult> unproven = unproven(report);
+        listByReason("Unconfirmed: replayed identically, but that cannot show reproducibility", unproven, out);
+        listByReason("Skipped", filter(report, Verdict.SKIPPED).stream()
+                .filter(result -> !result.isUnproven()).toList(), out);
         out.flush();
     }
 
@@ -80,9 +83,24 @@ final class CheckTextWriter {
         return report.results().stream().filter(result -> result.verdict() == verdict).toList();
     }
 
-    /** Runs whose identical replay did not confirm its seed (those that diverged are listed as diverged). */
-    private static List<RunResult> unconfirmed(CheckReport report) {
-        return report.results().stream().filter(RunResult::isUnconfirmed).toList();
+    /**
+     * Runs whose replays answered identically without showing anything: the log had no seed to send, or a replay did
+     * not confirm the seed it was sent. A replay check lists every run, so these are all of them.
+     */
+    private static List<RunResult> unproven(CheckReport report) {
+        return report.results().stream().filter(RunResult::isUnproven).toList();
+    }
+
+    /** {@code seedNotConfirmed} of the {@code unproven} runs had a seed that a replay did not confirm. */
+    private static String unprovenNote(int unproven, int seedNotConfirmed) {
+        List<String> parts = new ArrayList<>();
+        if (unproven > seedNotConfirmed) {
+            parts.add((unproven - seedNotConfirmed) + " without a seed in the log");
+        }
+        if (seedNotConfirmed > 0) {
+            parts.add(seedNotConfirmed + " whose replay did not confirm its seed");
+        }
+        return parts.isEmpty() ? "" : "   " + String.join(", ", parts);
     }
 
     private static void listGroups(OfflineReport offline, PrintWriter out) {
@@ -116,22 +134,22 @@ final class CheckTextWriter {
         more(total, results.size(), out);
     }
 
-    private static void listSkipReasons(List<RunResult> skipped, PrintWriter out) {
-        if (skipped.isEmpty()) {
+    private static void listByReason(String title, List<RunResult> results, PrintWriter out) {
+        if (results.isEmpty()) {
             return;
         }
-        Map<String, List<RunRef>> byReason = skipped.stream().collect(Collectors.groupingBy(
+        Map<String, List<RunRef>> byReason = results.stream().collect(Collectors.groupingBy(
                 result -> result.isUnreadable() ? "cannot read the run from the log (it changed on disk since it was "
                         + "opened, or cannot be read)" : result.reason(), LinkedHashMap::new,
                 Collectors.mapping(RunResult::run, Collectors.toList())));
         out.println();
-        out.println("Skipped (" + skipped.size() + "):");
-        byReason.entrySet().stream().limit(MAX_SKIP_REASONS).forEach(entry ->
+        out.println(title + " (" + results.size() + "):");
+        byReason.entrySet().stream().limit(MAX_REASONS).forEach(entry ->
                 out.printf("  %6d  %s: %s%n", entry.getValue().size(), TextSafety.oneLine(entry.getKey(), REASON_CHARS),
                         keys(entry.getValue(), entry.getValue().size())));
-        if (byReason.size() > MAX_SKIP_REASONS) {
-            long listed = byReason.values().stream().limit(MAX_SKIP_REASONS).mapToLong(List::size).sum();
-            out.println("  \u2026 and " + (skipped.size() - listed) + " more for " + (byReason.size() - MAX_SKIP_REASONS)
+        if (byReason.size() > MAX_REASONS) {
+            long listed = byReason.values().stream().limit(MAX_REASONS).mapToLong(List::size).sum();
+            out.println("  \u2026 and " + (results.size() - listed) + " more for " + (byReason.size() - MAX_REASONS)
                     + " other reasons (use --json for all)");
         }
     }

@@ -190,13 +190,36 @@ class CheckCommandTest {
 
         assertThat(result.exit()).as(result.err()).isEqualTo(3);
         assertThat(result.out()).contains("reproduced         0",
-                "skipped            2   2 replayed, but a replay did not confirm its seed",
-                "Seed not confirmed by the replay (cannot show reproducibility) (2):",
-                "run-1  line 1  seed_ack verified  replay 1 did not confirm the seed it was sent, so identical output "
-                        + "cannot show the run is reproducible; replay 1: seed echo mismatch",
-                "run-2  line 2  seed_ack no-ack  replay 1 did not confirm", "its own seed_ack is off");
+                "unconfirmed        2   2 whose replay did not confirm its seed",
+                "skipped            0",
+                "Unconfirmed: replayed identically, but that cannot show reproducibility (2):",
+                "1  replay 1 did not confirm the seed it was sent, so identical output cannot show the run is "
+                        + "reproducible; replay 1: seed echo mismatch: run-1",
+                "its own seed_ack is off: run-2");
         assertThat(result.out()).doesNotContain("Skipped (");
         assertThat(result.err()).contains("check: incomplete: 2 runs not shown reproducible: a replay did not confirm the seed it was sent");
+    }
+
+    @Test
+    void runsWithoutASeedReplayAsUnconfirmedInTheTableTheListAndTheReport() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"),
+                "{\"run_id\": \"unseeded\", \"template\": \"python\", \"code\": \"print(2)\", \"stdout\": \"a\\nb\\n\"}",
+                "{\"run_id\": \"bad-seed\", \"template\": \"python\", \"code\": \"print(3)\", \"seed\": \"12\"}");
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nb\n"));
+        Path report = dir.resolve("unseeded.json");
+
+        Result result = check(logFile.toString(), "--replay", "--concurrency", "1", "--report", report.toString());
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        assertThat(result.out()).contains("reproduced         1", "unconfirmed        1   1 without a seed in the log",
+                "skipped            1", "Unconfirmed: replayed identically, but that cannot show reproducibility (1):",
+                "the log has no seed for this run, so it was replayed with fresh entropy", ": unseeded", "Skipped (1):",
+                ": bad-seed");
+        JsonNode counts = new ObjectMapper().readTree(report.toFile()).get("verdict_counts");
+        assertThat(counts.get("reproduced").asInt()).isEqualTo(1);
+        assertThat(counts.get("unconfirmed").asInt()).isEqualTo(1);
+        assertThat(counts.get("skipped").asInt()).isEqualTo(1);
     }
 
     @Test
@@ -516,7 +539,7 @@ class CheckCommandTest {
     @Test
     void skippedRunsAreAllCountedWhenTheirReasonsAreMany() throws Exception {
         List<String> records = new ArrayList<>();
-        for (int i = 0; i < MAX_SKIP_REASONS_PLUS_TWO; i++) {
+        for (int i = 0; i < MAX_REASONS_PLUS_TWO; i++) {
             records.add("{\"run_id\": \"r" + i + "\", \"template\": \"python\", \"code\": \"print(1)\", "
                     + "\"seed\": \"bad-" + i + "\", \"seed_ack\": \"verified\", \"stdout\": \"\"}");
         }
@@ -524,13 +547,13 @@ class CheckCommandTest {
 
         Result result = check(logFile.toString(), "--replay");
 
-        assertThat(result.out()).contains("Skipped (" + MAX_SKIP_REASONS_PLUS_TWO + "):",
+        assertThat(result.out()).contains("Skipped (" + MAX_REASONS_PLUS_TWO + "):",
                 "\u2026 and 2 more for 2 other reasons");
         assertThat(result.out()).as("each reason names its runs").containsPattern(" +1  .*: r0\\R");
         assertThat(server.getRequestCount()).isZero();
     }
 
-    private static final int MAX_SKIP_REASONS_PLUS_TWO = CheckTextWriter.MAX_SKIP_REASONS + 2;
+    private static final int MAX_REASONS_PLUS_TWO = CheckTextWriter.MAX_REASONS + 2;
 
     @Test
     void resumeReplaysOnlyTheRunsTheJournalHasNoAnswerFor() throws Exception {
