@@ -45,7 +45,7 @@ final class JsonSummaryPrinter implements SummaryPrinter {
             }
             json.writeEndObject();
             json.writeObjectFieldStart("exit_codes");
-            for (Map.Entry<Integer, Long> code : statistics.exitCodes().entrySet()) {
+            for (Map.Entry<Long, Long> code : statistics.exitCodes().entrySet()) {
                 json.writeNumberField(String.valueOf(code.getKey()), code.getValue());
             }
             json.writeNumberField("missing", statistics.exitCodeMissing());

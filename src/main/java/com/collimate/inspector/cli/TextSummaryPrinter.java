@@ -42,7 +42,7 @@ final class TextSummaryPrinter implements SummaryPrinter {
         }
         row("seeds", String.join("   ", seeds));
         List<String> codes = new ArrayList<>();
-        for (Map.Entry<Integer, Long> code : statistics.exitCodes().entrySet()) {
+        for (Map.Entry<Long, Long> code : statistics.exitCodes().entrySet()) {
             codes.add(count(code.getKey() + ":", code.getValue()));
         }
         codes.add(count("missing:", statistics.exitCodeMissing()));

@@ -167,9 +167,9 @@ class DiffCommandTest {
 
         try (ReplayJournal journal = ReplayJournal.open(log, appDirs.data())) {
             journal.append(new JournalEntry("run-1", 1, 1, "local", SEED, null, "2026-11-29T09:00:00Z", 12, 200, 1,
-                    new ExecResponse("heads\n", "", 0, SEED, "verified"), null));
+                    new ExecResponse("heads\n", "", 0L, SEED, "verified"), null));
             journal.append(new JournalEntry("run-1", 1, 2, "local", SEED, null, "2026-11-29T09:00:01Z", 12, 200, 1,
-                    new ExecResponse("tails\n", "", 0, SEED, "verified"), null));
+                    new ExecResponse("tails\n", "", 0L, SEED, "verified"), null));
         }
         assertThat(diff("--log", log.toString(), "run-1", "run-1@replay[1]").exit()).isZero();
         Result second = diff("--log", log.toString(), "run-1", "run-1@replay[2]");
@@ -187,7 +187,7 @@ class DiffCommandTest {
         try (ReplayJournal journal = ReplayJournal.open(log, appDirs.data())) {
             for (long line = 1; line <= 2; line++) {
                 journal.append(new JournalEntry("dup", line, 1, "local", SEED, null, "2026-11-29T09:00:00Z", 12, 200, 1,
-                        new ExecResponse(line == 1 ? "heads\n" : "tails\n", "", 0, SEED, "verified"), null));
+                        new ExecResponse(line == 1 ? "heads\n" : "tails\n", "", 0L, SEED, "verified"), null));
             }
         }
 

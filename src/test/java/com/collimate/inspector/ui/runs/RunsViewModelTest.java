@@ -16,11 +16,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class RunsViewModelTest {
     private final List<Run> runs = List.of(
-            Runs.run(1, "alpha", "verified", 0, "g1", "hello world"),
-            Runs.run(2, "beta", "no-ack", 1, "g1", "needle in stdout"),
-            Runs.run(3, "gamma", "off", 0, "g2", ""),
+            Runs.run(1, "alpha", "verified", 0L, "g1", "hello world"),
+            Runs.run(2, "beta", "no-ack", 1L, "g1", "needle in stdout"),
+            Runs.run(3, "gamma", "off", 0L, "g2", ""),
             Runs.run(4, "delta", "(mismatch)", null, "g2", "x"),
-            Runs.run(5, "epsilon", null, 2, null, "y"));
+            Runs.run(5, "epsilon", null, 2L, null, "y"));
     private ListRolloutLog log;
     private RunsViewModel viewModel;
 
@@ -69,7 +69,7 @@ class RunsViewModelTest {
     void sortedRowsAreSentAgainOnlyAfterGrowingAnEighthWhileLoading() {
         List<Run> many = new java.util.ArrayList<>();
         for (int i = 0; i < 300; i++) {
-            many.add(Runs.run(i + 1, String.format("k%03d", 299 - i), "verified", i % 2, "g", ""));
+            many.add(Runs.run(i + 1, String.format("k%03d", 299 - i), "verified", (long) (i % 2), "g", ""));
         }
         ListRolloutLog big = new ListRolloutLog(Path.of("big.jsonl"), many, List.of());
         RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);

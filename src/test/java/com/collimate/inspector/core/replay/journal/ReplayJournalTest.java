@@ -36,7 +36,7 @@ class ReplayJournalTest {
         Map<String, com.fasterxml.jackson.databind.JsonNode> extras = new LinkedHashMap<>();
         extras.put("usage", IntNode.valueOf(7));
         return new JournalEntry(key, line, attempt, "http://127.0.0.1:9/", "ab".repeat(32), null, "2026-11-29T08:00:00Z",
-                12.5, 200, 1, new ExecResponse(stdout, "", 0, "ab".repeat(32), "verified", extras), null);
+                12.5, 200, 1, new ExecResponse(stdout, "", 0L, "ab".repeat(32), "verified", extras), null);
     }
 
     static JournalEntry failed(String key, int attempt) {
