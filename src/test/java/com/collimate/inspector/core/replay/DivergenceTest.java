@@ -23,6 +23,14 @@ class DivergenceTest {
     }
 
     @Test
+    void exitCodesBeyondThe32BitRangeCompareExactly() {
+        assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 0L)).isPresent();
+        assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 3221225477L - (1L << 32))).isPresent();
+        assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 3221225477L)).isEmpty();
+        assertThat(Divergence.betweenLogged("out\n", "", (long) Integer.MIN_VALUE, "out\n", "", null)).isPresent();
+    }
+
+    @Test
     void outputsStillDifferWhenTheOriginalHasNoExitCode() {
         assertThat(Divergence.between("a\n", "", null, "b\n", "", 0L))
                 .hasValueSatisfying(divergence -> assertThat(divergence.describe()).isEqualTo("stdout at line 1, column 1"));

@@ -542,4 +542,14 @@ class ReplayViewModelTest {
         assertThat(RunsExport.cell("=cmd()")).isEqualTo("'=cmd()");
         assertThat(RunsExport.cell(null)).isEmpty();
     }
+
+    @Test
+    void csvRowsKeepExitCodesBeyondThe32BitRangeExactly() {
+        ListRolloutLog crashes = new ListRolloutLog(Path.of("c.jsonl"), List.of(
+                Runs.run(1, "crash", "verified", 3221225477L, "g", ""),
+                Runs.run(2, "minimum", "verified", (long) Integer.MIN_VALUE, "g", "")), List.of());
+
+        assertThat(RunsExport.csvRow(crashes.summary(0), null)).contains(",verified,3221225477,");
+        assertThat(RunsExport.csvRow(crashes.summary(1), null)).contains(",verified,-2147483648,");
+    }
 }
