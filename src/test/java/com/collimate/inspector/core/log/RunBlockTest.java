@@ -35,6 +35,19 @@ class RunBlockTest {
         assertThat(grown.exitCode(CODES.length + 2)).isEqualTo(7L);
     }
 
+    @Test
+    void aBlockWhereMostRunsHaveWideExitCodesKeepsEveryOne() {
+        RunBlock block = new RunBlock(1);
+        for (int slot = 0; slot < RunBlock.CAPACITY; slot++) {
+            block.setExitCode(slot, slot % 5 == 0 ? slot : 0xC0000000L + slot);
+        }
+        RunBlock trimmed = block.resized(RunBlock.CAPACITY - 1);
+
+        for (int slot = 0; slot < RunBlock.CAPACITY - 1; slot++) {
+            assertThat(trimmed.exitCode(slot)).as("slot %d", slot).isEqualTo(slot % 5 == 0 ? slot : 0xC0000000L + slot);
+        }
+    }
+
     private static void assertExitCodes(RunBlock block) {
         for (int slot = 0; slot < CODES.length; slot++) {
             assertThat(block.exitCode(slot)).as("slot %d", slot).isEqualTo(CODES[slot]);
