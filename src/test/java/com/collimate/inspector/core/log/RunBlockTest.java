@@ -10,23 +10,12 @@ class RunBlockTest {
 
     @Test
     void everyLongExitCodeReadsBackExactlyAndAbsentStaysAbsent() {
-        RunBlock block = new RunBlock(1);
-        for (int slot = 0; slot < CODES.length; slot++) {
-            block.setExitCode(slot, CODES[slot]);
-        }
-        block.clearExitCode(CODES.length);
-
-        assertExitCodes(block);
+        assertExitCodes(blockOfCodesThenNone());
     }
 
     @Test
     void exitCodesSurviveTrimmingAndGrowingBackForMoreRuns() {
-        RunBlock block = new RunBlock(1);
-        for (int slot = 0; slot < CODES.length; slot++) {
-            block.setExitCode(slot, CODES[slot]);
-        }
-        block.clearExitCode(CODES.length);
-        RunBlock grown = block.resized(CODES.length + 1).resized(RunBlock.CAPACITY);
+        RunBlock grown = blockOfCodesThenNone().resized(CODES.length + 1).resized(RunBlock.CAPACITY);
         grown.setExitCode(CODES.length + 1, 0xC0000005L);
         grown.setExitCode(CODES.length + 2, 7);
 
@@ -46,6 +35,16 @@ class RunBlockTest {
         for (int slot = 0; slot < RunBlock.CAPACITY - 1; slot++) {
             assertThat(trimmed.exitCode(slot)).as("slot %d", slot).isEqualTo(slot % 5 == 0 ? slot : 0xC0000000L + slot);
         }
+    }
+
+    /** {@link #CODES} in the first slots, then a run without an exit code. */
+    private static RunBlock blockOfCodesThenNone() {
+        RunBlock block = new RunBlock(1);
+        for (int slot = 0; slot < CODES.length; slot++) {
+            block.setExitCode(slot, CODES[slot]);
+        }
+        block.clearExitCode(CODES.length);
+        return block;
     }
 
     private static void assertExitCodes(RunBlock block) {
