@@ -164,19 +164,14 @@ final class SequenceIndexer {
     }
 
     /**
-     * Records the error {@code message} of the invalid element at {@code p} and skips it, following the JSON
-     * structure (strings, escapes, nesting depth) rather than the layout: in an array, to the ',' or ']' that ends
-     * it at the array's own level; in a sequence of records, past the object or array it opens, or to the next '{'
-     * or '[' at the top level. A line feed inside a string ends the string: JSON strings cannot hold one, so the
-     * string was left unterminated, and a pretty layout recovers on the next line. When the input ends inside the
-     * element's strings or nesting, nothing after it can be told apart: the error says so.
+     * Records the error {@code message} of the invalid element at {@code p} and skips it, following its JSON
+     * structure ({@link SkippedJson}) rather than the layout: in an array, to the ',' or ']' that ends it at the
+     * array's own level; in a sequence of records, past the object or array it opens, or to the next '{' or '[' at
+     * the top level. The error says when the skip had to guess where a string ends (the resumption is then
+     * uncertain), and when the input ends inside the element's strings or brackets (nothing after it can be read).
      */
     private void skipInvalid(long errorLine, String message, String excerpt) throws IOException {
-        OpenBrackets open = new OpenBrackets();
-        boolean inString = false;
-        boolean escaped = false;
-        long stringLine = 0;
-        int stringColumn = 0;
+        SkippedJson json = new SkippedJson();
         int start = p;
         while (true) {
             if (p >= in.limit) {
@@ -184,10 +179,8 @@ final class SequenceIndexer {
                     start -= slide(p);
                     continue;
                 }
-                lost = inString || open.depth() > 0;
-                String unclosed = inString ? "a string that opens at line " + stringLine + ", column " + stringColumn
-                        + " is not closed" : open.depth() + " '{' or '[' not closed";
-                segment.addError(errorLine, lost ? message + "; the file ends inside this record (" + unclosed
+                lost = !json.balanced();
+                segment.addError(errorLine, lost ? message + "; the file ends inside this record (" + json.unclosed()
                         + "), so nothing after it could be read" : message, excerpt);
                 return;
             }
@@ -195,34 +188,31 @@ final class SequenceIndexer {
             if (b == '\n') {
                 line++;
                 lineStart = p + 1;
-                inString = false;
-                escaped = false;
-            } else if (inString) {
-                inString = escaped || b != '"';
-                escaped = !escaped && b == '\\';
-            } else if (b == '"') {
-                inString = true;
-                stringLine = line;
-                stringColumn = column(p);
-            } else if (b == '{' || b == '[') {
-                if (open.depth() == 0 && !array && p > start) {
+            }
+            if (json.outsideString(b, line, column(p))) {
+                if (b == '{' || b == '[') {
+                    if (json.depth() == 0 && !array && p > start) {
+                        break;
+                    }
+                    json.open(b);
+                } else if (b == '}' || b == ']') {
+                    if (json.depth() == 0 && array && b == ']') {
+                        break;
+                    }
+                    if (json.close(b) && json.depth() == 0 && !array) {
+                        p++;
+                        break;
+                    }
+                } else if (b == ',' && json.depth() == 0 && array) {
                     break;
                 }
-                open.open(b);
-            } else if (b == '}' || b == ']') {
-                if (open.depth() == 0 && array && b == ']') {
-                    break;
-                }
-                if (open.close(b) && open.depth() == 0 && !array) {
-                    p++;
-                    break;
-                }
-            } else if (b == ',' && open.depth() == 0 && array) {
-                break;
             }
             p++;
         }
-        segment.addError(errorLine, message, excerpt);
+        String missingQuote = json.missingQuote();
+        segment.addError(errorLine, missingQuote == null ? message : message + "; a '\"' is missing before "
+                + missingQuote + ", so where the record ends is a guess: reading resumed at line " + line
+                + ", column " + column(p), excerpt);
     }
 
     private void checkNothingFollows() throws IOException {

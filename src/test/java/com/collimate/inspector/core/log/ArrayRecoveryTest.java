@@ -69,9 +69,7 @@ class ArrayRecoveryTest {
         List<Arguments> cases = new ArrayList<>();
         for (Layout layout : Layout.values()) {
             for (Defect defect : Defect.values()) {
-                for (int bad : new int[] {0, RECORDS / 2, RECORDS - 1}) {
-                    cases.add(Arguments.of(layout, defect, bad));
-                }
+                positions().forEach(bad -> cases.add(Arguments.of(layout, defect, bad)));
             }
         }
         return cases.stream();
@@ -92,20 +90,26 @@ class ArrayRecoveryTest {
             }
             assertThat(log.errors()).singleElement().satisfies(error -> {
                 assertThat(error.line()).isEqualTo(printed.lines.get(bad));
-                assertThat(error.message()).contains(defect.message);
+                assertThat(error.message()).contains(defect.message).doesNotContain("is missing", "ends inside");
             });
         }
     }
 
-    @Test
-    void anUnterminatedStringInAPrettyArrayEndsAtItsLine() throws Exception {
-        Printed printed = array(Layout.PYTHON_INDENT_2, 2, "\"no closing quote, {[");
+    @ParameterizedTest(name = "bad element {0}")
+    @MethodSource("positions")
+    void anUnterminatedStringInAPrettyArrayEndsAtItsLine(int bad) throws Exception {
+        Printed printed = array(Layout.PYTHON_INDENT_2, bad, "\"no closing quote, {[");
 
         try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(printed.text))) {
             assertThat(log.size()).isEqualTo(RECORDS - 1);
-            assertThat(log.errors()).extracting(LoadError::line).containsExactly(printed.lines.get(2));
-            assertThat(log.errors().get(0).message()).contains("the line ends inside a string");
+            assertThat(log.errors()).extracting(LoadError::line).containsExactly(printed.lines.get(bad));
+            assertThat(log.errors().get(0).message()).contains("the line ends inside a string")
+                    .doesNotContain("is missing", "ends inside this record");
         }
+    }
+
+    static Stream<Integer> positions() {
+        return Stream.of(0, RECORDS / 2, RECORDS - 1);
     }
 
     @Test
@@ -114,9 +118,34 @@ class ArrayRecoveryTest {
 
         try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text))) {
             assertThat(keys(log)).containsExactly("r0");
-            assertThat(log.errors()).singleElement().extracting(LoadError::message).asString()
-                    .contains("the file ends inside this record (a string that opens at line 1, column ")
-                    .endsWith("is not closed), so nothing after it could be read");
+            assertThat(log.errors()).singleElement().extracting(LoadError::message).asString().endsWith(
+                    "; a '\"' is missing before line 1, column 50, so where the record ends is a guess: reading "
+                            + "resumed at line 1, column 65");
+        }
+        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write("[{\"run_id\": \"r0\"}, {\"x\": \"a]"))) {
+            assertThat(keys(log)).containsExactly("r0");
+            assertThat(log.errors()).singleElement().extracting(LoadError::message).isEqualTo("truncated record: "
+                    + "the file ends inside it");
+        }
+        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(
+                "[{\"run_id\": \"r0\"}, {\"x\": NaN, \"y\": \"a}]"))) {
+            assertThat(keys(log)).containsExactly("r0");
+            assertThat(log.errors()).singleElement().extracting(LoadError::message).asString().endsWith(
+                    "; the file ends inside this record (a string that opens at line 1, column 36 is not closed), "
+                            + "so nothing after it could be read");
+        }
+    }
+
+    @Test
+    void aStringLeftOpenInACompactArrayIsFollowedFromTheQuoteThatOpensTheNextOne() throws Exception {
+        String text = "[{\"run_id\": \"r0\"}, {\"run_id\": \"r1, \"code\": \"{[\\\"\", \"m\": [{}]}, "
+                + "{\"run_id\": \"r2\"}]";
+
+        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text))) {
+            assertThat(keys(log)).containsExactly("r0", "r2");
+            assertThat(log.errors()).extracting(LoadError::message).containsExactly("expected ',' or '}' in an "
+                    + "object, found 'c' at line 1, column 37; a '\"' is missing before line 1, column 36, so where "
+                    + "the record ends is a guess: reading resumed at line 1, column 62");
         }
     }
 
