@@ -3,7 +3,6 @@ package com.collimate.inspector.core.log;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
@@ -406,14 +405,21 @@ final class JsonScanner {
 
     /**
      * Names NaN and Infinity at {@code p}, which Python's json module writes by default for such floats, so that
-     * the error says what to fix.
+     * the error says what to fix. Asks for more input when the buffer ends inside one, so that the message does not
+     * depend on where the buffer ends.
      */
     private Optional<String> nonFinite(int p) {
         for (String word : NON_FINITE) {
-            byte[] bytes = word.getBytes(StandardCharsets.US_ASCII);
-            if (p + bytes.length <= limit && FieldNames.sameBytes(buf, p, p + bytes.length, bytes)) {
+            int matched = 0;
+            while (matched < word.length() && p + matched < limit && buf[p + matched] == word.charAt(matched)) {
+                matched++;
+            }
+            if (matched == word.length()) {
                 return Optional.of(word + " is not valid JSON: numbers must be finite (write null, or the value as a "
                         + "string)");
+            }
+            if (p + matched == limit && !inputEnds) {
+                throw ScanException.needMore(limit);
             }
         }
         return Optional.empty();
