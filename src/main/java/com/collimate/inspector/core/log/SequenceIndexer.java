@@ -18,7 +18,7 @@ final class SequenceIndexer {
     private int p;
     private int lineStart;
     private long line = 1;
-    /** Set when the input ended inside an invalid element, which said so: the array's end is not missed again. */
+    /** Set when the input ended inside an invalid element, whose error says so: the missing ']' is not said again. */
     private boolean lost;
 
     SequenceIndexer(InputWindow in, IndexSegment segment, IndexingHooks hooks, boolean array) {

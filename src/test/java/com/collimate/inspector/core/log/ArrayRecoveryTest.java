@@ -82,7 +82,7 @@ class ArrayRecoveryTest {
     void everyOtherRunIsReadAndTheBadOneIsOneLocatedError(Layout layout, Defect defect, int bad) throws Exception {
         Printed printed = array(layout, bad, defect.text);
 
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(printed.text))) {
+        try (IndexedRolloutLog log = open(printed.text)) {
             assertThat(keys(log)).containsExactlyElementsOf(IntStream.range(0, RECORDS).filter(i -> i != bad)
                     .mapToObj(i -> "r" + i).toList());
             for (int i = 0, run = 0; i < RECORDS; i++) {
@@ -131,7 +131,7 @@ class ArrayRecoveryTest {
     void anUnterminatedStringInAPrettyArrayEndsAtItsLine(int bad) throws Exception {
         Printed printed = array(Layout.PYTHON_INDENT_2, bad, "\"no closing quote, {[");
 
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(printed.text))) {
+        try (IndexedRolloutLog log = open(printed.text)) {
             assertThat(log.size()).isEqualTo(RECORDS - 1);
             assertThat(log.errors()).extracting(LoadError::line).containsExactly(printed.lines.get(bad));
             assertThat(log.errors().get(0).message()).contains("the line ends inside a string")
@@ -144,22 +144,21 @@ class ArrayRecoveryTest {
     }
 
     @Test
-    void anUnterminatedStringToTheEndOfACompactArrayIsSaidToLoseTheRest() throws Exception {
+    void aStringLeftOpenInACompactArraySaysWhatItCosts() throws Exception {
         String text = "[{\"run_id\": \"r0\"}, {\"run_id\": \"r1\", \"x\": \"a\\\"}, {\"run_id\": \"r2\"}]";
 
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text))) {
+        try (IndexedRolloutLog log = open(text)) {
             assertThat(keys(log)).containsExactly("r0");
             assertThat(log.errors()).singleElement().extracting(LoadError::message).asString().endsWith(
                     "; a '\"' is missing before line 1, column 50, so where the record ends is a guess: reading "
                             + "resumed at line 1, column 65");
         }
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write("[{\"run_id\": \"r0\"}, {\"x\": \"a]"))) {
+        try (IndexedRolloutLog log = open("[{\"run_id\": \"r0\"}, {\"x\": \"a]")) {
             assertThat(keys(log)).containsExactly("r0");
             assertThat(log.errors()).singleElement().extracting(LoadError::message).isEqualTo("truncated record: "
                     + "the file ends inside it");
         }
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(
-                "[{\"run_id\": \"r0\"}, {\"x\": NaN, \"y\": \"a}]"))) {
+        try (IndexedRolloutLog log = open("[{\"run_id\": \"r0\"}, {\"x\": NaN, \"y\": \"a}]")) {
             assertThat(keys(log)).containsExactly("r0");
             assertThat(log.errors()).singleElement().extracting(LoadError::message).asString().endsWith(
                     "; the file ends inside this record (a string that opens at line 1, column 36 is not closed), "
@@ -172,7 +171,7 @@ class ArrayRecoveryTest {
         String text = "[{\"run_id\": \"r0\"}, {\"run_id\": \"r1, \"code\": \"{[\\\"\", \"m\": [{}]}, "
                 + "{\"run_id\": \"r2\"}]";
 
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text))) {
+        try (IndexedRolloutLog log = open(text)) {
             assertThat(keys(log)).containsExactly("r0", "r2");
             assertThat(log.errors()).extracting(LoadError::message).containsExactly("expected ',' or '}' in an "
                     + "object, found 'c' at line 1, column 37; a '\"' is missing before line 1, column 36, so where "
@@ -184,7 +183,7 @@ class ArrayRecoveryTest {
     void bracketsLeftOpenToTheEndAreSaidToLoseTheRest() throws Exception {
         String text = "[\n{\"run_id\": \"r0\"},\n{\"run_id\": NaN, \"x\": [[{\n{\"run_id\": \"r2\"}\n]\n";
 
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text))) {
+        try (IndexedRolloutLog log = open(text)) {
             assertThat(keys(log)).containsExactly("r0");
             assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(tuple(3L,
                     "NaN is not valid JSON: numbers must be finite (write null, or the value as a string) at line 3, "
@@ -197,7 +196,7 @@ class ArrayRecoveryTest {
     void junkBetweenElementsIsSkippedToTheNextComma() throws Exception {
         String text = "[{\"run_id\": \"r0\"} {\"x\": \"],\"} \"y\" }, {\"run_id\": \"r1\"}]";
 
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text))) {
+        try (IndexedRolloutLog log = open(text)) {
             assertThat(keys(log)).containsExactly("r0", "r1");
             assertThat(log.errors()).extracting(LoadError::message)
                     .containsExactly("expected ',' or ']' after an array element, found '{' (column 19)");
@@ -209,7 +208,7 @@ class ArrayRecoveryTest {
         String text = "{\n  \"run_id\": \"r0\"\n}\n{\n  \"run_id\": \"r1\",\n  \"m\": [{\"role\": \"}\"}, NaN]\n}\n"
                 + "oops\n{\n  \"run_id\": \"r2\",\n  \"m\": [{\"a\": 1}]\n}\n";
 
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text))) {
+        try (IndexedRolloutLog log = open(text)) {
             assertThat(keys(log)).containsExactly("r0", "r2");
             assertThat(log.summary(1).line()).isEqualTo(9);
             assertThat(log.errors()).extracting(LoadError::line).containsExactly(4L, 8L);
@@ -227,11 +226,15 @@ class ArrayRecoveryTest {
         }
         text.append("]");
 
-        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text.toString()))) {
+        try (IndexedRolloutLog log = open(text.toString())) {
             assertThat(log.size()).isEqualTo(499);
             assertThat(log.errors()).singleElement().extracting(LoadError::message).asString()
                     .startsWith("NaN is not valid JSON").contains("at line 1, column ");
         }
+    }
+
+    private IndexedRolloutLog open(String text) throws UnreadableLogException {
+        return LogFiles.open(new LogFiles(dir).write(text));
     }
 
     private static List<String> keys(IndexedRolloutLog log) {
