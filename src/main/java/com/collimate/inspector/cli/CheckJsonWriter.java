@@ -32,6 +32,7 @@ final class CheckJsonWriter {
             json.writeNumberField("unconfirmed", report.summary().unconfirmed());
             json.writeBooleanField("cancelled", report.summary().cancelled());
             json.writeStringField("stopped", report.summary().stopReason());
+            report.recordErrors().writeJson(json);
             if (report.offline().isPresent()) {
                 writeOfflineCounts(json, report.offline().get());
             }

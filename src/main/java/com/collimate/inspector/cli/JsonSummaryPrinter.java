@@ -1,7 +1,6 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.log.Compression;
-import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LogFormat;
 import com.collimate.inspector.core.log.LogStatistics;
 import com.collimate.inspector.core.log.UnreadableLogException;
@@ -50,15 +49,7 @@ final class JsonSummaryPrinter implements SummaryPrinter {
             }
             json.writeNumberField("missing", statistics.exitCodeMissing());
             json.writeEndObject();
-            json.writeNumberField("error_count", statistics.errorCount());
-            json.writeArrayFieldStart("errors");
-            for (LoadError error : statistics.errors()) {
-                json.writeStartObject();
-                json.writeNumberField("line", error.line());
-                json.writeStringField("message", error.message());
-                json.writeEndObject();
-            }
-            json.writeEndArray();
+            new RecordErrors(statistics.errorCount(), statistics.errors()).writeJson(json);
         });
     }
 

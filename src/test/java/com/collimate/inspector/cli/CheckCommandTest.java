@@ -123,7 +123,10 @@ class CheckCommandTest {
         assertThat(json.get("failed").asInt()).isZero();
         assertThat(json.get("skipped").asInt()).isZero();
         assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "reproduced",
-                "diverged", "unexpected", "failed", "skipped", "unconfirmed", "cancelled", "stopped", "results");
+                "diverged", "unexpected", "failed", "skipped", "unconfirmed", "cancelled", "stopped", "error_count",
+                "errors", "results");
+        assertThat(json.get("error_count").asLong()).isZero();
+        assertThat(json.get("errors")).isEmpty();
         assertThat(json.get("unexpected").asInt()).isZero();
         assertThat(json.get("stopped").isNull()).isTrue();
         JsonNode first = json.get("results").get(0);
@@ -512,16 +515,75 @@ class CheckCommandTest {
     }
 
     @Test
-    void unreadableRecordsAreReportedWithTheirLineAndTheRestIsChecked() throws Exception {
-        writeLog(record("run-1", "print(1)", "verified", "out\n"), "{\"run_id\": \"cut", 
+    void unreadableRecordsMakeTheCheckIncompleteAndTheRestIsChecked() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), "{\"run_id\": \"cut",
                 record("run-3", "print(1)", "verified", "out\n"));
+        Path report = dir.resolve("check.json");
+
+        Result result = check(logFile.toString(), "--json", "--report", report.toString());
+        Result text = check(logFile.toString());
+
+        String why = "1 record could not be read (first: line 2: the line ends inside a string (column 16))";
+        assertThat(result.exit()).isEqualTo(3);
+        assertThat(result.err()).contains("check: incomplete: " + why);
+        JsonNode json = json(result);
+        assertThat(json.get("runs").asInt()).isEqualTo(2);
+        assertThat(json.get("reproduced").asInt()).isEqualTo(2);
+        assertThat(json.get("error_count").asLong()).isEqualTo(1);
+        assertThat(json.get("errors").toString())
+                .isEqualTo("[{\"line\":2,\"message\":\"the line ends inside a string (column 16)\"}]");
+        assertThat(new ObjectMapper().readTree(report.toFile()).get("notes").toString())
+                .contains("Incomplete: " + why + "; they are not checked.");
+        assertThat(text.exit()).isEqualTo(3);
+        assertThat(text.out().lines().toList().get(1))
+                .isEqualTo("Incomplete: " + why + "; they are not checked (the summary command lists them)");
+        assertThat(text.err()).contains("check: incomplete: " + why).doesNotContain("warning:");
+    }
+
+    @Test
+    void aLogOfManyGarbageLinesAndOneRunDoesNotPass() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 250; i++) {
+            lines.add("garbage " + i);
+        }
+        lines.add(record("run-1", "print(1)", "verified", "out\n"));
+        writeLog(lines.toArray(String[]::new));
 
         Result result = check(logFile.toString(), "--json");
 
-        assertThat(result.exit()).isZero();
-        assertThat(result.err()).contains("warning: " + logFile + ": 1 record could not be read", "line 2");
-        assertThat(json(result).get("runs").asInt()).isEqualTo(2);
-        assertThat(json(result).get("reproduced").asInt()).isEqualTo(2);
+        assertThat(result.exit()).isEqualTo(3);
+        assertThat(result.err()).contains("check: incomplete: 250 records could not be read (first: line 1: "
+                + "unexpected 'g', expected a JSON value (column 1))");
+        JsonNode json = json(result);
+        assertThat(json.get("error_count").asLong()).isEqualTo(250);
+        assertThat(json.get("errors")).hasSize(100);
+        assertThat(json.get("errors").get(99).get("line").asLong()).isEqualTo(100);
+    }
+
+    @Test
+    void aDivergenceOutranksUnreadableRecords() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), "oops",
+                record("run-3", "print(1)", "verified", "other\n"));
+
+        Result result = check(logFile.toString(), "--json");
+
+        assertThat(result.exit()).isEqualTo(1);
+        assertThat(json(result).get("diverged").asInt()).isEqualTo(2);
+        assertThat(json(result).get("error_count").asLong()).isEqualTo(1);
+        assertThat(result.err()).contains("check: incomplete: 1 record could not be read (first: line 2: ");
+    }
+
+    @Test
+    void unreadableRecordsMakeAReplayCheckIncompleteToo() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), "[]");
+        server.enqueue(answer("out\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(json(result).get("reproduced").asInt()).as(result.err()).isEqualTo(1);
+        assertThat(result.exit()).isEqualTo(3);
+        assertThat(result.err()).contains("check: incomplete: 1 record could not be read (first: line 2: "
+                + "the record is an array, not a JSON object)");
     }
 
     @Test
