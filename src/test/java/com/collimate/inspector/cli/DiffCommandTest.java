@@ -158,7 +158,7 @@ class DiffCommandTest {
         assertThat(runs.out()).contains("# exit-code: 0 vs 1").contains("--- run-1 (line 1)").contains("+tails");
         Result stderr = diff("--json", "--log", log.toString(), "--stream", "stderr", "run-1", "run-2");
         assertThat(new ObjectMapper().readTree(stderr.out()).path("classes").toString())
-                .isEqualTo("[\"truncation\",\"exit-code\"]");
+                .isEqualTo("[\"missing-output\",\"exit-code\"]");
 
         Result noJournal = diff("--log", log.toString(), "run-1", "run-1@replay[1]");
         assertThat(noJournal.exit()).isEqualTo(2);
