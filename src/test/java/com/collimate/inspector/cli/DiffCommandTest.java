@@ -180,6 +180,27 @@ class DiffCommandTest {
     }
 
     @Test
+    void runsGivenDifferentInputsSaySoInTextAndJson() throws IOException {
+        Path log = dir.resolve("inputs.jsonl");
+        Files.writeString(log, record("a", "0.1\n", "", 0) + "\n" + record("b", "0.2\n", "", 0) + "\n"
+                + new ObjectMapper().writeValueAsString(Map.of("run_id", "c",
+                "request", Map.of("template", "python", "code", "print(2)", "seed", SEED),
+                "response", Map.of("stdout", "0.3\n", "stderr", "", "exit_code", 0))) + "\n");
+
+        Result text = diff("--log", log.toString(), "a", "c");
+        assertThat(text.exit()).isEqualTo(1);
+        assertThat(text.out()).startsWith("# inputs differ: code — output differences are expected\n");
+        Result json = diff("--json", "--log", log.toString(), "a", "c");
+        assertThat(new ObjectMapper().readTree(json.out()).path("inputs_differ").toString()).isEqualTo("[\"code\"]");
+
+        Result sameInputs = diff("--json", "--log", log.toString(), "a", "b");
+        assertThat(new ObjectMapper().readTree(sameInputs.out()).path("inputs_differ").toString()).isEqualTo("[]");
+        assertThat(diff("--log", log.toString(), "a", "b").out()).doesNotContain("inputs differ");
+        Result files = diff("--json", file("x", "0.1\n"), file("y", "0.2\n"));
+        assertThat(new ObjectMapper().readTree(files.out()).has("inputs_differ")).isFalse();
+    }
+
+    @Test
     void hashLinePicksARunAndItsReplaysWhenRunsShareAKey() throws IOException {
         Path log = dir.resolve("episodes.jsonl");
         Files.writeString(log, record("dup", "heads\n", "", 0) + "\n" + record("dup", "tails\n", "", 0) + "\n"
