@@ -200,6 +200,8 @@ class ReplayCompareUiTest {
 
         waitUntil(() -> robot.lookup("#rightLink").tryQuery().isPresent());
         assertThat(robot.lookup("#rightLink").queryAs(Hyperlink.class).getText()).startsWith("det replay #1");
+        waitUntil(() -> robot.lookup("#divergenceLabel").queryLabeled().getText().contains("identical"));
+        assertThat(robot.lookup("#inputsLabel").query().isVisible()).as("a replay is given the run's inputs").isFalse();
     }
 
     @Test
@@ -252,6 +254,9 @@ class ReplayCompareUiTest {
         });
         assertThat(robot.lookup("#leftLink").queryAs(Hyperlink.class).getText()).startsWith("three-changes");
         assertThat(robot.lookup("#rightLink").queryAs(Hyperlink.class).getText()).startsWith("three-changes-b");
+        Label inputs = robot.lookup("#inputsLabel").queryAs(Label.class);
+        assertThat(inputs.getText()).isEqualTo("inputs differ: seed — output differences are expected");
+        assertThat(inputs.isVisible()).isTrue();
         assertThat(currentLine(left[0])).isEqualTo("line 10 a");
         robot.clickOn("#nextChangeButton");
         waitUntil(() -> currentLine(left[0]).equals("line 50 a"));
