@@ -47,7 +47,8 @@ public final class RunReplaysViewModel {
 
     /**
      * "3 replays · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2", or "… · every
-     * replay's output differs from the others'" when no two agree.
+     * replay's output differs from the others'" when no two agree; failed replays are counted apart ("4 replays
+     * (1 failed) · …"), and without an answered one there is no flake rate ("… · flake rate n/a").
      */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();

@@ -181,13 +181,8 @@ class ReplayCompareUiTest {
                 && verdictChip(robot, "verdict-reproduced") != null);
     }
 
-    @Test
-    void enterOnAReplayRowComparesItWithTheOriginalAsADoubleClickDoes(FxRobot robot) throws Exception {
-        open(robot, sampleRuns(), 4);
-        select(robot, 0);
-        replayLocally(robot);
-        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
-        waitUntil(() -> !replays.getItems().isEmpty());
+    /** Shows the Replays tab and gives its first row the focus, as a keyboard user would. */
+    private static void focusFirstReplay(FxRobot robot, TableView<?> replays) {
         robot.interact(() -> {
             TabPane detailTabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
             detailTabs.getSelectionModel().select(detailTabs.getTabs().stream()
@@ -195,6 +190,16 @@ class ReplayCompareUiTest {
             replays.requestFocus();
             replays.getSelectionModel().select(0);
         });
+    }
+
+    @Test
+    void enterOnAReplayRowComparesItWithTheOriginalAsADoubleClickDoes(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        replayLocally(robot);
+        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
+        waitUntil(() -> !replays.getItems().isEmpty());
+        focusFirstReplay(robot, replays);
 
         robot.type(KeyCode.ENTER);
 
@@ -507,13 +512,7 @@ class ReplayCompareUiTest {
                 .isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
         assertThat(robot.lookup("#compareReplayButton").queryButton().isDisabled()).isTrue();
 
-        robot.interact(() -> {
-            TabPane detailTabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
-            detailTabs.getSelectionModel().select(detailTabs.getTabs().stream()
-                    .filter(tab -> "replaysTab".equals(tab.getId())).findFirst().orElseThrow());
-            replays.requestFocus();
-            replays.getSelectionModel().select(0);
-        });
+        focusFirstReplay(robot, replays);
         robot.type(KeyCode.ENTER);
 
         waitUntil(() -> robot.lookup("#replayStatus").queryLabeled().getText().startsWith("Replay #1 of det"));
