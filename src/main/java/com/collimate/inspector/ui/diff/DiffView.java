@@ -164,6 +164,8 @@ public final class DiffView {
         headerLine.managedProperty().bind(headerLine.visibleProperty());
 
         diffProgress.visibleProperty().bind(viewModel.computingProperty());
+        // Idle, it takes no place: else in a narrow window the wrapping toolbar keeps an empty row for it.
+        diffProgress.managedProperty().bind(diffProgress.visibleProperty());
         diffProgress.progressProperty().bind(viewModel.progressProperty());
         viewModel.errorProperty().addListener((obs, old, error) -> updateMessage());
         viewModel.computingProperty().addListener((obs, old, computing) -> updateMessage());

@@ -22,7 +22,7 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
 
     static ReplayAttempt of(JournalEntry entry, ReplayRecord record) {
         boolean hasOutput = entry.response() != null;
-        String identical = !record.answered() ? (hasOutput ? "failed: " : "no answer: ") + record.error()
+        String identical = !record.answered() ? failure(hasOutput, record.error())
                 : record.identical() ? "identical" : "differs: " + record.divergence().describe();
         return new ReplayAttempt(entry.attempt(), time(entry.startedAt()),
                 record.seedAck() == null ? "—" : record.seedAck().label() + (record.seedEchoMismatch()
@@ -31,6 +31,13 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
                 String.format(Locale.ROOT, "%.0f ms", entry.durationMs()),
                 identical, record.answered() ? "" : record.error(), hasOutput,
                 entry.endpoint() == null ? "—" : entry.endpoint());
+    }
+
+    private static String failure(boolean hasOutput, String error) {
+        if (hasOutput) {
+            return "failed: " + error;
+        }
+        return error.startsWith("no answer") ? error : "no answer: " + error;
     }
 
     private static String time(String startedAt) {

@@ -202,8 +202,7 @@ public final class ReplayViewModel implements AutoCloseable {
             String replay = "Replay #" + attempt + " of " + TextSafety.oneLine(run.key(), 80);
             return replays.stream().filter(entry -> entry.attempt() == attempt).findFirst()
                     .map(entry -> replay + " got no answer, so there is nothing to compare"
-                            + (entry.error() == null ? "" : " (" + TextSafety.oneLine(entry.error().message(), 200) + ")")
-                            + ": pick an answered replay")
+                            + (entry.error() == null ? "" : ": " + TextSafety.oneLine(entry.error().message(), 200)))
                     .orElse(replay + " is not in the journal");
         }, found);
     }

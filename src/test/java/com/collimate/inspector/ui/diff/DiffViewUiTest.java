@@ -92,6 +92,8 @@ class DiffViewUiTest {
                             .isLessThanOrEqualTo(sceneWidth + 0.5);
                 }
             }
+            assertThat(toolbar.getChildrenUnmodifiable().stream().filter(Node::isManaged).allMatch(Node::isVisible))
+                    .as("nothing hidden keeps a row of the toolbar").isTrue();
             Node text = robot.lookup("#diffLeft").query();
             assertThat(text.getLayoutBounds().getHeight()).as("room for the texts at " + width).isGreaterThan(60);
         }
