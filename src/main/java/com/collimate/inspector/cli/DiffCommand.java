@@ -15,6 +15,7 @@ import com.collimate.inspector.core.diff.TextDiff;
 import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.diff.UnifiedDiffWriter;
 import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.util.Cancellation;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -123,10 +124,14 @@ public final class DiffCommand implements Callable<Integer> {
         TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
         boolean exitCodesDiffer = log != null && !Objects.equals(leftSide.exitCode(), rightSide.exitCode());
         List<String> runClasses = exitCodesDiffer ? List.of(DiffClass.EXIT_CODE.label()) : List.of();
+        List<String> inputsDiffer = log == null ? null : leftSide.inputs().differingFrom(rightSide.inputs());
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            writeJson(diff, runClasses, out);
+            writeJson(diff, runClasses, inputsDiffer, out);
         } else {
+            if (inputsDiffer != null && !inputsDiffer.isEmpty()) {
+                out.write("# " + RunInputs.describe(inputsDiffer) + "\n");
+            }
             if (exitCodesDiffer) {
                 out.write("# " + DiffClass.EXIT_CODE.label() + ": " + Objects.toString(leftSide.exitCode(), "none")
                         + " vs " + Objects.toString(rightSide.exitCode(), "none") + "\n");
@@ -213,7 +218,7 @@ public final class DiffCommand implements Callable<Integer> {
             throw new IOException(name + ": is a directory");
         }
         try {
-            return new DiffSide(name, Files.readAllBytes(path), null);
+            return new DiffSide(name, Files.readAllBytes(path), null, null);
         } catch (NoSuchFileException e) {
             throw new IOException(name + ": no such file");
         } catch (AccessDeniedException e) {
@@ -223,10 +228,11 @@ public final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    private static void writeJson(TextDiff diff, List<String> runClasses, PrintWriter out) throws IOException {
+    private static void writeJson(TextDiff diff, List<String> runClasses, List<String> inputsDiffer, PrintWriter out)
+            throws IOException {
         try (JsonGenerator generator = new JsonFactory().createGenerator(out)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            DiffJson.write(diff, runClasses, generator);
+            DiffJson.write(diff, runClasses, inputsDiffer, generator);
         }
         out.write("\n");
     }

@@ -9,7 +9,9 @@ import java.util.function.LongSupplier;
 
 /**
  * Shows batch progress on stderr: a bar redrawn in place on a terminal (at most 10 times a second), plain lines
- * otherwise (at most one per 10% or 5 s), so CI logs stay readable.
+ * otherwise (at most one per 10% or 5 s), so CI logs stay readable. Replays that started since the last print, with
+ * none finished, are shown at once (on a terminal each start, otherwise the first): a slow first replay would
+ * otherwise leave "in flight 0" on screen until it ends.
  */
 final class ProgressPrinter implements ReplayListener {
     private static final int BAR_WIDTH = 30;
@@ -23,7 +25,8 @@ final class ProgressPrinter implements ReplayListener {
     private final AtomicLong lastPrint;
     private volatile int lastTenth = -1;
     private volatile boolean drewBar;
-    private int printedDone;
+    private volatile int printedDone;
+    private volatile int printedInFlight;
 
     ProgressPrinter(PrintWriter err, boolean terminal, String verb, LongSupplier nanoTime) {
         this.err = err;
@@ -41,7 +44,9 @@ final class ProgressPrinter implements ReplayListener {
         int tenth = progress.total() == 0 ? 10 : (int) (10L * progress.done() / progress.total());
         boolean due = terminal ? now - previous >= TERMINAL_INTERVAL
                 : tenth > lastTenth || now - previous >= PLAIN_INTERVAL;
-        if (!(due || last) || !lastPrint.compareAndSet(previous, now)) {
+        boolean unseenStart = progress.done() == printedDone
+                && (terminal ? progress.inFlight() > printedInFlight : printedInFlight == 0 && progress.inFlight() > 0);
+        if (!(due || last || unseenStart) || !lastPrint.compareAndSet(previous, now)) {
             return;
         }
         synchronized (this) {
@@ -50,6 +55,7 @@ final class ProgressPrinter implements ReplayListener {
                 return;
             }
             printedDone = progress.done();
+            printedInFlight = progress.inFlight();
             lastTenth = Math.max(lastTenth, tenth);
             if (terminal) {
                 err.print("\r" + bar(progress) + "\u001b[K");

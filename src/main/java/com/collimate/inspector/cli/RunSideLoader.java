@@ -7,6 +7,7 @@ import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
@@ -62,17 +63,21 @@ final class RunSideLoader {
         if (replay.matches()) {
             String name = replay.group(1);
             Run run = log.load(find(log, name));
-            ExecResponse response = journaled(name, run, Integer.parseInt(replay.group(2)));
+            JournalEntry entry = journaled(name, run, Integer.parseInt(replay.group(2)));
+            ExecResponse response = entry.response();
             return DiffSide.ofRun(operand, stream == Stream.stdout ? response.stdout() : response.stderr(),
-                    response.exitCode());
+                    response.exitCode(), RunInputs.replayOf(run, entry.seed()));
         }
         Run run = log.load(find(log, operand));
         return DiffSide.ofRun(operand + " (line " + run.line() + ")",
-                stream == Stream.stdout ? run.stdout() : run.stderr(), run.exitCode());
+                stream == Stream.stdout ? run.stdout() : run.stderr(), run.exitCode(), RunInputs.of(run));
     }
 
-    /** Reads the journal only if there is one: opening a journal creates it, which a diff must not do. */
-    private ExecResponse journaled(String name, Run run, int attempt) throws IOException {
+    /**
+     * The answered replay; reads the journal only if there is one: opening a journal creates it, which a diff must
+     * not do.
+     */
+    private JournalEntry journaled(String name, Run run, int attempt) throws IOException {
         Path dataFolder = dataFolder();
         Path sidecar = JournalLocation.sidecar(logFile);
         if (!JournalLocation.exists(logFile, dataFolder)) {
@@ -91,7 +96,7 @@ final class RunSideLoader {
                 throw new IllegalArgumentException(name + "@replay[" + attempt + "] has no output: "
                         + entry.error().kind() + ": " + entry.error().message());
             }
-            return entry.response();
+            return entry;
         }
     }
 

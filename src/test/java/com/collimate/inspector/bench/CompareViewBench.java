@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.diff.CompareWarmUp;
 import com.collimate.inspector.ui.diff.ComparePair;
 import com.collimate.inspector.ui.diff.DiffView;
 import com.collimate.inspector.ui.diff.DiffViewModel;
+import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -148,8 +149,8 @@ public final class CompareViewBench {
         long startCpu = os.getProcessCpuTime();
         ThreadCpu threadsBefore = ThreadCpu.now();
         long start = System.nanoTime();
-        model.load(() -> new ComparePair(new CompareSide("left", 0, 0, left, "", 0L, ""),
-                new CompareSide("right", 1, 0, right, "", 0L, "")));
+        model.load(() -> new ComparePair(new CompareSide("left", 0, 0, left, "", 0L, Runs.inputs("")),
+                new CompareSide("right", 1, 0, right, "", 0L, Runs.inputs(""))));
         long end = shown.get(600, TimeUnit.SECONDS);
         long openCpu = os.getProcessCpuTime() - startCpu;
         String openThreads = ThreadCpu.now().since(threadsBefore);

@@ -158,7 +158,7 @@ class DiffCommandTest {
         assertThat(runs.out()).contains("# exit-code: 0 vs 1").contains("--- run-1 (line 1)").contains("+tails");
         Result stderr = diff("--json", "--log", log.toString(), "--stream", "stderr", "run-1", "run-2");
         assertThat(new ObjectMapper().readTree(stderr.out()).path("classes").toString())
-                .isEqualTo("[\"truncation\",\"exit-code\"]");
+                .isEqualTo("[\"missing-output\",\"exit-code\"]");
 
         Result noJournal = diff("--log", log.toString(), "run-1", "run-1@replay[1]");
         assertThat(noJournal.exit()).isEqualTo(2);
@@ -177,6 +177,27 @@ class DiffCommandTest {
         assertThat(second.out()).contains("+++ run-1@replay[2]").contains("+tails");
         assertThat(diff("--log", log.toString(), "run-1", "run-1@replay[3]").err()).contains("no replay 3 of run 'run-1'");
         assertThat(diff("--log", log.toString(), "run-1", "run-9").err()).contains("no run with key 'run-9'");
+    }
+
+    @Test
+    void runsGivenDifferentInputsSaySoInTextAndJson() throws IOException {
+        Path log = dir.resolve("inputs.jsonl");
+        Files.writeString(log, record("a", "0.1\n", "", 0) + "\n" + record("b", "0.2\n", "", 0) + "\n"
+                + new ObjectMapper().writeValueAsString(Map.of("run_id", "c",
+                "request", Map.of("template", "python", "code", "print(2)", "seed", SEED),
+                "response", Map.of("stdout", "0.3\n", "stderr", "", "exit_code", 0))) + "\n");
+
+        Result text = diff("--log", log.toString(), "a", "c");
+        assertThat(text.exit()).isEqualTo(1);
+        assertThat(text.out()).startsWith("# inputs differ: code — output differences are expected\n");
+        Result json = diff("--json", "--log", log.toString(), "a", "c");
+        assertThat(new ObjectMapper().readTree(json.out()).path("inputs_differ").toString()).isEqualTo("[\"code\"]");
+
+        Result sameInputs = diff("--json", "--log", log.toString(), "a", "b");
+        assertThat(new ObjectMapper().readTree(sameInputs.out()).path("inputs_differ").toString()).isEqualTo("[]");
+        assertThat(diff("--log", log.toString(), "a", "b").out()).doesNotContain("inputs differ");
+        Result files = diff("--json", file("x", "0.1\n"), file("y", "0.2\n"));
+        assertThat(new ObjectMapper().readTree(files.out()).has("inputs_differ")).isFalse();
     }
 
     @Test

@@ -59,4 +59,22 @@ class ProgressPrinterTest {
                 .endsWith("[##############################] 1000/1000 (100%), in flight 8, failures 0, 1000.0/s\u001b[K"
                         + System.lineSeparator());
     }
+
+    @Test
+    void aReplayStartedRightAfterTheFirstPrintIsShownAtOnce() {
+        ProgressPrinter bar = new ProgressPrinter(new PrintWriter(err), true, "replayed", now::get);
+        StringWriter plainErr = new StringWriter();
+        ProgressPrinter plain = new ProgressPrinter(new PrintWriter(plainErr), false, "replayed", now::get);
+
+        for (int inFlight = 0; inFlight <= 2; inFlight++) {
+            now.addAndGet(1_000_000); // starts 1 ms apart, well within both throttles
+            bar.onProgress(new ReplayProgress(0, 3, inFlight, 0, 0));
+            plain.onProgress(new ReplayProgress(0, 3, inFlight, 0, 0));
+        }
+
+        assertThat(err.toString()).endsWith("0/3 (0%), in flight 2, failures 0, 0.0/s\u001b[K");
+        assertThat(plainErr.toString().split("\\R")).containsExactly(
+                "replayed 0/3 (0%), in flight 0, failures 0, 0.0/s",
+                "replayed 0/3 (0%), in flight 1, failures 0, 0.0/s");
+    }
 }

@@ -14,8 +14,9 @@ import java.util.function.ToIntFunction;
 /**
  * Says why lines differ, in the {@link DiffClass} vocabulary. A pair of lines is noise-only (whitespace,
  * line-endings, a mask's values, numbers) when nothing else differs, otherwise {@code content}. Hunks add
- * {@code ordering} (their lines appear on the other side elsewhere or in another order) and {@code truncation}
- * (a hunk at the end of both texts where one side is a prefix of the other).
+ * {@code ordering} (their lines appear on the other side elsewhere or in another order), {@code missing-output}
+ * (one side printed nothing at all) and {@code truncation} (a hunk at the end of both texts where one side is a
+ * proper, non-empty prefix of the other: output that got cut, not output that never came).
  */
 final class Classifier {
     private final Masks masks;
@@ -165,6 +166,9 @@ final class Classifier {
             classes.remove(DiffClass.CONTENT.label());
             classes.add(DiffClass.ORDERING.label());
             return classes;
+        }
+        if (left.count() == 0 || right.count() == 0) {
+            return new TreeSet<>(Set.of(DiffClass.MISSING_OUTPUT.label()));
         }
         if (region.leftEnd() == left.count() && region.rightEnd() == right.count() && isTruncation(region, left, right)) {
             return new TreeSet<>(Set.of(DiffClass.TRUNCATION.label()));

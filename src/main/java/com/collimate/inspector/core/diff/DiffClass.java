@@ -26,6 +26,7 @@ public enum DiffClass {
     NUMERIC("numeric"),
     ORDERING("ordering"),
     TRUNCATION("truncation"),
+    MISSING_OUTPUT("missing-output"),
     CONTENT("content"),
     EXIT_CODE("exit-code"),
     STDERR("stderr");

@@ -8,18 +8,24 @@ import java.util.List;
 
 /**
  * Writes a comparison in the documented JSON shape: {@code identical}, {@code identical_after_masks},
- * {@code first_divergence}, {@code classes}, {@code stats}, {@code hunks} (and {@code notes} when degraded).
+ * {@code first_divergence}, {@code classes}, for two runs {@code inputs_differ}, {@code stats}, {@code hunks} (and
+ * {@code notes} when degraded).
  */
 public final class DiffJson {
     private DiffJson() {
     }
 
     public static void write(TextDiff diff, JsonGenerator json) throws IOException {
-        write(diff, List.of(), json);
+        write(diff, List.of(), null, json);
     }
 
-    /** @param runClasses run-level classes ({@code exit-code}) to add to the text's classes; the runs then differ */
-    public static void write(TextDiff diff, List<String> runClasses, JsonGenerator json) throws IOException {
+    /**
+     * @param runClasses   run-level classes ({@code exit-code}) to add to the text's classes; the runs then differ
+     * @param inputsDiffer for two runs, the inputs that differ ({@code inputs_differ}, possibly empty); null for
+     *                     texts that are no runs (the field is left out)
+     */
+    public static void write(TextDiff diff, List<String> runClasses, List<String> inputsDiffer, JsonGenerator json)
+            throws IOException {
         List<String> classes = new ArrayList<>(diff.classes());
         classes.addAll(runClasses);
         json.writeStartObject();
@@ -28,6 +34,9 @@ public final class DiffJson {
         json.writeFieldName("first_divergence");
         writeDivergence(diff.firstDivergence().orElse(null), json);
         writeStrings("classes", DiffClass.sorted(classes), json);
+        if (inputsDiffer != null) {
+            writeStrings("inputs_differ", inputsDiffer, json);
+        }
         writeStats(diff.stats(), json);
         json.writeArrayFieldStart("hunks");
         for (Hunk hunk : diff.hunks()) {

@@ -176,6 +176,7 @@ public final class ReplayEngine {
 
         private void replay(int position, int attempt, RunTally tally) {
             inFlight.incrementAndGet();
+            listener.onProgress(progress());
             ReplayRecord record = null;
             String skipReason = null;
             try {

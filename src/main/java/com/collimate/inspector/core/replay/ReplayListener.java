@@ -24,7 +24,7 @@ public interface ReplayListener {
         };
     }
 
-    /** After every finished replay, and once at the start. */
+    /** Once at the start, when each replay starts (so the replays in flight show at once) and after each one. */
     default void onProgress(ReplayProgress progress) {
     }
 

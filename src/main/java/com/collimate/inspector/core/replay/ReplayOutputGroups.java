@@ -5,19 +5,24 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
 
 /**
  * The answered replays of one run grouped by identical output (stdout, stderr and exit code; an absent stream
- * counts as empty, as in {@link Divergence}), for flake rates over repeated replays.
+ * counts as empty, as in {@link Divergence}), for flake rates over repeated replays. A replay the sandbox cut at a
+ * limit ({@link SandboxCut}) failed, as the verdicts say, and counts as unanswered here too.
  *
  * @param answered  replays that got an answer
  * @param differing answered replays whose output differs from the original's
  * @param groups    one per distinct output, in order of first appearance
+ * @param backends  the distinct endpoints that answered
  */
-public record ReplayOutputGroups(int answered, int differing, List<Group> groups) {
+public record ReplayOutputGroups(int answered, int differing, List<Group> groups, int backends) {
 
     /** @param attempts the replay numbers with this output */
     public record Group(List<Integer> attempts, boolean sameAsOriginal) {
@@ -34,20 +39,22 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         return groups.size();
     }
 
-    /** Share of the answered replays that differ from the original, 0..1. */
-    public double flakeRate() {
-        return answered == 0 ? 0 : (double) differing / answered;
+    /** Share of the answered replays that differ from the original, 0..1; empty when no replay answered. */
+    public OptionalDouble flakeRate() {
+        return answered == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) differing / answered);
     }
 
     public static ReplayOutputGroups of(Run original, List<JournalEntry> replays) {
         Fingerprint originalOutput = fingerprint(original.stdout(), original.stderr(), original.exitCode());
         Map<Fingerprint, List<Integer>> byOutput = new LinkedHashMap<>();
+        Set<String> endpoints = new HashSet<>();
         int differing = 0;
         for (JournalEntry entry : replays) {
             ExecResponse response = entry.response();
-            if (response == null) {
+            if (response == null || SandboxCut.of(original, response).isPresent()) {
                 continue;
             }
+            endpoints.add(String.valueOf(entry.endpoint()));
             Fingerprint output = fingerprint(response.stdout(), response.stderr(), response.exitCode());
             byOutput.computeIfAbsent(output, key -> new ArrayList<>()).add(entry.attempt());
             if (!output.equals(originalOutput)) {
@@ -60,7 +67,7 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
             answered += group.getValue().size();
             groups.add(new Group(group.getValue(), group.getKey().equals(originalOutput)));
         }
-        return new ReplayOutputGroups(answered, differing, groups);
+        return new ReplayOutputGroups(answered, differing, groups, endpoints.size());
     }
 
     private static Fingerprint fingerprint(String stdout, String stderr, Long exitCode) {

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.DiffStats;
 import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
@@ -10,9 +11,10 @@ import java.util.Objects;
 
 /**
  * What the Compare header says: the classes of the differences (stream classes, plus {@code exit-code} and
- * {@code stderr} when those differ too), where the texts first diverge, and counts.
+ * {@code stderr} when those differ too), where the texts first diverge, and counts; first of all, when the sides
+ * were given different inputs, which ones ("inputs differ: code — output differences are expected", else "").
  */
-public record DiffHeader(List<String> classes, String divergence, String stats, List<String> notes) {
+public record DiffHeader(String inputs, List<String> classes, String divergence, String stats, List<String> notes) {
 
     public static DiffHeader of(TextDiff diff, DiffStream stream, ComparePair pair) {
         List<String> classes = new ArrayList<>(diff.classes());
@@ -22,7 +24,9 @@ public record DiffHeader(List<String> classes, String divergence, String stats, 
         if (stream != DiffStream.STDERR && !DiffStream.STDERR.text(pair.left()).equals(DiffStream.STDERR.text(pair.right()))) {
             classes.add("stderr");
         }
-        return new DiffHeader(List.copyOf(classes), divergence(diff, stream), stats(diff.stats()), diff.notes());
+        String inputs = RunInputs.describe(pair.left().inputs().differingFrom(pair.right().inputs()));
+        return new DiffHeader(inputs, List.copyOf(classes), divergence(diff, stream), stats(diff.stats()),
+                diff.notes());
     }
 
     private static String divergence(TextDiff diff, DiffStream stream) {

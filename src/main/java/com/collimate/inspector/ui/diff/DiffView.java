@@ -49,6 +49,9 @@ public final class DiffView {
     private static final KeyCombination NEXT = new KeyCodeCombination(KeyCode.F7);
     private static final KeyCombination PREVIOUS = new KeyCodeCombination(KeyCode.F7, KeyCombination.SHIFT_DOWN);
     private static final int CONTEXT_ABOVE = 3;
+    /** Room for the toolbar on two rows, the header and a few lines of each text. */
+    static final double MIN_WIDTH = 640;
+    static final double MIN_HEIGHT = 420;
 
     private final DiffViewModel viewModel;
     private final IntConsumer showRun;
@@ -68,9 +71,11 @@ public final class DiffView {
     @FXML private Button savePatchButton;
     @FXML private Hyperlink leftLink;
     @FXML private Hyperlink rightLink;
+    @FXML private Label inputsLabel;
     @FXML private Label divergenceLabel;
     @FXML private Label statsLabel;
     @FXML private Label changePositionLabel;
+    @FXML private FlowPane headerLine;
     @FXML private FlowPane classChips;
     @FXML private Label notesLabel;
     @FXML private StackPane leftPane;
@@ -92,6 +97,8 @@ public final class DiffView {
         DiffView view = new DiffView(viewModel, showRun);
         Stage stage = new Stage();
         stage.setTitle("Compare");
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
         // The areas style their first cells the moment they join a scene, before JavaFX has styled the scene's root,
         // whose theme variables (colours) the cells look up: the view joins a root already styled with the theme,
         // else JavaFX logs a warning per unresolved variable.
@@ -148,8 +155,17 @@ public final class DiffView {
         firstDivergenceButton.setGraphic(new FontIcon(Material2MZ.MY_LOCATION));
         firstDivergenceButton.setOnAction(event -> viewModel.firstDivergence());
         savePatchButton.setOnAction(event -> savePatch());
+        // Nothing to move through or save until a diff is shown (none at all when the runs could not be read).
+        for (Button needsDiff : new Button[] {prevChangeButton, nextChangeButton, firstDivergenceButton,
+                savePatchButton}) {
+            needsDiff.disableProperty().bind(viewModel.documentProperty().isNull());
+        }
+        headerLine.visibleProperty().bind(viewModel.pairProperty().isNotNull());
+        headerLine.managedProperty().bind(headerLine.visibleProperty());
 
         diffProgress.visibleProperty().bind(viewModel.computingProperty());
+        // Idle, it takes no place: else in a narrow window the wrapping toolbar keeps an empty row for it.
+        diffProgress.managedProperty().bind(diffProgress.visibleProperty());
         diffProgress.progressProperty().bind(viewModel.progressProperty());
         viewModel.errorProperty().addListener((obs, old, error) -> updateMessage());
         viewModel.computingProperty().addListener((obs, old, computing) -> updateMessage());
@@ -158,6 +174,8 @@ public final class DiffView {
         viewModel.documentProperty().addListener((obs, old, document) -> show(document));
         viewModel.headerProperty().addListener((obs, old, header) -> showHeader(header));
         viewModel.targetProperty().addListener((obs, old, target) -> moveTo(target));
+        inputsLabel.managedProperty().bind(inputsLabel.textProperty().isNotEmpty());
+        inputsLabel.visibleProperty().bind(inputsLabel.managedProperty());
         notesLabel.managedProperty().bind(notesLabel.textProperty().isNotEmpty());
         notesLabel.visibleProperty().bind(notesLabel.managedProperty());
         classChips.managedProperty().bind(Bindings.isNotEmpty(classChips.getChildren()));
@@ -272,6 +290,7 @@ public final class DiffView {
         if (header == null) {
             return;
         }
+        inputsLabel.setText(header.inputs());
         divergenceLabel.setText(header.divergence());
         statsLabel.setText(header.stats());
         classChips.getChildren().clear();

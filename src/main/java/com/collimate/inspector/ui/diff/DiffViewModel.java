@@ -362,9 +362,11 @@ public final class DiffViewModel {
         ComparePair sides = pair.get();
         DiffStream compared = stream.get();
         if (!hasDiff()) {
-            String notYet = "Nothing to save yet: the diff is still being computed";
-            notice.set(notYet);
-            saved.complete(notYet);
+            String nothing = !error.get().isEmpty() ? "Nothing to save: " + error.get()
+                    : computing.get() ? "Nothing to save yet: the diff is still being computed"
+                    : "Nothing to save: no diff is shown";
+            notice.set(nothing);
+            saved.complete(nothing);
             return saved;
         }
         background.execute(() -> {

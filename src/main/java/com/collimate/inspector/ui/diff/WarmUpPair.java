@@ -1,5 +1,7 @@
 package com.collimate.inspector.ui.diff;
 
+import com.collimate.inspector.core.model.RunInputs;
+
 /**
  * A synthetic output pair for {@link CompareWarmUp}: log-like lines carrying every kind of value the built-in
  * masks replace (ISO, RFC 1123 and bare timestamps, uuids, addresses, temp paths, durations) and numbers, with a
@@ -37,7 +39,7 @@ final class WarmUpPair {
     }
 
     private static CompareSide side(String title, StringBuilder stdout) {
-        return new CompareSide(title, 0, 0, stdout.toString(), "", 0L, "");
+        return new CompareSide(title, 0, 0, stdout.toString(), "", 0L, new RunInputs("", "", null));
     }
 
     /** Line {@code i} in the shape of {@code template}; {@code changed} alters the value that template varies. */

@@ -8,22 +8,36 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 
-/** One row of the Replays tab: a journaled replay of the selected run, as text. */
+/**
+ * One row of the Replays tab: a journaled replay of the selected run, as text. {@code identical} says what came of
+ * it: "identical", "differs: …", or for a failed replay "no answer: why" (nothing came back) or "failed: why" (an
+ * answer the sandbox cut at a limit), so the reason shows in the first wide column.
+ *
+ * @param hasOutput the replay printed something to compare with the original (it got an answer, even a cut one)
+ */
 public record ReplayAttempt(int attempt, String time, String seedAck, String exitCode, String duration,
-                            String identical, String error, boolean answered, String backend) {
+                            String identical, String error, boolean hasOutput, String backend) {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT)
             .withZone(ZoneId.systemDefault());
 
     static ReplayAttempt of(JournalEntry entry, ReplayRecord record) {
-        String identical = !record.answered() ? "—" : record.identical() ? "identical"
-                : "differs: " + record.divergence().describe();
+        boolean hasOutput = entry.response() != null;
+        String identical = !record.answered() ? failure(hasOutput, record.error())
+                : record.identical() ? "identical" : "differs: " + record.divergence().describe();
         return new ReplayAttempt(entry.attempt(), time(entry.startedAt()),
                 record.seedAck() == null ? "—" : record.seedAck().label() + (record.seedEchoMismatch()
                         ? " (seed echo mismatch)" : ""),
                 record.exitCode() == null ? "—" : record.exitCode().toString(),
                 String.format(Locale.ROOT, "%.0f ms", entry.durationMs()),
-                identical, record.answered() ? "" : record.error(), record.answered(),
+                identical, record.answered() ? "" : record.error(), hasOutput,
                 entry.endpoint() == null ? "—" : entry.endpoint());
+    }
+
+    private static String failure(boolean hasOutput, String error) {
+        if (hasOutput) {
+            return "failed: " + error;
+        }
+        return error.startsWith("no answer") ? error : "no answer: " + error;
     }
 
     private static String time(String startedAt) {

@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.ui.common.FxmlView;
@@ -271,21 +272,8 @@ public final class ReplayView {
 
     /** The run against its replay number {@code attempt} (from the Replays tab). */
     public void compareWithReplay(int runIndex, int attempt) {
-        RolloutLog log = viewModel.runs().log();
-        if (log == null) {
-            return;
-        }
-        open(() -> {
-            Run run = log.load(runIndex);
-            JournalEntry replay = viewModel.replaysOf(run).stream()
-                    .filter(entry -> entry.attempt() == attempt).findFirst()
-                    .orElseThrow(() -> new IOException("replay #" + attempt + " of " + run.key() + " is not in the journal"));
-            if (replay.response() == null) {
-                throw new IOException("replay #" + attempt + " got no answer: "
-                        + (replay.error() == null ? "no answer" : replay.error().message()));
-            }
-            return new ComparePair(side(run, runIndex), replaySide(run, runIndex, replay));
-        });
+        viewModel.findReplay(runIndex, attempt, (run, replay) ->
+                open(() -> new ComparePair(side(run, runIndex), replaySide(run, runIndex, replay))));
     }
 
     /** File → Export: the shown runs as JSON Lines or CSV, written in the background. */
@@ -340,13 +328,13 @@ public final class ReplayView {
 
     private static CompareSide side(Run run, int index) {
         return new CompareSide(run.key() + " (line " + run.line() + ")", index, 0, run.stdout(), run.stderr(),
-                run.exitCode(), run.code());
+                run.exitCode(), RunInputs.of(run));
     }
 
     private static CompareSide replaySide(Run run, int index, JournalEntry replay) {
         ExecResponse answer = replay.response();
         return new CompareSide(run.key() + " replay #" + replay.attempt(), index, replay.attempt(), answer.stdout(),
-                answer.stderr(), answer.exitCode(), run.code());
+                answer.stderr(), answer.exitCode(), RunInputs.replayOf(run, replay.seed()));
     }
 
     /** Selects a run in the table (the header links of the Compare view). */

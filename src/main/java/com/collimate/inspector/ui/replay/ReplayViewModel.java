@@ -50,6 +50,8 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.IntSupplier;
 
 /**
@@ -185,6 +187,28 @@ public final class ReplayViewModel implements AutoCloseable {
      * thread; when there is none yet, the status says so instead.
      */
     public void findLatestReplay(int runIndex, BiConsumer<Run, JournalEntry> found) {
+        findReplay(runIndex, replays -> replays.stream().filter(entry -> entry.response() != null)
+                .reduce((first, second) -> second), (run, replays) -> TextSafety.oneLine(run.key(), 80)
+                + " has no answered replay yet: replay it first (Ctrl+R)", found);
+    }
+
+    /**
+     * Finds replay number {@code attempt} of a run as {@link #findLatestReplay} does; one that got no answer has no
+     * output to compare, which the status says instead.
+     */
+    public void findReplay(int runIndex, int attempt, BiConsumer<Run, JournalEntry> found) {
+        findReplay(runIndex, replays -> replays.stream()
+                .filter(entry -> entry.attempt() == attempt && entry.response() != null).findFirst(), (run, replays) -> {
+            String replay = "Replay #" + attempt + " of " + TextSafety.oneLine(run.key(), 80);
+            return replays.stream().filter(entry -> entry.attempt() == attempt).findFirst()
+                    .map(entry -> replay + " got no answer, so there is nothing to compare"
+                            + (entry.error() == null ? "" : ": " + TextSafety.oneLine(entry.error().message(), 200)))
+                    .orElse(replay + " is not in the journal");
+        }, found);
+    }
+
+    private void findReplay(int runIndex, Function<List<JournalEntry>, Optional<JournalEntry>> pick,
+                            BiFunction<Run, List<JournalEntry>, String> whyNone, BiConsumer<Run, JournalEntry> found) {
         RolloutLog log = runs.log();
         if (log == null) {
             return;
@@ -192,10 +216,10 @@ public final class ReplayViewModel implements AutoCloseable {
         background.execute(() -> {
             try {
                 Run run = log.load(runIndex);
-                Optional<JournalEntry> latest = replaysOf(run).stream()
-                        .filter(entry -> entry.response() != null).reduce((first, second) -> second);
-                fx.execute(() -> latest.ifPresentOrElse(replay -> found.accept(run, replay), () -> status.set(
-                        TextSafety.oneLine(run.key(), 80) + " has no answered replay yet: replay it first (Ctrl+R)")));
+                List<JournalEntry> replays = replaysOf(run);
+                Optional<JournalEntry> picked = pick.apply(replays);
+                String why = picked.isPresent() ? null : whyNone.apply(run, replays);
+                fx.execute(() -> picked.ifPresentOrElse(replay -> found.accept(run, replay), () -> status.set(why)));
             } catch (IOException | RuntimeException e) {
                 String reason = "The run's replays could not be read: " + oneLine(e);
                 fx.execute(() -> status.set(reason));

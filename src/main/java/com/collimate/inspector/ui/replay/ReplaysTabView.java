@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -14,6 +15,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
+import java.util.Optional;
 import java.util.function.Function;
 
 /** The Replays tab of the run detail: every journaled attempt of the selected run, and its flake statistics. */
@@ -78,19 +80,23 @@ public final class ReplaysTabView {
                 event.consume();
             }
         });
-        compareReplayButton.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.attempts()));
+        // A replay without an answer has nothing to compare: Enter or a double-click on it says so in the status.
+        compareReplayButton.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> chosen().map(attempt -> !attempt.hasOutput()).orElse(true),
+                viewModel.attempts(), replaysTable.getSelectionModel().selectedItemProperty()));
         compareReplayButton.setOnAction(event -> compareSelected());
     }
 
+    /** The selected attempt, else the latest one with output. */
+    private Optional<ReplayAttempt> chosen() {
+        ReplayAttempt selected = replaysTable.getSelectionModel().getSelectedItem();
+        return selected != null ? Optional.of(selected) : viewModel.attempts().stream()
+                .filter(ReplayAttempt::hasOutput).reduce((first, second) -> second);
+    }
+
     private void compareSelected() {
-        ReplayAttempt chosen = replaysTable.getSelectionModel().getSelectedItem();
-        if (chosen == null) {
-            chosen = viewModel.attempts().stream().filter(ReplayAttempt::answered)
-                    .reduce((first, second) -> second).orElse(null);
-        }
-        if (chosen != null && viewModel.runIndex() >= 0) {
-            compare.compare(viewModel.runIndex(), chosen.attempt());
-        }
+        chosen().filter(attempt -> viewModel.runIndex() >= 0)
+                .ifPresent(attempt -> compare.compare(viewModel.runIndex(), attempt.attempt()));
     }
 
     private static TableColumn<ReplayAttempt, String> column(String title, double width,

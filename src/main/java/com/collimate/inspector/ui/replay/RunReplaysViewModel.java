@@ -47,7 +47,8 @@ public final class RunReplaysViewModel {
 
     /**
      * "3 replays · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2", or "… · every
-     * replay's output differs from the others'" when no two agree.
+     * replay's output differs from the others'" when no two agree; failed replays are counted apart ("4 replays
+     * (1 failed) · …"), and without an answered one there is no flake rate ("… · flake rate n/a").
      */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
@@ -77,8 +78,7 @@ public final class RunReplaysViewModel {
                 for (JournalEntry entry : entries) {
                     rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));
                 }
-                text = describe(entries.size(), ReplayOutputGroups.of(run, entries),
-                        (int) entries.stream().map(JournalEntry::endpoint).distinct().count());
+                text = describe(entries.size(), ReplayOutputGroups.of(run, entries));
             } catch (IOException | RuntimeException e) {
                 text = "The replays of this run could not be read: " + TextSafety.oneLine(
                         String.valueOf(e.getMessage()), 300);
@@ -93,17 +93,22 @@ public final class RunReplaysViewModel {
         });
     }
 
-    static String describe(int replayCount, ReplayOutputGroups groups, int backends) {
+    /** Only answered replays count toward the outputs, the flake rate and the backends; failed ones are named apart. */
+    static String describe(int replayCount, ReplayOutputGroups groups) {
         if (replayCount == 0) {
             return "Not replayed yet: Replay (Ctrl+R) runs it again with its seed.";
         }
         StringBuilder text = new StringBuilder().append(replayCount).append(replayCount == 1 ? " replay" : " replays");
         if (groups.answered() < replayCount) {
-            text.append(" (").append(replayCount - groups.answered()).append(" without answer)");
+            text.append(" (").append(replayCount - groups.answered()).append(" failed)");
+        }
+        if (groups.answered() == 0) {
+            return text.append(" · no answered replay to compare · flake rate n/a").toString();
         }
         text.append(" · ").append(groups.distinctOutputs())
                 .append(groups.distinctOutputs() == 1 ? " distinct output" : " distinct outputs")
-                .append(" · flake rate ").append(String.format(Locale.ROOT, "%.0f%%", 100 * groups.flakeRate()));
+                .append(" · flake rate ").append(String.format(Locale.ROOT, "%.0f%%",
+                        100 * groups.flakeRate().orElseThrow()));
         if (groups.answered() > 1 && groups.groups().stream().allMatch(group -> group.attempts().size() == 1
                 && !group.sameAsOriginal())) {
             text.append(" · every replay's output differs from the others'");
@@ -113,8 +118,8 @@ public final class RunReplaysViewModel {
                             + (group.sameAsOriginal() ? " (= original)" : ""))
                     .collect(Collectors.joining(" | ")));
         }
-        if (backends > 1) {
-            text.append(" · made on ").append(backends).append(" backends (see the Backend column)");
+        if (groups.backends() > 1) {
+            text.append(" · answered by ").append(groups.backends()).append(" backends (see the Backend column)");
         }
         return text.toString();
     }

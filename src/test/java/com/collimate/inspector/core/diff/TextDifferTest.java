@@ -289,11 +289,15 @@ class TextDifferTest {
     }
 
     @Test
-    void emptySideIsTruncation() {
+    void anEmptySideIsMissingOutputNotTruncation() {
         TextDiff diff = diff(masked, "", "out\n");
 
-        assertThat(diff.hunks()).containsExactly(new Hunk(0, 0, 0, 1, java.util.List.of("truncation")));
+        assertThat(diff.hunks()).containsExactly(new Hunk(0, 0, 0, 1, java.util.List.of("missing-output")));
         assertThat(diff.hunks().get(0).leftStartLine()).isZero();
+        assertThat(diff(masked, "warn", "").classes()).containsExactly("missing-output");
+        String traceback = "Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\nValueError: bad\n";
+        assertThat(diff(masked, traceback, "").classes()).containsExactly("missing-output");
+        assertThat(diff(raw, "", "\n").classes()).containsExactly("missing-output");
     }
 
     @Test

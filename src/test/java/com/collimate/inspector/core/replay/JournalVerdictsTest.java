@@ -8,6 +8,7 @@ import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.ReportRow;
 import com.collimate.inspector.core.util.Cancellation;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -59,11 +60,31 @@ class JournalVerdictsTest {
                 answered(2, "other\n"), failed(3), answered(4, ORIGINAL.stdout()), answered(5, "other\n")));
         assertThat(groups.answered()).isEqualTo(4);
         assertThat(groups.distinctOutputs()).isEqualTo(2);
-        assertThat(groups.flakeRate()).isEqualTo(0.5);
+        assertThat(groups.flakeRate()).hasValue(0.5);
         assertThat(groups.groups().get(0).attempts()).containsExactly(1, 4);
         assertThat(groups.groups().get(0).sameAsOriginal()).isTrue();
         assertThat(groups.groups().get(1).attempts()).containsExactly(2, 5);
-        assertThat(ReplayOutputGroups.of(ORIGINAL, List.of(failed(1))).flakeRate()).isZero();
+        assertThat(ReplayOutputGroups.of(ORIGINAL, List.of(failed(1))).flakeRate()).isEmpty();
+    }
+
+    @Test
+    void onlyAnsweredReplaysCountTowardOutputsFlakeRateAndBackends() {
+        ExecResponse cut = new ExecResponse("partial", "", 0L, TestRuns.SEED, "verified");
+        cut.extras().put("truncated", JsonNodeFactory.instance.arrayNode().add("stdout"));
+        JournalEntry cutAtTheLimit = new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", TestRuns.SEED,
+                null, "2026-11-29T08:00:00Z", 12.5, 200, 1, cut, null);
+        JournalEntry silent = new JournalEntry("run-1", ORIGINAL.line(), 2, "http://never-answers", TestRuns.SEED,
+                null, "2026-11-29T08:00:00Z", 30_000, 0, 1, null, new JournalEntry.Error("timeout", "read timed out"));
+
+        ReplayOutputGroups groups = ReplayOutputGroups.of(ORIGINAL, List.of(cutAtTheLimit, silent));
+        assertThat(groups.answered()).isZero();
+        assertThat(groups.distinctOutputs()).isZero();
+        assertThat(groups.flakeRate()).isEmpty();
+        assertThat(groups.backends()).isZero();
+
+        ReplayOutputGroups mixed = ReplayOutputGroups.of(ORIGINAL, List.of(answered(3, ORIGINAL.stdout()), silent));
+        assertThat(mixed.backends()).as("the endpoint that never answered is no backend of the flake rate").isOne();
+        assertThat(mixed.flakeRate()).hasValue(0.0);
     }
 
     @Test

@@ -29,6 +29,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -274,6 +279,47 @@ class ReplayEngineTest {
 
     private static List<Integer> attempts(List<ReplayRecord> replays) {
         return replays.stream().map(ReplayRecord::attempt).sorted().toList();
+    }
+
+    @Test
+    void aReplayInFlightIsReportedBeforeAnyReplayFinishes() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch reported = new CountDownLatch(1);
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+        FakeBackend backend = new FakeBackend(request -> {
+            try {
+                release.await(30, TimeUnit.SECONDS); // an endpoint that answers only when the test says so
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return answer("same", SEED, "verified");
+        });
+        List<Run> runs = List.of(TestRuns.verified("slow", "same"));
+        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(3, 2, 0), sleeper,
+                Clock.systemUTC());
+        ExecutorService batch = Executors.newSingleThreadExecutor();
+        try {
+            Future<ReplaySummary> summary = batch.submit(() -> engine.run(RunSource.of(runs), new ReplayListener() {
+                @Override
+                public void onProgress(ReplayProgress p) {
+                    progress.add(p);
+                    if (p.inFlight() > 0) {
+                        reported.countDown();
+                    }
+                }
+            }, new Cancellation()));
+
+            assertThat(reported.await(30, TimeUnit.SECONDS)).as("in flight reported while the replays hang").isTrue();
+            assertThat(progress).allSatisfy(p -> assertThat(p.done()).isZero());
+            assertThat(progress.get(progress.size() - 1).inFlight()).isBetween(1, 2);
+            release.countDown();
+            assertThat(summary.get(30, TimeUnit.SECONDS).replayed()).isEqualTo(1);
+        } finally {
+            release.countDown();
+            batch.shutdownNow();
+        }
+        assertThat(progress.get(progress.size() - 1)).isEqualTo(
+                new ReplayProgress(3, 3, 0, 0, progress.get(progress.size() - 1).ratePerSecond()));
     }
 
     @Test

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -24,8 +25,8 @@ class DiffViewModelTest {
     }
 
     private static ComparePair pair(String left, String right) {
-        return new ComparePair(new CompareSide("run-a", 0, 0, left, "", 0L, "print(1)"),
-                new CompareSide("run-a replay #1", 0, 1, right, "err\n", 1L, "print(1)"));
+        return new ComparePair(new CompareSide("run-a", 0, 0, left, "", 0L, Runs.inputs("print(1)")),
+                new CompareSide("run-a replay #1", 0, 1, right, "err\n", 1L, Runs.inputs("print(1)")));
     }
 
     private static DiffViewModel loaded(String left, String right) {
@@ -59,6 +60,35 @@ class DiffViewModelTest {
         assertThat(header.divergence()).isEqualTo("first divergence: line 3, column 1");
         assertThat(header.stats()).matches("1 change · \\d+ changed, \\d+ added, \\d+ removed · \\d+ lines left, \\d+ right");
         assertThat(document.marks()).hasSize(1);
+    }
+
+    @Test
+    void theHeaderSaysFirstWhenTheSidesWereGivenDifferentInputs() {
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        model.load(() -> new ComparePair(new CompareSide("run-a", 0, 0, "0.25\n", "", 0L, Runs.inputs("print(1)")),
+                new CompareSide("run-b", 1, 0, "0.5\n", "", 0L, Runs.inputs("print(2)"))));
+
+        DiffHeader header = model.headerProperty().get();
+        assertThat(header.inputs()).isEqualTo("inputs differ: code — output differences are expected");
+        assertThat(header.classes()).containsExactly("numeric");
+        assertThat(loaded("a\n", "b\n").headerProperty().get().inputs()).as("a replay given the run's inputs").isEmpty();
+    }
+
+    @Test
+    void whenTheRunsCannotBeReadThereIsNothingToSaveAndItSaysWhy(@org.junit.jupiter.api.io.TempDir Path dir) {
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        model.load(() -> {
+            throw new IOException("replay #3 got no answer");
+        });
+
+        assertThat(model.hasDiff()).isFalse();
+        assertThat(model.computingProperty().get()).isFalse();
+        assertThat(model.errorProperty().get()).isEqualTo("The runs could not be read: replay #3 got no answer");
+        String outcome = model.savePatch(dir.resolve("x.patch")).join();
+        assertThat(outcome).isEqualTo("Nothing to save: The runs could not be read: replay #3 got no answer")
+                .doesNotContain("still being computed");
+        assertThat(model.noticeProperty().get()).isEqualTo(outcome);
+        assertThat(dir.resolve("x.patch")).doesNotExist();
     }
 
     @Test

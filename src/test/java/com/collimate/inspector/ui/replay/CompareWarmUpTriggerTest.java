@@ -10,6 +10,7 @@ import com.collimate.inspector.ui.diff.CompareWarmUpSchedule;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
+import com.collimate.inspector.ui.testing.Runs;
 import com.collimate.inspector.ui.testing.TestMainViewModels;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -77,8 +78,8 @@ class CompareWarmUpTriggerTest {
     }
 
     private static ComparePair pair() {
-        return new ComparePair(new CompareSide("run-1", 0, 0, "a\nb\n", "", 0L, ""),
-                new CompareSide("run-1 replay #1", 0, 1, "a\nc\n", "", 0L, ""));
+        return new ComparePair(new CompareSide("run-1", 0, 0, "a\nb\n", "", 0L, Runs.inputs("")),
+                new CompareSide("run-1 replay #1", 0, 1, "a\nc\n", "", 0L, Runs.inputs("")));
     }
 
     @Test

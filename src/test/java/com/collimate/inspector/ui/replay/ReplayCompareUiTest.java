@@ -181,13 +181,8 @@ class ReplayCompareUiTest {
                 && verdictChip(robot, "verdict-reproduced") != null);
     }
 
-    @Test
-    void enterOnAReplayRowComparesItWithTheOriginalAsADoubleClickDoes(FxRobot robot) throws Exception {
-        open(robot, sampleRuns(), 4);
-        select(robot, 0);
-        replayLocally(robot);
-        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
-        waitUntil(() -> !replays.getItems().isEmpty());
+    /** Shows the Replays tab and gives its first row the focus, as a keyboard user would. */
+    private static void focusFirstReplay(FxRobot robot, TableView<?> replays) {
         robot.interact(() -> {
             TabPane detailTabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
             detailTabs.getSelectionModel().select(detailTabs.getTabs().stream()
@@ -195,11 +190,23 @@ class ReplayCompareUiTest {
             replays.requestFocus();
             replays.getSelectionModel().select(0);
         });
+    }
+
+    @Test
+    void enterOnAReplayRowComparesItWithTheOriginalAsADoubleClickDoes(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        replayLocally(robot);
+        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
+        waitUntil(() -> !replays.getItems().isEmpty());
+        focusFirstReplay(robot, replays);
 
         robot.type(KeyCode.ENTER);
 
         waitUntil(() -> robot.lookup("#rightLink").tryQuery().isPresent());
         assertThat(robot.lookup("#rightLink").queryAs(Hyperlink.class).getText()).startsWith("det replay #1");
+        waitUntil(() -> robot.lookup("#divergenceLabel").queryLabeled().getText().contains("identical"));
+        assertThat(robot.lookup("#inputsLabel").query().isVisible()).as("a replay is given the run's inputs").isFalse();
     }
 
     @Test
@@ -252,6 +259,9 @@ class ReplayCompareUiTest {
         });
         assertThat(robot.lookup("#leftLink").queryAs(Hyperlink.class).getText()).startsWith("three-changes");
         assertThat(robot.lookup("#rightLink").queryAs(Hyperlink.class).getText()).startsWith("three-changes-b");
+        Label inputs = robot.lookup("#inputsLabel").queryAs(Label.class);
+        assertThat(inputs.getText()).isEqualTo("inputs differ: seed — output differences are expected");
+        assertThat(inputs.isVisible()).isTrue();
         assertThat(currentLine(left[0])).isEqualTo("line 10 a");
         robot.clickOn("#nextChangeButton");
         waitUntil(() -> currentLine(left[0]).equals("line 50 a"));
@@ -392,6 +402,9 @@ class ReplayCompareUiTest {
         select(robot, 0, 1, 2, 3);
         replayLocally(robot);
         waitUntil(() -> robot.lookup("#replayProgress").query().isVisible());
+        // Nothing finishes for a minute: the replays under way show as in flight meanwhile.
+        waitUntil(() -> robot.lookup("#replayProgressLabel").queryLabeled().getText()
+                .matches("0 / 4 replays · [1-4] in flight · 0 failed · .*"));
         long started = System.nanoTime();
         robot.clickOn("#cancelReplayButton");
         waitUntil(() -> !robot.lookup("#replayProgress").query().isVisible());
@@ -470,8 +483,8 @@ class ReplayCompareUiTest {
         assertThat(Window.getWindows().stream().filter(Window::isShowing).count()).isEqualTo(1);
     }
 
-    @Test
-    void anUnreachableEndpointStopsAtOnceWithABannerToTheSettings(FxRobot robot) throws Exception {
+    /** Points the app at a local port nothing listens on; returns the port. */
+    private int useUnreachableEndpoint(FxRobot robot) throws Exception {
         int closedPort;
         try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
             closedPort = socket.getLocalPort();
@@ -481,6 +494,37 @@ class ReplayCompareUiTest {
                 form.concurrency(), form.connectTimeoutSeconds(), form.readTimeoutSeconds(),
                 form.callTimeoutSeconds(), form.masks(), form.theme());
         robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
+        return closedPort;
+    }
+
+    @Test
+    void anAttemptWithoutAnswerSaysWhyAndOpensNoCompare(FxRobot robot) throws Exception {
+        useUnreachableEndpoint(robot);
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        robot.clickOn("#replayButton");
+        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
+        waitUntil(() -> !replays.getItems().isEmpty() && !robot.lookup("#replayProgress").query().isVisible());
+
+        ReplayAttempt attempt = (ReplayAttempt) replays.getItems().get(0);
+        assertThat(attempt.identical()).startsWith("no answer: cannot reach").contains("connection refused");
+        assertThat(robot.lookup("#replaysSummary").queryLabeled().getText())
+                .isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
+        assertThat(robot.lookup("#compareReplayButton").queryButton().isDisabled()).isTrue();
+
+        focusFirstReplay(robot, replays);
+        robot.type(KeyCode.ENTER);
+
+        waitUntil(() -> robot.lookup("#replayStatus").queryLabeled().getText().startsWith("Replay #1 of det"));
+        assertThat(robot.lookup("#replayStatus").queryLabeled().getText())
+                .startsWith("Replay #1 of det got no answer, so there is nothing to compare: cannot reach")
+                .contains("connection refused");
+        assertThat(Window.getWindows().stream().filter(Window::isShowing).count()).isEqualTo(1);
+    }
+
+    @Test
+    void anUnreachableEndpointStopsAtOnceWithABannerToTheSettings(FxRobot robot) throws Exception {
+        int closedPort = useUnreachableEndpoint(robot);
         LogWriter writer = sampleRuns();
         for (int i = 0; i < 12; i++) {
             writer.run("more-" + i, "g", 10 + i, "python", DETERMINISTIC, Runs.seedHex(20 + i), "verified", 0,

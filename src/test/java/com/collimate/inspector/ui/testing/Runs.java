@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.testing;
 
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
 
@@ -24,6 +25,11 @@ public final class Runs {
         return new Run(run.key(), run.line(), run.template(), run.code(), run.seed(), run.seedAck(), run.seedAckRaw(),
                 run.stdout(), run.stderr(), run.exitCode(), run.group(), run.step(), reward, run.durationMs(),
                 run.timestamp(), run.extras(), run.rawJson());
+    }
+
+    /** Python code {@code code} run with {@link #SEED}, the inputs of a compared side. */
+    public static RunInputs inputs(String code) {
+        return new RunInputs("python", code, SEED);
     }
 
     public static String seedHex(int n) {

@@ -1,0 +1,117 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.testing.Runs;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.layout.Pane;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The Compare window on its own: its minimum size, and what it offers when the runs could not be read. */
+@ExtendWith(ApplicationExtension.class)
+class DiffViewUiTest {
+    private Stage owner;
+
+    @Start
+    void start(Stage stage) {
+        owner = stage;
+        stage.setScene(new Scene(new Label("main window"), 400, 300));
+        Themes.apply(Settings.Theme.LIGHT, stage.getScene());
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private DiffViewModel open(FxRobot robot, Callable<ComparePair> loader) {
+        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn);
+        robot.interact(() -> {
+            DiffView.openWindow(model, owner, index -> { });
+            model.load(loader);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return model;
+    }
+
+    private static Window compareWindow(FxRobot robot) {
+        return robot.lookup("#diffToolbar").query().getScene().getWindow();
+    }
+
+    @Test
+    void theToolbarNeverCutsItsLabelsAndTheWindowKeepsAMinimumSize(FxRobot robot) throws Exception {
+        open(robot, () -> new ComparePair(new CompareSide("run-a", 0, 0, "a\nb\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, "a\nc\n", "", 0L, Runs.inputs("x"))));
+        Stage compare = (Stage) compareWindow(robot);
+
+        robot.interact(() -> {
+            compare.setWidth(500);
+            compare.setHeight(300);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(compare.getMinWidth()).isEqualTo(DiffView.MIN_WIDTH);
+        assertThat(compare.getMinHeight()).isEqualTo(DiffView.MIN_HEIGHT);
+        for (double width : List.of(DiffView.MIN_WIDTH, 760.0)) {
+            robot.interact(() -> {
+                compare.setWidth(width);
+                compare.setHeight(DiffView.MIN_HEIGHT);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            Pane toolbar = robot.lookup("#diffToolbar").queryAs(Pane.class);
+            double sceneWidth = toolbar.getScene().getWidth();
+            for (Node child : toolbar.getChildrenUnmodifiable()) {
+                if (child instanceof Labeled labeled) {
+                    assertThat(labeled.getWidth()).as(labeled.getText() + " at " + width)
+                            .isGreaterThanOrEqualTo(labeled.prefWidth(-1) - 0.5);
+                    Bounds bounds = labeled.localToScene(labeled.getBoundsInLocal());
+                    assertThat(bounds.getMaxX()).as(labeled.getText() + " inside the window at " + width)
+                            .isLessThanOrEqualTo(sceneWidth + 0.5);
+                }
+            }
+            assertThat(toolbar.getChildrenUnmodifiable().stream().filter(Node::isManaged).allMatch(Node::isVisible))
+                    .as("nothing hidden keeps a row of the toolbar").isTrue();
+            Node text = robot.lookup("#diffLeft").query();
+            assertThat(text.getLayoutBounds().getHeight()).as("room for the texts at " + width).isGreaterThan(60);
+        }
+    }
+
+    @Test
+    void whenTheRunsCannotBeReadNothingButTheReasonIsOffered(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, () -> {
+            throw new IOException("replay #3 got no answer");
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !model.errorProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#diffMessage").queryLabeled().getText())
+                .isEqualTo("The runs could not be read: replay #3 got no answer");
+        for (String id : List.of("#savePatchButton", "#nextChangeButton", "#prevChangeButton", "#firstDivergenceButton")) {
+            assertThat(robot.lookup(id).queryAs(Button.class).isDisabled()).as(id).isTrue();
+        }
+        assertThat(robot.lookup("#headerLine").query().isVisible()).as("no \" vs \" without sides").isFalse();
+    }
+}

@@ -1,0 +1,39 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.JournalVerdicts;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.ui.testing.Runs;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReplayAttemptTest {
+    private static final Run RUN = Runs.run(1, "r1", "verified", 0L, "g", "0.25\n");
+
+    private static ReplayAttempt row(ExecResponse response, JournalEntry.Error error) {
+        JournalEntry entry = new JournalEntry("r1", 1, 1, "http://sandbox", RUN.seed().raw(), null,
+                "2026-11-30T00:00:00Z", 30_000, response == null ? 0 : 200, 1, response, error);
+        return ReplayAttempt.of(entry, JournalVerdicts.record(RUN, entry));
+    }
+
+    @Test
+    void aFailedReplaySaysWhyWhereIdenticalOrDiffersWouldBe() {
+        ReplayAttempt silent = row(null, new JournalEntry.Error("timeout", "read timed out after 30 s"));
+        assertThat(silent.identical()).isEqualTo("no answer: read timed out after 30 s");
+        assertThat(silent.error()).isEqualTo("read timed out after 30 s");
+        assertThat(silent.hasOutput()).isFalse();
+
+        ExecResponse cut = new ExecResponse("0.2", "", 0L, RUN.seed().raw(), "verified");
+        cut.extras().put("truncated", JsonNodeFactory.instance.arrayNode().add("stdout"));
+        ReplayAttempt cutAtTheLimit = row(cut, null);
+        assertThat(cutAtTheLimit.identical()).startsWith("failed: the sandbox cut the replay's stdout");
+        assertThat(cutAtTheLimit.hasOutput()).as("its output can still be compared").isTrue();
+
+        ReplayAttempt answered = row(new ExecResponse("0.25\n", "", 0L, RUN.seed().raw(), "verified"), null);
+        assertThat(answered.identical()).isEqualTo("identical");
+        assertThat(answered.error()).isEmpty();
+    }
+}
