@@ -3,9 +3,11 @@ package com.collimate.inspector.sandbox;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -23,6 +25,55 @@ class AdmissionTest {
         assertThat(refused.headers()).containsEntry("Retry-After", "1");
         held.close();
         admission.enter().close();
+    }
+
+    @Test
+    void retryAfterIsAboutTheTimeTheQueueTakesToGetItsSlots() throws Exception {
+        AtomicLong now = new AtomicLong();
+        Admission admission = new Admission(2, 2, Duration.ofSeconds(30), now::get);
+        Admission.Slot first = admission.enter();
+        now.addAndGet(Duration.ofSeconds(4).toNanos());
+        first.close(); // execs hold their slot 4 s
+        Admission.Slot[] held = {admission.enter(), admission.enter()};
+        List<CompletableFuture<Admission.Slot>> waiting = List.of(enterAsync(admission), enterAsync(admission));
+        Await.until(Duration.ofSeconds(10), () -> admission.queued() == 2, "both wait");
+
+        assertThat(retryAfterOfARefusal(admission)).as("(2 queued + this one) / 2 slots x 4 s").isEqualTo("6");
+
+        for (Admission.Slot slot : held) {
+            slot.close();
+        }
+        for (CompletableFuture<Admission.Slot> entered : waiting) {
+            entered.get(10, TimeUnit.SECONDS).close();
+        }
+    }
+
+    @Test
+    void retryAfterStaysWithinAMinute() throws Exception {
+        AtomicLong now = new AtomicLong();
+        Admission admission = new Admission(1, 0, Duration.ofSeconds(30), now::get);
+        Admission.Slot slow = admission.enter();
+        now.addAndGet(Duration.ofHours(1).toNanos());
+        slow.close();
+        admission.enter();
+
+        assertThat(retryAfterOfARefusal(admission)).isEqualTo("60");
+    }
+
+    private static String retryAfterOfARefusal(Admission admission) {
+        HttpProblem refused = catchThrowableOfType(HttpProblem.class, admission::enter);
+        assertThat(refused.status()).isEqualTo(429);
+        return refused.headers().get("Retry-After");
+    }
+
+    private static CompletableFuture<Admission.Slot> enterAsync(Admission admission) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return admission.enter();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     @Test
