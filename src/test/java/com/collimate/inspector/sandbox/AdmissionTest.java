@@ -29,11 +29,7 @@ class AdmissionTest {
 
     @Test
     void retryAfterIsAboutTheTimeTheQueueTakesToGetItsSlots() throws Exception {
-        AtomicLong now = new AtomicLong();
-        Admission admission = new Admission(2, 2, Duration.ofSeconds(30), now::get);
-        Admission.Slot first = admission.enter();
-        now.addAndGet(Duration.ofSeconds(4).toNanos());
-        first.close(); // execs hold their slot 4 s
+        Admission admission = afterOneExecHeldItsSlot(2, 2, Duration.ofSeconds(4));
         Admission.Slot[] held = {admission.enter(), admission.enter()};
         List<CompletableFuture<Admission.Slot>> waiting = List.of(enterAsync(admission), enterAsync(admission));
         Await.until(Duration.ofSeconds(10), () -> admission.queued() == 2, "both wait");
@@ -50,14 +46,20 @@ class AdmissionTest {
 
     @Test
     void retryAfterStaysWithinAMinute() throws Exception {
-        AtomicLong now = new AtomicLong();
-        Admission admission = new Admission(1, 0, Duration.ofSeconds(30), now::get);
-        Admission.Slot slow = admission.enter();
-        now.addAndGet(Duration.ofHours(1).toNanos());
-        slow.close();
+        Admission admission = afterOneExecHeldItsSlot(1, 0, Duration.ofHours(1));
         admission.enter();
 
         assertThat(retryAfterOfARefusal(admission)).isEqualTo("60");
+    }
+
+    /** An admission on a fake clock whose only exec so far held its slot for {@code held}. */
+    private static Admission afterOneExecHeldItsSlot(int slots, int queue, Duration held) throws Exception {
+        AtomicLong now = new AtomicLong();
+        Admission admission = new Admission(slots, queue, Duration.ofSeconds(30), now::get);
+        Admission.Slot first = admission.enter();
+        now.addAndGet(held.toNanos());
+        first.close();
+        return admission;
     }
 
     private static String retryAfterOfARefusal(Admission admission) {
@@ -80,13 +82,7 @@ class AdmissionTest {
     void queuedEntryGetsTheSlotWhenItIsReleased() throws Exception {
         Admission admission = new Admission(1, 1, Duration.ofSeconds(30));
         Admission.Slot held = admission.enter();
-        CompletableFuture<Admission.Slot> waiting = CompletableFuture.supplyAsync(() -> {
-            try {
-                return admission.enter();
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Admission.Slot> waiting = enterAsync(admission);
         assertThat(catchThrowableOfType(TimeoutException.class, () -> waiting.get(200, TimeUnit.MILLISECONDS)))
                 .isNotNull();
 
