@@ -37,7 +37,7 @@ final class MarkedProcesses {
         }
     }
 
-    static List<ProcessHandle> find(List<String> marks) {
+    private static List<ProcessHandle> find(List<String> marks) {
         List<byte[]> wanted = marks.stream().map(mark -> mark.getBytes(StandardCharsets.UTF_8)).toList();
         List<ProcessHandle> found = new ArrayList<>();
         long self = ProcessHandle.current().pid();

@@ -134,8 +134,7 @@ public final class ExecClient implements ExecBackend {
 
     private String basis(Attempt attempt, Duration wait, int attempts) {
         if (attempt.retryAfter == null) {
-            return "backoff, retry " + attempts + (attempts > options.maxRetries() ? ""
-                    : " of " + options.maxRetries());
+            return "backoff, retry " + attempts + " of " + options.maxRetries();
         }
         return wait.equals(attempt.retryAfter) ? "Retry-After"
                 : "Retry-After " + RetryWait.seconds(attempt.retryAfter) + " s, capped at " + RetryWait.seconds(wait)

@@ -61,14 +61,15 @@ public final class ReplayEngine {
         return new Batch(source, listener, cancellation).run();
     }
 
+    /** A wait the batch announced, shown until {@code untilNanos}. */
+    private record Notice(String text, long untilNanos) {
+    }
+
     /**
      * One run of the engine. {@code concurrency} workers pull replay tasks (run position × repeat) from a shared
      * cursor, so the limit holds by construction and no hand-off sits between one request and the next; the
      * calling thread watches for a cancel meanwhile.
      */
-    private record Notice(String text, long untilNanos) {
-    }
-
     private final class Batch {
         private final RunSource source;
         private final ReplayListener listener;
