@@ -3,7 +3,6 @@ package com.collimate.inspector.cli;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
-import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.replay.OfflineCheck;
@@ -46,8 +45,9 @@ import java.util.stream.IntStream;
                 "Without --replay: runs with the same template, code and seed but different results.",
                 "With --replay: replays the runs with their seed and checks each one reproduces.",
                 "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found; "
-                        + "3 no divergence but the check is incomplete (replays failed or did not confirm their seed, "
-                        + "the log holds no run or none could be replayed, the log changed on disk meanwhile; said on stderr); "
+                        + "3 no divergence but the check is incomplete (records of the log could not be read, "
+                        + "replays failed or did not confirm their seed, the log holds no run or none could be "
+                        + "replayed, the log changed on disk meanwhile; said on stderr); "
                         + "2 bad arguments, unreadable log, the report could not be written, or out of memory; "
                         + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
@@ -160,7 +160,6 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     private int checkLog(Cancellation cancellation, PrintWriter err) throws Exception {
         try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
-            reportUnreadableRecords(log, err);
             int[] selection = select(log);
             CheckReport report = replay ? replay(log, selection, cancellation, err)
                     : offline(log, selection, cancellation, err);
@@ -211,7 +210,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 System::nanoTime);
         OfflineReport offline = OfflineCheck.run(RunSource.of(log), selection, progress, cancellation);
         progress.finish();
-        CheckReport report = CheckReport.ofOffline(logFile.toString(), offline);
+        CheckReport report = CheckReport.ofOffline(logFile.toString(), offline, RecordErrors.of(log));
         writeReportFile(report, new CheckReportFile(log, null, cancellation), err);
         return report;
     }
@@ -236,7 +235,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         if (selection.length == 0) {
             // nothing to replay: no sandbox to start, no journal to create
             return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)",
-                    new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of());
+                    new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of(), RecordErrors.of(log));
         }
         Settings settings = new SettingsStore(environment.dirs().config()).load();
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
@@ -256,7 +255,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     RunSource.of(log, plan.toReplay()), ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
             ReplaySummary summary = plan.withResumed(batch);
-            CheckReport report = CheckReport.ofReplay(logFile.toString(), backend.description(), summary, results);
+            CheckReport report = CheckReport.ofReplay(logFile.toString(), backend.description(), summary, results,
+                    RecordErrors.of(log));
             writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
             return report;
         }
@@ -302,15 +302,5 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     + " (" + log.size() + " runs; --run takes a run_id or #LINE, the line a run starts at)");
         }
         return selected.stream().toArray();
-    }
-
-    private void reportUnreadableRecords(RolloutLog log, PrintWriter err) {
-        List<LoadError> errors = log.errors();
-        if (!errors.isEmpty()) {
-            LoadError first = errors.get(0);
-            err.println("warning: " + logFile + ": " + errors.size() + " record" + (errors.size() == 1 ? "" : "s")
-                    + " could not be read and " + (errors.size() == 1 ? "is" : "are") + " not checked (first: line "
-                    + first.line() + ": " + TextSafety.oneLine(first.message(), 200) + ")");
-        }
     }
 }

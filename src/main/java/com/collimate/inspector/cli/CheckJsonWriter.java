@@ -32,6 +32,7 @@ final class CheckJsonWriter {
             json.writeNumberField("unconfirmed", report.summary().unconfirmed());
             json.writeBooleanField("cancelled", report.summary().cancelled());
             json.writeStringField("stopped", report.summary().stopReason());
+            report.recordErrors().writeJson(json);
             if (report.offline().isPresent()) {
                 writeOfflineCounts(json, report.offline().get());
             }
@@ -72,7 +73,7 @@ final class CheckJsonWriter {
             json.writeStartObject();
             json.writeNumberField("attempt", replay.attempt());
             json.writeStringField("seed_ack", replay.seedAck() == null ? null : replay.seedAck().label());
-            writeNullableInt(json, "exit_code", replay.exitCode());
+            writeNullableInteger(json, "exit_code", replay.exitCode());
             json.writeFieldName("identical");
             if (replay.identical() == null) {
                 json.writeNull();
@@ -95,8 +96,8 @@ final class CheckJsonWriter {
         }
         json.writeStartObject();
         json.writeStringField("stream", divergence.stream().label());
-        writeNullableInt(json, "line", divergence.position() == null ? null : divergence.position().line());
-        writeNullableInt(json, "column", divergence.position() == null ? null : divergence.position().column());
+        writeNullableInteger(json, "line", divergence.position() == null ? null : divergence.position().line());
+        writeNullableInteger(json, "column", divergence.position() == null ? null : divergence.position().column());
         json.writeEndObject();
     }
 
@@ -115,12 +116,13 @@ final class CheckJsonWriter {
         json.writeEndObject();
     }
 
-    private static void writeNullableInt(JsonGenerator json, String field, Integer value) throws IOException {
+    /** {@code value} is an Integer or a Long. */
+    private static void writeNullableInteger(JsonGenerator json, String field, Number value) throws IOException {
         json.writeFieldName(field);
         if (value == null) {
             json.writeNull();
         } else {
-            json.writeNumber(value);
+            json.writeNumber(value.longValue());
         }
     }
 }

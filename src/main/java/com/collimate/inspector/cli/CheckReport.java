@@ -13,11 +13,12 @@ import java.util.Optional;
 /**
  * Everything {@code check} prints, in log order.
  *
- * @param backend where replays went ("" for the offline check)
- * @param offline the diverged groups and the other findings of an offline check (empty after a replay)
+ * @param backend      where replays went ("" for the offline check)
+ * @param offline      the diverged groups and the other findings of an offline check (empty after a replay)
+ * @param recordErrors the log's records that could not be read, so were not checked
  */
 record CheckReport(String file, String backend, ReplaySummary summary, List<RunResult> results,
-                   Optional<OfflineReport> offline) {
+                   Optional<OfflineReport> offline, RecordErrors recordErrors) {
 
     static final int EXIT_CLEAN = 0;
     static final int EXIT_DIVERGED = 1;
@@ -27,12 +28,13 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
         results = results.stream().sorted(Comparator.comparingLong(result -> result.run().line())).toList();
     }
 
-    static CheckReport ofReplay(String file, String backend, ReplaySummary summary, List<RunResult> results) {
-        return new CheckReport(file, backend, summary, results, Optional.empty());
+    static CheckReport ofReplay(String file, String backend, ReplaySummary summary, List<RunResult> results,
+                                RecordErrors recordErrors) {
+        return new CheckReport(file, backend, summary, results, Optional.empty(), recordErrors);
     }
 
-    static CheckReport ofOffline(String file, OfflineReport offline) {
-        return new CheckReport(file, "", offline.summary(), offline.results(), Optional.of(offline));
+    static CheckReport ofOffline(String file, OfflineReport offline, RecordErrors recordErrors) {
+        return new CheckReport(file, "", offline.summary(), offline.results(), Optional.of(offline), recordErrors);
     }
 
     boolean replayed() {
@@ -50,6 +52,9 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
     /** Why the check did not verify everything it was given, one line each (empty when it did). */
     List<String> incompleteness() {
         List<String> why = new ArrayList<>();
+        if (recordErrors.count() > 0) {
+            why.add(recordErrors.describe());
+        }
         if (summary.runs() == 0) {
             why.add("the log holds no runs: nothing was checked");
         }

@@ -130,6 +130,9 @@ final class CheckReportFile {
         notes.add(report.replayed() ? "Replayed against " + report.backend() + "."
                 : "Offline check: runs with the same template, code and seed compared with each other; the table"
                 + " lists the selected runs of diverged groups.");
+        if (report.recordErrors().count() > 0) {
+            notes.add("Incomplete: " + report.recordErrors().describe() + "; they are not checked.");
+        }
         if (report.results().size() < report.summary().diverged()) {
             notes.add("The table lists the first " + report.results().size() + " of the " + report.summary().diverged()
                     + " diverged runs; the counts are complete.");

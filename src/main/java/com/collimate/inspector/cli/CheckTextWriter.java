@@ -32,6 +32,10 @@ final class CheckTextWriter {
         out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
                 .orElse(report.file() + ": " + Sizes.count(summary.runs(), "run")
                         + " selected, " + summary.replayed() + " replayed against " + report.backend()));
+        if (report.recordErrors().count() > 0) {
+            out.println("Incomplete: " + report.recordErrors().describe() + "; they are not checked (the summary "
+                    + "command lists them)");
+        }
         out.println();
         out.printf("  %-11s %8s%n", "verdict", "runs");
         out.printf("  %-11s %8d%n", "reproduced", summary.reproduced());

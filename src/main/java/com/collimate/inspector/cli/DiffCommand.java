@@ -128,8 +128,8 @@ public final class DiffCommand implements Callable<Integer> {
             writeJson(diff, runClasses, out);
         } else {
             if (exitCodesDiffer) {
-                out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCode() + " vs "
-                        + rightSide.exitCode() + "\n");
+                out.write("# " + DiffClass.EXIT_CODE.label() + ": " + Objects.toString(leftSide.exitCode(), "none")
+                        + " vs " + Objects.toString(rightSide.exitCode(), "none") + "\n");
             }
             if (sideBySide) {
                 new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), runClasses, out);

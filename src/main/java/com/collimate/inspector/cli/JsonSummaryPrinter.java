@@ -1,7 +1,6 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.log.Compression;
-import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LogFormat;
 import com.collimate.inspector.core.log.LogStatistics;
 import com.collimate.inspector.core.log.UnreadableLogException;
@@ -45,20 +44,12 @@ final class JsonSummaryPrinter implements SummaryPrinter {
             }
             json.writeEndObject();
             json.writeObjectFieldStart("exit_codes");
-            for (Map.Entry<Integer, Long> code : statistics.exitCodes().entrySet()) {
+            for (Map.Entry<Long, Long> code : statistics.exitCodes().entrySet()) {
                 json.writeNumberField(String.valueOf(code.getKey()), code.getValue());
             }
             json.writeNumberField("missing", statistics.exitCodeMissing());
             json.writeEndObject();
-            json.writeNumberField("error_count", statistics.errorCount());
-            json.writeArrayFieldStart("errors");
-            for (LoadError error : statistics.errors()) {
-                json.writeStartObject();
-                json.writeNumberField("line", error.line());
-                json.writeStringField("message", error.message());
-                json.writeEndObject();
-            }
-            json.writeEndArray();
+            new RecordErrors(statistics.errorCount(), statistics.errors()).writeJson(json);
         });
     }
 

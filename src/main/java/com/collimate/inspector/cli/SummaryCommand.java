@@ -24,8 +24,6 @@ import java.util.concurrent.Callable;
                 + "and list the records that could not be read.",
                 "Exit status: 0 when every file was read, 2 when a file was unreadable or the arguments are wrong."})
 public final class SummaryCommand implements Callable<Integer> {
-    static final int MAX_ERRORS_SHOWN = 100;
-
     @Option(names = "--json", description = "Print one JSON object per file, one per line.")
     boolean json;
 
@@ -42,7 +40,7 @@ public final class SummaryCommand implements Callable<Integer> {
         int status = 0;
         for (Path file : files) {
             try (IndexedRolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
-                LogStatistics statistics = log.statistics(MAX_ERRORS_SHOWN);
+                LogStatistics statistics = log.statistics(RecordErrors.LISTED);
                 printer.summary(file, log.format(), log.compression(), statistics);
             } catch (UnreadableLogException e) {
                 printer.unreadable(file, e);

@@ -42,7 +42,7 @@ final class TextSummaryPrinter implements SummaryPrinter {
         }
         row("seeds", String.join("   ", seeds));
         List<String> codes = new ArrayList<>();
-        for (Map.Entry<Integer, Long> code : statistics.exitCodes().entrySet()) {
+        for (Map.Entry<Long, Long> code : statistics.exitCodes().entrySet()) {
             codes.add(count(code.getKey() + ":", code.getValue()));
         }
         codes.add(count("missing:", statistics.exitCodeMissing()));
@@ -54,7 +54,7 @@ final class TextSummaryPrinter implements SummaryPrinter {
         }
         if (statistics.errorCount() > Math.min(ERRORS_SHOWN, errors.size())) {
             out.printf(Locale.ROOT, "  %12s  ... and %,d more (--json lists the first %d)%n", "",
-                    statistics.errorCount() - Math.min(ERRORS_SHOWN, errors.size()), SummaryCommand.MAX_ERRORS_SHOWN);
+                    statistics.errorCount() - Math.min(ERRORS_SHOWN, errors.size()), RecordErrors.LISTED);
         }
     }
 

@@ -167,7 +167,7 @@ final class ExecService {
                     + seconds(timeout) + " s: the process tree was killed\n";
         }
         ExecResponse response = new ExecResponse(GuestText.decode(outcome.stdout(), outcome.stdoutTruncated()),
-                stderr, outcome.exitCode(), seedHex, ack.label());
+                stderr, (long) outcome.exitCode(), seedHex, ack.label());
         response.extras().put("duration_ms", JSON.numberNode(outcome.duration().toMillis()));
         response.extras().put("isolation", JSON.textNode(confinement.isolation().label()));
         if (outcome.stdoutTruncated() || outcome.stderrTruncated()) {

@@ -17,6 +17,7 @@ import java.io.InputStream;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The exec API over HTTP: bearer authentication on every request, {@code POST /v1/exec}, {@code GET /v1/info},
@@ -115,7 +116,7 @@ final class SandboxHttpHandler implements HttpHandler {
             request = mapper.readValue(body, ExecRequest.class);
         } catch (MismatchedInputException e) {
             throw new HttpProblem(400, "request body is not an exec request {template, code, seed, timeout_s}: "
-                    + e.getOriginalMessage() + located(e.getLocation()));
+                    + mismatch(e) + located(e.getLocation()));
         } catch (JsonProcessingException e) {
             throw new HttpProblem(400, "request body is not valid JSON: " + e.getOriginalMessage()
                     + located(e.getLocation()));
@@ -151,6 +152,20 @@ final class SandboxHttpHandler implements HttpHandler {
             throw new HttpProblem(405, "method " + actual + " not allowed here; use " + allowed,
                     Map.of("Allow", allowed));
         }
+    }
+
+    /** What was wrong, in the request's terms: Jackson's own message names Java types. */
+    private static String mismatch(MismatchedInputException e) {
+        String field = e.getPath().stream().map(reference -> reference.getFieldName() != null
+                ? reference.getFieldName() : "[" + reference.getIndex() + "]").collect(Collectors.joining("."));
+        if (field.isEmpty()) {
+            return "it must be a JSON object";
+        }
+        Class<?> type = e.getTargetType();
+        String expected = type == null ? "a different type"
+                : Number.class.isAssignableFrom(type) || type.isPrimitive() ? "a number"
+                : type == String.class ? "a string" : "a different type";
+        return "'" + field + "' must be " + expected;
     }
 
     private static String located(JsonLocation location) {

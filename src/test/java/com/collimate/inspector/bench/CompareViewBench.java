@@ -148,8 +148,8 @@ public final class CompareViewBench {
         long startCpu = os.getProcessCpuTime();
         ThreadCpu threadsBefore = ThreadCpu.now();
         long start = System.nanoTime();
-        model.load(() -> new ComparePair(new CompareSide("left", 0, 0, left, "", 0, ""),
-                new CompareSide("right", 1, 0, right, "", 0, "")));
+        model.load(() -> new ComparePair(new CompareSide("left", 0, 0, left, "", 0L, ""),
+                new CompareSide("right", 1, 0, right, "", 0L, "")));
         long end = shown.get(600, TimeUnit.SECONDS);
         long openCpu = os.getProcessCpuTime() - startCpu;
         String openThreads = ThreadCpu.now().since(threadsBefore);

@@ -196,7 +196,7 @@ public final class ReplayBench {
             @Override
             public Run load(int position) {
                 return new Run("run-" + position, position + 1L, "python", "print(random())", Seed.ofString(SEED),
-                        SeedAck.VERIFIED, "verified", STDOUT, "", 0, null, null, null, null, null, Map.of(), "{}");
+                        SeedAck.VERIFIED, "verified", STDOUT, "", 0L, null, null, null, null, null, Map.of(), "{}");
             }
         };
     }

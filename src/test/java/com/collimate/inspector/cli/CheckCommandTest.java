@@ -69,10 +69,19 @@ class CheckCommandTest {
 
     /** One JSONL record in the request/response shape of a real rollout log. */
     private static String record(String key, String code, String seedAck, String stdout) throws IOException {
+        return record(key, code, seedAck, stdout, 0L);
+    }
+
+    /** {@code exitCode} null leaves the exit code out. */
+    private static String record(String key, String code, String seedAck, String stdout, Long exitCode)
+            throws IOException {
         ObjectMapper mapper = new ObjectMapper();
         Map<String, Object> request = Map.of("template", "python", "code", code, "seed", SEED);
-        Map<String, Object> response = Map.of("stdout", stdout, "stderr", "", "exit_code", 0, "seed", SEED,
-                "seed_ack", seedAck);
+        Map<String, Object> response = new HashMap<>(Map.of("stdout", stdout, "stderr", "", "seed", SEED,
+                "seed_ack", seedAck));
+        if (exitCode != null) {
+            response.put("exit_code", exitCode);
+        }
         return mapper.writeValueAsString(Map.of("run_id", key, "request", request, "response", response));
     }
 
@@ -81,8 +90,12 @@ class CheckCommandTest {
     }
 
     private static MockResponse answer(String stdout) {
+        return answer(stdout, 0);
+    }
+
+    private static MockResponse answer(String stdout, long exitCode) {
         return new MockResponse.Builder().code(200).body("{\"stdout\":" + quote(stdout) + ",\"stderr\":\"\","
-                + "\"exit_code\":0,\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\"}").build();
+                + "\"exit_code\":" + exitCode + ",\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\"}").build();
     }
 
     private static String quote(String text) {
@@ -110,7 +123,10 @@ class CheckCommandTest {
         assertThat(json.get("failed").asInt()).isZero();
         assertThat(json.get("skipped").asInt()).isZero();
         assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "reproduced",
-                "diverged", "unexpected", "failed", "skipped", "unconfirmed", "cancelled", "stopped", "results");
+                "diverged", "unexpected", "failed", "skipped", "unconfirmed", "cancelled", "stopped", "error_count",
+                "errors", "results");
+        assertThat(json.get("error_count").asLong()).isZero();
+        assertThat(json.get("errors")).isEmpty();
         assertThat(json.get("unexpected").asInt()).isZero();
         assertThat(json.get("stopped").isNull()).isTrue();
         JsonNode first = json.get("results").get(0);
@@ -144,6 +160,24 @@ class CheckCommandTest {
         assertThat(second.get("expected").asBoolean()).isTrue();
         assertThat(second.get("first_divergence").toString())
                 .isEqualTo("{\"stream\":\"stdout\",\"line\":2,\"column\":1}");
+    }
+
+    @Test
+    void aReplayAnsweringZeroForALoggedWindowsCrashCodeDivergesAndTheSameCodeReproduces() throws Exception {
+        writeLog(record("crash", "print(1)", "verified", "out\n", 3221225477L),
+                record("same", "print(2)", "verified", "out\n", 3221225477L));
+        server.enqueue(answer("out\n", 0));
+        server.enqueue(answer("out\n", 3221225477L));
+
+        Result result = check(logFile.toString(), "--replay", "--json", "--concurrency", "1");
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(1);
+        JsonNode results = json(result).get("results");
+        assertThat(results.get(0).get("verdict").asText()).isEqualTo("diverged");
+        assertThat(results.get(0).get("first_divergence").toString())
+                .isEqualTo("{\"stream\":\"exit_code\",\"line\":null,\"column\":null}");
+        assertThat(results.get(1).get("verdict").asText()).isEqualTo("reproduced");
+        assertThat(results.get(1).get("replays").get(0).get("exit_code").asLong()).isEqualTo(3221225477L);
     }
 
     @Test
@@ -292,6 +326,25 @@ class CheckCommandTest {
         assertThat(json.get("groups").get(0).get("variants").asInt()).isEqualTo(2);
         assertThat(json.get("results").get(0).get("expected").asBoolean()).isFalse();
         assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void offlineExitCodesBeyondThe32BitRangeAndItsMinimumAreComparedExactly() throws Exception {
+        writeLog(record("w1", "crash()", "verified", "", 3221225477L),
+                record("w2", "crash()", "verified", "", 3221225478L),
+                record("m1", "fail()", "verified", "", (long) Integer.MIN_VALUE),
+                record("m2", "fail()", "verified", "", null));
+
+        Result result = check(logFile.toString(), "--json");
+
+        assertThat(result.exit()).isEqualTo(1);
+        JsonNode json = json(result);
+        assertThat(json.get("diverged").asInt()).isEqualTo(4);
+        assertThat(json.get("diverged_groups").asInt()).isEqualTo(2);
+        JsonNode results = json.get("results");
+        assertThat(results.get(0).get("reason").asText())
+                .contains("differs from w2 in exit_code (3221225477 vs 3221225478)");
+        assertThat(results.get(2).get("reason").asText()).contains("differs from m2 in exit_code (-2147483648 vs none)");
     }
 
     @Test
@@ -462,16 +515,75 @@ class CheckCommandTest {
     }
 
     @Test
-    void unreadableRecordsAreReportedWithTheirLineAndTheRestIsChecked() throws Exception {
-        writeLog(record("run-1", "print(1)", "verified", "out\n"), "{\"run_id\": \"cut", 
+    void unreadableRecordsMakeTheCheckIncompleteAndTheRestIsChecked() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), "{\"run_id\": \"cut",
                 record("run-3", "print(1)", "verified", "out\n"));
+        Path report = dir.resolve("check.json");
+
+        Result result = check(logFile.toString(), "--json", "--report", report.toString());
+        Result text = check(logFile.toString());
+
+        String why = "1 record could not be read (first: line 2: the line ends inside a string (column 16))";
+        assertThat(result.exit()).isEqualTo(3);
+        assertThat(result.err()).contains("check: incomplete: " + why);
+        JsonNode json = json(result);
+        assertThat(json.get("runs").asInt()).isEqualTo(2);
+        assertThat(json.get("reproduced").asInt()).isEqualTo(2);
+        assertThat(json.get("error_count").asLong()).isEqualTo(1);
+        assertThat(json.get("errors").toString())
+                .isEqualTo("[{\"line\":2,\"message\":\"the line ends inside a string (column 16)\"}]");
+        assertThat(new ObjectMapper().readTree(report.toFile()).get("notes").toString())
+                .contains("Incomplete: " + why + "; they are not checked.");
+        assertThat(text.exit()).isEqualTo(3);
+        assertThat(text.out().lines().toList().get(1))
+                .isEqualTo("Incomplete: " + why + "; they are not checked (the summary command lists them)");
+        assertThat(text.err()).contains("check: incomplete: " + why).doesNotContain("warning:");
+    }
+
+    @Test
+    void aLogOfManyGarbageLinesAndOneRunDoesNotPass() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 250; i++) {
+            lines.add("garbage " + i);
+        }
+        lines.add(record("run-1", "print(1)", "verified", "out\n"));
+        writeLog(lines.toArray(String[]::new));
 
         Result result = check(logFile.toString(), "--json");
 
-        assertThat(result.exit()).isZero();
-        assertThat(result.err()).contains("warning: " + logFile + ": 1 record could not be read", "line 2");
-        assertThat(json(result).get("runs").asInt()).isEqualTo(2);
-        assertThat(json(result).get("reproduced").asInt()).isEqualTo(2);
+        assertThat(result.exit()).isEqualTo(3);
+        assertThat(result.err()).contains("check: incomplete: 250 records could not be read (first: line 1: "
+                + "unexpected 'g', expected a JSON value (column 1))");
+        JsonNode json = json(result);
+        assertThat(json.get("error_count").asLong()).isEqualTo(250);
+        assertThat(json.get("errors")).hasSize(100);
+        assertThat(json.get("errors").get(99).get("line").asLong()).isEqualTo(100);
+    }
+
+    @Test
+    void aDivergenceOutranksUnreadableRecords() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), "oops",
+                record("run-3", "print(1)", "verified", "other\n"));
+
+        Result result = check(logFile.toString(), "--json");
+
+        assertThat(result.exit()).isEqualTo(1);
+        assertThat(json(result).get("diverged").asInt()).isEqualTo(2);
+        assertThat(json(result).get("error_count").asLong()).isEqualTo(1);
+        assertThat(result.err()).contains("check: incomplete: 1 record could not be read (first: line 2: ");
+    }
+
+    @Test
+    void unreadableRecordsMakeAReplayCheckIncompleteToo() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"), "[]");
+        server.enqueue(answer("out\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(json(result).get("reproduced").asInt()).as(result.err()).isEqualTo(1);
+        assertThat(result.exit()).isEqualTo(3);
+        assertThat(result.err()).contains("check: incomplete: 1 record could not be read (first: line 2: "
+                + "the record is an array, not a JSON object)");
     }
 
     @Test

@@ -167,9 +167,9 @@ class DiffCommandTest {
 
         try (ReplayJournal journal = ReplayJournal.open(log, appDirs.data())) {
             journal.append(new JournalEntry("run-1", 1, 1, "local", SEED, null, "2026-11-29T09:00:00Z", 12, 200, 1,
-                    new ExecResponse("heads\n", "", 0, SEED, "verified"), null));
+                    new ExecResponse("heads\n", "", 0L, SEED, "verified"), null));
             journal.append(new JournalEntry("run-1", 1, 2, "local", SEED, null, "2026-11-29T09:00:01Z", 12, 200, 1,
-                    new ExecResponse("tails\n", "", 0, SEED, "verified"), null));
+                    new ExecResponse("tails\n", "", 0L, SEED, "verified"), null));
         }
         assertThat(diff("--log", log.toString(), "run-1", "run-1@replay[1]").exit()).isZero();
         Result second = diff("--log", log.toString(), "run-1", "run-1@replay[2]");
@@ -187,7 +187,7 @@ class DiffCommandTest {
         try (ReplayJournal journal = ReplayJournal.open(log, appDirs.data())) {
             for (long line = 1; line <= 2; line++) {
                 journal.append(new JournalEntry("dup", line, 1, "local", SEED, null, "2026-11-29T09:00:00Z", 12, 200, 1,
-                        new ExecResponse(line == 1 ? "heads\n" : "tails\n", "", 0, SEED, "verified"), null));
+                        new ExecResponse(line == 1 ? "heads\n" : "tails\n", "", 0L, SEED, "verified"), null));
             }
         }
 
@@ -224,7 +224,24 @@ class DiffCommandTest {
         assertThat(diff("-y", "--log", log.toString(), "ok", "failed").out()).contains("# classes: exit-code");
     }
 
-    private static String record(String key, String stdout, String stderr, int exitCode) throws IOException {
+    @Test
+    void exitCodesBeyondThe32BitRangeAreComparedExactly() throws IOException {
+        Path log = dir.resolve("crashes.jsonl");
+        Files.writeString(log, record("w1", "same\n", "", 3221225477L) + "\n" + record("w2", "same\n", "", 3221225478L)
+                + "\n" + record("w3", "same\n", "", 3221225477L) + "\n" + record("m1", "same\n", "", Integer.MIN_VALUE)
+                + "\n{\"run_id\":\"m2\",\"stdout\":\"same\\n\",\"stderr\":\"\"}\n");
+
+        Result crashes = diff("--log", log.toString(), "w1", "w2");
+        Result minimumAndNone = diff("--log", log.toString(), "m1", "m2");
+
+        assertThat(crashes.exit()).isEqualTo(1);
+        assertThat(crashes.out()).contains("# exit-code: 3221225477 vs 3221225478").doesNotContain("# identical");
+        assertThat(minimumAndNone.exit()).isEqualTo(1);
+        assertThat(minimumAndNone.out()).contains("# exit-code: -2147483648 vs none");
+        assertThat(diff("--log", log.toString(), "w1", "w3").exit()).isZero();
+    }
+
+    private static String record(String key, String stdout, String stderr, long exitCode) throws IOException {
         return new ObjectMapper().writeValueAsString(Map.of("run_id", key,
                 "request", Map.of("template", "python", "code", "print()", "seed", SEED),
                 "response", Map.of("stdout", stdout, "stderr", stderr, "exit_code", exitCode, "seed", SEED,

@@ -71,6 +71,24 @@ class SummaryCommandTest {
     }
 
     @Test
+    void exitCodesBeyondThe32BitRangeAreKeyedExactlyAndOnlyNonIntegersAreMissing() throws Exception {
+        Path log = Files.writeString(dir.resolve("big.jsonl"), String.join("\n",
+                "{\"run_id\":\"w1\",\"exit_code\":3221225477}",
+                "{\"run_id\":\"w2\",\"exit_code\":3221225478}",
+                "{\"run_id\":\"m1\",\"exit_code\":-2147483648}",
+                "{\"run_id\":\"l1\",\"exit_code\":9223372036854775807}",
+                "{\"run_id\":\"x1\",\"exit_code\":9223372036854775808}",
+                "{\"run_id\":\"x2\",\"exit_code\":1.5}",
+                "{\"run_id\":\"m2\"}") + "\n");
+
+        JsonNode summary = JSON.readTree(run("summary", "--json", log.toString()).lines().get(0));
+        assertThat(summary.get("exit_codes").toString()).isEqualTo("{\"-2147483648\":1,\"3221225477\":1,"
+                + "\"3221225478\":1,\"9223372036854775807\":1,\"missing\":3}");
+        assertThat(run("summary", log.toString()).out())
+                .contains("-2147483648: 1   3221225477: 1   3221225478: 1   9223372036854775807: 1   missing: 3");
+    }
+
+    @Test
     void oneLinePerFileAndUnreadableFilesGiveStatusTwo() throws Exception {
         Path log = log();
         Path png = Files.write(dir.resolve("image.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A});

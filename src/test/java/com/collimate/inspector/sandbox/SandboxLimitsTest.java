@@ -155,7 +155,13 @@ class SandboxLimitsTest {
         assertThat(broken.status()).isEqualTo(400);
         assertThat(broken.error()).startsWith("request body is not valid JSON").contains("line 1");
         assertThat(client.raw(client.post("/v1/exec", "[1, 2]", client.token())).error())
-                .startsWith("request body is not an exec request");
+                .startsWith("request body is not an exec request").contains("it must be a JSON object")
+                .doesNotContain("com.collimate", "java.");
+        assertThat(client.raw(client.post("/v1/exec", "{\"template\": \"python\", \"code\": \"1\", "
+                + "\"timeout_s\": \"abc\"}", client.token())).error())
+                .contains("'timeout_s' must be a number").doesNotContain("java.", "JsonToken");
+        assertThat(client.raw(client.post("/v1/exec", "{\"template\": [1], \"code\": \"1\"}", client.token())).error())
+                .contains("'template' must be a string");
     }
 
     @Test

@@ -23,8 +23,8 @@ final class ExecAnswerShape {
         if (exitCode == null) {
             return Optional.of("exit_code is missing");
         }
-        if (!exitCode.isInt()) {
-            return Optional.of("exit_code is " + describe(exitCode) + ", not a 32-bit integer");
+        if (!exitCode.isIntegralNumber() || !exitCode.canConvertToLong()) {
+            return Optional.of("exit_code is " + describe(exitCode) + ", not a 64-bit integer");
         }
         for (String name : new String[] {"stdout", "stderr"}) {
             JsonNode text = answer.get(name);
@@ -43,7 +43,10 @@ final class ExecAnswerShape {
 
     private static String describe(JsonNode node) {
         if (node.isNumber()) {
-            return node.isInt() ? "a number" : node.isIntegralNumber() ? "an integer too large" : "a fractional number";
+            if (!node.isIntegralNumber()) {
+                return "a fractional number";
+            }
+            return node.canConvertToLong() ? "a number" : "an integer too large";
         }
         return switch (node.getNodeType()) {
             case STRING -> "a string";

@@ -21,7 +21,7 @@ import java.util.Map;
 public record ExecResponse(
         @JsonProperty("stdout") String stdout,
         @JsonProperty("stderr") String stderr,
-        @JsonProperty("exit_code") Integer exitCode,
+        @JsonProperty("exit_code") Long exitCode,
         @JsonProperty("seed") String seed,
         @JsonProperty("seed_ack") String seedAck,
         @JsonAnySetter @JsonAnyGetter Map<String, JsonNode> extras) {
@@ -30,7 +30,7 @@ public record ExecResponse(
         extras = extras == null ? new LinkedHashMap<>() : extras;
     }
 
-    public ExecResponse(String stdout, String stderr, Integer exitCode, String seed, String seedAck) {
+    public ExecResponse(String stdout, String stderr, Long exitCode, String seed, String seedAck) {
         this(stdout, stderr, exitCode, seed, seedAck, new LinkedHashMap<>());
     }
 

@@ -12,7 +12,7 @@ import java.util.TreeSet;
  * Two runs compared stream by stream. The classes are stdout's classes, stderr's noise classes, plus
  * {@code stderr} when stderr differs after masks and {@code exit-code} when the exit codes differ.
  */
-public record RunComparison(TextDiff stdout, TextDiff stderr, Integer leftExitCode, Integer rightExitCode) {
+public record RunComparison(TextDiff stdout, TextDiff stderr, Long leftExitCode, Long rightExitCode) {
 
     public static RunComparison compare(RunOutputs left, RunOutputs right, TextDiffer differ,
                                         Cancellation cancellation) {

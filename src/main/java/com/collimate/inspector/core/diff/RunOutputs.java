@@ -4,7 +4,7 @@ package com.collimate.inspector.core.diff;
  * What one run produced, as plain values. A {@code null} stream is treated as empty text; a {@code null} exit
  * code means "not recorded".
  */
-public record RunOutputs(String stdout, String stderr, Integer exitCode) {
+public record RunOutputs(String stdout, String stderr, Long exitCode) {
     public RunOutputs {
         stdout = stdout == null ? "" : stdout;
         stderr = stderr == null ? "" : stderr;

@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.DisplayWidth;
+
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -64,11 +66,11 @@ public final class SideBySideTextWriter {
 
     private String cell(String text) {
         String fitted = fit(text);
-        return fitted + " ".repeat(columnWidth - fitted.length());
+        return fitted + " ".repeat(Math.max(0, columnWidth - DisplayWidth.of(fitted)));
     }
 
+    /** Wide characters (CJK, emoji) count as two columns, so the right column lines up. */
     private String fit(String text) {
-        String visible = VisibleText.of(text).replace("\t", "    ");
-        return visible.length() <= columnWidth ? visible : visible.substring(0, columnWidth - 1) + "\u2026";
+        return DisplayWidth.fit(VisibleText.of(text).replace("\t", "    "), columnWidth);
     }
 }

@@ -2,11 +2,18 @@ package com.collimate.inspector.core.log;
 
 import com.collimate.inspector.core.model.Seed;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * Turns the fields {@link RecordFields} found into values. A value of a type the field cannot use (an exit code
  * given as text, ...) yields null here; the loader keeps it as an extra so it is never lost.
  */
 final class FieldValues {
+    /** The digits of Long.MAX_VALUE and of Long.MIN_VALUE, the limits of an exit code. */
+    private static final byte[] LONG_LIMIT = Long.toString(Long.MAX_VALUE).getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] LONG_MIN_DIGITS =
+            Long.toString(Long.MIN_VALUE).substring(1).getBytes(StandardCharsets.US_ASCII);
+
     private FieldValues() {
     }
 
@@ -23,9 +30,10 @@ final class FieldValues {
             return false;
         }
         if (field == Field.EXIT_CODE) {
-            return fitsInt(fields, field);
+            return fitsLong(fields, field);
         }
-        return field != Field.STEP || fitsLong(fields, field);
+        // 18 digits keep a step clear of Long.MIN_VALUE, which the index uses to mean "no step"
+        return field != Field.STEP || digits(fields, field) < LONG_LIMIT.length;
     }
 
     /** The field as text: a string's decoded content, or a number's JSON text. Null when not usable. */
@@ -53,8 +61,8 @@ final class FieldValues {
                 : Seed.ofNonString(raw(fields, Field.SEED));
     }
 
-    static Integer exitCode(RecordFields fields) {
-        return usable(fields, Field.EXIT_CODE) ? (int) parseLong(fields, Field.EXIT_CODE) : null;
+    static Long exitCode(RecordFields fields) {
+        return usable(fields, Field.EXIT_CODE) ? parseLong(fields, Field.EXIT_CODE) : null;
     }
 
     static Long step(RecordFields fields) {
@@ -104,24 +112,36 @@ final class FieldValues {
         return usable(fields, field) ? fields.decodedLength(field) : -1;
     }
 
-    /** Integer.MIN_VALUE is excluded: the index uses it to mean "no exit code". */
-    private static boolean fitsInt(RecordFields fields, Field field) {
-        if (!fitsLong(fields, field)) {
-            return false;
-        }
-        long value = parseLong(fields, field);
-        return value == (int) value && value != Integer.MIN_VALUE;
-    }
-
+    /**
+     * Whether a validated JSON integer is within the range of a long. JSON has no leading zeros, so the digit count
+     * decides, and at 19 digits a comparison of the text with the limit does.
+     */
     private static boolean fitsLong(RecordFields fields, Field field) {
-        int digits = fields.end(field) - fields.start(field);
-        if (fields.buffer()[fields.start(field)] == '-') {
-            digits--;
+        int digits = digits(fields, field);
+        if (digits != LONG_LIMIT.length) {
+            return digits < LONG_LIMIT.length;
         }
-        return digits < 19;
+        byte[] buf = fields.buffer();
+        int first = fields.end(field) - digits;
+        byte[] limit = buf[fields.start(field)] == '-' ? LONG_MIN_DIGITS : LONG_LIMIT;
+        for (int i = 0; i < digits; i++) {
+            if (buf[first + i] != limit[i]) {
+                return buf[first + i] < limit[i];
+            }
+        }
+        return true;
     }
 
-    /** Parses a validated JSON integer of at most 18 digits without allocating. */
+    /** The number of digits of a validated JSON integer. */
+    private static int digits(RecordFields fields, Field field) {
+        int length = fields.end(field) - fields.start(field);
+        return fields.buffer()[fields.start(field)] == '-' ? length - 1 : length;
+    }
+
+    /**
+     * Parses a validated JSON integer in the range of a long without allocating. Accumulates negatively, since
+     * Long.MIN_VALUE has no positive counterpart.
+     */
     static long parseLong(RecordFields fields, Field field) {
         byte[] buf = fields.buffer();
         int p = fields.start(field);
@@ -132,8 +152,8 @@ final class FieldValues {
         }
         long value = 0;
         while (p < end) {
-            value = value * 10 + (buf[p++] - '0');
+            value = value * 10 - (buf[p++] - '0');
         }
-        return negative ? -value : value;
+        return negative ? value : -value;
     }
 }

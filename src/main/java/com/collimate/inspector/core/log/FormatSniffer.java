@@ -15,9 +15,22 @@ final class FormatSniffer {
     private FormatSniffer() {
     }
 
-    /** Reads as much of the window as needed; the window keeps every byte from its start. */
+    /**
+     * Reads as much of the window as needed; the window keeps every byte from its start.
+     *
+     * @throws IOException also when the text is UTF-16 or UTF-32, which the reader cannot index: the message names
+     *                     the encoding and how to convert the file
+     */
     static Layout sniff(InputWindow in) throws IOException {
         in.slide(0);
+        while (in.limit < 4 && !in.ended) {
+            in.slide(0);
+        }
+        String encoding = wideEncoding(in.buf, in.limit);
+        if (encoding != null) {
+            throw new IOException("the file is " + encoding + " encoded; rollout logs must be UTF-8 (convert it with "
+                    + "iconv -f " + encoding + " -t UTF-8)");
+        }
         int bodyStart = hasBom(in) ? 3 : 0;
         int p = bodyStart;
         while (true) {
@@ -40,10 +53,35 @@ final class FormatSniffer {
         return new Layout(bodyStart, LogFormat.JSONL, firstRecordSpansLines(in, p));
     }
 
-    private static boolean hasBom(InputWindow in) throws IOException {
-        while (in.limit < 3 && !in.ended) {
-            in.slide(0);
+    /**
+     * UTF-16LE, UTF-16BE, UTF-32LE or UTF-32BE, told by the byte order mark or, without one, by the NUL bytes beside
+     * the first two characters (ASCII, as a log's are); null for anything else. UTF-8 JSON never holds a NUL byte.
+     */
+    private static String wideEncoding(byte[] b, int limit) {
+        int b0 = limit > 0 ? b[0] & 0xFF : -1;
+        int b1 = limit > 1 ? b[1] & 0xFF : -1;
+        int b2 = limit > 2 ? b[2] & 0xFF : -1;
+        int b3 = limit > 3 ? b[3] & 0xFF : -1;
+        if (b0 == 0 && b1 == 0 && (b2 == 0xFE && b3 == 0xFF || ascii(b3) && b2 == 0)) {
+            return "UTF-32BE";
         }
+        if (b2 == 0 && b3 == 0 && (b0 == 0xFF && b1 == 0xFE || ascii(b0) && b1 == 0)) {
+            return "UTF-32LE";
+        }
+        if (b0 == 0xFE && b1 == 0xFF || b0 == 0 && ascii(b1) && b2 == 0 && ascii(b3)) {
+            return "UTF-16BE";
+        }
+        if (b0 == 0xFF && b1 == 0xFE || ascii(b0) && b1 == 0 && ascii(b2) && b3 == 0) {
+            return "UTF-16LE";
+        }
+        return null;
+    }
+
+    private static boolean ascii(int b) {
+        return b > 0 && b < 0x80;
+    }
+
+    private static boolean hasBom(InputWindow in) {
         return in.limit >= 3 && (in.buf[0] & 0xFF) == 0xEF && (in.buf[1] & 0xFF) == 0xBB && (in.buf[2] & 0xFF) == 0xBF;
     }
 

@@ -62,8 +62,11 @@ final class IndexSegment {
         block.group[slot] = group(fields);
         block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, fields.has(Field.SEED_ACK));
         storeSeed(block, slot, fields);
-        block.exitCode[slot] = FieldValues.usable(fields, Field.EXIT_CODE)
-                ? (int) FieldValues.parseLong(fields, Field.EXIT_CODE) : RunBlock.NO_EXIT_CODE;
+        if (FieldValues.usable(fields, Field.EXIT_CODE)) {
+            block.setExitCode(slot, FieldValues.parseLong(fields, Field.EXIT_CODE));
+        } else {
+            block.clearExitCode(slot);
+        }
         block.step[slot] = FieldValues.usable(fields, Field.STEP)
                 ? FieldValues.parseLong(fields, Field.STEP) : RunBlock.NO_STEP;
         block.reward[slot] = doubleOrNaN(fields, Field.REWARD);
@@ -105,7 +108,7 @@ final class IndexSegment {
                 seed(block, i),
                 ack == RunBlock.NONE ? SeedAck.MISSING : ACKS[seedAcks.tag(ack)],
                 ack == RunBlock.NONE ? null : seedAcks.value(ack),
-                block.exitCode[i] == RunBlock.NO_EXIT_CODE ? null : block.exitCode[i],
+                block.exitCode(i),
                 block.group[i] == RunBlock.NONE ? null : texts.decodeString(block.group[i]),
                 block.step[i] == RunBlock.NO_STEP ? null : block.step[i],
                 Double.isNaN(block.reward[i]) ? null : block.reward[i],
@@ -136,7 +139,7 @@ final class IndexSegment {
             int ack = block.seedAck[i];
             counter.count(ack == RunBlock.NONE ? SeedAck.MISSING : ACKS[seedAcks.tag(ack)],
                     seedStatus(block, i),
-                    block.exitCode[i] == RunBlock.NO_EXIT_CODE ? null : block.exitCode[i]);
+                    block.exitCode(i));
         }
     }
 

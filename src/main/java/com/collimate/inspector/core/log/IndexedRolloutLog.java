@@ -7,7 +7,6 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +21,6 @@ public final class IndexedRolloutLog implements RolloutLog {
     private final LogFormat format;
     private final Compression compression;
     private final FileChannel data;
-    private final Path temporaryCopy;
     private final IndexSegment[] segments;
     private final int[] firstIndex;
     private final long[] lineBase;
@@ -41,16 +39,14 @@ public final class IndexedRolloutLog implements RolloutLog {
     private boolean followTailIsError;
 
     /**
-     * @param data          the bytes the index points into (the log, or the inflated copy of a gzip log)
-     * @param temporaryCopy deleted on close; null for a plain log
+     * @param data the bytes the index points into (the log, or the inflated copy of a gzip log)
      */
-    IndexedRolloutLog(Path path, LogFormat format, Compression compression, FileChannel data, Path temporaryCopy,
+    IndexedRolloutLog(Path path, LogFormat format, Compression compression, FileChannel data,
                       IndexSegment[] segments) {
         this.path = path;
         this.format = format;
         this.compression = compression;
         this.data = data;
-        this.temporaryCopy = temporaryCopy;
         this.segments = segments.clone();
         this.firstIndex = new int[segments.length];
         this.lineBase = new long[segments.length];
@@ -183,13 +179,6 @@ public final class IndexedRolloutLog implements RolloutLog {
             data.close();
         } catch (IOException ignored) {
             // closing a read channel fails only if it is already unusable
-        }
-        if (temporaryCopy != null) {
-            try {
-                Files.deleteIfExists(temporaryCopy);
-            } catch (IOException ignored) {
-                // the copy is also registered for deletion on exit
-            }
         }
     }
 

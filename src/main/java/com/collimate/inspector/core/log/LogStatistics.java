@@ -13,14 +13,15 @@ import java.util.TreeMap;
 /**
  * Counts over all runs of a log: seed_ack verdicts, seed validity, exit codes, plus the errors.
  *
- * @param exitCodes  runs per exit code, ascending; runs without an integer exit code are in {@code exitCodeMissing}
+ * @param exitCodes  runs per exit code, ascending; runs without one (absent, not an integer, or beyond the range of
+ *                   a long) are in {@code exitCodeMissing}
  * @param errors     the first errors, in file order (at most the number asked for)
  */
 public record LogStatistics(
         long runs,
         Map<SeedAck, Long> seedAcks,
         Map<Seed.Status, Long> seeds,
-        SortedMap<Integer, Long> exitCodes,
+        SortedMap<Long, Long> exitCodes,
         long exitCodeMissing,
         long errorCount,
         List<LoadError> errors) {
@@ -38,18 +39,18 @@ public record LogStatistics(
         private final long[] acks = new long[SeedAck.values().length];
         private final long[] seedStatuses = new long[Seed.Status.values().length];
         private final long[] smallCodes = new long[SMALL_CODES];
-        private final TreeMap<Integer, Long> otherCodes = new TreeMap<>();
+        private final TreeMap<Long, Long> otherCodes = new TreeMap<>();
         private long runs;
         private long missingCodes;
 
-        void count(SeedAck ack, Seed.Status seed, Integer exitCode) {
+        void count(SeedAck ack, Seed.Status seed, Long exitCode) {
             runs++;
             acks[ack.ordinal()]++;
             seedStatuses[seed.ordinal()]++;
             if (exitCode == null) {
                 missingCodes++;
             } else if (exitCode >= 0 && exitCode < SMALL_CODES) {
-                smallCodes[exitCode]++;
+                smallCodes[exitCode.intValue()]++;
             } else {
                 otherCodes.merge(exitCode, 1L, Long::sum);
             }
@@ -64,10 +65,10 @@ public record LogStatistics(
             for (Seed.Status status : Seed.Status.values()) {
                 seedCounts.put(status, seedStatuses[status.ordinal()]);
             }
-            TreeMap<Integer, Long> codes = new TreeMap<>(otherCodes);
+            TreeMap<Long, Long> codes = new TreeMap<>(otherCodes);
             for (int code = 0; code < SMALL_CODES; code++) {
                 if (smallCodes[code] > 0) {
-                    codes.put(code, smallCodes[code]);
+                    codes.put((long) code, smallCodes[code]);
                 }
             }
             return new LogStatistics(runs, ackCounts, seedCounts, codes, missingCodes, errorCount, errors);

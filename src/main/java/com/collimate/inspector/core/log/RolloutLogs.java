@@ -117,7 +117,7 @@ public final class RolloutLogs {
         long start = layout.bodyStart();
         if (layout.multiLine()) {
             IndexSegment segment = new IndexSegment();
-            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, channel, null,
+            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, channel,
                     new IndexSegment[] {segment});
             new SequenceIndexer(window(channel, start, size), segment, progress(log, listener, cancellation, size, 0), layout.format()
                     == LogFormat.JSON_ARRAY).run();
@@ -162,7 +162,7 @@ public final class RolloutLogs {
         for (int i = 0; i < ranges; i++) {
             segments[i] = new IndexSegment();
         }
-        IndexedRolloutLog log = new IndexedRolloutLog(path, LogFormat.JSONL, Compression.NONE, channel, null, segments);
+        IndexedRolloutLog log = new IndexedRolloutLog(path, LogFormat.JSONL, Compression.NONE, channel, segments);
         Cancellation stop = new Cancellation();
         AtomicLongArray done = new AtomicLongArray(ranges);
         AtomicInteger nextRange = new AtomicInteger();
@@ -201,16 +201,17 @@ public final class RolloutLogs {
      */
     private static IndexedRolloutLog openGzip(Path path, FileChannel channel, LoadListener listener,
                                               Cancellation cancellation) throws IOException {
-        Path copy = Files.createTempFile("replay-inspector-", ".jsonl");
-        copy.toFile().deleteOnExit();
-        FileChannel copyChannel = FileChannel.open(copy, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        // DELETE_ON_CLOSE unlinks the copy at once on POSIX and lets the OS delete it on Windows, so a killed
+        // process leaves no inflated copy (gigabytes) behind
+        FileChannel copyChannel = FileChannel.open(Files.createTempFile("replay-inspector-", ".jsonl"),
+                StandardOpenOption.READ, StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);
         try (InputStream inflated = new GZIPInputStream(Channels.newInputStream(channel.position(0)), 1 << 16)) {
             InflatingSource source = new InflatingSource(inflated, copyChannel);
             InputWindow window = new InputWindow(source, 0);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());
             IndexSegment segment = new IndexSegment();
-            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.GZIP, copyChannel, copy,
+            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.GZIP, copyChannel,
                     new IndexSegment[] {segment});
             IndexingHooks hooks = progress(log, listener, cancellation, -1, 0);
             long endLine = layout.multiLine()
@@ -228,7 +229,6 @@ public final class RolloutLogs {
             return log;
         } catch (IOException | RuntimeException e) {
             closeQuietly(copyChannel);
-            Files.deleteIfExists(copy);
             closeQuietly(channel);
             if (e instanceof EOFException) { // from the header: InflatingSource ends the data at a later early end
                 throw new IOException(GZIP_CUT_BEFORE_FIRST_RUN, e);

@@ -6,12 +6,14 @@ import java.util.Arrays;
  * Column storage for up to {@link #CAPACITY} consecutive runs (fewer in a segment's trimmed last block):
  * primitives only, about 100 bytes a run.
  * Absent values use sentinels ({@link #NONE} for ids and sizes, {@link #NO_EXIT_CODE}, {@link #NO_STEP}, NaN).
+ * An exit code the int column cannot hold is marked {@link #WIDE_EXIT_CODE} there and kept in {@link WideExitCodes}.
  */
 final class RunBlock {
     static final int SHIFT = 13;
     static final int CAPACITY = 1 << SHIFT;
     static final int NONE = -1;
-    static final int NO_EXIT_CODE = Integer.MIN_VALUE;
+    private static final int NO_EXIT_CODE = Integer.MIN_VALUE;
+    private static final int WIDE_EXIT_CODE = Integer.MIN_VALUE + 1;
     static final long NO_STEP = Long.MIN_VALUE;
     static final int SEED_BYTES = 32;
 
@@ -23,13 +25,15 @@ final class RunBlock {
     final int[] seedAck;
     final byte[] seedKind;
     final byte[] seed;
-    final int[] exitCode;
     final long[] step;
     final double[] reward;
     final double[] duration;
     final int[] stdoutBytes;
     final int[] stderrBytes;
 
+    private final int[] exitCode;
+    /** Shared with the resized copies of this block: only the newest is written to. */
+    private final WideExitCodes wideExitCodes;
     private final long firstLine;
     private final int[] lineDelta;
     /** Only when lines are more than 2^31 apart within the block, which takes gigabytes of non-record lines. */
@@ -52,6 +56,7 @@ final class RunBlock {
         seedKind = fresh ? new byte[capacity] : Arrays.copyOf(from.seedKind, capacity);
         seed = fresh ? new byte[capacity * SEED_BYTES] : Arrays.copyOf(from.seed, capacity * SEED_BYTES);
         exitCode = fresh ? new int[capacity] : Arrays.copyOf(from.exitCode, capacity);
+        wideExitCodes = fresh ? new WideExitCodes() : from.wideExitCodes;
         step = fresh ? new long[capacity] : Arrays.copyOf(from.step, capacity);
         reward = fresh ? new double[capacity] : Arrays.copyOf(from.reward, capacity);
         duration = fresh ? new double[capacity] : Arrays.copyOf(from.duration, capacity);
@@ -93,6 +98,24 @@ final class RunBlock {
     long line(int slot) {
         long[] lines = wideLines;
         return lines != null ? lines[slot] : firstLine + lineDelta[slot];
+    }
+
+    void setExitCode(int slot, long code) {
+        boolean fits = code == (int) code && code != NO_EXIT_CODE && code != WIDE_EXIT_CODE;
+        exitCode[slot] = fits ? (int) code : WIDE_EXIT_CODE;
+        if (!fits) {
+            wideExitCodes.put(slot, code);
+        }
+    }
+
+    void clearExitCode(int slot) {
+        exitCode[slot] = NO_EXIT_CODE;
+    }
+
+    /** The slot's exit code, null when the run has none. */
+    Long exitCode(int slot) {
+        int code = exitCode[slot];
+        return code == NO_EXIT_CODE ? null : code == WIDE_EXIT_CODE ? wideExitCodes.get(slot) : (long) code;
     }
 
     /** The first four seed bytes of the slot, used as an arena reference when the seed is not plain hex. */

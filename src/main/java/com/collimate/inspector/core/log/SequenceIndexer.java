@@ -5,7 +5,8 @@ import java.io.IOException;
 /**
  * Indexes a JSON array of records, or a sequence of records that span lines (pretty-printed, as {@code jq .}
  * writes them). Each element that is not one JSON object becomes an error located by the line it starts on;
- * after invalid JSON, reading resumes at the next line that starts with '{'.
+ * after invalid JSON, reading resumes at the next element, found by following the JSON structure whatever the
+ * layout (see {@link #skipInvalid}).
  */
 final class SequenceIndexer {
     private final InputWindow in;
@@ -17,6 +18,8 @@ final class SequenceIndexer {
     private int p;
     private int lineStart;
     private long line = 1;
+    /** Set when the input ended inside an invalid element, whose error says so: the missing ']' is not said again. */
+    private boolean lost;
 
     SequenceIndexer(InputWindow in, IndexSegment segment, IndexingHooks hooks, boolean array) {
         this.in = in;
@@ -37,7 +40,7 @@ final class SequenceIndexer {
         boolean afterComma = false;
         while (true) {
             if (!skipWhitespace()) {
-                if (array) {
+                if (array && !lost) {
                     segment.addError(line, "the array is not closed: the file ends before its ']'", "");
                 }
                 return line;
@@ -50,26 +53,34 @@ final class SequenceIndexer {
                 checkNothingFollows();
                 return line;
             }
-            if (!element()) {
-                afterComma = false;
-                continue;
-            }
-            if (!array || !skipWhitespace()) {
-                continue;
-            }
-            afterComma = in.buf[p] == ',';
-            if (afterComma) {
-                p++;
-            } else if (in.buf[p] != ']') {
-                segment.addError(line, "expected ',' or ']' after an array element, found "
-                        + JsonScanner.describe(in.buf[p]) + " (column " + column(p) + ")", excerpt(p));
-                resync();
+            element();
+            if (array) {
+                afterComma = separator();
             }
         }
     }
 
-    /** Indexes the element at {@code p}; false when it was not valid JSON and reading resynchronised. */
-    private boolean element() throws IOException {
+    /**
+     * After an array element: consumes the ',' that follows it and returns true; false, leaving {@code p}, at the
+     * array's ']' or the end of the input. Anything else up to the next ',' or ']' is an error, skipped.
+     */
+    private boolean separator() throws IOException {
+        if (!skipWhitespace()) {
+            return false;
+        }
+        if (in.buf[p] != ',' && in.buf[p] != ']') {
+            skipInvalid(line, "expected ',' or ']' after an array element, found " + JsonScanner.describe(in.buf[p])
+                    + " (column " + column(p) + ")", excerpt(p));
+        }
+        if (p < in.limit && in.buf[p] == ',') {
+            p++;
+            return true;
+        }
+        return false;
+    }
+
+    /** Indexes the element at {@code p}: a run, or an error when it is not a JSON object, then skipped. */
+    private void element() throws IOException {
         long elementLine = line;
         int end;
         while (true) {
@@ -78,22 +89,23 @@ final class SequenceIndexer {
                 break;
             } catch (ScanException e) {
                 if (e.kind() == ScanException.Kind.NEED_MORE) {
-                    if (!slideKeeping(p, elementLine)) {
-                        resync();
-                        return false;
+                    String tooLong = slideKeeping(p);
+                    if (tooLong == null) {
+                        continue;
                     }
-                    continue;
+                    skipInvalid(elementLine, tooLong + "; skipped", excerpt(p));
+                    return;
                 }
                 if (e.kind() == ScanException.Kind.TRUNCATED) {
                     segment.addError(elementLine, "truncated record: the file ends inside it", excerpt(p));
                     p = in.limit;
-                    return false;
+                    lost = true;
+                    return;
                 }
                 String where = e.kind() == ScanException.Kind.TOO_DEEP ? "" : " at line "
                         + (elementLine + scanner.newlines()) + ", column " + columnIn(e.position());
-                segment.addError(elementLine, e.getMessage() + where, excerpt(p));
-                resync();
-                return false;
+                skipInvalid(elementLine, e.getMessage() + where, excerpt(p));
+                return;
             }
         }
         if (scanner.type() == JsonScanner.OBJECT) {
@@ -105,28 +117,29 @@ final class SequenceIndexer {
         line += scanner.newlines();
         lineStart = scanner.lastNewline() >= 0 ? scanner.lastNewline() + 1 : lineStart;
         p = end;
-        return true;
     }
 
     private int columnIn(int position) {
         return position - (scanner.lastNewline() >= 0 ? scanner.lastNewline() + 1 : lineStart) + 1;
     }
 
-    private boolean slideKeeping(int keepFrom, long elementLine) throws IOException {
+    /** Slides the window keeping {@code keepFrom} on; null, or why it could not (the record is too long). */
+    private String slideKeeping(int keepFrom) throws IOException {
         try {
             slide(keepFrom);
-            return true;
+            return null;
         } catch (InputWindow.RecordTooLongException e) {
-            segment.addError(elementLine, e.getMessage() + "; skipped", excerpt(p));
-            return false;
+            return e.getMessage();
         }
     }
 
-    private void slide(int keepFrom) throws IOException {
+    /** Returns the shift, already subtracted from {@code p} and {@code lineStart}. */
+    private int slide(int keepFrom) throws IOException {
         int shift = in.slide(keepFrom);
         p -= shift;
         lineStart -= shift;
         hooks.advanced(in.base);
+        return shift;
     }
 
     /** Moves {@code p} to the next non-whitespace byte, counting lines; false at the end of the input. */
@@ -151,41 +164,55 @@ final class SequenceIndexer {
     }
 
     /**
-     * Skips from the element at {@code p} to the next line that starts (after blanks) with '{', or to the end of
-     * the input. Only runs after invalid JSON, so a nested object can be taken for a record in rare layouts.
+     * Records the error {@code message} of the invalid element at {@code p} and skips it, following its JSON
+     * structure ({@link SkippedJson}) rather than the layout: in an array, to the ',' or ']' that ends it at the
+     * array's own level; in a sequence of records, past the object or array it opens, or to the next '{' or '[' at
+     * the top level. The error says when the skip had to guess where a string ends (the resumption is then
+     * uncertain), and when the input ends inside the element's strings or brackets (nothing after it can be read).
      */
-    private void resync() throws IOException {
+    private void skipInvalid(long errorLine, String message, String excerpt) throws IOException {
+        SkippedJson json = new SkippedJson();
+        int start = p;
         while (true) {
-            int newline = Bytes.indexOfNewline(in.buf, p, in.limit);
-            if (newline < 0) {
-                p = in.limit;
-                if (in.ended) {
-                    return;
-                }
-                slide(p);
-                continue;
-            }
-            p = newline + 1;
-            line++;
-            lineStart = p;
-            while (true) {
-                if (p >= in.limit) {
-                    if (in.ended) {
-                        return;
-                    }
-                    slide(p);
+            if (p >= in.limit) {
+                if (!in.ended) {
+                    start -= slide(p);
                     continue;
                 }
-                byte b = in.buf[p];
-                if (b != ' ' && b != '\t' && b != '\r') {
-                    break;
-                }
-                p++;
-            }
-            if (in.buf[p] == '{') {
+                lost = !json.balanced();
+                segment.addError(errorLine, lost ? message + "; the file ends inside this record (" + json.unclosed()
+                        + "), so nothing after it could be read" : message, excerpt);
                 return;
             }
+            byte b = in.buf[p];
+            if (b == '\n') {
+                line++;
+                lineStart = p + 1;
+            }
+            if (json.outsideString(b, line, column(p))) {
+                if (b == '{' || b == '[') {
+                    if (json.depth() == 0 && !array && p > start) {
+                        break;
+                    }
+                    json.open(b);
+                } else if (b == '}' || b == ']') {
+                    if (json.depth() == 0 && array && b == ']') {
+                        break;
+                    }
+                    if (json.close(b) && json.depth() == 0 && !array) {
+                        p++;
+                        break;
+                    }
+                } else if (b == ',' && json.depth() == 0 && array) {
+                    break;
+                }
+            }
+            p++;
         }
+        String missingQuote = json.missingQuote();
+        segment.addError(errorLine, missingQuote == null ? message : message + "; a '\"' is missing before "
+                + missingQuote + ", so where the record ends is a guess: reading resumed at line " + line
+                + ", column " + column(p), excerpt);
     }
 
     private void checkNothingFollows() throws IOException {

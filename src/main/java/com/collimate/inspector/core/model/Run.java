@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param seedAckRaw the seed_ack value as logged, or null when absent
  * @param stdout     null when absent
  * @param stderr     null when absent
- * @param exitCode   null when absent or not an integer
+ * @param exitCode   null when absent, not an integer, or outside the range of a long
  * @param extras     every other field as raw JSON text, keyed by its dotted path (e.g. {@code response.usage})
  * @param rawJson    the whole record as it appears in the log
  */
@@ -29,7 +29,7 @@ public record Run(
         String seedAckRaw,
         String stdout,
         String stderr,
-        Integer exitCode,
+        Long exitCode,
         String group,
         Long step,
         Double reward,

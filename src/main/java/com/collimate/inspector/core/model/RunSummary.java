@@ -12,7 +12,7 @@ public record RunSummary(
         Seed seed,
         SeedAck seedAck,
         String seedAckRaw,
-        Integer exitCode,
+        Long exitCode,
         String group,
         Long step,
         Double reward,

@@ -20,8 +20,8 @@ public record Divergence(OutputStream stream, FirstDivergence position) {
      * empty streams). Exit codes compare exactly when the original has one; when the log recorded none (absent, or
      * not an integer) there is nothing to compare the replay's exit code with, so it never counts as a difference.
      */
-    public static Optional<Divergence> between(String stdout, String stderr, Integer exitCode,
-                                               String otherStdout, String otherStderr, Integer otherExitCode) {
+    public static Optional<Divergence> between(String stdout, String stderr, Long exitCode,
+                                               String otherStdout, String otherStderr, Long otherExitCode) {
         return compare(stdout, stderr, exitCode, otherStdout, otherStderr, otherExitCode, exitCode != null);
     }
 
@@ -29,13 +29,13 @@ public record Divergence(OutputStream stream, FirstDivergence position) {
      * Compares two runs of the log, as {@link #between} does, except that exit codes always compare exactly, absent
      * included: neither side is the reference, and the offline check groups runs by exact results.
      */
-    public static Optional<Divergence> betweenLogged(String stdout, String stderr, Integer exitCode,
-                                                     String otherStdout, String otherStderr, Integer otherExitCode) {
+    public static Optional<Divergence> betweenLogged(String stdout, String stderr, Long exitCode,
+                                                     String otherStdout, String otherStderr, Long otherExitCode) {
         return compare(stdout, stderr, exitCode, otherStdout, otherStderr, otherExitCode, true);
     }
 
-    private static Optional<Divergence> compare(String stdout, String stderr, Integer exitCode, String otherStdout,
-                                                String otherStderr, Integer otherExitCode, boolean compareExitCodes) {
+    private static Optional<Divergence> compare(String stdout, String stderr, Long exitCode, String otherStdout,
+                                                String otherStderr, Long otherExitCode, boolean compareExitCodes) {
         Optional<FirstDivergence> out = FirstDivergence.of(orEmpty(stdout), orEmpty(otherStdout));
         if (out.isPresent()) {
             return Optional.of(new Divergence(OutputStream.STDOUT, out.get()));

@@ -63,7 +63,7 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         return new ReplayOutputGroups(answered, differing, groups);
     }
 
-    private static Fingerprint fingerprint(String stdout, String stderr, Integer exitCode) {
+    private static Fingerprint fingerprint(String stdout, String stderr, Long exitCode) {
         return Fingerprint.of(stdout == null ? "" : stdout, stderr == null ? "" : stderr, String.valueOf(exitCode));
     }
 }

@@ -21,7 +21,7 @@ import java.util.Optional;
 public record ReplayRecord(
         int attempt,
         SeedAck seedAck,
-        Integer exitCode,
+        Long exitCode,
         Boolean identical,
         Divergence divergence,
         boolean seedEchoMismatch,

@@ -84,7 +84,7 @@ public final class DashboardViewModel {
 
         List<Bar> exits = new ArrayList<>();
         statistics.perExitCode().entrySet().stream()
-                .sorted(Map.Entry.<Integer, Integer>comparingByValue().reversed())
+                .sorted(Map.Entry.<Long, Integer>comparingByValue().reversed())
                 .limit(MAX_BARS)
                 .forEach(entry -> exits.add(new Bar(entry.getKey().toString(), entry.getValue(),
                         entry.getKey() == 0 ? "exit-zero" : "exit-non-zero")));

@@ -7,6 +7,6 @@ package com.collimate.inspector.ui.diff;
  * @param runIndex the run in the log, for the link back to its full record
  * @param attempt  the replay number, 0 for the run as logged
  */
-public record CompareSide(String title, int runIndex, int attempt, String stdout, String stderr, Integer exitCode,
+public record CompareSide(String title, int runIndex, int attempt, String stdout, String stderr, Long exitCode,
                           String code) {
 }

@@ -37,7 +37,7 @@ final class WarmUpPair {
     }
 
     private static CompareSide side(String title, StringBuilder stdout) {
-        return new CompareSide(title, 0, 0, stdout.toString(), "", 0, "");
+        return new CompareSide(title, 0, 0, stdout.toString(), "", 0L, "");
     }
 
     /** Line {@code i} in the shape of {@code template}; {@code changed} alters the value that template varies. */

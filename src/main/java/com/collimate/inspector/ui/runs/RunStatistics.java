@@ -24,7 +24,7 @@ import java.util.TreeMap;
  *                      the snapshot is taken (off the FX thread: a log can have tens of thousands of groups)
  * @param largestLine   the largest line number of a run, 0 without runs
  */
-public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<Integer, Integer> perExitCode,
+public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<Long, Integer> perExitCode,
                             int missingExitCode, SortedMap<String, Integer> perGroup,
                             List<Map.Entry<String, Integer>> largestGroups, long largestLine) {
     public static final int LARGEST_GROUPS_KEPT = 15;
@@ -37,7 +37,7 @@ public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<I
     }
 
     public int nonZeroExits() {
-        return total - perExitCode.getOrDefault(0, 0);
+        return total - perExitCode.getOrDefault(0L, 0);
     }
 
     /** "82% verified, 3 mismatches, 41 off" — only the states that occur, verified first. */
@@ -71,7 +71,7 @@ public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<I
     /** Mutable counter; confined to one thread at a time. */
     public static final class Accumulator {
         private final Map<SeedAck, Integer> perAck = new EnumMap<>(SeedAck.class);
-        private final SortedMap<Integer, Integer> perExitCode = new TreeMap<>();
+        private final SortedMap<Long, Integer> perExitCode = new TreeMap<>();
         private final SortedMap<String, Integer> perGroup = new TreeMap<>();
         private int total;
         private int missingExitCode;

@@ -482,14 +482,14 @@ class ExecClientTest {
                 "{\"stdout\":\"x\",\"exit_code\":null}",
                 "{\"stdout\":\"x\",\"exit_code\":\"0\"}",
                 "{\"stdout\":\"x\",\"exit_code\":0.0}",
-                "{\"stdout\":\"x\",\"exit_code\":4294967296}",
+                "{\"stdout\":\"x\",\"exit_code\":9223372036854775808}",
                 "{\"stdout\":5,\"exit_code\":0}",
                 "{\"stderr\":[\"e\"],\"exit_code\":0}",
                 "{\"stdout\":null,\"exit_code\":0}",
                 "{\"stdout\":\"x\",\"exit_code\":0,\"seed_ack\":true}"};
-        String[] problems = {"exit_code is missing", "exit_code is null, not a 32-bit integer",
-                "exit_code is a string, not a 32-bit integer", "exit_code is a fractional number, not a 32-bit integer",
-                "exit_code is an integer too large, not a 32-bit integer", "stdout is a number, not a string",
+        String[] problems = {"exit_code is missing", "exit_code is null, not a 64-bit integer",
+                "exit_code is a string, not a 64-bit integer", "exit_code is a fractional number, not a 64-bit integer",
+                "exit_code is an integer too large, not a 64-bit integer", "stdout is a number, not a string",
                 "stderr is an array, not a string", "stdout is null, not a string", "seed_ack is a boolean, not a string"};
         for (String body : bodies) {
             server.enqueue(status(200, body));
@@ -504,6 +504,19 @@ class ExecClientTest {
             assertThat(failure.attempts()).isEqualTo(1);
         }
         assertThat(server.getRequestCount()).isEqualTo(bodies.length);
+    }
+
+    @Test
+    void exitCodesBeyondThe32BitRangeAreKeptExactly() {
+        long[] codes = {3221225477L, -2147483648L, Long.MAX_VALUE, Long.MIN_VALUE};
+        for (long code : codes) {
+            server.enqueue(status(200, "{\"stdout\":\"x\",\"exit_code\":" + code + "}"));
+        }
+
+        for (long code : codes) {
+            ExecOutcome.Success success = (ExecOutcome.Success) client().execute(request, new CallScope());
+            assertThat(success.response().exitCode()).isEqualTo(code);
+        }
     }
 
     @Test

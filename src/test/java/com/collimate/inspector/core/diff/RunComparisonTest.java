@@ -14,7 +14,7 @@ class RunComparisonTest {
 
     @Test
     void identicalRuns() {
-        RunComparison comparison = compare(new RunOutputs("0.844\n", "", 0), new RunOutputs("0.844\n", null, 0));
+        RunComparison comparison = compare(new RunOutputs("0.844\n", "", 0L), new RunOutputs("0.844\n", null, 0L));
 
         assertThat(comparison.identical()).isTrue();
         assertThat(comparison.identicalAfterMasks()).isFalse();
@@ -24,8 +24,8 @@ class RunComparisonTest {
 
     @Test
     void exitCodeAndStderrAreRunLevelClasses() {
-        RunComparison comparison = compare(new RunOutputs("ok\n", "", 0),
-                new RunOutputs("ok\n", "Traceback (most recent call last):\nKeyError: 'x'\n", 1));
+        RunComparison comparison = compare(new RunOutputs("ok\n", "", 0L),
+                new RunOutputs("ok\n", "Traceback (most recent call last):\nKeyError: 'x'\n", 1L));
 
         assertThat(comparison.classes()).containsExactly("exit-code", "stderr");
         assertThat(comparison.identicalAfterMasks()).isFalse();
@@ -36,8 +36,8 @@ class RunComparisonTest {
     @Test
     void noiseInBothStreamsIsIdenticalAfterMasks() {
         RunComparison comparison = compare(
-                new RunOutputs("run 550e8400-e29b-41d4-a716-446655440000\n", "took 12 ms\n", 0),
-                new RunOutputs("run 6ba7b810-9dad-11d1-80b4-00c04fd430c8\n", "took 15 ms\n", 0));
+                new RunOutputs("run 550e8400-e29b-41d4-a716-446655440000\n", "took 12 ms\n", 0L),
+                new RunOutputs("run 6ba7b810-9dad-11d1-80b4-00c04fd430c8\n", "took 15 ms\n", 0L));
 
         assertThat(comparison.identical()).isFalse();
         assertThat(comparison.identicalAfterMasks()).isTrue();
@@ -47,7 +47,7 @@ class RunComparisonTest {
 
     @Test
     void missingExitCodeOnOneSideDiffers() {
-        RunComparison comparison = compare(new RunOutputs("x\n", "", 0), new RunOutputs("x\n", "", null));
+        RunComparison comparison = compare(new RunOutputs("x\n", "", 0L), new RunOutputs("x\n", "", null));
 
         assertThat(comparison.classes()).containsExactly("exit-code");
     }

@@ -1,8 +1,10 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.DisplayWidth;
 import org.junit.jupiter.api.Test;
 
+import java.io.StringWriter;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -169,5 +171,19 @@ class SideBySideTest {
         assertThat(visible).hasSameSizeAs(text).isEqualTo("\u241b[31mred\u241b[0m\u2400\u240d\tend\u2421");
         assertThat(VisibleText.of("\uD83D\uDE00 ok")).isEqualTo("\uD83D\uDE00 ok");
         assertThat(VisibleText.of("bad \uDCFF")).isEqualTo("bad \uFFFD");
+    }
+
+    @Test
+    void textColumnsLineUpWithWideCharacters() throws Exception {
+        String left = "plain ascii line\n日本語のテキストがここにあります、とても長い行です\nend\n";
+        String right = "plain ascii line!\n中文文本在这里\u0301 emoji \uD83D\uDE00\uD83D\uDE00 tail\nend\n";
+        StringWriter out = new StringWriter();
+
+        new SideBySideTextWriter(80).write(view(left, right, DiffOptions.defaults()), out);
+
+        List<Integer> markerColumns = out.toString().lines().filter(line -> line.contains(" | "))
+                .map(line -> DisplayWidth.of(line.substring(0, line.indexOf(" | "))))
+                .toList();
+        assertThat(markerColumns).hasSize(2).containsOnly(markerColumns.get(0));
     }
 }

@@ -11,11 +11,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class FieldMappingTest {
     private static final String HEX = "c0ffee00".repeat(8);
+    private static final Long[] MIXED_EXIT_CODES = {0xC0000005L, 0L, null, (long) Integer.MIN_VALUE, Long.MAX_VALUE,
+        Integer.MIN_VALUE + 1L, 0xC0000006L, 0L, Long.MIN_VALUE, null};
 
     @TempDir
     Path dir;
@@ -89,12 +92,60 @@ class FieldMappingTest {
         assertThat(read("{\"" + name + "\":137}").run.exitCode()).isEqualTo(137);
     }
 
+    /** Windows reports an access violation as 3221225477 (0xC0000005); some loggers write codes signed. */
     @ParameterizedTest
-    @ValueSource(strings = {"\"0\"", "1.5", "99999999999", "true", "null", "{}"})
-    void exitCodeThatIsNotAnIntIsMissingButKept(String value) throws Exception {
+    @ValueSource(strings = {"0", "-1", "2147483647", "3221225477", "-1073741819", "-2147483648", "-2147483647",
+        "4294967295", "9223372036854775807", "-9223372036854775808"})
+    void exitCodeInTheRangeOfALongIsKeptExactly(String value) throws Exception {
+        Run run = read("{\"exit_code\":" + value + "}").run;
+        assertThat(run.exitCode()).isEqualTo(Long.parseLong(value));
+        assertThat(run.extras()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"0\"", "1.5", "1e3", "1.0", "9223372036854775808", "-9223372036854775809",
+        "99999999999999999999", "true", "null", "{}"})
+    void exitCodeThatIsNotAnIntegerOfALongIsMissingButKept(String value) throws Exception {
         Run run = read("{\"exit_code\":" + value + "}").run;
         assertThat(run.exitCode()).isNull();
         assertThat(run.extras()).containsEntry("exit_code", value);
+    }
+
+    @Test
+    void absentExitCodeIsMissing() throws Exception {
+        Run run = read("{\"run_id\":\"a\"}").run;
+        assertThat(run.exitCode()).isNull();
+        assertThat(run.extras()).isEmpty();
+    }
+
+    @Test
+    void wideExitCodesAmongOrdinaryOnesAreKeptPerRunAcrossBlocksAndCounted() throws Exception {
+        int runs = 20_000;
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < runs; i++) {
+            text.append(mixedExitCode(i) == null ? "{\"run_id\":" + i + "}\n"
+                    : "{\"run_id\":" + i + ",\"exit_code\":" + mixedExitCode(i) + "}\n");
+        }
+        try (IndexedRolloutLog log = LogFiles.open(new LogFiles(dir).write(text.toString()))) {
+            assertThat(log.size()).isEqualTo(runs);
+            for (int i = 0; i < runs; i++) {
+                assertThat(log.summary(i).exitCode()).as("run %d", i).isEqualTo(mixedExitCode(i));
+            }
+            for (int i : new int[] {0, 7, 8191, 8192, 19_999}) {
+                assertThat(log.load(i).exitCode()).as("run %d", i).isEqualTo(mixedExitCode(i));
+            }
+            LogStatistics statistics = log.statistics(0);
+            assertThat(statistics.exitCodes()).containsExactly(Map.entry(Long.MIN_VALUE, 2_000L),
+                    Map.entry((long) Integer.MIN_VALUE, 2_000L), Map.entry(Integer.MIN_VALUE + 1L, 2_000L),
+                    Map.entry(0L, 4_000L), Map.entry(0xC0000005L, 2_000L), Map.entry(0xC0000006L, 2_000L),
+                    Map.entry(Long.MAX_VALUE, 2_000L));
+            assertThat(statistics.exitCodeMissing()).isEqualTo(4_000L);
+        }
+    }
+
+    /** Run {@code i}'s exit code in the test above: a repeating mix of wide, sentinel-like, ordinary and none. */
+    private static Long mixedExitCode(int i) {
+        return MIXED_EXIT_CODES[i % MIXED_EXIT_CODES.length];
     }
 
     @ParameterizedTest

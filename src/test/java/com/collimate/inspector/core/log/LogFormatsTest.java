@@ -94,16 +94,17 @@ class LogFormatsTest {
         Path path = files().writeGzip("{\"run_id\":\"a\",\"stdout\":\"hello\"}\n{\"run_id\":\"b\"}\n");
         assertThat(path.getFileName().toString()).doesNotEndWith(".gz");
         List<Path> before = LogFiles.temporaryCopies();
-        Path copy;
         try (IndexedRolloutLog log = LogFiles.open(path)) {
             assertThat(log.compression()).isEqualTo(Compression.GZIP);
             assertThat(log.format()).isEqualTo(LogFormat.JSONL);
             assertThat(keys(log)).containsExactly("a", "b");
             assertThat(log.load(0).stdout()).isEqualTo("hello");
-            // other programs (an open app) may hold copies of their own
-            copy = LogFiles.temporaryCopies().stream().filter(file -> !before.contains(file)).findFirst().orElseThrow();
+            if (!System.getProperty("os.name").startsWith("Windows")) {
+                // unlinked while open: a process killed now leaves no inflated copy behind
+                assertThat(LogFiles.temporaryCopies()).as("no copy of ours in the directory").allMatch(before::contains);
+            }
         }
-        assertThat(copy).doesNotExist();
+        assertThat(LogFiles.temporaryCopies()).as("no copy of ours left").allMatch(before::contains);
     }
 
     @Test

@@ -90,7 +90,7 @@ class ProgressiveLoadingTest {
             }
             LogStatistics statistics = log.statistics(10);
             assertThat(statistics.runs()).isEqualTo(RUNS);
-            assertThat(statistics.exitCodes()).containsEntry(0, 40_000L).containsEntry(1, 40_000L).containsEntry(2, 40_000L);
+            assertThat(statistics.exitCodes()).containsEntry(0L, 40_000L).containsEntry(1L, 40_000L).containsEntry(2L, 40_000L);
             assertThat(statistics.errorCount()).isEqualTo(1);
         }
     }

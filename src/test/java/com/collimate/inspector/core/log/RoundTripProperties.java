@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RoundTripProperties {
 
     record Written(String key, String template, String code, String seed, String seedAck, String stdout,
-                   String stderr, Integer exitCode, String group, Long step, Double reward, Double duration,
+                   String stderr, Long exitCode, String group, Long step, Double reward, Double duration,
                    boolean nested, boolean escapeAll) {
     }
 
@@ -101,7 +101,8 @@ class RoundTripProperties {
                 text).injectNull(0.1);
         Arbitrary<String> ack = Arbitraries.oneOf(Arbitraries.of("verified", "no-ack", "off", "(mismatch)",
                 "mismatch: checksum failed", "", " Verified "), text).injectNull(0.2);
-        Arbitrary<Integer> exit = Arbitraries.integers().between(Integer.MIN_VALUE + 1, Integer.MAX_VALUE).injectNull(0.2);
+        Arbitrary<Long> exit = Arbitraries.longs().edgeCases(edges -> edges.add(Long.MIN_VALUE, Long.MAX_VALUE,
+                (long) Integer.MIN_VALUE, Integer.MIN_VALUE + 1L, 0xC0000005L)).injectNull(0.2);
         Arbitrary<Long> step = Arbitraries.longs().between(-999_999_999_999_999_999L, 999_999_999_999_999_999L).injectNull(0.2);
         Arbitrary<Double> number = Arbitraries.oneOf(Arbitraries.doubles(), Arbitraries.doubles().ofScale(3),
                 Arbitraries.of(0.0, -0.0, 1e300, 4.9e-324)).injectNull(0.2);
@@ -110,7 +111,7 @@ class RoundTripProperties {
                         any(step), any(number), any(number), any(Arbitraries.of(true, false)),
                         any(Arbitraries.of(true, false))))
                 .as(v -> new Written((String) v.get(0), (String) v.get(1), (String) v.get(2), (String) v.get(3),
-                        (String) v.get(4), (String) v.get(5), (String) v.get(6), (Integer) v.get(7),
+                        (String) v.get(4), (String) v.get(5), (String) v.get(6), (Long) v.get(7),
                         (String) v.get(8), (Long) v.get(9), (Double) v.get(10), (Double) v.get(11),
                         (Boolean) v.get(12), (Boolean) v.get(13)));
         return run.list();

@@ -8,14 +8,14 @@ class DivergenceTest {
 
     @Test
     void anOriginalWithoutAnExitCodeHasNoExitCodeToDifferIn() {
-        assertThat(Divergence.between("out\n", null, null, "out\n", "", 0)).isEmpty();
-        assertThat(Divergence.between("out\n", null, null, "out\n", "", 137)).isEmpty();
+        assertThat(Divergence.between("out\n", null, null, "out\n", "", 0L)).isEmpty();
+        assertThat(Divergence.between("out\n", null, null, "out\n", "", 137L)).isEmpty();
     }
 
     @Test
     void anOriginalExitCodeComparesExactly() {
-        assertThat(Divergence.between("out\n", "", 0, "out\n", "", 0)).isEmpty();
-        assertThat(Divergence.between("out\n", "", 0, "out\n", "", 1))
+        assertThat(Divergence.between("out\n", "", 0L, "out\n", "", 0L)).isEmpty();
+        assertThat(Divergence.between("out\n", "", 0L, "out\n", "", 1L))
                 .hasValueSatisfying(divergence -> {
                     assertThat(divergence.stream()).isEqualTo(OutputStream.EXIT_CODE);
                     assertThat(divergence.position()).isNull();
@@ -23,14 +23,22 @@ class DivergenceTest {
     }
 
     @Test
+    void exitCodesBeyondThe32BitRangeCompareExactly() {
+        assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 0L)).isPresent();
+        assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 3221225477L - (1L << 32))).isPresent();
+        assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 3221225477L)).isEmpty();
+        assertThat(Divergence.betweenLogged("out\n", "", (long) Integer.MIN_VALUE, "out\n", "", null)).isPresent();
+    }
+
+    @Test
     void outputsStillDifferWhenTheOriginalHasNoExitCode() {
-        assertThat(Divergence.between("a\n", "", null, "b\n", "", 0))
+        assertThat(Divergence.between("a\n", "", null, "b\n", "", 0L))
                 .hasValueSatisfying(divergence -> assertThat(divergence.describe()).isEqualTo("stdout at line 1, column 1"));
     }
 
     @Test
     void twoLoggedRunsCompareExitCodesExactlyAbsentIncluded() {
-        assertThat(Divergence.betweenLogged("out\n", "", null, "out\n", "", 0))
+        assertThat(Divergence.betweenLogged("out\n", "", null, "out\n", "", 0L))
                 .hasValueSatisfying(divergence -> assertThat(divergence.stream()).isEqualTo(OutputStream.EXIT_CODE));
         assertThat(Divergence.betweenLogged("out\n", "", null, "out\n", "", null)).isEmpty();
     }

@@ -19,7 +19,7 @@ class JournalVerdictsTest {
 
     private static JournalEntry answered(int attempt, String stdout) {
         return new JournalEntry("run-1", ORIGINAL.line(), attempt, "http://local", TestRuns.SEED, null,
-                "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse(stdout, "", 0, TestRuns.SEED, "verified"), null);
+                "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse(stdout, "", 0L, TestRuns.SEED, "verified"), null);
     }
 
     private static JournalEntry failed(int attempt) {
@@ -44,8 +44,8 @@ class JournalVerdictsTest {
         assertThat(diverged.firstDivergence().describe()).isEqualTo("stdout at line 1, column 10");
 
         RunResult unseeded = judge(TestRuns.run("run-1", "python", "print(1)", Seed.missing(),
-                "verified", "x\n", "", 0), List.of(new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", null,
-                null, "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("x\n", "", 0, null, "verified"), null)));
+                "verified", "x\n", "", 0L), List.of(new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", null,
+                null, "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("x\n", "", 0L, null, "verified"), null)));
         assertThat(unseeded.verdict()).isEqualTo(Verdict.SKIPPED);
 
         RunResult noAnswer = judge(ORIGINAL, List.of(failed(1)));
@@ -85,7 +85,7 @@ class JournalVerdictsTest {
     @Test
     void theReportShowsTheReplayTheVerdictNames() {
         JournalEntry unconfirmed = new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", TestRuns.SEED, null,
-                "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("other\n", "", 0, TestRuns.SEED, "off"), null);
+                "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("other\n", "", 0L, TestRuns.SEED, "off"), null);
         List<JournalEntry> entries = List.of(unconfirmed, answered(2, "2026-11-29T08:00:00Z tick 2\n"));
         RunResult result = judge(ORIGINAL, entries);
         ReportRow row = ReplayReportRows.of(ORIGINAL, result, entries, new TextDiffer(DiffOptions.defaults()),

@@ -12,9 +12,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MaskedKeyTest {
     private static ReplayRecord replay(String originalStdout, String answerStdout) {
         Run original = TestRuns.run("k", "python", "print(token)", Seed.ofString(TestRuns.SEED), "verified",
-                originalStdout, "", 0);
+                originalStdout, "", 0L);
         return ReplayRecord.of(1, original, TestRuns.SEED,
-                new ExecOutcome.Success(new ExecResponse(answerStdout, "", 0, TestRuns.SEED, "verified"), 200, 1));
+                new ExecOutcome.Success(new ExecResponse(answerStdout, "", 0L, TestRuns.SEED, "verified"), 200, 1));
     }
 
     @Test

@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class OfflineCheckTest {
     private static final String OTHER_SEED = "ab".repeat(32);
 
-    private static Run run(String key, String code, String seed, String ack, String stdout, Integer exit) {
+    private static Run run(String key, String code, String seed, String ack, String stdout, Long exit) {
         return TestRuns.run(key, "python", code, seed == null ? Seed.missing() : Seed.ofString(seed), ack, stdout, "",
                 exit);
     }
@@ -36,24 +36,24 @@ class OfflineCheckTest {
 
     /** The log of the issue: three runs of one program and seed, the second with another output. */
     private static List<Run> clockLog() {
-        return List.of(run("t1", "print(time())", SEED, "verified", "100.1\n", 0),
-                run("t2", "print(time())", SEED, "verified", "100.2\n", 0),
-                run("t3", "print(time())", SEED, "verified", "100.1\n", 0));
+        return List.of(run("t1", "print(time())", SEED, "verified", "100.1\n", 0L),
+                run("t2", "print(time())", SEED, "verified", "100.2\n", 0L),
+                run("t3", "print(time())", SEED, "verified", "100.1\n", 0L));
     }
 
     @Test
     void reportsGroupsWithSameTemplateCodeAndSeedButDifferentResults() throws Exception {
         List<Run> runs = List.of(
-                run("a1", "rand()", SEED, "verified", "x\n", 0),
-                run("b1", "same()", OTHER_SEED, "verified", "ok", 0),
-                run("a2", "rand()", SEED.toUpperCase(), "verified", "x\n", 0),
-                run("unique", "rand()", OTHER_SEED, "verified", "z", 0),
-                run("unseeded1", "coin()", null, null, "heads", 0),
-                run("unseeded2", "coin()", null, null, "tails", 0),
-                run("b2", "same()", OTHER_SEED, "verified", "ok", 0),
-                run("a3", "rand()", SEED, "verified", "x\ny", 0),
-                run("e1", "exit()", SEED, "no-ack", "", 0),
-                run("e2", "exit()", SEED, "no-ack", "", 1));
+                run("a1", "rand()", SEED, "verified", "x\n", 0L),
+                run("b1", "same()", OTHER_SEED, "verified", "ok", 0L),
+                run("a2", "rand()", SEED.toUpperCase(), "verified", "x\n", 0L),
+                run("unique", "rand()", OTHER_SEED, "verified", "z", 0L),
+                run("unseeded1", "coin()", null, null, "heads", 0L),
+                run("unseeded2", "coin()", null, null, "tails", 0L),
+                run("b2", "same()", OTHER_SEED, "verified", "ok", 0L),
+                run("a3", "rand()", SEED, "verified", "x\ny", 0L),
+                run("e1", "exit()", SEED, "no-ack", "", 0L),
+                run("e2", "exit()", SEED, "no-ack", "", 1L));
 
         OfflineReport report = check(runs);
 
@@ -99,7 +99,7 @@ class OfflineCheckTest {
 
     @Test
     void aConsistentLogHasNoGroups() throws Exception {
-        List<Run> runs = List.of(run("a", "x", SEED, "verified", "1", 0), run("b", "x", SEED, "verified", "1", 0));
+        List<Run> runs = List.of(run("a", "x", SEED, "verified", "1", 0L), run("b", "x", SEED, "verified", "1", 0L));
 
         OfflineReport report = check(runs);
 
@@ -133,8 +133,8 @@ class OfflineCheckTest {
 
     @Test
     void aSelectedRunAgreeingWithTheRestOfTheLogIsReproducedAndOneAloneIsUnique() throws Exception {
-        List<Run> runs = List.of(run("b1", "same()", SEED, "verified", "ok", 0),
-                run("lonely", "other()", SEED, "verified", "z", 0), run("b2", "same()", SEED, "verified", "ok", 0));
+        List<Run> runs = List.of(run("b1", "same()", SEED, "verified", "ok", 0L),
+                run("lonely", "other()", SEED, "verified", "z", 0L), run("b2", "same()", SEED, "verified", "ok", 0L));
 
         OfflineReport report = check(runs, 0, 1);
 
@@ -162,7 +162,7 @@ class OfflineCheckTest {
     void theListsAreCappedAndTheCountsStayExact() throws Exception {
         int runs = OfflineCheck.MAX_LISTED_RUNS + 2;
         List<Run> allDifferent = IntStream.range(0, runs)
-                .mapToObj(i -> run("r" + i, "rand()", SEED, "verified", Integer.toString(i), 0)).toList();
+                .mapToObj(i -> run("r" + i, "rand()", SEED, "verified", Integer.toString(i), 0L)).toList();
 
         OfflineReport report = check(allDifferent);
 
@@ -181,7 +181,7 @@ class OfflineCheckTest {
     void theGroupsListedAreCappedInTheOrderOfTheirFirstRun() throws Exception {
         int pairs = OfflineCheck.MAX_LISTED_GROUPS + 1;
         List<Run> runs = IntStream.range(0, 2 * pairs).mapToObj(i -> run("p" + i, "rand()",
-                String.format("%064x", i / 2), "no-ack", Integer.toString(i), 0)).toList();
+                String.format("%064x", i / 2), "no-ack", Integer.toString(i), 0L)).toList();
 
         OfflineReport report = check(runs);
 

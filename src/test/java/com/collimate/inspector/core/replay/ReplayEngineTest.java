@@ -78,7 +78,7 @@ class ReplayEngineTest {
     }
 
     static ExecOutcome answer(String stdout, String seed, String seedAck) {
-        return new ExecOutcome.Success(new ExecResponse(stdout, "", 0, seed, seedAck), 200, 1);
+        return new ExecOutcome.Success(new ExecResponse(stdout, "", 0L, seed, seedAck), 200, 1);
     }
 
     private Map<String, RunResult> replay(ExecBackend backend, ReplayOptions options, List<Run> runs)
@@ -118,12 +118,12 @@ class ReplayEngineTest {
         List<Run> runs = List.of(
                 TestRuns.verified("same", "print(1)"),
                 TestRuns.verified("differs", "line one\nline TWO\n"),
-                TestRuns.run("noack", "python", "print(1)", Seed.ofString(SEED), "no-ack", "other", "", 0),
-                TestRuns.run("no-code", "python", null, Seed.ofString(SEED), "verified", "x", "", 0),
-                TestRuns.run("no-template", null, "print(1)", Seed.ofString(SEED), "verified", "x", "", 0),
-                TestRuns.run("bad-seed", "python", "print(1)", Seed.ofString("12\u001b[31m"), "verified", "x", "", 0),
-                TestRuns.run("unseeded", "python", "print(1)", Seed.missing(), null, "print(1)", "", 0),
-                TestRuns.run("exit", "python", "print(1)", Seed.ofString(SEED), "verified", "print(1)", null, 3));
+                TestRuns.run("noack", "python", "print(1)", Seed.ofString(SEED), "no-ack", "other", "", 0L),
+                TestRuns.run("no-code", "python", null, Seed.ofString(SEED), "verified", "x", "", 0L),
+                TestRuns.run("no-template", null, "print(1)", Seed.ofString(SEED), "verified", "x", "", 0L),
+                TestRuns.run("bad-seed", "python", "print(1)", Seed.ofString("12\u001b[31m"), "verified", "x", "", 0L),
+                TestRuns.run("unseeded", "python", "print(1)", Seed.missing(), null, "print(1)", "", 0L),
+                TestRuns.run("exit", "python", "print(1)", Seed.ofString(SEED), "verified", "print(1)", null, 3L));
         FakeBackend backend = new FakeBackend(request -> answer(request.code().equals("print(1)") ? "print(1)"
                 : "line one\nline two\n", request.seed() == null ? "ff".repeat(32) : request.seed(), "verified"));
 
@@ -166,7 +166,7 @@ class ReplayEngineTest {
 
     @Test
     void unexpectedDivergenceNamesTheFirstDifferingPosition() throws Exception {
-        Run run = TestRuns.run("r", "python", "go", Seed.ofString(SEED), "verified", "a\nbcd\n", "", 0);
+        Run run = TestRuns.run("r", "python", "go", Seed.ofString(SEED), "verified", "a\nbcd\n", "", 0L);
         FakeBackend backend = new FakeBackend(request -> answer("a\nbXd\n", SEED, "verified"));
 
         RunResult result = replay(backend, ReplayOptions.defaults(), List.of(run)).get("r");

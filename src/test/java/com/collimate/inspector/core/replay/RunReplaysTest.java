@@ -15,13 +15,13 @@ class RunReplaysTest {
     private static final String SEED = "ab".repeat(32);
 
     private static Run run(String code, String seed) {
-        return new Run("k", 3, "python", code, Seed.ofString(seed), SeedAck.VERIFIED, "verified", "x\n", "", 0,
+        return new Run("k", 3, "python", code, Seed.ofString(seed), SeedAck.VERIFIED, "verified", "x\n", "", 0L,
                 null, null, null, null, null, null, "{}");
     }
 
     private static JournalEntry entry(int attempt, String seed, String codeSha) {
         return new JournalEntry("k", 3, attempt, "local", seed, codeSha, "2026-11-29T08:00:00Z", 1, 200, 1,
-                new ExecResponse("x\n", "", 0, seed, "verified"), null);
+                new ExecResponse("x\n", "", 0L, seed, "verified"), null);
     }
 
     @Test

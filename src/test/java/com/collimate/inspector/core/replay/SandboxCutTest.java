@@ -19,7 +19,7 @@ class SandboxCutTest {
 
     private static Run original(Map<String, String> extras) {
         return new Run("slow", 4, "python", "import time; time.sleep(33); print('done')", Seed.ofString(TestRuns.SEED),
-                SeedAck.VERIFIED, "verified", "done\n", "", 0, null, null, null, 33_050.0, null, extras, "{}");
+                SeedAck.VERIFIED, "verified", "done\n", "", 0L, null, null, null, 33_050.0, null, extras, "{}");
     }
 
     private static ReplayRecord replay(Run original, ExecResponse answer) {
@@ -27,7 +27,7 @@ class SandboxCutTest {
     }
 
     private static ExecResponse timedOut() {
-        ExecResponse answer = new ExecResponse("", "[sandbox] timed out after 30 s\n", 124, TestRuns.SEED, "verified");
+        ExecResponse answer = new ExecResponse("", "[sandbox] timed out after 30 s\n", 124L, TestRuns.SEED, "verified");
         answer.extras().put("timed_out", JSON.booleanNode(true));
         return answer;
     }
@@ -52,7 +52,7 @@ class SandboxCutTest {
 
     @Test
     void outputCutAtTheSandboxLimitFailsUnlessTheOriginalWasCutAlike() {
-        ExecResponse cut = new ExecResponse("done", "", 0, TestRuns.SEED, "verified");
+        ExecResponse cut = new ExecResponse("done", "", 0L, TestRuns.SEED, "verified");
         cut.extras().put("truncated", JSON.arrayNode().add("stdout"));
 
         assertThat(replay(original(Map.of()), cut).error())

@@ -11,10 +11,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class VerdictsTest {
     private static final RunRef VERIFIED_RUN = new RunRef("run-1", 1, SeedAck.VERIFIED);
-    private static final Divergence STDOUT = Divergence.between("a\n", "", 0, "b\n", "", 0).orElseThrow();
+    private static final Divergence STDOUT = Divergence.between("a\n", "", 0L, "b\n", "", 0L).orElseThrow();
 
     private static ReplayRecord replay(int attempt, String seedAck, boolean echoMismatch, boolean identical) {
-        return new ReplayRecord(attempt, SeedAck.parse(seedAck), 0, identical, identical ? null : STDOUT, echoMismatch,
+        return new ReplayRecord(attempt, SeedAck.parse(seedAck), 0L, identical, identical ? null : STDOUT, echoMismatch,
                 null, null, 200, 1);
     }
 
@@ -74,7 +74,7 @@ class VerdictsTest {
 
     @Test
     void aRunWithoutASeedIsNotCountedAsUnconfirmed() {
-        ReplayRecord off = new ReplayRecord(1, SeedAck.OFF, 0, true, null, false, null, null, 200, 1);
+        ReplayRecord off = new ReplayRecord(1, SeedAck.OFF, 0L, true, null, false, null, null, 200, 1);
         RunResult unseeded = Verdicts.judge(new RunRef("sh", 3, SeedAck.OFF), false, List.of(off));
         RunResult seeded = Verdicts.judge(new RunRef("sh", 3, SeedAck.OFF), true, List.of(off));
 

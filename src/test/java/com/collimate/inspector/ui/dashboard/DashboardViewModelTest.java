@@ -18,7 +18,7 @@ class DashboardViewModelTest {
     void chartsHoldAckExitAndGroupBars() {
         List<Run> runs = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
-            runs.add(Runs.run(i, "k" + i, i < 15 ? "verified" : "off", i % 4 == 0 ? 1 : 0, "g" + (i % 17), ""));
+            runs.add(Runs.run(i, "k" + i, i < 15 ? "verified" : "off", i % 4 == 0 ? 1L : 0L, "g" + (i % 17), ""));
         }
         runs.add(Runs.run(99, "no-exit", "mismatch", null, null, ""));
         ListRolloutLog log = new ListRolloutLog(Path.of("x"), runs, List.of());

@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ReproductionCardTest {
     private final Run run = new Run("k1", 3, "python", "print('it''s')\nJSON", Seed.ofString(Runs.SEED),
-            SeedAck.VERIFIED, "verified", "out", "", 0, null, null, null, null, null, Map.of(), "{}");
+            SeedAck.VERIFIED, "verified", "out", "", 0L, null, null, null, null, null, Map.of(), "{}");
 
     @Test
     void requestJsonHasTemplateCodeAndSeed() throws Exception {
@@ -48,7 +48,7 @@ class ReproductionCardTest {
     @Test
     void loggedTimeoutIsSentAlong() throws Exception {
         Run timed = new Run("t", 1, "python", "x", Seed.ofString(Runs.SEED), SeedAck.VERIFIED, "verified", "", "",
-                0, null, null, null, null, null, Map.of("timeout_s", "1.0"), "{}");
+                0L, null, null, null, null, null, Map.of("timeout_s", "1.0"), "{}");
         JsonNode json = new ObjectMapper().readTree(ReproductionCard.requestJson(timed));
         assertThat(json.get("timeout_s").asDouble()).isEqualTo(1.0);
         assertThat(new ObjectMapper().readTree(ReproductionCard.requestJson(run)).has("timeout_s")).isFalse();

@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RunDetailViewModelTest {
     private final String bigOutput = "0123456789\n".repeat(2_000_000);
     private final Run run = new Run("key-7", 7, "bash", "echo $HOME", Seed.ofString(Runs.SEED), SeedAck.MISMATCH,
-            "(mismatch)", bigOutput, "\u001b[31merror\u001b[0m", 3, "grp", 4L, 1.5, 250.0, "2026-01-01T00:00:00Z",
+            "(mismatch)", bigOutput, "\u001b[31merror\u001b[0m", 3L, "grp", 4L, 1.5, 250.0, "2026-01-01T00:00:00Z",
             Map.of("response.usage", "{\"cpu\":1}"), "{\"run_id\":\"key-7\",\"seed_ack\":\"(mismatch)\"}");
     private final ListRolloutLog log = new ListRolloutLog(Path.of("d.jsonl"), List.of(run), List.of());
     private String endpoint = "https://collimate.example";

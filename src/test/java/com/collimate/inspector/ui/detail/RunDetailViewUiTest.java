@@ -36,7 +36,7 @@ class RunDetailViewUiTest {
 
     private final ConcurrentLinkedQueue<Runnable> reads = new ConcurrentLinkedQueue<>();
     private final ListRolloutLog log = new ListRolloutLog(Path.of("log.jsonl"), List.of(
-            Runs.run(1, "first", "verified", 0, "g", "one\n"), Runs.run(2, "second", "verified", 0, "g", "two\n")),
+            Runs.run(1, "first", "verified", 0L, "g", "one\n"), Runs.run(2, "second", "verified", 0L, "g", "two\n")),
             List.of());
     private RunDetailViewModel viewModel;
 

@@ -24,8 +24,8 @@ class DiffViewModelTest {
     }
 
     private static ComparePair pair(String left, String right) {
-        return new ComparePair(new CompareSide("run-a", 0, 0, left, "", 0, "print(1)"),
-                new CompareSide("run-a replay #1", 0, 1, right, "err\n", 1, "print(1)"));
+        return new ComparePair(new CompareSide("run-a", 0, 0, left, "", 0L, "print(1)"),
+                new CompareSide("run-a replay #1", 0, 1, right, "err\n", 1L, "print(1)"));
     }
 
     private static DiffViewModel loaded(String left, String right) {

@@ -30,9 +30,9 @@ class LogWorkspaceViewModelTest {
     private static final Path PATH = Path.of("/logs/run.jsonl");
     private final UiExecutors executors = DirectExecutors.create();
     private final List<Run> runs = new ArrayList<>(List.of(
-            Runs.run(1, "a", "verified", 0, "g", "out a"),
-            Runs.run(2, "b", "off", 1, "g", "out b"),
-            Runs.run(4, "c", "verified", 0, "h", "out c")));
+            Runs.run(1, "a", "verified", 0L, "g", "out a"),
+            Runs.run(2, "b", "off", 1L, "g", "out b"),
+            Runs.run(4, "c", "verified", 0L, "h", "out c")));
     private final List<LoadError> errors = List.of(new LoadError(3, "not JSON: unexpected character 'x'", "xx{"));
     private final AtomicReference<ListRolloutLog> opened = new AtomicReference<>();
 
@@ -139,7 +139,7 @@ class LogWorkspaceViewModelTest {
         LogWorkspaceViewModel workspace = workspace(counting);
         workspace.load();
         ListRolloutLog first = opened.get();
-        runs.add(Runs.run(5, "d", "mismatch", 0, "g", ""));
+        runs.add(Runs.run(5, "d", "mismatch", 0L, "g", ""));
         workspace.reload();
         assertThat(opens.get()).isEqualTo(2);
         assertThat(first.isClosed()).isTrue();
@@ -153,7 +153,7 @@ class LogWorkspaceViewModelTest {
         workspace.load();
         workspace.setFollowing(true);
         assertThat(workspace.followingProperty().get()).isTrue();
-        opened.get().append(Runs.run(9, "new", "verified", 0, "g", "fresh"));
+        opened.get().append(Runs.run(9, "new", "verified", 0L, "g", "fresh"));
         workspace.pollAppended();
         assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2, 3);
         assertThat(workspace.runs().summary(3).key()).isEqualTo("new");
@@ -168,7 +168,7 @@ class LogWorkspaceViewModelTest {
         workspace.setFollowing(true);
         workspace.reload();
         assertThat(workspace.followingProperty().get()).isTrue();
-        opened.get().append(Runs.run(9, "new", "verified", 0, "g", "fresh"));
+        opened.get().append(Runs.run(9, "new", "verified", 0L, "g", "fresh"));
         workspace.pollAppended();
         assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2, 3);
     }
@@ -181,7 +181,7 @@ class LogWorkspaceViewModelTest {
                 throw new LogRewrittenException(PATH, "it is shorter than the part already read");
             }
         };
-        ListRolloutLog reread = new ListRolloutLog(PATH, List.of(Runs.run(1, "restarted", "off", 0, "g", "")), List.of());
+        ListRolloutLog reread = new ListRolloutLog(PATH, List.of(Runs.run(1, "restarted", "off", 0L, "g", "")), List.of());
         Deque<ListRolloutLog> toOpen = new ArrayDeque<>(List.of(rewritten, reread));
         LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> {
             ListRolloutLog log = toOpen.remove();

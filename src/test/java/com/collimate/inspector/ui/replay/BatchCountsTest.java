@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class BatchCountsTest {
     private static ReplayRecord answered(SeedAck ownAck) {
-        return new ReplayRecord(1, ownAck, 0, true, null, false, null, null, 200, 1);
+        return new ReplayRecord(1, ownAck, 0L, true, null, false, null, null, 200, 1);
     }
 
     @Test

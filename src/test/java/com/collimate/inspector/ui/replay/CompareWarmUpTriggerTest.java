@@ -77,8 +77,8 @@ class CompareWarmUpTriggerTest {
     }
 
     private static ComparePair pair() {
-        return new ComparePair(new CompareSide("run-1", 0, 0, "a\nb\n", "", 0, ""),
-                new CompareSide("run-1 replay #1", 0, 1, "a\nc\n", "", 0, ""));
+        return new ComparePair(new CompareSide("run-1", 0, 0, "a\nb\n", "", 0L, ""),
+                new CompareSide("run-1 replay #1", 0, 1, "a\nc\n", "", 0L, ""));
     }
 
     @Test

@@ -44,7 +44,7 @@ class ReplayViewModelTest {
                                        com.collimate.inspector.core.api.CallScope scope) {
                 requests.incrementAndGet();
                 String stdout = request.seed().equals(Runs.seedHex(1)) ? "one\n" : "changed\n";
-                return new ExecOutcome.Success(new ExecResponse(stdout, "", 0, request.seed(), "verified"), 200, 1);
+                return new ExecOutcome.Success(new ExecResponse(stdout, "", 0L, request.seed(), "verified"), 200, 1);
             }
 
             @Override
@@ -70,9 +70,9 @@ class ReplayViewModelTest {
     }
 
     private ListRolloutLog log(String name) {
-        List<Run> runs = List.of(Runs.run(1, "run-1", "verified", 0, "g", "one\n"),
-                Runs.run(2, "run-2", "verified", 0, "g", "two\n"),
-                Runs.run(3, "run-3", "no-ack", 0, "g", "three\n"));
+        List<Run> runs = List.of(Runs.run(1, "run-1", "verified", 0L, "g", "one\n"),
+                Runs.run(2, "run-2", "verified", 0L, "g", "two\n"),
+                Runs.run(3, "run-3", "no-ack", 0L, "g", "three\n"));
         return new ListRolloutLog(dir.resolve(name), runs, List.of());
     }
 
@@ -207,8 +207,8 @@ class ReplayViewModelTest {
     @Test
     void runsSharingAKeyKeepTheirOwnReplaysAndVerdicts() throws IOException {
         ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), List.of(
-                Runs.run(1, "dup", "verified", 0, "g", "one\n"), Runs.run(2, "dup", "verified", 0, "g", "two\n"),
-                Runs.run(3, "run-3", "verified", 0, "g", "three\n")), List.of());
+                Runs.run(1, "dup", "verified", 0L, "g", "one\n"), Runs.run(2, "dup", "verified", 0L, "g", "two\n"),
+                Runs.run(3, "run-3", "verified", 0L, "g", "three\n")), List.of());
         ReplayViewModel first = model(runs(log), log, false, new LocalRunApprovals());
         first.replay(List.of(0, 1));
         first.replay(List.of(0, 1));
@@ -234,9 +234,9 @@ class ReplayViewModelTest {
         Run one = before.load(0);
         Run two = before.load(1);
         Run otherCode = new Run(one.key(), 1, one.template(), "print('bye')", one.seed(), one.seedAck(),
-                one.seedAckRaw(), "bye\n", "", 0, "g", 1L, null, null, null, null, "{}");
+                one.seedAckRaw(), "bye\n", "", 0L, "g", 1L, null, null, null, null, "{}");
         Run otherSeed = new Run(two.key(), 2, two.template(), two.code(), Seed.ofString(Runs.seedHex(9)),
-                two.seedAck(), two.seedAckRaw(), "two\n", "", 0, "g", 2L, null, null, null, null, "{}");
+                two.seedAck(), two.seedAckRaw(), "two\n", "", 0L, "g", 2L, null, null, null, null, "{}");
         ListRolloutLog after = new ListRolloutLog(before.path(), List.of(otherCode, otherSeed, before.load(2)),
                 List.of());
 
@@ -420,14 +420,14 @@ class ReplayViewModelTest {
 
     @Test
     void aRunThatCannotBeReplayedIsSkippedLiveInTheExportsAndAfterAReload() throws Exception {
-        Run badSeed = Runs.run(2, "bad-seed", "verified", 0, "g", "two\n");
+        Run badSeed = Runs.run(2, "bad-seed", "verified", 0L, "g", "two\n");
         badSeed = new Run(badSeed.key(), badSeed.line(), badSeed.template(), badSeed.code(),
                 com.collimate.inspector.core.model.Seed.ofString("not-a-seed"), badSeed.seedAck(), badSeed.seedAckRaw(),
                 badSeed.stdout(), badSeed.stderr(), badSeed.exitCode(), badSeed.group(), badSeed.step(), badSeed.reward(),
                 badSeed.durationMs(), null, Map.of(), "{\"run_id\":\"bad-seed\"}");
         ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), List.of(
-                Runs.run(1, "run-1", "verified", 0, "g", "one\n"), badSeed,
-                Runs.run(3, "run-3", "no-ack", 0, "g", "three\n")), List.of());
+                Runs.run(1, "run-1", "verified", 0L, "g", "one\n"), badSeed,
+                Runs.run(3, "run-3", "no-ack", 0L, "g", "three\n")), List.of());
         RunsViewModel fresh = runs(log);
         loaded(fresh, log).close();
         assertThat(kind(fresh, 1)).as("before any replay").isEqualTo(VerdictKind.SKIPPED);
@@ -541,5 +541,15 @@ class ReplayViewModelTest {
         assertThat(RunsExport.cell("say \"hi\"\n")).isEqualTo("\"say \"\"hi\"\"\n\"");
         assertThat(RunsExport.cell("=cmd()")).isEqualTo("'=cmd()");
         assertThat(RunsExport.cell(null)).isEmpty();
+    }
+
+    @Test
+    void csvRowsKeepExitCodesBeyondThe32BitRangeExactly() {
+        ListRolloutLog crashes = new ListRolloutLog(Path.of("c.jsonl"), List.of(
+                Runs.run(1, "crash", "verified", 3221225477L, "g", ""),
+                Runs.run(2, "minimum", "verified", (long) Integer.MIN_VALUE, "g", "")), List.of());
+
+        assertThat(RunsExport.csvRow(crashes.summary(0), null)).contains(",verified,3221225477,");
+        assertThat(RunsExport.csvRow(crashes.summary(1), null)).contains(",verified,-2147483648,");
     }
 }

@@ -45,7 +45,7 @@ class VerdictColumnUiTest {
     private static final double WIDER_FONTS = 1.1;
 
     private final List<Run> runs = IntStream.rangeClosed(1, KINDS.length)
-            .mapToObj(line -> Runs.run(line, "run-" + line, "verified", 0, "g", "")).toList();
+            .mapToObj(line -> Runs.run(line, "run-" + line, "verified", 0L, "g", "")).toList();
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private TableView<Integer> table;
 

@@ -19,13 +19,13 @@ class RunStatisticsTest {
     void headlineSaysShareVerifiedAndCounts() {
         List<Run> runs = new ArrayList<>();
         for (int i = 0; i < 41; i++) {
-            runs.add(Runs.run(i, "v" + i, "verified", 0, null, ""));
+            runs.add(Runs.run(i, "v" + i, "verified", 0L, null, ""));
         }
         for (int i = 0; i < 3; i++) {
-            runs.add(Runs.run(100 + i, "m" + i, "mismatch", 0, null, ""));
+            runs.add(Runs.run(100 + i, "m" + i, "mismatch", 0L, null, ""));
         }
         for (int i = 0; i < 6; i++) {
-            runs.add(Runs.run(200 + i, "o" + i, "off", 0, null, ""));
+            runs.add(Runs.run(200 + i, "o" + i, "off", 0L, null, ""));
         }
         RunStatistics.Accumulator accumulator = new RunStatistics.Accumulator();
         ListRolloutLog log = new ListRolloutLog(Path.of("x"), runs, List.of());
@@ -41,7 +41,7 @@ class RunStatisticsTest {
         for (int group = 0; group < 40; group++) {
             int size = group % 20 == 3 ? 50 : 1 + group % 10;
             for (int i = 0; i < size; i++) {
-                runs.add(Runs.run(runs.size() + 1, "k" + runs.size(), "verified", 0, String.format("g%02d", group), ""));
+                runs.add(Runs.run(runs.size() + 1, "k" + runs.size(), "verified", 0L, String.format("g%02d", group), ""));
             }
         }
         RunStatistics.Accumulator accumulator = new RunStatistics.Accumulator();

@@ -37,11 +37,11 @@ class RunsTableColumnsUiTest {
     private static final int LONG_LINE = 1_234_567;
 
     /** Rewards are half the line numbers, except the two of the longest texts a reward can have. */
-    private final List<Run> runs = List.of(Runs.run(1, "first", "verified", 0, "g", ""),
-            Runs.run(2, "second", "verified", 0, "g", ""),
-            Runs.withReward(Runs.run(3, "tiny", "verified", 0, "g", ""), -1.23456789e-10),
-            Runs.withReward(Runs.run(4, "small", "verified", 0, "g", ""), -0.000123456789),
-            Runs.run(LONG_LINE, "far-down", "verified", 0, "g", ""));
+    private final List<Run> runs = List.of(Runs.run(1, "first", "verified", 0L, "g", ""),
+            Runs.run(2, "second", "verified", 0L, "g", ""),
+            Runs.withReward(Runs.run(3, "tiny", "verified", 0L, "g", ""), -1.23456789e-10),
+            Runs.withReward(Runs.run(4, "small", "verified", 0L, "g", ""), -0.000123456789),
+            Runs.run(LONG_LINE, "far-down", "verified", 0L, "g", ""));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private final LoadListener indexed = new LoadListener() {

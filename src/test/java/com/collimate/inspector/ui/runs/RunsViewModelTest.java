@@ -11,29 +11,60 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class RunsViewModelTest {
     private final List<Run> runs = List.of(
-            Runs.run(1, "alpha", "verified", 0, "g1", "hello world"),
-            Runs.run(2, "beta", "no-ack", 1, "g1", "needle in stdout"),
-            Runs.run(3, "gamma", "off", 0, "g2", ""),
+            Runs.run(1, "alpha", "verified", 0L, "g1", "hello world"),
+            Runs.run(2, "beta", "no-ack", 1L, "g1", "needle in stdout"),
+            Runs.run(3, "gamma", "off", 0L, "g2", ""),
             Runs.run(4, "delta", "(mismatch)", null, "g2", "x"),
-            Runs.run(5, "epsilon", null, 2, null, "y"));
+            Runs.run(5, "epsilon", null, 2L, null, "y"));
     private ListRolloutLog log;
     private RunsViewModel viewModel;
 
     @BeforeEach
     void setUp() {
         log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
-        viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        viewModel = indexed(log, runs.size());
+    }
+
+    private static RunsViewModel indexed(ListRolloutLog log, int runs) {
+        RunsViewModel indexed = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
         log.publish(new LoadListener() {
             @Override
             public void onRuns(com.collimate.inspector.core.log.RolloutLog l, int from, int to) {
-                viewModel.runsIndexed(l, to);
+                indexed.runsIndexed(l, to);
             }
-        }, runs.size());
+        }, runs);
+        return indexed;
+    }
+
+    @Test
+    void exitCodesBeyondThe32BitRangeFilterSortAndCountExactly() {
+        List<Run> crashes = List.of(
+                Runs.run(1, "crash", "verified", 3221225477L, "g", ""),
+                Runs.run(2, "minimum", "verified", (long) Integer.MIN_VALUE, "g", ""),
+                Runs.run(3, "ok", "verified", 0L, "g", ""),
+                Runs.run(4, "none", "verified", null, "g", ""),
+                Runs.run(5, "largest", "verified", Long.MAX_VALUE, "g", ""),
+                Runs.run(6, "crash-again", "verified", 3221225477L, "g", ""));
+        RunsViewModel vm = indexed(new ListRolloutLog(Path.of("c.jsonl"), crashes, List.of()), crashes.size());
+
+        RunStatistics stats = vm.statisticsProperty().get();
+        assertThat(stats.perExitCode()).containsExactly(Map.entry((long) Integer.MIN_VALUE, 1), Map.entry(0L, 1),
+                Map.entry(3221225477L, 2), Map.entry(Long.MAX_VALUE, 1));
+        assertThat(stats.missingExitCode()).isEqualTo(1);
+        assertThat(stats.nonZeroExits()).isEqualTo(5);
+        vm.setExitFilter(ExitFilter.ZERO);
+        assertThat(vm.shownRuns()).containsExactly(2);
+        vm.setExitFilter(ExitFilter.NON_ZERO);
+        assertThat(vm.shownRuns()).containsExactly(0, 1, 3, 4, 5);
+        vm.setExitFilter(ExitFilter.ANY);
+        vm.sortBy(List.of(new SortKey(RunColumn.EXIT_CODE, true)));
+        assertThat(vm.shownRuns()).containsExactly(1, 2, 0, 5, 4, 3);
     }
 
     @Test
@@ -69,7 +100,7 @@ class RunsViewModelTest {
     void sortedRowsAreSentAgainOnlyAfterGrowingAnEighthWhileLoading() {
         List<Run> many = new java.util.ArrayList<>();
         for (int i = 0; i < 300; i++) {
-            many.add(Runs.run(i + 1, String.format("k%03d", 299 - i), "verified", i % 2, "g", ""));
+            many.add(Runs.run(i + 1, String.format("k%03d", 299 - i), "verified", (long) (i % 2), "g", ""));
         }
         ListRolloutLog big = new ListRolloutLog(Path.of("big.jsonl"), many, List.of());
         RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);

@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class SearchQueryTest {
     private static Run withStdout(String stdout) {
-        return Runs.run(1, "k", "verified", 0, "g", stdout);
+        return Runs.run(1, "k", "verified", 0L, "g", stdout);
     }
 
     @Test

@@ -13,7 +13,7 @@ public final class Runs {
     private Runs() {
     }
 
-    public static Run run(int line, String key, String seedAckRaw, Integer exitCode, String group, String stdout) {
+    public static Run run(int line, String key, String seedAckRaw, Long exitCode, String group, String stdout) {
         return new Run(key, line, "python", "import random\nprint(random.random())", Seed.ofString(seedHex(line)),
                 SeedAck.parse(seedAckRaw), seedAckRaw, stdout, "", exitCode, group, (long) line, 0.5 * line,
                 12.0 * line, null, Map.of(), "{\"run_id\":\"" + key + "\"}");

@@ -26,7 +26,7 @@ public final class TestMainViewModels {
         if (path.toString().endsWith(".bin")) {
             throw new UnreadableLogException(path, "not a rollout log");
         }
-        ListRolloutLog log = new ListRolloutLog(path, List.of(Runs.run(1, "a", "verified", 0, "g", "")), List.of());
+        ListRolloutLog log = new ListRolloutLog(path, List.of(Runs.run(1, "a", "verified", 0L, "g", "")), List.of());
         log.publish(listener, 1);
         return log;
     };

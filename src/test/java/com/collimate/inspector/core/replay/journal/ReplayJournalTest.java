@@ -36,12 +36,31 @@ class ReplayJournalTest {
         Map<String, com.fasterxml.jackson.databind.JsonNode> extras = new LinkedHashMap<>();
         extras.put("usage", IntNode.valueOf(7));
         return new JournalEntry(key, line, attempt, "http://127.0.0.1:9/", "ab".repeat(32), null, "2026-11-29T08:00:00Z",
-                12.5, 200, 1, new ExecResponse(stdout, "", 0, "ab".repeat(32), "verified", extras), null);
+                12.5, 200, 1, new ExecResponse(stdout, "", 0L, "ab".repeat(32), "verified", extras), null);
     }
 
     static JournalEntry failed(String key, int attempt) {
         return new JournalEntry(key, 4, attempt, "http://127.0.0.1:9/", null, null, "2026-11-29T08:00:01Z", 3.0, 503, 5,
                 null, new JournalEntry.Error("server-error", "server error, HTTP 503: overloaded"));
+    }
+
+    @Test
+    void exitCodesBeyondThe32BitRangeReadBackExactly() throws IOException {
+        Path log = log();
+        long[] codes = {3221225477L, Integer.MIN_VALUE, Long.MAX_VALUE};
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            for (int i = 0; i < codes.length; i++) {
+                journal.append(new JournalEntry("a", 3, i + 1, "http://127.0.0.1:9/", "ab".repeat(32), null,
+                        "2026-11-29T08:00:00Z", 12.5, 200, 1,
+                        new ExecResponse("", "", codes[i], "ab".repeat(32), "verified"), null));
+            }
+        }
+
+        try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(reopened.problems()).isEmpty();
+            assertThat(reopened.replays("a", 3)).extracting(entry -> entry.response().exitCode())
+                    .containsExactly(codes[0], codes[1], codes[2]);
+        }
     }
 
     @Test
