@@ -206,7 +206,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
             throws Exception {
-        ProgressPrinter progress = progress("checking");
+        ProgressPrinter progress = ProgressPrinter.runsRead(spec.commandLine().getErr(), environment.terminal(),
+                System::nanoTime);
         OfflineReport offline = OfflineCheck.run(RunSource.of(log), selection, progress, cancellation);
         progress.finish();
         CheckReport report = CheckReport.ofOffline(logFile.toString(), offline, RecordErrors.of(log));
@@ -248,7 +249,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             ResumePlan plan = resume ? resumePlan(log, selection, journal, backend, cancellation, err)
                     : new ResumePlan(selection, List.of());
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));
-            ProgressPrinter progress = progress("replayed");
+            ProgressPrinter progress = ProgressPrinter.replays(spec.commandLine().getErr(), environment.terminal(),
+                    System::nanoTime);
             ReplaySummary batch = new ReplayEngine(backend.exec(), journal, options).run(
                     RunSource.of(log, plan.toReplay()), ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
@@ -266,10 +268,6 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         err.println("resume: " + plan.resumed().size() + " of " + selection.length
                 + " runs already have their replays in the journal; replaying " + plan.toReplay().length);
         return plan;
-    }
-
-    private ProgressPrinter progress(String verb) {
-        return new ProgressPrinter(spec.commandLine().getErr(), environment.terminal(), verb, System::nanoTime);
     }
 
     /** The runs {@code --run} names, in log order: every run with a key, the run starting at a {@code #LINE}. */

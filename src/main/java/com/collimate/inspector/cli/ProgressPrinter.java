@@ -4,71 +4,74 @@ import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayProgress;
 
 import java.io.PrintWriter;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
  * Shows batch progress on stderr: a bar redrawn in place on a terminal (at most 10 times a second), plain lines
- * otherwise (at most one per 10% or 5 s), so CI logs stay readable. Replays that started since the last print, with
- * none finished, are shown at once (on a terminal each start, otherwise the first): a slow first replay would
- * otherwise leave "in flight 0" on screen until it ends.
+ * otherwise (at most one per 10% or 5 s), so CI logs stay readable. A notice (a long wait before a retry) and the
+ * first replays of a quiet spell are shown as soon as they appear; {@link #finish} shows the last state if it was
+ * not shown yet.
  */
 final class ProgressPrinter implements ReplayListener {
     private static final int BAR_WIDTH = 30;
     private static final long TERMINAL_INTERVAL = 100_000_000L;
     private static final long PLAIN_INTERVAL = 5_000_000_000L;
+    /** A changed notice (another wait) is shown at most once a second; the first one of a quiet spell at once. */
+    private static final long NOTICE_INTERVAL = 1_000_000_000L;
 
     private final PrintWriter err;
     private final boolean terminal;
-    private final String verb;
+    private final boolean replays;
     private final LongSupplier nanoTime;
-    private final AtomicLong lastPrint;
-    private volatile int lastTenth = -1;
-    private volatile boolean drewBar;
-    private volatile int printedDone;
-    private volatile int printedInFlight;
+    private long lastPrint;
+    private int lastTenth = -1;
+    private boolean drewBar;
+    private ReplayProgress latest;
+    private ReplayProgress printed;
 
-    ProgressPrinter(PrintWriter err, boolean terminal, String verb, LongSupplier nanoTime) {
+    private ProgressPrinter(PrintWriter err, boolean terminal, boolean replays, LongSupplier nanoTime) {
         this.err = err;
         this.terminal = terminal;
-        this.verb = verb;
+        this.replays = replays;
         this.nanoTime = nanoTime;
-        this.lastPrint = new AtomicLong(nanoTime.getAsLong() - PLAIN_INTERVAL); // the first event is due at once
+        this.lastPrint = nanoTime.getAsLong() - PLAIN_INTERVAL; // the first event is due at once
+    }
+
+    /** "replayed 3/10 (30%), in flight 4, failures 1, 2 cancelled, 3.2/s". */
+    static ProgressPrinter replays(PrintWriter err, boolean terminal, LongSupplier nanoTime) {
+        return new ProgressPrinter(err, terminal, true, nanoTime);
+    }
+
+    /** "checked 300/1000 runs (30%), 5400.0/s": runs read, nothing in flight and nothing that can fail. */
+    static ProgressPrinter runsRead(PrintWriter err, boolean terminal, LongSupplier nanoTime) {
+        return new ProgressPrinter(err, terminal, false, nanoTime);
     }
 
     @Override
-    public void onProgress(ReplayProgress progress) {
-        boolean last = progress.done() == progress.total();
-        long now = nanoTime.getAsLong();
-        long previous = lastPrint.get();
-        int tenth = progress.total() == 0 ? 10 : (int) (10L * progress.done() / progress.total());
-        boolean due = terminal ? now - previous >= TERMINAL_INTERVAL
-                : tenth > lastTenth || now - previous >= PLAIN_INTERVAL;
-        boolean unseenStart = progress.done() == printedDone
-                && (terminal ? progress.inFlight() > printedInFlight : printedInFlight == 0 && progress.inFlight() > 0);
-        if (!(due || last || unseenStart) || !lastPrint.compareAndSet(previous, now)) {
+    public synchronized void onProgress(ReplayProgress progress) {
+        // snapshots come from several replay threads: one taken earlier may arrive after a later one
+        if (latest != null && progress.settled() < latest.settled()) {
             return;
         }
-        synchronized (this) {
-            // snapshots come from several replay threads: one taken earlier may arrive after a later one
-            if (progress.done() < printedDone) {
-                return;
-            }
-            printedDone = progress.done();
-            printedInFlight = progress.inFlight();
-            lastTenth = Math.max(lastTenth, tenth);
-            if (terminal) {
-                err.print("\r" + bar(progress) + "\u001b[K");
-                drewBar = true;
-            } else {
-                err.println(line(progress));
-            }
-            err.flush();
+        latest = progress;
+        long now = nanoTime.getAsLong();
+        int tenth = tenth(progress);
+        String shownNotice = printed == null ? null : printed.notice();
+        boolean newNotice = progress.notice() != null && !progress.notice().equals(shownNotice);
+        boolean due = terminal ? now - lastPrint >= TERMINAL_INTERVAL
+                : tenth > lastTenth || now - lastPrint >= PLAIN_INTERVAL;
+        boolean noticeDue = newNotice && (shownNotice == null || now - lastPrint >= NOTICE_INTERVAL);
+        if (due || noticeDue || unseenStart(progress) || progress.settled() == progress.total()) {
+            print(progress, now);
         }
     }
 
-    /** Ends the bar's line so the summary starts on a fresh one. */
+    /** Shows the last state if it was not shown, and ends the bar's line so the summary starts on a fresh one. */
     synchronized void finish() {
+        if (latest != null && !latest.equals(printed)) {
+            print(latest, nanoTime.getAsLong());
+        }
         if (drewBar) {
             err.println();
             err.flush();
@@ -76,18 +79,59 @@ final class ProgressPrinter implements ReplayListener {
         }
     }
 
+    private void print(ReplayProgress progress, long now) {
+        if (progress.equals(printed)) {
+            return;
+        }
+        printed = progress;
+        lastPrint = now;
+        lastTenth = Math.max(lastTenth, tenth(progress));
+        if (terminal) {
+            err.print("\r" + bar(progress) + "\u001b[K");
+            drewBar = true;
+        } else {
+            err.println((replays ? "replayed " : "checked ") + counts(progress));
+        }
+        err.flush();
+    }
+
+    /**
+     * Replays started since the last print, none finished: shown at once (on a terminal each start, otherwise the
+     * first), or a slow first replay would leave "in flight 0" on screen until it ends.
+     */
+    private boolean unseenStart(ReplayProgress progress) {
+        if (printed == null || progress.settled() != printed.settled()) {
+            return false;
+        }
+        return terminal ? progress.inFlight() > printed.inFlight() : printed.inFlight() == 0 && progress.inFlight() > 0;
+    }
+
+    private static int tenth(ReplayProgress progress) {
+        return progress.total() == 0 ? 10 : (int) (10L * progress.settled() / progress.total());
+    }
+
     private String bar(ReplayProgress progress) {
-        int filled = progress.total() == 0 ? BAR_WIDTH : (int) ((long) BAR_WIDTH * progress.done() / progress.total());
+        int filled = progress.total() == 0 ? BAR_WIDTH
+                : (int) ((long) BAR_WIDTH * progress.settled() / progress.total());
         return "[" + "#".repeat(filled) + ".".repeat(BAR_WIDTH - filled) + "] " + counts(progress);
     }
 
-    private String line(ReplayProgress progress) {
-        return verb + " " + counts(progress);
-    }
-
-    private static String counts(ReplayProgress progress) {
+    private String counts(ReplayProgress progress) {
         int percent = progress.total() == 0 ? 100 : (int) (100L * progress.done() / progress.total());
-        return String.format("%d/%d (%d%%), in flight %d, failures %d, %.1f/s", progress.done(), progress.total(),
-                percent, progress.inFlight(), progress.failures(), progress.ratePerSecond());
+        String rate = String.format(Locale.ROOT, "%.1f/s", progress.ratePerSecond());
+        if (!replays) {
+            return progress.done() + "/" + progress.total() + " runs (" + percent + "%), " + rate;
+        }
+        StringBuilder text = new StringBuilder().append(progress.done()).append('/')
+                .append(progress.total()).append(" (").append(percent).append("%), in flight ")
+                .append(progress.inFlight()).append(", failures ").append(progress.failures());
+        if (progress.cancelled() > 0) {
+            text.append(", ").append(progress.cancelled()).append(" cancelled");
+        }
+        text.append(", ").append(rate);
+        if (progress.notice() != null) {
+            text.append(" — ").append(progress.notice());
+        }
+        return text.toString();
     }
 }

@@ -15,6 +15,15 @@ interface Confinement {
     /** The command line that runs {@code command} confined, with the guest's work folder as current folder. */
     List<String> wrap(List<String> command, ExecFolder folder);
 
+    /**
+     * Whether the guest sees its exec folder at host paths, unique to the exec, so that the folder's entries in a
+     * process's environment tell the exec's processes apart ({@link GuestEnvironment#folderEntries}). The confined
+     * modes show every exec the same paths and end all its processes with the PID namespace instead.
+     */
+    default boolean guestPathsAreUnique() {
+        return false;
+    }
+
     /** The host folder the wrapper process itself starts in. */
     default Path hostDirectory(ExecFolder folder) {
         return folder.work();

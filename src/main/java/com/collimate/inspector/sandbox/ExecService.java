@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -105,7 +106,8 @@ final class ExecService {
         Template.GuestCommand command = template.prepare(code, seed, folder, guest);
         LaunchSpec launch = new LaunchSpec(confinement.wrap(command.command(), folder),
                 GuestEnvironment.forGuest(serverEnvironment, guest, command.environment()),
-                confinement.hostDirectory(folder));
+                confinement.hostDirectory(folder),
+                confinement.guestPathsAreUnique() ? GuestEnvironment.folderEntries(guest) : List.of());
         RunOutcome outcome = runner.run(launch, timeout, config.outputCapBytes(), stop);
         return response(outcome, seedHex, template.verdict(seed, folder), timeout);
     }

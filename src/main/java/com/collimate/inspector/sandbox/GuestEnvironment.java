@@ -10,6 +10,8 @@ import java.util.Map;
  */
 final class GuestEnvironment {
     private static final List<String> ALLOWED = List.of("PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT");
+    private static final String HOME = "HOME";
+    private static final String TMPDIR = "TMPDIR";
     private static final String FALLBACK_PATH = "/usr/local/bin:/usr/bin:/bin";
 
     private GuestEnvironment() {
@@ -34,10 +36,18 @@ final class GuestEnvironment {
 
     static Map<String, String> forGuest(Map<String, String> server, GuestPaths guest, Map<String, String> template) {
         Map<String, String> environment = passedThrough(server);
-        environment.put("HOME", guest.work());
+        environment.put(HOME, guest.work());
         environment.put("PWD", guest.work());
-        environment.put("TMPDIR", guest.tmp());
+        environment.put(TMPDIR, guest.tmp());
         environment.putAll(template);
         return environment;
+    }
+
+    /**
+     * The entries naming the exec folder that every process of the exec inherits (PWD is left out: a {@code cd}
+     * changes it), as "NAME=value".
+     */
+    static List<String> folderEntries(GuestPaths guest) {
+        return List.of(HOME + "=" + guest.work(), TMPDIR + "=" + guest.tmp());
     }
 }

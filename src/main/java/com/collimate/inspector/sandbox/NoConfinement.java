@@ -15,6 +15,11 @@ final class NoConfinement implements Confinement {
     }
 
     @Override
+    public boolean guestPathsAreUnique() {
+        return true;
+    }
+
+    @Override
     public List<String> wrap(List<String> command, ExecFolder folder) {
         return List.copyOf(command);
     }

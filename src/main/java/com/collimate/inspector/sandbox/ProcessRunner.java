@@ -30,7 +30,7 @@ final class ProcessRunner implements AutoCloseable {
     // bwrap's --die-with-parent follows the thread that started it: start every guest on one long-lived thread
     private final ExecutorService spawner = Executors.newSingleThreadExecutor(new DaemonThreads("sandbox-spawner"));
     private final ExecutorService drains = Executors.newCachedThreadPool(new DaemonThreads("sandbox-output"));
-    private final Set<Process> running = ConcurrentHashMap.newKeySet();
+    private final Set<Guest> running = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
     ProcessRunner() {
@@ -48,9 +48,10 @@ final class ProcessRunner implements AutoCloseable {
     /** Like {@link #run(LaunchSpec, Duration, int)}, stoppable from another thread by {@code stop}. */
     RunOutcome run(LaunchSpec spec, Duration timeout, int capBytes, Stop stop) throws IOException, InterruptedException {
         long started = System.nanoTime();
-        Process process = start(spec);
-        running.add(process);
-        stop.started(process, tree);
+        Guest guest = new Guest(start(spec), spec.marks(), tree);
+        Process process = guest.process();
+        running.add(guest);
+        stop.started(guest);
         try {
             process.getOutputStream().close();
             BoundedCapture stdout = new BoundedCapture(process.getInputStream(), capBytes);
@@ -59,9 +60,9 @@ final class ProcessRunner implements AutoCloseable {
             Future<?> stderrDone = drains.submit(stderr);
             boolean finished = process.waitFor(timeout.toNanos(), TimeUnit.NANOSECONDS);
             if (finished) {
-                tree.killGroup(process.pid());
+                tree.killLeftovers(process.pid(), spec.marks());
             } else {
-                tree.kill(process.toHandle());
+                guest.kill();
                 process.waitFor(DRAIN_GRACE.toMillis(), TimeUnit.MILLISECONDS);
             }
             awaitQuietly(stdoutDone);
@@ -74,9 +75,9 @@ final class ProcessRunner implements AutoCloseable {
             return new RunOutcome(stdout.bytes(), stdout.truncated(), stderr.bytes(), stderr.truncated(), exitCode,
                     !finished, duration);
         } finally {
-            running.remove(process);
+            running.remove(guest);
             if (process.isAlive()) {
-                tree.kill(process.toHandle());
+                guest.kill();
             }
         }
     }
@@ -117,17 +118,21 @@ final class ProcessRunner implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        for (Process process : running) {
-            tree.kill(process.toHandle());
-        }
+        running.forEach(Guest::kill);
         spawner.shutdownNow();
         drains.shutdownNow();
     }
 
+    /** A started guest process and how to find all it started. */
+    private record Guest(Process process, List<String> marks, ProcessTree tree) {
+        void kill() {
+            tree.kill(process.toHandle(), marks);
+        }
+    }
+
     /** Lets another thread stop one run (its client gave up): the process tree is killed now, or as it starts. */
     static final class Stop {
-        private Process process;
-        private ProcessTree tree;
+        private Guest guest;
         private boolean requested;
 
         synchronized boolean requested() {
@@ -136,16 +141,15 @@ final class ProcessRunner implements AutoCloseable {
 
         synchronized void request() {
             requested = true;
-            if (process != null) {
-                tree.kill(process.toHandle());
+            if (guest != null) {
+                guest.kill();
             }
         }
 
-        private synchronized void started(Process started, ProcessTree processTree) {
-            process = started;
-            tree = processTree;
+        private synchronized void started(Guest started) {
+            guest = started;
             if (requested) {
-                tree.kill(started.toHandle());
+                started.kill();
             }
         }
     }

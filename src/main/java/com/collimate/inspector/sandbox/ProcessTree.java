@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Kills a guest process with everything it started: the descendants still attached to it and, because guests
- * are started as leaders of their own process group ({@code setsid}), the group's members that were orphaned.
+ * Kills a guest process with everything it started: the descendants still attached to it, because guests are
+ * started as leaders of their own process group ({@code setsid}) the group's members that were orphaned, and the
+ * processes carrying the launch's marks (those that even left the group with a {@code setsid} of their own).
  */
 final class ProcessTree {
     private final boolean groupKill;
@@ -16,15 +17,20 @@ final class ProcessTree {
         this.groupKill = groupKill;
     }
 
-    void kill(ProcessHandle root) {
+    void kill(ProcessHandle root, List<String> marks) {
         List<ProcessHandle> descendants = root.descendants().toList();
         root.destroyForcibly();
         descendants.forEach(ProcessHandle::destroyForcibly);
-        killGroup(root.pid());
+        killLeftovers(root.pid(), marks);
     }
 
-    /** Kills what is left of the root's process group after the root itself exited (background jobs). */
-    void killGroup(long groupId) {
+    /** Kills what is left of the root's process group and marked processes after the root itself exited. */
+    void killLeftovers(long groupId, List<String> marks) {
+        killGroup(groupId);
+        MarkedProcesses.killAll(marks);
+    }
+
+    private void killGroup(long groupId) {
         if (!groupKill) {
             return;
         }

@@ -77,9 +77,9 @@ final class SandboxHttpHandler implements HttpHandler {
         }
         String path = exchange.getRequestURI().getPath();
         String method = exchange.getRequestMethod();
-        if (path.startsWith(EXEC_PATH + "/")) {
+        String execId = execId(path);
+        if (execId != null) {
             requireMethod(method, "DELETE");
-            String execId = path.substring(EXEC_PATH.length() + 1);
             if (!execs.stop(execId)) {
                 throw new HttpProblem(404, "no exec " + TextSafety.oneLine(execId, 80) + " is running");
             }
@@ -95,6 +95,15 @@ final class SandboxHttpHandler implements HttpHandler {
             default:
                 throw new HttpProblem(404, "no such endpoint; use POST " + EXEC_PATH + " or GET " + INFO_PATH);
         }
+    }
+
+    /** The id of {@code /v1/exec/{id}} (one non-empty segment), or null for any other path. */
+    private static String execId(String path) {
+        if (!path.startsWith(EXEC_PATH + "/")) {
+            return null;
+        }
+        String id = path.substring(EXEC_PATH.length() + 1);
+        return id.isEmpty() || id.contains("/") ? null : id;
     }
 
     private ExecResponse exec(HttpExchange exchange) throws HttpProblem, IOException, InterruptedException {

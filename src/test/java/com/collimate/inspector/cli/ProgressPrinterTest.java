@@ -15,7 +15,7 @@ class ProgressPrinterTest {
 
     @Test
     void withoutATerminalPrintsOnePlainLinePerTenthAndTheLast() {
-        ProgressPrinter printer = new ProgressPrinter(new PrintWriter(err), false, "replayed", now::get);
+        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), false, now::get);
 
         for (int done = 0; done <= 100; done++) {
             now.addAndGet(1_000_000);
@@ -32,7 +32,7 @@ class ProgressPrinterTest {
 
     @Test
     void aSnapshotThatArrivesLateNeverMovesTheCountBack() {
-        ProgressPrinter printer = new ProgressPrinter(new PrintWriter(err), false, "replayed", now::get);
+        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), false, now::get);
 
         for (int done : new int[] {6, 3, 8, 7, 13}) {
             now.addAndGet(6_000_000_000L);
@@ -45,7 +45,7 @@ class ProgressPrinterTest {
 
     @Test
     void onATerminalRedrawsOneBarAtMostTenTimesASecond() {
-        ProgressPrinter printer = new ProgressPrinter(new PrintWriter(err), true, "replayed", now::get);
+        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), true, now::get);
 
         for (int done = 0; done <= 1000; done++) {
             now.addAndGet(1_000_000); // 1 ms per replay: one redraw per 100 replays
@@ -62,9 +62,9 @@ class ProgressPrinterTest {
 
     @Test
     void aReplayStartedRightAfterTheFirstPrintIsShownAtOnce() {
-        ProgressPrinter bar = new ProgressPrinter(new PrintWriter(err), true, "replayed", now::get);
+        ProgressPrinter bar = ProgressPrinter.replays(new PrintWriter(err), true, now::get);
         StringWriter plainErr = new StringWriter();
-        ProgressPrinter plain = new ProgressPrinter(new PrintWriter(plainErr), false, "replayed", now::get);
+        ProgressPrinter plain = ProgressPrinter.replays(new PrintWriter(plainErr), false, now::get);
 
         for (int inFlight = 0; inFlight <= 2; inFlight++) {
             now.addAndGet(1_000_000); // starts 1 ms apart, well within both throttles
@@ -76,5 +76,74 @@ class ProgressPrinterTest {
         assertThat(plainErr.toString().split("\\R")).containsExactly(
                 "replayed 0/3 (0%), in flight 0, failures 0, 0.0/s",
                 "replayed 0/3 (0%), in flight 1, failures 0, 0.0/s");
+    }
+
+    @Test
+    void cancelledReplaysAreNotCountedAsReplayedAndTheLastStateIsShownAtTheEnd() {
+        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), false, now::get);
+        printer.onProgress(new ReplayProgress(0, 4, 0, 0, 0));
+
+        for (int cancelled = 1; cancelled <= 4; cancelled++) {
+            now.addAndGet(1_000_000);
+            printer.onProgress(new ReplayProgress(0, 4, 4 - cancelled, 0, cancelled, 0, null));
+        }
+        printer.finish();
+
+        String[] lines = err.toString().split("\\R");
+        assertThat(lines[lines.length - 1]).isEqualTo("replayed 0/4 (0%), in flight 0, failures 0, 4 cancelled, 0.0/s");
+        assertThat(err.toString()).doesNotContain("4/4").doesNotContain("100%");
+    }
+
+    @Test
+    void theLastSnapshotIsShownAtTheEndEvenWhenItCameTooSoonToBePrinted() {
+        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), false, now::get);
+        printer.onProgress(new ReplayProgress(0, 400, 2, 0, 0));
+        now.addAndGet(1_000_000);
+        printer.onProgress(new ReplayProgress(1, 400, 1, 1, 0));
+        now.addAndGet(1_000_000);
+        printer.onProgress(new ReplayProgress(1, 400, 0, 1, 1, 0, null));
+        assertThat(err.toString().split("\\R")).hasSize(1);
+
+        printer.finish();
+
+        assertThat(err.toString().split("\\R")).containsExactly("replayed 0/400 (0%), in flight 2, failures 0, 0.0/s",
+                "replayed 1/400 (0%), in flight 0, failures 1, 1 cancelled, 0.0/s");
+    }
+
+    @Test
+    void aWaitBeforeARetryIsShownAtOnceAndOnlyOnceWhileItLasts() {
+        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), false, now::get);
+        String waiting = "rate limited: waiting 300 s before retrying (Retry-After 3600 s, capped at 300 s)";
+        printer.onProgress(new ReplayProgress(0, 90, 0, 0, 0));
+
+        for (int i = 0; i < 5; i++) {
+            now.addAndGet(1_000_000);
+            printer.onProgress(new ReplayProgress(0, 90, 1, 0, 0, 0, waiting));
+        }
+
+        assertThat(err.toString().split("\\R")).containsExactly("replayed 0/90 (0%), in flight 0, failures 0, 0.0/s",
+                "replayed 0/90 (0%), in flight 1, failures 0, 0.0/s — " + waiting);
+    }
+
+    @Test
+    void theWaitShowsInTheTerminalBar() {
+        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), true, now::get);
+        printer.onProgress(new ReplayProgress(0, 2, 0, 0, 0));
+        now.addAndGet(1_000_000);
+
+        printer.onProgress(new ReplayProgress(0, 2, 2, 0, 0, 0, "rate limited: waiting 300 s before retrying (Retry-After)"));
+
+        assertThat(err.toString()).endsWith("in flight 2, failures 0, 0.0/s — rate limited: waiting 300 s before retrying"
+                + " (Retry-After)\u001b[K");
+    }
+
+    @Test
+    void anOfflineCheckCountsRunsReadWithoutInFlightOrFailures() {
+        ProgressPrinter printer = ProgressPrinter.runsRead(new PrintWriter(err), false, now::get);
+
+        printer.onProgress(new ReplayProgress(6, 6, 0, 0, 1234.5));
+        printer.finish();
+
+        assertThat(err.toString()).isEqualTo("checked 6/6 runs (100%), 1234.5/s" + System.lineSeparator());
     }
 }

@@ -1,12 +1,26 @@
 package com.collimate.inspector.sandbox;
 
+import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.CallScope;
+import com.collimate.inspector.core.api.ClientOptions;
+import com.collimate.inspector.core.api.Endpoint;
+import com.collimate.inspector.core.api.ExecClient;
+import com.collimate.inspector.core.api.ExecOutcome;
+import com.collimate.inspector.core.api.ExecRequest;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
@@ -36,6 +50,36 @@ class SandboxConcurrencyTest {
             assertThat(refused.raw().headers().firstValue("Retry-After")).hasValue("1");
             assertThat(holder.join().exitCode()).isEqualTo(124);
             assertThat(client.exec("sh", "echo third", null).stdout()).isEqualTo("third\n");
+        }
+    }
+
+    @Test
+    void aCrowdOfClientsBeyondTheQueueAllGetTheirAnswersByHonouringRetryAfter() throws Exception {
+        SandboxConfig config = SandboxConfig.loopback().withConcurrency(1, 2, Duration.ofSeconds(30));
+        try (LocalSandbox sandbox = LocalSandbox.start(config)) {
+            ClientOptions options = new ClientOptions(Duration.ofSeconds(5), Duration.ofSeconds(30),
+                    Duration.ofSeconds(60), 1, ClientOptions.DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5));
+            ExecClient exec = new ExecClient(ExecClient.newHttpClient(options),
+                    Endpoint.parse(sandbox.uri().toString(), ApiKey.ofNullable(sandbox.token()), "test"), options);
+            List<String> waits = new CopyOnWriteArrayList<>();
+            CallScope scope = new CallScope(wait -> waits.add(wait.describe()));
+            ExecutorService crowd = Executors.newFixedThreadPool(12);
+            try {
+                List<Future<ExecOutcome>> calls = new ArrayList<>();
+                for (int i = 0; i < 12; i++) {
+                    ExecRequest request = new ExecRequest("sh", "sleep 0.2; echo " + i, null);
+                    calls.add(crowd.submit(() -> exec.execute(request, scope)));
+                }
+                for (int i = 0; i < 12; i++) {
+                    assertThat(calls.get(i).get(120, TimeUnit.SECONDS)).as("call %d", i)
+                            .isInstanceOfSatisfying(ExecOutcome.Success.class,
+                                    success -> assertThat(success.response().stdout()).isNotEmpty());
+                }
+            } finally {
+                crowd.shutdownNow();
+            }
+            assertThat(waits).as("some were refused and told when to come back")
+                    .anyMatch(wait -> wait.startsWith("rate limited: waiting"));
         }
     }
 

@@ -1,6 +1,8 @@
 package com.collimate.inspector.sandbox;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -105,6 +107,51 @@ class SandboxIsolationTest {
             assertThat(answer.exitCode()).isZero();
             Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
                     "the background sleep is gone");
+        }
+    }
+
+    /** A subshell that exits at once leaves its setsid'd sleep to init: no descendant, not in the exec's group. */
+    private static String escapedSleep(String sleep) {
+        return "(setsid sleep " + sleep + " >/dev/null 2>&1 </dev/null &)\n";
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    @EnabledOnOs(OS.LINUX)
+    void aJobInANewSessionDiesWithTheExecUnderEveryIsolation(Isolation isolation) {
+        String sleep = Await.uniqueSleepSeconds();
+        try (LocalSandbox sandbox = startOrSkip(isolation)) {
+            String running = "pgrep -f 'sleep " + sleep + "' >/dev/null";
+            String code = escapedSleep(sleep) + "for i in $(seq 200); do " + running + " && break; sleep 0.05; done\n"
+                    + running + " && echo started";
+            SandboxClient.Answer answer = new SandboxClient(sandbox).exec("bash", code, null);
+
+            assertThat(answer.stdout()).isEqualTo("started\n");
+            Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                    "the sleep in its own session is gone");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    @EnabledOnOs(OS.LINUX)
+    void closingTheSandboxKillsWhatRunningExecsStartedInNewSessions(Isolation isolation) {
+        String sleep = Await.uniqueSleepSeconds();
+        LocalSandbox sandbox = startOrSkip(isolation);
+        try {
+            CompletableFuture<SandboxClient.Answer> pending = new SandboxClient(sandbox)
+                    .execAsync(SandboxClient.request("bash", escapedSleep(sleep) + "sleep 300", null));
+            Await.until(Duration.ofSeconds(10), () -> !Await.processesWith("sleep " + sleep).isEmpty(),
+                    "the sleep in its own session is running");
+
+            sandbox.close();
+
+            Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                    "the sleep in its own session is gone after close");
+            Await.until(Duration.ofSeconds(10), pending::isDone, "the exec's request ended with the server");
+        } finally {
+            sandbox.close();
+            Await.processesWith("sleep " + sleep).forEach(ProcessHandle::destroyForcibly);
         }
     }
 

@@ -184,6 +184,20 @@ class SandboxLimitsTest {
     }
 
     @Test
+    void aPathBelowTheExecUrlThatNamesNoExecIs404NotAWrongMethod() {
+        for (String path : new String[] {"/v1/exec/v1/exec", "/v1/exec/"}) {
+            SandboxClient.Answer answer = client.raw(client.post(path, "{}", client.token()));
+
+            assertThat(answer.status()).as(path).isEqualTo(404);
+            assertThat(answer.error()).as(path).startsWith("no such endpoint");
+        }
+        SandboxClient.Answer stopUnknown = client.raw(HttpRequest.newBuilder(sandbox.uri().resolve("/v1/exec/abc"))
+                .header("Authorization", "Bearer " + client.token()).DELETE().build());
+        assertThat(stopUnknown.status()).isEqualTo(404);
+        assertThat(stopUnknown.error()).isEqualTo("no exec abc is running");
+    }
+
+    @Test
     void timeoutAboveTheMaximumIsClamped() {
         HttpRequest request = client.post("/v1/exec",
                 SandboxClient.request("sh", "echo ok", null).put("timeout_s", 1e12).toString(), client.token());

@@ -5,7 +5,10 @@ import com.collimate.inspector.core.config.Settings;
 import java.time.Duration;
 
 /**
- * Limits of the exec client. {@code maxRetryAfter} caps how long a server may make us wait for one retry.
+ * Limits of the exec client. {@code maxRetryAfter} caps how long a server may make us wait for one retry;
+ * {@code rateLimitPatience} is how long in all a call keeps retrying while it is rate limited (429 with a
+ * Retry-After) once its {@code maxRetries} are used up: a busy server that says when to come back is waited for,
+ * not given up on.
  */
 public record ClientOptions(
         Duration connectTimeout,
@@ -13,9 +16,17 @@ public record ClientOptions(
         Duration callTimeout,
         int maxRetries,
         long maxBodyBytes,
-        Duration maxRetryAfter) {
+        Duration maxRetryAfter,
+        Duration rateLimitPatience) {
 
     public static final long DEFAULT_MAX_BODY_BYTES = 64L * 1024 * 1024;
+    public static final Duration DEFAULT_RATE_LIMIT_PATIENCE = Duration.ofMinutes(10);
+
+    public ClientOptions(Duration connectTimeout, Duration readTimeout, Duration callTimeout, int maxRetries,
+                         long maxBodyBytes, Duration maxRetryAfter) {
+        this(connectTimeout, readTimeout, callTimeout, maxRetries, maxBodyBytes, maxRetryAfter,
+                DEFAULT_RATE_LIMIT_PATIENCE);
+    }
 
     public static ClientOptions from(Settings settings) {
         return new ClientOptions(Duration.ofSeconds(settings.connectTimeoutSeconds()),
@@ -24,6 +35,7 @@ public record ClientOptions(
     }
 
     public ClientOptions withMaxBodyBytes(long bytes) {
-        return new ClientOptions(connectTimeout, readTimeout, callTimeout, maxRetries, bytes, maxRetryAfter);
+        return new ClientOptions(connectTimeout, readTimeout, callTimeout, maxRetries, bytes, maxRetryAfter,
+                rateLimitPatience);
     }
 }

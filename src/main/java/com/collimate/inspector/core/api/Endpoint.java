@@ -3,6 +3,8 @@ package com.collimate.inspector.core.api;
 import okhttp3.HttpUrl;
 
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -12,20 +14,39 @@ import java.util.Objects;
 public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
     /** The source of the built-in local sandbox's endpoint, and what its replays are journaled under. */
     public static final String LOCAL_SANDBOX = "built-in local sandbox";
+    private static final List<String> EXEC_PATH = List.of("v1", "exec");
 
     public Endpoint {
         Objects.requireNonNull(base, "base");
         Objects.requireNonNull(source, "source");
     }
 
-    /** Parses a base URL such as {@code https://api.example.com}; a clear message for anything else. */
+    /**
+     * Parses a base URL such as {@code https://api.example.com}; a clear message for anything else. The exec URL
+     * itself ({@code https://api.example.com/v1/exec}, with or without a final slash) is taken as its base: a
+     * common slip that would otherwise post to {@code …/v1/exec/v1/exec}.
+     */
     public static Endpoint parse(String url, ApiKey apiKey, String source) {
         HttpUrl parsed = url == null ? null : HttpUrl.parse(url.trim());
         if (parsed == null) {
             throw new IllegalArgumentException("endpoint from " + source + " is not an http(s) URL: "
                     + (url == null ? "(none)" : TextSafety.oneLine(withoutCredentials(url), 200)));
         }
-        return new Endpoint(parsed, apiKey, source);
+        return new Endpoint(withoutExecPath(parsed), apiKey, source);
+    }
+
+    private static HttpUrl withoutExecPath(HttpUrl url) {
+        List<String> segments = new ArrayList<>(url.pathSegments());
+        if (segments.size() > 1 && segments.get(segments.size() - 1).isEmpty()) {
+            segments.remove(segments.size() - 1);
+        }
+        int size = segments.size();
+        if (size < 2 || !segments.subList(size - 2, size).equals(EXEC_PATH)) {
+            return url;
+        }
+        HttpUrl.Builder base = url.newBuilder().encodedPath("/");
+        url.encodedPathSegments().subList(0, size - 2).forEach(base::addEncodedPathSegment);
+        return base.build();
     }
 
     /**
@@ -50,7 +71,7 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
     }
 
     public HttpUrl execUrl() {
-        return base.newBuilder().addPathSegments("v1/exec").build();
+        return base.newBuilder().addPathSegments(String.join("/", EXEC_PATH)).build();
     }
 
     /** The URL without user info, query or key: safe for journals, reports and logs. */

@@ -96,6 +96,7 @@ public final class ExecClient implements ExecBackend {
         byte[] body = toJson(request);
         int attempts = 0;
         int lastStatus = 0;
+        Duration rateLimited = Duration.ZERO;
         while (true) {
             if (scope.isCancelled()) {
                 return cancelled(lastStatus, attempts);
@@ -106,13 +107,20 @@ public final class ExecClient implements ExecBackend {
             if (!attempt.retryable) {
                 return attempt.toOutcome(attempts);
             }
-            if (attempts > options.maxRetries()) {
-                return new ExecOutcome.Failure(attempt.kind,
-                        attempt.message + " (gave up after " + Sizes.count(attempts, "attempt") + ")",
-                        attempt.status, attempts);
-            }
             Duration wait = attempt.retryAfter != null ? min(attempt.retryAfter, options.maxRetryAfter())
                     : backoff.delay(attempts);
+            boolean toldWhen = attempt.kind == FailureKind.RATE_LIMITED && attempt.retryAfter != null;
+            boolean patient = toldWhen && rateLimited.plus(wait).compareTo(options.rateLimitPatience()) <= 0;
+            if (attempts > options.maxRetries() && !patient) {
+                return new ExecOutcome.Failure(attempt.kind, attempt.message + " (gave up after "
+                        + Sizes.count(attempts, "attempt") + (rateLimited.isZero() ? ""
+                        : "; waited " + RetryWait.seconds(rateLimited) + " s as the server asked") + ")",
+                        attempt.status, attempts);
+            }
+            if (toldWhen) {
+                rateLimited = rateLimited.plus(wait);
+            }
+            scope.waiting(new RetryWait(attempt.reason(), wait, basis(attempt, wait, attempts)));
             try {
                 if (!sleeper.sleep(wait, scope::isCancelled)) {
                     return cancelled(lastStatus, attempts);
@@ -122,6 +130,15 @@ public final class ExecClient implements ExecBackend {
                 return cancelled(lastStatus, attempts);
             }
         }
+    }
+
+    private String basis(Attempt attempt, Duration wait, int attempts) {
+        if (attempt.retryAfter == null) {
+            return "backoff, retry " + attempts + " of " + options.maxRetries();
+        }
+        return wait.equals(attempt.retryAfter) ? "Retry-After"
+                : "Retry-After " + RetryWait.seconds(attempt.retryAfter) + " s, capped at " + RetryWait.seconds(wait)
+                + " s";
     }
 
     private Attempt attempt(byte[] body, CallScope scope) {
@@ -316,6 +333,16 @@ public final class ExecClient implements ExecBackend {
 
         static Attempt retry(FailureKind kind, String message, int status, Duration retryAfter) {
             return new Attempt(null, kind, message, status, true, retryAfter);
+        }
+
+        /** "rate limited", "server error (HTTP 503)": what a retry waits out, in a few words. */
+        String reason() {
+            return switch (kind) {
+                case RATE_LIMITED -> "rate limited";
+                case SERVER_ERROR -> "server error (HTTP " + status + ")";
+                case TIMEOUT -> "timed out";
+                default -> "network error";
+            };
         }
 
         ExecOutcome toOutcome(int attempts) {

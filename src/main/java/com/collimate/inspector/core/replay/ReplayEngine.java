@@ -5,6 +5,7 @@ import com.collimate.inspector.core.api.ExecBackend;
 import com.collimate.inspector.core.api.ExecOutcome;
 import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.FailureKind;
+import com.collimate.inspector.core.api.RetryWait;
 import com.collimate.inspector.core.api.Sleeper;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.model.Run;
@@ -14,6 +15,7 @@ import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
@@ -32,6 +34,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class ReplayEngine {
     private static final long POLL_MILLIS = 50;
+    /** Shorter waits before a retry pass unannounced: they are part of a normal busy batch. */
+    private static final Duration NOTICED_WAIT = Duration.ofSeconds(2);
 
     private final ExecBackend backend;
     private final ReplayJournal journal;
@@ -57,6 +61,10 @@ public final class ReplayEngine {
         return new Batch(source, listener, cancellation).run();
     }
 
+    /** A wait the batch announced, shown until {@code untilNanos}. */
+    private record Notice(String text, long untilNanos) {
+    }
+
     /**
      * One run of the engine. {@code concurrency} workers pull replay tasks (run position × repeat) from a shared
      * cursor, so the limit holds by construction and no hand-off sits between one request and the next; the
@@ -66,13 +74,16 @@ public final class ReplayEngine {
         private final RunSource source;
         private final ReplayListener listener;
         private final Cancellation cancellation;
-        private final CallScope scope = new CallScope();
+        private final CallScope scope = new CallScope(this::retryWaitStarted);
         private final int tasks;
         private final AtomicInteger cursor = new AtomicInteger();
         private final Map<Integer, RunTally> open = new ConcurrentHashMap<>();
-        private final AtomicInteger done = new AtomicInteger();
-        private final AtomicInteger inFlight = new AtomicInteger();
-        private final AtomicInteger failures = new AtomicInteger();
+        private final Object counts = new Object();
+        private int done;
+        private int inFlight;
+        private int failures;
+        private int cancelled;
+        private volatile Notice notice;
         private final SummaryCounter counter;
         private final RateLimiter rateLimiter = new RateLimiter(options.ratePerSecond(), sleeper, System::nanoTime);
         private final long startNanos = System.nanoTime();
@@ -175,7 +186,9 @@ public final class ReplayEngine {
         }
 
         private void replay(int position, int attempt, RunTally tally) {
-            inFlight.incrementAndGet();
+            synchronized (counts) {
+                inFlight++;
+            }
             listener.onProgress(progress());
             ReplayRecord record = null;
             String skipReason = null;
@@ -194,16 +207,11 @@ public final class ReplayEngine {
                 record = ReplayRecord.failed(attempt, null, "internal error: " + TextSafety.oneLine(
                         String.valueOf(e.getMessage()), 200), 0, 0);
             } finally {
-                if (record != null && !record.answered() && record.errorKind() != FailureKind.CANCELLED) {
-                    failures.incrementAndGet();
-                }
                 if (tally.finish(record, skipReason)) {
                     open.remove(position);
                     emit(tally.judge());
                 }
-                done.incrementAndGet();
-                inFlight.decrementAndGet();
-                listener.onProgress(progress());
+                listener.onProgress(finished(record));
             }
         }
 
@@ -242,10 +250,38 @@ public final class ReplayEngine {
             listener.onRunResult(result);
         }
 
+        private ReplayProgress finished(ReplayRecord record) {
+            synchronized (counts) {
+                inFlight--;
+                if (record != null && record.errorKind() == FailureKind.CANCELLED) {
+                    cancelled++;
+                } else {
+                    done++;
+                    if (record != null && !record.answered()) {
+                        failures++;
+                    }
+                }
+                return progress();
+            }
+        }
+
+        /** Announces a long wait before a retry at once: the next replay may finish only minutes later. */
+        private void retryWaitStarted(RetryWait wait) {
+            if (wait.delay().compareTo(NOTICED_WAIT) >= 0) {
+                notice = new Notice(wait.describe(), System.nanoTime() + wait.delay().toNanos());
+                listener.onProgress(progress());
+            }
+        }
+
         private ReplayProgress progress() {
-            double seconds = Math.max(1e-9, (System.nanoTime() - startNanos) / 1e9);
-            int finished = done.get();
-            return new ReplayProgress(finished, tasks, inFlight.get(), failures.get(), finished / seconds);
+            long now = System.nanoTime();
+            double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
+            Notice current = notice;
+            String waiting = current != null && now - current.untilNanos() < 0 && !scope.isCancelled()
+                    ? current.text() : null;
+            synchronized (counts) {
+                return new ReplayProgress(done, tasks, inFlight, failures, cancelled, done / seconds, waiting);
+            }
         }
     }
 }

@@ -14,20 +14,29 @@ public final class ReplayProgressText {
     private ReplayProgressText() {
     }
 
-    /** "12 / 40 replays · 4 in flight · 1 failed · 3.2/s · ETA 0:09". */
+    /**
+     * "12 / 40 replays · 4 in flight · 1 failed · 3.2/s · ETA 0:09", with "· 2 cancelled" after a cancel and the
+     * batch's notice ("· rate limited: waiting 300 s before retrying (Retry-After)") while there is one.
+     */
     public static String progress(ReplayProgress progress) {
         StringBuilder text = new StringBuilder()
                 .append(Sizes.count(progress.done())).append(" / ").append(Sizes.count(progress.total()))
                 .append(" replays · ").append(progress.inFlight()).append(" in flight · ")
-                .append(Sizes.count(progress.failures())).append(" failed · ")
-                .append(String.format(Locale.ROOT, "%.1f/s", progress.ratePerSecond()))
+                .append(Sizes.count(progress.failures())).append(" failed · ");
+        if (progress.cancelled() > 0) {
+            text.append(Sizes.count(progress.cancelled())).append(" cancelled · ");
+        }
+        text.append(String.format(Locale.ROOT, "%.1f/s", progress.ratePerSecond()))
                 .append(" · ETA ").append(eta(progress));
+        if (progress.notice() != null) {
+            text.append(" · ").append(progress.notice());
+        }
         return text.toString();
     }
 
     /** Remaining time at the current rate, "—" before the first replay finished. */
     public static String eta(ReplayProgress progress) {
-        int remaining = progress.total() - progress.done();
+        int remaining = progress.total() - progress.settled();
         if (remaining <= 0) {
             return "0:00";
         }
@@ -40,7 +49,7 @@ public final class ReplayProgressText {
     }
 
     public static double fraction(ReplayProgress progress) {
-        return progress.total() == 0 ? 1 : (double) progress.done() / progress.total();
+        return progress.total() == 0 ? 1 : (double) progress.settled() / progress.total();
     }
 
     /**

@@ -29,6 +29,19 @@ class EndpointResolverTest {
     }
 
     @Test
+    void anExecUrlFromAnySourceIsTakenAsTheBase() {
+        Map<String, String> env = Map.of("COLLIMATE_ENDPOINT", "https://env.example/v1/exec/");
+        Settings settings = Settings.defaults().withEndpoint("https://stored.example/v1/exec");
+
+        assertThat(EndpointResolver.resolve("http://127.0.0.1:9000/v1/exec", Map.of(), settings).orElseThrow()
+                .display()).isEqualTo("http://127.0.0.1:9000/");
+        assertThat(EndpointResolver.resolve(null, env, settings).orElseThrow().display())
+                .isEqualTo("https://env.example/");
+        assertThat(EndpointResolver.resolve(null, Map.of(), settings).orElseThrow().display())
+                .isEqualTo("https://stored.example/");
+    }
+
+    @Test
     void noEndpointAnywhereMeansTheLocalSandbox() {
         assertThat(EndpointResolver.resolve(null, Map.of("COLLIMATE_API_KEY", "k"), Settings.defaults())).isEmpty();
     }

@@ -17,7 +17,10 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -230,6 +233,79 @@ class ExecClientTest {
 
         assertThat(outcome.attempts()).isEqualTo(2);
         assertThat(sleeper.waits()).containsExactly(Duration.ofSeconds(42));
+    }
+
+    @Test
+    void aLongRetryAfterIsAnnouncedAsTheWaitStarts() {
+        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
+        server.enqueue(ok());
+        List<String> announced = new CopyOnWriteArrayList<>();
+
+        ExecOutcome outcome = client().execute(request, new CallScope(wait -> announced.add(wait.describe())));
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        assertThat(sleeper.waits()).containsExactly(Duration.ofMinutes(5));
+        assertThat(announced).containsExactly(
+                "rate limited: waiting 300 s before retrying (Retry-After 3600 s, capped at 300 s)");
+    }
+
+    @Test
+    void backoffWaitsAreAnnouncedWithTheirRetryNumber() {
+        server.enqueue(status(503, "busy"));
+        server.enqueue(ok());
+        List<String> announced = new CopyOnWriteArrayList<>();
+
+        client().execute(request, new CallScope(wait -> announced.add(wait.describe())));
+
+        assertThat(announced).containsExactly(
+                "server error (HTTP 503): waiting 1 s before retrying (backoff, retry 1 of 4)");
+    }
+
+    @Test
+    void aLongRetryAfterWaitEndsAtOnceWhenTheCallIsCancelled() throws Exception {
+        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
+        ClientOptions options = options(4);
+        ExecClient realTime = new ExecClient(ExecClient.newHttpClient(options),
+                new Endpoint(server.url("/"), null, "test"), options);
+        CountDownLatch waiting = new CountDownLatch(1);
+        CallScope scope = new CallScope(wait -> waiting.countDown());
+        CompletableFuture<ExecOutcome> call = CompletableFuture.supplyAsync(() -> realTime.execute(request, scope));
+        assertThat(waiting.await(10, TimeUnit.SECONDS)).as("the wait started").isTrue();
+
+        scope.cancel();
+
+        ExecOutcome outcome = call.get(5, TimeUnit.SECONDS);
+        assertThat(outcome).isInstanceOfSatisfying(ExecOutcome.Failure.class,
+                failure -> assertThat(failure.kind()).isEqualTo(FailureKind.CANCELLED));
+    }
+
+    @Test
+    void aServerThatSaysWhenToComeBackIsWaitedForBeyondTheRetriesWithinThePatience() {
+        for (int i = 0; i < 6; i++) {
+            server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "5").build());
+        }
+        server.enqueue(ok());
+
+        ExecOutcome outcome = client(options(2)).execute(request, new CallScope());
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        assertThat(outcome.attempts()).isEqualTo(7);
+        assertThat(sleeper.waits()).hasSize(6).containsOnly(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void rateLimitedRetriesStopOnceThePatienceIsSpent() {
+        for (int i = 0; i < 5; i++) {
+            server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "5").build());
+        }
+        ClientOptions options = new ClientOptions(Duration.ofSeconds(5), Duration.ofSeconds(5), Duration.ofSeconds(20),
+                2, ClientOptions.DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5), Duration.ofSeconds(12));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client(options).execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.RATE_LIMITED);
+        assertThat(failure.attempts()).isEqualTo(3);
+        assertThat(failure.message()).endsWith("(gave up after 3 attempts; waited 10 s as the server asked)");
     }
 
     @Test

@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -132,7 +133,47 @@ class ReplayEngineHttpTest {
         assertThat(results).filteredOn(result -> result.reason().endsWith("while its replay was in flight"))
                 .as("the runs cut off in flight").hasSize(4);
         assertThat(progress).as("a cancelled replay is no failure").allSatisfy(p -> assertThat(p.failures()).isZero());
+        assertThat(progress.stream().max(Comparator.comparingInt(ReplayProgress::settled)).orElseThrow())
+                .as("cancelled, not replayed").extracting(ReplayProgress::done, ReplayProgress::cancelled)
+                .containsExactly(0, 4);
         assertThat(journal.size()).isZero();
+    }
+
+    @Test
+    void aLongWaitBeforeARetryIsInTheProgressAsItStarts() throws Exception {
+        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
+        server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"same\",\"stderr\":\"\",\"exit_code\":0,"
+                + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\"}").build());
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+
+        engine(1).run(RunSource.of(List.of(TestRuns.verified("r", "same"))),
+                ReplayListener.of(progress::add, result -> { }), new Cancellation());
+
+        assertThat(progress).extracting(ReplayProgress::notice).contains(
+                "rate limited: waiting 300 s before retrying (Retry-After 3600 s, capped at 300 s)");
+        assertThat(progress).filteredOn(p -> p.notice() != null).first()
+                .satisfies(p -> assertThat(p.done()).as("announced before the replay ended").isZero());
+    }
+
+    @Test
+    void failuresNeverOutnumberTheFinishedReplaysInAnySnapshot() throws Exception {
+        CountDownLatch allArrived = new CountDownLatch(6);
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                allArrived.countDown();
+                allArrived.await(10, TimeUnit.SECONDS);
+                return new MockResponse.Builder().code(401).build();
+            }
+        });
+        List<Run> runs = IntStream.range(0, 6).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+
+        engine(6).run(RunSource.of(runs), ReplayListener.of(progress::add, result -> { }), new Cancellation());
+
+        assertThat(progress).allSatisfy(p -> assertThat(p.failures()).isLessThanOrEqualTo(p.done()));
+        assertThat(progress.stream().max(Comparator.comparingInt(ReplayProgress::settled)).orElseThrow())
+                .extracting(ReplayProgress::done, ReplayProgress::failures).containsExactly(6, 6);
     }
 
     private static ReplayListener collect(List<RunResult> results) {

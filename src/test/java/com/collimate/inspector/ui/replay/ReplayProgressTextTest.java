@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.replay;
 
+import com.collimate.inspector.core.replay.ReplayProgress;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -45,5 +46,18 @@ class ReplayProgressTextTest {
     void runsReplayedButNotConfirmedCountAsReplayed() {
         assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.REPRODUCED, 44, VerdictKind.UNCONFIRMED, 4), 48))
                 .isEqualTo("Replayed 48 of 48 runs: 44 reproduced, 4 unconfirmed");
+    }
+
+    @Test
+    void progressNamesCancelledReplaysAndWhatTheBatchWaitsFor() {
+        ReplayProgress waiting = new ReplayProgress(2, 10, 3, 0, 0, 0.5,
+                "rate limited: waiting 300 s before retrying (Retry-After)");
+        ReplayProgress cancelled = new ReplayProgress(2, 10, 0, 1, 8, 0.5, null);
+
+        assertThat(ReplayProgressText.progress(waiting)).isEqualTo("2 / 10 replays · 3 in flight · 0 failed · 0.5/s"
+                + " · ETA 0:16 · rate limited: waiting 300 s before retrying (Retry-After)");
+        assertThat(ReplayProgressText.progress(cancelled))
+                .isEqualTo("2 / 10 replays · 0 in flight · 1 failed · 8 cancelled · 0.5/s · ETA 0:00");
+        assertThat(ReplayProgressText.fraction(cancelled)).isEqualTo(1.0);
     }
 }
