@@ -135,27 +135,20 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     /** Under {@code --json} every error that ends the check (exit 2) is also one JSON object on stdout. */
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        try {
-            validateOptions();
-            validateReportFile();
-            return checkLog(cancellation, err);
-        } catch (UnreadableLogException e) {
-            err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
-            if (json) {
-                new JsonSummaryPrinter(spec.commandLine().getOut()).unreadable(logFile, e);
+        JsonSummaryPrinter jsonOut = new JsonSummaryPrinter(spec.commandLine().getOut());
+        return JsonFailures.printedOnFailure(json, message -> jsonOut.error(logFile, message), () -> {
+            try {
+                validateOptions();
+                validateReportFile();
+                return checkLog(cancellation, err);
+            } catch (UnreadableLogException e) {
+                err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
+                if (json) {
+                    jsonOut.unreadable(logFile, e);
+                }
+                return EXIT_ERROR;
             }
-            return EXIT_ERROR;
-        } catch (Exception | Error e) {
-            if (!json) {
-                throw e;
-            }
-            new JsonSummaryPrinter(spec.commandLine().getOut()).error(logFile,
-                    TextSafety.oneLine(UserFacingExceptionHandler.describe(e), 400));
-            if (e instanceof CommandLine.ParameterException usageError) {
-                throw UsageErrorHandler.alreadyPrintedAsJson(usageError);
-            }
-            throw e;
-        }
+        });
     }
 
     private int checkLog(Cancellation cancellation, PrintWriter err) throws Exception {

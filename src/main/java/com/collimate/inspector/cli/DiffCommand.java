@@ -113,8 +113,14 @@ public final class DiffCommand implements Callable<Integer> {
         this.appDirs = appDirs;
     }
 
+    /** Under {@code --json} every error (exit 2) is also {@code {"error": ...}} on stdout, as docs/diff.md says. */
     @Override
-    public Integer call() throws IOException, UnreadableLogException {
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        return JsonFailures.printedOnFailure(json, new JsonSummaryPrinter(out)::usageError, () -> compare(out));
+    }
+
+    private int compare(PrintWriter out) throws IOException, UnreadableLogException {
         DiffOptions options = options();
         List<DiffSide> sides = log == null ? files(left, right)
                 : new RunSideLoader(log, stream, () -> appDirs.get().data()).load(left, right);
@@ -123,13 +129,12 @@ public final class DiffCommand implements Callable<Integer> {
         TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
         boolean exitCodesDiffer = log != null && !Objects.equals(leftSide.exitCode(), rightSide.exitCode());
         List<String> runClasses = exitCodesDiffer ? List.of(DiffClass.EXIT_CODE.label()) : List.of();
-        PrintWriter out = spec.commandLine().getOut();
         if (json) {
             writeJson(diff, runClasses, out);
         } else {
             if (exitCodesDiffer) {
-                out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCode() + " vs "
-                        + rightSide.exitCode() + "\n");
+                out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCodeText() + " vs "
+                        + rightSide.exitCodeText() + "\n");
             }
             if (sideBySide) {
                 new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), runClasses, out);

@@ -8,4 +8,9 @@ record DiffSide(String label, byte[] content, Integer exitCode) {
     static DiffSide ofRun(String label, String text, Integer exitCode) {
         return new DiffSide(label, (text == null ? "" : text).getBytes(StandardCharsets.UTF_8), exitCode);
     }
+
+    /** The exit code as {@code check} words it: "none" when the run recorded none. */
+    String exitCodeText() {
+        return exitCode == null ? "none" : exitCode.toString();
+    }
 }
