@@ -17,7 +17,11 @@ import java.util.Optional;
 @Command(name = AppInfo.COMMAND,
         mixinStandardHelpOptions = true,
         versionProvider = InspectorCommand.Version.class,
-        description = "Find nondeterminism in sandboxed rollouts: read rollout logs, replay runs with their seed, diff.",
+        description = {"Find nondeterminism in sandboxed rollouts: read rollout logs, replay runs with their seed, diff.",
+                "Without a command, or with only FILE arguments (rollout logs), it opens the desktop app "
+                        + "(with those files)."},
+        customSynopsis = {AppInfo.COMMAND + " [FILE...]     (the desktop app)",
+                "       " + AppInfo.COMMAND + " [-hV] COMMAND [ARGUMENTS]"},
         subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class InspectorCommand implements Runnable {
 
