@@ -87,8 +87,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
     boolean json;
 
-    @Option(names = "--report", paramLabel = "PATH",
-            description = "Also write a report with side-by-side diffs: HTML, or JSON when PATH ends in .json.")
+    @Option(names = "--report", paramLabel = "PATH", converter = OutputFileArgument.class,
+            description = "Also write a report with side-by-side diffs: HTML, or JSON when PATH ends in .json. "
+                    + "Missing folders of PATH are created.")
     Path reportFile;
 
     @CommandLine.Spec
@@ -214,8 +215,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return;
         }
         try {
-            file.write(report, reportFile);
-            err.println("report: " + TextSafety.oneLine(reportFile.toString(), 300));
+            Optional<Path> createdFolder = file.write(report, reportFile);
+            err.println("report: " + TextSafety.oneLine(reportFile.toString(), 300) + createdFolder.map(folder ->
+                    " (created the folder " + TextSafety.oneLine(folder.toString(), 300) + ")").orElse(""));
         } catch (IOException e) {
             reportFailed = true;
             err.println("check: error: cannot write the report " + TextSafety.oneLine(reportFile.toString(), 300) + ": "

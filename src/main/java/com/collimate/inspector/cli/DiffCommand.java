@@ -213,7 +213,7 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     private static DiffSide file(String name) throws IOException {
-        Path path = Path.of(name);
+        Path path = new FileNameArgument().path(name);
         if (Files.isDirectory(path)) {
             throw new IOException(name + ": is a directory");
         }

@@ -9,7 +9,7 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.nio.charset.Charset;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -40,8 +40,10 @@ public final class InspectorCommand implements Runnable {
     static CommandLine commandLine(WatchedStdout stdout) {
         CommandLine commandLine = UserFacingExceptionHandler.installOn(new CommandLine(new InspectorCommand()));
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
-        commandLine.setOut(new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, Charset.defaultCharset())),
+        commandLine.registerConverter(Path.class, new FileNameArgument());
+        commandLine.setOut(new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, OutputCharsets.stdout())),
                 true));
+        commandLine.setErr(new PrintWriter(new OutputStreamWriter(System.err, OutputCharsets.stderr()), true));
         CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
         commandLine.setExecutionStrategy(parseResult -> runCheckingOutput(parseResult, run, stdout));
         return commandLine;
