@@ -232,7 +232,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)",
                     new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of());
         }
-        Settings settings = new SettingsStore(environment.dirs().config()).load();
+        Settings settings = new SettingsStore(environment.dirs().config())
+                .load(problem -> err.println("warning: " + TextSafety.oneLine(problem, 400)));
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);
         try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);

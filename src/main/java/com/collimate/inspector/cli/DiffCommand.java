@@ -184,7 +184,7 @@ public final class DiffCommand implements Callable<Integer> {
         }
         Settings settings;
         try {
-            settings = new SettingsStore(config).load();
+            settings = new SettingsStore(config).load(problem -> err.println("diff: warning: " + problem));
         } catch (IOException e) {
             err.println("diff: warning: " + e.getMessage() + "; using the built-in masks");
             return Masks.builtIn();

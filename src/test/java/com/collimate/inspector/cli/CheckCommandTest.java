@@ -1,6 +1,7 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.SettingsStore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import mockwebserver3.MockResponse;
@@ -523,6 +524,23 @@ class CheckCommandTest {
         assertThat(Files.readString(logFile)).isEqualTo(log);
         assertThat(Files.readString(journal)).isEmpty();
         assertThat(server.getRequestCount()).as("refused before any replay").isZero();
+    }
+
+    @Test
+    void aBadValueOfAGuiSettingIsAWarningNotAFailedReplay() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"theme\": \"PURPLE\", \"concurrency\": 1}");
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nb\n"));
+
+        Result result = check(logFile.toString(), "--replay");
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.err().lines().filter(line -> line.contains("settings"))).containsExactly("warning: "
+                + "settings file " + settings + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM);"
+                + " using the default");
+        assertThat(result.err()).doesNotContain("Settings$", "Enum", "collimate.inspector");
     }
 
     @Test

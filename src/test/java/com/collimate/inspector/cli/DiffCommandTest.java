@@ -125,6 +125,20 @@ class DiffCommandTest {
     }
 
     @Test
+    void aBadSettingsValueIsOneWarningAndTheSavedMasksStillApply() throws IOException {
+        Path settings = appDirs.config().resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(appDirs.config());
+        Files.writeString(settings, "{\"theme\": \"PURPLE\", \"masks\": [{\"name\": \"request\", "
+                + "\"regex\": \"req-[0-9]+\"}]}");
+
+        Result result = diff(file("a", "req-1\n"), file("b", "req-2\n"));
+
+        assertThat(result.exit()).as("the custom mask loaded").isZero();
+        assertThat(result.err().lines()).containsExactly("diff: warning: settings file " + settings
+                + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM); using the default");
+    }
+
+    @Test
     void toleranceAndWhitespaceOptions() throws IOException {
         String a = file("a", "loss  0.5001\r\n");
         String b = file("b", "loss 0.5002\n");
