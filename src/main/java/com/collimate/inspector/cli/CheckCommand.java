@@ -87,8 +87,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
     boolean json;
 
-    @Option(names = "--report", paramLabel = "PATH",
-            description = "Also write a report with side-by-side diffs: HTML, or JSON when PATH ends in .json.")
+    @Option(names = "--report", paramLabel = "PATH", converter = OutputFileArgument.class,
+            description = "Also write a report with side-by-side diffs: HTML, or JSON when PATH ends in .json. "
+                    + "Missing folders of PATH are created.")
     Path reportFile;
 
     @CommandLine.Spec
@@ -135,27 +136,20 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     /** Under {@code --json} every error that ends the check (exit 2) is also one JSON object on stdout. */
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        try {
-            validateOptions();
-            validateReportFile();
-            return checkLog(cancellation, err);
-        } catch (UnreadableLogException e) {
-            err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
-            if (json) {
-                new JsonSummaryPrinter(spec.commandLine().getOut()).unreadable(logFile, e);
+        JsonSummaryPrinter jsonOut = new JsonSummaryPrinter(spec.commandLine().getOut());
+        return JsonFailures.printedOnFailure(json, message -> jsonOut.error(logFile, message), () -> {
+            try {
+                validateOptions();
+                validateReportFile();
+                return checkLog(cancellation, err);
+            } catch (UnreadableLogException e) {
+                err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
+                if (json) {
+                    jsonOut.unreadable(logFile, e);
+                }
+                return EXIT_ERROR;
             }
-            return EXIT_ERROR;
-        } catch (Exception | Error e) {
-            if (!json) {
-                throw e;
-            }
-            new JsonSummaryPrinter(spec.commandLine().getOut()).error(logFile,
-                    TextSafety.oneLine(UserFacingExceptionHandler.describe(e), 400));
-            if (e instanceof CommandLine.ParameterException usageError) {
-                throw UsageErrorHandler.alreadyPrintedAsJson(usageError);
-            }
-            throw e;
-        }
+        });
     }
 
     private int checkLog(Cancellation cancellation, PrintWriter err) throws Exception {
@@ -221,8 +215,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return;
         }
         try {
-            file.write(report, reportFile);
-            err.println("report: " + TextSafety.oneLine(reportFile.toString(), 300));
+            Optional<Path> createdFolder = file.write(report, reportFile);
+            err.println("report: " + TextSafety.oneLine(reportFile.toString(), 300) + createdFolder.map(folder ->
+                    " (created the folder " + TextSafety.oneLine(folder.toString(), 300) + ")").orElse(""));
         } catch (IOException e) {
             reportFailed = true;
             err.println("check: error: cannot write the report " + TextSafety.oneLine(reportFile.toString(), 300) + ": "
@@ -237,7 +232,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)",
                     new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of(), RecordErrors.of(log));
         }
-        Settings settings = new SettingsStore(environment.dirs().config()).load();
+        Settings settings = new SettingsStore(environment.dirs().config())
+                .load(problem -> err.println("warning: " + TextSafety.oneLine(problem, 400)));
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);
         try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);

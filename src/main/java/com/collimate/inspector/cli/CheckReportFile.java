@@ -34,6 +34,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -58,9 +59,12 @@ final class CheckReportFile {
         this.cancellation = cancellation;
     }
 
-    void write(CheckReport report, Path path) throws IOException {
+    /** Writes the report to {@code path}, creating its missing folders; returns the folder created, if any. */
+    Optional<Path> write(CheckReport report, Path path) throws IOException {
         ReportInput input = input(report);
         Path absolute = path.toAbsolutePath();
+        Optional<Path> createdFolder = Files.isDirectory(absolute.getParent()) ? Optional.empty()
+                : Optional.of(absolute.getParent());
         Files.createDirectories(absolute.getParent());
         boolean json = absolute.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
         AtomicFiles.writeText(absolute, out -> {
@@ -70,6 +74,7 @@ final class CheckReportFile {
                 new HtmlReport(DiffOptions.defaults()).write(input, out, cancellation);
             }
         });
+        return createdFolder;
     }
 
     ReportInput input(CheckReport report) throws IOException {

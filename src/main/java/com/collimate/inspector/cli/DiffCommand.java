@@ -114,8 +114,14 @@ public final class DiffCommand implements Callable<Integer> {
         this.appDirs = appDirs;
     }
 
+    /** Under {@code --json} every error (exit 2) is also {@code {"error": ...}} on stdout, as docs/diff.md says. */
     @Override
-    public Integer call() throws IOException, UnreadableLogException {
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        return JsonFailures.printedOnFailure(json, new JsonSummaryPrinter(out)::usageError, () -> compare(out));
+    }
+
+    private int compare(PrintWriter out) throws IOException, UnreadableLogException {
         DiffOptions options = options();
         List<DiffSide> sides = log == null ? files(left, right)
                 : new RunSideLoader(log, stream, () -> appDirs.get().data()).load(left, right);
@@ -125,7 +131,6 @@ public final class DiffCommand implements Callable<Integer> {
         boolean exitCodesDiffer = log != null && !Objects.equals(leftSide.exitCode(), rightSide.exitCode());
         List<String> runClasses = exitCodesDiffer ? List.of(DiffClass.EXIT_CODE.label()) : List.of();
         List<String> inputsDiffer = log == null ? null : leftSide.inputs().differingFrom(rightSide.inputs());
-        PrintWriter out = spec.commandLine().getOut();
         if (json) {
             writeJson(diff, runClasses, inputsDiffer, out);
         } else {
@@ -133,8 +138,8 @@ public final class DiffCommand implements Callable<Integer> {
                 out.write("# " + RunInputs.describe(inputsDiffer) + "\n");
             }
             if (exitCodesDiffer) {
-                out.write("# " + DiffClass.EXIT_CODE.label() + ": " + Objects.toString(leftSide.exitCode(), "none")
-                        + " vs " + Objects.toString(rightSide.exitCode(), "none") + "\n");
+                out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCodeText() + " vs "
+                        + rightSide.exitCodeText() + "\n");
             }
             if (sideBySide) {
                 new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), runClasses, out);
@@ -184,7 +189,7 @@ public final class DiffCommand implements Callable<Integer> {
         }
         Settings settings;
         try {
-            settings = new SettingsStore(config).load();
+            settings = new SettingsStore(config).load(problem -> err.println("diff: warning: " + problem));
         } catch (IOException e) {
             err.println("diff: warning: " + e.getMessage() + "; using the built-in masks");
             return Masks.builtIn();
@@ -213,7 +218,7 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     private static DiffSide file(String name) throws IOException {
-        Path path = Path.of(name);
+        Path path = new FileNameArgument().path(name);
         if (Files.isDirectory(path)) {
             throw new IOException(name + ": is a directory");
         }

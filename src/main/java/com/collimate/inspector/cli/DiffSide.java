@@ -13,4 +13,9 @@ record DiffSide(String label, byte[] content, Long exitCode, RunInputs inputs) {
     static DiffSide ofRun(String label, String text, Long exitCode, RunInputs inputs) {
         return new DiffSide(label, (text == null ? "" : text).getBytes(StandardCharsets.UTF_8), exitCode, inputs);
     }
+
+    /** The exit code as {@code check} words it: "none" when the run recorded none. */
+    String exitCodeText() {
+        return exitCode == null ? "none" : exitCode.toString();
+    }
 }

@@ -2,6 +2,9 @@ package com.collimate.inspector.cli;
 
 import com.collimate.inspector.AppInfo;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
 import java.util.function.IntSupplier;
 
 /**
@@ -17,8 +20,12 @@ public final class FatalErrors {
     private FatalErrors() {
     }
 
-    /** Runs a command's {@code main} part with this defence in place; returns its exit status. */
+    /**
+     * Runs a command's {@code main} part with this defence in place; returns its exit status. Its lines go out in the
+     * commands' charset ({@link OutputCharsets}), not the platform's: a failure's message may name a file.
+     */
     public static int guard(IntSupplier command) {
+        System.setErr(new PrintStream(new FileOutputStream(FileDescriptor.err), true, OutputCharsets.stderr()));
         Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
             if (failure instanceof OutOfMemoryError) {
                 halt();

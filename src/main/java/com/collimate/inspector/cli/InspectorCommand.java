@@ -9,7 +9,7 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.nio.charset.Charset;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,7 +17,11 @@ import java.util.Optional;
 @Command(name = AppInfo.COMMAND,
         mixinStandardHelpOptions = true,
         versionProvider = InspectorCommand.Version.class,
-        description = "Find nondeterminism in sandboxed rollouts: read rollout logs, replay runs with their seed, diff.",
+        description = {"Find nondeterminism in sandboxed rollouts: read rollout logs, replay runs with their seed, diff.",
+                "Without a command, or with only FILE arguments (rollout logs), it opens the desktop app "
+                        + "(with those files)."},
+        customSynopsis = {AppInfo.COMMAND + " [FILE...]     (the desktop app)",
+                "       " + AppInfo.COMMAND + " [-hV] COMMAND [ARGUMENTS]"},
         subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class InspectorCommand implements Runnable {
 
@@ -36,8 +40,10 @@ public final class InspectorCommand implements Runnable {
     static CommandLine commandLine(WatchedStdout stdout) {
         CommandLine commandLine = UserFacingExceptionHandler.installOn(new CommandLine(new InspectorCommand()));
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
-        commandLine.setOut(new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, Charset.defaultCharset())),
+        commandLine.registerConverter(Path.class, new FileNameArgument());
+        commandLine.setOut(new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, OutputCharsets.stdout())),
                 true));
+        commandLine.setErr(new PrintWriter(new OutputStreamWriter(System.err, OutputCharsets.stderr()), true));
         CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
         commandLine.setExecutionStrategy(parseResult -> runCheckingOutput(parseResult, run, stdout));
         return commandLine;

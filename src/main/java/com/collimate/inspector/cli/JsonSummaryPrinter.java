@@ -66,7 +66,7 @@ final class JsonSummaryPrinter implements SummaryPrinter {
         });
     }
 
-    /** {@code {"error": ...}}: the command line itself was wrong, before any file was looked at. */
+    /** {@code {"error": ...}}: why a command gave no result, when no one file is to blame (a wrong command line). */
     public void usageError(String message) {
         print(json -> json.writeStringField("error", message));
     }

@@ -5,6 +5,8 @@ import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * A usage error (unknown option, bad value, missing file argument) is one line on stderr and a pointer to the help,
@@ -19,9 +21,10 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
         CommandLine command = ex.getCommandLine();
         PrintWriter err = command.getErr();
-        String message = TextSafety.oneLine(ex.getMessage() == null ? "invalid arguments" : ex.getMessage(),
-                MESSAGE_CHARS);
+        String message = TextSafety.oneLine(unknownCommand(ex).orElse(ex.getMessage() == null ? "invalid arguments"
+                : ex.getMessage()), MESSAGE_CHARS);
         err.println(command.getCommandName() + ": error: " + message);
+        suggestion(ex).ifPresent(err::println);
         err.println("Try '" + command.getCommandSpec().qualifiedName() + " --help'.");
         err.flush();
         if (!(ex instanceof PrintedAsJson) && wantsJson(command, args)) {
@@ -42,6 +45,33 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
         PrintedAsJson(CommandLine.ParameterException error) {
             super(error.getCommandLine(), error.getMessage(), error);
         }
+    }
+
+    /**
+     * A word the root does not know: the launcher took it for a command, not a file to open in the app, since no
+     * such file exists (a mistyped {@code chek}).
+     */
+    private static Optional<String> unknownCommand(CommandLine.ParameterException ex) {
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched) || unmatched.getUnmatched().isEmpty()
+                || ex.getCommandLine().getParent() != null || ex.getCommandLine().getSubcommands().isEmpty()) {
+            return Optional.empty();
+        }
+        String word = unmatched.getUnmatched().get(0);
+        return word.startsWith("-") ? Optional.empty() : Optional.of("'" + word + "' is neither a command nor a file"
+                + " (a file name opens it in the desktop app)");
+    }
+
+    /**
+     * picocli's best guess for a mistyped command or option: "Did you mean: check?". Only the best: the next ones
+     * share a letter pair at most ("help" for "chek").
+     */
+    private static Optional<String> suggestion(CommandLine.ParameterException ex) {
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched)) {
+            return Optional.empty();
+        }
+        List<String> guesses = unmatched.getSuggestions();
+        return guesses.isEmpty() ? Optional.empty()
+                : Optional.of("Did you mean: " + TextSafety.oneLine(guesses.get(0), MESSAGE_CHARS) + "?");
     }
 
     private static boolean wantsJson(CommandLine command, String[] args) {

@@ -40,6 +40,7 @@ public record SandboxConfig(
         if (host == null || host.isBlank()) {
             throw new IllegalArgumentException("host must not be empty");
         }
+        host = unbracketed(host.strip());
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be between 0 and 65535, not " + port);
         }
@@ -62,6 +63,12 @@ public record SandboxConfig(
         }
         requirePositive("output cap", outputCapBytes);
         requirePositive("max request size", maxRequestBytes);
+    }
+
+    /** An IPv6 address as URLs write it, {@code [::1]}, is the address {@code ::1}: the URI adds the brackets. */
+    private static String unbracketed(String host) {
+        return host.length() > 2 && host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1)
+                : host;
     }
 
     /** 127.0.0.1, a free port, a generated token, the best isolation available, one exec per core. */

@@ -1,6 +1,7 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.config.SettingsStore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import mockwebserver3.MockResponse;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -597,7 +599,8 @@ class CheckCommandTest {
         Result offline = check(logFile.toString(), "--report", json.toString());
 
         assertThat(replayed.exit()).isEqualTo(1);
-        assertThat(replayed.err()).contains("report: " + html);
+        assertThat(replayed.err()).contains("report: " + html + " (created the folder " + html.getParent() + ")");
+        assertThat(offline.err()).contains("report: " + json + "\n");
         assertThat(Files.getPosixFilePermissions(html)).as("the permissions of any new file (the umask's)")
                 .isEqualTo(Files.getPosixFilePermissions(Files.createFile(dir.resolve("any-new-file"))));
         assertThat(Files.list(html.getParent())).as("no temporary file left").hasSize(1);
@@ -633,6 +636,38 @@ class CheckCommandTest {
         assertThat(Files.readString(logFile)).isEqualTo(log);
         assertThat(Files.readString(journal)).isEmpty();
         assertThat(server.getRequestCount()).as("refused before any replay").isZero();
+    }
+
+    @Test
+    void aBadValueOfAGuiSettingIsAWarningNotAFailedReplay() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"theme\": \"PURPLE\", \"concurrency\": 1}");
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nb\n"));
+
+        Result result = check(logFile.toString(), "--replay");
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.err().lines().filter(line -> line.contains("settings"))).containsExactly("warning: "
+                + "settings file " + settings + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM);"
+                + " using the default");
+        assertThat(result.err()).doesNotContain("Settings$", "Enum", "collimate.inspector");
+    }
+
+    @Test
+    void aReportPathEndingInASeparatorOrEmptyIsRefusedBeforeAnyWork() {
+        String folder = dir.resolve("rdir") + File.separator;
+
+        Result toFolder = check(logFile.toString(), "--report", folder);
+        Result empty = check(logFile.toString(), "--report", "");
+
+        assertThat(toFolder.exit()).isEqualTo(2);
+        assertThat(toFolder.err()).contains("--report': '" + folder + "' ends with a separator, so it names a folder;"
+                + " give a file name, e.g. " + folder + "report.html");
+        assertThat(dir.resolve("rdir")).doesNotExist();
+        assertThat(empty.exit()).isEqualTo(2);
+        assertThat(empty.err()).contains("--report': an empty path; give a file name").doesNotContain("that is a folder");
     }
 
     @Test

@@ -43,6 +43,7 @@ class DiffCommandTest {
         StringWriter err = new StringWriter();
         CommandLine commandLine = new CommandLine(new DiffCommand(() -> appDirs));
         UserFacingExceptionHandler.installOn(commandLine);
+        commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exit = commandLine.execute(args);
@@ -121,6 +122,20 @@ class DiffCommandTest {
         assertThat(result.exit()).isZero();
         assertThat(result.out()).contains("# classes: job, request (identical after masks)");
         assertThat(result.err()).contains("mask 'broken': invalid regex");
+    }
+
+    @Test
+    void aBadSettingsValueIsOneWarningAndTheSavedMasksStillApply() throws IOException {
+        Path settings = appDirs.config().resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(appDirs.config());
+        Files.writeString(settings, "{\"theme\": \"PURPLE\", \"masks\": [{\"name\": \"request\", "
+                + "\"regex\": \"req-[0-9]+\"}]}");
+
+        Result result = diff(file("a", "req-1\n"), file("b", "req-2\n"));
+
+        assertThat(result.exit()).as("the custom mask loaded").isZero();
+        assertThat(result.err().lines()).containsExactly("diff: warning: settings file " + settings
+                + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM); using the default");
     }
 
     @Test
@@ -260,6 +275,42 @@ class DiffCommandTest {
         assertThat(minimumAndNone.exit()).isEqualTo(1);
         assertThat(minimumAndNone.out()).contains("# exit-code: -2147483648 vs none");
         assertThat(diff("--log", log.toString(), "w1", "w3").exit()).isZero();
+    }
+
+    @Test
+    void runsWithoutAnExitCodeSayNoneAsCheckDoes() throws IOException {
+        Path log = dir.resolve("exits.jsonl");
+        Files.writeString(log, record("ok", "same\n", "", 0) + "\n" + new ObjectMapper().writeValueAsString(
+                Map.of("run_id", "lost", "request", Map.of("template", "python", "code", "print()", "seed", SEED),
+                        "response", Map.of("stdout", "same\n", "stderr", "", "seed", SEED, "seed_ack", "verified")))
+                + "\n");
+
+        Result result = diff("--log", log.toString(), "ok", "lost");
+
+        assertThat(result.out()).contains("# exit-code: 0 vs none").doesNotContain("null");
+    }
+
+    @Test
+    void underJsonEveryErrorIsOneJsonObjectOnStdout() throws IOException {
+        String a = file("a.txt", "a\n");
+        Path log = dir.resolve("runs.jsonl");
+        Files.writeString(log, record("ok", "same\n", "", 0) + "\n");
+
+        Result missingFile = diff("--json", a, dir.resolve("nope").toString());
+        Result missingKey = diff("--json", "--log", log.toString(), "ok", "absent");
+        Result missingLog = diff("--json", "--log", dir.resolve("gone.jsonl").toString(), "a", "b");
+        Result badMask = diff("--json", "--mask", "x=(", a, a);
+
+        for (Result result : List.of(missingFile, missingKey, missingLog, badMask)) {
+            assertThat(result.exit()).isEqualTo(2);
+            assertThat(result.out().lines()).singleElement().satisfies(line ->
+                    assertThat(new ObjectMapper().readTree(line).get("error").asText()).isNotBlank());
+            assertThat(result.err().lines()).first().asString().startsWith("diff: error: ");
+        }
+        assertThat(missingFile.out()).contains("nope: no such file");
+        assertThat(missingKey.out()).contains("no run with key 'absent'");
+        assertThat(badMask.err().lines()).as("printed once").filteredOn(line -> line.startsWith("{")).isEmpty();
+        assertThat(diff(a, dir.resolve("nope").toString()).out()).as("without --json").isEmpty();
     }
 
     private static String record(String key, String stdout, String stderr, long exitCode) throws IOException {

@@ -9,17 +9,22 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Each case runs {@link Probe} in its own JVM, since running out of memory ends the process. */
+/**
+ * Each case runs {@link Probe} in its own JVM, since running out of memory ends the process; without a locale, so
+ * Java's platform charset is ASCII and the line must still be UTF-8.
+ */
 class FatalErrorsTest {
     @ParameterizedTest
     @CsvSource({
         "memory-in-worker, 2, 'replay-inspector: error: out of memory (Java heap space): give Java a larger heap'",
         "memory-in-main, 2, 'replay-inspector: error: out of memory (Java heap space): give Java a larger heap'",
-        "failure-in-worker, 0, 'replay-inspector: error in worker: boom'",
+        "failure-in-worker, 0, 'replay-inspector: error in worker: boom in résumé.jsonl'",
     })
     void aFatalErrorInAnyThreadIsOneLineWithoutAStackTrace(String scenario, int exit, String line) throws Exception {
-        Process probe = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), Probe.class.getName(), scenario).start();
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Probe.class.getName(), scenario);
+        builder.environment().keySet().removeIf(name -> name.equals("LANG") || name.startsWith("LC_"));
+        Process probe = builder.start();
         assertThat(probe.waitFor(60, TimeUnit.SECONDS)).isTrue();
         String errors = new String(probe.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
 
@@ -36,7 +41,7 @@ class FatalErrorsTest {
                         throw new OutOfMemoryError("Java heap space");
                     });
                     case "failure-in-worker" -> runInWorker(() -> {
-                        throw new IllegalStateException("boom");
+                        throw new IllegalStateException("boom in r\u00e9sum\u00e9.jsonl");
                     });
                     default -> throw new OutOfMemoryError("Java heap space");
                 }

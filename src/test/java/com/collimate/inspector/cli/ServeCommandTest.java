@@ -2,6 +2,8 @@ package com.collimate.inspector.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.net.URI;
@@ -59,6 +61,18 @@ class ServeCommandTest {
             awaitTrue(() -> processesWith("sleep " + sleep).isEmpty(), "no orphan left after SIGTERM");
             assertThat(running.handle((response, error) -> response == null || response.statusCode() == 503).join())
                     .isTrue();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"[::1]", "::1"})
+    void anIpv6HostIsAcceptedWithOrWithoutBrackets(String host) throws Exception {
+        try (CliProcess serve = CliProcess.serve(List.of("--host", host, "--token", "t0ken-v6"), env -> { })) {
+            String first = serve.nextLine(START);
+            assertThat(first).matches("listening on http://\\[::1]:\\d+");
+            URI base = URI.create(first.substring("listening on ".length()));
+
+            assertThat(get(base.resolve("/v1/info"), "t0ken-v6").statusCode()).isEqualTo(200);
         }
     }
 

@@ -47,6 +47,28 @@ class UsageErrorsTest {
     }
 
     @Test
+    void aMistypedCommandOrOptionGetsASuggestion() {
+        Result command = run("chek", "log.jsonl");
+        Result option = run("check", "log.jsonl", "--jsn");
+
+        assertThat(command.exit()).isEqualTo(2);
+        assertThat(command.errLines()).containsExactly(AppInfo.COMMAND + ": error: 'chek' is neither a command nor a"
+                + " file (a file name opens it in the desktop app)", "Did you mean: check?",
+                "Try '" + AppInfo.COMMAND + " --help'.");
+        assertThat(option.errLines()).containsExactly("check: error: Unknown option: '--jsn'",
+                "Did you mean: --json?", "Try '" + AppInfo.COMMAND + " check --help'.");
+    }
+
+    @Test
+    void theRootHelpSaysThatFilesOrNoCommandOpenTheDesktopApp() {
+        Result help = run("--help");
+
+        assertThat(help.exit()).isZero();
+        assertThat(help.out()).contains("Usage: " + AppInfo.COMMAND + " [FILE...]", "only FILE arguments")
+                .containsPattern("it opens the\\s+desktop app");
+    }
+
+    @Test
     void underJsonAUsageErrorIsAlsoOneJsonObjectOnStdout() throws Exception {
         Path log = Files.writeString(dir.resolve("log.jsonl"), "");
 

@@ -25,6 +25,11 @@ public final class ApiKey {
     public static final String ANSWER_MASK = "[API key]";
     /** The shortest key that is scrubbed from answers; a masked key in an answer stood for at least this much. */
     public static final int MIN_SCRUBBED_LENGTH = 8;
+    /**
+     * A shorter key is masked in messages only where it stands alone, not inside a word: masking every "k" would turn
+     * "token" into "to***en", garbling the message and giving the key away by the gaps.
+     */
+    private static final String STANDS_ALONE = "(?<![\\p{Alnum}_-])(?:%s)(?![\\p{Alnum}_-])";
 
     private final String secret;
     private final Pattern echoes;
@@ -50,7 +55,8 @@ public final class ApiKey {
             base64Form(Base64.getEncoder(), BASE64, bytes, offset).ifPresent(forms::add);
             base64Form(Base64.getUrlEncoder(), BASE64_URL, bytes, offset).ifPresent(forms::add);
         }
-        return Pattern.compile(String.join("|", forms));
+        String anyForm = String.join("|", forms);
+        return Pattern.compile(secret.length() < MIN_SCRUBBED_LENGTH ? STANDS_ALONE.formatted(anyForm) : anyForm);
     }
 
     /**

@@ -1,11 +1,16 @@
 package com.collimate.inspector.core.config;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Loads and saves {@link Settings} as {@code settings.json} in the config folder. The file is written atomically
@@ -13,6 +18,7 @@ import java.nio.file.Path;
  */
 public final class SettingsStore {
     public static final String FILE_NAME = "settings.json";
+    private static final String ENDPOINT_FIELD = "endpoint";
 
     private final Path file;
     private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -25,17 +31,47 @@ public final class SettingsStore {
         return file;
     }
 
-    /** The stored settings, or the defaults when there is no file yet. A damaged file is reported, not ignored. */
-    public Settings load() throws IOException {
+    /**
+     * The stored settings, or the defaults when there is no file yet. A file that is no JSON object at all is an
+     * error. Otherwise each value is read on its own: one that cannot be used (an unknown theme, a number that is
+     * text) is reported to {@code warnings} in one located line and replaced by its default, and the others load.
+     * Only a bad {@code endpoint} fails the whole load: its default, the local sandbox, would run the log's code on
+     * this machine instead of the intended server.
+     */
+    public Settings load(Consumer<String> warnings) throws IOException {
         if (!Files.exists(file)) {
             return Settings.defaults();
         }
+        JsonNode root;
         try {
-            Settings settings = mapper.readValue(file.toFile(), Settings.class);
-            return settings == null ? Settings.defaults() : settings;
+            root = mapper.readTree(file.toFile());
         } catch (IOException e) {
-            throw new IOException(file + ": settings file is not valid (" + firstLine(e.getMessage()) + ")", e);
+            throw invalid(firstLine(e.getMessage()), e);
         }
+        if (root == null || root.isMissingNode() || root.isNull()) {
+            return Settings.defaults();
+        }
+        if (!root.isObject()) {
+            throw invalid("not a JSON object", null);
+        }
+        ObjectNode usable = mapper.createObjectNode();
+        for (Map.Entry<String, JsonNode> field : root.properties()) {
+            try {
+                mapper.treeToValue(mapper.createObjectNode().set(field.getKey(), field.getValue()), Settings.class);
+                usable.set(field.getKey(), field.getValue());
+            } catch (JsonProcessingException e) {
+                String problem = SettingsValueProblem.describe(field.getKey(), e);
+                if (ENDPOINT_FIELD.equals(field.getKey())) {
+                    throw invalid(problem, e);
+                }
+                warnings.accept("settings file " + file + ": " + problem + "; using the default");
+            }
+        }
+        return mapper.treeToValue(usable, Settings.class);
+    }
+
+    private IOException invalid(String why, Exception cause) {
+        return new IOException(file + ": settings file is not valid (" + why + ")", cause);
     }
 
     public void save(Settings settings) throws IOException {

@@ -57,7 +57,7 @@ public final class MainViewModel implements AutoCloseable {
         this.uiState = uiStore.load();
         uiState.recentFiles().forEach(file -> recentFiles.add(Path.of(file)));
         if (!settings.loadProblemProperty().get().isEmpty()) {
-            problems.add(new Problem("Settings not loaded", settings.loadProblemProperty().get()));
+            problems.add(new Problem("Problem in the settings file", settings.loadProblemProperty().get()));
         }
         settings.settingsProperty().addListener((obs, old, now) -> {
             if (!Objects.equals(old.endpoint(), now.endpoint())) {

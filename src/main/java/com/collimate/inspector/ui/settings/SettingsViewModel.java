@@ -39,10 +39,12 @@ public final class SettingsViewModel {
     public SettingsViewModel(SettingsStore store, Map<String, String> environment) {
         this.store = store;
         this.environment = Map.copyOf(environment);
+        List<String> problems = new ArrayList<>();
         try {
-            Settings stored = store.load();
+            Settings stored = store.load(problems::add);
             settings.set(stored);
             apiKeyRemembered.set(stored.apiKey() != null);
+            loadProblem.set(problems.isEmpty() ? "" : String.join("\n", problems) + ".");
         } catch (IOException e) {
             loadProblem.set(e.getMessage() + "; using defaults until you save.");
         }
@@ -53,7 +55,7 @@ public final class SettingsViewModel {
         return settings.getReadOnlyProperty();
     }
 
-    /** Why the stored settings could not be read, or "". */
+    /** Why the stored settings, or some of their values, could not be read, or "". */
     public ReadOnlyStringProperty loadProblemProperty() {
         return loadProblem.getReadOnlyProperty();
     }

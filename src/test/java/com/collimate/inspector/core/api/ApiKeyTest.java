@@ -47,6 +47,22 @@ class ApiKeyTest {
     }
 
     @org.junit.jupiter.api.Test
+    void aShortKeyIsMaskedWhereItStandsAloneNotInsideWords() {
+        ApiKey key = ApiKey.ofNullable("k");
+
+        assertThat(key.redact("bad key or token 'null'")).isEqualTo("bad key or token 'null'");
+        assertThat(key.redact("Bearer k refused; key=k&user=K, 'k'")).isEqualTo(
+                "Bearer *** refused; key=***&user=***, '***'");
+        assertThat(ApiKey.ofNullable("sk-env").redact("sk-env2 sk-environment sk-env: %73k-env"))
+                .isEqualTo("sk-env2 sk-environment ***: ***");
+    }
+
+    @org.junit.jupiter.api.Test
+    void aKeyOfEightCharactersOrMoreIsMaskedInsideWordsToo() {
+        assertThat(ApiKey.ofNullable("sk-live-key").redact("tokensk-live-keyrest")).isEqualTo("token***rest");
+    }
+
+    @org.junit.jupiter.api.Test
     void percentEncodedHexAndMimeWrappedFormsAreMasked() {
         String secret = "ck-FAKE-Zq8Rv2Lp9Wx4Tn7Mb3Yh";
         ApiKey key = ApiKey.ofNullable(secret);

@@ -69,7 +69,9 @@ class SettingsDialogUiTest {
         robot.clickOn("#settingsOkButton");
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
 
-        Settings saved = new SettingsStore(config).load();
+        Settings saved = new SettingsStore(config).load(problem -> {
+            throw new AssertionError(problem);
+        });
         assertThat(saved.endpoint()).isEqualTo("https://collimate.example");
         assertThat(saved.theme()).isEqualTo(Settings.Theme.DARK);
         assertThat(saved.apiKey()).as("key not remembered unless asked").isNull();

@@ -84,6 +84,18 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aBadValueIsReportedAndTheOtherSettingsLoad() throws Exception {
+        Path file = config.resolve(SettingsStore.FILE_NAME);
+        Files.writeString(file, "{\"endpoint\": \"https://exec.example\", \"theme\": \"PURPLE\"}");
+
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
+
+        assertThat(viewModel.loadProblemProperty().get()).isEqualTo("settings file " + file + ": 'theme' has an "
+                + "unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM); using the default.");
+        assertThat(viewModel.settingsProperty().get().endpoint()).isEqualTo("https://exec.example");
+    }
+
+    @Test
     void formNeverPrintsTheKey() {
         assertThat(form(true).toString()).doesNotContain(KEY);
     }

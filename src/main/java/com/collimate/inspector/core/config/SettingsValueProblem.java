@@ -1,0 +1,58 @@
+package com.collimate.inspector.core.config;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * Why one value of the settings file cannot be used, in the file's own words (field names, values, kinds of
+ * value): Jackson's messages name Java classes ({@code Settings$Theme}). The API key's value is never shown.
+ */
+final class SettingsValueProblem {
+    private static final String SECRET_FIELD = "api_key";
+    private static final int VALUE_CHARS = 80;
+
+    private SettingsValueProblem() {
+    }
+
+    static String describe(String field, JsonProcessingException failure) {
+        String name = "'" + field + "'";
+        Class<?> target = failure instanceof MismatchedInputException mismatch ? mismatch.getTargetType() : null;
+        String expected = target == null ? "" : expected(target);
+        if (failure instanceof InvalidFormatException invalid && !SECRET_FIELD.equals(field)) {
+            String value = "'" + shown(invalid.getValue()) + "'";
+            return target != null && target.isEnum()
+                    ? name + " has an unknown value " + value + " (known: " + expected + ")"
+                    : name + " has an invalid value " + value + (expected.isEmpty() ? "" : " (expected " + expected + ")");
+        }
+        return name + " has " + (expected.isEmpty() ? "an invalid value" : "a value that is not " + expected);
+    }
+
+    private static String expected(Class<?> target) {
+        if (target.isEnum()) {
+            return Arrays.stream(target.getEnumConstants()).map(Object::toString).collect(Collectors.joining(", "));
+        }
+        if (target == int.class || target == Integer.class || target == long.class || target == Long.class) {
+            return "a whole number";
+        }
+        if (target == String.class) {
+            return "text";
+        }
+        if (Collection.class.isAssignableFrom(target) || target.isArray()) {
+            return "a list";
+        }
+        return target.isRecord() ? "an object with " + Arrays.stream(target.getRecordComponents())
+                .map(component -> component.getName().toLowerCase(Locale.ROOT)).collect(Collectors.joining(" and "))
+                : "";
+    }
+
+    private static String shown(Object value) {
+        String text = String.valueOf(value).replaceAll("\\p{Cntrl}", "?");
+        return text.length() <= VALUE_CHARS ? text : text.substring(0, VALUE_CHARS) + "…";
+    }
+}

@@ -1,0 +1,83 @@
+package com.collimate.inspector.core.config;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SettingsStoreTest {
+    @TempDir
+    Path config;
+
+    private final List<String> warnings = new ArrayList<>();
+
+    private Settings load(String json) throws IOException {
+        Files.writeString(config.resolve(SettingsStore.FILE_NAME), json);
+        return new SettingsStore(config).load(warnings::add);
+    }
+
+    private String located(String problem) {
+        return "settings file " + config.resolve(SettingsStore.FILE_NAME) + ": " + problem + "; using the default";
+    }
+
+    @Test
+    void aBadValueIsOneLocatedWarningAndTheOtherValuesLoad() throws IOException {
+        Settings settings = load("{\"endpoint\": \"https://exec.example\", \"theme\": \"PURPLE\", \"concurrency\": "
+                + "\"lots\", \"read_timeout_s\": 30, \"masks\": \"req-[0-9]+\", \"disabled_masks\": [\"uuid\"],"
+                + " \"from_a_newer_version\": true}");
+
+        assertThat(warnings).containsExactly(
+                located("'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM)"),
+                located("'concurrency' has an invalid value 'lots' (expected a whole number)"),
+                located("'masks' has a value that is not a list"));
+        assertThat(settings.endpoint()).isEqualTo("https://exec.example");
+        assertThat(settings.readTimeoutSeconds()).isEqualTo(30);
+        assertThat(settings.disabledMasks()).containsExactly("uuid");
+        assertThat(settings.theme()).isEqualTo(Settings.Theme.SYSTEM);
+        assertThat(settings.concurrency()).isEqualTo(Settings.DEFAULT_CONCURRENCY);
+        assertThat(settings.customMasks()).isEmpty();
+    }
+
+    @Test
+    void noMessageNamesAJavaClassOrShowsTheKey() throws IOException {
+        load("{\"api_key\": [\"sk-FAKE-in-a-list\"], \"masks\": [{\"name\": [1]}], \"theme\": {}, "
+                + "\"max_retries\": 1e40}");
+
+        assertThat(warnings).hasSize(4).allSatisfy(warning -> assertThat(warning)
+                .doesNotContain("sk-FAKE", "java", "Settings$", "class", "Exception", "collimate.inspector"));
+        assertThat(warnings.get(0)).isEqualTo(located("'api_key' has a value that is not text"));
+    }
+
+    @Test
+    void aBadEndpointOrAFileThatIsNoJsonObjectIsAnError() throws IOException {
+        Path file = config.resolve(SettingsStore.FILE_NAME);
+
+        assertThatThrownBy(() -> load("{\"endpoint\": {\"url\": \"https://exec.example\"}, \"theme\": \"DARK\"}"))
+                .isInstanceOf(IOException.class)
+                .hasMessage(file + ": settings file is not valid ('endpoint' has a value that is not text)");
+        assertThatThrownBy(() -> load("{not json")).isInstanceOf(IOException.class)
+                .hasMessageStartingWith(file + ": settings file is not valid (");
+        assertThatThrownBy(() -> load("[1, 2]")).isInstanceOf(IOException.class)
+                .hasMessage(file + ": settings file is not valid (not a JSON object)");
+        assertThat(load("")).isEqualTo(Settings.defaults());
+    }
+
+    @Test
+    void whatIsSavedLoadsWithoutWarnings() throws IOException {
+        Settings saved = Settings.defaults().withEndpoint("https://exec.example").withTheme(Settings.Theme.DARK)
+                .withMasks(List.of(new Settings.CustomMask("req", "req-[0-9]+")), List.of("uuid"));
+        SettingsStore store = new SettingsStore(config);
+
+        store.save(saved);
+
+        assertThat(store.load(warnings::add)).isEqualTo(saved);
+        assertThat(warnings).isEmpty();
+    }
+}
