@@ -393,22 +393,7 @@ public final class RunsView {
         searchProgress.visibleProperty().bind(viewModel.searchingProperty());
         searchProgress.managedProperty().bind(viewModel.searchingProperty());
         searchProgress.progressProperty().bind(viewModel.searchProgressProperty());
-        viewModel.searchingProperty().addListener((obs, old, searching) -> updateSearchStatus());
-        viewModel.filterProperty().addListener((obs, old, filter) -> updateSearchStatus());
-    }
-
-    private void updateSearchStatus() {
-        RunFilter filter = viewModel.filterProperty().get();
-        if (filter.search().isEmpty()) {
-            searchStatus.setText("");
-        } else if (viewModel.searchingProperty().get()) {
-            searchStatus.setText("searching code and output…");
-        } else {
-            // runs whose key or seed matches are not searched further, so this counts the others
-            int matches = filter.textMatches().cardinality();
-            searchStatus.setText(Sizes.count(matches) + (matches == 1 ? " run matches" : " runs match")
-                    + " only in code or output");
-        }
+        searchStatus.textProperty().bind(viewModel.searchStatusProperty());
     }
 
     private void searchNow() {
