@@ -34,6 +34,17 @@ class DiffViewModelTest {
         return model;
     }
 
+    @Test
+    void patchFileNameNamesTheComparedRunsAndAStreamOtherThanStdout() {
+        assertThat(new DiffViewModel(DIRECT, DIRECT, Masks::builtIn).patchFileName()).isEqualTo("compare.patch");
+        DiffViewModel model = loaded("a\n", "b\n");
+        assertThat(model.patchFileName()).isEqualTo("run-a-vs-run-a-replay-1.patch");
+        model.setStream(DiffStream.STDERR);
+        assertThat(model.patchFileName()).isEqualTo("run-a-vs-run-a-replay-1-stderr.patch");
+        model.setStream(DiffStream.EXIT_CODE);
+        assertThat(model.patchFileName()).isEqualTo("run-a-vs-run-a-replay-1-exit-code.patch");
+    }
+
     private static String leftText(DiffViewModel model, int row) {
         return model.documentProperty().get().left().getParagraph(row).getText();
     }
