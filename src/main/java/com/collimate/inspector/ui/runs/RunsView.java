@@ -111,6 +111,8 @@ public final class RunsView {
      * stays on the line of the first chip.
      */
     private static List<Node> chipGroup(String caption, List<? extends Node> chips) {
+        ChipGroupActions.install(chips.stream().filter(ToggleButton.class::isInstance).map(ToggleButton.class::cast)
+                .toList());
         Label label = new Label(caption);
         label.getStyleClass().add("filter-caption");
         HBox first = new HBox(6, label, chips.get(0));
