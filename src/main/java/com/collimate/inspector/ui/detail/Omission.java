@@ -8,12 +8,14 @@ import java.util.List;
 /**
  * What of a text is not shown: everything after its first {@code readLength} of {@code sourceLength} characters,
  * and the tails of {@code cutLines} lines longer than {@code lineLimit} characters ({@code cutChars} characters
- * within the part read).
+ * within the part read). {@code restInCutLine}: all that is not read belongs to the last line, already cut, so
+ * reading more would show nothing more.
  */
-public record Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars) {
+public record Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
+                       boolean restInCutLine) {
 
     public static Omission none(long length) {
-        return new Omission(length, length, Integer.MAX_VALUE, 0, 0);
+        return new Omission(length, length, Integer.MAX_VALUE, 0, 0, false);
     }
 
     /** Whether characters after the part read are left out. */

@@ -154,10 +154,14 @@ public final class RunDetailViewModel {
         });
     }
 
-    /** Whether {@link #showMore()} would show more of {@code text}: characters after the part read, or cut lines. */
+    /**
+     * Whether {@link #showMore()} would show more of {@code text}: more of its cut lines, or lines after the part read
+     * (not when all of that is the rest of a line cut at {@link #MAX_LINE_LIMIT}).
+     */
     public static boolean canShowMore(StyledText text) {
         Omission omitted = text.omitted();
-        return omitted.truncated() || omitted.cutLines() > 0 && omitted.lineLimit() < MAX_LINE_LIMIT;
+        return omitted.cutLines() > 0 && omitted.lineLimit() < MAX_LINE_LIMIT
+                || omitted.truncated() && !omitted.restInCutLine();
     }
 
     static RunDetail prepare(Run run, int index, boolean ansi, int limit, int lineLimit, Pattern search,

@@ -47,6 +47,8 @@ public final class TerminalText {
         private int lineLength;
         private int cutLines;
         private long cutChars;
+        /** The last line was cut and runs to the end of the source. */
+        private boolean cutToTheEnd;
 
         Renderer(String source) {
             this.src = source;
@@ -87,7 +89,7 @@ public final class TerminalText {
                 spans.add(List.of(), 0);
             }
             return new StyledText(out.toString(), spans.create(),
-                    new Omission(src.length(), end, maxLineChars, cutLines, cutChars));
+                    new Omission(src.length(), end, maxLineChars, cutLines, cutChars, cutToTheEnd && end < src.length()));
         }
 
         private boolean isPlain(char c) {
@@ -102,6 +104,7 @@ public final class TerminalText {
             int stop = Math.min(lineEnd, end);
             cutLines++;
             cutChars += stop - from;
+            cutToTheEnd = newline < 0;
             return stop;
         }
 

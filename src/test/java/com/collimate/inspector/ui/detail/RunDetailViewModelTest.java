@@ -76,6 +76,13 @@ class RunDetailViewModelTest {
         StyledText atLimit = new TerminalText(false, 1_000_000, RunDetailViewModel.MAX_LINE_LIMIT)
                 .render("x".repeat(RunDetailViewModel.MAX_LINE_LIMIT + 1));
         assertThat(RunDetailViewModel.canShowMore(atLimit)).as("nothing more Show more could show").isFalse();
+        StyledText readUpToTheCutLastLine = new TerminalText(false, 700_000, RunDetailViewModel.MAX_LINE_LIMIT)
+                .render("a\n" + "x".repeat(RunDetailViewModel.MAX_LINE_LIMIT * 2));
+        assertThat(readUpToTheCutLastLine.truncated()).isTrue();
+        assertThat(RunDetailViewModel.canShowMore(readUpToTheCutLastLine)).as("only more of a line cut for good").isFalse();
+        StyledText moreLinesAfter = new TerminalText(false, 700_000, RunDetailViewModel.MAX_LINE_LIMIT)
+                .render("x".repeat(RunDetailViewModel.MAX_LINE_LIMIT * 2) + "\nnext line");
+        assertThat(RunDetailViewModel.canShowMore(moreLinesAfter)).as("the next line is still to come").isTrue();
         assertThat(RunDetailViewModel.canShowMore(StyledText.plain("ok"))).isFalse();
 
         Run longLine = new Run("long", 1, "python", "", Seed.ofString(null), SeedAck.OFF, "off",

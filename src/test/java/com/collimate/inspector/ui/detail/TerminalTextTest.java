@@ -138,7 +138,7 @@ class TerminalTextTest {
         StyledText text = narrow.render("0123456789ABCDEF\nshort");
         assertThat(text.text()).isEqualTo("0123456789 … [6 more characters on this line]\nshort");
         assertThat(styleAt(text, 12)).containsExactly(TerminalText.TRUNCATION);
-        assertThat(text.omitted()).isEqualTo(new Omission(22, 22, 10, 1, 6));
+        assertThat(text.omitted()).isEqualTo(new Omission(22, 22, 10, 1, 6, false));
     }
 
     @Test
@@ -154,7 +154,7 @@ class TerminalTextTest {
         StyledText text = small.render("line1\nline2\n");
         assertThat(text.truncated()).isTrue();
         assertThat(text.text()).isEqualTo("line1");
-        assertThat(text.omitted()).isEqualTo(new Omission(12, 5, 100, 0, 0));
+        assertThat(text.omitted()).isEqualTo(new Omission(12, 5, 100, 0, 0, false));
         assertThat(text.omitted().hiddenChars()).isEqualTo(7);
     }
 
