@@ -136,10 +136,8 @@ class RunsViewModelTest {
 
     @Test
     void rowsAreCurrentOnlyOnceTheRowsOfTheLatestSearchAreShown() {
-        java.util.Queue<Runnable> background = new java.util.ArrayDeque<>();
-        RunsViewModel vm = new RunsViewModel(Runnable::run, background::add, Throttle.NONE);
-        vm.runsIndexed(log, runs.size());
-        runAll(background);
+        java.util.Deque<Runnable> background = new java.util.ArrayDeque<>();
+        RunsViewModel vm = indexedWith(background);
         assertThat(vm.rowsCurrent()).isTrue();
 
         vm.search("gam");
@@ -153,6 +151,14 @@ class RunsViewModelTest {
         assertThat(vm.shownRuns()).containsExactly(2);
         assertThat(vm.rowsCurrent()).isTrue();
         assertThat(currentInListener[0]).isTrue();
+    }
+
+    /** A view model of the log whose background work waits in {@code background} until the test runs it. */
+    private RunsViewModel indexedWith(java.util.Queue<Runnable> background) {
+        RunsViewModel vm = new RunsViewModel(Runnable::run, background::add, Throttle.NONE);
+        vm.runsIndexed(log, runs.size());
+        runAll(background);
+        return vm;
     }
 
     private static void runAll(java.util.Queue<Runnable> tasks) {
@@ -179,10 +185,8 @@ class RunsViewModelTest {
 
     @Test
     void searchStatusSaysSearchingWhileTheTextsAreSearched() {
-        java.util.Queue<Runnable> background = new java.util.ArrayDeque<>();
-        RunsViewModel vm = new RunsViewModel(Runnable::run, background::add, Throttle.NONE);
-        vm.runsIndexed(log, runs.size());
-        runAll(background);
+        java.util.Deque<Runnable> background = new java.util.ArrayDeque<>();
+        RunsViewModel vm = indexedWith(background);
         vm.search("needle");
         assertThat(vm.searchStatusProperty().get()).isEqualTo("searching code and output…");
         runAll(background);
@@ -207,9 +211,7 @@ class RunsViewModelTest {
     @Test
     void aSelectedRunThatTheRunningTextSearchMayStillFindStaysSelected() {
         java.util.Deque<Runnable> background = new java.util.ArrayDeque<>();
-        RunsViewModel vm = new RunsViewModel(Runnable::run, background::add, Throttle.NONE);
-        vm.runsIndexed(log, runs.size());
-        runAll(background);
+        RunsViewModel vm = indexedWith(background);
         vm.select(1);
         vm.search("needle");
         background.pollLast().run(); // the rows before the text search: run 2 matches in its output only
