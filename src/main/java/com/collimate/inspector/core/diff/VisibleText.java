@@ -1,13 +1,68 @@
 package com.collimate.inspector.core.diff;
 
 /**
- * Makes untrusted text safe to show without changing its length, so char ranges stay valid: C0 control
- * characters (ESC, NUL, CR, ...) become their Unicode control pictures (␛ ␀ ␍), DEL becomes ␡, C1 controls,
- * lone surrogates, bidirectional overrides and isolates (which reorder what is shown, "Trojan Source") and
- * invisible format characters (a zero-width space that alone makes two lines differ) become U+FFFD. Tabs stay.
+ * Makes untrusted text safe to show. Two forms:
+ * <ul>
+ * <li>{@link #readable} and {@link #notation}, for the app's screens: control characters in caret notation
+ * ({@code ^G} for BEL, {@code ^[} for ESC, {@code ^@} for NUL, {@code ^?} for DEL), C1 controls, bidirectional
+ * overrides and isolates (which reorder what is shown, "Trojan Source") and invisible format characters (a
+ * zero-width space that alone makes two lines differ) as their code point ({@code <U+202E>}). Plain ASCII, so every
+ * font draws it: the monospace fonts the app uses (DejaVu Sans Mono, JetBrains Mono) have no control pictures, which
+ * showed as empty boxes.</li>
+ * <li>{@link #of}, without changing the length, so char ranges stay valid (HTML report, CLI): C0 control characters
+ * become their Unicode control pictures (␛ ␀ ␍), DEL becomes ␡, and the others U+FFFD.</li>
+ * </ul>
+ * In both, lone surrogates become U+FFFD and tabs stay.
  */
 public final class VisibleText {
     private VisibleText() {
+    }
+
+    /**
+     * How a screen shows {@code c} when it is a control or invisible character: "^G", "^[", "^?", "<U+0085>",
+     * "<U+202E>"; null for any other character (tab and newline included, which the callers lay out themselves).
+     */
+    public static String notation(char c) {
+        if (c == '\t' || c == '\n') {
+            return null;
+        }
+        if (c < 0x20) {
+            return "^" + (char) (c + 0x40);
+        }
+        if (c == 0x7F) {
+            return "^?";
+        }
+        if ((c >= 0x80 && c <= 0x9F) || isInvisibleControl(c)) {
+            return String.format("<U+%04X>", (int) c);
+        }
+        return null;
+    }
+
+    /** {@code text} with every control and invisible character in its {@link #notation}, newlines as "^J" too. */
+    public static String readable(String text) {
+        StringBuilder out = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            String shown = c == '\n' ? "^J" : isLoneSurrogate(text, i) ? "\uFFFD" : notation(c);
+            if (shown != null && out == null) {
+                out = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            if (out != null) {
+                if (shown == null) {
+                    out.append(c);
+                } else {
+                    out.append(shown);
+                }
+            }
+        }
+        return out == null ? text : out.toString();
+    }
+
+    /** Whether the char at {@code i} is half of a surrogate pair without its other half. */
+    public static boolean isLoneSurrogate(String text, int i) {
+        char c = text.charAt(i);
+        return Character.isHighSurrogate(c) && (i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1)))
+                || Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(text.charAt(i - 1)));
     }
 
     public static String of(String text) {
@@ -50,12 +105,6 @@ public final class VisibleText {
         if ((c >= 0x80 && c <= 0x9F) || isInvisibleControl(c)) {
             return '\uFFFD';
         }
-        if (Character.isHighSurrogate(c) && (i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1)))) {
-            return '\uFFFD';
-        }
-        if (Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(text.charAt(i - 1)))) {
-            return '\uFFFD';
-        }
-        return c;
+        return isLoneSurrogate(text, i) ? '\uFFFD' : c;
     }
 }

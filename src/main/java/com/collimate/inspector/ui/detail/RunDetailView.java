@@ -159,7 +159,7 @@ public final class RunDetailView {
         if (detail == null) {
             return;
         }
-        runTitle.setText(VisibleText.of(detail.run().key()) + "  ·  line " + detail.run().line());
+        runTitle.setText(VisibleText.readable(detail.run().key()) + "  ·  line " + detail.run().line());
         SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw());
         seedValue.setText(detail.run().seed().raw() == null ? "" : detail.run().seed().raw());
         copySeedButton.setDisable(detail.run().seed().isMissing());
@@ -226,13 +226,15 @@ public final class RunDetailView {
         }
     }
 
-    private static void showOutput(CodeArea area, HBox bar, Label label, Button more, StyledText text) {
+    private static void showOutput(CodeArea area, HBox bar, Label label, Button moreButton, StyledText text) {
         setText(area, text);
-        boolean cut = text.truncated() || text.cutLines() > 0;
+        boolean cut = text.omitted().any();
         bar.setVisible(cut);
         bar.setManaged(cut);
-        more.setVisible(text.truncated()); // more characters, not longer lines: those stay cut
-        label.setText(RunDetailViewModel.cutNotice(text));
+        boolean more = RunDetailViewModel.canShowMore(text);
+        moreButton.setVisible(more);
+        moreButton.setManaged(more);
+        label.setText(text.omitted().notice());
     }
 
     private void showReading(boolean reading) {

@@ -2,7 +2,6 @@ package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.core.util.Sizes;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -11,8 +10,6 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -26,6 +23,11 @@ import java.util.regex.Pattern;
 public final class RunDetailViewModel {
     public static final int INITIAL_LIMIT = 256 * 1024;
     public static final int MAX_LINE_CHARS = 10_000;
+    /**
+     * The longest line Show more shows in full: 640,000 characters; a longer one stays cut. RichTextFX lays out a
+     * paragraph as one text node, and one of millions of characters takes seconds of the FX thread and hundreds of MB.
+     */
+    static final int MAX_LINE_LIMIT = MAX_LINE_CHARS * 64;
     private static final int LIMIT_GROWTH = 8;
 
     private final Executor fx;
@@ -38,6 +40,7 @@ public final class RunDetailViewModel {
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper renderAnsi = new ReadOnlyBooleanWrapper(true);
     private int limit = INITIAL_LIMIT;
+    private int lineLimit = MAX_LINE_CHARS;
     private Pattern search;
     private RolloutLog log;
     private int runIndex = -1;
@@ -78,6 +81,7 @@ public final class RunDetailViewModel {
         log = newLog;
         runIndex = newRunIndex;
         limit = INITIAL_LIMIT;
+        lineLimit = MAX_LINE_CHARS;
         refresh();
     }
 
@@ -106,9 +110,10 @@ public final class RunDetailViewModel {
         refresh();
     }
 
-    /** Shows {@value #LIMIT_GROWTH} times more of big outputs. */
+    /** Shows {@value #LIMIT_GROWTH} times more of big outputs, and of long lines up to {@link #MAX_LINE_LIMIT}. */
     public void showMore() {
         limit = (int) Math.min(Integer.MAX_VALUE - 8L, (long) limit * LIMIT_GROWTH);
+        lineLimit = Math.min(MAX_LINE_LIMIT, lineLimit * LIMIT_GROWTH);
         refresh();
     }
 
@@ -121,6 +126,7 @@ public final class RunDetailViewModel {
         int index = runIndex;
         boolean ansi = renderAnsi.get();
         int textLimit = limit;
+        int textLineLimit = lineLimit;
         Pattern marked = search;
         String apiEndpoint = endpoint.get();
         loading.set(true);
@@ -129,7 +135,7 @@ public final class RunDetailViewModel {
         background.execute(() -> {
             try {
                 Run run = known != null ? known : source.load(index);
-                deliver(ticket, source, prepare(run, index, ansi, textLimit, marked, apiEndpoint), "");
+                deliver(ticket, source, prepare(run, index, ansi, textLimit, textLineLimit, marked, apiEndpoint), "");
             } catch (IOException | RuntimeException e) {
                 deliver(ticket, source, null, "Run " + (index + 1) + " could not be read: " + oneLine(e));
             }
@@ -149,25 +155,19 @@ public final class RunDetailViewModel {
     }
 
     /**
-     * What is not shown of an output: "Showing the first 262,144 of 2,000,000 characters; 1 line longer than 10,000
-     * characters is cut." Empty when all of it is shown.
+     * Whether {@link #showMore()} would show more of {@code text}: more of its cut lines, or lines after the part read
+     * (not when all of that is the rest of a line cut at {@link #MAX_LINE_LIMIT}).
      */
-    public static String cutNotice(StyledText text) {
-        List<String> parts = new ArrayList<>();
-        if (text.truncated()) {
-            parts.add("Showing the first " + Sizes.count(text.shownLength()) + " of " + Sizes.count(text.sourceLength())
-                    + " characters");
-        }
-        if (text.cutLines() > 0) {
-            parts.add(Sizes.count(text.cutLines(), "line") + " longer than " + Sizes.count(MAX_LINE_CHARS)
-                    + " characters " + (text.cutLines() == 1 ? "is" : "are") + " cut");
-        }
-        return parts.isEmpty() ? "" : String.join("; ", parts) + ".";
+    public static boolean canShowMore(StyledText text) {
+        Omission omitted = text.omitted();
+        return omitted.cutLines() > 0 && omitted.lineLimit() < MAX_LINE_LIMIT
+                || omitted.truncated() && !omitted.restInCutLine();
     }
 
-    static RunDetail prepare(Run run, int index, boolean ansi, int limit, Pattern search, String endpoint) {
-        TerminalText output = new TerminalText(ansi, limit, MAX_LINE_CHARS);
-        TerminalText literal = new TerminalText(false, limit, MAX_LINE_CHARS);
+    static RunDetail prepare(Run run, int index, boolean ansi, int limit, int lineLimit, Pattern search,
+                             String endpoint) {
+        TerminalText output = new TerminalText(ansi, limit, lineLimit);
+        TerminalText literal = new TerminalText(false, limit, lineLimit);
         String code = run.code() == null ? "" : run.code();
         StyledText highlighted = CodeHighlighter.highlight(literal.render(code),
                 CodeHighlighter.languageOf(run.template(), code));

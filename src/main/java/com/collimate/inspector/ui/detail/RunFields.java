@@ -60,7 +60,7 @@ final class RunFields {
     }
 
     private static void add(List<RunDetail.Field> fields, String name, String value) {
-        String shown = value == null ? "—" : VisibleText.of(value);
+        String shown = value == null ? "—" : VisibleText.readable(value);
         if (shown.length() > MAX_VALUE_CHARS) {
             shown = shown.substring(0, MAX_VALUE_CHARS) + " … (" + Sizes.count(value.length()) + " characters)";
         }

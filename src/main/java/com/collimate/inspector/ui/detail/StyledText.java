@@ -9,25 +9,27 @@ import java.util.TreeSet;
 
 /**
  * Text ready for a RichTextFX area: the characters to show and their style classes, computed off the FX thread.
- * {@code truncated} says the source had more than is shown ({@code sourceLength} characters in all, the first
- * {@code shownLength} shown); {@code cutLines} lines were too long and are shown cut. {@code hits} search matches
- * are marked, the first at {@code firstHit} (-1 when none).
+ * {@code omitted} says what of the source is not shown. {@code hits} search matches are marked, the first at
+ * {@code firstHit} (-1 when none).
  */
-public record StyledText(String text, StyleSpans<Collection<String>> spans, boolean truncated, long sourceLength,
-                         long shownLength, int cutLines, int hits, int firstHit) {
+public record StyledText(String text, StyleSpans<Collection<String>> spans, Omission omitted, int hits, int firstHit) {
 
     public static final StyledText EMPTY = plain("");
 
     /** Text as rendered, before any search marks. */
-    public StyledText(String text, StyleSpans<Collection<String>> spans, boolean truncated, long sourceLength,
-                      long shownLength, int cutLines) {
-        this(text, spans, truncated, sourceLength, shownLength, cutLines, 0, -1);
+    public StyledText(String text, StyleSpans<Collection<String>> spans, Omission omitted) {
+        this(text, spans, omitted, 0, -1);
     }
 
     public static StyledText plain(String text) {
         StyleSpansBuilder<Collection<String>> builder = new StyleSpansBuilder<>();
         builder.add(List.of(), text.length());
-        return new StyledText(text, builder.create(), false, text.length(), text.length(), 0);
+        return new StyledText(text, builder.create(), Omission.none(text.length()));
+    }
+
+    /** Whether characters after the part read are left out. */
+    public boolean truncated() {
+        return omitted.truncated();
     }
 
     /** The same text with these spans overlaid on its own, each span's classes joining the ones below. */
@@ -37,8 +39,7 @@ public record StyledText(String text, StyleSpans<Collection<String>> spans, bool
 
     /** {@link #overlay} of the marks of {@code hitCount} search matches, the first at {@code firstHitAt}. */
     public StyledText marked(StyleSpans<Collection<String>> marks, int hitCount, int firstHitAt) {
-        return new StyledText(text, spans.overlay(marks, StyledText::union), truncated, sourceLength, shownLength,
-                cutLines, hitCount, firstHitAt);
+        return new StyledText(text, spans.overlay(marks, StyledText::union), omitted, hitCount, firstHitAt);
     }
 
     private static Collection<String> union(Collection<String> base, Collection<String> added) {

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.util.AnsiEscapes;
+import com.collimate.inspector.core.util.Sizes;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.util.Arrays;
@@ -12,9 +13,10 @@ import java.util.TreeSet;
 /**
  * Turns untrusted program output into safe display text. ANSI SGR sequences become style classes
  * ({@code ansi-fg-N}, {@code ansi-bg-N}, {@code ansi-bold}, …) or, with rendering off, stay visible as
- * {@code ␛[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides, zero-width
- * characters) are shown visibly in the {@code ctrl} class. Output beyond {@code maxChars}, and the tail of lines longer than
- * {@code maxLineChars}, are left out with a visible marker, so a 20 MB single-line output stays displayable.
+ * {@code ^[[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides, zero-width
+ * characters) are shown in their {@link VisibleText#notation} ({@code ^G}, {@code <U+202E>}) in the {@code ctrl} class.
+ * Output beyond {@code maxChars} is left out, and the tail of lines longer than {@code maxLineChars} with a marker at
+ * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
@@ -44,6 +46,9 @@ public final class TerminalText {
         private final SgrState sgr = new SgrState();
         private int lineLength;
         private int cutLines;
+        private long cutChars;
+        /** The last line was cut and runs to the end of the source. */
+        private boolean cutToTheEnd;
 
         Renderer(String source) {
             this.src = source;
@@ -67,14 +72,8 @@ public final class TerminalText {
                 } else if (c == '\t') {
                     emit("\t", sgr.classes());
                     i++;
-                } else if (c < 0x20 || c == 0x7F) {
-                    emit(String.valueOf((char) (c == 0x7F ? 0x2421 : 0x2400 + c)), control());
-                    i++;
-                } else if (c >= 0x80 && c <= 0x9F) {
-                    emit(String.format("<%02X>", (int) c), control());
-                    i++;
-                } else if (VisibleText.isInvisibleControl(c)) {
-                    emit(String.format("<U+%04X>", (int) c), control());
+                } else if (!isPlain(c)) {
+                    emit(VisibleText.notation(c), control());
                     i++;
                 } else {
                     int stop = i + 1;
@@ -85,26 +84,27 @@ public final class TerminalText {
                     i = stop;
                 }
             }
-            boolean truncated = end < src.length();
-            if (truncated) {
-                emit("\n… " + (src.length() - end) + " more characters not shown", List.of(TRUNCATION));
-            }
             flush();
             if (out.length() == 0) {
                 spans.add(List.of(), 0);
             }
-            return new StyledText(out.toString(), spans.create(), truncated, src.length(), end, cutLines);
+            return new StyledText(out.toString(), spans.create(),
+                    new Omission(src.length(), end, maxLineChars, cutLines, cutChars, cutToTheEnd && end < src.length()));
         }
 
         private boolean isPlain(char c) {
             return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F) && !VisibleText.isInvisibleControl(c);
         }
 
+        /** Leaves out the rest of a long line, up to its newline or the end of the part read. */
         private int skipRestOfLine(int from) {
             int newline = src.indexOf('\n', from);
-            int stop = newline < 0 || newline > end ? end : newline;
-            emit(" … [" + (stop - from) + " more characters on this line]", List.of(TRUNCATION));
+            int lineEnd = newline < 0 ? src.length() : newline;
+            emit(" … [" + Sizes.count(lineEnd - from) + " more characters on this line]", List.of(TRUNCATION));
+            int stop = Math.min(lineEnd, end);
             cutLines++;
+            cutChars += stop - from;
+            cutToTheEnd = newline < 0;
             return stop;
         }
 
@@ -112,13 +112,13 @@ public final class TerminalText {
         private int escape(int i) {
             int after = AnsiEscapes.csiEnd(src, i, end);
             if (after < 0) {
-                emit("␛", control());
+                emit(VisibleText.notation(AnsiEscapes.ESC), control());
                 return i + 1;
             }
             if (renderAnsi && src.charAt(after - 1) == 'm') {
                 sgr.apply(src.substring(i + 2, after - 1));
             } else {
-                emit("␛" + src.substring(i + 1, after), control());
+                emit(VisibleText.notation(AnsiEscapes.ESC) + src.substring(i + 1, after), control());
             }
             return after;
         }

@@ -5,15 +5,12 @@ import com.collimate.inspector.core.diff.Hunk;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.diff.Span;
-import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.TwoTasks;
 import com.collimate.inspector.core.util.Sizes;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
 import org.fxmisc.richtext.model.SegmentOps;
-import org.fxmisc.richtext.model.StyleSpans;
-import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -105,17 +102,10 @@ public final class DiffDocument {
             side.addParagraph("", NO_STYLE, List.of(DiffStyles.FILLER));
             return;
         }
-        String shown = text.length() > MAX_LINE_CHARS
-                ? text.substring(0, MAX_LINE_CHARS) + " … (" + (text.length() - MAX_LINE_CHARS) + " more characters)"
-                : text;
-        shown = VisibleText.of(shown);
-        List<String> paragraph = List.of(paragraphStyle(row));
-        if (spans.isEmpty()) {
-            side.addParagraph(shown, NO_STYLE, paragraph);
-        } else {
-            side.addParagraph(shown, inlineSpans(spans, Math.min(text.length(), MAX_LINE_CHARS), shown.length()),
-                    paragraph);
-        }
+        boolean cut = text.length() > MAX_LINE_CHARS;
+        VisibleLine shown = VisibleLine.of(cut ? text.substring(0, MAX_LINE_CHARS) : text, spans,
+                cut ? " … (" + Sizes.count(text.length() - MAX_LINE_CHARS) + " more characters)" : "");
+        side.addParagraph(shown.text(), shown.spans(), List.of(paragraphStyle(row)));
     }
 
     private static String paragraphStyle(DiffRow row) {
@@ -125,24 +115,6 @@ public final class DiffDocument {
             case REMOVED -> DiffStyles.REMOVED;
             default -> row.maskedDifference() ? DiffStyles.MASKED : DiffStyles.EQUAL;
         };
-    }
-
-    /** Spans clipped to the shown part of the line. */
-    private static StyleSpans<Collection<String>> inlineSpans(List<Span> spans, int limit, int length) {
-        StyleSpansBuilder<Collection<String>> builder = new StyleSpansBuilder<>();
-        int at = 0;
-        for (Span span : spans) {
-            int start = Math.min(Math.max(span.start(), at), limit);
-            int end = Math.min(span.end(), limit);
-            if (end <= start) {
-                continue;
-            }
-            builder.add(NO_STYLE, start - at);
-            builder.add(List.of(DiffStyles.INLINE), end - start);
-            at = end;
-        }
-        builder.add(NO_STYLE, length - at);
-        return builder.create();
     }
 
     /**

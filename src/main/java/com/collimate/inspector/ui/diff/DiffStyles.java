@@ -10,6 +10,8 @@ public final class DiffStyles {
     public static final String FOLD = "diff-fold";
     public static final String MASKED = "diff-masked";
     public static final String INLINE = "diff-inline";
+    /** A control character in its notation: the class the run detail's texts give it (app.css). */
+    public static final String CONTROL = "ctrl";
     public static final String LINE_NUMBER = "diff-line-number";
     public static final String CLASS_CHIP = "diff-class";
     public static final String CURRENT = "diff-current";

@@ -327,7 +327,7 @@ public final class DiffView {
     }
 
     private void savePatch() {
-        SaveDialog.fileChooser().ask(root.getScene().getWindow(), "Save the diff as a unified patch", "compare.patch",
+        SaveDialog.fileChooser().ask(root.getScene().getWindow(), "Save the diff as a unified patch", viewModel.patchFileName(),
                 "Patch (*.patch, *.diff)", "*.patch", "*.diff").ifPresent(viewModel::savePatch);
     }
 }

@@ -12,6 +12,7 @@ import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.diff.UnifiedDiffWriter;
 import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.FileNames;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -344,6 +345,20 @@ public final class DiffViewModel {
      */
     String unifiedPatch() {
         return hasDiff() ? patchOf(pair.get(), stream.get()) : null;
+    }
+
+    /**
+     * The name offered for the patch of the shown sides: "run-17-line-3-vs-run-17-replay-2.patch", with the stream
+     * when it is not stdout ("…-stderr.patch"); "compare.patch" when nothing is shown.
+     */
+    public String patchFileName() {
+        ComparePair sides = pair.get();
+        if (sides == null) {
+            return "compare.patch";
+        }
+        String streamPart = stream.get() == DiffStream.STDOUT ? "" : "-" + FileNames.part(stream.get().label(), "");
+        return FileNames.part(sides.left().title(), "left") + "-vs-" + FileNames.part(sides.right().title(), "right")
+                + streamPart + ".patch";
     }
 
     private static String patchOf(ComparePair sides, DiffStream compared) {

@@ -4,6 +4,7 @@ import com.collimate.inspector.AppInfo;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.help.HelpWindows;
 import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.replay.ReplayFeature;
@@ -20,6 +21,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
@@ -80,6 +82,9 @@ public final class MainView {
     @FXML private RadioMenuItem themeDarkItem;
     @FXML private RadioMenuItem themeSystemItem;
     @FXML private MenuItem aboutMenuItem;
+    @FXML private MenuItem shortcutsMenuItem;
+    @FXML private MenuItem documentationMenuItem;
+    @FXML private MenuBar menuBar;
     @FXML private MenuItem replaySelectedMenuItem;
     @FXML private MenuItem replayShownMenuItem;
     @FXML private MenuItem cancelReplayMenuItem;
@@ -202,6 +207,8 @@ public final class MainView {
                     showProblem(new Problem("Theme not saved", problem))));
         });
         themeItems.get(viewModel.settings().theme()).setSelected(true);
+        shortcutsMenuItem.setOnAction(event -> HelpWindows.showShortcuts(stage, menuBar.getMenus()));
+        documentationMenuItem.setOnAction(event -> HelpWindows.showDocumentation(stage));
         aboutMenuItem.setOnAction(event -> {
             Alert about = new Alert(Alert.AlertType.INFORMATION);
             about.initOwner(stage);

@@ -299,7 +299,7 @@ public final class ReplayView {
             return;
         }
         DiffViewModel diff = lastDiff;
-        chooseFile("Save the diff as a unified patch", "Patch", "*.patch", "compare.patch").ifPresent(file -> {
+        chooseFile("Save the diff as a unified patch", "Patch", "*.patch", diff.patchFileName()).ifPresent(file -> {
             Optional<String> clash = viewModel.wouldDestroy(file);
             if (clash.isPresent()) {
                 viewModel.showHint(clash.get());

@@ -121,8 +121,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         }
         // an invalid seed must not pass for one: the run cannot be replayed with it
         String raw = run.seed().raw();
-        show(invalid ? "⚠ " + VisibleText.of(cut(raw, INVALID_SEED_CHARS)) : run.seed().abbreviated(), null,
-                invalid ? VisibleText.of(cut(raw, 200)) + "\n(invalid seed: not 64 hex characters)" : raw, false);
+        show(invalid ? "⚠ " + VisibleText.readable(cut(raw, INVALID_SEED_CHARS)) : run.seed().abbreviated(), null,
+                invalid ? VisibleText.readable(cut(raw, 200)) + "\n(invalid seed: not 64 hex characters)" : raw, false);
     }
 
     /** {@code text} up to {@code max} characters, then "…": an invalid seed may be 100,000 characters long. */
@@ -146,7 +146,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     /** A text value, or a dash marked {@link #ABSENT} when there is none. */
     private void showValue(String value) {
-        show(value == null ? "—" : VisibleText.of(value), null, null, value == null);
+        show(value == null ? "—" : VisibleText.readable(value), null, null, value == null);
     }
 
     private void show(String text, ChipStack graphic, String tip, boolean absent) {

@@ -111,6 +111,8 @@ public final class RunsView {
      * stays on the line of the first chip.
      */
     private static List<Node> chipGroup(String caption, List<? extends Node> chips) {
+        ChipGroupActions.install(chips.stream().filter(ToggleButton.class::isInstance).map(ToggleButton.class::cast)
+                .toList());
         Label label = new Label(caption);
         label.getStyleClass().add("filter-caption");
         HBox first = new HBox(6, label, chips.get(0));
@@ -393,22 +395,7 @@ public final class RunsView {
         searchProgress.visibleProperty().bind(viewModel.searchingProperty());
         searchProgress.managedProperty().bind(viewModel.searchingProperty());
         searchProgress.progressProperty().bind(viewModel.searchProgressProperty());
-        viewModel.searchingProperty().addListener((obs, old, searching) -> updateSearchStatus());
-        viewModel.filterProperty().addListener((obs, old, filter) -> updateSearchStatus());
-    }
-
-    private void updateSearchStatus() {
-        RunFilter filter = viewModel.filterProperty().get();
-        if (filter.search().isEmpty()) {
-            searchStatus.setText("");
-        } else if (viewModel.searchingProperty().get()) {
-            searchStatus.setText("searching code and output…");
-        } else {
-            // runs whose key or seed matches are not searched further, so this counts the others
-            int matches = filter.textMatches().cardinality();
-            searchStatus.setText(Sizes.count(matches) + (matches == 1 ? " run matches" : " runs match")
-                    + " only in code or output");
-        }
+        searchStatus.textProperty().bind(viewModel.searchStatusProperty());
     }
 
     private void searchNow() {

@@ -15,6 +15,8 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.MapChangeListener;
@@ -62,6 +64,9 @@ public final class RunsViewModel {
     private final ReadOnlyObjectWrapper<List<SortKey>> sortOrder = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper searchProgress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper searchStatus = new ReadOnlyStringWrapper("");
+    /** Runs matching the search by key or seed, as counted by the text search so far. */
+    private int keyOrSeedMatches;
     private final ReadOnlyIntegerWrapper selectedRun = new ReadOnlyIntegerWrapper(-1);
     private final ObservableMap<Integer, VerdictBadge> verdicts = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Set<String>> hiddenVerdicts = new ReadOnlyObjectWrapper<>(Set.of());
@@ -114,6 +119,11 @@ public final class RunsViewModel {
     /** Share of the runs whose texts the current search has gone through, 0..1. */
     public ReadOnlyDoubleProperty searchProgressProperty() {
         return searchProgress.getReadOnlyProperty();
+    }
+
+    /** How the search went: "searching code and output…", "no runs match", "1 run matches", "12 runs match", or "". */
+    public ReadOnlyStringProperty searchStatusProperty() {
+        return searchStatus.getReadOnlyProperty();
     }
 
     public ReadOnlyIntegerProperty selectedRunProperty() {
@@ -192,6 +202,8 @@ public final class RunsViewModel {
         selectedRun.set(-1);
         searching.set(false);
         searchProgress.set(0);
+        keyOrSeedMatches = 0;
+        updateSearchStatus();
         requestQuery();
     }
 
@@ -242,10 +254,18 @@ public final class RunsViewModel {
             textSearch = null;
         }
         filter.set(filter.get().withSearch(query));
-        requestQuery();
         searching.set(false);
         searchProgress.set(0);
+        keyOrSeedMatches = 0;
+        updateSearchStatus();
+        // before the rows are asked for: while the texts are searched, a selected run missing from them stays selected
         startTextSearch(session);
+        requestQuery();
+    }
+
+    private void updateSearchStatus() {
+        searchStatus.set(SearchStatus.describe(filter.get().search().isEmpty(), searching.get(),
+                keyOrSeedMatches + filter.get().textMatches().cardinality()));
     }
 
     private void startTextSearch(Session target) {
@@ -414,6 +434,17 @@ public final class RunsViewModel {
         return order.thenComparing(Comparator.naturalOrder());
     }
 
+    /**
+     * A selected run that the filter or search hides is unselected, so the detail does not go on showing it; not while
+     * the text search runs, which may still bring it back.
+     */
+    private void dropHiddenSelection() {
+        int selected = selectedRun.get();
+        if (selected >= 0 && rowsCurrent() && !searching.get() && !shown.contains(selected)) {
+            selectedRun.set(-1);
+        }
+    }
+
     private void publishStatistics(Session from, RunStatistics snapshot) {
         if (from == session) {
             statistics.set(snapshot);
@@ -428,6 +459,7 @@ public final class RunsViewModel {
         shownVersion = version;
         if (replace) {
             shown.setAll(rows);
+            dropHiddenSelection();
         } else if (!rows.isEmpty()) {
             shown.addAll(rows);
         }
@@ -444,6 +476,7 @@ public final class RunsViewModel {
         final Cancellation cancellation = new Cancellation();
         final AtomicBoolean running = new AtomicBoolean();
         final BitSet matches = new BitSet();
+        int keyOrSeedFound;
         int next;
 
         TextSearch(Session session, SearchQuery query) {
@@ -456,6 +489,7 @@ public final class RunsViewModel {
                 fx.execute(() -> {
                     if (textSearch == this) {
                         searching.set(true);
+                        updateSearchStatus();
                     }
                 });
                 searchWorker.execute(this::run);
@@ -466,7 +500,9 @@ public final class RunsViewModel {
             long lastPublish = System.nanoTime();
             while (!cancellation.isCancelled() && next < session.indexed) {
                 RunSummary summary = session.log.summary(next);
-                if (!query.matchesSummary(summary) && textsMatch(next)) {
+                if (query.matchesSummary(summary)) {
+                    keyOrSeedFound++;
+                } else if (textsMatch(next)) {
                     matches.set(next);
                 }
                 next++;
@@ -493,6 +529,7 @@ public final class RunsViewModel {
 
         private void publishMatches(boolean done) {
             BitSet snapshot = (BitSet) matches.clone();
+            int keyOrSeedCount = keyOrSeedFound;
             double progress = session.indexed == 0 ? 1 : (double) next / session.indexed;
             fx.execute(() -> {
                 if (textSearch != this || cancellation.isCancelled()) {
@@ -502,9 +539,14 @@ public final class RunsViewModel {
                 if (done) {
                     searching.set(false);
                 }
+                keyOrSeedMatches = keyOrSeedCount;
                 if (!snapshot.equals(filter.get().textMatches())) {
                     filter.set(filter.get().withTextMatches(snapshot));
                     requestQuery();
+                }
+                updateSearchStatus();
+                if (done) {
+                    dropHiddenSelection();
                 }
             });
         }

@@ -29,4 +29,24 @@ class VisibleTextTest {
     void loneSurrogatesAreReplacedAndPairsKept() {
         assertThat(VisibleText.of("x\uD83D y \uDE00 \uD83D\uDE00")).isEqualTo("x\uFFFD y \uFFFD \uD83D\uDE00");
     }
+
+    @Test
+    void screensShowControlsInCaretNotationOrAsCodePointsInPlainAscii() {
+        assertThat(VisibleText.readable("bell\u0007 nul\u0000 esc\u001b[0m del\u007f c1\u0085 rlo\u202E zw\u200B"))
+                .isEqualTo("bell^G nul^@ esc^[[0m del^? c1<U+0085> rlo<U+202E> zw<U+200B>");
+        assertThat(VisibleText.readable("two\nlines\tand tab")).isEqualTo("two^Jlines\tand tab");
+        assertThat(VisibleText.readable("bad \uDCFF, 😀 fine")).isEqualTo("bad \uFFFD, 😀 fine");
+        String plain = "plain text, émoji 😀";
+        assertThat(VisibleText.readable(plain)).isSameAs(plain);
+    }
+
+    @Test
+    void notationIsForControlsOnly() {
+        assertThat(VisibleText.notation('\u0007')).isEqualTo("^G");
+        assertThat(VisibleText.notation('\u001f')).isEqualTo("^_");
+        assertThat(VisibleText.notation('\t')).isNull();
+        assertThat(VisibleText.notation('\n')).isNull();
+        assertThat(VisibleText.notation('a')).isNull();
+        assertThat(VisibleText.notation('\u200D')).as("emoji joiner").isNull();
+    }
 }

@@ -50,26 +50,60 @@ class RunDetailViewModelTest {
     }
 
     @Test
-    void theCutNoticeCountsSourceCharactersAndLongLines() {
-        StyledText oneLongLine = new TerminalText(false, 1_000_000, RunDetailViewModel.MAX_LINE_CHARS)
-                .render("x".repeat(2_000_000));
+    void theCutNoticeCountsEveryCharacterNotShown() {
+        StyledText oneLongLine = new TerminalText(false, 262_144, RunDetailViewModel.MAX_LINE_CHARS)
+                .render("x".repeat(30_000_001));
         StyledText longLineAndLimit = new TerminalText(false, 262_144, RunDetailViewModel.MAX_LINE_CHARS)
                 .render("short\n" + "y".repeat(500_000));
         StyledText whole = new TerminalText(false, 1_000, RunDetailViewModel.MAX_LINE_CHARS).render("ok\n");
 
-        assertThat(RunDetailViewModel.cutNotice(oneLongLine))
-                .isEqualTo("Showing the first 1,000,000 of 2,000,000 characters; 1 line longer than 10,000 characters is cut.");
-        assertThat(RunDetailViewModel.cutNotice(new TerminalText(false, 3_000_000, 10_000).render("x".repeat(20_000))))
-                .as("all characters read, a line still cut").isEqualTo("1 line longer than 10,000 characters is cut.");
-        assertThat(RunDetailViewModel.cutNotice(longLineAndLimit)).startsWith("Showing the first 262,144 of 500,006");
-        assertThat(RunDetailViewModel.cutNotice(whole)).isEmpty();
+        assertThat(oneLongLine.omitted().notice()).isEqualTo("29,990,001 of 30,000,001 characters not shown: all after"
+                + " the first 262,144, and the rest of 1 line longer than 10,000 characters.");
+        assertThat(new TerminalText(false, 3_000_000, 10_000).render("x".repeat(20_000) + "\n" + "z".repeat(10_001))
+                .omitted().notice())
+                .as("all characters read, lines still cut")
+                .isEqualTo("10,001 of 30,002 characters not shown: the rest of 2 lines longer than 10,000 characters.");
+        assertThat(new TerminalText(false, 100, 10_000).render("a\n".repeat(100)).omitted().notice())
+                .isEqualTo("100 of 200 characters not shown: all after the first 100.");
+        assertThat(longLineAndLimit.omitted().notice()).startsWith("490,000 of 500,006 characters not shown");
+        assertThat(whole.omitted().notice()).isEmpty();
+    }
+
+    @Test
+    void showMoreShowsMoreOfALongLineUntilTheLineLimit() {
+        StyledText cut = new TerminalText(false, 1_000_000, RunDetailViewModel.MAX_LINE_CHARS).render("x".repeat(20_000));
+        assertThat(RunDetailViewModel.canShowMore(cut)).as("a cut line, every character read").isTrue();
+        StyledText atLimit = new TerminalText(false, 1_000_000, RunDetailViewModel.MAX_LINE_LIMIT)
+                .render("x".repeat(RunDetailViewModel.MAX_LINE_LIMIT + 1));
+        assertThat(RunDetailViewModel.canShowMore(atLimit)).as("nothing more Show more could show").isFalse();
+        StyledText readUpToTheCutLastLine = new TerminalText(false, 700_000, RunDetailViewModel.MAX_LINE_LIMIT)
+                .render("a\n" + "x".repeat(RunDetailViewModel.MAX_LINE_LIMIT * 2));
+        assertThat(readUpToTheCutLastLine.truncated()).isTrue();
+        assertThat(RunDetailViewModel.canShowMore(readUpToTheCutLastLine)).as("only more of a line cut for good").isFalse();
+        StyledText moreLinesAfter = new TerminalText(false, 700_000, RunDetailViewModel.MAX_LINE_LIMIT)
+                .render("x".repeat(RunDetailViewModel.MAX_LINE_LIMIT * 2) + "\nnext line");
+        assertThat(RunDetailViewModel.canShowMore(moreLinesAfter)).as("the next line is still to come").isTrue();
+        assertThat(RunDetailViewModel.canShowMore(StyledText.plain("ok"))).isFalse();
+
+        Run longLine = new Run("long", 1, "python", "", Seed.ofString(null), SeedAck.OFF, "off",
+                "y".repeat(100_000), "", 0L, null, null, null, null, null, Map.of(), "{}");
+        RunDetailViewModel model = new RunDetailViewModel(Runnable::run, Runnable::run, () -> null);
+        model.show(new ListRolloutLog(Path.of("long.jsonl"), List.of(longLine), List.of()), 0);
+        assertThat(model.detailProperty().get().stdout().text()).startsWith("y".repeat(10_000) + " … [90,000 more");
+        model.showMore();
+        StyledText more = model.detailProperty().get().stdout();
+        assertThat(more.text()).startsWith("y".repeat(80_000) + " … [20,000 more");
+        assertThat(RunDetailViewModel.canShowMore(more)).isTrue();
+        model.showMore();
+        assertThat(model.detailProperty().get().stdout().text()).isEqualTo("y".repeat(100_000));
+        assertThat(model.detailProperty().get().stdout().omitted().any()).isFalse();
     }
 
     @Test
     void ansiToggleShowsEscapes() {
         viewModel.show(log, 0);
         viewModel.setRenderAnsi(false);
-        assertThat(viewModel.detailProperty().get().stderr().text()).isEqualTo("␛[31merror␛[0m");
+        assertThat(viewModel.detailProperty().get().stderr().text()).isEqualTo("^[[31merror^[[0m");
     }
 
     @Test
@@ -82,7 +116,7 @@ class RunDetailViewModelTest {
         assertThat(viewModel.detailProperty().get().code().hits()).isZero();
 
         viewModel.setRenderAnsi(false);
-        assertThat(viewModel.detailProperty().get().stderr().firstHit()).as("after the visible escape").isEqualTo(5);
+        assertThat(viewModel.detailProperty().get().stderr().firstHit()).as("after the visible escape").isEqualTo(6);
 
         viewModel.setSearch(null);
         assertThat(viewModel.detailProperty().get().stderr().hits()).isZero();
@@ -98,7 +132,7 @@ class RunDetailViewModelTest {
 
         assertThat(viewModel.errorProperty().get()).isEmpty();
         assertThat(viewModel.detailProperty().get().stderr().hits()).isEqualTo(1);
-        assertThat(viewModel.detailProperty().get().stderr().text()).startsWith("␛[31m");
+        assertThat(viewModel.detailProperty().get().stderr().text()).startsWith("^[[31m");
     }
 
     @Test

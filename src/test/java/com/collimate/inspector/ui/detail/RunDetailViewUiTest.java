@@ -6,9 +6,12 @@ import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -36,7 +39,8 @@ class RunDetailViewUiTest {
 
     private final ConcurrentLinkedQueue<Runnable> reads = new ConcurrentLinkedQueue<>();
     private final ListRolloutLog log = new ListRolloutLog(Path.of("log.jsonl"), List.of(
-            Runs.run(1, "first", "verified", 0L, "g", "one\n"), Runs.run(2, "second", "verified", 0L, "g", "two\n")),
+            Runs.run(1, "first", "verified", 0L, "g", "one\n"), Runs.run(2, "second", "verified", 0L, "g", "two\n"),
+            Runs.run(3, "one-long-line", "verified", 0L, "g", "z".repeat(3_000_001))),
             List.of());
     private RunDetailViewModel viewModel;
 
@@ -66,6 +70,35 @@ class RunDetailViewUiTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !reading.isVisible());
         assertThat(tabs.getOpacity()).isEqualTo(1);
         assertThat(viewModel.detailProperty().get().run().key()).isEqualTo("second");
+    }
+
+    @Test
+    void showMoreStaysWhollyVisibleInANarrowPaneAndShowsMoreOfACutLine(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            viewModel.show(log, 2);
+            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2);
+        });
+        finishReads();
+        HBox bar = robot.lookup("#stdoutMoreBar").queryAs(HBox.class);
+        Label notice = robot.lookup("#stdoutMoreLabel").queryAs(Label.class);
+        Button more = robot.lookup("#stdoutMoreButton").queryAs(Button.class);
+        CodeArea area = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> bar.isVisible() && bar.getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(notice.getText()).isEqualTo("2,990,001 of 3,000,001 characters not shown: all after the first"
+                + " 262,144, and the rest of 1 line longer than 10,000 characters.");
+        assertThat(more.isVisible()).isTrue();
+        assertThat(more.getWidth()).as("not cut to \"…\"").isGreaterThanOrEqualTo(more.prefWidth(-1) - 0.5);
+        assertThat(more.getBoundsInParent().getMaxX()).isLessThanOrEqualTo(bar.getWidth());
+        assertThat(notice.getHeight()).as("the notice wraps").isGreaterThanOrEqualTo(notice.prefHeight(notice.getWidth()) - 0.5);
+        assertThat(area.getParagraphs()).as("no marker line numbered as output").hasSize(1);
+        assertThat(area.getParagraph(0).getText()).startsWith("z".repeat(10_000) + " … [2,990,001 more");
+
+        robot.clickOn(more);
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> area.getParagraph(0).length() > 80_000);
+        assertThat(area.getParagraph(0).getText()).contains("z".repeat(80_000) + " … [2,920,001 more");
     }
 
     private void finishReads() {

@@ -108,21 +108,23 @@ class TerminalTextTest {
     @Test
     void withRenderingOffEscapesStayVisible() {
         StyledText text = literal.render("\u001b[31mred");
-        assertThat(text.text()).isEqualTo("␛[31mred");
+        assertThat(text.text()).isEqualTo("^[[31mred");
         assertThat(styleAt(text, 0)).contains(TerminalText.CONTROL);
     }
 
     @Test
     void nonSgrEscapesAreShownNotInterpreted() {
         StyledText text = rendering.render("a\u001b[2Kb\u001b]0;title\u0007");
-        assertThat(text.text()).isEqualTo("a␛[2Kb␛]0;title␇");
+        assertThat(text.text()).isEqualTo("a^[[2Kb^[]0;title^G");
     }
 
     @Test
-    void controlCharactersBecomeVisibleSymbols() {
+    void controlCharactersShowInCaretNotationThatEveryFontDraws() {
         StyledText text = rendering.render("nul\u0000 bell\u0007 del\u007f c1\u0085 cr\rx\r\nnext");
-        assertThat(text.text()).isEqualTo("nul␀ bell␇ del␡ c1<85> cr␍x\nnext");
+        assertThat(text.text()).isEqualTo("nul^@ bell^G del^? c1<U+0085> cr^Mx\nnext");
         assertThat(styleAt(text, 3)).containsExactly(TerminalText.CONTROL);
+        assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
+        assertThat(styleAt(text, 5)).isEmpty();
     }
 
     @Test
@@ -136,15 +138,24 @@ class TerminalTextTest {
         StyledText text = narrow.render("0123456789ABCDEF\nshort");
         assertThat(text.text()).isEqualTo("0123456789 … [6 more characters on this line]\nshort");
         assertThat(styleAt(text, 12)).containsExactly(TerminalText.TRUNCATION);
+        assertThat(text.omitted()).isEqualTo(new Omission(22, 22, 10, 1, 6, false));
     }
 
     @Test
-    void outputBeyondTheLimitIsLeftOutAndReported() {
+    void theCutMarkerCountsTheWholeRestOfTheLineWithSeparators() {
+        StyledText text = new TerminalText(true, 50_000, 10).render("x".repeat(1_234_567));
+        assertThat(text.text()).isEqualTo("x".repeat(10) + " … [1,234,557 more characters on this line]");
+        assertThat(text.omitted().hiddenChars()).isEqualTo(1_234_557);
+    }
+
+    @Test
+    void outputBeyondTheLimitIsLeftOutWithoutAMarkerThatWouldReadAsALine() {
         TerminalText small = new TerminalText(true, 5, 100);
         StyledText text = small.render("line1\nline2\n");
         assertThat(text.truncated()).isTrue();
-        assertThat(text.sourceLength()).isEqualTo(12);
-        assertThat(text.text()).startsWith("line1\n… 7 more characters not shown");
+        assertThat(text.text()).isEqualTo("line1");
+        assertThat(text.omitted()).isEqualTo(new Omission(12, 5, 100, 0, 0, false));
+        assertThat(text.omitted().hiddenChars()).isEqualTo(7);
     }
 
     @Test

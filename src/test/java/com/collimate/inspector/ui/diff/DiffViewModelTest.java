@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +34,17 @@ class DiffViewModelTest {
         DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
         model.load(() -> pair(left, right));
         return model;
+    }
+
+    @Test
+    void patchFileNameNamesTheComparedRunsAndAStreamOtherThanStdout() {
+        assertThat(new DiffViewModel(DIRECT, DIRECT, Masks::builtIn).patchFileName()).isEqualTo("compare.patch");
+        DiffViewModel model = loaded("a\n", "b\n");
+        assertThat(model.patchFileName()).isEqualTo("run-a-vs-run-a-replay-1.patch");
+        model.setStream(DiffStream.STDERR);
+        assertThat(model.patchFileName()).isEqualTo("run-a-vs-run-a-replay-1-stderr.patch");
+        model.setStream(DiffStream.EXIT_CODE);
+        assertThat(model.patchFileName()).isEqualTo("run-a-vs-run-a-replay-1-exit-code.patch");
     }
 
     private static String leftText(DiffViewModel model, int row) {
@@ -185,9 +197,10 @@ class DiffViewModelTest {
         String hostile = "\u001b[31mred\u0000" + "x".repeat(DiffDocument.MAX_LINE_CHARS + 50);
         DiffViewModel model = loaded(hostile + "\n", "plain\n");
         String shown = leftText(model, model.targetProperty().get().row());
-        assertThat(shown).startsWith("␛[31mred␀").endsWith("… (" + (hostile.length() - DiffDocument.MAX_LINE_CHARS)
-                + " more characters)");
-        assertThat(shown).doesNotContain("\u001b");
+        int cut = hostile.length() - DiffDocument.MAX_LINE_CHARS;
+        assertThat(shown.substring(0, 12)).as("as the run detail shows them").isEqualTo("^[[31mred^@x");
+        assertThat(shown.substring(shown.length() - 30)).endsWith("… (" + Sizes.count(cut) + " more characters)");
+        assertThat(shown.indexOf('\u001b')).isEqualTo(-1);
     }
 
     @Test

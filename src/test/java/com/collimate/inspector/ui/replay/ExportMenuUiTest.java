@@ -100,7 +100,7 @@ class ExportMenuUiTest {
         waitUntil(() -> robot.lookup("#statsLabel").tryQuery().isPresent()
                 && !robot.lookup("#statsLabel").queryLabeled().getText().isEmpty());
         fire(robot, "exportPatchMenuItem");
-        Path patch = home.resolve("out/compare.patch");
+        Path patch = home.resolve("out/three-changes-line-3-vs-three-changes-b-line-4.patch");
         waitUntil(() -> Files.exists(patch) && Files.readString(patch).contains("+line 90 b"));
         assertThat(Files.readString(patch)).startsWith("# first divergence: line 10, column 9")
                 .contains("--- three-changes (line 3) stdout\n+++ three-changes-b (line 4) stdout\n")

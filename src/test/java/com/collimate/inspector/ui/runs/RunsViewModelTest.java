@@ -167,10 +167,8 @@ class RunsViewModelTest {
 
     @Test
     void rowsAreCurrentOnlyOnceTheRowsOfTheLatestSearchAreShown() {
-        java.util.Queue<Runnable> background = new java.util.ArrayDeque<>();
-        RunsViewModel vm = new RunsViewModel(Runnable::run, background::add, Throttle.NONE);
-        vm.runsIndexed(log, runs.size());
-        runAll(background);
+        java.util.Deque<Runnable> background = new java.util.ArrayDeque<>();
+        RunsViewModel vm = indexedWith(background);
         assertThat(vm.rowsCurrent()).isTrue();
 
         vm.search("gam");
@@ -186,10 +184,73 @@ class RunsViewModelTest {
         assertThat(currentInListener[0]).isTrue();
     }
 
+    /** A view model of the log whose background work waits in {@code background} until the test runs it. */
+    private RunsViewModel indexedWith(java.util.Queue<Runnable> background) {
+        RunsViewModel vm = new RunsViewModel(Runnable::run, background::add, Throttle.NONE);
+        vm.runsIndexed(log, runs.size());
+        runAll(background);
+        return vm;
+    }
+
     private static void runAll(java.util.Queue<Runnable> tasks) {
         while (!tasks.isEmpty()) {
             tasks.poll().run();
         }
+    }
+
+    @Test
+    void searchStatusCountsEveryMatchAndSaysSoWhenNoneMatch() {
+        assertThat(viewModel.searchStatusProperty().get()).isEmpty();
+        viewModel.search("no such text anywhere");
+        assertThat(viewModel.searchStatusProperty().get()).isEqualTo("no runs match");
+        viewModel.search("needle");
+        assertThat(viewModel.searchStatusProperty().get()).as("in stdout only").isEqualTo("1 run matches");
+        viewModel.search("GAM");
+        assertThat(viewModel.searchStatusProperty().get()).as("by key only").isEqualTo("1 run matches");
+        viewModel.search("l");
+        // alpha, delta and epsilon by key, "hello world" and "needle in stdout" in their output (alpha counted once)
+        assertThat(viewModel.searchStatusProperty().get()).isEqualTo("4 runs match");
+        viewModel.search("");
+        assertThat(viewModel.searchStatusProperty().get()).isEmpty();
+    }
+
+    @Test
+    void searchStatusSaysSearchingWhileTheTextsAreSearched() {
+        java.util.Deque<Runnable> background = new java.util.ArrayDeque<>();
+        RunsViewModel vm = indexedWith(background);
+        vm.search("needle");
+        assertThat(vm.searchStatusProperty().get()).isEqualTo("searching code and output…");
+        runAll(background);
+        assertThat(vm.searchStatusProperty().get()).isEqualTo("1 run matches");
+    }
+
+    @Test
+    void aSelectedRunHiddenByTheFilterOrSearchIsUnselected() {
+        viewModel.select(1);
+        viewModel.search("needle");
+        assertThat(viewModel.selectedRunProperty().get()).as("still shown").isEqualTo(1);
+        viewModel.search("no such text anywhere");
+        assertThat(viewModel.shownRuns()).isEmpty();
+        assertThat(viewModel.selectedRunProperty().get()).isEqualTo(-1);
+
+        viewModel.search("");
+        viewModel.select(2);
+        viewModel.setAckShown(SeedAck.OFF, false);
+        assertThat(viewModel.selectedRunProperty().get()).as("run 3 is off").isEqualTo(-1);
+    }
+
+    @Test
+    void aSelectedRunThatTheRunningTextSearchMayStillFindStaysSelected() {
+        java.util.Deque<Runnable> background = new java.util.ArrayDeque<>();
+        RunsViewModel vm = indexedWith(background);
+        vm.select(1);
+        vm.search("needle");
+        background.pollLast().run(); // the rows before the text search: run 2 matches in its output only
+        assertThat(vm.shownRuns()).isEmpty();
+        assertThat(vm.selectedRunProperty().get()).isEqualTo(1);
+        runAll(background);
+        assertThat(vm.shownRuns()).containsExactly(1);
+        assertThat(vm.selectedRunProperty().get()).isEqualTo(1);
     }
 
     @Test

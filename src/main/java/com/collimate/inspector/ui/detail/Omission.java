@@ -1,0 +1,53 @@
+package com.collimate.inspector.ui.detail;
+
+import com.collimate.inspector.core.util.Sizes;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What of a text is not shown: everything after its first {@code readLength} of {@code sourceLength} characters,
+ * and the tails of {@code cutLines} lines longer than {@code lineLimit} characters ({@code cutChars} characters
+ * within the part read). {@code restInCutLine}: all that is not read belongs to the last line, already cut, so
+ * reading more would show nothing more.
+ */
+public record Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
+                       boolean restInCutLine) {
+
+    public static Omission none(long length) {
+        return new Omission(length, length, Integer.MAX_VALUE, 0, 0, false);
+    }
+
+    /** Whether characters after the part read are left out. */
+    public boolean truncated() {
+        return readLength < sourceLength;
+    }
+
+    public boolean any() {
+        return truncated() || cutLines > 0;
+    }
+
+    public long hiddenChars() {
+        return sourceLength - readLength + cutChars;
+    }
+
+    /**
+     * "29,990,001 of 30,000,001 characters not shown: all after the first 262,144, and the rest of 1 line longer
+     * than 10,000 characters." Empty when all of the text is shown.
+     */
+    public String notice() {
+        if (!any()) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>();
+        if (truncated()) {
+            parts.add("all after the first " + Sizes.count(readLength));
+        }
+        if (cutLines > 0) {
+            parts.add("the rest of " + Sizes.count(cutLines, "line") + " longer than " + Sizes.count(lineLimit)
+                    + " characters");
+        }
+        return Sizes.count(hiddenChars()) + " of " + Sizes.count(sourceLength) + " characters not shown: "
+                + String.join(", and ", parts) + ".";
+    }
+}

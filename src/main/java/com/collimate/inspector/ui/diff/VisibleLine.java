@@ -1,0 +1,61 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.diff.Span;
+import com.collimate.inspector.core.diff.VisibleText;
+import org.fxmisc.richtext.model.StyleSpans;
+import org.fxmisc.richtext.model.StyleSpansBuilder;
+
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * A line of the Compare view as shown: control and invisible characters in their {@link VisibleText#notation}
+ * ({@code ^G}, {@code <U+202E>}) in the {@link DiffStyles#CONTROL} style, as the run detail shows them, and the
+ * changed ranges moved along to where their characters went. Lone surrogates show as U+FFFD.
+ */
+record VisibleLine(String text, StyleSpans<Collection<String>> spans) {
+    private static final List<String> NONE = List.of();
+    private static final List<String> INLINE = List.of(DiffStyles.INLINE);
+    private static final List<String> CONTROL = List.of(DiffStyles.CONTROL);
+    private static final List<String> INLINE_CONTROL = List.of(DiffStyles.CONTROL, DiffStyles.INLINE);
+
+    /**
+     * @param line   the line's text (already cut to what is shown)
+     * @param inline its changed ranges, in order; a range beyond the line is clipped
+     * @param suffix unstyled text after the line (the cut marker), or ""
+     */
+    static VisibleLine of(String line, List<Span> inline, String suffix) {
+        StringBuilder text = new StringBuilder(line.length() + suffix.length());
+        StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
+        List<String> style = NONE;
+        int styleLength = 0;
+        int span = 0;
+        for (int i = 0; i < line.length(); i++) {
+            while (span < inline.size() && inline.get(span).end() <= i) {
+                span++;
+            }
+            boolean changed = span < inline.size() && inline.get(span).start() <= i;
+            char c = line.charAt(i);
+            String notation = VisibleText.notation(c);
+            String shown = notation != null ? notation
+                    : VisibleText.isLoneSurrogate(line, i) ? "\uFFFD" : String.valueOf(c);
+            List<String> charStyle = notation == null ? (changed ? INLINE : NONE) : (changed ? INLINE_CONTROL : CONTROL);
+            if (!charStyle.equals(style)) {
+                if (styleLength > 0) {
+                    spans.add(style, styleLength);
+                }
+                style = charStyle;
+                styleLength = 0;
+            }
+            text.append(shown);
+            styleLength += shown.length();
+        }
+        if (!suffix.isEmpty() && style != NONE && styleLength > 0) {
+            spans.add(style, styleLength);
+            style = NONE;
+            styleLength = 0;
+        }
+        spans.add(style, styleLength + suffix.length());
+        return new VisibleLine(text.append(suffix).toString(), spans.create());
+    }
+}

@@ -1,0 +1,97 @@
+package com.collimate.inspector.ui.help;
+
+import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.common.WindowKeys;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Help → Keyboard Shortcuts and Help → Documentation. The project has no documentation site, so Documentation shows
+ * the desktop app's guides bundled in the jar (docs/gui.md and docs/gui-replay.md, copied there by the build).
+ */
+public final class HelpWindows {
+    private static final String DOCS = "/com/collimate/inspector/help/";
+    private static final Map<String, String> GUIDES = new LinkedHashMap<>();
+
+    static {
+        GUIDES.put("Desktop app", "gui.md");
+        GUIDES.put("Replays and Compare", "gui-replay.md");
+    }
+
+    private HelpWindows() {
+    }
+
+    /** The shortcuts of {@code menus} (the main window's) and of the views, in a window of their own. */
+    public static void showShortcuts(Window owner, List<Menu> menus) {
+        TableView<ShortcutList.Shortcut> table = new TableView<>();
+        table.setId("shortcutTable");
+        table.getColumns().add(column("Keys", ShortcutList.Shortcut::keys, 190));
+        table.getColumns().add(column("Action", ShortcutList.Shortcut::action, 330));
+        table.getColumns().add(column("Where", ShortcutList.Shortcut::where, 220));
+        table.getItems().setAll(ShortcutList.of(menus));
+        show(owner, "Keyboard Shortcuts", table, 760, 560);
+    }
+
+    /** The bundled guides, one tab each. */
+    public static void showDocumentation(Window owner) {
+        TabPane tabs = new TabPane();
+        tabs.setId("documentationTabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        GUIDES.forEach((title, file) -> {
+            TextArea text = new TextArea(guide(file));
+            text.setEditable(false);
+            text.setWrapText(true);
+            text.getStyleClass().add("mono");
+            tabs.getTabs().add(new Tab(title, text));
+        });
+        show(owner, "Documentation", tabs, 900, 700);
+    }
+
+    static String guide(String file) {
+        try (InputStream in = HelpWindows.class.getResourceAsStream(DOCS + file)) {
+            if (in == null) {
+                return "This build has no copy of docs/" + file + ".";
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static TableColumn<ShortcutList.Shortcut, String> column(String title,
+            Function<ShortcutList.Shortcut, String> value, double width) {
+        TableColumn<ShortcutList.Shortcut, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        column.setPrefWidth(width);
+        return column;
+    }
+
+    private static void show(Window owner, String title, Parent content, double width, double height) {
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.setTitle(title);
+        Scene scene = new Scene(content, width, height);
+        Themes.followOwner(owner, scene.getStylesheets());
+        stage.setScene(scene);
+        WindowKeys.closeOnEscape(stage);
+        stage.show();
+    }
+}

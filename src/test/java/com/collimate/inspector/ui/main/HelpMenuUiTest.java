@@ -1,0 +1,101 @@
+package com.collimate.inspector.ui.main;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.help.ShortcutList;
+import com.collimate.inspector.ui.testing.MenuItems;
+import javafx.application.Platform;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Help → Keyboard Shortcuts lists what the menus really carry; Help → Documentation shows the bundled guides. */
+@ExtendWith(ApplicationExtension.class)
+class HelpMenuUiTest {
+    @TempDir
+    static Path home;
+
+    private UiExecutors executors;
+
+    @Start
+    void start(Stage stage) {
+        executors = UiExecutors.forApp(Platform::runLater);
+        InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
+                RolloutLogs::open, executors);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        org.testfx.api.FxToolkit.cleanupStages();
+        executors.shutdown();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void f1ListsEveryAcceleratorOfTheMenusAndTheKeysOfTheViews(FxRobot robot) throws Exception {
+        robot.type(KeyCode.F1);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutTable").tryQuery().isPresent());
+        TableView<ShortcutList.Shortcut> table = robot.lookup("#shortcutTable").queryAs(TableView.class);
+
+        List<MenuItem> withKeys = new ArrayList<>();
+        robot.interact(() -> collect(robot.lookup("#menuBar").queryAs(MenuBar.class).getMenus(), withKeys));
+        assertThat(withKeys).hasSizeGreaterThan(10);
+        for (MenuItem item : withKeys) {
+            assertThat(table.getItems()).as(item.getText())
+                    .anyMatch(row -> row.keys().equals(item.getAccelerator().getDisplayText()));
+        }
+        assertThat(table.getItems()).contains(
+                new ShortcutList.Shortcut(MenuItems.find(robot, "reloadMenuItem").getAccelerator().getDisplayText(),
+                        "Reload", "File"),
+                new ShortcutList.Shortcut("F1", "Keyboard Shortcuts", "Help"));
+        assertThat(table.getItems()).extracting(ShortcutList.Shortcut::where).contains("Search field", "Filter chips");
+
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutTable").tryQuery().isEmpty());
+    }
+
+    @Test
+    void documentationShowsTheBundledGuides(FxRobot robot) throws Exception {
+        robot.interact(() -> MenuItems.find(robot, "documentationMenuItem").fire());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> robot.lookup("#documentationTabs").tryQuery().isPresent());
+        TabPane tabs = robot.lookup("#documentationTabs").queryAs(TabPane.class);
+        assertThat(tabs.getTabs()).extracting(tab -> tab.getText()).containsExactly("Desktop app", "Replays and Compare");
+        assertThat(((TextArea) tabs.getTabs().get(0).getContent()).getText()).startsWith("# Desktop app")
+                .contains("Keyboard Shortcuts");
+        assertThat(((TextArea) tabs.getTabs().get(1).getContent()).getText()).isNotBlank()
+                .doesNotContain("This build has no copy");
+    }
+
+    private static void collect(List<? extends MenuItem> items, List<MenuItem> into) {
+        for (MenuItem item : items) {
+            if (item instanceof Menu menu) {
+                collect(menu.getItems(), into);
+            } else if (item.getAccelerator() != null) {
+                into.add(item);
+            }
+        }
+    }
+}
