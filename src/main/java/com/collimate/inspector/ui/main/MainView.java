@@ -91,6 +91,8 @@ public final class MainView {
 
     /** Keeps File → Follow ticked exactly while the active log is followed (Follow stops itself on a read error). */
     private final ChangeListener<Boolean> followTick = (obs, old, following) -> followMenuItem.setSelected(following);
+    /** Keeps File → Follow disabled while the active log cannot be followed (the status bar says why). */
+    private final ChangeListener<String> followAvailability = (obs, old, why) -> followMenuItem.setDisable(!why.isEmpty());
 
     public MainView(MainViewModel viewModel, ReplayFeature replays, Stage stage) {
         this.viewModel = viewModel;
@@ -172,13 +174,15 @@ public final class MainView {
         viewModel.activeProperty().addListener((obs, old, workspace) -> {
             boolean none = workspace == null;
             reloadMenuItem.setDisable(none);
-            followMenuItem.setDisable(none);
+            followMenuItem.setDisable(none || !workspace.followUnavailableProperty().get().isEmpty());
             closeTabMenuItem.setDisable(none);
             if (old != null) {
                 old.followingProperty().removeListener(followTick);
+                old.followUnavailableProperty().removeListener(followAvailability);
             }
             if (!none) {
                 workspace.followingProperty().addListener(followTick);
+                workspace.followUnavailableProperty().addListener(followAvailability);
             }
             followMenuItem.setSelected(!none && workspace.followingProperty().get());
         });
