@@ -11,6 +11,7 @@ import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
 import javafx.collections.ListChangeListener;
 
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +66,7 @@ public final class ReplayFeature implements AutoCloseable {
     private ReplayViewModel create(LogWorkspaceViewModel workspace) {
         ReplayViewModel model = new ReplayViewModel(workspace.path(), workspace.runs(), executors.fx(),
                 executors.background(), services, services.approvals(), () -> services.settings().concurrency(),
-                services.dataFolder(), queue);
+                services.dataFolder(), this::openLogs, queue);
         workspace.stateProperty().addListener((obs, old, state) -> {
             if (state == LoadState.LOADED) {
                 model.logLoaded();
@@ -75,6 +76,11 @@ public final class ReplayFeature implements AutoCloseable {
             model.logLoaded();
         }
         return model;
+    }
+
+    /** The logs open in any tab: an export must not overwrite them or their journals. */
+    private List<Path> openLogs() {
+        return main.workspaces().stream().map(LogWorkspaceViewModel::path).toList();
     }
 
     public RunReplaysViewModel replaysTab(ReplayViewModel model) {

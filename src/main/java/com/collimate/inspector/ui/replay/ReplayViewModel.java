@@ -51,6 +51,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 
 /**
  * Replays runs of one open log and feeds their verdicts to the runs table. Batches run on a background thread
@@ -69,6 +70,7 @@ public final class ReplayViewModel implements AutoCloseable {
     private final LocalRunApprovals approvals;
     private final IntSupplier concurrency;
     private final Path dataFolder;
+    private final Supplier<List<Path>> openLogs;
     private final ReplayQueue queue;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
@@ -90,7 +92,8 @@ public final class ReplayViewModel implements AutoCloseable {
     private boolean recountQueued;
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
-                           LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder, ReplayQueue queue) {
+                           LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
+                           Supplier<List<Path>> openLogs, ReplayQueue queue) {
         this.logPath = logPath;
         this.runs = runs;
         this.fx = fx;
@@ -99,6 +102,7 @@ public final class ReplayViewModel implements AutoCloseable {
         this.approvals = approvals;
         this.concurrency = concurrency;
         this.dataFolder = dataFolder;
+        this.openLogs = openLogs;
         this.queue = queue;
         runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRecount());
     }
@@ -217,10 +221,26 @@ public final class ReplayViewModel implements AutoCloseable {
                 .write(logPath, log, shown, replayed, this::replaysOf, out, Cancellation.none()));
     }
 
-    /** Why writing {@code file} is refused: it is the log or its journal. */
+    /** Why writing {@code file} is refused: it is this log or its journal, or a log open in another tab or its journal. */
     public Optional<String> wouldDestroy(Path file) {
-        return JournalLocation.clash(file, logPath, dataFolder)
-                .map(what -> "Not written: " + file + " is " + what + "; choose another file");
+        Optional<String> own = JournalLocation.clash(file, logPath, dataFolder);
+        if (own.isPresent()) {
+            return own.map(what -> refusal(file, what));
+        }
+        for (Path other : openLogs.get()) {
+            Optional<String> clash = other.equals(logPath) ? Optional.empty()
+                    : JournalLocation.clash(file, other, dataFolder);
+            if (clash.isPresent()) {
+                String tab = "the log open in the tab \"" + other.getFileName() + "\"";
+                return Optional.of(refusal(file, clash.get().equals(JournalLocation.LOG_ITSELF) ? tab
+                        : "the replay journal of " + tab));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String refusal(Path file, String what) {
+        return "Not written: " + file + " is " + what + "; choose another file";
     }
 
     /** Something written about the shown runs of a log. */
