@@ -18,6 +18,8 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -123,6 +125,10 @@ public final class MainView {
             stage.setY(bounds.y());
         }
         stage.setMaximized(bounds.maximized());
+        stage.setOnCloseRequest(event -> {
+            event.consume();
+            quit();
+        });
         stage.setOnHidden(event -> {
             rememberWindow();
             // the stage outlives this view where it is shown again with other content (the UI tests' primary stage)
@@ -163,12 +169,13 @@ public final class MainView {
             }
         });
         closeTabMenuItem.setOnAction(event -> {
-            if (active() != null) {
-                viewModel.close(active());
+            LogWorkspaceViewModel tab = active();
+            if (tab != null) {
+                closeAfterAsking(List.of(tab), () -> viewModel.close(tab));
             }
         });
         settingsMenuItem.setOnAction(event -> openSettings());
-        quitMenuItem.setOnAction(event -> stage.close());
+        quitMenuItem.setOnAction(event -> quit());
         viewModel.recentFiles().addListener((ListChangeListener<Path>) change -> rebuildRecentMenu());
         rebuildRecentMenu();
         viewModel.activeProperty().addListener((obs, old, workspace) -> {
@@ -186,6 +193,37 @@ public final class MainView {
             }
             followMenuItem.setSelected(!none && workspace.followingProperty().get());
         });
+    }
+
+    private void quit() {
+        closeAfterAsking(List.copyOf(viewModel.workspaces()), stage::close);
+    }
+
+    /**
+     * Closes at once when no replays run in {@code tabs}; otherwise asks, and on "Stop and close" cancels them and
+     * closes once they have stopped, so that their journals end complete.
+     */
+    private void closeAfterAsking(List<LogWorkspaceViewModel> tabs, Runnable close) {
+        List<LogWorkspaceViewModel> busy = replays.replaying(tabs);
+        if (busy.isEmpty()) {
+            close.run();
+            return;
+        }
+        ButtonType stop = new ButtonType("Stop and close", ButtonBar.ButtonData.OK_DONE);
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "", stop, ButtonType.CANCEL);
+        ask.initOwner(stage);
+        Themes.followOwner(stage, ask.getDialogPane().getStylesheets());
+        ask.setTitle("Replays are running");
+        ask.setHeaderText("Replays are running in " + busy.stream().map(LogWorkspaceViewModel::title)
+                .collect(java.util.stream.Collectors.joining(", ")) + ": stop them and close?");
+        ask.setContentText("The replays made so far stay in the journal; the others are not made.");
+        ask.getDialogPane().setId("stopReplaysDialog");
+        ask.setOnHidden(event -> {
+            if (ask.getResult() == stop) {
+                replays.stopThen(busy, close);
+            }
+        });
+        ask.show();
     }
 
     private void setUpEditAndViewMenus() {
@@ -298,7 +336,10 @@ public final class MainView {
         Tab tab = new Tab(workspace.title(), view.root());
         tab.setUserData(workspace);
         tab.setTooltip(new javafx.scene.control.Tooltip(workspace.path().toString()));
-        tab.setOnClosed(event -> viewModel.close(workspace));
+        tab.setOnCloseRequest(event -> {
+            event.consume();
+            closeAfterAsking(List.of(workspace), () -> viewModel.close(workspace));
+        });
         views.put(workspace, view);
         replayViews.put(workspace, new ReplayView(replays.forWorkspace(workspace), replays, view, this::openSettings));
         tabs.put(workspace, tab);

@@ -12,9 +12,11 @@ import com.collimate.inspector.ui.main.MainViewModel;
 import javafx.collections.ListChangeListener;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Replay and Compare for every open log: one {@link ReplayViewModel} per log tab, fed when the log (re)loads and
@@ -29,6 +31,9 @@ public final class ReplayFeature implements AutoCloseable {
     private final SaveDialog saveDialog;
     private final CompareWarmUpSchedule warmUp;
     private final Map<LogWorkspaceViewModel, ReplayViewModel> replays = new HashMap<>();
+    /** How long closing waits for cancelled replays to stop (aborted calls return at once; this is a backstop). */
+    static final Duration STOP_GRACE = Duration.ofSeconds(10);
+
     private final ReplayQueue queue = new ReplayQueue();
 
     public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services, SaveDialog saveDialog,
@@ -118,6 +123,41 @@ public final class ReplayFeature implements AutoCloseable {
 
     public MainViewModel main() {
         return main;
+    }
+
+    /** The tabs among {@code tabs} whose replays run or wait their turn. FX thread. */
+    public List<LogWorkspaceViewModel> replaying(List<LogWorkspaceViewModel> tabs) {
+        return tabs.stream().filter(tab -> replays.containsKey(tab) && replays.get(tab).runningProperty().get())
+                .toList();
+    }
+
+    /**
+     * Cancels the replays of {@code tabs} and runs {@code then} once all have stopped (their journals complete), or
+     * after {@link #STOP_GRACE} should one not stop. FX thread.
+     */
+    public void stopThen(List<LogWorkspaceViewModel> tabs, Runnable then) {
+        Runnable once = new Runnable() {
+            private boolean done;
+
+            @Override
+            public void run() {
+                if (!done) {
+                    done = true;
+                    then.run();
+                }
+            }
+        };
+        int[] left = {tabs.size()};
+        if (tabs.isEmpty()) {
+            once.run();
+            return;
+        }
+        executors.timer().schedule(() -> executors.fx().execute(once), STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        tabs.forEach(tab -> forWorkspace(tab).stopThen(() -> {
+            if (--left[0] == 0) {
+                once.run();
+            }
+        }));
     }
 
     private void forget(LogWorkspaceViewModel workspace) {

@@ -373,6 +373,7 @@ public final class ReplayViewModel implements AutoCloseable {
         }
         int[] indexes = runIndexes.stream().mapToInt(Integer::intValue).toArray();
         Batch batch = new Batch(log, indexes, repeat.get());
+        current = batch; // a cancel while it is prepared keeps it from starting
         running.set(true);
         endpointProblem.set(null);
         status.set("Preparing the replay of " + indexes.length + (indexes.length == 1 ? " run…" : " runs…"));
@@ -390,14 +391,13 @@ public final class ReplayViewModel implements AutoCloseable {
             batch.backend = backends.open();
         } catch (IOException | RuntimeException e) {
             String reason = "Cannot replay: " + oneLine(e);
-            fx.execute(() -> {
-                running.set(false);
-                status.set(reason);
-            });
+            fx.execute(() -> stopped(batch, reason));
             return;
         }
         fx.execute(() -> {
-            if (batch.backend.local() && !approvals.isApproved(logPath)) {
+            if (batch.cancellation.isCancelled()) {
+                stopped(batch, "Nothing replayed: cancelled");
+            } else if (batch.backend.local() && !approvals.isApproved(logPath)) {
                 waitingForAnswer = batch;
                 question.set(new LocalRunQuestion(logPath.getFileName().toString(), batch.backend.description(),
                         batch.indexes.length));
@@ -419,9 +419,38 @@ public final class ReplayViewModel implements AutoCloseable {
             approvals.approve(logPath);
             start(batch);
         } else {
-            running.set(false);
-            status.set("Nothing replayed: the log's code was not run on this computer");
+            stopped(batch, "Nothing replayed: the log's code was not run on this computer");
         }
+    }
+
+    /** A batch that ends before it started. FX thread. */
+    private void stopped(Batch batch, String why) {
+        if (current == batch) {
+            current = null;
+        }
+        running.set(false);
+        status.set(why);
+    }
+
+    /**
+     * Cancels the running batch and runs {@code then} once it has stopped, every replay it made in the journal; at
+     * once when none runs. FX thread.
+     */
+    public void stopThen(Runnable then) {
+        if (!running.get()) {
+            then.run();
+            return;
+        }
+        running.addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
+                if (!now) {
+                    running.removeListener(this);
+                    then.run();
+                }
+            }
+        });
+        cancel();
     }
 
     /** Stops the running batch: no new requests, the ones in flight are aborted. */

@@ -516,6 +516,45 @@ class ReplayViewModelTest {
         }
     }
 
+    private ReplayViewModel working(ListRolloutLog log, Executor work) {
+        return new ReplayViewModel(log.path(), runs(log), DIRECT, work,
+                () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
+                dir.resolve("data"), List::of, new ReplayQueue());
+    }
+
+    @Test
+    void stopThenWaitsUntilTheCancelledBatchHasStopped() {
+        ManualExecutor work = new ManualExecutor();
+        ReplayViewModel model = working(log(), work);
+        AtomicInteger closed = new AtomicInteger();
+        model.stopThen(closed::incrementAndGet);
+        assertThat(closed).as("nothing runs: at once").hasValue(1);
+
+        model.replay(List.of(0, 1));
+        work.runNext(); // prepared: the batch starts, its run is queued
+        model.stopThen(closed::incrementAndGet);
+        assertThat(closed).as("not before the batch has stopped").hasValue(1);
+        assertThat(model.statusProperty().get()).isEqualTo("Cancelling…");
+        work.runAll();
+        assertThat(closed).hasValue(2);
+        assertThat(model.runningProperty().get()).isFalse();
+        assertThat(requests).hasValue(0);
+    }
+
+    @Test
+    void aBatchCancelledWhileItIsPreparedNeverStarts() {
+        ManualExecutor work = new ManualExecutor();
+        ReplayViewModel model = working(log(), work);
+        AtomicInteger closed = new AtomicInteger();
+        model.replay(List.of(0, 1));
+        model.stopThen(closed::incrementAndGet);
+        work.runAll();
+        assertThat(closed).hasValue(1);
+        assertThat(model.statusProperty().get()).isEqualTo("Nothing replayed: cancelled");
+        assertThat(requests).hasValue(0);
+        assertThat(model.runningProperty().get()).isFalse();
+    }
+
     @Test
     void aSecondLogsBatchSaysItWaitsForTheFirstAndStartsAfterIt() {
         ReplayQueue queue = new ReplayQueue();
