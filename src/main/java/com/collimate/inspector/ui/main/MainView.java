@@ -174,7 +174,7 @@ public final class MainView {
                 closeAfterAsking(List.of(tab), () -> viewModel.close(tab));
             }
         });
-        settingsMenuItem.setOnAction(event -> openSettings());
+        settingsMenuItem.setOnAction(event -> openSettings(SettingsDialog.Field.NONE));
         quitMenuItem.setOnAction(event -> quit());
         viewModel.recentFiles().addListener((ListChangeListener<Path>) change -> rebuildRecentMenu());
         rebuildRecentMenu();
@@ -256,8 +256,8 @@ public final class MainView {
         });
     }
 
-    private void openSettings() {
-        new SettingsDialog(viewModel.settings(), stage).show();
+    private void openSettings(SettingsDialog.Field focus) {
+        new SettingsDialog(viewModel.settings(), stage).show(focus);
     }
 
     private void setUpReplayMenu() {

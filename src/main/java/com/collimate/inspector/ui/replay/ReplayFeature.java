@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -43,6 +44,12 @@ public final class ReplayFeature implements AutoCloseable {
         this.services = services;
         this.saveDialog = saveDialog;
         this.warmUp = warmUp;
+        // a banner about the endpoint (refused key, unreachable) speaks of the backend before the change
+        main.settings().settingsProperty().addListener((obs, old, now) -> {
+            if (!Objects.equals(old.endpoint(), now.endpoint()) || !Objects.equals(old.apiKey(), now.apiKey())) {
+                replays.values().forEach(ReplayViewModel::dismissEndpointProblem);
+            }
+        });
         main.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
             while (change.next()) {
                 change.getRemoved().forEach(this::forget);
