@@ -286,7 +286,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
             executors.fx().execute(() -> {
                 if (current == load) {
                     reload();
-                    notice.set("The log was rewritten: reloaded");
+                    if (trouble.get() == null) { // a reading that fails says so in the banner instead
+                        notice.set("The log was rewritten: reloaded");
+                    }
                 }
             });
         } catch (IOException | RuntimeException e) {
@@ -406,6 +408,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                             failure.set(reason);
                         } else {
                             trouble.set(why);
+                            notice.set("");
                         }
                         state.set(LoadState.FAILED);
                     }

@@ -33,6 +33,8 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.MapChangeListener;
 
 import java.io.IOException;
@@ -441,9 +443,9 @@ public final class ReplayViewModel implements AutoCloseable {
             then.run();
             return;
         }
-        running.addListener(new javafx.beans.value.ChangeListener<>() {
+        running.addListener(new ChangeListener<>() {
             @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
+            public void changed(ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
                 if (!now) {
                     running.removeListener(this);
                     then.run();

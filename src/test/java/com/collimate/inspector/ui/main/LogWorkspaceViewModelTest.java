@@ -273,6 +273,7 @@ class LogWorkspaceViewModelTest {
         assertThat(opens.get()).isEqualTo(2);
         assertThat(workspace.troubleProperty().get())
                 .isEqualTo("The log was replaced and has no complete run yet; waiting for its first run (Follow is on)");
+        assertThat(workspace.noticeProperty().get()).as("not \"reloaded\"").isEmpty();
         assertThat(workspace.runs().shownRuns()).isEmpty();
 
         workspace.pollAppended();

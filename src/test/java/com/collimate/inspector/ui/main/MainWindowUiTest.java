@@ -514,6 +514,7 @@ class MainWindowUiTest {
         assertThat(robot.lookup("#troubleLabel").queryLabeled().getText()).isEqualTo(
                 "The log was replaced and has no complete run yet; waiting for its first run (Follow is on)");
         assertThat(robot.lookup("#errorDialog").tryQuery()).isEmpty();
+        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText()).as("not \"reloaded\"").isEmpty();
         assertThat(main.workspaces()).hasSize(1);
         assertThat(main.recentFiles()).contains(main.activeProperty().get().path());
         assertThat(followShown(robot)).containsExactly(true, true);
