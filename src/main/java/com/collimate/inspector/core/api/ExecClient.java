@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import okhttp3.Call;
-import okhttp3.Callback;
 import okhttp3.ConnectionPool;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -42,6 +41,7 @@ public final class ExecClient implements ExecBackend {
     private static final int ERROR_BODY_BYTES = 64 * 1024;
 
     private final OkHttpClient http;
+    private final StopRequests stops;
     private final Endpoint endpoint;
     private final HttpUrl execUrl;
     private final String description;
@@ -55,6 +55,7 @@ public final class ExecClient implements ExecBackend {
     public ExecClient(OkHttpClient http, Endpoint endpoint, ClientOptions options, Backoff backoff, Sleeper sleeper,
                       Clock clock) {
         this.http = Objects.requireNonNull(http);
+        this.stops = new StopRequests(http);
         this.endpoint = Objects.requireNonNull(endpoint);
         this.execUrl = endpoint.execUrl();
         this.description = endpoint.journalName();
@@ -173,8 +174,8 @@ public final class ExecClient implements ExecBackend {
 
     /**
      * Asks a sandbox on this computer (the built-in one, or {@code serve} on loopback) to stop the exec the cancelled
-     * call started; it would otherwise run to its time limit. Best effort, in the background; a remote exec API is
-     * not sent requests it does not know.
+     * call started; it would otherwise run to its time limit. Best effort, in the background ({@link StopRequests});
+     * a remote exec API is not sent requests it does not know.
      */
     private void stopRemotely(String execId) {
         String host = execUrl.host();
@@ -185,17 +186,7 @@ public final class ExecClient implements ExecBackend {
         if (endpoint.apiKey() != null) {
             stop.header("Authorization", endpoint.apiKey().bearerHeader());
         }
-        http.newCall(stop.build()).enqueue(new Callback() {
-            @Override
-            public void onFailure(Call call, IOException e) {
-                // the exec ends at its time limit instead
-            }
-
-            @Override
-            public void onResponse(Call call, Response response) {
-                response.close();
-            }
-        });
+        stops.send(stop.build());
     }
 
     private Attempt classify(Response response) throws IOException {

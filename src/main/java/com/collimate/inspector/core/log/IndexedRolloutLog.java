@@ -210,6 +210,20 @@ public final class IndexedRolloutLog implements RolloutLog {
         publish(listener);
     }
 
+    @Override
+    public boolean followable() {
+        synchronized (followLock) {
+            return indexed != null;
+        }
+    }
+
+    /** Whether the file ends inside a record (a JSON Lines log still being written), as far as it is indexed. */
+    boolean endsInsideARecord() {
+        synchronized (followLock) {
+            return followTailIsError;
+        }
+    }
+
     /**
      * Enables {@link #indexAppended} from where the last segment's pass stopped (plain JSON Lines only).
      *

@@ -39,6 +39,9 @@ public interface RolloutLog extends AutoCloseable {
      */
     int indexAppended(LoadListener listener) throws IOException;
 
+    /** Whether {@link #indexAppended} can find appended runs: a plain JSON Lines file, one record a line. */
+    boolean followable();
+
     /** Records that could not be read, in file order (at most the first 100,000; see {@link #errorCount()}). */
     List<LoadError> errors();
 

@@ -75,8 +75,10 @@ public final class RolloutLogs {
         }
         if (log.size() == 0 && log.errorCount() > 0) {
             LoadError first = log.errors().get(0);
+            boolean beingWritten = log.errorCount() == 1 && log.endsInsideARecord();
             log.close();
-            throw new UnreadableLogException(path, "not a rollout log: no run could be read (line "
+            throw new UnreadableLogException(path, beingWritten ? UnreadableLogException.Kind.NO_COMPLETE_RUN
+                    : UnreadableLogException.Kind.UNREADABLE, "not a rollout log: no run could be read (line "
                     + first.line() + ": " + first.message() + ")");
         }
         return log;
@@ -93,7 +95,7 @@ public final class RolloutLogs {
         try {
             return FileChannel.open(path, StandardOpenOption.READ);
         } catch (NoSuchFileException e) {
-            throw new UnreadableLogException(path, "no such file");
+            throw new UnreadableLogException(path, UnreadableLogException.Kind.MISSING, "no such file");
         } catch (AccessDeniedException e) {
             throw new UnreadableLogException(path, "permission denied");
         } catch (IOException e) {

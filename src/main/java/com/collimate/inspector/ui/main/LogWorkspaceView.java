@@ -28,8 +28,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.ArrayList;
@@ -63,6 +65,10 @@ public final class LogWorkspaceView {
     @FXML private Hyperlink loadErrorsLink;
     @FXML private Label noticeLabel;
     @FXML private Label followLabel;
+    @FXML private Label followUnavailableLabel;
+    @FXML private HBox troubleBanner;
+    @FXML private Label troubleLabel;
+    @FXML private Button troubleReloadButton;
     @FXML private ToggleButton overviewToggle;
 
     public LogWorkspaceView(LogWorkspaceViewModel viewModel, ColumnLayout columns, double splitPosition) {
@@ -96,12 +102,7 @@ public final class LogWorkspaceView {
 
     /** Adds a bar under the loading bar (the replay feature's toolbar and progress panel). */
     public void addTopBar(Node bar) {
-        Node top = workspaceRoot.getTop();
-        if (top instanceof javafx.scene.layout.VBox bars) {
-            bars.getChildren().add(bar);
-        } else {
-            workspaceRoot.setTop(new javafx.scene.layout.VBox(top, bar));
-        }
+        ((VBox) workspaceRoot.getTop()).getChildren().add(bar);
     }
 
     public double splitPosition() {
@@ -163,6 +164,15 @@ public final class LogWorkspaceView {
         noticeLabel.textProperty().bind(viewModel.noticeProperty());
         followLabel.visibleProperty().bind(viewModel.followingProperty());
         followLabel.managedProperty().bind(viewModel.followingProperty());
+        followUnavailableLabel.visibleProperty().bind(viewModel.followUnavailableProperty().isNotEmpty());
+        followUnavailableLabel.managedProperty().bind(followUnavailableLabel.visibleProperty());
+        Tooltip followWhy = new Tooltip();
+        followWhy.textProperty().bind(viewModel.followUnavailableProperty());
+        followUnavailableLabel.setTooltip(followWhy);
+        troubleLabel.textProperty().bind(viewModel.troubleProperty());
+        troubleBanner.visibleProperty().bind(viewModel.troubleProperty().isNotEmpty());
+        troubleBanner.managedProperty().bind(troubleBanner.visibleProperty());
+        troubleReloadButton.setOnAction(event -> viewModel.reload());
     }
 
     /** Runs {@code action} as its own FX event after the first layout pass that includes this view. */

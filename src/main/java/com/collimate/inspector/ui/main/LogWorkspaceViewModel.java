@@ -1,7 +1,9 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.LogFormat;
 import com.collimate.inspector.core.log.LogRewrittenException;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
@@ -18,13 +20,17 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
@@ -57,6 +63,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper following = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<LogTrouble> trouble = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper troubleText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper followUnavailable = new ReadOnlyStringWrapper("");
     private final javafx.beans.property.ReadOnlyLongWrapper loadErrorCount = new javafx.beans.property.ReadOnlyLongWrapper();
     private final ObservableList<LoadError> loadErrors = FXCollections.observableArrayList();
     private final ObservableList<LoadError> loadErrorsView = FXCollections.unmodifiableObservableList(loadErrors);
@@ -86,6 +95,8 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         runs.statisticsProperty().addListener((obs, old, stats) -> dashboard.update(stats, loadErrorCount.get()));
         loadErrorCount.addListener((obs, old, count) ->
                 dashboard.update(runs.statisticsProperty().get(), count.longValue()));
+        troubleText.bind(Bindings.createStringBinding(() -> trouble.get() == null ? ""
+                : trouble.get().text(following.get()), trouble, following));
     }
 
     private static Throttle throttle(UiExecutors executors, Duration interval) {
@@ -120,7 +131,10 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return progress.getReadOnlyProperty();
     }
 
-    /** The one-line reason the log could not be opened, or "". */
+    /**
+     * The one-line reason the log could not be opened when the tab was opened, or "". A later re-read that fails
+     * (Reload, Follow) leaves it "": the tab stays and {@link #troubleProperty()} says why.
+     */
     public ReadOnlyStringProperty failureProperty() {
         return failure.getReadOnlyProperty();
     }
@@ -134,6 +148,19 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return notice.getReadOnlyProperty();
     }
 
+    /**
+     * Why the tab does not show what the file holds now (the file is gone, or reading it again failed) and what
+     * happens next, for a banner above the table; "" when it does.
+     */
+    public ReadOnlyStringProperty troubleProperty() {
+        return troubleText.getReadOnlyProperty();
+    }
+
+    /** Why this log cannot be followed ("" when it can, or is not read yet): Follow needs plain JSON Lines. */
+    public ReadOnlyStringProperty followUnavailableProperty() {
+        return followUnavailable.getReadOnlyProperty();
+    }
+
     /** How many records could not be read; can exceed the size of {@link #loadErrors()}, which is bounded. */
     public javafx.beans.property.ReadOnlyLongProperty loadErrorCountProperty() {
         return loadErrorCount.getReadOnlyProperty();
@@ -144,12 +171,17 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return loadErrorsView;
     }
 
-    /** Starts (or restarts) loading in the background. FX thread. */
+    /** Starts loading the newly opened log in the background. FX thread. */
     public void load() {
-        Load load = new Load();
+        start(true);
+    }
+
+    private void start(boolean firstOpen) {
+        Load load = new Load(firstOpen);
         current = load;
         state.set(LoadState.LOADING);
         failure.set("");
+        trouble.set(null);
         notice.set("");
         progress.set(new LoadProgress(0, -1, 0, 0));
         executors.background().execute(load::run);
@@ -162,8 +194,15 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         }
     }
 
-    /** Closes the log and loads it again from the start; filters, search and Follow stay. */
+    /**
+     * Closes the log and loads it again from the start; filters, search and Follow stay. When the file is gone, the
+     * runs read last stay instead and the tab says so.
+     */
     public void reload() {
+        if (Files.notExists(path)) {
+            trouble.set(LogTrouble.gone());
+            return;
+        }
         Load previous = current;
         current = null;
         if (previous != null) {
@@ -174,12 +213,17 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         detail.clear();
         loadErrors.clear();
         loadErrorCount.set(0);
-        load();
+        start(false);
     }
 
     public void setFollowing(boolean follow) {
         if (!follow) {
             stopFollowing();
+            return;
+        }
+        if (!followUnavailable.get().isEmpty()) {
+            following.set(false);
+            notice.set(followUnavailable.get());
             return;
         }
         if (followTask == null) {
@@ -200,23 +244,51 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     }
 
     /**
-     * Indexes what was appended to the file since the last look (Follow); reloads a log rewritten since. Timer
-     * thread. A look at a log that a reload has replaced meanwhile (and closed) is ignored.
+     * Indexes what was appended to the file since the last look (Follow); reloads a log rewritten since, or one whose
+     * last reading failed once the file has changed. Timer thread. A look at a log that a reload has replaced
+     * meanwhile (and closed) is ignored.
      */
     void pollAppended() {
         Load load = current;
-        RolloutLog log = load == null ? null : load.log;
-        if (log == null || !load.finished.get() || load.cancellation.isCancelled()) {
+        if (load == null || !load.finished.get() || load.cancellation.isCancelled()) {
+            return;
+        }
+        if (load.failed) {
+            retryIfChanged(load);
+            return;
+        }
+        RolloutLog log = load.log;
+        if (log == null) {
             return;
         }
         try {
             log.indexAppended(load);
             load.publishErrors();
+            if (load.gone) {
+                load.gone = false;
+                executors.fx().execute(() -> {
+                    if (current == load && trouble.get() != null && trouble.get().kind() == LogTrouble.Kind.GONE) {
+                        trouble.set(null);
+                    }
+                });
+            }
+        } catch (NoSuchFileException e) {
+            // a restarted job may remove the log before writing it anew: the runs read stay, Follow waits for it
+            if (!load.gone) {
+                load.gone = true;
+                executors.fx().execute(() -> {
+                    if (current == load) {
+                        trouble.set(LogTrouble.gone());
+                    }
+                });
+            }
         } catch (LogRewrittenException e) {
             executors.fx().execute(() -> {
                 if (current == load) {
                     reload();
-                    notice.set("The log was rewritten: reloaded");
+                    if (trouble.get() == null) { // a reading that fails says so in the banner instead
+                        notice.set("The log was rewritten: reloaded");
+                    }
                 }
             });
         } catch (IOException | RuntimeException e) {
@@ -228,6 +300,26 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 }
             });
         }
+    }
+
+    /** After a failed reading: reads the log again once the file is not what that reading saw. Timer thread. */
+    private void retryIfChanged(Load load) {
+        if (!FileStamp.of(path).equals(load.stampBeforeOpen)) {
+            executors.fx().execute(() -> {
+                if (current == load && following.get()) {
+                    reload();
+                }
+            });
+        }
+    }
+
+    private static String whyNotFollowable(RolloutLog log) {
+        if (log.followable()) {
+            return "";
+        }
+        String what = log.compression() == Compression.GZIP ? "gzip-compressed"
+                : log.format() == LogFormat.JSON_ARRAY ? "a JSON array" : "made of records that span lines";
+        return "Follow works on plain JSON Lines logs; this one is " + what;
     }
 
     @Override
@@ -244,6 +336,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
     /** One loading pass; its callbacks are ignored once a newer pass (reload) has started. */
     private final class Load implements LoadListener {
+        final boolean firstOpen;
         final Cancellation cancellation = new Cancellation();
         final long started = System.nanoTime();
         final AtomicBoolean finished = new AtomicBoolean();
@@ -254,8 +347,18 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         volatile long bytesTotal = -1;
         volatile int runCount;
         volatile long publishedErrors;
+        /** The file before this reading began; a failed reading is tried again once it differs. */
+        volatile Optional<FileStamp> stampBeforeOpen = Optional.empty();
+        volatile boolean failed;
+        /** Follow found no file at the path (and said so). */
+        volatile boolean gone;
+
+        Load(boolean firstOpen) {
+            this.firstOpen = firstOpen;
+        }
 
         void run() {
+            stampBeforeOpen = FileStamp.of(path);
             try {
                 RolloutLog opened = opener.open(path, this, cancellation);
                 log = opened;
@@ -266,10 +369,16 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 publishedErrors = errorTotal;
                 finished.set(true);
                 boolean cancelled = cancellation.isCancelled();
+                String notFollowable = whyNotFollowable(opened);
                 executors.fx().execute(() -> {
                     if (current == this) {
                         loadErrors.setAll(errors);
                         loadErrorCount.set(errorTotal);
+                        followUnavailable.set(notFollowable);
+                        if (!notFollowable.isEmpty() && following.get()) {
+                            stopFollowing();
+                            notice.set(notFollowable);
+                        }
                         state.set(cancelled ? LoadState.CANCELLED : LoadState.LOADED);
                         updateProgress();
                     } else {
@@ -289,11 +398,18 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                     }
                 });
             } catch (UnreadableLogException | IOException | RuntimeException e) {
+                failed = true;
                 finished.set(true);
                 String reason = UserMessages.cannotOpen(path, e);
+                LogTrouble why = LogTrouble.of(e, reason);
                 executors.fx().execute(() -> {
                     if (current == this) {
-                        failure.set(reason);
+                        if (firstOpen) {
+                            failure.set(reason);
+                        } else {
+                            trouble.set(why);
+                            notice.set("");
+                        }
                         state.set(LoadState.FAILED);
                     }
                 });

@@ -19,6 +19,8 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -96,6 +98,8 @@ public final class MainView {
 
     /** Keeps File → Follow ticked exactly while the active log is followed (Follow stops itself on a read error). */
     private final ChangeListener<Boolean> followTick = (obs, old, following) -> followMenuItem.setSelected(following);
+    /** Keeps File → Follow disabled while the active log cannot be followed (the status bar says why). */
+    private final ChangeListener<String> followAvailability = (obs, old, why) -> followMenuItem.setDisable(!why.isEmpty());
 
     public MainView(MainViewModel viewModel, ReplayFeature replays, Stage stage) {
         this.viewModel = viewModel;
@@ -126,6 +130,10 @@ public final class MainView {
             stage.setY(bounds.y());
         }
         stage.setMaximized(bounds.maximized());
+        stage.setOnCloseRequest(event -> {
+            event.consume();
+            quit();
+        });
         stage.setOnHidden(event -> {
             rememberWindow();
             // the stage outlives this view where it is shown again with other content (the UI tests' primary stage)
@@ -166,27 +174,61 @@ public final class MainView {
             }
         });
         closeTabMenuItem.setOnAction(event -> {
-            if (active() != null) {
-                viewModel.close(active());
+            LogWorkspaceViewModel tab = active();
+            if (tab != null) {
+                closeAfterAsking(List.of(tab), () -> viewModel.close(tab));
             }
         });
-        settingsMenuItem.setOnAction(event -> openSettings());
-        quitMenuItem.setOnAction(event -> stage.close());
+        settingsMenuItem.setOnAction(event -> openSettings(SettingsDialog.Field.NONE));
+        quitMenuItem.setOnAction(event -> quit());
         viewModel.recentFiles().addListener((ListChangeListener<Path>) change -> rebuildRecentMenu());
         rebuildRecentMenu();
         viewModel.activeProperty().addListener((obs, old, workspace) -> {
             boolean none = workspace == null;
             reloadMenuItem.setDisable(none);
-            followMenuItem.setDisable(none);
+            followMenuItem.setDisable(none || !workspace.followUnavailableProperty().get().isEmpty());
             closeTabMenuItem.setDisable(none);
             if (old != null) {
                 old.followingProperty().removeListener(followTick);
+                old.followUnavailableProperty().removeListener(followAvailability);
             }
             if (!none) {
                 workspace.followingProperty().addListener(followTick);
+                workspace.followUnavailableProperty().addListener(followAvailability);
             }
             followMenuItem.setSelected(!none && workspace.followingProperty().get());
         });
+    }
+
+    private void quit() {
+        closeAfterAsking(List.copyOf(viewModel.workspaces()), stage::close);
+    }
+
+    /**
+     * Closes at once when no replays run in {@code tabs}; otherwise asks, and on "Stop and close" cancels them and
+     * closes once they have stopped, so that their journals end complete.
+     */
+    private void closeAfterAsking(List<LogWorkspaceViewModel> tabs, Runnable close) {
+        List<LogWorkspaceViewModel> busy = replays.replaying(tabs);
+        if (busy.isEmpty()) {
+            close.run();
+            return;
+        }
+        ButtonType stop = new ButtonType("Stop and close", ButtonBar.ButtonData.OK_DONE);
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "", stop, ButtonType.CANCEL);
+        ask.initOwner(stage);
+        Themes.followOwner(stage, ask.getDialogPane().getStylesheets());
+        ask.setTitle("Replays are running");
+        ask.setHeaderText("Replays are running in " + busy.stream().map(LogWorkspaceViewModel::title)
+                .collect(java.util.stream.Collectors.joining(", ")) + ": stop them and close?");
+        ask.setContentText("The replays made so far stay in the journal; the others are not made.");
+        ask.getDialogPane().setId("stopReplaysDialog");
+        ask.setOnHidden(event -> {
+            if (ask.getResult() == stop) {
+                replays.stopThen(busy, close);
+            }
+        });
+        ask.show();
     }
 
     private void setUpEditAndViewMenus() {
@@ -221,8 +263,8 @@ public final class MainView {
         });
     }
 
-    private void openSettings() {
-        new SettingsDialog(viewModel.settings(), stage).show();
+    private void openSettings(SettingsDialog.Field focus) {
+        new SettingsDialog(viewModel.settings(), stage).show(focus);
     }
 
     private void setUpReplayMenu() {
@@ -301,7 +343,10 @@ public final class MainView {
         Tab tab = new Tab(workspace.title(), view.root());
         tab.setUserData(workspace);
         tab.setTooltip(new javafx.scene.control.Tooltip(workspace.path().toString()));
-        tab.setOnClosed(event -> viewModel.close(workspace));
+        tab.setOnCloseRequest(event -> {
+            event.consume();
+            closeAfterAsking(List.of(workspace), () -> viewModel.close(workspace));
+        });
         views.put(workspace, view);
         replayViews.put(workspace, new ReplayView(replays.forWorkspace(workspace), replays, view, this::openSettings));
         tabs.put(workspace, tab);

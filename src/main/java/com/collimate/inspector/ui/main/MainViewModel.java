@@ -10,6 +10,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -131,9 +132,10 @@ public final class MainViewModel implements AutoCloseable {
         }
         LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, opener, executors, followInterval,
                 refreshInterval, () -> settings.settingsProperty().get().endpoint());
+        boolean wasRecent = recentFiles.contains(path);
         workspace.failureProperty().addListener((obs, old, reason) -> {
             if (!reason.isEmpty()) {
-                failed(workspace, reason);
+                failed(workspace, reason, wasRecent);
             }
         });
         workspaces.add(workspace);
@@ -177,11 +179,20 @@ public final class MainViewModel implements AutoCloseable {
         uiState = uiState.withRecentFiles(List.of());
     }
 
-    private void failed(LogWorkspaceViewModel workspace, String reason) {
+    /**
+     * The first reading of a newly opened log failed: no tab. A file picked for the first time leaves Open Recent
+     * again, as does a recent file that no longer exists; a recent file that exists stays (a job may be rewriting it).
+     */
+    private void failed(LogWorkspaceViewModel workspace, String reason, boolean wasRecent) {
         close(workspace);
-        recentFiles.remove(workspace.path());
-        uiState = uiState.withRecentFiles(recentFiles.stream().map(Path::toString).toList());
-        problems.add(new Problem("Cannot open log", reason));
+        boolean missing = Files.notExists(workspace.path());
+        String removed = "";
+        if (!wasRecent || missing) {
+            recentFiles.remove(workspace.path());
+            uiState = uiState.withRecentFiles(recentFiles.stream().map(Path::toString).toList());
+            removed = wasRecent ? " (removed from Open Recent)" : "";
+        }
+        problems.add(new Problem("Cannot open log", reason + removed));
     }
 
     private void rememberRecent(Path path) {

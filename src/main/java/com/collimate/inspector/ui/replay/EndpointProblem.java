@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.replay.ReplayRecord;
+import com.collimate.inspector.ui.settings.SettingsDialog;
 
 import java.util.Optional;
 
@@ -11,18 +12,20 @@ import java.util.Optional;
  *
  * @param text   the banner's sentence
  * @param action the label of the button that opens the settings
+ * @param field  the settings field that button focuses
  */
-public record EndpointProblem(String text, String action) {
+public record EndpointProblem(String text, String action, SettingsDialog.Field field) {
 
     /** The problem a replay that stopped its batch points at, if it did. */
     public static Optional<EndpointProblem> of(ReplayRecord replay) {
         if (replay.errorKind() == FailureKind.AUTH) {
             return Optional.of(new EndpointProblem("The exec endpoint refused the API key: " + replay.error()
-                    + ". The replay stopped; set the key and replay again.", "Set API key"));
+                    + ". The replay stopped; set the key and replay again.", "Set API key", SettingsDialog.Field.API_KEY));
         }
         if (replay.errorKind() == FailureKind.UNREACHABLE) {
             return Optional.of(new EndpointProblem(capitalized(replay.error())
-                    + ". The replay stopped; check the endpoint in Settings.", "Open Settings"));
+                    + ". The replay stopped; check the endpoint in Settings.", "Open Settings",
+                    SettingsDialog.Field.ENDPOINT));
         }
         return Optional.empty();
     }

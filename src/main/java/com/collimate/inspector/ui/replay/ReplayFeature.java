@@ -11,9 +11,13 @@ import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
 import javafx.collections.ListChangeListener;
 
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Replay and Compare for every open log: one {@link ReplayViewModel} per log tab, fed when the log (re)loads and
@@ -28,6 +32,9 @@ public final class ReplayFeature implements AutoCloseable {
     private final SaveDialog saveDialog;
     private final CompareWarmUpSchedule warmUp;
     private final Map<LogWorkspaceViewModel, ReplayViewModel> replays = new HashMap<>();
+    /** How long closing waits for cancelled replays to stop (aborted calls return at once; this is a backstop). */
+    static final Duration STOP_GRACE = Duration.ofSeconds(10);
+
     private final ReplayQueue queue = new ReplayQueue();
 
     public ReplayFeature(MainViewModel main, UiExecutors executors, ReplayServices services, SaveDialog saveDialog,
@@ -37,6 +44,12 @@ public final class ReplayFeature implements AutoCloseable {
         this.services = services;
         this.saveDialog = saveDialog;
         this.warmUp = warmUp;
+        // a banner about the endpoint (refused key, unreachable) speaks of the backend before the change
+        main.settings().settingsProperty().addListener((obs, old, now) -> {
+            if (!Objects.equals(old.endpoint(), now.endpoint()) || !Objects.equals(old.apiKey(), now.apiKey())) {
+                replays.values().forEach(ReplayViewModel::dismissEndpointProblem);
+            }
+        });
         main.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
             while (change.next()) {
                 change.getRemoved().forEach(this::forget);
@@ -65,7 +78,7 @@ public final class ReplayFeature implements AutoCloseable {
     private ReplayViewModel create(LogWorkspaceViewModel workspace) {
         ReplayViewModel model = new ReplayViewModel(workspace.path(), workspace.runs(), executors.fx(),
                 executors.background(), services, services.approvals(), () -> services.settings().concurrency(),
-                services.dataFolder(), queue);
+                services.dataFolder(), this::openLogs, queue);
         workspace.stateProperty().addListener((obs, old, state) -> {
             if (state == LoadState.LOADED) {
                 model.logLoaded();
@@ -75,6 +88,11 @@ public final class ReplayFeature implements AutoCloseable {
             model.logLoaded();
         }
         return model;
+    }
+
+    /** The logs open in any tab: an export must not overwrite them or their journals. */
+    private List<Path> openLogs() {
+        return main.workspaces().stream().map(LogWorkspaceViewModel::path).toList();
     }
 
     public RunReplaysViewModel replaysTab(ReplayViewModel model) {
@@ -112,6 +130,41 @@ public final class ReplayFeature implements AutoCloseable {
 
     public MainViewModel main() {
         return main;
+    }
+
+    /** The tabs among {@code tabs} whose replays run or wait their turn. FX thread. */
+    public List<LogWorkspaceViewModel> replaying(List<LogWorkspaceViewModel> tabs) {
+        return tabs.stream().filter(tab -> replays.containsKey(tab) && replays.get(tab).runningProperty().get())
+                .toList();
+    }
+
+    /**
+     * Cancels the replays of {@code tabs} and runs {@code then} once all have stopped (their journals complete), or
+     * after {@link #STOP_GRACE} should one not stop. FX thread.
+     */
+    public void stopThen(List<LogWorkspaceViewModel> tabs, Runnable then) {
+        Runnable once = new Runnable() {
+            private boolean done;
+
+            @Override
+            public void run() {
+                if (!done) {
+                    done = true;
+                    then.run();
+                }
+            }
+        };
+        int[] left = {tabs.size()};
+        if (tabs.isEmpty()) {
+            once.run();
+            return;
+        }
+        executors.timer().schedule(() -> executors.fx().execute(once), STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        tabs.forEach(tab -> forWorkspace(tab).stopThen(() -> {
+            if (--left[0] == 0) {
+                once.run();
+            }
+        }));
     }
 
     private void forget(LogWorkspaceViewModel workspace) {

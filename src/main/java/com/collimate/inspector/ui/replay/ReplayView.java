@@ -16,6 +16,7 @@ import com.collimate.inspector.ui.diff.DiffView;
 import com.collimate.inspector.ui.diff.DiffViewModel;
 import com.collimate.inspector.ui.main.LogWorkspaceView;
 import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.settings.SettingsDialog;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -43,6 +44,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The replay bar of a log tab (Replay, repeat, Compare, progress with Cancel, the API key banner), its verdict
@@ -56,7 +58,7 @@ public final class ReplayView {
     private final ReplayViewModel viewModel;
     private final ReplayFeature feature;
     private final LogWorkspaceView workspace;
-    private final Runnable openSettings;
+    private final Consumer<SettingsDialog.Field> openSettings;
     private final Map<VerdictKind, ToggleButton> verdictToggles = new EnumMap<>(VerdictKind.class);
     private final ToggleButton notReplayedToggle = new ToggleButton();
     private final Label dashboardReplays = new Label();
@@ -80,7 +82,7 @@ public final class ReplayView {
     @FXML private Button dismissAuthButton;
 
     public ReplayView(ReplayViewModel viewModel, ReplayFeature feature, LogWorkspaceView workspace,
-                      Runnable openSettings) {
+                      Consumer<SettingsDialog.Field> openSettings) {
         this.viewModel = viewModel;
         this.feature = feature;
         this.workspace = workspace;
@@ -177,7 +179,10 @@ public final class ReplayView {
             }
         });
         authBannerLabel.setGraphic(new FontIcon(Material2MZ.VPN_KEY));
-        setApiKeyButton.setOnAction(event -> openSettings.run());
+        setApiKeyButton.setOnAction(event -> {
+            EndpointProblem problem = viewModel.endpointProblemProperty().get();
+            openSettings.accept(problem == null ? SettingsDialog.Field.NONE : problem.field());
+        });
         dismissAuthButton.setOnAction(event -> viewModel.dismissEndpointProblem());
 
         viewModel.questionProperty().addListener((obs, old, asked) -> ask(asked));

@@ -33,6 +33,8 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.MapChangeListener;
 
 import java.io.IOException;
@@ -53,6 +55,7 @@ import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 
 /**
  * Replays runs of one open log and feeds their verdicts to the runs table. Batches run on a background thread
@@ -71,6 +74,7 @@ public final class ReplayViewModel implements AutoCloseable {
     private final LocalRunApprovals approvals;
     private final IntSupplier concurrency;
     private final Path dataFolder;
+    private final Supplier<List<Path>> openLogs;
     private final ReplayQueue queue;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
@@ -92,7 +96,8 @@ public final class ReplayViewModel implements AutoCloseable {
     private boolean recountQueued;
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
-                           LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder, ReplayQueue queue) {
+                           LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
+                           Supplier<List<Path>> openLogs, ReplayQueue queue) {
         this.logPath = logPath;
         this.runs = runs;
         this.fx = fx;
@@ -101,6 +106,7 @@ public final class ReplayViewModel implements AutoCloseable {
         this.approvals = approvals;
         this.concurrency = concurrency;
         this.dataFolder = dataFolder;
+        this.openLogs = openLogs;
         this.queue = queue;
         runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRecount());
     }
@@ -241,10 +247,26 @@ public final class ReplayViewModel implements AutoCloseable {
                 .write(logPath, log, shown, replayed, this::replaysOf, out, Cancellation.none()));
     }
 
-    /** Why writing {@code file} is refused: it is the log or its journal. */
+    /** Why writing {@code file} is refused: it is this log or its journal, or a log open in another tab or its journal. */
     public Optional<String> wouldDestroy(Path file) {
-        return JournalLocation.clash(file, logPath, dataFolder)
-                .map(what -> "Not written: " + file + " is " + what + "; choose another file");
+        Optional<String> own = JournalLocation.clash(file, logPath, dataFolder);
+        if (own.isPresent()) {
+            return own.map(what -> refusal(file, what));
+        }
+        for (Path other : openLogs.get()) {
+            Optional<String> clash = other.equals(logPath) ? Optional.empty()
+                    : JournalLocation.clash(file, other, dataFolder);
+            if (clash.isPresent()) {
+                String tab = "the log open in the tab \"" + other.getFileName() + "\"";
+                return Optional.of(refusal(file, clash.get().equals(JournalLocation.LOG_ITSELF) ? tab
+                        : "the replay journal of " + tab));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String refusal(Path file, String what) {
+        return "Not written: " + file + " is " + what + "; choose another file";
     }
 
     /** Something written about the shown runs of a log. */
@@ -377,6 +399,7 @@ public final class ReplayViewModel implements AutoCloseable {
         }
         int[] indexes = runIndexes.stream().mapToInt(Integer::intValue).toArray();
         Batch batch = new Batch(log, indexes, repeat.get());
+        current = batch; // a cancel while it is prepared keeps it from starting
         running.set(true);
         endpointProblem.set(null);
         status.set("Preparing the replay of " + indexes.length + (indexes.length == 1 ? " run…" : " runs…"));
@@ -394,14 +417,13 @@ public final class ReplayViewModel implements AutoCloseable {
             batch.backend = backends.open();
         } catch (IOException | RuntimeException e) {
             String reason = "Cannot replay: " + oneLine(e);
-            fx.execute(() -> {
-                running.set(false);
-                status.set(reason);
-            });
+            fx.execute(() -> stopped(batch, reason));
             return;
         }
         fx.execute(() -> {
-            if (batch.backend.local() && !approvals.isApproved(logPath)) {
+            if (batch.cancellation.isCancelled()) {
+                stopped(batch, "Nothing replayed: cancelled");
+            } else if (batch.backend.local() && !approvals.isApproved(logPath)) {
                 waitingForAnswer = batch;
                 question.set(new LocalRunQuestion(logPath.getFileName().toString(), batch.backend.description(),
                         batch.indexes.length));
@@ -423,9 +445,38 @@ public final class ReplayViewModel implements AutoCloseable {
             approvals.approve(logPath);
             start(batch);
         } else {
-            running.set(false);
-            status.set("Nothing replayed: the log's code was not run on this computer");
+            stopped(batch, "Nothing replayed: the log's code was not run on this computer");
         }
+    }
+
+    /** A batch that ends before it started. FX thread. */
+    private void stopped(Batch batch, String why) {
+        if (current == batch) {
+            current = null;
+        }
+        running.set(false);
+        status.set(why);
+    }
+
+    /**
+     * Cancels the running batch and runs {@code then} once it has stopped, every replay it made in the journal; at
+     * once when none runs. FX thread.
+     */
+    public void stopThen(Runnable then) {
+        if (!running.get()) {
+            then.run();
+            return;
+        }
+        running.addListener(new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
+                if (!now) {
+                    running.removeListener(this);
+                    then.run();
+                }
+            }
+        });
+        cancel();
     }
 
     /** Stops the running batch: no new requests, the ones in flight are aborted. */

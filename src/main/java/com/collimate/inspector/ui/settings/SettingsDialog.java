@@ -26,6 +26,9 @@ import java.util.List;
 
 /** The settings dialog; OK validates through the view model and stays open while there are problems. */
 public final class SettingsDialog {
+    /** The field to put the focus in when the dialog opens. */
+    public enum Field { NONE, ENDPOINT, API_KEY }
+
     private static final int MAX_TIMEOUT_SECONDS = 24 * 3600;
 
     private final SettingsViewModel viewModel;
@@ -66,7 +69,21 @@ public final class SettingsDialog {
     }
 
     public void show() {
+        show(Field.NONE);
+    }
+
+    /** Shows the dialog with the focus in {@code field} (when that can be edited: not set by the environment). */
+    public void show(Field field) {
         dialog.show();
+        javafx.scene.control.Control target = switch (field) {
+            case NONE -> null;
+            case ENDPOINT -> endpointBackendRadio.isSelected() ? endpointField : endpointBackendRadio;
+            case API_KEY -> apiKeyField.isDisabled() && !endpointBackendRadio.isDisabled() ? endpointBackendRadio
+                    : apiKeyField;
+        };
+        if (target != null && !target.isDisabled()) {
+            target.requestFocus();
+        }
     }
 
     @FXML

@@ -141,9 +141,39 @@ class LogFormatsTest {
     }
 
     @Test
+    void aLogWhoseOnlyRecordIsCutOffHasNoCompleteRunYet() {
+        Path beingWritten = files().write("{\"run_id\":\"restart0\",\"seed\":\"");
+        assertThatThrownBy(() -> LogFiles.open(beingWritten))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageContaining("no run could be read (line 1: truncated line")
+                .satisfies(e -> assertThat(((UnreadableLogException) e).kind())
+                        .isEqualTo(UnreadableLogException.Kind.NO_COMPLETE_RUN));
+        Path garbage = files().write("not json\n{\"run_id\":\"cut");
+        assertThatThrownBy(() -> LogFiles.open(garbage))
+                .satisfies(e -> assertThat(((UnreadableLogException) e).kind())
+                        .isEqualTo(UnreadableLogException.Kind.UNREADABLE));
+    }
+
+    @Test
+    void onlyPlainOneRecordALineLogsCanBeFollowed() throws Exception {
+        String twoRuns = "{\"run_id\":\"a\"}\n{\"run_id\":\"b\"}\n";
+        try (IndexedRolloutLog plain = LogFiles.open(files().write(twoRuns));
+             IndexedRolloutLog gzip = LogFiles.open(files().writeGzip(twoRuns));
+             IndexedRolloutLog array = LogFiles.open(files().write("[{\"run_id\":\"a\"},{\"run_id\":\"b\"}]"));
+             IndexedRolloutLog spanning = LogFiles.open(files().write("{\n \"run_id\": \"a\"\n}\n"))) {
+            assertThat(plain.followable()).isTrue();
+            assertThat(gzip.followable()).isFalse();
+            assertThat(array.followable()).isFalse();
+            assertThat(spanning.followable()).isFalse();
+        }
+    }
+
+    @Test
     void missingFileAndDirectoryAreUnreadable() {
         assertThatThrownBy(() -> LogFiles.open(dir.resolve("nope.jsonl")))
-                .isInstanceOf(UnreadableLogException.class).hasMessageEndingWith(": no such file");
+                .isInstanceOf(UnreadableLogException.class).hasMessageEndingWith(": no such file")
+                .satisfies(e -> assertThat(((UnreadableLogException) e).kind())
+                        .isEqualTo(UnreadableLogException.Kind.MISSING));
         assertThatThrownBy(() -> LogFiles.open(dir))
                 .isInstanceOf(UnreadableLogException.class).hasMessageEndingWith(": is a directory, not a log file");
     }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.LogRewrittenException;
@@ -10,9 +11,12 @@ import com.collimate.inspector.ui.testing.DirectExecutors;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,7 +31,10 @@ import java.util.concurrent.atomic.AtomicReference;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class LogWorkspaceViewModelTest {
-    private static final Path PATH = Path.of("/logs/run.jsonl");
+    @TempDir
+    Path dir;
+    /** An existing file: a reload first checks that the log is still there. */
+    private Path path;
     private final UiExecutors executors = DirectExecutors.create();
     private final List<Run> runs = new ArrayList<>(List.of(
             Runs.run(1, "a", "verified", 0L, "g", "out a"),
@@ -35,6 +42,11 @@ class LogWorkspaceViewModelTest {
             Runs.run(4, "c", "verified", 0L, "h", "out c")));
     private final List<LoadError> errors = List.of(new LoadError(3, "not JSON: unexpected character 'x'", "xx{"));
     private final AtomicReference<ListRolloutLog> opened = new AtomicReference<>();
+
+    @BeforeEach
+    void createLogFile() throws IOException {
+        path = Files.writeString(dir.resolve("run.jsonl"), "{}\n");
+    }
 
     @AfterEach
     void tearDown() {
@@ -54,7 +66,7 @@ class LogWorkspaceViewModelTest {
     }
 
     private LogWorkspaceViewModel workspace(LogOpener opener) {
-        return new LogWorkspaceViewModel(PATH, opener, executors, Duration.ofSeconds(1), Duration.ZERO, () -> null);
+        return new LogWorkspaceViewModel(path, opener, executors, Duration.ofSeconds(1), Duration.ZERO, () -> null);
     }
 
     @Test
@@ -86,7 +98,7 @@ class LogWorkspaceViewModelTest {
         });
         workspace.load();
         assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.FAILED);
-        assertThat(workspace.failureProperty().get()).isEqualTo(PATH + ": not a rollout log: binary data at byte 0");
+        assertThat(workspace.failureProperty().get()).isEqualTo(path + ": not a rollout log: binary data at byte 0");
     }
 
     @Test
@@ -95,7 +107,7 @@ class LogWorkspaceViewModelTest {
             throw new NoSuchFileException(path.toString());
         });
         workspace.load();
-        assertThat(workspace.failureProperty().get()).isEqualTo(PATH + ": file not found");
+        assertThat(workspace.failureProperty().get()).isEqualTo(path + ": file not found");
     }
 
     @Test
@@ -175,13 +187,13 @@ class LogWorkspaceViewModelTest {
 
     @Test
     void aRewrittenLogIsReloadedAndStillFollowed() {
-        ListRolloutLog rewritten = new ListRolloutLog(PATH, runs, List.of()) {
+        ListRolloutLog rewritten = new ListRolloutLog(path, runs, List.of()) {
             @Override
             public int indexAppended(LoadListener listener) throws IOException {
-                throw new LogRewrittenException(PATH, "it is shorter than the part already read");
+                throw new LogRewrittenException(path, "it is shorter than the part already read");
             }
         };
-        ListRolloutLog reread = new ListRolloutLog(PATH, List.of(Runs.run(1, "restarted", "off", 0L, "g", "")), List.of());
+        ListRolloutLog reread = new ListRolloutLog(path, List.of(Runs.run(1, "restarted", "off", 0L, "g", "")), List.of());
         Deque<ListRolloutLog> toOpen = new ArrayDeque<>(List.of(rewritten, reread));
         LogWorkspaceViewModel workspace = workspace((path, listener, cancellation) -> {
             ListRolloutLog log = toOpen.remove();
@@ -211,6 +223,140 @@ class LogWorkspaceViewModelTest {
         workspace.setFollowing(true);
         workspace.pollAppended();
         assertThat(workspace.followingProperty().get()).isFalse();
-        assertThat(workspace.noticeProperty().get()).isEqualTo("Follow stopped: " + PATH + ": file was truncated");
+        assertThat(workspace.noticeProperty().get()).isEqualTo("Follow stopped: " + path + ": file was truncated");
+    }
+
+    /** Opens the runs of {@link #runs} the first time, then whatever {@code next} says. */
+    private LogOpener firstThen(LogOpener next) {
+        AtomicInteger opens = new AtomicInteger();
+        return (p, listener, cancellation) -> opens.getAndIncrement() == 0 ? listOpener().open(p, listener, cancellation)
+                : next.open(p, listener, cancellation);
+    }
+
+    @Test
+    void aReloadThatFailsKeepsTheTabAndSaysWhy() {
+        LogWorkspaceViewModel workspace = workspace(firstThen((p, listener, cancellation) -> {
+            throw new UnreadableLogException(p, "permission denied");
+        }));
+        workspace.load();
+        workspace.reload();
+        assertThat(workspace.failureProperty().get()).as("only a first open fails the tab").isEmpty();
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.FAILED);
+        assertThat(workspace.troubleProperty().get())
+                .isEqualTo("Cannot read the log again: " + path + ": permission denied; F5 to retry");
+        workspace.setFollowing(true);
+        assertThat(workspace.troubleProperty().get()).endsWith("; Follow tries again when the file changes");
+    }
+
+    @Test
+    void aFollowedLogReplacedByAHalfWrittenRecordIsReadOnceTheRecordIsComplete() throws IOException {
+        AtomicInteger opens = new AtomicInteger();
+        LogWorkspaceViewModel workspace = workspace((p, listener, cancellation) -> {
+            int open = opens.incrementAndGet();
+            if (open == 2) {
+                throw new UnreadableLogException(p, UnreadableLogException.Kind.NO_COMPLETE_RUN,
+                        "not a rollout log: no run could be read (line 1: truncated line)");
+            }
+            List<Run> now = open == 1 ? runs : List.of(Runs.run(1, "restart0", "verified", 0L, "g", ""));
+            ListRolloutLog log = new ListRolloutLog(p, now, List.of()) {
+                @Override
+                public int indexAppended(LoadListener l) throws IOException {
+                    throw new LogRewrittenException(p, "it is shorter than the part already read");
+                }
+            };
+            log.publish(listener, now.size());
+            return log;
+        });
+        workspace.load();
+        workspace.setFollowing(true);
+        workspace.pollAppended();
+        assertThat(opens.get()).isEqualTo(2);
+        assertThat(workspace.troubleProperty().get())
+                .isEqualTo("The log was replaced and has no complete run yet; waiting for its first run (Follow is on)");
+        assertThat(workspace.noticeProperty().get()).as("not \"reloaded\"").isEmpty();
+        assertThat(workspace.runs().shownRuns()).isEmpty();
+
+        workspace.pollAppended();
+        assertThat(opens.get()).as("the file did not change: not read again").isEqualTo(2);
+
+        Files.writeString(path, "{\"run_id\":\"restart0\"}\n");
+        workspace.pollAppended();
+        assertThat(opens.get()).isEqualTo(3);
+        assertThat(workspace.troubleProperty().get()).isEmpty();
+        assertThat(workspace.runs().summary(0).key()).isEqualTo("restart0");
+        assertThat(workspace.followingProperty().get()).isTrue();
+    }
+
+    @Test
+    void reloadOfARemovedLogKeepsTheRunsReadLast() throws IOException {
+        AtomicInteger opens = new AtomicInteger();
+        LogWorkspaceViewModel workspace = workspace((p, listener, cancellation) -> {
+            opens.incrementAndGet();
+            return listOpener().open(p, listener, cancellation);
+        });
+        workspace.load();
+        Files.delete(path);
+        workspace.reload();
+        assertThat(opens.get()).isEqualTo(1);
+        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2);
+        assertThat(workspace.troubleProperty().get()).isEqualTo("The file is gone; F5 to retry");
+        assertThat(workspace.failureProperty().get()).isEmpty();
+    }
+
+    @Test
+    void followWaitsForARemovedLogAndReadsItWhenItIsBack() throws IOException {
+        AtomicInteger opens = new AtomicInteger();
+        LogWorkspaceViewModel workspace = workspace((p, listener, cancellation) -> {
+            opens.incrementAndGet();
+            ListRolloutLog log = new ListRolloutLog(p, runs, List.of()) {
+                @Override
+                public int indexAppended(LoadListener l) throws IOException {
+                    if (Files.notExists(p)) {
+                        throw new NoSuchFileException(p.toString());
+                    }
+                    throw new LogRewrittenException(p, "another file has taken its name");
+                }
+            };
+            log.publish(listener, runs.size());
+            return log;
+        });
+        workspace.load();
+        workspace.setFollowing(true);
+        Files.delete(path);
+        workspace.pollAppended();
+        assertThat(workspace.followingProperty().get()).isTrue();
+        assertThat(workspace.troubleProperty().get())
+                .isEqualTo("The file is gone; F5 to retry (Follow reloads it once it is back)");
+        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2);
+
+        Files.writeString(path, "{}\n");
+        workspace.pollAppended();
+        assertThat(opens.get()).isEqualTo(2);
+        assertThat(workspace.troubleProperty().get()).isEmpty();
+    }
+
+    @Test
+    void aGzipLogCannotBeFollowedAndSaysWhy() {
+        LogWorkspaceViewModel workspace = workspace((p, listener, cancellation) -> {
+            ListRolloutLog log = new ListRolloutLog(p, runs, List.of()) {
+                @Override
+                public Compression compression() {
+                    return Compression.GZIP;
+                }
+
+                @Override
+                public boolean followable() {
+                    return false;
+                }
+            };
+            log.publish(listener, runs.size());
+            return log;
+        });
+        workspace.load();
+        String why = "Follow works on plain JSON Lines logs; this one is gzip-compressed";
+        assertThat(workspace.followUnavailableProperty().get()).isEqualTo(why);
+        workspace.setFollowing(true);
+        assertThat(workspace.followingProperty().get()).isFalse();
+        assertThat(workspace.noticeProperty().get()).isEqualTo(why);
     }
 }

@@ -1,13 +1,21 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.settings.SettingsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
 import com.collimate.inspector.ui.testing.TestMainViewModels;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -70,5 +78,59 @@ class MainViewModelTest {
         } else {
             assertThat(main.problems()).extracting(Problem::title).containsExactly("No sample log");
         }
+    }
+
+    /** A main view model whose logs open while {@code readable} is true, and are "not a rollout log" otherwise. */
+    private MainViewModel withLogsReadable(AtomicBoolean readable) {
+        LogOpener opener = (path, listener, cancellation) -> {
+            if (!readable.get()) {
+                throw new UnreadableLogException(path, "not a rollout log");
+            }
+            return TestMainViewModels.ONE_RUN_LOGS.open(path, listener, cancellation);
+        };
+        return new MainViewModel(executors, opener, new UiStateStore(home.resolve("config")),
+                new SettingsViewModel(new SettingsStore(home.resolve("config")), Map.of()),
+                new SampleLog(home.resolve("data")), Duration.ofSeconds(1), Duration.ZERO);
+    }
+
+    @Test
+    void aReloadThatFailsKeepsTheTabAndTheRecentFile() throws Exception {
+        AtomicBoolean readable = new AtomicBoolean(true);
+        MainViewModel main = withLogsReadable(readable);
+        Path log = Files.writeString(home.resolve("restarted.jsonl"), "{}\n");
+        main.open(log);
+        readable.set(false);
+        main.reloadActive();
+        assertThat(main.workspaces()).extracting(LogWorkspaceViewModel::path).containsExactly(log);
+        assertThat(main.workspaces().get(0).troubleProperty().get()).startsWith("Cannot read the log again: ");
+        assertThat(main.problems()).isEmpty();
+        assertThat(main.recentFiles()).containsExactly(log);
+
+        Files.delete(log);
+        main.reloadActive();
+        assertThat(main.workspaces()).hasSize(1);
+        assertThat(main.workspaces().get(0).troubleProperty().get()).isEqualTo("The file is gone; F5 to retry");
+        assertThat(main.recentFiles()).containsExactly(log);
+    }
+
+    @Test
+    void aRecentFileThatCannotBeOpenedStaysRecentUnlessItIsGone() throws Exception {
+        AtomicBoolean readable = new AtomicBoolean(true);
+        MainViewModel main = withLogsReadable(readable);
+        Path log = Files.writeString(home.resolve("recent.jsonl"), "{}\n");
+        main.open(log);
+        main.close(main.activeProperty().get());
+        readable.set(false);
+
+        main.open(log);
+        assertThat(main.workspaces()).isEmpty();
+        assertThat(main.problems()).containsExactly(new Problem("Cannot open log", log + ": not a rollout log"));
+        assertThat(main.recentFiles()).containsExactly(log);
+
+        Files.delete(log);
+        main.open(log);
+        assertThat(main.problems()).last()
+                .isEqualTo(new Problem("Cannot open log", log + ": not a rollout log (removed from Open Recent)"));
+        assertThat(main.recentFiles()).isEmpty();
     }
 }

@@ -482,16 +482,79 @@ class MainWindowUiTest {
     }
 
     @Test
-    void followStopsAndSaysWhyWhenTheLogIsRemoved(FxRobot robot) throws Exception {
+    void aFollowedLogThatIsRemovedKeepsItsRunsAndIsReadAgainWhenItIsBack(FxRobot robot) throws Exception {
         Path path = file(fiveRuns());
         open(robot, path, 5);
         startFollowing(robot);
 
         Files.delete(path);
-        waitUntil(robot, () -> robot.lookup("#noticeLabel").queryLabeled().getText()
-                .equals("Follow stopped: " + main.activeProperty().get().path() + ": file not found"));
-        assertThat(followShown(robot)).containsExactly(false, false);
+        waitUntil(robot, () -> robot.lookup("#troubleBanner").query().isVisible());
+        assertThat(robot.lookup("#troubleLabel").queryLabeled().getText())
+                .isEqualTo("The file is gone; F5 to retry (Follow reloads it once it is back)");
+        assertThat(followShown(robot)).containsExactly(true, true);
         assertThat(rowCount(robot)).isEqualTo(5);
+
+        numberedRuns("back", 2).writeTo(path);
+        waitUntil(robot, () -> shownKeysAndLines(robot).equals(List.of("back-1@1", "back-2@2")));
+        assertThat(robot.lookup("#troubleBanner").query().isVisible()).isFalse();
+        assertThat(followShown(robot)).containsExactly(true, true);
+    }
+
+    @Test
+    void aFollowedLogRestartedWithAHalfWrittenFirstRecordKeepsItsTabAndWaitsForTheRecord(FxRobot robot)
+            throws Exception {
+        Path path = numberedRuns("old", 3).writeTo(home.resolve("follow2.jsonl"));
+        open(robot, path, 3);
+        startFollowing(robot);
+
+        String restarted = numberedRuns("restart", 1).text();
+        int cut = restarted.indexOf("\"seed\":\"") + 8;
+        Files.writeString(path, restarted.substring(0, cut));
+        waitUntil(robot, () -> robot.lookup("#troubleBanner").query().isVisible());
+        assertThat(robot.lookup("#troubleLabel").queryLabeled().getText()).isEqualTo(
+                "The log was replaced and has no complete run yet; waiting for its first run (Follow is on)");
+        assertThat(robot.lookup("#errorDialog").tryQuery()).isEmpty();
+        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText()).as("not \"reloaded\"").isEmpty();
+        assertThat(main.workspaces()).hasSize(1);
+        assertThat(main.recentFiles()).contains(main.activeProperty().get().path());
+        assertThat(followShown(robot)).containsExactly(true, true);
+
+        Files.writeString(path, restarted.substring(cut), StandardOpenOption.APPEND);
+        waitUntil(robot, () -> shownKeysAndLines(robot).equals(List.of("restart-1@1")));
+        assertThat(robot.lookup("#troubleBanner").query().isVisible()).isFalse();
+        assertThat(followShown(robot)).containsExactly(true, true);
+    }
+
+    @Test
+    void reloadOfADeletedLogKeepsTheTabItsRunsAndTheRecentFile(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns());
+        open(robot, path, 5);
+        Files.delete(path);
+        robot.type(KeyCode.F5);
+        waitUntil(robot, () -> robot.lookup("#troubleBanner").query().isVisible());
+        assertThat(robot.lookup("#troubleLabel").queryLabeled().getText()).isEqualTo("The file is gone; F5 to retry");
+        assertThat(robot.lookup("#errorDialog").tryQuery()).isEmpty();
+        assertThat(rowCount(robot)).isEqualTo(5);
+        assertThat(main.recentFiles()).contains(main.activeProperty().get().path());
+    }
+
+    @Test
+    void followIsDisabledForAGzipLogAndTheStatusBarSaysWhy(FxRobot robot) throws Exception {
+        Path path = home.resolve("log-" + fileCounter++ + ".jsonl.gz");
+        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(path))) {
+            out.write(fiveRuns().text().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        open(robot, path, 5);
+        waitUntil(robot, () -> robot.lookup("#followUnavailableLabel").query().isVisible());
+        Label why = robot.lookup("#followUnavailableLabel").queryAs(Label.class);
+        assertThat(why.getTooltip().getText())
+                .isEqualTo("Follow works on plain JSON Lines logs; this one is gzip-compressed");
+        assertThat(onFx(() -> MenuItems.find(robot, "followMenuItem").isDisable())).isTrue();
+
+        open(robot, file(fiveRuns()), 5);
+        assertThat(onFx(() -> MenuItems.find(robot, "followMenuItem").isDisable())).isFalse();
+        assertThat(onFx(() -> robot.from(robot.lookup("#logTabs").queryAs(TabPane.class).getSelectionModel()
+                .getSelectedItem().getContent()).lookup("#followUnavailableLabel").query().isVisible())).isFalse();
     }
 
     @Test

@@ -43,6 +43,8 @@ class ExportMenuUiTest {
     private UiExecutors executors;
     private MainViewModel main;
     private final List<String> asked = new CopyOnWriteArrayList<>();
+    /** The file the save dialog answers with; null: the suggested name in {@code home/out}. */
+    private final java.util.concurrent.atomic.AtomicReference<Path> answer = new java.util.concurrent.atomic.AtomicReference<>();
 
     @Start
     void start(Stage stage) {
@@ -50,7 +52,7 @@ class ExportMenuUiTest {
         main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
                 RolloutLogs::open, executors, (owner, title, initialName, description, patterns) -> {
                     asked.add(title);
-                    return Optional.of(home.resolve("out").resolve(initialName));
+                    return Optional.of(answer.get() != null ? answer.get() : home.resolve("out").resolve(initialName));
                 });
     }
 
@@ -108,6 +110,31 @@ class ExportMenuUiTest {
 
         assertThat(asked).containsExactly("Export the shown runs as JSON Lines", "Export the shown runs as CSV",
                 "Export the HTML report of the shown runs", "Save the diff as a unified patch");
+    }
+
+    @Test
+    void anExportOntoALogOpenInAnotherTabIsRefused(FxRobot robot) throws Exception {
+        LogWriter writer = ReplayCompareUiTest.sampleRuns();
+        Path other = writer.writeTo(home.resolve("other.jsonl"));
+        Path log = writer.writeTo(home.resolve("runs.jsonl"));
+        for (Path path : List.of(other, log)) {
+            robot.interact(() -> main.open(path));
+            waitUntil(() -> main.activeProperty().get().path().equals(path)
+                    && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
+        }
+        answer.set(other);
+        fire(robot, "exportCsvMenuItem");
+        waitUntil(() -> activeStatus(robot).startsWith("Not written"));
+        assertThat(activeStatus(robot)).isEqualTo("Not written: " + other
+                + " is the log open in the tab \"other.jsonl\"; choose another file");
+        assertThat(Files.readString(other)).isEqualTo(writer.text());
+    }
+
+    /** The replay status line of the active tab (each tab has its own). */
+    private static String activeStatus(FxRobot robot) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> robot.from(robot.lookup("#logTabs").queryAs(javafx.scene.control.TabPane.class)
+                .getSelectionModel().getSelectedItem().getContent()).lookup("#replayStatus").queryLabeled().getText())
+                .get(10, TimeUnit.SECONDS);
     }
 
     /** Fires the menu item with this fx:id, as a click on it in the open File → Export menu does. */

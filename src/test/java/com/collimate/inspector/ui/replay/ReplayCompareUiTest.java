@@ -436,6 +436,11 @@ class ReplayCompareUiTest {
             assertThat(Window.getWindows().stream().filter(Window::isShowing).count()).isEqualTo(1);
             waitUntil(() -> verdictChip(robot, "verdict-failed") != null);
             assertThat(server.getRequestCount()).isBetween(1, 4);
+
+            robot.clickOn("#setApiKeyButton");
+            waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isPresent()
+                    && robot.lookup("#apiKeyField").query().isFocused());
+            assertThat(robot.lookup("#apiKeyField").query().isFocused()).isTrue();
         }
     }
 
@@ -542,6 +547,12 @@ class ReplayCompareUiTest {
         assertThat(status).startsWith("0 of 16 runs answered; ").contains(" failed (no answer)")
                 .contains(" not replayed — stopped: cannot reach");
         assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isNotEqualTo("not replayed  0");
+
+        SettingsForm form = main.settings().form();
+        SettingsForm local = new SettingsForm(true, "", "", false, form.concurrency(), form.connectTimeoutSeconds(),
+                form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.masks(), form.theme());
+        robot.interact(() -> assertThat(main.settings().apply(local)).isEmpty());
+        assertThat(robot.lookup("#authBanner").query().isVisible()).as("the banner spoke of the old backend").isFalse();
     }
 
 }

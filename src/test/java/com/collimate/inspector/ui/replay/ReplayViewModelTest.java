@@ -85,7 +85,7 @@ class ReplayViewModelTest {
 
     private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, boolean local, LocalRunApprovals approvals) {
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(backend(), local,
-                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"), new ReplayQueue());
+                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"), List::of, new ReplayQueue());
     }
 
     private static VerdictKind kind(RunsViewModel runs, int index) {
@@ -174,7 +174,7 @@ class ReplayViewModelTest {
         };
         ReplayViewModel model = new ReplayViewModel(log.path(), runs, DIRECT, DIRECT,
                 () -> new ReplayBackend(refusing, false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), new ReplayQueue());
+                dir.resolve("data"), List::of, new ReplayQueue());
         model.replay(List.of(0, 1, 2));
         assertThat(model.endpointProblemProperty().get().text()).contains("HTTP 401").contains("set the key");
         assertThat(model.endpointProblemProperty().get().action()).isEqualTo("Set API key");
@@ -283,7 +283,7 @@ class ReplayViewModelTest {
     void nothingSelectedOrNoLogGivesAHint() {
         RunsViewModel empty = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
         ReplayViewModel model = new ReplayViewModel(dir.resolve("x.jsonl"), empty, DIRECT, DIRECT,
-                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir, new ReplayQueue());
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir, List::of, new ReplayQueue());
         model.replay(List.of(0));
         assertThat(model.statusProperty().get()).contains("loaded");
         ListRolloutLog log = log();
@@ -336,6 +336,34 @@ class ReplayViewModelTest {
         model.close();
     }
 
+    @Test
+    void anExportNeverReplacesALogOpenInAnotherTabOrItsJournal() throws Exception {
+        ListRolloutLog log = log();
+        Path other = Files.writeString(dir.resolve("other.jsonl"), "{\"run_id\":\"other\"}\n");
+        Path otherJournal = Files.writeString(JournalLocation.sidecar(other), "journal\n");
+        Path linkToOther = Files.createSymbolicLink(dir.resolve("link.csv"), other);
+        Path hardLinkToJournal = Files.createLink(dir.resolve("hard.csv"), otherJournal);
+        ReplayViewModel model = new ReplayViewModel(log.path(), runs(log), DIRECT, DIRECT,
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir.resolve("data"),
+                () -> List.of(log.path(), other), new ReplayQueue());
+
+        model.export(RunsExport.Format.CSV, other);
+        assertThat(model.statusProperty().get()).isEqualTo("Not written: " + other
+                + " is the log open in the tab \"other.jsonl\"; choose another file");
+        model.export(RunsExport.Format.CSV, linkToOther);
+        assertThat(model.statusProperty().get()).contains(" is the log open in the tab \"other.jsonl\"");
+        model.export(RunsExport.Format.JSONL, otherJournal);
+        assertThat(model.statusProperty().get())
+                .contains(" is the replay journal of the log open in the tab \"other.jsonl\"");
+        model.export(RunsExport.Format.JSONL, hardLinkToJournal);
+        assertThat(model.statusProperty().get()).contains(" is the replay journal of the log open in the tab");
+        assertThat(model.wouldDestroy(dir.resolve("elsewhere.csv"))).isEmpty();
+
+        assertThat(Files.readString(other)).isEqualTo("{\"run_id\":\"other\"}\n");
+        assertThat(Files.readString(otherJournal)).isEqualTo("journal\n");
+        model.close();
+    }
+
     /** A backend answering like {@link #backend()} until it is switched to fail every request with {@code kind}. */
     private final java.util.concurrent.atomic.AtomicReference<FailureKind> failWith =
             new java.util.concurrent.atomic.AtomicReference<>();
@@ -363,7 +391,7 @@ class ReplayViewModelTest {
             }
         };
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(switching, false, "remote"),
-                new LocalRunApprovals(), () -> concurrency, dir.resolve("data"), new ReplayQueue());
+                new LocalRunApprovals(), () -> concurrency, dir.resolve("data"), List::of, new ReplayQueue());
     }
 
     /** Closes {@code model}, opens its log again and expects the verdicts the live table shows. */
@@ -488,6 +516,45 @@ class ReplayViewModelTest {
         }
     }
 
+    private ReplayViewModel working(ListRolloutLog log, Executor work) {
+        return new ReplayViewModel(log.path(), runs(log), DIRECT, work,
+                () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
+                dir.resolve("data"), List::of, new ReplayQueue());
+    }
+
+    @Test
+    void stopThenWaitsUntilTheCancelledBatchHasStopped() {
+        ManualExecutor work = new ManualExecutor();
+        ReplayViewModel model = working(log(), work);
+        AtomicInteger closed = new AtomicInteger();
+        model.stopThen(closed::incrementAndGet);
+        assertThat(closed).as("nothing runs: at once").hasValue(1);
+
+        model.replay(List.of(0, 1));
+        work.runNext(); // prepared: the batch starts, its run is queued
+        model.stopThen(closed::incrementAndGet);
+        assertThat(closed).as("not before the batch has stopped").hasValue(1);
+        assertThat(model.statusProperty().get()).isEqualTo("Cancelling…");
+        work.runAll();
+        assertThat(closed).hasValue(2);
+        assertThat(model.runningProperty().get()).isFalse();
+        assertThat(requests).hasValue(0);
+    }
+
+    @Test
+    void aBatchCancelledWhileItIsPreparedNeverStarts() {
+        ManualExecutor work = new ManualExecutor();
+        ReplayViewModel model = working(log(), work);
+        AtomicInteger closed = new AtomicInteger();
+        model.replay(List.of(0, 1));
+        model.stopThen(closed::incrementAndGet);
+        work.runAll();
+        assertThat(closed).hasValue(1);
+        assertThat(model.statusProperty().get()).isEqualTo("Nothing replayed: cancelled");
+        assertThat(requests).hasValue(0);
+        assertThat(model.runningProperty().get()).isFalse();
+    }
+
     @Test
     void aSecondLogsBatchSaysItWaitsForTheFirstAndStartsAfterIt() {
         ReplayQueue queue = new ReplayQueue();
@@ -498,10 +565,10 @@ class ReplayViewModelTest {
         RunsViewModel secondRuns = runs(second);
         ReplayViewModel one = new ReplayViewModel(first.path(), runs(first), DIRECT, firstWork,
                 () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), queue);
+                dir.resolve("data"), List::of, queue);
         ReplayViewModel two = new ReplayViewModel(second.path(), secondRuns, DIRECT, secondWork,
                 () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), queue);
+                dir.resolve("data"), List::of, queue);
         one.replay(List.of(0));
         firstWork.runNext();
         assertThat(one.runningProperty().get()).isTrue();

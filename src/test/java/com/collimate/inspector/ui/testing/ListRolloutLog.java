@@ -95,6 +95,11 @@ public class ListRolloutLog implements RolloutLog {
     }
 
     @Override
+    public boolean followable() {
+        return true;
+    }
+
+    @Override
     public List<LoadError> errors() {
         return List.copyOf(errors);
     }

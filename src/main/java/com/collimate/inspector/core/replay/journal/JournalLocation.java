@@ -16,6 +16,8 @@ import java.util.Optional;
  */
 public final class JournalLocation {
     public static final String SUFFIX = ".replays.jsonl";
+    /** What {@link #clash} calls the log. */
+    public static final String LOG_ITSELF = "the log itself";
 
     private JournalLocation() {
     }
@@ -42,7 +44,7 @@ public final class JournalLocation {
      */
     public static Optional<String> clash(Path file, Path logFile, Path dataFolder) {
         if (sameLocation(file, logFile)) {
-            return Optional.of("the log itself");
+            return Optional.of(LOG_ITSELF);
         }
         if (sameLocation(file, sidecar(logFile)) || sameLocation(file, fallback(logFile, dataFolder))) {
             return Optional.of("the log's replay journal");

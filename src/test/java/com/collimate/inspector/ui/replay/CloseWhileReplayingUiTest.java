@@ -1,0 +1,157 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.core.replay.journal.JournalLocation;
+import com.collimate.inspector.ui.InspectorApp;
+import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.main.LoadState;
+import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.settings.SettingsForm;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Closing a tab or quitting while a batch replays against an endpoint that takes its time to answer. */
+@ExtendWith(ApplicationExtension.class)
+class CloseWhileReplayingUiTest {
+    @TempDir
+    Path home;
+
+    private final MockWebServer server = new MockWebServer();
+    private UiExecutors executors;
+    private MainViewModel main;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        executors = UiExecutors.forApp(Platform::runLater);
+        main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
+                RolloutLogs::open, executors);
+    }
+
+    @BeforeEach
+    void slowEndpoint(FxRobot robot) throws IOException {
+        server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"hello\\n\",\"exit_code\":0}").build());
+        for (int i = 0; i < 40; i++) {
+            server.enqueue(new MockResponse.Builder().code(200).body("{}").headersDelay(60, TimeUnit.SECONDS).build());
+        }
+        server.start();
+        SettingsForm form = main.settings().form();
+        SettingsForm remote = new SettingsForm(false, server.url("/").toString(), "", false, form.concurrency(),
+                form.connectTimeoutSeconds(), form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.masks(),
+                form.theme());
+        robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+        executors.shutdown();
+        server.close();
+    }
+
+    private Path replayingLog(FxRobot robot) throws Exception {
+        Path log = ReplayCompareUiTest.sampleRuns().writeTo(home.resolve("busy.jsonl"));
+        robot.interact(() -> main.open(log));
+        waitUntil(() -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
+                && robot.lookup("#runTable").queryTableView().getItems().size() == 4);
+        robot.clickOn("#replayShownButton");
+        // one replay answered and journaled, the others waiting for their answers
+        waitUntil(() -> robot.lookup("#replayProgress").query().isVisible() && server.getRequestCount() == 4
+                && Files.exists(JournalLocation.sidecar(log)) && Files.size(JournalLocation.sidecar(log)) > 0);
+        return log;
+    }
+
+    private static DialogPane askedToStop(FxRobot robot) throws Exception {
+        waitUntil(() -> robot.lookup("#stopReplaysDialog").tryQuery().isPresent());
+        return robot.lookup("#stopReplaysDialog").queryAs(DialogPane.class);
+    }
+
+    private static void answer(FxRobot robot, DialogPane dialog, String button) throws Exception {
+        robot.clickOn(robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
+                .filter(candidate -> candidate.getText().equals(button)).findFirst().orElseThrow());
+        waitUntil(() -> robot.lookup("#stopReplaysDialog").tryQuery().isEmpty());
+    }
+
+    /** Every line of the log's journal is a whole JSON record (nothing cut off by the closing); one at least. */
+    private static void assertJournalComplete(Path log) throws IOException {
+        String journal = Files.readString(JournalLocation.sidecar(log));
+        assertThat(journal).isNotEmpty().endsWith("\n");
+        ObjectMapper json = new ObjectMapper();
+        for (String line : journal.lines().toList()) {
+            assertThat(json.readTree(line).isObject()).as(line).isTrue();
+        }
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void shortcut(FxRobot robot, KeyCode key) {
+        robot.press(KeyCode.CONTROL).type(key).release(KeyCode.CONTROL);
+    }
+
+    @Test
+    void closingATabWhileItReplaysAsksAndStopsTheBatchBeforeClosing(FxRobot robot) throws Exception {
+        Path log = replayingLog(robot);
+
+        shortcut(robot, KeyCode.W);
+        DialogPane dialog = askedToStop(robot);
+        assertThat(dialog.getHeaderText()).isEqualTo("Replays are running in busy.jsonl: stop them and close?");
+        answer(robot, dialog, "Cancel");
+        assertThat(main.workspaces()).hasSize(1);
+        assertThat(robot.lookup("#replayProgress").query().isVisible()).as("still replaying").isTrue();
+
+        shortcut(robot, KeyCode.W);
+        answer(robot, askedToStop(robot), "Stop and close");
+        waitUntil(() -> main.workspaces().isEmpty());
+        assertJournalComplete(log);
+        assertThat(stage.isShowing()).isTrue();
+    }
+
+    @Test
+    void quittingWhileReplaysRunAsksAndStopsThemBeforeTheWindowCloses(FxRobot robot) throws Exception {
+        Platform.setImplicitExit(false); // the test's toolkit outlives the window it closes
+        Path log = replayingLog(robot);
+
+        shortcut(robot, KeyCode.Q);
+        DialogPane dialog = askedToStop(robot);
+        assertThat(dialog.getHeaderText()).isEqualTo("Replays are running in busy.jsonl: stop them and close?");
+        answer(robot, dialog, "Cancel");
+        assertThat(stage.isShowing()).isTrue();
+
+        shortcut(robot, KeyCode.Q);
+        answer(robot, askedToStop(robot), "Stop and close");
+        waitUntil(() -> !stage.isShowing());
+        assertJournalComplete(log);
+        assertThat(List.copyOf(main.workspaces())).isEmpty();
+    }
+}
