@@ -39,6 +39,7 @@ public final class ExecClient implements ExecBackend {
     public static final String EXEC_ID_HEADER = "X-Exec-Id";
     private static final MediaType JSON = MediaType.get("application/json");
     private static final int ERROR_BODY_BYTES = 64 * 1024;
+    private static final Duration MIN_PATIENT_WAIT = Duration.ofSeconds(1);
 
     private final OkHttpClient http;
     private final StopRequests stops;
@@ -111,6 +112,11 @@ public final class ExecClient implements ExecBackend {
             Duration wait = attempt.retryAfter != null ? min(attempt.retryAfter, options.maxRetryAfter())
                     : backoff.delay(attempts);
             boolean toldWhen = attempt.kind == FailureKind.RATE_LIMITED && attempt.retryAfter != null;
+            if (toldWhen && attempts > options.maxRetries()) {
+                // beyond the retries only the patience limits them: "Retry-After: 0" (or a past date) must not
+                // make a tight loop that never spends it
+                wait = max(wait, MIN_PATIENT_WAIT);
+            }
             boolean patient = toldWhen && rateLimited.plus(wait).compareTo(options.rateLimitPatience()) <= 0;
             if (attempts > options.maxRetries() && !patient) {
                 return new ExecOutcome.Failure(attempt.kind, attempt.message + " (gave up after "
@@ -304,6 +310,10 @@ public final class ExecClient implements ExecBackend {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an exec request always serializes", e);
         }
+    }
+
+    private static Duration max(Duration a, Duration b) {
+        return a.compareTo(b) >= 0 ? a : b;
     }
 
     private static Duration min(Duration a, Duration b) {

@@ -309,6 +309,22 @@ class ExecClientTest {
     }
 
     @Test
+    void retryAfterZeroBeyondTheRetriesWaitsASecondEachSoThePatienceRunsOut() {
+        for (int i = 0; i < 20; i++) {
+            server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "0").build());
+        }
+        ClientOptions options = new ClientOptions(Duration.ofSeconds(5), Duration.ofSeconds(5), Duration.ofSeconds(20),
+                2, ClientOptions.DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5), Duration.ofSeconds(4));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client(options).execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.RATE_LIMITED);
+        assertThat(failure.attempts()).as("2 retries, then 4 patient ones of 1 s").isEqualTo(7);
+        assertThat(sleeper.waits()).containsExactly(Duration.ZERO, Duration.ZERO, Duration.ofSeconds(1),
+                Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1));
+    }
+
+    @Test
     void tooManyRequestsWithoutRetryAfterBacksOffExponentiallyThenGivesUp() {
         for (int i = 0; i < 3; i++) {
             server.enqueue(status(429, "slow down"));
