@@ -50,10 +50,6 @@ final class ProgressPrinter implements ReplayListener {
 
     @Override
     public synchronized void onProgress(ReplayProgress progress) {
-        // snapshots come from several replay threads: one taken earlier may arrive after a later one
-        if (latest != null && progress.settled() < latest.settled()) {
-            return;
-        }
         latest = progress;
         long now = nanoTime.getAsLong();
         int tenth = tenth(progress);

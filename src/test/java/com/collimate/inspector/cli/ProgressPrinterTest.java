@@ -31,19 +31,6 @@ class ProgressPrinterTest {
     }
 
     @Test
-    void aSnapshotThatArrivesLateNeverMovesTheCountBack() {
-        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), false, now::get);
-
-        for (int done : new int[] {6, 3, 8, 7, 13}) {
-            now.addAndGet(6_000_000_000L);
-            printer.onProgress(new ReplayProgress(done, 13, 1, 0, 1));
-        }
-
-        assertThat(err.toString().split("\\R")).extracting(line -> line.substring(0, line.indexOf(' ', 9)))
-                .containsExactly("replayed 6/13", "replayed 8/13", "replayed 13/13");
-    }
-
-    @Test
     void onATerminalRedrawsOneBarAtMostTenTimesASecond() {
         ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), true, now::get);
 

@@ -24,6 +24,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * Replays runs against an exec backend and judges each one (see docs/replay.md). At most
@@ -79,6 +80,8 @@ public final class ReplayEngine {
         private final AtomicInteger cursor = new AtomicInteger();
         private final Map<Integer, RunTally> open = new ConcurrentHashMap<>();
         private final Object counts = new Object();
+        /** Held while a snapshot is taken and handed on, so listeners get the snapshots in the order they were taken. */
+        private final Object reporting = new Object();
         private int done;
         private int inFlight;
         private int failures;
@@ -100,7 +103,7 @@ public final class ReplayEngine {
         ReplaySummary run() throws InterruptedException {
             int workers = Math.max(1, Math.min(options.concurrency(), tasks));
             CountDownLatch finished = new CountDownLatch(workers);
-            listener.onProgress(progress());
+            report(this::progress);
             try {
                 for (int i = 0; i < workers; i++) {
                     Thread worker = new Thread(() -> {
@@ -186,10 +189,12 @@ public final class ReplayEngine {
         }
 
         private void replay(int position, int attempt, RunTally tally) {
-            synchronized (counts) {
-                inFlight++;
-            }
-            listener.onProgress(progress());
+            report(() -> {
+                synchronized (counts) {
+                    inFlight++;
+                }
+                return progress();
+            });
             ReplayRecord record = null;
             String skipReason = null;
             try {
@@ -211,7 +216,8 @@ public final class ReplayEngine {
                     open.remove(position);
                     emit(tally.judge());
                 }
-                listener.onProgress(finished(record));
+                ReplayRecord ended = record;
+                report(() -> finished(ended));
             }
         }
 
@@ -269,7 +275,13 @@ public final class ReplayEngine {
         private void retryWaitStarted(RetryWait wait) {
             if (wait.delay().compareTo(NOTICED_WAIT) >= 0) {
                 notice = new Notice(wait.describe(), System.nanoTime() + wait.delay().toNanos());
-                listener.onProgress(progress());
+                report(this::progress);
+            }
+        }
+
+        private void report(Supplier<ReplayProgress> snapshot) {
+            synchronized (reporting) {
+                listener.onProgress(snapshot.get());
             }
         }
 

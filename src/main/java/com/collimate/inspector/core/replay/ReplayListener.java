@@ -4,7 +4,8 @@ import java.util.function.Consumer;
 
 /**
  * Events of a running batch. Called from the engine's worker threads, possibly concurrently: implementations must
- * be thread-safe and quick (a UI hops to its own thread and throttles).
+ * be thread-safe and quick (a UI hops to its own thread and throttles). Progress snapshots arrive one at a time, in
+ * the order they were taken.
  */
 public interface ReplayListener {
     ReplayListener NONE = new ReplayListener() { };

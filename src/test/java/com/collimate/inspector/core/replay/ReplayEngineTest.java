@@ -282,6 +282,41 @@ class ReplayEngineTest {
     }
 
     @Test
+    void progressSnapshotsArriveOneAtATimeInTheOrderTheyWereTaken() throws Exception {
+        List<Run> runs = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            runs.add(TestRuns.verified("run-" + i, "same"));
+        }
+        FakeBackend backend = new FakeBackend(request -> answer("same", SEED, "verified"));
+        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 8, 0), sleeper, Clock.systemUTC());
+        List<ReplayProgress> delivered = new ArrayList<>();
+        AtomicInteger inside = new AtomicInteger();
+        AtomicInteger overlaps = new AtomicInteger();
+
+        engine.run(RunSource.of(runs), new ReplayListener() {
+            @Override
+            public void onProgress(ReplayProgress snapshot) {
+                if (inside.incrementAndGet() > 1) {
+                    overlaps.incrementAndGet();
+                }
+                delivered.add(snapshot); // a plain list: calls must not overlap
+                Thread.yield();
+                inside.decrementAndGet();
+            }
+        }, new Cancellation());
+
+        assertThat(overlaps).as("calls that overlapped").hasValue(0);
+        for (int i = 1; i < delivered.size(); i++) {
+            ReplayProgress before = delivered.get(i - 1);
+            ReplayProgress after = delivered.get(i);
+            assertThat(after.settled() - before.settled()).as("snapshot %d after %d", i, i - 1).isBetween(0, 1);
+            assertThat(after.settled() + after.inFlight() - before.settled() - before.inFlight())
+                    .as("one start or one finish between snapshots %d and %d", i - 1, i).isBetween(0, 1);
+        }
+        assertThat(delivered.get(delivered.size() - 1).done()).isEqualTo(300);
+    }
+
+    @Test
     void aReplayInFlightIsReportedBeforeAnyReplayFinishes() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch reported = new CountDownLatch(1);
