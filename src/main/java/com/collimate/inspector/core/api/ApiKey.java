@@ -26,8 +26,9 @@ public final class ApiKey {
     /** The shortest key that is scrubbed from answers; a masked key in an answer stood for at least this much. */
     public static final int MIN_SCRUBBED_LENGTH = 8;
     /**
-     * A shorter key is masked in messages only where it stands alone, not inside a word: masking every "k" would turn
-     * "token" into "to***en", garbling the message and giving the key away by the gaps.
+     * A shorter key as itself is masked in messages only where it stands alone, not inside a word: masking every "k"
+     * would turn "token" into "to***en", garbling the message and giving the key away by the gaps. Its hex and base64
+     * forms are long enough to be masked wherever they appear (base64 sits inside a longer text in HTTP Basic).
      */
     private static final String STANDS_ALONE = "(?<![\\p{Alnum}_-])(?:%s)(?![\\p{Alnum}_-])";
 
@@ -49,14 +50,14 @@ public final class ApiKey {
      */
     private static Pattern echoesOf(String secret) {
         byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
-        List<String> forms = new ArrayList<>(List.of(percentEncodable(secret), "(?i:" + HexFormat.of().formatHex(bytes)
-                + ")"));
+        String plain = percentEncodable(secret);
+        List<String> forms = new ArrayList<>(List.of(secret.length() < MIN_SCRUBBED_LENGTH
+                ? STANDS_ALONE.formatted(plain) : plain, "(?i:" + HexFormat.of().formatHex(bytes) + ")"));
         for (int offset = 0; offset < 3; offset++) {
             base64Form(Base64.getEncoder(), BASE64, bytes, offset).ifPresent(forms::add);
             base64Form(Base64.getUrlEncoder(), BASE64_URL, bytes, offset).ifPresent(forms::add);
         }
-        String anyForm = String.join("|", forms);
-        return Pattern.compile(secret.length() < MIN_SCRUBBED_LENGTH ? STANDS_ALONE.formatted(anyForm) : anyForm);
+        return Pattern.compile(String.join("|", forms));
     }
 
     /**

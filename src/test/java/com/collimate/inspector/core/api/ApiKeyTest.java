@@ -58,6 +58,17 @@ class ApiKeyTest {
     }
 
     @org.junit.jupiter.api.Test
+    void aShortKeysEncodedFormsAreMaskedInsideLongerTextToo() {
+        String secret = "sk-7abc";
+        ApiKey key = ApiKey.ofNullable(secret);
+        String basic = Base64.getEncoder().encodeToString(("user:" + secret).getBytes(StandardCharsets.UTF_8));
+        String hex = java.util.HexFormat.of().formatHex(secret.getBytes(StandardCharsets.UTF_8));
+
+        assertThat(key.redact("Authorization: Basic " + basic)).doesNotContain(basic.substring(8, 14));
+        assertThat(key.redact("trace=ab" + hex + "cd")).isEqualTo("trace=ab***cd");
+    }
+
+    @org.junit.jupiter.api.Test
     void aKeyOfEightCharactersOrMoreIsMaskedInsideWordsToo() {
         assertThat(ApiKey.ofNullable("sk-live-key").redact("tokensk-live-keyrest")).isEqualTo("token***rest");
     }
