@@ -233,15 +233,15 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of(), RecordErrors.of(log));
         }
         Settings settings = new SettingsStore(environment.dirs().config())
-                .load(problem -> err.println("warning: " + TextSafety.oneLine(problem, 400)));
+                .load(problem -> err.println("check: warning: " + TextSafety.oneLine(problem, 400)));
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);
         try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);
              ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println("backend: " + backend.description());
-            backend.warning().ifPresent(warning -> err.println("warning: " + warning));
+            backend.warning().ifPresent(warning -> err.println("check: warning: " + warning));
             err.println(journal.describeLocation());
-            journal.problems().forEach(problem -> err.println("warning: " + TextSafety.oneLine(problem, 400)));
+            journal.problems().forEach(problem -> err.println("check: warning: " + TextSafety.oneLine(problem, 400)));
             ResumePlan plan = resume ? resumePlan(log, selection, journal, backend, cancellation, err)
                     : new ResumePlan(selection, List.of());
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));

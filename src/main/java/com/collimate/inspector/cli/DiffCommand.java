@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
@@ -37,6 +38,7 @@ import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /** {@code diff}: compares two text files or two runs of a log and says where and why they differ. */
@@ -183,18 +185,19 @@ public final class DiffCommand implements Callable<Integer> {
     /** The built-in masks as the user's settings leave them, plus the saved custom masks; problems are warnings. */
     private Masks settingsMasks() {
         PrintWriter err = spec.commandLine().getErr();
+        Consumer<String> warn = problem -> err.println("diff: warning: " + TextSafety.oneLine(problem, 400));
         Path config = appDirs.get().config();
         if (!Files.exists(config.resolve(SettingsStore.FILE_NAME))) {
             return Masks.builtIn(); // spares starting Jackson for the usual case of no settings
         }
         Settings settings;
         try {
-            settings = new SettingsStore(config).load(problem -> err.println("diff: warning: " + problem));
+            settings = new SettingsStore(config).load(warn);
         } catch (IOException e) {
-            err.println("diff: warning: " + e.getMessage() + "; using the built-in masks");
+            warn.accept(e.getMessage() + "; using the built-in masks");
             return Masks.builtIn();
         }
-        return Masks.fromSettings(settings, problem -> err.println("diff: warning: " + problem));
+        return Masks.fromSettings(settings, warn);
     }
 
     /** Reads both files at once (on two cores this hides one of the reads). */

@@ -649,7 +649,7 @@ class CheckCommandTest {
         Result result = check(logFile.toString(), "--replay");
 
         assertThat(result.exit()).isZero();
-        assertThat(result.err().lines().filter(line -> line.contains("settings"))).containsExactly("warning: "
+        assertThat(result.err().lines().filter(line -> line.contains("settings"))).containsExactly("check: warning: "
                 + "settings file " + settings + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM);"
                 + " using the default");
         assertThat(result.err()).doesNotContain("Settings$", "Enum", "collimate.inspector");

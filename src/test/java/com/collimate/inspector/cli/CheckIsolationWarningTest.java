@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class CheckIsolationWarningTest {
-    private static final String WARNING = "warning: the local sandbox has no isolation on this machine";
+    private static final String WARNING = "check: warning: the local sandbox has no isolation on this machine";
 
     @TempDir
     Path dir;
