@@ -61,6 +61,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final ReadOnlyObjectWrapper<LoadProgress> progress = new ReadOnlyObjectWrapper<>(
             new LoadProgress(0, -1, 0, 0));
     private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper("");
+    private boolean missingAtFirstOpen;
     private final ReadOnlyBooleanWrapper following = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<LogTrouble> trouble = new ReadOnlyObjectWrapper<>();
@@ -131,6 +132,11 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return progress.getReadOnlyProperty();
     }
 
+    /** Whether the first reading failed because there was no such file (known once {@link #failureProperty} is set). */
+    public boolean missingAtFirstOpen() {
+        return missingAtFirstOpen;
+    }
+
     /**
      * The one-line reason the log could not be opened when the tab was opened, or "". A later re-read that fails
      * (Reload, Follow) leaves it "": the tab stays and {@link #troubleProperty()} says why.
@@ -199,10 +205,35 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
      * runs read last stay instead and the tab says so.
      */
     public void reload() {
-        if (Files.notExists(path)) {
-            trouble.set(LogTrouble.gone());
-            return;
-        }
+        reload("");
+    }
+
+    /**
+     * {@link #reload()}, then shows {@code startedNotice} once the new reading started. Whether the file is there is
+     * asked off the FX thread (a hung network mount must not freeze the window); a request that a close or another
+     * reload overtook meanwhile is dropped.
+     */
+    private void reload(String startedNotice) {
+        Load asked = current;
+        executors.background().execute(() -> {
+            boolean gone = Files.notExists(path);
+            executors.fx().execute(() -> {
+                if (current != asked) { // closed, or reloaded by another request meanwhile
+                    return;
+                }
+                if (gone) {
+                    trouble.set(LogTrouble.gone());
+                    return;
+                }
+                readAgain();
+                if (trouble.get() == null) { // a reading that failed at once says so in the banner instead
+                    notice.set(startedNotice);
+                }
+            });
+        });
+    }
+
+    private void readAgain() {
         Load previous = current;
         current = null;
         if (previous != null) {
@@ -285,10 +316,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         } catch (LogRewrittenException e) {
             executors.fx().execute(() -> {
                 if (current == load) {
-                    reload();
-                    if (trouble.get() == null) { // a reading that fails says so in the banner instead
-                        notice.set("The log was rewritten: reloaded");
-                    }
+                    reload("The log was rewritten: reloaded");
                 }
             });
         } catch (IOException | RuntimeException e) {
@@ -405,6 +433,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 executors.fx().execute(() -> {
                     if (current == this) {
                         if (firstOpen) {
+                            missingAtFirstOpen = why.kind() == LogTrouble.Kind.GONE;
                             failure.set(reason);
                         } else {
                             trouble.set(why);

@@ -10,7 +10,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -185,7 +184,7 @@ public final class MainViewModel implements AutoCloseable {
      */
     private void failed(LogWorkspaceViewModel workspace, String reason, boolean wasRecent) {
         close(workspace);
-        boolean missing = Files.notExists(workspace.path());
+        boolean missing = workspace.missingAtFirstOpen();
         String removed = "";
         if (!wasRecent || missing) {
             recentFiles.remove(workspace.path());

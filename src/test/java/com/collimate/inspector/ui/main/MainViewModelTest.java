@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -83,6 +84,9 @@ class MainViewModelTest {
     /** A main view model whose logs open while {@code readable} is true, and are "not a rollout log" otherwise. */
     private MainViewModel withLogsReadable(AtomicBoolean readable) {
         LogOpener opener = (path, listener, cancellation) -> {
+            if (Files.notExists(path)) {
+                throw new NoSuchFileException(path.toString());
+            }
             if (!readable.get()) {
                 throw new UnreadableLogException(path, "not a rollout log");
             }
@@ -130,7 +134,7 @@ class MainViewModelTest {
         Files.delete(log);
         main.open(log);
         assertThat(main.problems()).last()
-                .isEqualTo(new Problem("Cannot open log", log + ": not a rollout log (removed from Open Recent)"));
+                .isEqualTo(new Problem("Cannot open log", log + ": file not found (removed from Open Recent)"));
         assertThat(main.recentFiles()).isEmpty();
     }
 }
