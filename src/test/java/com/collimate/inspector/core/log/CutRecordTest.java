@@ -155,6 +155,13 @@ class CutRecordTest {
     }
 
     @Test
+    void aCutFirstRecordStillMakesThePrettyLayoutKnown() throws Exception {
+        Log log = new Log(Layout.SEQUENCE).cut(MID_STRING).record().record();
+
+        assertThat(readsEveryOtherRecord(log)).extracting(LoadError::line).containsExactly(1L);
+    }
+
+    @Test
     void aCutRecordInACompactArraySaysThereIsNoLineToResumeAt() throws Exception {
         String text = "[{\"run_id\": \"r0\"}, {\"run_id\": \"r1\", \"exit_code\": 12 {\"run_id\": \"r2\"}, "
                 + "{\"run_id\": \"r3\"}]\n";
