@@ -85,10 +85,23 @@ final class FormatSniffer {
         return in.limit >= 3 && (in.buf[0] & 0xFF) == 0xEF && (in.buf[1] & 0xFF) == 0xBB && (in.buf[2] & 0xFF) == 0xBF;
     }
 
-    /** True when the first record is a valid object only if line feeds count as whitespace. */
+    /**
+     * True when the first record is a valid object only if line feeds count as whitespace, or is a '{' alone on its
+     * line (as pretty printers write a record, and no JSON Lines record is: a pretty first record cut off stays
+     * one error instead of making every line one).
+     */
     private static boolean firstRecordSpansLines(InputWindow in, int start) throws IOException {
         return in.buf[start] == '{' && scan(in, start, false) == ScanException.Kind.END_OF_LINE
-                && scan(in, start, true) == null;
+                && (aloneOnItsLine(in, start) || scan(in, start, true) == null);
+    }
+
+    /** Whether only blanks follow {@code start} on its line, which the window holds up to its line feed. */
+    private static boolean aloneOnItsLine(InputWindow in, int start) {
+        int p = start + 1;
+        while (p < in.limit && (in.buf[p] == ' ' || in.buf[p] == '\t' || in.buf[p] == '\r')) {
+            p++;
+        }
+        return p < in.limit && in.buf[p] == '\n';
     }
 
     /** How scanning the record at {@code start} fails, or null when it is valid. */

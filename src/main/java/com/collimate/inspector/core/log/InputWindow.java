@@ -64,11 +64,19 @@ final class InputWindow {
         return keepFrom;
     }
 
+    int maxRecordBytes() {
+        return maxRecordBytes;
+    }
+
+    /** "512 MiB", or "256 bytes" below a mebibyte. */
+    static String size(int bytes) {
+        return bytes >= 1 << 20 ? (bytes >> 20) + " MiB" : bytes + " bytes";
+    }
+
     /** Thrown by {@link #slide} when one record exceeds the maximum record size. */
     static final class RecordTooLongException extends RuntimeException {
         RecordTooLongException(int maxRecordBytes) {
-            super("the record is longer than " + (maxRecordBytes >= 1 << 20 ? (maxRecordBytes >> 20) + " MiB"
-                    : maxRecordBytes + " bytes"), null, false, false);
+            super("the record is longer than " + size(maxRecordBytes), null, false, false);
         }
     }
 }

@@ -6,15 +6,23 @@ import java.io.IOException;
  * Indexes a JSON array of records, or a sequence of records that span lines (pretty-printed, as {@code jq .}
  * writes them). Each element that is not one JSON object becomes an error located by the line it starts on;
  * after invalid JSON, reading resumes at the next element, found by following the JSON structure whatever the
- * layout (see {@link #skipInvalid}).
+ * layout, or, after an element cut off, at the next line that starts one (see {@link #skipInvalid}).
  */
 final class SequenceIndexer {
+    private static final String TRUNCATED = "truncated record: the file ends inside it";
+    /**
+     * How far an invalid element may stay open after a line where reading could resume before it is taken for cut
+     * off: bounds the bytes kept to go back to that line.
+     */
+    private static final int RESUME_LOOK_BACK = 16 << 20;
+
     private final InputWindow in;
     private final IndexSegment segment;
     private final IndexingHooks hooks;
     private final boolean array;
     private final JsonScanner scanner = new JsonScanner();
     private final RecordFields fields = new RecordFields(false);
+    private final ResumeLines resumeLines = new ResumeLines();
     private int p;
     private int lineStart;
     private long line = 1;
@@ -53,9 +61,9 @@ final class SequenceIndexer {
                 checkNothingFollows();
                 return line;
             }
-            element();
+            boolean resumedAtNext = element();
             if (array) {
-                afterComma = separator();
+                afterComma = !resumedAtNext && separator();
             }
         }
     }
@@ -79,8 +87,11 @@ final class SequenceIndexer {
         return false;
     }
 
-    /** Indexes the element at {@code p}: a run, or an error when it is not a JSON object, then skipped. */
-    private void element() throws IOException {
+    /**
+     * Indexes the element at {@code p}: a run, or an error when it is not a JSON object, then skipped. Returns
+     * true when it was cut off and reading resumed at the next element (whose ',' went with the cut).
+     */
+    private boolean element() throws IOException {
         long elementLine = line;
         int end;
         while (true) {
@@ -93,19 +104,14 @@ final class SequenceIndexer {
                     if (tooLong == null) {
                         continue;
                     }
-                    skipInvalid(elementLine, tooLong + "; skipped", excerpt(p));
-                    return;
+                    return skipInvalid(elementLine, tooLong + "; skipped", excerpt(p));
                 }
                 if (e.kind() == ScanException.Kind.TRUNCATED) {
-                    segment.addError(elementLine, "truncated record: the file ends inside it", excerpt(p));
-                    p = in.limit;
-                    lost = true;
-                    return;
+                    return skipInvalid(elementLine, TRUNCATED, excerpt(p));
                 }
                 String where = e.kind() == ScanException.Kind.TOO_DEEP ? "" : " at line "
                         + (elementLine + scanner.newlines()) + ", column " + columnIn(e.position());
-                skipInvalid(elementLine, e.getMessage() + where, excerpt(p));
-                return;
+                return skipInvalid(elementLine, e.getMessage() + where, excerpt(p));
             }
         }
         if (scanner.type() == JsonScanner.OBJECT) {
@@ -117,6 +123,7 @@ final class SequenceIndexer {
         line += scanner.newlines();
         lineStart = scanner.lastNewline() >= 0 ? scanner.lastNewline() + 1 : lineStart;
         p = end;
+        return false;
     }
 
     private int columnIn(int position) {
@@ -168,30 +175,58 @@ final class SequenceIndexer {
      * structure ({@link SkippedJson}) rather than the layout: in an array, to the ',' or ']' that ends it at the
      * array's own level; in a sequence of records, past the object or array it opens, or to the next '{' or '[' at
      * the top level. The error says when the skip had to guess where a string ends (the resumption is then
-     * uncertain), and when the input ends inside the element's strings or brackets (nothing after it can be read).
+     * uncertain). A cut-off element leaves brackets open, inside which every later element would nest: once a
+     * string of the element is ended by a line feed, or the input ends with its brackets open, reading resumes at
+     * the first later line that starts with a '{' at or left of the element's column ({@link ResumeLines}), and
+     * the error says so. Returns true then (reading resumed at an element whose ',' went with the cut).
      */
-    private void skipInvalid(long errorLine, String message, String excerpt) throws IOException {
+    private boolean skipInvalid(long errorLine, String message, String excerpt) throws IOException {
         SkippedJson json = new SkippedJson();
-        int start = p;
+        long start = in.base + p;
+        int startColumn = column(p);
+        boolean knownCut = resumeLines.startSkip(start);
+        boolean lineStarted = true;
         while (true) {
             if (p >= in.limit) {
-                if (!in.ended) {
-                    start -= slide(p);
+                if (in.ended) {
+                    return endInside(json, errorLine, message, excerpt);
+                }
+                if (!resumeLines.any()) {
+                    slide(p);
                     continue;
                 }
-                lost = !json.balanced();
-                segment.addError(errorLine, lost ? message + "; the file ends inside this record (" + json.unclosed()
-                        + "), so nothing after it could be read" : message, excerpt);
-                return;
+                int keepFrom = (int) (resumeLines.lineStart() - in.base);
+                int lookBack = Math.min(RESUME_LOOK_BACK, in.maxRecordBytes());
+                if (in.limit - keepFrom >= lookBack) {
+                    return resumeAt(errorLine, message + "; the record is cut off (still open " + InputWindow
+                            .size(lookBack) + " after the start of line " + resumeLines.line() + ": "
+                            + json.unclosed() + ")", excerpt);
+                }
+                slide(keepFrom);
+                continue;
             }
             byte b = in.buf[p];
+            boolean outside = json.outsideString(b, line, column(p));
             if (b == '\n') {
                 line++;
                 lineStart = p + 1;
+                lineStarted = false;
+            } else if (!lineStarted && b != ' ' && b != '\t' && b != '\r') {
+                lineStarted = true;
+                if (b == '{' && outside && json.depth() > 0 && column(p) <= startColumn) {
+                    boolean cutString = json.cutLine() > 0 && !resumeLines.any();
+                    if (cutString || knownCut) {
+                        segment.addError(errorLine, message + "; the record is cut off (" + (cutString
+                                ? "a string ends at the end of line " + json.cutLine() : "the file ends inside it")
+                                + "); reading resumed at line " + line, excerpt);
+                        return true;
+                    }
+                    resumeLines.seen(in.base + p, line, in.base + lineStart, json.depth());
+                }
             }
-            if (json.outsideString(b, line, column(p))) {
+            if (outside) {
                 if (b == '{' || b == '[') {
-                    if (json.depth() == 0 && !array && p > start) {
+                    if (json.depth() == 0 && !array && in.base + p > start) {
                         break;
                     }
                     json.open(b);
@@ -199,7 +234,9 @@ final class SequenceIndexer {
                     if (json.depth() == 0 && array && b == ']') {
                         break;
                     }
-                    if (json.close(b) && json.depth() == 0 && !array) {
+                    boolean closed = json.close(b);
+                    resumeLines.closedTo(json.depth());
+                    if (closed && json.depth() == 0 && !array) {
                         p++;
                         break;
                     }
@@ -213,6 +250,34 @@ final class SequenceIndexer {
         segment.addError(errorLine, missingQuote == null ? message : message + "; a '\"' is missing before "
                 + missingQuote + ", so where the record ends is a guess: reading resumed at line " + line
                 + ", column " + column(p), excerpt);
+        return false;
+    }
+
+    /**
+     * The input ended while skipping an element: when its strings or brackets are left open, goes back to the
+     * first line where reading may resume, and returns whether it did (see {@link #skipInvalid}).
+     */
+    private boolean endInside(SkippedJson json, long errorLine, String message, String excerpt) {
+        boolean truncated = message.equals(TRUNCATED);
+        if (json.balanced() || !resumeLines.any()) {
+            lost = truncated || !json.balanced();
+            segment.addError(errorLine, truncated || !lost ? message : message + "; no later line starts with '{' "
+                    + "where reading could resume; the file ends inside this record (" + json.unclosed()
+                    + "), so nothing after it could be read", excerpt);
+            return false;
+        }
+        resumeLines.endReached();
+        return resumeAt(errorLine, message + (truncated ? " (" : "; the record is cut off (the file ends inside it: ")
+                + json.unclosed() + ")", excerpt);
+    }
+
+    /** Goes back to the first line where reading may resume, recording the error {@code message} that says so. */
+    private boolean resumeAt(long errorLine, String message, String excerpt) {
+        p = (int) (resumeLines.offset() - in.base);
+        lineStart = (int) (resumeLines.lineStart() - in.base);
+        line = resumeLines.line();
+        segment.addError(errorLine, message + "; reading resumed at line " + line, excerpt);
+        return true;
     }
 
     private void checkNothingFollows() throws IOException {

@@ -21,10 +21,12 @@ final class SkippedJson {
     private long quoteLine;
     private int quoteColumn;
     private String missingQuote;
+    private long cutLine;
 
     /** Takes in byte {@code b} at {@code line}, {@code column}; true when it is outside strings and not a quote. */
     boolean outsideString(byte b, long line, int column) {
         if (b == '\n') {
+            cutLine = inString && cutLine == 0 ? line : cutLine;
             inString = false;
             escaped = false;
             return false;
@@ -93,6 +95,11 @@ final class SkippedJson {
     String unclosed() {
         return inString ? "a string that opens at line " + quoteLine + ", column " + quoteColumn + " is not closed"
                 : depth + " '{' or '[' not closed";
+    }
+
+    /** The line of the first string ended by a line feed (a sign that the record was cut there), or 0. */
+    long cutLine() {
+        return cutLine;
     }
 
     /** Where the first quote taken for a string's end opened one ("line L, column C"), or null. */

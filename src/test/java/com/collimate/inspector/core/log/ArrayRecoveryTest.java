@@ -6,8 +6,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -94,7 +92,7 @@ class ArrayRecoveryTest {
                 assertThat(error.line()).isEqualTo(printed.lines.get(bad));
                 assertThat(error.message()).contains(defect.message).doesNotContain("is missing", "ends inside");
             });
-            IndexSegment inSmallWindows = indexInSmallWindows(printed.text, 1 << 20);
+            IndexSegment inSmallWindows = new LogFiles(dir).indexInSmallWindows(printed.text, true, 1 << 20);
             assertThat(IntStream.range(0, inSmallWindows.size()).mapToObj(i -> inSmallWindows.summary(i, i, 0)))
                     .as("read through windows smaller than a record").usingRecursiveFieldByFieldElementComparator()
                     .containsExactlyElementsOf(IntStream.range(0, log.size()).mapToObj(log::summary).toList());
@@ -106,24 +104,13 @@ class ArrayRecoveryTest {
     void anElementLongerThanTheLargestWindowIsSkippedToTheNextOne() throws Exception {
         Printed printed = array(Layout.PYTHON_INDENT_2, 2, "\"" + "x{\\\"".repeat(400) + "\"");
 
-        IndexSegment segment = indexInSmallWindows(printed.text, 1024);
+        IndexSegment segment = new LogFiles(dir).indexInSmallWindows(printed.text, true, 1024);
 
         assertThat(IntStream.range(0, segment.size()).mapToObj(i -> segment.summary(i, i, 0).key()))
                 .containsExactly("r0", "r1", "r3", "r4", "r5", "r6");
         assertThat(segment.summary(2, 2, 0).line()).isEqualTo(printed.lines.get(3));
         assertThat(segment.errors(0)).extracting(LoadError::line, LoadError::message)
                 .containsExactly(tuple(printed.lines.get(2), "the record is longer than 1024 bytes; skipped"));
-    }
-
-    /** Indexes {@code text}, a JSON array, through a window of 64 bytes that grows up to {@code maxRecordBytes}. */
-    private IndexSegment indexInSmallWindows(String text, int maxRecordBytes) throws IOException {
-        Path path = new LogFiles(dir).write(text);
-        IndexSegment segment = new IndexSegment();
-        try (FileChannel channel = FileChannel.open(path)) {
-            InputWindow window = new InputWindow(new FileRangeSource(channel, 0, channel.size()), 0, 64, maxRecordBytes);
-            new SequenceIndexer(window, segment, offset -> { }, true).run();
-        }
-        return segment;
     }
 
     @ParameterizedTest(name = "bad element {0}")
@@ -180,15 +167,16 @@ class ArrayRecoveryTest {
     }
 
     @Test
-    void bracketsLeftOpenToTheEndAreSaidToLoseTheRest() throws Exception {
+    void bracketsLeftOpenToTheEndCostOnlyTheirRecord() throws Exception {
         String text = "[\n{\"run_id\": \"r0\"},\n{\"run_id\": NaN, \"x\": [[{\n{\"run_id\": \"r2\"}\n]\n";
 
         try (IndexedRolloutLog log = open(text)) {
-            assertThat(keys(log)).containsExactly("r0");
+            assertThat(keys(log)).containsExactly("r0", "r2");
+            assertThat(log.summary(1).line()).isEqualTo(4);
             assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(tuple(3L,
                     "NaN is not valid JSON: numbers must be finite (write null, or the value as a string) at line 3, "
-                            + "column 12; the file ends inside this record (2 '{' or '[' not closed), so nothing "
-                            + "after it could be read"));
+                            + "column 12; the record is cut off (the file ends inside it: 2 '{' or '[' not closed); "
+                            + "reading resumed at line 4"));
         }
     }
 

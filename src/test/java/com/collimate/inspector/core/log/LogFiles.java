@@ -5,6 +5,7 @@ import com.collimate.inspector.core.util.Cancellation;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +42,19 @@ final class LogFiles {
             throw new UncheckedIOException(e);
         }
         return path;
+    }
+
+    /**
+     * Indexes {@code text}, a JSON array or a sequence of records, through a window of 64 bytes that grows up to
+     * {@code maxRecordBytes}.
+     */
+    IndexSegment indexInSmallWindows(String text, boolean array, int maxRecordBytes) throws IOException {
+        IndexSegment segment = new IndexSegment();
+        try (FileChannel channel = FileChannel.open(write(text))) {
+            InputWindow window = new InputWindow(new FileRangeSource(channel, 0, channel.size()), 0, 64, maxRecordBytes);
+            new SequenceIndexer(window, segment, offset -> { }, array).run();
+        }
+        return segment;
     }
 
     /** The inflated copies of gzip logs now in the temporary directory. */
