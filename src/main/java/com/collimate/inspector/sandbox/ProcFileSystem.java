@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.stream.Stream;
 
@@ -14,14 +14,14 @@ final class ProcFileSystem implements ProcessTable {
     /** Index of {@code starttime} among the fields of /proc/PID/stat that follow the command name. */
     private static final int START_TIME_FIELD = 19;
 
-    private final Optional<Object> serverUid = uid(PROC.resolve("self"));
+    private final OptionalInt serverUid = uid(PROC.resolve("self"));
 
     @Override
     public Stream<ProcessHandle> processes() {
         return serverUid.isPresent() ? ProcessHandle.allProcesses() : Stream.empty();
     }
 
-    /** Read from /proc/PID/stat: unlike {@code ProcessHandle.info()} it does not read the command line, which can block. */
+    /** Read from /proc/PID/stat, not {@code ProcessHandle.info()}: that reads the command line too, which can block. */
     @Override
     public OptionalLong startTicks(long pid) {
         try {
@@ -45,11 +45,11 @@ final class ProcFileSystem implements ProcessTable {
     }
 
     /** The owner of a /proc/PID folder: the process's user (root for a process that made itself undumpable). */
-    private static Optional<Object> uid(Path process) {
+    private static OptionalInt uid(Path process) {
         try {
-            return Optional.of(Files.getAttribute(process, "unix:uid"));
+            return OptionalInt.of((Integer) Files.getAttribute(process, "unix:uid"));
         } catch (IOException | RuntimeException e) {
-            return Optional.empty();
+            return OptionalInt.empty(); // gone, or no unix attributes (not Linux)
         }
     }
 }

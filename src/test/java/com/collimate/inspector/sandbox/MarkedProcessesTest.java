@@ -87,7 +87,7 @@ class MarkedProcessesTest {
         MarkedProcesses.Marks marks = marksOfAnExecStartedAt(1000);
         FakeProcess blocked = table.add(201, 1500, true, HOME);
         CountDownLatch release = new CountDownLatch(1);
-        table.onEnvironmentRead(201, () -> await(release)); // a process in uninterruptible sleep
+        table.blockEnvironmentReads(201, release); // a process in uninterruptible sleep
         try {
             assertTimeoutPreemptively(Duration.ofSeconds(10), () -> marked.killAll(marks));
             FakeProcess next = table.add(202, 1600, true, TMPDIR);
@@ -135,6 +135,7 @@ class MarkedProcessesTest {
 
         private final Map<Long, Entry> entries = new ConcurrentHashMap<>();
         private final Map<Long, Runnable> onRead = new ConcurrentHashMap<>();
+        private final Map<Long, CountDownLatch> blocked = new ConcurrentHashMap<>();
         private final List<Long> reads = new CopyOnWriteArrayList<>();
         private final Set<FakeProcess> killed = ConcurrentHashMap.newKeySet();
 
@@ -165,6 +166,11 @@ class MarkedProcessesTest {
         /** Runs {@code action} once, when the environment of {@code pid} is next read. */
         void onEnvironmentRead(long pid, Runnable action) {
             onRead.put(pid, action);
+        }
+
+        /** Makes every read of the environment of {@code pid} wait until {@code release} opens. */
+        void blockEnvironmentReads(long pid, CountDownLatch release) {
+            blocked.put(pid, release);
         }
 
         Set<FakeProcess> killed() {
@@ -200,6 +206,7 @@ class MarkedProcessesTest {
             if (action != null) {
                 action.run();
             }
+            await(blocked.getOrDefault(pid, new CountDownLatch(0)));
             return environment;
         }
     }
