@@ -9,8 +9,8 @@ import java.util.function.LongSupplier;
 /**
  * Limits concurrent execs. An exec beyond the limit waits, in a bounded queue and for a bounded time; when the
  * queue is full it is refused at once with 429, when the wait runs out with 503, both with a Retry-After of about
- * the time the execs waiting now take to get a slot (from how long recent execs held theirs), so that a crowd of
- * clients comes back when there is room rather than every second.
+ * the time the execs waiting now take to get a slot (from how long recent execs that ran their course held theirs),
+ * so that a crowd of clients comes back when there is room rather than every second.
  */
 final class Admission {
     static final int MAX_RETRY_AFTER_SECONDS = 60;
@@ -39,41 +39,54 @@ final class Admission {
 
     /** A held slot; closing it lets the next exec in. */
     interface Slot extends AutoCloseable {
+        /**
+         * Counts this hold in the average Retry-After comes from: for an exec that ran its course, not one refused,
+         * failed or stopped by its client, whose short holds say nothing of how long the queue takes.
+         */
+        void ranItsCourse();
+
         @Override
         void close();
     }
 
     Slot enter() throws HttpProblem, InterruptedException {
         if (slots.tryAcquire()) {
-            return held();
+            return new HeldSlot();
         }
         if (queued.incrementAndGet() > maxQueued) {
             queued.decrementAndGet();
             throw HttpProblem.retryLater(429, "too many execs: all slots are busy and the queue is full",
                     retryAfterSeconds());
         }
+        boolean admitted;
         try {
-            if (!slots.tryAcquire(maxWait.toNanos(), TimeUnit.NANOSECONDS)) {
-                throw HttpProblem.retryLater(503, "no exec slot became free within " + maxWait.toSeconds() + " s",
-                        retryAfterSeconds());
-            }
-            return held();
+            admitted = slots.tryAcquire(maxWait.toNanos(), TimeUnit.NANOSECONDS);
         } finally {
             queued.decrementAndGet();
         }
+        if (!admitted) {
+            throw HttpProblem.retryLater(503, "no exec slot became free within " + maxWait.toSeconds() + " s",
+                    retryAfterSeconds());
+        }
+        return new HeldSlot();
     }
 
-    /** Execs waiting for a slot now. */
-    int queued() {
-        return queued.get();
-    }
+    private final class HeldSlot implements Slot {
+        private final long since = nanoTime.getAsLong();
+        private boolean counted;
 
-    private Slot held() {
-        long since = nanoTime.getAsLong();
-        return () -> {
-            record(nanoTime.getAsLong() - since);
+        @Override
+        public void ranItsCourse() {
+            counted = true;
+        }
+
+        @Override
+        public void close() {
+            if (counted) {
+                record(nanoTime.getAsLong() - since);
+            }
             slots.release();
-        };
+        }
     }
 
     private synchronized void record(long heldNanos) {
@@ -81,7 +94,10 @@ final class Admission {
                 : averageHoldNanos + AVERAGE_WEIGHT * (heldNanos - averageHoldNanos);
     }
 
-    /** Seconds until the execs queued now (and this one) have had their slots: 1 before any exec finished. */
+    /**
+     * Seconds until the execs queued now and the one refused (no longer counted among them) have had their slots:
+     * 1 before any exec ran its course.
+     */
     private int retryAfterSeconds() {
         double hold;
         synchronized (this) {

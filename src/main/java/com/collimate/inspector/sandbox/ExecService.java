@@ -73,7 +73,11 @@ final class ExecService {
             try {
                 folder = ExecFolder.create();
                 active.add(folder);
-                return run(template, request.code(), seedHex, timeout, folder, stop);
+                ExecResponse response = run(template, request.code(), seedHex, timeout, folder, stop);
+                if (!stop.requested()) {
+                    slot.ranItsCourse();
+                }
+                return response;
             } catch (CancellationException e) {
                 throw new HttpProblem(503, "the sandbox is shutting down");
             } finally {
@@ -167,7 +171,7 @@ final class ExecService {
                     + seconds(timeout) + " s: the process tree was killed\n";
         }
         ExecResponse response = new ExecResponse(GuestText.decode(outcome.stdout(), outcome.stdoutTruncated()),
-                stderr, (long) outcome.exitCode(), seedHex, ack.label());
+                stderr, ExitCodes.asLogged(outcome.exitCode()), seedHex, ack.label());
         response.extras().put("duration_ms", JSON.numberNode(outcome.duration().toMillis()));
         response.extras().put("isolation", JSON.textNode(confinement.isolation().label()));
         if (outcome.stdoutTruncated() || outcome.stderrTruncated()) {

@@ -2,70 +2,138 @@ package com.collimate.inspector.sandbox;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
- * Finds and kills processes by environment entries that only one exec's processes carry (Linux {@code /proc}).
- * A process that starts a new session and whose parent exits is reparented to init: neither a descendant nor in
- * the exec's process group any more, but it still carries the environment it inherited. Elsewhere (no
- * {@code /proc}) nothing is found.
+ * Finds and kills processes by environment entries that only one exec's processes carry. A process that starts a
+ * new session and whose parent exits is reparented to init: neither a descendant nor in the exec's process group
+ * any more, but it still carries the environment it inherited.
+ *
+ * <p>Only processes of the server's user that started no earlier than the exec's first process have their
+ * environment read, and each is killed through the handle taken before the read, which refuses to signal another
+ * process that got the PID meanwhile. Reading an environment can block on a process in uninterruptible sleep, so
+ * the scan runs on a daemon thread and the exec waits for it at most {@link #SCAN_LIMIT}: a blocked scan goes on in
+ * the background, and later scans pass over the process whose read has not returned (they may miss it, should it
+ * carry their marks too).
  */
 final class MarkedProcesses {
-    private static final Path PROC = Path.of("/proc");
+    static final Duration SCAN_LIMIT = Duration.ofSeconds(5);
     /** A guest forking while it is killed can add processes between scans; each round kills what the last left. */
     private static final int MAX_ROUNDS = 20;
 
-    private MarkedProcesses() {
+    private final ProcessTable table;
+    private final Duration scanLimit;
+    private final long self = ProcessHandle.current().pid();
+    /** PIDs whose environment read outlasted a scan and has not returned yet. */
+    private final Set<Long> stuck = ConcurrentHashMap.newKeySet();
+    // never shut down: a scan may still run when its runner closes; idle threads end by themselves
+    private final ExecutorService scans = Executors.newCachedThreadPool(new DaemonThreads("sandbox-marked-scan"));
+
+    MarkedProcesses(ProcessTable table) {
+        this(table, SCAN_LIMIT);
     }
 
-    /** Kills every process whose environment holds one of {@code marks} ("NAME=value" entries), until none is left. */
-    static void killAll(List<String> marks) {
-        if (marks.isEmpty()) {
+    MarkedProcesses(ProcessTable table, Duration scanLimit) {
+        this.table = table;
+        this.scanLimit = scanLimit;
+    }
+
+    /**
+     * The marks of a launch whose first process is {@code rootPid}, just started. Should it be gone already, the
+     * server's own start bounds the launch's from below.
+     */
+    Marks marksOf(long rootPid, List<String> entries) {
+        if (entries.isEmpty()) {
+            return Marks.NONE;
+        }
+        long since = table.startTicks(rootPid).orElseGet(() -> table.startTicks(self).orElse(0));
+        return new Marks(entries, since);
+    }
+
+    /**
+     * Kills every process carrying one of the marks, until none is left; returns when done or after the scan limit.
+     */
+    void killAll(Marks marks) {
+        if (marks.entries().isEmpty()) {
             return;
         }
-        for (int round = 0; round < MAX_ROUNDS; round++) {
-            List<ProcessHandle> found = find(marks);
-            if (found.isEmpty()) {
-                return;
-            }
-            found.forEach(ProcessHandle::destroyForcibly);
+        Scan scan = new Scan(marks);
+        Future<?> done = scans.submit(scan::killInRounds);
+        try {
+            done.get(scanLimit.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            scan.timedOut(); // it finishes in the background; the exec's slot is not held for it
+        } catch (ExecutionException e) {
+            // the process table could not be listed: nothing more can be found this way
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
-    private static List<ProcessHandle> find(List<String> marks) {
-        List<byte[]> wanted = marks.stream().map(mark -> mark.getBytes(StandardCharsets.UTF_8)).toList();
-        List<ProcessHandle> found = new ArrayList<>();
-        long self = ProcessHandle.current().pid();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, MarkedProcesses::isProcess)) {
-            for (Path entry : entries) {
-                long pid = Long.parseLong(entry.getFileName().toString());
-                if (pid != self && carriesAny(entry.resolve("environ"), wanted)) {
-                    ProcessHandle.of(pid).ifPresent(found::add);
+    /** One search for one launch's marks, round after round. */
+    private final class Scan {
+        private final Marks marks;
+        private final List<byte[]> wanted;
+        private long reading = -1; // the PID whose environment is being read; guarded by this
+
+        Scan(Marks marks) {
+            this.marks = marks;
+            this.wanted = marks.entries().stream().map(mark -> mark.getBytes(StandardCharsets.UTF_8)).toList();
+        }
+
+        void killInRounds() {
+            for (int round = 0; round < MAX_ROUNDS; round++) {
+                List<ProcessHandle> found = table.processes().filter(this::carriesMark).toList();
+                if (found.isEmpty()) {
+                    return;
+                }
+                // a handle kills only the process it was listed for (same PID and start time): should that one have
+                // ended and its PID been reused while the environment was read, nothing is killed now, and the next
+                // round reads the successor's own environment
+                found.forEach(ProcessHandle::destroyForcibly);
+            }
+        }
+
+        /** The read in progress outlasted the scan limit: later scans pass over that process until it returns. */
+        synchronized void timedOut() {
+            if (reading >= 0) {
+                stuck.add(reading);
+            }
+        }
+
+        private boolean carriesMark(ProcessHandle process) {
+            long pid = process.pid();
+            if (pid == self || table.startTicks(pid).orElse(-1) < marks.sinceTicks()
+                    || !table.ownedByServerUser(pid) || stuck.contains(pid)) {
+                return false;
+            }
+            synchronized (this) {
+                reading = pid;
+            }
+            try {
+                return hasAny(table.environment(pid), wanted);
+            } catch (IOException e) {
+                return false; // exited meanwhile
+            } finally {
+                synchronized (this) {
+                    reading = -1;
+                    stuck.remove(pid);
                 }
             }
-        } catch (IOException | RuntimeException e) {
-            // no /proc (not Linux) or it vanished meanwhile: nothing more can be found this way
         }
-        return found;
     }
 
-    private static boolean isProcess(Path entry) {
-        String name = entry.getFileName().toString();
-        return !name.isEmpty() && name.length() < 19 && name.chars().allMatch(Character::isDigit);
-    }
-
-    private static boolean carriesAny(Path environ, List<byte[]> wanted) {
-        byte[] environment;
-        try {
-            environment = Files.readAllBytes(environ);
-        } catch (IOException e) {
-            return false; // another user's process, or one that exited
-        }
+    private static boolean hasAny(byte[] environment, List<byte[]> wanted) {
         for (byte[] entry : wanted) {
             if (hasEntry(environment, entry)) {
                 return true;
@@ -88,5 +156,17 @@ final class MarkedProcesses {
             start = end + 1;
         }
         return false;
+    }
+
+    /**
+     * Environment entries ("NAME=value") that only one launch's processes carry, and when its first process
+     * started (clock ticks since boot): no process of the launch started earlier. No entries: nothing to find.
+     */
+    record Marks(List<String> entries, long sinceTicks) {
+        static final Marks NONE = new Marks(List.of(), 0);
+
+        Marks {
+            entries = List.copyOf(entries);
+        }
     }
 }

@@ -26,6 +26,7 @@ final class ProcessRunner implements AutoCloseable {
     private static final Duration DRAIN_GRACE = Duration.ofSeconds(5);
 
     private final boolean ownGroup;
+    private final MarkedProcesses marked = new MarkedProcesses(new ProcFileSystem());
     private final ProcessTree tree;
     // bwrap's --die-with-parent follows the thread that started it: start every guest on one long-lived thread
     private final ExecutorService spawner = Executors.newSingleThreadExecutor(new DaemonThreads("sandbox-spawner"));
@@ -35,7 +36,7 @@ final class ProcessRunner implements AutoCloseable {
 
     ProcessRunner() {
         this.ownGroup = Executables.onPath("setsid").isPresent();
-        this.tree = new ProcessTree(ownGroup);
+        this.tree = new ProcessTree(ownGroup, marked);
     }
 
     /**
@@ -48,8 +49,8 @@ final class ProcessRunner implements AutoCloseable {
     /** Like {@link #run(LaunchSpec, Duration, int)}, stoppable from another thread by {@code stop}. */
     RunOutcome run(LaunchSpec spec, Duration timeout, int capBytes, Stop stop) throws IOException, InterruptedException {
         long started = System.nanoTime();
-        Guest guest = new Guest(start(spec), spec.marks(), tree);
-        Process process = guest.process();
+        Process process = start(spec);
+        Guest guest = new Guest(process, marked.marksOf(process.pid(), spec.marks()), tree);
         running.add(guest);
         stop.started(guest);
         try {
@@ -60,7 +61,7 @@ final class ProcessRunner implements AutoCloseable {
             Future<?> stderrDone = drains.submit(stderr);
             boolean finished = process.waitFor(timeout.toNanos(), TimeUnit.NANOSECONDS);
             if (finished) {
-                tree.killLeftovers(process.pid(), spec.marks());
+                tree.killLeftovers(process.pid(), guest.marks());
             } else {
                 guest.kill();
                 process.waitFor(DRAIN_GRACE.toMillis(), TimeUnit.MILLISECONDS);
@@ -124,7 +125,7 @@ final class ProcessRunner implements AutoCloseable {
     }
 
     /** A started guest process and how to find all it started. */
-    private record Guest(Process process, List<String> marks, ProcessTree tree) {
+    private record Guest(Process process, MarkedProcesses.Marks marks, ProcessTree tree) {
         void kill() {
             tree.kill(process.toHandle(), marks);
         }

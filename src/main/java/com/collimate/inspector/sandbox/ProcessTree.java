@@ -11,13 +11,15 @@ import java.util.concurrent.TimeUnit;
  */
 final class ProcessTree {
     private final boolean groupKill;
+    private final MarkedProcesses marked;
 
     /** @param groupKill whether the root leads its own process group and {@code kill} can signal the group */
-    ProcessTree(boolean groupKill) {
+    ProcessTree(boolean groupKill, MarkedProcesses marked) {
         this.groupKill = groupKill;
+        this.marked = marked;
     }
 
-    void kill(ProcessHandle root, List<String> marks) {
+    void kill(ProcessHandle root, MarkedProcesses.Marks marks) {
         List<ProcessHandle> descendants = root.descendants().toList();
         root.destroyForcibly();
         descendants.forEach(ProcessHandle::destroyForcibly);
@@ -25,9 +27,9 @@ final class ProcessTree {
     }
 
     /** Kills what is left of the root's process group and marked processes after the root itself exited. */
-    void killLeftovers(long groupId, List<String> marks) {
+    void killLeftovers(long groupId, MarkedProcesses.Marks marks) {
         killGroup(groupId);
-        MarkedProcesses.killAll(marks);
+        marked.killAll(marks);
     }
 
     private void killGroup(long groupId) {
