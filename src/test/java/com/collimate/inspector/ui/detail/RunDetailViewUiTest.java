@@ -1,11 +1,9 @@
 package com.collimate.inspector.ui.detail;
 
-import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
@@ -47,10 +45,7 @@ class RunDetailViewUiTest {
     @Start
     void start(Stage stage) {
         viewModel = new RunDetailViewModel(Platform::runLater, reads::add, () -> null);
-        Scene scene = new Scene(new RunDetailView(viewModel).root(), 600, 400);
-        Themes.apply(Settings.Theme.LIGHT, scene);
-        stage.setScene(scene);
-        stage.show();
+        LightStage.show(stage, new RunDetailView(viewModel).root(), 600, 400);
     }
 
     @Test

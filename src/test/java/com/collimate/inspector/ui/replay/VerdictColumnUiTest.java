@@ -1,18 +1,16 @@
 package com.collimate.inspector.ui.replay;
 
-import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.runs.ColumnLayout;
 import com.collimate.inspector.ui.runs.RunColumn;
 import com.collimate.inspector.ui.runs.RunsView;
 import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
@@ -54,10 +52,7 @@ class VerdictColumnUiTest {
         RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of()));
         view.root().getStylesheets().add(ReplayView.STYLESHEET);
         table = view.table();
-        Scene scene = new Scene(view.root(), 1400, 400);
-        Themes.apply(Settings.Theme.LIGHT, scene);
-        stage.setScene(scene);
-        stage.show();
+        LightStage.show(stage, view.root(), 1400, 400);
     }
 
     @AfterEach

@@ -1,15 +1,13 @@
 package com.collimate.inspector.ui.runs;
 
-import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.Throttle;
+import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
-import javafx.scene.Scene;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -40,10 +38,7 @@ class ChipGroupActionsUiTest {
     @Start
     void start(Stage stage) {
         RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of()));
-        Scene scene = new Scene(view.root(), 1200, 400);
-        Themes.apply(Settings.Theme.LIGHT, scene);
-        stage.setScene(scene);
-        stage.show();
+        LightStage.show(stage, view.root(), 1200, 400);
         log.publish(new LoadListener() {
             @Override
             public void onRuns(RolloutLog l, int from, int to) {

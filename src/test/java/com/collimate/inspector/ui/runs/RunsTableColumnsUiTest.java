@@ -1,15 +1,13 @@
 package com.collimate.inspector.ui.runs;
 
-import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.Throttle;
+import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.geometry.Pos;
-import javafx.scene.Scene;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
@@ -57,10 +55,7 @@ class RunsTableColumnsUiTest {
         // a width saved narrower than any line number
         RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(RunColumn.LINE.id(), 20.0), List.of()));
         table = view.table();
-        Scene scene = new Scene(view.root(), 1400, 500);
-        Themes.apply(Settings.Theme.LIGHT, scene);
-        stage.setScene(scene);
-        stage.show();
+        LightStage.show(stage, view.root(), 1400, 500);
     }
 
     @AfterEach
