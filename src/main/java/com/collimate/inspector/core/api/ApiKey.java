@@ -26,9 +26,10 @@ public final class ApiKey {
     /** The shortest key that is scrubbed from answers; a masked key in an answer stood for at least this much. */
     public static final int MIN_SCRUBBED_LENGTH = 8;
     /**
-     * A shorter key as itself is masked in messages only where it stands alone, not inside a word: masking every "k"
-     * would turn "token" into "to***en", garbling the message and giving the key away by the gaps. Its hex and base64
-     * forms are long enough to be masked wherever they appear (base64 sits inside a longer text in HTTP Basic).
+     * A form of the key shorter than {@link #MIN_SCRUBBED_LENGTH} (the key itself, or the hex of a key of up to three
+     * characters) is masked in messages only where it stands alone, not inside a word: masking every "k" would turn
+     * "token" into "to***en", garbling the message and giving the key away by the gaps. Longer forms are masked
+     * wherever they appear (base64 sits inside a longer text in HTTP Basic; shorter base64 forms are not used).
      */
     private static final String STANDS_ALONE = "(?<![\\p{Alnum}_-])(?:%s)(?![\\p{Alnum}_-])";
 
@@ -50,14 +51,20 @@ public final class ApiKey {
      */
     private static Pattern echoesOf(String secret) {
         byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
-        String plain = percentEncodable(secret);
-        List<String> forms = new ArrayList<>(List.of(secret.length() < MIN_SCRUBBED_LENGTH
-                ? STANDS_ALONE.formatted(plain) : plain, "(?i:" + HexFormat.of().formatHex(bytes) + ")"));
+        String hex = HexFormat.of().formatHex(bytes);
+        List<String> forms = new ArrayList<>(List.of(
+                shortOnesStandAlone(percentEncodable(secret), secret.length()),
+                shortOnesStandAlone("(?i:" + hex + ")", hex.length())));
         for (int offset = 0; offset < 3; offset++) {
             base64Form(Base64.getEncoder(), BASE64, bytes, offset).ifPresent(forms::add);
             base64Form(Base64.getUrlEncoder(), BASE64_URL, bytes, offset).ifPresent(forms::add);
         }
         return Pattern.compile(String.join("|", forms));
+    }
+
+    /** {@code form}, matched only where it stands alone when it stands for fewer than {@link #MIN_SCRUBBED_LENGTH} characters. */
+    private static String shortOnesStandAlone(String form, int length) {
+        return length < MIN_SCRUBBED_LENGTH ? STANDS_ALONE.formatted(form) : form;
     }
 
     /**

@@ -143,9 +143,11 @@ public final class ExecClient implements ExecBackend {
         if (attempt.retryAfter == null) {
             return "backoff, retry " + attempts + " of " + options.maxRetries();
         }
-        return wait.equals(attempt.retryAfter) ? "Retry-After"
-                : "Retry-After " + RetryWait.seconds(attempt.retryAfter) + " s, capped at " + RetryWait.seconds(wait)
-                + " s";
+        if (wait.equals(attempt.retryAfter)) {
+            return "Retry-After";
+        }
+        return "Retry-After " + RetryWait.seconds(attempt.retryAfter) + " s, "
+                + (wait.compareTo(attempt.retryAfter) > 0 ? "raised to " : "capped at ") + RetryWait.seconds(wait) + " s";
     }
 
     private Attempt attempt(byte[] body, CallScope scope) {

@@ -66,6 +66,8 @@ class ApiKeyTest {
 
         assertThat(key.redact("Authorization: Basic " + basic)).doesNotContain(basic.substring(8, 14));
         assertThat(key.redact("trace=ab" + hex + "cd")).isEqualTo("trace=ab***cd");
+        assertThat(ApiKey.ofNullable("a").redact("HTTP 461 on port 6161, key 61")).as("hex of a 1-character key")
+                .isEqualTo("HTTP 461 on port 6161, key ***");
     }
 
     @org.junit.jupiter.api.Test

@@ -17,6 +17,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -316,12 +317,15 @@ class ExecClientTest {
         ClientOptions options = new ClientOptions(Duration.ofSeconds(5), Duration.ofSeconds(5), Duration.ofSeconds(20),
                 2, ClientOptions.DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5), Duration.ofSeconds(4));
 
-        ExecOutcome.Failure failure = (ExecOutcome.Failure) client(options).execute(request, new CallScope());
+        List<RetryWait> waits = new ArrayList<>();
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client(options).execute(request, new CallScope(waits::add));
 
         assertThat(failure.kind()).isEqualTo(FailureKind.RATE_LIMITED);
         assertThat(failure.attempts()).as("2 retries, then 4 patient ones of 1 s").isEqualTo(7);
         assertThat(sleeper.waits()).containsExactly(Duration.ZERO, Duration.ZERO, Duration.ofSeconds(1),
                 Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1));
+        assertThat(waits.get(waits.size() - 1).describe()).contains("(Retry-After 0 s, raised to 1 s)");
     }
 
     @Test
