@@ -37,6 +37,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
 /** {@code check LOG}: nondeterminism found in the log itself, or with {@code --replay} by replaying its runs. */
@@ -232,16 +233,16 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)",
                     new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of(), RecordErrors.of(log));
         }
-        Settings settings = new SettingsStore(environment.dirs().config())
-                .load(problem -> err.println("check: warning: " + TextSafety.oneLine(problem, 400)));
+        Consumer<String> warn = Warnings.of(spec.commandLine());
+        Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);
         try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);
              ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println("backend: " + backend.description());
-            backend.warning().ifPresent(warning -> err.println("check: warning: " + warning));
+            backend.warning().ifPresent(warn);
             err.println(journal.describeLocation());
-            journal.problems().forEach(problem -> err.println("check: warning: " + TextSafety.oneLine(problem, 400)));
+            journal.problems().forEach(warn);
             ResumePlan plan = resume ? resumePlan(log, selection, journal, backend, cancellation, err)
                     : new ResumePlan(selection, List.of());
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));

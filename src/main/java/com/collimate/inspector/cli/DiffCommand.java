@@ -1,6 +1,5 @@
 package com.collimate.inspector.cli;
 
-import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
@@ -184,8 +183,7 @@ public final class DiffCommand implements Callable<Integer> {
 
     /** The built-in masks as the user's settings leave them, plus the saved custom masks; problems are warnings. */
     private Masks settingsMasks() {
-        PrintWriter err = spec.commandLine().getErr();
-        Consumer<String> warn = problem -> err.println("diff: warning: " + TextSafety.oneLine(problem, 400));
+        Consumer<String> warn = Warnings.of(spec.commandLine());
         Path config = appDirs.get().config();
         if (!Files.exists(config.resolve(SettingsStore.FILE_NAME))) {
             return Masks.builtIn(); // spares starting Jackson for the usual case of no settings

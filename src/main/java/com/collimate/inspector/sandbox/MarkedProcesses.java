@@ -113,8 +113,8 @@ final class MarkedProcesses {
 
         private boolean carriesMark(ProcessHandle process) {
             long pid = process.pid();
-            if (pid == self || table.startTicks(pid).orElse(-1) < marks.sinceTicks()
-                    || !table.ownedByServerUser(pid) || stuck.contains(pid)) {
+            if (pid == self || stuck.contains(pid) || !table.ownedByServerUser(pid)
+                    || table.startTicks(pid).orElse(-1) < marks.sinceTicks()) {
                 return false;
             }
             synchronized (this) {

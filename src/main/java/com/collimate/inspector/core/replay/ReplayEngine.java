@@ -79,9 +79,11 @@ public final class ReplayEngine {
         private final int tasks;
         private final AtomicInteger cursor = new AtomicInteger();
         private final Map<Integer, RunTally> open = new ConcurrentHashMap<>();
+        /**
+         * Guards the counts below; held while a snapshot is taken and handed on, so listeners get the snapshots in the
+         * order they were taken.
+         */
         private final Object counts = new Object();
-        /** Held while a snapshot is taken and handed on, so listeners get the snapshots in the order they were taken. */
-        private final Object reporting = new Object();
         private int done;
         private int inFlight;
         private int failures;
@@ -190,9 +192,7 @@ public final class ReplayEngine {
 
         private void replay(int position, int attempt, RunTally tally) {
             report(() -> {
-                synchronized (counts) {
-                    inFlight++;
-                }
+                inFlight++;
                 return progress();
             });
             ReplayRecord record = null;
@@ -256,19 +256,18 @@ public final class ReplayEngine {
             listener.onRunResult(result);
         }
 
+        /** Under {@link #counts}. */
         private ReplayProgress finished(ReplayRecord record) {
-            synchronized (counts) {
-                inFlight--;
-                if (record != null && record.errorKind() == FailureKind.CANCELLED) {
-                    cancelled++;
-                } else {
-                    done++;
-                    if (record != null && !record.answered()) {
-                        failures++;
-                    }
+            inFlight--;
+            if (record != null && record.errorKind() == FailureKind.CANCELLED) {
+                cancelled++;
+            } else {
+                done++;
+                if (record != null && !record.answered()) {
+                    failures++;
                 }
-                return progress();
             }
+            return progress();
         }
 
         /** Announces a long wait before a retry at once: the next replay may finish only minutes later. */
@@ -280,20 +279,19 @@ public final class ReplayEngine {
         }
 
         private void report(Supplier<ReplayProgress> snapshot) {
-            synchronized (reporting) {
+            synchronized (counts) {
                 listener.onProgress(snapshot.get());
             }
         }
 
+        /** Under {@link #counts}. */
         private ReplayProgress progress() {
             long now = System.nanoTime();
             double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
             Notice current = notice;
             String waiting = current != null && now - current.untilNanos() < 0 && !scope.isCancelled()
                     ? current.text() : null;
-            synchronized (counts) {
-                return new ReplayProgress(done, tasks, inFlight, failures, cancelled, done / seconds, waiting);
-            }
+            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, done / seconds, waiting);
         }
     }
 }
