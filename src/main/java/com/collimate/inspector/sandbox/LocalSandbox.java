@@ -1,6 +1,7 @@
 package com.collimate.inspector.sandbox;
 
 import com.collimate.inspector.AppInfo;
+import com.collimate.inspector.core.util.DaemonThreads;
 import com.sun.net.httpserver.HttpServer;
 
 import java.io.IOException;

@@ -1,5 +1,7 @@
 package com.collimate.inspector.sandbox;
 
+import com.collimate.inspector.core.util.DaemonThreads;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.util.DaemonThreads;
 import okhttp3.Call;
 import okhttp3.Callback;
 import okhttp3.Dispatcher;
@@ -12,7 +13,6 @@ import java.time.Duration;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Best-effort requests sent in the background and forgotten (asking a sandbox to stop a cancelled exec). They give
@@ -22,13 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class StopRequests {
     static final Duration TIMEOUT = Duration.ofSeconds(3);
-    private static final AtomicInteger THREADS = new AtomicInteger();
     private static final Dispatcher DAEMON_DISPATCHER = new Dispatcher(new ThreadPoolExecutor(0, Integer.MAX_VALUE,
-            10, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
-                Thread thread = new Thread(task, "exec-stop-" + THREADS.incrementAndGet());
-                thread.setDaemon(true);
-                return thread;
-            }));
+            10, TimeUnit.SECONDS, new SynchronousQueue<>(), new DaemonThreads("exec-stop")));
 
     private final OkHttpClient http;
 

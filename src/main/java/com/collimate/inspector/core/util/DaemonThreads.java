@@ -1,14 +1,14 @@
-package com.collimate.inspector.sandbox;
+package com.collimate.inspector.core.util;
 
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Names the sandbox's threads and keeps them from holding the JVM open. */
-final class DaemonThreads implements ThreadFactory {
+/** Names a pool's threads and keeps them from holding the JVM open. */
+public final class DaemonThreads implements ThreadFactory {
     private final String prefix;
     private final AtomicInteger count = new AtomicInteger();
 
-    DaemonThreads(String prefix) {
+    public DaemonThreads(String prefix) {
         this.prefix = prefix;
     }
 
