@@ -42,7 +42,7 @@ final class FormatSniffer {
                 continue;
             }
             byte b = in.buf[p];
-            if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
+            if (!InputWindow.isBlank(b) && b != '\n') {
                 break;
             }
             p++;
@@ -97,10 +97,7 @@ final class FormatSniffer {
 
     /** Whether only blanks follow {@code start} on its line, which the window holds up to its line feed. */
     private static boolean aloneOnItsLine(InputWindow in, int start) {
-        int p = start + 1;
-        while (p < in.limit && (in.buf[p] == ' ' || in.buf[p] == '\t' || in.buf[p] == '\r')) {
-            p++;
-        }
+        int p = in.skipBlanks(start + 1);
         return p < in.limit && in.buf[p] == '\n';
     }
 

@@ -36,6 +36,19 @@ final class InputWindow {
         this.buf = new byte[Math.min(chunk, maxRecordBytes + 1)];
     }
 
+    /** Whether {@code b} is a blank inside a line: space, tab or carriage return. */
+    static boolean isBlank(byte b) {
+        return b == ' ' || b == '\t' || b == '\r';
+    }
+
+    /** The first position at or after {@code p} that is not a blank inside a line, or the limit. */
+    int skipBlanks(int p) {
+        while (p < limit && isBlank(buf[p])) {
+            p++;
+        }
+        return p;
+    }
+
     /**
      * Drops {@code buf[0, keepFrom)} and reads more bytes after the kept ones. Returns the shift (keepFrom) to
      * subtract from positions. Sets {@link #ended} when the source is exhausted.

@@ -35,7 +35,7 @@ final class JsonlIndexer {
         long line = firstLine;
         int p = 0;
         while (true) {
-            int q = skipBlanks(p);
+            int q = in.skipBlanks(p);
             if (q == in.limit) {
                 if (in.ended) {
                     return new Result(in.base + (follow ? p : q), line, false);
@@ -76,7 +76,7 @@ final class JsonlIndexer {
                 line++;
                 continue;
             }
-            int r = skipBlanks(end);
+            int r = in.skipBlanks(end);
             if (r == in.limit && !in.ended) {
                 if (slideKeeping(p, line)) {
                     p = 0;
@@ -121,15 +121,6 @@ final class JsonlIndexer {
             segment.addError(line, e.getMessage() + "; skipped", excerpt(p, Math.min(in.limit, p + 256)));
             return false;
         }
-    }
-
-    private int skipBlanks(int p) {
-        byte[] buf = in.buf;
-        int limit = in.limit;
-        while (p < limit && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r')) {
-            p++;
-        }
-        return p;
     }
 
     /** The position after the next line feed at or after {@code p}, reading on as needed; the end if none. */

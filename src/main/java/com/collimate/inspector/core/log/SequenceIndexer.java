@@ -163,7 +163,7 @@ final class SequenceIndexer {
             if (b == '\n') {
                 line++;
                 lineStart = p + 1;
-            } else if (b != ' ' && b != '\t' && b != '\r') {
+            } else if (!InputWindow.isBlank(b)) {
                 return true;
             }
             p++;
@@ -211,7 +211,7 @@ final class SequenceIndexer {
                 line++;
                 lineStart = p + 1;
                 lineStarted = false;
-            } else if (!lineStarted && b != ' ' && b != '\t' && b != '\r') {
+            } else if (!lineStarted && !InputWindow.isBlank(b)) {
                 lineStarted = true;
                 if (b == '{' && outside && json.depth() > 0 && column(p) <= startColumn) {
                     boolean cutString = json.cutLine() > 0 && !resumeLines.any();

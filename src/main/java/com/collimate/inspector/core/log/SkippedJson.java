@@ -31,7 +31,7 @@ final class SkippedJson {
             escaped = false;
             return false;
         }
-        if (afterString && b != ' ' && b != '\t' && b != '\r') {
+        if (afterString && !InputWindow.isBlank(b)) {
             afterString = false;
             if (b != ':' && b != ',' && b != '}' && b != ']' && b != '"' && b != '{' && b != '[') {
                 inString = true;
