@@ -38,7 +38,7 @@ final class ProgressPrinter implements ReplayListener {
         this.lastPrint = nanoTime.getAsLong() - PLAIN_INTERVAL; // the first event is due at once
     }
 
-    /** "replayed 3/10 (30%), in flight 4, failures 1, 2 cancelled, 3.2/s". */
+    /** "replayed 3/10 (30%), 4 in flight, 1 failed, 2 cancelled, 3.2/s" (the replay panel's words). */
     static ProgressPrinter replays(PrintWriter err, boolean terminal, LongSupplier nanoTime) {
         return new ProgressPrinter(err, terminal, true, nanoTime);
     }
@@ -93,7 +93,7 @@ final class ProgressPrinter implements ReplayListener {
 
     /**
      * Replays started since the last print, none finished: shown at once (on a terminal each start, otherwise the
-     * first), or a slow first replay would leave "in flight 0" on screen until it ends.
+     * first), or a slow first replay would leave "0 in flight" on screen until it ends.
      */
     private boolean unseenStart(ReplayProgress progress) {
         if (printed == null || progress.settled() != printed.settled()) {
@@ -119,8 +119,8 @@ final class ProgressPrinter implements ReplayListener {
             return progress.done() + "/" + progress.total() + " runs (" + percent + "%), " + rate;
         }
         StringBuilder text = new StringBuilder().append(progress.done()).append('/')
-                .append(progress.total()).append(" (").append(percent).append("%), in flight ")
-                .append(progress.inFlight()).append(", failures ").append(progress.failures());
+                .append(progress.total()).append(" (").append(percent).append("%), ")
+                .append(progress.inFlight()).append(" in flight, ").append(progress.failures()).append(" failed");
         if (progress.cancelled() > 0) {
             text.append(", ").append(progress.cancelled()).append(" cancelled");
         }

@@ -25,8 +25,8 @@ class ProgressPrinterTest {
 
         String[] lines = err.toString().split("\\R");
         assertThat(lines).hasSize(11);
-        assertThat(lines[0]).isEqualTo("replayed 0/100 (0%), in flight 3, failures 1, 12.5/s");
-        assertThat(lines[10]).isEqualTo("replayed 100/100 (100%), in flight 3, failures 1, 12.5/s");
+        assertThat(lines[0]).isEqualTo("replayed 0/100 (0%), 3 in flight, 1 failed, 12.5/s");
+        assertThat(lines[10]).isEqualTo("replayed 100/100 (100%), 3 in flight, 1 failed, 12.5/s");
         assertThat(err.toString()).doesNotContain("\r").doesNotContain("\u001b");
     }
 
@@ -43,7 +43,7 @@ class ProgressPrinterTest {
         String output = err.toString();
         assertThat(output.chars().filter(c -> c == '\r').count()).isBetween(10L, 12L);
         assertThat(output).contains("\r[###############...............] 500/1000 (50%)")
-                .endsWith("[##############################] 1000/1000 (100%), in flight 8, failures 0, 1000.0/s\u001b[K"
+                .endsWith("[##############################] 1000/1000 (100%), 8 in flight, 0 failed, 1000.0/s\u001b[K"
                         + System.lineSeparator());
     }
 
@@ -59,10 +59,10 @@ class ProgressPrinterTest {
             plain.onProgress(new ReplayProgress(0, 3, inFlight, 0, 0));
         }
 
-        assertThat(err.toString()).endsWith("0/3 (0%), in flight 2, failures 0, 0.0/s\u001b[K");
+        assertThat(err.toString()).endsWith("0/3 (0%), 2 in flight, 0 failed, 0.0/s\u001b[K");
         assertThat(plainErr.toString().split("\\R")).containsExactly(
-                "replayed 0/3 (0%), in flight 0, failures 0, 0.0/s",
-                "replayed 0/3 (0%), in flight 1, failures 0, 0.0/s");
+                "replayed 0/3 (0%), 0 in flight, 0 failed, 0.0/s",
+                "replayed 0/3 (0%), 1 in flight, 0 failed, 0.0/s");
     }
 
     @Test
@@ -77,7 +77,7 @@ class ProgressPrinterTest {
         printer.finish();
 
         String[] lines = err.toString().split("\\R");
-        assertThat(lines[lines.length - 1]).isEqualTo("replayed 0/4 (0%), in flight 0, failures 0, 4 cancelled, 0.0/s");
+        assertThat(lines[lines.length - 1]).isEqualTo("replayed 0/4 (0%), 0 in flight, 0 failed, 4 cancelled, 0.0/s");
         assertThat(err.toString()).doesNotContain("4/4").doesNotContain("100%");
     }
 
@@ -93,8 +93,8 @@ class ProgressPrinterTest {
 
         printer.finish();
 
-        assertThat(err.toString().split("\\R")).containsExactly("replayed 0/400 (0%), in flight 2, failures 0, 0.0/s",
-                "replayed 1/400 (0%), in flight 0, failures 1, 1 cancelled, 0.0/s");
+        assertThat(err.toString().split("\\R")).containsExactly("replayed 0/400 (0%), 2 in flight, 0 failed, 0.0/s",
+                "replayed 1/400 (0%), 0 in flight, 1 failed, 1 cancelled, 0.0/s");
     }
 
     @Test
@@ -108,8 +108,8 @@ class ProgressPrinterTest {
             printer.onProgress(new ReplayProgress(0, 90, 1, 0, 0, 0, waiting));
         }
 
-        assertThat(err.toString().split("\\R")).containsExactly("replayed 0/90 (0%), in flight 0, failures 0, 0.0/s",
-                "replayed 0/90 (0%), in flight 1, failures 0, 0.0/s — " + waiting);
+        assertThat(err.toString().split("\\R")).containsExactly("replayed 0/90 (0%), 0 in flight, 0 failed, 0.0/s",
+                "replayed 0/90 (0%), 1 in flight, 0 failed, 0.0/s — " + waiting);
     }
 
     @Test
@@ -120,7 +120,7 @@ class ProgressPrinterTest {
 
         printer.onProgress(new ReplayProgress(0, 2, 2, 0, 0, 0, "rate limited: waiting 300 s before retrying (Retry-After)"));
 
-        assertThat(err.toString()).endsWith("in flight 2, failures 0, 0.0/s — rate limited: waiting 300 s before retrying"
+        assertThat(err.toString()).endsWith("2 in flight, 0 failed, 0.0/s — rate limited: waiting 300 s before retrying"
                 + " (Retry-After)\u001b[K");
     }
 
