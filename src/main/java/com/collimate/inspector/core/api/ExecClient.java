@@ -127,7 +127,8 @@ public final class ExecClient implements ExecBackend {
             if (toldWhen) {
                 rateLimited = rateLimited.plus(wait);
             }
-            scope.waiting(new RetryWait(attempt.reason(), wait, basis(attempt, wait, attempts)));
+            RetryWait retryWait = new RetryWait(attempt.reason(), wait, basis(attempt, wait, attempts));
+            scope.waiting(retryWait);
             try {
                 if (!sleeper.sleep(wait, scope::isCancelled)) {
                     return cancelled(lastStatus, attempts);
@@ -135,6 +136,8 @@ public final class ExecClient implements ExecBackend {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return cancelled(lastStatus, attempts);
+            } finally {
+                scope.waited(retryWait);
             }
         }
     }

@@ -17,6 +17,8 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -62,10 +64,6 @@ public final class ReplayEngine {
         return new Batch(source, listener, cancellation).run();
     }
 
-    /** A wait the batch announced, shown until {@code untilNanos}. */
-    private record Notice(String text, long untilNanos) {
-    }
-
     /**
      * One run of the engine. {@code concurrency} workers pull replay tasks (run position × repeat) from a shared
      * cursor, so the limit holds by construction and no hand-off sits between one request and the next; the
@@ -75,7 +73,7 @@ public final class ReplayEngine {
         private final RunSource source;
         private final ReplayListener listener;
         private final Cancellation cancellation;
-        private final CallScope scope = new CallScope(this::retryWaitStarted);
+        private final CallScope scope = new CallScope(this::retryWaitStarted, this::retryWaitOver);
         private final int tasks;
         private final AtomicInteger cursor = new AtomicInteger();
         private final Map<Integer, RunTally> open = new ConcurrentHashMap<>();
@@ -88,7 +86,8 @@ public final class ReplayEngine {
         private int inFlight;
         private int failures;
         private int cancelled;
-        private volatile Notice notice;
+        /** The long waits before a retry going on now, the latest last; the latest is shown. Under {@link #counts}. */
+        private final List<RetryWait> noticedWaits = new ArrayList<>();
         private final SummaryCounter counter;
         private final RateLimiter rateLimiter = new RateLimiter(options.ratePerSecond(), sleeper, System::nanoTime);
         private final long startNanos = System.nanoTime();
@@ -273,8 +272,19 @@ public final class ReplayEngine {
         /** Announces a long wait before a retry at once: the next replay may finish only minutes later. */
         private void retryWaitStarted(RetryWait wait) {
             if (wait.delay().compareTo(NOTICED_WAIT) >= 0) {
-                notice = new Notice(wait.describe(), System.nanoTime() + wait.delay().toNanos());
-                report(this::progress);
+                synchronized (counts) {
+                    noticedWaits.add(wait);
+                    listener.onProgress(progress());
+                }
+            }
+        }
+
+        /** Takes the notice of a wait off at once when it is over, rather than with the next replay's progress. */
+        private void retryWaitOver(RetryWait wait) {
+            synchronized (counts) {
+                if (noticedWaits.removeIf(noticed -> noticed == wait)) { // by identity: equal waits may overlap
+                    listener.onProgress(progress());
+                }
             }
         }
 
@@ -288,9 +298,8 @@ public final class ReplayEngine {
         private ReplayProgress progress() {
             long now = System.nanoTime();
             double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
-            Notice current = notice;
-            String waiting = current != null && now - current.untilNanos() < 0 && !scope.isCancelled()
-                    ? current.text() : null;
+            String waiting = noticedWaits.isEmpty() || scope.isCancelled() ? null
+                    : noticedWaits.get(noticedWaits.size() - 1).describe();
             return new ReplayProgress(done, tasks, inFlight, failures, cancelled, done / seconds, waiting);
         }
     }

@@ -156,6 +156,22 @@ class ReplayEngineHttpTest {
     }
 
     @Test
+    void theNoticeOfAWaitGoesAsTheWaitEndsNotWithTheNextReplay() throws Exception {
+        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
+        server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"same\",\"stderr\":\"\",\"exit_code\":0,"
+                + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\"}").build());
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+
+        engine(1).run(RunSource.of(List.of(TestRuns.verified("r", "same"))),
+                ReplayListener.of(progress::add, result -> { }), new Cancellation());
+
+        int announced = progress.indexOf(progress.stream().filter(p -> p.notice() != null).findFirst().orElseThrow());
+        assertThat(progress.get(announced + 1)).as("the snapshot after the wait, while the retry is in flight")
+                .extracting(ReplayProgress::notice, ReplayProgress::done).containsExactly(null, 0);
+        assertThat(progress.get(progress.size() - 1).notice()).isNull();
+    }
+
+    @Test
     void failuresNeverOutnumberTheFinishedReplaysInAnySnapshot() throws Exception {
         CountDownLatch allArrived = new CountDownLatch(6);
         server.setDispatcher(new Dispatcher() {
