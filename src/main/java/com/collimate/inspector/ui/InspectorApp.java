@@ -73,7 +73,7 @@ public final class InspectorApp extends Application {
         Map<String, String> environment = System.getenv();
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()), environment);
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
-                new SampleLog(dirs.data()), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
+                new SampleLog(dirs.data()), dirs.data(), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
         CompareWarmUpSchedule warmUp = new CompareWarmUpSchedule(CompareWarmUp::forApp, (nanos, action) ->
                 executors.timer().schedule(() -> executors.fx().execute(action), nanos, TimeUnit.NANOSECONDS),
                 CompareWarmUpSchedule.APP_QUIET);

@@ -1,8 +1,9 @@
 package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.diff.VisibleText;
-import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.animation.PauseTransition;
@@ -41,6 +42,7 @@ public final class RunDetailView {
     static final String HIT_COUNT = "hit-count";
 
     private final RunDetailViewModel viewModel;
+    private final SaveDialog saveDialog;
     private final Parent root;
     /** The text tabs; only the selected one shows the current run, each other one is filled when selected. */
     private final Map<Tab, TextTab> textTabs = new HashMap<>();
@@ -48,7 +50,7 @@ public final class RunDetailView {
     private final Set<Tab> filledTabs = new HashSet<>();
 
     /** A tab showing one text of the run in a code area, and how it fills that area. */
-    private record TextTab(CodeArea area, Consumer<RunDetail> fill) {
+    private record TextTab(CodeArea area, RunText text, Consumer<RunDetail> fill) {
     }
 
     @FXML private TabPane detailTabs;
@@ -83,12 +85,15 @@ public final class RunDetailView {
     @FXML private CodeArea rawArea;
     @FXML private ToggleButton wrapToggle;
     @FXML private ToggleButton ansiToggle;
+    @FXML private Button saveTextButton;
     @FXML private Label detailPlaceholder;
     @FXML private Label readingIndicator;
     @FXML private HBox detailToolbar;
 
-    public RunDetailView(RunDetailViewModel viewModel) {
+    /** @param saveDialog asks where Save… writes the shown tab's text */
+    public RunDetailView(RunDetailViewModel viewModel, SaveDialog saveDialog) {
         this.viewModel = viewModel;
+        this.saveDialog = saveDialog;
         this.root = ViewLoader.load(FxmlView.RUN_DETAIL, this);
     }
 
@@ -117,13 +122,14 @@ public final class RunDetailView {
         copyCurlButton.setOnAction(event -> copy(viewModel.detailProperty().get().curlCommand()));
         // A hidden tab's code area is still laid out: filling all four on every selection built and styled a screen
         // of paragraph cells in each (0.26–0.34 s of FX-thread CPU for the first run of a session, bench/gui-load.sh).
-        textTabs.put(codeTab, new TextTab(codeArea, detail -> setText(codeArea, detail.code())));
-        textTabs.put(stdoutTab, new TextTab(stdoutArea,
+        textTabs.put(codeTab, new TextTab(codeArea, RunText.CODE, detail -> setText(codeArea, detail.code())));
+        textTabs.put(stdoutTab, new TextTab(stdoutArea, RunText.STDOUT,
                 detail -> showOutput(stdoutArea, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton, detail.stdout())));
-        textTabs.put(stderrTab, new TextTab(stderrArea,
+        textTabs.put(stderrTab, new TextTab(stderrArea, RunText.STDERR,
                 detail -> showOutput(stderrArea, stderrMoreBar, stderrMoreLabel, stderrMoreButton, detail.stderr())));
-        textTabs.put(rawTab, new TextTab(rawArea, detail -> setText(rawArea, detail.raw())));
+        textTabs.put(rawTab, new TextTab(rawArea, RunText.RECORD, detail -> setText(rawArea, detail.raw())));
         detailTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> fillSelectedTab());
+        saveTextButton.setOnAction(event -> saveShownText());
         stdoutMoreButton.setOnAction(event -> viewModel.showMore());
         stderrMoreButton.setOnAction(event -> viewModel.showMore());
         wrapToggle.selectedProperty().addListener((obs, old, wrapText) ->
@@ -254,6 +260,19 @@ public final class RunDetailView {
         } else {
             detailPlaceholder.setText("Select a run to see its details");
         }
+    }
+
+    /** Saves the shown tab's text whole: a tab may show it cut (Show more stops at lines of 640,000 characters). */
+    private void saveShownText() {
+        TextTab shown = textTabs.get(detailTabs.getSelectionModel().getSelectedItem());
+        if (shown == null || viewModel.detailProperty().get() == null) {
+            return;
+        }
+        RunText text = shown.text();
+        String description = text.extension().equals("json") ? "JSON (*.json)" : "Text (*.txt)";
+        saveDialog.ask(root.getScene().getWindow(), "Save the whole " + text.label() + " of the run",
+                        viewModel.saveFileName(text), description, "*." + text.extension())
+                .ifPresent(file -> viewModel.save(text, file));
     }
 
     private static void copy(String text) {

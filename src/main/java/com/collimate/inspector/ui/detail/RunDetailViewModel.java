@@ -2,6 +2,9 @@ package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.util.AtomicFiles;
+import com.collimate.inspector.core.util.FileNames;
+import com.collimate.inspector.core.util.Sizes;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -9,16 +12,25 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import com.collimate.inspector.core.util.AtomicFiles;
+import com.collimate.inspector.core.util.FileNames;
+import com.collimate.inspector.core.util.Sizes;
+
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
  * The selected run in full. Reading the record, rendering ANSI output and highlighting code happen in the
  * background; a newer selection wins over a slower older one. Big texts are shown up to a limit that
- * {@link #showMore()} raises.
+ * {@link #showMore()} raises; {@link #save} writes a text of the run whole.
  */
 public final class RunDetailViewModel {
     public static final int INITIAL_LIMIT = 256 * 1024;
@@ -33,12 +45,14 @@ public final class RunDetailViewModel {
     private final Executor fx;
     private final Executor background;
     private final Supplier<String> endpoint;
+    private final Function<Path, Optional<String>> refusal;
     private final AtomicLong generation = new AtomicLong();
 
     private final ReadOnlyObjectWrapper<RunDetail> detail = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper renderAnsi = new ReadOnlyBooleanWrapper(true);
+    private final ReadOnlyStringWrapper saveOutcome = new ReadOnlyStringWrapper("");
     private int limit = INITIAL_LIMIT;
     private int lineLimit = MAX_LINE_CHARS;
     private Pattern search;
@@ -47,11 +61,16 @@ public final class RunDetailViewModel {
     /** The log of the run {@link #detail} shows: a new search, ANSI setting or limit renders it again, unread. */
     private RolloutLog shownLog;
 
-    /** @param endpoint the configured API base URL for the curl command, or null for the local sandbox */
-    public RunDetailViewModel(Executor fx, Executor background, Supplier<String> endpoint) {
+    /**
+     * @param endpoint the configured API base URL for the curl command, or null for the local sandbox
+     * @param refusal  why a save must not write a file (an open log or its journal), asked off the FX thread
+     */
+    public RunDetailViewModel(Executor fx, Executor background, Supplier<String> endpoint,
+                              Function<Path, Optional<String>> refusal) {
         this.fx = fx;
         this.background = background;
         this.endpoint = endpoint;
+        this.refusal = refusal;
     }
 
     /** The shown run, or null when none is selected. */
@@ -66,6 +85,11 @@ public final class RunDetailViewModel {
     /** Why the run could not be read (one line), or "". */
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();
+    }
+
+    /** What the last {@link #save} did ("Saved the stdout of run 7 (20.0 MB) to …", or why not), or "". */
+    public ReadOnlyStringProperty saveOutcomeProperty() {
+        return saveOutcome.getReadOnlyProperty();
     }
 
     /** Whether ANSI colour escapes are rendered (true) or shown as visible text. */
@@ -115,6 +139,54 @@ public final class RunDetailViewModel {
         limit = (int) Math.min(Integer.MAX_VALUE - 8L, (long) limit * LIMIT_GROWTH);
         lineLimit = Math.min(MAX_LINE_LIMIT, lineLimit * LIMIT_GROWTH);
         refresh();
+    }
+
+    /** A file name for {@code text} of the shown run: "r-7.stdout.txt" (the key made safe), or "run.stdout.txt". */
+    public String saveFileName(RunText text) {
+        RunDetail shown = detail.get();
+        String key = shown == null ? "run" : FileNames.part(shown.run().key(), "run");
+        return key + "." + text.label() + "." + text.extension();
+    }
+
+    /**
+     * Writes {@code text} of the shown run whole, as UTF-8, to {@code file} in the background (what the tab shows may
+     * be cut; this is not), never over an open log or its journal; the outcome goes to {@link #saveOutcomeProperty()}.
+     *
+     * @return the outcome, completed on the FX thread
+     */
+    public CompletableFuture<String> save(RunText text, Path file) {
+        CompletableFuture<String> saved = new CompletableFuture<>();
+        saveOutcome.set(""); // the same outcome twice is news twice
+        RunDetail shown = detail.get();
+        if (shown == null) {
+            saveOutcome.set("Nothing to save: no run is shown");
+            saved.complete(saveOutcome.get());
+            return saved;
+        }
+        Run run = shown.run();
+        int number = shown.runIndex() + 1;
+        background.execute(() -> {
+            String outcome;
+            try {
+                Optional<String> refused = refusal.apply(file);
+                if (refused.isPresent()) {
+                    outcome = refused.get();
+                } else {
+                    String content = text.of(run);
+                    AtomicFiles.writeText(file, out -> out.write(content));
+                    outcome = "Saved the " + text.label() + " of run " + number + " ("
+                            + Sizes.bytes(Files.size(file)) + ") to " + file;
+                }
+            } catch (IOException | RuntimeException e) {
+                outcome = "The " + text.label() + " could not be saved: " + oneLine(e);
+            }
+            String done = outcome;
+            fx.execute(() -> {
+                saveOutcome.set(done);
+                saved.complete(done);
+            });
+        });
+        return saved;
     }
 
     private void refresh() {

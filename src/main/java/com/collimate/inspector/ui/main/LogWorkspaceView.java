@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.main;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Pulses;
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.dashboard.DashboardView;
@@ -71,11 +72,12 @@ public final class LogWorkspaceView {
     @FXML private Button troubleReloadButton;
     @FXML private ToggleButton overviewToggle;
 
-    public LogWorkspaceView(LogWorkspaceViewModel viewModel, ColumnLayout columns, double splitPosition) {
+    public LogWorkspaceView(LogWorkspaceViewModel viewModel, ColumnLayout columns, double splitPosition,
+                            SaveDialog saveDialog) {
         this.viewModel = viewModel;
         this.splitPosition = splitPosition;
         this.runsView = new RunsView(viewModel.runs(), columns);
-        this.detailView = new RunDetailView(viewModel.detail());
+        this.detailView = new RunDetailView(viewModel.detail(), saveDialog);
         this.overviewShown = new SimpleBooleanProperty(false);
         this.root = ViewLoader.load(FxmlView.LOG_WORKSPACE, this);
     }

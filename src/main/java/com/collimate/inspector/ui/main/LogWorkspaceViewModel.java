@@ -8,6 +8,7 @@ import com.collimate.inspector.core.log.LogRewrittenException;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiPacer;
@@ -77,17 +78,24 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     /**
      * @param refreshInterval least time between two table or progress updates while loading ({@code ZERO}: every
      *                        change at once)
+     * @param openFiles       the files a save from this tab must not replace
      */
     public LogWorkspaceViewModel(Path path, LogOpener opener, UiExecutors executors, Duration followInterval,
-                                 Duration refreshInterval, Supplier<String> endpoint) {
+                                 Duration refreshInterval, Supplier<String> endpoint, OpenFiles openFiles) {
         this.path = path;
         this.opener = opener;
         this.executors = executors;
         this.followInterval = followInterval;
         this.progressThrottle = throttle(executors, refreshInterval);
         this.runs = new RunsViewModel(executors.fx(), executors.background(), throttle(executors, refreshInterval));
-        this.detail = new RunDetailViewModel(executors.fx(), executors.background(), endpoint);
+        this.detail = new RunDetailViewModel(executors.fx(), executors.background(), endpoint,
+                file -> openFiles.refusal(file, path));
         runs.selectedRunProperty().addListener((obs, old, index) -> detail.show(runs.log(), index.intValue()));
+        detail.saveOutcomeProperty().addListener((obs, old, outcome) -> {
+            if (!outcome.isEmpty()) {
+                notice.set(outcome);
+            }
+        });
         runs.filterProperty().addListener((obs, old, filter) -> {
             if (!filter.search().text().equals(old.search().text())) {
                 detail.setSearch(filter.search().isEmpty() ? null : filter.search().pattern());

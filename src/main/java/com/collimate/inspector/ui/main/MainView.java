@@ -339,7 +339,7 @@ public final class MainView {
         UiState state = viewModel.uiState();
         LogWorkspaceView view = new LogWorkspaceView(workspace,
                 new ColumnLayout(state.columnWidths(), state.hiddenColumns()),
-                state.splitPositions().getOrDefault(MAIN_SPLIT, DEFAULT_SPLIT));
+                state.splitPositions().getOrDefault(MAIN_SPLIT, DEFAULT_SPLIT), replays.saveDialog());
         Tab tab = new Tab(workspace.title(), view.root());
         tab.setUserData(workspace);
         tab.setTooltip(new javafx.scene.control.Tooltip(workspace.path().toString()));

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.common.UiStateStore;
@@ -32,6 +33,7 @@ public final class MainViewModel implements AutoCloseable {
     private final SampleLog sample;
     private final Duration followInterval;
     private final Duration refreshInterval;
+    private final OpenFiles openFiles;
 
     private final ObservableList<LogWorkspaceViewModel> workspaces = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<LogWorkspaceViewModel> active = new ReadOnlyObjectWrapper<>();
@@ -45,8 +47,9 @@ public final class MainViewModel implements AutoCloseable {
     private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
     private UiState uiState;
 
+    /** @param dataFolder the app's data folder, where a journal goes when the log's folder is not writable */
     public MainViewModel(UiExecutors executors, LogOpener opener, UiStateStore uiStore, SettingsViewModel settings,
-                         SampleLog sample, Duration followInterval, Duration refreshInterval) {
+                         SampleLog sample, Path dataFolder, Duration followInterval, Duration refreshInterval) {
         this.executors = executors;
         this.opener = opener;
         this.uiStore = uiStore;
@@ -54,6 +57,7 @@ public final class MainViewModel implements AutoCloseable {
         this.sample = sample;
         this.followInterval = followInterval;
         this.refreshInterval = refreshInterval;
+        this.openFiles = new OpenFiles(dataFolder, () -> workspaces.stream().map(LogWorkspaceViewModel::path).toList());
         this.uiState = uiStore.load();
         uiState.recentFiles().forEach(file -> recentFiles.add(Path.of(file)));
         if (!settings.loadProblemProperty().get().isEmpty()) {
@@ -68,6 +72,11 @@ public final class MainViewModel implements AutoCloseable {
 
     public SettingsViewModel settings() {
         return settings;
+    }
+
+    /** The open logs and their journals, which no save may replace. */
+    public OpenFiles openFiles() {
+        return openFiles;
     }
 
     public ObservableList<LogWorkspaceViewModel> workspaces() {
@@ -130,7 +139,7 @@ public final class MainViewModel implements AutoCloseable {
             return;
         }
         LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, opener, executors, followInterval,
-                refreshInterval, () -> settings.settingsProperty().get().endpoint());
+                refreshInterval, () -> settings.settingsProperty().get().endpoint(), openFiles);
         boolean wasRecent = recentFiles.contains(path);
         workspace.failureProperty().addListener((obs, old, reason) -> {
             if (!reason.isEmpty()) {

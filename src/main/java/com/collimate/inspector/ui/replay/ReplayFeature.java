@@ -11,7 +11,6 @@ import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
 import javafx.collections.ListChangeListener;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -78,7 +77,7 @@ public final class ReplayFeature implements AutoCloseable {
     private ReplayViewModel create(LogWorkspaceViewModel workspace) {
         ReplayViewModel model = new ReplayViewModel(workspace.path(), workspace.runs(), executors.fx(),
                 executors.background(), services, services.approvals(), () -> services.settings().concurrency(),
-                services.dataFolder(), this::openLogs, queue);
+                services.dataFolder(), main.openFiles(), queue);
         workspace.stateProperty().addListener((obs, old, state) -> {
             if (state == LoadState.LOADED) {
                 model.logLoaded();
@@ -88,11 +87,6 @@ public final class ReplayFeature implements AutoCloseable {
             model.logLoaded();
         }
         return model;
-    }
-
-    /** The logs open in any tab: an export must not overwrite them or their journals. */
-    private List<Path> openLogs() {
-        return main.workspaces().stream().map(LogWorkspaceViewModel::path).toList();
     }
 
     public RunReplaysViewModel replaysTab(ReplayViewModel model) {

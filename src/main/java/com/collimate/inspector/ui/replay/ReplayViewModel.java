@@ -21,6 +21,7 @@ import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.runs.VerdictBadge;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -55,7 +56,6 @@ import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.IntSupplier;
-import java.util.function.Supplier;
 
 /**
  * Replays runs of one open log and feeds their verdicts to the runs table. Batches run on a background thread
@@ -74,7 +74,7 @@ public final class ReplayViewModel implements AutoCloseable {
     private final LocalRunApprovals approvals;
     private final IntSupplier concurrency;
     private final Path dataFolder;
-    private final Supplier<List<Path>> openLogs;
+    private final OpenFiles openFiles;
     private final ReplayQueue queue;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
@@ -97,7 +97,7 @@ public final class ReplayViewModel implements AutoCloseable {
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
                            LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
-                           Supplier<List<Path>> openLogs, ReplayQueue queue) {
+                           OpenFiles openFiles, ReplayQueue queue) {
         this.logPath = logPath;
         this.runs = runs;
         this.fx = fx;
@@ -106,7 +106,7 @@ public final class ReplayViewModel implements AutoCloseable {
         this.approvals = approvals;
         this.concurrency = concurrency;
         this.dataFolder = dataFolder;
-        this.openLogs = openLogs;
+        this.openFiles = openFiles;
         this.queue = queue;
         runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRecount());
     }
@@ -249,24 +249,7 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Why writing {@code file} is refused: it is this log or its journal, or a log open in another tab or its journal. */
     public Optional<String> wouldDestroy(Path file) {
-        Optional<String> own = JournalLocation.clash(file, logPath, dataFolder);
-        if (own.isPresent()) {
-            return own.map(what -> refusal(file, what));
-        }
-        for (Path other : openLogs.get()) {
-            Optional<String> clash = other.equals(logPath) ? Optional.empty()
-                    : JournalLocation.clash(file, other, dataFolder);
-            if (clash.isPresent()) {
-                String tab = "the log open in the tab \"" + other.getFileName() + "\"";
-                return Optional.of(refusal(file, clash.get().equals(JournalLocation.LOG_ITSELF) ? tab
-                        : "the replay journal of " + tab));
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static String refusal(Path file, String what) {
-        return "Not written: " + file + " is " + what + "; choose another file";
+        return openFiles.refusal(file, logPath);
     }
 
     /** Something written about the shown runs of a log. */

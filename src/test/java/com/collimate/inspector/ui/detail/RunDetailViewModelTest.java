@@ -6,10 +6,13 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,7 +25,7 @@ class RunDetailViewModelTest {
     private final ListRolloutLog log = new ListRolloutLog(Path.of("d.jsonl"), List.of(run), List.of());
     private String endpoint = "https://collimate.example";
     private final RunDetailViewModel viewModel = new RunDetailViewModel(Runnable::run, Runnable::run,
-            () -> endpoint);
+            () -> endpoint, file -> Optional.empty());
 
     @Test
     void preparesEveryTab() {
@@ -87,7 +90,8 @@ class RunDetailViewModelTest {
 
         Run longLine = new Run("long", 1, "python", "", Seed.ofString(null), SeedAck.OFF, "off",
                 "y".repeat(100_000), "", 0L, null, null, null, null, null, Map.of(), "{}");
-        RunDetailViewModel model = new RunDetailViewModel(Runnable::run, Runnable::run, () -> null);
+        RunDetailViewModel model = new RunDetailViewModel(Runnable::run, Runnable::run, () -> null,
+                file -> Optional.empty());
         model.show(new ListRolloutLog(Path.of("long.jsonl"), List.of(longLine), List.of()), 0);
         assertThat(model.detailProperty().get().stdout().text()).startsWith("y".repeat(10_000) + " … [90,000 more");
         model.showMore();
@@ -150,5 +154,42 @@ class RunDetailViewModelTest {
         viewModel.show(log, 0);
         assertThat(viewModel.detailProperty().get()).isNull();
         assertThat(viewModel.errorProperty().get()).isEqualTo("Run 1 could not be read: d.jsonl: closed");
+    }
+
+    @Test
+    void savesTheWholeTextOfTheShownRunNotTheCutOneOnScreen(@TempDir Path dir) throws Exception {
+        String oneLongLine = "\u001b[32mok\u001b[0m " + "y".repeat(1_000_000) + "\n\u00e9\uD83D\uDE00\n";
+        Run big = new Run("r/7: x", 1, "python", "print(1)", Seed.ofString(null), SeedAck.OFF, "off",
+                oneLongLine, "", 0L, null, null, null, null, null, Map.of(), "{\"run_id\":\"r/7: x\"}");
+        RunDetailViewModel model = new RunDetailViewModel(Runnable::run, Runnable::run, () -> null,
+                file -> Optional.empty());
+        model.show(new ListRolloutLog(Path.of("big.jsonl"), List.of(big), List.of()), 0);
+        assertThat(model.detailProperty().get().stdout().omitted().any()).as("the tab shows it cut").isTrue();
+        assertThat(model.saveFileName(RunText.STDOUT)).isEqualTo("r-7-x.stdout.txt");
+        assertThat(model.saveFileName(RunText.RECORD)).isEqualTo("r-7-x.record.json");
+
+        String outcome = model.save(RunText.STDOUT, dir.resolve("out.txt")).get();
+
+        assertThat(Files.readString(dir.resolve("out.txt"))).isEqualTo(oneLongLine);
+        assertThat(outcome).isEqualTo("Saved the stdout of run 1 (1.0 MB) to " + dir.resolve("out.txt"));
+        assertThat(model.saveOutcomeProperty().get()).isEqualTo(outcome);
+        model.save(RunText.CODE, dir.resolve("code.txt")).get();
+        assertThat(Files.readString(dir.resolve("code.txt"))).isEqualTo("print(1)");
+        model.save(RunText.RECORD, dir.resolve("r.json")).get();
+        assertThat(Files.readString(dir.resolve("r.json"))).isEqualTo("{\"run_id\":\"r/7: x\"}");
+    }
+
+    @Test
+    void aSaveIsRefusedOverAnOpenLogAndSaysWhyWhenItCannotWrite(@TempDir Path dir) throws Exception {
+        Path openLog = Files.writeString(dir.resolve("open.jsonl"), "{}\n");
+        RunDetailViewModel model = new RunDetailViewModel(Runnable::run, Runnable::run, () -> null,
+                file -> file.equals(openLog) ? Optional.of("Not written: it is the log") : Optional.empty());
+        assertThat(model.save(RunText.STDOUT, dir.resolve("x.txt")).get()).isEqualTo("Nothing to save: no run is shown");
+        model.show(log, 0);
+
+        assertThat(model.save(RunText.STDOUT, openLog).get()).isEqualTo("Not written: it is the log");
+        assertThat(openLog).hasContent("{}\n");
+        assertThat(model.save(RunText.STDERR, dir.resolve("missing").resolve("x.txt")).get())
+                .startsWith("The stderr could not be saved: ").doesNotContain("Exception");
     }
 }

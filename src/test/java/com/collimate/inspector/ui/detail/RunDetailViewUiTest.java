@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
@@ -13,20 +14,27 @@ import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The run shown while the next one is read: dimmed and labelled when the read is slow, untouched when it is quick. */
+/**
+ * The run shown while the next one is read: dimmed and labelled when the read is slow, untouched when it is quick;
+ * Show more and Save… of a big output.
+ */
 @ExtendWith(ApplicationExtension.class)
 class RunDetailViewUiTest {
     /** A window left open would lie over the next test class's windows and take its mouse events. */
@@ -40,12 +48,38 @@ class RunDetailViewUiTest {
             Runs.run(1, "first", "verified", 0L, "g", "one\n"), Runs.run(2, "second", "verified", 0L, "g", "two\n"),
             Runs.run(3, "one-long-line", "verified", 0L, "g", "z".repeat(3_000_001))),
             List.of());
+    private final List<String> asked = new CopyOnWriteArrayList<>();
+    @TempDir
+    Path dir;
     private RunDetailViewModel viewModel;
 
     @Start
     void start(Stage stage) {
-        viewModel = new RunDetailViewModel(Platform::runLater, reads::add, () -> null);
-        LightStage.show(stage, new RunDetailView(viewModel).root(), 600, 400);
+        viewModel = new RunDetailViewModel(Platform::runLater, reads::add, () -> null, file -> Optional.empty());
+        SaveDialog answer = (owner, title, initialName, description, patterns) -> {
+            asked.add(title + " | " + initialName + " | " + description);
+            return Optional.of(dir.resolve(initialName));
+        };
+        LightStage.show(stage, new RunDetailView(viewModel, answer).root(), 600, 400);
+    }
+
+    @Test
+    void saveWritesTheShownTabsTextWholeThoughTheTabShowsItCut(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            viewModel.show(log, 2);
+            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2);
+        });
+        finishReads();
+        Button save = robot.lookup("#saveTextButton").queryAs(Button.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, save::isVisible);
+
+        robot.clickOn(save);
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !viewModel.saveOutcomeProperty().get().isEmpty());
+
+        assertThat(asked).containsExactly("Save the whole stdout of the run | one-long-line.stdout.txt | Text (*.txt)");
+        assertThat(Files.readString(dir.resolve("one-long-line.stdout.txt"))).isEqualTo("z".repeat(3_000_001));
+        assertThat(viewModel.saveOutcomeProperty().get()).startsWith("Saved the stdout of run 3 (3.0 MB) to ");
     }
 
     @Test

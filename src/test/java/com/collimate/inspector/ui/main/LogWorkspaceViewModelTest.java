@@ -6,6 +6,7 @@ import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.LogRewrittenException;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.testing.DirectExecutors;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
@@ -66,7 +67,8 @@ class LogWorkspaceViewModelTest {
     }
 
     private LogWorkspaceViewModel workspace(LogOpener opener) {
-        return new LogWorkspaceViewModel(path, opener, executors, Duration.ofSeconds(1), Duration.ZERO, () -> null);
+        return new LogWorkspaceViewModel(path, opener, executors, Duration.ofSeconds(1), Duration.ZERO, () -> null,
+                new OpenFiles(path.resolveSibling("data"), List::of));
     }
 
     @Test

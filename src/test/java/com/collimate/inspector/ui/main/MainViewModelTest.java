@@ -4,6 +4,7 @@ import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.detail.RunText;
 import com.collimate.inspector.ui.settings.SettingsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
 import com.collimate.inspector.ui.testing.TestMainViewModels;
@@ -61,6 +62,24 @@ class MainViewModelTest {
     }
 
     @Test
+    void savingARunsTextNeverReplacesALogOpenInATabOrItsJournal() throws Exception {
+        Path one = Files.writeString(home.resolve("one.jsonl"), "{}\n");
+        Path two = Files.writeString(home.resolve("two.jsonl"), "{}\n");
+        MainViewModel main = create();
+        main.openAll(List.of(one, two));
+        LogWorkspaceViewModel first = main.workspaces().get(0);
+        first.runs().select(0);
+
+        assertThat(first.detail().save(RunText.STDOUT, two).get())
+                .isEqualTo("Not written: " + two + " is the log open in the tab \"two.jsonl\"; choose another file");
+        assertThat(first.detail().save(RunText.STDOUT, home.resolve("one.jsonl.replays.jsonl")).get())
+                .contains(" is the log's replay journal");
+        assertThat(first.noticeProperty().get()).contains("Not written: ");
+        assertThat(two).hasContent("{}\n");
+        assertThat(first.detail().save(RunText.STDOUT, home.resolve("out.txt")).get()).startsWith("Saved the stdout");
+    }
+
+    @Test
     void closingTheActiveTabActivatesItsNeighbour() {
         MainViewModel main = create();
         main.openAll(List.of(home.resolve("one.jsonl"), home.resolve("two.jsonl")));
@@ -94,7 +113,7 @@ class MainViewModelTest {
         };
         return new MainViewModel(executors, opener, new UiStateStore(home.resolve("config")),
                 new SettingsViewModel(new SettingsStore(home.resolve("config")), Map.of()),
-                new SampleLog(home.resolve("data")), Duration.ofSeconds(1), Duration.ZERO);
+                new SampleLog(home.resolve("data")), home.resolve("data"), Duration.ofSeconds(1), Duration.ZERO);
     }
 
     @Test

@@ -9,6 +9,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
+import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.runs.VerdictBadge;
@@ -85,7 +86,8 @@ class ReplayViewModelTest {
 
     private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, boolean local, LocalRunApprovals approvals) {
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(backend(), local,
-                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"), List::of, new ReplayQueue());
+                "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"),
+                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue());
     }
 
     private static VerdictKind kind(RunsViewModel runs, int index) {
@@ -174,7 +176,7 @@ class ReplayViewModelTest {
         };
         ReplayViewModel model = new ReplayViewModel(log.path(), runs, DIRECT, DIRECT,
                 () -> new ReplayBackend(refusing, false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), List::of, new ReplayQueue());
+                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue());
         model.replay(List.of(0, 1, 2));
         assertThat(model.endpointProblemProperty().get().text()).contains("HTTP 401").contains("set the key");
         assertThat(model.endpointProblemProperty().get().action()).isEqualTo("Set API key");
@@ -283,7 +285,8 @@ class ReplayViewModelTest {
     void nothingSelectedOrNoLogGivesAHint() {
         RunsViewModel empty = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
         ReplayViewModel model = new ReplayViewModel(dir.resolve("x.jsonl"), empty, DIRECT, DIRECT,
-                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir, List::of, new ReplayQueue());
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir,
+                new OpenFiles(dir, List::of), new ReplayQueue());
         model.replay(List.of(0));
         assertThat(model.statusProperty().get()).contains("loaded");
         ListRolloutLog log = log();
@@ -345,7 +348,7 @@ class ReplayViewModelTest {
         Path hardLinkToJournal = Files.createLink(dir.resolve("hard.csv"), otherJournal);
         ReplayViewModel model = new ReplayViewModel(log.path(), runs(log), DIRECT, DIRECT,
                 () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir.resolve("data"),
-                () -> List.of(log.path(), other), new ReplayQueue());
+                new OpenFiles(dir.resolve("data"), () -> List.of(log.path(), other)), new ReplayQueue());
 
         model.export(RunsExport.Format.CSV, other);
         assertThat(model.statusProperty().get()).isEqualTo("Not written: " + other
@@ -391,7 +394,8 @@ class ReplayViewModelTest {
             }
         };
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(switching, false, "remote"),
-                new LocalRunApprovals(), () -> concurrency, dir.resolve("data"), List::of, new ReplayQueue());
+                new LocalRunApprovals(), () -> concurrency, dir.resolve("data"),
+                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue());
     }
 
     /** Closes {@code model}, opens its log again and expects the verdicts the live table shows. */
@@ -519,7 +523,7 @@ class ReplayViewModelTest {
     private ReplayViewModel working(ListRolloutLog log, Executor work) {
         return new ReplayViewModel(log.path(), runs(log), DIRECT, work,
                 () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), List::of, new ReplayQueue());
+                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue());
     }
 
     @Test
@@ -565,10 +569,10 @@ class ReplayViewModelTest {
         RunsViewModel secondRuns = runs(second);
         ReplayViewModel one = new ReplayViewModel(first.path(), runs(first), DIRECT, firstWork,
                 () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), List::of, queue);
+                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), queue);
         ReplayViewModel two = new ReplayViewModel(second.path(), secondRuns, DIRECT, secondWork,
                 () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), List::of, queue);
+                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), queue);
         one.replay(List.of(0));
         firstWork.runNext();
         assertThat(one.runningProperty().get()).isTrue();

@@ -33,7 +33,7 @@ public final class TestMainViewModels {
 
     public static MainViewModel create(UiExecutors executors, Path home) {
         return new MainViewModel(executors, ONE_RUN_LOGS, new UiStateStore(home.resolve("config")),
-                new SettingsViewModel(new SettingsStore(home.resolve("config")), Map.of()), new SampleLog(home.resolve("data")),
+                new SettingsViewModel(new SettingsStore(home.resolve("config")), Map.of()), new SampleLog(home.resolve("data")), home.resolve("data"),
                 Duration.ofSeconds(1), Duration.ZERO);
     }
 }
