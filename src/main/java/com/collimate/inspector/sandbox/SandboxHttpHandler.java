@@ -1,5 +1,6 @@
 package com.collimate.inspector.sandbox;
 
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.ExecResponse;
@@ -61,7 +62,7 @@ final class SandboxHttpHandler implements HttpHandler {
             } catch (RuntimeException | IOException e) {
                 LOG.log(System.Logger.Level.WARNING, "exec API request failed", e);
                 status = 500;
-                body = mapper.writeValueAsBytes(Map.of("error", "internal sandbox error: " + describe(e)));
+                body = mapper.writeValueAsBytes(Map.of("error", "internal sandbox error: " + ErrorText.oneLine(e)));
             }
             headers.forEach(exchange.getResponseHeaders()::set);
             exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
@@ -170,9 +171,5 @@ final class SandboxHttpHandler implements HttpHandler {
 
     private static String located(JsonLocation location) {
         return location == null ? "" : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
-    }
-
-    private static String describe(Exception e) {
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
     }
 }

@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.log;
 
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.IoReasons;
 
 import java.io.EOFException;
 import java.io.IOException;
@@ -65,7 +66,7 @@ public final class RolloutLogs {
                     : openPlain(path, channel, listener, cancellation, rangeBytes, mode);
         } catch (IOException e) {
             closeQuietly(channel);
-            throw new UnreadableLogException(path, describe(e));
+            throw new UnreadableLogException(path, IoReasons.of(e));
         } catch (InputWindow.RecordTooLongException e) {
             closeQuietly(channel);
             throw new UnreadableLogException(path, e.getMessage());
@@ -99,7 +100,7 @@ public final class RolloutLogs {
         } catch (AccessDeniedException e) {
             throw new UnreadableLogException(path, "permission denied");
         } catch (IOException e) {
-            throw new UnreadableLogException(path, describe(e));
+            throw new UnreadableLogException(path, IoReasons.of(e));
         }
     }
 
@@ -321,11 +322,6 @@ public final class RolloutLogs {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    private static String describe(IOException e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return message.lines().findFirst().orElse(message);
     }
 
     private static void closeQuietly(FileChannel channel) {

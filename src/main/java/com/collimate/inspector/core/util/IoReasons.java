@@ -12,7 +12,7 @@ public final class IoReasons {
     }
 
     /** "permission denied", "Is a directory", ...: never the (possibly temporary) file names the exception holds. */
-    public static String of(Exception e) {
+    public static String of(Throwable e) {
         if (e instanceof NoSuchFileException) {
             return "no such file or folder";
         }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.AtomicFiles;
@@ -11,10 +12,6 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-
-import com.collimate.inspector.core.util.AtomicFiles;
-import com.collimate.inspector.core.util.FileNames;
-import com.collimate.inspector.core.util.Sizes;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -178,7 +175,7 @@ public final class RunDetailViewModel {
                             + Sizes.bytes(Files.size(file)) + ") to " + file;
                 }
             } catch (IOException | RuntimeException e) {
-                outcome = "The " + text.label() + " could not be saved: " + oneLine(e);
+                outcome = "The " + text.label() + " could not be saved: " + ErrorText.oneLine(e);
             }
             String done = outcome;
             fx.execute(() -> {
@@ -209,7 +206,7 @@ public final class RunDetailViewModel {
                 Run run = known != null ? known : source.load(index);
                 deliver(ticket, source, prepare(run, index, ansi, textLimit, textLineLimit, marked, apiEndpoint), "");
             } catch (IOException | RuntimeException e) {
-                deliver(ticket, source, null, "Run " + (index + 1) + " could not be read: " + oneLine(e));
+                deliver(ticket, source, null, "Run " + (index + 1) + " could not be read: " + ErrorText.oneLine(e));
             }
         });
     }
@@ -248,10 +245,5 @@ public final class RunDetailViewModel {
                 SearchMarks.mark(output.render(run.stdout() == null ? "" : run.stdout()), search),
                 SearchMarks.mark(output.render(run.stderr() == null ? "" : run.stderr()), search),
                 literal.render(PrettyJson.format(run.rawJson())));
-    }
-
-    private static String oneLine(Exception e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return message.lines().findFirst().orElse("");
     }
 }
