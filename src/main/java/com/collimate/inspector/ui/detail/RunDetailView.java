@@ -112,7 +112,9 @@ public final class RunDetailView {
         wrap(stdoutPane, stdoutArea);
         wrap(stderrPane, stderrArea);
         wrap(rawPane, rawArea);
-        // Wrap and ANSI apply to the text tabs only; elsewhere the floating toolbar would just cover content.
+        // Wrap, ANSI colours and Save apply to the text tabs only: a bar under the text (floating over it, it hid the
+        // ends of the last lines).
+        detailToolbar.managedProperty().bind(detailToolbar.visibleProperty());
         detailToolbar.visibleProperty().bind(detailTabs.visibleProperty().and(Bindings.createBooleanBinding(
                 () -> textTabs.containsKey(detailTabs.getSelectionModel().getSelectedItem()),
                 detailTabs.getSelectionModel().selectedItemProperty())));
