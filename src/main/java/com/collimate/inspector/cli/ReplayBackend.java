@@ -41,7 +41,9 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
         if (endpoint.isPresent()) {
             Endpoint remote = endpoint.get();
             String description = remote.display() + " (from " + remote.source() + ", "
-                    + (remote.apiKey() == null ? "no API key" : "API key set") + ")";
+                    + (remote.apiKey() != null ? "API key set" : "no API key"
+                    + EndpointResolver.settingsKeyWithheld(remote, variables, settings).map(why -> ": " + why).orElse(""))
+                    + ")";
             return new ReplayBackend(client(remote, options), description, Optional.empty(), () -> { });
         }
         LocalSandbox sandbox = startLocalSandbox();

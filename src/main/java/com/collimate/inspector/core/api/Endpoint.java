@@ -23,30 +23,46 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
 
     /**
      * Parses a base URL such as {@code https://api.example.com}; a clear message for anything else. The exec URL
-     * itself ({@code https://api.example.com/v1/exec}, with or without a final slash) is taken as its base: a
-     * common slip that would otherwise post to {@code …/v1/exec/v1/exec}.
+     * itself ({@code https://api.example.com/v1/exec}) or the API's root ({@code …/v1}), with or without a final
+     * slash, is taken as its base: common slips that would otherwise post to {@code …/v1/exec/v1/exec}.
      */
     public static Endpoint parse(String url, ApiKey apiKey, String source) {
         HttpUrl parsed = url == null ? null : HttpUrl.parse(url.trim());
         if (parsed == null) {
-            throw new IllegalArgumentException("endpoint from " + source + " is not an http(s) URL: "
-                    + (url == null ? "(none)" : TextSafety.oneLine(withoutCredentials(url), 200)));
+            throw new IllegalArgumentException("endpoint from " + source + " is not an http(s) URL: " + shown(url));
         }
         return new Endpoint(withoutExecPath(parsed), apiKey, source);
     }
 
+    /** Drops a final "/v1/exec" or "/v1" (with or without a slash): the API's own path, which requests add. */
     private static HttpUrl withoutExecPath(HttpUrl url) {
         List<String> segments = new ArrayList<>(url.pathSegments());
         if (segments.size() > 1 && segments.get(segments.size() - 1).isEmpty()) {
             segments.remove(segments.size() - 1);
         }
         int size = segments.size();
-        if (size < 2 || !segments.subList(size - 2, size).equals(EXEC_PATH)) {
+        int apiSegments = size >= 2 && segments.subList(size - 2, size).equals(EXEC_PATH) ? 2
+                : size >= 1 && segments.get(size - 1).equals(EXEC_PATH.get(0)) ? 1 : 0;
+        if (apiSegments == 0) {
             return url;
         }
         HttpUrl.Builder base = url.newBuilder().encodedPath("/");
-        url.encodedPathSegments().subList(0, size - 2).forEach(base::addEncodedPathSegment);
+        url.encodedPathSegments().subList(0, size - apiSegments).forEach(base::addEncodedPathSegment);
         return base.build();
+    }
+
+    /**
+     * What a bad endpoint is shown as: a value with no scheme at all is not echoed (it may be an API key pasted into
+     * the wrong field or secret), only its length; one with a scheme is shown without credentials.
+     */
+    private static String shown(String url) {
+        if (url == null) {
+            return "(none)";
+        }
+        if (!url.contains("://")) {
+            return "it does not start with http:// or https:// (" + url.strip().length() + " characters, not shown)";
+        }
+        return TextSafety.oneLine(withoutCredentials(url), 200);
     }
 
     /**

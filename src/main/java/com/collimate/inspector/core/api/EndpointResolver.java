@@ -7,8 +7,9 @@ import java.util.Optional;
 
 /**
  * Decides where replays go: {@code --endpoint}, else {@code COLLIMATE_ENDPOINT}, else the settings file; the key
- * from {@code COLLIMATE_API_KEY}, else the settings file. Empty means no endpoint is configured anywhere: the
- * built-in local sandbox.
+ * from {@code COLLIMATE_API_KEY}, else the settings file's key, which goes only to the settings file's own endpoint
+ * (a key never goes to a server it was not meant for). Empty means no endpoint is configured anywhere: the built-in
+ * local sandbox.
  */
 public final class EndpointResolver {
     public static final String ENDPOINT_VARIABLE = "COLLIMATE_ENDPOINT";
@@ -27,7 +28,12 @@ public final class EndpointResolver {
             throw new IllegalArgumentException("--endpoint is empty: give the exec API's URL, or leave the option out"
                     + " to replay in the built-in local sandbox");
         }
-        String fromEnvironment = blankToNull(environment.get(ENDPOINT_VARIABLE));
+        String fromEnvironment = environment.get(ENDPOINT_VARIABLE);
+        if (option == null && fromEnvironment != null && fromEnvironment.isBlank()) {
+            // a CI secret that is missing arrives as an empty variable: it must not mean "run the log's code here"
+            throw new IllegalArgumentException(ENDPOINT_VARIABLE + " is set but empty: give it the exec API's URL, or"
+                    + " unset it to replay in the built-in local sandbox");
+        }
         String url;
         String source;
         if (blankToNull(option) != null) {
@@ -43,13 +49,47 @@ public final class EndpointResolver {
             return Optional.empty();
         }
         String fromVariable = blankToNull(environment.get(KEY_VARIABLE));
-        String key = fromVariable != null ? fromVariable : settings.apiKey();
+        String key = fromVariable != null ? fromVariable : settingsKeyFor(url, settings);
         if (key != null && !ApiKey.canBeSent(key)) {
             throw new IllegalArgumentException("the API key " + (fromVariable != null ? "from " + KEY_VARIABLE
                     : "in Settings") + " holds a character an HTTP header cannot carry (a line break, a"
                     + " control character or a non-ASCII letter); copy the key again");
         }
         return Optional.of(Endpoint.parse(url, ApiKey.ofNullable(key), source));
+    }
+
+    /**
+     * Why the settings file's key is not sent to {@code endpoint} ("the API key in the settings file is only sent to
+     * https://…; set COLLIMATE_API_KEY for this endpoint"), or empty when it is sent or there is none to send.
+     */
+    public static Optional<String> settingsKeyWithheld(Endpoint endpoint, Map<String, String> environment,
+                                                        Settings settings) {
+        if (settings.apiKey() == null || endpoint.apiKey() != null || blankToNull(environment.get(KEY_VARIABLE)) != null
+                || settings.endpoint() == null) {
+            return Optional.empty();
+        }
+        String own;
+        try {
+            own = Endpoint.parse(settings.endpoint(), null, "the settings file").display();
+        } catch (IllegalArgumentException e) {
+            own = "the settings file's endpoint";
+        }
+        return Optional.of("the API key in the settings file is only sent to " + own + "; set " + KEY_VARIABLE
+                + " for this endpoint");
+    }
+
+    /** The settings file's key if {@code url} is the settings file's own endpoint (compared without credentials). */
+    private static String settingsKeyFor(String url, Settings settings) {
+        if (settings.apiKey() == null || settings.endpoint() == null) {
+            return null;
+        }
+        try {
+            String chosen = Endpoint.parse(url, null, "").display();
+            String own = Endpoint.parse(settings.endpoint(), null, "").display();
+            return chosen.equals(own) ? settings.apiKey() : null;
+        } catch (IllegalArgumentException e) {
+            return null; // the chosen URL's own error is reported by the caller's parse
+        }
     }
 
     private static String blankToNull(String value) {

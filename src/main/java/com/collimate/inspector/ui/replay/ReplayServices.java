@@ -64,17 +64,25 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
 
     /**
      * A key goes with its endpoint: to the Settings endpoint the Settings key (else COLLIMATE_API_KEY); to
-     * COLLIMATE_ENDPOINT its own COLLIMATE_API_KEY (else the Settings key), never a key meant for another server.
+     * COLLIMATE_ENDPOINT its own COLLIMATE_API_KEY, else the key typed in Settings, whose dialog says that replays go
+     * there (the command line never sends the settings file's key to another endpoint).
      */
     private Map<String, String> keyFromSettingsFirst(Settings current) {
-        boolean endpointFromEnvironment = !environment.getOrDefault(EndpointResolver.ENDPOINT_VARIABLE, "").isBlank();
-        if (current.apiKey() == null || endpointFromEnvironment
-                || !environment.containsKey(EndpointResolver.KEY_VARIABLE)) {
+        if (current.apiKey() == null) {
             return environment;
         }
-        Map<String, String> withoutKey = new HashMap<>(environment);
-        withoutKey.remove(EndpointResolver.KEY_VARIABLE);
-        return withoutKey;
+        boolean endpointFromEnvironment = !environment.getOrDefault(EndpointResolver.ENDPOINT_VARIABLE, "").isBlank();
+        boolean keyFromEnvironment = !environment.getOrDefault(EndpointResolver.KEY_VARIABLE, "").isBlank();
+        if (endpointFromEnvironment && keyFromEnvironment) {
+            return environment;
+        }
+        Map<String, String> keyed = new HashMap<>(environment);
+        if (endpointFromEnvironment) {
+            keyed.put(EndpointResolver.KEY_VARIABLE, current.apiKey());
+        } else {
+            keyed.remove(EndpointResolver.KEY_VARIABLE);
+        }
+        return keyed;
     }
 
     @Override

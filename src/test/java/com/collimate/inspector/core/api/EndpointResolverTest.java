@@ -17,7 +17,7 @@ class EndpointResolverTest {
 
         Endpoint fromOption = EndpointResolver.resolve("https://option.example", env, stored).orElseThrow();
         Endpoint fromEnv = EndpointResolver.resolve(null, env, stored).orElseThrow();
-        Endpoint fromSettings = EndpointResolver.resolve(null, Map.of("COLLIMATE_ENDPOINT", " "), stored).orElseThrow();
+        Endpoint fromSettings = EndpointResolver.resolve(null, Map.of(), stored).orElseThrow();
 
         assertThat(fromOption.display()).isEqualTo("https://option.example/");
         assertThat(fromOption.source()).isEqualTo("--endpoint");
@@ -77,6 +77,50 @@ class EndpointResolverTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("endpoint from --endpoint is not an http(s) URL: ftp://***@host.example/x");
         assertThatThrownBy(() -> EndpointResolver.resolve("ci:hunter2@host.example:8080", Map.of(), stored))
-                .hasMessage("endpoint from --endpoint is not an http(s) URL: ***@host.example:8080");
+                .hasMessage("endpoint from --endpoint is not an http(s) URL: it does not start with http:// or https://"
+                        + " (28 characters, not shown)");
+    }
+
+    @Test
+    void theSettingsFilesKeyGoesOnlyToTheSettingsFilesEndpoint() {
+        Endpoint other = EndpointResolver.resolve("http://127.0.0.1:38222", Map.of(), stored).orElseThrow();
+        Endpoint fromVariable = EndpointResolver.resolve(null, Map.of("COLLIMATE_ENDPOINT", "https://env.example"),
+                stored).orElseThrow();
+        Endpoint same = EndpointResolver.resolve("https://stored.example/v1/exec", Map.of(), stored).orElseThrow();
+
+        assertThat(other.apiKey()).isNull();
+        assertThat(fromVariable.apiKey()).isNull();
+        assertThat(same.apiKey()).isEqualTo(ApiKey.ofNullable("stored-key"));
+        assertThat(EndpointResolver.settingsKeyWithheld(other, Map.of(), stored)).contains(
+                "the API key in the settings file is only sent to https://stored.example/; set COLLIMATE_API_KEY for"
+                        + " this endpoint");
+        assertThat(EndpointResolver.settingsKeyWithheld(same, Map.of(), stored)).isEmpty();
+        assertThat(EndpointResolver.resolve("http://127.0.0.1:38222", Map.of("COLLIMATE_API_KEY", "env-key"), stored)
+                .orElseThrow().apiKey()).as("the variable's key goes wherever the run is sent")
+                .isEqualTo(ApiKey.ofNullable("env-key"));
+    }
+
+    @Test
+    void anEmptyEndpointVariableIsAnErrorNotTheLocalSandbox() {
+        assertThatThrownBy(() -> EndpointResolver.resolve(null, Map.of("COLLIMATE_ENDPOINT", " "), stored))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("COLLIMATE_ENDPOINT is set but empty");
+        assertThat(EndpointResolver.resolve("https://option.example", Map.of("COLLIMATE_ENDPOINT", ""), stored))
+                .as("an --endpoint option decides before the variable").isPresent();
+    }
+
+    @Test
+    void aValueWithoutSchemeIsNotEchoedAsItMayBeAKey() {
+        assertThatThrownBy(() -> EndpointResolver.resolve("sk_live_0123456789abcdef", Map.of(), stored))
+                .hasMessage("endpoint from --endpoint is not an http(s) URL: it does not start with http:// or https://"
+                        + " (24 characters, not shown)");
+    }
+
+    @Test
+    void theApiRootIsTakenAsTheBaseToo() {
+        assertThat(EndpointResolver.resolve("https://api.example/v1", Map.of(), stored).orElseThrow().execUrl())
+                .hasToString("https://api.example/v1/exec");
+        assertThat(EndpointResolver.resolve("https://api.example/team/v1/", Map.of(), stored).orElseThrow().execUrl())
+                .hasToString("https://api.example/team/v1/exec");
     }
 }

@@ -109,7 +109,7 @@ class SettingsViewModelTest {
                 "https://user:s3cret@collimate.example/v1?token=t0k", "COLLIMATE_API_KEY", "sk-env-key"));
         assertThat(both.endpointFromEnvironment()).isTrue();
         assertThat(both.environmentNotice())
-                .contains("replays go to https://collimate.example/v1, whatever is chosen above")
+                .contains("replays go to https://collimate.example/, whatever is chosen above")
                 .contains("COLLIMATE_API_KEY is set too, and is the key sent there; a key typed here is not")
                 .doesNotContain("s3cret").doesNotContain("t0k").doesNotContain("sk-env-key");
 
