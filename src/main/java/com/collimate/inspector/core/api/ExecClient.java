@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.api;
 
 import com.collimate.inspector.core.util.Sizes;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -25,6 +26,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+
+import javax.net.ssl.SSLException;
 
 /**
  * {@code POST {endpoint}/v1/exec} with retries (see docs/api.md). Blocking and thread-safe: one instance serves a
@@ -248,11 +251,30 @@ public final class ExecClient implements ExecBackend {
             String where = e.getLocation() == null ? ""
                     : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
             return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status + "): not a valid exec "
-                    + "answer" + where + ": " + safe(e.getOriginalMessage()), status);
+                    + "answer" + where + ": " + whyNotJson(bytes, e), status);
         } catch (IOException e) {
             return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status + "): "
                     + safe(e.getMessage()), status);
         }
+    }
+
+    /**
+     * What is wrong with an answer that is not JSON, in the user's terms: a page of HTML (a proxy's error or login
+     * page), or where the JSON breaks; the parser's own message names Java types and token codes.
+     */
+    private static String whyNotJson(byte[] body, JsonProcessingException e) {
+        int first = 0;
+        while (first < body.length && Character.isWhitespace(body[first])) {
+            first++;
+        }
+        if (first < body.length && body[first] == '<') {
+            return "the body is HTML or XML, not JSON (a proxy's or a login page? check the endpoint URL)";
+        }
+        if (first == body.length) {
+            return "the body is empty";
+        }
+        return e instanceof JsonParseException ? "the body is not valid JSON"
+                : safe(e.getOriginalMessage());
     }
 
     /** " to https://host/path" without user info, query or fragment, or "" when the target is unusable. */
@@ -282,8 +304,17 @@ public final class ExecClient implements ExecBackend {
                     + (e instanceof UnknownHostException ? "unknown host " + safe(e.getMessage())
                     : safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT)), status);
         }
-        String what = e instanceof ConnectException ? "cannot connect to " + endpoint.display() : "network error";
-        return Attempt.retry(FailureKind.NETWORK, what + ": " + safe(e.getMessage()), status, null);
+        if (e instanceof SSLException && endpoint.base().isHttps()) {
+            // a plain-HTTP server answering a TLS hello: every retry would fail the same way
+            return Attempt.fail(FailureKind.UNREACHABLE, "cannot reach " + endpoint.display() + ": the TLS handshake "
+                    + "failed (" + safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT) + "); if the server speaks"
+                    + " plain HTTP, use http://", status);
+        }
+        if (e instanceof ConnectException) {
+            return Attempt.retry(FailureKind.NETWORK, "cannot connect to " + endpoint.display() + ": "
+                    + safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT), status, null);
+        }
+        return Attempt.retry(FailureKind.NETWORK, "network error: " + safe(rootMessage(e)), status, null);
     }
 
     private static boolean unreachable(IOException e) {

@@ -435,7 +435,8 @@ class ExecClientTest {
 
         assertThat(failure.kind()).isEqualTo(FailureKind.NETWORK);
         assertThat(failure.attempts()).isEqualTo(3);
-        assertThat(failure.message()).contains("cannot connect to " + endpoint.display());
+        assertThat(failure.message()).isEqualTo("cannot connect to " + endpoint.display() + ": connection refused"
+                + " (gave up after 3 attempts)");
         assertThat(sleeper.waits()).containsExactly(Duration.ofMillis(250), Duration.ofMillis(500));
     }
 
@@ -477,8 +478,35 @@ class ExecClientTest {
         assertThat(failure.kind()).isEqualTo(FailureKind.MALFORMED);
         assertThat(failure.status()).isEqualTo(200);
         assertThat(failure.attempts()).isEqualTo(1);
-        assertThat(failure.message()).startsWith("malformed response (HTTP 200): not a valid exec answer at line 1");
+        assertThat(failure.message()).isEqualTo("malformed response (HTTP 200): not a valid exec answer at line 1,"
+                + " column 2: the body is HTML or XML, not JSON (a proxy's or a login page? check the endpoint URL)");
         assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void brokenJsonIsDescribedWithoutTheParsersJavaTerms() {
+        server.enqueue(status(200, "{\"stdout\": nope}"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.message()).isEqualTo("malformed response (HTTP 200): not a valid exec answer at line 1,"
+                + " column 15: the body is not valid JSON");
+    }
+
+    @Test
+    void httpsToAPlainHttpServerSaysSoAtOnceInsteadOfRetrying() {
+        ClientOptions options = options(4);
+        Endpoint https = new Endpoint(server.url("/").newBuilder().scheme("https").build(), ApiKey.ofNullable(KEY),
+                "test");
+        ExecClient client = new ExecClient(ExecClient.newHttpClient(options), https, options,
+                new Backoff(Duration.ofMillis(1), Duration.ofMillis(2), () -> 0.0), sleeper, Clock.systemUTC());
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.UNREACHABLE);
+        assertThat(failure.attempts()).isEqualTo(1);
+        assertThat(failure.message()).startsWith("cannot reach " + https.display() + ": the TLS handshake failed (")
+                .endsWith("); if the server speaks plain HTTP, use http://");
     }
 
     @Test
