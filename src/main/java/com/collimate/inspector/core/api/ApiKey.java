@@ -95,7 +95,11 @@ public final class ApiKey {
             case 2 -> anyOf(alphabet, index -> index >> 2 == (last & 0x0F));
             default -> "";
         };
-        return Optional.of(leading + LINE_BREAK + breakable(encoded.substring(from, to)) + LINE_BREAK + trailing);
+        // a line break at either end is the key's only together with the mixing character beyond it: a text's own
+        // line break after the key's base64 stays
+        return Optional.of((leading.isEmpty() ? "" : "(?:" + leading + LINE_BREAK + ")?")
+                + breakable(encoded.substring(from, to))
+                + (trailing.isEmpty() ? "" : "(?:" + LINE_BREAK + trailing + ")?"));
     }
 
     private static String breakable(String base64) {
@@ -120,7 +124,7 @@ public final class ApiKey {
         return pattern.append(')').toString();
     }
 
-    /** An optional character class of the alphabet's letters whose 6-bit index passes {@code test}. */
+    /** A character class of the alphabet's letters whose 6-bit index passes {@code test}. */
     private static String anyOf(String alphabet, IntPredicate test) {
         StringBuilder letters = new StringBuilder("[");
         for (int index = 0; index < alphabet.length(); index++) {
@@ -129,7 +133,7 @@ public final class ApiKey {
                 letters.append(Character.isLetterOrDigit(letter) ? "" : "\\").append(letter);
             }
         }
-        return letters.append("]?").toString();
+        return letters.append(']').toString();
     }
 
     /** {@code null} for a null or blank value: no key configured. */

@@ -97,6 +97,17 @@ class ApiKeyTest {
         assertThat(left.length()).as("only the prefix's characters and padding stay: " + left).isLessThanOrEqualTo(4);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"sk-live-0123456789ab", "sk-live-0123456789abc", "sk-live-0123456789abcd"})
+    void theLineBreaksAroundTheKeysBase64AreTheOutputsOwn(String secret) {
+        ApiKey key = ApiKey.ofNullable(secret);
+        String base64 = Base64.getEncoder().encodeToString(secret.getBytes(StandardCharsets.UTF_8));
+
+        assertThat(key.redactAnswer("b64 " + base64 + "\nnext line\n")).isEqualTo("b64 " + ApiKey.ANSWER_MASK
+                + "\nnext line\n");
+        assertThat(key.redactAnswer("line\r\n" + base64 + "\r\n")).isEqualTo("line\r\n" + ApiKey.ANSWER_MASK + "\r\n");
+    }
+
     private static int padding(String encoded) {
         return encoded.endsWith("==") ? 2 : encoded.endsWith("=") ? 1 : 0;
     }
