@@ -4,7 +4,7 @@ import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayProgress;
 
 import java.io.PrintWriter;
-import java.util.Locale;
+import java.util.Objects;
 import java.util.function.LongSupplier;
 
 /**
@@ -56,11 +56,17 @@ final class ProgressPrinter implements ReplayListener {
         String shownNotice = printed == null ? null : printed.notice();
         boolean newNotice = progress.notice() != null && !progress.notice().equals(shownNotice);
         boolean due = terminal ? now - lastPrint >= TERMINAL_INTERVAL
-                : tenth > lastTenth || now - lastPrint >= PLAIN_INTERVAL;
+                : tenth > lastTenth || now - lastPrint >= PLAIN_INTERVAL && !sameCounts(progress, printed);
         boolean noticeDue = newNotice && (shownNotice == null || now - lastPrint >= NOTICE_INTERVAL);
         if (due || noticeDue || unseenStart(progress) || progress.settled() == progress.total()) {
             print(progress, now);
         }
+    }
+
+    /** The engine's ticks change only the rate: a CI log gets a line when something happened, not every 5 s. */
+    private static boolean sameCounts(ReplayProgress a, ReplayProgress b) {
+        return b != null && a.done() == b.done() && a.inFlight() == b.inFlight() && a.failures() == b.failures()
+                && a.cancelled() == b.cancelled() && Objects.equals(a.notice(), b.notice());
     }
 
     /** Shows the last state if it was not shown, and ends the bar's line so the summary starts on a fresh one. */
@@ -114,7 +120,7 @@ final class ProgressPrinter implements ReplayListener {
 
     private String counts(ReplayProgress progress) {
         int percent = progress.total() == 0 ? 100 : (int) (100L * progress.done() / progress.total());
-        String rate = String.format(Locale.ROOT, "%.1f/s", progress.ratePerSecond());
+        String rate = progress.rateText();
         if (!replays) {
             return progress.done() + "/" + progress.total() + " runs (" + percent + "%), " + rate;
         }

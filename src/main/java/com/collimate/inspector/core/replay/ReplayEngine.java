@@ -37,6 +37,8 @@ import java.util.function.Supplier;
  */
 public final class ReplayEngine {
     private static final long POLL_MILLIS = 50;
+    /** How often progress is reported while no replay ends. */
+    private static final long TICK_NANOS = 1_000_000_000L;
     /** Shorter waits before a retry pass unannounced: they are part of a normal busy batch. */
     private static final Duration NOTICED_WAIT = Duration.ofSeconds(2);
 
@@ -86,6 +88,7 @@ public final class ReplayEngine {
         private int inFlight;
         private int failures;
         private int cancelled;
+        private int requested;
         /** The long waits before a retry going on now, the latest last; the latest is shown. Under {@link #counts}. */
         private final List<RetryWait> noticedWaits = new ArrayList<>();
         private final SummaryCounter counter;
@@ -117,8 +120,14 @@ public final class ReplayEngine {
                     worker.setDaemon(true);
                     worker.start();
                 }
+                long lastReport = System.nanoTime();
                 while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
                     shouldStop();
+                    if (System.nanoTime() - lastReport >= TICK_NANOS) {
+                        // while requests take long the rate falls and the ETA grows: said, not frozen at the last end
+                        report(this::progress);
+                        lastReport = System.nanoTime();
+                    }
                 }
             } catch (InterruptedException e) {
                 stopReason = "interrupted";
@@ -262,6 +271,9 @@ public final class ReplayEngine {
                 cancelled++;
             } else {
                 done++;
+                if (record != null) {
+                    requested++;
+                }
                 if (record != null && !record.answered()) {
                     failures++;
                 }
@@ -300,7 +312,7 @@ public final class ReplayEngine {
             double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
             String waiting = noticedWaits.isEmpty() || scope.isCancelled() ? null
                     : noticedWaits.get(noticedWaits.size() - 1).describe();
-            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, done / seconds, waiting);
+            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting);
         }
     }
 }

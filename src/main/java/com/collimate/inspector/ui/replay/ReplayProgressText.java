@@ -26,7 +26,7 @@ public final class ReplayProgressText {
         if (progress.cancelled() > 0) {
             text.append(Sizes.count(progress.cancelled())).append(" cancelled · ");
         }
-        text.append(String.format(Locale.ROOT, "%.1f/s", progress.ratePerSecond()))
+        text.append(progress.rateText())
                 .append(" · ETA ").append(eta(progress));
         if (progress.notice() != null) {
             text.append(" · ").append(progress.notice());

@@ -358,6 +358,51 @@ class ReplayEngineTest {
     }
 
     @Test
+    void aSkippedRunAddsNoRateAndAHangingReplayGetsTicksWhileItRuns() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch ticked = new CountDownLatch(2);
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+        FakeBackend backend = new FakeBackend(request -> {
+            try {
+                release.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return answer("same", SEED, "verified");
+        });
+        List<Run> runs = List.of(TestRuns.run("no-template", null, "print(1)", Seed.ofString(SEED), "verified", "x",
+                "", 0L), TestRuns.verified("slow", "same"));
+        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 1, 0), sleeper,
+                Clock.systemUTC());
+        ExecutorService batch = Executors.newSingleThreadExecutor();
+        try {
+            Future<ReplaySummary> summary = batch.submit(() -> engine.run(RunSource.of(runs), ReplayListener.of(p -> {
+                progress.add(p);
+                if (p.done() == 1 && p.inFlight() == 1) {
+                    ticked.countDown();
+                }
+            }, result -> { }), new Cancellation()));
+
+            assertThat(ticked.await(30, TimeUnit.SECONDS)).as("snapshots keep coming while the replay hangs").isTrue();
+            assertThat(progress).filteredOn(p -> p.done() == 1).as("the skipped run took no request")
+                    .allSatisfy(p -> assertThat(p.ratePerSecond()).isZero());
+            release.countDown();
+            summary.get(30, TimeUnit.SECONDS);
+        } finally {
+            release.countDown();
+            batch.shutdownNow();
+        }
+        assertThat(progress.get(progress.size() - 1).ratePerSecond()).isPositive();
+    }
+
+    @Test
+    void aRateBelowOneASecondIsGivenPerMinute() {
+        assertThat(new ReplayProgress(1, 2, 0, 0, 2.5).rateText()).isEqualTo("2.5/s");
+        assertThat(new ReplayProgress(1, 2, 0, 0, 0.025).rateText()).isEqualTo("1.5/min");
+        assertThat(new ReplayProgress(0, 2, 0, 0, 0).rateText()).isEqualTo("0.0/s");
+    }
+
+    @Test
     void concurrencyNeverExceedsItsLimitAndIsReached() throws Exception {
         int limit = 4;
         AtomicInteger inFlight = new AtomicInteger();
