@@ -2,6 +2,8 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.util.Sizes;
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -28,9 +30,24 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
                 record.seedAck() == null ? "—" : record.seedAck().label() + (record.seedEchoMismatch()
                         ? " (seed echo mismatch)" : ""),
                 record.exitCode() == null ? "—" : record.exitCode().toString(),
-                String.format(Locale.ROOT, "%.0f ms", entry.durationMs()),
+                duration(entry),
                 identical, record.answered() ? "" : record.error(), hasOutput,
                 entry.endpoint() == null ? "—" : entry.endpoint());
+    }
+
+    /**
+     * The run's time as the sandbox measured it ({@code duration_ms} in its answer, as the local sandbox sends), with
+     * the request's round trip beside it when that took much longer (queued at a busy sandbox, or retried): the
+     * round trip alone made a 0.3 s print read 22 s. Only the round trip when the answer does not say.
+     */
+    private static String duration(JournalEntry entry) {
+        String roundTrip = Sizes.count(Math.round(entry.durationMs())) + " ms";
+        JsonNode measured = entry.response() == null ? null : entry.response().extras().get("duration_ms");
+        if (measured == null || !measured.isNumber() || measured.asDouble() < 0) {
+            return roundTrip;
+        }
+        String ran = Sizes.count(Math.round(measured.asDouble())) + " ms";
+        return entry.durationMs() > 2 * measured.asDouble() + 100 ? ran + " (round trip " + roundTrip + ")" : ran;
     }
 
     private static String failure(boolean hasOutput, String error) {

@@ -55,7 +55,7 @@ public final class ReplaysTabView {
         replaysTable.getColumns().add(column("Identical?", 220, ReplayAttempt::identical));
         replaysTable.getColumns().add(column("seed_ack", 80, ReplayAttempt::seedAck));
         replaysTable.getColumns().add(column("Exit", 44, ReplayAttempt::exitCode));
-        replaysTable.getColumns().add(column("Duration", 76, ReplayAttempt::duration));
+        replaysTable.getColumns().add(column("Duration", 150, ReplayAttempt::duration));
         replaysTable.getColumns().add(column("Time", 150, ReplayAttempt::time));
         replaysTable.getColumns().add(column("Error", 200, ReplayAttempt::error));
         replaysTable.getColumns().add(column("Backend", 200, ReplayAttempt::backend));

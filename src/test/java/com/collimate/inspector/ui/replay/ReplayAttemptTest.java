@@ -36,4 +36,15 @@ class ReplayAttemptTest {
         assertThat(answered.identical()).isEqualTo("identical");
         assertThat(answered.error()).isEmpty();
     }
+
+    @Test
+    void theDurationIsTheSandboxsOwnWithTheRoundTripBesideItWhenThatWasMuchLonger() {
+        ExecResponse measured = new ExecResponse("0.25\n", "", 0L, RUN.seed().raw(), "verified");
+        measured.extras().put("duration_ms", JsonNodeFactory.instance.numberNode(295));
+        assertThat(row(measured, null).duration()).isEqualTo("295 ms (round trip 30,000 ms)");
+
+        ExecResponse unmeasured = new ExecResponse("0.25\n", "", 0L, RUN.seed().raw(), "verified");
+        assertThat(row(unmeasured, null).duration()).isEqualTo("30,000 ms");
+        assertThat(row(null, new JournalEntry.Error("timeout", "timed out")).duration()).isEqualTo("30,000 ms");
+    }
 }
