@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.settings.SettingsViewModel;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 import java.io.IOException;
@@ -46,6 +47,8 @@ public final class MainViewModel implements AutoCloseable {
     private final ObservableList<Path> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
     private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
     private UiState uiState;
+    /** The paths of {@link #workspaces}, replaced (on the FX thread) whenever they change; read on any thread. */
+    private volatile List<Path> openLogs = List.of();
 
     /** @param dataFolder the app's data folder, where a journal goes when the log's folder is not writable */
     public MainViewModel(UiExecutors executors, LogOpener opener, UiStateStore uiStore, SettingsViewModel settings,
@@ -57,7 +60,10 @@ public final class MainViewModel implements AutoCloseable {
         this.sample = sample;
         this.followInterval = followInterval;
         this.refreshInterval = refreshInterval;
-        this.openFiles = new OpenFiles(dataFolder, () -> workspaces.stream().map(LogWorkspaceViewModel::path).toList());
+        // OpenFiles is asked off the FX thread, which must not read the FX-owned list: it reads a copy taken on it
+        workspaces.addListener((ListChangeListener<LogWorkspaceViewModel>) change ->
+                openLogs = workspaces.stream().map(LogWorkspaceViewModel::path).toList());
+        this.openFiles = new OpenFiles(dataFolder, () -> openLogs);
         this.uiState = uiStore.load();
         uiState.recentFiles().forEach(file -> recentFiles.add(Path.of(file)));
         if (!settings.loadProblemProperty().get().isEmpty()) {

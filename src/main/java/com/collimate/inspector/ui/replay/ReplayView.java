@@ -304,12 +304,8 @@ public final class ReplayView {
             return;
         }
         DiffViewModel diff = lastDiff;
+        // the diff's save refuses, off the FX thread, to replace an open log or its journal
         chooseFile("Save the diff as a unified patch", "Patch", "*.patch", diff.patchFileName()).ifPresent(file -> {
-            Optional<String> clash = viewModel.wouldDestroy(file);
-            if (clash.isPresent()) {
-                viewModel.showHint(clash.get());
-                return;
-            }
             viewModel.showHint("Saving the patch to " + file);
             diff.savePatch(file).thenAccept(viewModel::showHint);
         });
@@ -321,9 +317,10 @@ public final class ReplayView {
     }
 
     private void open(java.util.concurrent.Callable<ComparePair> loader) {
-        DiffViewModel diff = feature.newDiff();
+        DiffViewModel diff = feature.newDiff(viewModel.logPath());
         lastDiff = diff;
-        DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(), this::showRun);
+        DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(), this::showRun,
+                feature.saveDialog());
         diff.load(loader);
     }
 

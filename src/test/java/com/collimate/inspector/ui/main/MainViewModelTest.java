@@ -80,6 +80,24 @@ class MainViewModelTest {
     }
 
     @Test
+    void theOpenFilesGuardSeesTheTabsAsTheFxThreadLastLeftThemFromAnyThread() throws Exception {
+        Path one = Files.writeString(home.resolve("one.jsonl"), "{}\n");
+        Path two = Files.writeString(home.resolve("two.jsonl"), "{}\n");
+        MainViewModel main = create();
+        main.openAll(List.of(one, two));
+        java.util.concurrent.ExecutorService other = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            assertThat(other.submit(() -> main.openFiles().refusal(two, null)).get()).get().asString()
+                    .contains("the log open in the tab \"two.jsonl\"");
+            main.close(main.workspaces().get(1));
+            assertThat(other.submit(() -> main.openFiles().refusal(two, null)).get()).isEmpty();
+            assertThat(other.submit(() -> main.openFiles().refusal(one, null)).get()).isPresent();
+        } finally {
+            other.shutdownNow();
+        }
+    }
+
+    @Test
     void closingTheActiveTabActivatesItsNeighbour() {
         MainViewModel main = create();
         main.openAll(List.of(home.resolve("one.jsonl"), home.resolve("two.jsonl")));
