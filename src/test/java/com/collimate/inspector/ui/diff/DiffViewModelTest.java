@@ -1,7 +1,10 @@
 package com.collimate.inspector.ui.diff;
 
+import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.testing.Runs;
@@ -266,5 +269,40 @@ class DiffViewModelTest {
             assertThat(listing.map(path -> path.getFileName().toString()))
                     .containsExactlyInAnyOrder("rollouts.jsonl", "other.jsonl");
         }
+    }
+
+    /** A run key from the log that would add header lines to a patch and reverse the text shown after it. */
+    static final String HOSTILE_KEY = "run-a\n+++ /tmp/evil\r\n\u202Egnp.exe";
+
+    static ComparePair hostilePair() {
+        Run run = Runs.run(3, HOSTILE_KEY, "verified", 0L, "g", "ok \u202Eraw\n");
+        JournalEntry replay = new JournalEntry(HOSTILE_KEY, 3, 2, "local", run.seed().raw(), null,
+                "2026-11-30T00:00:00Z", 12, 200, 1, new ExecResponse("changed\n", "", 0L, run.seed().raw(), "verified"),
+                null);
+        return new ComparePair(CompareSide.ofRun(run, 0), CompareSide.ofReplay(run, 0, replay));
+    }
+
+    @Test
+    void aRunKeyFromTheLogCannotAddLinesToThePatchHeaderNorReverseTheTitles() {
+        ComparePair sides = hostilePair();
+        assertThat(sides.left().title()).isEqualTo("run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe (line 3)");
+        assertThat(sides.right().title()).isEqualTo("run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe replay #2");
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> sides);
+
+        List<String> lines = model.unifiedPatch().lines().toList();
+        assertThat(lines.stream().filter(line -> line.startsWith("---"))).containsExactly(
+                "--- run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe (line 3) stdout");
+        assertThat(lines.stream().filter(line -> line.startsWith("+++"))).containsExactly(
+                "+++ run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe replay #2 stdout");
+        assertThat(lines).as("the texts stay raw").contains("-ok \u202Eraw", "+changed");
+        assertThat(model.patchFileName()).doesNotContain("\n", "\u202E", "/");
+    }
+
+    @Test
+    void aVeryLongRunKeyIsCutInTheTitles() {
+        Run run = Runs.run(1, "k".repeat(10_000), "verified", 0L, "g", "a\n");
+        assertThat(CompareSide.ofRun(run, 0).title()).hasSize(CompareSide.KEY_CHARS + 1 + " (line 1)".length())
+                .endsWith("k\u2026 (line 1)");
     }
 }

@@ -79,6 +79,19 @@ class DiffViewUiTest {
     }
 
     @Test
+    void aRunKeyFromTheLogIsShownOnOneLineInTheLinksAndTheWindowTitle(FxRobot robot) {
+        open(robot, DiffViewModelTest::hostilePair);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        String left = robot.lookup("#leftLink").queryLabeled().getText();
+        String right = robot.lookup("#rightLink").queryLabeled().getText();
+        String title = ((Stage) compareWindow(robot)).getTitle();
+        assertThat(left).isEqualTo("run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe (line 3)");
+        assertThat(right).isEqualTo("run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe replay #2");
+        assertThat(title).isEqualTo("Compare — " + left + " vs " + right);
+    }
+
+    @Test
     void savePatchAsksTheInjectedDialogAndNeverReplacesALogOpenInTheApp(FxRobot robot, @TempDir Path dir)
             throws Exception {
         Path log = Files.writeString(dir.resolve("rollouts.jsonl"), "{\"key\":\"run-a\"}\n");
