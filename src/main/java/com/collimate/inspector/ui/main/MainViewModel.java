@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
 /**
@@ -158,19 +159,33 @@ public final class MainViewModel implements AutoCloseable {
         workspace.load();
     }
 
-    /** The bundled demo log; a problem when this build has none. */
-    public void openSample() {
-        try {
-            Optional<Path> extracted = sample.extract();
-            if (extracted.isPresent()) {
-                open(extracted.get());
-            } else {
-                problems.add(new Problem("No sample log",
-                        "This build has no bundled sample log (" + SampleLog.FILE_NAME + "). Use File → Open."));
+    /**
+     * The bundled demo log, copied to the data folder in the background (a resource read and file writes) and opened
+     * on the FX thread; a problem when this build has none or it cannot be copied. The returned future completes on
+     * the FX thread once the tab is open or the problem reported.
+     */
+    public CompletableFuture<Void> openSample() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        executors.background().execute(() -> {
+            Runnable then;
+            try {
+                Optional<Path> extracted = sample.extract();
+                then = () -> extracted.ifPresentOrElse(this::open, () -> problems.add(new Problem("No sample log",
+                        "This build has no bundled sample log (" + SampleLog.FILE_NAME + "). Use File → Open.")));
+            } catch (IOException | RuntimeException e) {
+                String reason = "The sample log could not be copied: " + e.getMessage();
+                then = () -> problems.add(new Problem("No sample log", reason));
             }
-        } catch (IOException e) {
-            problems.add(new Problem("No sample log", "The sample log could not be copied: " + e.getMessage()));
-        }
+            Runnable shown = then;
+            executors.fx().execute(() -> {
+                try {
+                    shown.run();
+                } finally {
+                    done.complete(null);
+                }
+            });
+        });
+        return done;
     }
 
     public void reloadActive() {
