@@ -107,12 +107,14 @@ public final class CompareViewBench {
     private static void measure(String left, String right, boolean masks, String label, Stage mainWindow,
                                 ExecutorService background)
             throws Exception {
-        DiffViewModel model = new DiffViewModel(Platform::runLater, background, Masks::builtIn);
+        DiffViewModel model = new DiffViewModel(Platform::runLater, background, Masks::builtIn,
+                file -> java.util.Optional.of("Not written: a bench saves nothing"));
         CompletableFuture<Long> shown = new CompletableFuture<>();
         CodeArea[] area = new CodeArea[1];
         long[] fxNanos = new long[1];
         Platform.runLater(() -> {
-            DiffView view = DiffView.openWindow(model, mainWindow, index -> { });
+            DiffView view = DiffView.openWindow(model, mainWindow, index -> { },
+                    (owner, title, name, description, patterns) -> java.util.Optional.empty());
             if (!masks) {
                 model.setMasksEnabled(false);
             }

@@ -5,11 +5,13 @@ import com.collimate.inspector.core.util.DisplayWidth;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Writes a {@link SideBySide} as two text columns with line numbers, like {@code diff -y}: the middle marker is
  * {@code |} for a changed row, {@code <} removed, {@code >} added, {@code ~} equal only after masks. Control
- * characters are shown visibly, tabs become spaces and long lines are cut with {@code …}.
+ * characters are shown visibly, tabs become spaces and long lines are cut with {@code …}. The same bytes whatever the
+ * default locale (ASCII digits) and platform ({@code \n} line ends).
  */
 public final class SideBySideTextWriter {
     private static final int NUMBER_WIDTH = 6;
@@ -37,7 +39,8 @@ public final class SideBySideTextWriter {
         }
         for (DiffRow row : view.rows()) {
             if (row.kind() == RowKind.FOLDED) {
-                out.write(String.format("%" + NUMBER_WIDTH + "s  ... %d unchanged lines ...%n", "", row.foldedLines()));
+                out.write(String.format(Locale.ROOT, "%" + NUMBER_WIDTH + "s  ... %d unchanged lines ...\n", "",
+                        row.foldedLines()));
                 continue;
             }
             out.write(number(row.leftLine()));
@@ -61,7 +64,7 @@ public final class SideBySideTextWriter {
     }
 
     private static String number(int line) {
-        return line == 0 ? " ".repeat(NUMBER_WIDTH + 1) : String.format("%" + NUMBER_WIDTH + "d ", line);
+        return line == 0 ? " ".repeat(NUMBER_WIDTH + 1) : String.format(Locale.ROOT, "%" + NUMBER_WIDTH + "d ", line);
     }
 
     private String cell(String text) {

@@ -1,6 +1,9 @@
 package com.collimate.inspector.core.util;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -25,6 +28,12 @@ public final class AtomicFiles {
         void write(Writer out) throws IOException;
     }
 
+    /** What writes a file's bytes. */
+    @FunctionalInterface
+    private interface ByteWriter {
+        void write(OutputStream out) throws IOException;
+    }
+
     /**
      * Writes {@code target} as UTF-8 text. A regular file (or a link to one: the link stays, its file is replaced) is
      * written into a new file next to it, with the permissions any new file gets (the umask's:
@@ -34,6 +43,20 @@ public final class AtomicFiles {
      * nothing is refused.
      */
     public static void writeText(Path target, TextWriter content) throws IOException {
+        // as Files.newBufferedWriter does: an encoder that reports text it cannot encode, closed to encode the end
+        write(target, out -> {
+            try (Writer text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8.newEncoder()))) {
+                content.write(text);
+            }
+        });
+    }
+
+    /** Writes {@code target} with the bytes {@code content}, as {@link #writeText} writes text. */
+    public static void writeBytes(Path target, byte[] content) throws IOException {
+        write(target, out -> out.write(content));
+    }
+
+    private static void write(Path target, ByteWriter content) throws IOException {
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             BasicFileAttributes existing;
             try {
@@ -54,7 +77,7 @@ public final class AtomicFiles {
         String name = "." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp";
         Path temp = Files.createFile(target.resolveSibling(name));
         try {
-            try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+            try (OutputStream out = Files.newOutputStream(temp)) {
                 content.write(out);
             }
             replace(temp, target);
@@ -63,8 +86,8 @@ public final class AtomicFiles {
         }
     }
 
-    private static void writeThrough(Path target, TextWriter content) throws IOException {
-        try (Writer out = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
+    private static void writeThrough(Path target, ByteWriter content) throws IOException {
+        try (OutputStream out = Files.newOutputStream(target)) {
             content.write(out);
         }
     }

@@ -15,7 +15,7 @@ public final class OpenFiles {
     private final Path dataFolder;
     private final Supplier<List<Path>> openLogs;
 
-    /** @param openLogs the logs open in the app's tabs, asked at each check */
+    /** @param openLogs the logs open in the app's tabs, asked at each check off the FX thread: a list safe to read there */
     public OpenFiles(Path dataFolder, Supplier<List<Path>> openLogs) {
         this.dataFolder = dataFolder;
         this.openLogs = openLogs;

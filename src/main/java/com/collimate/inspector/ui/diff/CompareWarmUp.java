@@ -6,6 +6,7 @@ import com.collimate.inspector.core.util.Cancellation;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -152,8 +153,9 @@ public final class CompareWarmUp {
      * JavaFX 21 measures text with shared objects that only the FX thread may use (JDK-8347392).
      */
     private static void buildView(ComparePair pair, ComputedDiff diff) {
-        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn);
-        new DiffView(model, run -> { });
+        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn,
+                file -> Optional.of("Not written: the warm-up saves nothing"));
+        new DiffView(model, run -> { }, (owner, title, initialName, description, patterns) -> Optional.empty());
         model.show(pair, diff);
     }
 

@@ -55,6 +55,7 @@ public final class DiffView {
 
     private final DiffViewModel viewModel;
     private final IntConsumer showRun;
+    private final SaveDialog saveDialog;
     private final Parent root;
     private final OverviewRuler ruler = new OverviewRuler();
     private DiffDocument numbered;
@@ -85,16 +86,19 @@ public final class DiffView {
     @FXML private CodeArea diffRight;
     @FXML private Label diffMessage;
 
-    public DiffView(DiffViewModel viewModel, IntConsumer showRun) {
+    /** @param saveDialog where Save patch asks for the file to write */
+    public DiffView(DiffViewModel viewModel, IntConsumer showRun, SaveDialog saveDialog) {
         this.viewModel = viewModel;
         this.showRun = showRun;
+        this.saveDialog = saveDialog;
         this.root = ViewLoader.load(FxmlView.DIFF, this);
         root.getStylesheets().add(STYLESHEET);
     }
 
     /** Opens the view in its own window, themed like {@code owner}; F7 / Shift+F7 move between changes. */
-    public static DiffView openWindow(DiffViewModel viewModel, Window owner, IntConsumer showRun) {
-        DiffView view = new DiffView(viewModel, showRun);
+    public static DiffView openWindow(DiffViewModel viewModel, Window owner, IntConsumer showRun,
+                                      SaveDialog saveDialog) {
+        DiffView view = new DiffView(viewModel, showRun, saveDialog);
         Stage stage = new Stage();
         stage.setTitle("Compare");
         stage.setMinWidth(MIN_WIDTH);
@@ -327,7 +331,7 @@ public final class DiffView {
     }
 
     private void savePatch() {
-        SaveDialog.fileChooser().ask(root.getScene().getWindow(), "Save the diff as a unified patch", viewModel.patchFileName(),
+        saveDialog.ask(root.getScene().getWindow(), "Save the diff as a unified patch", viewModel.patchFileName(),
                 "Patch (*.patch, *.diff)", "*.patch", "*.diff").ifPresent(viewModel::savePatch);
     }
 }

@@ -22,7 +22,9 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -42,6 +44,7 @@ public final class DiffViewModel {
     private final Executor fx;
     private final Executor background;
     private final Supplier<Masks> masks;
+    private final Function<Path, Optional<String>> refusal;
 
     private final ReadOnlyObjectWrapper<ComparePair> pair = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DiffStream> stream = new ReadOnlyObjectWrapper<>(DiffStream.STDOUT);
@@ -58,11 +61,16 @@ public final class DiffViewModel {
     private Cancellation running = new Cancellation();
     private long serial;
 
-    /** @param masks the noise masks of the settings (built-in minus disabled, plus custom) */
-    public DiffViewModel(Executor fx, Executor background, Supplier<Masks> masks) {
+    /**
+     * @param masks   the noise masks of the settings (built-in minus disabled, plus custom)
+     * @param refusal why a saved patch must not replace a file (an open log or its journal), asked off the FX thread
+     */
+    public DiffViewModel(Executor fx, Executor background, Supplier<Masks> masks,
+                         Function<Path, Optional<String>> refusal) {
         this.fx = fx;
         this.background = background;
         this.masks = masks;
+        this.refusal = refusal;
     }
 
     public ReadOnlyObjectProperty<ComparePair> pairProperty() {
@@ -369,10 +377,11 @@ public final class DiffViewModel {
     }
 
     /**
-     * Writes {@link #unifiedPatch()} in the background, replacing {@code file} only once complete. The outcome goes to the notice
-     * and completes the returned future, on the FX thread (the main window says it too: this window may be closed).
+     * Writes {@link #unifiedPatch()} in the background, replacing {@code file} only once complete and never when it is
+     * a log open in the app or its journal (the refusal is the outcome then). The outcome goes to the notice and
+     * completes the returned future, on the FX thread (the main window says it too: this window may be closed).
      */
-    public CompletableFuture<String> savePatch(java.nio.file.Path file) {
+    public CompletableFuture<String> savePatch(Path file) {
         CompletableFuture<String> saved = new CompletableFuture<>();
         ComparePair sides = pair.get();
         DiffStream compared = stream.get();
@@ -387,9 +396,14 @@ public final class DiffViewModel {
         background.execute(() -> {
             String outcome;
             try {
-                String patch = patchOf(sides, compared);
-                AtomicFiles.writeText(file, out -> out.write(patch));
-                outcome = "Patch saved to " + file;
+                Optional<String> refused = refusal.apply(file);
+                if (refused.isPresent()) {
+                    outcome = refused.get();
+                } else {
+                    String patch = patchOf(sides, compared);
+                    AtomicFiles.writeText(file, out -> out.write(patch));
+                    outcome = "Patch saved to " + file;
+                }
             } catch (java.io.IOException | RuntimeException e) {
                 outcome = "The patch could not be saved: " + oneLine(e);
             }

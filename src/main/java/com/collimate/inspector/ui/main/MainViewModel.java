@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.settings.SettingsViewModel;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 import java.io.IOException;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
 /**
@@ -46,6 +48,8 @@ public final class MainViewModel implements AutoCloseable {
     private final ObservableList<Path> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
     private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
     private UiState uiState;
+    /** The paths of {@link #workspaces}, replaced (on the FX thread) whenever they change; read on any thread. */
+    private volatile List<Path> openLogs = List.of();
 
     /** @param dataFolder the app's data folder, where a journal goes when the log's folder is not writable */
     public MainViewModel(UiExecutors executors, LogOpener opener, UiStateStore uiStore, SettingsViewModel settings,
@@ -57,7 +61,10 @@ public final class MainViewModel implements AutoCloseable {
         this.sample = sample;
         this.followInterval = followInterval;
         this.refreshInterval = refreshInterval;
-        this.openFiles = new OpenFiles(dataFolder, () -> workspaces.stream().map(LogWorkspaceViewModel::path).toList());
+        // OpenFiles is asked off the FX thread, which must not read the FX-owned list: it reads a copy taken on it
+        workspaces.addListener((ListChangeListener<LogWorkspaceViewModel>) change ->
+                openLogs = workspaces.stream().map(LogWorkspaceViewModel::path).toList());
+        this.openFiles = new OpenFiles(dataFolder, () -> openLogs);
         this.uiState = uiStore.load();
         uiState.recentFiles().forEach(file -> recentFiles.add(Path.of(file)));
         if (!settings.loadProblemProperty().get().isEmpty()) {
@@ -152,19 +159,33 @@ public final class MainViewModel implements AutoCloseable {
         workspace.load();
     }
 
-    /** The bundled demo log; a problem when this build has none. */
-    public void openSample() {
-        try {
-            Optional<Path> extracted = sample.extract();
-            if (extracted.isPresent()) {
-                open(extracted.get());
-            } else {
-                problems.add(new Problem("No sample log",
-                        "This build has no bundled sample log (" + SampleLog.FILE_NAME + "). Use File → Open."));
+    /**
+     * The bundled demo log, copied to the data folder in the background (a resource read and file writes) and opened
+     * on the FX thread; a problem when this build has none or it cannot be copied. The returned future completes on
+     * the FX thread once the tab is open or the problem reported.
+     */
+    public CompletableFuture<Void> openSample() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        executors.background().execute(() -> {
+            Runnable then;
+            try {
+                Optional<Path> extracted = sample.extract();
+                then = () -> extracted.ifPresentOrElse(this::open, () -> problems.add(new Problem("No sample log",
+                        "This build has no bundled sample log (" + SampleLog.FILE_NAME + "). Use File → Open.")));
+            } catch (IOException | RuntimeException e) {
+                String reason = "The sample log could not be copied: " + e.getMessage();
+                then = () -> problems.add(new Problem("No sample log", reason));
             }
-        } catch (IOException e) {
-            problems.add(new Problem("No sample log", "The sample log could not be copied: " + e.getMessage()));
-        }
+            Runnable shown = then;
+            executors.fx().execute(() -> {
+                try {
+                    shown.run();
+                } finally {
+                    done.complete(null);
+                }
+            });
+        });
+        return done;
     }
 
     public void reloadActive() {

@@ -1,15 +1,17 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.core.util.AtomicFiles;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 
 /**
  * The demo log bundled in the jar, copied to the data folder on first use so it is an ordinary file (its replay
- * journal can live next to it and persist). An outdated copy is replaced.
+ * journal can live next to it and persist). An outdated copy is replaced, only once the new one is complete. Reads
+ * and writes files: off the FX thread.
  */
 public final class SampleLog {
     public static final String RESOURCE = "/com/collimate/inspector/samples/demo-rollouts.jsonl";
@@ -34,9 +36,7 @@ public final class SampleLog {
         if (!Files.exists(target) || Files.size(target) != bundled.length
                 || !java.util.Arrays.equals(Files.readAllBytes(target), bundled)) {
             Files.createDirectories(target.getParent());
-            Path temp = Files.createTempFile(target.getParent(), FILE_NAME, ".tmp");
-            Files.write(temp, bundled);
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            AtomicFiles.writeBytes(target, bundled);
         }
         return Optional.of(target);
     }

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.diff.CompareWarmUpSchedule;
@@ -11,6 +12,7 @@ import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
 import javafx.collections.ListChangeListener;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -93,9 +95,16 @@ public final class ReplayFeature implements AutoCloseable {
         return new RunReplaysViewModel(executors.fx(), executors.background(), model);
     }
 
-    /** A Compare view model; its first computation stops the warm-up for good, which would compete for the cores. */
-    public DiffViewModel newDiff() {
-        DiffViewModel diff = new DiffViewModel(executors.fx(), executors.background(), this::masks);
+    /**
+     * A Compare view model; its first computation stops the warm-up for good, which would compete for the cores. Its
+     * patch never replaces a log open in the app or a journal of one.
+     *
+     * @param ownLog the log of the tab that compares ("this log" in a refusal), or null
+     */
+    public DiffViewModel newDiff(Path ownLog) {
+        OpenFiles openFiles = main.openFiles();
+        DiffViewModel diff = new DiffViewModel(executors.fx(), executors.background(), this::masks,
+                file -> openFiles.refusal(file, ownLog));
         diff.computingProperty().addListener((obs, was, computing) -> {
             if (computing) {
                 warmUp.stop();
@@ -113,7 +122,7 @@ public final class ReplayFeature implements AutoCloseable {
         return Masks.fromSettings(services.settings(), problem -> { });
     }
 
-    /** Where File → Export asks for the file to write. */
+    /** Where File → Export and the Compare window's Save patch ask for the file to write. */
     public SaveDialog saveDialog() {
         return saveDialog;
     }

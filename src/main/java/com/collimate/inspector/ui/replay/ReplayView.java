@@ -1,9 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
-import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.ui.common.FxmlView;
@@ -272,13 +270,13 @@ public final class ReplayView {
         }
         int index = selected.get(0);
         viewModel.findLatestReplay(index, (run, latest) ->
-                open(() -> new ComparePair(side(run, index), replaySide(run, index, latest))));
+                open(() -> new ComparePair(CompareSide.ofRun(run, index), CompareSide.ofReplay(run, index, latest))));
     }
 
     /** The run against its replay number {@code attempt} (from the Replays tab). */
     public void compareWithReplay(int runIndex, int attempt) {
         viewModel.findReplay(runIndex, attempt, (run, replay) ->
-                open(() -> new ComparePair(side(run, runIndex), replaySide(run, runIndex, replay))));
+                open(() -> new ComparePair(CompareSide.ofRun(run, runIndex), CompareSide.ofReplay(run, runIndex, replay))));
     }
 
     /** File → Export: the shown runs as JSON Lines or CSV, written in the background. */
@@ -304,12 +302,8 @@ public final class ReplayView {
             return;
         }
         DiffViewModel diff = lastDiff;
+        // the diff's save refuses, off the FX thread, to replace an open log or its journal
         chooseFile("Save the diff as a unified patch", "Patch", "*.patch", diff.patchFileName()).ifPresent(file -> {
-            Optional<String> clash = viewModel.wouldDestroy(file);
-            if (clash.isPresent()) {
-                viewModel.showHint(clash.get());
-                return;
-            }
             viewModel.showHint("Saving the patch to " + file);
             diff.savePatch(file).thenAccept(viewModel::showHint);
         });
@@ -321,25 +315,15 @@ public final class ReplayView {
     }
 
     private void open(java.util.concurrent.Callable<ComparePair> loader) {
-        DiffViewModel diff = feature.newDiff();
+        DiffViewModel diff = feature.newDiff(viewModel.logPath());
         lastDiff = diff;
-        DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(), this::showRun);
+        DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(), this::showRun,
+                feature.saveDialog());
         diff.load(loader);
     }
 
     private static CompareSide original(RolloutLog log, int index) throws IOException {
-        return side(log.load(index), index);
-    }
-
-    private static CompareSide side(Run run, int index) {
-        return new CompareSide(run.key() + " (line " + run.line() + ")", index, 0, run.stdout(), run.stderr(),
-                run.exitCode(), RunInputs.of(run));
-    }
-
-    private static CompareSide replaySide(Run run, int index, JournalEntry replay) {
-        ExecResponse answer = replay.response();
-        return new CompareSide(run.key() + " replay #" + replay.attempt(), index, replay.attempt(), answer.stdout(),
-                answer.stderr(), answer.exitCode(), RunInputs.replayOf(run, replay.seed()));
+        return CompareSide.ofRun(log.load(index), index);
     }
 
     /** Selects a run in the table (the header links of the Compare view). */

@@ -247,7 +247,10 @@ public final class ReplayViewModel implements AutoCloseable {
                 .write(logPath, log, shown, replayed, this::replaysOf, out, Cancellation.none()));
     }
 
-    /** Why writing {@code file} is refused: it is this log or its journal, or a log open in another tab or its journal. */
+    /**
+     * Why writing {@code file} is refused: it is this log or its journal, or a log open in another tab or its journal.
+     * Asks the file system: off the FX thread.
+     */
     public Optional<String> wouldDestroy(Path file) {
         return openFiles.refusal(file, logPath);
     }
@@ -266,18 +269,18 @@ public final class ReplayViewModel implements AutoCloseable {
         if (log == null) {
             return;
         }
-        Optional<String> clash = wouldDestroy(file);
-        if (clash.isPresent()) {
-            status.set(clash.get());
-            return;
-        }
         List<Integer> shown = List.copyOf(runs.shownRuns());
         status.set("Writing " + what + " " + Sizes.count(shown.size(), "run") + "…");
         background.execute(() -> {
             String outcome;
             try {
-                AtomicFiles.writeText(file, out -> writer.write(log, shown, out));
-                outcome = "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + file;
+                Optional<String> clash = wouldDestroy(file);
+                if (clash.isPresent()) {
+                    outcome = clash.get();
+                } else {
+                    AtomicFiles.writeText(file, out -> writer.write(log, shown, out));
+                    outcome = "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + file;
+                }
             } catch (IOException | RuntimeException e) {
                 outcome = "Could not write " + file + ": " + oneLine(e);
             }

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.StringWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -185,5 +186,27 @@ class SideBySideTest {
                 .map(line -> DisplayWidth.of(line.substring(0, line.indexOf(" | "))))
                 .toList();
         assertThat(markerColumns).hasSize(2).containsOnly(markerColumns.get(0));
+    }
+
+    @Test
+    void theTextColumnsAreTheSameWhateverTheDefaultLocale() throws Exception {
+        String left = lines(1, 100);
+        String right = left.replace("line 50\n", "line fifty\n");
+        Locale before = Locale.getDefault();
+        StringWriter out = new StringWriter();
+        try {
+            Locale.setDefault(Locale.forLanguageTag("ar-EG"));
+            new SideBySideTextWriter(80).write(view(left, right, DiffOptions.defaults()), out);
+        } finally {
+            Locale.setDefault(before);
+        }
+
+        List<String> lines = List.of(out.toString().split("\n", -1));
+        assertThat(lines.get(2)).isEqualTo("        ... 46 unchanged lines ...");
+        assertThat(lines.get(3)).startsWith("    47 line 47").endsWith("    47 line 47");
+        assertThat(lines.get(6)).startsWith("    50 line 50").contains(" | ").endsWith("    50 line fifty");
+        assertThat(lines.get(10)).isEqualTo("        ... 47 unchanged lines ...");
+        assertThat(lines.get(11)).as("ends with a line break").isEmpty();
+        assertThat(out.toString()).doesNotContain("\r").matches("[\\p{ASCII}]*");
     }
 }

@@ -70,4 +70,15 @@ class AtomicFilesTest {
         assertThatThrownBy(() -> AtomicFiles.writeText(dir, out -> out.write("x")))
                 .isInstanceOf(IOException.class).hasMessageEndingWith("is a directory");
     }
+
+    @Test
+    void bytesReplaceAFileAsTheyAreAndNothingIsLeftBeside() throws IOException {
+        Path sample = Files.writeString(dir.resolve("sample.jsonl"), "an outdated copy, longer than the new one");
+        byte[] bytes = {'{', '}', '\n', (byte) 0xff, 0};
+        AtomicFiles.writeBytes(sample, bytes);
+        assertThat(Files.readAllBytes(sample)).isEqualTo(bytes);
+        assertThat(Files.list(dir)).containsExactly(sample);
+        assertThatThrownBy(() -> AtomicFiles.writeBytes(dir, bytes)).hasMessage(dir + " is a directory");
+        assertThat(Files.list(dir)).containsExactly(sample);
+    }
 }

@@ -1,8 +1,12 @@
 package com.collimate.inspector.ui.diff;
 
+import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -19,6 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class DiffViewModelTest {
     private static final Executor DIRECT = Runnable::run;
+    private static final Function<Path, Optional<String>> NOTHING_OPEN = file -> Optional.empty();
 
     private static String lines(int count, String changedSuffix, int... changed) {
         return IntStream.rangeClosed(1, count).mapToObj(n -> IntStream.of(changed).anyMatch(c -> c == n)
@@ -31,14 +38,14 @@ class DiffViewModelTest {
     }
 
     private static DiffViewModel loaded(String left, String right) {
-        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
         model.load(() -> pair(left, right));
         return model;
     }
 
     @Test
     void patchFileNameNamesTheComparedRunsAndAStreamOtherThanStdout() {
-        assertThat(new DiffViewModel(DIRECT, DIRECT, Masks::builtIn).patchFileName()).isEqualTo("compare.patch");
+        assertThat(new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN).patchFileName()).isEqualTo("compare.patch");
         DiffViewModel model = loaded("a\n", "b\n");
         assertThat(model.patchFileName()).isEqualTo("run-a-vs-run-a-replay-1.patch");
         model.setStream(DiffStream.STDERR);
@@ -76,7 +83,7 @@ class DiffViewModelTest {
 
     @Test
     void theHeaderSaysFirstWhenTheSidesWereGivenDifferentInputs() {
-        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
         model.load(() -> new ComparePair(new CompareSide("run-a", 0, 0, "0.25\n", "", 0L, Runs.inputs("print(1)")),
                 new CompareSide("run-b", 1, 0, "0.5\n", "", 0L, Runs.inputs("print(2)"))));
 
@@ -88,7 +95,7 @@ class DiffViewModelTest {
 
     @Test
     void whenTheRunsCannotBeReadThereIsNothingToSaveAndItSaysWhy(@org.junit.jupiter.api.io.TempDir Path dir) {
-        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
         model.load(() -> {
             throw new IOException("replay #3 got no answer");
         });
@@ -121,7 +128,7 @@ class DiffViewModelTest {
     @Test
     void progressGoesUpByStepsWhileComputingAndStartsAgainForEachRequest() {
         List<Double> seen = new ArrayList<>();
-        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
         model.progressProperty().addListener((obs, old, done) -> seen.add(done.doubleValue()));
 
         model.load(() -> pair(lines(50, "a", 7), lines(50, "b", 7)));
@@ -205,7 +212,7 @@ class DiffViewModelTest {
 
     @Test
     void aFailedLoadSaysWhyAndThePatchIsWritten() throws IOException {
-        DiffViewModel failing = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        DiffViewModel failing = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
         failing.load(() -> {
             throw new IOException("run-9 has no answered replay yet");
         });
@@ -229,5 +236,73 @@ class DiffViewModelTest {
         assertThat(model.masksEnabledProperty().get()).isTrue();
 
         assertThat(model.unifiedPatch()).contains("-started 2026-11-29T08:00:00Z").contains("+started 2026-11-29T09:30:00Z");
+    }
+
+    @Test
+    void aPatchIsNeverSavedOverALogOpenInTheAppNorItsJournal(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws IOException {
+        Path log = Files.writeString(dir.resolve("rollouts.jsonl"), "{\"key\":\"run-a\"}\n");
+        Path other = Files.writeString(dir.resolve("other.jsonl"), "{\"key\":\"run-b\"}\n");
+        OpenFiles openFiles = new OpenFiles(dir.resolve("data"), () -> List.of(log, other));
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn,
+                file -> openFiles.refusal(file, log));
+        model.load(() -> pair("a\n", "b\n"));
+        while (!queued.isEmpty()) {
+            queued.remove(0).run();
+        }
+        assertThat(model.hasDiff()).isTrue();
+
+        var overOther = model.savePatch(other);
+        assertThat(overOther).as("the file system is asked in the background").isNotDone();
+        queued.remove(0).run();
+        assertThat(overOther.join()).isEqualTo("Not written: " + other
+                + " is the log open in the tab \"other.jsonl\"; choose another file");
+        assertThat(model.noticeProperty().get()).isEqualTo(overOther.join());
+        assertThat(Files.readString(other)).isEqualTo("{\"key\":\"run-b\"}\n");
+
+        var overOwn = model.savePatch(log);
+        queued.remove(0).run();
+        assertThat(overOwn.join()).startsWith("Not written: " + log + " is ");
+        assertThat(Files.readString(log)).isEqualTo("{\"key\":\"run-a\"}\n");
+        try (var listing = Files.list(dir)) {
+            assertThat(listing.map(path -> path.getFileName().toString()))
+                    .containsExactlyInAnyOrder("rollouts.jsonl", "other.jsonl");
+        }
+    }
+
+    /** A run key from the log that would add header lines to a patch and reverse the text shown after it. */
+    static final String HOSTILE_KEY = "run-a\n+++ /tmp/evil\r\n\u202Egnp.exe";
+
+    static ComparePair hostilePair() {
+        Run run = Runs.run(3, HOSTILE_KEY, "verified", 0L, "g", "ok \u202Eraw\n");
+        JournalEntry replay = new JournalEntry(HOSTILE_KEY, 3, 2, "local", run.seed().raw(), null,
+                "2026-11-30T00:00:00Z", 12, 200, 1, new ExecResponse("changed\n", "", 0L, run.seed().raw(), "verified"),
+                null);
+        return new ComparePair(CompareSide.ofRun(run, 0), CompareSide.ofReplay(run, 0, replay));
+    }
+
+    @Test
+    void aRunKeyFromTheLogCannotAddLinesToThePatchHeaderNorReverseTheTitles() {
+        ComparePair sides = hostilePair();
+        assertThat(sides.left().title()).isEqualTo("run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe (line 3)");
+        assertThat(sides.right().title()).isEqualTo("run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe replay #2");
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> sides);
+
+        List<String> lines = model.unifiedPatch().lines().toList();
+        assertThat(lines.stream().filter(line -> line.startsWith("---"))).containsExactly(
+                "--- run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe (line 3) stdout");
+        assertThat(lines.stream().filter(line -> line.startsWith("+++"))).containsExactly(
+                "+++ run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe replay #2 stdout");
+        assertThat(lines).as("the texts stay raw").contains("-ok \u202Eraw", "+changed");
+        assertThat(model.patchFileName()).doesNotContain("\n", "\u202E", "/");
+    }
+
+    @Test
+    void aVeryLongRunKeyIsCutInTheTitles() {
+        Run run = Runs.run(1, "k".repeat(10_000), "verified", 0L, "g", "a\n");
+        assertThat(CompareSide.ofRun(run, 0).title()).hasSize(CompareSide.KEY_CHARS + 1 + " (line 1)".length())
+                .endsWith("k\u2026 (line 1)");
     }
 }

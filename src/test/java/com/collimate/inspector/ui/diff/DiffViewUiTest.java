@@ -2,6 +2,8 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.ui.common.OpenFiles;
+import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.geometry.Bounds;
@@ -16,6 +18,7 @@ import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -23,13 +26,20 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The Compare window on its own: its minimum size, and what it offers when the runs could not be read. */
+/**
+ * The Compare window on its own: its minimum size, what it offers when the runs could not be read, and its Save patch.
+ */
 @ExtendWith(ApplicationExtension.class)
 class DiffViewUiTest {
     private Stage owner;
@@ -48,13 +58,62 @@ class DiffViewUiTest {
     }
 
     private DiffViewModel open(FxRobot robot, Callable<ComparePair> loader) {
-        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn);
+        return open(robot, loader, file -> Optional.empty(),
+                (window, title, initialName, description, patterns) -> Optional.empty());
+    }
+
+    private DiffViewModel open(FxRobot robot, Callable<ComparePair> loader,
+                               Function<Path, Optional<String>> refusal, SaveDialog saveDialog) {
+        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn, refusal);
         robot.interact(() -> {
-            DiffView.openWindow(model, owner, index -> { });
+            DiffView.openWindow(model, owner, index -> { }, saveDialog);
             model.load(loader);
         });
         WaitForAsyncUtils.waitForFxEvents();
         return model;
+    }
+
+    private static ComparePair twoRuns() {
+        return new ComparePair(new CompareSide("run-a", 0, 0, "a\nb\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, "a\nc\n", "", 0L, Runs.inputs("x")));
+    }
+
+    @Test
+    void aRunKeyFromTheLogIsShownOnOneLineInTheLinksAndTheWindowTitle(FxRobot robot) {
+        open(robot, DiffViewModelTest::hostilePair);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        String left = robot.lookup("#leftLink").queryLabeled().getText();
+        String right = robot.lookup("#rightLink").queryLabeled().getText();
+        String title = ((Stage) compareWindow(robot)).getTitle();
+        assertThat(left).isEqualTo("run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe (line 3)");
+        assertThat(right).isEqualTo("run-a^J+++ /tmp/evil^M^J<U+202E>gnp.exe replay #2");
+        assertThat(title).isEqualTo("Compare — " + left + " vs " + right);
+    }
+
+    @Test
+    void savePatchAsksTheInjectedDialogAndNeverReplacesALogOpenInTheApp(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        Path log = Files.writeString(dir.resolve("rollouts.jsonl"), "{\"key\":\"run-a\"}\n");
+        OpenFiles openFiles = new OpenFiles(dir.resolve("data"), () -> List.of(log));
+        List<String> asked = new CopyOnWriteArrayList<>();
+        SaveDialog overTheLog = (window, title, initialName, description, patterns) -> {
+            asked.add(title + " | " + initialName);
+            return Optional.of(log);
+        };
+        DiffViewModel model = open(robot, DiffViewUiTest::twoRuns, file -> openFiles.refusal(file, null), overTheLog);
+        Button save = robot.lookup("#savePatchButton").queryAs(Button.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !save.isDisabled());
+
+        robot.clickOn(save);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !model.noticeProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(asked).containsExactly("Save the diff as a unified patch | run-a-vs-run-a-replay-1.patch");
+        String refusal = "Not written: " + log + " is the log open in the tab \"rollouts.jsonl\"; choose another file";
+        assertThat(model.noticeProperty().get()).isEqualTo(refusal);
+        assertThat(robot.lookup("#notesLabel").queryLabeled().getText()).isEqualTo(refusal);
+        assertThat(Files.readString(log)).isEqualTo("{\"key\":\"run-a\"}\n");
     }
 
     private static Window compareWindow(FxRobot robot) {

@@ -9,6 +9,7 @@ import com.collimate.inspector.ui.settings.SettingsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
 import com.collimate.inspector.ui.testing.TestMainViewModels;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,6 +81,24 @@ class MainViewModelTest {
     }
 
     @Test
+    void theOpenFilesGuardSeesTheTabsAsTheFxThreadLastLeftThemFromAnyThread() throws Exception {
+        Path one = Files.writeString(home.resolve("one.jsonl"), "{}\n");
+        Path two = Files.writeString(home.resolve("two.jsonl"), "{}\n");
+        MainViewModel main = create();
+        main.openAll(List.of(one, two));
+        java.util.concurrent.ExecutorService other = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            assertThat(other.submit(() -> main.openFiles().refusal(two, null)).get()).get().asString()
+                    .contains("the log open in the tab \"two.jsonl\"");
+            main.close(main.workspaces().get(1));
+            assertThat(other.submit(() -> main.openFiles().refusal(two, null)).get()).isEmpty();
+            assertThat(other.submit(() -> main.openFiles().refusal(one, null)).get()).isPresent();
+        } finally {
+            other.shutdownNow();
+        }
+    }
+
+    @Test
     void closingTheActiveTabActivatesItsNeighbour() {
         MainViewModel main = create();
         main.openAll(List.of(home.resolve("one.jsonl"), home.resolve("two.jsonl")));
@@ -98,6 +117,69 @@ class MainViewModelTest {
         } else {
             assertThat(main.problems()).extracting(Problem::title).containsExactly("No sample log");
         }
+    }
+
+    @Test
+    void theSampleIsCopiedInTheBackgroundAndOpenedOnTheFxThreadAfter() throws Exception {
+        List<Runnable> background = new java.util.ArrayList<>();
+        java.util.concurrent.ExecutorService queued = new java.util.concurrent.AbstractExecutorService() {
+            @Override
+            public void execute(Runnable command) {
+                background.add(command);
+            }
+
+            @Override
+            public void shutdown() {
+            }
+
+            @Override
+            public List<Runnable> shutdownNow() {
+                return List.of();
+            }
+
+            @Override
+            public boolean isShutdown() {
+                return false;
+            }
+
+            @Override
+            public boolean isTerminated() {
+                return false;
+            }
+
+            @Override
+            public boolean awaitTermination(long timeout, java.util.concurrent.TimeUnit unit) {
+                return true;
+            }
+        };
+        Assumptions.assumeTrue(SampleLog.class.getResource(SampleLog.RESOURCE) != null, "a bundled sample");
+        MainViewModel main = TestMainViewModels.create(new UiExecutors(Runnable::run, queued, executors.timer()), home);
+        Path copy = home.resolve("data").resolve("samples").resolve(SampleLog.FILE_NAME);
+
+        var opened = main.openSample();
+        assertThat(copy).as("nothing copied on the FX thread").doesNotExist();
+        assertThat(main.workspaces()).isEmpty();
+        assertThat(opened).isNotDone();
+        background.remove(0).run();
+
+        assertThat(opened).isDone();
+        assertThat(main.workspaces()).extracting(LogWorkspaceViewModel::path).containsExactly(copy);
+        try (var listing = Files.list(copy.getParent())) {
+            assertThat(listing).as("no temporary file left beside").containsExactly(copy);
+        }
+    }
+
+    @Test
+    void aSampleThatCannotBeCopiedIsAProblem() throws Exception {
+        Assumptions.assumeTrue(SampleLog.class.getResource(SampleLog.RESOURCE) != null, "a bundled sample");
+        Files.writeString(home.resolve("data"), "a file where the data folder should be");
+        MainViewModel main = create();
+
+        main.openSample().get();
+
+        assertThat(main.workspaces()).isEmpty();
+        assertThat(main.problems()).extracting(Problem::title).containsExactly("No sample log");
+        assertThat(main.problems().get(0).message()).startsWith("The sample log could not be copied: ");
     }
 
     /** A main view model whose logs open while {@code readable} is true, and are "not a rollout log" otherwise. */

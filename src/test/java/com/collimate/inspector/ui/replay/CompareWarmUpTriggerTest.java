@@ -150,7 +150,7 @@ class CompareWarmUpTriggerTest {
         quiet();
         assertThat(warmUp.isStarted()).isTrue();
 
-        feature.newDiff().load(CompareWarmUpTriggerTest::pair);
+        feature.newDiff(null).load(CompareWarmUpTriggerTest::pair);
 
         CompareWarmUp.Outcome outcome = warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS);
         assertThat(outcome.status()).isEqualTo(CompareWarmUp.Status.CANCELLED);
@@ -163,7 +163,7 @@ class CompareWarmUpTriggerTest {
         MainViewModel main = main();
         ReplayFeature feature = feature(main, warmUp);
 
-        feature.newDiff().load(CompareWarmUpTriggerTest::pair);
+        feature.newDiff(null).load(CompareWarmUpTriggerTest::pair);
         main.open(home.resolve("one.jsonl"));
         quiet();
 

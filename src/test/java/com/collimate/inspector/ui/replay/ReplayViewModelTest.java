@@ -367,6 +367,36 @@ class ReplayViewModelTest {
         model.close();
     }
 
+    @Test
+    void anExportAsksWhetherItWouldReplaceAnOpenLogInTheBackgroundNotOnTheFxThread() throws Exception {
+        ListRolloutLog log = log();
+        Path other = Files.writeString(dir.resolve("other.jsonl"), "{\"run_id\":\"other\"}\n");
+        java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger();
+        List<Runnable> queued = new java.util.ArrayList<>();
+        ReplayViewModel model = new ReplayViewModel(log.path(), runs(log), DIRECT, queued::add,
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir.resolve("data"),
+                new OpenFiles(dir.resolve("data"), () -> {
+                    asked.incrementAndGet();
+                    return List.of(log.path(), other);
+                }), new ReplayQueue());
+        while (!queued.isEmpty()) {
+            queued.remove(0).run();
+        }
+
+        model.export(RunsExport.Format.CSV, other);
+        assertThat(asked).as("nothing asked on the FX thread").hasValue(0);
+        assertThat(model.statusProperty().get()).startsWith("Writing the ");
+        while (!queued.isEmpty()) {
+            queued.remove(0).run();
+        }
+
+        assertThat(asked).hasValue(1);
+        assertThat(model.statusProperty().get()).isEqualTo("Not written: " + other
+                + " is the log open in the tab \"other.jsonl\"; choose another file");
+        assertThat(Files.readString(other)).isEqualTo("{\"run_id\":\"other\"}\n");
+        model.close();
+    }
+
     /** A backend answering like {@link #backend()} until it is switched to fail every request with {@code kind}. */
     private final java.util.concurrent.atomic.AtomicReference<FailureKind> failWith =
             new java.util.concurrent.atomic.AtomicReference<>();
