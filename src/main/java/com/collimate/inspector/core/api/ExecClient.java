@@ -262,7 +262,7 @@ public final class ExecClient implements ExecBackend {
      * What is wrong with an answer that is not JSON, in the user's terms: a page of HTML (a proxy's error or login
      * page), or where the JSON breaks; the parser's own message names Java types and token codes.
      */
-    private static String whyNotJson(byte[] body, JsonProcessingException e) {
+    private String whyNotJson(byte[] body, JsonProcessingException e) {
         int first = 0;
         while (first < body.length && Character.isWhitespace(body[first])) {
             first++;

@@ -102,10 +102,12 @@ class ApiKeyTest {
     void theLineBreaksAroundTheKeysBase64AreTheOutputsOwn(String secret) {
         ApiKey key = ApiKey.ofNullable(secret);
         String base64 = Base64.getEncoder().encodeToString(secret.getBytes(StandardCharsets.UTF_8));
+        String padding = base64.substring(base64.replace("=", "").length()); // carries no bits of the key: kept
 
         assertThat(key.redactAnswer("b64 " + base64 + "\nnext line\n")).isEqualTo("b64 " + ApiKey.ANSWER_MASK
-                + "\nnext line\n");
-        assertThat(key.redactAnswer("line\r\n" + base64 + "\r\n")).isEqualTo("line\r\n" + ApiKey.ANSWER_MASK + "\r\n");
+                + padding + "\nnext line\n");
+        assertThat(key.redactAnswer("line\r\n" + base64 + "\r\n"))
+                .isEqualTo("line\r\n" + ApiKey.ANSWER_MASK + padding + "\r\n");
     }
 
     private static int padding(String encoded) {

@@ -4,13 +4,17 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.SocketEffect;
+import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -479,7 +483,7 @@ class ExecClientTest {
         assertThat(failure.status()).isEqualTo(200);
         assertThat(failure.attempts()).isEqualTo(1);
         assertThat(failure.message()).isEqualTo("malformed response (HTTP 200): not a valid exec answer at line 1,"
-                + " column 2: the body is HTML or XML, not JSON (a proxy's or a login page? check the endpoint URL)");
+                + " column 1: the body is HTML or XML, not JSON (a proxy's or a login page? check the endpoint URL)");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
@@ -490,23 +494,39 @@ class ExecClientTest {
         ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
 
         assertThat(failure.message()).isEqualTo("malformed response (HTTP 200): not a valid exec answer at line 1,"
-                + " column 15: the body is not valid JSON");
+                + " column 12: the body is not valid JSON");
     }
 
     @Test
-    void httpsToAPlainHttpServerSaysSoAtOnceInsteadOfRetrying() {
-        ClientOptions options = options(4);
-        Endpoint https = new Endpoint(server.url("/").newBuilder().scheme("https").build(), ApiKey.ofNullable(KEY),
-                "test");
-        ExecClient client = new ExecClient(ExecClient.newHttpClient(options), https, options,
-                new Backoff(Duration.ofMillis(1), Duration.ofMillis(2), () -> 0.0), sleeper, Clock.systemUTC());
+    void httpsToAPlainHttpServerSaysSoAtOnceInsteadOfRetrying() throws Exception {
+        try (ServerSocket plain = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            Thread answering = new Thread(() -> {
+                // what a plain HTTP server says to a TLS hello
+                while (!plain.isClosed()) {
+                    try (Socket client = plain.accept()) {
+                        client.getInputStream().read(new byte[512]);
+                        client.getOutputStream().write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n"
+                                .getBytes(StandardCharsets.US_ASCII));
+                    } catch (IOException e) {
+                        return;
+                    }
+                }
+            });
+            answering.setDaemon(true);
+            answering.start();
+            ClientOptions options = options(4);
+            Endpoint https = new Endpoint(HttpUrl.get("https://127.0.0.1:" + plain.getLocalPort() + "/"),
+                    ApiKey.ofNullable(KEY), "test");
+            ExecClient client = new ExecClient(ExecClient.newHttpClient(options), https, options,
+                    new Backoff(Duration.ofMillis(1), Duration.ofMillis(2), () -> 0.0), sleeper, Clock.systemUTC());
 
-        ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
+            ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
 
-        assertThat(failure.kind()).isEqualTo(FailureKind.UNREACHABLE);
-        assertThat(failure.attempts()).isEqualTo(1);
-        assertThat(failure.message()).startsWith("cannot reach " + https.display() + ": the TLS handshake failed (")
-                .endsWith("); if the server speaks plain HTTP, use http://");
+            assertThat(failure.message()).startsWith("cannot reach " + https.display() + ": the TLS handshake failed (")
+                    .endsWith("); if the server speaks plain HTTP, use http://");
+            assertThat(failure.kind()).isEqualTo(FailureKind.UNREACHABLE);
+            assertThat(failure.attempts()).isEqualTo(1);
+        }
     }
 
     @Test

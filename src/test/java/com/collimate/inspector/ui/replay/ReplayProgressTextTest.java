@@ -54,10 +54,10 @@ class ReplayProgressTextTest {
                 "rate limited: waiting 300 s before retrying (Retry-After)");
         ReplayProgress cancelled = new ReplayProgress(2, 10, 0, 1, 8, 0.5, null);
 
-        assertThat(ReplayProgressText.progress(waiting)).isEqualTo("2 / 10 replays · 3 in flight · 0 failed · 0.5/s"
+        assertThat(ReplayProgressText.progress(waiting)).isEqualTo("2 / 10 replays · 3 in flight · 0 failed · 30.0/min"
                 + " · ETA 0:16 · rate limited: waiting 300 s before retrying (Retry-After)");
         assertThat(ReplayProgressText.progress(cancelled))
-                .isEqualTo("2 / 10 replays · 0 in flight · 1 failed · 8 cancelled · 0.5/s · ETA 0:00");
+                .isEqualTo("2 / 10 replays · 0 in flight · 1 failed · 8 cancelled · 30.0/min · ETA 0:00");
         assertThat(ReplayProgressText.fraction(cancelled)).isEqualTo(1.0);
     }
 }
