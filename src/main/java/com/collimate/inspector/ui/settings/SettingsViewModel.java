@@ -44,10 +44,18 @@ public final class SettingsViewModel {
             Settings stored = store.load(problems::add);
             settings.set(stored);
             apiKeyRemembered.set(stored.apiKey() != null);
-            loadProblem.set(problems.isEmpty() ? "" : String.join("\n", problems) + ".");
+            String problem = problems.isEmpty() ? "" : String.join("\n", problems) + ".";
+            loadProblem.set(masked(masked(problem, environment.get(EndpointResolver.KEY_VARIABLE)), stored.apiKey()));
         } catch (IOException e) {
-            loadProblem.set(e.getMessage() + "; using defaults until you save.");
+            loadProblem.set(masked(e.getMessage() + "; using defaults until you save.",
+                    environment.get(EndpointResolver.KEY_VARIABLE)));
         }
+    }
+
+    /** {@code text} with {@code key} masked, should a value pasted into the wrong field be the key. */
+    private static String masked(String text, String key) {
+        ApiKey apiKey = ApiKey.ofNullable(key);
+        return apiKey == null ? text : apiKey.redact(text);
     }
 
     /** The effective settings, with a session-only API key when one was entered. */
