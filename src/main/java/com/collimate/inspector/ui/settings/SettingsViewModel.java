@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -66,6 +67,21 @@ public final class SettingsViewModel {
     /** Why the stored settings, or some of their values, could not be read, or "". */
     public ReadOnlyStringProperty loadProblemProperty() {
         return loadProblem.getReadOnlyProperty();
+    }
+
+    /**
+     * Where replays go, resolved as they resolve it (COLLIMATE_ENDPOINT, else the Settings endpoint; a trailing
+     * /v1/exec taken as the base), or null for the built-in local sandbox or an endpoint that is not a URL (the
+     * replay says why). The key plays no part: it is left out, so a key that cannot be sent does not hide the URL.
+     */
+    public Endpoint replayEndpoint() {
+        Map<String, String> withoutKey = new HashMap<>(environment);
+        withoutKey.remove(EndpointResolver.KEY_VARIABLE);
+        try {
+            return EndpointResolver.resolve(null, withoutKey, settings.get().withApiKey(null)).orElse(null);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** Whether COLLIMATE_ENDPOINT chooses the backend, whatever the dialog says. */
