@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
@@ -17,6 +18,7 @@ import com.collimate.inspector.core.replay.RunSource;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.Diagnostics;
 import com.collimate.inspector.core.util.IoReasons;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,6 +30,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -248,7 +251,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));
             ProgressPrinter progress = ProgressPrinter.replays(spec.commandLine().getErr(), environment.terminal(),
                     System::nanoTime);
-            ReplaySummary batch = new ReplayEngine(backend.exec(), journal, options).run(
+            Diagnostics diagnostics = Diagnostics.forCli(environment.variables(), err, () -> Arrays.asList(
+                    environment.variables().get(EndpointResolver.KEY_VARIABLE), settings.apiKey()));
+            ReplaySummary batch = new ReplayEngine(backend.exec(), journal, options, diagnostics).run(
                     RunSource.of(log, plan.toReplay()), ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
             ReplaySummary summary = plan.withResumed(batch);

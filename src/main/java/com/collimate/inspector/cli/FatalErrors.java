@@ -1,17 +1,23 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.AppInfo;
+import com.collimate.inspector.core.api.EndpointResolver;
+import com.collimate.inspector.core.util.Diagnostics;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.function.IntSupplier;
 
 /**
  * The last line of defence of a command process: running out of memory in any thread (an indexing thread, a replay
  * worker) or so deep that the command's own handler cannot run any more is still one line on stderr and exit
  * status 2, never a JVM stack trace and exit 1 ("nondeterminism found" for {@code check}). The line is made before
- * the command starts, since there may be no memory left to make it when it is needed.
+ * the command starts, since there may be no memory left to make it when it is needed. With
+ * {@value Diagnostics#DEBUG_VARIABLE}=1 the stack trace of a failure other than running out of memory follows.
  */
 public final class FatalErrors {
     private static final String OUT_OF_MEMORY = AppInfo.COMMAND + ": error: "
@@ -30,8 +36,12 @@ public final class FatalErrors {
             if (failure instanceof OutOfMemoryError) {
                 halt();
             }
-            System.err.println(AppInfo.COMMAND + ": error in " + thread.getName() + ": "
-                    + UserFacingExceptionHandler.describe(failure));
+            String key = System.getenv(EndpointResolver.KEY_VARIABLE);
+            PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, OutputCharsets.stderr()), true);
+            Diagnostics diagnostics = Diagnostics.forCli(System.getenv(), err, () -> Arrays.asList(key));
+            System.err.println(diagnostics.mask(AppInfo.COMMAND + ": error in " + thread.getName() + ": "
+                    + UserFacingExceptionHandler.describe(failure)));
+            diagnostics.record("error in thread " + thread.getName(), failure);
         });
         try {
             return command.getAsInt();

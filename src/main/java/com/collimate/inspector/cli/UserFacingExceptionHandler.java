@@ -1,20 +1,39 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.EndpointResolver;
+import com.collimate.inspector.core.util.Diagnostics;
 import picocli.CommandLine;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
+import java.util.Map;
 
 /**
  * An unexpected failure in a command, an Error such as running out of memory included, becomes one line on stderr
- * and exit status 2, never a stack trace (for {@code check} exit 1 would mean "nondeterminism found").
+ * and exit status 2, never a stack trace (for {@code check} exit 1 would mean "nondeterminism found"). With
+ * {@value Diagnostics#DEBUG_VARIABLE}=1 in the environment the stack trace follows that line, for engineers, with
+ * the key of {@code COLLIMATE_API_KEY} masked.
  */
 final class UserFacingExceptionHandler implements CommandLine.IExecutionExceptionHandler {
     static final int EXIT_ERROR = 2;
 
+    private final Map<String, String> environment;
+
+    UserFacingExceptionHandler(Map<String, String> environment) {
+        this.environment = Map.copyOf(environment);
+    }
+
     /** Sets this handler on {@code commandLine} and hands it the Errors as well, which picocli lets through. */
     static CommandLine installOn(CommandLine commandLine) {
+        return installOn(commandLine, System.getenv());
+    }
+
+    /** {@link #installOn(CommandLine)} with {@code environment} in place of the process's. */
+    static CommandLine installOn(CommandLine commandLine, Map<String, String> environment) {
         CommandLine.IExecutionStrategy runLast = new CommandLine.RunLast();
-        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler());
+        commandLine.setExecutionExceptionHandler(new UserFacingExceptionHandler(environment));
         commandLine.setExecutionStrategy(parseResult -> {
             try {
                 return runLast.execute(parseResult);
@@ -29,7 +48,15 @@ final class UserFacingExceptionHandler implements CommandLine.IExecutionExceptio
     @Override
     public int handleExecutionException(Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
         Throwable failure = ex.getCause() instanceof Error error ? error : ex;
-        commandLine.getErr().println(commandLine.getCommandName() + ": error: " + describe(failure));
+        ApiKey key = ApiKey.ofNullable(environment.get(EndpointResolver.KEY_VARIABLE));
+        String line = commandLine.getCommandName() + ": error: " + describe(failure);
+        commandLine.getErr().println(key == null ? line : key.redact(line));
+        if (Diagnostics.debug(environment)) {
+            StringWriter trace = new StringWriter();
+            failure.printStackTrace(new PrintWriter(trace));
+            commandLine.getErr().print(key == null ? trace : key.redact(trace.toString()));
+            commandLine.getErr().flush();
+        }
         return EXIT_ERROR;
     }
 

@@ -1,7 +1,9 @@
 package com.collimate.inspector.ui;
 
+import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.util.Diagnostics;
 import com.collimate.inspector.ui.common.ClassPathJavaFxNotice;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
@@ -27,6 +29,7 @@ import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -43,10 +46,11 @@ public final class InspectorApp extends Application {
     @Override
     public void start(Stage stage) {
         executors = UiExecutors.forApp(Platform::runLater);
-        MainViewModel main = showMainWindow(stage, AppDirs.forCurrentUser(), LogOpener.INTERACTIVE, executors);
+        AppDirs dirs = AppDirs.forCurrentUser();
+        MainViewModel main = showMainWindow(stage, dirs, LogOpener.INTERACTIVE, executors);
+        Diagnostics diagnostics = appDiagnostics(System.getenv(), dirs, main);
         Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
-            String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
-            String line = message.lines().findFirst().orElse("");
+            String line = unexpected(diagnostics, thread, error);
             System.err.println("replay-inspector: unexpected error: " + line);
             Platform.runLater(() -> main.report(new Problem("Unexpected error", line)));
         });
@@ -60,6 +64,27 @@ public final class InspectorApp extends Application {
                 main.openAll(files.stream().map(Path::of).toList());
             }
         });
+    }
+
+    /** The diagnostics file in the data folder, masking the key of the environment and the one in Settings. */
+    static Diagnostics appDiagnostics(Map<String, String> environment, AppDirs dirs, MainViewModel main) {
+        return Diagnostics.forApp(environment, dirs.data(), () -> {
+            List<String> keys = new ArrayList<>();
+            keys.add(environment.get(EndpointResolver.KEY_VARIABLE));
+            keys.add(main.settings().settingsProperty().get().apiKey());
+            return keys;
+        });
+    }
+
+    /**
+     * The one line a user sees of an unexpected error, naming the diagnostics file its stack trace went to (the
+     * trace itself is for engineers: on stderr too with REPLAY_INSPECTOR_DEBUG=1).
+     */
+    static String unexpected(Diagnostics diagnostics, Thread thread, Throwable error) {
+        String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
+        String line = message.lines().findFirst().orElse("");
+        String where = diagnostics.record("unexpected error in thread " + thread.getName(), error);
+        return diagnostics.mask(line) + where;
     }
 
     /** Builds the main window on {@code stage} and shows it; also used by the UI tests. */

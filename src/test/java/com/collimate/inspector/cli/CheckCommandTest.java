@@ -639,6 +639,29 @@ class CheckCommandTest {
     }
 
     @Test
+    void aSettingsFileThatIsNotJsonShowsNoneOfItsTextInTheErrorOrTheJson() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        String secret = "sk_live_SECRET1234567890";
+        for (String broken : List.of("{\"endpoint\":\"https://x\",\"api_key\": " + secret + "}",
+                "{\"endpoint\":\"https://x\",\n \"api_key\": \"" + secret,
+                "{\"endpoint\":\"https://x\",\"api_key\": \"" + secret + "\",}")) {
+            Files.writeString(settings, broken);
+
+            Result text = check(logFile.toString(), "--replay");
+            Result json = check(logFile.toString(), "--replay", "--json");
+
+            assertThat(text.exit()).isEqualTo(2);
+            assertThat(text.err()).contains(settings + ": settings file is not valid JSON at line ");
+            assertThat(json.exit()).isEqualTo(2);
+            for (String captured : List.of(text.out(), text.err(), json.out(), json.err())) {
+                assertThat(captured).doesNotContain("SECRET", "sk_live", "1234567890", "Unrecognized token");
+            }
+        }
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
     void aBadValueOfAGuiSettingIsAWarningNotAFailedReplay() throws Exception {
         Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
         Files.createDirectories(settings.getParent());

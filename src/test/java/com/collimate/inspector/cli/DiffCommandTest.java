@@ -139,6 +139,20 @@ class DiffCommandTest {
     }
 
     @Test
+    void aSettingsFileThatIsNotJsonIsAWarningThatShowsNoneOfItsText() throws IOException {
+        Path settings = appDirs.config().resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(appDirs.config());
+        Files.writeString(settings, "{\"endpoint\":\"https://x\",\"api_key\": sk_live_SECRET1234567890}");
+
+        Result result = diff(file("a", "x\n"), file("b", "x\n"));
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.err().lines()).containsExactly("diff: warning: " + settings + ": settings file is not valid"
+                + " JSON at line 1, column 36 (a value must be a string, number, true, false, null, object or array);"
+                + " using the built-in masks");
+    }
+
+    @Test
     void toleranceAndWhitespaceOptions() throws IOException {
         String a = file("a", "loss  0.5001\r\n");
         String b = file("b", "loss 0.5002\n");

@@ -1,5 +1,7 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.util.Diagnostics;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -24,12 +26,28 @@ class FatalErrorsTest {
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Probe.class.getName(), scenario);
         builder.environment().keySet().removeIf(name -> name.equals("LANG") || name.startsWith("LC_"));
+        builder.environment().remove(Diagnostics.DEBUG_VARIABLE);
         Process probe = builder.start();
         assertThat(probe.waitFor(60, TimeUnit.SECONDS)).isTrue();
         String errors = new String(probe.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
 
         assertThat(probe.exitValue()).as(errors).isEqualTo(exit);
         assertThat(errors.lines().toList()).singleElement().asString().startsWith(line);
+    }
+
+    @Test
+    void theDebugSwitchAddsTheStackTraceOfAFailureInAnyThread() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Probe.class.getName(), "failure-in-worker");
+        builder.environment().put(Diagnostics.DEBUG_VARIABLE, "1");
+        Process probe = builder.start();
+        assertThat(probe.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String errors = new String(probe.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(errors.lines().findFirst()).hasValueSatisfying(line -> assertThat(line)
+                .startsWith("replay-inspector: error in worker: boom in"));
+        assertThat(errors).contains("java.lang.IllegalStateException: boom in",
+                "\tat com.collimate.inspector.cli.FatalErrorsTest$Probe");
     }
 
     /** A command that fails as the scenario says. */

@@ -92,7 +92,16 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
 
     /** The URL without user info, query or key: safe for journals, reports and logs. */
     public String display() {
-        return base.newBuilder().username("").password("").query(null).fragment(null).build().toString();
+        return shown(base);
+    }
+
+    /** {@link #execUrl()} as {@link #display()} shows the base: without user info, query or key. */
+    public String displayExecUrl() {
+        return shown(execUrl());
+    }
+
+    private static String shown(HttpUrl url) {
+        return url.newBuilder().username("").password("").query(null).fragment(null).build().toString();
     }
 
     @Override

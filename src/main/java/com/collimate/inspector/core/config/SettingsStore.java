@@ -1,12 +1,15 @@
 package com.collimate.inspector.core.config;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -45,8 +48,14 @@ public final class SettingsStore {
         JsonNode root;
         try {
             root = mapper.readTree(file.toFile());
+        } catch (JsonProcessingException e) {
+            // Jackson's message quotes the file's text, which may be the API key: only its location is shown
+            throw new IOException(file + ": settings file is " + notJson(e));
+        } catch (FileSystemException | FileNotFoundException e) {
+            throw new IOException(file + ": settings file cannot be read (" + e.getMessage() + ")");
         } catch (IOException e) {
-            throw invalid(firstLine(e.getMessage()), e);
+            // e.g. a CharConversionException, whose message may quote the file's bytes
+            throw new IOException(file + ": settings file cannot be read (a read error, or text that is not UTF-8)");
         }
         if (root == null || root.isMissingNode() || root.isNull()) {
             return Settings.defaults();
@@ -62,7 +71,7 @@ public final class SettingsStore {
             } catch (JsonProcessingException e) {
                 String problem = SettingsValueProblem.describe(field.getKey(), e);
                 if (ENDPOINT_FIELD.equals(field.getKey())) {
-                    throw invalid(problem, e);
+                    throw invalid(problem, null);
                 }
                 warnings.accept("settings file " + file + ": " + problem + "; using the default");
             }
@@ -78,7 +87,41 @@ public final class SettingsStore {
         AtomicJsonFile.write(file, mapper, settings, true);
     }
 
-    private static String firstLine(String message) {
-        return message == null ? "unreadable" : message.lines().findFirst().orElse("unreadable");
+    /**
+     * Where the file stops being JSON and a fixed description of what kind of error it is, never Jackson's message:
+     * that quotes the text around the error, which may be the API key (an unquoted or cut-off value).
+     */
+    static String notJson(JsonProcessingException e) {
+        JsonLocation location = e.getLocation();
+        String where = location == null || location.getLineNr() < 1 ? ""
+                : " at line " + location.getLineNr()
+                + (location.getColumnNr() < 1 ? "" : ", column " + location.getColumnNr());
+        return "not valid JSON" + where + " (" + kind(e) + ")";
+    }
+
+    private static String kind(JsonProcessingException e) {
+        String message = e.getOriginalMessage();
+        if (message == null) {
+            return "unreadable";
+        }
+        // only Jackson's fixed wording is matched; none of its text is passed on
+        if (message.startsWith("Unexpected end-of-input")) {
+            return "the file ends early, inside an object, array or text";
+        }
+        if (message.startsWith("Unrecognized token") || message.startsWith("Unrecognized character escape")
+                || message.startsWith("Non-standard token")) {
+            return "a value must be a string, number, true, false, null, object or array";
+        }
+        if (message.startsWith("Illegal unquoted character") || message.startsWith("Illegal character")
+                || message.startsWith("Invalid UTF-8")) {
+            return "a character that is not allowed there";
+        }
+        if (message.startsWith("Unexpected character")) {
+            return "a character where a value, comma, colon or closing bracket was expected";
+        }
+        if (message.startsWith("Trailing token")) {
+            return "text after the end of the JSON object";
+        }
+        return "a syntax error";
     }
 }

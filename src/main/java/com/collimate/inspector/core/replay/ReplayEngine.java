@@ -13,6 +13,7 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
 
+import com.collimate.inspector.core.util.Diagnostics;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -47,17 +48,29 @@ public final class ReplayEngine {
     private final ReplayOptions options;
     private final Sleeper sleeper;
     private final Clock clock;
+    private final Diagnostics diagnostics;
 
-    public ReplayEngine(ExecBackend backend, ReplayJournal journal, ReplayOptions options, Sleeper sleeper, Clock clock) {
+    /** @param diagnostics where the stack trace of a bug in a replay goes; the run's record says "internal error" */
+    public ReplayEngine(ExecBackend backend, ReplayJournal journal, ReplayOptions options, Sleeper sleeper, Clock clock,
+                        Diagnostics diagnostics) {
         this.backend = Objects.requireNonNull(backend);
         this.journal = Objects.requireNonNull(journal);
         this.options = Objects.requireNonNull(options);
         this.sleeper = Objects.requireNonNull(sleeper);
         this.clock = Objects.requireNonNull(clock);
+        this.diagnostics = Objects.requireNonNull(diagnostics);
+    }
+
+    public ReplayEngine(ExecBackend backend, ReplayJournal journal, ReplayOptions options, Sleeper sleeper, Clock clock) {
+        this(backend, journal, options, sleeper, clock, Diagnostics.none());
+    }
+
+    public ReplayEngine(ExecBackend backend, ReplayJournal journal, ReplayOptions options, Diagnostics diagnostics) {
+        this(backend, journal, options, Sleeper.system(), Clock.systemUTC(), diagnostics);
     }
 
     public ReplayEngine(ExecBackend backend, ReplayJournal journal, ReplayOptions options) {
-        this(backend, journal, options, Sleeper.system(), Clock.systemUTC());
+        this(backend, journal, options, Diagnostics.none());
     }
 
     /** Blocks until every selected run has a result (delivered to {@code listener}) or the batch is cancelled. */
@@ -217,8 +230,9 @@ public final class ReplayEngine {
             } catch (IOException e) {
                 skipReason = Verdicts.UNREADABLE + ": " + TextSafety.oneLine(e.getMessage(), 200);
             } catch (RuntimeException e) {
+                String where = diagnostics.record("internal error replaying the run at position " + position + " of the batch", e);
                 record = ReplayRecord.failed(attempt, null, "internal error: " + TextSafety.oneLine(
-                        String.valueOf(e.getMessage()), 200), 0, 0);
+                        String.valueOf(e.getMessage()), 200) + where, 0, 0);
             } finally {
                 if (tally.finish(record, skipReason)) {
                     open.remove(position);

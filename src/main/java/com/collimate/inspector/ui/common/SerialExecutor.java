@@ -4,7 +4,11 @@ import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.Executor;
 
-/** Runs submitted tasks one at a time, in submission order, on a shared delegate executor. */
+/**
+ * Runs submitted tasks one at a time, in submission order, on a shared delegate executor. A task that throws is
+ * handed, stack trace and all, to the running thread's uncaught-exception handler (the app's records it in its
+ * diagnostics file and shows a problem), and the tasks after it still run.
+ */
 public final class SerialExecutor implements Executor {
     private final Executor delegate;
     private final Queue<Runnable> tasks = new ArrayDeque<>();
@@ -39,7 +43,8 @@ public final class SerialExecutor implements Executor {
             try {
                 next.run();
             } catch (RuntimeException e) {
-                System.err.println("background task failed: " + e);
+                Thread thread = Thread.currentThread();
+                thread.getUncaughtExceptionHandler().uncaughtException(thread, e);
             }
         }
     }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
@@ -41,7 +42,7 @@ public final class RunDetailViewModel {
 
     private final Executor fx;
     private final Executor background;
-    private final Supplier<String> endpoint;
+    private final Supplier<Endpoint> endpoint;
     private final Function<Path, Optional<String>> refusal;
     private final AtomicLong generation = new AtomicLong();
 
@@ -59,10 +60,11 @@ public final class RunDetailViewModel {
     private RolloutLog shownLog;
 
     /**
-     * @param endpoint the configured API base URL for the curl command, or null for the local sandbox
+     * @param endpoint where replays go (as they resolve it: COLLIMATE_ENDPOINT, else Settings) for the curl
+     *                 command, or null for the local sandbox
      * @param refusal  why a save must not write a file (an open log or its journal), asked off the FX thread
      */
-    public RunDetailViewModel(Executor fx, Executor background, Supplier<String> endpoint,
+    public RunDetailViewModel(Executor fx, Executor background, Supplier<Endpoint> endpoint,
                               Function<Path, Optional<String>> refusal) {
         this.fx = fx;
         this.background = background;
@@ -197,7 +199,7 @@ public final class RunDetailViewModel {
         int textLimit = limit;
         int textLineLimit = lineLimit;
         Pattern marked = search;
-        String apiEndpoint = endpoint.get();
+        Endpoint apiEndpoint = endpoint.get();
         loading.set(true);
         RunDetail shown = detail.get();
         Run known = shown != null && shownLog == source && shown.runIndex() == index ? shown.run() : null;
@@ -234,7 +236,7 @@ public final class RunDetailViewModel {
     }
 
     static RunDetail prepare(Run run, int index, boolean ansi, int limit, int lineLimit, Pattern search,
-                             String endpoint) {
+                             Endpoint endpoint) {
         TerminalText output = new TerminalText(ansi, limit, lineLimit);
         TerminalText literal = new TerminalText(false, limit, lineLimit);
         String code = run.code() == null ? "" : run.code();

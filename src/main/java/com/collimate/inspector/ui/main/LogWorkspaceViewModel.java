@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LoadListener;
@@ -81,7 +82,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
      * @param openFiles       the files a save from this tab must not replace
      */
     public LogWorkspaceViewModel(Path path, LogOpener opener, UiExecutors executors, Duration followInterval,
-                                 Duration refreshInterval, Supplier<String> endpoint, OpenFiles openFiles) {
+                                 Duration refreshInterval, Supplier<Endpoint> endpoint, OpenFiles openFiles) {
         this.path = path;
         this.opener = opener;
         this.executors = executors;

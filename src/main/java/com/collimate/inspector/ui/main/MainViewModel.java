@@ -146,7 +146,7 @@ public final class MainViewModel implements AutoCloseable {
             return;
         }
         LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, opener, executors, followInterval,
-                refreshInterval, () -> settings.settingsProperty().get().endpoint(), openFiles);
+                refreshInterval, settings::replayEndpoint, openFiles);
         boolean wasRecent = recentFiles.contains(path);
         workspace.failureProperty().addListener((obs, old, reason) -> {
             if (!reason.isEmpty()) {

@@ -6,11 +6,13 @@ import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.util.Diagnostics;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -32,6 +34,7 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
     private final SandboxStarter starter;
     private final Path dataFolder;
     private final LocalRunApprovals approvals = new LocalRunApprovals();
+    private final Diagnostics diagnostics;
     private LocalSandbox sandbox;
     private boolean closed;
 
@@ -41,6 +44,14 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         this.environment = Map.copyOf(environment);
         this.starter = starter;
         this.dataFolder = dataFolder;
+        this.diagnostics = Diagnostics.forApp(this.environment, dataFolder, () -> Arrays.asList(
+                this.environment.get(EndpointResolver.KEY_VARIABLE), settings.get().apiKey()));
+    }
+
+    /** The app's diagnostics file in the data folder; the keys of the environment and of Settings are masked. */
+    @Override
+    public Diagnostics diagnostics() {
+        return diagnostics;
     }
 
     public static ReplayServices forApp(Supplier<Settings> settings, Map<String, String> environment,

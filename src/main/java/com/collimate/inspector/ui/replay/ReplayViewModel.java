@@ -579,13 +579,13 @@ public final class ReplayViewModel implements AutoCloseable {
             String failure = null;
             try {
                 ReplayOptions options = new ReplayOptions(repeat, Math.max(1, concurrency.getAsInt()), 0);
-                summary = new ReplayEngine(backend.exec(), journal, options)
+                summary = new ReplayEngine(backend.exec(), journal, options, backends.diagnostics())
                         .run(RunSource.of(log, indexes), this, cancellation);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 failure = "Replay interrupted";
             } catch (RuntimeException e) {
-                failure = "Replay failed: " + oneLine(e);
+                failure = "Replay failed: " + oneLine(e) + backends.diagnostics().record("replay failed", e);
             }
             ReplaySummary done = summary;
             String problem = failure;

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -44,10 +45,18 @@ public final class SettingsViewModel {
             Settings stored = store.load(problems::add);
             settings.set(stored);
             apiKeyRemembered.set(stored.apiKey() != null);
-            loadProblem.set(problems.isEmpty() ? "" : String.join("\n", problems) + ".");
+            String problem = problems.isEmpty() ? "" : String.join("\n", problems) + ".";
+            loadProblem.set(masked(masked(problem, environment.get(EndpointResolver.KEY_VARIABLE)), stored.apiKey()));
         } catch (IOException e) {
-            loadProblem.set(e.getMessage() + "; using defaults until you save.");
+            loadProblem.set(masked(e.getMessage() + "; using defaults until you save.",
+                    environment.get(EndpointResolver.KEY_VARIABLE)));
         }
+    }
+
+    /** {@code text} with {@code key} masked, should a value pasted into the wrong field be the key. */
+    private static String masked(String text, String key) {
+        ApiKey apiKey = ApiKey.ofNullable(key);
+        return apiKey == null ? text : apiKey.redact(text);
     }
 
     /** The effective settings, with a session-only API key when one was entered. */
@@ -58,6 +67,21 @@ public final class SettingsViewModel {
     /** Why the stored settings, or some of their values, could not be read, or "". */
     public ReadOnlyStringProperty loadProblemProperty() {
         return loadProblem.getReadOnlyProperty();
+    }
+
+    /**
+     * Where replays go, resolved as they resolve it (COLLIMATE_ENDPOINT, else the Settings endpoint; a trailing
+     * /v1/exec taken as the base), or null for the built-in local sandbox or an endpoint that is not a URL (the
+     * replay says why). The key plays no part: it is left out, so a key that cannot be sent does not hide the URL.
+     */
+    public Endpoint replayEndpoint() {
+        Map<String, String> withoutKey = new HashMap<>(environment);
+        withoutKey.remove(EndpointResolver.KEY_VARIABLE);
+        try {
+            return EndpointResolver.resolve(null, withoutKey, settings.get().withApiKey(null)).orElse(null);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** Whether COLLIMATE_ENDPOINT chooses the backend, whatever the dialog says. */

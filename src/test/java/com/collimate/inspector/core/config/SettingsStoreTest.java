@@ -63,10 +63,39 @@ class SettingsStoreTest {
                 .isInstanceOf(IOException.class)
                 .hasMessage(file + ": settings file is not valid ('endpoint' has a value that is not text)");
         assertThatThrownBy(() -> load("{not json")).isInstanceOf(IOException.class)
-                .hasMessageStartingWith(file + ": settings file is not valid (");
+                .hasMessageStartingWith(file + ": settings file is not valid JSON at line 1, column ");
         assertThatThrownBy(() -> load("[1, 2]")).isInstanceOf(IOException.class)
                 .hasMessage(file + ": settings file is not valid (not a JSON object)");
         assertThat(load("")).isEqualTo(Settings.defaults());
+    }
+
+    /** Broken settings files in which Jackson's own message would quote the key. */
+    static final String SECRET = "sk_live_SECRET1234567890";
+    static final List<String> BROKEN_WITH_KEY = List.of(
+            "{\"endpoint\":\"https://x\",\"api_key\": " + SECRET + "}",
+            "{\"endpoint\":\"https://x\",\n \"api_key\": \"" + SECRET,
+            "{\"endpoint\":\"https://x\",\"api_key\": \"" + SECRET + "\",}");
+
+    @Test
+    void aFileThatIsNotJsonIsReportedByLocationAndKindNeverByItsText() {
+        Path file = config.resolve(SettingsStore.FILE_NAME);
+        List<String> messages = new ArrayList<>();
+        for (String broken : BROKEN_WITH_KEY) {
+            assertThatThrownBy(() -> load(broken)).isInstanceOf(IOException.class).satisfies(e -> {
+                messages.add(e.getMessage());
+                assertThat(e.getCause()).as("a cause would carry Jackson's message").isNull();
+            });
+        }
+
+        assertThat(messages.get(0)).isEqualTo(file + ": settings file is not valid JSON at line 1, column 36 "
+                + "(a value must be a string, number, true, false, null, object or array)");
+        assertThat(messages.get(1)).startsWith(file + ": settings file is not valid JSON at line 2, column ")
+                .endsWith("(the file ends early, inside an object, array or text)");
+        assertThat(messages.get(2)).startsWith(file + ": settings file is not valid JSON at line 1, column ");
+        for (String message : messages) {
+            assertThat(message).doesNotContain("SECRET", "sk_live", "1234567890", "Unrecognized", "Unexpected",
+                    "was expecting", "Source", "code ");
+        }
     }
 
     @Test

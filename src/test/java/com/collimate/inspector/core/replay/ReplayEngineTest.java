@@ -13,12 +13,15 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.Diagnostics;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -186,6 +189,31 @@ class ReplayEngineTest {
             assertThat(replay.identical()).isFalse();
             assertThat(replay.seedAck()).isEqualTo(SeedAck.VERIFIED);
         });
+    }
+
+    @Test
+    void aBugInAReplayIsAnInternalErrorWhoseTraceGoesToTheDiagnosticsFile() throws Exception {
+        Path file = dir.resolve("data").resolve(Diagnostics.FILE_NAME);
+        Diagnostics diagnostics = new Diagnostics(file, false, new PrintWriter(new StringWriter()), List::of,
+                Clock.systemUTC());
+        FakeBackend backend = new FakeBackend(request -> {
+            throw new IllegalStateException("a bug in the client");
+        });
+        List<RunResult> results = new CopyOnWriteArrayList<>();
+
+        new ReplayEngine(backend, journal, new ReplayOptions(1, 1, 0), sleeper, Clock.systemUTC(), diagnostics)
+                .run(RunSource.of(List.of(TestRuns.verified("r", "x"))), new ReplayListener() {
+                    @Override
+                    public void onRunResult(RunResult result) {
+                        results.add(result);
+                    }
+                }, new Cancellation());
+
+        assertThat(results).singleElement().satisfies(result -> assertThat(result.replays()).singleElement()
+                .extracting(ReplayRecord::error)
+                .isEqualTo("internal error: a bug in the client (details in " + file + ")"));
+        assertThat(Files.readString(file)).contains("java.lang.IllegalStateException: a bug in the client",
+                "\tat com.collimate.inspector.core.replay.ReplayEngineTest");
     }
 
     @Test

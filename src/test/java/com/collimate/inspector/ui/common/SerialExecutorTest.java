@@ -39,4 +39,29 @@ class SerialExecutorTest {
             pool.shutdownNow();
         }
     }
+
+    @Test
+    void aFailingTaskGoesWithItsTraceToTheThreadsHandlerAndTheNextTasksStillRun() throws Exception {
+        List<Throwable> handled = new CopyOnWriteArrayList<>();
+        CountDownLatch done = new CountDownLatch(1);
+        ExecutorService pool = Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task);
+            thread.setUncaughtExceptionHandler((t, e) -> handled.add(e));
+            return thread;
+        });
+        try {
+            SerialExecutor serial = new SerialExecutor(pool);
+            IllegalStateException bug = new IllegalStateException("a bug in a query");
+            serial.execute(() -> {
+                throw bug;
+            });
+            serial.execute(done::countDown);
+
+            assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(handled).containsExactly(bug);
+            assertThat(handled.get(0).getStackTrace()).isNotEmpty();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
 }

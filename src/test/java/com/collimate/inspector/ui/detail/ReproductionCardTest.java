@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
@@ -26,7 +27,7 @@ class ReproductionCardTest {
 
     @Test
     void curlReadsTheKeyFromTheEnvironmentAndQuotesTheBody() {
-        String curl = ReproductionCard.curlCommand(run, "https://api.example.test/");
+        String curl = ReproductionCard.curlCommand(run, endpoint("https://api.example.test/"));
         assertThat(curl).startsWith("curl -sS -X POST 'https://api.example.test/v1/exec'");
         assertThat(curl).contains("Authorization: Bearer $COLLIMATE_API_KEY");
         assertThat(curl).contains("<<'JSON'\n").endsWith("\nJSON\n");
@@ -39,10 +40,36 @@ class ReproductionCardTest {
         assertThat(ReproductionCard.curlCommand(run, null)).contains("${COLLIMATE_ENDPOINT:?");
     }
 
+    private static Endpoint endpoint(String url) {
+        return Endpoint.parse(url, null, "the settings file");
+    }
+
+    private String urlOf(String endpoint) {
+        return ReproductionCard.curlCommand(run, endpoint(endpoint)).lines().findFirst().orElseThrow();
+    }
+
     @Test
     void credentialsInTheEndpointUrlStayOut() {
-        String curl = ReproductionCard.curlCommand(run, "https://bob:hunter2@api.example.test:8443/base");
+        String curl = ReproductionCard.curlCommand(run, endpoint("https://bob:hunter2@api.example.test:8443/base"));
         assertThat(curl).contains("'https://api.example.test:8443/base/v1/exec'").doesNotContain("hunter2");
+    }
+
+    @Test
+    void anEndpointGivenAsTheExecUrlIsTakenAsItsBaseAsReplaysTakeIt() {
+        assertThat(urlOf("https://api.example.test/v1/exec")).isEqualTo("curl -sS -X POST 'https://api.example.test/v1/exec' \\");
+        assertThat(urlOf("https://api.example.test/team/v1/exec/")).isEqualTo("curl -sS -X POST 'https://api.example.test/team/v1/exec' \\");
+    }
+
+    @Test
+    void aQueryStringWhichMayHoldATokenStaysOut() {
+        assertThat(urlOf("https://api.example.test/base?token=tok-SECRET#frag"))
+                .isEqualTo("curl -sS -X POST 'https://api.example.test/base/v1/exec' \\");
+    }
+
+    @Test
+    void credentialsJavaNetUriRejectsButOkHttpAcceptsStayOutToo() {
+        assertThat(urlOf("https://bob:s3cr et@api.example.com"))
+                .isEqualTo("curl -sS -X POST 'https://api.example.com/v1/exec' \\");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
@@ -23,7 +24,7 @@ class RunDetailViewModelTest {
             "(mismatch)", bigOutput, "\u001b[31merror\u001b[0m", 3L, "grp", 4L, 1.5, 250.0, "2026-01-01T00:00:00Z",
             Map.of("response.usage", "{\"cpu\":1}"), "{\"run_id\":\"key-7\",\"seed_ack\":\"(mismatch)\"}");
     private final ListRolloutLog log = new ListRolloutLog(Path.of("d.jsonl"), List.of(run), List.of());
-    private String endpoint = "https://collimate.example";
+    private Endpoint endpoint = Endpoint.parse("https://collimate.example", null, "the settings file");
     private final RunDetailViewModel viewModel = new RunDetailViewModel(Runnable::run, Runnable::run,
             () -> endpoint, file -> Optional.empty());
 

@@ -50,6 +50,30 @@ class MainViewModelTest {
         assertThat(restarted.recentFiles()).containsExactly(home.resolve("two.jsonl"), home.resolve("one.jsonl"));
     }
 
+    private String curlOfTheFirstRun(Map<String, String> environment, String settingsEndpoint) throws Exception {
+        Files.createDirectories(home.resolve("config"));
+        Files.writeString(home.resolve("config").resolve(SettingsStore.FILE_NAME), settingsEndpoint == null ? "{}"
+                : "{\"endpoint\": \"" + settingsEndpoint + "\"}");
+        SettingsViewModel settings = new SettingsViewModel(new SettingsStore(home.resolve("config")), environment);
+        MainViewModel main = new MainViewModel(executors, TestMainViewModels.ONE_RUN_LOGS,
+                new UiStateStore(home.resolve("config")), settings, new SampleLog(home.resolve("data")),
+                home.resolve("data"), Duration.ofSeconds(1), Duration.ZERO);
+        main.open(home.resolve("one.jsonl"));
+        LogWorkspaceViewModel workspace = main.workspaces().get(0);
+        workspace.runs().select(0);
+        return workspace.detail().detailProperty().get().curlCommand().lines().findFirst().orElseThrow();
+    }
+
+    @Test
+    void theCurlCommandPostsWhereReplaysGo() throws Exception {
+        assertThat(curlOfTheFirstRun(Map.of(), null)).contains("${COLLIMATE_ENDPOINT:?");
+        assertThat(curlOfTheFirstRun(Map.of("COLLIMATE_ENDPOINT", "https://env.example.test/v1/exec?t=SECRET"),
+                "https://settings.example.test"))
+                .isEqualTo("curl -sS -X POST 'https://env.example.test/v1/exec' \\");
+        assertThat(curlOfTheFirstRun(Map.of(), "https://settings.example.test/v1/exec"))
+                .isEqualTo("curl -sS -X POST 'https://settings.example.test/v1/exec' \\");
+    }
+
     @Test
     void unreadableFileBecomesAProblemAndLeavesNoTab() {
         MainViewModel main = create();

@@ -54,6 +54,34 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aSettingsFileThatIsNotJsonIsAProblemThatShowsNoneOfItsText() throws Exception {
+        for (String broken : List.of("{\"endpoint\":\"https://x\",\"api_key\": sk_live_SECRET1234567890}",
+                "{\"endpoint\":\"https://x\",\n \"api_key\": \"sk_live_SECRET1234567890",
+                "{\"endpoint\":\"https://x\",\"api_key\": \"sk_live_SECRET1234567890\",}")) {
+            Files.writeString(config.resolve(SettingsStore.FILE_NAME), broken);
+
+            String problem = new SettingsViewModel(new SettingsStore(config), Map.of()).loadProblemProperty().get();
+
+            assertThat(problem).contains("settings file is not valid JSON at line ", "using defaults until you save")
+                    .doesNotContain("SECRET", "sk_live", "1234567890", "Unrecognized", "Unexpected");
+        }
+    }
+
+    @Test
+    void aKnownKeyPastedIntoAnotherFieldIsMaskedInTheLoadProblem() throws Exception {
+        String envKey = "sk-env-key-0123456789";
+        String storedKey = "sk-stored-key-987654321";
+        Files.writeString(config.resolve(SettingsStore.FILE_NAME), "{\"api_key\": \"" + storedKey + "\", "
+                + "\"theme\": \"" + envKey + "\", \"concurrency\": \"" + storedKey + "\"}");
+
+        String problem = new SettingsViewModel(new SettingsStore(config), Map.of("COLLIMATE_API_KEY", envKey))
+                .loadProblemProperty().get();
+
+        assertThat(problem).contains("'theme' has an unknown value '***'", "'concurrency' has an invalid value '***'")
+                .doesNotContain(envKey, storedKey);
+    }
+
+    @Test
     void rememberedKeyFileIsReadableByTheUserAlone() throws Exception {
         new SettingsViewModel(new SettingsStore(config), Map.of()).apply(form(true));
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(config.resolve(SettingsStore.FILE_NAME))))

@@ -1,0 +1,81 @@
+package com.collimate.inspector.core.util;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DiagnosticsTest {
+    private static final String KEY = "sk-live-DIAGNOSTICS-secret-42";
+
+    @TempDir
+    Path data;
+
+    private final StringWriter stderr = new StringWriter();
+
+    private Diagnostics diagnostics(Map<String, String> environment, Path file) {
+        return new Diagnostics(file, Diagnostics.debug(environment), new PrintWriter(stderr, true), () -> List.of(KEY),
+                Clock.systemUTC());
+    }
+
+    private static IllegalStateException failure() {
+        return new IllegalStateException("bad state with key " + KEY, new IllegalArgumentException("the cause"));
+    }
+
+    @Test
+    void theFileGetsTheWholeTraceWithTheKeyMaskedAndTheHintNamesIt() throws Exception {
+        Path file = data.resolve(Diagnostics.FILE_NAME);
+
+        String hint = diagnostics(Map.of(), file).record("refreshing the table", failure());
+
+        assertThat(hint).isEqualTo(" (details in " + file + ")");
+        String written = Files.readString(file);
+        assertThat(written).contains("refreshing the table", "java.lang.IllegalStateException: bad state with key ***",
+                "\tat com.collimate.inspector.core.util.DiagnosticsTest.failure(", "Caused by: "
+                        + "java.lang.IllegalArgumentException: the cause").doesNotContain(KEY);
+        assertThat(stderr.toString()).as("no trace for users without the debug switch").isEmpty();
+    }
+
+    @Test
+    void theDebugSwitchPrintsTheTraceToStderr() {
+        diagnostics(Map.of(Diagnostics.DEBUG_VARIABLE, "1"), null).record("checking", failure());
+
+        assertThat(stderr.toString()).contains("checking", "java.lang.IllegalStateException",
+                "\tat com.collimate.inspector.core.util.DiagnosticsTest.failure(").doesNotContain(KEY);
+        assertThat(Diagnostics.debug(Map.of(Diagnostics.DEBUG_VARIABLE, "0"))).isFalse();
+        assertThat(Diagnostics.debug(Map.of(Diagnostics.DEBUG_VARIABLE, "false"))).isFalse();
+        assertThat(Diagnostics.debug(Map.of())).isFalse();
+    }
+
+    @Test
+    void withoutAFileNothingIsWrittenAndThereIsNoHint() {
+        assertThat(diagnostics(Map.of(), null).record("x", failure())).isEmpty();
+        assertThat(stderr.toString()).isEmpty();
+    }
+
+    @Test
+    void theFileIsBoundedByMovingItAsideOnceFull() throws Exception {
+        Path file = data.resolve(Diagnostics.FILE_NAME);
+        Files.writeString(file, "x".repeat((int) Diagnostics.MAX_BYTES + 1));
+
+        diagnostics(Map.of(), file).record("after the limit", failure());
+
+        assertThat(Files.size(data.resolve(Diagnostics.FILE_NAME + ".1"))).isEqualTo(Diagnostics.MAX_BYTES + 1);
+        assertThat(Files.readString(file)).contains("after the limit").hasSizeLessThan(20_000);
+    }
+
+    @Test
+    void anUnwritableFileIsNoFailure() throws Exception {
+        Path folderInTheWay = Files.createDirectories(data.resolve(Diagnostics.FILE_NAME));
+
+        assertThat(diagnostics(Map.of(), folderInTheWay).record("x", failure())).isEmpty();
+    }
+}
