@@ -10,6 +10,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -48,7 +49,10 @@ class DiffViewUiTest {
     }
 
     private DiffViewModel open(FxRobot robot, Callable<ComparePair> loader) {
-        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn);
+        return open(robot, new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn), loader);
+    }
+
+    private DiffViewModel open(FxRobot robot, DiffViewModel model, Callable<ComparePair> loader) {
         robot.interact(() -> {
             DiffView.openWindow(model, owner, index -> { });
             model.load(loader);
@@ -97,6 +101,25 @@ class DiffViewUiTest {
             Node text = robot.lookup("#diffLeft").query();
             assertThat(text.getLayoutBounds().getHeight()).as("room for the texts at " + width).isGreaterThan(60);
         }
+    }
+
+    @Test
+    void theTogglesStartAsTheViewModelsOptionsAndChangeThem(FxRobot robot) {
+        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn);
+        model.setMasksEnabled(false);
+        model.setIgnoreWhitespace(true);
+        open(robot, model, () -> new ComparePair(new CompareSide("run-a", 0, 0, "a\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, " a\n", "", 0L, Runs.inputs("x"))));
+
+        ToggleButton masks = robot.lookup("#maskToggle").queryAs(ToggleButton.class);
+        ToggleButton whitespace = robot.lookup("#whitespaceToggle").queryAs(ToggleButton.class);
+        assertThat(masks.isSelected()).isFalse();
+        assertThat(whitespace.isSelected()).isTrue();
+
+        robot.clickOn(whitespace);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.ignoreWhitespaceProperty().get()).isFalse();
+        assertThat(model.masksEnabledProperty().get()).isFalse();
     }
 
     @Test
