@@ -70,7 +70,7 @@ public final class CompareSessionBench {
             table().getSelectionModel().clearAndSelect(0);
             TabPane detail = (TabPane) stage.getScene().lookup("#detailTabs");
             detail.getSelectionModel().select(detail.getTabs().stream()
-                    .filter(tab -> tab.getText().equals("Stdout")).findFirst().orElseThrow());
+                    .filter(tab -> "stdoutTab".equals(tab.getId())).findFirst().orElseThrow());
         });
         await(() -> paragraphs((CodeArea) stage.getScene().lookup("#stdoutArea")) >= MIN_PARAGRAPHS, 120);
         System.out.printf(Locale.ROOT, "%s: loaded, first run's stdout shown (%,d bytes)%n", log, Files.size(log));

@@ -31,13 +31,6 @@ final class Classifier {
         return LineFeatures.of(rawLine, masks);
     }
 
-    /** Classes of two raw lines (with terminators); empty when they are equal. */
-    Set<String> classifyPair(String left, String right) {
-        Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
-        addPairClasses(left, right, classes);
-        return classes;
-    }
-
     private void addPairClasses(String left, String right, Set<String> classes) {
         if (!left.equals(right)) {
             addPairClasses(features(left), features(right), classes);

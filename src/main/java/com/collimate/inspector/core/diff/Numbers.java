@@ -106,20 +106,6 @@ final class Numbers {
             }
             return values;
         }
-
-        /** Compares the numbers by value: "1.0" and "1.00" are the same number. */
-        boolean sameNumbers(Extracted other, NumericTolerance tolerance) {
-            if (numbers.size() != other.numbers.size()) {
-                return false;
-            }
-            for (int i = 0; i < numbers.size(); i++) {
-                if (!numbers.get(i).equals(other.numbers.get(i))
-                        && !tolerance.within(parse(numbers.get(i)), parse(other.numbers.get(i)))) {
-                    return false;
-                }
-            }
-            return true;
-        }
     }
 
     private static double parse(String number) {

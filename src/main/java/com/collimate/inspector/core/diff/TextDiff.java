@@ -19,11 +19,10 @@ public final class TextDiff {
     private final FirstDivergence firstDivergence;
     private final List<String> notes;
     private final DiffOptions options;
-    private final Classifier classifier;
 
     TextDiff(TextLines left, TextLines right, String[] leftDisplay, String[] rightDisplay, List<Hunk> hunks,
              List<String> classes, boolean identicalAfterMasks, FirstDivergence firstDivergence, List<String> notes,
-             DiffOptions options, Classifier classifier) {
+             DiffOptions options) {
         this.left = left;
         this.right = right;
         this.leftDisplay = leftDisplay;
@@ -34,7 +33,6 @@ public final class TextDiff {
         this.firstDivergence = firstDivergence;
         this.notes = List.copyOf(notes);
         this.options = options;
-        this.classifier = classifier;
     }
 
     /** The raw texts are equal. */
@@ -107,14 +105,6 @@ public final class TextDiff {
 
     public String rightDisplay(int index) {
         return rightDisplay != null && rightDisplay[index] != null ? rightDisplay[index] : right.content(index);
-    }
-
-    /** The noise classes of two lines aligned as equal (empty when their raw text is equal too). */
-    public List<String> pairClasses(int leftIndex, int rightIndex) {
-        if (sameRawLine(leftIndex, rightIndex)) {
-            return List.of();
-        }
-        return List.copyOf(classifier.classifyPair(left.raw(leftIndex), right.raw(rightIndex)));
     }
 
     /** Whether the two lines' bytes (terminators included) are equal; cheaper than comparing their text. */

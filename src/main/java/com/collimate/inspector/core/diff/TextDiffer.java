@@ -58,7 +58,7 @@ public final class TextDiffer {
         Classifier classifier = new Classifier(options.masks(), options.tolerance());
         List<String> notes = new ArrayList<>();
         if (divergence == null) {
-            return new TextDiff(left, right, null, null, List.of(), List.of(), false, null, notes, options, classifier);
+            return new TextDiff(left, right, null, null, List.of(), List.of(), false, null, notes, options);
         }
         List<Edit> rawEdits = lineDiffer.diff(new LineSequence.Raw(left), new LineSequence.Raw(right), cancellation,
                 notes::add);
@@ -87,7 +87,7 @@ public final class TextDiffer {
         boolean identicalAfterMasks = hunks.isEmpty()
                 || (!options.masksEnabled() && noDifferenceOnceMasked(rawEdits, left, right, cancellation));
         return new TextDiff(left, right, leftDisplay, rightDisplay, hunks, List.copyOf(classes), identicalAfterMasks,
-                divergence, dedupe(notes), options, classifier);
+                divergence, dedupe(notes), options);
     }
 
     private boolean noDifferenceOnceMasked(List<Edit> rawEdits, TextLines left, TextLines right,

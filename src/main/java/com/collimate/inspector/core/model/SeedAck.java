@@ -31,10 +31,6 @@ public enum SeedAck {
         return explanation;
     }
 
-    public boolean isReproducible() {
-        return this == VERIFIED;
-    }
-
     /**
      * Maps a raw seed_ack value. {@code null} (absent key or JSON null) and blank text are {@link #MISSING};
      * unknown values such as {@code "(mismatch)"} or {@code "mismatch: checksum failed"} are {@link #MISMATCH}.

@@ -144,6 +144,7 @@ public final class DiffView {
         maskToggle.setTooltip(new Tooltip("Noise masks: timestamps, durations, ids, addresses and temp paths are "
                 + "replaced by placeholders such as <timestamp1> before comparing"));
         maskToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setMasksEnabled(on));
+        whitespaceToggle.setSelected(viewModel.ignoreWhitespaceProperty().get());
         whitespaceToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setIgnoreWhitespace(on));
         wrapToggle.selectedProperty().addListener((obs, old, on) -> {
             diffLeft.setWrapText(on);

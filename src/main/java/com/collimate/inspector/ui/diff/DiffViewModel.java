@@ -347,9 +347,10 @@ public final class DiffViewModel {
     }
 
     /**
-     * The shown sides' texts as a unified patch that {@code patch(1)} applies to the left text: of the raw texts,
-     * whatever the view masks or ignores (with masks on, a masked difference would leave the patch empty). Null when
-     * nothing is shown. Computes a diff: off the FX thread for big texts.
+     * The patch {@link #savePatch} writes for the shown sides, a unified patch that {@code patch(1)} applies to the
+     * left text: of the raw texts, whatever the view masks or ignores (with masks on, a masked difference would leave
+     * the patch empty). Null when nothing is shown. Computes the diff on the calling thread, so it is for tests: the
+     * app saves through {@link #savePatch}, which computes it in the background.
      */
     String unifiedPatch() {
         return hasDiff() ? patchOf(pair.get(), stream.get()) : null;

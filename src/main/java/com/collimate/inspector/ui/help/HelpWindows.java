@@ -18,7 +18,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -29,12 +28,10 @@ import java.util.function.Function;
  */
 public final class HelpWindows {
     private static final String DOCS = "/com/collimate/inspector/help/";
-    private static final Map<String, String> GUIDES = new LinkedHashMap<>();
-
-    static {
-        GUIDES.put("Desktop app", "gui.md");
-        GUIDES.put("Replays and Compare", "gui-replay.md");
-    }
+    /** The bundled guides in the order of their tabs: the tab's title and the guide's file. */
+    private static final List<Map.Entry<String, String>> GUIDES = List.of(
+            Map.entry("Desktop app", "gui.md"),
+            Map.entry("Replays and Compare", "gui-replay.md"));
 
     private HelpWindows() {
     }
@@ -55,13 +52,13 @@ public final class HelpWindows {
         TabPane tabs = new TabPane();
         tabs.setId("documentationTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        GUIDES.forEach((title, file) -> {
-            TextArea text = new TextArea(guide(file));
+        for (Map.Entry<String, String> titleAndFile : GUIDES) {
+            TextArea text = new TextArea(guide(titleAndFile.getValue()));
             text.setEditable(false);
             text.setWrapText(true);
             text.getStyleClass().add("mono");
-            tabs.getTabs().add(new Tab(title, text));
-        });
+            tabs.getTabs().add(new Tab(titleAndFile.getKey(), text));
+        }
         show(owner, "Documentation", tabs, 900, 700);
     }
 

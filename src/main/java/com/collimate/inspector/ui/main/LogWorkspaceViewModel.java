@@ -18,6 +18,8 @@ import com.collimate.inspector.ui.detail.RunDetailViewModel;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -69,7 +71,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final ReadOnlyObjectWrapper<LogTrouble> trouble = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper troubleText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper followUnavailable = new ReadOnlyStringWrapper("");
-    private final javafx.beans.property.ReadOnlyLongWrapper loadErrorCount = new javafx.beans.property.ReadOnlyLongWrapper();
+    private final ReadOnlyLongWrapper loadErrorCount = new ReadOnlyLongWrapper();
     private final ObservableList<LoadError> loadErrors = FXCollections.observableArrayList();
     private final ObservableList<LoadError> loadErrorsView = FXCollections.unmodifiableObservableList(loadErrors);
 
@@ -177,7 +179,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     }
 
     /** How many records could not be read; can exceed the size of {@link #loadErrors()}, which is bounded. */
-    public javafx.beans.property.ReadOnlyLongProperty loadErrorCountProperty() {
+    public ReadOnlyLongProperty loadErrorCountProperty() {
         return loadErrorCount.getReadOnlyProperty();
     }
 

@@ -12,6 +12,7 @@ import com.collimate.inspector.ui.replay.ReplayView;
 import com.collimate.inspector.ui.replay.RunsExport;
 import com.collimate.inspector.ui.runs.ColumnLayout;
 import com.collimate.inspector.ui.settings.SettingsDialog;
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -30,8 +31,10 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Screen;
@@ -43,6 +46,8 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /** The main window: menus, one tab per open log, drag and drop, dialogs, and the remembered window state. */
 public final class MainView {
@@ -61,7 +66,7 @@ public final class MainView {
     private final Map<Settings.Theme, RadioMenuItem> themeItems = new HashMap<>();
     private File lastFolder;
 
-    @FXML private javafx.scene.layout.BorderPane mainRoot;
+    @FXML private BorderPane mainRoot;
     @FXML private TabPane logTabs;
     @FXML private VBox emptyState;
     @FXML private Button emptyOpenButton;
@@ -220,7 +225,7 @@ public final class MainView {
         Themes.followOwner(stage, ask.getDialogPane().getStylesheets());
         ask.setTitle("Replays are running");
         ask.setHeaderText("Replays are running in " + busy.stream().map(LogWorkspaceViewModel::title)
-                .collect(java.util.stream.Collectors.joining(", ")) + ": stop them and close?");
+                .collect(Collectors.joining(", ")) + ": stop them and close?");
         ask.setContentText("The replays made so far stay in the journal; the others are not made.");
         ask.getDialogPane().setId("stopReplaysDialog");
         ask.setOnHidden(event -> {
@@ -278,7 +283,7 @@ public final class MainView {
         exportPatchMenuItem.setOnAction(event -> withActiveReplay(ReplayView::exportPatch));
     }
 
-    private void withActiveReplay(java.util.function.Consumer<ReplayView> action) {
+    private void withActiveReplay(Consumer<ReplayView> action) {
         ReplayView view = active() == null ? null : replayViews.get(active());
         if (view != null) {
             action.accept(view);
@@ -313,7 +318,7 @@ public final class MainView {
     }
 
     private void setUpTabs() {
-        emptyState.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(viewModel.workspaces()));
+        emptyState.visibleProperty().bind(Bindings.isEmpty(viewModel.workspaces()));
         logTabs.visibleProperty().bind(emptyState.visibleProperty().not());
         viewModel.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
             while (change.next()) {
@@ -342,7 +347,7 @@ public final class MainView {
                 state.splitPositions().getOrDefault(MAIN_SPLIT, DEFAULT_SPLIT), replays.saveDialog());
         Tab tab = new Tab(workspace.title(), view.root());
         tab.setUserData(workspace);
-        tab.setTooltip(new javafx.scene.control.Tooltip(workspace.path().toString()));
+        tab.setTooltip(new Tooltip(workspace.path().toString()));
         tab.setOnCloseRequest(event -> {
             event.consume();
             closeAfterAsking(List.of(workspace), () -> viewModel.close(workspace));
@@ -416,7 +421,7 @@ public final class MainView {
         return viewModel.activeProperty().get();
     }
 
-    private void withActiveView(java.util.function.Consumer<LogWorkspaceView> action) {
+    private void withActiveView(Consumer<LogWorkspaceView> action) {
         LogWorkspaceView view = active() == null ? null : views.get(active());
         if (view != null) {
             action.accept(view);

@@ -328,7 +328,7 @@ public final class ReplayViewModel implements AutoCloseable {
                 if (runs.log() != log) {
                     return;
                 }
-                runs.verdicts().putAll(restored);
+                runs.putVerdicts(restored);
                 journalVersion.set(journalVersion.get() + 1);
                 if (!problems.isEmpty()) {
                     status.set(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
@@ -645,7 +645,7 @@ public final class ReplayViewModel implements AutoCloseable {
                 problem = judged.problem() != null ? judged.problem() : problem;
             }
             if (!verdicts.isEmpty() && runs.log() == log) {
-                runs.verdicts().putAll(verdicts);
+                runs.putVerdicts(verdicts);
                 journalVersion.set(journalVersion.get() + 1);
             }
             if (problem != null) {

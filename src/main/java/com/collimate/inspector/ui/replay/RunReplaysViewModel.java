@@ -13,6 +13,7 @@ import javafx.collections.ObservableList;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
@@ -69,28 +70,48 @@ public final class RunReplaysViewModel {
             return;
         }
         background.execute(() -> {
-            List<ReplayAttempt> rows = new ArrayList<>();
-            String text;
+            Shown read;
             try {
                 Run run = log.load(index);
-                List<JournalEntry> entries = new ArrayList<>(replays.replaysOf(run));
-                entries.sort(java.util.Comparator.comparingInt(JournalEntry::attempt));
-                for (JournalEntry entry : entries) {
-                    rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));
-                }
-                text = describe(entries.size(), ReplayOutputGroups.of(run, entries));
+                read = shown(run, replays.replaysOf(run));
             } catch (IOException | RuntimeException e) {
-                text = "The replays of this run could not be read: " + TextSafety.oneLine(
-                        String.valueOf(e.getMessage()), 300);
+                read = unreadable(e);
             }
-            String done = text;
+            Shown done = read;
             fx.execute(() -> {
                 if (ticket == generation.get()) {
-                    attempts.setAll(rows);
-                    summary.set(done);
+                    attempts.setAll(done.rows());
+                    summary.set(done.summary());
                 }
             });
         });
+    }
+
+    /** What the tab shows: the attempts' rows and the summary. */
+    record Shown(List<ReplayAttempt> rows, String summary) {
+    }
+
+    /**
+     * The rows and the summary of {@code entries}, the journaled replays of {@code run}. No rows when one of them
+     * cannot be read: the others would pass for all the replays of the run.
+     */
+    static Shown shown(Run run, List<JournalEntry> entries) {
+        try {
+            List<JournalEntry> sorted = new ArrayList<>(entries);
+            sorted.sort(Comparator.comparingInt(JournalEntry::attempt));
+            List<ReplayAttempt> rows = new ArrayList<>();
+            for (JournalEntry entry : sorted) {
+                rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));
+            }
+            return new Shown(List.copyOf(rows), describe(sorted.size(), ReplayOutputGroups.of(run, sorted)));
+        } catch (RuntimeException e) {
+            return unreadable(e);
+        }
+    }
+
+    private static Shown unreadable(Exception e) {
+        return new Shown(List.of(), "The replays of this run could not be read: "
+                + TextSafety.oneLine(String.valueOf(e.getMessage()), 300));
     }
 
     /** Only answered replays count toward the outputs, the flake rate and the backends; failed ones are named apart. */

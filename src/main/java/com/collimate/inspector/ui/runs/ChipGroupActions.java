@@ -31,8 +31,10 @@ final class ChipGroupActions {
     static void install(List<ToggleButton> chips) {
         for (ToggleButton chip : chips) {
             MenuItem only = new MenuItem("Only this");
+            only.setId("onlyThisMenuItem");
             only.setOnAction(event -> onlyThis(chips, chip));
             MenuItem all = new MenuItem("All");
+            all.setId("allMenuItem");
             all.setOnAction(event -> showAll(chips));
             ContextMenu menu = new ContextMenu(only, all);
             chip.setContextMenu(menu);

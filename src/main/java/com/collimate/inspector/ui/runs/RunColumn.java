@@ -52,15 +52,6 @@ public enum RunColumn {
         return comparator;
     }
 
-    public static RunColumn byId(String id) {
-        for (RunColumn column : values()) {
-            if (column.id.equals(id)) {
-                return column;
-            }
-        }
-        throw new IllegalArgumentException("unknown column " + id);
-    }
-
     private static <T extends Comparable<? super T>> Comparator<RunSummary> nullsLast(Function<RunSummary, T> key) {
         return Comparator.comparing(key, Comparator.nullsLast(Comparator.naturalOrder()));
     }

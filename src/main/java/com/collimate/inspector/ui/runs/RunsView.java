@@ -146,6 +146,7 @@ public final class RunsView {
         List<CheckMenuItem> items = new ArrayList<>();
         columns.forEach((column, tableColumn) -> {
             CheckMenuItem item = new CheckMenuItem(column.title());
+            item.setId("show-column-" + column.id());
             item.setMnemonicParsing(false); // "seed_ack" keeps its underscore
             item.setSelected(tableColumn.isVisible());
             item.setOnAction(event -> tableColumn.setVisible(item.isSelected()));

@@ -69,6 +69,8 @@ public final class RunsViewModel {
     private int keyOrSeedMatches;
     private final ReadOnlyIntegerWrapper selectedRun = new ReadOnlyIntegerWrapper(-1);
     private final ObservableMap<Integer, VerdictBadge> verdicts = FXCollections.observableHashMap();
+    private final ObservableMap<Integer, VerdictBadge> verdictsReadOnly =
+            FXCollections.unmodifiableObservableMap(verdicts);
     private final ReadOnlyObjectWrapper<Set<String>> hiddenVerdicts = new ReadOnlyObjectWrapper<>(Set.of());
     private boolean verdictQueryQueued;
     /** The version of the query whose rows are shown. FX thread. */
@@ -130,9 +132,17 @@ public final class RunsViewModel {
         return selectedRun.getReadOnlyProperty();
     }
 
-    /** Verdict per run index, shown by the verdict column; fed by the replay feature. */
+    /**
+     * Verdict per run index, shown by the verdict column. Read-only: the replay feature gives them with
+     * {@link #putVerdicts}.
+     */
     public ObservableMap<Integer, VerdictBadge> verdicts() {
-        return verdicts;
+        return verdictsReadOnly;
+    }
+
+    /** Gives runs (by index) their verdicts, replacing those they had; {@link #reset()} drops them all. */
+    public void putVerdicts(Map<Integer, ? extends VerdictBadge> given) {
+        verdicts.putAll(given);
     }
 
     /** Verdict labels whose runs are hidden ({@link #NOT_REPLAYED} for runs without a verdict). */

@@ -12,6 +12,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -52,19 +53,24 @@ class DiffViewUiTest {
         stage.show();
     }
 
+    private static final SaveDialog NO_SAVE = (window, title, initialName, description, patterns) -> Optional.empty();
+
     @AfterEach
     void tearDown() throws Exception {
         FxToolkit.cleanupStages();
     }
 
     private DiffViewModel open(FxRobot robot, Callable<ComparePair> loader) {
-        return open(robot, loader, file -> Optional.empty(),
-                (window, title, initialName, description, patterns) -> Optional.empty());
+        return open(robot, loader, file -> Optional.empty(), NO_SAVE);
     }
 
     private DiffViewModel open(FxRobot robot, Callable<ComparePair> loader,
                                Function<Path, Optional<String>> refusal, SaveDialog saveDialog) {
-        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn, refusal);
+        return open(robot, new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn, refusal), loader, saveDialog);
+    }
+
+    private DiffViewModel open(FxRobot robot, DiffViewModel model, Callable<ComparePair> loader,
+                               SaveDialog saveDialog) {
         robot.interact(() -> {
             DiffView.openWindow(model, owner, index -> { }, saveDialog);
             model.load(loader);
@@ -156,6 +162,25 @@ class DiffViewUiTest {
             Node text = robot.lookup("#diffLeft").query();
             assertThat(text.getLayoutBounds().getHeight()).as("room for the texts at " + width).isGreaterThan(60);
         }
+    }
+
+    @Test
+    void theTogglesStartAsTheViewModelsOptionsAndChangeThem(FxRobot robot) {
+        DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn, file -> Optional.empty());
+        model.setMasksEnabled(false);
+        model.setIgnoreWhitespace(true);
+        open(robot, model, () -> new ComparePair(new CompareSide("run-a", 0, 0, "a\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, " a\n", "", 0L, Runs.inputs("x"))), NO_SAVE);
+
+        ToggleButton masks = robot.lookup("#maskToggle").queryAs(ToggleButton.class);
+        ToggleButton whitespace = robot.lookup("#whitespaceToggle").queryAs(ToggleButton.class);
+        assertThat(masks.isSelected()).isFalse();
+        assertThat(whitespace.isSelected()).isTrue();
+
+        robot.clickOn(whitespace);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.ignoreWhitespaceProperty().get()).isFalse();
+        assertThat(model.masksEnabledProperty().get()).isFalse();
     }
 
     @Test

@@ -334,11 +334,10 @@ class MainWindowUiTest {
                 .as("JavaFX's own menu read \"seed_ack\" as \"seedack\" with an underscore mnemonic")
                 .noneMatch(Label::isMnemonicParsing);
 
-        robot.clickOn(robot.lookup(".context-menu .label").queryAllAs(Label.class).stream()
-                .filter(label -> label.getText().equals("Reward")).findFirst().orElseThrow());
+        robot.clickOn("#show-column-" + RunColumn.REWARD.id());
 
         waitUntil(() -> table(robot).getColumns().stream()
-                .noneMatch(column -> column.getText().equals("Reward") && column.isVisible()));
+                .noneMatch(column -> column.getUserData() == RunColumn.REWARD && column.isVisible()));
         assertThat(table(robot).getColumns().stream().filter(column -> column.isVisible()).count())
                 .isEqualTo(RunColumn.values().length - 1);
     }

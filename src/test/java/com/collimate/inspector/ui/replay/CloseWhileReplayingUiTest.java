@@ -10,7 +10,7 @@ import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.settings.SettingsForm;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import javafx.application.Platform;
-import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.DialogPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -94,9 +94,10 @@ class CloseWhileReplayingUiTest {
         return robot.lookup("#stopReplaysDialog").queryAs(DialogPane.class);
     }
 
-    private static void answer(FxRobot robot, DialogPane dialog, String button) throws Exception {
-        robot.clickOn(robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
-                .filter(candidate -> candidate.getText().equals(button)).findFirst().orElseThrow());
+    /** Clicks the button of {@code dialog} that gives the answer {@code answer} (its button data). */
+    private static void answer(FxRobot robot, DialogPane dialog, ButtonBar.ButtonData answer) throws Exception {
+        robot.clickOn(dialog.lookupButton(dialog.getButtonTypes().stream()
+                .filter(type -> type.getButtonData() == answer).findFirst().orElseThrow()));
         waitUntil(() -> robot.lookup("#stopReplaysDialog").tryQuery().isEmpty());
     }
 
@@ -126,12 +127,12 @@ class CloseWhileReplayingUiTest {
         shortcut(robot, KeyCode.W);
         DialogPane dialog = askedToStop(robot);
         assertThat(dialog.getHeaderText()).isEqualTo("Replays are running in busy.jsonl: stop them and close?");
-        answer(robot, dialog, "Cancel");
+        answer(robot, dialog, ButtonBar.ButtonData.CANCEL_CLOSE);
         assertThat(main.workspaces()).hasSize(1);
         assertThat(robot.lookup("#replayProgress").query().isVisible()).as("still replaying").isTrue();
 
         shortcut(robot, KeyCode.W);
-        answer(robot, askedToStop(robot), "Stop and close");
+        answer(robot, askedToStop(robot), ButtonBar.ButtonData.OK_DONE);
         waitUntil(() -> main.workspaces().isEmpty());
         assertJournalComplete(log);
         assertThat(stage.isShowing()).isTrue();
@@ -145,11 +146,11 @@ class CloseWhileReplayingUiTest {
         shortcut(robot, KeyCode.Q);
         DialogPane dialog = askedToStop(robot);
         assertThat(dialog.getHeaderText()).isEqualTo("Replays are running in busy.jsonl: stop them and close?");
-        answer(robot, dialog, "Cancel");
+        answer(robot, dialog, ButtonBar.ButtonData.CANCEL_CLOSE);
         assertThat(stage.isShowing()).isTrue();
 
         shortcut(robot, KeyCode.Q);
-        answer(robot, askedToStop(robot), "Stop and close");
+        answer(robot, askedToStop(robot), ButtonBar.ButtonData.OK_DONE);
         waitUntil(() -> !stage.isShowing());
         assertJournalComplete(log);
         assertThat(List.copyOf(main.workspaces())).isEmpty();

@@ -13,6 +13,7 @@ import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -126,9 +127,8 @@ class ReplayCompareUiTest {
         waitUntil(() -> robot.lookup("#localRunDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#localRunDialog").queryAs(DialogPane.class);
         assertThat(dialog.getContentText()).contains("on this computer").contains("isolation");
-        Button confirm = robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
-                .filter(button -> button.getText().startsWith("Replay")).findFirst().orElseThrow();
-        robot.clickOn(confirm);
+        robot.clickOn(dialog.lookupButton(dialog.getButtonTypes().stream()
+                .filter(type -> type.getButtonData() == ButtonBar.ButtonData.OK_DONE).findFirst().orElseThrow()));
     }
 
     /**

@@ -1,9 +1,17 @@
 package com.collimate.inspector.ui.replay;
 
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.ui.testing.Runs;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
+import java.util.AbstractMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,6 +30,33 @@ class RunReplaysViewModelTest {
         ReplayOutputGroups twoSandboxes = new ReplayOutputGroups(3, 3, allDiffer.groups(), 2);
         assertThat(RunReplaysViewModel.describe(3, twoSandboxes)).as("a flake rate over several sandboxes says so")
                 .endsWith(" · answered by 2 backends (see the Backend column)");
+    }
+
+    @Test
+    void theAttemptsAreShownInOrderOrNoneWhenOneCannotBeRead() {
+        Run run = Runs.run(1, "run-1", "verified", 0L, "g", "one\n");
+        JournalEntry first = entry(run, 1, new ExecResponse("one\n", "", 0L, Runs.seedHex(1), "verified"));
+        JournalEntry second = entry(run, 2, new ExecResponse("two\n", "", 0L, Runs.seedHex(1), "verified"));
+        JournalEntry unreadable = entry(run, 3, new ExecResponse("three\n", "", 0L, Runs.seedHex(1), "verified",
+                new AbstractMap<String, JsonNode>() {
+                    @Override
+                    public Set<Map.Entry<String, JsonNode>> entrySet() {
+                        throw new IllegalStateException("extras cut off");
+                    }
+                }));
+
+        RunReplaysViewModel.Shown read = RunReplaysViewModel.shown(run, List.of(second, first));
+        assertThat(read.rows()).extracting(ReplayAttempt::attempt).containsExactly(1, 2);
+        assertThat(read.summary()).startsWith("2 replays · 2 distinct outputs");
+
+        RunReplaysViewModel.Shown failed = RunReplaysViewModel.shown(run, List.of(first, unreadable, second));
+        assertThat(failed.rows()).as("a part of the attempts would pass for all of them").isEmpty();
+        assertThat(failed.summary()).isEqualTo("The replays of this run could not be read: extras cut off");
+    }
+
+    private static JournalEntry entry(Run run, int attempt, ExecResponse response) {
+        return new JournalEntry(run.key(), run.line(), attempt, "http://sandbox", Runs.seedHex(1), null,
+                "2026-11-30T02:00:00Z", 12, 200, 1, response, null);
     }
 
     @Test

@@ -73,7 +73,7 @@ class VerdictColumnUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {
             for (int i = 0; i < KINDS.length; i++) {
-                viewModel.verdicts().put(i, new ReplayVerdict(KINDS[i], KINDS[i].label()));
+                viewModel.putVerdicts(Map.of(i, new ReplayVerdict(KINDS[i], KINDS[i].label())));
             }
         });
         WaitForAsyncUtils.waitForFxEvents();

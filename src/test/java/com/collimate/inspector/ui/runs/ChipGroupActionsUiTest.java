@@ -85,7 +85,7 @@ class ChipGroupActionsUiTest {
         robot.press(KeyCode.SHIFT).type(KeyCode.F10).release(KeyCode.SHIFT);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(mismatch.getContextMenu().isShowing()).isTrue();
-        robot.clickOn("Only this");
+        robot.clickOn("#onlyThisMenuItem");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(viewModel.shownRuns()).containsExactly(4);
 
@@ -93,7 +93,7 @@ class ChipGroupActionsUiTest {
         robot.interact(verified::requestFocus);
         robot.type(KeyCode.CONTEXT_MENU);
         WaitForAsyncUtils.waitForFxEvents();
-        robot.clickOn("All");
+        robot.clickOn("#allMenuItem");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(viewModel.shownRuns()).hasSize(5);
     }

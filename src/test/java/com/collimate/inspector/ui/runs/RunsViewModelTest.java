@@ -6,14 +6,17 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
+import javafx.collections.MapChangeListener;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RunsViewModelTest {
     private final List<Run> runs = List.of(
@@ -272,10 +275,25 @@ class RunsViewModelTest {
 
     @Test
     void verdictColumnSortsByTheVerdictMap() {
-        viewModel.verdicts().put(4, badge("a-reproduced"));
-        viewModel.verdicts().put(1, badge("b-diverged"));
+        viewModel.putVerdicts(Map.of(4, badge("a-reproduced"), 1, badge("b-diverged")));
         viewModel.sortBy(List.of(new SortKey(RunColumn.VERDICT, true)));
         assertThat(viewModel.shownRuns()).containsExactly(4, 1, 0, 2, 3);
+    }
+
+    @Test
+    void verdictsAreGivenOnlyThroughPutVerdictsAndGoOnReset() {
+        List<Integer> changed = new ArrayList<>();
+        viewModel.verdicts()
+                .addListener((MapChangeListener<Integer, VerdictBadge>) change -> changed.add(change.getKey()));
+        assertThatThrownBy(() -> viewModel.verdicts().put(0, badge("a-reproduced")))
+                .isInstanceOf(UnsupportedOperationException.class);
+
+        viewModel.putVerdicts(Map.of(2, badge("b-diverged")));
+        assertThat(changed).containsExactly(2);
+        assertThat(viewModel.verdicts().get(2).label()).isEqualTo("b-diverged");
+
+        viewModel.reset();
+        assertThat(viewModel.verdicts()).isEmpty();
     }
 
     @Test

@@ -5,8 +5,6 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
-import java.time.Instant;
-
 /**
  * One line of a replay journal: one finished replay attempt. Exactly one of {@code response} and {@code error}
  * is set. The run key comes first in the line so readers can index a journal without parsing outputs.
@@ -39,9 +37,5 @@ public record JournalEntry(
 
     /** Why a replay got no answer: a {@link com.collimate.inspector.core.api.FailureKind} label and a message. */
     public record Error(@JsonProperty("kind") String kind, @JsonProperty("message") String message) {
-    }
-
-    public Instant startedAtInstant() {
-        return Instant.parse(startedAt);
     }
 }
