@@ -44,6 +44,7 @@ public final class InspectorApp extends Application {
     public void start(Stage stage) {
         executors = UiExecutors.forApp(Platform::runLater);
         MainViewModel main = showMainWindow(stage, AppDirs.forCurrentUser(), LogOpener.INTERACTIVE, executors);
+        main.saveUiStateOnShutdown(); // a SIGTERM (logout) keeps the recent files and the layout
         Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
             String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
             String line = message.lines().findFirst().orElse("");
