@@ -346,6 +346,7 @@ public final class ReplayViewModel implements AutoCloseable {
             Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
             Map<Integer, VerdictBadge> restored = new HashMap<>();
             int fromJournal = 0;
+            int unanswered = 0;
             int otherRecords = 0;
             for (int i = from; i < size; i++) {
                 RunSummary summary = log.summary(i);
@@ -353,10 +354,15 @@ public final class ReplayViewModel implements AutoCloseable {
                 if (journaledRun || RunVerdicts.visiblyUnreplayable(summary)) {
                     Run run = log.load(i);
                     List<ReplayRecord> replays = journaledRun ? RunReplays.records(existing.get(), run) : List.of();
-                    fromJournal += replays.isEmpty() ? 0 : 1;
                     otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
                     int index = i;
-                    RunVerdicts.of(run, replays).ifPresent(result -> restored.put(index, ReplayVerdict.of(result)));
+                    Optional<ReplayVerdict> verdict = RunVerdicts.of(run, replays).map(ReplayVerdict::of);
+                    verdict.ifPresent(judged -> restored.put(index, judged));
+                    if (!replays.isEmpty() && verdict.isPresent() && verdict.get().kind() != VerdictKind.SKIPPED) {
+                        boolean answered = verdict.get().kind() != VerdictKind.FAILED;
+                        fromJournal += answered ? 1 : 0;
+                        unanswered += answered ? 0 : 1;
+                    }
                 }
             }
             classifiedUpTo = Math.max(from, size);
@@ -366,7 +372,7 @@ public final class ReplayViewModel implements AutoCloseable {
             List<String> problems = existing.isEmpty() || !announce ? List.of() : existing.get().problems();
             String rewritten = otherRecords == 0 ? "" : "; the replays journaled for " + Sizes.count(otherRecords, "run")
                     + " were made of other records at the same lines (the log was rewritten) and are not counted";
-            int earlier = fromJournal;
+            String earlier = ReplayProgressText.restoredFromJournal(fromJournal, unanswered);
             fx.execute(() -> {
                 if (runs.log() != log) {
                     return;
@@ -378,9 +384,8 @@ public final class ReplayViewModel implements AutoCloseable {
                 }
                 if (!problems.isEmpty()) {
                     status.set(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
-                } else if (earlier > 0 || !rewritten.isEmpty()) {
-                    status.set("Verdicts of " + Sizes.count(earlier, "earlier replayed run")
-                            + " read from the journal" + rewritten);
+                } else if (!earlier.isEmpty() || !rewritten.isEmpty()) {
+                    status.set((earlier.isEmpty() ? "No earlier replay read from the journal" : earlier) + rewritten);
                 }
             });
         } catch (IOException | RuntimeException e) {

@@ -484,6 +484,23 @@ class ReplayViewModelTest {
     }
 
     @Test
+    void aReloadDoesNotCallARunWhoseReplaysGotNoAnswerReplayed() {
+        ListRolloutLog log = log();
+        ReplayViewModel first = switchable(runs(log), log, 1, () -> { });
+        first.replay(List.of(0));
+        failWith.set(FailureKind.NETWORK);
+        first.replay(List.of(1));
+        first.close();
+
+        RunsViewModel reopened = runs(log);
+        ReplayViewModel second = loaded(reopened, log);
+        assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.FAILED);
+        assertThat(second.statusProperty().get()).isEqualTo("Verdicts of 1 earlier replayed run read from the journal;"
+                + " 1 run's earlier replays got no answer (failed)");
+        second.close();
+    }
+
+    @Test
     void runsACancelledBatchDidNotReachStayNotReplayed() {
         ListRolloutLog log = log();
         RunsViewModel runs = runs(log);
