@@ -37,6 +37,7 @@ public final class UiStateSaver implements AutoCloseable {
     private boolean failureReported;
     private ScheduledFuture<?> pending;
     private Thread shutdownHook;
+    private boolean closed;
 
     /**
      * @param background where writes happen
@@ -63,6 +64,9 @@ public final class UiStateSaver implements AutoCloseable {
     /** Writes {@code state} once no other change came for the delay (layout changes). */
     public synchronized void saveSoon(UiState state) {
         latest.set(Objects.requireNonNull(state));
+        if (closed) {
+            return; // the last state was written on close; a window hidden after it moves nothing worth a write
+        }
         if (pending != null) {
             pending.cancel(false);
         }
@@ -76,6 +80,9 @@ public final class UiStateSaver implements AutoCloseable {
     /** Writes {@code state} in the background now (recent files). */
     public synchronized void saveNow(UiState state) {
         latest.set(Objects.requireNonNull(state));
+        if (closed) {
+            return;
+        }
         if (pending != null) {
             pending.cancel(false);
             pending = null;
@@ -140,9 +147,12 @@ public final class UiStateSaver implements AutoCloseable {
         }
     }
 
-    /** Writes what is pending and stops watching for the JVM's shutdown. */
+    /** Writes what is pending and stops: no later change is written, nor watched for at the JVM's shutdown. */
     @Override
     public void close() {
+        synchronized (this) {
+            closed = true;
+        }
         flush();
         Thread hook;
         synchronized (this) {

@@ -109,5 +109,9 @@ class UiStateSaverTest {
         saver.close();
         assertThat(written).as("close writes what waits").containsExactly(split(0.7));
         saver.close(); // a second close finds no hook to remove
+        saver.saveSoon(split(0.8));
+        saver.saveNow(split(0.9));
+        assertThat(written).as("nothing after the close").containsExactly(split(0.7));
+        assertThat(timer.getQueue()).isEmpty();
     }
 }
