@@ -48,6 +48,7 @@ public final class InspectorApp extends Application {
         executors = UiExecutors.forApp(Platform::runLater);
         AppDirs dirs = AppDirs.forCurrentUser();
         MainViewModel main = showMainWindow(stage, dirs, LogOpener.INTERACTIVE, executors);
+        main.saveUiStateOnShutdown(); // a SIGTERM (logout) keeps the recent files and the layout
         Diagnostics diagnostics = appDiagnostics(System.getenv(), dirs, main);
         Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
             String line = unexpected(diagnostics, thread, error);

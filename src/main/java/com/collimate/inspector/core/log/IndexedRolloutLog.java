@@ -3,7 +3,6 @@ package com.collimate.inspector.core.log;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 
-import java.io.EOFException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -89,7 +88,7 @@ public final class IndexedRolloutLog implements RolloutLog {
         long position = segments[s].offset(slot);
         while (into.hasRemaining()) {
             if (data.read(into, position + into.position()) < 0) {
-                throw new EOFException(path + ": run " + (index + 1) + " is no longer in the file");
+                throw new RunChangedOnDiskException(path + ": run " + (index + 1) + " is no longer in the file");
             }
         }
         Run run;
@@ -112,7 +111,7 @@ public final class IndexedRolloutLog implements RolloutLog {
     }
 
     private IOException changedOnDisk(int index) {
-        return new IOException(path + ": run " + (index + 1) + " changed on disk since the log was opened");
+        return new RunChangedOnDiskException(path + ": run " + (index + 1) + " changed on disk since the log was opened");
     }
 
     @Override

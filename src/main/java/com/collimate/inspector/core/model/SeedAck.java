@@ -32,6 +32,27 @@ public enum SeedAck {
     }
 
     /**
+     * The explanation for a run logged with {@code seed}: {@link #explanation()} when the seed is valid; otherwise one
+     * that does not claim a seed the log lacks. The spec makes a run reproducible by re-sending the seed actually
+     * used, so a run whose log has no valid seed cannot be replayed with the same seed, whatever its verdict.
+     */
+    public String explanation(Seed seed) {
+        if (seed == null || seed.isValid()) {
+            return explanation;
+        }
+        String noSeed = (seed.isMissing() ? "the log has no seed for this run"
+                : "the logged seed is not 64 hex digits") + ": this run cannot be replayed with the same seed.";
+        return switch (this) {
+            case VERIFIED -> "The guest confirmed that it reseeded its RNG (verified), but " + noSeed;
+            case NO_ACK -> "The template supports the seed-ack handshake but did not confirm this run, and " + noSeed;
+            case OFF -> "The template does not advertise the seed-ack handshake (reproducibility not confirmed), and "
+                    + noSeed;
+            case MISMATCH -> "The reseed or its checksum failed (treat the run as non-reproducible), and " + noSeed;
+            case MISSING -> "The log has no seed_ack for this run (reproducibility unknown), and " + noSeed;
+        };
+    }
+
+    /**
      * Maps a raw seed_ack value. {@code null} (absent key or JSON null) and blank text are {@link #MISSING};
      * unknown values such as {@code "(mismatch)"} or {@code "mismatch: checksum failed"} are {@link #MISMATCH}.
      */

@@ -69,6 +69,7 @@ public final class RunDetailView {
     @FXML private Button copyJsonButton;
     @FXML private Button copyCurlButton;
     @FXML private TextArea curlArea;
+    @FXML private Label reproductionNote;
     @FXML private StackPane codePane;
     @FXML private CodeArea codeArea;
     @FXML private StackPane stdoutPane;
@@ -161,6 +162,16 @@ public final class RunDetailView {
         pane.getChildren().setAll(new VirtualizedScrollPane<>(area));
     }
 
+    /** The reproduction card offers its request only for a run the replay engine would replay; else it says why. */
+    private void showReproduction(RunDetail detail) {
+        boolean reproducible = detail.whyNotReproducible().isEmpty();
+        reproductionNote.setText(detail.reproductionNote());
+        copyJsonButton.setDisable(!reproducible);
+        copyCurlButton.setDisable(!reproducible);
+        curlArea.setVisible(reproducible);
+        curlArea.setManaged(reproducible);
+    }
+
     private void show(RunDetail detail) {
         updatePlaceholder();
         detailTabs.setVisible(detail != null);
@@ -168,15 +179,17 @@ public final class RunDetailView {
             return;
         }
         runTitle.setText(VisibleText.readable(detail.run().key()) + "  ·  line " + detail.run().line());
-        SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw());
+        SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw(), detail.run().seed());
         seedValue.setText(detail.run().seed().raw() == null ? "" : detail.run().seed().raw());
         copySeedButton.setDisable(detail.run().seed().isMissing());
-        ackExplanation.setText(SeedAckChip.tooltip(detail.run().seedAck(), detail.run().seedAckRaw()));
+        ackExplanation.setText(SeedAckChip.tooltip(detail.run().seedAck(), detail.run().seedAckRaw(),
+                detail.run().seed()));
         fillFields(detail);
         showHitCount(codeTab, detail.code());
         showHitCount(stdoutTab, detail.stdout());
         showHitCount(stderrTab, detail.stderr());
         curlArea.setText(detail.curlCommand());
+        showReproduction(detail);
         filledTabs.clear();
         // the hidden tabs hold no earlier run's text: nothing stale to keep in memory or lay out again
         Tab selected = detailTabs.getSelectionModel().getSelectedItem();

@@ -2,7 +2,10 @@ package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.ErrorText;
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.log.RunChangedOnDiskException;
+import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.FileNames;
@@ -208,9 +211,28 @@ public final class RunDetailViewModel {
                 Run run = known != null ? known : source.load(index);
                 deliver(ticket, source, prepare(run, index, ansi, textLimit, textLineLimit, marked, apiEndpoint), "");
             } catch (IOException | RuntimeException e) {
-                deliver(ticket, source, null, "Run " + (index + 1) + " could not be read: " + ErrorText.oneLine(e));
+                deliver(ticket, source, null, unreadable(source, index, e));
             }
         });
+    }
+
+    /**
+     * Why a run cannot be shown, naming it by key and log line as the table does; a run the file no longer holds as
+     * indexed (truncated or rewritten in place) says that a reload reads it again.
+     */
+    static String unreadable(RolloutLog source, int index, Exception e) {
+        String run;
+        try {
+            RunSummary summary = source.summary(index);
+            run = "Run " + TextSafety.oneLine(summary.key(), 80) + " (line " + summary.line() + ")";
+        } catch (RuntimeException notIndexed) {
+            run = "Run " + (index + 1);
+        }
+        if (e instanceof RunChangedOnDiskException) {
+            return run + " could not be read: the log changed on disk since it was opened (truncated or rewritten)."
+                    + " Press F5 to read it again.";
+        }
+        return run + " could not be read: " + ErrorText.oneLine(e);
     }
 
     private void deliver(long ticket, RolloutLog source, RunDetail prepared, String problem) {

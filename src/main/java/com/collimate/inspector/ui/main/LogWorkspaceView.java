@@ -107,6 +107,12 @@ public final class LogWorkspaceView {
         ((VBox) workspaceRoot.getTop()).getChildren().add(bar);
     }
 
+    /** Runs {@code changed} whenever the split or the runs table's columns (widths, shown) change. */
+    public void onLayoutChange(Runnable changed) {
+        mainSplit.getDividers().get(0).positionProperty().addListener(obs -> changed.run());
+        runsView.onColumnLayoutChange(changed);
+    }
+
     public double splitPosition() {
         return mainSplit.getDividerPositions()[0];
     }

@@ -139,6 +139,16 @@ public final class MainView {
             event.consume();
             quit();
         });
+        // remembered as they change (written once settled), so a session that is killed keeps its layout
+        javafx.beans.InvalidationListener boundsChanged = obs -> {
+            if (stage.isShowing()) {
+                rememberBounds();
+            }
+        };
+        for (javafx.beans.Observable bound : List.of(stage.xProperty(), stage.yProperty(), stage.widthProperty(),
+                stage.heightProperty(), stage.maximizedProperty())) {
+            bound.addListener(boundsChanged);
+        }
         stage.setOnHidden(event -> {
             rememberWindow();
             // the stage outlives this view where it is shown again with other content (the UI tests' primary stage)
@@ -353,6 +363,7 @@ public final class MainView {
             closeAfterAsking(List.of(workspace), () -> viewModel.close(workspace));
         });
         views.put(workspace, view);
+        view.onLayoutChange(() -> rememberLayout(view));
         replayViews.put(workspace, new ReplayView(replays.forWorkspace(workspace), replays, view, this::openSettings));
         tabs.put(workspace, tab);
         logTabs.getTabs().add(tab);
@@ -431,9 +442,13 @@ public final class MainView {
     /** Takes the active tab's column widths and split position into the remembered state. */
     private void rememberLayout() {
         LogWorkspaceView view = active() == null ? null : views.get(active());
-        if (view == null) {
-            return;
+        if (view != null) {
+            rememberLayout(view);
         }
+    }
+
+    /** Takes a tab's column widths and split position into the remembered state (the last one changed wins). */
+    private void rememberLayout(LogWorkspaceView view) {
         ColumnLayout columns = view.runsView().columnLayout();
         double split = view.splitPosition();
         viewModel.updateUiState(state -> state.withColumns(columns.widths(), columns.hidden())
@@ -442,13 +457,18 @@ public final class MainView {
 
     private void rememberWindow() {
         rememberLayout();
+        rememberBounds();
+        viewModel.saveUiState();
+        viewModel.close();
+    }
+
+    /** Takes the window's bounds into the remembered state; a maximized window keeps its normal bounds. */
+    private void rememberBounds() {
         boolean maximized = stage.isMaximized();
         UiState.WindowBounds bounds = maximized
                 ? new UiState.WindowBounds(viewModel.uiState().window().x(), viewModel.uiState().window().y(),
                 viewModel.uiState().window().width(), viewModel.uiState().window().height(), true)
                 : new UiState.WindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), false);
         viewModel.updateUiState(state -> state.withWindow(bounds));
-        viewModel.saveUiState();
-        viewModel.close();
     }
 }

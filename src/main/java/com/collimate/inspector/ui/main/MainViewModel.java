@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.main;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiState;
+import com.collimate.inspector.ui.common.UiStateSaver;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.settings.SettingsViewModel;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -27,6 +28,8 @@ import java.util.function.UnaryOperator;
 public final class MainViewModel implements AutoCloseable {
     public static final Duration FOLLOW_INTERVAL = Duration.ofSeconds(1);
     public static final Duration REFRESH_INTERVAL = Duration.ofMillis(100);
+    /** How long layout changes (window, split, columns) settle before the UI state is written. */
+    public static final Duration UI_STATE_SAVE_DELAY = Duration.ofSeconds(1);
 
     private final UiExecutors executors;
     private final LogOpener opener;
@@ -50,10 +53,19 @@ public final class MainViewModel implements AutoCloseable {
     private UiState uiState;
     /** The paths of {@link #workspaces}, replaced (on the FX thread) whenever they change; read on any thread. */
     private volatile List<Path> openLogs = List.of();
+    private final UiStateSaver uiSaver;
 
     /** @param dataFolder the app's data folder, where a journal goes when the log's folder is not writable */
     public MainViewModel(UiExecutors executors, LogOpener opener, UiStateStore uiStore, SettingsViewModel settings,
                          SampleLog sample, Path dataFolder, Duration followInterval, Duration refreshInterval) {
+        this(executors, opener, uiStore, settings, sample, dataFolder, followInterval, refreshInterval,
+                UI_STATE_SAVE_DELAY);
+    }
+
+    /** @param uiStateSaveDelay how long layout changes settle before the UI state is written */
+    public MainViewModel(UiExecutors executors, LogOpener opener, UiStateStore uiStore, SettingsViewModel settings,
+                         SampleLog sample, Path dataFolder, Duration followInterval, Duration refreshInterval,
+                         Duration uiStateSaveDelay) {
         this.executors = executors;
         this.opener = opener;
         this.uiStore = uiStore;
@@ -66,6 +78,10 @@ public final class MainViewModel implements AutoCloseable {
                 openLogs = workspaces.stream().map(LogWorkspaceViewModel::path).toList());
         this.openFiles = new OpenFiles(dataFolder, () -> openLogs);
         this.uiState = uiStore.load();
+        this.uiSaver = new UiStateSaver(uiStore::save, executors.background(), executors.timer(), uiStateSaveDelay,
+                reason -> executors.fx().execute(() -> problems.add(
+                        new Problem("Window state not saved", uiStore.file() + ": " + reason))));
+        uiSaver.startedWith(uiState);
         uiState.recentFiles().forEach(file -> recentFiles.add(Path.of(file)));
         if (!settings.loadProblemProperty().get().isEmpty()) {
             problems.add(new Problem("Problem in the settings file", settings.loadProblemProperty().get()));
@@ -116,17 +132,20 @@ public final class MainViewModel implements AutoCloseable {
         return uiState;
     }
 
+    /** A layout change (window, split, columns): written in the background once changes have settled. */
     public void updateUiState(UnaryOperator<UiState> change) {
         uiState = change.apply(uiState);
+        uiSaver.saveSoon(uiState);
     }
 
-    /** Writes the window state; a failure is reported, the app goes on. */
+    /** Writes the window state now, on the calling thread (closing); a failure is reported, the app goes on. */
     public void saveUiState() {
-        try {
-            uiStore.save(uiState);
-        } catch (IOException e) {
-            problems.add(new Problem("Window state not saved", uiStore.file() + ": " + e.getMessage()));
-        }
+        uiSaver.saveHere(uiState);
+    }
+
+    /** Also writes the UI state when the JVM shuts down without a normal close (SIGTERM at logout). */
+    public void saveUiStateOnShutdown() {
+        uiSaver.saveOnShutdown();
     }
 
     public void activate(LogWorkspaceViewModel workspace) {
@@ -206,6 +225,7 @@ public final class MainViewModel implements AutoCloseable {
     public void clearRecentFiles() {
         recentFiles.clear();
         uiState = uiState.withRecentFiles(List.of());
+        uiSaver.saveNow(uiState);
     }
 
     /**
@@ -219,6 +239,7 @@ public final class MainViewModel implements AutoCloseable {
         if (!wasRecent || missing) {
             recentFiles.remove(workspace.path());
             uiState = uiState.withRecentFiles(recentFiles.stream().map(Path::toString).toList());
+            uiSaver.saveNow(uiState);
             removed = wasRecent ? " (removed from Open Recent)" : "";
         }
         problems.add(new Problem("Cannot open log", reason + removed));
@@ -227,6 +248,7 @@ public final class MainViewModel implements AutoCloseable {
     private void rememberRecent(Path path) {
         uiState = uiState.withRecentFile(path.toString());
         recentFiles.setAll(uiState.recentFiles().stream().map(Path::of).toList());
+        uiSaver.saveNow(uiState);
     }
 
     @Override
@@ -234,5 +256,6 @@ public final class MainViewModel implements AutoCloseable {
         List.copyOf(workspaces).forEach(LogWorkspaceViewModel::close);
         workspaces.clear();
         active.set(null);
+        uiSaver.close();
     }
 }

@@ -54,8 +54,9 @@ public final class ReplayProgressText {
 
     /**
      * The replays of a log at a glance, the alarming kinds first: "Replayed 48 of 52 runs: 6 diverged — unexpected,
-     * 7 diverged — expected, 31 reproduced, 4 unconfirmed; 2 failed (no replay answered); 2 skipped" (kinds without
-     * runs left out; only runs with an answered replay count as replayed).
+     * 7 diverged — expected, 31 reproduced, 4 unconfirmed; 2 failed (no replay answered); 2 skipped (cannot be
+     * replayed)" (kinds without runs left out; only runs with an answered replay count as replayed). Runs that cannot
+     * be replayed are skipped before any replay: with nothing replayed yet the line says so, not "Replayed 0".
      */
     public static String verdicts(Map<VerdictKind, Integer> counts, int totalRuns) {
         int skipped = counts.getOrDefault(VerdictKind.SKIPPED, 0);
@@ -64,6 +65,10 @@ public final class ReplayProgressText {
         int replayed = judged - skipped - failed;
         if (judged == 0) {
             return "No run replayed yet: select runs and replay them with their seeds (Ctrl+R).";
+        }
+        if (judged == skipped) {
+            return Sizes.count(Math.max(judged, totalRuns), "run") + ", none replayed yet; " + Sizes.count(skipped)
+                    + " " + VerdictKind.SKIPPED.label() + " (cannot be replayed: see the run's verdict)";
         }
         StringJoiner kinds = new StringJoiner(", ");
         for (VerdictKind kind : List.of(VerdictKind.UNEXPECTED, VerdictKind.EXPECTED, VerdictKind.REPRODUCED,
@@ -79,9 +84,25 @@ public final class ReplayProgressText {
             text.append("; ").append(Sizes.count(failed)).append(" failed (no replay answered)");
         }
         if (skipped > 0) {
-            text.append("; ").append(Sizes.count(skipped)).append(' ').append(VerdictKind.SKIPPED.label());
+            text.append("; ").append(Sizes.count(skipped)).append(' ').append(VerdictKind.SKIPPED.label())
+                    .append(" (cannot be replayed)");
         }
         return text.toString();
+    }
+
+    /**
+     * What reading the journal back showed: "Verdicts of 3 earlier replayed runs read from the journal", with the runs
+     * whose replays all got no answer told apart ("1 earlier replay (no answer) read from the journal"): those were
+     * never replayed successfully. "" when the journal held no replay of these runs.
+     */
+    public static String restoredFromJournal(int answered, int unanswered) {
+        String noAnswer = unanswered == 1 ? "1 run's earlier replays got no answer (failed)"
+                : Sizes.count(unanswered) + " runs' earlier replays got no answer (failed)";
+        if (answered == 0) {
+            return unanswered == 0 ? "" : "Read from the journal: " + noAnswer;
+        }
+        String verdicts = "Verdicts of " + Sizes.count(answered, "earlier replayed run") + " read from the journal";
+        return unanswered == 0 ? verdicts : verdicts + "; " + noAnswer;
     }
 
     /** "8 of 31 runs answered: 5 reproduced, 3 diverged (1 unexpected); 23 failed (no answer) — stopped: …". */

@@ -22,6 +22,7 @@ import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.OpenFiles;
+import com.collimate.inspector.ui.common.SerialExecutor;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.runs.VerdictBadge;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -94,6 +95,12 @@ public final class ReplayViewModel implements AutoCloseable {
     private Batch current;
     private Batch waitingForAnswer;
     private boolean recountQueued;
+    /** Classifies runs (restore, appended runs) one task at a time, in order, off the FX thread. */
+    private final SerialExecutor classifier;
+    private final AtomicBoolean appendedQueued = new AtomicBoolean();
+    /** The log whose runs {@code [0, classifiedUpTo)} were classified; touched only by {@link #classifier} tasks. */
+    private RolloutLog classifiedLog;
+    private int classifiedUpTo;
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
                            LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
@@ -108,7 +115,13 @@ public final class ReplayViewModel implements AutoCloseable {
         this.dataFolder = dataFolder;
         this.openFiles = openFiles;
         this.queue = queue;
+        this.classifier = new SerialExecutor(background);
         runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRecount());
+        runs.totalRunsProperty().addListener((obs, was, now) -> {
+            if (now.intValue() > was.intValue()) {
+                runsAppended();
+            }
+        });
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -297,48 +310,90 @@ public final class ReplayViewModel implements AutoCloseable {
         if (log == null) {
             return;
         }
-        background.execute(() -> restore(log));
+        classifier.execute(() -> {
+            classifiedLog = log;
+            classifiedUpTo = 0;
+            classify(log, true);
+        });
     }
 
-    private void restore(RolloutLog log) {
+    /**
+     * Runs joined the table: once the log has loaded (Follow appends them), the new ones get their verdicts as the
+     * runs of a load do (skipped when they cannot be replayed, judged by their journaled replays), in the background.
+     */
+    private void runsAppended() {
+        RolloutLog log = runs.log();
+        if (log == null || !appendedQueued.compareAndSet(false, true)) {
+            return;
+        }
+        classifier.execute(() -> {
+            appendedQueued.set(false);
+            if (classifiedLog == log) {
+                classify(log, false);
+            }
+        });
+    }
+
+    /**
+     * Classifies the runs of {@code log} from {@link #classifiedUpTo} to its current size; {@code announce} (a load)
+     * says in the status what the journal held. A {@link #classifier} task.
+     */
+    private void classify(RolloutLog log, boolean announce) {
+        int from = classifiedUpTo;
+        int size = log.size();
+        if (size <= from && !announce) {
+            return;
+        }
         try {
             Optional<ReplayJournal> existing = existingJournal();
             Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
             Map<Integer, VerdictBadge> restored = new HashMap<>();
             int fromJournal = 0;
+            int unanswered = 0;
             int otherRecords = 0;
-            int size = log.size();
-            for (int i = 0; i < size; i++) {
+            for (int i = from; i < size; i++) {
                 RunSummary summary = log.summary(i);
                 boolean journaledRun = journaled.contains(new JournalRun(summary.key(), summary.line()));
                 if (journaledRun || RunVerdicts.visiblyUnreplayable(summary)) {
                     Run run = log.load(i);
                     List<ReplayRecord> replays = journaledRun ? RunReplays.records(existing.get(), run) : List.of();
-                    fromJournal += replays.isEmpty() ? 0 : 1;
                     otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
                     int index = i;
-                    RunVerdicts.of(run, replays).ifPresent(result -> restored.put(index, ReplayVerdict.of(result)));
+                    Optional<ReplayVerdict> verdict = RunVerdicts.of(run, replays).map(ReplayVerdict::of);
+                    verdict.ifPresent(judged -> restored.put(index, judged));
+                    if (!replays.isEmpty() && verdict.isPresent() && verdict.get().kind() != VerdictKind.SKIPPED) {
+                        boolean answered = verdict.get().kind() != VerdictKind.FAILED;
+                        fromJournal += answered ? 1 : 0;
+                        unanswered += answered ? 0 : 1;
+                    }
                 }
             }
-            List<String> problems = existing.isEmpty() ? List.of() : existing.get().problems();
+            classifiedUpTo = Math.max(from, size);
+            if (!announce && restored.isEmpty()) {
+                return;
+            }
+            List<String> problems = existing.isEmpty() || !announce ? List.of() : existing.get().problems();
             String rewritten = otherRecords == 0 ? "" : "; the replays journaled for " + Sizes.count(otherRecords, "run")
                     + " were made of other records at the same lines (the log was rewritten) and are not counted";
-            int earlier = fromJournal;
+            String earlier = ReplayProgressText.restoredFromJournal(fromJournal, unanswered);
             fx.execute(() -> {
                 if (runs.log() != log) {
                     return;
                 }
                 runs.putVerdicts(restored);
                 journalVersion.set(journalVersion.get() + 1);
+                if (!announce) {
+                    return;
+                }
                 if (!problems.isEmpty()) {
                     status.set(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
-                } else if (earlier > 0 || !rewritten.isEmpty()) {
-                    status.set("Verdicts of " + Sizes.count(earlier, "earlier replayed run")
-                            + " read from the journal" + rewritten);
+                } else if (!earlier.isEmpty() || !rewritten.isEmpty()) {
+                    status.set((earlier.isEmpty() ? "No earlier replay read from the journal" : earlier) + rewritten);
                 }
             });
         } catch (IOException | RuntimeException e) {
-            String reason = "Earlier replays could not be read: " + oneLine(e);
+            String reason = (announce ? "Earlier replays could not be read: " : "The appended runs could not be judged: ")
+                    + oneLine(e);
             fx.execute(() -> status.set(reason));
         }
     }

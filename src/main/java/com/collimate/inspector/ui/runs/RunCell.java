@@ -97,7 +97,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     private void chip(RunSummary run) {
         SeedAck ack = run.seedAck();
         SeedAckChip.content(chips().show(SeedAckChip.styleClass(ack), SeedAckChip.CHIP, SeedAckChip.ACK_CHIP), ack);
-        show(null, chips, SeedAckChip.tooltip(ack, run.seedAckRaw()), false);
+        show(null, chips, SeedAckChip.tooltip(ack, run.seedAckRaw(), run.seed()), false);
     }
 
     private void verdict(RunSummary run) {

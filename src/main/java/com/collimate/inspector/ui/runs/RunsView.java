@@ -141,6 +141,14 @@ public final class RunsView {
         return new ColumnLayout(widths, hidden);
     }
 
+    /** Runs {@code changed} whenever a column's width changes or it is shown or hidden. */
+    public void onColumnLayoutChange(Runnable changed) {
+        columns.values().forEach(tableColumn -> {
+            tableColumn.widthProperty().addListener(obs -> changed.run());
+            tableColumn.visibleProperty().addListener(obs -> changed.run());
+        });
+    }
+
     /** One check item per column, showing or hiding it: the View → Columns menu and the table's corner menu. */
     public List<CheckMenuItem> columnMenuItems() {
         List<CheckMenuItem> items = new ArrayList<>();

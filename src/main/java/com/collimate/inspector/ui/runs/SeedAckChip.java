@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
@@ -46,7 +47,15 @@ public final class SeedAckChip {
 
     /** The explanation in the words of the seed semantics, plus the raw value when it differs from the label. */
     public static String tooltip(SeedAck ack, String raw) {
-        String text = ack.label() + ": " + ack.explanation();
+        return tooltip(ack, raw, null);
+    }
+
+    /**
+     * {@link #tooltip(SeedAck, String)} for one run logged with {@code seed}: a missing or invalid seed is not
+     * explained as if it had been reseeded or echoed ({@link SeedAck#explanation(Seed)}); null for no one run.
+     */
+    public static String tooltip(SeedAck ack, String raw, Seed seed) {
+        String text = ack.label() + ": " + ack.explanation(seed);
         if (raw != null && !raw.equals(ack.label())) {
             text += "\nLogged value: \"" + raw + "\"";
         }
@@ -55,9 +64,14 @@ public final class SeedAckChip {
 
     /** Makes {@code labeled} show {@code ack}, with the explanation as its tooltip (reused when it has one). */
     public static void apply(Labeled labeled, SeedAck ack, String raw) {
+        apply(labeled, ack, raw, null);
+    }
+
+    /** {@link #apply(Labeled, SeedAck, String)} for one run logged with {@code seed}. */
+    public static void apply(Labeled labeled, SeedAck ack, String raw, Seed seed) {
         style(labeled, ack);
         Tooltip tooltip = labeled.getTooltip() == null ? new Tooltip() : labeled.getTooltip();
-        tooltip.setText(tooltip(ack, raw));
+        tooltip.setText(tooltip(ack, raw, seed));
         tooltip.setWrapText(true);
         tooltip.setMaxWidth(420);
         labeled.setTooltip(tooltip);

@@ -27,9 +27,21 @@ class ChangedOnDiskTest {
             assertThat(log.load(0).key()).isEqualTo("a1");
             Files.writeString(file, first.replace("a1", "z9") + "{\"run_id\":\"b2\",\"exit_code\":1}\n");
 
-            assertThatThrownBy(() -> log.load(0)).isInstanceOf(IOException.class)
+            assertThatThrownBy(() -> log.load(0)).isInstanceOf(RunChangedOnDiskException.class)
                     .hasMessageEndingWith("run 1 changed on disk since the log was opened");
             assertThat(log.load(1).key()).isEqualTo("b2");
+        }
+    }
+
+    @Test
+    void aLogTruncatedInPlaceSaysItsRunChangedOnDisk() throws Exception {
+        Path file = dir.resolve("cut.jsonl");
+        String record = "{\"run_id\":\"a1\",\"exit_code\":0}\n";
+        Files.writeString(file, record + record.replace("a1", "a2"));
+        try (RolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
+            Files.writeString(file, record);
+            assertThatThrownBy(() -> log.load(1)).isInstanceOf(RunChangedOnDiskException.class)
+                    .hasMessageEndingWith("run 2 is no longer in the file");
         }
     }
 

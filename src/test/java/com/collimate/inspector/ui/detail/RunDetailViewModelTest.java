@@ -150,11 +150,50 @@ class RunDetailViewModelTest {
     }
 
     @Test
+    void theReproductionCardSaysWhyARunCannotBeReplayedInTheEnginesWords() {
+        Run bare = new Run("dup", 3, null, null, Seed.ofString(Runs.SEED), SeedAck.VERIFIED, "verified", "", "", 0L,
+                null, null, null, null, null, Map.of(), "{\"run_id\":\"dup\"}");
+        Run noSeed = new Run("fresh", 4, "python", "print(1)", Seed.missing(), SeedAck.OFF, "off", "", "", 0L,
+                null, null, null, null, null, Map.of(), "{\"run_id\":\"fresh\"}");
+        ListRolloutLog runs = new ListRolloutLog(Path.of("r.jsonl"), List.of(run, bare, noSeed), List.of());
+
+        viewModel.show(runs, 1);
+        RunDetail detail = viewModel.detailProperty().get();
+        assertThat(detail.whyNotReproducible()).contains("the log has no template for this run");
+        assertThat(detail.reproductionNote()).isEqualTo("This run cannot be replayed: the log has no template for this"
+                + " run. Replays skip it, so there is no request to copy.");
+
+        viewModel.show(runs, 2);
+        assertThat(viewModel.detailProperty().get().whyNotReproducible()).isEmpty();
+        assertThat(viewModel.detailProperty().get().reproductionNote()).contains("The log has no seed for this run")
+                .doesNotContain("code and seed");
+
+        viewModel.show(runs, 0);
+        assertThat(viewModel.detailProperty().get().reproductionNote()).isEqualTo(RunDetail.REPRODUCE);
+    }
+
+    @Test
     void unreadableRunGivesAOneLineError() {
         log.close();
         viewModel.show(log, 0);
         assertThat(viewModel.detailProperty().get()).isNull();
-        assertThat(viewModel.errorProperty().get()).isEqualTo("Run 1 could not be read: d.jsonl: closed");
+        assertThat(viewModel.errorProperty().get()).isEqualTo("Run key-7 (line 7) could not be read: d.jsonl: closed");
+    }
+
+    @Test
+    void aRunTheLogNoLongerHoldsIsNamedByKeyAndLineWithTheRemedy() {
+        ListRolloutLog cut = new ListRolloutLog(Path.of("cut.jsonl"), List.of(run), List.of()) {
+            @Override
+            public Run load(int index) throws java.io.IOException {
+                throw new com.collimate.inspector.core.log.RunChangedOnDiskException(
+                        "/tmp/cut.jsonl: run 1 is no longer in the file");
+            }
+        };
+        cut.publish(com.collimate.inspector.core.log.LoadListener.NONE, 1);
+        viewModel.show(cut, 0);
+        assertThat(viewModel.detailProperty().get()).isNull();
+        assertThat(viewModel.errorProperty().get()).isEqualTo("Run key-7 (line 7) could not be read: the log changed"
+                + " on disk since it was opened (truncated or rewritten). Press F5 to read it again.");
     }
 
     @Test

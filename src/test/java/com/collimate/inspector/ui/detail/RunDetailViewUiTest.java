@@ -83,6 +83,57 @@ class RunDetailViewUiTest {
     }
 
     @Test
+    void aRunThatCannotBeReadSaysWhyInOneWrappedMessageWithinThePane(FxRobot robot) throws Exception {
+        ListRolloutLog cut = new ListRolloutLog(Path.of("/tmp/a/rather/long/folder/name/for/the/log/trunc.jsonl"),
+                List.of(Runs.run(1000, "run-1000", "verified", 0L, "g", "")), List.of()) {
+            @Override
+            public com.collimate.inspector.core.model.Run load(int index) throws java.io.IOException {
+                throw new com.collimate.inspector.core.log.RunChangedOnDiskException(
+                        path() + ": run 1 is no longer in the file");
+            }
+        };
+        robot.interact(() -> viewModel.show(cut, 0));
+        finishReads();
+        Label placeholder = robot.lookup("#detailPlaceholder").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> placeholder.getText().contains("F5"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(placeholder.getText()).startsWith("Run run-1000 (line 1000) could not be read: the log changed");
+        assertThat(placeholder.isWrapText()).isTrue();
+        assertThat(placeholder.getWidth()).as("within the 600 px pane").isLessThanOrEqualTo(600);
+        assertThat(placeholder.getHeight()).as("wrapped, not cut")
+                .isGreaterThanOrEqualTo(placeholder.prefHeight(placeholder.getWidth()) - 0.5);
+        assertThat(placeholder.prefHeight(placeholder.getWidth())).as("more than one line")
+                .isGreaterThan(placeholder.getFont().getSize() * 2);
+    }
+
+    @Test
+    void aRunThatCannotBeReplayedOffersNoRequestAndSaysWhy(FxRobot robot) throws Exception {
+        com.collimate.inspector.core.model.Run plain = Runs.run(1, "plain", "verified", 0L, "g", "one\n");
+        com.collimate.inspector.core.model.Run bare = new com.collimate.inspector.core.model.Run("dup", 2, null, null,
+                plain.seed(), plain.seedAck(), "verified", "", "", 0L, null, null, null, null, null,
+                java.util.Map.of(), "{\"run_id\":\"dup\"}");
+        ListRolloutLog runs = new ListRolloutLog(Path.of("bare.jsonl"), List.of(plain, bare), List.of());
+        robot.interact(() -> viewModel.show(runs, 1));
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#copyJsonButton").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#copyCurlButton").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#curlArea").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#reproductionNote").queryAs(Label.class).getText())
+                .startsWith("This run cannot be replayed: the log has no template for this run.");
+
+        robot.interact(() -> viewModel.show(runs, 0));
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get().runIndex() == 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#copyCurlButton").queryAs(Button.class).isDisabled()).isFalse();
+        assertThat(robot.lookup("#curlArea").query().isVisible()).isTrue();
+    }
+
+    @Test
     void aSlowReadDimsTheRunShownAndSaysItIsReading(FxRobot robot) throws Exception {
         robot.interact(() -> viewModel.show(log, 0));
         finishReads();

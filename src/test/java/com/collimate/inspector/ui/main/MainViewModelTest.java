@@ -75,6 +75,24 @@ class MainViewModelTest {
     }
 
     @Test
+    void anOpenedFileIsInOpenRecentOnDiskAtOnceAndTheLayoutOnceSettled() throws Exception {
+        MainViewModel main = create();
+        main.open(home.resolve("one.jsonl"));
+        // no close: a session ended by SIGTERM keeps its recent files
+        assertThat(new UiStateStore(home.resolve("config")).load().recentFiles())
+                .containsExactly(home.resolve("one.jsonl").toString());
+
+        main.updateUiState(state -> state.withSplitPosition("main", 0.42));
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (!new UiStateStore(home.resolve("config")).load().splitPositions().containsKey("main")) {
+            assertThat(System.nanoTime()).as("layout written within 10 s").isLessThan(deadline);
+            java.util.concurrent.locks.LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
+        }
+        assertThat(new UiStateStore(home.resolve("config")).load().splitPositions()).containsEntry("main", 0.42);
+        main.close();
+    }
+
+    @Test
     void unreadableFileBecomesAProblemAndLeavesNoTab() {
         MainViewModel main = create();
         main.open(home.resolve("image.bin"));

@@ -124,6 +124,26 @@ class ThemeSwitchUiTest {
         }
     }
 
+    @Test
+    void keyboardFocusShowsOnTheFilterChipsAndTheDetailTabHeaderInBothThemes(FxRobot robot) {
+        for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
+            robot.interact(() -> main.settings().setTheme(theme));
+            for (String id : List.of("#filter-verified", "#filter-off", "#detailTabs")) {
+                Node focusable = robot.lookup(id).query();
+                // a tab pane shows its focus on the header of the selected tab
+                Node ringed = id.equals("#detailTabs") ? focusable.lookup(".tab:selected") : focusable;
+                robot.interact(() -> robot.lookup("#searchField").query().requestFocus());
+                WritableImage unfocused = sceneSnapshot(robot);
+                robot.interact(focusable::requestFocus);
+                WritableImage focused = sceneSnapshot(robot);
+                assertThat(focusable.isFocused()).as("%s takes the focus", id).isTrue();
+                // the selected tab's bottom edge is its accent line already: the ring shows on the other three
+                assertThat(ringAround(ringed, unfocused, focused)).as("%s focused in the %s theme", id, theme)
+                        .isGreaterThan(id.equals("#detailTabs") ? 0.45 : 0.8);
+            }
+        }
+    }
+
     private WritableImage sceneSnapshot(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
         WritableImage[] image = new WritableImage[1];

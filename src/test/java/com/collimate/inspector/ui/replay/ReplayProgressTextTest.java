@@ -19,9 +19,9 @@ class ReplayProgressTextTest {
     @Test
     void skippedRunsAreNotCountedAsReplayed() {
         assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.REPRODUCED, 3, VerdictKind.SKIPPED, 2), 10))
-                .isEqualTo("Replayed 3 of 10 runs: 3 reproduced; 2 skipped");
-        assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.SKIPPED, 2), 10))
-                .isEqualTo("Replayed 0 of 10 runs; 2 skipped");
+                .isEqualTo("Replayed 3 of 10 runs: 3 reproduced; 2 skipped (cannot be replayed)");
+        assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.SKIPPED, 21), 25)).as("before any replay")
+                .isEqualTo("25 runs, none replayed yet; 21 skipped (cannot be replayed: see the run's verdict)");
     }
 
     @Test
@@ -59,5 +59,16 @@ class ReplayProgressTextTest {
         assertThat(ReplayProgressText.progress(cancelled))
                 .isEqualTo("2 / 10 replays · 0 in flight · 1 failed · 8 cancelled · 30.0/min · ETA 0:00");
         assertThat(ReplayProgressText.fraction(cancelled)).isEqualTo(1.0);
+    }
+
+    @Test
+    void runsWhoseJournaledReplaysGotNoAnswerAreNotCalledReplayed() {
+        assertThat(ReplayProgressText.restoredFromJournal(0, 1))
+                .isEqualTo("Read from the journal: 1 run's earlier replays got no answer (failed)");
+        assertThat(ReplayProgressText.restoredFromJournal(2, 3)).isEqualTo("Verdicts of 2 earlier replayed runs read"
+                + " from the journal; 3 runs' earlier replays got no answer (failed)");
+        assertThat(ReplayProgressText.restoredFromJournal(1, 0))
+                .isEqualTo("Verdicts of 1 earlier replayed run read from the journal");
+        assertThat(ReplayProgressText.restoredFromJournal(0, 0)).isEmpty();
     }
 }

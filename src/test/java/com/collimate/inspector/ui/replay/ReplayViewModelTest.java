@@ -206,6 +206,52 @@ class ReplayViewModelTest {
         second.close();
     }
 
+    private static Run withoutTemplate(Run run) {
+        return new Run(run.key(), run.line(), null, null, run.seed(), run.seedAck(), run.seedAckRaw(), run.stdout(),
+                run.stderr(), run.exitCode(), run.group(), run.step(), run.reward(), run.durationMs(), null, Map.of(),
+                run.rawJson());
+    }
+
+    @Test
+    void runsAppendedUnderFollowGetTheirVerdictsAsTheRunsOfALoadDo() {
+        ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), List.of(
+                Runs.run(1, "run-1", "verified", 0L, "g", "one\n"),
+                withoutTemplate(Runs.run(2, "bare-2", "verified", 0L, "g", "")),
+                Runs.run(3, "run-3", "verified", 0L, "g", "three\n"),
+                withoutTemplate(Runs.run(4, "bare-4", "verified", 0L, "g", "")),
+                Runs.run(5, "run-5", "verified", 0L, "g", "five\n")), List.of());
+        RunsViewModel all = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
+        LoadListener allListener = new LoadListener() {
+            @Override
+            public void onRuns(RolloutLog indexed, int from, int to) {
+                all.runsIndexed(indexed, to);
+            }
+        };
+        log.publish(allListener, 5);
+        ReplayViewModel first = model(all, log, false, new LocalRunApprovals());
+        first.replay(List.of(4));
+        first.close();
+
+        RunsViewModel runs = runs(log); // the first 3 runs, then Follow finds the other 2
+        ReplayViewModel model = loaded(runs, log);
+        assertThat(kind(runs, 1)).isEqualTo(VerdictKind.SKIPPED);
+        assertThat(model.countsProperty().get()).containsOnly(Map.entry(VerdictKind.SKIPPED, 1));
+
+        log.publish(new LoadListener() {
+            @Override
+            public void onRuns(RolloutLog indexed, int from, int to) {
+                runs.runsIndexed(indexed, to);
+            }
+        }, 5);
+        assertThat(kind(runs, 3)).as("appended, no template").isEqualTo(VerdictKind.SKIPPED);
+        assertThat(runs.verdicts().get(3).description()).contains("no template");
+        assertThat(kind(runs, 4)).as("appended, judged by its journaled replay").isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(runs.verdicts()).doesNotContainKeys(0, 2);
+        assertThat(model.countsProperty().get()).containsOnly(Map.entry(VerdictKind.SKIPPED, 2),
+                Map.entry(VerdictKind.UNEXPECTED, 1));
+        model.close();
+    }
+
     @Test
     void runsSharingAKeyKeepTheirOwnReplaysAndVerdicts() throws IOException {
         ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), List.of(
@@ -465,6 +511,23 @@ class ReplayViewModelTest {
         model.replay(List.of(0));
         assertThat(kind(runs, 0)).as("a cancelled replay").isEqualTo(VerdictKind.REPRODUCED);
         assertAReloadShowsTheSame(model, runs, log);
+    }
+
+    @Test
+    void aReloadDoesNotCallARunWhoseReplaysGotNoAnswerReplayed() {
+        ListRolloutLog log = log();
+        ReplayViewModel first = switchable(runs(log), log, 1, () -> { });
+        first.replay(List.of(0));
+        failWith.set(FailureKind.NETWORK);
+        first.replay(List.of(1));
+        first.close();
+
+        RunsViewModel reopened = runs(log);
+        ReplayViewModel second = loaded(reopened, log);
+        assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.FAILED);
+        assertThat(second.statusProperty().get()).isEqualTo("Verdicts of 1 earlier replayed run read from the journal;"
+                + " 1 run's earlier replays got no answer (failed)");
+        second.close();
     }
 
     @Test
