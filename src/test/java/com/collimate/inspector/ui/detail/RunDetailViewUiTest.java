@@ -71,7 +71,8 @@ class RunDetailViewUiTest {
         });
         finishReads();
         Button save = robot.lookup("#saveTextButton").queryAs(Button.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, save::isVisible);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> save.isVisible() && save.getWidth() > 0
+                && save.localToScene(save.getLayoutBounds()).getMaxY() <= save.getScene().getHeight());
 
         robot.clickOn(save);
         finishReads();

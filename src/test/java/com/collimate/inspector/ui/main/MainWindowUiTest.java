@@ -32,6 +32,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
@@ -109,7 +110,8 @@ class MainWindowUiTest {
         robot.interact(() -> main.open(path));
         waitUntil(robot, () -> main.activeProperty().get() != null
                 && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
-                && rowCount(robot) == expectedRows);
+                && rowCount(robot) == expectedRows
+                && table(robot).getMaxHeight() == Region.USE_COMPUTED_SIZE); // its rows built (RowReveal)
     }
 
     private static TableView<Integer> table(FxRobot robot) {
