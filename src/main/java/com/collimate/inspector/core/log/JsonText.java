@@ -45,24 +45,8 @@ final class JsonText {
     static String excerpt(byte[] buf, int start, int end) {
         int stop = Math.min(end, start + EXCERPT_CHARS * 4);
         String text = utf8(buf, start, stop);
-        StringBuilder out = new StringBuilder(Math.min(text.length(), EXCERPT_CHARS) + 8);
-        boolean complete = stop == end;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            String shown = c == '\n' ? "^J" : VisibleText.isLoneSurrogate(text, i) ? "\uFFFD" : VisibleText.notation(c);
-            int width = shown != null ? shown.length() : Character.isHighSurrogate(c) && i + 1 < text.length() ? 2 : 1;
-            if (out.length() + width > EXCERPT_CHARS) {
-                complete = false;
-                break;
-            }
-            if (shown != null) {
-                out.append(shown);
-            } else {
-                out.append(text, i, i + width);
-                i += width - 1;
-            }
-        }
-        if (!complete) {
+        StringBuilder out = new StringBuilder(Math.min(text.length(), EXCERPT_CHARS) + 1);
+        if (VisibleText.appendReadable(text, EXCERPT_CHARS, out) < text.length() || stop < end) {
             out.append('\u2026');
         }
         return out.toString();
