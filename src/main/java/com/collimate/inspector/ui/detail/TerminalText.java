@@ -21,6 +21,11 @@ import java.util.TreeSet;
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
     public static final String TRUNCATION = "truncation";
+    /**
+     * With rendering off, an SGR sequence shown as text ({@code ^[[31m}) has this class besides {@link #CONTROL}: a
+     * terminal would not show it, so {@link SearchMarks} reads past it as the search does.
+     */
+    public static final String SGR = "sgr";
 
     private final boolean renderAnsi;
     private final int maxChars;
@@ -115,17 +120,20 @@ public final class TerminalText {
                 emit(VisibleText.notation(AnsiEscapes.ESC), control());
                 return i + 1;
             }
-            if (renderAnsi && src.charAt(after - 1) == 'm') {
+            boolean isSgr = src.charAt(after - 1) == 'm';
+            if (renderAnsi && isSgr) {
                 sgr.apply(src.substring(i + 2, after - 1));
             } else {
-                emit(VisibleText.notation(AnsiEscapes.ESC) + src.substring(i + 1, after), control());
+                emit(VisibleText.notation(AnsiEscapes.ESC) + src.substring(i + 1, after),
+                        isSgr ? control(SGR) : control());
             }
             return after;
         }
 
-        private Collection<String> control() {
+        private Collection<String> control(String... more) {
             TreeSet<String> classes = new TreeSet<>(sgr.classes());
             classes.add(CONTROL);
+            classes.addAll(List.of(more));
             return List.copyOf(classes);
         }
 
