@@ -189,7 +189,8 @@ public final class RunsView {
             columns.put(column, tableColumn);
             runTable.getColumns().add(tableColumn);
         }
-        LineColumnFit.install(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
+        NumberColumnFit.installForLines(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
+        NumberColumnFit.installForExitCodes(columns.get(RunColumn.EXIT_CODE), viewModel.statisticsProperty());
         runTable.setSortPolicy(table -> {
             List<SortKey> keys = new ArrayList<>();
             for (TableColumn<Integer, ?> sorted : table.getSortOrder()) {
