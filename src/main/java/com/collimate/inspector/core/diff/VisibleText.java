@@ -58,6 +58,43 @@ public final class VisibleText {
         return out == null ? text : out.toString();
     }
 
+    /**
+     * At most {@code maxChars} characters of {@link #readable readable(text)}, then "…" when that leaves something
+     * out. The cut is never inside a notation ("^[", "<U+202E>") or a surrogate pair, so what is shown is never a
+     * half that reads as something else.
+     */
+    public static String readable(String text, int maxChars) {
+        StringBuilder out = new StringBuilder(Math.min(text.length(), maxChars) + 1);
+        if (appendReadable(text, maxChars, out) < text.length()) {
+            out.append('\u2026');
+        }
+        return out.toString();
+    }
+
+    /**
+     * Appends {@link #readable readable(text)} to {@code out}, stopping before the first character whose visible
+     * form would make {@code out} longer than {@code maxChars}; returns how many characters of {@code text} it
+     * appended (its length when all).
+     */
+    public static int appendReadable(String text, int maxChars, StringBuilder out) {
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            String shown = c == '\n' ? "^J" : isLoneSurrogate(text, i) ? "\uFFFD" : notation(c);
+            int source = shown == null && Character.isHighSurrogate(c) ? 2 : 1;
+            if (out.length() + (shown != null ? shown.length() : source) > maxChars) {
+                break;
+            }
+            if (shown != null) {
+                out.append(shown);
+            } else {
+                out.append(text, i, i + source);
+            }
+            i += source;
+        }
+        return i;
+    }
+
     /** Whether the char at {@code i} is half of a surrogate pair without its other half. */
     public static boolean isLoneSurrogate(String text, int i) {
         char c = text.charAt(i);

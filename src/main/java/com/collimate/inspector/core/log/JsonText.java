@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.log;
 
+import com.collimate.inspector.core.diff.VisibleText;
+
 import java.nio.charset.StandardCharsets;
 
 /** Decodes the byte spans {@link JsonScanner} validated, and makes bounded excerpts that are safe to show. */
@@ -34,25 +36,28 @@ final class JsonText {
     }
 
     /**
-     * At most {@link #EXCERPT_CHARS} characters of the bytes, with control characters (ANSI escapes, NUL, ...)
-     * shown as {@code \\uXXXX} so the excerpt can be printed to a terminal or a label as is.
+     * At most {@link #EXCERPT_CHARS} characters of the bytes, safe to print to a terminal or show in a label as is:
+     * control and invisible characters in the app's {@link VisibleText#notation} ({@code ^[} for ESC, {@code ^@}
+     * for NUL, {@code ^J} for a line feed, {@code <U+202E>} for a bidi override, {@code <U+200B>} for a zero-width
+     * space), so a right-to-left override cannot reorder the excerpt and nothing in it is invisible. A notation and
+     * a surrogate pair are never cut; "…" ends an excerpt that leaves something out.
      */
     static String excerpt(byte[] buf, int start, int end) {
         int stop = Math.min(end, start + EXCERPT_CHARS * 4);
         String text = utf8(buf, start, stop);
-        StringBuilder out = new StringBuilder(Math.min(text.length(), EXCERPT_CHARS) + 8);
-        for (int i = 0; i < text.length() && out.length() < EXCERPT_CHARS; i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) {
-                out.append(String.format("\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        if (out.length() >= EXCERPT_CHARS || stop < end || text.length() > EXCERPT_CHARS) {
+        StringBuilder out = new StringBuilder(Math.min(text.length(), EXCERPT_CHARS) + 1);
+        if (VisibleText.appendReadable(text, EXCERPT_CHARS, out) < text.length() || stop < end) {
             out.append('\u2026');
         }
         return out.toString();
+    }
+
+    /**
+     * {@code end} before the carriage return that ends a CRLF line: the CR belongs to the line break, not to the
+     * record, so an excerpt of the line leaves it out.
+     */
+    static int withoutCarriageReturn(byte[] buf, int start, int end) {
+        return end > start && buf[end - 1] == '\r' ? end - 1 : end;
     }
 
     private static int unescape(byte[] buf, int p, StringBuilder out) {

@@ -145,6 +145,6 @@ final class JsonlIndexer {
     }
 
     private String excerpt(int start, int end) {
-        return JsonText.excerpt(in.buf, start, end);
+        return JsonText.excerpt(in.buf, start, JsonText.withoutCarriageReturn(in.buf, start, end));
     }
 }

@@ -293,6 +293,7 @@ final class SequenceIndexer {
 
     private String excerpt(int from) {
         int newline = Bytes.indexOfNewline(in.buf, from, in.limit);
-        return JsonText.excerpt(in.buf, from, newline < 0 ? in.limit : newline);
+        int end = newline < 0 ? in.limit : newline;
+        return JsonText.excerpt(in.buf, from, JsonText.withoutCarriageReturn(in.buf, from, end));
     }
 }

@@ -21,9 +21,19 @@ import java.util.List;
 
 /** Charts of one log: seed_ack distribution, exit codes, runs per group, and the load-error count. */
 public final class DashboardView {
-    private static final java.util.Map<String, String> PIE_COLOURS = java.util.Map.of(
-            "ack-verified", "-ack-verified-border", "ack-no-ack", "-ack-noack-border", "ack-off", "-ack-off-border",
-            "ack-mismatch", "-ack-mismatch-border", "ack-missing", "-ack-missing-border");
+    /**
+     * The inline style of each seed_ack's slice, from the theme's colour variables. "missing" (no seed_ack logged) is
+     * hollow with a dashed edge, as its chip is, so it cannot pass for "off" (solid grey) in either theme.
+     */
+    static final java.util.Map<String, String> PIE_STYLES = java.util.Map.of(
+            "ack-verified", "-fx-pie-color: -ack-verified-border;",
+            "ack-no-ack", "-fx-pie-color: -ack-noack-border;",
+            "ack-off", "-fx-pie-color: -ack-off-border;",
+            "ack-mismatch", "-fx-pie-color: -ack-mismatch-border;",
+            "ack-missing", "-fx-pie-color: -ack-missing-bg; -fx-border-color: -ack-missing-border;"
+                    + " -fx-border-style: segments(4, 3); -fx-border-width: 1.5;");
+    private static final double EXIT_CHART_MIN_WIDTH = 380;
+    private static final double EXIT_CHART_MAX_WIDTH = 760;
 
     private final DashboardViewModel viewModel;
     private final Runnable showLoadErrors;
@@ -80,6 +90,11 @@ public final class DashboardView {
         DashboardViewModel.Charts charts = viewModel.chartsProperty().get();
         fillPie(charts.seedAcks());
         fillBars(exitChart, charts.exitCodes());
+        // every exit code labelled: the axis hides a label that overlaps the next (3221225477 beside 7)
+        exitChart.setPrefWidth(DashboardViewModel.barChartWidth(charts.exitCodes(), EXIT_CHART_MIN_WIDTH,
+                EXIT_CHART_MAX_WIDTH));
+        exitChart.getXAxis().setTickLabelRotation(
+                DashboardViewModel.uprightLabels(charts.exitCodes(), EXIT_CHART_MAX_WIDTH) ? -90 : 0);
         fillBars(groupChart, charts.groups());
     }
 
@@ -108,7 +123,7 @@ public final class DashboardView {
             PieChart.Data slice = new PieChart.Data(bar.label(), bar.count());
             ackChart.getData().add(slice);
             // PieChart resets its slices' style classes on layout, so the colour goes inline (a looked-up colour).
-            slice.getNode().setStyle("-fx-pie-color: " + PIE_COLOURS.get(bar.styleClass()) + ";");
+            slice.getNode().setStyle(PIE_STYLES.get(bar.styleClass()));
             // The legend is a row of seed_ack chips (colour, icon and text) rather than colour swatches.
             Label chip = new Label();
             SeedAckChip.apply(chip, SeedAck.fromLabel(bar.label()), null);

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.dashboard;
 
+import com.collimate.inspector.core.diff.VisibleName;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.runs.RunStatistics;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -28,7 +29,8 @@ public final class DashboardViewModel {
     /**
      * The three charts of one statistics snapshot.
      *
-     * @param exitCodes the most frequent exit codes (up to {@value #MAX_BARS}), "none" for runs without one
+     * @param exitCodes the most frequent exit codes (up to {@value #MAX_BARS}; most runs first, equal counts by code),
+     *                  then "none" for runs without one
      * @param groups    the largest groups (up to {@value #MAX_BARS})
      */
     public record Charts(List<Bar> seedAcks, List<Bar> exitCodes, List<Bar> groups) {
@@ -61,16 +63,42 @@ public final class DashboardViewModel {
     }
 
     /**
-     * A group name short enough for a chart's axis (a 200-character name squeezed the bars away), still unique among
-     * {@code taken}: the axis tells categories apart by their text.
+     * A group name short enough for a chart's axis (a 200-character name squeezed the bars away), safe and told apart
+     * as the group filter shows it ({@link VisibleName}), still unique among {@code taken}: the axis tells categories
+     * apart by their text.
      */
     static String shortLabel(String name, Set<String> taken) {
-        String label = name.length() <= MAX_LABEL_CHARS ? name : name.substring(0, MAX_LABEL_CHARS - 1) + "…";
+        String label = VisibleName.of(name, MAX_LABEL_CHARS - 1);
         String unique = label;
         for (int n = 2; !taken.add(unique); n++) {
             unique = label + " (" + n + ")";
         }
         return unique;
+    }
+
+    /** The width a bar chart's axis gives each category besides its label, and a label's width per character. */
+    private static final double BAR_PADDING = 18;
+    private static final double CHAR_WIDTH = 7.5;
+    /** The width of a bar chart's axis and label on its left. */
+    private static final double CHART_FRAME = 70;
+
+    /**
+     * The width of a bar chart whose every category label fits beside the next one ({@code minWidth} at least,
+     * {@code maxWidth} at most): a bar chart's axis hides a label that overlaps its neighbour, so a bar of exit code
+     * 3221225477 had none.
+     */
+    static double barChartWidth(List<Bar> bars, double minWidth, double maxWidth) {
+        return Math.max(minWidth, Math.min(maxWidth, CHART_FRAME + bars.size() * categoryWidth(bars)));
+    }
+
+    /** Whether the labels do not fit side by side in {@link #barChartWidth}, so they stand upright. */
+    static boolean uprightLabels(List<Bar> bars, double maxWidth) {
+        return CHART_FRAME + bars.size() * categoryWidth(bars) > maxWidth;
+    }
+
+    private static double categoryWidth(List<Bar> bars) {
+        int longest = bars.stream().mapToInt(bar -> bar.label().length()).max().orElse(0);
+        return longest * CHAR_WIDTH + BAR_PADDING;
     }
 
     public void update(RunStatistics statistics, long loadErrorCount) {
@@ -84,7 +112,8 @@ public final class DashboardViewModel {
 
         List<Bar> exits = new ArrayList<>();
         statistics.perExitCode().entrySet().stream()
-                .sorted(Map.Entry.<Long, Integer>comparingByValue().reversed())
+                .sorted(Map.Entry.<Long, Integer>comparingByValue().reversed()
+                        .thenComparing(Map.Entry.comparingByKey()))
                 .limit(MAX_BARS)
                 .forEach(entry -> exits.add(new Bar(entry.getKey().toString(), entry.getValue(),
                         entry.getKey() == 0 ? "exit-zero" : "exit-non-zero")));

@@ -9,7 +9,9 @@ import java.util.List;
  * What of a text is not shown: everything after its first {@code readLength} of {@code sourceLength} characters,
  * and the tails of {@code cutLines} lines longer than {@code lineLimit} characters ({@code cutChars} characters
  * within the part read). {@code restInCutLine}: all that is not read belongs to the last line, already cut, so
- * reading more would show nothing more.
+ * reading more would show nothing more. The counts are of the characters a terminal shows: colour (SGR) escape
+ * sequences are not counted, so an output whose every line is coloured does not read as a third longer than it is;
+ * other escapes and control characters count one per character of the output.
  */
 public record Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
                        boolean restInCutLine) {

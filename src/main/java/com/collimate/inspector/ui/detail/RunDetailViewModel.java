@@ -266,8 +266,8 @@ public final class RunDetailViewModel {
                 CodeHighlighter.languageOf(run.template(), code));
         return new RunDetail(index, run, RunFields.of(run), ReproductionCard.requestJson(run),
                 ReproductionCard.curlCommand(run, endpoint), SearchMarks.mark(highlighted, search),
-                SearchMarks.mark(output.render(run.stdout() == null ? "" : run.stdout()), search),
-                SearchMarks.mark(output.render(run.stderr() == null ? "" : run.stderr()), search),
+                SearchMarks.markOutput(output.render(run.stdout() == null ? "" : run.stdout()), search),
+                SearchMarks.markOutput(output.render(run.stderr() == null ? "" : run.stderr()), search),
                 literal.render(PrettyJson.format(run.rawJson())));
     }
 }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import org.fxmisc.richtext.model.StyleSpan;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.util.Collection;
@@ -19,18 +20,76 @@ public final class SearchMarks {
         if (search == null) {
             return text;
         }
-        Matcher matcher = search.matcher(text.text());
+        return mark(text, search.matcher(text.text()), null);
+    }
+
+    /**
+     * As {@link #mark(StyledText, Pattern)}, for program output as the search reads it: SGR sequences that the text
+     * shows with ANSI rendering off ({@code ^[[31m}, {@link TerminalText#SGR}) are read past, as a terminal does and
+     * as the search does (a match across one is marked over it; text inside one is no match).
+     */
+    public static StyledText markOutput(StyledText text, Pattern search) {
+        if (search == null) {
+            return text;
+        }
+        int[] shownAt = readingMap(text);
+        if (shownAt == null) {
+            return mark(text, search.matcher(text.text()), null);
+        }
+        StringBuilder reading = new StringBuilder(shownAt.length);
+        for (int k = 0; k < shownAt.length - 1; k++) {
+            reading.append(text.text().charAt(shownAt[k]));
+        }
+        return mark(text, search.matcher(reading), shownAt);
+    }
+
+    /**
+     * For each char of the text without its {@link TerminalText#SGR} spans, where it is in the shown text (one more
+     * entry: the end); null when the text has no such span.
+     */
+    private static int[] readingMap(StyledText text) {
+        int skipped = 0;
+        for (StyleSpan<Collection<String>> span : text.spans()) {
+            if (span.getStyle().contains(TerminalText.SGR)) {
+                skipped += span.getLength();
+            }
+        }
+        if (skipped == 0) {
+            return null;
+        }
+        int[] shownAt = new int[text.text().length() - skipped + 1];
+        int offset = 0;
+        int k = 0;
+        for (StyleSpan<Collection<String>> span : text.spans()) {
+            if (!span.getStyle().contains(TerminalText.SGR)) {
+                for (int i = 0; i < span.getLength(); i++) {
+                    shownAt[k++] = offset + i;
+                }
+            }
+            offset += span.getLength();
+        }
+        shownAt[k] = text.text().length();
+        return shownAt;
+    }
+
+    /** Marks the matches of {@code matcher}, whose positions {@code shownAt} maps to the text's (null: the same). */
+    private static StyledText mark(StyledText text, Matcher matcher, int[] shownAt) {
         StyleSpansBuilder<Collection<String>> marks = new StyleSpansBuilder<>();
         int last = 0;
         int hits = 0;
         int first = -1;
         while (matcher.find()) {
-            if (hits++ == 0) {
-                first = matcher.start();
+            if (matcher.end() == matcher.start()) {
+                continue;
             }
-            marks.add(List.of(), matcher.start() - last);
-            marks.add(List.of(HIT), matcher.end() - matcher.start());
-            last = matcher.end();
+            int start = shownAt == null ? matcher.start() : shownAt[matcher.start()];
+            int end = shownAt == null ? matcher.end() : shownAt[matcher.end() - 1] + 1;
+            if (hits++ == 0) {
+                first = start;
+            }
+            marks.add(List.of(), start - last);
+            marks.add(List.of(HIT), end - start);
+            last = end;
         }
         if (hits == 0) {
             return text;

@@ -16,11 +16,21 @@ import java.util.TreeSet;
  * {@code ^[[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides, zero-width
  * characters) are shown in their {@link VisibleText#notation} ({@code ^G}, {@code <U+202E>}) in the {@code ctrl} class.
  * Output beyond {@code maxChars} is left out, and the tail of lines longer than {@code maxLineChars} with a marker at
- * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown.
+ * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
+ * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
+ * {@link Omission} and the cut marker count are those a terminal shows: colour (SGR) sequences are not counted,
+ * whether shown as {@code ^[[31m} or rendered, as the search leaves them out.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
     public static final String TRUNCATION = "truncation";
+    /** How far past the part read an escape sequence that starts in it is looked for, to end the part before it. */
+    private static final int SEQUENCE_LOOKAHEAD = 256;
+    /**
+     * With rendering off, an SGR sequence shown as text ({@code ^[[31m}) has this class besides {@link #CONTROL}: a
+     * terminal would not show it, so {@link SearchMarks} reads past it as the search does.
+     */
+    public static final String SGR = "sgr";
 
     private final boolean renderAnsi;
     private final int maxChars;
@@ -38,7 +48,8 @@ public final class TerminalText {
 
     private final class Renderer {
         private final String src;
-        private final int end;
+        /** Where the part read ends: {@code maxChars}, or before an escape sequence that would cross it. */
+        private int end;
         private final StringBuilder out = new StringBuilder();
         private final StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
         private Collection<String> spanStyle = List.of();
@@ -88,8 +99,10 @@ public final class TerminalText {
             if (out.length() == 0) {
                 spans.add(List.of(), 0);
             }
-            return new StyledText(out.toString(), spans.create(),
-                    new Omission(src.length(), end, maxLineChars, cutLines, cutChars, cutToTheEnd && end < src.length()));
+            long sourceShown = src.length() - AnsiEscapes.sgrChars(src, 0, src.length());
+            long readShown = end - AnsiEscapes.sgrChars(src, 0, end);
+            return new StyledText(out.toString(), spans.create(), new Omission(sourceShown, readShown, maxLineChars,
+                    cutLines, cutChars, cutToTheEnd && end < src.length()));
         }
 
         private boolean isPlain(char c) {
@@ -100,10 +113,11 @@ public final class TerminalText {
         private int skipRestOfLine(int from) {
             int newline = src.indexOf('\n', from);
             int lineEnd = newline < 0 ? src.length() : newline;
-            emit(" … [" + Sizes.count(lineEnd - from) + " more characters on this line]", List.of(TRUNCATION));
+            emit(" … [" + Sizes.count(lineEnd - from - AnsiEscapes.sgrChars(src, from, lineEnd))
+                    + " more characters on this line]", List.of(TRUNCATION));
             int stop = Math.min(lineEnd, end);
             cutLines++;
-            cutChars += stop - from;
+            cutChars += stop - from - AnsiEscapes.sgrChars(src, from, stop);
             cutToTheEnd = newline < 0;
             return stop;
         }
@@ -111,21 +125,30 @@ public final class TerminalText {
         /** Handles an ESC at {@code i}; returns the index after what it consumed. */
         private int escape(int i) {
             int after = AnsiEscapes.csiEnd(src, i, end);
+            if (after < 0 && end < src.length()
+                    && AnsiEscapes.csiEnd(src, i, Math.min(src.length(), end + SEQUENCE_LOOKAHEAD)) > end) {
+                // the part read would end inside the sequence, showing half of it as "^[[3": it ends before it
+                end = i;
+                return i;
+            }
             if (after < 0) {
                 emit(VisibleText.notation(AnsiEscapes.ESC), control());
                 return i + 1;
             }
-            if (renderAnsi && src.charAt(after - 1) == 'm') {
+            boolean isSgr = src.charAt(after - 1) == 'm';
+            if (renderAnsi && isSgr) {
                 sgr.apply(src.substring(i + 2, after - 1));
             } else {
-                emit(VisibleText.notation(AnsiEscapes.ESC) + src.substring(i + 1, after), control());
+                emit(VisibleText.notation(AnsiEscapes.ESC) + src.substring(i + 1, after),
+                        isSgr ? control(SGR) : control());
             }
             return after;
         }
 
-        private Collection<String> control() {
+        private Collection<String> control(String... more) {
             TreeSet<String> classes = new TreeSet<>(sgr.classes());
             classes.add(CONTROL);
+            classes.addAll(List.of(more));
             return List.copyOf(classes);
         }
 

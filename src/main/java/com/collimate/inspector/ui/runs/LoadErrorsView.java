@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.core.util.Sizes;
@@ -57,11 +58,11 @@ public final class LoadErrorsView {
     private void initialize() {
         loadErrorTable.setItems(errors);
         errorLineColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().line()));
-        errorMessageColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().message()));
+        errorMessageColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(oneLine(cell.getValue().message())));
         errorRawColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(oneLine(cell.getValue().rawText())));
         loadErrorTable.getSelectionModel().selectedItemProperty().addListener((obs, old, error) ->
-                errorRawText.setText(error == null ? "" : "line " + error.line() + ": " + error.message() + "\n\n"
-                        + error.rawText()));
+                errorRawText.setText(error == null ? "" : "line " + error.line() + ": " + shown(error.message())
+                        + "\n\n" + shown(error.rawText())));
         updateHeading();
         errors.addListener((javafx.collections.ListChangeListener<LoadError>) change -> updateHeading());
         if (!errors.isEmpty()) {
@@ -74,11 +75,17 @@ public final class LoadErrorsView {
                 + " of " + logName + " could not be read");
     }
 
+    /**
+     * The text in the app's visible form ({@link VisibleText#readable}), as the table and the detail show the log's
+     * text: the excerpts of the log already are, and this keeps any other text (a message quoting the log) from
+     * reordering or hiding what is shown. Idempotent, so already visible text is unchanged.
+     */
+    private static String shown(String text) {
+        return text == null ? "" : VisibleText.readable(text);
+    }
+
     private static String oneLine(String text) {
-        if (text == null) {
-            return "";
-        }
-        String flat = text.replace('\n', '⏎').replace('\r', '␍');
+        String flat = shown(text);
         return flat.length() > CELL_TEXT_LIMIT ? flat.substring(0, CELL_TEXT_LIMIT) + "…" : flat;
     }
 }

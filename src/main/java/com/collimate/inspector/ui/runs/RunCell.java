@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.diff.VisibleName;
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
@@ -26,6 +27,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     static final PseudoClass ABSENT = PseudoClass.getPseudoClass("absent");
     static final PseudoClass INVALID_SEED = PseudoClass.getPseudoClass("invalid-seed");
     private static final int INVALID_SEED_CHARS = 20;
+    /** Far more than a column shows, which elides the rest; a group name may be 100,000 characters long. */
+    private static final int GROUP_CHARS = 500;
 
     private final RunColumn column;
     private final RunsViewModel viewModel;
@@ -90,6 +93,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             case SEED -> seed(run);
             case EXIT_CODE -> exit(run);
             case REWARD -> reward(run);
+            case GROUP -> group(run);
             default -> showValue(text(run));
         }
     }
@@ -128,6 +132,16 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     /** {@code text} up to {@code max} characters, then "…": an invalid seed may be 100,000 characters long. */
     private static String cut(String text, int max) {
         return text.length() <= max ? text : text.substring(0, max) + "…";
+    }
+
+    /** As the group filter shows it ({@link VisibleName}): the empty name as {@code ""}, not as an empty cell. */
+    private void group(RunSummary run) {
+        String group = run.group();
+        if (group == null) {
+            showValue(null);
+        } else {
+            show(VisibleName.of(group, GROUP_CHARS), null, null, false);
+        }
     }
 
     private void exit(RunSummary run) {
@@ -183,7 +197,6 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         return switch (column) {
             case LINE -> Long.toString(run.line());
             case KEY -> run.key();
-            case GROUP -> run.group();
             case STEP -> run.step() == null ? null : run.step().toString();
             case TEMPLATE -> run.template();
             case DURATION -> run.durationMs() == null ? null : duration(run.durationMs());

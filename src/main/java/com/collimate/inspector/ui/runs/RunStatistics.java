@@ -40,6 +40,17 @@ public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<L
         return total - perExitCode.getOrDefault(0L, 0);
     }
 
+    /**
+     * The characters of the widest exit code as the table shows it (a minus sign counts), 0 without any: the
+     * smallest or the largest code, as the codes are sorted, so O(1) on every snapshot.
+     */
+    public int widestExitCodeChars() {
+        if (perExitCode.isEmpty()) {
+            return 0;
+        }
+        return Math.max(Long.toString(perExitCode.firstKey()).length(), Long.toString(perExitCode.lastKey()).length());
+    }
+
     /** "82% verified, 3 mismatches, 41 off" — only the states that occur, verified first. */
     public String headline() {
         if (total == 0) {

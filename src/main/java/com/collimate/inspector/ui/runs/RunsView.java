@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.diff.VisibleName;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.ColumnMenuTableSkin;
 import com.collimate.inspector.ui.common.FxmlView;
@@ -56,6 +57,9 @@ public final class RunsView {
     private static final KeyCombination DOWN = new KeyCodeCombination(KeyCode.DOWN);
     private static final Duration SEARCH_DEBOUNCE = Duration.millis(250);
     private static final double ROW_HEIGHT = 30;
+    /** The characters of a group name the group filter shows; the whole name is in the tooltip. */
+    private static final int GROUP_CHARS = 40;
+    private static final int GROUP_TOOLTIP_CHARS = 1000;
 
     private final RunsViewModel viewModel;
     private final ColumnLayout initialLayout;
@@ -194,7 +198,8 @@ public final class RunsView {
             columns.put(column, tableColumn);
             runTable.getColumns().add(tableColumn);
         }
-        LineColumnFit.install(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
+        NumberColumnFit.installForLines(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
+        NumberColumnFit.installForExitCodes(columns.get(RunColumn.EXIT_CODE), viewModel.statisticsProperty());
         runTable.setSortPolicy(table -> {
             List<SortKey> keys = new ArrayList<>();
             for (TableColumn<Integer, ?> sorted : table.getSortOrder()) {
@@ -374,12 +379,29 @@ public final class RunsView {
         });
     }
 
+    /**
+     * A group of the filter: safe and told apart as {@link VisibleName} shows it (a bidi override as {@code <U+202E>},
+     * the empty name as {@code ""}, {@code "alpha "} in quotes), cut after {@value #GROUP_CHARS} characters so a long
+     * name cannot widen the popup off the screen; the tooltip has the whole name and what the quotes mean.
+     */
     private static ListCell<String> groupCell() {
         return new ListCell<>() {
+            private final Tooltip tooltip = new Tooltip();
+
+            {
+                tooltip.setWrapText(true);
+                tooltip.setMaxWidth(480);
+            }
+
             @Override
             protected void updateItem(String group, boolean empty) {
                 super.updateItem(group, empty);
-                setText(empty ? null : group == null ? "All groups" : group);
+                setText(empty ? null : group == null ? "All groups" : VisibleName.of(group, GROUP_CHARS));
+                String tip = empty || group == null ? null : VisibleName.tooltip(group, GROUP_CHARS, GROUP_TOOLTIP_CHARS);
+                if (tip != null) {
+                    tooltip.setText(tip);
+                }
+                setTooltip(tip == null ? null : tooltip);
             }
         };
     }

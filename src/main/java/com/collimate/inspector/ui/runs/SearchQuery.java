@@ -2,7 +2,7 @@ package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
-import com.collimate.inspector.core.util.AnsiEscapes;
+import com.collimate.inspector.core.util.ShownTextFinder;
 
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 /**
  * The search field's text. The small fields (key, seed prefix) are matched from the index; the big texts
  * (code, stdout, stderr) need the whole record and are searched in the background. Case-insensitive; outputs
- * match as a terminal shows them too, without their colour escapes.
+ * match as a terminal shows them, without their colour escapes, as {@link #pattern()} marks them in the detail.
  */
 public final class SearchQuery {
     public static final SearchQuery EMPTY = new SearchQuery("");
@@ -18,11 +18,13 @@ public final class SearchQuery {
     private final String text;
     private final String lowerText;
     private final Pattern pattern;
+    private final ShownTextFinder shown;
 
     private SearchQuery(String text) {
         this.text = text;
         this.lowerText = text.toLowerCase(Locale.ROOT);
         this.pattern = Pattern.compile(Pattern.quote(text), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        this.shown = new ShownTextFinder(text);
     }
 
     public static SearchQuery of(String text) {
@@ -52,18 +54,14 @@ public final class SearchQuery {
                 || seed != null && seed.toLowerCase(Locale.ROOT).startsWith(lowerText);
     }
 
+    /**
+     * Whether the code, or the stdout or stderr as the detail's Stdout and Stderr tabs show them (SGR escapes left
+     * out, {@link ShownTextFinder}), contain the text: text inside a colour escape ("[31m", "0m") does not match, as
+     * the detail would have nothing to mark.
+     */
     public boolean matchesTexts(Run run) {
-        return contains(run.code()) || contains(run.stdout()) || contains(run.stderr());
-    }
-
-    private boolean contains(String haystack) {
-        if (haystack == null) {
-            return false;
-        }
-        if (pattern.matcher(haystack).find()) {
-            return true;
-        }
-        String shown = AnsiEscapes.stripSgr(haystack);
-        return shown != haystack && pattern.matcher(shown).find();
+        return run.code() != null && pattern.matcher(run.code()).find()
+                || run.stdout() != null && shown.foundIn(run.stdout())
+                || run.stderr() != null && shown.foundIn(run.stderr());
     }
 }

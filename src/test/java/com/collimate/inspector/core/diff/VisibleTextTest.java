@@ -49,4 +49,13 @@ class VisibleTextTest {
         assertThat(VisibleText.notation('a')).isNull();
         assertThat(VisibleText.notation('\u200D')).as("emoji joiner").isNull();
     }
+
+    @Test
+    void aCappedReadableFormIsNeverCutInsideANotationOrASurrogatePair() {
+        assertThat(VisibleText.readable("abc\u001b[1m", 4)).isEqualTo("abc\u2026");
+        assertThat(VisibleText.readable("abc\u001b[1m", 5)).isEqualTo("abc^[\u2026");
+        assertThat(VisibleText.readable("ab\uD83D\uDE00c", 3)).isEqualTo("ab\u2026");
+        assertThat(VisibleText.readable("a\n\u202Eb", 100)).isEqualTo("a^J<U+202E>b");
+        assertThat(VisibleText.readable("exactly", 7)).isEqualTo("exactly");
+    }
 }

@@ -69,8 +69,44 @@ class LocatedErrorsTest {
         String garbage = "\u001b[31mred\u0000" + "x".repeat(10_000);
         try (IndexedRolloutLog log = open("{\"run_id\":\"a\"}\n" + garbage + "\n")) {
             LoadError error = log.errors().get(0);
-            assertThat(error.rawText()).startsWith("\\u001b[31mred\\u0000xxx").hasSizeLessThanOrEqualTo(201)
+            assertThat(error.rawText()).startsWith("^[[31mred^@xxx").hasSizeLessThanOrEqualTo(201)
                     .endsWith("\u2026").doesNotContain("\u001b");
+        }
+    }
+
+    @Test
+    void excerptsShowBidiAndInvisibleCharactersByTheirCodePoint() throws Exception {
+        String text = "{\"run_id\":\"a\"}\n"
+                + "{\"run_id\":\"\u202Eevil-bidi\u202C\", \"x\": }\n"
+                + "not json\u200B at\u2066 all\u2069 \u0085 \u007F\n";
+        try (IndexedRolloutLog log = open(text)) {
+            assertThat(log.errors()).extracting(LoadError::rawText).containsExactly(
+                    "{\"run_id\":\"<U+202E>evil-bidi<U+202C>\", \"x\": }",
+                    "not json<U+200B> at<U+2066> all<U+2069> <U+0085> ^?");
+        }
+    }
+
+    @Test
+    void theCarriageReturnOfACrlfLineIsNotPartOfTheExcerpt() throws Exception {
+        String text = "{\"run_id\":\"a\"}\r\n{\"run_id\":\"broken\", \"seed\": \r\n{\"run_id\":\"t\"}{\"b\":2}\r\n"
+                + "bad\rcr\r\n";
+        try (IndexedRolloutLog log = open(text)) {
+            assertThat(log.errors()).extracting(LoadError::rawText).containsExactly(
+                    "{\"run_id\":\"broken\", \"seed\": ", "{\"run_id\":\"t\"}{\"b\":2}", "bad^Mcr");
+        }
+        try (IndexedRolloutLog log = open("[\r\n  {\"run_id\":\"a\"},\r\n  {\"bad\": tru\r\n  }\r\n]\r\n")) {
+            assertThat(log.errors()).extracting(LoadError::rawText).singleElement().asString()
+                    .doesNotContain("^M").doesNotEndWith("\r");
+        }
+    }
+
+    @Test
+    void aLongExcerptIsCutBeforeANotationOrASurrogatePairNotInsideIt() throws Exception {
+        String garbage = "x".repeat(199) + "\u001b[1m" + "y".repeat(300);
+        String emoji = "z".repeat(199) + "\uD83D\uDE80" + "y".repeat(300);
+        try (IndexedRolloutLog log = open("{\"run_id\":\"a\"}\n" + garbage + "\n" + emoji + "\n")) {
+            assertThat(log.errors().get(0).rawText()).isEqualTo("x".repeat(199) + "\u2026");
+            assertThat(log.errors().get(1).rawText()).isEqualTo("z".repeat(199) + "\u2026");
         }
     }
 

@@ -25,4 +25,14 @@ class AnsiEscapesTest {
         assertThat(AnsiEscapes.stripSgr("\u001b[31m\u001b[1mx\u001b[0m")).isEqualTo("x");
         assertThat(AnsiEscapes.stripSgr("\u001b\u001b[31mx")).isEqualTo("\u001bx");
     }
+
+    @Test
+    void sgrCharsCountsTheColourSequencesThatStartInTheRange() {
+        String text = "\u001b[32mok\u001b[0m \u001b[2K\u001b[1;31m";
+        assertThat(AnsiEscapes.sgrChars(text, 0, text.length())).isEqualTo(5 + 4 + 7);
+        assertThat(AnsiEscapes.sgrChars(text, 5, text.length())).isEqualTo(4 + 7);
+        assertThat(AnsiEscapes.sgrChars(text, 0, 5)).isEqualTo(5);
+        assertThat(AnsiEscapes.sgrChars("plain", 0, 5)).isZero();
+        assertThat(AnsiEscapes.sgrChars("cut \u001b[3", 0, 7)).isZero();
+    }
 }

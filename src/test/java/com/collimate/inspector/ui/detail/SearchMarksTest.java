@@ -47,6 +47,39 @@ class SearchMarksTest {
         assertThat(styleAt(code, 8)).contains(SearchMarks.HIT);
     }
 
+    @Test
+    void withAnsiColoursOffAMatchAcrossAShownEscapeIsMarkedOverIt() {
+        StyledText shown = new TerminalText(false, 10_000, 1_000)
+                .render("\u001b[31mTraceback\u001b[0m (most recent call last)");
+        assertThat(shown.text()).isEqualTo("^[[31mTraceback^[[0m (most recent call last)");
+
+        StyledText marked = SearchMarks.markOutput(shown, search("ck (mo"));
+
+        assertThat(marked.hits()).isEqualTo(1);
+        int start = shown.text().indexOf("ck^[");
+        assertThat(marked.firstHit()).isEqualTo(start);
+        int end = shown.text().indexOf(" (mo") + " (mo".length();
+        for (int i = start; i < end; i++) {
+            assertThat(styleAt(marked, i)).as("at " + i).contains(SearchMarks.HIT);
+        }
+        assertThat(styleAt(marked, start - 1)).doesNotContain(SearchMarks.HIT);
+        assertThat(styleAt(marked, end)).doesNotContain(SearchMarks.HIT);
+    }
+
+    @Test
+    void textInsideAColourEscapeIsNoMatchInOutputButIsInCode() {
+        for (boolean ansi : new boolean[] {true, false}) {
+            StyledText shown = new TerminalText(ansi, 10_000, 1_000).render("\u001b[31mred\u001b[0m \u001b[2K");
+            assertThat(SearchMarks.markOutput(shown, search("[31m")).hits()).as("ansi " + ansi).isZero();
+            assertThat(SearchMarks.markOutput(shown, search("0m")).hits()).as("ansi " + ansi).isZero();
+            assertThat(SearchMarks.markOutput(shown, search("[2K")).hits()).as("not a colour: shown text")
+                    .isEqualTo(1);
+            assertThat(SearchMarks.markOutput(shown, search("red")).hits()).isEqualTo(1);
+        }
+        StyledText code = new TerminalText(false, 10_000, 1_000).render("print('\u001b[31m')");
+        assertThat(SearchMarks.mark(code, search("[31m")).hits()).as("code is searched as logged").isEqualTo(1);
+    }
+
     private static java.util.Collection<String> styleAt(StyledText text, int position) {
         int offset = 0;
         for (var span : text.spans()) {

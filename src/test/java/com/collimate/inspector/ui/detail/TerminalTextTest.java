@@ -159,6 +159,39 @@ class TerminalTextTest {
     }
 
     @Test
+    void thePartReadEndsBeforeAnEscapeThatWouldCrossItsEnd() {
+        String line = "line of text \u001b[31mred\u001b[0m\n";
+        for (int limit = line.length() - 8; limit < line.length() + 6; limit++) {
+            for (boolean ansi : new boolean[] {true, false}) {
+                StyledText text = new TerminalText(ansi, line.length() + limit, 100).render(line + line);
+                assertThat(text.text()).as("limit " + limit + ", ansi " + ansi).doesNotEndWith("^[")
+                        .doesNotEndWith("^[[").doesNotEndWith("^[[3").doesNotEndWith("^[[0");
+            }
+        }
+        StyledText text = new TerminalText(true, 17, 100).render("line of text \u001b[31mred");
+        assertThat(text.text()).isEqualTo("line of text ");
+        assertThat(text.omitted()).isEqualTo(new Omission(16, 13, 100, 0, 0, false));
+        assertThat(text.omitted().notice()).startsWith("3 of 16 characters not shown");
+    }
+
+    @Test
+    void countsLeaveOutColourEscapesAsATerminalDoes() {
+        String coloured = "\u001b[32mline of text\u001b[0m\n".repeat(1_000);
+        StyledText text = new TerminalText(true, 22 * 10, 100).render(coloured);
+        assertThat(text.omitted().sourceLength()).isEqualTo(13 * 1_000);
+        assertThat(text.omitted().readLength()).isEqualTo(13 * 10);
+        assertThat(text.omitted().hiddenChars()).isEqualTo(13 * 990);
+
+        String line = "\u001b[1m0123456789\u001b[0mABCDEF\u001b[m\nshort";
+        StyledText cut = new TerminalText(true, 100_000, 10).render(line);
+        assertThat(cut.text()).startsWith("0123456789 … [6 more characters on this line]");
+        assertThat(cut.omitted().hiddenChars()).isEqualTo(6);
+        StyledText literal = new TerminalText(false, 100_000, 10).render(line);
+        assertThat(literal.text()).as("the shown ^[[1m takes room on the line").startsWith("^[[1m01234 … [11 more");
+        assertThat(literal.omitted().hiddenChars()).isEqualTo(11);
+    }
+
+    @Test
     void twentyMegabyteSingleLineRendersBounded() {
         String huge = "x".repeat(20 * 1024 * 1024);
         StyledText text = new TerminalText(true, RunDetailViewModel.INITIAL_LIMIT, RunDetailViewModel.MAX_LINE_CHARS)

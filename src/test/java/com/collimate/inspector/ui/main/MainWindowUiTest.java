@@ -560,17 +560,21 @@ class MainWindowUiTest {
 
     @Test
     void malformedLinesShowTheLoadErrorList(FxRobot robot) throws Exception {
-        Path path = file(fiveRuns().raw("{\"run_id\": \"broken\", \"seed\": ").raw("not json at all"));
+        Path path = file(fiveRuns().raw("{\"run_id\": \"broken\", \"seed\": ").raw("not json at all")
+                .raw("{\"run_id\":\"\u202Eevil\u202C\u200B\u001b[31m\", \"x\": }"));
         open(robot, path, 5);
         waitUntil(() -> robot.lookup("#loadErrorsLink").query().isVisible());
-        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("2 lines could not be read");
+        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("3 lines could not be read");
         robot.clickOn("#loadErrorsLink");
         waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
         TableView<LoadError> errors = robot.lookup("#loadErrorTable").queryTableView();
-        assertThat(errors.getItems()).extracting(LoadError::line).containsExactly(6L, 7L);
+        assertThat(errors.getItems()).extracting(LoadError::line).containsExactly(6L, 7L, 8L);
         String shown = robot.lookup("#errorRawText").queryAs(TextArea.class).getText();
         assertThat(shown).startsWith("line 6: " + errors.getItems().get(0).message())
                 .contains("\n\n{\"run_id\": \"broken\"");
+        robot.interact(() -> errors.getSelectionModel().select(2));
+        assertThat(robot.lookup("#errorRawText").queryAs(TextArea.class).getText())
+                .endsWith("\n\n{\"run_id\":\"<U+202E>evil<U+202C><U+200B>^[[31m\", \"x\": }");
 
         javafx.stage.Window list = errors.getScene().getWindow();
         robot.interact(list::requestFocus);

@@ -64,4 +64,26 @@ class RunStatisticsTest {
     void emptyLogHasNoRuns() {
         assertThat(RunStatistics.EMPTY.headline()).isEqualTo("No runs");
     }
+
+    @Test
+    void theWidestExitCodeIsTheSmallestOrTheLargest() {
+        assertThat(RunStatistics.EMPTY.widestExitCodeChars()).isZero();
+        assertThat(widest(0L, 1L, 7L)).isEqualTo(1);
+        assertThat(widest(0L, 3_221_225_477L, 1L)).isEqualTo(10);
+        assertThat(widest(-2_147_483_648L, 3_221_225_477L, null)).isEqualTo(11);
+        assertThat(widest(-1L, 5L, null)).isEqualTo(2);
+    }
+
+    private static int widest(Long... codes) {
+        List<Run> runs = new ArrayList<>();
+        for (int i = 0; i < codes.length; i++) {
+            runs.add(Runs.run(i + 1, "k" + i, "verified", codes[i], null, ""));
+        }
+        RunStatistics.Accumulator accumulator = new RunStatistics.Accumulator();
+        ListRolloutLog log = new ListRolloutLog(Path.of("x"), runs, List.of());
+        for (int i = 0; i < runs.size(); i++) {
+            accumulator.add(log.summary(i));
+        }
+        return accumulator.snapshot().widestExitCodeChars();
+    }
 }

@@ -38,8 +38,9 @@ class RunsTableColumnsUiTest {
     private final List<Run> runs = List.of(Runs.run(1, "first", "verified", 0L, "g", ""),
             Runs.run(2, "second", "verified", 0L, "g", ""),
             Runs.withReward(Runs.run(3, "tiny", "verified", 0L, "g", ""), -1.23456789e-10),
-            Runs.withReward(Runs.run(4, "small", "verified", 0L, "g", ""), -0.000123456789),
-            Runs.run(LONG_LINE, "far-down", "verified", 0L, "g", ""));
+            Runs.withReward(Runs.run(4, "small", "verified", 3_221_225_477L, "g", ""), -0.000123456789),
+            Runs.run(LONG_LINE, "far-down", "verified", 0L, "g", ""),
+            Runs.run(LONG_LINE + 1, "overflow", "verified", -2_147_483_648L, "g", ""));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private final LoadListener indexed = new LoadListener() {
@@ -53,7 +54,8 @@ class RunsTableColumnsUiTest {
     @Start
     void start(Stage stage) {
         // a width saved narrower than any line number
-        RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(RunColumn.LINE.id(), 20.0), List.of()));
+        RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(RunColumn.LINE.id(), 20.0,
+                RunColumn.EXIT_CODE.id(), 60.0), List.of()));
         table = view.table();
         LightStage.show(stage, view.root(), 1400, 500);
     }
@@ -100,6 +102,15 @@ class RunsTableColumnsUiTest {
         assertThat(cut.getTooltip().getText()).isEqualTo("-0.000123456789");
         robot.moveTo(cell(robot, RunColumn.REWARD, "1.0").orElseThrow());
         assertThat(cell(robot, RunColumn.REWARD, "1.0").orElseThrow().getTooltip()).as("nothing more to say").isNull();
+    }
+
+    @Test
+    void wideExitCodesShowInFullWhateverTheSavedWidth(FxRobot robot) {
+        robot.interact(() -> log.publish(indexed, 6));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String code : List.of("3221225477", "-2147483648")) {
+            assertThat(shownText(cell(robot, RunColumn.EXIT_CODE, code).orElseThrow())).as(code).isEqualTo(code);
+        }
     }
 
     private Optional<TableCell<?, ?>> lineCell(FxRobot robot, String text) {

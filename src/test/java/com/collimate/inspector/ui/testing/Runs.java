@@ -27,6 +27,13 @@ public final class Runs {
                 run.timestamp(), run.extras(), run.rawJson());
     }
 
+    /** {@code run} with other code. */
+    public static Run withCode(Run run, String code) {
+        return new Run(run.key(), run.line(), run.template(), code, run.seed(), run.seedAck(), run.seedAckRaw(),
+                run.stdout(), run.stderr(), run.exitCode(), run.group(), run.step(), run.reward(), run.durationMs(),
+                run.timestamp(), run.extras(), run.rawJson());
+    }
+
     /** Python code {@code code} run with {@link #SEED}, the inputs of a compared side. */
     public static RunInputs inputs(String code) {
         return new RunInputs("python", code, SEED);

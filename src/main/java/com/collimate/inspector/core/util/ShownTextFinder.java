@@ -1,0 +1,91 @@
+package com.collimate.inspector.core.util;
+
+import java.util.regex.Pattern;
+
+/**
+ * Finds a literal text, case-insensitively, in program output as a terminal shows it: the SGR sequences (colours,
+ * bold, {@code ESC [ params m}) are left out, so "Traceback (most" is found in "{@code ESC[31mTraceback ESC[0m
+ * (most}" and "[31m" or "0m" is not. Other escapes and control characters are part of the text, as the detail shows
+ * them. The full-text search runs it over every run of a log (gigabytes), so it copies nothing: it walks the text
+ * once, skipping a sequence where one starts, and compares characters as {@link Pattern#CASE_INSENSITIVE} with
+ * {@link Pattern#UNICODE_CASE} does (each folded to the lower case of its upper case).
+ */
+public final class ShownTextFinder {
+    private final String needle;
+    private final char[] folded;
+    /** A needle with a supplementary character (folded by code point, not by char) goes the slow, exact way. */
+    private final Pattern supplementary;
+
+    public ShownTextFinder(String needle) {
+        this.needle = needle;
+        this.folded = new char[needle.length()];
+        boolean hasSurrogate = false;
+        for (int k = 0; k < needle.length(); k++) {
+            char c = needle.charAt(k);
+            folded[k] = fold(c);
+            hasSurrogate |= Character.isSurrogate(c);
+        }
+        this.supplementary = hasSurrogate
+                ? Pattern.compile(Pattern.quote(needle), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE) : null;
+    }
+
+    /** Whether {@code text}, without its SGR sequences, contains the needle. */
+    public boolean foundIn(String text) {
+        if (needle.isEmpty()) {
+            return true;
+        }
+        if (supplementary != null) {
+            return supplementary.matcher(AnsiEscapes.stripSgr(text)).find();
+        }
+        int length = text.length();
+        char first = folded[0];
+        int i = 0;
+        while (i < length) {
+            char c = text.charAt(i);
+            if (c == AnsiEscapes.ESC) {
+                int after = sgrEnd(text, i, length);
+                if (after > 0) {
+                    i = after;
+                    continue;
+                }
+            }
+            if (fold(c) == first && matchesAt(text, i + 1, length)) {
+                return true;
+            }
+            i++;
+        }
+        return false;
+    }
+
+    /** Whether the needle's characters after its first follow at {@code from}, SGR sequences skipped. */
+    private boolean matchesAt(String text, int from, int length) {
+        int p = from;
+        for (int k = 1; k < folded.length; k++) {
+            while (p < length && text.charAt(p) == AnsiEscapes.ESC) {
+                int after = sgrEnd(text, p, length);
+                if (after < 0) {
+                    break;
+                }
+                p = after;
+            }
+            if (p >= length || fold(text.charAt(p)) != folded[k]) {
+                return false;
+            }
+            p++;
+        }
+        return true;
+    }
+
+    /** The index after the SGR sequence at {@code esc}, or -1 when none starts there. */
+    private static int sgrEnd(String text, int esc, int length) {
+        int after = AnsiEscapes.csiEnd(text, esc, length);
+        return after > 0 && text.charAt(after - 1) == 'm' ? after : -1;
+    }
+
+    private static char fold(char c) {
+        if (c < 0x80) {
+            return c >= 'A' && c <= 'Z' ? (char) (c + 0x20) : c;
+        }
+        return Character.toLowerCase(Character.toUpperCase(c));
+    }
+}

@@ -1,0 +1,97 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.RunSummary;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
+import javafx.util.Callback;
+
+import java.util.function.ToIntFunction;
+
+/**
+ * Keeps a column of numbers at least as wide as its widest value in the log, measured in the font and padding of
+ * its cells: neither the default width nor a narrower one saved in ui-state.json may cut a number to "225…" (a line
+ * number) or "322…" (exit code 3221225477). The minimum follows the log as it grows.
+ */
+final class NumberColumnFit {
+    private final TableColumn<Integer, RunSummary> column;
+    private final boolean bold;
+    private int widestChars;
+    private Font font;
+    private double digitWidth;
+    private double padding;
+
+    private NumberColumnFit(TableColumn<Integer, RunSummary> column, boolean bold) {
+        this.column = column;
+        this.bold = bold;
+    }
+
+    /** The Line column: as wide as the largest line number. */
+    static void installForLines(TableColumn<Integer, RunSummary> column, ObservableValue<RunStatistics> statistics) {
+        install(column, statistics, stats -> stats.largestLine() > 0 ? Long.toString(stats.largestLine()).length() : 0,
+                false);
+    }
+
+    /** The Exit column: as wide as the widest exit code, in bold as a non-zero code is shown. */
+    static void installForExitCodes(TableColumn<Integer, RunSummary> column,
+                                    ObservableValue<RunStatistics> statistics) {
+        install(column, statistics, RunStatistics::widestExitCodeChars, true);
+    }
+
+    /** {@code widestChars}: the characters of the widest value (a minus counts as a digit), 0 when none. */
+    private static void install(TableColumn<Integer, RunSummary> column, ObservableValue<RunStatistics> statistics,
+                                ToIntFunction<RunStatistics> widestChars, boolean bold) {
+        NumberColumnFit fit = new NumberColumnFit(column, bold);
+        Callback<TableColumn<Integer, RunSummary>, TableCell<Integer, RunSummary>> cells = column.getCellFactory();
+        column.setCellFactory(c -> {
+            TableCell<Integer, RunSummary> cell = cells.call(c);
+            fit.watch(cell);
+            return cell;
+        });
+        statistics.addListener((obs, old, stats) -> fit.setWidestChars(widestChars.applyAsInt(stats)));
+        fit.setWidestChars(widestChars.applyAsInt(statistics.getValue()));
+    }
+
+    /** The cells' font and padding are known once CSS has styled a cell. */
+    private void watch(TableCell<?, ?> cell) {
+        cell.fontProperty().addListener((obs, old, cellFont) -> measureIn(cellFont, cell.getInsets()));
+        cell.insetsProperty().addListener((obs, old, insets) -> measureIn(cell.getFont(), insets));
+    }
+
+    private void measureIn(Font cellFont, Insets insets) {
+        Font measured = bold ? Font.font(cellFont.getFamily(), FontWeight.BOLD, cellFont.getSize()) : cellFont;
+        if (!measured.equals(font)) {
+            font = measured;
+            digitWidth = widestDigit(measured);
+        }
+        padding = insets.getLeft() + insets.getRight();
+        update();
+    }
+
+    private void setWidestChars(int chars) {
+        widestChars = chars;
+        update();
+    }
+
+    private void update() {
+        if (font != null && widestChars > 0) {
+            column.setMinWidth(Math.ceil(widestChars * digitWidth + padding));
+        }
+    }
+
+    /** The digits of a proportional font differ in width: every number of as many digits must fit. */
+    private static double widestDigit(Font font) {
+        Text digit = new Text();
+        digit.setFont(font);
+        double widest = 0;
+        for (char c = '0'; c <= '9'; c++) {
+            digit.setText(String.valueOf(c));
+            widest = Math.max(widest, digit.getLayoutBounds().getWidth());
+        }
+        return widest;
+    }
+}

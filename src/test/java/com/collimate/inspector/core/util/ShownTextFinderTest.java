@@ -1,0 +1,40 @@
+package com.collimate.inspector.core.util;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ShownTextFinderTest {
+    private static boolean found(String needle, String text) {
+        return new ShownTextFinder(needle).foundIn(text);
+    }
+
+    @Test
+    void colourEscapesAreNotTextButAMatchMayCrossThem() {
+        String text = "\u001b[32mline of text\u001b[0m\n\u001b[1;31mTrace\u001b[22mback\u001b[m";
+        assertThat(found("0m", text)).isFalse();
+        assertThat(found("32m", text)).isFalse();
+        assertThat(found("[1;31m", text)).isFalse();
+        assertThat(found("text\nTRACEBACK", text)).isTrue();
+        assertThat(found("traceback", text)).isTrue();
+        assertThat(found("tracebackx", text)).isFalse();
+        assertThat(found("e", "\u001b[31m")).isFalse();
+    }
+
+    @Test
+    void escapesThatAreNotColoursAndUnfinishedOnesAreText() {
+        assertThat(found("[2K", "a\u001b[2Kb")).isTrue();
+        assertThat(found("[31", "cut \u001b[31")).isTrue();
+        assertThat(found("\u001b]0;t", "x\u001b]0;title\u0007")).isTrue();
+    }
+
+    @Test
+    void plainTextMatchesCaseInsensitively() {
+        assertThat(found("LOSS: 0.5", "step 3 loss: 0.5 (best)")).isTrue();
+        assertThat(found("0.5.", "loss: 0.5 (best)")).isFalse();
+        assertThat(found("ab", "aab")).isTrue();
+        assertThat(found("", "anything")).isTrue();
+        assertThat(found("x", "")).isFalse();
+        assertThat(found("\u00C9T\u00C9", "l'\u00e9t\u00e9")).isTrue();
+    }
+}

@@ -1,0 +1,88 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.ui.common.Throttle;
+import com.collimate.inspector.ui.testing.LightStage;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The group filter shows the log's group names safely, tells look-alikes apart and keeps a long one short. */
+@ExtendWith(ApplicationExtension.class)
+class GroupFilterUiTest {
+    private static final List<String> GROUPS = List.of("alpha", "\u001b[31mred-group\u001b[0m", "\u202Egroup-bidi", "",
+            " ", "g".repeat(200), "alpha ");
+    private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+    private ComboBox<String> groupFilter;
+
+    @Start
+    void start(Stage stage) {
+        List<Run> runs = new ArrayList<>();
+        for (int i = 0; i < GROUPS.size(); i++) {
+            runs.add(Runs.run(i + 1, "run-" + i, "verified", 0L, GROUPS.get(i), ""));
+        }
+        ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
+        RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of()));
+        LightStage.show(stage, view.root(), 1200, 500);
+        log.publish(new LoadListener() {
+            @Override
+            public void onRuns(RolloutLog l, int from, int to) {
+                viewModel.runsIndexed(l, to);
+            }
+        }, runs.size());
+        groupFilter = view.root().lookup("#groupFilter") instanceof ComboBox<?> box ? cast(box) : null;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ComboBox<String> cast(ComboBox<?> box) {
+        return (ComboBox<String>) box;
+    }
+
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void namesAreSafeDistinctAndShort(FxRobot robot) {
+        robot.interact(groupFilter::show);
+        WaitForAsyncUtils.waitForFxEvents();
+        ListView<?> list = robot.lookup(".combo-box-popup .list-view").queryAs(ListView.class);
+        List<String> shown = robot.from(list).lookup(".list-cell").queryAllAs(ListCell.class).stream()
+                .filter(cell -> !cell.isEmpty()).map(ListCell::getText).toList();
+        assertThat(shown).contains("All groups", "alpha", "^[[31mred-group^[[0m", "<U+202E>group-bidi", "\"\"",
+                "\" \"", "\"alpha \"", "g".repeat(40) + "\u2026");
+        assertThat(shown).doesNotHaveDuplicates().allSatisfy(text -> assertThat(text).isNotBlank());
+        assertThat(list.getWidth()).as("a 200-character name does not widen the popup off the screen").isLessThan(500);
+
+        robot.interact(() -> {
+            groupFilter.hide();
+            groupFilter.setValue("");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        ListCell<?> button = robot.from(groupFilter).lookup(".list-cell").queryAs(ListCell.class);
+        assertThat(button.getText()).isEqualTo("\"\"");
+        assertThat(button.getTooltip().getText()).isEqualTo("(the name is empty)");
+        assertThat(viewModel.filterProperty().get().group()).isEmpty();
+    }
+}
