@@ -96,7 +96,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private boolean reportFailed;
+    /** Why the report could not be written after the check, or null. */
+    private String reportError;
 
     private final CheckEnvironment environment;
 
@@ -160,16 +161,19 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     : offline(log, selection, cancellation, err);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
-                CheckJsonWriter.write(report, out);
+                CheckJsonWriter.write(report, reportError, out);
             } else {
                 CheckTextWriter.write(report, out);
             }
             report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
-            return reportFailed ? EXIT_ERROR : report.exitCode();
+            return reportError != null ? EXIT_ERROR : report.exitCode();
         }
     }
 
-    /** Refused before any work: a report that would replace the log, its journal or a folder. */
+    /**
+     * Refused before any work: a report that would replace the log, its journal or a folder, or that cannot be
+     * written there (a read-only folder, a file in the way of a folder).
+     */
     private void validateReportFile() {
         if (reportFile == null) {
             return;
@@ -184,6 +188,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             throw new CommandLine.ParameterException(spec.commandLine(), "--report " + shown
                     + ": that is a folder; give a file name, e.g. " + reportFile.resolve("report.html"));
         }
+        OutputFileArgument.unwritable(reportFile).ifPresent(why -> {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--report " + shown + ": " + why);
+        });
     }
 
     private void validateOptions() {
@@ -210,7 +217,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         return report;
     }
 
-    /** Writes the report when asked; a failure is said in one line and makes the exit status 2 (error). */
+    /**
+     * Writes the report when asked; a failure is said in one line and makes the exit status 2 (error), and under
+     * {@code --json} the result object carries it as {@code "error"}.
+     */
     private void writeReportFile(CheckReport report, CheckReportFile file, PrintWriter err) {
         if (reportFile == null) {
             return;
@@ -220,9 +230,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             err.println("report: " + TextSafety.oneLine(reportFile.toString(), 300) + createdFolder.map(folder ->
                     " (created the folder " + TextSafety.oneLine(folder.toString(), 300) + ")").orElse(""));
         } catch (IOException e) {
-            reportFailed = true;
-            err.println("check: error: cannot write the report " + TextSafety.oneLine(reportFile.toString(), 300) + ": "
-                    + TextSafety.oneLine(IoReasons.of(e), 200));
+            reportError = "cannot write the report " + TextSafety.oneLine(reportFile.toString(), 300) + ": "
+                    + TextSafety.oneLine(IoReasons.of(e), 200);
+            err.println("check: error: " + reportError);
         }
     }
 

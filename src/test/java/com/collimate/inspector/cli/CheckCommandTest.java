@@ -671,16 +671,61 @@ class CheckCommandTest {
     }
 
     @Test
-    void aReportThatCannotBeWrittenStillPrintsTheResults() throws Exception {
+    void aReportThatCannotBeWrittenThereIsRefusedBeforeAnyReplay() throws Exception {
         Path blocker = dir.resolve("not-a-folder");
         Files.writeString(blocker, "");
 
-        Result result = check(logFile.toString(), "--json", "--report", blocker.resolve("check.html").toString());
+        Result underAFile = check(logFile.toString(), "--replay", "--json", "--report",
+                blocker.resolve("sub").resolve("check.html").toString());
+        Result inProc = check(logFile.toString(), "--replay", "--json", "--report", "/proc/nope/x.html");
+
+        assertThat(underAFile.exit()).isEqualTo(2);
+        assertThat(underAFile.err()).contains("--report " + blocker.resolve("sub").resolve("check.html") + ": "
+                + blocker + " is a file, not a folder").doesNotContain(".probe", "Exception");
+        assertThat(json(underAFile).get("error").asText()).contains("is a file, not a folder");
+        assertThat(json(underAFile).get("file").asText()).isEqualTo(logFile.toString());
+        assertThat(inProc.exit()).isEqualTo(2);
+        assertThat(inProc.err()).contains("--report /proc/nope/x.html: cannot create the folder /proc/nope (in /proc: ");
+        assertThat(json(inProc).get("error").asText()).contains("cannot create the folder /proc/nope");
+        assertThat(server.getRequestCount()).as("refused before any replay").isZero();
+        assertThat(dir.resolve("rollouts.jsonl.replays.jsonl")).as("nor any journal").doesNotExist();
+        try (var left = Files.list(dir)) {
+            assertThat(left.map(path -> path.getFileName().toString())).as("the probe leaves nothing")
+                    .containsExactlyInAnyOrder("rollouts.jsonl", "not-a-folder");
+        }
+    }
+
+    @Test
+    void aReportThatCannotBeWrittenInTheEndStillPrintsTheResultsWithTheError() throws Exception {
+        Path folder = dir.resolve("reports");
+        // the folder can be made when the check starts, and a file takes its place while the log is read
+        CheckEnvironment.LogOpener openAndBlock = (file, cancellation) -> {
+            try {
+                Files.writeString(folder, "");
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return CheckEnvironment.openLog(file, cancellation);
+        };
+
+        Result result = check(openAndBlock, logFile.toString(), "--json", "--report", folder.resolve("check.html").toString());
 
         assertThat(result.exit()).isEqualTo(2);
-        assertThat(result.err()).contains("check: error: cannot write the report " + blocker.resolve("check.html")
-                + ": a file of that name is in the way").doesNotContain(".tmp", "Exception");
-        assertThat(json(result).get("runs").asInt()).isEqualTo(2);
+        String error = "cannot write the report " + folder.resolve("check.html") + ": a file of that name is in the way";
+        assertThat(result.err()).contains("check: error: " + error).doesNotContain(".tmp", "Exception");
+        assertThat(result.out().lines()).hasSize(1);
+        JsonNode json = json(result);
+        assertThat(json.get("error").asText()).isEqualTo(error);
+        assertThat(json.get("runs").asInt()).as("the results all the same").isEqualTo(2);
+    }
+
+    @Test
+    void aReportThatCanBeWrittenGivesNoErrorField() throws Exception {
+        Result result = check(logFile.toString(), "--json", "--report", dir.resolve("new").resolve("r.json").toString());
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        assertThat(json(result).has("error")).isFalse();
+        assertThat(result.err()).contains("(created the folder " + dir.resolve("new") + ")");
     }
 
     @Test
