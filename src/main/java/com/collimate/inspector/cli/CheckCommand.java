@@ -35,6 +35,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -51,8 +52,11 @@ import java.util.stream.IntStream;
                         + "replayed, the log changed on disk meanwhile; said on stderr); "
                         + "2 bad arguments, unreadable log, the report could not be written, or out of memory; "
                         + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
-public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
+public final class CheckCommand implements java.util.concurrent.Callable<Integer>, JsonErrorFile {
     private static final int EXIT_ERROR = 2;
+    /** What the JVM exits with on SIGINT anyway; SIGTERM makes it 143. */
+    private static final int EXIT_INTERRUPTED = 130;
+    private static final String CANCELLED_WHILE_READING = "cancelled while the log was being read; nothing was checked";
     private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
             "--resume");
     private static final int SHUTDOWN_GRACE_SECONDS = 5;
@@ -109,6 +113,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         this.environment = environment;
     }
 
+    @Override
+    public Path fileForJsonErrors() {
+        return logFile;
+    }
+
     /** Ctrl-C or a kill cancels the check; the JVM waits (briefly) until the summary is printed. */
     @Override
     public Integer call() throws Exception {
@@ -150,6 +159,13 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     jsonOut.unreadable(logFile, e);
                 }
                 return EXIT_ERROR;
+            } catch (CancellationException e) {
+                // Ctrl-C before the log was read: there is no partial result to give, as there is later
+                err.println("check: error: " + CANCELLED_WHILE_READING);
+                if (json) {
+                    jsonOut.error(logFile, CANCELLED_WHILE_READING);
+                }
+                return EXIT_INTERRUPTED;
             }
         });
     }
@@ -229,6 +245,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             Optional<Path> createdFolder = file.write(report, reportFile);
             err.println("report: " + TextSafety.oneLine(reportFile.toString(), 300) + createdFolder.map(folder ->
                     " (created the folder " + TextSafety.oneLine(folder.toString(), 300) + ")").orElse(""));
+        } catch (CancellationException e) {
+            reportError = "cancelled while the report " + TextSafety.oneLine(reportFile.toString(), 300)
+                    + " was being written; it was not written";
+            err.println("check: error: " + reportError);
         } catch (IOException e) {
             reportError = "cannot write the report " + TextSafety.oneLine(reportFile.toString(), 300) + ": "
                     + TextSafety.oneLine(IoReasons.of(e), 200);

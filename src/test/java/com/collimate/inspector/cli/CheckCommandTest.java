@@ -824,6 +824,67 @@ class CheckCommandTest {
     }
 
     @Test
+    void aCancelDuringAnOfflineCheckGivesThePartialResultAsDuringAReplay() throws Exception {
+        writeLog(record("t1", "print(time())", "verified", "1\n"), record("t2", "print(time())", "verified", "2\n"));
+        // the cancel a Ctrl-C makes, once the log is open
+        CheckEnvironment.LogOpener openThenCancel = (file, cancellation) -> {
+            var log = CheckEnvironment.openLog(file, cancellation);
+            cancellation.cancel();
+            return log;
+        };
+
+        Result offline = check(openThenCancel, logFile.toString(), "--json", "--report", dir.resolve("r.json").toString());
+        Result replay = check(openThenCancel, logFile.toString(), "--json", "--replay");
+
+        for (Result result : List.of(offline, replay)) {
+            assertThat(result.out().lines()).hasSize(1);
+            JsonNode json = json(result);
+            assertThat(json.has("error")).as(result.out()).isFalse();
+            assertThat(json.get("cancelled").asBoolean()).isTrue();
+            assertThat(json.get("runs").asInt()).isEqualTo(2);
+            assertThat(result.err()).contains("check: incomplete: cancelled");
+        }
+        assertThat(json(offline).get("skipped").asInt()).as("not read").isEqualTo(2);
+        JsonNode report = new ObjectMapper().readTree(dir.resolve("r.json").toFile());
+        assertThat(report.get("notes").toString()).contains("Cancelled: only the runs read before the cancel");
+    }
+
+    @Test
+    void aCancelWhileTheLogIsReadIsSaidOnStderrAndInJson() throws Exception {
+        CheckEnvironment.LogOpener cancelled = (file, cancellation) -> {
+            cancellation.cancel();
+            throw new java.util.concurrent.CancellationException("cancelled");
+        };
+
+        Result result = check(cancelled, logFile.toString(), "--json");
+
+        assertThat(result.err()).contains("check: error: cancelled while the log was being read; nothing was checked");
+        assertThat(json(result).get("error").asText()).isEqualTo("cancelled while the log was being read; nothing was"
+                + " checked");
+        assertThat(json(result).get("file").asText()).isEqualTo(logFile.toString());
+    }
+
+    @Test
+    void theJsonReportNamesRunsAndDivergencesAsCheckJsonDoes() throws Exception {
+        writeLog(record("e1", "exit()", "verified", "same\n", 0L), record("e2", "exit()", "verified", "same\n", 1L));
+        Path reportFile = dir.resolve("r.json");
+
+        Result result = check(logFile.toString(), "--json", "--report", reportFile.toString());
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(1);
+        JsonNode fromJson = json(result).get("results").get(1);
+        JsonNode fromReport = new ObjectMapper().readTree(reportFile.toFile()).get("runs").get(1);
+        for (String field : List.of("run", "line", "seed_ack", "verdict", "expected", "reason")) {
+            assertThat(fromReport.get(field)).as(field).isEqualTo(fromJson.get(field));
+        }
+        assertThat(fromJson.get("first_divergence").get("stream").asText()).isEqualTo("exit_code");
+        for (String field : List.of("stream", "line", "column")) {
+            assertThat(fromReport.get("first_divergence").get(field)).as(field)
+                    .isEqualTo(fromJson.get("first_divergence").get(field));
+        }
+    }
+
+    @Test
     void anUnreadableLogIsAJsonLineTooWithJson() throws Exception {
         Path missing = dir.resolve("missing.jsonl");
 

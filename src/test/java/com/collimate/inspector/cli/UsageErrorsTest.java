@@ -76,9 +76,15 @@ class UsageErrorsTest {
         Result badValue = run("summary", "--json");
         Result foundWhileRunning = run("check", "--json", log.toString(), "--replay", "--repeat", "0");
         Result withoutJson = run("check", log.toString(), "--bogus");
+        Result beforeTheLog = run("check", "--json", "--concurrency", "99999999999", log.toString());
 
         assertThat(unknownOption.exit()).isEqualTo(2);
-        assertThat(unknownOption.out().lines()).containsExactly("{\"error\":\"Unknown option: '--bogus'\"}");
+        assertThat(unknownOption.out().lines()).as("check's errors all have \"file\"").containsExactly("{\"file\":"
+                + new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(log.toString())
+                + ",\"error\":\"Unknown option: '--bogus'\"}");
+        assertThat(beforeTheLog.exit()).isEqualTo(2);
+        assertThat(beforeTheLog.out().lines()).singleElement().asString()
+                .startsWith("{\"file\":null,\"error\":\"Invalid value for option '--concurrency'");
         assertThat(unknownOption.errLines()).hasSize(2);
         assertThat(badValue.exit()).isEqualTo(2);
         assertThat(badValue.out().lines()).singleElement().asString().startsWith("{\"error\":\"Missing required");

@@ -5,6 +5,7 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Locale;
 import java.util.Optional;
@@ -33,6 +34,7 @@ final class LogGroups {
     private final BitSet anyVerified = new BitSet();
     private final FingerprintIds setups = new FingerprintIds();
     private final FingerprintIds results = new FingerprintIds();
+    private int read;
 
     private LogGroups(int runs) {
         groupOf = new int[runs];
@@ -43,12 +45,19 @@ final class LogGroups {
         firstResult = new int[runs];
     }
 
-    /** Reads every run of {@code source} once, reporting progress to {@code listener}. */
+    /**
+     * Reads every run of {@code source} once, reporting progress to {@code listener}. A cancel stops the reading:
+     * the runs not read yet are in no group ({@link #NONE}), and {@link #isComplete()} says so.
+     */
     static LogGroups of(RunSource source, ReplayListener listener, Cancellation cancellation) {
         LogGroups groups = new LogGroups(source.size());
         long start = System.nanoTime();
         for (int position = 0; position < source.size(); position++) {
-            cancellation.throwIfCancelled();
+            if (cancellation.isCancelled()) {
+                Arrays.fill(groups.groupOf, position, source.size(), NONE);
+                return groups;
+            }
+            groups.read++;
             groups.add(position, readable(source, position));
             if ((position + 1) % PROGRESS_EVERY == 0 || position + 1 == source.size()) {
                 double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
@@ -60,6 +69,11 @@ final class LogGroups {
 
     int runs() {
         return groupOf.length;
+    }
+
+    /** Every run was read: no cancel cut the pass short. */
+    boolean isComplete() {
+        return read == groupOf.length;
     }
 
     int groupOf(int run) {

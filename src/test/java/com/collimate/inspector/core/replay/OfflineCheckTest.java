@@ -7,11 +7,9 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.stream.IntStream;
-import java.util.concurrent.CancellationException;
 
 import static com.collimate.inspector.core.replay.TestRuns.SEED;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class OfflineCheckTest {
     private static final String OTHER_SEED = "ab".repeat(32);
@@ -109,11 +107,40 @@ class OfflineCheckTest {
     }
 
     @Test
-    void cancelStopsTheCheck() {
+    void aCancelBeforeTheStartGivesACancelledResultWithNothingChecked() throws Exception {
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
-        assertThatThrownBy(() -> OfflineCheck.run(RunSource.of(List.of(TestRuns.verified("a", "1"))), new int[] {0},
-                ReplayListener.NONE, cancellation)).isInstanceOf(CancellationException.class);
+
+        OfflineReport report = OfflineCheck.run(RunSource.of(clockLog()), new int[] {0, 1, 2}, ReplayListener.NONE,
+                cancellation);
+
+        assertThat(report.summary().cancelled()).isTrue();
+        assertThat(report.summary().runs()).isEqualTo(3);
+        assertThat(report.summary().skipped()).as("not read").isEqualTo(3);
+        assertThat(report.results()).isEmpty();
+    }
+
+    @Test
+    void aCancelWhileReadingKeepsWhatTheRunsReadSoFarShow() throws Exception {
+        // pairs of one seed with different outputs: every pair is a diverged group
+        int runs = 3000;
+        List<Run> pairs = IntStream.range(0, runs).mapToObj(i -> run("p" + i, "rand()", String.format("%064x", i / 2),
+                "verified", Integer.toString(i), 0L)).toList();
+        Cancellation cancellation = new Cancellation();
+        ReplayListener cancelAtFirstProgress = ReplayListener.of(progress -> cancellation.cancel(), result -> { });
+
+        OfflineReport report = OfflineCheck.run(RunSource.of(pairs), IntStream.range(0, runs).toArray(),
+                cancelAtFirstProgress, cancellation);
+
+        assertThat(report.summary().cancelled()).isTrue();
+        assertThat(report.summary().diverged()).as("the pairs read before the cancel").isEqualTo(1000);
+        assertThat(report.summary().skipped()).isEqualTo(runs - 1000);
+        assertThat(report.divergedGroups()).isEqualTo(500);
+        assertThat(report.results()).hasSize(1000).allSatisfy(result -> {
+            assertThat(result.verdict()).isEqualTo(Verdict.DIVERGED);
+            assertThat(result.reason()).contains("with different results").doesNotContain("differs from");
+        });
+        assertThat(report.groups()).hasSize(500);
     }
 
     @Test
