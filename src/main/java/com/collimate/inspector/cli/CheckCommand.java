@@ -210,9 +210,16 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     }
 
     private void validateOptions() {
-        if (repeat < 1 || (concurrency != null && concurrency < 1) || (rate != null && !(rate > 0))) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--repeat and --concurrency must be at least 1, --rate a positive number");
+        if (repeat < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at least 1, not " + repeat);
+        }
+        if (concurrency != null && concurrency < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--concurrency must be at least 1, not "
+                    + concurrency);
+        }
+        if (rate != null && !(rate > 0 && Double.isFinite(rate))) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--rate must be a positive number of requests"
+                    + " per second, not " + OptionValues.shown(rate));
         }
         List<String> replayOnly = REPLAY_OPTIONS.stream()
                 .filter(option -> spec.commandLine().getParseResult().hasMatchedOption(option)).toList();
