@@ -51,7 +51,7 @@ import java.util.stream.IntStream;
                         + "replays failed or did not confirm their seed, the log holds no run or none could be "
                         + "replayed, the log changed on disk meanwhile; said on stderr); "
                         + "2 bad arguments, unreadable log, the report could not be written, or out of memory; "
-                        + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
+                        + "130 interrupted (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer>, JsonErrorFile {
     private static final int EXIT_ERROR = 2;
     /** What the JVM exits with on SIGINT anyway; SIGTERM makes it 143. */
@@ -118,7 +118,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         return logFile;
     }
 
-    /** Ctrl-C or a kill cancels the check; the JVM waits (briefly) until the summary is printed. */
+    /** Ctrl+C or a kill cancels the check; the JVM waits (briefly) until the summary is printed. */
     @Override
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation();
@@ -160,7 +160,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 }
                 return EXIT_ERROR;
             } catch (CancellationException e) {
-                // Ctrl-C before the log was read: there is no partial result to give, as there is later
+                // Ctrl+C before the log was read: there is no partial result to give, as there is later
                 err.println("check: error: " + CANCELLED_WHILE_READING);
                 if (json) {
                     jsonOut.error(logFile, CANCELLED_WHILE_READING);

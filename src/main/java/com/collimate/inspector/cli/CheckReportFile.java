@@ -84,7 +84,7 @@ final class CheckReportFile {
         }
         Map<RunRef, RunRef> comparedWith = report.offline().map(CheckReportFile::comparedWith).orElse(Map.of());
         List<ReportRow> rows = new ArrayList<>();
-        // after a cancel (Ctrl-C) the report still says what was found, without the diffs that would delay the exit
+        // after a cancel (Ctrl+C) the report still says what was found, without the diffs that would delay the exit
         int maxWithDiffs = cancellation.isCancelled() ? 0 : MAX_RUNS_WITH_DIFFS;
         int withDiffs = 0;
         for (RunResult result : report.results()) {

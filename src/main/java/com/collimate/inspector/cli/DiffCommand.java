@@ -45,9 +45,10 @@ import java.util.function.Supplier;
         mixinStandardHelpOptions = true,
         versionProvider = InspectorCommand.Version.class,
         description = {"Compare two text files, or two runs of a rollout log, and say where they first differ and why.",
-                "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:identical (after masks, unless --no-masks)", "1:different", "2:error"})
+                "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks.",
+                "Exit status: 0 identical (after masks, unless --no-masks); 1 different; 2 error (bad arguments, "
+                        + "unreadable file or log, unknown run); 130 interrupted (Ctrl+C, SIGINT), "
+                        + "143 terminated (SIGTERM)."})
 public final class DiffCommand implements Callable<Integer> {
     static final int EXIT_SAME = 0;
     static final int EXIT_DIFFERENT = 1;

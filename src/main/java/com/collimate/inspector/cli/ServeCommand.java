@@ -25,7 +25,7 @@ import java.util.concurrent.CountDownLatch;
             "Run the local sandbox: the exec API (POST /v1/exec, GET /v1/info) for python (seed handshake), bash and sh.",
             "The first line printed is 'listening on http://HOST:PORT'. Stop with Ctrl+C; running execs are killed.",
             "Exit status: 2 bad arguments (a token must be printable ASCII without spaces) or the server cannot start "
-                    + "(port in use); 130 stopped by SIGINT (Ctrl+C), 143 by SIGTERM."})
+                    + "(port in use); 130 stopped (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class ServeCommand implements Callable<Integer> {
     static final String TOKEN_VARIABLE = "COLLIMATE_API_KEY";
     private static final int MAX_PORT = 65_535;

@@ -826,7 +826,7 @@ class CheckCommandTest {
     @Test
     void aCancelDuringAnOfflineCheckGivesThePartialResultAsDuringAReplay() throws Exception {
         writeLog(record("t1", "print(time())", "verified", "1\n"), record("t2", "print(time())", "verified", "2\n"));
-        // the cancel a Ctrl-C makes, once the log is open
+        // the cancel a Ctrl+C makes, once the log is open
         CheckEnvironment.LogOpener openThenCancel = (file, cancellation) -> {
             var log = CheckEnvironment.openLog(file, cancellation);
             cancellation.cancel();
