@@ -335,7 +335,7 @@ class CheckCommandTest {
         writeLog(record("w1", "crash()", "verified", "", 3221225477L),
                 record("w2", "crash()", "verified", "", 3221225478L),
                 record("m1", "fail()", "verified", "", (long) Integer.MIN_VALUE),
-                record("m2", "fail()", "verified", "", null));
+                record("m2", "fail()", "verified", "", 0L));
 
         Result result = check(logFile.toString(), "--json");
 
@@ -346,7 +346,23 @@ class CheckCommandTest {
         JsonNode results = json.get("results");
         assertThat(results.get(0).get("reason").asText())
                 .contains("differs from w2 in exit_code (3221225477 vs 3221225478)");
-        assertThat(results.get(2).get("reason").asText()).contains("differs from m2 in exit_code (-2147483648 vs none)");
+        assertThat(results.get(2).get("reason").asText()).contains("differs from m2 in exit_code (-2147483648 vs 0)");
+    }
+
+    @Test
+    void offlineAnExitCodeLoggedAsZeroAbsentOrAStringIsNoDivergence() throws Exception {
+        Files.writeString(logFile, String.join("\n",
+                "{\"run_id\":\"a\",\"template\":\"python\",\"code\":\"x\",\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\","
+                        + "\"stdout\":\"ok\\n\",\"exit_code\":0}",
+                "{\"run_id\":\"b\",\"template\":\"python\",\"code\":\"x\",\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\","
+                        + "\"stdout\":\"ok\\n\"}",
+                "{\"run_id\":\"c\",\"template\":\"python\",\"code\":\"x\",\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\","
+                        + "\"stdout\":\"ok\\n\",\"exit_code\":\"0\"}") + "\n");
+
+        Result result = check(logFile.toString(), "--json");
+
+        assertThat(result.exit()).as(result.out()).isZero();
+        assertThat(json(result).get("reproduced").asInt()).isEqualTo(3);
     }
 
     @Test

@@ -88,7 +88,7 @@ public final class OfflineCheck {
             }
             int counterpart = groups.counterpart(positions[i]);
             if (counterpart != loaded) {
-                other = log.load(counterpart);
+                other = counterpart == LogGroups.NONE ? null : log.load(counterpart);
                 loaded = counterpart;
             }
             findings[i] = judge(log, groups, positions[i], other);
@@ -96,19 +96,35 @@ public final class OfflineCheck {
         return List.of(findings);
     }
 
+    /** {@code other} is null for a run that differs from no run of its group (see {@link LogGroups#counterpart}). */
     private static OfflineFinding judge(RunSource log, LogGroups groups, int position, Run other) throws IOException {
+        int groupSize = groups.size(groups.groupOf(position));
+        if (other == null) {
+            return new OfflineFinding(agreeing(log.ref(position), groupSize), null);
+        }
         Run run = log.load(position);
         int counterpart = groups.counterpart(position);
         Divergence divergence = Divergence.betweenLogged(run.stdout(), run.stderr(), run.exitCode(), other.stdout(),
                 other.stderr(), other.exitCode()).orElse(null);
-        int groupSize = groups.size(groups.groupOf(position));
         return new OfflineFinding(result(log.ref(position), run, groupSize, other, divergence), log.ref(counterpart));
+    }
+
+    /** A run without an exit code in a group whose runs differ only in their exit codes. */
+    private static RunResult agreeing(RunRef ref, int groupSize) {
+        boolean unexpected = ref.seedAck() == SeedAck.VERIFIED;
+        String reason = "same template, code and seed as " + Sizes.count(groupSize - 1, "other run")
+                + " of the log, which differ in their exit codes; this run has the same output as each and no exit code"
+                + " logged, so it differs from none of them"
+                + (unexpected ? "; unexpected: its seed_ack was verified"
+                : "; expected: its seed_ack was " + ref.seedAck().label());
+        return new RunResult(ref, Verdict.DIVERGED, !unexpected, reason, List.of(), null);
     }
 
     private static OfflineFinding unjudged(RunSource log, LogGroups groups, int position) {
         int groupSize = groups.size(groups.groupOf(position));
+        int counterpart = groups.counterpart(position);
         return new OfflineFinding(result(log.ref(position), null, groupSize, null, null),
-                log.ref(groups.counterpart(position)));
+                counterpart == LogGroups.NONE ? null : log.ref(counterpart));
     }
 
     /**
