@@ -56,7 +56,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private static final int EXIT_ERROR = 2;
     /** What the JVM exits with on SIGINT anyway; SIGTERM makes it 143. */
     private static final int EXIT_INTERRUPTED = 130;
-    private static final String CANCELLED_WHILE_READING = "cancelled while the log was being read; nothing was checked";
+    private static final String CANCELLED_WHILE_READING =
+            "cancelled before any run was checked (while the log was being read)";
     private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
             "--resume");
     private static final int SHUTDOWN_GRACE_SECONDS = 5;

@@ -874,9 +874,10 @@ class CheckCommandTest {
 
         Result result = check(cancelled, logFile.toString(), "--json");
 
-        assertThat(result.err()).contains("check: error: cancelled while the log was being read; nothing was checked");
-        assertThat(json(result).get("error").asText()).isEqualTo("cancelled while the log was being read; nothing was"
-                + " checked");
+        assertThat(result.err()).contains("check: error: cancelled before any run was checked (while the log was"
+                + " being read)");
+        assertThat(json(result).get("error").asText()).isEqualTo("cancelled before any run was checked (while the log"
+                + " was being read)");
         assertThat(json(result).get("file").asText()).isEqualTo(logFile.toString());
     }
 
