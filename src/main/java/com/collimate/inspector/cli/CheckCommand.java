@@ -38,6 +38,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -53,9 +54,13 @@ import java.util.stream.IntStream;
                         + "replays failed or did not confirm their seed, the log holds no run or none could be "
                         + "replayed, the log changed on disk meanwhile; said on stderr); "
                         + "2 bad arguments, unreadable log, the report could not be written, or out of memory; "
-                        + "130 interrupted (SIGINT), 143 terminated (SIGTERM)."})
-public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
+                        + "130 interrupted (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
+public final class CheckCommand implements java.util.concurrent.Callable<Integer>, JsonErrorFile {
     private static final int EXIT_ERROR = 2;
+    /** What the JVM exits with on SIGINT anyway; SIGTERM makes it 143. */
+    private static final int EXIT_INTERRUPTED = 130;
+    private static final String CANCELLED_WHILE_READING =
+            "cancelled before any run was checked (while the log was being read)";
     private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
             "--resume");
     private static final int SHUTDOWN_GRACE_SECONDS = 5;
@@ -99,7 +104,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private boolean reportFailed;
+    /** Why the report could not be written after the check, or null. */
+    private String reportError;
 
     private final CheckEnvironment environment;
 
@@ -111,7 +117,12 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         this.environment = environment;
     }
 
-    /** Ctrl-C or a kill cancels the check; the JVM waits (briefly) until the summary is printed. */
+    @Override
+    public Path fileForJsonErrors() {
+        return logFile;
+    }
+
+    /** Ctrl+C or a kill cancels the check; the JVM waits (briefly) until the summary is printed. */
     @Override
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation();
@@ -152,6 +163,13 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     jsonOut.unreadable(logFile, e);
                 }
                 return EXIT_ERROR;
+            } catch (CancellationException e) {
+                // Ctrl+C before the log was read: there is no partial result to give, as there is later
+                err.println("check: error: " + CANCELLED_WHILE_READING);
+                if (json) {
+                    jsonOut.error(logFile, CANCELLED_WHILE_READING);
+                }
+                return EXIT_INTERRUPTED;
             }
         });
     }
@@ -163,16 +181,19 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     : offline(log, selection, cancellation, err);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
-                CheckJsonWriter.write(report, out);
+                CheckJsonWriter.write(report, reportError, out);
             } else {
                 CheckTextWriter.write(report, out);
             }
             report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
-            return reportFailed ? EXIT_ERROR : report.exitCode();
+            return reportError != null ? EXIT_ERROR : report.exitCode();
         }
     }
 
-    /** Refused before any work: a report that would replace the log, its journal or a folder. */
+    /**
+     * Refused before any work: a report that would replace the log, its journal or a folder, or that cannot be
+     * written there (a read-only folder, a file in the way of a folder).
+     */
     private void validateReportFile() {
         if (reportFile == null) {
             return;
@@ -187,12 +208,22 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             throw new CommandLine.ParameterException(spec.commandLine(), "--report " + shown
                     + ": that is a folder; give a file name, e.g. " + reportFile.resolve("report.html"));
         }
+        OutputFileArgument.unwritable(reportFile).ifPresent(why -> {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--report " + shown + ": " + why);
+        });
     }
 
     private void validateOptions() {
-        if (repeat < 1 || (concurrency != null && concurrency < 1) || (rate != null && !(rate > 0))) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--repeat and --concurrency must be at least 1, --rate a positive number");
+        if (repeat < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at least 1, not " + repeat);
+        }
+        if (concurrency != null && concurrency < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--concurrency must be at least 1, not "
+                    + concurrency);
+        }
+        if (rate != null && !(rate > 0 && Double.isFinite(rate))) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--rate must be a positive number of requests"
+                    + " per second, not " + OptionValues.shown(rate));
         }
         List<String> replayOnly = REPLAY_OPTIONS.stream()
                 .filter(option -> spec.commandLine().getParseResult().hasMatchedOption(option)).toList();
@@ -213,7 +244,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         return report;
     }
 
-    /** Writes the report when asked; a failure is said in one line and makes the exit status 2 (error). */
+    /**
+     * Writes the report when asked; a failure is said in one line and makes the exit status 2 (error), and under
+     * {@code --json} the result object carries it as {@code "error"}.
+     */
     private void writeReportFile(CheckReport report, CheckReportFile file, PrintWriter err) {
         if (reportFile == null) {
             return;
@@ -222,10 +256,14 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             Optional<Path> createdFolder = file.write(report, reportFile);
             err.println("report: " + TextSafety.oneLine(reportFile.toString(), 300) + createdFolder.map(folder ->
                     " (created the folder " + TextSafety.oneLine(folder.toString(), 300) + ")").orElse(""));
+        } catch (CancellationException e) {
+            reportError = "cancelled while the report " + TextSafety.oneLine(reportFile.toString(), 300)
+                    + " was being written; it was not written";
+            err.println("check: error: " + reportError);
         } catch (IOException e) {
-            reportFailed = true;
-            err.println("check: error: cannot write the report " + TextSafety.oneLine(reportFile.toString(), 300) + ": "
-                    + TextSafety.oneLine(IoReasons.of(e), 200));
+            reportError = "cannot write the report " + TextSafety.oneLine(reportFile.toString(), 300) + ": "
+                    + TextSafety.oneLine(IoReasons.of(e), 200);
+            err.println("check: error: " + reportError);
         }
     }
 

@@ -18,10 +18,21 @@ final class CheckJsonWriter {
     }
 
     static void write(CheckReport report, Writer out) throws IOException {
+        write(report, null, out);
+    }
+
+    /**
+     * {@code error}, when not null, is why the check ends with exit status 2 though it has its results (the report
+     * could not be written): an {@code "error"} field after {@code "file"}, as every error under {@code --json} has.
+     */
+    static void write(CheckReport report, String error, Writer out) throws IOException {
         try (JsonGenerator json = ExecJson.mapper().getFactory().createGenerator(out)) {
             json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             json.writeStartObject();
             json.writeStringField("file", report.file());
+            if (error != null) {
+                json.writeStringField("error", error);
+            }
             json.writeNumberField("runs", report.summary().runs());
             json.writeNumberField("replayed", report.summary().replayed());
             json.writeNumberField("reproduced", report.summary().reproduced());

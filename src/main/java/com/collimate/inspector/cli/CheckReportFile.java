@@ -84,13 +84,15 @@ final class CheckReportFile {
         }
         Map<RunRef, RunRef> comparedWith = report.offline().map(CheckReportFile::comparedWith).orElse(Map.of());
         List<ReportRow> rows = new ArrayList<>();
+        // after a cancel (Ctrl+C) the report still says what was found, without the diffs that would delay the exit
+        int maxWithDiffs = cancellation.isCancelled() ? 0 : MAX_RUNS_WITH_DIFFS;
         int withDiffs = 0;
         for (RunResult result : report.results()) {
             acks.merge(result.run().seedAck().label(), 1, Integer::sum);
             OptionalInt index = RunNames.startingAt(log, result.run().line());
             RunSummary summary = index.isEmpty() ? null : log.summary(index.getAsInt());
             boolean showsDiffs = result.verdict() == Verdict.DIVERGED && index.isPresent()
-                    && withDiffs < MAX_RUNS_WITH_DIFFS;
+                    && withDiffs < maxWithDiffs;
             if (showsDiffs && report.replayed()) {
                 Run run = log.load(index.getAsInt());
                 ReportRow row = ReplayReportRows.of(run, result, RunReplays.of(journal, run), differ, cancellation);
@@ -107,6 +109,7 @@ final class CheckReportFile {
                     result.run().seedAck(), summary == null ? null : summary.seedAckRaw(), result.label(),
                     result.expected(), result.reason(), comparison == null ? List.of() : comparison.classes,
                     result.firstDivergence() == null ? null : result.firstDivergence().position(),
+                    result.firstDivergence() == null ? null : result.firstDivergence().stream().label(),
                     comparison == null ? List.of() : comparison.diffs));
         }
         Map<String, Integer> verdicts = new LinkedHashMap<>();
@@ -146,7 +149,11 @@ final class CheckReportFile {
             notes.add("Stopped early: " + report.summary().stopReason());
         }
         if (report.summary().cancelled()) {
-            notes.add("Cancelled: the runs not replayed (not reached, or cut off in flight) are counted as skipped.");
+            notes.add(report.replayed()
+                    ? "Cancelled: the runs not replayed (not reached, or cut off in flight) are counted as skipped;"
+                    + " no side-by-side diffs."
+                    : "Cancelled: only the runs read before the cancel were grouped, the others are counted as skipped;"
+                    + " no side-by-side diffs.");
         }
         if (withDiffs == MAX_RUNS_WITH_DIFFS && report.summary().diverged() > MAX_RUNS_WITH_DIFFS) {
             notes.add("Diffs are shown for the first " + MAX_RUNS_WITH_DIFFS + " diverged runs.");

@@ -45,9 +45,10 @@ import java.util.function.Supplier;
         mixinStandardHelpOptions = true,
         versionProvider = InspectorCommand.Version.class,
         description = {"Compare two text files, or two runs of a rollout log, and say where they first differ and why.",
-                "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:identical (after masks, unless --no-masks)", "1:different", "2:error"})
+                "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks.",
+                "Exit status: 0 identical (after masks, unless --no-masks); 1 different; 2 error (bad arguments, "
+                        + "unreadable file or log, unknown run); 130 interrupted (Ctrl+C, SIGINT), "
+                        + "143 terminated (SIGTERM)."})
 public final class DiffCommand implements Callable<Integer> {
     static final int EXIT_SAME = 0;
     static final int EXIT_DIFFERENT = 1;
@@ -158,18 +159,15 @@ public final class DiffCommand implements Callable<Integer> {
                     + " --log (two files are compared as they are)");
         }
         if (context < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--context must be >= 0");
+            throw new CommandLine.ParameterException(spec.commandLine(), "--context must be >= 0, not " + context);
         }
         if (width < SideBySideTextWriter.MIN_WIDTH) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--width must be at least "
                     + SideBySideTextWriter.MIN_WIDTH);
         }
-        NumericTolerance tolerance;
-        try {
-            tolerance = new NumericTolerance(absoluteTolerance, relativeTolerance);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
-        }
+        requireTolerance("--float-tolerance", absoluteTolerance);
+        requireTolerance("--relative-tolerance", relativeTolerance);
+        NumericTolerance tolerance = new NumericTolerance(absoluteTolerance, relativeTolerance);
         Masks masks = settingsMasks();
         for (String extra : extraMasks) {
             try {
@@ -179,6 +177,14 @@ public final class DiffCommand implements Callable<Integer> {
             }
         }
         return new DiffOptions(!noMasks, masks, ignoreWhitespace, tolerance, context);
+    }
+
+    /** A tolerance is refused naming its own option and the value given, not the pair {@link NumericTolerance} has. */
+    private void requireTolerance(String option, double value) {
+        if (!(value >= 0) || Double.isInfinite(value)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), option + " must be a finite number >= 0, not "
+                    + OptionValues.shown(value));
+        }
     }
 
     /** The built-in masks as the user's settings leave them, plus the saved custom masks; problems are warnings. */
@@ -221,7 +227,7 @@ public final class DiffCommand implements Callable<Integer> {
     private static DiffSide file(String name) throws IOException {
         Path path = new FileNameArgument().path(name);
         if (Files.isDirectory(path)) {
-            throw new IOException(name + ": is a directory");
+            throw new IOException(name + ": is a directory, not a text file");
         }
         try {
             return new DiffSide(name, Files.readAllBytes(path), null, null);

@@ -58,10 +58,13 @@ final class JsonSummaryPrinter implements SummaryPrinter {
         error(file, SummaryPrinter.reason(file, error));
     }
 
-    /** {@code {"file": ..., "error": ...}}: why a command could not give its result for {@code file}. */
+    /**
+     * {@code {"file": ..., "error": ...}}: why a command could not give its result for {@code file} ({@code null}
+     * when the file is not known yet).
+     */
     public void error(Path file, String message) {
         print(json -> {
-            json.writeStringField("file", file.toString());
+            json.writeStringField("file", file == null ? null : file.toString());
             json.writeStringField("error", message);
         });
     }

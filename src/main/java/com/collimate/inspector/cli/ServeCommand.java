@@ -25,9 +25,10 @@ import java.util.concurrent.CountDownLatch;
             "Run the local sandbox: the exec API (POST /v1/exec, GET /v1/info) for python (seed handshake), bash and sh.",
             "The first line printed is 'listening on http://HOST:PORT'. Stop with Ctrl+C; running execs are killed.",
             "Exit status: 2 bad arguments (a token must be printable ASCII without spaces) or the server cannot start "
-                    + "(port in use); 130 stopped by SIGINT (Ctrl+C), 143 by SIGTERM."})
+                    + "(port in use); 130 stopped (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class ServeCommand implements Callable<Integer> {
     static final String TOKEN_VARIABLE = "COLLIMATE_API_KEY";
+    private static final int MAX_PORT = 65_535;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -66,6 +67,7 @@ public final class ServeCommand implements Callable<Integer> {
         if (maxTimeoutSeconds < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--max-timeout must be at least 1 second");
         }
+        requireOptions();
         LocalSandbox sandbox;
         try {
             sandbox = LocalSandbox.start(config(chosenToken));
@@ -95,6 +97,22 @@ public final class ServeCommand implements Callable<Integer> {
         }
         stopped.await();
         return 0;
+    }
+
+    /** Refused naming the option (the sandbox's own checks cannot know which option a value came from). */
+    private void requireOptions() {
+        if (port < 0 || port > MAX_PORT) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--port must be between 0 and " + MAX_PORT
+                    + ", not " + port);
+        }
+        if (concurrency != null && concurrency < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--concurrency must be at least 1, not "
+                    + concurrency);
+        }
+        if (token != null && token.isBlank()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--token must not be blank (leave it out to use"
+                    + " $" + TOKEN_VARIABLE + " or a generated token)");
+        }
     }
 
     private SandboxConfig config(String chosenToken) {

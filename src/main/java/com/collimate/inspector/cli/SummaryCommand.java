@@ -22,7 +22,8 @@ import java.util.concurrent.Callable;
         versionProvider = InspectorCommand.Version.class,
         description = {"Count the runs of rollout logs by seed_ack verdict, seed validity and exit code, "
                 + "and list the records that could not be read.",
-                "Exit status: 0 when every file was read, 2 when a file was unreadable or the arguments are wrong."})
+                "Exit status: 0 when every file was read, 2 when a file was unreadable or the arguments are wrong; "
+                        + "130 interrupted (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class SummaryCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object per file, one per line.")
     boolean json;

@@ -28,7 +28,12 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
         err.println("Try '" + command.getCommandSpec().qualifiedName() + " --help'.");
         err.flush();
         if (!(ex instanceof PrintedAsJson) && wantsJson(command, args)) {
-            new JsonSummaryPrinter(command.getOut()).usageError(message);
+            JsonSummaryPrinter printer = new JsonSummaryPrinter(command.getOut());
+            if (command.getCommand() instanceof JsonErrorFile scoped) {
+                printer.error(scoped.fileForJsonErrors(), message);
+            } else {
+                printer.usageError(message);
+            }
             command.getOut().flush();
         }
         return command.getCommandSpec().exitCodeOnInvalidInput();

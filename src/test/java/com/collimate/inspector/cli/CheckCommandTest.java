@@ -335,7 +335,7 @@ class CheckCommandTest {
         writeLog(record("w1", "crash()", "verified", "", 3221225477L),
                 record("w2", "crash()", "verified", "", 3221225478L),
                 record("m1", "fail()", "verified", "", (long) Integer.MIN_VALUE),
-                record("m2", "fail()", "verified", "", null));
+                record("m2", "fail()", "verified", "", 0L));
 
         Result result = check(logFile.toString(), "--json");
 
@@ -346,7 +346,23 @@ class CheckCommandTest {
         JsonNode results = json.get("results");
         assertThat(results.get(0).get("reason").asText())
                 .contains("differs from w2 in exit_code (3221225477 vs 3221225478)");
-        assertThat(results.get(2).get("reason").asText()).contains("differs from m2 in exit_code (-2147483648 vs none)");
+        assertThat(results.get(2).get("reason").asText()).contains("differs from m2 in exit_code (-2147483648 vs 0)");
+    }
+
+    @Test
+    void offlineAnExitCodeLoggedAsZeroAbsentOrAStringIsNoDivergence() throws Exception {
+        Files.writeString(logFile, String.join("\n",
+                "{\"run_id\":\"a\",\"template\":\"python\",\"code\":\"x\",\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\","
+                        + "\"stdout\":\"ok\\n\",\"exit_code\":0}",
+                "{\"run_id\":\"b\",\"template\":\"python\",\"code\":\"x\",\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\","
+                        + "\"stdout\":\"ok\\n\"}",
+                "{\"run_id\":\"c\",\"template\":\"python\",\"code\":\"x\",\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\","
+                        + "\"stdout\":\"ok\\n\",\"exit_code\":\"0\"}") + "\n");
+
+        Result result = check(logFile.toString(), "--json");
+
+        assertThat(result.exit()).as(result.out()).isZero();
+        assertThat(json(result).get("reproduced").asInt()).isEqualTo(3);
     }
 
     @Test
@@ -694,16 +710,61 @@ class CheckCommandTest {
     }
 
     @Test
-    void aReportThatCannotBeWrittenStillPrintsTheResults() throws Exception {
+    void aReportThatCannotBeWrittenThereIsRefusedBeforeAnyReplay() throws Exception {
         Path blocker = dir.resolve("not-a-folder");
         Files.writeString(blocker, "");
 
-        Result result = check(logFile.toString(), "--json", "--report", blocker.resolve("check.html").toString());
+        Result underAFile = check(logFile.toString(), "--replay", "--json", "--report",
+                blocker.resolve("sub").resolve("check.html").toString());
+        Result inProc = check(logFile.toString(), "--replay", "--json", "--report", "/proc/nope/x.html");
+
+        assertThat(underAFile.exit()).isEqualTo(2);
+        assertThat(underAFile.err()).contains("--report " + blocker.resolve("sub").resolve("check.html") + ": "
+                + blocker + " is a file, not a folder").doesNotContain(".probe", "Exception");
+        assertThat(json(underAFile).get("error").asText()).contains("is a file, not a folder");
+        assertThat(json(underAFile).get("file").asText()).isEqualTo(logFile.toString());
+        assertThat(inProc.exit()).isEqualTo(2);
+        assertThat(inProc.err()).contains("--report /proc/nope/x.html: cannot create the folder /proc/nope (in /proc: ");
+        assertThat(json(inProc).get("error").asText()).contains("cannot create the folder /proc/nope");
+        assertThat(server.getRequestCount()).as("refused before any replay").isZero();
+        assertThat(dir.resolve("rollouts.jsonl.replays.jsonl")).as("nor any journal").doesNotExist();
+        try (var left = Files.list(dir)) {
+            assertThat(left.map(path -> path.getFileName().toString())).as("the probe leaves nothing")
+                    .containsExactlyInAnyOrder("rollouts.jsonl", "not-a-folder");
+        }
+    }
+
+    @Test
+    void aReportThatCannotBeWrittenInTheEndStillPrintsTheResultsWithTheError() throws Exception {
+        Path folder = dir.resolve("reports");
+        // the folder can be made when the check starts, and a file takes its place while the log is read
+        CheckEnvironment.LogOpener openAndBlock = (file, cancellation) -> {
+            try {
+                Files.writeString(folder, "");
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return CheckEnvironment.openLog(file, cancellation);
+        };
+
+        Result result = check(openAndBlock, logFile.toString(), "--json", "--report", folder.resolve("check.html").toString());
 
         assertThat(result.exit()).isEqualTo(2);
-        assertThat(result.err()).contains("check: error: cannot write the report " + blocker.resolve("check.html")
-                + ": a file of that name is in the way").doesNotContain(".tmp", "Exception");
-        assertThat(json(result).get("runs").asInt()).isEqualTo(2);
+        String error = "cannot write the report " + folder.resolve("check.html") + ": a file of that name is in the way";
+        assertThat(result.err()).contains("check: error: " + error).doesNotContain(".tmp", "Exception");
+        assertThat(result.out().lines()).hasSize(1);
+        JsonNode json = json(result);
+        assertThat(json.get("error").asText()).isEqualTo(error);
+        assertThat(json.get("runs").asInt()).as("the results all the same").isEqualTo(2);
+    }
+
+    @Test
+    void aReportThatCanBeWrittenGivesNoErrorField() throws Exception {
+        Result result = check(logFile.toString(), "--json", "--report", dir.resolve("new").resolve("r.json").toString());
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        assertThat(json(result).has("error")).isFalse();
+        assertThat(result.err()).contains("(created the folder " + dir.resolve("new") + ")");
     }
 
     @Test
@@ -799,6 +860,68 @@ class CheckCommandTest {
         assertThat(noJournal.out().lines()).hasSize(1);
         assertThat(json(noJournal).get("error").asText()).isNotBlank();
         assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void aCancelDuringAnOfflineCheckGivesThePartialResultAsDuringAReplay() throws Exception {
+        writeLog(record("t1", "print(time())", "verified", "1\n"), record("t2", "print(time())", "verified", "2\n"));
+        // the cancel a Ctrl+C makes, once the log is open
+        CheckEnvironment.LogOpener openThenCancel = (file, cancellation) -> {
+            var log = CheckEnvironment.openLog(file, cancellation);
+            cancellation.cancel();
+            return log;
+        };
+
+        Result offline = check(openThenCancel, logFile.toString(), "--json", "--report", dir.resolve("r.json").toString());
+        Result replay = check(openThenCancel, logFile.toString(), "--json", "--replay");
+
+        for (Result result : List.of(offline, replay)) {
+            assertThat(result.out().lines()).hasSize(1);
+            JsonNode json = json(result);
+            assertThat(json.has("error")).as(result.out()).isFalse();
+            assertThat(json.get("cancelled").asBoolean()).isTrue();
+            assertThat(json.get("runs").asInt()).isEqualTo(2);
+            assertThat(result.err()).contains("check: incomplete: cancelled");
+        }
+        assertThat(json(offline).get("skipped").asInt()).as("not read").isEqualTo(2);
+        JsonNode report = new ObjectMapper().readTree(dir.resolve("r.json").toFile());
+        assertThat(report.get("notes").toString()).contains("Cancelled: only the runs read before the cancel");
+    }
+
+    @Test
+    void aCancelWhileTheLogIsReadIsSaidOnStderrAndInJson() throws Exception {
+        CheckEnvironment.LogOpener cancelled = (file, cancellation) -> {
+            cancellation.cancel();
+            throw new java.util.concurrent.CancellationException("cancelled");
+        };
+
+        Result result = check(cancelled, logFile.toString(), "--json");
+
+        assertThat(result.err()).contains("check: error: cancelled before any run was checked (while the log was"
+                + " being read)");
+        assertThat(json(result).get("error").asText()).isEqualTo("cancelled before any run was checked (while the log"
+                + " was being read)");
+        assertThat(json(result).get("file").asText()).isEqualTo(logFile.toString());
+    }
+
+    @Test
+    void theJsonReportNamesRunsAndDivergencesAsCheckJsonDoes() throws Exception {
+        writeLog(record("e1", "exit()", "verified", "same\n", 0L), record("e2", "exit()", "verified", "same\n", 1L));
+        Path reportFile = dir.resolve("r.json");
+
+        Result result = check(logFile.toString(), "--json", "--report", reportFile.toString());
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(1);
+        JsonNode fromJson = json(result).get("results").get(1);
+        JsonNode fromReport = new ObjectMapper().readTree(reportFile.toFile()).get("runs").get(1);
+        for (String field : List.of("run", "line", "seed_ack", "verdict", "expected", "reason")) {
+            assertThat(fromReport.get(field)).as(field).isEqualTo(fromJson.get(field));
+        }
+        assertThat(fromJson.get("first_divergence").get("stream").asText()).isEqualTo("exit_code");
+        for (String field : List.of("stream", "line", "column")) {
+            assertThat(fromReport.get("first_divergence").get(field)).as(field)
+                    .isEqualTo(fromJson.get("first_divergence").get(field));
+        }
     }
 
     @Test

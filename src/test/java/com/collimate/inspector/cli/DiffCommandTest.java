@@ -167,7 +167,7 @@ class DiffCommandTest {
         assertThat(missing.exit()).isEqualTo(2);
         assertThat(missing.err()).contains("nope: no such file").doesNotContain("Exception");
 
-        assertThat(diff(dir.toString(), dir.toString()).err()).contains("is a directory");
+        assertThat(diff(dir.toString(), dir.toString()).err()).contains(dir + ": is a directory, not a text file");
         Result badMask = diff("--mask", "content=x", file("c", "x\n"), file("d", "y\n"));
         assertThat(badMask.exit()).isEqualTo(2);
         assertThat(badMask.err()).contains("reserved");

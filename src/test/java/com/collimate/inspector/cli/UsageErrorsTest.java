@@ -76,15 +76,21 @@ class UsageErrorsTest {
         Result badValue = run("summary", "--json");
         Result foundWhileRunning = run("check", "--json", log.toString(), "--replay", "--repeat", "0");
         Result withoutJson = run("check", log.toString(), "--bogus");
+        Result beforeTheLog = run("check", "--json", "--concurrency", "99999999999", log.toString());
 
         assertThat(unknownOption.exit()).isEqualTo(2);
-        assertThat(unknownOption.out().lines()).containsExactly("{\"error\":\"Unknown option: '--bogus'\"}");
+        assertThat(unknownOption.out().lines()).as("check's errors all have \"file\"").containsExactly("{\"file\":"
+                + new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(log.toString())
+                + ",\"error\":\"Unknown option: '--bogus'\"}");
+        assertThat(beforeTheLog.exit()).isEqualTo(2);
+        assertThat(beforeTheLog.out().lines()).singleElement().asString()
+                .startsWith("{\"file\":null,\"error\":\"Invalid value for option '--concurrency'");
         assertThat(unknownOption.errLines()).hasSize(2);
         assertThat(badValue.exit()).isEqualTo(2);
         assertThat(badValue.out().lines()).singleElement().asString().startsWith("{\"error\":\"Missing required");
         assertThat(foundWhileRunning.exit()).isEqualTo(2);
         assertThat(foundWhileRunning.out().lines()).singleElement().asString()
-                .startsWith("{\"file\":").contains("\"error\":\"--repeat and --concurrency must be at least 1");
+                .startsWith("{\"file\":").contains("\"error\":\"--repeat must be at least 1, not 0");
         assertThat(withoutJson.out()).isEmpty();
     }
 
@@ -107,10 +113,36 @@ class UsageErrorsTest {
 
         assertThat(check.exit()).isEqualTo(2);
         assertThat(check.errLines()).hasSize(2);
-        assertThat(check.errLines()[0]).startsWith("check: error: --repeat and --concurrency must be at least 1");
+        assertThat(check.errLines()[0]).isEqualTo("check: error: --repeat must be at least 1, not 0");
         assertThat(diff.exit()).isEqualTo(2);
         assertThat(diff.errLines()).hasSize(2);
         assertThat(diff.errLines()[1]).isEqualTo("Try '" + AppInfo.COMMAND + " diff --help'.");
+    }
+
+    @Test
+    void aBadOptionValueIsRefusedNamingTheOptionAndTheValue() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "");
+        Path a = Files.writeString(dir.resolve("a.txt"), "a\n");
+
+        assertThat(run("check", log.toString(), "--replay", "--concurrency", "0").errLines()[0])
+                .isEqualTo("check: error: --concurrency must be at least 1, not 0");
+        assertThat(run("check", log.toString(), "--replay", "--rate", "0").errLines()[0])
+                .isEqualTo("check: error: --rate must be a positive number of requests per second, not 0");
+        assertThat(run("check", log.toString(), "--replay", "--repeat", "-1").errLines()[0])
+                .isEqualTo("check: error: --repeat must be at least 1, not -1");
+        assertThat(run("diff", "--float-tolerance", "-1", a.toString(), a.toString()).errLines()[0])
+                .isEqualTo("diff: error: --float-tolerance must be a finite number >= 0, not -1");
+        assertThat(run("diff", "--relative-tolerance", "-0.5", a.toString(), a.toString()).errLines()[0])
+                .isEqualTo("diff: error: --relative-tolerance must be a finite number >= 0, not -0.5");
+        assertThat(run("diff", "--context", "-2", a.toString(), a.toString()).errLines()[0])
+                .isEqualTo("diff: error: --context must be >= 0, not -2");
+        Result port = run("serve", "--port", "70000");
+        assertThat(port.errLines()[0]).isEqualTo("serve: error: --port must be between 0 and 65535, not 70000");
+        assertThat(port.out()).doesNotContain("listening");
+        assertThat(run("serve", "--concurrency", "0").errLines()[0])
+                .isEqualTo("serve: error: --concurrency must be at least 1, not 0");
+        assertThat(run("serve", "--token", "").errLines()[0]).startsWith("serve: error: --token must not be blank");
+        assertThat(run("serve", "--token", "  ").exit()).isEqualTo(2);
     }
 
     @ParameterizedTest

@@ -109,8 +109,11 @@ final class SequenceIndexer {
                 if (e.kind() == ScanException.Kind.TRUNCATED) {
                     return skipInvalid(elementLine, TRUNCATED, excerpt(p));
                 }
-                String where = e.kind() == ScanException.Kind.TOO_DEEP ? "" : " at line "
-                        + (elementLine + scanner.newlines()) + ", column " + columnIn(e.position());
+                // as a JSON Lines error: "(column C)" on the record's own line, "(line L, column C)" on a later one
+                long errorLine = elementLine + scanner.newlines();
+                String where = e.kind() == ScanException.Kind.TOO_DEEP ? "" : " ("
+                        + (errorLine == elementLine ? "" : "line " + errorLine + ", ") + "column "
+                        + columnIn(e.position()) + ")";
                 return skipInvalid(elementLine, e.getMessage() + where, excerpt(p));
             }
         }

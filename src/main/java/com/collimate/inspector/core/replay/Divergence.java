@@ -26,12 +26,14 @@ public record Divergence(OutputStream stream, FirstDivergence position) {
     }
 
     /**
-     * Compares two runs of the log, as {@link #between} does, except that exit codes always compare exactly, absent
-     * included: neither side is the reference, and the offline check groups runs by exact results.
+     * Compares two runs of the log, as {@link #between} does: exit codes compare exactly when both runs have one.
+     * Neither side is the reference, so a run without one (absent, or not an integer: how it was logged, not what
+     * it did) is a difference from neither, as the original without one is for a replay.
      */
     public static Optional<Divergence> betweenLogged(String stdout, String stderr, Long exitCode,
                                                      String otherStdout, String otherStderr, Long otherExitCode) {
-        return compare(stdout, stderr, exitCode, otherStdout, otherStderr, otherExitCode, true);
+        return compare(stdout, stderr, exitCode, otherStdout, otherStderr, otherExitCode,
+                exitCode != null && otherExitCode != null);
     }
 
     private static Optional<Divergence> compare(String stdout, String stderr, Long exitCode, String otherStdout,

@@ -5,6 +5,7 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Locale;
 import java.util.Optional;
@@ -15,6 +16,11 @@ import java.util.Optional;
  * run; per group its size, how many different results it has and the runs its members are compared with. Groups
  * are numbered in the order of their first run. Only primitive arrays and bit sets, a few dozen bytes a run, so
  * logs of millions of runs fit in a small heap.
+ * <p>
+ * Two runs differ when their stdout or stderr differ, or when both logged an exit code and the codes differ: a run
+ * the log has no exit code for (absent, not an integer) differs from no run in its exit code, as a replay of it
+ * does not ({@link Divergence#between}). So a group diverges when its runs have two outputs (stdout and stderr) or
+ * two exit codes; a run without an exit code and with the group's only output agrees with every run of it.
  */
 final class LogGroups {
     static final int NONE = -1;
@@ -27,28 +33,54 @@ final class LogGroups {
     private final int[] size;
     private final int[] variants;
     private final int[] first;
-    /** Per group: its first run whose result differs from the first run's, or {@link #NONE}. */
-    private final int[] firstDiffering;
-    private final int[] firstResult;
+    /** Per group: the output (stdout and stderr) of its first run. */
+    private final int[] firstOutput;
+    /** Per group: its first run with another output than the first run's, or {@link #NONE}. */
+    private final int[] firstOtherOutput;
+    /** Per group: its first run with an exit code, or {@link #NONE}; {@link #codeValue} is that code. */
+    private final int[] codeRun;
+    private final long[] codeValue;
+    /** Per group: its first run with an exit code other than {@link #codeValue}, or {@link #NONE}. */
+    private final int[] otherCodeRun;
+    /** Per run: it has an exit code. */
+    private final BitSet hasCode = new BitSet();
+    /** Per run: its exit code is not its group's {@link #codeValue}. */
+    private final BitSet otherCode = new BitSet();
     private final BitSet anyVerified = new BitSet();
     private final FingerprintIds setups = new FingerprintIds();
+    /** Outputs (group, stdout, stderr), and results with an exit code (output, exit code). */
+    private final FingerprintIds outputs = new FingerprintIds();
     private final FingerprintIds results = new FingerprintIds();
+    /** Per output: some run has it with an exit code; some run has it without one. */
+    private final BitSet outputWithCode = new BitSet();
+    private final BitSet outputWithoutCode = new BitSet();
+    private int read;
 
     private LogGroups(int runs) {
         groupOf = new int[runs];
         size = new int[runs];
         variants = new int[runs];
         first = new int[runs];
-        firstDiffering = new int[runs];
-        firstResult = new int[runs];
+        firstOutput = new int[runs];
+        firstOtherOutput = new int[runs];
+        codeRun = new int[runs];
+        codeValue = new long[runs];
+        otherCodeRun = new int[runs];
     }
 
-    /** Reads every run of {@code source} once, reporting progress to {@code listener}. */
+    /**
+     * Reads every run of {@code source} once, reporting progress to {@code listener}. A cancel stops the reading:
+     * the runs not read yet are in no group ({@link #NONE}), and {@link #isComplete()} says so.
+     */
     static LogGroups of(RunSource source, ReplayListener listener, Cancellation cancellation) {
         LogGroups groups = new LogGroups(source.size());
         long start = System.nanoTime();
         for (int position = 0; position < source.size(); position++) {
-            cancellation.throwIfCancelled();
+            if (cancellation.isCancelled()) {
+                Arrays.fill(groups.groupOf, position, source.size(), NONE);
+                return groups;
+            }
+            groups.read++;
             groups.add(position, readable(source, position));
             if ((position + 1) % PROGRESS_EVERY == 0 || position + 1 == source.size()) {
                 double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
@@ -60,6 +92,11 @@ final class LogGroups {
 
     int runs() {
         return groupOf.length;
+    }
+
+    /** Every run was read: no cancel cut the pass short. */
+    boolean isComplete() {
+        return read == groupOf.length;
     }
 
     int groupOf(int run) {
@@ -74,7 +111,10 @@ final class LogGroups {
         return size[group];
     }
 
-    /** How many different results the runs of the group have. */
+    /**
+     * How many different results the runs of the group have: each output with each exit code logged with it, and
+     * each output logged only without one. More than one exactly when two runs of the group differ.
+     */
     int variants(int group) {
         return variants[group];
     }
@@ -89,12 +129,23 @@ final class LogGroups {
     }
 
     /**
-     * The run a run of a diverged group is compared with: the group's first run when their results differ, else
-     * the group's first run with another result.
+     * The run a run of a diverged group is compared with, one it differs from: the group's first run when they
+     * differ, else the group's first run with another output, else (the group's runs differ only in their exit
+     * codes) its first run with another exit code; {@link #NONE} for a run without an exit code in such a group,
+     * which differs from none of them.
      */
     int counterpart(int run) {
         int group = groupOf[run];
-        return differsFromFirst.get(run) ? first[group] : firstDiffering[group];
+        if (differsFromFirst.get(run)) {
+            return first[group];
+        }
+        if (firstOtherOutput[group] != NONE) {
+            return firstOtherOutput[group];
+        }
+        if (!hasCode.get(run)) {
+            return NONE;
+        }
+        return otherCode.get(run) ? codeRun[group] : otherCodeRun[group];
     }
 
     private void add(int position, Optional<Run> readable) {
@@ -104,8 +155,8 @@ final class LogGroups {
         }
         Run run = readable.get();
         int group = setups.idOf(Fingerprint.of(run.template(), run.code(), run.seed().raw().toLowerCase(Locale.ROOT)));
-        int resultCount = results.size();
-        int result = results.idOf(outcome(group, run));
+        int output = outputs.idOf(Fingerprint.of(Integer.toString(group), orEmpty(run.stdout()), orEmpty(run.stderr())));
+        Long code = run.exitCode();
         groupOf[position] = group;
         if (run.seedAck() == SeedAck.VERIFIED) {
             verified.set(position);
@@ -113,23 +164,57 @@ final class LogGroups {
         }
         if (size[group]++ == 0) {
             first[group] = position;
-            firstResult[group] = result;
-            firstDiffering[group] = NONE;
-        } else if (result != firstResult[group]) {
+            firstOutput[group] = output;
+            firstOtherOutput[group] = NONE;
+            codeRun[group] = NONE;
+            otherCodeRun[group] = NONE;
+        } else if (output != firstOutput[group]) {
             differsFromFirst.set(position);
-            if (firstDiffering[group] == NONE) {
-                firstDiffering[group] = position;
+            if (firstOtherOutput[group] == NONE) {
+                firstOtherOutput[group] = position;
             }
         }
-        if (results.size() > resultCount) {
-            variants[group]++;
+        if (code != null) {
+            addCode(position, group, code);
+        }
+        countVariant(group, output, code);
+    }
+
+    private void addCode(int position, int group, long code) {
+        hasCode.set(position);
+        if (codeRun[group] == NONE) {
+            codeRun[group] = position;
+            codeValue[group] = code;
+            return;
+        }
+        if (code == codeValue[group]) {
+            return;
+        }
+        otherCode.set(position);
+        if (otherCodeRun[group] == NONE) {
+            otherCodeRun[group] = position;
+        }
+        if (codeRun[group] == first[group]) {
+            differsFromFirst.set(position);
         }
     }
 
-    /** The group and the result: equal outcomes mean the same result within one group. */
-    private static Fingerprint outcome(int group, Run run) {
-        return Fingerprint.of(Integer.toString(group), orEmpty(run.stdout()), orEmpty(run.stderr()),
-                run.exitCode() == null ? null : run.exitCode().toString());
+    /** An output first seen without an exit code counts until it is seen with one, then that result counts. */
+    private void countVariant(int group, int output, Long code) {
+        if (code == null) {
+            if (!outputWithoutCode.get(output)) {
+                outputWithoutCode.set(output);
+                variants[group] += outputWithCode.get(output) ? 0 : 1;
+            }
+            return;
+        }
+        int known = results.size();
+        results.idOf(Fingerprint.of(Integer.toString(output), code.toString()));
+        variants[group] += results.size() > known ? 1 : 0;
+        if (!outputWithCode.get(output)) {
+            outputWithCode.set(output);
+            variants[group] -= outputWithoutCode.get(output) ? 1 : 0;
+        }
     }
 
     private static String orEmpty(String text) {

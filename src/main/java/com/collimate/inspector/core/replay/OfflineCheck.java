@@ -29,7 +29,9 @@ public final class OfflineCheck {
     }
 
     /**
-     * Checks the runs at the positions {@code selection} (ascending) of {@code log}.
+     * Checks the runs at the positions {@code selection} (ascending) of {@code log}. A cancel gives what was found
+     * until then, as a cancelled replay does: the groups of the runs read so far ({@code cancelled} set in the
+     * summary, the runs not read counted as skipped) and the diverged runs among them listed.
      *
      * @throws IOException when a listed run can no longer be read back (the log changed meanwhile)
      */
@@ -62,7 +64,7 @@ public final class OfflineCheck {
         List<OfflineFinding> findings = judge(log, groups, listed.build().toArray(), cancellation);
         int skipped = selection.length - reproduced - diverged;
         ReplaySummary summary = new ReplaySummary(selection.length, 0, reproduced, diverged, unexpected, 0, skipped,
-                0, 0, 0, false, null);
+                0, 0, 0, !groups.isComplete() || cancellation.isCancelled(), null);
         return new OfflineReport(summary, log.size(), divergedGroups.cardinality(),
                 listGroups(log, groups, divergedGroups), findings);
     }
@@ -70,6 +72,7 @@ public final class OfflineCheck {
     /**
      * Judges the runs at {@code positions} (ascending), each against its counterpart. They go by counterpart, so a
      * run many others are compared with (a big group's first) is read once; the findings come back in log order.
+     * After a cancel the runs left are listed unjudged, without reading them (no "differs from").
      */
     private static List<OfflineFinding> judge(RunSource log, LogGroups groups, int[] positions,
                                               Cancellation cancellation) throws IOException {
@@ -79,10 +82,13 @@ public final class OfflineCheck {
         int loaded = -1;
         Run other = null;
         for (int i : byCounterpart) {
-            cancellation.throwIfCancelled();
+            if (cancellation.isCancelled()) {
+                findings[i] = unjudged(log, groups, positions[i]);
+                continue;
+            }
             int counterpart = groups.counterpart(positions[i]);
             if (counterpart != loaded) {
-                other = log.load(counterpart);
+                other = counterpart == LogGroups.NONE ? null : log.load(counterpart);
                 loaded = counterpart;
             }
             findings[i] = judge(log, groups, positions[i], other);
@@ -90,16 +96,41 @@ public final class OfflineCheck {
         return List.of(findings);
     }
 
+    /** {@code other} is null for a run that differs from no run of its group (see {@link LogGroups#counterpart}). */
     private static OfflineFinding judge(RunSource log, LogGroups groups, int position, Run other) throws IOException {
+        int groupSize = groups.size(groups.groupOf(position));
+        if (other == null) {
+            return new OfflineFinding(agreeing(log.ref(position), groupSize), null);
+        }
         Run run = log.load(position);
         int counterpart = groups.counterpart(position);
         Divergence divergence = Divergence.betweenLogged(run.stdout(), run.stderr(), run.exitCode(), other.stdout(),
                 other.stderr(), other.exitCode()).orElse(null);
-        int groupSize = groups.size(groups.groupOf(position));
         return new OfflineFinding(result(log.ref(position), run, groupSize, other, divergence), log.ref(counterpart));
     }
 
-    /** {@code divergence} is null only if the log changed on disk since the runs were grouped. */
+    /** A run without an exit code in a group whose runs differ only in their exit codes. */
+    private static RunResult agreeing(RunRef ref, int groupSize) {
+        boolean unexpected = ref.seedAck() == SeedAck.VERIFIED;
+        String reason = "same template, code and seed as " + Sizes.count(groupSize - 1, "other run")
+                + " of the log, which differ in their exit codes; this run has the same output as each and no exit code"
+                + " logged, so it differs from none of them"
+                + (unexpected ? "; unexpected: its seed_ack was verified"
+                : "; expected: its seed_ack was " + ref.seedAck().label());
+        return new RunResult(ref, Verdict.DIVERGED, !unexpected, reason, List.of(), null);
+    }
+
+    private static OfflineFinding unjudged(RunSource log, LogGroups groups, int position) {
+        int groupSize = groups.size(groups.groupOf(position));
+        int counterpart = groups.counterpart(position);
+        return new OfflineFinding(result(log.ref(position), null, groupSize, null, null),
+                counterpart == LogGroups.NONE ? null : log.ref(counterpart));
+    }
+
+    /**
+     * {@code divergence} is null only if the log changed on disk since the runs were grouped, or the check was
+     * cancelled before the run was compared ({@code own} and {@code comparedTo} are then null).
+     */
     private static RunResult result(RunRef ref, Run own, int groupSize, Run comparedTo, Divergence divergence) {
         boolean unexpected = ref.seedAck() == SeedAck.VERIFIED;
         String reason = "same template, code and seed as " + Sizes.count(groupSize - 1, "other run")

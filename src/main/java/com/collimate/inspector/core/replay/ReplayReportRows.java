@@ -24,7 +24,7 @@ public final class ReplayReportRows {
 
     public static ReportRow notReplayed(RunSummary run) {
         return new ReportRow(run.key(), run.line(), run.seed().raw(), run.seedAck(), run.seedAckRaw(), NOT_REPLAYED, true,
-                null, List.of(), null, List.of());
+                null, List.of(), null, null, List.of());
     }
 
     /**
@@ -53,6 +53,7 @@ public final class ReplayReportRows {
         return new ReportRow(run.key(), run.line(), run.seed().raw(), run.seedAck(), run.seedAckRaw(),
                 result.label(),
                 result.expected(), result.reason(), classes,
-                result.firstDivergence() == null ? null : result.firstDivergence().position(), diffs);
+                result.firstDivergence() == null ? null : result.firstDivergence().position(),
+                result.firstDivergence() == null ? null : result.firstDivergence().stream().label(), diffs);
     }
 }

@@ -111,7 +111,7 @@ public final class HtmlReport {
             out.write("<tr><td class=\"mono\">" + key + "</td><td class=\"num\">" + row.line() + "</td><td class=\"mono\">"
                     + seed(row.seed()) + "</td><td>"
                     + ackChip(row.seedAck(), row.seedAckRaw()) + "</td><td>" + verdict(row) + "</td><td>"
-                    + classChips(row.classes()) + "</td><td>" + divergence(row.firstDivergence()) + "</td><td class=\"why\">"
+                    + classChips(row.classes()) + "</td><td>" + runDivergence(row) + "</td><td class=\"why\">"
                     + (row.reason() == null ? "" : Html.text(row.reason())) + "</td></tr>\n");
         }
         out.write("</table>\n");
@@ -203,6 +203,15 @@ public final class HtmlReport {
         }
         String shown = seed.length() > 80 ? seed.substring(0, 80) + "\u2026" : seed;
         return Html.text(shown) + " <span class=\"expected\">(invalid)</span>";
+    }
+
+    /** "stdout: line 3, column 7 (byte 12)", "exit_code": the stream, as {@code check --json} names it. */
+    private static String runDivergence(ReportRow row) {
+        String at = divergence(row.firstDivergence());
+        if (row.divergedStream() == null) {
+            return at;
+        }
+        return Html.text(row.divergedStream()) + (at.isEmpty() ? "" : ": " + at);
     }
 
     private static String divergence(FirstDivergence at) {

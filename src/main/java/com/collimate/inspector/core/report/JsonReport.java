@@ -3,6 +3,7 @@ package com.collimate.inspector.core.report;
 import com.collimate.inspector.core.diff.DiffJson;
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.DiffRow;
+import com.collimate.inspector.core.diff.FirstDivergence;
 import com.collimate.inspector.core.diff.Span;
 import com.collimate.inspector.core.util.Cancellation;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -61,7 +62,7 @@ public final class JsonReport {
 
     private static void writeRow(ReportRow row, List<RenderedDiff> diffs, JsonGenerator json) throws IOException {
         json.writeStartObject();
-        json.writeStringField("key", row.key());
+        json.writeStringField("run", row.key());
         json.writeNumberField("line", row.line());
         json.writeStringField("seed", row.seed());
         json.writeStringField("seed_ack", row.seedAck().label());
@@ -73,13 +74,40 @@ public final class JsonReport {
         }
         DiffJson.writeStrings("classes", row.classes(), json);
         json.writeFieldName("first_divergence");
-        DiffJson.writeDivergence(row.firstDivergence(), json);
+        writeRunDivergence(row, json);
         json.writeArrayFieldStart("diffs");
         for (RenderedDiff diff : diffs) {
             writeDiff(diff, json);
         }
         json.writeEndArray();
         json.writeEndObject();
+    }
+
+    /**
+     * As {@code check --json} has it: {@code {"stream", "line", "column"}} (line and column null for the exit code),
+     * plus the byte {@code offset}; null when the run did not diverge.
+     */
+    private static void writeRunDivergence(ReportRow row, JsonGenerator json) throws IOException {
+        if (row.divergedStream() == null && row.firstDivergence() == null) {
+            json.writeNull();
+            return;
+        }
+        FirstDivergence at = row.firstDivergence();
+        json.writeStartObject();
+        json.writeStringField("stream", row.divergedStream());
+        writeNullable("line", at == null ? null : (long) at.line(), json);
+        writeNullable("column", at == null ? null : (long) at.column(), json);
+        writeNullable("offset", at == null ? null : (long) at.offset(), json);
+        json.writeEndObject();
+    }
+
+    private static void writeNullable(String field, Long value, JsonGenerator json) throws IOException {
+        json.writeFieldName(field);
+        if (value == null) {
+            json.writeNull();
+        } else {
+            json.writeNumber(value);
+        }
     }
 
     private static void writeDiff(RenderedDiff diff, JsonGenerator json) throws IOException {

@@ -16,11 +16,13 @@ import java.util.Objects;
  * @param expected        the verdict was expected (e.g. a no-ack run that diverged)
  * @param reason          why the run got its verdict (the error of a failed one, what differs), null when none
  * @param classes         why it diverged (the diff class vocabulary)
- * @param firstDivergence where the first diverged stream first differs, null when none
+ * @param firstDivergence where the first diverged stream first differs, null when none (or it is the exit code)
+ * @param divergedStream  the first diverged stream ("stdout", "stderr", "exit_code"), null when none
  * @param diffs           the outputs to show side by side (empty for runs that did not diverge)
  */
 public record ReportRow(String key, long line, String seed, SeedAck seedAck, String seedAckRaw, String verdict,
-                        boolean expected, String reason, List<String> classes, FirstDivergence firstDivergence, List<ReportDiff> diffs) {
+                        boolean expected, String reason, List<String> classes, FirstDivergence firstDivergence, String divergedStream,
+                        List<ReportDiff> diffs) {
 
     public ReportRow {
         Objects.requireNonNull(key, "key");

@@ -161,7 +161,7 @@ class ArrayRecoveryTest {
         try (IndexedRolloutLog log = open(text)) {
             assertThat(keys(log)).containsExactly("r0", "r2");
             assertThat(log.errors()).extracting(LoadError::message).containsExactly("expected ',' or '}' in an "
-                    + "object, found 'c' at line 1, column 37; a '\"' is missing before line 1, column 36, so where "
+                    + "object, found 'c' (column 37); a '\"' is missing before line 1, column 36, so where "
                     + "the record ends is a guess: reading resumed at line 1, column 62");
         }
     }
@@ -174,8 +174,8 @@ class ArrayRecoveryTest {
             assertThat(keys(log)).containsExactly("r0", "r2");
             assertThat(log.summary(1).line()).isEqualTo(4);
             assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(tuple(3L,
-                    "NaN is not valid JSON: numbers must be finite (write null, or the value as a string) at line 3, "
-                            + "column 12; the record is cut off (the file ends inside it: 2 '{' or '[' not closed); "
+                    "NaN is not valid JSON: numbers must be finite (write null, or the value as a string) (column 12);"
+                            + " the record is cut off (the file ends inside it: 2 '{' or '[' not closed); "
                             + "reading resumed at line 4"));
         }
     }
@@ -217,7 +217,7 @@ class ArrayRecoveryTest {
         try (IndexedRolloutLog log = open(text.toString())) {
             assertThat(log.size()).isEqualTo(499);
             assertThat(log.errors()).singleElement().extracting(LoadError::message).asString()
-                    .startsWith("NaN is not valid JSON").contains("at line 1, column ");
+                    .startsWith("NaN is not valid JSON").contains(" (column ").doesNotContain("at line 1");
         }
     }
 

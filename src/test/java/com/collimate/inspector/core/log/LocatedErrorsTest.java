@@ -128,7 +128,19 @@ class LocatedErrorsTest {
             assertThat(log.summary(0).key()).isEqualTo("b");
             assertThat(log.summary(0).line()).isEqualTo(6);
             assertThat(log.errors()).extracting(LoadError::line).containsExactly(2L);
-            assertThat(log.errors().get(0).message()).contains("at line 4, column 12");
+            assertThat(log.errors().get(0).message()).contains("(line 4, column 12)");
+        }
+    }
+
+    @Test
+    void anErrorOnTheRecordsOwnLineIsLocatedByItsColumnAsInJsonLines() throws Exception {
+        try (IndexedRolloutLog jsonl = open("{\"run_id\": \"a\"}\n{\"run_id\": tru}\n");
+             IndexedRolloutLog array = open("[\n{\"run_id\": \"a\"},\n{\"run_id\": tru}\n]\n")) {
+            assertThat(jsonl.errors()).singleElement().extracting(LoadError::message).asString().endsWith(" (column 12)");
+            assertThat(array.errors()).singleElement().satisfies(error -> {
+                assertThat(error.line()).isEqualTo(3);
+                assertThat(error.message()).startsWith(jsonl.errors().get(0).message()).doesNotContain("line 3");
+            });
         }
     }
 

@@ -27,7 +27,7 @@ class DivergenceTest {
         assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 0L)).isPresent();
         assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 3221225477L - (1L << 32))).isPresent();
         assertThat(Divergence.between("out\n", "", 3221225477L, "out\n", "", 3221225477L)).isEmpty();
-        assertThat(Divergence.betweenLogged("out\n", "", (long) Integer.MIN_VALUE, "out\n", "", null)).isPresent();
+        assertThat(Divergence.betweenLogged("out\n", "", (long) Integer.MIN_VALUE, "out\n", "", 0L)).isPresent();
     }
 
     @Test
@@ -37,9 +37,12 @@ class DivergenceTest {
     }
 
     @Test
-    void twoLoggedRunsCompareExitCodesExactlyAbsentIncluded() {
-        assertThat(Divergence.betweenLogged("out\n", "", null, "out\n", "", 0L))
+    void twoLoggedRunsCompareExitCodesOnlyWhenBothHaveOne() {
+        assertThat(Divergence.betweenLogged("out\n", "", 1L, "out\n", "", 0L))
                 .hasValueSatisfying(divergence -> assertThat(divergence.stream()).isEqualTo(OutputStream.EXIT_CODE));
+        assertThat(Divergence.betweenLogged("out\n", "", null, "out\n", "", 0L)).as("as a replay").isEmpty();
+        assertThat(Divergence.betweenLogged("out\n", "", 0L, "out\n", "", null)).isEmpty();
         assertThat(Divergence.betweenLogged("out\n", "", null, "out\n", "", null)).isEmpty();
+        assertThat(Divergence.betweenLogged("a\n", "", null, "b\n", "", 0L)).isPresent();
     }
 }

@@ -7,11 +7,9 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.stream.IntStream;
-import java.util.concurrent.CancellationException;
 
 import static com.collimate.inspector.core.replay.TestRuns.SEED;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class OfflineCheckTest {
     private static final String OTHER_SEED = "ab".repeat(32);
@@ -98,6 +96,55 @@ class OfflineCheckTest {
     }
 
     @Test
+    void anAbsentExitCodeIsNoDifferenceAsInAReplay() throws Exception {
+        // 0, absent, and "0" (a string: no exit code to the reader) logged for one run of one output
+        List<Run> logged = List.of(run("a", "x", SEED, "verified", "out", 0L), run("b", "x", SEED, "verified", "out", null),
+                run("c", "x", SEED, "verified", "out", null));
+
+        OfflineReport report = check(logged);
+
+        assertThat(report.summary().diverged()).isZero();
+        assertThat(report.summary().reproduced()).isEqualTo(3);
+        assertThat(report.groups()).isEmpty();
+    }
+
+    @Test
+    void exitCodesStillDifferWhenTwoRunsHaveOneAndARunWithoutOneIsComparedWithOneItDiffersFrom() throws Exception {
+        List<Run> logged = List.of(run("none", "x", SEED, "verified", "out", null),
+                run("zero", "x", SEED, "verified", "out", 0L), run("one", "x", SEED, "verified", "out", 1L),
+                run("zero2", "x", SEED, "verified", "out", 0L), run("other", "y", SEED, "no-ack", "a", null),
+                run("other0", "y", SEED, "no-ack", "a", 0L), run("otherB", "y", SEED, "no-ack", "b", 0L));
+
+        OfflineReport report = check(logged);
+
+        assertThat(report.summary().diverged()).isEqualTo(7);
+        assertThat(report.groups()).extracting(DivergedGroup::variants).containsExactly(2, 2);
+        assertThat(result(report, "zero").reason()).contains("differs from one in exit_code (0 vs 1)");
+        assertThat(result(report, "one").reason()).contains("differs from zero in exit_code (1 vs 0)");
+        assertThat(result(report, "zero2").reason()).contains("differs from one in exit_code (0 vs 1)");
+        assertThat(finding(report, "none").comparedWith()).isNull();
+        assertThat(result(report, "none").firstDivergence()).isNull();
+        assertThat(result(report, "none").reason()).contains("differ in their exit codes", "differs from none of them");
+        assertThat(result(report, "other").reason()).contains("differs from otherB in stdout");
+        assertThat(result(report, "other0").reason()).contains("differs from otherB in stdout");
+        assertThat(result(report, "otherB").reason()).contains("differs from other in stdout");
+    }
+
+    @Test
+    void aGroupCountsAnOutputLoggedWithoutAnExitCodeAsTheSameResultAsWithOne() throws Exception {
+        List<Run> logged = List.of(run("p", "x", SEED, "verified", "out", null), run("q", "x", SEED, "verified", "out", 3L),
+                run("r", "x", SEED, "verified", "other", null), run("s", "x", SEED, "verified", "out", 4L));
+
+        OfflineReport report = check(logged);
+
+        assertThat(report.groups()).singleElement().satisfies(group -> assertThat(group.variants())
+                .as("out/3, out/4, other").isEqualTo(3));
+        assertThat(result(report, "p").reason()).contains("differs from r in stdout");
+        assertThat(result(report, "q").reason()).contains("differs from r in stdout");
+        assertThat(result(report, "s").reason()).contains("differs from r in stdout");
+    }
+
+    @Test
     void aConsistentLogHasNoGroups() throws Exception {
         List<Run> runs = List.of(run("a", "x", SEED, "verified", "1", 0L), run("b", "x", SEED, "verified", "1", 0L));
 
@@ -109,11 +156,40 @@ class OfflineCheckTest {
     }
 
     @Test
-    void cancelStopsTheCheck() {
+    void aCancelBeforeTheStartGivesACancelledResultWithNothingChecked() throws Exception {
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
-        assertThatThrownBy(() -> OfflineCheck.run(RunSource.of(List.of(TestRuns.verified("a", "1"))), new int[] {0},
-                ReplayListener.NONE, cancellation)).isInstanceOf(CancellationException.class);
+
+        OfflineReport report = OfflineCheck.run(RunSource.of(clockLog()), new int[] {0, 1, 2}, ReplayListener.NONE,
+                cancellation);
+
+        assertThat(report.summary().cancelled()).isTrue();
+        assertThat(report.summary().runs()).isEqualTo(3);
+        assertThat(report.summary().skipped()).as("not read").isEqualTo(3);
+        assertThat(report.results()).isEmpty();
+    }
+
+    @Test
+    void aCancelWhileReadingKeepsWhatTheRunsReadSoFarShow() throws Exception {
+        // pairs of one seed with different outputs: every pair is a diverged group
+        int runs = 3000;
+        List<Run> pairs = IntStream.range(0, runs).mapToObj(i -> run("p" + i, "rand()", String.format("%064x", i / 2),
+                "verified", Integer.toString(i), 0L)).toList();
+        Cancellation cancellation = new Cancellation();
+        ReplayListener cancelAtFirstProgress = ReplayListener.of(progress -> cancellation.cancel(), result -> { });
+
+        OfflineReport report = OfflineCheck.run(RunSource.of(pairs), IntStream.range(0, runs).toArray(),
+                cancelAtFirstProgress, cancellation);
+
+        assertThat(report.summary().cancelled()).isTrue();
+        assertThat(report.summary().diverged()).as("the pairs read before the cancel").isEqualTo(1000);
+        assertThat(report.summary().skipped()).isEqualTo(runs - 1000);
+        assertThat(report.divergedGroups()).isEqualTo(500);
+        assertThat(report.results()).hasSize(1000).allSatisfy(result -> {
+            assertThat(result.verdict()).isEqualTo(Verdict.DIVERGED);
+            assertThat(result.reason()).contains("with different results").doesNotContain("differs from");
+        });
+        assertThat(report.groups()).hasSize(500);
     }
 
     @Test

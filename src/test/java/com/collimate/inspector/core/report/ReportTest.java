@@ -30,10 +30,10 @@ class ReportTest {
         verdicts.put("reproduced", 1);
         verdicts.put("diverged", 1);
         ReportRow reproduced = new ReportRow("run-ok", 3, SEED, SeedAck.VERIFIED, "verified", "reproduced", false,
-                null, List.of(), null, List.of());
+                null, List.of(), null, null, List.of());
         ReportRow diverged = new ReportRow("run-<b>bad</b>", 7, "not-a-seed", SeedAck.MISMATCH, "mismatch: checksum",
                 "diverged", true, "replay 1 differs in stdout at line 2, column 6", List.of("content"),
-                new FirstDivergence(2, 6, 10),
+                new FirstDivergence(2, 6, 10), "stdout",
                 List.of(new ReportDiff("stdout: original vs replay 1", leftStdout, rightStdout)));
         return new ReportInput("logs/run\u001b[2J.jsonl", Instant.parse("2026-11-29T09:00:00Z"), acks, verdicts,
                 List.of(reproduced, diverged));
@@ -57,9 +57,9 @@ class ReportTest {
     @Test
     void htmlSaysWhichDivergenceIsUnexpectedAndMarksNoOtherVerdictExpected() throws IOException {
         ReportRow unexpected = new ReportRow("clock", 1, SEED, SeedAck.VERIFIED, "verified", "diverged", false,
-                null, List.of("timestamp"), null, List.of());
+                null, List.of("timestamp"), null, null, List.of());
         ReportRow failed = new ReportRow("down", 2, SEED, SeedAck.VERIFIED, "verified", "failed", true,
-                "connection refused <at> host", List.of(), null, List.of());
+                "connection refused <at> host", List.of(), null, null, List.of());
         ReportInput input = new ReportInput("log.jsonl", Instant.parse("2026-11-29T09:00:00Z"), Map.of("verified", 2),
                 Map.of("diverged", 1, "failed", 1), List.of(unexpected, failed));
 
@@ -114,6 +114,12 @@ class ReportTest {
         assertThat(run.path("reason").asText()).isEqualTo("replay 1 differs in stdout at line 2, column 6");
         assertThat(json.path("runs").get(0).has("reason")).isFalse();
         assertThat(run.path("first_divergence").path("line").asInt()).isEqualTo(2);
+        assertThat(run.path("run").asText()).as("named as check --json names it").isEqualTo("run-<b>bad</b>");
+        assertThat(run.has("key")).isFalse();
+        assertThat(run.path("first_divergence").path("stream").asText()).isEqualTo("stdout");
+        assertThat(run.path("first_divergence").path("column").asInt()).isEqualTo(6);
+        assertThat(run.path("first_divergence").path("offset").asInt()).isEqualTo(10);
+        assertThat(json.path("runs").get(0).path("first_divergence").isNull()).isTrue();
         JsonNode diff = run.path("diffs").get(0);
         assertThat(diff.path("classes").get(0).asText()).isEqualTo("numeric");
         JsonNode changed = diff.path("rows").get(1);
