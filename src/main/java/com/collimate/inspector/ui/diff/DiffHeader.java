@@ -35,13 +35,32 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
         }
         return diff.firstDivergence()
                 .map(at -> "first divergence: line " + at.line() + ", column " + at.column()
-                        + (diff.identicalAfterMasks() ? " (masked: equal after masks)" : ""))
+                        + (diff.identicalAfterMasks() ? equalAfter(diff) : ""))
                 .orElse(stream.label() + " identical");
     }
 
+    /**
+     * What made the texts equal: the masks, ignoring whitespace (which has nothing to do with masks), or both.
+     */
+    private static String equalAfter(TextDiff diff) {
+        boolean whitespace = diff.options().ignoreWhitespace()
+                && diff.classes().stream().anyMatch(DiffHeader::isWhitespace);
+        boolean masked = diff.options().masksEnabled()
+                && diff.classes().stream().anyMatch(diffClass -> !isWhitespace(diffClass));
+        if (whitespace) {
+            return masked ? " (equal after masks and ignoring whitespace)" : " (equal ignoring whitespace)";
+        }
+        return " (masked: equal after masks)";
+    }
+
+    private static boolean isWhitespace(String diffClass) {
+        return diffClass.equals("whitespace") || diffClass.equals("line-endings");
+    }
+
     private static String stats(DiffStats stats) {
-        return Sizes.count(stats.hunks(), "change") + " · " + stats.changed() + " changed, "
-                + stats.added() + " added, " + stats.removed() + " removed · " + Sizes.count(stats.leftLines(), "line")
+        return Sizes.count(stats.hunks(), "change") + " · " + Sizes.count(stats.changed()) + " changed, "
+                + Sizes.count(stats.added()) + " added, " + Sizes.count(stats.removed()) + " removed · "
+                + Sizes.count(stats.leftLines(), "line")
                 + " left, " + Sizes.count(stats.rightLines()) + " right";
     }
 }
