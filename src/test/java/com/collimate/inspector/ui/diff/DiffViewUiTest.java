@@ -4,6 +4,7 @@ import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.testing.Runs;
+import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -13,6 +14,7 @@ import javafx.scene.control.Labeled;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -25,6 +27,8 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,6 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class DiffViewUiTest {
     private Stage owner;
+    private final ExecutorService background = Executors.newSingleThreadExecutor();
 
     @Start
     void start(Stage stage) {
@@ -45,6 +50,7 @@ class DiffViewUiTest {
     @AfterEach
     void tearDown() throws Exception {
         FxToolkit.cleanupStages();
+        background.shutdownNow();
     }
 
     private DiffViewModel open(FxRobot robot, Callable<ComparePair> loader) {
@@ -55,6 +61,57 @@ class DiffViewUiTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         return model;
+    }
+
+    /** Opens the window as the app does: the diff is computed on another thread and arrives once the window shows. */
+    private DiffViewModel openInBackground(FxRobot robot, ComparePair pair) {
+        DiffViewModel model = new DiffViewModel(Platform::runLater, background, Masks::builtIn);
+        robot.interact(() -> {
+            DiffView.openWindow(model, owner, index -> { });
+            model.load(() -> pair);
+        });
+        return model;
+    }
+
+    private static String numbered(int count, int changedLine) {
+        StringBuilder text = new StringBuilder();
+        for (int line = 1; line <= count; line++) {
+            text.append("row ").append(line).append(" value ")
+                    .append(line == changedLine ? "CHANGED" : Integer.toString(line * 7)).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** The left line number of the first paragraph the left area shows (read on the FX thread). */
+    private static int firstVisibleLeftLine(FxRobot robot, DiffViewModel model) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> {
+            CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+            return model.documentProperty().get().leftNumber(left.firstVisibleParToAllParIndex());
+        }).get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aLongPairOpensShowingTheFirstDivergence(FxRobot robot) throws Exception {
+        // As the tester's pair: 50,000 lines against their first 30,000, line 20,001 changed.
+        String left = numbered(50_000, -1);
+        String right = numbered(30_000, 20_001);
+        DiffViewModel model = openInBackground(robot, new ComparePair(
+                new CompareSide("A", 0, 0, left, "", 0L, Runs.inputs("x")),
+                new CompareSide("B", 1, 0, right, "", 0L, Runs.inputs("x"))));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> model.documentProperty().get() != null
+                && robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > 1);
+        // Let the window settle: several pulses and whatever they post.
+        for (int i = 0; i < 5; i++) {
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+
+        int first = firstVisibleLeftLine(robot, model);
+        assertThat(first).as("the first line shown").isBetween(20_001 - 6, 20_001);
+        CodeArea rightArea = robot.lookup("#diffRight").queryAs(CodeArea.class);
+        CodeArea leftArea = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        assertThat(WaitForAsyncUtils.asyncFx(rightArea::firstVisibleParToAllParIndex).get())
+                .as("both sides show the same rows").isEqualTo(WaitForAsyncUtils.asyncFx(
+                        leftArea::firstVisibleParToAllParIndex).get());
     }
 
     private static Window compareWindow(FxRobot robot) {
