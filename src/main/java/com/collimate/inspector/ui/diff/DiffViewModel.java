@@ -204,8 +204,13 @@ public final class DiffViewModel {
             error.set("");
             document.set(built);
             header.set(described);
-            changePosition.set("");
             moveTo(row, column);
+            // The view opens on the first change: say so, so that F7 going to "change 2 of N" reads as the next one.
+            if (built.model().hunkCount() > 0) {
+                describeChange(built.model(), "");
+            } else {
+                changePosition.set("");
+            }
         });
     }
 

@@ -138,7 +138,8 @@ class DiffViewModelTest {
     void nextAndPreviousVisitEveryChangeAndFoldsOpen() {
         DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 10 a");
-        assertThat(model.changePositionProperty().get()).isEmpty();
+        assertThat(model.changePositionProperty().get()).as("it opens on the first change and says so")
+                .isEqualTo("change 1 of 3");
         model.nextChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 50 a");
         assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 3");
