@@ -138,6 +138,8 @@ public final class DiffView {
         streamSelector.getItems().setAll(DiffStream.values());
         streamSelector.setValue(viewModel.streamProperty().get());
         streamSelector.valueProperty().addListener((obs, old, stream) -> viewModel.setStream(stream));
+        // The model picks the stream a compare opens on (the first that differs), or a click on a stream's chip.
+        viewModel.streamProperty().addListener((obs, old, stream) -> streamSelector.setValue(stream));
         maskToggle.setSelected(viewModel.masksEnabledProperty().get());
         maskToggle.setTooltip(new Tooltip("Noise masks: timestamps, durations, ids, addresses and temp paths are "
                 + "replaced by placeholders such as <timestamp1> before comparing"));
@@ -299,6 +301,14 @@ public final class DiffView {
         for (String diffClass : header.classes()) {
             Label chip = new Label(diffClass);
             chip.getStyleClass().addAll(DiffStyles.CLASS_CHIP, DiffStyles.classChip(diffClass));
+            DiffStream other = DiffHeader.streamOf(diffClass);
+            if (other != null) {
+                // Another stream differs too: its chip shows it.
+                chip.setId("classChip-" + diffClass);
+                chip.getStyleClass().add(DiffStyles.STREAM_CHIP);
+                chip.setTooltip(new Tooltip("The " + other.label() + " differs too: click to compare it"));
+                chip.setOnMouseClicked(event -> viewModel.setStream(other));
+            }
             classChips.getChildren().add(chip);
         }
         notesLabel.setText(String.join("; ", header.notes()));

@@ -164,6 +164,39 @@ class DiffViewModelTest {
         assertThat(model.documentProperty().get().marks()).hasSize(3);
     }
 
+    private static ComparePair sides(String leftOut, String leftErr, Long leftExit, String rightOut, String rightErr,
+                                     Long rightExit) {
+        return new ComparePair(new CompareSide("run-a", 0, 0, leftOut, leftErr, leftExit, Runs.inputs("print(1)")),
+                new CompareSide("run-a replay #1", 0, 1, rightOut, rightErr, rightExit, Runs.inputs("print(1)")));
+    }
+
+    @Test
+    void itOpensOnTheFirstStreamThatDiffersAndItsChipsLeadToTheOthers() {
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        model.load(() -> sides("same\n", "", 0L, "same\n", "Traceback\nValueError: boom\n", 1L));
+
+        assertThat(model.streamProperty().get()).as("stdout is identical").isEqualTo(DiffStream.STDERR);
+        assertThat(model.headerProperty().get().divergence()).isEqualTo("first divergence: line 1, column 1");
+        assertThat(model.headerProperty().get().classes()).contains("exit-code").doesNotContain("stderr", "stdout");
+        assertThat(DiffHeader.streamOf("exit-code")).isEqualTo(DiffStream.EXIT_CODE);
+        assertThat(DiffHeader.streamOf("timestamp")).isNull();
+
+        DiffViewModel exitOnly = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        exitOnly.load(() -> sides("", "", 0L, "", "", -9L));
+        assertThat(exitOnly.streamProperty().get()).isEqualTo(DiffStream.EXIT_CODE);
+
+        DiffViewModel both = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        both.load(() -> sides("a\n", "x\n", 0L, "b\n", "y\n", 0L));
+        assertThat(both.streamProperty().get()).isEqualTo(DiffStream.STDOUT);
+        both.setStream(DiffHeader.streamOf("stderr"));
+        assertThat(both.headerProperty().get().classes()).as("back to stdout from its chip").contains("stdout");
+
+        DiffViewModel same = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
+        same.load(() -> sides("a\n", "", 0L, "a\n", "", 0L));
+        assertThat(same.streamProperty().get()).isEqualTo(DiffStream.STDOUT);
+        assertThat(same.changePositionProperty().get()).isEmpty();
+    }
+
     @Test
     void firstDivergenceUnfoldsAMaskedLineAndPointsAtTheColumn() {
         String left = "start 2026-11-28T10:00:00Z\n" + lines(20, "x") + "end a\n";

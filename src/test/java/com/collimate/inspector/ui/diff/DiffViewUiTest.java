@@ -9,6 +9,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.layout.Pane;
@@ -112,6 +113,26 @@ class DiffViewUiTest {
         assertThat(WaitForAsyncUtils.asyncFx(rightArea::firstVisibleParToAllParIndex).get())
                 .as("both sides show the same rows").isEqualTo(WaitForAsyncUtils.asyncFx(
                         leftArea::firstVisibleParToAllParIndex).get());
+    }
+
+    @Test
+    void itOpensOnTheStreamThatDiffersAndTheChipOfAnotherOneShowsIt(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("exc", 0, 0, "", "", 0L, Runs.inputs("x")),
+                new CompareSide("exc replay #1", 0, 1, "", "ValueError: boom\n", 1L, Runs.inputs("x"))));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        ComboBox<?> streams = robot.lookup("#streamSelector").queryComboBox();
+        assertThat(streams.getValue()).isEqualTo(DiffStream.STDERR);
+        assertThat(robot.lookup("#divergenceLabel").queryLabeled().getText()).startsWith("first divergence: line 1");
+
+        robot.clickOn("#classChip-exit-code");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.streamProperty().get() == DiffStream.EXIT_CODE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(streams.getValue()).isEqualTo(DiffStream.EXIT_CODE);
+        assertThat(robot.lookup("#classChip-stderr").tryQuery()).as("stderr differs too: its chip leads back")
+                .isPresent();
     }
 
     private static Window compareWindow(FxRobot robot) {
