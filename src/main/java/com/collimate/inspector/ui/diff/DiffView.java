@@ -341,9 +341,9 @@ public final class DiffView {
             return;
         }
         int top = Math.max(0, target.row() - CONTEXT_ABOVE);
+        int shownColumn = numbered == null ? target.column() : numbered.shownColumn(target.row(), target.column());
         for (CodeArea area : new CodeArea[] {diffLeft, diffRight}) {
-            int column = Math.min(target.column(), area.getParagraphLength(target.row()));
-            area.moveTo(target.row(), column);
+            area.moveTo(target.row(), Math.min(shownColumn, area.getParagraphLength(target.row())));
         }
         // Only the left one: the bound scroll positions take the right one along. Asked of both, each area's
         // request (applied at its next layout) and the other's bound position (applied at once, relative to where

@@ -238,6 +238,38 @@ class DiffViewModelTest {
     }
 
     @Test
+    void aDifferencePastTheCutIsShownOnBothSidesAndFirstDivergencePointsAtIt() {
+        // As the tester's "longline": 50,101 characters, differing at column 50,001.
+        String left = "a".repeat(50_000) + "Y" + "b".repeat(100) + "\n";
+        String right = "a".repeat(50_000) + "Z" + "b".repeat(100) + "\n";
+        DiffViewModel model = loaded(left, right);
+        DiffDocument document = model.documentProperty().get();
+        int row = model.targetProperty().get().row();
+        String shownLeft = document.left().getParagraph(row).getText();
+        String shownRight = document.right().getParagraph(row).getText();
+
+        String before = DiffDocument.cutBefore(50_000 - 40);
+        assertThat(before).isEqualTo("… (49,960 characters before) ");
+        assertThat(shownLeft).startsWith(before + "aaa").contains("aY" + "b".repeat(100)).doesNotContain("more characters");
+        assertThat(shownRight).startsWith(before + "aaa").contains("aZ" + "b".repeat(100));
+        int y = shownRight.indexOf('Z');
+        assertThat(document.right().getParagraph(row).getStyleAtPosition(y + 1)).as("Z highlighted")
+                .contains(DiffStyles.INLINE);
+        assertThat(document.left().getParagraph(row).getParagraphStyle()).containsExactly(DiffStyles.CHANGED);
+
+        model.firstDivergence();
+        DiffTarget target = model.targetProperty().get();
+        assertThat(target.column()).isEqualTo(50_000);
+        assertThat(document.shownColumn(target.row(), target.column())).isEqualTo(y);
+
+        // A line cut with its difference in the head is cut after it, as before.
+        DiffViewModel head = loaded("x" + "a".repeat(20_000) + "\n", "y" + "a".repeat(20_000) + "\n");
+        String shown = leftText(head, head.targetProperty().get().row());
+        assertThat(shown).startsWith("xaaa").endsWith("… (" + Sizes.count(20_001 - DiffDocument.MAX_LINE_CHARS)
+                + " more characters)");
+    }
+
+    @Test
     void aFailedLoadSaysWhyAndThePatchIsWritten() throws IOException {
         DiffViewModel failing = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn);
         failing.load(() -> {
