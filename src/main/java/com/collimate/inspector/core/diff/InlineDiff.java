@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * Intra-line changes of a changed row, with bounded work: after trimming the common prefix and suffix, a short
- * middle is compared character by character, a longer one word by word, and a very long one (think a 20 MB line)
- * is reported as one changed range.
+ * middle is compared token by token ({@link #tokens}: a number such as {@code 1796003885.66} is one token, so "1.0"
+ * against it is one changed number on each side, not scattered digits that look shared), a longer one word by word,
+ * and a very long one (think a 20 MB line) is reported as one changed range.
  */
 final class InlineDiff {
     static final int CHAR_LIMIT = 2_000;
@@ -28,6 +29,10 @@ final class InlineDiff {
     static Result of(String left, String right) {
         int prefix = commonPrefix(left, right);
         int suffix = commonSuffix(left, right, prefix);
+        Result tokens = byTokens(left, right, prefix, suffix);
+        if (tokens != null) {
+            return tokens;
+        }
         int leftEnd = left.length() - suffix;
         int rightEnd = right.length() - suffix;
         if (prefix == leftEnd || prefix == rightEnd || leftEnd - prefix + rightEnd - prefix <= 2) {
@@ -57,6 +62,80 @@ final class InlineDiff {
             return tokenDiff(leftWords, rightWords, prefix, Level.WORD);
         }
         return new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.RANGE);
+    }
+
+    /**
+     * The token-level changes when the middle, widened to whole tokens on both sides, is short ({@link #CHAR_LIMIT});
+     * else null (a token may be a 20 MB run of letters).
+     */
+    private static Result byTokens(String left, String right, int prefix, int suffix) {
+        int start = prefix;
+        while (start > 0 && prefix - start < CHAR_LIMIT && (joined(left, start) || joined(right, start))) {
+            start--;
+        }
+        int tail = suffix;
+        while (tail > 0 && suffix - tail < CHAR_LIMIT
+                && (joined(left, left.length() - tail) || joined(right, right.length() - tail))) {
+            tail--;
+        }
+        int leftEnd = left.length() - tail;
+        int rightEnd = right.length() - tail;
+        if (leftEnd - start + rightEnd - start > CHAR_LIMIT) {
+            return null;
+        }
+        if (start == leftEnd || start == rightEnd) {
+            return new Result(range(start, leftEnd), range(start, rightEnd), Level.CHARACTER);
+        }
+        return tokenDiff(tokens(left, start, leftEnd), tokens(right, start, rightEnd), start, Level.CHARACTER);
+    }
+
+    /**
+     * The tokens of {@code text} from {@code from} to {@code to}: runs of letters and digits (a number with its
+     * decimals: {@code 0.512}, {@code 127.0.0.1}), runs of whitespace, runs of other characters ({@code ->},
+     * {@code ==}); {@code from} and {@code to} are taken as token boundaries.
+     */
+    static List<String> tokens(String text, int from, int to) {
+        List<String> tokens = new ArrayList<>();
+        int start = from;
+        for (int i = from + 1; i < to; i++) {
+            if (!joined(text, i)) {
+                tokens.add(text.substring(start, i));
+                start = i;
+            }
+        }
+        if (start < to) {
+            tokens.add(text.substring(start, to));
+        }
+        return tokens;
+    }
+
+    /** Whether the characters at {@code i - 1} and {@code i} of {@code text} are of one token. */
+    private static boolean joined(String text, int i) {
+        if (i <= 0 || i >= text.length()) {
+            return false;
+        }
+        char before = text.charAt(i - 1);
+        char at = text.charAt(i);
+        if (at == '.' && isDigit(before) && i + 1 < text.length() && isDigit(text.charAt(i + 1))) {
+            return true; // 1|.5
+        }
+        if (before == '.' && isDigit(at) && i >= 2 && isDigit(text.charAt(i - 2))) {
+            return true; // 1.|5
+        }
+        int kind = charKind(before);
+        return kind == charKind(at);
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** 1 letter, digit or '_'; 2 whitespace; 0 anything else (surrogates too, so a pair is never split). */
+    private static int charKind(char c) {
+        if (Character.isLetterOrDigit(c) || c == '_') {
+            return 1;
+        }
+        return Character.isWhitespace(c) ? 2 : 0;
     }
 
     private static List<Span> range(int start, int end) {

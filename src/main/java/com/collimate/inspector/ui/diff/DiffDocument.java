@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.DiffRow;
 import com.collimate.inspector.core.diff.Hunk;
+import com.collimate.inspector.core.diff.LineWindow;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.diff.Span;
@@ -14,12 +15,16 @@ import org.fxmisc.richtext.model.SegmentOps;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The two styled documents of the Compare view, built off the FX thread from a {@link SideBySide} model: one
  * paragraph per row on both sides (a side without a line gets an empty filler paragraph), so paragraph {@code i}
- * of the left and right areas always show the same row and scroll together. Long lines are cut for display.
+ * of the left and right areas always show the same row and scroll together. Long lines are cut for display: to
+ * their head, or for a changed pair whose difference lies past the cut, to a window of both around it
+ * ({@link LineWindow}).
  */
 public final class DiffDocument {
     public static final int MAX_LINE_CHARS = 10_000;
@@ -32,10 +37,13 @@ public final class DiffDocument {
     private final int[] rightNumbers;
     private final RowKind[] kinds;
     private final List<RulerMark> marks;
+    /** The start of the window shown, by row, of the changed rows not shown from their head (few). */
+    private final Map<Integer, Integer> windowStarts;
 
     private DiffDocument(SideBySide model, ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left,
                          ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right,
-                         int[] leftNumbers, int[] rightNumbers, RowKind[] kinds, List<RulerMark> marks) {
+                         int[] leftNumbers, int[] rightNumbers, RowKind[] kinds, List<RulerMark> marks,
+                         Map<Integer, Integer> windowStarts) {
         this.model = model;
         this.left = left;
         this.right = right;
@@ -43,6 +51,7 @@ public final class DiffDocument {
         this.rightNumbers = rightNumbers;
         this.kinds = kinds;
         this.marks = marks;
+        this.windowStarts = windowStarts;
     }
 
     public static DiffDocument build(SideBySide model, Cancellation cancellation) {
@@ -52,6 +61,7 @@ public final class DiffDocument {
         int[] rightNumbers = new int[rows];
         RowKind[] kinds = new RowKind[rows];
         List<DiffRow> list = model.rows();
+        Map<Integer, Integer> windowStarts = new HashMap<>();
         for (int i = 0; i < rows; i++) {
             if ((i & 4095) == 4095) {
                 cancellation.throwIfCancelled();
@@ -61,15 +71,23 @@ public final class DiffDocument {
             kinds[i] = row.kind();
             leftNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.leftLine();
             rightNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.rightLine();
+            if (row.kind() == RowKind.CHANGED) {
+                int start = LineWindow.changedStart(row.leftText(), row.rightText(), MAX_LINE_CHARS);
+                if (start > 0) {
+                    windowStarts.put(i, start);
+                }
+            }
         }
         TwoTasks.Results<ReadOnlyStyledDocument<Collection<String>, String, Collection<String>>> sides = TwoTasks.run(
-                rows >= TwoTasks.PARALLEL_LINES, () -> side(shown, true, cancellation),
-                () -> side(shown, false, cancellation));
-        return new DiffDocument(model, sides.first(), sides.second(), leftNumbers, rightNumbers, kinds, marks(model));
+                rows >= TwoTasks.PARALLEL_LINES, () -> side(shown, true, windowStarts, cancellation),
+                () -> side(shown, false, windowStarts, cancellation));
+        return new DiffDocument(model, sides.first(), sides.second(), leftNumbers, rightNumbers, kinds, marks(model),
+                windowStarts);
     }
 
     private static ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> side(DiffRow[] rows,
                                                                                             boolean left,
+                                                                                            Map<Integer, Integer> windowStarts,
                                                                                             Cancellation cancellation) {
         ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> side =
                 new ReadOnlyStyledDocumentBuilder<>(SegmentOps.styledTextOps(), NO_STYLE, Math.max(1, rows.length));
@@ -81,9 +99,9 @@ public final class DiffDocument {
             if (row.kind() == RowKind.FOLDED) {
                 side.addParagraph(foldText(row.foldedLines()), NO_STYLE, List.of(DiffStyles.FOLD));
             } else if (left) {
-                addSide(side, row.leftLine() > 0, row.leftText(), row.leftSpans(), row);
+                addSide(side, row.leftLine() > 0, row.leftText(), row.leftSpans(), row, windowStarts.get(i));
             } else {
-                addSide(side, row.rightLine() > 0, row.rightText(), row.rightSpans(), row);
+                addSide(side, row.rightLine() > 0, row.rightText(), row.rightSpans(), row, windowStarts.get(i));
             }
         }
         if (rows.length == 0) {
@@ -97,15 +115,40 @@ public final class DiffDocument {
     }
 
     private static void addSide(ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> side,
-                                boolean hasLine, String text, List<Span> spans, DiffRow row) {
+                                boolean hasLine, String text, List<Span> spans, DiffRow row, Integer windowStart) {
         if (!hasLine) {
             side.addParagraph("", NO_STYLE, List.of(DiffStyles.FILLER));
             return;
         }
-        boolean cut = text.length() > MAX_LINE_CHARS;
-        VisibleLine shown = VisibleLine.of(cut ? text.substring(0, MAX_LINE_CHARS) : text, spans,
-                cut ? " … (" + Sizes.count(text.length() - MAX_LINE_CHARS) + " more characters)" : "");
+        VisibleLine shown;
+        if (text.length() <= MAX_LINE_CHARS && windowStart == null) {
+            shown = VisibleLine.of("", text, spans, "");
+        } else {
+            LineWindow window = windowStart == null ? LineWindow.head(text, MAX_LINE_CHARS)
+                    : LineWindow.from(text, windowStart, MAX_LINE_CHARS);
+            int after = window.cutAfter(text);
+            shown = VisibleLine.of(window.cutBefore() ? cutBefore(window.start()) : "",
+                    text.substring(window.start(), window.end()), window.spansWithin(spans),
+                    after > 0 ? " … (" + Sizes.count(after) + " more characters)" : "");
+        }
         side.addParagraph(shown.text(), shown.spans(), List.of(paragraphStyle(row)));
+    }
+
+    /** What stands for the characters left out before a window: "… (49,960 characters before) ". */
+    static String cutBefore(int characters) {
+        return "… (" + Sizes.count(characters) + " characters before) ";
+    }
+
+    /**
+     * Where 0-based column {@code column} of row {@code row}'s line is in the shown paragraph: moved along when the
+     * row shows a window of its line (a difference past the cut), else the same (notations such as ^G aside).
+     */
+    public int shownColumn(int row, int column) {
+        Integer start = windowStarts.get(row);
+        if (start == null) {
+            return column;
+        }
+        return cutBefore(start).length() + Math.max(0, column - start);
     }
 
     private static String paragraphStyle(DiffRow row) {

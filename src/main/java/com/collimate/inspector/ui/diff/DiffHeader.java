@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What the Compare header says: the classes of the differences (stream classes, plus {@code exit-code} and
- * {@code stderr} when those differ too), where the texts first diverge, and counts; first of all, when the sides
+ * What the Compare header says: the classes of the differences (stream classes, plus {@code exit-code},
+ * {@code stderr} and {@code stdout} when those differ too, other than the shown stream), where the texts first diverge, and counts; first of all, when the sides
  * were given different inputs, which ones ("inputs differ: code — output differences are expected", else "").
  */
 public record DiffHeader(String inputs, List<String> classes, String divergence, String stats, List<String> notes) {
@@ -24,9 +24,25 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
         if (stream != DiffStream.STDERR && !DiffStream.STDERR.text(pair.left()).equals(DiffStream.STDERR.text(pair.right()))) {
             classes.add("stderr");
         }
+        if (stream != DiffStream.STDOUT && !DiffStream.STDOUT.text(pair.left()).equals(DiffStream.STDOUT.text(pair.right()))) {
+            classes.add("stdout");
+        }
         String inputs = RunInputs.describe(pair.left().inputs().differingFrom(pair.right().inputs()));
         return new DiffHeader(inputs, List.copyOf(classes), divergence(diff, stream), stats(diff.stats()),
                 diff.notes());
+    }
+
+    /**
+     * The stream a class chip stands for ({@code stderr}, {@code stdout}, {@code exit-code}: another stream that
+     * differs too, which a click on the chip shows), or null for a class of the shown stream's differences.
+     */
+    public static DiffStream streamOf(String diffClass) {
+        return switch (diffClass) {
+            case "stdout" -> DiffStream.STDOUT;
+            case "stderr" -> DiffStream.STDERR;
+            case "exit-code" -> DiffStream.EXIT_CODE;
+            default -> null;
+        };
     }
 
     private static String divergence(TextDiff diff, DiffStream stream) {
@@ -35,13 +51,32 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
         }
         return diff.firstDivergence()
                 .map(at -> "first divergence: line " + at.line() + ", column " + at.column()
-                        + (diff.identicalAfterMasks() ? " (masked: equal after masks)" : ""))
+                        + (diff.identicalAfterMasks() ? equalAfter(diff) : ""))
                 .orElse(stream.label() + " identical");
     }
 
+    /**
+     * What made the texts equal: the masks, ignoring whitespace (which has nothing to do with masks), or both.
+     */
+    private static String equalAfter(TextDiff diff) {
+        boolean whitespace = diff.options().ignoreWhitespace()
+                && diff.classes().stream().anyMatch(DiffHeader::isWhitespace);
+        boolean masked = diff.options().masksEnabled()
+                && diff.classes().stream().anyMatch(diffClass -> !isWhitespace(diffClass));
+        if (whitespace) {
+            return masked ? " (equal after masks and ignoring whitespace)" : " (equal ignoring whitespace)";
+        }
+        return " (masked: equal after masks)";
+    }
+
+    private static boolean isWhitespace(String diffClass) {
+        return diffClass.equals("whitespace") || diffClass.equals("line-endings");
+    }
+
     private static String stats(DiffStats stats) {
-        return Sizes.count(stats.hunks(), "change") + " · " + stats.changed() + " changed, "
-                + stats.added() + " added, " + stats.removed() + " removed · " + Sizes.count(stats.leftLines(), "line")
+        return Sizes.count(stats.hunks(), "change") + " · " + Sizes.count(stats.changed()) + " changed, "
+                + Sizes.count(stats.added()) + " added, " + Sizes.count(stats.removed()) + " removed · "
+                + Sizes.count(stats.leftLines(), "line")
                 + " left, " + Sizes.count(stats.rightLines()) + " right";
     }
 }

@@ -14,6 +14,8 @@ public final class DiffStyles {
     public static final String CONTROL = "ctrl";
     public static final String LINE_NUMBER = "diff-line-number";
     public static final String CLASS_CHIP = "diff-class";
+    /** A class chip naming another stream that differs: a click shows that stream. */
+    public static final String STREAM_CHIP = "diff-stream-chip";
     public static final String CURRENT = "diff-current";
     public static final String RULER_MARK = "ruler-mark";
 

@@ -49,6 +49,8 @@ public final class DiffView {
     private static final KeyCombination NEXT = new KeyCodeCombination(KeyCode.F7);
     private static final KeyCombination PREVIOUS = new KeyCodeCombination(KeyCode.F7, KeyCombination.SHIFT_DOWN);
     private static final int CONTEXT_ABOVE = 3;
+    /** How many layouts a scroll to a change gets to land on it (two or three suffice; then it gives up). */
+    private static final int PLACING_PULSES = 8;
     /** Room for the toolbar on two rows, the header and a few lines of each text. */
     static final double MIN_WIDTH = 640;
     static final double MIN_HEIGHT = 420;
@@ -140,6 +142,8 @@ public final class DiffView {
         streamSelector.getItems().setAll(DiffStream.values());
         streamSelector.setValue(viewModel.streamProperty().get());
         streamSelector.valueProperty().addListener((obs, old, stream) -> viewModel.setStream(stream));
+        // The model picks the stream a compare opens on (the first that differs), or a click on a stream's chip.
+        viewModel.streamProperty().addListener((obs, old, stream) -> streamSelector.setValue(stream));
         maskToggle.setSelected(viewModel.masksEnabledProperty().get());
         maskToggle.setTooltip(new Tooltip("Noise masks: timestamps, durations, ids, addresses and temp paths are "
                 + "replaced by placeholders such as <timestamp1> before comparing"));
@@ -202,7 +206,7 @@ public final class DiffView {
             area.setWrapText(wrapToggle.isSelected());
             setUpFolds(area);
         }
-        left.estimatedScrollYProperty().bindBidirectional(right.estimatedScrollYProperty());
+        ScrollSync.bind(left, left.estimatedScrollYProperty(), right.estimatedScrollYProperty());
         left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
         setUpLineNumbers();
         leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
@@ -302,6 +306,14 @@ public final class DiffView {
         for (String diffClass : header.classes()) {
             Label chip = new Label(diffClass);
             chip.getStyleClass().addAll(DiffStyles.CLASS_CHIP, DiffStyles.classChip(diffClass));
+            DiffStream other = DiffHeader.streamOf(diffClass);
+            if (other != null) {
+                // Another stream differs too: its chip shows it.
+                chip.setId("classChip-" + diffClass);
+                chip.getStyleClass().add(DiffStyles.STREAM_CHIP);
+                chip.setTooltip(new Tooltip("The " + other.label() + " differs too: click to compare it"));
+                chip.setOnMouseClicked(event -> viewModel.setStream(other));
+            }
             classChips.getChildren().add(chip);
         }
         notesLabel.setText(String.join("; ", header.notes()));
@@ -318,16 +330,58 @@ public final class DiffView {
         }
     }
 
+    /**
+     * Scrolls to {@code target}, then checks after each layout that both areas show it, placing them again until
+     * they do (at most {@link #PLACING_PULSES} times): new areas lay out lazily and report estimated positions, so a
+     * scroll asked before their first layouts may not be where they end up ({@link ScrollSync} says how a long
+     * compare opened 10,000 lines below its first divergence).
+     */
     private void scrollTo(DiffTarget target) {
+        place(target, PLACING_PULSES);
+    }
+
+    private void place(DiffTarget target, int pulsesLeft) {
         int rows = rows();
         if (rows == 0 || target.row() >= rows) {
             return;
         }
         int top = Math.max(0, target.row() - CONTEXT_ABOVE);
+        int shownColumn = numbered == null ? target.column() : numbered.shownColumn(target.row(), target.column());
         for (CodeArea area : new CodeArea[] {diffLeft, diffRight}) {
-            int column = Math.min(target.column(), area.getParagraphLength(target.row()));
-            area.moveTo(target.row(), column);
-            area.showParagraphAtTop(top);
+            area.moveTo(target.row(), Math.min(shownColumn, area.getParagraphLength(target.row())));
+        }
+        // Only the left one: the bound scroll positions take the right one along. Asked of both, each area's
+        // request (applied at its next layout) and the other's bound position (applied at once, relative to where
+        // it is) fed one another, each exchange a row further down.
+        diffLeft.showParagraphAtTop(top);
+        Scene scene = root.getScene();
+        if (scene == null) {
+            return;
+        }
+        Pulses.afterNextLayout(scene, () -> {
+            if (viewModel.targetProperty().get() != target || rows() != rows) {
+                return; // moved elsewhere since, or another document
+            }
+            if (!shows(diffLeft, target, top) || !shows(diffRight, target, top)) {
+                if (pulsesLeft > 0) {
+                    place(target, pulsesLeft - 1);
+                }
+            } else if (target.column() > 0) {
+                // The rows are in place; now across to the column (a difference far along a long line).
+                diffLeft.requestFollowCaret();
+            }
+        });
+    }
+
+    /** Whether {@code area} shows {@code top} first, or (near the end of the text) at least the target row. */
+    private static boolean shows(CodeArea area, DiffTarget target, int top) {
+        try {
+            int first = area.firstVisibleParToAllParIndex();
+            int last = area.lastVisibleParToAllParIndex();
+            return first == top || (first <= target.row() && target.row() <= last
+                    && last == area.getParagraphs().size() - 1);
+        } catch (RuntimeException notLaidOut) {
+            return false;
         }
     }
 

@@ -139,6 +139,7 @@ public final class DiffViewModel {
                 fx.execute(() -> {
                     if (!cancellation.isCancelled()) {
                         pair.set(loaded);
+                        stream.set(firstDiffering(loaded));
                         recompute(READ);
                     }
                 });
@@ -146,6 +147,19 @@ public final class DiffViewModel {
                 fail(cancellation, "The runs could not be read: " + oneLine(e));
             }
         });
+    }
+
+    /**
+     * The stream a compare opens on: the first of stdout, stderr, exit code and code whose texts differ, stdout when
+     * none does (two empty panes saying "stdout identical" hid that only stderr differed).
+     */
+    static DiffStream firstDiffering(ComparePair sides) {
+        for (DiffStream candidate : DiffStream.values()) {
+            if (!candidate.text(sides.left()).equals(candidate.text(sides.right()))) {
+                return candidate;
+            }
+        }
+        return DiffStream.STDOUT;
     }
 
     public void setStream(DiffStream newStream) {
@@ -212,8 +226,13 @@ public final class DiffViewModel {
             error.set("");
             document.set(built);
             header.set(described);
-            changePosition.set("");
             moveTo(row, column);
+            // The view opens on the first change: say so, so that F7 going to "change 2 of N" reads as the next one.
+            if (built.model().hunkCount() > 0) {
+                describeChange(built.model(), "");
+            } else {
+                changePosition.set("");
+            }
         });
     }
 

@@ -25,10 +25,15 @@ record VisibleLine(String text, StyleSpans<Collection<String>> spans) {
      * @param suffix unstyled text after the line (the cut marker), or ""
      */
     static VisibleLine of(String line, List<Span> inline, String suffix) {
-        StringBuilder text = new StringBuilder(line.length() + suffix.length());
+        return of("", line, inline, suffix);
+    }
+
+    /** As {@link #of(String, List, String)}, after unstyled {@code prefix} (the marker of a line cut before). */
+    static VisibleLine of(String prefix, String line, List<Span> inline, String suffix) {
+        StringBuilder text = new StringBuilder(prefix.length() + line.length() + suffix.length()).append(prefix);
         StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
         List<String> style = NONE;
-        int styleLength = 0;
+        int styleLength = prefix.length();
         int span = 0;
         for (int i = 0; i < line.length(); i++) {
             while (span < inline.size() && inline.get(span).end() <= i) {

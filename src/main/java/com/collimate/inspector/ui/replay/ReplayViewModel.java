@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayEngine;
 import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayOptions;
@@ -55,7 +56,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
-import java.util.function.Function;
 import java.util.function.IntSupplier;
 
 /**
@@ -203,20 +203,40 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /**
      * Finds the latest answered replay of a run off the FX thread and hands it with the run to {@code found} on the FX
-     * thread; when there is none yet, the status says so instead.
+     * thread; when there is none yet, the status says so instead. Answered means as the Replays tab and the verdicts
+     * count it ({@link ReplayRecord#answered()}): a replay the sandbox stopped at its time or output limit failed,
+     * whatever partial output it has; that output can still be compared from its row of the Replays tab
+     * ({@link #findReplay(int, int, BiConsumer)}), a deliberate choice of that attempt.
      */
     public void findLatestReplay(int runIndex, BiConsumer<Run, JournalEntry> found) {
-        findReplay(runIndex, replays -> replays.stream().filter(entry -> entry.response() != null)
-                .reduce((first, second) -> second), (run, replays) -> TextSafety.oneLine(run.key(), 80)
-                + " has no answered replay yet: replay it first (Ctrl+R)", found);
+        findReplay(runIndex, (run, replays) -> replays.stream()
+                .filter(entry -> entry.response() != null && JournalVerdicts.record(run, entry).answered())
+                .reduce((first, second) -> second), ReplayViewModel::noAnsweredReplay, found);
+    }
+
+    /** Why a run has no replay to compare: none yet, or only failed ones (with partial output, where to find it). */
+    static String noAnsweredReplay(Run run, List<JournalEntry> replays) {
+        String key = TextSafety.oneLine(run.key(), 80);
+        if (replays.isEmpty()) {
+            return key + " has no answered replay yet: replay it first (Ctrl+R)";
+        }
+        JournalEntry latest = replays.stream().max(java.util.Comparator.comparingInt(JournalEntry::attempt))
+                .orElseThrow();
+        String error = JournalVerdicts.record(run, latest).error();
+        String why = key + " has no answered replay: replay #" + latest.attempt() + " failed"
+                + (error == null ? "" : " (" + TextSafety.oneLine(error, 160) + ")");
+        boolean partial = replays.stream().anyMatch(entry -> entry.response() != null);
+        return why + (partial ? "; a failed replay's partial output can be compared from the Replays tab"
+                : "; replay it again (Ctrl+R)");
     }
 
     /**
      * Finds replay number {@code attempt} of a run as {@link #findLatestReplay} does; one that got no answer has no
-     * output to compare, which the status says instead.
+     * output to compare, which the status says instead. One the sandbox cut (timed out, output limit) has partial
+     * output, which is compared.
      */
     public void findReplay(int runIndex, int attempt, BiConsumer<Run, JournalEntry> found) {
-        findReplay(runIndex, replays -> replays.stream()
+        findReplay(runIndex, (run, replays) -> replays.stream()
                 .filter(entry -> entry.attempt() == attempt && entry.response() != null).findFirst(), (run, replays) -> {
             String replay = "Replay #" + attempt + " of " + TextSafety.oneLine(run.key(), 80);
             return replays.stream().filter(entry -> entry.attempt() == attempt).findFirst()
@@ -226,7 +246,7 @@ public final class ReplayViewModel implements AutoCloseable {
         }, found);
     }
 
-    private void findReplay(int runIndex, Function<List<JournalEntry>, Optional<JournalEntry>> pick,
+    private void findReplay(int runIndex, BiFunction<Run, List<JournalEntry>, Optional<JournalEntry>> pick,
                             BiFunction<Run, List<JournalEntry>, String> whyNone, BiConsumer<Run, JournalEntry> found) {
         RolloutLog log = runs.log();
         if (log == null) {
@@ -236,7 +256,7 @@ public final class ReplayViewModel implements AutoCloseable {
             try {
                 Run run = log.load(runIndex);
                 List<JournalEntry> replays = replaysOf(run);
-                Optional<JournalEntry> picked = pick.apply(replays);
+                Optional<JournalEntry> picked = pick.apply(run, replays);
                 String why = picked.isPresent() ? null : whyNone.apply(run, replays);
                 fx.execute(() -> picked.ifPresentOrElse(replay -> found.accept(run, replay), () -> status.set(why)));
             } catch (IOException | RuntimeException e) {

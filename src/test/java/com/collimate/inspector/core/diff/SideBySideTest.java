@@ -79,14 +79,34 @@ class SideBySideTest {
     }
 
     @Test
-    void changedRowsCarryCharacterSpans() {
+    void changedRowsCarryTokenSpans() {
         DiffRow row = view("epoch 3 loss=0.512 acc=0.9\n", "epoch 3 loss=0.498 acc=0.9\n", DiffOptions.defaults())
                 .rows().get(0);
 
         assertThat(row.kind()).isEqualTo(RowKind.CHANGED);
-        assertThat(row.leftSpans()).containsExactly(new Span(15, 18));
-        assertThat(row.rightSpans()).containsExactly(new Span(15, 18));
-        assertThat(row.rightText().substring(15, 18)).isEqualTo("498");
+        assertThat(row.leftSpans()).as("the whole number").containsExactly(new Span(13, 18));
+        assertThat(row.rightSpans()).containsExactly(new Span(13, 18));
+        assertThat(row.rightText().substring(13, 18)).isEqualTo("0.498");
+    }
+
+    @Test
+    void aChangedNumberIsHighlightedWholeOnBothSides() {
+        // The tester's cases: digits that happen to match are not shown as shared.
+        DiffRow time = view("now 1.0\n", "now 1796003885.6600227\n", DiffOptions.defaults().withMasksEnabled(false))
+                .rows().get(0);
+        assertThat(time.leftSpans()).containsExactly(new Span(4, 7));
+        assertThat(time.rightSpans()).containsExactly(new Span(4, "now 1796003885.6600227".length()));
+        DiffRow token = view("token 140660860962624\n", "token 140265936144192\n",
+                DiffOptions.defaults().withMasksEnabled(false)).rows().get(0);
+        assertThat(token.leftSpans()).containsExactly(new Span(6, 21));
+        assertThat(token.rightSpans()).containsExactly(new Span(6, 21));
+        DiffRow shorter = view("x = 0.5;\n", "x = 0.8475828201927693;\n", DiffOptions.defaults()).rows().get(0);
+        assertThat(shorter.leftSpans()).containsExactly(new Span(4, 7));
+        DiffRow words = view("a -> b == c\n", "a => b == d\n", DiffOptions.defaults()).rows().get(0);
+        assertThat(words.leftSpans()).as("a run of punctuation, and a word").containsExactly(new Span(2, 4),
+                new Span(10, 11));
+        assertThat(InlineDiff.tokens("ip 127.0.0.1, v1.2x", 0, 19))
+                .containsExactly("ip", " ", "127.0.0.1", ",", " ", "v1.2x");
     }
 
     @Test

@@ -83,7 +83,7 @@ class ReportTest {
         assertThat(html).contains("logs/run\u241b[2J.jsonl").doesNotContain("\u001b");
         assertThat(html).contains("9061799b\u2026da673b8e").contains("(expected)").contains("line 2, column 6 (byte 10)");
         assertThat(html).contains("<a href=\"#line-7\">").contains("id=\"line-7\"");
-        assertThat(html).contains("<tr class=\"changed\">").contains("&lt;0.<mark class=\"l\">5</mark>&gt;");
+        assertThat(html).contains("<tr class=\"changed\">").contains("&lt;<mark class=\"l\">0.5</mark>&gt;");
     }
 
     @Test

@@ -145,7 +145,8 @@ class DiffViewModelTest {
     void nextAndPreviousVisitEveryChangeAndFoldsOpen() {
         DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 10 a");
-        assertThat(model.changePositionProperty().get()).isEmpty();
+        assertThat(model.changePositionProperty().get()).as("it opens on the first change and says so")
+                .isEqualTo("change 1 of 3");
         model.nextChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 50 a");
         assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 3");
@@ -168,6 +169,39 @@ class DiffViewModelTest {
         model.expand(fold);
         assertThat(model.documentProperty().get().rowCount()).isEqualTo(document.rowCount() + 5);
         assertThat(model.documentProperty().get().marks()).hasSize(3);
+    }
+
+    private static ComparePair sides(String leftOut, String leftErr, Long leftExit, String rightOut, String rightErr,
+                                     Long rightExit) {
+        return new ComparePair(new CompareSide("run-a", 0, 0, leftOut, leftErr, leftExit, Runs.inputs("print(1)")),
+                new CompareSide("run-a replay #1", 0, 1, rightOut, rightErr, rightExit, Runs.inputs("print(1)")));
+    }
+
+    @Test
+    void itOpensOnTheFirstStreamThatDiffersAndItsChipsLeadToTheOthers() {
+        DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> sides("same\n", "", 0L, "same\n", "Traceback\nValueError: boom\n", 1L));
+
+        assertThat(model.streamProperty().get()).as("stdout is identical").isEqualTo(DiffStream.STDERR);
+        assertThat(model.headerProperty().get().divergence()).isEqualTo("first divergence: line 1, column 1");
+        assertThat(model.headerProperty().get().classes()).contains("exit-code").doesNotContain("stderr", "stdout");
+        assertThat(DiffHeader.streamOf("exit-code")).isEqualTo(DiffStream.EXIT_CODE);
+        assertThat(DiffHeader.streamOf("timestamp")).isNull();
+
+        DiffViewModel exitOnly = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
+        exitOnly.load(() -> sides("", "", 0L, "", "", -9L));
+        assertThat(exitOnly.streamProperty().get()).isEqualTo(DiffStream.EXIT_CODE);
+
+        DiffViewModel both = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
+        both.load(() -> sides("a\n", "x\n", 0L, "b\n", "y\n", 0L));
+        assertThat(both.streamProperty().get()).isEqualTo(DiffStream.STDOUT);
+        both.setStream(DiffHeader.streamOf("stderr"));
+        assertThat(both.headerProperty().get().classes()).as("back to stdout from its chip").contains("stdout");
+
+        DiffViewModel same = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
+        same.load(() -> sides("a\n", "", 0L, "a\n", "", 0L));
+        assertThat(same.streamProperty().get()).isEqualTo(DiffStream.STDOUT);
+        assertThat(same.changePositionProperty().get()).isEmpty();
     }
 
     @Test
@@ -208,6 +242,38 @@ class DiffViewModelTest {
         assertThat(shown.substring(0, 12)).as("as the run detail shows them").isEqualTo("^[[31mred^@x");
         assertThat(shown.substring(shown.length() - 30)).endsWith("… (" + Sizes.count(cut) + " more characters)");
         assertThat(shown.indexOf('\u001b')).isEqualTo(-1);
+    }
+
+    @Test
+    void aDifferencePastTheCutIsShownOnBothSidesAndFirstDivergencePointsAtIt() {
+        // As the tester's "longline": 50,101 characters, differing at column 50,001.
+        String left = "a".repeat(50_000) + "Y" + "b".repeat(100) + "\n";
+        String right = "a".repeat(50_000) + "Z" + "b".repeat(100) + "\n";
+        DiffViewModel model = loaded(left, right);
+        DiffDocument document = model.documentProperty().get();
+        int row = model.targetProperty().get().row();
+        String shownLeft = document.left().getParagraph(row).getText();
+        String shownRight = document.right().getParagraph(row).getText();
+
+        String before = DiffDocument.cutBefore(50_000 - 40);
+        assertThat(before).isEqualTo("… (49,960 characters before) ");
+        assertThat(shownLeft).startsWith(before + "aaa").contains("aY" + "b".repeat(100)).doesNotContain("more characters");
+        assertThat(shownRight).startsWith(before + "aaa").contains("aZ" + "b".repeat(100));
+        int y = shownRight.indexOf('Z');
+        assertThat(document.right().getParagraph(row).getStyleAtPosition(y + 1)).as("Z highlighted")
+                .contains(DiffStyles.INLINE);
+        assertThat(document.left().getParagraph(row).getParagraphStyle()).containsExactly(DiffStyles.CHANGED);
+
+        model.firstDivergence();
+        DiffTarget target = model.targetProperty().get();
+        assertThat(target.column()).isEqualTo(50_000);
+        assertThat(document.shownColumn(target.row(), target.column())).isEqualTo(y);
+
+        // A line cut with its difference in the head is cut after it, as before.
+        DiffViewModel head = loaded("x" + "a".repeat(20_000) + "\n", "y" + "a".repeat(20_000) + "\n");
+        String shown = leftText(head, head.targetProperty().get().row());
+        assertThat(shown).startsWith("xaaa").endsWith("… (" + Sizes.count(20_001 - DiffDocument.MAX_LINE_CHARS)
+                + " more characters)");
     }
 
     @Test

@@ -6,16 +6,19 @@ import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.testing.Runs;
+import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -33,6 +36,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
@@ -44,6 +49,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class DiffViewUiTest {
     private Stage owner;
+    private final ExecutorService background = Executors.newSingleThreadExecutor();
 
     @Start
     void start(Stage stage) {
@@ -58,6 +64,7 @@ class DiffViewUiTest {
     @AfterEach
     void tearDown() throws Exception {
         FxToolkit.cleanupStages();
+        background.shutdownNow();
     }
 
     private DiffViewModel open(FxRobot robot, Callable<ComparePair> loader) {
@@ -120,6 +127,78 @@ class DiffViewUiTest {
         assertThat(model.noticeProperty().get()).isEqualTo(refusal);
         assertThat(robot.lookup("#notesLabel").queryLabeled().getText()).isEqualTo(refusal);
         assertThat(Files.readString(log)).isEqualTo("{\"key\":\"run-a\"}\n");
+    }
+
+    /** Opens the window as the app does: the diff is computed on another thread and arrives once the window shows. */
+    private DiffViewModel openInBackground(FxRobot robot, ComparePair pair) {
+        DiffViewModel model = new DiffViewModel(Platform::runLater, background, Masks::builtIn,
+                file -> Optional.empty());
+        robot.interact(() -> {
+            DiffView.openWindow(model, owner, index -> { }, NO_SAVE);
+            model.load(() -> pair);
+        });
+        return model;
+    }
+
+    private static String numbered(int count, int changedLine) {
+        StringBuilder text = new StringBuilder();
+        for (int line = 1; line <= count; line++) {
+            text.append("row ").append(line).append(" value ")
+                    .append(line == changedLine ? "CHANGED" : Integer.toString(line * 7)).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** The left line number of the first paragraph the left area shows (read on the FX thread). */
+    private static int firstVisibleLeftLine(FxRobot robot, DiffViewModel model) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> {
+            CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+            return model.documentProperty().get().leftNumber(left.firstVisibleParToAllParIndex());
+        }).get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aLongPairOpensShowingTheFirstDivergence(FxRobot robot) throws Exception {
+        // As the tester's pair: 50,000 lines against their first 30,000, line 20,001 changed.
+        String left = numbered(50_000, -1);
+        String right = numbered(30_000, 20_001);
+        DiffViewModel model = openInBackground(robot, new ComparePair(
+                new CompareSide("A", 0, 0, left, "", 0L, Runs.inputs("x")),
+                new CompareSide("B", 1, 0, right, "", 0L, Runs.inputs("x"))));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> model.documentProperty().get() != null
+                && robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > 1);
+        // Let the window settle: several pulses and whatever they post.
+        for (int i = 0; i < 5; i++) {
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+
+        int first = firstVisibleLeftLine(robot, model);
+        assertThat(first).as("the first line shown").isBetween(20_001 - 6, 20_001);
+        CodeArea rightArea = robot.lookup("#diffRight").queryAs(CodeArea.class);
+        CodeArea leftArea = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        assertThat(WaitForAsyncUtils.asyncFx(rightArea::firstVisibleParToAllParIndex).get())
+                .as("both sides show the same rows").isEqualTo(WaitForAsyncUtils.asyncFx(
+                        leftArea::firstVisibleParToAllParIndex).get());
+    }
+
+    @Test
+    void itOpensOnTheStreamThatDiffersAndTheChipOfAnotherOneShowsIt(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("exc", 0, 0, "", "", 0L, Runs.inputs("x")),
+                new CompareSide("exc replay #1", 0, 1, "", "ValueError: boom\n", 1L, Runs.inputs("x"))));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        ComboBox<?> streams = robot.lookup("#streamSelector").queryComboBox();
+        assertThat(streams.getValue()).isEqualTo(DiffStream.STDERR);
+        assertThat(robot.lookup("#divergenceLabel").queryLabeled().getText()).startsWith("first divergence: line 1");
+
+        robot.clickOn("#classChip-exit-code");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.streamProperty().get() == DiffStream.EXIT_CODE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(streams.getValue()).isEqualTo(DiffStream.EXIT_CODE);
+        assertThat(robot.lookup("#classChip-stderr").tryQuery()).as("stderr differs too: its chip leads back")
+                .isPresent();
     }
 
     private static Window compareWindow(FxRobot robot) {

@@ -29,6 +29,12 @@ class VisibleLineTest {
         assertThat(VisibleLine.of("x\uD800", List.of(), "").text()).isEqualTo("x\uFFFD");
     }
 
+    @Test
+    void aPrefixIsUnstyledAndTheRangesFollowIt() {
+        VisibleLine line = VisibleLine.of("… (9 characters before) ", "abc", List.of(new Span(0, 1)), "");
+        assertThat(styles(line)).containsExactly("… (9 characters before) =[]", "a=[diff-inline]", "bc=[]");
+    }
+
     private static List<String> styles(VisibleLine line) {
         List<String> out = new ArrayList<>();
         int at = 0;

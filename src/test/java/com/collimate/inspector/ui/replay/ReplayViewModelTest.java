@@ -36,6 +36,8 @@ class ReplayViewModelTest {
     Path dir;
 
     private final AtomicInteger requests = new AtomicInteger();
+    /** The backend's answers say the sandbox stopped the program at its time limit (partial output). */
+    private volatile boolean timingOut;
 
     /** Run 1 prints "one" again, every other run prints something new; all verified. */
     private ExecBackend backend() {
@@ -45,7 +47,11 @@ class ReplayViewModelTest {
                                        com.collimate.inspector.core.api.CallScope scope) {
                 requests.incrementAndGet();
                 String stdout = request.seed().equals(Runs.seedHex(1)) ? "one\n" : "changed\n";
-                return new ExecOutcome.Success(new ExecResponse(stdout, "", 0L, request.seed(), "verified"), 200, 1);
+                ExecResponse response = new ExecResponse(stdout, "", 0L, request.seed(), "verified");
+                if (timingOut) {
+                    response.extras().put("timed_out", com.fasterxml.jackson.databind.node.BooleanNode.TRUE);
+                }
+                return new ExecOutcome.Success(response, 200, 1);
             }
 
             @Override
@@ -187,6 +193,34 @@ class ReplayViewModelTest {
                 + "2 not replayed — stopped: bad or missing API key (HTTP 401)");
         model.dismissEndpointProblem();
         assertThat(model.endpointProblemProperty().get()).isNull();
+        model.close();
+    }
+
+    @Test
+    void compareOfTheLatestReplayTakesAnAnsweredOneAsTheReplaysTabCountsIt() throws IOException {
+        timingOut = true;
+        ListRolloutLog log = log();
+        ReplayViewModel model = model(runs(log), log, false, new LocalRunApprovals());
+        model.replay(List.of(0));
+        Run run = log.load(0);
+        List<com.collimate.inspector.core.replay.journal.JournalEntry> replays = model.replaysOf(run);
+        assertThat(replays).hasSize(1);
+        assertThat(replays.get(0).response()).as("partial output journaled").isNotNull();
+        assertThat(RunReplaysViewModel.describe(1, com.collimate.inspector.core.replay.ReplayOutputGroups.of(run,
+                replays))).isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
+
+        List<Integer> compared = new java.util.ArrayList<>();
+        model.findLatestReplay(0, (found, entry) -> compared.add(entry.attempt()));
+        assertThat(compared).as("a timed-out replay is not answered").isEmpty();
+        assertThat(model.statusProperty().get()).startsWith("run-1 has no answered replay: replay #1 failed (timed out")
+                .endsWith("; a failed replay's partial output can be compared from the Replays tab");
+        model.findReplay(0, 1, (found, entry) -> compared.add(entry.attempt()));
+        assertThat(compared).as("chosen from its row, its partial output is compared").containsExactly(1);
+
+        timingOut = false;
+        model.replay(List.of(0));
+        model.findLatestReplay(0, (found, entry) -> compared.add(entry.attempt()));
+        assertThat(compared).containsExactly(1, 2);
         model.close();
     }
 

@@ -1,0 +1,44 @@
+package com.collimate.inspector.core.diff;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class LineWindowTest {
+    private static final int MAX = 10_000;
+
+    @Test
+    void aDifferencePastTheCutIsInTheWindowOfBothSides() {
+        String left = "a".repeat(50_000) + "Y" + "b".repeat(100);
+        String right = "a".repeat(50_000) + "Z" + "b".repeat(100);
+
+        int start = LineWindow.changedStart(left, right, MAX);
+        assertThat(start).isEqualTo(50_000 - LineWindow.CONTEXT);
+        LineWindow window = LineWindow.from(left, start, MAX);
+        assertThat(left.substring(window.start(), window.end())).contains("Y").startsWith("aaaa").endsWith("b");
+        assertThat(window.cutBefore()).isTrue();
+        assertThat(window.cutAfter(left)).isZero();
+        assertThat(window.spansWithin(List.of(new Span(50_000, 50_001), new Span(10, 20))))
+                .containsExactly(new Span(LineWindow.CONTEXT, LineWindow.CONTEXT + 1));
+    }
+
+    @Test
+    void aDifferenceWithinTheHeadKeepsTheHead() {
+        String left = "x" + "a".repeat(20_000);
+        String right = "y" + "a".repeat(20_000);
+        assertThat(LineWindow.changedStart(left, right, MAX)).isZero();
+        assertThat(LineWindow.changedStart("short", "shorter", MAX)).isZero();
+        assertThat(LineWindow.changedStart("a".repeat(MAX - LineWindow.CONTEXT - 1) + "Y" + "a".repeat(MAX),
+                "a".repeat(MAX - LineWindow.CONTEXT - 1) + "Z", MAX)).isZero();
+
+        LineWindow head = LineWindow.head(left, MAX);
+        assertThat(head).isEqualTo(new LineWindow(0, MAX));
+        assertThat(head.cutBefore()).isFalse();
+        assertThat(head.cutAfter(left)).isEqualTo(20_001 - MAX);
+        assertThat(LineWindow.from("abc", 10, MAX)).isEqualTo(new LineWindow(3, 3));
+        assertThat(new LineWindow(5, 10).spansWithin(List.of(new Span(0, 7), new Span(9, 30))))
+                .containsExactly(new Span(0, 2), new Span(4, 5));
+    }
+}

@@ -1,0 +1,52 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.testing.Runs;
+import org.junit.jupiter.api.Test;
+
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DiffHeaderTest {
+    private static ComparePair pair(String left, String right) {
+        return new ComparePair(new CompareSide("a", 0, 0, left, "", 0L, Runs.inputs("x")),
+                new CompareSide("b", 1, 0, right, "", 0L, Runs.inputs("x")));
+    }
+
+    private static DiffHeader header(String left, String right, DiffOptions options) {
+        TextDiff diff = new TextDiffer(options).diff(left, right, Cancellation.none());
+        return DiffHeader.of(diff, DiffStream.STDOUT, pair(left, right));
+    }
+
+    private static String lines(int from, int to) {
+        return IntStream.rangeClosed(from, to).mapToObj(n -> "row " + n).collect(Collectors.joining("\n", "", "\n"));
+    }
+
+    @Test
+    void everyCountOfTheStatsIsGroupedTheSameWay() {
+        String left = lines(1, 50_000);
+        String right = lines(1, 30_000).replace("row 20001\n", "row 20001 changed\n");
+
+        assertThat(header(left, right, DiffOptions.defaults()).stats())
+                .isEqualTo("2 changes · 1 changed, 0 added, 20,000 removed · 50,000 lines left, 30,000 right");
+        assertThat(header(right, left, DiffOptions.defaults()).stats())
+                .isEqualTo("2 changes · 1 changed, 20,000 added, 0 removed · 30,000 lines left, 50,000 right");
+    }
+
+    @Test
+    void aWhitespaceOnlyDifferenceIgnoredIsNotCalledMasked() {
+        DiffOptions ignoring = DiffOptions.defaults().withIgnoreWhitespace(true);
+
+        assertThat(header("hi  \n", "hi\n", ignoring).divergence())
+                .isEqualTo("first divergence: line 1, column 3 (equal ignoring whitespace)");
+        assertThat(header("at 2026-11-29T08:00:00Z\n", "at 2026-11-29T09:00:00Z\n", ignoring).divergence())
+                .isEqualTo("first divergence: line 1, column 16 (masked: equal after masks)");
+        assertThat(header("at 2026-11-29T08:00:00Z  \n", "at 2026-11-29T09:00:00Z\n", ignoring).divergence())
+                .isEqualTo("first divergence: line 1, column 16 (equal after masks and ignoring whitespace)");
+    }
+}
