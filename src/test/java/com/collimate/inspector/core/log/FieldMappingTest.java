@@ -236,9 +236,11 @@ class FieldMappingTest {
     }
 
     @Test
-    void commandArrayIsJoinedAndKeptRaw() throws Exception {
+    void commandArrayIsJoinedWithShellQuotingAndKeptRaw() throws Exception {
         Run run = read("{\"command\":[\"python\",\"-c\",\"print(1)\"]}").run;
-        assertThat(run.code()).isEqualTo("python -c print(1)");
+        assertThat(run.code()).isEqualTo("python -c 'print(1)'");
+        assertThat(read("{\"command\":[\"python3\",\"-c\",\"print(\\\"a  b\\\")\",\"\",\"it's\"]}").run.code())
+                .isEqualTo("python3 -c 'print(\"a  b\")' '' 'it'\\''s'");
         assertThat(run.extras()).containsEntry("command", "[\"python\",\"-c\",\"print(1)\"]");
         assertThat(read("{\"command\":\"ls -l\"}").run.code()).isEqualTo("ls -l");
         assertThat(read("{\"command\":[\"ls\",1]}").run.code()).isNull();
