@@ -77,6 +77,21 @@ final class RunSideLoader {
      * The answered replay; reads the journal only if there is one: opening a journal creates it, which a diff must
      * not do.
      */
+    /** "none journaled", or the numbers there are: "journaled: 1, 3" (sorted, the first 20). */
+    static String journaledNumbers(int[] attempts) {
+        if (attempts.length == 0) {
+            return "none journaled";
+        }
+        int[] sorted = attempts.clone();
+        java.util.Arrays.sort(sorted);
+        StringBuilder text = new StringBuilder("journaled: ");
+        for (int i = 0; i < Math.min(sorted.length, 20); i++) {
+            text.append(i == 0 ? "" : ", ").append(sorted[i]);
+        }
+        return sorted.length > 20 ? text.append(", … (").append(sorted.length).append(" in all)").toString()
+                : text.toString();
+    }
+
     private JournalEntry journaled(String name, Run run, int attempt) throws IOException {
         Path dataFolder = dataFolder();
         Path sidecar = JournalLocation.sidecar(logFile);
@@ -86,8 +101,8 @@ final class RunSideLoader {
         try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {
             JournalEntry entry = journal.replay(run.key(), run.line(), attempt).orElseThrow(() ->
                     new IllegalArgumentException(journal.file() + ": no replay " + attempt + " of run '" + name
-                            + "' at line " + run.line() + " (" + journal.replayCount(run.key(), run.line())
-                            + " journaled)"));
+                            + "' at line " + run.line() + " (" + journaledNumbers(
+                                    journal.attempts(run.key(), run.line())) + ")"));
             if (RunReplays.madeFor(run, List.of(entry)).isEmpty()) {
                 throw new IllegalArgumentException(name + "@replay[" + attempt + "] replayed another record at line "
                         + run.line() + " (its seed or code differ from the log's): the log was rewritten since");

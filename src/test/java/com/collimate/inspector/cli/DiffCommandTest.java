@@ -237,7 +237,7 @@ class DiffCommandTest {
         assertThat(diff("--log", log.toString(), "#1", "#2@replay[1]").out()).contains("+tails");
         assertThat(diff("--log", log.toString(), "#2", "#3").exit()).as("a run without run_id").isZero();
         assertThat(diff("--log", log.toString(), "#1", "#2@replay[2]").err())
-                .contains("no replay 2 of run '#2' at line 2 (1 journaled)").doesNotContain("\tat ");
+                .contains("no replay 2 of run '#2' at line 2 (journaled: 1)").doesNotContain("\tat ");
         assertThat(diff("--log", log.toString(), "#1", "#4").err()).contains("no run starts at line 4 (3 runs)");
     }
 

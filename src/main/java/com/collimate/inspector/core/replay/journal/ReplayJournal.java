@@ -339,6 +339,11 @@ public final class ReplayJournal implements AutoCloseable {
         }
     }
 
+    /** The numbers of the run's journaled replays, in finishing order. */
+    public int[] attempts(String runKey, long line) {
+        return locked(() -> index.attempts(new JournalRun(runKey, line)));
+    }
+
     public int size() {
         return locked(index::entries);
     }
