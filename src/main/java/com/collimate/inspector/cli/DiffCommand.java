@@ -25,6 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
@@ -106,6 +107,9 @@ public final class DiffCommand implements Callable<Integer> {
             + "control characters such as ANSI escapes are shown as visible symbols.")
     boolean noEscape;
 
+    /** The bytes under {@link CommandLine#getOut()}, for {@code --no-escape}; null where there are none. */
+    private OutputStream stdoutBytes;
+
     public DiffCommand() {
         this(AppDirs::forCurrentUser);
     }
@@ -113,6 +117,15 @@ public final class DiffCommand implements Callable<Integer> {
     /** @param appDirs where the settings (custom masks) and fallback replay journals are */
     DiffCommand(Supplier<AppDirs> appDirs) {
         this.appDirs = appDirs;
+    }
+
+    /**
+     * Gives the byte stream under the command line's out writer: {@code --no-escape} writes the lines there, so bytes
+     * that are not UTF-8 reach {@code patch} as they are in the files (a text writer would make each one {@code ?}).
+     */
+    DiffCommand writingBytesTo(OutputStream stdout) {
+        this.stdoutBytes = stdout;
+        return this;
     }
 
     /** Under {@code --json} every error (exit 2) is also {@code {"error": ...}} on stdout, as docs/diff.md says. */
@@ -144,6 +157,9 @@ public final class DiffCommand implements Callable<Integer> {
             }
             if (sideBySide) {
                 new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), runClasses, out);
+            } else if (noEscape && stdoutBytes != null) {
+                out.flush(); // the lines above first; then the lines as the files' bytes, invalid UTF-8 included
+                new UnifiedDiffWriter(false).write(diff, runClasses, leftSide.label(), rightSide.label(), stdoutBytes);
             } else {
                 new UnifiedDiffWriter(!noEscape).write(diff, runClasses, leftSide.label(), rightSide.label(), out);
             }
