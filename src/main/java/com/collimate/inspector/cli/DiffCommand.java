@@ -59,7 +59,7 @@ public final class DiffCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "A", description = "A text file; with --log, a run key (run_id, #LINE, "
-            + "or KEY@replay[N] for a journaled replay).")
+            + "or KEY@replay[N] for a journaled replay; a run_id that is itself exactly #LINE wins over the line).")
     String left;
 
     @Parameters(index = "1", paramLabel = "B", description = "The text file or run key to compare A with.")

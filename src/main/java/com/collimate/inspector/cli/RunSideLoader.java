@@ -115,10 +115,25 @@ final class RunSideLoader {
         }
     }
 
-    /** The log index of the run {@code name} names: {@code #LINE}, else a key that only one run has. */
+    /**
+     * The log index of the run {@code name} names: a logged run_id that only one run has (even one that reads as
+     * {@code #LINE}), else {@code #LINE}, the run starting at that line.
+     */
     private int find(IndexedRolloutLog log, String name) {
         OptionalLong line = RunNames.line(name);
-        return line.isPresent() ? startingAt(log, line.getAsLong()) : withKey(log, name);
+        if (line.isPresent() && !anyLoggedKey(log, name)) {
+            return startingAt(log, line.getAsLong());
+        }
+        return withKey(log, name);
+    }
+
+    private static boolean anyLoggedKey(IndexedRolloutLog log, String name) {
+        for (int i = 0; i < log.size(); i++) {
+            if (RunNames.hasLoggedKey(log.summary(i), name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int startingAt(IndexedRolloutLog log, long line) {
@@ -130,7 +145,7 @@ final class RunSideLoader {
         int found = -1;
         int matches = 0;
         for (int i = 0; i < log.size(); i++) {
-            if (log.summary(i).key().equals(key)) {
+            if (RunNames.hasLoggedKey(log.summary(i), key)) {
                 matches++;
                 found = found < 0 ? i : found;
             }

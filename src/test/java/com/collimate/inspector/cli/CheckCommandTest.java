@@ -365,6 +365,21 @@ class CheckCommandTest {
     }
 
     @Test
+    void aRunIdThatReadsAsHashLineWinsOverTheLineAndAnEmptyRunIdIsTheLine() throws Exception {
+        // one program, three outputs: every selected run is a result (diverged)
+        writeLog(record("5", "time()", "verified", "1\n"), record("", "time()", "verified", "2\n"),
+                record("#1", "time()", "verified", "3\n"));
+
+        JsonNode logged = json(check(logFile.toString(), "--run", "#1", "--json"));
+        assertThat(logged.get("results")).extracting(result -> result.get("run").asText() + "@" + result.get("line"))
+                .containsExactly("#1@3");
+        JsonNode byLine = json(check(logFile.toString(), "--run", "#2", "--run", "5", "--json"));
+        assertThat(byLine.get("results")).extracting(result -> result.get("run").asText() + "@" + result.get("line"))
+                .as("the empty run_id is no key: the run is #2").containsExactly("5@1", "#2@2");
+        assertThat(check(logFile.toString(), "--run", "").err()).contains("no run with key ''");
+    }
+
+    @Test
     void offlineSelectedRunsAreJudgedAgainstEveryRunOfTheLog() throws Exception {
         writeLog(record("t1", "time()", "verified", "100.1\n"), record("t2", "time()", "verified", "100.2\n"),
                 record("t3", "time()", "verified", "100.1\n"), record("other", "print(2)", "verified", "2\n"));

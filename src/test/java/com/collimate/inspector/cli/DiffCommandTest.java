@@ -243,6 +243,17 @@ class DiffCommandTest {
     }
 
     @Test
+    void aRunIdThatReadsAsHashLineWinsOverTheLine() throws IOException {
+        Path log = dir.resolve("odd.jsonl");
+        Files.writeString(log, record("5", "five\n", "", 0) + "\n" + record("", "empty\n", "", 0) + "\n"
+                + record("#1", "hash one\n", "", 0) + "\n");
+
+        Result result = diff("--log", log.toString(), "#1", "#2");
+        assertThat(result.out()).contains("--- #1 (line 3)", "+++ #2 (line 2)", "-hash one", "+empty");
+        assertThat(diff("--log", log.toString(), "5", "#2").out()).contains("-five", "+empty");
+    }
+
+    @Test
     void hashLinePicksARunAndItsReplaysWhenRunsShareAKey() throws IOException {
         Path log = dir.resolve("episodes.jsonl");
         Files.writeString(log, record("dup", "heads\n", "", 0) + "\n" + record("dup", "tails\n", "", 0) + "\n"

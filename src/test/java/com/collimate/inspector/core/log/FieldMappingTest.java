@@ -223,6 +223,17 @@ class FieldMappingTest {
                 .doesNotContainKeys("response.seed", "request.template", "run_id", "request", "response");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"\"\"", "\"  \"", "\"\\t \\n\"", "\"\\u0020\""})
+    void anEmptyOrBlankRunIdCountsAsAbsent(String value) throws Exception {
+        Run run = read("{\"run_id\":" + value + ",\"code\":\"x\"}").run;
+        assertThat(run.key()).isEqualTo("#2");
+        assertThat(run.extras()).containsEntry("run_id", value);
+        assertThat(read("{\"run_id\":" + value + ",\"id\":\"real\"}").run.key()).as("the next name").isEqualTo("real");
+        assertThat(read("{\"run_id\":\" a \"}").run.key()).as("not blank: kept as logged").isEqualTo(" a ");
+        assertThat(read("{\"run_id\":\"\\u0041\"}").run.key()).isEqualTo("A");
+    }
+
     @Test
     void keyFromResponseWhenTheTopLevelHasNone() throws Exception {
         assertThat(read("{\"request\":{\"id\":\"q\"},\"response\":{\"id\":\"s\"}}").run.key()).isEqualTo("s");
