@@ -55,7 +55,7 @@ import java.util.stream.IntStream;
 public final class CheckCommand implements java.util.concurrent.Callable<Integer> {
     private static final int EXIT_ERROR = 2;
     private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
-            "--resume");
+            "--resume", "--max-output", "--max-request");
     private static final int SHUTDOWN_GRACE_SECONDS = 5;
 
     @Parameters(index = "0", paramLabel = "LOG", description = "Rollout log (JSONL, JSON array, gzip).")
@@ -81,6 +81,16 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     @Option(names = "--rate", paramLabel = "PER_SECOND", description = "Requests started per second at most.")
     Double rate;
+
+    @Option(names = "--max-output", paramLabel = "SIZE", converter = SizeArgument.class,
+            description = "The built-in local sandbox only: bytes kept of each replay's stdout and of its stderr, "
+                    + "e.g. 64MiB (default: 8 MiB, at most 1 GiB). A run whose logged output is larger fails there.")
+    Integer maxOutput;
+
+    @Option(names = "--max-request", paramLabel = "SIZE", converter = SizeArgument.class,
+            description = "The built-in local sandbox only: the largest request (code) it accepts, e.g. 16MiB "
+                    + "(default: 4 MiB, at most 1 GiB).")
+    Integer maxRequest;
 
     @Option(names = "--run", paramLabel = "KEY",
             description = "Only the runs with this run_id, or #LINE: the run starting at that line (repeatable). "
@@ -239,7 +249,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);
-        try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);
+        try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings,
+                new ReplayBackend.LocalLimits(maxOutput, maxRequest));
              ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println("backend: " + backend.description());
             backend.warning().ifPresent(warn);
