@@ -6,6 +6,7 @@ import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
+import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.OfflineCheck;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayEngine;
@@ -62,7 +63,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private static final String CANCELLED_WHILE_READING =
             "cancelled before any run was checked (while the log was being read)";
     private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
-            "--resume");
+            "--resume", "--max-output", "--max-request");
     private static final int SHUTDOWN_GRACE_SECONDS = 5;
 
     @Parameters(index = "0", paramLabel = "LOG", description = "Rollout log (JSONL, JSON array, gzip).")
@@ -89,8 +90,19 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--rate", paramLabel = "PER_SECOND", description = "Requests started per second at most.")
     Double rate;
 
+    @Option(names = "--max-output", paramLabel = "SIZE", converter = SizeArgument.class,
+            description = "The built-in local sandbox only: bytes kept of each replay's stdout and of its stderr, "
+                    + "e.g. 64MiB (default: 8 MiB, at most 1 GiB). A run whose logged output is larger fails there.")
+    Integer maxOutput;
+
+    @Option(names = "--max-request", paramLabel = "SIZE", converter = SizeArgument.class,
+            description = "The built-in local sandbox only: the largest request (code) it accepts, e.g. 16MiB "
+                    + "(default: 4 MiB, at most 1 GiB).")
+    Integer maxRequest;
+
     @Option(names = "--run", paramLabel = "KEY",
-            description = "Only the runs with this run_id, or #LINE: the run starting at that line (repeatable).")
+            description = "Only the runs with this run_id, or #LINE: the run starting at that line (repeatable). "
+                    + "A run_id that is itself exactly #LINE wins over the line.")
     List<String> runKeys = new ArrayList<>();
 
     @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
@@ -278,7 +290,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);
-        try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings);
+        try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings,
+                new ReplayBackend.LocalLimits(maxOutput, maxRequest));
              ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println("backend: " + backend.description());
             backend.warning().ifPresent(warn);
@@ -316,27 +329,28 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return IntStream.range(0, log.size()).toArray();
         }
         BitSet selected = new BitSet(log.size());
-        Set<String> keys = new LinkedHashSet<>();
+        Set<String> names = new LinkedHashSet<>(runKeys);
         List<String> missing = new ArrayList<>();
-        for (String name : new LinkedHashSet<>(runKeys)) {
-            OptionalLong line = RunNames.line(name);
-            if (line.isEmpty()) {
-                keys.add(name);
+        Set<String> keysFound = new LinkedHashSet<>();
+        for (int i = 0; i < log.size(); i++) { // logged run_ids first, even one that reads as #LINE
+            RunSummary run = log.summary(i);
+            if (names.contains(run.key()) && RunNames.hasLoggedKey(run, run.key())) {
+                selected.set(i);
+                keysFound.add(run.key());
+            }
+        }
+        for (String name : names) {
+            if (keysFound.contains(name)) {
                 continue;
             }
-            RunNames.startingAt(log, line.getAsLong()).ifPresentOrElse(selected::set,
-                    () -> missing.add("no run starts at line " + line.getAsLong()));
-        }
-        Set<String> keysFound = new LinkedHashSet<>();
-        for (int i = 0; i < log.size() && !keys.isEmpty(); i++) {
-            String key = log.summary(i).key();
-            if (keys.contains(key)) {
-                selected.set(i);
-                keysFound.add(key);
+            OptionalLong line = RunNames.line(name);
+            if (line.isEmpty()) {
+                missing.add("no run with key '" + TextSafety.oneLine(name, 80) + "'");
+            } else {
+                RunNames.startingAt(log, line.getAsLong()).ifPresentOrElse(selected::set,
+                        () -> missing.add("no run starts at line " + line.getAsLong()));
             }
         }
-        keys.stream().filter(key -> !keysFound.contains(key))
-                .forEach(key -> missing.add("no run with key '" + TextSafety.oneLine(key, 80) + "'"));
         if (!missing.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), logFile + ": " + String.join(", ", missing)
                     + " (" + log.size() + " runs; --run takes a run_id or #LINE, the line a run starts at)");

@@ -25,6 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
@@ -59,7 +60,7 @@ public final class DiffCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "A", description = "A text file; with --log, a run key (run_id, #LINE, "
-            + "or KEY@replay[N] for a journaled replay).")
+            + "or KEY@replay[N] for a journaled replay; a run_id that is itself exactly #LINE wins over the line).")
     String left;
 
     @Parameters(index = "1", paramLabel = "B", description = "The text file or run key to compare A with.")
@@ -107,6 +108,9 @@ public final class DiffCommand implements Callable<Integer> {
             + "control characters such as ANSI escapes are shown as visible symbols.")
     boolean noEscape;
 
+    /** The bytes under {@link CommandLine#getOut()}, for {@code --no-escape}; null where there are none. */
+    private OutputStream stdoutBytes;
+
     public DiffCommand() {
         this(AppDirs::forCurrentUser);
     }
@@ -114,6 +118,15 @@ public final class DiffCommand implements Callable<Integer> {
     /** @param appDirs where the settings (custom masks) and fallback replay journals are */
     DiffCommand(Supplier<AppDirs> appDirs) {
         this.appDirs = appDirs;
+    }
+
+    /**
+     * Gives the byte stream under the command line's out writer: {@code --no-escape} writes the lines there, so bytes
+     * that are not UTF-8 reach {@code patch} as they are in the files (a text writer would make each one {@code ?}).
+     */
+    DiffCommand writingBytesTo(OutputStream stdout) {
+        this.stdoutBytes = stdout;
+        return this;
     }
 
     /** Under {@code --json} every error (exit 2) is also {@code {"error": ...}} on stdout, as docs/diff.md says. */
@@ -145,6 +158,9 @@ public final class DiffCommand implements Callable<Integer> {
             }
             if (sideBySide) {
                 new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), runClasses, out);
+            } else if (noEscape && stdoutBytes != null) {
+                out.flush(); // the lines above first; then the lines as the files' bytes, invalid UTF-8 included
+                new UnifiedDiffWriter(false).write(diff, runClasses, leftSide.label(), rightSide.label(), stdoutBytes);
             } else {
                 new UnifiedDiffWriter(!noEscape).write(diff, runClasses, leftSide.label(), rightSide.label(), out);
             }

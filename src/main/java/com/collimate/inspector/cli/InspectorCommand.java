@@ -44,6 +44,7 @@ public final class InspectorCommand implements Runnable {
         commandLine.setOut(new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, OutputCharsets.stdout())),
                 true));
         commandLine.setErr(new PrintWriter(new OutputStreamWriter(System.err, OutputCharsets.stderr()), true));
+        ((DiffCommand) commandLine.getSubcommands().get("diff").getCommand()).writingBytesTo(stdout);
         CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
         commandLine.setExecutionStrategy(parseResult -> runCheckingOutput(parseResult, run, stdout));
         return commandLine;

@@ -7,6 +7,7 @@ import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecBackend;
 import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.util.ByteSize;
 import com.collimate.inspector.sandbox.Isolation;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
@@ -30,13 +31,19 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
      * local sandbox started in-process on a free loopback port with a generated token.
      */
     static ReplayBackend open(CommandLine commandLine, String endpointOption, Map<String, String> variables,
-                              Settings settings) throws IOException {
+                              Settings settings, LocalLimits limits) throws IOException {
         ClientOptions options = ClientOptions.from(settings);
         Optional<Endpoint> endpoint;
         try {
             endpoint = EndpointResolver.resolve(endpointOption, variables, settings);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(commandLine, e.getMessage());
+        }
+        if (endpoint.isPresent() && limits.given()) {
+            throw new CommandLine.ParameterException(commandLine, limits.names() + " set" + (limits.both() ? "" : "s")
+                    + " the built-in local sandbox's limits, but the replays go to " + endpoint.get().display()
+                    + " (from " + endpoint.get().source() + "), whose limits are its own: leave "
+                    + (limits.both() ? "them" : "it") + " out, or use the local sandbox (no endpoint configured)");
         }
         if (endpoint.isPresent()) {
             Endpoint remote = endpoint.get();
@@ -46,11 +53,18 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
                     + ")";
             return new ReplayBackend(client(remote, options), description, Optional.empty(), () -> { });
         }
-        LocalSandbox sandbox = startLocalSandbox();
+        SandboxConfig config = limits.applyTo(SandboxConfig.loopback());
+        LocalSandbox sandbox = startLocalSandbox(config);
         Endpoint local = Endpoint.localSandbox(sandbox.uri(), ApiKey.ofNullable(sandbox.token()));
         String description = "built-in local sandbox at " + local.display() + " (no endpoint configured; isolation "
-                + sandbox.isolation().label() + ", templates " + String.join(", ", sandbox.templates()) + ")";
-        return new ReplayBackend(client(local, options), description, isolationWarning(sandbox.isolation()),
+                + sandbox.isolation().label() + ", templates " + String.join(", ", sandbox.templates())
+                + (limits.given() ? ", output limit " + ByteSize.describe(config.outputCapBytes()) + ", request limit "
+                        + ByteSize.describe(config.maxRequestBytes()) : "") + ")";
+        // an answer carries both streams, JSON-escaped (a control character takes 6 bytes): room for that
+        long answerBytes = 12L * config.outputCapBytes() + (1 << 20);
+        ClientOptions localOptions = answerBytes > options.maxBodyBytes() ? options.withMaxBodyBytes(answerBytes)
+                : options;
+        return new ReplayBackend(client(local, localOptions), description, isolationWarning(sandbox.isolation()),
                 sandbox::close);
     }
 
@@ -64,9 +78,31 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
                 + "and your network. Replay only logs you trust, install bubblewrap, or pass --endpoint URL.");
     }
 
-    private static LocalSandbox startLocalSandbox() throws IOException {
+    /**
+     * The built-in sandbox's limits from {@code check --max-output / --max-request}; null for the default.
+     */
+    record LocalLimits(Integer maxOutput, Integer maxRequest) {
+        boolean given() {
+            return maxOutput != null || maxRequest != null;
+        }
+
+        boolean both() {
+            return maxOutput != null && maxRequest != null;
+        }
+
+        String names() {
+            return both() ? "--max-output and --max-request" : maxOutput != null ? "--max-output" : "--max-request";
+        }
+
+        SandboxConfig applyTo(SandboxConfig config) {
+            return config.withLimits(maxOutput == null ? config.outputCapBytes() : maxOutput,
+                    maxRequest == null ? config.maxRequestBytes() : maxRequest);
+        }
+    }
+
+    private static LocalSandbox startLocalSandbox(SandboxConfig config) throws IOException {
         try {
-            return LocalSandbox.start(SandboxConfig.loopback());
+            return LocalSandbox.start(config);
         } catch (IOException e) {
             throw new IOException("no endpoint is configured and the built-in local sandbox cannot start here ("
                     + e.getMessage() + "); pass --endpoint URL or set " + EndpointResolver.ENDPOINT_VARIABLE, e);

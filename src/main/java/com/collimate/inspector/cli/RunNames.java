@@ -1,6 +1,7 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.RunSummary;
 
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -9,7 +10,9 @@ import java.util.regex.Pattern;
 
 /**
  * How the command line names a run of a log: by its key (run_id), or as {@code #LINE}, the line it starts at (runs
- * may share a key, never a line).
+ * may share a key, never a line). A logged run_id that is exactly a {@code #LINE} name ({@code "run_id": "#1"})
+ * wins over the line: a name is first looked up among the logged run_ids, then read as {@code #LINE}. The run at
+ * that line stays reachable by its own run_id.
  */
 final class RunNames {
     private static final Pattern LINE = Pattern.compile("#(\\d{1,18})");
@@ -21,6 +24,14 @@ final class RunNames {
     static OptionalLong line(String name) {
         Matcher line = LINE.matcher(name);
         return line.matches() ? OptionalLong.of(Long.parseLong(line.group(1))) : OptionalLong.empty();
+    }
+
+    /**
+     * Whether {@code run}'s logged run_id is exactly {@code name}. A run without a run_id has the key
+     * {@code #<its line>}, which is not a logged id: that run is named by {@code #LINE} as a line.
+     */
+    static boolean hasLoggedKey(RunSummary run, String name) {
+        return run.key().equals(name) && !run.key().equals("#" + run.line());
     }
 
     /** The index of the run starting at {@code line}: runs are indexed in file order, so their lines ascend. */

@@ -77,6 +77,21 @@ final class RunSideLoader {
      * The answered replay; reads the journal only if there is one: opening a journal creates it, which a diff must
      * not do.
      */
+    /** "none journaled", or the numbers there are: "journaled: 1, 3" (sorted, the first 20). */
+    static String journaledNumbers(int[] attempts) {
+        if (attempts.length == 0) {
+            return "none journaled";
+        }
+        int[] sorted = attempts.clone();
+        java.util.Arrays.sort(sorted);
+        StringBuilder text = new StringBuilder("journaled: ");
+        for (int i = 0; i < Math.min(sorted.length, 20); i++) {
+            text.append(i == 0 ? "" : ", ").append(sorted[i]);
+        }
+        return sorted.length > 20 ? text.append(", … (").append(sorted.length).append(" in all)").toString()
+                : text.toString();
+    }
+
     private JournalEntry journaled(String name, Run run, int attempt) throws IOException {
         Path dataFolder = dataFolder();
         Path sidecar = JournalLocation.sidecar(logFile);
@@ -86,8 +101,8 @@ final class RunSideLoader {
         try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {
             JournalEntry entry = journal.replay(run.key(), run.line(), attempt).orElseThrow(() ->
                     new IllegalArgumentException(journal.file() + ": no replay " + attempt + " of run '" + name
-                            + "' at line " + run.line() + " (" + journal.replayCount(run.key(), run.line())
-                            + " journaled)"));
+                            + "' at line " + run.line() + " (" + journaledNumbers(
+                                    journal.attempts(run.key(), run.line())) + ")"));
             if (RunReplays.madeFor(run, List.of(entry)).isEmpty()) {
                 throw new IllegalArgumentException(name + "@replay[" + attempt + "] replayed another record at line "
                         + run.line() + " (its seed or code differ from the log's): the log was rewritten since");
@@ -100,10 +115,25 @@ final class RunSideLoader {
         }
     }
 
-    /** The log index of the run {@code name} names: {@code #LINE}, else a key that only one run has. */
+    /**
+     * The log index of the run {@code name} names: a logged run_id that only one run has (even one that reads as
+     * {@code #LINE}), else {@code #LINE}, the run starting at that line.
+     */
     private int find(IndexedRolloutLog log, String name) {
         OptionalLong line = RunNames.line(name);
-        return line.isPresent() ? startingAt(log, line.getAsLong()) : withKey(log, name);
+        if (line.isPresent() && !anyLoggedKey(log, name)) {
+            return startingAt(log, line.getAsLong());
+        }
+        return withKey(log, name);
+    }
+
+    private static boolean anyLoggedKey(IndexedRolloutLog log, String name) {
+        for (int i = 0; i < log.size(); i++) {
+            if (RunNames.hasLoggedKey(log.summary(i), name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int startingAt(IndexedRolloutLog log, long line) {
@@ -115,7 +145,7 @@ final class RunSideLoader {
         int found = -1;
         int matches = 0;
         for (int i = 0; i < log.size(); i++) {
-            if (log.summary(i).key().equals(key)) {
+            if (RunNames.hasLoggedKey(log.summary(i), key)) {
                 matches++;
                 found = found < 0 ? i : found;
             }

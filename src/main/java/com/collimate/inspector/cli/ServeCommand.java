@@ -55,6 +55,16 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Upper bound for a request's timeout_s (default: ${DEFAULT-VALUE}).")
     int maxTimeoutSeconds;
 
+    @Option(names = "--max-output", paramLabel = "SIZE", converter = SizeArgument.class,
+            description = "Bytes kept of each exec's stdout and of its stderr, e.g. 64MiB (default: 8 MiB, at most "
+                    + "1 GiB); the rest is discarded and the answer says \"truncated\".")
+    Integer maxOutput;
+
+    @Option(names = "--max-request", paramLabel = "SIZE", converter = SizeArgument.class,
+            description = "Largest request body accepted, e.g. 16MiB (default: 4 MiB, at most 1 GiB); a larger one "
+                    + "gets HTTP 413.")
+    Integer maxRequest;
+
     private final CountDownLatch stopped = new CountDownLatch(1);
 
     @Override
@@ -124,7 +134,9 @@ public final class ServeCommand implements Callable<Integer> {
                 .withToken(chosenToken)
                 .withIsolation(isolation())
                 .withConcurrency(slots, defaults.maxQueued(), defaults.maxQueueWait())
-                .withTimeouts(min(defaults.defaultTimeout(), maxTimeout), maxTimeout);
+                .withTimeouts(min(defaults.defaultTimeout(), maxTimeout), maxTimeout)
+                .withLimits(maxOutput == null ? defaults.outputCapBytes() : maxOutput,
+                        maxRequest == null ? defaults.maxRequestBytes() : maxRequest);
     }
 
     private Isolation isolation() {

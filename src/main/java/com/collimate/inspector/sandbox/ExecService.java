@@ -183,6 +183,7 @@ final class ExecService {
                 truncated.add("stderr");
             }
             response.extras().put("truncated", truncated);
+            response.extras().put("output_limit", JSON.numberNode(config.outputCapBytes()));
         }
         if (outcome.timedOut()) {
             response.extras().put("timed_out", JSON.booleanNode(true));

@@ -380,6 +380,58 @@ class CheckCommandTest {
                 .isEqualTo("stdout"));
     }
 
+    /** The in-process local sandbox (no endpoint) with its output limit lowered and raised from the command line. */
+    @Test
+    void maxOutputSetsTheLocalSandboxsLimitAndTheCutSaysTheLoggedOutputIsOverIt() throws Exception {
+        variables.remove("COLLIMATE_ENDPOINT");
+        variables.remove("COLLIMATE_API_KEY");
+        Files.writeString(logFile, new ObjectMapper().writeValueAsString(Map.of("run_id", "big", "template", "python",
+                "code", "import sys; sys.stdout.write('y' * 20000)", "seed", SEED, "seed_ack", "verified",
+                "stdout", "y".repeat(20_000), "stderr", "", "exit_code", 0)) + "\n");
+
+        Result low = check(logFile.toString(), "--replay", "--json", "--max-output", "16KiB");
+        assertThat(low.exit()).as(low.err()).isEqualTo(3);
+        assertThat(low.err()).contains("output limit 16 KiB, request limit 4 MiB");
+        assertThat(json(low).get("results").get(0).get("reason").asText()).contains(
+                "the logged stdout (20,000 bytes) is over the sandbox's output limit (16 KiB)", "--max-output");
+
+        Result high = check(logFile.toString(), "--replay", "--json", "--max-output", "64KiB", "--max-request", "1MiB");
+        assertThat(high.exit()).as(high.err()).isZero();
+        assertThat(json(high).get("results").get(0).get("verdict").asText()).isEqualTo("reproduced");
+    }
+
+    @Test
+    void sandboxLimitsAreValidatedAndRefusedForARemoteEndpoint() {
+        Result remote = check(logFile.toString(), "--replay", "--max-output", "64MiB");
+        assertThat(remote.exit()).isEqualTo(2);
+        assertThat(remote.err()).contains("--max-output sets the built-in local sandbox's limits, but the replays go to "
+                + "http://");
+        assertThat(server.getRequestCount()).isZero();
+
+        Result bad = check(logFile.toString(), "--replay", "--max-output", "lots");
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains("--max-output", "'lots' is not a size: give bytes (1048576) or a number with "
+                + "KiB, MiB or GiB (64MiB)");
+        assertThat(check(logFile.toString(), "--replay", "--max-request", "2GiB").err())
+                .contains("--max-request", "2GiB is over the largest allowed, 1 GiB");
+        assertThat(check(logFile.toString(), "--max-output", "64MiB").err()).contains("--max-output goes with --replay");
+    }
+
+    @Test
+    void aRunIdThatReadsAsHashLineWinsOverTheLineAndAnEmptyRunIdIsTheLine() throws Exception {
+        // one program, three outputs: every selected run is a result (diverged)
+        writeLog(record("5", "time()", "verified", "1\n"), record("", "time()", "verified", "2\n"),
+                record("#1", "time()", "verified", "3\n"));
+
+        JsonNode logged = json(check(logFile.toString(), "--run", "#1", "--json"));
+        assertThat(logged.get("results")).extracting(result -> result.get("run").asText() + "@" + result.get("line"))
+                .containsExactly("#1@3");
+        JsonNode byLine = json(check(logFile.toString(), "--run", "#2", "--run", "5", "--json"));
+        assertThat(byLine.get("results")).extracting(result -> result.get("run").asText() + "@" + result.get("line"))
+                .as("the empty run_id is no key: the run is #2").containsExactly("5@1", "#2@2");
+        assertThat(check(logFile.toString(), "--run", "").err()).contains("no run with key ''");
+    }
+
     @Test
     void offlineSelectedRunsAreJudgedAgainstEveryRunOfTheLog() throws Exception {
         writeLog(record("t1", "time()", "verified", "100.1\n"), record("t2", "time()", "verified", "100.2\n"),

@@ -56,6 +56,33 @@ class DiffCommandTest {
         return path.toString();
     }
 
+    /** What the findings' reproduction did: the patch of two CRLF files with invalid UTF-8 applies byte for byte. */
+    @Test
+    void noEscapeWritesInvalidUtf8BytesAsTheyAreSoPatchApplies() throws Exception {
+        byte[] left = {'a', '\r', '\n', 'b', (byte) 0xff, (byte) 0xfe, '\r', '\n', 'c', '\r', '\n'};
+        byte[] right = {'a', '\r', '\n', 'B', (byte) 0xff, (byte) 0xfe, '\r', '\n', 'c', '\r', '\n'};
+        Path d1 = Files.write(dir.resolve("D1.txt"), left);
+        Path d2 = Files.write(dir.resolve("D2.txt"), right);
+        java.io.ByteArrayOutputStream stdout = new java.io.ByteArrayOutputStream();
+        CommandLine commandLine = InspectorCommand.commandLine(new WatchedStdout(stdout));
+        commandLine.setErr(new PrintWriter(new StringWriter(), true));
+
+        assertThat(commandLine.execute("diff", "--no-escape", d1.toString(), d2.toString())).isEqualTo(1);
+
+        byte[] patch = stdout.toByteArray();
+        String text = new String(patch, java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertThat(text).contains("-b\u00ff\u00fe\r\n+B\u00ff\u00fe\r\n").doesNotContain("?");
+        Path patchTool = Path.of("/usr/bin/patch");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(patchTool), "patch(1) is installed");
+        Path d3 = Files.write(dir.resolve("D3.txt"), left);
+        Process process = new ProcessBuilder(patchTool.toString(), d3.toString()).redirectErrorStream(true).start();
+        process.getOutputStream().write(patch);
+        process.getOutputStream().close();
+        String said = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(said).isZero();
+        assertThat(Files.readAllBytes(d3)).isEqualTo(right);
+    }
+
     @Test
     void unifiedOutputNamesFirstDivergenceAndClasses() throws IOException {
         Result result = diff(file("a", "start\n2026-11-29 07:12:25,123 step\nloss 0.5\nend\n"),
@@ -230,6 +257,17 @@ class DiffCommandTest {
     }
 
     @Test
+    void aRunIdThatReadsAsHashLineWinsOverTheLine() throws IOException {
+        Path log = dir.resolve("odd.jsonl");
+        Files.writeString(log, record("5", "five\n", "", 0) + "\n" + record("", "empty\n", "", 0) + "\n"
+                + record("#1", "hash one\n", "", 0) + "\n");
+
+        Result result = diff("--log", log.toString(), "#1", "#2");
+        assertThat(result.out()).contains("--- #1 (line 3)", "+++ #2 (line 2)", "-hash one", "+empty");
+        assertThat(diff("--log", log.toString(), "5", "#2").out()).contains("-five", "+empty");
+    }
+
+    @Test
     void hashLinePicksARunAndItsReplaysWhenRunsShareAKey() throws IOException {
         Path log = dir.resolve("episodes.jsonl");
         Files.writeString(log, record("dup", "heads\n", "", 0) + "\n" + record("dup", "tails\n", "", 0) + "\n"
@@ -251,7 +289,7 @@ class DiffCommandTest {
         assertThat(diff("--log", log.toString(), "#1", "#2@replay[1]").out()).contains("+tails");
         assertThat(diff("--log", log.toString(), "#2", "#3").exit()).as("a run without run_id").isZero();
         assertThat(diff("--log", log.toString(), "#1", "#2@replay[2]").err())
-                .contains("no replay 2 of run '#2' at line 2 (1 journaled)").doesNotContain("\tat ");
+                .contains("no replay 2 of run '#2' at line 2 (journaled: 1)").doesNotContain("\tat ");
         assertThat(diff("--log", log.toString(), "#1", "#4").err()).contains("no run starts at line 4 (3 runs)");
     }
 

@@ -135,6 +135,24 @@ class ServeCommandTest {
     }
 
     @Test
+    void maxOutputAndMaxRequestSetTheLimitsAndABadSizeIsAUsageError() throws Exception {
+        try (CliProcess serve = CliProcess.serve(List.of("--token", "t0ken-limits", "--max-output", "1KiB",
+                "--max-request", "2KiB"), env -> { })) {
+            URI base = URI.create(waitForListening(serve));
+            HttpResponse<String> cut = exec(base, "t0ken-limits", "head -c 5000 /dev/zero | tr '\\\\0' y");
+            assertThat(cut.statusCode()).as(cut.body()).isEqualTo(200);
+            assertThat(cut.body()).contains("\"truncated\":[\"stdout\"]", "\"output_limit\":1024")
+                    .contains("\"stdout\":\"" + "y".repeat(1024) + "\"");
+            assertThat(exec(base, "t0ken-limits", "echo " + "x".repeat(3000)).statusCode()).isEqualTo(413);
+        }
+        try (CliProcess serve = CliProcess.serve(List.of("--max-output", "8XB"), env -> { })) {
+            assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(serve.process().exitValue()).isEqualTo(2);
+            assertThat(serve.nextErrorLine(START)).contains("--max-output", "unknown unit 'xb'");
+        }
+    }
+
+    @Test
     void unknownIsolationIsAUsageError() throws Exception {
         try (CliProcess serve = CliProcess.serve(List.of("--isolation", "chroot"), env -> { })) {
             assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();

@@ -244,7 +244,8 @@ public final class ExecClient implements ExecBackend {
                 return Attempt.fail(FailureKind.MALFORMED, "malformed response (HTTP " + status + "): "
                         + problem.get(), status);
             }
-            ExecResponse answer = ExecJson.mapper().treeToValue(tree, ExecResponse.class);
+            ExecResponse answer = ExecJson.mapper().treeToValue(ExecAnswerShape.withIntegerExitCode(tree),
+                    ExecResponse.class);
             ApiKey key = endpoint.apiKey();
             return Attempt.success(key != null && key.scrubsAnswers() ? answer.redacted(key) : answer, status);
         } catch (JsonProcessingException e) {

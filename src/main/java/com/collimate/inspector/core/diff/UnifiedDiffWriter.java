@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.diff;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.io.StringWriter;
 import java.io.Writer;
@@ -9,7 +10,8 @@ import java.util.List;
 /**
  * Writes a {@link TextDiff} as a unified diff (like {@code diff -u}), preceded by comment lines naming the first
  * divergence and the classes, with each hunk's classes after its {@code @@} header. {@code patch(1)} accepts
- * it when lines are written unescaped.
+ * it when lines are written unescaped to a byte stream ({@link #write(TextDiff, List, String, String,
+ * OutputStream)}), which carries the compared texts' bytes exactly, invalid UTF-8 included.
  */
 public final class UnifiedDiffWriter {
     private final boolean escape;
@@ -48,6 +50,18 @@ public final class UnifiedDiffWriter {
             writeGroup(diff, hunks.subList(first, last + 1), context, out);
             first = last + 1;
         }
+    }
+
+    /**
+     * Writes to a byte stream, as UTF-8 except that text decoded from invalid UTF-8 bytes goes back as those very
+     * bytes ({@link SurrogateEscapeWriter}): unescaped, the lines are the compared files' bytes, for {@code patch}.
+     * Flushes the stream; does not close it.
+     */
+    public void write(TextDiff diff, List<String> runClasses, String leftName, String rightName, OutputStream out)
+            throws IOException {
+        SurrogateEscapeWriter bytes = new SurrogateEscapeWriter(out);
+        write(diff, runClasses, leftName, rightName, bytes);
+        bytes.flush();
     }
 
     private void writeGroup(TextDiff diff, List<Hunk> group, int context, Writer out) throws IOException {

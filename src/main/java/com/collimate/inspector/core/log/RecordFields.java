@@ -53,6 +53,9 @@ final class RecordFields implements JsonScanner.MemberSink {
             return;
         }
         Field field = FieldNames.field(code);
+        if (field == Field.KEY && valueType == JsonScanner.STRING && blank(valueStart + 1, valueEnd - 1)) {
+            return; // an empty or blank run_id names nothing: the run is #<line>, and the value an extra
+        }
         int f = field.ordinal();
         int rank = field.precedence(scope, FieldNames.nameIndex(code));
         if (rank >= precedence[f]) {
@@ -64,6 +67,20 @@ final class RecordFields implements JsonScanner.MemberSink {
             decodedLength[f] = valueDecodedLength;
             memberIndex[f] = members.size() - 1;
         }
+    }
+
+    /** Whether the string content {@code [from, to)} is empty or only white space (escaped or not). */
+    private boolean blank(int from, int to) {
+        for (int i = from; i < to; i++) {
+            byte b = buffer[i];
+            if (b == '\\') {
+                return JsonText.decodeString(buffer, from, to).isBlank();
+            }
+            if (b != ' ' && b != '\t') {
+                return false;
+            }
+        }
+        return true;
     }
 
     byte[] buffer() {

@@ -6,8 +6,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -54,7 +56,10 @@ final class RunDecoder {
         return fields.has(Field.SEED_ACK) ? FieldValues.raw(fields, Field.SEED_ACK) : null;
     }
 
-    /** {@code code}, or {@code command}: a string, or an array of strings joined with spaces. */
+    /**
+     * {@code code}, or {@code command}: a string, or an array of strings joined into one shell command line with
+     * POSIX quoting ({@link ShellWords}), so that a shell runs exactly the logged argv.
+     */
     private static String code(RecordFields fields) {
         if (!FieldValues.usable(fields, Field.CODE)) {
             return null;
@@ -63,14 +68,14 @@ final class RunDecoder {
             return FieldValues.raw(fields, Field.CODE);
         }
         try {
-            StringBuilder joined = new StringBuilder();
+            List<String> argv = new ArrayList<>();
             for (JsonNode part : JSON.readTree(FieldValues.raw(fields, Field.CODE))) {
                 if (!part.isTextual()) {
                     return null;
                 }
-                joined.append(joined.length() == 0 ? "" : " ").append(part.textValue());
+                argv.add(part.textValue());
             }
-            return joined.toString();
+            return ShellWords.join(argv);
         } catch (JsonProcessingException e) {
             return null;
         }

@@ -252,24 +252,30 @@ public final class ReplayEngine {
             if (outcome instanceof ExecOutcome.Failure failure && failure.kind().stopsBatch()) {
                 stopReason = failure.message();
             }
+            int journaled = attempt;
             if (!(outcome instanceof ExecOutcome.Failure failure && failure.kind() == FailureKind.CANCELLED)) {
-                record(run, attempt, request, startedAt, millis, outcome);
+                journaled = record(run, attempt, request, startedAt, millis, outcome);
             }
-            return ReplayRecord.of(attempt, run, request.seed(), outcome);
+            return ReplayRecord.of(journaled, run, request.seed(), outcome);
         }
 
-        private void record(Run run, int attempt, ExecRequest request, Instant startedAt, double millis,
-                            ExecOutcome outcome) {
+        /**
+         * Journals the replay; returns the number it was journaled with (another process replaying the run at the
+         * same time may have taken {@code attempt}), or {@code attempt} when the journal cannot be written.
+         */
+        private int record(Run run, int attempt, ExecRequest request, Instant startedAt, double millis,
+                           ExecOutcome outcome) {
             JournalEntry.Error error = outcome instanceof ExecOutcome.Failure failure
                     ? new JournalEntry.Error(failure.kind().label(), failure.message()) : null;
             JournalEntry entry = new JournalEntry(run.key(), run.line(), attempt, backend.describe(), request.seed(),
                     RunReplays.codeSha(request), startedAt.toString(), millis, outcome.status(), outcome.attempts(),
                     outcome instanceof ExecOutcome.Success success ? success.response() : null, error);
             try {
-                journal.append(entry);
+                return journal.append(entry);
             } catch (IOException e) {
                 stopReason = "cannot write the replay journal " + journal.file() + ": "
                         + TextSafety.oneLine(e.getMessage(), 200);
+                return attempt;
             }
         }
 

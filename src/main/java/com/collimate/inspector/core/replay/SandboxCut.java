@@ -3,6 +3,8 @@ package com.collimate.inspector.core.replay;
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.util.ByteSize;
+import com.collimate.inspector.core.util.Sizes;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -25,10 +27,64 @@ record SandboxCut(FailureKind kind, String message) {
         List<String> cut = truncated(replay.extras().get("truncated"));
         cut.removeIf(stream -> original.extras().getOrDefault("truncated", "").contains("\"" + stream + "\""));
         if (!cut.isEmpty()) {
-            return Optional.of(new SandboxCut(FailureKind.OVERSIZE, "the sandbox cut the replay's "
-                    + String.join(" and ", cut) + " at its output limit, which the logged run did not reach"));
+            Long limit = outputLimit(replay.extras().get("output_limit"));
+            List<String> why = new ArrayList<>();
+            for (String stream : cut) {
+                why.add(cutMessage(stream, limit, utf8Length(text(original, stream)),
+                        utf8Length("stderr".equals(stream) ? replay.stderr() : replay.stdout())));
+            }
+            return Optional.of(new SandboxCut(FailureKind.OVERSIZE, String.join("; ", why)));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why one stream's cut fails the replay. The sandbox says its limit ({@code output_limit}, bytes); without it,
+     * the bytes it kept are the limit as far as can be told. A logged output over the limit cannot be reproduced
+     * there at all: the limit is what to raise. One under it means the replay wrote more than the logged run.
+     */
+    private static String cutMessage(String stream, Long limit, long logged, long kept) {
+        String named = limit == null ? "its output limit" : "its output limit (" + ByteSize.describe(limit) + ")";
+        if (logged > (limit == null ? kept : limit)) {
+            return "the logged " + stream + " (" + Sizes.count(logged, "byte") + ") is over the sandbox's output limit"
+                    + (limit == null ? "" : " (" + ByteSize.describe(limit) + ")") + ": the replay's " + stream
+                    + " was cut there, so the two cannot be compared; raise the limit (the built-in sandbox's: "
+                    + "--max-output)";
+        }
+        return "the sandbox cut the replay's " + stream + " at " + named + ", which the logged run did not reach"
+                + " (its " + stream + " is " + Sizes.count(logged, "byte") + ")";
+    }
+
+    private static String text(Run original, String stream) {
+        return "stderr".equals(stream) ? original.stderr() : original.stdout();
+    }
+
+    private static Long outputLimit(JsonNode node) {
+        return node != null && node.isIntegralNumber() && node.canConvertToLong() && node.longValue() > 0
+                ? node.longValue() : null;
+    }
+
+    /** Bytes of {@code text} in UTF-8 (0 for none), without encoding it. */
+    static long utf8Length(String text) {
+        if (text == null) {
+            return 0;
+        }
+        long bytes = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                bytes++;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
     }
 
     private static boolean isTrue(JsonNode node) {

@@ -549,7 +549,8 @@ class ExecClientTest {
                 "{\"stdout\":\"x\",\"stderr\":\"\"}",
                 "{\"stdout\":\"x\",\"exit_code\":null}",
                 "{\"stdout\":\"x\",\"exit_code\":\"0\"}",
-                "{\"stdout\":\"x\",\"exit_code\":0.0}",
+                "{\"stdout\":\"x\",\"exit_code\":1.5}",
+                "{\"stdout\":\"x\",\"exit_code\":1e20}",
                 "{\"stdout\":\"x\",\"exit_code\":9223372036854775808}",
                 "{\"stdout\":5,\"exit_code\":0}",
                 "{\"stderr\":[\"e\"],\"exit_code\":0}",
@@ -557,6 +558,7 @@ class ExecClientTest {
                 "{\"stdout\":\"x\",\"exit_code\":0,\"seed_ack\":true}"};
         String[] problems = {"exit_code is missing", "exit_code is null, not a 64-bit integer",
                 "exit_code is a string, not a 64-bit integer", "exit_code is a fractional number, not a 64-bit integer",
+                "exit_code is a float too large to be an exact integer, not a 64-bit integer",
                 "exit_code is an integer too large, not a 64-bit integer", "stdout is a number, not a string",
                 "stderr is an array, not a string", "stdout is null, not a string", "seed_ack is a boolean, not a string"};
         for (String body : bodies) {
@@ -572,6 +574,22 @@ class ExecClientTest {
             assertThat(failure.attempts()).isEqualTo(1);
         }
         assertThat(server.getRequestCount()).isEqualTo(bodies.length);
+    }
+
+    @Test
+    void anIntegralFloatExitCodeIsThatInteger() {
+        String[] bodies = {"0.0", "1e0", "-1.0", "2.0E2", "-0.0", "9007199254740992.0"};
+        long[] codes = {0, 1, -1, 200, 0, 9007199254740992L};
+        for (String body : bodies) {
+            server.enqueue(status(200, "{\"stdout\":\"x\",\"stderr\":\"\",\"exit_code\":" + body
+                    + ",\"seed\":\"" + request.seed() + "\",\"seed_ack\":\"verified\"}"));
+        }
+
+        for (int i = 0; i < bodies.length; i++) {
+            ExecOutcome outcome = client().execute(request, new CallScope());
+            assertThat(outcome).as(bodies[i]).isInstanceOf(ExecOutcome.Success.class);
+            assertThat(((ExecOutcome.Success) outcome).response().exitCode()).as(bodies[i]).isEqualTo(codes[i]);
+        }
     }
 
     @Test

@@ -223,6 +223,17 @@ class FieldMappingTest {
                 .doesNotContainKeys("response.seed", "request.template", "run_id", "request", "response");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"\"\"", "\"  \"", "\"\\t \\n\"", "\"\\u0020\""})
+    void anEmptyOrBlankRunIdCountsAsAbsent(String value) throws Exception {
+        Run run = read("{\"run_id\":" + value + ",\"code\":\"x\"}").run;
+        assertThat(run.key()).isEqualTo("#2");
+        assertThat(run.extras()).containsEntry("run_id", value);
+        assertThat(read("{\"run_id\":" + value + ",\"id\":\"real\"}").run.key()).as("the next name").isEqualTo("real");
+        assertThat(read("{\"run_id\":\" a \"}").run.key()).as("not blank: kept as logged").isEqualTo(" a ");
+        assertThat(read("{\"run_id\":\"\\u0041\"}").run.key()).isEqualTo("A");
+    }
+
     @Test
     void keyFromResponseWhenTheTopLevelHasNone() throws Exception {
         assertThat(read("{\"request\":{\"id\":\"q\"},\"response\":{\"id\":\"s\"}}").run.key()).isEqualTo("s");
@@ -236,9 +247,11 @@ class FieldMappingTest {
     }
 
     @Test
-    void commandArrayIsJoinedAndKeptRaw() throws Exception {
+    void commandArrayIsJoinedWithShellQuotingAndKeptRaw() throws Exception {
         Run run = read("{\"command\":[\"python\",\"-c\",\"print(1)\"]}").run;
-        assertThat(run.code()).isEqualTo("python -c print(1)");
+        assertThat(run.code()).isEqualTo("python -c 'print(1)'");
+        assertThat(read("{\"command\":[\"python3\",\"-c\",\"print(\\\"a  b\\\")\",\"\",\"it's\"]}").run.code())
+                .isEqualTo("python3 -c 'print(\"a  b\")' '' 'it'\\''s'");
         assertThat(run.extras()).containsEntry("command", "[\"python\",\"-c\",\"print(1)\"]");
         assertThat(read("{\"command\":\"ls -l\"}").run.code()).isEqualTo("ls -l");
         assertThat(read("{\"command\":[\"ls\",1]}").run.code()).isNull();

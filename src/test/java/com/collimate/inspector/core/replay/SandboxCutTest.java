@@ -55,9 +55,35 @@ class SandboxCutTest {
         ExecResponse cut = new ExecResponse("done", "", 0L, TestRuns.SEED, "verified");
         cut.extras().put("truncated", JSON.arrayNode().add("stdout"));
 
-        assertThat(replay(original(Map.of()), cut).error())
-                .isEqualTo("the sandbox cut the replay's stdout at its output limit, which the logged run did not reach");
+        cut.extras().put("output_limit", JSON.numberNode(4));
+        assertThat(replay(original(Map.of()), cut).error()).as("the logged 'done\\n' is 5 bytes").isEqualTo(
+                "the logged stdout (5 bytes) is over the sandbox's output limit (4 bytes): the replay's stdout was cut "
+                        + "there, so the two cannot be compared; raise the limit (the built-in sandbox's: --max-output)");
         assertThat(replay(original(Map.of("truncated", "[\"stdout\"]")), cut).answered()).isTrue();
+    }
+
+    @Test
+    void aLoggedOutputOverTheLimitIsNamedAsTheCauseNotAsUnreached() {
+        ExecResponse cut = new ExecResponse("y".repeat(1024), "", 0L, TestRuns.SEED, "verified");
+        cut.extras().put("truncated", JSON.arrayNode().add("stdout"));
+        cut.extras().put("output_limit", JSON.numberNode(1024));
+        Run big = new Run("big", 1, "python", "print", Seed.ofString(TestRuns.SEED), SeedAck.VERIFIED, "verified",
+                "y".repeat(10_000), "", 0L, null, null, null, null, null, Map.of(), "{}");
+        Run small = new Run("small", 1, "python", "print", Seed.ofString(TestRuns.SEED), SeedAck.VERIFIED, "verified",
+                "y".repeat(10), "", 0L, null, null, null, null, null, Map.of(), "{}");
+
+        assertThat(replay(big, cut).error()).isEqualTo("the logged stdout (10,000 bytes) is over the sandbox's output "
+                + "limit (1 KiB): the replay's stdout was cut there, so the two cannot be compared; raise the limit "
+                + "(the built-in sandbox's: --max-output)");
+        assertThat(replay(small, cut).error()).isEqualTo("the sandbox cut the replay's stdout at its output limit "
+                + "(1 KiB), which the logged run did not reach (its stdout is 10 bytes)");
+        assertThat(replay(big, cut).errorKind()).isEqualTo(FailureKind.OVERSIZE);
+
+        ExecResponse noLimitSaid = new ExecResponse("y".repeat(1024), "", 0L, TestRuns.SEED, "verified");
+        noLimitSaid.extras().put("truncated", JSON.arrayNode().add("stdout"));
+        assertThat(replay(big, noLimitSaid).error()).startsWith("the logged stdout (10,000 bytes) is over the "
+                + "sandbox's output limit: ");
+        assertThat(SandboxCut.utf8Length("aé✓😀")).isEqualTo(1 + 2 + 3 + 4);
     }
 
     @Test

@@ -9,11 +9,8 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -39,7 +36,8 @@ import java.util.function.Supplier;
  * being killed. Opening reads the journal back: a partial last line is ignored and reported in {@link #problems()}.
  * The index keeps only offsets; entries are read from the file on demand. Thread-safe, and safe to share with other
  * processes (a check in CI while the app has the log open): writes take an OS lock on the file and first index what
- * the others appended, so offsets stay right.
+ * the others appended, so offsets stay right, and settle each line's attempt number there: a number another
+ * process (or this one) journaled for the run in the meantime is not written again (see {@link #append}).
  */
 public final class ReplayJournal implements AutoCloseable {
     private static final byte NEWLINE = '\n';
@@ -140,19 +138,35 @@ public final class ReplayJournal implements AutoCloseable {
 
     /**
      * Appends one entry as one line. Concurrent appends are combined: whichever caller gets the lock writes every
-     * waiting line in one unbuffered write, so no caller ever waits on another's disk write. A line is handed to the
-     * operating system before the lock holder leaves, and every read below sees it.
+     * waiting line in one unbuffered write. A line is handed to the operating system before the lock holder leaves,
+     * and every read below sees it.
+     * <p>
+     * The entry's attempt number (from {@link #reserveAttempts}) is settled under the OS lock, after indexing what
+     * other processes appended: when the journal already holds that number for the run (another process reserved
+     * it at the same time, since numbers are reserved when replays start and journaled when they end), the line
+     * gets the next free number instead, past every number this process reserved for the run. So every process
+     * numbers a run's replays apart, and the returned number is the one {@code KEY@replay[N]} finds.
      *
+     * @return the attempt number the line was journaled with: the entry's, unless it was taken
      * @throws IOException when an earlier write failed: nothing more is appended after a failure
      */
-    public void append(JournalEntry entry) throws IOException {
+    public int append(JournalEntry entry) throws IOException {
         IOException failed = writeFailure;
         if (failed != null) {
             throw failed;
         }
-        byte[] json = entryWriter.writeValueAsBytes(entry);
-        pending.add(new PendingLine(new JournalRun(entry.runKey(), entry.line()), entry.attempt(), json));
+        PendingLine mine = new PendingLine(new JournalRun(entry.runKey(), entry.line()), entry,
+                entryWriter.writeValueAsBytes(entry));
+        pending.add(mine);
         while (!pending.isEmpty() && lock.tryLock()) {
+            try {
+                drainLocked();
+            } finally {
+                lock.unlock();
+            }
+        }
+        if (mine.written == 0 && writeFailure == null) {
+            lock.lock(); // the holder took its lines before this one came: write it, to know its number
             try {
                 drainLocked();
             } finally {
@@ -163,6 +177,7 @@ public final class ReplayJournal implements AutoCloseable {
         if (failed != null) {
             throw failed;
         }
+        return mine.written;
     }
 
     private void drainLocked() {
@@ -223,6 +238,7 @@ public final class ReplayJournal implements AutoCloseable {
             return;
         }
         List<PendingLine> lines = new ArrayList<>(pending);
+        int[] numbers = settleNumbers(lines);
         int bytes = tailNeedsNewline ? 1 : 0;
         for (PendingLine line : lines) {
             bytes += line.json.length + 1;
@@ -245,11 +261,45 @@ public final class ReplayJournal implements AutoCloseable {
         end += bytes;
         for (int i = 0; i < lines.size(); i++) {
             PendingLine line = lines.get(i);
-            index.add(line.run, line.attempt, offsets[i], line.json.length);
+            line.written = index.add(line.run, numbers[i], offsets[i], line.json.length);
         }
         for (int i = 0; i < lines.size(); i++) {
             pending.poll(); // only the lock holder removes, and appends go to the tail: these are the lines written
         }
+    }
+
+    /**
+     * The attempt number each line is written with: its own, or, when the journal (or an earlier line of this write)
+     * has it for the run already, the next number past both the journal's and this process's reservations, which
+     * then counts as reserved. A renumbered line is serialized again.
+     */
+    private int[] settleNumbers(List<PendingLine> lines) throws IOException {
+        int[] numbers = new int[lines.size()];
+        Map<JournalRun, List<Integer>> inThisWrite = new java.util.HashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            PendingLine line = lines.get(i);
+            int wanted = line.entry.attempt();
+            List<Integer> taken = inThisWrite.computeIfAbsent(line.run, run -> new ArrayList<>());
+            int number = wanted;
+            if (index.has(line.run, wanted) || taken.contains(wanted)) {
+                int highest = index.highestAttempt(line.run);
+                for (int other : taken) {
+                    highest = Math.max(highest, other);
+                }
+                number = Math.max(highest, reservedUpTo.getOrDefault(line.run, 0)) + 1;
+                reservedUpTo.merge(line.run, number, Math::max);
+                line.json = entryWriter.writeValueAsBytes(renumbered(line.entry, number));
+            }
+            taken.add(number);
+            numbers[i] = number;
+        }
+        return numbers;
+    }
+
+    private static JournalEntry renumbered(JournalEntry entry, int attempt) {
+        return new JournalEntry(entry.runKey(), entry.line(), attempt, entry.endpoint(), entry.seed(), entry.codeSha(),
+                entry.startedAt(), entry.durationMs(), entry.httpStatus(), entry.tries(), entry.response(),
+                entry.error());
     }
 
     /** How many replays of the run with key {@code runKey} starting at log line {@code line} the journal holds. */
@@ -261,8 +311,9 @@ public final class ReplayJournal implements AutoCloseable {
      * Reserves {@code count} consecutive numbers for the run's next replays and returns the first: past every number
      * the journal holds for the run (a run's numbers may have gaps: journals written before runs sharing a key were
      * told apart by line skipped some) and every number reserved before by this process, journaled or not (a
-     * cancelled replay is not), so batches replaying one run at once never share a number. Two processes replaying
-     * one run at the same moment still may.
+     * cancelled replay is not), so batches replaying one run at once never share a number. Another process may
+     * reserve the same numbers at the same time: {@link #append} then journals the later line under a free number
+     * and returns it.
      */
     public int reserveAttempts(String runKey, long line, int count) {
         JournalRun run = new JournalRun(runKey, line);
@@ -286,6 +337,11 @@ public final class ReplayJournal implements AutoCloseable {
         } catch (IOException unknown) {
             // the next write reports a file that cannot be used
         }
+    }
+
+    /** The numbers of the run's journaled replays, in finishing order. */
+    public int[] attempts(String runKey, long line) {
+        return locked(() -> index.attempts(new JournalRun(runKey, line)));
     }
 
     public int size() {
@@ -318,8 +374,10 @@ public final class ReplayJournal implements AutoCloseable {
         JournalRun run = new JournalRun(runKey, line);
         long[] offsets = locked(() -> index.offsets(run));
         int[] lengths = locked(() -> index.lengths(run));
+        int[] attempts = locked(() -> index.attempts(run));
         for (int i = 0; i < offsets.length; i++) {
-            visitor.visit(read(offsets[i], lengths[i]));
+            JournalEntry entry = read(offsets[i], lengths[i]);
+            visitor.visit(entry.attempt() == attempts[i] ? entry : renumbered(entry, attempts[i]));
         }
     }
 
@@ -349,24 +407,25 @@ public final class ReplayJournal implements AutoCloseable {
         long position = start;
         long lineStart = start;
         byte[] chunk = new byte[1 << 16];
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
-             InputStream in = new BufferedInputStream(Channels.newInputStream(channel.position(start)), 1 << 16)) {
-            int read;
-            while ((read = in.read(chunk)) > 0) {
-                int from = 0;
-                for (int i = 0; i < read; i++) {
-                    if (chunk[i] == NEWLINE) {
-                        line.append(chunk, from, i - from);
-                        lineNumber++;
-                        indexLine(line, lineStart, lineNumber);
-                        line.clear();
-                        from = i + 1;
-                        lineStart = position + i + 1;
-                    }
+        ByteBuffer buffer = ByteBuffer.wrap(chunk);
+        // Positional reads on the channel kept open: opening and closing another channel on the file here would
+        // release this process's OS lock on it (POSIX drops every lock a process holds on a file when it closes
+        // any descriptor of that file), and the write that follows would go unprotected.
+        int read;
+        while ((read = reader.read(buffer.clear(), position)) > 0) {
+            int from = 0;
+            for (int i = 0; i < read; i++) {
+                if (chunk[i] == NEWLINE) {
+                    line.append(chunk, from, i - from);
+                    lineNumber++;
+                    indexLine(line, lineStart, lineNumber);
+                    line.clear();
+                    from = i + 1;
+                    lineStart = position + i + 1;
                 }
-                line.append(chunk, from, read - from);
-                position += read;
             }
+            line.append(chunk, from, read - from);
+            position += read;
         }
         end = position;
         indexedLines = lineNumber;
@@ -443,7 +502,18 @@ public final class ReplayJournal implements AutoCloseable {
         }
     }
 
-    private record PendingLine(JournalRun run, int attempt, byte[] json) {
+    /** A line waiting to be written; {@code written} is its attempt number once it is, 0 before. */
+    private static final class PendingLine {
+        final JournalRun run;
+        final JournalEntry entry;
+        byte[] json;
+        volatile int written;
+
+        PendingLine(JournalRun run, JournalEntry entry, byte[] json) {
+            this.run = run;
+            this.entry = entry;
+            this.json = json;
+        }
     }
 
     /** The bytes of the line being scanned; grows to the longest line, then is reused. */

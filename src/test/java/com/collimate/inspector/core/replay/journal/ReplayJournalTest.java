@@ -285,6 +285,57 @@ class ReplayJournalTest {
     }
 
     @Test
+    void aNumberAnotherWriterJournaledMeanwhileIsNotWrittenAgain() throws IOException {
+        Path log = log();
+        try (ReplayJournal first = ReplayJournal.open(log, dir.resolve("data"));
+             ReplayJournal second = ReplayJournal.open(log, dir.resolve("data"))) {
+            // both start replaying run a before either journals: both reserve 1 and 2
+            assertThat(first.reserveAttempts("a", 3, 2)).isEqualTo(1);
+            assertThat(second.reserveAttempts("a", 3, 2)).isEqualTo(1);
+
+            assertThat(first.append(answered("a", 1, "first 1\n"))).isEqualTo(1);
+            assertThat(second.append(answered("a", 1, "second 1\n"))).as("past both reservations").isEqualTo(3);
+            assertThat(second.append(answered("a", 2, "second 2\n"))).isEqualTo(2);
+            assertThat(first.append(answered("a", 2, "first 2\n"))).as("past everything reserved").isEqualTo(4);
+            assertThat(second.reserveAttempts("a", 3, 1)).isEqualTo(5);
+        }
+
+        List<String> lines = Files.readAllLines(log.resolveSibling("train.jsonl.replays.jsonl"));
+        assertThat(lines).extracting(line -> line.replaceAll(".*\"attempt\":(\\d+).*\"stdout\":\"([^\\\\]*).*", "$1 $2"))
+                .containsExactly("1 first 1", "3 second 1", "2 second 2", "4 first 2");
+        try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(reopened.replay("a", 3, 3)).get().extracting(entry -> entry.response().stdout())
+                    .isEqualTo("second 1\n");
+            assertThat(reopened.replays("a", 3)).extracting(JournalEntry::attempt).containsExactly(1, 3, 2, 4);
+        }
+    }
+
+    @Test
+    void duplicateNumbersInAJournalAreToldApartByFileOrder() throws IOException {
+        Path log = log();
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            journal.append(answered("a", 1, "x"));
+        }
+        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
+        String line = Files.readString(file);
+        // as two processes wrote it without working locks (or before numbers were settled when written)
+        Files.writeString(file, line + line.replace("\"x\"", "\"y\"") + line.replace("\"x\"", "\"z\"")
+                + line.replace("\"attempt\":1", "\"attempt\":2").replace("\"x\"", "\"w\""));
+
+        for (int pass = 0; pass < 2; pass++) {
+            try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
+                assertThat(reopened.problems()).isEmpty();
+                assertThat(reopened.replays("a", 3)).extracting(JournalEntry::attempt).containsExactly(1, 2, 3, 4);
+                assertThat(reopened.replay("a", 3, 2)).get().extracting(entry -> entry.response().stdout())
+                        .isEqualTo("y");
+                assertThat(reopened.replay("a", 3, 4)).get().extracting(entry -> entry.response().stdout())
+                        .as("a line numbered 2 after 2 was given out on reading").isEqualTo("w");
+                assertThat(reopened.reserveAttempts("a", 3, 1)).isEqualTo(5);
+            }
+        }
+    }
+
+    @Test
     void aFailedWriteFailsTheAppendInsteadOfSpinning() throws Exception {
         Path log = log();
         ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"));
