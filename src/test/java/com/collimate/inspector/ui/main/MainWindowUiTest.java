@@ -69,8 +69,10 @@ class MainWindowUiTest {
     @Start
     void start(Stage stage) {
         executors = UiExecutors.forApp(Platform::runLater);
-        main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
-                RolloutLogs::open, executors);
+        // a config folder per test: the window's size and layout are saved as they change, and one test's
+        // (the minimum-size test's small window) must not be the next one's
+        AppDirs dirs = new AppDirs(home.resolve("config-" + fileCounter++), home.resolve("data"));
+        main = InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors);
     }
 
     @AfterEach

@@ -29,7 +29,7 @@ class ReplayAttemptTest {
         ExecResponse cut = new ExecResponse("0.2", "", 0L, RUN.seed().raw(), "verified");
         cut.extras().put("truncated", JsonNodeFactory.instance.arrayNode().add("stdout"));
         ReplayAttempt cutAtTheLimit = row(cut, null);
-        assertThat(cutAtTheLimit.identical()).startsWith("failed: the sandbox cut the replay's stdout");
+        assertThat(cutAtTheLimit.identical()).startsWith("failed: the logged stdout (5 bytes) is over the sandbox's output limit");
         assertThat(cutAtTheLimit.hasOutput()).as("its output can still be compared").isTrue();
 
         ReplayAttempt answered = row(new ExecResponse("0.25\n", "", 0L, RUN.seed().raw(), "verified"), null);
