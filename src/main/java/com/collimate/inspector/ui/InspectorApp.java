@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui;
 
 import com.collimate.inspector.core.api.EndpointResolver;
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.util.Diagnostics;
@@ -82,8 +83,7 @@ public final class InspectorApp extends Application {
      * trace itself is for engineers: on stderr too with REPLAY_INSPECTOR_DEBUG=1).
      */
     static String unexpected(Diagnostics diagnostics, Thread thread, Throwable error) {
-        String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
-        String line = message.lines().findFirst().orElse("");
+        String line = ErrorText.oneLine(error);
         String where = diagnostics.record("unexpected error in thread " + thread.getName(), error);
         return diagnostics.mask(line) + where;
     }

@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.replay;
 
 import com.collimate.inspector.core.api.CallScope;
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.api.ExecBackend;
 import com.collimate.inspector.core.api.ExecOutcome;
 import com.collimate.inspector.core.api.ExecRequest;
@@ -228,11 +229,11 @@ public final class ReplayEngine {
                     record = replay(run, attempt);
                 }
             } catch (IOException e) {
-                skipReason = Verdicts.UNREADABLE + ": " + TextSafety.oneLine(e.getMessage(), 200);
+                skipReason = Verdicts.UNREADABLE + ": " + ErrorText.oneLine(e);
             } catch (RuntimeException e) {
-                String where = diagnostics.record("internal error replaying the run at position " + position + " of the batch", e);
-                record = ReplayRecord.failed(attempt, null, "internal error: " + TextSafety.oneLine(
-                        String.valueOf(e.getMessage()), 200) + where, 0, 0);
+                String where = diagnostics.record("internal error replaying the run at position " + position
+                        + " of the batch", e);
+                record = ReplayRecord.failed(attempt, null, "internal error: " + ErrorText.oneLine(e) + where, 0, 0);
             } finally {
                 if (tally.finish(record, skipReason)) {
                     open.remove(position);

@@ -1,5 +1,7 @@
 package com.collimate.inspector.ui.common;
 
+import com.collimate.inspector.core.api.ErrorText;
+
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Objects;
@@ -132,7 +134,7 @@ public final class UiStateSaver implements AutoCloseable {
             } catch (IOException | RuntimeException e) {
                 if (!failureReported) {
                     failureReported = true;
-                    onFailure.accept(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+                    onFailure.accept(ErrorText.oneLine(e));
                 }
                 return false;
             }

@@ -1,6 +1,6 @@
 package com.collimate.inspector.ui.diff;
 
-import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.DiffRow;
 import com.collimate.inspector.core.diff.FirstDivergence;
@@ -144,7 +144,7 @@ public final class DiffViewModel {
                     }
                 });
             } catch (Exception e) {
-                fail(cancellation, "The runs could not be read: " + oneLine(e));
+                fail(cancellation, "The runs could not be read: " + ErrorText.oneLine(e));
             }
         });
     }
@@ -206,7 +206,7 @@ public final class DiffViewModel {
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
-                fail(cancellation, "The diff could not be computed: " + oneLine(e));
+                fail(cancellation, "The diff could not be computed: " + ErrorText.oneLine(e));
             }
         });
     }
@@ -257,7 +257,7 @@ public final class DiffViewModel {
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
-                fail(cancellation, "The diff could not be shown: " + oneLine(e));
+                fail(cancellation, "The diff could not be shown: " + ErrorText.oneLine(e));
             }
         });
     }
@@ -425,7 +425,7 @@ public final class DiffViewModel {
                     outcome = "Patch saved to " + file;
                 }
             } catch (java.io.IOException | RuntimeException e) {
-                outcome = "The patch could not be saved: " + oneLine(e);
+                outcome = "The patch could not be saved: " + ErrorText.oneLine(e);
             }
             String done = outcome;
             fx.execute(() -> {
@@ -466,7 +466,4 @@ public final class DiffViewModel {
         });
     }
 
-    private static String oneLine(Throwable e) {
-        return TextSafety.oneLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage(), 300);
-    }
 }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.replay;
 
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
@@ -260,7 +261,7 @@ public final class ReplayViewModel implements AutoCloseable {
                 String why = picked.isPresent() ? null : whyNone.apply(run, replays);
                 fx.execute(() -> picked.ifPresentOrElse(replay -> found.accept(run, replay), () -> status.set(why)));
             } catch (IOException | RuntimeException e) {
-                String reason = "The run's replays could not be read: " + oneLine(e);
+                String reason = "The run's replays could not be read: " + ErrorText.oneLine(e);
                 fx.execute(() -> status.set(reason));
             }
         });
@@ -315,7 +316,7 @@ public final class ReplayViewModel implements AutoCloseable {
                     outcome = "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + file;
                 }
             } catch (IOException | RuntimeException e) {
-                outcome = "Could not write " + file + ": " + oneLine(e);
+                outcome = "Could not write " + file + ": " + ErrorText.oneLine(e);
             }
             String done = outcome;
             fx.execute(() -> status.set(done));
@@ -413,7 +414,7 @@ public final class ReplayViewModel implements AutoCloseable {
             });
         } catch (IOException | RuntimeException e) {
             String reason = (announce ? "Earlier replays could not be read: " : "The appended runs could not be judged: ")
-                    + oneLine(e);
+                    + ErrorText.oneLine(e);
             fx.execute(() -> status.set(reason));
         }
     }
@@ -477,7 +478,7 @@ public final class ReplayViewModel implements AutoCloseable {
             batch.journal = openJournal();
             batch.backend = backends.open();
         } catch (IOException | RuntimeException e) {
-            String reason = "Cannot replay: " + oneLine(e);
+            String reason = "Cannot replay: " + ErrorText.oneLine(e);
             fx.execute(() -> stopped(batch, reason));
             return;
         }
@@ -621,9 +622,6 @@ public final class ReplayViewModel implements AutoCloseable {
         }
     }
 
-    private static String oneLine(Exception e) {
-        return TextSafety.oneLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage(), 300);
-    }
 
     /** One batch: its runs, and the results waiting to reach the FX thread. */
     private final class Batch implements ReplayListener {
@@ -660,7 +658,7 @@ public final class ReplayViewModel implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 failure = "Replay interrupted";
             } catch (RuntimeException e) {
-                failure = "Replay failed: " + oneLine(e) + backends.diagnostics().record("replay failed", e);
+                failure = "Replay failed: " + ErrorText.oneLine(e) + backends.diagnostics().record("replay failed", e);
             }
             ReplaySummary done = summary;
             String problem = failure;

@@ -1,6 +1,6 @@
 package com.collimate.inspector.ui.replay;
 
-import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.JournalVerdicts;
@@ -111,7 +111,7 @@ public final class RunReplaysViewModel {
 
     private static Shown unreadable(Exception e) {
         return new Shown(List.of(), "The replays of this run could not be read: "
-                + TextSafety.oneLine(String.valueOf(e.getMessage()), 300));
+                + ErrorText.oneLine(e));
     }
 
     /** Only answered replays count toward the outputs, the flake rate and the backends; failed ones are named apart. */
