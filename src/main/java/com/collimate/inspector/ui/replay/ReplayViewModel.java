@@ -6,6 +6,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.JournalVerdicts;
+import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayEngine;
 import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayOptions;
@@ -219,7 +220,9 @@ public final class ReplayViewModel implements AutoCloseable {
     static String noAnsweredReplay(Run run, List<JournalEntry> replays) {
         String key = TextSafety.oneLine(run.key(), 80);
         if (replays.isEmpty()) {
-            return key + " has no answered replay yet: replay it first (Ctrl+R)";
+            return ReplayEligibility.skipReason(run).map(why -> key + " cannot be replayed, so it has no replay to"
+                    + " compare: " + TextSafety.oneLine(why, 160))
+                    .orElse(key + " has no answered replay yet: replay it first (Ctrl+R)");
         }
         JournalEntry latest = replays.stream().max(java.util.Comparator.comparingInt(JournalEntry::attempt))
                 .orElseThrow();

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.JournalVerdicts;
+import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -102,6 +103,9 @@ public final class RunReplaysViewModel {
             List<ReplayAttempt> rows = new ArrayList<>();
             for (JournalEntry entry : sorted) {
                 rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));
+            }
+            if (sorted.isEmpty() && ReplayEligibility.skipReason(run).isPresent()) {
+                return new Shown(List.of(), "Cannot be replayed: " + ReplayEligibility.skipReason(run).get() + ".");
             }
             return new Shown(List.copyOf(rows), describe(sorted.size(), ReplayOutputGroups.of(run, sorted)));
         } catch (RuntimeException e) {

@@ -2,6 +2,8 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.ui.testing.Runs;
@@ -63,5 +65,18 @@ class RunReplaysViewModelTest {
     void withoutAnAnsweredReplayThereIsNoFlakeRateAndNoOutputToGroup() {
         assertThat(RunReplaysViewModel.describe(1, new ReplayOutputGroups(0, 0, List.of(), 0)))
                 .isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
+    }
+
+    @Test
+    void aRunThatCannotBeReplayedIsNotToldToReplay() {
+        Run noTemplate = new Run("bare", 3, null, null, Seed.ofString(Runs.seedHex(3)), SeedAck.VERIFIED, "verified",
+                "x", "", 0L, null, null, null, null, null, Map.of(), "{}");
+
+        assertThat(RunReplaysViewModel.shown(noTemplate, List.of()).summary())
+                .isEqualTo("Cannot be replayed: the log has no template for this run.");
+        assertThat(ReplayViewModel.noAnsweredReplay(noTemplate, List.of()))
+                .isEqualTo("bare cannot be replayed, so it has no replay to compare: the log has no template for this run");
+        Run replayable = Runs.run(1, "r1", "verified", 0L, "g", "x");
+        assertThat(RunReplaysViewModel.shown(replayable, List.of()).summary()).startsWith("Not replayed yet: Replay");
     }
 }
