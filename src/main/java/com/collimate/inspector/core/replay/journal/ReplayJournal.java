@@ -101,7 +101,7 @@ public final class ReplayJournal implements AutoCloseable {
     /** Refuses what is there and is not a regular file (a pipe would block the open; a dangling link, create a file). */
     private static FileChannel openForAppend(Path path) throws IOException {
         if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(path)) {
-            throw new IOException(path + " is not a regular file");
+            throw new IOException("not a regular file");
         }
         return FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
     }

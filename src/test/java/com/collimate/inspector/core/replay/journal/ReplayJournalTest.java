@@ -356,7 +356,7 @@ class ReplayJournalTest {
         assertThat(new ProcessBuilder("mkfifo", sidecar.toString()).start().waitFor()).isZero();
         org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5), () -> {
             try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-                assertThat(journal.describeLocation()).contains("is not a regular file");
+                assertThat(journal.describeLocation()).contains(": not a regular file");
             }
         });
         Files.delete(sidecar);
@@ -374,7 +374,8 @@ class ReplayJournalTest {
         Files.createSymbolicLink(log.resolveSibling("train.jsonl.replays.jsonl"), Path.of("/dev/null"));
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
             assertThat(journal.isFallback()).isTrue();
-            assertThat(journal.describeLocation()).contains("is not a regular file");
+            assertThat(journal.describeLocation()).contains("train.jsonl.replays.jsonl: not a regular file")
+                    .as("the path is named once").containsOnlyOnce("train.jsonl.replays.jsonl");
             journal.append(answered("a", 1, "kept\n"));
             assertThat(journal.replays("a", 3)).hasSize(1);
         }
