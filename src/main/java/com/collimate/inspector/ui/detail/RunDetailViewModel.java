@@ -7,9 +7,9 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.RunChangedOnDiskException;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.FileNames;
 import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.ui.common.GuardedWrite;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -46,7 +46,7 @@ public final class RunDetailViewModel {
     private final Executor fx;
     private final Executor background;
     private final Supplier<Endpoint> endpoint;
-    private final Function<Path, Optional<String>> refusal;
+    private final GuardedWrite writes;
     private final AtomicLong generation = new AtomicLong();
 
     private final ReadOnlyObjectWrapper<RunDetail> detail = new ReadOnlyObjectWrapper<>();
@@ -72,7 +72,7 @@ public final class RunDetailViewModel {
         this.fx = fx;
         this.background = background;
         this.endpoint = endpoint;
-        this.refusal = refusal;
+        this.writes = new GuardedWrite(fx, background, refusal);
     }
 
     /** The shown run, or null when none is selected. */
@@ -167,28 +167,21 @@ public final class RunDetailViewModel {
         }
         Run run = shown.run();
         int number = shown.runIndex() + 1;
-        background.execute(() -> {
-            String outcome;
-            try {
-                Optional<String> refused = refusal.apply(file);
-                if (refused.isPresent()) {
-                    outcome = refused.get();
-                } else {
-                    String content = text.of(run);
-                    AtomicFiles.writeText(file, out -> out.write(content));
-                    outcome = "Saved the " + text.label() + " of run " + number + " ("
-                            + Sizes.bytes(Files.size(file)) + ") to " + file;
-                }
-            } catch (IOException | RuntimeException e) {
-                outcome = "The " + text.label() + " could not be saved: " + ErrorText.oneLine(e);
-            }
-            String done = outcome;
-            fx.execute(() -> {
-                saveOutcome.set(done);
-                saved.complete(done);
-            });
-        });
+        writes.write(file, () -> text.of(run), written -> "Saved the " + text.label() + " of run " + number + " ("
+                + Sizes.bytes(sizeOf(written)) + ") to " + written, "The " + text.label())
+                .thenAccept(outcome -> {
+                    saveOutcome.set(outcome);
+                    saved.complete(outcome);
+                });
         return saved;
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     private void refresh() {

@@ -10,9 +10,9 @@ import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.diff.TextDiff;
 import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.diff.UnifiedDiffWriter;
-import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.FileNames;
+import com.collimate.inspector.ui.common.GuardedWrite;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -44,7 +44,7 @@ public final class DiffViewModel {
     private final Executor fx;
     private final Executor background;
     private final Supplier<Masks> masks;
-    private final Function<Path, Optional<String>> refusal;
+    private final GuardedWrite writes;
 
     private final ReadOnlyObjectWrapper<ComparePair> pair = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DiffStream> stream = new ReadOnlyObjectWrapper<>(DiffStream.STDOUT);
@@ -70,7 +70,7 @@ public final class DiffViewModel {
         this.fx = fx;
         this.background = background;
         this.masks = masks;
-        this.refusal = refusal;
+        this.writes = new GuardedWrite(fx, background, refusal);
     }
 
     public ReadOnlyObjectProperty<ComparePair> pairProperty() {
@@ -413,26 +413,11 @@ public final class DiffViewModel {
             saved.complete(nothing);
             return saved;
         }
-        background.execute(() -> {
-            String outcome;
-            try {
-                Optional<String> refused = refusal.apply(file);
-                if (refused.isPresent()) {
-                    outcome = refused.get();
-                } else {
-                    String patch = patchOf(sides, compared);
-                    AtomicFiles.writeText(file, out -> out.write(patch));
-                    outcome = "Patch saved to " + file;
-                }
-            } catch (java.io.IOException | RuntimeException e) {
-                outcome = "The patch could not be saved: " + ErrorText.oneLine(e);
-            }
-            String done = outcome;
-            fx.execute(() -> {
-                notice.set(done);
-                saved.complete(done);
-            });
-        });
+        writes.write(file, () -> patchOf(sides, compared), written -> "Patch saved to " + written, "The patch")
+                .thenAccept(outcome -> {
+                    notice.set(outcome);
+                    saved.complete(outcome);
+                });
         return saved;
     }
 

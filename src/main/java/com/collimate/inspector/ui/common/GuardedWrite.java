@@ -1,0 +1,58 @@
+package com.collimate.inspector.ui.common;
+
+import com.collimate.inspector.core.api.ErrorText;
+import com.collimate.inspector.core.util.AtomicFiles;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Writes a file the user chose in the background: never one the refusal names (a log open in the app, or its
+ * journal), replaced only once complete ({@link AtomicFiles}); the one-line outcome is handed back on the FX thread.
+ */
+public final class GuardedWrite {
+    private final Executor fx;
+    private final Executor background;
+    private final Function<Path, Optional<String>> refusal;
+
+    /** @param refusal why a file must not be written, or empty; asked off the FX thread (it may touch the disk) */
+    public GuardedWrite(Executor fx, Executor background, Function<Path, Optional<String>> refusal) {
+        this.fx = fx;
+        this.background = background;
+        this.refusal = refusal;
+    }
+
+    /**
+     * @param content what to write, made in the background (a patch may take a while)
+     * @param done    the outcome once written, given the file ("Patch saved to …")
+     * @param what    what could not be saved, for the failure's line ("The patch")
+     * @return the outcome: done's, the refusal, or "{what} could not be saved: reason"; completed on the FX thread
+     */
+    public CompletableFuture<String> write(Path file, Supplier<String> content, Function<Path, String> done,
+                                           String what) {
+        CompletableFuture<String> outcome = new CompletableFuture<>();
+        background.execute(() -> {
+            String said;
+            try {
+                Optional<String> refused = refusal.apply(file);
+                if (refused.isPresent()) {
+                    said = refused.get();
+                } else {
+                    String text = content.get();
+                    AtomicFiles.writeText(file, out -> out.write(text));
+                    said = done.apply(file);
+                }
+            } catch (IOException | RuntimeException e) {
+                said = what + " could not be saved: " + ErrorText.oneLine(e);
+            }
+            String result = said;
+            fx.execute(() -> outcome.complete(result));
+        });
+        return outcome;
+    }
+}
