@@ -117,14 +117,17 @@ public final class MainView {
     public void show() {
         UiState.WindowBounds bounds = viewModel.uiState().window();
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(root, Math.min(bounds.width(), screen.getWidth()),
-                Math.min(bounds.height(), screen.getHeight()));
+        Scene scene = new Scene(root);
         Themes.apply(viewModel.settings().theme(), scene);
         viewModel.settings().settingsProperty().addListener((obs, old, settings) -> {
             Themes.apply(settings.theme(), scene);
             themeItems.get(settings.theme()).setSelected(true);
         });
         stage.setScene(scene);
+        // The window's own size, as saved (a scene of that size would grow the window by its decorations at every
+        // start), and set even when a stage had a size before.
+        stage.setWidth(Math.min(bounds.width(), screen.getWidth()));
+        stage.setHeight(Math.min(bounds.height(), screen.getHeight()));
         // Below this the toolbar covers the search field and the runs table has no room.
         stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth()));
         stage.setMinHeight(Math.min(MIN_HEIGHT, screen.getHeight()));

@@ -5,6 +5,7 @@ import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
+import javafx.geometry.BoundingBox;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
@@ -72,7 +73,8 @@ class RunDetailViewUiTest {
         finishReads();
         Button save = robot.lookup("#saveTextButton").queryAs(Button.class);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> save.isVisible() && save.getWidth() > 0
-                && save.localToScene(save.getLayoutBounds()).getMaxY() <= save.getScene().getHeight());
+                && new BoundingBox(0, 0, save.getScene().getWidth(), save.getScene().getHeight())
+                .contains(save.localToScene(save.getLayoutBounds()))); // laid out in its bar, not at its origin
 
         robot.clickOn(save);
         finishReads();

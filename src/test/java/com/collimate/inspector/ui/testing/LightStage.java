@@ -6,7 +6,10 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
-/** Shows a view alone in a test's stage, in the light theme. */
+/**
+ * Shows a view alone in a test's stage, in the light theme, at the given size: TestFX hands every test the same
+ * primary stage, which keeps a size set by an earlier test over a new scene's.
+ */
 public final class LightStage {
     private LightStage() {
     }
@@ -15,6 +18,8 @@ public final class LightStage {
         Scene scene = new Scene(root, width, height);
         Themes.apply(Settings.Theme.LIGHT, scene);
         stage.setScene(scene);
+        stage.setWidth(width);
+        stage.setHeight(height);
         stage.show();
     }
 }
