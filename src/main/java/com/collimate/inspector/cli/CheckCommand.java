@@ -23,6 +23,7 @@ import com.collimate.inspector.core.util.Diagnostics;
 import com.collimate.inspector.core.util.IoReasons;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -90,15 +91,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--rate", paramLabel = "PER_SECOND", description = "Requests started per second at most.")
     Double rate;
 
-    @Option(names = "--max-output", paramLabel = "SIZE", converter = SizeArgument.class,
-            description = "The built-in local sandbox only: bytes kept of each replay's stdout and of its stderr, "
-                    + "e.g. 64MiB (default: 8 MiB, at most 1 GiB). A run whose logged output is larger fails there.")
-    Integer maxOutput;
-
-    @Option(names = "--max-request", paramLabel = "SIZE", converter = SizeArgument.class,
-            description = "The built-in local sandbox only: the largest request (code) it accepts, e.g. 16MiB "
-                    + "(default: 4 MiB, at most 1 GiB).")
-    Integer maxRequest;
+    @Mixin
+    SandboxLimitOptions sandboxLimits = new SandboxLimitOptions();
 
     @Option(names = "--run", paramLabel = "KEY",
             description = "Only the runs with this run_id, or #LINE: the run starting at that line (repeatable). "
@@ -291,7 +285,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);
         try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings,
-                new ReplayBackend.LocalLimits(maxOutput, maxRequest));
+                sandboxLimits.limits());
              ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println("backend: " + backend.description());
             backend.warning().ifPresent(warn);

@@ -7,6 +7,7 @@ import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.util.JsonFields;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
@@ -84,7 +85,7 @@ final class CheckJsonWriter {
             json.writeStartObject();
             json.writeNumberField("attempt", replay.attempt());
             json.writeStringField("seed_ack", replay.seedAck() == null ? null : replay.seedAck().label());
-            writeNullableInteger(json, "exit_code", replay.exitCode());
+            JsonFields.numberOrNull(json, "exit_code", replay.exitCode());
             json.writeFieldName("identical");
             if (replay.identical() == null) {
                 json.writeNull();
@@ -107,8 +108,8 @@ final class CheckJsonWriter {
         }
         json.writeStartObject();
         json.writeStringField("stream", divergence.stream().label());
-        writeNullableInteger(json, "line", divergence.position() == null ? null : divergence.position().line());
-        writeNullableInteger(json, "column", divergence.position() == null ? null : divergence.position().column());
+        JsonFields.numberOrNull(json, "line", divergence.position() == null ? null : divergence.position().line());
+        JsonFields.numberOrNull(json, "column", divergence.position() == null ? null : divergence.position().column());
         json.writeEndObject();
     }
 
@@ -127,13 +128,4 @@ final class CheckJsonWriter {
         json.writeEndObject();
     }
 
-    /** {@code value} is an Integer or a Long. */
-    private static void writeNullableInteger(JsonGenerator json, String field, Number value) throws IOException {
-        json.writeFieldName(field);
-        if (value == null) {
-            json.writeNull();
-        } else {
-            json.writeNumber(value.longValue());
-        }
-    }
 }

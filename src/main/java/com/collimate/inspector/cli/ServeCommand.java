@@ -5,6 +5,7 @@ import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -55,15 +56,8 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Upper bound for a request's timeout_s (default: ${DEFAULT-VALUE}).")
     int maxTimeoutSeconds;
 
-    @Option(names = "--max-output", paramLabel = "SIZE", converter = SizeArgument.class,
-            description = "Bytes kept of each exec's stdout and of its stderr, e.g. 64MiB (default: 8 MiB, at most "
-                    + "1 GiB); the rest is discarded and the answer says \"truncated\".")
-    Integer maxOutput;
-
-    @Option(names = "--max-request", paramLabel = "SIZE", converter = SizeArgument.class,
-            description = "Largest request body accepted, e.g. 16MiB (default: 4 MiB, at most 1 GiB); a larger one "
-                    + "gets HTTP 413.")
-    Integer maxRequest;
+    @Mixin
+    SandboxLimitOptions sandboxLimits = new SandboxLimitOptions();
 
     private final CountDownLatch stopped = new CountDownLatch(1);
 
@@ -129,14 +123,12 @@ public final class ServeCommand implements Callable<Integer> {
         SandboxConfig defaults = SandboxConfig.loopback();
         int slots = concurrency == null ? defaults.maxConcurrency() : concurrency;
         Duration maxTimeout = Duration.ofSeconds(maxTimeoutSeconds);
-        return defaults.withHost(host)
+        return sandboxLimits.limits().applyTo(defaults.withHost(host)
                 .withPort(port)
                 .withToken(chosenToken)
                 .withIsolation(isolation())
                 .withConcurrency(slots, defaults.maxQueued(), defaults.maxQueueWait())
-                .withTimeouts(min(defaults.defaultTimeout(), maxTimeout), maxTimeout)
-                .withLimits(maxOutput == null ? defaults.outputCapBytes() : maxOutput,
-                        maxRequest == null ? defaults.maxRequestBytes() : maxRequest);
+                .withTimeouts(min(defaults.defaultTimeout(), maxTimeout), maxTimeout));
     }
 
     private Isolation isolation() {

@@ -6,6 +6,7 @@ import com.collimate.inspector.core.diff.DiffRow;
 import com.collimate.inspector.core.diff.FirstDivergence;
 import com.collimate.inspector.core.diff.Span;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.JsonFields;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
@@ -95,20 +96,12 @@ public final class JsonReport {
         FirstDivergence at = row.firstDivergence();
         json.writeStartObject();
         json.writeStringField("stream", row.divergedStream());
-        writeNullable("line", at == null ? null : (long) at.line(), json);
-        writeNullable("column", at == null ? null : (long) at.column(), json);
-        writeNullable("offset", at == null ? null : (long) at.offset(), json);
+        JsonFields.numberOrNull(json, "line", at == null ? null : (long) at.line());
+        JsonFields.numberOrNull(json, "column", at == null ? null : (long) at.column());
+        JsonFields.numberOrNull(json, "offset", at == null ? null : (long) at.offset());
         json.writeEndObject();
     }
 
-    private static void writeNullable(String field, Long value, JsonGenerator json) throws IOException {
-        json.writeFieldName(field);
-        if (value == null) {
-            json.writeNull();
-        } else {
-            json.writeNumber(value);
-        }
-    }
 
     private static void writeDiff(RenderedDiff diff, JsonGenerator json) throws IOException {
         json.writeStartObject();
