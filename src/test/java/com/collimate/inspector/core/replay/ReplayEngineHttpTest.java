@@ -139,8 +139,8 @@ class ReplayEngineHttpTest {
         assertThat(journal.size()).isZero();
     }
 
-    @Test
-    void aLongWaitBeforeARetryIsInTheProgressAsItStarts() throws Exception {
+    /** One run whose first request gets a 429 with "Retry-After: 3600", then an answer; the batch's snapshots. */
+    private List<ReplayProgress> progressOfAReplayRateLimitedForAnHour() throws InterruptedException {
         server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
         server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"same\",\"stderr\":\"\",\"exit_code\":0,"
                 + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\"}").build());
@@ -148,6 +148,12 @@ class ReplayEngineHttpTest {
 
         engine(1).run(RunSource.of(List.of(TestRuns.verified("r", "same"))),
                 ReplayListener.of(progress::add, result -> { }), new Cancellation());
+        return progress;
+    }
+
+    @Test
+    void aLongWaitBeforeARetryIsInTheProgressAsItStarts() throws Exception {
+        List<ReplayProgress> progress = progressOfAReplayRateLimitedForAnHour();
 
         assertThat(progress).extracting(ReplayProgress::notice).contains(
                 "rate limited: waiting 300 s before retrying (Retry-After 3600 s, capped at 300 s)");
@@ -157,13 +163,7 @@ class ReplayEngineHttpTest {
 
     @Test
     void theNoticeOfAWaitGoesAsTheWaitEndsNotWithTheNextReplay() throws Exception {
-        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
-        server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"same\",\"stderr\":\"\",\"exit_code\":0,"
-                + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\"}").build());
-        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
-
-        engine(1).run(RunSource.of(List.of(TestRuns.verified("r", "same"))),
-                ReplayListener.of(progress::add, result -> { }), new Cancellation());
+        List<ReplayProgress> progress = progressOfAReplayRateLimitedForAnHour();
 
         int announced = progress.indexOf(progress.stream().filter(p -> p.notice() != null).findFirst().orElseThrow());
         assertThat(progress.get(announced + 1)).as("the snapshot after the wait, while the retry is in flight")

@@ -85,6 +85,18 @@ class ReplayEngineTest {
         }
     }
 
+    /** An endpoint that answers "same" only when the test counts {@code release} down. */
+    static FakeBackend answeringOnlyAfter(CountDownLatch release) {
+        return new FakeBackend(request -> {
+            try {
+                release.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return answer("same", SEED, "verified");
+        });
+    }
+
     static ExecOutcome answer(String stdout, String seed, String seedAck) {
         return new ExecOutcome.Success(new ExecResponse(stdout, "", 0L, seed, seedAck), 200, 1);
     }
@@ -349,14 +361,7 @@ class ReplayEngineTest {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch reported = new CountDownLatch(1);
         List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
-        FakeBackend backend = new FakeBackend(request -> {
-            try {
-                release.await(30, TimeUnit.SECONDS); // an endpoint that answers only when the test says so
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return answer("same", SEED, "verified");
-        });
+        FakeBackend backend = answeringOnlyAfter(release);
         List<Run> runs = List.of(TestRuns.verified("slow", "same"));
         ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(3, 2, 0), sleeper,
                 Clock.systemUTC());
@@ -390,14 +395,7 @@ class ReplayEngineTest {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch ticked = new CountDownLatch(2);
         List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
-        FakeBackend backend = new FakeBackend(request -> {
-            try {
-                release.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return answer("same", SEED, "verified");
-        });
+        FakeBackend backend = answeringOnlyAfter(release);
         List<Run> runs = List.of(TestRuns.run("no-template", null, "print(1)", Seed.ofString(SEED), "verified", "x",
                 "", 0L), TestRuns.verified("slow", "same"));
         ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 1, 0), sleeper,
