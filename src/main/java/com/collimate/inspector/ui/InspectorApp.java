@@ -48,9 +48,13 @@ public final class InspectorApp extends Application {
     public void start(Stage stage) {
         executors = UiExecutors.forApp(Platform::runLater);
         AppDirs dirs = AppDirs.forCurrentUser();
-        MainViewModel main = showMainWindow(stage, dirs, LogOpener.INTERACTIVE, executors);
+        Map<String, String> environment = System.getenv();
+        SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()), environment);
+        // one for the whole app: two would append to and rotate the same file
+        Diagnostics diagnostics = appDiagnostics(environment, dirs, settings);
+        MainViewModel main = showMainWindow(stage, dirs, LogOpener.INTERACTIVE, executors, SaveDialog.fileChooser(),
+                settings, diagnostics);
         main.saveUiStateOnShutdown(); // a SIGTERM (logout) keeps the recent files and the layout
-        Diagnostics diagnostics = appDiagnostics(System.getenv(), dirs, main);
         Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
             String line = unexpected(diagnostics, thread, error);
             System.err.println("replay-inspector: unexpected error: " + line);
@@ -69,11 +73,11 @@ public final class InspectorApp extends Application {
     }
 
     /** The diagnostics file in the data folder, masking the key of the environment and the one in Settings. */
-    static Diagnostics appDiagnostics(Map<String, String> environment, AppDirs dirs, MainViewModel main) {
+    static Diagnostics appDiagnostics(Map<String, String> environment, AppDirs dirs, SettingsViewModel settings) {
         return Diagnostics.forApp(environment, dirs.data(), () -> {
             List<String> keys = new ArrayList<>();
             keys.add(environment.get(EndpointResolver.KEY_VARIABLE));
-            keys.add(main.settings().settingsProperty().get().apiKey());
+            keys.add(settings.settingsProperty().get().apiKey());
             return keys;
         });
     }
@@ -96,15 +100,23 @@ public final class InspectorApp extends Application {
     /** Like {@link #showMainWindow(Stage, AppDirs, LogOpener, UiExecutors)}, asking for export files with {@code saveDialog}. */
     public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors,
                                                SaveDialog saveDialog) {
+        SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()), System.getenv());
+        return showMainWindow(stage, dirs, opener, executors, saveDialog, settings,
+                appDiagnostics(System.getenv(), dirs, settings));
+    }
+
+    private static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors,
+                                                SaveDialog saveDialog, SettingsViewModel settings,
+                                                Diagnostics diagnostics) {
         Map<String, String> environment = System.getenv();
-        SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()), environment);
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
                 new SampleLog(dirs.data()), dirs.data(), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
         CompareWarmUpSchedule warmUp = new CompareWarmUpSchedule(CompareWarmUp::forApp, (nanos, action) ->
                 executors.timer().schedule(() -> executors.fx().execute(action), nanos, TimeUnit.NANOSECONDS),
                 CompareWarmUpSchedule.APP_QUIET);
         ReplayFeature replays = new ReplayFeature(main, executors,
-                ReplayServices.forApp(() -> settings.settingsProperty().get(), environment, dirs.data()), saveDialog,
+                ReplayServices.forApp(() -> settings.settingsProperty().get(), environment, dirs.data(), diagnostics),
+                saveDialog,
                 warmUp);
         for (EventType<? extends InputEvent> input : List.of(MouseEvent.MOUSE_PRESSED, ScrollEvent.ANY,
                 KeyEvent.KEY_PRESSED)) {

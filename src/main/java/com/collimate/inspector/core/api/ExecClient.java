@@ -28,6 +28,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
 import javax.net.ssl.SSLException;
+import javax.net.ssl.SSLHandshakeException;
 
 /**
  * {@code POST {endpoint}/v1/exec} with retries (see docs/api.md). Blocking and thread-safe: one instance serves a
@@ -35,6 +36,8 @@ import javax.net.ssl.SSLException;
  * refused connection or an unknown host is not retried: it is {@link FailureKind#UNREACHABLE}, which stops the batch.
  */
 public final class ExecClient implements ExecBackend {
+    /** What the JDK says when the other side of a TLS hello is not TLS (a plain-HTTP server). */
+    private static final String PLAIN_HTTP_ANSWER = "unrecognized ssl message";
     /**
      * Names each exec request, so that a sandbox on this computer can stop it ({@code DELETE /v1/exec/{id}}) when the
      * call is cancelled.
@@ -305,17 +308,24 @@ public final class ExecClient implements ExecBackend {
                     + (e instanceof UnknownHostException ? "unknown host " + safe(e.getMessage())
                     : safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT)), status);
         }
-        if (e instanceof SSLException && endpoint.base().isHttps()) {
-            // a plain-HTTP server answering a TLS hello: every retry would fail the same way
+        if (!answeredOnce && failedHandshake(e)) {
+            // every retry would fail the same way; a TLS error after an answer (a reset) is retried below
+            String reason = safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT);
             return Attempt.fail(FailureKind.UNREACHABLE, "cannot reach " + endpoint.display() + ": the TLS handshake "
-                    + "failed (" + safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT) + "); if the server speaks"
-                    + " plain HTTP, use http://", status);
+                    + "failed (" + reason + ")" + (reason.contains(PLAIN_HTTP_ANSWER)
+                    ? "; if the server speaks plain HTTP, use http://" : ""), status);
         }
         if (e instanceof ConnectException) {
             return Attempt.retry(FailureKind.NETWORK, "cannot connect to " + endpoint.display() + ": "
                     + safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT), status, null);
         }
         return Attempt.retry(FailureKind.NETWORK, "network error: " + safe(rootMessage(e)), status, null);
+    }
+
+    /** A TLS handshake that failed: a certificate refused, or a plain-HTTP server answering the TLS hello. */
+    private static boolean failedHandshake(IOException e) {
+        return e instanceof SSLHandshakeException || e instanceof SSLException
+                && String.valueOf(rootMessage(e)).toLowerCase(java.util.Locale.ROOT).contains(PLAIN_HTTP_ANSWER);
     }
 
     private static boolean unreachable(IOException e) {

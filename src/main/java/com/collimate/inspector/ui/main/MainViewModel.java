@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiState;
@@ -192,7 +193,7 @@ public final class MainViewModel implements AutoCloseable {
                 then = () -> extracted.ifPresentOrElse(this::open, () -> problems.add(new Problem("No sample log",
                         "This build has no bundled sample log (" + SampleLog.FILE_NAME + "). Use File → Open.")));
             } catch (IOException | RuntimeException e) {
-                String reason = "The sample log could not be copied: " + e.getMessage();
+                String reason = "The sample log could not be copied: " + ErrorText.oneLine(e);
                 then = () -> problems.add(new Problem("No sample log", reason));
             }
             Runnable shown = then;

@@ -40,12 +40,18 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
 
     public ReplayServices(Supplier<Settings> settings, Map<String, String> environment, SandboxStarter starter,
                           Path dataFolder) {
+        this(settings, environment, starter, dataFolder, Diagnostics.forApp(environment, dataFolder,
+                () -> Arrays.asList(environment.get(EndpointResolver.KEY_VARIABLE), settings.get().apiKey())));
+    }
+
+    /** @param diagnostics where the trace of an unexpected failure goes (the app has one for all its parts) */
+    public ReplayServices(Supplier<Settings> settings, Map<String, String> environment, SandboxStarter starter,
+                          Path dataFolder, Diagnostics diagnostics) {
         this.settings = settings;
         this.environment = Map.copyOf(environment);
         this.starter = starter;
         this.dataFolder = dataFolder;
-        this.diagnostics = Diagnostics.forApp(this.environment, dataFolder, () -> Arrays.asList(
-                this.environment.get(EndpointResolver.KEY_VARIABLE), settings.get().apiKey()));
+        this.diagnostics = diagnostics;
     }
 
     /** The app's diagnostics file in the data folder; the keys of the environment and of Settings are masked. */
@@ -55,9 +61,9 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
     }
 
     public static ReplayServices forApp(Supplier<Settings> settings, Map<String, String> environment,
-                                        Path dataFolder) {
+                                        Path dataFolder, Diagnostics diagnostics) {
         return new ReplayServices(settings, environment, () -> LocalSandbox.start(SandboxConfig.loopback()),
-                dataFolder);
+                dataFolder, diagnostics);
     }
 
     /** Where journals go when a log's own folder is not writable. */
