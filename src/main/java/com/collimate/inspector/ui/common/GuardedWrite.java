@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * Writes a file the user chose in the background: never one the refusal names (a log open in the app, or its
@@ -28,13 +27,13 @@ public final class GuardedWrite {
     }
 
     /**
-     * @param content what to write, made in the background (a patch may take a while)
+     * @param content writes the text, in the background (a patch or an export may take a while)
      * @param done    the outcome once written, given the file ("Patch saved to …")
-     * @param what    what could not be saved, for the failure's line ("The patch")
-     * @return the outcome: done's, the refusal, or "{what} could not be saved: reason"; completed on the FX thread
+     * @param failed  the start of the failure's line, before its reason ("The patch could not be saved: ")
+     * @return the outcome: done's, the refusal, or failed's; completed on the FX thread
      */
-    public CompletableFuture<String> write(Path file, Supplier<String> content, Function<Path, String> done,
-                                           String what) {
+    public CompletableFuture<String> write(Path file, AtomicFiles.TextWriter content, Function<Path, String> done,
+                                           String failed) {
         CompletableFuture<String> outcome = new CompletableFuture<>();
         background.execute(() -> {
             String said;
@@ -43,12 +42,11 @@ public final class GuardedWrite {
                 if (refused.isPresent()) {
                     said = refused.get();
                 } else {
-                    String text = content.get();
-                    AtomicFiles.writeText(file, out -> out.write(text));
+                    AtomicFiles.writeText(file, content);
                     said = done.apply(file);
                 }
             } catch (IOException | RuntimeException e) {
-                said = what + " could not be saved: " + ErrorText.oneLine(e);
+                said = failed + ErrorText.oneLine(e);
             }
             String result = said;
             fx.execute(() -> outcome.complete(result));

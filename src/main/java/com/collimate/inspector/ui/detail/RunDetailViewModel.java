@@ -157,23 +157,20 @@ public final class RunDetailViewModel {
      * @return the outcome, completed on the FX thread
      */
     public CompletableFuture<String> save(RunText text, Path file) {
-        CompletableFuture<String> saved = new CompletableFuture<>();
         saveOutcome.set(""); // the same outcome twice is news twice
         RunDetail shown = detail.get();
         if (shown == null) {
             saveOutcome.set("Nothing to save: no run is shown");
-            saved.complete(saveOutcome.get());
-            return saved;
+            return CompletableFuture.completedFuture(saveOutcome.get());
         }
         Run run = shown.run();
         int number = shown.runIndex() + 1;
-        writes.write(file, () -> text.of(run), written -> "Saved the " + text.label() + " of run " + number + " ("
-                + Sizes.bytes(sizeOf(written)) + ") to " + written, "The " + text.label())
-                .thenAccept(outcome -> {
+        return writes.write(file, out -> out.write(text.of(run)), written -> "Saved the " + text.label() + " of run "
+                + number + " (" + Sizes.bytes(sizeOf(written)) + ") to " + written,
+                "The " + text.label() + " could not be saved: ").thenApply(outcome -> {
                     saveOutcome.set(outcome);
-                    saved.complete(outcome);
+                    return outcome;
                 });
-        return saved;
     }
 
     private static long sizeOf(Path file) {

@@ -402,7 +402,6 @@ public final class DiffViewModel {
      * completes the returned future, on the FX thread (the main window says it too: this window may be closed).
      */
     public CompletableFuture<String> savePatch(Path file) {
-        CompletableFuture<String> saved = new CompletableFuture<>();
         ComparePair sides = pair.get();
         DiffStream compared = stream.get();
         if (!hasDiff()) {
@@ -410,15 +409,13 @@ public final class DiffViewModel {
                     : computing.get() ? "Nothing to save yet: the diff is still being computed"
                     : "Nothing to save: no diff is shown";
             notice.set(nothing);
-            saved.complete(nothing);
-            return saved;
+            return CompletableFuture.completedFuture(nothing);
         }
-        writes.write(file, () -> patchOf(sides, compared), written -> "Patch saved to " + written, "The patch")
-                .thenAccept(outcome -> {
+        return writes.write(file, out -> out.write(patchOf(sides, compared)), written -> "Patch saved to " + written,
+                "The patch could not be saved: ").thenApply(outcome -> {
                     notice.set(outcome);
-                    saved.complete(outcome);
+                    return outcome;
                 });
-        return saved;
     }
 
     /** Stops a computation still running (the window closed). */

@@ -21,9 +21,9 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.JournalRun;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
-import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.ui.common.GuardedWrite;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.SerialExecutor;
 import com.collimate.inspector.ui.runs.RunsViewModel;
@@ -78,6 +78,7 @@ public final class ReplayViewModel implements AutoCloseable {
     private final IntSupplier concurrency;
     private final Path dataFolder;
     private final OpenFiles openFiles;
+    private final GuardedWrite writes;
     private final ReplayQueue queue;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
@@ -116,6 +117,7 @@ public final class ReplayViewModel implements AutoCloseable {
         this.concurrency = concurrency;
         this.dataFolder = dataFolder;
         this.openFiles = openFiles;
+        this.writes = new GuardedWrite(fx, background, this::wouldDestroy);
         this.queue = queue;
         this.classifier = new SerialExecutor(background);
         runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRecount());
@@ -308,22 +310,9 @@ public final class ReplayViewModel implements AutoCloseable {
         }
         List<Integer> shown = List.copyOf(runs.shownRuns());
         status.set("Writing " + what + " " + Sizes.count(shown.size(), "run") + "…");
-        background.execute(() -> {
-            String outcome;
-            try {
-                Optional<String> clash = wouldDestroy(file);
-                if (clash.isPresent()) {
-                    outcome = clash.get();
-                } else {
-                    AtomicFiles.writeText(file, out -> writer.write(log, shown, out));
-                    outcome = "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + file;
-                }
-            } catch (IOException | RuntimeException e) {
-                outcome = "Could not write " + file + ": " + ErrorText.oneLine(e);
-            }
-            String done = outcome;
-            fx.execute(() -> status.set(done));
-        });
+        writes.write(file, out -> writer.write(log, shown, out),
+                written -> "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + written,
+                "Could not write " + file + ": ").thenAccept(status::set);
     }
 
     // ---- loading ----
