@@ -1,5 +1,7 @@
 package com.collimate.inspector.sandbox;
 
+import com.collimate.inspector.core.log.ShellWords;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -71,7 +73,7 @@ final class IsolationProbe {
                 hostMarker = Files.createTempFile(Path.of("/tmp"), "collimate-probe-", ".marker");
                 script += "\nif [ -e " + hostMarker + " ]; then echo 'tmp shared'; fi"
                         + "\necho '--- net'; sed 1,2d /proc/net/dev | cut -d: -f1 | tr -d ' '"
-                        + "\necho '--- home'; ls -A " + quoted(homeShown());
+                        + "\necho '--- home'; ls -A " + ShellWords.singleQuoted(homeShown());
             }
             LaunchSpec spec = new LaunchSpec(confinement.wrap(List.of("sh", "-c", script), folder),
                     GuestEnvironment.passedThrough(), confinement.hostDirectory(folder));
@@ -151,10 +153,6 @@ final class IsolationProbe {
             return List.of();
         }
         return interpreterFolders.stream().filter(folder -> folder.startsWith(home) && !folder.equals(home)).toList();
-    }
-
-    private static String quoted(String text) {
-        return "'" + text.replace("'", "'\\''") + "'";
     }
 
     private static void deleteQuietly(Path path) {

@@ -42,6 +42,11 @@ public final class ShellWords {
         if (bare) {
             return word;
         }
-        return "'" + word.replace("'", "'\\''") + "'";
+        return singleQuoted(word);
+    }
+
+    /** {@code text} as one shell word in single quotes, whatever it holds: {@code a'b} becomes {@code 'a'\''b'}. */
+    public static String singleQuoted(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
     }
 }

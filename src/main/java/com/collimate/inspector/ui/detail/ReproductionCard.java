@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.ExecRequest;
+import com.collimate.inspector.core.log.ShellWords;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -45,16 +46,12 @@ public final class ReproductionCard {
     public static String curlCommand(Run run, Endpoint endpoint) {
         String url = endpoint == null
                 ? "\"" + ENDPOINT_VARIABLE + "/v1/exec\""
-                : singleQuoted(endpoint.displayExecUrl());
+                : ShellWords.singleQuoted(endpoint.displayExecUrl());
         return "curl -sS -X POST " + url + " \\\n"
                 + "  -H \"Authorization: Bearer $COLLIMATE_API_KEY\" \\\n"
                 + "  -H 'Content-Type: application/json' \\\n"
                 + "  --data-binary @- <<'JSON'\n"
                 + requestJson(run) + "\n"
                 + "JSON\n";
-    }
-
-    static String singleQuoted(String text) {
-        return "'" + text.replace("'", "'\\''") + "'";
     }
 }

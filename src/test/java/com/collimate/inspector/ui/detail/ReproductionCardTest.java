@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.api.Endpoint;
+import com.collimate.inspector.core.log.ShellWords;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
@@ -83,6 +84,6 @@ class ReproductionCardTest {
 
     @Test
     void singleQuotesInTheUrlAreEscaped() {
-        assertThat(ReproductionCard.singleQuoted("a'b")).isEqualTo("'a'\\''b'");
+        assertThat(ShellWords.singleQuoted("a'b")).isEqualTo("'a'\\''b'");
     }
 }
