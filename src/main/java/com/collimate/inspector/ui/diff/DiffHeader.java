@@ -7,7 +7,6 @@ import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * What the Compare header says: the classes of the differences (stream classes, plus {@code exit-code},
@@ -18,14 +17,11 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
 
     public static DiffHeader of(TextDiff diff, DiffStream stream, ComparePair pair) {
         List<String> classes = new ArrayList<>(diff.classes());
-        if (stream != DiffStream.EXIT_CODE && !Objects.equals(pair.left().exitCode(), pair.right().exitCode())) {
-            classes.add("exit-code");
-        }
-        if (stream != DiffStream.STDERR && !DiffStream.STDERR.text(pair.left()).equals(DiffStream.STDERR.text(pair.right()))) {
-            classes.add("stderr");
-        }
-        if (stream != DiffStream.STDOUT && !DiffStream.STDOUT.text(pair.left()).equals(DiffStream.STDOUT.text(pair.right()))) {
-            classes.add("stdout");
+        for (String other : List.of("exit-code", "stderr", "stdout")) {
+            DiffStream otherStream = streamOf(other);
+            if (otherStream != stream && !otherStream.text(pair.left()).equals(otherStream.text(pair.right()))) {
+                classes.add(other);
+            }
         }
         String inputs = RunInputs.describe(pair.left().inputs().differingFrom(pair.right().inputs()));
         return new DiffHeader(inputs, List.copyOf(classes), divergence(diff, stream), stats(diff.stats()),

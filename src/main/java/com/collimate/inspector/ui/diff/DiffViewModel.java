@@ -136,10 +136,11 @@ public final class DiffViewModel {
         background.execute(() -> {
             try {
                 ComparePair loaded = loader.call();
+                DiffStream opening = firstDiffering(loaded); // compares whole outputs: not on the FX thread
                 fx.execute(() -> {
                     if (!cancellation.isCancelled()) {
                         pair.set(loaded);
-                        stream.set(firstDiffering(loaded));
+                        stream.set(opening);
                         recompute(READ);
                     }
                 });
