@@ -1,12 +1,10 @@
 package com.collimate.inspector.cli;
 
-import com.collimate.inspector.core.api.ApiKey;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.util.Diagnostics;
 import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -48,15 +46,10 @@ final class UserFacingExceptionHandler implements CommandLine.IExecutionExceptio
     @Override
     public int handleExecutionException(Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
         Throwable failure = ex.getCause() instanceof Error error ? error : ex;
-        ApiKey key = ApiKey.ofNullable(environment.get(EndpointResolver.KEY_VARIABLE));
-        String line = commandLine.getCommandName() + ": error: " + describe(failure);
-        commandLine.getErr().println(key == null ? line : key.redact(line));
-        if (Diagnostics.debug(environment)) {
-            StringWriter trace = new StringWriter();
-            failure.printStackTrace(new PrintWriter(trace));
-            commandLine.getErr().print(key == null ? trace : key.redact(trace.toString()));
-            commandLine.getErr().flush();
-        }
+        Diagnostics diagnostics = Diagnostics.forCli(environment, commandLine.getErr(),
+                () -> Arrays.asList(environment.get(EndpointResolver.KEY_VARIABLE)));
+        commandLine.getErr().println(diagnostics.mask(commandLine.getCommandName() + ": error: " + describe(failure)));
+        diagnostics.record(commandLine.getCommandName() + " failed", failure); // the trace, in debug mode only
         return EXIT_ERROR;
     }
 
