@@ -6,6 +6,7 @@ import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecBackend;
 import com.collimate.inspector.core.api.ExecClient;
+import com.collimate.inspector.core.api.KeyPolicy;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.util.ByteSize;
 import com.collimate.inspector.sandbox.Isolation;
@@ -35,7 +36,7 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
         ClientOptions options = ClientOptions.from(settings);
         Optional<Endpoint> endpoint;
         try {
-            endpoint = EndpointResolver.resolve(endpointOption, variables, settings);
+            endpoint = EndpointResolver.resolve(endpointOption, variables, settings, KeyPolicy.ENVIRONMENT_FIRST);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(commandLine, e.getMessage());
         }

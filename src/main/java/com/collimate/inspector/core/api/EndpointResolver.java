@@ -6,14 +6,19 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Decides where replays go: {@code --endpoint}, else {@code COLLIMATE_ENDPOINT}, else the settings file; the key
- * from {@code COLLIMATE_API_KEY}, else the settings file's key, which goes only to the settings file's own endpoint
- * (a key never goes to a server it was not meant for). Empty means no endpoint is configured anywhere: the built-in
- * local sandbox.
+ * Decides where replays go: {@code --endpoint}, else {@code COLLIMATE_ENDPOINT}, else the settings file; and which key
+ * goes with them, as the caller's {@link KeyPolicy} says (a key never goes to a server it was not meant for). Empty
+ * means no endpoint is configured anywhere: the built-in local sandbox.
  */
 public final class EndpointResolver {
     public static final String ENDPOINT_VARIABLE = "COLLIMATE_ENDPOINT";
     public static final String KEY_VARIABLE = "COLLIMATE_API_KEY";
+
+    private static final String SETTINGS_SOURCE = "the settings file";
+
+    /** A key and where it came from, for the message when it cannot be sent. */
+    private record Key(String value, String source) {
+    }
 
     private EndpointResolver() {
     }
@@ -23,7 +28,8 @@ public final class EndpointResolver {
      *                                  {@code --endpoint} is given empty (an unset variable in a script, say: it must
      *                                  not quietly mean "run the code here"), or when the key cannot be sent
      */
-    public static Optional<Endpoint> resolve(String option, Map<String, String> environment, Settings settings) {
+    public static Optional<Endpoint> resolve(String option, Map<String, String> environment, Settings settings,
+                                             KeyPolicy policy) {
         if (option != null && option.isBlank()) {
             throw new IllegalArgumentException("--endpoint is empty: give the exec API's URL, or leave the option out"
                     + " to replay in the built-in local sandbox");
@@ -44,18 +50,40 @@ public final class EndpointResolver {
             source = ENDPOINT_VARIABLE;
         } else if (settings.endpoint() != null) {
             url = settings.endpoint();
-            source = "the settings file";
+            source = SETTINGS_SOURCE;
         } else {
             return Optional.empty();
         }
-        String fromVariable = blankToNull(environment.get(KEY_VARIABLE));
-        String key = fromVariable != null ? fromVariable : settingsKeyFor(url, settings);
-        if (key != null && !ApiKey.canBeSent(key)) {
-            throw new IllegalArgumentException("the API key " + (fromVariable != null ? "from " + KEY_VARIABLE
-                    : "in Settings") + " holds a character an HTTP header cannot carry (a line break, a"
-                    + " control character or a non-ASCII letter); copy the key again");
+        Key key = keyFor(url, source, environment, settings, policy);
+        if (key != null && !ApiKey.canBeSent(key.value())) {
+            throw new IllegalArgumentException("the API key " + key.source() + " holds a character an HTTP header"
+                    + " cannot carry (a line break, a control character or a non-ASCII letter); copy the key again");
         }
-        return Optional.of(Endpoint.parse(url, ApiKey.ofNullable(key), source));
+        return Optional.of(Endpoint.parse(url, key == null ? null : ApiKey.ofNullable(key.value()), source));
+    }
+
+    /** The key sent to {@code url} (chosen from {@code source}), or null for none. */
+    private static Key keyFor(String url, String source, Map<String, String> environment, Settings settings,
+                              KeyPolicy policy) {
+        Key fromVariable = keyOrNull(blankToNull(environment.get(KEY_VARIABLE)), "from " + KEY_VARIABLE);
+        Key fromSettings = keyOrNull(settings.apiKey(), "in Settings");
+        return switch (policy) {
+            case ENVIRONMENT_FIRST -> fromVariable != null ? fromVariable
+                    : settingsKeyGoesTo(url, settings) ? fromSettings : null;
+            case SETTINGS_FIRST -> switch (source) {
+                case SETTINGS_SOURCE -> firstOf(fromSettings, fromVariable);
+                case ENDPOINT_VARIABLE -> firstOf(fromVariable, fromSettings);
+                default -> fromVariable; // an --endpoint nobody announced in the Settings dialog
+            };
+        };
+    }
+
+    private static Key keyOrNull(String value, String source) {
+        return value == null ? null : new Key(value, source);
+    }
+
+    private static Key firstOf(Key first, Key second) {
+        return first != null ? first : second;
     }
 
     /**
@@ -70,7 +98,7 @@ public final class EndpointResolver {
         }
         String own;
         try {
-            own = Endpoint.parse(settings.endpoint(), null, "the settings file").display();
+            own = Endpoint.parse(settings.endpoint(), null, SETTINGS_SOURCE).display();
         } catch (IllegalArgumentException e) {
             own = "the settings file's endpoint";
         }
@@ -78,17 +106,17 @@ public final class EndpointResolver {
                 + " for this endpoint");
     }
 
-    /** The settings file's key if {@code url} is the settings file's own endpoint (compared without credentials). */
-    private static String settingsKeyFor(String url, Settings settings) {
-        if (settings.apiKey() == null || settings.endpoint() == null) {
-            return null;
+    /** Whether {@code url} is the settings file's own endpoint (compared without credentials). */
+    private static boolean settingsKeyGoesTo(String url, Settings settings) {
+        if (settings.endpoint() == null) {
+            return false;
         }
         try {
             String chosen = Endpoint.parse(url, null, "").display();
             String own = Endpoint.parse(settings.endpoint(), null, "").display();
-            return chosen.equals(own) ? settings.apiKey() : null;
+            return chosen.equals(own);
         } catch (IllegalArgumentException e) {
-            return null; // the chosen URL's own error is reported by the caller's parse
+            return false; // the chosen URL's own error is reported by the caller's parse
         }
     }
 

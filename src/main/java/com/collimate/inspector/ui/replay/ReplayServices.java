@@ -5,6 +5,7 @@ import com.collimate.inspector.core.api.ClientOptions;
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecClient;
+import com.collimate.inspector.core.api.KeyPolicy;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.util.Diagnostics;
 import com.collimate.inspector.sandbox.LocalSandbox;
@@ -13,15 +14,14 @@ import com.collimate.inspector.sandbox.SandboxConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The replay backends of the app: the configured endpoint (docs/api.md: COLLIMATE_ENDPOINT, else the settings),
- * else the built-in local sandbox, started in-process on first use and kept until the app closes. A key typed in
- * Settings wins over COLLIMATE_API_KEY for the Settings endpoint: it is the later, more deliberate choice.
+ * else the built-in local sandbox, started in-process on first use and kept until the app closes. The key is chosen
+ * {@link KeyPolicy#SETTINGS_FIRST}.
  */
 public final class ReplayServices implements BackendSource, AutoCloseable {
     /** Starts the local sandbox (a seam for tests). */
@@ -79,29 +79,6 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         return settings.get();
     }
 
-    /**
-     * A key goes with its endpoint: to the Settings endpoint the Settings key (else COLLIMATE_API_KEY); to
-     * COLLIMATE_ENDPOINT its own COLLIMATE_API_KEY, else the key typed in Settings, whose dialog says that replays go
-     * there (the command line never sends the settings file's key to another endpoint).
-     */
-    private Map<String, String> keyFromSettingsFirst(Settings current) {
-        if (current.apiKey() == null) {
-            return environment;
-        }
-        boolean endpointFromEnvironment = !environment.getOrDefault(EndpointResolver.ENDPOINT_VARIABLE, "").isBlank();
-        boolean keyFromEnvironment = !environment.getOrDefault(EndpointResolver.KEY_VARIABLE, "").isBlank();
-        if (endpointFromEnvironment && keyFromEnvironment) {
-            return environment;
-        }
-        Map<String, String> keyed = new HashMap<>(environment);
-        if (endpointFromEnvironment) {
-            keyed.put(EndpointResolver.KEY_VARIABLE, current.apiKey());
-        } else {
-            keyed.remove(EndpointResolver.KEY_VARIABLE);
-        }
-        return keyed;
-    }
-
     @Override
     public synchronized ReplayBackend open() throws IOException {
         if (closed) {
@@ -111,7 +88,7 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         ClientOptions options = ClientOptions.from(current);
         Optional<Endpoint> endpoint;
         try {
-            endpoint = EndpointResolver.resolve(null, keyFromSettingsFirst(current), current);
+            endpoint = EndpointResolver.resolve(null, environment, current, KeyPolicy.SETTINGS_FIRST);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
         }

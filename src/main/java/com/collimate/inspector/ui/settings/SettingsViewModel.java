@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.settings;
 import com.collimate.inspector.core.api.ApiKey;
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.EndpointResolver;
+import com.collimate.inspector.core.api.KeyPolicy;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -78,7 +79,8 @@ public final class SettingsViewModel {
         Map<String, String> withoutKey = new HashMap<>(environment);
         withoutKey.remove(EndpointResolver.KEY_VARIABLE);
         try {
-            return EndpointResolver.resolve(null, withoutKey, settings.get().withApiKey(null)).orElse(null);
+            return EndpointResolver.resolve(null, withoutKey, settings.get().withApiKey(null), KeyPolicy.SETTINGS_FIRST)
+                    .orElse(null);
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.config.Settings;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -11,13 +12,21 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class EndpointResolverTest {
     private final Settings stored = Settings.defaults().withEndpoint("https://stored.example").withApiKey("stored-key");
 
+    private static Optional<Endpoint> forCli(String option, Map<String, String> environment, Settings settings) {
+        return EndpointResolver.resolve(option, environment, settings, KeyPolicy.ENVIRONMENT_FIRST);
+    }
+
+    private static Optional<Endpoint> forApp(Map<String, String> environment, Settings settings) {
+        return EndpointResolver.resolve(null, environment, settings, KeyPolicy.SETTINGS_FIRST);
+    }
+
     @Test
     void optionWinsOverEnvironmentOverSettings() {
         Map<String, String> env = Map.of("COLLIMATE_ENDPOINT", "https://env.example", "COLLIMATE_API_KEY", "env-key");
 
-        Endpoint fromOption = EndpointResolver.resolve("https://option.example", env, stored).orElseThrow();
-        Endpoint fromEnv = EndpointResolver.resolve(null, env, stored).orElseThrow();
-        Endpoint fromSettings = EndpointResolver.resolve(null, Map.of(), stored).orElseThrow();
+        Endpoint fromOption = forCli("https://option.example", env, stored).orElseThrow();
+        Endpoint fromEnv = forCli(null, env, stored).orElseThrow();
+        Endpoint fromSettings = forCli(null, Map.of(), stored).orElseThrow();
 
         assertThat(fromOption.display()).isEqualTo("https://option.example/");
         assertThat(fromOption.source()).isEqualTo("--endpoint");
@@ -33,60 +42,60 @@ class EndpointResolverTest {
         Map<String, String> env = Map.of("COLLIMATE_ENDPOINT", "https://env.example/v1/exec/");
         Settings settings = Settings.defaults().withEndpoint("https://stored.example/v1/exec");
 
-        assertThat(EndpointResolver.resolve("http://127.0.0.1:9000/v1/exec", Map.of(), settings).orElseThrow()
+        assertThat(forCli("http://127.0.0.1:9000/v1/exec", Map.of(), settings).orElseThrow()
                 .display()).isEqualTo("http://127.0.0.1:9000/");
-        assertThat(EndpointResolver.resolve(null, env, settings).orElseThrow().display())
+        assertThat(forCli(null, env, settings).orElseThrow().display())
                 .isEqualTo("https://env.example/");
-        assertThat(EndpointResolver.resolve(null, Map.of(), settings).orElseThrow().display())
+        assertThat(forCli(null, Map.of(), settings).orElseThrow().display())
                 .isEqualTo("https://stored.example/");
     }
 
     @Test
     void noEndpointAnywhereMeansTheLocalSandbox() {
-        assertThat(EndpointResolver.resolve(null, Map.of("COLLIMATE_API_KEY", "k"), Settings.defaults())).isEmpty();
+        assertThat(forCli(null, Map.of("COLLIMATE_API_KEY", "k"), Settings.defaults())).isEmpty();
     }
 
     @Test
     void badUrlNamesItsSource() {
-        assertThatThrownBy(() -> EndpointResolver.resolve(null, Map.of("COLLIMATE_ENDPOINT", "ftp://x"), stored))
+        assertThatThrownBy(() -> forCli(null, Map.of("COLLIMATE_ENDPOINT", "ftp://x"), stored))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("endpoint from COLLIMATE_ENDPOINT is not an http(s) URL: ftp://x");
     }
 
     @Test
     void anEmptyEndpointOptionIsAnErrorNotTheLocalSandbox() {
-        assertThatThrownBy(() -> EndpointResolver.resolve("", Map.of(), Settings.defaults()))
+        assertThatThrownBy(() -> forCli("", Map.of(), Settings.defaults()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--endpoint is empty");
     }
 
     @Test
     void aKeyThatCannotGoIntoAHeaderIsRefusedUpFrontWithoutShowingIt() {
         String key = "sk-live-ab\ncd";
-        assertThatThrownBy(() -> EndpointResolver.resolve("https://x.example", Map.of("COLLIMATE_API_KEY", key),
+        assertThatThrownBy(() -> forCli("https://x.example", Map.of("COLLIMATE_API_KEY", key),
                 Settings.defaults()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("the API key from COLLIMATE_API_KEY holds a character")
                 .message().doesNotContain("sk-live");
-        assertThat(EndpointResolver.resolve("https://x.example", Map.of("COLLIMATE_API_KEY", " sk-live-abcd\n"),
+        assertThat(forCli("https://x.example", Map.of("COLLIMATE_API_KEY", " sk-live-abcd\n"),
                 Settings.defaults())).as("surrounding whitespace is trimmed").isPresent();
     }
 
     @Test
     void aBadUrlIsShownWithoutItsCredentials() {
-        assertThatThrownBy(() -> EndpointResolver.resolve("ftp://ci:hunter2@host.example/x", Map.of(), stored))
+        assertThatThrownBy(() -> forCli("ftp://ci:hunter2@host.example/x", Map.of(), stored))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("endpoint from --endpoint is not an http(s) URL: ftp://***@host.example/x");
-        assertThatThrownBy(() -> EndpointResolver.resolve("ci:hunter2@host.example:8080", Map.of(), stored))
+        assertThatThrownBy(() -> forCli("ci:hunter2@host.example:8080", Map.of(), stored))
                 .hasMessage("endpoint from --endpoint is not an http(s) URL: it does not start with http:// or https://"
                         + " (28 characters, not shown)");
     }
 
     @Test
     void theSettingsFilesKeyGoesOnlyToTheSettingsFilesEndpoint() {
-        Endpoint other = EndpointResolver.resolve("http://127.0.0.1:38222", Map.of(), stored).orElseThrow();
-        Endpoint fromVariable = EndpointResolver.resolve(null, Map.of("COLLIMATE_ENDPOINT", "https://env.example"),
+        Endpoint other = forCli("http://127.0.0.1:38222", Map.of(), stored).orElseThrow();
+        Endpoint fromVariable = forCli(null, Map.of("COLLIMATE_ENDPOINT", "https://env.example"),
                 stored).orElseThrow();
-        Endpoint same = EndpointResolver.resolve("https://stored.example/v1/exec", Map.of(), stored).orElseThrow();
+        Endpoint same = forCli("https://stored.example/v1/exec", Map.of(), stored).orElseThrow();
 
         assertThat(other.apiKey()).isNull();
         assertThat(fromVariable.apiKey()).isNull();
@@ -95,32 +104,81 @@ class EndpointResolverTest {
                 "the API key in the settings file is only sent to https://stored.example/; set COLLIMATE_API_KEY for"
                         + " this endpoint");
         assertThat(EndpointResolver.settingsKeyWithheld(same, Map.of(), stored)).isEmpty();
-        assertThat(EndpointResolver.resolve("http://127.0.0.1:38222", Map.of("COLLIMATE_API_KEY", "env-key"), stored)
+        assertThat(forCli("http://127.0.0.1:38222", Map.of("COLLIMATE_API_KEY", "env-key"), stored)
                 .orElseThrow().apiKey()).as("the variable's key goes wherever the run is sent")
                 .isEqualTo(ApiKey.ofNullable("env-key"));
     }
 
     @Test
     void anEmptyEndpointVariableIsAnErrorNotTheLocalSandbox() {
-        assertThatThrownBy(() -> EndpointResolver.resolve(null, Map.of("COLLIMATE_ENDPOINT", " "), stored))
+        assertThatThrownBy(() -> forCli(null, Map.of("COLLIMATE_ENDPOINT", " "), stored))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("COLLIMATE_ENDPOINT is set but empty");
-        assertThat(EndpointResolver.resolve("https://option.example", Map.of("COLLIMATE_ENDPOINT", ""), stored))
+        assertThat(forCli("https://option.example", Map.of("COLLIMATE_ENDPOINT", ""), stored))
                 .as("an --endpoint option decides before the variable").isPresent();
     }
 
     @Test
     void aValueWithoutSchemeIsNotEchoedAsItMayBeAKey() {
-        assertThatThrownBy(() -> EndpointResolver.resolve("sk_live_0123456789abcdef", Map.of(), stored))
+        assertThatThrownBy(() -> forCli("sk_live_0123456789abcdef", Map.of(), stored))
                 .hasMessage("endpoint from --endpoint is not an http(s) URL: it does not start with http:// or https://"
                         + " (24 characters, not shown)");
     }
 
     @Test
     void theApiRootIsTakenAsTheBaseToo() {
-        assertThat(EndpointResolver.resolve("https://api.example/v1", Map.of(), stored).orElseThrow().execUrl())
+        assertThat(forCli("https://api.example/v1", Map.of(), stored).orElseThrow().execUrl())
                 .hasToString("https://api.example/v1/exec");
-        assertThat(EndpointResolver.resolve("https://api.example/team/v1/", Map.of(), stored).orElseThrow().execUrl())
+        assertThat(forCli("https://api.example/team/v1/", Map.of(), stored).orElseThrow().execUrl())
                 .hasToString("https://api.example/team/v1/exec");
+    }
+
+    @Test
+    void theCommandLineSendsTheVariablesKeyFirst() {
+        Map<String, String> keyOnly = Map.of("COLLIMATE_API_KEY", "env-key");
+
+        assertThat(forCli(null, keyOnly, stored).orElseThrow().apiKey()).isEqualTo(ApiKey.ofNullable("env-key"));
+        assertThat(forCli(null, Map.of(), stored).orElseThrow().apiKey()).isEqualTo(ApiKey.ofNullable("stored-key"));
+    }
+
+    @Test
+    void theAppSendsTheSettingsKeyFirstToTheSettingsEndpoint() {
+        Map<String, String> keyOnly = Map.of("COLLIMATE_API_KEY", "env-key");
+
+        assertThat(forApp(keyOnly, stored).orElseThrow().apiKey()).isEqualTo(ApiKey.ofNullable("stored-key"));
+        assertThat(forApp(keyOnly, stored.withApiKey(null)).orElseThrow().apiKey())
+                .as("no key typed in Settings: the variable's").isEqualTo(ApiKey.ofNullable("env-key"));
+    }
+
+    @Test
+    void theAppSendsTheEndpointVariableItsOwnKeyElseTheSettingsKey() {
+        Map<String, String> endpointOnly = Map.of("COLLIMATE_ENDPOINT", "https://env.example");
+        Map<String, String> endpointAndKey = Map.of("COLLIMATE_ENDPOINT", "https://env.example",
+                "COLLIMATE_API_KEY", "env-key");
+
+        assertThat(forApp(endpointAndKey, stored).orElseThrow().apiKey()).isEqualTo(ApiKey.ofNullable("env-key"));
+        assertThat(forApp(endpointOnly, stored).orElseThrow().apiKey()).isEqualTo(ApiKey.ofNullable("stored-key"));
+        assertThat(forApp(endpointOnly, stored.withApiKey(null)).orElseThrow().apiKey()).isNull();
+        assertThat(EndpointResolver.resolve("https://option.example", Map.of(), stored, KeyPolicy.SETTINGS_FIRST)
+                .orElseThrow().apiKey()).as("not to an endpoint the Settings dialog did not name").isNull();
+    }
+
+    @Test
+    void aKeyThatCannotBeSentIsNamedByWhereItCameFrom() {
+        Settings badStored = stored.withApiKey("sk-live-ab\ncd");
+        Map<String, String> badVariable = Map.of("COLLIMATE_API_KEY", "sk-live-ab\ncd");
+
+        assertThatThrownBy(() -> forApp(Map.of("COLLIMATE_API_KEY", "env-key"), badStored))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("the API key in Settings holds a character")
+                .message().doesNotContain("sk-live");
+        assertThatThrownBy(() -> forApp(Map.of("COLLIMATE_ENDPOINT", "https://env.example"), badStored))
+                .hasMessageStartingWith("the API key in Settings holds a character");
+        assertThatThrownBy(() -> forApp(badVariable, stored.withApiKey(null)))
+                .hasMessageStartingWith("the API key from COLLIMATE_API_KEY holds a character");
+        assertThatThrownBy(() -> forCli(null, Map.of(), badStored))
+                .hasMessageStartingWith("the API key in Settings holds a character");
+        assertThatThrownBy(() -> forCli(null, badVariable, stored))
+                .hasMessageStartingWith("the API key from COLLIMATE_API_KEY holds a character");
     }
 }

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Which key the app sends when both Settings and COLLIMATE_API_KEY have one. */
 class ReplayServicesTest {
@@ -56,5 +57,18 @@ class ReplayServicesTest {
         assertThat(keySent(elsewhere, environment)).isEqualTo("Bearer key-for-this-server");
         assertThat(keySent(elsewhere, Map.of(EndpointResolver.ENDPOINT_VARIABLE, server.url("/").toString())))
                 .as("no key of its own: the one typed in Settings").isEqualTo("Bearer key-for-settings");
+    }
+
+    @Test
+    void aKeyTypedInSettingsThatCannotBeSentIsReportedAsTheSettingsKey() {
+        Settings badKey = Settings.defaults().withApiKey("typed\nkey");
+        Map<String, String> environment = Map.of(EndpointResolver.ENDPOINT_VARIABLE, server.url("/").toString());
+
+        try (ReplayServices services = new ReplayServices(() -> badKey, environment, () -> {
+                    throw new IOException("no local sandbox in this test");
+                }, data)) {
+            assertThatThrownBy(services::open).isInstanceOf(IOException.class)
+                    .hasMessageStartingWith("the API key in Settings holds a character");
+        }
     }
 }
