@@ -6,7 +6,6 @@ import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
-import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.OfflineCheck;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayEngine;
@@ -39,7 +38,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -323,28 +321,15 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return IntStream.range(0, log.size()).toArray();
         }
         BitSet selected = new BitSet(log.size());
-        Set<String> names = new LinkedHashSet<>(runKeys);
         List<String> missing = new ArrayList<>();
-        Set<String> keysFound = new LinkedHashSet<>();
-        for (int i = 0; i < log.size(); i++) { // logged run_ids first, even one that reads as #LINE
-            RunSummary run = log.summary(i);
-            if (names.contains(run.key()) && RunNames.hasLoggedKey(run, run.key())) {
-                selected.set(i);
-                keysFound.add(run.key());
+        RunNames.lookUp(log, new LinkedHashSet<>(runKeys)).forEach((name, indexes) -> {
+            indexes.forEach(selected::set);
+            if (indexes.isEmpty()) {
+                OptionalLong line = RunNames.line(name);
+                missing.add(line.isEmpty() ? "no run with key '" + TextSafety.oneLine(name, 80) + "'"
+                        : "no run starts at line " + line.getAsLong());
             }
-        }
-        for (String name : names) {
-            if (keysFound.contains(name)) {
-                continue;
-            }
-            OptionalLong line = RunNames.line(name);
-            if (line.isEmpty()) {
-                missing.add("no run with key '" + TextSafety.oneLine(name, 80) + "'");
-            } else {
-                RunNames.startingAt(log, line.getAsLong()).ifPresentOrElse(selected::set,
-                        () -> missing.add("no run starts at line " + line.getAsLong()));
-            }
-        }
+        });
         if (!missing.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), logFile + ": " + String.join(", ", missing)
                     + " (" + log.size() + " runs; --run takes a run_id or #LINE, the line a run starts at)");

@@ -3,6 +3,11 @@ package com.collimate.inspector.cli;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.RunSummary;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
@@ -32,6 +37,28 @@ final class RunNames {
      */
     static boolean hasLoggedKey(RunSummary run, String name) {
         return run.key().equals(name) && !run.key().equals("#" + run.line());
+    }
+
+    /**
+     * The log indexes each of {@code names} names, in the order of {@code names}, each list in log order: every run
+     * whose logged run_id is the name, else the run starting at its {@code #LINE}; an empty list when it names none.
+     */
+    static Map<String, List<Integer>> lookUp(RolloutLog log, Collection<String> names) {
+        Map<String, List<Integer>> found = new LinkedHashMap<>();
+        names.forEach(name -> found.put(name, new ArrayList<>()));
+        for (int i = 0; i < log.size(); i++) {
+            RunSummary run = log.summary(i);
+            List<Integer> withKey = found.get(run.key());
+            if (withKey != null && hasLoggedKey(run, run.key())) {
+                withKey.add(i);
+            }
+        }
+        found.forEach((name, indexes) -> {
+            if (indexes.isEmpty()) {
+                line(name).ifPresent(line -> startingAt(log, line).ifPresent(indexes::add));
+            }
+        });
+        return found;
     }
 
     /** The index of the run starting at {@code line}: runs are indexed in file order, so their lines ascend. */

@@ -120,44 +120,18 @@ final class RunSideLoader {
      * {@code #LINE}), else {@code #LINE}, the run starting at that line.
      */
     private int find(IndexedRolloutLog log, String name) {
-        OptionalLong line = RunNames.line(name);
-        if (line.isPresent() && !anyLoggedKey(log, name)) {
-            return startingAt(log, line.getAsLong());
+        List<Integer> found = RunNames.lookUp(log, List.of(name)).get(name);
+        if (found.isEmpty()) {
+            OptionalLong line = RunNames.line(name);
+            throw new IllegalArgumentException(logFile + (line.isPresent()
+                    ? ": no run starts at line " + line.getAsLong() + " (" + log.size() + " runs)"
+                    : ": no run with key '" + name + "' (" + log.size() + " runs; #LINE names the run starting at"
+                    + " that line)"));
         }
-        return withKey(log, name);
-    }
-
-    private static boolean anyLoggedKey(IndexedRolloutLog log, String name) {
-        for (int i = 0; i < log.size(); i++) {
-            if (RunNames.hasLoggedKey(log.summary(i), name)) {
-                return true;
-            }
+        if (found.size() > 1) {
+            throw new IllegalArgumentException(logFile + ": key '" + name + "' names " + found.size()
+                    + " runs; use #LINE to pick one (first at line " + log.summary(found.get(0)).line() + ")");
         }
-        return false;
-    }
-
-    private int startingAt(IndexedRolloutLog log, long line) {
-        return RunNames.startingAt(log, line).orElseThrow(() -> new IllegalArgumentException(logFile
-                + ": no run starts at line " + line + " (" + log.size() + " runs)"));
-    }
-
-    private int withKey(IndexedRolloutLog log, String key) {
-        int found = -1;
-        int matches = 0;
-        for (int i = 0; i < log.size(); i++) {
-            if (RunNames.hasLoggedKey(log.summary(i), key)) {
-                matches++;
-                found = found < 0 ? i : found;
-            }
-        }
-        if (found < 0) {
-            throw new IllegalArgumentException(logFile + ": no run with key '" + key + "' (" + log.size()
-                    + " runs; #LINE names the run starting at that line)");
-        }
-        if (matches > 1) {
-            throw new IllegalArgumentException(logFile + ": key '" + key + "' names " + matches
-                    + " runs; use #LINE to pick one (first at line " + log.summary(found).line() + ")");
-        }
-        return found;
+        return found.get(0);
     }
 }
