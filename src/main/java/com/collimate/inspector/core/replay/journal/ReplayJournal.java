@@ -20,11 +20,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.ReentrantLock;
@@ -158,20 +160,13 @@ public final class ReplayJournal implements AutoCloseable {
         PendingLine mine = new PendingLine(new JournalRun(entry.runKey(), entry.line()), entry,
                 entryWriter.writeValueAsBytes(entry));
         pending.add(mine);
-        while (!pending.isEmpty() && lock.tryLock()) {
-            try {
+        lock.lock();
+        try {
+            if (mine.written == 0) { // else a caller holding the lock before this one wrote it with its own
                 drainLocked();
-            } finally {
-                lock.unlock();
             }
-        }
-        if (mine.written == 0 && writeFailure == null) {
-            lock.lock(); // the holder took its lines before this one came: write it, to know its number
-            try {
-                drainLocked();
-            } finally {
-                lock.unlock();
-            }
+        } finally {
+            lock.unlock();
         }
         failed = writeFailure;
         if (failed != null) {
@@ -275,17 +270,13 @@ public final class ReplayJournal implements AutoCloseable {
      */
     private int[] settleNumbers(List<PendingLine> lines) throws IOException {
         int[] numbers = new int[lines.size()];
-        Map<JournalRun, List<Integer>> inThisWrite = new java.util.HashMap<>();
+        Map<JournalRun, TreeSet<Integer>> inThisWrite = new HashMap<>();
         for (int i = 0; i < lines.size(); i++) {
             PendingLine line = lines.get(i);
-            int wanted = line.entry.attempt();
-            List<Integer> taken = inThisWrite.computeIfAbsent(line.run, run -> new ArrayList<>());
-            int number = wanted;
-            if (index.has(line.run, wanted) || taken.contains(wanted)) {
-                int highest = index.highestAttempt(line.run);
-                for (int other : taken) {
-                    highest = Math.max(highest, other);
-                }
+            TreeSet<Integer> taken = inThisWrite.computeIfAbsent(line.run, run -> new TreeSet<>());
+            int number = line.entry.attempt();
+            if (index.has(line.run, number) || taken.contains(number)) {
+                int highest = Math.max(index.highestAttempt(line.run), taken.isEmpty() ? 0 : taken.last());
                 number = Math.max(highest, reservedUpTo.getOrDefault(line.run, 0)) + 1;
                 reservedUpTo.merge(line.run, number, Math::max);
                 line.json = entryWriter.writeValueAsBytes(renumbered(line.entry, number));

@@ -9,9 +9,17 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -378,6 +386,40 @@ class ReplayJournalTest {
                     .as("the path is named once").containsOnlyOnce("train.jsonl.replays.jsonl");
             journal.append(answered("a", 1, "kept\n"));
             assertThat(journal.replays("a", 3)).hasSize(1);
+        }
+    }
+
+    @Test
+    void aLargeBatchOfConcurrentAppendsWantingOneNumberIsJournaledUnderDistinctNumbers() throws Exception {
+        Path log = log();
+        int threads = 8;
+        int perThread = 500;
+        List<Integer> written = Collections.synchronizedList(new ArrayList<>());
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            CountDownLatch start = new CountDownLatch(1);
+            ExecutorService pool = Executors.newFixedThreadPool(threads);
+            List<Future<?>> appenders = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                appenders.add(pool.submit(() -> {
+                    start.await();
+                    for (int i = 0; i < perThread; i++) {
+                        written.add(journal.append(answered("a", 1, "x")));
+                    }
+                    return null;
+                }));
+            }
+            start.countDown();
+            for (Future<?> appender : appenders) {
+                appender.get(60, TimeUnit.SECONDS);
+            }
+            pool.shutdown();
+        }
+
+        List<Integer> all = IntStream.rangeClosed(1, threads * perThread).boxed().toList();
+        assertThat(written).containsExactlyInAnyOrderElementsOf(all);
+        try (ReplayJournal reopened = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(reopened.replays("a", 3)).extracting(JournalEntry::attempt)
+                    .as("as written: no number read twice").containsExactlyInAnyOrderElementsOf(all);
         }
     }
 }
