@@ -2,8 +2,11 @@ package com.collimate.inspector.core.replay;
 
 import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.util.Cancellation;
 
+import java.io.IOException;
 import java.util.Optional;
 
 /** Which runs can be replayed, and the request that replays one. */
@@ -23,6 +26,22 @@ public final class ReplayEligibility {
             return Optional.of("the logged seed is not 64 hex digits: " + TextSafety.oneLine(run.seed().raw(), 80));
         }
         return Optional.empty();
+    }
+
+    /**
+     * How many of the runs at {@code indexes} of {@code log} a replay executes: the others are skipped, as is a run
+     * that cannot be read. Reads each run; stops counting when {@code cancellation} is cancelled.
+     */
+    public static int replayable(RolloutLog log, int[] indexes, Cancellation cancellation) {
+        int count = 0;
+        for (int i = 0; i < indexes.length && !cancellation.isCancelled(); i++) {
+            try {
+                count += skipReason(log.load(indexes[i])).isEmpty() ? 1 : 0;
+            } catch (IOException unreadable) {
+                // skipped by the replay too
+            }
+        }
+        return count;
     }
 
     /**

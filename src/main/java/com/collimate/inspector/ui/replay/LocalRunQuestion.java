@@ -4,6 +4,7 @@ package com.collimate.inspector.ui.replay;
  * Asked before the first local replay of a log: its code will run on this computer.
  *
  * @param backend the local sandbox with the isolation that is active
+ * @param runs    the runs whose code will run: the batch's runs that cannot be replayed are skipped, not counted
  */
 public record LocalRunQuestion(String logName, String backend, int runs) {
 

@@ -466,9 +466,13 @@ public final class ReplayViewModel implements AutoCloseable {
     }
 
     private void prepare(Batch batch) {
+        boolean ask;
+        int executing;
         try {
             batch.journal = openJournal();
             batch.backend = backends.open();
+            ask = batch.backend.local() && !approvals.isApproved(logPath);
+            executing = ask ? ReplayEligibility.replayable(batch.log, batch.indexes, batch.cancellation) : 0;
         } catch (IOException | RuntimeException e) {
             String reason = "Cannot replay: " + ErrorText.oneLine(e);
             fx.execute(() -> stopped(batch, reason));
@@ -477,12 +481,12 @@ public final class ReplayViewModel implements AutoCloseable {
         fx.execute(() -> {
             if (batch.cancellation.isCancelled()) {
                 stopped(batch, "Nothing replayed: cancelled");
-            } else if (batch.backend.local() && !approvals.isApproved(logPath)) {
+            } else if (ask && executing > 0 && !approvals.isApproved(logPath)) {
                 waitingForAnswer = batch;
                 question.set(new LocalRunQuestion(logPath.getFileName().toString(), batch.backend.description(),
-                        batch.indexes.length));
+                        executing));
             } else {
-                start(batch);
+                start(batch); // no code of the log runs when every run is skipped: nothing to ask
             }
         });
     }

@@ -164,6 +164,43 @@ class ReplayViewModelTest {
     }
 
     @Test
+    void theLocalRunQuestionCountsOnlyTheRunsWhoseCodeWillRun() {
+        ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), List.of(
+                Runs.run(1, "run-1", "verified", 0L, "g", "one\n"),
+                Runs.withCode(Runs.run(2, "no-code", "verified", 0L, "g", "two\n"), ""),
+                Runs.run(3, "run-3", "verified", 0L, "g", "three\n")), List.of());
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, true, new LocalRunApprovals());
+
+        model.replay(List.of(0, 1, 2));
+
+        assertThat(model.questionProperty().get().runs()).isEqualTo(2);
+        assertThat(model.questionProperty().get().confirmLabel()).isEqualTo("Replay 2 runs");
+        model.close();
+    }
+
+    @Test
+    void aBatchThatRunsNoCodeStartsWithoutAskingOrApproving() {
+        ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), List.of(
+                Runs.withCode(Runs.run(1, "no-code", "verified", 0L, "g", "one\n"), ""),
+                Runs.run(2, "run-2", "verified", 0L, "g", "two\n"),
+                Runs.run(3, "run-3", "verified", 0L, "g", "three\n")), List.of());
+        RunsViewModel runs = runs(log);
+        LocalRunApprovals approvals = new LocalRunApprovals();
+        ReplayViewModel model = model(runs, log, true, approvals);
+
+        model.replay(List.of(0));
+
+        assertThat(model.questionProperty().get()).isNull();
+        assertThat(kind(runs, 0)).isEqualTo(VerdictKind.SKIPPED);
+        assertThat(requests).hasValue(0);
+        assertThat(approvals.isApproved(log.path())).isFalse();
+        model.replay(List.of(1));
+        assertThat(model.questionProperty().get()).as("the first run that executes code asks").isNotNull();
+        model.close();
+    }
+
+    @Test
     void aRefusedKeyShowsOneProblemAndFailsTheRunItReached() {
         ListRolloutLog log = log();
         RunsViewModel runs = runs(log);
