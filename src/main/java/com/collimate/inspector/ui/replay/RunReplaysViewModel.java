@@ -48,9 +48,10 @@ public final class RunReplaysViewModel {
     }
 
     /**
-     * "3 replays · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2", or "… · every
-     * replay's output differs from the others'" when no two agree; failed replays are counted apart ("4 replays
-     * (1 failed) · …"), and without an answered one there is no flake rate ("… · flake rate n/a").
+     * "3 replays · 2 distinct outputs · flake rate 33% (1 of 3 answered replays differs from the log's output) ·
+     * same output: #1 #3 (= original) | #2", or "… · every replay's output differs from the others'" when no two
+     * agree; failed replays are counted apart ("4 replays (1 failed) · …"), and without an answered one there is no
+     * flake rate ("… · flake rate n/a").
      */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
@@ -132,8 +133,7 @@ public final class RunReplaysViewModel {
         }
         text.append(" · ").append(groups.distinctOutputs())
                 .append(groups.distinctOutputs() == 1 ? " distinct output" : " distinct outputs")
-                .append(" · flake rate ").append(String.format(Locale.ROOT, "%.0f%%",
-                        100 * groups.flakeRate().orElseThrow()));
+                .append(" · ").append(flakeRate(groups));
         if (groups.answered() > 1 && groups.groups().stream().allMatch(group -> group.attempts().size() == 1
                 && !group.sameAsOriginal())) {
             text.append(" · every replay's output differs from the others'");
@@ -147,5 +147,12 @@ public final class RunReplaysViewModel {
             text.append(" · answered by ").append(groups.backends()).append(" backends (see the Backend column)");
         }
         return text.toString();
+    }
+
+    /** "flake rate 33% (1 of 3 answered replays differs from the log's output)": the rate with what it counts. */
+    private static String flakeRate(ReplayOutputGroups groups) {
+        return String.format(Locale.ROOT, "flake rate %.0f%% (%d of %d answered %s %s from the log's output)",
+                100 * groups.flakeRate().orElseThrow(), groups.differing(), groups.answered(),
+                groups.answered() == 1 ? "replay" : "replays", groups.differing() == 1 ? "differs" : "differ");
     }
 }

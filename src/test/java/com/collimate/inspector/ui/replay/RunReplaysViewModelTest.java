@@ -24,11 +24,18 @@ class RunReplaysViewModelTest {
         ReplayOutputGroups groups = new ReplayOutputGroups(3, 1, List.of(
                 new ReplayOutputGroups.Group(List.of(1, 3), true), new ReplayOutputGroups.Group(List.of(2), false)), 1);
         assertThat(RunReplaysViewModel.describe(4, groups)).isEqualTo(
-                "4 replays (1 failed) · 2 distinct outputs · flake rate 33% · same output: #1 #3 (= original) | #2");
+                "4 replays (1 failed) · 2 distinct outputs · flake rate 33% (1 of 3 answered replays differs from the"
+                        + " log's output) · same output: #1 #3 (= original) | #2");
         assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, 0, List.of(), 0))).startsWith("Not replayed");
         ReplayOutputGroups allDiffer = new ReplayOutputGroups(3, 3, List.of(new ReplayOutputGroups.Group(List.of(1), false),
                 new ReplayOutputGroups.Group(List.of(2), false), new ReplayOutputGroups.Group(List.of(3), false)), 1);
         assertThat(RunReplaysViewModel.describe(3, allDiffer)).endsWith(" · every replay's output differs from the others'");
+        assertThat(RunReplaysViewModel.describe(3, allDiffer)).contains(
+                "flake rate 100% (3 of 3 answered replays differ from the log's output)");
+        ReplayOutputGroups oneAnswered = new ReplayOutputGroups(1, 0, List.of(
+                new ReplayOutputGroups.Group(List.of(1), true)), 1);
+        assertThat(RunReplaysViewModel.describe(1, oneAnswered)).contains(
+                "flake rate 0% (0 of 1 answered replay differ from the log's output)");
         ReplayOutputGroups twoSandboxes = new ReplayOutputGroups(3, 3, allDiffer.groups(), 2);
         assertThat(RunReplaysViewModel.describe(3, twoSandboxes)).as("a flake rate over several sandboxes says so")
                 .endsWith(" · answered by 2 backends (see the Backend column)");
