@@ -1,13 +1,12 @@
 package com.collimate.inspector.core.config;
 
 import com.collimate.inspector.core.util.AtomicFiles;
+import com.collimate.inspector.core.util.OwnerOnlyFiles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /** Writes a JSON file through a temporary sibling and a rename, so a crash never leaves half a file. */
 public final class AtomicJsonFile {
@@ -20,21 +19,12 @@ public final class AtomicJsonFile {
         Path temp = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
         try {
             if (ownerOnly) {
-                restrictToOwner(temp);
+                OwnerOnlyFiles.restrict(temp);
             }
             mapper.writeValue(temp.toFile(), value);
             AtomicFiles.replace(temp, file);
         } finally {
             Files.deleteIfExists(temp);
-        }
-    }
-
-    private static void restrictToOwner(Path path) throws IOException {
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));
-        } else {
-            path.toFile().setReadable(false, false);
-            path.toFile().setReadable(true, true);
         }
     }
 }

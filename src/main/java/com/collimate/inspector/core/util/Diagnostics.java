@@ -23,6 +23,7 @@ import java.util.function.Supplier;
  * out what happened: appended to a diagnostics file (when there is one; once past {@link #MAX_BYTES} it becomes
  * {@code <file>.1}, replacing the one before, and a new file starts), and printed to stderr as well when {@value #DEBUG_VARIABLE} is set (to anything but
  * "", "0" or "false"). Every known API key is masked in what is written; request headers are never passed in.
+ * The file is readable by its owner alone: a trace can still quote paths, endpoints and run output.
  */
 public final class Diagnostics {
     public static final String DEBUG_VARIABLE = "REPLAY_INSPECTOR_DEBUG";
@@ -97,6 +98,7 @@ public final class Diagnostics {
             if (Files.exists(file) && Files.size(file) > MAX_BYTES) {
                 Files.move(file, file.resolveSibling(FILE_NAME + ".1"), StandardCopyOption.REPLACE_EXISTING);
             }
+            OwnerOnlyFiles.createIfAbsent(file);
             Files.writeString(file, text + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
             return " (details in " + file + ")";

@@ -99,8 +99,9 @@ public final class TerminalText {
             if (out.length() == 0) {
                 spans.add(List.of(), 0);
             }
-            long sourceShown = src.length() - AnsiEscapes.sgrChars(src, 0, src.length());
+            // no sequence crosses the end of the part read, so the two counts add up
             long readShown = end - AnsiEscapes.sgrChars(src, 0, end);
+            long sourceShown = readShown + (src.length() - end) - AnsiEscapes.sgrChars(src, end, src.length());
             return new StyledText(out.toString(), spans.create(), new Omission(sourceShown, readShown, maxLineChars,
                     cutLines, cutChars, cutToTheEnd && end < src.length()));
         }
@@ -113,11 +114,13 @@ public final class TerminalText {
         private int skipRestOfLine(int from) {
             int newline = src.indexOf('\n', from);
             int lineEnd = newline < 0 ? src.length() : newline;
-            emit(" … [" + Sizes.count(lineEnd - from - AnsiEscapes.sgrChars(src, from, lineEnd))
-                    + " more characters on this line]", List.of(TRUNCATION));
             int stop = Math.min(lineEnd, end);
+            // each part is scanned once: no sequence crosses the end of the part read
+            long cutShown = stop - from - AnsiEscapes.sgrChars(src, from, stop);
+            long beyondShown = lineEnd - stop - AnsiEscapes.sgrChars(src, stop, lineEnd);
+            emit(" … [" + Sizes.count(cutShown + beyondShown) + " more characters on this line]", List.of(TRUNCATION));
             cutLines++;
-            cutChars += stop - from - AnsiEscapes.sgrChars(src, from, stop);
+            cutChars += cutShown;
             cutToTheEnd = newline < 0;
             return stop;
         }

@@ -5,13 +5,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class DiagnosticsTest {
     private static final String KEY = "sk-live-DIAGNOSTICS-secret-42";
@@ -70,6 +73,20 @@ class DiagnosticsTest {
 
         assertThat(Files.size(data.resolve(Diagnostics.FILE_NAME + ".1"))).isEqualTo(Diagnostics.MAX_BYTES + 1);
         assertThat(Files.readString(file)).contains("after the limit").hasSizeLessThan(20_000);
+    }
+
+    @Test
+    void onlyItsOwnerMayReadTheFileItStartsOrStartsAgain() throws Exception {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path file = data.resolve(Diagnostics.FILE_NAME);
+
+        diagnostics(Map.of(), file).record("first", failure());
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+
+        Files.writeString(file, "x".repeat((int) Diagnostics.MAX_BYTES + 1));
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+        diagnostics(Map.of(), file).record("after the limit", failure());
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
     }
 
     @Test
