@@ -2,9 +2,9 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayEngine;
@@ -18,14 +18,9 @@ import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunSource;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
-import com.collimate.inspector.core.replay.journal.JournalLocation;
-import com.collimate.inspector.core.replay.journal.JournalRun;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
-import com.collimate.inspector.core.util.Sizes;
-import com.collimate.inspector.ui.common.GuardedWrite;
 import com.collimate.inspector.ui.common.OpenFiles;
-import com.collimate.inspector.ui.common.SerialExecutor;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.runs.VerdictBadge;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -33,25 +28,20 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
-import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
-import javafx.collections.MapChangeListener;
 
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
-import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -64,7 +54,8 @@ import java.util.function.IntSupplier;
  * Replays runs of one open log and feeds their verdicts to the runs table. Batches run on a background thread
  * through the {@link ReplayEngine}, one batch of the app at a time ({@link ReplayQueue}); progress and results are
  * coalesced onto the FX thread. Every replay goes to the log's journal, and a run's verdict is always the one
- * {@link RunVerdicts} gives over all its journaled replays: live after a batch as after a reload.
+ * {@link RunVerdicts} gives over all its journaled replays: live after a batch as after a reload
+ * ({@link LoadedVerdicts}).
  */
 public final class ReplayViewModel implements AutoCloseable {
     public static final int MAX_REPEAT = 1000;
@@ -74,36 +65,22 @@ public final class ReplayViewModel implements AutoCloseable {
     private final Executor fx;
     private final Executor background;
     private final BackendSource backends;
-    private final LocalRunApprovals approvals;
     private final IntSupplier concurrency;
-    private final Path dataFolder;
-    private final OpenFiles openFiles;
-    private final GuardedWrite writes;
     private final ReplayQueue queue;
+    private final LogJournal journal;
+    private final TableVerdicts table;
+    private final LoadedVerdicts loaded;
+    private final LocalRunConsent consent;
+    private final ShownRunsExport exports;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<ReplayProgress> progress = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<EndpointProblem> endpointProblem = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper waiting = new ReadOnlyStringWrapper("");
-    private final ReadOnlyObjectWrapper<LocalRunQuestion> question = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyIntegerWrapper repeat = new ReadOnlyIntegerWrapper(1);
-    private final ReadOnlyObjectWrapper<Map<VerdictKind, Integer>> counts = new ReadOnlyObjectWrapper<>(Map.of());
-    private final ReadOnlyLongWrapper journalVersion = new ReadOnlyLongWrapper(0);
-    private final ReadOnlyStringWrapper journalLocation = new ReadOnlyStringWrapper("");
 
-    private final Object journalLock = new Object();
-    private ReplayJournal journal;
-    private boolean closed;
     private Batch current;
-    private Batch waitingForAnswer;
-    private boolean recountQueued;
-    /** Classifies runs (restore, appended runs) one task at a time, in order, off the FX thread. */
-    private final SerialExecutor classifier;
-    private final AtomicBoolean appendedQueued = new AtomicBoolean();
-    /** The log whose runs {@code [0, classifiedUpTo)} were classified; touched only by {@link #classifier} tasks. */
-    private RolloutLog classifiedLog;
-    private int classifiedUpTo;
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
                            LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
@@ -113,19 +90,13 @@ public final class ReplayViewModel implements AutoCloseable {
         this.fx = fx;
         this.background = background;
         this.backends = backends;
-        this.approvals = approvals;
         this.concurrency = concurrency;
-        this.dataFolder = dataFolder;
-        this.openFiles = openFiles;
-        this.writes = new GuardedWrite(fx, background, this::wouldDestroy);
         this.queue = queue;
-        this.classifier = new SerialExecutor(background);
-        runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRecount());
-        runs.totalRunsProperty().addListener((obs, was, now) -> {
-            if (now.intValue() > was.intValue()) {
-                runsAppended();
-            }
-        });
+        this.journal = new LogJournal(logPath, dataFolder, fx, background);
+        this.table = new TableVerdicts(runs, fx);
+        this.loaded = new LoadedVerdicts(runs, journal, table, fx, background, status::set);
+        this.consent = new LocalRunConsent(logPath, approvals);
+        this.exports = new ShownRunsExport(logPath, runs, journal, openFiles, fx, background, status::set);
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -154,7 +125,7 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** The question to ask before running the log's code locally, or null; answer with {@link #answer}. */
     public ReadOnlyObjectProperty<LocalRunQuestion> questionProperty() {
-        return question.getReadOnlyProperty();
+        return consent.questionProperty();
     }
 
     public ReadOnlyIntegerProperty repeatProperty() {
@@ -163,16 +134,16 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Runs per verdict over the whole log. */
     public ReadOnlyObjectProperty<Map<VerdictKind, Integer>> countsProperty() {
-        return counts.getReadOnlyProperty();
+        return table.countsProperty();
     }
 
     /** Changes whenever replays were added to the journal or read back from it. */
     public ReadOnlyLongProperty journalVersionProperty() {
-        return journalVersion.getReadOnlyProperty();
+        return table.journalVersionProperty();
     }
 
     public ReadOnlyStringProperty journalLocationProperty() {
-        return journalLocation.getReadOnlyProperty();
+        return journal.locationProperty();
     }
 
     public Path logPath() {
@@ -198,11 +169,7 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Every journaled replay of a run, oldest first; empty when the journal is not open. Off the FX thread. */
     public List<JournalEntry> replaysOf(Run run) throws IOException {
-        Optional<ReplayJournal> existing = existingJournal();
-        if (existing.isEmpty()) {
-            return List.of();
-        }
-        return RunReplays.of(existing.get(), run);
+        return journal.replaysOf(run);
     }
 
     /**
@@ -274,16 +241,12 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Writes the shown runs (with their verdicts) to {@code file} in the background; the outcome goes to the status. */
     public void export(RunsExport.Format format, Path file) {
-        Map<Integer, VerdictBadge> verdicts = Map.copyOf(runs.verdicts());
-        writeShown(file, "the", (log, shown, out) -> RunsExport.write(format, log, shown, verdicts, out,
-                Cancellation.none()));
+        exports.export(format, file);
     }
 
     /** Writes the HTML report of the shown runs (like {@code check --report}) in the background. */
-    public void exportReport(Path file, com.collimate.inspector.core.diff.DiffOptions options) {
-        Set<Integer> replayed = Set.copyOf(runs.verdicts().keySet());
-        writeShown(file, "the report of", (log, shown, out) -> new HtmlReportExport(options)
-                .write(logPath, log, shown, replayed, this::replaysOf, out, Cancellation.none()));
+    public void exportReport(Path file, DiffOptions options) {
+        exports.exportReport(file, options);
     }
 
     /**
@@ -291,148 +254,12 @@ public final class ReplayViewModel implements AutoCloseable {
      * Asks the file system: off the FX thread.
      */
     public Optional<String> wouldDestroy(Path file) {
-        return openFiles.refusal(file, logPath);
+        return exports.wouldDestroy(file);
     }
-
-    /** Something written about the shown runs of a log. */
-    private interface ShownRunsWriter {
-        void write(RolloutLog log, List<Integer> shown, Writer out) throws IOException;
-    }
-
-    /**
-     * Writes {@code file} in the background, replacing it only once complete, and never over the log or its journal;
-     * what happened goes to the status line.
-     */
-    private void writeShown(Path file, String what, ShownRunsWriter writer) {
-        RolloutLog log = runs.log();
-        if (log == null) {
-            return;
-        }
-        List<Integer> shown = List.copyOf(runs.shownRuns());
-        status.set("Writing " + what + " " + Sizes.count(shown.size(), "run") + "…");
-        writes.write(file, out -> writer.write(log, shown, out),
-                written -> "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + written,
-                "Could not write " + file + ": ").thenAccept(status::set);
-    }
-
-    // ---- loading ----
 
     /** The log finished (re)loading: reads the journal back and shows the verdicts of earlier replays. FX thread. */
     public void logLoaded() {
-        RolloutLog log = runs.log();
-        if (log == null) {
-            return;
-        }
-        classifier.execute(() -> {
-            classifiedLog = log;
-            classifiedUpTo = 0;
-            classify(log, true);
-        });
-    }
-
-    /**
-     * Runs joined the table: once the log has loaded (Follow appends them), the new ones get their verdicts as the
-     * runs of a load do (skipped when they cannot be replayed, judged by their journaled replays), in the background.
-     */
-    private void runsAppended() {
-        RolloutLog log = runs.log();
-        if (log == null || !appendedQueued.compareAndSet(false, true)) {
-            return;
-        }
-        classifier.execute(() -> {
-            appendedQueued.set(false);
-            if (classifiedLog == log) {
-                classify(log, false);
-            }
-        });
-    }
-
-    /**
-     * Classifies the runs of {@code log} from {@link #classifiedUpTo} to its current size; {@code announce} (a load)
-     * says in the status what the journal held. A {@link #classifier} task.
-     */
-    private void classify(RolloutLog log, boolean announce) {
-        int from = classifiedUpTo;
-        int size = log.size();
-        if (size <= from && !announce) {
-            return;
-        }
-        try {
-            Optional<ReplayJournal> existing = existingJournal();
-            Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
-            Map<Integer, VerdictBadge> restored = new HashMap<>();
-            int fromJournal = 0;
-            int unanswered = 0;
-            int otherRecords = 0;
-            for (int i = from; i < size; i++) {
-                RunSummary summary = log.summary(i);
-                boolean journaledRun = journaled.contains(new JournalRun(summary.key(), summary.line()));
-                if (journaledRun || RunVerdicts.visiblyUnreplayable(summary)) {
-                    Run run = log.load(i);
-                    List<ReplayRecord> replays = journaledRun ? RunReplays.records(existing.get(), run) : List.of();
-                    otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
-                    int index = i;
-                    Optional<ReplayVerdict> verdict = RunVerdicts.of(run, replays).map(ReplayVerdict::of);
-                    verdict.ifPresent(judged -> restored.put(index, judged));
-                    if (!replays.isEmpty() && verdict.isPresent() && verdict.get().kind() != VerdictKind.SKIPPED) {
-                        boolean answered = verdict.get().kind() != VerdictKind.FAILED;
-                        fromJournal += answered ? 1 : 0;
-                        unanswered += answered ? 0 : 1;
-                    }
-                }
-            }
-            classifiedUpTo = Math.max(from, size);
-            if (!announce && restored.isEmpty()) {
-                return;
-            }
-            List<String> problems = existing.isEmpty() || !announce ? List.of() : existing.get().problems();
-            String rewritten = otherRecords == 0 ? "" : "; the replays journaled for " + Sizes.count(otherRecords, "run")
-                    + " were made of other records at the same lines (the log was rewritten) and are not counted";
-            String earlier = ReplayProgressText.restoredFromJournal(fromJournal, unanswered);
-            fx.execute(() -> {
-                if (runs.log() != log) {
-                    return;
-                }
-                runs.putVerdicts(restored);
-                journalVersion.set(journalVersion.get() + 1);
-                if (!announce) {
-                    return;
-                }
-                if (!problems.isEmpty()) {
-                    status.set(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
-                } else if (!earlier.isEmpty() || !rewritten.isEmpty()) {
-                    status.set((earlier.isEmpty() ? "No earlier replay read from the journal" : earlier) + rewritten);
-                }
-            });
-        } catch (IOException | RuntimeException e) {
-            String reason = (announce ? "Earlier replays could not be read: " : "The appended runs could not be judged: ")
-                    + ErrorText.oneLine(e);
-            fx.execute(() -> status.set(reason));
-        }
-    }
-
-    /** The journal when the log has one; viewing a log never writes a journal file next to it. */
-    private Optional<ReplayJournal> existingJournal() throws IOException {
-        synchronized (journalLock) {
-            if (journal == null && !closed && !JournalLocation.exists(logPath, dataFolder)) {
-                return Optional.empty();
-            }
-            return Optional.of(openJournal());
-        }
-    }
-
-    private ReplayJournal openJournal() throws IOException {
-        synchronized (journalLock) {
-            if (closed) {
-                throw new IOException("the log was closed");
-            }
-            if (journal == null) {
-                journal = ReplayJournal.open(logPath, dataFolder);
-                String location = journal.describeLocation();
-                fx.execute(() -> journalLocation.set(location));
-            }
-            return journal;
-        }
+        loaded.logLoaded();
     }
 
     // ---- replaying ----
@@ -469,9 +296,9 @@ public final class ReplayViewModel implements AutoCloseable {
         boolean ask;
         int executing;
         try {
-            batch.journal = openJournal();
+            batch.journal = journal.open();
             batch.backend = backends.open();
-            ask = batch.backend.local() && !approvals.isApproved(logPath);
+            ask = consent.mustAsk(batch.backend);
             executing = ask ? ReplayEligibility.replayable(batch.log, batch.indexes, batch.cancellation) : 0;
         } catch (IOException | RuntimeException e) {
             String reason = "Cannot replay: " + ErrorText.oneLine(e);
@@ -481,10 +308,9 @@ public final class ReplayViewModel implements AutoCloseable {
         fx.execute(() -> {
             if (batch.cancellation.isCancelled()) {
                 stopped(batch, "Nothing replayed: cancelled");
-            } else if (ask && executing > 0 && !approvals.isApproved(logPath)) {
-                waitingForAnswer = batch;
-                question.set(new LocalRunQuestion(logPath.getFileName().toString(), batch.backend.description(),
-                        executing));
+            } else if (ask && executing > 0 && consent.mustAsk(batch.backend)) {
+                consent.ask(batch.backend.description(), executing, () -> start(batch),
+                        () -> stopped(batch, "Nothing replayed: the log's code was not run on this computer"));
             } else {
                 start(batch); // no code of the log runs when every run is skipped: nothing to ask
             }
@@ -493,18 +319,7 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** The user's answer to {@link #questionProperty()}. FX thread. */
     public void answer(boolean runLocally) {
-        Batch batch = waitingForAnswer;
-        waitingForAnswer = null;
-        question.set(null);
-        if (batch == null) {
-            return;
-        }
-        if (runLocally) {
-            approvals.approve(logPath);
-            start(batch);
-        } else {
-            stopped(batch, "Nothing replayed: the log's code was not run on this computer");
-        }
+        consent.answer(runLocally);
     }
 
     /** A batch that ends before it started. FX thread. */
@@ -539,8 +354,8 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Stops the running batch: no new requests, the ones in flight are aborted. */
     public void cancel() {
-        if (waitingForAnswer != null) {
-            answer(false);
+        if (consent.waiting()) {
+            consent.answer(false);
             return;
         }
         Batch batch = current;
@@ -581,22 +396,6 @@ public final class ReplayViewModel implements AutoCloseable {
         queue.leave(batch.ticket);
     }
 
-    private void queueRecount() {
-        if (!recountQueued) {
-            recountQueued = true;
-            fx.execute(() -> {
-                recountQueued = false;
-                Map<VerdictKind, Integer> perKind = new EnumMap<>(VerdictKind.class);
-                for (VerdictBadge badge : runs.verdicts().values()) {
-                    if (badge instanceof ReplayVerdict verdict) {
-                        perKind.merge(verdict.kind(), 1, Integer::sum);
-                    }
-                }
-                counts.set(Map.copyOf(perKind));
-            });
-        }
-    }
-
     @Override
     public void close() {
         if (current != null) {
@@ -605,19 +404,9 @@ public final class ReplayViewModel implements AutoCloseable {
                 queue.leave(current.ticket);
             }
         }
-        waitingForAnswer = null;
-        question.set(null);
-        ReplayJournal open;
-        synchronized (journalLock) {
-            closed = true;
-            open = journal;
-            journal = null;
-        }
-        if (open != null) {
-            background.execute(open::close);
-        }
+        consent.forget();
+        journal.close();
     }
-
 
     /** One batch: its runs, and the results waiting to reach the FX thread. */
     private final class Batch implements ReplayListener {
@@ -713,9 +502,8 @@ public final class ReplayViewModel implements AutoCloseable {
                 }
                 problem = judged.problem() != null ? judged.problem() : problem;
             }
-            if (!verdicts.isEmpty() && runs.log() == log) {
-                runs.putVerdicts(verdicts);
-                journalVersion.set(journalVersion.get() + 1);
+            if (!verdicts.isEmpty()) {
+                table.publish(log, verdicts);
             }
             if (problem != null) {
                 endpointProblem.set(problem);

@@ -1,0 +1,145 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.api.ErrorText;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.replay.ReplayRecord;
+import com.collimate.inspector.core.replay.RunReplays;
+import com.collimate.inspector.core.replay.RunVerdicts;
+import com.collimate.inspector.core.replay.journal.JournalRun;
+import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.ui.common.SerialExecutor;
+import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.runs.VerdictBadge;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * The verdicts of a log's runs before any replay of this session: when the log (re)loads and when runs are appended
+ * to it (Follow), each run is skipped when it cannot be replayed, else judged by its journaled replays, off the FX
+ * thread. What a load read back from the journal goes to the status.
+ */
+final class LoadedVerdicts {
+    private final RunsViewModel runs;
+    private final LogJournal journal;
+    private final TableVerdicts table;
+    private final Executor fx;
+    private final Consumer<String> status;
+    /** Classifies runs (restore, appended runs) one task at a time, in order, off the FX thread. */
+    private final SerialExecutor classifier;
+    private final AtomicBoolean appendedQueued = new AtomicBoolean();
+    /** The log whose runs {@code [0, classifiedUpTo)} were classified; touched only by {@link #classifier} tasks. */
+    private RolloutLog classifiedLog;
+    private int classifiedUpTo;
+
+    LoadedVerdicts(RunsViewModel runs, LogJournal journal, TableVerdicts table, Executor fx, Executor background,
+                   Consumer<String> status) {
+        this.runs = runs;
+        this.journal = journal;
+        this.table = table;
+        this.fx = fx;
+        this.status = status;
+        this.classifier = new SerialExecutor(background);
+        runs.totalRunsProperty().addListener((obs, was, now) -> {
+            if (now.intValue() > was.intValue()) {
+                runsAppended();
+            }
+        });
+    }
+
+    /** The log finished (re)loading: reads the journal back and shows the verdicts of earlier replays. FX thread. */
+    void logLoaded() {
+        RolloutLog log = runs.log();
+        if (log == null) {
+            return;
+        }
+        classifier.execute(() -> {
+            classifiedLog = log;
+            classifiedUpTo = 0;
+            classify(log, true);
+        });
+    }
+
+    /** Runs joined the table: once the log has loaded, the new ones are classified as the runs of a load are. */
+    private void runsAppended() {
+        RolloutLog log = runs.log();
+        if (log == null || !appendedQueued.compareAndSet(false, true)) {
+            return;
+        }
+        classifier.execute(() -> {
+            appendedQueued.set(false);
+            if (classifiedLog == log) {
+                classify(log, false);
+            }
+        });
+    }
+
+    /**
+     * Classifies the runs of {@code log} from {@link #classifiedUpTo} to its current size; {@code announce} (a load)
+     * says in the status what the journal held. A {@link #classifier} task.
+     */
+    private void classify(RolloutLog log, boolean announce) {
+        int from = classifiedUpTo;
+        int size = log.size();
+        if (size <= from && !announce) {
+            return;
+        }
+        try {
+            Optional<ReplayJournal> existing = journal.existing();
+            Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
+            Map<Integer, VerdictBadge> restored = new HashMap<>();
+            int fromJournal = 0;
+            int unanswered = 0;
+            int otherRecords = 0;
+            for (int i = from; i < size; i++) {
+                RunSummary summary = log.summary(i);
+                boolean journaledRun = journaled.contains(new JournalRun(summary.key(), summary.line()));
+                if (journaledRun || RunVerdicts.visiblyUnreplayable(summary)) {
+                    Run run = log.load(i);
+                    List<ReplayRecord> replays = journaledRun ? RunReplays.records(existing.get(), run) : List.of();
+                    otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
+                    int index = i;
+                    Optional<ReplayVerdict> verdict = RunVerdicts.of(run, replays).map(ReplayVerdict::of);
+                    verdict.ifPresent(judged -> restored.put(index, judged));
+                    if (!replays.isEmpty() && verdict.isPresent() && verdict.get().kind() != VerdictKind.SKIPPED) {
+                        boolean answered = verdict.get().kind() != VerdictKind.FAILED;
+                        fromJournal += answered ? 1 : 0;
+                        unanswered += answered ? 0 : 1;
+                    }
+                }
+            }
+            classifiedUpTo = Math.max(from, size);
+            if (!announce && restored.isEmpty()) {
+                return;
+            }
+            List<String> problems = existing.isEmpty() || !announce ? List.of() : existing.get().problems();
+            String rewritten = otherRecords == 0 ? "" : "; the replays journaled for " + Sizes.count(otherRecords, "run")
+                    + " were made of other records at the same lines (the log was rewritten) and are not counted";
+            String earlier = ReplayProgressText.restoredFromJournal(fromJournal, unanswered);
+            fx.execute(() -> {
+                if (!table.publish(log, restored) || !announce) {
+                    return;
+                }
+                if (!problems.isEmpty()) {
+                    status.accept(Sizes.count(problems.size(), "journal line") + " ignored: " + problems.get(0));
+                } else if (!earlier.isEmpty() || !rewritten.isEmpty()) {
+                    status.accept((earlier.isEmpty() ? "No earlier replay read from the journal" : earlier) + rewritten);
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            String reason = (announce ? "Earlier replays could not be read: " : "The appended runs could not be judged: ")
+                    + ErrorText.oneLine(e);
+            fx.execute(() -> status.accept(reason));
+        }
+    }
+}

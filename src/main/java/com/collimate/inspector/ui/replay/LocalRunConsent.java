@@ -1,0 +1,66 @@
+package com.collimate.inspector.ui.replay;
+
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+import java.nio.file.Path;
+
+/**
+ * Asks before a batch runs the log's code on this computer, once per log ({@link LocalRunApprovals}), and holds the
+ * batch until the user answered. FX thread, apart from {@link #mustAsk}.
+ */
+final class LocalRunConsent {
+    private final Path logPath;
+    private final LocalRunApprovals approvals;
+    private final ReadOnlyObjectWrapper<LocalRunQuestion> question = new ReadOnlyObjectWrapper<>();
+    private Pending pending;
+
+    LocalRunConsent(Path logPath, LocalRunApprovals approvals) {
+        this.logPath = logPath;
+        this.approvals = approvals;
+    }
+
+    /** The question to ask, or null. */
+    ReadOnlyObjectProperty<LocalRunQuestion> questionProperty() {
+        return question.getReadOnlyProperty();
+    }
+
+    /** Whether a batch on {@code backend} has to ask first: it runs the code here, and this log was not approved. */
+    boolean mustAsk(ReplayBackend backend) {
+        return backend.local() && !approvals.isApproved(logPath);
+    }
+
+    /** Asks whether {@code runs} runs may run their code on {@code backend}: yes {@code start}s, no {@code refuse}s. */
+    void ask(String backend, int runs, Runnable start, Runnable refuse) {
+        pending = new Pending(start, refuse);
+        question.set(new LocalRunQuestion(logPath.getFileName().toString(), backend, runs));
+    }
+
+    boolean waiting() {
+        return pending != null;
+    }
+
+    /** The user's answer to the question; approves the log on a yes. */
+    void answer(boolean runLocally) {
+        Pending asked = pending;
+        forget();
+        if (asked == null) {
+            return;
+        }
+        if (runLocally) {
+            approvals.approve(logPath);
+            asked.start().run();
+        } else {
+            asked.refuse().run();
+        }
+    }
+
+    /** Drops the question and its batch unanswered. */
+    void forget() {
+        pending = null;
+        question.set(null);
+    }
+
+    private record Pending(Runnable start, Runnable refuse) {
+    }
+}

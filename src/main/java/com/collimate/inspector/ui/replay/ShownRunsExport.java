@@ -1,0 +1,82 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.ui.common.GuardedWrite;
+import com.collimate.inspector.ui.common.OpenFiles;
+import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.runs.VerdictBadge;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+
+/**
+ * Writes the runs the table shows (JSON Lines, CSV, the HTML report) in the background, replacing a file only once
+ * complete and never over an open log or its journal; what happened goes to the status.
+ */
+final class ShownRunsExport {
+    private final Path logPath;
+    private final RunsViewModel runs;
+    private final LogJournal journal;
+    private final OpenFiles openFiles;
+    private final GuardedWrite writes;
+    private final Consumer<String> status;
+
+    ShownRunsExport(Path logPath, RunsViewModel runs, LogJournal journal, OpenFiles openFiles, Executor fx,
+                    Executor background, Consumer<String> status) {
+        this.logPath = logPath;
+        this.runs = runs;
+        this.journal = journal;
+        this.openFiles = openFiles;
+        this.writes = new GuardedWrite(fx, background, this::wouldDestroy);
+        this.status = status;
+    }
+
+    /** The shown runs with their verdicts. FX thread. */
+    void export(RunsExport.Format format, Path file) {
+        Map<Integer, VerdictBadge> verdicts = Map.copyOf(runs.verdicts());
+        write(file, "the", (log, shown, out) -> RunsExport.write(format, log, shown, verdicts, out,
+                Cancellation.none()));
+    }
+
+    /** The HTML report of the shown runs (like {@code check --report}). FX thread. */
+    void exportReport(Path file, DiffOptions options) {
+        Set<Integer> replayed = Set.copyOf(runs.verdicts().keySet());
+        write(file, "the report of", (log, shown, out) -> new HtmlReportExport(options)
+                .write(logPath, log, shown, replayed, journal::replaysOf, out, Cancellation.none()));
+    }
+
+    /**
+     * Why writing {@code file} is refused: it is this log or its journal, or a log open in another tab or its journal.
+     * Asks the file system: off the FX thread.
+     */
+    Optional<String> wouldDestroy(Path file) {
+        return openFiles.refusal(file, logPath);
+    }
+
+    /** Something written about the shown runs of a log. */
+    private interface ShownRunsWriter {
+        void write(RolloutLog log, List<Integer> shown, Writer out) throws IOException;
+    }
+
+    private void write(Path file, String what, ShownRunsWriter writer) {
+        RolloutLog log = runs.log();
+        if (log == null) {
+            return;
+        }
+        List<Integer> shown = List.copyOf(runs.shownRuns());
+        status.accept("Writing " + what + " " + Sizes.count(shown.size(), "run") + "…");
+        writes.write(file, out -> writer.write(log, shown, out),
+                written -> "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + written,
+                "Could not write " + file + ": ").thenAccept(status);
+    }
+}

@@ -1,0 +1,72 @@
+package com.collimate.inspector.ui.replay;
+
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.runs.VerdictBadge;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.MapChangeListener;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.Executor;
+
+/**
+ * The verdicts that replays give the runs table: puts them there, counts the runs per verdict, and versions what the
+ * journal added or gave back. FX thread.
+ */
+final class TableVerdicts {
+    private final RunsViewModel runs;
+    private final Executor fx;
+    private final ReadOnlyObjectWrapper<Map<VerdictKind, Integer>> counts = new ReadOnlyObjectWrapper<>(Map.of());
+    private final ReadOnlyLongWrapper journalVersion = new ReadOnlyLongWrapper(0);
+    private boolean recountQueued;
+
+    TableVerdicts(RunsViewModel runs, Executor fx) {
+        this.runs = runs;
+        this.fx = fx;
+        runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRecount());
+    }
+
+    /** Runs per verdict over the whole log. */
+    ReadOnlyObjectProperty<Map<VerdictKind, Integer>> countsProperty() {
+        return counts.getReadOnlyProperty();
+    }
+
+    /** Changes whenever verdicts judged from the journal were put in the table. */
+    ReadOnlyLongProperty journalVersionProperty() {
+        return journalVersion.getReadOnlyProperty();
+    }
+
+    /**
+     * Puts verdicts of the runs of {@code log} in the table; false (and nothing put) when the table shows another
+     * log by now (it was reloaded).
+     */
+    boolean publish(RolloutLog log, Map<Integer, VerdictBadge> verdicts) {
+        if (runs.log() != log) {
+            return false;
+        }
+        runs.putVerdicts(verdicts);
+        journalVersion.set(journalVersion.get() + 1);
+        return true;
+    }
+
+    /** Counts once per FX turn, however many verdicts changed in it. */
+    private void queueRecount() {
+        if (!recountQueued) {
+            recountQueued = true;
+            fx.execute(() -> {
+                recountQueued = false;
+                Map<VerdictKind, Integer> perKind = new EnumMap<>(VerdictKind.class);
+                for (VerdictBadge badge : runs.verdicts().values()) {
+                    if (badge instanceof ReplayVerdict verdict) {
+                        perKind.merge(verdict.kind(), 1, Integer::sum);
+                    }
+                }
+                counts.set(Map.copyOf(perKind));
+            });
+        }
+    }
+}
