@@ -8,21 +8,13 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayEngine;
-import com.collimate.inspector.core.replay.ReplayListener;
-import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.ReplaySummary;
-import com.collimate.inspector.core.replay.RunReplays;
-import com.collimate.inspector.core.replay.RunResult;
-import com.collimate.inspector.core.replay.RunSource;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
-import com.collimate.inspector.core.replay.journal.ReplayJournal;
-import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.runs.RunsViewModel;
-import com.collimate.inspector.ui.runs.VerdictBadge;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -37,15 +29,10 @@ import javafx.beans.value.ObservableValue;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.IntSupplier;
@@ -80,7 +67,7 @@ public final class ReplayViewModel implements AutoCloseable {
     private final ReadOnlyStringWrapper waiting = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper repeat = new ReadOnlyIntegerWrapper(1);
 
-    private Batch current;
+    private ReplayBatch current;
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
                            LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
@@ -279,7 +266,8 @@ public final class ReplayViewModel implements AutoCloseable {
             return;
         }
         int[] indexes = runIndexes.stream().mapToInt(Integer::intValue).toArray();
-        Batch batch = new Batch(log, indexes, repeat.get());
+        ReplayBatch batch = new ReplayBatch(log, indexes, repeat.get(), fx, table, progress::set,
+                endpointProblem::set);
         current = batch; // a cancel while it is prepared keeps it from starting
         running.set(true);
         endpointProblem.set(null);
@@ -292,7 +280,7 @@ public final class ReplayViewModel implements AutoCloseable {
         replay(List.copyOf(runs.shownRuns()));
     }
 
-    private void prepare(Batch batch) {
+    private void prepare(ReplayBatch batch) {
         boolean ask;
         int executing;
         try {
@@ -323,7 +311,7 @@ public final class ReplayViewModel implements AutoCloseable {
     }
 
     /** A batch that ends before it started. FX thread. */
-    private void stopped(Batch batch, String why) {
+    private void stopped(ReplayBatch batch, String why) {
         if (current == batch) {
             current = null;
         }
@@ -358,7 +346,7 @@ public final class ReplayViewModel implements AutoCloseable {
             consent.answer(false);
             return;
         }
-        Batch batch = current;
+        ReplayBatch batch = current;
         if (batch != null && batch.ticket != null && queue.waitingBehind(batch.ticket).isPresent()) {
             queue.leave(batch.ticket);
             current = null;
@@ -371,13 +359,14 @@ public final class ReplayViewModel implements AutoCloseable {
         }
     }
 
-    private void start(Batch batch) {
+    private void start(ReplayBatch batch) {
         current = batch;
         progress.set(new ReplayProgress(0, batch.indexes.length * batch.repeat, 0, 0, 0));
         batch.ticket = new ReplayQueue.Ticket(logPath.getFileName().toString(), () -> {
             waiting.set("");
             status.set("Replaying on " + batch.backend.description());
-            background.execute(batch::run);
+            background.execute(() -> batch.run(concurrency.getAsInt(), backends.diagnostics(),
+                    (summary, failure) -> finished(batch, summary, failure)));
         });
         queue.enter(batch.ticket);
         queue.waitingBehind(batch.ticket).ifPresent(other -> {
@@ -386,7 +375,7 @@ public final class ReplayViewModel implements AutoCloseable {
         });
     }
 
-    private void finished(Batch batch, ReplaySummary summary, String failure) {
+    private void finished(ReplayBatch batch, ReplaySummary summary, String failure) {
         batch.drain();
         if (current == batch) {
             current = null;
@@ -406,112 +395,5 @@ public final class ReplayViewModel implements AutoCloseable {
         }
         consent.forget();
         journal.close();
-    }
-
-    /** One batch: its runs, and the results waiting to reach the FX thread. */
-    private final class Batch implements ReplayListener {
-        final RolloutLog log;
-        final int[] indexes;
-        final int repeat;
-        final Cancellation cancellation = new Cancellation();
-        final Map<Long, Integer> indexByLine = new HashMap<>();
-        final Queue<Judged> results = new ConcurrentLinkedQueue<>();
-        final BatchCounts counts = new BatchCounts();
-        final AtomicReference<ReplayProgress> latest = new AtomicReference<>();
-        final AtomicBoolean drainQueued = new AtomicBoolean();
-        volatile ReplayJournal journal;
-        volatile ReplayBackend backend;
-        ReplayQueue.Ticket ticket;
-
-        Batch(RolloutLog log, int[] indexes, int repeat) {
-            this.log = log;
-            this.indexes = indexes;
-            this.repeat = repeat;
-        }
-
-        void run() {
-            for (int index : indexes) {
-                indexByLine.put(log.summary(index).line(), index);
-            }
-            ReplaySummary summary = null;
-            String failure = null;
-            try {
-                ReplayOptions options = new ReplayOptions(repeat, Math.max(1, concurrency.getAsInt()), 0);
-                summary = new ReplayEngine(backend.exec(), journal, options, backends.diagnostics())
-                        .run(RunSource.of(log, indexes), this, cancellation);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                failure = "Replay interrupted";
-            } catch (RuntimeException e) {
-                failure = "Replay failed: " + ErrorText.oneLine(e) + backends.diagnostics().record("replay failed", e);
-            }
-            ReplaySummary done = summary;
-            String problem = failure;
-            fx.execute(() -> finished(this, done, problem));
-        }
-
-        @Override
-        public void onProgress(ReplayProgress snapshot) {
-            latest.set(snapshot);
-            queueDrain();
-        }
-
-        /** On a worker: judges the run over all its journaled replays, as a reload would. */
-        @Override
-        public void onRunResult(RunResult result) {
-            counts.add(result);
-            Integer index = indexByLine.get(result.run().line());
-            EndpointProblem problem = result.replays().stream().map(EndpointProblem::of).flatMap(Optional::stream)
-                    .findFirst().orElse(null);
-            if (index != null && !RunVerdicts.unreached(result)) {
-                results.add(new Judged(index, judge(index, result), problem));
-            } else if (problem != null) {
-                results.add(new Judged(-1, Optional.empty(), problem));
-            }
-            queueDrain();
-        }
-
-        private Optional<ReplayVerdict> judge(int index, RunResult result) {
-            try {
-                Run run = log.load(index);
-                return RunVerdicts.of(run, RunReplays.records(journal, run)).map(ReplayVerdict::of);
-            } catch (IOException | RuntimeException e) {
-                return Optional.of(ReplayVerdict.of(result));
-            }
-        }
-
-        private void queueDrain() {
-            if (drainQueued.compareAndSet(false, true)) {
-                fx.execute(this::drain);
-            }
-        }
-
-        /** FX thread: publishes what arrived since the last drain. */
-        synchronized void drain() {
-            drainQueued.set(false);
-            ReplayProgress snapshot = latest.getAndSet(null);
-            if (snapshot != null) {
-                progress.set(snapshot);
-            }
-            Map<Integer, VerdictBadge> verdicts = new HashMap<>();
-            Judged judged;
-            EndpointProblem problem = null;
-            while ((judged = results.poll()) != null) {
-                if (judged.verdict().isPresent()) {
-                    verdicts.put(judged.index(), judged.verdict().get());
-                }
-                problem = judged.problem() != null ? judged.problem() : problem;
-            }
-            if (!verdicts.isEmpty()) {
-                table.publish(log, verdicts);
-            }
-            if (problem != null) {
-                endpointProblem.set(problem);
-            }
-        }
-    }
-
-    /** A run's verdict after a batch (empty: it keeps the one it had), and the endpoint problem its replays met. */
-    private record Judged(int index, Optional<ReplayVerdict> verdict, EndpointProblem problem) {
     }
 }
