@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.replay.HtmlReportExport;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.GuardedWrite;

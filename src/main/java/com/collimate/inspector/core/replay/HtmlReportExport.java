@@ -1,4 +1,4 @@
-package com.collimate.inspector.ui.replay;
+package com.collimate.inspector.core.replay;
 
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.TextDiffer;
@@ -6,10 +6,6 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.core.replay.ReplayReportRows;
-import com.collimate.inspector.core.replay.RunReplays;
-import com.collimate.inspector.core.replay.RunResult;
-import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.HtmlReport;
 import com.collimate.inspector.core.report.ReportInput;
@@ -28,9 +24,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The HTML report of the shown runs, the same report as {@code check --report}: each run is judged by the app's one
- * rule ({@link RunVerdicts}: skipped when it cannot be replayed, else by its journaled replays), and a diverged run
- * shows its first diverging replay against the original.
+ * The HTML report of some runs of a log (the app's shown runs), the same report as {@code check --report}: each run is
+ * judged by the app's one rule ({@link RunVerdicts}: skipped when it cannot be replayed, else by its journaled
+ * replays), and a diverged run shows its first diverging replay against the original.
  */
 public final class HtmlReportExport {
     /** The journaled replays of a run. */
