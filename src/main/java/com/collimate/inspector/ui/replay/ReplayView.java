@@ -4,6 +4,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.NumberSpinners;
 import com.collimate.inspector.core.util.Sizes;

@@ -13,6 +13,7 @@ import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import javafx.beans.property.ReadOnlyBooleanProperty;

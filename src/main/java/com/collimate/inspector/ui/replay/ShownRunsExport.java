@@ -3,16 +3,17 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.replay.HtmlReportExport;
+import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.GuardedWrite;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.runs.RunsViewModel;
-import com.collimate.inspector.ui.runs.VerdictBadge;
 
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,7 +45,9 @@ final class ShownRunsExport {
 
     /** The shown runs with their verdicts. FX thread. */
     void export(RunsExport.Format format, Path file) {
-        Map<Integer, VerdictBadge> verdicts = Map.copyOf(runs.verdicts());
+        Map<Integer, RunsExport.Verdict> verdicts = new HashMap<>();
+        runs.verdicts().forEach((index, badge) -> verdicts.put(index,
+                new RunsExport.Verdict(badge.label(), badge.description())));
         write(file, "the", (log, shown, out) -> RunsExport.write(format, log, shown, verdicts, out,
                 Cancellation.none()));
     }

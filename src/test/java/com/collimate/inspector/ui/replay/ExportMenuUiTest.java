@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.log.RolloutLogs;
+import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.InspectorApp;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.main.LoadState;

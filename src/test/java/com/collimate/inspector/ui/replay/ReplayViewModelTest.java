@@ -9,6 +9,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
+import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.common.Throttle;
@@ -767,24 +768,5 @@ class ReplayViewModelTest {
         assertThat(requests).hasValue(4);
         one.close();
         two.close();
-    }
-
-    @Test
-    void csvCellsAreQuotedAndFormulasDefused() {
-        assertThat(RunsExport.cell("plain")).isEqualTo("plain");
-        assertThat(RunsExport.cell("a,b")).isEqualTo("\"a,b\"");
-        assertThat(RunsExport.cell("say \"hi\"\n")).isEqualTo("\"say \"\"hi\"\"\n\"");
-        assertThat(RunsExport.cell("=cmd()")).isEqualTo("'=cmd()");
-        assertThat(RunsExport.cell(null)).isEmpty();
-    }
-
-    @Test
-    void csvRowsKeepExitCodesBeyondThe32BitRangeExactly() {
-        ListRolloutLog crashes = new ListRolloutLog(Path.of("c.jsonl"), List.of(
-                Runs.run(1, "crash", "verified", 3221225477L, "g", ""),
-                Runs.run(2, "minimum", "verified", (long) Integer.MIN_VALUE, "g", "")), List.of());
-
-        assertThat(RunsExport.csvRow(crashes.summary(0), null)).contains(",verified,3221225477,");
-        assertThat(RunsExport.csvRow(crashes.summary(1), null)).contains(",verified,-2147483648,");
     }
 }

@@ -1,9 +1,8 @@
-package com.collimate.inspector.ui.replay;
+package com.collimate.inspector.core.report;
 
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.util.Cancellation;
-import com.collimate.inspector.ui.runs.VerdictBadge;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
@@ -12,9 +11,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes the shown runs: as JSON Lines (each record as logged, one per line, so the file opens as a rollout log)
- * or as CSV (the table's columns and the verdict; cells that a spreadsheet would run as a formula are quoted
- * with a leading apostrophe).
+ * Writes runs of a log (the app's shown runs): as JSON Lines (each record as logged, one per line, so the file opens
+ * as a rollout log) or as CSV (the runs table's columns and the verdict; cells that a spreadsheet would run as a
+ * formula are quoted with a leading apostrophe).
  */
 public final class RunsExport {
     public enum Format {
@@ -38,14 +37,23 @@ public final class RunsExport {
         }
     }
 
-    static final String CSV_HEADER = "line,key,group,step,template,seed,seed_ack,exit_code,reward,duration_ms,"
+    /**
+     * A run's verdict as the app shows it, for the CSV's last two columns.
+     *
+     * @param label       the verdict, e.g. "diverged — unexpected"
+     * @param description why the run got it
+     */
+    public record Verdict(String label, String description) {
+    }
+
+    public static final String CSV_HEADER = "line,key,group,step,template,seed,seed_ack,exit_code,reward,duration_ms,"
             + "stdout_bytes,verdict,verdict_reason";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private RunsExport() {
     }
 
-    public static void write(Format format, RolloutLog log, List<Integer> indexes, Map<Integer, VerdictBadge> verdicts,
+    public static void write(Format format, RolloutLog log, List<Integer> indexes, Map<Integer, Verdict> verdicts,
                              Writer out, Cancellation cancellation) throws IOException {
         if (format == Format.CSV) {
             out.write(CSV_HEADER + "\n");
@@ -65,7 +73,7 @@ public final class RunsExport {
         }
     }
 
-    static String csvRow(RunSummary run, VerdictBadge verdict) {
+    static String csvRow(RunSummary run, Verdict verdict) {
         return String.join(",", Long.toString(run.line()), cell(run.key()), cell(run.group()),
                 run.step() == null ? "" : run.step().toString(), cell(run.template()), cell(run.seed().raw()),
                 run.seedAck().label(), run.exitCode() == null ? "" : run.exitCode().toString(),
