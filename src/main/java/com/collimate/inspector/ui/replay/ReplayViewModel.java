@@ -7,7 +7,6 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayEligibility;
-import com.collimate.inspector.core.replay.ReplayEngine;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.ReplaySummary;
@@ -39,9 +38,9 @@ import java.util.function.BiFunction;
 import java.util.function.IntSupplier;
 
 /**
- * Replays runs of one open log and feeds their verdicts to the runs table. Batches run on a background thread
- * through the {@link ReplayEngine}, one batch of the app at a time ({@link ReplayQueue}); progress and results are
- * coalesced onto the FX thread. Every replay goes to the log's journal, and a run's verdict is always the one
+ * Replays runs of one open log and feeds their verdicts to the runs table. Batches ({@link ReplayBatch}) run on a
+ * background thread, one batch of the app at a time ({@link ReplayQueue}); progress and results are coalesced onto
+ * the FX thread. Every replay goes to the log's journal, and a run's verdict is always the one
  * {@link RunVerdicts} gives over all its journaled replays: live after a batch as after a reload
  * ({@link LoadedVerdicts}).
  */
