@@ -2,14 +2,14 @@ package com.collimate.inspector.ui.main;
 
 import com.collimate.inspector.AppInfo;
 import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Themes;
-import com.collimate.inspector.ui.help.HelpWindows;
 import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.help.HelpWindows;
 import com.collimate.inspector.ui.replay.ReplayFeature;
 import com.collimate.inspector.ui.replay.ReplayView;
-import com.collimate.inspector.ui.replay.RunsExport;
 import com.collimate.inspector.ui.runs.ColumnLayout;
 import com.collimate.inspector.ui.settings.SettingsDialog;
 import javafx.beans.binding.Bindings;
