@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -18,6 +20,7 @@ import java.security.SecureRandom;
 /** Replacing a file only once its new content is complete. */
 public final class AtomicFiles {
     private static final SecureRandom RANDOM = new SecureRandom();
+    private static final byte[] REPLACEMENT_CHARACTER = "\uFFFD".getBytes(StandardCharsets.UTF_8);
 
     private AtomicFiles() {
     }
@@ -40,15 +43,23 @@ public final class AtomicFiles {
      * {@link Files#createTempFile} makes files only their owner can read, wrong for a report to share), and moved over
      * it once complete; nothing is left behind when writing fails. Anything else that exists there, a device or a
      * named pipe such as {@code /dev/stdout}, is written through as a shell redirect would, never replaced. A link to
-     * nothing is refused.
+     * nothing is refused. A lone surrogate, which UTF-8 cannot hold (a JSON log can, escaped), is written as U+FFFD,
+     * so an output that has one is still saved.
      */
     public static void writeText(Path target, TextWriter content) throws IOException {
-        // as Files.newBufferedWriter does: an encoder that reports text it cannot encode, closed to encode the end
         write(target, out -> {
-            try (Writer text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8.newEncoder()))) {
+            try (Writer text = new BufferedWriter(new OutputStreamWriter(out, utf8ReplacingLoneSurrogates()))) {
                 content.write(text);
             }
         });
+    }
+
+    private static CharsetEncoder utf8ReplacingLoneSurrogates() {
+        // a charset's own replacement is "?": U+FFFD says that a character was lost, as VisibleText shows it
+        return StandardCharsets.UTF_8.newEncoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE)
+                .replaceWith(REPLACEMENT_CHARACTER);
     }
 
     /** Writes {@code target} with the bytes {@code content}, as {@link #writeText} writes text. */

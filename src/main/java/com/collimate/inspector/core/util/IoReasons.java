@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.util;
 
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -24,6 +25,9 @@ public final class IoReasons {
         }
         if (e instanceof NotDirectoryException) {
             return "not a folder";
+        }
+        if (e instanceof CharacterCodingException) {
+            return "the text is not valid UTF-8"; // the JDK's own message is "Input length = 1"
         }
         if (e instanceof FileSystemException fileSystem) {
             return fileSystem.getReason() != null ? fileSystem.getReason() : "file system error";

@@ -23,6 +23,13 @@ class AtomicFilesTest {
     }
 
     @Test
+    void aLoneSurrogateIsWrittenAsTheReplacementCharacterAndAPairAsIs() throws IOException {
+        Path saved = dir.resolve("stdout.txt");
+        AtomicFiles.writeText(saved, out -> out.write("bad \ud800 surrogate \udc00 \ud83d\ude00 end \ud800"));
+        assertThat(Files.readString(saved)).isEqualTo("bad \ufffd surrogate \ufffd \ud83d\ude00 end \ufffd");
+    }
+
+    @Test
     void aFailedWriteKeepsTheOldFile() throws IOException {
         Path report = Files.writeString(dir.resolve("report.html"), "old");
         assertThatThrownBy(() -> AtomicFiles.writeText(report, out -> {

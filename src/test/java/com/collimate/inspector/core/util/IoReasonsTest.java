@@ -1,0 +1,16 @@
+package com.collimate.inspector.core.util;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.UnmappableCharacterException;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class IoReasonsTest {
+    @Test
+    void anEncodingFailureSaysSoInWordsNotTheJdksInputLength() {
+        assertThat(IoReasons.of(new MalformedInputException(1))).isEqualTo("the text is not valid UTF-8");
+        assertThat(IoReasons.of(new UnmappableCharacterException(2))).isEqualTo("the text is not valid UTF-8");
+    }
+}
