@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.detail;
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.RunChangedOnDiskException;
 import com.collimate.inspector.core.model.RunSummary;
@@ -27,6 +28,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * The selected run in full. Reading the record, rendering ANSI output and highlighting code happen in the
@@ -89,7 +91,7 @@ public final class RunDetailViewModel {
         return error.getReadOnlyProperty();
     }
 
-    /** What the last {@link #save} did ("Saved the stdout of run 7 (20.0 MB) to …", or why not), or "". */
+    /** What the last {@link #save} did ("Saved the stdout of run r-7 (line 12), 20.0 MB, to …", or why not), or "". */
     public ReadOnlyStringProperty saveOutcomeProperty() {
         return saveOutcome.getReadOnlyProperty();
     }
@@ -164,13 +166,25 @@ public final class RunDetailViewModel {
             return CompletableFuture.completedFuture(saveOutcome.get());
         }
         Run run = shown.run();
-        int number = shown.runIndex() + 1;
-        return writes.write(file, out -> out.write(text.of(run)), written -> "Saved the " + text.label() + " of run "
-                + number + " (" + Sizes.bytes(sizeOf(written)) + ") to " + written,
-                "The " + text.label() + " could not be saved: ").thenApply(outcome -> {
+        String saved = text.of(run);
+        return writes.write(file, out -> out.write(saved), written -> "Saved the " + text.label() + " of run "
+                + named(run.key(), run.line()) + ", " + Sizes.bytes(sizeOf(written)) + ", to " + written
+                + replacedSurrogates(saved), "The " + text.label() + " could not be saved: ").thenApply(outcome -> {
                     saveOutcome.set(outcome);
                     return outcome;
                 });
+    }
+
+    /** What the saved file has instead of the lone surrogates of {@code text}, which UTF-8 cannot hold; or "". */
+    private static String replacedSurrogates(String text) {
+        long lone = IntStream.range(0, text.length()).filter(i -> VisibleText.isLoneSurrogate(text, i)).count();
+        return lone == 0 ? "" : " (" + Sizes.count(lone, "lone surrogate") + " written as U+FFFD: UTF-8 cannot hold "
+                + (lone == 1 ? "it" : "them") + ")";
+    }
+
+    /** A run as the table and the detail's title name it: "r-7 (line 12)". */
+    private static String named(String key, long line) {
+        return TextSafety.oneLine(key, 80) + " (line " + line + ")";
     }
 
     private static long sizeOf(Path file) {
@@ -214,7 +228,7 @@ public final class RunDetailViewModel {
         String run;
         try {
             RunSummary summary = source.summary(index);
-            run = "Run " + TextSafety.oneLine(summary.key(), 80) + " (line " + summary.line() + ")";
+            run = "Run " + named(summary.key(), summary.line());
         } catch (RuntimeException notIndexed) {
             run = "Run " + (index + 1);
         }

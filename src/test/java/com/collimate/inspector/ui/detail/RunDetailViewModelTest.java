@@ -211,12 +211,26 @@ class RunDetailViewModelTest {
         String outcome = model.save(RunText.STDOUT, dir.resolve("out.txt")).get();
 
         assertThat(Files.readString(dir.resolve("out.txt"))).isEqualTo(oneLongLine);
-        assertThat(outcome).isEqualTo("Saved the stdout of run 1 (1.0 MB) to " + dir.resolve("out.txt"));
+        assertThat(outcome).isEqualTo("Saved the stdout of run r/7: x (line 1), 1.0 MB, to " + dir.resolve("out.txt"));
         assertThat(model.saveOutcomeProperty().get()).isEqualTo(outcome);
         model.save(RunText.CODE, dir.resolve("code.txt")).get();
         assertThat(Files.readString(dir.resolve("code.txt"))).isEqualTo("print(1)");
         model.save(RunText.RECORD, dir.resolve("r.json")).get();
         assertThat(Files.readString(dir.resolve("r.json"))).isEqualTo("{\"run_id\":\"r/7: x\"}");
+    }
+
+    @Test
+    void aSavedRunIsNamedByKeyAndLineAsTheTableNamesItAndALoneSurrogateIsSavedAsTheReplacementCharacter(
+            @TempDir Path dir) throws Exception {
+        Run first = Runs.run(3, "first", "verified", 0L, "g", "one\n");
+        Run lone = Runs.run(5, "lone-surrogate", "verified", 0L, "g", "bad \ud800 surrogate\n");
+        viewModel.show(new ListRolloutLog(Path.of("nasty.jsonl"), List.of(first, lone), List.of()), 1);
+
+        String outcome = viewModel.save(RunText.STDOUT, dir.resolve("out.txt")).get();
+
+        assertThat(Files.readString(dir.resolve("out.txt"))).isEqualTo("bad \ufffd surrogate\n");
+        assertThat(outcome).isEqualTo("Saved the stdout of run lone-surrogate (line 5), 18 B, to "
+                + dir.resolve("out.txt") + " (1 lone surrogate written as U+FFFD: UTF-8 cannot hold it)");
     }
 
     @Test

@@ -82,7 +82,8 @@ class RunDetailViewUiTest {
 
         assertThat(asked).containsExactly("Save the whole stdout of the run | one-long-line.stdout.txt | Text (*.txt)");
         assertThat(Files.readString(dir.resolve("one-long-line.stdout.txt"))).isEqualTo("z".repeat(3_000_001));
-        assertThat(viewModel.saveOutcomeProperty().get()).startsWith("Saved the stdout of run 3 (3.0 MB) to ");
+        assertThat(viewModel.saveOutcomeProperty().get())
+                .startsWith("Saved the stdout of run one-long-line (line 3), 3.0 MB, to ");
     }
 
     @Test
