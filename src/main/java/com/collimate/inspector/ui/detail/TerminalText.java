@@ -71,7 +71,9 @@ public final class TerminalText {
             while (i < end) {
                 char c = src.charAt(i);
                 if (c == '\n') {
-                    emit("\n", sgr.classes());
+                    if (i < src.length() - 1) { // the last one ends the last line, as in an editor: no empty line after
+                        emit("\n", sgr.classes());
+                    }
                     lineLength = 0;
                     i++;
                 } else if (lineLength >= maxLineChars) {

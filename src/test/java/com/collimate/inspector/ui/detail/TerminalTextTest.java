@@ -133,6 +133,17 @@ class TerminalTextTest {
     }
 
     @Test
+    void aTrailingNewlineEndsTheLastLineAsInAnEditorSoTheLinesNumberedAreTheLinesCounted() {
+        assertThat(rendering.render("a\nb\n").text()).isEqualTo("a\nb");
+        assertThat(rendering.render("a\r\n\n").text()).isEqualTo("a\n");
+        assertThat(rendering.render("\u001b[31ma\n\u001b[0m").text()).isEqualTo("a\n");
+        for (String output : List.of("one\n", "one", "8\nlines\n\n\n\n\n\n\n", "\n", "a\n\nb", "x\r\n")) {
+            long paragraphs = rendering.render(output).text().split("\n", -1).length;
+            assertThat(paragraphs).as(output).isEqualTo(output.lines().count()); // the Overview's "1 line"
+        }
+    }
+
+    @Test
     void overlongLinesAreCutWithAMarker() {
         TerminalText narrow = new TerminalText(true, 1_000_000, 10);
         StyledText text = narrow.render("0123456789ABCDEF\nshort");
