@@ -14,7 +14,8 @@ import java.util.TreeSet;
  * Turns untrusted program output into safe display text. ANSI SGR sequences become style classes
  * ({@code ansi-fg-N}, {@code ansi-bg-N}, {@code ansi-bold}, …) or, with rendering off, stay visible as
  * {@code ^[[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides, zero-width
- * characters) are shown in their {@link VisibleText#notation} ({@code ^G}, {@code <U+202E>}) in the {@code ctrl} class.
+ * characters) and lone surrogates are shown in their {@link VisibleText#notation} ({@code ^G}, {@code <U+202E>},
+ * {@code <U+D800>}) in the {@code ctrl} class; a surrogate pair (an emoji) is never cut in two.
  * Output beyond {@code maxChars} is left out, and the tail of lines longer than {@code maxLineChars} with a marker at
  * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
  * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
@@ -63,7 +64,8 @@ public final class TerminalText {
 
         Renderer(String source) {
             this.src = source;
-            this.end = Math.min(source.length(), maxChars);
+            int limit = Math.min(source.length(), maxChars);
+            this.end = splitsPair(limit) ? limit - 1 : limit; // never half of a pair: it would show as a lone one
         }
 
         StyledText run() {
@@ -85,13 +87,16 @@ public final class TerminalText {
                 } else if (c == '\t') {
                     emit("\t", sgr.classes());
                     i++;
-                } else if (!isPlain(c)) {
-                    emit(VisibleText.notation(c), control());
+                } else if (!isPlain(i)) {
+                    emit(notation(i), control());
                     i++;
                 } else {
                     int stop = i + 1;
-                    while (stop < end && isPlain(src.charAt(stop)) && lineLength + (stop - i) < maxLineChars) {
+                    while (stop < end && isPlain(stop) && lineLength + (stop - i) < maxLineChars) {
                         stop++;
+                    }
+                    if (stop < end && splitsPair(stop)) {
+                        stop++; // the line limit falls inside a pair: it goes whole, one character over the limit
                     }
                     emit(src.substring(i, stop), sgr.classes());
                     i = stop;
@@ -108,8 +113,23 @@ public final class TerminalText {
                     cutLines, cutChars, cutToTheEnd && end < src.length()));
         }
 
-        private boolean isPlain(char c) {
-            return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F) && !VisibleText.isInvisibleControl(c);
+        private boolean isPlain(int at) {
+            char c = src.charAt(at);
+            return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F) && !VisibleText.isInvisibleControl(c)
+                    && !VisibleText.isLoneSurrogate(src, at);
+        }
+
+        /** "^G", "<U+202E>", or for a lone surrogate, which a font draws as an empty box, "<U+D800>". */
+        private String notation(int at) {
+            char c = src.charAt(at);
+            String notation = VisibleText.notation(c);
+            return notation != null ? notation : String.format("<U+%04X>", (int) c);
+        }
+
+        /** Whether a surrogate pair's halves are either side of {@code at}. */
+        private boolean splitsPair(int at) {
+            return at > 0 && at < src.length() && Character.isHighSurrogate(src.charAt(at - 1))
+                    && Character.isLowSurrogate(src.charAt(at));
         }
 
         /** Leaves out the rest of a long line, up to its newline or the end of the part read. */

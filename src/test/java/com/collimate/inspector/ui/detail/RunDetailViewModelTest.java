@@ -128,6 +128,16 @@ class RunDetailViewModelTest {
     }
 
     @Test
+    void aLoneSurrogateShowsInNotationInTheStdoutAndRawTabs() {
+        Run lone = new Run("lone-surrogate", 5, "python", "print(1)", Seed.ofString(null), SeedAck.OFF, "off",
+                "bad \ud800 surrogate\n", "", 0L, null, null, null, null, null, Map.of(),
+                "{\"stdout\":\"bad \\ud800 surrogate\\n\"}");
+        viewModel.show(new ListRolloutLog(Path.of("nasty.jsonl"), List.of(lone), List.of()), 0);
+        assertThat(viewModel.detailProperty().get().stdout().text()).isEqualTo("bad <U+D800> surrogate");
+        assertThat(viewModel.detailProperty().get().raw().text()).contains("\"bad <U+D800> surrogate\\n\"");
+    }
+
+    @Test
     void theRunShownIsRenderedAgainWithoutReadingTheLogAgain() {
         viewModel.show(log, 0);
         log.close(); // any read from here on fails

@@ -106,6 +106,26 @@ class TerminalTextTest {
     }
 
     @Test
+    void aLoneSurrogateIsShownInNotationNotAsAnEmptyBoxAndAPairStaysWhole() {
+        StyledText text = rendering.render("bad \ud800 surrogate \udc00\ud83d\ude00 \u001b[31m\ud83d");
+        assertThat(text.text()).isEqualTo("bad <U+D800> surrogate <U+DC00>\ud83d\ude00 <U+D83D>");
+        assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
+        assertThat(styleAt(text, 31)).isEmpty();
+        assertThat(styleAt(text, text.text().length() - 1))
+                .containsExactlyInAnyOrder(TerminalText.CONTROL, "ansi-fg-1");
+    }
+
+    @Test
+    void neitherCutFallsInsideASurrogatePair() {
+        String emojis = "\ud83d\ude00".repeat(3);
+        assertThat(new TerminalText(true, 1_000, 3).render(emojis + "\nend").text())
+                .as("the line limit").isEqualTo("\ud83d\ude00\ud83d\ude00 … [2 more characters on this line]\nend");
+        StyledText read = new TerminalText(true, 3, 100).render(emojis);
+        assertThat(read.text()).as("the part read").isEqualTo("\ud83d\ude00");
+        assertThat(read.omitted().readLength()).isEqualTo(2);
+    }
+
+    @Test
     void withRenderingOffEscapesStayVisible() {
         StyledText text = literal.render("\u001b[31mred");
         assertThat(text.text()).isEqualTo("^[[31mred");
