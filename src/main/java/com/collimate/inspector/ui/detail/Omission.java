@@ -11,13 +11,24 @@ import java.util.List;
  * within the part read). {@code restInCutLine}: all that is not read belongs to the last line, already cut, so
  * reading more would show nothing more. The counts are of the characters a terminal shows: colour (SGR) escape
  * sequences are not counted, so an output whose every line is coloured does not read as a third longer than it is;
- * other escapes and control characters count one per character of the output.
+ * other escapes and control characters count one per character of the output. {@code hiddenHits}: how many matches
+ * of the search are in the part not shown, where no mark shows them.
  */
 public record Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
-                       boolean restInCutLine) {
+                       boolean restInCutLine, int hiddenHits) {
+
+    /** What is not shown, before any search. */
+    public Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
+                    boolean restInCutLine) {
+        this(sourceLength, readLength, lineLimit, cutLines, cutChars, restInCutLine, 0);
+    }
 
     public static Omission none(long length) {
         return new Omission(length, length, Integer.MAX_VALUE, 0, 0, false);
+    }
+
+    public Omission withHiddenHits(int count) {
+        return new Omission(sourceLength, readLength, lineLimit, cutLines, cutChars, restInCutLine, count);
     }
 
     /** Whether characters after the part read are left out. */
@@ -35,7 +46,8 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
 
     /**
      * "29,990,001 of 30,000,001 characters not shown: all after the first 262,144, and the rest of 1 line longer
-     * than 10,000 characters." Empty when all of the text is shown.
+     * than 10,000 characters.", then with {@code hiddenHits} "1 match of the search is in the part not shown: Save…
+     * writes the whole output." Empty when all of the text is shown.
      */
     public String notice() {
         if (!any()) {
@@ -50,6 +62,12 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
                     + " characters");
         }
         return Sizes.count(hiddenChars()) + " of " + Sizes.count(sourceLength) + " characters not shown: "
-                + String.join(", and ", parts) + ".";
+                + String.join(", and ", parts) + "." + (hiddenHits == 0 ? "" : " " + hiddenHitsNote());
+    }
+
+    /** "1 match of the search is in the part not shown: Save… writes the whole output." */
+    public String hiddenHitsNote() {
+        return (hiddenHits == 1 ? "1 match of the search is" : Sizes.count(hiddenHits) + " matches of the search are")
+                + " in the part not shown: Save… writes the whole output.";
     }
 }

@@ -223,16 +223,18 @@ public final class RunDetailView {
         }
     }
 
-    /** A badge with the number of search matches in the tab's text, none without. */
+    /** A badge with the number of search matches in the tab's text, those in a part not shown too; none without. */
     private static void showHitCount(Tab tab, StyledText text) {
-        if (text.hits() == 0) {
+        int hidden = text.omitted().hiddenHits();
+        int all = text.hits() + hidden;
+        if (all == 0) {
             tab.setGraphic(null);
             return;
         }
-        Label count = new Label(Sizes.count(text.hits()));
+        Label count = new Label(Sizes.count(all));
         count.getStyleClass().add(HIT_COUNT);
-        count.setTooltip(new Tooltip(Sizes.count(text.hits()) + (text.hits() == 1 ? " match" : " matches")
-                + " of the search"));
+        count.setTooltip(new Tooltip(hidden > 0 ? text.omitted().hiddenHitsNote()
+                : Sizes.count(all) + (all == 1 ? " match" : " matches") + " of the search"));
         tab.setGraphic(count);
     }
 

@@ -270,8 +270,12 @@ public final class RunDetailViewModel {
                 CodeHighlighter.languageOf(run.template(), code));
         return new RunDetail(index, run, RunFields.of(run), ReproductionCard.requestJson(run),
                 ReproductionCard.curlCommand(run, endpoint), SearchMarks.mark(highlighted, search),
-                SearchMarks.markOutput(output.render(run.stdout() == null ? "" : run.stdout()), search),
-                SearchMarks.markOutput(output.render(run.stderr() == null ? "" : run.stderr()), search),
+                markedOutput(output, run.stdout(), search), markedOutput(output, run.stderr(), search),
                 literal.render(PrettyJson.format(run.rawJson())));
+    }
+
+    private static StyledText markedOutput(TerminalText output, String text, Pattern search) {
+        String source = text == null ? "" : text;
+        return SearchMarks.countHidden(SearchMarks.markOutput(output.render(source), search), source, search);
     }
 }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
 import org.fxmisc.richtext.model.StyleSpan;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
@@ -41,6 +42,26 @@ public final class SearchMarks {
             reading.append(text.text().charAt(shownAt[k]));
         }
         return mark(text, search.matcher(reading), shownAt);
+    }
+
+    /**
+     * {@code marked}, the output {@code source} as {@link #markOutput} marked it, with the matches of {@code search}
+     * that no mark shows, in the part of the source not shown, counted in its {@link Omission#hiddenHits()}: the
+     * run is listed as matching, and the reader learns where. Reads the whole source: off the FX thread.
+     */
+    public static StyledText countHidden(StyledText marked, String source, Pattern search) {
+        if (search == null || !marked.omitted().any()) {
+            return marked;
+        }
+        Matcher matcher = search.matcher(AnsiEscapes.stripSgr(source));
+        int all = 0;
+        while (matcher.find()) {
+            all += matcher.end() > matcher.start() ? 1 : 0;
+        }
+        // notations shown for control characters ("<U+202E>") can hold a match the source has not: never below 0
+        int hidden = Math.max(0, all - marked.hits());
+        return hidden == 0 ? marked : new StyledText(marked.text(), marked.spans(),
+                marked.omitted().withHiddenHits(hidden), marked.hits(), marked.firstHit());
     }
 
     /**

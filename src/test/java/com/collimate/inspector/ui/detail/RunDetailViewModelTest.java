@@ -128,6 +128,32 @@ class RunDetailViewModelTest {
     }
 
     @Test
+    void aMatchInThePartNotShownIsCountedAndTheNoticeSaysWhereToReadIt() {
+        String line = "x".repeat(2_000_000) + "NEEDLE" + "\u001b[31my\u001b[0m".repeat(300_000) + "z".repeat(2_000_000);
+        Run wide = new Run("wide", 3, "python", "", Seed.ofString(null), SeedAck.OFF, "off", "needle\n" + line,
+                "", 0L, null, null, null, null, null, Map.of(), "{}");
+        viewModel.show(new ListRolloutLog(Path.of("wide.jsonl"), List.of(wide), List.of()), 0);
+        viewModel.setSearch(Pattern.compile("needle", Pattern.CASE_INSENSITIVE));
+
+        StyledText stdout = viewModel.detailProperty().get().stdout();
+        assertThat(stdout.hits()).as("the match on line 1 is shown and marked").isEqualTo(1);
+        assertThat(stdout.omitted().hiddenHits()).isEqualTo(1);
+        assertThat(stdout.omitted().notice()).endsWith(" characters. 1 match of the search is in the part not shown:"
+                + " Save… writes the whole output.");
+
+        viewModel.showMore();
+        viewModel.showMore();
+        assertThat(viewModel.detailProperty().get().stdout().omitted().hiddenHits())
+                .as("Show more tops out at lines of 640,000 characters").isEqualTo(1);
+        viewModel.setSearch(Pattern.compile("y+z", Pattern.CASE_INSENSITIVE));
+        assertThat(viewModel.detailProperty().get().stdout().omitted().hiddenHits())
+                .as("read past colour escapes, as the search reads").isEqualTo(1);
+        viewModel.setSearch(Pattern.compile("absent"));
+        assertThat(viewModel.detailProperty().get().stdout().omitted().hiddenHits()).isZero();
+        assertThat(viewModel.detailProperty().get().stdout().omitted().notice()).doesNotContain("match");
+    }
+
+    @Test
     void aLoneSurrogateShowsInNotationInTheStdoutAndRawTabs() {
         Run lone = new Run("lone-surrogate", 5, "python", "print(1)", Seed.ofString(null), SeedAck.OFF, "off",
                 "bad \ud800 surrogate\n", "", 0L, null, null, null, null, null, Map.of(),

@@ -29,6 +29,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -183,6 +184,25 @@ class RunDetailViewUiTest {
         finishReads();
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> area.getParagraph(0).length() > 80_000);
         assertThat(area.getParagraph(0).getText()).contains("z".repeat(80_000) + " … [2,920,001 more");
+    }
+
+    @Test
+    void aMatchBeyondThePartShownHasItsBadgeAndTheNoticeSaysSaveReadsIt(FxRobot robot) throws Exception {
+        ListRolloutLog wide = new ListRolloutLog(Path.of("wide.jsonl"), List.of(Runs.run(3, "wide", "verified", 0L,
+                "g", "x".repeat(2_000_000) + "NEEDLE" + "x".repeat(3_000_000))), List.of());
+        TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        robot.interact(() -> {
+            viewModel.show(wide, 0);
+            viewModel.setSearch(Pattern.compile("needle", Pattern.CASE_INSENSITIVE));
+            tabs.getSelectionModel().select(2);
+        });
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> tabs.getTabs().get(2).getGraphic() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(((Label) tabs.getTabs().get(2).getGraphic()).getText()).isEqualTo("1");
+        assertThat(robot.lookup("#stdoutMoreLabel").queryAs(Label.class).getText())
+                .endsWith("1 match of the search is in the part not shown: Save… writes the whole output.");
     }
 
     private void finishReads() {
