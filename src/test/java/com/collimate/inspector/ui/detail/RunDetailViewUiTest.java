@@ -9,6 +9,7 @@ import javafx.geometry.BoundingBox;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
@@ -203,6 +204,27 @@ class RunDetailViewUiTest {
         assertThat(((Label) tabs.getTabs().get(2).getGraphic()).getText()).isEqualTo("1");
         assertThat(robot.lookup("#stdoutMoreLabel").queryAs(Label.class).getText())
                 .endsWith("1 match of the search is in the part not shown: Save… writes the whole output.");
+    }
+
+    @Test
+    void tabLeavesTheTextAreaForTheNextControlAndShiftTabForThePreviousOne(FxRobot robot) throws Exception {
+        TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        robot.interact(() -> {
+            viewModel.show(log, 0);
+            tabs.getSelectionModel().select(2);
+        });
+        finishReads();
+        CodeArea area = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> area.getLength() > 0);
+        robot.interact(area::requestFocus);
+
+        robot.type(KeyCode.TAB);
+        assertThat(robot.lookup("#wrapToggle").query().isFocused()).as("the first control of the bar").isTrue();
+        assertThat(area.getText()).isEqualTo("one");
+
+        robot.interact(area::requestFocus);
+        robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
+        assertThat(tabs.isFocused()).as("the tab headers, above the text").isTrue();
     }
 
     private void finishReads() {
