@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes runs of a log (the app's shown runs): as JSON Lines (each record as logged, one per line, so the file opens
- * as a rollout log) or as CSV (the runs table's columns and the verdict; cells that a spreadsheet would run as a
- * formula are quoted with a leading apostrophe).
+ * Writes runs of a log (the app's shown runs): as JSON Lines (each record's JSON, one per line, so the file opens as
+ * a rollout log: as logged, except that a record spread over lines is written on one, and bytes that are not valid
+ * UTF-8 as U+FFFD, since the log hands a record over as text) or as CSV (the runs table's columns and the verdict;
+ * cells that a spreadsheet would run as a formula are quoted with a leading apostrophe).
  */
 public final class RunsExport {
     public enum Format {
