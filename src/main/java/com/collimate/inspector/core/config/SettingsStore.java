@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -24,7 +25,9 @@ public final class SettingsStore {
     private static final String ENDPOINT_FIELD = "endpoint";
 
     private final Path file;
-    private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    // 2.5 retries is a mistake to report, not a 2 to use quietly
+    private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
 
     public SettingsStore(Path configFolder) {
         this.file = configFolder.resolve(FILE_NAME);
@@ -37,7 +40,8 @@ public final class SettingsStore {
     /**
      * The stored settings, or the defaults when there is no file yet. A file that is no JSON object at all is an
      * error. Otherwise each value is read on its own: one that cannot be used (an unknown theme, a number that is
-     * text) is reported to {@code warnings} in one located line and replaced by its default, and the others load.
+     * text, a fraction or out of range) is reported to {@code warnings} in one located line and replaced by its
+     * default, and the others load. A value that is missing gets its default.
      * Only a bad {@code endpoint} fails the whole load: its default, the local sandbox, would run the log's code on
      * this machine instead of the intended server.
      */
