@@ -1,8 +1,7 @@
 package com.collimate.inspector.core.config;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -54,7 +53,7 @@ public final class SettingsStore {
             root = mapper.readTree(file.toFile());
         } catch (JsonProcessingException e) {
             // Jackson's message quotes the file's text, which may be the API key: only its location is shown
-            throw new IOException(file + ": settings file is " + notJson(e));
+            throw new IOException(file + ": settings file is " + JsonSyntax.notJson(e));
         } catch (FileSystemException | FileNotFoundException e) {
             throw new IOException(file + ": settings file cannot be read (" + e.getMessage() + ")");
         } catch (IOException e) {
@@ -89,43 +88,5 @@ public final class SettingsStore {
 
     public void save(Settings settings) throws IOException {
         AtomicJsonFile.write(file, mapper, settings, true);
-    }
-
-    /**
-     * Where the file stops being JSON and a fixed description of what kind of error it is, never Jackson's message:
-     * that quotes the text around the error, which may be the API key (an unquoted or cut-off value).
-     */
-    static String notJson(JsonProcessingException e) {
-        JsonLocation location = e.getLocation();
-        String where = location == null || location.getLineNr() < 1 ? ""
-                : " at line " + location.getLineNr()
-                + (location.getColumnNr() < 1 ? "" : ", column " + location.getColumnNr());
-        return "not valid JSON" + where + " (" + kind(e) + ")";
-    }
-
-    private static String kind(JsonProcessingException e) {
-        String message = e.getOriginalMessage();
-        if (message == null) {
-            return "unreadable";
-        }
-        // only Jackson's fixed wording is matched; none of its text is passed on
-        if (message.startsWith("Unexpected end-of-input")) {
-            return "the file ends early, inside an object, array or text";
-        }
-        if (message.startsWith("Unrecognized token") || message.startsWith("Unrecognized character escape")
-                || message.startsWith("Non-standard token")) {
-            return "a value must be a string, number, true, false, null, object or array";
-        }
-        if (message.startsWith("Illegal unquoted character") || message.startsWith("Illegal character")
-                || message.startsWith("Invalid UTF-8")) {
-            return "a character that is not allowed there";
-        }
-        if (message.startsWith("Unexpected character")) {
-            return "a character where a value, comma, colon or closing bracket was expected";
-        }
-        if (message.startsWith("Trailing token")) {
-            return "text after the end of the JSON object";
-        }
-        return "a syntax error";
     }
 }

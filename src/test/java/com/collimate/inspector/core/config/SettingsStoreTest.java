@@ -121,7 +121,7 @@ class SettingsStoreTest {
         assertThat(messages.get(0)).isEqualTo(file + ": settings file is not valid JSON at line 1, column 36 "
                 + "(a value must be a string, number, true, false, null, object or array)");
         assertThat(messages.get(1)).startsWith(file + ": settings file is not valid JSON at line 2, column ")
-                .endsWith("(the file ends early, inside an object, array or text)");
+                .endsWith("(the text ends early, inside an object, array or string)");
         assertThat(messages.get(2)).startsWith(file + ": settings file is not valid JSON at line 1, column ");
         for (String message : messages) {
             assertThat(message).doesNotContain("SECRET", "sk_live", "1234567890", "Unrecognized", "Unexpected",
