@@ -105,6 +105,8 @@ public final class ReplayEngine {
         private int requested;
         /** The long waits before a retry going on now, the latest last; the latest is shown. Under {@link #counts}. */
         private final List<RetryWait> noticedWaits = new ArrayList<>();
+        /** Under {@link #counts}. */
+        private final RetrySpell retrySpell = new RetrySpell();
         private final SummaryCounter counter;
         private final RateLimiter rateLimiter = new RateLimiter(options.ratePerSecond(), sleeper, System::nanoTime);
         private final long startNanos = System.nanoTime();
@@ -298,15 +300,26 @@ public final class ReplayEngine {
                 if (record != null && !record.answered()) {
                     failures++;
                 }
+                if (record != null && record.answered()) {
+                    retrySpell.answered();
+                }
             }
             return progress();
         }
 
-        /** Announces a long wait before a retry at once: the next replay may finish only minutes later. */
+        /**
+         * Announces a long wait before a retry at once: the next replay may finish only minutes later. Short ones are
+         * announced together once they have gone on for a while ({@link RetrySpell}).
+         */
         private void retryWaitStarted(RetryWait wait) {
-            if (wait.delay().compareTo(NOTICED_WAIT) >= 0) {
-                synchronized (counts) {
+            synchronized (counts) {
+                Instant now = clock.instant();
+                retrySpell.retrying(wait, now);
+                boolean noticed = wait.delay().compareTo(NOTICED_WAIT) >= 0;
+                if (noticed) {
                     noticedWaits.add(wait);
+                }
+                if (noticed || retrySpell.notice(now) != null) {
                     listener.onProgress(progress());
                 }
             }
@@ -331,8 +344,9 @@ public final class ReplayEngine {
         private ReplayProgress progress() {
             long now = System.nanoTime();
             double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
-            String waiting = noticedWaits.isEmpty() || scope.isCancelled() ? null
-                    : noticedWaits.get(noticedWaits.size() - 1).describe();
+            String waiting = scope.isCancelled() ? null
+                    : !noticedWaits.isEmpty() ? noticedWaits.get(noticedWaits.size() - 1).describe()
+                    : retrySpell.notice(clock.instant());
             return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting);
         }
     }
