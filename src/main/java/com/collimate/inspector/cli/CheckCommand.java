@@ -190,6 +190,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 CheckTextWriter.write(report, out);
             }
             report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
+            report.nothingCompared().ifPresent(Warnings.of(spec.commandLine()));
             return reportError != null ? EXIT_ERROR : report.exitCode();
         }
     }
