@@ -267,7 +267,7 @@ class ReplayEngineTest {
         RunResult result = replay(backend, new ReplayOptions(2, 2, 0), List.of(run)).get("r");
 
         assertThat(result.verdict()).isEqualTo(Verdict.FAILED);
-        assertThat(result.reason()).contains("no replay got an answer", "HTTP 503");
+        assertThat(result.reason()).contains("no replay succeeded: server error", "HTTP 503");
         assertThat(journal.replays("r", run.line())).hasSize(2).allSatisfy(entry -> {
             assertThat(entry.error().kind()).isEqualTo("server-error");
             assertThat(entry.httpStatus()).isEqualTo(503);
