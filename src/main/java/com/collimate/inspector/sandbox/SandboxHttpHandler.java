@@ -6,6 +6,7 @@ import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.JsonSyntax;
+import com.collimate.inspector.core.util.ByteSize;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -173,7 +174,8 @@ final class SandboxHttpHandler implements HttpHandler {
     }
 
     private HttpProblem tooLarge() {
-        return new HttpProblem(413, "request body is larger than the sandbox's limit of " + maxRequestBytes + " bytes",
+        return new HttpProblem(413, "request body is larger than the sandbox's limit of "
+                + ByteSize.describe(maxRequestBytes),
                 Map.of("Connection", "close"));
     }
 
