@@ -74,7 +74,8 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
         if (summary.runs() == 0) {
             why.add("the log holds no runs: nothing was checked");
         }
-        if (replayed() && summary.runs() > 0 && summary.replayed() == 0) {
+        if (replayed() && summary.runs() > 0 && summary.replayed() == 0 && !summary.cancelled()
+                && summary.stopReason() == null) {
             why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
         }
         if (summary.failed() > 0 || summary.failedReplays() > 0) {
