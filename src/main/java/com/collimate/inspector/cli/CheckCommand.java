@@ -65,7 +65,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             "--resume", "--max-output", "--max-request");
     private static final int SHUTDOWN_GRACE_SECONDS = 5;
 
-    @Parameters(index = "0", paramLabel = "LOG", description = "Rollout log (JSONL, JSON array, gzip).")
+    @Parameters(index = "0", paramLabel = "LOG", converter = LogFileArgument.class,
+            description = "Rollout log (JSONL, JSON array, gzip).")
     Path logFile;
 
     @Option(names = "--replay", description = "Replay the selected runs (all by default) instead of the offline check.")
@@ -190,6 +191,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 CheckTextWriter.write(report, out);
             }
             report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
+            report.nothingCompared().ifPresent(Warnings.of(spec.commandLine()));
             return reportError != null ? EXIT_ERROR : report.exitCode();
         }
     }

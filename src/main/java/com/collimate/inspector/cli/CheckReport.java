@@ -49,6 +49,22 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
         return incompleteness().isEmpty() ? EXIT_CLEAN : EXIT_FAILURES;
     }
 
+    /**
+     * An offline check that compared no run with another: it passes (nothing diverged), but says so, or a log of
+     * runs that each have their own seed would look checked.
+     */
+    Optional<String> nothingCompared() {
+        OfflineReport check = offline.orElse(null);
+        if (check == null || summary.runs() == 0 || summary.cancelled()
+                || summary.reproduced() + summary.diverged() > 0) {
+            return Optional.empty();
+        }
+        return Optional.of("nothing was compared: " + (summary.runs() == check.logRuns()
+                ? "no two runs of the log share" : "no selected run shares")
+                + " template, code and seed" + (summary.runs() == check.logRuns() ? "" : " with another run of the log")
+                + "; use --replay to replay them");
+    }
+
     /** Why the check did not verify everything it was given, one line each (empty when it did). */
     List<String> incompleteness() {
         List<String> why = new ArrayList<>();
@@ -58,7 +74,8 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
         if (summary.runs() == 0) {
             why.add("the log holds no runs: nothing was checked");
         }
-        if (replayed() && summary.runs() > 0 && summary.replayed() == 0) {
+        if (replayed() && summary.runs() > 0 && summary.replayed() == 0 && !summary.cancelled()
+                && summary.stopReason() == null) {
             why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
         }
         if (summary.failed() > 0 || summary.failedReplays() > 0) {

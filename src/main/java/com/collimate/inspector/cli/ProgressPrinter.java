@@ -9,16 +9,20 @@ import java.util.function.LongSupplier;
 
 /**
  * Shows batch progress on stderr: a bar redrawn in place on a terminal (at most 10 times a second), plain lines
- * otherwise (at most one per 10% or 5 s), so CI logs stay readable. A notice (a long wait before a retry) and the
- * first replays of a quiet spell are shown as soon as they appear; {@link #finish} shows the last state if it was
- * not shown yet.
+ * otherwise (at most one per 10% or 5 s), so CI logs stay readable. A notice (a long wait before a retry, retries
+ * going on for a while) and the first replays of a quiet spell are shown as soon as they appear; {@link #finish}
+ * shows the last state if it was not shown yet.
  */
 final class ProgressPrinter implements ReplayListener {
     private static final int BAR_WIDTH = 30;
     private static final long TERMINAL_INTERVAL = 100_000_000L;
     private static final long PLAIN_INTERVAL = 5_000_000_000L;
-    /** A changed notice (another wait) is shown at most once a second; the first one of a quiet spell at once. */
+    /**
+     * A changed notice (another wait, another retry) is redrawn at most once a second on a terminal, and printed at
+     * most every 30 s otherwise; the first one of a quiet spell at once.
+     */
     private static final long NOTICE_INTERVAL = 1_000_000_000L;
+    private static final long PLAIN_NOTICE_INTERVAL = 30_000_000_000L;
 
     private final PrintWriter err;
     private final boolean terminal;
@@ -55,18 +59,23 @@ final class ProgressPrinter implements ReplayListener {
         int tenth = tenth(progress);
         String shownNotice = printed == null ? null : printed.notice();
         boolean newNotice = progress.notice() != null && !progress.notice().equals(shownNotice);
-        boolean due = terminal ? now - lastPrint >= TERMINAL_INTERVAL
-                : tenth > lastTenth || now - lastPrint >= PLAIN_INTERVAL && !sameCounts(progress, printed);
-        boolean noticeDue = newNotice && (shownNotice == null || now - lastPrint >= NOTICE_INTERVAL);
+        long sinceLast = now - lastPrint;
+        boolean due = terminal ? sinceLast >= TERMINAL_INTERVAL
+                : tenth > lastTenth || sinceLast >= PLAIN_INTERVAL && !sameCounts(progress, printed)
+                || sinceLast >= PLAIN_NOTICE_INTERVAL && printed != null && !Objects.equals(progress.notice(), shownNotice);
+        boolean noticeDue = newNotice && (shownNotice == null || terminal && sinceLast >= NOTICE_INTERVAL);
         if (due || noticeDue || unseenStart(progress) || progress.settled() == progress.total()) {
             print(progress, now);
         }
     }
 
-    /** The engine's ticks change only the rate: a CI log gets a line when something happened, not every 5 s. */
+    /**
+     * The engine's ticks change only the rate: a CI log gets a line when something happened, not every 5 s. A notice
+     * that changes without the counts (a retry count going up) gets one every 30 s.
+     */
     private static boolean sameCounts(ReplayProgress a, ReplayProgress b) {
         return b != null && a.done() == b.done() && a.inFlight() == b.inFlight() && a.failures() == b.failures()
-                && a.cancelled() == b.cancelled() && Objects.equals(a.notice(), b.notice());
+                && a.cancelled() == b.cancelled();
     }
 
     /** Shows the last state if it was not shown, and ends the bar's line so the summary starts on a fresh one. */

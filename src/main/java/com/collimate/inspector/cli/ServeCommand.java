@@ -95,8 +95,8 @@ public final class ServeCommand implements Callable<Integer> {
         }
         out.flush();
         if (!isLoopback(host)) {
-            err.println("WARNING: listening on " + host + ", not loopback: anyone who can reach this port and has the"
-                    + " token can run code on this machine as " + System.getProperty("user.name") + ".");
+            Warnings.of(spec.commandLine()).accept("listening on " + host + ", not loopback: anyone who can reach this "
+                    + "port and has the token can run code on this machine as " + System.getProperty("user.name") + ".");
             err.flush();
         }
         stopped.await();

@@ -28,7 +28,8 @@ public final class SummaryCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object per file, one per line.")
     boolean json;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Rollout logs: JSON Lines or a JSON array, plain or gzip.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", converter = LogFileArgument.class,
+            description = "Rollout logs: JSON Lines or a JSON array, plain or gzip.")
     List<Path> files;
 
     @CommandLine.Spec

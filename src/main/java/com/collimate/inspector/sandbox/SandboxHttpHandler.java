@@ -5,11 +5,19 @@ import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.api.TextSafety;
-import com.fasterxml.jackson.core.JsonLocation;
+import com.collimate.inspector.core.config.JsonSyntax;
+import com.collimate.inspector.core.util.ByteSize;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 
@@ -33,8 +41,12 @@ final class SandboxHttpHandler implements HttpHandler {
     private final ExecService execs;
     private final Map<String, Object> info;
     private final int maxRequestBytes;
-    private final ObjectMapper mapper = new ObjectMapper()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private final ObjectMapper mapper = new ObjectMapper();
+    /**
+     * Reads request bodies strictly: a number or boolean is no {@code code}, a string no {@code timeout_s}, and a
+     * body with text after the object or a field given twice is refused, never half-read with the last one winning.
+     */
+    private final ObjectMapper requests = strictRequestMapper();
 
     SandboxHttpHandler(BearerToken token, ExecService execs, Map<String, Object> info, int maxRequestBytes) {
         this.token = token;
@@ -112,20 +124,38 @@ final class SandboxHttpHandler implements HttpHandler {
         if (body.length == 0) {
             throw new HttpProblem(400, "request body is empty; expected a JSON object with template and code");
         }
-        ExecRequest request;
+        JsonNode tree;
         try {
-            request = mapper.readValue(body, ExecRequest.class);
-        } catch (MismatchedInputException e) {
-            throw new HttpProblem(400, "request body is not an exec request {template, code, seed, timeout_s}: "
-                    + mismatch(e) + located(e.getLocation()));
+            tree = requests.readTree(body);
         } catch (JsonProcessingException e) {
-            throw new HttpProblem(400, "request body is not valid JSON: " + e.getOriginalMessage()
-                    + located(e.getLocation()));
+            throw new HttpProblem(400, "request body is " + JsonSyntax.notJson(e));
         }
-        if (request == null) {
+        if (tree == null || tree.isNull()) {
             throw new HttpProblem(400, "request body must be a JSON object, not null");
         }
+        ExecRequest request;
+        try {
+            request = requests.treeToValue(tree, ExecRequest.class);
+        } catch (MismatchedInputException e) {
+            throw new HttpProblem(400, "request body is not an exec request {template, code, seed, timeout_s}: "
+                    + mismatch(e));
+        }
         return execs.execute(request, exchange.getRequestHeaders().getFirst(ExecClient.EXEC_ID_HEADER));
+    }
+
+    private static ObjectMapper strictRequestMapper() {
+        ObjectMapper strict = JsonMapper.builder()
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .build();
+        // ALLOW_COERCION_OF_SCALARS leaves text fields alone: 5 or true would still become "5" or "true"
+        strict.coercionConfigFor(LogicalType.Textual)
+                .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+        return strict;
     }
 
     private byte[] readBody(HttpExchange exchange) throws HttpProblem, IOException {
@@ -144,7 +174,8 @@ final class SandboxHttpHandler implements HttpHandler {
     }
 
     private HttpProblem tooLarge() {
-        return new HttpProblem(413, "request body is larger than the sandbox's limit of " + maxRequestBytes + " bytes",
+        return new HttpProblem(413, "request body is larger than the sandbox's limit of "
+                + ByteSize.describe(maxRequestBytes),
                 Map.of("Connection", "close"));
     }
 
@@ -166,10 +197,6 @@ final class SandboxHttpHandler implements HttpHandler {
         String expected = type == null ? "a different type"
                 : Number.class.isAssignableFrom(type) || type.isPrimitive() ? "a number"
                 : type == String.class ? "a string" : "a different type";
-        return "'" + field + "' must be " + expected;
-    }
-
-    private static String located(JsonLocation location) {
-        return location == null ? "" : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+        return "field '" + field + "' must be " + expected;
     }
 }

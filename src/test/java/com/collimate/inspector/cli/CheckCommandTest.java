@@ -489,11 +489,28 @@ class CheckCommandTest {
     }
 
     @Test
-    void offlineCheckOfAConsistentLogExitsZero() {
+    void anOfflineCheckThatComparedNothingPassesButSaysSo() {
         Result result = check(logFile.toString());
+        Result selected = check(logFile.toString(), "--run", "run-1");
 
         assertThat(result.exit()).isZero();
         assertThat(result.out()).contains("2 runs checked offline", "unique             2   no other run with the same template");
+        assertThat(result.err()).containsOnlyOnce("check: warning: nothing was compared: no two runs of the log share "
+                + "template, code and seed; use --replay to replay them" + System.lineSeparator());
+        assertThat(selected.exit()).isZero();
+        assertThat(selected.err()).contains("check: warning: nothing was compared: no selected run shares template, "
+                + "code and seed with another run of the log; use --replay to replay them");
+    }
+
+    @Test
+    void anOfflineCheckThatComparedRunsSaysNothingMore() throws Exception {
+        writeLog(record("a", "print(1)", "verified", "1"), record("b", "print(1)", "verified", "1"),
+                record("c", "print(2)", "verified", "1"));
+
+        Result result = check(logFile.toString());
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.err()).doesNotContain("warning");
     }
 
     @Test

@@ -113,6 +113,22 @@ class ProgressPrinterTest {
     }
 
     @Test
+    void aRetryCountGoingUpIsAPlainLineAtOnceThenEveryThirtySeconds() {
+        ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), false, now::get);
+        printer.onProgress(new ReplayProgress(0, 1, 1, 0, 0));
+
+        for (int retries = 10; retries < 70; retries++) {
+            now.addAndGet(1_000_000_000L); // one retry a second for a minute
+            printer.onProgress(new ReplayProgress(0, 1, 1, 0, 0, 0, "rate limited: retrying (" + retries
+                    + " retries so far)"));
+        }
+
+        assertThat(err.toString().split("\\R")).containsExactly("replayed 0/1 (0%), 1 in flight, 0 failed, 0.0/s",
+                "replayed 0/1 (0%), 1 in flight, 0 failed, 0.0/s — rate limited: retrying (10 retries so far)",
+                "replayed 0/1 (0%), 1 in flight, 0 failed, 0.0/s — rate limited: retrying (40 retries so far)");
+    }
+
+    @Test
     void theWaitShowsInTheTerminalBar() {
         ProgressPrinter printer = ProgressPrinter.replays(new PrintWriter(err), true, now::get);
         printer.onProgress(new ReplayProgress(0, 2, 0, 0, 0));

@@ -86,7 +86,7 @@ class ServeCommandTest {
             serve.nextLine(START);
             String tokenLine = serve.nextLine(START);
             assertThat(tokenLine).matches("token: \\S{20,}");
-            assertThat(serve.nextErrorLine(START)).startsWith("WARNING: listening on 0.0.0.0, not loopback");
+            assertThat(serve.nextErrorLine(START)).startsWith("serve: warning: listening on 0.0.0.0, not loopback");
 
             URI local = URI.create("http://127.0.0.1:" + first.group(2));
             assertThat(get(local.resolve("/v1/info"), tokenLine.substring("token: ".length())).statusCode())

@@ -165,12 +165,41 @@ class SandboxLimitsTest {
     }
 
     @Test
+    void aBodyIsReadStrictlyNotCoercedOrHalfRead() {
+        assertThat(rejected("{\"template\": \"sh\", \"code\": 5}"))
+                .isEqualTo("request body is not an exec request {template, code, seed, timeout_s}: "
+                        + "field 'code' must be a string");
+        assertThat(rejected("{\"template\": \"sh\", \"code\": true}")).endsWith("field 'code' must be a string");
+        assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\", \"timeout_s\": \"5\"}"))
+                .endsWith("field 'timeout_s' must be a number");
+        assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\", \"timeout_s\": \"NaN\"}"))
+                .isEqualTo("timeout_s must be a positive number of seconds");
+        assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\"} {\"code\": \"2\"}"))
+                .isEqualTo("request body is not valid JSON at line 1, column 33 (text after the end of the JSON value)");
+        assertThat(rejected("{\"template\": \"python\", \"template\": \"sh\", \"code\": \"1\"}"))
+                .startsWith("request body is not valid JSON at line 1, column ")
+                .endsWith("(a field name that appears twice in one object)");
+        assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\", \"timeout_s\": NaN}"))
+                .startsWith("request body is not valid JSON at line 1, column ")
+                .endsWith("(a value must be a string, number, true, false, null, object or array)")
+                .doesNotContain("JsonReadFeature", "enable");
+        assertThat(client.exec(SandboxClient.request("sh", "echo ok", null).put("timeout_s", 5)).status())
+                .as("a whole number of seconds is still a number").isEqualTo(200);
+    }
+
+    private String rejected(String body) {
+        SandboxClient.Answer answer = client.raw(client.post("/v1/exec", body, client.token()));
+        assertThat(answer.status()).as(body).isEqualTo(400);
+        return answer.error();
+    }
+
+    @Test
     void oversizedBodyIs413() {
         String code = "#" + "x".repeat(MAX_REQUEST);
         SandboxClient.Answer answer = client.exec("python", code, null);
 
         assertThat(answer.status()).isEqualTo(413);
-        assertThat(answer.error()).contains(Integer.toString(MAX_REQUEST));
+        assertThat(answer.error()).isEqualTo("request body is larger than the sandbox's limit of 256 KiB");
     }
 
     @Test

@@ -58,6 +58,8 @@ public final class ExecClient implements ExecBackend {
     private final Clock clock;
     private final ObjectReader treeReader = ExecJson.mapper().reader();
     private volatile boolean answeredOnce;
+    /** An exec got an answer: the URL is the exec API, and a later 404 is about that request alone. */
+    private volatile boolean execAnswered;
 
     public ExecClient(OkHttpClient http, Endpoint endpoint, ClientOptions options, Backoff backoff, Sleeper sleeper,
                       Clock clock) {
@@ -175,7 +177,11 @@ public final class ExecClient implements ExecBackend {
         try (Response response = call.execute()) {
             status = response.code();
             answeredOnce = true;
-            return classify(response);
+            Attempt classified = classify(response);
+            if (classified.answer != null) {
+                execAnswered = true;
+            }
+            return classified;
         } catch (IOException e) {
             if (call.isCanceled()) {
                 stopRemotely(execId); // the user's cancel, or OkHttp's call timeout, which cancels the call too
@@ -219,7 +225,12 @@ public final class ExecClient implements ExecBackend {
         if (status == 401 || status == 403) {
             return Attempt.fail(FailureKind.AUTH, "bad or missing API key (HTTP " + status + ")", status);
         }
-        String message = "HTTP " + status + ": " + serverMessage(response);
+        String message = httpError(response);
+        if (!execAnswered && (status == 404 || status == 405 || status == 501)) {
+            // the URL has no exec API (a web server's page, another service): every run would fail the same way
+            return Attempt.fail(FailureKind.UNREACHABLE, "cannot reach the exec API: POST " + endpoint.displayExecUrl()
+                    + " answered " + message + "; check the endpoint URL", status);
+        }
         if (status == 429) {
             return Attempt.retry(FailureKind.RATE_LIMITED, "rate limited, " + message, status,
                     RetryAfter.parse(response.header("Retry-After"), clock).orElse(null));
@@ -267,14 +278,10 @@ public final class ExecClient implements ExecBackend {
      * page), or where the JSON breaks; the parser's own message names Java types and token codes.
      */
     private String whyNotJson(byte[] body, JsonProcessingException e) {
-        int first = 0;
-        while (first < body.length && Character.isWhitespace(body[first])) {
-            first++;
-        }
-        if (first < body.length && body[first] == '<') {
+        if (ServerMessage.isMarkup(body)) {
             return "the body is HTML or XML, not JSON (a proxy's or a login page? check the endpoint URL)";
         }
-        if (first == body.length) {
+        if (ServerMessage.isBlank(body)) {
             return "the body is empty";
         }
         return e instanceof JsonParseException ? "the body is not valid JSON"
@@ -288,12 +295,23 @@ public final class ExecClient implements ExecBackend {
         return target == null ? "" : " to " + safe(new Endpoint(target, null, "redirect").display());
     }
 
-    private String serverMessage(Response response) {
+    /**
+     * {@code "HTTP 422: <server message>"}, or for a page of HTML (a web server's or a proxy's error page) its status
+     * line alone, {@code "HTTP 404 Not Found (an HTML page)"}: the markup says nothing a terminal can show.
+     */
+    private String httpError(Response response) {
+        String status = "HTTP " + response.code();
+        byte[] body;
         try {
-            return safe(ServerMessage.extract(BoundedBody.readPrefix(response.body(), ERROR_BODY_BYTES)));
+            body = BoundedBody.readPrefix(response.body(), ERROR_BODY_BYTES);
         } catch (IOException e) {
-            return "(body unreadable: " + safe(e.getMessage()) + ")";
+            return status + ": (body unreadable: " + safe(e.getMessage()) + ")";
         }
+        if (ServerMessage.isMarkup(body)) {
+            String reason = response.message().isBlank() ? "" : " " + safe(response.message());
+            return status + reason + " (an HTML page)";
+        }
+        return status + ": " + safe(ServerMessage.extract(body));
     }
 
     private Attempt networkFailure(IOException e, int status) {

@@ -7,7 +7,10 @@ public enum FailureKind {
     RATE_LIMITED("rate-limited-exhausted"),
     SERVER_ERROR("server-error"),
     NETWORK("network"),
-    /** The endpoint could not be reached at all (connection refused, unknown host) and never answered before. */
+    /**
+     * The exec API could not be reached at all: connection refused or unknown host before the endpoint ever answered,
+     * or 404, 405 or 501 before any exec did (a URL with no exec API behind it).
+     */
     UNREACHABLE("unreachable"),
     TIMEOUT("timeout"),
     MALFORMED("malformed"),

@@ -11,6 +11,24 @@ final class ServerMessage {
     private ServerMessage() {
     }
 
+    /** A body that is HTML or XML: its first character after white space is {@code <}. */
+    static boolean isMarkup(byte[] body) {
+        int first = firstNonSpace(body);
+        return first < body.length && body[first] == '<';
+    }
+
+    static boolean isBlank(byte[] body) {
+        return firstNonSpace(body) == body.length;
+    }
+
+    private static int firstNonSpace(byte[] body) {
+        int first = 0;
+        while (first < body.length && Character.isWhitespace(body[first])) {
+            first++;
+        }
+        return first;
+    }
+
     static String extract(byte[] body) {
         String text = new String(body, StandardCharsets.UTF_8);
         try {

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.config;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -31,13 +32,17 @@ public record Settings(
     }
 
     public static final int DEFAULT_CONCURRENCY = 8;
+    public static final int DEFAULT_CONNECT_TIMEOUT_S = 10;
+    public static final int DEFAULT_READ_TIMEOUT_S = 600;
+    public static final int DEFAULT_CALL_TIMEOUT_S = 900;
+    public static final int DEFAULT_MAX_RETRIES = 4;
 
     public Settings {
         concurrency = concurrency > 0 ? concurrency : DEFAULT_CONCURRENCY;
-        connectTimeoutSeconds = connectTimeoutSeconds > 0 ? connectTimeoutSeconds : 10;
-        readTimeoutSeconds = readTimeoutSeconds > 0 ? readTimeoutSeconds : 600;
-        callTimeoutSeconds = callTimeoutSeconds > 0 ? callTimeoutSeconds : 900;
-        maxRetries = maxRetries >= 0 ? maxRetries : 4;
+        connectTimeoutSeconds = connectTimeoutSeconds > 0 ? connectTimeoutSeconds : DEFAULT_CONNECT_TIMEOUT_S;
+        readTimeoutSeconds = readTimeoutSeconds > 0 ? readTimeoutSeconds : DEFAULT_READ_TIMEOUT_S;
+        callTimeoutSeconds = callTimeoutSeconds > 0 ? callTimeoutSeconds : DEFAULT_CALL_TIMEOUT_S;
+        maxRetries = maxRetries >= 0 ? maxRetries : DEFAULT_MAX_RETRIES;
         theme = theme == null ? Theme.SYSTEM : theme;
         customMasks = customMasks == null ? List.of() : List.copyOf(customMasks);
         disabledMasks = disabledMasks == null ? List.of() : List.copyOf(disabledMasks);
@@ -46,7 +51,42 @@ public record Settings(
     }
 
     public static Settings defaults() {
-        return new Settings(null, null, DEFAULT_CONCURRENCY, 0, 0, 0, 4, Theme.SYSTEM, List.of(), List.of());
+        return new Settings(null, null, DEFAULT_CONCURRENCY, DEFAULT_CONNECT_TIMEOUT_S, DEFAULT_READ_TIMEOUT_S,
+                DEFAULT_CALL_TIMEOUT_S, DEFAULT_MAX_RETRIES, Theme.SYSTEM, List.of(), List.of());
+    }
+
+    /**
+     * The settings file's reading: a number that is missing gets its default (a record's {@code int} would be 0,
+     * which for {@code max_retries} is a valid value that turns retries off), and one out of range is an error,
+     * which {@link SettingsStore} reports as a warning before using the default.
+     */
+    @JsonCreator
+    static Settings fromJson(
+            @JsonProperty("endpoint") String endpoint,
+            @JsonProperty("api_key") String apiKey,
+            @JsonProperty("concurrency") Integer concurrency,
+            @JsonProperty("connect_timeout_s") Integer connectTimeoutSeconds,
+            @JsonProperty("read_timeout_s") Integer readTimeoutSeconds,
+            @JsonProperty("call_timeout_s") Integer callTimeoutSeconds,
+            @JsonProperty("max_retries") Integer maxRetries,
+            @JsonProperty("theme") Theme theme,
+            @JsonProperty("masks") List<CustomMask> customMasks,
+            @JsonProperty("disabled_masks") List<String> disabledMasks) {
+        return new Settings(endpoint, apiKey, atLeast(1, concurrency, DEFAULT_CONCURRENCY),
+                atLeast(1, connectTimeoutSeconds, DEFAULT_CONNECT_TIMEOUT_S),
+                atLeast(1, readTimeoutSeconds, DEFAULT_READ_TIMEOUT_S),
+                atLeast(1, callTimeoutSeconds, DEFAULT_CALL_TIMEOUT_S),
+                atLeast(0, maxRetries, DEFAULT_MAX_RETRIES), theme, customMasks, disabledMasks);
+    }
+
+    private static int atLeast(int minimum, Integer value, int fallback) {
+        if (value == null) {
+            return fallback;
+        }
+        if (value < minimum) {
+            throw new SettingsValueProblem.OutOfRange(value, minimum);
+        }
+        return value;
     }
 
     public boolean usesLocalSandbox() {

@@ -1,7 +1,7 @@
 package com.collimate.inspector.core.config;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -24,7 +24,9 @@ public final class SettingsStore {
     private static final String ENDPOINT_FIELD = "endpoint";
 
     private final Path file;
-    private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    // 2.5 retries is a mistake to report, not a 2 to use quietly
+    private final ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
 
     public SettingsStore(Path configFolder) {
         this.file = configFolder.resolve(FILE_NAME);
@@ -37,7 +39,8 @@ public final class SettingsStore {
     /**
      * The stored settings, or the defaults when there is no file yet. A file that is no JSON object at all is an
      * error. Otherwise each value is read on its own: one that cannot be used (an unknown theme, a number that is
-     * text) is reported to {@code warnings} in one located line and replaced by its default, and the others load.
+     * text, a fraction or out of range) is reported to {@code warnings} in one located line and replaced by its
+     * default, and the others load. A value that is missing gets its default.
      * Only a bad {@code endpoint} fails the whole load: its default, the local sandbox, would run the log's code on
      * this machine instead of the intended server.
      */
@@ -50,7 +53,7 @@ public final class SettingsStore {
             root = mapper.readTree(file.toFile());
         } catch (JsonProcessingException e) {
             // Jackson's message quotes the file's text, which may be the API key: only its location is shown
-            throw new IOException(file + ": settings file is " + notJson(e));
+            throw new IOException(file + ": settings file is " + JsonSyntax.notJson(e));
         } catch (FileSystemException | FileNotFoundException e) {
             throw new IOException(file + ": settings file cannot be read (" + e.getMessage() + ")");
         } catch (IOException e) {
@@ -85,43 +88,5 @@ public final class SettingsStore {
 
     public void save(Settings settings) throws IOException {
         AtomicJsonFile.write(file, mapper, settings, true);
-    }
-
-    /**
-     * Where the file stops being JSON and a fixed description of what kind of error it is, never Jackson's message:
-     * that quotes the text around the error, which may be the API key (an unquoted or cut-off value).
-     */
-    static String notJson(JsonProcessingException e) {
-        JsonLocation location = e.getLocation();
-        String where = location == null || location.getLineNr() < 1 ? ""
-                : " at line " + location.getLineNr()
-                + (location.getColumnNr() < 1 ? "" : ", column " + location.getColumnNr());
-        return "not valid JSON" + where + " (" + kind(e) + ")";
-    }
-
-    private static String kind(JsonProcessingException e) {
-        String message = e.getOriginalMessage();
-        if (message == null) {
-            return "unreadable";
-        }
-        // only Jackson's fixed wording is matched; none of its text is passed on
-        if (message.startsWith("Unexpected end-of-input")) {
-            return "the file ends early, inside an object, array or text";
-        }
-        if (message.startsWith("Unrecognized token") || message.startsWith("Unrecognized character escape")
-                || message.startsWith("Non-standard token")) {
-            return "a value must be a string, number, true, false, null, object or array";
-        }
-        if (message.startsWith("Illegal unquoted character") || message.startsWith("Illegal character")
-                || message.startsWith("Invalid UTF-8")) {
-            return "a character that is not allowed there";
-        }
-        if (message.startsWith("Unexpected character")) {
-            return "a character where a value, comma, colon or closing bracket was expected";
-        }
-        if (message.startsWith("Trailing token")) {
-            return "text after the end of the JSON object";
-        }
-        return "a syntax error";
     }
 }

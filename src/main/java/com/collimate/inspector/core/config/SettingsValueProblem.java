@@ -20,8 +20,24 @@ final class SettingsValueProblem {
     private SettingsValueProblem() {
     }
 
+    /** A whole number below the least value that its setting can take. */
+    static final class OutOfRange extends IllegalArgumentException {
+        private final int value;
+        private final int minimum;
+
+        OutOfRange(int value, int minimum) {
+            super(value + " is below " + minimum);
+            this.value = value;
+            this.minimum = minimum;
+        }
+    }
+
     static String describe(String field, JsonProcessingException failure) {
         String name = "'" + field + "'";
+        if (failure.getCause() instanceof OutOfRange outOfRange) {
+            return name + " has an invalid value '" + outOfRange.value + "' (expected a whole number of at least "
+                    + outOfRange.minimum + ")";
+        }
         Class<?> target = failure instanceof MismatchedInputException mismatch ? mismatch.getTargetType() : null;
         String expected = target == null ? "" : expected(target);
         if (failure instanceof InvalidFormatException invalid && !SECRET_FIELD.equals(field)) {

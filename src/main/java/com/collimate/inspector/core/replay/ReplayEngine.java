@@ -39,6 +39,7 @@ import java.util.function.Supplier;
  */
 public final class ReplayEngine {
     private static final long POLL_MILLIS = 50;
+    private static final int NO_TASK = -1;
     /** How often progress is reported while no replay ends. */
     private static final long TICK_NANOS = 1_000_000_000L;
     /** Shorter waits before a retry pass unannounced: they are part of a normal busy batch. */
@@ -105,6 +106,8 @@ public final class ReplayEngine {
         private int requested;
         /** The long waits before a retry going on now, the latest last; the latest is shown. Under {@link #counts}. */
         private final List<RetryWait> noticedWaits = new ArrayList<>();
+        /** Under {@link #counts}. */
+        private final RetrySpell retrySpell = new RetrySpell();
         private final SummaryCounter counter;
         private final RateLimiter rateLimiter = new RateLimiter(options.ratePerSecond(), sleeper, System::nanoTime);
         private final long startNanos = System.nanoTime();
@@ -159,18 +162,22 @@ public final class ReplayEngine {
          * once no request is left nothing waits on the rate limit.
          */
         private void work() {
-            while (!shouldStop() && !allTaken()) {
-                try {
-                    if (!rateLimiter.awaitSlot(() -> shouldStop() || allTaken())) {
+            int handedOn = NO_TASK;
+            while (handedOn != NO_TASK || !shouldStop() && !allTaken()) {
+                int task = handedOn;
+                if (task == NO_TASK) {
+                    try {
+                        if (!rateLimiter.awaitSlot(() -> shouldStop() || allTaken())) {
+                            return;
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
                         return;
                     }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-                int task = cursor.getAndIncrement();
-                if (task >= tasks) {
-                    return;
+                    task = cursor.getAndIncrement();
+                    if (task >= tasks) {
+                        return;
+                    }
                 }
                 int position = task / options.repeat();
                 RunTally tally = open.computeIfAbsent(position, at -> {
@@ -178,8 +185,22 @@ public final class ReplayEngine {
                     return new RunTally(ref, journal.reserveAttempts(ref.key(), ref.line(), options.repeat()),
                             options.repeat());
                 });
-                replay(position, tally.attempt(task % options.repeat() + 1), tally);
+                handedOn = replay(position, tally.attempt(task % options.repeat() + 1), tally, handedOn != NO_TASK);
             }
+        }
+
+        /**
+         * The task a worker takes as its replay ends, under {@link #counts}, or {@link #NO_TASK}: its place in flight
+         * passes straight to it, so the progress of the end does not show one replay fewer in flight for the moment
+         * until the next starts (the moment every line of a plain log would show). With a rate limit the worker waits
+         * for its slot first, out of flight.
+         */
+        private int nextTaskAtOnce() {
+            if (options.ratePerSecond() > 0 || cancellation.isCancelled() || stopReason != null) {
+                return NO_TASK;
+            }
+            int task = cursor.getAndIncrement();
+            return task < tasks ? task : NO_TASK;
         }
 
         private boolean allTaken() {
@@ -212,11 +233,15 @@ public final class ReplayEngine {
             return stopReason != null;
         }
 
-        private void replay(int position, int attempt, RunTally tally) {
-            report(() -> {
-                inFlight++;
-                return progress();
-            });
+        /** Returns the task taken at its end ({@link #nextTaskAtOnce}); {@code inFlightAlready} for such a task. */
+        private int replay(int position, int attempt, RunTally tally, boolean inFlightAlready) {
+            if (!inFlightAlready) {
+                report(() -> {
+                    inFlight++;
+                    return progress();
+                });
+            }
+            int[] next = {NO_TASK};
             ReplayRecord record = null;
             String skipReason = null;
             try {
@@ -240,8 +265,12 @@ public final class ReplayEngine {
                     emit(tally.judge());
                 }
                 ReplayRecord ended = record;
-                report(() -> finished(ended));
+                report(() -> {
+                    next[0] = nextTaskAtOnce();
+                    return finished(ended, next[0] != NO_TASK);
+                });
             }
+            return next[0];
         }
 
         private ReplayRecord replay(Run run, int attempt) {
@@ -286,8 +315,10 @@ public final class ReplayEngine {
         }
 
         /** Under {@link #counts}. */
-        private ReplayProgress finished(ReplayRecord record) {
-            inFlight--;
+        private ReplayProgress finished(ReplayRecord record, boolean nextInFlight) {
+            if (!nextInFlight) {
+                inFlight--;
+            }
             if (record != null && record.errorKind() == FailureKind.CANCELLED) {
                 cancelled++;
             } else {
@@ -298,15 +329,26 @@ public final class ReplayEngine {
                 if (record != null && !record.answered()) {
                     failures++;
                 }
+                if (record != null && record.answered()) {
+                    retrySpell.answered();
+                }
             }
             return progress();
         }
 
-        /** Announces a long wait before a retry at once: the next replay may finish only minutes later. */
+        /**
+         * Announces a long wait before a retry at once: the next replay may finish only minutes later. Short ones are
+         * announced together once they have gone on for a while ({@link RetrySpell}).
+         */
         private void retryWaitStarted(RetryWait wait) {
-            if (wait.delay().compareTo(NOTICED_WAIT) >= 0) {
-                synchronized (counts) {
+            synchronized (counts) {
+                Instant now = clock.instant();
+                retrySpell.retrying(wait, now);
+                boolean noticed = wait.delay().compareTo(NOTICED_WAIT) >= 0;
+                if (noticed) {
                     noticedWaits.add(wait);
+                }
+                if (noticed || retrySpell.notice(now) != null) {
                     listener.onProgress(progress());
                 }
             }
@@ -331,8 +373,9 @@ public final class ReplayEngine {
         private ReplayProgress progress() {
             long now = System.nanoTime();
             double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
-            String waiting = noticedWaits.isEmpty() || scope.isCancelled() ? null
-                    : noticedWaits.get(noticedWaits.size() - 1).describe();
+            String waiting = scope.isCancelled() ? null
+                    : !noticedWaits.isEmpty() ? noticedWaits.get(noticedWaits.size() - 1).describe()
+                    : retrySpell.notice(clock.instant());
             return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting);
         }
     }

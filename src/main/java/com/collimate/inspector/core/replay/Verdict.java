@@ -6,7 +6,7 @@ public enum Verdict {
     REPRODUCED("reproduced"),
     /** At least one replay differed from the original. */
     DIVERGED("diverged"),
-    /** No replay got an answer. */
+    /** No replay succeeded: none got an answer that can be compared with the original. */
     FAILED("failed"),
     /** Not replayed, or replayed without a seed so nothing can be concluded; the reason says which. */
     SKIPPED("skipped");

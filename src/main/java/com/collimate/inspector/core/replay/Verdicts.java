@@ -46,7 +46,7 @@ public final class Verdicts {
             return skipped(run, NOT_REPLAYED + "the batch was cancelled while its replay was in flight");
         }
         if (firstAnswered == null) {
-            String why = ordered.isEmpty() ? "no replay was made" : "no replay got an answer: " + ordered.get(0).error();
+            String why = ordered.isEmpty() ? "no replay was made" : "no replay succeeded: " + ordered.get(0).error();
             return new RunResult(run, Verdict.FAILED, true, why, ordered, null);
         }
         if (firstDiverging != null) {

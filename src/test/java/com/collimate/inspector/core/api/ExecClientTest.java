@@ -207,13 +207,55 @@ class ExecClientTest {
     }
 
     @Test
-    void notFoundWithPlainTextBodyShowsTheText() {
+    void notFoundAfterAnExecWasAnsweredIsThatRequestsOwnRefusalWithTheServerText() {
+        server.enqueue(ok());
         server.enqueue(status(404, "no such route"));
+        ExecClient client = client();
+        client.execute(request, new CallScope());
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
+
+        assertThat(failure.kind()).isEqualTo(FailureKind.CLIENT_ERROR);
+        assertThat(failure.message()).contains("HTTP 404", "no such route");
+    }
+
+    @Test
+    void aUrlWithNoExecApiStopsTheBatchWithOneLineNamingItNeverTheHtml() {
+        String page = "<html>\r\n<head><title>404 Not Found</title></head>\r\n<body><center><h1>404 Not Found"
+                + "</h1></center><hr><center>nginx</center></body></html>";
+        server.enqueue(new MockResponse.Builder().status("HTTP/1.1 404 Not Found")
+                .addHeader("Content-Type", "text/html").body(page).build());
+        server.enqueue(status(405, "{\"error\": \"method not allowed\"}"));
+        server.enqueue(status(501, ""));
+        List<ExecOutcome.Failure> failures = new ArrayList<>();
+        for (int call = 0; call < 3; call++) {
+            failures.add((ExecOutcome.Failure) client().execute(request, new CallScope()));
+        }
+
+        String url = server.url("/v1/exec").toString();
+        assertThat(failures).allSatisfy(failure -> {
+            assertThat(failure.kind()).isEqualTo(FailureKind.UNREACHABLE);
+            assertThat(failure.kind().stopsBatch()).isTrue();
+            assertThat(failure.attempts()).isEqualTo(1);
+        });
+        assertThat(failures.get(0).message()).isEqualTo("cannot reach the exec API: POST " + url
+                + " answered HTTP 404 Not Found (an HTML page); check the endpoint URL");
+        assertThat(failures.get(1).message()).isEqualTo("cannot reach the exec API: POST " + url
+                + " answered HTTP 405: method not allowed; check the endpoint URL");
+        assertThat(failures.get(2).message()).startsWith("cannot reach the exec API: POST " + url
+                + " answered HTTP 501");
+        assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void anHtmlErrorPageIsSummarisedByItsStatusLine() {
+        server.enqueue(new MockResponse.Builder().code(400)
+                .body("  <!DOCTYPE html><html><body><h1>Bad request</h1></body></html>").build());
 
         ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
 
         assertThat(failure.kind()).isEqualTo(FailureKind.CLIENT_ERROR);
-        assertThat(failure.message()).contains("HTTP 404", "no such route");
+        assertThat(failure.message()).isEqualTo("request refused, HTTP 400 Client Error (an HTML page)");
     }
 
     @Test

@@ -46,6 +46,37 @@ class SettingsStoreTest {
     }
 
     @Test
+    void aNumberThatIsMissingGetsItsDefaultNotZero() throws IOException {
+        Settings settings = load("{\"endpoint\": \"http://127.0.0.1:18777\"}");
+
+        assertThat(warnings).isEmpty();
+        assertThat(settings.maxRetries()).isEqualTo(Settings.DEFAULT_MAX_RETRIES);
+        assertThat(settings).isEqualTo(Settings.defaults().withEndpoint("http://127.0.0.1:18777"));
+    }
+
+    @Test
+    void aNumberOutOfRangeOrWithAFractionIsOneWarningAndGetsItsDefault() throws IOException {
+        Settings settings = load("{\"max_retries\": -3, \"concurrency\": 0, \"connect_timeout_s\": 2.5, "
+                + "\"read_timeout_s\": -1, \"call_timeout_s\": 0}");
+
+        assertThat(warnings).containsExactly(
+                located("'max_retries' has an invalid value '-3' (expected a whole number of at least 0)"),
+                located("'concurrency' has an invalid value '0' (expected a whole number of at least 1)"),
+                located("'connect_timeout_s' has an invalid value '2.5' (expected a whole number)"),
+                located("'read_timeout_s' has an invalid value '-1' (expected a whole number of at least 1)"),
+                located("'call_timeout_s' has an invalid value '0' (expected a whole number of at least 1)"));
+        assertThat(settings).isEqualTo(Settings.defaults());
+    }
+
+    @Test
+    void zeroRetriesIsAValidChoice() throws IOException {
+        assertThat(load("{\"max_retries\": 0}").maxRetries()).isZero();
+        assertThat(load("{\"max_retries\": \"abc\"}").maxRetries()).isEqualTo(Settings.DEFAULT_MAX_RETRIES);
+        assertThat(warnings).containsExactly(
+                located("'max_retries' has an invalid value 'abc' (expected a whole number)"));
+    }
+
+    @Test
     void noMessageNamesAJavaClassOrShowsTheKey() throws IOException {
         load("{\"api_key\": [\"sk-FAKE-in-a-list\"], \"masks\": [{\"name\": [1]}], \"theme\": {}, "
                 + "\"max_retries\": 1e40}");
@@ -90,7 +121,7 @@ class SettingsStoreTest {
         assertThat(messages.get(0)).isEqualTo(file + ": settings file is not valid JSON at line 1, column 36 "
                 + "(a value must be a string, number, true, false, null, object or array)");
         assertThat(messages.get(1)).startsWith(file + ": settings file is not valid JSON at line 2, column ")
-                .endsWith("(the file ends early, inside an object, array or text)");
+                .endsWith("(the text ends early, inside an object, array or string)");
         assertThat(messages.get(2)).startsWith(file + ": settings file is not valid JSON at line 1, column ");
         for (String message : messages) {
             assertThat(message).doesNotContain("SECRET", "sk_live", "1234567890", "Unrecognized", "Unexpected",

@@ -6,6 +6,7 @@ import com.collimate.inspector.core.api.ClientOptions;
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.api.RecordingSleeper;
+import com.collimate.inspector.core.api.Sleeper;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
@@ -23,13 +24,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.IntStream;
 
 import static com.collimate.inspector.core.replay.TestRuns.SEED;
@@ -65,6 +71,51 @@ class ReplayEngineHttpTest {
                 new Backoff(Duration.ofMillis(1), Duration.ofMillis(2), () -> 0.5), new RecordingSleeper(),
                 Clock.systemUTC());
         return new ReplayEngine(client, journal, new ReplayOptions(1, concurrency, 0));
+    }
+
+    @Test
+    void shortRetriesGoingOnForAWhileAreSaidOnTheProgressAndGoneOnceAnswered() throws Exception {
+        for (int i = 0; i < 12; i++) {
+            server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "1").build());
+        }
+        server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"same\",\"stderr\":\"\","
+                + "\"exit_code\":0,\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\"}").build());
+        AtomicReference<Instant> now = new AtomicReference<>(Instant.parse("2026-11-30T05:00:00Z"));
+        Clock clock = new Clock() {
+            @Override
+            public ZoneId getZone() {
+                return ZoneOffset.UTC;
+            }
+
+            @Override
+            public Clock withZone(ZoneId zone) {
+                return this;
+            }
+
+            @Override
+            public Instant instant() {
+                return now.get();
+            }
+        };
+        Sleeper passingTime = (duration, cancelled) -> {
+            now.updateAndGet(at -> at.plus(duration));
+            return true;
+        };
+        ClientOptions options = ClientOptions.from(com.collimate.inspector.core.config.Settings.defaults());
+        ExecClient client = new ExecClient(ExecClient.newHttpClient(options), new Endpoint(server.url("/"), null,
+                "test"), options, Backoff.standard(), passingTime, clock);
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+
+        new ReplayEngine(client, journal, new ReplayOptions(1, 1, 0), passingTime, clock).run(
+                RunSource.of(List.of(TestRuns.verified("r", "same"))),
+                ReplayListener.of(progress::add, result -> { }), new Cancellation());
+
+        assertThat(progress).extracting(ReplayProgress::notice).filteredOn(Objects::nonNull)
+                .as("said from 10 s on, not before").containsOnly("rate limited: retrying (11 retries so far)",
+                        "rate limited: retrying (12 retries so far)")
+                .contains("rate limited: retrying (11 retries so far)", "rate limited: retrying (12 retries so far)");
+        assertThat(progress.get(progress.size() - 1)).returns(1, ReplayProgress::done)
+                .returns(null, ReplayProgress::notice);
     }
 
     @Test

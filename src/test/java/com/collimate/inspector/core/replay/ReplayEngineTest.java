@@ -36,6 +36,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -266,7 +267,7 @@ class ReplayEngineTest {
         RunResult result = replay(backend, new ReplayOptions(2, 2, 0), List.of(run)).get("r");
 
         assertThat(result.verdict()).isEqualTo(Verdict.FAILED);
-        assertThat(result.reason()).contains("no replay got an answer", "HTTP 503");
+        assertThat(result.reason()).contains("no replay succeeded: server error", "HTTP 503");
         assertThat(journal.replays("r", run.line())).hasSize(2).allSatisfy(entry -> {
             assertThat(entry.error().kind()).isEqualTo("server-error");
             assertThat(entry.httpStatus()).isEqualTo(503);
@@ -388,6 +389,44 @@ class ReplayEngineTest {
         }
         assertThat(progress.get(progress.size() - 1)).isEqualTo(
                 new ReplayProgress(3, 3, 0, 0, progress.get(progress.size() - 1).ratePerSecond()));
+    }
+
+    @Test
+    void theEndOfAReplayWithRunsLeftStillCountsTheFullConcurrencyInFlight() throws Exception {
+        Semaphore answers = new Semaphore(0);
+        CountDownLatch bothStarted = new CountDownLatch(2);
+        CountDownLatch firstDone = new CountDownLatch(1);
+        List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
+        FakeBackend backend = new FakeBackend(request -> {
+            bothStarted.countDown();
+            answers.acquireUninterruptibly();
+            return answer("same", SEED, "verified");
+        });
+        List<Run> runs = IntStream.range(0, 3).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
+        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 2, 0), sleeper,
+                Clock.systemUTC());
+        ExecutorService batch = Executors.newSingleThreadExecutor();
+        try {
+            Future<ReplaySummary> summary = batch.submit(() -> engine.run(RunSource.of(runs), ReplayListener.of(p -> {
+                progress.add(p);
+                if (p.done() == 1) {
+                    firstDone.countDown();
+                }
+            }, result -> { }), new Cancellation()));
+            assertThat(bothStarted.await(30, TimeUnit.SECONDS)).isTrue();
+
+            answers.release();
+            assertThat(firstDone.await(30, TimeUnit.SECONDS)).isTrue();
+            answers.release(2);
+            summary.get(30, TimeUnit.SECONDS);
+        } finally {
+            answers.release(10);
+            batch.shutdownNow();
+        }
+        assertThat(progress).filteredOn(p -> p.done() == 1).first()
+                .as("the worker that ended went straight on to the third run").returns(2, ReplayProgress::inFlight);
+        assertThat(progress.get(progress.size() - 1)).returns(3, ReplayProgress::done)
+                .returns(0, ReplayProgress::inFlight);
     }
 
     @Test

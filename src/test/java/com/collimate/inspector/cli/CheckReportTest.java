@@ -1,0 +1,24 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.replay.ReplaySummary;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CheckReportTest {
+    private static CheckReport replayOf(boolean cancelled, String stopReason) {
+        return CheckReport.ofReplay("log.jsonl", "fake", new ReplaySummary(3, 0, 0, 0, 0, 0, 3, 0, 0, 0, cancelled,
+                stopReason), List.of(), new RecordErrors(0, List.of()));
+    }
+
+    @Test
+    void noneReplayedPointsAtTheSkipReasonsOnlyWhenTheBatchRanToItsEnd() {
+        assertThat(replayOf(false, null).incompleteness())
+                .containsExactly("none of the 3 selected runs was replayed (see the skip reasons)");
+        assertThat(replayOf(true, null).incompleteness()).containsExactly("cancelled");
+        assertThat(replayOf(false, "bad or missing API key (HTTP 401)").incompleteness())
+                .containsExactly("the batch stopped early");
+    }
+}
