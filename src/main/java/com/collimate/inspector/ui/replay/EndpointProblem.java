@@ -24,7 +24,7 @@ public record EndpointProblem(String text, String action, SettingsDialog.Field f
         }
         if (replay.errorKind() == FailureKind.UNREACHABLE) {
             return Optional.of(new EndpointProblem(capitalized(replay.error())
-                    + ". The replay stopped; check the endpoint in Settings.", "Open Settings",
+                    + ". The replay stopped; the endpoint is set in Settings.", "Open Settings",
                     SettingsDialog.Field.ENDPOINT));
         }
         return Optional.empty();

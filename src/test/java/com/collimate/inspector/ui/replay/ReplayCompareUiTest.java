@@ -541,7 +541,7 @@ class ReplayCompareUiTest {
                 && !robot.lookup("#replayProgress").query().isVisible());
         assertThat(robot.lookup("#authBannerLabel").queryLabeled().getText())
                 .isEqualTo("Cannot reach http://127.0.0.1:" + closedPort + "/: connection refused. The replay stopped; "
-                        + "check the endpoint in Settings.");
+                        + "the endpoint is set in Settings.");
         assertThat(robot.lookup("#setApiKeyButton").queryButton().getText()).isEqualTo("Open Settings");
         String status = robot.lookup("#replayStatus").queryLabeled().getText();
         assertThat(status).startsWith("0 of 16 runs answered; ").contains(" failed (no answer)")

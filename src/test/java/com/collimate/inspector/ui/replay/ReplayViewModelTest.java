@@ -656,7 +656,7 @@ class ReplayViewModelTest {
         assertThat(requests).hasValue(1);
         EndpointProblem problem = model.endpointProblemProperty().get();
         assertThat(problem.text()).isEqualTo("Cannot reach http://127.0.0.1:9/: connection refused. The replay "
-                + "stopped; check the endpoint in Settings.");
+                + "stopped; the endpoint is set in Settings.");
         assertThat(problem.action()).isEqualTo("Open Settings");
         assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no answer); 2 not replayed"
                 + " — stopped: cannot reach http://127.0.0.1:9/: connection refused");
