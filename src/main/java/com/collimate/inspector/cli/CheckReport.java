@@ -79,7 +79,7 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
             why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
         }
         if (summary.failed() > 0 || summary.failedReplays() > 0) {
-            why.add(Sizes.count(summary.failedReplays(), "replay") + " got no answer; "
+            why.add(Sizes.count(summary.failedReplays(), "replay") + " failed (no exec result); "
                     + Sizes.count(summary.failed(), "run") + " failed");
         }
         if (summary.unconfirmed() > 0) {

@@ -44,7 +44,7 @@ final class CheckTextWriter {
         if (report.replayed()) {
             out.printf("  %-11s %8d%s%n", "failed", summary.failed(), summary.failedReplays() > 0
                     ? "   " + Sizes.count(summary.failedReplays(), "replay")
-                    + " got no answer" : "");
+                    + " failed (no exec result)" : "");
         }
         if (report.replayed()) {
             List<RunResult> unproven = unproven(report);

@@ -92,12 +92,12 @@ public final class ReplayProgressText {
 
     /**
      * What reading the journal back showed: "Verdicts of 3 earlier replayed runs read from the journal", with the runs
-     * whose replays all got no answer told apart ("1 earlier replay (no answer) read from the journal"): those were
+     * whose replays all failed told apart ("1 run's earlier replays all failed"): those were
      * never replayed successfully. "" when the journal held no replay of these runs.
      */
     public static String restoredFromJournal(int answered, int unanswered) {
-        String noAnswer = unanswered == 1 ? "1 run's earlier replays got no answer (failed)"
-                : Sizes.count(unanswered) + " runs' earlier replays got no answer (failed)";
+        String noAnswer = unanswered == 1 ? "1 run's earlier replays all failed"
+                : Sizes.count(unanswered) + " runs' earlier replays all failed";
         if (answered == 0) {
             return unanswered == 0 ? "" : "Read from the journal: " + noAnswer;
         }

@@ -200,7 +200,7 @@ public final class ReplayViewModel implements AutoCloseable {
                 .filter(entry -> entry.attempt() == attempt && entry.response() != null).findFirst(), (run, replays) -> {
             String replay = "Replay #" + attempt + " of " + TextSafety.oneLine(run.key(), 80);
             return replays.stream().filter(entry -> entry.attempt() == attempt).findFirst()
-                    .map(entry -> replay + " got no answer, so there is nothing to compare"
+                    .map(entry -> replay + " failed, so there is nothing to compare"
                             + (entry.error() == null ? "" : ": " + TextSafety.oneLine(entry.error().message(), 200)))
                     .orElse(replay + " is not in the journal");
         }, found);

@@ -522,7 +522,7 @@ class ReplayCompareUiTest {
 
         waitUntil(() -> robot.lookup("#replayStatus").queryLabeled().getText().startsWith("Replay #1 of det"));
         assertThat(robot.lookup("#replayStatus").queryLabeled().getText())
-                .startsWith("Replay #1 of det got no answer, so there is nothing to compare: cannot reach")
+                .startsWith("Replay #1 of det failed, so there is nothing to compare: cannot reach")
                 .contains("connection refused");
         assertThat(Window.getWindows().stream().filter(Window::isShowing).count()).isEqualTo(1);
     }

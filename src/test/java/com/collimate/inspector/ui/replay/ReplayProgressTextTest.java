@@ -64,9 +64,9 @@ class ReplayProgressTextTest {
     @Test
     void runsWhoseJournaledReplaysGotNoAnswerAreNotCalledReplayed() {
         assertThat(ReplayProgressText.restoredFromJournal(0, 1))
-                .isEqualTo("Read from the journal: 1 run's earlier replays got no answer (failed)");
+                .isEqualTo("Read from the journal: 1 run's earlier replays all failed");
         assertThat(ReplayProgressText.restoredFromJournal(2, 3)).isEqualTo("Verdicts of 2 earlier replayed runs read"
-                + " from the journal; 3 runs' earlier replays got no answer (failed)");
+                + " from the journal; 3 runs' earlier replays all failed");
         assertThat(ReplayProgressText.restoredFromJournal(1, 0))
                 .isEqualTo("Verdicts of 1 earlier replayed run read from the journal");
         assertThat(ReplayProgressText.restoredFromJournal(0, 0)).isEmpty();

@@ -598,7 +598,7 @@ class ReplayViewModelTest {
         ReplayViewModel second = loaded(reopened, log);
         assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.FAILED);
         assertThat(second.statusProperty().get()).isEqualTo("Verdicts of 1 earlier replayed run read from the journal;"
-                + " 1 run's earlier replays got no answer (failed)");
+                + " 1 run's earlier replays all failed");
         second.close();
     }
 
