@@ -36,12 +36,15 @@ final class SandboxHttpHandler implements HttpHandler {
     static final String EXEC_PATH = "/v1/exec";
     static final String INFO_PATH = "/v1/info";
     private static final System.Logger LOG = System.getLogger(SandboxHttpHandler.class.getName());
+    private static final String NOT_AN_EXEC_REQUEST =
+            "request body is not an exec request {template, code, seed, timeout_s}: ";
 
     private final BearerToken token;
     private final ExecService execs;
     private final Map<String, Object> info;
     private final int maxRequestBytes;
     private final ObjectMapper mapper = new ObjectMapper();
+
     /**
      * Reads request bodies strictly: a number or boolean is no {@code code}, a string no {@code timeout_s}, and a
      * body with text after the object or a field given twice is refused, never half-read with the last one winning.
@@ -121,23 +124,29 @@ final class SandboxHttpHandler implements HttpHandler {
 
     private ExecResponse exec(HttpExchange exchange) throws HttpProblem, IOException, InterruptedException {
         byte[] body = readBody(exchange);
-        if (body.length == 0) {
-            throw new HttpProblem(400, "request body is empty; expected a JSON object with template and code");
-        }
         JsonNode tree;
         try {
             tree = requests.readTree(body);
         } catch (JsonProcessingException e) {
             throw new HttpProblem(400, "request body is " + JsonSyntax.notJson(e));
         }
-        if (tree == null || tree.isNull()) {
+        if (tree == null || tree.isMissingNode()) {
+            throw new HttpProblem(400, "request body is empty; expected a JSON object with template and code");
+        }
+        if (tree.isNull()) {
             throw new HttpProblem(400, "request body must be a JSON object, not null");
+        }
+        JsonNode timeout = tree.path("timeout_s");
+        if (!timeout.isMissingNode() && !timeout.isNull() && !timeout.isNumber()) {
+            // Jackson reads the strings "NaN" and "Infinity" into a double even with coercion off
+            throw new HttpProblem(400, NOT_AN_EXEC_REQUEST
+                    + "field 'timeout_s' must be a number");
         }
         ExecRequest request;
         try {
             request = requests.treeToValue(tree, ExecRequest.class);
         } catch (MismatchedInputException e) {
-            throw new HttpProblem(400, "request body is not an exec request {template, code, seed, timeout_s}: "
+            throw new HttpProblem(400, NOT_AN_EXEC_REQUEST
                     + mismatch(e));
         }
         return execs.execute(request, exchange.getRequestHeaders().getFirst(ExecClient.EXEC_ID_HEADER));

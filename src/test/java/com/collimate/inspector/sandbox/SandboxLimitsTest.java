@@ -172,8 +172,14 @@ class SandboxLimitsTest {
         assertThat(rejected("{\"template\": \"sh\", \"code\": true}")).endsWith("field 'code' must be a string");
         assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\", \"timeout_s\": \"5\"}"))
                 .endsWith("field 'timeout_s' must be a number");
-        assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\", \"timeout_s\": \"NaN\"}"))
-                .isEqualTo("timeout_s must be a positive number of seconds");
+        for (String special : new String[] {"NaN", "Infinity", "-Infinity"}) {
+            assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\", \"timeout_s\": \"" + special + "\"}"))
+                    .endsWith("field 'timeout_s' must be a number");
+        }
+        for (String blank : new String[] {"", " ", "\n\t "}) {
+            assertThat(rejected(blank)).as("%s", blank)
+                    .isEqualTo("request body is empty; expected a JSON object with template and code");
+        }
         assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\"} {\"code\": \"2\"}"))
                 .isEqualTo("request body is not valid JSON at line 1, column 33 (text after the end of the JSON value)");
         assertThat(rejected("{\"template\": \"python\", \"template\": \"sh\", \"code\": \"1\"}"))

@@ -98,7 +98,7 @@ public final class Diagnostics {
             if (Files.exists(file) && Files.size(file) > MAX_BYTES) {
                 Files.move(file, file.resolveSibling(FILE_NAME + ".1"), StandardCopyOption.REPLACE_EXISTING);
             }
-            OwnerOnlyFiles.createIfAbsent(file);
+            OwnerOnlyFiles.createRestricted(file);
             Files.writeString(file, text + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
             return " (details in " + file + ")";

@@ -21,11 +21,11 @@ public final class OwnerOnlyFiles {
         }
     }
 
-    /** Creates {@code path} empty and restricted unless it exists; an existing file keeps the modes it has. */
-    public static void createIfAbsent(Path path) throws IOException {
+    /** Creates {@code path} empty unless it exists, and restricts it (a file an older version wrote too). */
+    public static void createRestricted(Path path) throws IOException {
         if (Files.notExists(path)) {
             Files.createFile(path);
-            restrict(path);
         }
+        restrict(path);
     }
 }

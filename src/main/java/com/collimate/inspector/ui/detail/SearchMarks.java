@@ -27,7 +27,8 @@ public final class SearchMarks {
     /**
      * As {@link #mark(StyledText, Pattern)}, for program output as the search reads it: SGR sequences that the text
      * shows with ANSI rendering off ({@code ^[[31m}, {@link TerminalText#SGR}) are read past, as a terminal does and
-     * as the search does (a match across one is marked over it; text inside one is no match).
+     * as the search does (a match across one is marked over it; text inside one is no match). The markers of cut
+     * lines ({@link TerminalText#TRUNCATION}) are read past too: they are not the output.
      */
     public static StyledText markOutput(StyledText text, Pattern search) {
         if (search == null) {
@@ -65,13 +66,13 @@ public final class SearchMarks {
     }
 
     /**
-     * For each char of the text without its {@link TerminalText#SGR} spans, where it is in the shown text (one more
-     * entry: the end); null when the text has no such span.
+     * For each char of the text without its {@link TerminalText#SGR} and {@link TerminalText#TRUNCATION} spans, where
+     * it is in the shown text (one more entry: the end); null when the text has no such span.
      */
     private static int[] readingMap(StyledText text) {
         int skipped = 0;
         for (StyleSpan<Collection<String>> span : text.spans()) {
-            if (span.getStyle().contains(TerminalText.SGR)) {
+            if (notRead(span)) {
                 skipped += span.getLength();
             }
         }
@@ -82,7 +83,7 @@ public final class SearchMarks {
         int offset = 0;
         int k = 0;
         for (StyleSpan<Collection<String>> span : text.spans()) {
-            if (!span.getStyle().contains(TerminalText.SGR)) {
+            if (!notRead(span)) {
                 for (int i = 0; i < span.getLength(); i++) {
                     shownAt[k++] = offset + i;
                 }
@@ -91,6 +92,10 @@ public final class SearchMarks {
         }
         shownAt[k] = text.text().length();
         return shownAt;
+    }
+
+    private static boolean notRead(StyleSpan<Collection<String>> span) {
+        return span.getStyle().contains(TerminalText.SGR) || span.getStyle().contains(TerminalText.TRUNCATION);
     }
 
     /** Marks the matches of {@code matcher}, whose positions {@code shownAt} maps to the text's (null: the same). */

@@ -59,7 +59,7 @@ final class BatchCounts {
                 text.append(", ").append(unconfirmed).append(" unconfirmed (the replay did not confirm its seed)");
             }
         }
-        append(text, failed, "failed (no answer)");
+        append(text, failed, "failed (no exec result)");
         append(text, skipped, "skipped (cannot be replayed)");
         append(text, notReplayed, "not replayed");
         return text.toString();

@@ -12,7 +12,7 @@ import java.util.Locale;
 
 /**
  * One row of the Replays tab: a journaled replay of the selected run, as text. {@code identical} says what came of
- * it: "identical", "differs: …", or for a failed replay "no answer: why" (nothing came back) or "failed: why" (an
+ * it: "identical", "differs: …", or for a failed replay "no result: why" (nothing came back) or "failed: why" (an
  * answer the sandbox cut at a limit), so the reason shows in the first wide column.
  *
  * @param hasOutput the replay printed something to compare with the original (it got an answer, even a cut one)
@@ -54,7 +54,7 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
         if (hasOutput) {
             return "failed: " + error;
         }
-        return error.startsWith("no answer") ? error : "no answer: " + error;
+        return error.startsWith("no result") ? error : "no result: " + error;
     }
 
     private static String time(String startedAt) {

@@ -105,7 +105,9 @@ public final class ReplayProgressText {
         return unanswered == 0 ? verdicts : verdicts + "; " + noAnswer;
     }
 
-    /** "8 of 31 runs answered: 5 reproduced, 3 diverged (1 unexpected); 23 failed (no answer) — stopped: …". */
+    /**
+     * "8 of 31 runs answered: 5 reproduced, 3 diverged (1 unexpected); 23 failed (no exec result) — stopped: …".
+     */
     static String summary(BatchCounts counts, ReplaySummary summary) {
         String text = counts.describe(summary.runs());
         if (summary.cancelled()) {

@@ -76,11 +76,15 @@ class DiagnosticsTest {
     }
 
     @Test
-    void onlyItsOwnerMayReadTheFileItStartsOrStartsAgain() throws Exception {
+    void onlyItsOwnerMayReadTheFileItStartsOrStartsAgainOrAnOlderVersionLeft() throws Exception {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
         Path file = data.resolve(Diagnostics.FILE_NAME);
 
         diagnostics(Map.of(), file).record("first", failure());
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+        diagnostics(Map.of(), file).record("second", failure());
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
 
         Files.writeString(file, "x".repeat((int) Diagnostics.MAX_BYTES + 1));

@@ -67,6 +67,19 @@ class SearchMarksTest {
     }
 
     @Test
+    void theMarkerOfACutLineIsNoMatchAndAMatchBeyondTheCutIsCountedHidden() {
+        String source = "x".repeat(2_000) + " the line ends here\nshort";
+        StyledText shown = TERMINAL.render(source);
+        assertThat(shown.text()).contains("more characters on this line");
+
+        StyledText marked = SearchMarks.countHidden(SearchMarks.markOutput(shown, search("line")), source,
+                search("line"));
+
+        assertThat(marked.hits()).isZero();
+        assertThat(marked.omitted().hiddenHits()).isEqualTo(1);
+    }
+
+    @Test
     void textInsideAColourEscapeIsNoMatchInOutputButIsInCode() {
         for (boolean ansi : new boolean[] {true, false}) {
             StyledText shown = new TerminalText(ansi, 10_000, 1_000).render("\u001b[31mred\u001b[0m \u001b[2K");

@@ -22,7 +22,7 @@ class ReplayAttemptTest {
     @Test
     void aFailedReplaySaysWhyWhereIdenticalOrDiffersWouldBe() {
         ReplayAttempt silent = row(null, new JournalEntry.Error("timeout", "read timed out after 30 s"));
-        assertThat(silent.identical()).isEqualTo("no answer: read timed out after 30 s");
+        assertThat(silent.identical()).isEqualTo("no result: read timed out after 30 s");
         assertThat(silent.error()).isEqualTo("read timed out after 30 s");
         assertThat(silent.hasOutput()).isFalse();
 

@@ -512,7 +512,7 @@ class ReplayCompareUiTest {
         waitUntil(() -> !replays.getItems().isEmpty() && !robot.lookup("#replayProgress").query().isVisible());
 
         ReplayAttempt attempt = (ReplayAttempt) replays.getItems().get(0);
-        assertThat(attempt.identical()).startsWith("no answer: cannot reach").contains("connection refused");
+        assertThat(attempt.identical()).startsWith("no result: cannot reach").contains("connection refused");
         assertThat(robot.lookup("#replaysSummary").queryLabeled().getText())
                 .isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
         assertThat(robot.lookup("#compareReplayButton").queryButton().isDisabled()).isTrue();
@@ -544,7 +544,7 @@ class ReplayCompareUiTest {
                         + "the endpoint is set in Settings.");
         assertThat(robot.lookup("#setApiKeyButton").queryButton().getText()).isEqualTo("Open Settings");
         String status = robot.lookup("#replayStatus").queryLabeled().getText();
-        assertThat(status).startsWith("0 of 16 runs answered; ").contains(" failed (no answer)")
+        assertThat(status).startsWith("0 of 16 runs answered; ").contains(" failed (no exec result)")
                 .contains(" not replayed — stopped: cannot reach");
         assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isNotEqualTo("not replayed  0");
 

@@ -227,7 +227,7 @@ class ReplayViewModelTest {
         assertThat(requests).hasValue(1);
         assertThat(runs.verdicts()).containsOnlyKeys(0);
         assertThat(kind(runs, 0)).isEqualTo(VerdictKind.FAILED);
-        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no answer); "
+        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no exec result); "
                 + "2 not replayed — stopped: bad or missing API key (HTTP 401)");
         model.dismissEndpointProblem();
         assertThat(model.endpointProblemProperty().get()).isNull();
@@ -575,7 +575,7 @@ class ReplayViewModelTest {
         assertThat(kind(runs, 0)).isEqualTo(VerdictKind.REPRODUCED);
         assertThat(kind(runs, 1)).isEqualTo(VerdictKind.UNEXPECTED);
         assertThat(kind(runs, 2)).as("never answered").isEqualTo(VerdictKind.FAILED);
-        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 3 failed (no answer)");
+        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 3 failed (no exec result)");
         assertThat(model.countsProperty().get()).containsOnly(Map.entry(VerdictKind.REPRODUCED, 1),
                 Map.entry(VerdictKind.UNEXPECTED, 1), Map.entry(VerdictKind.FAILED, 1));
 
@@ -658,7 +658,7 @@ class ReplayViewModelTest {
         assertThat(problem.text()).isEqualTo("Cannot reach http://127.0.0.1:9/: connection refused. The replay "
                 + "stopped; the endpoint is set in Settings.");
         assertThat(problem.action()).isEqualTo("Open Settings");
-        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no answer); 2 not replayed"
+        assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no exec result); 2 not replayed"
                 + " — stopped: cannot reach http://127.0.0.1:9/: connection refused");
         assertThat(runs.verdicts()).containsOnlyKeys(0);
         model.close();
