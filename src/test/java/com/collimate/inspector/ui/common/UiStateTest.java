@@ -33,7 +33,7 @@ class UiStateTest {
                 .withWindow(new UiState.WindowBounds(10, 20, 900, 700, false))
                 .withSplitPosition("main", 0.4)
                 .withRecentFile("/a.jsonl")
-                .withColumns(Map.of("seed", 200.0), List.of("reward"));
+                .withColumns(Map.of("seed", 200.0), List.of("reward"), List.of("seed", "key"));
         store.save(state);
         assertThat(store.load()).isEqualTo(state);
     }
@@ -46,7 +46,7 @@ class UiStateTest {
 
     @Test
     void absurdWindowSizeIsReplaced() {
-        assertThat(new UiState(new UiState.WindowBounds(0, 0, 3, 3, false), null, null, null, null).window())
+        assertThat(new UiState(new UiState.WindowBounds(0, 0, 3, 3, false), null, null, null, null, null).window())
                 .isEqualTo(UiState.WindowBounds.DEFAULT);
     }
 }
