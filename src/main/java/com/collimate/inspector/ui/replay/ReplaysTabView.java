@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.TippedTextCell;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -8,11 +9,9 @@ import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
 import java.util.Optional;
@@ -106,14 +105,7 @@ public final class ReplaysTabView {
         column.setMinWidth(minWidth);
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        column.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(String text, boolean empty) {
-                super.updateItem(text, empty);
-                setText(empty ? null : text);
-                setTooltip(empty || text == null || text.isEmpty() ? null : new Tooltip(text));
-            }
-        });
+        column.setCellFactory(c -> new TippedTextCell<>());
         return column;
     }
 }

@@ -602,6 +602,12 @@ class MainWindowUiTest {
         robot.interact(() -> errors.getSelectionModel().select(2));
         assertThat(robot.lookup("#errorRawText").queryAs(TextArea.class).getText())
                 .endsWith("\n\n{\"run_id\":\"<U+202E>evil<U+202C><U+200B>^[[31m\", \"x\": }");
+        javafx.scene.control.TableCell<?, ?> message = robot.from(errors).lookup(".table-cell")
+                .queryAllAs(javafx.scene.control.TableCell.class).stream()
+                .filter(cell -> cell.getTableColumn().getId().equals("errorMessageColumn"))
+                .filter(cell -> errors.getItems().get(0).message().equals(cell.getText())).findFirst().orElseThrow();
+        assertThat(message.getTooltip().getText()).as("a cut message can be read").isEqualTo(message.getText());
+        assertThat(errors.getColumns()).allSatisfy(column -> assertThat(column.getMinWidth()).isGreaterThan(60));
 
         javafx.stage.Window list = errors.getScene().getWindow();
         robot.interact(list::requestFocus);
