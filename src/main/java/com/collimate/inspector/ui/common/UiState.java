@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * What the window remembers between sessions: its bounds, split positions, recent files, and the runs table's
- * column widths and hidden columns. Immutable; stored by {@link UiStateStore}.
+ * column widths, hidden columns and column order. Immutable; stored by {@link UiStateStore}.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record UiState(
@@ -18,7 +18,8 @@ public record UiState(
         @JsonProperty("splits") Map<String, Double> splitPositions,
         @JsonProperty("recent_files") List<String> recentFiles,
         @JsonProperty("column_widths") Map<String, Double> columnWidths,
-        @JsonProperty("hidden_columns") List<String> hiddenColumns) {
+        @JsonProperty("hidden_columns") List<String> hiddenColumns,
+        @JsonProperty("column_order") List<String> columnOrder) {
 
     public static final int MAX_RECENT_FILES = 10;
 
@@ -37,10 +38,11 @@ public record UiState(
         recentFiles = recentFiles == null ? List.of() : List.copyOf(recentFiles);
         columnWidths = columnWidths == null ? Map.of() : Map.copyOf(columnWidths);
         hiddenColumns = hiddenColumns == null ? List.of() : List.copyOf(hiddenColumns);
+        columnOrder = columnOrder == null ? List.of() : List.copyOf(columnOrder);
     }
 
     public static UiState defaults() {
-        return new UiState(null, null, null, null, null);
+        return new UiState(null, null, null, null, null, null);
     }
 
     /** Puts {@code file} first, without duplicates, keeping at most {@link #MAX_RECENT_FILES}. */
@@ -52,20 +54,20 @@ public record UiState(
     }
 
     public UiState withRecentFiles(List<String> files) {
-        return new UiState(window, splitPositions, files, columnWidths, hiddenColumns);
+        return new UiState(window, splitPositions, files, columnWidths, hiddenColumns, columnOrder);
     }
 
     public UiState withWindow(WindowBounds bounds) {
-        return new UiState(bounds, splitPositions, recentFiles, columnWidths, hiddenColumns);
+        return new UiState(bounds, splitPositions, recentFiles, columnWidths, hiddenColumns, columnOrder);
     }
 
     public UiState withSplitPosition(String split, double position) {
         Map<String, Double> splits = new LinkedHashMap<>(splitPositions);
         splits.put(split, position);
-        return new UiState(window, splits, recentFiles, columnWidths, hiddenColumns);
+        return new UiState(window, splits, recentFiles, columnWidths, hiddenColumns, columnOrder);
     }
 
-    public UiState withColumns(Map<String, Double> widths, List<String> hidden) {
-        return new UiState(window, splitPositions, recentFiles, widths, hidden);
+    public UiState withColumns(Map<String, Double> widths, List<String> hidden, List<String> order) {
+        return new UiState(window, splitPositions, recentFiles, widths, hidden, order);
     }
 }

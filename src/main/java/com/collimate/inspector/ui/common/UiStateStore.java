@@ -1,12 +1,19 @@
 package com.collimate.inspector.ui.common;
 
+import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.config.AtomicJsonFile;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.function.Consumer;
 
 /** Reads and writes {@link UiState} as {@code ui-state.json} in the config folder. */
 public final class UiStateStore {
@@ -23,17 +30,56 @@ public final class UiStateStore {
         return file;
     }
 
-    /** The stored state; the defaults when there is none. A damaged file only costs the remembered layout. */
+    /**
+     * The stored state; the defaults when there is none. A damaged file only costs the remembered layout: it is moved
+     * aside to {@code ui-state.json.bad} (replacing an older one) before a new state is written over it, so its
+     * recent files can still be read, and one line on stderr says what was wrong and where the copy went.
+     */
     public UiState load() {
+        return load(System.err::println);
+    }
+
+    UiState load(Consumer<String> log) {
         if (!Files.exists(file)) {
             return UiState.defaults();
         }
-        try {
-            UiState state = mapper.readValue(file.toFile(), UiState.class);
-            return state == null ? UiState.defaults() : state;
-        } catch (IOException e) {
-            System.err.println(file + ": window state ignored (" + e.getClass().getSimpleName() + ")");
+        if (Files.isDirectory(file)) {
+            log.accept(file + " is a folder, not a file: the window starts with the default layout and no recent"
+                    + " files, and they are not kept until the folder is moved away");
             return UiState.defaults();
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            UiState state = mapper.readValue(in, UiState.class);
+            return state == null ? UiState.defaults() : state;
+        } catch (JsonProcessingException e) {
+            log.accept(file + ": " + damage(e) + "; the window starts with the default layout and no recent files; "
+                    + moveAside());
+        } catch (IOException e) {
+            // not moved aside: the file is not known to be damaged, only unreadable now
+            log.accept(file + ": cannot be read (" + ErrorText.oneLine(e) + "); the window starts with the default"
+                    + " layout and no recent files");
+        }
+        return UiState.defaults();
+    }
+
+    /** Where the file stops being a window state, in words; never Jackson's message, which quotes the file's text. */
+    private static String damage(JsonProcessingException e) {
+        JsonLocation location = e.getLocation();
+        String where = location == null || location.getLineNr() < 1 ? ""
+                : " at line " + location.getLineNr()
+                + (location.getColumnNr() < 1 ? "" : ", column " + location.getColumnNr());
+        return (e instanceof JsonParseException ? "not valid JSON" : "not a window state (a value of the wrong kind)")
+                + where;
+    }
+
+    private String moveAside() {
+        Path copy = file.resolveSibling(FILE_NAME + ".bad");
+        try {
+            Files.move(file, copy, StandardCopyOption.REPLACE_EXISTING);
+            return "the damaged file was kept as " + copy;
+        } catch (IOException e) {
+            return "the damaged file could not be kept as " + copy + " (" + ErrorText.oneLine(e)
+                    + ") and will be replaced";
         }
     }
 

@@ -27,7 +27,11 @@ import java.util.Map;
  * ({@link LineWindow}).
  */
 public final class DiffDocument {
-    public static final int MAX_LINE_CHARS = 10_000;
+    /**
+     * Kept under about 32,000 px of monospace text: past 2^15 px of paragraph width JavaFX drew no paragraph
+     * backgrounds beside the line numbers, so a removed line next to a 10,000-character one showed untinted.
+     */
+    public static final int MAX_LINE_CHARS = 3_000;
     private static final List<String> NO_STYLE = List.of();
 
     private final SideBySide model;

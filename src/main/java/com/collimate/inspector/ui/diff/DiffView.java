@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
+import javafx.geometry.Insets;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -21,6 +22,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -161,6 +163,8 @@ public final class DiffView {
         nextChangeButton.setTooltip(new Tooltip("Next change (F7)"));
         nextChangeButton.setOnAction(event -> viewModel.nextChange());
         changePositionLabel.textProperty().bind(viewModel.changePositionProperty());
+        changePositionLabel.minWidthProperty().bind(Bindings.createDoubleBinding(this::changePositionRoom,
+                viewModel.documentProperty(), changePositionLabel.fontProperty()));
         firstDivergenceButton.setGraphic(new FontIcon(Material2MZ.MY_LOCATION));
         firstDivergenceButton.setOnAction(event -> viewModel.firstDivergence());
         savePatchButton.setOnAction(event -> savePatch());
@@ -189,6 +193,26 @@ public final class DiffView {
         notesLabel.visibleProperty().bind(notesLabel.managedProperty());
         classChips.managedProperty().bind(Bindings.isNotEmpty(classChips.getChildren()));
         updateMessage();
+    }
+
+    /**
+     * Room for the longest text the change position can have in the shown diff: reaching an end ("change 5 of 5,
+     * the last") then cannot wrap the header onto another line and push the texts, and the line moved to, down.
+     */
+    private double changePositionRoom() {
+        DiffDocument document = viewModel.documentProperty().get();
+        if (document == null) {
+            return Region.USE_COMPUTED_SIZE;
+        }
+        Text text = new Text();
+        text.setFont(changePositionLabel.getFont());
+        double widest = 0;
+        for (String position : DiffViewModel.longestChangePositions(document.model().hunkCount())) {
+            text.setText(position);
+            widest = Math.max(widest, text.getLayoutBounds().getWidth());
+        }
+        Insets insets = changePositionLabel.getInsets();
+        return Math.ceil(widest + insets.getLeft() + insets.getRight());
     }
 
     private int rows() {

@@ -56,6 +56,9 @@ public final class DiffViewModel {
     private final ReadOnlyObjectWrapper<DiffDocument> document = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DiffHeader> header = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private static final String FIRST = ", the first";
+    private static final String LAST = ", the last";
+
     private final ReadOnlyStringWrapper changePosition = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0));
     private Cancellation running = new Cancellation();
@@ -270,7 +273,7 @@ public final class DiffViewModel {
             if (row >= 0) {
                 moveTo(row, 0);
             }
-            describeChange(shown.model(), row < 0 ? ", the last" : "");
+            describeChange(shown.model(), row < 0 ? LAST : "");
         }
     }
 
@@ -281,17 +284,25 @@ public final class DiffViewModel {
             if (row >= 0) {
                 moveTo(row, 0);
             }
-            describeChange(shown.model(), row < 0 ? ", the first" : "");
+            describeChange(shown.model(), row < 0 ? FIRST : "");
         }
     }
 
     /** Says which change the view is at; {@code end} when a move found no further change that way. */
     private void describeChange(SideBySide model, String end) {
-        int count = model.hunkCount();
-        int at = model.hunkAt(target.get().row());
-        changePosition.set(count == 0 ? "no changes"
+        changePosition.set(changePosition(model.hunkCount(), model.hunkAt(target.get().row()), end));
+    }
+
+    private static String changePosition(int count, int at, String end) {
+        return count == 0 ? "no changes"
                 : at < 0 ? "before change 1 of " + count + end
-                : "change " + (at + 1) + " of " + count + end);
+                : "change " + (at + 1) + " of " + count + end;
+    }
+
+    /** The longest texts {@link #changePositionProperty()} can have in a diff of {@code count} changes. */
+    public static List<String> longestChangePositions(int count) {
+        return List.of(changePosition(count, -1, FIRST), changePosition(count, 0, FIRST),
+                changePosition(count, count - 1, LAST));
     }
 
     /** Moves to the line and column where the left text first differs, unfolding it when it is folded. */

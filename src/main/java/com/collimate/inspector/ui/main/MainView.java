@@ -356,7 +356,7 @@ public final class MainView {
         rememberLayout();
         UiState state = viewModel.uiState();
         LogWorkspaceView view = new LogWorkspaceView(workspace,
-                new ColumnLayout(state.columnWidths(), state.hiddenColumns()),
+                new ColumnLayout(state.columnWidths(), state.hiddenColumns(), state.columnOrder()),
                 state.splitPositions().getOrDefault(MAIN_SPLIT, DEFAULT_SPLIT), replays.saveDialog());
         Tab tab = new Tab(workspace.title(), view.root());
         tab.setUserData(workspace);
@@ -454,7 +454,7 @@ public final class MainView {
     private void rememberLayout(LogWorkspaceView view) {
         ColumnLayout columns = view.runsView().columnLayout();
         double split = view.splitPosition();
-        viewModel.updateUiState(state -> state.withColumns(columns.widths(), columns.hidden())
+        viewModel.updateUiState(state -> state.withColumns(columns.widths(), columns.hidden(), columns.order())
                 .withSplitPosition(MAIN_SPLIT, split));
     }
 

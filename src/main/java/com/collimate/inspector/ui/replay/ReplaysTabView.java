@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.TippedTextCell;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -8,11 +9,9 @@ import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 
 import java.util.Optional;
@@ -51,14 +50,15 @@ public final class ReplaysTabView {
         replaysSummary.textProperty().bind(viewModel.summaryProperty());
         replaysTable.setItems(viewModel.attempts());
         replaysTable.setPlaceholder(new Label("No replays of this run in the journal"));
-        replaysTable.getColumns().add(column("#", 36, attempt -> Integer.toString(attempt.attempt())));
-        replaysTable.getColumns().add(column("Identical?", 220, ReplayAttempt::identical));
-        replaysTable.getColumns().add(column("seed_ack", 80, ReplayAttempt::seedAck));
-        replaysTable.getColumns().add(column("Exit", 44, ReplayAttempt::exitCode));
-        replaysTable.getColumns().add(column("Duration", 150, ReplayAttempt::duration));
-        replaysTable.getColumns().add(column("Time", 150, ReplayAttempt::time));
-        replaysTable.getColumns().add(column("Error", 200, ReplayAttempt::error));
-        replaysTable.getColumns().add(column("Backend", 200, ReplayAttempt::backend));
+        // Each column is at least as wide as its bold title; a cut cell has its whole text in the tooltip.
+        replaysTable.getColumns().add(column("#", 40, 40, attempt -> Integer.toString(attempt.attempt())));
+        replaysTable.getColumns().add(column("Identical?", 100, 280, ReplayAttempt::identical));
+        replaysTable.getColumns().add(column("seed_ack", 96, 96, ReplayAttempt::seedAck));
+        replaysTable.getColumns().add(column("Exit", 56, 56, ReplayAttempt::exitCode));
+        replaysTable.getColumns().add(column("Duration", 96, 200, ReplayAttempt::duration));
+        replaysTable.getColumns().add(column("Time", 64, 190, ReplayAttempt::time));
+        replaysTable.getColumns().add(column("Error", 64, 240, ReplayAttempt::error));
+        replaysTable.getColumns().add(column("Backend", 88, 200, ReplayAttempt::backend));
         replaysTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(ReplayAttempt attempt, boolean empty) {
@@ -99,19 +99,13 @@ public final class ReplaysTabView {
                 .ifPresent(attempt -> compare.compare(viewModel.runIndex(), attempt.attempt()));
     }
 
-    private static TableColumn<ReplayAttempt, String> column(String title, double width,
+    private static TableColumn<ReplayAttempt, String> column(String title, double minWidth, double width,
                                                              Function<ReplayAttempt, String> value) {
         TableColumn<ReplayAttempt, String> column = new TableColumn<>(title);
+        column.setMinWidth(minWidth);
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        column.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(String text, boolean empty) {
-                super.updateItem(text, empty);
-                setText(empty ? null : text);
-                setTooltip(empty || text == null || text.isEmpty() ? null : new Tooltip(text));
-            }
-        });
+        column.setCellFactory(c -> new TippedTextCell<>());
         return column;
     }
 }

@@ -49,7 +49,7 @@ public final class RunReplaysViewModel {
 
     /**
      * "3 replays · 2 distinct outputs · flake rate 33% (1 of 3 answered replays differs from the log's output) ·
-     * same output: #1 #3 (= original) | #2", or "… · every replay's output differs from the others'" when no two
+     * #1 #3 match the log, #2 differs from the log and the other replays", or "… · every replay's output differs from the others'" when no two
      * agree; failed replays are counted apart ("4 replays (1 failed) · …"), and without an answered one there is no
      * flake rate ("… · flake rate n/a").
      */
@@ -138,15 +138,29 @@ public final class RunReplaysViewModel {
                 && !group.sameAsOriginal())) {
             text.append(" · every replay's output differs from the others'");
         } else if (!groups.groups().isEmpty()) {
-            text.append(" · same output: ").append(groups.groups().stream()
-                    .map(group -> group.attempts().stream().map(a -> "#" + a).collect(Collectors.joining(" "))
-                            + (group.sameAsOriginal() ? " (= original)" : ""))
-                    .collect(Collectors.joining(" | ")));
+            text.append(" · ").append(groups.groups().stream().map(group -> describe(group, groups.answered()))
+                    .collect(Collectors.joining(", ")));
         }
         if (groups.backends() > 1) {
             text.append(" · answered by ").append(groups.backends()).append(" backends (see the Backend column)");
         }
         return text.toString();
+    }
+
+    /**
+     * "#1 #3 match the log", "#2 #4 have the same output, not the log's", "#2 differs from the log and the other
+     * replays": what a group of replays with one output has in common, never a bare list that reads as "matched".
+     */
+    private static String describe(ReplayOutputGroups.Group group, int answered) {
+        String attempts = group.attempts().stream().map(attempt -> "#" + attempt).collect(Collectors.joining(" "));
+        boolean one = group.attempts().size() == 1;
+        if (group.sameAsOriginal()) {
+            return attempts + (one ? " matches" : " match") + " the log";
+        }
+        if (!one) {
+            return attempts + " have the same output, not the log's";
+        }
+        return attempts + " differs from the log" + (answered > 1 ? " and the other replays" : "");
     }
 
     /** "flake rate 33% (1 of 3 answered replays differs from the log's output)": the rate with what it counts. */

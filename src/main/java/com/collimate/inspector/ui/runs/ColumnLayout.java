@@ -1,12 +1,53 @@
 package com.collimate.inspector.ui.runs;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-/** The runs table's column widths (by column id) and hidden columns, as remembered between sessions. */
-public record ColumnLayout(Map<String, Double> widths, List<String> hidden) {
+/**
+ * The runs table's column widths (by column id), hidden columns and column order (ids, left to right), as remembered
+ * between sessions. Ids this version does not know are ignored.
+ */
+public record ColumnLayout(Map<String, Double> widths, List<String> hidden, List<String> order) {
     public ColumnLayout {
         widths = Map.copyOf(widths);
         hidden = List.copyOf(hidden);
+        order = List.copyOf(order);
+    }
+
+    /** A layout in the default order. */
+    public ColumnLayout(Map<String, Double> widths, List<String> hidden) {
+        this(widths, hidden, List.of());
+    }
+
+    /**
+     * Whether {@code column} starts hidden. A layout that hides every column (a hand-edited file) hides none: the
+     * table would show nothing and the column menu could not be reached from it.
+     */
+    public boolean hides(RunColumn column) {
+        boolean hidesAll = Arrays.stream(RunColumn.values()).allMatch(each -> hidden.contains(each.id()));
+        return !hidesAll && hidden.contains(column.id());
+    }
+
+    /**
+     * Every column once, in the remembered order; a column the order does not name (one added since the layout was
+     * saved) goes right after the column it follows by default.
+     */
+    public List<RunColumn> orderedColumns() {
+        Set<RunColumn> known = new LinkedHashSet<>();
+        for (String id : order) {
+            Arrays.stream(RunColumn.values()).filter(column -> column.id().equals(id)).findFirst().ifPresent(known::add);
+        }
+        List<RunColumn> columns = new ArrayList<>(known);
+        RunColumn[] defaults = RunColumn.values();
+        for (int i = 0; i < defaults.length; i++) {
+            if (!known.contains(defaults[i])) {
+                columns.add(i == 0 ? 0 : columns.indexOf(defaults[i - 1]) + 1, defaults[i]);
+            }
+        }
+        return columns;
     }
 }

@@ -5,6 +5,7 @@ import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.common.TippedTextCell;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -60,6 +61,8 @@ public final class LoadErrorsView {
         errorLineColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().line()));
         errorMessageColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(oneLine(cell.getValue().message())));
         errorRawColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(oneLine(cell.getValue().rawText())));
+        errorMessageColumn.setCellFactory(column -> new TippedTextCell<>());
+        errorRawColumn.setCellFactory(column -> new TippedTextCell<>());
         loadErrorTable.getSelectionModel().selectedItemProperty().addListener((obs, old, error) ->
                 errorRawText.setText(error == null ? "" : "line " + error.line() + ": " + shown(error.message())
                         + "\n\n" + shown(error.rawText())));

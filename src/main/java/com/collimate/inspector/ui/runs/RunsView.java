@@ -8,6 +8,9 @@ import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.IntegerBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.MapChangeListener;
 import javafx.fxml.FXML;
@@ -68,6 +71,8 @@ public final class RunsView {
     private Node lastAckChip;
     private final Map<RunColumn, TableColumn<Integer, com.collimate.inspector.core.model.RunSummary>> columns =
             new EnumMap<>(RunColumn.class);
+    /** How many columns are shown; set up with the table. */
+    private IntegerBinding shownColumns;
     private final PauseTransition searchDebounce = new PauseTransition(SEARCH_DEBOUNCE);
     private boolean refreshQueued;
     /** Down or Enter in the search field asked for the first row of the results, which may not be in yet. */
@@ -132,7 +137,7 @@ public final class RunsView {
         searchField.selectAll();
     }
 
-    /** Current widths and hidden columns, to remember. */
+    /** Current widths, hidden columns and order, to remember. */
     public ColumnLayout columnLayout() {
         Map<String, Double> widths = new LinkedHashMap<>();
         List<String> hidden = new ArrayList<>();
@@ -142,18 +147,24 @@ public final class RunsView {
                 hidden.add(column.id());
             }
         });
-        return new ColumnLayout(widths, hidden);
+        List<String> order = runTable.getColumns().stream().map(tableColumn -> ((RunColumn) tableColumn.getUserData()).id())
+                .toList();
+        return new ColumnLayout(widths, hidden, order);
     }
 
-    /** Runs {@code changed} whenever a column's width changes or it is shown or hidden. */
+    /** Runs {@code changed} whenever a column's width changes, it is shown or hidden, or the columns are reordered. */
     public void onColumnLayoutChange(Runnable changed) {
         columns.values().forEach(tableColumn -> {
             tableColumn.widthProperty().addListener(obs -> changed.run());
             tableColumn.visibleProperty().addListener(obs -> changed.run());
         });
+        runTable.getColumns().addListener((InvalidationListener) obs -> changed.run());
     }
 
-    /** One check item per column, showing or hiding it: the View → Columns menu and the table's corner menu. */
+    /**
+     * One check item per column, showing or hiding it: the View → Columns menu and the table's corner menu. The last
+     * shown column cannot be hidden (the table would be empty while the status bar counts its runs as shown).
+     */
     public List<CheckMenuItem> columnMenuItems() {
         List<CheckMenuItem> items = new ArrayList<>();
         columns.forEach((column, tableColumn) -> {
@@ -161,6 +172,7 @@ public final class RunsView {
             item.setId("show-column-" + column.id());
             item.setMnemonicParsing(false); // "seed_ack" keeps its underscore
             item.setSelected(tableColumn.isVisible());
+            item.disableProperty().bind(tableColumn.visibleProperty().and(shownColumns.isEqualTo(1)));
             item.setOnAction(event -> tableColumn.setVisible(item.isSelected()));
             items.add(item);
         });
@@ -185,7 +197,7 @@ public final class RunsView {
         runTable.setFixedCellSize(ROW_HEIGHT);
         RowReveal.install(runTable, ROW_HEIGHT);
         RewardTexts rewards = new RewardTexts();
-        for (RunColumn column : RunColumn.values()) {
+        for (RunColumn column : initialLayout.orderedColumns()) {
             TableColumn<Integer, com.collimate.inspector.core.model.RunSummary> tableColumn =
                     new TableColumn<>(column.title());
             tableColumn.setId("column-" + column.id());
@@ -194,10 +206,11 @@ public final class RunsView {
             Tooltip columnTooltip = RunCell.columnTooltip(column);
             tableColumn.setCellFactory(c -> new RunCell(column, viewModel, columnTooltip, rewards));
             tableColumn.setPrefWidth(initialLayout.widths().getOrDefault(column.id(), column.defaultWidth()));
-            tableColumn.setVisible(!initialLayout.hidden().contains(column.id()));
+            tableColumn.setVisible(!initialLayout.hides(column));
             columns.put(column, tableColumn);
             runTable.getColumns().add(tableColumn);
         }
+        shownColumns = Bindings.size(runTable.getVisibleLeafColumns());
         NumberColumnFit.installForLines(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
         NumberColumnFit.installForExitCodes(columns.get(RunColumn.EXIT_CODE), viewModel.statisticsProperty());
         runTable.setSortPolicy(table -> {

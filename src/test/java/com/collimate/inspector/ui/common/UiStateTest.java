@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -33,20 +34,55 @@ class UiStateTest {
                 .withWindow(new UiState.WindowBounds(10, 20, 900, 700, false))
                 .withSplitPosition("main", 0.4)
                 .withRecentFile("/a.jsonl")
-                .withColumns(Map.of("seed", 200.0), List.of("reward"));
+                .withColumns(Map.of("seed", 200.0), List.of("reward"), List.of("seed", "key"));
         store.save(state);
         assertThat(store.load()).isEqualTo(state);
     }
 
     @Test
-    void damagedFileFallsBackToDefaults() throws Exception {
-        Files.writeString(config.resolve(UiStateStore.FILE_NAME), "[1,2");
-        assertThat(new UiStateStore(config).load()).isEqualTo(UiState.defaults());
+    void damagedFileFallsBackToDefaultsAndIsKeptAsideReplacingAnOlderCopy() throws Exception {
+        Path file = config.resolve(UiStateStore.FILE_NAME);
+        Path copy = config.resolve("ui-state.json.bad");
+        Files.writeString(copy, "older damage");
+        Files.writeString(file, "{\"recent_files\": [\"/a.jsonl\"], oops");
+        List<String> log = new ArrayList<>();
+
+        assertThat(new UiStateStore(config).load(log::add)).isEqualTo(UiState.defaults());
+
+        assertThat(file).doesNotExist();
+        assertThat(copy).hasContent("{\"recent_files\": [\"/a.jsonl\"], oops");
+        assertThat(log).containsExactly(file + ": not valid JSON at line 1, column 32; the window starts with the"
+                + " default layout and no recent files; the damaged file was kept as " + copy);
+    }
+
+    @Test
+    void aFileOfTheWrongShapeIsToldApartFromBrokenJson() throws Exception {
+        Files.writeString(config.resolve(UiStateStore.FILE_NAME), "{\"window\": \"big\"}");
+        List<String> log = new ArrayList<>();
+
+        assertThat(new UiStateStore(config).load(log::add)).isEqualTo(UiState.defaults());
+
+        assertThat(log).singleElement().asString()
+                .contains(": not a window state (a value of the wrong kind) at line 1, column 12;")
+                .doesNotContain("Exception");
+        assertThat(config.resolve("ui-state.json.bad")).exists();
+    }
+
+    @Test
+    void aFolderInTheWaySaysSo() throws Exception {
+        Path folder = Files.createDirectory(config.resolve(UiStateStore.FILE_NAME));
+        List<String> log = new ArrayList<>();
+
+        assertThat(new UiStateStore(config).load(log::add)).isEqualTo(UiState.defaults());
+
+        assertThat(log).containsExactly(folder + " is a folder, not a file: the window starts with the default"
+                + " layout and no recent files, and they are not kept until the folder is moved away");
+        assertThat(folder).isDirectory();
     }
 
     @Test
     void absurdWindowSizeIsReplaced() {
-        assertThat(new UiState(new UiState.WindowBounds(0, 0, 3, 3, false), null, null, null, null).window())
+        assertThat(new UiState(new UiState.WindowBounds(0, 0, 3, 3, false), null, null, null, null, null).window())
                 .isEqualTo(UiState.WindowBounds.DEFAULT);
     }
 }

@@ -92,6 +92,38 @@ class DiffViewUiTest {
     }
 
     @Test
+    void reachingTheLastChangeKeepsTheChangePositionsWidthSoTheHeaderCannotWrap(FxRobot robot) {
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, "a\nb\nc\nd\ne\nf\ng\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, "a\nB\nc\nd\nE\nf\ng\n", "", 0L, Runs.inputs("x"))));
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 1 of 2");
+        double opened = position.getWidth();
+
+        robot.interact(model::nextChange);
+        robot.interact(model::nextChange);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(position.getText()).isEqualTo("change 2 of 2, the last");
+        assertThat(position.getWidth()).isEqualTo(opened);
+        assertThat(position.getWidth()).as("the whole text fits").isGreaterThanOrEqualTo(position.prefWidth(-1));
+    }
+
+    @Test
+    void aVeryLongLineKeepsEveryParagraphNarrowEnoughForJavaFxToDrawItsTint(FxRobot robot) {
+        open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, "x".repeat(20_000) + "\nsecond line\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, "hi\n", "", 0L, Runs.inputs("x"))));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        List<Double> widths = robot.from(left).lookup(".paragraph-box").queryAll().stream()
+                .map(box -> box.getLayoutBounds().getWidth()).toList();
+        assertThat(widths).isNotEmpty().allSatisfy(width -> assertThat(width).isLessThan(32_768.0));
+    }
+
+    @Test
     void aRunKeyFromTheLogIsShownOnOneLineInTheLinksAndTheWindowTitle(FxRobot robot) {
         open(robot, DiffViewModelTest::hostilePair);
         WaitForAsyncUtils.waitForFxEvents();

@@ -153,6 +153,28 @@ class MainWindowUiTest {
     }
 
     @Test
+    void aLongNoticeIsCutWithItsWholeTextInATooltipAndLeavesTheCountsAndButtonsWhole(FxRobot robot)
+            throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        // as long as a save outcome naming a deep path: the notice is bound to the view model, which has no setter
+        String longNotice = "Saved to " + "/very-long-folder-name".repeat(40) + "/stdout.txt";
+        Label notice = robot.lookup("#noticeLabel").queryAs(Label.class);
+        robot.interact(() -> {
+            notice.textProperty().unbind();
+            notice.setText(longNotice);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label shown = robot.lookup("#shownLabel").queryAs(Label.class);
+        javafx.scene.control.ToggleButton overview = robot.lookup("#overviewToggle").queryAs(
+                javafx.scene.control.ToggleButton.class);
+        assertThat(shown.getWidth()).isGreaterThanOrEqualTo(shown.prefWidth(-1));
+        assertThat(overview.getWidth()).isGreaterThanOrEqualTo(overview.prefWidth(-1));
+        assertThat(notice.getWidth()).isLessThan(notice.prefWidth(-1));
+        assertThat(notice.getTooltip().getText()).isEqualTo(longNotice);
+    }
+
+    @Test
     void everySeedAckStateRendersItsChip(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         for (SeedAck ack : SeedAck.values()) {
@@ -580,6 +602,12 @@ class MainWindowUiTest {
         robot.interact(() -> errors.getSelectionModel().select(2));
         assertThat(robot.lookup("#errorRawText").queryAs(TextArea.class).getText())
                 .endsWith("\n\n{\"run_id\":\"<U+202E>evil<U+202C><U+200B>^[[31m\", \"x\": }");
+        javafx.scene.control.TableCell<?, ?> message = robot.from(errors).lookup(".table-cell")
+                .queryAllAs(javafx.scene.control.TableCell.class).stream()
+                .filter(cell -> cell.getTableColumn().getId().equals("errorMessageColumn"))
+                .filter(cell -> errors.getItems().get(0).message().equals(cell.getText())).findFirst().orElseThrow();
+        assertThat(message.getTooltip().getText()).as("a cut message can be read").isEqualTo(message.getText());
+        assertThat(errors.getColumns()).allSatisfy(column -> assertThat(column.getMinWidth()).isGreaterThan(60));
 
         javafx.stage.Window list = errors.getScene().getWindow();
         robot.interact(list::requestFocus);

@@ -210,6 +210,22 @@ class ReplayCompareUiTest {
     }
 
     @Test
+    void theReplaysTablesTitlesAreNeverCut(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        replayLocally(robot);
+        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
+        waitUntil(() -> !replays.getItems().isEmpty());
+        robot.interact(() -> replays.getColumns().forEach(column -> column.setPrefWidth(1))); // squeezed by hand
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<String> titles = robot.from(replays).lookup(".column-header .label").queryAllAs(Label.class).stream()
+                .map(title -> ((javafx.scene.text.Text) title.lookup(".text")).getText()).toList();
+        assertThat(titles).containsExactlyInAnyOrder("#", "Identical?", "seed_ack", "Exit", "Duration", "Time", "Error",
+                "Backend");
+    }
+
+    @Test
     void timeBasedRunDivergesUnexpectedlyAndCompareShowsWhy(FxRobot robot) throws Exception {
         open(robot, sampleRuns(), 4);
         select(robot, 1);

@@ -25,7 +25,7 @@ class RunReplaysViewModelTest {
                 new ReplayOutputGroups.Group(List.of(1, 3), true), new ReplayOutputGroups.Group(List.of(2), false)), 1);
         assertThat(RunReplaysViewModel.describe(4, groups)).isEqualTo(
                 "4 replays (1 failed) · 2 distinct outputs · flake rate 33% (1 of 3 answered replays differs from the"
-                        + " log's output) · same output: #1 #3 (= original) | #2");
+                        + " log's output) · #1 #3 match the log, #2 differs from the log and the other replays");
         assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, 0, List.of(), 0))).startsWith("Not replayed");
         ReplayOutputGroups allDiffer = new ReplayOutputGroups(3, 3, List.of(new ReplayOutputGroups.Group(List.of(1), false),
                 new ReplayOutputGroups.Group(List.of(2), false), new ReplayOutputGroups.Group(List.of(3), false)), 1);
@@ -36,6 +36,11 @@ class RunReplaysViewModelTest {
                 new ReplayOutputGroups.Group(List.of(1), true)), 1);
         assertThat(RunReplaysViewModel.describe(1, oneAnswered)).contains(
                 "flake rate 0% (0 of 1 answered replay differ from the log's output)");
+        assertThat(RunReplaysViewModel.describe(1, oneAnswered)).endsWith(" · #1 matches the log");
+        ReplayOutputGroups twoAlike = new ReplayOutputGroups(3, 2, List.of(new ReplayOutputGroups.Group(List.of(1), true),
+                new ReplayOutputGroups.Group(List.of(2, 3), false)), 1);
+        assertThat(RunReplaysViewModel.describe(3, twoAlike))
+                .endsWith(" · #1 matches the log, #2 #3 have the same output, not the log's");
         ReplayOutputGroups twoSandboxes = new ReplayOutputGroups(3, 3, allDiffer.groups(), 2);
         assertThat(RunReplaysViewModel.describe(3, twoSandboxes)).as("a flake rate over several sandboxes says so")
                 .endsWith(" · answered by 2 backends (see the Backend column)");
@@ -66,6 +71,14 @@ class RunReplaysViewModelTest {
     private static JournalEntry entry(Run run, int attempt, ExecResponse response) {
         return new JournalEntry(run.key(), run.line(), attempt, "http://sandbox", Runs.seedHex(1), null,
                 "2026-11-30T02:00:00Z", 12, 200, 1, response, null);
+    }
+
+    @Test
+    void aSingleReplayThatDiffersIsNotListedAsIfItMatched() {
+        ReplayOutputGroups oneDiffers = new ReplayOutputGroups(1, 1, List.of(
+                new ReplayOutputGroups.Group(List.of(1), false)), 1);
+        assertThat(RunReplaysViewModel.describe(1, oneDiffers)).isEqualTo("1 replay · 1 distinct output · flake rate"
+                + " 100% (1 of 1 answered replay differs from the log's output) · #1 differs from the log");
     }
 
     @Test

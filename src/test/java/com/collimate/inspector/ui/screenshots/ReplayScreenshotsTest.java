@@ -49,7 +49,7 @@ class ReplayScreenshotsTest {
     void start(Stage stage) throws Exception {
         this.stage = stage;
         screen = ScreenshotWindow.show(stage, home, 0.56, UiState.defaults().withColumns(java.util.Map.of(),
-                java.util.List.of("group", "step", "reward", "duration", "stdoutSize", "template")));
+                java.util.List.of("group", "step", "reward", "duration", "stdoutSize", "template"), java.util.List.of()));
         main = screen.main();
     }
 
