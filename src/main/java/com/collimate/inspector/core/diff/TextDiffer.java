@@ -64,8 +64,8 @@ public final class TextDiffer {
                 notes::add);
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
         List<Hunk> regions;
-        String[] leftDisplay = null;
-        String[] rightDisplay = null;
+        MaskedDisplay leftDisplay = null;
+        MaskedDisplay rightDisplay = null;
         if (options.normalizes()) {
             Refinement.Result refined = new Refinement(LineNormalizer.of(options), lineDiffer).run(rawEdits, left,
                     right, cancellation, notes::add);
