@@ -216,7 +216,12 @@ class DiffCommandTest {
         String b = file("b", "loss 0.5002\n");
 
         assertThat(diff(a, b).exit()).isEqualTo(1);
-        assertThat(diff("-w", "--float-tolerance", "0.001", a, b).exit()).isZero();
+        Result equal = diff("-w", "--float-tolerance", "0.001", a, b);
+        assertThat(equal.exit()).isZero();
+        assertThat(equal.out()).contains("# classes: whitespace, line-endings, numeric"
+                + " (identical ignoring whitespace, within tolerance)\n");
+        Result spaces = diff("-w", file("c", "a b\n"), file("d", "a  b \n"));
+        assertThat(spaces.out()).as("no mask was involved").contains("# classes: whitespace (identical ignoring whitespace)\n");
     }
 
     @Test
