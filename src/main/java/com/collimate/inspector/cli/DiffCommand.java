@@ -47,7 +47,7 @@ import java.util.function.Supplier;
         versionProvider = InspectorCommand.Version.class,
         description = {"Compare two text files, or two runs of a rollout log, and say where they first differ and why.",
                 "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks.",
-                "Exit status: 0 identical (after masks, unless --no-masks); 1 different; 2 error (bad arguments, "
+                "Exit status: 0 identical (after masks, unless --no-masks or --no-escape); 1 different; 2 error (bad arguments, "
                         + "unreadable file or log, unknown run); 130 interrupted (Ctrl+C, SIGINT), "
                         + "143 terminated (SIGTERM)."})
 public final class DiffCommand implements Callable<Integer> {
@@ -104,8 +104,9 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Line width for --side-by-side (default: ${DEFAULT-VALUE}).")
     int width;
 
-    @Option(names = "--no-escape", description = "Write lines byte for byte (e.g. to feed patch); by default "
-            + "control characters such as ANSI escapes are shown as visible symbols.")
+    @Option(names = "--no-escape", description = "Write a patch: lines byte for byte, comparing the raw text as "
+            + "--no-masks does, so that patch turns A into B (not with -w or a tolerance). By default control "
+            + "characters such as ANSI escapes are shown as visible symbols.")
     boolean noEscape;
 
     /** The bytes under {@link CommandLine#getOut()}, for {@code --no-escape}; null where there are none. */
@@ -184,6 +185,10 @@ public final class DiffCommand implements Callable<Integer> {
         requireTolerance("--float-tolerance", absoluteTolerance);
         requireTolerance("--relative-tolerance", relativeTolerance);
         NumericTolerance tolerance = new NumericTolerance(absoluteTolerance, relativeTolerance);
+        if (noEscape && (ignoreWhitespace || !tolerance.isExact())) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a patch that turns A "
+                    + "into B: it cannot leave out the differences -w, --float-tolerance or --relative-tolerance hide");
+        }
         Masks masks = settingsMasks();
         for (String extra : extraMasks) {
             try {
@@ -192,7 +197,7 @@ public final class DiffCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--mask: " + e.getMessage());
             }
         }
-        return new DiffOptions(!noMasks, masks, ignoreWhitespace, tolerance, context);
+        return new DiffOptions(!noMasks && !noEscape, masks, ignoreWhitespace, tolerance, context);
     }
 
     /** A tolerance is refused naming its own option and the value given, not the pair {@link NumericTolerance} has. */

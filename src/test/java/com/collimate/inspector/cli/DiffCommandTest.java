@@ -64,23 +64,54 @@ class DiffCommandTest {
         Path d1 = Files.write(dir.resolve("D1.txt"), left);
         Path d2 = Files.write(dir.resolve("D2.txt"), right);
         java.io.ByteArrayOutputStream stdout = new java.io.ByteArrayOutputStream();
-        CommandLine commandLine = InspectorCommand.commandLine(new WatchedStdout(stdout));
-        commandLine.setErr(new PrintWriter(new StringWriter(), true));
 
-        assertThat(commandLine.execute("diff", "--no-escape", d1.toString(), d2.toString())).isEqualTo(1);
+        assertThat(noEscapeDiff(d1, d2, stdout)).isEqualTo(1);
 
         byte[] patch = stdout.toByteArray();
         String text = new String(patch, java.nio.charset.StandardCharsets.ISO_8859_1);
         assertThat(text).contains("-b\u00ff\u00fe\r\n+B\u00ff\u00fe\r\n").doesNotContain("?");
+        assertThat(patched(left, patch)).isEqualTo(right);
+    }
+
+    /** A patch must carry every difference, masked values included: the reviewer's patch left a timestamp out. */
+    @Test
+    void noEscapeComparesRawTextSoThePatchTurnsAIntoB() throws Exception {
+        byte[] left = "start 2026-11-30T04:20:00Z\nx\nok\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] right = "start 2026-11-30T05:00:00Z\nx\nOK\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        java.io.ByteArrayOutputStream stdout = new java.io.ByteArrayOutputStream();
+
+        assertThat(noEscapeDiff(Files.write(dir.resolve("a"), left), Files.write(dir.resolve("b"), right), stdout))
+                .isEqualTo(1);
+        assertThat(patched(left, stdout.toByteArray())).isEqualTo(right);
+
+        byte[] onlyTimestamp = "start 2026-11-30T05:00:00Z\nx\nok\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        stdout.reset();
+        assertThat(noEscapeDiff(dir.resolve("a"), Files.write(dir.resolve("c"), onlyTimestamp), stdout)).isEqualTo(1);
+        assertThat(patched(left, stdout.toByteArray())).isEqualTo(onlyTimestamp);
+
+        Result withWhitespaceIgnored = diff("--no-escape", "-w", dir.resolve("a").toString(), dir.resolve("b").toString());
+        assertThat(withWhitespaceIgnored.exit()).isEqualTo(2);
+        assertThat(withWhitespaceIgnored.err()).contains("--no-escape writes a patch that turns A into B: it cannot"
+                + " leave out the differences -w, --float-tolerance or --relative-tolerance hide");
+    }
+
+    private static int noEscapeDiff(Path a, Path b, java.io.ByteArrayOutputStream stdout) {
+        CommandLine commandLine = InspectorCommand.commandLine(new WatchedStdout(stdout));
+        commandLine.setErr(new PrintWriter(new StringWriter(), true));
+        return commandLine.execute("diff", "--no-escape", a.toString(), b.toString());
+    }
+
+    /** {@code original} patched by GNU patch. */
+    private byte[] patched(byte[] original, byte[] patch) throws Exception {
         Path patchTool = Path.of("/usr/bin/patch");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(patchTool), "patch(1) is installed");
-        Path d3 = Files.write(dir.resolve("D3.txt"), left);
-        Process process = new ProcessBuilder(patchTool.toString(), d3.toString()).redirectErrorStream(true).start();
+        Path target = Files.write(Files.createTempFile(dir, "patched", ".txt"), original);
+        Process process = new ProcessBuilder(patchTool.toString(), target.toString()).redirectErrorStream(true).start();
         process.getOutputStream().write(patch);
         process.getOutputStream().close();
         String said = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertThat(process.waitFor()).as(said).isZero();
-        assertThat(Files.readAllBytes(d3)).isEqualTo(right);
+        return Files.readAllBytes(target);
     }
 
     @Test
@@ -185,7 +216,12 @@ class DiffCommandTest {
         String b = file("b", "loss 0.5002\n");
 
         assertThat(diff(a, b).exit()).isEqualTo(1);
-        assertThat(diff("-w", "--float-tolerance", "0.001", a, b).exit()).isZero();
+        Result equal = diff("-w", "--float-tolerance", "0.001", a, b);
+        assertThat(equal.exit()).isZero();
+        assertThat(equal.out()).contains("# classes: whitespace, line-endings, numeric"
+                + " (identical ignoring whitespace, within tolerance)\n");
+        Result spaces = diff("-w", file("c", "a b\n"), file("d", "a  b \n"));
+        assertThat(spaces.out()).as("no mask was involved").contains("# classes: whitespace (identical ignoring whitespace)\n");
     }
 
     @Test

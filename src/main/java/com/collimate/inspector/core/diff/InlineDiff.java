@@ -91,8 +91,9 @@ final class InlineDiff {
 
     /**
      * The tokens of {@code text} from {@code from} to {@code to}: runs of letters and digits (a number with its
-     * decimals: {@code 0.512}, {@code 127.0.0.1}), runs of whitespace, runs of other characters ({@code ->},
-     * {@code ==}); {@code from} and {@code to} are taken as token boundaries.
+     * decimals: {@code 0.512}, {@code 127.0.0.1}), split where letters meet digits unless both are hex digits (an ISO
+     * timestamp's {@code 30T04} is three tokens, {@code 7f3a2c} one), runs of whitespace, runs of other characters
+     * ({@code ->}, {@code ==}); {@code from} and {@code to} are taken as token boundaries.
      */
     static List<String> tokens(String text, int from, int to) {
         List<String> tokens = new ArrayList<>();
@@ -122,12 +123,21 @@ final class InlineDiff {
         if (before == '.' && isDigit(at) && i >= 2 && isDigit(text.charAt(i - 2))) {
             return true; // 1.|5
         }
-        int kind = charKind(before);
-        return kind == charKind(at);
+        if (charKind(before) != charKind(at)) {
+            return false;
+        }
+        if (isDigit(before) != isDigit(at) && Character.isLetter(before) != Character.isLetter(at)) {
+            return isHex(before) && isHex(at); // 30|T|04 and step|3 part, a hex id such as 7f3a stays whole
+        }
+        return true;
     }
 
     private static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
+    }
+
+    private static boolean isHex(char c) {
+        return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
 
     /** 1 letter, digit or '_'; 2 whitespace; 0 anything else (surrogates too, so a pair is never split). */

@@ -17,28 +17,30 @@ final class LineNormalizer {
                 options.ignoreWhitespace(), options.tolerance());
     }
 
-    boolean masks() {
-        return !masks.isEmpty();
+    Masks masks() {
+        return masks;
     }
 
     NumericTolerance tolerance() {
         return tolerance;
     }
 
-    /** @param rawLine the line with its terminator */
-    Normalized normalize(String rawLine, PlaceholderNumbering numbering) {
+    /**
+     * @param rawLine   the line with its terminator
+     * @param numbering sees each masked value; {@link SideValues} records them and leaves the placeholders bare
+     */
+    LineKey key(String rawLine, PlaceholderNumbering numbering) {
         String masked = masks.isEmpty() ? rawLine : masks.apply(rawLine, numbering).text();
-        String display = withoutNewline(masked);
-        LineKey key;
         if (tolerance.isExact()) {
-            key = ignoreWhitespace ? new LineKey(withoutWhitespace(masked), false, null)
-                    : new LineKey(display, display.length() < masked.length(), null);
-        } else {
-            Numbers.Extracted extracted = Numbers.extract(masked); // before whitespace goes: "loss 0.5" has a number
-            String skeleton = extracted.skeleton();
-            key = new LineKey(ignoreWhitespace ? withoutWhitespace(skeleton) : skeleton, false, extracted.values());
+            if (ignoreWhitespace) {
+                return new LineKey(withoutWhitespace(masked), false, null);
+            }
+            String content = withoutNewline(masked);
+            return new LineKey(content, content.length() < masked.length(), null);
         }
-        return new Normalized(key, display);
+        Numbers.Extracted extracted = Numbers.extract(masked); // before whitespace goes: "loss 0.5" has a number
+        String skeleton = extracted.skeleton();
+        return new LineKey(ignoreWhitespace ? withoutWhitespace(skeleton) : skeleton, false, extracted.values());
     }
 
     static String withoutWhitespace(String text) {
@@ -54,8 +56,5 @@ final class LineNormalizer {
 
     static String withoutNewline(String line) {
         return line.endsWith("\n") ? line.substring(0, line.length() - 1) : line;
-    }
-
-    record Normalized(LineKey key, String display) {
     }
 }

@@ -178,8 +178,8 @@ public final class Masks {
     static final String LONG_LINE_NOTE = "masks are not applied to lines over 65,536 characters";
 
     /**
-     * Replaces every match in {@code line} (left as is when longer than {@link #MAX_MASKED_LINE}). With a {@code numbering}, placeholders carry the value's number on its
-     * side ({@code <uuid2>}); without, they are bare ({@code <uuid>}) so two sides compare by shape only.
+     * Replaces every match in {@code line} (left as is when longer than {@link #MAX_MASKED_LINE}) by a placeholder
+     * numbered by {@code numbering} ({@code <uuid2>}); without one, placeholders are bare ({@code <uuid>}).
      */
     public MaskedLine apply(String line, PlaceholderNumbering numbering) {
         String text = line;
@@ -206,8 +206,9 @@ public final class Masks {
                 String value = matcher.group();
                 found.add(value);
                 out.append(text, last, matcher.start()).append('<').append(mask.name());
-                if (numbering != null) {
-                    out.append(numbering.numberOf(mask.name(), value));
+                int number = numbering == null ? 0 : numbering.numberOf(mask.name(), value);
+                if (number > 0) {
+                    out.append(number);
                 }
                 out.append('>');
                 last = matcher.end();

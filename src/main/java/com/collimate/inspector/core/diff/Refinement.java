@@ -5,6 +5,7 @@ import com.collimate.inspector.core.util.TwoTasks;
 import org.eclipse.jgit.diff.Edit;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.ToIntFunction;
@@ -12,8 +13,9 @@ import java.util.function.ToIntFunction;
 /**
  * Re-diffs each raw changed region by normalized keys (masks, whitespace, numeric tolerance). Lines equal outside
  * the raw regions are equal under any normalization, so only the raw regions need masking: this keeps masked
- * diffs as fast as raw ones. Placeholders are numbered per side across all differing regions, in order; the two
- * sides are normalized on two threads when there are many lines.
+ * diffs as fast as raw ones. Keys hold bare placeholders, so a line's key depends on that line alone; a pair of lines
+ * equal by key is then checked against the {@link ValueCorrespondence} of the masked values. The two sides are
+ * normalized on two threads when there are many lines.
  */
 final class Refinement {
     private final LineNormalizer normalizer;
@@ -31,23 +33,23 @@ final class Refinement {
     record AlignedPairs(int[] left, int[] right, int count) {
     }
 
-    record Result(List<Hunk> regions, String[] leftDisplay, String[] rightDisplay, AlignedPairs aligned) {
+    /** @param leftDisplay null when no masks apply (lines are shown as they are) */
+    record Result(List<Hunk> regions, MaskedDisplay leftDisplay, MaskedDisplay rightDisplay, AlignedPairs aligned) {
     }
 
     Result run(List<Edit> rawEdits, TextLines left, TextLines right, Cancellation cancellation,
                Consumer<String> notes) {
         int leftLines = rawEdits.stream().mapToInt(Edit::getLengthA).sum();
         int rightLines = rawEdits.stream().mapToInt(Edit::getLengthB).sum();
-        String[] leftDisplay = normalizer.masks() ? new String[left.count()] : null;
-        String[] rightDisplay = normalizer.masks() ? new String[right.count()] : null;
+        boolean masking = !normalizer.masks().isEmpty();
+        SideValues leftValues = masking ? new SideValues(normalizer.masks(), left.count()) : null;
+        SideValues rightValues = masking ? new SideValues(normalizer.masks(), right.count()) : null;
         TwoTasks.Results<List<LineSequence.Keys>> keys = TwoTasks.run(
                 leftLines + rightLines >= TwoTasks.PARALLEL_LINES,
-                () -> keys(left, rawEdits, Edit::getBeginA, Edit::getEndA, leftDisplay, cancellation),
-                () -> keys(right, rawEdits, Edit::getBeginB, Edit::getEndB, rightDisplay, cancellation));
-        int[] alignedLeft = new int[Math.min(leftLines, rightLines)];
-        int[] alignedRight = new int[alignedLeft.length];
-        int aligned = 0;
-        List<Hunk> regions = new ArrayList<>();
+                () -> keys(left, rawEdits, Edit::getBeginA, Edit::getEndA, leftValues, cancellation),
+                () -> keys(right, rawEdits, Edit::getBeginB, Edit::getEndB, rightValues, cancellation));
+        ValueCorrespondence values = masking ? new ValueCorrespondence(leftValues, rightValues) : null;
+        Regions regions = new Regions(Math.min(leftLines, rightLines), values);
         for (int e = 0; e < rawEdits.size(); e++) {
             cancellation.throwIfCancelled();
             Edit raw = rawEdits.get(e);
@@ -56,44 +58,101 @@ final class Refinement {
             for (Edit sub : lineDiffer.diff(keys.first().get(e), keys.second().get(e), cancellation, notes)) {
                 int leftBegin = raw.getBeginA() + sub.getBeginA();
                 while (leftIndex < leftBegin) {
-                    alignedLeft[aligned] = leftIndex++;
-                    alignedRight[aligned++] = rightIndex++;
+                    regions.equalByKey(leftIndex++, rightIndex++);
                 }
                 leftIndex = raw.getBeginA() + sub.getEndA();
                 rightIndex = raw.getBeginB() + sub.getEndB();
-                regions.add(new Hunk(leftBegin, leftIndex, raw.getBeginB() + sub.getBeginB(), rightIndex, List.of()));
+                regions.add(leftBegin, leftIndex, raw.getBeginB() + sub.getBeginB(), rightIndex);
             }
             while (leftIndex < raw.getEndA()) {
-                alignedLeft[aligned] = leftIndex++;
-                alignedRight[aligned++] = rightIndex++;
+                regions.equalByKey(leftIndex++, rightIndex++);
             }
         }
-        return new Result(regions, leftDisplay, rightDisplay, new AlignedPairs(alignedLeft, alignedRight, aligned));
+        if (!masking) {
+            return new Result(regions.hunks, null, null, regions.aligned());
+        }
+        for (Hunk hunk : regions.hunks) {
+            for (int i = 0; i < hunk.changedLines(); i++) {
+                values.pairForDisplay(hunk.leftBegin() + i, hunk.rightBegin() + i);
+            }
+        }
+        return new Result(regions.hunks,
+                new MaskedDisplay(left, normalizer.masks(), values.leftNumbering(), lines(rawEdits, Edit::getBeginA, Edit::getEndA)),
+                new MaskedDisplay(right, normalizer.masks(), values.rightNumbering(), lines(rawEdits, Edit::getBeginB, Edit::getEndB)),
+                regions.aligned());
     }
 
-    /** The keys of one side's lines in every raw region, numbering that side's placeholders in order. */
+    /** The changed regions and the aligned pairs, in order. */
+    private static final class Regions {
+        private final List<Hunk> hunks = new ArrayList<>();
+        private final int[] alignedLeft;
+        private final int[] alignedRight;
+        private final ValueCorrespondence values;
+        private int aligned;
+
+        Regions(int maxAligned, ValueCorrespondence values) {
+            this.alignedLeft = new int[maxAligned];
+            this.alignedRight = new int[maxAligned];
+            this.values = values;
+        }
+
+        /** Two lines equal by key: aligned, unless their masked values contradict the correspondence. */
+        void equalByKey(int leftLine, int rightLine) {
+            if (values == null || values.pair(leftLine, rightLine)) {
+                alignedLeft[aligned] = leftLine;
+                alignedRight[aligned++] = rightLine;
+            } else {
+                add(leftLine, leftLine + 1, rightLine, rightLine + 1);
+            }
+        }
+
+        /** Adds a changed region, joined to the previous one when they touch. */
+        void add(int leftBegin, int leftEnd, int rightBegin, int rightEnd) {
+            Hunk last = hunks.isEmpty() ? null : hunks.get(hunks.size() - 1);
+            if (last != null && last.leftEnd() == leftBegin && last.rightEnd() == rightBegin) {
+                hunks.set(hunks.size() - 1, new Hunk(last.leftBegin(), leftEnd, last.rightBegin(), rightEnd, List.of()));
+            } else {
+                hunks.add(new Hunk(leftBegin, leftEnd, rightBegin, rightEnd, List.of()));
+            }
+        }
+
+        AlignedPairs aligned() {
+            return new AlignedPairs(alignedLeft, alignedRight, aligned);
+        }
+    }
+
+    private static BitSet lines(List<Edit> rawEdits, ToIntFunction<Edit> begin, ToIntFunction<Edit> end) {
+        BitSet lines = new BitSet();
+        for (Edit raw : rawEdits) {
+            lines.set(begin.applyAsInt(raw), end.applyAsInt(raw));
+        }
+        return lines;
+    }
+
+    /** The keys of one side's lines in every raw region, recording their masked values in {@code values}. */
     private List<LineSequence.Keys> keys(TextLines lines, List<Edit> rawEdits, ToIntFunction<Edit> begin,
-                                        ToIntFunction<Edit> end, String[] display, Cancellation cancellation) {
-        PlaceholderNumbering numbering = new PlaceholderNumbering();
+                                        ToIntFunction<Edit> end, SideValues values, Cancellation cancellation) {
         List<LineSequence.Keys> keys = new ArrayList<>(rawEdits.size());
         for (Edit raw : rawEdits) {
             cancellation.throwIfCancelled();
-            keys.add(keys(lines, begin.applyAsInt(raw), end.applyAsInt(raw), numbering, display, cancellation));
+            keys.add(keys(lines, begin.applyAsInt(raw), end.applyAsInt(raw), values, cancellation));
         }
         return keys;
     }
 
-    private LineSequence.Keys keys(TextLines lines, int begin, int end, PlaceholderNumbering numbering,
-                                   String[] display, Cancellation cancellation) {
+    private LineSequence.Keys keys(TextLines lines, int begin, int end, SideValues values,
+                                   Cancellation cancellation) {
         LineKey[] keys = new LineKey[end - begin];
         for (int i = begin; i < end; i++) {
             if ((i & 4095) == 4095) {
                 cancellation.throwIfCancelled();
             }
-            LineNormalizer.Normalized normalized = normalizer.normalize(lines.raw(i), numbering);
-            keys[i - begin] = normalized.key();
-            if (display != null) {
-                display[i] = normalized.display();
+            if (values != null) {
+                values.startLine(i);
+            }
+            keys[i - begin] = normalizer.key(lines.raw(i), values);
+            if (values != null) {
+                values.endLine(i);
             }
         }
         return new LineSequence.Keys(keys, normalizer.tolerance());

@@ -24,8 +24,27 @@ final class Summary {
         List<String> classes = new ArrayList<>(diff.classes());
         classes.addAll(runClasses);
         String verdict = !diff.identicalAfterMasks() || !runClasses.isEmpty() ? ""
-                : diff.options().masksEnabled() ? " (identical after masks)" : " (noise only: identical with masks on)";
+                : diff.options().masksEnabled() ? " (identical " + String.join(", ", equalBecause(diff)) + ")"
+                : " (noise only: identical with masks on)";
         return "# classes: " + String.join(", ", DiffClass.sorted(classes)) + verdict;
+    }
+
+    /** What made the differing texts equal: "after masks", "ignoring whitespace", "within tolerance". */
+    private static List<String> equalBecause(TextDiff diff) {
+        DiffOptions options = diff.options();
+        List<String> classes = diff.classes();
+        List<String> reasons = new ArrayList<>();
+        if (options.masks().list().stream().anyMatch(mask -> classes.contains(mask.name()))) {
+            reasons.add("after masks");
+        }
+        if (options.ignoreWhitespace() && (classes.contains(DiffClass.WHITESPACE.label())
+                || classes.contains(DiffClass.LINE_ENDINGS.label()))) {
+            reasons.add("ignoring whitespace");
+        }
+        if (!options.tolerance().isExact() && classes.contains(DiffClass.NUMERIC.label())) {
+            reasons.add("within tolerance");
+        }
+        return reasons.isEmpty() ? List.of("after masks") : reasons;
     }
 
     static List<String> union(Collection<Hunk> hunks) {

@@ -11,8 +11,8 @@ import java.util.Optional;
 public final class TextDiff {
     private final TextLines left;
     private final TextLines right;
-    private final String[] leftDisplay;
-    private final String[] rightDisplay;
+    private final MaskedDisplay leftDisplay;
+    private final MaskedDisplay rightDisplay;
     private final List<Hunk> hunks;
     private final List<String> classes;
     private final boolean identicalAfterMasks;
@@ -20,7 +20,7 @@ public final class TextDiff {
     private final List<String> notes;
     private final DiffOptions options;
 
-    TextDiff(TextLines left, TextLines right, String[] leftDisplay, String[] rightDisplay, List<Hunk> hunks,
+    TextDiff(TextLines left, TextLines right, MaskedDisplay leftDisplay, MaskedDisplay rightDisplay, List<Hunk> hunks,
              List<String> classes, boolean identicalAfterMasks, FirstDivergence firstDivergence, List<String> notes,
              DiffOptions options) {
         this.left = left;
@@ -100,11 +100,11 @@ public final class TextDiff {
 
     /** The line as to display: with placeholders when masks are on and the line differs from its raw peer. */
     public String leftDisplay(int index) {
-        return leftDisplay != null && leftDisplay[index] != null ? leftDisplay[index] : left.content(index);
+        return leftDisplay != null ? leftDisplay.line(index) : left.content(index);
     }
 
     public String rightDisplay(int index) {
-        return rightDisplay != null && rightDisplay[index] != null ? rightDisplay[index] : right.content(index);
+        return rightDisplay != null ? rightDisplay.line(index) : right.content(index);
     }
 
     /** Whether the two lines' bytes (terminators included) are equal; cheaper than comparing their text. */

@@ -41,8 +41,9 @@ public final class TextDiffer {
     }
 
     /**
-     * Compares UTF-8 file contents without decoding them as a whole. Invalid UTF-8 is shown as U+FFFD, while the
-     * first divergence is located in the bytes themselves. The arrays must not change afterwards.
+     * Compares UTF-8 file contents without decoding them as a whole. Invalid UTF-8 is kept byte by byte (see
+     * {@link Utf8}), while the first divergence is located in the bytes themselves. The arrays must not change
+     * afterwards.
      */
     public TextDiff diff(byte[] left, byte[] right, Cancellation cancellation) {
         return compare(left, right, FirstDivergence.ofBytes(left, right).orElse(null), cancellation);
@@ -64,8 +65,8 @@ public final class TextDiffer {
                 notes::add);
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
         List<Hunk> regions;
-        String[] leftDisplay = null;
-        String[] rightDisplay = null;
+        MaskedDisplay leftDisplay = null;
+        MaskedDisplay rightDisplay = null;
         if (options.normalizes()) {
             Refinement.Result refined = new Refinement(LineNormalizer.of(options), lineDiffer).run(rawEdits, left,
                     right, cancellation, notes::add);

@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
 /**
  * Decodes UTF-8 keeping invalid bytes distinguishable: each one becomes the lone surrogate U+DC80+byte (as in
  * Python's "surrogateescape"), so two lines differing only in invalid bytes still differ once decoded.
- * {@link VisibleText} shows such chars as U+FFFD.
+ * {@link VisibleText} shows such chars as the byte ({@code \xFF}).
  */
 final class Utf8 {
     private Utf8() {

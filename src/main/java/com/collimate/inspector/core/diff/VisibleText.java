@@ -9,10 +9,12 @@ package com.collimate.inspector.core.diff;
  * zero-width space that alone makes two lines differ) as their code point ({@code <U+202E>}). Plain ASCII, so every
  * font draws it: the monospace fonts the app uses (DejaVu Sans Mono, JetBrains Mono) have no control pictures, which
  * showed as empty boxes.</li>
- * <li>{@link #of}, without changing the length, so char ranges stay valid (HTML report, CLI): C0 control characters
- * become their Unicode control pictures (␛ ␀ ␍), DEL becomes ␡, and the others U+FFFD.</li>
+ * <li>{@link #of} and {@link #shown}, for the HTML report and the CLI: C0 control characters become their Unicode
+ * control pictures (␛ ␀ ␍), DEL becomes ␡, C1 controls and invisible characters their code point ({@code <U+202E>}),
+ * and a byte that is not UTF-8 (decoded by {@link Utf8} as U+DC80 + byte) its value ({@code \xFF}), so
+ * {@code bad\xFF} and {@code bad\xFD} do not look alike.</li>
  * </ul>
- * In both, lone surrogates become U+FFFD and tabs stay.
+ * In both, other lone surrogates become U+FFFD and tabs stay.
  */
 public final class VisibleText {
     private VisibleText() {
@@ -102,19 +104,32 @@ public final class VisibleText {
                 || Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(text.charAt(i - 1)));
     }
 
+    /** {@code text} with every char in its {@link #shown} form. */
     public static String of(String text) {
         StringBuilder out = null;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            char visible = visible(text, i, c);
-            if (visible != c && out == null) {
-                out = new StringBuilder(text.length()).append(text, 0, i);
+            if (isPlain(c)) { // most chars: no string made per char
+                if (out != null) {
+                    out.append(c);
+                }
+                continue;
+            }
+            String shown = shown(text, i);
+            if (out == null && (shown.length() != 1 || shown.charAt(0) != c)) {
+                out = new StringBuilder(text.length() + 16).append(text, 0, i);
             }
             if (out != null) {
-                out.append(visible);
+                out.append(shown);
             }
         }
         return out == null ? text : out.toString();
+    }
+
+    /** Whether {@link #shown} shows {@code c} as itself whatever surrounds it. */
+    private static boolean isPlain(char c) {
+        return (c >= 0x20 || c == '\t') && c != 0x7F && !(c >= 0x80 && c <= 0x9F) && !isInvisibleControl(c)
+                && !Character.isSurrogate(c);
     }
 
     /**
@@ -129,19 +144,24 @@ public final class VisibleText {
                 || (c >= '\u2060' && c <= '\u2064') || c == '\uFEFF' || c == '\u00AD' || c == '\u180E';
     }
 
-    private static char visible(String text, int i, char c) {
-        if (c == '\t') {
-            return c;
-        }
-        if (c < 0x20) {
-            return (char) (0x2400 + c);
+    /**
+     * How the HTML report and the CLI show char {@code i} of {@code text} (one char of a surrogate pair shows as
+     * itself, so the pair's two chars show the pair).
+     */
+    public static String shown(String text, int i) {
+        char c = text.charAt(i);
+        if (c < 0x20 && c != '\t') {
+            return String.valueOf((char) (0x2400 + c));
         }
         if (c == 0x7F) {
-            return '\u2421';
+            return "\u2421";
         }
         if ((c >= 0x80 && c <= 0x9F) || isInvisibleControl(c)) {
-            return '\uFFFD';
+            return notation(c);
         }
-        return isLoneSurrogate(text, i) ? '\uFFFD' : c;
+        if (isLoneSurrogate(text, i)) {
+            return c >= '\uDC80' && c <= '\uDCFF' ? String.format("\\x%02X", c - 0xDC00) : "\uFFFD";
+        }
+        return String.valueOf(c);
     }
 }

@@ -11,37 +11,46 @@ final class Html {
     }
 
     static String text(String raw) {
-        return escape(VisibleText.of(raw), 0, raw.length());
+        StringBuilder out = new StringBuilder(raw.length() + 16);
+        appendVisible(raw, 0, raw.length(), out);
+        return out.toString();
     }
 
-    /** {@code raw} with each span wrapped in {@code <mark class="cssClass">}; spans are sorted and disjoint. */
+    /**
+     * {@code raw} with each span (char range of {@code raw}) wrapped in {@code <mark class="cssClass">}; spans are
+     * sorted and disjoint.
+     */
     static String marked(String raw, List<Span> spans, String cssClass) {
-        String visible = VisibleText.of(raw);
-        StringBuilder out = new StringBuilder(visible.length() + 32 * spans.size());
+        StringBuilder out = new StringBuilder(raw.length() + 32 * spans.size());
         int position = 0;
         for (Span span : spans) {
-            int start = Math.min(span.start(), visible.length());
-            int end = Math.min(span.end(), visible.length());
-            out.append(escape(visible, position, start));
-            out.append("<mark class=\"").append(cssClass).append("\">").append(escape(visible, start, end)).append("</mark>");
+            int start = Math.min(span.start(), raw.length());
+            int end = Math.min(span.end(), raw.length());
+            appendVisible(raw, position, start, out);
+            out.append("<mark class=\"").append(cssClass).append("\">");
+            appendVisible(raw, start, end, out);
+            out.append("</mark>");
             position = end;
         }
-        return out.append(escape(visible, position, visible.length())).toString();
+        appendVisible(raw, position, raw.length(), out);
+        return out.toString();
     }
 
-    private static String escape(String text, int from, int to) {
-        StringBuilder out = new StringBuilder(to - from + 16);
+    /** The chars {@code from} to {@code to} of {@code raw}, each as {@link VisibleText#shown} and HTML-escaped. */
+    private static void appendVisible(String raw, int from, int to, StringBuilder out) {
         for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
+            String shown = VisibleText.shown(raw, i);
+            for (int k = 0; k < shown.length(); k++) {
+                char c = shown.charAt(k);
+                switch (c) {
+                    case '&' -> out.append("&amp;");
+                    case '<' -> out.append("&lt;");
+                    case '>' -> out.append("&gt;");
+                    case '"' -> out.append("&quot;");
+                    case '\'' -> out.append("&#39;");
+                    default -> out.append(c);
+                }
             }
         }
-        return out.toString();
     }
 }

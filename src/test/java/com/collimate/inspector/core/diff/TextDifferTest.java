@@ -118,6 +118,62 @@ class TextDifferTest {
     }
 
     @Test
+    void anExtraLineWithATimestampDoesNotMakeLaterMaskedLinesDiffer() {
+        String left = "started 2026-11-30T04:00:00Z\nB ts=2026-11-30T04:20:00Z\n";
+        String right = "B ts=2026-11-30T05:00:00Z\n";
+
+        TextDiff added = diff(masked, right, left);
+        assertThat(added.hunks()).containsExactly(new Hunk(0, 0, 0, 1, List.of("content")));
+        assertThat(added.leftDisplay(0)).isEqualTo(added.rightDisplay(1)).isEqualTo("B ts=<timestamp1>");
+
+        TextDiff removed = diff(masked, left, right);
+        assertThat(removed.hunks()).containsExactly(new Hunk(0, 1, 0, 0, List.of("content")));
+        assertThat(removed.classes()).containsExactly("timestamp", "content");
+        assertThat(removed.leftDisplay(1)).isEqualTo(removed.rightDisplay(0)).isEqualTo("B ts=<timestamp2>");
+    }
+
+    @Test
+    void aLineDifferingOnlyInMaskedValuesStaysEqualAfterAnInsertionAndADeletion() {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            String line = "step " + i + " at 2026-11-30T04:%02d:00Z".formatted(i);
+            left.append(i == 5 ? "" : line + "\n");
+            right.append(i == 10 ? "inserted at 2026-11-30T09:00:00Z\n" : "")
+                    .append(line.replace("T04:", "T05:")).append(i == 20 ? "   \n" : "\n");
+        }
+        left.insert(0, "removed at 2026-11-30T08:00:00Z\n");
+
+        TextDiff ignoringWhitespace = new TextDiffer(DiffOptions.defaults().withIgnoreWhitespace(true))
+                .diff(left.toString(), right.toString(), Cancellation.none());
+        assertThat(ignoringWhitespace.stats().changed()).isZero();
+        assertThat(ignoringWhitespace.stats().removed() + ignoringWhitespace.stats().added()).isEqualTo(3);
+
+        TextDiff diff = diff(masked, left.toString(), right.toString());
+        Hunk trailing = diff.hunks().stream().filter(hunk -> hunk.changedLines() == 1).findFirst().orElseThrow();
+        assertThat(diff.leftLine(trailing.leftBegin())).startsWith("step 20 ");
+        assertThat(diff.rightDisplay(trailing.rightBegin())).isEqualTo(diff.leftDisplay(trailing.leftBegin()) + "   ");
+        assertThat(trailing.classes()).containsExactly("whitespace", "timestamp");
+    }
+
+    @Test
+    void anIdChangedConsistentlyIsNoiseAcrossAnInsertedLine() {
+        String a = "550e8400-e29b-41d4-a716-446655440000";
+        String b = "6ba7b810-9dad-11d1-80b4-00c04fd430c8";
+        String c = "6ba7b811-9dad-11d1-80b4-00c04fd430c8";
+
+        TextDiff consistent = diff(masked, "created " + a + "\nusing " + a + "\n",
+                "created " + b + "\nretry " + c + "\nusing " + b + "\n");
+        assertThat(consistent.hunks()).containsExactly(new Hunk(1, 1, 1, 2, List.of("content")));
+        assertThat(consistent.rightDisplay(2)).isEqualTo("using <uuid1>");
+
+        TextDiff inconsistent = diff(masked, "created " + a + "\nusing " + a + "\n",
+                "created " + b + "\nretry " + b + "\nusing " + c + "\n");
+        assertThat(inconsistent.hunks()).extracting(Hunk::leftBegin, Hunk::leftEnd).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(1, 2));
+    }
+
+    @Test
     void tracebackWithAddressesAndTempPathsIsNoise() {
         String left = """
                 Traceback (most recent call last):
@@ -308,7 +364,7 @@ class TextDifferTest {
         TextDiff diff = masked.diff(left, right, Cancellation.none());
         assertThat(diff.firstDivergence()).contains(new FirstDivergence(1, 4, 3));
         assertThat(diff.hunks()).hasSize(1);
-        assertThat(VisibleText.of(diff.leftLine(0))).isEqualTo("ok\u2400\uFFFD");
+        assertThat(VisibleText.of(diff.leftLine(0))).isEqualTo("ok\u2400\\xFF");
     }
 
     @Test

@@ -6,28 +6,39 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class VisibleTextTest {
     @Test
-    void controlsBecomeVisibleAndTheLengthStays() {
+    void controlsBecomeVisible() {
         String raw = "a\u001b[31mb\u0000c\rd\u007f\u0085\te";
-        String shown = VisibleText.of(raw);
-        assertThat(shown).isEqualTo("a\u241b[31mb\u2400c\u240dd\u2421\uFFFD\te");
-        assertThat(shown).hasSameSizeAs(raw);
+        assertThat(VisibleText.of(raw)).isEqualTo("a\u241b[31mb\u2400c\u240dd\u2421<U+0085>\te");
     }
 
     @Test
     void invisibleCharactersAreShownButTheZeroWidthJoinerOfEmojiStays() {
-        assertThat(VisibleText.of("hello wor\u200Bld\u00AD\uFEFF\u2060")).isEqualTo("hello wor\uFFFDld\uFFFD\uFFFD\uFFFD");
+        assertThat(VisibleText.of("hello wor\u200Bld\u00AD\uFEFF\u2060"))
+                .isEqualTo("hello wor<U+200B>ld<U+00AD><U+FEFF><U+2060>");
         assertThat(VisibleText.of("\uD83D\uDC68\u200D\uD83D\uDC69")).isEqualTo("\uD83D\uDC68\u200D\uD83D\uDC69");
     }
 
     @Test
     void bidirectionalOverridesCannotReorderWhatIsShown() {
-        assertThat(VisibleText.of("ok \u202Egnp.exe\u202C \u2066x\u2069")).isEqualTo("ok \uFFFDgnp.exe\uFFFD \uFFFDx\uFFFD");
+        assertThat(VisibleText.of("ok \u202Egnp.exe\u202C \u2066x\u2069"))
+                .isEqualTo("ok <U+202E>gnp.exe<U+202C> <U+2066>x<U+2069>");
         assertThat(VisibleText.of("plain text, émoji 😀")).isEqualTo("plain text, émoji 😀");
     }
 
     @Test
     void loneSurrogatesAreReplacedAndPairsKept() {
         assertThat(VisibleText.of("x\uD83D y \uDE00 \uD83D\uDE00")).isEqualTo("x\uFFFD y \uFFFD \uD83D\uDE00");
+    }
+
+    /** The reviewer's lines: bad\xff\xfe and bad\xfd\xfe both showed as bad\uFFFD\uFFFD, a zero-width space too. */
+    @Test
+    void invalidUtf8BytesShowTheirValueSoDifferentBytesLookDifferent() {
+        String left = Utf8.decode(new byte[] {'b', 'a', 'd', (byte) 0xFF, (byte) 0xFE}, 0, 5);
+        String right = Utf8.decode(new byte[] {'b', 'a', 'd', (byte) 0xFD, (byte) 0xFE}, 0, 5);
+
+        assertThat(VisibleText.of(left)).isEqualTo("bad\\xFF\\xFE");
+        assertThat(VisibleText.of(right)).isEqualTo("bad\\xFD\\xFE");
+        assertThat(VisibleText.of("bad\u200B")).isEqualTo("bad<U+200B>");
     }
 
     @Test

@@ -86,6 +86,15 @@ class ReportTest {
         assertThat(html).contains("<tr class=\"changed\">").contains("&lt;<mark class=\"l\">0.5</mark>&gt;");
     }
 
+    /** Invisible characters show as their code point, and the highlight still covers just the changed word. */
+    @Test
+    void invisibleCharactersShowTheirCodePointAndHighlightsStayOnTheChange() throws IOException {
+        String html = html(input("ok \u202Eevil\u200B 1\n", "ok \u202Eevil\u200B 2\n"), 400);
+
+        assertThat(html).contains("ok &lt;U+202E&gt;evil&lt;U+200B&gt; <mark class=\"l\">1</mark>")
+                .doesNotContain("\u202E").doesNotContain("\uFFFD");
+    }
+
     @Test
     void longDiffsAreFoldedAndCappedWithANote() throws IOException {
         String left = IntStream.range(0, 2000).mapToObj(i -> "line " + i + "\n").collect(Collectors.joining());
