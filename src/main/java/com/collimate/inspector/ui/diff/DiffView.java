@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.ui.common.FocusTraversal;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.SaveDialog;
@@ -220,7 +221,7 @@ public final class DiffView {
         return document == null ? 0 : document.rowCount();
     }
 
-    /** Puts the two areas in (read-only, scrolling together, with line numbers and folds that open). */
+    /** Puts the two areas in (read-only, scrolling together, with line numbers, folds that open, Tab leaving them). */
     private void install(CodeArea left, CodeArea right) {
         diffLeft = left;
         diffRight = right;
@@ -229,6 +230,7 @@ public final class DiffView {
             area.setUndoManager(UndoUtils.noOpUndoManager());
             area.setWrapText(wrapToggle.isSelected());
             setUpFolds(area);
+            FocusTraversal.leaveOnTab(area);
         }
         ScrollSync.bind(left, left.estimatedScrollYProperty(), right.estimatedScrollYProperty());
         left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());

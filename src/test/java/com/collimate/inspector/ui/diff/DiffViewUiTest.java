@@ -15,6 +15,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -121,6 +122,23 @@ class DiffViewUiTest {
         List<Double> widths = robot.from(left).lookup(".paragraph-box").queryAll().stream()
                 .map(box -> box.getLayoutBounds().getWidth()).toList();
         assertThat(widths).isNotEmpty().allSatisfy(width -> assertThat(width).isLessThan(32_768.0));
+    }
+
+    @Test
+    void tabLeavesTheReadOnlyTextAreasSoTheControlsStayReachableByKeyboard(FxRobot robot) {
+        open(robot, DiffViewUiTest::twoRuns);
+        WaitForAsyncUtils.waitForFxEvents();
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea right = robot.lookup("#diffRight").queryAs(CodeArea.class);
+
+        robot.interact(left::requestFocus);
+        robot.type(KeyCode.TAB);
+        assertThat(left.isFocused()).as("Tab left the left area").isFalse();
+
+        robot.interact(right::requestFocus);
+        robot.type(KeyCode.TAB);
+        assertThat(right.isFocused()).as("Tab left the right area").isFalse();
+        assertThat(right.getText()).doesNotContain("\t");
     }
 
     @Test
