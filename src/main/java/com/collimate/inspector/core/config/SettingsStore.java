@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.config;
 
+import com.collimate.inspector.core.util.JsonSyntax;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;

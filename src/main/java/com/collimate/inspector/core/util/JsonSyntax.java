@@ -1,4 +1,4 @@
-package com.collimate.inspector.core.config;
+package com.collimate.inspector.core.util;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;

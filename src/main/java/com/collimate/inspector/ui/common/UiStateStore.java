@@ -2,7 +2,7 @@ package com.collimate.inspector.ui.common;
 
 import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.config.AtomicJsonFile;
-import com.fasterxml.jackson.core.JsonLocation;
+import com.collimate.inspector.core.util.JsonSyntax;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -64,12 +64,8 @@ public final class UiStateStore {
 
     /** Where the file stops being a window state, in words; never Jackson's message, which quotes the file's text. */
     private static String damage(JsonProcessingException e) {
-        JsonLocation location = e.getLocation();
-        String where = location == null || location.getLineNr() < 1 ? ""
-                : " at line " + location.getLineNr()
-                + (location.getColumnNr() < 1 ? "" : ", column " + location.getColumnNr());
-        return (e instanceof JsonParseException ? "not valid JSON" : "not a window state (a value of the wrong kind)")
-                + where;
+        return e instanceof JsonParseException ? JsonSyntax.notJson(e)
+                : "not a window state (a value of the wrong kind)" + JsonSyntax.at(e.getLocation());
     }
 
     private String moveAside() {

@@ -13,7 +13,6 @@ import com.collimate.inspector.ui.runs.LoadErrorsView;
 import com.collimate.inspector.ui.runs.RunStatistics;
 import com.collimate.inspector.ui.runs.RunsView;
 import com.collimate.inspector.ui.runs.SeedAckChip;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;

@@ -51,8 +51,9 @@ class UiStateTest {
 
         assertThat(file).doesNotExist();
         assertThat(copy).hasContent("{\"recent_files\": [\"/a.jsonl\"], oops");
-        assertThat(log).containsExactly(file + ": not valid JSON at line 1, column 32; the window starts with the"
-                + " default layout and no recent files; the damaged file was kept as " + copy);
+        assertThat(log).containsExactly(file + ": not valid JSON at line 1, column 32 (a character where a value, comma,"
+                + " colon or closing bracket was expected); the window starts with the default layout and no recent"
+                + " files; the damaged file was kept as " + copy);
     }
 
     @Test
