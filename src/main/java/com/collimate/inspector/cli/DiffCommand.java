@@ -66,7 +66,8 @@ public final class DiffCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "B", description = "The text file or run key to compare A with.")
     String right;
 
-    @Option(names = "--log", paramLabel = "LOG", description = "Compare two runs of this rollout log.")
+    @Option(names = "--log", paramLabel = "LOG", converter = LogFileArgument.class,
+            description = "Compare two runs of this rollout log.")
     Path log;
 
     @Option(names = "--stream", paramLabel = "stdout|stderr", defaultValue = "stdout",
