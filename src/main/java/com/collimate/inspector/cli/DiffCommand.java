@@ -106,8 +106,8 @@ public final class DiffCommand implements Callable<Integer> {
     int width;
 
     @Option(names = "--no-escape", description = "Write a patch: lines byte for byte, comparing the raw text as "
-            + "--no-masks does, so that patch turns A into B (not with -w or a tolerance). By default control "
-            + "characters such as ANSI escapes are shown as visible symbols.")
+            + "--no-masks does, so that patch turns A into B (not with -w, a tolerance, --json or -y). By default "
+            + "control characters such as ANSI escapes are shown as visible symbols.")
     boolean noEscape;
 
     /** The bytes under {@link CommandLine#getOut()}, for {@code --no-escape}; null where there are none. */
@@ -186,6 +186,10 @@ public final class DiffCommand implements Callable<Integer> {
         requireTolerance("--float-tolerance", absoluteTolerance);
         requireTolerance("--relative-tolerance", relativeTolerance);
         NumericTolerance tolerance = new NumericTolerance(absoluteTolerance, relativeTolerance);
+        if (noEscape && (json || sideBySide)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a unified patch: it cannot"
+                    + " be combined with " + (json ? "--json" : "-y"));
+        }
         if (noEscape && (ignoreWhitespace || !tolerance.isExact())) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a patch that turns A "
                     + "into B: it cannot leave out the differences -w, --float-tolerance or --relative-tolerance hide");

@@ -93,6 +93,12 @@ class DiffCommandTest {
         assertThat(withWhitespaceIgnored.exit()).isEqualTo(2);
         assertThat(withWhitespaceIgnored.err()).contains("--no-escape writes a patch that turns A into B: it cannot"
                 + " leave out the differences -w, --float-tolerance or --relative-tolerance hide");
+        for (String otherOutput : new String[] {"--json", "-y"}) {
+            Result notAPatch = diff("--no-escape", otherOutput, dir.resolve("a").toString(), dir.resolve("c").toString());
+            assertThat(notAPatch.exit()).as(otherOutput).isEqualTo(2);
+            assertThat(notAPatch.err()).contains("--no-escape writes a unified patch: it cannot be combined with "
+                    + otherOutput);
+        }
     }
 
     private static int noEscapeDiff(Path a, Path b, java.io.ByteArrayOutputStream stdout) {

@@ -49,6 +49,10 @@ public final class UiStateStore {
             return UiState.defaults();
         }
         try (InputStream in = Files.newInputStream(file)) {
+            if (Files.size(file) == 0) {
+                log.accept(file + ": empty; the window starts with the default layout and no recent files");
+                return UiState.defaults();
+            }
             UiState state = mapper.readValue(in, UiState.class);
             return state == null ? UiState.defaults() : state;
         } catch (JsonProcessingException e) {

@@ -70,6 +70,17 @@ class UiStateTest {
     }
 
     @Test
+    void anEmptyFileIsCalledEmptyAndNotKeptAsDamaged() throws Exception {
+        Path file = Files.writeString(config.resolve(UiStateStore.FILE_NAME), "");
+        List<String> log = new ArrayList<>();
+
+        assertThat(new UiStateStore(config).load(log::add)).isEqualTo(UiState.defaults());
+
+        assertThat(log).containsExactly(file + ": empty; the window starts with the default layout and no recent files");
+        assertThat(config.resolve("ui-state.json.bad")).doesNotExist();
+    }
+
+    @Test
     void aFolderInTheWaySaysSo() throws Exception {
         Path folder = Files.createDirectory(config.resolve(UiStateStore.FILE_NAME));
         List<String> log = new ArrayList<>();
