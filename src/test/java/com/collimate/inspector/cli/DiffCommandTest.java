@@ -227,7 +227,11 @@ class DiffCommandTest {
         assertThat(equal.out()).contains("# classes: whitespace, line-endings, numeric"
                 + " (identical ignoring whitespace, within tolerance)\n");
         Result spaces = diff("-w", file("c", "a b\n"), file("d", "a  b \n"));
-        assertThat(spaces.out()).as("no mask was involved").contains("# classes: whitespace (identical ignoring whitespace)\n");
+        assertThat(spaces.out()).as("no mask was involved")
+                .contains("# classes: whitespace (identical ignoring whitespace)\n");
+        Result spacesMasksOff = diff("--no-masks", "-w", file("e", "a b\n"), file("f", "a  b \n"));
+        assertThat(spacesMasksOff.out()).as("masks off: still whitespace, not noise only masks hide")
+                .contains("# classes: whitespace (identical ignoring whitespace)\n");
     }
 
     @Test
