@@ -40,6 +40,21 @@ class UiStateTest {
     }
 
     @Test
+    void aFileWrittenBeforeColumnOrderWasRememberedKeepsEverythingElse() throws Exception {
+        Files.writeString(config.resolve(UiStateStore.FILE_NAME), "{\"recent_files\": [\"/a.jsonl\"], "
+                + "\"column_widths\": {\"seed\": 210.0}, \"hidden_columns\": [\"reward\"]}");
+        List<String> log = new ArrayList<>();
+
+        UiState state = new UiStateStore(config).load(log::add);
+
+        assertThat(log).isEmpty();
+        assertThat(state.recentFiles()).containsExactly("/a.jsonl");
+        assertThat(state.columnWidths()).containsExactly(Map.entry("seed", 210.0));
+        assertThat(state.hiddenColumns()).containsExactly("reward");
+        assertThat(state.columnOrder()).isEmpty();
+    }
+
+    @Test
     void damagedFileFallsBackToDefaultsAndIsKeptAsideReplacingAnOlderCopy() throws Exception {
         Path file = config.resolve(UiStateStore.FILE_NAME);
         Path copy = config.resolve("ui-state.json.bad");

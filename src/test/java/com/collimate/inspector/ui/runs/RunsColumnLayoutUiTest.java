@@ -17,6 +17,7 @@ import org.testfx.framework.junit5.Start;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -62,11 +63,15 @@ class RunsColumnLayoutUiTest {
         assertThat(table.getColumns().subList(0, 4)).extracting(TableColumn::getId)
                 .containsExactly("column-seed", "column-line", "column-key", "column-group");
 
+        AtomicInteger changes = new AtomicInteger();
+        robot.interact(() -> view.onColumnLayoutChange(changes::incrementAndGet));
+
         robot.interact(() -> {
             TableColumn<Integer, ?> key = table.getColumns().remove(2);
             table.getColumns().add(0, key);
         });
         assertThat(view.columnLayout().order().subList(0, 4)).containsExactly("key", "seed", "line", "group");
+        assertThat(changes).as("a reorder is saved as a width change is").hasPositiveValue();
     }
 
     private static CheckMenuItem item(List<CheckMenuItem> menu, RunColumn column) {
