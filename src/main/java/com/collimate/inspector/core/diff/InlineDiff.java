@@ -17,6 +17,8 @@ final class InlineDiff {
     static final int CHAR_LIMIT = 2_000;
     static final int TOKEN_LIMIT = 4_000;
     static final int WORD_CHAR_LIMIT = 200_000;
+    /** The longest run kept whole as a hex id (a SHA-512 in hex); the check never reads further than this. */
+    private static final int MAX_HEX_ID = 128;
 
     enum Level { CHARACTER, WORD, RANGE }
 
@@ -91,9 +93,10 @@ final class InlineDiff {
 
     /**
      * The tokens of {@code text} from {@code from} to {@code to}: runs of letters and digits (a number with its
-     * decimals: {@code 0.512}, {@code 127.0.0.1}), split where letters meet digits unless both are hex digits (an ISO
-     * timestamp's {@code 30T04} is three tokens, {@code 7f3a2c} one), runs of whitespace, runs of other characters
-     * ({@code ->}, {@code ==}); {@code from} and {@code to} are taken as token boundaries.
+     * decimals: {@code 0.512}, {@code 127.0.0.1}), split where letters meet digits (an ISO timestamp's {@code 30T04}
+     * is three tokens, {@code epoch12} and {@code cafe2} two) unless the run is a hex id ({@link #inHexId}: {@code
+     * 7f3a2c1b} stays one), runs of whitespace, runs of other characters ({@code ->}, {@code ==}); {@code from} and
+     * {@code to} are taken as token boundaries.
      */
     static List<String> tokens(String text, int from, int to) {
         List<String> tokens = new ArrayList<>();
@@ -123,13 +126,58 @@ final class InlineDiff {
         if (before == '.' && isDigit(at) && i >= 2 && isDigit(text.charAt(i - 2))) {
             return true; // 1.|5
         }
-        if (charKind(before) != charKind(at)) {
+        if (charKind(before) != charKind(at) || afterHexPrefix(text, i)) {
             return false;
         }
         if (isDigit(before) != isDigit(at) && Character.isLetter(before) != Character.isLetter(at)) {
-            return isHex(before) && isHex(at); // 30|T|04 and step|3 part, a hex id such as 7f3a stays whole
+            return isHex(before) && isHex(at) && inHexId(text, i); // 30|T|04 and step|3 part, 7f3a2c1b does not
         }
         return true;
+    }
+
+    /**
+     * Whether the characters at {@code i - 1} and {@code i} are in a hex id: a run of letters and digits (after a
+     * leading {@code 0x}) of hex digits only, 6 to {@link #MAX_HEX_ID} long, holding a digit and a letter.
+     */
+    private static boolean inHexId(String text, int i) {
+        int start = i - 1;
+        while (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1))) {
+            if (i - start > MAX_HEX_ID + 2) {
+                return false;
+            }
+            start--;
+        }
+        int end = i + 1;
+        while (end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
+            if (end - start > MAX_HEX_ID + 2) {
+                return false;
+            }
+            end++;
+        }
+        if (end - start > 2 && afterHexPrefix(text, start + 2)) {
+            start += 2;
+        }
+        if (i - 1 < start || end - start < 6 || end - start > MAX_HEX_ID) {
+            return false;
+        }
+        boolean digit = false;
+        boolean letter = false;
+        for (int k = start; k < end; k++) {
+            char c = text.charAt(k);
+            if (!isHex(c)) {
+                return false;
+            }
+            digit |= isDigit(c);
+            letter |= !isDigit(c);
+        }
+        return digit && letter;
+    }
+
+    /** Whether a hex digit at {@code i} follows a {@code 0x} that starts a run of letters and digits. */
+    private static boolean afterHexPrefix(String text, int i) {
+        return i >= 2 && isHex(text.charAt(i)) && text.charAt(i - 2) == '0'
+                && Character.toLowerCase(text.charAt(i - 1)) == 'x'
+                && (i == 2 || !Character.isLetterOrDigit(text.charAt(i - 3)));
     }
 
     private static boolean isDigit(char c) {

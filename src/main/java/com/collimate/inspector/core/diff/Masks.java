@@ -179,7 +179,8 @@ public final class Masks {
 
     /**
      * Replaces every match in {@code line} (left as is when longer than {@link #MAX_MASKED_LINE}) by a placeholder
-     * numbered by {@code numbering} ({@code <uuid2>}); without one, placeholders are bare ({@code <uuid>}).
+     * numbered by {@code numbering} ({@code <uuid2>}); without one, placeholders are bare ({@code <uuid>}). Each
+     * mask sees the text with bare placeholders, as the line's key has them: the numbers are written in last.
      */
     public MaskedLine apply(String line, PlaceholderNumbering numbering) {
         String text = line;
@@ -188,11 +189,15 @@ public final class Masks {
             masks.forEach(mask -> values.add(List.of()));
             return new MaskedLine(text, values);
         }
+        NumberedPlaceholders numbered = null;
         for (Mask mask : masks) {
             Matcher matcher = mask.mayMatch(text) ? mask.matcher(text) : null;
             if (matcher == null || !mask.next(matcher, text, 0)) {
                 values.add(List.of());
                 continue;
+            }
+            if (numbered != null) {
+                numbered.startPass();
             }
             List<String> found = new ArrayList<>();
             StringBuilder out = new StringBuilder(text.length());
@@ -205,19 +210,31 @@ public final class Masks {
                 }
                 String value = matcher.group();
                 found.add(value);
-                out.append(text, last, matcher.start()).append('<').append(mask.name());
+                out.append(text, last, matcher.start());
+                if (numbered != null) {
+                    numbered.carry(matcher.start(), matcher.end(), out.length() - matcher.start());
+                }
+                int start = out.length();
+                out.append('<').append(mask.name());
                 int number = numbering == null ? 0 : numbering.numberOf(mask.name(), value);
                 if (number > 0) {
-                    out.append(number);
+                    if (numbered == null) {
+                        numbered = new NumberedPlaceholders();
+                        numbered.startPass();
+                    }
+                    numbered.add(start, out.length(), number);
                 }
                 out.append('>');
                 last = matcher.end();
             } while (mask.next(matcher, text, from));
             out.append(text, last, text.length());
+            if (numbered != null) {
+                numbered.endPass(out.length() - text.length());
+            }
             text = out.toString();
             values.add(found);
         }
-        return new MaskedLine(text, values);
+        return new MaskedLine(numbered == null ? text : numbered.numbered(text), values);
     }
 
     /** A line after masking, and the raw values each mask replaced (parallel to {@link #list()}). */

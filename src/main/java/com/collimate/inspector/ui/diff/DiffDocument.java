@@ -29,9 +29,10 @@ import java.util.Map;
 public final class DiffDocument {
     /**
      * Kept under about 32,000 px of monospace text: past 2^15 px of paragraph width JavaFX drew no paragraph
-     * backgrounds beside the line numbers, so a removed line next to a 10,000-character one showed untinted.
+     * backgrounds beside the line numbers, so a removed line next to a 10,000-character one showed untinted. Counted
+     * in columns of the shown text ({@link LineWindow}), as 3,000 zero-width spaces show as 24,000 characters.
      */
-    public static final int MAX_LINE_CHARS = 3_000;
+    public static final int MAX_LINE_COLUMNS = 3_000;
     private static final List<String> NO_STYLE = List.of();
 
     private final SideBySide model;
@@ -76,7 +77,7 @@ public final class DiffDocument {
             leftNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.leftLine();
             rightNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.rightLine();
             if (row.kind() == RowKind.CHANGED) {
-                int start = LineWindow.changedStart(row.leftText(), row.rightText(), MAX_LINE_CHARS);
+                int start = LineWindow.changedStart(row.leftText(), row.rightText(), MAX_LINE_COLUMNS);
                 if (start > 0) {
                     windowStarts.put(i, start);
                 }
@@ -125,11 +126,11 @@ public final class DiffDocument {
             return;
         }
         VisibleLine shown;
-        if (text.length() <= MAX_LINE_CHARS && windowStart == null) {
+        LineWindow window = windowStart == null ? LineWindow.head(text, MAX_LINE_COLUMNS)
+                : LineWindow.from(text, windowStart, MAX_LINE_COLUMNS);
+        if (window.end() == text.length() && !window.cutBefore()) {
             shown = VisibleLine.of("", text, spans, "");
         } else {
-            LineWindow window = windowStart == null ? LineWindow.head(text, MAX_LINE_CHARS)
-                    : LineWindow.from(text, windowStart, MAX_LINE_CHARS);
             int after = window.cutAfter(text);
             shown = VisibleLine.of(window.cutBefore() ? cutBefore(window.start()) : "",
                     text.substring(window.start(), window.end()), window.spansWithin(spans),

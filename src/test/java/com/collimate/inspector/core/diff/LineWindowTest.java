@@ -41,4 +41,25 @@ class LineWindowTest {
         assertThat(new LineWindow(5, 10).spansWithin(List.of(new Span(0, 7), new Span(9, 30))))
                 .containsExactly(new Span(0, 2), new Span(4, 5));
     }
+
+    @Test
+    void theWindowBoundsTheShownWidthNotTheCharacters() {
+        String zeroWidth = "\u200B".repeat(20_000);
+        assertThat(LineWindow.head(zeroWidth, MAX)).as("each shown as <U+200B>").isEqualTo(new LineWindow(0, MAX / 8));
+        assertThat(LineWindow.head("\u6F22".repeat(20_000), MAX)).isEqualTo(new LineWindow(0, MAX / 2));
+        assertThat(LineWindow.head("\u001b".repeat(20_000), MAX)).as("^[").isEqualTo(new LineWindow(0, MAX / 2));
+        assertThat(LineWindow.head("\uD83D\uDE00".repeat(20_000), MAX)).as("a pair is never split")
+                .isEqualTo(new LineWindow(0, MAX));
+        assertThat(LineWindow.head("\u6F22".repeat(MAX / 2), MAX)).isEqualTo(new LineWindow(0, MAX / 2));
+
+        String left = "\u6F22".repeat(MAX) + "Y" + "b".repeat(10);
+        String right = "\u6F22".repeat(MAX) + "Z" + "b".repeat(10);
+        int start = LineWindow.changedStart(left, right, MAX);
+        assertThat(start).as("the difference is past the shown head").isEqualTo(MAX - LineWindow.CONTEXT);
+        assertThat(left.substring(start, LineWindow.from(left, start, MAX).end())).contains("Y");
+        String fits = "\u6F22".repeat(MAX / 2 - 1);
+        assertThat(LineWindow.changedStart(fits + "Y", fits + "Z", MAX)).as("both fit").isZero();
+        assertThat(LineWindow.changedStart(fits + "YYY", fits + "ZZZ", MAX)).as("a column too wide")
+                .isEqualTo(fits.length() - LineWindow.CONTEXT);
+    }
 }

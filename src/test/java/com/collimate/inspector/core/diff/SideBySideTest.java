@@ -124,6 +124,19 @@ class SideBySideTest {
     }
 
     @Test
+    void lettersAndDigitsSplitAlikeUnlessTheRunIsAHexId() {
+        assertThat(InlineDiff.tokens("epoch12 id12 bad3 cafe2 md5sum", 0, 30)).containsExactly("epoch", "12", " ",
+                "id", "12", " ", "bad", "3", " ", "cafe", "2", " ", "md", "5", "sum");
+        assertThat(InlineDiff.tokens("a1b2c3 deadbeef00 0XAB12CD 7f3a2cx", 0, 34)).containsExactly("a1b2c3", " ",
+                "deadbeef00", " ", "0", "X", "AB12CD", " ", "7", "f", "3", "a", "2", "cx");
+        DiffRow build = view("build cafe2 ok\n", "build cafe3 ok\n", DiffOptions.defaults().withMasksEnabled(false))
+                .rows().get(0);
+        assertThat(build.leftSpans()).as("only the changed number").containsExactly(new Span(10, 11));
+        String sha = "ab12".repeat(40);
+        assertThat(InlineDiff.tokens(sha, 0, 160)).as("longer than a hex id").hasSize(80).startsWith("ab", "12");
+    }
+
+    @Test
     void nonAdjacentChangesGetSeparateSpans() {
         DiffRow row = view("alpha beta gamma delta\n", "alpha BETA gamma DELTA\n", DiffOptions.defaults()).rows().get(0);
 

@@ -337,6 +337,20 @@ class TextDifferTest {
     }
 
     @Test
+    void aLaterMaskMatchingDigitsLeavesEarlierPlaceholdersNumbersAlone() {
+        Masks masks = Masks.of(List.of(Mask.parse("req=req-[a-z]+"), Mask.parse("num=[0-9]+")));
+        TextDiff diff = new TextDiffer(DiffOptions.defaults().withMasks(masks))
+                .diff("got req-ab n=5\n", "got req-cd n=7 late\n", Cancellation.none());
+
+        assertThat(diff.leftDisplay(0)).isEqualTo("got <req1> n=<num1>");
+        assertThat(diff.rightDisplay(0)).isEqualTo("got <req1> n=<num1> late");
+        assertThat(masks.apply("req-ab 12", (mask, value) -> 3).text()).isEqualTo("<req3> <num3>");
+        Masks swallowing = Masks.of(List.of(Mask.parse("req=req-[a-z]+"), Mask.parse("tag=<req> [0-9]+")));
+        assertThat(swallowing.apply("x req-ab 12 req-cd y", (mask, value) -> mask.length()).text())
+                .isEqualTo("x <tag3> <req3> y");
+    }
+
+    @Test
     void missingFinalNewlineIsLineEndings() {
         TextDiff diff = diff(masked, "a\nb\n", "a\nb");
 

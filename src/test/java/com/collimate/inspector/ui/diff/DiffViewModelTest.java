@@ -235,10 +235,10 @@ class DiffViewModelTest {
 
     @Test
     void untrustedTextIsShownVisiblyAndLongLinesAreCut() {
-        String hostile = "\u001b[31mred\u0000" + "x".repeat(DiffDocument.MAX_LINE_CHARS + 50);
+        String hostile = "\u001b[31mred\u0000" + "x".repeat(DiffDocument.MAX_LINE_COLUMNS + 50);
         DiffViewModel model = loaded(hostile + "\n", "plain\n");
         String shown = leftText(model, model.targetProperty().get().row());
-        int cut = hostile.length() - DiffDocument.MAX_LINE_CHARS;
+        int cut = hostile.length() - (DiffDocument.MAX_LINE_COLUMNS - 2); // ^[ and ^@ take two columns each
         assertThat(shown.substring(0, 12)).as("as the run detail shows them").isEqualTo("^[[31mred^@x");
         assertThat(shown.substring(shown.length() - 30)).endsWith("… (" + Sizes.count(cut) + " more characters)");
         assertThat(shown.indexOf('\u001b')).isEqualTo(-1);
@@ -272,7 +272,7 @@ class DiffViewModelTest {
         // A line cut with its difference in the head is cut after it, as before.
         DiffViewModel head = loaded("x" + "a".repeat(20_000) + "\n", "y" + "a".repeat(20_000) + "\n");
         String shown = leftText(head, head.targetProperty().get().row());
-        assertThat(shown).startsWith("xaaa").endsWith("… (" + Sizes.count(20_001 - DiffDocument.MAX_LINE_CHARS)
+        assertThat(shown).startsWith("xaaa").endsWith("… (" + Sizes.count(20_001 - DiffDocument.MAX_LINE_COLUMNS)
                 + " more characters)");
     }
 

@@ -114,14 +114,16 @@ class DiffViewUiTest {
     @Test
     void aVeryLongLineKeepsEveryParagraphNarrowEnoughForJavaFxToDrawItsTint(FxRobot robot) {
         open(robot, () -> new ComparePair(
-                new CompareSide("run-a", 0, 0, "x".repeat(20_000) + "\nsecond line\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a", 0, 0, "x".repeat(20_000) + "\n" + "\u200B".repeat(20_000) + "\n"
+                        + "\u6F22".repeat(20_000) + "\nsecond line\n", "", 0L, Runs.inputs("x")),
                 new CompareSide("run-a replay #1", 0, 1, "hi\n", "", 0L, Runs.inputs("x"))));
         WaitForAsyncUtils.waitForFxEvents();
 
         CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
         List<Double> widths = robot.from(left).lookup(".paragraph-box").queryAll().stream()
                 .map(box -> box.getLayoutBounds().getWidth()).toList();
-        assertThat(widths).isNotEmpty().allSatisfy(width -> assertThat(width).isLessThan(32_768.0));
+        assertThat(widths).as("x, zero-width spaces shown as <U+200B>, CJK").hasSizeGreaterThanOrEqualTo(4)
+                .allSatisfy(width -> assertThat(width).isLessThan(32_768.0));
     }
 
     @Test
