@@ -19,6 +19,8 @@ final class InlineDiff {
     static final int WORD_CHAR_LIMIT = 200_000;
     /** The longest run kept whole as a hex id (a SHA-512 in hex); the check never reads further than this. */
     private static final int MAX_HEX_ID = 128;
+    /** A mask's name (at most 40 characters) with a placeholder number and its brackets. */
+    private static final int MAX_PLACEHOLDER = 56;
 
     enum Level { CHARACTER, WORD, RANGE }
 
@@ -126,13 +128,41 @@ final class InlineDiff {
         if (before == '.' && isDigit(at) && i >= 2 && isDigit(text.charAt(i - 2))) {
             return true; // 1.|5
         }
+        if (at == '<' && inPlaceholder(text, i + 1) || before == '>' && inPlaceholder(text, i - 1)) {
+            return false; // =|<timestamp1>|,
+        }
         if (charKind(before) != charKind(at) || afterHexPrefix(text, i)) {
-            return false;
+            return inPlaceholder(text, i);
         }
         if (isDigit(before) != isDigit(at) && Character.isLetter(before) != Character.isLetter(at)) {
-            return isHex(before) && isHex(at) && inHexId(text, i); // 30|T|04 and step|3 part, 7f3a2c1b does not
+            // 30|T|04 and step|3 part, 7f3a2c1b does not
+            return isHex(before) && isHex(at) && inHexId(text, i) || inPlaceholder(text, i);
         }
         return true;
+    }
+
+    /**
+     * Whether {@code i} is inside a mask's placeholder ({@code <timestamp1>}, {@code <temp-path>}): one token, never
+     * highlighted in part because its number or a letter matches the other side.
+     */
+    private static boolean inPlaceholder(String text, int i) {
+        int open = i - 1;
+        while (open >= 0 && i - open <= MAX_PLACEHOLDER && isPlaceholderChar(text.charAt(open))) {
+            open--;
+        }
+        if (open < 0 || text.charAt(open) != '<' || open + 1 >= text.length()
+                || !Character.isLetter(text.charAt(open + 1))) {
+            return false;
+        }
+        int close = i;
+        while (close < text.length() && close - open <= MAX_PLACEHOLDER && isPlaceholderChar(text.charAt(close))) {
+            close++;
+        }
+        return close < text.length() && text.charAt(close) == '>';
+    }
+
+    private static boolean isPlaceholderChar(char c) {
+        return c < 0x80 && (Character.isLetterOrDigit(c) || c == '-' || c == '_');
     }
 
     /**

@@ -29,6 +29,7 @@ import javafx.beans.value.ObservableValue;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -160,7 +161,8 @@ public final class ReplayViewModel implements AutoCloseable {
     }
 
     /**
-     * Finds the latest answered replay of a run off the FX thread and hands it with the run to {@code found} on the FX
+     * Finds the latest answered replay of a run (the highest attempt number: concurrent replays of a run finish in any
+     * order) off the FX thread and hands it with the run to {@code found} on the FX
      * thread; when there is none yet, the status says so instead. Answered means as the Replays tab and the verdicts
      * count it ({@link ReplayRecord#answered()}): a replay the sandbox stopped at its time or output limit failed,
      * whatever partial output it has; that output can still be compared from its row of the Replays tab
@@ -169,7 +171,7 @@ public final class ReplayViewModel implements AutoCloseable {
     public void findLatestReplay(int runIndex, BiConsumer<Run, JournalEntry> found) {
         findReplay(runIndex, (run, replays) -> replays.stream()
                 .filter(entry -> entry.response() != null && JournalVerdicts.record(run, entry).answered())
-                .reduce((first, second) -> second), ReplayViewModel::noAnsweredReplay, found);
+                .max(Comparator.comparingInt(JournalEntry::attempt)), ReplayViewModel::noAnsweredReplay, found);
     }
 
     /** Why a run has no replay to compare: none yet, or only failed ones (with partial output, where to find it). */
@@ -180,7 +182,7 @@ public final class ReplayViewModel implements AutoCloseable {
                     + " compare: " + TextSafety.oneLine(why, 160))
                     .orElse(key + " has no answered replay yet: replay it first (Ctrl+R)");
         }
-        JournalEntry latest = replays.stream().max(java.util.Comparator.comparingInt(JournalEntry::attempt))
+        JournalEntry latest = replays.stream().max(Comparator.comparingInt(JournalEntry::attempt))
                 .orElseThrow();
         String error = JournalVerdicts.record(run, latest).error();
         String why = key + " has no answered replay: replay #" + latest.attempt() + " failed"

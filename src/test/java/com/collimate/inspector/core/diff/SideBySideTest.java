@@ -137,6 +137,14 @@ class SideBySideTest {
     }
 
     @Test
+    void aMaskPlaceholderIsOneToken() {
+        assertThat(InlineDiff.tokens("ts=<timestamp1> <temp-path2> ok", 0, 31)).containsExactly("ts", "=",
+                "<timestamp1>", " ", "<temp-path2>", " ", "ok");
+        assertThat(InlineDiff.tokens("a<1> <b", 0, 7)).as("not placeholders").containsExactly("a", "<", "1", ">",
+                " ", "<", "b");
+    }
+
+    @Test
     void nonAdjacentChangesGetSeparateSpans() {
         DiffRow row = view("alpha beta gamma delta\n", "alpha BETA gamma DELTA\n", DiffOptions.defaults()).rows().get(0);
 

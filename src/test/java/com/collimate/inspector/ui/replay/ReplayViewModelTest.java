@@ -235,6 +235,26 @@ class ReplayViewModelTest {
     }
 
     @Test
+    void compareOfTheLatestReplayTakesTheHighestAttemptNotTheOneJournaledLast() throws IOException {
+        ListRolloutLog log = log();
+        ReplayViewModel first = model(runs(log), log, false, new LocalRunApprovals());
+        first.replay(List.of(0));
+        first.replay(List.of(0));
+        first.close();
+        Path journal = JournalLocation.sidecar(log.path());
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(journal));
+        assertThat(lines).hasSize(2);
+        java.util.Collections.reverse(lines); // attempt 2 finished before attempt 1, as concurrent replays may
+        Files.write(journal, lines);
+
+        ReplayViewModel reopened = loaded(runs(log), log);
+        List<Integer> compared = new java.util.ArrayList<>();
+        reopened.findLatestReplay(0, (found, entry) -> compared.add(entry.attempt()));
+        assertThat(compared).containsExactly(2);
+        reopened.close();
+    }
+
+    @Test
     void compareOfTheLatestReplayTakesAnAnsweredOneAsTheReplaysTabCountsIt() throws IOException {
         timingOut = true;
         ListRolloutLog log = log();
