@@ -184,10 +184,12 @@ final class InlineDiff {
             }
             end++;
         }
+        int shortest = 6;
         if (end - start > 2 && afterHexPrefix(text, start + 2)) {
             start += 2;
+            shortest = 1; // 0x1f4: the prefix says it is hex
         }
-        if (i - 1 < start || end - start < 6 || end - start > MAX_HEX_ID) {
+        if (i - 1 < start || end - start < shortest || end - start > MAX_HEX_ID) {
             return false;
         }
         boolean digit = false;

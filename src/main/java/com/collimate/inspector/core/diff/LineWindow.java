@@ -37,7 +37,11 @@ public record LineWindow(int start, int end) {
             return 0;
         }
         int first = commonPrefix(left, right);
-        return endWithin(left, 0, maxColumns - CONTEXT) >= first ? 0 : Math.max(0, first - CONTEXT);
+        if (endWithin(left, 0, maxColumns - CONTEXT) >= first) {
+            return 0;
+        }
+        int start = Math.max(0, first - CONTEXT);
+        return start > 0 && Character.isLowSurrogate(left.charAt(start)) ? start - 1 : start; // not inside a pair
     }
 
     /** The window of {@code line} from {@code start} (at most {@code maxColumns} columns; within the line). */

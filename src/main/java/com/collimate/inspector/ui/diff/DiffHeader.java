@@ -52,15 +52,18 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
     }
 
     /**
-     * What made the texts equal: the masks, ignoring whitespace (which has nothing to do with masks), or both.
+     * What made the texts equal: the masks, ignoring whitespace (which has nothing to do with masks), or both; with
+     * the masks off, a difference only they would hide is noise.
      */
     private static String equalAfter(TextDiff diff) {
         boolean whitespace = diff.options().ignoreWhitespace()
                 && diff.classes().stream().anyMatch(DiffHeader::isWhitespace);
-        boolean masked = diff.options().masksEnabled()
-                && diff.classes().stream().anyMatch(diffClass -> !isWhitespace(diffClass));
+        boolean maskNoise = diff.classes().stream().anyMatch(diffClass -> !isWhitespace(diffClass));
+        if (maskNoise && !diff.options().masksEnabled()) {
+            return " (noise only: equal with masks on)";
+        }
         if (whitespace) {
-            return masked ? " (equal after masks and ignoring whitespace)" : " (equal ignoring whitespace)";
+            return maskNoise ? " (equal after masks and ignoring whitespace)" : " (equal ignoring whitespace)";
         }
         return " (masked: equal after masks)";
     }

@@ -43,6 +43,14 @@ class LineWindowTest {
     }
 
     @Test
+    void aWindowNeverStartsInsideASurrogatePair() {
+        String emoji = "\uD83D\uDE00".repeat(6_000) + "x"; // 12,001 columns: past the cut
+        int start = LineWindow.changedStart(emoji + "a", emoji + "b", MAX);
+        assertThat(start).isPositive();
+        assertThat(Character.isLowSurrogate(emoji.charAt(start))).isFalse();
+    }
+
+    @Test
     void theWindowBoundsTheShownWidthNotTheCharacters() {
         String zeroWidth = "\u200B".repeat(20_000);
         assertThat(LineWindow.head(zeroWidth, MAX)).as("each shown as <U+200B>").isEqualTo(new LineWindow(0, MAX / 8));

@@ -140,6 +140,8 @@ class SideBySideTest {
     void aMaskPlaceholderIsOneToken() {
         assertThat(InlineDiff.tokens("ts=<timestamp1> <temp-path2> ok", 0, 31)).containsExactly("ts", "=",
                 "<timestamp1>", " ", "<temp-path2>", " ", "ok");
+        assertThat(InlineDiff.tokens("at 0x1f4 ok", 0, 11)).as("short hex after 0x").containsExactly("at", " ", "0",
+                "x", "1f4", " ", "ok");
         assertThat(InlineDiff.tokens("a<1> <b", 0, 7)).as("not placeholders").containsExactly("a", "<", "1", ">",
                 " ", "<", "b");
     }

@@ -48,5 +48,8 @@ class DiffHeaderTest {
                 .isEqualTo("first divergence: line 1, column 16 (masked: equal after masks)");
         assertThat(header("at 2026-11-29T08:00:00Z  \n", "at 2026-11-29T09:00:00Z\n", ignoring).divergence())
                 .isEqualTo("first divergence: line 1, column 16 (equal after masks and ignoring whitespace)");
+        assertThat(header("at 2026-11-29T08:00:00Z\n", "at 2026-11-29T09:00:00Z\n",
+                DiffOptions.defaults().withMasksEnabled(false)).divergence())
+                .isEqualTo("first divergence: line 1, column 16 (noise only: equal with masks on)");
     }
 }
