@@ -297,7 +297,8 @@ final class InlineDiff {
         return Character.isWhitespace(codePoint) ? 2 : 0;
     }
 
-    private static int commonPrefix(String left, String right) {
+    /** How many chars {@code left} and {@code right} share at their start, never ending inside a surrogate pair. */
+    static int commonPrefix(String left, String right) {
         int max = Math.min(left.length(), right.length());
         int i = 0;
         while (i < max && left.charAt(i) == right.charAt(i)) {

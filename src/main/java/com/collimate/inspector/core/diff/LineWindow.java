@@ -36,7 +36,7 @@ public record LineWindow(int start, int end) {
         if (endWithin(left, 0, maxColumns) == left.length() && endWithin(right, 0, maxColumns) == right.length()) {
             return 0;
         }
-        int first = commonPrefix(left, right);
+        int first = InlineDiff.commonPrefix(left, right);
         if (endWithin(left, 0, maxColumns - CONTEXT) >= first) {
             return 0;
         }
@@ -77,20 +77,11 @@ public record LineWindow(int start, int end) {
         if (c == '\t') {
             return MAX_CHAR_COLUMNS;
         }
-        String notation = VisibleText.notation(c);
-        if (notation != null) {
-            return notation.length();
+        int notation = VisibleText.notationLength(c);
+        if (notation > 0) {
+            return notation;
         }
         return VisibleText.isLoneSurrogate(line, i) ? 1 : Math.max(1, DisplayWidth.of(line.codePointAt(i)));
-    }
-
-    private static int commonPrefix(String left, String right) {
-        int length = Math.min(left.length(), right.length());
-        int i = 0;
-        while (i < length && left.charAt(i) == right.charAt(i)) {
-            i++;
-        }
-        return i;
     }
 
     /** Whether characters before the window are left out. */

@@ -40,6 +40,17 @@ public final class VisibleText {
         return null;
     }
 
+    /** The length of {@code c}'s {@link #notation}, 0 for none, without making it: for measuring long lines. */
+    public static int notationLength(char c) {
+        if (c == '\t' || c == '\n') {
+            return 0;
+        }
+        if (c < 0x20 || c == 0x7F) {
+            return 2;
+        }
+        return (c >= 0x80 && c <= 0x9F) || isInvisibleControl(c) ? "<U+0000>".length() : 0;
+    }
+
     /** {@code text} with every control and invisible character in its {@link #notation}, newlines as "^J" too. */
     public static String readable(String text) {
         StringBuilder out = null;

@@ -6,6 +6,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class VisibleTextTest {
     @Test
+    void theNotationsLengthIsTheLengthOfTheNotationForEveryChar() {
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            String notation = VisibleText.notation((char) c);
+            assertThat(VisibleText.notationLength((char) c)).as("U+%04X", c)
+                    .isEqualTo(notation == null ? 0 : notation.length());
+        }
+    }
+
+    @Test
     void controlsBecomeVisible() {
         String raw = "a\u001b[31mb\u0000c\rd\u007f\u0085\te";
         assertThat(VisibleText.of(raw)).isEqualTo("a\u241b[31mb\u2400c\u240dd\u2421<U+0085>\te");
