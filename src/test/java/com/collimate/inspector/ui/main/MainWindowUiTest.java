@@ -118,9 +118,13 @@ class MainWindowUiTest {
         return robot.lookup("#runTable").queryTableView();
     }
 
-    /** Rows of the runs table, or -1 while there is no table yet. */
-    private static int rowCount(FxRobot robot) {
-        return robot.lookup("#runTable").tryQuery().map(node -> ((TableView<?>) node).getItems().size()).orElse(-1);
+    /**
+     * Rows of the runs table, or -1 while there is no table yet. Read on the FX thread: a lookup from the test's
+     * thread walked a scene graph that Follow was changing, and failed inside JavaFX.
+     */
+    private static int rowCount(FxRobot robot) throws Exception {
+        return onFx(() -> robot.lookup("#runTable").tryQuery()
+                .map(node -> ((TableView<?>) node).getItems().size()).orElse(-1));
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
