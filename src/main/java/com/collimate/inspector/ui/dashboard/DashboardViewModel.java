@@ -1,8 +1,8 @@
 package com.collimate.inspector.ui.dashboard;
 
 import com.collimate.inspector.core.diff.VisibleName;
+import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.ui.runs.RunStatistics;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Pulses;
@@ -10,7 +11,6 @@ import com.collimate.inspector.ui.dashboard.DashboardView;
 import com.collimate.inspector.ui.detail.RunDetailView;
 import com.collimate.inspector.ui.runs.ColumnLayout;
 import com.collimate.inspector.ui.runs.LoadErrorsView;
-import com.collimate.inspector.ui.runs.RunStatistics;
 import com.collimate.inspector.ui.runs.RunsView;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.beans.binding.Bindings;

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.RunSummary;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;

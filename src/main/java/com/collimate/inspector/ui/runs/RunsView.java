@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.diff.VisibleName;
+import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.ColumnMenuTableSkin;
 import com.collimate.inspector.ui.common.FxmlView;

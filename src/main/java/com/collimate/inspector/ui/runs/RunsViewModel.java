@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;

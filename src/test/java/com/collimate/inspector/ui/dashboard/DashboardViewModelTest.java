@@ -1,7 +1,7 @@
 package com.collimate.inspector.ui.dashboard;
 
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.ui.runs.RunStatistics;
+import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.ListRolloutLog;

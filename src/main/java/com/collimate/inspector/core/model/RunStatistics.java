@@ -1,7 +1,4 @@
-package com.collimate.inspector.ui.runs;
-
-import com.collimate.inspector.core.model.RunSummary;
-import com.collimate.inspector.core.model.SeedAck;
+package com.collimate.inspector.core.model;
 
 import java.util.ArrayList;
 import java.util.Collections;
