@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.text.TerminalText;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.util.Collection;

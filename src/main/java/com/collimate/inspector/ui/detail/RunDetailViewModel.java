@@ -8,6 +8,8 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.RunChangedOnDiskException;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.text.Omission;
+import com.collimate.inspector.core.text.TerminalText;
 import com.collimate.inspector.core.util.FileNames;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.GuardedWrite;
@@ -266,16 +268,17 @@ public final class RunDetailViewModel {
         TerminalText output = new TerminalText(ansi, limit, lineLimit);
         TerminalText literal = new TerminalText(false, limit, lineLimit);
         String code = run.code() == null ? "" : run.code();
-        StyledText highlighted = CodeHighlighter.highlight(literal.render(code),
+        StyledText highlighted = CodeHighlighter.highlight(StyledText.of(literal.render(code)),
                 CodeHighlighter.languageOf(run.template(), code));
         return new RunDetail(index, run, RunFields.of(run), ReproductionCard.requestJson(run),
                 ReproductionCard.curlCommand(run, endpoint), SearchMarks.mark(highlighted, search),
                 markedOutput(output, run.stdout(), search), markedOutput(output, run.stderr(), search),
-                literal.render(PrettyJson.format(run.rawJson())));
+                StyledText.of(literal.render(PrettyJson.format(run.rawJson()))));
     }
 
     private static StyledText markedOutput(TerminalText output, String text, Pattern search) {
         String source = text == null ? "" : text;
-        return SearchMarks.countHidden(SearchMarks.markOutput(output.render(source), search), source, search);
+        return SearchMarks.countHidden(SearchMarks.markOutput(StyledText.of(output.render(source)), search), source,
+                search);
     }
 }

@@ -1,5 +1,7 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.text.Omission;
+import com.collimate.inspector.core.text.TerminalText;
 import com.collimate.inspector.core.util.AnsiEscapes;
 import org.fxmisc.richtext.model.StyleSpan;
 import org.fxmisc.richtext.model.StyleSpansBuilder;

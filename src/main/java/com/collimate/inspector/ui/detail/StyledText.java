@@ -1,5 +1,8 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.text.Omission;
+import com.collimate.inspector.core.text.RenderedText;
+import com.collimate.inspector.core.text.StyleRun;
 import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
@@ -19,6 +22,18 @@ public record StyledText(String text, StyleSpans<Collection<String>> spans, Omis
     /** Text as rendered, before any search marks. */
     public StyledText(String text, StyleSpans<Collection<String>> spans, Omission omitted) {
         this(text, spans, omitted, 0, -1);
+    }
+
+    /** {@code rendered} in the spans of a RichTextFX area, which needs one even for the empty text. */
+    public static StyledText of(RenderedText rendered) {
+        StyleSpansBuilder<Collection<String>> builder = new StyleSpansBuilder<>();
+        for (StyleRun run : rendered.spans()) {
+            builder.add(run.style(), run.length());
+        }
+        if (rendered.spans().isEmpty()) {
+            builder.add(List.of(), 0);
+        }
+        return new StyledText(rendered.text(), builder.create(), rendered.omitted());
     }
 
     public static StyledText plain(String text) {

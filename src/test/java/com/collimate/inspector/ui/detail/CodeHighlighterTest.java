@@ -1,8 +1,9 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.text.TerminalText;
 import org.junit.jupiter.api.Test;
 
-import static com.collimate.inspector.ui.detail.TerminalTextTest.styleAt;
+import static com.collimate.inspector.ui.detail.StyledTextTest.styleAt;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class CodeHighlighterTest {
@@ -41,7 +42,7 @@ class CodeHighlighterTest {
 
     @Test
     void keepsControlStylesUnderSyntaxStyles() {
-        StyledText safe = new TerminalText(false, 1000, 1000).render("x = '\u0000'");
+        StyledText safe = StyledText.of(new TerminalText(false, 1000, 1000).render("x = '\u0000'"));
         StyledText text = CodeHighlighter.highlight(safe, CodeHighlighter.Language.PYTHON);
         assertThat(styleAt(text, 5)).containsExactlyInAnyOrder("string", TerminalText.CONTROL);
     }

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.text.TerminalText;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;
@@ -54,38 +55,26 @@ class RunDetailViewModelTest {
     }
 
     @Test
-    void theCutNoticeCountsEveryCharacterNotShown() {
-        StyledText oneLongLine = new TerminalText(false, 262_144, RunDetailViewModel.MAX_LINE_CHARS)
-                .render("x".repeat(30_000_001));
-        StyledText longLineAndLimit = new TerminalText(false, 262_144, RunDetailViewModel.MAX_LINE_CHARS)
-                .render("short\n" + "y".repeat(500_000));
-        StyledText whole = new TerminalText(false, 1_000, RunDetailViewModel.MAX_LINE_CHARS).render("ok\n");
-
-        assertThat(oneLongLine.omitted().notice()).isEqualTo("29,990,001 of 30,000,001 characters not shown: all after"
-                + " the first 262,144, and the rest of 1 line longer than 10,000 characters.");
-        assertThat(new TerminalText(false, 3_000_000, 10_000).render("x".repeat(20_000) + "\n" + "z".repeat(10_001))
-                .omitted().notice())
-                .as("all characters read, lines still cut")
-                .isEqualTo("10,001 of 30,002 characters not shown: the rest of 2 lines longer than 10,000 characters.");
-        assertThat(new TerminalText(false, 100, 10_000).render("a\n".repeat(100)).omitted().notice())
-                .isEqualTo("100 of 200 characters not shown: all after the first 100.");
-        assertThat(longLineAndLimit.omitted().notice()).startsWith("490,000 of 500,006 characters not shown");
-        assertThat(whole.omitted().notice()).isEmpty();
+    void aTwentyMegabyteSingleLineRendersBounded() {
+        StyledText text = rendered(RunDetailViewModel.INITIAL_LIMIT, RunDetailViewModel.MAX_LINE_CHARS,
+                "x".repeat(20 * 1024 * 1024));
+        assertThat(text.text().length()).isLessThan(RunDetailViewModel.MAX_LINE_CHARS + 200);
+        assertThat(text.truncated()).isTrue();
     }
 
     @Test
     void showMoreShowsMoreOfALongLineUntilTheLineLimit() {
-        StyledText cut = new TerminalText(false, 1_000_000, RunDetailViewModel.MAX_LINE_CHARS).render("x".repeat(20_000));
+        StyledText cut = rendered(1_000_000, RunDetailViewModel.MAX_LINE_CHARS, "x".repeat(20_000));
         assertThat(RunDetailViewModel.canShowMore(cut)).as("a cut line, every character read").isTrue();
-        StyledText atLimit = new TerminalText(false, 1_000_000, RunDetailViewModel.MAX_LINE_LIMIT)
-                .render("x".repeat(RunDetailViewModel.MAX_LINE_LIMIT + 1));
+        StyledText atLimit = rendered(1_000_000, RunDetailViewModel.MAX_LINE_LIMIT,
+                "x".repeat(RunDetailViewModel.MAX_LINE_LIMIT + 1));
         assertThat(RunDetailViewModel.canShowMore(atLimit)).as("nothing more Show more could show").isFalse();
-        StyledText readUpToTheCutLastLine = new TerminalText(false, 700_000, RunDetailViewModel.MAX_LINE_LIMIT)
-                .render("a\n" + "x".repeat(RunDetailViewModel.MAX_LINE_LIMIT * 2));
+        StyledText readUpToTheCutLastLine = rendered(700_000, RunDetailViewModel.MAX_LINE_LIMIT,
+                "a\n" + "x".repeat(RunDetailViewModel.MAX_LINE_LIMIT * 2));
         assertThat(readUpToTheCutLastLine.truncated()).isTrue();
         assertThat(RunDetailViewModel.canShowMore(readUpToTheCutLastLine)).as("only more of a line cut for good").isFalse();
-        StyledText moreLinesAfter = new TerminalText(false, 700_000, RunDetailViewModel.MAX_LINE_LIMIT)
-                .render("x".repeat(RunDetailViewModel.MAX_LINE_LIMIT * 2) + "\nnext line");
+        StyledText moreLinesAfter = rendered(700_000, RunDetailViewModel.MAX_LINE_LIMIT,
+                "x".repeat(RunDetailViewModel.MAX_LINE_LIMIT * 2) + "\nnext line");
         assertThat(RunDetailViewModel.canShowMore(moreLinesAfter)).as("the next line is still to come").isTrue();
         assertThat(RunDetailViewModel.canShowMore(StyledText.plain("ok"))).isFalse();
 
@@ -281,5 +270,10 @@ class RunDetailViewModelTest {
         assertThat(openLog).hasContent("{}\n");
         assertThat(model.save(RunText.STDERR, dir.resolve("missing").resolve("x.txt")).get())
                 .startsWith("The stderr could not be saved: ").doesNotContain("Exception");
+    }
+
+    /** Output as the detail shows it with ANSI colours off. */
+    private static StyledText rendered(int limit, int lineLimit, String output) {
+        return StyledText.of(new TerminalText(false, limit, lineLimit).render(output));
     }
 }

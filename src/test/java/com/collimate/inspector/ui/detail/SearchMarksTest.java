@@ -1,13 +1,17 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.text.TerminalText;
 import org.junit.jupiter.api.Test;
 
 import java.util.regex.Pattern;
 
+import static com.collimate.inspector.ui.detail.StyledTextTest.styleAt;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class SearchMarksTest {
-    private static final TerminalText TERMINAL = new TerminalText(true, 10_000, 1_000);
+    private static StyledText shown(boolean ansi, String output) {
+        return StyledText.of(new TerminalText(ansi, 10_000, 1_000).render(output));
+    }
 
     private static Pattern search(String text) {
         return Pattern.compile(Pattern.quote(text), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -15,7 +19,7 @@ class SearchMarksTest {
 
     @Test
     void everyMatchIsMarkedOverItsColours() {
-        StyledText shown = TERMINAL.render("ok\n\u001b[31mERROR\u001b[0m: disk; error again");
+        StyledText shown = shown(true, "ok\n\u001b[31mERROR\u001b[0m: disk; error again");
 
         StyledText marked = SearchMarks.mark(shown, search("error"));
 
@@ -31,7 +35,7 @@ class SearchMarksTest {
 
     @Test
     void noSearchOrNoMatchLeavesTheTextAsItWas() {
-        StyledText shown = TERMINAL.render("nothing to see");
+        StyledText shown = shown(true, "nothing to see");
         assertThat(SearchMarks.mark(shown, null)).isSameAs(shown);
         assertThat(SearchMarks.mark(shown, search("needle"))).isSameAs(shown);
         assertThat(shown.hits()).isZero();
@@ -49,8 +53,7 @@ class SearchMarksTest {
 
     @Test
     void withAnsiColoursOffAMatchAcrossAShownEscapeIsMarkedOverIt() {
-        StyledText shown = new TerminalText(false, 10_000, 1_000)
-                .render("\u001b[31mTraceback\u001b[0m (most recent call last)");
+        StyledText shown = shown(false, "\u001b[31mTraceback\u001b[0m (most recent call last)");
         assertThat(shown.text()).isEqualTo("^[[31mTraceback^[[0m (most recent call last)");
 
         StyledText marked = SearchMarks.markOutput(shown, search("ck (mo"));
@@ -69,7 +72,7 @@ class SearchMarksTest {
     @Test
     void theMarkerOfACutLineIsNoMatchAndAMatchBeyondTheCutIsCountedHidden() {
         String source = "x".repeat(2_000) + " the line ends here\nshort";
-        StyledText shown = TERMINAL.render(source);
+        StyledText shown = shown(true, source);
         assertThat(shown.text()).contains("more characters on this line");
 
         StyledText marked = SearchMarks.countHidden(SearchMarks.markOutput(shown, search("line")), source,
@@ -82,25 +85,14 @@ class SearchMarksTest {
     @Test
     void textInsideAColourEscapeIsNoMatchInOutputButIsInCode() {
         for (boolean ansi : new boolean[] {true, false}) {
-            StyledText shown = new TerminalText(ansi, 10_000, 1_000).render("\u001b[31mred\u001b[0m \u001b[2K");
+            StyledText shown = shown(ansi, "\u001b[31mred\u001b[0m \u001b[2K");
             assertThat(SearchMarks.markOutput(shown, search("[31m")).hits()).as("ansi " + ansi).isZero();
             assertThat(SearchMarks.markOutput(shown, search("0m")).hits()).as("ansi " + ansi).isZero();
             assertThat(SearchMarks.markOutput(shown, search("[2K")).hits()).as("not a colour: shown text")
                     .isEqualTo(1);
             assertThat(SearchMarks.markOutput(shown, search("red")).hits()).isEqualTo(1);
         }
-        StyledText code = new TerminalText(false, 10_000, 1_000).render("print('\u001b[31m')");
+        StyledText code = shown(false, "print('\u001b[31m')");
         assertThat(SearchMarks.mark(code, search("[31m")).hits()).as("code is searched as logged").isEqualTo(1);
-    }
-
-    private static java.util.Collection<String> styleAt(StyledText text, int position) {
-        int offset = 0;
-        for (var span : text.spans()) {
-            if (position < offset + span.getLength()) {
-                return span.getStyle();
-            }
-            offset += span.getLength();
-        }
-        throw new AssertionError("no span at " + position);
     }
 }

@@ -1,4 +1,4 @@
-package com.collimate.inspector.ui.detail;
+package com.collimate.inspector.core.text;
 
 /**
  * Maps the xterm 256-colour indices and 24-bit colours that programs print ({@code ESC[38;5;208m},

@@ -1,9 +1,7 @@
-package com.collimate.inspector.ui.detail;
+package com.collimate.inspector.core.text;
 
-import org.fxmisc.richtext.model.StyleSpan;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
@@ -15,7 +13,7 @@ class TerminalTextTest {
 
     @Test
     void sgrColoursBecomeStyleClassesAndVanishFromTheText() {
-        StyledText text = rendering.render("ok \u001b[31;1mFAIL\u001b[0m done");
+        RenderedText text = rendering.render("ok \u001b[31;1mFAIL\u001b[0m done");
         assertThat(text.text()).isEqualTo("ok FAIL done");
         assertThat(styleAt(text, 3)).containsExactlyInAnyOrder("ansi-fg-1", "ansi-bold");
         assertThat(styleAt(text, 0)).isEmpty();
@@ -24,7 +22,7 @@ class TerminalTextTest {
 
     @Test
     void brightColoursAnd256ColourIndicesBelowSixteenMapDirectly() {
-        StyledText text = rendering.render("\u001b[92ma\u001b[38;5;4mb\u001b[39mc");
+        RenderedText text = rendering.render("\u001b[92ma\u001b[38;5;4mb\u001b[39mc");
         assertThat(text.text()).isEqualTo("abc");
         assertThat(styleAt(text, 0)).containsExactly("ansi-fg-10");
         assertThat(styleAt(text, 1)).containsExactly("ansi-fg-4");
@@ -33,7 +31,7 @@ class TerminalTextTest {
 
     @Test
     void extendedColoursTakeTheNearestBasicColour() {
-        StyledText text = rendering.render(
+        RenderedText text = rendering.render(
                 "\u001b[38;5;196ma\u001b[48;5;21mb\u001b[0;38;2;250;250;250mc\u001b[38:2::0:200:0md\u001b[38:5:244me");
         assertThat(text.text()).isEqualTo("abcde");
         assertThat(styleAt(text, 0)).containsExactly("ansi-fg-9");
@@ -45,14 +43,14 @@ class TerminalTextTest {
 
     @Test
     void parametersAfterAnExtendedColourStillApply() {
-        StyledText text = rendering.render("\u001b[38;2;205;0;0;1;4mx\u001b[38;5;2;3my");
+        RenderedText text = rendering.render("\u001b[38;2;205;0;0;1;4mx\u001b[38;5;2;3my");
         assertThat(styleAt(text, 0)).containsExactlyInAnyOrder("ansi-fg-1", "ansi-bold", "ansi-underline");
         assertThat(styleAt(text, 1)).contains("ansi-fg-2", "ansi-italic");
     }
 
     @Test
     void malformedExtendedColoursFallBackToTheDefault() {
-        StyledText text = rendering.render("\u001b[31;38;5;999ma\u001b[31;38;2;1mb\u001b[31;38;7mc");
+        RenderedText text = rendering.render("\u001b[31;38;5;999ma\u001b[31;38;2;1mb\u001b[31;38;7mc");
         assertThat(text.text()).isEqualTo("abc");
         assertThat(styleAt(text, 0)).isEmpty();
         assertThat(styleAt(text, 1)).isEmpty();
@@ -61,7 +59,7 @@ class TerminalTextTest {
 
     @Test
     void reverseVideoSwapsForegroundAndBackground() {
-        StyledText text = rendering.render("\u001b[7mA\u001b[31mB\u001b[27mC\u001b[9mD\u001b[29mE");
+        RenderedText text = rendering.render("\u001b[7mA\u001b[31mB\u001b[27mC\u001b[9mD\u001b[29mE");
         assertThat(styleAt(text, 0)).containsExactlyInAnyOrder("ansi-fg-inverse", "ansi-bg-inverse");
         assertThat(styleAt(text, 1)).containsExactlyInAnyOrder("ansi-fg-inverse", "ansi-bg-1");
         assertThat(styleAt(text, 2)).containsExactly("ansi-fg-1");
@@ -71,7 +69,7 @@ class TerminalTextTest {
 
     @Test
     void aBackgroundWithoutForegroundGetsAReadableTextColour() {
-        StyledText text = rendering.render(
+        RenderedText text = rendering.render(
                 "\u001b[40ma\u001b[48;2;10;10;10mb\u001b[48;5;22mc\u001b[47md\u001b[107me\u001b[104mf\u001b[0mg\u001b[42mh");
         assertThat(styleAt(text, 0)).containsExactlyInAnyOrder("ansi-bg-0", "ansi-fg-on-dark");
         assertThat(styleAt(text, 1)).containsExactlyInAnyOrder("ansi-bg-0", "ansi-fg-on-dark");
@@ -85,7 +83,7 @@ class TerminalTextTest {
 
     @Test
     void anExplicitForegroundOrReverseVideoNeedsNoContrastColour() {
-        StyledText text = rendering.render("\u001b[40;37ma\u001b[0;7;40mb\u001b[0;41;39mc");
+        RenderedText text = rendering.render("\u001b[40;37ma\u001b[0;7;40mb\u001b[0;41;39mc");
         assertThat(styleAt(text, 0)).containsExactlyInAnyOrder("ansi-bg-0", "ansi-fg-7");
         assertThat(styleAt(text, 1)).containsExactlyInAnyOrder("ansi-fg-0", "ansi-bg-inverse");
         assertThat(styleAt(text, 2)).containsExactlyInAnyOrder("ansi-bg-1", "ansi-fg-on-colour");
@@ -93,21 +91,21 @@ class TerminalTextTest {
 
     @Test
     void zeroWidthCharactersAreShown() {
-        StyledText text = literal.render("hello wor\u200Bld");
+        RenderedText text = literal.render("hello wor\u200Bld");
         assertThat(text.text()).isEqualTo("hello wor<U+200B>ld");
         assertThat(styleAt(text, 9)).contains(TerminalText.CONTROL);
     }
 
     @Test
     void bidiOverridesAreShownNotApplied() {
-        StyledText text = literal.render("run-\u202Eexe.txt # \u2066x\u2069");
+        RenderedText text = literal.render("run-\u202Eexe.txt # \u2066x\u2069");
         assertThat(text.text()).isEqualTo("run-<U+202E>exe.txt # <U+2066>x<U+2069>");
         assertThat(styleAt(text, 4)).contains(TerminalText.CONTROL);
     }
 
     @Test
     void aLoneSurrogateIsShownInNotationNotAsAnEmptyBoxAndAPairStaysWhole() {
-        StyledText text = rendering.render("bad \ud800 surrogate \udc00\ud83d\ude00 \u001b[31m\ud83d");
+        RenderedText text = rendering.render("bad \ud800 surrogate \udc00\ud83d\ude00 \u001b[31m\ud83d");
         assertThat(text.text()).isEqualTo("bad <U+D800> surrogate <U+DC00>\ud83d\ude00 <U+D83D>");
         assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
         assertThat(styleAt(text, 31)).isEmpty();
@@ -120,27 +118,27 @@ class TerminalTextTest {
         String emojis = "\ud83d\ude00".repeat(3);
         assertThat(new TerminalText(true, 1_000, 3).render(emojis + "\nend").text())
                 .as("the line limit").isEqualTo("\ud83d\ude00\ud83d\ude00 … [2 more characters on this line]\nend");
-        StyledText read = new TerminalText(true, 3, 100).render(emojis);
+        RenderedText read = new TerminalText(true, 3, 100).render(emojis);
         assertThat(read.text()).as("the part read").isEqualTo("\ud83d\ude00");
         assertThat(read.omitted().readLength()).isEqualTo(2);
     }
 
     @Test
     void withRenderingOffEscapesStayVisible() {
-        StyledText text = literal.render("\u001b[31mred");
+        RenderedText text = literal.render("\u001b[31mred");
         assertThat(text.text()).isEqualTo("^[[31mred");
         assertThat(styleAt(text, 0)).contains(TerminalText.CONTROL);
     }
 
     @Test
     void nonSgrEscapesAreShownNotInterpreted() {
-        StyledText text = rendering.render("a\u001b[2Kb\u001b]0;title\u0007");
+        RenderedText text = rendering.render("a\u001b[2Kb\u001b]0;title\u0007");
         assertThat(text.text()).isEqualTo("a^[[2Kb^[]0;title^G");
     }
 
     @Test
     void controlCharactersShowInCaretNotationThatEveryFontDraws() {
-        StyledText text = rendering.render("nul\u0000 bell\u0007 del\u007f c1\u0085 cr\rx\r\nnext");
+        RenderedText text = rendering.render("nul\u0000 bell\u0007 del\u007f c1\u0085 cr\rx\r\nnext");
         assertThat(text.text()).isEqualTo("nul^@ bell^G del^? c1<U+0085> cr^Mx\nnext");
         assertThat(styleAt(text, 3)).containsExactly(TerminalText.CONTROL);
         assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
@@ -166,7 +164,7 @@ class TerminalTextTest {
     @Test
     void overlongLinesAreCutWithAMarker() {
         TerminalText narrow = new TerminalText(true, 1_000_000, 10);
-        StyledText text = narrow.render("0123456789ABCDEF\nshort");
+        RenderedText text = narrow.render("0123456789ABCDEF\nshort");
         assertThat(text.text()).isEqualTo("0123456789 … [6 more characters on this line]\nshort");
         assertThat(styleAt(text, 12)).containsExactly(TerminalText.TRUNCATION);
         assertThat(text.omitted()).isEqualTo(new Omission(22, 22, 10, 1, 6, false));
@@ -174,7 +172,7 @@ class TerminalTextTest {
 
     @Test
     void theCutMarkerCountsTheWholeRestOfTheLineWithSeparators() {
-        StyledText text = new TerminalText(true, 50_000, 10).render("x".repeat(1_234_567));
+        RenderedText text = new TerminalText(true, 50_000, 10).render("x".repeat(1_234_567));
         assertThat(text.text()).isEqualTo("x".repeat(10) + " … [1,234,557 more characters on this line]");
         assertThat(text.omitted().hiddenChars()).isEqualTo(1_234_557);
     }
@@ -182,8 +180,8 @@ class TerminalTextTest {
     @Test
     void outputBeyondTheLimitIsLeftOutWithoutAMarkerThatWouldReadAsALine() {
         TerminalText small = new TerminalText(true, 5, 100);
-        StyledText text = small.render("line1\nline2\n");
-        assertThat(text.truncated()).isTrue();
+        RenderedText text = small.render("line1\nline2\n");
+        assertThat(text.omitted().truncated()).isTrue();
         assertThat(text.text()).isEqualTo("line1");
         assertThat(text.omitted()).isEqualTo(new Omission(12, 5, 100, 0, 0, false));
         assertThat(text.omitted().hiddenChars()).isEqualTo(7);
@@ -194,12 +192,12 @@ class TerminalTextTest {
         String line = "line of text \u001b[31mred\u001b[0m\n";
         for (int limit = line.length() - 8; limit < line.length() + 6; limit++) {
             for (boolean ansi : new boolean[] {true, false}) {
-                StyledText text = new TerminalText(ansi, line.length() + limit, 100).render(line + line);
+                RenderedText text = new TerminalText(ansi, line.length() + limit, 100).render(line + line);
                 assertThat(text.text()).as("limit " + limit + ", ansi " + ansi).doesNotEndWith("^[")
                         .doesNotEndWith("^[[").doesNotEndWith("^[[3").doesNotEndWith("^[[0");
             }
         }
-        StyledText text = new TerminalText(true, 17, 100).render("line of text \u001b[31mred");
+        RenderedText text = new TerminalText(true, 17, 100).render("line of text \u001b[31mred");
         assertThat(text.text()).isEqualTo("line of text ");
         assertThat(text.omitted()).isEqualTo(new Omission(16, 13, 100, 0, 0, false));
         assertThat(text.omitted().notice()).startsWith("3 of 16 characters not shown");
@@ -208,45 +206,35 @@ class TerminalTextTest {
     @Test
     void countsLeaveOutColourEscapesAsATerminalDoes() {
         String coloured = "\u001b[32mline of text\u001b[0m\n".repeat(1_000);
-        StyledText text = new TerminalText(true, 22 * 10, 100).render(coloured);
+        RenderedText text = new TerminalText(true, 22 * 10, 100).render(coloured);
         assertThat(text.omitted().sourceLength()).isEqualTo(13 * 1_000);
         assertThat(text.omitted().readLength()).isEqualTo(13 * 10);
         assertThat(text.omitted().hiddenChars()).isEqualTo(13 * 990);
 
         String line = "\u001b[1m0123456789\u001b[0mABCDEF\u001b[m\nshort";
-        StyledText cut = new TerminalText(true, 100_000, 10).render(line);
+        RenderedText cut = new TerminalText(true, 100_000, 10).render(line);
         assertThat(cut.text()).startsWith("0123456789 … [6 more characters on this line]");
         assertThat(cut.omitted().hiddenChars()).isEqualTo(6);
-        StyledText literal = new TerminalText(false, 100_000, 10).render(line);
+        RenderedText literal = new TerminalText(false, 100_000, 10).render(line);
         assertThat(literal.text()).as("the shown ^[[1m takes room on the line").startsWith("^[[1m01234 … [11 more");
         assertThat(literal.omitted().hiddenChars()).isEqualTo(11);
     }
 
     @Test
-    void twentyMegabyteSingleLineRendersBounded() {
-        String huge = "x".repeat(20 * 1024 * 1024);
-        StyledText text = new TerminalText(true, RunDetailViewModel.INITIAL_LIMIT, RunDetailViewModel.MAX_LINE_CHARS)
-                .render(huge);
-        assertThat(text.text().length()).isLessThan(RunDetailViewModel.MAX_LINE_CHARS + 200);
-        assertThat(text.truncated()).isTrue();
+    void spansCoverTheWholeTextEachStyleInOneRun() {
+        RenderedText text = rendering.render("\u001b[1mbold\u001b[0m plain \u0000 \u001b[4mu");
+        assertThat(text.spans()).extracting(StyleRun::length).containsExactly(4, 7, 2, 1, 1);
+        assertThat(text.spans().stream().mapToInt(StyleRun::length).sum()).isEqualTo(text.text().length());
+        assertThat(rendering.render("").spans()).isEmpty();
     }
 
-    @Test
-    void spansCoverTheWholeText() {
-        StyledText text = rendering.render("\u001b[1mbold\u001b[0m plain \u0000 \u001b[4mu");
-        assertThat(text.spans().length()).isEqualTo(text.text().length());
-        assertThat(rendering.render("").spans().length()).isZero();
-    }
-
-    static Collection<String> styleAt(StyledText text, int position) {
+    private static Collection<String> styleAt(RenderedText text, int position) {
         int offset = 0;
-        List<StyleSpan<Collection<String>>> spans = new ArrayList<>();
-        text.spans().forEach(spans::add);
-        for (StyleSpan<Collection<String>> span : spans) {
-            if (position < offset + span.getLength()) {
-                return span.getStyle();
+        for (StyleRun span : text.spans()) {
+            if (position < offset + span.length()) {
+                return span.style();
             }
-            offset += span.getLength();
+            offset += span.length();
         }
         throw new AssertionError("position " + position + " beyond spans");
     }

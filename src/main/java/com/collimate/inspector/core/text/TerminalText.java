@@ -1,10 +1,10 @@
-package com.collimate.inspector.ui.detail;
+package com.collimate.inspector.core.text;
 
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.util.AnsiEscapes;
 import com.collimate.inspector.core.util.Sizes;
-import org.fxmisc.richtext.model.StyleSpansBuilder;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
@@ -29,7 +29,7 @@ public final class TerminalText {
     private static final int SEQUENCE_LOOKAHEAD = 256;
     /**
      * With rendering off, an SGR sequence shown as text ({@code ^[[31m}) has this class besides {@link #CONTROL}: a
-     * terminal would not show it, so {@link SearchMarks} reads past it as the search does.
+     * terminal would not show it, so the marks of the runs table's search read past it as the search does.
      */
     public static final String SGR = "sgr";
 
@@ -43,7 +43,7 @@ public final class TerminalText {
         this.maxLineChars = maxLineChars;
     }
 
-    public StyledText render(String source) {
+    public RenderedText render(String source) {
         return new Renderer(source).run();
     }
 
@@ -52,7 +52,7 @@ public final class TerminalText {
         /** Where the part read ends: {@code maxChars}, or before an escape sequence that would cross it. */
         private int end;
         private final StringBuilder out = new StringBuilder();
-        private final StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
+        private final List<StyleRun> spans = new ArrayList<>();
         private Collection<String> spanStyle = List.of();
         private int spanLength;
         private final SgrState sgr = new SgrState();
@@ -68,7 +68,7 @@ public final class TerminalText {
             this.end = splitsPair(limit) ? limit - 1 : limit; // never half of a pair: it would show as a lone one
         }
 
-        StyledText run() {
+        RenderedText run() {
             int i = 0;
             while (i < end) {
                 char c = src.charAt(i);
@@ -103,13 +103,10 @@ public final class TerminalText {
                 }
             }
             flush();
-            if (out.length() == 0) {
-                spans.add(List.of(), 0);
-            }
             // no sequence crosses the end of the part read, so the two counts add up
             long readShown = end - AnsiEscapes.sgrChars(src, 0, end);
             long sourceShown = readShown + (src.length() - end) - AnsiEscapes.sgrChars(src, end, src.length());
-            return new StyledText(out.toString(), spans.create(), new Omission(sourceShown, readShown, maxLineChars,
+            return new RenderedText(out.toString(), List.copyOf(spans), new Omission(sourceShown, readShown, maxLineChars,
                     cutLines, cutChars, cutToTheEnd && end < src.length()));
         }
 
@@ -193,7 +190,7 @@ public final class TerminalText {
 
         private void flush() {
             if (spanLength > 0) {
-                spans.add(spanStyle, spanLength);
+                spans.add(new StyleRun(spanStyle, spanLength));
                 spanLength = 0;
             }
         }

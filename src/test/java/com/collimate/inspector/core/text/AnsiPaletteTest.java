@@ -1,4 +1,4 @@
-package com.collimate.inspector.ui.detail;
+package com.collimate.inspector.core.text;
 
 import org.junit.jupiter.api.Test;
 

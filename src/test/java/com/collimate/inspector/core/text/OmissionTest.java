@@ -1,0 +1,46 @@
+package com.collimate.inspector.core.text;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class OmissionTest {
+    private static Omission omitted(int limit, int lineLimit, String output) {
+        return new TerminalText(false, limit, lineLimit).render(output).omitted();
+    }
+
+    @Test
+    void theCutNoticeCountsEveryCharacterNotShown() {
+        assertThat(omitted(262_144, 10_000, "x".repeat(30_000_001)).notice()).isEqualTo("29,990,001 of 30,000,001"
+                + " characters not shown: all after the first 262,144, and the rest of 1 line longer than 10,000"
+                + " characters.");
+        assertThat(omitted(3_000_000, 10_000, "x".repeat(20_000) + "\n" + "z".repeat(10_001)).notice())
+                .as("all characters read, lines still cut")
+                .isEqualTo("10,001 of 30,002 characters not shown: the rest of 2 lines longer than 10,000 characters.");
+        assertThat(omitted(100, 10_000, "a\n".repeat(100)).notice())
+                .isEqualTo("100 of 200 characters not shown: all after the first 100.");
+        assertThat(omitted(262_144, 10_000, "short\n" + "y".repeat(500_000)).notice())
+                .startsWith("490,000 of 500,006 characters not shown");
+        assertThat(omitted(1_000, 10_000, "ok\n").notice()).isEmpty();
+    }
+
+    @Test
+    void matchesOfTheSearchInThePartNotShownAreNamedAfterTheCut() {
+        Omission cut = omitted(100, 10_000, "a\n".repeat(100));
+
+        assertThat(cut.withHiddenHits(1).notice()).isEqualTo("100 of 200 characters not shown: all after the first"
+                + " 100. 1 match of the search is in the part not shown: Save… writes the whole output.");
+        assertThat(cut.withHiddenHits(1_200).hiddenHitsNote())
+                .isEqualTo("1,200 matches of the search are in the part not shown: Save… writes the whole output.");
+    }
+
+    @Test
+    void aTextShownWholeOmitsNothing() {
+        Omission none = Omission.none(12);
+
+        assertThat(none.any()).isFalse();
+        assertThat(none.truncated()).isFalse();
+        assertThat(none.hiddenChars()).isZero();
+        assertThat(none.notice()).isEmpty();
+    }
+}
