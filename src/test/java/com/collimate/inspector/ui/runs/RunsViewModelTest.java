@@ -312,7 +312,7 @@ class RunsViewModelTest {
         assertThat(viewModel.seedText(0)).isEqualTo(Runs.seedHex(1)).hasSize(64);
     }
 
-    private static VerdictBadge badge(String label) {
+    static VerdictBadge badge(String label) {
         return new VerdictBadge() {
             @Override
             public String label() {

@@ -1,0 +1,149 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.model.RunStatistics;
+import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.ui.common.Throttle;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+/**
+ * The rows of one loaded log: as runs get indexed and the query changes, picks the rows the query shows, in its order,
+ * and counts the runs, on a serial background executor; the results go to the FX thread. New runs only are filtered
+ * and sent, unless the query changed or the rows are sorted. Fields below {@code scheduled} are confined to the
+ * serial executor.
+ */
+final class LogRows {
+    /**
+     * While a log loads with the rows sorted, the whole sorted list is sent again only once it has grown by this
+     * share (1/8): replacing the table's list is O(rows) on the FX thread, so the load costs O(rows) in all
+     * instead of O(rows) per batch.
+     */
+    private static final int SORTED_REGROWTH_SHIFT = 3;
+
+    /** Receives the results on the FX thread. */
+    interface Listener {
+        /** New counts, the rows unchanged. */
+        void counted(LogRows from, RunStatistics statistics);
+
+        void rows(LogRows from, RowUpdate update);
+    }
+
+    /**
+     * The rows of {@code version} of the query: all of them ({@code replace}) or those to add after the rows shown;
+     * {@code size} runs indexed; {@code statistics} null when no run was counted since the last update.
+     */
+    record RowUpdate(List<Integer> rows, boolean replace, int size, RunStatistics statistics, long version) {
+    }
+
+    private final RolloutLog log;
+    private final Executor fx;
+    private final Executor query;
+    private final Throttle throttle;
+    private final Supplier<RowQuery> requested;
+    private final Listener listener;
+    private volatile int indexed;
+    private volatile boolean moreComing;
+    private final AtomicBoolean scheduled = new AtomicBoolean();
+    private final RunStatistics.Accumulator stats = new RunStatistics.Accumulator();
+    private int countedUpTo;
+    /** Runs whose rows the table has. */
+    private int rowsUpTo;
+    private long appliedVersion = -1;
+
+    /**
+     * @param query     a serial executor
+     * @param requested the latest query, read from the serial executor
+     */
+    LogRows(RolloutLog log, Executor fx, Executor query, Throttle throttle, Supplier<RowQuery> requested,
+            Listener listener) {
+        this.log = log;
+        this.fx = fx;
+        this.query = query;
+        this.throttle = throttle;
+        this.requested = requested;
+        this.listener = listener;
+    }
+
+    RolloutLog log() {
+        return log;
+    }
+
+    /** How many runs are indexed. Thread-safe. */
+    int indexed() {
+        return indexed;
+    }
+
+    /** Runs {@code [0, size)} are indexed; {@code moreComing} while the load goes on. Thread-safe. */
+    void indexed(int size, boolean more) {
+        indexed = Math.max(indexed, size);
+        moreComing = more;
+    }
+
+    /** Brings the rows up to date with the runs indexed and the latest query, soon. Thread-safe; coalesced. */
+    void requestSync() {
+        if (scheduled.compareAndSet(false, true)) {
+            throttle.submit(query, this::sync);
+        }
+    }
+
+    private void sync() {
+        scheduled.set(false);
+        int size = indexed;
+        RowQuery q = requested.get();
+        boolean changed = q.version() != appliedVersion;
+        if (!changed && rowsUpTo == size) {
+            return;
+        }
+        boolean sorted = q.sorted();
+        if (!changed && sorted && moreComing && size - rowsUpTo < rowsUpTo >> SORTED_REGROWTH_SHIFT) {
+            while (countedUpTo < size) {
+                stats.add(log.summary(countedUpTo++));
+            }
+            RunStatistics snapshot = stats.snapshot();
+            fx.execute(() -> listener.counted(this, snapshot));
+            return;
+        }
+        boolean grown = countedUpTo < size;
+        boolean full = changed || sorted;
+        List<Integer> rows = matching(q, full ? 0 : rowsUpTo, size);
+        RowUpdate update = new RowUpdate(rows, full, size, grown ? stats.snapshot() : null, q.version());
+        rowsUpTo = size;
+        appliedVersion = q.version();
+        fx.execute(() -> listener.rows(this, update));
+    }
+
+    /** Matching rows of {@code [from, to)}, sorted by the query; runs not counted yet are counted on the way. */
+    private List<Integer> matching(RowQuery q, int from, int to) {
+        List<Integer> rows = new ArrayList<>();
+        List<RunSummary> summaries = q.sorted() ? new ArrayList<>() : null;
+        for (int i = from; i < to; i++) {
+            RunSummary run = log.summary(i);
+            if (i >= countedUpTo) {
+                stats.add(run);
+            }
+            if (q.accepts(i, run)) {
+                rows.add(i);
+                if (summaries != null) {
+                    summaries.add(run);
+                }
+            }
+        }
+        countedUpTo = Math.max(countedUpTo, to);
+        if (summaries == null) {
+            return rows;
+        }
+        Map<Integer, RunSummary> byIndex = new HashMap<>(rows.size() * 2);
+        for (int k = 0; k < rows.size(); k++) {
+            byIndex.put(rows.get(k), summaries.get(k));
+        }
+        rows.sort(q.order(byIndex));
+        return rows;
+    }
+}

@@ -1,0 +1,50 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.RunSummary;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Which runs the table shows, in which order: the filter, the sort order and the verdicts they need, as one
+ * immutable value the background threads read. {@code version} grows with every change, so a result can tell
+ * whether it is of the latest query.
+ *
+ * @param verdictLabels  verdict label per run index; empty when neither the verdict filter nor the order needs them
+ * @param hiddenVerdicts verdict labels whose runs are hidden ({@link RunsViewModel#NOT_REPLAYED} for runs without one)
+ */
+record RowQuery(RunFilter filter, List<SortKey> sort, Map<Integer, String> verdictLabels, Set<String> hiddenVerdicts,
+                long version) {
+    static final RowQuery FIRST = new RowQuery(RunFilter.ALL, List.of(), Map.of(), Set.of(), 0);
+
+    /** The next version, asking for these rows. */
+    RowQuery next(RunFilter newFilter, List<SortKey> newSort, Map<Integer, String> newLabels, Set<String> newHidden) {
+        return new RowQuery(newFilter, newSort, newLabels, newHidden, version + 1);
+    }
+
+    boolean sorted() {
+        return !sort.isEmpty();
+    }
+
+    boolean accepts(int runIndex, RunSummary run) {
+        return filter.accepts(runIndex, run) && (hiddenVerdicts.isEmpty()
+                || !hiddenVerdicts.contains(verdictLabels.getOrDefault(runIndex, RunsViewModel.NOT_REPLAYED)));
+    }
+
+    /** The order of the sort keys, then file order; {@code byIndex} has the summary of every run sorted. */
+    Comparator<Integer> order(Map<Integer, RunSummary> byIndex) {
+        Comparator<Integer> order = null;
+        for (SortKey key : sort) {
+            Comparator<Integer> level = key.column() == RunColumn.VERDICT
+                    ? Comparator.comparing(verdictLabels::get, Comparator.nullsLast(Comparator.naturalOrder()))
+                    : Comparator.comparing(byIndex::get, key.column().comparator());
+            if (!key.ascending()) {
+                level = level.reversed();
+            }
+            order = order == null ? level : order.thenComparing(level);
+        }
+        return order == null ? Comparator.naturalOrder() : order.thenComparing(Comparator.naturalOrder());
+    }
+}

@@ -1,0 +1,69 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.RunStatistics;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.List;
+
+/**
+ * What the runs table has of a log: the run indices of its rows, in display order, of which version of the query,
+ * and the counts over all the runs indexed. FX thread.
+ */
+final class ShownRows {
+    private final ObservableList<Integer> shown = FXCollections.observableArrayList();
+    private final ObservableList<Integer> shownReadOnly = FXCollections.unmodifiableObservableList(shown);
+    private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper(0);
+    private final ReadOnlyObjectWrapper<RunStatistics> statistics = new ReadOnlyObjectWrapper<>(RunStatistics.EMPTY);
+    private long version = -1;
+
+    ObservableList<Integer> rows() {
+        return shownReadOnly;
+    }
+
+    ReadOnlyIntegerProperty totalRunsProperty() {
+        return totalRuns.getReadOnlyProperty();
+    }
+
+    ReadOnlyObjectProperty<RunStatistics> statisticsProperty() {
+        return statistics.getReadOnlyProperty();
+    }
+
+    /** The version of the query whose rows are shown. */
+    long version() {
+        return version;
+    }
+
+    /** The rows of {@code queryVersion}: all of them ({@code replace}) or more after those shown. */
+    void show(long queryVersion, List<Integer> rows, boolean replace) {
+        version = queryVersion; // first: the list's listeners see the rows as of this version
+        if (replace) {
+            shown.setAll(rows);
+        } else if (!rows.isEmpty()) {
+            shown.addAll(rows);
+        }
+    }
+
+    /** {@code size} runs indexed, and their counts; null when they did not change. */
+    void counted(int size, RunStatistics counts) {
+        totalRuns.set(size);
+        counted(counts);
+    }
+
+    void counted(RunStatistics counts) {
+        if (counts != null) {
+            statistics.set(counts);
+        }
+    }
+
+    /** No log: no rows and no runs. */
+    void clear() {
+        shown.clear();
+        totalRuns.set(0);
+        statistics.set(RunStatistics.EMPTY);
+    }
+}
