@@ -1,7 +1,5 @@
 package com.collimate.inspector.ui.runs;
 
-import com.collimate.inspector.core.log.LoadListener;
-import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.Throttle;
@@ -39,12 +37,7 @@ class ChipGroupActionsUiTest {
     void start(Stage stage) {
         RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of()));
         LightStage.show(stage, view.root(), 1200, 400);
-        log.publish(new LoadListener() {
-            @Override
-            public void onRuns(RolloutLog l, int from, int to) {
-                viewModel.runsIndexed(l, to);
-            }
-        }, runs.size());
+        log.publish(viewModel, runs.size());
     }
 
     @AfterEach

@@ -1,7 +1,5 @@
 package com.collimate.inspector.ui.runs;
 
-import com.collimate.inspector.core.log.LoadListener;
-import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.LightStage;
@@ -44,12 +42,7 @@ class GroupFilterUiTest {
         ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
         RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of()));
         LightStage.show(stage, view.root(), 1200, 500);
-        log.publish(new LoadListener() {
-            @Override
-            public void onRuns(RolloutLog l, int from, int to) {
-                viewModel.runsIndexed(l, to);
-            }
-        }, runs.size());
+        log.publish(viewModel, runs.size());
         groupFilter = view.root().lookup("#groupFilter") instanceof ComboBox<?> box ? cast(box) : null;
     }
 

@@ -1,7 +1,5 @@
 package com.collimate.inspector.ui.runs;
 
-import com.collimate.inspector.core.log.LoadListener;
-import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.LightStage;
@@ -43,12 +41,6 @@ class RunsTableColumnsUiTest {
             Runs.run(LONG_LINE + 1, "overflow", "verified", -2_147_483_648L, "g", ""));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
-    private final LoadListener indexed = new LoadListener() {
-        @Override
-        public void onRuns(RolloutLog l, int from, int to) {
-            viewModel.runsIndexed(l, to);
-        }
-    };
     private TableView<Integer> table;
 
     @Start
@@ -67,13 +59,13 @@ class RunsTableColumnsUiTest {
 
     @Test
     void lineNumbersShowInFullWhateverTheSavedWidthAndTheColumnFollowsTheLogAsItGrows(FxRobot robot) {
-        robot.interact(() -> log.publish(indexed, 4));
+        robot.interact(() -> log.publish(viewModel, 4));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(shownText(lineCell(robot, "4").orElseThrow())).isEqualTo("4");
         double narrow = table.getColumns().get(0).getWidth();
 
         robot.interact(() -> {
-            log.publish(indexed, 5);
+            log.publish(viewModel, 5);
             table.scrollTo(4);
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -85,7 +77,7 @@ class RunsTableColumnsUiTest {
 
     @Test
     void rewardsShowAsLoggedRightAlignedWithEveryDigitInTheTooltipWhenCut(FxRobot robot) {
-        robot.interact(() -> log.publish(indexed, 5));
+        robot.interact(() -> log.publish(viewModel, 5));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(cell(robot, RunColumn.REWARD, "0.5")).isPresent();
         assertThat(cell(robot, RunColumn.REWARD, "1.0")).isPresent();
@@ -106,7 +98,7 @@ class RunsTableColumnsUiTest {
 
     @Test
     void wideExitCodesShowInFullWhateverTheSavedWidth(FxRobot robot) {
-        robot.interact(() -> log.publish(indexed, 6));
+        robot.interact(() -> log.publish(viewModel, 6));
         WaitForAsyncUtils.waitForFxEvents();
         for (String code : List.of("3221225477", "-2147483648")) {
             assertThat(shownText(cell(robot, RunColumn.EXIT_CODE, code).orElseThrow())).as(code).isEqualTo(code);

@@ -1,6 +1,5 @@
 package com.collimate.inspector.ui.runs;
 
-import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.SeedAck;
@@ -37,12 +36,7 @@ class RunsViewModelTest {
 
     private static RunsViewModel indexed(ListRolloutLog log, int runs) {
         RunsViewModel indexed = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
-        log.publish(new LoadListener() {
-            @Override
-            public void onRuns(com.collimate.inspector.core.log.RolloutLog l, int from, int to) {
-                indexed.runsIndexed(l, to);
-            }
-        }, runs);
+        log.publish(indexed, runs);
         return indexed;
     }
 
@@ -87,15 +81,9 @@ class RunsViewModelTest {
     void progressiveIndexingAppendsRows() {
         ListRolloutLog growing = new ListRolloutLog(Path.of("g.jsonl"), runs, List.of());
         RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
-        LoadListener listener = new LoadListener() {
-            @Override
-            public void onRuns(com.collimate.inspector.core.log.RolloutLog l, int from, int to) {
-                vm.runsIndexed(l, to);
-            }
-        };
-        growing.publish(listener, 2);
+        growing.publish(vm, 2);
         assertThat(vm.shownRuns()).containsExactly(0, 1);
-        growing.publish(listener, 5);
+        growing.publish(vm, 5);
         assertThat(vm.shownRuns()).containsExactly(0, 1, 2, 3, 4);
         assertThat(vm.statisticsProperty().get().total()).isEqualTo(5);
     }

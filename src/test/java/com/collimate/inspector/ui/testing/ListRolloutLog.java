@@ -7,6 +7,7 @@ import com.collimate.inspector.core.log.LogFormat;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.ui.runs.RunsViewModel;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -35,6 +36,16 @@ public class ListRolloutLog implements RolloutLog {
         int from = published;
         published = upTo;
         listener.onRuns(this, from, upTo);
+    }
+
+    /** Announces runs up to {@code upTo} to the runs table's view model, as the app's loading does. */
+    public void publish(RunsViewModel runsTable, int upTo) {
+        publish(new LoadListener() {
+            @Override
+            public void onRuns(RolloutLog log, int fromIndex, int toIndex) {
+                runsTable.runsIndexed(log, toIndex);
+            }
+        }, upTo);
     }
 
     /** A run "appended to the file", picked up by the next {@link #indexAppended}. */
