@@ -68,11 +68,7 @@ class RunDetailViewUiTest {
 
     @Test
     void saveWritesTheShownTabsTextWholeThoughTheTabShowsItCut(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            viewModel.show(log, 2);
-            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2);
-        });
-        finishReads();
+        showStdout(robot, 2);
         Button save = robot.lookup("#saveTextButton").queryAs(Button.class);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> save.isVisible() && save.getWidth() > 0
                 && new BoundingBox(0, 0, save.getScene().getWidth(), save.getScene().getHeight())
@@ -160,11 +156,7 @@ class RunDetailViewUiTest {
 
     @Test
     void showMoreStaysWhollyVisibleInANarrowPaneAndShowsMoreOfACutLine(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            viewModel.show(log, 2);
-            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2);
-        });
-        finishReads();
+        showStdout(robot, 2);
         HBox bar = robot.lookup("#stdoutMoreBar").queryAs(HBox.class);
         Label notice = robot.lookup("#stdoutMoreLabel").queryAs(Label.class);
         Button more = robot.lookup("#stdoutMoreButton").queryAs(Button.class);
@@ -208,12 +200,8 @@ class RunDetailViewUiTest {
 
     @Test
     void tabLeavesTheTextAreaForTheNextControlAndShiftTabForThePreviousOne(FxRobot robot) throws Exception {
+        showStdout(robot, 0);
         TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
-        robot.interact(() -> {
-            viewModel.show(log, 0);
-            tabs.getSelectionModel().select(2);
-        });
-        finishReads();
         CodeArea area = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> area.getLength() > 0);
         robot.interact(area::requestFocus);
@@ -225,6 +213,15 @@ class RunDetailViewUiTest {
         robot.interact(area::requestFocus);
         robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
         assertThat(tabs.isFocused()).as("the tab headers, above the text").isTrue();
+    }
+
+    /** Shows run {@code index} of the log on the Stdout tab, read. */
+    private void showStdout(FxRobot robot, int index) {
+        robot.interact(() -> {
+            viewModel.show(log, index);
+            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2);
+        });
+        finishReads();
     }
 
     private void finishReads() {
