@@ -139,11 +139,11 @@ class DiffCommandTest {
 
         Result masked = diff(a, b);
         assertThat(masked.exit()).isZero();
-        assertThat(masked.out()).contains("# classes: duration, address (identical after masks)");
+        assertThat(masked.out()).contains("# classes: duration, address (equal after masks)");
         Result unmasked = diff("--no-masks", a, b);
         assertThat(unmasked.exit()).isEqualTo(1);
-        assertThat(unmasked.out()).contains("# classes: duration, address (noise only: identical with masks on)")
-                .doesNotContain("identical after masks");
+        assertThat(unmasked.out()).contains("# classes: duration, address (noise only: equal with masks on)")
+                .doesNotContain("equal after masks");
         assertThat(diff(a, a).exit()).isZero();
     }
 
@@ -184,7 +184,7 @@ class DiffCommandTest {
         assertThat(diff(a, b).exit()).isEqualTo(1);
         Result result = diff("--mask", "job=job-[0-9]+", a, b);
         assertThat(result.exit()).isZero();
-        assertThat(result.out()).contains("# classes: job, request (identical after masks)");
+        assertThat(result.out()).contains("# classes: job, request (equal after masks)");
         assertThat(result.err()).contains("mask 'broken': invalid regex");
     }
 
@@ -225,13 +225,13 @@ class DiffCommandTest {
         Result equal = diff("-w", "--float-tolerance", "0.001", a, b);
         assertThat(equal.exit()).isZero();
         assertThat(equal.out()).contains("# classes: whitespace, line-endings, numeric"
-                + " (identical ignoring whitespace, within tolerance)\n");
+                + " (equal ignoring whitespace, within tolerance)\n");
         Result spaces = diff("-w", file("c", "a b\n"), file("d", "a  b \n"));
         assertThat(spaces.out()).as("no mask was involved")
-                .contains("# classes: whitespace (identical ignoring whitespace)\n");
+                .contains("# classes: whitespace (equal ignoring whitespace)\n");
         Result spacesMasksOff = diff("--no-masks", "-w", file("e", "a b\n"), file("f", "a  b \n"));
         assertThat(spacesMasksOff.out()).as("masks off: still whitespace, not noise only masks hide")
-                .contains("# classes: whitespace (identical ignoring whitespace)\n");
+                .contains("# classes: whitespace (equal ignoring whitespace)\n");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.DiffStats;
+import com.collimate.inspector.core.diff.EqualReasons;
 import com.collimate.inspector.core.diff.TextDiff;
 import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.util.Sizes;
@@ -47,29 +48,12 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
         }
         return diff.firstDivergence()
                 .map(at -> "first divergence: line " + at.line() + ", column " + at.column()
-                        + (diff.identicalAfterMasks() ? equalAfter(diff) : ""))
+                        + equalBecause(EqualReasons.of(diff)))
                 .orElse(stream.label() + " identical");
     }
 
-    /**
-     * What made the texts equal: the masks, ignoring whitespace (which has nothing to do with masks), or both; with
-     * the masks off, a difference only they would hide is noise.
-     */
-    private static String equalAfter(TextDiff diff) {
-        boolean whitespace = diff.options().ignoreWhitespace()
-                && diff.classes().stream().anyMatch(DiffHeader::isWhitespace);
-        boolean maskNoise = diff.classes().stream().anyMatch(diffClass -> !isWhitespace(diffClass));
-        if (maskNoise && !diff.options().masksEnabled()) {
-            return " (noise only: equal with masks on)";
-        }
-        if (whitespace) {
-            return maskNoise ? " (equal after masks and ignoring whitespace)" : " (equal ignoring whitespace)";
-        }
-        return " (masked: equal after masks)";
-    }
-
-    private static boolean isWhitespace(String diffClass) {
-        return diffClass.equals("whitespace") || diffClass.equals("line-endings");
+    private static String equalBecause(EqualReasons reasons) {
+        return reasons.isEmpty() ? "" : " (" + reasons.describe() + ")";
     }
 
     private static String stats(DiffStats stats) {

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.NumericTolerance;
 import com.collimate.inspector.core.diff.TextDiff;
 import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.util.Cancellation;
@@ -45,11 +46,22 @@ class DiffHeaderTest {
         assertThat(header("hi  \n", "hi\n", ignoring).divergence())
                 .isEqualTo("first divergence: line 1, column 3 (equal ignoring whitespace)");
         assertThat(header("at 2026-11-29T08:00:00Z\n", "at 2026-11-29T09:00:00Z\n", ignoring).divergence())
-                .isEqualTo("first divergence: line 1, column 16 (masked: equal after masks)");
+                .isEqualTo("first divergence: line 1, column 16 (equal after masks)");
         assertThat(header("at 2026-11-29T08:00:00Z  \n", "at 2026-11-29T09:00:00Z\n", ignoring).divergence())
-                .isEqualTo("first divergence: line 1, column 16 (equal after masks and ignoring whitespace)");
+                .isEqualTo("first divergence: line 1, column 16 (equal after masks, ignoring whitespace)");
         assertThat(header("at 2026-11-29T08:00:00Z\n", "at 2026-11-29T09:00:00Z\n",
                 DiffOptions.defaults().withMasksEnabled(false)).divergence())
                 .isEqualTo("first divergence: line 1, column 16 (noise only: equal with masks on)");
+    }
+
+    @Test
+    void aNumberWithinToleranceIsNotCalledMasked() {
+        DiffOptions tolerant = DiffOptions.defaults().withTolerance(new NumericTolerance(0.001, 0));
+
+        assertThat(header("loss 0.5001\n", "loss 0.5002\n", tolerant).divergence())
+                .isEqualTo("first divergence: line 1, column 11 (equal within tolerance)");
+        assertThat(header("loss 0.5001\n", "loss 0.5002\n", tolerant.withMasksEnabled(false)).divergence())
+                .as("masks off: not noise the masks would hide")
+                .isEqualTo("first divergence: line 1, column 11 (equal within tolerance)");
     }
 }
