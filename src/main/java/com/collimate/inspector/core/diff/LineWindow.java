@@ -89,9 +89,14 @@ public record LineWindow(int start, int end) {
         return start > 0;
     }
 
-    /** How many characters of {@code line} are left out after the window. */
-    public int cutAfter(String line) {
-        return line.length() - end;
+    /** How many characters of {@code line} are left out before the window, counted as a user does: an emoji is one. */
+    public int charactersBefore(String line) {
+        return line.codePointCount(0, start);
+    }
+
+    /** How many characters of {@code line} are left out after the window (code points, as {@link #charactersBefore}). */
+    public int charactersAfter(String line) {
+        return line.codePointCount(end, line.length());
     }
 
     /** {@code spans} of the whole line moved to the window's text, those outside it dropped and the rest clipped. */

@@ -9,10 +9,10 @@ import java.util.List;
  * What of a text is not shown: everything after its first {@code readLength} of {@code sourceLength} characters,
  * and the tails of {@code cutLines} lines longer than {@code lineLimit} characters ({@code cutChars} characters
  * within the part read). {@code restInCutLine}: all that is not read belongs to the last line, already cut, so
- * reading more would show nothing more. The counts are of the characters a terminal shows: colour (SGR) escape
- * sequences are not counted, so an output whose every line is coloured does not read as a third longer than it is;
- * other escapes and control characters count one per character of the output. {@code hiddenHits}: how many matches
- * of the search are in the part not shown, where no mark shows them.
+ * reading more would show nothing more. The counts are of the characters a terminal shows: an emoji is one (though
+ * two Java chars), colour (SGR) escape sequences are not counted, so an output whose every line is coloured does not
+ * read as a third longer than it is; other escapes and control characters count one per character of the output.
+ * {@code hiddenHits}: how many matches of the search are in the part not shown, where no mark shows them.
  */
 public record Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
                        boolean restInCutLine, int hiddenHits) {

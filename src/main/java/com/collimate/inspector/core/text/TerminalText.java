@@ -18,8 +18,9 @@ import java.util.TreeSet;
  * Output beyond {@code maxChars} is left out, and the tail of lines longer than {@code maxLineChars} with a marker at
  * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
  * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
- * {@link Omission} and the cut marker count are those a terminal shows: colour (SGR) sequences are not counted,
- * whether shown as {@code ^[[31m} or rendered, as the search leaves them out.
+ * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
+ * one, colour (SGR) sequences are not counted, whether shown as {@code ^[[31m} or rendered, as the search leaves
+ * them out).
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
@@ -90,12 +91,11 @@ public final class TerminalText {
                     emit(notation(i), control());
                     i++;
                 } else {
-                    int stop = i + 1;
-                    while (stop < end && isPlain(stop) && lineLength + (stop - i) < maxLineChars) {
-                        stop++;
-                    }
-                    if (stop < end && splitsPair(stop)) {
-                        stop++; // the line limit falls inside a pair: it goes whole, one character over the limit
+                    int stop = i + Character.charCount(src.codePointAt(i));
+                    int taken = 1;
+                    while (stop < end && isPlain(stop) && lineLength + taken < maxLineChars) {
+                        stop += Character.charCount(src.codePointAt(stop)); // a pair goes whole: it is one character
+                        taken++;
                     }
                     emit(src.substring(i, stop), sgr.classes());
                     i = stop;
@@ -103,8 +103,8 @@ public final class TerminalText {
             }
             flush();
             // no sequence crosses the end of the part read, so the two counts add up
-            long readShown = end - AnsiEscapes.sgrChars(src, 0, end);
-            long sourceShown = readShown + (src.length() - end) - AnsiEscapes.sgrChars(src, end, src.length());
+            long readShown = AnsiEscapes.shownChars(src, 0, end);
+            long sourceShown = readShown + AnsiEscapes.shownChars(src, end, src.length());
             return new RenderedText(out.toString(), List.copyOf(spans), new Omission(sourceShown, readShown, maxLineChars,
                     cutLines, cutChars, cutToTheEnd && end < src.length()));
         }
@@ -134,9 +134,9 @@ public final class TerminalText {
             int lineEnd = newline < 0 ? src.length() : newline;
             int stop = Math.min(lineEnd, end);
             // each part is scanned once: no sequence crosses the end of the part read
-            long cutShown = stop - from - AnsiEscapes.sgrChars(src, from, stop);
-            long beyondShown = lineEnd - stop - AnsiEscapes.sgrChars(src, stop, lineEnd);
-            emit(" … [" + Sizes.count(cutShown + beyondShown) + " more characters on this line]", List.of(TRUNCATION));
+            long cutShown = AnsiEscapes.shownChars(src, from, stop);
+            long beyondShown = AnsiEscapes.shownChars(src, stop, lineEnd);
+            emit(" … [" + Sizes.count(cutShown + beyondShown, "more character") + " on this line]", List.of(TRUNCATION));
             cutLines++;
             cutChars += cutShown;
             cutToTheEnd = newline < 0;
@@ -176,7 +176,7 @@ public final class TerminalText {
         private void emit(String text, Collection<String> style) {
             out.append(text);
             if (text.indexOf('\n') < 0) {
-                lineLength += text.length();
+                lineLength += text.codePointCount(0, text.length());
             }
             if (style.equals(spanStyle)) {
                 spanLength += text.length();

@@ -49,6 +49,14 @@ public final class AnsiEscapes {
         return count;
     }
 
+    /**
+     * How many characters of {@code text[from, to)} a terminal shows: code points (an emoji is one, and so is a lone
+     * surrogate), less those of the SGR sequences that start there.
+     */
+    public static long shownChars(CharSequence text, int from, int to) {
+        return Character.codePointCount(text, from, to) - sgrChars(text, from, to);
+    }
+
     private static int indexOfEsc(CharSequence text, int from, int to) {
         for (int i = from; i < to; i++) {
             if (text.charAt(i) == ESC) {

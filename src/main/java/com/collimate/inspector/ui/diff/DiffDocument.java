@@ -131,17 +131,17 @@ public final class DiffDocument {
         if (window.end() == text.length() && !window.cutBefore()) {
             shown = VisibleLine.of("", text, spans, "");
         } else {
-            int after = window.cutAfter(text);
-            shown = VisibleLine.of(window.cutBefore() ? cutBefore(window.start()) : "",
+            int after = window.charactersAfter(text);
+            shown = VisibleLine.of(window.cutBefore() ? cutBefore(window.charactersBefore(text)) : "",
                     text.substring(window.start(), window.end()), window.spansWithin(spans),
-                    after > 0 ? " … (" + Sizes.count(after) + " more characters)" : "");
+                    after > 0 ? " … (" + Sizes.count(after, "more character") + ")" : "");
         }
         side.addParagraph(shown.text(), shown.spans(), List.of(paragraphStyle(row)));
     }
 
     /** What stands for the characters left out before a window: "… (49,960 characters before) ". */
     static String cutBefore(int characters) {
-        return "… (" + Sizes.count(characters) + " characters before) ";
+        return "… (" + Sizes.count(characters, "character") + " before) ";
     }
 
     /**
@@ -153,7 +153,8 @@ public final class DiffDocument {
         if (start == null) {
             return column;
         }
-        return cutBefore(start).length() + Math.max(0, column - start);
+        String line = model.rows().get(row).leftText(); // the part before the window is the same on both sides
+        return cutBefore(line.codePointCount(0, start)).length() + Math.max(0, column - start);
     }
 
     private static String paragraphStyle(DiffRow row) {

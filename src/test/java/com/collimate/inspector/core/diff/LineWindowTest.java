@@ -19,7 +19,7 @@ class LineWindowTest {
         LineWindow window = LineWindow.from(left, start, MAX);
         assertThat(left.substring(window.start(), window.end())).contains("Y").startsWith("aaaa").endsWith("b");
         assertThat(window.cutBefore()).isTrue();
-        assertThat(window.cutAfter(left)).isZero();
+        assertThat(window.charactersAfter(left)).isZero();
         assertThat(window.spansWithin(List.of(new Span(50_000, 50_001), new Span(10, 20))))
                 .containsExactly(new Span(LineWindow.CONTEXT, LineWindow.CONTEXT + 1));
     }
@@ -36,10 +36,20 @@ class LineWindowTest {
         LineWindow head = LineWindow.head(left, MAX);
         assertThat(head).isEqualTo(new LineWindow(0, MAX));
         assertThat(head.cutBefore()).isFalse();
-        assertThat(head.cutAfter(left)).isEqualTo(20_001 - MAX);
+        assertThat(head.charactersAfter(left)).isEqualTo(20_001 - MAX);
         assertThat(LineWindow.from("abc", 10, MAX)).isEqualTo(new LineWindow(3, 3));
         assertThat(new LineWindow(5, 10).spansWithin(List.of(new Span(0, 7), new Span(9, 30))))
                 .containsExactly(new Span(0, 2), new Span(4, 5));
+    }
+
+    @Test
+    void theCharactersLeftOutCountAnEmojiAsOne() {
+        String emojis = "\uD83D\uDE00".repeat(100);
+        LineWindow window = new LineWindow(20, 60); // 10 emojis before, 20 shown, 70 after
+
+        assertThat(window.charactersBefore(emojis)).isEqualTo(10);
+        assertThat(window.charactersAfter(emojis)).isEqualTo(70);
+        assertThat(new LineWindow(0, 3).charactersAfter("ab\uD800cd")).as("a lone surrogate is one").isEqualTo(2);
     }
 
     @Test

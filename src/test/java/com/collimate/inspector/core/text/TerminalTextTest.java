@@ -116,11 +116,25 @@ class TerminalTextTest {
     @Test
     void neitherCutFallsInsideASurrogatePair() {
         String emojis = "\ud83d\ude00".repeat(3);
-        assertThat(new TerminalText(true, 1_000, 3).render(emojis + "\nend").text())
-                .as("the line limit").isEqualTo("\ud83d\ude00\ud83d\ude00 … [2 more characters on this line]\nend");
+        assertThat(new TerminalText(true, 1_000, 2).render(emojis + "\nok").text())
+                .as("the line limit").isEqualTo("\ud83d\ude00\ud83d\ude00 … [1 more character on this line]\nok");
         RenderedText read = new TerminalText(true, 3, 100).render(emojis);
         assertThat(read.text()).as("the part read").isEqualTo("\ud83d\ude00");
-        assertThat(read.omitted().readLength()).isEqualTo(2);
+        assertThat(read.omitted().readLength()).isEqualTo(1);
+    }
+
+    @Test
+    void anEmojiIsOneCharacterForTheLineLimitTheMarkerAndTheNotice() {
+        String emojis = "\ud83d\ude00".repeat(30);
+        RenderedText cut = new TerminalText(true, 1_000, 10).render(emojis + "\n" + emojis);
+
+        assertThat(cut.text()).isEqualTo("\ud83d\ude00".repeat(10) + " … [20 more characters on this line]\n"
+                + "\ud83d\ude00".repeat(10) + " … [20 more characters on this line]");
+        assertThat(cut.omitted()).isEqualTo(new Omission(61, 61, 10, 2, 40, false));
+        assertThat(cut.omitted().notice()).isEqualTo("40 of 61 characters not shown: the rest of 2 lines longer than 10"
+                + " characters.");
+        RenderedText read = new TerminalText(true, 20, 100).render(emojis);
+        assertThat(read.omitted()).as("the part read: 10 emojis of 30").isEqualTo(new Omission(30, 10, 100, 0, 0, false));
     }
 
     @Test

@@ -35,4 +35,12 @@ class AnsiEscapesTest {
         assertThat(AnsiEscapes.sgrChars("plain", 0, 5)).isZero();
         assertThat(AnsiEscapes.sgrChars("cut \u001b[3", 0, 7)).isZero();
     }
+
+    @Test
+    void shownCharsCountAnEmojiAsOneAndNoColourSequence() {
+        String text = "\u001b[32m\ud83d\ude00ok\u001b[0m \ud800";
+        assertThat(AnsiEscapes.shownChars(text, 0, text.length())).as("emoji, o, k, space, lone surrogate")
+                .isEqualTo(5);
+        assertThat(AnsiEscapes.shownChars("\ud83d\ude00\ud83d\ude00", 2, 4)).isEqualTo(1);
+    }
 }

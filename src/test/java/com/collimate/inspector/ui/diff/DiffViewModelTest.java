@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.diff.LineWindow;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.model.Run;
@@ -242,6 +243,23 @@ class DiffViewModelTest {
         assertThat(shown.substring(0, 12)).as("as the run detail shows them").isEqualTo("^[[31mred^@x");
         assertThat(shown.substring(shown.length() - 30)).endsWith("… (" + Sizes.count(cut) + " more characters)");
         assertThat(shown.indexOf('\u001b')).isEqualTo(-1);
+    }
+
+    @Test
+    void theCutMarkersCountAnEmojiAsOneCharacter() {
+        String emojis = "\uD83D\uDE00".repeat(DiffDocument.MAX_LINE_COLUMNS);
+        DiffViewModel head = loaded(emojis + "x\n", emojis + "y\n");
+        // an emoji takes two columns: the head shows half of them, and the window around x/y starts before them
+        DiffDocument document = head.documentProperty().get();
+        String shown = document.left().getParagraph(head.targetProperty().get().row()).getText();
+        assertThat(shown).startsWith("… (" + Sizes.count(DiffDocument.MAX_LINE_COLUMNS - LineWindow.CONTEXT / 2)
+                + " characters before) \uD83D\uDE00").endsWith("\uD83D\uDE00x");
+
+        DiffViewModel tail = loaded(emojis + "\n", "plain\n");
+        assertThat(leftText(tail, tail.targetProperty().get().row()))
+                .endsWith("… (" + Sizes.count(DiffDocument.MAX_LINE_COLUMNS / 2) + " more characters)");
+        DiffViewModel one = loaded("a".repeat(DiffDocument.MAX_LINE_COLUMNS) + "\uD83D\uDE00\n", "plain\n");
+        assertThat(leftText(one, one.targetProperty().get().row())).endsWith("… (1 more character)");
     }
 
     @Test
