@@ -49,6 +49,11 @@ public record DiffOptions(boolean masksEnabled, Masks masks, boolean ignoreWhite
         return new DiffOptions(masksEnabled, masks, ignoreWhitespace, tolerance, lines);
     }
 
+    /** The masks applied to the lines compared and shown: none when masks are off. */
+    Masks activeMasks() {
+        return masksEnabled ? masks : Masks.none();
+    }
+
     /** True when lines are compared by something other than their raw text. */
     boolean normalizes() {
         return (masksEnabled && !masks.isEmpty()) || ignoreWhitespace || !tolerance.isExact();

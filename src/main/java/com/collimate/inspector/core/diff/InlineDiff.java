@@ -27,10 +27,14 @@ final class InlineDiff {
     record Result(List<Span> left, List<Span> right, Level level) {
     }
 
-    private InlineDiff() {
+    /** The masks whose placeholders the texts hold ({@link Masks#none()} when masks are off). */
+    private final Masks placeholders;
+
+    InlineDiff(Masks placeholders) {
+        this.placeholders = placeholders;
     }
 
-    static Result of(String left, String right) {
+    Result of(String left, String right) {
         int prefix = commonPrefix(left, right);
         int suffix = commonSuffix(left, right, prefix);
         Result tokens = byTokens(left, right, prefix, suffix);
@@ -72,7 +76,7 @@ final class InlineDiff {
      * The token-level changes when the middle, widened to whole tokens on both sides, is short ({@link #CHAR_LIMIT});
      * else null (a token may be a 20 MB run of letters).
      */
-    private static Result byTokens(String left, String right, int prefix, int suffix) {
+    private Result byTokens(String left, String right, int prefix, int suffix) {
         int start = prefix;
         while (start > 0 && prefix - start < CHAR_LIMIT && (joined(left, start) || joined(right, start))) {
             start--;
@@ -100,7 +104,7 @@ final class InlineDiff {
      * 7f3a2c1b} stays one), runs of whitespace, runs of other characters ({@code ->}, {@code ==}); {@code from} and
      * {@code to} are taken as token boundaries.
      */
-    static List<String> tokens(String text, int from, int to) {
+    List<String> tokens(String text, int from, int to) {
         List<String> tokens = new ArrayList<>();
         int start = from;
         for (int i = from + 1; i < to; i++) {
@@ -116,7 +120,7 @@ final class InlineDiff {
     }
 
     /** Whether the characters at {@code i - 1} and {@code i} of {@code text} are of one token. */
-    private static boolean joined(String text, int i) {
+    private boolean joined(String text, int i) {
         if (i <= 0 || i >= text.length()) {
             return false;
         }
@@ -143,9 +147,10 @@ final class InlineDiff {
 
     /**
      * Whether {@code i} is inside a mask's placeholder ({@code <timestamp1>}, {@code <temp-path>}): one token, never
-     * highlighted in part because its number or a letter matches the other side.
+     * highlighted in part because its number or a letter matches the other side. Only the masks' own: output's
+     * {@code <h1>} or {@code <div>} is tokenized as any text.
      */
-    private static boolean inPlaceholder(String text, int i) {
+    private boolean inPlaceholder(String text, int i) {
         int open = i - 1;
         while (open >= 0 && i - open <= MAX_PLACEHOLDER && isPlaceholderChar(text.charAt(open))) {
             open--;
@@ -158,7 +163,7 @@ final class InlineDiff {
         while (close < text.length() && close - open <= MAX_PLACEHOLDER && isPlaceholderChar(text.charAt(close))) {
             close++;
         }
-        return close < text.length() && text.charAt(close) == '>';
+        return close < text.length() && text.charAt(close) == '>' && placeholders.isPlaceholder(text, open, close);
     }
 
     private static boolean isPlaceholderChar(char c) {

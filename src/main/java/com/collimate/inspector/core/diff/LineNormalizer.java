@@ -13,8 +13,7 @@ final class LineNormalizer {
     }
 
     static LineNormalizer of(DiffOptions options) {
-        return new LineNormalizer(options.masksEnabled() ? options.masks() : Masks.none(),
-                options.ignoreWhitespace(), options.tolerance());
+        return new LineNormalizer(options.activeMasks(), options.ignoreWhitespace(), options.tolerance());
     }
 
     Masks masks() {

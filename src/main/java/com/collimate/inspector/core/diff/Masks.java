@@ -237,6 +237,34 @@ public final class Masks {
         return new MaskedLine(numbered == null ? text : numbered.numbered(text), values);
     }
 
+    /**
+     * Whether {@code text[open, close]} is a placeholder of one of these masks: '<', the mask's name, its number
+     * (none when bare), '>'.
+     */
+    boolean isPlaceholder(String text, int open, int close) {
+        if (text.charAt(open) != '<' || text.charAt(close) != '>') {
+            return false;
+        }
+        for (Mask mask : masks) {
+            String name = mask.name();
+            int number = open + 1 + name.length();
+            if (number <= close && text.regionMatches(open + 1, name, 0, name.length())
+                    && digitsOnly(text, number, close)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean digitsOnly(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!isDigit(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** A line after masking, and the raw values each mask replaced (parallel to {@link #list()}). */
     public record MaskedLine(String text, List<List<String>> valuesByMask) {
     }

@@ -84,6 +84,7 @@ public final class SideBySide {
     private static List<DiffRow> hunkRows(TextDiff diff, Hunk hunk, int hunkIndex, List<String> notes,
                                           Cancellation cancellation) {
         List<DiffRow> rows = new ArrayList<>(Math.max(hunk.leftCount(), hunk.rightCount()));
+        InlineDiff inlineDiff = new InlineDiff(diff.options().activeMasks());
         for (int i = 0; i < hunk.changedLines(); i++) {
             if ((i & 1023) == 1023) {
                 cancellation.throwIfCancelled();
@@ -92,7 +93,7 @@ public final class SideBySide {
             int r = hunk.rightBegin() + i;
             String leftText = diff.leftDisplay(l);
             String rightText = diff.rightDisplay(r);
-            InlineDiff.Result inline = InlineDiff.of(leftText, rightText);
+            InlineDiff.Result inline = inlineDiff.of(leftText, rightText);
             if (inline.level() == InlineDiff.Level.WORD) {
                 notes.add(WORD_NOTE);
             } else if (inline.level() == InlineDiff.Level.RANGE) {

@@ -19,6 +19,8 @@ class SideBySideTest {
         return IntStream.rangeClosed(from, to).mapToObj(i -> "line " + i + "\n").collect(Collectors.joining());
     }
 
+    private static final InlineDiff INLINE = new InlineDiff(Masks.builtIn());
+
     private static SideBySide view(String left, String right, DiffOptions options) {
         return SideBySide.of(new TextDiffer(options).diff(left, right, Cancellation.none()), Cancellation.none());
     }
@@ -105,7 +107,7 @@ class SideBySideTest {
         DiffRow words = view("a -> b == c\n", "a => b == d\n", DiffOptions.defaults()).rows().get(0);
         assertThat(words.leftSpans()).as("a run of punctuation, and a word").containsExactly(new Span(2, 4),
                 new Span(10, 11));
-        assertThat(InlineDiff.tokens("ip 127.0.0.1, v1.2x", 0, 19))
+        assertThat(INLINE.tokens("ip 127.0.0.1, v1.2x", 0, 19))
                 .containsExactly("ip", " ", "127.0.0.1", ",", " ", "v", "1.2", "x");
     }
 
@@ -116,7 +118,7 @@ class SideBySideTest {
         int hour = "at 2026-11-30T".length();
         assertThat(time.leftSpans()).as("not the unchanged day 30").containsExactly(new Span(hour, hour + 2),
                 new Span(hour + 3, hour + 5));
-        assertThat(InlineDiff.tokens("30T04:20 step3 0x7f3a2c1b", 0, 25))
+        assertThat(INLINE.tokens("30T04:20 step3 0x7f3a2c1b", 0, 25))
                 .containsExactly("30", "T", "04", ":", "20", " ", "step", "3", " ", "0", "x", "7f3a2c1b");
         DiffRow address = view("at 0x7f3a2c1b\n", "at 0x7f11aa00\n", DiffOptions.defaults().withMasksEnabled(false))
                 .rows().get(0);
@@ -125,25 +127,39 @@ class SideBySideTest {
 
     @Test
     void lettersAndDigitsSplitAlikeUnlessTheRunIsAHexId() {
-        assertThat(InlineDiff.tokens("epoch12 id12 bad3 cafe2 md5sum", 0, 30)).containsExactly("epoch", "12", " ",
+        assertThat(INLINE.tokens("epoch12 id12 bad3 cafe2 md5sum", 0, 30)).containsExactly("epoch", "12", " ",
                 "id", "12", " ", "bad", "3", " ", "cafe", "2", " ", "md", "5", "sum");
-        assertThat(InlineDiff.tokens("a1b2c3 deadbeef00 0XAB12CD 7f3a2cx", 0, 34)).containsExactly("a1b2c3", " ",
+        assertThat(INLINE.tokens("a1b2c3 deadbeef00 0XAB12CD 7f3a2cx", 0, 34)).containsExactly("a1b2c3", " ",
                 "deadbeef00", " ", "0", "X", "AB12CD", " ", "7", "f", "3", "a", "2", "cx");
         DiffRow build = view("build cafe2 ok\n", "build cafe3 ok\n", DiffOptions.defaults().withMasksEnabled(false))
                 .rows().get(0);
         assertThat(build.leftSpans()).as("only the changed number").containsExactly(new Span(10, 11));
         String sha = "ab12".repeat(40);
-        assertThat(InlineDiff.tokens(sha, 0, 160)).as("longer than a hex id").hasSize(80).startsWith("ab", "12");
+        assertThat(INLINE.tokens(sha, 0, 160)).as("longer than a hex id").hasSize(80).startsWith("ab", "12");
     }
 
     @Test
     void aMaskPlaceholderIsOneToken() {
-        assertThat(InlineDiff.tokens("ts=<timestamp1> <temp-path2> ok", 0, 31)).containsExactly("ts", "=",
+        assertThat(INLINE.tokens("ts=<timestamp1> <temp-path2> ok", 0, 31)).containsExactly("ts", "=",
                 "<timestamp1>", " ", "<temp-path2>", " ", "ok");
-        assertThat(InlineDiff.tokens("at 0x1f4 ok", 0, 11)).as("short hex after 0x").containsExactly("at", " ", "0",
+        assertThat(INLINE.tokens("at 0x1f4 ok", 0, 11)).as("short hex after 0x").containsExactly("at", " ", "0",
                 "x", "1f4", " ", "ok");
-        assertThat(InlineDiff.tokens("a<1> <b", 0, 7)).as("not placeholders").containsExactly("a", "<", "1", ">",
+        assertThat(INLINE.tokens("a<1> <b", 0, 7)).as("not placeholders").containsExactly("a", "<", "1", ">",
                 " ", "<", "b");
+    }
+
+    @Test
+    void markupInTheOutputIsNoPlaceholder() {
+        assertThat(INLINE.tokens("<h1>x</h1> <div>", 0, 16)).containsExactly("<", "h", "1", ">", "x", "</", "h",
+                "1", ">", " ", "<", "div", ">");
+        assertThat(new InlineDiff(Masks.none()).tokens("ts=<timestamp1>", 0, 15)).as("masks off: nothing was masked")
+                .containsExactly("ts", "=<", "timestamp", "1", ">");
+        assertThat(new InlineDiff(Masks.builtIn()).tokens("<uuid> <uuid12>", 0, 15)).as("bare and numbered")
+                .containsExactly("<uuid>", " ", "<uuid12>");
+
+        DiffRow heading = view("<h1>Title</h1>\n", "<h2>Title</h2>\n", DiffOptions.defaults()).rows().get(0);
+        assertThat(heading.leftSpans()).as("the level, not the whole tag").containsExactly(new Span(2, 3),
+                new Span(12, 13));
     }
 
     @Test
