@@ -127,6 +127,10 @@ class ReplayCompareUiTest {
         waitUntil(() -> robot.lookup("#localRunDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#localRunDialog").queryAs(DialogPane.class);
         assertThat(dialog.getContentText()).contains("on this computer").contains("isolation");
+        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#replayProgress").query().isVisible()).get())
+                .as("nothing replays while the question waits for its answer").isFalse();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#replayStatus").queryLabeled().getText()).get())
+                .startsWith("Waiting for your answer");
         robot.clickOn(dialog.lookupButton(dialog.getButtonTypes().stream()
                 .filter(type -> type.getButtonData() == ButtonBar.ButtonData.OK_DONE).findFirst().orElseThrow()));
     }
