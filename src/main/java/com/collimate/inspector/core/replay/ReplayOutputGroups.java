@@ -65,9 +65,13 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         return mostCommon == null ? 0 : answered - mostCommon.attempts().size();
     }
 
+    /**
+     * Whether a group has the log's output is the verdicts' rule ({@link ReplayRecord#divergence}), so a replay the
+     * verdicts call identical is never "different from the log" here.
+     */
     public static ReplayOutputGroups of(Run original, List<JournalEntry> replays) {
-        Fingerprint originalOutput = fingerprint(original.stdout(), original.stderr(), original.exitCode());
         Map<Fingerprint, List<Integer>> byOutput = new LinkedHashMap<>();
+        Map<Fingerprint, Boolean> sameAsOriginal = new LinkedHashMap<>();
         Set<String> endpoints = new HashSet<>();
         int differing = 0;
         for (JournalEntry entry : replays) {
@@ -78,7 +82,9 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
             endpoints.add(String.valueOf(entry.endpoint()));
             Fingerprint output = fingerprint(response.stdout(), response.stderr(), response.exitCode());
             byOutput.computeIfAbsent(output, key -> new ArrayList<>()).add(entry.attempt());
-            if (!output.equals(originalOutput)) {
+            boolean same = sameAsOriginal.computeIfAbsent(output,
+                    key -> ReplayRecord.divergence(original, response).isEmpty());
+            if (!same) {
                 differing++;
             }
         }
@@ -86,7 +92,7 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         int answered = 0;
         for (Map.Entry<Fingerprint, List<Integer>> group : byOutput.entrySet()) {
             answered += group.getValue().size();
-            groups.add(new Group(group.getValue(), group.getKey().equals(originalOutput)));
+            groups.add(new Group(group.getValue(), sameAsOriginal.get(group.getKey())));
         }
         return new ReplayOutputGroups(answered, differing, groups, endpoints.size());
     }

@@ -1,5 +1,9 @@
 package com.collimate.inspector.core.replay;
 
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -31,6 +35,24 @@ class ReplayAgreementTest {
         ReplayOutputGroups tie = groups(new ReplayOutputGroups.Group(List.of(1), false),
                 new ReplayOutputGroups.Group(List.of(2), true));
         assertThat(tie.offMostCommon()).as("of equal groups the log's output is the reference").isOne();
+    }
+
+    @Test
+    void replaysTheVerdictsCallIdenticalAreNeverDifferentFromTheLog() {
+        Run noExitCode = TestRuns.run("quiet", "python", "print(1)", Seed.ofString(TestRuns.SEED), "verified",
+                "1\n", "", null);
+        List<JournalEntry> replays = List.of(answer(noExitCode, 1), answer(noExitCode, 2));
+
+        assertThat(JournalVerdicts.record(noExitCode, replays.get(0)).identical()).isTrue();
+        ReplayOutputGroups groups = ReplayOutputGroups.of(noExitCode, replays);
+        assertThat(ReplayAgreement.of(groups)).as("a log without an exit code compares none")
+                .isEqualTo(ReplayAgreement.REPRODUCIBLE);
+        assertThat(groups.differing()).isZero();
+    }
+
+    private static JournalEntry answer(Run run, int attempt) {
+        return new JournalEntry(run.key(), run.line(), attempt, "http://local", TestRuns.SEED, null,
+                "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("1\n", "", 0L, TestRuns.SEED, "verified"), null);
     }
 
     @Test
