@@ -14,8 +14,9 @@ import java.util.Set;
 
 /**
  * The answered replays of one run grouped by identical output (stdout, stderr and exit code; an absent stream
- * counts as empty, as in {@link Divergence}), for flake rates over repeated replays. A replay the sandbox cut at a
- * limit ({@link SandboxCut}) failed, as the verdicts say, and counts as unanswered here too.
+ * counts as empty, as in {@link Divergence}), for flake rates over repeated replays ({@link ReplayAgreement} says what
+ * they show). A replay the sandbox cut at a limit ({@link SandboxCut}) failed, as the verdicts say, and counts as
+ * unanswered here too.
  *
  * @param answered  replays that got an answer
  * @param differing answered replays whose output differs from the original's
@@ -39,14 +40,38 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         return groups.size();
     }
 
-    /** Share of the answered replays that differ from the original, 0..1; empty when no replay answered. */
+    /**
+     * The flake rate: the share of the answered replays whose output is not the replays' most common one, 0..1. It
+     * measures how much the replays disagree with each other, not with the log: replays that all print the same
+     * output the log did not print have a flake rate of 0. Empty below two answered replays, which cannot disagree.
+     */
     public OptionalDouble flakeRate() {
-        return answered == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) differing / answered);
+        return answered < 2 ? OptionalDouble.empty() : OptionalDouble.of((double) offMostCommon() / answered);
     }
 
+    /**
+     * Answered replays outside the largest group (of equal ones, the group with the log's output, else the first):
+     * how many replays would have to change for all of them to agree.
+     */
+    public int offMostCommon() {
+        Group mostCommon = null;
+        for (Group group : groups) {
+            int size = group.attempts().size();
+            if (mostCommon == null || size > mostCommon.attempts().size()
+                    || (size == mostCommon.attempts().size() && group.sameAsOriginal())) {
+                mostCommon = group;
+            }
+        }
+        return mostCommon == null ? 0 : answered - mostCommon.attempts().size();
+    }
+
+    /**
+     * Whether a group has the log's output is the verdicts' rule ({@link ReplayRecord#divergence}), so a replay the
+     * verdicts call identical is never "different from the log" here.
+     */
     public static ReplayOutputGroups of(Run original, List<JournalEntry> replays) {
-        Fingerprint originalOutput = fingerprint(original.stdout(), original.stderr(), original.exitCode());
         Map<Fingerprint, List<Integer>> byOutput = new LinkedHashMap<>();
+        Map<Fingerprint, Boolean> sameAsOriginal = new LinkedHashMap<>();
         Set<String> endpoints = new HashSet<>();
         int differing = 0;
         for (JournalEntry entry : replays) {
@@ -57,7 +82,9 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
             endpoints.add(String.valueOf(entry.endpoint()));
             Fingerprint output = fingerprint(response.stdout(), response.stderr(), response.exitCode());
             byOutput.computeIfAbsent(output, key -> new ArrayList<>()).add(entry.attempt());
-            if (!output.equals(originalOutput)) {
+            boolean same = sameAsOriginal.computeIfAbsent(output,
+                    key -> ReplayRecord.divergence(original, response).isEmpty());
+            if (!same) {
                 differing++;
             }
         }
@@ -65,7 +92,7 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         int answered = 0;
         for (Map.Entry<Fingerprint, List<Integer>> group : byOutput.entrySet()) {
             answered += group.getValue().size();
-            groups.add(new Group(group.getValue(), group.getKey().equals(originalOutput)));
+            groups.add(new Group(group.getValue(), sameAsOriginal.get(group.getKey())));
         }
         return new ReplayOutputGroups(answered, differing, groups, endpoints.size());
     }

@@ -44,12 +44,20 @@ public record ReplayRecord(
         if (cut.isPresent()) {
             return failed(attempt, cut.get().kind(), cut.get().message(), outcome.status(), outcome.attempts());
         }
-        Divergence divergence = Divergence.between(MaskedKey.asScrubbed(original.stdout(), answer.stdout()),
-                MaskedKey.asScrubbed(original.stderr(), answer.stderr()), original.exitCode(),
-                answer.stdout(), answer.stderr(), answer.exitCode()).orElse(null);
+        Divergence divergence = divergence(original, answer).orElse(null);
         boolean echoMismatch = sentSeed != null && (answer.seed() == null || !sentSeed.equalsIgnoreCase(answer.seed()));
         return new ReplayRecord(attempt, SeedAck.parse(answer.seedAck()), answer.exitCode(), divergence == null,
                 divergence, echoMismatch, null, null, outcome.status(), outcome.attempts());
+    }
+
+    /**
+     * Where an answer first differs from the original it replayed, by the one rule of the verdicts: the original's
+     * API key counts as the mask the answer was scrubbed with, and a log without an exit code compares none.
+     */
+    static Optional<Divergence> divergence(Run original, ExecResponse answer) {
+        return Divergence.between(MaskedKey.asScrubbed(original.stdout(), answer.stdout()),
+                MaskedKey.asScrubbed(original.stderr(), answer.stderr()), original.exitCode(),
+                answer.stdout(), answer.stderr(), answer.exitCode());
     }
 
     static ReplayRecord failed(int attempt, FailureKind kind, String message, int httpStatus, int tries) {

@@ -30,10 +30,13 @@ final class LocalRunConsent {
         return backend.local() && !approvals.isApproved(logPath);
     }
 
-    /** Asks whether {@code runs} runs may run their code on {@code backend}: yes {@code start}s, no {@code refuse}s. */
-    void ask(String backend, int runs, Runnable start, Runnable refuse) {
+    /**
+     * Asks whether {@code runs} runs may run their code {@code repeat} times each on {@code backend}: yes
+     * {@code start}s, no {@code refuse}s.
+     */
+    void ask(String backend, int runs, int repeat, Runnable start, Runnable refuse) {
         pending = new Pending(start, refuse);
-        question.set(new LocalRunQuestion(logPath.getFileName().toString(), backend, runs));
+        question.set(new LocalRunQuestion(logPath.getFileName().toString(), backend, runs, repeat));
     }
 
     boolean waiting() {

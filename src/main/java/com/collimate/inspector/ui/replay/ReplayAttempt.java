@@ -13,12 +13,12 @@ import java.util.Locale;
 /**
  * One row of the Replays tab: a journaled replay of the selected run, as text. {@code identical} says what came of
  * it: "identical", "differs: …", or for a failed replay "no result: why" (nothing came back) or "failed: why" (an
- * answer the sandbox cut at a limit), so the reason shows in the first wide column.
+ * answer the sandbox cut at a limit), so the reason shows in the first wide column, and nowhere else.
  *
  * @param hasOutput the replay printed something to compare with the original (it got an answer, even a cut one)
  */
 public record ReplayAttempt(int attempt, String time, String seedAck, String exitCode, String duration,
-                            String identical, String error, boolean hasOutput, String backend) {
+                            String identical, boolean hasOutput, String backend) {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT)
             .withZone(ZoneId.systemDefault());
 
@@ -31,7 +31,7 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
                         ? " (seed echo mismatch)" : ""),
                 record.exitCode() == null ? "—" : record.exitCode().toString(),
                 duration(entry),
-                identical, record.answered() ? "" : record.error(), hasOutput,
+                identical, hasOutput,
                 entry.endpoint() == null ? "—" : entry.endpoint());
     }
 

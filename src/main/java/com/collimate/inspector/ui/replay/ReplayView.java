@@ -16,6 +16,7 @@ import com.collimate.inspector.ui.diff.DiffViewModel;
 import com.collimate.inspector.ui.main.LogWorkspaceView;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.settings.SettingsDialog;
+import javafx.beans.binding.BooleanBinding;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -160,8 +161,10 @@ public final class ReplayView {
         repeatSpinner.setTooltip(new Tooltip("Replays per run: more than one measures how often a run flakes"));
         repeatSpinner.valueProperty().addListener((obs, old, value) -> viewModel.setRepeat(value));
 
-        replayProgress.visibleProperty().bind(viewModel.runningProperty());
-        replayProgress.managedProperty().bind(viewModel.runningProperty());
+        // While the local-run question waits for its answer nothing is replaying yet: no progress row behind it.
+        BooleanBinding replaying = viewModel.runningProperty().and(viewModel.questionProperty().isNull());
+        replayProgress.visibleProperty().bind(replaying);
+        replayProgress.managedProperty().bind(replaying);
         cancelReplayButton.setOnAction(event -> viewModel.cancel());
         viewModel.progressProperty().addListener((obs, old, progress) -> showProgress());
         viewModel.waitingProperty().addListener((obs, old, waiting) -> showProgress());

@@ -3,12 +3,14 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.TippedTextCell;
 import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.common.WrappingTextCell;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -33,7 +35,6 @@ public final class ReplaysTabView {
     @FXML private Label replaysSummary;
     @FXML private TableView<ReplayAttempt> replaysTable;
     @FXML private Button compareReplayButton;
-    @FXML private Label replaysJournal;
 
     public ReplaysTabView(RunReplaysViewModel viewModel, CompareAction compare) {
         this.viewModel = viewModel;
@@ -50,15 +51,26 @@ public final class ReplaysTabView {
         replaysSummary.textProperty().bind(viewModel.summaryProperty());
         replaysTable.setItems(viewModel.attempts());
         replaysTable.setPlaceholder(new Label("No replays of this run in the journal"));
-        // Each column is at least as wide as its bold title; a cut cell has its whole text in the tooltip.
-        replaysTable.getColumns().add(column("#", 40, 40, attempt -> Integer.toString(attempt.attempt())));
-        replaysTable.getColumns().add(column("Identical?", 100, 280, ReplayAttempt::identical));
-        replaysTable.getColumns().add(column("seed_ack", 96, 96, ReplayAttempt::seedAck));
-        replaysTable.getColumns().add(column("Exit", 56, 56, ReplayAttempt::exitCode));
-        replaysTable.getColumns().add(column("Duration", 96, 200, ReplayAttempt::duration));
-        replaysTable.getColumns().add(column("Time", 64, 190, ReplayAttempt::time));
-        replaysTable.getColumns().add(column("Error", 64, 240, ReplayAttempt::error));
-        replaysTable.getColumns().add(column("Backend", 88, 200, ReplayAttempt::backend));
+        // The columns share the pane's width, so no horizontal scrollbar hides the last ones: each is at least as
+        // wide as its bold title, and what each replay came to wraps whole. A cut cell has its whole text in the
+        // tooltip; a cut time keeps its end, the time of day that tells one replay of the run from the next.
+        replaysTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        replaysTable.getColumns().add(column("#", 36, 36, 56, attempt -> Integer.toString(attempt.attempt())));
+        TableColumn<ReplayAttempt, String> identical = column("Identical?", 96, 200, Double.MAX_VALUE,
+                ReplayAttempt::identical);
+        identical.setCellFactory(c -> new WrappingTextCell<>());
+        replaysTable.getColumns().add(identical);
+        replaysTable.getColumns().add(column("seed_ack", 88, 88, 200, ReplayAttempt::seedAck));
+        replaysTable.getColumns().add(column("Exit", 48, 48, 80, ReplayAttempt::exitCode));
+        replaysTable.getColumns().add(column("Duration", 96, 96, 220, ReplayAttempt::duration));
+        TableColumn<ReplayAttempt, String> time = column("Time", 64, 140, 170, ReplayAttempt::time);
+        time.setCellFactory(c -> {
+            TippedTextCell<ReplayAttempt> cell = new TippedTextCell<>();
+            cell.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
+            return cell;
+        });
+        replaysTable.getColumns().add(time);
+        replaysTable.getColumns().add(column("Backend", 88, 100, Double.MAX_VALUE, ReplayAttempt::backend));
         replaysTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(ReplayAttempt attempt, boolean empty) {
@@ -100,10 +112,11 @@ public final class ReplaysTabView {
     }
 
     private static TableColumn<ReplayAttempt, String> column(String title, double minWidth, double width,
-                                                             Function<ReplayAttempt, String> value) {
+                                                             double maxWidth, Function<ReplayAttempt, String> value) {
         TableColumn<ReplayAttempt, String> column = new TableColumn<>(title);
         column.setMinWidth(minWidth);
         column.setPrefWidth(width);
+        column.setMaxWidth(maxWidth);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         column.setCellFactory(c -> new TippedTextCell<>());
         return column;

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.JournalVerdicts;
+import com.collimate.inspector.core.replay.ReplayAgreement;
 import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
@@ -16,7 +17,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
@@ -48,10 +48,11 @@ public final class RunReplaysViewModel {
     }
 
     /**
-     * "3 replays · 2 distinct outputs · flake rate 33% (1 of 3 answered replays differs from the log's output) ·
-     * #1 #3 match the log, #2 differs from the log and the other replays", or "… · every replay's output differs from the others'" when no two
-     * agree; failed replays are counted apart ("4 replays (1 failed) · …"), and without an answered one there is no
-     * flake rate ("… · flake rate n/a").
+     * "3 replays · 2 distinct outputs · flaky: the replays disagree with each other · flake rate 33% (1 of 3 answered
+     * replays differs from the replays' most common output) · #1 #3 match the log, #2 differs from the log and the
+     * other replays"; replays that agree say whether they match the log ("consistently different from the log: …");
+     * failed replays are counted apart ("4 replays (1 failed) · …"), and below two answered ones there is no flake
+     * rate ("… · flake rate n/a").
      */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
@@ -119,7 +120,10 @@ public final class RunReplaysViewModel {
                 + ErrorText.oneLine(e));
     }
 
-    /** Only answered replays count toward the outputs, the flake rate and the backends; failed ones are named apart. */
+    /**
+     * Only answered replays count toward the outputs, the flake rate and the backends; failed ones are named apart.
+     * What the replays show and the flake rate are {@link ReplayAgreement}'s words, the ones the docs define.
+     */
     static String describe(int replayCount, ReplayOutputGroups groups) {
         if (replayCount == 0) {
             return "Not replayed yet: Replay (Ctrl+R) runs it again with its seed.";
@@ -129,15 +133,15 @@ public final class RunReplaysViewModel {
             text.append(" (").append(replayCount - groups.answered()).append(" failed)");
         }
         if (groups.answered() == 0) {
-            return text.append(" · no answered replay to compare · flake rate n/a").toString();
+            return text.append(" · ").append(ReplayAgreement.describe(groups)).toString();
         }
         text.append(" · ").append(groups.distinctOutputs())
                 .append(groups.distinctOutputs() == 1 ? " distinct output" : " distinct outputs")
-                .append(" · ").append(flakeRate(groups));
+                .append(" · ").append(ReplayAgreement.describe(groups));
         if (groups.answered() > 1 && groups.groups().stream().allMatch(group -> group.attempts().size() == 1
                 && !group.sameAsOriginal())) {
-            text.append(" · every replay's output differs from the others'");
-        } else if (!groups.groups().isEmpty()) {
+            text.append(" · every replay's output differs from the others' and from the log's");
+        } else if (ReplayAgreement.of(groups) == ReplayAgreement.FLAKY || groups.answered() == 1) {
             text.append(" · ").append(groups.groups().stream().map(group -> describe(group, groups.answered()))
                     .collect(Collectors.joining(", ")));
         }
@@ -161,12 +165,5 @@ public final class RunReplaysViewModel {
             return attempts + " have the same output, not the log's";
         }
         return attempts + " differs from the log" + (answered > 1 ? " and the other replays" : "");
-    }
-
-    /** "flake rate 33% (1 of 3 answered replays differs from the log's output)": the rate with what it counts. */
-    private static String flakeRate(ReplayOutputGroups groups) {
-        return String.format(Locale.ROOT, "flake rate %.0f%% (%d of %d answered %s %s from the log's output)",
-                100 * groups.flakeRate().orElseThrow(), groups.differing(), groups.answered(),
-                groups.answered() == 1 ? "replay" : "replays", groups.differing() == 1 ? "differs" : "differ");
     }
 }

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.Verdict;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
@@ -8,16 +9,17 @@ import org.kordamp.ikonli.material2.Material2MZ;
 /**
  * The verdict chips of the runs table: text, style class and icon together, so a chip reads without colour.
  * A divergence is split by whether the original seed_ack was verified (unexpected: the case users hunt for); a
- * skipped run that was replayed is told from one that could not be.
+ * skipped run that was replayed is told from one that could not be. The words are core's ({@link Verdict#label},
+ * {@link RunResult#UNPROVEN_LABEL}), the ones the CLI and the reports print.
  */
 public enum VerdictKind {
-    REPRODUCED("reproduced", "verdict-reproduced", Material2AL.CHECK_CIRCLE),
-    UNEXPECTED("diverged — unexpected", "verdict-unexpected", Material2MZ.REPORT),
-    EXPECTED("diverged — expected", "verdict-expected", Material2AL.COMPARE_ARROWS),
+    REPRODUCED(Verdict.REPRODUCED.label(), "verdict-reproduced", Material2AL.CHECK_CIRCLE),
+    UNEXPECTED(Verdict.DIVERGED.label() + " — unexpected", "verdict-unexpected", Material2MZ.REPORT),
+    EXPECTED(Verdict.DIVERGED.label() + " — expected", "verdict-expected", Material2AL.COMPARE_ARROWS),
     /** Replayed and answered, but identical output proves nothing: the replay did not confirm its seed, or none. */
     UNCONFIRMED(RunResult.UNPROVEN_LABEL, "verdict-unconfirmed", Material2AL.HELP_OUTLINE),
-    FAILED("failed", "verdict-failed", Material2AL.ERROR_OUTLINE),
-    SKIPPED("skipped", "verdict-skipped", Material2MZ.SKIP_NEXT);
+    FAILED(Verdict.FAILED.label(), "verdict-failed", Material2AL.ERROR_OUTLINE),
+    SKIPPED(Verdict.SKIPPED.label(), "verdict-skipped", Material2MZ.SKIP_NEXT);
 
     private final String label;
     private final String styleClass;

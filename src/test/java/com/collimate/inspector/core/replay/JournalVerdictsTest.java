@@ -84,7 +84,7 @@ class JournalVerdictsTest {
 
         ReplayOutputGroups mixed = ReplayOutputGroups.of(ORIGINAL, List.of(answered(3, ORIGINAL.stdout()), silent));
         assertThat(mixed.backends()).as("the endpoint that never answered is no backend of the flake rate").isOne();
-        assertThat(mixed.flakeRate()).hasValue(0.0);
+        assertThat(mixed.flakeRate()).as("one answered replay cannot disagree with another").isEmpty();
     }
 
     @Test

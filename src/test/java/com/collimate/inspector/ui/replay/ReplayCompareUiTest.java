@@ -11,13 +11,16 @@ import com.collimate.inspector.ui.settings.SettingsForm;
 import com.collimate.inspector.ui.testing.LogWriter;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
@@ -127,6 +130,10 @@ class ReplayCompareUiTest {
         waitUntil(() -> robot.lookup("#localRunDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#localRunDialog").queryAs(DialogPane.class);
         assertThat(dialog.getContentText()).contains("on this computer").contains("isolation");
+        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#replayProgress").query().isVisible()).get())
+                .as("nothing replays while the question waits for its answer").isFalse();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#replayStatus").queryLabeled().getText()).get())
+                .startsWith("Waiting for your answer");
         robot.clickOn(dialog.lookupButton(dialog.getButtonTypes().stream()
                 .filter(type -> type.getButtonData() == ButtonBar.ButtonData.OK_DONE).findFirst().orElseThrow()));
     }
@@ -221,8 +228,27 @@ class ReplayCompareUiTest {
 
         List<String> titles = robot.from(replays).lookup(".column-header .label").queryAllAs(Label.class).stream()
                 .map(title -> ((javafx.scene.text.Text) title.lookup(".text")).getText()).toList();
-        assertThat(titles).containsExactlyInAnyOrder("#", "Identical?", "seed_ack", "Exit", "Duration", "Time", "Error",
+        assertThat(titles).containsExactlyInAnyOrder("#", "Identical?", "seed_ack", "Exit", "Duration", "Time",
                 "Backend");
+    }
+
+    @Test
+    void theReplaysTableFitsItsPaneAtTheDefaultWindowSize(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        replayLocally(robot);
+        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
+        waitUntil(() -> !replays.getItems().isEmpty());
+        focusFirstReplay(robot, replays);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);
+        double columns = WaitForAsyncUtils.asyncFx(() -> replays.getColumns().stream()
+                .mapToDouble(TableColumn::getWidth).sum()).get();
+        assertThat(columns).as("every column within the pane").isLessThanOrEqualTo(replays.getWidth());
+        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.from(replays).lookup(".scroll-bar").queryAllAs(ScrollBar.class)
+                .stream().noneMatch(bar -> bar.getOrientation() == Orientation.HORIZONTAL && bar.isVisible())).get())
+                .as("no horizontal scrollbar").isTrue();
     }
 
     @Test

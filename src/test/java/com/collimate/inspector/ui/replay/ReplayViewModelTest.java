@@ -177,6 +177,26 @@ class ReplayViewModelTest {
 
         assertThat(model.questionProperty().get().runs()).isEqualTo(2);
         assertThat(model.questionProperty().get().confirmLabel()).isEqualTo("Replay 2 runs");
+        assertThat(model.questionProperty().get().text()).contains(": 2 runs, once each.");
+        model.close();
+    }
+
+    @Test
+    void theLocalRunQuestionSaysHowOftenTheCodeRunsAndTheStatusWaitsForItsAnswer() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, true, new LocalRunApprovals());
+        model.setRepeat(3);
+
+        model.replay(List.of(0, 1));
+
+        LocalRunQuestion question = model.questionProperty().get();
+        assertThat(question.confirmLabel()).isEqualTo("Replay 2 runs × 3");
+        assertThat(question.text()).contains(": 2 runs × 3 replays = 6 executions.");
+        assertThat(model.statusProperty().get()).as("nothing is prepared while the question is open")
+                .isEqualTo("Waiting for your answer: run this log's code on this computer?");
+        model.answer(true);
+        assertThat(requests).hasValue(6);
         model.close();
     }
 

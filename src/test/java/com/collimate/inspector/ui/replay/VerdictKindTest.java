@@ -25,6 +25,16 @@ class VerdictKindTest {
         assertThat(VerdictKind.of(skipped(List.of(UNANSWERED)))).isEqualTo(VerdictKind.SKIPPED);
     }
 
+    @Test
+    void theChipsSayTheVerdictsInCoresWordsAsTheCliAndTheReportsDo() {
+        assertThat(VerdictKind.REPRODUCED.label()).isEqualTo(Verdict.REPRODUCED.label());
+        assertThat(VerdictKind.UNEXPECTED.label()).isEqualTo("diverged — unexpected");
+        assertThat(VerdictKind.EXPECTED.label()).isEqualTo("diverged — expected");
+        assertThat(VerdictKind.UNCONFIRMED.label()).isEqualTo(RunResult.UNPROVEN_LABEL);
+        assertThat(VerdictKind.FAILED.label()).isEqualTo(Verdict.FAILED.label());
+        assertThat(VerdictKind.SKIPPED.label()).isEqualTo(Verdict.SKIPPED.label());
+    }
+
     private static RunResult skipped(List<ReplayRecord> replays) {
         return new RunResult(RUN, Verdict.SKIPPED, true, "why", replays, null);
     }

@@ -1,0 +1,56 @@
+package com.collimate.inspector.core.replay;
+
+import java.util.Locale;
+
+/**
+ * What repeated replays of one run show (docs/replay.md, "Flakiness"): replays that disagree with each other are
+ * flaky, the run is nondeterministic; replays that agree with each other but not with the log are consistently
+ * different from it, deterministic now though the log's output does not reproduce.
+ */
+public enum ReplayAgreement {
+    /** No replay answered. */
+    NONE,
+    /** One answered replay: it matches the log or not, but cannot disagree with another. */
+    SINGLE,
+    /** Two or more answered replays, all with the log's output. */
+    REPRODUCIBLE,
+    /** Two or more answered replays with one output that is not the log's. */
+    CONSISTENTLY_DIFFERENT,
+    /** The answered replays printed more than one output. */
+    FLAKY;
+
+    public static ReplayAgreement of(ReplayOutputGroups groups) {
+        if (groups.answered() == 0) {
+            return NONE;
+        }
+        if (groups.answered() == 1) {
+            return SINGLE;
+        }
+        if (groups.distinctOutputs() > 1) {
+            return FLAKY;
+        }
+        return groups.groups().get(0).sameAsOriginal() ? REPRODUCIBLE : CONSISTENTLY_DIFFERENT;
+    }
+
+    /**
+     * What the replays show with their flake rate, e.g. "flaky: the replays disagree with each other · flake rate 33%
+     * (1 of 3 answered replays differs from the replays' most common output)".
+     */
+    public static String describe(ReplayOutputGroups groups) {
+        int answered = groups.answered();
+        return switch (of(groups)) {
+            case NONE -> "no answered replay to compare · flake rate n/a";
+            case SINGLE -> "flake rate n/a (one answered replay cannot disagree with another: replay the run more "
+                    + "than once to measure it)";
+            case REPRODUCIBLE -> "reproducible: all " + answered + " answered replays match the log · flake rate 0%";
+            case CONSISTENTLY_DIFFERENT -> "consistently different from the log: all " + answered + " answered "
+                    + "replays agree with each other but not with the log, so the run is deterministic here but its "
+                    + "logged output does not reproduce (recorded on another backend or version, or a noise mask "
+                    + "missing?) · flake rate 0%";
+            case FLAKY -> String.format(Locale.ROOT, "flaky: the replays disagree with each other · flake rate %.0f%% "
+                            + "(%d of %d answered replays %s from the replays' most common output)",
+                    100 * groups.flakeRate().orElseThrow(), groups.offMostCommon(), answered,
+                    groups.offMostCommon() == 1 ? "differs" : "differ");
+        };
+    }
+}

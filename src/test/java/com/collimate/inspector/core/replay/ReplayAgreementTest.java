@@ -1,0 +1,78 @@
+package com.collimate.inspector.core.replay;
+
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.replay.journal.JournalEntry;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReplayAgreementTest {
+
+    @Test
+    void replaysThatAgreeButNotWithTheLogAreConsistentlyDifferentNotFlaky() {
+        ReplayOutputGroups sameNotLog = groups(new ReplayOutputGroups.Group(List.of(1, 2, 3), false));
+
+        assertThat(ReplayAgreement.of(sameNotLog)).isEqualTo(ReplayAgreement.CONSISTENTLY_DIFFERENT);
+        assertThat(sameNotLog.flakeRate()).hasValue(0.0);
+        assertThat(ReplayAgreement.describe(sameNotLog)).startsWith("consistently different from the log: all 3"
+                + " answered replays agree with each other but not with the log").endsWith(" · flake rate 0%");
+    }
+
+    @Test
+    void theFlakeRateCountsReplaysOffTheMostCommonOutputNotOffTheLog() {
+        ReplayOutputGroups mostlyNotLog = groups(new ReplayOutputGroups.Group(List.of(1), true),
+                new ReplayOutputGroups.Group(List.of(2, 3, 4), false));
+
+        assertThat(ReplayAgreement.of(mostlyNotLog)).isEqualTo(ReplayAgreement.FLAKY);
+        assertThat(mostlyNotLog.flakeRate()).hasValue(0.25);
+        assertThat(ReplayAgreement.describe(mostlyNotLog)).isEqualTo("flaky: the replays disagree with each other ·"
+                + " flake rate 25% (1 of 4 answered replays differs from the replays' most common output)");
+
+        ReplayOutputGroups tie = groups(new ReplayOutputGroups.Group(List.of(1), false),
+                new ReplayOutputGroups.Group(List.of(2), true));
+        assertThat(tie.offMostCommon()).as("of equal groups the log's output is the reference").isOne();
+    }
+
+    @Test
+    void replaysTheVerdictsCallIdenticalAreNeverDifferentFromTheLog() {
+        Run noExitCode = TestRuns.run("quiet", "python", "print(1)", Seed.ofString(TestRuns.SEED), "verified",
+                "1\n", "", null);
+        List<JournalEntry> replays = List.of(answer(noExitCode, 1), answer(noExitCode, 2));
+
+        assertThat(JournalVerdicts.record(noExitCode, replays.get(0)).identical()).isTrue();
+        ReplayOutputGroups groups = ReplayOutputGroups.of(noExitCode, replays);
+        assertThat(ReplayAgreement.of(groups)).as("a log without an exit code compares none")
+                .isEqualTo(ReplayAgreement.REPRODUCIBLE);
+        assertThat(groups.differing()).isZero();
+    }
+
+    private static JournalEntry answer(Run run, int attempt) {
+        return new JournalEntry(run.key(), run.line(), attempt, "http://local", TestRuns.SEED, null,
+                "2026-11-29T08:00:00Z", 12.5, 200, 1, new ExecResponse("1\n", "", 0L, TestRuns.SEED, "verified"), null);
+    }
+
+    @Test
+    void belowTwoAnsweredReplaysThereIsNoFlakeRate() {
+        ReplayOutputGroups one = groups(new ReplayOutputGroups.Group(List.of(1), false));
+        assertThat(ReplayAgreement.of(one)).isEqualTo(ReplayAgreement.SINGLE);
+        assertThat(one.flakeRate()).isEmpty();
+        assertThat(ReplayAgreement.of(groups())).isEqualTo(ReplayAgreement.NONE);
+        assertThat(ReplayAgreement.describe(groups())).isEqualTo("no answered replay to compare · flake rate n/a");
+        assertThat(ReplayAgreement.of(groups(new ReplayOutputGroups.Group(List.of(1, 2), true))))
+                .isEqualTo(ReplayAgreement.REPRODUCIBLE);
+    }
+
+    private static ReplayOutputGroups groups(ReplayOutputGroups.Group... groups) {
+        int answered = 0;
+        int differing = 0;
+        for (ReplayOutputGroups.Group group : groups) {
+            answered += group.attempts().size();
+            differing += group.sameAsOriginal() ? 0 : group.attempts().size();
+        }
+        return new ReplayOutputGroups(answered, differing, List.of(groups), 1);
+    }
+}
