@@ -39,6 +39,12 @@ import java.util.function.Consumer;
 public final class RunDetailView {
     private static final int SLOW_READ_MILLIS = 150;
     private static final int LINES_ABOVE_HIT = 3;
+    /**
+     * A run key, an invalid seed or a seed_ack as logged may be 20 MB long: a wrapped label lays out its whole text
+     * (minutes for 20 MB, the window frozen). The Overview's field list shows more of each; Save… writes the record.
+     */
+    private static final int TITLE_CHARS = 200;
+    private static final int SEED_CHARS = 2_000;
     static final String HIT_COUNT = "hit-count";
 
     private final RunDetailViewModel viewModel;
@@ -120,7 +126,7 @@ public final class RunDetailView {
                 () -> textTabs.containsKey(detailTabs.getSelectionModel().getSelectedItem()),
                 detailTabs.getSelectionModel().selectedItemProperty())));
         copySeedButton.setGraphic(new FontIcon(Material2AL.CONTENT_COPY));
-        copySeedButton.setOnAction(event -> copy(seedValue.getText()));
+        copySeedButton.setOnAction(event -> copy(viewModel.detailProperty().get().run().seed().raw()));
         copyJsonButton.setOnAction(event -> copy(viewModel.detailProperty().get().requestJson()));
         copyCurlButton.setOnAction(event -> copy(viewModel.detailProperty().get().curlCommand()));
         // A hidden tab's code area is still laid out: filling all four on every selection built and styled a screen
@@ -178,9 +184,10 @@ public final class RunDetailView {
         if (detail == null) {
             return;
         }
-        runTitle.setText(VisibleText.readable(detail.run().key()) + "  ·  line " + detail.run().line());
+        runTitle.setText(VisibleText.readable(detail.run().key(), TITLE_CHARS) + "  ·  line " + detail.run().line());
         SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw(), detail.run().seed());
-        seedValue.setText(detail.run().seed().raw() == null ? "" : detail.run().seed().raw());
+        seedValue.setText(detail.run().seed().raw() == null ? "" : VisibleText.readable(detail.run().seed().raw(),
+                SEED_CHARS));
         copySeedButton.setDisable(detail.run().seed().isMissing());
         ackExplanation.setText(SeedAckChip.tooltip(detail.run().seedAck(), detail.run().seedAckRaw(),
                 detail.run().seed()));

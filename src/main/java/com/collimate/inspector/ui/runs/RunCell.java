@@ -27,8 +27,11 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     static final PseudoClass ABSENT = PseudoClass.getPseudoClass("absent");
     static final PseudoClass INVALID_SEED = PseudoClass.getPseudoClass("invalid-seed");
     private static final int INVALID_SEED_CHARS = 20;
-    /** Far more than a column shows, which elides the rest; a group name may be 100,000 characters long. */
-    private static final int GROUP_CHARS = 500;
+    /**
+     * Far more than a column shows, which elides the rest; a run key, template or group may be 20 MB long, and JavaFX
+     * measures the whole text of a cell at each layout (seconds for a 20 MB one, every time the row is laid out).
+     */
+    private static final int TEXT_CHARS = 500;
 
     private final RunColumn column;
     private final RunsViewModel viewModel;
@@ -140,7 +143,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         if (group == null) {
             showValue(null);
         } else {
-            show(VisibleName.of(group, GROUP_CHARS), null, null, false);
+            show(VisibleName.of(group, TEXT_CHARS), null, null, false);
         }
     }
 
@@ -160,7 +163,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     /** A text value, or a dash marked {@link #ABSENT} when there is none. */
     private void showValue(String value) {
-        show(value == null ? "—" : VisibleText.readable(value), null, null, value == null);
+        show(value == null ? "—" : VisibleText.readable(value, TEXT_CHARS), null, null, value == null);
     }
 
     private void show(String text, ChipStack graphic, String tip, boolean absent) {

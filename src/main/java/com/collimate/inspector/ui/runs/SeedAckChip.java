@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
 import javafx.scene.control.Labeled;
@@ -22,6 +23,8 @@ public final class SeedAckChip {
     public static final String ACK_CHIP = "ack-chip";
     private static final String[] ACK_CLASSES = Arrays.stream(SeedAck.values()).map(SeedAckChip::styleClass)
             .toArray(String[]::new);
+    /** A seed_ack may be logged as a 20 MB text; a tooltip or wrapped label lays out all it is given. */
+    private static final int RAW_CHARS = 200;
 
     private SeedAckChip() {
     }
@@ -57,7 +60,7 @@ public final class SeedAckChip {
     public static String tooltip(SeedAck ack, String raw, Seed seed) {
         String text = ack.label() + ": " + ack.explanation(seed);
         if (raw != null && !raw.equals(ack.label())) {
-            text += "\nLogged value: \"" + raw + "\"";
+            text += "\nLogged value: \"" + VisibleText.readable(raw, RAW_CHARS) + "\"";
         }
         return text;
     }

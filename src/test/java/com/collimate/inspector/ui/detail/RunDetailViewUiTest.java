@@ -1,5 +1,8 @@
 package com.collimate.inspector.ui.detail;
 
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
@@ -9,6 +12,7 @@ import javafx.geometry.BoundingBox;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
@@ -213,6 +217,35 @@ class RunDetailViewUiTest {
         robot.interact(area::requestFocus);
         robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
         assertThat(tabs.isFocused()).as("the tab headers, above the text").isTrue();
+    }
+
+    @Test
+    void aHugeKeySeedOrSeedAckIsShownCutAndCopySeedStillCopiesTheWholeSeed(FxRobot robot) throws Exception {
+        String key = "k".repeat(1_000_000);
+        String seed = "s".repeat(1_000_000);
+        String ack = "mismatch: " + "m".repeat(1_000_000);
+        Run plain = Runs.run(1, "plain", "verified", 0L, "g", "");
+        Run huge = new Run(key, 7, "python", "print(1)", Seed.ofString(seed), SeedAck.parse(ack), ack, "", "", 0L,
+                null, null, null, null, null, java.util.Map.of(), "{}");
+        ListRolloutLog hugeLog = new ListRolloutLog(Path.of("huge.jsonl"), List.of(plain, huge), List.of());
+        robot.interact(() -> viewModel.show(hugeLog, 1));
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        // a wrapped label lays out all its text: a 20 MB key froze the window for minutes
+        assertThat(robot.lookup("#runTitle").queryAs(Label.class).getText()).startsWith("kkk").hasSizeLessThan(300)
+                .endsWith("…  ·  line 7");
+        assertThat(robot.lookup("#seedValue").queryAs(Label.class).getText()).startsWith("sss").hasSizeLessThan(2_100);
+        assertThat(robot.lookup("#ackExplanation").queryAs(Label.class).getText())
+                .contains("Logged value: \"mismatch: mmm").hasSizeLessThan(1_000);
+
+        String[] copied = new String[1];
+        robot.interact(() -> {
+            robot.lookup("#copySeedButton").queryAs(Button.class).fire(); // scrolled out of the 400 px pane
+            copied[0] = Clipboard.getSystemClipboard().getString();
+        });
+        assertThat(copied[0]).isEqualTo(seed);
     }
 
     /** Shows run {@code index} of the log on the Stdout tab, read. */

@@ -38,7 +38,8 @@ class RunsTableColumnsUiTest {
             Runs.withReward(Runs.run(3, "tiny", "verified", 0L, "g", ""), -1.23456789e-10),
             Runs.withReward(Runs.run(4, "small", "verified", 3_221_225_477L, "g", ""), -0.000123456789),
             Runs.run(LONG_LINE, "far-down", "verified", 0L, "g", ""),
-            Runs.run(LONG_LINE + 1, "overflow", "verified", -2_147_483_648L, "g", ""));
+            Runs.run(LONG_LINE + 1, "overflow", "verified", -2_147_483_648L, "g", ""),
+            Runs.run(LONG_LINE + 2, "k".repeat(1_000_000), "verified", 0L, "g", ""));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private TableView<Integer> table;
@@ -103,6 +104,21 @@ class RunsTableColumnsUiTest {
         for (String code : List.of("3221225477", "-2147483648")) {
             assertThat(shownText(cell(robot, RunColumn.EXIT_CODE, code).orElseThrow())).as(code).isEqualTo(code);
         }
+    }
+
+    @Test
+    void aHugeKeyIsGivenToItsCellCutSoLayingOutTheRowStaysCheap(FxRobot robot) {
+        robot.interact(() -> {
+            log.publish(viewModel, 7);
+            table.scrollTo(6);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TableCell<?, ?> key = robot.from(table).lookup(".table-cell").queryAllAs(TableCell.class).stream()
+                .filter(cell -> cell.getTableColumn().getId().equals("column-" + RunColumn.KEY.id()))
+                .filter(cell -> cell.getText() != null && cell.getText().startsWith("kkk"))
+                .findFirst().orElseThrow();
+        // JavaFX measures a cell's whole text at each layout: seconds for a 20 MB key, every time
+        assertThat(key.getText()).hasSizeLessThanOrEqualTo(501).endsWith("…");
     }
 
     private Optional<TableCell<?, ?>> lineCell(FxRobot robot, String text) {
