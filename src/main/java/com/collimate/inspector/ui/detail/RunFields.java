@@ -4,11 +4,11 @@ import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.ui.runs.RewardText;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /** The Overview tab's field list: every field of a run, known ones first, then the extras by dotted path. */
@@ -30,9 +30,9 @@ final class RunFields {
                 + (run.seedAckRaw() != null && !run.seedAckRaw().equals(run.seedAck().label())
                 ? " (logged as \"" + run.seedAckRaw() + "\")" : ""));
         add(fields, "exit_code", run.exitCode() == null ? null : run.exitCode().toString());
-        add(fields, "reward", run.reward() == null ? null : run.reward().toString());
-        add(fields, "duration", run.durationMs() == null ? null
-                : String.format(Locale.ROOT, "%.1f ms", run.durationMs()));
+        // as logged, as the table shows them: not Java's 1.0E308, nor 1e300 written out in 300 digits
+        add(fields, "reward", run.reward() == null ? null : RewardText.of(run.reward()).full());
+        add(fields, "duration", run.durationMs() == null ? null : RewardText.of(run.durationMs()).full() + " ms");
         add(fields, "timestamp", run.timestamp());
         add(fields, "code", size(run.code()));
         add(fields, "stdout", size(run.stdout()));

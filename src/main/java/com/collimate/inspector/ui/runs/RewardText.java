@@ -5,22 +5,22 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
- * A reward as the runs table shows it: the shortest decimal that reads back as the logged value (1.0, 0.25, 0.0411,
- * -0.0), with an exponent when very large or small (1.5e-7, 2.5e9). Longer than {@value #MAX_SHOWN_CHARS}
- * characters, its last digits are cut and marked so it does not read as an exact value (0.99999999999 as
- * "0.999999999…", 1.23456789012e20 as "1.234567…e20").
+ * A reward as the runs table shows it (the run detail's Overview shows rewards and durations {@link #full}): the
+ * shortest decimal that reads back as the logged value (1.0, 0.25, 0.0411, -0.0), with an exponent when very large
+ * or small (1.5e-7, 2.5e9). Longer than {@value #MAX_SHOWN_CHARS} characters, its last digits are cut and marked so
+ * it does not read as an exact value (0.99999999999 as "0.999999999…", 1.23456789012e20 as "1.234567…e20").
  *
  * @param shown the cell's text
  * @param full  every digit of the shortest decimal, for the tooltip when {@code shown} is cut
  */
-record RewardText(String shown, String full) {
+public record RewardText(String shown, String full) {
     static final int MAX_SHOWN_CHARS = 12;
     private static final String CUT = "…";
     /** Decimal exponents written out in full: from 0.0001 to 999999. */
     private static final int SMALLEST_PLAIN_EXPONENT = -4;
     private static final int LARGEST_PLAIN_EXPONENT = 5;
 
-    static RewardText of(double reward) {
+    public static RewardText of(double reward) {
         if (!Double.isFinite(reward) || reward == 0) {
             // BigDecimal has no -0.0
             String text = Double.toString(reward);

@@ -1,0 +1,29 @@
+package com.collimate.inspector.ui.detail;
+
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.ui.testing.Runs;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The Overview's field list shows numbers as logged, as the runs table does. */
+class RunFieldsTest {
+    @Test
+    void rewardsAndDurationsReadAsLoggedNotInJavaNotationNorWrittenOutInHundredsOfDigits() {
+        assertThat(fields(1.0e308, 1.0e300)).containsEntry("reward", "1e308").containsEntry("duration", "1e300 ms");
+        assertThat(fields(1.5e-7, 0.0001)).containsEntry("reward", "1.5e-7").containsEntry("duration", "0.0001 ms");
+        assertThat(fields(0.25, 77.0)).containsEntry("reward", "0.25").containsEntry("duration", "77.0 ms");
+        assertThat(fields(-0.0, 3.75)).containsEntry("reward", "-0.0").containsEntry("duration", "3.75 ms");
+    }
+
+    private static Map<String, String> fields(double reward, double durationMs) {
+        Run plain = Runs.run(1, "r", "verified", 0L, "g", "");
+        Run run = new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),
+                plain.seedAckRaw(), plain.stdout(), plain.stderr(), plain.exitCode(), plain.group(), plain.step(),
+                reward, durationMs, plain.timestamp(), plain.extras(), plain.rawJson());
+        return RunFields.of(run).stream().collect(Collectors.toMap(RunDetail.Field::name, RunDetail.Field::value));
+    }
+}
