@@ -18,8 +18,8 @@ final class FormatSniffer {
     /**
      * Reads as much of the window as needed; the window keeps every byte from its start.
      *
-     * @throws IOException also when the text is UTF-16 or UTF-32, which the reader cannot index: the message names
-     *                     the encoding and how to convert the file
+     * @throws IOException also when the text is UTF-16 or UTF-32, or compressed another way than gzip once, which the
+     *                     reader cannot index: the message names the encoding or compression and what to do
      */
     static Layout sniff(InputWindow in) throws IOException {
         in.slide(0);
@@ -30,6 +30,10 @@ final class FormatSniffer {
         if (encoding != null) {
             throw new IOException("the file is " + encoding + " encoded; rollout logs must be UTF-8 (convert it with "
                     + "iconv -f " + encoding + " -t UTF-8)");
+        }
+        String compression = ForeignCompression.reason(in.buf, in.limit);
+        if (compression != null) {
+            throw new IOException(compression);
         }
         int bodyStart = hasBom(in) ? 3 : 0;
         int p = bodyStart;
