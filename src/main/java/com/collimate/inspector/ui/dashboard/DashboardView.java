@@ -49,6 +49,7 @@ public final class DashboardView {
     @FXML private BarChart<String, Number> exitChart;
     @FXML private BarChart<String, Number> groupChart;
     @FXML private Label groupsTitle;
+    @FXML private Label groupsNone;
     @FXML private Hyperlink dashboardLoadErrors;
 
     /** @param shown whether the dashboard is on screen; charts are only rebuilt while it is */
@@ -96,6 +97,12 @@ public final class DashboardView {
         exitChart.getXAxis().setTickLabelRotation(
                 DashboardViewModel.uprightLabels(charts.exitCodes(), EXIT_CHART_MAX_WIDTH) ? -90 : 0);
         fillBars(groupChart, charts.groups());
+        // an empty chart (axes, no bar) read as if the groups had not been counted yet
+        boolean noGroups = charts.groups().isEmpty();
+        groupChart.setVisible(!noGroups);
+        groupChart.setManaged(!noGroups);
+        groupsNone.setVisible(noGroups);
+        groupsNone.setManaged(noGroups);
     }
 
     private void updateSubline() {

@@ -1,0 +1,66 @@
+package com.collimate.inspector.ui.dashboard;
+
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunStatistics;
+import com.collimate.inspector.ui.testing.LightStage;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The dashboard's group card says when no run names a group, instead of showing empty axes. */
+@ExtendWith(ApplicationExtension.class)
+class DashboardViewUiTest {
+    private final DashboardViewModel viewModel = new DashboardViewModel();
+
+    @Start
+    void start(Stage stage) {
+        LightStage.show(stage, new DashboardView(viewModel, () -> { }, new SimpleBooleanProperty(true)).root(),
+                1200, 800);
+    }
+
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void aLogWithoutGroupsSaysSoInsteadOfAnEmptyChartAndTheChartComesBackWithGroups(FxRobot robot) {
+        robot.interact(() -> viewModel.update(statistics(Runs.run(1, "a", "verified", 0L, null, ""),
+                Runs.run(2, "b", "verified", 0L, null, "")), 0));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label none = robot.lookup("#groupsNone").queryAs(Label.class);
+        assertThat(none.isVisible()).isTrue();
+        assertThat(none.getText()).isEqualTo("No run of this log names a group (group, group_id or groupId).");
+        assertThat(robot.lookup("#groupChart").query().isVisible()).isFalse();
+
+        robot.interact(() -> viewModel.update(statistics(Runs.run(1, "a", "verified", 0L, "g", "")), 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(none.isVisible()).isFalse();
+        assertThat(robot.lookup("#groupChart").query().isVisible()).isTrue();
+    }
+
+    private static RunStatistics statistics(Run... runs) {
+        ListRolloutLog log = new ListRolloutLog(Path.of("x"), List.of(runs), List.of());
+        RunStatistics.Accumulator accumulator = new RunStatistics.Accumulator();
+        for (int i = 0; i < runs.length; i++) {
+            accumulator.add(log.summary(i));
+        }
+        return accumulator.snapshot();
+    }
+}
