@@ -45,6 +45,8 @@ public final class RunDetailView {
      */
     private static final int TITLE_CHARS = 200;
     private static final int SEED_CHARS = 2_000;
+    /** The curl command holds the run's code: 20 MB of code made the text area measure 20 MB (the window frozen). */
+    private static final int CURL_SHOWN_CHARS = 10_000;
     static final String HIT_COUNT = "hit-count";
 
     private final RunDetailViewModel viewModel;
@@ -195,7 +197,7 @@ public final class RunDetailView {
         showHitCount(codeTab, detail.code());
         showHitCount(stdoutTab, detail.stdout());
         showHitCount(stderrTab, detail.stderr());
-        curlArea.setText(detail.curlCommand());
+        curlArea.setText(shownCommand(detail.curlCommand()));
         showReproduction(detail);
         filledTabs.clear();
         // the hidden tabs hold no earlier run's text: nothing stale to keep in memory or lay out again
@@ -243,6 +245,17 @@ public final class RunDetailView {
         count.setTooltip(new Tooltip(hidden > 0 ? text.omitted().hiddenHitsNote()
                 : Sizes.count(all) + (all == 1 ? " match" : " matches") + " of the search"));
         tab.setGraphic(count);
+    }
+
+    /** The curl command as the Overview shows it: cut after {@value #CURL_SHOWN_CHARS} characters, saying so. */
+    static String shownCommand(String command) {
+        if (command.length() <= CURL_SHOWN_CHARS) {
+            return command;
+        }
+        int end = Character.isHighSurrogate(command.charAt(CURL_SHOWN_CHARS - 1)) ? CURL_SHOWN_CHARS - 1
+                : CURL_SHOWN_CHARS;
+        return command.substring(0, end) + " … [" + Sizes.count(command.length() - end)
+                + " more characters: Copy curl command copies the whole command]";
     }
 
     /** Shows the text from its start, or from its first search match with a few lines above it. */

@@ -12,6 +12,7 @@ import javafx.geometry.BoundingBox;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
@@ -246,6 +247,28 @@ class RunDetailViewUiTest {
             copied[0] = Clipboard.getSystemClipboard().getString();
         });
         assertThat(copied[0]).isEqualTo(seed);
+    }
+
+    @Test
+    void theCurlCommandOfHugeCodeIsShownCutAndCopiedWhole(FxRobot robot) throws Exception {
+        Run huge = Runs.withCode(Runs.run(1, "big-code", "verified", 0L, "g", ""), "#" + "c".repeat(1_000_000));
+        ListRolloutLog hugeLog = new ListRolloutLog(Path.of("huge.jsonl"), List.of(huge), List.of());
+        robot.interact(() -> viewModel.show(hugeLog, 0));
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        // a text area measures all its text: 20 MB of code froze the window for seconds at each selection
+        String whole = viewModel.detailProperty().get().curlCommand();
+        assertThat(robot.lookup("#curlArea").queryAs(TextArea.class).getText()).hasSizeLessThan(10_100)
+                .startsWith(whole.substring(0, 9_000)).endsWith(" more characters: Copy curl command copies the"
+                        + " whole command]");
+        String[] copied = new String[1];
+        robot.interact(() -> {
+            robot.lookup("#copyCurlButton").queryAs(Button.class).fire();
+            copied[0] = Clipboard.getSystemClipboard().getString();
+        });
+        assertThat(copied[0]).isEqualTo(whole).hasSizeGreaterThan(1_000_000);
     }
 
     /** Shows run {@code index} of the log on the Stdout tab, read. */
