@@ -31,6 +31,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -82,6 +83,12 @@ public final class RunDetailView {
     @FXML private CodeArea codeArea;
     @FXML private StackPane stdoutPane;
     @FXML private CodeArea stdoutArea;
+    @FXML private HBox codeMoreBar;
+    @FXML private Label codeMoreLabel;
+    @FXML private Button codeMoreButton;
+    @FXML private HBox rawMoreBar;
+    @FXML private Label rawMoreLabel;
+    @FXML private Button rawMoreButton;
     @FXML private HBox stdoutMoreBar;
     @FXML private Label stdoutMoreLabel;
     @FXML private Button stdoutMoreButton;
@@ -133,16 +140,20 @@ public final class RunDetailView {
         copyCurlButton.setOnAction(event -> copy(viewModel.detailProperty().get().curlCommand()));
         // A hidden tab's code area is still laid out: filling all four on every selection built and styled a screen
         // of paragraph cells in each (0.26–0.34 s of FX-thread CPU for the first run of a session, bench/gui-load.sh).
-        textTabs.put(codeTab, new TextTab(codeArea, RunText.CODE, detail -> setText(codeArea, detail.code())));
+        // every text tab says what it does not show: code or a record cut after 256 K characters lost its last lines
+        textTabs.put(codeTab, new TextTab(codeArea, RunText.CODE,
+                detail -> showText(codeArea, codeMoreBar, codeMoreLabel, codeMoreButton, detail.code())));
         textTabs.put(stdoutTab, new TextTab(stdoutArea, RunText.STDOUT,
-                detail -> showOutput(stdoutArea, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton, detail.stdout())));
+                detail -> showText(stdoutArea, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton, detail.stdout())));
         textTabs.put(stderrTab, new TextTab(stderrArea, RunText.STDERR,
-                detail -> showOutput(stderrArea, stderrMoreBar, stderrMoreLabel, stderrMoreButton, detail.stderr())));
-        textTabs.put(rawTab, new TextTab(rawArea, RunText.RECORD, detail -> setText(rawArea, detail.raw())));
+                detail -> showText(stderrArea, stderrMoreBar, stderrMoreLabel, stderrMoreButton, detail.stderr())));
+        textTabs.put(rawTab, new TextTab(rawArea, RunText.RECORD,
+                detail -> showText(rawArea, rawMoreBar, rawMoreLabel, rawMoreButton, detail.raw())));
         detailTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> fillSelectedTab());
         saveTextButton.setOnAction(event -> saveShownText());
-        stdoutMoreButton.setOnAction(event -> viewModel.showMore());
-        stderrMoreButton.setOnAction(event -> viewModel.showMore());
+        for (Button more : List.of(codeMoreButton, stdoutMoreButton, stderrMoreButton, rawMoreButton)) {
+            more.setOnAction(event -> viewModel.showMore());
+        }
         wrapToggle.selectedProperty().addListener((obs, old, wrapText) ->
                 textTabs.values().forEach(text -> text.area().setWrapText(wrapText)));
         ansiToggle.setSelected(viewModel.renderAnsiProperty().get());
@@ -248,7 +259,7 @@ public final class RunDetailView {
     }
 
     /** The curl command as the Overview shows it: cut after {@value #CURL_SHOWN_CHARS} characters, saying so. */
-    static String shownCommand(String command) {
+    private static String shownCommand(String command) {
         if (command.length() <= CURL_SHOWN_CHARS) {
             return command;
         }
@@ -269,7 +280,7 @@ public final class RunDetailView {
         }
     }
 
-    private static void showOutput(CodeArea area, HBox bar, Label label, Button moreButton, StyledText text) {
+    private static void showText(CodeArea area, HBox bar, Label label, Button moreButton, StyledText text) {
         setText(area, text);
         boolean cut = text.omitted().any();
         bar.setVisible(cut);

@@ -271,6 +271,40 @@ class RunDetailViewUiTest {
         assertThat(copied[0]).isEqualTo(whole).hasSizeGreaterThan(1_000_000);
     }
 
+    @Test
+    void theCodeAndRawTabsSayWhatTheyDoNotShowAndOfferShowMore(FxRobot robot) throws Exception {
+        String code = "#" + "c".repeat(300_000) + "\nprint(1)\n";
+        Run plain = Runs.withCode(Runs.run(1, "big-code", "verified", 0L, "g", ""), code);
+        Run big = new Run(plain.key(), plain.line(), plain.template(), code, plain.seed(), plain.seedAck(),
+                plain.seedAckRaw(), plain.stdout(), plain.stderr(), plain.exitCode(), plain.group(), plain.step(),
+                plain.reward(), plain.durationMs(), plain.timestamp(), plain.extras(),
+                "{\"run_id\": \"big-code\", \"code\": \"" + "c".repeat(300_000) + "\", \"exit_code\": 0}");
+        ListRolloutLog bigLog = new ListRolloutLog(Path.of("big.jsonl"), List.of(big), List.of());
+        TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        robot.interact(() -> {
+            viewModel.show(bigLog, 0);
+            tabs.getSelectionModel().select(1);
+        });
+        finishReads();
+        HBox codeBar = robot.lookup("#codeMoreBar").queryAs(HBox.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, codeBar::isVisible);
+
+        // the cut line said "… [290,001 more characters on this line]", and nothing said that print(1) was not shown
+        assertThat(robot.lookup("#codeMoreLabel").queryAs(Label.class).getText())
+                .endsWith(" characters not shown: all after the first 262,144, and the rest of 1 line longer than"
+                        + " 10,000 characters.");
+        assertThat(robot.lookup("#codeMoreButton").query().isVisible()).isTrue();
+
+        robot.interact(() -> tabs.getSelectionModel().select(4));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#rawMoreBar").query().isVisible());
+        assertThat(robot.lookup("#rawMoreLabel").queryAs(Label.class).getText())
+                .contains(" characters not shown: ").contains("the rest of 1 line longer than 10,000 characters.");
+
+        robot.interact(() -> viewModel.show(log, 0));
+        finishReads();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !robot.lookup("#rawMoreBar").query().isVisible());
+    }
+
     /** Shows run {@code index} of the log on the Stdout tab, read. */
     private void showStdout(FxRobot robot, int index) {
         robot.interact(() -> {
