@@ -13,6 +13,7 @@ import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.RunsExport;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -279,6 +280,13 @@ public final class ReplayViewModel implements AutoCloseable {
 
     /** Replays every run the table shows (the filtered runs). */
     public void replayShown() {
+        RolloutLog log = runs.log();
+        if (!running.get() && log != null && runs.shownRuns().isEmpty()) {
+            // not "Select the runs to replay first": selecting would not help
+            status.set(log.size() == 0 ? "The log has no run to replay"
+                    : "No run is shown to replay: the filters or the search hide all " + Sizes.count(log.size(), "run"));
+            return;
+        }
         replay(List.copyOf(runs.shownRuns()));
     }
 

@@ -455,6 +455,27 @@ class ReplayViewModelTest {
     }
 
     @Test
+    void replayingTheShownRunsWhenNoneIsShownSaysWhyNotToSelectSome() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        runs.search("no-such-run");
+        assertThat(runs.shownRuns()).isEmpty();
+
+        model.replayShown();
+
+        assertThat(model.statusProperty().get())
+                .isEqualTo("No run is shown to replay: the filters or the search hide all 3 runs");
+        ListRolloutLog empty = new ListRolloutLog(dir.resolve("empty.jsonl"), List.of(), List.of());
+        RunsViewModel noRuns = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
+        empty.publish(noRuns, 0);
+        ReplayViewModel none = model(noRuns, empty, false, new LocalRunApprovals());
+        none.replayShown();
+        assertThat(none.statusProperty().get()).isEqualTo("The log has no run to replay");
+        assertThat(requests).hasValue(0);
+    }
+
+    @Test
     void exportsWriteTheShownRunsWithVerdicts() throws Exception {
         ListRolloutLog log = log();
         RunsViewModel runs = runs(log);
