@@ -6,20 +6,21 @@ import java.util.Comparator;
 import java.util.function.Function;
 
 /**
- * The columns of the runs table, with their ids (for persisted widths and fx:ids), titles and sort orders.
+ * The columns of the runs table, with their ids (for persisted widths and fx:ids), titles and sort orders. A default
+ * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…").
  * Absent values sort last. {@link #VERDICT} is sorted by the view model from the verdict map.
  */
 public enum RunColumn {
-    LINE("line", "Line", 56, Comparator.comparingLong(RunSummary::line)),
+    LINE("line", "Line", 70, Comparator.comparingLong(RunSummary::line)),
     KEY("key", "Key", 130, Comparator.comparing(RunSummary::key)),
     GROUP("group", "Group", 100, nullsLast(RunSummary::group)),
-    STEP("step", "Step", 52, nullsLast(RunSummary::step)),
-    TEMPLATE("template", "Template", 80, nullsLast(RunSummary::template)),
+    STEP("step", "Step", 70, nullsLast(RunSummary::step)),
+    TEMPLATE("template", "Template", 110, nullsLast(RunSummary::template)),
     SEED("seed", "Seed", 170, nullsLast(run -> run.seed().raw())),
     SEED_ACK("seedAck", "seed_ack", 118, Comparator.comparing(RunSummary::seedAck)),
     EXIT_CODE("exitCode", "Exit", 60, nullsLast(RunSummary::exitCode)),
     REWARD("reward", "Reward", 120, nullsLast(RunSummary::reward)),
-    DURATION("duration", "Duration", 90, nullsLast(RunSummary::durationMs)),
+    DURATION("duration", "Duration", 105, nullsLast(RunSummary::durationMs)),
     STDOUT_SIZE("stdoutSize", "Stdout", 80, Comparator.comparingLong(RunSummary::stdoutBytes)),
     VERDICT("verdict", "Verdict", 250, null);
 

@@ -7,7 +7,9 @@ import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.geometry.Pos;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -119,6 +121,37 @@ class RunsTableColumnsUiTest {
                 .findFirst().orElseThrow();
         // JavaFX measures a cell's whole text at each layout: seconds for a 20 MB key, every time
         assertThat(key.getText()).hasSizeLessThanOrEqualTo(501).endsWith("…");
+    }
+
+    @Test
+    void everyHeaderShowsItsWholeTitleAtItsDefaultWidthSortedOrNot(FxRobot robot) {
+        robot.interact(() -> log.publish(viewModel, 2));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> cut = new java.util.ArrayList<>();
+        robot.interact(() -> table.getColumns().stream() // saved 20 px wide in this test, as a user may make it
+                .filter(column -> column.getId().equals("column-" + RunColumn.LINE.id())).findFirst().orElseThrow()
+                .setPrefWidth(RunColumn.LINE.defaultWidth()));
+        for (TableColumn<Integer, ?> column : table.getColumns()) {
+            for (boolean sorted : new boolean[] {false, true}) {
+                robot.interact(() -> {
+                    if (sorted) {
+                        table.getSortOrder().setAll(List.of(column));
+                    } else {
+                        table.getSortOrder().clear();
+                    }
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                TableColumnHeader header = robot.from(table).lookup(".column-header")
+                        .queryAllAs(TableColumnHeader.class).stream().filter(h -> h.getTableColumn() == column)
+                        .findFirst().orElseThrow();
+                String shown = ((Text) header.lookup(".label").lookup(".text")).getText();
+                if (!shown.equals(column.getText())) {
+                    cut.add(column.getText() + (sorted ? " (sorted)" : "") + " as \"" + shown + "\"");
+                }
+            }
+        }
+        // "Template" read "Temp…", and sorted, "Line" read "L…" and "Step" "…" beside the arrow
+        assertThat(cut).isEmpty();
     }
 
     private Optional<TableCell<?, ?>> lineCell(FxRobot robot, String text) {
