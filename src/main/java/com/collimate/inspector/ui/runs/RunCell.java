@@ -32,6 +32,11 @@ final class RunCell extends TableCell<Integer, RunSummary> {
      * measures the whole text of a cell at each layout (seconds for a 20 MB one, every time the row is laid out).
      */
     private static final int TEXT_CHARS = 500;
+    /**
+     * About 31,700 years: beyond, minutes are no longer whole numbers a long holds exactly (1e300 ms read as
+     * 9223372036854775807 min), and a negative duration was written out in full (300 digits for -1e300).
+     */
+    private static final double LONGEST_MINUTES_MILLIS = 1e15;
 
     private final RunColumn column;
     private final RunsViewModel viewModel;
@@ -209,6 +214,9 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     }
 
     static String duration(double millis) {
+        if (Math.abs(millis) >= LONGEST_MINUTES_MILLIS) {
+            return RewardText.of(millis).shown() + " ms";
+        }
         if (millis < 1000) {
             return String.format(Locale.ROOT, "%.0f ms", millis);
         }

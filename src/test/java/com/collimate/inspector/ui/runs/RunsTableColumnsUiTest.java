@@ -41,7 +41,9 @@ class RunsTableColumnsUiTest {
             Runs.withReward(Runs.run(4, "small", "verified", 3_221_225_477L, "g", ""), -0.000123456789),
             Runs.run(LONG_LINE, "far-down", "verified", 0L, "g", ""),
             Runs.run(LONG_LINE + 1, "overflow", "verified", -2_147_483_648L, "g", ""),
-            Runs.run(LONG_LINE + 2, "k".repeat(1_000_000), "verified", 0L, "g", ""));
+            Runs.run(LONG_LINE + 2, "k".repeat(1_000_000), "verified", 0L, "g", ""),
+            Runs.withDuration(Runs.run(LONG_LINE + 3, "forever", "verified", 0L, "g", ""), 1e300),
+            Runs.withDuration(Runs.run(LONG_LINE + 4, "backwards", "verified", 0L, "g", ""), -1e300));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private TableView<Integer> table;
@@ -152,6 +154,18 @@ class RunsTableColumnsUiTest {
         }
         // "Template" read "Temp…", and sorted, "Line" read "L…" and "Step" "…" beside the arrow
         assertThat(cut).isEmpty();
+    }
+
+    @Test
+    void absurdDurationsReadAsLoggedNotAsTheLargestLongNorInThreeHundredDigits(FxRobot robot) {
+        robot.interact(() -> {
+            log.publish(viewModel, 9);
+            table.scrollTo(8);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(cell(robot, RunColumn.DURATION, "1e300 ms")).isPresent();
+        assertThat(cell(robot, RunColumn.DURATION, "-1e300 ms")).isPresent();
+        assertThat(cell(robot, RunColumn.DURATION, "24 ms")).as("as before").isPresent();
     }
 
     private Optional<TableCell<?, ?>> lineCell(FxRobot robot, String text) {

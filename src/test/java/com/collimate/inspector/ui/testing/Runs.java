@@ -27,6 +27,13 @@ public final class Runs {
                 run.timestamp(), run.extras(), run.rawJson());
     }
 
+    /** {@code run} with another duration. */
+    public static Run withDuration(Run run, Double durationMs) {
+        return new Run(run.key(), run.line(), run.template(), run.code(), run.seed(), run.seedAck(), run.seedAckRaw(),
+                run.stdout(), run.stderr(), run.exitCode(), run.group(), run.step(), run.reward(), durationMs,
+                run.timestamp(), run.extras(), run.rawJson());
+    }
+
     /** {@code run} with other code. */
     public static Run withCode(Run run, String code) {
         return new Run(run.key(), run.line(), run.template(), code, run.seed(), run.seedAck(), run.seedAckRaw(),
