@@ -13,6 +13,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -57,6 +58,43 @@ class UsageErrorsTest {
                 "Try '" + AppInfo.COMMAND + " --help'.");
         assertThat(option.errLines()).containsExactly("check: error: Unknown option: '--jsn'",
                 "Did you mean: --json?", "Try '" + AppInfo.COMMAND + " check --help'.");
+    }
+
+    @Test
+    void anUnknownOptionIsNamedWithoutItsValueWhichMayBeAnApiKey() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "");
+        String key = "sk-live-0123456789abcdef";
+
+        Result valueAfter = run("check", "--json", log.toString(), "--replay", "--api-key", key);
+        Result valueBefore = run("check", "--json", "--api-key", key, log.toString(), "--replay");
+        Result valueJoined = run("diff", "--json", "--api-key=" + key, "a.txt", "b.txt");
+        Result serve = run("serve", "--tokn", key);
+
+        for (Result result : List.of(valueAfter, valueBefore, valueJoined, serve)) {
+            assertThat(result.exit()).isEqualTo(2);
+            assertThat(result.out() + result.err()).doesNotContain(key);
+        }
+        assertThat(valueAfter.errLines()[0]).isEqualTo("check: error: Unknown option: '--api-key' (check reads the API"
+                + " key from COLLIMATE_API_KEY or the settings file, never from the command line)");
+        assertThat(valueBefore.errLines()[0]).isEqualTo(valueAfter.errLines()[0]);
+        assertThat(valueBefore.out()).as("the key was taken for the log").startsWith("{\"file\":null,");
+        assertThat(valueJoined.errLines()[0]).startsWith("diff: error: Unknown option: '--api-key'");
+        assertThat(serve.errLines()[0]).isEqualTo("serve: error: Unknown option: '--tokn'");
+    }
+
+    @Test
+    void anExtraArgumentSaysWhatTheCommandTakesInsteadOfAnIndex() throws Exception {
+        Path a = Files.writeString(dir.resolve("a.jsonl"), "");
+        Path b = Files.writeString(dir.resolve("b.jsonl"), "");
+
+        Result twoLogs = run("check", a.toString(), b.toString());
+        Result stdinAfterAFile = run("summary", a.toString(), "-");
+
+        assertThat(twoLogs.exit()).isEqualTo(2);
+        assertThat(twoLogs.errLines()[0]).isEqualTo("check: error: one LOG at a time: '" + b
+                + "' is one argument too many");
+        assertThat(stdinAfterAFile.errLines()[0]).isEqualTo("summary: error: " + LogFileArgument.STDIN_REFUSED);
+        assertThat(run("summary", "-").errLines()[0]).isEqualTo("summary: error: " + LogFileArgument.STDIN_REFUSED);
     }
 
     @Test
