@@ -9,6 +9,7 @@ import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.Mask;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.NumericTolerance;
+import com.collimate.inspector.core.diff.RunPair;
 import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.diff.SideBySideTextWriter;
 import com.collimate.inspector.core.diff.TextDiff;
@@ -34,7 +35,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -145,14 +145,15 @@ public final class DiffCommand implements Callable<Integer> {
         DiffSide leftSide = sides.get(0);
         DiffSide rightSide = sides.get(1);
         TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
-        boolean exitCodesDiffer = log != null && !Objects.equals(leftSide.exitCode(), rightSide.exitCode());
-        List<String> runClasses = exitCodesDiffer ? List.of(DiffClass.EXIT_CODE.label()) : List.of();
-        List<String> inputsDiffer = log == null ? null : leftSide.inputs().differingFrom(rightSide.inputs());
+        RunPair runs = log == null ? null : new RunPair(leftSide.inputs().differingFrom(rightSide.inputs()),
+                leftSide.exitCode(), rightSide.exitCode());
+        boolean exitCodesDiffer = runs != null && runs.exitCodesDiffer();
+        List<String> runClasses = runs == null ? List.of() : runs.classes();
         if (json) {
-            writeJson(diff, runClasses, inputsDiffer, out);
+            writeJson(diff, runs, out);
         } else {
-            if (inputsDiffer != null && !inputsDiffer.isEmpty()) {
-                out.write("# " + RunInputs.describe(inputsDiffer) + "\n");
+            if (runs != null && !runs.inputsDiffer().isEmpty()) {
+                out.write("# " + RunInputs.describe(runs.inputsDiffer()) + "\n");
             }
             if (exitCodesDiffer) {
                 out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCodeText() + " vs "
@@ -266,11 +267,10 @@ public final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    private static void writeJson(TextDiff diff, List<String> runClasses, List<String> inputsDiffer, PrintWriter out)
-            throws IOException {
+    private static void writeJson(TextDiff diff, RunPair runs, PrintWriter out) throws IOException {
         try (JsonGenerator generator = new JsonFactory().createGenerator(out)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            DiffJson.write(diff, runClasses, inputsDiffer, generator);
+            DiffJson.write(diff, runs, generator);
         }
         out.write("\n");
     }

@@ -379,6 +379,24 @@ class DiffCommandTest {
     }
 
     @Test
+    void underJsonTheExitCodesOfTwoRunsAreThereAsInTheText() throws IOException {
+        Path log = dir.resolve("crashes.jsonl");
+        Files.writeString(log, record("w1", "same\n", "", 3221225477L) + "\n" + record("ok", "same\n", "", 0) + "\n"
+                + "{\"run_id\":\"lost\",\"stdout\":\"same\\n\",\"stderr\":\"\"}\n");
+        Path a = Files.writeString(dir.resolve("a.txt"), "a\n");
+
+        JsonNode crash = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "w1", "ok").out());
+        JsonNode none = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "ok", "lost").out());
+        JsonNode same = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "w1", "w1").out());
+
+        assertThat(crash.get("exit_codes").toString()).isEqualTo("{\"left\":3221225477,\"right\":0}");
+        assertThat(none.get("exit_codes").toString()).isEqualTo("{\"left\":0,\"right\":null}");
+        assertThat(same.get("exit_codes").toString()).isEqualTo("{\"left\":3221225477,\"right\":3221225477}");
+        assertThat(new ObjectMapper().readTree(diff("--json", a.toString(), a.toString()).out()).has("exit_codes"))
+                .as("files have no exit code").isFalse();
+    }
+
+    @Test
     void runsWithoutAnExitCodeSayNoneAsCheckDoes() throws IOException {
         Path log = dir.resolve("exits.jsonl");
         Files.writeString(log, record("ok", "same\n", "", 0) + "\n" + new ObjectMapper().writeValueAsString(
