@@ -397,6 +397,17 @@ class DiffCommandTest {
     }
 
     @Test
+    void aLineWhoseRecordCouldNotBeReadIsSaidSo() throws IOException {
+        String log = file("log.jsonl", record("ok", "same\n", "", 0) + "\n[1, 2]\n");
+
+        Result result = diff("--log", log, "#1", "#2");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).contains(log + ": the record at line 2 could not be read (the record is an array, not"
+                + " a JSON object)").doesNotContain("no run starts");
+    }
+
+    @Test
     void runsWithoutAnExitCodeSayNoneAsCheckDoes() throws IOException {
         Path log = dir.resolve("exits.jsonl");
         Files.writeString(log, record("ok", "same\n", "", 0) + "\n" + new ObjectMapper().writeValueAsString(
