@@ -26,6 +26,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -53,13 +54,14 @@ import java.util.function.Supplier;
 public final class DiffCommand implements Callable<Integer> {
     static final int EXIT_SAME = 0;
     static final int EXIT_DIFFERENT = 1;
+    private static final String STDIN = "-";
 
     private final Supplier<AppDirs> appDirs;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "A", description = "A text file; with --log, a run key (run_id, #LINE, "
+    @Parameters(index = "0", paramLabel = "A", description = "A text file ('-': standard input); with --log, a run key (run_id, #LINE, "
             + "or KEY@replay[N] for a journaled replay; a run_id that is itself exactly #LINE wins over the line).")
     String left;
 
@@ -113,6 +115,9 @@ public final class DiffCommand implements Callable<Integer> {
     /** The bytes under {@link CommandLine#getOut()}, for {@code --no-escape}; null where there are none. */
     private OutputStream stdoutBytes;
 
+    /** What {@code -} as A or B reads, as GNU diff does ({@code cmd | diff - expected.txt}). */
+    private InputStream stdin = System.in;
+
     public DiffCommand() {
         this(AppDirs::forCurrentUser);
     }
@@ -128,6 +133,11 @@ public final class DiffCommand implements Callable<Integer> {
      */
     DiffCommand writingBytesTo(OutputStream stdout) {
         this.stdoutBytes = stdout;
+        return this;
+    }
+
+    DiffCommand readingStdinFrom(InputStream input) {
+        this.stdin = input;
         return this;
     }
 
@@ -232,7 +242,11 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     /** Reads both files at once (on two cores this hides one of the reads). */
-    private static List<DiffSide> files(String leftName, String rightName) throws IOException {
+    private List<DiffSide> files(String leftName, String rightName) throws IOException {
+        if (leftName.equals(STDIN) && rightName.equals(STDIN)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "only one of A and B can be '-' (standard "
+                    + "input)");
+        }
         CompletableFuture<DiffSide> right = CompletableFuture.supplyAsync(() -> {
             try {
                 return file(rightName);
@@ -251,7 +265,10 @@ public final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    private static DiffSide file(String name) throws IOException {
+    private DiffSide file(String name) throws IOException {
+        if (name.equals(STDIN)) {
+            return new DiffSide(name, stdin.readAllBytes(), null, null);
+        }
         Path path = new FileNameArgument().path(name);
         if (Files.isDirectory(path)) {
             throw new IOException(name + ": is a directory, not a text file");
