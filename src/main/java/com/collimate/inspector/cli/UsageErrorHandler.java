@@ -24,7 +24,7 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
         PrintWriter err = command.getErr();
         Optional<UnmatchedArguments> unmatched = UnmatchedArguments.of(ex);
         String message = TextSafety.oneLine(unknownCommand(ex).or(() -> unmatched.map(UnmatchedArguments::message))
-                .or(() -> positionalValue(ex))
+                .or(() -> positionalValue(ex)).or(() -> NumberValue.describe(ex))
                 .orElse(ex.getMessage() == null ? "invalid arguments" : ex.getMessage()), MESSAGE_CHARS);
         err.println(command.getCommandName() + ": error: " + message);
         suggestion(ex).ifPresent(err::println);

@@ -122,7 +122,7 @@ class UsageErrorsTest {
                 + ",\"error\":\"Unknown option: '--bogus'\"}");
         assertThat(beforeTheLog.exit()).isEqualTo(2);
         assertThat(beforeTheLog.out().lines()).singleElement().asString()
-                .startsWith("{\"file\":null,\"error\":\"Invalid value for option '--concurrency'");
+                .startsWith("{\"file\":null,\"error\":\"--concurrency must be a whole number");
         assertThat(unknownOption.errLines()).hasSize(2);
         assertThat(badValue.exit()).isEqualTo(2);
         assertThat(badValue.out().lines()).singleElement().asString().startsWith("{\"error\":\"Missing required");
@@ -181,6 +181,24 @@ class UsageErrorsTest {
                 .isEqualTo("serve: error: --concurrency must be at least 1, not 0");
         assertThat(run("serve", "--token", "").errLines()[0]).startsWith("serve: error: --token must not be blank");
         assertThat(run("serve", "--token", "  ").exit()).isEqualTo(2);
+    }
+
+    @Test
+    void aValueOfTheWrongKindIsSaidInWordsNotJavaTypes() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "");
+
+        assertThat(run("check", log.toString(), "--replay", "--repeat", "1e3").errLines()[0])
+                .isEqualTo("check: error: --repeat must be a whole number, not '1e3'");
+        assertThat(run("check", log.toString(), "--replay", "--concurrency", "99999999999").errLines()[0])
+                .isEqualTo("check: error: --concurrency must be a whole number up to 2147483647, not 99999999999");
+        assertThat(run("check", log.toString(), "--replay", "--rate", "fast").errLines()[0])
+                .isEqualTo("check: error: --rate must be a number, not 'fast'");
+        assertThat(run("serve", "--max-timeout", "1.5").errLines()[0])
+                .isEqualTo("serve: error: --max-timeout must be a whole number, not '1.5'");
+        assertThat(run("diff", "--float-tolerance", "abc", "a", "b").errLines()[0])
+                .isEqualTo("diff: error: --float-tolerance must be a number, not 'abc'");
+        assertThat(run("check", log.toString(), "--replay", "--max-output", "8XB").errLines()[0])
+                .as("a size keeps its converter's words").contains("unknown unit 'xb'");
     }
 
     @ParameterizedTest
