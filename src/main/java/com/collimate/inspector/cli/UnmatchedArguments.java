@@ -28,10 +28,17 @@ final class UnmatchedArguments {
         this.options = unmatched.stream().filter(UnmatchedArguments::isOption).map(UnmatchedArguments::name).toList();
     }
 
+    /**
+     * The unmatched words of {@code ex}, also when picocli reports a missing parameter first: {@code check --bogus}
+     * said "Missing required parameter: 'LOG'", and the typo showed only once the log was added.
+     */
     static Optional<UnmatchedArguments> of(CommandLine.ParameterException ex) {
-        return ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
-                ? Optional.of(new UnmatchedArguments(ex.getCommandLine(), List.copyOf(u.getUnmatched())))
-                : Optional.empty();
+        List<String> unmatched = ex instanceof CommandLine.UnmatchedArgumentException u ? u.getUnmatched()
+                : ex instanceof CommandLine.MissingParameterException
+                && ex.getCommandLine().getUnmatchedArguments().stream().anyMatch(UnmatchedArguments::isOption)
+                ? ex.getCommandLine().getUnmatchedArguments() : List.of();
+        return unmatched.isEmpty() ? Optional.empty()
+                : Optional.of(new UnmatchedArguments(ex.getCommandLine(), List.copyOf(unmatched)));
     }
 
     String message() {

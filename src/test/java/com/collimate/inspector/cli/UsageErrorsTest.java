@@ -83,6 +83,16 @@ class UsageErrorsTest {
     }
 
     @Test
+    void anUnknownOptionIsSaidBeforeAMissingLog() {
+        Result check = run("check", "--bogus");
+        Result diff = run("diff", "--bogus", "a.txt");
+
+        assertThat(check.exit()).isEqualTo(2);
+        assertThat(check.errLines()[0]).isEqualTo("check: error: Unknown option: '--bogus'");
+        assertThat(diff.errLines()[0]).isEqualTo("diff: error: Unknown option: '--bogus'");
+    }
+
+    @Test
     void anExtraArgumentSaysWhatTheCommandTakesInsteadOfAnIndex() throws Exception {
         Path a = Files.writeString(dir.resolve("a.jsonl"), "");
         Path b = Files.writeString(dir.resolve("b.jsonl"), "");
