@@ -192,7 +192,7 @@ public final class DiffCommand implements Callable<Integer> {
         }
         if (width < SideBySideTextWriter.MIN_WIDTH) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--width must be at least "
-                    + SideBySideTextWriter.MIN_WIDTH);
+                    + SideBySideTextWriter.MIN_WIDTH + ", not " + width);
         }
         requireTolerance("--float-tolerance", absoluteTolerance);
         requireTolerance("--relative-tolerance", relativeTolerance);

@@ -149,7 +149,7 @@ class UsageErrorsTest {
         Result width = run("diff", "--side-by-side", "--width", "0", a.toString(), a.toString());
 
         assertThat(width.exit()).isEqualTo(2);
-        assertThat(width.errLines()[0]).isEqualTo("diff: error: --width must be at least 40");
+        assertThat(width.errLines()[0]).isEqualTo("diff: error: --width must be at least 40, not 0");
     }
 
     @Test
@@ -187,6 +187,8 @@ class UsageErrorsTest {
         Result port = run("serve", "--port", "70000");
         assertThat(port.errLines()[0]).isEqualTo("serve: error: --port must be between 0 and 65535, not 70000");
         assertThat(port.out()).doesNotContain("listening");
+        assertThat(run("serve", "--max-timeout", "0").errLines()[0])
+                .isEqualTo("serve: error: --max-timeout must be at least 1 second, not 0");
         assertThat(run("serve", "--concurrency", "0").errLines()[0])
                 .isEqualTo("serve: error: --concurrency must be at least 1, not 0");
         assertThat(run("serve", "--token", "").errLines()[0]).startsWith("serve: error: --token must not be blank");
