@@ -329,7 +329,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             if (indexes.isEmpty()) {
                 OptionalLong line = RunNames.line(name);
                 missing.add(line.isEmpty() ? "no run with key '" + TextSafety.oneLine(name, 80) + "'"
-                        : "no run starts at line " + line.getAsLong());
+                        : RunNames.noRunAt(log, line.getAsLong()));
             }
         });
         if (!missing.isEmpty()) {

@@ -9,6 +9,7 @@ import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.Mask;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.NumericTolerance;
+import com.collimate.inspector.core.diff.RunPair;
 import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.diff.SideBySideTextWriter;
 import com.collimate.inspector.core.diff.TextDiff;
@@ -25,6 +26,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -34,7 +36,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -53,13 +54,14 @@ import java.util.function.Supplier;
 public final class DiffCommand implements Callable<Integer> {
     static final int EXIT_SAME = 0;
     static final int EXIT_DIFFERENT = 1;
+    private static final String STDIN = "-";
 
     private final Supplier<AppDirs> appDirs;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "A", description = "A text file; with --log, a run key (run_id, #LINE, "
+    @Parameters(index = "0", paramLabel = "A", description = "A text file ('-': standard input); with --log, a run key (run_id, #LINE, "
             + "or KEY@replay[N] for a journaled replay; a run_id that is itself exactly #LINE wins over the line).")
     String left;
 
@@ -113,6 +115,9 @@ public final class DiffCommand implements Callable<Integer> {
     /** The bytes under {@link CommandLine#getOut()}, for {@code --no-escape}; null where there are none. */
     private OutputStream stdoutBytes;
 
+    /** What {@code -} as A or B reads, as GNU diff does ({@code cmd | diff - expected.txt}). */
+    private InputStream stdin = System.in;
+
     public DiffCommand() {
         this(AppDirs::forCurrentUser);
     }
@@ -131,6 +136,11 @@ public final class DiffCommand implements Callable<Integer> {
         return this;
     }
 
+    DiffCommand readingStdinFrom(InputStream input) {
+        this.stdin = input;
+        return this;
+    }
+
     /** Under {@code --json} every error (exit 2) is also {@code {"error": ...}} on stdout, as docs/diff.md says. */
     @Override
     public Integer call() throws Exception {
@@ -145,14 +155,15 @@ public final class DiffCommand implements Callable<Integer> {
         DiffSide leftSide = sides.get(0);
         DiffSide rightSide = sides.get(1);
         TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
-        boolean exitCodesDiffer = log != null && !Objects.equals(leftSide.exitCode(), rightSide.exitCode());
-        List<String> runClasses = exitCodesDiffer ? List.of(DiffClass.EXIT_CODE.label()) : List.of();
-        List<String> inputsDiffer = log == null ? null : leftSide.inputs().differingFrom(rightSide.inputs());
+        RunPair runs = log == null ? null : new RunPair(leftSide.inputs().differingFrom(rightSide.inputs()),
+                leftSide.exitCode(), rightSide.exitCode());
+        boolean exitCodesDiffer = runs != null && runs.exitCodesDiffer();
+        List<String> runClasses = runs == null ? List.of() : runs.classes();
         if (json) {
-            writeJson(diff, runClasses, inputsDiffer, out);
+            writeJson(diff, runs, out);
         } else {
-            if (inputsDiffer != null && !inputsDiffer.isEmpty()) {
-                out.write("# " + RunInputs.describe(inputsDiffer) + "\n");
+            if (runs != null && !runs.inputsDiffer().isEmpty()) {
+                out.write("# " + RunInputs.describe(runs.inputsDiffer()) + "\n");
             }
             if (exitCodesDiffer) {
                 out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCodeText() + " vs "
@@ -181,7 +192,7 @@ public final class DiffCommand implements Callable<Integer> {
         }
         if (width < SideBySideTextWriter.MIN_WIDTH) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--width must be at least "
-                    + SideBySideTextWriter.MIN_WIDTH);
+                    + SideBySideTextWriter.MIN_WIDTH + ", not " + width);
         }
         requireTolerance("--float-tolerance", absoluteTolerance);
         requireTolerance("--relative-tolerance", relativeTolerance);
@@ -231,7 +242,11 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     /** Reads both files at once (on two cores this hides one of the reads). */
-    private static List<DiffSide> files(String leftName, String rightName) throws IOException {
+    private List<DiffSide> files(String leftName, String rightName) throws IOException {
+        if (leftName.equals(STDIN) && rightName.equals(STDIN)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "only one of A and B can be '-' (standard "
+                    + "input)");
+        }
         CompletableFuture<DiffSide> right = CompletableFuture.supplyAsync(() -> {
             try {
                 return file(rightName);
@@ -250,7 +265,10 @@ public final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    private static DiffSide file(String name) throws IOException {
+    private DiffSide file(String name) throws IOException {
+        if (name.equals(STDIN)) {
+            return new DiffSide(name, stdin.readAllBytes(), null, null);
+        }
         Path path = new FileNameArgument().path(name);
         if (Files.isDirectory(path)) {
             throw new IOException(name + ": is a directory, not a text file");
@@ -266,11 +284,10 @@ public final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    private static void writeJson(TextDiff diff, List<String> runClasses, List<String> inputsDiffer, PrintWriter out)
-            throws IOException {
+    private static void writeJson(TextDiff diff, RunPair runs, PrintWriter out) throws IOException {
         try (JsonGenerator generator = new JsonFactory().createGenerator(out)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            DiffJson.write(diff, runClasses, inputsDiffer, generator);
+            DiffJson.write(diff, runs, generator);
         }
         out.write("\n");
     }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.RunSummary;
 
@@ -21,6 +22,7 @@ import java.util.regex.Pattern;
  */
 final class RunNames {
     private static final Pattern LINE = Pattern.compile("#(\\d{1,18})");
+    private static final int ERROR_CHARS = 200;
 
     private RunNames() {
     }
@@ -59,6 +61,17 @@ final class RunNames {
             }
         });
         return found;
+    }
+
+    /**
+     * Why no run starts at {@code line}: the record there could not be read (its error, which "no run starts at line
+     * 2" would hide), or no record starts there.
+     */
+    static String noRunAt(RolloutLog log, long line) {
+        return log.errors().stream().filter(error -> error.line() == line).findFirst()
+                .map(error -> "the record at line " + line + " could not be read ("
+                        + TextSafety.oneLine(error.message(), ERROR_CHARS) + ")")
+                .orElse("no run starts at line " + line);
     }
 
     /** The index of the run starting at {@code line}: runs are indexed in file order, so their lines ascend. */

@@ -124,7 +124,7 @@ final class RunSideLoader {
         if (found.isEmpty()) {
             OptionalLong line = RunNames.line(name);
             throw new IllegalArgumentException(logFile + (line.isPresent()
-                    ? ": no run starts at line " + line.getAsLong() + " (" + log.size() + " runs)"
+                    ? ": " + RunNames.noRunAt(log, line.getAsLong()) + " (" + log.size() + " runs)"
                     : ": no run with key '" + name + "' (" + log.size() + " runs; #LINE names the run starting at"
                     + " that line)"));
         }

@@ -69,7 +69,8 @@ public final class ServeCommand implements Callable<Integer> {
         String chosenToken = token != null ? token
                 : environmentToken != null && !environmentToken.isBlank() ? environmentToken.strip() : null;
         if (maxTimeoutSeconds < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--max-timeout must be at least 1 second");
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-timeout must be at least 1 second, not "
+                    + maxTimeoutSeconds);
         }
         requireOptions();
         LocalSandbox sandbox;

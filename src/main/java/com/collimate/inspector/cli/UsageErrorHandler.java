@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.TextSafety;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -21,8 +22,10 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
         CommandLine command = ex.getCommandLine();
         PrintWriter err = command.getErr();
-        String message = TextSafety.oneLine(unknownCommand(ex).orElse(ex.getMessage() == null ? "invalid arguments"
-                : ex.getMessage()), MESSAGE_CHARS);
+        Optional<UnmatchedArguments> unmatched = UnmatchedArguments.of(ex);
+        String message = TextSafety.oneLine(unknownCommand(ex).or(() -> unmatched.map(UnmatchedArguments::message))
+                .or(() -> positionalValue(ex)).or(() -> NumberValue.describe(ex))
+                .orElse(ex.getMessage() == null ? "invalid arguments" : ex.getMessage()), MESSAGE_CHARS);
         err.println(command.getCommandName() + ": error: " + message);
         suggestion(ex).ifPresent(err::println);
         err.println("Try '" + command.getCommandSpec().qualifiedName() + " --help'.");
@@ -30,7 +33,9 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
         if (!(ex instanceof PrintedAsJson) && wantsJson(command, args)) {
             JsonSummaryPrinter printer = new JsonSummaryPrinter(command.getOut());
             if (command.getCommand() instanceof JsonErrorFile scoped) {
-                printer.error(scoped.fileForJsonErrors(), message);
+                Path file = scoped.fileForJsonErrors();
+                boolean misread = file != null && unmatched.isPresent() && unmatched.get().mayBeAnOptionValue(file, args);
+                printer.error(misread ? null : file, message);
             } else {
                 printer.usageError(message);
             }
@@ -64,6 +69,16 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
         String word = unmatched.getUnmatched().get(0);
         return word.startsWith("-") ? Optional.empty() : Optional.of("'" + word + "' is neither a command nor a file"
                 + " (a file name opens it in the desktop app)");
+    }
+
+    /**
+     * A file argument refused by its converter: the converter's words say what is wrong with the value, without
+     * picocli's "Invalid value for positional parameter at index 0..* (FILE)".
+     */
+    private static Optional<String> positionalValue(CommandLine.ParameterException ex) {
+        return ex.getArgSpec() instanceof CommandLine.Model.PositionalParamSpec
+                && ex.getCause() instanceof CommandLine.TypeConversionException refused
+                ? Optional.ofNullable(refused.getMessage()) : Optional.empty();
     }
 
     /**

@@ -534,6 +534,17 @@ class CheckCommandTest {
     }
 
     @Test
+    void aLineWhoseRecordCouldNotBeReadIsSaidSoNotCalledNoRun() throws Exception {
+        Files.writeString(logFile, record("run-1", "print(1)", "verified", "out\n") + "\n{\"run_id\": \"r2\", oops}\n");
+
+        Result check = check(logFile.toString(), "--run", "#2");
+
+        assertThat(check.exit()).isEqualTo(2);
+        assertThat(check.err()).contains(logFile + ": the record at line 2 could not be read (expected a quoted key,"
+                + " found 'o' (column 18))").doesNotContain("no run starts");
+    }
+
+    @Test
     void badArgumentsAndUnreadableLogsExitTwo() {
         assertThat(check(logFile.toString(), "--replay", "--repeat", "0").exit()).isEqualTo(2);
         Result unknownRun = check(logFile.toString(), "--run", "nope");

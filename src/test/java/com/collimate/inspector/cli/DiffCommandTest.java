@@ -13,9 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -39,9 +41,18 @@ class DiffCommandTest {
     }
 
     private Result diff(String... args) {
+        return run(new DiffCommand(() -> appDirs), args);
+    }
+
+    private Result diffWithStdin(String stdin, String... args) {
+        return run(new DiffCommand(() -> appDirs)
+                .readingStdinFrom(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8))), args);
+    }
+
+    private static Result run(DiffCommand command, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new DiffCommand(() -> appDirs));
+        CommandLine commandLine = new CommandLine(command);
         UserFacingExceptionHandler.installOn(commandLine);
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         commandLine.setOut(new PrintWriter(out, true));
@@ -376,6 +387,50 @@ class DiffCommandTest {
         assertThat(minimumAndNone.exit()).isEqualTo(1);
         assertThat(minimumAndNone.out()).contains("# exit-code: -2147483648 vs none");
         assertThat(diff("--log", log.toString(), "w1", "w3").exit()).isZero();
+    }
+
+    @Test
+    void underJsonTheExitCodesOfTwoRunsAreThereAsInTheText() throws IOException {
+        Path log = dir.resolve("crashes.jsonl");
+        Files.writeString(log, record("w1", "same\n", "", 3221225477L) + "\n" + record("ok", "same\n", "", 0) + "\n"
+                + "{\"run_id\":\"lost\",\"stdout\":\"same\\n\",\"stderr\":\"\"}\n");
+        Path a = Files.writeString(dir.resolve("a.txt"), "a\n");
+
+        JsonNode crash = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "w1", "ok").out());
+        JsonNode none = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "ok", "lost").out());
+        JsonNode same = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "w1", "w1").out());
+
+        assertThat(crash.get("exit_codes").toString()).isEqualTo("{\"left\":3221225477,\"right\":0}");
+        assertThat(none.get("exit_codes").toString()).isEqualTo("{\"left\":0,\"right\":null}");
+        assertThat(same.get("exit_codes").toString()).isEqualTo("{\"left\":3221225477,\"right\":3221225477}");
+        assertThat(new ObjectMapper().readTree(diff("--json", a.toString(), a.toString()).out()).has("exit_codes"))
+                .as("files have no exit code").isFalse();
+    }
+
+    @Test
+    void aDashReadsStandardInputAsGnuDiffDoes() throws IOException {
+        String expected = file("expected.txt", "a\nb\n");
+
+        Result piped = diffWithStdin("a\nB\n", "-", expected);
+        Result same = diffWithStdin("a\nb\n", expected, "-");
+        Result both = diffWithStdin("a\n", "-", "-");
+
+        assertThat(piped.exit()).isEqualTo(1);
+        assertThat(piped.out()).contains("--- -\n+++ " + expected + "\n", "-B", "+b");
+        assertThat(same.exit()).as(same.err()).isZero();
+        assertThat(both.exit()).isEqualTo(2);
+        assertThat(both.err()).contains("only one of A and B can be '-' (standard input)");
+    }
+
+    @Test
+    void aLineWhoseRecordCouldNotBeReadIsSaidSo() throws IOException {
+        String log = file("log.jsonl", record("ok", "same\n", "", 0) + "\n[1, 2]\n");
+
+        Result result = diff("--log", log, "#1", "#2");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).contains(log + ": the record at line 2 could not be read (the record is an array, not"
+                + " a JSON object)").doesNotContain("no run starts");
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -60,6 +61,53 @@ class UsageErrorsTest {
     }
 
     @Test
+    void anUnknownOptionIsNamedWithoutItsValueWhichMayBeAnApiKey() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "");
+        String key = "sk-live-0123456789abcdef";
+
+        Result valueAfter = run("check", "--json", log.toString(), "--replay", "--api-key", key);
+        Result valueBefore = run("check", "--json", "--api-key", key, log.toString(), "--replay");
+        Result valueJoined = run("diff", "--json", "--api-key=" + key, "a.txt", "b.txt");
+        Result serve = run("serve", "--tokn", key);
+
+        for (Result result : List.of(valueAfter, valueBefore, valueJoined, serve)) {
+            assertThat(result.exit()).isEqualTo(2);
+            assertThat(result.out() + result.err()).doesNotContain(key);
+        }
+        assertThat(valueAfter.errLines()[0]).isEqualTo("check: error: Unknown option: '--api-key' (check reads the API"
+                + " key from COLLIMATE_API_KEY or the settings file, never from the command line)");
+        assertThat(valueBefore.errLines()[0]).isEqualTo(valueAfter.errLines()[0]);
+        assertThat(valueBefore.out()).as("the key was taken for the log").startsWith("{\"file\":null,");
+        assertThat(valueJoined.errLines()[0]).startsWith("diff: error: Unknown option: '--api-key'");
+        assertThat(serve.errLines()[0]).isEqualTo("serve: error: Unknown option: '--tokn'");
+    }
+
+    @Test
+    void anUnknownOptionIsSaidBeforeAMissingLog() {
+        Result check = run("check", "--bogus");
+        Result diff = run("diff", "--bogus", "a.txt");
+
+        assertThat(check.exit()).isEqualTo(2);
+        assertThat(check.errLines()[0]).isEqualTo("check: error: Unknown option: '--bogus'");
+        assertThat(diff.errLines()[0]).isEqualTo("diff: error: Unknown option: '--bogus'");
+    }
+
+    @Test
+    void anExtraArgumentSaysWhatTheCommandTakesInsteadOfAnIndex() throws Exception {
+        Path a = Files.writeString(dir.resolve("a.jsonl"), "");
+        Path b = Files.writeString(dir.resolve("b.jsonl"), "");
+
+        Result twoLogs = run("check", a.toString(), b.toString());
+        Result stdinAfterAFile = run("summary", a.toString(), "-");
+
+        assertThat(twoLogs.exit()).isEqualTo(2);
+        assertThat(twoLogs.errLines()[0]).isEqualTo("check: error: one LOG at a time: '" + b
+                + "' is one argument too many");
+        assertThat(stdinAfterAFile.errLines()[0]).isEqualTo("summary: error: " + LogFileArgument.STDIN_REFUSED);
+        assertThat(run("summary", "-").errLines()[0]).isEqualTo("summary: error: " + LogFileArgument.STDIN_REFUSED);
+    }
+
+    @Test
     void theRootHelpSaysThatFilesOrNoCommandOpenTheDesktopApp() {
         Result help = run("--help");
 
@@ -84,7 +132,7 @@ class UsageErrorsTest {
                 + ",\"error\":\"Unknown option: '--bogus'\"}");
         assertThat(beforeTheLog.exit()).isEqualTo(2);
         assertThat(beforeTheLog.out().lines()).singleElement().asString()
-                .startsWith("{\"file\":null,\"error\":\"Invalid value for option '--concurrency'");
+                .startsWith("{\"file\":null,\"error\":\"--concurrency must be a whole number");
         assertThat(unknownOption.errLines()).hasSize(2);
         assertThat(badValue.exit()).isEqualTo(2);
         assertThat(badValue.out().lines()).singleElement().asString().startsWith("{\"error\":\"Missing required");
@@ -101,7 +149,7 @@ class UsageErrorsTest {
         Result width = run("diff", "--side-by-side", "--width", "0", a.toString(), a.toString());
 
         assertThat(width.exit()).isEqualTo(2);
-        assertThat(width.errLines()[0]).isEqualTo("diff: error: --width must be at least 40");
+        assertThat(width.errLines()[0]).isEqualTo("diff: error: --width must be at least 40, not 0");
     }
 
     @Test
@@ -139,10 +187,30 @@ class UsageErrorsTest {
         Result port = run("serve", "--port", "70000");
         assertThat(port.errLines()[0]).isEqualTo("serve: error: --port must be between 0 and 65535, not 70000");
         assertThat(port.out()).doesNotContain("listening");
+        assertThat(run("serve", "--max-timeout", "0").errLines()[0])
+                .isEqualTo("serve: error: --max-timeout must be at least 1 second, not 0");
         assertThat(run("serve", "--concurrency", "0").errLines()[0])
                 .isEqualTo("serve: error: --concurrency must be at least 1, not 0");
         assertThat(run("serve", "--token", "").errLines()[0]).startsWith("serve: error: --token must not be blank");
         assertThat(run("serve", "--token", "  ").exit()).isEqualTo(2);
+    }
+
+    @Test
+    void aValueOfTheWrongKindIsSaidInWordsNotJavaTypes() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "");
+
+        assertThat(run("check", log.toString(), "--replay", "--repeat", "1e3").errLines()[0])
+                .isEqualTo("check: error: --repeat must be a whole number, not '1e3'");
+        assertThat(run("check", log.toString(), "--replay", "--concurrency", "99999999999").errLines()[0])
+                .isEqualTo("check: error: --concurrency must be a whole number up to 2147483647, not 99999999999");
+        assertThat(run("check", log.toString(), "--replay", "--rate", "fast").errLines()[0])
+                .isEqualTo("check: error: --rate must be a number, not 'fast'");
+        assertThat(run("serve", "--max-timeout", "1.5").errLines()[0])
+                .isEqualTo("serve: error: --max-timeout must be a whole number, not '1.5'");
+        assertThat(run("diff", "--float-tolerance", "abc", "a", "b").errLines()[0])
+                .isEqualTo("diff: error: --float-tolerance must be a number, not 'abc'");
+        assertThat(run("check", log.toString(), "--replay", "--max-output", "8XB").errLines()[0])
+                .as("a size keeps its converter's words").contains("unknown unit 'xb'");
     }
 
     @ParameterizedTest

@@ -8,24 +8,19 @@ import java.util.List;
 
 /**
  * Writes a comparison in the documented JSON shape: {@code identical}, {@code identical_after_masks},
- * {@code first_divergence}, {@code classes}, for two runs {@code inputs_differ}, {@code stats}, {@code hunks} (and
+ * {@code first_divergence}, {@code classes}, for two runs {@code inputs_differ} and {@code exit_codes}, {@code stats}, {@code hunks} (and
  * {@code notes} when degraded).
  */
 public final class DiffJson {
     private DiffJson() {
     }
 
-    public static void write(TextDiff diff, JsonGenerator json) throws IOException {
-        write(diff, List.of(), null, json);
-    }
-
     /**
-     * @param runClasses   run-level classes ({@code exit-code}) to add to the text's classes; the runs then differ
-     * @param inputsDiffer for two runs, the inputs that differ ({@code inputs_differ}, possibly empty); null for
-     *                     texts that are no runs (the field is left out)
+     * @param runs for two runs, their inputs and exit codes ({@code inputs_differ}, {@code exit_codes}, and the class
+     *             {@code exit-code} when those differ); null for texts that are no runs (the fields are left out)
      */
-    public static void write(TextDiff diff, List<String> runClasses, List<String> inputsDiffer, JsonGenerator json)
-            throws IOException {
+    public static void write(TextDiff diff, RunPair runs, JsonGenerator json) throws IOException {
+        List<String> runClasses = runs == null ? List.of() : runs.classes();
         List<String> classes = new ArrayList<>(diff.classes());
         classes.addAll(runClasses);
         json.writeStartObject();
@@ -34,8 +29,12 @@ public final class DiffJson {
         json.writeFieldName("first_divergence");
         writeDivergence(diff.firstDivergence().orElse(null), json);
         writeStrings("classes", DiffClass.sorted(classes), json);
-        if (inputsDiffer != null) {
-            writeStrings("inputs_differ", inputsDiffer, json);
+        if (runs != null) {
+            writeStrings("inputs_differ", runs.inputsDiffer(), json);
+            json.writeObjectFieldStart("exit_codes");
+            writeNumberOrNull("left", runs.leftExitCode(), json);
+            writeNumberOrNull("right", runs.rightExitCode(), json);
+            json.writeEndObject();
         }
         writeStats(diff.stats(), json);
         json.writeArrayFieldStart("hunks");
@@ -53,6 +52,14 @@ public final class DiffJson {
             writeStrings("notes", diff.notes(), json);
         }
         json.writeEndObject();
+    }
+
+    private static void writeNumberOrNull(String field, Long value, JsonGenerator json) throws IOException {
+        if (value == null) {
+            json.writeNullField(field);
+        } else {
+            json.writeNumberField(field, value);
+        }
     }
 
     public static void writeStats(DiffStats stats, JsonGenerator json) throws IOException {

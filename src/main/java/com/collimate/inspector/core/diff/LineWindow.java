@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.DisplayWidth;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -97,6 +98,16 @@ public record LineWindow(int start, int end) {
     /** How many characters of {@code line} are left out after the window (code points, as {@link #charactersBefore}). */
     public int charactersAfter(String line) {
         return line.codePointCount(end, line.length());
+    }
+
+    /** What stands for the characters of {@code line} left out before the window: "… (49,960 characters before) ". */
+    public String beforeNote(String line) {
+        return start > 0 ? "\u2026 (" + Sizes.count(charactersBefore(line)) + " characters before) " : "";
+    }
+
+    /** What stands for the characters of {@code line} left out after the window: " … (120 more characters)", or "". */
+    public String afterNote(String line) {
+        return end < line.length() ? " \u2026 (" + Sizes.count(charactersAfter(line)) + " more characters)" : "";
     }
 
     /** {@code spans} of the whole line moved to the window's text, those outside it dropped and the rest clipped. */

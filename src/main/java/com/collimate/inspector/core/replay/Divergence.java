@@ -7,12 +7,17 @@ import java.util.Optional;
 
 /**
  * Where a replay first differs from its original: the first differing stream in the order stdout, stderr,
- * exit_code, and for a text stream the first differing position ({@code null} for exit_code).
+ * exit_code, and for a text stream the first differing position ({@code null} for exit_code); for exit_code the two
+ * codes, original first ({@code null} for a text stream).
  */
-public record Divergence(OutputStream stream, FirstDivergence position) {
+public record Divergence(OutputStream stream, FirstDivergence position, Long exitCode, Long otherExitCode) {
 
     public Divergence {
         Objects.requireNonNull(stream, "stream");
+    }
+
+    public Divergence(OutputStream stream, FirstDivergence position) {
+        this(stream, position, null, null);
     }
 
     /**
@@ -47,15 +52,19 @@ public record Divergence(OutputStream stream, FirstDivergence position) {
             return Optional.of(new Divergence(OutputStream.STDERR, err.get()));
         }
         if (compareExitCodes && !Objects.equals(exitCode, otherExitCode)) {
-            return Optional.of(new Divergence(OutputStream.EXIT_CODE, null));
+            return Optional.of(new Divergence(OutputStream.EXIT_CODE, null, exitCode, otherExitCode));
         }
         return Optional.empty();
     }
 
-    /** "stdout at line 3, column 7" or "exit_code". */
+    /** "stdout at line 3, column 7" or "exit_code (0 vs 3)". */
     public String describe() {
-        return position == null ? stream.label()
+        return position == null ? stream.label() + " (" + shown(exitCode) + " vs " + shown(otherExitCode) + ")"
                 : stream.label() + " at line " + position.line() + ", column " + position.column();
+    }
+
+    private static String shown(Long exitCode) {
+        return exitCode == null ? "none" : exitCode.toString();
     }
 
     private static String orEmpty(String text) {

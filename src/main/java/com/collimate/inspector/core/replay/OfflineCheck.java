@@ -106,7 +106,7 @@ public final class OfflineCheck {
         int counterpart = groups.counterpart(position);
         Divergence divergence = Divergence.betweenLogged(run.stdout(), run.stderr(), run.exitCode(), other.stdout(),
                 other.stderr(), other.exitCode()).orElse(null);
-        return new OfflineFinding(result(log.ref(position), run, groupSize, other, divergence), log.ref(counterpart));
+        return new OfflineFinding(result(log.ref(position), groupSize, other, divergence), log.ref(counterpart));
     }
 
     /** A run without an exit code in a group whose runs differ only in their exit codes. */
@@ -123,28 +123,22 @@ public final class OfflineCheck {
     private static OfflineFinding unjudged(RunSource log, LogGroups groups, int position) {
         int groupSize = groups.size(groups.groupOf(position));
         int counterpart = groups.counterpart(position);
-        return new OfflineFinding(result(log.ref(position), null, groupSize, null, null),
+        return new OfflineFinding(result(log.ref(position), groupSize, null, null),
                 counterpart == LogGroups.NONE ? null : log.ref(counterpart));
     }
 
     /**
      * {@code divergence} is null only if the log changed on disk since the runs were grouped, or the check was
-     * cancelled before the run was compared ({@code own} and {@code comparedTo} are then null).
+     * cancelled before the run was compared ({@code comparedTo} is then null).
      */
-    private static RunResult result(RunRef ref, Run own, int groupSize, Run comparedTo, Divergence divergence) {
+    private static RunResult result(RunRef ref, int groupSize, Run comparedTo, Divergence divergence) {
         boolean unexpected = ref.seedAck() == SeedAck.VERIFIED;
         String reason = "same template, code and seed as " + Sizes.count(groupSize - 1, "other run")
                 + " of the log, with different results"
-                + (divergence == null ? "" : "; differs from " + comparedTo.key() + " in " + divergence.describe()
-                + (divergence.stream() == OutputStream.EXIT_CODE
-                ? " (" + exitCode(own) + " vs " + exitCode(comparedTo) + ")" : ""))
+                + (divergence == null ? "" : "; differs from " + comparedTo.key() + " in " + divergence.describe())
                 + (unexpected ? "; unexpected: its seed_ack was verified"
                 : "; expected: its seed_ack was " + ref.seedAck().label());
         return new RunResult(ref, Verdict.DIVERGED, !unexpected, reason, List.of(), divergence);
-    }
-
-    private static String exitCode(Run run) {
-        return run.exitCode() == null ? "none" : run.exitCode().toString();
     }
 
     /** The first diverged groups, each with its first runs: one more pass over the compact per-run data. */

@@ -2,7 +2,10 @@ package com.collimate.inspector.core.report;
 
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.DiffRow;
+import com.collimate.inspector.core.diff.LineWindow;
+import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.diff.SideBySide;
+import com.collimate.inspector.core.diff.Span;
 import com.collimate.inspector.core.diff.TextDiff;
 import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.util.Cancellation;
@@ -10,9 +13,14 @@ import com.collimate.inspector.core.util.Cancellation;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Diffs a run's outputs for the report: folded side-by-side rows, at most {@code maxRowsPerRun} per run. */
+/**
+ * Diffs a run's outputs for the report: folded side-by-side rows, at most {@code maxRowsPerRun} per run, long lines
+ * cut around their change.
+ */
 final class ReportDiffRenderer {
     static final int DEFAULT_MAX_ROWS_PER_RUN = 400;
+    /** The columns of a line a report shows (see {@link LineWindow}): 10,000, more than a screen, far below 20 MB. */
+    static final int MAX_LINE_COLUMNS = 10_000;
 
     private final TextDiffer differ;
     private final int maxRowsPerRun;
@@ -29,10 +37,45 @@ final class ReportDiffRenderer {
             TextDiff diff = differ.diff(reportDiff.leftText(), reportDiff.rightText(), cancellation);
             SideBySide view = SideBySide.of(diff, cancellation);
             int shown = Math.min(remaining, view.rowCount());
-            List<DiffRow> rows = List.copyOf(view.rows().subList(0, shown));
+            List<DiffRow> rows = view.rows().subList(0, shown).stream().map(ReportDiffRenderer::cut).toList();
             remaining -= shown;
             rendered.add(new RenderedDiff(reportDiff.title(), diff, rows, view.rowCount() - shown, view.notes()));
         }
         return rendered;
+    }
+
+    /**
+     * The row with each long line cut to {@link #MAX_LINE_COLUMNS} around its change, as the Compare window does:
+     * a report of a few runs with 20 MB lines was hundreds of MB, more than a browser opens.
+     */
+    private static DiffRow cut(DiffRow row) {
+        if (row.kind() == RowKind.FOLDED) {
+            return row;
+        }
+        int start = row.kind() == RowKind.CHANGED
+                ? LineWindow.changedStart(row.leftText(), row.rightText(), MAX_LINE_COLUMNS) : 0;
+        LineWindow left = LineWindow.from(row.leftText(), start, MAX_LINE_COLUMNS);
+        LineWindow right = LineWindow.from(row.rightText(), start, MAX_LINE_COLUMNS);
+        if (whole(left, row.leftText()) && whole(right, row.rightText())) {
+            return row;
+        }
+        return new DiffRow(row.kind(), row.leftLine(), row.rightLine(), shown(left, row.leftText()),
+                shown(right, row.rightText()), shownSpans(left, row.leftText(), row.leftSpans()),
+                shownSpans(right, row.rightText(), row.rightSpans()),
+                row.hunkIndex(), row.foldedLines(), row.maskedDifference());
+    }
+
+    private static boolean whole(LineWindow window, String line) {
+        return !window.cutBefore() && window.end() == line.length();
+    }
+
+    private static String shown(LineWindow window, String line) {
+        return window.beforeNote(line) + line.substring(window.start(), window.end()) + window.afterNote(line);
+    }
+
+    private static List<Span> shownSpans(LineWindow window, String line, List<Span> spans) {
+        int shift = window.beforeNote(line).length();
+        return window.spansWithin(spans).stream().map(span -> new Span(span.start() + shift, span.end() + shift))
+                .toList();
     }
 }

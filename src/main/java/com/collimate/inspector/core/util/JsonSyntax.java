@@ -16,6 +16,13 @@ public final class JsonSyntax {
         return "not valid JSON" + at(e.getLocation()) + " (" + kind(e) + ")";
     }
 
+    /** For a text of one line (a JSON Lines entry), e.g. {@code "not valid JSON at column 4: text after ..."}. */
+    public static String notJsonOnItsLine(JsonProcessingException e) {
+        JsonLocation location = e.getLocation();
+        return "not valid JSON" + (location == null || location.getColumnNr() < 1 ? ""
+                : " at column " + location.getColumnNr()) + ": " + kind(e);
+    }
+
     /** {@code " at line L, column C"}, or nothing when the location is unknown. */
     public static String at(JsonLocation location) {
         return location == null || location.getLineNr() < 1 ? ""

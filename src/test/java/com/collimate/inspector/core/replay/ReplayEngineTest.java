@@ -178,7 +178,10 @@ class ReplayEngineTest {
         assertThat(exit.verdict()).isEqualTo(Verdict.DIVERGED);
         assertThat(exit.expected()).isFalse();
         assertThat(exit.isUnexpectedDivergence()).isTrue();
-        assertThat(exit.firstDivergence()).isEqualTo(new Divergence(OutputStream.EXIT_CODE, null));
+        assertThat(exit.firstDivergence().stream()).isEqualTo(OutputStream.EXIT_CODE);
+        assertThat(exit.firstDivergence().position()).isNull();
+        assertThat(exit.reason()).as("the codes, as the offline check and diff say them")
+                .startsWith("replay 1 differs in exit_code (3 vs 0); unexpected");
 
         assertThat(backend.requests).hasSize(5);
         assertThat(backend.requests).filteredOn(request -> request.code().equals("print(1)") && request.seed() == null)

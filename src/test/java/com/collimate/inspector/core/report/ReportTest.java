@@ -107,6 +107,28 @@ class ReportTest {
         assertThat(html.split("<tr class=\"changed\">", -1).length - 1).isLessThan(50);
     }
 
+    /** Two 2 MB lines made an 8 MB report (two 20 MB lines one of 80 MB): a long line is cut around its change. */
+    @Test
+    void aLongLineIsCutAroundItsChangeSoTheReportStaysSmall() throws IOException {
+        String head = "x".repeat(1_000_000);
+        String tail = "y".repeat(1_000_000);
+
+        String html = html(input(head + "A" + tail + "\n", head + "B" + tail + "\n"), 400);
+        StringWriter json = new StringWriter();
+        new JsonReport(DiffOptions.defaults(), 400).write(input(head + "A" + tail + "\n", head + "B" + tail + "\n"),
+                json, Cancellation.none());
+
+        assertThat(html.length()).isLessThan(100_000);
+        assertThat(html).contains("\u2026 (999,960 characters before) " + "x".repeat(40) + "<mark class=\"l\">A</mark>y")
+                .contains("<mark class=\"r\">B</mark>").contains(" more characters)");
+        assertThat(json.toString().length()).isLessThan(100_000);
+        JsonNode row = new ObjectMapper().readTree(json.toString()).path("runs").get(1).path("diffs").get(0)
+                .path("rows").get(0);
+        String left = row.path("left").asText();
+        JsonNode span = row.path("left_spans").get(0);
+        assertThat(left.substring(span.get(0).asInt(), span.get(1).asInt())).isEqualTo("A");
+    }
+
     @Test
     void jsonHasTheSameContent() throws IOException {
         StringWriter out = new StringWriter();

@@ -3,6 +3,7 @@ package com.collimate.inspector.core.replay.journal;
 import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.util.IoReasons;
+import com.collimate.inspector.core.util.JsonSyntax;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -459,7 +460,8 @@ public final class ReplayJournal implements AutoCloseable {
             }
             index.add(new JournalRun(runKey, runLine), attempt, offset, line.length);
         } catch (IOException e) {
-            String reason = e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage();
+            String reason = e instanceof JsonProcessingException json ? JsonSyntax.notJsonOnItsLine(json)
+                    : e.getMessage();
             problems.add(file + ": line " + lineNumber + " is damaged and was ignored ("
                     + TextSafety.oneLine(reason, 120) + ")");
         }
