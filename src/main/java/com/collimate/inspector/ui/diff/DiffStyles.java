@@ -16,8 +16,10 @@ public final class DiffStyles {
     public static final String CLASS_CHIP = "diff-class";
     /** A class chip naming another stream that differs: a click shows that stream. */
     public static final String STREAM_CHIP = "diff-stream-chip";
+    /** The line numbers of the current change (next/previous change). */
     public static final String CURRENT = "diff-current";
     public static final String RULER_MARK = "ruler-mark";
+    public static final String RULER_CURRENT = "ruler-mark-current";
 
     private DiffStyles() {
     }

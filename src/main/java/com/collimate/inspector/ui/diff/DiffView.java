@@ -10,6 +10,8 @@ import com.collimate.inspector.ui.common.WindowKeys;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -65,6 +67,11 @@ public final class DiffView {
     private final OverviewRuler ruler = new OverviewRuler();
     private DiffDocument numbered;
     private int numberDigits;
+    /** The change whose rows' line numbers carry {@link DiffStyles#CURRENT} in the areas shown, -1 for none. */
+    private int markedChange = -1;
+    /** The rows of the marked change, {@code currentFrom} inclusive to {@code currentTo} exclusive. */
+    private int currentFrom;
+    private int currentTo;
 
     @FXML private ComboBox<DiffStream> streamSelector;
     @FXML private ToggleButton maskToggle;
@@ -188,6 +195,7 @@ public final class DiffView {
         viewModel.documentProperty().addListener((obs, old, document) -> show(document));
         viewModel.headerProperty().addListener((obs, old, header) -> showHeader(header));
         viewModel.targetProperty().addListener((obs, old, target) -> moveTo(target));
+        viewModel.currentChangeProperty().addListener((obs, old, change) -> markCurrentChange());
         inputsLabel.managedProperty().bind(inputsLabel.textProperty().isNotEmpty());
         inputsLabel.visibleProperty().bind(inputsLabel.managedProperty());
         notesLabel.managedProperty().bind(notesLabel.textProperty().isNotEmpty());
@@ -302,23 +310,63 @@ public final class DiffView {
         numbered = document;
         numberDigits = digits;
         install(areaLike(diffLeft, document.left()), areaLike(diffRight, document.right()));
-        ruler.setMarks(document.marks());
+        markedChange = -1;
+        currentFrom = 0;
+        currentTo = 0;
+        ruler.setMarks(document.marks(), -1);
+        markCurrentChange();
     }
 
-    /** Set on areas that have no cells yet (a new factory would rebuild every visible cell). */
+    /**
+     * Moves the current change's mark, in both gutters and on the ruler, to the change the view model names. The
+     * gutters' cells are made again (the visible ones only): restyling the change's paragraphs instead cost a
+     * document change per row, 20 seconds for a change of 100,000 removed lines.
+     */
+    private void markCurrentChange() {
+        DiffDocument document = viewModel.documentProperty().get();
+        if (document == null) {
+            return;
+        }
+        int change = viewModel.currentChangeProperty().get();
+        if (change >= document.model().hunkCount()) {
+            change = -1; // a newer document's change, set just after this one's areas are replaced
+        }
+        if (change == markedChange) {
+            return;
+        }
+        markedChange = change;
+        currentFrom = change < 0 ? 0 : document.model().hunkRow(change);
+        currentTo = change < 0 ? 0 : document.model().hunkEndRow(change);
+        setUpLineNumbers();
+        ruler.setCurrent(change);
+    }
+
+    /**
+     * Set on areas that have no cells yet, and again when the current change moves (a new factory rebuilds every
+     * visible cell).
+     */
     private void setUpLineNumbers() {
         diffLeft.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.leftNumber(index),
-                numberDigits));
+                numberDigits, index >= currentFrom && index < currentTo));
         diffRight.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.rightNumber(index),
-                numberDigits));
+                numberDigits, index >= currentFrom && index < currentTo));
     }
 
-    /** A plain Text (a Label per visible row costs a control, a skin and their CSS on every scroll). */
-    private static Text lineNumber(int number, int digits) {
+    /**
+     * A plain Text (a Label per visible row costs a control, a skin and their CSS on every scroll); on a pane as tall
+     * as the row, which the current change's style colours, for a row of the current change.
+     */
+    private static Node lineNumber(int number, int digits, boolean current) {
         String shown = number > 0 ? Integer.toString(number) : "";
         Text text = new Text(" ".repeat(1 + Math.max(0, digits - shown.length())) + shown + " ");
         text.getStyleClass().add(DiffStyles.LINE_NUMBER);
-        return text;
+        if (!current) {
+            return text;
+        }
+        StackPane marked = new StackPane(text);
+        marked.setAlignment(Pos.TOP_LEFT);
+        marked.getStyleClass().add(DiffStyles.CURRENT);
+        return marked;
     }
 
     private void showHeader(DiffHeader header) {

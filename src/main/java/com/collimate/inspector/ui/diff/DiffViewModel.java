@@ -17,6 +17,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -60,6 +62,7 @@ public final class DiffViewModel {
     private static final String LAST = ", the last";
 
     private final ReadOnlyStringWrapper changePosition = new ReadOnlyStringWrapper("");
+    private final ReadOnlyIntegerWrapper currentChange = new ReadOnlyIntegerWrapper(-1);
     private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0));
     private Cancellation running = new Cancellation();
     private long serial;
@@ -114,6 +117,14 @@ public final class DiffViewModel {
     /** Where next/previous change has taken the view: "change 3 of 12", "change 12 of 12, the last", or "". */
     public ReadOnlyStringProperty changePositionProperty() {
         return changePosition.getReadOnlyProperty();
+    }
+
+    /**
+     * The index of the change {@link #changePositionProperty()} names (0-based, in the shown document's hunks), which
+     * the view marks; -1 when none (no changes, or the view is above the first one).
+     */
+    public ReadOnlyIntegerProperty currentChangeProperty() {
+        return currentChange.getReadOnlyProperty();
     }
 
     /** A one-line outcome of the last export ("Patch saved to …"), or "". */
@@ -230,13 +241,8 @@ public final class DiffViewModel {
             error.set("");
             document.set(built);
             header.set(described);
+            // The view opens on the first change and says so, so that F7 going to "change 2 of N" reads as the next one.
             moveTo(row, column);
-            // The view opens on the first change: say so, so that F7 going to "change 2 of N" reads as the next one.
-            if (built.model().hunkCount() > 0) {
-                describeChange(built.model(), "");
-            } else {
-                changePosition.set("");
-            }
         });
     }
 
@@ -272,8 +278,9 @@ public final class DiffViewModel {
             int row = shown.model().nextHunkRow(target.get().row());
             if (row >= 0) {
                 moveTo(row, 0);
+            } else {
+                describeChange(LAST);
             }
-            describeChange(shown.model(), row < 0 ? LAST : "");
         }
     }
 
@@ -283,14 +290,18 @@ public final class DiffViewModel {
             int row = shown.model().previousHunkRow(target.get().row());
             if (row >= 0) {
                 moveTo(row, 0);
+            } else {
+                describeChange(FIRST);
             }
-            describeChange(shown.model(), row < 0 ? FIRST : "");
         }
     }
 
     /** Says which change the view is at; {@code end} when a move found no further change that way. */
-    private void describeChange(SideBySide model, String end) {
-        changePosition.set(changePosition(model.hunkCount(), model.hunkAt(target.get().row()), end));
+    private void describeChange(String end) {
+        SideBySide model = document.get().model();
+        int at = model.hunkAt(target.get().row());
+        changePosition.set(changePosition(model.hunkCount(), at, end));
+        currentChange.set(at);
     }
 
     private static String changePosition(int count, int at, String end) {
@@ -368,8 +379,15 @@ public final class DiffViewModel {
         }
     }
 
+    /** Moves the view to {@code row}, which makes the change there (or the last one above it) the current one. */
     private void moveTo(int row, int column) {
         target.set(new DiffTarget(row, Math.max(0, column), ++serial));
+        if (document.get().model().hunkCount() > 0) {
+            describeChange("");
+        } else {
+            changePosition.set("");
+            currentChange.set(-1);
+        }
     }
 
     /** Whether a diff is shown, so there is a patch to save. */

@@ -27,7 +27,7 @@ class DiffViewModelTest {
     private static final Executor DIRECT = Runnable::run;
     private static final Function<Path, Optional<String>> NOTHING_OPEN = file -> Optional.empty();
 
-    private static String lines(int count, String changedSuffix, int... changed) {
+    static String lines(int count, String changedSuffix, int... changed) {
         return IntStream.rangeClosed(1, count).mapToObj(n -> IntStream.of(changed).anyMatch(c -> c == n)
                 ? "line " + n + " " + changedSuffix : "line " + n).collect(Collectors.joining("\n", "", "\n"));
     }

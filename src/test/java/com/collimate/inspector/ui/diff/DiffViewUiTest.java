@@ -111,6 +111,60 @@ class DiffViewUiTest {
         assertThat(position.getWidth()).as("the whole text fits").isGreaterThanOrEqualTo(position.prefWidth(-1));
     }
 
+    private static ComparePair threeChanges() {
+        return new ComparePair(new CompareSide("run-a", 0, 0, DiffViewModelTest.lines(60, "a", 10, 30, 50), "", 0L,
+                Runs.inputs("x")), new CompareSide("run-a replay #1", 0, 1,
+                DiffViewModelTest.lines(60, "b", 10, 30, 50) + "added\n", "", 0L, Runs.inputs("x")));
+    }
+
+    /** The line numbers both areas show marked as the current change's, blank for a filler row. */
+    private static List<String> currentRows(FxRobot robot) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> {
+            List<String> rows = new java.util.ArrayList<>();
+            for (String id : List.of("#diffLeft", "#diffRight")) {
+                for (Node marked : robot.lookup(id + " ." + DiffStyles.CURRENT).queryAll()) {
+                    Node number = robot.from(marked).lookup("." + DiffStyles.LINE_NUMBER).query();
+                    rows.add(id.substring(1) + ":" + ((javafx.scene.text.Text) number).getText().strip());
+                }
+            }
+            return rows;
+        }).get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void theCurrentChangeIsMarkedInBothTextsAndOnTheRulerAsF7MovesOn(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        assertThat(position.getText()).isEqualTo("change 1 of 4");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:10", "diffRight:10");
+
+        robot.interact(() -> robot.lookup("#diffLeft").query().requestFocus());
+        robot.type(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 2 of 4");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:30", "diffRight:30");
+        javafx.scene.layout.Region shown = robot.lookup("#diffLeft ." + DiffStyles.CURRENT).queryAs(
+                javafx.scene.layout.Region.class);
+        assertThat(shown.getBackground()).as("the theme's colour found").isNotNull();
+        assertThat(shown.getBackground().getFills()).hasSize(1);
+
+        Pane ruler = robot.lookup("#overviewRuler").queryAs(Pane.class);
+        Node mark = robot.lookup("#currentRulerMark").query();
+        RulerMark second = model.documentProperty().get().marks().get(1);
+        assertThat(mark.getLayoutY()).as("the second change's mark")
+                .isCloseTo(second.from() * ruler.getHeight(), org.assertj.core.data.Offset.offset(3.0));
+        assertThat(robot.lookup("." + DiffStyles.RULER_CURRENT).queryAll()).hasSize(1);
+
+        robot.interact(model::nextChange);
+        robot.interact(model::nextChange);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 4 of 4");
+        assertThat(currentRows(robot)).as("an added line: its filler on the left is marked too")
+                .containsExactly("diffLeft:", "diffRight:61");
+    }
+
     @Test
     void aVeryLongLineKeepsEveryParagraphNarrowEnoughForJavaFxToDrawItsTint(FxRobot robot) {
         open(robot, () -> new ComparePair(
