@@ -53,7 +53,6 @@ public final class DiffView {
             DiffView.class.getResource("/com/collimate/inspector/ui/diff/diff.css")).toExternalForm();
     private static final KeyCombination NEXT = new KeyCodeCombination(KeyCode.F7);
     private static final KeyCombination PREVIOUS = new KeyCodeCombination(KeyCode.F7, KeyCombination.SHIFT_DOWN);
-    private static final int CONTEXT_ABOVE = 3;
     /** How many layouts a scroll to a change gets to land on it (two or three suffice; then it gives up). */
     private static final int PLACING_PULSES = 8;
     /** Room for the toolbar on two rows, the header and a few lines of each text. */
@@ -157,9 +156,10 @@ public final class DiffView {
         maskToggle.setSelected(viewModel.masksEnabledProperty().get());
         maskToggle.setTooltip(new Tooltip("Noise masks: timestamps, durations, ids, addresses and temp paths are "
                 + "replaced by placeholders such as <timestamp1> before comparing"));
-        maskToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setMasksEnabled(on));
+        maskToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setMasksEnabled(on, firstShownRow()));
         whitespaceToggle.setSelected(viewModel.ignoreWhitespaceProperty().get());
-        whitespaceToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setIgnoreWhitespace(on));
+        whitespaceToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setIgnoreWhitespace(on,
+                firstShownRow()));
         wrapToggle.selectedProperty().addListener((obs, old, on) -> {
             diffLeft.setWrapText(on);
             diffRight.setWrapText(on);
@@ -222,6 +222,15 @@ public final class DiffView {
         }
         Insets insets = changePositionLabel.getInsets();
         return Math.ceil(widest + insets.getLeft() + insets.getRight());
+    }
+
+    /** The row at the top of the texts, where a recomputed diff shows them again. */
+    private int firstShownRow() {
+        try {
+            return diffLeft.firstVisibleParToAllParIndex();
+        } catch (RuntimeException notLaidOut) {
+            return viewModel.targetProperty().get().top();
+        }
     }
 
     private int rows() {
@@ -419,7 +428,7 @@ public final class DiffView {
         if (rows == 0 || target.row() >= rows) {
             return;
         }
-        int top = Math.max(0, target.row() - CONTEXT_ABOVE);
+        int top = target.top();
         int shownColumn = numbered == null ? target.column() : numbered.shownColumn(target.row(), target.column());
         for (CodeArea area : new CodeArea[] {diffLeft, diffRight}) {
             area.moveTo(target.row(), Math.min(shownColumn, area.getParagraphLength(target.row())));

@@ -221,6 +221,34 @@ class DiffViewModelTest {
     }
 
     @Test
+    void togglingMasksKeepsTheLineOnTopAndMakesTheChangeAtOrBelowItCurrent() {
+        String left = lines(100, "a", 10, 50, 90).replace("line 70\n", "line 70 at 2026-11-28T10:00:00Z\n");
+        String right = lines(100, "b", 10, 50, 90).replace("line 70\n", "line 70 at 2026-11-29T11:11:11Z\n");
+        DiffViewModel model = loaded(left, right);
+        model.nextChange();
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 3");
+        int top = model.targetProperty().get().top();
+        assertThat(leftText(model, top)).isEqualTo("line 47");
+
+        model.setMasksEnabled(false, top);
+
+        DiffTarget kept = model.targetProperty().get();
+        assertThat(leftText(model, kept.top())).as("the line on top stays there").isEqualTo("line 47");
+        assertThat(model.changePositionProperty().get()).as("the timestamp is a change of its own now")
+                .isEqualTo("change 2 of 4");
+        model.nextChange();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 70 at 2026-11-28T10:00:00Z");
+
+        model.setMasksEnabled(true, model.targetProperty().get().top());
+        int fold = model.targetProperty().get().top();
+        assertThat(model.documentProperty().get().kind(fold)).as("line 67 is folded with masks on: its fold is on top")
+                .isEqualTo(RowKind.FOLDED);
+        assertThat(model.documentProperty().get().model().rows().get(fold).leftLine()).isLessThanOrEqualTo(67);
+        assertThat(model.changePositionProperty().get()).as("the first change below line 67").isEqualTo("change 3 of 3");
+        assertThat(model.currentChangeProperty().get()).isEqualTo(2);
+    }
+
+    @Test
     void streamsAndWhitespaceRecompute() {
         DiffViewModel model = loaded("a b\n", "a  b\n");
         assertThat(model.headerProperty().get().classes()).contains("whitespace");

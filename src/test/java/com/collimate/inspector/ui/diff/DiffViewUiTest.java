@@ -166,6 +166,43 @@ class DiffViewUiTest {
     }
 
     @Test
+    void togglingMasksKeepsTheLineTheUserScrolledToOnTop(FxRobot robot) throws Exception {
+        // No folds: a change every 5th line, a timestamp every 5th line too (a change of its own without masks).
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 1; line <= 300; line++) {
+            String text = line % 5 == 0 ? "line " + line + " " : line % 5 == 2 ? "line " + line + " at " : "line " + line;
+            left.append(text).append(line % 5 == 0 ? "a" : line % 5 == 2 ? "2026-11-28T10:00:00Z" : "").append('\n');
+            right.append(text).append(line % 5 == 0 ? "b" : line % 5 == 2 ? "2026-11-29T11:11:11Z" : "").append('\n');
+        }
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, left.toString(), "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x"))));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        CodeArea area = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        int row151 = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 151);
+        robot.interact(() -> area.showParagraphAtTop(row151));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> firstVisibleLeftLine(robot, model) == 151);
+        DiffDocument masked = model.documentProperty().get();
+
+        robot.clickOn("#maskToggle");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != masked);
+        for (int i = 0; i < 5; i++) {
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+
+        CodeArea shown = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        assertThat(WaitForAsyncUtils.asyncFx(() -> model.documentProperty().get().leftNumber(
+                shown.firstVisibleParToAllParIndex())).get(10, TimeUnit.SECONDS)).as("the line on top").isEqualTo(151);
+        DiffDocument raw = model.documentProperty().get();
+        int current = model.currentChangeProperty().get();
+        assertThat(raw.leftNumber(raw.model().hunkRow(current))).as("the first change at or below it").isEqualTo(152);
+        assertThat(robot.lookup("#changePositionLabel").queryLabeled().getText())
+                .isEqualTo("change " + (current + 1) + " of 120");
+    }
+
+    @Test
     void aVeryLongLineKeepsEveryParagraphNarrowEnoughForJavaFxToDrawItsTint(FxRobot robot) {
         open(robot, () -> new ComparePair(
                 new CompareSide("run-a", 0, 0, "x".repeat(20_000) + "\n" + "\u200B".repeat(20_000) + "\n"
