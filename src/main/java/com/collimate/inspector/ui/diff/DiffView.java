@@ -131,7 +131,7 @@ public final class DiffView {
         scene.getAccelerators().put(NEXT, viewModel::nextChange);
         scene.getAccelerators().put(PREVIOUS, viewModel::previousChange);
         stage.setScene(scene);
-        WindowKeys.closeOnEscape(stage);
+        WindowKeys.install(stage);
         stage.setOnHidden(event -> viewModel.dispose());
         stage.show();
         return view;

@@ -356,6 +356,24 @@ class ReplayCompareUiTest {
     }
 
     @Test
+    void ctrlQInTheCompareWindowQuitsAsInTheMainWindow(FxRobot robot) throws Exception {
+        Platform.setImplicitExit(false); // the test's toolkit outlives the windows it closes
+        open(robot, sampleRuns(), 4);
+        select(robot, 2, 3);
+        robot.clickOn("#compareButton");
+        waitUntil(() -> robot.lookup("#diffLeft").tryQuery()
+                .map(node -> ((CodeArea) node).getParagraphs().size() > 1).orElse(false));
+        Window compare = robot.lookup("#diffToolbar").query().getScene().getWindow();
+        robot.interact(() -> robot.lookup("#diffLeft").query().requestFocus());
+        assertThat(compare.isFocused()).as("the Compare window has the keys").isTrue();
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.Q).release(KeyCode.CONTROL);
+
+        waitUntil(() -> !stage.isShowing());
+        assertThat(compare.isShowing()).as("the Compare window went with it").isFalse();
+    }
+
+    @Test
     void clickingTheOverviewRulerJumpsToTheChangeThere(FxRobot robot) throws Exception {
         open(robot, sampleRuns(), 4);
         select(robot, 2, 3);
