@@ -45,7 +45,7 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
         if (diff.identical()) {
             return stream.label() + " identical";
         }
-        return diff.firstDivergence()
+        return diff.firstRemainingDivergence()
                 .map(at -> "first divergence: line " + at.line() + ", column " + at.column()
                         + (diff.identicalAfterMasks() ? equalAfter(diff) : ""))
                 .orElse(stream.label() + " identical");

@@ -334,13 +334,16 @@ public final class DiffViewModel {
                 changePosition(count, count - 1, LAST));
     }
 
-    /** Moves to the line and column where the left text first differs, unfolding it when it is folded. */
+    /**
+     * Moves to the line and column where the left text first differs (once masked, with masks on: the header's first
+     * divergence), unfolding it when it is folded.
+     */
     public void firstDivergence() {
         DiffDocument shown = document.get();
         if (shown == null) {
             return;
         }
-        FirstDivergence at = shown.model().diff().firstDivergence().orElse(null);
+        FirstDivergence at = shown.model().diff().firstRemainingDivergence().orElse(null);
         if (at == null) {
             return;
         }

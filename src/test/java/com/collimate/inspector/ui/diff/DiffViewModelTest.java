@@ -205,19 +205,35 @@ class DiffViewModelTest {
     }
 
     @Test
-    void firstDivergenceUnfoldsAMaskedLineAndPointsAtTheColumn() {
+    void withMasksOnTheFirstDivergenceIsTheFirstThatSurvivesThem() {
         String left = "start 2026-11-28T10:00:00Z\n" + lines(20, "x") + "end a\n";
         String right = "start 2026-11-29T11:11:11Z\n" + lines(20, "x") + "end b\n";
         DiffViewModel model = loaded(left, right);
         assertThat(model.headerProperty().get().classes()).contains("timestamp", "content");
+        assertThat(model.headerProperty().get().divergence()).as("not the masked timestamp of line 1")
+                .isEqualTo("first divergence: line 22, column 5");
+        model.firstDivergence();
+        DiffTarget target = model.targetProperty().get();
+        assertThat(leftText(model, target.row())).isEqualTo("end a");
+        assertThat(target.column()).isEqualTo("end ".length());
+
+        model.setMasksEnabled(false);
+        assertThat(model.headerProperty().get().divergence()).isEqualTo("first divergence: line 1, column 16");
+        model.firstDivergence();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("start 2026-11-28T10:00:00Z");
+        assertThat(model.documentProperty().get().kind(model.targetProperty().get().row())).isEqualTo(RowKind.CHANGED);
+    }
+
+    @Test
+    void firstDivergenceOfTextsEqualAfterMasksUnfoldsTheMaskedLineAndPointsAtTheColumn() {
+        String left = lines(10, "x") + "start 2026-11-28T10:00:00Z\n" + lines(10, "x");
+        String right = lines(10, "x") + "start 2026-11-29T11:11:11Z\n" + lines(10, "x");
+        DiffViewModel model = loaded(left, right);
+        assertThat(model.headerProperty().get().divergence()).startsWith("first divergence: line 11, column 16");
         model.firstDivergence();
         DiffTarget target = model.targetProperty().get();
         assertThat(leftText(model, target.row())).isEqualTo("start <timestamp1>");
         assertThat(target.column()).isEqualTo("start 2026-11-2".length());
-
-        model.setMasksEnabled(false);
-        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("start 2026-11-28T10:00:00Z");
-        assertThat(model.documentProperty().get().kind(model.targetProperty().get().row())).isEqualTo(RowKind.CHANGED);
     }
 
     @Test
