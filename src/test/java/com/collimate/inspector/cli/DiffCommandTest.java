@@ -137,10 +137,18 @@ class DiffCommandTest {
                 file("b", "start\n2026-11-29 08:00:00,000 step\nloss 0.7\nend\n"));
 
         assertThat(result.exit()).isEqualTo(1);
-        assertThat(result.out()).startsWith("# first divergence: line 2, column 13, byte offset 18\n"
+        assertThat(result.out()).as("the first divergence the masks leave, not the timestamp of line 2")
+                .startsWith("# first divergence: line 3, column 8, byte offset 42\n"
                 + "# classes: timestamp, numeric\n");
         assertThat(result.out()).contains("@@ -1,4 +1,4 @@ numeric\n start\n 2026-11-29 07:12:25,123 step\n"
                 + "-loss 0.5\n+loss 0.7\n end\n");
+        Result json = diff("--json", file("a", "start\n2026-11-29 07:12:25,123 step\nloss 0.5\nend\n"),
+                file("b", "start\n2026-11-29 08:00:00,000 step\nloss 0.7\nend\n"));
+        assertThat(new ObjectMapper().readTree(json.out()).path("first_divergence").toString())
+                .isEqualTo("{\"line\":3,\"column\":8,\"offset\":42}");
+        Result raw = diff("--no-masks", file("a", "start\n2026-11-29 07:12:25,123 step\nloss 0.5\nend\n"),
+                file("b", "start\n2026-11-29 08:00:00,000 step\nloss 0.7\nend\n"));
+        assertThat(raw.out()).startsWith("# first divergence: line 2, column 13, byte offset 18\n");
     }
 
     @Test

@@ -27,7 +27,7 @@ public final class DiffJson {
         json.writeBooleanField("identical", diff.identical() && runClasses.isEmpty());
         json.writeBooleanField("identical_after_masks", diff.identicalAfterMasks() && runClasses.isEmpty());
         json.writeFieldName("first_divergence");
-        writeDivergence(diff.firstDivergence().orElse(null), json);
+        writeDivergence(diff.firstRemainingDivergence().orElse(null), json);
         writeStrings("classes", DiffClass.sorted(classes), json);
         if (runs != null) {
             writeStrings("inputs_differ", runs.inputsDiffer(), json);

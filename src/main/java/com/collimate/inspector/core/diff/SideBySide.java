@@ -146,6 +146,11 @@ public final class SideBySide {
         return segmentStarts[hunkSegments[hunkIndex]];
     }
 
+    /** The row index just after hunk {@code hunkIndex}'s last row. */
+    public int hunkEndRow(int hunkIndex) {
+        return hunkRow(hunkIndex) + segments.get(hunkSegments[hunkIndex]).size();
+    }
+
     public int hunkCount() {
         return hunkSegments.length;
     }

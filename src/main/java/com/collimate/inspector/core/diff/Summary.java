@@ -11,7 +11,7 @@ final class Summary {
 
     /** @param runClasses differences of the runs beyond the text ({@code exit-code}): the text alone is identical */
     static String firstDivergence(TextDiff diff, List<String> runClasses) {
-        return diff.firstDivergence()
+        return diff.firstRemainingDivergence()
                 .map(at -> "# first divergence: line " + at.line() + ", column " + at.column() + ", byte offset "
                         + at.offset())
                 .orElse(runClasses.isEmpty() ? "# identical" : "# text identical");

@@ -50,6 +50,34 @@ public final class TextDiff {
         return Optional.ofNullable(firstDivergence);
     }
 
+    /**
+     * Where the texts first differ once masked and normalized as the options say, so a difference the masks hide is
+     * never it: on the first line of the first hunk, at the first character where that line and its partner differ
+     * as shown (with placeholders), or where they differ raw when a placeholder comes before that character. What the
+     * header of a diff reports: when no hunk remains (equal after masks), or nothing is normalized, it is
+     * {@link #firstDivergence()}.
+     */
+    public Optional<FirstDivergence> firstRemainingDivergence() {
+        if (hunks.isEmpty() || !options.normalizes()) {
+            return firstDivergence();
+        }
+        Hunk first = hunks.get(0);
+        int line = first.leftBegin();
+        if (line >= left.count()) {
+            return Optional.of(new FirstDivergence(line + 1, 1, left.length())); // lines added after the last
+        }
+        String raw = left.content(line);
+        int at = 0;
+        if (first.changedLines() > 0) {
+            String shown = leftDisplay(line);
+            int common = InlineDiff.commonPrefix(shown, rightDisplay(first.rightBegin()));
+            at = raw.regionMatches(0, shown, 0, common) ? common
+                    : InlineDiff.commonPrefix(raw, right.content(first.rightBegin()));
+        }
+        FirstDivergence inLine = FirstDivergence.at(raw, at);
+        return Optional.of(new FirstDivergence(line + 1, inLine.column(), left.start(line) + inLine.offset()));
+    }
+
     /** Overall classes in vocabulary order; empty when identical. */
     public List<String> classes() {
         return classes;

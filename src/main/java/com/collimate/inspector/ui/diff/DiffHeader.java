@@ -46,7 +46,7 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
         if (diff.identical()) {
             return stream.label() + " identical";
         }
-        return diff.firstDivergence()
+        return diff.firstRemainingDivergence()
                 .map(at -> "first divergence: line " + at.line() + ", column " + at.column()
                         + equalBecause(EqualReasons.of(diff)))
                 .orElse(stream.label() + " identical");

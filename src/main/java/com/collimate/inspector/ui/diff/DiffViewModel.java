@@ -17,6 +17,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -40,6 +42,8 @@ import java.util.function.Supplier;
 public final class DiffViewModel {
     /** The share of a compare done once both runs are read (a big record is parsed from the log). */
     private static final double READ = 0.2;
+    /** Rows shown above a change moved to. */
+    private static final int CONTEXT_ABOVE = 3;
 
     private final Executor fx;
     private final Executor background;
@@ -60,7 +64,8 @@ public final class DiffViewModel {
     private static final String LAST = ", the last";
 
     private final ReadOnlyStringWrapper changePosition = new ReadOnlyStringWrapper("");
-    private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0));
+    private final ReadOnlyIntegerWrapper currentChange = new ReadOnlyIntegerWrapper(-1);
+    private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0, 0));
     private Cancellation running = new Cancellation();
     private long serial;
 
@@ -116,6 +121,14 @@ public final class DiffViewModel {
         return changePosition.getReadOnlyProperty();
     }
 
+    /**
+     * The index of the change {@link #changePositionProperty()} names (0-based, in the shown document's hunks), which
+     * the view marks; -1 when none (no changes, or the view is above the first one).
+     */
+    public ReadOnlyIntegerProperty currentChangeProperty() {
+        return currentChange.getReadOnlyProperty();
+    }
+
     /** A one-line outcome of the last export ("Patch saved to …"), or "". */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
@@ -144,7 +157,7 @@ public final class DiffViewModel {
                     if (!cancellation.isCancelled()) {
                         pair.set(loaded);
                         stream.set(opening);
-                        recompute(READ);
+                        recompute(READ, null);
                     }
                 });
             } catch (Exception e) {
@@ -166,33 +179,47 @@ public final class DiffViewModel {
         return DiffStream.STDOUT;
     }
 
+    /** Shows another stream, from its first change. */
     public void setStream(DiffStream newStream) {
         if (newStream != stream.get()) {
             stream.set(newStream);
-            recompute();
+            recompute(0, null);
         }
     }
 
+    /** As {@link #setMasksEnabled(boolean, int)} from the row the view was last moved to show on top. */
     public void setMasksEnabled(boolean enabled) {
+        setMasksEnabled(enabled, target.get().top());
+    }
+
+    /**
+     * Compares again with the masks on or off, keeping the view where it is: the line shown on top at row
+     * {@code topRow} stays on top, and the current change is the first at or below it (else the last).
+     */
+    public void setMasksEnabled(boolean enabled, int topRow) {
         if (enabled != masksEnabled.get()) {
             masksEnabled.set(enabled);
-            recompute();
+            recompute(0, Anchor.of(document.get(), topRow));
         }
     }
 
     public void setIgnoreWhitespace(boolean ignore) {
+        setIgnoreWhitespace(ignore, target.get().top());
+    }
+
+    /** As {@link #setMasksEnabled(boolean, int)}, ignoring white space or not. */
+    public void setIgnoreWhitespace(boolean ignore, int topRow) {
         if (ignore != ignoreWhitespace.get()) {
             ignoreWhitespace.set(ignore);
-            recompute();
+            recompute(0, Anchor.of(document.get(), topRow));
         }
     }
 
-    private void recompute() {
-        recompute(0);
-    }
-
-    /** Compares the sides again; {@code done} is the share of the request done before (reading the runs). */
-    private void recompute(double done) {
+    /**
+     * Compares the sides again; {@code done} is the share of the request done before (reading the runs). The view
+     * goes to the first change, or with an {@code anchor}, stays at its line.
+     */
+    private void recompute(double done, Anchor anchor) {
         ComparePair sides = pair.get();
         if (sides == null) {
             return;
@@ -206,7 +233,9 @@ public final class DiffViewModel {
             try {
                 ComputedDiff computed = ComputedDiff.of(sides, compared, options, cancellation,
                         share -> report(cancellation, done + (1 - done) * share));
-                publish(cancellation, computed.document(), computed.header(), computed.firstHunkRow(), 0);
+                SideBySide model = computed.document().model();
+                publish(cancellation, computed.document(), computed.header(), anchor == null
+                        ? Placement.at(model, computed.firstHunkRow(), 0) : anchor.placement(model));
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
@@ -218,10 +247,11 @@ public final class DiffViewModel {
     /** Shows a diff computed elsewhere ({@link CompareWarmUp}), as a finished compare of {@code sides} would. */
     void show(ComparePair sides, ComputedDiff computed) {
         pair.set(sides);
-        publish(restart(), computed.document(), computed.header(), computed.firstHunkRow(), 0);
+        publish(restart(), computed.document(), computed.header(),
+                Placement.at(computed.document().model(), computed.firstHunkRow(), 0));
     }
 
-    private void publish(Cancellation cancellation, DiffDocument built, DiffHeader described, int row, int column) {
+    private void publish(Cancellation cancellation, DiffDocument built, DiffHeader described, Placement placement) {
         fx.execute(() -> {
             if (cancellation.isCancelled()) {
                 return;
@@ -230,13 +260,8 @@ public final class DiffViewModel {
             error.set("");
             document.set(built);
             header.set(described);
-            moveTo(row, column);
-            // The view opens on the first change: say so, so that F7 going to "change 2 of N" reads as the next one.
-            if (built.model().hunkCount() > 0) {
-                describeChange(built.model(), "");
-            } else {
-                changePosition.set("");
-            }
+            // The view opens on the first change and says so, so that F7 going to "change 2 of N" reads as the next one.
+            moveTo(placement);
         });
     }
 
@@ -256,8 +281,8 @@ public final class DiffViewModel {
         background.execute(() -> {
             try {
                 SideBySide changed = change.apply(model);
-                publish(cancellation, DiffDocument.build(changed, cancellation), described, rowAfter.apply(changed),
-                        column);
+                publish(cancellation, DiffDocument.build(changed, cancellation), described,
+                        Placement.at(changed, rowAfter.apply(changed), column));
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
@@ -266,31 +291,35 @@ public final class DiffViewModel {
         });
     }
 
+    /** Moves to the change after the current one. */
     public void nextChange() {
         DiffDocument shown = document.get();
         if (shown != null) {
-            int row = shown.model().nextHunkRow(target.get().row());
-            if (row >= 0) {
-                moveTo(row, 0);
+            int next = currentChange.get() + 1;
+            if (next < shown.model().hunkCount()) {
+                moveTo(Placement.at(shown.model(), shown.model().hunkRow(next), 0));
+            } else {
+                describeChange(shown.model(), LAST);
             }
-            describeChange(shown.model(), row < 0 ? LAST : "");
         }
     }
 
+    /** Moves to the change before the current one. */
     public void previousChange() {
         DiffDocument shown = document.get();
         if (shown != null) {
-            int row = shown.model().previousHunkRow(target.get().row());
-            if (row >= 0) {
-                moveTo(row, 0);
+            int previous = currentChange.get() - 1;
+            if (previous >= 0) {
+                moveTo(Placement.at(shown.model(), shown.model().hunkRow(previous), 0));
+            } else {
+                describeChange(shown.model(), FIRST);
             }
-            describeChange(shown.model(), row < 0 ? FIRST : "");
         }
     }
 
     /** Says which change the view is at; {@code end} when a move found no further change that way. */
     private void describeChange(SideBySide model, String end) {
-        changePosition.set(changePosition(model.hunkCount(), model.hunkAt(target.get().row()), end));
+        changePosition.set(changePosition(model.hunkCount(), currentChange.get(), end));
     }
 
     private static String changePosition(int count, int at, String end) {
@@ -305,13 +334,16 @@ public final class DiffViewModel {
                 changePosition(count, count - 1, LAST));
     }
 
-    /** Moves to the line and column where the left text first differs, unfolding it when it is folded. */
+    /**
+     * Moves to the line and column where the left text first differs (once masked, with masks on: the header's first
+     * divergence), unfolding it when it is folded.
+     */
     public void firstDivergence() {
         DiffDocument shown = document.get();
         if (shown == null) {
             return;
         }
-        FirstDivergence at = shown.model().diff().firstDivergence().orElse(null);
+        FirstDivergence at = shown.model().diff().firstRemainingDivergence().orElse(null);
         if (at == null) {
             return;
         }
@@ -323,22 +355,31 @@ public final class DiffViewModel {
             rebuild(model -> model.expand(row), model -> rowOfLeftLine(model, at.line()), at.column() - 1);
             return;
         }
-        moveTo(row, at.column() - 1);
+        moveTo(Placement.at(shown.model(), row, at.column() - 1));
     }
 
     /** The row showing left line {@code line}, or the folded row hiding it; -1 when none. */
     static int rowOfLeftLine(SideBySide model, int line) {
+        return rowOfLine(model, line, true);
+    }
+
+    /**
+     * The row showing line {@code line} of the left or the right text, or the folded row hiding it; else the first row
+     * with no line on that side but one on the other (an empty text); -1 when none.
+     */
+    private static int rowOfLine(SideBySide model, int line, boolean left) {
         List<DiffRow> rows = model.rows();
         int fallback = -1;
         for (int i = 0; i < rows.size(); i++) {
             DiffRow row = rows.get(i);
+            int shown = left ? row.leftLine() : row.rightLine();
             if (row.kind() == RowKind.FOLDED) {
-                if (line >= row.leftLine() && line < row.leftLine() + row.foldedLines()) {
+                if (line >= shown && line < shown + row.foldedLines()) {
                     return i;
                 }
-            } else if (row.leftLine() == line) {
+            } else if (shown == line) {
                 return i;
-            } else if (row.leftLine() == 0 && fallback < 0 && row.rightLine() > 0) {
+            } else if (shown == 0 && fallback < 0 && (left ? row.rightLine() : row.leftLine()) > 0) {
                 fallback = i;
             }
         }
@@ -364,12 +405,55 @@ public final class DiffViewModel {
     public void jumpToRow(int row) {
         DiffDocument shown = document.get();
         if (shown != null && shown.rowCount() > 0) {
-            moveTo(Math.min(shown.rowCount() - 1, Math.max(0, row)), 0);
+            moveTo(Placement.at(shown.model(), Math.min(shown.rowCount() - 1, Math.max(0, row)), 0));
         }
     }
 
-    private void moveTo(int row, int column) {
-        target.set(new DiffTarget(row, Math.max(0, column), ++serial));
+    private void moveTo(Placement placement) {
+        target.set(new DiffTarget(placement.row(), Math.max(0, placement.column()), placement.top(), ++serial));
+        currentChange.set(placement.change());
+        SideBySide model = document.get().model();
+        if (model.hunkCount() > 0) {
+            describeChange(model, "");
+        } else {
+            changePosition.set("");
+        }
+    }
+
+    /**
+     * Where a move puts the view: the caret's row and column, the row shown on top, and the current change (-1: none,
+     * or above the first).
+     */
+    private record Placement(int row, int column, int top, int change) {
+        /** At {@code row} below a few rows of context; the change there, or the last one above it, is current. */
+        static Placement at(SideBySide model, int row, int column) {
+            return new Placement(row, column, Math.max(0, row - CONTEXT_ABOVE), model.hunkAt(row));
+        }
+    }
+
+    /** A line shown on top, kept there when the diff is computed again: its number on the left, else on the right. */
+    private record Anchor(int line, boolean left) {
+        /** The line at row {@code topRow} of {@code shown} (the first of a fold), or null with nothing shown. */
+        static Anchor of(DiffDocument shown, int topRow) {
+            if (shown == null || topRow < 0 || topRow >= shown.rowCount()) {
+                return null;
+            }
+            DiffRow row = shown.model().rows().get(topRow);
+            return row.leftLine() > 0 ? new Anchor(row.leftLine(), true) : new Anchor(row.rightLine(), false);
+        }
+
+        /** The row showing the line in {@code model}, on top; the first change ending below it is current. */
+        Placement placement(SideBySide model) {
+            int row = Math.max(0, rowOfLine(model, line, left));
+            int change = model.hunkCount() - 1;
+            for (int h = 0; h < model.hunkCount(); h++) {
+                if (model.hunkEndRow(h) > row) {
+                    change = h;
+                    break;
+                }
+            }
+            return new Placement(row, 0, row, change);
+        }
     }
 
     /** Whether a diff is shown, so there is a patch to save. */

@@ -9,10 +9,13 @@ import java.util.function.IntConsumer;
 
 /**
  * A thin bar beside the diff showing where the changes are over the whole document; a click jumps there.
- * Marks closer than a pixel are merged, so any number of changes costs at most one node per pixel row.
+ * Marks closer than a pixel are merged, so any number of changes costs at most one node per pixel row. The current
+ * change's mark is drawn again over them, wider and in its own style.
  */
 public final class OverviewRuler extends Pane {
     private List<RulerMark> marks = List.of();
+    private int current = -1;
+    private Region currentMark;
     private IntConsumer jumpToRow = row -> { };
     private DoubleConsumer jumpToFraction = fraction -> { };
 
@@ -27,9 +30,19 @@ public final class OverviewRuler extends Pane {
         this.jumpToFraction = toFraction;
     }
 
-    public void setMarks(List<RulerMark> newMarks) {
+    /** Shows {@code newMarks}; the one at index {@code currentIndex} is the current change (-1: none). */
+    public void setMarks(List<RulerMark> newMarks, int currentIndex) {
         marks = List.copyOf(newMarks);
+        current = currentIndex;
         rebuild();
+    }
+
+    /** Emphasises mark {@code index} (-1: none); the other marks stay as they are. */
+    public void setCurrent(int index) {
+        if (index != current) {
+            current = index;
+            showCurrent();
+        }
     }
 
     private void jump(double y) {
@@ -69,14 +82,35 @@ public final class OverviewRuler extends Pane {
         if (runStart >= 0) {
             addMark(runStart, runEnd);
         }
+        showCurrent();
+    }
+
+    private void showCurrent() {
+        getChildren().remove(currentMark);
+        currentMark = null;
+        double height = getHeight();
+        if (height <= 0 || current < 0 || current >= marks.size()) {
+            return;
+        }
+        RulerMark mark = marks.get(current);
+        double top = Math.floor(mark.from() * height) - 1;
+        currentMark = mark(DiffStyles.RULER_CURRENT, 0, top, getWidth(), Math.max(top + 4, Math.ceil(mark.to()
+                * height) + 1));
+        currentMark.setId("currentRulerMark");
     }
 
     private void addMark(double top, double bottom) {
+        mark(DiffStyles.RULER_MARK, 2, top, Math.max(2, getWidth() - 4), bottom);
+    }
+
+    private Region mark(String style, double x, double top, double width, double bottom) {
         Region mark = new Region();
-        mark.getStyleClass().add(DiffStyles.RULER_MARK);
+        mark.getStyleClass().add(style);
         mark.setMouseTransparent(true);
-        mark.resizeRelocate(2, Math.min(top, getHeight() - 2), Math.max(2, getWidth() - 4), bottom - top);
+        double y = Math.max(0, Math.min(top, getHeight() - 2));
+        mark.resizeRelocate(x, y, width, Math.max(2, bottom - y));
         mark.setManaged(false);
         getChildren().add(mark);
+        return mark;
     }
 }

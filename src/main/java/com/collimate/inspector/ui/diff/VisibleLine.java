@@ -11,13 +11,17 @@ import java.util.List;
 /**
  * A line of the Compare view as shown: control and invisible characters in their {@link VisibleText#notation}
  * ({@code ^G}, {@code <U+202E>}) in the {@link DiffStyles#CONTROL} style, as the run detail shows them, and the
- * changed ranges moved along to where their characters went. Lone surrogates show as U+FFFD.
+ * changed ranges moved along to where their characters went. Lone surrogates show as U+FFFD. A tab in a changed range
+ * shows as {@value #TAB_SHOWN} ({@link DiffStyles#TAB}), one character for one: as blank space a tab that was the
+ * whole difference showed nothing but a highlight. Elsewhere tabs stay tabs.
  */
 record VisibleLine(String text, StyleSpans<Collection<String>> spans) {
     private static final List<String> NONE = List.of();
     private static final List<String> INLINE = List.of(DiffStyles.INLINE);
     private static final List<String> CONTROL = List.of(DiffStyles.CONTROL);
     private static final List<String> INLINE_CONTROL = List.of(DiffStyles.CONTROL, DiffStyles.INLINE);
+    private static final List<String> INLINE_TAB = List.of(DiffStyles.TAB, DiffStyles.INLINE);
+    static final String TAB_SHOWN = "→";
 
     /**
      * @param line   the line's text (already cut to what is shown)
@@ -42,9 +46,11 @@ record VisibleLine(String text, StyleSpans<Collection<String>> spans) {
             boolean changed = span < inline.size() && inline.get(span).start() <= i;
             char c = line.charAt(i);
             String notation = VisibleText.notation(c);
-            String shown = notation != null ? notation
+            boolean changedTab = changed && c == '\t';
+            String shown = notation != null ? notation : changedTab ? TAB_SHOWN
                     : VisibleText.isLoneSurrogate(line, i) ? "\uFFFD" : String.valueOf(c);
-            List<String> charStyle = notation == null ? (changed ? INLINE : NONE) : (changed ? INLINE_CONTROL : CONTROL);
+            List<String> charStyle = notation != null ? (changed ? INLINE_CONTROL : CONTROL)
+                    : changedTab ? INLINE_TAB : changed ? INLINE : NONE;
             if (!charStyle.equals(style)) {
                 if (styleLength > 0) {
                     spans.add(style, styleLength);

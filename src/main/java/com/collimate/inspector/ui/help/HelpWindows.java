@@ -88,7 +88,7 @@ public final class HelpWindows {
         Scene scene = new Scene(content, width, height);
         Themes.followOwner(owner, scene.getStylesheets());
         stage.setScene(scene);
-        WindowKeys.closeOnEscape(stage);
+        WindowKeys.install(stage);
         stage.show();
     }
 }

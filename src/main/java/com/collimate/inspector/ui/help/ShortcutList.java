@@ -26,7 +26,8 @@ public final class ShortcutList {
             new Shortcut("Shift+F10 / Menu key", "Open the chip's menu (Only this, All)", "Filter chips"),
             new Shortcut("Enter", "Compare the attempt with the original", "Run detail, Replays tab"),
             new Shortcut("F7 / Shift+F7", "Next / previous change", "Compare window"),
-            new Shortcut("Esc / Ctrl+W", "Close the window", "Compare, Load errors, Help windows"));
+            new Shortcut("Esc / Ctrl+W", "Close the window", "Compare, Load errors, Help windows"),
+            new Shortcut("Ctrl+Q", "Quit, as from the main window", "Compare, Load errors, Help windows"));
 
     private ShortcutList() {
     }

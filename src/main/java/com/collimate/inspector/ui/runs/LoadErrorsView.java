@@ -51,7 +51,7 @@ public final class LoadErrorsView {
         Scene scene = new Scene(view.root);
         Themes.followOwner(owner, scene.getStylesheets());
         stage.setScene(scene);
-        WindowKeys.closeOnEscape(stage);
+        WindowKeys.install(stage);
         stage.show();
     }
 

@@ -39,6 +39,30 @@ class TextDifferTest {
     }
 
     @Test
+    void theFirstRemainingDivergenceIsOneTheMasksLeave() {
+        String head = "start 2026-11-28T10:00:00Z\nsame\n";
+        String left = head + "loss 0.5 at 2026-11-28T10:00:01Z\n2026-11-28T10:00:02Z step 1\n";
+        String right = "start 2026-11-29T11:11:11Z\nsame\nloss 0.6 at 2026-11-29T11:11:12Z\n"
+                + "2026-11-29T11:11:13Z step 2\n";
+
+        TextDiff diff = diff(masked, left, right);
+        assertThat(diff.firstDivergence()).as("raw: the timestamp of line 1").contains(new FirstDivergence(1, 16, 15));
+        assertThat(diff.firstRemainingDivergence()).as("as shown: the loss of line 3")
+                .contains(new FirstDivergence(3, 8, head.length() + 7));
+        assertThat(diff(raw, left, right).firstRemainingDivergence()).as("no masks: the raw one")
+                .contains(new FirstDivergence(1, 16, 15));
+        TextDiff placeholderFirst = diff(masked, "x\n2026-11-28T10:00:02Z step 1\n", "x\n2026-11-29T11:11:13Z step 2\n");
+        assertThat(placeholderFirst.firstRemainingDivergence()).as("a placeholder before it: that line, where it "
+                + "differs raw").contains(new FirstDivergence(2, 10, 11));
+        TextDiff added = diff(masked, "at 2026-11-28T10:00:00Z\n", "at 2026-11-29T11:11:11Z\nmore\n");
+        assertThat(added.firstRemainingDivergence()).as("a line added at the end")
+                .contains(new FirstDivergence(2, 1, 24));
+        TextDiff noise = diff(masked, "at 2026-11-28T10:00:00Z\n", "at 2026-11-29T11:11:11Z\n");
+        assertThat(noise.firstRemainingDivergence()).as("equal after masks: the raw one").contains(
+                new FirstDivergence(1, 13, 12));
+    }
+
+    @Test
     void crlfVersusLfDivergesAtTheCarriageReturnAndIsLineEndings() {
         TextDiff diff = diff(masked, "ok\r\nok\r\n", "ok\nok\n");
 

@@ -28,7 +28,7 @@ class DiffViewModelTest {
     private static final Executor DIRECT = Runnable::run;
     private static final Function<Path, Optional<String>> NOTHING_OPEN = file -> Optional.empty();
 
-    private static String lines(int count, String changedSuffix, int... changed) {
+    static String lines(int count, String changedSuffix, int... changed) {
         return IntStream.rangeClosed(1, count).mapToObj(n -> IntStream.of(changed).anyMatch(c -> c == n)
                 ? "line " + n + " " + changedSuffix : "line " + n).collect(Collectors.joining("\n", "", "\n"));
     }
@@ -206,19 +206,63 @@ class DiffViewModelTest {
     }
 
     @Test
-    void firstDivergenceUnfoldsAMaskedLineAndPointsAtTheColumn() {
+    void withMasksOnTheFirstDivergenceIsTheFirstThatSurvivesThem() {
         String left = "start 2026-11-28T10:00:00Z\n" + lines(20, "x") + "end a\n";
         String right = "start 2026-11-29T11:11:11Z\n" + lines(20, "x") + "end b\n";
         DiffViewModel model = loaded(left, right);
         assertThat(model.headerProperty().get().classes()).contains("timestamp", "content");
+        assertThat(model.headerProperty().get().divergence()).as("not the masked timestamp of line 1")
+                .isEqualTo("first divergence: line 22, column 5");
+        model.firstDivergence();
+        DiffTarget target = model.targetProperty().get();
+        assertThat(leftText(model, target.row())).isEqualTo("end a");
+        assertThat(target.column()).isEqualTo("end ".length());
+
+        model.setMasksEnabled(false);
+        assertThat(model.headerProperty().get().divergence()).isEqualTo("first divergence: line 1, column 16");
+        model.firstDivergence();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("start 2026-11-28T10:00:00Z");
+        assertThat(model.documentProperty().get().kind(model.targetProperty().get().row())).isEqualTo(RowKind.CHANGED);
+    }
+
+    @Test
+    void firstDivergenceOfTextsEqualAfterMasksUnfoldsTheMaskedLineAndPointsAtTheColumn() {
+        String left = lines(10, "x") + "start 2026-11-28T10:00:00Z\n" + lines(10, "x");
+        String right = lines(10, "x") + "start 2026-11-29T11:11:11Z\n" + lines(10, "x");
+        DiffViewModel model = loaded(left, right);
+        assertThat(model.headerProperty().get().divergence()).startsWith("first divergence: line 11, column 16");
         model.firstDivergence();
         DiffTarget target = model.targetProperty().get();
         assertThat(leftText(model, target.row())).isEqualTo("start <timestamp1>");
         assertThat(target.column()).isEqualTo("start 2026-11-2".length());
+    }
 
-        model.setMasksEnabled(false);
-        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("start 2026-11-28T10:00:00Z");
-        assertThat(model.documentProperty().get().kind(model.targetProperty().get().row())).isEqualTo(RowKind.CHANGED);
+    @Test
+    void togglingMasksKeepsTheLineOnTopAndMakesTheChangeAtOrBelowItCurrent() {
+        String left = lines(100, "a", 10, 50, 90).replace("line 70\n", "line 70 at 2026-11-28T10:00:00Z\n");
+        String right = lines(100, "b", 10, 50, 90).replace("line 70\n", "line 70 at 2026-11-29T11:11:11Z\n");
+        DiffViewModel model = loaded(left, right);
+        model.nextChange();
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 3");
+        int top = model.targetProperty().get().top();
+        assertThat(leftText(model, top)).isEqualTo("line 47");
+
+        model.setMasksEnabled(false, top);
+
+        DiffTarget kept = model.targetProperty().get();
+        assertThat(leftText(model, kept.top())).as("the line on top stays there").isEqualTo("line 47");
+        assertThat(model.changePositionProperty().get()).as("the timestamp is a change of its own now")
+                .isEqualTo("change 2 of 4");
+        model.nextChange();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 70 at 2026-11-28T10:00:00Z");
+
+        model.setMasksEnabled(true, model.targetProperty().get().top());
+        int fold = model.targetProperty().get().top();
+        assertThat(model.documentProperty().get().kind(fold)).as("line 67 is folded with masks on: its fold is on top")
+                .isEqualTo(RowKind.FOLDED);
+        assertThat(model.documentProperty().get().model().rows().get(fold).leftLine()).isLessThanOrEqualTo(67);
+        assertThat(model.changePositionProperty().get()).as("the first change below line 67").isEqualTo("change 3 of 3");
+        assertThat(model.currentChangeProperty().get()).isEqualTo(2);
     }
 
     @Test

@@ -111,6 +111,97 @@ class DiffViewUiTest {
         assertThat(position.getWidth()).as("the whole text fits").isGreaterThanOrEqualTo(position.prefWidth(-1));
     }
 
+    private static ComparePair threeChanges() {
+        return new ComparePair(new CompareSide("run-a", 0, 0, DiffViewModelTest.lines(60, "a", 10, 30, 50), "", 0L,
+                Runs.inputs("x")), new CompareSide("run-a replay #1", 0, 1,
+                DiffViewModelTest.lines(60, "b", 10, 30, 50) + "added\n", "", 0L, Runs.inputs("x")));
+    }
+
+    /** The line numbers both areas show marked as the current change's, blank for a filler row. */
+    private static List<String> currentRows(FxRobot robot) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> {
+            List<String> rows = new java.util.ArrayList<>();
+            for (String id : List.of("#diffLeft", "#diffRight")) {
+                for (Node marked : robot.lookup(id + " ." + DiffStyles.CURRENT).queryAll()) {
+                    Node number = robot.from(marked).lookup("." + DiffStyles.LINE_NUMBER).query();
+                    rows.add(id.substring(1) + ":" + ((javafx.scene.text.Text) number).getText().strip());
+                }
+            }
+            return rows;
+        }).get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void theCurrentChangeIsMarkedInBothTextsAndOnTheRulerAsF7MovesOn(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        assertThat(position.getText()).isEqualTo("change 1 of 4");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:10", "diffRight:10");
+
+        robot.interact(() -> robot.lookup("#diffLeft").query().requestFocus());
+        robot.type(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 2 of 4");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:30", "diffRight:30");
+        javafx.scene.layout.Region shown = robot.lookup("#diffLeft ." + DiffStyles.CURRENT).queryAs(
+                javafx.scene.layout.Region.class);
+        assertThat(shown.getBackground()).as("the theme's colour found").isNotNull();
+        assertThat(shown.getBackground().getFills()).hasSize(1);
+
+        Pane ruler = robot.lookup("#overviewRuler").queryAs(Pane.class);
+        Node mark = robot.lookup("#currentRulerMark").query();
+        RulerMark second = model.documentProperty().get().marks().get(1);
+        assertThat(mark.getLayoutY()).as("the second change's mark")
+                .isCloseTo(second.from() * ruler.getHeight(), org.assertj.core.data.Offset.offset(3.0));
+        assertThat(robot.lookup("." + DiffStyles.RULER_CURRENT).queryAll()).hasSize(1);
+
+        robot.interact(model::nextChange);
+        robot.interact(model::nextChange);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 4 of 4");
+        assertThat(currentRows(robot)).as("an added line: its filler on the left is marked too")
+                .containsExactly("diffLeft:", "diffRight:61");
+    }
+
+    @Test
+    void togglingMasksKeepsTheLineTheUserScrolledToOnTop(FxRobot robot) throws Exception {
+        // No folds: a change every 5th line, a timestamp every 5th line too (a change of its own without masks).
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 1; line <= 300; line++) {
+            String text = line % 5 == 0 ? "line " + line + " " : line % 5 == 2 ? "line " + line + " at " : "line " + line;
+            left.append(text).append(line % 5 == 0 ? "a" : line % 5 == 2 ? "2026-11-28T10:00:00Z" : "").append('\n');
+            right.append(text).append(line % 5 == 0 ? "b" : line % 5 == 2 ? "2026-11-29T11:11:11Z" : "").append('\n');
+        }
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, left.toString(), "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x"))));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        CodeArea area = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        int row151 = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 151);
+        robot.interact(() -> area.showParagraphAtTop(row151));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> firstVisibleLeftLine(robot, model) == 151);
+        DiffDocument masked = model.documentProperty().get();
+
+        robot.clickOn("#maskToggle");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != masked);
+        for (int i = 0; i < 5; i++) {
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+
+        CodeArea shown = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        assertThat(WaitForAsyncUtils.asyncFx(() -> model.documentProperty().get().leftNumber(
+                shown.firstVisibleParToAllParIndex())).get(10, TimeUnit.SECONDS)).as("the line on top").isEqualTo(151);
+        DiffDocument raw = model.documentProperty().get();
+        int current = model.currentChangeProperty().get();
+        assertThat(raw.leftNumber(raw.model().hunkRow(current))).as("the first change at or below it").isEqualTo(152);
+        assertThat(robot.lookup("#changePositionLabel").queryLabeled().getText())
+                .isEqualTo("change " + (current + 1) + " of 120");
+    }
+
     @Test
     void aVeryLongLineKeepsEveryParagraphNarrowEnoughForJavaFxToDrawItsTint(FxRobot robot) {
         open(robot, () -> new ComparePair(

@@ -21,6 +21,14 @@ class VisibleLineTest {
     }
 
     @Test
+    void aTabInAChangedRangeShowsAsAnArrowAndOneElsewhereStaysATab() {
+        // "a" TAB "b" TAB "c" against "a b" TAB "c": only the first tab changed
+        VisibleLine line = VisibleLine.of("a\tb\tc", List.of(new Span(1, 2)), "");
+        assertThat(line.text()).as("one character for one: columns stay").isEqualTo("a→b\tc");
+        assertThat(styles(line)).containsExactly("a=[]", "→=[diff-tab, diff-inline]", "b\tc=[]");
+    }
+
+    @Test
     void aPlainLineKeepsItsTextAndTheSuffixIsUnstyled() {
         VisibleLine line = VisibleLine.of("abc", List.of(new Span(1, 5)), " … (9 more characters)");
         assertThat(line.text()).isEqualTo("abc … (9 more characters)");
