@@ -38,8 +38,8 @@ class RunReplaysViewModelTest {
         ReplayOutputGroups oneAnswered = new ReplayOutputGroups(1, 0, List.of(
                 new ReplayOutputGroups.Group(List.of(1), true)), 1);
         assertThat(RunReplaysViewModel.describe(1, oneAnswered)).isEqualTo("1 replay · 1 distinct output · flake rate"
-                + " n/a (one answered replay cannot disagree with another: replay the run more than once to measure"
-                + " it) · #1 matches the log");
+                + " n/a (one answered replay cannot disagree with another: a flake rate needs two or more answered"
+                + " replays) · #1 matches the log");
         ReplayOutputGroups twoAlike = new ReplayOutputGroups(3, 2, List.of(new ReplayOutputGroups.Group(List.of(1), true),
                 new ReplayOutputGroups.Group(List.of(2, 3), false)), 1);
         assertThat(RunReplaysViewModel.describe(3, twoAlike))
@@ -98,6 +98,15 @@ class RunReplaysViewModelTest {
                 new ReplayOutputGroups.Group(List.of(1), false)), 1);
         assertThat(RunReplaysViewModel.describe(1, oneDiffers)).startsWith("1 replay · 1 distinct output · flake rate n/a")
                 .endsWith(" · #1 differs from the log");
+    }
+
+    @Test
+    void oneAnsweredReplayOfSeveralIsNotToldToReplayMoreThanOnce() {
+        ReplayOutputGroups lastAnswered = new ReplayOutputGroups(1, 0, List.of(
+                new ReplayOutputGroups.Group(List.of(3), true)), 1);
+        assertThat(RunReplaysViewModel.describe(3, lastAnswered)).isEqualTo("3 replays (2 failed) · 1 distinct output"
+                + " · flake rate n/a (one answered replay cannot disagree with another: a flake rate needs two or more"
+                + " answered replays) · #3 matches the log");
     }
 
     @Test
