@@ -49,20 +49,9 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         return answered < 2 ? OptionalDouble.empty() : OptionalDouble.of((double) offMostCommon() / answered);
     }
 
-    /**
-     * Answered replays outside the largest group (of equal ones, the group with the log's output, else the first):
-     * how many replays would have to change for all of them to agree.
-     */
+    /** Answered replays outside the largest group: how many would have to change for all of them to agree. */
     public int offMostCommon() {
-        Group mostCommon = null;
-        for (Group group : groups) {
-            int size = group.attempts().size();
-            if (mostCommon == null || size > mostCommon.attempts().size()
-                    || (size == mostCommon.attempts().size() && group.sameAsOriginal())) {
-                mostCommon = group;
-            }
-        }
-        return mostCommon == null ? 0 : answered - mostCommon.attempts().size();
+        return answered - groups.stream().mapToInt(group -> group.attempts().size()).max().orElse(0);
     }
 
     /**

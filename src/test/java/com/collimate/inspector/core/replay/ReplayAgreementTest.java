@@ -34,7 +34,7 @@ class ReplayAgreementTest {
 
         ReplayOutputGroups tie = groups(new ReplayOutputGroups.Group(List.of(1), false),
                 new ReplayOutputGroups.Group(List.of(2), true));
-        assertThat(tie.offMostCommon()).as("of equal groups the log's output is the reference").isOne();
+        assertThat(tie.offMostCommon()).as("a tie: one replay is off the other").isOne();
     }
 
     @Test
