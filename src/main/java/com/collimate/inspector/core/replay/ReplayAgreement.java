@@ -40,8 +40,9 @@ public enum ReplayAgreement {
         int answered = groups.answered();
         return switch (of(groups)) {
             case NONE -> "no answered replay to compare · flake rate n/a";
-            case SINGLE -> "flake rate n/a (one answered replay cannot disagree with another: replay the run more "
-                    + "than once to measure it)";
+            // not "replay it more than once": the other replays may have been made, and failed
+            case SINGLE -> "flake rate n/a (one answered replay cannot disagree with another: a flake rate needs two "
+                    + "or more answered replays)";
             case REPRODUCIBLE -> "reproducible: all " + answered + " answered replays match the log · flake rate 0%";
             case CONSISTENTLY_DIFFERENT -> "consistently different from the log: all " + answered + " answered "
                     + "replays agree with each other but not with the log, so the run is deterministic here but its "

@@ -18,12 +18,11 @@ import java.util.Set;
  * they show). A replay the sandbox cut at a limit ({@link SandboxCut}) failed, as the verdicts say, and counts as
  * unanswered here too.
  *
- * @param answered  replays that got an answer
- * @param differing answered replays whose output differs from the original's
- * @param groups    one per distinct output, in order of first appearance
- * @param backends  the distinct endpoints that answered
+ * @param answered replays that got an answer
+ * @param groups   one per distinct output, in order of first appearance
+ * @param backends the distinct endpoints that answered
  */
-public record ReplayOutputGroups(int answered, int differing, List<Group> groups, int backends) {
+public record ReplayOutputGroups(int answered, List<Group> groups, int backends) {
 
     /** @param attempts the replay numbers with this output */
     public record Group(List<Integer> attempts, boolean sameAsOriginal) {
@@ -49,20 +48,9 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         return answered < 2 ? OptionalDouble.empty() : OptionalDouble.of((double) offMostCommon() / answered);
     }
 
-    /**
-     * Answered replays outside the largest group (of equal ones, the group with the log's output, else the first):
-     * how many replays would have to change for all of them to agree.
-     */
+    /** Answered replays outside the largest group: how many would have to change for all of them to agree. */
     public int offMostCommon() {
-        Group mostCommon = null;
-        for (Group group : groups) {
-            int size = group.attempts().size();
-            if (mostCommon == null || size > mostCommon.attempts().size()
-                    || (size == mostCommon.attempts().size() && group.sameAsOriginal())) {
-                mostCommon = group;
-            }
-        }
-        return mostCommon == null ? 0 : answered - mostCommon.attempts().size();
+        return answered - groups.stream().mapToInt(group -> group.attempts().size()).max().orElse(0);
     }
 
     /**
@@ -73,7 +61,6 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
         Map<Fingerprint, List<Integer>> byOutput = new LinkedHashMap<>();
         Map<Fingerprint, Boolean> sameAsOriginal = new LinkedHashMap<>();
         Set<String> endpoints = new HashSet<>();
-        int differing = 0;
         for (JournalEntry entry : replays) {
             ExecResponse response = entry.response();
             if (response == null || SandboxCut.of(original, response).isPresent()) {
@@ -82,11 +69,7 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
             endpoints.add(String.valueOf(entry.endpoint()));
             Fingerprint output = fingerprint(response.stdout(), response.stderr(), response.exitCode());
             byOutput.computeIfAbsent(output, key -> new ArrayList<>()).add(entry.attempt());
-            boolean same = sameAsOriginal.computeIfAbsent(output,
-                    key -> ReplayRecord.divergence(original, response).isEmpty());
-            if (!same) {
-                differing++;
-            }
+            sameAsOriginal.computeIfAbsent(output, key -> ReplayRecord.divergence(original, response).isEmpty());
         }
         List<Group> groups = new ArrayList<>();
         int answered = 0;
@@ -94,7 +77,7 @@ public record ReplayOutputGroups(int answered, int differing, List<Group> groups
             answered += group.getValue().size();
             groups.add(new Group(group.getValue(), sameAsOriginal.get(group.getKey())));
         }
-        return new ReplayOutputGroups(answered, differing, groups, endpoints.size());
+        return new ReplayOutputGroups(answered, groups, endpoints.size());
     }
 
     private static Fingerprint fingerprint(String stdout, String stderr, Long exitCode) {

@@ -44,7 +44,7 @@ final class LogRows {
 
     private final RolloutLog log;
     private final Executor fx;
-    private final Executor query;
+    private final Executor worker;
     private final Throttle throttle;
     private final Supplier<RowQuery> requested;
     private final Listener listener;
@@ -58,14 +58,14 @@ final class LogRows {
     private long appliedVersion = -1;
 
     /**
-     * @param query     a serial executor
+     * @param worker    a serial executor
      * @param requested the latest query, read from the serial executor
      */
-    LogRows(RolloutLog log, Executor fx, Executor query, Throttle throttle, Supplier<RowQuery> requested,
+    LogRows(RolloutLog log, Executor fx, Executor worker, Throttle throttle, Supplier<RowQuery> requested,
             Listener listener) {
         this.log = log;
         this.fx = fx;
-        this.query = query;
+        this.worker = worker;
         this.throttle = throttle;
         this.requested = requested;
         this.listener = listener;
@@ -89,7 +89,7 @@ final class LogRows {
     /** Brings the rows up to date with the runs indexed and the latest query, soon. Thread-safe; coalesced. */
     void requestSync() {
         if (scheduled.compareAndSet(false, true)) {
-            throttle.submit(query, this::sync);
+            throttle.submit(worker, this::sync);
         }
     }
 

@@ -34,7 +34,7 @@ public final class RunsViewModel {
     public static final String NOT_REPLAYED = com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED;
 
     private final Executor fx;
-    private final Executor query;
+    private final Executor rowsWorker;
     private final Throttle throttle;
     private final ShownRows shownRows = new ShownRows();
     private final ReadOnlyObjectWrapper<RunFilter> filter = new ReadOnlyObjectWrapper<>(RunFilter.ALL);
@@ -43,7 +43,7 @@ public final class RunsViewModel {
     private final VerdictFilter verdicts;
     private final SearchState search;
 
-    private volatile LogRows session;
+    private volatile LogRows logRows;
     private volatile RowQuery requested = RowQuery.FIRST;
 
     /**
@@ -53,7 +53,7 @@ public final class RunsViewModel {
      */
     public RunsViewModel(Executor fx, Executor background, Throttle throttle) {
         this.fx = fx;
-        this.query = new SerialExecutor(background);
+        this.rowsWorker = new SerialExecutor(background);
         this.throttle = throttle;
         this.verdicts = new VerdictFilter(fx, sortOrder::get, this::requestQuery);
         this.search = new SearchState(fx, background, new SearchState.Listener() {
@@ -129,12 +129,12 @@ public final class RunsViewModel {
 
     /** The open log, or null before its first runs are indexed. */
     public RolloutLog log() {
-        LogRows current = session;
+        LogRows current = logRows;
         return current == null ? null : current.log();
     }
 
     public RunSummary summary(int runIndex) {
-        return session.log().summary(runIndex);
+        return logRows.log().summary(runIndex);
     }
 
     // ---- input from loading (any thread) ----
@@ -152,12 +152,12 @@ public final class RunsViewModel {
         LogRows current;
         boolean created = false;
         synchronized (this) {
-            current = session;
+            current = logRows;
             if (current == null || current.log() != log) {
-                current = new LogRows(log, fx, query, throttle, () -> requested, new LogRows.Listener() {
+                current = new LogRows(log, fx, rowsWorker, throttle, () -> requested, new LogRows.Listener() {
                     @Override
                     public void counted(LogRows from, RunStatistics statistics) {
-                        if (from == session) {
+                        if (from == logRows) {
                             shownRows.counted(statistics);
                         }
                     }
@@ -167,7 +167,7 @@ public final class RunsViewModel {
                         publish(from, update);
                     }
                 });
-                session = current;
+                logRows = current;
                 created = true;
             }
         }
@@ -183,7 +183,7 @@ public final class RunsViewModel {
     /** Forgets the log (before a reload); filters, search text and sort order stay. FX thread. */
     public void reset() {
         synchronized (this) {
-            session = null;
+            logRows = null;
         }
         search.restart(filter.get().search());
         filter.set(filter.get().withTextMatches(new BitSet()));
@@ -232,12 +232,12 @@ public final class RunsViewModel {
         search.restart(newQuery);
         filter.set(filter.get().withSearch(newQuery));
         // before the rows are asked for: while the texts are searched, a selected run missing from them stays selected
-        startTextSearch(session);
+        startTextSearch(logRows);
         requestQuery();
     }
 
     private void startTextSearch(LogRows target) {
-        if (target != null && target == session) {
+        if (target != null && target == logRows) {
             search.start(target);
         }
     }
@@ -268,7 +268,7 @@ public final class RunsViewModel {
 
     private void requestQuery() {
         requested = requested.next(filter.get(), sortOrder.get(), verdicts.labels(), verdicts.hiddenProperty().get());
-        LogRows current = session;
+        LogRows current = logRows;
         if (current != null) {
             current.requestSync();
         }
@@ -286,7 +286,7 @@ public final class RunsViewModel {
     }
 
     private void publish(LogRows from, LogRows.RowUpdate update) {
-        if (from != session) {
+        if (from != logRows) {
             return;
         }
         shownRows.show(update.version(), update.rows(), update.replace());

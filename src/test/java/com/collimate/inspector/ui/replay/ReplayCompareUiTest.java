@@ -189,6 +189,16 @@ class ReplayCompareUiTest {
     }
 
     /** Shows the Replays tab and gives its first row the focus, as a keyboard user would. */
+    /** Replays the first of the sample runs locally; its Replays table once the replay is in it. */
+    private TableView<?> replayFirstRun(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        select(robot, 0);
+        replayLocally(robot);
+        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
+        waitUntil(() -> !replays.getItems().isEmpty());
+        return replays;
+    }
+
     private static void focusFirstReplay(FxRobot robot, TableView<?> replays) {
         robot.interact(() -> {
             TabPane detailTabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
@@ -201,11 +211,7 @@ class ReplayCompareUiTest {
 
     @Test
     void enterOnAReplayRowComparesItWithTheOriginalAsADoubleClickDoes(FxRobot robot) throws Exception {
-        open(robot, sampleRuns(), 4);
-        select(robot, 0);
-        replayLocally(robot);
-        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
-        waitUntil(() -> !replays.getItems().isEmpty());
+        TableView<?> replays = replayFirstRun(robot);
         focusFirstReplay(robot, replays);
 
         robot.type(KeyCode.ENTER);
@@ -218,11 +224,7 @@ class ReplayCompareUiTest {
 
     @Test
     void theReplaysTablesTitlesAreNeverCut(FxRobot robot) throws Exception {
-        open(robot, sampleRuns(), 4);
-        select(robot, 0);
-        replayLocally(robot);
-        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
-        waitUntil(() -> !replays.getItems().isEmpty());
+        TableView<?> replays = replayFirstRun(robot);
         robot.interact(() -> replays.getColumns().forEach(column -> column.setPrefWidth(1))); // squeezed by hand
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -234,11 +236,7 @@ class ReplayCompareUiTest {
 
     @Test
     void theReplaysTableFitsItsPaneAtTheDefaultWindowSize(FxRobot robot) throws Exception {
-        open(robot, sampleRuns(), 4);
-        select(robot, 0);
-        replayLocally(robot);
-        TableView<?> replays = robot.lookup("#replaysTable").queryTableView();
-        waitUntil(() -> !replays.getItems().isEmpty());
+        TableView<?> replays = replayFirstRun(robot);
         focusFirstReplay(robot, replays);
         WaitForAsyncUtils.waitForFxEvents();
 

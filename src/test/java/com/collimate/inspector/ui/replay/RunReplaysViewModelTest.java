@@ -21,45 +21,45 @@ class RunReplaysViewModelTest {
 
     @Test
     void describesReplayCountsDistinctOutputsFlakeRateAndGroups() {
-        ReplayOutputGroups groups = new ReplayOutputGroups(3, 1, List.of(
+        ReplayOutputGroups groups = new ReplayOutputGroups(3, List.of(
                 new ReplayOutputGroups.Group(List.of(1, 3), true), new ReplayOutputGroups.Group(List.of(2), false)), 1);
         assertThat(RunReplaysViewModel.describe(4, groups)).isEqualTo(
                 "4 replays (1 failed) · 2 distinct outputs · flaky: the replays disagree with each other · flake rate"
                         + " 33% (1 of 3 answered replays differs from the replays' most common output) · #1 #3 match"
                         + " the log, #2 differs from the log and the other replays");
-        assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, 0, List.of(), 0))).startsWith("Not replayed");
-        ReplayOutputGroups allDiffer = new ReplayOutputGroups(3, 3, List.of(new ReplayOutputGroups.Group(List.of(1), false),
+        assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, List.of(), 0))).startsWith("Not replayed");
+        ReplayOutputGroups allDiffer = new ReplayOutputGroups(3, List.of(new ReplayOutputGroups.Group(List.of(1), false),
                 new ReplayOutputGroups.Group(List.of(2), false), new ReplayOutputGroups.Group(List.of(3), false)), 1);
         assertThat(RunReplaysViewModel.describe(3, allDiffer))
                 .endsWith(" · every replay's output differs from the others' and from the log's");
         assertThat(RunReplaysViewModel.describe(3, allDiffer)).contains(
                 "flaky: the replays disagree with each other · flake rate 67% (2 of 3 answered replays differ from"
                         + " the replays' most common output)");
-        ReplayOutputGroups oneAnswered = new ReplayOutputGroups(1, 0, List.of(
+        ReplayOutputGroups oneAnswered = new ReplayOutputGroups(1, List.of(
                 new ReplayOutputGroups.Group(List.of(1), true)), 1);
         assertThat(RunReplaysViewModel.describe(1, oneAnswered)).isEqualTo("1 replay · 1 distinct output · flake rate"
-                + " n/a (one answered replay cannot disagree with another: replay the run more than once to measure"
-                + " it) · #1 matches the log");
-        ReplayOutputGroups twoAlike = new ReplayOutputGroups(3, 2, List.of(new ReplayOutputGroups.Group(List.of(1), true),
+                + " n/a (one answered replay cannot disagree with another: a flake rate needs two or more answered"
+                + " replays) · #1 matches the log");
+        ReplayOutputGroups twoAlike = new ReplayOutputGroups(3, List.of(new ReplayOutputGroups.Group(List.of(1), true),
                 new ReplayOutputGroups.Group(List.of(2, 3), false)), 1);
         assertThat(RunReplaysViewModel.describe(3, twoAlike))
                 .contains("flake rate 33% (1 of 3 answered replays differs from the replays' most common output)")
                 .endsWith(" · #1 matches the log, #2 #3 have the same output, not the log's");
-        ReplayOutputGroups twoSandboxes = new ReplayOutputGroups(3, 3, allDiffer.groups(), 2);
+        ReplayOutputGroups twoSandboxes = new ReplayOutputGroups(3, allDiffer.groups(), 2);
         assertThat(RunReplaysViewModel.describe(3, twoSandboxes)).as("a flake rate over several sandboxes says so")
                 .endsWith(" · answered by 2 backends (see the Backend column)");
     }
 
     @Test
     void replaysThatAgreeWithEachOtherButNotTheLogAreNotCalledFlaky() {
-        ReplayOutputGroups sameNotLog = new ReplayOutputGroups(3, 3, List.of(
+        ReplayOutputGroups sameNotLog = new ReplayOutputGroups(3, List.of(
                 new ReplayOutputGroups.Group(List.of(1, 2, 3), false)), 1);
         assertThat(RunReplaysViewModel.describe(3, sameNotLog)).isEqualTo("3 replays · 1 distinct output · consistently"
                 + " different from the log: all 3 answered replays agree with each other but not with the log, so the"
                 + " run is deterministic here but its logged output does not reproduce (recorded on another backend or"
                 + " version, or a noise mask missing?) · flake rate 0%");
 
-        ReplayOutputGroups allMatch = new ReplayOutputGroups(2, 0, List.of(
+        ReplayOutputGroups allMatch = new ReplayOutputGroups(2, List.of(
                 new ReplayOutputGroups.Group(List.of(1, 2), true)), 1);
         assertThat(RunReplaysViewModel.describe(2, allMatch)).isEqualTo(
                 "2 replays · 1 distinct output · reproducible: all 2 answered replays match the log · flake rate 0%");
@@ -94,15 +94,24 @@ class RunReplaysViewModelTest {
 
     @Test
     void aSingleReplayThatDiffersIsNotListedAsIfItMatched() {
-        ReplayOutputGroups oneDiffers = new ReplayOutputGroups(1, 1, List.of(
+        ReplayOutputGroups oneDiffers = new ReplayOutputGroups(1, List.of(
                 new ReplayOutputGroups.Group(List.of(1), false)), 1);
         assertThat(RunReplaysViewModel.describe(1, oneDiffers)).startsWith("1 replay · 1 distinct output · flake rate n/a")
                 .endsWith(" · #1 differs from the log");
     }
 
     @Test
+    void oneAnsweredReplayOfSeveralIsNotToldToReplayMoreThanOnce() {
+        ReplayOutputGroups lastAnswered = new ReplayOutputGroups(1, List.of(
+                new ReplayOutputGroups.Group(List.of(3), true)), 1);
+        assertThat(RunReplaysViewModel.describe(3, lastAnswered)).isEqualTo("3 replays (2 failed) · 1 distinct output"
+                + " · flake rate n/a (one answered replay cannot disagree with another: a flake rate needs two or more"
+                + " answered replays) · #3 matches the log");
+    }
+
+    @Test
     void withoutAnAnsweredReplayThereIsNoFlakeRateAndNoOutputToGroup() {
-        assertThat(RunReplaysViewModel.describe(1, new ReplayOutputGroups(0, 0, List.of(), 0)))
+        assertThat(RunReplaysViewModel.describe(1, new ReplayOutputGroups(0, List.of(), 0)))
                 .isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
     }
 
