@@ -6,6 +6,7 @@ import com.collimate.inspector.core.diff.LineWindow;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.diff.Span;
+import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.TwoTasks;
 import com.collimate.inspector.core.util.Sizes;
@@ -145,16 +146,20 @@ public final class DiffDocument {
     }
 
     /**
-     * Where 0-based column {@code column} of row {@code row}'s line is in the shown paragraph: moved along when the
-     * row shows a window of its line (a difference past the cut), else the same (notations such as ^G aside).
+     * Where 0-based column {@code column} (in code points, as {@code FirstDivergence} counts) of row {@code row}'s
+     * line is in the shown paragraph: an emoji is two chars there, a control character its notation ({@code ^[},
+     * {@code <U+202E>}), and a row showing a window of its line (a difference past the cut) starts with its marker.
      */
     public int shownColumn(int row, int column) {
+        String line = model.rows().get(row).leftText(); // up to the divergence the two sides are the same
+        int end = line.offsetByCodePoints(0, Math.min(Math.max(0, column), line.codePointCount(0, line.length())));
         Integer start = windowStarts.get(row);
-        if (start == null) {
-            return column;
+        int from = start == null ? 0 : Math.min(start, end);
+        int shown = start == null ? 0 : cutBefore(line.codePointCount(0, start)).length();
+        for (int i = from; i < end; i++) {
+            shown += Math.max(1, VisibleText.notationLength(line.charAt(i)));
         }
-        String line = model.rows().get(row).leftText(); // the part before the window is the same on both sides
-        return cutBefore(line.codePointCount(0, start)).length() + Math.max(0, column - start);
+        return shown;
     }
 
     private static String paragraphStyle(DiffRow row) {

@@ -307,6 +307,19 @@ class DiffViewModelTest {
     }
 
     @Test
+    void firstDivergencePutsTheCaretOnTheDifferingCharacterAfterEmojiAndControlCharacters() {
+        DiffViewModel model = loaded("ok\n\u001B[1m\uD83D\uDE00\uD83D\uDE00 \u202Ex1\n",
+                "ok\n\u001B[1m\uD83D\uDE00\uD83D\uDE00 \u202Ey1\n");
+        DiffDocument document = model.documentProperty().get();
+
+        model.firstDivergence();
+        DiffTarget target = model.targetProperty().get();
+        String shown = document.left().getParagraph(target.row()).getText();
+        assertThat(shown).isEqualTo("^[[1m\uD83D\uDE00\uD83D\uDE00 <U+202E>x1");
+        assertThat(document.shownColumn(target.row(), target.column())).isEqualTo(shown.indexOf('x'));
+    }
+
+    @Test
     void aDifferencePastTheCutIsShownOnBothSidesAndFirstDivergencePointsAtIt() {
         // As the tester's "longline": 50,101 characters, differing at column 50,001.
         String left = "a".repeat(50_000) + "Y" + "b".repeat(100) + "\n";
