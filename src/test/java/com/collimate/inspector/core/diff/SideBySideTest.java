@@ -163,6 +163,42 @@ class SideBySideTest {
     }
 
     @Test
+    void oneChangedIdeographIsHighlightedAlone() {
+        DiffOptions raw = DiffOptions.defaults().withMasksEnabled(false);
+        assertThat(view("今天天气很好\n", "今天天气不好\n", raw).rows().get(0).leftSpans()).as("Han")
+                .containsExactly(new Span(4, 5));
+        assertThat(view("テスト結果は成功です\n", "テスト結果は失敗です\n", raw).rows().get(0).rightSpans())
+                .as("kana and kanji").containsExactly(new Span(6, 8));
+        assertThat(view("학습이 완료되었습니다\n", "학습이 완료되었읍니다\n", raw).rows().get(0).leftSpans())
+                .as("Hangul syllables").containsExactly(new Span(8, 9));
+        assertThat(view("ข้อมูลถูกต้อง\n", "ข้อมูลผิดต้อง\n", raw).rows().get(0).leftSpans())
+                .as("Thai, no spaces either").containsExactly(new Span(6, 9));
+        assertThat(view("\uD840\uDC00\uD840\uDC01\uD840\uDC02\n", "\uD840\uDC00\uD840\uDC03\uD840\uDC02\n", raw)
+                .rows().get(0).leftSpans()).as("a Han character beyond the BMP, its surrogate pair whole")
+                .containsExactly(new Span(2, 4));
+        assertThat(INLINE.tokens("id中文abc\uD840\uDC00ー字", 0, 11)).containsExactly("id", "中", "文", "abc",
+                "\uD840\uDC00", "ー", "字");
+    }
+
+    @Test
+    void aCombiningMarkStaysWithItsCharacter() {
+        assertThat(INLINE.tokens("cafe\u0301s か\u3099き \u1100\u1161\u11A8\uAC00", 0, 15)).containsExactly(
+                "cafe\u0301s", " ", "か\u3099", "き", " ", "\u1100\u1161\u11A8", "\uAC00");
+        assertThat(InlineDiff.words("cafe\u0301s か\u3099き")).containsExactly("cafe\u0301s", " ", "か\u3099", "き");
+    }
+
+    @Test
+    void longLinesOfIdeographsAreComparedCharacterByCharacter() {
+        String left = "天气很好".repeat(450);
+        String right = "雨" + left.substring(1, left.length() - 1) + "雨";
+
+        SideBySide view = view(left + "\n", right + "\n", DiffOptions.defaults());
+
+        assertThat(view.notes()).containsExactly(SideBySide.WORD_NOTE);
+        assertThat(view.rows().get(0).rightSpans()).containsExactly(new Span(0, 1), new Span(1799, 1800));
+    }
+
+    @Test
     void nonAdjacentChangesGetSeparateSpans() {
         DiffRow row = view("alpha beta gamma delta\n", "alpha BETA gamma DELTA\n", DiffOptions.defaults()).rows().get(0);
 
