@@ -1,6 +1,8 @@
 package com.collimate.inspector.core.diff;
 
 import com.github.difflib.DiffUtils;
+import com.github.difflib.algorithm.DiffAlgorithmListener;
+import com.github.difflib.algorithm.myers.MyersDiff;
 import com.github.difflib.patch.AbstractDelta;
 import com.github.difflib.patch.Chunk;
 
@@ -10,12 +12,17 @@ import java.util.List;
 /**
  * Intra-line changes of a changed row, with bounded work: after trimming the common prefix and suffix, a short
  * middle is compared token by token ({@link #tokens}: a number such as {@code 1796003885.66} is one token, so "1.0"
- * against it is one changed number on each side, not scattered digits that look shared), a longer one word by word,
- * and a very long one (think a 20 MB line) is reported as one changed range.
+ * against it is one changed number on each side, not scattered digits that look shared), a longer one word by word
+ * as long as that costs at most {@link #COMPARISON_BUDGET} (a 20 KB JSON line with two changed values shows the two
+ * values), and otherwise, or when very long (think a 20 MB line), it is reported as one changed range.
  */
 final class InlineDiff {
     static final int CHAR_LIMIT = 2_000;
-    static final int TOKEN_LIMIT = 4_000;
+    /**
+     * Token comparisons a word-level diff may cost: Myers needs about (tokens x edits), so any 4,000 tokens, or 40,000
+     * tokens with up to 400 edits between them.
+     */
+    static final long COMPARISON_BUDGET = 16_000_000;
     static final int WORD_CHAR_LIMIT = 200_000;
     /** The longest run kept whole as a hex id (a SHA-512 in hex); the check never reads further than this. */
     private static final int MAX_HEX_ID = 128;
@@ -54,6 +61,9 @@ final class InlineDiff {
             return tokenDiff(chars(leftMiddle), chars(rightMiddle), prefix, Level.CHARACTER);
         }
         Result changedRange = new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.RANGE);
+        if (leftMiddle.length() + rightMiddle.length() > WORD_CHAR_LIMIT) {
+            return changedRange;
+        }
         int start = prefix; // word level: whole words, not the tail of one
         while (inWord(left, start) || inWord(right, start)) {
             start--;
@@ -69,10 +79,9 @@ final class InlineDiff {
         }
         List<String> leftWords = words(left.substring(start, leftEnd));
         List<String> rightWords = words(right.substring(start, rightEnd));
-        if (leftWords.size() + rightWords.size() <= TOKEN_LIMIT) {
-            return tokenDiff(leftWords, rightWords, start, Level.WORD);
-        }
-        return changedRange;
+        long maxEdits = COMPARISON_BUDGET / (leftWords.size() + rightWords.size());
+        Result words = tokenDiff(leftWords, rightWords, start, Level.WORD, maxEdits);
+        return words != null ? words : changedRange;
     }
 
     /**
@@ -277,15 +286,50 @@ final class InlineDiff {
     }
 
     private static Result tokenDiff(List<String> left, List<String> right, int offset, Level level) {
+        return tokenDiff(left, right, offset, level, Long.MAX_VALUE);
+    }
+
+    /** The changed tokens, or null when Myers needs more than {@code maxEdits} edits to find them. */
+    private static Result tokenDiff(List<String> left, List<String> right, int offset, Level level, long maxEdits) {
+        List<AbstractDelta<String>> deltas;
+        try {
+            deltas = DiffUtils.diff(left, right, new MyersDiff<>(), new EditLimit(maxEdits)).getDeltas();
+        } catch (TooManyEdits e) {
+            return null;
+        }
         int[] leftStarts = starts(left, offset);
         int[] rightStarts = starts(right, offset);
         List<Span> leftSpans = new ArrayList<>();
         List<Span> rightSpans = new ArrayList<>();
-        for (AbstractDelta<String> delta : DiffUtils.diff(left, right).getDeltas()) {
+        for (AbstractDelta<String> delta : deltas) {
             add(leftSpans, delta.getSource(), leftStarts);
             add(rightSpans, delta.getTarget(), rightStarts);
         }
         return new Result(leftSpans, rightSpans, level);
+    }
+
+    /** Stops Myers once its edit count passes the limit: the library's only way to bound its work. */
+    private record EditLimit(long maxEdits) implements DiffAlgorithmListener {
+        @Override
+        public void diffStart() {
+        }
+
+        @Override
+        public void diffStep(int edits, int max) {
+            if (edits > maxEdits) {
+                throw new TooManyEdits();
+            }
+        }
+
+        @Override
+        public void diffEnd() {
+        }
+    }
+
+    private static final class TooManyEdits extends RuntimeException {
+        TooManyEdits() {
+            super(null, null, false, false);
+        }
     }
 
     private static void add(List<Span> spans, Chunk<String> chunk, int[] starts) {

@@ -265,6 +265,33 @@ class SideBySideTest {
     }
 
     @Test
+    void aLongJsonLineWithTwoChangedValuesHighlightsTheTwoValues() {
+        String left = IntStream.range(0, 1500).mapToObj(i -> "\"k" + i + "\": " + i)
+                .collect(Collectors.joining(", ", "{", "}"));
+        String right = left.replace("\"k5\": 5,", "\"k5\": 7777,").replace("\"k1495\": 1495,", "\"k1495\": 7777,");
+        int first = right.indexOf("7777");
+        int last = right.lastIndexOf("7777");
+
+        SideBySide view = view(left + "\n", right + "\n", DiffOptions.defaults());
+
+        assertThat(left.length()).isGreaterThan(20_000);
+        assertThat(view.rows().get(0).rightSpans()).containsExactly(new Span(first, first + 4), new Span(last, last + 4));
+        assertThat(view.notes()).containsExactly(SideBySide.WORD_NOTE);
+    }
+
+    @Test
+    void aLongLineChangedEverywhereShowsTheChangedRange() {
+        String left = IntStream.range(0, 15_000).mapToObj(i -> "w" + i).collect(Collectors.joining(" "));
+        String right = IntStream.range(0, 15_000).mapToObj(i -> "v" + i).collect(Collectors.joining(" "));
+
+        SideBySide view = view("same " + left + " end\n", "same " + right + " end\n", DiffOptions.defaults());
+
+        assertThat(view.notes()).contains(SideBySide.RANGE_NOTE);
+        assertThat(view.rows().get(0).rightSpans()).as("from the first differing character to the last")
+                .containsExactly(new Span(5, 5 + right.length() - "14999".length()));
+    }
+
+    @Test
     void identicalTextsFoldTheMiddle() {
         SideBySide view = view(lines(1, 20), lines(1, 20), DiffOptions.defaults());
 
