@@ -104,6 +104,16 @@ class SideBySideTest {
         assertThat(token.rightSpans()).containsExactly(new Span(6, 21));
         DiffRow shorter = view("x = 0.5;\n", "x = 0.8475828201927693;\n", DiffOptions.defaults()).rows().get(0);
         assertThat(shorter.leftSpans()).containsExactly(new Span(4, 7));
+        DiffRow elapsed = view("elapsed 0.123s\n", "elapsed 0.187s\n", DiffOptions.defaults().withMasksEnabled(false))
+                .rows().get(0);
+        assertThat(elapsed.leftSpans()).as("not 23 against 87").containsExactly(new Span(8, 13));
+        assertThat(view("elapsed 0.123s\n", "elapsed 0.187s\n", DiffOptions.defaults()).rows())
+                .extracting(DiffRow::kind).as("a duration: masked").containsExactly(RowKind.EQUAL);
+        DiffRow trailingZero = view("lr 1.5\n", "lr 1.50\n", DiffOptions.defaults()).rows().get(0);
+        assertThat(trailingZero.leftSpans()).containsExactly(new Span(3, 6));
+        assertThat(trailingZero.rightSpans()).containsExactly(new Span(3, 7));
+        assertThat(view("lr 1.5\n", "lr 1.50\n", DiffOptions.defaults().withTolerance(new NumericTolerance(1e-12, 0)))
+                .rows()).extracting(DiffRow::kind).as("the same value").containsExactly(RowKind.EQUAL);
         DiffRow words = view("a -> b == c\n", "a => b == d\n", DiffOptions.defaults()).rows().get(0);
         assertThat(words.leftSpans()).as("a run of punctuation, and a word").containsExactly(new Span(2, 4),
                 new Span(10, 11));
