@@ -1,6 +1,8 @@
 package com.collimate.inspector.core.diff;
 
 import com.github.difflib.DiffUtils;
+import com.github.difflib.algorithm.DiffAlgorithmListener;
+import com.github.difflib.algorithm.myers.MyersDiff;
 import com.github.difflib.patch.AbstractDelta;
 import com.github.difflib.patch.Chunk;
 
@@ -10,17 +12,24 @@ import java.util.List;
 /**
  * Intra-line changes of a changed row, with bounded work: after trimming the common prefix and suffix, a short
  * middle is compared token by token ({@link #tokens}: a number such as {@code 1796003885.66} is one token, so "1.0"
- * against it is one changed number on each side, not scattered digits that look shared), a longer one word by word,
- * and a very long one (think a 20 MB line) is reported as one changed range.
+ * against it is one changed number on each side, not scattered digits that look shared), a longer one word by word
+ * as long as that costs at most {@link #COMPARISON_BUDGET} (a 20 KB JSON line with two changed values shows the two
+ * values), and otherwise, or when very long (think a 20 MB line), it is reported as one changed range.
  */
 final class InlineDiff {
     static final int CHAR_LIMIT = 2_000;
-    static final int TOKEN_LIMIT = 4_000;
+    /**
+     * Token comparisons a word-level diff may cost: Myers needs about (tokens x edits), so any 4,000 tokens, or 40,000
+     * tokens with up to 400 edits between them.
+     */
+    static final long COMPARISON_BUDGET = 16_000_000;
     static final int WORD_CHAR_LIMIT = 200_000;
     /** The longest run kept whole as a hex id (a SHA-512 in hex); the check never reads further than this. */
     private static final int MAX_HEX_ID = 128;
     /** A mask's name (at most 40 characters) with a placeholder number and its brackets. */
     private static final int MAX_PLACEHOLDER = 56;
+    /** The most combining marks looked through to find the character they belong to (keeps Zalgo text linear). */
+    private static final int MAX_MARKS = 16;
 
     enum Level { CHARACTER, WORD, RANGE }
 
@@ -51,25 +60,28 @@ final class InlineDiff {
         if (leftMiddle.length() + rightMiddle.length() <= CHAR_LIMIT) {
             return tokenDiff(chars(leftMiddle), chars(rightMiddle), prefix, Level.CHARACTER);
         }
+        Result changedRange = new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.RANGE);
         if (leftMiddle.length() + rightMiddle.length() > WORD_CHAR_LIMIT) {
-            return new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.RANGE);
+            return changedRange;
         }
-        while (prefix > 0 && kind(left.codePointBefore(prefix)) == 1) {
-            prefix--; // word level: whole words, not the tail of one
+        int start = prefix; // word level: whole words, not the tail of one
+        while (inWord(left, start) || inWord(right, start)) {
+            start--;
         }
-        while (suffix > 0 && kind(left.codePointAt(left.length() - suffix)) == 1) {
-            suffix--;
+        int tail = suffix;
+        while (inWord(left, left.length() - tail) || inWord(right, right.length() - tail)) {
+            tail--;
         }
-        leftEnd = left.length() - suffix;
-        rightEnd = right.length() - suffix;
-        leftMiddle = left.substring(prefix, leftEnd);
-        rightMiddle = right.substring(prefix, rightEnd);
-        List<String> leftWords = words(leftMiddle);
-        List<String> rightWords = words(rightMiddle);
-        if (leftWords.size() + rightWords.size() <= TOKEN_LIMIT) {
-            return tokenDiff(leftWords, rightWords, prefix, Level.WORD);
+        leftEnd = left.length() - tail;
+        rightEnd = right.length() - tail;
+        if (leftEnd - start + rightEnd - start > WORD_CHAR_LIMIT) {
+            return changedRange;
         }
-        return new Result(range(prefix, leftEnd), range(prefix, rightEnd), Level.RANGE);
+        List<String> leftWords = words(left.substring(start, leftEnd));
+        List<String> rightWords = words(right.substring(start, rightEnd));
+        long maxEdits = COMPARISON_BUDGET / (leftWords.size() + rightWords.size());
+        Result words = tokenDiff(leftWords, rightWords, start, Level.WORD, maxEdits);
+        return words != null ? words : changedRange;
     }
 
     /**
@@ -101,8 +113,9 @@ final class InlineDiff {
      * The tokens of {@code text} from {@code from} to {@code to}: runs of letters and digits (a number with its
      * decimals: {@code 0.512}, {@code 127.0.0.1}), split where letters meet digits (an ISO timestamp's {@code 30T04}
      * is three tokens, {@code epoch12} and {@code cafe2} two) unless the run is a hex id ({@link #inHexId}: {@code
-     * 7f3a2c1b} stays one), runs of whitespace, runs of other characters ({@code ->}, {@code ==}); {@code from} and
-     * {@code to} are taken as token boundaries.
+     * 7f3a2c1b} stays one), runs of whitespace, runs of other characters ({@code ->}, {@code ==}), and each
+     * character of a script written without spaces ({@link #standsAlone}: {@code 天气}, two); a character's
+     * combining marks stay with it. {@code from} and {@code to} are taken as token boundaries.
      */
     List<String> tokens(String text, int from, int to) {
         List<String> tokens = new ArrayList<>();
@@ -124,8 +137,14 @@ final class InlineDiff {
         if (i <= 0 || i >= text.length()) {
             return false;
         }
-        char before = text.charAt(i - 1);
-        char at = text.charAt(i);
+        if (sameCharacter(text, i)) {
+            return true;
+        }
+        int before = characterBefore(text, i);
+        int at = text.codePointAt(i);
+        if (standsAlone(before) || standsAlone(at)) {
+            return false;
+        }
         if (at == '.' && isDigit(before) && i + 1 < text.length() && isDigit(text.charAt(i + 1))) {
             return true; // 1|.5
         }
@@ -135,7 +154,7 @@ final class InlineDiff {
         if (at == '<' && inPlaceholder(text, i + 1) || before == '>' && inPlaceholder(text, i - 1)) {
             return false; // =|<timestamp1>|,
         }
-        if (charKind(before) != charKind(at) || afterHexPrefix(text, i)) {
+        if (kind(before) != kind(at) || afterHexPrefix(text, i)) {
             return inPlaceholder(text, i);
         }
         if (isDigit(before) != isDigit(at) && Character.isLetter(before) != Character.isLetter(at)) {
@@ -217,20 +236,49 @@ final class InlineDiff {
                 && (i == 2 || !Character.isLetterOrDigit(text.charAt(i - 3)));
     }
 
-    private static boolean isDigit(char c) {
+    private static boolean isDigit(int c) {
         return c >= '0' && c <= '9';
     }
 
-    private static boolean isHex(char c) {
+    private static boolean isHex(int c) {
         return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
 
-    /** 1 letter, digit or '_'; 2 whitespace; 0 anything else (surrogates too, so a pair is never split). */
-    private static int charKind(char c) {
-        if (Character.isLetterOrDigit(c) || c == '_') {
-            return 1;
+    /**
+     * Whether {@code codePoint} is of a script written without spaces between words (Chinese, Japanese, Thai...), or
+     * a Hangul syllable: each such character is a token of its own, so one changed ideograph highlights one
+     * character, not the whole run of text around it.
+     */
+    private static boolean standsAlone(int codePoint) {
+        if (codePoint < 0x0E00) {
+            return false;
         }
-        return Character.isWhitespace(c) ? 2 : 0;
+        return switch (Character.UnicodeScript.of(codePoint)) {
+            case HAN, HIRAGANA, KATAKANA, HANGUL, THAI, LAO, KHMER, MYANMAR -> true;
+            default -> false;
+        };
+    }
+
+    /** Whether {@code i} is inside one character: a surrogate pair, or a character and its combining marks. */
+    private static boolean sameCharacter(String text, int i) {
+        if (Character.isLowSurrogate(text.charAt(i)) && Character.isHighSurrogate(text.charAt(i - 1))) {
+            return true;
+        }
+        int codePoint = text.codePointAt(i);
+        return switch (Character.getType(codePoint)) {
+            case Character.NON_SPACING_MARK, Character.COMBINING_SPACING_MARK, Character.ENCLOSING_MARK -> true;
+            // a decomposed Hangul syllable's vowel and final consonant
+            default -> codePoint >= 0x1160 && codePoint <= 0x11FF || codePoint >= 0xD7B0 && codePoint <= 0xD7FF;
+        };
+    }
+
+    /** The code point starting the character that ends at {@code i} (its combining marks looked through). */
+    private static int characterBefore(String text, int i) {
+        int start = i - Character.charCount(text.codePointBefore(i));
+        for (int marks = 0; start > 0 && marks < MAX_MARKS && sameCharacter(text, start); marks++) {
+            start -= Character.charCount(text.codePointBefore(start));
+        }
+        return text.codePointAt(start);
     }
 
     private static List<Span> range(int start, int end) {
@@ -238,15 +286,50 @@ final class InlineDiff {
     }
 
     private static Result tokenDiff(List<String> left, List<String> right, int offset, Level level) {
+        return tokenDiff(left, right, offset, level, Long.MAX_VALUE);
+    }
+
+    /** The changed tokens, or null when Myers needs more than {@code maxEdits} edits to find them. */
+    private static Result tokenDiff(List<String> left, List<String> right, int offset, Level level, long maxEdits) {
+        List<AbstractDelta<String>> deltas;
+        try {
+            deltas = DiffUtils.diff(left, right, new MyersDiff<>(), new EditLimit(maxEdits)).getDeltas();
+        } catch (TooManyEdits e) {
+            return null;
+        }
         int[] leftStarts = starts(left, offset);
         int[] rightStarts = starts(right, offset);
         List<Span> leftSpans = new ArrayList<>();
         List<Span> rightSpans = new ArrayList<>();
-        for (AbstractDelta<String> delta : DiffUtils.diff(left, right).getDeltas()) {
+        for (AbstractDelta<String> delta : deltas) {
             add(leftSpans, delta.getSource(), leftStarts);
             add(rightSpans, delta.getTarget(), rightStarts);
         }
         return new Result(leftSpans, rightSpans, level);
+    }
+
+    /** Stops Myers once its edit count passes the limit: the library's only way to bound its work. */
+    private record EditLimit(long maxEdits) implements DiffAlgorithmListener {
+        @Override
+        public void diffStart() {
+        }
+
+        @Override
+        public void diffStep(int edits, int max) {
+            if (edits > maxEdits) {
+                throw new TooManyEdits();
+            }
+        }
+
+        @Override
+        public void diffEnd() {
+        }
+    }
+
+    private static final class TooManyEdits extends RuntimeException {
+        TooManyEdits() {
+            super(null, null, false, false);
+        }
     }
 
     private static void add(List<Span> spans, Chunk<String> chunk, int[] starts) {
@@ -277,24 +360,39 @@ final class InlineDiff {
         return tokens;
     }
 
-    /** Runs of letters/digits, runs of whitespace, and single other characters. */
+    /**
+     * Runs of letters/digits, runs of whitespace, and single other characters (an ideograph among them: {@link
+     * #standsAlone}), each with its combining marks.
+     */
     static List<String> words(String text) {
         List<String> tokens = new ArrayList<>();
-        int i = 0;
-        while (i < text.length()) {
-            int start = i;
-            int kind = kind(text.codePointAt(i));
-            i += Character.charCount(text.codePointAt(i));
-            if (kind != 0) {
-                while (i < text.length() && kind(text.codePointAt(i)) == kind) {
-                    i += Character.charCount(text.codePointAt(i));
-                }
+        int start = 0;
+        for (int i = 1; i < text.length(); i++) {
+            if (!inWord(text, i)) {
+                tokens.add(text.substring(start, i));
+                start = i;
             }
-            tokens.add(text.substring(start, i));
+        }
+        if (start < text.length()) {
+            tokens.add(text.substring(start));
         }
         return tokens;
     }
 
+    /** Whether the characters at {@code i - 1} and {@code i} of {@code text} are of one word ({@link #words}). */
+    private static boolean inWord(String text, int i) {
+        if (i <= 0 || i >= text.length()) {
+            return false;
+        }
+        if (sameCharacter(text, i)) {
+            return true;
+        }
+        int before = characterBefore(text, i);
+        int at = text.codePointAt(i);
+        return kind(before) != 0 && kind(before) == kind(at) && !standsAlone(before) && !standsAlone(at);
+    }
+
+    /** 1 letter, digit or '_'; 2 whitespace; 0 anything else. */
     private static int kind(int codePoint) {
         if (Character.isLetterOrDigit(codePoint) || codePoint == '_') {
             return 1;

@@ -104,6 +104,16 @@ class SideBySideTest {
         assertThat(token.rightSpans()).containsExactly(new Span(6, 21));
         DiffRow shorter = view("x = 0.5;\n", "x = 0.8475828201927693;\n", DiffOptions.defaults()).rows().get(0);
         assertThat(shorter.leftSpans()).containsExactly(new Span(4, 7));
+        DiffRow elapsed = view("elapsed 0.123s\n", "elapsed 0.187s\n", DiffOptions.defaults().withMasksEnabled(false))
+                .rows().get(0);
+        assertThat(elapsed.leftSpans()).as("not 23 against 87").containsExactly(new Span(8, 13));
+        assertThat(view("elapsed 0.123s\n", "elapsed 0.187s\n", DiffOptions.defaults()).rows())
+                .extracting(DiffRow::kind).as("a duration: masked").containsExactly(RowKind.EQUAL);
+        DiffRow trailingZero = view("lr 1.5\n", "lr 1.50\n", DiffOptions.defaults()).rows().get(0);
+        assertThat(trailingZero.leftSpans()).containsExactly(new Span(3, 6));
+        assertThat(trailingZero.rightSpans()).containsExactly(new Span(3, 7));
+        assertThat(view("lr 1.5\n", "lr 1.50\n", DiffOptions.defaults().withTolerance(new NumericTolerance(1e-12, 0)))
+                .rows()).extracting(DiffRow::kind).as("the same value").containsExactly(RowKind.EQUAL);
         DiffRow words = view("a -> b == c\n", "a => b == d\n", DiffOptions.defaults()).rows().get(0);
         assertThat(words.leftSpans()).as("a run of punctuation, and a word").containsExactly(new Span(2, 4),
                 new Span(10, 11));
@@ -160,6 +170,42 @@ class SideBySideTest {
         DiffRow heading = view("<h1>Title</h1>\n", "<h2>Title</h2>\n", DiffOptions.defaults()).rows().get(0);
         assertThat(heading.leftSpans()).as("the level, not the whole tag").containsExactly(new Span(2, 3),
                 new Span(12, 13));
+    }
+
+    @Test
+    void oneChangedIdeographIsHighlightedAlone() {
+        DiffOptions raw = DiffOptions.defaults().withMasksEnabled(false);
+        assertThat(view("今天天气很好\n", "今天天气不好\n", raw).rows().get(0).leftSpans()).as("Han")
+                .containsExactly(new Span(4, 5));
+        assertThat(view("テスト結果は成功です\n", "テスト結果は失敗です\n", raw).rows().get(0).rightSpans())
+                .as("kana and kanji").containsExactly(new Span(6, 8));
+        assertThat(view("학습이 완료되었습니다\n", "학습이 완료되었읍니다\n", raw).rows().get(0).leftSpans())
+                .as("Hangul syllables").containsExactly(new Span(8, 9));
+        assertThat(view("ข้อมูลถูกต้อง\n", "ข้อมูลผิดต้อง\n", raw).rows().get(0).leftSpans())
+                .as("Thai, no spaces either").containsExactly(new Span(6, 9));
+        assertThat(view("\uD840\uDC00\uD840\uDC01\uD840\uDC02\n", "\uD840\uDC00\uD840\uDC03\uD840\uDC02\n", raw)
+                .rows().get(0).leftSpans()).as("a Han character beyond the BMP, its surrogate pair whole")
+                .containsExactly(new Span(2, 4));
+        assertThat(INLINE.tokens("id中文abc\uD840\uDC00ー字", 0, 11)).containsExactly("id", "中", "文", "abc",
+                "\uD840\uDC00", "ー", "字");
+    }
+
+    @Test
+    void aCombiningMarkStaysWithItsCharacter() {
+        assertThat(INLINE.tokens("cafe\u0301s か\u3099き \u1100\u1161\u11A8\uAC00", 0, 15)).containsExactly(
+                "cafe\u0301s", " ", "か\u3099", "き", " ", "\u1100\u1161\u11A8", "\uAC00");
+        assertThat(InlineDiff.words("cafe\u0301s か\u3099き")).containsExactly("cafe\u0301s", " ", "か\u3099", "き");
+    }
+
+    @Test
+    void longLinesOfIdeographsAreComparedCharacterByCharacter() {
+        String left = "天气很好".repeat(450);
+        String right = "雨" + left.substring(1, left.length() - 1) + "雨";
+
+        SideBySide view = view(left + "\n", right + "\n", DiffOptions.defaults());
+
+        assertThat(view.notes()).containsExactly(SideBySide.WORD_NOTE);
+        assertThat(view.rows().get(0).rightSpans()).containsExactly(new Span(0, 1), new Span(1799, 1800));
     }
 
     @Test
@@ -226,6 +272,33 @@ class SideBySideTest {
 
         assertThat(view.notes()).containsExactly(SideBySide.WORD_NOTE);
         assertThat(view.rows().get(0).leftSpans()).containsExactly(new Span(0, 5), new Span(3594, 3599));
+    }
+
+    @Test
+    void aLongJsonLineWithTwoChangedValuesHighlightsTheTwoValues() {
+        String left = IntStream.range(0, 1500).mapToObj(i -> "\"k" + i + "\": " + i)
+                .collect(Collectors.joining(", ", "{", "}"));
+        String right = left.replace("\"k5\": 5,", "\"k5\": 7777,").replace("\"k1495\": 1495,", "\"k1495\": 7777,");
+        int first = right.indexOf("7777");
+        int last = right.lastIndexOf("7777");
+
+        SideBySide view = view(left + "\n", right + "\n", DiffOptions.defaults());
+
+        assertThat(left.length()).isGreaterThan(20_000);
+        assertThat(view.rows().get(0).rightSpans()).containsExactly(new Span(first, first + 4), new Span(last, last + 4));
+        assertThat(view.notes()).containsExactly(SideBySide.WORD_NOTE);
+    }
+
+    @Test
+    void aLongLineChangedEverywhereShowsTheChangedRange() {
+        String left = IntStream.range(0, 15_000).mapToObj(i -> "w" + i).collect(Collectors.joining(" "));
+        String right = IntStream.range(0, 15_000).mapToObj(i -> "v" + i).collect(Collectors.joining(" "));
+
+        SideBySide view = view("same " + left + " end\n", "same " + right + " end\n", DiffOptions.defaults());
+
+        assertThat(view.notes()).contains(SideBySide.RANGE_NOTE);
+        assertThat(view.rows().get(0).rightSpans()).as("from the first differing character to the last")
+                .containsExactly(new Span(5, 5 + right.length() - "14999".length()));
     }
 
     @Test
