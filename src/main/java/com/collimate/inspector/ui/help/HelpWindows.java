@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.help;
 
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.WindowKeys;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -10,21 +11,26 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.StyleClassedTextArea;
+import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
  * Help → Keyboard Shortcuts and Help → Documentation. The project has no documentation site, so Documentation shows
- * the desktop app's guides bundled in the jar (docs/gui.md and docs/gui-replay.md, copied there by the build).
+ * the desktop app's guides bundled in the jar (docs/gui.md and docs/gui-replay.md, copied there by the build),
+ * rendered from Markdown to styled text off the FX thread.
  */
 public final class HelpWindows {
     private static final String DOCS = "/com/collimate/inspector/help/";
@@ -53,13 +59,26 @@ public final class HelpWindows {
         tabs.setId("documentationTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         for (Map.Entry<String, String> titleAndFile : GUIDES) {
-            TextArea text = new TextArea(guide(titleAndFile.getValue()));
+            StyleClassedTextArea text = new StyleClassedTextArea();
             text.setEditable(false);
             text.setWrapText(true);
-            text.getStyleClass().add("mono");
-            tabs.getTabs().add(new Tab(titleAndFile.getKey(), text));
+            text.getStyleClass().add("help-guide");
+            CompletableFuture.supplyAsync(() -> MarkdownText.render(guide(titleAndFile.getValue())))
+                    .thenAcceptAsync(styled -> show(text, styled), Platform::runLater);
+            tabs.getTabs().add(new Tab(titleAndFile.getKey(), new VirtualizedScrollPane<>(text)));
         }
         show(owner, "Documentation", tabs, 900, 700);
+    }
+
+    private static void show(StyleClassedTextArea area, MarkdownText.Styled styled) {
+        area.replaceText(styled.text());
+        if (!styled.runs().isEmpty()) {
+            StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
+            styled.runs().forEach(run -> spans.add(run.classes(), run.length()));
+            area.setStyleSpans(0, spans.create());
+        }
+        area.moveTo(0);
+        area.requestFollowCaret();
     }
 
     static String guide(String file) {

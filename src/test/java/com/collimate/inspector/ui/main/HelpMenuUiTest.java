@@ -12,9 +12,10 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.StyleClassedTextArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -31,7 +32,8 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Help → Keyboard Shortcuts lists what the menus really carry; Help → Documentation shows the bundled guides. */
+/** Help → Keyboard Shortcuts lists what the menus really carry; Help → Documentation shows the bundled guides
+ * rendered from their Markdown. */
 @ExtendWith(ApplicationExtension.class)
 class HelpMenuUiTest {
     @TempDir
@@ -77,16 +79,27 @@ class HelpMenuUiTest {
     }
 
     @Test
-    void documentationShowsTheBundledGuides(FxRobot robot) throws Exception {
+    void documentationShowsTheBundledGuidesAsStyledTextWithoutMarkupOrBenchmarks(FxRobot robot) throws Exception {
         robot.interact(() -> MenuItems.find(robot, "documentationMenuItem").fire());
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
                 () -> robot.lookup("#documentationTabs").tryQuery().isPresent());
         TabPane tabs = robot.lookup("#documentationTabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs()).extracting(tab -> tab.getText()).containsExactly("Desktop app", "Replays and Compare");
-        assertThat(((TextArea) tabs.getTabs().get(0).getContent()).getText()).startsWith("# Desktop app")
-                .contains("Keyboard Shortcuts");
-        assertThat(((TextArea) tabs.getTabs().get(1).getContent()).getText()).isNotBlank()
-                .doesNotContain("This build has no copy");
+        StyleClassedTextArea desktop = guide(tabs, 0);
+        StyleClassedTextArea replay = guide(tabs, 1);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> !desktop.getText().isEmpty() && !replay.getText().isEmpty());
+
+        assertThat(desktop.getText()).startsWith("Desktop app\n").contains("Keyboard Shortcuts", "Run detail")
+                .doesNotContain("pulse gap", "**", "| ---", "## ");
+        assertThat(desktop.getStyleOfChar(0)).contains("md-h1");
+        assertThat(replay.getText()).startsWith("Replay and Compare in the desktop app\n")
+                .contains("Replay the selected runs").doesNotContain("**", "| ---", "This build has no copy");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static StyleClassedTextArea guide(TabPane tabs, int index) {
+        return ((VirtualizedScrollPane<StyleClassedTextArea>) tabs.getTabs().get(index).getContent()).getContent();
     }
 
     private static void collect(List<? extends MenuItem> items, List<MenuItem> into) {

@@ -1,0 +1,94 @@
+package com.collimate.inspector.ui.help;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MarkdownTextTest {
+    private static final String FRAGMENT = """
+            # Desktop app
+
+            Open a log with **File → Open…** or *Open Recent*; the seed is `seed_ack`,
+            see [install.md](install.md#java) and 2 * 3 \\| x.
+
+            ## Keyboard C# ##
+
+            - first item
+              continued here
+              - nested **bold**
+            1. numbered
+
+            ```bash
+            bench/gui-load.sh **raw**
+            ```
+
+            | action | shortcut |
+            | --- | --- |
+            | Replay **selected** (`replayButton`) | Ctrl+R |
+            | Find | Ctrl+F |
+            """;
+
+    @Test
+    void rendersEachConstructWithoutItsMarkup() {
+        MarkdownText.Styled styled = MarkdownText.render(FRAGMENT);
+
+        assertThat(styled.text()).isEqualTo("""
+                Desktop app
+
+                Open a log with File → Open… or Open Recent; the seed is seed_ack, see install.md (install.md#java) \
+                and 2 * 3 | x.
+
+                Keyboard C#
+
+                  • first item continued here
+                    • nested bold
+                  1. numbered
+
+                bench/gui-load.sh **raw**
+
+                action                         │ shortcut
+                ───────────────────────────────┼─────────
+                Replay selected (replayButton) │ Ctrl+R
+                Find                           │ Ctrl+F""");
+        assertThat(styled.runs().stream().mapToInt(MarkdownText.Run::length).sum()).isEqualTo(styled.text().length());
+        assertThat(classesOf(styled, "Desktop app")).containsExactly("md-h1");
+        assertThat(classesOf(styled, "Keyboard C#")).containsExactly("md-h2");
+        assertThat(classesOf(styled, "File → Open…")).containsExactly("md-bold");
+        assertThat(classesOf(styled, "Open Recent")).containsExactly("md-italic");
+        assertThat(classesOf(styled, "seed_ack")).containsExactly("md-code");
+        assertThat(classesOf(styled, "install.md")).containsExactly("md-link");
+        assertThat(classesOf(styled, "(install.md#java)")).containsExactly("md-url");
+        assertThat(classesOf(styled, "nested")).isEmpty();
+        assertThat(classesOf(styled, "bold")).containsExactly("md-bold");
+        assertThat(classesOf(styled, "bench/gui-load.sh **raw**")).containsExactly("md-code-block");
+        assertThat(classesOf(styled, "action")).containsExactlyInAnyOrder("md-table", "md-bold");
+        assertThat(classesOf(styled, "Find")).containsExactly("md-table");
+    }
+
+    @Test
+    void wrapsALongTableCellWithinItsColumn() {
+        String longCell = "word ".repeat(40).strip();
+        MarkdownText.Styled styled = MarkdownText.render("| a | b |\n| --- | --- |\n| " + longCell + " | x |\n");
+
+        assertThat(styled.text().lines()).allMatch(line -> line.length() <= 100);
+        assertThat(styled.text().lines().filter(line -> line.contains(" │ ")).map(line -> line.indexOf('│')).distinct())
+                .hasSize(1);
+        assertThat(styled.text().split("word", -1)).hasSize(41);
+    }
+
+    /** The classes of the first occurrence of {@code piece}, which must lie within one run. */
+    private static Set<String> classesOf(MarkdownText.Styled styled, String piece) {
+        int at = styled.text().indexOf(piece);
+        assertThat(at).as(piece).isNotNegative();
+        int start = 0;
+        for (MarkdownText.Run run : styled.runs()) {
+            if (at >= start && at + piece.length() <= start + run.length()) {
+                return run.classes();
+            }
+            start += run.length();
+        }
+        throw new AssertionError(piece + " spans more than one run");
+    }
+}
