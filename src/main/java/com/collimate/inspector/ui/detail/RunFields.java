@@ -8,39 +8,75 @@ import com.collimate.inspector.ui.runs.RewardText;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-/** The Overview tab's field list: every field of a run, known ones first, then the extras by dotted path. */
+/**
+ * The Overview tab's field list: every field of a run, known ones first, then the extras by dotted path. A known field
+ * whose logged value could not be used (an exit code of 23 digits, a step of "3") shows that value in its own row,
+ * marked as not usable, rather than "—" and the value again as an extra.
+ */
 final class RunFields {
     private static final int MAX_VALUE_CHARS = 2_000;
+    private static final List<String> SCOPES = List.of("response.", "request.", "");
 
-    private RunFields() {
+    private final Run run;
+    private final List<RunDetail.Field> fields = new ArrayList<>();
+    private final Set<String> shownExtras = new HashSet<>();
+
+    private RunFields(Run run) {
+        this.run = run;
     }
 
     static List<RunDetail.Field> of(Run run) {
-        List<RunDetail.Field> fields = new ArrayList<>();
-        add(fields, "key", run.key());
-        add(fields, "line", Long.toString(run.line()));
-        add(fields, "template", run.template());
-        add(fields, "group", run.group());
-        add(fields, "step", run.step() == null ? null : run.step().toString());
-        add(fields, "seed", seedText(run.seed()));
-        add(fields, "seed_ack", run.seedAck().label()
+        return new RunFields(run).list();
+    }
+
+    private List<RunDetail.Field> list() {
+        add("key", run.key());
+        add("line", Long.toString(run.line()));
+        known("template", "template", run.template());
+        known("group", "group", run.group());
+        known("step", "step", run.step() == null ? null : run.step().toString());
+        add("seed", seedText(run.seed()));
+        add("seed_ack", run.seedAck().label()
                 + (run.seedAckRaw() != null && !run.seedAckRaw().equals(run.seedAck().label())
                 ? " (logged as \"" + run.seedAckRaw() + "\")" : ""));
-        add(fields, "exit_code", run.exitCode() == null ? null : run.exitCode().toString());
+        known("exit_code", "exit_code", run.exitCode() == null ? null : run.exitCode().toString());
         // as logged, as the table shows them: not Java's 1.0E308, nor 1e300 written out in 300 digits
-        add(fields, "reward", run.reward() == null ? null : RewardText.of(run.reward()).full());
-        add(fields, "duration", run.durationMs() == null ? null : RewardText.of(run.durationMs()).full() + " ms");
-        add(fields, "timestamp", run.timestamp());
-        add(fields, "code", size(run.code()));
-        add(fields, "stdout", size(run.stdout()));
-        add(fields, "stderr", size(run.stderr()));
+        known("reward", "reward", run.reward() == null ? null : RewardText.of(run.reward()).full());
+        known("duration", "duration_ms",
+                run.durationMs() == null ? null : RewardText.of(run.durationMs()).full() + " ms");
+        known("timestamp", "timestamp", run.timestamp());
+        known("code", "code", size(run.code()));
+        known("stdout", "stdout", size(run.stdout()));
+        known("stderr", "stderr", size(run.stderr()));
         for (Map.Entry<String, String> extra : run.extras().entrySet()) {
-            add(fields, extra.getKey(), extra.getValue());
+            if (!shownExtras.contains(extra.getKey())) {
+                add(extra.getKey(), extra.getValue());
+            }
         }
         return fields;
+    }
+
+    /**
+     * A known field's row; without a usable value, the value logged under {@code loggedName} (which the reader kept
+     * as an extra, response's first as the reader looks it up) marked as not usable, or "—" when none was logged.
+     */
+    private void known(String name, String loggedName, String value) {
+        if (value == null) {
+            for (String scope : SCOPES) {
+                String logged = run.extras().get(scope + loggedName);
+                if (logged != null) {
+                    shownExtras.add(scope + loggedName);
+                    add(name, logged, " (not a usable " + name.replace('_', ' ') + ")");
+                    return;
+                }
+            }
+        }
+        add(name, value);
     }
 
     private static String seedText(Seed seed) {
@@ -59,11 +95,15 @@ final class RunFields {
         return Sizes.bytes(bytes) + ", " + Sizes.count(text.lines().count(), "line");
     }
 
-    private static void add(List<RunDetail.Field> fields, String name, String value) {
+    private void add(String name, String value) {
+        add(name, value, "");
+    }
+
+    private void add(String name, String value, String note) {
         String shown = value == null ? "—" : VisibleText.readable(value);
         if (shown.length() > MAX_VALUE_CHARS) {
             shown = shown.substring(0, MAX_VALUE_CHARS) + " … (" + Sizes.count(value.length()) + " characters)";
         }
-        fields.add(new RunDetail.Field(name, shown));
+        fields.add(new RunDetail.Field(name, shown + note));
     }
 }

@@ -26,8 +26,11 @@ public final class ShortcutList {
             new Shortcut("Shift+F10 / Menu key", "Open the chip's menu (Only this, All)", "Filter chips"),
             new Shortcut("Enter", "Compare the attempt with the original", "Run detail, Replays tab"),
             new Shortcut("F7 / Shift+F7", "Next / previous change", "Compare window"),
-            new Shortcut("Esc / Ctrl+W", "Close the window", "Compare, Load errors, Help windows"),
-            new Shortcut("Ctrl+Q", "Quit, as from the main window", "Compare, Load errors, Help windows"));
+            new Shortcut("Enter / click", "Unfold the hidden unchanged lines", "Compare window"),
+            new Shortcut("Ctrl+Tab", "Next tab", "Log tabs, run detail tabs"),
+            new Shortcut("Ctrl+Shift+Tab", "Previous tab", "Log tabs, run detail tabs"),
+            new Shortcut("Esc / Ctrl+W", "Close the window", "Compare, Load errors, Help"),
+            new Shortcut("Ctrl+Q", "Quit, as from the main window", "Compare, Load errors, Help"));
 
     private ShortcutList() {
     }

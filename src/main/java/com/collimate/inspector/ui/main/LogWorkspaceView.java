@@ -150,6 +150,16 @@ public final class LogWorkspaceView {
             loadProgressLabel.setText(progress.text());
         });
 
+        // the counts are of the whole log, as the filter chips' are; said when the filters hide some runs
+        Label ackScope = new Label();
+        ackScope.setId("statusAckScope");
+        ackScope.textProperty().bind(Bindings.createStringBinding(
+                () -> "all " + Sizes.count(viewModel.runs().totalRunsProperty().get(), "run") + ":",
+                viewModel.runs().totalRunsProperty()));
+        ackScope.visibleProperty().bind(Bindings.size(viewModel.runs().shownRuns())
+                .lessThan(viewModel.runs().totalRunsProperty()));
+        ackScope.managedProperty().bind(ackScope.visibleProperty());
+        ackCounts.getChildren().add(ackScope);
         for (SeedAck ack : SeedAck.values()) {
             Label count = new Label();
             count.setId("status-" + ack.label());

@@ -33,16 +33,13 @@ record RowQuery(RunFilter filter, List<SortKey> sort, Map<Integer, String> verdi
                 || !hiddenVerdicts.contains(verdictLabels.getOrDefault(runIndex, RunsViewModel.NOT_REPLAYED)));
     }
 
-    /** The order of the sort keys, then file order; {@code byIndex} has the summary of every run sorted. */
+    /** The order of the sort keys (runs without a value last either way), then file order; {@code byIndex} has the summary of every run sorted. */
     Comparator<Integer> order(Map<Integer, RunSummary> byIndex) {
         Comparator<Integer> order = null;
         for (SortKey key : sort) {
             Comparator<Integer> level = key.column() == RunColumn.VERDICT
-                    ? Comparator.comparing(verdictLabels::get, Comparator.nullsLast(Comparator.naturalOrder()))
-                    : Comparator.comparing(byIndex::get, key.column().comparator());
-            if (!key.ascending()) {
-                level = level.reversed();
-            }
+                    ? Comparator.comparing(verdictLabels::get, RunColumn.absentLast(key.ascending()))
+                    : Comparator.comparing(byIndex::get, key.column().comparator(key.ascending()));
             order = order == null ? level : order.thenComparing(level);
         }
         return order == null ? Comparator.naturalOrder() : order.thenComparing(Comparator.naturalOrder());

@@ -8,32 +8,33 @@ import java.util.function.Function;
 /**
  * The columns of the runs table, with their ids (for persisted widths and fx:ids), titles and sort orders. A default
  * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…").
- * Absent values sort last. {@link #VERDICT} is sorted by the view model from the verdict map.
+ * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
+ * rewards first. {@link #VERDICT} is sorted by {@link RowQuery} from the verdict map.
  */
 public enum RunColumn {
-    LINE("line", "Line", 70, Comparator.comparingLong(RunSummary::line)),
-    KEY("key", "Key", 130, Comparator.comparing(RunSummary::key)),
-    GROUP("group", "Group", 100, nullsLast(RunSummary::group)),
-    STEP("step", "Step", 70, nullsLast(RunSummary::step)),
-    TEMPLATE("template", "Template", 110, nullsLast(RunSummary::template)),
-    SEED("seed", "Seed", 170, nullsLast(run -> run.seed().raw())),
-    SEED_ACK("seedAck", "seed_ack", 118, Comparator.comparing(RunSummary::seedAck)),
-    EXIT_CODE("exitCode", "Exit", 60, nullsLast(RunSummary::exitCode)),
-    REWARD("reward", "Reward", 120, nullsLast(RunSummary::reward)),
-    DURATION("duration", "Duration", 105, nullsLast(RunSummary::durationMs)),
-    STDOUT_SIZE("stdoutSize", "Stdout", 80, Comparator.comparingLong(RunSummary::stdoutBytes)),
+    LINE("line", "Line", 70, always(Comparator.comparingLong(RunSummary::line))),
+    KEY("key", "Key", 130, always(Comparator.comparing(RunSummary::key))),
+    GROUP("group", "Group", 100, absentLast(RunSummary::group)),
+    STEP("step", "Step", 70, absentLast(RunSummary::step)),
+    TEMPLATE("template", "Template", 110, absentLast(RunSummary::template)),
+    SEED("seed", "Seed", 170, absentLast(run -> run.seed().raw())),
+    SEED_ACK("seedAck", "seed_ack", 118, always(Comparator.comparing(RunSummary::seedAck))),
+    EXIT_CODE("exitCode", "Exit", 60, absentLast(RunSummary::exitCode)),
+    REWARD("reward", "Reward", 120, absentLast(RunSummary::reward)),
+    DURATION("duration", "Duration", 105, absentLast(RunSummary::durationMs)),
+    STDOUT_SIZE("stdoutSize", "Stdout", 80, always(Comparator.comparingLong(RunSummary::stdoutBytes))),
     VERDICT("verdict", "Verdict", 250, null);
 
     private final String id;
     private final String title;
     private final double defaultWidth;
-    private final Comparator<RunSummary> comparator;
+    private final Order order;
 
-    RunColumn(String id, String title, double defaultWidth, Comparator<RunSummary> comparator) {
+    RunColumn(String id, String title, double defaultWidth, Order order) {
         this.id = id;
         this.title = title;
         this.defaultWidth = defaultWidth;
-        this.comparator = comparator;
+        this.order = order;
     }
 
     public String id() {
@@ -48,12 +49,26 @@ public enum RunColumn {
         return defaultWidth;
     }
 
-    /** The natural order of this column's values; {@code null} for {@link #VERDICT}. */
-    public Comparator<RunSummary> comparator() {
-        return comparator;
+    /** This column's order in the given direction, runs without a value last; {@code null} for {@link #VERDICT}. */
+    public Comparator<RunSummary> comparator(boolean ascending) {
+        return order == null ? null : order.of(ascending);
     }
 
-    private static <T extends Comparable<? super T>> Comparator<RunSummary> nullsLast(Function<RunSummary, T> key) {
-        return Comparator.comparing(key, Comparator.nullsLast(Comparator.naturalOrder()));
+    /** The order of values in the given direction with {@code null} (no value) last either way. */
+    static <T extends Comparable<? super T>> Comparator<T> absentLast(boolean ascending) {
+        return Comparator.nullsLast(ascending ? Comparator.<T>naturalOrder() : Comparator.<T>reverseOrder());
+    }
+
+    private static <T extends Comparable<? super T>> Order absentLast(Function<RunSummary, T> key) {
+        return ascending -> Comparator.comparing(key, absentLast(ascending));
+    }
+
+    /** A column every run has a value of. */
+    private static Order always(Comparator<RunSummary> natural) {
+        return ascending -> ascending ? natural : natural.reversed();
+    }
+
+    private interface Order {
+        Comparator<RunSummary> of(boolean ascending);
     }
 }

@@ -5,6 +5,7 @@ import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.NumberSpinners;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.ViewLoader;
+import javafx.beans.value.ObservableValue;
 import javafx.event.ActionEvent;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -61,11 +62,25 @@ public final class SettingsDialog {
         ok.addEventFilter(ActionEvent.ACTION, event -> {
             List<String> problems = viewModel.apply(form());
             if (!problems.isEmpty()) {
-                settingsErrors.setText(String.join("\n", problems));
+                showProblems(problems);
                 event.consume();
-                dialog.getDialogPane().getScene().getWindow().sizeToScene(); // room for every line of them
             }
         });
+    }
+
+    private void showProblems(List<String> problems) {
+        settingsErrors.setText(String.join("\n", problems));
+        dialog.getDialogPane().getScene().getWindow().sizeToScene(); // room for every line of them
+    }
+
+    /**
+     * Once OK has shown problems, checks the form again at each edit, so that a problem goes as soon as it is fixed
+     * or no longer matters (the endpoint's once the local sandbox is chosen); before that, none is shown mid-typing.
+     */
+    private void recheckShownProblems() {
+        if (!settingsErrors.getText().isEmpty()) {
+            showProblems(viewModel.validate(form()));
+        }
     }
 
     public void show() {
@@ -137,6 +152,11 @@ public final class SettingsDialog {
         NumberSpinners.install(callTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.callTimeoutSeconds());
         masksArea.setText(String.join("\n", form.masks()));
         themeChoice.setValue(form.theme());
+        for (ObservableValue<?> edited : List.<ObservableValue<?>>of(backend.selectedToggleProperty(), endpointField.textProperty(),
+                apiKeyField.textProperty(), concurrencySpinner.valueProperty(), connectTimeoutSpinner.valueProperty(),
+                readTimeoutSpinner.valueProperty(), callTimeoutSpinner.valueProperty(), masksArea.textProperty())) {
+            edited.addListener((observable, before, after) -> recheckShownProblems());
+        }
     }
 
 

@@ -4,10 +4,12 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /** The Overview's field list shows numbers as logged, as the runs table does. */
 class RunFieldsTest {
@@ -17,6 +19,25 @@ class RunFieldsTest {
         assertThat(fields(1.5e-7, 0.0001)).containsEntry("reward", "1.5e-7").containsEntry("duration", "0.0001 ms");
         assertThat(fields(0.25, 77.0)).containsEntry("reward", "0.25").containsEntry("duration", "77.0 ms");
         assertThat(fields(-0.0, 3.75)).containsEntry("reward", "-0.0").containsEntry("duration", "3.75 ms");
+    }
+
+    @Test
+    void aLoggedValueThatCannotBeUsedShowsOnceAsLoggedMarkedAsNotUsable() {
+        Run plain = Runs.run(1, "bigexit", "verified", null, "g", "");
+        // as the reader keeps them: an exit code beyond a long and a step logged as a string, both left as extras
+        Run run = new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),
+                plain.seedAckRaw(), plain.stdout(), plain.stderr(), null, plain.group(), null, null, null,
+                plain.timestamp(), Map.of("exit_code", "99999999999999999999999", "response.step", "\"3\"",
+                "note", "kept"), plain.rawJson());
+
+        List<RunDetail.Field> fields = RunFields.of(run);
+
+        assertThat(fields).filteredOn(field -> field.name().equals("exit_code")).extracting(RunDetail.Field::value)
+                .containsExactly("99999999999999999999999 (not a usable exit code)");
+        assertThat(fields).filteredOn(field -> field.name().contains("step")).extracting(RunDetail.Field::name,
+                RunDetail.Field::value).containsExactly(tuple("step", "\"3\" (not a usable step)"));
+        assertThat(fields).extracting(RunDetail.Field::name, RunDetail.Field::value)
+                .contains(tuple("reward", "—"), tuple("note", "kept"));
     }
 
     private static Map<String, String> fields(double reward, double durationMs) {

@@ -157,6 +157,21 @@ class MainWindowUiTest {
     }
 
     @Test
+    void theSeedAckCountsSayTheyAreOfAllRunsWhenTheFiltersHideSome(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        Label scope = robot.lookup("#statusAckScope").queryAs(Label.class);
+        assertThat(scope.isVisible()).as("every run shown: nothing to tell apart").isFalse();
+
+        robot.clickOn("#searchField").write("run-off");
+        waitUntil(robot, () -> rowCount(robot) == 1);
+
+        assertThat(robot.lookup("#shownLabel").queryAs(Label.class).getText()).isEqualTo("1 of 5 runs shown");
+        assertThat(scope.isVisible()).isTrue();
+        assertThat(scope.getText()).isEqualTo("all 5 runs:");
+        assertThat(robot.lookup("#status-verified").queryAs(Label.class).getText()).endsWith(" 1");
+    }
+
+    @Test
     void aLongNoticeIsCutWithItsWholeTextInATooltipAndLeavesTheCountsAndButtonsWhole(FxRobot robot)
             throws Exception {
         open(robot, file(fiveRuns()), 5);

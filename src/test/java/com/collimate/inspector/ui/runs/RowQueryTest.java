@@ -51,6 +51,16 @@ class RowQueryTest {
     }
 
     @Test
+    void runsWithoutAValueSortLastInBothDirections() {
+        assertThat(sorted(query(List.of(new SortKey(RunColumn.EXIT_CODE, true)), Map.of(), Set.of())))
+                .containsExactly(1, 2, 0, 3);
+        assertThat(sorted(query(List.of(new SortKey(RunColumn.EXIT_CODE, false)), Map.of(), Set.of())))
+                .as("the highest exit code first, the run without one still last").containsExactly(0, 1, 2, 3);
+        assertThat(sorted(query(List.of(new SortKey(RunColumn.VERDICT, false)), Map.of(3, "a", 1, "b"), Set.of())))
+                .containsExactly(1, 3, 0, 2);
+    }
+
+    @Test
     void eachChangeIsTheNextVersion() {
         RowQuery next = RowQuery.FIRST.next(RunFilter.ALL, List.of(), Map.of(), Set.of());
 

@@ -256,8 +256,8 @@ class RunsViewModelTest {
         viewModel.sortBy(List.of(new SortKey(RunColumn.KEY, true)));
         assertThat(viewModel.shownRuns()).containsExactly(0, 1, 3, 4, 2);
         viewModel.sortBy(List.of(new SortKey(RunColumn.EXIT_CODE, false)));
-        // descending puts absent values first (nulls last, reversed), then 2, 1, 0, 0 with file order as tie-break
-        assertThat(viewModel.shownRuns()).containsExactly(3, 4, 1, 0, 2);
+        // the highest exit code first, file order as tie-break, runs without an exit code last as when ascending
+        assertThat(viewModel.shownRuns()).containsExactly(4, 1, 0, 2, 3);
         viewModel.sortBy(List.of(new SortKey(RunColumn.SEED_ACK, true), new SortKey(RunColumn.LINE, false)));
         assertThat(viewModel.shownRuns()).containsExactly(0, 1, 2, 3, 4);
     }

@@ -80,6 +80,19 @@ class SettingsDialogUiTest {
     }
 
     @Test
+    void aProblemGoesOnceItNoLongerMatters(FxRobot robot) {
+        submitWithABadEndpoint(robot, "#apiKeyField", "sk-typed");
+        Label errors = robot.lookup("#settingsErrors").queryAs(Label.class);
+        assertThat(errors.getText()).startsWith("Endpoint URL:");
+
+        robot.clickOn("#localBackendRadio");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(errors.getText()).as("the endpoint is not used with the local sandbox").isEmpty();
+        assertThat(robot.lookup("#settingsDialog").tryQuery()).as("still open until OK").isPresent();
+    }
+
+    @Test
     void everyProblemIsShownInFull(FxRobot robot) throws Exception {
         submitWithABadEndpoint(robot, "#masksArea", "bad=([unclosed\nworse=(\nnoequals");
 
