@@ -1,16 +1,42 @@
 package com.collimate.inspector.ui.help;
 
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TableRow;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.BulletList;
+import org.commonmark.node.Code;
+import org.commonmark.node.CustomBlock;
+import org.commonmark.node.CustomNode;
+import org.commonmark.node.Emphasis;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.Link;
+import org.commonmark.node.ListBlock;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.Node;
+import org.commonmark.node.OrderedList;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.StrongEmphasis;
+import org.commonmark.node.Text;
+import org.commonmark.parser.Parser;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Renders the Markdown of the bundled guides to plain text with style classes, for a read-only styled text area.
- * Covers the subset the guides use: ATX headings, paragraphs, bullet and numbered lists (nested by indent), fenced
- * code blocks, pipe tables (as aligned monospace text, long cells wrapped within their column), and inline bold,
- * italic, code spans, backslash escapes and links (shown as "text (url)").
+ * CommonMark (with GitHub tables) parses; this walks the tree: headings, paragraphs, lists (nested by depth), code
+ * blocks, tables (as aligned monospace text, see {@link TextTable}), and inline bold, italic, code spans and links
+ * (shown as "text (url)"). Inline HTML is shown as written: the guides use it for placeholders such as
+ * {@code <reason>}.
  */
 public final class MarkdownText {
     /** The rendered text and its style runs, which cover the text exactly, in order. */
@@ -21,295 +47,203 @@ public final class MarkdownText {
     public record Run(int length, Set<String> classes) {
     }
 
-    private static final Pattern HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)(?:\\s+#+)?\\s*$");
-    private static final Pattern ITEM = Pattern.compile("^(\\s*)([-*+]|\\d+[.)])\\s+(.*)$");
-    private static final Pattern TABLE_RULE = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*(\\|\\s*:?-{3,}:?\\s*)*\\|?\\s*$");
-    private static final int TABLE_WIDTH = 100;
-    private static final int MIN_COLUMN = 12;
+    private static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create())).build();
 
-    private final List<String> lines;
-    private final Output out = new Output();
-    private int next;
-
-    private MarkdownText(String markdown) {
-        this.lines = markdown.replace("\r\n", "\n").replace('\r', '\n').lines().toList();
+    private MarkdownText() {
     }
 
     public static Styled render(String markdown) {
-        MarkdownText renderer = new MarkdownText(markdown);
-        renderer.blocks();
+        Renderer renderer = new Renderer();
+        PARSER.parse(markdown).accept(renderer);
         return renderer.out.styled();
     }
 
-    private void blocks() {
-        while (next < lines.size()) {
-            String line = lines.get(next);
-            Matcher heading = HEADING.matcher(line);
-            if (line.isBlank()) {
-                next++;
-            } else if (line.stripLeading().startsWith("```")) {
-                codeBlock();
-            } else if (heading.matches()) {
-                next++;
-                inline(heading.group(2), Set.of("md-h" + Math.min(heading.group(1).length(), 3)));
+    private static final class Renderer extends AbstractVisitor {
+        private final Output out = new Output();
+        private Set<String> block = Set.of();
+        private int bold;
+        private int italic;
+        private boolean link;
+        private int listDepth;
+
+        @Override
+        public void visit(Heading heading) {
+            block = Set.of("md-h" + Math.min(heading.getLevel(), 3));
+            visitChildren(heading);
+            block = Set.of();
+            out.endBlock();
+        }
+
+        @Override
+        public void visit(Paragraph paragraph) {
+            visitChildren(paragraph);
+            if (paragraph.getParent() instanceof ListItem) {
+                out.endLine();
+            } else {
                 out.endBlock();
-            } else if (isTableStart(next)) {
-                table();
-            } else if (ITEM.matcher(line).matches()) {
-                list();
+            }
+        }
+
+        @Override
+        public void visit(FencedCodeBlock code) {
+            codeBlock(code.getLiteral());
+        }
+
+        @Override
+        public void visit(IndentedCodeBlock code) {
+            codeBlock(code.getLiteral());
+        }
+
+        private void codeBlock(String literal) {
+            out.append(literal, Set.of("md-code-block"));
+            out.endBlock();
+        }
+
+        @Override
+        public void visit(HtmlBlock html) {
+            out.append(html.getLiteral(), Set.of());
+            out.endBlock();
+        }
+
+        @Override
+        public void visit(BulletList list) {
+            list(list);
+        }
+
+        @Override
+        public void visit(OrderedList list) {
+            list(list);
+        }
+
+        /** Adjacent lists (a bullet list straight after a numbered one) read as one, with no blank line between. */
+        private void list(ListBlock list) {
+            listDepth++;
+            visitChildren(list);
+            listDepth--;
+            if (listDepth == 0 && !(list.getNext() instanceof ListBlock)) {
+                out.endBlock();
+            }
+        }
+
+        @Override
+        public void visit(ListItem item) {
+            String marker = "•";
+            if (item.getParent() instanceof OrderedList ordered) {
+                int number = ordered.getMarkerStartNumber() == null ? 1 : ordered.getMarkerStartNumber();
+                for (Node before = item.getPrevious(); before != null; before = before.getPrevious()) {
+                    number++;
+                }
+                marker = number + (ordered.getMarkerDelimiter() == null ? "." : ordered.getMarkerDelimiter());
+            }
+            out.append("  ".repeat(listDepth) + marker + " ", Set.of("md-bullet"));
+            visitChildren(item);
+            out.endLine();
+        }
+
+        @Override
+        public void visit(CustomBlock custom) {
+            if (custom instanceof TableBlock table) {
+                table(table);
             } else {
-                paragraph();
+                visitChildren(custom);
             }
         }
-    }
 
-    private void codeBlock() {
-        next++;
-        StringBuilder code = new StringBuilder();
-        while (next < lines.size() && !lines.get(next).stripLeading().startsWith("```")) {
-            code.append(lines.get(next++)).append('\n');
-        }
-        next++;
-        out.append(code.toString(), Set.of("md-code-block"));
-        out.endBlock();
-    }
-
-    private void paragraph() {
-        List<String> text = new ArrayList<>();
-        while (next < lines.size() && !startsBlock(lines.get(next)) && !isTableStart(next)) {
-            text.add(lines.get(next++).strip());
-        }
-        inline(String.join(" ", text), Set.of());
-        out.endBlock();
-    }
-
-    private void list() {
-        while (next < lines.size() && ITEM.matcher(lines.get(next)).matches()) {
-            Matcher item = ITEM.matcher(lines.get(next++));
-            item.matches();
-            StringBuilder text = new StringBuilder(item.group(3).strip());
-            while (next < lines.size() && !startsBlock(lines.get(next)) && Character.isWhitespace(lines.get(next).charAt(0))) {
-                text.append(' ').append(lines.get(next++).strip());
-            }
-            String marker = item.group(2).matches("\\d+[.)]") ? item.group(2) : "•";
-            out.append("  ".repeat(1 + item.group(1).length() / 2) + marker + " ", Set.of("md-bullet"));
-            inline(text.toString(), Set.of());
-            out.append("\n", Set.of());
-        }
-        out.endBlock();
-    }
-
-    private boolean startsBlock(String line) {
-        return line.isBlank() || HEADING.matcher(line).matches() || ITEM.matcher(line).matches()
-                || line.stripLeading().startsWith("```");
-    }
-
-    private boolean isTableStart(int at) {
-        return lines.get(at).strip().startsWith("|") && at + 1 < lines.size()
-                && TABLE_RULE.matcher(lines.get(at + 1)).matches();
-    }
-
-    private void table() {
-        List<List<String>> rows = new ArrayList<>();
-        rows.add(cells(lines.get(next)));
-        next += 2;
-        while (next < lines.size() && lines.get(next).strip().startsWith("|")) {
-            rows.add(cells(lines.get(next++)));
-        }
-        int columns = rows.stream().mapToInt(List::size).max().orElse(0);
-        int[] widths = new int[columns];
-        int cap = Math.max(MIN_COLUMN, TABLE_WIDTH / Math.max(columns, 1) - 3);
-        for (List<String> row : rows) {
-            for (int c = 0; c < row.size(); c++) {
-                widths[c] = Math.min(cap, Math.max(widths[c], row.get(c).length()));
-            }
-        }
-        for (int r = 0; r < rows.size(); r++) {
-            tableRow(rows.get(r), widths, r == 0 ? Set.of("md-table", "md-bold") : Set.of("md-table"));
-            if (r == 0) {
-                StringBuilder rule = new StringBuilder();
-                for (int width : widths) {
-                    rule.append(rule.isEmpty() ? "" : "─┼─").append("─".repeat(width));
+        private void table(TableBlock table) {
+            List<List<String>> rows = new ArrayList<>();
+            table.accept(new AbstractVisitor() {
+                @Override
+                public void visit(CustomNode node) {
+                    if (node instanceof TableRow) {
+                        rows.add(new ArrayList<>());
+                    } else if (node instanceof TableCell cell) {
+                        rows.get(rows.size() - 1).add(plain(cell));
+                        return;
+                    }
+                    visitChildren(node);
                 }
-                out.append(rule + "\n", Set.of("md-table"));
+            });
+            TextTable text = new TextTable(rows);
+            out.append(text.row(0), Set.of("md-table", "md-bold"));
+            out.append(text.rule(), Set.of("md-table"));
+            for (int r = 1; r < rows.size(); r++) {
+                out.append(text.row(r), Set.of("md-table"));
             }
-        }
-        out.endBlock();
-    }
-
-    private void tableRow(List<String> row, int[] widths, Set<String> classes) {
-        List<List<String>> wrapped = new ArrayList<>();
-        int height = 1;
-        for (int c = 0; c < widths.length; c++) {
-            List<String> cell = wrap(c < row.size() ? row.get(c) : "", widths[c]);
-            wrapped.add(cell);
-            height = Math.max(height, cell.size());
-        }
-        StringBuilder text = new StringBuilder();
-        for (int line = 0; line < height; line++) {
-            for (int c = 0; c < widths.length; c++) {
-                String part = line < wrapped.get(c).size() ? wrapped.get(c).get(line) : "";
-                text.append(c == 0 ? "" : " │ ").append(c == widths.length - 1 ? part : pad(part, widths[c]));
-            }
-            text.append('\n');
-        }
-        out.append(text.toString(), classes);
-    }
-
-    /** A cell's text without its markup: a table is monospace text, so its columns line up only as plain text. */
-    private static List<String> cells(String line) {
-        String row = line.strip();
-        row = row.substring(1, row.endsWith("|") && row.length() > 1 && !row.endsWith("\\|") ? row.length() - 1 : row.length());
-        List<String> cells = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean inCode = false;
-        for (int i = 0; i < row.length(); i++) {
-            char ch = row.charAt(i);
-            if (ch == '\\' && i + 1 < row.length() && row.charAt(i + 1) == '|') {
-                cell.append("\\|");
-                i++;
-            } else if (ch == '|' && !inCode) {
-                cells.add(plain(cell.toString().strip()));
-                cell.setLength(0);
-            } else {
-                inCode ^= ch == '`';
-                cell.append(ch);
-            }
-        }
-        cells.add(plain(cell.toString().strip()));
-        return cells;
-    }
-
-    private static String plain(String markdown) {
-        Output text = new Output();
-        new Inline(markdown, Set.of(), text).render();
-        return text.styled().text();
-    }
-
-    private static List<String> wrap(String text, int width) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" +")) {
-            while (word.length() > width) {
-                if (!line.isEmpty()) {
-                    lines.add(line.toString());
-                    line.setLength(0);
-                }
-                lines.add(word.substring(0, width));
-                word = word.substring(width);
-            }
-            if (!line.isEmpty() && line.length() + 1 + word.length() > width) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            line.append(line.isEmpty() ? "" : " ").append(word);
-        }
-        lines.add(line.toString());
-        return lines;
-    }
-
-    private static String pad(String text, int width) {
-        return text + " ".repeat(Math.max(0, width - text.length()));
-    }
-
-    private void inline(String markdown, Set<String> classes) {
-        new Inline(markdown, classes, out).render();
-    }
-
-    /** One paragraph's inline markup: code spans, bold, italic, links and escapes, over the block's classes. */
-    private static final class Inline {
-        private final String text;
-        private final Set<String> block;
-        private final Output out;
-        private boolean bold;
-        private boolean italic;
-
-        Inline(String text, Set<String> block, Output out) {
-            this.text = text;
-            this.block = block;
-            this.out = out;
+            out.endBlock();
         }
 
-        void render() {
-            int i = 0;
-            while (i < text.length()) {
-                char ch = text.charAt(i);
-                if (ch == '\\' && i + 1 < text.length() && isPunctuation(text.charAt(i + 1))) {
-                    emit(String.valueOf(text.charAt(i + 1)), null);
-                    i += 2;
-                } else if (ch == '`') {
-                    i = codeSpan(i);
-                } else if (text.startsWith("**", i) && (bold || text.indexOf("**", i + 2) > i + 2)) {
-                    bold = !bold;
-                    i += 2;
-                } else if (ch == '*' && (italic ? i > 0 && text.charAt(i - 1) != ' '
-                        : i + 1 < text.length() && text.charAt(i + 1) != ' ' && text.indexOf('*', i + 2) > 0)) {
-                    italic = !italic;
-                    i++;
-                } else if (ch == '[') {
-                    i = link(i);
-                } else {
-                    emit(String.valueOf(ch), null);
-                    i++;
-                }
-            }
+        /** A cell's text without its markup: a table is monospace text, so its columns line up only as plain text. */
+        private static String plain(TableCell cell) {
+            Renderer renderer = new Renderer();
+            renderer.visitChildren(cell);
+            return renderer.out.styled().text();
         }
 
-        private int codeSpan(int at) {
-            int ticks = 0;
-            while (at + ticks < text.length() && text.charAt(at + ticks) == '`') {
-                ticks++;
-            }
-            String fence = "`".repeat(ticks);
-            int end = text.indexOf(fence, at + ticks);
-            if (end < 0) {
-                emit(fence, null);
-                return at + ticks;
-            }
-            String code = text.substring(at + ticks, end);
-            emit(code.length() > 2 && code.startsWith(" ") && code.endsWith(" ") ? code.substring(1, code.length() - 1)
-                    : code, "md-code");
-            return end + ticks;
+        @Override
+        public void visit(Text text) {
+            emit(text.getLiteral(), null);
         }
 
-        private int link(int at) {
-            int close = text.indexOf("](", at);
-            int end = close < 0 ? -1 : text.indexOf(')', close + 2);
-            if (end < 0 || text.substring(at + 1, close).contains("[")) {
-                emit("[", null);
-                return at + 1;
+        @Override
+        public void visit(Code code) {
+            emit(code.getLiteral(), "md-code");
+        }
+
+        @Override
+        public void visit(HtmlInline html) {
+            emit(html.getLiteral(), null);
+        }
+
+        @Override
+        public void visit(SoftLineBreak lineBreak) {
+            emit(" ", null);
+        }
+
+        @Override
+        public void visit(HardLineBreak lineBreak) {
+            emit("\n", null);
+        }
+
+        @Override
+        public void visit(Emphasis emphasis) {
+            italic++;
+            visitChildren(emphasis);
+            italic--;
+        }
+
+        @Override
+        public void visit(StrongEmphasis strong) {
+            bold++;
+            visitChildren(strong);
+            bold--;
+        }
+
+        @Override
+        public void visit(Link linkNode) {
+            int start = out.length();
+            link = true;
+            visitChildren(linkNode);
+            link = false;
+            if (!linkNode.getDestination().equals(out.textFrom(start))) {
+                emit(" (" + linkNode.getDestination() + ")", "md-url");
             }
-            String label = text.substring(at + 1, close);
-            String url = text.substring(close + 2, end);
-            new Inline(label, union(block, "md-link"), out).render();
-            if (!url.equals(label)) {
-                emit(" (" + url + ")", "md-url");
-            }
-            return end + 1;
         }
 
         private void emit(String piece, String extra) {
             List<String> classes = new ArrayList<>(block);
-            if (bold) {
+            if (bold > 0) {
                 classes.add("md-bold");
             }
-            if (italic) {
+            if (italic > 0) {
                 classes.add("md-italic");
+            }
+            if (link) {
+                classes.add("md-link");
             }
             if (extra != null) {
                 classes.add(extra);
             }
             out.append(piece, Set.copyOf(classes));
-        }
-
-        private static Set<String> union(Set<String> classes, String extra) {
-            List<String> all = new ArrayList<>(classes);
-            all.add(extra);
-            return Set.copyOf(all);
-        }
-
-        private static boolean isPunctuation(char ch) {
-            return "\\`*_{}[]()#+-.!|<>".indexOf(ch) >= 0;
         }
     }
 
@@ -331,11 +265,23 @@ public final class MarkdownText {
             }
         }
 
-        /** Ends a block with one empty line after it. */
-        void endBlock() {
-            while (!text.isEmpty() && text.charAt(text.length() - 1) != '\n') {
+        int length() {
+            return text.length();
+        }
+
+        String textFrom(int start) {
+            return text.substring(start);
+        }
+
+        void endLine() {
+            if (!text.isEmpty() && text.charAt(text.length() - 1) != '\n') {
                 append("\n", Set.of());
             }
+        }
+
+        /** Ends a block with one empty line after it. */
+        void endBlock() {
+            endLine();
             append("\n", Set.of());
         }
 

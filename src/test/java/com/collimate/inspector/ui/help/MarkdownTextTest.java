@@ -78,6 +78,13 @@ class MarkdownTextTest {
         assertThat(styled.text().split("word", -1)).hasSize(41);
     }
 
+    @Test
+    void showsAngleBracketPlaceholdersAsWritten() {
+        MarkdownText.Styled styled = MarkdownText.render("Cannot read the log again: <reason>; name `<run key>.txt`\n\n<div>raw</div>\n");
+
+        assertThat(styled.text()).isEqualTo("Cannot read the log again: <reason>; name <run key>.txt\n\n<div>raw</div>");
+    }
+
     /** The classes of the first occurrence of {@code piece}, which must lie within one run. */
     private static Set<String> classesOf(MarkdownText.Styled styled, String piece) {
         int at = styled.text().indexOf(piece);
