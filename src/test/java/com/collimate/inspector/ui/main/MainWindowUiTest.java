@@ -24,6 +24,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -235,6 +236,23 @@ class MainWindowUiTest {
                 .filter(cell -> cell.isVisible() && !cell.isEmpty() && cell.getTableColumn() != null
                         && cell.getTableColumn().getUserData() == RunColumn.EXIT_CODE)
                 .toList();
+    }
+
+    @Test
+    void seedAndSeedAckAreInViewAtTheDefaultWindowSize(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        double[] tableAndAckRight = onFx(() -> {
+            TableView<Integer> table = table(robot);
+            double right = 0;
+            for (TableColumn<Integer, ?> column : table.getVisibleLeafColumns()) {
+                right += column.getWidth();
+                if (column.getId().equals("column-" + RunColumn.SEED_ACK.id())) {
+                    break;
+                }
+            }
+            return new double[] {table.getWidth(), right};
+        });
+        assertThat(tableAndAckRight[1]).as("seed_ack's right edge within the table").isLessThan(tableAndAckRight[0]);
     }
 
     @Test

@@ -61,7 +61,7 @@ class RunsColumnLayoutUiTest {
     void theSavedOrderIsShownAndAReorderIsRemembered(FxRobot robot) {
         TableView<Integer> table = view.table();
         assertThat(table.getColumns().subList(0, 4)).extracting(TableColumn::getId)
-                .containsExactly("column-seed", "column-line", "column-key", "column-group");
+                .containsExactly("column-seed", "column-line", "column-key", "column-seedAck");
 
         AtomicInteger changes = new AtomicInteger();
         robot.interact(() -> view.onColumnLayoutChange(changes::incrementAndGet));
@@ -70,7 +70,7 @@ class RunsColumnLayoutUiTest {
             TableColumn<Integer, ?> key = table.getColumns().remove(2);
             table.getColumns().add(0, key);
         });
-        assertThat(view.columnLayout().order().subList(0, 4)).containsExactly("key", "seed", "line", "group");
+        assertThat(view.columnLayout().order().subList(0, 4)).containsExactly("key", "seed", "line", "seedAck");
         assertThat(changes).as("a reorder is saved as a width change is").hasPositiveValue();
     }
 
