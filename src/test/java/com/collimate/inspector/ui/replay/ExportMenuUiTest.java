@@ -147,8 +147,12 @@ class ExportMenuUiTest {
         return robot.lookup("#replayStatus").queryLabeled().getText();
     }
 
+    /**
+     * Waits until {@code condition} holds, asking it on the FX thread: a lookup from the test's thread walked a scene
+     * graph the Compare window was changing and failed inside JavaFX (an IndexOutOfBoundsException, under load).
+     */
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
         WaitForAsyncUtils.waitForFxEvents();
     }
 }
