@@ -57,7 +57,7 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
     }
 
     private static String stats(DiffStats stats) {
-        return Sizes.count(stats.hunks(), "change") + " · " + Sizes.count(stats.changed()) + " changed, "
+        return Sizes.count(stats.hunks(), "change") + " · " + Sizes.count(stats.changed(), "line") + " changed, "
                 + Sizes.count(stats.added()) + " added, " + Sizes.count(stats.removed()) + " removed · "
                 + Sizes.count(stats.leftLines(), "line")
                 + " left, " + Sizes.count(stats.rightLines()) + " right";

@@ -34,9 +34,9 @@ class DiffHeaderTest {
         String right = lines(1, 30_000).replace("row 20001\n", "row 20001 changed\n");
 
         assertThat(header(left, right, DiffOptions.defaults()).stats())
-                .isEqualTo("2 changes · 1 changed, 0 added, 20,000 removed · 50,000 lines left, 30,000 right");
+                .isEqualTo("2 changes · 1 line changed, 0 added, 20,000 removed · 50,000 lines left, 30,000 right");
         assertThat(header(right, left, DiffOptions.defaults()).stats())
-                .isEqualTo("2 changes · 1 changed, 20,000 added, 0 removed · 30,000 lines left, 50,000 right");
+                .isEqualTo("2 changes · 1 line changed, 20,000 added, 0 removed · 30,000 lines left, 50,000 right");
     }
 
     @Test

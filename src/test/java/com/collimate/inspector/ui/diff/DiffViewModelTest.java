@@ -78,7 +78,7 @@ class DiffViewModelTest {
         DiffHeader header = model.headerProperty().get();
         assertThat(header.classes()).contains("content", "exit-code", "stderr");
         assertThat(header.divergence()).isEqualTo("first divergence: line 3, column 1");
-        assertThat(header.stats()).matches("1 change · \\d+ changed, \\d+ added, \\d+ removed · \\d+ lines left, \\d+ right");
+        assertThat(header.stats()).matches("1 change · \\d+ lines? changed, \\d+ added, \\d+ removed · \\d+ lines left, \\d+ right");
         assertThat(document.marks()).hasSize(1);
     }
 
