@@ -102,12 +102,12 @@ public record LineWindow(int start, int end) {
 
     /** What stands for the characters of {@code line} left out before the window: "… (49,960 characters before) ". */
     public String beforeNote(String line) {
-        return start > 0 ? "\u2026 (" + Sizes.count(charactersBefore(line)) + " characters before) " : "";
+        return start > 0 ? "\u2026 (" + Sizes.count(charactersBefore(line), "character") + " before) " : "";
     }
 
     /** What stands for the characters of {@code line} left out after the window: " … (120 more characters)", or "". */
     public String afterNote(String line) {
-        return end < line.length() ? " \u2026 (" + Sizes.count(charactersAfter(line)) + " more characters)" : "";
+        return end < line.length() ? " \u2026 (" + Sizes.count(charactersAfter(line), "more character") + ")" : "";
     }
 
     /** {@code spans} of the whole line moved to the window's text, those outside it dropped and the rest clipped. */

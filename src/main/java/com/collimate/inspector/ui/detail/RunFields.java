@@ -99,11 +99,14 @@ final class RunFields {
         add(name, value, "");
     }
 
+    /** {@code value} readable, cut before the first notation or character past {@value #MAX_VALUE_CHARS}. */
     private void add(String name, String value, String note) {
-        String shown = value == null ? "—" : VisibleText.readable(value);
-        if (shown.length() > MAX_VALUE_CHARS) {
-            shown = shown.substring(0, MAX_VALUE_CHARS) + " … (" + Sizes.count(value.length()) + " characters)";
+        StringBuilder shown = new StringBuilder();
+        if (value == null) {
+            shown.append('—');
+        } else if (VisibleText.appendReadable(value, MAX_VALUE_CHARS, shown) < value.length()) {
+            shown.append(" … (").append(Sizes.count(value.length())).append(" characters)");
         }
-        fields.add(new RunDetail.Field(name, shown + note));
+        fields.add(new RunDetail.Field(name, shown.append(note).toString()));
     }
 }

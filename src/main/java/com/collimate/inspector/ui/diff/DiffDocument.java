@@ -132,17 +132,10 @@ public final class DiffDocument {
         if (window.end() == text.length() && !window.cutBefore()) {
             shown = VisibleLine.of("", text, spans, "");
         } else {
-            int after = window.charactersAfter(text);
-            shown = VisibleLine.of(window.cutBefore() ? cutBefore(window.charactersBefore(text)) : "",
-                    text.substring(window.start(), window.end()), window.spansWithin(spans),
-                    after > 0 ? " … (" + Sizes.count(after, "more character") + ")" : "");
+            shown = VisibleLine.of(window.beforeNote(text), text.substring(window.start(), window.end()),
+                    window.spansWithin(spans), window.afterNote(text));
         }
         side.addParagraph(shown.text(), shown.spans(), List.of(paragraphStyle(row)));
-    }
-
-    /** What stands for the characters left out before a window: "… (49,960 characters before) ". */
-    static String cutBefore(int characters) {
-        return "… (" + Sizes.count(characters, "character") + " before) ";
     }
 
     /**
@@ -155,7 +148,7 @@ public final class DiffDocument {
         int end = line.offsetByCodePoints(0, Math.min(Math.max(0, column), line.codePointCount(0, line.length())));
         Integer start = windowStarts.get(row);
         int from = start == null ? 0 : Math.min(start, end);
-        int shown = start == null ? 0 : cutBefore(line.codePointCount(0, start)).length();
+        int shown = start == null ? 0 : new LineWindow(start, line.length()).beforeNote(line).length();
         for (int i = from; i < end; i++) {
             shown += Math.max(1, VisibleText.notationLength(line.charAt(i)));
         }

@@ -74,7 +74,7 @@ public final class HelpWindows {
         area.replaceText(styled.text());
         if (!styled.runs().isEmpty()) {
             StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
-            styled.runs().forEach(run -> spans.add(run.classes(), run.length()));
+            styled.runs().forEach(run -> spans.add(run.style(), run.length()));
             area.setStyleSpans(0, spans.create());
         }
         area.moveTo(0);

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.help;
 
+import com.collimate.inspector.core.text.StyleRun;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TableCell;
 import org.commonmark.ext.gfm.tables.TableRow;
@@ -40,11 +41,7 @@ import java.util.Set;
  */
 public final class MarkdownText {
     /** The rendered text and its style runs, which cover the text exactly, in order. */
-    public record Styled(String text, List<Run> runs) {
-    }
-
-    /** {@code length} characters carrying {@code classes} (empty for body text). */
-    public record Run(int length, Set<String> classes) {
+    public record Styled(String text, List<StyleRun> runs) {
     }
 
     private static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create())).build();
@@ -250,7 +247,7 @@ public final class MarkdownText {
     /** The text being built and its runs; adjacent pieces with the same classes share a run. */
     private static final class Output {
         private final StringBuilder text = new StringBuilder();
-        private final List<Run> runs = new ArrayList<>();
+        private final List<StyleRun> runs = new ArrayList<>();
 
         void append(String piece, Set<String> classes) {
             if (piece.isEmpty()) {
@@ -258,10 +255,10 @@ public final class MarkdownText {
             }
             text.append(piece);
             int last = runs.size() - 1;
-            if (last >= 0 && runs.get(last).classes().equals(classes)) {
-                runs.set(last, new Run(runs.get(last).length() + piece.length(), classes));
+            if (last >= 0 && runs.get(last).style().equals(classes)) {
+                runs.set(last, new StyleRun(classes, runs.get(last).length() + piece.length()));
             } else {
-                runs.add(new Run(piece.length(), classes));
+                runs.add(new StyleRun(classes, piece.length()));
             }
         }
 
@@ -287,12 +284,12 @@ public final class MarkdownText {
 
         Styled styled() {
             int end = text.length();
-            List<Run> trimmed = new ArrayList<>(runs);
+            List<StyleRun> trimmed = new ArrayList<>(runs);
             while (end > 0 && text.charAt(end - 1) == '\n') {
                 end--;
-                Run last = trimmed.remove(trimmed.size() - 1);
+                StyleRun last = trimmed.remove(trimmed.size() - 1);
                 if (last.length() > 1) {
-                    trimmed.add(new Run(last.length() - 1, last.classes()));
+                    trimmed.add(new StyleRun(last.style(), last.length() - 1));
                 }
             }
             return new Styled(text.substring(0, end), List.copyOf(trimmed));

@@ -26,7 +26,9 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     static final PseudoClass EXIT_NON_ZERO = PseudoClass.getPseudoClass("exit-non-zero");
     static final PseudoClass ABSENT = PseudoClass.getPseudoClass("absent");
     static final PseudoClass INVALID_SEED = PseudoClass.getPseudoClass("invalid-seed");
+    /** An invalid seed may be 100,000 characters long. */
     private static final int INVALID_SEED_CHARS = 20;
+    private static final int INVALID_SEED_TIP_CHARS = 200;
     /**
      * Far more than a column shows, which elides the rest; a run key, template or group may be 20 MB long, and JavaFX
      * measures the whole text of a cell at each layout (seconds for a 20 MB one, every time the row is laid out).
@@ -133,13 +135,9 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         }
         // an invalid seed must not pass for one: the run cannot be replayed with it
         String raw = run.seed().raw();
-        show(invalid ? "⚠ " + VisibleText.readable(cut(raw, INVALID_SEED_CHARS)) : run.seed().abbreviated(), null,
-                invalid ? VisibleText.readable(cut(raw, 200)) + "\n(invalid seed: not 64 hex characters)" : raw, false);
-    }
-
-    /** {@code text} up to {@code max} characters, then "…": an invalid seed may be 100,000 characters long. */
-    private static String cut(String text, int max) {
-        return text.length() <= max ? text : text.substring(0, max) + "…";
+        show(invalid ? "⚠ " + VisibleText.readable(raw, INVALID_SEED_CHARS) : run.seed().abbreviated(), null,
+                invalid ? VisibleText.readable(raw, INVALID_SEED_TIP_CHARS) + "\n(invalid seed: not 64 hex characters)"
+                        : raw, false);
     }
 
     /** As the group filter shows it ({@link VisibleName}): the empty name as {@code ""}, not as an empty cell. */

@@ -80,4 +80,13 @@ class LineWindowTest {
         assertThat(LineWindow.changedStart(fits + "YYY", fits + "ZZZ", MAX)).as("a column too wide")
                 .isEqualTo(fits.length() - LineWindow.CONTEXT);
     }
+
+    @Test
+    void theNotesCountWhatIsLeftOutInWords() {
+        String line = "x" + "a".repeat(MAX) + "y";
+        assertThat(new LineWindow(1, line.length() - 1).beforeNote(line)).isEqualTo("\u2026 (1 character before) ");
+        assertThat(new LineWindow(1, line.length() - 1).afterNote(line)).isEqualTo(" \u2026 (1 more character)");
+        assertThat(new LineWindow(2, 3).afterNote(line)).isEqualTo(" \u2026 (9,999 more characters)");
+        assertThat(LineWindow.head("short", MAX).afterNote("short")).isEmpty();
+    }
 }

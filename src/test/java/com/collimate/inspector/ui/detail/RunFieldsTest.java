@@ -40,6 +40,19 @@ class RunFieldsTest {
                 .contains(tuple("reward", "—"), tuple("note", "kept"));
     }
 
+    @Test
+    void aLongValueIsCutBeforeANotationNotInsideIt() {
+        Run plain = Runs.run(1, "r", "verified", 0L, "g", "");
+        String logged = "a".repeat(1_999) + "\u001b" + "b".repeat(10);
+        Run run = new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),
+                plain.seedAckRaw(), plain.stdout(), plain.stderr(), plain.exitCode(), plain.group(), plain.step(),
+                plain.reward(), plain.durationMs(), plain.timestamp(), Map.of("note", logged), plain.rawJson());
+
+        // cut after 2,000 characters of the shown text, "^[" was cut to "^", which reads as a caret
+        assertThat(RunFields.of(run)).filteredOn(field -> field.name().equals("note"))
+                .extracting(RunDetail.Field::value).containsExactly("a".repeat(1_999) + " … (2,010 characters)");
+    }
+
     private static Map<String, String> fields(double reward, double durationMs) {
         Run plain = Runs.run(1, "r", "verified", 0L, "g", "");
         Run run = new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),

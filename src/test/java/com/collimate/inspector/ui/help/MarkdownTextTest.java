@@ -1,8 +1,9 @@
 package com.collimate.inspector.ui.help;
 
+import com.collimate.inspector.core.text.StyleRun;
 import org.junit.jupiter.api.Test;
 
-import java.util.Set;
+import java.util.Collection;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,7 +53,7 @@ class MarkdownTextTest {
                 ───────────────────────────────┼─────────
                 Replay selected (replayButton) │ Ctrl+R
                 Find                           │ Ctrl+F""");
-        assertThat(styled.runs().stream().mapToInt(MarkdownText.Run::length).sum()).isEqualTo(styled.text().length());
+        assertThat(styled.runs().stream().mapToInt(StyleRun::length).sum()).isEqualTo(styled.text().length());
         assertThat(classesOf(styled, "Desktop app")).containsExactly("md-h1");
         assertThat(classesOf(styled, "Keyboard C#")).containsExactly("md-h2");
         assertThat(classesOf(styled, "File → Open…")).containsExactly("md-bold");
@@ -86,13 +87,13 @@ class MarkdownTextTest {
     }
 
     /** The classes of the first occurrence of {@code piece}, which must lie within one run. */
-    private static Set<String> classesOf(MarkdownText.Styled styled, String piece) {
+    private static Collection<String> classesOf(MarkdownText.Styled styled, String piece) {
         int at = styled.text().indexOf(piece);
         assertThat(at).as(piece).isNotNegative();
         int start = 0;
-        for (MarkdownText.Run run : styled.runs()) {
+        for (StyleRun run : styled.runs()) {
             if (at >= start && at + piece.length() <= start + run.length()) {
-                return run.classes();
+                return run.style();
             }
             start += run.length();
         }
