@@ -17,7 +17,12 @@ public final class FxWait {
      * the FX events already queued run.
      */
     public static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(SECONDS, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+        waitUntil(SECONDS, condition);
+    }
+
+    /** {@link #waitUntil(Callable)} for work that can take longer than the usual 30 seconds. */
+    public static void waitUntil(long seconds, Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
         WaitForAsyncUtils.waitForFxEvents();
     }
 }
