@@ -266,7 +266,7 @@ class RunDetailViewUiTest {
     @Test
     void theCodeAndRawTabsSayWhatTheyDoNotShowAndOfferShowMore(FxRobot robot) throws Exception {
         String code = "#" + "c".repeat(300_000) + "\nprint(1)\n";
-        Run plain = Runs.withCode(Runs.run(1, "big-code", "verified", 0L, "g", ""), code);
+        Run plain = Runs.run(1, "big-code", "verified", 0L, "g", "");
         Run big = new Run(plain.key(), plain.line(), plain.template(), code, plain.seed(), plain.seedAck(),
                 plain.seedAckRaw(), plain.stdout(), plain.stderr(), plain.exitCode(), plain.group(), plain.step(),
                 plain.reward(), plain.durationMs(), plain.timestamp(), plain.extras(),
