@@ -39,6 +39,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -406,16 +407,14 @@ class ReplayEngineTest {
             return answer("same", SEED, "verified");
         });
         List<Run> runs = IntStream.range(0, 3).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 2, 0), sleeper,
-                Clock.systemUTC());
         ExecutorService batch = Executors.newSingleThreadExecutor();
         try {
-            Future<ReplaySummary> summary = batch.submit(() -> engine.run(RunSource.of(runs), ReplayListener.of(p -> {
+            Future<ReplaySummary> summary = startBatch(batch, backend, 2, runs, p -> {
                 progress.add(p);
                 if (p.done() == 1) {
                     firstDone.countDown();
                 }
-            }, result -> { }), new Cancellation()));
+            });
             assertThat(bothStarted.await(30, TimeUnit.SECONDS)).isTrue();
 
             answers.release();
@@ -440,16 +439,14 @@ class ReplayEngineTest {
         FakeBackend backend = answeringOnlyAfter(release);
         List<Run> runs = List.of(TestRuns.run("no-template", null, "print(1)", Seed.ofString(SEED), "verified", "x",
                 "", 0L), TestRuns.verified("slow", "same"));
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 1, 0), sleeper,
-                Clock.systemUTC());
         ExecutorService batch = Executors.newSingleThreadExecutor();
         try {
-            Future<ReplaySummary> summary = batch.submit(() -> engine.run(RunSource.of(runs), ReplayListener.of(p -> {
+            Future<ReplaySummary> summary = startBatch(batch, backend, 1, runs, p -> {
                 progress.add(p);
                 if (p.done() == 1 && p.inFlight() == 1) {
                     ticked.countDown();
                 }
-            }, result -> { }), new Cancellation()));
+            });
 
             assertThat(ticked.await(30, TimeUnit.SECONDS)).as("snapshots keep coming while the replay hangs").isTrue();
             assertThat(progress).filteredOn(p -> p.done() == 1).as("the skipped run took no request")
@@ -461,6 +458,15 @@ class ReplayEngineTest {
             batch.shutdownNow();
         }
         assertThat(progress.get(progress.size() - 1).ratePerSecond()).isPositive();
+    }
+
+    /** Starts a batch on {@code batch}'s thread, one attempt a run; {@code progress} gets each snapshot. */
+    private Future<ReplaySummary> startBatch(ExecutorService batch, ExecBackend backend, int concurrency,
+            List<Run> runs, Consumer<ReplayProgress> progress) {
+        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, concurrency, 0), sleeper,
+                Clock.systemUTC());
+        return batch.submit(() -> engine.run(RunSource.of(runs), ReplayListener.of(progress, result -> { }),
+                new Cancellation()));
     }
 
     @Test

@@ -91,16 +91,12 @@ class TerminalTextTest {
 
     @Test
     void zeroWidthCharactersAreShown() {
-        RenderedText text = literal.render("hello wor\u200Bld");
-        assertThat(text.text()).isEqualTo("hello wor<U+200B>ld");
-        assertThat(styleAt(text, 9)).contains(TerminalText.CONTROL);
+        assertShownAsControl("hello wor\u200Bld", "hello wor<U+200B>ld", 9);
     }
 
     @Test
     void bidiOverridesAreShownNotApplied() {
-        RenderedText text = literal.render("run-\u202Eexe.txt # \u2066x\u2069");
-        assertThat(text.text()).isEqualTo("run-<U+202E>exe.txt # <U+2066>x<U+2069>");
-        assertThat(styleAt(text, 4)).contains(TerminalText.CONTROL);
+        assertShownAsControl("run-\u202Eexe.txt # \u2066x\u2069", "run-<U+202E>exe.txt # <U+2066>x<U+2069>", 4);
     }
 
     @Test
@@ -139,9 +135,7 @@ class TerminalTextTest {
 
     @Test
     void withRenderingOffEscapesStayVisible() {
-        RenderedText text = literal.render("\u001b[31mred");
-        assertThat(text.text()).isEqualTo("^[[31mred");
-        assertThat(styleAt(text, 0)).contains(TerminalText.CONTROL);
+        assertShownAsControl("\u001b[31mred", "^[[31mred", 0);
     }
 
     @Test
@@ -240,6 +234,13 @@ class TerminalTextTest {
         assertThat(text.spans()).extracting(StyleRun::length).containsExactly(4, 7, 2, 1, 1);
         assertThat(text.spans().stream().mapToInt(StyleRun::length).sum()).isEqualTo(text.text().length());
         assertThat(rendering.render("").spans()).isEmpty();
+    }
+
+    /** With rendering off, {@code input} shows as {@code shown}, its character at {@code index} marked a control. */
+    private void assertShownAsControl(String input, String shown, int index) {
+        RenderedText text = literal.render(input);
+        assertThat(text.text()).isEqualTo(shown);
+        assertThat(styleAt(text, index)).contains(TerminalText.CONTROL);
     }
 
     private static Collection<String> styleAt(RenderedText text, int position) {

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.SaveDialog;
+import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
@@ -26,7 +27,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +34,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -75,13 +74,13 @@ class RunDetailViewUiTest {
     void saveWritesTheShownTabsTextWholeThoughTheTabShowsItCut(FxRobot robot) throws Exception {
         showStdout(robot, 2);
         Button save = robot.lookup("#saveTextButton").queryAs(Button.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> save.isVisible() && save.getWidth() > 0
+        FxWait.waitUntil(() -> save.isVisible() && save.getWidth() > 0
                 && new BoundingBox(0, 0, save.getScene().getWidth(), save.getScene().getHeight())
                 .contains(save.localToScene(save.getLayoutBounds()))); // laid out in its bar, not at its origin
 
         robot.clickOn(save);
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !viewModel.saveOutcomeProperty().get().isEmpty());
+        FxWait.waitUntil(() -> !viewModel.saveOutcomeProperty().get().isEmpty());
 
         assertThat(asked).containsExactly("Save the whole stdout of the run | one-long-line.stdout.txt | Text (*.txt)");
         assertThat(Files.readString(dir.resolve("one-long-line.stdout.txt"))).isEqualTo("z".repeat(3_000_001));
@@ -102,8 +101,7 @@ class RunDetailViewUiTest {
         robot.interact(() -> viewModel.show(cut, 0));
         finishReads();
         Label placeholder = robot.lookup("#detailPlaceholder").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> placeholder.getText().contains("F5"));
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> placeholder.getText().contains("F5"));
 
         assertThat(placeholder.getText()).startsWith("Run run-1000 (line 1000) could not be read: the log changed");
         assertThat(placeholder.isWrapText()).isTrue();
@@ -123,8 +121,7 @@ class RunDetailViewUiTest {
         ListRolloutLog runs = new ListRolloutLog(Path.of("bare.jsonl"), List.of(plain, bare), List.of());
         robot.interact(() -> viewModel.show(runs, 1));
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
 
         assertThat(robot.lookup("#copyJsonButton").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#copyCurlButton").queryAs(Button.class).isDisabled()).isTrue();
@@ -134,8 +131,7 @@ class RunDetailViewUiTest {
 
         robot.interact(() -> viewModel.show(runs, 0));
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get().runIndex() == 0);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> viewModel.detailProperty().get().runIndex() == 0);
         assertThat(robot.lookup("#copyCurlButton").queryAs(Button.class).isDisabled()).isFalse();
         assertThat(robot.lookup("#curlArea").query().isVisible()).isTrue();
     }
@@ -144,17 +140,17 @@ class RunDetailViewUiTest {
     void aSlowReadDimsTheRunShownAndSaysItIsReading(FxRobot robot) throws Exception {
         robot.interact(() -> viewModel.show(log, 0));
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get() != null);
+        FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
         Label reading = robot.lookup("#readingIndicator").queryAs(Label.class);
         TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
         assertThat(reading.isVisible()).isFalse();
 
         robot.interact(() -> viewModel.show(log, 1)); // the read waits in the queue: a slow one
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, reading::isVisible);
+        FxWait.waitUntil(reading::isVisible);
         assertThat(tabs.getOpacity()).isLessThan(1);
 
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !reading.isVisible());
+        FxWait.waitUntil(() -> !reading.isVisible());
         assertThat(tabs.getOpacity()).isEqualTo(1);
         assertThat(viewModel.detailProperty().get().run().key()).isEqualTo("second");
     }
@@ -166,8 +162,7 @@ class RunDetailViewUiTest {
         Label notice = robot.lookup("#stdoutMoreLabel").queryAs(Label.class);
         Button more = robot.lookup("#stdoutMoreButton").queryAs(Button.class);
         CodeArea area = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> bar.isVisible() && bar.getWidth() > 0);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> bar.isVisible() && bar.getWidth() > 0);
 
         assertThat(notice.getText()).isEqualTo("2,990,001 of 3,000,001 characters not shown: all after the first"
                 + " 262,144, and the rest of 1 line longer than 10,000 characters.");
@@ -180,7 +175,7 @@ class RunDetailViewUiTest {
 
         robot.clickOn(more);
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> area.getParagraph(0).length() > 80_000);
+        FxWait.waitUntil(() -> area.getParagraph(0).length() > 80_000);
         assertThat(area.getParagraph(0).getText()).contains("z".repeat(80_000) + " … [2,920,001 more");
     }
 
@@ -195,8 +190,7 @@ class RunDetailViewUiTest {
             tabs.getSelectionModel().select(2);
         });
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> tabs.getTabs().get(2).getGraphic() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> tabs.getTabs().get(2).getGraphic() != null);
 
         assertThat(((Label) tabs.getTabs().get(2).getGraphic()).getText()).isEqualTo("1");
         assertThat(robot.lookup("#stdoutMoreLabel").queryAs(Label.class).getText())
@@ -208,7 +202,7 @@ class RunDetailViewUiTest {
         showStdout(robot, 0);
         TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
         CodeArea area = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> area.getLength() > 0);
+        FxWait.waitUntil(() -> area.getLength() > 0);
         robot.interact(area::requestFocus);
 
         robot.type(KeyCode.TAB);
@@ -231,8 +225,7 @@ class RunDetailViewUiTest {
         ListRolloutLog hugeLog = new ListRolloutLog(Path.of("huge.jsonl"), List.of(plain, huge), List.of());
         robot.interact(() -> viewModel.show(hugeLog, 1));
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
 
         // a wrapped label lays out all its text: a 20 MB key froze the window for minutes
         assertThat(robot.lookup("#runTitle").queryAs(Label.class).getText()).startsWith("kkk").hasSizeLessThan(300)
@@ -255,8 +248,7 @@ class RunDetailViewUiTest {
         ListRolloutLog hugeLog = new ListRolloutLog(Path.of("huge.jsonl"), List.of(huge), List.of());
         robot.interact(() -> viewModel.show(hugeLog, 0));
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> viewModel.detailProperty().get() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
 
         // a text area measures all its text: 20 MB of code froze the window for seconds at each selection
         String whole = viewModel.detailProperty().get().curlCommand();
@@ -274,7 +266,7 @@ class RunDetailViewUiTest {
     @Test
     void theCodeAndRawTabsSayWhatTheyDoNotShowAndOfferShowMore(FxRobot robot) throws Exception {
         String code = "#" + "c".repeat(300_000) + "\nprint(1)\n";
-        Run plain = Runs.withCode(Runs.run(1, "big-code", "verified", 0L, "g", ""), code);
+        Run plain = Runs.run(1, "big-code", "verified", 0L, "g", "");
         Run big = new Run(plain.key(), plain.line(), plain.template(), code, plain.seed(), plain.seedAck(),
                 plain.seedAckRaw(), plain.stdout(), plain.stderr(), plain.exitCode(), plain.group(), plain.step(),
                 plain.reward(), plain.durationMs(), plain.timestamp(), plain.extras(),
@@ -287,7 +279,7 @@ class RunDetailViewUiTest {
         });
         finishReads();
         HBox codeBar = robot.lookup("#codeMoreBar").queryAs(HBox.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, codeBar::isVisible);
+        FxWait.waitUntil(codeBar::isVisible);
 
         // the cut line said "… [290,001 more characters on this line]", and nothing said that print(1) was not shown
         assertThat(robot.lookup("#codeMoreLabel").queryAs(Label.class).getText())
@@ -296,13 +288,13 @@ class RunDetailViewUiTest {
         assertThat(robot.lookup("#codeMoreButton").query().isVisible()).isTrue();
 
         robot.interact(() -> tabs.getSelectionModel().select(4));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#rawMoreBar").query().isVisible());
+        FxWait.waitUntil(() -> robot.lookup("#rawMoreBar").query().isVisible());
         assertThat(robot.lookup("#rawMoreLabel").queryAs(Label.class).getText())
                 .contains(" characters not shown: ").contains("the rest of 1 line longer than 10,000 characters.");
 
         robot.interact(() -> viewModel.show(log, 0));
         finishReads();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !robot.lookup("#rawMoreBar").query().isVisible());
+        FxWait.waitUntil(() -> !robot.lookup("#rawMoreBar").query().isVisible());
     }
 
     /** Shows run {@code index} of the log on the Stdout tab, read. */

@@ -54,10 +54,7 @@ class RunFieldsTest {
     }
 
     private static Map<String, String> fields(double reward, double durationMs) {
-        Run plain = Runs.run(1, "r", "verified", 0L, "g", "");
-        Run run = new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),
-                plain.seedAckRaw(), plain.stdout(), plain.stderr(), plain.exitCode(), plain.group(), plain.step(),
-                reward, durationMs, plain.timestamp(), plain.extras(), plain.rawJson());
+        Run run = Runs.withDuration(Runs.withReward(Runs.run(1, "r", "verified", 0L, "g", ""), reward), durationMs);
         return RunFields.of(run).stream().collect(Collectors.toMap(RunDetail.Field::name, RunDetail.Field::value));
     }
 }

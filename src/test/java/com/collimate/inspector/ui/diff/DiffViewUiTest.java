@@ -5,6 +5,7 @@ import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
@@ -134,8 +135,7 @@ class DiffViewUiTest {
     @Test
     void theCurrentChangeIsMarkedInBothTextsAndOnTheRulerAsF7MovesOn(FxRobot robot) throws Exception {
         DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
         Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
         assertThat(position.getText()).isEqualTo("change 1 of 4");
         assertThat(currentRows(robot)).containsExactly("diffLeft:10", "diffRight:10");
@@ -178,16 +178,15 @@ class DiffViewUiTest {
         DiffViewModel model = open(robot, () -> new ComparePair(
                 new CompareSide("run-a", 0, 0, left.toString(), "", 0L, Runs.inputs("x")),
                 new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x"))));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
         CodeArea area = robot.lookup("#diffLeft").queryAs(CodeArea.class);
         int row151 = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 151);
         robot.interact(() -> area.showParagraphAtTop(row151));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> firstVisibleLeftLine(robot, model) == 151);
+        FxWait.waitUntil(() -> firstVisibleLeftLine(robot, model) == 151);
         DiffDocument masked = model.documentProperty().get();
 
         robot.clickOn("#maskToggle");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != masked);
+        FxWait.waitUntil(() -> model.documentProperty().get() != masked);
         for (int i = 0; i < 5; i++) {
             WaitForAsyncUtils.waitForFxEvents();
         }
@@ -259,11 +258,10 @@ class DiffViewUiTest {
         };
         DiffViewModel model = open(robot, DiffViewUiTest::twoRuns, file -> openFiles.refusal(file, null), overTheLog);
         Button save = robot.lookup("#savePatchButton").queryAs(Button.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !save.isDisabled());
+        FxWait.waitUntil(() -> !save.isDisabled());
 
         robot.clickOn(save);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !model.noticeProperty().get().isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> !model.noticeProperty().get().isEmpty());
 
         assertThat(asked).containsExactly("Save the diff as a unified patch | run-a-vs-run-a-replay-1.patch");
         String refusal = "Not written: " + log + " is the log open in the tab \"rollouts.jsonl\"; choose another file";
@@ -308,7 +306,7 @@ class DiffViewUiTest {
         DiffViewModel model = openInBackground(robot, new ComparePair(
                 new CompareSide("A", 0, 0, left, "", 0L, Runs.inputs("x")),
                 new CompareSide("B", 1, 0, right, "", 0L, Runs.inputs("x"))));
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> model.documentProperty().get() != null
+        FxWait.waitUntil(60, () -> model.documentProperty().get() != null
                 && robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > 1);
         // Let the window settle: several pulses and whatever they post.
         for (int i = 0; i < 5; i++) {
@@ -329,16 +327,14 @@ class DiffViewUiTest {
         DiffViewModel model = open(robot, () -> new ComparePair(
                 new CompareSide("exc", 0, 0, "", "", 0L, Runs.inputs("x")),
                 new CompareSide("exc replay #1", 0, 1, "", "ValueError: boom\n", 1L, Runs.inputs("x"))));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.documentProperty().get() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
 
         ComboBox<?> streams = robot.lookup("#streamSelector").queryComboBox();
         assertThat(streams.getValue()).isEqualTo(DiffStream.STDERR);
         assertThat(robot.lookup("#divergenceLabel").queryLabeled().getText()).startsWith("first divergence: line 1");
 
         robot.clickOn("#classChip-exit-code");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.streamProperty().get() == DiffStream.EXIT_CODE);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> model.streamProperty().get() == DiffStream.EXIT_CODE);
         assertThat(streams.getValue()).isEqualTo(DiffStream.EXIT_CODE);
         assertThat(robot.lookup("#classChip-stderr").tryQuery()).as("stderr differs too: its chip leads back")
                 .isPresent();
@@ -410,8 +406,7 @@ class DiffViewUiTest {
         DiffViewModel model = open(robot, () -> {
             throw new IOException("replay #3 got no answer");
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !model.errorProperty().get().isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(() -> !model.errorProperty().get().isEmpty());
 
         assertThat(robot.lookup("#diffMessage").queryLabeled().getText())
                 .isEqualTo("The runs could not be read: replay #3 got no answer");

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.help;
 
+import com.collimate.inspector.ui.testing.FxWait;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.TableCell;
@@ -17,7 +18,6 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,7 +38,7 @@ class ShortcutsWindowUiTest {
 
     @Test
     void listsTheTabKeysAndNoCellIsCut(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutTable").tryQuery().isPresent());
+        FxWait.waitUntil(() -> robot.lookup("#shortcutTable").tryQuery().isPresent());
         assertThat(ShortcutList.VIEW_KEYS).extracting(ShortcutList.Shortcut::keys)
                 .contains("Ctrl+Tab", "Ctrl+Shift+Tab");
         WaitForAsyncUtils.waitForFxEvents();

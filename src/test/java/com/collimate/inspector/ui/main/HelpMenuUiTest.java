@@ -5,6 +5,7 @@ import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.ui.InspectorApp;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.help.ShortcutList;
+import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.MenuItems;
 import javafx.application.Platform;
 import javafx.scene.control.Menu;
@@ -23,12 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -58,7 +57,7 @@ class HelpMenuUiTest {
     @SuppressWarnings("unchecked")
     void f1ListsEveryAcceleratorOfTheMenusAndTheKeysOfTheViews(FxRobot robot) throws Exception {
         robot.type(KeyCode.F1);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutTable").tryQuery().isPresent());
+        FxWait.waitUntil(() -> robot.lookup("#shortcutTable").tryQuery().isPresent());
         TableView<ShortcutList.Shortcut> table = robot.lookup("#shortcutTable").queryAs(TableView.class);
 
         List<MenuItem> withKeys = new ArrayList<>();
@@ -75,20 +74,18 @@ class HelpMenuUiTest {
         assertThat(table.getItems()).extracting(ShortcutList.Shortcut::where).contains("Search field", "Filter chips");
 
         robot.type(KeyCode.ESCAPE);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#shortcutTable").tryQuery().isEmpty());
+        FxWait.waitUntil(() -> robot.lookup("#shortcutTable").tryQuery().isEmpty());
     }
 
     @Test
     void documentationShowsTheBundledGuidesAsStyledTextWithoutMarkupOrBenchmarks(FxRobot robot) throws Exception {
         robot.interact(() -> MenuItems.find(robot, "documentationMenuItem").fire());
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
-                () -> robot.lookup("#documentationTabs").tryQuery().isPresent());
+        FxWait.waitUntil(() -> robot.lookup("#documentationTabs").tryQuery().isPresent());
         TabPane tabs = robot.lookup("#documentationTabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs()).extracting(tab -> tab.getText()).containsExactly("Desktop app", "Replays and Compare");
         StyleClassedTextArea desktop = guide(tabs, 0);
         StyleClassedTextArea replay = guide(tabs, 1);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
-                () -> !desktop.getText().isEmpty() && !replay.getText().isEmpty());
+        FxWait.waitUntil(() -> !desktop.getText().isEmpty() && !replay.getText().isEmpty());
 
         assertThat(desktop.getText()).startsWith("Desktop app\n").contains("Keyboard Shortcuts", "Run detail")
                 .doesNotContain("pulse gap", "**", "| ---", "## ");

@@ -13,6 +13,7 @@ import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.runs.RunColumn;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import com.collimate.inspector.ui.testing.FileDrops;
+import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.LogWriter;
 import com.collimate.inspector.ui.testing.MenuItems;
 import com.collimate.inspector.ui.testing.Runs;
@@ -128,14 +129,9 @@ class MainWindowUiTest {
                 .map(node -> ((TableView<?>) node).getItems().size()).orElse(-1));
     }
 
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
     private void waitUntil(FxRobot robot, Callable<Boolean> condition) throws Exception {
         try {
-            waitUntil(condition);
+            FxWait.waitUntil(condition);
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("timed out; state=" + (main.activeProperty().get() == null ? null
                     : main.activeProperty().get().stateProperty().get()) + " rows=" + rowCount(robot)
@@ -204,7 +200,7 @@ class MainWindowUiTest {
             assertThat(chip.getGraphic()).isNotNull();
         }
         // rows still being revealed move under the mouse: hover once the table is complete
-        waitUntil(() -> table(robot).getMaxHeight() == javafx.scene.layout.Region.USE_COMPUTED_SIZE);
+        FxWait.waitUntil(() -> table(robot).getMaxHeight() == javafx.scene.layout.Region.USE_COMPUTED_SIZE);
         WaitForAsyncUtils.waitForFxEvents();
         Label verified = shownChip(robot, "ack-verified");
         Label mismatch = shownChip(robot, "ack-mismatch");
@@ -314,22 +310,22 @@ class MainWindowUiTest {
     void filterChipsAndSearchNarrowTheRows(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         robot.clickOn("#filter-verified");
-        waitUntil(() -> rowCount(robot) == 4);
+        FxWait.waitUntil(() -> rowCount(robot) == 4);
         robot.clickOn("#exitNonZeroToggle");
-        waitUntil(() -> rowCount(robot) == 1);
+        FxWait.waitUntil(() -> rowCount(robot) == 1);
         robot.clickOn("#exitAnyToggle");
         robot.clickOn("#filter-verified");
-        waitUntil(() -> rowCount(robot) == 5);
+        FxWait.waitUntil(() -> rowCount(robot) == 5);
 
         robot.clickOn("#searchField").write("needle").type(KeyCode.ENTER);
-        waitUntil(() -> rowCount(robot) == 1);
+        FxWait.waitUntil(() -> rowCount(robot) == 1);
         assertThat(robot.lookup("#runTable").queryTableView().getItems()).containsExactly(1);
         robot.clickOn("#searchField").type(KeyCode.ESCAPE);
-        waitUntil(() -> rowCount(robot) == 5);
+        FxWait.waitUntil(() -> rowCount(robot) == 5);
         assertThat(robot.lookup("#searchField").queryAs(TextField.class).getText()).isEmpty();
 
         robot.clickOn("#searchField").write("run-o").type(KeyCode.ENTER);
-        waitUntil(() -> rowCount(robot) == 1);
+        FxWait.waitUntil(() -> rowCount(robot) == 1);
     }
 
     @Test
@@ -338,14 +334,14 @@ class MainWindowUiTest {
 
         robot.clickOn("#searchField").write("run-o").type(KeyCode.DOWN);
 
-        waitUntil(() -> table(robot).getSelectionModel().getSelectedItem() != null);
+        FxWait.waitUntil(() -> table(robot).getSelectionModel().getSelectedItem() != null);
         assertThat(table(robot).isFocused()).isTrue();
         assertThat(table(robot).getItems()).as("the rows of the search typed a moment ago").containsExactly(2);
         assertThat(table(robot).getSelectionModel().getSelectedIndices()).containsExactly(0);
 
         robot.clickOn("#searchField").type(KeyCode.ESCAPE).write("needle").type(KeyCode.ENTER);
 
-        waitUntil(() -> Integer.valueOf(1).equals(table(robot).getSelectionModel().getSelectedItem()));
+        FxWait.waitUntil(() -> Integer.valueOf(1).equals(table(robot).getSelectionModel().getSelectedItem()));
         assertThat(table(robot).isFocused()).isTrue();
         assertThat(table(robot).getItems()).containsExactly(1);
     }
@@ -370,9 +366,9 @@ class MainWindowUiTest {
         open(robot, file(writer), 6);
 
         robot.clickOn("#searchField").write("hello green").type(KeyCode.ENTER);
-        waitUntil(() -> rowCount(robot) == 1);
+        FxWait.waitUntil(() -> rowCount(robot) == 1);
         robot.interact(() -> table(robot).getSelectionModel().select(0));
-        waitUntil(() -> detailTabs(robot).getTabs().get(2).getGraphic() instanceof Label);
+        FxWait.waitUntil(() -> detailTabs(robot).getTabs().get(2).getGraphic() instanceof Label);
         assertThat(((Label) detailTabs(robot).getTabs().get(2).getGraphic()).getText()).isEqualTo("1");
         assertThat(detailTabs(robot).getTabs().get(1).getGraphic()).as("no match in the code").isNull();
         robot.interact(() -> detailTabs(robot).getSelectionModel().select(2));
@@ -381,11 +377,11 @@ class MainWindowUiTest {
         assertThat(stdout.getStyleOfChar(7)).contains("search-hit", "ansi-fg-2");
 
         robot.doubleClickOn("#searchField").eraseText(20).write("needle is").type(KeyCode.ENTER);
-        waitUntil(() -> rowCount(robot) == 1 && table(robot).getItems().get(0) == 5);
+        FxWait.waitUntil(() -> rowCount(robot) == 1 && table(robot).getItems().get(0) == 5);
         robot.interact(() -> table(robot).getSelectionModel().select(0));
-        waitUntil(() -> stdout.getText().startsWith("line"));
+        FxWait.waitUntil(() -> stdout.getText().startsWith("line"));
         assertThat(stdout.getCurrentParagraph()).as("the caret at the match").isEqualTo(150);
-        waitUntil(() -> stdout.firstVisibleParToAllParIndex() > 140);
+        FxWait.waitUntil(() -> stdout.firstVisibleParToAllParIndex() > 140);
         assertThat(stdout.getStyleOfChar(stdout.getCaretPosition())).contains("search-hit", "ansi-bold");
     }
 
@@ -393,7 +389,7 @@ class MainWindowUiTest {
     void theTablesCornerMenuShowsAndHidesColumnsByTheirTitles(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         robot.clickOn(".show-hide-columns-button");
-        waitUntil(() -> robot.lookup(".context-menu .label").tryQuery().isPresent());
+        FxWait.waitUntil(() -> robot.lookup(".context-menu .label").tryQuery().isPresent());
         assertThat(robot.lookup(".context-menu .label").queryAllAs(Label.class)).extracting(Label::getText)
                 .contains("Key", "seed_ack", "Reward", "Verdict");
         assertThat(robot.lookup(".context-menu .label").queryAllAs(Label.class))
@@ -402,7 +398,7 @@ class MainWindowUiTest {
 
         robot.clickOn("#show-column-" + RunColumn.REWARD.id());
 
-        waitUntil(() -> table(robot).getColumns().stream()
+        FxWait.waitUntil(() -> table(robot).getColumns().stream()
                 .noneMatch(column -> column.getUserData() == RunColumn.REWARD && column.isVisible()));
         assertThat(table(robot).getColumns().stream().filter(column -> column.isVisible()).count())
                 .isEqualTo(RunColumn.values().length - 1);
@@ -423,12 +419,12 @@ class MainWindowUiTest {
     void clearFiltersAlsoShowsEveryVerdictChipSelected(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         robot.clickOn("#verdict-filter-none");
-        waitUntil(() -> rowCount(robot) == 0);
+        FxWait.waitUntil(() -> rowCount(robot) == 0);
         robot.clickOn("#filter-verified");
 
         robot.clickOn("#clearFiltersButton");
 
-        waitUntil(() -> rowCount(robot) == 5);
+        FxWait.waitUntil(() -> rowCount(robot) == 5);
         assertThat(robot.lookup("#verdict-filter-none").queryAs(javafx.scene.control.ToggleButton.class).isSelected())
                 .isTrue();
         assertThat(robot.lookup("#filter-verified").queryAs(javafx.scene.control.ToggleButton.class).isSelected())
@@ -439,7 +435,7 @@ class MainWindowUiTest {
     void selectingARowFillsOverviewCodeAndStdout(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         robot.interact(() -> table(robot).getSelectionModel().select(0));
-        waitUntil(() -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("run-verified"));
+        FxWait.waitUntil(() -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("run-verified"));
         assertThat(robot.lookup("#seedValue").queryAs(Label.class).getText()).isEqualTo(Runs.seedHex(1));
         assertThat(robot.lookup("#curlArea").queryAs(TextArea.class).getText()).contains("$COLLIMATE_API_KEY");
         CodeArea code = robot.lookup("#codeArea").queryAs(CodeArea.class);
@@ -453,7 +449,7 @@ class MainWindowUiTest {
         assertThat(stdout.getStyleOfChar(7)).contains("ansi-fg-2");
 
         robot.interact(() -> table(robot).getSelectionModel().clearAndSelect(2));
-        waitUntil(() -> stdout.getText().startsWith("1234"));
+        FxWait.waitUntil(() -> stdout.getText().startsWith("1234"));
         robot.interact(() -> detailTabs(robot).getSelectionModel().select(1));
         assertThat(code.getText()).isEqualTo("echo $RANDOM");
 
@@ -480,7 +476,7 @@ class MainWindowUiTest {
 
     private void startFollowing(FxRobot robot) throws Exception {
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.F).release(KeyCode.SHIFT, KeyCode.CONTROL);
-        waitUntil(() -> main.activeProperty().get().followingProperty().get());
+        FxWait.waitUntil(() -> main.activeProperty().get().followingProperty().get());
     }
 
     /** Whether the status bar says "Following", and whether File → Follow is ticked. */
@@ -507,7 +503,7 @@ class MainWindowUiTest {
         open(robot, path, 5);
         startFollowing(robot);
         append(path, numberedRuns("late", 1));
-        waitUntil(() -> rowCount(robot) == 6);
+        FxWait.waitUntil(() -> rowCount(robot) == 6);
         assertThat(followShown(robot)).containsExactly(true, true);
     }
 
@@ -627,10 +623,10 @@ class MainWindowUiTest {
         Path path = file(fiveRuns().raw("{\"run_id\": \"broken\", \"seed\": ").raw("not json at all")
                 .raw("{\"run_id\":\"\u202Eevil\u202C\u200B\u001b[31m\", \"x\": }"));
         open(robot, path, 5);
-        waitUntil(() -> robot.lookup("#loadErrorsLink").query().isVisible());
+        FxWait.waitUntil(() -> robot.lookup("#loadErrorsLink").query().isVisible());
         assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("3 lines could not be read");
         robot.clickOn("#loadErrorsLink");
-        waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
+        FxWait.waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
         TableView<LoadError> errors = robot.lookup("#loadErrorTable").queryTableView();
         assertThat(errors.getItems()).extracting(LoadError::line).containsExactly(6L, 7L, 8L);
         String shown = robot.lookup("#errorRawText").queryAs(TextArea.class).getText();
@@ -649,14 +645,14 @@ class MainWindowUiTest {
         javafx.stage.Window list = errors.getScene().getWindow();
         robot.interact(list::requestFocus);
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
-        waitUntil(() -> !list.isShowing());
+        FxWait.waitUntil(() -> !list.isShowing());
     }
 
     @Test
     void unreadableFileShowsADialogWithTheReason(FxRobot robot) throws Exception {
         Path missing = home.resolve("does-not-exist.jsonl");
         robot.interact(() -> main.open(missing));
-        waitUntil(() -> robot.lookup("#errorDialog").tryQuery().isPresent());
+        FxWait.waitUntil(() -> robot.lookup("#errorDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#errorDialog").queryAs(DialogPane.class);
         assertThat(dialog.getContentText()).startsWith(missing.toString()).doesNotContain("\n").doesNotContain("Exception");
         assertThat(main.workspaces()).isEmpty();
@@ -669,7 +665,7 @@ class MainWindowUiTest {
         boolean[] accepted = new boolean[1];
         robot.interact(() -> accepted[0] = FileDrops.drop(root, List.of(dropped.toFile())));
         assertThat(accepted[0]).isTrue();
-        waitUntil(() -> rowCount(robot) == 5);
+        FxWait.waitUntil(() -> rowCount(robot) == 5);
         assertThat(main.activeProperty().get().path()).isEqualTo(dropped.toAbsolutePath().normalize());
     }
 }

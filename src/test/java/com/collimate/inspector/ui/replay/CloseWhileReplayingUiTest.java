@@ -31,9 +31,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
+import static com.collimate.inspector.ui.testing.FxWait.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Closing a tab or quitting while a batch replays against an endpoint that takes its time to answer. */
@@ -109,11 +109,6 @@ class CloseWhileReplayingUiTest {
         for (String line : journal.lines().toList()) {
             assertThat(json.readTree(line).isObject()).as(line).isTrue();
         }
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static void shortcut(FxRobot robot, KeyCode key) {

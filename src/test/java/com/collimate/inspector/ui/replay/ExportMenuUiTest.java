@@ -26,10 +26,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
+import static com.collimate.inspector.ui.testing.FxWait.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -145,14 +145,5 @@ class ExportMenuUiTest {
 
     private static String status(FxRobot robot) {
         return robot.lookup("#replayStatus").queryLabeled().getText();
-    }
-
-    /**
-     * Waits until {@code condition} holds, asking it on the FX thread: a lookup from the test's thread walked a scene
-     * graph the Compare window was changing and failed inside JavaFX (an IndexOutOfBoundsException, under load).
-     */
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
-        WaitForAsyncUtils.waitForFxEvents();
     }
 }

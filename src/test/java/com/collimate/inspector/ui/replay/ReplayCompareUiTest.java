@@ -43,11 +43,11 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
+import static com.collimate.inspector.ui.testing.FxWait.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The replay and Compare features against real views, a real log on disk and the local sandbox (python3). */
@@ -117,11 +117,6 @@ class ReplayCompareUiTest {
                 table(robot).getSelectionModel().select(row);
             }
         });
-    }
-
-    private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** Clicks Replay, then the confirm button of the "run this log's code locally?" question. */
@@ -338,8 +333,7 @@ class ReplayCompareUiTest {
         // The opened document is shown in new areas, scrolled to where the fold was.
         waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > before);
         CodeArea opened = robot.lookup("#diffLeft").queryAs(CodeArea.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
-                opened.firstVisibleParToAllParIndex() <= fold && fold <= opened.lastVisibleParToAllParIndex()).get());
+        waitUntil(() -> opened.firstVisibleParToAllParIndex() <= fold && fold <= opened.lastVisibleParToAllParIndex());
 
         // Escape closes the Compare window, and only it.
         Window compare = robot.lookup("#diffLeft").queryAs(CodeArea.class).getScene().getWindow();
@@ -445,8 +439,7 @@ class ReplayCompareUiTest {
         waitUntil(() -> currentLine(opened).endsWith(" step 51"));
         int row = opened.getCurrentParagraph();
         // the view scrolls there at the next layout; without the fix it stays at the top whatever the wait
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
-                opened.firstVisibleParToAllParIndex() <= row && row <= opened.lastVisibleParToAllParIndex()).get());
+        waitUntil(() -> opened.firstVisibleParToAllParIndex() <= row && row <= opened.lastVisibleParToAllParIndex());
     }
 
     private static String currentLine(CodeArea area) {
@@ -504,7 +497,6 @@ class ReplayCompareUiTest {
             assertThat(robot.lookup("#apiKeyField").query().isFocused()).isTrue();
         }
     }
-
 
     @Test
     void theRepeatBoxTakesOnlyDigitsAndKeepsTheLastValidValue(FxRobot robot) throws Exception {
@@ -615,5 +607,4 @@ class ReplayCompareUiTest {
         robot.interact(() -> assertThat(main.settings().apply(local)).isEmpty());
         assertThat(robot.lookup("#authBanner").query().isVisible()).as("the banner spoke of the old backend").isFalse();
     }
-
 }

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.ui.testing.FxWait;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -20,7 +21,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -67,7 +67,7 @@ class SettingsDialogUiTest {
         ComboBox<Settings.Theme> theme = robot.lookup("#themeChoice").queryComboBox();
         robot.interact(() -> theme.setValue(Settings.Theme.DARK));
         robot.clickOn("#settingsOkButton");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+        FxWait.waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
 
         Settings saved = new SettingsStore(config).load(problem -> {
             throw new AssertionError(problem);
@@ -106,12 +106,12 @@ class SettingsDialogUiTest {
     void anEndpointAndKeyFromTheEnvironmentAreSaidAndFixTheBackendAndKey(FxRobot robot) throws Exception {
         assertThat(robot.lookup("#environmentNotice").queryAs(Label.class).isVisible()).isFalse();
         robot.clickOn("#settingsOkButton");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+        FxWait.waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
 
         SettingsViewModel fromEnvironment = new SettingsViewModel(new SettingsStore(config),
                 Map.of("COLLIMATE_ENDPOINT", "https://collimate.example", "COLLIMATE_API_KEY", "sk-env"));
         robot.interact(() -> new SettingsDialog(fromEnvironment, owner).show());
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#settingsDialog").tryQuery().isPresent());
+        FxWait.waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isPresent());
 
         Label notice = robot.lookup("#environmentNotice").queryAs(Label.class);
         assertThat(notice.isVisible()).isTrue();
