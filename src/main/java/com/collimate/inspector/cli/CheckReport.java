@@ -59,10 +59,9 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
                 || summary.reproduced() + summary.diverged() > 0) {
             return Optional.empty();
         }
-        return Optional.of("nothing was compared: " + (summary.runs() == check.logRuns()
-                ? "no two runs of the log share" : "no selected run shares")
-                + " template, code and seed" + (summary.runs() == check.logRuns() ? "" : " with another run of the log")
-                + "; use --replay to replay them");
+        String why = summary.runs() == check.logRuns() ? "no two runs of the log share template, code and seed"
+                : "no selected run shares template, code and seed with another run of the log";
+        return Optional.of("nothing was compared: " + why + "; use --replay to replay them");
     }
 
     /** Why the check did not verify everything it was given, one line each (empty when it did). */

@@ -63,7 +63,8 @@ final class UnmatchedArguments {
      */
     boolean mayBeAnOptionValue(Path file, String[] args) {
         for (int i = 0; i + 1 < args.length; i++) {
-            if (isOption(args[i]) && !args[i].contains("=") && options.contains(args[i]) && names(file, args[i + 1])) {
+            // an unknown option's name has no '=': one given with its value is never found here
+            if (options.contains(args[i]) && names(file, args[i + 1])) {
                 return true;
             }
         }

@@ -30,6 +30,9 @@ final class InlineDiff {
     private static final int MAX_PLACEHOLDER = 56;
     /** The most combining marks looked through to find the character they belong to (keeps Zalgo text linear). */
     private static final int MAX_MARKS = 16;
+    /** {@link #characterAtBoundary}'s answers that are not a code point (code points are never negative). */
+    private static final int SPLIT = -1;
+    private static final int INSIDE_CHARACTER = -2;
 
     enum Level { CHARACTER, WORD, RANGE }
 
@@ -134,17 +137,11 @@ final class InlineDiff {
 
     /** Whether the characters at {@code i - 1} and {@code i} of {@code text} are of one token. */
     private boolean joined(String text, int i) {
-        if (i <= 0 || i >= text.length()) {
-            return false;
+        int before = characterAtBoundary(text, i);
+        if (before < 0) {
+            return before == INSIDE_CHARACTER;
         }
-        if (sameCharacter(text, i)) {
-            return true;
-        }
-        int before = characterBefore(text, i);
         int at = text.codePointAt(i);
-        if (standsAlone(before) || standsAlone(at)) {
-            return false;
-        }
         if (at == '.' && isDigit(before) && i + 1 < text.length() && isDigit(text.charAt(i + 1))) {
             return true; // 1|.5
         }
@@ -257,6 +254,22 @@ final class InlineDiff {
             case HAN, HIRAGANA, KATAKANA, HANGUL, THAI, LAO, KHMER, MYANMAR -> true;
             default -> false;
         };
+    }
+
+    /**
+     * What {@link #joined} and {@link #inWord} share about the place between {@code i - 1} and {@code i}: {@link
+     * #INSIDE_CHARACTER} within one character, {@link #SPLIT} at an end of {@code text} or beside a character that
+     * {@link #standsAlone}, else the code point of the character before (the rules then decide).
+     */
+    private static int characterAtBoundary(String text, int i) {
+        if (i <= 0 || i >= text.length()) {
+            return SPLIT;
+        }
+        if (sameCharacter(text, i)) {
+            return INSIDE_CHARACTER;
+        }
+        int before = characterBefore(text, i);
+        return standsAlone(before) || standsAlone(text.codePointAt(i)) ? SPLIT : before;
     }
 
     /** Whether {@code i} is inside one character: a surrogate pair, or a character and its combining marks. */
@@ -381,15 +394,11 @@ final class InlineDiff {
 
     /** Whether the characters at {@code i - 1} and {@code i} of {@code text} are of one word ({@link #words}). */
     private static boolean inWord(String text, int i) {
-        if (i <= 0 || i >= text.length()) {
-            return false;
+        int before = characterAtBoundary(text, i);
+        if (before < 0) {
+            return before == INSIDE_CHARACTER;
         }
-        if (sameCharacter(text, i)) {
-            return true;
-        }
-        int before = characterBefore(text, i);
-        int at = text.codePointAt(i);
-        return kind(before) != 0 && kind(before) == kind(at) && !standsAlone(before) && !standsAlone(at);
+        return kind(before) != 0 && kind(before) == kind(text.codePointAt(i));
     }
 
     /** 1 letter, digit or '_'; 2 whitespace; 0 anything else. */

@@ -139,8 +139,7 @@ public final class VisibleText {
 
     /** Whether {@link #shown} shows {@code c} as itself whatever surrounds it. */
     private static boolean isPlain(char c) {
-        return (c >= 0x20 || c == '\t') && c != 0x7F && !(c >= 0x80 && c <= 0x9F) && !isInvisibleControl(c)
-                && !Character.isSurrogate(c);
+        return c != '\n' && notationLength(c) == 0 && !Character.isSurrogate(c);
     }
 
     /**

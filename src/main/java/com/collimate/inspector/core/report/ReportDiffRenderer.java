@@ -59,23 +59,24 @@ final class ReportDiffRenderer {
         if (whole(left, row.leftText()) && whole(right, row.rightText())) {
             return row;
         }
-        return new DiffRow(row.kind(), row.leftLine(), row.rightLine(), shown(left, row.leftText()),
-                shown(right, row.rightText()), shownSpans(left, row.leftText(), row.leftSpans()),
-                shownSpans(right, row.rightText(), row.rightSpans()),
-                row.hunkIndex(), row.foldedLines(), row.maskedDifference());
+        CutLine leftCut = CutLine.of(left, row.leftText(), row.leftSpans());
+        CutLine rightCut = CutLine.of(right, row.rightText(), row.rightSpans());
+        return new DiffRow(row.kind(), row.leftLine(), row.rightLine(), leftCut.text(), rightCut.text(),
+                leftCut.spans(), rightCut.spans(), row.hunkIndex(), row.foldedLines(), row.maskedDifference());
     }
 
     private static boolean whole(LineWindow window, String line) {
         return !window.cutBefore() && window.end() == line.length();
     }
 
-    private static String shown(LineWindow window, String line) {
-        return window.beforeNote(line) + line.substring(window.start(), window.end()) + window.afterNote(line);
-    }
-
-    private static List<Span> shownSpans(LineWindow window, String line, List<Span> spans) {
-        int shift = window.beforeNote(line).length();
-        return window.spansWithin(spans).stream().map(span -> new Span(span.start() + shift, span.end() + shift))
-                .toList();
+    /** A line as its window shows it, with notes for what is left out, and its spans moved to that text. */
+    private record CutLine(String text, List<Span> spans) {
+        static CutLine of(LineWindow window, String line, List<Span> spans) {
+            String before = window.beforeNote(line); // counts the characters before: made once, not per use
+            int shift = before.length();
+            return new CutLine(before + line.substring(window.start(), window.end()) + window.afterNote(line),
+                    window.spansWithin(spans).stream().map(span -> new Span(span.start() + shift, span.end() + shift))
+                            .toList());
+        }
     }
 }

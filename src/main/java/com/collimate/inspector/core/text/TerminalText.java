@@ -111,8 +111,7 @@ public final class TerminalText {
 
         private boolean isPlain(int at) {
             char c = src.charAt(at);
-            return c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F) && !VisibleText.isInvisibleControl(c)
-                    && !VisibleText.isLoneSurrogate(src, at);
+            return c >= 0x20 && VisibleText.notationLength(c) == 0 && !VisibleText.isLoneSurrogate(src, at);
         }
 
         /** "^G", "<U+202E>", or for a lone surrogate, which a font draws as an empty box, "<U+D800>". */
