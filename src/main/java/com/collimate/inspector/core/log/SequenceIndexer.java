@@ -19,7 +19,8 @@ final class SequenceIndexer {
     private final InputWindow in;
     private final IndexSegment segment;
     private final IndexingHooks hooks;
-    private final boolean array;
+    /** True inside the JSON array; false for a sequence of records, and for what follows the array's ']'. */
+    private boolean array;
     private final JsonScanner scanner = new JsonScanner();
     private final RecordFields fields = new RecordFields(false);
     private final ResumeLines resumeLines = new ResumeLines();
@@ -37,8 +38,9 @@ final class SequenceIndexer {
     }
 
     /**
-     * Indexes until the end of the input; returns the number of the line where reading stopped: the input's last
-     * line, or the line of the trailing content after a JSON array's ']'.
+     * Indexes until the end of the input; returns the number of the input's last line. Values after a JSON array's
+     * ']' are read as further records, each a run or an error of its own: a JSON Lines log whose first line is an
+     * array (a bad record) loses no later run.
      */
     long run() throws IOException {
         if (array) {
@@ -58,8 +60,8 @@ final class SequenceIndexer {
                     segment.addError(line, "a ',' before ']' (column " + column(p) + ")", excerpt(p));
                 }
                 p++;
-                checkNothingFollows();
-                return line;
+                array = false;
+                continue;
             }
             boolean resumedAtNext = element();
             if (array) {
@@ -281,13 +283,6 @@ final class SequenceIndexer {
         line = resumeLines.line();
         segment.addError(errorLine, message + "; reading resumed at line " + line, excerpt);
         return true;
-    }
-
-    private void checkNothingFollows() throws IOException {
-        if (skipWhitespace()) {
-            segment.addError(line, "trailing content after the array's closing ']' (column " + column(p) + ")",
-                    excerpt(p));
-        }
     }
 
     private int column(int position) {

@@ -145,15 +145,16 @@ class LocatedErrorsTest {
     }
 
     @Test
-    void unclosedArrayAndTrailingContentAreErrors() throws Exception {
+    void unclosedArrayAndTrailingCommaAreErrorsAndARecordAfterTheArrayIsARun() throws Exception {
         try (IndexedRolloutLog log = open("[{\"run_id\":\"a\"},\n{\"run_id\":\"b\"}")) {
             assertThat(log.size()).isEqualTo(2);
             assertThat(log.errors()).extracting(LoadError::message)
                     .containsExactly("the array is not closed: the file ends before its ']'");
         }
         try (IndexedRolloutLog log = open("[{\"run_id\":\"a\"}]\n{\"run_id\":\"b\"}\n")) {
-            assertThat(log.size()).isEqualTo(1);
-            assertThat(log.errors()).extracting(LoadError::line).containsExactly(2L);
+            assertThat(log.size()).isEqualTo(2);
+            assertThat(log.summary(1).line()).isEqualTo(2);
+            assertThat(log.errors()).isEmpty();
         }
         try (IndexedRolloutLog log = open("[{\"run_id\":\"a\"},]")) {
             assertThat(log.errors()).extracting(LoadError::message).singleElement().asString().contains("','");

@@ -12,6 +12,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 class LogFormatsTest {
     @TempDir
@@ -77,6 +78,23 @@ class LogFormatsTest {
         try (IndexedRolloutLog log = LogFiles.open(files().write(" [ ] "))) {
             assertThat(log.size()).isZero();
             assertThat(log.errors()).isEmpty();
+        }
+    }
+
+    @Test
+    void readsWhatFollowsAJsonArrayAsFurtherRecords() throws Exception {
+        // a JSON Lines log whose first line is an array: that line is an error, no later run is lost
+        Path path = files().write("[1, {\"run_id\":\"a\"}]\n{\"run_id\":\"b\"}\n[{\"run_id\":\"c\"}]\n\"x\"\n"
+                + "{\"run_id\":\"d\"}\n");
+        try (IndexedRolloutLog log = LogFiles.open(path)) {
+            assertThat(keys(log)).containsExactly("a", "b", "d");
+            assertThat(log.summary(1).line()).isEqualTo(2);
+            assertThat(log.summary(2).line()).isEqualTo(5);
+            assertThat(log.load(2).rawJson()).isEqualTo("{\"run_id\":\"d\"}");
+            assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(
+                    tuple(1L, "the record is a number, not a JSON object"),
+                    tuple(3L, "the record is an array, not a JSON object"),
+                    tuple(4L, "the record is a string, not a JSON object"));
         }
     }
 
