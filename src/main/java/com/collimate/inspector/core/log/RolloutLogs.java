@@ -96,7 +96,10 @@ public final class RolloutLogs {
         try {
             return FileChannel.open(path, StandardOpenOption.READ);
         } catch (NoSuchFileException e) {
-            throw new UnreadableLogException(path, UnreadableLogException.Kind.MISSING, "no such file");
+            // Java decodes a file name's bytes that are not UTF-8 to U+FFFD and then cannot find the file
+            String reason = path.toString().indexOf('\uFFFD') < 0 ? "no such file" : "no such file (its name holds "
+                    + "'\uFFFD': a name with bytes that are not UTF-8 cannot be opened; rename the file)";
+            throw new UnreadableLogException(path, UnreadableLogException.Kind.MISSING, reason);
         } catch (AccessDeniedException e) {
             throw new UnreadableLogException(path, "permission denied");
         } catch (IOException e) {

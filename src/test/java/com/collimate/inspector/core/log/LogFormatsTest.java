@@ -197,6 +197,14 @@ class LogFormatsTest {
     }
 
     @Test
+    void aMissingFileWhoseNameWasNotUtf8SaysSo() {
+        // what Java makes of the argument "bad\xffname.jsonl"
+        assertThatThrownBy(() -> LogFiles.open(dir.resolve("bad\uFFFDname.jsonl")))
+                .isInstanceOf(UnreadableLogException.class).hasMessageEndingWith(": no such file (its name holds "
+                        + "'\uFFFD': a name with bytes that are not UTF-8 cannot be opened; rename the file)");
+    }
+
+    @Test
     void aPipeIsUnreadableAtOnceInsteadOfHanging() throws Exception {
         Path fifo = dir.resolve("live.jsonl");
         boolean made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
