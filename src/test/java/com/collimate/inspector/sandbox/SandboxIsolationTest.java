@@ -110,6 +110,23 @@ class SandboxIsolationTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    @EnabledOnOs(OS.LINUX)
+    void aGuestThatKillsItselfDiesUnderEveryIsolation(Isolation isolation) {
+        try (LocalSandbox sandbox = startOrSkip(isolation)) {
+            SandboxClient client = new SandboxClient(sandbox);
+            SandboxClient.Answer python = client.exec("python",
+                    "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\nprint('ran on')\n", null);
+            SandboxClient.Answer bash = client.exec("bash", "kill -TERM $$\necho ran on", null);
+
+            assertThat(python.stdout()).isEmpty();
+            assertThat(python.exitCode()).isEqualTo(128 + 9);
+            assertThat(bash.stdout()).isEmpty();
+            assertThat(bash.exitCode()).isEqualTo(128 + 15);
+        }
+    }
+
     /** A subshell that exits at once leaves its setsid'd sleep to init: no descendant, not in the exec's group. */
     private static String escapedSleep(String sleep) {
         return "(setsid sleep " + sleep + " >/dev/null 2>&1 </dev/null &)\n";
