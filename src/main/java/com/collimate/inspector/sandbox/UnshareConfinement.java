@@ -9,12 +9,14 @@ import java.util.List;
  */
 final class UnshareConfinement implements Confinement {
     // "cd" first keeps the exec folder reachable after /tmp is mounted over; --no-canonicalize binds "." itself.
-    // The command runs as a child, not exec'd, and "exit $?" keeps a shell from exec'ing it anyway: the shell stays
-    // PID 1 of the namespace, which ignores signals it has no handler for, so a guest that kills itself
-    // (os.kill(os.getpid(), SIGKILL), kill -9 $$) dies with 137 as elsewhere, not run on.
+    // The command is not exec'd: PID 1 of a namespace ignores the signals it has no handler for, so a guest that
+    // kills itself (os.kill(os.getpid(), SIGKILL), kill -9 $$) would run on. The shell stays PID 1 and an inner sh
+    // execs the command with the shell's stderr, which the shell itself then no longer has: so its report of a
+    // child killed by a signal ("Killed") is not added to the guest's stderr, and the exit code is 128 + signal.
     private static final String SETUP = "cd \"$1\" && shift && mount -t tmpfs -o mode=1777 tmpfs /tmp"
             + " && mkdir " + GUEST_ROOT + " && mount --no-canonicalize --bind . " + GUEST_ROOT
-            + " && cd " + GUEST_ROOT + "/work && unset OLDPWD && \"$@\"; exit $?";
+            + " && cd " + GUEST_ROOT + "/work && unset OLDPWD && exec 3>&2 2>/dev/null"
+            + " && sh -c 'exec \"$@\" 2>&3 3>&-' sh \"$@\"; exit $?";
 
     @Override
     public Isolation isolation() {
