@@ -157,6 +157,25 @@ class ReplayJournalTest {
     }
 
     @Test
+    void anAttemptNumberTooLargeToCountPastIsADamagedLineNotAnOverflow() throws IOException {
+        Path log = log();
+        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            journal.append(answered("a", 1, "one"));
+        }
+        String edited = Files.readString(file).replace("\"attempt\":1", "\"attempt\":" + Integer.MAX_VALUE);
+        Files.writeString(file, edited + edited.replace(String.valueOf(Integer.MAX_VALUE), "3000000000"));
+
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.problems()).hasSize(2);
+            assertThat(journal.problems().get(0)).contains("line 1 is damaged", "attempt number 2147483647 is out of range");
+            assertThat(journal.problems().get(1)).contains("line 2 is damaged");
+            assertThat(journal.reserveAttempts("a", 3, 2)).isEqualTo(1);
+            assertThat(journal.append(answered("a", 1, "again"))).isEqualTo(1);
+        }
+    }
+
+    @Test
     void runsSharingAKeyAreNumberedAndReadApartByLine() throws IOException {
         Path log = log();
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
