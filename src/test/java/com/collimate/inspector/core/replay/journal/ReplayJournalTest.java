@@ -132,13 +132,18 @@ class ReplayJournalTest {
         }
     }
 
+    /** The journal of {@code log}, holding replay 1 of run "a". */
+    private Path journalWithOneReplay(Path log) throws IOException {
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            journal.append(answered("a", 1, "one"));
+            return journal.file();
+        }
+    }
+
     @Test
     void damagedLinesInTheMiddleAreReportedWithTheirLineNumber() throws IOException {
         Path log = log();
-        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
-        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            journal.append(answered("a", 1, "one"));
-        }
+        Path file = journalWithOneReplay(log);
         Files.writeString(file, "not json\n\n{\"attempt\":1}\n{\"run\":\"a\",\"attempt\":1}\n",
                 java.nio.file.StandardOpenOption.APPEND);
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
@@ -159,10 +164,7 @@ class ReplayJournalTest {
     @Test
     void anAttemptNumberTooLargeToCountPastIsADamagedLineNotAnOverflow() throws IOException {
         Path log = log();
-        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
-        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            journal.append(answered("a", 1, "one"));
-        }
+        Path file = journalWithOneReplay(log);
         String edited = Files.readString(file).replace("\"attempt\":1", "\"attempt\":" + Integer.MAX_VALUE);
         Files.writeString(file, edited + edited.replace(String.valueOf(Integer.MAX_VALUE), "3000000000"));
 
