@@ -68,9 +68,9 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
         return replayed() && RunVerdicts.unreached(result);
     }
 
-    /** "Stopped early: why: N runs not replayed (counted as failed)"; meant only when the batch stopped. */
+    /** "Stopped early (why): N runs not replayed (counted as failed)"; meant only when the batch stopped. */
     String stopNote() {
-        return "Stopped early: " + TextSafety.oneLine(summary.stopReason(), STOP_REASON_CHARS) + ": "
+        return "Stopped early (" + TextSafety.oneLine(summary.stopReason(), STOP_REASON_CHARS) + "): "
                 + Sizes.count(notReplayed(), "run") + " not replayed (counted as failed)";
     }
 

@@ -913,7 +913,7 @@ class CheckCommandTest {
         assertThat(written.get("notes").toString()).contains((300 - tried) + " runs not replayed (counted as failed); "
                 + "the table leaves them out");
         assertThat(text.exit()).isEqualTo(3);
-        assertThat(text.out()).containsPattern("Stopped early: cannot reach .*: [0-9]+ runs not replayed \\(counted as "
+        assertThat(text.out()).containsPattern("Stopped early \\(cannot reach .*\\): [0-9]+ runs not replayed \\(counted as "
                 + "failed\\)").doesNotContain("not replayed: the batch stopped");
     }
 
