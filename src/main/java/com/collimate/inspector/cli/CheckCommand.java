@@ -20,6 +20,7 @@ import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.Diagnostics;
 import com.collimate.inspector.core.util.IoReasons;
+import com.collimate.inspector.core.util.Sizes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -278,7 +279,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         if (selection.length == 0) {
             // nothing to replay: no sandbox to start, no journal to create
             return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)",
-                    new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of(), RecordErrors.of(log));
+                    new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of(), RecordErrors.of(log), 0);
         }
         Consumer<String> warn = Warnings.of(spec.commandLine());
         Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
@@ -303,7 +304,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             progress.finish();
             ReplaySummary summary = plan.withResumed(batch);
             CheckReport report = CheckReport.ofReplay(logFile.toString(), backend.description(), summary, results,
-                    RecordErrors.of(log));
+                    RecordErrors.of(log), plan.resumed().size());
             writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
             return report;
         }
@@ -334,7 +335,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         });
         if (!missing.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), logFile + ": " + String.join(", ", missing)
-                    + " (" + log.size() + " runs; --run takes a run_id or #LINE, the line a run starts at)");
+                    + " (" + Sizes.count(log.size(), "run") + "; --run takes a run_id or #LINE, the line a run starts at)");
         }
         return selected.stream().toArray();
     }

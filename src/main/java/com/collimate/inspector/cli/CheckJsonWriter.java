@@ -35,21 +35,24 @@ final class CheckJsonWriter {
                 json.writeStringField("error", error);
             }
             json.writeNumberField("runs", report.summary().runs());
-            json.writeNumberField("replayed", report.summary().replayed());
+            json.writeNumberField("replayed", report.replayedNow());
+            json.writeNumberField("from_journal", report.fromJournal());
             json.writeNumberField("reproduced", report.summary().reproduced());
             json.writeNumberField("diverged", report.summary().diverged());
             json.writeNumberField("unexpected", report.summary().unexpected());
             json.writeNumberField("failed", report.summary().failed());
-            json.writeNumberField("skipped", report.summary().skipped());
-            json.writeNumberField("unconfirmed", report.summary().unconfirmed());
+            json.writeNumberField("skipped", report.skipped());
+            json.writeNumberField("unconfirmed", report.unproven());
+            json.writeNumberField("seed_not_confirmed", report.summary().unconfirmed());
             json.writeBooleanField("cancelled", report.summary().cancelled());
             json.writeStringField("stopped", report.summary().stopReason());
+            json.writeNumberField("not_replayed", report.notReplayed());
             report.recordErrors().writeJson(json);
             if (report.offline().isPresent()) {
                 writeOfflineCounts(json, report.offline().get());
             }
             json.writeArrayFieldStart("results");
-            for (RunResult result : report.results()) {
+            for (RunResult result : report.listed()) {
                 writeResult(json, result);
             }
             json.writeEndArray();
@@ -77,7 +80,7 @@ final class CheckJsonWriter {
         json.writeStringField("run", result.run().key());
         json.writeNumberField("line", result.run().line());
         json.writeStringField("seed_ack", result.run().seedAck().label());
-        json.writeStringField("verdict", result.verdict().label());
+        json.writeStringField("verdict", result.label());
         json.writeBooleanField("expected", result.expected());
         json.writeStringField("reason", result.reason());
         json.writeArrayFieldStart("replays");

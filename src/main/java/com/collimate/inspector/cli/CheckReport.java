@@ -1,8 +1,10 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
@@ -16,29 +18,77 @@ import java.util.Optional;
  * @param backend      where replays went ("" for the offline check)
  * @param offline      the diverged groups and the other findings of an offline check (empty after a replay)
  * @param recordErrors the log's records that could not be read, so were not checked
+ * @param fromJournal  runs judged from the replays the journal already had ({@code --resume}), not replayed now;
+ *                     {@code summary} counts them in
  */
 record CheckReport(String file, String backend, ReplaySummary summary, List<RunResult> results,
-                   Optional<OfflineReport> offline, RecordErrors recordErrors) {
+                   Optional<OfflineReport> offline, RecordErrors recordErrors, int fromJournal) {
 
     static final int EXIT_CLEAN = 0;
     static final int EXIT_DIVERGED = 1;
     static final int EXIT_FAILURES = 3;
+    private static final int STOP_REASON_CHARS = 240;
 
     CheckReport {
         results = results.stream().sorted(Comparator.comparingLong(result -> result.run().line())).toList();
     }
 
     static CheckReport ofReplay(String file, String backend, ReplaySummary summary, List<RunResult> results,
-                                RecordErrors recordErrors) {
-        return new CheckReport(file, backend, summary, results, Optional.empty(), recordErrors);
+                                RecordErrors recordErrors, int fromJournal) {
+        return new CheckReport(file, backend, summary, results, Optional.empty(), recordErrors, fromJournal);
     }
 
     static CheckReport ofOffline(String file, OfflineReport offline, RecordErrors recordErrors) {
-        return new CheckReport(file, "", offline.summary(), offline.results(), Optional.of(offline), recordErrors);
+        return new CheckReport(file, "", offline.summary(), offline.results(), Optional.of(offline), recordErrors, 0);
     }
 
     boolean replayed() {
         return offline.isEmpty();
+    }
+
+    /** Runs with a request made by this check; the resumed runs' replays were made before. */
+    int replayedNow() {
+        return summary.replayed() - fromJournal;
+    }
+
+    /**
+     * The results worth listing one by one: all but those of the runs a stopped or cancelled batch never got to
+     * replay, which share one reason ({@link #notReplayed} counts them; against a down endpoint, nearly all).
+     */
+    List<RunResult> listed() {
+        return results.stream().filter(result -> !notReached(result)).toList();
+    }
+
+    /** Runs a stopped or cancelled batch never got to replay. */
+    int notReplayed() {
+        return (int) results.stream().filter(this::notReached).count();
+    }
+
+    private boolean notReached(RunResult result) {
+        return replayed() && RunVerdicts.unreached(result);
+    }
+
+    /** "Stopped early (why): N runs not replayed (counted as failed)"; meant only when the batch stopped. */
+    String stopNote() {
+        return "Stopped early (" + TextSafety.oneLine(summary.stopReason(), STOP_REASON_CHARS) + "): "
+                + Sizes.count(notReplayed(), "run") + " not replayed (counted as failed)";
+    }
+
+    /** "Cancelled: N runs not replayed (…), counted as skipped", without a full stop; meant only after a cancel. */
+    String cancelNote() {
+        return replayed() ? "Cancelled: " + Sizes.count(notReplayed(), "run") + " not replayed (not reached, or cut off"
+                + " in flight), counted as skipped"
+                : "Cancelled: only the runs read before the cancel were grouped, the others are counted as skipped";
+    }
+
+    /** Runs replayed without showing anything ({@link RunResult#isUnproven}): counted as unconfirmed, not skipped. */
+    int unproven() {
+        return (int) results.stream().filter(RunResult::isUnproven).count();
+    }
+
+    /** Runs that could not be replayed (or judged), the unconfirmed ones left out. */
+    int skipped() {
+        return summary.skipped() - unproven();
     }
 
     /** 0 nothing diverged and the check is complete; 1 nondeterminism found; 3 no divergence but incomplete. */
@@ -70,12 +120,16 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
         if (recordErrors.count() > 0) {
             why.add(recordErrors.describe());
         }
+        if (recordErrors.dataEndsEarly().isPresent()) {
+            why.add(recordErrors.describeDataEnd());
+        }
         if (summary.runs() == 0) {
             why.add("the log holds no runs: nothing was checked");
         }
         if (replayed() && summary.runs() > 0 && summary.replayed() == 0 && !summary.cancelled()
                 && summary.stopReason() == null) {
-            why.add("none of the " + summary.runs() + " selected runs was replayed (see the skip reasons)");
+            why.add((summary.runs() == 1 ? "the selected run was not replayed"
+                    : "none of the " + Sizes.count(summary.runs()) + " selected runs was replayed") + " (see the skip reasons)");
         }
         if (summary.failed() > 0 || summary.failedReplays() > 0) {
             why.add(Sizes.count(summary.failedReplays(), "replay") + " failed (no exec result); "

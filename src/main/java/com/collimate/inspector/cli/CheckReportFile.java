@@ -87,7 +87,7 @@ final class CheckReportFile {
         // after a cancel (Ctrl+C) the report still says what was found, without the diffs that would delay the exit
         int maxWithDiffs = cancellation.isCancelled() ? 0 : MAX_RUNS_WITH_DIFFS;
         int withDiffs = 0;
-        for (RunResult result : report.results()) {
+        for (RunResult result : report.listed()) {
             acks.merge(result.run().seedAck().label(), 1, Integer::sum);
             OptionalInt index = RunNames.startingAt(log, result.run().line());
             RunSummary summary = index.isEmpty() ? null : log.summary(index.getAsInt());
@@ -116,13 +116,10 @@ final class CheckReportFile {
         verdicts.put(Verdict.REPRODUCED.label(), report.summary().reproduced());
         verdicts.put(Verdict.DIVERGED.label(), report.summary().diverged());
         verdicts.put(Verdict.FAILED.label(), report.summary().failed());
-        int skipped = report.summary().skipped();
         if (report.replayed()) {
-            int unproven = (int) report.results().stream().filter(RunResult::isUnproven).count();
-            verdicts.put(RunResult.UNPROVEN_LABEL, unproven);
-            skipped -= unproven;
+            verdicts.put(RunResult.UNPROVEN_LABEL, report.unproven());
         }
-        verdicts.put(Verdict.SKIPPED.label(), skipped);
+        verdicts.put(Verdict.SKIPPED.label(), report.skipped());
         return new ReportInput(report.file(), Instant.now(), acks, verdicts, rows, notes(report, withDiffs));
     }
 
@@ -141,19 +138,19 @@ final class CheckReportFile {
         if (report.recordErrors().count() > 0) {
             notes.add("Incomplete: " + report.recordErrors().describe() + "; they are not checked.");
         }
+        if (report.recordErrors().dataEndsEarly().isPresent()) {
+            notes.add("Incomplete: " + report.recordErrors().describeDataEnd() + ".");
+        }
         if (report.results().size() < report.summary().diverged()) {
             notes.add("The table lists the first " + report.results().size() + " of the " + report.summary().diverged()
                     + " diverged runs; the counts are complete.");
         }
         if (report.summary().stopReason() != null) {
-            notes.add("Stopped early: " + report.summary().stopReason());
+            notes.add(report.stopNote() + "; the table leaves them out.");
         }
         if (report.summary().cancelled()) {
-            notes.add(report.replayed()
-                    ? "Cancelled: the runs not replayed (not reached, or cut off in flight) are counted as skipped;"
-                    + " no side-by-side diffs."
-                    : "Cancelled: only the runs read before the cancel were grouped, the others are counted as skipped;"
-                    + " no side-by-side diffs.");
+            notes.add(report.cancelNote() + (report.replayed() ? "; the table leaves them out" : "")
+                    + "; no side-by-side diffs.");
         }
         if (withDiffs == MAX_RUNS_WITH_DIFFS && report.summary().diverged() > MAX_RUNS_WITH_DIFFS) {
             notes.add("Diffs are shown for the first " + MAX_RUNS_WITH_DIFFS + " diverged runs.");

@@ -31,10 +31,15 @@ final class CheckTextWriter {
         ReplaySummary summary = report.summary();
         out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
                 .orElse(report.file() + ": " + Sizes.count(summary.runs(), "run")
-                        + " selected, " + summary.replayed() + " replayed against " + report.backend()));
+                        + " selected, " + report.replayedNow() + " replayed against " + report.backend()
+                        + (report.fromJournal() > 0 ? ", " + report.fromJournal() + " judged from the replays "
+                        + "already in the journal" : "")));
         if (report.recordErrors().count() > 0) {
             out.println("Incomplete: " + report.recordErrors().describe() + "; they are not checked (the summary "
                     + "command lists them)");
+        }
+        if (report.recordErrors().dataEndsEarly().isPresent()) {
+            out.println("Incomplete: " + report.recordErrors().describeDataEnd());
         }
         out.println();
         out.printf("  %-11s %8s%n", "verdict", "runs");
@@ -47,21 +52,20 @@ final class CheckTextWriter {
                     + " failed (no exec result)" : "");
         }
         if (report.replayed()) {
-            List<RunResult> unproven = unproven(report);
-            out.printf("  %-11s %8d%s%n", "unconfirmed", unproven.size(), unprovenNote(unproven.size(),
+            out.printf("  %-11s %8d%s%n", "unconfirmed", report.unproven(), unprovenNote(report.unproven(),
                     summary.unconfirmed()));
-            out.printf("  %-11s %8d%n", "skipped", summary.skipped() - unproven.size());
+            out.printf("  %-11s %8d%n", "skipped", report.skipped());
         } else {
             out.printf("  %-11s %8d   no other run with the same template, code and seed to compare with%n",
                     "unique", summary.skipped());
         }
         if (summary.stopReason() != null) {
             out.println();
-            out.println("Stopped early: " + TextSafety.oneLine(summary.stopReason(), REASON_CHARS));
+            out.println(report.stopNote());
         }
         if (summary.cancelled()) {
             out.println();
-            out.println("Cancelled: the runs not replayed (not reached, or cut off in flight) are counted as skipped.");
+            out.println(report.cancelNote() + ".");
         }
         report.offline().ifPresent(offline -> listGroups(offline, out));
         listRuns("Diverged", filter(report, Verdict.DIVERGED), summary.diverged(), out);
@@ -77,14 +81,14 @@ final class CheckTextWriter {
     /** With {@code --run}, the selected runs are still compared with every run of the log: the headline says so. */
     private static String offlineHeadline(String file, OfflineReport offline) {
         int selected = offline.summary().runs();
-        return file + ": " + (selected == offline.logRuns() ? selected + " runs checked offline"
+        return file + ": " + (selected == offline.logRuns() ? Sizes.count(selected, "run") + " checked offline"
                 : Sizes.count(selected, "selected run") + " checked offline against all "
                 + offline.logRuns() + " runs of the log")
                 + " (same template, code and seed must give the same result)";
     }
 
     private static List<RunResult> filter(CheckReport report, Verdict verdict) {
-        return report.results().stream().filter(result -> result.verdict() == verdict).toList();
+        return report.listed().stream().filter(result -> result.verdict() == verdict).toList();
     }
 
     /**
@@ -92,7 +96,7 @@ final class CheckTextWriter {
      * not confirm the seed it was sent. A replay check lists every run, so these are all of them.
      */
     private static List<RunResult> unproven(CheckReport report) {
-        return report.results().stream().filter(RunResult::isUnproven).toList();
+        return report.listed().stream().filter(RunResult::isUnproven).toList();
     }
 
     /** {@code seedNotConfirmed} of the {@code unproven} runs had a seed that a replay did not confirm. */
@@ -153,8 +157,8 @@ final class CheckTextWriter {
                         keys(entry.getValue(), entry.getValue().size())));
         if (byReason.size() > MAX_REASONS) {
             long listed = byReason.values().stream().limit(MAX_REASONS).mapToLong(List::size).sum();
-            out.println("  \u2026 and " + (results.size() - listed) + " more for " + (byReason.size() - MAX_REASONS)
-                    + " other reasons (use --json for all)");
+            out.println("  \u2026 and " + (results.size() - listed) + " more for "
+                    + Sizes.count(byReason.size() - MAX_REASONS, "other reason") + " (use --json for all)");
         }
     }
 

@@ -27,7 +27,8 @@ final class JsonSummaryPrinter implements SummaryPrinter {
     }
 
     @Override
-    public void summary(Path file, LogFormat format, Compression compression, LogStatistics statistics) {
+    public void summary(Path file, LogFormat format, Compression compression, LogStatistics statistics,
+                        RecordErrors errors) {
         print(json -> {
             json.writeStringField("file", file.toString());
             json.writeStringField("format", format.label());
@@ -49,7 +50,7 @@ final class JsonSummaryPrinter implements SummaryPrinter {
             }
             json.writeNumberField("missing", statistics.exitCodeMissing());
             json.writeEndObject();
-            new RecordErrors(statistics.errorCount(), statistics.errors()).writeJson(json);
+            errors.writeJson(json);
         });
     }
 

@@ -8,14 +8,17 @@ import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * The records of a log that could not be read, as {@code summary} and {@code check} report them.
+ * The records of a log that could not be read, as {@code summary} and {@code check} report them, and apart from
+ * them the note that the file's data ends early (a cut gzip log), which is about the file, not a record.
  *
- * @param count how many there are
- * @param first the first of them, in file order (at most {@link #LISTED})
+ * @param count         how many records could not be read
+ * @param first         the first of them, in file order (at most {@link #LISTED})
+ * @param dataEndsEarly where the file's data ends early, if it does
  */
-record RecordErrors(long count, List<LoadError> first) {
+record RecordErrors(long count, List<LoadError> first, Optional<LoadError> dataEndsEarly) {
     /** How many {@code --json} lists. */
     static final int LISTED = 100;
 
@@ -24,7 +27,14 @@ record RecordErrors(long count, List<LoadError> first) {
     }
 
     static RecordErrors of(RolloutLog log) {
-        return new RecordErrors(log.errorCount(), log.errors());
+        return of(log.errorCount(), log.errors(), log.dataEndsEarly());
+    }
+
+    /** {@code errors} and {@code errorCount} as the log gives them: with the note on its data ending early. */
+    static RecordErrors of(long errorCount, List<LoadError> errors, Optional<LoadError> dataEndsEarly) {
+        return new RecordErrors(errorCount - (dataEndsEarly.isPresent() ? 1 : 0),
+                errors.stream().filter(error -> dataEndsEarly.map(note -> !note.equals(error)).orElse(true)).toList(),
+                dataEndsEarly);
     }
 
     /** "3 records could not be read (first: line 2: why)"; meant only when there are some. */
@@ -34,16 +44,35 @@ record RecordErrors(long count, List<LoadError> first) {
                 + TextSafety.oneLine(error.message(), 200) + ")";
     }
 
-    /** {@code "error_count": N, "errors": [{"line": L, "message": "..."}]}, in the object being written. */
+    /** "the file's data ends early (line 1499: truncated gzip: …)"; meant only when it does. */
+    String describeDataEnd() {
+        LoadError note = dataEndsEarly.orElseThrow();
+        return "the file's data ends early (line " + note.line() + ": " + TextSafety.oneLine(note.message(), 200) + ")";
+    }
+
+    /**
+     * {@code "error_count": N, "errors": [{"line": L, "message": "..."}], "data_ends_early": {"line": L, "message":
+     * "..."} | null}, in the object being written.
+     */
     void writeJson(JsonGenerator json) throws IOException {
         json.writeNumberField("error_count", count);
         json.writeArrayFieldStart("errors");
         for (LoadError error : first) {
-            json.writeStartObject();
-            json.writeNumberField("line", error.line());
-            json.writeStringField("message", error.message());
-            json.writeEndObject();
+            writeError(json, error);
         }
         json.writeEndArray();
+        json.writeFieldName("data_ends_early");
+        if (dataEndsEarly.isPresent()) {
+            writeError(json, dataEndsEarly.get());
+        } else {
+            json.writeNull();
+        }
+    }
+
+    private static void writeError(JsonGenerator json, LoadError error) throws IOException {
+        json.writeStartObject();
+        json.writeNumberField("line", error.line());
+        json.writeStringField("message", error.message());
+        json.writeEndObject();
     }
 }

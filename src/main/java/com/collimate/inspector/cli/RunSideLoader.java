@@ -13,6 +13,7 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -65,12 +66,21 @@ final class RunSideLoader {
             Run run = log.load(find(log, name));
             JournalEntry entry = journaled(name, run, Integer.parseInt(replay.group(2)));
             ExecResponse response = entry.response();
-            return DiffSide.ofRun(operand, stream == Stream.stdout ? response.stdout() : response.stderr(),
-                    response.exitCode(), RunInputs.replayOf(run, entry.seed()));
+            return DiffSide.ofRun(label(run, "@replay[" + entry.attempt() + "]"),
+                    stream == Stream.stdout ? response.stdout() : response.stderr(), response.exitCode(),
+                    RunInputs.replayOf(run, entry.seed()));
         }
         Run run = log.load(find(log, operand));
-        return DiffSide.ofRun(operand + " (line " + run.line() + ")",
-                stream == Stream.stdout ? run.stdout() : run.stderr(), run.exitCode(), RunInputs.of(run));
+        return DiffSide.ofRun(label(run, ""), stream == Stream.stdout ? run.stdout() : run.stderr(), run.exitCode(),
+                RunInputs.of(run));
+    }
+
+    /**
+     * The header of a side: the run's key and the line it starts at, whatever named it ({@code #LINE} picks one of
+     * the runs sharing a key), so the two sides are told apart and recognisable: "dup (line 17)".
+     */
+    private static String label(Run run, String replay) {
+        return run.key() + replay + " (line " + run.line() + ")";
     }
 
     /**
@@ -124,8 +134,8 @@ final class RunSideLoader {
         if (found.isEmpty()) {
             OptionalLong line = RunNames.line(name);
             throw new IllegalArgumentException(logFile + (line.isPresent()
-                    ? ": " + RunNames.noRunAt(log, line.getAsLong()) + " (" + log.size() + " runs)"
-                    : ": no run with key '" + name + "' (" + log.size() + " runs; #LINE names the run starting at"
+                    ? ": " + RunNames.noRunAt(log, line.getAsLong()) + " (" + Sizes.count(log.size(), "run") + ")"
+                    : ": no run with key '" + name + "' (" + Sizes.count(log.size(), "run") + "; #LINE names the run starting at"
                     + " that line)"));
         }
         if (found.size() > 1) {

@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.sandbox.Isolation;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
@@ -59,6 +60,9 @@ public final class ServeCommand implements Callable<Integer> {
     @Mixin
     SandboxLimitOptions sandboxLimits = new SandboxLimitOptions();
 
+    /** What binding to an address of another machine says (EADDRNOTAVAIL). */
+    private static final String NOT_LOCAL = "Cannot assign requested address";
+
     private final CountDownLatch stopped = new CountDownLatch(1);
 
     @Override
@@ -79,8 +83,7 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         } catch (SocketException e) {
-            throw new IOException("cannot listen on " + host + ":" + port + ": " + e.getMessage()
-                    + (e instanceof BindException ? " (choose another --port, or 0 for any free one)" : ""), e);
+            throw new IOException(cannotListen(e), e);
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             sandbox.close();
@@ -146,6 +149,30 @@ public final class ServeCommand implements Callable<Integer> {
 
     private static Duration min(Duration a, Duration b) {
         return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    /** Why the sandbox could not listen on --host and --port, naming the one to change. */
+    private String cannotListen(SocketException e) {
+        String shownHost = TextSafety.oneLine(host, 200);
+        if (!resolvable(host)) {
+            return "cannot listen on " + shownHost + ": the host cannot be resolved (--host takes an address of this "
+                    + "machine, e.g. 127.0.0.1, ::1 or 0.0.0.0 for every interface, or a name that resolves to one)";
+        }
+        String reason = "cannot listen on " + shownHost + ":" + port + ": " + e.getMessage();
+        if (!(e instanceof BindException)) {
+            return reason;
+        }
+        return reason + (NOT_LOCAL.equalsIgnoreCase(e.getMessage()) ? " (" + shownHost + " is not an address of "
+                + "this machine; choose another --host)" : " (choose another --port, or 0 for any free one)");
+    }
+
+    private static boolean resolvable(String host) {
+        try {
+            InetAddress.getByName(host);
+            return true;
+        } catch (UnknownHostException e) {
+            return false;
+        }
     }
 
     static boolean isLoopback(String host) {

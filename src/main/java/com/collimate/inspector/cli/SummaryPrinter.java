@@ -9,7 +9,8 @@ import java.nio.file.Path;
 
 /** Prints what {@link SummaryCommand} found in each file. */
 interface SummaryPrinter {
-    void summary(Path file, LogFormat format, Compression compression, LogStatistics statistics);
+    /** {@code errors}: the statistics' errors, told apart from the note on the file's data ending early. */
+    void summary(Path file, LogFormat format, Compression compression, LogStatistics statistics, RecordErrors errors);
 
     void unreadable(Path file, UnreadableLogException error);
 

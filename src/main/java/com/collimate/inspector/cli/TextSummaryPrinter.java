@@ -27,7 +27,8 @@ final class TextSummaryPrinter implements SummaryPrinter {
     }
 
     @Override
-    public void summary(Path file, LogFormat format, Compression compression, LogStatistics statistics) {
+    public void summary(Path file, LogFormat format, Compression compression, LogStatistics statistics,
+                        RecordErrors errors) {
         header(file);
         row("format", format.label() + (compression == Compression.NONE ? "" : ", " + compression.label()));
         row("runs", String.format(Locale.ROOT, "%,d", statistics.runs()));
@@ -47,15 +48,16 @@ final class TextSummaryPrinter implements SummaryPrinter {
         }
         codes.add(count("missing:", statistics.exitCodeMissing()));
         row("exit codes", String.join("   ", codes));
-        row("errors", String.format(Locale.ROOT, "%,d", statistics.errorCount()));
-        List<LoadError> errors = statistics.errors();
-        for (int i = 0; i < Math.min(ERRORS_SHOWN, errors.size()); i++) {
-            out.printf(Locale.ROOT, "  %12s  line %d: %s%n", "", errors.get(i).line(), errors.get(i).message());
+        row("errors", String.format(Locale.ROOT, "%,d", errors.count()));
+        List<LoadError> first = errors.first();
+        for (int i = 0; i < Math.min(ERRORS_SHOWN, first.size()); i++) {
+            out.printf(Locale.ROOT, "  %12s  line %d: %s%n", "", first.get(i).line(), first.get(i).message());
         }
-        if (statistics.errorCount() > Math.min(ERRORS_SHOWN, errors.size())) {
+        if (errors.count() > Math.min(ERRORS_SHOWN, first.size())) {
             out.printf(Locale.ROOT, "  %12s  ... and %,d more (--json lists the first %d)%n", "",
-                    statistics.errorCount() - Math.min(ERRORS_SHOWN, errors.size()), RecordErrors.LISTED);
+                    errors.count() - Math.min(ERRORS_SHOWN, first.size()), RecordErrors.LISTED);
         }
+        errors.dataEndsEarly().ifPresent(note -> row("incomplete", "line " + note.line() + ": " + note.message()));
     }
 
     @Override

@@ -94,7 +94,12 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
                 : Optional.of("Did you mean: " + TextSafety.oneLine(guesses.get(0), MESSAGE_CHARS) + "?");
     }
 
+    /**
+     * {@code --json} given to a command that has it, or to the root: a mistyped or unknown command ({@code bogus
+     * --json}) was meant to be one with --json, and a script reading stdout still needs to see why there is nothing.
+     */
     private static boolean wantsJson(CommandLine command, String[] args) {
-        return command.getCommandSpec().findOption(JSON_OPTION) != null && Arrays.asList(args).contains(JSON_OPTION);
+        boolean takesJson = command.getCommandSpec().findOption(JSON_OPTION) != null || command.getParent() == null;
+        return takesJson && Arrays.asList(args).contains(JSON_OPTION);
     }
 }

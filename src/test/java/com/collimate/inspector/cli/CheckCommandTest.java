@@ -124,9 +124,9 @@ class CheckCommandTest {
         assertThat(json.get("diverged").asInt()).isZero();
         assertThat(json.get("failed").asInt()).isZero();
         assertThat(json.get("skipped").asInt()).isZero();
-        assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "reproduced",
-                "diverged", "unexpected", "failed", "skipped", "unconfirmed", "cancelled", "stopped", "error_count",
-                "errors", "results");
+        assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "from_journal",
+                "reproduced", "diverged", "unexpected", "failed", "skipped", "unconfirmed", "seed_not_confirmed",
+                "cancelled", "stopped", "not_replayed", "error_count", "errors", "data_ends_early", "results");
         assertThat(json.get("error_count").asLong()).isZero();
         assertThat(json.get("errors")).isEmpty();
         assertThat(json.get("unexpected").asInt()).isZero();
@@ -256,6 +256,19 @@ class CheckCommandTest {
         assertThat(counts.get("reproduced").asInt()).isEqualTo(1);
         assertThat(counts.get("unconfirmed").asInt()).isEqualTo(1);
         assertThat(counts.get("skipped").asInt()).isEqualTo(1);
+        JsonNode reportRuns = new ObjectMapper().readTree(report.toFile()).get("runs");
+
+        server.enqueue(answer("out\n"));
+        server.enqueue(answer("a\nb\n"));
+        JsonNode json = json(check(logFile.toString(), "--replay", "--concurrency", "1", "--json"));
+        assertThat(json.get("reproduced").asInt()).isEqualTo(1);
+        assertThat(json.get("unconfirmed").asInt()).as("as the text and the report count it").isEqualTo(1);
+        assertThat(json.get("seed_not_confirmed").asInt()).as("the unseeded run sent no seed to confirm").isZero();
+        assertThat(json.get("skipped").asInt()).isEqualTo(1);
+        assertThat(json.get("results")).extracting(run -> run.get("verdict").asText())
+                .containsExactly("reproduced", "unconfirmed", "skipped");
+        assertThat(reportRuns).extracting(run -> run.get("verdict").asText())
+                .containsExactly("reproduced", "unconfirmed", "skipped");
     }
 
     @Test
@@ -578,8 +591,10 @@ class CheckCommandTest {
 
         assertThat(text.exit()).isEqualTo(3);
         assertThat(json.exit()).isEqualTo(3);
-        assertThat(json.out()).contains("bad or missing API key", "not replayed: the batch stopped");
         assertThat(json(json).get("stopped").asText()).contains("bad or missing API key");
+        assertThat(json(json).get("not_replayed").asInt()).isEqualTo(3);
+        assertThat(json(json).get("results")).singleElement().satisfies(run ->
+                assertThat(run.get("reason").asText()).contains("bad or missing API key"));
         assertThat(json(json).get("cancelled").asBoolean()).isFalse();
         assertThat(text.out()).contains("***", "HTTP 422");
         String journal = Files.readString(dir.resolve("rollouts.jsonl.replays.jsonl"));
@@ -608,7 +623,7 @@ class CheckCommandTest {
         assertThat(run.get("replays").get(0).get("identical").asBoolean()).as(result.out()).isTrue();
         assertThat(run.get("replays").get(0).get("exit_code").asInt()).isZero();
         // sh does not confirm seeds (seed_ack off): identical output cannot show the run is reproducible
-        assertThat(run.get("verdict").asText()).isEqualTo("skipped");
+        assertThat(run.get("verdict").asText()).isEqualTo("unconfirmed");
         assertThat(result.exit()).isEqualTo(3);
     }
 
@@ -867,6 +882,42 @@ class CheckCommandTest {
     private static final int MAX_REASONS_PLUS_TWO = CheckTextWriter.MAX_REASONS + 2;
 
     @Test
+    void anUnreachableEndpointStopsTheBatchAndListsOnlyTheRunsItTried() throws Exception {
+        List<String> records = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            records.add(record("r" + i, "print(" + i + ")", "verified", "out\n"));
+        }
+        writeLog(records.toArray(String[]::new));
+        int closedPort;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        String endpoint = "http://127.0.0.1:" + closedPort + "/";
+
+        Path report = dir.resolve("down.json");
+        Result json = check(logFile.toString(), "--replay", "--json", "--endpoint", endpoint, "--report",
+                report.toString());
+        Result text = check(logFile.toString(), "--replay", "--endpoint", endpoint);
+
+        assertThat(json.exit()).as(json.err()).isEqualTo(3);
+        JsonNode result = json(json);
+        assertThat(result.get("stopped").asText()).contains("cannot reach " + endpoint);
+        assertThat(result.get("failed").asInt()).isEqualTo(300);
+        int tried = result.get("results").size();
+        assertThat(tried).as("only the runs whose replay was tried").isBetween(1, 20);
+        assertThat(result.get("not_replayed").asInt()).isEqualTo(300 - tried);
+        assertThat(result.get("results")).allSatisfy(run -> assertThat(run.get("replays")).isNotEmpty());
+        assertThat(json.out().length()).isLessThan(10_000);
+        JsonNode written = new ObjectMapper().readTree(report.toFile());
+        assertThat(written.get("runs")).hasSize(tried);
+        assertThat(written.get("notes").toString()).contains((300 - tried) + " runs not replayed (counted as failed); "
+                + "the table leaves them out");
+        assertThat(text.exit()).isEqualTo(3);
+        assertThat(text.out()).containsPattern("Stopped early \\(cannot reach .*\\): [0-9]+ runs not replayed \\(counted as "
+                + "failed\\)").doesNotContain("not replayed: the batch stopped");
+    }
+
+    @Test
     void resumeReplaysOnlyTheRunsTheJournalHasNoAnswerFor() throws Exception {
         server.enqueue(answer("out\n"));
         server.enqueue(new MockResponse.Builder().code(400).body("{\"error\": \"bad request\"}").build());
@@ -882,7 +933,11 @@ class CheckCommandTest {
         assertThat(resumed.err()).contains("resume: 1 of 2 runs already have their replays in the journal; replaying 1");
         JsonNode report = json(resumed);
         assertThat(report.get("runs").asInt()).isEqualTo(2);
+        assertThat(report.get("replayed").asInt()).as("run-2, replayed now").isEqualTo(1);
+        assertThat(report.get("from_journal").asInt()).as("run-1, judged from the journal").isEqualTo(1);
         assertThat(report.get("reproduced").asInt()).isEqualTo(2);
+        assertThat(resumedAgain.out()).contains(": 2 runs selected, 0 replayed against ")
+                .contains(", 2 judged from the replays already in the journal");
         assertThat(report.get("results").get(0).get("run").asText()).isEqualTo("run-1");
         assertThat(report.get("results").get(0).get("replays").get(0).get("attempt").asInt()).isEqualTo(1);
     }
@@ -909,6 +964,17 @@ class CheckCommandTest {
         Result withoutReplay = check(logFile.toString(), "--resume", "--repeat", "2", "--endpoint", "http://x.invalid");
         assertThat(withoutReplay.exit()).isEqualTo(2);
         assertThat(withoutReplay.err()).contains("--endpoint, --repeat, --resume go with --replay");
+    }
+
+    @Test
+    void aLogOfOneRunIsCountedInTheSingular() throws Exception {
+        writeLog(record("only", "print(1)", "verified", "out\n"));
+
+        Result offline = check(logFile.toString());
+        Result unknown = check(logFile.toString(), "--run", "nope");
+
+        assertThat(offline.out()).contains(": 1 run checked offline (").doesNotContain("1 runs");
+        assertThat(unknown.err()).contains("no run with key 'nope' (1 run; --run takes");
     }
 
     @Test
@@ -964,6 +1030,8 @@ class CheckCommandTest {
             assertThat(result.err()).contains("check: incomplete: cancelled");
         }
         assertThat(json(offline).get("skipped").asInt()).as("not read").isEqualTo(2);
+        assertThat(json(replay).get("not_replayed").asInt()).isEqualTo(2);
+        assertThat(json(replay).get("results")).as("counted, not listed one by one").isEmpty();
         JsonNode report = new ObjectMapper().readTree(dir.resolve("r.json").toFile());
         assertThat(report.get("notes").toString()).contains("Cancelled: only the runs read before the cancel");
     }

@@ -298,7 +298,7 @@ class DiffCommandTest {
         assertThat(diff("--log", log.toString(), "run-1", "run-1@replay[1]").exit()).isZero();
         Result second = diff("--log", log.toString(), "run-1", "run-1@replay[2]");
         assertThat(second.exit()).isEqualTo(1);
-        assertThat(second.out()).contains("+++ run-1@replay[2]").contains("+tails");
+        assertThat(second.out()).contains("--- run-1 (line 1)\n+++ run-1@replay[2] (line 1)\n").contains("+tails");
         assertThat(diff("--log", log.toString(), "run-1", "run-1@replay[3]").err()).contains("no replay 3 of run 'run-1'");
         assertThat(diff("--log", log.toString(), "run-1", "run-9").err()).contains("no run with key 'run-9'");
     }
@@ -351,10 +351,12 @@ class DiffCommandTest {
                 .contains("key 'dup' names 2 runs; use #LINE to pick one (first at line 1)");
         Result runs = diff("--log", log.toString(), "#1", "#2");
         assertThat(runs.exit()).as(runs.err()).isEqualTo(1);
-        assertThat(runs.out()).contains("--- #1 (line 1)", "+++ #2 (line 2)", "-heads", "+tails");
+        assertThat(runs.out()).as("the key the runs share, told apart by line")
+                .contains("--- dup (line 1)\n+++ dup (line 2)\n", "-heads", "+tails");
         assertThat(diff("--log", log.toString(), "#1", "#1@replay[1]").exit()).isZero();
         assertThat(diff("--log", log.toString(), "#2", "#2@replay[1]").exit()).isZero();
-        assertThat(diff("--log", log.toString(), "#1", "#2@replay[1]").out()).contains("+tails");
+        assertThat(diff("--log", log.toString(), "#1", "#2@replay[1]").out())
+                .contains("--- dup (line 1)\n+++ dup@replay[1] (line 2)\n", "+tails");
         assertThat(diff("--log", log.toString(), "#2", "#3").exit()).as("a run without run_id").isZero();
         assertThat(diff("--log", log.toString(), "#1", "#2@replay[2]").err())
                 .contains("no replay 2 of run '#2' at line 2 (journaled: 1)").doesNotContain("\tat ");

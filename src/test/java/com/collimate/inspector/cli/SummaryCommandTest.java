@@ -6,11 +6,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.zip.GZIPOutputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -67,7 +71,52 @@ class SummaryCommandTest {
         assertThat(summary.get("errors").toString())
                 .isEqualTo("[{\"line\":6,\"message\":\"unexpected 'o', expected a JSON value (column 1)\"}]");
         assertThat(fieldNames(summary)).containsExactly("file", "format", "compression", "runs", "seed_ack", "seeds",
-                "exit_codes", "error_count", "errors");
+                "exit_codes", "error_count", "errors", "data_ends_early");
+        assertThat(summary.get("data_ends_early").isNull()).isTrue();
+    }
+
+    /** Cut in its trailer: every run inflates, no record is damaged, but the file does not end as gzip must. */
+    private Path gzipCutShort() throws Exception {
+        StringBuilder lines = new StringBuilder();
+        for (int i = 1; i <= 3; i++) {
+            lines.append("{\"run_id\":\"r").append(i).append("\",\"template\":\"python\",\"code\":\"print(1)\","
+                    + "\"seed\":\"").append(HEX).append("\",\"stdout\":\"1\\n\"}\n");
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (GZIPOutputStream gzip = new GZIPOutputStream(bytes)) {
+            gzip.write(lines.toString().getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] whole = bytes.toByteArray();
+        return Files.write(dir.resolve("cut.jsonl.gz"), Arrays.copyOf(whole, whole.length - 4));
+    }
+
+    @Test
+    void aGzipLogCutShortIsSaidOfTheFileNotCountedAsARecordThatCouldNotBeRead() throws Exception {
+        Path log = gzipCutShort();
+        String note = "line 4: truncated gzip: the compressed data ends early, the rest of the log is missing";
+
+        Result text = run("summary", log.toString());
+        JsonNode json = JSON.readTree(run("summary", "--json", log.toString()).out());
+        Result check = run("check", log.toString());
+        Result checkJson = run("check", "--json", log.toString());
+
+        assertThat(text.status()).isZero();
+        assertThat(text.out()).contains("errors        0\n", "incomplete    " + note)
+                .as("not listed as a record error").doesNotContainPattern("(?m)^ {16}line 4");
+        assertThat(json.get("runs").asInt()).isEqualTo(3);
+        assertThat(json.get("error_count").asLong()).isZero();
+        assertThat(json.get("errors")).isEmpty();
+        assertThat(json.get("data_ends_early").toString()).isEqualTo("{\"line\":4,\"message\":\"truncated gzip: the "
+                + "compressed data ends early, the rest of the log is missing\"}");
+        assertThat(check.status()).as("incomplete: the rest of the log was not checked").isEqualTo(3);
+        assertThat(check.out()).contains("Incomplete: the file's data ends early (" + note + ")")
+                .doesNotContain("could not be read");
+        assertThat(check.err()).contains("check: incomplete: the file's data ends early (" + note + ")")
+                .doesNotContain("could not be read");
+        JsonNode checked = JSON.readTree(checkJson.out());
+        assertThat(checkJson.status()).isEqualTo(3);
+        assertThat(checked.get("error_count").asLong()).isZero();
+        assertThat(checked.get("data_ends_early")).isEqualTo(json.get("data_ends_early"));
     }
 
     @Test

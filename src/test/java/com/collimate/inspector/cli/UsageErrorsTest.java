@@ -143,6 +143,21 @@ class UsageErrorsTest {
     }
 
     @Test
+    void anUnknownCommandUnderJsonIsAlsoAJsonObject() {
+        Result unknown = run("bogus", "--json");
+        Result withoutJson = run("bogus");
+        Result noJsonOption = run("serve", "--json");
+
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.out().lines()).containsExactly("{\"error\":\"'bogus' is neither a command nor a file"
+                + " (a file name opens it in the desktop app)\"}");
+        assertThat(unknown.errLines()[0]).startsWith(AppInfo.COMMAND + ": error: 'bogus' is neither a command");
+        assertThat(withoutJson.out()).isEmpty();
+        assertThat(noJsonOption.exit()).isEqualTo(2);
+        assertThat(noJsonOption.out()).as("serve has no --json: its usage errors stay on stderr").isEmpty();
+    }
+
+    @Test
     void aWidthThatWouldBeIgnoredIsRefused() throws Exception {
         Path a = Files.writeString(dir.resolve("a.txt"), "a\n");
 

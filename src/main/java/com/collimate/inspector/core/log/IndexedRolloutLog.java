@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A rollout log opened by {@link RolloutLogs#open}: an index in one or more consecutive segments (one per range
@@ -36,6 +37,7 @@ public final class IndexedRolloutLog implements RolloutLog {
     private long followOffset;
     private long followLine;
     private boolean followTailIsError;
+    private volatile LoadError dataEndsEarly;
 
     /**
      * @param data the bytes the index points into (the log, or the inflated copy of a gzip log)
@@ -160,6 +162,16 @@ public final class IndexedRolloutLog implements RolloutLog {
             count += segments[s].errorCount();
         }
         return count;
+    }
+
+    @Override
+    public Optional<LoadError> dataEndsEarly() {
+        return Optional.ofNullable(dataEndsEarly);
+    }
+
+    /** Records the note {@link #errors()} holds on where a gzip log's data ends early. */
+    void dataEndsEarly(LoadError note) {
+        dataEndsEarly = note;
     }
 
     /** Counts over every published run, with the first {@code maxErrors} errors. */

@@ -6,6 +6,7 @@ import com.collimate.inspector.core.model.RunSummary;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * An indexed rollout log. The index holds byte offsets and the small fields of every run; the big texts
@@ -48,6 +49,14 @@ public interface RolloutLog extends AutoCloseable {
     /** How many records could not be read, including any beyond those {@link #errors()} keeps. */
     default long errorCount() {
         return errors().size();
+    }
+
+    /**
+     * The note on the line where a gzip log's compressed data ends early (the rest of the log is missing), if it
+     * does. It is among {@link #errors()} too, though it is about the file, not a record.
+     */
+    default Optional<LoadError> dataEndsEarly() {
+        return Optional.empty();
     }
 
     @Override

@@ -227,8 +227,10 @@ public final class RolloutLogs {
                 if (segment.size() == 0) {
                     throw new IOException(GZIP_CUT_BEFORE_FIRST_RUN);
                 }
-                segment.addError(endLine, "truncated gzip: the compressed data ends early, the rest of the log is "
-                        + "missing", "");
+                LoadError note = new LoadError(endLine, "truncated gzip: the compressed data ends early, the rest "
+                        + "of the log is missing", "");
+                segment.addError(note.line(), note.message(), note.rawText());
+                log.dataEndsEarly(note);
             }
             log.segmentDone(0, endLine, listener);
             closeQuietly(channel);

@@ -44,6 +44,8 @@ import java.util.function.Supplier;
  */
 public final class ReplayJournal implements AutoCloseable {
     private static final byte NEWLINE = '\n';
+    /** Larger numbers are read as damage: the next numbers past them would overflow an int. */
+    private static final int MAX_ATTEMPT = 1_000_000_000;
 
     private final Path file;
     private final String fallbackReason;
@@ -435,7 +437,7 @@ public final class ReplayJournal implements AutoCloseable {
         try (JsonParser parser = ExecJson.mapper().createParser(line.bytes, 0, line.length)) {
             String runKey = null;
             long runLine = 0;
-            int attempt = 0;
+            long attempt = 0;
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 throw new IOException("not a JSON object");
             }
@@ -447,7 +449,7 @@ public final class ReplayJournal implements AutoCloseable {
                 } else if ("line".equals(field) && value == JsonToken.VALUE_NUMBER_INT) {
                     runLine = parser.getLongValue();
                 } else if ("attempt".equals(field) && value == JsonToken.VALUE_NUMBER_INT) {
-                    attempt = parser.getIntValue();
+                    attempt = parser.getLongValue();
                 } else {
                     parser.skipChildren();
                 }
@@ -458,7 +460,10 @@ public final class ReplayJournal implements AutoCloseable {
             if (runKey == null || runLine < 1 || attempt < 1) {
                 throw new IOException("no run key, run line or attempt number");
             }
-            index.add(new JournalRun(runKey, runLine), attempt, offset, line.length);
+            if (attempt > MAX_ATTEMPT) {
+                throw new IOException("attempt number " + attempt + " is out of range (at most " + MAX_ATTEMPT + ")");
+            }
+            index.add(new JournalRun(runKey, runLine), (int) attempt, offset, line.length);
         } catch (IOException e) {
             String reason = e instanceof JsonProcessingException json ? JsonSyntax.notJsonOnItsLine(json)
                     : e.getMessage();

@@ -132,13 +132,18 @@ class ReplayJournalTest {
         }
     }
 
+    /** The journal of {@code log}, holding replay 1 of run "a". */
+    private Path journalWithOneReplay(Path log) throws IOException {
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            journal.append(answered("a", 1, "one"));
+            return journal.file();
+        }
+    }
+
     @Test
     void damagedLinesInTheMiddleAreReportedWithTheirLineNumber() throws IOException {
         Path log = log();
-        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
-        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            journal.append(answered("a", 1, "one"));
-        }
+        Path file = journalWithOneReplay(log);
         Files.writeString(file, "not json\n\n{\"attempt\":1}\n{\"run\":\"a\",\"attempt\":1}\n",
                 java.nio.file.StandardOpenOption.APPEND);
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
@@ -153,6 +158,22 @@ class ReplayJournalTest {
             assertThat(journal.problems().get(1)).contains("line 4 is damaged", "no run key");
             assertThat(journal.problems().get(2)).contains("line 5 is damaged", "run line");
             assertThat(journal.replays("a", 3)).extracting(JournalEntry::attempt).containsExactly(1, 2);
+        }
+    }
+
+    @Test
+    void anAttemptNumberTooLargeToCountPastIsADamagedLineNotAnOverflow() throws IOException {
+        Path log = log();
+        Path file = journalWithOneReplay(log);
+        String edited = Files.readString(file).replace("\"attempt\":1", "\"attempt\":" + Integer.MAX_VALUE);
+        Files.writeString(file, edited + edited.replace(String.valueOf(Integer.MAX_VALUE), "3000000000"));
+
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.problems()).hasSize(2);
+            assertThat(journal.problems().get(0)).contains("line 1 is damaged", "attempt number 2147483647 is out of range");
+            assertThat(journal.problems().get(1)).contains("line 2 is damaged");
+            assertThat(journal.reserveAttempts("a", 3, 2)).isEqualTo(1);
+            assertThat(journal.append(answered("a", 1, "again"))).isEqualTo(1);
         }
     }
 
