@@ -61,6 +61,13 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
         return false;
     }
 
+    /** The end of the match that starts at {@code index} of {@code text}, or -1 when none starts there. */
+    int matchEndAt(String text, int index) {
+        Matcher matcher = pattern.matcher(text).useTransparentBounds(true).useAnchoringBounds(false);
+        matcher.region(index, text.length());
+        return matcher.lookingAt() ? matcher.end() : -1;
+    }
+
     /** A prefilter passing lines that contain any of {@code literals}. */
     static Predicate<String> containsAny(String... literals) {
         if (literals.length == 1 && literals[0].length() == 1) {

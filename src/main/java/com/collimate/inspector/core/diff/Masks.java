@@ -242,18 +242,23 @@ public final class Masks {
      * (none when bare), '>'.
      */
     boolean isPlaceholder(String text, int open, int close) {
+        return maskOfPlaceholder(text, open, close) != null;
+    }
+
+    /** The mask whose placeholder {@code text[open, close]} is, or null when it is none. */
+    Mask maskOfPlaceholder(String text, int open, int close) {
         if (text.charAt(open) != '<' || text.charAt(close) != '>') {
-            return false;
+            return null;
         }
         for (Mask mask : masks) {
             String name = mask.name();
             int number = open + 1 + name.length();
             if (number <= close && text.regionMatches(open + 1, name, 0, name.length())
                     && digitsOnly(text, number, close)) {
-                return true;
+                return mask;
             }
         }
-        return false;
+        return null;
     }
 
     private static boolean digitsOnly(String text, int from, int to) {

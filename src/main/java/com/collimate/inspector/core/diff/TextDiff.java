@@ -53,29 +53,49 @@ public final class TextDiff {
     /**
      * Where the texts first differ once masked and normalized as the options say, so a difference the masks hide is
      * never it: on the first line of the first hunk, at the first character where that line and its partner differ
-     * as shown (with placeholders), or where they differ raw when a placeholder comes before that character. What the
-     * header of a diff reports: when no hunk remains (equal after masks), or nothing is normalized, it is
-     * {@link #firstDivergence()}.
+     * as shown (with placeholders), told in the raw text (a placeholder before it stands for its raw value; where
+     * the two cannot be aligned, where the lines differ raw). What the header of a diff reports: when no hunk remains
+     * (equal after masks), or nothing is normalized, it is {@link #firstDivergence()}.
      */
     public Optional<FirstDivergence> firstRemainingDivergence() {
+        return remainingDivergence().map(Remaining::raw);
+    }
+
+    /**
+     * The 0-based column (in code points) of {@link #firstRemainingDivergence()} in the left line as shown
+     * ({@link #leftDisplay}, with its placeholders): where a view of the shown lines puts the caret.
+     */
+    public Optional<Integer> firstRemainingShownColumn() {
+        return remainingDivergence().map(Remaining::shownColumn);
+    }
+
+    private record Remaining(FirstDivergence raw, int shownColumn) {
+    }
+
+    private Optional<Remaining> remainingDivergence() {
         if (hunks.isEmpty() || !options.normalizes()) {
-            return firstDivergence();
+            return firstDivergence().map(at -> new Remaining(at, at.column() - 1));
         }
         Hunk first = hunks.get(0);
         int line = first.leftBegin();
         if (line >= left.count()) {
-            return Optional.of(new FirstDivergence(line + 1, 1, left.length())); // lines added after the last
+            // lines added after the last
+            return Optional.of(new Remaining(new FirstDivergence(line + 1, 1, left.length()), 0));
         }
         String raw = left.content(line);
         int at = 0;
+        int shownAt = 0;
+        String shown = raw;
         if (first.changedLines() > 0) {
-            String shown = leftDisplay(line);
-            int common = InlineDiff.commonPrefix(shown, rightDisplay(first.rightBegin()));
-            at = raw.regionMatches(0, shown, 0, common) ? common
-                    : InlineDiff.commonPrefix(raw, right.content(first.rightBegin()));
+            shown = leftDisplay(line);
+            shownAt = InlineDiff.commonPrefix(shown, rightDisplay(first.rightBegin()));
+            at = raw.regionMatches(0, shown, 0, shownAt) ? shownAt
+                    : PlaceholderAlignment.rawIndex(options.masks(), raw, shown, shownAt)
+                            .orElseGet(() -> InlineDiff.commonPrefix(raw, right.content(first.rightBegin())));
         }
         FirstDivergence inLine = FirstDivergence.at(raw, at);
-        return Optional.of(new FirstDivergence(line + 1, inLine.column(), left.start(line) + inLine.offset()));
+        return Optional.of(new Remaining(new FirstDivergence(line + 1, inLine.column(), left.start(line)
+                + inLine.offset()), FirstDivergence.at(shown, shownAt).column() - 1));
     }
 
     /** Overall classes in vocabulary order; empty when identical. */

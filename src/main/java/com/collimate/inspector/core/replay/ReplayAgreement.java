@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.replay;
 
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * What repeated replays of one run show (docs/replay.md, "Flakiness"): replays that disagree with each other are
@@ -48,10 +49,47 @@ public enum ReplayAgreement {
                     + "replays agree with each other but not with the log, so the run is deterministic here but its "
                     + "logged output does not reproduce (recorded on another backend or version, or a noise mask "
                     + "missing?) · flake rate 0%";
-            case FLAKY -> String.format(Locale.ROOT, "flaky: the replays disagree with each other · flake rate %.0f%% "
-                            + "(%d of %d answered replays %s from the replays' most common output)",
+            case FLAKY -> String.format(Locale.ROOT, "flaky: the replays disagree with each other%s · flake rate "
+                            + "%.0f%% (%d of %d answered replays %s from the replays' most common output)",
+                    groups.onlyExitCodesDiffer() ? " on the exit code only" : "",
                     100 * groups.flakeRate().orElseThrow(), groups.offMostCommon(), answered,
                     groups.offMostCommon() == 1 ? "differs" : "differ");
         };
+    }
+
+    /**
+     * Which replays printed what, where {@link #describe} leaves it open (flaky replays, or a single one): "#1 #3
+     * match the log, #2 differs from the log and the other replays", "#2 #4 have the same output, not the log's",
+     * never a bare list that reads as "matched". When only exit codes differ, each group says its exit code, and a
+     * log without one says so: "#1 matches the log's stdout and stderr (exit code 0), #2 matches the log's stdout and
+     * stderr (exit code 1); the log has no exit code to compare with". Empty when there is nothing more to say.
+     */
+    public static String whichReplays(ReplayOutputGroups groups) {
+        if (of(groups) != FLAKY && of(groups) != SINGLE) {
+            return "";
+        }
+        if (!groups.onlyExitCodesDiffer() && groups.answered() > 1 && groups.groups().stream()
+                .allMatch(group -> group.attempts().size() == 1 && !group.sameAsOriginal())) {
+            return "every replay's output differs from the others' and from the log's";
+        }
+        String text = groups.groups().stream().map(group -> describe(group, groups))
+                .collect(Collectors.joining(", "));
+        return groups.onlyExitCodesDiffer() && !groups.logHasExitCode()
+                ? text + "; the log has no exit code to compare with" : text;
+    }
+
+    private static String describe(ReplayOutputGroups.Group group, ReplayOutputGroups groups) {
+        String attempts = group.attempts().stream().map(attempt -> "#" + attempt).collect(Collectors.joining(" "));
+        boolean one = group.attempts().size() == 1;
+        String text;
+        if (group.sameAsOriginal()) {
+            text = attempts + (one ? " matches" : " match") + (groups.logHasExitCode() ? " the log"
+                    : " the log's stdout and stderr");
+        } else if (!one) {
+            text = attempts + " have the same output, not the log's";
+        } else {
+            text = attempts + " differs from the log" + (groups.answered() > 1 ? " and the other replays" : "");
+        }
+        return groups.onlyExitCodesDiffer() ? text + " (exit code " + group.exitCode() + ")" : text;
     }
 }

@@ -18,14 +18,20 @@ import java.util.Set;
  * they show). A replay the sandbox cut at a limit ({@link SandboxCut}) failed, as the verdicts say, and counts as
  * unanswered here too.
  *
- * @param answered replays that got an answer
- * @param groups   one per distinct output, in order of first appearance
- * @param backends the distinct endpoints that answered
+ * @param answered       replays that got an answer
+ * @param groups         one per distinct output, in order of first appearance
+ * @param backends       the distinct endpoints that answered
+ * @param streamsAgree   all answered replays printed the same stdout and stderr (so only exit codes can differ)
+ * @param logHasExitCode the log recorded an exit code to compare the replays' with
  */
-public record ReplayOutputGroups(int answered, List<Group> groups, int backends) {
+public record ReplayOutputGroups(int answered, List<Group> groups, int backends, boolean streamsAgree,
+                                 boolean logHasExitCode) {
 
-    /** @param attempts the replay numbers with this output */
-    public record Group(List<Integer> attempts, boolean sameAsOriginal) {
+    /**
+     * @param attempts the replay numbers with this output
+     * @param exitCode the exit code of this output (null: the sandbox gave none)
+     */
+    public record Group(List<Integer> attempts, boolean sameAsOriginal, Long exitCode) {
         public Group {
             attempts = List.copyOf(attempts);
         }
@@ -48,6 +54,11 @@ public record ReplayOutputGroups(int answered, List<Group> groups, int backends)
         return answered < 2 ? OptionalDouble.empty() : OptionalDouble.of((double) offMostCommon() / answered);
     }
 
+    /** The replays printed the same stdout and stderr but exited with different codes. */
+    public boolean onlyExitCodesDiffer() {
+        return streamsAgree && distinctOutputs() > 1;
+    }
+
     /** Answered replays outside the largest group: how many would have to change for all of them to agree. */
     public int offMostCommon() {
         return answered - groups.stream().mapToInt(group -> group.attempts().size()).max().orElse(0);
@@ -60,6 +71,8 @@ public record ReplayOutputGroups(int answered, List<Group> groups, int backends)
     public static ReplayOutputGroups of(Run original, List<JournalEntry> replays) {
         Map<Fingerprint, List<Integer>> byOutput = new LinkedHashMap<>();
         Map<Fingerprint, Boolean> sameAsOriginal = new LinkedHashMap<>();
+        Map<Fingerprint, Long> exitCodes = new LinkedHashMap<>();
+        Set<Fingerprint> streams = new HashSet<>();
         Set<String> endpoints = new HashSet<>();
         for (JournalEntry entry : replays) {
             ExecResponse response = entry.response();
@@ -67,20 +80,23 @@ public record ReplayOutputGroups(int answered, List<Group> groups, int backends)
                 continue;
             }
             endpoints.add(String.valueOf(entry.endpoint()));
-            Fingerprint output = fingerprint(response.stdout(), response.stderr(), response.exitCode());
+            Fingerprint output = fingerprint(response.stdout(), response.stderr(), String.valueOf(response.exitCode()));
+            streams.add(fingerprint(response.stdout(), response.stderr(), ""));
             byOutput.computeIfAbsent(output, key -> new ArrayList<>()).add(entry.attempt());
             sameAsOriginal.computeIfAbsent(output, key -> ReplayRecord.divergence(original, response).isEmpty());
+            exitCodes.putIfAbsent(output, response.exitCode());
         }
         List<Group> groups = new ArrayList<>();
         int answered = 0;
         for (Map.Entry<Fingerprint, List<Integer>> group : byOutput.entrySet()) {
             answered += group.getValue().size();
-            groups.add(new Group(group.getValue(), sameAsOriginal.get(group.getKey())));
+            groups.add(new Group(group.getValue(), sameAsOriginal.get(group.getKey()), exitCodes.get(group.getKey())));
         }
-        return new ReplayOutputGroups(answered, groups, endpoints.size());
+        return new ReplayOutputGroups(answered, groups, endpoints.size(), streams.size() <= 1,
+                original.exitCode() != null);
     }
 
-    private static Fingerprint fingerprint(String stdout, String stderr, Long exitCode) {
-        return Fingerprint.of(stdout == null ? "" : stdout, stderr == null ? "" : stderr, String.valueOf(exitCode));
+    private static Fingerprint fingerprint(String stdout, String stderr, String exitCode) {
+        return Fingerprint.of(stdout == null ? "" : stdout, stderr == null ? "" : stderr, exitCode);
     }
 }

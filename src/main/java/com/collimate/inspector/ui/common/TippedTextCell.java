@@ -1,7 +1,6 @@
 package com.collimate.inspector.ui.common;
 
 import javafx.scene.control.TableCell;
-import javafx.scene.control.Tooltip;
 
 /** A table cell of text whose tooltip holds the whole text, for when the column is too narrow to show it. */
 public final class TippedTextCell<S> extends TableCell<S, String> {
@@ -9,6 +8,6 @@ public final class TippedTextCell<S> extends TableCell<S, String> {
     protected void updateItem(String text, boolean empty) {
         super.updateItem(text, empty);
         setText(empty ? null : text);
-        setTooltip(empty || text == null || text.isEmpty() ? null : new Tooltip(text));
+        setTooltip(empty || text == null || text.isEmpty() ? null : WrappingTooltip.of(text));
     }
 }

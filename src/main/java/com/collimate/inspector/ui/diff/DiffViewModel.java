@@ -343,7 +343,8 @@ public final class DiffViewModel {
         if (shown == null) {
             return;
         }
-        FirstDivergence at = shown.model().diff().firstRemainingDivergence().orElse(null);
+        TextDiff diff = shown.model().diff();
+        FirstDivergence at = diff.firstRemainingDivergence().orElse(null);
         if (at == null) {
             return;
         }
@@ -351,11 +352,13 @@ public final class DiffViewModel {
         if (row < 0) {
             return;
         }
+        // The rows show the lines with their placeholders: the column there, not in the raw line.
+        int column = diff.firstRemainingShownColumn().orElseThrow();
         if (shown.kind(row) == RowKind.FOLDED) {
-            rebuild(model -> model.expand(row), model -> rowOfLeftLine(model, at.line()), at.column() - 1);
+            rebuild(model -> model.expand(row), model -> rowOfLeftLine(model, at.line()), column);
             return;
         }
-        moveTo(Placement.at(shown.model(), row, at.column() - 1));
+        moveTo(Placement.at(shown.model(), row, column));
     }
 
     /** The row showing left line {@code line}, or the folded row hiding it; -1 when none. */

@@ -21,7 +21,7 @@ record VisibleLine(String text, StyleSpans<Collection<String>> spans) {
     private static final List<String> CONTROL = List.of(DiffStyles.CONTROL);
     private static final List<String> INLINE_CONTROL = List.of(DiffStyles.CONTROL, DiffStyles.INLINE);
     private static final List<String> INLINE_TAB = List.of(DiffStyles.TAB, DiffStyles.INLINE);
-    static final String TAB_SHOWN = "→";
+    static final String TAB_SHOWN = "➡";
 
     /**
      * @param line   the line's text (already cut to what is shown)

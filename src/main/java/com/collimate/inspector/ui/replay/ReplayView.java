@@ -9,6 +9,7 @@ import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.NumberSpinners;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.common.WrappingTooltip;
 import com.collimate.inspector.ui.diff.CompareSide;
 import com.collimate.inspector.ui.diff.ComparePair;
 import com.collimate.inspector.ui.diff.DiffView;
@@ -170,7 +171,7 @@ public final class ReplayView {
         viewModel.waitingProperty().addListener((obs, old, waiting) -> showProgress());
         replayStatus.textProperty().bind(viewModel.statusProperty());
         viewModel.statusProperty().addListener((obs, old, text) -> replayStatus.setTooltip(
-                text.isEmpty() ? null : new Tooltip(text + "\n" + viewModel.journalLocationProperty().get())));
+                text.isEmpty() ? null : WrappingTooltip.of(text + "\n" + viewModel.journalLocationProperty().get())));
 
         authBanner.visibleProperty().bind(viewModel.endpointProblemProperty().isNotNull());
         authBanner.managedProperty().bind(authBanner.visibleProperty());

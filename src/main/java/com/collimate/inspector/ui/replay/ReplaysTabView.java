@@ -52,17 +52,16 @@ public final class ReplaysTabView {
         replaysTable.setItems(viewModel.attempts());
         replaysTable.setPlaceholder(new Label("No replays of this run in the journal"));
         // The columns share the pane's width, so no horizontal scrollbar hides the last ones: each is at least as
-        // wide as its bold title, and what each replay came to wraps whole. A cut cell has its whole text in the
-        // tooltip; a cut time keeps its end, the time of day that tells one replay of the run from the next.
+        // wide as its bold title, and what each replay came to, its duration (with a slow round trip) and its
+        // backend wrap whole. A cut cell has its whole text in the tooltip; a cut time keeps its end, the time of day
+        // that tells one replay of the run from the next.
         replaysTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         replaysTable.getColumns().add(column("#", 36, 36, 56, attempt -> Integer.toString(attempt.attempt())));
-        TableColumn<ReplayAttempt, String> identical = column("Identical?", 96, 200, Double.MAX_VALUE,
-                ReplayAttempt::identical);
-        identical.setCellFactory(c -> new WrappingTextCell<>());
-        replaysTable.getColumns().add(identical);
+        replaysTable.getColumns().add(wrapping(column("Identical?", 96, 200, Double.MAX_VALUE,
+                ReplayAttempt::identical)));
         replaysTable.getColumns().add(column("seed_ack", 88, 88, 200, ReplayAttempt::seedAck));
         replaysTable.getColumns().add(column("Exit", 48, 48, 80, ReplayAttempt::exitCode));
-        replaysTable.getColumns().add(column("Duration", 96, 96, 220, ReplayAttempt::duration));
+        replaysTable.getColumns().add(wrapping(column("Duration", 96, 96, 220, ReplayAttempt::duration)));
         TableColumn<ReplayAttempt, String> time = column("Time", 64, 140, 170, ReplayAttempt::time);
         time.setCellFactory(c -> {
             TippedTextCell<ReplayAttempt> cell = new TippedTextCell<>();
@@ -70,7 +69,7 @@ public final class ReplaysTabView {
             return cell;
         });
         replaysTable.getColumns().add(time);
-        replaysTable.getColumns().add(column("Backend", 88, 100, Double.MAX_VALUE, ReplayAttempt::backend));
+        replaysTable.getColumns().add(wrapping(column("Backend", 88, 100, Double.MAX_VALUE, ReplayAttempt::backend)));
         replaysTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(ReplayAttempt attempt, boolean empty) {
@@ -109,6 +108,11 @@ public final class ReplaysTabView {
     private void compareSelected() {
         chosen().filter(attempt -> viewModel.runIndex() >= 0)
                 .ifPresent(attempt -> compare.compare(viewModel.runIndex(), attempt.attempt()));
+    }
+
+    private static TableColumn<ReplayAttempt, String> wrapping(TableColumn<ReplayAttempt, String> column) {
+        column.setCellFactory(c -> new WrappingTextCell<>());
+        return column;
     }
 
     private static TableColumn<ReplayAttempt, String> column(String title, double minWidth, double width,

@@ -19,7 +19,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Collectors;
 
 /**
  * The Replays tab of the selected run: every journaled attempt, and for several replays the number of distinct
@@ -122,7 +121,8 @@ public final class RunReplaysViewModel {
 
     /**
      * Only answered replays count toward the outputs, the flake rate and the backends; failed ones are named apart.
-     * What the replays show and the flake rate are {@link ReplayAgreement}'s words, the ones the docs define.
+     * What the replays show, the flake rate and which replays printed what are {@link ReplayAgreement}'s words, the
+     * ones the docs define.
      */
     static String describe(int replayCount, ReplayOutputGroups groups) {
         if (replayCount == 0) {
@@ -138,32 +138,13 @@ public final class RunReplaysViewModel {
         text.append(" · ").append(groups.distinctOutputs())
                 .append(groups.distinctOutputs() == 1 ? " distinct output" : " distinct outputs")
                 .append(" · ").append(ReplayAgreement.describe(groups));
-        if (groups.answered() > 1 && groups.groups().stream().allMatch(group -> group.attempts().size() == 1
-                && !group.sameAsOriginal())) {
-            text.append(" · every replay's output differs from the others' and from the log's");
-        } else if (ReplayAgreement.of(groups) == ReplayAgreement.FLAKY || groups.answered() == 1) {
-            text.append(" · ").append(groups.groups().stream().map(group -> describe(group, groups.answered()))
-                    .collect(Collectors.joining(", ")));
+        String which = ReplayAgreement.whichReplays(groups);
+        if (!which.isEmpty()) {
+            text.append(" · ").append(which);
         }
         if (groups.backends() > 1) {
             text.append(" · answered by ").append(groups.backends()).append(" backends (see the Backend column)");
         }
         return text.toString();
-    }
-
-    /**
-     * "#1 #3 match the log", "#2 #4 have the same output, not the log's", "#2 differs from the log and the other
-     * replays": what a group of replays with one output has in common, never a bare list that reads as "matched".
-     */
-    private static String describe(ReplayOutputGroups.Group group, int answered) {
-        String attempts = group.attempts().stream().map(attempt -> "#" + attempt).collect(Collectors.joining(" "));
-        boolean one = group.attempts().size() == 1;
-        if (group.sameAsOriginal()) {
-            return attempts + (one ? " matches" : " match") + " the log";
-        }
-        if (!one) {
-            return attempts + " have the same output, not the log's";
-        }
-        return attempts + " differs from the log" + (answered > 1 ? " and the other replays" : "");
     }
 }

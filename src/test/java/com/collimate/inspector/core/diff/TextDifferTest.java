@@ -52,8 +52,14 @@ class TextDifferTest {
         assertThat(diff(raw, left, right).firstRemainingDivergence()).as("no masks: the raw one")
                 .contains(new FirstDivergence(1, 16, 15));
         TextDiff placeholderFirst = diff(masked, "x\n2026-11-28T10:00:02Z step 1\n", "x\n2026-11-29T11:11:13Z step 2\n");
-        assertThat(placeholderFirst.firstRemainingDivergence()).as("a placeholder before it: that line, where it "
-                + "differs raw").contains(new FirstDivergence(2, 10, 11));
+        assertThat(placeholderFirst.firstRemainingDivergence()).as("a placeholder before it: that line, at the "
+                + "difference in the raw line").contains(new FirstDivergence(2, 27, 28));
+        assertThat(placeholderFirst.firstRemainingShownColumn()).as("and in the line as shown").contains(18);
+        TextDiff between = diff(masked, "2026-11-28T10:00:02Z a=1 at 2026-11-28T10:00:03Z\n",
+                "2026-11-29T11:11:13Z a=2 at 2026-11-29T11:11:14Z\n");
+        assertThat(between.firstRemainingDivergence()).as("placeholders before and after it")
+                .contains(new FirstDivergence(1, 24, 23));
+        assertThat(between.firstRemainingShownColumn()).contains(15);
         TextDiff added = diff(masked, "at 2026-11-28T10:00:00Z\n", "at 2026-11-29T11:11:11Z\nmore\n");
         assertThat(added.firstRemainingDivergence()).as("a line added at the end")
                 .contains(new FirstDivergence(2, 1, 24));

@@ -14,7 +14,7 @@ class ReplayAgreementTest {
 
     @Test
     void replaysThatAgreeButNotWithTheLogAreConsistentlyDifferentNotFlaky() {
-        ReplayOutputGroups sameNotLog = groups(new ReplayOutputGroups.Group(List.of(1, 2, 3), false));
+        ReplayOutputGroups sameNotLog = groups(new ReplayOutputGroups.Group(List.of(1, 2, 3), false, 0L));
 
         assertThat(ReplayAgreement.of(sameNotLog)).isEqualTo(ReplayAgreement.CONSISTENTLY_DIFFERENT);
         assertThat(sameNotLog.flakeRate()).hasValue(0.0);
@@ -24,16 +24,16 @@ class ReplayAgreementTest {
 
     @Test
     void theFlakeRateCountsReplaysOffTheMostCommonOutputNotOffTheLog() {
-        ReplayOutputGroups mostlyNotLog = groups(new ReplayOutputGroups.Group(List.of(1), true),
-                new ReplayOutputGroups.Group(List.of(2, 3, 4), false));
+        ReplayOutputGroups mostlyNotLog = groups(new ReplayOutputGroups.Group(List.of(1), true, 0L),
+                new ReplayOutputGroups.Group(List.of(2, 3, 4), false, 0L));
 
         assertThat(ReplayAgreement.of(mostlyNotLog)).isEqualTo(ReplayAgreement.FLAKY);
         assertThat(mostlyNotLog.flakeRate()).hasValue(0.25);
         assertThat(ReplayAgreement.describe(mostlyNotLog)).isEqualTo("flaky: the replays disagree with each other ·"
                 + " flake rate 25% (1 of 4 answered replays differs from the replays' most common output)");
 
-        ReplayOutputGroups tie = groups(new ReplayOutputGroups.Group(List.of(1), false),
-                new ReplayOutputGroups.Group(List.of(2), true));
+        ReplayOutputGroups tie = groups(new ReplayOutputGroups.Group(List.of(1), false, 0L),
+                new ReplayOutputGroups.Group(List.of(2), true, 0L));
         assertThat(tie.offMostCommon()).as("a tie: one replay is off the other").isOne();
     }
 
@@ -57,12 +57,12 @@ class ReplayAgreementTest {
 
     @Test
     void belowTwoAnsweredReplaysThereIsNoFlakeRate() {
-        ReplayOutputGroups one = groups(new ReplayOutputGroups.Group(List.of(1), false));
+        ReplayOutputGroups one = groups(new ReplayOutputGroups.Group(List.of(1), false, 0L));
         assertThat(ReplayAgreement.of(one)).isEqualTo(ReplayAgreement.SINGLE);
         assertThat(one.flakeRate()).isEmpty();
         assertThat(ReplayAgreement.of(groups())).isEqualTo(ReplayAgreement.NONE);
         assertThat(ReplayAgreement.describe(groups())).isEqualTo("no answered replay to compare · flake rate n/a");
-        assertThat(ReplayAgreement.of(groups(new ReplayOutputGroups.Group(List.of(1, 2), true))))
+        assertThat(ReplayAgreement.of(groups(new ReplayOutputGroups.Group(List.of(1, 2), true, 0L))))
                 .isEqualTo(ReplayAgreement.REPRODUCIBLE);
     }
 
@@ -71,6 +71,6 @@ class ReplayAgreementTest {
         for (ReplayOutputGroups.Group group : groups) {
             answered += group.attempts().size();
         }
-        return new ReplayOutputGroups(answered, List.of(groups), 1);
+        return new ReplayOutputGroups(answered, List.of(groups), 1, false, true);
     }
 }

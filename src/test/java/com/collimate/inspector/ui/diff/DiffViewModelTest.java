@@ -226,6 +226,19 @@ class DiffViewModelTest {
     }
 
     @Test
+    void aPlaceholderBeforeTheDifferenceOnItsLineStandsForItsRawValue() {
+        String left = lines(20, "x") + "2026-11-28T10:00:00Z loss 0.5\n";
+        String right = lines(20, "x") + "2026-11-29T11:11:11Z loss 0.6\n";
+        DiffViewModel model = loaded(left, right);
+        assertThat(model.headerProperty().get().divergence()).as("the column of 5 in the log's line")
+                .isEqualTo("first divergence: line 21, column " + ("2026-11-28T10:00:00Z loss 0.".length() + 1));
+        model.firstDivergence();
+        DiffTarget target = model.targetProperty().get();
+        assertThat(leftText(model, target.row())).isEqualTo("<timestamp1> loss 0.5");
+        assertThat(target.column()).as("the caret before 5 in the line shown").isEqualTo("<timestamp1> loss 0.".length());
+    }
+
+    @Test
     void firstDivergenceOfTextsEqualAfterMasksUnfoldsTheMaskedLineAndPointsAtTheColumn() {
         String left = lines(10, "x") + "start 2026-11-28T10:00:00Z\n" + lines(10, "x");
         String right = lines(10, "x") + "start 2026-11-29T11:11:11Z\n" + lines(10, "x");

@@ -24,8 +24,8 @@ class VisibleLineTest {
     void aTabInAChangedRangeShowsAsAnArrowAndOneElsewhereStaysATab() {
         // "a" TAB "b" TAB "c" against "a b" TAB "c": only the first tab changed
         VisibleLine line = VisibleLine.of("a\tb\tc", List.of(new Span(1, 2)), "");
-        assertThat(line.text()).as("one character for one: columns stay").isEqualTo("a→b\tc");
-        assertThat(styles(line)).containsExactly("a=[]", "→=[diff-tab, diff-inline]", "b\tc=[]");
+        assertThat(line.text()).as("one character for one: columns stay").isEqualTo("a➡b\tc");
+        assertThat(styles(line)).containsExactly("a=[]", "➡=[diff-tab, diff-inline]", "b\tc=[]");
     }
 
     @Test

@@ -242,6 +242,23 @@ class ReplayCompareUiTest {
         assertThat(WaitForAsyncUtils.asyncFx(() -> robot.from(replays).lookup(".scroll-bar").queryAllAs(ScrollBar.class)
                 .stream().noneMatch(bar -> bar.getOrientation() == Orientation.HORIZONTAL && bar.isVisible())).get())
                 .as("no horizontal scrollbar").isTrue();
+        for (String column : List.of("Duration", "Backend")) {
+            List<String> shown = WaitForAsyncUtils.asyncFx(() -> shownCells(replays, column)).get();
+            assertThat(shown).as("the %s cells show their whole text", column).isNotEmpty()
+                    .allMatch(cell -> cell.startsWith("whole: "));
+        }
+    }
+
+    /** The cells of {@code title} with a value: "whole: value" when one of their texts shows all of it, else "cut: …". */
+    private static List<String> shownCells(TableView<?> table, String title) {
+        return table.lookupAll(".table-cell").stream().map(node -> (javafx.scene.control.TableCell<?, ?>) node)
+                .filter(cell -> cell.getTableColumn() != null && title.equals(cell.getTableColumn().getText())
+                        && cell.getItem() != null && !cell.isEmpty())
+                .map(cell -> {
+                    List<String> texts = cell.lookupAll("*").stream().filter(javafx.scene.text.Text.class::isInstance)
+                            .map(text -> ((javafx.scene.text.Text) text).getText()).toList();
+                    return (texts.contains(cell.getItem().toString()) ? "whole: " : "cut: ") + texts;
+                }).toList();
     }
 
     @Test
@@ -596,9 +613,14 @@ class ReplayCompareUiTest {
                 .isEqualTo("Cannot reach http://127.0.0.1:" + closedPort + "/: connection refused. The replay stopped; "
                         + "the endpoint is set in Settings.");
         assertThat(robot.lookup("#setApiKeyButton").queryButton().getText()).isEqualTo("Open Settings");
-        String status = robot.lookup("#replayStatus").queryLabeled().getText();
+        Label statusLabel = robot.lookup("#replayStatus").queryAs(Label.class);
+        String status = statusLabel.getText();
         assertThat(status).startsWith("0 of 16 runs answered; ").contains(" failed (no exec result)")
                 .contains(" not replayed — stopped: cannot reach");
+        assertThat(WaitForAsyncUtils.asyncFx(() -> ((javafx.scene.text.Text) statusLabel.lookup(".text")).getText())
+                .get()).as("the toolbar shows the whole status at the default window size").isEqualTo(status);
+        assertThat(statusLabel.getTooltip().isWrapText()).as("a long status' tooltip wraps, on screen").isTrue();
+        assertThat(statusLabel.getTooltip().getMaxWidth()).isLessThanOrEqualTo(600);
         assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isNotEqualTo("not replayed  0");
 
         SettingsForm form = main.settings().form();

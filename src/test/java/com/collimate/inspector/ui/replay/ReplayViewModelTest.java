@@ -247,6 +247,8 @@ class ReplayViewModelTest {
         assertThat(requests).hasValue(1);
         assertThat(runs.verdicts()).containsOnlyKeys(0);
         assertThat(kind(runs, 0)).isEqualTo(VerdictKind.FAILED);
+        assertThat(runs.verdicts().get(0).description()).as("the failed chip's tooltip: the error")
+                .startsWith("failed: ").contains("HTTP 401");
         assertThat(model.statusProperty().get()).isEqualTo("0 of 3 runs answered; 1 failed (no exec result); "
                 + "2 not replayed — stopped: bad or missing API key (HTTP 401)");
         model.dismissEndpointProblem();

@@ -21,48 +21,61 @@ class RunReplaysViewModelTest {
 
     @Test
     void describesReplayCountsDistinctOutputsFlakeRateAndGroups() {
-        ReplayOutputGroups groups = new ReplayOutputGroups(3, List.of(
-                new ReplayOutputGroups.Group(List.of(1, 3), true), new ReplayOutputGroups.Group(List.of(2), false)), 1);
+        ReplayOutputGroups groups = groups(group(true, 1, 3), group(false, 2));
         assertThat(RunReplaysViewModel.describe(4, groups)).isEqualTo(
                 "4 replays (1 failed) · 2 distinct outputs · flaky: the replays disagree with each other · flake rate"
                         + " 33% (1 of 3 answered replays differs from the replays' most common output) · #1 #3 match"
                         + " the log, #2 differs from the log and the other replays");
-        assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, List.of(), 0))).startsWith("Not replayed");
-        ReplayOutputGroups allDiffer = new ReplayOutputGroups(3, List.of(new ReplayOutputGroups.Group(List.of(1), false),
-                new ReplayOutputGroups.Group(List.of(2), false), new ReplayOutputGroups.Group(List.of(3), false)), 1);
+        assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, List.of(), 0, true, true))).startsWith("Not replayed");
+        ReplayOutputGroups allDiffer = groups(group(false, 1), group(false, 2), group(false, 3));
         assertThat(RunReplaysViewModel.describe(3, allDiffer))
                 .endsWith(" · every replay's output differs from the others' and from the log's");
         assertThat(RunReplaysViewModel.describe(3, allDiffer)).contains(
                 "flaky: the replays disagree with each other · flake rate 67% (2 of 3 answered replays differ from"
                         + " the replays' most common output)");
-        ReplayOutputGroups oneAnswered = new ReplayOutputGroups(1, List.of(
-                new ReplayOutputGroups.Group(List.of(1), true)), 1);
+        ReplayOutputGroups oneAnswered = groups(group(true, 1));
         assertThat(RunReplaysViewModel.describe(1, oneAnswered)).isEqualTo("1 replay · 1 distinct output · flake rate"
                 + " n/a (one answered replay cannot disagree with another: a flake rate needs two or more answered"
                 + " replays) · #1 matches the log");
-        ReplayOutputGroups twoAlike = new ReplayOutputGroups(3, List.of(new ReplayOutputGroups.Group(List.of(1), true),
-                new ReplayOutputGroups.Group(List.of(2, 3), false)), 1);
+        ReplayOutputGroups twoAlike = groups(group(true, 1), group(false, 2, 3));
         assertThat(RunReplaysViewModel.describe(3, twoAlike))
                 .contains("flake rate 33% (1 of 3 answered replays differs from the replays' most common output)")
                 .endsWith(" · #1 matches the log, #2 #3 have the same output, not the log's");
-        ReplayOutputGroups twoSandboxes = new ReplayOutputGroups(3, allDiffer.groups(), 2);
+        ReplayOutputGroups twoSandboxes = new ReplayOutputGroups(3, allDiffer.groups(), 2, false, true);
         assertThat(RunReplaysViewModel.describe(3, twoSandboxes)).as("a flake rate over several sandboxes says so")
                 .endsWith(" · answered by 2 backends (see the Backend column)");
     }
 
     @Test
     void replaysThatAgreeWithEachOtherButNotTheLogAreNotCalledFlaky() {
-        ReplayOutputGroups sameNotLog = new ReplayOutputGroups(3, List.of(
-                new ReplayOutputGroups.Group(List.of(1, 2, 3), false)), 1);
+        ReplayOutputGroups sameNotLog = groups(group(false, 1, 2, 3));
         assertThat(RunReplaysViewModel.describe(3, sameNotLog)).isEqualTo("3 replays · 1 distinct output · consistently"
                 + " different from the log: all 3 answered replays agree with each other but not with the log, so the"
                 + " run is deterministic here but its logged output does not reproduce (recorded on another backend or"
                 + " version, or a noise mask missing?) · flake rate 0%");
 
-        ReplayOutputGroups allMatch = new ReplayOutputGroups(2, List.of(
-                new ReplayOutputGroups.Group(List.of(1, 2), true)), 1);
+        ReplayOutputGroups allMatch = groups(group(true, 1, 2));
         assertThat(RunReplaysViewModel.describe(2, allMatch)).isEqualTo(
                 "2 replays · 1 distinct output · reproducible: all 2 answered replays match the log · flake rate 0%");
+    }
+
+    @Test
+    void replaysThatDifferOnlyInTheirExitCodeSaySoAndThatTheLogHasNone() {
+        Run noExitCode = Runs.run(1, "run-1", "verified", null, "g", "one\n");
+        JournalEntry exit0 = entry(noExitCode, 1, new ExecResponse("one\n", "", 0L, Runs.seedHex(1), "verified"));
+        JournalEntry exit1 = entry(noExitCode, 2, new ExecResponse("one\n", "", 1L, Runs.seedHex(1), "verified"));
+
+        assertThat(RunReplaysViewModel.shown(noExitCode, List.of(exit0, exit1)).summary()).isEqualTo("2 replays · 2"
+                + " distinct outputs · flaky: the replays disagree with each other on the exit code only · flake rate"
+                + " 50% (1 of 2 answered replays differs from the replays' most common output) · #1 matches the log's"
+                + " stdout and stderr (exit code 0), #2 matches the log's stdout and stderr (exit code 1); the log has"
+                + " no exit code to compare with");
+
+        Run exitedZero = Runs.run(1, "run-1", "verified", 0L, "g", "one\n");
+        assertThat(RunReplaysViewModel.shown(exitedZero, List.of(exit0, exit1)).summary()).as("a log with one")
+                .endsWith("on the exit code only · flake rate 50% (1 of 2 answered replays differs from the replays'"
+                        + " most common output) · #1 matches the log (exit code 0), #2 differs from the log and the"
+                        + " other replays (exit code 1)");
     }
 
     @Test
@@ -87,6 +100,19 @@ class RunReplaysViewModelTest {
         assertThat(failed.summary()).isEqualTo("The replays of this run could not be read: extras cut off");
     }
 
+    private static ReplayOutputGroups.Group group(boolean sameAsLog, Integer... attempts) {
+        return new ReplayOutputGroups.Group(List.of(attempts), sameAsLog, 0L);
+    }
+
+    /** Groups of replays that printed different stdout (or one output), by one backend, of a log with an exit code. */
+    private static ReplayOutputGroups groups(ReplayOutputGroups.Group... groups) {
+        int answered = 0;
+        for (ReplayOutputGroups.Group group : groups) {
+            answered += group.attempts().size();
+        }
+        return new ReplayOutputGroups(answered, List.of(groups), 1, groups.length <= 1, true);
+    }
+
     private static JournalEntry entry(Run run, int attempt, ExecResponse response) {
         return new JournalEntry(run.key(), run.line(), attempt, "http://sandbox", Runs.seedHex(1), null,
                 "2026-11-30T02:00:00Z", 12, 200, 1, response, null);
@@ -94,16 +120,14 @@ class RunReplaysViewModelTest {
 
     @Test
     void aSingleReplayThatDiffersIsNotListedAsIfItMatched() {
-        ReplayOutputGroups oneDiffers = new ReplayOutputGroups(1, List.of(
-                new ReplayOutputGroups.Group(List.of(1), false)), 1);
+        ReplayOutputGroups oneDiffers = groups(group(false, 1));
         assertThat(RunReplaysViewModel.describe(1, oneDiffers)).startsWith("1 replay · 1 distinct output · flake rate n/a")
                 .endsWith(" · #1 differs from the log");
     }
 
     @Test
     void oneAnsweredReplayOfSeveralIsNotToldToReplayMoreThanOnce() {
-        ReplayOutputGroups lastAnswered = new ReplayOutputGroups(1, List.of(
-                new ReplayOutputGroups.Group(List.of(3), true)), 1);
+        ReplayOutputGroups lastAnswered = groups(group(true, 3));
         assertThat(RunReplaysViewModel.describe(3, lastAnswered)).isEqualTo("3 replays (2 failed) · 1 distinct output"
                 + " · flake rate n/a (one answered replay cannot disagree with another: a flake rate needs two or more"
                 + " answered replays) · #3 matches the log");
@@ -111,7 +135,7 @@ class RunReplaysViewModelTest {
 
     @Test
     void withoutAnAnsweredReplayThereIsNoFlakeRateAndNoOutputToGroup() {
-        assertThat(RunReplaysViewModel.describe(1, new ReplayOutputGroups(0, List.of(), 0)))
+        assertThat(RunReplaysViewModel.describe(1, new ReplayOutputGroups(0, List.of(), 0, true, true)))
                 .isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
     }
 

@@ -1,0 +1,44 @@
+package com.collimate.inspector.core.diff;
+
+import java.util.OptionalInt;
+
+/**
+ * Where a position of a masked line is in its raw line: the text around the placeholders is the raw text, and each
+ * placeholder stands for the value its mask matches at that point of the raw line.
+ */
+final class PlaceholderAlignment {
+    private PlaceholderAlignment() {
+    }
+
+    /**
+     * The raw char index of char index {@code shownIndex} of {@code shown}, the masked form of {@code raw}; inside a
+     * placeholder, the start of its value. Empty when the two cannot be aligned up to there (a value that a mask
+     * matches differently in the raw line, as after another mask's placeholder).
+     */
+    static OptionalInt rawIndex(Masks masks, String raw, String shown, int shownIndex) {
+        int s = 0;
+        int r = 0;
+        while (s < shownIndex) {
+            int close = shown.charAt(s) == '<' ? shown.indexOf('>', s + 1) : -1;
+            Mask mask = close < 0 ? null : masks.maskOfPlaceholder(shown, s, close);
+            if (mask == null) {
+                if (r >= raw.length() || raw.charAt(r) != shown.charAt(s)) {
+                    return OptionalInt.empty();
+                }
+                s++;
+                r++;
+                continue;
+            }
+            if (close >= shownIndex) {
+                return OptionalInt.of(r);
+            }
+            int end = mask.matchEndAt(raw, r);
+            if (end <= r) {
+                return OptionalInt.empty();
+            }
+            s = close + 1;
+            r = end;
+        }
+        return OptionalInt.of(r);
+    }
+}
