@@ -82,7 +82,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             description = "Exec API base URL (else COLLIMATE_ENDPOINT, else the settings; none: local sandbox).")
     String endpoint;
 
-    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "Replays per run (default ${DEFAULT-VALUE}).")
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1",
+            description = "Replays per run, 1 to " + ReplayOptions.MAX_REPEAT + " (default ${DEFAULT-VALUE}).")
     int repeat;
 
     @Option(names = "--concurrency", paramLabel = "N", description = "Requests in flight at most (default: settings, 8).")
@@ -223,6 +224,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private void validateOptions() {
         if (repeat < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at least 1, not " + repeat);
+        }
+        if (repeat > ReplayOptions.MAX_REPEAT) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at most "
+                    + ReplayOptions.MAX_REPEAT + " replays per run, not " + repeat);
         }
         if (concurrency != null && concurrency < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--concurrency must be at least 1, not "
