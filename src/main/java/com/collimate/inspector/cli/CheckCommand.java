@@ -51,9 +51,9 @@ import java.util.stream.IntStream;
                 "Without --replay: runs with the same template, code and seed but different results.",
                 "With --replay: replays the runs with their seed and checks each one reproduces.",
                 "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found; "
-                        + "3 no divergence but the check is incomplete (records of the log could not be read, "
-                        + "replays failed or did not confirm their seed, the log holds no run or none could be "
-                        + "replayed, the log changed on disk meanwhile; said on stderr); "
+                        + "3 no divergence but the check is incomplete (records of the log could not be read or its "
+                        + "gzip data ends early, replays failed or did not confirm their seed, the log holds no run "
+                        + "or none could be replayed, the log changed on disk meanwhile; said on stderr); "
                         + "2 bad arguments, unreadable log, the report could not be written, or out of memory; "
                         + "130 interrupted (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer>, JsonErrorFile {
