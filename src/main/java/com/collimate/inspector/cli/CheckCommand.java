@@ -51,9 +51,9 @@ import java.util.stream.IntStream;
                 "Without --replay: runs with the same template, code and seed but different results.",
                 "With --replay: replays the runs with their seed and checks each one reproduces.",
                 "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found; "
-                        + "3 no divergence but the check is incomplete (records of the log could not be read, "
-                        + "replays failed or did not confirm their seed, the log holds no run or none could be "
-                        + "replayed, the log changed on disk meanwhile; said on stderr); "
+                        + "3 no divergence but the check is incomplete (records of the log could not be read or its "
+                        + "gzip data ends early, replays failed or did not confirm their seed, the log holds no run "
+                        + "or none could be replayed, the log changed on disk meanwhile; said on stderr); "
                         + "2 bad arguments, unreadable log, the report could not be written, or out of memory; "
                         + "130 interrupted (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class CheckCommand implements java.util.concurrent.Callable<Integer>, JsonErrorFile {
@@ -82,7 +82,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             description = "Exec API base URL (else COLLIMATE_ENDPOINT, else the settings; none: local sandbox).")
     String endpoint;
 
-    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "Replays per run (default ${DEFAULT-VALUE}).")
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1",
+            description = "Replays per run, 1 to " + ReplayOptions.MAX_REPEAT + " (default ${DEFAULT-VALUE}).")
     int repeat;
 
     @Option(names = "--concurrency", paramLabel = "N", description = "Requests in flight at most (default: settings, 8).")
@@ -223,6 +224,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private void validateOptions() {
         if (repeat < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at least 1, not " + repeat);
+        }
+        if (repeat > ReplayOptions.MAX_REPEAT) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at most "
+                    + ReplayOptions.MAX_REPEAT + " replays per run, not " + repeat);
         }
         if (concurrency != null && concurrency < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--concurrency must be at least 1, not "

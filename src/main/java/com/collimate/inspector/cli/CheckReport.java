@@ -68,10 +68,14 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
         return replayed() && RunVerdicts.unreached(result);
     }
 
-    /** "Stopped early (why): N runs not replayed (counted as failed)"; meant only when the batch stopped. */
+    /**
+     * "Stopped early (why): N runs not replayed (counted as failed)", or only "Stopped early (why)" when the batch
+     * stopped at its last run; meant only when the batch stopped.
+     */
     String stopNote() {
-        return "Stopped early (" + TextSafety.oneLine(summary.stopReason(), STOP_REASON_CHARS) + "): "
-                + Sizes.count(notReplayed(), "run") + " not replayed (counted as failed)";
+        String stopped = "Stopped early (" + TextSafety.oneLine(summary.stopReason(), STOP_REASON_CHARS) + ")";
+        return notReplayed() == 0 ? stopped
+                : stopped + ": " + Sizes.count(notReplayed(), "run") + " not replayed (counted as failed)";
     }
 
     /** "Cancelled: N runs not replayed (…), counted as skipped", without a full stop; meant only after a cancel. */

@@ -146,7 +146,7 @@ final class CheckReportFile {
                     + " diverged runs; the counts are complete.");
         }
         if (report.summary().stopReason() != null) {
-            notes.add(report.stopNote() + "; the table leaves them out.");
+            notes.add(report.stopNote() + (report.notReplayed() > 0 ? "; the table leaves them out." : "."));
         }
         if (report.summary().cancelled()) {
             notes.add(report.cancelNote() + (report.replayed() ? "; the table leaves them out" : "")

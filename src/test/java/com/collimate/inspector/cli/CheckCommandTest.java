@@ -888,11 +888,7 @@ class CheckCommandTest {
             records.add(record("r" + i, "print(" + i + ")", "verified", "out\n"));
         }
         writeLog(records.toArray(String[]::new));
-        int closedPort;
-        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
-            closedPort = socket.getLocalPort();
-        }
-        String endpoint = "http://127.0.0.1:" + closedPort + "/";
+        String endpoint = closedEndpoint();
 
         Path report = dir.resolve("down.json");
         Result json = check(logFile.toString(), "--replay", "--json", "--endpoint", endpoint, "--report",
@@ -915,6 +911,28 @@ class CheckCommandTest {
         assertThat(text.exit()).isEqualTo(3);
         assertThat(text.out()).containsPattern("Stopped early \\(cannot reach .*\\): [0-9]+ runs not replayed \\(counted as "
                 + "failed\\)").doesNotContain("not replayed: the batch stopped");
+    }
+
+    @Test
+    void aBatchThatStopsAtItsLastRunCountsNoRunAsNotReplayed() throws Exception {
+        writeLog(record("r0", "print(0)", "verified", "out\n"));
+        Path report = dir.resolve("down.json");
+
+        Result text = check(logFile.toString(), "--replay", "--endpoint", closedEndpoint(), "--report",
+                report.toString());
+
+        assertThat(text.exit()).isEqualTo(3);
+        assertThat(text.out()).containsPattern("Stopped early \\(cannot reach .*: connection refused\\)\\R")
+                .doesNotContain("not replayed");
+        assertThat(new ObjectMapper().readTree(report.toFile()).get("notes").toString())
+                .containsPattern("Stopped early \\(cannot reach [^)]*\\)\\.").doesNotContain("leaves them out");
+    }
+
+    /** A loopback URL whose port nothing listens on: connection refused. */
+    private static String closedEndpoint() throws IOException {
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            return "http://127.0.0.1:" + socket.getLocalPort() + "/";
+        }
     }
 
     @Test

@@ -193,6 +193,10 @@ class UsageErrorsTest {
                 .isEqualTo("check: error: --rate must be a positive number of requests per second, not 0");
         assertThat(run("check", log.toString(), "--replay", "--repeat", "-1").errLines()[0])
                 .isEqualTo("check: error: --repeat must be at least 1, not -1");
+        assertThat(run("check", log.toString(), "--replay", "--repeat", "1001").errLines()[0])
+                .isEqualTo("check: error: --repeat must be at most 1000 replays per run, not 1001");
+        assertThat(run("check", log.toString(), "--replay", "--repeat", "1000").exit())
+                .as("the largest --repeat is accepted (an empty log: exit 3, nothing to replay)").isEqualTo(3);
         assertThat(run("diff", "--float-tolerance", "-1", a.toString(), a.toString()).errLines()[0])
                 .isEqualTo("diff: error: --float-tolerance must be a finite number >= 0, not -1");
         assertThat(run("diff", "--relative-tolerance", "-0.5", a.toString(), a.toString()).errLines()[0])

@@ -7,6 +7,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayEligibility;
+import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.ReplaySummary;
@@ -47,7 +48,7 @@ import java.util.function.IntSupplier;
  * ({@link LoadedVerdicts}).
  */
 public final class ReplayViewModel implements AutoCloseable {
-    public static final int MAX_REPEAT = 1000;
+    public static final int MAX_REPEAT = ReplayOptions.MAX_REPEAT;
 
     private final Path logPath;
     private final RunsViewModel runs;
