@@ -72,11 +72,7 @@ class RunsTableColumnsUiTest {
         assertThat(shownText(lineCell(robot, "4").orElseThrow())).isEqualTo("4");
         double narrow = table.getColumns().get(0).getWidth();
 
-        robot.interact(() -> {
-            log.publish(viewModel, 5);
-            table.scrollTo(4);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        publishAndShowLast(robot, 5);
 
         assertThat(shownText(lineCell(robot, Integer.toString(LONG_LINE)).orElseThrow()))
                 .isEqualTo(Integer.toString(LONG_LINE));
@@ -115,11 +111,7 @@ class RunsTableColumnsUiTest {
 
     @Test
     void aHugeKeyIsGivenToItsCellCutSoLayingOutTheRowStaysCheap(FxRobot robot) {
-        robot.interact(() -> {
-            log.publish(viewModel, 7);
-            table.scrollTo(6);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        publishAndShowLast(robot, 7);
         TableCell<?, ?> key = robot.from(table).lookup(".table-cell").queryAllAs(TableCell.class).stream()
                 .filter(cell -> cell.getTableColumn().getId().equals("column-" + RunColumn.KEY.id()))
                 .filter(cell -> cell.getText() != null && cell.getText().startsWith("kkk"))
@@ -161,11 +153,7 @@ class RunsTableColumnsUiTest {
 
     @Test
     void absurdDurationsReadAsLoggedNotAsTheLargestLongNorInThreeHundredDigits(FxRobot robot) {
-        robot.interact(() -> {
-            log.publish(viewModel, 9);
-            table.scrollTo(8);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        publishAndShowLast(robot, 9);
         assertThat(cell(robot, RunColumn.DURATION, "1e300 ms")).isPresent();
         assertThat(cell(robot, RunColumn.DURATION, "-1e300 ms")).isPresent();
         assertThat(cell(robot, RunColumn.DURATION, "24 ms")).as("as before").isPresent();
@@ -173,11 +161,7 @@ class RunsTableColumnsUiTest {
 
     @Test
     void anUppercaseSeedShowsWholeAtTheDefaultWidthInAMonospacedFont(FxRobot robot) {
-        robot.interact(() -> {
-            log.publish(viewModel, 10);
-            table.scrollTo(9);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        publishAndShowLast(robot, 10);
         String abbreviated = "DB0ED8DB…DB0ED8DB";
         TableCell<?, ?> seed = cell(robot, RunColumn.SEED, abbreviated).orElseThrow();
 
@@ -196,6 +180,15 @@ class RunsTableColumnsUiTest {
         return new Run(run.key(), run.line(), run.template(), run.code(), Seed.ofString(seed), run.seedAck(),
                 run.seedAckRaw(), run.stdout(), run.stderr(), run.exitCode(), run.group(), run.step(), run.reward(),
                 run.durationMs(), run.timestamp(), run.extras(), run.rawJson());
+    }
+
+    /** Publishes the first {@code count} runs and scrolls to the last of them. */
+    private void publishAndShowLast(FxRobot robot, int count) {
+        robot.interact(() -> {
+            log.publish(viewModel, count);
+            table.scrollTo(count - 1);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private Optional<TableCell<?, ?>> lineCell(FxRobot robot, String text) {
