@@ -60,6 +60,8 @@ final class IndexSegment {
                 ? texts.add(buf, fields.start(Field.KEY), fields.end(Field.KEY)) : RunBlock.NONE;
         block.template[slot] = pooled(templates, fields, Field.TEMPLATE, FieldValues.usable(fields, Field.TEMPLATE));
         block.group[slot] = group(fields);
+        block.timestamp[slot] = FieldValues.usable(fields, Field.TIMESTAMP)
+                ? texts.add(buf, fields.start(Field.TIMESTAMP), fields.end(Field.TIMESTAMP)) : RunBlock.NONE;
         block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, fields.has(Field.SEED_ACK));
         storeSeed(block, slot, fields);
         if (FieldValues.usable(fields, Field.EXIT_CODE)) {
@@ -113,6 +115,7 @@ final class IndexSegment {
                 block.step[i] == RunBlock.NO_STEP ? null : block.step[i],
                 Double.isNaN(block.reward[i]) ? null : block.reward[i],
                 Double.isNaN(block.duration[i]) ? null : block.duration[i],
+                block.timestamp[i] == RunBlock.NONE ? null : texts.decodeString(block.timestamp[i]),
                 block.stdoutBytes[i],
                 block.stderrBytes[i]);
     }

@@ -22,6 +22,7 @@ final class RunBlock {
     final int[] key;
     final int[] template;
     final int[] group;
+    final int[] timestamp;
     final int[] seedAck;
     final byte[] seedKind;
     final byte[] seed;
@@ -52,6 +53,7 @@ final class RunBlock {
         key = fresh ? new int[capacity] : Arrays.copyOf(from.key, capacity);
         template = fresh ? new int[capacity] : Arrays.copyOf(from.template, capacity);
         group = fresh ? new int[capacity] : Arrays.copyOf(from.group, capacity);
+        timestamp = fresh ? new int[capacity] : Arrays.copyOf(from.timestamp, capacity);
         seedAck = fresh ? new int[capacity] : Arrays.copyOf(from.seedAck, capacity);
         seedKind = fresh ? new byte[capacity] : Arrays.copyOf(from.seedKind, capacity);
         seed = fresh ? new byte[capacity * SEED_BYTES] : Arrays.copyOf(from.seed, capacity * SEED_BYTES);

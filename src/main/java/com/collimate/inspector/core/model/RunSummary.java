@@ -2,7 +2,8 @@ package com.collimate.inspector.core.model;
 
 /**
  * The small fields of one run, as kept by the log index (no stdout, stderr or code text).
- * Sizes are in bytes of the UTF-8 text as logged, -1 when the field is absent.
+ * Sizes are in bytes of the UTF-8 text as logged, -1 when the field is absent. {@code timestamp} is as logged (a
+ * string's text or a number's JSON text), null when absent.
  */
 public record RunSummary(
         int index,
@@ -17,6 +18,7 @@ public record RunSummary(
         Long step,
         Double reward,
         Double durationMs,
+        String timestamp,
         long stdoutBytes,
         long stderrBytes) {
 }

@@ -32,6 +32,7 @@ public final class DashboardView {
             "ack-mismatch", "-fx-pie-color: -ack-mismatch-border;",
             "ack-missing", "-fx-pie-color: -ack-missing-bg; -fx-border-color: -ack-missing-border;"
                     + " -fx-border-style: segments(4, 3); -fx-border-width: 1.5;");
+    static final String LONE_SLICE_STYLE = "-fx-border-color: transparent;";
     private static final double EXIT_CHART_MIN_WIDTH = 380;
     private static final double EXIT_CHART_MAX_WIDTH = 760;
 
@@ -123,14 +124,14 @@ public final class DashboardView {
     private void fillPie(List<DashboardViewModel.Bar> bars) {
         ackChart.getData().clear();
         ackLegend.getChildren().clear();
-        for (DashboardViewModel.Bar bar : bars) {
-            if (bar.count() == 0) {
-                continue;
-            }
+        List<DashboardViewModel.Bar> slices = bars.stream().filter(bar -> bar.count() > 0).toList();
+        for (DashboardViewModel.Bar bar : slices) {
             PieChart.Data slice = new PieChart.Data(bar.label(), bar.count());
             ackChart.getData().add(slice);
             // PieChart resets its slices' style classes on layout, so the colour goes inline (a looked-up colour).
-            slice.getNode().setStyle(PIE_STYLES.get(bar.styleClass()));
+            // A whole disc has no edge to draw: its slice's outline drew a radius from the centre.
+            slice.getNode().setStyle(PIE_STYLES.get(bar.styleClass())
+                    + (slices.size() == 1 ? " " + LONE_SLICE_STYLE : ""));
             // The legend is a row of seed_ack chips (colour, icon and text) rather than colour swatches.
             Label chip = new Label();
             SeedAckChip.apply(chip, SeedAck.fromLabel(bar.label()), null);

@@ -9,6 +9,7 @@ import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
+import javafx.geometry.VPos;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -128,6 +129,7 @@ public final class RunDetailView {
         wrap(stdoutPane, stdoutArea);
         wrap(stderrPane, stderrArea);
         wrap(rawPane, rawArea);
+        WholeTabHeaders.install(detailTabs);
         // Wrap, ANSI colours and Save apply to the text tabs only: a bar under the text (floating over it, it hid the
         // ends of the last lines).
         detailToolbar.managedProperty().bind(detailToolbar.visibleProperty());
@@ -239,6 +241,9 @@ public final class RunDetailView {
             Label value = new Label(field.value());
             value.getStyleClass().add("field-value");
             value.setWrapText(true);
+            // beside the value's first line: centred, the name of a 2,000-character value was screens down (not
+            // BASELINE, with which the grid sizes the row to one line and the value no longer wraps)
+            GridPane.setValignment(name, VPos.TOP);
             fieldsGrid.addRow(row++, name, value);
         }
     }

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.detail;
 
 import com.collimate.inspector.core.diff.VisibleText;
+import com.collimate.inspector.core.log.AcceptedNames;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.util.Sizes;
@@ -62,17 +63,22 @@ final class RunFields {
     }
 
     /**
-     * A known field's row; without a usable value, the value logged under {@code loggedName} (which the reader kept
-     * as an extra, response's first as the reader looks it up) marked as not usable, or "—" when none was logged.
+     * A known field's row; without a usable value, the value logged under {@code loggedName} or another name the
+     * reader accepts for it (which the reader kept as an extra; looked up as the reader does: response first, earlier
+     * names first) marked as not usable, with the name it was logged under when that is another one; "—" when none
+     * was logged.
      */
     private void known(String name, String loggedName, String value) {
         if (value == null) {
             for (String scope : SCOPES) {
-                String logged = run.extras().get(scope + loggedName);
-                if (logged != null) {
-                    shownExtras.add(scope + loggedName);
-                    add(name, logged, " (not a usable " + name.replace('_', ' ') + ")");
-                    return;
+                for (String accepted : AcceptedNames.of(loggedName)) {
+                    String logged = run.extras().get(scope + accepted);
+                    if (logged != null) {
+                        shownExtras.add(scope + accepted);
+                        String where = accepted.equals(loggedName) ? "" : "logged as " + accepted + "; ";
+                        add(name, logged, " (" + where + "not a usable " + name.replace('_', ' ') + ")");
+                        return;
+                    }
                 }
             }
         }

@@ -4,8 +4,11 @@ import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.WindowKeys;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -34,6 +37,8 @@ import java.util.function.Function;
  */
 public final class HelpWindows {
     private static final String DOCS = "/com/collimate/inspector/help/";
+    /** Per list depth: room for a marker up to "10." and the gap after it. */
+    private static final double ITEM_INDENT = 26;
     /** The bundled guides in the order of their tabs: the tab's title and the guide's file. */
     private static final List<Map.Entry<String, String>> GUIDES = List.of(
             Map.entry("Desktop app", "gui.md"),
@@ -71,6 +76,7 @@ public final class HelpWindows {
     }
 
     private static void show(StyleClassedTextArea area, MarkdownText.Styled styled) {
+        area.setParagraphGraphicFactory(paragraph -> itemMarker(styled.items().get(paragraph)));
         area.replaceText(styled.text());
         if (!styled.runs().isEmpty()) {
             StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
@@ -79,6 +85,23 @@ public final class HelpWindows {
         }
         area.moveTo(0);
         area.requestFollowCaret();
+    }
+
+    /**
+     * Beside a list item's paragraph, its marker right-aligned in the indent of its depth; the paragraph's text,
+     * wrapped lines too, starts after it. Null beside other paragraphs.
+     */
+    private static Node itemMarker(MarkdownText.Item item) {
+        if (item == null) {
+            return null;
+        }
+        Label marker = new Label(item.marker());
+        marker.getStyleClass().add("md-item-marker");
+        double width = ITEM_INDENT * item.depth();
+        marker.setMinWidth(width);
+        marker.setPrefWidth(width);
+        marker.setAlignment(Pos.TOP_RIGHT);
+        return marker;
     }
 
     static String guide(String file) {

@@ -29,7 +29,9 @@ import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -40,8 +42,19 @@ import java.util.Set;
  * {@code <reason>}.
  */
 public final class MarkdownText {
-    /** The rendered text and its style runs, which cover the text exactly, in order. */
-    public record Styled(String text, List<StyleRun> runs) {
+    /**
+     * The rendered text and its style runs, which cover the text exactly, in order; {@code items}: the list item
+     * paragraphs by paragraph (line) index, shown indented with their marker beside the text, so that wrapped lines
+     * start under the item's text rather than at the left edge.
+     */
+    public record Styled(String text, List<StyleRun> runs, Map<Integer, Item> items) {
+    }
+
+    /**
+     * A paragraph of a list item: {@code depth} 1 for a top-level list; {@code marker} "•", "1." or, for the item's
+     * later paragraphs, "".
+     */
+    public record Item(int depth, String marker) {
     }
 
     private static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create())).build();
@@ -73,6 +86,9 @@ public final class MarkdownText {
 
         @Override
         public void visit(Paragraph paragraph) {
+            if (paragraph.getParent() instanceof ListItem) {
+                out.startItem(new Item(listDepth, paragraph.getPrevious() == null ? marker(paragraph.getParent()) : ""));
+            }
             visitChildren(paragraph);
             if (paragraph.getParent() instanceof ListItem) {
                 out.endLine();
@@ -124,17 +140,19 @@ public final class MarkdownText {
 
         @Override
         public void visit(ListItem item) {
-            String marker = "•";
-            if (item.getParent() instanceof OrderedList ordered) {
-                int number = ordered.getMarkerStartNumber() == null ? 1 : ordered.getMarkerStartNumber();
-                for (Node before = item.getPrevious(); before != null; before = before.getPrevious()) {
-                    number++;
-                }
-                marker = number + (ordered.getMarkerDelimiter() == null ? "." : ordered.getMarkerDelimiter());
-            }
-            out.append("  ".repeat(listDepth) + marker + " ", Set.of("md-bullet"));
             visitChildren(item);
             out.endLine();
+        }
+
+        private static String marker(Node item) {
+            if (!(item.getParent() instanceof OrderedList ordered)) {
+                return "•";
+            }
+            int number = ordered.getMarkerStartNumber() == null ? 1 : ordered.getMarkerStartNumber();
+            for (Node before = item.getPrevious(); before != null; before = before.getPrevious()) {
+                number++;
+            }
+            return number + (ordered.getMarkerDelimiter() == null ? "." : ordered.getMarkerDelimiter());
         }
 
         @Override
@@ -248,12 +266,20 @@ public final class MarkdownText {
     private static final class Output {
         private final StringBuilder text = new StringBuilder();
         private final List<StyleRun> runs = new ArrayList<>();
+        private final Map<Integer, Item> items = new HashMap<>();
+        private int lines;
+
+        /** The paragraph that starts here is a list item's. */
+        void startItem(Item item) {
+            items.put(lines, item);
+        }
 
         void append(String piece, Set<String> classes) {
             if (piece.isEmpty()) {
                 return;
             }
             text.append(piece);
+            lines += (int) piece.chars().filter(c -> c == '\n').count();
             int last = runs.size() - 1;
             if (last >= 0 && runs.get(last).style().equals(classes)) {
                 runs.set(last, new StyleRun(classes, runs.get(last).length() + piece.length()));
@@ -292,7 +318,7 @@ public final class MarkdownText {
                     trimmed.add(new StyleRun(last.style(), last.length() - 1));
                 }
             }
-            return new Styled(text.substring(0, end), List.copyOf(trimmed));
+            return new Styled(text.substring(0, end), List.copyOf(trimmed), Map.copyOf(items));
         }
     }
 }

@@ -19,7 +19,7 @@ public record LoadProgress(long bytesDone, long bytesTotal, int runs, long elaps
     /** "123.4 MB of 1.0 GB · 52,310 runs · 84.2 MB/s". */
     public String text() {
         String bytes = Sizes.bytes(bytesDone) + (bytesTotal > 0 ? " of " + Sizes.bytes(bytesTotal) : "");
-        return bytes + " · " + Sizes.count(runs) + " runs · "
+        return bytes + " · " + Sizes.count(runs, "run") + " · "
                 + String.format(Locale.ROOT, "%.1f MB/s", megabytesPerSecond());
     }
 }

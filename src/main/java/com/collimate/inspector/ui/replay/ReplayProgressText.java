@@ -67,8 +67,9 @@ public final class ReplayProgressText {
             return "No run replayed yet: select runs and replay them with their seeds (Ctrl+R).";
         }
         if (judged == skipped) {
-            return Sizes.count(Math.max(judged, totalRuns), "run") + ", none replayed yet; " + Sizes.count(skipped)
-                    + " " + VerdictKind.SKIPPED.label() + " (cannot be replayed: see the run's verdict)";
+            // the dashboard says how many runs the log has just above: "8 runs, none replayed yet" said it twice
+            return "No run replayed yet; " + Sizes.count(skipped) + " " + VerdictKind.SKIPPED.label()
+                    + " (cannot be replayed: see the run's verdict)";
         }
         StringJoiner kinds = new StringJoiner(", ");
         for (VerdictKind kind : List.of(VerdictKind.UNEXPECTED, VerdictKind.EXPECTED, VerdictKind.REPRODUCED,

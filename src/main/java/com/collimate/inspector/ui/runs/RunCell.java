@@ -207,6 +207,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             case TEMPLATE -> run.template();
             case DURATION -> run.durationMs() == null ? null : duration(run.durationMs());
             case STDOUT_SIZE -> run.stdoutBytes() < 0 ? null : Sizes.bytes(run.stdoutBytes());
+            case TIMESTAMP -> run.timestamp();
             default -> throw new IllegalStateException(column.name());
         };
     }

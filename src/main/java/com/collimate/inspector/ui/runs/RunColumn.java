@@ -11,7 +11,8 @@ import java.util.function.Function;
  * size they must be in view without scrolling. A default width fits the column's title beside its sort arrow
  * ("Template" read "Temp…", a sorted "Line" "L…").
  * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
- * rewards first. {@link #VERDICT} is sorted by {@link RowQuery} from the verdict map.
+ * rewards first. {@link #VERDICT} is sorted by {@link RowQuery} from the verdict map. The timestamp comes last:
+ * it is shown as logged, and is there to tell when a run ran rather than to find it.
  */
 public enum RunColumn {
     LINE("line", "Line", 70, always(Comparator.comparingLong(RunSummary::line))),
@@ -25,7 +26,8 @@ public enum RunColumn {
     TEMPLATE("template", "Template", 110, absentLast(RunSummary::template)),
     DURATION("duration", "Duration", 105, absentLast(RunSummary::durationMs)),
     STDOUT_SIZE("stdoutSize", "Stdout", 80, always(Comparator.comparingLong(RunSummary::stdoutBytes))),
-    VERDICT("verdict", "Verdict", 250, null);
+    VERDICT("verdict", "Verdict", 250, null),
+    TIMESTAMP("timestamp", "Timestamp", 200, absentLast(RunSummary::timestamp, LoggedTimestamps.ORDER));
 
     private final String id;
     private final String title;
@@ -63,6 +65,10 @@ public enum RunColumn {
 
     private static <T extends Comparable<? super T>> Order absentLast(Function<RunSummary, T> key) {
         return ascending -> Comparator.comparing(key, absentLast(ascending));
+    }
+
+    private static <T> Order absentLast(Function<RunSummary, T> key, Comparator<T> natural) {
+        return ascending -> Comparator.comparing(key, Comparator.nullsLast(ascending ? natural : natural.reversed()));
     }
 
     /** A column every run has a value of. */

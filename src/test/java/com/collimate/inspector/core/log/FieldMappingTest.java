@@ -39,6 +39,7 @@ class FieldMappingTest {
             assertThat(mapped.summary.step()).isEqualTo(mapped.run.step());
             assertThat(mapped.summary.reward()).isEqualTo(mapped.run.reward());
             assertThat(mapped.summary.durationMs()).isEqualTo(mapped.run.durationMs());
+            assertThat(mapped.summary.timestamp()).isEqualTo(mapped.run.timestamp());
             assertThat(mapped.run.rawJson()).isEqualTo(record);
             return mapped;
         }

@@ -94,6 +94,6 @@ class RunStatisticsTest {
     /** Run {@code index} of a log, on line {@code 10 * (index + 1)}. */
     private static RunSummary summary(int index, String seedAck, Long exitCode, String group) {
         return new RunSummary(index, "k" + index, 10L * (index + 1), "python", Seed.ofString("c0ffee00".repeat(8)),
-                SeedAck.parse(seedAck), seedAck, exitCode, group, null, null, null, 0, 0);
+                SeedAck.parse(seedAck), seedAck, exitCode, group, null, null, null, null, 0, 0);
     }
 }

@@ -6,7 +6,13 @@ import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.chart.PieChart;
 import javafx.scene.control.Label;
+import javafx.scene.layout.Border;
+import javafx.scene.layout.BorderStroke;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -40,19 +46,42 @@ class DashboardViewUiTest {
 
     @Test
     void aLogWithoutGroupsSaysSoInsteadOfAnEmptyChartAndTheChartComesBackWithGroups(FxRobot robot) {
-        robot.interact(() -> viewModel.update(statistics(Runs.run(1, "a", "verified", 0L, null, ""),
-                Runs.run(2, "b", "verified", 0L, null, "")), 0));
-        WaitForAsyncUtils.waitForFxEvents();
+        show(robot, Runs.run(1, "a", "verified", 0L, null, ""),
+                Runs.run(2, "b", "verified", 0L, null, ""));
 
         Label none = robot.lookup("#groupsNone").queryAs(Label.class);
         assertThat(none.isVisible()).isTrue();
         assertThat(none.getText()).isEqualTo("No run of this log names a group (group, group_id or groupId).");
         assertThat(robot.lookup("#groupChart").query().isVisible()).isFalse();
 
-        robot.interact(() -> viewModel.update(statistics(Runs.run(1, "a", "verified", 0L, "g", "")), 0));
-        WaitForAsyncUtils.waitForFxEvents();
+        show(robot, Runs.run(1, "a", "verified", 0L, "g", ""));
         assertThat(none.isVisible()).isFalse();
         assertThat(robot.lookup("#groupChart").query().isVisible()).isTrue();
+    }
+
+    @Test
+    void aPieOfOneSeedAckIsAWholeDiscWithoutTheRadiusItsSlicesOutlineDrew(FxRobot robot) {
+        show(robot, Runs.run(1, "a", "verified", 0L, null, ""),
+                Runs.run(2, "b", "verified", 0L, null, ""));
+
+        PieChart pie = robot.lookup("#ackChart").queryAs(PieChart.class);
+        assertThat(pie.getData()).hasSize(1);
+        assertThat(outlinePaints(pie.getData().get(0))).containsOnly(Color.TRANSPARENT);
+
+        show(robot, Runs.run(1, "a", "verified", 0L, null, ""),
+                Runs.run(2, "b", "off", 0L, null, ""));
+        assertThat(pie.getData()).hasSize(2).allSatisfy(slice -> assertThat(outlinePaints(slice))
+                .as("slices apart keep their edges").isNotEmpty().doesNotContain(Color.TRANSPARENT));
+    }
+
+    private void show(FxRobot robot, Run... runs) {
+        robot.interact(() -> viewModel.update(statistics(runs), 0));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static List<Paint> outlinePaints(PieChart.Data slice) {
+        Border border = ((Region) slice.getNode()).getBorder();
+        return border == null ? List.of() : border.getStrokes().stream().map(BorderStroke::getTopStroke).toList();
     }
 
     private static RunStatistics statistics(Run... runs) {

@@ -10,6 +10,8 @@ import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
@@ -27,6 +29,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -295,6 +298,49 @@ class RunDetailViewUiTest {
         robot.interact(() -> viewModel.show(log, 0));
         finishReads();
         FxWait.waitUntil(() -> !robot.lookup("#rawMoreBar").query().isVisible());
+    }
+
+    @Test
+    void aFieldsNameStaysOnTheFirstLineOfItsLongValue(FxRobot robot) throws Exception {
+        Run plain = Runs.run(1, "long-extra", "verified", 0L, "g", "");
+        Run run = new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),
+                plain.seedAckRaw(), plain.stdout(), plain.stderr(), plain.exitCode(), plain.group(), plain.step(),
+                plain.reward(), plain.durationMs(), plain.timestamp(), java.util.Map.of("blob", "words ".repeat(333)),
+                plain.rawJson());
+        robot.interact(() -> viewModel.show(new ListRolloutLog(Path.of("long.jsonl"), List.of(run), List.of()), 0));
+        finishReads();
+        FxWait.waitUntil(() -> robot.lookup(".field-name").queryAllAs(Label.class).stream()
+                .anyMatch(label -> label.getText().equals("blob") && label.getHeight() > 0));
+
+        Label name = robot.lookup(".field-name").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText().equals("blob")).findFirst().orElseThrow();
+        Label value = robot.lookup(".field-value").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText().startsWith("words")).findFirst().orElseThrow();
+        FxWait.waitUntil(() -> value.getHeight() > 10 * name.getHeight()); // wrapped over many lines
+        assertThat(name.getBoundsInParent().getMinY()).as("beside the value's first line, not its middle")
+                .isLessThan(value.getBoundsInParent().getMinY() + name.getHeight());
+    }
+
+    @Test
+    void aNarrowPaneShowsEachTabHeaderWholeOrNotAtAll(FxRobot robot) throws Exception {
+        robot.interact(() -> viewModel.show(log, 0));
+        finishReads();
+        TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        for (double width : new double[] {600, 330, 290, 250, 210}) {
+            robot.interact(() -> tabs.getScene().getWindow().setWidth(width));
+            WaitForAsyncUtils.waitForFxEvents();
+            Node region = tabs.lookup(".headers-region");
+            Bounds shown = region.localToScene(region.getClip().getBoundsInLocal());
+            List<Node> headers = List.copyOf(region.lookupAll(".tab"));
+            assertThat(headers).as("at %s px", width).allSatisfy(header -> {
+                Bounds bounds = header.localToScene(header.getLayoutBounds());
+                boolean whole = bounds.getMinX() >= shown.getMinX() - 0.5 && bounds.getMaxX() <= shown.getMaxX() + 0.5;
+                assertThat(header.getOpacity()).isEqualTo(whole ? 1.0 : 0.0);
+            });
+            if (width < 400) {
+                assertThat(headers).as("at %s px some tab is cut", width).anyMatch(header -> header.getOpacity() == 0);
+            }
+        }
     }
 
     /** Shows run {@code index} of the log on the Stdout tab, read. */

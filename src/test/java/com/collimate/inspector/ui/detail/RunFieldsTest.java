@@ -41,6 +41,22 @@ class RunFieldsTest {
     }
 
     @Test
+    void anUnusableValueLoggedUnderAnotherAcceptedNameShowsOnceInTheKnownFieldsRowWithThatName() {
+        Run plain = Runs.run(1, "alias", "verified", null, "g", "");
+        Run run = new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),
+                plain.seedAckRaw(), plain.stdout(), plain.stderr(), null, plain.group(), plain.step(), plain.reward(),
+                null, plain.timestamp(), Map.of("returncode", "\"abc\"", "response.durationMs", "\"1s\""),
+                plain.rawJson());
+
+        List<RunDetail.Field> fields = RunFields.of(run);
+
+        assertThat(fields).extracting(RunDetail.Field::name).doesNotContain("returncode", "response.durationMs");
+        assertThat(fields).extracting(RunDetail.Field::name, RunDetail.Field::value).contains(
+                tuple("exit_code", "\"abc\" (logged as returncode; not a usable exit code)"),
+                tuple("duration", "\"1s\" (logged as durationMs; not a usable duration)"));
+    }
+
+    @Test
     void aLongValueIsCutBeforeANotationNotInsideIt() {
         Run plain = Runs.run(1, "r", "verified", 0L, "g", "");
         String logged = "a".repeat(1_999) + "\u001b" + "b".repeat(10);

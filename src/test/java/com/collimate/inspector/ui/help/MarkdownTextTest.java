@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Collection;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
 class MarkdownTextTest {
     private static final String FRAGMENT = """
@@ -43,9 +44,9 @@ class MarkdownTextTest {
 
                 Keyboard C#
 
-                  • first item continued here
-                    • nested bold
-                  1. numbered
+                first item continued here
+                nested bold
+                numbered
 
                 bench/gui-load.sh **raw**
 
@@ -54,6 +55,9 @@ class MarkdownTextTest {
                 Replay selected (replayButton) │ Ctrl+R
                 Find                           │ Ctrl+F""");
         assertThat(styled.runs().stream().mapToInt(StyleRun::length).sum()).isEqualTo(styled.text().length());
+        assertThat(styled.items()).as("the list items' lines, shown indented beside their markers").containsOnly(
+                entry(6, new MarkdownText.Item(1, "•")), entry(7, new MarkdownText.Item(2, "•")),
+                entry(8, new MarkdownText.Item(1, "1.")));
         assertThat(classesOf(styled, "Desktop app")).containsExactly("md-h1");
         assertThat(classesOf(styled, "Keyboard C#")).containsExactly("md-h2");
         assertThat(classesOf(styled, "File → Open…")).containsExactly("md-bold");
@@ -66,6 +70,15 @@ class MarkdownTextTest {
         assertThat(classesOf(styled, "bench/gui-load.sh **raw**")).containsExactly("md-code-block");
         assertThat(classesOf(styled, "action")).containsExactlyInAnyOrder("md-table", "md-bold");
         assertThat(classesOf(styled, "Find")).containsExactly("md-table");
+    }
+
+    @Test
+    void anItemsLaterParagraphsAreIndentedWithoutAMarker() {
+        MarkdownText.Styled styled = MarkdownText.render("3. first\n\n   more of it\n4. second\n");
+
+        assertThat(styled.text()).isEqualTo("first\nmore of it\nsecond");
+        assertThat(styled.items()).containsOnly(entry(0, new MarkdownText.Item(1, "3.")),
+                entry(1, new MarkdownText.Item(1, "")), entry(2, new MarkdownText.Item(1, "4.")));
     }
 
     @Test

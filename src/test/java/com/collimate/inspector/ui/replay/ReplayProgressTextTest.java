@@ -21,7 +21,7 @@ class ReplayProgressTextTest {
         assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.REPRODUCED, 3, VerdictKind.SKIPPED, 2), 10))
                 .isEqualTo("Replayed 3 of 10 runs: 3 reproduced; 2 skipped (cannot be replayed)");
         assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.SKIPPED, 21), 25)).as("before any replay")
-                .isEqualTo("25 runs, none replayed yet; 21 skipped (cannot be replayed: see the run's verdict)");
+                .isEqualTo("No run replayed yet; 21 skipped (cannot be replayed: see the run's verdict)");
     }
 
     @Test

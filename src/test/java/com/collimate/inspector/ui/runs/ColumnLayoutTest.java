@@ -41,13 +41,13 @@ class ColumnLayoutTest {
 
     @Test
     void unknownAndRepeatedIdsAreIgnoredAndMissingColumnsKeepTheirDefaultPlace() {
-        // saved by a version without "step" and "verdict", by hand with a typo and a repeat
+        // saved by a version without "step", "verdict" and "timestamp", by hand with a typo and a repeat
         List<String> order = List.of("seed", "line", "kee", "key", "group", "template", "seed", "seedAck", "exitCode",
                 "reward", "duration", "stdoutSize");
         assertThat(new ColumnLayout(Map.of(), List.of(), order).orderedColumns()).containsExactly(
                 RunColumn.SEED, RunColumn.LINE, RunColumn.KEY, RunColumn.GROUP, RunColumn.STEP, RunColumn.TEMPLATE,
                 RunColumn.SEED_ACK, RunColumn.EXIT_CODE, RunColumn.REWARD, RunColumn.DURATION, RunColumn.STDOUT_SIZE,
-                RunColumn.VERDICT);
+                RunColumn.VERDICT, RunColumn.TIMESTAMP);
     }
 
     @Test

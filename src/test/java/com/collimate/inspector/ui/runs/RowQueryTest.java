@@ -92,6 +92,6 @@ class RowQueryTest {
 
     private static RunSummary summary(int index, String key, Long exitCode) {
         return new RunSummary(index, key, index + 1, "python", Seed.ofString("c0ffee00".repeat(8)), SeedAck.VERIFIED,
-                "verified", exitCode, null, null, null, null, 0, 0);
+                "verified", exitCode, null, null, null, null, null, 0, 0);
     }
 }

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
@@ -10,6 +11,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
+import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -43,7 +45,8 @@ class RunsTableColumnsUiTest {
             Runs.run(LONG_LINE + 1, "overflow", "verified", -2_147_483_648L, "g", ""),
             Runs.run(LONG_LINE + 2, "k".repeat(1_000_000), "verified", 0L, "g", ""),
             Runs.withDuration(Runs.run(LONG_LINE + 3, "forever", "verified", 0L, "g", ""), 1e300),
-            Runs.withDuration(Runs.run(LONG_LINE + 4, "backwards", "verified", 0L, "g", ""), -1e300));
+            Runs.withDuration(Runs.run(LONG_LINE + 4, "backwards", "verified", 0L, "g", ""), -1e300),
+            withSeed(Runs.run(LONG_LINE + 5, "upper", "verified", 0L, "g", ""), "DB0ED8DB".repeat(8)));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private TableView<Integer> table;
@@ -69,11 +72,7 @@ class RunsTableColumnsUiTest {
         assertThat(shownText(lineCell(robot, "4").orElseThrow())).isEqualTo("4");
         double narrow = table.getColumns().get(0).getWidth();
 
-        robot.interact(() -> {
-            log.publish(viewModel, 5);
-            table.scrollTo(4);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        publishAndShowLast(robot, 5);
 
         assertThat(shownText(lineCell(robot, Integer.toString(LONG_LINE)).orElseThrow()))
                 .isEqualTo(Integer.toString(LONG_LINE));
@@ -112,11 +111,7 @@ class RunsTableColumnsUiTest {
 
     @Test
     void aHugeKeyIsGivenToItsCellCutSoLayingOutTheRowStaysCheap(FxRobot robot) {
-        robot.interact(() -> {
-            log.publish(viewModel, 7);
-            table.scrollTo(6);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        publishAndShowLast(robot, 7);
         TableCell<?, ?> key = robot.from(table).lookup(".table-cell").queryAllAs(TableCell.class).stream()
                 .filter(cell -> cell.getTableColumn().getId().equals("column-" + RunColumn.KEY.id()))
                 .filter(cell -> cell.getText() != null && cell.getText().startsWith("kkk"))
@@ -158,14 +153,42 @@ class RunsTableColumnsUiTest {
 
     @Test
     void absurdDurationsReadAsLoggedNotAsTheLargestLongNorInThreeHundredDigits(FxRobot robot) {
-        robot.interact(() -> {
-            log.publish(viewModel, 9);
-            table.scrollTo(8);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        publishAndShowLast(robot, 9);
         assertThat(cell(robot, RunColumn.DURATION, "1e300 ms")).isPresent();
         assertThat(cell(robot, RunColumn.DURATION, "-1e300 ms")).isPresent();
         assertThat(cell(robot, RunColumn.DURATION, "24 ms")).as("as before").isPresent();
+    }
+
+    @Test
+    void anUppercaseSeedShowsWholeAtTheDefaultWidthInAMonospacedFont(FxRobot robot) {
+        publishAndShowLast(robot, 10);
+        String abbreviated = "DB0ED8DB…DB0ED8DB";
+        TableCell<?, ?> seed = cell(robot, RunColumn.SEED, abbreviated).orElseThrow();
+
+        assertThat(shownText(seed)).isEqualTo(abbreviated);
+        Font font = ((Text) seed.lookup(".text")).getFont();
+        assertThat(width("WWWW", font)).as("monospaced").isCloseTo(width("iiii", font), within(0.5));
+    }
+
+    private static double width(String text, Font font) {
+        Text shape = new Text(text);
+        shape.setFont(font);
+        return shape.getLayoutBounds().getWidth();
+    }
+
+    private static Run withSeed(Run run, String seed) {
+        return new Run(run.key(), run.line(), run.template(), run.code(), Seed.ofString(seed), run.seedAck(),
+                run.seedAckRaw(), run.stdout(), run.stderr(), run.exitCode(), run.group(), run.step(), run.reward(),
+                run.durationMs(), run.timestamp(), run.extras(), run.rawJson());
+    }
+
+    /** Publishes the first {@code count} runs and scrolls to the last of them. */
+    private void publishAndShowLast(FxRobot robot, int count) {
+        robot.interact(() -> {
+            log.publish(viewModel, count);
+            table.scrollTo(count - 1);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private Optional<TableCell<?, ?>> lineCell(FxRobot robot, String text) {

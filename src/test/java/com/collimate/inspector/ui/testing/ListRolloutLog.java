@@ -82,7 +82,7 @@ public class ListRolloutLog implements RolloutLog {
         Run run = runs.get(index);
         return new RunSummary(index, run.key(), run.line(), run.template(), run.seed(), run.seedAck(),
                 run.seedAckRaw(), run.exitCode(), run.group(), run.step(), run.reward(), run.durationMs(),
-                bytes(run.stdout()), bytes(run.stderr()));
+                run.timestamp(), bytes(run.stdout()), bytes(run.stderr()));
     }
 
     @Override

@@ -1,0 +1,87 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.RunSummary;
+import javafx.beans.InvalidationListener;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.IntegerBinding;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The runs table's columns: made in the remembered layout, shown or hidden from a menu, and their layout to remember. */
+final class RunColumns {
+    private final TableView<Integer> table;
+    private final Map<RunColumn, TableColumn<Integer, RunSummary>> columns = new EnumMap<>(RunColumn.class);
+    private final IntegerBinding shownColumns;
+
+    /** Adds the columns to {@code table} in {@code layout}'s order, widths and visibility. */
+    RunColumns(TableView<Integer> table, RunsViewModel viewModel, ColumnLayout layout) {
+        this.table = table;
+        RewardTexts rewards = new RewardTexts();
+        for (RunColumn column : layout.orderedColumns()) {
+            TableColumn<Integer, RunSummary> tableColumn = new TableColumn<>(column.title());
+            tableColumn.setId("column-" + column.id());
+            tableColumn.setUserData(column);
+            tableColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(viewModel.summary(cell.getValue())));
+            Tooltip columnTooltip = RunCell.columnTooltip(column);
+            tableColumn.setCellFactory(c -> new RunCell(column, viewModel, columnTooltip, rewards));
+            tableColumn.setPrefWidth(layout.widths().getOrDefault(column.id(), column.defaultWidth()));
+            tableColumn.setVisible(!layout.hides(column));
+            columns.put(column, tableColumn);
+            table.getColumns().add(tableColumn);
+        }
+        shownColumns = Bindings.size(table.getVisibleLeafColumns());
+        NumberColumnFit.installForLines(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
+        NumberColumnFit.installForExitCodes(columns.get(RunColumn.EXIT_CODE), viewModel.statisticsProperty());
+    }
+
+    /** Current widths, hidden columns and order, to remember. */
+    ColumnLayout layout() {
+        Map<String, Double> widths = new LinkedHashMap<>();
+        List<String> hidden = new ArrayList<>();
+        columns.forEach((column, tableColumn) -> {
+            widths.put(column.id(), tableColumn.getWidth());
+            if (!tableColumn.isVisible()) {
+                hidden.add(column.id());
+            }
+        });
+        List<String> order = table.getColumns().stream().map(tableColumn -> ((RunColumn) tableColumn.getUserData()).id())
+                .toList();
+        return new ColumnLayout(widths, hidden, order);
+    }
+
+    /** Runs {@code changed} whenever a column's width changes, it is shown or hidden, or the columns are reordered. */
+    void onLayoutChange(Runnable changed) {
+        columns.values().forEach(tableColumn -> {
+            tableColumn.widthProperty().addListener(obs -> changed.run());
+            tableColumn.visibleProperty().addListener(obs -> changed.run());
+        });
+        table.getColumns().addListener((InvalidationListener) obs -> changed.run());
+    }
+
+    /**
+     * One check item per column, showing or hiding it. The last shown column cannot be hidden (the table would be
+     * empty while the status bar counts its runs as shown).
+     */
+    List<CheckMenuItem> menuItems() {
+        List<CheckMenuItem> items = new ArrayList<>();
+        columns.forEach((column, tableColumn) -> {
+            CheckMenuItem item = new CheckMenuItem(column.title());
+            item.setId("show-column-" + column.id());
+            item.setMnemonicParsing(false); // "seed_ack" keeps its underscore
+            item.setSelected(tableColumn.isVisible());
+            item.disableProperty().bind(tableColumn.visibleProperty().and(shownColumns.isEqualTo(1)));
+            item.setOnAction(event -> tableColumn.setVisible(item.isSelected()));
+            items.add(item);
+        });
+        return items;
+    }
+}
