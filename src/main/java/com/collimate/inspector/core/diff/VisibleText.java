@@ -20,35 +20,43 @@ public final class VisibleText {
     private VisibleText() {
     }
 
+    /** The kinds of {@link #notation}, with their lengths. */
+    private enum Notation {
+        NONE(0), CARET(2), CODE_POINT("<U+0000>".length());
+
+        private final int length;
+
+        Notation(int length) {
+            this.length = length;
+        }
+    }
+
+    /** The one place that decides which characters a screen shows in a notation, and in which. */
+    private static Notation notationOf(char c) {
+        if (c == '\t' || c == '\n') {
+            return Notation.NONE;
+        }
+        if (c < 0x20 || c == 0x7F) {
+            return Notation.CARET;
+        }
+        return (c >= 0x80 && c <= 0x9F) || isInvisibleControl(c) ? Notation.CODE_POINT : Notation.NONE;
+    }
+
     /**
      * How a screen shows {@code c} when it is a control or invisible character: "^G", "^[", "^?", "<U+0085>",
      * "<U+202E>"; null for any other character (tab and newline included, which the callers lay out themselves).
      */
     public static String notation(char c) {
-        if (c == '\t' || c == '\n') {
-            return null;
-        }
-        if (c < 0x20) {
-            return "^" + (char) (c + 0x40);
-        }
-        if (c == 0x7F) {
-            return "^?";
-        }
-        if ((c >= 0x80 && c <= 0x9F) || isInvisibleControl(c)) {
-            return String.format("<U+%04X>", (int) c);
-        }
-        return null;
+        return switch (notationOf(c)) {
+            case NONE -> null;
+            case CARET -> "^" + (char) (c ^ 0x40); // flipping bit 6 maps BEL to 'G', ESC to '[', DEL to '?'
+            case CODE_POINT -> String.format("<U+%04X>", (int) c);
+        };
     }
 
     /** The length of {@code c}'s {@link #notation}, 0 for none, without making it: for measuring long lines. */
     public static int notationLength(char c) {
-        if (c == '\t' || c == '\n') {
-            return 0;
-        }
-        if (c < 0x20 || c == 0x7F) {
-            return 2;
-        }
-        return (c >= 0x80 && c <= 0x9F) || isInvisibleControl(c) ? "<U+0000>".length() : 0;
+        return notationOf(c).length;
     }
 
     /** {@code text} with every control and invisible character in its {@link #notation}, newlines as "^J" too. */
@@ -166,7 +174,7 @@ public final class VisibleText {
         if (c == 0x7F) {
             return "\u2421";
         }
-        if ((c >= 0x80 && c <= 0x9F) || isInvisibleControl(c)) {
+        if (notationOf(c) == Notation.CODE_POINT) {
             return notation(c);
         }
         if (isLoneSurrogate(text, i)) {

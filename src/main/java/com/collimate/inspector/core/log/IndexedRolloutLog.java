@@ -83,6 +83,17 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public Run load(int index) throws IOException {
+        return decodeChecked(index, read(index));
+    }
+
+    @Override
+    public byte[] record(int index) throws IOException {
+        byte[] record = read(index);
+        decodeChecked(index, record);
+        return record;
+    }
+
+    private byte[] read(int index) throws IOException {
         int s = segmentOf(index);
         int slot = index - firstIndex[s];
         byte[] record = new byte[segments[s].length(slot)];
@@ -93,9 +104,14 @@ public final class IndexedRolloutLog implements RolloutLog {
                 throw new RunChangedOnDiskException(path + ": run " + (index + 1) + " is no longer in the file");
             }
         }
+        return record;
+    }
+
+    private Run decodeChecked(int index, byte[] record) throws IOException {
+        int s = segmentOf(index);
         Run run;
         try {
-            run = RunDecoder.decode(record, lineBase[s] + segments[s].line(slot));
+            run = RunDecoder.decode(record, lineBase[s] + segments[s].line(index - firstIndex[s]));
         } catch (ScanException e) {
             throw changedOnDisk(index);
         }

@@ -31,6 +31,12 @@ public interface RolloutLog extends AutoCloseable {
     Run load(int index) throws IOException;
 
     /**
+     * The bytes of run {@code index}'s record exactly as the log holds them (of a gzip log: as inflated), from its
+     * opening brace to its closing one, checked against the index as {@link #load(int)} checks the run.
+     */
+    byte[] record(int index) throws IOException;
+
+    /**
      * For Follow mode: indexes the complete records appended to a plain JSONL file since the last pass and returns
      * how many new runs there are (announced through {@code listener.onRuns}). A truncated last line is left for a
      * later call, when it is complete. Gzip and JSON-array logs return 0.

@@ -2,19 +2,20 @@ package com.collimate.inspector.core.report;
 
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.Writer;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Writes runs of a log (the app's shown runs): as JSON Lines (each record's JSON, one per line, so the file opens as
- * a rollout log: as logged, except that a record spread over lines is written on one, and bytes that are not valid
- * UTF-8 as U+FFFD, since the log hands a record over as text) or as CSV (the runs table's columns and the verdict;
- * cells that a spreadsheet would run as a formula are quoted with a leading apostrophe).
+ * Writes runs of a log (the app's shown runs): as JSON Lines (each record's bytes as logged, one per line, so the file
+ * opens as a rollout log; a record spread over lines loses only its line breaks) or as CSV (UTF-8: the runs table's
+ * columns and the verdict; cells that a spreadsheet would run as a formula are quoted with a leading apostrophe).
  */
 public final class RunsExport {
     public enum Format {
@@ -49,29 +50,52 @@ public final class RunsExport {
 
     public static final String CSV_HEADER = "line,key,group,step,template,seed,seed_ack,exit_code,reward,duration_ms,"
             + "stdout_bytes,verdict,verdict_reason";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private RunsExport() {
     }
 
     public static void write(Format format, RolloutLog log, List<Integer> indexes, Map<Integer, Verdict> verdicts,
-                             Writer out, Cancellation cancellation) throws IOException {
-        if (format == Format.CSV) {
-            out.write(CSV_HEADER + "\n");
+                             OutputStream out, Cancellation cancellation) throws IOException {
+        if (format == Format.JSONL) {
+            for (int i = 0; i < indexes.size(); i++) {
+                throwIfCancelled(i, cancellation);
+                out.write(oneLine(log.record(indexes.get(i))));
+                out.write('\n');
+            }
+            return;
         }
+        Writer text = AtomicFiles.utf8(out);
+        text.write(CSV_HEADER + "\n");
         for (int i = 0; i < indexes.size(); i++) {
-            if ((i & 255) == 255) {
-                cancellation.throwIfCancelled();
-            }
+            throwIfCancelled(i, cancellation);
             int index = indexes.get(i);
-            if (format == Format.JSONL) {
-                String raw = log.load(index).rawJson();
-                out.write(raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0 ? JSON.readTree(raw).toString() : raw);
-            } else {
-                out.write(csvRow(log.summary(index), verdicts.get(index)));
-            }
-            out.write('\n');
+            text.write(csvRow(log.summary(index), verdicts.get(index)) + "\n");
         }
+        text.flush();
+    }
+
+    private static void throwIfCancelled(int written, Cancellation cancellation) {
+        if ((written & 255) == 255) {
+            cancellation.throwIfCancelled();
+        }
+    }
+
+    /**
+     * The record without its line breaks: in a valid JSON record (and the log holds only those) a CR or LF can only be
+     * whitespace between tokens, never inside a string, so every other byte stays as logged.
+     */
+    static byte[] oneLine(byte[] record) {
+        ByteArrayOutputStream kept = null;
+        for (int i = 0; i < record.length; i++) {
+            boolean lineBreak = record[i] == '\n' || record[i] == '\r';
+            if (lineBreak && kept == null) {
+                kept = new ByteArrayOutputStream(record.length);
+                kept.write(record, 0, i);
+            } else if (!lineBreak && kept != null) {
+                kept.write(record[i]);
+            }
+        }
+        return kept == null ? record : kept.toByteArray();
     }
 
     static String csvRow(RunSummary run, Verdict verdict) {

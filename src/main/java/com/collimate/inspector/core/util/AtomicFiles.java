@@ -33,7 +33,7 @@ public final class AtomicFiles {
 
     /** What writes a file's bytes. */
     @FunctionalInterface
-    private interface ByteWriter {
+    public interface ByteWriter {
         void write(OutputStream out) throws IOException;
     }
 
@@ -47,11 +47,16 @@ public final class AtomicFiles {
      * so an output that has one is still saved.
      */
     public static void writeText(Path target, TextWriter content) throws IOException {
-        write(target, out -> {
-            try (Writer text = new BufferedWriter(new OutputStreamWriter(out, utf8ReplacingLoneSurrogates()))) {
+        writeBytes(target, out -> {
+            try (Writer text = utf8(out)) {
                 content.write(text);
             }
         });
+    }
+
+    /** Text written to {@code out} as {@link #writeText} writes it (UTF-8, a lone surrogate as U+FFFD), buffered. */
+    public static Writer utf8(OutputStream out) {
+        return new BufferedWriter(new OutputStreamWriter(out, utf8ReplacingLoneSurrogates()));
     }
 
     private static CharsetEncoder utf8ReplacingLoneSurrogates() {
@@ -64,10 +69,11 @@ public final class AtomicFiles {
 
     /** Writes {@code target} with the bytes {@code content}, as {@link #writeText} writes text. */
     public static void writeBytes(Path target, byte[] content) throws IOException {
-        write(target, out -> out.write(content));
+        writeBytes(target, out -> out.write(content));
     }
 
-    private static void write(Path target, ByteWriter content) throws IOException {
+    /** Writes {@code target} with the bytes {@code content} writes, as {@link #writeText} writes text. */
+    public static void writeBytes(Path target, ByteWriter content) throws IOException {
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             BasicFileAttributes existing;
             try {

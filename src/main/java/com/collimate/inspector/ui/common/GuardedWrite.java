@@ -34,6 +34,21 @@ public final class GuardedWrite {
      */
     public CompletableFuture<String> write(Path file, AtomicFiles.TextWriter content, Function<Path, String> done,
                                            String failed) {
+        return writeFile(file, () -> AtomicFiles.writeText(file, content), done, failed);
+    }
+
+    /** As {@link #write}, for content that writes bytes. */
+    public CompletableFuture<String> writeBytes(Path file, AtomicFiles.ByteWriter content,
+                                                Function<Path, String> done, String failed) {
+        return writeFile(file, () -> AtomicFiles.writeBytes(file, content), done, failed);
+    }
+
+    private interface FileWrite {
+        void run() throws IOException;
+    }
+
+    private CompletableFuture<String> writeFile(Path file, FileWrite write, Function<Path, String> done,
+                                                String failed) {
         CompletableFuture<String> outcome = new CompletableFuture<>();
         background.execute(() -> {
             String said;
@@ -42,7 +57,7 @@ public final class GuardedWrite {
                 if (refused.isPresent()) {
                     said = refused.get();
                 } else {
-                    AtomicFiles.writeText(file, content);
+                    write.run();
                     said = done.apply(file);
                 }
             } catch (IOException | RuntimeException e) {

@@ -33,34 +33,30 @@ public final class UiStateStore {
     /**
      * The stored state; the defaults when there is none. A damaged file only costs the remembered layout: it is moved
      * aside to {@code ui-state.json.bad} (replacing an older one) before a new state is written over it, so its
-     * recent files can still be read, and one line on stderr says what was wrong and where the copy went.
+     * recent files can still be read, and {@code problem} is told in one line what was wrong and where the copy went.
      */
-    public UiState load() {
-        return load(System.err::println);
-    }
-
-    UiState load(Consumer<String> log) {
+    public UiState load(Consumer<String> problem) {
         if (!Files.exists(file)) {
             return UiState.defaults();
         }
         if (Files.isDirectory(file)) {
-            log.accept(file + " is a folder, not a file: the window starts with the default layout and no recent"
+            problem.accept(file + " is a folder, not a file: the window starts with the default layout and no recent"
                     + " files, and they are not kept until the folder is moved away");
             return UiState.defaults();
         }
         try (InputStream in = Files.newInputStream(file)) {
             if (Files.size(file) == 0) {
-                log.accept(file + ": empty; the window starts with the default layout and no recent files");
+                problem.accept(file + ": empty; the window starts with the default layout and no recent files");
                 return UiState.defaults();
             }
             UiState state = mapper.readValue(in, UiState.class);
             return state == null ? UiState.defaults() : state;
         } catch (JsonProcessingException e) {
-            log.accept(file + ": " + damage(e) + "; the window starts with the default layout and no recent files; "
-                    + moveAside());
+            problem.accept(file + ": " + damage(e) + "; the window starts with the default layout and no recent"
+                    + " files; " + moveAside());
         } catch (IOException e) {
             // not moved aside: the file is not known to be damaged, only unreadable now
-            log.accept(file + ": cannot be read (" + ErrorText.oneLine(e) + "); the window starts with the default"
+            problem.accept(file + ": cannot be read (" + ErrorText.oneLine(e) + "); the window starts with the default"
                     + " layout and no recent files");
         }
         return UiState.defaults();
@@ -68,7 +64,9 @@ public final class UiStateStore {
 
     /** Where the file stops being a window state, in words; never Jackson's message, which quotes the file's text. */
     private static String damage(JsonProcessingException e) {
-        return e instanceof JsonParseException ? JsonSyntax.notJson(e)
+        // broken JSON inside a nested value (the window's bounds) comes wrapped in a mapping error
+        JsonProcessingException broken = e.getCause() instanceof JsonParseException cause ? cause : e;
+        return broken instanceof JsonParseException ? JsonSyntax.notJson(broken)
                 : "not a window state (a value of the wrong kind)" + JsonSyntax.at(e.getLocation());
     }
 

@@ -159,6 +159,13 @@ public final class MainView {
             stage.setMinHeight(0);
         });
         stage.show();
+        // only now: a dialog owned by a stage without a scene fails, so a damaged settings file stopped the start
+        viewModel.problems().addListener((ListChangeListener<Problem>) change -> {
+            while (change.next()) {
+                change.getAddedSubList().forEach(this::showProblem);
+            }
+        });
+        List.copyOf(viewModel.problems()).forEach(this::showProblem);
     }
 
     public Parent root() {
@@ -172,12 +179,6 @@ public final class MainView {
         setUpReplayMenu();
         setUpTabs();
         setUpDragAndDrop();
-        viewModel.problems().addListener((ListChangeListener<Problem>) change -> {
-            while (change.next()) {
-                change.getAddedSubList().forEach(this::showProblem);
-            }
-        });
-        List.copyOf(viewModel.problems()).forEach(this::showProblem);
     }
 
     private void setUpFileMenu() {

@@ -78,7 +78,7 @@ public final class MainViewModel implements AutoCloseable {
         workspaces.addListener((ListChangeListener<LogWorkspaceViewModel>) change ->
                 openLogs = workspaces.stream().map(LogWorkspaceViewModel::path).toList());
         this.openFiles = new OpenFiles(dataFolder, () -> openLogs);
-        this.uiState = uiStore.load();
+        this.uiState = uiStore.load(reason -> problems.add(new Problem("Window state not restored", reason)));
         this.uiSaver = new UiStateSaver(uiStore::save, executors.background(), executors.timer(), uiStateSaveDelay,
                 reason -> executors.fx().execute(() -> problems.add(
                         new Problem("Window state not saved", uiStore.file() + ": " + reason))));

@@ -26,7 +26,7 @@ final class LogJournal {
     private final ReadOnlyStringWrapper location = new ReadOnlyStringWrapper("");
 
     private ReplayJournal journal;
-    private boolean closed;
+    private volatile boolean closed;
 
     LogJournal(Path logPath, Path dataFolder, Executor fx, Executor background) {
         this.logPath = logPath;
@@ -70,16 +70,19 @@ final class LogJournal {
         return RunReplays.of(existing.get(), run);
     }
 
-    /** Closes the journal in the background; it is not opened again. */
+    /**
+     * Closes the journal in the background; it is not opened again. Never waits (it is called on the FX thread): not
+     * even for an open in progress, which reads the whole journal and is closed once done.
+     */
     void close() {
-        ReplayJournal open;
-        synchronized (this) {
-            closed = true;
-            open = journal;
+        closed = true;
+        background.execute(this::closeOpened);
+    }
+
+    private synchronized void closeOpened() {
+        if (journal != null) {
+            journal.close();
             journal = null;
-        }
-        if (open != null) {
-            background.execute(open::close);
         }
     }
 }

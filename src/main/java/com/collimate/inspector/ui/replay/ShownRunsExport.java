@@ -4,6 +4,7 @@ import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.replay.HtmlReportExport;
 import com.collimate.inspector.core.report.RunsExport;
+import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.GuardedWrite;
@@ -11,6 +12,7 @@ import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -22,8 +24,9 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 /**
- * Writes the runs the table shows (JSON Lines, CSV, the HTML report) in the background, replacing a file only once
- * complete and never over an open log or its journal; what happened goes to the status.
+ * Writes the runs the table shows (JSON Lines with each record's bytes as logged, CSV, the HTML report) in the
+ * background, replacing a file only once complete and never over an open log or its journal; what happened goes to
+ * the status.
  */
 final class ShownRunsExport {
     private final Path logPath;
@@ -55,8 +58,12 @@ final class ShownRunsExport {
     /** The HTML report of the shown runs (like {@code check --report}). FX thread. */
     void exportReport(Path file, DiffOptions options) {
         Set<Integer> replayed = Set.copyOf(runs.verdicts().keySet());
-        write(file, "the report of", (log, shown, out) -> new HtmlReportExport(options)
-                .write(logPath, log, shown, replayed, journal::replaysOf, out, Cancellation.none()));
+        write(file, "the report of", (log, shown, out) -> {
+            Writer text = AtomicFiles.utf8(out);
+            new HtmlReportExport(options).write(logPath, log, shown, replayed, journal::replaysOf, text,
+                    Cancellation.none());
+            text.flush();
+        });
     }
 
     /**
@@ -69,7 +76,7 @@ final class ShownRunsExport {
 
     /** Something written about the shown runs of a log. */
     private interface ShownRunsWriter {
-        void write(RolloutLog log, List<Integer> shown, Writer out) throws IOException;
+        void write(RolloutLog log, List<Integer> shown, OutputStream out) throws IOException;
     }
 
     private void write(Path file, String what, ShownRunsWriter writer) {
@@ -79,7 +86,7 @@ final class ShownRunsExport {
         }
         List<Integer> shown = List.copyOf(runs.shownRuns());
         status.accept("Writing " + what + " " + Sizes.count(shown.size(), "run") + "…");
-        writes.write(file, out -> writer.write(log, shown, out),
+        writes.writeBytes(file, out -> writer.write(log, shown, out),
                 written -> "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + written,
                 "Could not write " + file + ": ").thenAccept(status);
     }

@@ -7,11 +7,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 class VisibleTextTest {
     @Test
     void theNotationsLengthIsTheLengthOfTheNotationForEveryChar() {
+        int carets = 0;
+        int codePoints = 0;
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             String notation = VisibleText.notation((char) c);
             assertThat(VisibleText.notationLength((char) c)).as("U+%04X", c)
                     .isEqualTo(notation == null ? 0 : notation.length());
+            carets += notation != null && notation.startsWith("^") ? 1 : 0;
+            codePoints += notation != null && notation.startsWith("<U+") ? 1 : 0;
         }
+        assertThat(carets).as("C0 controls but tab and newline, and DEL").isEqualTo(32 - 2 + 1);
+        assertThat(codePoints).as("C1 controls and the invisible characters").isEqualTo(32 + 22);
     }
 
     @Test

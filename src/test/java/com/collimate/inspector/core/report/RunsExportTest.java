@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,22 +20,63 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class RunsExportTest {
     @Test
-    void jsonLinesHoldEachRecordOnOneLineWithInvalidUtf8AsTheReplacementCharacter(@TempDir Path dir)
-            throws Exception {
+    void jsonLinesCopyEachRecordsBytesAsLogged(@TempDir Path dir) throws Exception {
+        byte[] invalidUtf8 = record("{\"run_id\":\"a\",\"stdout\":\"x", new byte[] {(byte) 0xFF, (byte) 0xFE, (byte) 0xC3},
+                "y\"}");
+        byte[] nul = record("{\"run_id\":\"b\", \"stdout\" : \"\\u0000 and \\u0000\"}");
+        byte[] loneSurrogates = record("{\"run_id\":\"c\",\"stdout\":\"\\ud800 \\uDFFF \\ude00\\ud800\"}");
+        byte[] unusual = record("{ \"run_id\" :\"d\",\t\"reward\": 1.50e0 ,\"stdout\":\"\\/\\u00e9\"\t}");
         Path logged = dir.resolve("bytes.jsonl");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        bytes.writeBytes("{\"run_id\":\"a\",\"stdout\":\"x".getBytes(StandardCharsets.UTF_8));
-        bytes.writeBytes(new byte[] {(byte) 0xFF, (byte) 0xFE, (byte) 0xC3});
-        bytes.writeBytes("y\"}\n{\"run_id\":\"b\"}\n".getBytes(StandardCharsets.UTF_8));
-        Files.write(logged, bytes.toByteArray());
-        StringWriter out = new StringWriter();
+        Files.write(logged, join(invalidUtf8, crlf(), nul, crlf(), loneSurrogates, crlf(), unusual, crlf()));
 
+        byte[] exported = export(logged, List.of(0, 1, 2, 3));
+
+        assertThat(exported).isEqualTo(join(invalidUtf8, lf(), nul, lf(), loneSurrogates, lf(), unusual, lf()));
+    }
+
+    @Test
+    void jsonLinesPutARecordSpreadOverLinesOnOneKeepingEveryOtherByte(@TempDir Path dir) throws Exception {
+        Path logged = dir.resolve("array.json");
+        Files.write(logged, join(record("[\r\n  {\r\n    \"run_id\": \"a\",\r\n    \"stdout\": \"x"),
+                new byte[] {(byte) 0xC3}, record("\"\r\n  },\n  {\"run_id\": \"b\"}\n]\n")));
+
+        byte[] exported = export(logged, List.of(1, 0));
+
+        assertThat(exported).isEqualTo(join(record("{\"run_id\": \"b\"}\n{    \"run_id\": \"a\",    \"stdout\": \"x"),
+                new byte[] {(byte) 0xC3}, record("\"  }\n")));
+    }
+
+    private static byte[] export(Path logged, List<Integer> indexes) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (RolloutLog log = RolloutLogs.open(logged, LoadListener.NONE, Cancellation.none())) {
-            RunsExport.write(RunsExport.Format.JSONL, log, List.of(0, 1), Map.of(), out, Cancellation.none());
+            assertThat(log.errors()).isEmpty();
+            RunsExport.write(RunsExport.Format.JSONL, log, indexes, Map.of(), out, Cancellation.none());
         }
+        return out.toByteArray();
+    }
 
-        assertThat(out.toString()).isEqualTo("{\"run_id\":\"a\",\"stdout\":\"x\ufffd\ufffd\ufffdy\"}\n"
-                + "{\"run_id\":\"b\"}\n");
+    private static byte[] record(String text, byte[] raw, String rest) {
+        return join(record(text), raw, record(rest));
+    }
+
+    private static byte[] record(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static byte[] crlf() {
+        return record("\r\n");
+    }
+
+    private static byte[] lf() {
+        return record("\n");
+    }
+
+    private static byte[] join(byte[]... parts) {
+        ByteArrayOutputStream joined = new ByteArrayOutputStream();
+        for (byte[] part : parts) {
+            joined.writeBytes(part);
+        }
+        return joined.toByteArray();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.common;
 
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -97,7 +98,7 @@ class UiStateSaverTest {
         UiStateStore store = new UiStateStore(config);
         UiStateSaver saver = new UiStateSaver(store::save, Runnable::run, timer, Duration.ofHours(1), failures::add);
         saver.saveNow(UiState.defaults().withRecentFile("/logs/b.jsonl"));
-        assertThat(store.load().recentFiles()).containsExactly("/logs/b.jsonl");
+        assertThat(store.load(Assertions::fail).recentFiles()).containsExactly("/logs/b.jsonl");
         assertThat(config.toFile().list()).containsExactly(UiStateStore.FILE_NAME);
     }
 

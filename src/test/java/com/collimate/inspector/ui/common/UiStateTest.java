@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.common;
 
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +37,7 @@ class UiStateTest {
                 .withRecentFile("/a.jsonl")
                 .withColumns(Map.of("seed", 200.0), List.of("reward"), List.of("seed", "key"));
         store.save(state);
-        assertThat(store.load()).isEqualTo(state);
+        assertThat(store.load(Assertions::fail)).isEqualTo(state);
     }
 
     @Test

@@ -5,11 +5,11 @@ import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.TextDiff;
 import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.ui.testing.FxWait;
 import javafx.stage.Window;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.Arrays;
 import java.util.List;
@@ -54,7 +54,7 @@ class CompareWarmUpTest {
 
         assertThat(outcome).isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 3));
         awaitNoWarmUpThread();
-        List<Window> windows = WaitForAsyncUtils.asyncFx(() -> List.copyOf(Window.getWindows())).get();
+        List<Window> windows = FxWait.onFx(() -> List.copyOf(Window.getWindows()));
         assertThat(windows).noneMatch(Window::isShowing);
     }
 
@@ -115,7 +115,7 @@ class CompareWarmUpTest {
         warmUp.start();
         Thread thread = warmUpThreads().get(0);
         assertThat(thread.isDaemon()).isTrue(); // it never keeps the app from exiting
-        WaitForAsyncUtils.waitFor(BOUND_SECONDS, TimeUnit.SECONDS, () -> diffing(thread));
+        FxWait.waitUntil(BOUND_SECONDS, () -> diffing(thread));
 
         warmUp.cancel();
 

@@ -3,11 +3,13 @@ package com.collimate.inspector.ui.main;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.detail.RunText;
 import com.collimate.inspector.ui.settings.SettingsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
 import com.collimate.inspector.ui.testing.TestMainViewModels;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -50,6 +52,23 @@ class MainViewModelTest {
         assertThat(restarted.recentFiles()).containsExactly(home.resolve("two.jsonl"), home.resolve("one.jsonl"));
     }
 
+    @Test
+    void aDamagedWindowStateIsAProblemOnceAndTheWindowStartsWithDefaults() throws Exception {
+        Path file = Files.createDirectories(home.resolve("config")).resolve(UiStateStore.FILE_NAME);
+        Files.writeString(file, "{\"window\": {\"width\": 900, oops");
+
+        MainViewModel main = create();
+
+        assertThat(main.uiState()).isEqualTo(UiState.defaults());
+        assertThat(main.problems()).singleElement().satisfies(problem -> {
+            assertThat(problem.title()).isEqualTo("Window state not restored");
+            assertThat(problem.message()).startsWith(file + ": not valid JSON at line 1, column 27 (a character where")
+                    .endsWith("the damaged file was kept as " + file + ".bad").doesNotContain("Exception");
+        });
+        main.close();
+        assertThat(create().problems()).as("told once: the next start reads the state written meanwhile").isEmpty();
+    }
+
     private String curlOfTheFirstRun(Map<String, String> environment, String settingsEndpoint) throws Exception {
         Files.createDirectories(home.resolve("config"));
         Files.writeString(home.resolve("config").resolve(SettingsStore.FILE_NAME), settingsEndpoint == null ? "{}"
@@ -79,16 +98,16 @@ class MainViewModelTest {
         MainViewModel main = create();
         main.open(home.resolve("one.jsonl"));
         // no close: a session ended by SIGTERM keeps its recent files
-        assertThat(new UiStateStore(home.resolve("config")).load().recentFiles())
+        assertThat(new UiStateStore(home.resolve("config")).load(Assertions::fail).recentFiles())
                 .containsExactly(home.resolve("one.jsonl").toString());
 
         main.updateUiState(state -> state.withSplitPosition("main", 0.42));
         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (!new UiStateStore(home.resolve("config")).load().splitPositions().containsKey("main")) {
+        while (!new UiStateStore(home.resolve("config")).load(Assertions::fail).splitPositions().containsKey("main")) {
             assertThat(System.nanoTime()).as("layout written within 10 s").isLessThan(deadline);
             java.util.concurrent.locks.LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
         }
-        assertThat(new UiStateStore(home.resolve("config")).load().splitPositions()).containsEntry("main", 0.42);
+        assertThat(new UiStateStore(home.resolve("config")).load(Assertions::fail).splitPositions()).containsEntry("main", 0.42);
         main.close();
     }
 

@@ -6,13 +6,13 @@ import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.ui.InspectorApp;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.testing.DemoLog;
+import com.collimate.inspector.ui.testing.FxWait;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableRow;
-import javafx.scene.control.TableView;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
@@ -33,7 +33,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -63,11 +62,10 @@ class ThemeSwitchUiTest {
         robot.interact(() -> main.settings().setTheme(Settings.Theme.LIGHT));
         Path log = DemoLog.write(home.resolve("demo.jsonl"), 60, 3);
         robot.interact(() -> main.open(log));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> main.activeProperty().get() != null
+        FxWait.waitUntil(20, () -> main.activeProperty().get() != null
                 && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
-        TableView<?> table = robot.lookup("#runTable").queryTableView();
-        robot.interact(() -> table.getSelectionModel().select(5));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+        robot.interact(() -> robot.lookup("#runTable").queryTableView().getSelectionModel().select(5));
+        FxWait.waitUntil(10,
                 () -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("rollout-00005"));
     }
 
@@ -79,7 +77,7 @@ class ThemeSwitchUiTest {
     }
 
     @Test
-    void runtimeSwitchRestylesTableFilterBarDetailAndStatusBar(FxRobot robot) {
+    void runtimeSwitchRestylesTableFilterBarDetailAndStatusBar(FxRobot robot) throws Exception {
         assertThat(backgroundLuminance(robot)).allSatisfy((part, luminance) ->
                 assertThat(luminance).as("%s in the light theme", part).isGreaterThan(LIGHT_AT_LEAST));
 
@@ -95,25 +93,26 @@ class ThemeSwitchUiTest {
     @Test
     void runtimeSwitchRestylesAnOpenLoadErrorsWindow(FxRobot robot) throws Exception {
         robot.clickOn("#loadErrorsLink");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#loadErrorsPane").tryQuery().isPresent());
-        Scene errorsScene = robot.lookup("#loadErrorsPane").query().getScene();
+        FxWait.waitUntil(5, () -> robot.lookup("#loadErrorsPane").tryQuery().isPresent());
+        Scene errorsScene = FxWait.onFx(() -> robot.lookup("#loadErrorsPane").query().getScene());
 
         robot.interact(() -> main.settings().setTheme(Settings.Theme.DARK));
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(errorsScene.getStylesheets()).anyMatch(sheet -> sheet.endsWith("/dark.css"))
-                .containsExactlyElementsOf(stage.getScene().getStylesheets());
-        Node table = robot.lookup("#loadErrorTable").query();
+        assertThat(FxWait.onFx(() -> List.copyOf(errorsScene.getStylesheets())))
+                .anyMatch(sheet -> sheet.endsWith("/dark.css"))
+                .containsExactlyElementsOf(FxWait.onFx(() -> List.copyOf(stage.getScene().getStylesheets())));
+        Node table = FxWait.onFx(() -> robot.lookup("#loadErrorTable").query());
         assertThat(medianLuminance(robot, errorsScene, table)).as("load errors table after switching to dark")
                 .isLessThan(DARK_AT_MOST);
     }
 
     @Test
-    void keyboardFocusShowsAroundClearFiltersAndTheRunsTableInBothThemes(FxRobot robot) {
+    void keyboardFocusShowsAroundClearFiltersAndTheRunsTableInBothThemes(FxRobot robot) throws Exception {
         for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
             robot.interact(() -> main.settings().setTheme(theme));
             for (String id : List.of("#clearFiltersButton", "#runTable")) {
-                Node node = robot.lookup(id).query();
+                Node node = FxWait.onFx(() -> robot.lookup(id).query());
                 robot.interact(() -> robot.lookup("#searchField").query().requestFocus());
                 WritableImage unfocused = sceneSnapshot(robot);
                 robot.interact(node::requestFocus);
@@ -125,18 +124,19 @@ class ThemeSwitchUiTest {
     }
 
     @Test
-    void keyboardFocusShowsOnTheFilterChipsAndTheDetailTabHeaderInBothThemes(FxRobot robot) {
+    void keyboardFocusShowsOnTheFilterChipsAndTheDetailTabHeaderInBothThemes(FxRobot robot) throws Exception {
         for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
             robot.interact(() -> main.settings().setTheme(theme));
             for (String id : List.of("#filter-verified", "#filter-off", "#detailTabs")) {
-                Node focusable = robot.lookup(id).query();
+                Node focusable = FxWait.onFx(() -> robot.lookup(id).query());
                 // a tab pane shows its focus on the header of the selected tab
-                Node ringed = id.equals("#detailTabs") ? focusable.lookup(".tab:selected") : focusable;
+                Node ringed = id.equals("#detailTabs") ? FxWait.onFx(() -> focusable.lookup(".tab:selected"))
+                        : focusable;
                 robot.interact(() -> robot.lookup("#searchField").query().requestFocus());
                 WritableImage unfocused = sceneSnapshot(robot);
                 robot.interact(focusable::requestFocus);
                 WritableImage focused = sceneSnapshot(robot);
-                assertThat(focusable.isFocused()).as("%s takes the focus", id).isTrue();
+                assertThat(FxWait.onFx(focusable::isFocused)).as("%s takes the focus", id).isTrue();
                 // the selected tab's bottom edge is its accent line already: the ring shows on the other three
                 assertThat(ringAround(ringed, unfocused, focused)).as("%s focused in the %s theme", id, theme)
                         .isGreaterThan(id.equals("#detailTabs") ? 0.45 : 0.8);
@@ -155,8 +155,8 @@ class ThemeSwitchUiTest {
      * How much of a ring along {@code node}'s edge (2 px either side of it) changed from {@code before} to
      * {@code after}: changed pixels per pixel of the edge's length, so about 1 for a ring of one pixel.
      */
-    private static double ringAround(Node node, WritableImage before, WritableImage after) {
-        Bounds bounds = node.localToScene(node.getLayoutBounds());
+    private static double ringAround(Node node, WritableImage before, WritableImage after) throws Exception {
+        Bounds bounds = FxWait.onFx(() -> node.localToScene(node.getLayoutBounds()));
         int minX = (int) Math.floor(bounds.getMinX());
         int minY = (int) Math.floor(bounds.getMinY());
         int maxX = (int) Math.ceil(bounds.getMaxX());
@@ -179,18 +179,19 @@ class ThemeSwitchUiTest {
     }
 
     /** What a user sees behind each part of the main window: the median luminance of its pixels in the scene. */
-    private Map<String, Double> backgroundLuminance(FxRobot robot) {
+    private Map<String, Double> backgroundLuminance(FxRobot robot) throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
         Scene scene = stage.getScene();
-        TableView<?> table = robot.lookup("#runTable").queryTableView();
-        Node unselectedRow = table.lookupAll(".table-row-cell").stream()
-                .filter(row -> ((TableRow<?>) row).getIndex() == 1)
-                .findFirst().orElseThrow();
-        Map<String, Node> parts = new LinkedHashMap<>();
-        parts.put("table row", unselectedRow);
-        parts.put("filter bar", robot.lookup("#filterBar").query());
-        parts.put("detail overview", robot.lookup("#overviewBox").query());
-        parts.put("status bar", robot.lookup("#statusBar").query());
+        Map<String, Node> parts = FxWait.onFx(() -> {
+            Map<String, Node> found = new LinkedHashMap<>();
+            found.put("table row", robot.lookup("#runTable").queryTableView().lookupAll(".table-row-cell").stream()
+                    .filter(row -> ((TableRow<?>) row).getIndex() == 1)
+                    .findFirst().orElseThrow());
+            found.put("filter bar", robot.lookup("#filterBar").query());
+            found.put("detail overview", robot.lookup("#overviewBox").query());
+            found.put("status bar", robot.lookup("#statusBar").query());
+            return found;
+        });
         Map<String, Double> luminance = new LinkedHashMap<>();
         parts.forEach((name, node) -> luminance.put(name, medianLuminance(robot, scene, node)));
         return luminance;

@@ -8,7 +8,9 @@ import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
 import org.junit.jupiter.api.Test;
 
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,16 +28,40 @@ class VerdictKindTest {
     }
 
     @Test
-    void theChipsSayTheVerdictsInCoresWordsAsTheCliAndTheReportsDo() {
-        assertThat(VerdictKind.REPRODUCED.label()).isEqualTo(Verdict.REPRODUCED.label());
-        assertThat(VerdictKind.UNEXPECTED.label()).isEqualTo("diverged — unexpected");
-        assertThat(VerdictKind.EXPECTED.label()).isEqualTo("diverged — expected");
-        assertThat(VerdictKind.UNCONFIRMED.label()).isEqualTo(RunResult.UNPROVEN_LABEL);
-        assertThat(VerdictKind.FAILED.label()).isEqualTo(Verdict.FAILED.label());
-        assertThat(VerdictKind.SKIPPED.label()).isEqualTo(Verdict.SKIPPED.label());
+    void eachChipSaysItsWords() {
+        Map<VerdictKind, String> words = new EnumMap<>(Map.of(
+                VerdictKind.REPRODUCED, "reproduced",
+                VerdictKind.UNEXPECTED, "diverged — unexpected",
+                VerdictKind.EXPECTED, "diverged — expected",
+                VerdictKind.UNCONFIRMED, "unconfirmed",
+                VerdictKind.FAILED, "failed",
+                VerdictKind.SKIPPED, "skipped"));
+
+        assertThat(words).containsOnlyKeys(VerdictKind.values());
+        words.forEach((kind, label) -> assertThat(kind.label()).as("%s", kind).isEqualTo(label));
+    }
+
+    /** A chip starts with the word that the CLI and the reports print for the same result ({@link RunResult#label}). */
+    @Test
+    void aChipStartsWithWhatCoreSaysOfTheSameResult() {
+        List<RunResult> results = List.of(
+                result(Verdict.REPRODUCED, false, List.of(ANSWERED)),
+                result(Verdict.DIVERGED, false, List.of(ANSWERED)),
+                result(Verdict.DIVERGED, true, List.of(ANSWERED)),
+                result(Verdict.FAILED, false, List.of(UNANSWERED)),
+                skipped(List.of()),
+                skipped(List.of(ANSWERED)));
+
+        assertThat(results).extracting(VerdictKind::of).containsExactlyInAnyOrder(VerdictKind.values());
+        results.forEach(result -> assertThat(VerdictKind.of(result).label()).as("%s", result.verdict())
+                .startsWith(result.label()));
     }
 
     private static RunResult skipped(List<ReplayRecord> replays) {
-        return new RunResult(RUN, Verdict.SKIPPED, true, "why", replays, null);
+        return result(Verdict.SKIPPED, true, replays);
+    }
+
+    private static RunResult result(Verdict verdict, boolean expected, List<ReplayRecord> replays) {
+        return new RunResult(RUN, verdict, expected, "why", replays, null);
     }
 }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.ui.testing.FxWait;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -23,7 +24,6 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -63,7 +63,7 @@ class RowRevealUiTest {
         List<Double> caps = fill(robot, table);
 
         assertThat(caps).containsExactly(rowsCap(1), rowsCap(4), rowsCap(13), rowsCap(23), Region.USE_COMPUTED_SIZE);
-        assertThat(table.getHeight()).isEqualTo(WINDOW_HEIGHT);
+        assertThat(FxWait.onFx(table::getHeight)).isEqualTo(WINDOW_HEIGHT);
     }
 
     @Test
@@ -77,7 +77,7 @@ class RowRevealUiTest {
             assertThat(caps.get(rows - 1)).isEqualTo(rowsCap(rows));
         }
         assertThat(caps.get(caps.size() - 1)).isEqualTo(Region.USE_COMPUTED_SIZE);
-        assertThat(table.getHeight()).isEqualTo(WINDOW_HEIGHT);
+        assertThat(FxWait.onFx(table::getHeight)).isEqualTo(WINDOW_HEIGHT);
     }
 
     @Test
@@ -95,7 +95,7 @@ class RowRevealUiTest {
         assertThat(caps).containsExactly(rowsCap(0));
 
         robot.interact(() -> tabs.getSelectionModel().select(tableTab));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
+        FxWait.waitUntil(10, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
         assertThat(caps.get(1)).isEqualTo(rowsCap(1));
         assertThat(caps.size()).isGreaterThan(3);
     }
@@ -117,28 +117,28 @@ class RowRevealUiTest {
             });
             table.getItems().setAll(IntStream.range(0, 1000).boxed().toList());
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !holder.isVisible());
+        FxWait.waitUntil(10, () -> !holder.isVisible());
         waitForPulses(5);
         assertThat(caps).containsExactly(rowsCap(1), rowsCap(4));
 
         robot.interact(() -> holder.setVisible(true));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
+        FxWait.waitUntil(10, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
         assertThat(caps.get(2)).isEqualTo(rowsCap(5));
-        assertThat(table.getHeight()).isEqualTo(WINDOW_HEIGHT);
+        assertThat(FxWait.onFx(table::getHeight)).isEqualTo(WINDOW_HEIGHT);
     }
 
     @Test
     void laterItemsAreShownAtOnce(FxRobot robot) throws Exception {
         TableView<Integer> table = show(robot, framesCosting(1_000_000L));
         robot.interact(() -> table.getItems().setAll(1, 2, 3));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
+        FxWait.waitUntil(10, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
         robot.interact(() -> {
             table.getItems().clear();
             table.getItems().setAll(IntStream.range(0, 1000).boxed().toList());
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(table.getMaxHeight()).isEqualTo(Region.USE_COMPUTED_SIZE);
-        assertThat(table.getHeight()).isEqualTo(WINDOW_HEIGHT);
+        assertThat(FxWait.onFx(table::getMaxHeight)).isEqualTo(Region.USE_COMPUTED_SIZE);
+        assertThat(FxWait.onFx(table::getHeight)).isEqualTo(WINDOW_HEIGHT);
     }
 
     @Test
@@ -152,7 +152,7 @@ class RowRevealUiTest {
         });
         waitForPulses(5);
         assertThat(caps).containsExactly(rowsCap(1), Region.USE_COMPUTED_SIZE);
-        assertThat(hidden.getMaxHeight()).isEqualTo(Region.USE_COMPUTED_SIZE);
+        assertThat(FxWait.onFx(hidden::getMaxHeight)).isEqualTo(Region.USE_COMPUTED_SIZE);
     }
 
     /** Waits until {@code pulses} more pulses have run. */
@@ -165,7 +165,7 @@ class RowRevealUiTest {
             }
         };
         Platform.runLater(counter::start);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> seen.get() >= pulses);
+        FxWait.waitUntil(10, () -> seen.get() >= pulses);
         Platform.runLater(counter::stop);
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -189,8 +189,7 @@ class RowRevealUiTest {
             table.maxHeightProperty().addListener((obs, old, cap) -> caps.add(cap.doubleValue()));
             table.getItems().setAll(IntStream.range(0, 1000).boxed().toList());
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.waitUntil(10, () -> table.getMaxHeight() == Region.USE_COMPUTED_SIZE);
         return caps;
     }
 

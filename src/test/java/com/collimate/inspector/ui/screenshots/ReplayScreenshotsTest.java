@@ -2,9 +2,9 @@ package com.collimate.inspector.ui.screenshots;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.common.UiState;
-import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.Png;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
@@ -13,7 +13,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.image.Image;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -22,11 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
+import java.util.List;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -61,32 +60,29 @@ class ReplayScreenshotsTest {
     @Test
     void writesReplayAndCompareScreenshots(FxRobot robot) throws Exception {
         Path log = Files.copy(Path.of("samples/demo-rollouts.jsonl"), home.resolve("demo-rollouts.jsonl"));
-        robot.interact(() -> main.open(log));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> main.activeProperty().get() != null
-                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
+        screen.open(robot, log);
 
         robot.clickOn("#replayShownButton");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#localRunDialog").tryQuery().isPresent());
-        DialogPane dialog = robot.lookup("#localRunDialog").queryAs(DialogPane.class);
+        FxWait.waitUntil(30, () -> robot.lookup("#localRunDialog").tryQuery().isPresent());
+        DialogPane dialog = FxWait.onFx(() -> robot.lookup("#localRunDialog").queryAs(DialogPane.class));
         Path dir = ScreenshotWindow.outputDir();
         Image[] question = new Image[1];
         robot.interact(() -> question[0] = dialog.getScene().snapshot(null));
         Png.write(question[0], dir.resolve("replay-question-light.png"));
-        robot.clickOn(robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
-                .filter(button -> button.getText().startsWith("Replay")).findFirst().orElseThrow());
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#replayProgress").query().isVisible());
+        robot.clickOn(FxWait.onFx(() -> robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
+                .filter(button -> button.getText().startsWith("Replay")).findFirst().orElseThrow()));
+        FxWait.waitUntil(20, () -> robot.lookup("#replayProgress").query().isVisible());
         capture(robot, stage, Settings.Theme.LIGHT, dir.resolve("replay-progress-light.png"));
-        WaitForAsyncUtils.waitFor(240, TimeUnit.SECONDS, () -> !robot.lookup("#replayProgress").query().isVisible());
+        FxWait.waitUntil(240, () -> !robot.lookup("#replayProgress").query().isVisible());
 
-        LogWorkspaceViewModel workspace = main.activeProperty().get();
-        TableView<Integer> table = robot.lookup("#runTable").queryTableView();
-        int row = -1;
-        for (int i = 0; i < table.getItems().size(); i++) {
-            if (workspace.runs().summary(table.getItems().get(i)).key().equals(TIME_BASED_RUN)) {
-                row = i;
-            }
-        }
-        int selected = row;
+        TableView<Integer> table = FxWait.onFx(() -> robot.lookup("#runTable").queryTableView());
+        int selected = FxWait.onFx(() -> {
+            LogWorkspaceViewModel workspace = main.activeProperty().get();
+            List<Integer> rows = table.getItems();
+            return IntStream.range(0, rows.size())
+                    .filter(i -> workspace.runs().summary(rows.get(i)).key().equals(TIME_BASED_RUN))
+                    .reduce((first, last) -> last).orElse(-1);
+        });
         assertThat(selected).isNotNegative();
         robot.interact(() -> {
             table.getSelectionModel().clearAndSelect(selected);
@@ -95,18 +91,15 @@ class ReplayScreenshotsTest {
             tabs.getSelectionModel().select(tabs.getTabs().stream().filter(tab -> "replaysTab".equals(tab.getId()))
                     .findFirst().orElseThrow());
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> !robot.lookup("#replaysTable").queryTableView().getItems().isEmpty());
+        FxWait.waitUntil(10, () -> !robot.lookup("#replaysTable").queryTableView().getItems().isEmpty());
         capture(robot, stage, Settings.Theme.LIGHT, dir.resolve("replay-light.png"));
         capture(robot, stage, Settings.Theme.DARK, dir.resolve("replay-dark.png"));
 
         robot.clickOn("#compareButton");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#classChips").tryQuery().isPresent()
+        FxWait.waitUntil(20, () -> robot.lookup("#classChips").tryQuery().isPresent()
                 && !robot.lookup("#classChips").queryAs(FlowPane.class).getChildren().isEmpty()
                 && robot.lookup("#diffLeft").queryAs(CodeArea.class).getLength() > 0);
-        Stage compare = (Stage) Window.getWindows().stream()
-                .filter(window -> window != stage && window.isShowing() && window instanceof Stage).findFirst()
-                .orElseThrow();
+        Stage compare = ScreenshotWindow.otherWindow(stage);
         capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-light.png"));
         capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-dark.png"));
         robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
@@ -124,18 +117,14 @@ class ReplayScreenshotsTest {
                 .run("train-b", "g", 1, "python", "train()", com.collimate.inspector.ui.testing.Runs.seedHex(1),
                         "verified", 0, trainingLog(7), "", 1, 10);
         Path log = writer.writeTo(home.resolve("training.jsonl"));
-        robot.interact(() -> main.open(log));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> main.activeProperty().get() != null
-                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
-                && robot.lookup("#runTable").queryTableView().getItems().size() == 2);
+        screen.open(robot, log);
+        FxWait.waitUntil(() -> robot.lookup("#runTable").queryTableView().getItems().size() == 2);
         robot.interact(() -> robot.lookup("#runTable").queryTableView().getSelectionModel().selectAll());
         robot.clickOn("#compareButton");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#diffLeft").tryQuery().isPresent()
+        FxWait.waitUntil(20, () -> robot.lookup("#diffLeft").tryQuery().isPresent()
                 && robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > 5);
         robot.clickOn("#nextChangeButton");
-        Stage compare = (Stage) Window.getWindows().stream()
-                .filter(window -> window != stage && window.isShowing() && window instanceof Stage).findFirst()
-                .orElseThrow();
+        Stage compare = ScreenshotWindow.otherWindow(stage);
         Path dir = ScreenshotWindow.outputDir();
         capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-folds-light.png"));
         capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-folds-dark.png"));

@@ -7,11 +7,14 @@ import com.collimate.inspector.ui.InspectorApp;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.common.UiStateStore;
+import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
+import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.Png;
 import javafx.application.Platform;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -44,6 +47,20 @@ final class ScreenshotWindow {
 
     MainViewModel main() {
         return main;
+    }
+
+    /** Opens {@code log} in a tab and waits until it is loaded. */
+    void open(FxRobot robot, Path log) throws Exception {
+        robot.interact(() -> main.open(log));
+        FxWait.waitUntil(20, () -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
+    }
+
+    /** The window other than the main one that is showing (the Compare window). */
+    static Stage otherWindow(Stage main) throws Exception {
+        return FxWait.onFx(() -> (Stage) Window.getWindows().stream()
+                .filter(window -> window != main && window.isShowing() && window instanceof Stage).findFirst()
+                .orElseThrow());
     }
 
     void capture(FxRobot robot, Stage window, Settings.Theme theme, Path file) throws Exception {

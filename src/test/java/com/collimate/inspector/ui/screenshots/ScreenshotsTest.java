@@ -2,12 +2,11 @@ package com.collimate.inspector.ui.screenshots;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.common.UiState;
-import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.DemoLog;
+import com.collimate.inspector.ui.testing.FxWait;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -17,11 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -53,12 +50,9 @@ class ScreenshotsTest {
     @Test
     void writesLightAndDarkMainWindowAndDashboard(FxRobot robot) throws Exception {
         Path log = DemoLog.write(home.resolve("demo-rollouts.jsonl"), 240, 7);
-        robot.interact(() -> main.open(log));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> main.activeProperty().get() != null
-                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
-        TableView<Integer> table = robot.lookup("#runTable").queryTableView();
-        robot.interact(() -> table.getSelectionModel().select(7));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+        screen.open(robot, log);
+        robot.interact(() -> robot.lookup("#runTable").queryTableView().getSelectionModel().select(7));
+        FxWait.waitUntil(10,
                 () -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("rollout-00007"));
 
         Path dir = ScreenshotWindow.outputDir();

@@ -4,7 +4,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Waits in TestFX tests for a condition on the scene or on view models. */
+/** Waits in TestFX tests for a condition on the scene or on view models, and reads the scene, on the FX thread. */
 public final class FxWait {
     private static final long SECONDS = 30;
 
@@ -18,6 +18,11 @@ public final class FxWait {
      */
     public static void waitUntil(Callable<Boolean> condition) throws Exception {
         waitUntil(SECONDS, condition);
+    }
+
+    /** What {@code read} returns, asked on the FX thread: for looking up or reading nodes the FX thread may change. */
+    public static <T> T onFx(Callable<T> read) throws Exception {
+        return WaitForAsyncUtils.asyncFx(read).get(SECONDS, TimeUnit.SECONDS);
     }
 
     /** {@link #waitUntil(Callable)} for work that can take longer than the usual 30 seconds. */

@@ -94,6 +94,11 @@ public class ListRolloutLog implements RolloutLog {
     }
 
     @Override
+    public byte[] record(int index) throws IOException {
+        return load(index).rawJson().getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Override
     public int indexAppended(LoadListener listener) throws IOException {
         List<Run> appended = new ArrayList<>(pending);
         pending.removeAll(appended);
