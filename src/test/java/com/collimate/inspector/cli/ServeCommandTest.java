@@ -107,6 +107,9 @@ class ServeCommandTest {
             URI base = URI.create(waitForListening(serve));
             serve.nextLine(START);
             assertThat(serve.nextLine(START)).isEqualTo("templates: bash, sh");
+            assertThat(serve.nextErrorLine(START)).as("as check --replay warns before running code unconfined")
+                    .isEqualTo("serve: warning: the local sandbox has no isolation (--isolation none): code sent to"
+                            + " this server runs as you, with your files and your network.");
 
             HttpResponse<String> python = exec(base, "t0ken", "print(1)", "python");
             HttpResponse<String> bash = exec(base, "t0ken", "echo fine", "bash");
