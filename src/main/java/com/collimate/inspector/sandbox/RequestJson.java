@@ -82,10 +82,13 @@ final class RequestJson {
         return b == ' ' || b == '\t' || b == '\n' || b == '\r';
     }
 
-    /** "line L, column C", the column counted in characters (the bytes before {@code offset} are valid UTF-8). */
+    /**
+     * "line L, column C", the column counted in characters (the bytes before {@code offset} are valid UTF-8) and not
+     * counting a byte order mark, which no editor shows.
+     */
     private static String position(byte[] body, int offset) {
         int line = 1;
-        int lineStart = 0;
+        int lineStart = startsWithByteOrderMark(body) ? 3 : 0;
         for (int i = 0; i < offset; i++) {
             if (body[i] == '\n') {
                 line++;
@@ -94,5 +97,9 @@ final class RequestJson {
         }
         String before = new String(body, lineStart, offset - lineStart, StandardCharsets.UTF_8);
         return "line " + line + ", column " + (before.codePointCount(0, before.length()) + 1);
+    }
+
+    private static boolean startsWithByteOrderMark(byte[] body) {
+        return body.length >= 3 && body[0] == (byte) 0xEF && body[1] == (byte) 0xBB && body[2] == (byte) 0xBF;
     }
 }

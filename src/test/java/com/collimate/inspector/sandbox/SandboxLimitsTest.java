@@ -204,6 +204,8 @@ class SandboxLimitsTest {
                 .as("the column counts characters, not bytes")
                 .isEqualTo("request body has text after the end of its JSON object, at line 1, column 32 "
                         + "(send one JSON object)");
+        assertThat(rejected("\uFEFF{\"template\": \"sh\", \"code\": \"1\"} x")).as("a byte order mark is no column")
+                .contains("at line 1, column 33 ");
         assertThat(rejected("[1] ]")).startsWith("request body has text after the end of its JSON array, at line 1, "
                 + "column 5");
         assertThat(client.exec(SandboxClient.request("sh", "echo ok", null)).status()).isEqualTo(200);
