@@ -96,12 +96,7 @@ class ServeCommandTest {
 
     @Test
     void missingPython3IsExplainedAndTheShellsStillWork(@TempDir Path bin) throws Exception {
-        for (String tool : List.of("bash", "sh", "setsid", "kill")) {
-            Optional<Path> found = onPath(tool);
-            if (found.isPresent()) {
-                Files.createSymbolicLink(bin.resolve(tool), found.get());
-            }
-        }
+        linkShellsInto(bin);
         try (CliProcess serve = CliProcess.serve(List.of("--isolation", "none", "--token", "t0ken"),
                 env -> env.put("PATH", bin.toString()))) {
             URI base = URI.create(waitForListening(serve));
@@ -161,6 +156,28 @@ class ServeCommandTest {
             assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();
             assertThat(serve.process().exitValue()).isEqualTo(2);
             assertThat(serve.nextErrorLine(START)).contains("unknown kind 'chroot' (known: auto, bwrap, unshare, none)");
+        }
+    }
+
+    @Test
+    void noIsolationFoundOnThisMachineIsWarnedAbout(@TempDir Path bin) throws Exception {
+        linkShellsInto(bin);
+        try (CliProcess serve = CliProcess.serve(List.of("--token", "t0ken"), env -> env.put("PATH", bin.toString()))) {
+            waitForListening(serve);
+            assertThat(serve.nextLine(START)).startsWith("isolation: none");
+            assertThat(serve.nextErrorLine(START)).isEqualTo("serve: warning: the local sandbox has no isolation on this"
+                    + " machine (neither bwrap nor unshare works here): code sent to this server runs as you, with your"
+                    + " files and your network. Install bubblewrap to confine it.");
+        }
+    }
+
+    /** The shells and process tools the sandbox needs, without python3, bwrap or unshare. */
+    private static void linkShellsInto(Path bin) throws IOException {
+        for (String tool : List.of("bash", "sh", "setsid", "kill")) {
+            Optional<Path> found = onPath(tool);
+            if (found.isPresent()) {
+                Files.createSymbolicLink(bin.resolve(tool), found.get());
+            }
         }
     }
 
