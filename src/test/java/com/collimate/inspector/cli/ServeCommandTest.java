@@ -23,6 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The real {@code serve} command in its own JVM, talked to over HTTP and stopped with SIGTERM. */
 class ServeCommandTest {
@@ -168,6 +169,22 @@ class ServeCommandTest {
             assertThat(serve.nextErrorLine(START)).isEqualTo("serve: warning: the local sandbox has no isolation on this"
                     + " machine (neither bwrap nor unshare works here): code sent to this server runs as you, with your"
                     + " files and your network. Install bubblewrap to confine it.");
+        }
+    }
+
+    @Test
+    void aServerKilledWithSigkillLeavesNoUnsharedGuestRunning() throws Exception {
+        assumeTrue(onPath("unshare").isPresent() && onPath("setpriv").isPresent(), "needs unshare and setpriv");
+        String sleep = "8" + (System.nanoTime() % 100000) + ".4321";
+        try (CliProcess serve = CliProcess.serve(List.of("--isolation", "unshare", "--token", "t0ken"), env -> { })) {
+            URI base = URI.create(waitForListening(serve));
+            http.sendAsync(execRequest(base, "t0ken", "(sleep " + sleep + ") &\\nwait"),
+                    HttpResponse.BodyHandlers.discarding());
+            awaitTrue(() -> !processesWith("sleep " + sleep).isEmpty(), "the exec's grandchild runs");
+
+            serve.process().destroyForcibly();
+
+            awaitTrue(() -> processesWith("sleep " + sleep).isEmpty(), "no guest left after the server's SIGKILL");
         }
     }
 
