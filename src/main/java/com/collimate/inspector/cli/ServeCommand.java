@@ -18,6 +18,7 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
 
 /** {@code serve}: runs the local sandbox as a standalone exec server until Ctrl+C / SIGTERM. */
 @Command(name = "serve",
@@ -98,13 +99,25 @@ public final class ServeCommand implements Callable<Integer> {
             out.println("token: from " + (token != null ? "--token" : "$" + TOKEN_VARIABLE));
         }
         out.flush();
+        Consumer<String> warn = Warnings.of(spec.commandLine());
         if (!isLoopback(host)) {
-            Warnings.of(spec.commandLine()).accept("listening on " + host + ", not loopback: anyone who can reach this "
+            warn.accept("listening on " + host + ", not loopback: anyone who can reach this "
                     + "port and has the token can run code on this machine as " + System.getProperty("user.name") + ".");
-            err.flush();
         }
+        if (sandbox.isolation() == Isolation.NONE) {
+            warn.accept(noIsolationWarning());
+        }
+        err.flush();
         stopped.await();
         return 0;
+    }
+
+    /** As {@code check --replay} warns before running a log's code unconfined. */
+    private String noIsolationWarning() {
+        boolean probed = isolation() == null;
+        return "the local sandbox has no isolation" + (probed ? " on this machine (neither bwrap nor unshare works here)"
+                : " (--isolation none)") + ": code sent to this server runs as you, with your files and your network."
+                + (probed ? " Install bubblewrap to confine it." : "");
     }
 
     /** Refused naming the option (the sandbox's own checks cannot know which option a value came from). */

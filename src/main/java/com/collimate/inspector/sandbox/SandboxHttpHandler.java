@@ -6,8 +6,6 @@ import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.util.ByteSize;
-import com.collimate.inspector.core.util.JsonSyntax;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -50,6 +48,7 @@ final class SandboxHttpHandler implements HttpHandler {
      * body with text after the object or a field given twice is refused, never half-read with the last one winning.
      */
     private final ObjectMapper requests = strictRequestMapper();
+    private final RequestJson requestJson = new RequestJson(requests);
 
     SandboxHttpHandler(BearerToken token, ExecService execs, Map<String, Object> info, int maxRequestBytes) {
         this.token = token;
@@ -124,12 +123,7 @@ final class SandboxHttpHandler implements HttpHandler {
 
     private ExecResponse exec(HttpExchange exchange) throws HttpProblem, IOException, InterruptedException {
         byte[] body = readBody(exchange);
-        JsonNode tree;
-        try {
-            tree = requests.readTree(body);
-        } catch (JsonProcessingException e) {
-            throw new HttpProblem(400, "request body is " + JsonSyntax.notJson(e));
-        }
+        JsonNode tree = requestJson.read(body);
         if (tree == null || tree.isMissingNode()) {
             throw new HttpProblem(400, "request body is empty; expected a JSON object with template and code");
         }

@@ -18,6 +18,13 @@ final class UnshareConfinement implements Confinement {
             + " && cd " + GUEST_ROOT + "/work && unset OLDPWD && exec 3>&2 2>/dev/null"
             + " && sh -c 'exec \"$@\" 2>&3 3>&-' sh \"$@\"; exit $?";
 
+    /**
+     * unshare has no --die-with-parent: setpriv gives it the parent-death signal (from the long-lived spawner thread,
+     * as with bwrap), so a server killed with SIGKILL takes its guests' namespaces with it instead of leaving them
+     * running with no time limit.
+     */
+    private final boolean dieWithServer = Executables.onPath("setpriv").isPresent();
+
     @Override
     public Isolation isolation() {
         return Isolation.UNSHARE;
@@ -30,7 +37,8 @@ final class UnshareConfinement implements Confinement {
 
     @Override
     public List<String> wrap(List<String> command, ExecFolder folder) {
-        List<String> wrapped = new ArrayList<>(List.of("unshare", "-rmnpf", "--kill-child", "--mount-proc",
+        List<String> wrapped = new ArrayList<>(dieWithServer ? List.of("setpriv", "--pdeathsig", "KILL") : List.of());
+        wrapped.addAll(List.of("unshare", "-rmnpf", "--kill-child", "--mount-proc",
                 "sh", "-c", SETUP, "sh", folder.root().toString()));
         wrapped.addAll(command);
         return wrapped;

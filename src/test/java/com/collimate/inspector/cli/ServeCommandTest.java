@@ -23,6 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The real {@code serve} command in its own JVM, talked to over HTTP and stopped with SIGTERM. */
 class ServeCommandTest {
@@ -96,17 +97,15 @@ class ServeCommandTest {
 
     @Test
     void missingPython3IsExplainedAndTheShellsStillWork(@TempDir Path bin) throws Exception {
-        for (String tool : List.of("bash", "sh", "setsid", "kill")) {
-            Optional<Path> found = onPath(tool);
-            if (found.isPresent()) {
-                Files.createSymbolicLink(bin.resolve(tool), found.get());
-            }
-        }
+        linkShellsInto(bin);
         try (CliProcess serve = CliProcess.serve(List.of("--isolation", "none", "--token", "t0ken"),
                 env -> env.put("PATH", bin.toString()))) {
             URI base = URI.create(waitForListening(serve));
             serve.nextLine(START);
             assertThat(serve.nextLine(START)).isEqualTo("templates: bash, sh");
+            assertThat(serve.nextErrorLine(START)).as("as check --replay warns before running code unconfined")
+                    .isEqualTo("serve: warning: the local sandbox has no isolation (--isolation none): code sent to"
+                            + " this server runs as you, with your files and your network.");
 
             HttpResponse<String> python = exec(base, "t0ken", "print(1)", "python");
             HttpResponse<String> bash = exec(base, "t0ken", "echo fine", "bash");
@@ -159,6 +158,44 @@ class ServeCommandTest {
             assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();
             assertThat(serve.process().exitValue()).isEqualTo(2);
             assertThat(serve.nextErrorLine(START)).contains("unknown kind 'chroot' (known: auto, bwrap, unshare, none)");
+        }
+    }
+
+    @Test
+    void noIsolationFoundOnThisMachineIsWarnedAbout(@TempDir Path bin) throws Exception {
+        linkShellsInto(bin);
+        try (CliProcess serve = CliProcess.serve(List.of("--token", "t0ken"), env -> env.put("PATH", bin.toString()))) {
+            waitForListening(serve);
+            assertThat(serve.nextLine(START)).startsWith("isolation: none");
+            assertThat(serve.nextErrorLine(START)).isEqualTo("serve: warning: the local sandbox has no isolation on this"
+                    + " machine (neither bwrap nor unshare works here): code sent to this server runs as you, with your"
+                    + " files and your network. Install bubblewrap to confine it.");
+        }
+    }
+
+    @Test
+    void aServerKilledWithSigkillLeavesNoUnsharedGuestRunning() throws Exception {
+        assumeTrue(onPath("unshare").isPresent() && onPath("setpriv").isPresent(), "needs unshare and setpriv");
+        String sleep = "8" + (System.nanoTime() % 100000) + ".4321";
+        try (CliProcess serve = CliProcess.serve(List.of("--isolation", "unshare", "--token", "t0ken"), env -> { })) {
+            URI base = URI.create(waitForListening(serve));
+            http.sendAsync(execRequest(base, "t0ken", "(sleep " + sleep + ") &\\nwait"),
+                    HttpResponse.BodyHandlers.discarding());
+            awaitTrue(() -> !processesWith("sleep " + sleep).isEmpty(), "the exec's grandchild runs");
+
+            serve.process().destroyForcibly();
+
+            awaitTrue(() -> processesWith("sleep " + sleep).isEmpty(), "no guest left after the server's SIGKILL");
+        }
+    }
+
+    /** The shells and process tools the sandbox needs, without python3, bwrap or unshare. */
+    private static void linkShellsInto(Path bin) throws IOException {
+        for (String tool : List.of("bash", "sh", "setsid", "kill")) {
+            Optional<Path> found = onPath(tool);
+            if (found.isPresent()) {
+                Files.createSymbolicLink(bin.resolve(tool), found.get());
+            }
         }
     }
 

@@ -10,6 +10,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 
@@ -82,9 +83,13 @@ final class SandboxClient {
     }
 
     HttpRequest post(String path, String body, String bearer) {
+        return post(path, body.getBytes(StandardCharsets.UTF_8), bearer);
+    }
+
+    HttpRequest post(String path, byte[] body, String bearer) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path))
                 .timeout(Duration.ofSeconds(120))
-                .POST(HttpRequest.BodyPublishers.ofString(body));
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
         if (bearer != null) {
             builder.header("Authorization", "Bearer " + bearer);
         }

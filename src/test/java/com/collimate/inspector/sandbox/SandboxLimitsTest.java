@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 
@@ -181,7 +182,8 @@ class SandboxLimitsTest {
                     .isEqualTo("request body is empty; expected a JSON object with template and code");
         }
         assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\"} {\"code\": \"2\"}"))
-                .isEqualTo("request body is not valid JSON at line 1, column 33 (text after the end of the JSON value)");
+                .isEqualTo("request body has text after the end of its JSON object, at line 1, column 33 "
+                        + "(send one JSON object)");
         assertThat(rejected("{\"template\": \"python\", \"template\": \"sh\", \"code\": \"1\"}"))
                 .startsWith("request body is not valid JSON at line 1, column ")
                 .endsWith("(a field name that appears twice in one object)");
@@ -193,9 +195,41 @@ class SandboxLimitsTest {
                 .as("a whole number of seconds is still a number").isEqualTo(200);
     }
 
+    @Test
+    void textAfterTheObjectIsNamedWithWhereItStarts() {
+        assertThat(rejected("{\"template\": \"sh\", \"code\": \"1\"}\n  garbage"))
+                .isEqualTo("request body has text after the end of its JSON object, at line 2, column 3 "
+                        + "(send one JSON object)");
+        assertThat(rejected("{\"template\": \"sh\", \"code\": \"é\"}, "))
+                .as("the column counts characters, not bytes")
+                .isEqualTo("request body has text after the end of its JSON object, at line 1, column 32 "
+                        + "(send one JSON object)");
+        assertThat(rejected("\uFEFF{\"template\": \"sh\", \"code\": \"1\"} x")).as("a byte order mark is no column")
+                .contains("at line 1, column 33 ");
+        assertThat(rejected("[1] ]")).startsWith("request body has text after the end of its JSON array, at line 1, "
+                + "column 5");
+        assertThat(client.exec(SandboxClient.request("sh", "echo ok", null)).status()).isEqualTo(200);
+        assertThat(client.raw(client.post("/v1/exec", "{\"template\": \"sh\", \"code\": \"echo ok\"}\r\n\t ",
+                client.token())).status()).as("whitespace after the object is fine").isEqualTo(200);
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreNamedWithWhereTheyAre() {
+        byte[] latin1 = "{\"template\": \"sh\",\n \"code\": \"echo caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1);
+
+        assertThat(rejected(latin1)).isEqualTo("request body is not UTF-8: byte 0xE9 at line 2, column 19 is not part "
+                + "of a UTF-8 character (send the JSON as UTF-8)");
+        assertThat(rejected(new byte[] {'{', '"', (byte) 0xC3, '"', '}'})).as("a sequence cut short")
+                .contains("byte 0xC3 at line 1, column 3");
+    }
+
     private String rejected(String body) {
+        return rejected(body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private String rejected(byte[] body) {
         SandboxClient.Answer answer = client.raw(client.post("/v1/exec", body, client.token()));
-        assertThat(answer.status()).as(body).isEqualTo(400);
+        assertThat(answer.status()).as(new String(body, StandardCharsets.ISO_8859_1)).isEqualTo(400);
         return answer.error();
     }
 

@@ -39,12 +39,19 @@ public final class JsonSyntax {
         if (message.startsWith("Unexpected end-of-input")) {
             return "the text ends early, inside an object, array or string";
         }
-        if (message.startsWith("Unrecognized token") || message.startsWith("Unrecognized character escape")
-                || message.startsWith("Non-standard token")) {
+        if (message.startsWith("Unrecognized character escape")) {
+            return "a backslash escape JSON does not have (only \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)";
+        }
+        if (message.startsWith("Unrecognized token") || message.startsWith("Non-standard token")) {
             return "a value must be a string, number, true, false, null, object or array";
         }
-        if (message.startsWith("Illegal unquoted character") || message.startsWith("Illegal character")
-                || message.startsWith("Invalid UTF-8")) {
+        if (message.startsWith("Illegal unquoted character")) {
+            return "a control character inside a string, which must be written escaped (\\n, \\t, \\u0001)";
+        }
+        if (message.startsWith("Invalid UTF-8")) {
+            return "bytes that are not UTF-8";
+        }
+        if (message.startsWith("Illegal character")) {
             return "a character that is not allowed there";
         }
         if (message.startsWith("Unexpected character")) {
