@@ -74,7 +74,7 @@ public final class TextDiff {
 
     private Optional<Remaining> remainingDivergence() {
         if (hunks.isEmpty() || !options.normalizes()) {
-            return firstDivergence().map(at -> new Remaining(at, at.column() - 1));
+            return firstDivergence().map(at -> new Remaining(at, shownColumnOf(at)));
         }
         Hunk first = hunks.get(0);
         int line = first.leftBegin();
@@ -96,6 +96,27 @@ public final class TextDiff {
         FirstDivergence inLine = FirstDivergence.at(raw, at);
         return Optional.of(new Remaining(new FirstDivergence(line + 1, inLine.column(), left.start(line)
                 + inLine.offset()), FirstDivergence.at(shown, shownAt).column() - 1));
+    }
+
+    /**
+     * The 0-based column of raw position {@code at} in its left line as shown: inside a placeholder, the placeholder's
+     * start (equal after masks, the first raw difference is often inside one); where the two cannot be aligned, the
+     * raw column.
+     */
+    private int shownColumnOf(FirstDivergence at) {
+        int rawColumn = at.column() - 1;
+        int line = at.line() - 1;
+        if (line >= left.count()) {
+            return rawColumn;
+        }
+        String raw = left.content(line);
+        String shown = leftDisplay(line);
+        if (shown.equals(raw)) {
+            return rawColumn;
+        }
+        int rawIndex = raw.offsetByCodePoints(0, Math.min(rawColumn, raw.codePointCount(0, raw.length())));
+        return PlaceholderAlignment.shownIndex(options.masks(), raw, shown, rawIndex)
+                .stream().map(index -> shown.codePointCount(0, index)).findFirst().orElse(rawColumn);
     }
 
     /** Overall classes in vocabulary order; empty when identical. */

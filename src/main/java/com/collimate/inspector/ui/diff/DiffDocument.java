@@ -116,8 +116,11 @@ public final class DiffDocument {
         return side.build();
     }
 
+    /** Leads a folded row: the large ▶, legible at the code's size (the small ▸ was a few pixels). */
+    static final String FOLD_MARKER = "▶";
+
     public static String foldText(int lines) {
-        return "▸ " + Sizes.count(lines, "unchanged line") + " (click to expand)";
+        return FOLD_MARKER + " " + Sizes.count(lines, "unchanged line") + " (click to expand)";
     }
 
     private static void addSide(ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> side,

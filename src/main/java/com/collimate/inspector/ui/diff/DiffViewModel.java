@@ -265,7 +265,7 @@ public final class DiffViewModel {
         });
     }
 
-    /** Opens the folded row {@code row} (a click on "▸ N unchanged lines"). */
+    /** Opens the folded row {@code row} (a click on "▶ N unchanged lines"). */
     public void expand(int row) {
         DiffDocument shown = document.get();
         if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED) {

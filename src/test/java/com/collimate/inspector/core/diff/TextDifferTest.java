@@ -66,6 +66,15 @@ class TextDifferTest {
         TextDiff noise = diff(masked, "at 2026-11-28T10:00:00Z\n", "at 2026-11-29T11:11:11Z\n");
         assertThat(noise.firstRemainingDivergence()).as("equal after masks: the raw one").contains(
                 new FirstDivergence(1, 13, 12));
+        assertThat(noise.firstRemainingShownColumn()).as("shown at the start of the placeholder hiding it").contains(3);
+        TextDiff spaced = new TextDiffer(DiffOptions.defaults().withIgnoreWhitespace(true))
+                .diff("2026-11-28T10:00:00Z a  b\n", "2026-11-28T10:00:00Z a b\n", Cancellation.none());
+        assertThat(spaced.identicalAfterMasks()).isTrue();
+        assertThat(spaced.firstRemainingDivergence()).contains(new FirstDivergence(1, 24, 23));
+        String shown = spaced.leftDisplay(0);
+        assertThat(shown).startsWith("<");
+        assertThat(spaced.firstRemainingShownColumn()).as("past a placeholder: at its place in %s", shown)
+                .contains(shown.indexOf(" a ") + 3);
     }
 
     @Test

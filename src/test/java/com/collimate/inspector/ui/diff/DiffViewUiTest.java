@@ -202,6 +202,30 @@ class DiffViewUiTest {
     }
 
     @Test
+    void theFoldMarkerIsAsTallAsADigitAndAFoldedRowAsTallAsALine(FxRobot robot) {
+        open(robot, DiffViewUiTest::threeChanges);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        Node fold = robot.from(left).lookup(".paragraph-box").match(box -> robot.from(box)
+                .lookup("." + DiffStyles.FOLD).tryQuery().isPresent()).query();
+        Node line = robot.from(left).lookup(".paragraph-box").match(box -> robot.from(box)
+                .lookup("." + DiffStyles.FOLD).tryQuery().isEmpty()).query();
+        javafx.scene.text.Text foldText = robot.from(fold).lookup(".text").queryAs(javafx.scene.text.Text.class);
+        assertThat(foldText.getText()).startsWith(DiffDocument.FOLD_MARKER + " ");
+        assertThat(fold.getLayoutBounds().getHeight()).isEqualTo(line.getLayoutBounds().getHeight());
+        assertThat(inkHeight(DiffDocument.FOLD_MARKER, foldText)).as("legible at the code's size")
+                .isGreaterThanOrEqualTo(0.75 * inkHeight("0", foldText));
+    }
+
+    private static double inkHeight(String glyph, javafx.scene.text.Text like) {
+        javafx.scene.text.Text text = new javafx.scene.text.Text(glyph);
+        text.setFont(like.getFont());
+        text.setBoundsType(javafx.scene.text.TextBoundsType.VISUAL);
+        return text.getLayoutBounds().getHeight();
+    }
+
+    @Test
     void aVeryLongLineKeepsEveryParagraphNarrowEnoughForJavaFxToDrawItsTint(FxRobot robot) {
         open(robot, () -> new ComparePair(
                 new CompareSide("run-a", 0, 0, "x".repeat(20_000) + "\n" + "\u200B".repeat(20_000) + "\n"

@@ -341,7 +341,7 @@ class ReplayCompareUiTest {
         int fold = IntStream.range(0, left[0].getParagraphs().size())
                 .filter(p -> left[0].getParagraph(p).getParagraphStyle().contains(DiffStyles.FOLD)).findFirst()
                 .orElseThrow();
-        assertThat(left[0].getParagraph(fold).getText()).startsWith("▸ ").contains("unchanged lines");
+        assertThat(left[0].getParagraph(fold).getText()).startsWith("▶ ").contains("unchanged lines");
         int before = left[0].getParagraphs().size();
         robot.interact(() -> {
             left[0].moveTo(fold, 0);
