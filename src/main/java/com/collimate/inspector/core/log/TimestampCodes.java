@@ -82,7 +82,9 @@ final class TimestampCodes {
                 return NONE;
             }
             digits = digits * 10 + (b - '0');
-            scale += scale >= 0 ? 1 : 0;
+            if (scale >= 0) {
+                scale++;
+            }
         }
         boolean negative = intStart > start;
         int intEnd = scale < 0 ? end : end - scale - 1;
