@@ -27,6 +27,7 @@ final class IndexSegment {
     private static final SeedAck[] ACKS = SeedAck.values();
 
     private final ByteArena texts = new ByteArena();
+    private final TimestampCodes timestamps = new TimestampCodes(texts);
     private final StringPool templates = new StringPool(value -> 0);
     private final StringPool seedAcks = new StringPool(value -> SeedAck.parse(value).ordinal());
     private final List<LoadError> errors = new ArrayList<>();
@@ -61,7 +62,8 @@ final class IndexSegment {
         block.template[slot] = pooled(templates, fields, Field.TEMPLATE, FieldValues.usable(fields, Field.TEMPLATE));
         block.group[slot] = group(fields);
         block.timestamp[slot] = FieldValues.usable(fields, Field.TIMESTAMP)
-                ? texts.add(buf, fields.start(Field.TIMESTAMP), fields.end(Field.TIMESTAMP)) : RunBlock.NONE;
+                ? timestamps.encode(buf, fields.start(Field.TIMESTAMP), fields.end(Field.TIMESTAMP))
+                : TimestampCodes.NONE;
         block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, fields.has(Field.SEED_ACK));
         storeSeed(block, slot, fields);
         if (FieldValues.usable(fields, Field.EXIT_CODE)) {
@@ -115,7 +117,7 @@ final class IndexSegment {
                 block.step[i] == RunBlock.NO_STEP ? null : block.step[i],
                 Double.isNaN(block.reward[i]) ? null : block.reward[i],
                 Double.isNaN(block.duration[i]) ? null : block.duration[i],
-                block.timestamp[i] == RunBlock.NONE ? null : texts.decodeString(block.timestamp[i]),
+                timestamps.decode(block.timestamp[i]),
                 block.stdoutBytes[i],
                 block.stderrBytes[i]);
     }

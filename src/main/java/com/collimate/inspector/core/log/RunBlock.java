@@ -22,7 +22,8 @@ final class RunBlock {
     final int[] key;
     final int[] template;
     final int[] group;
-    final int[] timestamp;
+    /** {@link TimestampCodes} of the segment. */
+    final long[] timestamp;
     final int[] seedAck;
     final byte[] seedKind;
     final byte[] seed;
@@ -53,7 +54,7 @@ final class RunBlock {
         key = fresh ? new int[capacity] : Arrays.copyOf(from.key, capacity);
         template = fresh ? new int[capacity] : Arrays.copyOf(from.template, capacity);
         group = fresh ? new int[capacity] : Arrays.copyOf(from.group, capacity);
-        timestamp = fresh ? new int[capacity] : Arrays.copyOf(from.timestamp, capacity);
+        timestamp = fresh ? new long[capacity] : Arrays.copyOf(from.timestamp, capacity);
         seedAck = fresh ? new int[capacity] : Arrays.copyOf(from.seedAck, capacity);
         seedKind = fresh ? new byte[capacity] : Arrays.copyOf(from.seedKind, capacity);
         seed = fresh ? new byte[capacity * SEED_BYTES] : Arrays.copyOf(from.seed, capacity * SEED_BYTES);

@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -278,6 +279,16 @@ class FieldMappingTest {
         assertThat(read("{\"time\":\"t\"}").run.timestamp()).isEqualTo("t");
         assertThat(read("{\"reward\":0.1}").run.reward()).isEqualTo(0.1);
         assertThat(read("{\"reward\":123456789.123456789}").run.reward()).isEqualTo(123456789.123456789);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"2026-11-29T08:00:00.123456+00:00\"", "\"2026-11-29 08:00:00\"",
+            "\"2026-11-29T08:00:00.5-05:30\"", "\"2026-11-29T08:00:60Z\"", "\"9999-12-31T23:59:59Z\"",
+            "1764403200123456789", "1764403200.1234567", "-1.5", "1.5e9", "\"-0\"", "\"\\u0032026-11-29\""})
+    void timestampsInEveryFormReadAsLogged(String value) throws Exception {
+        String logged = value.startsWith("\"")
+                ? JsonText.decodeString(value.getBytes(StandardCharsets.UTF_8), 1, value.length() - 1) : value;
+        assertThat(read("{\"timestamp\":" + value + "}").summary.timestamp()).isEqualTo(logged);
     }
 
     @Test
