@@ -235,20 +235,29 @@ class MainWindowUiTest {
     }
 
     @Test
-    void seedAndSeedAckAreInViewAtTheDefaultWindowSize(FxRobot robot) throws Exception {
+    void seedAckAndVerdictAreInViewAtTheDefaultWindowSize(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
-        double[] tableAndAckRight = onFx(() -> {
+        double[] tableAckAndVerdictRight = onFx(() -> {
             TableView<Integer> table = table(robot);
-            double right = 0;
-            for (TableColumn<Integer, ?> column : table.getVisibleLeafColumns()) {
-                right += column.getWidth();
-                if (column.getId().equals("column-" + RunColumn.SEED_ACK.id())) {
-                    break;
-                }
-            }
-            return new double[] {table.getWidth(), right};
+            return new double[] {table.getWidth(), rightEdge(table, RunColumn.SEED_ACK),
+                    rightEdge(table, RunColumn.VERDICT)};
         });
-        assertThat(tableAndAckRight[1]).as("seed_ack's right edge within the table").isLessThan(tableAndAckRight[0]);
+        assertThat(tableAckAndVerdictRight[1]).as("seed_ack's right edge within the table")
+                .isLessThan(tableAckAndVerdictRight[0]);
+        assertThat(tableAckAndVerdictRight[2]).as("the verdict's right edge within the table")
+                .isLessThan(tableAckAndVerdictRight[0]);
+    }
+
+    /** Where {@code wanted}'s right edge is, from the table's left edge, the table scrolled to its left. */
+    private static double rightEdge(TableView<Integer> table, RunColumn wanted) {
+        double right = 0;
+        for (TableColumn<Integer, ?> column : table.getVisibleLeafColumns()) {
+            right += column.getWidth();
+            if (column.getId().equals("column-" + wanted.id())) {
+                return right;
+            }
+        }
+        throw new AssertionError(wanted + " is not shown");
     }
 
     @Test
