@@ -30,7 +30,7 @@ public final class DashboardViewModel {
      * The three charts of one statistics snapshot.
      *
      * @param exitCodes the most frequent exit codes (up to {@value #MAX_BARS}; most runs first, equal counts by code),
-     *                  then "none" for runs without one
+     *                  then "missing" for runs without one (as the CLI summary's exit codes have it)
      * @param groups    the largest groups (up to {@value #MAX_BARS})
      */
     public record Charts(List<Bar> seedAcks, List<Bar> exitCodes, List<Bar> groups) {
@@ -118,7 +118,7 @@ public final class DashboardViewModel {
                 .forEach(entry -> exits.add(new Bar(entry.getKey().toString(), entry.getValue(),
                         entry.getKey() == 0 ? "exit-zero" : "exit-non-zero")));
         if (statistics.missingExitCode() > 0) {
-            exits.add(new Bar("none", statistics.missingExitCode(), "exit-non-zero"));
+            exits.add(new Bar("missing", statistics.missingExitCode(), "exit-missing"));
         }
         Set<String> labels = new HashSet<>();
         List<Bar> largestGroups = statistics.largestGroups(MAX_BARS).stream()

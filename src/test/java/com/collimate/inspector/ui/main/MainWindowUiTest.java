@@ -29,6 +29,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -54,6 +55,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -114,6 +116,10 @@ class MainWindowUiTest {
         waitUntil(robot, () -> main.activeProperty().get() != null
                 && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
                 && rowCount(robot) == expectedRows);
+    }
+
+    private static List<Integer> shownRows(FxRobot robot) throws Exception {
+        return onFx(() -> List.copyOf(table(robot).getItems()));
     }
 
     private static TableView<Integer> table(FxRobot robot) {
@@ -313,6 +319,21 @@ class MainWindowUiTest {
         robot.interact(() -> tableCell.fireEvent(new MouseEvent(MouseEvent.MOUSE_ENTERED, 1, 1, 1, 1,
                 MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null)));
         return tableCell.getTooltip().getText();
+    }
+
+    @Test
+    void aRunWithoutAnExitCodeIsMissingNotNonZero(FxRobot robot) throws Exception {
+        String seed = Runs.seedHex(6);
+        open(robot, file(fiveRuns().raw("{\"run_id\":\"run-no-exit\",\"request\":{\"template\":\"python\","
+                + "\"code\":\"pass\",\"seed\":\"" + seed + "\"},\"response\":{\"stdout\":\"\",\"seed\":\"" + seed
+                + "\",\"seed_ack\":\"verified\"}}")), 6);
+        assertThat(Stream.of("#exitAnyToggle", "#exitZeroToggle", "#exitNonZeroToggle", "#exitMissingToggle")
+                .map(id -> robot.lookup(id).queryAs(ToggleButton.class).getText()))
+                .as("as the CLI summary's exit codes count them").containsExactly("all  6", "0  4", "≠ 0  1", "missing  1");
+        robot.clickOn("#exitNonZeroToggle");
+        FxWait.waitUntil(() -> shownRows(robot).equals(List.of(1)));
+        robot.clickOn("#exitMissingToggle");
+        FxWait.waitUntil(() -> shownRows(robot).equals(List.of(5)));
     }
 
     @Test
