@@ -41,6 +41,7 @@ public final class DashboardViewModel {
     private final ReadOnlyIntegerWrapper groupCount = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper();
     private final javafx.beans.property.ReadOnlyLongWrapper loadErrors = new javafx.beans.property.ReadOnlyLongWrapper();
+    private final ReadOnlyStringWrapper dataEndsEarly = new ReadOnlyStringWrapper("");
 
     public ReadOnlyStringProperty headlineProperty() {
         return headline.getReadOnlyProperty();
@@ -60,6 +61,15 @@ public final class DashboardViewModel {
 
     public javafx.beans.property.ReadOnlyLongProperty loadErrorsProperty() {
         return loadErrors.getReadOnlyProperty();
+    }
+
+    /** "The file's data ends early (line N: why)" for a cut gzip log, else "": apart from the load errors. */
+    public ReadOnlyStringProperty dataEndsEarlyProperty() {
+        return dataEndsEarly.getReadOnlyProperty();
+    }
+
+    public void setDataEndsEarly(String text) {
+        dataEndsEarly.set(text);
     }
 
     /**

@@ -654,7 +654,7 @@ class MainWindowUiTest {
                 .raw("{\"run_id\":\"\u202Eevil\u202C\u200B\u001b[31m\", \"x\": }"));
         open(robot, path, 5);
         FxWait.waitUntil(() -> robot.lookup("#loadErrorsLink").query().isVisible());
-        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("3 lines could not be read");
+        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("3 records could not be read");
         robot.clickOn("#loadErrorsLink");
         FxWait.waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
         TableView<LoadError> errors = robot.lookup("#loadErrorTable").queryTableView();
@@ -676,6 +676,50 @@ class MainWindowUiTest {
         robot.interact(list::requestFocus);
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
         FxWait.waitUntil(() -> !list.isShowing());
+    }
+
+    @Test
+    void aGzipLogCutInTheMiddleCountsTheCutRecordAndSaysApartThatTheDataEndsEarly(FxRobot robot) throws Exception {
+        LogWriter writer = new LogWriter();
+        for (int i = 1; i <= 40; i++) {
+            writer.run("run-" + i, "g", i, "python", PYTHON, Runs.seedHex(i), "verified", 0,
+                    Runs.seedHex(1000 + i).repeat(8), "", 0.5, 100);
+        }
+        byte[] whole;
+        try (java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream()) {
+            try (java.io.OutputStream gzip = new java.util.zip.GZIPOutputStream(bytes)) {
+                gzip.write(writer.text().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
+            whole = bytes.toByteArray();
+        }
+        Path path = Files.write(home.resolve("log-" + fileCounter++ + ".jsonl.gz"),
+                java.util.Arrays.copyOf(whole, whole.length / 2));
+        robot.interact(() -> main.open(path));
+        waitUntil(robot, () -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(rowCount(robot)).as("the runs before the cut").isBetween(1, 39);
+        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).as("the record the cut went through")
+                .isEqualTo("1 record could not be read");
+        Label dataEnd = robot.lookup("#dataEndsEarlyLabel").queryAs(Label.class);
+        assertThat(dataEnd.isVisible()).isTrue();
+        String note = dataEnd.getText();
+        assertThat(note).matches("The file's data ends early \\(line \\d+: truncated gzip: the compressed data ends "
+                + "early, the rest of the log is missing\\)");
+
+        robot.clickOn("#overviewToggle");
+        FxWait.waitUntil(() -> robot.lookup("#dashboardDataEndsEarly").tryQuery().map(Node::isVisible).orElse(false));
+        assertThat(robot.lookup("#dashboardLoadErrors").queryLabeled().getText())
+                .isEqualTo("1 record could not be read — show them");
+        assertThat(robot.lookup("#dashboardDataEndsEarly").queryLabeled().getText()).isEqualTo(note);
+        robot.clickOn("#overviewToggle");
+
+        robot.clickOn("#loadErrorsLink");
+        FxWait.waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
+        assertThat(robot.lookup("#loadErrorTable").queryTableView().getItems()).hasSize(1);
+        assertThat(robot.lookup("#loadErrorsHeading").queryLabeled().getText()).startsWith("1 record of ");
+        assertThat(robot.lookup("#loadErrorsDataEndsEarly").queryLabeled().getText()).isEqualTo(note);
     }
 
     @Test
