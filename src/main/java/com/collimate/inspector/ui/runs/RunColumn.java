@@ -18,10 +18,10 @@ import java.util.function.Function;
  */
 public enum RunColumn {
     LINE("line", "Line", 70, always(Comparator.comparingLong(RunSummary::line))),
-    KEY("key", "Key", 130, always(Comparator.comparing(RunSummary::key))),
+    KEY("key", "Key", 110, always(Comparator.comparing(RunSummary::key))),
     SEED("seed", "Seed", 170, absentLast(run -> run.seed().raw())),
     SEED_ACK("seedAck", "seed_ack", 118, always(Comparator.comparing(RunSummary::seedAck))),
-    VERDICT("verdict", "Verdict", 250, null),
+    VERDICT("verdict", "Verdict", 234, null),
     EXIT_CODE("exitCode", "Exit", 60, absentLast(RunSummary::exitCode)),
     REWARD("reward", "Reward", 120, absentLast(RunSummary::reward)),
     GROUP("group", "Group", 100, absentLast(RunSummary::group)),

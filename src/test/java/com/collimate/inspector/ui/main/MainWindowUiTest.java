@@ -19,6 +19,7 @@ import com.collimate.inspector.ui.testing.MenuItems;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.DialogPane;
@@ -28,6 +29,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.Clipboard;
@@ -69,9 +71,11 @@ class MainWindowUiTest {
     private static int fileCounter;
     private UiExecutors executors;
     private MainViewModel main;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         executors = UiExecutors.forApp(Platform::runLater);
         // a config folder per test: the window's size and layout are saved as they change, and one test's
         // (the minimum-size test's small window) must not be the next one's
@@ -95,6 +99,16 @@ class MainWindowUiTest {
                 .run("run-off", "g2", 1, "bash", "echo $RANDOM", Runs.seedHex(3), "off", 0, "1234\n", "", 1, 30)
                 .run("run-mismatch", "g2", 2, "python", PYTHON, Runs.seedHex(4), "(mismatch)", 0, "x", "", 0, 45)
                 .run("run-missing", "g3", 1, "python", PYTHON, Runs.seedHex(5), null, 0, "y", "", 0, 12);
+    }
+
+    /** {@code count} verified runs, each with 512 characters of stdout that compress poorly. */
+    private static LogWriter verifiedRuns(int count) {
+        LogWriter writer = new LogWriter();
+        for (int i = 1; i <= count; i++) {
+            writer.run("run-" + i, "g", i, "python", PYTHON, Runs.seedHex(i), "verified", 0,
+                    Runs.seedHex(1000 + i).repeat(8), "", 0.5, 100);
+        }
+        return writer;
     }
 
     private static TabPane detailTabs(FxRobot robot) {
@@ -242,12 +256,17 @@ class MainWindowUiTest {
 
     @Test
     void seedAckAndVerdictAreInViewAtTheDefaultWindowSize(FxRobot robot) throws Exception {
-        open(robot, file(fiveRuns()), 5);
+        open(robot, file(verifiedRuns(60)), 60);
+        WaitForAsyncUtils.waitForFxEvents();
         double[] tableAckAndVerdictRight = onFx(() -> {
             TableView<Integer> table = table(robot);
-            return new double[] {table.getWidth(), rightEdge(table, RunColumn.SEED_ACK),
+            ScrollBar rows = robot.from(table).lookup(".scroll-bar").queryAllAs(ScrollBar.class).stream()
+                    .filter(bar -> bar.getOrientation() == Orientation.VERTICAL && bar.isVisible()).findFirst()
+                    .orElseThrow(() -> new AssertionError("60 runs do not fit: the rows' scroll bar takes its width"));
+            return new double[] {table.getWidth() - rows.getWidth(), rightEdge(table, RunColumn.SEED_ACK),
                     rightEdge(table, RunColumn.VERDICT)};
         });
+        assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);
         assertThat(tableAckAndVerdictRight[1]).as("seed_ack's right edge within the table")
                 .isLessThan(tableAckAndVerdictRight[0]);
         assertThat(tableAckAndVerdictRight[2]).as("the verdict's right edge within the table")
@@ -680,11 +699,7 @@ class MainWindowUiTest {
 
     @Test
     void aGzipLogCutInTheMiddleCountsTheCutRecordAndSaysApartThatTheDataEndsEarly(FxRobot robot) throws Exception {
-        LogWriter writer = new LogWriter();
-        for (int i = 1; i <= 40; i++) {
-            writer.run("run-" + i, "g", i, "python", PYTHON, Runs.seedHex(i), "verified", 0,
-                    Runs.seedHex(1000 + i).repeat(8), "", 0.5, 100);
-        }
+        LogWriter writer = verifiedRuns(40);
         byte[] whole;
         try (java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream()) {
             try (java.io.OutputStream gzip = new java.util.zip.GZIPOutputStream(bytes)) {
