@@ -33,8 +33,9 @@ public record RunStatistics(int total, Map<SeedAck, Integer> perAck, SortedMap<L
         return perAck.getOrDefault(ack, 0);
     }
 
+    /** Runs with an exit code other than 0; a run without one ({@link #missingExitCode}) is not among them. */
     public int nonZeroExits() {
-        return total - perExitCode.getOrDefault(0L, 0);
+        return total - perExitCode.getOrDefault(0L, 0) - missingExitCode;
     }
 
     /**

@@ -52,6 +52,7 @@ public final class DashboardView {
     @FXML private Label groupsTitle;
     @FXML private Label groupsNone;
     @FXML private Hyperlink dashboardLoadErrors;
+    @FXML private Label dashboardDataEndsEarly;
 
     /** @param shown whether the dashboard is on screen; charts are only rebuilt while it is */
     public DashboardView(DashboardViewModel viewModel, Runnable showLoadErrors, ObservableBooleanValue shown) {
@@ -80,6 +81,9 @@ public final class DashboardView {
         shown.addListener((obs, old, visible) -> refreshCharts());
         viewModel.loadErrorsProperty().addListener((obs, old, count) -> updateLoadErrors(count.longValue()));
         dashboardLoadErrors.setOnAction(event -> showLoadErrors.run());
+        dashboardDataEndsEarly.textProperty().bind(viewModel.dataEndsEarlyProperty());
+        dashboardDataEndsEarly.visibleProperty().bind(viewModel.dataEndsEarlyProperty().isNotEmpty());
+        dashboardDataEndsEarly.managedProperty().bind(dashboardDataEndsEarly.visibleProperty());
         refreshCharts();
         updateLoadErrors(viewModel.loadErrorsProperty().get());
         updateSubline();
@@ -116,7 +120,7 @@ public final class DashboardView {
     }
 
     private void updateLoadErrors(long count) {
-        dashboardLoadErrors.setText(count == 0 ? "Every line was read." : Sizes.count(count, "line")
+        dashboardLoadErrors.setText(count == 0 ? "Every record was read." : Sizes.count(count, "record")
                 + " could not be read — show them");
         dashboardLoadErrors.setDisable(count == 0);
     }

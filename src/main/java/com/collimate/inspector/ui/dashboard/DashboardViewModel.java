@@ -30,7 +30,7 @@ public final class DashboardViewModel {
      * The three charts of one statistics snapshot.
      *
      * @param exitCodes the most frequent exit codes (up to {@value #MAX_BARS}; most runs first, equal counts by code),
-     *                  then "none" for runs without one
+     *                  then "missing" for runs without one (as the CLI summary's exit codes have it)
      * @param groups    the largest groups (up to {@value #MAX_BARS})
      */
     public record Charts(List<Bar> seedAcks, List<Bar> exitCodes, List<Bar> groups) {
@@ -41,6 +41,7 @@ public final class DashboardViewModel {
     private final ReadOnlyIntegerWrapper groupCount = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper();
     private final javafx.beans.property.ReadOnlyLongWrapper loadErrors = new javafx.beans.property.ReadOnlyLongWrapper();
+    private final ReadOnlyStringWrapper dataEndsEarly = new ReadOnlyStringWrapper("");
 
     public ReadOnlyStringProperty headlineProperty() {
         return headline.getReadOnlyProperty();
@@ -60,6 +61,15 @@ public final class DashboardViewModel {
 
     public javafx.beans.property.ReadOnlyLongProperty loadErrorsProperty() {
         return loadErrors.getReadOnlyProperty();
+    }
+
+    /** "The file's data ends early (line N: why)" for a cut gzip log, else "": apart from the load errors. */
+    public ReadOnlyStringProperty dataEndsEarlyProperty() {
+        return dataEndsEarly.getReadOnlyProperty();
+    }
+
+    public void setDataEndsEarly(String text) {
+        dataEndsEarly.set(text);
     }
 
     /**
@@ -118,7 +128,7 @@ public final class DashboardViewModel {
                 .forEach(entry -> exits.add(new Bar(entry.getKey().toString(), entry.getValue(),
                         entry.getKey() == 0 ? "exit-zero" : "exit-non-zero")));
         if (statistics.missingExitCode() > 0) {
-            exits.add(new Bar("none", statistics.missingExitCode(), "exit-non-zero"));
+            exits.add(new Bar("missing", statistics.missingExitCode(), "exit-missing"));
         }
         Set<String> labels = new HashSet<>();
         List<Bar> largestGroups = statistics.largestGroups(MAX_BARS).stream()

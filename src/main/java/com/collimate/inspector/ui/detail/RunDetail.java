@@ -44,7 +44,10 @@ public record RunDetail(
         return REPRODUCE;
     }
 
-    /** One row of the Overview tab. */
-    public record Field(String name, String value) {
+    /** One row of the Overview tab; {@code monospaced} for a seed, in the font the header and the table show it in. */
+    public record Field(String name, String value, boolean monospaced) {
+        public Field(String name, String value) {
+            this(name, value, false);
+        }
     }
 }

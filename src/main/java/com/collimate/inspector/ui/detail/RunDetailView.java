@@ -240,6 +240,9 @@ public final class RunDetailView {
             name.getStyleClass().add("field-name");
             Label value = new Label(field.value());
             value.getStyleClass().add("field-value");
+            if (field.monospaced()) {
+                value.getStyleClass().add("mono");
+            }
             value.setWrapText(true);
             // beside the value's first line: centred, the name of a 2,000-character value was screens down (not
             // BASELINE, with which the grid sizes the row to one line and the value no longer wraps)

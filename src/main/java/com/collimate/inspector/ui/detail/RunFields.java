@@ -41,7 +41,7 @@ final class RunFields {
         known("template", "template", run.template());
         known("group", "group", run.group());
         known("step", "step", run.step() == null ? null : run.step().toString());
-        add("seed", seedText(run.seed()));
+        add("seed", seedText(run.seed()), "", !run.seed().isMissing());
         add("seed_ack", run.seedAck().label()
                 + (run.seedAckRaw() != null && !run.seedAckRaw().equals(run.seedAck().label())
                 ? " (logged as \"" + run.seedAckRaw() + "\")" : ""));
@@ -105,14 +105,18 @@ final class RunFields {
         add(name, value, "");
     }
 
-    /** {@code value} readable, cut before the first notation or character past {@value #MAX_VALUE_CHARS}. */
     private void add(String name, String value, String note) {
+        add(name, value, note, false);
+    }
+
+    /** {@code value} readable, cut before the first notation or character past {@value #MAX_VALUE_CHARS}. */
+    private void add(String name, String value, String note, boolean monospaced) {
         StringBuilder shown = new StringBuilder();
         if (value == null) {
             shown.append('—');
         } else if (VisibleText.appendReadable(value, MAX_VALUE_CHARS, shown) < value.length()) {
             shown.append(" … (").append(Sizes.count(value.length())).append(" characters)");
         }
-        fields.add(new RunDetail.Field(name, shown.append(note).toString()));
+        fields.add(new RunDetail.Field(name, shown.append(note).toString(), monospaced));
     }
 }

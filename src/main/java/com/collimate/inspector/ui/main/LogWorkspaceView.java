@@ -64,6 +64,7 @@ public final class LogWorkspaceView {
     @FXML private HBox ackCounts;
     @FXML private Hyperlink loadErrorsLink;
     @FXML private Label noticeLabel;
+    @FXML private Label dataEndsEarlyLabel;
     @FXML private Label followLabel;
     @FXML private Label followUnavailableLabel;
     @FXML private HBox troubleBanner;
@@ -179,6 +180,9 @@ public final class LogWorkspaceView {
         viewModel.loadErrorCountProperty().addListener((obs, old, count) -> updateLoadErrorsLink());
         updateLoadErrorsLink();
         noticeLabel.textProperty().bind(viewModel.noticeProperty());
+        dataEndsEarlyLabel.textProperty().bind(viewModel.dataEndsEarlyProperty());
+        dataEndsEarlyLabel.visibleProperty().bind(viewModel.dataEndsEarlyProperty().isNotEmpty());
+        dataEndsEarlyLabel.managedProperty().bind(dataEndsEarlyLabel.visibleProperty());
         followLabel.visibleProperty().bind(viewModel.followingProperty());
         followLabel.managedProperty().bind(viewModel.followingProperty());
         followUnavailableLabel.visibleProperty().bind(viewModel.followUnavailableProperty().isNotEmpty());
@@ -219,11 +223,11 @@ public final class LogWorkspaceView {
         long count = viewModel.loadErrorCountProperty().get();
         loadErrorsLink.setVisible(count > 0);
         loadErrorsLink.setManaged(count > 0);
-        loadErrorsLink.setText(Sizes.count(count, "line") + " could not be read");
+        loadErrorsLink.setText(Sizes.count(count, "record") + " could not be read");
     }
 
     public void showLoadErrors() {
-        LoadErrorsView.show(viewModel.loadErrors(), viewModel.title(), root.getScene() == null ? null
+        LoadErrorsView.show(viewModel.loadErrors(), viewModel.dataEndsEarlyProperty(), viewModel.title(), root.getScene() == null ? null
                 : root.getScene().getWindow());
     }
 }

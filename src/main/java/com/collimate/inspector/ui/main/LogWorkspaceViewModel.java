@@ -33,7 +33,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.RejectedExecutionException;
@@ -74,6 +73,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final ReadOnlyLongWrapper loadErrorCount = new ReadOnlyLongWrapper();
     private final ObservableList<LoadError> loadErrors = FXCollections.observableArrayList();
     private final ObservableList<LoadError> loadErrorsView = FXCollections.unmodifiableObservableList(loadErrors);
+    private final ReadOnlyStringWrapper dataEndsEarly = new ReadOnlyStringWrapper("");
 
     private volatile Load current;
     private ScheduledFuture<?> followTask;
@@ -107,6 +107,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         runs.statisticsProperty().addListener((obs, old, stats) -> dashboard.update(stats, loadErrorCount.get()));
         loadErrorCount.addListener((obs, old, count) ->
                 dashboard.update(runs.statisticsProperty().get(), count.longValue()));
+        dataEndsEarly.addListener((obs, old, text) -> dashboard.setDataEndsEarly(text));
         troubleText.bind(Bindings.createStringBinding(() -> trouble.get() == null ? ""
                 : trouble.get().text(following.get()), trouble, following));
     }
@@ -188,6 +189,21 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return loadErrorsView;
     }
 
+    /**
+     * "The file's data ends early (line N: why)" when a gzip log is cut, else "": about the file, so neither among
+     * {@link #loadErrors()} nor counted by {@link #loadErrorCountProperty()}, as in the CLI's summary.
+     */
+    public ReadOnlyStringProperty dataEndsEarlyProperty() {
+        return dataEndsEarly.getReadOnlyProperty();
+    }
+
+    /** FX thread. */
+    private void showReadErrors(ReadErrors errors) {
+        loadErrors.setAll(errors.records());
+        loadErrorCount.set(errors.recordCount());
+        dataEndsEarly.set(errors.dataEndsEarly());
+    }
+
     /** Starts loading the newly opened log in the background. FX thread. */
     public void load() {
         start(true);
@@ -253,8 +269,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         }
         runs.reset();
         detail.clear();
-        loadErrors.clear();
-        loadErrorCount.set(0);
+        showReadErrors(ReadErrors.NONE);
         start(false);
     }
 
@@ -403,16 +418,14 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 log = opened;
                 runCount = opened.size();
                 runs.runsIndexed(opened, opened.size());
-                List<LoadError> errors = opened.errors();
-                long errorTotal = opened.errorCount();
-                publishedErrors = errorTotal;
+                ReadErrors errors = ReadErrors.of(opened);
+                publishedErrors = opened.errorCount();
                 finished.set(true);
                 boolean cancelled = cancellation.isCancelled();
                 String notFollowable = whyNotFollowable(opened);
                 executors.fx().execute(() -> {
                     if (current == this) {
-                        loadErrors.setAll(errors);
-                        loadErrorCount.set(errorTotal);
+                        showReadErrors(errors);
                         followUnavailable.set(notFollowable);
                         if (!notFollowable.isEmpty() && following.get()) {
                             stopFollowing();
@@ -502,11 +515,10 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
             long errorTotal = log.errorCount();
             if (errorTotal != publishedErrors) {
                 publishedErrors = errorTotal;
-                List<LoadError> errors = log.errors();
+                ReadErrors errors = ReadErrors.of(log);
                 executors.fx().execute(() -> {
                     if (current == this) {
-                        loadErrors.setAll(errors);
-                        loadErrorCount.set(errorTotal);
+                        showReadErrors(errors);
                     }
                 });
             }

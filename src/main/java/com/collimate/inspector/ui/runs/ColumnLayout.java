@@ -9,9 +9,19 @@ import java.util.Set;
 
 /**
  * The runs table's column widths (by column id), hidden columns and column order (ids, left to right), as remembered
- * between sessions. Ids this version does not know are ignored.
+ * between sessions. Ids this version does not know are ignored. An empty order is the default order.
  */
 public record ColumnLayout(Map<String, Double> widths, List<String> hidden, List<String> order) {
+    /**
+     * Default orders of earlier versions, which saved the order even when no column had been moved: such an order
+     * is read as the default, so that the current default (the verdict beside seed_ack) reaches those users too.
+     */
+    private static final List<List<String>> FORMER_DEFAULTS = List.of(
+            List.of("line", "key", "group", "step", "template", "seed", "seedAck", "exitCode", "reward", "duration",
+                    "stdoutSize", "verdict"),
+            List.of("line", "key", "seed", "seedAck", "exitCode", "reward", "group", "step", "template", "duration",
+                    "stdoutSize", "verdict", "timestamp"));
+
     public ColumnLayout {
         widths = Map.copyOf(widths);
         hidden = List.copyOf(hidden);
@@ -38,7 +48,7 @@ public record ColumnLayout(Map<String, Double> widths, List<String> hidden, List
      */
     public List<RunColumn> orderedColumns() {
         Set<RunColumn> known = new LinkedHashSet<>();
-        for (String id : order) {
+        for (String id : FORMER_DEFAULTS.contains(order) ? List.<String>of() : order) {
             Arrays.stream(RunColumn.values()).filter(column -> column.id().equals(id)).findFirst().ifPresent(known::add);
         }
         List<RunColumn> columns = new ArrayList<>(known);

@@ -2,26 +2,20 @@ package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.RunSummary;
 
-/** Which exit codes the runs table shows. A run without an exit code counts as non-zero (it did not succeed). */
+/**
+ * Which exit codes the runs table shows. A run without an exit code is neither 0 nor non-zero: it has its own
+ * option, as it has its own "missing" bucket in the CLI summary's exit codes.
+ */
 public enum ExitFilter {
-    ANY("Any exit"), ZERO("Exit 0"), NON_ZERO("Exit ≠ 0");
-
-    private final String label;
-
-    ExitFilter(String label) {
-        this.label = label;
-    }
-
-    public String label() {
-        return label;
-    }
+    ANY, ZERO, NON_ZERO, MISSING;
 
     public boolean accepts(RunSummary run) {
-        boolean zero = run.exitCode() != null && run.exitCode() == 0;
+        Long code = run.exitCode();
         return switch (this) {
             case ANY -> true;
-            case ZERO -> zero;
-            case NON_ZERO -> !zero;
+            case ZERO -> code != null && code == 0;
+            case NON_ZERO -> code != null && code != 0;
+            case MISSING -> code == null;
         };
     }
 }

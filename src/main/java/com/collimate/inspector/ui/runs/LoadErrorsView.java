@@ -10,6 +10,7 @@ import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ObservableList;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -21,30 +22,38 @@ import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
-/** The records of a log that could not be read: line, message and raw text. */
+/**
+ * The records of a log that could not be read: line, message and raw text; and apart from them, when a gzip log is
+ * cut, where its data ends early.
+ */
 public final class LoadErrorsView {
     private static final int CELL_TEXT_LIMIT = 200;
 
     private final ObservableList<LoadError> errors;
+    private final ObservableValue<String> dataEndsEarly;
     private final String logName;
     private final Parent root;
 
     @FXML private Label loadErrorsHeading;
+    @FXML private Label loadErrorsDataEndsEarly;
     @FXML private TableView<LoadError> loadErrorTable;
     @FXML private TableColumn<LoadError, Long> errorLineColumn;
     @FXML private TableColumn<LoadError, String> errorMessageColumn;
     @FXML private TableColumn<LoadError, String> errorRawColumn;
     @FXML private TextArea errorRawText;
 
-    public LoadErrorsView(ObservableList<LoadError> errors, String logName) {
+    /** {@code dataEndsEarly}: where the file's data ends early, "" when it does not. */
+    public LoadErrorsView(ObservableList<LoadError> errors, ObservableValue<String> dataEndsEarly, String logName) {
         this.errors = errors;
+        this.dataEndsEarly = dataEndsEarly;
         this.logName = logName;
         this.root = ViewLoader.load(FxmlView.LOAD_ERRORS, this);
     }
 
     /** Opens the list in its own window. */
-    public static void show(ObservableList<LoadError> errors, String logName, Window owner) {
-        LoadErrorsView view = new LoadErrorsView(errors, logName);
+    public static void show(ObservableList<LoadError> errors, ObservableValue<String> dataEndsEarly, String logName,
+                            Window owner) {
+        LoadErrorsView view = new LoadErrorsView(errors, dataEndsEarly, logName);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Load errors — " + logName);
@@ -66,6 +75,9 @@ public final class LoadErrorsView {
         loadErrorTable.getSelectionModel().selectedItemProperty().addListener((obs, old, error) ->
                 errorRawText.setText(error == null ? "" : "line " + error.line() + ": " + shown(error.message())
                         + "\n\n" + shown(error.rawText())));
+        loadErrorsDataEndsEarly.textProperty().bind(dataEndsEarly);
+        loadErrorsDataEndsEarly.visibleProperty().bind(loadErrorsDataEndsEarly.textProperty().isNotEmpty());
+        loadErrorsDataEndsEarly.managedProperty().bind(loadErrorsDataEndsEarly.visibleProperty());
         updateHeading();
         errors.addListener((javafx.collections.ListChangeListener<LoadError>) change -> updateHeading());
         if (!errors.isEmpty()) {
@@ -74,7 +86,7 @@ public final class LoadErrorsView {
     }
 
     private void updateHeading() {
-        loadErrorsHeading.setText(Sizes.count(errors.size(), "line")
+        loadErrorsHeading.setText(Sizes.count(errors.size(), "record")
                 + " of " + logName + " could not be read");
     }
 

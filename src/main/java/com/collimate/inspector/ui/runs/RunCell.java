@@ -152,7 +152,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     private void exit(RunSummary run) {
         showValue(run.exitCode() == null ? null : run.exitCode().toString());
-        pseudoClassStateChanged(EXIT_NON_ZERO, run.exitCode() == null || run.exitCode() != 0);
+        pseudoClassStateChanged(EXIT_NON_ZERO, run.exitCode() != null && run.exitCode() != 0);
     }
 
     private void reward(RunSummary run) {

@@ -8,7 +8,9 @@ import java.util.function.Function;
 /**
  * The columns of the runs table in their default order, with their ids (for persisted widths and fx:ids), titles and
  * sort orders. Seed and seed_ack come right after the key: they are what the table is for, and at the default window
- * size they must be in view without scrolling. A default width fits the column's title beside its sort arrow
+ * size they must be in view without scrolling; so must the verdict, which comes next: "diverged — unexpected" is
+ * what a replay is looked at for. It is there before any replay too, so that the columns do not move when the
+ * first verdict comes. A default width fits the column's title beside its sort arrow
  * ("Template" read "Temp…", a sorted "Line" "L…").
  * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
  * rewards first. {@link #VERDICT} is sorted by {@link RowQuery} from the verdict map. The timestamp comes last:
@@ -16,9 +18,10 @@ import java.util.function.Function;
  */
 public enum RunColumn {
     LINE("line", "Line", 70, always(Comparator.comparingLong(RunSummary::line))),
-    KEY("key", "Key", 130, always(Comparator.comparing(RunSummary::key))),
+    KEY("key", "Key", 110, always(Comparator.comparing(RunSummary::key))),
     SEED("seed", "Seed", 170, absentLast(run -> run.seed().raw())),
     SEED_ACK("seedAck", "seed_ack", 118, always(Comparator.comparing(RunSummary::seedAck))),
+    VERDICT("verdict", "Verdict", 234, null),
     EXIT_CODE("exitCode", "Exit", 60, absentLast(RunSummary::exitCode)),
     REWARD("reward", "Reward", 120, absentLast(RunSummary::reward)),
     GROUP("group", "Group", 100, absentLast(RunSummary::group)),
@@ -26,7 +29,6 @@ public enum RunColumn {
     TEMPLATE("template", "Template", 110, absentLast(RunSummary::template)),
     DURATION("duration", "Duration", 105, absentLast(RunSummary::durationMs)),
     STDOUT_SIZE("stdoutSize", "Stdout", 80, always(Comparator.comparingLong(RunSummary::stdoutBytes))),
-    VERDICT("verdict", "Verdict", 250, null),
     TIMESTAMP("timestamp", "Timestamp", 200, absentLast(RunSummary::timestamp, LoggedTimestamps.ORDER));
 
     private final String id;

@@ -53,9 +53,11 @@ final class RunColumns {
                 hidden.add(column.id());
             }
         });
-        List<String> order = table.getColumns().stream().map(tableColumn -> ((RunColumn) tableColumn.getUserData()).id())
+        List<RunColumn> order = table.getColumns().stream().map(tableColumn -> (RunColumn) tableColumn.getUserData())
                 .toList();
-        return new ColumnLayout(widths, hidden, order);
+        // the default order is saved as none, so that a later version's default reaches a table never reordered
+        boolean moved = !order.equals(List.of(RunColumn.values()));
+        return new ColumnLayout(widths, hidden, moved ? order.stream().map(RunColumn::id).toList() : List.of());
     }
 
     /** Runs {@code changed} whenever a column's width changes, it is shown or hidden, or the columns are reordered. */

@@ -33,22 +33,18 @@ final class RunFilterBar {
 
     private final RunsViewModel viewModel;
     private final FlowPane bar;
-    private final ToggleButton exitAny;
-    private final ToggleButton exitZero;
-    private final ToggleButton exitNonZero;
+    private final Map<ExitFilter, ToggleButton> exitToggles;
     private final ComboBox<String> groupFilter;
     private final Map<SeedAck, ToggleButton> ackToggles = new EnumMap<>(SeedAck.class);
     /** Where groups of chips added later go: right after the seed_ack chips. */
     private Node lastAckChip;
 
     /** Sets up the chips of {@code bar}: the exit toggles and group filter it holds, and seed_ack chips put first. */
-    RunFilterBar(RunsViewModel viewModel, FlowPane bar, ToggleButton exitAny, ToggleButton exitZero,
-            ToggleButton exitNonZero, ComboBox<String> groupFilter) {
+    RunFilterBar(RunsViewModel viewModel, FlowPane bar, Map<ExitFilter, ToggleButton> exitToggles,
+            ComboBox<String> groupFilter) {
         this.viewModel = viewModel;
         this.bar = bar;
-        this.exitAny = exitAny;
-        this.exitZero = exitZero;
-        this.exitNonZero = exitNonZero;
+        this.exitToggles = new EnumMap<>(exitToggles);
         this.groupFilter = groupFilter;
         setUpAckChips();
         setUpExitToggles();
@@ -67,7 +63,7 @@ final class RunFilterBar {
     /** Every run shown again as far as these chips go. */
     void clear() {
         groupFilter.setValue(null);
-        exitAny.setSelected(true);
+        exitToggles.get(ExitFilter.ANY).setSelected(true);
         viewModel.clearFilters();
     }
 
@@ -110,24 +106,26 @@ final class RunFilterBar {
 
     private void updateCounts(RunStatistics stats) {
         ackToggles.forEach((ack, toggle) -> toggle.setText(SeedAckChip.text(ack) + "  " + Sizes.count(stats.count(ack))));
-        exitZero.setText("0  " + Sizes.count(stats.total() - stats.nonZeroExits()));
-        exitNonZero.setText("≠ 0  " + Sizes.count(stats.nonZeroExits()));
-        exitAny.setText("all  " + Sizes.count(stats.total()));
+        exitToggles.get(ExitFilter.ANY).setText("all  " + Sizes.count(stats.total()));
+        exitToggles.get(ExitFilter.ZERO).setText("0  " + Sizes.count(stats.perExitCode().getOrDefault(0L, 0)));
+        exitToggles.get(ExitFilter.NON_ZERO).setText("≠ 0  " + Sizes.count(stats.nonZeroExits()));
+        exitToggles.get(ExitFilter.MISSING).setText("missing  " + Sizes.count(stats.missingExitCode()));
     }
 
     private void setUpExitToggles() {
         ToggleGroup group = new ToggleGroup();
-        Map<ToggleButton, ExitFilter> filters = Map.of(exitAny, ExitFilter.ANY, exitZero, ExitFilter.ZERO,
-                exitNonZero, ExitFilter.NON_ZERO);
-        filters.keySet().forEach(toggle -> toggle.setToggleGroup(group));
+        exitToggles.forEach((exit, toggle) -> {
+            toggle.setToggleGroup(group);
+            toggle.setUserData(exit);
+        });
         group.selectedToggleProperty().addListener((obs, old, selected) -> {
             if (selected == null) {
-                exitAny.setSelected(true);
+                exitToggles.get(ExitFilter.ANY).setSelected(true);
                 return;
             }
-            viewModel.setExitFilter(filters.get((ToggleButton) selected));
+            viewModel.setExitFilter((ExitFilter) selected.getUserData());
         });
-        viewModel.filterProperty().addListener((obs, old, filter) -> filters.forEach((toggle, exit) -> {
+        viewModel.filterProperty().addListener((obs, old, filter) -> exitToggles.forEach((exit, toggle) -> {
             if (exit == filter.exit() && !toggle.isSelected()) {
                 toggle.setSelected(true);
             }

@@ -33,6 +33,7 @@ import org.kordamp.ikonli.material2.Material2AL;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The runs table with its filter chips and search field. Sorting is delegated to the view model (off the FX
@@ -62,6 +63,7 @@ public final class RunsView {
     @FXML private ToggleButton exitAnyToggle;
     @FXML private ToggleButton exitZeroToggle;
     @FXML private ToggleButton exitNonZeroToggle;
+    @FXML private ToggleButton exitMissingToggle;
     @FXML private ComboBox<String> groupFilter;
     @FXML private Button clearFiltersButton;
 
@@ -109,7 +111,8 @@ public final class RunsView {
     @FXML
     private void initialize() {
         setUpTable();
-        filters = new RunFilterBar(viewModel, filterBar, exitAnyToggle, exitZeroToggle, exitNonZeroToggle,
+        filters = new RunFilterBar(viewModel, filterBar, Map.of(ExitFilter.ANY, exitAnyToggle, ExitFilter.ZERO,
+                exitZeroToggle, ExitFilter.NON_ZERO, exitNonZeroToggle, ExitFilter.MISSING, exitMissingToggle),
                 groupFilter);
         setUpSearch();
         clearFiltersButton.setOnAction(event -> clearFilters());

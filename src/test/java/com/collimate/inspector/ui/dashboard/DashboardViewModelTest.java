@@ -36,7 +36,7 @@ class DashboardViewModelTest {
                         org.assertj.core.groups.Tuple.tuple("mismatch", 1),
                         org.assertj.core.groups.Tuple.tuple("missing", 0));
         assertThat(charts.exitCodes()).containsExactly(new DashboardViewModel.Bar("0", 15, "exit-zero"),
-                new DashboardViewModel.Bar("1", 5, "exit-non-zero"), new DashboardViewModel.Bar("none", 1, "exit-non-zero"));
+                new DashboardViewModel.Bar("1", 5, "exit-non-zero"), new DashboardViewModel.Bar("missing", 1, "exit-missing"));
         assertThat(charts.groups()).hasSize(DashboardViewModel.MAX_BARS);
         assertThat(charts.groups().get(0).count()).isEqualTo(2);
         assertThat(viewModel.groupCountProperty().get()).isEqualTo(17);
@@ -67,13 +67,13 @@ class DashboardViewModelTest {
         viewModel.update(statistics(runs), 0);
 
         assertThat(viewModel.chartsProperty().get().exitCodes()).extracting(DashboardViewModel.Bar::label)
-                .containsExactly("0", "1", "7", "3221225477", "-2147483648", "none");
+                .containsExactly("0", "1", "7", "3221225477", "-2147483648", "missing");
     }
 
     @Test
     void anExitChartIsWideEnoughForEveryLabelOrStandsThemUpright() {
         List<DashboardViewModel.Bar> crashes = List.of(bar("0"), bar("-2147483648"), bar("1"), bar("7"),
-                bar("3221225477"), bar("none"));
+                bar("3221225477"), bar("missing"));
         double width = DashboardViewModel.barChartWidth(crashes, 380, 760);
         assertThat((width - 70) / crashes.size()).as("room per category").isGreaterThan("-2147483648".length() * 7.0);
         assertThat(DashboardViewModel.uprightLabels(crashes, 760)).isFalse();

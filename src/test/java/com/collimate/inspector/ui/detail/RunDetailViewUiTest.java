@@ -18,6 +18,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
@@ -89,6 +90,29 @@ class RunDetailViewUiTest {
         assertThat(Files.readString(dir.resolve("one-long-line.stdout.txt"))).isEqualTo("z".repeat(3_000_001));
         assertThat(viewModel.saveOutcomeProperty().get())
                 .startsWith("Saved the stdout of run one-long-line (line 3), 3.0 MB, to ");
+    }
+
+    @Test
+    void theSeedRowOfTheFieldsIsInTheMonospacedFontAsTheHeadersSeedIs(FxRobot robot) throws Exception {
+        robot.interact(() -> viewModel.show(log, 0));
+        finishReads();
+        FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        GridPane fields = robot.lookup("#fieldsGrid").queryAs(GridPane.class);
+        String seed = Runs.seedHex(1);
+        String[] families = new String[3];
+        robot.interact(() -> {
+            List<Label> values = fields.getChildren().stream().filter(node -> GridPane.getColumnIndex(node) == 1)
+                    .map(Label.class::cast).toList();
+            families[0] = values.stream().filter(value -> value.getText().equals(seed)).findFirst().orElseThrow()
+                    .getFont().getFamily();
+            families[1] = values.stream().filter(value -> value.getText().equals("first")).findFirst().orElseThrow()
+                    .getFont().getFamily();
+            families[2] = robot.lookup("#seedValue").queryAs(Label.class).getFont().getFamily();
+        });
+        assertThat(families[0]).as("the seed row").isEqualTo(families[2]);
+        assertThat(families[1]).as("the key row, in the text font").isNotEqualTo(families[2]);
     }
 
     @Test

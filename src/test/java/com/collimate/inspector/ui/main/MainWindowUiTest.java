@@ -19,6 +19,7 @@ import com.collimate.inspector.ui.testing.MenuItems;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.DialogPane;
@@ -28,7 +29,9 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -54,6 +57,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -67,9 +71,11 @@ class MainWindowUiTest {
     private static int fileCounter;
     private UiExecutors executors;
     private MainViewModel main;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         executors = UiExecutors.forApp(Platform::runLater);
         // a config folder per test: the window's size and layout are saved as they change, and one test's
         // (the minimum-size test's small window) must not be the next one's
@@ -95,6 +101,16 @@ class MainWindowUiTest {
                 .run("run-missing", "g3", 1, "python", PYTHON, Runs.seedHex(5), null, 0, "y", "", 0, 12);
     }
 
+    /** {@code count} verified runs, each with 512 characters of stdout that compress poorly. */
+    private static LogWriter verifiedRuns(int count) {
+        LogWriter writer = new LogWriter();
+        for (int i = 1; i <= count; i++) {
+            writer.run("run-" + i, "g", i, "python", PYTHON, Runs.seedHex(i), "verified", 0,
+                    Runs.seedHex(1000 + i).repeat(8), "", 0.5, 100);
+        }
+        return writer;
+    }
+
     private static TabPane detailTabs(FxRobot robot) {
         return robot.lookup("#detailTabs").queryAs(TabPane.class);
     }
@@ -114,6 +130,10 @@ class MainWindowUiTest {
         waitUntil(robot, () -> main.activeProperty().get() != null
                 && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
                 && rowCount(robot) == expectedRows);
+    }
+
+    private static List<Integer> shownRows(FxRobot robot) throws Exception {
+        return onFx(() -> List.copyOf(table(robot).getItems()));
     }
 
     private static TableView<Integer> table(FxRobot robot) {
@@ -235,20 +255,34 @@ class MainWindowUiTest {
     }
 
     @Test
-    void seedAndSeedAckAreInViewAtTheDefaultWindowSize(FxRobot robot) throws Exception {
-        open(robot, file(fiveRuns()), 5);
-        double[] tableAndAckRight = onFx(() -> {
+    void seedAckAndVerdictAreInViewAtTheDefaultWindowSize(FxRobot robot) throws Exception {
+        open(robot, file(verifiedRuns(60)), 60);
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] tableAckAndVerdictRight = onFx(() -> {
             TableView<Integer> table = table(robot);
-            double right = 0;
-            for (TableColumn<Integer, ?> column : table.getVisibleLeafColumns()) {
-                right += column.getWidth();
-                if (column.getId().equals("column-" + RunColumn.SEED_ACK.id())) {
-                    break;
-                }
-            }
-            return new double[] {table.getWidth(), right};
+            ScrollBar rows = robot.from(table).lookup(".scroll-bar").queryAllAs(ScrollBar.class).stream()
+                    .filter(bar -> bar.getOrientation() == Orientation.VERTICAL && bar.isVisible()).findFirst()
+                    .orElseThrow(() -> new AssertionError("60 runs do not fit: the rows' scroll bar takes its width"));
+            return new double[] {table.getWidth() - rows.getWidth(), rightEdge(table, RunColumn.SEED_ACK),
+                    rightEdge(table, RunColumn.VERDICT)};
         });
-        assertThat(tableAndAckRight[1]).as("seed_ack's right edge within the table").isLessThan(tableAndAckRight[0]);
+        assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);
+        assertThat(tableAckAndVerdictRight[1]).as("seed_ack's right edge within the table")
+                .isLessThan(tableAckAndVerdictRight[0]);
+        assertThat(tableAckAndVerdictRight[2]).as("the verdict's right edge within the table")
+                .isLessThan(tableAckAndVerdictRight[0]);
+    }
+
+    /** Where {@code wanted}'s right edge is, from the table's left edge, the table scrolled to its left. */
+    private static double rightEdge(TableView<Integer> table, RunColumn wanted) {
+        double right = 0;
+        for (TableColumn<Integer, ?> column : table.getVisibleLeafColumns()) {
+            right += column.getWidth();
+            if (column.getId().equals("column-" + wanted.id())) {
+                return right;
+            }
+        }
+        throw new AssertionError(wanted + " is not shown");
     }
 
     @Test
@@ -304,6 +338,21 @@ class MainWindowUiTest {
         robot.interact(() -> tableCell.fireEvent(new MouseEvent(MouseEvent.MOUSE_ENTERED, 1, 1, 1, 1,
                 MouseButton.NONE, 0, false, false, false, false, false, false, false, false, false, false, null)));
         return tableCell.getTooltip().getText();
+    }
+
+    @Test
+    void aRunWithoutAnExitCodeIsMissingNotNonZero(FxRobot robot) throws Exception {
+        String seed = Runs.seedHex(6);
+        open(robot, file(fiveRuns().raw("{\"run_id\":\"run-no-exit\",\"request\":{\"template\":\"python\","
+                + "\"code\":\"pass\",\"seed\":\"" + seed + "\"},\"response\":{\"stdout\":\"\",\"seed\":\"" + seed
+                + "\",\"seed_ack\":\"verified\"}}")), 6);
+        assertThat(Stream.of("#exitAnyToggle", "#exitZeroToggle", "#exitNonZeroToggle", "#exitMissingToggle")
+                .map(id -> robot.lookup(id).queryAs(ToggleButton.class).getText()))
+                .as("as the CLI summary's exit codes count them").containsExactly("all  6", "0  4", "≠ 0  1", "missing  1");
+        robot.clickOn("#exitNonZeroToggle");
+        FxWait.waitUntil(() -> shownRows(robot).equals(List.of(1)));
+        robot.clickOn("#exitMissingToggle");
+        FxWait.waitUntil(() -> shownRows(robot).equals(List.of(5)));
     }
 
     @Test
@@ -624,7 +673,7 @@ class MainWindowUiTest {
                 .raw("{\"run_id\":\"\u202Eevil\u202C\u200B\u001b[31m\", \"x\": }"));
         open(robot, path, 5);
         FxWait.waitUntil(() -> robot.lookup("#loadErrorsLink").query().isVisible());
-        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("3 lines could not be read");
+        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("3 records could not be read");
         robot.clickOn("#loadErrorsLink");
         FxWait.waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
         TableView<LoadError> errors = robot.lookup("#loadErrorTable").queryTableView();
@@ -646,6 +695,46 @@ class MainWindowUiTest {
         robot.interact(list::requestFocus);
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
         FxWait.waitUntil(() -> !list.isShowing());
+    }
+
+    @Test
+    void aGzipLogCutInTheMiddleCountsTheCutRecordAndSaysApartThatTheDataEndsEarly(FxRobot robot) throws Exception {
+        LogWriter writer = verifiedRuns(40);
+        byte[] whole;
+        try (java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream()) {
+            try (java.io.OutputStream gzip = new java.util.zip.GZIPOutputStream(bytes)) {
+                gzip.write(writer.text().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
+            whole = bytes.toByteArray();
+        }
+        Path path = Files.write(home.resolve("log-" + fileCounter++ + ".jsonl.gz"),
+                java.util.Arrays.copyOf(whole, whole.length / 2));
+        robot.interact(() -> main.open(path));
+        waitUntil(robot, () -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(rowCount(robot)).as("the runs before the cut").isBetween(1, 39);
+        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).as("the record the cut went through")
+                .isEqualTo("1 record could not be read");
+        Label dataEnd = robot.lookup("#dataEndsEarlyLabel").queryAs(Label.class);
+        assertThat(dataEnd.isVisible()).isTrue();
+        String note = dataEnd.getText();
+        assertThat(note).matches("The file's data ends early \\(line \\d+: truncated gzip: the compressed data ends "
+                + "early, the rest of the log is missing\\)");
+
+        robot.clickOn("#overviewToggle");
+        FxWait.waitUntil(() -> robot.lookup("#dashboardDataEndsEarly").tryQuery().map(Node::isVisible).orElse(false));
+        assertThat(robot.lookup("#dashboardLoadErrors").queryLabeled().getText())
+                .isEqualTo("1 record could not be read — show them");
+        assertThat(robot.lookup("#dashboardDataEndsEarly").queryLabeled().getText()).isEqualTo(note);
+        robot.clickOn("#overviewToggle");
+
+        robot.clickOn("#loadErrorsLink");
+        FxWait.waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
+        assertThat(robot.lookup("#loadErrorTable").queryTableView().getItems()).hasSize(1);
+        assertThat(robot.lookup("#loadErrorsHeading").queryLabeled().getText()).startsWith("1 record of ");
+        assertThat(robot.lookup("#loadErrorsDataEndsEarly").queryLabeled().getText()).isEqualTo(note);
     }
 
     @Test

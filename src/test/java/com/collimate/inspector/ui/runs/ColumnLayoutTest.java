@@ -46,8 +46,29 @@ class ColumnLayoutTest {
                 "reward", "duration", "stdoutSize");
         assertThat(new ColumnLayout(Map.of(), List.of(), order).orderedColumns()).containsExactly(
                 RunColumn.SEED, RunColumn.LINE, RunColumn.KEY, RunColumn.GROUP, RunColumn.STEP, RunColumn.TEMPLATE,
-                RunColumn.SEED_ACK, RunColumn.EXIT_CODE, RunColumn.REWARD, RunColumn.DURATION, RunColumn.STDOUT_SIZE,
-                RunColumn.VERDICT, RunColumn.TIMESTAMP);
+                RunColumn.SEED_ACK, RunColumn.VERDICT, RunColumn.EXIT_CODE, RunColumn.REWARD, RunColumn.DURATION,
+                RunColumn.STDOUT_SIZE, RunColumn.TIMESTAMP);
+    }
+
+    @Test
+    void theDefaultOrdersOfEarlierVersionsAreReadAsTheDefault() {
+        // saved by earlier versions whether or not a column had been moved: the verdict was last but the timestamp
+        List<String> beforeTheVerdictMoved = List.of("line", "key", "seed", "seedAck", "exitCode", "reward", "group",
+                "step", "template", "duration", "stdoutSize", "verdict", "timestamp");
+        List<String> beforeTheSeedMoved = List.of("line", "key", "group", "step", "template", "seed", "seedAck",
+                "exitCode", "reward", "duration", "stdoutSize", "verdict");
+        assertThat(new ColumnLayout(Map.of(), List.of(), beforeTheVerdictMoved).orderedColumns())
+                .containsExactly(RunColumn.values());
+        assertThat(new ColumnLayout(Map.of(), List.of(), beforeTheSeedMoved).orderedColumns())
+                .containsExactly(RunColumn.values());
+    }
+
+    @Test
+    void aColumnMovedInAnEarlierVersionKeepsItsPlace() {
+        List<String> verdictFirst = List.of("verdict", "line", "key", "seed", "seedAck", "exitCode", "reward", "group",
+                "step", "template", "duration", "stdoutSize", "timestamp");
+        assertThat(new ColumnLayout(Map.of(), List.of(), verdictFirst).orderedColumns()).extracting(RunColumn::id)
+                .containsExactlyElementsOf(verdictFirst);
     }
 
     @Test

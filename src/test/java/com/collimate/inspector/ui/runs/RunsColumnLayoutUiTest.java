@@ -74,6 +74,18 @@ class RunsColumnLayoutUiTest {
         assertThat(changes).as("a reorder is saved as a width change is").hasPositiveValue();
     }
 
+    @Test
+    void theDefaultOrderIsSavedAsNone(FxRobot robot) {
+        TableView<Integer> table = view.table();
+        assertThat(view.columnLayout().order()).as("seed dragged first").startsWith("seed", "line", "key");
+
+        robot.interact(() -> table.getColumns().add(2, table.getColumns().remove(0)));
+        assertThat(table.getColumns()).extracting(column -> column.getUserData())
+                .containsExactly((Object[]) RunColumn.values());
+        assertThat(view.columnLayout().order()).as("a later default order reaches a table in the default order")
+                .isEmpty();
+    }
+
     private static CheckMenuItem item(List<CheckMenuItem> menu, RunColumn column) {
         return menu.stream().filter(item -> item.getId().equals("show-column-" + column.id())).findFirst()
                 .orElseThrow();

@@ -55,11 +55,13 @@ class RunsViewModelTest {
         assertThat(stats.perExitCode()).containsExactly(Map.entry((long) Integer.MIN_VALUE, 1), Map.entry(0L, 1),
                 Map.entry(3221225477L, 2), Map.entry(Long.MAX_VALUE, 1));
         assertThat(stats.missingExitCode()).isEqualTo(1);
-        assertThat(stats.nonZeroExits()).isEqualTo(5);
+        assertThat(stats.nonZeroExits()).isEqualTo(4);
         vm.setExitFilter(ExitFilter.ZERO);
         assertThat(vm.shownRuns()).containsExactly(2);
         vm.setExitFilter(ExitFilter.NON_ZERO);
-        assertThat(vm.shownRuns()).containsExactly(0, 1, 3, 4, 5);
+        assertThat(vm.shownRuns()).as("a run without an exit code is not a non-zero one").containsExactly(0, 1, 4, 5);
+        vm.setExitFilter(ExitFilter.MISSING);
+        assertThat(vm.shownRuns()).containsExactly(3);
         vm.setExitFilter(ExitFilter.ANY);
         vm.sortBy(List.of(new SortKey(RunColumn.EXIT_CODE, true)));
         assertThat(vm.shownRuns()).containsExactly(1, 2, 0, 5, 4, 3);
@@ -73,7 +75,8 @@ class RunsViewModelTest {
         assertThat(stats.count(SeedAck.VERIFIED)).isEqualTo(1);
         assertThat(stats.count(SeedAck.MISMATCH)).isEqualTo(1);
         assertThat(stats.count(SeedAck.MISSING)).isEqualTo(1);
-        assertThat(stats.nonZeroExits()).isEqualTo(3);
+        assertThat(stats.nonZeroExits()).isEqualTo(2);
+        assertThat(stats.missingExitCode()).isEqualTo(1);
         assertThat(stats.perGroup()).containsEntry("g1", 2).containsEntry("g2", 2);
     }
 
@@ -136,9 +139,11 @@ class RunsViewModelTest {
     @Test
     void exitAndGroupFiltersCombine() {
         viewModel.setExitFilter(ExitFilter.NON_ZERO);
-        assertThat(viewModel.shownRuns()).containsExactly(1, 3, 4);
-        viewModel.setGroupFilter("g2");
+        assertThat(viewModel.shownRuns()).containsExactly(1, 4);
+        viewModel.setExitFilter(ExitFilter.MISSING);
         assertThat(viewModel.shownRuns()).containsExactly(3);
+        viewModel.setGroupFilter("g1");
+        assertThat(viewModel.shownRuns()).isEmpty();
         viewModel.clearFilters();
         assertThat(viewModel.shownRuns()).hasSize(5);
     }
