@@ -33,7 +33,7 @@ record RecordErrors(long count, List<LoadError> first, Optional<LoadError> dataE
     /** {@code errors} and {@code errorCount} as the log gives them: with the note on its data ending early. */
     static RecordErrors of(long errorCount, List<LoadError> errors, Optional<LoadError> dataEndsEarly) {
         return new RecordErrors(errorCount - (dataEndsEarly.isPresent() ? 1 : 0),
-                errors.stream().filter(error -> dataEndsEarly.map(note -> !note.equals(error)).orElse(true)).toList(),
+                errors.stream().filter(error -> dataEndsEarly.filter(error::equals).isEmpty()).toList(),
                 dataEndsEarly);
     }
 
