@@ -149,7 +149,6 @@ final class SandboxHttpHandler implements HttpHandler {
     private static ObjectMapper strictRequestMapper() {
         ObjectMapper strict = JsonMapper.builder()
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .build();
