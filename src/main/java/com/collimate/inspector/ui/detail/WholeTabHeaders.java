@@ -15,6 +15,7 @@ final class WholeTabHeaders {
 
     private final TabPane tabs;
     private final Runnable check = this::hideCutHeaders;
+    private Node headersRegion;
 
     private WholeTabHeaders(TabPane tabs) {
         this.tabs = tabs;
@@ -37,7 +38,7 @@ final class WholeTabHeaders {
     }
 
     private void hideCutHeaders() {
-        Node region = tabs.lookup(".headers-region");
+        Node region = headersRegion();
         if (region == null || region.getClip() == null) {
             return;
         }
@@ -48,5 +49,16 @@ final class WholeTabHeaders {
             header.setOpacity(whole ? 1 : 0);
             header.setMouseTransparent(!whole);
         }
+    }
+
+    /**
+     * Looked up once per skin: this runs after every layout pulse of the window, and a lookup from the pane walks the
+     * content of every tab (which its skin puts before the headers) first.
+     */
+    private Node headersRegion() {
+        if (headersRegion == null || headersRegion.getScene() == null) {
+            headersRegion = tabs.lookup(".headers-region");
+        }
+        return headersRegion;
     }
 }
