@@ -72,7 +72,22 @@ public final class TextDiff {
     private record Remaining(FirstDivergence raw, int shownColumn) {
     }
 
+    /**
+     * {@link #remainingDivergence()} once computed: it masks the first changed lines, which may be megabytes, and the
+     * Compare window asks for both of its parts, on the FX thread.
+     */
+    private volatile Optional<Remaining> remaining;
+
     private Optional<Remaining> remainingDivergence() {
+        Optional<Remaining> known = remaining;
+        if (known == null) {
+            known = findRemainingDivergence();
+            remaining = known;
+        }
+        return known;
+    }
+
+    private Optional<Remaining> findRemainingDivergence() {
         if (hunks.isEmpty() || !options.normalizes()) {
             return firstDivergence().map(at -> new Remaining(at, shownColumnOf(at)));
         }

@@ -5,6 +5,7 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -69,10 +70,8 @@ public record ReplayOutputGroups(int answered, List<Group> groups, int backends,
      * verdicts call identical is never "different from the log" here.
      */
     public static ReplayOutputGroups of(Run original, List<JournalEntry> replays) {
-        Map<Fingerprint, List<Integer>> byOutput = new LinkedHashMap<>();
-        Map<Fingerprint, Boolean> sameAsOriginal = new LinkedHashMap<>();
-        Map<Fingerprint, Long> exitCodes = new LinkedHashMap<>();
-        Set<Fingerprint> streams = new HashSet<>();
+        Map<Output, List<Integer>> byOutput = new LinkedHashMap<>();
+        Map<Output, Boolean> sameAsOriginal = new HashMap<>();
         Set<String> endpoints = new HashSet<>();
         for (JournalEntry entry : replays) {
             ExecResponse response = entry.response();
@@ -80,23 +79,26 @@ public record ReplayOutputGroups(int answered, List<Group> groups, int backends,
                 continue;
             }
             endpoints.add(String.valueOf(entry.endpoint()));
-            Fingerprint output = fingerprint(response.stdout(), response.stderr(), String.valueOf(response.exitCode()));
-            streams.add(fingerprint(response.stdout(), response.stderr(), ""));
+            Output output = new Output(Fingerprint.of(orEmpty(response.stdout()), orEmpty(response.stderr())),
+                    response.exitCode());
             byOutput.computeIfAbsent(output, key -> new ArrayList<>()).add(entry.attempt());
             sameAsOriginal.computeIfAbsent(output, key -> ReplayRecord.divergence(original, response).isEmpty());
-            exitCodes.putIfAbsent(output, response.exitCode());
         }
         List<Group> groups = new ArrayList<>();
         int answered = 0;
-        for (Map.Entry<Fingerprint, List<Integer>> group : byOutput.entrySet()) {
+        for (Map.Entry<Output, List<Integer>> group : byOutput.entrySet()) {
             answered += group.getValue().size();
-            groups.add(new Group(group.getValue(), sameAsOriginal.get(group.getKey()), exitCodes.get(group.getKey())));
+            groups.add(new Group(group.getValue(), sameAsOriginal.get(group.getKey()), group.getKey().exitCode()));
         }
-        return new ReplayOutputGroups(answered, groups, endpoints.size(), streams.size() <= 1,
-                original.exitCode() != null);
+        boolean streamsAgree = byOutput.keySet().stream().map(Output::streams).distinct().count() <= 1;
+        return new ReplayOutputGroups(answered, groups, endpoints.size(), streamsAgree, original.exitCode() != null);
     }
 
-    private static Fingerprint fingerprint(String stdout, String stderr, String exitCode) {
-        return Fingerprint.of(stdout == null ? "" : stdout, stderr == null ? "" : stderr, exitCode);
+    /** A replay's output: its stdout and stderr, fingerprinted together once, and its exit code. */
+    private record Output(Fingerprint streams, Long exitCode) {
+    }
+
+    private static String orEmpty(String text) {
+        return text == null ? "" : text;
     }
 }

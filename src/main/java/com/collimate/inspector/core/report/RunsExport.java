@@ -5,7 +5,6 @@ import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
@@ -85,17 +84,23 @@ public final class RunsExport {
      * whitespace between tokens, never inside a string, so every other byte stays as logged.
      */
     static byte[] oneLine(byte[] record) {
-        ByteArrayOutputStream kept = null;
-        for (int i = 0; i < record.length; i++) {
-            boolean lineBreak = record[i] == '\n' || record[i] == '\r';
-            if (lineBreak && kept == null) {
-                kept = new ByteArrayOutputStream(record.length);
-                kept.write(record, 0, i);
-            } else if (!lineBreak && kept != null) {
-                kept.write(record[i]);
+        int breaks = 0;
+        for (byte b : record) {
+            if (b == '\n' || b == '\r') {
+                breaks++;
             }
         }
-        return kept == null ? record : kept.toByteArray();
+        if (breaks == 0) {
+            return record;
+        }
+        byte[] kept = new byte[record.length - breaks];
+        int n = 0;
+        for (byte b : record) {
+            if (b != '\n' && b != '\r') {
+                kept[n++] = b;
+            }
+        }
+        return kept;
     }
 
     static String csvRow(RunSummary run, Verdict verdict) {
