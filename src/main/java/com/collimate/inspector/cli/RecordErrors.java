@@ -27,14 +27,7 @@ record RecordErrors(long count, List<LoadError> first, Optional<LoadError> dataE
     }
 
     static RecordErrors of(RolloutLog log) {
-        return of(log.errorCount(), log.errors(), log.dataEndsEarly());
-    }
-
-    /** {@code errors} and {@code errorCount} as the log gives them: with the note on its data ending early. */
-    static RecordErrors of(long errorCount, List<LoadError> errors, Optional<LoadError> dataEndsEarly) {
-        return new RecordErrors(errorCount - (dataEndsEarly.isPresent() ? 1 : 0),
-                errors.stream().filter(error -> dataEndsEarly.filter(error::equals).isEmpty()).toList(),
-                dataEndsEarly);
+        return new RecordErrors(log.recordErrorCount(), log.recordErrors(), log.dataEndsEarly());
     }
 
     /** "3 records could not be read (first: line 2: why)"; meant only when there are some. */

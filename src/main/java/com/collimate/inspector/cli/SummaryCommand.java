@@ -43,8 +43,7 @@ public final class SummaryCommand implements Callable<Integer> {
         for (Path file : files) {
             try (IndexedRolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
                 LogStatistics statistics = log.statistics(RecordErrors.LISTED);
-                printer.summary(file, log.format(), log.compression(), statistics, RecordErrors.of(
-                        statistics.errorCount(), statistics.errors(), log.dataEndsEarly()));
+                printer.summary(file, log.format(), log.compression(), statistics, RecordErrors.of(log));
             } catch (UnreadableLogException e) {
                 printer.unreadable(file, e);
                 status = UserFacingExceptionHandler.EXIT_ERROR;

@@ -65,6 +65,17 @@ public interface RolloutLog extends AutoCloseable {
         return Optional.empty();
     }
 
+    /** How many records could not be read: {@link #errorCount()} without the note of {@link #dataEndsEarly()}. */
+    default long recordErrorCount() {
+        return errorCount() - (dataEndsEarly().isPresent() ? 1 : 0);
+    }
+
+    /** The records that could not be read: {@link #errors()} without the note of {@link #dataEndsEarly()}. */
+    default List<LoadError> recordErrors() {
+        Optional<LoadError> note = dataEndsEarly();
+        return note.isEmpty() ? errors() : errors().stream().filter(error -> !note.get().equals(error)).toList();
+    }
+
     @Override
     void close();
 }

@@ -5,7 +5,6 @@ import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.RolloutLog;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What of a log could not be read, as the CLI's summary and check report it: the records that could not be read,
@@ -21,11 +20,8 @@ record ReadErrors(long recordCount, List<LoadError> records, String dataEndsEarl
 
     /** Off the FX thread: the log keeps up to 100,000 errors. */
     static ReadErrors of(RolloutLog log) {
-        Optional<LoadError> note = log.dataEndsEarly();
-        List<LoadError> records = log.errors().stream().filter(error -> note.isEmpty() || !note.get().equals(error))
-                .toList();
-        return new ReadErrors(log.errorCount() - (note.isPresent() ? 1 : 0), records, note.map(ReadErrors::describe)
-                .orElse(""));
+        return new ReadErrors(log.recordErrorCount(), log.recordErrors(),
+                log.dataEndsEarly().map(ReadErrors::describe).orElse(""));
     }
 
     private static String describe(LoadError note) {
