@@ -165,26 +165,6 @@ public final class SideBySide {
         return -1;
     }
 
-    /** The first hunk row after {@code rowIndex}, or -1 (for "next change"). */
-    public int nextHunkRow(int rowIndex) {
-        for (int h = 0; h < hunkSegments.length; h++) {
-            if (hunkRow(h) > rowIndex) {
-                return hunkRow(h);
-            }
-        }
-        return -1;
-    }
-
-    /** The start row of the last hunk starting before {@code rowIndex}, or -1 (for "previous change"). */
-    public int previousHunkRow(int rowIndex) {
-        for (int h = hunkSegments.length - 1; h >= 0; h--) {
-            if (hunkRow(h) < rowIndex) {
-                return hunkRow(h);
-            }
-        }
-        return -1;
-    }
-
     private int segmentOf(int rowIndex) {
         if (rowIndex < 0 || rowIndex >= rowCount()) {
             throw new IndexOutOfBoundsException("row " + rowIndex + " of " + rowCount());

@@ -231,7 +231,7 @@ class SideBySideTest {
     }
 
     @Test
-    void nextAndPreviousHunkNavigation() {
+    void eachHunkStartsAtItsFirstChangedRow() {
         String left = lines(1, 60);
         String right = left.replace("line 10\n", "line ten\n").replace("line 40\n", "line forty\n");
         SideBySide view = view(left, right, DiffOptions.defaults());
@@ -240,11 +240,9 @@ class SideBySideTest {
         int second = view.hunkRow(1);
         assertThat(view.rows().get(first).leftText()).isEqualTo("line 10");
         assertThat(view.rows().get(second).leftText()).isEqualTo("line 40");
-        assertThat(view.nextHunkRow(-1)).isEqualTo(first);
-        assertThat(view.nextHunkRow(first)).isEqualTo(second);
-        assertThat(view.nextHunkRow(second)).isEqualTo(-1);
-        assertThat(view.previousHunkRow(second)).isEqualTo(first);
-        assertThat(view.previousHunkRow(first)).isEqualTo(-1);
+        assertThat(view.hunkCount()).isEqualTo(2);
+        assertThat(view.hunkAt(second - 1)).isZero();
+        assertThat(view.hunkAt(second)).isEqualTo(1);
     }
 
     @Test
@@ -307,7 +305,7 @@ class SideBySideTest {
 
         assertThat(view.rows()).extracting(DiffRow::kind).containsExactly(RowKind.EQUAL, RowKind.EQUAL, RowKind.EQUAL,
                 RowKind.FOLDED, RowKind.EQUAL, RowKind.EQUAL, RowKind.EQUAL);
-        assertThat(view.nextHunkRow(0)).isEqualTo(-1);
+        assertThat(view.hunkCount()).isZero();
     }
 
     @Test
