@@ -142,6 +142,7 @@ public final class HtmlReport {
                 out.write("<p class=\"meta\">identical</p>\n");
                 continue;
             }
+            writeMaskedNote(diff, out);
             for (String note : diff.notes()) {
                 out.write("<p class=\"note\">" + Html.text(note) + "</p>\n");
             }
@@ -153,6 +154,15 @@ public final class HtmlReport {
             if (diff.omittedRows() > 0) {
                 out.write("<p class=\"note\">" + Html.text(diff.omittedNote()) + "</p>\n");
             }
+        }
+    }
+
+    /** What the tinted rows are; without it two runs that differ only in a timestamp read as a real divergence. */
+    private static void writeMaskedNote(RenderedDiff diff, Writer out) throws IOException {
+        boolean equalAfterMasks = diff.diff().identicalAfterMasks();
+        if (equalAfterMasks || diff.rows().stream().anyMatch(DiffRow::maskedDifference)) {
+            out.write("<p class=\"meta\">" + (equalAfterMasks ? "equal after masks: " : "")
+                    + "the tinted lines differ only in what the masks recognise as noise, and are shown as logged</p>\n");
         }
     }
 

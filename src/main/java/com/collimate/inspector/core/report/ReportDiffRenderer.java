@@ -37,11 +37,25 @@ final class ReportDiffRenderer {
             TextDiff diff = differ.diff(reportDiff.leftText(), reportDiff.rightText(), cancellation);
             SideBySide view = SideBySide.of(diff, cancellation);
             int shown = Math.min(remaining, view.rowCount());
-            List<DiffRow> rows = view.rows().subList(0, shown).stream().map(ReportDiffRenderer::cut).toList();
+            List<DiffRow> rows = view.rows().subList(0, shown).stream().map(diffRow -> asLogged(diffRow, diff))
+                    .map(ReportDiffRenderer::cut).toList();
             remaining -= shown;
             rendered.add(new RenderedDiff(reportDiff.title(), diff, rows, view.rowCount() - shown, view.notes()));
         }
         return rendered;
+    }
+
+    /**
+     * A row that differs only where masks apply, with the lines as logged: with masks on, both sides read the same
+     * placeholders ({@code started <timestamp1>}), and a page cannot toggle the masks as the Compare window does.
+     */
+    private static DiffRow asLogged(DiffRow row, TextDiff diff) {
+        if (!row.maskedDifference()) {
+            return row;
+        }
+        return new DiffRow(row.kind(), row.leftLine(), row.rightLine(), diff.leftLine(row.leftLine() - 1),
+                diff.rightLine(row.rightLine() - 1), row.leftSpans(), row.rightSpans(), row.hunkIndex(),
+                row.foldedLines(), true);
     }
 
     /**

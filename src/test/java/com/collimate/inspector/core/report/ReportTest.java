@@ -95,6 +95,31 @@ class ReportTest {
                 .doesNotContain("\u202E").doesNotContain("\uFFFD");
     }
 
+    /** With masks on both sides read "started <timestamp1>": the page shows what was logged, and says it is noise. */
+    @Test
+    void aLineDifferingOnlyInMaskedNoiseShowsBothLoggedValuesAndSaysEqualAfterMasks() throws IOException {
+        String html = html(input("started 2026-11-30T12:04:08.881141\nanswer 42\n",
+                "started 2026-11-30T12:04:17.245715\nanswer 42\n"), 400);
+
+        assertThat(html).contains("<tr class=\"masked\"><td class=\"n\">1</td><td class=\"l\">started 2026-11-30T12:04:08.881141</td>")
+                .contains("<td class=\"r\">started 2026-11-30T12:04:17.245715</td>").doesNotContain("&lt;timestamp1&gt;")
+                .contains("<p class=\"meta\">equal after masks: the tinted lines differ only in what the masks recognise");
+    }
+
+    @Test
+    void aMaskedLineBesideARealChangeIsShownAsLoggedWithoutCallingTheTextsEqual() throws IOException {
+        String html = html(input("at 2026-11-30T12:04:08Z\nloss 0.5\n", "at 2026-11-30T12:05:09Z\nloss 0.7\n"), 400);
+
+        assertThat(html).contains("<td class=\"l\">at 2026-11-30T12:04:08Z</td>")
+                .contains("<p class=\"meta\">the tinted lines differ only").doesNotContain("equal after masks")
+                .contains("<tr class=\"changed\">");
+    }
+
+    @Test
+    void aDiffWithoutMaskedLinesHasNoMaskNote() throws IOException {
+        assertThat(html(input("a\nb\n", "a\nc\n"), 400)).doesNotContain("tinted lines");
+    }
+
     @Test
     void longDiffsAreFoldedAndCappedWithANote() throws IOException {
         String left = IntStream.range(0, 2000).mapToObj(i -> "line " + i + "\n").collect(Collectors.joining());
@@ -157,5 +182,18 @@ class ReportTest {
         assertThat(changed.path("kind").asText()).isEqualTo("changed");
         assertThat(changed.path("left_spans").get(0).get(0).asInt()).isEqualTo(2);
         assertThat(json.path("runs").get(0).path("diffs").size()).isZero();
+    }
+
+    @Test
+    void jsonGivesAMaskedRowAsLogged() throws IOException {
+        StringWriter out = new StringWriter();
+        new JsonReport(DiffOptions.defaults(), 400).write(input("id 0x7fc3a33beb90\n", "id 0x7f71df216b90\n"), out,
+                Cancellation.none());
+
+        JsonNode row = new ObjectMapper().readTree(out.toString()).path("runs").get(1).path("diffs").get(0)
+                .path("rows").get(0);
+        assertThat(row.path("masked_difference").asBoolean()).isTrue();
+        assertThat(row.path("left").asText()).isEqualTo("id 0x7fc3a33beb90");
+        assertThat(row.path("right").asText()).isEqualTo("id 0x7f71df216b90");
     }
 }
