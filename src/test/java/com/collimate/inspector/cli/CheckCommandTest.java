@@ -954,8 +954,10 @@ class CheckCommandTest {
         assertThat(report.get("replayed").asInt()).as("run-2, replayed now").isEqualTo(1);
         assertThat(report.get("from_journal").asInt()).as("run-1, judged from the journal").isEqualTo(1);
         assertThat(report.get("reproduced").asInt()).isEqualTo(2);
-        assertThat(resumedAgain.out()).contains(": 2 runs selected, 0 replayed against ")
-                .contains(", 2 judged from the replays already in the journal");
+        assertThat(resumedAgain.out()).contains(": 2 runs selected, none replayed now: all judged from the replays of "
+                + server.url("/") + " (from COLLIMATE_ENDPOINT, API key set) already in the journal");
+        assertThat(resumedAgain.err()).contains("resume: nothing to replay: the journal already has the replays of all"
+                + " 2 selected runs; no backend started").doesNotContain("backend: ", "replayed 0/0");
         assertThat(report.get("results").get(0).get("run").asText()).isEqualTo("run-1");
         assertThat(report.get("results").get(0).get("replays").get(0).get("attempt").asInt()).isEqualTo(1);
     }
