@@ -784,7 +784,7 @@ class CheckCommandTest {
 
         assertThat(result.exit()).isZero();
         assertThat(result.err().lines().filter(line -> line.contains("settings"))).containsExactly("check: warning: "
-                + "settings file " + settings + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM);"
+                + "settings file " + settings + ": 'theme' at line 1, column 11 has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM);"
                 + " using the default");
         assertThat(result.err()).doesNotContain("Settings$", "Enum", "collimate.inspector");
     }

@@ -218,7 +218,7 @@ class DiffCommandTest {
 
         assertThat(result.exit()).as("the custom mask loaded").isZero();
         assertThat(result.err().lines()).containsExactly("diff: warning: settings file " + settings
-                + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM); using the default");
+                + ": 'theme' at line 1, column 11 has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM); using the default");
     }
 
     @Test
