@@ -188,7 +188,7 @@ public final class DiffCommand implements Callable<Integer> {
                     + " --log (two files are compared as they are)");
         }
         if (context < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--context must be >= 0, not " + context);
+            throw new CommandLine.ParameterException(spec.commandLine(), "--context must be at least 0, not " + context);
         }
         if (width < SideBySideTextWriter.MIN_WIDTH) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--width must be at least "
