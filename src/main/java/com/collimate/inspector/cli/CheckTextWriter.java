@@ -30,7 +30,7 @@ final class CheckTextWriter {
     static void write(CheckReport report, PrintWriter out) {
         ReplaySummary summary = report.summary();
         out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
-                .orElseGet(() -> replayHeadline(report)));
+                .orElseGet(() -> report.file() + ": " + report.replayCounts()));
         if (report.recordErrors().count() > 0) {
             out.println("Incomplete: " + report.recordErrors().describe() + "; they are not checked (the summary "
                     + "command lists them)");
@@ -76,18 +76,6 @@ final class CheckTextWriter {
     }
 
     /** With {@code --run}, the selected runs are still compared with every run of the log: the headline says so. */
-    private static String replayHeadline(CheckReport report) {
-        int runs = report.summary().runs();
-        String selected = report.file() + ": " + Sizes.count(runs, "run") + " selected, ";
-        if (runs > 0 && report.fromJournal() == runs) {
-            return selected + "none replayed now: all judged from the replays of " + report.backend()
-                    + " already in the journal";
-        }
-        return selected + report.replayedNow() + " replayed against " + report.backend()
-                + (report.fromJournal() > 0 ? ", " + report.fromJournal() + " judged from the replays already in the "
-                + "journal" : "");
-    }
-
     private static String offlineHeadline(String file, OfflineReport offline) {
         int selected = offline.summary().runs();
         return file + ": " + (selected == offline.logRuns() ? Sizes.count(selected, "run") + " checked offline"
