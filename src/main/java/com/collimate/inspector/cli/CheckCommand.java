@@ -65,6 +65,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
             "--resume", "--max-output", "--max-request");
     private static final int SHUTDOWN_GRACE_SECONDS = 5;
+    private static final ReplaySummary NOTHING_REPLAYED = new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null);
 
     @Parameters(index = "0", paramLabel = "LOG", converter = LogFileArgument.class,
             description = "Rollout log (JSONL, JSON array, gzip).")
@@ -283,22 +284,35 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             throws Exception {
         if (selection.length == 0) {
             // nothing to replay: no sandbox to start, no journal to create
-            return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)",
-                    new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null), List.of(), RecordErrors.of(log), 0);
+            return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)", NOTHING_REPLAYED, List.of(),
+                    RecordErrors.of(log), 0);
         }
         Consumer<String> warn = Warnings.of(spec.commandLine());
         Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
-        ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
-                rate == null ? 0 : rate);
-        try (ReplayBackend backend = ReplayBackend.open(spec.commandLine(), endpoint, environment.variables(), settings,
-                sandboxLimits.limits());
-             ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
-            err.println("backend: " + backend.description());
-            backend.warning().ifPresent(warn);
+        ReplayBackend.Target target = ReplayBackend.resolve(spec.commandLine(), endpoint, environment.variables(),
+                settings, sandboxLimits.limits());
+        try (ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println(journal.describeLocation());
             journal.problems().forEach(warn);
-            ResumePlan plan = resume ? resumePlan(log, selection, journal, backend, cancellation, err)
+            ResumePlan plan = resume ? resumePlan(log, selection, journal, target.journalName(), cancellation, err)
                     : new ResumePlan(selection, List.of());
+            CheckReport report = plan.toReplay().length == 0
+                    ? CheckReport.ofReplay(logFile.toString(), target.description(),
+                    plan.withResumed(NOTHING_REPLAYED), plan.resumed(), RecordErrors.of(log), plan.resumed().size())
+                    : replayBatch(log, plan, target, journal, settings, cancellation, err);
+            writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
+            return report;
+        }
+    }
+
+    private CheckReport replayBatch(RolloutLog log, ResumePlan plan, ReplayBackend.Target target,
+                                    ReplayJournal journal, Settings settings, Cancellation cancellation,
+                                    PrintWriter err) throws Exception {
+        ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
+                rate == null ? 0 : rate);
+        try (ReplayBackend backend = target.start()) {
+            err.println("backend: " + backend.description());
+            backend.warning().ifPresent(Warnings.of(spec.commandLine()));
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));
             ProgressPrinter progress = ProgressPrinter.replays(spec.commandLine().getErr(), environment.terminal(),
                     System::nanoTime);
@@ -307,18 +321,18 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             ReplaySummary batch = new ReplayEngine(backend.exec(), journal, options, diagnostics).run(
                     RunSource.of(log, plan.toReplay()), ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
-            ReplaySummary summary = plan.withResumed(batch);
-            CheckReport report = CheckReport.ofReplay(logFile.toString(), backend.description(), summary, results,
+            return CheckReport.ofReplay(logFile.toString(), backend.description(), plan.withResumed(batch), results,
                     RecordErrors.of(log), plan.resumed().size());
-            writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
-            return report;
         }
     }
 
-    private ResumePlan resumePlan(RolloutLog log, int[] selection, ReplayJournal journal, ReplayBackend backend,
+    private ResumePlan resumePlan(RolloutLog log, int[] selection, ReplayJournal journal, String backend,
                                   Cancellation cancellation, PrintWriter err) throws IOException {
-        ResumePlan plan = ResumePlan.of(log, selection, journal, repeat, backend.exec().describe(), cancellation);
-        err.println("resume: " + plan.resumed().size() + " of " + selection.length
+        ResumePlan plan = ResumePlan.of(log, selection, journal, repeat, backend, cancellation);
+        err.println(plan.toReplay().length == 0 ? "resume: nothing to replay: the journal already has the replays of "
+                + (selection.length == 1 ? "the selected run" : "all " + selection.length + " selected runs")
+                + "; no backend started"
+                : "resume: " + plan.resumed().size() + " of " + selection.length
                 + " runs already have their replays in the journal; replaying " + plan.toReplay().length);
         return plan;
     }

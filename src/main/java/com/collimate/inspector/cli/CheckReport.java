@@ -52,6 +52,20 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
     }
 
     /**
+     * "3 runs selected, 1 replayed against BACKEND, 2 judged from the replays already in the journal"; when every run
+     * was judged from the journal, no backend was started and the journal's replays were all made by BACKEND.
+     */
+    String replayCounts() {
+        int runs = summary.runs();
+        String selected = Sizes.count(runs, "run") + " selected, ";
+        if (runs > 0 && fromJournal == runs) {
+            return selected + "none replayed now: all judged from the replays of " + backend + " already in the journal";
+        }
+        return selected + replayedNow() + " replayed against " + backend + (fromJournal > 0
+                ? ", " + fromJournal + " judged from the replays already in the journal" : "");
+    }
+
+    /**
      * The results worth listing one by one: all but those of the runs a stopped or cancelled batch never got to
      * replay, which share one reason ({@link #notReplayed} counts them; against a down endpoint, nearly all).
      */

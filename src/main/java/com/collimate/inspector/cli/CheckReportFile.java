@@ -132,7 +132,7 @@ final class CheckReportFile {
 
     private static List<String> notes(CheckReport report, int withDiffs) {
         List<String> notes = new ArrayList<>();
-        notes.add(report.replayed() ? "Replayed against " + report.backend() + "."
+        notes.add(report.replayed() ? "Replay: " + report.replayCounts() + "."
                 : "Offline check: runs with the same template, code and seed compared with each other; the table"
                 + " lists the selected runs of diverged groups.");
         if (report.recordErrors().count() > 0) {

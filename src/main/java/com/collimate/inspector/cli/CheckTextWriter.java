@@ -30,10 +30,7 @@ final class CheckTextWriter {
     static void write(CheckReport report, PrintWriter out) {
         ReplaySummary summary = report.summary();
         out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
-                .orElse(report.file() + ": " + Sizes.count(summary.runs(), "run")
-                        + " selected, " + report.replayedNow() + " replayed against " + report.backend()
-                        + (report.fromJournal() > 0 ? ", " + report.fromJournal() + " judged from the replays "
-                        + "already in the journal" : "")));
+                .orElseGet(() -> report.file() + ": " + report.replayCounts()));
         if (report.recordErrors().count() > 0) {
             out.println("Incomplete: " + report.recordErrors().describe() + "; they are not checked (the summary "
                     + "command lists them)");

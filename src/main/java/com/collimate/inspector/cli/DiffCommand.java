@@ -154,6 +154,9 @@ public final class DiffCommand implements Callable<Integer> {
                 : new RunSideLoader(log, stream, () -> appDirs.get().data()).load(left, right);
         DiffSide leftSide = sides.get(0);
         DiffSide rightSide = sides.get(1);
+        if (log == null) {
+            sides.forEach(this::warnIfGzip);
+        }
         TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
         RunPair runs = log == null ? null : new RunPair(leftSide.inputs().differingFrom(rightSide.inputs()),
                 leftSide.exitCode(), rightSide.exitCode());
@@ -188,7 +191,7 @@ public final class DiffCommand implements Callable<Integer> {
                     + " --log (two files are compared as they are)");
         }
         if (context < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--context must be >= 0, not " + context);
+            throw new CommandLine.ParameterException(spec.commandLine(), "--context must be at least 0, not " + context);
         }
         if (width < SideBySideTextWriter.MIN_WIDTH) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--width must be at least "
@@ -281,6 +284,15 @@ public final class DiffCommand implements Callable<Integer> {
             throw new IOException(name + ": permission denied");
         } catch (OutOfMemoryError e) {
             throw new IOException(name + ": too large to compare in memory");
+        }
+    }
+
+    /** A gzip file is compared byte for byte like any file, which for a compressed log is rarely what was meant. */
+    private void warnIfGzip(DiffSide side) {
+        byte[] bytes = side.content();
+        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0x1F && (bytes[1] & 0xFF) == 0x8B) {
+            Warnings.of(spec.commandLine()).accept(side.label() + " is gzip-compressed: its compressed bytes are "
+                    + "compared, not its text (decompress it with gunzip first, or compare two runs of a log with --log)");
         }
     }
 

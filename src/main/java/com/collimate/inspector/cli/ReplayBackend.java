@@ -29,11 +29,10 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
 
     /**
      * The configured endpoint (see docs/api.md for the order), or, when none is configured anywhere, the built-in
-     * local sandbox started in-process on a free loopback port with a generated token.
+     * local sandbox, to be started by {@link Target#start}: a check with nothing left to replay starts nothing.
      */
-    static ReplayBackend open(CommandLine commandLine, String endpointOption, Map<String, String> variables,
-                              Settings settings, LocalLimits limits) throws IOException {
-        ClientOptions options = ClientOptions.from(settings);
+    static Target resolve(CommandLine commandLine, String endpointOption, Map<String, String> variables,
+                          Settings settings, LocalLimits limits) {
         Optional<Endpoint> endpoint;
         try {
             endpoint = EndpointResolver.resolve(endpointOption, variables, settings, KeyPolicy.ENVIRONMENT_FIRST);
@@ -46,27 +45,44 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
                     + " (from " + endpoint.get().source() + "), whose limits are its own: leave "
                     + (limits.both() ? "them" : "it") + " out, or use the local sandbox (no endpoint configured)");
         }
-        if (endpoint.isPresent()) {
-            Endpoint remote = endpoint.get();
-            String description = remote.display() + " (from " + remote.source() + ", "
-                    + (remote.apiKey() != null ? "API key set" : "no API key"
-                    + EndpointResolver.settingsKeyWithheld(remote, variables, settings).map(why -> ": " + why).orElse(""))
-                    + ")";
-            return new ReplayBackend(client(remote, options), description, Optional.empty(), () -> { });
+        String description = endpoint.map(remote -> remote.display() + " (from " + remote.source() + ", "
+                + (remote.apiKey() != null ? "API key set" : "no API key"
+                + EndpointResolver.settingsKeyWithheld(remote, variables, settings).map(why -> ": " + why).orElse(""))
+                + ")").orElse(Endpoint.LOCAL_SANDBOX + " (no endpoint configured)");
+        return new Target(endpoint, description, ClientOptions.from(settings), limits);
+    }
+
+    /**
+     * Where the replays will go, nothing started yet.
+     *
+     * @param description the remote endpoint and where it was configured, or the local sandbox
+     */
+    record Target(Optional<Endpoint> remote, String description, ClientOptions options, LocalLimits limits) {
+
+        /** The backend as the journal names the replays it made ({@link Endpoint#journalName}). */
+        String journalName() {
+            return remote.map(Endpoint::journalName).orElse(Endpoint.LOCAL_SANDBOX);
         }
-        SandboxConfig config = limits.applyTo(SandboxConfig.loopback());
-        LocalSandbox sandbox = startLocalSandbox(config);
-        Endpoint local = Endpoint.localSandbox(sandbox.uri(), ApiKey.ofNullable(sandbox.token()));
-        String description = "built-in local sandbox at " + local.display() + " (no endpoint configured; isolation "
-                + sandbox.isolation().label() + ", templates " + String.join(", ", sandbox.templates())
-                + (limits.given() ? ", output limit " + ByteSize.describe(config.outputCapBytes()) + ", request limit "
-                        + ByteSize.describe(config.maxRequestBytes()) : "") + ")";
-        // an answer carries both streams, JSON-escaped (a control character takes 6 bytes): room for that
-        long answerBytes = 12L * config.outputCapBytes() + (1 << 20);
-        ClientOptions localOptions = answerBytes > options.maxBodyBytes() ? options.withMaxBodyBytes(answerBytes)
-                : options;
-        return new ReplayBackend(client(local, localOptions), description, isolationWarning(sandbox.isolation()),
-                sandbox::close);
+
+        /** Connects to the remote endpoint, or starts the local sandbox on a free loopback port with a new token. */
+        ReplayBackend start() throws IOException {
+            if (remote.isPresent()) {
+                return new ReplayBackend(client(remote.get(), options), description, Optional.empty(), () -> { });
+            }
+            SandboxConfig config = limits.applyTo(SandboxConfig.loopback());
+            LocalSandbox sandbox = startLocalSandbox(config);
+            Endpoint local = Endpoint.localSandbox(sandbox.uri(), ApiKey.ofNullable(sandbox.token()));
+            String started = Endpoint.LOCAL_SANDBOX + " at " + local.display() + " (no endpoint configured; isolation "
+                    + sandbox.isolation().label() + ", templates " + String.join(", ", sandbox.templates())
+                    + (limits.given() ? ", output limit " + ByteSize.describe(config.outputCapBytes())
+                    + ", request limit " + ByteSize.describe(config.maxRequestBytes()) : "") + ")";
+            // an answer carries both streams, JSON-escaped (a control character takes 6 bytes): room for that
+            long answerBytes = 12L * config.outputCapBytes() + (1 << 20);
+            ClientOptions localOptions = answerBytes > options.maxBodyBytes() ? options.withMaxBodyBytes(answerBytes)
+                    : options;
+            return new ReplayBackend(client(local, localOptions), started, isolationWarning(sandbox.isolation()),
+                    sandbox::close);
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.IndexedRolloutLog;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.LogStatistics;
@@ -22,7 +23,8 @@ import java.util.concurrent.Callable;
         versionProvider = InspectorCommand.Version.class,
         description = {"Count the runs of rollout logs by seed_ack verdict, seed validity and exit code, "
                 + "and list the records that could not be read.",
-                "Exit status: 0 when every file was read, 2 when a file was unreadable or the arguments are wrong; "
+                "Exit status: 0 when every file was read, 2 when a file was unreadable (said on stderr too) or the "
+                        + "arguments are wrong; "
                         + "130 interrupted (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class SummaryCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object per file, one per line.")
@@ -46,6 +48,8 @@ public final class SummaryCommand implements Callable<Integer> {
                 printer.summary(file, log.format(), log.compression(), statistics, RecordErrors.of(log));
             } catch (UnreadableLogException e) {
                 printer.unreadable(file, e);
+                // the result says it too, but stdout may be a file or a pipe: the terminal gets the error as well
+                spec.commandLine().getErr().println("summary: error: " + TextSafety.oneLine(e.getMessage(), 400));
                 status = UserFacingExceptionHandler.EXIT_ERROR;
             }
             out.flush();

@@ -24,7 +24,7 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
         PrintWriter err = command.getErr();
         Optional<UnmatchedArguments> unmatched = UnmatchedArguments.of(ex);
         String message = TextSafety.oneLine(unknownCommand(ex).or(() -> unmatched.map(UnmatchedArguments::message))
-                .or(() -> positionalValue(ex)).or(() -> NumberValue.describe(ex))
+                .or(() -> positionalValue(ex)).or(() -> NumberValue.describe(ex)).or(() -> optionValue(ex))
                 .orElse(ex.getMessage() == null ? "invalid arguments" : ex.getMessage()), MESSAGE_CHARS);
         err.println(command.getCommandName() + ": error: " + message);
         suggestion(ex).ifPresent(err::println);
@@ -79,6 +79,16 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
         return ex.getArgSpec() instanceof CommandLine.Model.PositionalParamSpec
                 && ex.getCause() instanceof CommandLine.TypeConversionException refused
                 ? Optional.ofNullable(refused.getMessage()) : Optional.empty();
+    }
+
+    /**
+     * An option value refused by its converter (a size, a name=regex, an enum): "--max-output: 0 is less than one
+     * byte", in the form of this handler's other messages, not picocli's "Invalid value for option '--max-output': …".
+     */
+    private static Optional<String> optionValue(CommandLine.ParameterException ex) {
+        return ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option
+                && ex.getCause() instanceof CommandLine.TypeConversionException refused && refused.getMessage() != null
+                ? Optional.of(option.longestName() + ": " + refused.getMessage()) : Optional.empty();
     }
 
     /**

@@ -716,7 +716,7 @@ class CheckCommandTest {
                 .isEqualTo(Files.getPosixFilePermissions(Files.createFile(dir.resolve("any-new-file"))));
         assertThat(Files.list(html.getParent())).as("no temporary file left").hasSize(1);
         assertThat(Files.readString(html)).contains("<h2 id=\"line-2\">run-2 <span class=\"meta\">line 2</span></h2>", "stdout: original vs replay 1",
-                "Replayed against " + server.url("/"));
+                "Replay: 2 runs selected, 2 replayed against " + server.url("/"));
         assertThat(offline.exit()).isZero();
         JsonNode report = new ObjectMapper().readTree(json.toFile());
         assertThat(report.get("notes").get(0).asText()).startsWith("Offline check");
@@ -784,7 +784,7 @@ class CheckCommandTest {
 
         assertThat(result.exit()).isZero();
         assertThat(result.err().lines().filter(line -> line.contains("settings"))).containsExactly("check: warning: "
-                + "settings file " + settings + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM);"
+                + "settings file " + settings + ": 'theme' at line 1, column 11 has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM);"
                 + " using the default");
         assertThat(result.err()).doesNotContain("Settings$", "Enum", "collimate.inspector");
     }
@@ -942,7 +942,8 @@ class CheckCommandTest {
         Result interrupted = check(logFile.toString(), "--replay", "--concurrency", "1");
         server.enqueue(answer("a\nb\n"));
         Result resumed = check(logFile.toString(), "--replay", "--resume", "--json");
-        Result resumedAgain = check(logFile.toString(), "--replay", "--resume");
+        Path reportFile = dir.resolve("resumed.json");
+        Result resumedAgain = check(logFile.toString(), "--replay", "--resume", "--report", reportFile.toString());
 
         assertThat(interrupted.exit()).as(interrupted.err()).isEqualTo(3);
         assertThat(resumed.exit()).as(resumed.err()).isEqualTo(0);
@@ -954,8 +955,13 @@ class CheckCommandTest {
         assertThat(report.get("replayed").asInt()).as("run-2, replayed now").isEqualTo(1);
         assertThat(report.get("from_journal").asInt()).as("run-1, judged from the journal").isEqualTo(1);
         assertThat(report.get("reproduced").asInt()).isEqualTo(2);
-        assertThat(resumedAgain.out()).contains(": 2 runs selected, 0 replayed against ")
-                .contains(", 2 judged from the replays already in the journal");
+        assertThat(resumedAgain.out()).contains(": 2 runs selected, none replayed now: all judged from the replays of "
+                + server.url("/") + " (from COLLIMATE_ENDPOINT, API key set) already in the journal");
+        assertThat(resumedAgain.err()).contains("resume: nothing to replay: the journal already has the replays of all"
+                + " 2 selected runs; no backend started").doesNotContain("backend: ", "replayed 0/0");
+        assertThat(new ObjectMapper().readTree(reportFile.toFile()).get("notes").get(0).asText()).isEqualTo("Replay: 2 "
+                + "runs selected, none replayed now: all judged from the replays of " + server.url("/")
+                + " (from COLLIMATE_ENDPOINT, API key set) already in the journal.");
         assertThat(report.get("results").get(0).get("run").asText()).isEqualTo("run-1");
         assertThat(report.get("results").get(0).get("replays").get(0).get("attempt").asInt()).isEqualTo(1);
     }

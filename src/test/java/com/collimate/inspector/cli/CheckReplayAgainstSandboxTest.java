@@ -99,6 +99,22 @@ class CheckReplayAgainstSandboxTest {
         assertVerdicts(check);
     }
 
+    @Test
+    void resumingWithEveryReplayInTheJournalStartsNoSandbox() throws Exception {
+        Path copy = Files.copy(log, Files.createDirectory(dir.resolve("resume")).resolve("rollouts.jsonl"));
+        Path home = dir.resolve("home-resume");
+        CheckRun first = check(copy, home, env -> { });
+        CheckRun resumed = check(copy, home, env -> { }, "--resume");
+
+        assertThat(first.err()).contains("backend: built-in local sandbox at http://127.0.0.1:");
+        assertVerdicts(resumed);
+        assertThat(resumed.err()).contains("resume: nothing to replay: the journal already has the replays of all 4 "
+                + "selected runs; no backend started").doesNotContain("backend: ", "127.0.0.1", "replayed 0/0");
+        JsonNode report = JSON.readTree(resumed.out());
+        assertThat(report.get("replayed").asInt()).isZero();
+        assertThat(report.get("from_journal").asInt()).isEqualTo(4);
+    }
+
     private static void assertVerdicts(CheckRun check) throws IOException {
         assertThat(check.exit()).as(check.err()).isEqualTo(1);
         Map<String, JsonNode> results = new HashMap<>();
@@ -118,7 +134,12 @@ class CheckReplayAgainstSandboxTest {
     /** {@code check LOG --replay --json} in its own JVM, with its own settings folder and no inherited endpoint. */
     private static CheckRun check(Path home, Consumer<Map<String, String>> environment, String... extra)
             throws Exception {
-        List<String> args = new ArrayList<>(List.of("check", log.toString(), "--replay", "--json"));
+        return check(log, home, environment, extra);
+    }
+
+    private static CheckRun check(Path logFile, Path home, Consumer<Map<String, String>> environment,
+                                  String... extra) throws Exception {
+        List<String> args = new ArrayList<>(List.of("check", logFile.toString(), "--replay", "--json"));
         args.addAll(List.of(extra));
         try (CliProcess check = CliProcess.start(List.of("-D" + AppDirs.HOME_OVERRIDE_PROPERTY + "=" + home), args,
                 env -> {

@@ -15,6 +15,7 @@ import picocli.CommandLine;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +23,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+
+import java.util.zip.GZIPOutputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -208,6 +211,22 @@ class DiffCommandTest {
     }
 
     @Test
+    void aGzipFileIsComparedAsItsBytesWithAWarning() throws IOException {
+        Path gzip = dir.resolve("a.txt.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzip))) {
+            out.write("same\n".getBytes(StandardCharsets.UTF_8));
+        }
+
+        Result result = diff("--json", gzip.toString(), file("b.txt", "same\n"));
+
+        assertThat(result.exit()).as("compressed bytes are not the text").isEqualTo(1);
+        assertThat(result.err().lines()).containsExactly("diff: warning: " + gzip + " is gzip-compressed: its "
+                + "compressed bytes are compared, not its text (decompress it with gunzip first, or compare two runs "
+                + "of a log with --log)");
+        assertThat(diff(file("c.txt", "same\n"), file("d.txt", "same\n")).err()).isEmpty();
+    }
+
+    @Test
     void aBadSettingsValueIsOneWarningAndTheSavedMasksStillApply() throws IOException {
         Path settings = appDirs.config().resolve(SettingsStore.FILE_NAME);
         Files.createDirectories(appDirs.config());
@@ -218,7 +237,7 @@ class DiffCommandTest {
 
         assertThat(result.exit()).as("the custom mask loaded").isZero();
         assertThat(result.err().lines()).containsExactly("diff: warning: settings file " + settings
-                + ": 'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM); using the default");
+                + ": 'theme' at line 1, column 11 has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM); using the default");
     }
 
     @Test

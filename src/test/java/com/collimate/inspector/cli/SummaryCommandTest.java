@@ -149,6 +149,10 @@ class SummaryCommandTest {
         assertThat(fieldNames(missing)).containsExactly("file", "error");
         assertThat(missing.get("error").asText()).isEqualTo("no such file");
         assertThat(JSON.readTree(result.lines().get(2)).get("error").asText()).startsWith("not a rollout log");
+        assertThat(result.err().lines()).containsExactly(
+                "summary: error: " + dir.resolve("missing.jsonl") + ": no such file",
+                "summary: error: " + png + ": not a rollout log: no run could be read (line 1: unexpected '\\x89', "
+                        + "expected a JSON value (column 1))");
     }
 
     @Test
@@ -170,6 +174,8 @@ class SummaryCommandTest {
                 .contains("0: 2   1: 1   137: 1   missing: 2")
                 .contains("line 6: unexpected 'o'")
                 .contains("unreadable    no such file");
+        assertThat(result.err()).isEqualTo("summary: error: " + dir.resolve("missing.jsonl") + ": no such file"
+                + System.lineSeparator());
     }
 
     @Test

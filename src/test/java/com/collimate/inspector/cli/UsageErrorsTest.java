@@ -202,7 +202,7 @@ class UsageErrorsTest {
         assertThat(run("diff", "--relative-tolerance", "-0.5", a.toString(), a.toString()).errLines()[0])
                 .isEqualTo("diff: error: --relative-tolerance must be a finite number >= 0, not -0.5");
         assertThat(run("diff", "--context", "-2", a.toString(), a.toString()).errLines()[0])
-                .isEqualTo("diff: error: --context must be >= 0, not -2");
+                .isEqualTo("diff: error: --context must be at least 0, not -2");
         Result port = run("serve", "--port", "70000");
         assertThat(port.errLines()[0]).isEqualTo("serve: error: --port must be between 0 and 65535, not 70000");
         assertThat(port.out()).doesNotContain("listening");
@@ -229,7 +229,12 @@ class UsageErrorsTest {
         assertThat(run("diff", "--float-tolerance", "abc", "a", "b").errLines()[0])
                 .isEqualTo("diff: error: --float-tolerance must be a number, not 'abc'");
         assertThat(run("check", log.toString(), "--replay", "--max-output", "8XB").errLines()[0])
-                .as("a size keeps its converter's words").contains("unknown unit 'xb'");
+                .as("a size keeps its converter's words").isEqualTo("check: error: --max-output: '8XB': unknown unit "
+                        + "'xb' (use B, KiB, MiB or GiB; KB, MB and GB are powers of 1000)");
+        assertThat(run("serve", "--max-request", "0").errLines()[0])
+                .isEqualTo("serve: error: --max-request: 0 is less than one byte");
+        assertThat(run("diff", "--log", log.toString(), "--stream", "stdin", "#1", "#2").errLines()[0])
+                .isEqualTo("diff: error: --stream: expected one of [stdout, stderr] (case-sensitive) but was 'stdin'");
     }
 
     @ParameterizedTest

@@ -73,7 +73,9 @@ public final class SettingsStore {
                 mapper.treeToValue(mapper.createObjectNode().set(field.getKey(), field.getValue()), Settings.class);
                 usable.set(field.getKey(), field.getValue());
             } catch (JsonProcessingException e) {
-                String problem = SettingsValueProblem.describe(field.getKey(), e);
+                JsonValuePath path = JsonValuePath.of(field.getKey(), e);
+                String problem = SettingsValueProblem.describe(field.getKey(), "'" + path.shown() + "'"
+                        + path.locationIn(file, mapper.getFactory()), e);
                 if (ENDPOINT_FIELD.equals(field.getKey())) {
                     throw invalid(problem, null);
                 }

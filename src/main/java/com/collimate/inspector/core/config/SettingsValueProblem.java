@@ -32,8 +32,8 @@ final class SettingsValueProblem {
         }
     }
 
-    static String describe(String field, JsonProcessingException failure) {
-        String name = "'" + field + "'";
+    /** @param name the value's path and location, e.g. {@code 'masks[0].name' at line 3, column 22} */
+    static String describe(String field, String name, JsonProcessingException failure) {
         if (failure.getCause() instanceof OutOfRange outOfRange) {
             return name + " has an invalid value '" + outOfRange.value + "' (expected a whole number of at least "
                     + outOfRange.minimum + ")";

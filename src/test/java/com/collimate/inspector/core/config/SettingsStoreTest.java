@@ -34,14 +34,34 @@ class SettingsStoreTest {
                 + " \"from_a_newer_version\": true}");
 
         assertThat(warnings).containsExactly(
-                located("'theme' has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM)"),
-                located("'concurrency' has an invalid value 'lots' (expected a whole number)"),
-                located("'masks' has a value that is not a list"));
+                located("'theme' at line 1, column 47 has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM)"),
+                located("'concurrency' at line 1, column 72 has an invalid value 'lots' (expected a whole number)"),
+                located("'masks' at line 1, column 111 has a value that is not a list"));
         assertThat(settings.endpoint()).isEqualTo("https://exec.example");
         assertThat(settings.readTimeoutSeconds()).isEqualTo(30);
         assertThat(settings.disabledMasks()).containsExactly("uuid");
         assertThat(settings.theme()).isEqualTo(Settings.Theme.SYSTEM);
         assertThat(settings.concurrency()).isEqualTo(Settings.DEFAULT_CONCURRENCY);
+        assertThat(settings.customMasks()).isEmpty();
+    }
+
+    @Test
+    void aBadValueInsideAMaskIsNamedByItsPathAndLine() throws IOException {
+        Settings settings = load("""
+                {
+                  "concurrency": 4,
+                  "masks": [
+                    {"name": "req", "regex": "req-[0-9]+"},
+                    {"name": ["ts"], "regex": "[0-9]+"}
+                  ],
+                  "disabled_masks": ["uuid", {"name": "hex"}]
+                }
+                """);
+
+        assertThat(warnings).containsExactly(
+                located("'masks[1].name' at line 5, column 14 has a value that is not text"),
+                located("'disabled_masks[1]' at line 7, column 30 has a value that is not text"));
+        assertThat(settings.concurrency()).isEqualTo(4);
         assertThat(settings.customMasks()).isEmpty();
     }
 
@@ -60,11 +80,11 @@ class SettingsStoreTest {
                 + "\"read_timeout_s\": -1, \"call_timeout_s\": 0}");
 
         assertThat(warnings).containsExactly(
-                located("'max_retries' has an invalid value '-3' (expected a whole number of at least 0)"),
-                located("'concurrency' has an invalid value '0' (expected a whole number of at least 1)"),
-                located("'connect_timeout_s' has an invalid value '2.5' (expected a whole number)"),
-                located("'read_timeout_s' has an invalid value '-1' (expected a whole number of at least 1)"),
-                located("'call_timeout_s' has an invalid value '0' (expected a whole number of at least 1)"));
+                located("'max_retries' at line 1, column 17 has an invalid value '-3' (expected a whole number of at least 0)"),
+                located("'concurrency' at line 1, column 36 has an invalid value '0' (expected a whole number of at least 1)"),
+                located("'connect_timeout_s' at line 1, column 60 has an invalid value '2.5' (expected a whole number)"),
+                located("'read_timeout_s' at line 1, column 83 has an invalid value '-1' (expected a whole number of at least 1)"),
+                located("'call_timeout_s' at line 1, column 105 has an invalid value '0' (expected a whole number of at least 1)"));
         assertThat(settings).isEqualTo(Settings.defaults());
     }
 
@@ -73,7 +93,7 @@ class SettingsStoreTest {
         assertThat(load("{\"max_retries\": 0}").maxRetries()).isZero();
         assertThat(load("{\"max_retries\": \"abc\"}").maxRetries()).isEqualTo(Settings.DEFAULT_MAX_RETRIES);
         assertThat(warnings).containsExactly(
-                located("'max_retries' has an invalid value 'abc' (expected a whole number)"));
+                located("'max_retries' at line 1, column 17 has an invalid value 'abc' (expected a whole number)"));
     }
 
     @Test
@@ -83,7 +103,7 @@ class SettingsStoreTest {
 
         assertThat(warnings).hasSize(4).allSatisfy(warning -> assertThat(warning)
                 .doesNotContain("sk-FAKE", "java", "Settings$", "class", "Exception", "collimate.inspector"));
-        assertThat(warnings.get(0)).isEqualTo(located("'api_key' has a value that is not text"));
+        assertThat(warnings.get(0)).isEqualTo(located("'api_key' at line 1, column 13 has a value that is not text"));
     }
 
     @Test
@@ -92,7 +112,7 @@ class SettingsStoreTest {
 
         assertThatThrownBy(() -> load("{\"endpoint\": {\"url\": \"https://exec.example\"}, \"theme\": \"DARK\"}"))
                 .isInstanceOf(IOException.class)
-                .hasMessage(file + ": settings file is not valid ('endpoint' has a value that is not text)");
+                .hasMessage(file + ": settings file is not valid ('endpoint' at line 1, column 14 has a value that is not text)");
         assertThatThrownBy(() -> load("{not json")).isInstanceOf(IOException.class)
                 .hasMessageStartingWith(file + ": settings file is not valid JSON at line 1, column ");
         assertThatThrownBy(() -> load("[1, 2]")).isInstanceOf(IOException.class)
