@@ -85,20 +85,23 @@ final class RowOrder {
     /** Ranks in {@code order} (which places missing values itself); values it finds equal share a rank. */
     private static <T> int[] valueRanks(List<T> values, Comparator<? super T> order) {
         @SuppressWarnings("unchecked")
-        T[] distinct = (T[]) values.toArray();
-        Arrays.sort(distinct, order);
-        int count = 0;
-        for (int i = 0; i < distinct.length; i++) {
-            if (count == 0 || order.compare(distinct[count - 1], distinct[i]) != 0) {
-                distinct[count++] = distinct[i];
-            }
+        Positioned<T>[] sorted = new Positioned[values.size()];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = new Positioned<>(values.get(i), i);
         }
-        T[] keys = Arrays.copyOf(distinct, count);
-        int[] ranks = new int[values.size()];
-        for (int i = 0; i < ranks.length; i++) {
-            ranks[i] = Arrays.binarySearch(keys, values.get(i), order);
+        Arrays.sort(sorted, (a, b) -> order.compare(a.value(), b.value()));
+        int[] ranks = new int[sorted.length];
+        int rank = 0;
+        for (int k = 0; k < sorted.length; k++) {
+            if (k > 0 && order.compare(sorted[k - 1].value(), sorted[k].value()) != 0) {
+                rank++;
+            }
+            ranks[sorted[k].position()] = rank;
         }
         return ranks;
+    }
+
+    private record Positioned<T>(T value, int position) {
     }
 
     /** Ranks by {@code major}, rows equal in it by {@code minor}. */
