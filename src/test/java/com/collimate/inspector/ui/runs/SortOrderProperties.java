@@ -43,7 +43,7 @@ class SortOrderProperties {
         Map<Integer, VerdictBadge> badges = new HashMap<>();
         labels.forEach((run, label) -> {
             if (run < runs.size()) {
-                badges.put(run, badge(label));
+                badges.put(run, RunsViewModelTest.badge(label));
             }
         });
         table.putVerdicts(badges);
@@ -107,24 +107,5 @@ class SortOrderProperties {
     private static Run run(Fields f, Values v) {
         return new Run(f.key(), f.line(), f.template(), "", f.seed(), f.ack(), f.ack().label(), v.stdout(), "",
                 v.exitCode(), v.group(), v.step(), v.reward(), v.duration(), v.timestamp(), Map.of(), "{}");
-    }
-
-    private static VerdictBadge badge(String label) {
-        return new VerdictBadge() {
-            @Override
-            public String label() {
-                return label;
-            }
-
-            @Override
-            public String styleClass() {
-                return "verdict-" + label;
-            }
-
-            @Override
-            public String description() {
-                return label;
-            }
-        };
     }
 }
