@@ -6,9 +6,7 @@ import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.ui.common.Throttle;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
@@ -136,14 +134,6 @@ final class LogRows {
             }
         }
         countedUpTo = Math.max(countedUpTo, to);
-        if (summaries == null) {
-            return rows;
-        }
-        Map<Integer, RunSummary> byIndex = new HashMap<>(rows.size() * 2);
-        for (int k = 0; k < rows.size(); k++) {
-            byIndex.put(rows.get(k), summaries.get(k));
-        }
-        rows.sort(q.order(byIndex));
-        return rows;
+        return summaries == null ? rows : RowOrder.sort(rows, summaries, q);
     }
 }

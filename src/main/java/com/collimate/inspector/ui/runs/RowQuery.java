@@ -2,7 +2,6 @@ package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.RunSummary;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,17 +30,5 @@ record RowQuery(RunFilter filter, List<SortKey> sort, Map<Integer, String> verdi
     boolean accepts(int runIndex, RunSummary run) {
         return filter.accepts(runIndex, run) && (hiddenVerdicts.isEmpty()
                 || !hiddenVerdicts.contains(verdictLabels.getOrDefault(runIndex, RunsViewModel.NOT_REPLAYED)));
-    }
-
-    /** The order of the sort keys (runs without a value last either way), then file order; {@code byIndex} has the summary of every run sorted. */
-    Comparator<Integer> order(Map<Integer, RunSummary> byIndex) {
-        Comparator<Integer> order = null;
-        for (SortKey key : sort) {
-            Comparator<Integer> level = key.column() == RunColumn.VERDICT
-                    ? Comparator.comparing(verdictLabels::get, RunColumn.absentLast(key.ascending()))
-                    : Comparator.comparing(byIndex::get, key.column().comparator(key.ascending()));
-            order = order == null ? level : order.thenComparing(level);
-        }
-        return order == null ? Comparator.naturalOrder() : order.thenComparing(Comparator.naturalOrder());
     }
 }

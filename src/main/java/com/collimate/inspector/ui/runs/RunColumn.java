@@ -13,7 +13,7 @@ import java.util.function.Function;
  * first verdict comes. A default width fits the column's title beside its sort arrow
  * ("Template" read "Temp…", a sorted "Line" "L…").
  * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
- * rewards first. {@link #VERDICT} is sorted by {@link RowQuery} from the verdict map. The timestamp comes last:
+ * rewards first. {@link #VERDICT} is sorted by {@link RowOrder} from the verdict map. The timestamp comes last:
  * it is shown as logged, and is there to tell when a run ran rather than to find it.
  */
 public enum RunColumn {

@@ -6,7 +6,6 @@ import com.collimate.inspector.core.model.SeedAck;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -83,11 +82,7 @@ class RowQueryTest {
     }
 
     private List<Integer> sorted(RowQuery query) {
-        Map<Integer, RunSummary> byIndex = new HashMap<>();
-        runs.forEach(run -> byIndex.put(run.index(), run));
-        List<Integer> rows = new ArrayList<>(byIndex.keySet());
-        rows.sort(query.order(byIndex));
-        return rows;
+        return RowOrder.sort(runs.stream().map(RunSummary::index).toList(), runs, query);
     }
 
     private static RunSummary summary(int index, String key, Long exitCode) {

@@ -1,0 +1,139 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.RunSummary;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
+
+/**
+ * Puts matching rows in the order of a query's sort keys: the order of each key's column ({@link RunColumn}, the
+ * verdict by its label), runs without a value last either way, then file order. Each key becomes a rank per row
+ * (rows with equal values share one), the keys one combined rank, and the rows are sorted as longs holding that rank
+ * and the row's position: no comparator looking rows up through boxed indices and a map. A number column (reward,
+ * exit code, seed_ack...) is ranked by sorting its values as longs; a text column (key, seed, group, template,
+ * timestamp, verdict) by one sort with its column's comparator.
+ */
+final class RowOrder {
+    private RowOrder() {
+    }
+
+    /**
+     * {@code rows} (run indices in file order, {@code runs} their summaries) in the order of {@code query}, which is
+     * {@link RowQuery#sorted()}.
+     */
+    static List<Integer> sort(List<Integer> rows, List<RunSummary> runs, RowQuery query) {
+        int[] ranks = null;
+        for (SortKey key : query.sort()) {
+            int[] level = ranks(key, rows, runs, query);
+            ranks = ranks == null ? level : combined(ranks, level);
+        }
+        long[] rankAndPosition = new long[rows.size()];
+        for (int i = 0; i < rankAndPosition.length; i++) {
+            rankAndPosition[i] = (long) ranks[i] << 32 | i;
+        }
+        Arrays.sort(rankAndPosition);
+        List<Integer> sorted = new ArrayList<>(rows.size());
+        for (long row : rankAndPosition) {
+            sorted.add(rows.get((int) row));
+        }
+        return sorted;
+    }
+
+    private static int[] ranks(SortKey key, List<Integer> rows, List<RunSummary> runs, RowQuery query) {
+        boolean up = key.ascending();
+        return switch (key.column()) {
+            case LINE -> numberRanks(runs, up, run -> true, RunSummary::line);
+            case STDOUT_SIZE -> numberRanks(runs, up, run -> true, RunSummary::stdoutBytes);
+            case SEED_ACK -> numberRanks(runs, up, run -> true, run -> run.seedAck().ordinal());
+            case EXIT_CODE -> numberRanks(runs, up, run -> run.exitCode() != null, RunSummary::exitCode);
+            case STEP -> numberRanks(runs, up, run -> run.step() != null, RunSummary::step);
+            case REWARD -> numberRanks(runs, up, run -> run.reward() != null, run -> ordered(run.reward()));
+            case DURATION -> numberRanks(runs, up, run -> run.durationMs() != null, run -> ordered(run.durationMs()));
+            case KEY, SEED, GROUP, TEMPLATE, TIMESTAMP -> valueRanks(runs, key.column().comparator(up));
+            case VERDICT -> valueRanks(rows.stream().map(query.verdictLabels()::get).toList(),
+                    RunColumn.absentLast(up));
+        };
+    }
+
+    /** Ranks in the order of a number column (runs without a value last either way). */
+    private static int[] numberRanks(List<RunSummary> runs, boolean ascending, Predicate<RunSummary> present,
+                                     ToLongFunction<RunSummary> value) {
+        long[] values = new long[runs.size()];
+        boolean[] absent = new boolean[values.length];
+        long[] distinct = new long[values.length];
+        int count = 0;
+        for (int i = 0; i < values.length; i++) {
+            RunSummary run = runs.get(i);
+            absent[i] = !present.test(run);
+            if (!absent[i]) {
+                values[i] = value.applyAsLong(run);
+                distinct[count++] = values[i];
+            }
+        }
+        distinct = distinct(Arrays.copyOf(distinct, count));
+        int[] ranks = new int[values.length];
+        for (int i = 0; i < ranks.length; i++) {
+            int rank = absent[i] ? distinct.length : Arrays.binarySearch(distinct, values[i]);
+            ranks[i] = ascending || absent[i] ? rank : distinct.length - 1 - rank;
+        }
+        return ranks;
+    }
+
+    /** Ranks in {@code order} (which places missing values itself); values it finds equal share a rank. */
+    private static <T> int[] valueRanks(List<T> values, Comparator<? super T> order) {
+        @SuppressWarnings("unchecked")
+        Positioned<T>[] sorted = new Positioned[values.size()];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = new Positioned<>(values.get(i), i);
+        }
+        Arrays.sort(sorted, (a, b) -> order.compare(a.value(), b.value()));
+        int[] ranks = new int[sorted.length];
+        int rank = 0;
+        for (int k = 0; k < sorted.length; k++) {
+            if (k > 0 && order.compare(sorted[k - 1].value(), sorted[k].value()) != 0) {
+                rank++;
+            }
+            ranks[sorted[k].position()] = rank;
+        }
+        return ranks;
+    }
+
+    private record Positioned<T>(T value, int position) {
+    }
+
+    /** Ranks by {@code major}, rows equal in it by {@code minor}. */
+    private static int[] combined(int[] major, int[] minor) {
+        long[] pairs = new long[major.length];
+        for (int i = 0; i < pairs.length; i++) {
+            pairs[i] = (long) major[i] << 32 | minor[i];
+        }
+        long[] distinct = distinct(pairs.clone());
+        int[] ranks = new int[pairs.length];
+        for (int i = 0; i < ranks.length; i++) {
+            ranks[i] = Arrays.binarySearch(distinct, pairs[i]);
+        }
+        return ranks;
+    }
+
+    /** {@code values} sorted, each once (sorts {@code values} in place). */
+    private static long[] distinct(long[] values) {
+        Arrays.sort(values);
+        int count = 0;
+        for (int i = 0; i < values.length; i++) {
+            if (count == 0 || values[count - 1] != values[i]) {
+                values[count++] = values[i];
+            }
+        }
+        return Arrays.copyOf(values, count);
+    }
+
+    /** A long that orders as {@link Double#compare} orders {@code value}: -0.0 before 0.0, NaN after infinity. */
+    private static long ordered(double value) {
+        long bits = Double.doubleToLongBits(value);
+        return bits ^ (bits >> 63 & Long.MAX_VALUE);
+    }
+}
