@@ -33,9 +33,8 @@ public enum DiffClass {
     EXIT_CODE("exit-code"),
     STDERR("stderr");
 
-    /** What it means when every difference left is {@link #STYLING}: said beside the classes (CLI, Compare header). */
-    public static final String STYLING_ONLY = "only terminal styling differs \u2014 colour, bold and other escape "
-            + "sequences, typically from a TTY, TERM or NO_COLOR difference between the runs";
+    /** Said when every difference left is {@link #STYLING}: beside the CLI's classes and the Compare divergence. */
+    public static final String STYLING_ONLY = "only terminal styling differs";
 
     /** Vocabulary order first, then other (custom mask) labels alphabetically. */
     public static final Comparator<String> LABEL_ORDER = Comparator

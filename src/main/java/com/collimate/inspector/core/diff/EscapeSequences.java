@@ -11,7 +11,7 @@ import com.collimate.inspector.core.util.AnsiEscapes;
  */
 final class EscapeSequences {
     private static final char BEL = 0x07;
-    /** How far back {@link #around} looks for the ESC of a sequence: a colour is a few characters, a URL may be more. */
+    /** How far back {@link #around} looks for a sequence's ESC: a colour is a few characters, a URL may be more. */
     private static final int LOOK_BACK = 256;
 
     private EscapeSequences() {
