@@ -14,9 +14,9 @@ import java.util.function.ToIntFunction;
 /**
  * Says why lines differ, in the {@link DiffClass} vocabulary. A pair of lines is noise-only (whitespace,
  * line-endings, terminal styling, a mask's values, numbers) when nothing else differs, otherwise {@code content}.
- * Hunks add {@code ordering} (their lines appear on the other side elsewhere or in another order), {@code missing-output}
- * (one side printed nothing at all) and {@code truncation} (a hunk at the end of both texts where one side is a
- * proper, non-empty prefix of the other: output that got cut, not output that never came).
+ * Hunks add {@code ordering} (their lines appear on the other side elsewhere or in another order),
+ * {@code missing-output} (one side printed nothing at all) and {@code truncation} (a hunk at the end of both texts
+ * where one side is a proper, non-empty prefix of the other: output that got cut, not output that never came).
  */
 final class Classifier {
     private final Masks masks;
