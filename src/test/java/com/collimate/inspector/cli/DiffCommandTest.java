@@ -170,6 +170,27 @@ class DiffCommandTest {
     }
 
     @Test
+    void outputsDifferingOnlyInColourAreStylingAndStillDiffer() throws IOException {
+        String plain = file("a", "collected 2 items\nFAILED test_a\n");
+        String coloured = file("b", "collected 2 items\n\u001b[31mFAILED\u001b[0m test_a\n");
+
+        Result text = diff(plain, coloured);
+        assertThat(text.exit()).as("no option hides styling").isEqualTo(1);
+        assertThat(text.out()).startsWith("# first divergence: line 2, column 1, byte offset 18\n# classes: styling "
+                        + "(only terminal styling differs \u2014 colour, bold and other escape sequences, typically from a "
+                        + "TTY, TERM or NO_COLOR difference between the runs)\n")
+                .contains("@@ -1,2 +1,2 @@ styling\n collected 2 items\n-FAILED test_a\n+\u241b[31mFAILED\u241b[0m test_a\n");
+        Result json = diff("--json", plain, coloured);
+        JsonNode result = new ObjectMapper().readTree(json.out());
+        assertThat(json.exit()).isEqualTo(1);
+        assertThat(result.path("identical").asBoolean()).isFalse();
+        assertThat(result.path("identical_after_masks").asBoolean()).isFalse();
+        assertThat(result.path("classes").toString()).isEqualTo("[\"styling\"]");
+        assertThat(result.path("hunks").toString()).isEqualTo(
+                "[{\"left_start\":2,\"left_count\":1,\"right_start\":2,\"right_count\":1,\"classes\":[\"styling\"]}]");
+    }
+
+    @Test
     void jsonHasTheDocumentedShape() throws IOException {
         Result result = diff("--json", file("a", "x\ny\n"), file("b", "x\nz\nw\n"));
 

@@ -13,10 +13,10 @@ import java.util.function.ToIntFunction;
 
 /**
  * Says why lines differ, in the {@link DiffClass} vocabulary. A pair of lines is noise-only (whitespace,
- * line-endings, a mask's values, numbers) when nothing else differs, otherwise {@code content}. Hunks add
- * {@code ordering} (their lines appear on the other side elsewhere or in another order), {@code missing-output}
- * (one side printed nothing at all) and {@code truncation} (a hunk at the end of both texts where one side is a
- * proper, non-empty prefix of the other: output that got cut, not output that never came).
+ * line-endings, terminal styling, a mask's values, numbers) when nothing else differs, otherwise {@code content}.
+ * Hunks add {@code ordering} (their lines appear on the other side elsewhere or in another order),
+ * {@code missing-output} (one side printed nothing at all) and {@code truncation} (a hunk at the end of both texts
+ * where one side is a proper, non-empty prefix of the other: output that got cut, not output that never came).
  */
 final class Classifier {
     private final Masks masks;
@@ -38,9 +38,17 @@ final class Classifier {
     }
 
     private void addPairClasses(LineFeatures left, LineFeatures right, Set<String> classes) {
+        List<String> found = noiseClasses(left, right);
+        if (found == null && (left.hasEscapes() || right.hasEscapes())) {
+            found = stylingClasses(left, right);
+        }
+        classes.addAll(found == null || found.isEmpty() ? List.of(DiffClass.CONTENT.label()) : found);
+    }
+
+    /** The noise that makes up the lines' differences; null when something else differs too. */
+    private List<String> noiseClasses(LineFeatures left, LineFeatures right) {
         if (!left.residual().equals(right.residual())) {
-            classes.add(DiffClass.CONTENT.label());
-            return;
+            return null;
         }
         List<String> found = new ArrayList<>();
         if (!left.terminator().equals(right.terminator())) {
@@ -57,7 +65,20 @@ final class Classifier {
         if (!left.numbers().numbers().equals(right.numbers().numbers())) {
             found.add(DiffClass.NUMERIC.label());
         }
-        classes.addAll(found.isEmpty() ? List.of(DiffClass.CONTENT.label()) : found);
+        return found;
+    }
+
+    /**
+     * The classes of lines that differ as they are but not as a terminal shows them, their escape sequences left out:
+     * {@code styling} with the noise they differ in besides, or that noise alone when both have the same escapes
+     * (a colour around a uuid hides it from the uuid mask, not a styling difference); null when they differ shown too.
+     */
+    private List<String> stylingClasses(LineFeatures left, LineFeatures right) {
+        List<String> found = noiseClasses(left.withoutEscapes(masks), right.withoutEscapes(masks));
+        if (found != null && (found.isEmpty() || !left.escapes().equals(right.escapes()))) {
+            found.add(DiffClass.STYLING.label());
+        }
+        return found;
     }
 
     /**

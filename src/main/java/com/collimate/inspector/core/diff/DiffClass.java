@@ -18,6 +18,8 @@ import java.util.stream.Collectors;
 public enum DiffClass {
     WHITESPACE("whitespace"),
     LINE_ENDINGS("line-endings"),
+    /** Only terminal escape sequences differ (colour, bold, hyperlinks): a TTY, TERM or NO_COLOR difference. */
+    STYLING("styling"),
     TIMESTAMP("timestamp"),
     DURATION("duration"),
     UUID("uuid"),
@@ -30,6 +32,9 @@ public enum DiffClass {
     CONTENT("content"),
     EXIT_CODE("exit-code"),
     STDERR("stderr");
+
+    /** Said when every difference left is {@link #STYLING}: beside the CLI's classes and the Compare divergence. */
+    public static final String STYLING_ONLY = "only terminal styling differs";
 
     /** Vocabulary order first, then other (custom mask) labels alphabetically. */
     public static final Comparator<String> LABEL_ORDER = Comparator

@@ -101,6 +101,9 @@ final class InlineDiff {
                 && (joined(left, left.length() - tail) || joined(right, right.length() - tail))) {
             tail--;
         }
+        start = outsideEscape(left, start);
+        tail = Math.min(tail, left.length() - afterEscape(left, left.length() - tail));
+        tail = Math.min(tail, right.length() - afterEscape(right, right.length() - tail));
         int leftEnd = left.length() - tail;
         int rightEnd = right.length() - tail;
         if (leftEnd - start + rightEnd - start > CHAR_LIMIT) {
@@ -113,21 +116,50 @@ final class InlineDiff {
     }
 
     /**
+     * Where the token part starts when the common prefix ends at {@code start}: before the escape sequence it ends
+     * in, so a colour that changed ({@code ESC[31m} against {@code ESC[32m}) is marked whole. The prefix is common,
+     * so the sequence starts at the same place on both sides.
+     */
+    private static int outsideEscape(String text, int start) {
+        int sequence = EscapeSequences.around(text, start);
+        return sequence < 0 ? start : sequence;
+    }
+
+    /** Where the token part ends on one side when it would end at {@code end}: after the escape sequence it ends in. */
+    private static int afterEscape(String text, int end) {
+        int sequence = EscapeSequences.around(text, end);
+        return sequence < 0 ? end : EscapeSequences.end(text, sequence);
+    }
+
+    /**
      * The tokens of {@code text} from {@code from} to {@code to}: runs of letters and digits (a number with its
      * decimals: {@code 0.512}, {@code 127.0.0.1}), split where letters meet digits (an ISO timestamp's {@code 30T04}
      * is three tokens, {@code epoch12} and {@code cafe2} two) unless the run is a hex id ({@link #inHexId}: {@code
-     * 7f3a2c1b} stays one), runs of whitespace, runs of other characters ({@code ->}, {@code ==}), and each
-     * character of a script written without spaces ({@link #standsAlone}: {@code 天气}, two); a character's
-     * combining marks stay with it. {@code from} and {@code to} are taken as token boundaries.
+     * 7f3a2c1b} stays one), runs of whitespace, runs of other characters ({@code ->}, {@code ==}), each
+     * character of a script written without spaces ({@link #standsAlone}: {@code 天气}, two), and each terminal
+     * escape sequence ({@code ESC[31m}, so a colour changed or added is marked, not the text it colours); a
+     * character's combining marks stay with it. {@code from} and {@code to} are taken as token boundaries.
      */
     List<String> tokens(String text, int from, int to) {
         List<String> tokens = new ArrayList<>();
         int start = from;
-        for (int i = from + 1; i < to; i++) {
-            if (!joined(text, i)) {
+        int i = from;
+        while (i < to) {
+            int sequenceEnd = EscapeSequences.end(text, i);
+            if (sequenceEnd > 0 && sequenceEnd <= to) {
+                if (start < i) {
+                    tokens.add(text.substring(start, i));
+                }
+                tokens.add(text.substring(i, sequenceEnd));
+                start = sequenceEnd;
+                i = sequenceEnd;
+                continue;
+            }
+            if (i > start && !joined(text, i)) {
                 tokens.add(text.substring(start, i));
                 start = i;
             }
+            i++;
         }
         if (start < to) {
             tokens.add(text.substring(start, to));

@@ -13,9 +13,11 @@ import java.util.List;
  * @param residual        {@code withWhitespace} without any whitespace: what must match for "only noise differs"
  * @param movedKey        masked, numbers kept, without whitespace: what must match for a line to count as moved
  *                        ("step 349" missing is not the move of "step 350", though their residuals are equal)
+ * @param lineWithEscapes the raw line when it holds an ESC, else null: its escape sequences are looked at only when
+ *                        the line differs with them, so only such lines keep it
  */
 record LineFeatures(String terminator, List<List<String>> maskValues, Numbers.Extracted numbers,
-                    String withWhitespace, String residual, String movedKey) {
+                    String withWhitespace, String residual, String movedKey, String lineWithEscapes) {
 
     static LineFeatures of(String rawLine, Masks masks) {
         String terminator = rawLine.endsWith("\r\n") ? "\r\n" : rawLine.endsWith("\n") ? "\n" : "";
@@ -25,6 +27,21 @@ record LineFeatures(String terminator, List<List<String>> maskValues, Numbers.Ex
                 ? new Numbers.Extracted(content, List.of()) // like the masks: a huge line is taken as it is
                 : Numbers.extract(masked.text());
         return new LineFeatures(terminator, masked.valuesByMask(), numbers, numbers.skeleton(),
-                LineNormalizer.withoutWhitespace(numbers.skeleton()), LineNormalizer.withoutWhitespace(masked.text()));
+                LineNormalizer.withoutWhitespace(numbers.skeleton()), LineNormalizer.withoutWhitespace(masked.text()),
+                EscapeSequences.mayHoldOne(content) ? rawLine : null);
+    }
+
+    boolean hasEscapes() {
+        return lineWithEscapes != null;
+    }
+
+    /** The line's escape sequences, one after the other ("" when it has none). */
+    String escapes() {
+        return lineWithEscapes == null ? "" : EscapeSequences.only(lineWithEscapes);
+    }
+
+    /** The features of the line as a terminal shows it: without its escape sequences. */
+    LineFeatures withoutEscapes(Masks masks) {
+        return lineWithEscapes == null ? this : of(EscapeSequences.strip(lineWithEscapes), masks);
     }
 }

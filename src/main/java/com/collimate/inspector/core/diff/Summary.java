@@ -24,7 +24,10 @@ final class Summary {
         List<String> classes = new ArrayList<>(diff.classes());
         classes.addAll(runClasses);
         EqualReasons equal = EqualReasons.of(diff);
-        String verdict = equal.isEmpty() || !runClasses.isEmpty() ? "" : " (" + equal.describe() + ")";
+        String verdict = !runClasses.isEmpty() ? ""
+                : diff.onlyStylingDiffers() ? " (" + DiffClass.STYLING_ONLY + " \u2014 colour, bold and other escape "
+                        + "sequences, typically from a TTY, TERM or NO_COLOR difference between the runs)"
+                : equal.isEmpty() ? "" : " (" + equal.describe() + ")";
         return "# classes: " + String.join(", ", DiffClass.sorted(classes)) + verdict;
     }
 

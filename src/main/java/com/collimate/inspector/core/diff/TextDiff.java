@@ -139,6 +139,12 @@ public final class TextDiff {
         return classes;
     }
 
+    /** Whether differences remain and all are of terminal styling: every hunk is {@code styling} alone. */
+    public boolean onlyStylingDiffers() {
+        List<String> styling = List.of(DiffClass.STYLING.label());
+        return !hunks.isEmpty() && hunks.stream().allMatch(hunk -> hunk.classes().equals(styling));
+    }
+
     public List<Hunk> hunks() {
         return hunks;
     }

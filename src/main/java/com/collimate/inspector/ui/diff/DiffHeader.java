@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.diff;
 
+import com.collimate.inspector.core.diff.DiffClass;
 import com.collimate.inspector.core.diff.DiffStats;
 import com.collimate.inspector.core.diff.EqualReasons;
 import com.collimate.inspector.core.diff.TextDiff;
@@ -25,8 +26,9 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
             }
         }
         String inputs = RunInputs.describe(pair.left().inputs().differingFrom(pair.right().inputs()));
-        return new DiffHeader(inputs, List.copyOf(classes), divergence(diff, stream), stats(diff.stats()),
-                diff.notes());
+        boolean otherStreamsDiffer = classes.size() > diff.classes().size();
+        return new DiffHeader(inputs, List.copyOf(classes), divergence(diff, stream, otherStreamsDiffer),
+                stats(diff.stats()), diff.notes());
     }
 
     /**
@@ -42,17 +44,22 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
         };
     }
 
-    private static String divergence(TextDiff diff, DiffStream stream) {
+    /** Says, as the {@code diff} command does, why the texts count as equal or that they differ in styling alone. */
+    private static String divergence(TextDiff diff, DiffStream stream, boolean otherStreamsDiffer) {
         if (diff.identical()) {
             return stream.label() + " identical";
         }
         return diff.firstRemainingDivergence()
                 .map(at -> "first divergence: line " + at.line() + ", column " + at.column()
-                        + equalBecause(EqualReasons.of(diff)))
+                        + why(diff, otherStreamsDiffer))
                 .orElse(stream.label() + " identical");
     }
 
-    private static String equalBecause(EqualReasons reasons) {
+    private static String why(TextDiff diff, boolean otherStreamsDiffer) {
+        if (diff.onlyStylingDiffers()) {
+            return otherStreamsDiffer ? "" : " (" + DiffClass.STYLING_ONLY + ")";
+        }
+        EqualReasons reasons = EqualReasons.of(diff);
         return reasons.isEmpty() ? "" : " (" + reasons.describe() + ")";
     }
 

@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.diff;
 
+import com.collimate.inspector.core.diff.DiffClass;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.FocusTraversal;
 import com.collimate.inspector.ui.common.FxmlView;
@@ -56,6 +57,9 @@ public final class DiffView {
     /** How many layouts a scroll to a change gets to land on it (two or three suffice; then it gives up). */
     private static final int PLACING_PULSES = 8;
     /** Room for the toolbar on two rows, the header and a few lines of each text. */
+    /** The styling chip's tooltip: the class is new to most users, and says more about the setup than the output. */
+    static final String STYLING_TIP = "Terminal styling: these lines differ only in escape sequences (colour, bold, "
+            + "links), as when one run wrote to a terminal and the other to a pipe, or TERM or NO_COLOR differed";
     static final double MIN_WIDTH = 640;
     static final double MIN_HEIGHT = 420;
 
@@ -388,11 +392,14 @@ public final class DiffView {
         classChips.getChildren().clear();
         for (String diffClass : header.classes()) {
             Label chip = new Label(diffClass);
+            chip.setId("classChip-" + diffClass);
             chip.getStyleClass().addAll(DiffStyles.CLASS_CHIP, DiffStyles.classChip(diffClass));
+            if (diffClass.equals(DiffClass.STYLING.label())) {
+                chip.setTooltip(new Tooltip(STYLING_TIP));
+            }
             DiffStream other = DiffHeader.streamOf(diffClass);
             if (other != null) {
                 // Another stream differs too: its chip shows it.
-                chip.setId("classChip-" + diffClass);
                 chip.getStyleClass().add(DiffStyles.STREAM_CHIP);
                 chip.setTooltip(new Tooltip("The " + other.label() + " differs too: click to compare it"));
                 chip.setOnMouseClicked(event -> viewModel.setStream(other));

@@ -432,9 +432,9 @@ class TextDifferTest {
     }
 
     @Test
-    void aColourChangeIsContentNotNumeric() {
+    void aColourChangeIsStylingNotNumeric() {
         assertThat(diff(masked, "\u001b[31mFAIL\u001b[0m test_a\n", "\u001b[32mFAIL\u001b[0m test_a\n").classes())
-                .containsExactly("content");
+                .containsExactly("styling");
         assertThat(diff(masked, "\u001b[32m5 passed\u001b[0m\n", "\u001b[32m6 passed\u001b[0m\n").classes())
                 .containsExactly("numeric");
     }

@@ -8,6 +8,7 @@ import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -63,5 +64,21 @@ class DiffHeaderTest {
         assertThat(header("loss 0.5001\n", "loss 0.5002\n", tolerant.withMasksEnabled(false)).divergence())
                 .as("masks off: not noise the masks would hide")
                 .isEqualTo("first divergence: line 1, column 11 (equal within tolerance)");
+    }
+
+    @Test
+    void stylingAloneIsSaidUnlessAnotherDifferenceRemains() {
+        String coloured = "\u001b[32mok\u001b[0m\nend\n";
+
+        assertThat(header(coloured, "ok\nend\n", DiffOptions.defaults()).divergence())
+                .isEqualTo("first divergence: line 1, column 1 (only terminal styling differs)");
+        assertThat(header(coloured, "ok\nEND\n", DiffOptions.defaults()).divergence())
+                .isEqualTo("first divergence: line 1, column 1");
+        TextDiff diff = new TextDiffer(DiffOptions.defaults()).diff(coloured, "ok\nend\n", Cancellation.none());
+        ComparePair exitCodesDiffer = new ComparePair(new CompareSide("a", 0, 0, coloured, "", 0L, Runs.inputs("x")),
+                new CompareSide("b", 1, 0, "ok\nend\n", "", 1L, Runs.inputs("x")));
+        assertThat(DiffHeader.of(diff, DiffStream.STDOUT, exitCodesDiffer))
+                .extracting(DiffHeader::classes, DiffHeader::divergence)
+                .containsExactly(List.of("styling", "exit-code"), "first divergence: line 1, column 1");
     }
 }

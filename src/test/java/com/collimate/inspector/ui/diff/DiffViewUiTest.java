@@ -364,6 +364,23 @@ class DiffViewUiTest {
                 .isPresent();
     }
 
+    @Test
+    void runsDifferingOnlyInColourShowAStylingChipThatSaysWhatItMeans(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("tty", 0, 0, "collected 1 item\n\u001b[31mFAILED\u001b[0m test_a\n", "", 0L,
+                        Runs.inputs("x")),
+                new CompareSide("tty replay #1", 0, 1, "collected 1 item\nFAILED test_a\n", "", 0L,
+                        Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+
+        Label chip = robot.lookup("#classChip-styling").queryAs(Label.class);
+        assertThat(chip.getText()).isEqualTo("styling");
+        assertThat(chip.getStyleClass()).contains("diff-class-styling").doesNotContain(DiffStyles.STREAM_CHIP);
+        assertThat(chip.getTooltip().getText()).isEqualTo(DiffView.STYLING_TIP);
+        assertThat(robot.lookup("#divergenceLabel").queryLabeled().getText())
+                .isEqualTo("first divergence: line 2, column 1 (only terminal styling differs)");
+    }
+
     private static Window compareWindow(FxRobot robot) {
         return robot.lookup("#diffToolbar").query().getScene().getWindow();
     }
