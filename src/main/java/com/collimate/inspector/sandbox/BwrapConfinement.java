@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * bubblewrap: every namespace unshared (so no network and an own PID namespace), the host file system read-only,
- * a private /tmp, the user's home folder hidden (settings and keys live there) except the folders the guest's
- * interpreter needs, and the exec folder bound read-write at {@link Confinement#GUEST_ROOT}.
+ * bubblewrap: every namespace unshared (so no network, an own PID namespace and host name), the host file system
+ * read-only, a private /tmp, the user's home folder hidden (settings and keys live there) except the folders the
+ * guest's interpreter needs, and the exec folder bound read-write at {@link Confinement#GUEST_ROOT}.
  */
 final class BwrapConfinement implements Confinement {
     private final Path hiddenHome;
@@ -35,7 +35,8 @@ final class BwrapConfinement implements Confinement {
     @Override
     public List<String> wrap(List<String> command, ExecFolder folder) {
         List<String> wrapped = new ArrayList<>(List.of("bwrap", "--unshare-all", "--die-with-parent",
-                "--new-session", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"));
+                "--new-session", "--hostname", GuestEnvironment.HOSTNAME, "--ro-bind", "/", "/", "--dev", "/dev",
+                "--proc", "/proc", "--tmpfs", "/tmp"));
         if (hiddenHome != null) {
             wrapped.addAll(List.of("--tmpfs", hiddenHome.toString()));
             for (Path path : keptVisible) {

@@ -76,7 +76,7 @@ final class IsolationProbe {
                         + "\necho '--- home'; ls -A " + ShellWords.singleQuoted(homeShown());
             }
             LaunchSpec spec = new LaunchSpec(confinement.wrap(List.of("sh", "-c", script), folder),
-                    GuestEnvironment.passedThrough(), confinement.hostDirectory(folder));
+                    GuestEnvironment.base(), confinement.hostDirectory(folder));
             RunOutcome outcome = runner.run(spec, PROBE_TIMEOUT, 64 * 1024);
             String stdout = new String(outcome.stdout(), StandardCharsets.UTF_8);
             if (outcome.exitCode() != 0 || !Files.exists(folder.work().resolve(WRITTEN))) {

@@ -26,7 +26,7 @@ record PythonRuntime(Path executable, String version, List<Path> installFolders)
         RunOutcome outcome;
         try {
             LaunchSpec describe = new LaunchSpec(List.of(python.toString(), "-I", "-c", DESCRIBE),
-                    GuestEnvironment.passedThrough(), Path.of(System.getProperty("java.io.tmpdir")));
+                    GuestEnvironment.base(), Path.of(System.getProperty("java.io.tmpdir")));
             outcome = runner.run(describe, Duration.ofSeconds(20), 64 * 1024);
         } catch (IOException e) {
             throw new UnavailableException("python3 at " + python + " cannot be started: " + e.getMessage());

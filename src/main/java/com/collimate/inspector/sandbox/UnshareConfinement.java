@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code unshare -rmnpf}: new user, mount, network and PID namespaces. A small shell step mounts a private
- * /tmp and binds the exec folder to {@link Confinement#GUEST_ROOT}, then runs the command as its child.
+ * {@code unshare -rmnpfu}: new user, mount, network, PID and UTS namespaces. A small shell step sets the host name,
+ * mounts a private /tmp and binds the exec folder to {@link Confinement#GUEST_ROOT}, then runs the command as its
+ * child.
  */
 final class UnshareConfinement implements Confinement {
     // "cd" first keeps the exec folder reachable after /tmp is mounted over; --no-canonicalize binds "." itself.
@@ -13,7 +14,8 @@ final class UnshareConfinement implements Confinement {
     // kills itself (os.kill(os.getpid(), SIGKILL), kill -9 $$) would run on. The shell stays PID 1 and an inner sh
     // execs the command with the shell's stderr, which the shell itself then no longer has: so its report of a
     // child killed by a signal ("Killed") is not added to the guest's stderr, and the exit code is 128 + signal.
-    private static final String SETUP = "cd \"$1\" && shift && mount -t tmpfs -o mode=1777 tmpfs /tmp"
+    private static final String SETUP = "echo " + GuestEnvironment.HOSTNAME + " > /proc/sys/kernel/hostname"
+            + " && cd \"$1\" && shift && mount -t tmpfs -o mode=1777 tmpfs /tmp"
             + " && mkdir " + GUEST_ROOT + " && mount --no-canonicalize --bind . " + GUEST_ROOT
             + " && cd " + GUEST_ROOT + "/work && unset OLDPWD && exec 3>&2 2>/dev/null"
             + " && sh -c 'exec \"$@\" 2>&3 3>&-' sh \"$@\"; exit $?";
@@ -38,7 +40,7 @@ final class UnshareConfinement implements Confinement {
     @Override
     public List<String> wrap(List<String> command, ExecFolder folder) {
         List<String> wrapped = new ArrayList<>(dieWithServer ? List.of("setpriv", "--pdeathsig", "KILL") : List.of());
-        wrapped.addAll(List.of("unshare", "-rmnpf", "--kill-child", "--mount-proc",
+        wrapped.addAll(List.of("unshare", "-rmnpfu", "--kill-child", "--mount-proc",
                 "sh", "-c", SETUP, "sh", folder.root().toString()));
         wrapped.addAll(command);
         return wrapped;

@@ -184,7 +184,41 @@ class SandboxIsolationTest {
 
             assertThat(answer.stdout()).isEqualTo(
                     "['HOME', 'LANG', 'PATH', 'PWD', 'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED',"
-                            + " 'PYTHONIOENCODING', 'PYTHONUNBUFFERED', 'TMPDIR']\nTrue\n");
+                            + " 'PYTHONIOENCODING', 'PYTHONUNBUFFERED', 'TMPDIR', 'TZ']\nTrue\n");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Isolation.class)
+    void guestsGetUtcAndTheSameLocaleWhateverTheServersEnvironmentSays(Isolation isolation) {
+        Map<String, String> server = Map.of("PATH", System.getenv("PATH"), "TZ", "Asia/Tokyo",
+                "LANG", "ja_JP.UTF-8", "LC_ALL", "de_DE.UTF-8", "TERM", "xterm-256color", "COLUMNS", "200");
+        try (LocalSandbox sandbox = startOrSkip(isolation, server)) {
+            SandboxClient client = new SandboxClient(sandbox);
+            String python = String.join("\n",
+                    "import os, shutil, time",
+                    "print(time.strftime('%Z'), time.localtime(0).tm_hour)",
+                    "print(os.environ['TZ'], os.environ['LANG'], [k for k in os.environ if k.startswith('LC_')])",
+                    "print(os.environ.get('TERM'), shutil.get_terminal_size().columns)", "");
+            // bash gives itself TERM=dumb when there is none, but does not export it: printenv reads the environment
+            String shell = String.join("\n",
+                    "date -d @0 '+%H %Z'", "echo \"${TZ} ${LANG} ${LC_ALL-unset}\"", "printenv TERM || echo unset", "");
+
+            assertThat(client.exec("python", python, SandboxClient.SEED_A).stdout())
+                    .isEqualTo("UTC 0\nUTC C.UTF-8 []\nNone 80\n");
+            assertThat(client.exec("bash", shell, SandboxClient.SEED_A).stdout())
+                    .isEqualTo("00 UTC\nUTC C.UTF-8 unset\nunset\n");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Isolation.class, names = {"BWRAP", "UNSHARE"})
+    void confinedGuestsSeeTheSameHostNameOnEveryMachine(Isolation isolation) {
+        try (LocalSandbox sandbox = startOrSkip(isolation)) {
+            String code = "import os, socket\nprint(socket.gethostname(), os.uname().nodename)\n";
+
+            assertThat(new SandboxClient(sandbox).exec("python", code, SandboxClient.SEED_A).stdout())
+                    .isEqualTo("sandbox sandbox\n");
         }
     }
 }
