@@ -26,12 +26,15 @@ import java.util.function.Consumer;
         versionProvider = InspectorCommand.Version.class,
         description = {
             "Run the local sandbox: the exec API (POST /v1/exec, GET /v1/info) for python (seed handshake), bash and sh.",
-            "The first line printed is 'listening on http://HOST:PORT'. Stop with Ctrl+C; running execs are killed.",
+            "The first line printed is 'listening on http://HOST:PORT'. Stop with Ctrl+C or SIGTERM: new execs are "
+                    + "answered 503, running ones have 5 s to finish, then are killed and answered 503.",
             "Exit status: 2 bad arguments (a token must be printable ASCII without spaces) or the server cannot start "
                     + "(port in use); 130 stopped (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class ServeCommand implements Callable<Integer> {
     static final String TOKEN_VARIABLE = "COLLIMATE_API_KEY";
     private static final int MAX_PORT = 65_535;
+    /** How long running execs may go on after Ctrl+C or SIGTERM; short of the 10 s a container gets to stop. */
+    static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(5);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -87,7 +90,7 @@ public final class ServeCommand implements Callable<Integer> {
             throw new IOException(cannotListen(e), e);
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            sandbox.close();
+            sandbox.shutDown(SHUTDOWN_GRACE);
             stopped.countDown();
         }, "sandbox-shutdown"));
         out.println("listening on " + sandbox.uri());

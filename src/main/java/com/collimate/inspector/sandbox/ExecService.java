@@ -21,6 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class ExecService {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
     private static final int MAX_ECHOED_NAME = 80;
+    static final String SHUTTING_DOWN = "the sandbox is shutting down";
 
     private final TemplateCatalog templates;
     private final Confinement confinement;
@@ -31,6 +32,7 @@ final class ExecService {
     private final SecureRandom entropy = new SecureRandom();
     private final Set<ExecFolder> active = ConcurrentHashMap.newKeySet();
     private final Map<String, ProcessRunner.Stop> stops = new ConcurrentHashMap<>();
+    private volatile boolean refusing;
 
     ExecService(TemplateCatalog templates, Confinement confinement, ProcessRunner runner, SandboxConfig config,
                 Map<String, String> serverEnvironment) {
@@ -66,6 +68,9 @@ final class ExecService {
             stops.put(execId, stop);
         }
         try (Admission.Slot slot = admission.enter()) {
+            if (refusing) {
+                throw shuttingDown();
+            }
             if (stop.requested()) {
                 throw new HttpProblem(409, "stopped by its client before it started");
             }
@@ -79,7 +84,7 @@ final class ExecService {
                 }
                 return response;
             } catch (CancellationException e) {
-                throw new HttpProblem(503, "the sandbox is shutting down");
+                throw shuttingDown();
             } finally {
                 if (folder != null) {
                     folder.close(); // before leaving the active set, so a concurrent close waits for it to finish
@@ -91,6 +96,15 @@ final class ExecService {
                 stops.remove(execId, stop);
             }
         }
+    }
+
+    /** From now on every exec not yet running is answered 503: the sandbox is shutting down. */
+    void refuseNew() {
+        refusing = true;
+    }
+
+    private static HttpProblem shuttingDown() {
+        return new HttpProblem(503, SHUTTING_DOWN, Map.of("Connection", "close"));
     }
 
     /** Stops the exec its client numbered {@code execId}, waiting or running; false when there is none. */

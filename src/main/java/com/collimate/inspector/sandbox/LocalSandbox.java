@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,11 +32,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class LocalSandbox implements AutoCloseable {
     private static final int EXTRA_HTTP_THREADS = 4;
+    /** How long a shutdown waits for the answers of execs it killed to be sent. */
+    private static final Duration ANSWER_WAIT = Duration.ofSeconds(2);
 
     private final HttpServer server;
     private final ExecutorService httpThreads;
     private final ProcessRunner runner;
     private final ExecService execs;
+    private final InFlight inFlight;
     private final BearerToken token;
     private final Isolation isolation;
     private final List<String> templates;
@@ -43,11 +47,13 @@ public final class LocalSandbox implements AutoCloseable {
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, ExecService execs,
-                         BearerToken token, Isolation isolation, List<String> templates, String host) {
+                         InFlight inFlight, BearerToken token, Isolation isolation, List<String> templates,
+                         String host) {
         this.server = server;
         this.httpThreads = httpThreads;
         this.runner = runner;
         this.execs = execs;
+        this.inFlight = inFlight;
         this.token = token;
         this.isolation = isolation;
         this.templates = templates;
@@ -86,11 +92,12 @@ public final class LocalSandbox implements AutoCloseable {
                     new LinkedBlockingQueue<>(), new DaemonThreads("sandbox-http"));
             httpThreads.allowCoreThreadTimeOut(true);
             server.setExecutor(httpThreads);
-            server.createContext("/", new SandboxHttpHandler(token, execs, info, config.maxRequestBytes()));
+            InFlight inFlight = new InFlight();
+            server.createContext("/", new SandboxHttpHandler(token, execs, info, config.maxRequestBytes(), inFlight));
             server.start();
             List<String> names = templates.available().stream().map(Template::name).toList();
-            return new LocalSandbox(server, httpThreads, runner, execs, token, confinement.isolation(), names,
-                    config.host());
+            return new LocalSandbox(server, httpThreads, runner, execs, inFlight, token, confinement.isolation(),
+                    names, config.host());
         } catch (UnavailableException e) {
             runner.close();
             throw new IOException(e.getMessage(), e);
@@ -122,13 +129,32 @@ public final class LocalSandbox implements AutoCloseable {
     /** Kills running execs (their clients get 503), then stops the server. Idempotent. */
     @Override
     public void close() {
+        shutDown(Duration.ZERO);
+    }
+
+    /**
+     * Stops gracefully: execs not yet running are answered 503 (JSON, as every error), the running ones have
+     * {@code grace} to finish and be answered, then those still running are killed and answered 503, and the server
+     * stops. Never waits much longer than {@code grace}. Idempotent.
+     */
+    public void shutDown(Duration grace) {
         if (!closed.compareAndSet(false, true)) {
             return;
         }
-        runner.close();
-        execs.deleteActiveFolders();
-        server.stop(0);
-        httpThreads.shutdownNow();
+        execs.refuseNew();
+        try {
+            if (!inFlight.awaitNone(grace)) {
+                runner.close();
+                inFlight.awaitNone(ANSWER_WAIT);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            runner.close();
+            execs.deleteActiveFolders();
+            server.stop(0);
+            httpThreads.shutdownNow();
+        }
     }
 
     @Override

@@ -41,6 +41,7 @@ final class SandboxHttpHandler implements HttpHandler {
     private final ExecService execs;
     private final Map<String, Object> info;
     private final int maxRequestBytes;
+    private final InFlight inFlight;
     private final ObjectMapper mapper = new ObjectMapper();
 
     /**
@@ -50,8 +51,10 @@ final class SandboxHttpHandler implements HttpHandler {
     private final ObjectMapper requests = strictRequestMapper();
     private final RequestJson requestJson = new RequestJson(requests);
 
-    SandboxHttpHandler(BearerToken token, ExecService execs, Map<String, Object> info, int maxRequestBytes) {
+    SandboxHttpHandler(BearerToken token, ExecService execs, Map<String, Object> info, int maxRequestBytes,
+                       InFlight inFlight) {
         this.token = token;
+        this.inFlight = inFlight;
         this.execs = execs;
         this.info = Collections.unmodifiableMap(new LinkedHashMap<>(info));
         this.maxRequestBytes = maxRequestBytes;
@@ -59,6 +62,15 @@ final class SandboxHttpHandler implements HttpHandler {
 
     @Override
     public void handle(HttpExchange exchange) throws IOException {
+        inFlight.enter();
+        try {
+            answer(exchange);
+        } finally {
+            inFlight.exit();
+        }
+    }
+
+    private void answer(HttpExchange exchange) throws IOException {
         try (exchange) {
             byte[] body;
             int status = 200;
@@ -72,7 +84,7 @@ final class SandboxHttpHandler implements HttpHandler {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 status = 503;
-                body = mapper.writeValueAsBytes(Map.of("error", "the sandbox is shutting down"));
+                body = mapper.writeValueAsBytes(Map.of("error", ExecService.SHUTTING_DOWN));
             } catch (RuntimeException | IOException e) {
                 LOG.log(System.Logger.Level.WARNING, "exec API request failed", e);
                 status = 500;

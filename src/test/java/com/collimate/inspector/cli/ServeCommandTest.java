@@ -51,17 +51,25 @@ class ServeCommandTest {
             assertThat(env.statusCode()).isEqualTo(200);
             assertThat(env.body()).doesNotContain("sk-from-environment").contains("HOME=");
 
+            String shortSleep = "2.0" + (System.nanoTime() % 100000);
             CompletableFuture<HttpResponse<String>> running = http.sendAsync(
                     execRequest(base, "sk-from-environment", "(sleep " + sleep + ") &\\nwait"),
                     HttpResponse.BodyHandlers.ofString());
+            CompletableFuture<HttpResponse<String>> finishing = http.sendAsync(
+                    execRequest(base, "sk-from-environment", "sleep " + shortSleep + "; echo done"),
+                    HttpResponse.BodyHandlers.ofString());
             awaitTrue(() -> !processesWith("sleep " + sleep).isEmpty(), "the exec's grandchild runs");
+            awaitTrue(() -> !processesWith("sleep " + shortSleep).isEmpty(), "the short exec runs");
 
             serve.process().destroy();
 
             assertThat(serve.process().waitFor(20, TimeUnit.SECONDS)).as("serve stopped on SIGTERM").isTrue();
+            assertThat(serve.process().exitValue()).isEqualTo(143);
             awaitTrue(() -> processesWith("sleep " + sleep).isEmpty(), "no orphan left after SIGTERM");
-            assertThat(running.handle((response, error) -> response == null || response.statusCode() == 503).join())
-                    .isTrue();
+            assertThat(finishing.join().statusCode()).as("an exec ending within the grace is answered").isEqualTo(200);
+            assertThat(finishing.join().body()).contains("\"stdout\":\"done\\n\"");
+            assertThat(running.join().statusCode()).as("one killed after the grace is answered").isEqualTo(503);
+            assertThat(running.join().body()).isEqualTo("{\"error\":\"the sandbox is shutting down\"}");
         }
     }
 

@@ -129,11 +129,34 @@ class SandboxConcurrencyTest {
 
         Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
                 "the grandchild is gone after close");
-        Throwable outcome = catchThrowable(running::join);
-        if (outcome == null) {
-            assertThat(running.join().status()).isEqualTo(503);
-        } else {
-            assertThat(outcome).isInstanceOf(CompletionException.class);
-        }
+        assertShuttingDown(running.join());
+    }
+
+    @Test
+    void aGracefulShutdownLetsARunningExecFinishAndRefusesNewOnesWith503() throws Exception {
+        String sleep = "3.0" + (System.nanoTime() % 100000);
+        LocalSandbox sandbox = LocalSandbox.start(SandboxConfig.loopback());
+        SandboxClient client = new SandboxClient(sandbox);
+        CompletableFuture<SandboxClient.Answer> running = client.execAsync(
+                SandboxClient.request("sh", "sleep " + sleep + "; echo done", null));
+        Await.until(Duration.ofSeconds(10), () -> !Await.processesWith("sleep " + sleep).isEmpty(), "the exec runs");
+
+        CompletableFuture<Void> shutdown = CompletableFuture.runAsync(() -> sandbox.shutDown(Duration.ofSeconds(60)));
+        SandboxClient.Answer[] late = new SandboxClient.Answer[1];
+        Await.until(Duration.ofSeconds(10), () -> (late[0] = client.exec("sh", "echo late", null)).status() != 200,
+                "an exec sent once the shutdown began is refused");
+
+        assertShuttingDown(late[0]);
+        assertThat(running.join().status()).isEqualTo(200);
+        assertThat(running.join().stdout()).isEqualTo("done\n");
+        shutdown.get(10, TimeUnit.SECONDS); // once the exec ended, not after the whole grace
+        assertThat(catchThrowable(() -> client.exec("sh", "echo after", null))).as("the server is gone")
+                .isInstanceOf(CompletionException.class);
+    }
+
+    private static void assertShuttingDown(SandboxClient.Answer answer) {
+        assertThat(answer.status()).isEqualTo(503);
+        assertThat(answer.json().toString()).isEqualTo("{\"error\":\"the sandbox is shutting down\"}");
+        assertThat(answer.raw().headers().firstValue("Retry-After")).isEmpty();
     }
 }

@@ -303,8 +303,8 @@ public final class ReplayEngine {
             try {
                 return journal.append(entry);
             } catch (IOException e) {
-                stopReason = "cannot write the replay journal " + journal.file() + ": "
-                        + TextSafety.oneLine(e.getMessage(), 200);
+                // the journal's messages name its file
+                stopReason = "cannot write the replay journal " + TextSafety.oneLine(e.getMessage(), 400);
                 return attempt;
             }
         }

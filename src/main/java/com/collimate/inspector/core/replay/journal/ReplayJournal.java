@@ -19,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -46,6 +47,14 @@ public final class ReplayJournal implements AutoCloseable {
     private static final byte NEWLINE = '\n';
     /** Larger numbers are read as damage: the next numbers past them would overflow an int. */
     private static final int MAX_ATTEMPT = 1_000_000_000;
+    /** How long a write waits for another process to let go of the journal's OS lock. */
+    public static final Duration LOCK_WAIT = Duration.ofSeconds(10);
+    /**
+     * The wait once another process held the lock past {@code lockWait}, until it lets go: the replays still in
+     * flight then fail in turn, each after this, not each after the full wait.
+     */
+    private static final Duration STUCK_LOCK_WAIT = Duration.ofSeconds(1);
+    private static final long LOCK_POLL_MILLIS = 20;
 
     private final Path file;
     private final String fallbackReason;
@@ -60,15 +69,19 @@ public final class ReplayJournal implements AutoCloseable {
     private final Map<JournalRun, Integer> reservedUpTo = new ConcurrentHashMap<>();
     private volatile IOException writeFailure;
     private boolean locksUnsupported;
+    private final Duration lockWait;
+    /** Set when another process held the lock past the wait, cleared once this one gets it again. */
+    private boolean lockStuck;
     /** Bytes of the file indexed so far; only the lock holder moves it. */
     private volatile long end;
     private long indexedLines;
     private boolean tailNeedsNewline;
 
-    private ReplayJournal(Path file, String fallbackReason, FileChannel writer) throws IOException {
+    private ReplayJournal(Path file, String fallbackReason, FileChannel writer, Duration lockWait) throws IOException {
         this.file = file;
         this.fallbackReason = fallbackReason;
         this.writer = writer;
+        this.lockWait = lockWait;
         this.reader = FileChannel.open(file, StandardOpenOption.READ);
     }
 
@@ -77,6 +90,11 @@ public final class ReplayJournal implements AutoCloseable {
      * {@code dataFolder}. Never touches the log itself.
      */
     public static ReplayJournal open(Path logFile, Path dataFolder) throws IOException {
+        return open(logFile, dataFolder, LOCK_WAIT);
+    }
+
+    /** As {@link #open(Path, Path)}, waiting at most {@code lockWait} for another process's lock on the journal. */
+    public static ReplayJournal open(Path logFile, Path dataFolder, Duration lockWait) throws IOException {
         Path fallback = JournalLocation.fallback(logFile, dataFolder);
         String fallbackReason;
         boolean sidecarTried = !JournalLocation.prefersFallback(logFile, dataFolder);
@@ -85,14 +103,14 @@ public final class ReplayJournal implements AutoCloseable {
         } else {
             Path sidecar = JournalLocation.sidecar(logFile);
             try {
-                return load(sidecar, null, openForAppend(sidecar));
+                return load(sidecar, null, openForAppend(sidecar), lockWait);
             } catch (IOException e) {
                 fallbackReason = "the journal next to the log cannot be written (" + reason(sidecar, e) + ")";
             }
         }
         try {
             Files.createDirectories(fallback.getParent());
-            return load(fallback, fallbackReason, openForAppend(fallback));
+            return load(fallback, fallbackReason, openForAppend(fallback), lockWait);
         } catch (IOException e) {
             String where = "the replay journal cannot be written in the data folder (" + reason(fallback, e) + ")";
             throw new IOException(sidecarTried ? fallbackReason + ", and " + where : where, e);
@@ -111,9 +129,10 @@ public final class ReplayJournal implements AutoCloseable {
         return FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
     }
 
-    private static ReplayJournal load(Path path, String fallbackReason, FileChannel writer) throws IOException {
+    private static ReplayJournal load(Path path, String fallbackReason, FileChannel writer, Duration lockWait)
+            throws IOException {
         try {
-            ReplayJournal journal = new ReplayJournal(path, fallbackReason, writer);
+            ReplayJournal journal = new ReplayJournal(path, fallbackReason, writer, lockWait);
             journal.scan();
             return journal;
         } catch (IOException | RuntimeException e) {
@@ -153,6 +172,7 @@ public final class ReplayJournal implements AutoCloseable {
      * numbers a run's replays apart, and the returned number is the one {@code KEY@replay[N]} finds.
      *
      * @return the attempt number the line was journaled with: the entry's, unless it was taken
+     * @throws JournalBusyException when another process held the journal's lock too long: the line is not written
      * @throws IOException when an earlier write failed: nothing more is appended after a failure
      */
     public int append(JournalEntry entry) throws IOException {
@@ -165,7 +185,7 @@ public final class ReplayJournal implements AutoCloseable {
         pending.add(mine);
         lock.lock();
         try {
-            if (mine.written == 0) { // else a caller holding the lock before this one wrote it with its own
+            if (mine.written == 0 && mine.busy == null) { // else a caller holding the lock before this one handled it
                 drainLocked();
             }
         } finally {
@@ -174,6 +194,9 @@ public final class ReplayJournal implements AutoCloseable {
         failed = writeFailure;
         if (failed != null) {
             throw failed;
+        }
+        if (mine.busy != null) {
+            throw mine.busy;
         }
         return mine.written;
     }
@@ -193,6 +216,12 @@ public final class ReplayJournal implements AutoCloseable {
                 indexFrom(end);
             }
             writePendingLocked();
+        } catch (JournalBusyException e) {
+            List<PendingLine> lines = new ArrayList<>(pending);
+            for (PendingLine line : lines) {
+                line.busy = e;
+                pending.poll(); // only the lock holder removes, and appends go to the tail: these are the lines
+            }
         } catch (IOException e) {
             writeFailure = new IOException(file + ": " + e.getMessage(), e);
             pending.clear();
@@ -204,21 +233,37 @@ public final class ReplayJournal implements AutoCloseable {
     /**
      * The OS lock that keeps other processes' appends apart; none when this process holds it already, or where the
      * file system has no locks (some network mounts): appends go on without it, and {@link #problems()} says so.
+     * Polled rather than waited for, so a process stopped while holding it cannot stall this one.
      */
-    private FileLock lockFile() {
+    private FileLock lockFile() throws JournalBusyException {
         if (locksUnsupported) {
             return null;
         }
+        Duration wait = lockStuck && STUCK_LOCK_WAIT.compareTo(lockWait) < 0 ? STUCK_LOCK_WAIT : lockWait;
+        long deadline = System.nanoTime() + wait.toNanos();
         try {
-            return writer.lock();
+            for (FileLock fileLock = writer.tryLock(); ; fileLock = writer.tryLock()) {
+                if (fileLock != null) {
+                    lockStuck = false;
+                    return fileLock;
+                }
+                if (System.nanoTime() - deadline >= 0) {
+                    break;
+                }
+                Thread.sleep(LOCK_POLL_MILLIS);
+            }
         } catch (OverlappingFileLockException sameProcess) {
             return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // given up at once: whoever interrupted wants this thread back
         } catch (IOException unsupported) {
             locksUnsupported = true;
             problems.add(file + ": the file system cannot lock the journal (" + TextSafety.oneLine(
                     unsupported.getMessage(), 120) + "): replays written by another process at the same time may mix");
             return null;
         }
+        lockStuck = true;
+        throw new JournalBusyException(file, lockWait);
     }
 
     private static void releaseQuietly(FileLock fileLock) {
@@ -500,12 +545,16 @@ public final class ReplayJournal implements AutoCloseable {
         }
     }
 
-    /** A line waiting to be written; {@code written} is its attempt number once it is, 0 before. */
+    /**
+     * A line waiting to be written; {@code written} is its attempt number once it is, 0 before; {@code busy} why it
+     * was not, when another process held the lock too long.
+     */
     private static final class PendingLine {
         final JournalRun run;
         final JournalEntry entry;
         byte[] json;
         volatile int written;
+        volatile JournalBusyException busy;
 
         PendingLine(JournalRun run, JournalEntry entry, byte[] json) {
             this.run = run;

@@ -3,13 +3,10 @@ package com.collimate.inspector.core.replay.journal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,17 +20,12 @@ class JournalKillTest {
     void everyCompleteLineSurvivesKillMinusNine() throws Exception {
         Path log = dir.resolve("log.jsonl");
         Files.writeString(log, "");
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process child = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
-                JournalAppender.class.getName(), log.toString(), dir.resolve("data").toString())
-                .redirectErrorStream(true).start();
+        ChildJvm child = ChildJvm.start(JournalAppender.class, true, log.toString(), dir.resolve("data").toString());
         try {
-            BufferedReader output = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-            String first = CompletableFuture.supplyAsync(() -> readLine(output)).get(60, TimeUnit.SECONDS);
-            assertThat(first).isEqualTo("ready");
+            assertThat(child.nextLine()).isEqualTo("ready");
         } finally {
-            child.destroyForcibly(); // SIGKILL on POSIX: no shutdown hook, no close
-            assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
+            child.process.destroyForcibly(); // SIGKILL on POSIX: no shutdown hook, no close
+            assertThat(child.process.waitFor(30, TimeUnit.SECONDS)).isTrue();
         }
 
         Path file = log.resolveSibling("log.jsonl.replays.jsonl");
@@ -48,14 +40,6 @@ class JournalKillTest {
             }
             assertThat(journal.problems()).hasSizeLessThanOrEqualTo(1)
                     .allSatisfy(problem -> assertThat(problem).contains("is incomplete"));
-        }
-    }
-
-    private static String readLine(BufferedReader reader) {
-        try {
-            return reader.readLine();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
         }
     }
 }

@@ -5,18 +5,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,27 +27,21 @@ class JournalRaceTest {
         Path log = dir.resolve("cc.jsonl");
         Files.writeString(log, "");
         Path go = dir.resolve("go");
-        List<Process> racers = new ArrayList<>();
-        List<BufferedReader> outputs = new ArrayList<>();
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<ChildJvm> racers = new ArrayList<>();
         try {
             for (int i = 0; i < 2; i++) {
-                Process racer = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
-                        JournalRacer.class.getName(), log.toString(), dir.resolve("data").toString(), go.toString(),
-                        String.valueOf(RUNS)).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-                racers.add(racer);
-                outputs.add(new BufferedReader(new InputStreamReader(racer.getInputStream(), StandardCharsets.UTF_8)));
+                racers.add(ChildJvm.start(JournalRacer.class, false, log.toString(), dir.resolve("data").toString(),
+                        go.toString(), String.valueOf(RUNS)));
             }
-            for (BufferedReader output : outputs) {
-                assertThat(CompletableFuture.supplyAsync(() -> readLine(output)).get(60, TimeUnit.SECONDS))
-                        .isEqualTo("reserved");
+            for (ChildJvm racer : racers) {
+                assertThat(racer.nextLine()).isEqualTo("reserved");
             }
             Files.writeString(go, "");
             Set<String> told = new HashSet<>();
-            for (int i = 0; i < racers.size(); i++) {
-                assertThat(racers.get(i).waitFor(60, TimeUnit.SECONDS)).isTrue();
-                assertThat(racers.get(i).exitValue()).isZero();
-                for (String line = readLine(outputs.get(i)); line != null; line = readLine(outputs.get(i))) {
+            for (ChildJvm racer : racers) {
+                assertThat(racer.process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+                assertThat(racer.process.exitValue()).isZero();
+                for (String line = racer.readLine(); line != null; line = racer.readLine()) {
                     assertThat(told.add(line)).as("number %s told to both racers", line).isTrue();
                 }
             }
@@ -78,15 +66,7 @@ class JournalRaceTest {
                 }
             }
         } finally {
-            racers.forEach(Process::destroyForcibly);
-        }
-    }
-
-    private static String readLine(BufferedReader reader) {
-        try {
-            return reader.readLine();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            racers.forEach(racer -> racer.process.destroyForcibly());
         }
     }
 }
