@@ -6,22 +6,29 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.runs.RewardText;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
- * The Overview tab's field list: every field of a run, known ones first, then the extras by dotted path. A known field
+ * The Overview tab's field list: every field of a run, known ones first, then the extras sorted by dotted path (a seed
+ * among them shown as the seed row is). A known field
  * whose logged value could not be used (an exit code of 23 digits, a step of "3") shows that value in its own row,
  * marked as not usable, rather than "—" and the value again as an extra.
  */
 final class RunFields {
     private static final int MAX_VALUE_CHARS = 2_000;
     private static final List<String> SCOPES = List.of("response.", "request.", "");
+    private static final JsonFactory JSON = new JsonFactory();
 
     private final Run run;
     private final List<RunDetail.Field> fields = new ArrayList<>();
@@ -54,8 +61,13 @@ final class RunFields {
         known("code", "code", size(run.code()));
         known("stdout", "stdout", size(run.stdout()));
         known("stderr", "stderr", size(run.stderr()));
-        for (Map.Entry<String, String> extra : run.extras().entrySet()) {
-            if (!shownExtras.contains(extra.getKey())) {
+        for (Map.Entry<String, String> extra : new TreeMap<>(run.extras()).entrySet()) {
+            if (shownExtras.contains(extra.getKey())) {
+                continue;
+            }
+            if (isSeed(extra.getKey())) {
+                add(extra.getKey(), unquoted(extra.getValue()), "", true);
+            } else {
                 add(extra.getKey(), extra.getValue());
             }
         }
@@ -83,6 +95,27 @@ final class RunFields {
             }
         }
         add(name, value);
+    }
+
+    /** Whether {@code extra} is a seed the reader did not take (one sent in the request, beside the answered one). */
+    private static boolean isSeed(String extra) {
+        return SCOPES.stream().anyMatch(scope -> extra.startsWith(scope)
+                && AcceptedNames.of("seed").contains(extra.substring(scope.length())));
+    }
+
+    /** A JSON string's text, as the seed row shows it; any other JSON value as logged. */
+    private static String unquoted(String json) {
+        try (JsonParser parser = JSON.createParser(json)) {
+            if (parser.nextToken() == JsonToken.VALUE_STRING) {
+                String text = parser.getText();
+                if (parser.nextToken() == null) {
+                    return text;
+                }
+            }
+        } catch (IOException notOneString) {
+            // shown as logged
+        }
+        return json;
     }
 
     private static String seedText(Seed seed) {

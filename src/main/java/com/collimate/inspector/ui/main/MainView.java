@@ -55,8 +55,8 @@ public final class MainView {
     private static final double MIN_HEIGHT = 560;
     static final String MAIN_SPLIT = "main";
     /**
-     * The table's share of the width: at the default window size it shows the key, seed, seed_ack and verdict, and
-     * the detail still fits the Replays tab's table (0.6 squeezed it below its columns' minimum widths).
+     * The table's share of the width: at the default window size it shows the key, seed, seed_ack, exit code and
+     * verdict, and the detail still fits the Replays tab's table (0.6 squeezed it below its columns' minimum widths).
      */
     private static final double DEFAULT_SPLIT = 0.57;
 

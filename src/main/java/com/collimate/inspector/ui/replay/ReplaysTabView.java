@@ -10,7 +10,6 @@ import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -52,23 +51,17 @@ public final class ReplaysTabView {
         replaysTable.setItems(viewModel.attempts());
         replaysTable.setPlaceholder(new Label("No replays of this run in the journal"));
         // The columns share the pane's width, so no horizontal scrollbar hides the last ones: each is at least as
-        // wide as its bold title, and what each replay came to, its duration (with a slow round trip) and its
-        // backend wrap whole. A cut cell has its whole text in the tooltip; a cut time keeps its end, the time of day
-        // that tells one replay of the run from the next.
+        // wide as its bold title, and what each replay came to, its duration (with a slow round trip), its time (the
+        // date above the time of day, which tells one replay of the run from the next) and its backend wrap whole.
+        // A cut cell has its whole text in the tooltip.
         replaysTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        replaysTable.getColumns().add(column("#", 36, 36, 56, attempt -> Integer.toString(attempt.attempt())));
-        replaysTable.getColumns().add(wrapping(column("Identical?", 96, 200, Double.MAX_VALUE,
+        replaysTable.getColumns().add(column("#", 28, 36, 56, attempt -> Integer.toString(attempt.attempt())));
+        replaysTable.getColumns().add(wrapping(column("Identical?", 92, 200, Double.MAX_VALUE,
                 ReplayAttempt::identical)));
         replaysTable.getColumns().add(column("seed_ack", 88, 88, 200, ReplayAttempt::seedAck));
-        replaysTable.getColumns().add(column("Exit", 48, 48, 80, ReplayAttempt::exitCode));
-        replaysTable.getColumns().add(wrapping(column("Duration", 96, 96, 220, ReplayAttempt::duration)));
-        TableColumn<ReplayAttempt, String> time = column("Time", 64, 140, 170, ReplayAttempt::time);
-        time.setCellFactory(c -> {
-            TippedTextCell<ReplayAttempt> cell = new TippedTextCell<>();
-            cell.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
-            return cell;
-        });
-        replaysTable.getColumns().add(time);
+        replaysTable.getColumns().add(column("Exit", 46, 48, 80, ReplayAttempt::exitCode));
+        replaysTable.getColumns().add(wrapping(column("Duration", 86, 96, 220, ReplayAttempt::duration)));
+        replaysTable.getColumns().add(wrapping(column("Time", 94, 140, 170, ReplayAttempt::time)));
         replaysTable.getColumns().add(wrapping(column("Backend", 88, 100, Double.MAX_VALUE, ReplayAttempt::backend)));
         replaysTable.setRowFactory(table -> new TableRow<>() {
             @Override

@@ -8,21 +8,23 @@ import java.util.function.Function;
 /**
  * The columns of the runs table in their default order, with their ids (for persisted widths and fx:ids), titles and
  * sort orders. Seed and seed_ack come right after the key: they are what the table is for, and at the default window
- * size they must be in view without scrolling; so must the verdict, which comes next: "diverged — unexpected" is
- * what a replay is looked at for. It is there before any replay too, so that the columns do not move when the
- * first verdict comes. A default width fits the column's title beside its sort arrow
- * ("Template" read "Temp…", a sorted "Line" "L…").
+ * size they must be in view without scrolling; so must the exit code and the verdict, which come next: "diverged —
+ * unexpected" is what a replay is looked at for. The narrow exit code comes before the wide verdict, so that it is
+ * in view whatever the verdict, and the verdict's longest chip still is (only its column's spare width is not). The
+ * verdict is there before any replay too, so that the columns do not move when the first verdict comes. A default
+ * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…") and, for the
+ * seed and seed_ack, the widest value.
  * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
  * rewards first. {@link #VERDICT} is sorted by {@link RowOrder} from the verdict map. The timestamp comes last:
  * it is shown as logged, and is there to tell when a run ran rather than to find it.
  */
 public enum RunColumn {
-    LINE("line", "Line", 70, always(Comparator.comparingLong(RunSummary::line))),
+    LINE("line", "Line", 62, always(Comparator.comparingLong(RunSummary::line))),
     KEY("key", "Key", 110, always(Comparator.comparing(RunSummary::key))),
-    SEED("seed", "Seed", 170, absentLast(run -> run.seed().raw())),
-    SEED_ACK("seedAck", "seed_ack", 118, always(Comparator.comparing(RunSummary::seedAck))),
+    SEED("seed", "Seed", 158, absentLast(run -> run.seed().raw())),
+    SEED_ACK("seedAck", "seed_ack", 116, always(Comparator.comparing(RunSummary::seedAck))),
+    EXIT_CODE("exitCode", "Exit", 58, absentLast(RunSummary::exitCode)),
     VERDICT("verdict", "Verdict", 234, null),
-    EXIT_CODE("exitCode", "Exit", 60, absentLast(RunSummary::exitCode)),
     REWARD("reward", "Reward", 120, absentLast(RunSummary::reward)),
     GROUP("group", "Group", 100, absentLast(RunSummary::group)),
     STEP("step", "Step", 70, absentLast(RunSummary::step)),

@@ -33,7 +33,7 @@ final class RunColumns {
             tableColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(viewModel.summary(cell.getValue())));
             Tooltip columnTooltip = RunCell.columnTooltip(column);
             tableColumn.setCellFactory(c -> new RunCell(column, viewModel, columnTooltip, rewards));
-            tableColumn.setPrefWidth(layout.widths().getOrDefault(column.id(), column.defaultWidth()));
+            tableColumn.setPrefWidth(layout.width(column));
             tableColumn.setVisible(!layout.hides(column));
             columns.put(column, tableColumn);
             table.getColumns().add(tableColumn);

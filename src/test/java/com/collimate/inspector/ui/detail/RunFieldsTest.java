@@ -69,6 +69,36 @@ class RunFieldsTest {
                 .extracting(RunDetail.Field::value).containsExactly("a".repeat(1_999) + " … (2,010 characters)");
     }
 
+    @Test
+    void aSeedLoggedBesideTheRunsOwnShowsAsTheSeedRowDoesMonospacedAndUnquoted() {
+        Run plain = Runs.run(1, "r", "verified", 0L, "g", "");
+        Run run = withExtras(plain, Map.of("request.seed", "\"" + Runs.seedHex(9) + "\"", "response.usage",
+                "{\"cpu_ms\":3}", "note", "\"kept\"", "seed", "42"));
+
+        assertThat(RunFields.of(run)).filteredOn(field -> !field.name().equals("seed") || field.value().equals("42"))
+                .extracting(RunDetail.Field::name, RunDetail.Field::value, RunDetail.Field::monospaced)
+                .contains(tuple("request.seed", Runs.seedHex(9), true), tuple("seed", "42", true),
+                        tuple("note", "\"kept\"", false), tuple("response.usage", "{\"cpu_ms\":3}", false));
+    }
+
+    @Test
+    void theExtrasFollowTheKnownFieldsSortedByPath() {
+        Run plain = Runs.run(1, "r", "verified", 0L, "g", "");
+        Run run = withExtras(plain, Map.of("zeta", "1", "alpha", "2", "response.id", "3", "request.id", "4",
+                "mid.dle", "5", "beta", "6", "request.seed", "\"7\""));
+
+        List<String> names = RunFields.of(run).stream().map(RunDetail.Field::name).toList();
+
+        assertThat(names.subList(names.indexOf("stderr") + 1, names.size())).containsExactly("alpha", "beta",
+                "mid.dle", "request.id", "request.seed", "response.id", "zeta");
+    }
+
+    private static Run withExtras(Run plain, Map<String, String> extras) {
+        return new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),
+                plain.seedAckRaw(), plain.stdout(), plain.stderr(), plain.exitCode(), plain.group(), plain.step(),
+                plain.reward(), plain.durationMs(), plain.timestamp(), extras, plain.rawJson());
+    }
+
     private static Map<String, String> fields(double reward, double durationMs) {
         Run run = Runs.withDuration(Runs.withReward(Runs.run(1, "r", "verified", 0L, "g", ""), reward), durationMs);
         return RunFields.of(run).stream().collect(Collectors.toMap(RunDetail.Field::name, RunDetail.Field::value));

@@ -10,6 +10,8 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.InspectorApp;
 import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.replay.ReplayVerdict;
+import com.collimate.inspector.ui.replay.VerdictKind;
 import com.collimate.inspector.ui.runs.RunColumn;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import com.collimate.inspector.ui.testing.FileDrops;
@@ -53,6 +55,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -255,22 +258,31 @@ class MainWindowUiTest {
     }
 
     @Test
-    void seedAckAndVerdictAreInViewAtTheDefaultWindowSize(FxRobot robot) throws Exception {
+    void theRunsColumnsUpToTheExitCodeAndTheLongestVerdictChipAreInViewAtTheDefaultWindowSize(FxRobot robot)
+            throws Exception {
         open(robot, file(verifiedRuns(60)), 60);
+        robot.interact(() -> main.activeProperty().get().runs().putVerdicts(Map.of(0,
+                new ReplayVerdict(VerdictKind.UNEXPECTED, "why"), 1, new ReplayVerdict(VerdictKind.EXPECTED, "why"))));
         WaitForAsyncUtils.waitForFxEvents();
-        double[] tableAckAndVerdictRight = onFx(() -> {
+        double shownWidth = onFx(() -> {
             TableView<Integer> table = table(robot);
             ScrollBar rows = robot.from(table).lookup(".scroll-bar").queryAllAs(ScrollBar.class).stream()
                     .filter(bar -> bar.getOrientation() == Orientation.VERTICAL && bar.isVisible()).findFirst()
                     .orElseThrow(() -> new AssertionError("60 runs do not fit: the rows' scroll bar takes its width"));
-            return new double[] {table.getWidth() - rows.getWidth(), rightEdge(table, RunColumn.SEED_ACK),
-                    rightEdge(table, RunColumn.VERDICT)};
+            return table.getWidth() - rows.getWidth();
         });
         assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);
-        assertThat(tableAckAndVerdictRight[1]).as("seed_ack's right edge within the table")
-                .isLessThan(tableAckAndVerdictRight[0]);
-        assertThat(tableAckAndVerdictRight[2]).as("the verdict's right edge within the table")
-                .isLessThan(tableAckAndVerdictRight[0]);
+        for (RunColumn column : List.of(RunColumn.LINE, RunColumn.KEY, RunColumn.SEED, RunColumn.SEED_ACK,
+                RunColumn.EXIT_CODE)) {
+            assertThat(onFx(() -> rightEdge(table(robot), column))).as("%s's right edge within the table", column)
+                    .isLessThanOrEqualTo(shownWidth);
+        }
+        double chipRight = onFx(() -> {
+            Label chip = robot.from(table(robot)).lookup(".verdict-unexpected").queryAs(Label.class);
+            return chip.localToScene(chip.getLayoutBounds()).getMaxX()
+                    - table(robot).localToScene(table(robot).getLayoutBounds()).getMinX();
+        });
+        assertThat(chipRight).as("'diverged — unexpected' within the table").isLessThanOrEqualTo(shownWidth);
     }
 
     /** Where {@code wanted}'s right edge is, from the table's left edge, the table scrolled to its left. */

@@ -242,11 +242,28 @@ class ReplayCompareUiTest {
         assertThat(WaitForAsyncUtils.asyncFx(() -> robot.from(replays).lookup(".scroll-bar").queryAllAs(ScrollBar.class)
                 .stream().noneMatch(bar -> bar.getOrientation() == Orientation.HORIZONTAL && bar.isVisible())).get())
                 .as("no horizontal scrollbar").isTrue();
-        for (String column : List.of("Duration", "Backend")) {
+        for (String column : List.of("Duration", "Time", "Backend")) {
             List<String> shown = WaitForAsyncUtils.asyncFx(() -> shownCells(replays, column)).get();
             assertThat(shown).as("the %s cells show their whole text", column).isNotEmpty()
                     .allMatch(cell -> cell.startsWith("whole: "));
         }
+        assertThat(WaitForAsyncUtils.asyncFx(() -> timeDatesCut(replays)).get())
+                .as("the date of a replay's time on a line of its own, not cut (it read '… 10:55:54')").isEmpty();
+    }
+
+    /** The Time cells whose date, the text before the time of day, is wider than the width the cell wraps at. */
+    private static List<String> timeDatesCut(TableView<?> table) {
+        return table.lookupAll(".table-cell").stream().map(node -> (javafx.scene.control.TableCell<?, ?>) node)
+                .filter(cell -> cell.getTableColumn() != null && "Time".equals(cell.getTableColumn().getText())
+                        && cell.getItem() != null && !cell.isEmpty())
+                .flatMap(cell -> {
+                    javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.getGraphic();
+                    javafx.scene.text.Text date = new javafx.scene.text.Text(cell.getItem().toString().split(" ")[0]);
+                    date.setFont(shown.getFont());
+                    double width = date.getLayoutBounds().getWidth();
+                    return width > shown.getWrappingWidth() ? java.util.stream.Stream.of(cell.getItem() + ": "
+                            + width + " px wide, wrapped at " + shown.getWrappingWidth()) : java.util.stream.Stream.empty();
+                }).toList();
     }
 
     /** The cells of {@code title} with a value: "whole: value" when one of their texts shows all of it, else "cut: …". */

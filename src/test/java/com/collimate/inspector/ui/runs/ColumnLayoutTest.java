@@ -46,7 +46,7 @@ class ColumnLayoutTest {
                 "reward", "duration", "stdoutSize");
         assertThat(new ColumnLayout(Map.of(), List.of(), order).orderedColumns()).containsExactly(
                 RunColumn.SEED, RunColumn.LINE, RunColumn.KEY, RunColumn.GROUP, RunColumn.STEP, RunColumn.TEMPLATE,
-                RunColumn.SEED_ACK, RunColumn.VERDICT, RunColumn.EXIT_CODE, RunColumn.REWARD, RunColumn.DURATION,
+                RunColumn.SEED_ACK, RunColumn.EXIT_CODE, RunColumn.VERDICT, RunColumn.REWARD, RunColumn.DURATION,
                 RunColumn.STDOUT_SIZE, RunColumn.TIMESTAMP);
     }
 
@@ -69,6 +69,20 @@ class ColumnLayoutTest {
                 "step", "template", "duration", "stdoutSize", "timestamp");
         assertThat(new ColumnLayout(Map.of(), List.of(), verdictFirst).orderedColumns()).extracting(RunColumn::id)
                 .containsExactlyElementsOf(verdictFirst);
+    }
+
+    @Test
+    void aSavedWidthIsKeptUnlessItIsAnEarlierVersionsDefault() {
+        // earlier versions saved every column's width, dragged or not: Line, Seed and Exit at their defaults then
+        ColumnLayout layout = new ColumnLayout(Map.of("line", 70.0, "seed", 170.0, "exitCode", 60.0, "key", 240.0,
+                "reward", 120.0, "seedAck", 117.0), List.of());
+        assertThat(layout.width(RunColumn.LINE)).isEqualTo(RunColumn.LINE.defaultWidth()).isNotEqualTo(70.0);
+        assertThat(layout.width(RunColumn.SEED)).isEqualTo(RunColumn.SEED.defaultWidth()).isNotEqualTo(170.0);
+        assertThat(layout.width(RunColumn.EXIT_CODE)).isEqualTo(RunColumn.EXIT_CODE.defaultWidth());
+        assertThat(layout.width(RunColumn.KEY)).as("dragged").isEqualTo(240.0);
+        assertThat(layout.width(RunColumn.SEED_ACK)).as("dragged").isEqualTo(117.0);
+        assertThat(layout.width(RunColumn.REWARD)).as("its default then and now").isEqualTo(120.0);
+        assertThat(layout.width(RunColumn.VERDICT)).as("none saved").isEqualTo(RunColumn.VERDICT.defaultWidth());
     }
 
     @Test

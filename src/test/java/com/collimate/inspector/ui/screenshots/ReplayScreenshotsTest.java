@@ -1,7 +1,6 @@
 package com.collimate.inspector.ui.screenshots;
 
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.FxWait;
@@ -47,8 +46,7 @@ class ReplayScreenshotsTest {
     @Start
     void start(Stage stage) throws Exception {
         this.stage = stage;
-        screen = ScreenshotWindow.show(stage, home, 0.56, UiState.defaults().withColumns(java.util.Map.of(),
-                java.util.List.of("group", "step", "reward", "duration", "stdoutSize", "template"), java.util.List.of()));
+        screen = ScreenshotWindow.show(stage, home);
         main = screen.main();
     }
 

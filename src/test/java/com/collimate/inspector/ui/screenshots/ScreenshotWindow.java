@@ -31,12 +31,15 @@ final class ScreenshotWindow {
         this.main = main;
     }
 
-    /** Shows the main window 1400×860 with the table taking {@code split} of the width. */
-    static ScreenshotWindow show(Stage stage, Path home, double split, UiState layout) throws Exception {
+    /**
+     * Shows the main window as a user first sees it: at the default size and split, the columns in their default
+     * order and widths; only its position is fixed, at the screen's corner.
+     */
+    static ScreenshotWindow show(Stage stage, Path home) throws Exception {
         AppDirs dirs = new AppDirs(home.resolve("config"), home.resolve("data"));
-        new UiStateStore(dirs.config()).save(layout
-                .withWindow(new UiState.WindowBounds(0, 0, 1400, 860, false))
-                .withSplitPosition("main", split));
+        UiState.WindowBounds size = UiState.WindowBounds.DEFAULT;
+        new UiStateStore(dirs.config()).save(UiState.defaults()
+                .withWindow(new UiState.WindowBounds(0, 0, size.width(), size.height(), false)));
         UiExecutors executors = UiExecutors.forApp(Platform::runLater);
         return new ScreenshotWindow(executors, InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors));
     }

@@ -1,7 +1,6 @@
 package com.collimate.inspector.ui.screenshots;
 
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.DemoLog;
 import com.collimate.inspector.ui.testing.FxWait;
@@ -38,7 +37,7 @@ class ScreenshotsTest {
     @Start
     void start(Stage stage) throws Exception {
         this.stage = stage;
-        screen = ScreenshotWindow.show(stage, home, 0.58, UiState.defaults());
+        screen = ScreenshotWindow.show(stage, home);
         main = screen.main();
     }
 
