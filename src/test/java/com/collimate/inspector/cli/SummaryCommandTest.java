@@ -53,6 +53,18 @@ class SummaryCommandTest {
     }
 
     @Test
+    void aRecordPythonWroteWithANanRewardIsARunAndANanExitCodeIsMissing() throws Exception {
+        Path log = Files.writeString(dir.resolve("nan.jsonl"), "{\"run_id\": \"r\", \"template\": \"python\", "
+                + "\"seed\": \"" + HEX + "\", \"seed_ack\": \"verified\", \"exit_code\": 0, \"reward\": NaN}\n"
+                + "{\"run_id\": \"s\", \"exit_code\": NaN, \"reward\": -Infinity}\n");
+
+        Result result = run("summary", log.toString());
+
+        assertThat(result.status()).isZero();
+        assertThat(result.out()).contains("runs          2", "exit codes    0: 1   missing: 1", "errors        0");
+    }
+
+    @Test
     void jsonHasTheDocumentedShape() throws Exception {
         Path log = log();
         Result result = run("summary", "--json", log.toString());

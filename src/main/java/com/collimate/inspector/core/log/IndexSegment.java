@@ -73,8 +73,8 @@ final class IndexSegment {
         }
         block.step[slot] = FieldValues.usable(fields, Field.STEP)
                 ? FieldValues.parseLong(fields, Field.STEP) : RunBlock.NO_STEP;
-        block.reward[slot] = doubleOrNaN(fields, Field.REWARD);
-        block.duration[slot] = doubleOrNaN(fields, Field.DURATION);
+        block.reward[slot] = number(fields, Field.REWARD);
+        block.duration[slot] = number(fields, Field.DURATION);
         block.stdoutBytes[slot] = FieldValues.size(fields, Field.STDOUT);
         block.stderrBytes[slot] = FieldValues.size(fields, Field.STDERR);
         size = index + 1;
@@ -115,8 +115,8 @@ final class IndexSegment {
                 block.exitCode(i),
                 block.group[i] == RunBlock.NONE ? null : texts.decodeString(block.group[i]),
                 block.step[i] == RunBlock.NO_STEP ? null : block.step[i],
-                Double.isNaN(block.reward[i]) ? null : block.reward[i],
-                Double.isNaN(block.duration[i]) ? null : block.duration[i],
+                RunBlock.number(block.reward[i]),
+                RunBlock.number(block.duration[i]),
                 timestamps.decode(block.timestamp[i]),
                 block.stdoutBytes[i],
                 block.stderrBytes[i]);
@@ -204,8 +204,8 @@ final class IndexSegment {
         return lastGroup;
     }
 
-    private static double doubleOrNaN(RecordFields fields, Field field) {
-        return FieldValues.usable(fields, field) ? FieldValues.parseDouble(fields, field) : Double.NaN;
+    private static double number(RecordFields fields, Field field) {
+        return FieldValues.usable(fields, field) ? FieldValues.parseDouble(fields, field) : RunBlock.NO_NUMBER;
     }
 
     private void storeSeed(RunBlock block, int slot, RecordFields fields) {

@@ -3,8 +3,6 @@ package com.collimate.inspector.core.log;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * A fully validating, single-pass JSON scanner over UTF-8 bytes that decodes nothing. It checks the RFC 8259
@@ -41,7 +39,6 @@ final class JsonScanner {
     private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
     private static final byte[] REQUEST_KEY = {'r', 'e', 'q', 'u', 'e', 's', 't'};
     private static final byte[] RESPONSE_KEY = {'r', 'e', 's', 'p', 'o', 'n', 's', 'e'};
-    private static final List<String> NON_FINITE = List.of("NaN", "Infinity", "-Infinity");
     private static final boolean[] SIMPLE_ESCAPE = new boolean[256];
     private static final boolean[] SPECIAL_IN_STRING = new boolean[256];
 
@@ -143,8 +140,8 @@ final class JsonScanner {
                 if (buf[p] == '-' || isDigit(buf[p])) {
                     return number(p);
                 }
-                throw ScanException.syntax(p, nonFinite(p).orElse("unexpected " + describe(buf[p])
-                        + ", expected a JSON value"));
+                return nonFinite(p, buf[p] == 'N' ? "NaN" : "Infinity", "unexpected " + describe(buf[p])
+                        + ", expected a JSON value");
         }
     }
 
@@ -335,8 +332,8 @@ final class JsonScanner {
         } else if (isDigit(buf[p])) {
             p = digits(p);
         } else {
-            throw ScanException.syntax(p, nonFinite(p - 1).orElse("invalid number: expected a digit after '-', found "
-                    + describe(buf[p])));
+            return nonFinite(p, "Infinity", "invalid number: expected a digit after '-', found "
+                    + describe(buf[p]));
         }
         boolean integer = true;
         if (p < limit && buf[p] == '.') {
@@ -404,25 +401,23 @@ final class JsonScanner {
     }
 
     /**
-     * Names NaN and Infinity at {@code p}, which Python's json module writes by default for such floats, so that
-     * the error says what to fix. Asks for more input when the buffer ends inside one, so that the message does not
-     * depend on where the buffer ends.
+     * Reads {@code word} ({@code NaN}, or {@code Infinity} also after a '-') at {@code p} as a number: Python's json
+     * module writes {@code NaN}, {@code Infinity} and {@code -Infinity} by default for such floats. Called only where
+     * the scan would otherwise fail, so valid JSON pays nothing for it; anything else there fails with {@code error}.
+     * Asks for more input when the buffer ends inside the word, so that the outcome does not depend on where the
+     * buffer ends.
      */
-    private Optional<String> nonFinite(int p) {
-        for (String word : NON_FINITE) {
-            int matched = 0;
-            while (matched < word.length() && p + matched < limit && buf[p + matched] == word.charAt(matched)) {
-                matched++;
-            }
-            if (matched == word.length()) {
-                return Optional.of(word + " is not valid JSON: numbers must be finite (write null, or the value as a "
-                        + "string)");
-            }
-            if (p + matched == limit && !inputEnds) {
+    private int nonFinite(int p, String word, String error) {
+        for (int i = 0; i < word.length(); i++) {
+            if (p + i == limit && !inputEnds) {
                 throw ScanException.needMore(limit);
             }
+            if (p + i == limit || buf[p + i] != word.charAt(i)) {
+                throw ScanException.syntax(p, error);
+            }
         }
-        return Optional.empty();
+        lastType = NUMBER;
+        return p + word.length();
     }
 
     /** Ensures {@code buf[end - 1]} exists. */

@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * Column storage for up to {@link #CAPACITY} consecutive runs (fewer in a segment's trimmed last block):
  * primitives only, about 100 bytes a run.
- * Absent values use sentinels ({@link #NONE} for ids and sizes, {@link #NO_EXIT_CODE}, {@link #NO_STEP}, NaN).
+ * Absent values use sentinels ({@link #NONE} for ids and sizes, {@link #NO_EXIT_CODE}, {@link #NO_STEP},
+ * {@link #NO_NUMBER}).
  * An exit code the int column cannot hold is marked {@link #WIDE_EXIT_CODE} there and kept in {@link WideExitCodes}.
  */
 final class RunBlock {
@@ -16,6 +17,11 @@ final class RunBlock {
     private static final int WIDE_EXIT_CODE = Integer.MIN_VALUE + 1;
     static final long NO_STEP = Long.MIN_VALUE;
     static final int SEED_BYTES = 32;
+    /**
+     * An absent reward or duration: a NaN other than the one a logged {@code NaN} parses to, told apart by its bits,
+     * so that a logged NaN is shown as such rather than as absent.
+     */
+    static final double NO_NUMBER = Double.longBitsToDouble(0x7ff8_0000_0000_0001L);
 
     final long[] offset;
     final int[] length;
@@ -134,5 +140,10 @@ final class RunBlock {
     int seedRef(int slot) {
         int p = slot * SEED_BYTES;
         return (seed[p] & 0xFF) << 24 | (seed[p + 1] & 0xFF) << 16 | (seed[p + 2] & 0xFF) << 8 | (seed[p + 3] & 0xFF);
+    }
+
+    /** A stored reward or duration, null for {@link #NO_NUMBER}. */
+    static Double number(double stored) {
+        return Double.doubleToRawLongBits(stored) == Double.doubleToRawLongBits(NO_NUMBER) ? null : stored;
     }
 }

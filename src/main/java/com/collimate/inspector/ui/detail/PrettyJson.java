@@ -1,13 +1,20 @@
 package com.collimate.inspector.ui.detail;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 
-/** Indents a JSON record for the Raw tab; text that is not valid JSON is returned as it is. */
+/**
+ * Indents a JSON record for the Raw tab; text that is not valid JSON is returned as it is. Python's NaN, Infinity
+ * and -Infinity, which the reader accepts, are read and written back unquoted, as logged.
+ */
 final class PrettyJson {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS).build();
 
     private PrettyJson() {
     }

@@ -15,7 +15,9 @@ import java.util.function.Function;
  * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…") and, for the
  * seed and seed_ack, the widest value.
  * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
- * rewards first. {@link #VERDICT} is sorted by {@link RowOrder} from the verdict map. The timestamp comes last:
+ * rewards first. A logged NaN (Python's json writes one for a reward that is not a number) comes after the numbers
+ * in both directions too, just before the runs without a value. {@link #VERDICT} is sorted by {@link RowOrder} from
+ * the verdict map. The timestamp comes last:
  * it is shown as logged, and is there to tell when a run ran rather than to find it.
  */
 public enum RunColumn {
@@ -25,11 +27,11 @@ public enum RunColumn {
     SEED_ACK("seedAck", "seed_ack", 116, always(Comparator.comparing(RunSummary::seedAck))),
     EXIT_CODE("exitCode", "Exit", 58, absentLast(RunSummary::exitCode)),
     VERDICT("verdict", "Verdict", 234, null),
-    REWARD("reward", "Reward", 120, absentLast(RunSummary::reward)),
+    REWARD("reward", "Reward", 120, numbers(RunSummary::reward)),
     GROUP("group", "Group", 100, absentLast(RunSummary::group)),
     STEP("step", "Step", 70, absentLast(RunSummary::step)),
     TEMPLATE("template", "Template", 110, absentLast(RunSummary::template)),
-    DURATION("duration", "Duration", 105, absentLast(RunSummary::durationMs)),
+    DURATION("duration", "Duration", 105, numbers(RunSummary::durationMs)),
     STDOUT_SIZE("stdoutSize", "Stdout", 80, always(Comparator.comparingLong(RunSummary::stdoutBytes))),
     TIMESTAMP("timestamp", "Timestamp", 200, absentLast(RunSummary::timestamp, LoggedTimestamps.ORDER));
 
@@ -73,6 +75,13 @@ public enum RunColumn {
 
     private static <T> Order absentLast(Function<RunSummary, T> key, Comparator<T> natural) {
         return ascending -> Comparator.comparing(key, Comparator.nullsLast(ascending ? natural : natural.reversed()));
+    }
+
+    /** Numbers in the given direction, then NaN, then runs without a value, either way; ±Infinity sort as numbers. */
+    private static Order numbers(Function<RunSummary, Double> key) {
+        Comparator<Double> nanLast = Comparator.comparing(value -> value.isNaN());
+        return ascending -> Comparator.comparing(key, Comparator.nullsLast(nanLast
+                .thenComparing(ascending ? Comparator.<Double>naturalOrder() : Comparator.<Double>reverseOrder())));
     }
 
     /** A column every run has a value of. */

@@ -48,8 +48,8 @@ class ArrayRecoveryTest {
 
     /** What is wrong with the bad element, as it replaces its {@code reward} value, and what the error says. */
     enum Defect {
-        NAN("NaN", "NaN is not valid JSON"),
-        MINUS_INFINITY("-Infinity", "-Infinity is not valid JSON"),
+        LOWER_CASE_NAN("nan", "invalid literal, expected 'null'"),
+        MINUS_NAN("-NaN", "invalid number: expected a digit after '-', found 'N'"),
         BAD_LITERAL("tru", "invalid literal, expected 'true'"),
         MISSING_COMMA("\"a\" \"b\"", "expected ',' or '}' in an object"),
         INVALID_ESCAPE("\"C:\\q\"", "invalid escape \\q"),
@@ -145,7 +145,7 @@ class ArrayRecoveryTest {
             assertThat(log.errors()).singleElement().extracting(LoadError::message).isEqualTo("truncated record: "
                     + "the file ends inside it");
         }
-        try (IndexedRolloutLog log = open("[{\"run_id\": \"r0\"}, {\"x\": NaN, \"y\": \"a}]")) {
+        try (IndexedRolloutLog log = open("[{\"run_id\": \"r0\"}, {\"x\": nan, \"y\": \"a}]")) {
             assertThat(keys(log)).containsExactly("r0");
             assertThat(log.errors()).singleElement().extracting(LoadError::message).asString().endsWith(
                     "; the file ends inside this record (a string that opens at line 1, column 36 is not closed), "
@@ -168,15 +168,14 @@ class ArrayRecoveryTest {
 
     @Test
     void bracketsLeftOpenToTheEndCostOnlyTheirRecord() throws Exception {
-        String text = "[\n{\"run_id\": \"r0\"},\n{\"run_id\": NaN, \"x\": [[{\n{\"run_id\": \"r2\"}\n]\n";
+        String text = "[\n{\"run_id\": \"r0\"},\n{\"run_id\": nan, \"x\": [[{\n{\"run_id\": \"r2\"}\n]\n";
 
         try (IndexedRolloutLog log = open(text)) {
             assertThat(keys(log)).containsExactly("r0", "r2");
             assertThat(log.summary(1).line()).isEqualTo(4);
             assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(tuple(3L,
-                    "NaN is not valid JSON: numbers must be finite (write null, or the value as a string) (column 12);"
-                            + " the record is cut off (the file ends inside it: 2 '{' or '[' not closed); "
-                            + "reading resumed at line 4"));
+                    "invalid literal, expected 'null' (column 12); the record is cut off (the file ends inside it: "
+                            + "2 '{' or '[' not closed); reading resumed at line 4"));
         }
     }
 
@@ -193,31 +192,31 @@ class ArrayRecoveryTest {
 
     @Test
     void aSequenceOfPrettyRecordsResumesAfterTheBadOne() throws Exception {
-        String text = "{\n  \"run_id\": \"r0\"\n}\n{\n  \"run_id\": \"r1\",\n  \"m\": [{\"role\": \"}\"}, NaN]\n}\n"
+        String text = "{\n  \"run_id\": \"r0\"\n}\n{\n  \"run_id\": \"r1\",\n  \"m\": [{\"role\": \"}\"}, nan]\n}\n"
                 + "oops\n{\n  \"run_id\": \"r2\",\n  \"m\": [{\"a\": 1}]\n}\n";
 
         try (IndexedRolloutLog log = open(text)) {
             assertThat(keys(log)).containsExactly("r0", "r2");
             assertThat(log.summary(1).line()).isEqualTo(9);
             assertThat(log.errors()).extracting(LoadError::line).containsExactly(4L, 8L);
-            assertThat(log.errors().get(0).message()).startsWith("NaN is not valid JSON");
+            assertThat(log.errors().get(0).message()).startsWith("invalid literal, expected 'null'");
         }
     }
 
     @Test
-    void aLargeCompactArrayWithOneNanLosesOnlyThatRun() throws Exception {
+    void aLargeCompactArrayWithOneBadNumberLosesOnlyThatRun() throws Exception {
         StringBuilder text = new StringBuilder("[");
         for (int i = 0; i < 500; i++) {
             text.append(i == 0 ? "" : ", ").append("{\"run_id\": \"r").append(i).append("\", \"template\": \"python\", ")
                     .append("\"code\": \"x\", \"stdout\": \"1\", \"exit_code\": 0, \"reward\": ")
-                    .append(i == 3 ? "NaN" : "1.0").append("}");
+                    .append(i == 3 ? "-NaN" : "1.0").append("}");
         }
         text.append("]");
 
         try (IndexedRolloutLog log = open(text.toString())) {
             assertThat(log.size()).isEqualTo(499);
             assertThat(log.errors()).singleElement().extracting(LoadError::message).asString()
-                    .startsWith("NaN is not valid JSON").contains(" (column ").doesNotContain("at line 1");
+                    .startsWith("invalid number").contains(" (column ").doesNotContain("at line 1");
         }
     }
 

@@ -110,7 +110,8 @@ class RoundTripProperties {
                 (long) Integer.MIN_VALUE, Integer.MIN_VALUE + 1L, 0xC0000005L)).injectNull(0.2);
         Arbitrary<Long> step = Arbitraries.longs().between(-999_999_999_999_999_999L, 999_999_999_999_999_999L).injectNull(0.2);
         Arbitrary<Double> number = Arbitraries.oneOf(Arbitraries.doubles(), Arbitraries.doubles().ofScale(3),
-                Arbitraries.of(0.0, -0.0, 1e300, 4.9e-324)).injectNull(0.2);
+                Arbitraries.of(0.0, -0.0, 1e300, 4.9e-324,
+                        Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY)).injectNull(0.2);
         Arbitrary<Written> run = Combinators.combine(List.of(any(optionalText), any(optionalText), any(optionalText),
                         any(seed), any(ack), any(output), any(output), any(exit), any(optionalText),
                         any(step), any(number), any(number), any(Arbitraries.of(true, false)),

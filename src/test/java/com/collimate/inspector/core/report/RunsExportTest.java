@@ -47,10 +47,14 @@ class RunsExportTest {
     }
 
     private static byte[] export(Path logged, List<Integer> indexes) throws Exception {
+        return export(RunsExport.Format.JSONL, logged, indexes);
+    }
+
+    private static byte[] export(RunsExport.Format format, Path logged, List<Integer> indexes) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (RolloutLog log = RolloutLogs.open(logged, LoadListener.NONE, Cancellation.none())) {
             assertThat(log.errors()).isEmpty();
-            RunsExport.write(RunsExport.Format.JSONL, log, indexes, Map.of(), out, Cancellation.none());
+            RunsExport.write(format, log, indexes, Map.of(), out, Cancellation.none());
         }
         return out.toByteArray();
     }
@@ -77,6 +81,20 @@ class RunsExportTest {
             joined.writeBytes(part);
         }
         return joined.toByteArray();
+    }
+
+    @Test
+    void pythonsNonFiniteFloatsAreCopiedAsLoggedAndWrittenAsPythonReadsThemInCsv(@TempDir Path dir)
+            throws Exception {
+        String text = "{\"run_id\": \"a\", \"reward\": NaN, \"duration_ms\": Infinity}\n"
+                + "{\"run_id\": \"b\", \"reward\": -Infinity, \"exit_code\": NaN}\n";
+        Path logged = dir.resolve("nan.jsonl");
+        Files.writeString(logged, text);
+
+        assertThat(export(logged, List.of(0, 1))).isEqualTo(record(text));
+        assertThat(new String(export(RunsExport.Format.CSV, logged, List.of(0, 1)), StandardCharsets.UTF_8))
+                .isEqualTo(RunsExport.CSV_HEADER + "\n1,a,,,,,missing,,NaN,Infinity,,,\n"
+                        + "2,b,,,,,missing,,-Infinity,,,,\n");
     }
 
     @Test

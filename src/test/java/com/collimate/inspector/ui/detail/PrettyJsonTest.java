@@ -1,0 +1,19 @@
+package com.collimate.inspector.ui.detail;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PrettyJsonTest {
+    @Test
+    void pythonsNonFiniteFloatsAreIndentedAndStayUnquoted() {
+        assertThat(PrettyJson.format("{\"a\":NaN,\"b\":[Infinity,-Infinity]}").replaceAll("\\s+", ""))
+                .isEqualTo("{\"a\":NaN,\"b\":[Infinity,-Infinity]}");
+        assertThat(PrettyJson.format("{\"a\":NaN}")).contains("\n");
+    }
+
+    @Test
+    void textThatIsNotJsonIsReturnedAsItIs() {
+        assertThat(PrettyJson.format("{\"a\": nan}")).isEqualTo("{\"a\": nan}");
+    }
+}
