@@ -48,7 +48,8 @@ import java.util.function.Supplier;
         versionProvider = InspectorCommand.Version.class,
         description = {"Compare two text files, or two runs of a rollout log, and say where they first differ and why.",
                 "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks.",
-                "Exit status: 0 identical (after masks, unless --no-masks or --no-escape); 1 different; 2 error (bad arguments, "
+                "Exit status: 0 identical (after masks, unless --no-masks or --no-escape); 1 different (two runs: in "
+                        + "the stream compared, in stderr or in their exit codes); 2 error (bad arguments, "
                         + "unreadable file or log, unknown run); 130 interrupted (Ctrl+C, SIGINT), "
                         + "143 terminated (SIGTERM)."})
 public final class DiffCommand implements Callable<Integer> {
@@ -72,9 +73,10 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Compare two runs of this rollout log.")
     Path log;
 
-    @Option(names = "--stream", paramLabel = "stdout|stderr", defaultValue = "stdout",
-            description = "With --log: the stream to compare (default: ${DEFAULT-VALUE}).")
-    RunSideLoader.Stream stream;
+    @Option(names = "--stream", paramLabel = "stdout|stderr",
+            description = "With --log: the stream to compare (default: the first of stdout and stderr in which the "
+                    + "runs differ; shown stdout, a difference in stderr is named too).")
+    RunStream stream;
 
     @Option(names = "--json", description = "Print the comparison as JSON.")
     boolean json;
@@ -150,17 +152,25 @@ public final class DiffCommand implements Callable<Integer> {
 
     private int compare(PrintWriter out) throws IOException, UnreadableLogException {
         DiffOptions options = options();
-        List<DiffSide> sides = log == null ? files(left, right)
-                : new RunSideLoader(log, stream, () -> appDirs.get().data()).load(left, right);
-        DiffSide leftSide = sides.get(0);
-        DiffSide rightSide = sides.get(1);
+        TextDiffer differ = new TextDiffer(options);
+        RunsDiff runsDiff = null;
+        DiffSide leftSide;
+        DiffSide rightSide;
+        TextDiff diff;
         if (log == null) {
+            List<DiffSide> sides = files(left, right);
             sides.forEach(this::warnIfGzip);
+            leftSide = sides.get(0);
+            rightSide = sides.get(1);
+            diff = differ.diff(leftSide.content(), rightSide.content(), Cancellation.none());
+        } else {
+            List<RunSide> runs = new RunSideLoader(log, () -> appDirs.get().data()).load(left, right);
+            runsDiff = RunsDiff.of(runs.get(0), runs.get(1), streamGiven() ? stream : null, differ);
+            leftSide = runsDiff.leftSide();
+            rightSide = runsDiff.rightSide();
+            diff = runsDiff.diff();
         }
-        TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
-        RunPair runs = log == null ? null : new RunPair(leftSide.inputs().differingFrom(rightSide.inputs()),
-                leftSide.exitCode(), rightSide.exitCode());
-        boolean exitCodesDiffer = runs != null && runs.exitCodesDiffer();
+        RunPair runs = runsDiff == null ? null : runsDiff.pair();
         List<String> runClasses = runs == null ? List.of() : runs.classes();
         if (json) {
             writeJson(diff, runs, out);
@@ -168,9 +178,12 @@ public final class DiffCommand implements Callable<Integer> {
             if (runs != null && !runs.inputsDiffer().isEmpty()) {
                 out.write("# " + RunInputs.describe(runs.inputsDiffer()) + "\n");
             }
-            if (exitCodesDiffer) {
+            if (runs != null && runs.exitCodesDiffer()) {
                 out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCodeText() + " vs "
                         + rightSide.exitCodeText() + "\n");
+            }
+            if (runsDiff != null) {
+                runsDiff.streamNote().ifPresent(note -> out.write(note + "\n"));
             }
             if (sideBySide) {
                 new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), runClasses, out);
@@ -182,11 +195,15 @@ public final class DiffCommand implements Callable<Integer> {
             }
         }
         out.flush();
-        return diff.hunks().isEmpty() && !exitCodesDiffer ? EXIT_SAME : EXIT_DIFFERENT;
+        return diff.hunks().isEmpty() && runClasses.isEmpty() ? EXIT_SAME : EXIT_DIFFERENT;
+    }
+
+    private boolean streamGiven() {
+        return spec.commandLine().getParseResult().hasMatchedOption("--stream");
     }
 
     private DiffOptions options() {
-        if (log == null && spec.commandLine().getParseResult().hasMatchedOption("--stream")) {
+        if (log == null && streamGiven()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--stream picks a stream of two runs: it needs"
                     + " --log (two files are compared as they are)");
         }
