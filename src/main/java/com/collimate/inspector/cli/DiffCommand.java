@@ -1,8 +1,6 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.diff.DiffClass;
 import com.collimate.inspector.core.diff.DiffJson;
 import com.collimate.inspector.core.diff.DiffOptions;
@@ -39,7 +37,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /** {@code diff}: compares two text files or two runs of a log and says where and why they differ. */
@@ -225,7 +222,7 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a patch that turns A "
                     + "into B: it cannot leave out the differences -w, --float-tolerance or --relative-tolerance hide");
         }
-        Masks masks = settingsMasks();
+        Masks masks = SettingsMasks.load(appDirs.get().config(), Warnings.of(spec.commandLine()));
         for (String extra : extraMasks) {
             try {
                 masks = masks.with(Mask.parse(extra));
@@ -242,23 +239,6 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), option + " must be a finite number >= 0, not "
                     + OptionValues.shown(value));
         }
-    }
-
-    /** The built-in masks as the user's settings leave them, plus the saved custom masks; problems are warnings. */
-    private Masks settingsMasks() {
-        Consumer<String> warn = Warnings.of(spec.commandLine());
-        Path config = appDirs.get().config();
-        if (!Files.exists(config.resolve(SettingsStore.FILE_NAME))) {
-            return Masks.builtIn(); // spares starting Jackson for the usual case of no settings
-        }
-        Settings settings;
-        try {
-            settings = new SettingsStore(config).load(warn);
-        } catch (IOException e) {
-            warn.accept(e.getMessage() + "; using the built-in masks");
-            return Masks.builtIn();
-        }
-        return Masks.fromSettings(settings, warn);
     }
 
     /** Reads both files at once (on two cores this hides one of the reads). */

@@ -208,7 +208,9 @@ class DiffCommandTest {
         Result result = diff("--mask", "job=job-[0-9]+", a, b);
         assertThat(result.exit()).isZero();
         assertThat(result.out()).contains("# classes: job, request (equal after masks)");
-        assertThat(result.err()).contains("mask 'broken': invalid regex");
+        assertThat(result.err().lines()).containsExactly("diff: warning: settings file "
+                + appDirs.config().resolve(SettingsStore.FILE_NAME) + ": mask 'broken' (regex \"(\"): invalid regex "
+                + "(Unclosed group at index 1); left out, the other masks apply");
     }
 
     @Test
