@@ -73,7 +73,7 @@ public final class DiffCommand implements Callable<Integer> {
     @Option(names = "--stream", paramLabel = "stdout|stderr",
             description = "With --log: the stream to compare (default: the first of stdout and stderr in which the "
                     + "runs differ; shown stdout, a difference in stderr is named too).")
-    RunStream stream;
+    RunStream stream; // null when not given
 
     @Option(names = "--json", description = "Print the comparison as JSON.")
     boolean json;
@@ -162,7 +162,7 @@ public final class DiffCommand implements Callable<Integer> {
             diff = differ.diff(leftSide.content(), rightSide.content(), Cancellation.none());
         } else {
             List<RunSide> runs = new RunSideLoader(log, () -> appDirs.get().data()).load(left, right);
-            runsDiff = RunsDiff.of(runs.get(0), runs.get(1), streamGiven() ? stream : null, differ);
+            runsDiff = RunsDiff.of(runs.get(0), runs.get(1), stream, differ);
             leftSide = runsDiff.leftSide();
             rightSide = runsDiff.rightSide();
             diff = runsDiff.diff();
@@ -195,12 +195,8 @@ public final class DiffCommand implements Callable<Integer> {
         return diff.hunks().isEmpty() && runClasses.isEmpty() ? EXIT_SAME : EXIT_DIFFERENT;
     }
 
-    private boolean streamGiven() {
-        return spec.commandLine().getParseResult().hasMatchedOption("--stream");
-    }
-
     private DiffOptions options() {
-        if (log == null && streamGiven()) {
+        if (log == null && stream != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--stream picks a stream of two runs: it needs"
                     + " --log (two files are compared as they are)");
         }
