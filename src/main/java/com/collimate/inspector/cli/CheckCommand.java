@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.replay.OfflineCheck;
@@ -253,7 +254,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         OfflineReport offline = OfflineCheck.run(RunSource.of(log), selection, progress, cancellation);
         progress.finish();
         CheckReport report = CheckReport.ofOffline(logFile.toString(), offline, RecordErrors.of(log));
-        writeReportFile(report, new CheckReportFile(log, null, cancellation), err);
+        DiffOptions reportOptions = reportFile == null ? DiffOptions.defaults()
+                : DiffOptions.defaults().withMasks(SettingsMasks.load(environment.dirs().config(),
+                        Warnings.of(spec.commandLine())));
+        writeReportFile(report, new CheckReportFile(log, null, reportOptions, cancellation), err);
         return report;
     }
 
@@ -289,6 +293,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
         Consumer<String> warn = Warnings.of(spec.commandLine());
         Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
+        DiffOptions reportOptions = DiffOptions.defaults().withMasks(SettingsMasks.of(settings,
+                environment.dirs().config().resolve(SettingsStore.FILE_NAME), warn));
         ReplayBackend.Target target = ReplayBackend.resolve(spec.commandLine(), endpoint, environment.variables(),
                 settings, sandboxLimits.limits());
         try (ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
@@ -300,7 +306,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     ? CheckReport.ofReplay(logFile.toString(), target.description(),
                     plan.withResumed(NOTHING_REPLAYED), plan.resumed(), RecordErrors.of(log), plan.resumed().size())
                     : replayBatch(log, plan, target, journal, settings, cancellation, err);
-            writeReportFile(report, new CheckReportFile(log, journal, cancellation), err);
+            writeReportFile(report, new CheckReportFile(log, journal, reportOptions, cancellation), err);
             return report;
         }
     }

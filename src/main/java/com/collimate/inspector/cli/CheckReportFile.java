@@ -49,13 +49,19 @@ final class CheckReportFile {
 
     private final RolloutLog log;
     private final ReplayJournal journal;
-    private final TextDiffer differ = new TextDiffer(DiffOptions.defaults());
+    private final DiffOptions options;
+    private final TextDiffer differ;
     private final Cancellation cancellation;
 
-    /** {@code journal} is null for an offline check. */
-    CheckReportFile(RolloutLog log, ReplayJournal journal, Cancellation cancellation) {
+    /**
+     * @param journal null for an offline check
+     * @param options how the diffs are made: the masks of the user's settings, as the app's reports have them
+     */
+    CheckReportFile(RolloutLog log, ReplayJournal journal, DiffOptions options, Cancellation cancellation) {
         this.log = log;
         this.journal = journal;
+        this.options = options;
+        this.differ = new TextDiffer(options);
         this.cancellation = cancellation;
     }
 
@@ -69,9 +75,9 @@ final class CheckReportFile {
         boolean json = absolute.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
         AtomicFiles.writeText(absolute, out -> {
             if (json) {
-                new JsonReport(DiffOptions.defaults()).write(input, out, cancellation);
+                new JsonReport(options).write(input, out, cancellation);
             } else {
-                new HtmlReport(DiffOptions.defaults()).write(input, out, cancellation);
+                new HtmlReport(options).write(input, out, cancellation);
             }
         });
         return createdFolder;

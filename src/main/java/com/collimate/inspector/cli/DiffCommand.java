@@ -1,8 +1,6 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.diff.DiffClass;
 import com.collimate.inspector.core.diff.DiffJson;
 import com.collimate.inspector.core.diff.DiffOptions;
@@ -39,7 +37,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /** {@code diff}: compares two text files or two runs of a log and says where and why they differ. */
@@ -48,7 +45,8 @@ import java.util.function.Supplier;
         versionProvider = InspectorCommand.Version.class,
         description = {"Compare two text files, or two runs of a rollout log, and say where they first differ and why.",
                 "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks.",
-                "Exit status: 0 identical (after masks, unless --no-masks or --no-escape); 1 different; 2 error (bad arguments, "
+                "Exit status: 0 identical (after masks, unless --no-masks or --no-escape); 1 different (two runs: in "
+                        + "the stream compared, in stderr or in their exit codes); 2 error (bad arguments, "
                         + "unreadable file or log, unknown run); 130 interrupted (Ctrl+C, SIGINT), "
                         + "143 terminated (SIGTERM)."})
 public final class DiffCommand implements Callable<Integer> {
@@ -72,9 +70,10 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Compare two runs of this rollout log.")
     Path log;
 
-    @Option(names = "--stream", paramLabel = "stdout|stderr", defaultValue = "stdout",
-            description = "With --log: the stream to compare (default: ${DEFAULT-VALUE}).")
-    RunSideLoader.Stream stream;
+    @Option(names = "--stream", paramLabel = "stdout|stderr",
+            description = "With --log: the stream to compare (default: the first of stdout and stderr in which the "
+                    + "runs differ; shown stdout, a difference in stderr is named too).")
+    RunStream stream; // null when not given
 
     @Option(names = "--json", description = "Print the comparison as JSON.")
     boolean json;
@@ -150,17 +149,25 @@ public final class DiffCommand implements Callable<Integer> {
 
     private int compare(PrintWriter out) throws IOException, UnreadableLogException {
         DiffOptions options = options();
-        List<DiffSide> sides = log == null ? files(left, right)
-                : new RunSideLoader(log, stream, () -> appDirs.get().data()).load(left, right);
-        DiffSide leftSide = sides.get(0);
-        DiffSide rightSide = sides.get(1);
+        TextDiffer differ = new TextDiffer(options);
+        RunsDiff runsDiff = null;
+        DiffSide leftSide;
+        DiffSide rightSide;
+        TextDiff diff;
         if (log == null) {
+            List<DiffSide> sides = files(left, right);
             sides.forEach(this::warnIfGzip);
+            leftSide = sides.get(0);
+            rightSide = sides.get(1);
+            diff = differ.diff(leftSide.content(), rightSide.content(), Cancellation.none());
+        } else {
+            List<RunSide> runs = new RunSideLoader(log, () -> appDirs.get().data()).load(left, right);
+            runsDiff = RunsDiff.of(runs.get(0), runs.get(1), stream, differ);
+            leftSide = runsDiff.leftSide();
+            rightSide = runsDiff.rightSide();
+            diff = runsDiff.diff();
         }
-        TextDiff diff = new TextDiffer(options).diff(leftSide.content(), rightSide.content(), Cancellation.none());
-        RunPair runs = log == null ? null : new RunPair(leftSide.inputs().differingFrom(rightSide.inputs()),
-                leftSide.exitCode(), rightSide.exitCode());
-        boolean exitCodesDiffer = runs != null && runs.exitCodesDiffer();
+        RunPair runs = runsDiff == null ? null : runsDiff.pair();
         List<String> runClasses = runs == null ? List.of() : runs.classes();
         if (json) {
             writeJson(diff, runs, out);
@@ -168,9 +175,12 @@ public final class DiffCommand implements Callable<Integer> {
             if (runs != null && !runs.inputsDiffer().isEmpty()) {
                 out.write("# " + RunInputs.describe(runs.inputsDiffer()) + "\n");
             }
-            if (exitCodesDiffer) {
+            if (runs != null && runs.exitCodesDiffer()) {
                 out.write("# " + DiffClass.EXIT_CODE.label() + ": " + leftSide.exitCodeText() + " vs "
                         + rightSide.exitCodeText() + "\n");
+            }
+            if (runsDiff != null) {
+                runsDiff.streamNote().ifPresent(note -> out.write(note + "\n"));
             }
             if (sideBySide) {
                 new SideBySideTextWriter(width).write(SideBySide.of(diff, Cancellation.none()), runClasses, out);
@@ -182,11 +192,11 @@ public final class DiffCommand implements Callable<Integer> {
             }
         }
         out.flush();
-        return diff.hunks().isEmpty() && !exitCodesDiffer ? EXIT_SAME : EXIT_DIFFERENT;
+        return diff.hunks().isEmpty() && runClasses.isEmpty() ? EXIT_SAME : EXIT_DIFFERENT;
     }
 
     private DiffOptions options() {
-        if (log == null && spec.commandLine().getParseResult().hasMatchedOption("--stream")) {
+        if (log == null && stream != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--stream picks a stream of two runs: it needs"
                     + " --log (two files are compared as they are)");
         }
@@ -208,7 +218,7 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a patch that turns A "
                     + "into B: it cannot leave out the differences -w, --float-tolerance or --relative-tolerance hide");
         }
-        Masks masks = settingsMasks();
+        Masks masks = SettingsMasks.load(appDirs.get().config(), Warnings.of(spec.commandLine()));
         for (String extra : extraMasks) {
             try {
                 masks = masks.with(Mask.parse(extra));
@@ -225,23 +235,6 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), option + " must be a finite number >= 0, not "
                     + OptionValues.shown(value));
         }
-    }
-
-    /** The built-in masks as the user's settings leave them, plus the saved custom masks; problems are warnings. */
-    private Masks settingsMasks() {
-        Consumer<String> warn = Warnings.of(spec.commandLine());
-        Path config = appDirs.get().config();
-        if (!Files.exists(config.resolve(SettingsStore.FILE_NAME))) {
-            return Masks.builtIn(); // spares starting Jackson for the usual case of no settings
-        }
-        Settings settings;
-        try {
-            settings = new SettingsStore(config).load(warn);
-        } catch (IOException e) {
-            warn.accept(e.getMessage() + "; using the built-in masks");
-            return Masks.builtIn();
-        }
-        return Masks.fromSettings(settings, warn);
     }
 
     /** Reads both files at once (on two cores this hides one of the reads). */

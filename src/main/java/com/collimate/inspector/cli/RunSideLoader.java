@@ -2,6 +2,7 @@ package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.diff.RunOutputs;
 import com.collimate.inspector.core.log.IndexedRolloutLog;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLogs;
@@ -32,16 +33,12 @@ import java.util.regex.Pattern;
 final class RunSideLoader {
     private static final Pattern REPLAY = Pattern.compile("(.+)@replay\\[(\\d{1,9})]");
 
-    enum Stream { stdout, stderr }
-
     private final Path logFile;
-    private final Stream stream;
     private final Supplier<Path> dataFolder;
 
     /** @param dataFolder where fallback journals live ({@link AppDirs#data()}) */
-    RunSideLoader(Path logFile, Stream stream, Supplier<Path> dataFolder) {
+    RunSideLoader(Path logFile, Supplier<Path> dataFolder) {
         this.logFile = logFile;
-        this.stream = stream;
         this.dataFolder = dataFolder;
     }
 
@@ -49,9 +46,9 @@ final class RunSideLoader {
         return dataFolder.get();
     }
 
-    List<DiffSide> load(String keyA, String keyB) throws IOException, UnreadableLogException {
+    List<RunSide> load(String keyA, String keyB) throws IOException, UnreadableLogException {
         try (IndexedRolloutLog log = RolloutLogs.open(logFile, LoadListener.NONE, Cancellation.none())) {
-            List<DiffSide> sides = new ArrayList<>(2);
+            List<RunSide> sides = new ArrayList<>(2);
             for (String key : List.of(keyA, keyB)) {
                 sides.add(side(log, key));
             }
@@ -59,19 +56,19 @@ final class RunSideLoader {
         }
     }
 
-    private DiffSide side(IndexedRolloutLog log, String operand) throws IOException {
+    private RunSide side(IndexedRolloutLog log, String operand) throws IOException {
         Matcher replay = REPLAY.matcher(operand);
         if (replay.matches()) {
             String name = replay.group(1);
             Run run = log.load(find(log, name));
             JournalEntry entry = journaled(name, run, Integer.parseInt(replay.group(2)));
             ExecResponse response = entry.response();
-            return DiffSide.ofRun(label(run, "@replay[" + entry.attempt() + "]"),
-                    stream == Stream.stdout ? response.stdout() : response.stderr(), response.exitCode(),
+            return new RunSide(label(run, "@replay[" + entry.attempt() + "]"),
+                    new RunOutputs(response.stdout(), response.stderr(), response.exitCode()),
                     RunInputs.replayOf(run, entry.seed()));
         }
         Run run = log.load(find(log, operand));
-        return DiffSide.ofRun(label(run, ""), stream == Stream.stdout ? run.stdout() : run.stderr(), run.exitCode(),
+        return new RunSide(label(run, ""), new RunOutputs(run.stdout(), run.stderr(), run.exitCode()),
                 RunInputs.of(run));
     }
 
@@ -83,10 +80,6 @@ final class RunSideLoader {
         return run.key() + replay + " (line " + run.line() + ")";
     }
 
-    /**
-     * The answered replay; reads the journal only if there is one: opening a journal creates it, which a diff must
-     * not do.
-     */
     /** "none journaled", or the numbers there are: "journaled: 1, 3" (sorted, the first 20). */
     static String journaledNumbers(int[] attempts) {
         if (attempts.length == 0) {
@@ -102,6 +95,10 @@ final class RunSideLoader {
                 : text.toString();
     }
 
+    /**
+     * The answered replay; reads the journal only if there is one: opening a journal creates it, which a diff must
+     * not do.
+     */
     private JournalEntry journaled(String name, Run run, int attempt) throws IOException {
         Path dataFolder = dataFolder();
         Path sidecar = JournalLocation.sidecar(logFile);

@@ -272,6 +272,26 @@ class CheckCommandTest {
     }
 
     @Test
+    void aSavedMaskThatIsNotValidIsOneWarningAndTheReportUsesTheOtherSavedMasks() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"masks\": [{\"name\": \"bad\", \"regex\": \"(\"}, "
+                + "{\"name\": \"job\", \"regex\": \"job-[0-9]+\"}]}");
+        writeLog(record("run-1", "print(1)", "verified", "job-1 done\n"));
+        server.enqueue(answer("job-2 done\n"));
+        Path report = dir.resolve("masks.json");
+
+        Result result = check(logFile.toString(), "--replay", "--concurrency", "1", "--report", report.toString());
+
+        assertThat(result.out()).contains("diverged           1");
+        assertThat(result.err().lines().filter(line -> line.contains("warning"))).containsExactly("check: warning: "
+                + "settings file " + settings + ": mask 'bad' (regex \"(\"): invalid regex (Unclosed group at index 1);"
+                + " left out, the other masks apply");
+        JsonNode run = new ObjectMapper().readTree(report.toFile()).get("runs").get(0);
+        assertThat(run.get("classes").toString()).as("the saved mask that is valid applies").isEqualTo("[\"job\"]");
+    }
+
+    @Test
     void aReplayWhereNoRunCouldBeReplayedExitsThree() throws Exception {
         writeLog("{\"run_id\": \"r1\", \"template\": \"python\", \"seed\": \"bad\", \"stdout\": \"\"}",
                 "{\"run_id\": \"r2\", \"template\": \"python\", \"code\": \"print(1)\", \"seed\": \"12\"}");

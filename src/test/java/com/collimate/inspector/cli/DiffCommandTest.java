@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.replay.Divergence;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -228,7 +229,9 @@ class DiffCommandTest {
         Result result = diff("--mask", "job=job-[0-9]+", a, b);
         assertThat(result.exit()).isZero();
         assertThat(result.out()).contains("# classes: job, request (equal after masks)");
-        assertThat(result.err()).contains("mask 'broken': invalid regex");
+        assertThat(result.err().lines()).containsExactly("diff: warning: settings file "
+                + appDirs.config().resolve(SettingsStore.FILE_NAME) + ": mask 'broken' (regex \"(\"): invalid regex "
+                + "(Unclosed group at index 1); left out, the other masks apply");
     }
 
     @Test
@@ -420,6 +423,85 @@ class DiffCommandTest {
         assertThat(noiseAndExit.get("identical_after_masks").asBoolean()).as("the exit codes differ").isFalse();
         assertThat(json.get("classes").toString()).isEqualTo("[\"exit-code\"]");
         assertThat(diff("-y", "--log", log.toString(), "ok", "failed").out()).contains("# classes: exit-code");
+    }
+
+    @Test
+    void runsThatDifferOnlyInStderrAreComparedThereAndNotCalledIdentical() throws IOException {
+        String traceback = "Traceback (most recent call last):\n  File \"main.py\", line 3\n";
+        Path log = dir.resolve("stderr.jsonl");
+        Files.writeString(log, record("a", "same\n", traceback + "RuntimeError: <A at 0x7f71df216b90>\n", 1) + "\n"
+                + record("b", "same\n", traceback + "RuntimeError: <A at 0x7f08dbf36b90>\n", 1) + "\n"
+                + record("c", "same\n", traceback + "ValueError: <A at 0x7f08dbf36b90>\n", 1) + "\n");
+
+        Result content = diff("--log", log.toString(), "a", "c");
+        Result noise = diff("--log", log.toString(), "a", "b");
+        JsonNode json = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "a", "c").out());
+        Result stdoutAsked = diff("--log", log.toString(), "--stream", "stdout", "a", "c");
+
+        assertThat(content.exit()).isEqualTo(1);
+        assertThat(content.out()).startsWith("# stdout identical; showing stderr, which differs\n"
+                + "# first divergence: line 3, column 1, byte offset 60\n# classes: content\n");
+        assertThat(noise.exit()).as("equal after masks").isZero();
+        assertThat(noise.out()).startsWith("# stdout identical; showing stderr, which differs\n"
+                + "# first divergence: line 3, column 25, byte offset 84\n# classes: address (equal after masks)\n");
+        assertThat(json.get("stream").asText()).isEqualTo("stderr");
+        assertThat(json.get("streams_differ").toString()).isEqualTo("[\"stderr\"]");
+        assertThat(json.get("identical").asBoolean()).isFalse();
+        assertThat(stdoutAsked.out()).as("--stream is kept as asked").startsWith("# identical\n");
+        assertThat(stdoutAsked.exit()).isZero();
+    }
+
+    @Test
+    void shownStdoutADifferenceInStderrIsNamedAndMakesTheRunsDiffer() throws IOException {
+        Path log = dir.resolve("both.jsonl");
+        Files.writeString(log, record("a", "started 2026-11-30T12:04:08\n", "warning: low memory\n", 0) + "\n"
+                + record("b", "started 2026-11-30T13:03:26\n", "warning: disk full\n", 0) + "\n"
+                + record("c", "started 2026-11-30T12:04:08\n", "took 12 ms\n", 0) + "\n"
+                + record("d", "started 2026-11-30T13:03:26\n", "took 30 ms\n", 0) + "\n");
+
+        Result content = diff("--log", log.toString(), "a", "b");
+        JsonNode json = new ObjectMapper().readTree(diff("--json", "--log", log.toString(), "a", "b").out());
+        Result noise = diff("--log", log.toString(), "c", "d");
+
+        assertThat(content.exit()).isEqualTo(1);
+        assertThat(content.out()).startsWith("# stderr differs too: see --stream stderr\n"
+                + "# first divergence: line 1, column 21, byte offset 20\n# classes: timestamp, stderr\n");
+        assertThat(json.get("stream").asText()).isEqualTo("stdout");
+        assertThat(json.get("streams_differ").toString()).isEqualTo("[\"stdout\",\"stderr\"]");
+        assertThat(json.get("classes").toString()).isEqualTo("[\"timestamp\",\"stderr\"]");
+        assertThat(json.get("identical_after_masks").asBoolean()).isFalse();
+        assertThat(noise.exit()).isZero();
+        assertThat(noise.out()).startsWith("# stderr differs too, equal after masks: see --stream stderr\n"
+                + "# first divergence: line 1, column 21, byte offset 20\n# classes: timestamp (equal after masks)\n");
+        assertThat(diff("--log", log.toString(), "--stream", "stdout", "a", "b").exit()).as("as asked").isZero();
+    }
+
+    /** check names the position of Divergence; diff must name the same one where no masked noise comes first. */
+    @Test
+    void diffAndCheckNameTheSameFirstDivergenceAfterNonAsciiText() throws IOException {
+        String left = "header\nnaïve café 日本 😀 loss 0.5 done\nfoo bar\nfoo baz\n";
+        String[] rights = {"header\nnaïve café 日本 😀 loss 0.7 done\nfoo bar\nfoo baz\n",
+            "header\nnaïve café 日本 😀 loss 0.5 done\nfoo baz\n"};
+        for (String right : rights) {
+            Path log = dir.resolve("pair.jsonl");
+            Files.writeString(log, record("a", left, "", 0) + "\n" + record("b", right, "", 0) + "\n");
+            String check = Divergence.betweenLogged(left, "", 0L, right, "", 0L).orElseThrow().describe();
+            String position = check.substring("stdout at ".length());
+
+            for (String masks : new String[] {"-U3", "--no-masks"}) {
+                Result text = diff(masks, "--log", log.toString(), "a", "b");
+                JsonNode json = new ObjectMapper().readTree(
+                        diff("--json", masks, "--log", log.toString(), "a", "b").out());
+                assertThat(text.out()).as(masks + " against check's " + check)
+                        .contains("# first divergence: " + position + ", byte offset ");
+                assertThat("line " + json.at("/first_divergence/line").asInt() + ", column "
+                        + json.at("/first_divergence/column").asInt()).isEqualTo(position);
+            }
+        }
+        assertThat(Divergence.betweenLogged(left, "", 0L, rights[0], "", 0L).orElseThrow().describe())
+                .as("code points, not chars or bytes").isEqualTo("stdout at line 2, column 24");
+        assertThat(Divergence.betweenLogged(left, "", 0L, rights[1], "", 0L).orElseThrow().describe())
+                .isEqualTo("stdout at line 3, column 7");
     }
 
     @Test

@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * Writes a comparison in the documented JSON shape: {@code identical}, {@code identical_after_masks},
- * {@code first_divergence}, {@code classes}, for two runs {@code inputs_differ} and {@code exit_codes}, {@code stats}, {@code hunks} (and
+ * {@code first_divergence}, {@code classes}, for two runs {@code stream}, {@code streams_differ}, {@code inputs_differ}
+ * and {@code exit_codes}, {@code stats}, {@code hunks} (and
  * {@code notes} when degraded).
  */
 public final class DiffJson {
@@ -16,8 +17,9 @@ public final class DiffJson {
     }
 
     /**
-     * @param runs for two runs, their inputs and exit codes ({@code inputs_differ}, {@code exit_codes}, and the class
-     *             {@code exit-code} when those differ); null for texts that are no runs (the fields are left out)
+     * @param runs for two runs, the stream compared, the streams that differ, their inputs and exit codes (and the
+     *             classes {@code stderr} and {@code exit-code} when those differ too); null for texts that are no
+     *             runs (the fields are left out)
      */
     public static void write(TextDiff diff, RunPair runs, JsonGenerator json) throws IOException {
         List<String> runClasses = runs == null ? List.of() : runs.classes();
@@ -30,6 +32,8 @@ public final class DiffJson {
         writeDivergence(diff.firstRemainingDivergence().orElse(null), json);
         writeStrings("classes", DiffClass.sorted(classes), json);
         if (runs != null) {
+            json.writeStringField("stream", runs.stream());
+            writeStrings("streams_differ", runs.streamsDiffer(), json);
             writeStrings("inputs_differ", runs.inputsDiffer(), json);
             json.writeObjectFieldStart("exit_codes");
             writeNumberOrNull("left", runs.leftExitCode(), json);

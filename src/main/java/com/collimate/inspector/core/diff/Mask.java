@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.diff;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -85,28 +86,38 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
     }
 
     /**
-     * A user mask from its name and regex, validated with a message fit for the user: the name must be a word
-     * (letters, digits, '-', '_') not taken by the class vocabulary, the regex must compile and must not match "".
+     * A user mask from its name and regex, validated with a message fit for the user ("mask 'x': " and
+     * {@link #problem}).
      */
     public static Mask custom(String name, String regex) {
+        Optional<String> problem = problem(name, regex);
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException("mask '" + name + "': " + problem.get());
+        }
+        return new Mask(name, Pattern.compile(regex), line -> true, MatchStarts.ANYWHERE);
+    }
+
+    /**
+     * What makes a user mask unusable, for the user ("invalid regex (Unclosed group at index 1)"), or empty: the name
+     * must be a word (letters, digits, '-', '_') not taken by the class vocabulary, the regex must compile and must
+     * not match "". The settings dialog, the saved settings and {@code --mask} are all held to this.
+     */
+    public static Optional<String> problem(String name, String regex) {
         if (name == null || !name.matches("[A-Za-z][A-Za-z0-9_-]{0,39}")) {
-            throw new IllegalArgumentException("mask name '" + name
-                    + "' must start with a letter and use only letters, digits, '-' and '_' (max 40)");
+            return Optional.of("the name must start with a letter and use only letters, digits, '-' and '_' (max 40)");
         }
         if (DiffClass.isReserved(name)) {
-            throw new IllegalArgumentException("mask name '" + name + "' is reserved for a built-in class");
+            return Optional.of("the name is reserved for a built-in class");
         }
-        Pattern pattern;
+        if (regex == null || regex.isEmpty()) {
+            return Optional.of("the regex is empty");
+        }
         try {
-            pattern = Pattern.compile(regex == null ? "" : regex);
+            return Pattern.compile(regex).matcher("").matches() ? Optional.of("the regex matches empty text")
+                    : Optional.empty();
         } catch (PatternSyntaxException e) {
-            throw new IllegalArgumentException("mask '" + name + "': invalid regex at index " + e.getIndex()
-                    + ": " + e.getDescription());
+            return Optional.of("invalid regex (" + e.getDescription() + " at index " + e.getIndex() + ")");
         }
-        if (pattern.matcher("").matches()) {
-            throw new IllegalArgumentException("mask '" + name + "': the regex matches empty text");
-        }
-        return new Mask(name, pattern, line -> true, MatchStarts.ANYWHERE);
     }
 
     /** Parses the CLI form {@code NAME=REGEX}. */

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.config.Settings;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -131,7 +132,8 @@ public final class Masks {
 
     /**
      * The built-in masks minus the disabled ones, plus the user's masks. An invalid user mask is skipped and
-     * described to {@code problems} ("settings mask 'x': ..."), so one bad regex does not disable the others.
+     * described to {@code problems} in one line ("mask 'x' (regex "("): invalid regex (…); left out, …"), so one bad
+     * regex does not disable the others; the caller names the settings file.
      */
     public static Masks fromSettings(Settings settings, Consumer<String> problems) {
         List<Mask> result = new ArrayList<>();
@@ -141,10 +143,13 @@ public final class Masks {
             }
         }
         for (Settings.CustomMask custom : settings.customMasks()) {
-            try {
+            Optional<String> problem = Mask.problem(custom.name(), custom.regex());
+            if (problem.isPresent()) {
+                problems.accept("mask '" + VisibleText.of(String.valueOf(custom.name())) + "' (regex \""
+                        + VisibleText.of(String.valueOf(custom.regex())) + "\"): " + problem.get()
+                        + "; left out, the other masks apply");
+            } else {
                 result.add(Mask.custom(custom.name(), custom.regex()));
-            } catch (IllegalArgumentException e) {
-                problems.accept("settings: " + e.getMessage());
             }
         }
         return new Masks(result);

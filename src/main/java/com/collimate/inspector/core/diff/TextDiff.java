@@ -52,8 +52,9 @@ public final class TextDiff {
 
     /**
      * Where the texts first differ once masked and normalized as the options say, so a difference the masks hide is
-     * never it: on the first line of the first hunk, at the first character where that line and its partner differ
-     * as shown (with placeholders), told in the raw text (a placeholder before it stands for its raw value; where
+     * never it: on the first line of the first hunk, at the first character where that line and its partner (the
+     * other side's line at the same place, added or removed lines included) differ as shown (with placeholders), told
+     * in the raw text (a placeholder before it stands for its raw value; where
      * the two cannot be aligned, where the lines differ raw). What the header of a diff reports: when no hunk remains
      * (equal after masks), or nothing is normalized, it is {@link #firstDivergence()}.
      */
@@ -101,7 +102,8 @@ public final class TextDiff {
         int at = 0;
         int shownAt = 0;
         String shown = raw;
-        if (first.changedLines() > 0) {
+        if (first.rightBegin() < right.count()) {
+            // an added or removed line too: the texts differ where it and the line it stands against do, as raw
             shown = leftDisplay(line);
             shownAt = InlineDiff.commonPrefix(shown, rightDisplay(first.rightBegin()));
             at = raw.regionMatches(0, shown, 0, shownAt) ? shownAt

@@ -6,6 +6,8 @@ import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.KeyPolicy;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.diff.Mask;
+import com.collimate.inspector.core.diff.Masks;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -20,8 +22,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * The app's settings: the effective values (including an API key kept for this session only) and the dialog's
@@ -29,7 +29,6 @@ import java.util.regex.PatternSyntaxException;
  */
 public final class SettingsViewModel {
     public static final int MAX_CONCURRENCY = 256;
-    private static final Pattern MASK_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
 
     private final SettingsStore store;
     private final Map<String, String> environment;
@@ -44,6 +43,7 @@ public final class SettingsViewModel {
         List<String> problems = new ArrayList<>();
         try {
             Settings stored = store.load(problems::add);
+            Masks.fromSettings(stored, problem -> problems.add("settings file " + store.file() + ": " + problem)); // as the CLI
             settings.set(stored);
             apiKeyRemembered.set(stored.apiKey() != null);
             String problem = problems.isEmpty() ? "" : String.join("\n", problems) + ".";
@@ -214,23 +214,13 @@ public final class SettingsViewModel {
         }
     }
 
+    /** As the CLI and the comparisons hold a saved mask ({@link Mask#problem}), so a mask saved here is one they use. */
     private static String maskProblem(String mask) {
         int equals = mask.indexOf('=');
         if (equals <= 0) {
             return "write it as name=regex";
         }
-        if (!MASK_NAME.matcher(mask.substring(0, equals).strip()).matches()) {
-            return "the name must start with a letter and use letters, digits, - or _";
-        }
-        if (mask.substring(equals + 1).isEmpty()) {
-            return "the regex is empty";
-        }
-        try {
-            Pattern.compile(mask.substring(equals + 1));
-            return null;
-        } catch (PatternSyntaxException e) {
-            return "invalid regex (" + e.getDescription() + " at index " + e.getIndex() + ")";
-        }
+        return Mask.problem(mask.substring(0, equals).strip(), mask.substring(equals + 1)).orElse(null);
     }
 
     private static Settings.CustomMask parseMask(String mask) {

@@ -63,6 +63,12 @@ class TextDifferTest {
         TextDiff added = diff(masked, "at 2026-11-28T10:00:00Z\n", "at 2026-11-29T11:11:11Z\nmore\n");
         assertThat(added.firstRemainingDivergence()).as("a line added at the end")
                 .contains(new FirstDivergence(2, 1, 24));
+        TextDiff removed = diff(masked, "x\nfoo bar\nfoo baz\n", "x\nfoo baz\n");
+        assertThat(removed.firstRemainingDivergence()).as("a removed line: where it and the line there differ, as raw")
+                .isEqualTo(removed.firstDivergence()).contains(new FirstDivergence(2, 7, 8));
+        TextDiff inserted = diff(masked, "x\nnaïve 1\n", "x\nnaïve 0\nnaïve 1\n");
+        assertThat(inserted.firstRemainingDivergence()).as("an added line, after non-ASCII text")
+                .contains(new FirstDivergence(2, 7, 9));
         TextDiff noise = diff(masked, "at 2026-11-28T10:00:00Z\n", "at 2026-11-29T11:11:11Z\n");
         assertThat(noise.firstRemainingDivergence()).as("equal after masks: the raw one").contains(
                 new FirstDivergence(1, 13, 12));

@@ -83,6 +83,22 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void masksAreHeldToWhatTheComparisonsUseSoNoSavedMaskIsDroppedSilently() throws Exception {
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
+        List<String> problems = viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1,
+                List.of("timestamp=T[0-9]+", "any=x*", "ok=\\d+"), Settings.Theme.LIGHT));
+        assertThat(problems).containsExactly(
+                "Noise mask \"timestamp=T[0-9]+\": the name is reserved for a built-in class",
+                "Noise mask \"any=x*\": the regex matches empty text");
+
+        Path file = config.resolve(SettingsStore.FILE_NAME);
+        Files.writeString(file, "{\"masks\": [{\"name\": \"bad\", \"regex\": \"(\"}]}");
+        assertThat(new SettingsViewModel(new SettingsStore(config), Map.of()).loadProblemProperty().get())
+                .as("a mask edited into the file by hand").isEqualTo("settings file " + file + ": mask 'bad' (regex "
+                        + "\"(\"): invalid regex (Unclosed group at index 1); left out, the other masks apply.");
+    }
+
+    @Test
     void rememberedKeyFileIsReadableByTheUserAlone() throws Exception {
         new SettingsViewModel(new SettingsStore(config), Map.of()).apply(form(true));
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(config.resolve(SettingsStore.FILE_NAME))))
