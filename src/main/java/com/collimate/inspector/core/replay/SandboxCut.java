@@ -104,7 +104,8 @@ record SandboxCut(FailureKind kind, String message) {
     }
 
     private static String loggedDuration(Run original) {
-        return original.durationMs() == null ? ""
-                : String.format(Locale.ROOT, " (the logged run took %.1f s)", original.durationMs() / 1000);
+        Double millis = original.durationMs();
+        return millis == null || !Double.isFinite(millis) ? ""
+                : String.format(Locale.ROOT, " (the logged run took %.1f s)", millis / 1000);
     }
 }

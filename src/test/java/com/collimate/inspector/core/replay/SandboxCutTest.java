@@ -18,8 +18,12 @@ class SandboxCutTest {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private static Run original(Map<String, String> extras) {
+        return original(33_050.0, extras);
+    }
+
+    private static Run original(Double durationMs, Map<String, String> extras) {
         return new Run("slow", 4, "python", "import time; time.sleep(33); print('done')", Seed.ofString(TestRuns.SEED),
-                SeedAck.VERIFIED, "verified", "done\n", "", 0L, null, null, null, 33_050.0, null, extras, "{}");
+                SeedAck.VERIFIED, "verified", "done\n", "", 0L, null, null, null, durationMs, null, extras, "{}");
     }
 
     private static ReplayRecord replay(Run original, ExecResponse answer) {
@@ -41,6 +45,14 @@ class SandboxCutTest {
         assertThat(record.errorKind()).isEqualTo(FailureKind.TIMEOUT);
         assertThat(record.error()).startsWith("timed out: the sandbox stopped the replay at its time limit")
                 .contains("the logged run took 33.1 s");
+    }
+
+    @Test
+    void aLoggedDurationThatIsNotANumberIsNotQuoted() {
+        ReplayRecord record = replay(original(Double.NaN, Map.of()), timedOut());
+
+        assertThat(record.error()).startsWith("timed out: the sandbox stopped the replay at its time limit")
+                .doesNotContain("took");
     }
 
     @Test
