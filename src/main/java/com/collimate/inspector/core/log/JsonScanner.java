@@ -140,8 +140,11 @@ final class JsonScanner {
                 if (buf[p] == '-' || isDigit(buf[p])) {
                     return number(p);
                 }
-                return nonFinite(p, buf[p] == 'N' ? "NaN" : "Infinity", "unexpected " + describe(buf[p])
-                        + ", expected a JSON value");
+                int end = nonFinite(p, buf[p] == 'N' ? "NaN" : "Infinity");
+                if (end < 0) {
+                    throw ScanException.syntax(p, "unexpected " + describe(buf[p]) + ", expected a JSON value");
+                }
+                return end;
         }
     }
 
@@ -332,8 +335,11 @@ final class JsonScanner {
         } else if (isDigit(buf[p])) {
             p = digits(p);
         } else {
-            return nonFinite(p, "Infinity", "invalid number: expected a digit after '-', found "
-                    + describe(buf[p]));
+            int end = nonFinite(p, "Infinity");
+            if (end < 0) {
+                throw ScanException.syntax(p, "invalid number: expected a digit after '-', found " + describe(buf[p]));
+            }
+            return end;
         }
         boolean integer = true;
         if (p < limit && buf[p] == '.') {
@@ -403,17 +409,17 @@ final class JsonScanner {
     /**
      * Reads {@code word} ({@code NaN}, or {@code Infinity} also after a '-') at {@code p} as a number: Python's json
      * module writes {@code NaN}, {@code Infinity} and {@code -Infinity} by default for such floats. Called only where
-     * the scan would otherwise fail, so valid JSON pays nothing for it; anything else there fails with {@code error}.
-     * Asks for more input when the buffer ends inside the word, so that the outcome does not depend on where the
-     * buffer ends.
+     * the scan would otherwise fail, so valid JSON pays nothing for it, and the caller builds its error only when the
+     * word is not there (-1). Asks for more input when the buffer ends inside the word, so that the outcome does not
+     * depend on where the buffer ends.
      */
-    private int nonFinite(int p, String word, String error) {
+    private int nonFinite(int p, String word) {
         for (int i = 0; i < word.length(); i++) {
             if (p + i == limit && !inputEnds) {
                 throw ScanException.needMore(limit);
             }
             if (p + i == limit || buf[p + i] != word.charAt(i)) {
-                throw ScanException.syntax(p, error);
+                return -1;
             }
         }
         lastType = NUMBER;
