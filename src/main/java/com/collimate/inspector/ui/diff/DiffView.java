@@ -56,10 +56,10 @@ public final class DiffView {
     private static final KeyCombination PREVIOUS = new KeyCodeCombination(KeyCode.F7, KeyCombination.SHIFT_DOWN);
     /** How many layouts a scroll to a change gets to land on it (two or three suffice; then it gives up). */
     private static final int PLACING_PULSES = 8;
-    /** Room for the toolbar on two rows, the header and a few lines of each text. */
     /** The styling chip's tooltip: the class is new to most users, and says more about the setup than the output. */
     static final String STYLING_TIP = "Terminal styling: these lines differ only in escape sequences (colour, bold, "
             + "links), as when one run wrote to a terminal and the other to a pipe, or TERM or NO_COLOR differed";
+    /** Room for the toolbar on two rows, the header and a few lines of each text. */
     static final double MIN_WIDTH = 640;
     static final double MIN_HEIGHT = 420;
 
