@@ -13,6 +13,13 @@ class PrettyJsonTest {
     }
 
     @Test
+    void decimalsKeepEveryDigitLogged() {
+        assertThat(PrettyJson.format("{\"reward\":0.12345678901234567890,\"one\":1.0,\"big\":123456789012345678901234567890}")
+                .replaceAll("\\s+", ""))
+                .isEqualTo("{\"reward\":0.12345678901234567890,\"one\":1.0,\"big\":123456789012345678901234567890}");
+    }
+
+    @Test
     void textThatIsNotJsonIsReturnedAsItIs() {
         assertThat(PrettyJson.format("{\"a\": nan}")).isEqualTo("{\"a\": nan}");
     }
