@@ -50,11 +50,24 @@ public enum ReplayAgreement {
                     + "logged output does not reproduce (recorded on another backend or version, or a noise mask "
                     + "missing?) · flake rate 0%";
             case FLAKY -> String.format(Locale.ROOT, "flaky: the replays disagree with each other%s · flake rate "
-                            + "%.0f%% (%d of %d answered replays %s from the replays' most common output)",
-                    groups.onlyExitCodesDiffer() ? " on the exit code only" : "",
-                    100 * groups.flakeRate().orElseThrow(), groups.offMostCommon(), answered,
-                    groups.offMostCommon() == 1 ? "differs" : "differ");
+                            + "%.0f%% (%s)", groups.onlyExitCodesDiffer() ? " on the exit code only" : "",
+                    100 * groups.flakeRate().orElseThrow(), offMostCommon(groups));
         };
+    }
+
+    /**
+     * "1 of 3 answered replays differs from the replays' most common output", or when outputs tie for the most
+     * common (every replay's output its own, say) "2 of 3 answered replays would have to change for all of them to
+     * agree; no single output is the most common".
+     */
+    private static String offMostCommon(ReplayOutputGroups groups) {
+        int off = groups.offMostCommon();
+        String counted = off + " of " + groups.answered() + " answered replays ";
+        if (groups.hasOneMostCommonOutput()) {
+            return counted + (off == 1 ? "differs" : "differ") + " from the replays' most common output";
+        }
+        return counted + (off == 1 ? "would have to change for both" : "would have to change for all of them")
+                + " to agree; no single output is the most common";
     }
 
     /**

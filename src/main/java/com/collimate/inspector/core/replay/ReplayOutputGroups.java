@@ -65,6 +65,12 @@ public record ReplayOutputGroups(int answered, List<Group> groups, int backends,
         return answered - groups.stream().mapToInt(group -> group.attempts().size()).max().orElse(0);
     }
 
+    /** One output is more common among the answered replays than any other (no tie for the largest group). */
+    public boolean hasOneMostCommonOutput() {
+        int largest = answered - offMostCommon();
+        return groups.stream().filter(group -> group.attempts().size() == largest).count() == 1;
+    }
+
     /**
      * Whether a group has the log's output is the verdicts' rule ({@link ReplayRecord#divergence}), so a replay the
      * verdicts call identical is never "different from the log" here.

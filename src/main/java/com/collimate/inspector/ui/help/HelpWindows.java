@@ -14,6 +14,9 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.fxmisc.flowless.VirtualizedScrollPane;
@@ -23,17 +26,19 @@ import org.fxmisc.richtext.model.StyleSpansBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
  * Help → Keyboard Shortcuts and Help → Documentation. The project has no documentation site, so Documentation shows
- * the desktop app's guides bundled in the jar (docs/gui.md and docs/gui-replay.md, copied there by the build),
- * rendered from Markdown to styled text off the FX thread.
+ * the desktop app's guides bundled in the jar (docs/gui.md and docs/gui-replay.md, copied there by the build with
+ * the other docs/*.md pages their links lead to), rendered from Markdown to styled text off the FX thread.
  */
 public final class HelpWindows {
     private static final String DOCS = "/com/collimate/inspector/help/";
@@ -58,21 +63,65 @@ public final class HelpWindows {
         show(owner, "Keyboard Shortcuts", table, 760, 560);
     }
 
-    /** The bundled guides, one tab each. */
+    /** The bundled guides, one tab each; a link to another bundled page opens that page in a tab of its own. */
     public static void showDocumentation(Window owner) {
         TabPane tabs = new TabPane();
         tabs.setId("documentationTabs");
-        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         for (Map.Entry<String, String> titleAndFile : GUIDES) {
-            StyleClassedTextArea text = new StyleClassedTextArea();
-            text.setEditable(false);
-            text.setWrapText(true);
-            text.getStyleClass().add("help-guide");
-            CompletableFuture.supplyAsync(() -> MarkdownText.render(guide(titleAndFile.getValue())))
-                    .thenAcceptAsync(styled -> show(text, styled), Platform::runLater);
-            tabs.getTabs().add(new Tab(titleAndFile.getKey(), new VirtualizedScrollPane<>(text)));
+            Tab guide = pageTab(tabs, titleAndFile.getKey(), titleAndFile.getValue());
+            guide.setClosable(false);
+            tabs.getTabs().add(guide);
         }
         show(owner, "Documentation", tabs, 900, 700);
+    }
+
+    /** The tab of bundled page {@code file}, its link followed on a click or on Enter with the caret in it. */
+    private static Tab pageTab(TabPane tabs, String title, String file) {
+        StyleClassedTextArea text = new StyleClassedTextArea();
+        text.setEditable(false);
+        text.setWrapText(true);
+        text.getStyleClass().add("help-guide");
+        CompletableFuture.supplyAsync(() -> MarkdownText.render(guide(file))).thenAcceptAsync(styled -> {
+            show(text, styled);
+            text.setOnMouseClicked(event -> {
+                if (event.getButton() == MouseButton.PRIMARY && event.isStillSincePress()) {
+                    text.hit(event.getX(), event.getY()).getCharacterIndex().ifPresent(offset ->
+                            styled.linkAt(offset).ifPresent(link -> follow(tabs, file, link.destination())));
+                }
+            });
+            text.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+                if (event.getCode() == KeyCode.ENTER) {
+                    styled.linkAt(text.getCaretPosition())
+                            .ifPresent(link -> follow(tabs, file, link.destination()));
+                }
+            });
+        }, Platform::runLater);
+        Tab tab = new Tab(title, new VirtualizedScrollPane<>(text));
+        tab.setUserData(file);
+        return tab;
+    }
+
+    /** Shows the tab of the bundled page a link leads to, opened on first use; a URL is left to its shown text. */
+    private static void follow(TabPane tabs, String from, String destination) {
+        linkedPage(from, destination).ifPresent(page -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(tab -> page.equals(tab.getUserData())).findFirst().orElseGet(() -> {
+                    Tab opened = pageTab(tabs, page, page);
+                    tabs.getTabs().add(opened);
+                    return opened;
+                })));
+    }
+
+    /**
+     * The page a link in bundled page {@code from} leads to, without its #heading ("replay.md" for
+     * "replay.md#flakiness"), or empty for a URL (or a destination that is no URI at all).
+     */
+    static Optional<String> linkedPage(String from, String destination) {
+        try {
+            URI target = URI.create(from).resolve(destination);
+            return target.isAbsolute() || target.getPath() == null ? Optional.empty() : Optional.of(target.getPath());
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     private static void show(StyleClassedTextArea area, MarkdownText.Styled styled) {

@@ -32,6 +32,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -45,9 +46,17 @@ public final class MarkdownText {
     /**
      * The rendered text and its style runs, which cover the text exactly, in order; {@code items}: the list item
      * paragraphs by paragraph (line) index, shown indented with their marker beside the text, so that wrapped lines
-     * start under the item's text rather than at the left edge.
+     * start under the item's text rather than at the left edge; {@code links}: where the links are, in order.
      */
-    public record Styled(String text, List<StyleRun> runs, Map<Integer, Item> items) {
+    public record Styled(String text, List<StyleRun> runs, Map<Integer, Item> items, List<LinkRange> links) {
+        /** The link at text offset {@code offset}, if any. */
+        public Optional<LinkRange> linkAt(int offset) {
+            return links.stream().filter(link -> link.start() <= offset && offset < link.end()).findFirst();
+        }
+    }
+
+    /** A link shown from {@code start} (inclusive) to {@code end} (exclusive), its "(url)" included. */
+    public record LinkRange(int start, int end, String destination) {
     }
 
     /**
@@ -242,6 +251,7 @@ public final class MarkdownText {
             if (!linkNode.getDestination().equals(out.textFrom(start))) {
                 emit(" (" + linkNode.getDestination() + ")", "md-url");
             }
+            out.links.add(new LinkRange(start, out.length(), linkNode.getDestination()));
         }
 
         private void emit(String piece, String extra) {
@@ -267,6 +277,7 @@ public final class MarkdownText {
         private final StringBuilder text = new StringBuilder();
         private final List<StyleRun> runs = new ArrayList<>();
         private final Map<Integer, Item> items = new HashMap<>();
+        private final List<LinkRange> links = new ArrayList<>();
         private int lines;
 
         /** The paragraph that starts here is a list item's. */
@@ -318,7 +329,7 @@ public final class MarkdownText {
                     trimmed.add(new StyleRun(last.style(), last.length() - 1));
                 }
             }
-            return new Styled(text.substring(0, end), List.copyOf(trimmed), Map.copyOf(items));
+            return new Styled(text.substring(0, end), List.copyOf(trimmed), Map.copyOf(items), List.copyOf(links));
         }
     }
 }

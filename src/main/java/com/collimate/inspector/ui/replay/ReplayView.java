@@ -149,8 +149,8 @@ public final class ReplayView {
     private void initialize() {
         replayButton.setGraphic(new FontIcon(Material2MZ.REPLAY));
         replayButton.setTooltip(new Tooltip("Replay the selected runs with their seeds (Ctrl+R)"));
-        replayButton.setOnAction(event -> replaySelected());
-        replayShownButton.setOnAction(event -> viewModel.replayShown());
+        replayButton.setOnAction(event -> backToTable(this::replaySelected));
+        replayShownButton.setOnAction(event -> backToTable(viewModel::replayShown));
         replayShownButton.setTooltip(new Tooltip("Replay every run the table shows (Ctrl+Shift+R)"));
         compareButton.setGraphic(new FontIcon(Material2AL.COMPARE_ARROWS));
         compareButton.setTooltip(new Tooltip("Compare two selected runs, or a run with its latest replay (Ctrl+D)"));
@@ -166,7 +166,7 @@ public final class ReplayView {
         BooleanBinding replaying = viewModel.runningProperty().and(viewModel.questionProperty().isNull());
         replayProgress.visibleProperty().bind(replaying);
         replayProgress.managedProperty().bind(replaying);
-        cancelReplayButton.setOnAction(event -> viewModel.cancel());
+        cancelReplayButton.setOnAction(event -> backToTable(viewModel::cancel));
         viewModel.progressProperty().addListener((obs, old, progress) -> showProgress());
         viewModel.waitingProperty().addListener((obs, old, waiting) -> showProgress());
         replayStatus.textProperty().bind(viewModel.statusProperty());
@@ -189,6 +189,15 @@ public final class ReplayView {
         dismissAuthButton.setOnAction(event -> viewModel.dismissEndpointProblem());
 
         viewModel.questionProperty().addListener((obs, old, asked) -> ask(asked));
+    }
+
+    /**
+     * Runs a button's action and gives the focus back to the runs table: the Replay buttons turn disabled and Cancel
+     * hides while or after the batch runs, and the focus would move on to the repeat box, where arrows change it.
+     */
+    private void backToTable(Runnable action) {
+        action.run();
+        table().requestFocus();
     }
 
     /** The running batch's progress, or what it waits for before its first request. */

@@ -8,6 +8,7 @@ import com.collimate.inspector.core.util.Sizes;
 import javafx.css.PseudoClass;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
@@ -67,6 +68,11 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         if (column == RunColumn.REWARD) {
             getStyleClass().add(NUMBER);
         }
+        if (column == RunColumn.KEY) {
+            // the keys of a sweep share their start and differ at their end ("step1-shuffle-deck-c0", "…-c1")
+            setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+            setEllipsisString("…"); // as the seed's, and two characters more of the key
+        }
         if (columnTooltip != null) {
             addEventHandler(MouseEvent.MOUSE_ENTERED, event -> showTooltipText());
         }
@@ -74,8 +80,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     /** The tooltip the cells of {@code column} share, or null when they show none. */
     static Tooltip columnTooltip(RunColumn column) {
-        if (column != RunColumn.SEED && column != RunColumn.SEED_ACK && column != RunColumn.VERDICT
-                && column != RunColumn.REWARD) {
+        if (column != RunColumn.KEY && column != RunColumn.SEED && column != RunColumn.SEED_ACK
+                && column != RunColumn.VERDICT && column != RunColumn.REWARD) {
             return null;
         }
         Tooltip tooltip = new Tooltip();
@@ -104,6 +110,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             case EXIT_CODE -> exit(run);
             case REWARD -> reward(run);
             case GROUP -> group(run);
+            case KEY -> key(run);
             default -> showValue(text(run));
         }
     }
@@ -138,6 +145,15 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         show(invalid ? "⚠ " + VisibleText.readable(raw, INVALID_SEED_CHARS) : run.seed().abbreviated(), null,
                 invalid ? VisibleText.readable(raw, INVALID_SEED_TIP_CHARS) + "\n(invalid seed: not 64 hex characters)"
                         : raw, false);
+    }
+
+    /** Whole in the tooltip, as the seed is, since a narrow column cuts it; a huge key cut in its middle. */
+    private void key(RunSummary run) {
+        String key = run.key();
+        String shown = key.length() <= TEXT_CHARS ? VisibleText.readable(key)
+                : VisibleText.readable(key.substring(0, TEXT_CHARS / 2)) + "…"
+                        + VisibleText.readable(key.substring(key.length() - TEXT_CHARS / 2));
+        show(shown, null, shown, false);
     }
 
     /** As the group filter shows it ({@link VisibleName}): the empty name as {@code ""}, not as an empty cell. */
@@ -202,7 +218,6 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     private String text(RunSummary run) {
         return switch (column) {
             case LINE -> Long.toString(run.line());
-            case KEY -> run.key();
             case STEP -> run.step() == null ? null : run.step().toString();
             case TEMPLATE -> run.template();
             case DURATION -> run.durationMs() == null ? null : duration(run.durationMs());

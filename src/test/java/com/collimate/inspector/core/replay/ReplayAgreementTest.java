@@ -38,6 +38,26 @@ class ReplayAgreementTest {
     }
 
     @Test
+    void whenNoOutputIsTheMostCommonTheFlakeRateDoesNotNameOne() {
+        ReplayOutputGroups allDiffer = groups(new ReplayOutputGroups.Group(List.of(1), false, 0L),
+                new ReplayOutputGroups.Group(List.of(2), false, 0L), new ReplayOutputGroups.Group(List.of(3), false, 0L));
+        assertThat(allDiffer.hasOneMostCommonOutput()).isFalse();
+        assertThat(ReplayAgreement.describe(allDiffer)).isEqualTo("flaky: the replays disagree with each other ·"
+                + " flake rate 67% (2 of 3 answered replays would have to change for all of them to agree; no single"
+                + " output is the most common)");
+
+        ReplayOutputGroups twoTie = groups(new ReplayOutputGroups.Group(List.of(1, 2), true, 0L),
+                new ReplayOutputGroups.Group(List.of(3, 4), false, 0L), new ReplayOutputGroups.Group(List.of(5), false, 0L));
+        assertThat(ReplayAgreement.describe(twoTie)).endsWith("flake rate 60% (3 of 5 answered replays would have to"
+                + " change for all of them to agree; no single output is the most common)");
+
+        ReplayOutputGroups oneEach = groups(new ReplayOutputGroups.Group(List.of(1), true, 0L),
+                new ReplayOutputGroups.Group(List.of(2), false, 0L));
+        assertThat(ReplayAgreement.describe(oneEach)).endsWith("flake rate 50% (1 of 2 answered replays would have to"
+                + " change for both to agree; no single output is the most common)");
+    }
+
+    @Test
     void replaysTheVerdictsCallIdenticalAreNeverDifferentFromTheLog() {
         Run noExitCode = TestRuns.run("quiet", "python", "print(1)", Seed.ofString(TestRuns.SEED), "verified",
                 "1\n", "", null);

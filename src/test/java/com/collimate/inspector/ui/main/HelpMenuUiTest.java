@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.help.ShortcutList;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.MenuItems;
 import javafx.application.Platform;
+import javafx.geometry.Bounds;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -17,6 +18,7 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.StyleClassedTextArea;
+import org.fxmisc.richtext.model.TwoDimensional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,7 +35,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Help → Keyboard Shortcuts lists what the menus really carry; Help → Documentation shows the bundled guides
- * rendered from their Markdown. */
+ * rendered from their Markdown, their links to other pages opening those. */
 @ExtendWith(ApplicationExtension.class)
 class HelpMenuUiTest {
     @TempDir
@@ -92,6 +95,40 @@ class HelpMenuUiTest {
         assertThat(desktop.getStyleOfChar(0)).contains("md-h1");
         assertThat(replay.getText()).startsWith("Replay and Compare in the desktop app\n")
                 .contains("Replay the selected runs").doesNotContain("**", "| ---", "This build has no copy");
+    }
+
+    @Test
+    void aLinkToAnotherBundledPageOpensItInATabOnAClickOrOnEnter(FxRobot robot) throws Exception {
+        robot.interact(() -> MenuItems.find(robot, "documentationMenuItem").fire());
+        FxWait.waitUntil(() -> robot.lookup("#documentationTabs").tryQuery().isPresent());
+        TabPane tabs = robot.lookup("#documentationTabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(1));
+        StyleClassedTextArea replay = guide(tabs, 1);
+        FxWait.waitUntil(() -> !replay.getText().isEmpty());
+
+        int link = replay.getText().indexOf("see nondeterminism.md") + "see ".length();
+        assertThat(link).isGreaterThan("see ".length());
+        robot.interact(() -> replay.showParagraphAtTop(replay.offsetToPosition(link, TwoDimensional.Bias.Forward)
+                .getMajor()));
+        WaitForAsyncUtils.waitForFxEvents();
+        Bounds bounds = WaitForAsyncUtils.asyncFx(() -> replay.getCharacterBoundsOnScreen(link + 1, link + 2)
+                .orElseThrow()).get();
+        robot.clickOn(bounds.getCenterX(), bounds.getCenterY());
+        FxWait.waitUntil(() -> tabs.getTabs().size() == 3 && tabs.getSelectionModel().getSelectedIndex() == 2);
+        assertThat(tabs.getTabs().get(2).getText()).isEqualTo("nondeterminism.md");
+        StyleClassedTextArea opened = guide(tabs, 2);
+        FxWait.waitUntil(() -> !opened.getText().isEmpty());
+        assertThat(opened.getText()).doesNotContain("This build has no copy", "**");
+
+        int back = replay.getText().indexOf("(gui.md#opening-logs)");
+        robot.interact(() -> {
+            tabs.getSelectionModel().select(1);
+            replay.requestFocus();
+            replay.moveTo(back + 1);
+        });
+        robot.type(KeyCode.ENTER);
+        FxWait.waitUntil(() -> tabs.getSelectionModel().getSelectedIndex() == 0);
+        assertThat(tabs.getTabs()).as("the guide's own tab, not a second one").hasSize(3);
     }
 
     @SuppressWarnings("unchecked")

@@ -158,6 +158,8 @@ class ReplayCompareUiTest {
         assertThat(robot.lookup("#verdict-filter-verdict-reproduced").queryLabeled().getText())
                 .isEqualTo("reproduced  1");
         assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isEqualTo("not replayed  3");
+        assertThat(table(robot).getScene().getFocusOwner()).as("the arrows still move in the runs table, not in the"
+                + " repeat box the disabled Replay button would hand its focus to").isSameAs(table(robot));
 
         // In a narrow window the long status gives way, not the buttons.
         robot.interact(() -> stage.setWidth(700));
@@ -498,6 +500,8 @@ class ReplayCompareUiTest {
         waitUntil(() -> !robot.lookup("#replayProgress").query().isVisible());
         assertThat((System.nanoTime() - started) / 1e9).isLessThan(20);
         assertThat(robot.lookup("#replayStatus").queryLabeled().getText()).contains("cancelled");
+        assertThat(table(robot).getScene().getFocusOwner()).as("not lost with the hidden Cancel")
+                .isSameAs(table(robot));
         assertThat(verdictChip(robot, "verdict-reproduced")).isNull();
     }
 

@@ -31,8 +31,8 @@ class RunReplaysViewModelTest {
         assertThat(RunReplaysViewModel.describe(3, allDiffer))
                 .endsWith(" · every replay's output differs from the others' and from the log's");
         assertThat(RunReplaysViewModel.describe(3, allDiffer)).contains(
-                "flaky: the replays disagree with each other · flake rate 67% (2 of 3 answered replays differ from"
-                        + " the replays' most common output)");
+                "flaky: the replays disagree with each other · flake rate 67% (2 of 3 answered replays would have to"
+                        + " change for all of them to agree; no single output is the most common)");
         ReplayOutputGroups oneAnswered = groups(group(true, 1));
         assertThat(RunReplaysViewModel.describe(1, oneAnswered)).isEqualTo("1 replay · 1 distinct output · flake rate"
                 + " n/a (one answered replay cannot disagree with another: a flake rate needs two or more answered"
@@ -67,14 +67,15 @@ class RunReplaysViewModelTest {
 
         assertThat(RunReplaysViewModel.shown(noExitCode, List.of(exit0, exit1)).summary()).isEqualTo("2 replays · 2"
                 + " distinct outputs · flaky: the replays disagree with each other on the exit code only · flake rate"
-                + " 50% (1 of 2 answered replays differs from the replays' most common output) · #1 matches the log's"
+                + " 50% (1 of 2 answered replays would have to change for both to agree; no single output is the most"
+                + " common) · #1 matches the log's"
                 + " stdout and stderr (exit code 0), #2 matches the log's stdout and stderr (exit code 1); the log has"
                 + " no exit code to compare with");
 
         Run exitedZero = Runs.run(1, "run-1", "verified", 0L, "g", "one\n");
         assertThat(RunReplaysViewModel.shown(exitedZero, List.of(exit0, exit1)).summary()).as("a log with one")
-                .endsWith("on the exit code only · flake rate 50% (1 of 2 answered replays differs from the replays'"
-                        + " most common output) · #1 matches the log (exit code 0), #2 differs from the log and the"
+                .endsWith("on the exit code only · flake rate 50% (1 of 2 answered replays would have to change for"
+                        + " both to agree; no single output is the most common) · #1 matches the log (exit code 0), #2 differs from the log and the"
                         + " other replays (exit code 1)");
     }
 

@@ -46,7 +46,9 @@ class RunsTableColumnsUiTest {
             Runs.run(LONG_LINE + 2, "k".repeat(1_000_000), "verified", 0L, "g", ""),
             Runs.withDuration(Runs.run(LONG_LINE + 3, "forever", "verified", 0L, "g", ""), 1e300),
             Runs.withDuration(Runs.run(LONG_LINE + 4, "backwards", "verified", 0L, "g", ""), -1e300),
-            withSeed(Runs.run(LONG_LINE + 5, "upper", "verified", 0L, "g", ""), "DB0ED8DB".repeat(8)));
+            withSeed(Runs.run(LONG_LINE + 5, "upper", "verified", 0L, "g", ""), "DB0ED8DB".repeat(8)),
+            Runs.run(LONG_LINE + 6, "step1-shuffle-deck-c0", "verified", 0L, "g", ""),
+            Runs.run(LONG_LINE + 7, "step1-shuffle-deck-c1", "verified", 0L, "g", ""));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private TableView<Integer> table;
@@ -117,7 +119,21 @@ class RunsTableColumnsUiTest {
                 .filter(cell -> cell.getText() != null && cell.getText().startsWith("kkk"))
                 .findFirst().orElseThrow();
         // JavaFX measures a cell's whole text at each layout: seconds for a 20 MB key, every time
-        assertThat(key.getText()).hasSizeLessThanOrEqualTo(501).endsWith("…");
+        assertThat(key.getText()).hasSizeLessThanOrEqualTo(501).contains("k…k");
+    }
+
+    @Test
+    void keysCutByTheColumnKeepTheirDistinctEndsAndShowWholeInTheTooltip(FxRobot robot) {
+        publishAndShowLast(robot, 12);
+        for (String end : List.of("c0", "c1")) {
+            TableCell<?, ?> key = cell(robot, RunColumn.KEY, "step1-shuffle-deck-" + end).orElseThrow();
+            assertThat(key.getWidth()).as("the default width").isEqualTo(RunColumn.KEY.defaultWidth(), within(1.0));
+            assertThat(shownText(key)).as("cut in the middle, where the keys do not differ").startsWith("step1-")
+                    .contains("…").endsWith("-" + end);
+
+            robot.moveTo(key);
+            assertThat(key.getTooltip().getText()).isEqualTo("step1-shuffle-deck-" + end);
+        }
     }
 
     @Test

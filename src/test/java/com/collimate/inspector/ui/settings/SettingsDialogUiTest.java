@@ -2,9 +2,13 @@ package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.testing.FxWait;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -90,6 +94,25 @@ class SettingsDialogUiTest {
 
         assertThat(errors.getText()).as("the endpoint is not used with the local sandbox").isEmpty();
         assertThat(robot.lookup("#settingsDialog").tryQuery()).as("still open until OK").isPresent();
+    }
+
+    @Test
+    void theFormKeepsOffTheDialogsEdgesAsItsButtonsDo(FxRobot robot) {
+        robot.interact(() -> Themes.apply(Settings.Theme.LIGHT, owner.getScene()));
+        WaitForAsyncUtils.waitForFxEvents();
+        DialogPane pane = robot.lookup("#settingsDialog").queryAs(DialogPane.class);
+        Bounds radio = bounds(pane, robot.lookup("#localBackendRadio").query());
+        Bounds endpoint = bounds(pane, robot.lookup("#endpointField").query());
+        Bounds ok = bounds(pane, robot.lookup("#settingsOkButton").query());
+
+        assertThat(radio.getMinX()).as("left margin").isGreaterThanOrEqualTo(12);
+        assertThat(radio.getMinY()).as("top margin").isGreaterThanOrEqualTo(12);
+        assertThat(pane.getWidth() - endpoint.getMaxX()).as("right margin, as the OK button's")
+                .isGreaterThanOrEqualTo(pane.getWidth() - ok.getMaxX() - 1);
+    }
+
+    private static Bounds bounds(Node in, Node node) {
+        return in.sceneToLocal(node.localToScene(node.getLayoutBounds()));
     }
 
     @Test
