@@ -228,7 +228,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     }
 
     static String duration(double millis) {
-        if (Math.abs(millis) >= LONGEST_MINUTES_MILLIS) {
+        if (!(Math.abs(millis) < LONGEST_MINUTES_MILLIS)) { // NaN too: it fails every comparison below
             return RewardText.of(millis).shown() + " ms";
         }
         if (millis < 1000) {
