@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.diff.DiffJson;
 import com.collimate.inspector.core.replay.Divergence;
 import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunRef;
@@ -112,8 +113,8 @@ final class CheckJsonWriter {
     }
 
     /** A run without a cause (nothing left to compare it with, or a cancel came first): no classes, null. */
-    private static void writeCause(JsonGenerator json, Optional<DivergenceCauses.Cause> cause) throws IOException {
-        DiffJson.writeStrings("classes", cause.map(DivergenceCauses.Cause::classes).orElse(List.of()), json);
+    private static void writeCause(JsonGenerator json, Optional<DivergenceCause> cause) throws IOException {
+        DiffJson.writeStrings("classes", cause.map(DivergenceCause::classes).orElse(List.of()), json);
         json.writeFieldName("equal_after_masks");
         if (cause.isEmpty()) {
             json.writeNull();

@@ -1,6 +1,7 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunRef;
@@ -26,7 +27,7 @@ import java.util.Optional;
  */
 record CheckReport(String file, String backend, ReplaySummary summary, List<RunResult> results,
                    Optional<OfflineReport> offline, RecordErrors recordErrors, int fromJournal,
-                   Map<RunRef, DivergenceCauses.Cause> causes) {
+                   Map<RunRef, DivergenceCause> causes) {
 
     static final int EXIT_CLEAN = 0;
     static final int EXIT_DIVERGED = 1;
@@ -47,11 +48,11 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
                 Map.of());
     }
 
-    CheckReport withCauses(Map<RunRef, DivergenceCauses.Cause> runCauses) {
+    CheckReport withCauses(Map<RunRef, DivergenceCause> runCauses) {
         return new CheckReport(file, backend, summary, results, offline, recordErrors, fromJournal, runCauses);
     }
 
-    Optional<DivergenceCauses.Cause> cause(RunResult result) {
+    Optional<DivergenceCause> cause(RunResult result) {
         return Optional.ofNullable(causes.get(result.run()));
     }
 
@@ -147,7 +148,7 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
             case ANY -> summary.diverged();
             case UNEXPECTED -> summary.unexpected();
             case UNMASKED -> summary.unexpected() - (int) results.stream().filter(RunResult::isUnexpectedDivergence)
-                    .filter(result -> cause(result).map(DivergenceCauses.Cause::equalAfterMasks).orElse(false))
+                    .filter(result -> cause(result).map(DivergenceCause::equalAfterMasks).orElse(false))
                     .count();
         };
     }

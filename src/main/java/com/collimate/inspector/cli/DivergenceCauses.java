@@ -5,6 +5,7 @@ import com.collimate.inspector.core.diff.RunOutputs;
 import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayReportRows;
 import com.collimate.inspector.core.replay.RunRef;
@@ -28,22 +29,6 @@ import java.util.concurrent.CancellationException;
  * report does. One run is loaded at a time and only its classes are kept, so memory does not grow with the outputs.
  */
 final class DivergenceCauses {
-    /**
-     * @param classes         the diff classes of the difference (the vocabulary of docs/diff.md)
-     * @param equalAfterMasks the masks in effect made stdout and stderr equal and the exit codes agree
-     */
-    record Cause(List<String> classes, boolean equalAfterMasks) {
-        Cause {
-            classes = List.copyOf(classes);
-        }
-
-        /** "timestamp, equal after masks"; "exit-code". */
-        String describe() {
-            String listed = String.join(", ", classes);
-            return equalAfterMasks ? (listed.isEmpty() ? "" : listed + ", ") + "equal after masks" : listed;
-        }
-    }
-
     private final RolloutLog log;
     private final ReplayJournal journal;
     private final Map<RunRef, RunRef> comparedWith;
@@ -64,10 +49,10 @@ final class DivergenceCauses {
      * The causes of the diverged runs among {@code results}; a run left out has none to give (its replay is no
      * longer in the journal, the log changed) or was not reached before a cancel.
      */
-    Map<RunRef, Cause> of(List<RunResult> results) throws IOException {
-        Map<RunRef, Cause> causes = new HashMap<>();
+    Map<RunRef, DivergenceCause> of(List<RunResult> results) throws IOException {
+        Map<RunRef, DivergenceCause> causes = new HashMap<>();
         // a few distinct causes are shared by many runs: one instance each
-        Map<Cause, Cause> shared = new HashMap<>();
+        Map<DivergenceCause, DivergenceCause> shared = new HashMap<>();
         try {
             for (RunResult result : results) {
                 if (cancellation.isCancelled()) {
@@ -75,7 +60,7 @@ final class DivergenceCauses {
                 }
                 Optional<RunComparison> comparison = comparison(result);
                 comparison.ifPresent(compared -> causes.put(result.run(), shared.computeIfAbsent(
-                        new Cause(compared.classes(), compared.identicalAfterMasks()), cause -> cause)));
+                        DivergenceCause.of(compared), cause -> cause)));
             }
         } catch (CancellationException cancelled) {
             // the runs compared so far keep their causes
