@@ -5,6 +5,7 @@ import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.replay.OfflineCheck;
@@ -51,7 +52,10 @@ import java.util.stream.IntStream;
         description = {"Find nondeterminism in a rollout log.",
                 "Without --replay: runs with the same template, code and seed but different results.",
                 "With --replay: replays the runs with their seed and checks each one reproduces.",
-                "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found; "
+                "Diverged runs say why they differ: the diff classes (timestamp, styling, ...) and whether they are "
+                        + "equal after masks (the built-in masks and the settings' custom ones).",
+                "Exit status: 0 nothing diverged and the check is complete; 1 nondeterminism found (as --fail-on "
+                        + "counts it); "
                         + "3 no divergence but the check is incomplete (records of the log could not be read or its "
                         + "gzip data ends early, replays failed or did not confirm their seed, the log holds no run "
                         + "or none could be replayed, the log changed on disk meanwhile; said on stderr); "
@@ -104,6 +108,12 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
     boolean json;
+
+    @Option(names = "--fail-on", paramLabel = "WHICH", converter = FailOn.Converter.class,
+            completionCandidates = FailOn.Values.class, defaultValue = "any",
+            description = "Which divergences make the exit status 1: any (default); unexpected (the original's seed_ack"
+                    + " was verified); unmasked (unexpected and not equal after masks). The others still show.")
+    FailOn failOn;
 
     @Option(names = "--report", paramLabel = "PATH", converter = OutputFileArgument.class,
             description = "Also write a report with side-by-side diffs: HTML, or JSON when PATH ends in .json. "
@@ -186,8 +196,12 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private int checkLog(Cancellation cancellation, PrintWriter err) throws Exception {
         try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
             int[] selection = select(log);
-            CheckReport report = replay ? replay(log, selection, cancellation, err)
-                    : offline(log, selection, cancellation, err);
+            Consumer<String> warn = Warnings.of(spec.commandLine());
+            Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
+            DiffOptions options = DiffOptions.defaults().withMasks(SettingsMasks.of(settings,
+                    environment.dirs().config().resolve(SettingsStore.FILE_NAME), warn));
+            CheckReport report = replay ? replay(log, selection, settings, options, cancellation, err)
+                    : offline(log, selection, options, cancellation, err);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 CheckJsonWriter.write(report, reportError, out);
@@ -196,7 +210,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             }
             report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
             report.nothingCompared().ifPresent(Warnings.of(spec.commandLine()));
-            return reportError != null ? EXIT_ERROR : report.exitCode();
+            return reportError != null ? EXIT_ERROR : report.exitCode(failOn);
         }
     }
 
@@ -247,17 +261,15 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    private CheckReport offline(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
-            throws Exception {
+    private CheckReport offline(RolloutLog log, int[] selection, DiffOptions options, Cancellation cancellation,
+                                PrintWriter err) throws Exception {
         ProgressPrinter progress = ProgressPrinter.runsRead(spec.commandLine().getErr(), environment.terminal(),
                 System::nanoTime);
         OfflineReport offline = OfflineCheck.run(RunSource.of(log), selection, progress, cancellation);
         progress.finish();
-        CheckReport report = CheckReport.ofOffline(logFile.toString(), offline, RecordErrors.of(log));
-        DiffOptions reportOptions = reportFile == null ? DiffOptions.defaults()
-                : DiffOptions.defaults().withMasks(SettingsMasks.load(environment.dirs().config(),
-                        Warnings.of(spec.commandLine())));
-        writeReportFile(report, new CheckReportFile(log, null, reportOptions, cancellation), err);
+        CheckReport report = withCauses(CheckReport.ofOffline(logFile.toString(), offline, RecordErrors.of(log)),
+                log, null, options, cancellation);
+        writeReportFile(report, new CheckReportFile(log, null, options, cancellation), err);
         return report;
     }
 
@@ -284,17 +296,22 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    private CheckReport replay(RolloutLog log, int[] selection, Cancellation cancellation, PrintWriter err)
-            throws Exception {
+    /** The diverged runs of {@code report} with why they differ, compared with {@code options}. */
+    private static CheckReport withCauses(CheckReport report, RolloutLog log, ReplayJournal journal,
+                                          DiffOptions options, Cancellation cancellation) throws IOException {
+        DivergenceCauses causes = new DivergenceCauses(log, journal, report.offline(), new TextDiffer(options),
+                cancellation);
+        return report.withCauses(causes.of(report.listed()));
+    }
+
+    private CheckReport replay(RolloutLog log, int[] selection, Settings settings, DiffOptions options,
+                               Cancellation cancellation, PrintWriter err) throws Exception {
         if (selection.length == 0) {
             // nothing to replay: no sandbox to start, no journal to create
             return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)", NOTHING_REPLAYED, List.of(),
                     RecordErrors.of(log), 0);
         }
         Consumer<String> warn = Warnings.of(spec.commandLine());
-        Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
-        DiffOptions reportOptions = DiffOptions.defaults().withMasks(SettingsMasks.of(settings,
-                environment.dirs().config().resolve(SettingsStore.FILE_NAME), warn));
         ReplayBackend.Target target = ReplayBackend.resolve(spec.commandLine(), endpoint, environment.variables(),
                 settings, sandboxLimits.limits());
         try (ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
@@ -306,8 +323,9 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     ? CheckReport.ofReplay(logFile.toString(), target.description(),
                     plan.withResumed(NOTHING_REPLAYED), plan.resumed(), RecordErrors.of(log), plan.resumed().size())
                     : replayBatch(log, plan, target, journal, settings, cancellation, err);
-            writeReportFile(report, new CheckReportFile(log, journal, reportOptions, cancellation), err);
-            return report;
+            CheckReport explained = withCauses(report, log, journal, options, cancellation);
+            writeReportFile(explained, new CheckReportFile(log, journal, options, cancellation), err);
+            return explained;
         }
     }
 

@@ -1,17 +1,22 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.ExecJson;
+import com.collimate.inspector.core.diff.DiffJson;
 import com.collimate.inspector.core.replay.Divergence;
 import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.Verdict;
 import com.collimate.inspector.core.util.JsonFields;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
+import java.util.Optional;
 
 /** Writes the {@code check --json} object (shape in docs/replay.md), streaming, one result at a time. */
 final class CheckJsonWriter {
@@ -53,7 +58,7 @@ final class CheckJsonWriter {
             }
             json.writeArrayFieldStart("results");
             for (RunResult result : report.listed()) {
-                writeResult(json, result);
+                writeResult(json, result, report);
             }
             json.writeEndArray();
             if (report.offline().isPresent()) {
@@ -75,7 +80,7 @@ final class CheckJsonWriter {
         json.writeBooleanField("truncated", offline.isTruncated());
     }
 
-    private static void writeResult(JsonGenerator json, RunResult result) throws IOException {
+    private static void writeResult(JsonGenerator json, RunResult result, CheckReport report) throws IOException {
         json.writeStartObject();
         json.writeStringField("run", result.run().key());
         json.writeNumberField("line", result.run().line());
@@ -101,7 +106,21 @@ final class CheckJsonWriter {
         json.writeEndArray();
         json.writeFieldName("first_divergence");
         writeDivergence(json, result.firstDivergence());
+        if (result.verdict() == Verdict.DIVERGED) {
+            writeCause(json, report.cause(result));
+        }
         json.writeEndObject();
+    }
+
+    /** A run without a cause (nothing left to compare it with, or a cancel came first): no classes, null. */
+    private static void writeCause(JsonGenerator json, Optional<DivergenceCause> cause) throws IOException {
+        DiffJson.writeStrings("classes", cause.map(DivergenceCause::classes).orElse(List.of()), json);
+        json.writeFieldName("equal_after_masks");
+        if (cause.isEmpty()) {
+            json.writeNull();
+        } else {
+            json.writeBoolean(cause.get().equalAfterMasks());
+        }
     }
 
     private static void writeDivergence(JsonGenerator json, Divergence divergence) throws IOException {

@@ -1,8 +1,10 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.util.Sizes;
@@ -10,6 +12,7 @@ import com.collimate.inspector.core.util.Sizes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -20,9 +23,11 @@ import java.util.Optional;
  * @param recordErrors the log's records that could not be read, so were not checked
  * @param fromJournal  runs judged from the replays the journal already had ({@code --resume}), not replayed now;
  *                     {@code summary} counts them in
+ * @param causes       why the diverged runs differ, by run (a run without one had nothing to compare)
  */
 record CheckReport(String file, String backend, ReplaySummary summary, List<RunResult> results,
-                   Optional<OfflineReport> offline, RecordErrors recordErrors, int fromJournal) {
+                   Optional<OfflineReport> offline, RecordErrors recordErrors, int fromJournal,
+                   Map<RunRef, DivergenceCause> causes) {
 
     static final int EXIT_CLEAN = 0;
     static final int EXIT_DIVERGED = 1;
@@ -35,11 +40,20 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
 
     static CheckReport ofReplay(String file, String backend, ReplaySummary summary, List<RunResult> results,
                                 RecordErrors recordErrors, int fromJournal) {
-        return new CheckReport(file, backend, summary, results, Optional.empty(), recordErrors, fromJournal);
+        return new CheckReport(file, backend, summary, results, Optional.empty(), recordErrors, fromJournal, Map.of());
     }
 
     static CheckReport ofOffline(String file, OfflineReport offline, RecordErrors recordErrors) {
-        return new CheckReport(file, "", offline.summary(), offline.results(), Optional.of(offline), recordErrors, 0);
+        return new CheckReport(file, "", offline.summary(), offline.results(), Optional.of(offline), recordErrors, 0,
+                Map.of());
+    }
+
+    CheckReport withCauses(Map<RunRef, DivergenceCause> runCauses) {
+        return new CheckReport(file, backend, summary, results, offline, recordErrors, fromJournal, runCauses);
+    }
+
+    Optional<DivergenceCause> cause(RunResult result) {
+        return Optional.ofNullable(causes.get(result.run()));
     }
 
     boolean replayed() {
@@ -111,10 +125,32 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
 
     /** 0 nothing diverged and the check is complete; 1 nondeterminism found; 3 no divergence but incomplete. */
     int exitCode() {
-        if (summary.diverged() > 0) {
+        return exitCode(FailOn.ANY);
+    }
+
+    /**
+     * As {@link #exitCode()}, but only the divergences {@code failOn} names count as nondeterminism found; the
+     * others do not make the check incomplete.
+     */
+    int exitCode(FailOn failOn) {
+        if (failing(failOn) > 0) {
             return EXIT_DIVERGED;
         }
         return incompleteness().isEmpty() ? EXIT_CLEAN : EXIT_FAILURES;
+    }
+
+    /**
+     * The diverged runs {@code failOn} counts. An unexpected divergence counts as unmasked unless its cause says it
+     * is equal after masks, so one without a cause (not listed, not compared) still fails.
+     */
+    int failing(FailOn failOn) {
+        return switch (failOn) {
+            case ANY -> summary.diverged();
+            case UNEXPECTED -> summary.unexpected();
+            case UNMASKED -> summary.unexpected() - (int) results.stream().filter(RunResult::isUnexpectedDivergence)
+                    .filter(result -> cause(result).map(DivergenceCause::equalAfterMasks).orElse(false))
+                    .count();
+        };
     }
 
     /**

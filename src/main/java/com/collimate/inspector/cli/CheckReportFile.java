@@ -8,10 +8,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.core.replay.OfflineCheck;
-import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayReportRows;
-import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
@@ -29,7 +26,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -88,7 +84,7 @@ final class CheckReportFile {
         for (SeedAck ack : SeedAck.values()) {
             acks.put(ack.label(), 0);
         }
-        Map<RunRef, RunRef> comparedWith = report.offline().map(CheckReportFile::comparedWith).orElse(Map.of());
+        DivergenceCauses causes = new DivergenceCauses(log, journal, report.offline(), differ, cancellation);
         List<ReportRow> rows = new ArrayList<>();
         // after a cancel (Ctrl+C) the report still says what was found, without the diffs that would delay the exit
         int maxWithDiffs = cancellation.isCancelled() ? 0 : MAX_RUNS_WITH_DIFFS;
@@ -108,7 +104,7 @@ final class CheckReportFile {
             }
             Comparison comparison = null;
             if (showsDiffs) {
-                comparison = against(log.load(index.getAsInt()), comparedWith.get(result.run()));
+                comparison = against(log.load(index.getAsInt()), causes.comparedRun(result));
                 withDiffs += comparison == null ? 0 : 1;
             }
             rows.add(new ReportRow(result.run().key(), result.run().line(), summary == null ? null : summary.seed().raw(),
@@ -127,13 +123,6 @@ final class CheckReportFile {
         }
         verdicts.put(Verdict.SKIPPED.label(), report.skipped());
         return new ReportInput(report.file(), Instant.now(), acks, verdicts, rows, notes(report, withDiffs));
-    }
-
-    /** Bounded: the offline check lists at most {@link OfflineCheck#MAX_LISTED_RUNS} runs. */
-    private static Map<RunRef, RunRef> comparedWith(OfflineReport offline) {
-        Map<RunRef, RunRef> comparedWith = new HashMap<>();
-        offline.findings().forEach(finding -> comparedWith.put(finding.result().run(), finding.comparedWith()));
-        return comparedWith;
     }
 
     private static List<String> notes(CheckReport report, int withDiffs) {
@@ -165,23 +154,19 @@ final class CheckReportFile {
     }
 
     /** Against the run of its group the offline check compared it with; null when there is no difference to show. */
-    private Comparison against(Run original, RunRef comparedWith) throws IOException {
-        OptionalInt index = comparedWith == null ? OptionalInt.empty() : RunNames.startingAt(log, comparedWith.line());
-        if (index.isEmpty()) {
+    private Comparison against(Run original, Optional<Run> comparedWith) {
+        if (comparedWith.isEmpty()) {
             return null;
         }
-        Run other = log.load(index.getAsInt());
-        Comparison comparison = comparison(outputs(original), outputs(other), "this run vs " + other.key());
+        Run other = comparedWith.get();
+        Comparison comparison = comparison(DivergenceCauses.outputs(original), DivergenceCauses.outputs(other),
+                "this run vs " + other.key());
         return comparison.identical ? null : comparison;
     }
 
     private Comparison comparison(RunOutputs own, RunOutputs other, String title) {
         RunComparison comparison = RunComparison.compare(own, other, differ, cancellation);
         return new Comparison(comparison.identical(), comparison.classes(), ReportDiff.ofRuns(own, other, title));
-    }
-
-    private static RunOutputs outputs(Run run) {
-        return new RunOutputs(run.stdout(), run.stderr(), run.exitCode());
     }
 
     private record Comparison(boolean identical, List<String> classes, List<ReportDiff> diffs) {

@@ -65,9 +65,9 @@ final class CheckTextWriter {
             out.println(report.cancelNote() + ".");
         }
         report.offline().ifPresent(offline -> listGroups(offline, out));
-        listRuns("Diverged", filter(report, Verdict.DIVERGED), summary.diverged(), out);
+        listRuns("Diverged", filter(report, Verdict.DIVERGED), summary.diverged(), report, out);
         List<RunResult> failed = filter(report, Verdict.FAILED);
-        listRuns("Failed", failed, failed.size(), out);
+        listRuns("Failed", failed, failed.size(), report, out);
         List<RunResult> unproven = unproven(report);
         listByReason("Unconfirmed: replayed identically, but that cannot show reproducibility", unproven, out);
         listByReason("Skipped", filter(report, Verdict.SKIPPED).stream()
@@ -125,7 +125,8 @@ final class CheckTextWriter {
     }
 
     /** {@code total} counts them all; {@code results} may hold fewer (the offline check caps its lists). */
-    private static void listRuns(String title, List<RunResult> results, int total, PrintWriter out) {
+    private static void listRuns(String title, List<RunResult> results, int total, CheckReport report,
+                                 PrintWriter out) {
         if (results.isEmpty()) {
             return;
         }
@@ -134,7 +135,8 @@ final class CheckTextWriter {
         for (RunResult result : results.subList(0, Math.min(MAX_LISTED, results.size()))) {
             out.println("  " + key(result.run()) + "  line " + result.run().line() + "  seed_ack "
                     + result.run().seedAck().label() + (result.isUnexpectedDivergence() ? "  UNEXPECTED" : "")
-                    + "  " + TextSafety.oneLine(result.reason(), REASON_CHARS));
+                    + "  " + TextSafety.oneLine(result.reason(), REASON_CHARS)
+                    + report.cause(result).map(cause -> " \u2014 " + cause.describe()).orElse(""));
         }
         more(total, results.size(), out);
     }

@@ -1127,4 +1127,112 @@ class CheckCommandTest {
         assertThat(line.get("file").asText()).isEqualTo(missing.toString());
         assertThat(line.get("error").asText()).contains("no such file");
     }
+
+    @Test
+    void aDivergenceOnlyInATimestampSaysSoAndIsEqualAfterMasks() throws Exception {
+        writeLog(record("clock", "print(now())", "verified", "started 2026-11-30T10:00:00.123Z\nok\n"));
+        server.enqueue(answer("started 2026-11-30T11:22:33.456Z\nok\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(1);
+        JsonNode run = json(result).get("results").get(0);
+        assertThat(run.get("verdict").asText()).isEqualTo("diverged");
+        assertThat(run.get("classes").toString()).isEqualTo("[\"timestamp\"]");
+        assertThat(run.get("equal_after_masks").asBoolean()).isTrue();
+        assertThat(run.fieldNames()).toIterable().endsWith("first_divergence", "classes", "equal_after_masks");
+
+        Result text = check(logFile.toString(), "--replay", "--resume");
+        assertThat(text.out()).contains("replay 1 differs in stdout at line 1, column 21",
+                "unexpected: the original seed_ack was verified \u2014 timestamp, equal after masks");
+    }
+
+    @Test
+    void aDivergenceInContentIsNotEqualAfterMasksAndNamesItsClasses() throws Exception {
+        writeLog(record("clock", "print(now())", "verified", "at 2026-11-30T10:00:00Z\nscore 1\n"));
+        server.enqueue(answer("at 2026-11-30T10:05:00Z\nscore 2\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        JsonNode run = json(result).get("results").get(0);
+        assertThat(run.get("classes").toString()).contains("\"timestamp\"").doesNotContain("exit-code");
+        assertThat(run.get("classes").size()).isGreaterThan(1);
+        assertThat(run.get("equal_after_masks").asBoolean()).isFalse();
+        assertThat(check(logFile.toString(), "--replay", "--resume").out()).doesNotContain("equal after masks");
+    }
+
+    @Test
+    void aDifferentExitCodeIsNeverEqualAfterMasks() throws Exception {
+        writeLog(record("clock", "print(now())", "verified", "at 2026-11-30T10:00:00Z\n"));
+        server.enqueue(answer("at 2026-11-30T10:05:00Z\n", 1));
+
+        JsonNode run = json(check(logFile.toString(), "--replay", "--json")).get("results").get(0);
+
+        assertThat(run.get("classes").toString()).isEqualTo("[\"timestamp\",\"exit-code\"]");
+        assertThat(run.get("equal_after_masks").asBoolean()).isFalse();
+        assertThat(check(logFile.toString(), "--replay", "--resume", "--fail-on", "unmasked").exit()).isEqualTo(1);
+    }
+
+    @Test
+    void theSettingsCustomMasksAreInEffect() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"masks\": [{\"name\": \"episode\", \"regex\": \"episode [0-9]+\"}]}");
+        writeLog(record("episodes", "print(n)", "verified", "episode 41\n"));
+        server.enqueue(answer("episode 42\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json", "--fail-on", "unmasked");
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        JsonNode run = json(result).get("results").get(0);
+        assertThat(run.get("classes").toString()).isEqualTo("[\"episode\"]");
+        assertThat(run.get("equal_after_masks").asBoolean()).isTrue();
+    }
+
+    @Test
+    void failOnChoosesWhichDivergencesExitOne() throws Exception {
+        // masked: a verified run whose replay differs only in a timestamp; expected: a no-ack run that differs
+        writeLog(record("masked", "print(now())", "verified", "at 2026-11-30T10:00:00Z\n"),
+                record("expected", "print(2)", "no-ack", "a\n"));
+        server.enqueue(answer("at 2026-11-30T10:05:00Z\n"));
+        server.enqueue(answer("b\n"));
+        assertThat(check(logFile.toString(), "--replay", "--concurrency", "1").exit()).isEqualTo(1);
+
+        assertThat(check(logFile.toString(), "--replay", "--resume").exit()).isEqualTo(1);
+        assertThat(check(logFile.toString(), "--replay", "--resume", "--fail-on", "any").exit()).isEqualTo(1);
+        assertThat(check(logFile.toString(), "--replay", "--resume", "--fail-on", "unexpected").exit()).isEqualTo(1);
+        Result unmasked = check(logFile.toString(), "--replay", "--resume", "--fail-on", "UNMASKED");
+        assertThat(unmasked.exit()).as(unmasked.err()).isZero();
+        assertThat(unmasked.out()).contains("Diverged (2):");
+
+        writeLog(record("expected", "print(2)", "no-ack", "a\n"));
+        server.enqueue(answer("b\n"));
+        assertThat(check(logFile.toString(), "--replay", "--fail-on", "unexpected").exit()).isZero();
+    }
+
+    @Test
+    void failOnRefusesAnUnknownModeWithTheChoices() {
+        Result result = check(logFile.toString(), "--fail-on", "some");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).contains("--fail-on", "'some' is not one of any, unexpected, unmasked");
+    }
+
+    @Test
+    void offlineDivergedRunsSayTheirClassesAgainstTheRunTheyWereComparedWith() throws Exception {
+        writeLog(record("first", "print(now())", "verified", "at 2026-11-30T10:00:00Z\n"),
+                record("second", "print(now())", "verified", "at 2026-11-30T10:05:00Z\n"));
+
+        Result result = check(logFile.toString(), "--json", "--fail-on", "unmasked");
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        JsonNode results = json(result).get("results");
+        assertThat(results).hasSize(2);
+        for (JsonNode run : results) {
+            assertThat(run.get("classes").toString()).isEqualTo("[\"timestamp\"]");
+            assertThat(run.get("equal_after_masks").asBoolean()).isTrue();
+        }
+        assertThat(check(logFile.toString()).out()).contains("\u2014 timestamp, equal after masks");
+        assertThat(check(logFile.toString(), "--fail-on", "unexpected").exit()).isEqualTo(1);
+    }
 }

@@ -13,6 +13,7 @@ import com.collimate.inspector.core.util.Cancellation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** Maps verdicts to the rows of a check report ({@code core/report}), with the diffs of a diverged run. */
 public final class ReplayReportRows {
@@ -35,25 +36,49 @@ public final class ReplayReportRows {
                                Cancellation cancellation) {
         List<String> classes = List.of();
         List<ReportDiff> diffs = new ArrayList<>();
-        if (result.verdict() == Verdict.DIVERGED) {
-            // the replay the verdict names: for an unexpected divergence, the first one that confirmed its seed
-            int attempt = result.replays().stream().filter(r -> r.answered() && !r.identical())
-                    .filter(r -> !result.isUnexpectedDivergence() || Verdicts.confirmsSeed(r))
-                    .mapToInt(ReplayRecord::attempt).findFirst().orElse(-1);
-            JournalEntry diverging = replays.stream().filter(entry -> entry.attempt() == attempt
-                    && entry.response() != null).findFirst().orElse(null);
-            if (diverging != null) {
-                ExecResponse answer = diverging.response();
-                RunOutputs original = new RunOutputs(run.stdout(), run.stderr(), run.exitCode());
-                RunOutputs replayed = new RunOutputs(answer.stdout(), answer.stderr(), answer.exitCode());
-                classes = RunComparison.compare(original, replayed, differ, cancellation).classes();
-                diffs.addAll(ReportDiff.ofRuns(original, replayed, "original vs replay " + attempt));
-            }
+        JournalEntry diverging = diverging(result, replays);
+        if (diverging != null) {
+            RunOutputs original = original(run);
+            RunOutputs replayed = replayed(diverging);
+            classes = RunComparison.compare(original, replayed, differ, cancellation).classes();
+            diffs.addAll(ReportDiff.ofRuns(original, replayed, "original vs replay " + diverging.attempt()));
         }
         return new ReportRow(run.key(), run.line(), run.seed().raw(), run.seedAck(), run.seedAckRaw(),
                 result.label(),
                 result.expected(), result.reason(), classes,
                 result.firstDivergence() == null ? null : result.firstDivergence().position(),
                 result.firstDivergence() == null ? null : result.firstDivergence().stream().label(), diffs);
+    }
+
+    /**
+     * Why a diverged run differs: the original compared with the replay its verdict names, as {@link #of} compares
+     * them; empty when the run did not diverge or that replay is not among {@code replays}.
+     */
+    public static Optional<RunComparison> comparison(Run run, RunResult result, List<JournalEntry> replays,
+                                                     TextDiffer differ, Cancellation cancellation) {
+        JournalEntry diverging = diverging(result, replays);
+        return diverging == null ? Optional.empty()
+                : Optional.of(RunComparison.compare(original(run), replayed(diverging), differ, cancellation));
+    }
+
+    /** The replay the verdict names: for an unexpected divergence, the first one that confirmed its seed. */
+    private static JournalEntry diverging(RunResult result, List<JournalEntry> replays) {
+        if (result.verdict() != Verdict.DIVERGED) {
+            return null;
+        }
+        int attempt = result.replays().stream().filter(r -> r.answered() && !r.identical())
+                .filter(r -> !result.isUnexpectedDivergence() || Verdicts.confirmsSeed(r))
+                .mapToInt(ReplayRecord::attempt).findFirst().orElse(-1);
+        return replays.stream().filter(entry -> entry.attempt() == attempt && entry.response() != null)
+                .findFirst().orElse(null);
+    }
+
+    private static RunOutputs original(Run run) {
+        return new RunOutputs(run.stdout(), run.stderr(), run.exitCode());
+    }
+
+    private static RunOutputs replayed(JournalEntry entry) {
+        ExecResponse answer = entry.response();
+        return new RunOutputs(answer.stdout(), answer.stderr(), answer.exitCode());
     }
 }

@@ -92,7 +92,7 @@ public final class ReplayFeature implements AutoCloseable {
     }
 
     public RunReplaysViewModel replaysTab(ReplayViewModel model) {
-        return new RunReplaysViewModel(executors.fx(), executors.background(), model);
+        return new RunReplaysViewModel(executors.fx(), executors.background(), model, this::diffOptions);
     }
 
     /**

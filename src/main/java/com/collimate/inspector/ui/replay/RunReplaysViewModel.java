@@ -1,13 +1,20 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.ErrorText;
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayAgreement;
 import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
+import com.collimate.inspector.core.replay.ReplayReportRows;
+import com.collimate.inspector.core.replay.RunReplays;
+import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.util.Cancellation;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -17,8 +24,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 /**
  * The Replays tab of the selected run: every journaled attempt, and for several replays the number of distinct
@@ -28,16 +38,22 @@ public final class RunReplaysViewModel {
     private final Executor fx;
     private final Executor background;
     private final ReplayViewModel replays;
+    private final Supplier<DiffOptions> diffOptions;
     private final AtomicLong generation = new AtomicLong();
     private final ObservableList<ReplayAttempt> attempts = FXCollections.observableArrayList();
     private final ObservableList<ReplayAttempt> attemptsView = FXCollections.unmodifiableObservableList(attempts);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private int runIndex = -1;
+    /** Cancels the comparison of the run shown before, when another is selected. */
+    private Cancellation comparing = new Cancellation();
 
-    public RunReplaysViewModel(Executor fx, Executor background, ReplayViewModel replays) {
+    /** @param diffOptions the masks in effect (the settings'), read for each run shown */
+    public RunReplaysViewModel(Executor fx, Executor background, ReplayViewModel replays,
+                               Supplier<DiffOptions> diffOptions) {
         this.fx = fx;
         this.background = background;
         this.replays = replays;
+        this.diffOptions = diffOptions;
         replays.runs().selectedRunProperty().addListener((obs, old, index) -> show(index.intValue()));
         replays.journalVersionProperty().addListener((obs, old, version) -> show(runIndex));
     }
@@ -65,6 +81,10 @@ public final class RunReplaysViewModel {
     public void show(int index) {
         runIndex = index;
         long ticket = generation.incrementAndGet();
+        comparing.cancel();
+        Cancellation cancellation = new Cancellation();
+        comparing = cancellation;
+        DiffOptions options = diffOptions.get();
         RolloutLog log = replays.runs().log();
         if (index < 0 || log == null) {
             attempts.clear();
@@ -75,7 +95,10 @@ public final class RunReplaysViewModel {
             Shown read;
             try {
                 Run run = log.load(index);
-                read = shown(run, replays.replaysOf(run));
+                List<JournalEntry> entries = replays.replaysOf(run);
+                read = shown(run, entries).withCause(cause(run, entries, new TextDiffer(options), cancellation));
+            } catch (CancellationException e) {
+                return; // another run was selected meanwhile
             } catch (IOException | RuntimeException e) {
                 read = unreadable(e);
             }
@@ -91,6 +114,21 @@ public final class RunReplaysViewModel {
 
     /** What the tab shows: the attempts' rows and the summary. */
     record Shown(List<ReplayAttempt> rows, String summary) {
+        /** The summary ends with why a diverged run differs: " · classes: timestamp, equal after masks". */
+        Shown withCause(Optional<DivergenceCause> cause) {
+            return cause.map(why -> new Shown(rows, summary + " · classes: " + why.describe())).orElse(this);
+        }
+    }
+
+    /**
+     * Why the run diverged, when it did: its original compared with the replay its verdict names, as {@code check}
+     * and the report compare them.
+     */
+    static Optional<DivergenceCause> cause(Run run, List<JournalEntry> entries, TextDiffer differ,
+                                           Cancellation cancellation) {
+        return RunVerdicts.of(run, RunReplays.records(run, entries))
+                .flatMap(result -> ReplayReportRows.comparison(run, result, entries, differ, cancellation))
+                .map(DivergenceCause::of);
     }
 
     /**

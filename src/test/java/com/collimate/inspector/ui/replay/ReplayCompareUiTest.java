@@ -287,6 +287,10 @@ class ReplayCompareUiTest {
         replayLocally(robot);
         waitUntil(() -> verdictChip(robot, "verdict-unexpected") != null);
         assertThat(verdictChip(robot, "verdict-unexpected").getText()).isEqualTo("diverged — unexpected");
+        // The Replays tab says why: a masked time, and the token that is real content.
+        waitUntil(() -> robot.lookup("#replaysSummary").queryLabeled().getText().contains("classes:"));
+        assertThat(robot.lookup("#replaysSummary").queryLabeled().getText()).startsWith("1 replay · ")
+                .endsWith(" · classes: timestamp, content");
 
         // The dashboard says it first, in the alert colour.
         robot.clickOn("#overviewToggle");
@@ -317,6 +321,20 @@ class ReplayCompareUiTest {
         robot.clickOn("#maskToggle");
         waitUntil(() -> robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraph(0).getParagraphStyle()
                 .contains(DiffStyles.CHANGED));
+    }
+
+    @Test
+    void aRunThatDiffersOnlyInItsTimeSaysItIsEqualAfterMasksInTheReplaysTab(FxRobot robot) throws Exception {
+        open(robot, new LogWriter().run("now", "g", 1, "python", "import datetime\nprint(datetime.datetime.now())",
+                Runs.seedHex(1), "verified", 0, "2026-11-28 10:00:00.123456\n", "", 1, 10), 1);
+        select(robot, 0);
+        replayLocally(robot);
+        waitUntil(() -> robot.lookup("#replaysSummary").queryLabeled().getText().contains("classes:"));
+
+        assertThat(robot.lookup("#replaysSummary").queryLabeled().getText())
+                .endsWith(" · classes: timestamp, equal after masks");
+        assertThat(verdictChip(robot, "verdict-unexpected").getText()).as("the verdict still compares bytes")
+                .isEqualTo("diverged — unexpected");
     }
 
     @Test

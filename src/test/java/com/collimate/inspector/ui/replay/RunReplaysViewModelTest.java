@@ -1,11 +1,15 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
+import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.testing.Runs;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
@@ -14,8 +18,10 @@ import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RunReplaysViewModelTest {
 
@@ -99,6 +105,28 @@ class RunReplaysViewModelTest {
         RunReplaysViewModel.Shown failed = RunReplaysViewModel.shown(run, List.of(first, unreadable, second));
         assertThat(failed.rows()).as("a part of the attempts would pass for all of them").isEmpty();
         assertThat(failed.summary()).isEqualTo("The replays of this run could not be read: extras cut off");
+    }
+
+    @Test
+    void aDivergedRunsCauseIsItsClassesAndACancelStopsItsComparison() {
+        Run run = Runs.run(1, "run-1", "verified", 0L, "g", "at 2026-11-30T10:00:00Z\n");
+        List<JournalEntry> timeOnly = List.of(entry(run, 1,
+                new ExecResponse("at 2026-11-30T10:05:00Z\n", "", 0L, Runs.seedHex(1), "verified")));
+        TextDiffer differ = new TextDiffer(DiffOptions.defaults());
+
+        assertThat(RunReplaysViewModel.cause(run, timeOnly, differ, new Cancellation()))
+                .contains(new DivergenceCause(List.of("timestamp"), true));
+        assertThat(RunReplaysViewModel.shown(run, timeOnly)
+                .withCause(RunReplaysViewModel.cause(run, timeOnly, differ, new Cancellation())).summary())
+                .endsWith(" · #1 differs from the log · classes: timestamp, equal after masks");
+        List<JournalEntry> same = List.of(entry(run, 1,
+                new ExecResponse("at 2026-11-30T10:00:00Z\n", "", 0L, Runs.seedHex(1), "verified")));
+        assertThat(RunReplaysViewModel.cause(run, same, differ, new Cancellation())).as("reproduced").isEmpty();
+
+        Cancellation cancelled = new Cancellation();
+        cancelled.cancel();
+        assertThatThrownBy(() -> RunReplaysViewModel.cause(run, timeOnly, differ, cancelled))
+                .isInstanceOf(CancellationException.class);
     }
 
     private static ReplayOutputGroups.Group group(boolean sameAsLog, Integer... attempts) {
