@@ -26,13 +26,7 @@ class ReorderedItemsTest {
             "quoted comma is one item  | ['a, b', 'c']                 | ['c', 'a, b']                 | ordering",
             "apostrophe is no quote    | [don't, x]                    | [x, don't]                    | ordering",
             "a masked value differs    | [2026-11-29T10:00:00Z, 1]     | [1, 2026-11-30T11:00:00Z]     | timestamp, ordering",
-            "same masked value         | ['x', 0x7f3a2c1b]             | [0x7f3a2c1b, 'x']             | ordering"})
-    void sameItemsInAnotherOrderAreOrdering(String what, String left, String right, String expected) {
-        assertThat(classes(left, right)).as(what).isEqualTo(expected);
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "same masked value         | ['x', 0x7f3a2c1b]             | [0x7f3a2c1b, 'x']             | ordering",
             "another item              | results [0, 1, 5, 2]          | results [0, 3, 5, 1]          | numeric",
             "an item more              | {'a', 'b'}                    | {'b', 'a', 'c'}               | content",
             "an item twice             | [1, 1, 2]                     | [2, 1, 2]                     | numeric",
@@ -44,7 +38,7 @@ class ReorderedItemsTest {
             "quote not closed          | f(\"a,b\")                     | f(b\",\"a)                    | content",
             "only spacing differs      | [1, 2]                        | [1,2]                         | whitespace",
             "items moved between lists | [a, b] [c]                    | [a] [c, b]                    | content"})
-    void otherChangesAreNotOrdering(String what, String left, String right, String expected) {
+    void sameItemsInAnotherOrderAreOrderingOtherChangesAreNot(String what, String left, String right, String expected) {
         assertThat(classes(left, right)).as(what).isEqualTo(expected);
     }
 }
