@@ -13,7 +13,8 @@ import java.util.function.ToIntFunction;
 
 /**
  * Says why lines differ, in the {@link DiffClass} vocabulary. A pair of lines is noise-only (whitespace,
- * line-endings, terminal styling, a mask's values, numbers) when nothing else differs, otherwise {@code content}.
+ * line-endings, terminal styling, a mask's values, numbers) when nothing else differs, {@code ordering} when it
+ * prints the same items of a bracketed list in another order, otherwise {@code content}.
  * Hunks add {@code ordering} (their lines appear on the other side elsewhere or in another order),
  * {@code missing-output} (one side printed nothing at all) and {@code truncation} (a hunk at the end of both texts
  * where one side is a proper, non-empty prefix of the other: output that got cut, not output that never came).
@@ -38,7 +39,10 @@ final class Classifier {
     }
 
     private void addPairClasses(LineFeatures left, LineFeatures right, Set<String> classes) {
-        List<String> found = noiseClasses(left, right);
+        List<String> found = reorderedItems(left, right);
+        if (found == null) {
+            found = noiseClasses(left, right);
+        }
         if (found == null && (left.hasEscapes() || right.hasEscapes())) {
             found = stylingClasses(left, right);
         }
@@ -66,6 +70,28 @@ final class Classifier {
             found.add(DiffClass.NUMERIC.label());
         }
         return found;
+    }
+
+    /**
+     * {@code ordering}, with the masks whose values differ besides, when the lines print the same items of a list in
+     * another order (see {@link BracketedItems}); null when they do not. Before the noise: the numbers of
+     * {@code [0, 2, 1]} against {@code [0, 1, 2]} differ one by one, but none is a new value.
+     */
+    private List<String> reorderedItems(LineFeatures left, LineFeatures right) {
+        if (!BracketedItems.reordered(left.masked(), right.masked())) {
+            return null;
+        }
+        List<String> found = new ArrayList<>(List.of(DiffClass.ORDERING.label()));
+        for (int i = 0; i < masks.list().size(); i++) {
+            if (!sortedCopy(left.maskValues().get(i)).equals(sortedCopy(right.maskValues().get(i)))) {
+                found.add(masks.list().get(i).name());
+            }
+        }
+        return found;
+    }
+
+    private static List<String> sortedCopy(List<String> values) {
+        return values.stream().sorted().toList();
     }
 
     /**

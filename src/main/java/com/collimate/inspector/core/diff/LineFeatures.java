@@ -7,6 +7,7 @@ import java.util.List;
  * left once all of those (and whitespace) are set aside.
  *
  * @param terminator      "\n", "\r\n" or "" (last line without newline)
+ * @param masked          masked (bare placeholders), terminator removed
  * @param maskValues      parallel to the masks' list
  * @param numbers         the line's numbers after masking
  * @param withWhitespace  masked, numbers replaced, terminator removed
@@ -16,7 +17,7 @@ import java.util.List;
  * @param lineWithEscapes the raw line when it holds an ESC, else null: its escape sequences are looked at only when
  *                        the line differs with them, so only such lines keep it
  */
-record LineFeatures(String terminator, List<List<String>> maskValues, Numbers.Extracted numbers,
+record LineFeatures(String terminator, String masked, List<List<String>> maskValues, Numbers.Extracted numbers,
                     String withWhitespace, String residual, String movedKey, String lineWithEscapes) {
 
     static LineFeatures of(String rawLine, Masks masks) {
@@ -26,7 +27,7 @@ record LineFeatures(String terminator, List<List<String>> maskValues, Numbers.Ex
         Numbers.Extracted numbers = content.length() > Masks.MAX_MASKED_LINE
                 ? new Numbers.Extracted(content, List.of()) // like the masks: a huge line is taken as it is
                 : Numbers.extract(masked.text());
-        return new LineFeatures(terminator, masked.valuesByMask(), numbers, numbers.skeleton(),
+        return new LineFeatures(terminator, masked.text(), masked.valuesByMask(), numbers, numbers.skeleton(),
                 LineNormalizer.withoutWhitespace(numbers.skeleton()), LineNormalizer.withoutWhitespace(masked.text()),
                 EscapeSequences.mayHoldOne(content) ? rawLine : null);
     }

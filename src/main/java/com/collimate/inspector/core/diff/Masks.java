@@ -15,12 +15,20 @@ public final class Masks {
     private static final String ZONE = "(?:\\s?Z|\\s?[+-]\\d{2}(?::?\\d{2})?|\\s?UTC|\\s?GMT)?";
     private static final String DAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
     private static final String MONTH = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)";
+    /**
+     * A Unix time from 2001-09-09 to 2099: seconds with a fraction ({@code time.time()}: without one it could as well
+     * be a 32-bit seed), or whole milli-, micro- or nanoseconds ({@code time.time_ns()}), 13, 16 or 19 digits.
+     */
+    private static final String EPOCH =
+            "(?<![\\w.])(?:[1-3]\\d|40)\\d{8}(?:\\.\\d+|(?:\\d{3}){1,3}(?:\\.\\d+)?)(?!\\w|\\.\\d)";
+    private static final int EPOCH_MIN_DIGITS = 10;
 
     private static final List<Mask> BUILT_IN = List.of(
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
                     "\\b\\d{4}-\\d{2}-\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
                             + "|\\b" + DAY + ", \\d{1,2} " + MONTH + " \\d{4} \\d{2}:\\d{2}:\\d{2} (?:GMT|UTC|[+-]\\d{4})"
-                            + "|(?<![\\d:.])[0-2]\\d:[0-5]\\d:[0-5]\\d(?:[.,]\\d{1,9})?(?![\\d:])"), Mask.containsAny(":"),
+                            + "|(?<![\\d:.])[0-2]\\d:[0-5]\\d:[0-5]\\d(?:[.,]\\d{1,9})?(?![\\d:])"
+                            + "|" + EPOCH), line -> line.indexOf(':') >= 0 || hasDigitRun(line, EPOCH_MIN_DIGITS),
                     Masks::mayStartTimestamp),
             new Mask(DiffClass.UUID.label(), Pattern.compile(
                     "\\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b"), Mask.containsAny("-"),
@@ -49,14 +57,14 @@ public final class Masks {
     }
 
     /**
-     * Where a timestamp may start: a digit not after a digit followed by the date's "dddd-" or the time's "dd:",
-     * or a day name's first letter followed by two letters and ", ".
+     * Where a timestamp may start: a digit not after a digit followed by the date's "dddd-", the time's "dd:" or an
+     * epoch's ten digits, or a day name's first letter followed by two letters and ", ".
      */
     private static boolean mayStartTimestamp(String text, int i) {
         char c = text.charAt(i);
         if (isDigit(c)) {
-            return (i == 0 || !isDigit(text.charAt(i - 1)))
-                    && (charsAre(text, i, "dddd-") || charsAre(text, i, "dd:"));
+            return (i == 0 || !isDigit(text.charAt(i - 1))) && (charsAre(text, i, "dddd-") || charsAre(text, i, "dd:")
+                    || charsAre(text, i, "dddddddddd"));
         }
         return "MTWFS".indexOf(c) >= 0 && charsAre(text, i + 3, ", ");
     }
@@ -74,6 +82,18 @@ public final class Masks {
             }
         }
         return true;
+    }
+
+    /** Whether {@code line} holds at least {@code length} ASCII digits in a row. */
+    private static boolean hasDigitRun(String line, int length) {
+        int run = 0;
+        for (int i = 0; i < line.length(); i++) {
+            run = isDigit(line.charAt(i)) ? run + 1 : 0;
+            if (run == length) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean mayStartTempPath(String text, int i) {

@@ -52,7 +52,8 @@ class MaskStartsProperties {
                         "123e4567-e89b-12d3-a456-426614174000", "0x7ffd5a2c", "0x1", "/tmp/tmpab12", "/private/tmp/x",
                         "/tmp/pytest-of-me/pytest-12", "/var/folders/ab/cd/T/x", "C:\\Users\\me\\AppData\\Local\\Temp\\x",
                         "\\Temp\\y", "12ms", "3.5 s", "2m3.5s", "1:02:03.5", "45 seconds", "7h", "x1", "_2", ".5s",
-                        "a10:00:00", "9999-99-99T99:99"));
+                        "a10:00:00", "9999-99-99T99:99", "1764500000.123456", "1795941426671243679", "1764500000123",
+                        "4099999999.5", "4100000000.5", "999999999.5", "17645000001234"));
         return fragment.list().ofMaxSize(8).map(parts -> String.join("", parts));
     }
 
