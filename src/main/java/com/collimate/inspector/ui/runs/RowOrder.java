@@ -18,6 +18,11 @@ import java.util.function.ToLongFunction;
  * timestamp, verdict) by one sort with its column's comparator.
  */
 final class RowOrder {
+    /** The kinds of timestamp, in their order. */
+    private static final int NUMBER = 0;
+    private static final int TEXT = 1;
+    private static final int ABSENT = 2;
+
     private RowOrder() {
     }
 
@@ -53,7 +58,8 @@ final class RowOrder {
             case STEP -> numberRanks(runs, up, run -> run.step() != null, RunSummary::step);
             case REWARD -> numberRanks(runs, up, run -> run.reward() != null, run -> ordered(run.reward()));
             case DURATION -> numberRanks(runs, up, run -> run.durationMs() != null, run -> ordered(run.durationMs()));
-            case KEY, SEED, GROUP, TEMPLATE, TIMESTAMP -> valueRanks(runs, key.column().comparator(up));
+            case KEY, SEED, GROUP, TEMPLATE -> valueRanks(runs, key.column().comparator(up));
+            case TIMESTAMP -> timestampRanks(runs, up);
             case VERDICT -> valueRanks(rows.stream().map(query.verdictLabels()::get).toList(),
                     RunColumn.absentLast(up));
         };
@@ -105,16 +111,86 @@ final class RowOrder {
     private record Positioned<T>(T value, int position) {
     }
 
+    /**
+     * Ranks in {@link LoggedTimestamps#ORDER} (runs without a timestamp last either way) without comparing most
+     * texts: numbers by their value as a long, texts first by {@link IsoTextKey}, and only texts with equal keys by
+     * their text.
+     */
+    private static int[] timestampRanks(List<RunSummary> runs, boolean ascending) {
+        int[] kinds = new int[runs.size()];
+        long[] keys = new long[kinds.length];
+        for (int i = 0; i < kinds.length; i++) {
+            String timestamp = runs.get(i).timestamp();
+            if (timestamp == null) {
+                kinds[i] = ABSENT;
+            } else if (LoggedTimestamps.isNumber(timestamp)) {
+                kinds[i] = NUMBER;
+                keys[i] = ordered(Double.parseDouble(timestamp));
+            } else {
+                kinds[i] = TEXT;
+                keys[i] = IsoTextKey.of(timestamp);
+            }
+        }
+        int[] ranks = textTiesBroken(combined(kinds, ranks(keys)), kinds, runs);
+        int present = 0;
+        for (int i = 0; i < ranks.length; i++) {
+            present = kinds[i] == ABSENT ? present : Math.max(present, ranks[i] + 1);
+        }
+        if (!ascending) {
+            for (int i = 0; i < ranks.length; i++) {
+                ranks[i] = kinds[i] == ABSENT ? present : present - 1 - ranks[i];
+            }
+        }
+        return ranks;
+    }
+
+    /** {@code coarse} ranks with the rows of each text rank that share it ranked apart by their timestamp's text. */
+    private static int[] textTiesBroken(int[] coarse, int[] kinds, List<RunSummary> runs) {
+        long[] byRank = new long[coarse.length];
+        for (int i = 0; i < byRank.length; i++) {
+            byRank[i] = (long) coarse[i] << 32 | i;
+        }
+        Arrays.sort(byRank);
+        int[] ranks = new int[coarse.length];
+        int next = 0;
+        for (int start = 0, end; start < byRank.length; start = end) {
+            end = start + 1;
+            while (end < byRank.length && byRank[end] >>> 32 == byRank[start] >>> 32) {
+                end++;
+            }
+            int[] within = new int[end - start];
+            if (end - start > 1 && kinds[(int) byRank[start]] == TEXT) {
+                List<String> texts = new ArrayList<>(end - start);
+                for (int k = start; k < end; k++) {
+                    texts.add(runs.get((int) byRank[k]).timestamp());
+                }
+                within = valueRanks(texts, Comparator.naturalOrder());
+            }
+            int most = 0;
+            for (int k = start; k < end; k++) {
+                ranks[(int) byRank[k]] = next + within[k - start];
+                most = Math.max(most, within[k - start]);
+            }
+            next += most + 1;
+        }
+        return ranks;
+    }
+
     /** Ranks by {@code major}, rows equal in it by {@code minor}. */
     private static int[] combined(int[] major, int[] minor) {
         long[] pairs = new long[major.length];
         for (int i = 0; i < pairs.length; i++) {
             pairs[i] = (long) major[i] << 32 | minor[i];
         }
-        long[] distinct = distinct(pairs.clone());
-        int[] ranks = new int[pairs.length];
+        return ranks(pairs);
+    }
+
+    /** Each value's index among the distinct values in order. */
+    private static int[] ranks(long[] values) {
+        long[] distinct = distinct(values.clone());
+        int[] ranks = new int[values.length];
         for (int i = 0; i < ranks.length; i++) {
-            ranks[i] = Arrays.binarySearch(distinct, pairs[i]);
+            ranks[i] = Arrays.binarySearch(distinct, values[i]);
         }
         return ranks;
     }
