@@ -5,7 +5,9 @@ import com.collimate.inspector.core.model.RunSummary;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 
@@ -14,14 +16,18 @@ import java.util.function.ToLongFunction;
  * verdict by its label), runs without a value last either way, then file order. Each key becomes a rank per row
  * (rows with equal values share one), the keys one combined rank, and the rows are sorted as longs holding that rank
  * and the row's position: no comparator looking rows up through boxed indices and a map. A number column (reward,
- * exit code, seed_ack...) is ranked by sorting its values as longs; a text column (key, seed, group, template,
- * timestamp, verdict) by one sort with its column's comparator.
+ * exit code, seed_ack...) is ranked by sorting its values as longs; the timestamp by a long key per row
+ * ({@link #timestampRanks}); a text column (key, seed, group, template, verdict) by one sort with its column's
+ * comparator, and when it is the only key that sort is the rows' order.
  */
 final class RowOrder {
     /** The kinds of timestamp, in their order. */
     private static final int NUMBER = 0;
     private static final int TEXT = 1;
     private static final int ABSENT = 2;
+    /** The columns ranked by their comparator. */
+    private static final Set<RunColumn> COMPARED = EnumSet.of(RunColumn.KEY, RunColumn.SEED, RunColumn.GROUP,
+            RunColumn.TEMPLATE);
 
     private RowOrder() {
     }
@@ -31,6 +37,16 @@ final class RowOrder {
      * {@link RowQuery#sorted()}.
      */
     static List<Integer> sort(List<Integer> rows, List<RunSummary> runs, RowQuery query) {
+        SortKey first = query.sort().get(0);
+        if (query.sort().size() == 1 && COMPARED.contains(first.column())) {
+            // one stable sort, which runs of values already in order (keys as logged) make cheap; ranking loses that
+            Positioned<RunSummary>[] sorted = sortedByValue(runs, first.column().comparator(first.ascending()));
+            List<Integer> inOrder = new ArrayList<>(rows.size());
+            for (Positioned<RunSummary> run : sorted) {
+                inOrder.add(rows.get(run.position()));
+            }
+            return inOrder;
+        }
         int[] ranks = null;
         for (SortKey key : query.sort()) {
             int[] level = ranks(key, rows, runs, query);
@@ -91,12 +107,7 @@ final class RowOrder {
 
     /** Ranks in {@code order} (which places missing values itself); values it finds equal share a rank. */
     private static <T> int[] valueRanks(List<T> values, Comparator<? super T> order) {
-        @SuppressWarnings("unchecked")
-        Positioned<T>[] sorted = new Positioned[values.size()];
-        for (int i = 0; i < sorted.length; i++) {
-            sorted[i] = new Positioned<>(values.get(i), i);
-        }
-        Arrays.sort(sorted, (a, b) -> order.compare(a.value(), b.value()));
+        Positioned<T>[] sorted = sortedByValue(values, order);
         int[] ranks = new int[sorted.length];
         int rank = 0;
         for (int k = 0; k < sorted.length; k++) {
@@ -106,6 +117,17 @@ final class RowOrder {
             ranks[sorted[k].position()] = rank;
         }
         return ranks;
+    }
+
+    /** {@code values} with their positions, in {@code order}, equal values in their order (a stable sort). */
+    private static <T> Positioned<T>[] sortedByValue(List<T> values, Comparator<? super T> order) {
+        @SuppressWarnings("unchecked")
+        Positioned<T>[] sorted = new Positioned[values.size()];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = new Positioned<>(values.get(i), i);
+        }
+        Arrays.sort(sorted, (a, b) -> order.compare(a.value(), b.value()));
+        return sorted;
     }
 
     private record Positioned<T>(T value, int position) {
