@@ -5,7 +5,9 @@ import com.collimate.inspector.core.model.RunSummary;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 
@@ -14,10 +16,19 @@ import java.util.function.ToLongFunction;
  * verdict by its label), runs without a value last either way, then file order. Each key becomes a rank per row
  * (rows with equal values share one), the keys one combined rank, and the rows are sorted as longs holding that rank
  * and the row's position: no comparator looking rows up through boxed indices and a map. A number column (reward,
- * exit code, seed_ack...) is ranked by sorting its values as longs; a text column (key, seed, group, template,
- * timestamp, verdict) by one sort with its column's comparator.
+ * exit code, seed_ack...) is ranked by sorting its values as longs; the timestamp by a long key per row
+ * ({@link #timestampRanks}); a text column (key, seed, group, template, verdict) by one sort with its column's
+ * comparator, and when it is the only key that sort is the rows' order.
  */
 final class RowOrder {
+    /** The kinds of timestamp, in their order. */
+    private static final int NUMBER = 0;
+    private static final int TEXT = 1;
+    private static final int ABSENT = 2;
+    /** The columns ranked by their comparator. */
+    private static final Set<RunColumn> COMPARED = EnumSet.of(RunColumn.KEY, RunColumn.SEED, RunColumn.GROUP,
+            RunColumn.TEMPLATE);
+
     private RowOrder() {
     }
 
@@ -26,6 +37,16 @@ final class RowOrder {
      * {@link RowQuery#sorted()}.
      */
     static List<Integer> sort(List<Integer> rows, List<RunSummary> runs, RowQuery query) {
+        SortKey first = query.sort().get(0);
+        if (query.sort().size() == 1 && COMPARED.contains(first.column())) {
+            // one stable sort, which runs of values already in order (keys as logged) make cheap; ranking loses that
+            Positioned<RunSummary>[] sorted = sortedByValue(runs, first.column().comparator(first.ascending()));
+            List<Integer> inOrder = new ArrayList<>(rows.size());
+            for (Positioned<RunSummary> run : sorted) {
+                inOrder.add(rows.get(run.position()));
+            }
+            return inOrder;
+        }
         int[] ranks = null;
         for (SortKey key : query.sort()) {
             int[] level = ranks(key, rows, runs, query);
@@ -53,7 +74,8 @@ final class RowOrder {
             case STEP -> numberRanks(runs, up, run -> run.step() != null, RunSummary::step);
             case REWARD -> numberRanks(runs, up, run -> run.reward() != null, run -> ordered(run.reward()));
             case DURATION -> numberRanks(runs, up, run -> run.durationMs() != null, run -> ordered(run.durationMs()));
-            case KEY, SEED, GROUP, TEMPLATE, TIMESTAMP -> valueRanks(runs, key.column().comparator(up));
+            case KEY, SEED, GROUP, TEMPLATE -> valueRanks(runs, key.column().comparator(up));
+            case TIMESTAMP -> timestampRanks(runs, up);
             case VERDICT -> valueRanks(rows.stream().map(query.verdictLabels()::get).toList(),
                     RunColumn.absentLast(up));
         };
@@ -85,12 +107,7 @@ final class RowOrder {
 
     /** Ranks in {@code order} (which places missing values itself); values it finds equal share a rank. */
     private static <T> int[] valueRanks(List<T> values, Comparator<? super T> order) {
-        @SuppressWarnings("unchecked")
-        Positioned<T>[] sorted = new Positioned[values.size()];
-        for (int i = 0; i < sorted.length; i++) {
-            sorted[i] = new Positioned<>(values.get(i), i);
-        }
-        Arrays.sort(sorted, (a, b) -> order.compare(a.value(), b.value()));
+        Positioned<T>[] sorted = sortedByValue(values, order);
         int[] ranks = new int[sorted.length];
         int rank = 0;
         for (int k = 0; k < sorted.length; k++) {
@@ -102,7 +119,83 @@ final class RowOrder {
         return ranks;
     }
 
+    /** {@code values} with their positions, in {@code order}, equal values in their order (a stable sort). */
+    private static <T> Positioned<T>[] sortedByValue(List<T> values, Comparator<? super T> order) {
+        @SuppressWarnings("unchecked")
+        Positioned<T>[] sorted = new Positioned[values.size()];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = new Positioned<>(values.get(i), i);
+        }
+        Arrays.sort(sorted, (a, b) -> order.compare(a.value(), b.value()));
+        return sorted;
+    }
+
     private record Positioned<T>(T value, int position) {
+    }
+
+    /**
+     * Ranks in {@link LoggedTimestamps#ORDER} (runs without a timestamp last either way) without comparing most
+     * texts: numbers by their value as a long, texts first by {@link IsoTextKey}, and only texts with equal keys by
+     * their text.
+     */
+    private static int[] timestampRanks(List<RunSummary> runs, boolean ascending) {
+        int[] kinds = new int[runs.size()];
+        long[] keys = new long[kinds.length];
+        for (int i = 0; i < kinds.length; i++) {
+            String timestamp = runs.get(i).timestamp();
+            if (timestamp == null) {
+                kinds[i] = ABSENT;
+            } else if (LoggedTimestamps.isNumber(timestamp)) {
+                kinds[i] = NUMBER;
+                keys[i] = ordered(Double.parseDouble(timestamp));
+            } else {
+                kinds[i] = TEXT;
+                keys[i] = IsoTextKey.of(timestamp);
+            }
+        }
+        int[] ranks = textTiesBroken(combined(kinds, ranks(keys)), kinds, runs);
+        int present = 0;
+        for (int i = 0; i < ranks.length; i++) {
+            present = kinds[i] == ABSENT ? present : Math.max(present, ranks[i] + 1);
+        }
+        if (!ascending) {
+            for (int i = 0; i < ranks.length; i++) {
+                ranks[i] = kinds[i] == ABSENT ? present : present - 1 - ranks[i];
+            }
+        }
+        return ranks;
+    }
+
+    /** {@code coarse} ranks with the rows of each text rank that share it ranked apart by their timestamp's text. */
+    private static int[] textTiesBroken(int[] coarse, int[] kinds, List<RunSummary> runs) {
+        long[] byRank = new long[coarse.length];
+        for (int i = 0; i < byRank.length; i++) {
+            byRank[i] = (long) coarse[i] << 32 | i;
+        }
+        Arrays.sort(byRank);
+        int[] ranks = new int[coarse.length];
+        int next = 0;
+        for (int start = 0, end; start < byRank.length; start = end) {
+            end = start + 1;
+            while (end < byRank.length && byRank[end] >>> 32 == byRank[start] >>> 32) {
+                end++;
+            }
+            int[] within = new int[end - start];
+            if (end - start > 1 && kinds[(int) byRank[start]] == TEXT) {
+                List<String> texts = new ArrayList<>(end - start);
+                for (int k = start; k < end; k++) {
+                    texts.add(runs.get((int) byRank[k]).timestamp());
+                }
+                within = valueRanks(texts, Comparator.naturalOrder());
+            }
+            int most = 0;
+            for (int k = start; k < end; k++) {
+                ranks[(int) byRank[k]] = next + within[k - start];
+                most = Math.max(most, within[k - start]);
+            }
+            next += most + 1;
+        }
+        return ranks;
     }
 
     /** Ranks by {@code major}, rows equal in it by {@code minor}. */
@@ -111,10 +204,15 @@ final class RowOrder {
         for (int i = 0; i < pairs.length; i++) {
             pairs[i] = (long) major[i] << 32 | minor[i];
         }
-        long[] distinct = distinct(pairs.clone());
-        int[] ranks = new int[pairs.length];
+        return ranks(pairs);
+    }
+
+    /** Each value's index among the distinct values in order. */
+    private static int[] ranks(long[] values) {
+        long[] distinct = distinct(values.clone());
+        int[] ranks = new int[values.length];
         for (int i = 0; i < ranks.length; i++) {
-            ranks[i] = Arrays.binarySearch(distinct, pairs[i]);
+            ranks[i] = Arrays.binarySearch(distinct, values[i]);
         }
         return ranks;
     }
