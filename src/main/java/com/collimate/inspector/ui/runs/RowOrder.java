@@ -8,7 +8,7 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Predicate;
+import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
 
 /**
@@ -21,9 +21,13 @@ import java.util.function.ToLongFunction;
  * comparator, and when it is the only key that sort is the rows' order.
  */
 final class RowOrder {
-    /** The kinds of timestamp, in their order. */
+    /**
+     * The kinds of value, in their order either way: numbers by their value, then a timestamp's text or a number
+     * column's logged NaN, then runs without a value.
+     */
     private static final int NUMBER = 0;
     private static final int TEXT = 1;
+    private static final int NOT_A_NUMBER = 1;
     private static final int ABSENT = 2;
     /** The columns ranked by their comparator. */
     private static final Set<RunColumn> COMPARED = EnumSet.of(RunColumn.KEY, RunColumn.SEED, RunColumn.GROUP,
@@ -67,13 +71,13 @@ final class RowOrder {
     private static int[] ranks(SortKey key, List<Integer> rows, List<RunSummary> runs, RowQuery query) {
         boolean up = key.ascending();
         return switch (key.column()) {
-            case LINE -> numberRanks(runs, up, run -> true, RunSummary::line);
-            case STDOUT_SIZE -> numberRanks(runs, up, run -> true, RunSummary::stdoutBytes);
-            case SEED_ACK -> numberRanks(runs, up, run -> true, run -> run.seedAck().ordinal());
-            case EXIT_CODE -> numberRanks(runs, up, run -> run.exitCode() != null, RunSummary::exitCode);
-            case STEP -> numberRanks(runs, up, run -> run.step() != null, RunSummary::step);
-            case REWARD -> numberRanks(runs, up, run -> run.reward() != null, run -> ordered(run.reward()));
-            case DURATION -> numberRanks(runs, up, run -> run.durationMs() != null, run -> ordered(run.durationMs()));
+            case LINE -> numberRanks(runs, up, run -> NUMBER, RunSummary::line);
+            case STDOUT_SIZE -> numberRanks(runs, up, run -> NUMBER, RunSummary::stdoutBytes);
+            case SEED_ACK -> numberRanks(runs, up, run -> NUMBER, run -> run.seedAck().ordinal());
+            case EXIT_CODE -> numberRanks(runs, up, run -> run.exitCode() != null ? NUMBER : ABSENT, RunSummary::exitCode);
+            case STEP -> numberRanks(runs, up, run -> run.step() != null ? NUMBER : ABSENT, RunSummary::step);
+            case REWARD -> numberRanks(runs, up, run -> tier(run.reward()), run -> ordered(run.reward()));
+            case DURATION -> numberRanks(runs, up, run -> tier(run.durationMs()), run -> ordered(run.durationMs()));
             case KEY, SEED, GROUP, TEMPLATE -> valueRanks(runs, key.column().comparator(up));
             case TIMESTAMP -> timestampRanks(runs, up);
             case VERDICT -> valueRanks(rows.stream().map(query.verdictLabels()::get).toList(),
@@ -81,17 +85,21 @@ final class RowOrder {
         };
     }
 
-    /** Ranks in the order of a number column (runs without a value last either way). */
-    private static int[] numberRanks(List<RunSummary> runs, boolean ascending, Predicate<RunSummary> present,
+    private static int tier(Double value) {
+        return value == null ? ABSENT : value.isNaN() ? NOT_A_NUMBER : NUMBER;
+    }
+
+    /** Ranks in the order of a number column (a logged NaN after the numbers, runs without a value last, either way). */
+    private static int[] numberRanks(List<RunSummary> runs, boolean ascending, ToIntFunction<RunSummary> tier,
                                      ToLongFunction<RunSummary> value) {
         long[] values = new long[runs.size()];
-        boolean[] absent = new boolean[values.length];
+        int[] tiers = new int[values.length];
         long[] distinct = new long[values.length];
         int count = 0;
         for (int i = 0; i < values.length; i++) {
             RunSummary run = runs.get(i);
-            absent[i] = !present.test(run);
-            if (!absent[i]) {
+            tiers[i] = tier.applyAsInt(run);
+            if (tiers[i] == NUMBER) {
                 values[i] = value.applyAsLong(run);
                 distinct[count++] = values[i];
             }
@@ -99,8 +107,12 @@ final class RowOrder {
         distinct = distinct(Arrays.copyOf(distinct, count));
         int[] ranks = new int[values.length];
         for (int i = 0; i < ranks.length; i++) {
-            int rank = absent[i] ? distinct.length : Arrays.binarySearch(distinct, values[i]);
-            ranks[i] = ascending || absent[i] ? rank : distinct.length - 1 - rank;
+            if (tiers[i] != NUMBER) {
+                ranks[i] = distinct.length + tiers[i] - 1;
+            } else {
+                int rank = Arrays.binarySearch(distinct, values[i]);
+                ranks[i] = ascending ? rank : distinct.length - 1 - rank;
+            }
         }
         return ranks;
     }

@@ -70,7 +70,7 @@ class SortOrderProperties {
     @Provide
     Arbitrary<List<Run>> runs() {
         Arbitrary<Double> decimals = Arbitraries.of(-1.5, -0.0, 0.0, 0.25, 2.0, Double.NEGATIVE_INFINITY,
-                Double.POSITIVE_INFINITY, Double.MAX_VALUE, -Double.MIN_VALUE).injectNull(0.3);
+                Double.POSITIVE_INFINITY, Double.MAX_VALUE, -Double.MIN_VALUE, Double.NaN).injectNull(0.3);
         Arbitrary<Long> integers = Arbitraries.of(Long.MIN_VALUE, (long) Integer.MIN_VALUE, -1L, 0L, 1L, 3221225477L,
                 Long.MAX_VALUE).injectNull(0.3);
         Arbitrary<String> texts = Arbitraries.of("", "a", "B", "b", "ab", "é").injectNull(0.3);
