@@ -21,7 +21,6 @@ import java.util.concurrent.ConcurrentHashMap;
 final class ExecService {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
     private static final int MAX_ECHOED_NAME = 80;
-    static final String SHUTTING_DOWN = "the sandbox is shutting down";
 
     private final TemplateCatalog templates;
     private final Confinement confinement;
@@ -103,8 +102,9 @@ final class ExecService {
         refusing = true;
     }
 
-    private static HttpProblem shuttingDown() {
-        return new HttpProblem(503, SHUTTING_DOWN, Map.of("Connection", "close"));
+    /** The answer to an exec the sandbox refuses or ends because it is shutting down. */
+    static HttpProblem shuttingDown() {
+        return new HttpProblem(503, "the sandbox is shutting down", Map.of("Connection", "close"));
     }
 
     /** Stops the exec its client numbered {@code execId}, waiting or running; false when there is none. */
