@@ -48,6 +48,7 @@ final class ExecService {
      * (a cancelled replay) must not leave the code running until the time limit.
      */
     ExecResponse execute(ExecRequest request, String execId) throws HttpProblem, IOException, InterruptedException {
+        refuseIfShuttingDown(); // at once, not queued behind running execs until their grace ends
         Template template = template(request.template());
         if (request.code() == null) {
             throw new HttpProblem(400, "code is required");
@@ -67,9 +68,7 @@ final class ExecService {
             stops.put(execId, stop);
         }
         try (Admission.Slot slot = admission.enter()) {
-            if (refusing) {
-                throw shuttingDown();
-            }
+            refuseIfShuttingDown(); // it waited for its slot while the shutdown began
             if (stop.requested()) {
                 throw new HttpProblem(409, "stopped by its client before it started");
             }
@@ -100,6 +99,12 @@ final class ExecService {
     /** From now on every exec not yet running is answered 503: the sandbox is shutting down. */
     void refuseNew() {
         refusing = true;
+    }
+
+    private void refuseIfShuttingDown() throws HttpProblem {
+        if (refusing) {
+            throw shuttingDown();
+        }
     }
 
     /** The answer to an exec the sandbox refuses or ends because it is shutting down. */
