@@ -21,7 +21,6 @@ import java.util.concurrent.ConcurrentHashMap;
 final class ExecService {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
     private static final int MAX_ECHOED_NAME = 80;
-    static final String SHUTTING_DOWN = "the sandbox is shutting down";
 
     private final TemplateCatalog templates;
     private final Confinement confinement;
@@ -49,6 +48,7 @@ final class ExecService {
      * (a cancelled replay) must not leave the code running until the time limit.
      */
     ExecResponse execute(ExecRequest request, String execId) throws HttpProblem, IOException, InterruptedException {
+        refuseIfShuttingDown(); // at once, not queued behind running execs until their grace ends
         Template template = template(request.template());
         if (request.code() == null) {
             throw new HttpProblem(400, "code is required");
@@ -68,9 +68,7 @@ final class ExecService {
             stops.put(execId, stop);
         }
         try (Admission.Slot slot = admission.enter()) {
-            if (refusing) {
-                throw shuttingDown();
-            }
+            refuseIfShuttingDown(); // it waited for its slot while the shutdown began
             if (stop.requested()) {
                 throw new HttpProblem(409, "stopped by its client before it started");
             }
@@ -103,8 +101,15 @@ final class ExecService {
         refusing = true;
     }
 
-    private static HttpProblem shuttingDown() {
-        return new HttpProblem(503, SHUTTING_DOWN, Map.of("Connection", "close"));
+    private void refuseIfShuttingDown() throws HttpProblem {
+        if (refusing) {
+            throw shuttingDown();
+        }
+    }
+
+    /** The answer to an exec the sandbox refuses or ends because it is shutting down. */
+    static HttpProblem shuttingDown() {
+        return new HttpProblem(503, "the sandbox is shutting down", Map.of("Connection", "close"));
     }
 
     /** Stops the exec its client numbered {@code execId}, waiting or running; false when there is none. */

@@ -76,15 +76,11 @@ final class SandboxHttpHandler implements HttpHandler {
             int status = 200;
             Map<String, String> headers = Map.of();
             try {
-                body = mapper.writeValueAsBytes(route(exchange));
+                body = mapper.writeValueAsBytes(routeUnlessInterrupted(exchange));
             } catch (HttpProblem problem) {
                 status = problem.status();
                 headers = problem.headers();
                 body = mapper.writeValueAsBytes(Map.of("error", problem.getMessage()));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                status = 503;
-                body = mapper.writeValueAsBytes(Map.of("error", ExecService.SHUTTING_DOWN));
             } catch (RuntimeException | IOException e) {
                 LOG.log(System.Logger.Level.WARNING, "exec API request failed", e);
                 status = 500;
@@ -94,6 +90,16 @@ final class SandboxHttpHandler implements HttpHandler {
             exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
             exchange.sendResponseHeaders(status, body.length);
             exchange.getResponseBody().write(body);
+        }
+    }
+
+    /** A handler thread is interrupted only when the sandbox stops: answered as every exec refused then. */
+    private Object routeUnlessInterrupted(HttpExchange exchange) throws HttpProblem, IOException {
+        try {
+            return route(exchange);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw ExecService.shuttingDown();
         }
     }
 

@@ -154,6 +154,27 @@ class SandboxConcurrencyTest {
                 .isInstanceOf(CompletionException.class);
     }
 
+    @Test
+    void anExecArrivingDuringAShutdownIsRefusedAtOnceEvenWhenEverySlotIsBusy() throws Exception {
+        SandboxConfig config = SandboxConfig.loopback().withConcurrency(1, 0, Duration.ofSeconds(5));
+        LocalSandbox sandbox = LocalSandbox.start(config);
+        SandboxClient client = new SandboxClient(sandbox);
+        String sleep = Await.uniqueSleepSeconds();
+        CompletableFuture<SandboxClient.Answer> holder = occupySlot(client, sleep, 60);
+        CompletableFuture<Void> shutdown = CompletableFuture.runAsync(() -> sandbox.shutDown(Duration.ofSeconds(60)));
+
+        // before the shutdown begins the queue is full (429); once it began, 503 without waiting for a slot
+        SandboxClient.Answer[] late = new SandboxClient.Answer[1];
+        Await.until(Duration.ofSeconds(10), () -> (late[0] = client.exec("sh", "echo late", null)).status() != 429,
+                "an exec sent once the shutdown began is refused while the slot is still held");
+
+        assertShuttingDown(late[0]);
+        assertThat(holder).as("the slot-holding exec still runs").isNotDone();
+        Await.processesWith("sleep " + sleep).forEach(ProcessHandle::destroy); // ends it within the grace
+        assertThat(holder.join().status()).isEqualTo(200);
+        shutdown.get(10, TimeUnit.SECONDS);
+    }
+
     private static void assertShuttingDown(SandboxClient.Answer answer) {
         assertThat(answer.status()).isEqualTo(503);
         assertThat(answer.json().toString()).isEqualTo("{\"error\":\"the sandbox is shutting down\"}");
