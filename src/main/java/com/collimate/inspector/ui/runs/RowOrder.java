@@ -22,8 +22,9 @@ import java.util.function.ToLongFunction;
  */
 final class RowOrder {
     /**
-     * The kinds of value, in their order either way: numbers by their value, then a timestamp's text or a number
-     * column's logged NaN, then runs without a value.
+     * The kinds of value, in ascending order: numbers by their value, then a timestamp's text or a number column's
+     * logged NaN, then runs without a value. Descending, a number column keeps that order of kinds and the timestamp
+     * reverses its texts and numbers as {@link LoggedTimestamps#ORDER} reversed does; runs without a value stay last.
      */
     private static final int NUMBER = 0;
     private static final int TEXT = 1;
