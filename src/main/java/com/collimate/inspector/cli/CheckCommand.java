@@ -197,9 +197,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
             int[] selection = select(log);
             Consumer<String> warn = Warnings.of(spec.commandLine());
-            Settings settings = new SettingsStore(environment.dirs().config()).load(warn);
-            DiffOptions options = DiffOptions.defaults().withMasks(SettingsMasks.of(settings,
-                    environment.dirs().config().resolve(SettingsStore.FILE_NAME), warn));
+            Path config = environment.dirs().config();
+            // a replay needs its settings whole (a bad endpoint must stop it); offline they only give the masks
+            Settings settings = replay ? new SettingsStore(config).load(warn) : null;
+            DiffOptions options = DiffOptions.defaults().withMasks(settings == null ? SettingsMasks.load(config, warn)
+                    : SettingsMasks.of(settings, config.resolve(SettingsStore.FILE_NAME), warn));
             CheckReport report = replay ? replay(log, selection, settings, options, cancellation, err)
                     : offline(log, selection, options, cancellation, err);
             PrintWriter out = spec.commandLine().getOut();

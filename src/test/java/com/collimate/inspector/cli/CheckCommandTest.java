@@ -1235,4 +1235,20 @@ class CheckCommandTest {
         assertThat(check(logFile.toString()).out()).contains("\u2014 timestamp, equal after masks");
         assertThat(check(logFile.toString(), "--fail-on", "unexpected").exit()).isEqualTo(1);
     }
+
+    @Test
+    void anOfflineCheckWithASettingsFileThatIsNotJsonWarnsAndUsesTheBuiltInMasks() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"api_key\": sk_live_SECRET}");
+        writeLog(record("first", "print(now())", "verified", "at 2026-11-30T10:00:00Z\n"),
+                record("second", "print(now())", "verified", "at 2026-11-30T10:05:00Z\n"));
+
+        Result result = check(logFile.toString(), "--fail-on", "unmasked");
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        assertThat(result.out()).contains("\u2014 timestamp, equal after masks");
+        assertThat(result.err()).contains("check: warning: " + settings + ": settings file is not valid JSON at line ")
+                .contains("; using the built-in masks").doesNotContain("SECRET");
+    }
 }
