@@ -23,10 +23,12 @@ import java.nio.file.Path;
 
 /** The real main window on a temporary home, laid out for the screenshot tests, and themed captures of it. */
 final class ScreenshotWindow {
+    private final Stage stage;
     private final UiExecutors executors;
     private final MainViewModel main;
 
-    private ScreenshotWindow(UiExecutors executors, MainViewModel main) {
+    private ScreenshotWindow(Stage stage, UiExecutors executors, MainViewModel main) {
+        this.stage = stage;
         this.executors = executors;
         this.main = main;
     }
@@ -41,7 +43,8 @@ final class ScreenshotWindow {
         new UiStateStore(dirs.config()).save(UiState.defaults()
                 .withWindow(new UiState.WindowBounds(0, 0, size.width(), size.height(), false)));
         UiExecutors executors = UiExecutors.forApp(Platform::runLater);
-        return new ScreenshotWindow(executors, InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors));
+        return new ScreenshotWindow(stage, executors,
+                InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors));
     }
 
     static Path outputDir() {
@@ -60,10 +63,15 @@ final class ScreenshotWindow {
     }
 
     /** The window other than the main one that is showing (the Compare window). */
-    static Stage otherWindow(Stage main) throws Exception {
+    Stage otherWindow() throws Exception {
         return FxWait.onFx(() -> (Stage) Window.getWindows().stream()
-                .filter(window -> window != main && window.isShowing() && window instanceof Stage).findFirst()
+                .filter(window -> window != stage && window.isShowing() && window instanceof Stage).findFirst()
                 .orElseThrow());
+    }
+
+    /** Captures the main window in {@code theme}. */
+    void capture(FxRobot robot, Settings.Theme theme, Path file) throws Exception {
+        capture(robot, stage, theme, file);
     }
 
     void capture(FxRobot robot, Stage window, Settings.Theme theme, Path file) throws Exception {
