@@ -113,14 +113,14 @@ class ReplayEngineTest {
     private List<RunResult> replayAll(ExecBackend backend, ReplayOptions options, List<Run> runs)
             throws InterruptedException {
         List<RunResult> results = new CopyOnWriteArrayList<>();
-        ReplayEngine engine = new ReplayEngine(backend, journal, options, sleeper, Clock.systemUTC());
-        engine.run(RunSource.of(runs), new ReplayListener() {
-            @Override
-            public void onRunResult(RunResult result) {
-                results.add(result);
-            }
-        }, new Cancellation());
+        run(backend, options, runs, ReplayListener.of(progress -> { }, results::add));
         return results.stream().sorted(Comparator.comparingLong(result -> result.run().line())).toList();
+    }
+
+    private ReplaySummary run(ExecBackend backend, ReplayOptions options, List<Run> runs, ReplayListener listener)
+            throws InterruptedException {
+        return new ReplayEngine(backend, journal, options, sleeper, Clock.systemUTC())
+                .run(RunSource.of(runs), listener, new Cancellation());
     }
 
     @Test
@@ -493,15 +493,9 @@ class ReplayEngineTest {
         });
         List<Run> runs = IntStream.range(0, 200).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
         List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, limit, 0), sleeper,
-                Clock.systemUTC());
 
-        ReplaySummary summary = engine.run(RunSource.of(runs), new ReplayListener() {
-            @Override
-            public void onProgress(ReplayProgress p) {
-                progress.add(p);
-            }
-        }, new Cancellation());
+        ReplaySummary summary = run(backend, new ReplayOptions(1, limit, 0), runs,
+                ReplayListener.of(progress::add, result -> { }));
 
         assertThat(maxInFlight.get()).isEqualTo(limit);
         assertThat(progress).allSatisfy(p -> assertThat(p.inFlight()).isBetween(0, limit));
@@ -545,15 +539,9 @@ class ReplayEngineTest {
                 "bad or missing API key (HTTP 401)", 401, 1));
         List<Run> runs = IntStream.range(0, 50).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
         List<RunResult> results = new CopyOnWriteArrayList<>();
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 1, 0), sleeper,
-                Clock.systemUTC());
 
-        ReplaySummary summary = engine.run(RunSource.of(runs), new ReplayListener() {
-            @Override
-            public void onRunResult(RunResult result) {
-                results.add(result);
-            }
-        }, new Cancellation());
+        ReplaySummary summary = run(backend, new ReplayOptions(1, 1, 0), runs,
+                ReplayListener.of(progress -> { }, results::add));
 
         assertThat(backend.requests).hasSize(1);
         assertThat(summary.stopReason()).isEqualTo("bad or missing API key (HTTP 401)");
