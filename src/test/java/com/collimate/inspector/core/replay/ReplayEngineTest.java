@@ -368,19 +368,14 @@ class ReplayEngineTest {
         List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
         FakeBackend backend = answeringOnlyAfter(release);
         List<Run> runs = List.of(TestRuns.verified("slow", "same"));
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(3, 2, 0), sleeper,
-                Clock.systemUTC());
         ExecutorService batch = Executors.newSingleThreadExecutor();
         try {
-            Future<ReplaySummary> summary = batch.submit(() -> engine.run(RunSource.of(runs), new ReplayListener() {
-                @Override
-                public void onProgress(ReplayProgress p) {
-                    progress.add(p);
-                    if (p.inFlight() > 0) {
-                        reported.countDown();
-                    }
+            Future<ReplaySummary> summary = startBatch(batch, backend, new ReplayOptions(3, 2, 0), runs, p -> {
+                progress.add(p);
+                if (p.inFlight() > 0) {
+                    reported.countDown();
                 }
-            }, new Cancellation()));
+            });
 
             assertThat(reported.await(30, TimeUnit.SECONDS)).as("in flight reported while the replays hang").isTrue();
             assertThat(progress).allSatisfy(p -> assertThat(p.done()).isZero());
@@ -409,7 +404,7 @@ class ReplayEngineTest {
         List<Run> runs = IntStream.range(0, 3).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
         ExecutorService batch = Executors.newSingleThreadExecutor();
         try {
-            Future<ReplaySummary> summary = startBatch(batch, backend, 2, runs, p -> {
+            Future<ReplaySummary> summary = startBatch(batch, backend, new ReplayOptions(1, 2, 0), runs, p -> {
                 progress.add(p);
                 if (p.done() == 1) {
                     firstDone.countDown();
@@ -441,7 +436,7 @@ class ReplayEngineTest {
                 "", 0L), TestRuns.verified("slow", "same"));
         ExecutorService batch = Executors.newSingleThreadExecutor();
         try {
-            Future<ReplaySummary> summary = startBatch(batch, backend, 1, runs, p -> {
+            Future<ReplaySummary> summary = startBatch(batch, backend, new ReplayOptions(1, 1, 0), runs, p -> {
                 progress.add(p);
                 if (p.done() == 1 && p.inFlight() == 1) {
                     ticked.countDown();
@@ -460,13 +455,10 @@ class ReplayEngineTest {
         assertThat(progress.get(progress.size() - 1).ratePerSecond()).isPositive();
     }
 
-    /** Starts a batch on {@code batch}'s thread, one attempt a run; {@code progress} gets each snapshot. */
-    private Future<ReplaySummary> startBatch(ExecutorService batch, ExecBackend backend, int concurrency,
+    /** Starts a batch on {@code batch}'s thread; {@code progress} gets each snapshot. */
+    private Future<ReplaySummary> startBatch(ExecutorService batch, ExecBackend backend, ReplayOptions options,
             List<Run> runs, Consumer<ReplayProgress> progress) {
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, concurrency, 0), sleeper,
-                Clock.systemUTC());
-        return batch.submit(() -> engine.run(RunSource.of(runs), ReplayListener.of(progress, result -> { }),
-                new Cancellation()));
+        return batch.submit(() -> run(backend, options, runs, ReplayListener.of(progress, result -> { })));
     }
 
     @Test
