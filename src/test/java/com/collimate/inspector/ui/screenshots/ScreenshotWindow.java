@@ -2,21 +2,17 @@ package com.collimate.inspector.ui.screenshots;
 
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.log.RolloutLogs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.FxWait;
+import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.collimate.inspector.ui.testing.Png;
-import javafx.application.Platform;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
@@ -24,12 +20,12 @@ import java.nio.file.Path;
 /** The real main window on a temporary home, laid out for the screenshot tests, and themed captures of it. */
 final class ScreenshotWindow {
     private final Stage stage;
-    private final UiExecutors executors;
+    private final MainWindowFixture window;
     private final MainViewModel main;
 
-    private ScreenshotWindow(Stage stage, UiExecutors executors, MainViewModel main) {
+    private ScreenshotWindow(Stage stage, MainWindowFixture window, MainViewModel main) {
         this.stage = stage;
-        this.executors = executors;
+        this.window = window;
         this.main = main;
     }
 
@@ -42,9 +38,8 @@ final class ScreenshotWindow {
         UiState.WindowBounds size = UiState.WindowBounds.DEFAULT;
         new UiStateStore(dirs.config()).save(UiState.defaults()
                 .withWindow(new UiState.WindowBounds(0, 0, size.width(), size.height(), false)));
-        UiExecutors executors = UiExecutors.forApp(Platform::runLater);
-        return new ScreenshotWindow(stage, executors,
-                InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors));
+        MainWindowFixture window = new MainWindowFixture();
+        return new ScreenshotWindow(stage, window, window.show(stage, dirs));
     }
 
     static Path outputDir() {
@@ -83,7 +78,6 @@ final class ScreenshotWindow {
     }
 
     void close() throws Exception {
-        FxToolkit.cleanupStages();
-        executors.shutdown();
+        window.close();
     }
 }
