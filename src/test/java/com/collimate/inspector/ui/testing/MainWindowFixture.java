@@ -14,8 +14,8 @@ import org.testfx.api.FxToolkit;
 import java.nio.file.Path;
 
 /**
- * The real main window for a UI test, shown from the test's {@code @Start} method and closed with its executors after
- * each test. Register it with {@code @RegisterExtension}.
+ * The real main window for a UI test, shown from the test's {@code @Start} method. Registered with
+ * {@code @RegisterExtension}, it closes the window and stops its executors after each test.
  */
 public final class MainWindowFixture implements AfterEachCallback {
     private UiExecutors executors;
@@ -30,7 +30,7 @@ public final class MainWindowFixture implements AfterEachCallback {
         return InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors);
     }
 
-    /** Closes the windows and stops the executors; a test whose own teardown must come after calls it first. */
+    /** Closes the windows and stops the executors, once; a teardown that must come after it calls it first. */
     public void close() throws Exception {
         if (executors != null) {
             FxToolkit.cleanupStages();
