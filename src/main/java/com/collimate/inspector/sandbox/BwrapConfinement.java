@@ -28,11 +28,6 @@ final class BwrapConfinement implements Confinement {
     }
 
     @Override
-    public GuestPaths guestPaths(ExecFolder folder) {
-        return Confinement.fixedGuestPaths();
-    }
-
-    @Override
     public List<String> wrap(List<String> command, ExecFolder folder) {
         List<String> wrapped = new ArrayList<>(List.of("bwrap", "--unshare-all", "--die-with-parent",
                 "--new-session", "--hostname", GuestEnvironment.HOSTNAME, "--ro-bind", "/", "/", "--dev", "/dev",

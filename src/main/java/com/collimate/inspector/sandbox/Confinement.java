@@ -10,7 +10,10 @@ interface Confinement {
 
     Isolation isolation();
 
-    GuestPaths guestPaths(ExecFolder folder);
+    /** Where the guest sees its exec folder: in the confined modes, under {@link #GUEST_ROOT} for every exec. */
+    default GuestPaths guestPaths(ExecFolder folder) {
+        return new GuestPaths(GUEST_ROOT + "/work", GUEST_ROOT + "/ctl", "/tmp");
+    }
 
     /** The command line that runs {@code command} confined, with the guest's work folder as current folder. */
     List<String> wrap(List<String> command, ExecFolder folder);
@@ -27,9 +30,5 @@ interface Confinement {
     /** The host folder the wrapper process itself starts in. */
     default Path hostDirectory(ExecFolder folder) {
         return folder.work();
-    }
-
-    static GuestPaths fixedGuestPaths() {
-        return new GuestPaths(GUEST_ROOT + "/work", GUEST_ROOT + "/ctl", "/tmp");
     }
 }

@@ -33,11 +33,6 @@ final class UnshareConfinement implements Confinement {
     }
 
     @Override
-    public GuestPaths guestPaths(ExecFolder folder) {
-        return Confinement.fixedGuestPaths();
-    }
-
-    @Override
     public List<String> wrap(List<String> command, ExecFolder folder) {
         List<String> wrapped = new ArrayList<>(dieWithServer ? List.of("setpriv", "--pdeathsig", "KILL") : List.of());
         wrapped.addAll(List.of("unshare", "-rmnpfu", "--kill-child", "--mount-proc",

@@ -4,10 +4,9 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.SocketEffect;
+import mockwebserver3.junit5.StartStop;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -37,19 +36,10 @@ class ExecClientTest {
             + "\",\"seed_ack\":\"verified\",\"usage\":{\"cpu_ms\":12}}";
     static final Instant NOW = Instant.parse("2026-11-29T08:00:00Z");
 
+    @StartStop
     private final MockWebServer server = new MockWebServer();
     private final RecordingSleeper sleeper = new RecordingSleeper();
     private final ExecRequest request = new ExecRequest("python", "print(1)", SEED);
-
-    @BeforeEach
-    void start() throws IOException {
-        server.start();
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     private ExecClient client(ClientOptions options) {
         OkHttpClient http = ExecClient.newHttpClient(options);

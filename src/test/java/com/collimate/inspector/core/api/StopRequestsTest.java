@@ -3,12 +3,10 @@ package com.collimate.inspector.core.api;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -18,17 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The stop request sent for a cancelled exec, against a local endpoint that never answers it. */
 class StopRequestsTest {
+    @StartStop
     private final MockWebServer server = new MockWebServer();
-
-    @BeforeEach
-    void start() throws IOException {
-        server.start();
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     /**
      * Threads sending a request to the server in the background now: OkHttp names the thread of an enqueued call

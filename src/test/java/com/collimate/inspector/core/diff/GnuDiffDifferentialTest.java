@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.Cancellation;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +15,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Random inputs compared with GNU diff: our unified diff, applied to A by GNU patch, yields B exactly; every line
@@ -23,15 +25,19 @@ class GnuDiffDifferentialTest {
     private static final Path GNU_DIFF = Path.of("/usr/bin/diff");
     private static final Path GNU_PATCH = Path.of("/usr/bin/patch");
 
+    private final TextDiffer differ = new TextDiffer(DiffOptions.defaults().withMasksEnabled(false));
+
     @TempDir
     Path dir;
 
+    @BeforeEach
+    void needsGnuDiffAndPatch() {
+        assumeTrue(Files.isExecutable(GNU_DIFF) && Files.isExecutable(GNU_PATCH), "GNU diff and patch are needed");
+    }
+
     @Test
     void randomEditsMatchGnuDiff() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(GNU_DIFF) && Files.isExecutable(GNU_PATCH),
-                "GNU diff and patch are needed");
         Random random = new Random(20261129);
-        TextDiffer differ = new TextDiffer(DiffOptions.defaults().withMasksEnabled(false));
         for (int round = 0; round < 60; round++) {
             List<String> vocabulary = vocabulary(random, 2 + random.nextInt(40));
             String left = randomText(random, vocabulary, random.nextInt(400));
@@ -39,24 +45,21 @@ class GnuDiffDifferentialTest {
             if (round % 10 == 0) {
                 right = right.isEmpty() ? right : right.substring(0, right.length() - 1); // no final newline
             }
-            checkRound(round, differ, left, right);
+            checkRound(round, left, right);
         }
     }
 
     @Test
     void largeInputsOnTheSyncPathMatchGnuDiff() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(GNU_DIFF) && Files.isExecutable(GNU_PATCH),
-                "GNU diff and patch are needed");
         Random random = new Random(7);
-        TextDiffer differ = new TextDiffer(DiffOptions.defaults().withMasksEnabled(false));
         for (int round = 0; round < 3; round++) {
             List<String> vocabulary = vocabulary(random, 5_000);
             String left = randomText(random, vocabulary, 30_000);
-            checkRound(100 + round, differ, left, edit(random, left, vocabulary));
+            checkRound(100 + round, left, edit(random, left, vocabulary));
         }
     }
 
-    private void checkRound(int round, TextDiffer differ, String left, String right) throws Exception {
+    private void checkRound(int round, String left, String right) throws Exception {
         Path a = dir.resolve("a" + round + ".txt");
         Path b = dir.resolve("b" + round + ".txt");
         Files.writeString(a, left, StandardCharsets.UTF_8);

@@ -40,6 +40,16 @@ class ProgressiveLoadingTest {
         return path;
     }
 
+    /** Opens {@code path} in small ranges, indexed by parallel threads. */
+    private static IndexedRolloutLog openInParallel(Path path, LoadListener listener, Cancellation cancellation)
+            throws UnreadableLogException {
+        return RolloutLogs.open(path, listener, cancellation, SMALL_RANGES, IndexingMode.THROUGHPUT);
+    }
+
+    private static void assertNoIndexingThreadIsLeft() {
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-"));
+    }
+
     private static final class Recorder implements LoadListener {
         final List<int[]> batches = new CopyOnWriteArrayList<>();
         final List<long[]> progress = new CopyOnWriteArrayList<>();
@@ -63,8 +73,7 @@ class ProgressiveLoadingTest {
     void runsArePublishedInFileOrderWhileRangesAreIndexedInParallel() throws Exception {
         Path path = bigLog();
         Recorder recorder = new Recorder();
-        try (IndexedRolloutLog log = RolloutLogs.open(path, recorder, Cancellation.none(), SMALL_RANGES,
-                IndexingMode.THROUGHPUT)) {
+        try (IndexedRolloutLog log = openInParallel(path, recorder, Cancellation.none())) {
             assertThat(log.size()).isEqualTo(RUNS);
             assertThat(recorder.problems).isEmpty();
             assertThat(recorder.batches).hasSizeGreaterThan(1);
@@ -144,10 +153,9 @@ class ProgressiveLoadingTest {
                 cancellation.cancel();
             }
         };
-        assertThatThrownBy(() -> RolloutLogs.open(path, cancelOnFirstRuns, cancellation, SMALL_RANGES,
-                IndexingMode.THROUGHPUT))
+        assertThatThrownBy(() -> openInParallel(path, cancelOnFirstRuns, cancellation))
                 .isInstanceOf(CancellationException.class);
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-"));
+        assertNoIndexingThreadIsLeft();
     }
 
     @Test
@@ -162,10 +170,9 @@ class ProgressiveLoadingTest {
                 }
             }
         };
-        assertThatThrownBy(() -> RolloutLogs.open(path, failsMidway, Cancellation.none(), SMALL_RANGES,
-                IndexingMode.THROUGHPUT))
+        assertThatThrownBy(() -> openInParallel(path, failsMidway, Cancellation.none()))
                 .isInstanceOf(IllegalStateException.class).hasMessage("listener broke");
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("log-indexer-"));
+        assertNoIndexingThreadIsLeft();
     }
 
     @Test
@@ -200,8 +207,7 @@ class ProgressiveLoadingTest {
     @Test
     void followModeGoesOnAfterTheLastRange() throws Exception {
         Path path = bigLog();
-        try (IndexedRolloutLog log = RolloutLogs.open(path, LoadListener.NONE, Cancellation.none(), SMALL_RANGES,
-                IndexingMode.THROUGHPUT)) {
+        try (IndexedRolloutLog log = openInParallel(path, LoadListener.NONE, Cancellation.none())) {
             append(path, "{\"run_id\":\"appended\"}\n");
             assertThat(log.indexAppended(LoadListener.NONE)).isEqualTo(1);
             assertThat(log.summary(RUNS).key()).isEqualTo("appended");

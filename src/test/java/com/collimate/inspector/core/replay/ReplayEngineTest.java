@@ -113,14 +113,14 @@ class ReplayEngineTest {
     private List<RunResult> replayAll(ExecBackend backend, ReplayOptions options, List<Run> runs)
             throws InterruptedException {
         List<RunResult> results = new CopyOnWriteArrayList<>();
-        ReplayEngine engine = new ReplayEngine(backend, journal, options, sleeper, Clock.systemUTC());
-        engine.run(RunSource.of(runs), new ReplayListener() {
-            @Override
-            public void onRunResult(RunResult result) {
-                results.add(result);
-            }
-        }, new Cancellation());
+        run(backend, options, runs, ReplayListener.of(progress -> { }, results::add));
         return results.stream().sorted(Comparator.comparingLong(result -> result.run().line())).toList();
+    }
+
+    private ReplaySummary run(ExecBackend backend, ReplayOptions options, List<Run> runs, ReplayListener listener)
+            throws InterruptedException {
+        return new ReplayEngine(backend, journal, options, sleeper, Clock.systemUTC())
+                .run(RunSource.of(runs), listener, new Cancellation());
     }
 
     @Test
@@ -368,19 +368,14 @@ class ReplayEngineTest {
         List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
         FakeBackend backend = answeringOnlyAfter(release);
         List<Run> runs = List.of(TestRuns.verified("slow", "same"));
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(3, 2, 0), sleeper,
-                Clock.systemUTC());
         ExecutorService batch = Executors.newSingleThreadExecutor();
         try {
-            Future<ReplaySummary> summary = batch.submit(() -> engine.run(RunSource.of(runs), new ReplayListener() {
-                @Override
-                public void onProgress(ReplayProgress p) {
-                    progress.add(p);
-                    if (p.inFlight() > 0) {
-                        reported.countDown();
-                    }
+            Future<ReplaySummary> summary = startBatch(batch, backend, new ReplayOptions(3, 2, 0), runs, p -> {
+                progress.add(p);
+                if (p.inFlight() > 0) {
+                    reported.countDown();
                 }
-            }, new Cancellation()));
+            });
 
             assertThat(reported.await(30, TimeUnit.SECONDS)).as("in flight reported while the replays hang").isTrue();
             assertThat(progress).allSatisfy(p -> assertThat(p.done()).isZero());
@@ -409,7 +404,7 @@ class ReplayEngineTest {
         List<Run> runs = IntStream.range(0, 3).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
         ExecutorService batch = Executors.newSingleThreadExecutor();
         try {
-            Future<ReplaySummary> summary = startBatch(batch, backend, 2, runs, p -> {
+            Future<ReplaySummary> summary = startBatch(batch, backend, new ReplayOptions(1, 2, 0), runs, p -> {
                 progress.add(p);
                 if (p.done() == 1) {
                     firstDone.countDown();
@@ -441,7 +436,7 @@ class ReplayEngineTest {
                 "", 0L), TestRuns.verified("slow", "same"));
         ExecutorService batch = Executors.newSingleThreadExecutor();
         try {
-            Future<ReplaySummary> summary = startBatch(batch, backend, 1, runs, p -> {
+            Future<ReplaySummary> summary = startBatch(batch, backend, new ReplayOptions(1, 1, 0), runs, p -> {
                 progress.add(p);
                 if (p.done() == 1 && p.inFlight() == 1) {
                     ticked.countDown();
@@ -460,13 +455,10 @@ class ReplayEngineTest {
         assertThat(progress.get(progress.size() - 1).ratePerSecond()).isPositive();
     }
 
-    /** Starts a batch on {@code batch}'s thread, one attempt a run; {@code progress} gets each snapshot. */
-    private Future<ReplaySummary> startBatch(ExecutorService batch, ExecBackend backend, int concurrency,
+    /** Starts a batch on {@code batch}'s thread; {@code progress} gets each snapshot. */
+    private Future<ReplaySummary> startBatch(ExecutorService batch, ExecBackend backend, ReplayOptions options,
             List<Run> runs, Consumer<ReplayProgress> progress) {
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, concurrency, 0), sleeper,
-                Clock.systemUTC());
-        return batch.submit(() -> engine.run(RunSource.of(runs), ReplayListener.of(progress, result -> { }),
-                new Cancellation()));
+        return batch.submit(() -> run(backend, options, runs, ReplayListener.of(progress, result -> { })));
     }
 
     @Test
@@ -493,15 +485,9 @@ class ReplayEngineTest {
         });
         List<Run> runs = IntStream.range(0, 200).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
         List<ReplayProgress> progress = new CopyOnWriteArrayList<>();
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, limit, 0), sleeper,
-                Clock.systemUTC());
 
-        ReplaySummary summary = engine.run(RunSource.of(runs), new ReplayListener() {
-            @Override
-            public void onProgress(ReplayProgress p) {
-                progress.add(p);
-            }
-        }, new Cancellation());
+        ReplaySummary summary = run(backend, new ReplayOptions(1, limit, 0), runs,
+                ReplayListener.of(progress::add, result -> { }));
 
         assertThat(maxInFlight.get()).isEqualTo(limit);
         assertThat(progress).allSatisfy(p -> assertThat(p.inFlight()).isBetween(0, limit));
@@ -545,15 +531,9 @@ class ReplayEngineTest {
                 "bad or missing API key (HTTP 401)", 401, 1));
         List<Run> runs = IntStream.range(0, 50).mapToObj(i -> TestRuns.verified("r" + i, "same")).toList();
         List<RunResult> results = new CopyOnWriteArrayList<>();
-        ReplayEngine engine = new ReplayEngine(backend, journal, new ReplayOptions(1, 1, 0), sleeper,
-                Clock.systemUTC());
 
-        ReplaySummary summary = engine.run(RunSource.of(runs), new ReplayListener() {
-            @Override
-            public void onRunResult(RunResult result) {
-                results.add(result);
-            }
-        }, new Cancellation());
+        ReplaySummary summary = run(backend, new ReplayOptions(1, 1, 0), runs,
+                ReplayListener.of(progress -> { }, results::add));
 
         assertThat(backend.requests).hasSize(1);
         assertThat(summary.stopReason()).isEqualTo("bad or missing API key (HTTP 401)");

@@ -1,21 +1,16 @@
 package com.collimate.inspector.ui.main;
 
-import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
-import com.collimate.inspector.core.log.RolloutLogs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.testing.FxWait;
-import javafx.application.Platform;
+import com.collimate.inspector.ui.testing.MainWindowFixture;
 import javafx.scene.control.DialogPane;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
@@ -31,7 +26,8 @@ class DamagedFilesAtStartUiTest {
     @TempDir
     static Path home;
 
-    private UiExecutors executors;
+    @RegisterExtension
+    final MainWindowFixture window = new MainWindowFixture();
     private Stage stage;
 
     @Start
@@ -40,14 +36,7 @@ class DamagedFilesAtStartUiTest {
         Path config = Files.createDirectories(home.resolve("config"));
         Files.writeString(config.resolve(SettingsStore.FILE_NAME), "{\"endpoint\": oops");
         Files.writeString(config.resolve(UiStateStore.FILE_NAME), "{\"window\": {\"width\": 900, oops");
-        executors = UiExecutors.forApp(Platform::runLater);
-        InspectorApp.showMainWindow(stage, new AppDirs(config, home.resolve("data")), RolloutLogs::open, executors);
-    }
-
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-        executors.shutdown();
+        window.show(stage, home);
     }
 
     @Test

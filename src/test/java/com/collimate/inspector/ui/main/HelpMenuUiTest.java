@@ -1,13 +1,9 @@
 package com.collimate.inspector.ui.main;
 
-import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.core.log.RolloutLogs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.help.ShortcutList;
 import com.collimate.inspector.ui.testing.FxWait;
+import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.collimate.inspector.ui.testing.MenuItems;
-import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -19,9 +15,9 @@ import javafx.stage.Stage;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.StyleClassedTextArea;
 import org.fxmisc.richtext.model.TwoDimensional;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -41,19 +37,12 @@ class HelpMenuUiTest {
     @TempDir
     static Path home;
 
-    private UiExecutors executors;
+    @RegisterExtension
+    final MainWindowFixture window = new MainWindowFixture();
 
     @Start
     void start(Stage stage) {
-        executors = UiExecutors.forApp(Platform::runLater);
-        InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
-                RolloutLogs::open, executors);
-    }
-
-    @AfterEach
-    void tearDown() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
-        executors.shutdown();
+        window.show(stage, home);
     }
 
     @Test

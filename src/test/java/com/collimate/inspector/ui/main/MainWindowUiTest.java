@@ -8,8 +8,6 @@ import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.replay.ReplayVerdict;
 import com.collimate.inspector.ui.replay.VerdictKind;
 import com.collimate.inspector.ui.runs.RunColumn;
@@ -17,9 +15,9 @@ import com.collimate.inspector.ui.runs.SeedAckChip;
 import com.collimate.inspector.ui.testing.FileDrops;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.LogWriter;
+import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.collimate.inspector.ui.testing.MenuItems;
 import com.collimate.inspector.ui.testing.Runs;
-import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -42,9 +40,9 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -72,24 +70,18 @@ class MainWindowUiTest {
     static Path home;
 
     private static int fileCounter;
-    private UiExecutors executors;
+    @RegisterExtension
+    final MainWindowFixture window = new MainWindowFixture();
     private MainViewModel main;
     private Stage stage;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        executors = UiExecutors.forApp(Platform::runLater);
         // a config folder per test: the window's size and layout are saved as they change, and one test's
         // (the minimum-size test's small window) must not be the next one's
         AppDirs dirs = new AppDirs(home.resolve("config-" + fileCounter++), home.resolve("data"));
-        main = InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors);
-    }
-
-    @AfterEach
-    void tearDown() throws Exception {
-        org.testfx.api.FxToolkit.cleanupStages();
-        executors.shutdown();
+        main = window.show(stage, dirs);
     }
 
     /** Five runs, one per seed_ack state; run 2 fails and has "needle" in its stdout. */

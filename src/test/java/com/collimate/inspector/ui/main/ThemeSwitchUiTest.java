@@ -1,13 +1,9 @@
 package com.collimate.inspector.ui.main;
 
-import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.log.RolloutLogs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.testing.DemoLog;
 import com.collimate.inspector.ui.testing.FxWait;
-import javafx.application.Platform;
+import com.collimate.inspector.ui.testing.MainWindowFixture;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -21,9 +17,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -45,16 +41,15 @@ class ThemeSwitchUiTest {
     @TempDir
     static Path home;
 
-    private UiExecutors executors;
+    @RegisterExtension
+    final MainWindowFixture window = new MainWindowFixture();
     private MainViewModel main;
     private Stage stage;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        executors = UiExecutors.forApp(Platform::runLater);
-        main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
-                RolloutLogs::open, executors);
+        main = window.show(stage, home);
     }
 
     @BeforeEach
@@ -70,10 +65,8 @@ class ThemeSwitchUiTest {
     }
 
     @AfterEach
-    void tearDown(FxRobot robot) throws Exception {
+    void systemTheme(FxRobot robot) {
         robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
-        FxToolkit.cleanupStages();
-        executors.shutdown();
     }
 
     @Test

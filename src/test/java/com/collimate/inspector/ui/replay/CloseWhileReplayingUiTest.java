@@ -1,13 +1,10 @@
 package com.collimate.inspector.ui.replay;
 
-import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.settings.SettingsForm;
+import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import javafx.application.Platform;
 import javafx.scene.control.ButtonBar;
@@ -20,9 +17,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -43,16 +40,15 @@ class CloseWhileReplayingUiTest {
     Path home;
 
     private final MockWebServer server = new MockWebServer();
-    private UiExecutors executors;
+    @RegisterExtension
+    final MainWindowFixture window = new MainWindowFixture();
     private MainViewModel main;
     private Stage stage;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        executors = UiExecutors.forApp(Platform::runLater);
-        main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
-                RolloutLogs::open, executors);
+        main = window.show(stage, home);
     }
 
     @BeforeEach
@@ -71,8 +67,7 @@ class CloseWhileReplayingUiTest {
 
     @AfterEach
     void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-        executors.shutdown();
+        window.close();
         server.close();
     }
 

@@ -1,14 +1,11 @@
 package com.collimate.inspector.ui.replay;
 
-import com.collimate.inspector.core.config.AppDirs;
-import com.collimate.inspector.core.log.RolloutLogs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.diff.DiffStyles;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.settings.SettingsForm;
 import com.collimate.inspector.ui.testing.LogWriter;
+import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.geometry.Orientation;
@@ -30,12 +27,11 @@ import javafx.stage.Window;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import org.fxmisc.richtext.CodeArea;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -61,7 +57,8 @@ class ReplayCompareUiTest {
     @TempDir
     Path home;
 
-    private UiExecutors executors;
+    @RegisterExtension
+    final MainWindowFixture window = new MainWindowFixture();
     private MainViewModel main;
     private Stage stage;
     private static int files;
@@ -69,15 +66,7 @@ class ReplayCompareUiTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        executors = UiExecutors.forApp(Platform::runLater);
-        main = InspectorApp.showMainWindow(stage, new AppDirs(home.resolve("config"), home.resolve("data")),
-                RolloutLogs::open, executors);
-    }
-
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-        executors.shutdown();
+        main = window.show(stage, home);
     }
 
     static LogWriter sampleRuns() {

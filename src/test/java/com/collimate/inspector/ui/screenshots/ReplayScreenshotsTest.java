@@ -2,7 +2,6 @@ package com.collimate.inspector.ui.screenshots;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.main.LogWorkspaceViewModel;
-import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.Png;
 import javafx.scene.control.Button;
@@ -13,12 +12,8 @@ import javafx.scene.image.Image;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 import java.nio.file.Files;
@@ -32,27 +27,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Writes the screenshots of replay and Compare: the bundled sample log replayed in the local sandbox (python3),
  * then its time-based run compared with its replay. Output as in {@link ScreenshotsTest} ({@code -Dscreenshots.dir}).
  */
-@ExtendWith(ApplicationExtension.class)
-class ReplayScreenshotsTest {
+class ReplayScreenshotsTest extends ScreenshotTestBase {
     private static final String TIME_BASED_RUN = "step1-order-id-c2";
-
-    @TempDir
-    static Path home;
-
-    private ScreenshotWindow screen;
-    private MainViewModel main;
-    private Stage stage;
 
     @Start
     void start(Stage stage) throws Exception {
-        this.stage = stage;
         screen = ScreenshotWindow.show(stage, home);
-        main = screen.main();
-    }
-
-    @AfterEach
-    void tearDown() throws Exception {
-        screen.close();
     }
 
     @Test
@@ -70,12 +50,12 @@ class ReplayScreenshotsTest {
         robot.clickOn(FxWait.onFx(() -> robot.from(dialog).lookup(".button").queryAllAs(Button.class).stream()
                 .filter(button -> button.getText().startsWith("Replay")).findFirst().orElseThrow()));
         FxWait.waitUntil(20, () -> robot.lookup("#replayProgress").query().isVisible());
-        capture(robot, stage, Settings.Theme.LIGHT, dir.resolve("replay-progress-light.png"));
+        screen.capture(robot, Settings.Theme.LIGHT, dir.resolve("replay-progress-light.png"));
         FxWait.waitUntil(240, () -> !robot.lookup("#replayProgress").query().isVisible());
 
         TableView<Integer> table = FxWait.onFx(() -> robot.lookup("#runTable").queryTableView());
         int selected = FxWait.onFx(() -> {
-            LogWorkspaceViewModel workspace = main.activeProperty().get();
+            LogWorkspaceViewModel workspace = screen.main().activeProperty().get();
             List<Integer> rows = table.getItems();
             return IntStream.range(0, rows.size())
                     .filter(i -> workspace.runs().summary(rows.get(i)).key().equals(TIME_BASED_RUN))
@@ -90,17 +70,17 @@ class ReplayScreenshotsTest {
                     .findFirst().orElseThrow());
         });
         FxWait.waitUntil(10, () -> !robot.lookup("#replaysTable").queryTableView().getItems().isEmpty());
-        capture(robot, stage, Settings.Theme.LIGHT, dir.resolve("replay-light.png"));
-        capture(robot, stage, Settings.Theme.DARK, dir.resolve("replay-dark.png"));
+        screen.capture(robot, Settings.Theme.LIGHT, dir.resolve("replay-light.png"));
+        screen.capture(robot, Settings.Theme.DARK, dir.resolve("replay-dark.png"));
 
         robot.clickOn("#compareButton");
         FxWait.waitUntil(20, () -> robot.lookup("#classChips").tryQuery().isPresent()
                 && !robot.lookup("#classChips").queryAs(FlowPane.class).getChildren().isEmpty()
                 && robot.lookup("#diffLeft").queryAs(CodeArea.class).getLength() > 0);
-        Stage compare = ScreenshotWindow.otherWindow(stage);
-        capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-light.png"));
-        capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-dark.png"));
-        robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
+        Stage compare = screen.otherWindow();
+        screen.capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-light.png"));
+        screen.capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-dark.png"));
+        robot.interact(() -> screen.main().settings().setTheme(Settings.Theme.SYSTEM));
 
         assertThat(Files.size(dir.resolve("compare-light.png"))).isGreaterThan(10_000);
         assertThat(Files.size(dir.resolve("replay-dark.png"))).isGreaterThan(10_000);
@@ -122,11 +102,11 @@ class ReplayScreenshotsTest {
         FxWait.waitUntil(20, () -> robot.lookup("#diffLeft").tryQuery().isPresent()
                 && robot.lookup("#diffLeft").queryAs(CodeArea.class).getParagraphs().size() > 5);
         robot.clickOn("#nextChangeButton");
-        Stage compare = ScreenshotWindow.otherWindow(stage);
+        Stage compare = screen.otherWindow();
         Path dir = ScreenshotWindow.outputDir();
-        capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-folds-light.png"));
-        capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-folds-dark.png"));
-        robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
+        screen.capture(robot, compare, Settings.Theme.LIGHT, dir.resolve("compare-folds-light.png"));
+        screen.capture(robot, compare, Settings.Theme.DARK, dir.resolve("compare-folds-dark.png"));
+        robot.interact(() -> screen.main().settings().setTheme(Settings.Theme.SYSTEM));
         assertThat(Files.size(dir.resolve("compare-folds-dark.png"))).isGreaterThan(10_000);
     }
 
@@ -141,9 +121,5 @@ class ReplayScreenshotsTest {
             }
         }
         return out.toString();
-    }
-
-    private void capture(FxRobot robot, Stage window, Settings.Theme theme, Path file) throws Exception {
-        screen.capture(robot, window, theme, file);
     }
 }

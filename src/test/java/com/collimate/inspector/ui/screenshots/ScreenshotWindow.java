@@ -2,32 +2,30 @@ package com.collimate.inspector.ui.screenshots;
 
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.log.RolloutLogs;
-import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.common.UiState;
 import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.FxWait;
+import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.collimate.inspector.ui.testing.Png;
-import javafx.application.Platform;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 
 /** The real main window on a temporary home, laid out for the screenshot tests, and themed captures of it. */
 final class ScreenshotWindow {
-    private final UiExecutors executors;
+    private final Stage stage;
+    private final MainWindowFixture window;
     private final MainViewModel main;
 
-    private ScreenshotWindow(UiExecutors executors, MainViewModel main) {
-        this.executors = executors;
+    private ScreenshotWindow(Stage stage, MainWindowFixture window, MainViewModel main) {
+        this.stage = stage;
+        this.window = window;
         this.main = main;
     }
 
@@ -40,8 +38,8 @@ final class ScreenshotWindow {
         UiState.WindowBounds size = UiState.WindowBounds.DEFAULT;
         new UiStateStore(dirs.config()).save(UiState.defaults()
                 .withWindow(new UiState.WindowBounds(0, 0, size.width(), size.height(), false)));
-        UiExecutors executors = UiExecutors.forApp(Platform::runLater);
-        return new ScreenshotWindow(executors, InspectorApp.showMainWindow(stage, dirs, RolloutLogs::open, executors));
+        MainWindowFixture window = new MainWindowFixture();
+        return new ScreenshotWindow(stage, window, window.show(stage, dirs));
     }
 
     static Path outputDir() {
@@ -60,10 +58,15 @@ final class ScreenshotWindow {
     }
 
     /** The window other than the main one that is showing (the Compare window). */
-    static Stage otherWindow(Stage main) throws Exception {
+    Stage otherWindow() throws Exception {
         return FxWait.onFx(() -> (Stage) Window.getWindows().stream()
-                .filter(window -> window != main && window.isShowing() && window instanceof Stage).findFirst()
+                .filter(window -> window != stage && window.isShowing() && window instanceof Stage).findFirst()
                 .orElseThrow());
+    }
+
+    /** Captures the main window in {@code theme}. */
+    void capture(FxRobot robot, Settings.Theme theme, Path file) throws Exception {
+        capture(robot, stage, theme, file);
     }
 
     void capture(FxRobot robot, Stage window, Settings.Theme theme, Path file) throws Exception {
@@ -75,7 +78,6 @@ final class ScreenshotWindow {
     }
 
     void close() throws Exception {
-        FxToolkit.cleanupStages();
-        executors.shutdown();
+        window.close();
     }
 }

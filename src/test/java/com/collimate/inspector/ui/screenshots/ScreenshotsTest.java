@@ -1,19 +1,14 @@
 package com.collimate.inspector.ui.screenshots;
 
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.DemoLog;
 import com.collimate.inspector.ui.testing.FxWait;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 import java.nio.file.Files;
@@ -25,25 +20,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Writes the README screenshots of the main window in the light and dark themes, plus the dashboard. Output goes
  * to {@code -Dscreenshots.dir} (default {@code target/screenshots}); see docs/screenshots/README.md.
  */
-@ExtendWith(ApplicationExtension.class)
-class ScreenshotsTest {
-    @TempDir
-    static Path home;
-
-    private ScreenshotWindow screen;
-    private MainViewModel main;
-    private Stage stage;
-
+class ScreenshotsTest extends ScreenshotTestBase {
     @Start
     void start(Stage stage) throws Exception {
-        this.stage = stage;
         screen = ScreenshotWindow.show(stage, home);
-        main = screen.main();
-    }
-
-    @AfterEach
-    void tearDown() throws Exception {
-        screen.close();
     }
 
     @Test
@@ -55,20 +35,16 @@ class ScreenshotsTest {
                 () -> robot.lookup("#runTitle").queryAs(Label.class).getText().startsWith("rollout-00007"));
 
         Path dir = ScreenshotWindow.outputDir();
-        capture(robot, Settings.Theme.LIGHT, dir.resolve("main-light.png"));
-        capture(robot, Settings.Theme.DARK, dir.resolve("main-dark.png"));
+        screen.capture(robot, Settings.Theme.LIGHT, dir.resolve("main-light.png"));
+        screen.capture(robot, Settings.Theme.DARK, dir.resolve("main-dark.png"));
 
         robot.interact(() -> robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2));
-        capture(robot, Settings.Theme.DARK, dir.resolve("stdout-dark.png"));
+        screen.capture(robot, Settings.Theme.DARK, dir.resolve("stdout-dark.png"));
         robot.interact(() -> robot.lookup("#overviewToggle").queryAs(ToggleButton.class).setSelected(true));
-        capture(robot, Settings.Theme.LIGHT, dir.resolve("dashboard-light.png"));
-        robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
+        screen.capture(robot, Settings.Theme.LIGHT, dir.resolve("dashboard-light.png"));
+        robot.interact(() -> screen.main().settings().setTheme(Settings.Theme.SYSTEM));
 
         assertThat(dir.resolve("main-light.png")).exists();
         assertThat(Files.size(dir.resolve("main-dark.png"))).isGreaterThan(10_000);
-    }
-
-    private void capture(FxRobot robot, Settings.Theme theme, Path file) throws Exception {
-        screen.capture(robot, stage, theme, file);
     }
 }
