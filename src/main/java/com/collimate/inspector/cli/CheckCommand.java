@@ -201,7 +201,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             Path config = environment.dirs().config();
             // a replay needs its settings whole (a bad endpoint must stop it); offline, or with no run to replay
             // (no backend to start), they only give the masks
-            Settings settings = replay ? new SettingsStore(config).load(warn) : null;
+            Settings settings = replay && selection.length > 0 ? new SettingsStore(config).load(warn) : null;
             DiffOptions options = DiffOptions.defaults().withMasks(settings == null ? SettingsMasks.load(config, warn)
                     : SettingsMasks.of(settings, config.resolve(SettingsStore.FILE_NAME), warn));
             CheckReport report = replay ? replay(log, selection, settings, options, cancellation, err)

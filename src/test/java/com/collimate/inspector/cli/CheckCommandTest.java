@@ -1251,4 +1251,20 @@ class CheckCommandTest {
         assertThat(result.err()).contains("check: warning: " + settings + ": settings file is not valid JSON at line ")
                 .contains("; using the built-in masks").doesNotContain("SECRET");
     }
+
+    @Test
+    void aReplayWithNoRunToReplayStartsNoBackendSoABrokenSettingsFileIsOnlyAWarning() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"api_key\": sk_live_SECRET}");
+        writeLog();
+
+        Result result = check(logFile.toString(), "--replay");
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(3);
+        assertThat(result.err()).contains("check: warning: " + settings + ": settings file is not valid JSON at line ")
+                .contains("check: incomplete: the log holds no runs").doesNotContain("check: error")
+                .doesNotContain("SECRET");
+        assertThat(server.getRequestCount()).isZero();
+    }
 }
