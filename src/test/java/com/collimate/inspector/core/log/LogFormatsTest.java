@@ -101,22 +101,16 @@ class LogFormatsTest {
     }
 
     @Test
-    void anArrayOnOneLineFollowedOnlyByBlankLinesIsAJsonArrayLog() throws Exception {
-        try (IndexedRolloutLog log = LogFiles.open(files().write("[{\"run_id\":\"a\"}, {\"run_id\":\"b\"}]\n \r\n\n"))) {
-            assertThat(log.format()).isEqualTo(LogFormat.JSON_ARRAY);
-            assertThat(keys(log)).containsExactly("a", "b");
-            assertThat(log.errors()).isEmpty();
-        }
-    }
-
-    @Test
-    void whatFollowsAJsonArrayLogIsReadAsFurtherRecords() throws Exception {
-        // the array spans lines, so it is the log's: a value after it is read on, no run is lost
-        Path path = files().write("[1,\n {\"run_id\":\"a\"}]\n{\"run_id\":\"b\"}\n");
-        try (IndexedRolloutLog log = LogFiles.open(path)) {
-            assertThat(log.format()).isEqualTo(LogFormat.JSON_ARRAY);
-            assertThat(keys(log)).containsExactly("a", "b");
-            assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(
+    void anArrayThatIsAllTheFileOrSpansLinesIsAJsonArrayLog() throws Exception {
+        LogFiles files = files();
+        try (IndexedRolloutLog oneLine = LogFiles.open(files.write("[{\"run_id\":\"a\"}, {\"run_id\":\"b\"}]\n \r\n\n"));
+             IndexedRolloutLog spanning = LogFiles.open(files.write("[1,\n {\"run_id\":\"a\"}]\n{\"run_id\":\"b\"}\n"))) {
+            assertThat(List.of(oneLine.format(), spanning.format())).containsOnly(LogFormat.JSON_ARRAY);
+            assertThat(keys(oneLine)).containsExactly("a", "b");
+            assertThat(oneLine.errors()).isEmpty();
+            assertThat(keys(spanning)).as("a value after the array is read on: no run is lost")
+                    .containsExactly("a", "b");
+            assertThat(spanning.errors()).extracting(LoadError::line, LoadError::message).containsExactly(
                     tuple(1L, "the record is a number, not a JSON object"));
         }
     }
