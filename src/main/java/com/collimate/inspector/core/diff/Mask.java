@@ -127,7 +127,8 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
 
     private static Checked check(String name, String regex) {
         if (name == null || !name.matches("[A-Za-z][A-Za-z0-9_-]{0,39}")) {
-            return Checked.unusable("the name must start with a letter and use only letters, digits, '-' and '_' (max 40)");
+            return Checked.unusable(
+                    "the name must start with a letter and use only letters, digits, '-' and '_' (max 40)");
         }
         if (DiffClass.isReserved(name)) {
             return Checked.unusable("the name is reserved for a built-in class");

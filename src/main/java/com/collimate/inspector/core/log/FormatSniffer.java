@@ -95,48 +95,32 @@ final class FormatSniffer {
      * one error instead of making every line one).
      */
     private static boolean firstRecordSpansLines(InputWindow in, int start) throws IOException {
-        return in.buf[start] == '{' && scan(in, start, false).failure() == ScanException.Kind.END_OF_LINE
-                && (aloneOnItsLine(in, start) || scan(in, start, true).failure() == null);
+        return in.buf[start] == '{' && scan(in, start, false) == ScanException.Kind.END_OF_LINE
+                && (aloneOnItsLine(in, start) || scan(in, start, true) == null);
     }
 
     /**
      * True when the array at {@code start} ends on its line and more text follows on later lines: a JSON Lines log
      * whose first record is an array (an error, as on any other line), not a JSON array log, which is one array.
+     * Only the bytes already read are looked at: a compact JSON array log is one line of up to gigabytes, which this
+     * must not read, and a first line longer than the window is taken for such a log.
      */
-    private static boolean arrayLineThenMore(InputWindow in, int start) throws IOException {
-        Scanned array = scan(in, start, false);
-        if (array.failure() != null) {
+    private static boolean arrayLineThenMore(InputWindow in, int start) {
+        int end;
+        try {
+            end = new JsonScanner().scan(in.buf, start, in.limit, in.ended, false,
+                    new RecordFields(false).reset(in.buf));
+        } catch (ScanException notOneLine) {
             return false;
         }
-        int p = blanksFrom(in, array.end());
+        int p = in.skipBlanks(end);
         if (p == in.limit || in.buf[p] != '\n') {
             return false;
         }
-        while (true) {
-            p = blanksFrom(in, p);
-            if (p == in.limit) {
-                return false;
-            }
-            if (in.buf[p] != '\n') {
-                return true;
-            }
+        while (p < in.limit && (in.buf[p] == '\n' || InputWindow.isBlank(in.buf[p]))) {
             p++;
         }
-    }
-
-    /** The first position from {@code p} that is not a blank (line feeds are not), sliding the window as needed. */
-    private static int blanksFrom(InputWindow in, int p) throws IOException {
-        while (true) {
-            p = in.skipBlanks(p);
-            if (p < in.limit || in.ended) {
-                return p;
-            }
-            try {
-                in.slide(0);
-            } catch (InputWindow.RecordTooLongException tooLong) {
-                return in.limit;
-            }
-        }
+        return p < in.limit;
     }
 
     /** Whether only blanks follow {@code start} on its line, which the window holds up to its line feed. */
@@ -145,28 +129,22 @@ final class FormatSniffer {
         return p < in.limit && in.buf[p] == '\n';
     }
 
-    /** How scanning a value failed (null when it is valid), and where it ends when valid. */
-    private record Scanned(ScanException.Kind failure, int end) {
-        static Scanned failed(ScanException.Kind kind) {
-            return new Scanned(kind, -1);
-        }
-    }
-
-    private static Scanned scan(InputWindow in, int start, boolean multiLine) throws IOException {
+    /** How scanning the record at {@code start} fails, or null when it is valid. */
+    private static ScanException.Kind scan(InputWindow in, int start, boolean multiLine) throws IOException {
         JsonScanner scanner = new JsonScanner();
         RecordFields ignored = new RecordFields(false);
         while (true) {
             try {
-                return new Scanned(null, scanner.scan(in.buf, start, in.limit, in.ended, multiLine,
-                        ignored.reset(in.buf)));
+                scanner.scan(in.buf, start, in.limit, in.ended, multiLine, ignored.reset(in.buf));
+                return null;
             } catch (ScanException e) {
                 if (e.kind() != ScanException.Kind.NEED_MORE) {
-                    return Scanned.failed(e.kind());
+                    return e.kind();
                 }
                 try {
                     in.slide(0);
                 } catch (InputWindow.RecordTooLongException tooLong) {
-                    return Scanned.failed(ScanException.Kind.NEED_MORE);
+                    return ScanException.Kind.NEED_MORE;
                 }
             }
         }
