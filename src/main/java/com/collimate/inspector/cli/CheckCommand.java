@@ -125,6 +125,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     /** Why the report could not be written after the check, or null. */
     private String reportError;
+    private Consumer<String> warn;
 
     private final CheckEnvironment environment;
 
@@ -170,6 +171,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     /** Under {@code --json} every error that ends the check (exit 2) is also one JSON object on stdout. */
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
+        warn = Warnings.of(spec.commandLine());
         JsonSummaryPrinter jsonOut = new JsonSummaryPrinter(spec.commandLine().getOut());
         return JsonFailures.printedOnFailure(json, message -> jsonOut.error(logFile, message), () -> {
             try {
@@ -196,10 +198,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private int checkLog(Cancellation cancellation, PrintWriter err) throws Exception {
         try (RolloutLog log = environment.opener().open(logFile, cancellation)) {
             int[] selection = select(log);
-            Consumer<String> warn = Warnings.of(spec.commandLine());
             Path config = environment.dirs().config();
-            // a replay needs its settings whole (a bad endpoint must stop it); offline they only give the masks
-            Settings settings = replay ? new SettingsStore(config).load(warn) : null;
+            // a replay needs its settings whole (a bad endpoint must stop it); offline, or with no run to replay
+            // (no backend to start), they only give the masks
+            Settings settings = replay && selection.length > 0 ? new SettingsStore(config).load(warn) : null;
             DiffOptions options = DiffOptions.defaults().withMasks(settings == null ? SettingsMasks.load(config, warn)
                     : SettingsMasks.of(settings, config.resolve(SettingsStore.FILE_NAME), warn));
             CheckReport report = replay ? replay(log, selection, settings, options, cancellation, err)
@@ -211,7 +213,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 CheckTextWriter.write(report, out);
             }
             report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
-            report.nothingCompared().ifPresent(Warnings.of(spec.commandLine()));
+            report.nothingCompared().ifPresent(warn);
             return reportError != null ? EXIT_ERROR : report.exitCode(failOn);
         }
     }
@@ -269,10 +271,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 System::nanoTime);
         OfflineReport offline = OfflineCheck.run(RunSource.of(log), selection, progress, cancellation);
         progress.finish();
-        CheckReport report = withCauses(CheckReport.ofOffline(logFile.toString(), offline, RecordErrors.of(log)),
-                log, null, options, cancellation);
-        writeReportFile(report, new CheckReportFile(log, null, options, cancellation), err);
-        return report;
+        return explained(CheckReport.ofOffline(logFile.toString(), offline, RecordErrors.of(log)), log, null, options,
+                cancellation, err);
     }
 
     /**
@@ -298,12 +298,17 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    /** The diverged runs of {@code report} with why they differ, compared with {@code options}. */
-    private static CheckReport withCauses(CheckReport report, RolloutLog log, ReplayJournal journal,
-                                          DiffOptions options, Cancellation cancellation) throws IOException {
-        DivergenceCauses causes = new DivergenceCauses(log, journal, report.offline(), new TextDiffer(options),
-                cancellation);
-        return report.withCauses(causes.of(report.listed()));
+    /**
+     * The diverged runs of {@code report} with why they differ, compared with {@code options}, and the report file
+     * written when asked, with the diffs of those same comparisons.
+     */
+    private CheckReport explained(CheckReport report, RolloutLog log, ReplayJournal journal, DiffOptions options,
+                                  Cancellation cancellation, PrintWriter err) throws IOException {
+        DivergenceCauses.Found found = new DivergenceCauses(log, journal, report.offline(), new TextDiffer(options),
+                cancellation).of(report.listed(), reportFile == null ? 0 : CheckReportFile.MAX_RUNS_WITH_DIFFS);
+        CheckReport explained = report.withCauses(found.causes());
+        writeReportFile(explained, new CheckReportFile(log, options, found.shown(), cancellation), err);
+        return explained;
     }
 
     private CheckReport replay(RolloutLog log, int[] selection, Settings settings, DiffOptions options,
@@ -313,7 +318,6 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             return CheckReport.ofReplay(logFile.toString(), "no backend (no runs)", NOTHING_REPLAYED, List.of(),
                     RecordErrors.of(log), 0);
         }
-        Consumer<String> warn = Warnings.of(spec.commandLine());
         ReplayBackend.Target target = ReplayBackend.resolve(spec.commandLine(), endpoint, environment.variables(),
                 settings, sandboxLimits.limits());
         try (ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
@@ -325,9 +329,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     ? CheckReport.ofReplay(logFile.toString(), target.description(),
                     plan.withResumed(NOTHING_REPLAYED), plan.resumed(), RecordErrors.of(log), plan.resumed().size())
                     : replayBatch(log, plan, target, journal, settings, cancellation, err);
-            CheckReport explained = withCauses(report, log, journal, options, cancellation);
-            writeReportFile(explained, new CheckReportFile(log, journal, options, cancellation), err);
-            return explained;
+            return explained(report, log, journal, options, cancellation, err);
         }
     }
 
@@ -338,7 +340,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 rate == null ? 0 : rate);
         try (ReplayBackend backend = target.start()) {
             err.println("backend: " + backend.description());
-            backend.warning().ifPresent(Warnings.of(spec.commandLine()));
+            backend.warning().ifPresent(warn);
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));
             ProgressPrinter progress = ProgressPrinter.replays(spec.commandLine().getErr(), environment.terminal(),
                     System::nanoTime);

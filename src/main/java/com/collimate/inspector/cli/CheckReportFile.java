@@ -1,21 +1,14 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.diff.DiffOptions;
-import com.collimate.inspector.core.diff.RunComparison;
-import com.collimate.inspector.core.diff.RunOutputs;
-import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.log.RolloutLog;
-import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.core.replay.ReplayReportRows;
-import com.collimate.inspector.core.replay.RunReplays;
+import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
-import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.report.HtmlReport;
 import com.collimate.inspector.core.report.JsonReport;
-import com.collimate.inspector.core.report.ReportDiff;
 import com.collimate.inspector.core.report.ReportInput;
 import com.collimate.inspector.core.report.ReportRow;
 import com.collimate.inspector.core.util.AtomicFiles;
@@ -37,27 +30,27 @@ import java.util.OptionalInt;
  * {@code check --report PATH}: maps the check's results onto the report model and writes it as HTML, or JSON when
  * the path ends in {@code .json}. Diverged runs get side-by-side diffs (original against the first diverging
  * replay, read back from the journal; offline, against the run of the same group the check compared it with), for
- * the first {@value #MAX_RUNS_WITH_DIFFS} of them. Runs are found by binary search on their line, and only the
- * listed runs are held. The file is replaced only once complete.
+ * the first {@value #MAX_RUNS_WITH_DIFFS} of them, as {@link DivergenceCauses} compared them for the check's output.
+ * Runs are found by binary search on their line, and only the listed runs are held. The file is replaced only once
+ * complete.
  */
 final class CheckReportFile {
     static final int MAX_RUNS_WITH_DIFFS = 200;
 
     private final RolloutLog log;
-    private final ReplayJournal journal;
     private final DiffOptions options;
-    private final TextDiffer differ;
+    private final Map<RunRef, DivergenceCauses.Shown> shown;
     private final Cancellation cancellation;
 
     /**
-     * @param journal null for an offline check
      * @param options how the diffs are made: the masks of the user's settings, as the app's reports have them
+     * @param shown   the diverged runs whose diffs the report shows, at most {@value #MAX_RUNS_WITH_DIFFS}
      */
-    CheckReportFile(RolloutLog log, ReplayJournal journal, DiffOptions options, Cancellation cancellation) {
+    CheckReportFile(RolloutLog log, DiffOptions options, Map<RunRef, DivergenceCauses.Shown> shown,
+                    Cancellation cancellation) {
         this.log = log;
-        this.journal = journal;
         this.options = options;
-        this.differ = new TextDiffer(options);
+        this.shown = shown;
         this.cancellation = cancellation;
     }
 
@@ -84,35 +77,20 @@ final class CheckReportFile {
         for (SeedAck ack : SeedAck.values()) {
             acks.put(ack.label(), 0);
         }
-        DivergenceCauses causes = new DivergenceCauses(log, journal, report.offline(), differ, cancellation);
         List<ReportRow> rows = new ArrayList<>();
         // after a cancel (Ctrl+C) the report still says what was found, without the diffs that would delay the exit
-        int maxWithDiffs = cancellation.isCancelled() ? 0 : MAX_RUNS_WITH_DIFFS;
-        int withDiffs = 0;
+        Map<RunRef, DivergenceCauses.Shown> withDiffs = cancellation.isCancelled() ? Map.of() : shown;
         for (RunResult result : report.listed()) {
             acks.merge(result.run().seedAck().label(), 1, Integer::sum);
             OptionalInt index = RunNames.startingAt(log, result.run().line());
             RunSummary summary = index.isEmpty() ? null : log.summary(index.getAsInt());
-            boolean showsDiffs = result.verdict() == Verdict.DIVERGED && index.isPresent()
-                    && withDiffs < maxWithDiffs;
-            if (showsDiffs && report.replayed()) {
-                Run run = log.load(index.getAsInt());
-                ReportRow row = ReplayReportRows.of(run, result, RunReplays.of(journal, run), differ, cancellation);
-                withDiffs += row.diffs().isEmpty() ? 0 : 1;
-                rows.add(row);
-                continue;
-            }
-            Comparison comparison = null;
-            if (showsDiffs) {
-                comparison = against(log.load(index.getAsInt()), causes.comparedRun(result));
-                withDiffs += comparison == null ? 0 : 1;
-            }
+            Optional<DivergenceCauses.Shown> diffs = Optional.ofNullable(withDiffs.get(result.run()));
             rows.add(new ReportRow(result.run().key(), result.run().line(), summary == null ? null : summary.seed().raw(),
                     result.run().seedAck(), summary == null ? null : summary.seedAckRaw(), result.label(),
-                    result.expected(), result.reason(), comparison == null ? List.of() : comparison.classes,
+                    result.expected(), result.reason(), diffs.map(DivergenceCauses.Shown::classes).orElse(List.of()),
                     result.firstDivergence() == null ? null : result.firstDivergence().position(),
                     result.firstDivergence() == null ? null : result.firstDivergence().stream().label(),
-                    comparison == null ? List.of() : comparison.diffs));
+                    diffs.map(DivergenceCauses.Shown::diffs).orElse(List.of())));
         }
         Map<String, Integer> verdicts = new LinkedHashMap<>();
         verdicts.put(Verdict.REPRODUCED.label(), report.summary().reproduced());
@@ -122,7 +100,7 @@ final class CheckReportFile {
             verdicts.put(RunResult.UNPROVEN_LABEL, report.unproven());
         }
         verdicts.put(Verdict.SKIPPED.label(), report.skipped());
-        return new ReportInput(report.file(), Instant.now(), acks, verdicts, rows, notes(report, withDiffs));
+        return new ReportInput(report.file(), Instant.now(), acks, verdicts, rows, notes(report, withDiffs.size()));
     }
 
     private static List<String> notes(CheckReport report, int withDiffs) {
@@ -151,24 +129,5 @@ final class CheckReportFile {
             notes.add("Diffs are shown for the first " + MAX_RUNS_WITH_DIFFS + " diverged runs.");
         }
         return notes;
-    }
-
-    /** Against the run of its group the offline check compared it with; null when there is no difference to show. */
-    private Comparison against(Run original, Optional<Run> comparedWith) {
-        if (comparedWith.isEmpty()) {
-            return null;
-        }
-        Run other = comparedWith.get();
-        Comparison comparison = comparison(DivergenceCauses.outputs(original), DivergenceCauses.outputs(other),
-                "this run vs " + other.key());
-        return comparison.identical ? null : comparison;
-    }
-
-    private Comparison comparison(RunOutputs own, RunOutputs other, String title) {
-        RunComparison comparison = RunComparison.compare(own, other, differ, cancellation);
-        return new Comparison(comparison.identical(), comparison.classes(), ReportDiff.ofRuns(own, other, title));
-    }
-
-    private record Comparison(boolean identical, List<String> classes, List<ReportDiff> diffs) {
     }
 }

@@ -13,6 +13,7 @@ import com.collimate.inspector.core.diff.SideBySideTextWriter;
 import com.collimate.inspector.core.diff.TextDiff;
 import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.diff.UnifiedDiffWriter;
+import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.util.Cancellation;
@@ -283,7 +284,7 @@ public final class DiffCommand implements Callable<Integer> {
     /** A gzip file is compared byte for byte like any file, which for a compressed log is rarely what was meant. */
     private void warnIfGzip(DiffSide side) {
         byte[] bytes = side.content();
-        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0x1F && (bytes[1] & 0xFF) == 0x8B) {
+        if (Compression.isGzip(bytes, bytes.length)) {
             Warnings.of(spec.commandLine()).accept(side.label() + " is gzip-compressed: its compressed bytes are "
                     + "compared, not its text (decompress it with gunzip first, or compare two runs of a log with --log)");
         }

@@ -13,6 +13,7 @@ import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.report.ReportDiff;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
@@ -24,9 +25,10 @@ import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
 
 /**
- * Why the diverged runs of a check differ: each one's original compared again with what it diverged from (its
- * diverging replay, read back from the journal; offline, the run of its group the check compared it with), as the
- * report does. One run is loaded at a time and only its classes are kept, so memory does not grow with the outputs.
+ * Why the diverged runs of a check differ: each one's original compared with what it diverged from (its diverging
+ * replay, read back from the journal; offline, the run of its group the check compared it with), once for both the
+ * printed causes and the report's diffs. One run is loaded at a time and only its classes are kept, plus the outputs
+ * of the few runs whose diffs the report shows, so memory does not grow with the outputs.
  */
 final class DivergenceCauses {
     private final RolloutLog log;
@@ -34,6 +36,17 @@ final class DivergenceCauses {
     private final Map<RunRef, RunRef> comparedWith;
     private final TextDiffer differ;
     private final Cancellation cancellation;
+
+    /**
+     * The causes of the diverged runs, by run (a run left out has none to give: its replay is no longer in the
+     * journal, the log changed, or a cancel came first), and the diffs of the first diverged runs that differ.
+     */
+    record Found(Map<RunRef, DivergenceCause> causes, Map<RunRef, Shown> shown) {
+    }
+
+    /** A diverged run as the report shows it: its classes and its outputs side by side with what it diverged from. */
+    record Shown(List<String> classes, List<ReportDiff> diffs) {
+    }
 
     /** {@code journal} is null for an offline check, whose {@code offline} report names the pairs. */
     DivergenceCauses(RolloutLog log, ReplayJournal journal, Optional<OfflineReport> offline, TextDiffer differ,
@@ -45,12 +58,10 @@ final class DivergenceCauses {
         this.cancellation = cancellation;
     }
 
-    /**
-     * The causes of the diverged runs among {@code results}; a run left out has none to give (its replay is no
-     * longer in the journal, the log changed) or was not reached before a cancel.
-     */
-    Map<RunRef, DivergenceCause> of(List<RunResult> results) throws IOException {
+    /** The causes of the diverged runs among {@code results}, with the diffs of the first {@code maxShown}. */
+    Found of(List<RunResult> results, int maxShown) throws IOException {
         Map<RunRef, DivergenceCause> causes = new HashMap<>();
+        Map<RunRef, Shown> shown = new HashMap<>();
         // a few distinct causes are shared by many runs: one instance each
         Map<DivergenceCause, DivergenceCause> shared = new HashMap<>();
         try {
@@ -58,18 +69,31 @@ final class DivergenceCauses {
                 if (cancellation.isCancelled()) {
                     break;
                 }
-                Optional<RunComparison> comparison = comparison(result);
-                comparison.ifPresent(compared -> causes.put(result.run(), shared.computeIfAbsent(
-                        DivergenceCause.of(compared), cause -> cause)));
+                Optional<Divergence> divergence = divergence(result);
+                if (divergence.isEmpty()) {
+                    continue;
+                }
+                RunComparison comparison = divergence.get().comparison();
+                causes.put(result.run(), shared.computeIfAbsent(DivergenceCause.of(comparison), cause -> cause));
+                if (shown.size() < maxShown && !comparison.identical()) {
+                    shown.put(result.run(), new Shown(comparison.classes(), divergence.get().diffs()));
+                }
             }
         } catch (CancellationException cancelled) {
             // the runs compared so far keep their causes
         }
-        return causes;
+        return new Found(causes, shown);
     }
 
-    /** The comparison behind a diverged result; empty for another verdict or when there is nothing to compare. */
-    Optional<RunComparison> comparison(RunResult result) throws IOException {
+    /** A diverged run's outputs and what it diverged from, compared. */
+    private record Divergence(RunOutputs original, RunOutputs other, String against, RunComparison comparison) {
+        List<ReportDiff> diffs() {
+            return ReportDiff.ofRuns(original, other, against);
+        }
+    }
+
+    /** The divergence behind a result; empty for another verdict or when there is nothing to compare. */
+    private Optional<Divergence> divergence(RunResult result) throws IOException {
         if (result.verdict() != Verdict.DIVERGED) {
             return Optional.empty();
         }
@@ -77,27 +101,23 @@ final class DivergenceCauses {
         if (run.isEmpty()) {
             return Optional.empty();
         }
+        RunOutputs original = RunOutputs.of(run.get());
         if (journal != null) {
-            return ReplayReportRows.comparison(run.get(), result, RunReplays.of(journal, run.get()), differ,
-                    cancellation);
+            return ReplayReportRows.diverging(result, RunReplays.of(journal, run.get())).map(replay -> compared(
+                    original, replay.response().outputs(), ReplayReportRows.againstReplay(replay)));
         }
-        return comparedRun(result).map(other -> RunComparison.compare(outputs(run.get()), outputs(other), differ,
-                cancellation));
-    }
-
-    /** Offline: the run of its group the check compared {@code result} with, when it names one. */
-    Optional<Run> comparedRun(RunResult result) throws IOException {
         RunRef other = comparedWith.get(result.run());
-        return other == null ? Optional.empty() : load(other);
+        Optional<Run> otherRun = other == null ? Optional.empty() : load(other);
+        return otherRun.map(compared -> compared(original, RunOutputs.of(compared), "this run vs " + compared.key()));
     }
 
-    Optional<Run> load(RunRef run) throws IOException {
+    private Divergence compared(RunOutputs original, RunOutputs other, String against) {
+        return new Divergence(original, other, against, RunComparison.compare(original, other, differ, cancellation));
+    }
+
+    private Optional<Run> load(RunRef run) throws IOException {
         OptionalInt index = RunNames.startingAt(log, run.line());
         return index.isEmpty() ? Optional.empty() : Optional.of(log.load(index.getAsInt()));
-    }
-
-    static RunOutputs outputs(Run run) {
-        return new RunOutputs(run.stdout(), run.stderr(), run.exitCode());
     }
 
     /** Bounded: the offline check lists at most {@link com.collimate.inspector.core.replay.OfflineCheck#MAX_LISTED_RUNS} runs. */

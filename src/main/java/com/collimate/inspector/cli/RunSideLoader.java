@@ -1,6 +1,5 @@
 package com.collimate.inspector.cli;
 
-import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.diff.RunOutputs;
 import com.collimate.inspector.core.log.IndexedRolloutLog;
@@ -62,13 +61,12 @@ final class RunSideLoader {
             String name = replay.group(1);
             Run run = log.load(find(log, name));
             JournalEntry entry = journaled(name, run, Integer.parseInt(replay.group(2)));
-            ExecResponse response = entry.response();
             return new RunSide(label(run, "@replay[" + entry.attempt() + "]"),
-                    new RunOutputs(response.stdout(), response.stderr(), response.exitCode()),
+                    entry.response().outputs(),
                     RunInputs.replayOf(run, entry.seed()));
         }
         Run run = log.load(find(log, operand));
-        return new RunSide(label(run, ""), new RunOutputs(run.stdout(), run.stderr(), run.exitCode()),
+        return new RunSide(label(run, ""), RunOutputs.of(run),
                 RunInputs.of(run));
     }
 

@@ -27,14 +27,16 @@ import java.util.function.Consumer;
         description = {
             "Run the local sandbox: the exec API (POST /v1/exec, GET /v1/info) for python (seed handshake), bash and sh.",
             "The first line printed is 'listening on http://HOST:PORT'. Stop with Ctrl+C or SIGTERM: new execs are "
-                    + "answered 503, running ones have 5 s to finish, then are killed and answered 503.",
+                    + "answered 503, running ones have " + ServeCommand.SHUTDOWN_GRACE_SECONDS
+                    + " s to finish, then are killed and answered 503.",
             "Exit status: 2 bad arguments (a token must be printable ASCII without spaces) or the server cannot start "
                     + "(port in use); 130 stopped (Ctrl+C, SIGINT), 143 terminated (SIGTERM)."})
 public final class ServeCommand implements Callable<Integer> {
     static final String TOKEN_VARIABLE = "COLLIMATE_API_KEY";
     private static final int MAX_PORT = 65_535;
     /** How long running execs may go on after Ctrl+C or SIGTERM; short of the 10 s a container gets to stop. */
-    static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(5);
+    static final int SHUTDOWN_GRACE_SECONDS = 5;
+    static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(SHUTDOWN_GRACE_SECONDS);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -505,6 +505,37 @@ class CheckCommandTest {
     }
 
     @Test
+    void theReportShowsTheDiffsOfTheFirstDivergedRunsWithTheClassesTheCheckPrints() throws Exception {
+        List<String> records = new ArrayList<>();
+        int runs = CheckReportFile.MAX_RUNS_WITH_DIFFS + 2;
+        for (int i = 0; i < runs; i++) {
+            records.add(record("r" + i, "rand()", "verified", i % 2 == 0 ? "at 2026-11-30T10:00:0" + (i % 10) + "Z\n"
+                    : "value " + i + "\n"));
+        }
+        writeLog(records.toArray(String[]::new));
+        Path report = dir.resolve("capped.json");
+
+        Result result = check(logFile.toString(), "--json", "--report", report.toString());
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(1);
+        JsonNode printed = json(result).get("results");
+        JsonNode written = new ObjectMapper().readTree(report.toFile());
+        assertThat(written.get("runs")).hasSize(runs);
+        List<Integer> withDiffs = new ArrayList<>();
+        for (int i = 0; i < runs; i++) {
+            JsonNode row = written.get("runs").get(i);
+            if (!row.get("diffs").isEmpty()) {
+                withDiffs.add(i);
+                assertThat(row.get("classes")).as("run %d", i).isEqualTo(printed.get(i).get("classes"));
+            }
+        }
+        assertThat(withDiffs).hasSize(CheckReportFile.MAX_RUNS_WITH_DIFFS).startsWith(0, 1, 2)
+                .endsWith(CheckReportFile.MAX_RUNS_WITH_DIFFS - 1);
+        assertThat(written.get("notes").toString()).contains("Diffs are shown for the first "
+                + CheckReportFile.MAX_RUNS_WITH_DIFFS + " diverged runs.");
+    }
+
+    @Test
     void runningOutOfMemoryIsOneLineAndExitTwoNotAStackTrace() throws Exception {
         CheckEnvironment.LogOpener exhausted = (file, cancellation) -> {
             throw new OutOfMemoryError("Java heap space");
@@ -1250,5 +1281,21 @@ class CheckCommandTest {
         assertThat(result.out()).contains("\u2014 timestamp, equal after masks");
         assertThat(result.err()).contains("check: warning: " + settings + ": settings file is not valid JSON at line ")
                 .contains("; using the built-in masks").doesNotContain("SECRET");
+    }
+
+    @Test
+    void aReplayWithNoRunToReplayStartsNoBackendSoABrokenSettingsFileIsOnlyAWarning() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"api_key\": sk_live_SECRET}");
+        writeLog();
+
+        Result result = check(logFile.toString(), "--replay");
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(3);
+        assertThat(result.err()).contains("check: warning: " + settings + ": settings file is not valid JSON at line ")
+                .contains("check: incomplete: the log holds no runs").doesNotContain("check: error")
+                .doesNotContain("SECRET");
+        assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.diff.RunOutputs;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -32,6 +33,11 @@ public record ExecResponse(
 
     public ExecResponse(String stdout, String stderr, Long exitCode, String seed, String seedAck) {
         this(stdout, stderr, exitCode, seed, seedAck, new LinkedHashMap<>());
+    }
+
+    /** What the replayed run produced, to compare with the original's {@link RunOutputs#of}. */
+    public RunOutputs outputs() {
+        return new RunOutputs(stdout, stderr, exitCode);
     }
 
     /**

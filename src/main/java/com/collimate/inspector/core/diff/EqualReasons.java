@@ -55,14 +55,15 @@ public record EqualReasons(List<Reason> reasons) {
         if (tolerance) {
             reasons.add(Reason.WITHIN_TOLERANCE);
         }
-        return new EqualReasons(reasons.isEmpty() ? activeNormalizations(options) : reasons);
+        return reasons.isEmpty() ? possible(options) : new EqualReasons(reasons);
     }
 
     /**
-     * When no class tells which normalization hid the difference (with the masks off, a masked value such as a
-     * time that ignoring whitespace or the tolerance made equal), every one that is on may have.
+     * Every normalization that is on, any of which may have made two texts equal: when no class tells which one hid
+     * the difference (with the masks off, a masked value such as a time that ignoring whitespace or the tolerance
+     * made equal), or which ones made some lines equal beside real changes.
      */
-    private static List<Reason> activeNormalizations(DiffOptions options) {
+    public static EqualReasons possible(DiffOptions options) {
         List<Reason> reasons = new ArrayList<>();
         if (options.masksEnabled()) {
             reasons.add(Reason.AFTER_MASKS);
@@ -73,7 +74,7 @@ public record EqualReasons(List<Reason> reasons) {
         if (!options.tolerance().isExact()) {
             reasons.add(Reason.WITHIN_TOLERANCE);
         }
-        return reasons;
+        return new EqualReasons(reasons);
     }
 
     public boolean isEmpty() {

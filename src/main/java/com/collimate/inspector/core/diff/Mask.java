@@ -2,6 +2,7 @@ package com.collimate.inspector.core.diff;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -90,11 +91,22 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
      * {@link #problem}).
      */
     public static Mask custom(String name, String regex) {
-        Optional<String> problem = problem(name, regex);
-        if (problem.isPresent()) {
-            throw new IllegalArgumentException("mask '" + name + "': " + problem.get());
+        return custom(name, regex, problem -> {
+            throw new IllegalArgumentException("mask '" + name + "': " + problem);
+        }).orElseThrow();
+    }
+
+    /**
+     * A user mask from its name and regex, compiled once; empty when it is unusable, after telling {@code problems}
+     * why ({@link #problem}).
+     */
+    public static Optional<Mask> custom(String name, String regex, Consumer<String> problems) {
+        Checked checked = check(name, regex);
+        if (checked.problem() != null) {
+            problems.accept(checked.problem());
+            return Optional.empty();
         }
-        return new Mask(name, Pattern.compile(regex), line -> true, MatchStarts.ANYWHERE);
+        return Optional.of(new Mask(name, checked.pattern(), line -> true, MatchStarts.ANYWHERE));
     }
 
     /**
@@ -103,21 +115,35 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
      * not match "". The settings dialog, the saved settings and {@code --mask} are all held to this.
      */
     public static Optional<String> problem(String name, String regex) {
+        return Optional.ofNullable(check(name, regex).problem());
+    }
+
+    /** A user mask's compiled regex, or (pattern null) what makes it unusable. */
+    private record Checked(Pattern pattern, String problem) {
+        static Checked unusable(String problem) {
+            return new Checked(null, problem);
+        }
+    }
+
+    private static Checked check(String name, String regex) {
         if (name == null || !name.matches("[A-Za-z][A-Za-z0-9_-]{0,39}")) {
-            return Optional.of("the name must start with a letter and use only letters, digits, '-' and '_' (max 40)");
+            return Checked.unusable(
+                    "the name must start with a letter and use only letters, digits, '-' and '_' (max 40)");
         }
         if (DiffClass.isReserved(name)) {
-            return Optional.of("the name is reserved for a built-in class");
+            return Checked.unusable("the name is reserved for a built-in class");
         }
         if (regex == null || regex.isEmpty()) {
-            return Optional.of("the regex is empty");
+            return Checked.unusable("the regex is empty");
         }
+        Pattern pattern;
         try {
-            return Pattern.compile(regex).matcher("").matches() ? Optional.of("the regex matches empty text")
-                    : Optional.empty();
+            pattern = Pattern.compile(regex);
         } catch (PatternSyntaxException e) {
-            return Optional.of("invalid regex (" + e.getDescription() + " at index " + e.getIndex() + ")");
+            return Checked.unusable("invalid regex (" + e.getDescription() + " at index " + e.getIndex() + ")");
         }
+        return pattern.matcher("").matches() ? Checked.unusable("the regex matches empty text")
+                : new Checked(pattern, null);
     }
 
     /** Parses the CLI form {@code NAME=REGEX}. */

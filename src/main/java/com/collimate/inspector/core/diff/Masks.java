@@ -4,7 +4,6 @@ import com.collimate.inspector.core.config.Settings;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -165,14 +164,10 @@ public final class Masks {
             }
         }
         for (Settings.CustomMask custom : settings.customMasks()) {
-            Optional<String> problem = Mask.problem(custom.name(), custom.regex());
-            if (problem.isPresent()) {
-                problems.accept("mask '" + VisibleText.of(String.valueOf(custom.name())) + "' (regex \""
-                        + VisibleText.of(String.valueOf(custom.regex())) + "\"): " + problem.get()
-                        + "; left out, the other masks apply");
-            } else {
-                result.add(Mask.custom(custom.name(), custom.regex()));
-            }
+            Mask.custom(custom.name(), custom.regex(), problem -> problems.accept("mask '"
+                    + VisibleText.of(String.valueOf(custom.name())) + "' (regex \""
+                    + VisibleText.of(String.valueOf(custom.regex())) + "\"): " + problem
+                    + "; left out, the other masks apply")).ifPresent(result::add);
         }
         return new Masks(result);
     }

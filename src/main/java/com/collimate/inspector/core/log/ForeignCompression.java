@@ -11,7 +11,7 @@ final class ForeignCompression {
 
     /** Why a text starting with {@code b[0, limit)} cannot be read, with the command that decompresses it; or null. */
     static String reason(byte[] b, int limit) {
-        if (starts(b, limit, 0x1F, 0x8B)) {
+        if (Compression.isGzip(b, limit)) {
             return "the file is gzip-compressed twice; rollout logs must be plain or gzip-compressed once (decompress"
                     + " it with gunzip, then open the result)";
         }

@@ -51,7 +51,7 @@ final class FormatSniffer {
             }
             p++;
         }
-        if (in.buf[p] == '[') {
+        if (in.buf[p] == '[' && !arrayLineThenMore(in, p)) {
             return new Layout(bodyStart, LogFormat.JSON_ARRAY, true);
         }
         return new Layout(bodyStart, LogFormat.JSONL, firstRecordSpansLines(in, p));
@@ -97,6 +97,30 @@ final class FormatSniffer {
     private static boolean firstRecordSpansLines(InputWindow in, int start) throws IOException {
         return in.buf[start] == '{' && scan(in, start, false) == ScanException.Kind.END_OF_LINE
                 && (aloneOnItsLine(in, start) || scan(in, start, true) == null);
+    }
+
+    /**
+     * True when the array at {@code start} ends on its line and more text follows on later lines: a JSON Lines log
+     * whose first record is an array (an error, as on any other line), not a JSON array log, which is one array.
+     * Only the bytes already read are looked at: a compact JSON array log is one line of up to gigabytes, which this
+     * must not read, and a first line longer than the window is taken for such a log.
+     */
+    private static boolean arrayLineThenMore(InputWindow in, int start) {
+        int end;
+        try {
+            end = new JsonScanner().scan(in.buf, start, in.limit, in.ended, false,
+                    new RecordFields(false).reset(in.buf));
+        } catch (ScanException notOneLine) {
+            return false;
+        }
+        int p = in.skipBlanks(end);
+        if (p == in.limit || in.buf[p] != '\n') {
+            return false;
+        }
+        while (p < in.limit && (in.buf[p] == '\n' || InputWindow.isBlank(in.buf[p]))) {
+            p++;
+        }
+        return p < in.limit;
     }
 
     /** Whether only blanks follow {@code start} on its line, which the window holds up to its line feed. */

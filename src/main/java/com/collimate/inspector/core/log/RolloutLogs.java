@@ -112,7 +112,7 @@ public final class RolloutLogs {
         while (magic.hasRemaining() && channel.read(magic, magic.position()) > 0) {
             // read both bytes, however the channel splits them
         }
-        return magic.position() == 2 && (magic.get(0) & 0xFF) == 0x1F && (magic.get(1) & 0xFF) == 0x8B;
+        return Compression.isGzip(magic.array(), magic.position());
     }
 
     private static IndexedRolloutLog openPlain(Path path, FileChannel channel, LoadListener listener,

@@ -1,6 +1,5 @@
 package com.collimate.inspector.core.replay;
 
-import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.diff.RunComparison;
 import com.collimate.inspector.core.diff.RunOutputs;
 import com.collimate.inspector.core.diff.TextDiffer;
@@ -36,12 +35,12 @@ public final class ReplayReportRows {
                                Cancellation cancellation) {
         List<String> classes = List.of();
         List<ReportDiff> diffs = new ArrayList<>();
-        JournalEntry diverging = diverging(result, replays);
-        if (diverging != null) {
-            RunOutputs original = original(run);
-            RunOutputs replayed = replayed(diverging);
+        Optional<JournalEntry> diverging = diverging(result, replays);
+        if (diverging.isPresent()) {
+            RunOutputs original = RunOutputs.of(run);
+            RunOutputs replayed = diverging.get().response().outputs();
             classes = RunComparison.compare(original, replayed, differ, cancellation).classes();
-            diffs.addAll(ReportDiff.ofRuns(original, replayed, "original vs replay " + diverging.attempt()));
+            diffs.addAll(ReportDiff.ofRuns(original, replayed, againstReplay(diverging.get())));
         }
         return new ReportRow(run.key(), run.line(), run.seed().raw(), run.seedAck(), run.seedAckRaw(),
                 result.label(),
@@ -56,29 +55,27 @@ public final class ReplayReportRows {
      */
     public static Optional<RunComparison> comparison(Run run, RunResult result, List<JournalEntry> replays,
                                                      TextDiffer differ, Cancellation cancellation) {
-        JournalEntry diverging = diverging(result, replays);
-        return diverging == null ? Optional.empty()
-                : Optional.of(RunComparison.compare(original(run), replayed(diverging), differ, cancellation));
+        return diverging(result, replays).map(replay -> RunComparison.compare(RunOutputs.of(run),
+                replay.response().outputs(), differ, cancellation));
     }
 
-    /** The replay the verdict names: for an unexpected divergence, the first one that confirmed its seed. */
-    private static JournalEntry diverging(RunResult result, List<JournalEntry> replays) {
+    /**
+     * The replay the verdict names: for an unexpected divergence, the first one that confirmed its seed; empty when
+     * the run did not diverge or that replay is not among {@code replays}.
+     */
+    public static Optional<JournalEntry> diverging(RunResult result, List<JournalEntry> replays) {
         if (result.verdict() != Verdict.DIVERGED) {
-            return null;
+            return Optional.empty();
         }
         int attempt = result.replays().stream().filter(r -> r.answered() && !r.identical())
                 .filter(r -> !result.isUnexpectedDivergence() || Verdicts.confirmsSeed(r))
                 .mapToInt(ReplayRecord::attempt).findFirst().orElse(-1);
         return replays.stream().filter(entry -> entry.attempt() == attempt && entry.response() != null)
-                .findFirst().orElse(null);
+                .findFirst();
     }
 
-    private static RunOutputs original(Run run) {
-        return new RunOutputs(run.stdout(), run.stderr(), run.exitCode());
-    }
-
-    private static RunOutputs replayed(JournalEntry entry) {
-        ExecResponse answer = entry.response();
-        return new RunOutputs(answer.stdout(), answer.stderr(), answer.exitCode());
+    /** The title of a diverged run's diffs against {@code replay}: "original vs replay 2". */
+    public static String againstReplay(JournalEntry replay) {
+        return "original vs replay " + replay.attempt();
     }
 }

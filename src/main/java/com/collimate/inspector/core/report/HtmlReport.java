@@ -2,6 +2,7 @@ package com.collimate.inspector.core.report;
 
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.DiffRow;
+import com.collimate.inspector.core.diff.EqualReasons;
 import com.collimate.inspector.core.diff.FirstDivergence;
 import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.core.model.Seed;
@@ -12,6 +13,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -84,7 +86,7 @@ public final class HtmlReport {
         for (int i = 0; i < input.rows().size(); i++) {
             ReportRow row = input.rows().get(i);
             if (!row.diffs().isEmpty()) {
-                writeRunDiffs(i, row, renderer.render(row, cancellation), out);
+                writeRunDiffs(row, renderer.render(row, cancellation), out);
             }
         }
         out.write("</body></html>\n");
@@ -131,7 +133,7 @@ public final class HtmlReport {
                 : "<span class=\"unexpected\">" + Html.text(row.verdict()) + " &mdash; UNEXPECTED</span>";
     }
 
-    private static void writeRunDiffs(int index, ReportRow row, List<RenderedDiff> diffs, Writer out)
+    private void writeRunDiffs(ReportRow row, List<RenderedDiff> diffs, Writer out)
             throws IOException {
         out.write("<h2 id=\"" + anchor(row) + "\">" + Html.text(row.key()) + " <span class=\"meta\">line " + row.line()
                 + "</span></h2>\n");
@@ -142,7 +144,7 @@ public final class HtmlReport {
                 out.write("<p class=\"meta\">identical</p>\n");
                 continue;
             }
-            writeMaskedNote(diff, out);
+            writeEqualNote(diff, out);
             for (String note : diff.notes()) {
                 out.write("<p class=\"note\">" + Html.text(note) + "</p>\n");
             }
@@ -157,13 +159,37 @@ public final class HtmlReport {
         }
     }
 
-    /** What the tinted rows are; without it two runs that differ only in a timestamp read as a real divergence. */
-    private static void writeMaskedNote(RenderedDiff diff, Writer out) throws IOException {
-        boolean equalAfterMasks = diff.diff().identicalAfterMasks();
-        if (equalAfterMasks || diff.rows().stream().anyMatch(DiffRow::maskedDifference)) {
-            out.write("<p class=\"meta\">" + (equalAfterMasks ? "equal after masks: " : "")
-                    + "the tinted lines differ only in what the masks recognise as noise, and are shown as logged</p>\n");
+    /**
+     * What made the texts equal, in the words of {@code diff}, and what the tinted rows are: without it two runs that
+     * differ only in a timestamp read as a real divergence.
+     */
+    private void writeEqualNote(RenderedDiff diff, Writer out) throws IOException {
+        EqualReasons equal = EqualReasons.of(diff.diff());
+        boolean tinted = diff.rows().stream().anyMatch(DiffRow::maskedDifference);
+        if (equal.isEmpty() && !tinted) {
+            return;
         }
+        String by = tintedBy(equal);
+        String tintedNote = "the tinted lines differ only in " + (by.isEmpty() ? tintedBy(EqualReasons.possible(options))
+                : by) + ", and are shown as logged";
+        String note = equal.isEmpty() ? tintedNote : equal.describe() + (tinted ? ": " + tintedNote : "");
+        out.write("<p class=\"meta\">" + Html.text(note) + "</p>\n");
+    }
+
+    /** "what the masks recognise as noise or whitespace": what {@code reasons} make equal; "" for none. */
+    private static String tintedBy(EqualReasons reasons) {
+        List<String> what = new ArrayList<>();
+        for (EqualReasons.Reason reason : reasons.reasons()) {
+            switch (reason) {
+                case AFTER_MASKS -> what.add("what the masks recognise as noise");
+                case IGNORING_WHITESPACE -> what.add("whitespace");
+                case WITHIN_TOLERANCE -> what.add("numbers within the tolerance");
+                case WITH_MASKS_ON -> {
+                    // masks off: no line is tinted for what they would hide
+                }
+            }
+        }
+        return String.join(" or ", what);
     }
 
     private static void writeDiffRow(DiffRow row, Writer out) throws IOException {

@@ -55,9 +55,13 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
                 .orElse(stream.label() + " identical");
     }
 
+    /** Nothing when another stream differs (an exit code is never masked): the runs are not equal then. */
     private static String why(TextDiff diff, boolean otherStreamsDiffer) {
+        if (otherStreamsDiffer) {
+            return "";
+        }
         if (diff.onlyStylingDiffers()) {
-            return otherStreamsDiffer ? "" : " (" + DiffClass.STYLING_ONLY + ")";
+            return " (" + DiffClass.STYLING_ONLY + ")";
         }
         EqualReasons reasons = EqualReasons.of(diff);
         return reasons.isEmpty() ? "" : " (" + reasons.describe() + ")";

@@ -82,19 +82,36 @@ class LogFormatsTest {
     }
 
     @Test
-    void readsWhatFollowsAJsonArrayAsFurtherRecords() throws Exception {
-        // a JSON Lines log whose first line is an array: that line is an error, no later run is lost
-        Path path = files().write("[1, {\"run_id\":\"a\"}]\n{\"run_id\":\"b\"}\n[{\"run_id\":\"c\"}]\n\"x\"\n"
+    void aJsonLinesLogWhoseFirstLineIsAnArrayIsJsonLinesWithThatLineAnError() throws Exception {
+        // a JSON array log is one array spanning the file; one that ends on its line with records after it is a
+        // first JSON Lines record that is no object, an error like the same line further down
+        Path path = files().write("[1, {\"run_id\":\"a\"}]  \n\n{\"run_id\":\"b\"}\n[{\"run_id\":\"c\"}]\n\"x\"\n"
                 + "{\"run_id\":\"d\"}\n");
         try (IndexedRolloutLog log = LogFiles.open(path)) {
-            assertThat(keys(log)).containsExactly("a", "b", "d");
-            assertThat(log.summary(1).line()).isEqualTo(2);
-            assertThat(log.summary(2).line()).isEqualTo(5);
-            assertThat(log.load(2).rawJson()).isEqualTo("{\"run_id\":\"d\"}");
+            assertThat(log.format()).isEqualTo(LogFormat.JSONL);
+            assertThat(keys(log)).containsExactly("b", "d");
+            assertThat(log.summary(0).line()).isEqualTo(3);
+            assertThat(log.summary(1).line()).isEqualTo(6);
+            assertThat(log.load(1).rawJson()).isEqualTo("{\"run_id\":\"d\"}");
             assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(
-                    tuple(1L, "the record is a number, not a JSON object"),
-                    tuple(3L, "the record is an array, not a JSON object"),
-                    tuple(4L, "the record is a string, not a JSON object"));
+                    tuple(1L, "the record is an array, not a JSON object"),
+                    tuple(4L, "the record is an array, not a JSON object"),
+                    tuple(5L, "the record is a string, not a JSON object"));
+        }
+    }
+
+    @Test
+    void anArrayThatIsAllTheFileOrSpansLinesIsAJsonArrayLog() throws Exception {
+        LogFiles files = files();
+        try (IndexedRolloutLog oneLine = LogFiles.open(files.write("[{\"run_id\":\"a\"}, {\"run_id\":\"b\"}]\n \r\n\n"));
+             IndexedRolloutLog spanning = LogFiles.open(files.write("[1,\n {\"run_id\":\"a\"}]\n{\"run_id\":\"b\"}\n"))) {
+            assertThat(List.of(oneLine.format(), spanning.format())).containsOnly(LogFormat.JSON_ARRAY);
+            assertThat(keys(oneLine)).containsExactly("a", "b");
+            assertThat(oneLine.errors()).isEmpty();
+            assertThat(keys(spanning)).as("a value after the array is read on: no run is lost")
+                    .containsExactly("a", "b");
+            assertThat(spanning.errors()).extracting(LoadError::line, LoadError::message).containsExactly(
+                    tuple(1L, "the record is a number, not a JSON object"));
         }
     }
 

@@ -2,6 +2,7 @@ package com.collimate.inspector.core.report;
 
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.FirstDivergence;
+import com.collimate.inspector.core.diff.NumericTolerance;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -40,8 +41,12 @@ class ReportTest {
     }
 
     private static String html(ReportInput input, int maxRows) throws IOException {
+        return html(input, DiffOptions.defaults(), maxRows);
+    }
+
+    private static String html(ReportInput input, DiffOptions options, int maxRows) throws IOException {
         StringWriter out = new StringWriter();
-        new HtmlReport(DiffOptions.defaults(), maxRows).write(input, out, Cancellation.none());
+        new HtmlReport(options, maxRows).write(input, out, Cancellation.none());
         return out.toString();
     }
 
@@ -113,6 +118,28 @@ class ReportTest {
         assertThat(html).contains("<td class=\"l\">at 2026-11-30T12:04:08Z</td>")
                 .contains("<p class=\"meta\">the tinted lines differ only").doesNotContain("equal after masks")
                 .contains("<tr class=\"changed\">");
+    }
+
+    @Test
+    void textsEqualIgnoringWhitespaceOrWithinTheToleranceSayWhatMadeThemEqualNotMasks() throws IOException {
+        String whitespace = html(input("answer  42\n", "answer 42\n"),
+                DiffOptions.defaults().withIgnoreWhitespace(true), 400);
+        String tolerance = html(input("loss 0.5001\n", "loss 0.5002\n"),
+                DiffOptions.defaults().withTolerance(new NumericTolerance(0.001, 0)), 400);
+
+        assertThat(whitespace).contains("<p class=\"meta\">equal ignoring whitespace: the tinted lines differ only in"
+                + " whitespace, and are shown as logged</p>").doesNotContain("masks");
+        assertThat(tolerance).contains("<p class=\"meta\">equal within tolerance: the tinted lines differ only in"
+                + " numbers within the tolerance, and are shown as logged</p>").doesNotContain("masks");
+    }
+
+    @Test
+    void aTintedLineBesideARealChangeNamesEveryNormalizationThatIsOn() throws IOException {
+        String html = html(input("answer  42\nloss 0.5\n", "answer 42\nloss 0.7\n"),
+                DiffOptions.defaults().withIgnoreWhitespace(true), 400);
+
+        assertThat(html).contains("<p class=\"meta\">the tinted lines differ only in what the masks recognise as noise"
+                + " or whitespace, and are shown as logged</p>").contains("<tr class=\"changed\">");
     }
 
     @Test

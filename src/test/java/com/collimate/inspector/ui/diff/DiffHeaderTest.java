@@ -81,4 +81,18 @@ class DiffHeaderTest {
                 .extracting(DiffHeader::classes, DiffHeader::divergence)
                 .containsExactly(List.of("styling", "exit-code"), "first divergence: line 1, column 1");
     }
+
+    @Test
+    void noiseAloneInTheShownStreamIsNotCalledEqualWhenTheExitCodesDiffer() {
+        String left = "at 2026-11-29T08:00:00Z\n";
+        String right = "at 2026-11-29T09:00:00Z\n";
+        TextDiff diff = new TextDiffer(DiffOptions.defaults()).diff(left, right, Cancellation.none());
+        ComparePair exitCodesDiffer = new ComparePair(new CompareSide("a", 0, 0, left, "", 0L, Runs.inputs("x")),
+                new CompareSide("b", 1, 0, right, "", 1L, Runs.inputs("x")));
+
+        // as the diff command's "# classes: timestamp, exit-code" and check's "— timestamp, exit-code" say it
+        assertThat(DiffHeader.of(diff, DiffStream.STDOUT, exitCodesDiffer))
+                .extracting(DiffHeader::classes, DiffHeader::divergence)
+                .containsExactly(List.of("timestamp", "exit-code"), "first divergence: line 1, column 16");
+    }
 }
