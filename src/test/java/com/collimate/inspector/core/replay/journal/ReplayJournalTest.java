@@ -107,11 +107,7 @@ class ReplayJournalTest {
     @Test
     void partialLastLineIsIgnoredReportedAndLaterAppendsStayReadable() throws IOException {
         Path log = log();
-        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            journal.append(answered("a", 1, "one"));
-            journal.append(answered("b", 1, "two"));
-        }
-        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
+        Path file = journalHolding(log, answered("a", 1, "one"), answered("b", 1, "two"));
         byte[] whole = Files.readAllBytes(file);
         int secondLineStart = new String(whole, StandardCharsets.UTF_8).indexOf('\n') + 1;
         Files.write(file, java.util.Arrays.copyOf(whole, secondLineStart + 25)); // killed mid-write
@@ -139,11 +135,7 @@ class ReplayJournalTest {
     @Test
     void aWholeLastEntryCutOnlyBeforeItsNewlineIsKeptAndNotNumberedAgain() throws IOException {
         Path log = log();
-        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            journal.append(answered("a", 1, "one"));
-            journal.append(answered("a", 2, "two"));
-        }
-        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
+        Path file = journalHolding(log, answered("a", 1, "one"), answered("a", 2, "two"));
         byte[] whole = Files.readAllBytes(file);
         Files.write(file, java.util.Arrays.copyOf(whole, whole.length - 1)); // killed just before the newline
 
@@ -158,6 +150,16 @@ class ReplayJournalTest {
             assertThat(journal.append(answered("a", 3, "three"))).isEqualTo(3);
         }
         assertThat(Files.readAllLines(file)).hasSize(3).allSatisfy(line -> assertThat(line).startsWith("{\"run\":"));
+    }
+
+    /** The journal of {@code log}, holding {@code entries} in order. */
+    private Path journalHolding(Path log, JournalEntry... entries) throws IOException {
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            for (JournalEntry entry : entries) {
+                journal.append(entry);
+            }
+            return journal.file();
+        }
     }
 
     /** The journal of {@code log}, holding replay 1 of run "a". */
