@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.model.FloatExitCode;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -12,7 +13,6 @@ import java.util.Optional;
  * replay instead of being reported as malformed. An integral float ({@code 0.0}, {@code 1e0}) is that integer.
  */
 final class ExecAnswerShape {
-    private static final double MAX_EXACT_FLOAT = 9007199254740992.0; // 2^53
     private ExecAnswerShape() {
     }
 
@@ -58,7 +58,7 @@ final class ExecAnswerShape {
         if (Double.isFinite(value) && value != Math.rint(value)) {
             return Optional.of("exit_code is a fractional number, not a 64-bit integer");
         }
-        if (!Double.isFinite(value) || Math.abs(value) > MAX_EXACT_FLOAT) {
+        if (!Double.isFinite(value) || Math.abs(value) > FloatExitCode.MAX_EXACT) {
             return Optional.of("exit_code is a float too large to be an exact integer, not a 64-bit integer");
         }
         return Optional.empty();

@@ -14,7 +14,7 @@ enum Field {
     SEED_ACK(Accepts.ANY, "seed_ack", "seedAck"),
     STDOUT(Accepts.STRING, "stdout"),
     STDERR(Accepts.STRING, "stderr"),
-    EXIT_CODE(Accepts.INTEGER, "exit_code", "exitCode", "returncode", "return_code", "exit_status"),
+    EXIT_CODE(Accepts.NUMBER, "exit_code", "exitCode", "returncode", "return_code", "exit_status"),
     GROUP(Accepts.TEXT_OR_NUMBER, "group", "group_id", "groupId"),
     STEP(Accepts.INTEGER, "step"),
     REWARD(Accepts.NUMBER, "reward"),

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.log;
 
+import com.collimate.inspector.core.model.FloatExitCode;
 import com.collimate.inspector.core.model.Seed;
 
 import java.nio.charset.StandardCharsets;
@@ -30,7 +31,8 @@ final class FieldValues {
             return false;
         }
         if (field == Field.EXIT_CODE) {
-            return fitsLong(fields, field);
+            return type == JsonScanner.INTEGER ? fitsLong(fields, field)
+                    : FloatExitCode.isExactInteger(parseDouble(fields, field));
         }
         // 18 digits keep a step clear of Long.MIN_VALUE, which the index uses to mean "no step"
         return field != Field.STEP || digits(fields, field) < LONG_LIMIT.length;
@@ -62,7 +64,13 @@ final class FieldValues {
     }
 
     static Long exitCode(RecordFields fields) {
-        return usable(fields, Field.EXIT_CODE) ? parseLong(fields, Field.EXIT_CODE) : null;
+        return usable(fields, Field.EXIT_CODE) ? usableExitCode(fields) : null;
+    }
+
+    /** The exit code of a record whose exit code is {@link #usable}: an integer, or a float naming one. */
+    static long usableExitCode(RecordFields fields) {
+        return fields.type(Field.EXIT_CODE) == JsonScanner.INTEGER ? parseLong(fields, Field.EXIT_CODE)
+                : (long) parseDouble(fields, Field.EXIT_CODE);
     }
 
     static Long step(RecordFields fields) {

@@ -67,7 +67,7 @@ final class IndexSegment {
         block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, fields.has(Field.SEED_ACK));
         storeSeed(block, slot, fields);
         if (FieldValues.usable(fields, Field.EXIT_CODE)) {
-            block.setExitCode(slot, FieldValues.parseLong(fields, Field.EXIT_CODE));
+            block.setExitCode(slot, FieldValues.usableExitCode(fields));
         } else {
             block.clearExitCode(slot);
         }

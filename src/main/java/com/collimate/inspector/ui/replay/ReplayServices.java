@@ -36,7 +36,7 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
     private final LocalRunApprovals approvals = new LocalRunApprovals();
     private final Diagnostics diagnostics;
     private LocalSandbox sandbox;
-    private boolean closed;
+    private volatile boolean closed;
 
     public ReplayServices(Supplier<Settings> settings, Map<String, String> environment, SandboxStarter starter,
                           Path dataFolder) {
@@ -80,10 +80,21 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
     }
 
     @Override
-    public synchronized ReplayBackend open() throws IOException {
+    public ReplayBackend open() throws IOException {
+        refuseWhenClosed(); // at once, not after a sandbox still starting
+        synchronized (this) {
+            refuseWhenClosed(); // no sandbox is started once the stopper may have run
+            return openLocked();
+        }
+    }
+
+    private void refuseWhenClosed() throws IOException {
         if (closed) {
             throw new IOException("the app is closing");
         }
+    }
+
+    private ReplayBackend openLocked() throws IOException {
         Settings current = settings.get();
         ClientOptions options = ClientOptions.from(current);
         Optional<Endpoint> endpoint;
@@ -106,10 +117,21 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
                 "the local sandbox (isolation: " + sandbox.isolation().description() + ")");
     }
 
-    /** Stops the local sandbox, killing what still runs in it. */
+    /**
+     * Stops the local sandbox, killing what still runs in it, on a thread of its own: called on the FX thread as the
+     * window closes, it must not wait for the guests' answers (up to seconds) nor for a sandbox still starting (a
+     * started one is stopped once it is up). The thread is no daemon, so the JVM waits for it before exiting and no
+     * guest outlives the app.
+     */
     @Override
-    public synchronized void close() {
+    public void close() {
         closed = true;
+        Thread stopper = new Thread(this::stopSandbox, "local-sandbox-stop");
+        stopper.setDaemon(false);
+        stopper.start();
+    }
+
+    private synchronized void stopSandbox() {
         if (sandbox != null) {
             sandbox.close();
             sandbox = null;

@@ -104,9 +104,20 @@ class FieldMappingTest {
         assertThat(run.extras()).isEmpty();
     }
 
+    /** A Python logger writes a float exit code as {@code 1.0}; the exec client reads such an answer alike. */
     @ParameterizedTest
-    @ValueSource(strings = {"\"0\"", "1.5", "1e3", "1.0", "9223372036854775808", "-9223372036854775809",
-        "99999999999999999999", "true", "null", "{}"})
+    @CsvSource({"1.0, 1", "137.0, 137", "-1.0, -1", "0.0, 0", "-0.0, 0", "1e3, 1000", "3221225477.0, 3221225477",
+        "9007199254740992.0, 9007199254740992"})
+    void exitCodeWrittenAsAFloatNamingAnIntegerIsThatInteger(String value, long code) throws Exception {
+        Mapped mapped = read("{\"exit_code\":" + value + "}");
+        assertThat(mapped.run.exitCode()).isEqualTo(code);
+        assertThat(mapped.summary.exitCode()).isEqualTo(code);
+        assertThat(mapped.run.extras()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"0\"", "1.5", "-0.5", "9007199254740994.0", "1e20", "NaN", "Infinity",
+        "9223372036854775808", "-9223372036854775809", "99999999999999999999", "true", "null", "{}"})
     void exitCodeThatIsNotAnIntegerOfALongIsMissingButKept(String value) throws Exception {
         Run run = read("{\"exit_code\":" + value + "}").run;
         assertThat(run.exitCode()).isNull();

@@ -4,20 +4,34 @@ import com.collimate.inspector.core.api.CallScope;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.sandbox.LocalSandbox;
+import com.collimate.inspector.sandbox.SandboxConfig;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.Socket;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Which key the app sends when both Settings and COLLIMATE_API_KEY have one. */
+/** Which key the app sends when both Settings and COLLIMATE_API_KEY have one; closing the local sandbox. */
 class ReplayServicesTest {
     @StartStop
     private final MockWebServer server = new MockWebServer();
@@ -57,6 +71,76 @@ class ReplayServicesTest {
         assertThat(keySent(elsewhere, environment)).isEqualTo("Bearer key-for-this-server");
         assertThat(keySent(elsewhere, Map.of(EndpointResolver.ENDPOINT_VARIABLE, server.url("/").toString())))
                 .as("no key of its own: the one typed in Settings").isEqualTo("Bearer key-for-settings");
+    }
+
+    @Test
+    void closingWhileTheLocalSandboxStartsReturnsAtOnceAndStopsItOnceItIsUp() throws Exception {
+        CountDownLatch starting = new CountDownLatch(1);
+        CountDownLatch mayStart = new CountDownLatch(1);
+        AtomicReference<LocalSandbox> started = new AtomicReference<>();
+        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), () -> {
+            starting.countDown();
+            try {
+                mayStart.await();
+            } catch (InterruptedException e) {
+                throw new InterruptedIOException();
+            }
+            started.set(LocalSandbox.start(SandboxConfig.loopback()));
+            return started.get();
+        }, data);
+        ExecutorService opener = Executors.newSingleThreadExecutor();
+        try {
+            Future<ReplayBackend> opened = opener.submit(services::open);
+            assertThat(starting.await(30, TimeUnit.SECONDS)).isTrue();
+
+            CompletableFuture.runAsync(services::close).get(5, TimeUnit.SECONDS); // the FX thread as a window closes
+            assertThatThrownBy(services::open).hasMessage("the app is closing");
+            mayStart.countDown();
+
+            opened.get(60, TimeUnit.SECONDS);
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !accepts(started.get().uri()));
+        } finally {
+            mayStart.countDown();
+            opener.shutdownNow();
+        }
+    }
+
+    @Test
+    void closingWhileAGuestRunsReturnsAtOnceAndStillKillsItAndFreesThePort() throws Exception {
+        AtomicReference<LocalSandbox> started = new AtomicReference<>();
+        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), () -> {
+            started.set(LocalSandbox.start(SandboxConfig.loopback()));
+            return started.get();
+        }, data);
+        ReplayBackend backend = services.open();
+        String marker = "61." + ProcessHandle.current().pid(); // finds the guest whatever its PID namespace
+        ExecutorService caller = Executors.newSingleThreadExecutor();
+        try {
+            caller.submit(() -> backend.exec().execute(new ExecRequest("bash", "exec sleep " + marker, null),
+                    new CallScope()));
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> guest(marker).isPresent());
+            ProcessHandle guest = guest(marker).orElseThrow();
+
+            CompletableFuture.runAsync(services::close).get(1, TimeUnit.SECONDS);
+
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !guest.isAlive() && !accepts(started.get().uri()));
+        } finally {
+            caller.shutdownNow();
+        }
+    }
+
+    private static Optional<ProcessHandle> guest(String marker) {
+        return ProcessHandle.allProcesses().filter(process -> process.info().commandLine()
+                .filter(line -> line.equals("sleep " + marker) || line.endsWith("/sleep " + marker)).isPresent())
+                .findFirst();
+    }
+
+    private static boolean accepts(URI uri) {
+        try (Socket socket = new Socket(uri.getHost(), uri.getPort())) {
+            return true;
+        } catch (IOException refused) {
+            return false;
+        }
     }
 
     @Test

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -37,7 +38,10 @@ import java.util.function.Supplier;
 /**
  * The append-only record of every finished replay of one log (see {@link JournalLocation} for where it lives).
  * Each entry is one JSON line written without user-space buffering, so every complete line survives the app
- * being killed. Opening reads the journal back: a partial last line is ignored and reported in {@link #problems()}.
+ * being killed. Opening reads the journal back. A last line cut before its newline (the app killed while writing
+ * it) is settled under the OS lock, where no live writer can be half-way through it: a whole entry is kept and given
+ * its newline; a fragment is cut off the file and reported once in {@link #problems()}, so later lines are not
+ * glued to it and later opens do not report it again.
  * The index keeps only offsets; entries are read from the file on demand. Thread-safe, and safe to share with other
  * processes (a check in CI while the app has the log open): writes take an OS lock on the file and first index what
  * the others appended, so offsets stay right, and settle each line's attempt number there: a number another
@@ -72,10 +76,11 @@ public final class ReplayJournal implements AutoCloseable {
     private final Duration lockWait;
     /** Set when another process held the lock past the wait, cleared once this one gets it again. */
     private boolean lockStuck;
-    /** Bytes of the file indexed so far; only the lock holder moves it. */
+    /** Bytes of the file indexed so far, up to the end of its last whole line; only the lock holder moves it. */
     private volatile long end;
     private long indexedLines;
-    private boolean tailNeedsNewline;
+    /** Where the cut last line reported in {@link #problems()} starts; -1 when none was. */
+    private long reportedCutAt = -1;
 
     private ReplayJournal(Path file, String fallbackReason, FileChannel writer, Duration lockWait) throws IOException {
         this.file = file;
@@ -173,6 +178,8 @@ public final class ReplayJournal implements AutoCloseable {
      *
      * @return the attempt number the line was journaled with: the entry's, unless it was taken
      * @throws JournalBusyException when another process held the journal's lock too long: the line is not written
+     * @throws InterruptedIOException when the thread was interrupted while waiting for that lock: the line is not
+     *                                written, and the thread stays interrupted
      * @throws IOException when an earlier write failed: nothing more is appended after a failure
      */
     public int append(JournalEntry entry) throws IOException {
@@ -186,7 +193,7 @@ public final class ReplayJournal implements AutoCloseable {
         lock.lock();
         try {
             if (mine.written == 0 && mine.busy == null) { // else a caller holding the lock before this one handled it
-                drainLocked();
+                drainLocked(mine);
             }
         } finally {
             lock.unlock();
@@ -201,20 +208,25 @@ public final class ReplayJournal implements AutoCloseable {
         return mine.written;
     }
 
-    private void drainLocked() {
+    /**
+     * Writes the lines waiting. The thread's interrupt status is set aside meanwhile and restored after: NIO closes
+     * a file channel for good, for every thread, when an interrupted thread reads or writes it. An interrupt only
+     * cancels a wait for the OS lock; then {@code mine} (the caller's own line, null for a read) is given up and
+     * the other callers' lines wait for their own callers.
+     */
+    private void drainLocked(PendingLine mine) {
         if (writeFailure != null) {
             pending.clear(); // nothing more is written after a failure; the appenders get the failure
             return;
         }
+        boolean interrupted = Thread.interrupted();
         FileLock fileLock = null;
         try {
             if (pending.isEmpty() && writer.size() <= end) {
                 return; // a read with nothing new: no OS lock to take
             }
-            fileLock = lockFile();
-            if (writer.size() > end) {
-                indexFrom(end);
-            }
+            fileLock = lockFile(interrupted);
+            catchUpLocked(fileLock != null);
             writePendingLocked();
         } catch (JournalBusyException e) {
             List<PendingLine> lines = new ArrayList<>(pending);
@@ -222,11 +234,63 @@ public final class ReplayJournal implements AutoCloseable {
                 line.busy = e;
                 pending.poll(); // only the lock holder removes, and appends go to the tail: these are the lines
             }
+        } catch (LockWaitCancelledException e) {
+            interrupted = true;
+            if (mine != null) {
+                mine.busy = e;
+                pending.remove(mine);
+            }
         } catch (IOException e) {
             writeFailure = new IOException(file + ": " + e.getMessage(), e);
             pending.clear();
         } finally {
             releaseQuietly(fileLock);
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /**
+     * Indexes what other processes appended. With the OS lock held ({@code ownsLock}) no writer is half-way through
+     * a line, so a last line without its newline was cut by a kill: it is settled. Without (another journal of this
+     * process holds it, or the file system has no locks) it is left to {@link #writePendingLocked}.
+     */
+    private void catchUpLocked(boolean ownsLock) throws IOException {
+        if (writer.size() <= end) {
+            return;
+        }
+        indexFrom(end);
+        long cut = writer.size() - end;
+        if (cut <= 0) {
+            return;
+        }
+        if (!ownsLock) {
+            reportCut("was ignored");
+        } else if (cut < Integer.MAX_VALUE && isWholeEntryOrBlank(readBytes(end, (int) cut))) {
+            writer.write(ByteBuffer.wrap(new byte[]{NEWLINE})); // only its newline is missing: kept
+            indexFrom(end);
+        } else {
+            writer.truncate(end);
+            reportCut("was removed");
+        }
+    }
+
+    private static boolean isWholeEntryOrBlank(byte[] bytes) {
+        LineBuffer line = new LineBuffer();
+        line.append(bytes, 0, bytes.length);
+        try {
+            return line.isBlank() || entryKey(line) != null;
+        } catch (IOException damaged) {
+            return false;
+        }
+    }
+
+    private void reportCut(String fate) {
+        if (reportedCutAt != end) {
+            reportedCutAt = end;
+            problems.add(file + ": line " + (indexedLines + 1) + " is incomplete (the app was stopped while writing"
+                    + " it) and " + fate);
         }
     }
 
@@ -235,7 +299,7 @@ public final class ReplayJournal implements AutoCloseable {
      * file system has no locks (some network mounts): appends go on without it, and {@link #problems()} says so.
      * Polled rather than waited for, so a process stopped while holding it cannot stall this one.
      */
-    private FileLock lockFile() throws JournalBusyException {
+    private FileLock lockFile(boolean interrupted) throws IOException {
         if (locksUnsupported) {
             return null;
         }
@@ -250,12 +314,15 @@ public final class ReplayJournal implements AutoCloseable {
                 if (System.nanoTime() - deadline >= 0) {
                     break;
                 }
+                if (interrupted) {
+                    throw new InterruptedException();
+                }
                 Thread.sleep(LOCK_POLL_MILLIS);
             }
         } catch (OverlappingFileLockException sameProcess) {
             return null;
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt(); // given up at once: whoever interrupted wants this thread back
+            throw new LockWaitCancelledException(file); // given up at once: whoever interrupted wants this thread back
         } catch (IOException unsupported) {
             locksUnsupported = true;
             problems.add(file + ": the file system cannot lock the journal (" + TextSafety.oneLine(
@@ -282,26 +349,26 @@ public final class ReplayJournal implements AutoCloseable {
         }
         List<PendingLine> lines = new ArrayList<>(pending);
         int[] numbers = settleNumbers(lines);
-        int bytes = tailNeedsNewline ? 1 : 0;
+        long cut = writer.size() - end; // a cut last line left unsettled: ended first, so no entry is glued to it
+        int bytes = cut > 0 ? 1 : 0;
         for (PendingLine line : lines) {
             bytes += line.json.length + 1;
         }
         ByteBuffer buffer = ByteBuffer.allocate(bytes);
-        if (tailNeedsNewline) {
+        if (cut > 0) {
             buffer.put(NEWLINE);
         }
         long[] offsets = new long[lines.size()];
         for (int i = 0; i < lines.size(); i++) {
-            offsets[i] = end + buffer.position();
+            offsets[i] = end + cut + buffer.position();
             buffer.put(lines.get(i).json).put(NEWLINE);
         }
         buffer.flip();
         while (buffer.hasRemaining()) {
             writer.write(buffer);
         }
-        indexedLines += lines.size() + (tailNeedsNewline ? 1 : 0); // the newline ends the partial line
-        tailNeedsNewline = false;
-        end += bytes;
+        indexedLines += lines.size() + (cut > 0 ? 1 : 0);
+        end += cut + bytes;
         for (int i = 0; i < lines.size(); i++) {
             PendingLine line = lines.get(i);
             line.written = index.add(line.run, numbers[i], offsets[i], line.json.length);
@@ -370,7 +437,7 @@ public final class ReplayJournal implements AutoCloseable {
     /** Indexes what other processes appended, so numbers are not handed out twice; a size check when none did. */
     private void catchUpWithOtherProcesses() {
         try {
-            if (writer.size() > end) {
+            if (interruptAside(writer::size) > end) {
                 locked(() -> null);
             }
         } catch (IOException unknown) {
@@ -426,20 +493,63 @@ public final class ReplayJournal implements AutoCloseable {
     }
 
     private JournalEntry read(long offset, int length) throws IOException {
+        return entryReader.readValue(interruptAside(() -> readBytes(offset, length)));
+    }
+
+    /** What reads or writes the journal's channels. */
+    @FunctionalInterface
+    private interface ChannelCall<T> {
+        T call() throws IOException;
+    }
+
+    /**
+     * Runs {@code call} with the thread's interrupt status set aside, and restores it: NIO closes a file channel for
+     * good, for every thread, when an interrupted thread reads or writes it.
+     */
+    private static <T> T interruptAside(ChannelCall<T> call) throws IOException {
+        boolean interrupted = Thread.interrupted();
+        try {
+            return call.call();
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private byte[] readBytes(long offset, int length) throws IOException {
         ByteBuffer bytes = ByteBuffer.allocate(length);
         while (bytes.hasRemaining()) {
             if (reader.read(bytes, offset + bytes.position()) < 0) {
                 throw new IOException(file + ": journal ends before the entry at byte " + offset);
             }
         }
-        return entryReader.readValue(bytes.array());
+        return bytes.array();
     }
 
+    /**
+     * Indexes the whole lines; a last line cut before its newline is settled under the OS lock, or, when another
+     * process holds it too long, ignored until a later write settles it.
+     */
     private void scan() throws IOException {
-        indexFrom(0);
+        interruptAside(() -> {
+            indexFrom(0);
+            return null;
+        });
+        if (interruptAside(writer::size) > end) {
+            lock.lock();
+            try {
+                drainLocked(null);
+                if (interruptAside(writer::size) > end) {
+                    reportCut("was ignored");
+                }
+            } finally {
+                lock.unlock();
+            }
+        }
     }
 
-    /** Indexes the lines from byte {@code start} (a line start) to the end of the file. */
+    /** Indexes the whole lines from byte {@code start} (a line start) to the end of the file. */
     private void indexFrom(long start) throws IOException {
         LineBuffer line = new LineBuffer();
         long lineNumber = indexedLines;
@@ -466,19 +576,31 @@ public final class ReplayJournal implements AutoCloseable {
             line.append(chunk, from, read - from);
             position += read;
         }
-        end = position;
+        end = lineStart;
         indexedLines = lineNumber;
-        tailNeedsNewline = line.length > 0;
-        if (line.length > 0) {
-            problems.add(file + ": line " + (lineNumber + 1) + " is incomplete (the app was stopped while writing it)"
-                    + " and was ignored");
-        }
     }
 
     private void indexLine(LineBuffer line, long offset, long lineNumber) {
         if (line.isBlank()) {
             return;
         }
+        try {
+            Key key = entryKey(line);
+            index.add(key.run(), key.attempt(), offset, line.length);
+        } catch (IOException e) {
+            String reason = e instanceof JsonProcessingException json ? JsonSyntax.notJsonOnItsLine(json)
+                    : e.getMessage();
+            problems.add(file + ": line " + lineNumber + " is damaged and was ignored ("
+                    + TextSafety.oneLine(reason, 120) + ")");
+        }
+    }
+
+    /** What an entry is indexed by: its run and attempt number. */
+    private record Key(JournalRun run, int attempt) {
+    }
+
+    /** The key of the entry on {@code line}, read without reading the whole entry; why it is none when damaged. */
+    private static Key entryKey(LineBuffer line) throws IOException {
         try (JsonParser parser = ExecJson.mapper().createParser(line.bytes, 0, line.length)) {
             String runKey = null;
             long runLine = 0;
@@ -508,12 +630,7 @@ public final class ReplayJournal implements AutoCloseable {
             if (attempt > MAX_ATTEMPT) {
                 throw new IOException("attempt number " + attempt + " is out of range (at most " + MAX_ATTEMPT + ")");
             }
-            index.add(new JournalRun(runKey, runLine), (int) attempt, offset, line.length);
-        } catch (IOException e) {
-            String reason = e instanceof JsonProcessingException json ? JsonSyntax.notJsonOnItsLine(json)
-                    : e.getMessage();
-            problems.add(file + ": line " + lineNumber + " is damaged and was ignored ("
-                    + TextSafety.oneLine(reason, 120) + ")");
+            return new Key(new JournalRun(runKey, runLine), (int) attempt);
         }
     }
 
@@ -521,7 +638,7 @@ public final class ReplayJournal implements AutoCloseable {
     private <T> T locked(Supplier<T> read) {
         lock.lock();
         try {
-            drainLocked();
+            drainLocked(null);
             return read.get();
         } finally {
             lock.unlock();
@@ -547,14 +664,14 @@ public final class ReplayJournal implements AutoCloseable {
 
     /**
      * A line waiting to be written; {@code written} is its attempt number once it is, 0 before; {@code busy} why it
-     * was not, when another process held the lock too long.
+     * was not, when another process held the lock too long or the wait for it was cancelled.
      */
     private static final class PendingLine {
         final JournalRun run;
         final JournalEntry entry;
         byte[] json;
         volatile int written;
-        volatile JournalBusyException busy;
+        volatile IOException busy;
 
         PendingLine(JournalRun run, JournalEntry entry, byte[] json) {
             this.run = run;

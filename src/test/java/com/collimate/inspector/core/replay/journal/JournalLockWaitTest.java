@@ -22,12 +22,15 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -90,6 +93,68 @@ class JournalLockWaitTest {
         assertThat(Files.readAllLines(log.resolveSibling("log.jsonl.replays.jsonl")))
                 .as("nothing half-written: the lines given up are not in the file").hasSize(3)
                 .noneMatch(line -> line.contains("lost"));
+    }
+
+    @Test
+    void aWaitInterruptedReadsAsCancelledKeepsTheInterruptAndLeavesTheJournalUsable() throws Exception {
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"), WAIT)) {
+            holdLock(journal.file());
+            AtomicReference<Throwable> thrown = new AtomicReference<>();
+            AtomicBoolean stillInterrupted = new AtomicBoolean();
+            Thread appender = new Thread(() -> {
+                try {
+                    journal.append(ReplayJournalTest.answered("mine", 1, "cancelled"));
+                } catch (Throwable e) {
+                    thrown.set(e);
+                }
+                stillInterrupted.set(Thread.currentThread().isInterrupted());
+            });
+            long start = System.nanoTime();
+            appender.start();
+            while (appender.getState() != Thread.State.TIMED_WAITING) { // polling for the lock
+                Thread.onSpinWait();
+            }
+            appender.interrupt();
+            appender.join(30_000);
+
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).as("given up at once").isLessThan(WAIT);
+            assertThat(thrown.get()).isInstanceOf(InterruptedIOException.class)
+                    .hasMessage(journal.file() + ": cancelled while waiting for another process to let go of the"
+                            + " journal: replays ending now are not journaled");
+            assertThat(stillInterrupted).isTrue();
+
+            Thread.currentThread().interrupt();
+            assertThatThrownBy(() -> journal.append(ReplayJournalTest.answered("mine", 2, "cancelled too")))
+                    .as("an interrupted thread does not start the wait").isInstanceOf(InterruptedIOException.class);
+            assertThat(Thread.interrupted()).isTrue();
+
+            start = System.nanoTime();
+            assertThatThrownBy(() -> journal.append(ReplayJournalTest.answered("mine", 3, "busy")))
+                    .as("a cancel is not a stuck lock: the next wait is the full one")
+                    .isInstanceOf(JournalBusyException.class);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(WAIT);
+
+            letGo();
+            assertThat(journal.append(ReplayJournalTest.answered("mine", 4, "after"))).isEqualTo(4);
+            assertThat(journal.replays("mine", 3)).extracting(entry -> entry.response().stdout())
+                    .containsExactly("after");
+        }
+    }
+
+    @Test
+    void anInterruptedThreadAppendsAndReadsWithoutClosingTheJournalForTheOthers() throws Exception {
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"), WAIT)) {
+            Thread.currentThread().interrupt();
+            try {
+                assertThat(journal.append(ReplayJournalTest.answered("mine", 1, "first"))).isEqualTo(1);
+                assertThat(journal.replays("mine", 3)).hasSize(1);
+                assertThat(Thread.currentThread().isInterrupted()).isTrue();
+            } finally {
+                Thread.interrupted();
+            }
+            assertThat(journal.append(ReplayJournalTest.answered("mine", 2, "second"))).isEqualTo(2);
+            assertThat(journal.replays("mine", 3)).hasSize(2);
+        }
     }
 
     @Test

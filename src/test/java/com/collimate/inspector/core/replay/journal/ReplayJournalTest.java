@@ -107,28 +107,58 @@ class ReplayJournalTest {
     @Test
     void partialLastLineIsIgnoredReportedAndLaterAppendsStayReadable() throws IOException {
         Path log = log();
-        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            journal.append(answered("a", 1, "one"));
-            journal.append(answered("b", 1, "two"));
-        }
-        Path file = log.resolveSibling("train.jsonl.replays.jsonl");
+        Path file = journalHolding(log, answered("a", 1, "one"), answered("b", 1, "two"));
         byte[] whole = Files.readAllBytes(file);
         int secondLineStart = new String(whole, StandardCharsets.UTF_8).indexOf('\n') + 1;
         Files.write(file, java.util.Arrays.copyOf(whole, secondLineStart + 25)); // killed mid-write
 
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
-            assertThat(journal.problems()).singleElement().asString()
-                    .contains("line 2 is incomplete", file.toString());
+            assertThat(journal.problems()).containsExactly(file + ": line 2 is incomplete (the app was stopped while"
+                    + " writing it) and was removed");
             assertThat(journal.replays("a", 3)).containsExactly(answered("a", 1, "one"));
             assertThat(journal.replayCount("b", 3)).isZero();
             journal.append(answered("c", 1, "three"));
             assertThat(journal.replays("c", 3)).containsExactly(answered("c", 1, "three"));
+            assertThat(journal.problems()).as("reported once").hasSize(1);
         }
+        assertThat(Files.readString(file)).as("the first line kept whole, the new one on a line of its own")
+                .startsWith(new String(whole, 0, secondLineStart, StandardCharsets.UTF_8))
+                .doesNotContain(new String(whole, secondLineStart, 25, StandardCharsets.UTF_8));
 
         try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
             assertThat(journal.replays("a", 3)).hasSize(1);
             assertThat(journal.replays("c", 3)).containsExactly(answered("c", 1, "three"));
-            assertThat(journal.problems()).singleElement().asString().contains("line 2 is damaged");
+            assertThat(journal.problems()).as("not reported again on every open").isEmpty();
+        }
+    }
+
+    @Test
+    void aWholeLastEntryCutOnlyBeforeItsNewlineIsKeptAndNotNumberedAgain() throws IOException {
+        Path log = log();
+        Path file = journalHolding(log, answered("a", 1, "one"), answered("a", 2, "two"));
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, java.util.Arrays.copyOf(whole, whole.length - 1)); // killed just before the newline
+
+        for (int open = 0; open < 2; open++) {
+            try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+                assertThat(journal.problems()).isEmpty();
+                assertThat(journal.attempts("a", 3)).containsExactly(1, 2);
+                assertThat(journal.reserveAttempts("a", 3, 1)).isEqualTo(3);
+            }
+        }
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.append(answered("a", 3, "three"))).isEqualTo(3);
+        }
+        assertThat(Files.readAllLines(file)).hasSize(3).allSatisfy(line -> assertThat(line).startsWith("{\"run\":"));
+    }
+
+    /** The journal of {@code log}, holding {@code entries} in order. */
+    private Path journalHolding(Path log, JournalEntry... entries) throws IOException {
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            for (JournalEntry entry : entries) {
+                journal.append(entry);
+            }
+            return journal.file();
         }
     }
 
