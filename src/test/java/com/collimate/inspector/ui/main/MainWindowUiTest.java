@@ -21,6 +21,7 @@ import com.collimate.inspector.ui.testing.MenuItems;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
 import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
@@ -32,6 +33,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ScrollBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.Clipboard;
@@ -328,6 +330,39 @@ class MainWindowUiTest {
         double minWidth = WaitForAsyncUtils.asyncFx(() -> bar.minWidth(-1)).get(10, TimeUnit.SECONDS);
         // All seed_ack chips alone are about 560 px wide, the verdict chips 780: one box per group forced the split.
         assertThat(minWidth).as("the filter bar's minimum width: its widest item").isLessThan(400);
+    }
+
+    @Test
+    void inASmallWindowTheFilterChipsScrollAndLeaveTheHeightToTheTableAndTabReachesEachOne(FxRobot robot)
+            throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.interact(() -> {
+            stage.setWidth(900);
+            stage.setHeight(600);
+        });
+        ScrollPane scroll = robot.lookup("#filterScroll").queryAs(ScrollPane.class);
+        FlowPane bar = robot.lookup("#filterBar").queryAs(FlowPane.class);
+        Node runsPane = robot.lookup("#runsPane").query();
+        waitUntil(robot, () -> bar.getHeight() > scroll.getViewportBounds().getHeight() + 1);
+        assertThat(onFx(scroll::getHeight)).as("the chips take at most a fifth of the pane")
+                .isLessThanOrEqualTo(onFx(() -> runsPane.getLayoutBounds().getHeight()) * 0.2 + 1);
+        assertThat(onFx(() -> table(robot).getHeight())).as("the table keeps the rest")
+                .isGreaterThan(onFx(() -> runsPane.getLayoutBounds().getHeight()) * 0.6);
+
+        Node group = robot.lookup("#groupFilter").query();
+        robot.interact(() -> robot.lookup("#filter-verified").query().requestFocus());
+        for (int i = 0; i < 40 && !onFx(group::isFocused); i++) {
+            robot.type(KeyCode.TAB);
+        }
+        assertThat(onFx(group::isFocused)).as("Tab reaches the last filter").isTrue();
+        WaitForAsyncUtils.waitForFxEvents();
+        Node clip = robot.from(scroll).lookup(".viewport").query();
+        Bounds viewport = onFx(() -> clip.localToScene(clip.getLayoutBounds()));
+        Bounds focused = onFx(() -> group.localToScene(group.getLayoutBounds()));
+        assertThat(focused.getMinY()).as("the focused filter scrolled into view")
+                .isGreaterThanOrEqualTo(viewport.getMinY() - 1);
+        assertThat(focused.getMaxY()).as("the focused filter scrolled into view")
+                .isLessThanOrEqualTo(viewport.getMaxY() + 1);
     }
 
     /** The shown chip of style class {@code styleClass}: a cell keeps the chips it showed before, hidden. */
