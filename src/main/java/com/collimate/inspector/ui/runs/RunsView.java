@@ -46,6 +46,7 @@ import java.util.Map;
 public final class RunsView {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination DOWN = new KeyCodeCombination(KeyCode.DOWN);
+    private static final KeyCombination ENTER = new KeyCodeCombination(KeyCode.ENTER);
     private static final double FILTER_SHARE = 0.2;
     private static final double FILTER_ROWS_KEPT_HEIGHT = 64;
     private static final Duration SEARCH_DEBOUNCE = Duration.millis(250);
@@ -60,6 +61,7 @@ public final class RunsView {
     private boolean refreshQueued;
     /** Down or Enter in the search field asked for the first row of the results, which may not be in yet. */
     private boolean firstRowWanted;
+    private Runnable openSelected = () -> { };
 
     @FXML private TableView<Integer> runTable;
     @FXML private TextField searchField;
@@ -109,6 +111,11 @@ public final class RunsView {
     /** Runs {@code changed} whenever a column's width changes, it is shown or hidden, or the columns are reordered. */
     public void onColumnLayoutChange(Runnable changed) {
         columns.onLayoutChange(changed);
+    }
+
+    /** What Enter on a selected run does (the workspace moves the keyboard to the run's detail). */
+    public void onOpenSelected(Runnable open) {
+        openSelected = open;
     }
 
     /** One check item per column, showing or hiding it: the View → Columns menu and the table's corner menu. */
@@ -177,6 +184,9 @@ public final class RunsView {
         runTable.setOnKeyPressed(event -> {
             if (COPY.match(event)) {
                 copySelectedSeeds();
+                event.consume();
+            } else if (ENTER.match(event) && runTable.getSelectionModel().getSelectedItem() != null) {
+                openSelected.run();
                 event.consume();
             }
         });
