@@ -260,7 +260,7 @@ class MainWindowUiTest {
     }
 
     @Test
-    void theRunsColumnsUpToTheExitCodeAndTheLongestVerdictChipAreInViewAtTheDefaultWindowSize(FxRobot robot)
+    void theRunsColumnsUpToTheRewardAndTheStartOfTheVerdictAreInViewAtTheDefaultWindowSize(FxRobot robot)
             throws Exception {
         open(robot, file(verifiedRuns(60)), 60);
         robot.interact(() -> main.activeProperty().get().runs().putVerdicts(Map.of(0,
@@ -275,16 +275,17 @@ class MainWindowUiTest {
         });
         assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);
         for (RunColumn column : List.of(RunColumn.LINE, RunColumn.KEY, RunColumn.SEED, RunColumn.SEED_ACK,
-                RunColumn.EXIT_CODE)) {
+                RunColumn.EXIT_CODE, RunColumn.REWARD)) {
             assertThat(onFx(() -> rightEdge(table(robot), column))).as("%s's right edge within the table", column)
                     .isLessThanOrEqualTo(shownWidth);
         }
-        double chipRight = onFx(() -> {
+        double chipLeft = onFx(() -> {
             Label chip = robot.from(table(robot)).lookup(".verdict-unexpected").queryAs(Label.class);
-            return chip.localToScene(chip.getLayoutBounds()).getMaxX()
+            return chip.localToScene(chip.getLayoutBounds()).getMinX()
                     - table(robot).localToScene(table(robot).getLayoutBounds()).getMinX();
         });
-        assertThat(chipRight).as("'diverged — unexpected' within the table").isLessThanOrEqualTo(shownWidth);
+        assertThat(chipLeft).as("the icon and first word of 'diverged — unexpected' within the table")
+                .isLessThanOrEqualTo(shownWidth - 80);
     }
 
     /** Where {@code wanted}'s right edge is, from the table's left edge, the table scrolled to its left. */
