@@ -27,6 +27,8 @@ import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -456,6 +458,18 @@ class MainWindowUiTest {
         assertThat(onFx(() -> detailTabs(robot).isFocused())).as("the detail's tabs have the keyboard").isTrue();
         assertThat(table(robot).getSelectionModel().getSelectedIndices()).as("the run stays selected")
                 .containsExactly(2);
+    }
+
+    @Test
+    void altAndAMenusUnderlinedLetterOpensThatMenu(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        MenuBar bar = robot.lookup("#menuBar").queryAs(MenuBar.class);
+        robot.interact(() -> table(robot).requestFocus());
+        robot.press(KeyCode.ALT).type(KeyCode.H).release(KeyCode.ALT);
+        waitUntil(robot, () -> bar.getMenus().stream().anyMatch(Menu::isShowing));
+        assertThat(onFx(() -> bar.getMenus().stream().filter(Menu::isShowing)
+                .map(Menu::getText).toList())).containsExactly("_Help");
+        robot.type(KeyCode.ESCAPE);
     }
 
     @Test
