@@ -1,11 +1,14 @@
 package com.collimate.inspector.ui.help;
 
 import com.collimate.inspector.ui.testing.FxWait;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.StyleClassedTextArea;
@@ -16,14 +19,21 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Help → Documentation: a link to a heading of a bundled page opens that page at the heading, not at its top. */
+/**
+ * The Help windows: the views' keys in the shortcut window (the built-in tab keys listed, every cell read in full);
+ * a link to a heading of a bundled page opens the page at that heading, not at its top.
+ */
 @ExtendWith(ApplicationExtension.class)
-class DocumentationWindowUiTest {
+class HelpWindowsUiTest {
+    private Stage owner;
+
     @AfterEach
     void closeWindows() throws Exception {
         FxToolkit.cleanupStages();
@@ -31,13 +41,32 @@ class DocumentationWindowUiTest {
 
     @Start
     void start(Stage stage) {
+        owner = stage;
         stage.setScene(new Scene(new StackPane(), 300, 200));
         stage.show();
-        HelpWindows.showDocumentation(stage);
+    }
+
+    @Test
+    void listsTheTabKeysAndNoCellIsCut(FxRobot robot) throws Exception {
+        robot.interact(() -> HelpWindows.showShortcuts(owner, List.of()));
+        FxWait.waitUntil(() -> robot.lookup("#shortcutTable").tryQuery().isPresent());
+        assertThat(ShortcutList.VIEW_KEYS).extracting(ShortcutList.Shortcut::keys)
+                .contains("Ctrl+Tab", "Ctrl+Shift+Tab");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Set<Node> cells = robot.lookup("#shortcutTable .table-cell").queryAll();
+        assertThat(cells).isNotEmpty();
+        for (Node node : cells) {
+            TableCell<?, ?> cell = (TableCell<?, ?>) node;
+            if (cell.getText() != null && !cell.getText().isEmpty()) {
+                assertThat(((Text) cell.lookup(".text")).getText()).as("shown in full").isEqualTo(cell.getText());
+            }
+        }
     }
 
     @Test
     void enterOnALinkToAHeadingShowsThatHeadingAtTheTop(FxRobot robot) throws Exception {
+        robot.interact(() -> HelpWindows.showDocumentation(owner));
         FxWait.waitUntil(() -> robot.lookup("#documentationTabs").tryQuery().isPresent());
         TabPane tabs = robot.lookup("#documentationTabs").queryAs(TabPane.class);
         Tab replays = FxWait.onFx(() -> tabs.getTabs().get(1));
