@@ -81,7 +81,9 @@ public final class HelpWindows {
         text.setEditable(false);
         text.setWrapText(true);
         text.getStyleClass().add("help-guide");
-        CompletableFuture.supplyAsync(() -> MarkdownText.render(guide(file))).thenAcceptAsync(styled -> {
+        CompletableFuture<MarkdownText.Styled> rendered = CompletableFuture.supplyAsync(
+                () -> MarkdownText.render(guide(file)));
+        rendered.thenAcceptAsync(styled -> {
             show(text, styled);
             text.setOnMouseClicked(event -> {
                 if (event.getButton() == MouseButton.PRIMARY && event.isStillSincePress()) {
@@ -97,18 +99,46 @@ public final class HelpWindows {
             });
         }, Platform::runLater);
         Tab tab = new Tab(title, new VirtualizedScrollPane<>(text));
-        tab.setUserData(file);
+        tab.setUserData(new Page(file, text, rendered));
         return tab;
     }
 
-    /** Shows the tab of the bundled page a link leads to, opened on first use; a URL is left to its shown text. */
+    /** A bundled page's tab: its text, filled once the page is rendered. */
+    private record Page(String file, StyleClassedTextArea text, CompletableFuture<MarkdownText.Styled> rendered) {
+        /** Shows the heading {@code anchor} names at the top once the page is shown; an unknown one changes nothing. */
+        void goTo(String anchor) {
+            rendered.thenAcceptAsync(styled -> styled.heading(anchor).ifPresent(paragraph -> {
+                text.moveTo(paragraph, 0);
+                text.showParagraphAtTop(paragraph);
+            }), Platform::runLater);
+        }
+    }
+
+    /**
+     * Shows the tab of the bundled page a link leads to, opened on first use, at the heading its #anchor names; a URL
+     * is left to its shown text.
+     */
     private static void follow(TabPane tabs, String from, String destination) {
-        linkedPage(from, destination).ifPresent(page -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(tab -> page.equals(tab.getUserData())).findFirst().orElseGet(() -> {
-                    Tab opened = pageTab(tabs, page, page);
-                    tabs.getTabs().add(opened);
-                    return opened;
-                })));
+        linkedPage(from, destination).ifPresent(file -> {
+            Tab tab = tabs.getTabs().stream()
+                    .filter(each -> each.getUserData() instanceof Page page && page.file().equals(file))
+                    .findFirst().orElseGet(() -> {
+                        Tab opened = pageTab(tabs, file, file);
+                        tabs.getTabs().add(opened);
+                        return opened;
+                    });
+            tabs.getSelectionModel().select(tab);
+            anchor(destination).ifPresent(((Page) tab.getUserData())::goTo);
+        });
+    }
+
+    /** The #heading of a link ("flakiness" for "replay.md#flakiness"), if it has one. */
+    static Optional<String> anchor(String destination) {
+        try {
+            return Optional.ofNullable(URI.create(destination).getFragment()).filter(anchor -> !anchor.isEmpty());
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     /**

@@ -31,6 +31,7 @@ import org.commonmark.parser.Parser;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -46,12 +47,19 @@ public final class MarkdownText {
     /**
      * The rendered text and its style runs, which cover the text exactly, in order; {@code items}: the list item
      * paragraphs by paragraph (line) index, shown indented with their marker beside the text, so that wrapped lines
-     * start under the item's text rather than at the left edge; {@code links}: where the links are, in order.
+     * start under the item's text rather than at the left edge; {@code links}: where the links are, in order;
+     * {@code headings}: the paragraph of each heading by its anchor.
      */
-    public record Styled(String text, List<StyleRun> runs, Map<Integer, Item> items, List<LinkRange> links) {
+    public record Styled(String text, List<StyleRun> runs, Map<Integer, Item> items, List<LinkRange> links,
+                         Map<String, Integer> headings) {
         /** The link at text offset {@code offset}, if any. */
         public Optional<LinkRange> linkAt(int offset) {
             return links.stream().filter(link -> link.start() <= offset && offset < link.end()).findFirst();
+        }
+
+        /** The paragraph of the heading a link's {@code #anchor} names, as GitHub names headings. */
+        public Optional<Integer> heading(String anchor) {
+            return Optional.ofNullable(headings.get(anchor));
         }
     }
 
@@ -88,7 +96,10 @@ public final class MarkdownText {
         @Override
         public void visit(Heading heading) {
             block = Set.of("md-h" + Math.min(heading.getLevel(), 3));
+            int start = out.length();
+            int paragraph = out.lines;
             visitChildren(heading);
+            out.addHeading(out.textFrom(start), paragraph);
             block = Set.of();
             out.endBlock();
         }
@@ -278,7 +289,22 @@ public final class MarkdownText {
         private final List<StyleRun> runs = new ArrayList<>();
         private final Map<Integer, Item> items = new HashMap<>();
         private final List<LinkRange> links = new ArrayList<>();
+        private final Map<String, Integer> headings = new HashMap<>();
         private int lines;
+
+        /**
+         * A heading's anchor as GitHub makes it: lower case, each space a '-', other characters than letters, digits,
+         * '-' and '_' left out; a repeated one gets "-1", "-2"….
+         */
+        void addHeading(String title, int paragraph) {
+            String anchor = title.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "")
+                    .replace(' ', '-');
+            String unique = anchor;
+            for (int repeat = 1; headings.containsKey(unique); repeat++) {
+                unique = anchor + "-" + repeat;
+            }
+            headings.put(unique, paragraph);
+        }
 
         /** The paragraph that starts here is a list item's. */
         void startItem(Item item) {
@@ -329,7 +355,8 @@ public final class MarkdownText {
                     trimmed.add(new StyleRun(last.style(), last.length() - 1));
                 }
             }
-            return new Styled(text.substring(0, end), List.copyOf(trimmed), Map.copyOf(items), List.copyOf(links));
+            return new Styled(text.substring(0, end), List.copyOf(trimmed), Map.copyOf(items), List.copyOf(links),
+                    Map.copyOf(headings));
         }
     }
 }

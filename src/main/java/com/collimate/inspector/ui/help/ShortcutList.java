@@ -21,6 +21,7 @@ public final class ShortcutList {
             new Shortcut("Down / Enter", "Go on to the results, selecting the first", "Search field"),
             new Shortcut("Esc", "Clear the search", "Search field"),
             new Shortcut("Ctrl+C", "Copy the selected runs' seeds", "Runs table"),
+            new Shortcut("Enter", "Go to the selected run's detail (its tabs)", "Runs table"),
             new Shortcut("Ctrl+click / Alt+click, O", "Show only this chip's runs", "Filter chips"),
             new Shortcut("A", "Show the runs of every chip of the group", "Filter chips"),
             new Shortcut("Shift+F10 / Menu key", "Open the chip's menu (Only this, All)", "Filter chips"),

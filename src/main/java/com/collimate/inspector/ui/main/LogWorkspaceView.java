@@ -130,6 +130,7 @@ public final class LogWorkspaceView {
         // The run detail (five tabs, four code areas) joins the scene a frame later: a new tab's first frame then
         // styles and lays out the runs table only, and the detail's share goes to a frame of its own.
         afterFirstLayout(() -> detailSlot.getChildren().setAll(detailView.root()));
+        runsView.onOpenSelected(() -> detailView.tabs().requestFocus());
         // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
         overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
             if (selected && dashboard == null) {

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.ErrorText;
+import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
@@ -23,6 +24,7 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The verdicts of a log's runs before any replay of this session: when the log (re)loads and when runs are appended
@@ -35,6 +37,8 @@ final class LoadedVerdicts {
     private final TableVerdicts table;
     private final Executor fx;
     private final Consumer<String> status;
+    /** The masks in effect, read on the FX thread when a classification is queued. */
+    private final Supplier<DiffOptions> diffOptions;
     /** Classifies runs (restore, appended runs) one task at a time, in order, off the FX thread. */
     private final SerialExecutor classifier;
     private final AtomicBoolean appendedQueued = new AtomicBoolean();
@@ -43,12 +47,13 @@ final class LoadedVerdicts {
     private int classifiedUpTo;
 
     LoadedVerdicts(RunsViewModel runs, LogJournal journal, TableVerdicts table, Executor fx, Executor background,
-                   Consumer<String> status) {
+                   Consumer<String> status, Supplier<DiffOptions> diffOptions) {
         this.runs = runs;
         this.journal = journal;
         this.table = table;
         this.fx = fx;
         this.status = status;
+        this.diffOptions = diffOptions;
         this.classifier = new SerialExecutor(background);
         runs.totalRunsProperty().addListener((obs, was, now) -> {
             if (now.intValue() > was.intValue()) {
@@ -63,10 +68,11 @@ final class LoadedVerdicts {
         if (log == null) {
             return;
         }
+        RunJudge judge = new RunJudge(diffOptions.get());
         classifier.execute(() -> {
             classifiedLog = log;
             classifiedUpTo = 0;
-            classify(log, true);
+            classify(log, judge, true);
         });
     }
 
@@ -76,10 +82,11 @@ final class LoadedVerdicts {
         if (log == null || !appendedQueued.compareAndSet(false, true)) {
             return;
         }
+        RunJudge judge = new RunJudge(diffOptions.get());
         classifier.execute(() -> {
             appendedQueued.set(false);
             if (classifiedLog == log) {
-                classify(log, false);
+                classify(log, judge, false);
             }
         });
     }
@@ -88,7 +95,7 @@ final class LoadedVerdicts {
      * Classifies the runs of {@code log} from {@link #classifiedUpTo} to its current size; {@code announce} (a load)
      * says in the status what the journal held. A {@link #classifier} task.
      */
-    private void classify(RolloutLog log, boolean announce) {
+    private void classify(RolloutLog log, RunJudge judge, boolean announce) {
         int from = classifiedUpTo;
         int size = log.size();
         if (size <= from && !announce) {
@@ -109,7 +116,7 @@ final class LoadedVerdicts {
                     List<ReplayRecord> replays = journaledRun ? RunReplays.records(existing.get(), run) : List.of();
                     otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
                     int index = i;
-                    Optional<ReplayVerdict> verdict = RunVerdicts.of(run, replays).map(ReplayVerdict::of);
+                    Optional<ReplayVerdict> verdict = judge.verdict(run, replays, existing.orElse(null));
                     verdict.ifPresent(judged -> restored.put(index, judged));
                     if (!replays.isEmpty() && verdict.isPresent() && verdict.get().kind() != VerdictKind.SKIPPED) {
                         boolean answered = verdict.get().kind() != VerdictKind.FAILED;

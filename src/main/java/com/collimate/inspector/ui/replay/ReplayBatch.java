@@ -45,6 +45,7 @@ final class ReplayBatch implements ReplayListener {
 
     private final Executor fx;
     private final TableVerdicts table;
+    private final RunJudge judge;
     private final Consumer<ReplayProgress> progress;
     private final Consumer<EndpointProblem> endpointProblem;
     private final Map<Long, Integer> indexByLine = new HashMap<>();
@@ -52,13 +53,14 @@ final class ReplayBatch implements ReplayListener {
     private final AtomicReference<ReplayProgress> latest = new AtomicReference<>();
     private final AtomicBoolean drainQueued = new AtomicBoolean();
 
-    ReplayBatch(RolloutLog log, int[] indexes, int repeat, Executor fx, TableVerdicts table,
+    ReplayBatch(RolloutLog log, int[] indexes, int repeat, Executor fx, TableVerdicts table, RunJudge judge,
                 Consumer<ReplayProgress> progress, Consumer<EndpointProblem> endpointProblem) {
         this.log = log;
         this.indexes = indexes;
         this.repeat = repeat;
         this.fx = fx;
         this.table = table;
+        this.judge = judge;
         this.progress = progress;
         this.endpointProblem = endpointProblem;
     }
@@ -112,7 +114,7 @@ final class ReplayBatch implements ReplayListener {
     private Optional<ReplayVerdict> judge(int index, RunResult result) {
         try {
             Run run = log.load(index);
-            return RunVerdicts.of(run, RunReplays.records(journal, run)).map(ReplayVerdict::of);
+            return judge.verdict(run, RunReplays.records(journal, run), journal);
         } catch (IOException | RuntimeException e) {
             return Optional.of(ReplayVerdict.of(result));
         }

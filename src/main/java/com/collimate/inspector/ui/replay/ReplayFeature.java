@@ -79,7 +79,7 @@ public final class ReplayFeature implements AutoCloseable {
     private ReplayViewModel create(LogWorkspaceViewModel workspace) {
         ReplayViewModel model = new ReplayViewModel(workspace.path(), workspace.runs(), executors.fx(),
                 executors.background(), services, services.approvals(), () -> services.settings().concurrency(),
-                services.dataFolder(), main.openFiles(), queue);
+                services.dataFolder(), main.openFiles(), queue, this::diffOptions);
         workspace.stateProperty().addListener((obs, old, state) -> {
             if (state == LoadState.LOADED) {
                 model.logLoaded();

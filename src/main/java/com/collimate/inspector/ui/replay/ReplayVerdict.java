@@ -13,6 +13,11 @@ public record ReplayVerdict(VerdictKind kind, String description) implements Ver
         return new ReplayVerdict(kind, kind.label() + ": " + why);
     }
 
+    /** The same verdict, its tooltip ending with the diff classes of the divergence ("classes: timestamp"). */
+    public ReplayVerdict withClasses(String classes) {
+        return new ReplayVerdict(kind, description + " · " + classes);
+    }
+
     private static String defaultReason(VerdictKind kind, RunResult result) {
         return kind == VerdictKind.REPRODUCED
                 ? result.replays().size() == 1 ? "the replay was identical to the original"

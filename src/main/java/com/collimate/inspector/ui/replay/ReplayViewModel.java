@@ -37,6 +37,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import java.util.function.BiFunction;
 import java.util.function.IntSupplier;
 
@@ -57,6 +58,8 @@ public final class ReplayViewModel implements AutoCloseable {
     private final BackendSource backends;
     private final IntSupplier concurrency;
     private final ReplayQueue queue;
+    /** The masks in effect (the settings'), read on the FX thread as verdicts are judged. */
+    private final Supplier<DiffOptions> diffOptions;
     private final LogJournal journal;
     private final TableVerdicts table;
     private final LoadedVerdicts loaded;
@@ -74,7 +77,7 @@ public final class ReplayViewModel implements AutoCloseable {
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
                            LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
-                           OpenFiles openFiles, ReplayQueue queue) {
+                           OpenFiles openFiles, ReplayQueue queue, Supplier<DiffOptions> diffOptions) {
         this.logPath = logPath;
         this.runs = runs;
         this.fx = fx;
@@ -82,9 +85,10 @@ public final class ReplayViewModel implements AutoCloseable {
         this.backends = backends;
         this.concurrency = concurrency;
         this.queue = queue;
+        this.diffOptions = diffOptions;
         this.journal = new LogJournal(logPath, dataFolder, fx, background);
         this.table = new TableVerdicts(runs, fx);
-        this.loaded = new LoadedVerdicts(runs, journal, table, fx, background, status::set);
+        this.loaded = new LoadedVerdicts(runs, journal, table, fx, background, status::set, diffOptions);
         this.consent = new LocalRunConsent(logPath, approvals);
         this.exports = new ShownRunsExport(logPath, runs, journal, openFiles, fx, background, status::set);
     }
@@ -270,7 +274,8 @@ public final class ReplayViewModel implements AutoCloseable {
             return;
         }
         int[] indexes = runIndexes.stream().mapToInt(Integer::intValue).toArray();
-        ReplayBatch batch = new ReplayBatch(log, indexes, repeat.get(), fx, table, progress::set,
+        ReplayBatch batch = new ReplayBatch(log, indexes, repeat.get(), fx, table,
+                new RunJudge(diffOptions.get()), progress::set,
                 endpointProblem::set);
         current = batch; // a cancel while it is prepared keeps it from starting
         running.set(true);

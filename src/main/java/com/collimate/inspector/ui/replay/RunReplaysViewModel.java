@@ -2,15 +2,12 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.diff.DiffOptions;
-import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
-import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayAgreement;
 import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
-import com.collimate.inspector.core.replay.ReplayReportRows;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
@@ -96,7 +93,7 @@ public final class RunReplaysViewModel {
             try {
                 Run run = log.load(index);
                 List<JournalEntry> entries = replays.replaysOf(run);
-                read = shown(run, entries).withCause(cause(run, entries, new TextDiffer(options), cancellation));
+                read = shown(run, entries).withCause(cause(run, entries, options, cancellation));
             } catch (CancellationException e) {
                 return; // another run was selected meanwhile
             } catch (IOException | RuntimeException e) {
@@ -115,20 +112,19 @@ public final class RunReplaysViewModel {
     /** What the tab shows: the attempts' rows and the summary. */
     record Shown(List<ReplayAttempt> rows, String summary) {
         /** The summary ends with why a diverged run differs: " · classes: timestamp, equal after masks". */
-        Shown withCause(Optional<DivergenceCause> cause) {
-            return cause.map(why -> new Shown(rows, summary + " · classes: " + why.describe())).orElse(this);
+        Shown withCause(Optional<String> cause) {
+            return cause.map(why -> new Shown(rows, summary + " · " + why)).orElse(this);
         }
     }
 
     /**
-     * Why the run diverged, when it did: its original compared with the replay its verdict names, as {@code check}
-     * and the report compare them.
+     * Why the run diverged, when it did ({@link DivergenceClasses}); a comparison that fails leaves the attempts
+     * shown and says that the classes are unknown.
      */
-    static Optional<DivergenceCause> cause(Run run, List<JournalEntry> entries, TextDiffer differ,
-                                           Cancellation cancellation) {
+    static Optional<String> cause(Run run, List<JournalEntry> entries, DiffOptions options,
+                                  Cancellation cancellation) {
         return RunVerdicts.of(run, RunReplays.records(run, entries))
-                .flatMap(result -> ReplayReportRows.comparison(run, result, entries, differ, cancellation))
-                .map(DivergenceCause::of);
+                .flatMap(result -> DivergenceClasses.of(run, result, entries, options, cancellation));
     }
 
     /**

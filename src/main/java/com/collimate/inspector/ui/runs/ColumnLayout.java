@@ -14,22 +14,23 @@ import java.util.Set;
 public record ColumnLayout(Map<String, Double> widths, List<String> hidden, List<String> order) {
     /**
      * Default orders of earlier versions, which saved the order even when no column had been moved: such an order
-     * is read as the default, so that the current default (the exit code and the verdict beside seed_ack) reaches
-     * those users too.
+     * is read as the default, so that the current default (the exit code, the reward and the verdict beside seed_ack)
+     * reaches those users too.
      */
     private static final List<List<String>> FORMER_DEFAULTS = List.of(
             List.of("line", "key", "group", "step", "template", "seed", "seedAck", "exitCode", "reward", "duration",
                     "stdoutSize", "verdict"),
             List.of("line", "key", "seed", "seedAck", "exitCode", "reward", "group", "step", "template", "duration",
-                    "stdoutSize", "verdict", "timestamp"));
+                    "stdoutSize", "verdict", "timestamp"),
+            List.of("line", "key", "seed", "seedAck", "exitCode", "verdict", "reward", "group", "step", "template",
+                    "duration", "stdoutSize", "timestamp"));
     /**
      * Default widths of earlier versions, by column id. Every column's width is saved, moved or not, so such a width
      * is read as the current default: the narrower defaults that bring the exit code into view at the default window
      * size reach those users too, while a width a user dragged to is kept.
      */
-    private static final Map<String, List<Double>> FORMER_DEFAULT_WIDTHS = Map.of(
-            "line", List.of(70.0), "key", List.of(130.0), "seed", List.of(170.0), "seedAck", List.of(118.0),
-            "exitCode", List.of(60.0), "verdict", List.of(250.0));
+    private static final Map<String, Double> FORMER_DEFAULT_WIDTHS = Map.of(
+            "line", 70.0, "key", 130.0, "seed", 170.0, "seedAck", 118.0, "exitCode", 60.0, "verdict", 250.0);
 
     public ColumnLayout {
         widths = Map.copyOf(widths);
@@ -45,8 +46,7 @@ public record ColumnLayout(Map<String, Double> widths, List<String> hidden, List
     /** {@code column}'s remembered width, or its default when none was saved or an earlier version's default was. */
     public double width(RunColumn column) {
         Double saved = widths.get(column.id());
-        return saved == null || FORMER_DEFAULT_WIDTHS.getOrDefault(column.id(), List.of()).contains(saved)
-                ? column.defaultWidth() : saved;
+        return saved == null || saved.equals(FORMER_DEFAULT_WIDTHS.get(column.id())) ? column.defaultWidth() : saved;
     }
 
     /**

@@ -149,10 +149,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
 
     /** Whole in the tooltip, as the seed is, since a narrow column cuts it; a huge key cut in its middle. */
     private void key(RunSummary run) {
-        String key = run.key();
-        String shown = key.length() <= TEXT_CHARS ? VisibleText.readable(key)
-                : VisibleText.readable(key.substring(0, TEXT_CHARS / 2)) + "…"
-                        + VisibleText.readable(key.substring(key.length() - TEXT_CHARS / 2));
+        String shown = KeyText.shown(run.key(), TEXT_CHARS);
         show(shown, null, shown, false);
     }
 

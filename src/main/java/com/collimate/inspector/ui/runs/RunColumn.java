@@ -8,9 +8,12 @@ import java.util.function.Function;
 /**
  * The columns of the runs table in their default order, with their ids (for persisted widths and fx:ids), titles and
  * sort orders. Seed and seed_ack come right after the key: they are what the table is for, and at the default window
- * size they must be in view without scrolling; so must the exit code and the verdict, which come next: "diverged —
- * unexpected" is what a replay is looked at for. The narrow exit code comes before the wide verdict, so that it is
- * in view whatever the verdict, and the verdict's longest chip still is (only its column's spare width is not). The
+ * size they must be in view without scrolling; so must the exit code, the reward (the core RL field) and the
+ * verdict, which come next: "diverged — unexpected" is what a replay is looked at for. The exit code and the reward
+ * come before the wide verdict, so that they are in view whatever the verdict; the verdict column starts in view, a
+ * chip's icon, colour and first word too, but its longest chip is cut at the table's edge: the default split (57%)
+ * has no room for these columns and the whole of "diverged — unexpected", and the reward's width is that of its
+ * longest text ("-1.2345…e-10"). The
  * verdict is there before any replay too, so that the columns do not move when the first verdict comes. A default
  * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…") and, for the
  * seed and seed_ack, the widest value.
@@ -26,8 +29,8 @@ public enum RunColumn {
     SEED("seed", "Seed", 158, absentLast(run -> run.seed().raw())),
     SEED_ACK("seedAck", "seed_ack", 116, always(Comparator.comparing(RunSummary::seedAck))),
     EXIT_CODE("exitCode", "Exit", 58, absentLast(RunSummary::exitCode)),
-    VERDICT("verdict", "Verdict", 234, null),
     REWARD("reward", "Reward", 120, numbers(RunSummary::reward)),
+    VERDICT("verdict", "Verdict", 234, null),
     GROUP("group", "Group", 100, absentLast(RunSummary::group)),
     STEP("step", "Step", 70, absentLast(RunSummary::step)),
     TEMPLATE("template", "Template", 110, absentLast(RunSummary::template)),

@@ -5,6 +5,7 @@ import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.collections.MapChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -16,6 +17,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -27,6 +29,8 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -42,6 +46,9 @@ import java.util.Map;
 public final class RunsView {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination DOWN = new KeyCodeCombination(KeyCode.DOWN);
+    private static final KeyCombination ENTER = new KeyCodeCombination(KeyCode.ENTER);
+    private static final double FILTER_SHARE = 0.2;
+    private static final double FILTER_ROWS_KEPT_HEIGHT = 64;
     private static final Duration SEARCH_DEBOUNCE = Duration.millis(250);
     private static final double ROW_HEIGHT = 30;
 
@@ -54,12 +61,15 @@ public final class RunsView {
     private boolean refreshQueued;
     /** Down or Enter in the search field asked for the first row of the results, which may not be in yet. */
     private boolean firstRowWanted;
+    private Runnable openSelected = () -> { };
 
     @FXML private TableView<Integer> runTable;
     @FXML private TextField searchField;
     @FXML private ProgressBar searchProgress;
     @FXML private Label searchStatus;
-    @FXML private javafx.scene.layout.FlowPane filterBar;
+    @FXML private BorderPane runsPane;
+    @FXML private ScrollPane filterScroll;
+    @FXML private FlowPane filterBar;
     @FXML private ToggleButton exitAnyToggle;
     @FXML private ToggleButton exitZeroToggle;
     @FXML private ToggleButton exitNonZeroToggle;
@@ -103,6 +113,11 @@ public final class RunsView {
         columns.onLayoutChange(changed);
     }
 
+    /** What Enter on a selected run does (the workspace moves the keyboard to the run's detail). */
+    public void onOpenSelected(Runnable open) {
+        openSelected = open;
+    }
+
     /** One check item per column, showing or hiding it: the View → Columns menu and the table's corner menu. */
     public List<CheckMenuItem> columnMenuItems() {
         return columns.menuItems();
@@ -114,8 +129,20 @@ public final class RunsView {
         filters = new RunFilterBar(viewModel, filterBar, Map.of(ExitFilter.ANY, exitAnyToggle, ExitFilter.ZERO,
                 exitZeroToggle, ExitFilter.NON_ZERO, exitNonZeroToggle, ExitFilter.MISSING, exitMissingToggle),
                 groupFilter);
+        setUpFilterScroll();
         setUpSearch();
         clearFiltersButton.setOnAction(event -> clearFilters());
+    }
+
+    /**
+     * The chips take the rows they need, up to a fifth of the pane (at least {@value #FILTER_ROWS_KEPT_HEIGHT} px, two
+     * rows); past that they scroll, so that a small window keeps its height for the table. A chip Tab moves to
+     * scrolls into view (the ScrollPane does that).
+     */
+    private void setUpFilterScroll() {
+        filterScroll.prefViewportHeightProperty().bind(filterBar.heightProperty());
+        filterScroll.maxHeightProperty().bind(Bindings.max(FILTER_ROWS_KEPT_HEIGHT,
+                runsPane.heightProperty().multiply(FILTER_SHARE)));
     }
 
     private void setUpTable() {
@@ -157,6 +184,9 @@ public final class RunsView {
         runTable.setOnKeyPressed(event -> {
             if (COPY.match(event)) {
                 copySelectedSeeds();
+                event.consume();
+            } else if (ENTER.match(event) && runTable.getSelectionModel().getSelectedItem() != null) {
+                openSelected.run();
                 event.consume();
             }
         });

@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BundledLinksTest {
 
     @Test
-    void everyLinkOfABundledPageLeadsToABundledPageOrIsAUrl() {
+    void everyLinkOfABundledPageLeadsToABundledPageAndHeadingOrIsAUrl() {
         Deque<String> toRead = new ArrayDeque<>(List.of("gui.md", "gui-replay.md"));
         Set<String> read = new HashSet<>();
         while (!toRead.isEmpty()) {
@@ -29,6 +29,9 @@ class BundledLinksTest {
                 } else {
                     assertThat(HelpWindows.guide(target.get())).as(page + " links " + link.destination())
                             .doesNotStartWith("This build has no copy");
+                    HelpWindows.anchor(link.destination()).ifPresent(anchor ->
+                            assertThat(MarkdownText.render(HelpWindows.guide(target.get())).heading(anchor))
+                                    .as(page + " links the heading " + link.destination()).isPresent());
                     toRead.add(target.get());
                 }
             }

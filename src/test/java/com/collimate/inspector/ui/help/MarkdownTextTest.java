@@ -73,6 +73,16 @@ class MarkdownTextTest {
     }
 
     @Test
+    void headingsAreFoundByTheirGitHubAnchor() {
+        MarkdownText.Styled styled = MarkdownText.render(
+                "# Top\n\ntext\n\n## Compare view (`bench/compare-view.sh`)\n\nmore\n\n## Top\n");
+        assertThat(styled.heading("top")).hasValue(0);
+        assertThat(styled.heading("compare-view-benchcompare-viewsh")).hasValue(4);
+        assertThat(styled.heading("top-1")).as("a repeated heading").hasValue(8);
+        assertThat(styled.heading("missing")).isEmpty();
+    }
+
+    @Test
     void anItemsLaterParagraphsAreIndentedWithoutAMarker() {
         MarkdownText.Styled styled = MarkdownText.render("3. first\n\n   more of it\n4. second\n");
 

@@ -19,17 +19,21 @@ import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.collimate.inspector.ui.testing.MenuItems;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ScrollBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.Clipboard;
@@ -250,7 +254,7 @@ class MainWindowUiTest {
     }
 
     @Test
-    void theRunsColumnsUpToTheExitCodeAndTheLongestVerdictChipAreInViewAtTheDefaultWindowSize(FxRobot robot)
+    void theRunsColumnsUpToTheRewardAndTheStartOfTheVerdictAreInViewAtTheDefaultWindowSize(FxRobot robot)
             throws Exception {
         open(robot, file(verifiedRuns(60)), 60);
         robot.interact(() -> main.activeProperty().get().runs().putVerdicts(Map.of(0,
@@ -265,16 +269,17 @@ class MainWindowUiTest {
         });
         assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);
         for (RunColumn column : List.of(RunColumn.LINE, RunColumn.KEY, RunColumn.SEED, RunColumn.SEED_ACK,
-                RunColumn.EXIT_CODE)) {
+                RunColumn.EXIT_CODE, RunColumn.REWARD)) {
             assertThat(onFx(() -> rightEdge(table(robot), column))).as("%s's right edge within the table", column)
                     .isLessThanOrEqualTo(shownWidth);
         }
-        double chipRight = onFx(() -> {
+        double chipLeft = onFx(() -> {
             Label chip = robot.from(table(robot)).lookup(".verdict-unexpected").queryAs(Label.class);
-            return chip.localToScene(chip.getLayoutBounds()).getMaxX()
+            return chip.localToScene(chip.getLayoutBounds()).getMinX()
                     - table(robot).localToScene(table(robot).getLayoutBounds()).getMinX();
         });
-        assertThat(chipRight).as("'diverged — unexpected' within the table").isLessThanOrEqualTo(shownWidth);
+        assertThat(chipLeft).as("the icon and first word of 'diverged — unexpected' within the table")
+                .isLessThanOrEqualTo(shownWidth - 80);
     }
 
     /** Where {@code wanted}'s right edge is, from the table's left edge, the table scrolled to its left. */
@@ -320,6 +325,39 @@ class MainWindowUiTest {
         double minWidth = WaitForAsyncUtils.asyncFx(() -> bar.minWidth(-1)).get(10, TimeUnit.SECONDS);
         // All seed_ack chips alone are about 560 px wide, the verdict chips 780: one box per group forced the split.
         assertThat(minWidth).as("the filter bar's minimum width: its widest item").isLessThan(400);
+    }
+
+    @Test
+    void inASmallWindowTheFilterChipsScrollAndLeaveTheHeightToTheTableAndTabReachesEachOne(FxRobot robot)
+            throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.interact(() -> {
+            stage.setWidth(900);
+            stage.setHeight(600);
+        });
+        ScrollPane scroll = robot.lookup("#filterScroll").queryAs(ScrollPane.class);
+        FlowPane bar = robot.lookup("#filterBar").queryAs(FlowPane.class);
+        Node runsPane = robot.lookup("#runsPane").query();
+        waitUntil(robot, () -> bar.getHeight() > scroll.getViewportBounds().getHeight() + 1);
+        assertThat(onFx(scroll::getHeight)).as("the chips take at most a fifth of the pane")
+                .isLessThanOrEqualTo(onFx(() -> runsPane.getLayoutBounds().getHeight()) * 0.2 + 1);
+        assertThat(onFx(() -> table(robot).getHeight())).as("the table keeps the rest")
+                .isGreaterThan(onFx(() -> runsPane.getLayoutBounds().getHeight()) * 0.6);
+
+        Node group = robot.lookup("#groupFilter").query();
+        robot.interact(() -> robot.lookup("#filter-verified").query().requestFocus());
+        for (int i = 0; i < 40 && !onFx(group::isFocused); i++) {
+            robot.type(KeyCode.TAB);
+        }
+        assertThat(onFx(group::isFocused)).as("Tab reaches the last filter").isTrue();
+        WaitForAsyncUtils.waitForFxEvents();
+        Node clip = robot.from(scroll).lookup(".viewport").query();
+        Bounds viewport = onFx(() -> clip.localToScene(clip.getLayoutBounds()));
+        Bounds focused = onFx(() -> group.localToScene(group.getLayoutBounds()));
+        assertThat(focused.getMinY()).as("the focused filter scrolled into view")
+                .isGreaterThanOrEqualTo(viewport.getMinY() - 1);
+        assertThat(focused.getMaxY()).as("the focused filter scrolled into view")
+                .isLessThanOrEqualTo(viewport.getMaxY() + 1);
     }
 
     /** The shown chip of style class {@code styleClass}: a cell keeps the chips it showed before, hidden. */
@@ -397,6 +435,33 @@ class MainWindowUiTest {
         FxWait.waitUntil(() -> Integer.valueOf(1).equals(table(robot).getSelectionModel().getSelectedItem()));
         assertThat(table(robot).isFocused()).isTrue();
         assertThat(table(robot).getItems()).containsExactly(1);
+    }
+
+    @Test
+    void enterOnASelectedRunMovesTheKeyboardToItsDetail(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.interact(() -> table(robot).requestFocus());
+        robot.type(KeyCode.ENTER);
+        assertThat(onFx(() -> table(robot).isFocused())).as("no run selected: the keyboard stays").isTrue();
+
+        robot.interact(() -> table(robot).getSelectionModel().clearAndSelect(2));
+        waitUntil(robot, () -> detailTabs(robot).isVisible());
+        robot.type(KeyCode.ENTER);
+        assertThat(onFx(() -> detailTabs(robot).isFocused())).as("the detail's tabs have the keyboard").isTrue();
+        assertThat(table(robot).getSelectionModel().getSelectedIndices()).as("the run stays selected")
+                .containsExactly(2);
+    }
+
+    @Test
+    void altAndAMenusUnderlinedLetterOpensThatMenu(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        MenuBar bar = robot.lookup("#menuBar").queryAs(MenuBar.class);
+        robot.interact(() -> table(robot).requestFocus());
+        robot.press(KeyCode.ALT).type(KeyCode.H).release(KeyCode.ALT);
+        waitUntil(robot, () -> bar.getMenus().stream().anyMatch(Menu::isShowing));
+        assertThat(onFx(() -> bar.getMenus().stream().filter(Menu::isShowing)
+                .map(Menu::getText).toList())).containsExactly("_Help");
+        robot.type(KeyCode.ESCAPE);
     }
 
     @Test

@@ -4,6 +4,9 @@ import com.collimate.inspector.core.api.ExecBackend;
 import com.collimate.inspector.core.api.ExecOutcome;
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.api.FailureKind;
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.Mask;
+import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
@@ -26,6 +29,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -35,6 +40,9 @@ class ReplayViewModelTest {
 
     @TempDir
     Path dir;
+
+    /** How the verdict of run 2 ("two" replayed as "changed") names its difference. */
+    private static final String CLASSES = " · classes: content";
 
     private final AtomicInteger requests = new AtomicInteger();
     /** The backend's answers say the sandbox stopped the program at its time limit (partial output). */
@@ -92,9 +100,14 @@ class ReplayViewModelTest {
     }
 
     private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, boolean local, LocalRunApprovals approvals) {
+        return model(runs, log, local, approvals, DiffOptions::defaults);
+    }
+
+    private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, boolean local, LocalRunApprovals approvals,
+                                  Supplier<DiffOptions> diffOptions) {
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(backend(), local,
                 "the local sandbox (isolation: test)"), approvals, () -> 2, dir.resolve("data"),
-                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue());
+                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue(), diffOptions);
     }
 
     private static VerdictKind kind(RunsViewModel runs, int index) {
@@ -112,13 +125,36 @@ class ReplayViewModelTest {
         assertThat(kind(runs, 0)).isEqualTo(VerdictKind.REPRODUCED);
         assertThat(kind(runs, 1)).isEqualTo(VerdictKind.UNEXPECTED);
         assertThat(kind(runs, 2)).isEqualTo(VerdictKind.EXPECTED);
-        assertThat(runs.verdicts().get(1).description()).contains("unexpected").contains("stdout at line 1");
+        assertThat(runs.verdicts().get(1).description()).contains("unexpected").contains("stdout at line 1")
+                .as("the tooltip names the diff classes, as check and the Replays tab do").endsWith(CLASSES);
+        assertThat(runs.verdicts().get(0).description()).doesNotContain("classes");
         assertThat(model.countsProperty().get()).containsEntry(VerdictKind.REPRODUCED, 1)
                 .containsEntry(VerdictKind.UNEXPECTED, 1).containsEntry(VerdictKind.EXPECTED, 1);
         assertThat(model.runningProperty().get()).isFalse();
         assertThat(model.progressProperty().get().done()).isEqualTo(3);
         assertThat(model.statusProperty().get()).isEqualTo("3 of 3 runs answered: 1 reproduced, 2 diverged (1 unexpected)");
         assertThat(model.replaysOf(log.load(1))).hasSize(1);
+        model.close();
+    }
+
+    @Test
+    void aComparisonThatFailsLeavesTheAttemptsShownAndOnlyTheirClassesUnknown() {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        Mask broken = new Mask("broken", Pattern.compile("x"), line -> {
+            throw new IllegalStateException("mask broke");
+        }, Mask.MatchStarts.ANYWHERE);
+        DiffOptions options = DiffOptions.defaults().withMasks(Masks.of(List.of(broken)));
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals(), () -> options);
+        model.replay(List.of(1));
+        String unknown = " · classes: unknown (the comparison failed: mask broke)";
+        assertThat(kind(runs, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(runs.verdicts().get(1).description()).endsWith(unknown);
+
+        RunReplaysViewModel tab = new RunReplaysViewModel(DIRECT, DIRECT, model, () -> options);
+        tab.show(1);
+        assertThat(tab.attempts()).extracting(ReplayAttempt::attempt).containsExactly(1);
+        assertThat(tab.summaryProperty().get()).startsWith("1 replay · 1 distinct output").endsWith(unknown);
         model.close();
     }
 
@@ -240,7 +276,7 @@ class ReplayViewModelTest {
         };
         ReplayViewModel model = new ReplayViewModel(log.path(), runs, DIRECT, DIRECT,
                 () -> new ReplayBackend(refusing, false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue());
+                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue(), DiffOptions::defaults);
         model.replay(List.of(0, 1, 2));
         assertThat(model.endpointProblemProperty().get().text()).contains("HTTP 401").contains("set the key");
         assertThat(model.endpointProblemProperty().get().action()).isEqualTo("Set API key");
@@ -315,6 +351,7 @@ class ReplayViewModelTest {
         ReplayViewModel second = loaded(reopened, log);
         assertThat(kind(reopened, 0)).isEqualTo(VerdictKind.REPRODUCED);
         assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(reopened.verdicts().get(1).description()).endsWith(CLASSES);
         assertThat(reopened.verdicts()).doesNotContainKey(2);
         assertThat(second.statusProperty().get()).contains("Verdicts of 2 earlier replayed runs read");
         second.close();
@@ -446,7 +483,7 @@ class ReplayViewModelTest {
         RunsViewModel empty = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
         ReplayViewModel model = new ReplayViewModel(dir.resolve("x.jsonl"), empty, DIRECT, DIRECT,
                 () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir,
-                new OpenFiles(dir, List::of), new ReplayQueue());
+                new OpenFiles(dir, List::of), new ReplayQueue(), DiffOptions::defaults);
         model.replay(List.of(0));
         assertThat(model.statusProperty().get()).contains("loaded");
         ListRolloutLog log = log();
@@ -529,7 +566,7 @@ class ReplayViewModelTest {
         Path hardLinkToJournal = Files.createLink(dir.resolve("hard.csv"), otherJournal);
         ReplayViewModel model = new ReplayViewModel(log.path(), runs(log), DIRECT, DIRECT,
                 () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 1, dir.resolve("data"),
-                new OpenFiles(dir.resolve("data"), () -> List.of(log.path(), other)), new ReplayQueue());
+                new OpenFiles(dir.resolve("data"), () -> List.of(log.path(), other)), new ReplayQueue(), DiffOptions::defaults);
 
         model.export(RunsExport.Format.CSV, other);
         assertThat(model.statusProperty().get()).isEqualTo("Not written: " + other
@@ -559,7 +596,7 @@ class ReplayViewModelTest {
                 new OpenFiles(dir.resolve("data"), () -> {
                     asked.incrementAndGet();
                     return List.of(log.path(), other);
-                }), new ReplayQueue());
+                }), new ReplayQueue(), DiffOptions::defaults);
         while (!queued.isEmpty()) {
             queued.remove(0).run();
         }
@@ -606,7 +643,7 @@ class ReplayViewModelTest {
         };
         return new ReplayViewModel(log.path(), runs, DIRECT, DIRECT, () -> new ReplayBackend(switching, false, "remote"),
                 new LocalRunApprovals(), () -> concurrency, dir.resolve("data"),
-                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue());
+                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue(), DiffOptions::defaults);
     }
 
     /** Closes {@code model}, opens its log again and expects the verdicts the live table shows. */
@@ -751,7 +788,7 @@ class ReplayViewModelTest {
     private ReplayViewModel working(ListRolloutLog log, Executor work) {
         return new ReplayViewModel(log.path(), runs(log), DIRECT, work,
                 () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue());
+                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue(), DiffOptions::defaults);
     }
 
     @Test
@@ -797,10 +834,12 @@ class ReplayViewModelTest {
         RunsViewModel secondRuns = runs(second);
         ReplayViewModel one = new ReplayViewModel(first.path(), runs(first), DIRECT, firstWork,
                 () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), queue);
+                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), queue,
+                DiffOptions::defaults);
         ReplayViewModel two = new ReplayViewModel(second.path(), secondRuns, DIRECT, secondWork,
                 () -> new ReplayBackend(backend(), false, "remote"), new LocalRunApprovals(), () -> 1,
-                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), queue);
+                dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of), queue,
+                DiffOptions::defaults);
         one.replay(List.of(0));
         firstWork.runNext();
         assertThat(one.runningProperty().get()).isTrue();

@@ -2,11 +2,9 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.diff.DiffOptions;
-import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.util.Cancellation;
@@ -112,20 +110,20 @@ class RunReplaysViewModelTest {
         Run run = Runs.run(1, "run-1", "verified", 0L, "g", "at 2026-11-30T10:00:00Z\n");
         List<JournalEntry> timeOnly = List.of(entry(run, 1,
                 new ExecResponse("at 2026-11-30T10:05:00Z\n", "", 0L, Runs.seedHex(1), "verified")));
-        TextDiffer differ = new TextDiffer(DiffOptions.defaults());
+        DiffOptions options = DiffOptions.defaults();
 
-        assertThat(RunReplaysViewModel.cause(run, timeOnly, differ, new Cancellation()))
-                .contains(new DivergenceCause(List.of("timestamp"), true));
+        assertThat(RunReplaysViewModel.cause(run, timeOnly, options, new Cancellation()))
+                .contains("classes: timestamp, equal after masks");
         assertThat(RunReplaysViewModel.shown(run, timeOnly)
-                .withCause(RunReplaysViewModel.cause(run, timeOnly, differ, new Cancellation())).summary())
+                .withCause(RunReplaysViewModel.cause(run, timeOnly, options, new Cancellation())).summary())
                 .endsWith(" · #1 differs from the log · classes: timestamp, equal after masks");
         List<JournalEntry> same = List.of(entry(run, 1,
                 new ExecResponse("at 2026-11-30T10:00:00Z\n", "", 0L, Runs.seedHex(1), "verified")));
-        assertThat(RunReplaysViewModel.cause(run, same, differ, new Cancellation())).as("reproduced").isEmpty();
+        assertThat(RunReplaysViewModel.cause(run, same, options, new Cancellation())).as("reproduced").isEmpty();
 
         Cancellation cancelled = new Cancellation();
         cancelled.cancel();
-        assertThatThrownBy(() -> RunReplaysViewModel.cause(run, timeOnly, differ, cancelled))
+        assertThatThrownBy(() -> RunReplaysViewModel.cause(run, timeOnly, options, cancelled))
                 .isInstanceOf(CancellationException.class);
     }
 

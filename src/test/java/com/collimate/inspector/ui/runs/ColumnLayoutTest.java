@@ -46,7 +46,7 @@ class ColumnLayoutTest {
                 "reward", "duration", "stdoutSize");
         assertThat(new ColumnLayout(Map.of(), List.of(), order).orderedColumns()).containsExactly(
                 RunColumn.SEED, RunColumn.LINE, RunColumn.KEY, RunColumn.GROUP, RunColumn.STEP, RunColumn.TEMPLATE,
-                RunColumn.SEED_ACK, RunColumn.EXIT_CODE, RunColumn.VERDICT, RunColumn.REWARD, RunColumn.DURATION,
+                RunColumn.SEED_ACK, RunColumn.EXIT_CODE, RunColumn.REWARD, RunColumn.VERDICT, RunColumn.DURATION,
                 RunColumn.STDOUT_SIZE, RunColumn.TIMESTAMP);
     }
 
@@ -60,6 +60,10 @@ class ColumnLayoutTest {
         assertThat(new ColumnLayout(Map.of(), List.of(), beforeTheVerdictMoved).orderedColumns())
                 .containsExactly(RunColumn.values());
         assertThat(new ColumnLayout(Map.of(), List.of(), beforeTheSeedMoved).orderedColumns())
+                .containsExactly(RunColumn.values());
+        List<String> beforeTheRewardMoved = List.of("line", "key", "seed", "seedAck", "exitCode", "verdict", "reward",
+                "group", "step", "template", "duration", "stdoutSize", "timestamp");
+        assertThat(new ColumnLayout(Map.of(), List.of(), beforeTheRewardMoved).orderedColumns())
                 .containsExactly(RunColumn.values());
     }
 
