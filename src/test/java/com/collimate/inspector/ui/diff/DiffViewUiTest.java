@@ -246,7 +246,7 @@ class DiffViewUiTest {
                 new CompareSide("run-a replay #1", 0, 1, "same\n", "", 0L, Runs.inputs("x"))));
         FxWait.waitUntil(() -> model.documentProperty().get() != null);
         assertThat(robot.lookup("#diffMessage").queryAs(Label.class).isVisible()).as("identical, not empty").isFalse();
-        assertNavigationDisabled(robot);
+        assertThat(navigationDisabled(robot)).containsOnly(true);
 
         robot.interact(() -> model.setStream(DiffStream.STDERR));
         FxWait.waitUntil(() -> model.documentProperty().get().rowCount() == 0 && !model.computingProperty().get());
@@ -257,23 +257,21 @@ class DiffViewUiTest {
         assertThat(robot.lookup("#divergenceLabel").queryLabeled().getText()).isEqualTo("stderr identical");
         assertThat(robot.lookup("#diffLeft ." + DiffStyles.LINE_NUMBER).queryAll()).as("no blank gutter").isEmpty();
         assertThat(robot.lookup("#diffRight ." + DiffStyles.LINE_NUMBER).queryAll()).isEmpty();
-        assertNavigationDisabled(robot);
+        assertThat(navigationDisabled(robot)).containsOnly(true);
         assertThat(robot.lookup("#savePatchButton").queryButton().isDisabled()).isFalse();
     }
 
-    private static void assertNavigationDisabled(FxRobot robot) {
-        for (String id : List.of("#prevChangeButton", "#nextChangeButton", "#firstDivergenceButton")) {
-            assertThat(robot.lookup(id).queryButton().isDisabled()).as(id).isTrue();
-        }
+    /** Whether Previous change, Next change and First divergence are disabled, in that order. */
+    private static List<Boolean> navigationDisabled(FxRobot robot) {
+        return List.of("#prevChangeButton", "#nextChangeButton", "#firstDivergenceButton").stream()
+                .map(id -> robot.lookup(id).queryButton().isDisabled()).toList();
     }
 
     @Test
     void aDiffWithChangesOffersNavigation(FxRobot robot) throws Exception {
         DiffViewModel model = open(robot, DiffViewUiTest::twoRuns);
         FxWait.waitUntil(() -> model.documentProperty().get() != null);
-        for (String id : List.of("#prevChangeButton", "#nextChangeButton", "#firstDivergenceButton")) {
-            assertThat(robot.lookup(id).queryButton().isDisabled()).as(id).isFalse();
-        }
+        assertThat(navigationDisabled(robot)).containsOnly(false);
         assertThat(robot.lookup("#diffMessage").queryAs(Label.class).isVisible()).isFalse();
     }
 
