@@ -19,7 +19,7 @@ import java.util.function.ToIntFunction;
  * {@code missing-output} (one side printed nothing at all) and {@code truncation} (a hunk at the end of both texts
  * where one side is a proper, non-empty prefix of the other: output that got cut, not output that never came).
  */
-final class Classifier {
+class Classifier {
     private final Masks masks;
     private final NumericTolerance tolerance;
 
@@ -137,26 +137,51 @@ final class Classifier {
 
     /**
      * Classifies every hunk of a comparison; the lines are the raw lines (with terminators) of each side. The
-     * two sides' lines are taken apart on two threads when there are many.
+     * two sides' lines are taken apart on two threads when there are many. Unpaired lines (removed or added) are
+     * taken apart only when some hunk could be lines moved elsewhere: a side's lines can all have moved only when
+     * the other side has as many changed lines in all, so 90,000 lines added against one removed are not.
      */
     List<Hunk> classify(List<Hunk> regions, TextLines left, TextLines right, Cancellation cancellation) {
-        int lines = regions.stream().mapToInt(region -> region.leftCount() + region.rightCount()).sum();
+        int leftTotal = regions.stream().mapToInt(Hunk::leftCount).sum();
+        int rightTotal = regions.stream().mapToInt(Hunk::rightCount).sum();
+        boolean anyMoved = regions.stream().anyMatch(region -> mayHaveMoved(region, leftTotal, rightTotal));
+        int lines = regions.stream().mapToInt(region -> anyMoved ? region.leftCount() + region.rightCount()
+                : 2 * region.changedLines()).sum();
         TwoTasks.Results<SideFeatures> sides = TwoTasks.run(lines >= TwoTasks.PARALLEL_LINES,
-                () -> featuresOf(left, regions, Hunk::leftBegin, Hunk::leftEnd, cancellation),
-                () -> featuresOf(right, regions, Hunk::rightBegin, Hunk::rightEnd, cancellation));
+                () -> featuresOf(left, regions, Hunk::leftBegin, anyMoved ? Hunk::leftEnd : Classifier::leftPaired,
+                        cancellation),
+                () -> featuresOf(right, regions, Hunk::rightBegin, anyMoved ? Hunk::rightEnd : Classifier::rightPaired,
+                        cancellation));
         List<Hunk> hunks = new ArrayList<>(regions.size());
         for (int h = 0; h < regions.size(); h++) {
             cancellation.throwIfCancelled();
             Hunk region = regions.get(h);
             Set<String> classes = classifyRegion(region, sides.first().byRegion().get(h),
-                    sides.second().byRegion().get(h), left, right, sides.first().pool(), sides.second().pool());
+                    sides.second().byRegion().get(h), left, right, sides.first().pool(), sides.second().pool(),
+                    mayHaveMoved(region, leftTotal, rightTotal));
             hunks.add(new Hunk(region.leftBegin(), region.leftEnd(), region.rightBegin(), region.rightEnd(),
                     List.copyOf(classes)));
         }
         return hunks;
     }
 
-    /** One side's lines of every region taken apart, and how often each residual occurs on that side. */
+    /** Whether the region's lines could all be found among the other side's changed lines (in all regions). */
+    private static boolean mayHaveMoved(Hunk region, int leftTotal, int rightTotal) {
+        return region.leftCount() <= rightTotal && region.rightCount() <= leftTotal;
+    }
+
+    private static int leftPaired(Hunk region) {
+        return region.leftBegin() + region.changedLines();
+    }
+
+    private static int rightPaired(Hunk region) {
+        return region.rightBegin() + region.changedLines();
+    }
+
+    /**
+     * One side's lines of every region taken apart (all of them, or only those paired with a line of the other
+     * side), and how often each residual occurs among them.
+     */
     private record SideFeatures(List<List<LineFeatures>> byRegion, Map<String, Integer> pool) {
     }
 
@@ -187,22 +212,23 @@ final class Classifier {
 
     private Set<String> classifyRegion(Hunk region, List<LineFeatures> leftLines, List<LineFeatures> rightLines,
                                        TextLines left, TextLines right,
-                                       Map<String, Integer> removedPool, Map<String, Integer> addedPool) {
+                                       Map<String, Integer> removedPool, Map<String, Integer> addedPool,
+                                       boolean mayHaveMoved) {
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
-        int paired = Math.min(leftLines.size(), rightLines.size());
+        int paired = region.changedLines();
         for (int i = 0; i < paired; i++) {
             if (!left.sameLine(region.leftBegin() + i, right, region.rightBegin() + i)) {
                 addPairClasses(leftLines.get(i), rightLines.get(i), classes);
             }
         }
-        if (leftLines.size() != rightLines.size()) {
+        if (region.leftCount() != region.rightCount()) {
             classes.add(DiffClass.CONTENT.label());
         }
         if (!classes.contains(DiffClass.CONTENT.label())) {
             return classes;
         }
         // Lines that moved are ordering even at the end, where a side that stops early also reads as cut short.
-        if (allIn(leftLines, addedPool) && allIn(rightLines, removedPool)) {
+        if (mayHaveMoved && allIn(leftLines, addedPool) && allIn(rightLines, removedPool)) {
             classes.remove(DiffClass.CONTENT.label());
             classes.add(DiffClass.ORDERING.label());
             return classes;

@@ -27,8 +27,23 @@ public record DiffHeader(String inputs, List<String> classes, String divergence,
         }
         String inputs = RunInputs.describe(pair.left().inputs().differingFrom(pair.right().inputs()));
         boolean otherStreamsDiffer = classes.size() > diff.classes().size();
+        List<String> notes = new ArrayList<>(diff.notes());
+        if (holdsEscape(stream.text(pair.left())) || holdsEscape(stream.text(pair.right()))) {
+            notes.add(ESCAPES_NOTE);
+        }
         return new DiffHeader(inputs, List.copyOf(classes), divergence(diff, stream, otherStreamsDiffer),
-                stats(diff.stats()), diff.notes());
+                stats(diff.stats()), List.copyOf(notes));
+    }
+
+    /**
+     * Said when a side holds an escape sequence. Compare shows them as text, not as the colours the output tabs show:
+     * a byte that differs must be seen, and two runs that look alike in colour may differ in their escapes.
+     */
+    static final String ESCAPES_NOTE = "escape sequences (colours) are shown as text, ^[ for ESC, not applied as "
+            + "in the output tabs: every byte that differs is seen";
+
+    private static boolean holdsEscape(String text) {
+        return text.indexOf('\u001b') >= 0;
     }
 
     /**

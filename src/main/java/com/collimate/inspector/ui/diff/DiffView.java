@@ -160,13 +160,17 @@ public final class DiffView {
         maskToggle.setSelected(viewModel.masksEnabledProperty().get());
         maskToggle.setTooltip(new Tooltip("Noise masks: timestamps, durations, ids, addresses and temp paths are "
                 + "replaced by placeholders such as <timestamp1> before comparing"));
-        maskToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setMasksEnabled(on, firstShownRow()));
+        maskToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setMasksEnabled(on, firstShownRow(),
+                lastShownRow()));
         whitespaceToggle.setSelected(viewModel.ignoreWhitespaceProperty().get());
         whitespaceToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setIgnoreWhitespace(on,
-                firstShownRow()));
+                firstShownRow(), lastShownRow()));
         wrapToggle.selectedProperty().addListener((obs, old, on) -> {
+            int top = firstShownRow();
+            int last = lastShownRow();
             diffLeft.setWrapText(on);
             diffRight.setWrapText(on);
+            viewModel.stay(top, last); // rows change height: the scroll position alone would show others
         });
         prevChangeButton.setGraphic(new FontIcon(Material2AL.ARROW_UPWARD));
         prevChangeButton.setTooltip(new Tooltip("Previous change (Shift+F7)"));
@@ -180,11 +184,15 @@ public final class DiffView {
         firstDivergenceButton.setGraphic(new FontIcon(Material2MZ.MY_LOCATION));
         firstDivergenceButton.setOnAction(event -> viewModel.firstDivergence());
         savePatchButton.setOnAction(event -> savePatch());
-        // Nothing to move through or save until a diff is shown (none at all when the runs could not be read).
-        for (Button needsDiff : new Button[] {prevChangeButton, nextChangeButton, firstDivergenceButton,
-                savePatchButton}) {
-            needsDiff.disableProperty().bind(viewModel.documentProperty().isNull());
+        // Nothing to save until a diff is shown (none at all when the runs could not be read), nothing to move
+        // through without changes, nor to go to without a divergence.
+        savePatchButton.disableProperty().bind(viewModel.documentProperty().isNull());
+        for (Button needsChanges : new Button[] {prevChangeButton, nextChangeButton}) {
+            needsChanges.disableProperty().bind(Bindings.createBooleanBinding(() -> shownDiff() == null
+                    || shownDiff().model().hunkCount() == 0, viewModel.documentProperty()));
         }
+        firstDivergenceButton.disableProperty().bind(Bindings.createBooleanBinding(() -> shownDiff() == null
+                || shownDiff().model().diff().firstRemainingDivergence().isEmpty(), viewModel.documentProperty()));
         headerLine.visibleProperty().bind(viewModel.pairProperty().isNotNull());
         headerLine.managedProperty().bind(headerLine.visibleProperty());
 
@@ -237,8 +245,21 @@ public final class DiffView {
         }
     }
 
+    /** The row at the bottom of the texts. */
+    private int lastShownRow() {
+        try {
+            return diffLeft.lastVisibleParToAllParIndex();
+        } catch (RuntimeException notLaidOut) {
+            return viewModel.targetProperty().get().row();
+        }
+    }
+
+    private DiffDocument shownDiff() {
+        return viewModel.documentProperty().get();
+    }
+
     private int rows() {
-        DiffDocument document = viewModel.documentProperty().get();
+        DiffDocument document = shownDiff();
         return document == null ? 0 : document.rowCount();
     }
 
@@ -293,8 +314,12 @@ public final class DiffView {
     private void updateMessage() {
         String error = viewModel.errorProperty().get();
         boolean waiting = viewModel.documentProperty().get() == null && viewModel.computingProperty().get();
-        diffMessage.setVisible(!error.isEmpty() || waiting);
-        diffMessage.setText(!error.isEmpty() ? error : "Comparing…");
+        DiffDocument shown = viewModel.documentProperty().get();
+        boolean empty = !waiting && shown != null && shown.model().diff().leftLineCount() == 0
+                && shown.model().diff().rightLineCount() == 0;
+        diffMessage.setVisible(!error.isEmpty() || waiting || empty);
+        diffMessage.setText(!error.isEmpty() ? error : waiting ? "Comparing…"
+                : "Both sides are empty: neither run wrote any " + viewModel.streamProperty().get().label());
     }
 
     private void showSides(ComparePair pair) {
@@ -359,10 +384,16 @@ public final class DiffView {
      * visible cell).
      */
     private void setUpLineNumbers() {
-        diffLeft.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.leftNumber(index),
-                numberDigits, index >= currentFrom && index < currentTo));
-        diffRight.setParagraphGraphicFactory(index -> lineNumber(numbered == null ? 0 : numbered.rightNumber(index),
-                numberDigits, index >= currentFrom && index < currentTo));
+        diffLeft.setParagraphGraphicFactory(index -> lineNumber(index, numbered == null ? 0
+                : numbered.leftNumber(index)));
+        diffRight.setParagraphGraphicFactory(index -> lineNumber(index, numbered == null ? 0
+                : numbered.rightNumber(index)));
+    }
+
+    /** The gutter of paragraph {@code index}; none for the blank paragraph of two empty texts (no row). */
+    private Node lineNumber(int index, int number) {
+        return numbered == null || index >= numbered.rowCount() ? null
+                : lineNumber(number, numberDigits, index >= currentFrom && index < currentTo);
     }
 
     /**

@@ -187,32 +187,58 @@ public final class DiffViewModel {
         }
     }
 
-    /** As {@link #setMasksEnabled(boolean, int)} from the row the view was last moved to show on top. */
+    /** As {@link #setMasksEnabled(boolean, int, int)} with the rows the view was last moved to show. */
     public void setMasksEnabled(boolean enabled) {
-        setMasksEnabled(enabled, target.get().top());
+        setMasksEnabled(enabled, target.get().top(), target.get().row());
     }
 
     /**
-     * Compares again with the masks on or off, keeping the view where it is: the line shown on top at row
-     * {@code topRow} stays on top, and the current change is the first at or below it (else the last).
+     * Compares again with the masks on or off, keeping the view at the same place in the text, rows
+     * {@code topRow} to {@code lastRow} being shown: at the current change when it is shown (the change holding its
+     * first line is current again), else with the line on top kept on top and the first change at or below it
+     * current (else the last).
      */
-    public void setMasksEnabled(boolean enabled, int topRow) {
+    public void setMasksEnabled(boolean enabled, int topRow, int lastRow) {
         if (enabled != masksEnabled.get()) {
             masksEnabled.set(enabled);
-            recompute(0, Anchor.of(document.get(), topRow));
+            recompute(0, anchor(topRow, lastRow));
         }
     }
 
     public void setIgnoreWhitespace(boolean ignore) {
-        setIgnoreWhitespace(ignore, target.get().top());
+        setIgnoreWhitespace(ignore, target.get().top(), target.get().row());
     }
 
-    /** As {@link #setMasksEnabled(boolean, int)}, ignoring white space or not. */
-    public void setIgnoreWhitespace(boolean ignore, int topRow) {
+    /** As {@link #setMasksEnabled(boolean, int, int)}, ignoring white space or not. */
+    public void setIgnoreWhitespace(boolean ignore, int topRow, int lastRow) {
         if (ignore != ignoreWhitespace.get()) {
             ignoreWhitespace.set(ignore);
-            recompute(0, Anchor.of(document.get(), topRow));
+            recompute(0, anchor(topRow, lastRow));
         }
+    }
+
+    /**
+     * Moves the view back to where rows {@code topRow} to {@code lastRow} of the shown document are, as a toggle of
+     * the masks would (after lines were wrapped or unwrapped, which moves the rows shown).
+     */
+    public void stay(int topRow, int lastRow) {
+        Anchor anchor = anchor(topRow, lastRow);
+        if (anchor != null) {
+            moveTo(anchor.placement(document.get().model()));
+        }
+    }
+
+    /** The current change's first line when rows {@code topRow} to {@code lastRow} show it, else the line on top. */
+    private Anchor anchor(int topRow, int lastRow) {
+        DiffDocument shown = document.get();
+        int change = currentChange.get();
+        if (shown != null && change >= 0 && change < shown.model().hunkCount()) {
+            int changeRow = shown.model().hunkRow(change);
+            if (changeRow >= topRow && changeRow <= lastRow) {
+                return Anchor.of(shown, changeRow, true);
+            }
+        }
+        return Anchor.of(shown, topRow, false);
     }
 
     /**
@@ -434,20 +460,30 @@ public final class DiffViewModel {
         }
     }
 
-    /** A line shown on top, kept there when the diff is computed again: its number on the left, else on the right. */
-    private record Anchor(int line, boolean left) {
-        /** The line at row {@code topRow} of {@code shown} (the first of a fold), or null with nothing shown. */
-        static Anchor of(DiffDocument shown, int topRow) {
-            if (shown == null || topRow < 0 || topRow >= shown.rowCount()) {
+    /**
+     * A line kept in view when the diff is computed again: its number on the left, else on the right; the first line
+     * of the current change (shown with context above, its change current again) or the line shown on top.
+     */
+    private record Anchor(int line, boolean left, boolean atChange) {
+        /** The line at row {@code row} of {@code shown} (the first of a fold), or null with nothing shown. */
+        static Anchor of(DiffDocument shown, int row, boolean atChange) {
+            if (shown == null || row < 0 || row >= shown.rowCount()) {
                 return null;
             }
-            DiffRow row = shown.model().rows().get(topRow);
-            return row.leftLine() > 0 ? new Anchor(row.leftLine(), true) : new Anchor(row.rightLine(), false);
+            DiffRow shownRow = shown.model().rows().get(row);
+            return shownRow.leftLine() > 0 ? new Anchor(shownRow.leftLine(), true, atChange)
+                    : new Anchor(shownRow.rightLine(), false, atChange);
         }
 
-        /** The row showing the line in {@code model}, on top; the first change ending below it is current. */
+        /**
+         * The row showing the line in {@code model}: below a few rows of context, the change there (or the last
+         * above) current; or on top, the first change ending below it current.
+         */
         Placement placement(SideBySide model) {
             int row = Math.max(0, rowOfLine(model, line, left));
+            if (atChange) {
+                return Placement.at(model, row, 0);
+            }
             int change = model.hunkCount() - 1;
             for (int h = 0; h < model.hunkCount(); h++) {
                 if (model.hunkEndRow(h) > row) {

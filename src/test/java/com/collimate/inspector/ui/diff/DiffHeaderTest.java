@@ -41,6 +41,15 @@ class DiffHeaderTest {
     }
 
     @Test
+    void escapeSequencesOnEitherSideAreSaidToBeShownAsText() {
+        assertThat(header("\u001b[31mred\u001b[0m\n", "red\n", DiffOptions.defaults()).notes())
+                .contains(DiffHeader.ESCAPES_NOTE);
+        assertThat(header("red\n", "\u001b[31mred\u001b[0m\n", DiffOptions.defaults()).notes())
+                .contains(DiffHeader.ESCAPES_NOTE);
+        assertThat(header("red\n", "blue\n", DiffOptions.defaults()).notes()).isEmpty();
+    }
+
+    @Test
     void aWhitespaceOnlyDifferenceIgnoredIsNotCalledMasked() {
         DiffOptions ignoring = DiffOptions.defaults().withIgnoreWhitespace(true);
 

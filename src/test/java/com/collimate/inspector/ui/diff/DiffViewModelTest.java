@@ -261,7 +261,7 @@ class DiffViewModelTest {
         int top = model.targetProperty().get().top();
         assertThat(leftText(model, top)).isEqualTo("line 47");
 
-        model.setMasksEnabled(false, top);
+        model.setMasksEnabled(false, top, top);
 
         DiffTarget kept = model.targetProperty().get();
         assertThat(leftText(model, kept.top())).as("the line on top stays there").isEqualTo("line 47");
@@ -270,7 +270,8 @@ class DiffViewModelTest {
         model.nextChange();
         assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 70 at 2026-11-28T10:00:00Z");
 
-        model.setMasksEnabled(true, model.targetProperty().get().top());
+        int shown = model.targetProperty().get().top();
+        model.setMasksEnabled(true, shown, shown);
         int fold = model.targetProperty().get().top();
         assertThat(model.documentProperty().get().kind(fold)).as("line 67 is folded with masks on: its fold is on top")
                 .isEqualTo(RowKind.FOLDED);

@@ -201,6 +201,80 @@ class DiffViewUiTest {
                 .isEqualTo("change " + (current + 1) + " of 120");
     }
 
+    /** As the audit's run: 200 lines, lines 8, 48, 88, 128 and 168 differing in a timestamp and a value. */
+    private static ComparePair fiveChanges() {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 0; line < 200; line++) {
+            boolean differs = line % 40 == 7;
+            left.append("line ").append(line).append(differs ? " at 2026-11-28T10:00:00Z r=0.1\n" : " stable\n");
+            right.append("line ").append(line).append(differs ? " at 2026-11-29T11:11:11Z r=0.2\n" : " stable\n");
+        }
+        return new ComparePair(new CompareSide("run-a", 0, 0, left.toString(), "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x")));
+    }
+
+    @Test
+    void togglingMasksOrWrapKeepsTheCurrentChangeItsLinesMarkedAndShown(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::fiveChanges);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        robot.interact(model::nextChange);
+        robot.interact(model::nextChange);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 3 of 5");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:88", "diffRight:88");
+
+        for (String toggle : List.of("#maskToggle", "#wrapToggle", "#whitespaceToggle", "#maskToggle")) {
+            DiffTarget before = model.targetProperty().get();
+            robot.clickOn(toggle);
+            FxWait.waitUntil(() -> model.targetProperty().get() != before && !model.computingProperty().get());
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(position.getText()).as("after " + toggle).isEqualTo("change 3 of 5");
+            assertThat(currentRows(robot)).as("after " + toggle).containsExactly("diffLeft:88", "diffRight:88");
+            CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+            int row88 = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 88);
+            FxWait.waitUntil(() -> left.firstVisibleParToAllParIndex() <= row88
+                    && row88 <= left.lastVisibleParToAllParIndex());
+        }
+    }
+
+    @Test
+    void twoEmptyStreamsSaySoAndOfferNoNavigation(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, "same\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, "same\n", "", 0L, Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        assertThat(robot.lookup("#diffMessage").queryAs(Label.class).isVisible()).as("identical, not empty").isFalse();
+        assertThat(navigationDisabled(robot)).containsOnly(true);
+
+        robot.interact(() -> model.setStream(DiffStream.STDERR));
+        FxWait.waitUntil(() -> model.documentProperty().get().rowCount() == 0 && !model.computingProperty().get());
+
+        Label message = robot.lookup("#diffMessage").queryAs(Label.class);
+        assertThat(message.isVisible()).isTrue();
+        assertThat(message.getText()).isEqualTo("Both sides are empty: neither run wrote any stderr");
+        assertThat(robot.lookup("#divergenceLabel").queryLabeled().getText()).isEqualTo("stderr identical");
+        assertThat(robot.lookup("#diffLeft ." + DiffStyles.LINE_NUMBER).queryAll()).as("no blank gutter").isEmpty();
+        assertThat(robot.lookup("#diffRight ." + DiffStyles.LINE_NUMBER).queryAll()).isEmpty();
+        assertThat(navigationDisabled(robot)).containsOnly(true);
+        assertThat(robot.lookup("#savePatchButton").queryButton().isDisabled()).isFalse();
+    }
+
+    /** Whether Previous change, Next change and First divergence are disabled, in that order. */
+    private static List<Boolean> navigationDisabled(FxRobot robot) {
+        return List.of("#prevChangeButton", "#nextChangeButton", "#firstDivergenceButton").stream()
+                .map(id -> robot.lookup(id).queryButton().isDisabled()).toList();
+    }
+
+    @Test
+    void aDiffWithChangesOffersNavigation(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::twoRuns);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        assertThat(navigationDisabled(robot)).containsOnly(false);
+        assertThat(robot.lookup("#diffMessage").queryAs(Label.class).isVisible()).isFalse();
+    }
+
     @Test
     void theFoldMarkerIsAsTallAsADigitAndAFoldedRowAsTallAsALine(FxRobot robot) {
         open(robot, DiffViewUiTest::threeChanges);
