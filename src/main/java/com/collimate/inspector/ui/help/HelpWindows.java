@@ -4,11 +4,8 @@ import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.WindowKeys;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.geometry.Pos;
-import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -20,15 +17,12 @@ import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.fxmisc.flowless.VirtualizedScrollPane;
-import org.fxmisc.richtext.StyleClassedTextArea;
-import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -42,8 +36,6 @@ import java.util.function.Function;
  */
 public final class HelpWindows {
     private static final String DOCS = "/com/collimate/inspector/help/";
-    /** Per list depth: room for a marker up to "10." and the gap after it. */
-    private static final double ITEM_INDENT = 26;
     /** The bundled guides in the order of their tabs: the tab's title and the guide's file. */
     private static final List<Map.Entry<String, String>> GUIDES = List.of(
             Map.entry("Desktop app", "gui.md"),
@@ -77,14 +69,11 @@ public final class HelpWindows {
 
     /** The tab of bundled page {@code file}, its link followed on a click or on Enter with the caret in it. */
     private static Tab pageTab(TabPane tabs, String title, String file) {
-        StyleClassedTextArea text = new StyleClassedTextArea();
-        text.setEditable(false);
-        text.setWrapText(true);
-        text.getStyleClass().add("help-guide");
+        GuideArea text = new GuideArea(destination -> follow(tabs, file, destination));
         CompletableFuture<MarkdownText.Styled> rendered = CompletableFuture.supplyAsync(
                 () -> MarkdownText.render(guide(file)));
         rendered.thenAcceptAsync(styled -> {
-            show(text, styled);
+            text.show(styled);
             text.setOnMouseClicked(event -> {
                 if (event.getButton() == MouseButton.PRIMARY && event.isStillSincePress()) {
                     text.hit(event.getX(), event.getY()).getCharacterIndex().ifPresent(offset ->
@@ -104,7 +93,7 @@ public final class HelpWindows {
     }
 
     /** A bundled page's tab: its text, filled once the page is rendered. */
-    private record Page(String file, StyleClassedTextArea text, CompletableFuture<MarkdownText.Styled> rendered) {
+    private record Page(String file, GuideArea text, CompletableFuture<MarkdownText.Styled> rendered) {
         /** Shows the heading {@code anchor} names at the top once the page is shown; an unknown one changes nothing. */
         void goTo(String anchor) {
             rendered.thenAcceptAsync(styled -> styled.heading(anchor).ifPresent(paragraph -> {
@@ -152,35 +141,6 @@ public final class HelpWindows {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
-    }
-
-    private static void show(StyleClassedTextArea area, MarkdownText.Styled styled) {
-        area.setParagraphGraphicFactory(paragraph -> itemMarker(styled.items().get(paragraph)));
-        area.replaceText(styled.text());
-        if (!styled.runs().isEmpty()) {
-            StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
-            styled.runs().forEach(run -> spans.add(run.style(), run.length()));
-            area.setStyleSpans(0, spans.create());
-        }
-        area.moveTo(0);
-        area.requestFollowCaret();
-    }
-
-    /**
-     * Beside a list item's paragraph, its marker right-aligned in the indent of its depth; the paragraph's text,
-     * wrapped lines too, starts after it. Null beside other paragraphs.
-     */
-    private static Node itemMarker(MarkdownText.Item item) {
-        if (item == null) {
-            return null;
-        }
-        Label marker = new Label(item.marker());
-        marker.getStyleClass().add("md-item-marker");
-        double width = ITEM_INDENT * item.depth();
-        marker.setMinWidth(width);
-        marker.setPrefWidth(width);
-        marker.setAlignment(Pos.TOP_RIGHT);
-        return marker;
     }
 
     static String guide(String file) {

@@ -39,8 +39,8 @@ import java.util.Set;
 /**
  * Renders the Markdown of the bundled guides to plain text with style classes, for a read-only styled text area.
  * CommonMark (with GitHub tables) parses; this walks the tree: headings, paragraphs, lists (nested by depth), code
- * blocks, tables (as aligned monospace text, see {@link TextTable}), and inline bold, italic, code spans and links
- * (shown as "text (url)"). Inline HTML is shown as written: the guides use it for placeholders such as
+ * blocks, tables (each a paragraph of its own holding one {@link #TABLE} character, which the area shows as a grid,
+ * see {@link GuideArea}), and inline bold, italic, code spans and links (shown as "text (url)"). Inline HTML is shown as written: the guides use it for placeholders such as
  * {@code <reason>}.
  */
 public final class MarkdownText {
@@ -48,10 +48,11 @@ public final class MarkdownText {
      * The rendered text and its style runs, which cover the text exactly, in order; {@code items}: the list item
      * paragraphs by paragraph (line) index, shown indented with their marker beside the text, so that wrapped lines
      * start under the item's text rather than at the left edge; {@code links}: where the links are, in order;
+     * {@code tables}: the tables, in order, the n-th one's {@link #TABLE} character styled {@code md-table-n};
      * {@code headings}: the paragraph of each heading by its anchor.
      */
     public record Styled(String text, List<StyleRun> runs, Map<Integer, Item> items, List<LinkRange> links,
-                         Map<String, Integer> headings) {
+                         List<Table> tables, Map<String, Integer> headings) {
         /** The link at text offset {@code offset}, if any. */
         public Optional<LinkRange> linkAt(int offset) {
             return links.stream().filter(link -> link.start() <= offset && offset < link.end()).findFirst();
@@ -67,12 +68,21 @@ public final class MarkdownText {
     public record LinkRange(int start, int end, String destination) {
     }
 
+    /** A table's rows, the header row first, each cell rendered as the text around it is (bold, code, links). */
+    public record Table(List<List<Styled>> rows) {
+    }
+
     /**
      * A paragraph of a list item: {@code depth} 1 for a top-level list; {@code marker} "•", "1." or, for the item's
      * later paragraphs, "".
      */
     public record Item(int depth, String marker) {
     }
+
+    /** The character standing for a table in the text (U+FFFC, OBJECT REPLACEMENT CHARACTER). */
+    public static final String TABLE = "\uFFFC";
+    /** The style class of the n-th table's {@link #TABLE} character: this prefix and n. */
+    public static final String TABLE_CLASS = "md-table-";
 
     private static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create())).build();
 
@@ -185,33 +195,24 @@ public final class MarkdownText {
         }
 
         private void table(TableBlock table) {
-            List<List<String>> rows = new ArrayList<>();
+            List<List<Styled>> rows = new ArrayList<>();
             table.accept(new AbstractVisitor() {
                 @Override
                 public void visit(CustomNode node) {
                     if (node instanceof TableRow) {
                         rows.add(new ArrayList<>());
                     } else if (node instanceof TableCell cell) {
-                        rows.get(rows.size() - 1).add(plain(cell));
+                        Renderer renderer = new Renderer();
+                        renderer.visitChildren(cell);
+                        rows.get(rows.size() - 1).add(renderer.out.styled());
                         return;
                     }
                     visitChildren(node);
                 }
             });
-            TextTable text = new TextTable(rows);
-            out.append(text.row(0), Set.of("md-table", "md-bold"));
-            out.append(text.rule(), Set.of("md-table"));
-            for (int r = 1; r < rows.size(); r++) {
-                out.append(text.row(r), Set.of("md-table"));
-            }
+            out.append(TABLE, Set.of("md-table", TABLE_CLASS + out.tables.size()));
+            out.tables.add(new Table(rows));
             out.endBlock();
-        }
-
-        /** A cell's text without its markup: a table is monospace text, so its columns line up only as plain text. */
-        private static String plain(TableCell cell) {
-            Renderer renderer = new Renderer();
-            renderer.visitChildren(cell);
-            return renderer.out.styled().text();
         }
 
         @Override
@@ -289,6 +290,7 @@ public final class MarkdownText {
         private final List<StyleRun> runs = new ArrayList<>();
         private final Map<Integer, Item> items = new HashMap<>();
         private final List<LinkRange> links = new ArrayList<>();
+        private final List<Table> tables = new ArrayList<>();
         private final Map<String, Integer> headings = new HashMap<>();
         private int lines;
 
@@ -356,7 +358,7 @@ public final class MarkdownText {
                 }
             }
             return new Styled(text.substring(0, end), List.copyOf(trimmed), Map.copyOf(items), List.copyOf(links),
-                    Map.copyOf(headings));
+                    List.copyOf(tables), Map.copyOf(headings));
         }
     }
 }

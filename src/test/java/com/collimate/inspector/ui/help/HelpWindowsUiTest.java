@@ -11,7 +11,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.fxmisc.flowless.VirtualizedScrollPane;
-import org.fxmisc.richtext.StyleClassedTextArea;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -70,7 +70,7 @@ class HelpWindowsUiTest {
         FxWait.waitUntil(() -> robot.lookup("#documentationTabs").tryQuery().isPresent());
         TabPane tabs = robot.lookup("#documentationTabs").queryAs(TabPane.class);
         Tab replays = FxWait.onFx(() -> tabs.getTabs().get(1));
-        StyleClassedTextArea replayGuide = area(replays);
+        GuideArea replayGuide = area(replays);
         robot.interact(() -> tabs.getSelectionModel().select(replays));
         FxWait.waitUntil(() -> replayGuide.getText().contains("see gui.md"));
 
@@ -82,7 +82,7 @@ class HelpWindowsUiTest {
         robot.type(KeyCode.ENTER);
 
         Tab desktop = FxWait.onFx(() -> tabs.getTabs().get(0));
-        StyleClassedTextArea desktopGuide = area(desktop);
+        GuideArea desktopGuide = area(desktop);
         FxWait.waitUntil(() -> tabs.getSelectionModel().getSelectedItem() == desktop);
         int heading = FxWait.onFx(() -> List.of(desktopGuide.getText().split("\n", -1)).indexOf("Opening logs"));
         assertThat(heading).as("the heading's paragraph").isPositive();
@@ -99,7 +99,7 @@ class HelpWindowsUiTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static StyleClassedTextArea area(Tab tab) {
-        return ((VirtualizedScrollPane<StyleClassedTextArea>) tab.getContent()).getContent();
+    private static GuideArea area(Tab tab) {
+        return ((VirtualizedScrollPane<GuideArea>) tab.getContent()).getContent();
     }
 }

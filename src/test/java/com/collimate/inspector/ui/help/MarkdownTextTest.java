@@ -4,6 +4,7 @@ import com.collimate.inspector.core.text.StyleRun;
 import org.junit.jupiter.api.Test;
 
 import java.util.Collection;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
@@ -50,10 +51,7 @@ class MarkdownTextTest {
 
                 bench/gui-load.sh **raw**
 
-                action                         │ shortcut
-                ───────────────────────────────┼─────────
-                Replay selected (replayButton) │ Ctrl+R
-                Find                           │ Ctrl+F""");
+                \uFFFC""");
         assertThat(styled.runs().stream().mapToInt(StyleRun::length).sum()).isEqualTo(styled.text().length());
         assertThat(styled.items()).as("the list items' lines, shown indented beside their markers").containsOnly(
                 entry(6, new MarkdownText.Item(1, "•")), entry(7, new MarkdownText.Item(2, "•")),
@@ -68,8 +66,11 @@ class MarkdownTextTest {
         assertThat(classesOf(styled, "nested")).isEmpty();
         assertThat(classesOf(styled, "bold")).containsExactly("md-bold");
         assertThat(classesOf(styled, "bench/gui-load.sh **raw**")).containsExactly("md-code-block");
-        assertThat(classesOf(styled, "action")).containsExactlyInAnyOrder("md-table", "md-bold");
-        assertThat(classesOf(styled, "Find")).containsExactly("md-table");
+        assertThat(classesOf(styled, MarkdownText.TABLE)).containsExactlyInAnyOrder("md-table", "md-table-0");
+        assertThat(styled.tables()).singleElement().satisfies(table -> assertThat(table.rows())
+                .extracting(row -> row.stream().map(MarkdownText.Styled::text).toList())
+                .containsExactly(List.of("action", "shortcut"), List.of("Replay selected (replayButton)", "Ctrl+R"),
+                        List.of("Find", "Ctrl+F")));
     }
 
     @Test
@@ -92,14 +93,30 @@ class MarkdownTextTest {
     }
 
     @Test
-    void wrapsALongTableCellWithinItsColumn() {
-        String longCell = "word ".repeat(40).strip();
-        MarkdownText.Styled styled = MarkdownText.render("| a | b |\n| --- | --- |\n| " + longCell + " | x |\n");
+    void aTableCellKeepsItsStylesAndLinksAndEachTableHasItsOwnClass() {
+        MarkdownText.Styled styled = MarkdownText.render("""
+                | a | b |
+                | --- | --- |
+                | **bold** `code` | see [diff.md](diff.md#masks) |
 
-        assertThat(styled.text().lines()).allMatch(line -> line.length() <= 100);
-        assertThat(styled.text().lines().filter(line -> line.contains(" │ ")).map(line -> line.indexOf('│')).distinct())
-                .hasSize(1);
-        assertThat(styled.text().split("word", -1)).hasSize(41);
+                between
+
+                | c |
+                | --- |
+                | d |
+                """);
+
+        assertThat(styled.text()).isEqualTo("\uFFFC\n\nbetween\n\n\uFFFC");
+        assertThat(styled.links()).as("a table's links are its cells'").isEmpty();
+        assertThat(styled.tables()).hasSize(2);
+        assertThat(styled.runs().get(styled.runs().size() - 1).style()).contains("md-table-1");
+        MarkdownText.Styled styles = styled.tables().get(0).rows().get(1).get(0);
+        assertThat(classesOf(styles, "bold")).containsExactly("md-bold");
+        assertThat(classesOf(styles, "code")).containsExactly("md-code");
+        MarkdownText.Styled link = styled.tables().get(0).rows().get(1).get(1);
+        assertThat(link.text()).isEqualTo("see diff.md (diff.md#masks)");
+        assertThat(link.linkAt(link.text().indexOf("diff.md"))).map(MarkdownText.LinkRange::destination)
+                .hasValue("diff.md#masks");
     }
 
     @Test

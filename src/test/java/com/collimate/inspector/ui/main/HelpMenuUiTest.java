@@ -1,5 +1,7 @@
 package com.collimate.inspector.ui.main;
 
+import com.collimate.inspector.ui.help.GuideArea;
+import com.collimate.inspector.ui.help.MarkdownText;
 import com.collimate.inspector.ui.help.ShortcutList;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.MainWindowFixture;
@@ -13,7 +15,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.fxmisc.flowless.VirtualizedScrollPane;
-import org.fxmisc.richtext.StyleClassedTextArea;
 import org.fxmisc.richtext.model.TwoDimensional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -75,15 +76,15 @@ class HelpMenuUiTest {
         FxWait.waitUntil(() -> robot.lookup("#documentationTabs").tryQuery().isPresent());
         TabPane tabs = robot.lookup("#documentationTabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs()).extracting(tab -> tab.getText()).containsExactly("Desktop app", "Replays and Compare");
-        StyleClassedTextArea desktop = guide(tabs, 0);
-        StyleClassedTextArea replay = guide(tabs, 1);
+        GuideArea desktop = guide(tabs, 0);
+        GuideArea replay = guide(tabs, 1);
         FxWait.waitUntil(() -> !desktop.getText().isEmpty() && !replay.getText().isEmpty());
 
         assertThat(desktop.getText()).startsWith("Desktop app\n").contains("Keyboard Shortcuts", "Run detail")
                 .doesNotContain("pulse gap", "**", "| ---", "## ");
         assertThat(desktop.getStyleOfChar(0)).contains("md-h1");
         assertThat(replay.getText()).startsWith("Replay and Compare in the desktop app\n")
-                .contains("Replay the selected runs").doesNotContain("**", "| ---", "This build has no copy");
+                .contains("Compare", MarkdownText.TABLE).doesNotContain("**", "| ---", "This build has no copy");
     }
 
     @Test
@@ -92,7 +93,7 @@ class HelpMenuUiTest {
         FxWait.waitUntil(() -> robot.lookup("#documentationTabs").tryQuery().isPresent());
         TabPane tabs = robot.lookup("#documentationTabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(1));
-        StyleClassedTextArea replay = guide(tabs, 1);
+        GuideArea replay = guide(tabs, 1);
         FxWait.waitUntil(() -> !replay.getText().isEmpty());
 
         int link = replay.getText().indexOf("see nondeterminism.md") + "see ".length();
@@ -105,7 +106,7 @@ class HelpMenuUiTest {
         robot.clickOn(bounds.getCenterX(), bounds.getCenterY());
         FxWait.waitUntil(() -> tabs.getTabs().size() == 3 && tabs.getSelectionModel().getSelectedIndex() == 2);
         assertThat(tabs.getTabs().get(2).getText()).isEqualTo("nondeterminism.md");
-        StyleClassedTextArea opened = guide(tabs, 2);
+        GuideArea opened = guide(tabs, 2);
         FxWait.waitUntil(() -> !opened.getText().isEmpty());
         assertThat(opened.getText()).doesNotContain("This build has no copy", "**");
 
@@ -121,8 +122,8 @@ class HelpMenuUiTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static StyleClassedTextArea guide(TabPane tabs, int index) {
-        return ((VirtualizedScrollPane<StyleClassedTextArea>) tabs.getTabs().get(index).getContent()).getContent();
+    private static GuideArea guide(TabPane tabs, int index) {
+        return ((VirtualizedScrollPane<GuideArea>) tabs.getTabs().get(index).getContent()).getContent();
     }
 
     private static void collect(List<? extends MenuItem> items, List<MenuItem> into) {
