@@ -14,7 +14,6 @@ import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,7 +39,8 @@ public final class HtmlReportExport {
         this.options = options;
     }
 
-    public void write(Path logFile, RolloutLog log, List<Integer> shown, Set<Integer> replayed, Replays replays,
+    /** @param logName the log as the report names it (the app names its bundled sample, not the sample's copy) */
+    public void write(String logName, RolloutLog log, List<Integer> shown, Set<Integer> replayed, Replays replays,
                       Writer out, Cancellation cancellation) throws IOException {
         Map<String, Integer> acks = new LinkedHashMap<>();
         for (SeedAck ack : SeedAck.values()) {
@@ -59,7 +59,7 @@ public final class HtmlReportExport {
             verdicts.merge(row.verdict(), 1, Integer::sum);
             rows.add(row);
         }
-        new HtmlReport(options).write(new ReportInput(logFile.toString(), Instant.now(), acks, verdicts, rows), out,
+        new HtmlReport(options).write(new ReportInput(logName, Instant.now(), acks, verdicts, rows), out,
                 cancellation);
     }
 
