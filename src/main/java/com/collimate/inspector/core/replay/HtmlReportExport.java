@@ -10,6 +10,7 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.HtmlReport;
 import com.collimate.inspector.core.report.ReportInput;
 import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.report.VerdictLabels;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
@@ -47,6 +48,11 @@ public final class HtmlReportExport {
             acks.put(ack.label(), 0);
         }
         Map<String, Integer> verdicts = new LinkedHashMap<>();
+        // every verdict, in the order check --report lists them; "not replayed" after them when there are such runs
+        for (String label : List.of(Verdict.REPRODUCED.label(), VerdictLabels.UNEXPECTED, VerdictLabels.EXPECTED,
+                Verdict.FAILED.label(), RunResult.UNPROVEN_LABEL, Verdict.SKIPPED.label())) {
+            verdicts.put(label, 0);
+        }
         List<ReportRow> rows = new ArrayList<>(shown.size());
         TextDiffer differ = new TextDiffer(options);
         for (int index : shown) {
@@ -56,7 +62,7 @@ public final class HtmlReportExport {
             ReportRow row = replayed.contains(index) || RunVerdicts.visiblyUnreplayable(summary)
                     ? judged(summary, log.load(index), replays, differ, cancellation)
                     : ReplayReportRows.notReplayed(summary);
-            verdicts.merge(row.verdict(), 1, Integer::sum);
+            verdicts.merge(VerdictLabels.shown(row.verdict(), row.expected()), 1, Integer::sum);
             rows.add(row);
         }
         new HtmlReport(options).write(new ReportInput(logName, Instant.now(), acks, verdicts, rows), out,

@@ -498,7 +498,12 @@ class ReplayViewModelTest {
         Path html = dir.resolve("report.html");
         model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
         String report = Files.readString(html);
-        assertThat(report).contains("run-2").contains("diverged").contains("not replayed").contains("changed");
+        assertThat(report).contains("<title>Replay report: " + log.path() + "</title>")
+                .contains("<span class=\"chip verdict-unexpected\">diverged — unexpected</span></td>"
+                        + "<td class=\"num\">1</td>", "<span class=\"chip verdict-expected\">diverged — expected</span>"
+                        + "</td><td class=\"num\">0</td>", "<span class=\"chip verdict-not-replayed\">not replayed</span>"
+                        + "</td><td class=\"num\">2</td>")
+                .contains("run-2").contains("changed");
         assertThat(model.statusProperty().get()).startsWith("Wrote the report of 3 runs to");
         assertThat(Files.list(dir)).as("no temporary file left").noneMatch(file -> file.toString().endsWith(".tmp"));
         model.close();
