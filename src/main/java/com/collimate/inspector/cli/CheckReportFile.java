@@ -11,6 +11,7 @@ import com.collimate.inspector.core.report.HtmlReport;
 import com.collimate.inspector.core.report.JsonReport;
 import com.collimate.inspector.core.report.ReportInput;
 import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.report.VerdictLabels;
 import com.collimate.inspector.core.util.AtomicFiles;
 import com.collimate.inspector.core.util.Cancellation;
 
@@ -94,7 +95,8 @@ final class CheckReportFile {
         }
         Map<String, Integer> verdicts = new LinkedHashMap<>();
         verdicts.put(Verdict.REPRODUCED.label(), report.summary().reproduced());
-        verdicts.put(Verdict.DIVERGED.label(), report.summary().diverged());
+        verdicts.put(VerdictLabels.UNEXPECTED, report.summary().unexpected());
+        verdicts.put(VerdictLabels.EXPECTED, report.summary().diverged() - report.summary().unexpected());
         verdicts.put(Verdict.FAILED.label(), report.summary().failed());
         if (report.replayed()) {
             verdicts.put(RunResult.UNPROVEN_LABEL, report.unproven());

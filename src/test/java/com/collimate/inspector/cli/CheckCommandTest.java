@@ -767,7 +767,9 @@ class CheckCommandTest {
                 .isEqualTo(Files.getPosixFilePermissions(Files.createFile(dir.resolve("any-new-file"))));
         assertThat(Files.list(html.getParent())).as("no temporary file left").hasSize(1);
         assertThat(Files.readString(html)).contains("<h2 id=\"line-2\">run-2 <span class=\"meta\">line 2</span></h2>", "stdout: original vs replay 1",
-                "Replay: 2 runs selected, 2 replayed against " + server.url("/"));
+                "Replay: 2 runs selected, 2 replayed against " + server.url("/"),
+                "<span class=\"chip verdict-unexpected\">diverged — unexpected</span></td><td class=\"num\">0</td>",
+                "<span class=\"chip verdict-expected\">diverged — expected</span></td><td class=\"num\">1</td>");
         assertThat(offline.exit()).isZero();
         JsonNode report = new ObjectMapper().readTree(json.toFile());
         assertThat(report.get("notes").get(0).asText()).startsWith("Offline check");

@@ -10,11 +10,11 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.HtmlReport;
 import com.collimate.inspector.core.report.ReportInput;
 import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.report.VerdictLabels;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,13 +40,19 @@ public final class HtmlReportExport {
         this.options = options;
     }
 
-    public void write(Path logFile, RolloutLog log, List<Integer> shown, Set<Integer> replayed, Replays replays,
+    /** @param logName the log as the report names it (the app names its bundled sample, not the sample's copy) */
+    public void write(String logName, RolloutLog log, List<Integer> shown, Set<Integer> replayed, Replays replays,
                       Writer out, Cancellation cancellation) throws IOException {
         Map<String, Integer> acks = new LinkedHashMap<>();
         for (SeedAck ack : SeedAck.values()) {
             acks.put(ack.label(), 0);
         }
         Map<String, Integer> verdicts = new LinkedHashMap<>();
+        // every verdict, in the order check --report lists them; "not replayed" after them when there are such runs
+        for (String label : List.of(Verdict.REPRODUCED.label(), VerdictLabels.UNEXPECTED, VerdictLabels.EXPECTED,
+                Verdict.FAILED.label(), RunResult.UNPROVEN_LABEL, Verdict.SKIPPED.label())) {
+            verdicts.put(label, 0);
+        }
         List<ReportRow> rows = new ArrayList<>(shown.size());
         TextDiffer differ = new TextDiffer(options);
         for (int index : shown) {
@@ -56,10 +62,10 @@ public final class HtmlReportExport {
             ReportRow row = replayed.contains(index) || RunVerdicts.visiblyUnreplayable(summary)
                     ? judged(summary, log.load(index), replays, differ, cancellation)
                     : ReplayReportRows.notReplayed(summary);
-            verdicts.merge(row.verdict(), 1, Integer::sum);
+            verdicts.merge(VerdictLabels.shown(row.verdict(), row.expected()), 1, Integer::sum);
             rows.add(row);
         }
-        new HtmlReport(options).write(new ReportInput(logFile.toString(), Instant.now(), acks, verdicts, rows), out,
+        new HtmlReport(options).write(new ReportInput(logName, Instant.now(), acks, verdicts, rows), out,
                 cancellation);
     }
 

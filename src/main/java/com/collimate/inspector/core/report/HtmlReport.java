@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * Writes a check report as one self-contained HTML file: inline CSS, no script, no network, opens offline. Every
@@ -39,8 +40,14 @@ public final class HtmlReport {
             .ack-mismatch{background:#ffebe9;color:#a40e26;border-color:#ff8182}
             .ack-missing{background:#fff;color:#59636e;border-color:#818b98;border-style:dashed}
             .cls{background:#ddf4ff;color:#0a3069;border-color:#80ccff;margin:0 2px 2px 0}
+            .verdict-reproduced{background:#dafbe1;color:#116329;border-color:#4ac26b}
+            .verdict-unexpected{background:#a40e26;color:#fff;border-color:#a40e26}
+            .verdict-expected{background:#fff8c5;color:#7d4e00;border-color:#d4a72c}
+            .verdict-unconfirmed{background:#eff2f5;color:#424a53;border-color:#d4a72c;border-style:dashed}
+            .verdict-failed{background:#ffebe9;color:#a40e26;border-color:#ff8182;border-style:dashed}
+            .verdict-skipped{background:#eff2f5;color:#424a53;border-color:#afb8c1}
+            .verdict-not-replayed{background:#fff;color:#59636e;border-color:#818b98}
             .expected{color:#59636e;font-size:12px}
-            .unexpected{color:#a40e26;font-weight:700}
             td.why{color:#59636e;font-size:12px;max-width:32em}
             .mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
             .note{color:#7d4e00;margin:4px 0}
@@ -53,9 +60,6 @@ public final class HtmlReport {
             tr.folded td{background:#f6f8fa;color:#59636e;text-align:center;font-style:italic}
             mark.l{background:#ff8182;color:inherit}mark.r{background:#4ac26b;color:inherit}
             """;
-
-    /** The diverged verdict's label; rows carry labels, so the report stays free of the replay types. */
-    private static final String DIVERGED = "diverged";
 
     private final DiffOptions options;
     private final int maxRowsPerRun;
@@ -79,8 +83,8 @@ public final class HtmlReport {
         for (String note : input.notes()) {
             out.write("<p class=\"note\">" + Html.text(note) + "</p>\n");
         }
-        writeCounts("seed_ack", input.seedAckCounts(), true, out);
-        writeCounts("Verdict", input.verdictCounts(), false, out);
+        writeCounts("seed_ack", input.seedAckCounts(), HtmlReport::ackChip, out);
+        writeCounts("Verdict", input.verdictCounts(), HtmlReport::verdictChip, out);
         writeRuns(input.rows(), out);
         ReportDiffRenderer renderer = new ReportDiffRenderer(options, maxRowsPerRun);
         for (int i = 0; i < input.rows().size(); i++) {
@@ -93,12 +97,12 @@ public final class HtmlReport {
         out.flush();
     }
 
-    private static void writeCounts(String title, Map<String, Integer> counts, boolean chips, Writer out)
+    private static void writeCounts(String title, Map<String, Integer> counts, UnaryOperator<String> chip, Writer out)
             throws IOException {
         out.write("<table><tr><th>" + title + "</th><th>runs</th></tr>\n");
         for (Map.Entry<String, Integer> count : counts.entrySet()) {
-            String label = chips ? ackChip(count.getKey()) : Html.text(count.getKey());
-            out.write("<tr><td>" + label + "</td><td class=\"num\">" + count.getValue() + "</td></tr>\n");
+            out.write("<tr><td>" + chip.apply(count.getKey()) + "</td><td class=\"num\">" + count.getValue()
+                    + "</td></tr>\n");
         }
         out.write("</table>\n");
     }
@@ -112,7 +116,8 @@ public final class HtmlReport {
                     : "<a href=\"#" + anchor(row) + "\">" + Html.text(row.key()) + "</a>";
             out.write("<tr><td class=\"mono\">" + key + "</td><td class=\"num\">" + row.line() + "</td><td class=\"mono\">"
                     + seed(row.seed()) + "</td><td>"
-                    + ackChip(row.seedAck(), row.seedAckRaw()) + "</td><td>" + verdict(row) + "</td><td>"
+                    + ackChip(row.seedAck(), row.seedAckRaw()) + "</td><td>"
+                    + verdictChip(VerdictLabels.shown(row.verdict(), row.expected())) + "</td><td>"
                     + classChips(row.classes()) + "</td><td>" + runDivergence(row) + "</td><td class=\"why\">"
                     + (row.reason() == null ? "" : Html.text(row.reason())) + "</td></tr>\n");
         }
@@ -124,13 +129,14 @@ public final class HtmlReport {
         return "line-" + row.line();
     }
 
-    /** A divergence says whether it was expected; the alarming one (seed_ack verified) stands out. */
-    private static String verdict(ReportRow row) {
-        if (!row.verdict().equals(DIVERGED)) {
-            return Html.text(row.verdict());
-        }
-        return row.expected() ? Html.text(row.verdict()) + " <span class=\"expected\">(expected)</span>"
-                : "<span class=\"unexpected\">" + Html.text(row.verdict()) + " &mdash; UNEXPECTED</span>";
+    /**
+     * A verdict as the app's chip shows it ({@link VerdictLabels#shown}): its words and its colour, in which the
+     * alarming divergence (seed_ack verified) stands out.
+     */
+    private static String verdictChip(String shownLabel) {
+        String css = shownLabel.equals(VerdictLabels.UNEXPECTED) ? "unexpected"
+                : shownLabel.equals(VerdictLabels.EXPECTED) ? "expected" : shownLabel.replaceAll("[^A-Za-z0-9]+", "-");
+        return "<span class=\"chip verdict-" + css + "\">" + Html.text(shownLabel) + "</span>";
     }
 
     private void writeRunDiffs(ReportRow row, List<RenderedDiff> diffs, Writer out)

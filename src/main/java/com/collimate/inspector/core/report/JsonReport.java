@@ -13,6 +13,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.Writer;
 import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -41,7 +42,7 @@ public final class JsonReport {
             json.writeStringField("generated_at", DateTimeFormatter.ISO_INSTANT.format(input.generatedAt()));
             DiffJson.writeStrings("notes", input.notes(), json);
             writeCounts("seed_ack_counts", input.seedAckCounts(), json);
-            writeCounts("verdict_counts", input.verdictCounts(), json);
+            writeCounts("verdict_counts", divergedOnce(input.verdictCounts()), json);
             json.writeArrayFieldStart("runs");
             for (ReportRow row : input.rows()) {
                 writeRow(row, renderer.render(row, cancellation), json);
@@ -59,6 +60,17 @@ public final class JsonReport {
             json.writeNumberField(count.getKey(), count.getValue());
         }
         json.writeEndObject();
+    }
+
+    /**
+     * The counts with both divergences ({@link VerdictLabels}) counted as one "diverged", as {@code check --json}
+     * counts them; a run's {@code expected} tells them apart.
+     */
+    private static Map<String, Integer> divergedOnce(Map<String, Integer> counts) {
+        Map<String, Integer> once = new LinkedHashMap<>();
+        counts.forEach((label, runs) -> once.merge(VerdictLabels.isDivergence(label) ? VerdictLabels.DIVERGED : label,
+                runs, Integer::sum));
+        return once;
     }
 
     private static void writeRow(ReportRow row, List<RenderedDiff> diffs, JsonGenerator json) throws IOException {

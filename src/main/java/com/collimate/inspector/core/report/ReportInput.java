@@ -12,7 +12,8 @@ import java.util.Objects;
  *
  * @param file          the log the report is about, as the user named it
  * @param seedAckCounts runs per seed_ack label ("verified", "no-ack", ...), in display order
- * @param verdictCounts runs per verdict label ("reproduced", "diverged", ...), in display order
+ * @param verdictCounts runs per verdict label as shown ("reproduced", {@link VerdictLabels#UNEXPECTED}, ...), in
+ *                      display order
  * @param notes         lines for the summary (e.g. "offline check: no replays"); may be empty
  */
 public record ReportInput(String file, Instant generatedAt, Map<String, Integer> seedAckCounts,

@@ -365,7 +365,7 @@ public final class MainView {
                 state.splitPositions().getOrDefault(MAIN_SPLIT, DEFAULT_SPLIT), replays.saveDialog());
         Tab tab = new Tab(workspace.title(), view.root());
         tab.setUserData(workspace);
-        tab.setTooltip(new Tooltip(workspace.path().toString()));
+        tab.setTooltip(new Tooltip(viewModel.shownName(workspace.path())));
         tab.setOnCloseRequest(event -> {
             event.consume();
             closeAfterAsking(List.of(workspace), () -> viewModel.close(workspace));

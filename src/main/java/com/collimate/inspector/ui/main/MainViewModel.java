@@ -78,11 +78,12 @@ public final class MainViewModel implements AutoCloseable {
         workspaces.addListener((ListChangeListener<LogWorkspaceViewModel>) change ->
                 openLogs = workspaces.stream().map(LogWorkspaceViewModel::path).toList());
         this.openFiles = new OpenFiles(dataFolder, () -> openLogs);
-        this.uiState = uiStore.load(reason -> problems.add(new Problem("Window state not restored", reason)));
+        UiState stored = uiStore.load(reason -> problems.add(new Problem("Window state not restored", reason)));
+        this.uiState = withoutSample(stored);
         this.uiSaver = new UiStateSaver(uiStore::save, executors.background(), executors.timer(), uiStateSaveDelay,
                 reason -> executors.fx().execute(() -> problems.add(
                         new Problem("Window state not saved", uiStore.file() + ": " + reason))));
-        uiSaver.startedWith(uiState);
+        uiSaver.startedWith(stored);
         uiState.recentFiles().forEach(file -> recentFiles.add(Path.of(file)));
         if (!settings.loadProblemProperty().get().isEmpty()) {
             problems.add(new Problem("Problem in the settings file", settings.loadProblemProperty().get()));
@@ -105,6 +106,11 @@ public final class MainViewModel implements AutoCloseable {
 
     public ObservableList<LogWorkspaceViewModel> workspaces() {
         return workspacesView;
+    }
+
+    /** How users see {@code log} named: its path, the bundled sample by that name rather than its copy's path. */
+    public String shownName(Path log) {
+        return sample.shownName(log);
     }
 
     public ReadOnlyObjectProperty<LogWorkspaceViewModel> activeProperty() {
@@ -175,7 +181,9 @@ public final class MainViewModel implements AutoCloseable {
         });
         workspaces.add(workspace);
         active.set(workspace);
-        rememberRecent(path);
+        if (!sample.isCopy(path)) {
+            rememberRecent(path);
+        }
         workspace.load();
     }
 
@@ -244,6 +252,15 @@ public final class MainViewModel implements AutoCloseable {
             removed = wasRecent ? " (removed from Open Recent)" : "";
         }
         problems.add(new Problem("Cannot open log", reason + removed));
+    }
+
+    /**
+     * {@code state} without the bundled sample's copy in Open Recent (an earlier version listed it): its path, in the
+     * app's data folder, means nothing to users, and File → Open Sample Log opens it.
+     */
+    private UiState withoutSample(UiState state) {
+        return state.withRecentFiles(state.recentFiles().stream().filter(file -> !sample.isCopy(Path.of(file)))
+                .toList());
     }
 
     private void rememberRecent(Path path) {

@@ -16,6 +16,7 @@ import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.OpenFiles;
+import com.collimate.inspector.ui.main.SampleLog;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -90,7 +91,8 @@ public final class ReplayViewModel implements AutoCloseable {
         this.table = new TableVerdicts(runs, fx);
         this.loaded = new LoadedVerdicts(runs, journal, table, fx, background, status::set, diffOptions);
         this.consent = new LocalRunConsent(logPath, approvals);
-        this.exports = new ShownRunsExport(logPath, runs, journal, openFiles, fx, background, status::set);
+        this.exports = new ShownRunsExport(logPath, new SampleLog(dataFolder).shownName(logPath), runs, journal,
+                openFiles, fx, background, status::set);
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

@@ -30,15 +30,18 @@ import java.util.function.Consumer;
  */
 final class ShownRunsExport {
     private final Path logPath;
+    private final String logName;
     private final RunsViewModel runs;
     private final LogJournal journal;
     private final OpenFiles openFiles;
     private final GuardedWrite writes;
     private final Consumer<String> status;
 
-    ShownRunsExport(Path logPath, RunsViewModel runs, LogJournal journal, OpenFiles openFiles, Executor fx,
-                    Executor background, Consumer<String> status) {
+    /** @param logName the log as the report names it ({@link com.collimate.inspector.ui.main.SampleLog#shownName}) */
+    ShownRunsExport(Path logPath, String logName, RunsViewModel runs, LogJournal journal, OpenFiles openFiles,
+                    Executor fx, Executor background, Consumer<String> status) {
         this.logPath = logPath;
+        this.logName = logName;
         this.runs = runs;
         this.journal = journal;
         this.openFiles = openFiles;
@@ -60,7 +63,7 @@ final class ShownRunsExport {
         Set<Integer> replayed = Set.copyOf(runs.verdicts().keySet());
         write(file, "the report of", (log, shown, out) -> {
             Writer text = AtomicFiles.utf8(out);
-            new HtmlReportExport(options).write(logPath, log, shown, replayed, journal::replaysOf, text,
+            new HtmlReportExport(options).write(logName, log, shown, replayed, journal::replaysOf, text,
                     Cancellation.none());
             text.flush();
         });

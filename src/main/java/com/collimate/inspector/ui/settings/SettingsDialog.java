@@ -8,18 +8,23 @@ import com.collimate.inspector.ui.common.ViewLoader;
 import javafx.beans.value.ObservableValue;
 import javafx.event.ActionEvent;
 import javafx.fxml.FXML;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
 
@@ -31,6 +36,8 @@ public final class SettingsDialog {
     public enum Field { NONE, ENDPOINT, API_KEY }
 
     private static final int MAX_TIMEOUT_SECONDS = 24 * 3600;
+    /** The problems take at most this height (about six lines); more of them scroll. */
+    private static final double MAX_PROBLEMS_HEIGHT = 110;
 
     private final SettingsViewModel viewModel;
     private final Dialog<ButtonType> dialog = new Dialog<>();
@@ -46,6 +53,8 @@ public final class SettingsDialog {
     @FXML private Spinner<Integer> callTimeoutSpinner;
     @FXML private TextArea masksArea;
     @FXML private ComboBox<Settings.Theme> themeChoice;
+    @FXML private VBox settingsRoot;
+    @FXML private ScrollPane settingsErrorsScroll;
     @FXML private Label settingsErrors;
     @FXML private Label environmentNotice;
 
@@ -57,6 +66,7 @@ public final class SettingsDialog {
         dialog.getDialogPane().setContent(ViewLoader.load(FxmlView.SETTINGS, this));
         dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         Themes.followOwner(owner, dialog.getDialogPane().getStylesheets());
+        dialog.setOnShown(event -> fitHeight());
         Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
         ok.setId("settingsOkButton");
         ok.addEventFilter(ActionEvent.ACTION, event -> {
@@ -70,7 +80,27 @@ public final class SettingsDialog {
 
     private void showProblems(List<String> problems) {
         settingsErrors.setText(String.join("\n", problems));
-        dialog.getDialogPane().getScene().getWindow().sizeToScene(); // room for every line of them
+        settingsErrorsScroll.setVisible(!problems.isEmpty());
+        settingsErrorsScroll.setManaged(!problems.isEmpty());
+        fitHeight();
+    }
+
+    /**
+     * Makes the window as tall as the form needs at its width, the problems up to {@link #MAX_PROBLEMS_HEIGHT}, and
+     * keeps it on its screen, buttons included. A window's own fitting (sizeToScene) measures wrapping text unwrapped,
+     * one line per line break: a long problem was cut to "…", the next one hidden, the other wrapped rows squeezed.
+     */
+    private void fitHeight() {
+        double width = settingsRoot.getWidth() - settingsRoot.snappedLeftInset() - settingsRoot.snappedRightInset();
+        settingsErrorsScroll.setPrefViewportHeight(Math.min(MAX_PROBLEMS_HEIGHT, settingsErrors.prefHeight(width)));
+        DialogPane pane = dialog.getDialogPane();
+        Window window = pane.getScene().getWindow();
+        Rectangle2D screen = Screen.getScreensForRectangle(window.getX(), window.getY(), window.getWidth(), 1).stream()
+                .findFirst().orElse(Screen.getPrimary()).getVisualBounds();
+        double height = Math.min(screen.getHeight(),
+                window.getHeight() - pane.getHeight() + pane.prefHeight(pane.getWidth()));
+        window.setHeight(height);
+        window.setY(Math.max(screen.getMinY(), Math.min(window.getY(), screen.getMaxY() - height)));
     }
 
     /**
@@ -161,7 +191,7 @@ public final class SettingsDialog {
 
 
     private SettingsForm form() {
-        List<String> masks = masksArea.getText().lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        List<String> masks = masksArea.getText().lines().map(String::strip).toList();
         return new SettingsForm(localBackendRadio.isSelected(), endpointField.getText(), apiKeyField.getText(),
                 rememberKeyCheck.isSelected(), concurrencySpinner.getValue(), connectTimeoutSpinner.getValue(),
                 readTimeoutSpinner.getValue(), callTimeoutSpinner.getValue(), masks, themeChoice.getValue());

@@ -5,7 +5,8 @@ import com.collimate.inspector.core.config.Settings;
 import java.util.List;
 
 /**
- * The values of the settings dialog as the user typed them. {@code masks} holds one {@code name=regex} per entry.
+ * The values of the settings dialog as the user typed them. {@code masks} holds the lines of the masks box, one
+ * {@code name=regex} each; blank lines are kept, so that a problem names the line the user sees, and ignored.
  * {@code rememberApiKey} stores the key in the settings file; otherwise it is kept for this session only.
  */
 public record SettingsForm(

@@ -152,10 +152,11 @@ public final class SettingsViewModel {
         if (form.connectTimeoutSeconds() < 1 || form.readTimeoutSeconds() < 1 || form.callTimeoutSeconds() < 1) {
             problems.add("Timeouts: must be at least 1 second");
         }
-        for (String mask : form.masks()) {
-            String maskProblem = maskProblem(mask);
+        for (int i = 0; i < form.masks().size(); i++) {
+            String mask = form.masks().get(i);
+            String maskProblem = mask.isBlank() ? null : maskProblem(mask);
             if (maskProblem != null) {
-                problems.add("Noise mask \"" + mask + "\": " + maskProblem);
+                problems.add("Noise mask on line " + (i + 1) + ", \"" + mask + "\": " + maskProblem);
             }
         }
         return problems;
@@ -174,7 +175,8 @@ public final class SettingsViewModel {
                 .withApiKey(key)
                 .withConcurrency(form.concurrency())
                 .withTimeouts(form.connectTimeoutSeconds(), form.readTimeoutSeconds(), form.callTimeoutSeconds())
-                .withMasks(form.masks().stream().map(SettingsViewModel::parseMask).toList(), current.disabledMasks())
+                .withMasks(form.masks().stream().filter(mask -> !mask.isBlank()).map(SettingsViewModel::parseMask)
+                        .toList(), current.disabledMasks())
                 .withTheme(form.theme());
         try {
             store.save(form.rememberApiKey() ? updated : updated.withApiKey(null));

@@ -29,7 +29,7 @@ class ReportTest {
         acks.put("mismatch", 1);
         Map<String, Integer> verdicts = new LinkedHashMap<>();
         verdicts.put("reproduced", 1);
-        verdicts.put("diverged", 1);
+        verdicts.put(VerdictLabels.EXPECTED, 1);
         ReportRow reproduced = new ReportRow("run-ok", 3, SEED, SeedAck.VERIFIED, "verified", "reproduced", false,
                 null, List.of(), null, null, List.of());
         ReportRow diverged = new ReportRow("run-<b>bad</b>", 7, "not-a-seed", SeedAck.MISMATCH, "mismatch: checksum",
@@ -66,13 +66,48 @@ class ReportTest {
         ReportRow failed = new ReportRow("down", 2, SEED, SeedAck.VERIFIED, "verified", "failed", true,
                 "connection refused <at> host", List.of(), null, null, List.of());
         ReportInput input = new ReportInput("log.jsonl", Instant.parse("2026-11-29T09:00:00Z"), Map.of("verified", 2),
-                Map.of("diverged", 1, "failed", 1), List.of(unexpected, failed));
+                Map.of(VerdictLabels.UNEXPECTED, 1, "failed", 1), List.of(unexpected, failed));
 
         String html = html(input, 400);
 
-        assertThat(html).contains("<span class=\"unexpected\">diverged &mdash; UNEXPECTED</span>")
-                .contains("<td>failed</td>").doesNotContain("(expected)")
+        assertThat(html).contains("<td><span class=\"chip verdict-unexpected\">diverged — unexpected</span></td><td>"
+                        + "<span class=\"chip cls\">timestamp</span>")
+                .contains("<td><span class=\"chip verdict-failed\">failed</span></td><td></td>")
+                .doesNotContain(VerdictLabels.EXPECTED)
                 .contains("<td class=\"why\">connection refused &lt;at&gt; host</td>");
+    }
+
+    /** The app's words and chips: the split the status bar, the filter chips and the dashboard make. */
+    @Test
+    void theVerdictSummarySplitsDivergencesAndHasColouredChipsAsTheSeedAckSummary() throws IOException {
+        Map<String, Integer> verdicts = new LinkedHashMap<>();
+        verdicts.put("reproduced", 31);
+        verdicts.put(VerdictLabels.UNEXPECTED, 6);
+        verdicts.put(VerdictLabels.EXPECTED, 7);
+        verdicts.put("failed", 0);
+        verdicts.put("unconfirmed", 4);
+        verdicts.put("skipped", 0);
+        verdicts.put("not replayed", 2);
+        ReportInput input = new ReportInput("log.jsonl", Instant.parse("2026-11-29T09:00:00Z"), Map.of("verified", 50),
+                verdicts, List.of());
+
+        String html = html(input, 400);
+
+        assertThat(html).contains("<table><tr><th>Verdict</th><th>runs</th></tr>\n"
+                + "<tr><td><span class=\"chip verdict-reproduced\">reproduced</span></td><td class=\"num\">31</td></tr>\n"
+                + "<tr><td><span class=\"chip verdict-unexpected\">diverged — unexpected</span></td>"
+                + "<td class=\"num\">6</td></tr>\n"
+                + "<tr><td><span class=\"chip verdict-expected\">diverged — expected</span></td>"
+                + "<td class=\"num\">7</td></tr>\n"
+                + "<tr><td><span class=\"chip verdict-failed\">failed</span></td><td class=\"num\">0</td></tr>\n"
+                + "<tr><td><span class=\"chip verdict-unconfirmed\">unconfirmed</span></td><td class=\"num\">4</td></tr>\n"
+                + "<tr><td><span class=\"chip verdict-skipped\">skipped</span></td><td class=\"num\">0</td></tr>\n"
+                + "<tr><td><span class=\"chip verdict-not-replayed\">not replayed</span></td>"
+                + "<td class=\"num\">2</td></tr>\n</table>");
+        for (String chip : List.of("reproduced", "unexpected", "expected", "failed", "unconfirmed", "skipped",
+                "not-replayed")) {
+            assertThat(html).as("a colour for %s", chip).containsPattern("\\.verdict-" + chip + "\\{background:#");
+        }
     }
 
     @Test
@@ -86,7 +121,7 @@ class ReportTest {
                 .contains("Logged as: mismatch: checksum");
         assertThat(html).contains("run-&lt;b&gt;bad&lt;/b&gt;").doesNotContain("<b>bad</b>");
         assertThat(html).contains("logs/run\u241b[2J.jsonl").doesNotContain("\u001b");
-        assertThat(html).contains("9061799b\u2026da673b8e").contains("(expected)").contains("line 2, column 6 (byte 10)");
+        assertThat(html).contains("9061799b\u2026da673b8e").contains("diverged — expected").contains("line 2, column 6 (byte 10)");
         assertThat(html).contains("<a href=\"#line-7\">").contains("id=\"line-7\"");
         assertThat(html).contains("<tr class=\"changed\">").contains("&lt;<mark class=\"l\">0.5</mark>&gt;");
     }
@@ -189,7 +224,8 @@ class ReportTest {
         JsonNode json = new ObjectMapper().readTree(out.toString());
         assertThat(json.path("file").asText()).isEqualTo("logs/run\u001b[2J.jsonl");
         assertThat(json.path("seed_ack_counts").path("mismatch").asInt()).isEqualTo(1);
-        assertThat(json.path("verdict_counts").path("diverged").asInt()).isEqualTo(1);
+        assertThat(json.path("verdict_counts").path("diverged").asInt()).as("as check --json counts it").isEqualTo(1);
+        assertThat(json.path("verdict_counts").has(VerdictLabels.EXPECTED)).isFalse();
         JsonNode run = json.path("runs").get(1);
         assertThat(run.path("seed_ack").asText()).isEqualTo("mismatch");
         assertThat(run.path("seed_ack_raw").asText()).isEqualTo("mismatch: checksum");

@@ -230,6 +230,28 @@ class MainViewModelTest {
         }
     }
 
+    /** The copy's path, in the app's data folder, means nothing to users: they know the log as the bundled sample. */
+    @Test
+    void theSampleIsNamedAsTheBundledSampleAndKeptOutOfOpenRecent() throws Exception {
+        Assumptions.assumeTrue(SampleLog.class.getResource(SampleLog.RESOURCE) != null, "a bundled sample");
+        Path copy = home.resolve("data").resolve("samples").resolve(SampleLog.FILE_NAME);
+        Path other = home.resolve("one.jsonl");
+        new UiStateStore(home.resolve("config")).save(UiState.defaults()
+                .withRecentFiles(List.of(copy.toString(), other.toString())));
+        MainViewModel main = create();
+        assertThat(main.recentFiles()).as("as an earlier version listed them").containsExactly(other);
+
+        main.openSample().get();
+        main.saveUiState();
+
+        assertThat(main.workspaces()).extracting(LogWorkspaceViewModel::path).containsExactly(copy);
+        assertThat(main.recentFiles()).containsExactly(other);
+        assertThat(new UiStateStore(home.resolve("config")).load(Assertions::fail).recentFiles())
+                .containsExactly(other.toString());
+        assertThat(main.shownName(copy)).isEqualTo("demo-rollouts.jsonl (bundled sample)");
+        assertThat(main.shownName(other)).isEqualTo(other.toString());
+    }
+
     @Test
     void aSampleThatCannotBeCopiedIsAProblem() throws Exception {
         Assumptions.assumeTrue(SampleLog.class.getResource(SampleLog.RESOURCE) != null, "a bundled sample");

@@ -14,6 +14,7 @@ import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.OpenFiles;
+import com.collimate.inspector.ui.main.SampleLog;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.runs.VerdictBadge;
@@ -534,9 +535,29 @@ class ReplayViewModelTest {
         Path html = dir.resolve("report.html");
         model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
         String report = Files.readString(html);
-        assertThat(report).contains("run-2").contains("diverged").contains("not replayed").contains("changed");
+        assertThat(report).contains("<title>Replay report: " + log.path() + "</title>")
+                .contains("<span class=\"chip verdict-unexpected\">diverged — unexpected</span></td>"
+                        + "<td class=\"num\">1</td>", "<span class=\"chip verdict-expected\">diverged — expected</span>"
+                        + "</td><td class=\"num\">0</td>", "<span class=\"chip verdict-not-replayed\">not replayed</span>"
+                        + "</td><td class=\"num\">2</td>")
+                .contains("run-2").contains("changed");
         assertThat(model.statusProperty().get()).startsWith("Wrote the report of 3 runs to");
         assertThat(Files.list(dir)).as("no temporary file left").noneMatch(file -> file.toString().endsWith(".tmp"));
+        model.close();
+    }
+
+    /** The copy in the app's data folder is the app's business: users know the log as the bundled sample. */
+    @Test
+    void theReportOfTheBundledSampleNamesItNotItsCopyInTheDataFolder() throws Exception {
+        ListRolloutLog log = log("data/samples/" + SampleLog.FILE_NAME);
+        ReplayViewModel model = model(runs(log), log, false, new LocalRunApprovals());
+        Path html = dir.resolve("report.html");
+
+        model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
+
+        assertThat(Files.readString(html)).contains("<title>Replay report: demo-rollouts.jsonl (bundled sample)</title>",
+                "<p class=\"meta\">demo-rollouts.jsonl (bundled sample) &middot; generated ")
+                .doesNotContain(dir.resolve("data").toString());
         model.close();
     }
 

@@ -7,9 +7,12 @@ import com.collimate.inspector.ui.testing.FxWait;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -115,14 +118,53 @@ class SettingsDialogUiTest {
         return in.sceneToLocal(node.localToScene(node.getLayoutBounds()));
     }
 
+    /** A problem that wraps used to be cut to "…", hiding the next one and squeezing "Remember the key" to a line. */
     @Test
-    void everyProblemIsShownInFull(FxRobot robot) throws Exception {
-        submitWithABadEndpoint(robot, "#masksArea", "bad=([unclosed\nworse=(\nnoequals");
+    void everyProblemIsShownInFullAndTheFormKeepsItsLayout(FxRobot robot) throws Exception {
+        String longRegex = "([" + "unclosed_".repeat(12);
+        submitWithABadEndpoint(robot, "#masksArea", "bad=" + longRegex + "\n\nnoequals");
 
         Label errors = robot.lookup("#settingsErrors").queryAs(Label.class);
-        assertThat(errors.getText().lines()).hasSize(4);
-        assertThat(errors.getHeight()).as("tall enough for every line, not cut to '…'")
+        assertThat(errors.getText()).startsWith("Endpoint URL: ");
+        assertThat(errors.getText().lines().skip(1)).containsExactly(
+                "Noise mask on line 1, \"bad=" + longRegex + "\": invalid regex (Unclosed character class at index "
+                        + (longRegex.length() - 1) + ")",
+                "Noise mask on line 3, \"noequals\": write it as name=regex");
+        ScrollPane box = robot.lookup("#settingsErrorsScroll").queryAs(ScrollPane.class);
+        assertThat(errors.prefHeight(errors.getWidth())).as("the long problem wraps")
+                .isGreaterThan(3.5 * errors.getFont().getSize() * 1.2);
+        assertThat(box.getViewportBounds().getHeight()).as("every line shown, none cut to '…'")
                 .isGreaterThanOrEqualTo(errors.prefHeight(errors.getWidth()) - 1);
+        assertUntouched(robot);
+    }
+
+    @Test
+    void manyProblemsScrollAndTheButtonsStayInTheWindow(FxRobot robot) throws Exception {
+        StringBuilder masks = new StringBuilder();
+        for (int i = 1; i <= 30; i++) {
+            masks.append("m").append(i).append("=(open\n");
+        }
+        submitWithABadEndpoint(robot, "#masksArea", masks.toString());
+
+        Label errors = robot.lookup("#settingsErrors").queryAs(Label.class);
+        ScrollPane box = robot.lookup("#settingsErrorsScroll").queryAs(ScrollPane.class);
+        assertThat(errors.getText().lines()).hasSize(31);
+        assertThat(errors.getText()).endsWith("Noise mask on line 30, \"m30=(open\": invalid regex (Unclosed group at index 5)");
+        assertThat(box.getViewportBounds().getHeight()).as("a box that scrolls").isLessThan(errors.getHeight());
+        assertUntouched(robot);
+    }
+
+    /** The rows above the problems keep their full height, and OK stays inside the window. */
+    private static void assertUntouched(FxRobot robot) {
+        CheckBox remember = robot.lookup("#rememberKeyCheck").queryAs(CheckBox.class);
+        assertThat(remember.getHeight()).as("'Remember the key…' not squeezed to '…'")
+                .isGreaterThanOrEqualTo(remember.prefHeight(remember.getWidth()) - 1);
+        TextArea masks = robot.lookup("#masksArea").queryAs(TextArea.class);
+        assertThat(masks.getHeight()).as("the masks box keeps its size")
+                .isGreaterThanOrEqualTo(masks.prefHeight(masks.getWidth()) - 1);
+        DialogPane pane = robot.lookup("#settingsDialog").queryAs(DialogPane.class);
+        Bounds ok = bounds(pane, robot.lookup("#settingsOkButton").query());
+        assertThat(ok.getMaxY()).as("OK inside the dialog").isLessThanOrEqualTo(pane.getHeight());
     }
 
     @Test

@@ -88,8 +88,8 @@ class SettingsViewModelTest {
         List<String> problems = viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1,
                 List.of("timestamp=T[0-9]+", "any=x*", "ok=\\d+"), Settings.Theme.LIGHT));
         assertThat(problems).containsExactly(
-                "Noise mask \"timestamp=T[0-9]+\": the name is reserved for a built-in class",
-                "Noise mask \"any=x*\": the regex matches empty text");
+                "Noise mask on line 1, \"timestamp=T[0-9]+\": the name is reserved for a built-in class",
+                "Noise mask on line 2, \"any=x*\": the regex matches empty text");
 
         Path file = config.resolve(SettingsStore.FILE_NAME);
         Files.writeString(file, "{\"masks\": [{\"name\": \"bad\", \"regex\": \"(\"}]}");
@@ -115,9 +115,35 @@ class SettingsViewModelTest {
                 "API key: holds a character an HTTP header cannot carry (a line break, a control character or a"
                         + " non-ASCII letter); copy the key again",
                 "Concurrency: must be between 1 and 256",
-                "Noise mask \"bad\": write it as name=regex",
-                "Noise mask \"n=[\": invalid regex (Unclosed character class at index 0)");
+                "Noise mask on line 1, \"bad\": write it as name=regex",
+                "Noise mask on line 2, \"n=[\": invalid regex (Unclosed character class at index 0)");
         assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).isFalse();
+    }
+
+    /** Lines as the masks box shows them: a blank line counts, and is no mask. */
+    @Test
+    void everyBadMaskIsNamedByItsLineInTheBoxWithItsWholeReason() {
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
+        String longRegex = "([" + "x".repeat(300);
+
+        List<String> problems = viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1,
+                List.of("bad=([unclosed", "", "ok=\\d+", "noequals", "long=" + longRegex), Settings.Theme.LIGHT));
+
+        assertThat(problems).containsExactly(
+                "Noise mask on line 1, \"bad=([unclosed\": invalid regex (Unclosed character class at index 9)",
+                "Noise mask on line 4, \"noequals\": write it as name=regex",
+                "Noise mask on line 5, \"long=" + longRegex + "\": invalid regex (Unclosed character class at index 301)");
+    }
+
+    @Test
+    void blankLinesAmongTheMasksAreNotSaved() {
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
+
+        assertThat(viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1,
+                List.of("", "id=req-[0-9]+", "", "pid=pid [0-9]+", ""), Settings.Theme.LIGHT))).isEmpty();
+
+        assertThat(new SettingsViewModel(new SettingsStore(config), Map.of()).form().masks())
+                .containsExactly("id=req-[0-9]+", "pid=pid [0-9]+");
     }
 
     @Test
