@@ -5,6 +5,7 @@ import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.util.Diagnostics;
+import com.collimate.inspector.ui.common.AfterFirstFrames;
 import com.collimate.inspector.ui.common.ClassPathJavaFxNotice;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
@@ -61,9 +62,9 @@ public final class InspectorApp extends Application {
             Platform.runLater(() -> main.report(new Problem("Unexpected error", line)));
         });
         List<String> files = getParameters().getRaw();
-        // Later, so the empty window is on the screen before the first tab (a few hundred milliseconds of
-        // building) keeps the FX thread busy.
-        Platform.runLater(() -> {
+        // Once the empty window is on the screen: building the first tab keeps the FX thread busy (seconds on a busy
+        // machine), which left the window blank and white until it was done.
+        AfterFirstFrames.run(() -> {
             if (files.isEmpty()) {
                 main.openSample();
             } else {

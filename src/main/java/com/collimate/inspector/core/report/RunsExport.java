@@ -108,9 +108,15 @@ public final class RunsExport {
                 run.step() == null ? "" : run.step().toString(), cell(run.template()), cell(run.seed().raw()),
                 run.seedAck().label(), run.exitCode() == null ? "" : run.exitCode().toString(),
                 run.reward() == null ? "" : run.reward().toString(),
-                run.durationMs() == null ? "" : run.durationMs().toString(),
+                run.durationMs() == null ? "" : millis(run.durationMs()),
                 run.stdoutBytes() < 0 ? "" : Long.toString(run.stdoutBytes()),
                 verdict == null ? "" : cell(verdict.label()), verdict == null ? "" : cell(verdict.description()));
+    }
+
+    /** A whole number of milliseconds without Java's ".0" (nor its 1.0E7), any other value as Java reads it back. */
+    static String millis(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 0x1p53 ? Long.toString((long) value)
+                : Double.toString(value);
     }
 
     static String cell(String value) {

@@ -2,11 +2,15 @@ package com.collimate.inspector.ui.common;
 
 import com.collimate.inspector.core.config.Settings;
 import javafx.application.Application;
+import javafx.application.ConditionalFeature;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ObservableList;
 import javafx.scene.Scene;
 import javafx.stage.Window;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -20,6 +24,7 @@ public final class Themes {
     private static final String APP_CSS = css("app.css");
     private static final String LIGHT_CSS = css("light.css");
     private static final String DARK_CSS = css("dark.css");
+    private static final String OPAQUE_POPUPS_CSS = css("opaque-popups.css");
     private static final String PRIMER_LIGHT = "/atlantafx/base/theme/primer-light.css";
     private static final String PRIMER_DARK = "/atlantafx/base/theme/primer-dark.css";
 
@@ -38,7 +43,16 @@ public final class Themes {
     public static void apply(Settings.Theme theme, Scene scene) {
         boolean dark = isDark(theme, System.getenv());
         Application.setUserAgentStylesheet(css(dark ? PRIMER_DARK : PRIMER_LIGHT));
-        scene.getStylesheets().setAll(dark ? DARK_CSS : LIGHT_CSS, APP_CSS);
+        scene.getStylesheets().setAll(stylesheets(dark, Platform.isSupported(ConditionalFeature.TRANSPARENT_WINDOW)));
+    }
+
+    /** The app's stylesheets for a theme, the last one taking popups' shadows off where windows cannot be transparent. */
+    static List<String> stylesheets(boolean dark, boolean transparentWindows) {
+        List<String> sheets = new ArrayList<>(List.of(dark ? DARK_CSS : LIGHT_CSS, APP_CSS));
+        if (!transparentWindows) {
+            sheets.add(OPAQUE_POPUPS_CSS);
+        }
+        return sheets;
     }
 
     /**

@@ -56,7 +56,7 @@ final class RunFields {
         // as logged, as the table shows them: not Java's 1.0E308, nor 1e300 written out in 300 digits
         known("reward", "reward", run.reward() == null ? null : RewardText.of(run.reward()).full());
         known("duration", "duration_ms",
-                run.durationMs() == null ? null : RewardText.of(run.durationMs()).full() + " ms");
+                run.durationMs() == null ? null : millis(run.durationMs()));
         known("timestamp", "timestamp", run.timestamp());
         known("code", "code", size(run.code()));
         known("stdout", "stdout", size(run.stdout()));
@@ -124,6 +124,12 @@ final class RunFields {
             case INVALID -> seed.raw() + "  (invalid: not 64 hex characters)";
             case MISSING -> "(none logged)";
         };
+    }
+
+    /** Every digit, as the reward shows them, but a whole number of milliseconds without ".0": 74 ms, 74.25 ms. */
+    private static String millis(double value) {
+        String digits = RewardText.of(value).full();
+        return (digits.endsWith(".0") ? digits.substring(0, digits.length() - 2) : digits) + " ms";
     }
 
     private static String size(String text) {

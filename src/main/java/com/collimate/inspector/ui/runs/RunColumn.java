@@ -19,19 +19,20 @@ import java.util.function.Function;
  * seed and seed_ack, the widest value.
  * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
  * rewards first. A logged NaN (Python's json writes one for a reward that is not a number) comes after the numbers
- * in both directions too, just before the runs without a value. {@link #VERDICT} is sorted by {@link RowOrder} from
+ * in both directions too, just before the runs without a value. Keys and groups sort in {@link NaturalOrder} (r2
+ * before r10, as sweeps number their runs); {@link #VERDICT} is sorted by {@link RowOrder} from
  * the verdict map. The timestamp comes last:
  * it is shown as logged, and is there to tell when a run ran rather than to find it.
  */
 public enum RunColumn {
     LINE("line", "Line", 62, always(Comparator.comparingLong(RunSummary::line))),
-    KEY("key", "Key", 110, always(Comparator.comparing(RunSummary::key))),
+    KEY("key", "Key", 110, always(Comparator.comparing(RunSummary::key, NaturalOrder.INSTANCE))),
     SEED("seed", "Seed", 158, absentLast(run -> run.seed().raw())),
     SEED_ACK("seedAck", "seed_ack", 116, always(Comparator.comparing(RunSummary::seedAck))),
     EXIT_CODE("exitCode", "Exit", 58, absentLast(RunSummary::exitCode)),
     REWARD("reward", "Reward", 120, numbers(RunSummary::reward)),
     VERDICT("verdict", "Verdict", 234, null),
-    GROUP("group", "Group", 100, absentLast(RunSummary::group)),
+    GROUP("group", "Group", 100, absentLast(RunSummary::group, NaturalOrder.INSTANCE)),
     STEP("step", "Step", 70, absentLast(RunSummary::step)),
     TEMPLATE("template", "Template", 110, absentLast(RunSummary::template)),
     DURATION("duration", "Duration", 105, numbers(RunSummary::durationMs)),

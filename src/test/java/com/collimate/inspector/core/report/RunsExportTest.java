@@ -115,4 +115,21 @@ class RunsExportTest {
         assertThat(RunsExport.csvRow(crashes.summary(0), null)).contains(",verified,3221225477,");
         assertThat(RunsExport.csvRow(crashes.summary(1), null)).contains(",verified,-2147483648,");
     }
+
+    @Test
+    void csvDurationsAreWholeNumbersWithoutAPointAndOthersExact() {
+        assertThat(RunsExport.millis(74.0)).isEqualTo("74");
+        assertThat(RunsExport.millis(12_345_678.0)).as("not 1.2345678E7").isEqualTo("12345678");
+        assertThat(RunsExport.millis(-0.0)).isEqualTo("0");
+        assertThat(RunsExport.millis(74.25)).isEqualTo("74.25");
+        assertThat(RunsExport.millis(0.1)).isEqualTo("0.1");
+        assertThat(Double.parseDouble(RunsExport.millis(1.5e-7))).isEqualTo(1.5e-7);
+        assertThat(RunsExport.millis(1e300)).as("beyond exact longs, as Java reads it back").isEqualTo("1.0E300");
+        ListRolloutLog timed = new ListRolloutLog(Path.of("t.jsonl"),
+                List.of(Runs.run(1, "a", "verified", 0L, "g", ""), Runs.run(2, "b", "verified", 0L, "g", "")),
+                List.of());
+        // Runs.run logs 12.0 * line milliseconds, after a reward of 0.5 * line
+        assertThat(RunsExport.csvRow(timed.summary(0), null)).contains(",0.5,12,");
+        assertThat(RunsExport.csvRow(timed.summary(1), null)).contains(",1.0,24,");
+    }
 }

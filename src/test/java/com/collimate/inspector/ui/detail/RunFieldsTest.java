@@ -17,7 +17,9 @@ class RunFieldsTest {
     void rewardsAndDurationsReadAsLoggedNotInJavaNotationNorWrittenOutInHundredsOfDigits() {
         assertThat(fields(1.0e308, 1.0e300)).containsEntry("reward", "1e308").containsEntry("duration", "1e300 ms");
         assertThat(fields(1.5e-7, 0.0001)).containsEntry("reward", "1.5e-7").containsEntry("duration", "0.0001 ms");
-        assertThat(fields(0.25, 77.0)).containsEntry("reward", "0.25").containsEntry("duration", "77.0 ms");
+        assertThat(fields(0.25, 77.0)).containsEntry("reward", "0.25").containsEntry("duration", "77 ms");
+        assertThat(fields(1.0, 120000.0)).containsEntry("reward", "1.0").containsEntry("duration", "120000 ms");
+        assertThat(fields(1.0, 77.125)).containsEntry("duration", "77.125 ms");
         assertThat(fields(-0.0, 3.75)).containsEntry("reward", "-0.0").containsEntry("duration", "3.75 ms");
     }
 
