@@ -139,7 +139,8 @@ final class RunFilterBar {
         groupFilter.setOnShowing(event -> {
             List<String> groups = new ArrayList<>();
             groups.add(null);
-            groups.addAll(viewModel.statisticsProperty().get().perGroup().keySet());
+            viewModel.statisticsProperty().get().perGroup().keySet().stream().sorted(NaturalOrder.INSTANCE)
+                    .forEach(groups::add);
             String selected = groupFilter.getValue();
             groupFilter.getItems().setAll(groups);
             groupFilter.setValue(selected);

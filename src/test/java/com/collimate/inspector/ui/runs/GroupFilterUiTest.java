@@ -25,11 +25,14 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The group filter shows the log's group names safely, tells look-alikes apart and keeps a long one short. */
+/**
+ * The group filter shows the log's group names safely, tells look-alikes apart, keeps a long one short, and lists
+ * them in the table's natural order.
+ */
 @ExtendWith(ApplicationExtension.class)
 class GroupFilterUiTest {
     private static final List<String> GROUPS = List.of("alpha", "\u001b[31mred-group\u001b[0m", "\u202Egroup-bidi", "",
-            " ", "g".repeat(200), "alpha ");
+            " ", "g".repeat(200), "alpha ", "step10", "step2");
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private ComboBox<String> groupFilter;
 
@@ -66,6 +69,7 @@ class GroupFilterUiTest {
         assertThat(shown).contains("All groups", "alpha", "^[[31mred-group^[[0m", "<U+202E>group-bidi", "\"\"",
                 "\" \"", "\"alpha \"", "g".repeat(40) + "\u2026");
         assertThat(shown).doesNotHaveDuplicates().allSatisfy(text -> assertThat(text).isNotBlank());
+        assertThat(shown).as("natural order, as the Group column sorts").containsSubsequence("step2", "step10");
         assertThat(list.getWidth()).as("a 200-character name does not widen the popup off the screen").isLessThan(500);
 
         robot.interact(() -> {
