@@ -102,25 +102,33 @@ final class FormatSniffer {
     /**
      * True when the array at {@code start} ends on its line and more text follows on later lines: a JSON Lines log
      * whose first record is an array (an error, as on any other line), not a JSON array log, which is one array.
-     * Only the bytes already read are looked at: a compact JSON array log is one line of up to gigabytes, which this
-     * must not read, and a first line longer than the window is taken for such a log.
+     * The array is looked for only in the bytes already read: a compact JSON array log is one line of up to
+     * gigabytes, which this must not read, and a first line longer than the window is taken for such a log. Past
+     * the array's end only blanks are read on, so the answer does not depend on where the window happens to end.
      */
-    private static boolean arrayLineThenMore(InputWindow in, int start) {
-        int end;
+    private static boolean arrayLineThenMore(InputWindow in, int start) throws IOException {
+        int p;
         try {
-            end = new JsonScanner().scan(in.buf, start, in.limit, in.ended, false,
-                    new RecordFields(false).reset(in.buf));
+            p = new JsonScanner().scan(in.buf, start, in.limit, in.ended, false, new RecordFields(false).reset(in.buf));
         } catch (ScanException notOneLine) {
             return false;
         }
-        int p = in.skipBlanks(end);
-        if (p == in.limit || in.buf[p] != '\n') {
-            return false;
+        boolean lineEnded = false;
+        while (true) {
+            if (p == in.limit) {
+                if (in.ended) {
+                    return false;
+                }
+                in.slide(0);
+                continue;
+            }
+            byte b = in.buf[p++];
+            if (b == '\n') {
+                lineEnded = true;
+            } else if (!InputWindow.isBlank(b)) {
+                return lineEnded;
+            }
         }
-        while (p < in.limit && (in.buf[p] == '\n' || InputWindow.isBlank(in.buf[p]))) {
-            p++;
-        }
-        return p < in.limit;
     }
 
     /** Whether only blanks follow {@code start} on its line, which the window holds up to its line feed. */

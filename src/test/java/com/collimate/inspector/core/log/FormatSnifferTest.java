@@ -33,6 +33,19 @@ class FormatSnifferTest {
     }
 
     @Test
+    void blanksAfterTheArrayThatRunPastWhatWasReadAreReadOnNotTakenForTheEnd() throws IOException {
+        String record = "{\"run_id\":\"a\"}\n";
+        assertThat(FormatSniffer.sniff(window("[1,2]" + " ".repeat(CHUNK) + "\n" + record)).format())
+                .isEqualTo(LogFormat.JSONL);
+        assertThat(FormatSniffer.sniff(window("[1,2]\n" + " \n".repeat(CHUNK) + record)).format())
+                .isEqualTo(LogFormat.JSONL);
+        assertThat(FormatSniffer.sniff(window("[1,2]\n" + " \n".repeat(CHUNK))).format())
+                .isEqualTo(LogFormat.JSON_ARRAY);
+        assertThat(FormatSniffer.sniff(window("[1,2]" + " ".repeat(CHUNK) + "[3]\n" + record)).format())
+                .as("more on the array's own line: not one array a line").isEqualTo(LogFormat.JSON_ARRAY);
+    }
+
+    @Test
     void aFirstLineLongerThanWhatWasReadIsTakenForACompactArrayLogWithoutReadingIt() throws IOException {
         // a compact JSON array log is one line of up to gigabytes: telling the format must not read it whole
         InputWindow window = window("[" + "{\"run_id\":\"a\"},".repeat(100) + "{\"run_id\":\"b\"}]\n{\"run_id\":\"c\"}\n");

@@ -43,12 +43,7 @@ class FloatExitCodeVerdictTest {
         try (IndexedRolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none());
              ReplayJournal journal = ReplayJournal.open(file, dir.resolve("data"))) {
             new ReplayEngine(answering(answered), journal, new ReplayOptions(1, 1, 0))
-                    .run(RunSource.of(log), new ReplayListener() {
-                        @Override
-                        public void onRunResult(RunResult result) {
-                            results.add(result);
-                        }
-                    }, new Cancellation());
+                    .run(RunSource.of(log), ReplayListener.of(progress -> { }, results::add), new Cancellation());
         }
         assertThat(results).singleElement().satisfies(result -> {
             assertThat(result.verdict()).isEqualTo(verdict);
