@@ -313,9 +313,9 @@ public final class DiffView {
 
     private void updateMessage() {
         String error = viewModel.errorProperty().get();
-        boolean waiting = viewModel.documentProperty().get() == null && viewModel.computingProperty().get();
-        DiffDocument shown = viewModel.documentProperty().get();
-        boolean empty = !waiting && shown != null && shown.model().diff().leftLineCount() == 0
+        DiffDocument shown = shownDiff();
+        boolean waiting = shown == null && viewModel.computingProperty().get();
+        boolean empty = shown != null && shown.model().diff().leftLineCount() == 0
                 && shown.model().diff().rightLineCount() == 0;
         diffMessage.setVisible(!error.isEmpty() || waiting || empty);
         diffMessage.setText(!error.isEmpty() ? error : waiting ? "Comparing…"

@@ -37,6 +37,6 @@ final class RunJudge {
             return Optional.of(verdict);
         }
         return Optional.of(DivergenceClasses.of(run, result.get(), RunReplays.of(journal, run), options,
-                new Cancellation()).map(verdict::withClasses).orElse(verdict));
+                Cancellation.none()).map(verdict::withClasses).orElse(verdict));
     }
 }

@@ -280,6 +280,28 @@ class DiffViewModelTest {
         assertThat(model.currentChangeProperty().get()).isEqualTo(2);
     }
 
+    /** With the change above it in view too, the line on top alone would make that one current. */
+    @Test
+    void togglingMasksOrWrapKeepsTheCurrentChangeWhenItIsShown() {
+        DiffViewModel model = loaded(lines(40, "a", 10, 12), lines(40, "b", 10, 12));
+        model.nextChange();
+        int top = model.targetProperty().get().top();
+        assertThat(leftText(model, top)).as("change 1 is in view above the current one").isEqualTo("line 9");
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 2");
+
+        model.setMasksEnabled(false, top, top + 20);
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 2");
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 12 a");
+
+        model.stay(model.targetProperty().get().top(), model.targetProperty().get().top() + 20);
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 2");
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 12 a");
+
+        model.setMasksEnabled(true, top, top);
+        assertThat(model.changePositionProperty().get()).as("not shown: the first change at or below the top")
+                .isEqualTo("change 1 of 2");
+    }
+
     @Test
     void streamsAndWhitespaceRecompute() {
         DiffViewModel model = loaded("a b\n", "a  b\n");
