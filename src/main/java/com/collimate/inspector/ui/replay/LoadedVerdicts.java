@@ -6,6 +6,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.ReplayRecord;
+import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalRun;
@@ -16,6 +17,7 @@ import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.runs.VerdictBadge;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,8 @@ final class LoadedVerdicts {
     /** Classifies runs (restore, appended runs) one task at a time, in order, off the FX thread. */
     private final SerialExecutor classifier;
     private final AtomicBoolean appendedQueued = new AtomicBoolean();
+    /** Diverged runs whose classes one {@link #nameClasses} task names: a few, so that appended runs go first. */
+    private static final int CLASSES_PER_TASK = 32;
     /** The log whose runs {@code [0, classifiedUpTo)} were classified; touched only by {@link #classifier} tasks. */
     private RolloutLog classifiedLog;
     private int classifiedUpTo;
@@ -105,6 +109,7 @@ final class LoadedVerdicts {
             Optional<ReplayJournal> existing = journal.existing();
             Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
             Map<Integer, VerdictBadge> restored = new HashMap<>();
+            List<Integer> diverged = new ArrayList<>();
             int fromJournal = 0;
             int unanswered = 0;
             int otherRecords = 0;
@@ -116,8 +121,11 @@ final class LoadedVerdicts {
                     List<ReplayRecord> replays = journaledRun ? RunReplays.records(existing.get(), run) : List.of();
                     otherRecords += journaledRun && replays.isEmpty() ? 1 : 0;
                     int index = i;
-                    Optional<ReplayVerdict> verdict = judge.verdict(run, replays, existing.orElse(null));
+                    Optional<ReplayVerdict> verdict = RunJudge.verdictAlone(run, replays);
                     verdict.ifPresent(judged -> restored.put(index, judged));
+                    if (verdict.isPresent() && verdict.get().kind().diverged()) {
+                        diverged.add(index);
+                    }
                     if (!replays.isEmpty() && verdict.isPresent() && verdict.get().kind() != VerdictKind.SKIPPED) {
                         boolean answered = verdict.get().kind() != VerdictKind.FAILED;
                         fromJournal += answered ? 1 : 0;
@@ -133,6 +141,9 @@ final class LoadedVerdicts {
             String rewritten = otherRecords == 0 ? "" : "; the replays journaled for " + Sizes.count(otherRecords, "run")
                     + " were made of other records at the same lines (the log was rewritten) and are not counted";
             String earlier = ReplayProgressText.restoredFromJournal(fromJournal, unanswered);
+            if (!diverged.isEmpty()) {
+                classifier.execute(() -> nameClasses(log, judge, existing.get(), diverged, 0));
+            }
             fx.execute(() -> {
                 if (!table.publish(log, restored) || !announce) {
                     return;
@@ -147,6 +158,33 @@ final class LoadedVerdicts {
             String reason = (announce ? "Earlier replays could not be read: " : "The appended runs could not be judged: ")
                     + ErrorText.oneLine(e);
             fx.execute(() -> status.accept(reason));
+        }
+    }
+
+    /**
+     * Adds their diff classes to the verdicts of the diverged runs {@code diverged[from…]}, a few runs a task so that
+     * appended runs are not held back, while {@code log} is still the one classified. A {@link #classifier} task.
+     */
+    private void nameClasses(RolloutLog log, RunJudge judge, ReplayJournal journal, List<Integer> diverged, int from) {
+        if (classifiedLog != log) {
+            return;
+        }
+        int to = Math.min(diverged.size(), from + CLASSES_PER_TASK);
+        Map<Integer, VerdictBadge> named = new HashMap<>();
+        for (int index : diverged.subList(from, to)) {
+            try {
+                Run run = log.load(index);
+                Optional<RunResult> result = RunVerdicts.of(run, RunReplays.records(journal, run));
+                if (result.isPresent()) {
+                    named.put(index, judge.withClasses(run, result.get(), journal));
+                }
+            } catch (IOException | RuntimeException e) {
+                // its verdict is shown already; only its classes stay unnamed, as the Replays tab will say
+            }
+        }
+        fx.execute(() -> table.publish(log, named));
+        if (to < diverged.size()) {
+            classifier.execute(() -> nameClasses(log, judge, journal, diverged, to));
         }
     }
 }

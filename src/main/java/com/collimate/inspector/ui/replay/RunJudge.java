@@ -26,17 +26,34 @@ final class RunJudge {
         this.options = options;
     }
 
-    /** @param records the run's replays in {@code journal} ({@link RunReplays#records}) */
+    /**
+     * The verdict with a diverged run's classes, for a run just replayed.
+     *
+     * @param records the run's replays in {@code journal} ({@link RunReplays#records})
+     */
     Optional<ReplayVerdict> verdict(Run run, List<ReplayRecord> records, ReplayJournal journal) throws IOException {
         Optional<RunResult> result = RunVerdicts.of(run, records);
         if (result.isEmpty()) {
             return Optional.empty();
         }
-        ReplayVerdict verdict = ReplayVerdict.of(result.get());
-        if (result.get().verdict() != Verdict.DIVERGED) {
-            return Optional.of(verdict);
+        return Optional.of(withClasses(run, result.get(), journal));
+    }
+
+    /**
+     * The verdict alone, without the comparison a diverged run's classes take: a load shows these first and
+     * {@link #withClasses} later, so that many diverged runs do not hold back every verdict.
+     */
+    static Optional<ReplayVerdict> verdictAlone(Run run, List<ReplayRecord> records) {
+        return RunVerdicts.of(run, records).map(ReplayVerdict::of);
+    }
+
+    /** The verdict of {@code result}, naming its classes when it diverged. */
+    ReplayVerdict withClasses(Run run, RunResult result, ReplayJournal journal) throws IOException {
+        ReplayVerdict verdict = ReplayVerdict.of(result);
+        if (result.verdict() != Verdict.DIVERGED) {
+            return verdict;
         }
-        return Optional.of(DivergenceClasses.of(run, result.get(), RunReplays.of(journal, run), options,
-                Cancellation.none()).map(verdict::withClasses).orElse(verdict));
+        return DivergenceClasses.of(run, result, RunReplays.of(journal, run), options, Cancellation.none())
+                .map(verdict::withClasses).orElse(verdict);
     }
 }

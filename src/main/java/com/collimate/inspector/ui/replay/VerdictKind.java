@@ -44,6 +44,11 @@ public enum VerdictKind {
         return icon;
     }
 
+    /** Whether the run diverged, expectedly or not. */
+    public boolean diverged() {
+        return this == UNEXPECTED || this == EXPECTED;
+    }
+
     public static VerdictKind of(RunResult result) {
         return switch (result.verdict()) {
             case REPRODUCED -> REPRODUCED;

@@ -26,6 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
@@ -355,6 +357,35 @@ class ReplayViewModelTest {
         assertThat(reopened.verdicts().get(1).description()).endsWith(CLASSES);
         assertThat(reopened.verdicts()).doesNotContainKey(2);
         assertThat(second.statusProperty().get()).contains("Verdicts of 2 earlier replayed runs read");
+        second.close();
+    }
+
+    /** Many diverged runs in a journal must not hold back every verdict: the classes come after, a few at a time. */
+    @Test
+    void reopeningShowsTheVerdictsBeforeTheDivergedRunsClassesAreNamed() {
+        ListRolloutLog log = log();
+        ReplayViewModel first = model(runs(log), log, false, new LocalRunApprovals());
+        first.replay(List.of(0, 1));
+        first.close();
+
+        Deque<Runnable> fx = new ArrayDeque<>();
+        RunsViewModel reopened = runs(log);
+        ReplayViewModel second = new ReplayViewModel(log.path(), reopened, fx::add, DIRECT,
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 2, dir.resolve("data"),
+                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue(), DiffOptions::defaults);
+        second.logLoaded();
+        while (!reopened.verdicts().containsKey(1)) {
+            fx.remove().run();
+        }
+        assertThat(kind(reopened, 0)).isEqualTo(VerdictKind.REPRODUCED);
+        assertThat(kind(reopened, 1)).isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(reopened.verdicts().get(1).description()).as("shown before its comparison")
+                .doesNotContain("classes:");
+
+        while (!fx.isEmpty()) {
+            fx.remove().run();
+        }
+        assertThat(reopened.verdicts().get(1).description()).endsWith(CLASSES);
         second.close();
     }
 
