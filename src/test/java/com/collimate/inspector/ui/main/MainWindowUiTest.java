@@ -279,6 +279,15 @@ class MainWindowUiTest {
         });
         assertThat(chipRight).as("the whole of 'diverged — unexpected' within the table (it read 'diverged')")
                 .isLessThanOrEqualTo(shownWidth);
+        List<String> headersOut = onFx(() -> {
+            TabPane detail = robot.lookup("#detailTabs").queryAs(TabPane.class);
+            javafx.geometry.Bounds pane = detail.localToScene(detail.getLayoutBounds());
+            return detail.lookupAll(".tab-header-area .tab").stream().filter(header -> !header.isVisible()
+                            || header.localToScene(header.getLayoutBounds()).getMinX() < pane.getMinX()
+                            || header.localToScene(header.getLayoutBounds()).getMaxX() > pane.getMaxX())
+                    .map(header -> header.lookup(".tab-label") instanceof Label label ? label.getText() : "?").toList();
+        });
+        assertThat(headersOut).as("every detail tab's header in view beside the wider table").isEmpty();
     }
 
     /** Where {@code wanted}'s right edge is, from the table's left edge, the table scrolled to its left. */

@@ -123,13 +123,13 @@ class RunsTableColumnsUiTest {
     }
 
     @Test
-    void keysCutByTheColumnKeepTheirDistinctEndsAndShowWholeInTheTooltip(FxRobot robot) {
+    void keysCutByTheColumnKeepTheirGroupAndCandidateAndShowWholeInTheTooltip(FxRobot robot) {
         publishAndShowLast(robot, 12);
         for (String end : List.of("c0", "c1")) {
             TableCell<?, ?> key = cell(robot, RunColumn.KEY, "step1-shuffle-deck-" + end).orElseThrow();
             assertThat(key.getWidth()).as("the default width").isEqualTo(RunColumn.KEY.defaultWidth(), within(1.0));
-            assertThat(shownText(key)).as("cut in the middle, where the keys do not differ").startsWith("step1-")
-                    .contains("…").endsWith("-" + end);
+            assertThat(shownText(key)).as("cut at the start, where the keys do not differ").startsWith("…")
+                    .endsWith("uffle-deck-" + end);
 
             robot.moveTo(key);
             assertThat(key.getTooltip().getText()).isEqualTo("step1-shuffle-deck-" + end);
