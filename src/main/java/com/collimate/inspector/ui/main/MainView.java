@@ -46,6 +46,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
@@ -55,10 +56,15 @@ public final class MainView {
     private static final double MIN_HEIGHT = 560;
     static final String MAIN_SPLIT = "main";
     /**
-     * The table's share of the width: at the default window size it shows the key, seed, seed_ack, exit code and
-     * verdict, and the detail still fits the Replays tab's table (0.6 squeezed it below its columns' minimum widths).
+     * The table's share of the width: at the default window size it shows the key, seed, seed_ack, exit code, reward
+     * and the whole verdict, and the detail still fits the Replays tab's table, each cell on at most two lines.
      */
-    private static final double DEFAULT_SPLIT = 0.57;
+    static final double DEFAULT_SPLIT = 0.64;
+    /**
+     * The defaults of earlier versions, which saved the split even when it was never dragged: such a split is read as
+     * the current default, so that the whole verdict reaches those users too, while a dragged one is kept.
+     */
+    private static final Set<Double> FORMER_DEFAULT_SPLITS = Set.of(0.56, 0.6, 0.57);
 
     private final MainViewModel viewModel;
     private final ReplayFeature replays;
@@ -362,7 +368,7 @@ public final class MainView {
         UiState state = viewModel.uiState();
         LogWorkspaceView view = new LogWorkspaceView(workspace,
                 new ColumnLayout(state.columnWidths(), state.hiddenColumns(), state.columnOrder()),
-                state.splitPositions().getOrDefault(MAIN_SPLIT, DEFAULT_SPLIT), replays.saveDialog());
+                split(state.splitPositions().get(MAIN_SPLIT)), replays.saveDialog());
         Tab tab = new Tab(workspace.title(), view.root());
         tab.setUserData(workspace);
         tab.setTooltip(new Tooltip(viewModel.shownName(workspace.path())));
@@ -445,6 +451,11 @@ public final class MainView {
         if (view != null) {
             action.accept(view);
         }
+    }
+
+    /** The split to open a tab at: {@code saved}, or the default when none was saved or an earlier default was. */
+    static double split(Double saved) {
+        return saved == null || FORMER_DEFAULT_SPLITS.contains(saved) ? DEFAULT_SPLIT : saved;
     }
 
     /** Takes the active tab's column widths and split position into the remembered state. */

@@ -3,7 +3,7 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.TippedTextCell;
 import com.collimate.inspector.ui.common.ViewLoader;
-import com.collimate.inspector.ui.common.WrappingTextCell;
+import com.collimate.inspector.ui.common.TwoLineTextCell;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
@@ -51,18 +51,21 @@ public final class ReplaysTabView {
         replaysTable.setItems(viewModel.attempts());
         replaysTable.setPlaceholder(new Label("No replays of this run in the journal"));
         // The columns share the pane's width, so no horizontal scrollbar hides the last ones: each is at least as
-        // wide as its bold title, and what each replay came to, its duration (with a slow round trip), its time (the
-        // date above the time of day, which tells one replay of the run from the next) and its backend wrap whole.
-        // A cut cell has its whole text in the tooltip.
+        // wide as its bold title and shows its text on one line (the duration without a slow round trip, whole in
+        // the tooltip); what each replay came to takes the rest of the width, on at most two lines, and its tooltip
+        // has it whole with when and where the replay ran, which a column of their own squeezed it out of.
         replaysTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        replaysTable.getColumns().add(column("#", 28, 36, 56, attempt -> Integer.toString(attempt.attempt())));
-        replaysTable.getColumns().add(wrapping(column("Identical?", 92, 200, Double.MAX_VALUE,
-                ReplayAttempt::identical)));
-        replaysTable.getColumns().add(column("seed_ack", 88, 88, 200, ReplayAttempt::seedAck));
-        replaysTable.getColumns().add(column("Exit", 46, 48, 80, ReplayAttempt::exitCode));
-        replaysTable.getColumns().add(wrapping(column("Duration", 86, 96, 220, ReplayAttempt::duration)));
-        replaysTable.getColumns().add(wrapping(column("Time", 94, 140, 170, ReplayAttempt::time)));
-        replaysTable.getColumns().add(wrapping(column("Backend", 88, 100, Double.MAX_VALUE, ReplayAttempt::backend)));
+        replaysTable.getColumns().add(column("#", 28, 28, attempt -> Integer.toString(attempt.attempt())));
+        replaysTable.getColumns().add(column("seed_ack", 88, 88, ReplayAttempt::seedAck));
+        replaysTable.getColumns().add(column("Exit", 46, 46, ReplayAttempt::exitCode));
+        TableColumn<ReplayAttempt, String> duration = column("Duration", 86, 96, ReplayAttempt::measuredDuration);
+        duration.setCellFactory(c -> new TwoLineTextCell<>(ReplayAttempt::duration));
+        replaysTable.getColumns().add(duration);
+        TableColumn<ReplayAttempt, String> identical = column("Identical?", 120, Double.MAX_VALUE,
+                ReplayAttempt::identical);
+        identical.setCellFactory(c -> new TwoLineTextCell<>(
+                attempt -> attempt.identical() + "\nTime: " + attempt.time() + "\nBackend: " + attempt.backend()));
+        replaysTable.getColumns().add(identical);
         replaysTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(ReplayAttempt attempt, boolean empty) {
@@ -103,17 +106,13 @@ public final class ReplaysTabView {
                 .ifPresent(attempt -> compare.compare(viewModel.runIndex(), attempt.attempt()));
     }
 
-    private static TableColumn<ReplayAttempt, String> wrapping(TableColumn<ReplayAttempt, String> column) {
-        column.setCellFactory(c -> new WrappingTextCell<>());
-        return column;
-    }
-
+    /** A column no wider than {@code width}: the growing one is the last, what the replay came to. */
     private static TableColumn<ReplayAttempt, String> column(String title, double minWidth, double width,
-                                                             double maxWidth, Function<ReplayAttempt, String> value) {
+                                                             Function<ReplayAttempt, String> value) {
         TableColumn<ReplayAttempt, String> column = new TableColumn<>(title);
         column.setMinWidth(minWidth);
-        column.setPrefWidth(width);
-        column.setMaxWidth(maxWidth);
+        column.setPrefWidth(Math.min(width, 200));
+        column.setMaxWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         column.setCellFactory(c -> new TippedTextCell<>());
         return column;

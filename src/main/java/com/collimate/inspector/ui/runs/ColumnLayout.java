@@ -27,10 +27,11 @@ public record ColumnLayout(Map<String, Double> widths, List<String> hidden, List
     /**
      * Default widths of earlier versions, by column id. Every column's width is saved, moved or not, so such a width
      * is read as the current default: the narrower defaults that bring the exit code into view at the default window
-     * size reach those users too, while a width a user dragged to is kept.
+     * size (and since, the whole verdict) reach those users too, while a width a user dragged to is kept.
      */
-    private static final Map<String, Double> FORMER_DEFAULT_WIDTHS = Map.of(
-            "line", 70.0, "key", 130.0, "seed", 170.0, "seedAck", 118.0, "exitCode", 60.0, "verdict", 250.0);
+    private static final Map<String, Set<Double>> FORMER_DEFAULT_WIDTHS = Map.of(
+            "line", Set.of(70.0), "key", Set.of(130.0, 110.0), "seed", Set.of(170.0), "seedAck", Set.of(118.0, 116.0),
+            "exitCode", Set.of(60.0), "reward", Set.of(120.0), "verdict", Set.of(250.0, 234.0));
 
     public ColumnLayout {
         widths = Map.copyOf(widths);
@@ -46,7 +47,8 @@ public record ColumnLayout(Map<String, Double> widths, List<String> hidden, List
     /** {@code column}'s remembered width, or its default when none was saved or an earlier version's default was. */
     public double width(RunColumn column) {
         Double saved = widths.get(column.id());
-        return saved == null || saved.equals(FORMER_DEFAULT_WIDTHS.get(column.id())) ? column.defaultWidth() : saved;
+        return saved == null || FORMER_DEFAULT_WIDTHS.getOrDefault(column.id(), Set.of()).contains(saved)
+                ? column.defaultWidth() : saved;
     }
 
     /**

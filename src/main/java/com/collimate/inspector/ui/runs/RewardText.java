@@ -14,7 +14,7 @@ import java.math.RoundingMode;
  * @param full  every digit of the shortest decimal, for the tooltip when {@code shown} is cut
  */
 public record RewardText(String shown, String full) {
-    static final int MAX_SHOWN_CHARS = 12;
+    static final int MAX_SHOWN_CHARS = 9;
     private static final String CUT = "…";
     /** Decimal exponents written out in full: from 0.0001 to 999999. */
     private static final int SMALLEST_PLAIN_EXPONENT = -4;

@@ -69,8 +69,9 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             getStyleClass().add(NUMBER);
         }
         if (column == RunColumn.KEY) {
-            // the keys of a sweep share their start and differ at their end ("step1-shuffle-deck-c0", "…-c1")
-            setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+            // the keys of a sweep share their start and differ at their end ("step1-shuffle-deck-c0", "…-c1"): the
+            // end is kept, the group's name with it (cut in the middle, "step1-s…eck-c0" lost it)
+            setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
             setEllipsisString("…"); // as the seed's, and two characters more of the key
         }
         if (columnTooltip != null) {

@@ -10,10 +10,10 @@ import java.util.function.Function;
  * sort orders. Seed and seed_ack come right after the key: they are what the table is for, and at the default window
  * size they must be in view without scrolling; so must the exit code, the reward (the core RL field) and the
  * verdict, which come next: "diverged — unexpected" is what a replay is looked at for. The exit code and the reward
- * come before the wide verdict, so that they are in view whatever the verdict; the verdict column starts in view, a
- * chip's icon, colour and first word too, but its longest chip is cut at the table's edge: the default split (57%)
- * has no room for these columns and the whole of "diverged — unexpected", and the reward's width is that of its
- * longest text ("-1.2345…e-10"). The
+ * come before the wide verdict, so that they are in view whatever the verdict. At the default window size and split
+ * (64%) these columns fit whole, the verdict's longest chip too: the key, cut at its start, is wide enough to keep a sweep's
+ * group and candidate ("…uffle-deck-c0"), and the reward as wide as its title beside the sort arrow,
+ * its longest text ("-1.2…e-10") cut to fit. The
  * verdict is there before any replay too, so that the columns do not move when the first verdict comes. A default
  * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…") and, for the
  * seed and seed_ack, the widest value.
@@ -26,12 +26,12 @@ import java.util.function.Function;
  */
 public enum RunColumn {
     LINE("line", "Line", 62, always(Comparator.comparingLong(RunSummary::line))),
-    KEY("key", "Key", 110, always(Comparator.comparing(RunSummary::key, NaturalOrder.INSTANCE))),
+    KEY("key", "Key", 126, always(Comparator.comparing(RunSummary::key, NaturalOrder.INSTANCE))),
     SEED("seed", "Seed", 158, absentLast(run -> run.seed().raw())),
-    SEED_ACK("seedAck", "seed_ack", 116, always(Comparator.comparing(RunSummary::seedAck))),
+    SEED_ACK("seedAck", "seed_ack", 98, always(Comparator.comparing(RunSummary::seedAck))),
     EXIT_CODE("exitCode", "Exit", 58, absentLast(RunSummary::exitCode)),
-    REWARD("reward", "Reward", 120, numbers(RunSummary::reward)),
-    VERDICT("verdict", "Verdict", 234, null),
+    REWARD("reward", "Reward", 96, numbers(RunSummary::reward)),
+    VERDICT("verdict", "Verdict", 206, null),
     GROUP("group", "Group", 100, absentLast(RunSummary::group, NaturalOrder.INSTANCE)),
     STEP("step", "Step", 70, absentLast(RunSummary::step)),
     TEMPLATE("template", "Template", 110, absentLast(RunSummary::template)),

@@ -254,8 +254,7 @@ class MainWindowUiTest {
     }
 
     @Test
-    void theRunsColumnsUpToTheRewardAndTheStartOfTheVerdictAreInViewAtTheDefaultWindowSize(FxRobot robot)
-            throws Exception {
+    void theRunsColumnsUpToTheWholeVerdictAreInViewAtTheDefaultWindowSize(FxRobot robot) throws Exception {
         open(robot, file(verifiedRuns(60)), 60);
         robot.interact(() -> main.activeProperty().get().runs().putVerdicts(Map.of(0,
                 new ReplayVerdict(VerdictKind.UNEXPECTED, "why"), 1, new ReplayVerdict(VerdictKind.EXPECTED, "why"))));
@@ -269,17 +268,26 @@ class MainWindowUiTest {
         });
         assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);
         for (RunColumn column : List.of(RunColumn.LINE, RunColumn.KEY, RunColumn.SEED, RunColumn.SEED_ACK,
-                RunColumn.EXIT_CODE, RunColumn.REWARD)) {
+                RunColumn.EXIT_CODE, RunColumn.REWARD, RunColumn.VERDICT)) {
             assertThat(onFx(() -> rightEdge(table(robot), column))).as("%s's right edge within the table", column)
                     .isLessThanOrEqualTo(shownWidth);
         }
-        double chipLeft = onFx(() -> {
+        double chipRight = onFx(() -> {
             Label chip = robot.from(table(robot)).lookup(".verdict-unexpected").queryAs(Label.class);
-            return chip.localToScene(chip.getLayoutBounds()).getMinX()
+            return chip.localToScene(chip.getLayoutBounds()).getMaxX()
                     - table(robot).localToScene(table(robot).getLayoutBounds()).getMinX();
         });
-        assertThat(chipLeft).as("the icon and first word of 'diverged — unexpected' within the table")
-                .isLessThanOrEqualTo(shownWidth - 80);
+        assertThat(chipRight).as("the whole of 'diverged — unexpected' within the table (it read 'diverged')")
+                .isLessThanOrEqualTo(shownWidth);
+        List<String> headersOut = onFx(() -> {
+            TabPane detail = robot.lookup("#detailTabs").queryAs(TabPane.class);
+            javafx.geometry.Bounds pane = detail.localToScene(detail.getLayoutBounds());
+            return detail.lookupAll(".tab-header-area .tab").stream().filter(header -> !header.isVisible()
+                            || header.localToScene(header.getLayoutBounds()).getMinX() < pane.getMinX()
+                            || header.localToScene(header.getLayoutBounds()).getMaxX() > pane.getMaxX())
+                    .map(header -> header.lookup(".tab-label") instanceof Label label ? label.getText() : "?").toList();
+        });
+        assertThat(headersOut).as("every detail tab's header in view beside the wider table").isEmpty();
     }
 
     /** Where {@code wanted}'s right edge is, from the table's left edge, the table scrolled to its left. */

@@ -40,9 +40,11 @@ class ReplayAttemptTest {
         ExecResponse measured = new ExecResponse("0.25\n", "", 0L, RUN.seed().raw(), "verified");
         measured.extras().put("duration_ms", JsonNodeFactory.instance.numberNode(295));
         assertThat(row(measured, null).duration()).isEqualTo("295 ms (round trip 30,000 ms)");
+        assertThat(row(measured, null).measuredDuration()).as("the Replays tab's cell").isEqualTo("295 ms");
 
         ExecResponse unmeasured = new ExecResponse("0.25\n", "", 0L, RUN.seed().raw(), "verified");
         assertThat(row(unmeasured, null).duration()).isEqualTo("30,000 ms");
+        assertThat(row(unmeasured, null).measuredDuration()).isEqualTo("30,000 ms");
         assertThat(row(null, new JournalEntry.Error("timeout", "timed out")).duration()).isEqualTo("30,000 ms");
     }
 }

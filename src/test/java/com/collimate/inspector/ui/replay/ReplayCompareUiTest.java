@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.testing.LogWriter;
 import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.collimate.inspector.ui.testing.Runs;
 import javafx.application.Platform;
+import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -216,14 +217,22 @@ class ReplayCompareUiTest {
 
         List<String> titles = robot.from(replays).lookup(".column-header .label").queryAllAs(Label.class).stream()
                 .map(title -> ((javafx.scene.text.Text) title.lookup(".text")).getText()).toList();
-        assertThat(titles).containsExactlyInAnyOrder("#", "Identical?", "seed_ack", "Exit", "Duration", "Time",
-                "Backend");
+        assertThat(titles).containsExactlyInAnyOrder("#", "Identical?", "seed_ack", "Exit", "Duration");
     }
 
     @Test
-    void theReplaysTableFitsItsPaneAtTheDefaultWindowSize(FxRobot robot) throws Exception {
+    void theReplaysTableFitsItsPaneAtTheDefaultWindowSizeEveryCellReadableOnAtMostTwoLines(FxRobot robot)
+            throws Exception {
         TableView<?> replays = replayFirstRun(robot);
         focusFirstReplay(robot, replays);
+        // the audit's rows: a slow round trip, a long error from a remote backend
+        robot.interact(() -> ((TableView<ReplayAttempt>) replays).setItems(FXCollections.observableArrayList(
+                (ReplayAttempt) replays.getItems().get(0),
+                new ReplayAttempt(2, "2026-11-30 14:36:10", "verified", "0", "224 ms (round trip 583 ms)",
+                        "differs: stdout at line 1, column 10", true, "http://127.0.0.1:9/"),
+                new ReplayAttempt(3, "2026-11-30 14:37:02", "—", "—", "31,020 ms",
+                        "no result: cannot reach http://127.0.0.1:9/: connection refused (tried 3 times in 30 s)",
+                        false, "http://127.0.0.1:9/"))));
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);
@@ -233,27 +242,51 @@ class ReplayCompareUiTest {
         assertThat(WaitForAsyncUtils.asyncFx(() -> robot.from(replays).lookup(".scroll-bar").queryAllAs(ScrollBar.class)
                 .stream().noneMatch(bar -> bar.getOrientation() == Orientation.HORIZONTAL && bar.isVisible())).get())
                 .as("no horizontal scrollbar").isTrue();
-        for (String column : List.of("Duration", "Time", "Backend")) {
-            List<String> shown = WaitForAsyncUtils.asyncFx(() -> shownCells(replays, column)).get();
-            assertThat(shown).as("the %s cells show their whole text", column).isNotEmpty()
-                    .allMatch(cell -> cell.startsWith("whole: "));
-        }
-        assertThat(WaitForAsyncUtils.asyncFx(() -> timeDatesCut(replays)).get())
-                .as("the date of a replay's time on a line of its own, not cut (it read '… 10:55:54')").isEmpty();
+        List<String> unreadable = WaitForAsyncUtils.asyncFx(() -> unreadableCells(replays)).get();
+        assertThat(unreadable).as("cells cut, broken inside a word, or on more than two lines (Duration, Time and"
+                + " Backend wrapped over four, '2026-11-3 / 0', 'http://127 / .0.0.1:9/')").isEmpty();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> shownCells(replays, "Duration")).get())
+                .contains("whole: [224 ms]");
+        javafx.scene.control.TableCell<?, ?> error = WaitForAsyncUtils.asyncFx(() -> replays.lookupAll(".table-cell")
+                .stream().map(node -> (javafx.scene.control.TableCell<?, ?>) node)
+                .filter(cell -> String.valueOf(cell.getItem()).startsWith("no result")).findFirst().orElseThrow()).get();
+        assertThat(error.getTooltip().getText()).as("the whole error, when and where the replay ran")
+                .isEqualTo("no result: cannot reach http://127.0.0.1:9/: connection refused (tried 3 times in 30 s)"
+                        + "\nTime: 2026-11-30 14:37:02\nBackend: http://127.0.0.1:9/");
+        javafx.scene.control.TableCell<?, ?> slow = WaitForAsyncUtils.asyncFx(() -> replays.lookupAll(".table-cell")
+                .stream().map(node -> (javafx.scene.control.TableCell<?, ?>) node)
+                .filter(cell -> "224 ms".equals(cell.getItem())).findFirst().orElseThrow()).get();
+        assertThat(slow.getTooltip().getText()).isEqualTo("224 ms (round trip 583 ms)");
     }
 
-    /** The Time cells whose date, the text before the time of day, is wider than the width the cell wraps at. */
-    private static List<String> timeDatesCut(TableView<?> table) {
+    /**
+     * The cells of {@code table} whose shown text is not readable: cut other than by their short form or at the end
+     * of their second line, a word wider than the cell (broken inside it), more than two lines, or not as tall as
+     * the lines they show (cut at top and bottom).
+     */
+    private static List<String> unreadableCells(TableView<?> table) {
         return table.lookupAll(".table-cell").stream().map(node -> (javafx.scene.control.TableCell<?, ?>) node)
-                .filter(cell -> cell.getTableColumn() != null && "Time".equals(cell.getTableColumn().getText())
-                        && cell.getItem() != null && !cell.isEmpty())
+                .filter(cell -> cell.getTableColumn() != null && cell.getItem() != null && !cell.isEmpty())
                 .flatMap(cell -> {
-                    javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.getGraphic();
-                    javafx.scene.text.Text date = new javafx.scene.text.Text(cell.getItem().toString().split(" ")[0]);
-                    date.setFont(shown.getFont());
-                    double width = date.getLayoutBounds().getWidth();
-                    return width > shown.getWrappingWidth() ? java.util.stream.Stream.of(cell.getItem() + ": "
-                            + width + " px wide, wrapped at " + shown.getWrappingWidth()) : java.util.stream.Stream.empty();
+                    javafx.scene.text.Text shown = (javafx.scene.text.Text) cell.lookup(".text");
+                    javafx.scene.text.Text line = new javafx.scene.text.Text("X");
+                    line.setFont(shown.getFont());
+                    double lineHeight = line.getLayoutBounds().getHeight();
+                    double width = cell.getWidth() - cell.snappedLeftInset() - cell.snappedRightInset();
+                    double lines = Math.round(shown.getLayoutBounds().getHeight() / lineHeight);
+                    boolean wordTooWide = java.util.Arrays.stream(shown.getText().split(" ")).anyMatch(word -> {
+                        javafx.scene.text.Text measured = new javafx.scene.text.Text(word);
+                        measured.setFont(shown.getFont());
+                        return measured.getLayoutBounds().getWidth() > width;
+                    });
+                    boolean cut = !shown.getText().equals(cell.getText()) && !(lines == 2
+                            && shown.getText().endsWith("…"));
+                    boolean clipped = shown.getLayoutBounds().getHeight()
+                            > cell.getHeight() - cell.snappedTopInset() - cell.snappedBottomInset() + 1;
+                    return cut || wordTooWide || lines > 2 || clipped ? java.util.stream.Stream.of(
+                            cell.getTableColumn().getText() + " '" + shown.getText() + "' of '" + cell.getItem()
+                                    + "': " + lines + " lines, " + width + " px wide, " + cell.getHeight() + " high")
+                            : java.util.stream.Stream.empty();
                 }).toList();
     }
 

@@ -85,8 +85,17 @@ class ColumnLayoutTest {
         assertThat(layout.width(RunColumn.EXIT_CODE)).isEqualTo(RunColumn.EXIT_CODE.defaultWidth());
         assertThat(layout.width(RunColumn.KEY)).as("dragged").isEqualTo(240.0);
         assertThat(layout.width(RunColumn.SEED_ACK)).as("dragged").isEqualTo(117.0);
-        assertThat(layout.width(RunColumn.REWARD)).as("its default then and now").isEqualTo(120.0);
+        assertThat(layout.width(RunColumn.REWARD)).as("its default then").isEqualTo(RunColumn.REWARD.defaultWidth())
+                .isNotEqualTo(120.0);
         assertThat(layout.width(RunColumn.VERDICT)).as("none saved").isEqualTo(RunColumn.VERDICT.defaultWidth());
+    }
+
+    @Test
+    void theWidthsThatCutTheVerdictChipAreReadAsTheDefaultsThatShowItWhole() {
+        ColumnLayout layout = new ColumnLayout(Map.of("key", 110.0, "seedAck", 116.0, "verdict", 234.0), List.of());
+        assertThat(layout.width(RunColumn.KEY)).isEqualTo(RunColumn.KEY.defaultWidth()).isNotEqualTo(110.0);
+        assertThat(layout.width(RunColumn.SEED_ACK)).isEqualTo(RunColumn.SEED_ACK.defaultWidth()).isNotEqualTo(116.0);
+        assertThat(layout.width(RunColumn.VERDICT)).isEqualTo(RunColumn.VERDICT.defaultWidth()).isNotEqualTo(234.0);
     }
 
     @Test

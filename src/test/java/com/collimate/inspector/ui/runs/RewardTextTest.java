@@ -31,27 +31,27 @@ class RewardTextTest {
     }
 
     @Test
-    void showsUpToTwelveCharactersAndEveryDigitWhenTheyFit() {
-        assertThat(RewardText.of(0.99999999).shown()).isEqualTo("0.99999999");
+    void showsUpToNineCharactersAndEveryDigitWhenTheyFit() {
+        assertThat(RewardText.of(0.9999999).shown()).isEqualTo("0.9999999");
         assertThat(RewardText.of(999_999.5).shown()).isEqualTo("999999.5");
         assertThat(RewardText.of(617_283.5).shown()).isEqualTo("617283.5");
-        assertThat(RewardText.of(1.23456789e8).shown()).isEqualTo("1.23456789e8");
+        assertThat(RewardText.of(1.23456e8).shown()).isEqualTo("1.23456e8");
         assertThat(RewardText.of(0.123456).cut()).isFalse();
     }
 
     @Test
     void longerValuesAreCutVisiblyAndKeepEveryDigitForTheTooltip() {
         RewardText third = RewardText.of(1.0 / 3);
-        assertThat(third.shown()).isEqualTo("0.333333333…");
+        assertThat(third.shown()).isEqualTo("0.333333…");
         assertThat(third.full()).isEqualTo("0.3333333333333333");
         assertThat(third.cut()).isTrue();
         assertThat(RewardText.of(0.99999999999).shown()).as("cut, not rounded up to look like 1")
-                .isEqualTo("0.999999999…");
-        assertThat(RewardText.of(123_456.789012345).shown()).isEqualTo("123456.789…");
-        assertThat(RewardText.of(-1.0 / 3).shown()).isEqualTo("-0.33333333…");
+                .isEqualTo("0.999999…");
+        assertThat(RewardText.of(123_456.789012345).shown()).isEqualTo("123456.7…");
+        assertThat(RewardText.of(-1.0 / 3).shown()).isEqualTo("-0.33333…");
         assertThat(RewardText.of(123_456.00000001).shown()).as("no fraction digits left").isEqualTo("123456…");
         RewardText large = RewardText.of(1.23456789012e20);
-        assertThat(large.shown()).isEqualTo("1.234567…e20");
+        assertThat(large.shown()).isEqualTo("1.234…e20");
         assertThat(large.full()).isEqualTo("1.23456789012e20");
     }
 
@@ -62,7 +62,7 @@ class RewardTextTest {
         assertThat(RewardText.of(0.00001).shown()).isEqualTo("1e-5");
         assertThat(RewardText.of(999_999).shown()).isEqualTo("999999.0");
         assertThat(RewardText.of(1e6).shown()).isEqualTo("1e6");
-        assertThat(RewardText.of(123_456_789).shown()).isEqualTo("1.23456789e8");
+        assertThat(RewardText.of(123_456_789).shown()).isEqualTo("1.2345…e8");
         assertThat(RewardText.of(-2.5e-9).shown()).isEqualTo("-2.5e-9");
     }
 
