@@ -12,11 +12,11 @@ import java.util.function.Function;
  * verdict, which come next: "diverged — unexpected" is what a replay is looked at for. The exit code and the reward
  * come before the wide verdict, so that they are in view whatever the verdict. At the default window size and split
  * (64%) these columns fit whole, the verdict's longest chip too: the key, cut at its start, is wide enough to keep a sweep's
- * group and candidate ("…uffle-deck-c0"), and the reward as wide as its title beside the sort arrow,
+ * group and candidate ("…deck-c0"), and the reward as wide as its title beside the sort arrow,
  * its longest text ("-1.2…e-10") cut to fit. The
  * verdict is there before any replay too, so that the columns do not move when the first verdict comes. A default
  * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…") and, for the
- * seed and seed_ack, the widest value.
+ * seed and seed_ack, the widest value (every seed_ack chip, "mismatch" the widest).
  * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
  * rewards first. A logged NaN (Python's json writes one for a reward that is not a number) comes after the numbers
  * in both directions too, just before the runs without a value. Keys and groups sort in {@link NaturalOrder} (r2
@@ -26,9 +26,9 @@ import java.util.function.Function;
  */
 public enum RunColumn {
     LINE("line", "Line", 62, always(Comparator.comparingLong(RunSummary::line))),
-    KEY("key", "Key", 126, always(Comparator.comparing(RunSummary::key, NaturalOrder.INSTANCE))),
+    KEY("key", "Key", 114, always(Comparator.comparing(RunSummary::key, NaturalOrder.INSTANCE))),
     SEED("seed", "Seed", 158, absentLast(run -> run.seed().raw())),
-    SEED_ACK("seedAck", "seed_ack", 98, always(Comparator.comparing(RunSummary::seedAck))),
+    SEED_ACK("seedAck", "seed_ack", 110, always(Comparator.comparing(RunSummary::seedAck))),
     EXIT_CODE("exitCode", "Exit", 58, absentLast(RunSummary::exitCode)),
     REWARD("reward", "Reward", 96, numbers(RunSummary::reward)),
     VERDICT("verdict", "Verdict", 206, null),
