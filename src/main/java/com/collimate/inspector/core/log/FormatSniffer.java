@@ -100,13 +100,19 @@ final class FormatSniffer {
     }
 
     /**
-     * True when the array at {@code start} ends on its line and more text follows on later lines: a JSON Lines log
-     * whose first record is an array (an error, as on any other line), not a JSON array log, which is one array.
+     * True when the array at {@code start} ends on its line, holds no records (its first element is not an object)
+     * and more text follows on later lines: a JSON Lines log whose first record is an array (an error, as on any
+     * other line), not a JSON array log, which is one array. An array of records stays an array log, whose records
+     * after its end are runs too, so that none of them is lost.
      * The array is looked for only in the bytes already read: a compact JSON array log is one line of up to
      * gigabytes, which this must not read, and a first line longer than the window is taken for such a log. Past
      * the array's end only blanks are read on, so the answer does not depend on where the window happens to end.
      */
     private static boolean arrayLineThenMore(InputWindow in, int start) throws IOException {
+        int first = in.skipBlanks(start + 1);
+        if (first < in.limit && in.buf[first] == '{') {
+            return false;
+        }
         int p;
         try {
             p = new JsonScanner().scan(in.buf, start, in.limit, in.ended, false, new RecordFields(false).reset(in.buf));

@@ -30,6 +30,9 @@ class FormatSnifferTest {
     void aWholeArrayOnTheFirstLineWithRecordsAfterItIsJsonLines() throws IOException {
         assertThat(FormatSniffer.sniff(window("[1,2]\n\n{\"run_id\":\"a\"}\n")).format()).isEqualTo(LogFormat.JSONL);
         assertThat(FormatSniffer.sniff(window("[1,2]\n \n")).format()).isEqualTo(LogFormat.JSON_ARRAY);
+        assertThat(FormatSniffer.sniff(window("[ {\"run_id\":\"a\"}]\n{\"run_id\":\"b\"}\n")).format())
+                .as("an array of records keeps them: an array log, the record after it a run too")
+                .isEqualTo(LogFormat.JSON_ARRAY);
     }
 
     @Test
