@@ -59,12 +59,12 @@ public final class MainView {
      * The table's share of the width: at the default window size it shows the key, seed, seed_ack, exit code, reward
      * and the whole verdict, and the detail still fits the Replays tab's table, each cell on at most two lines.
      */
-    static final double DEFAULT_SPLIT = 0.64;
+    static final double DEFAULT_SPLIT = 0.65;
     /**
      * The defaults of earlier versions, which saved the split even when it was never dragged: such a split is read as
      * the current default, so that the whole verdict reaches those users too, while a dragged one is kept.
      */
-    private static final Set<Double> FORMER_DEFAULT_SPLITS = Set.of(0.56, 0.6, 0.57);
+    private static final Set<Double> FORMER_DEFAULT_SPLITS = Set.of(0.56, 0.6, 0.57, 0.64);
 
     private final MainViewModel viewModel;
     private final ReplayFeature replays;

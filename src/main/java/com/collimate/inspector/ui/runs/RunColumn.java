@@ -11,7 +11,7 @@ import java.util.function.Function;
  * size they must be in view without scrolling; so must the exit code, the reward (the core RL field) and the
  * verdict, which come next: "diverged — unexpected" is what a replay is looked at for. The exit code and the reward
  * come before the wide verdict, so that they are in view whatever the verdict. At the default window size and split
- * (64%) these columns fit whole, the verdict's longest chip too: the key, cut at its start, is wide enough to keep a sweep's
+ * (65%) these columns fit whole, the verdict's longest chip too: the key, cut at its start, is wide enough to keep a sweep's
  * group and candidate ("…deck-c0"), and the reward as wide as its title beside the sort arrow,
  * its longest text ("-1.2…e-10") cut to fit. The
  * verdict is there before any replay too, so that the columns do not move when the first verdict comes. A default
@@ -31,7 +31,7 @@ public enum RunColumn {
     SEED_ACK("seedAck", "seed_ack", 110, always(Comparator.comparing(RunSummary::seedAck))),
     EXIT_CODE("exitCode", "Exit", 58, absentLast(RunSummary::exitCode)),
     REWARD("reward", "Reward", 96, numbers(RunSummary::reward)),
-    VERDICT("verdict", "Verdict", 206, null),
+    VERDICT("verdict", "Verdict", 214, null),
     GROUP("group", "Group", 100, absentLast(RunSummary::group, NaturalOrder.INSTANCE)),
     STEP("step", "Step", 70, absentLast(RunSummary::step)),
     TEMPLATE("template", "Template", 110, absentLast(RunSummary::template)),

@@ -40,7 +40,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class VerdictColumnUiTest {
     private static final VerdictKind[] KINDS = VerdictKind.values();
-    private static final double WIDER_FONTS = 1.1;
 
     private final List<Run> runs = IntStream.rangeClosed(1, KINDS.length)
             .mapToObj(line -> Runs.run(line, "run-" + line, "verified", 0L, "g", "")).toList();
@@ -88,7 +87,7 @@ class VerdictColumnUiTest {
             Region cell = (Region) chip.getParent().getParent();
             double cellPadding = cell.getInsets().getLeft() + cell.getInsets().getRight();
             assertThat(cell.getWidth()).isEqualTo(RunColumn.VERDICT.defaultWidth());
-            assertThat(chip.getWidth() * WIDER_FONTS + cellPadding).as(chip.getText())
+            assertThat(chip.getWidth() + cellPadding).as(chip.getText())
                     .isLessThanOrEqualTo(cell.getWidth());
         }
     }
