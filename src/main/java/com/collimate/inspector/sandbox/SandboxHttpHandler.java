@@ -34,6 +34,8 @@ final class SandboxHttpHandler implements HttpHandler {
     static final String EXEC_PATH = "/v1/exec";
     static final String INFO_PATH = "/v1/info";
     private static final System.Logger LOG = System.getLogger(SandboxHttpHandler.class.getName());
+    /** How much of a refused, too large body is read before the answer: see {@link #swallow}. */
+    private static final long SWALLOW_BYTES = 4L << 20;
     private static final String NOT_AN_EXEC_REQUEST =
             "request body is not an exec request {template, code, seed, timeout_s}: ";
 
@@ -180,16 +182,35 @@ final class SandboxHttpHandler implements HttpHandler {
 
     private byte[] readBody(HttpExchange exchange) throws HttpProblem, IOException {
         String declared = exchange.getRequestHeaders().getFirst("Content-Length");
-        if (declared != null && declared.chars().allMatch(Character::isDigit) && !declared.isEmpty()
-                && (declared.length() > 10 || Long.parseLong(declared) > maxRequestBytes)) {
-            throw tooLarge();
-        }
         try (InputStream in = exchange.getRequestBody()) {
+            if (declared != null && declared.chars().allMatch(Character::isDigit) && !declared.isEmpty()
+                    && (declared.length() > 10 || Long.parseLong(declared) > maxRequestBytes)) {
+                if (declared.length() <= 10 && Long.parseLong(declared) <= SWALLOW_BYTES) {
+                    swallow(in);
+                }
+                throw tooLarge();
+            }
             byte[] body = in.readNBytes(maxRequestBytes + 1);
             if (body.length > maxRequestBytes) {
+                swallow(in);
                 throw tooLarge();
             }
             return body;
+        }
+    }
+
+    /**
+     * Reads and drops the rest of a refused body, up to {@link #SWALLOW_BYTES}: a client still sending it would
+     * otherwise have its connection reset by the close after the 413 and lose the answer ("header parser received no
+     * bytes"). A larger body is left unread (one declared larger is not waited for at all); its client may see the
+     * reset instead.
+     */
+    private static void swallow(InputStream in) throws IOException {
+        long left = SWALLOW_BYTES;
+        byte[] buffer = new byte[8192];
+        int read;
+        while (left > 0 && (read = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0) {
+            left -= read;
         }
     }
 
