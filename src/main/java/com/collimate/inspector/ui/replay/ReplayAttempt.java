@@ -9,16 +9,20 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import java.util.OptionalDouble;
 
 /**
  * One row of the Replays tab: a journaled replay of the selected run, as text. {@code identical} says what came of
  * it: "identical", "differs: …", or for a failed replay "no result: why" (nothing came back) or "failed: why" (an
  * answer the sandbox cut at a limit), so the reason shows in the first wide column, and nowhere else.
  *
- * @param hasOutput the replay printed something to compare with the original (it got an answer, even a cut one)
+ * @param measuredDuration the duration without a slow round trip beside it ("224 ms"), for the tab's cell
+ * @param duration         the same with a slow round trip beside it ("224 ms (round trip 583 ms)"), for its tooltip
+ * @param hasOutput        the replay printed something to compare with the original (it got an answer, even a cut
+ *                         one)
  */
-public record ReplayAttempt(int attempt, String time, String seedAck, String exitCode, String duration,
-                            String identical, boolean hasOutput, String backend) {
+public record ReplayAttempt(int attempt, String time, String seedAck, String exitCode, String measuredDuration,
+                            String duration, String identical, boolean hasOutput, String backend) {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT)
             .withZone(ZoneId.systemDefault());
 
@@ -30,7 +34,7 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
                 record.seedAck() == null ? "—" : record.seedAck().label() + (record.seedEchoMismatch()
                         ? " (seed echo mismatch)" : ""),
                 record.exitCode() == null ? "—" : record.exitCode().toString(),
-                duration(entry),
+                measuredDuration(entry), duration(entry),
                 identical, hasOutput,
                 entry.endpoint() == null ? "—" : entry.endpoint());
     }
@@ -41,19 +45,25 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
      * round trip alone made a 0.3 s print read 22 s. Only the round trip when the answer does not say.
      */
     private static String duration(JournalEntry entry) {
-        String roundTrip = Sizes.count(Math.round(entry.durationMs())) + " ms";
-        JsonNode measured = entry.response() == null ? null : entry.response().extras().get("duration_ms");
-        if (measured == null || !measured.isNumber() || measured.asDouble() < 0) {
-            return roundTrip;
-        }
-        String ran = Sizes.count(Math.round(measured.asDouble())) + " ms";
-        return entry.durationMs() > 2 * measured.asDouble() + 100 ? ran + " (round trip " + roundTrip + ")" : ran;
+        String ran = measuredDuration(entry);
+        OptionalDouble measured = measuredMillis(entry);
+        return measured.isPresent() && entry.durationMs() > 2 * measured.getAsDouble() + 100
+                ? ran + " (round trip " + millis(entry.durationMs()) + ")" : ran;
     }
 
-    /** The duration without a slow round trip beside it: "224 ms (round trip 583 ms)" as "224 ms". */
-    String measuredDuration() {
-        int roundTrip = duration.indexOf(" (");
-        return roundTrip < 0 ? duration : duration.substring(0, roundTrip);
+    /** The run's time as the sandbox measured it, or the request's round trip when the answer does not say. */
+    private static String measuredDuration(JournalEntry entry) {
+        return millis(measuredMillis(entry).orElse(entry.durationMs()));
+    }
+
+    private static OptionalDouble measuredMillis(JournalEntry entry) {
+        JsonNode measured = entry.response() == null ? null : entry.response().extras().get("duration_ms");
+        return measured == null || !measured.isNumber() || measured.asDouble() < 0 ? OptionalDouble.empty()
+                : OptionalDouble.of(measured.asDouble());
+    }
+
+    private static String millis(double millis) {
+        return Sizes.count(Math.round(millis)) + " ms";
     }
 
     private static String failure(boolean hasOutput, String error) {

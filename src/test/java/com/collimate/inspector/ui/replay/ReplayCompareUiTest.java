@@ -228,9 +228,9 @@ class ReplayCompareUiTest {
         // the audit's rows: a slow round trip, a long error from a remote backend
         robot.interact(() -> ((TableView<ReplayAttempt>) replays).setItems(FXCollections.observableArrayList(
                 (ReplayAttempt) replays.getItems().get(0),
-                new ReplayAttempt(2, "2026-11-30 14:36:10", "verified", "0", "224 ms (round trip 583 ms)",
+                new ReplayAttempt(2, "2026-11-30 14:36:10", "verified", "0", "224 ms", "224 ms (round trip 583 ms)",
                         "differs: stdout at line 1, column 10", true, "http://127.0.0.1:9/"),
-                new ReplayAttempt(3, "2026-11-30 14:37:02", "—", "—", "31,020 ms",
+                new ReplayAttempt(3, "2026-11-30 14:37:02", "—", "—", "31,020 ms", "31,020 ms",
                         "no result: cannot reach http://127.0.0.1:9/: connection refused (tried 3 times in 30 s)",
                         false, "http://127.0.0.1:9/"))));
         WaitForAsyncUtils.waitForFxEvents();
