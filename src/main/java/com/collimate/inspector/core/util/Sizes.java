@@ -23,7 +23,15 @@ public final class Sizes {
     }
 
     public static String count(long count) {
-        return String.format(Locale.ROOT, "%,d", count);
+        // not String.format("%,d"): a Formatter per call was a tenth of the work of folding a 1,000,000-line compare
+        String digits = Long.toString(count);
+        int sign = count < 0 ? 1 : 0;
+        int firstGroup = (digits.length() - sign - 1) % 3 + 1;
+        StringBuilder grouped = new StringBuilder(digits.length() + 6).append(digits, 0, sign + firstGroup);
+        for (int at = sign + firstGroup; at < digits.length(); at += 3) {
+            grouped.append(',').append(digits, at, at + 3);
+        }
+        return grouped.toString();
     }
 
     /** A count with its noun, plural unless one: "1 line", "1,204 lines". */

@@ -2,6 +2,9 @@ package com.collimate.inspector.core.util;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.Locale;
+import java.util.Random;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class SizesTest {
@@ -20,5 +23,15 @@ class SizesTest {
         assertThat(Sizes.count(1, "line")).isEqualTo("1 line");
         assertThat(Sizes.count(0, "line")).isEqualTo("0 lines");
         assertThat(Sizes.count(1_204, "unchanged line")).isEqualTo("1,204 unchanged lines");
+    }
+
+    @Test
+    void countsGroupAsTheFormatterDoes() {
+        long[] counts = {0, 7, 999, 1_000, -1_000, 12_345, -999_999, 1_000_000, Long.MAX_VALUE, Long.MIN_VALUE};
+        for (long count : counts) {
+            assertThat(Sizes.count(count)).as("%d", count).isEqualTo(String.format(Locale.ROOT, "%,d", count));
+        }
+        new Random(7).longs(10_000).forEach(count ->
+                assertThat(Sizes.count(count)).isEqualTo(String.format(Locale.ROOT, "%,d", count)));
     }
 }
