@@ -238,8 +238,19 @@ final class RowOrder {
         return ranks;
     }
 
-    /** Ranks by {@code major}, rows equal in it by {@code minor}. */
+    /**
+     * Ranks by {@code major}, rows equal in it by {@code minor}: {@code major * (most minor + 1) + minor} (ranks need
+     * not be dense) when that fits an int, which needs no sort; otherwise the pairs' ranks.
+     */
     private static int[] combined(int[] major, int[] minor) {
+        long minors = Arrays.stream(minor).max().orElse(0) + 1L;
+        if ((Arrays.stream(major).max().orElse(0) + 1L) * minors <= Integer.MAX_VALUE) {
+            int[] ranks = new int[major.length];
+            for (int i = 0; i < ranks.length; i++) {
+                ranks[i] = (int) (major[i] * minors + minor[i]);
+            }
+            return ranks;
+        }
         long[] pairs = new long[major.length];
         for (int i = 0; i < pairs.length; i++) {
             pairs[i] = (long) major[i] << 32 | minor[i];

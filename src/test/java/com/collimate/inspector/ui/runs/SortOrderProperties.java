@@ -9,6 +9,7 @@ import com.collimate.inspector.ui.testing.ListRolloutLog;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.From;
 import net.jqwik.api.Property;
@@ -21,7 +22,9 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -55,6 +58,25 @@ class SortOrderProperties {
         assertThat(table.shownRuns()).containsExactlyElementsOf(expected(log, sort, labels));
     }
 
+    @Example
+    void keysWithMoreRanksTogetherThanAnIntHoldsAreRankedAsPairs() {
+        Random random = new Random(7);
+        List<Run> runs = new ArrayList<>();
+        for (int i = 0; i < 70_000; i++) {
+            Fields fields = new Fields("r" + random.nextInt(1_000_000), 1 + random.nextInt(1_000_000), "",
+                    Seed.missing(), SeedAck.VERIFIED);
+            runs.add(run(fields, new Values(null, null, null, null, null, null, "")));
+        }
+        ListRolloutLog log = new ListRolloutLog(Path.of("many.jsonl"), runs, List.of());
+        RunsViewModel table = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        log.publish(table, runs.size());
+        List<SortKey> sort = List.of(new SortKey(RunColumn.KEY, false), new SortKey(RunColumn.LINE, true));
+
+        table.sortBy(sort);
+
+        assertThat(table.shownRuns()).containsExactlyElementsOf(expected(log, sort, Map.of()));
+    }
+
     private static List<Integer> expected(ListRolloutLog log, List<SortKey> sort, Map<Integer, String> labels) {
         Comparator<Integer> order = (a, b) -> 0;
         for (SortKey key : sort) {
@@ -81,9 +103,11 @@ class SortOrderProperties {
         Arbitrary<Seed> seeds = Arbitraries.of(Seed.ofString("c0ffee00".repeat(8)),
                 Seed.ofString("0123abcd".repeat(8)), Seed.ofString("short"), Seed.ofNonString("42"), Seed.missing());
         Arbitrary<SeedAck> acks = Arbitraries.of(SeedAck.class);
-        // keys and groups of one list drawn from a few texts, so that equal ones are common
-        return NaturalTexts.texts().list().ofMinSize(1).ofMaxSize(5).flatMap(few -> {
-            Arbitrary<String> naturalTexts = Arbitraries.of(few);
+        // keys and groups of one list drawn from a few texts and the same with a zero before their first digit, so that
+        // equal ones and ones equal but for a number's zeros are common
+        return NaturalTexts.texts().list().ofMinSize(1).ofMaxSize(4).flatMap(few -> {
+            Arbitrary<String> naturalTexts = Arbitraries.of(Stream.concat(few.stream(),
+                    few.stream().map(text -> text.replaceFirst("[0-9]", "0$0"))).toList());
             Arbitrary<Run> run = Combinators.combine(
                     Combinators.combine(naturalTexts, Arbitraries.longs().between(1, 4), texts, seeds, acks)
                             .as(Fields::new),
