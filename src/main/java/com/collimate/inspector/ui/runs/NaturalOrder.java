@@ -58,7 +58,7 @@ final class NaturalOrder implements Comparator<String> {
         return 0;
     }
 
-    private static int digitsEnd(String text, int from) {
+    static int digitsEnd(String text, int from) {
         int end = from;
         while (end < text.length() && isDigit(text.charAt(end))) {
             end++;
@@ -66,7 +66,7 @@ final class NaturalOrder implements Comparator<String> {
         return end;
     }
 
-    private static int nonZero(String text, int from, int end) {
+    static int nonZero(String text, int from, int end) {
         int first = from;
         while (first < end && text.charAt(first) == '0') {
             first++;
@@ -74,7 +74,7 @@ final class NaturalOrder implements Comparator<String> {
         return first;
     }
 
-    private static boolean isDigit(char c) {
+    static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
     }
 }

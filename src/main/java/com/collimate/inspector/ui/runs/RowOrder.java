@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
 
@@ -18,7 +19,8 @@ import java.util.function.ToLongFunction;
  * and the row's position: no comparator looking rows up through boxed indices and a map. A number column (reward,
  * exit code, seed_ack...) is ranked by sorting its values as longs; the timestamp by a long key per row
  * ({@link #timestampRanks}); a text column (key, seed, group, template, verdict) by one sort with its column's
- * comparator, and when it is the only key that sort is the rows' order.
+ * comparator, key and group by their {@link NaturalKey} (read once per row, not at every comparison); when a text
+ * column is the only key that sort is the rows' order.
  */
 final class RowOrder {
     /**
@@ -45,9 +47,9 @@ final class RowOrder {
         SortKey first = query.sort().get(0);
         if (query.sort().size() == 1 && COMPARED.contains(first.column())) {
             // one stable sort, which runs of values already in order (keys as logged) make cheap; ranking loses that
-            Positioned<RunSummary>[] sorted = sortedByValue(runs, first.column().comparator(first.ascending()));
+            Positioned<?>[] sorted = sortedByValue(texts(first, runs));
             List<Integer> inOrder = new ArrayList<>(rows.size());
-            for (Positioned<RunSummary> run : sorted) {
+            for (Positioned<?> run : sorted) {
                 inOrder.add(rows.get(run.position()));
             }
             return inOrder;
@@ -79,11 +81,31 @@ final class RowOrder {
             case STEP -> numberRanks(runs, up, run -> run.step() != null ? NUMBER : ABSENT, RunSummary::step);
             case REWARD -> numberRanks(runs, up, run -> tier(run.reward()), run -> ordered(run.reward()));
             case DURATION -> numberRanks(runs, up, run -> tier(run.durationMs()), run -> ordered(run.durationMs()));
-            case KEY, SEED, GROUP, TEMPLATE -> valueRanks(runs, key.column().comparator(up));
+            case KEY, SEED, GROUP, TEMPLATE -> valueRanks(texts(key, runs));
             case TIMESTAMP -> timestampRanks(runs, up);
-            case VERDICT -> valueRanks(rows.stream().map(query.verdictLabels()::get).toList(),
-                    RunColumn.absentLast(up));
+            case VERDICT -> valueRanks(new Ordered<>(rows.stream().map(query.verdictLabels()::get).toList(),
+                    RunColumn.absentLast(up)));
         };
+    }
+
+    /** The values of a text column ({@link #COMPARED}) in its order. */
+    private static Ordered<?> texts(SortKey key, List<RunSummary> runs) {
+        return switch (key.column()) {
+            case KEY -> naturalKeys(runs, RunSummary::key, key.ascending());
+            case GROUP -> naturalKeys(runs, RunSummary::group, key.ascending());
+            default -> new Ordered<>(runs, key.column().comparator(key.ascending()));
+        };
+    }
+
+    /** Each run's text as a {@link NaturalKey} (no text: {@code null}), in {@link NaturalOrder}, no text last. */
+    private static Ordered<NaturalKey> naturalKeys(List<RunSummary> runs, Function<RunSummary, String> text,
+                                                   boolean ascending) {
+        List<NaturalKey> keys = new ArrayList<>(runs.size());
+        for (RunSummary run : runs) {
+            String value = text.apply(run);
+            keys.add(value == null ? null : NaturalKey.of(value));
+        }
+        return new Ordered<>(keys, RunColumn.absentLast(ascending));
     }
 
     private static int tier(Double value) {
@@ -118,13 +140,13 @@ final class RowOrder {
         return ranks;
     }
 
-    /** Ranks in {@code order} (which places missing values itself); values it finds equal share a rank. */
-    private static <T> int[] valueRanks(List<T> values, Comparator<? super T> order) {
-        Positioned<T>[] sorted = sortedByValue(values, order);
+    /** Ranks in the values' order (which places missing values itself); values it finds equal share a rank. */
+    private static <T> int[] valueRanks(Ordered<T> values) {
+        Positioned<T>[] sorted = sortedByValue(values);
         int[] ranks = new int[sorted.length];
         int rank = 0;
         for (int k = 0; k < sorted.length; k++) {
-            if (k > 0 && order.compare(sorted[k - 1].value(), sorted[k].value()) != 0) {
+            if (k > 0 && values.order().compare(sorted[k - 1].value(), sorted[k].value()) != 0) {
                 rank++;
             }
             ranks[sorted[k].position()] = rank;
@@ -132,15 +154,20 @@ final class RowOrder {
         return ranks;
     }
 
-    /** {@code values} with their positions, in {@code order}, equal values in their order (a stable sort). */
-    private static <T> Positioned<T>[] sortedByValue(List<T> values, Comparator<? super T> order) {
+    /** The values with their positions, in their order, equal values in their order (a stable sort). */
+    private static <T> Positioned<T>[] sortedByValue(Ordered<T> values) {
         @SuppressWarnings("unchecked")
-        Positioned<T>[] sorted = new Positioned[values.size()];
+        Positioned<T>[] sorted = new Positioned[values.values().size()];
         for (int i = 0; i < sorted.length; i++) {
-            sorted[i] = new Positioned<>(values.get(i), i);
+            sorted[i] = new Positioned<>(values.values().get(i), i);
         }
+        Comparator<? super T> order = values.order();
         Arrays.sort(sorted, (a, b) -> order.compare(a.value(), b.value()));
         return sorted;
+    }
+
+    /** One value per row and their order. */
+    private record Ordered<T>(List<T> values, Comparator<? super T> order) {
     }
 
     private record Positioned<T>(T value, int position) {
@@ -199,7 +226,7 @@ final class RowOrder {
                 for (int k = start; k < end; k++) {
                     texts.add(runs.get((int) byRank[k]).timestamp());
                 }
-                within = valueRanks(texts, Comparator.naturalOrder());
+                within = valueRanks(new Ordered<>(texts, Comparator.naturalOrder()));
             }
             int most = 0;
             for (int k = start; k < end; k++) {
@@ -211,8 +238,19 @@ final class RowOrder {
         return ranks;
     }
 
-    /** Ranks by {@code major}, rows equal in it by {@code minor}. */
+    /**
+     * Ranks by {@code major}, rows equal in it by {@code minor}: {@code major * (most minor + 1) + minor} (ranks need
+     * not be dense) when that fits an int, which needs no sort; otherwise the pairs' ranks.
+     */
     private static int[] combined(int[] major, int[] minor) {
+        long minors = Arrays.stream(minor).max().orElse(0) + 1L;
+        if ((Arrays.stream(major).max().orElse(0) + 1L) * minors <= Integer.MAX_VALUE) {
+            int[] ranks = new int[major.length];
+            for (int i = 0; i < ranks.length; i++) {
+                ranks[i] = (int) (major[i] * minors + minor[i]);
+            }
+            return ranks;
+        }
         long[] pairs = new long[major.length];
         for (int i = 0; i < pairs.length; i++) {
             pairs[i] = (long) major[i] << 32 | minor[i];

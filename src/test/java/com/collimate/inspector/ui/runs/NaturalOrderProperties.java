@@ -1,6 +1,5 @@
 package com.collimate.inspector.ui.runs;
 
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -8,11 +7,7 @@ import net.jqwik.api.Provide;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/**
- * {@link NaturalOrder} is a total order (a sort with it is well defined): over texts drawn from few parts (letters of
- * both cases, separators, digit runs with leading zeros, non-ASCII digits and letters), so that texts equal but for a
- * number's zeros or one character apart are common.
- */
+/** {@link NaturalOrder} is a total order (a sort with it is well defined), over {@link NaturalTexts}. */
 class NaturalOrderProperties {
     private static final NaturalOrder ORDER = NaturalOrder.INSTANCE;
 
@@ -31,11 +26,6 @@ class NaturalOrderProperties {
 
     @Provide
     Arbitrary<String> texts() {
-        Arbitrary<String> part = Arbitraries.oneOf(
-                Arbitraries.of("r", "R", "run", "-", ".", "_", "é", "\u0661", "/", "9"),
-                Arbitraries.strings().numeric().ofMinLength(1).ofMaxLength(3),
-                Arbitraries.strings().withChars('0').ofMinLength(1).ofMaxLength(2),
-                Arbitraries.strings().numeric().ofLength(25));
-        return part.list().ofMaxSize(5).map(parts -> String.join("", parts));
+        return NaturalTexts.texts();
     }
 }

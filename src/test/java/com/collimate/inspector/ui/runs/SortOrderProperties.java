@@ -9,6 +9,7 @@ import com.collimate.inspector.ui.testing.ListRolloutLog;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.From;
 import net.jqwik.api.Property;
@@ -21,15 +22,18 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The runs table's order is that of the sort keys' columns ({@link RunColumn#comparator}, the verdict by its label),
  * runs without a value last either way, then file order; over runs drawn from few values, so that ties, missing
- * values, -0.0 and 0.0, 64-bit exit codes, timestamps equal as numbers but not as texts and ISO texts equal or
- * nearly so ({@link LoggedTimestampTexts}) are common.
+ * values, -0.0 and 0.0, 64-bit exit codes, timestamps equal as numbers but not as texts, ISO texts equal or
+ * nearly so ({@link LoggedTimestampTexts}) and keys and groups equal or equal but for a number's zeros
+ * ({@link NaturalTexts}) are common.
  */
 class SortOrderProperties {
     private static final List<String> VERDICTS = List.of("diverged", "reproduced", "Reproduced", "");
@@ -52,6 +56,25 @@ class SortOrderProperties {
         table.sortBy(sort);
 
         assertThat(table.shownRuns()).containsExactlyElementsOf(expected(log, sort, labels));
+    }
+
+    @Example
+    void keysWithMoreRanksTogetherThanAnIntHoldsAreRankedAsPairs() {
+        Random random = new Random(7);
+        List<Run> runs = new ArrayList<>();
+        for (int i = 0; i < 70_000; i++) {
+            Fields fields = new Fields("r" + random.nextInt(1_000_000), 1 + random.nextInt(1_000_000), "",
+                    Seed.missing(), SeedAck.VERIFIED);
+            runs.add(run(fields, new Values(null, null, null, null, null, null, "")));
+        }
+        ListRolloutLog log = new ListRolloutLog(Path.of("many.jsonl"), runs, List.of());
+        RunsViewModel table = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        log.publish(table, runs.size());
+        List<SortKey> sort = List.of(new SortKey(RunColumn.KEY, false), new SortKey(RunColumn.LINE, true));
+
+        table.sortBy(sort);
+
+        assertThat(table.shownRuns()).containsExactlyElementsOf(expected(log, sort, Map.of()));
     }
 
     private static List<Integer> expected(ListRolloutLog log, List<SortKey> sort, Map<Integer, String> labels) {
@@ -80,13 +103,19 @@ class SortOrderProperties {
         Arbitrary<Seed> seeds = Arbitraries.of(Seed.ofString("c0ffee00".repeat(8)),
                 Seed.ofString("0123abcd".repeat(8)), Seed.ofString("short"), Seed.ofNonString("42"), Seed.missing());
         Arbitrary<SeedAck> acks = Arbitraries.of(SeedAck.class);
-        Arbitrary<Run> run = Combinators.combine(
-                Combinators.combine(Arbitraries.of("k1", "k2", "K1", "k10"), Arbitraries.longs().between(1, 4),
-                        texts, seeds, acks).as(Fields::new),
-                Combinators.combine(integers, texts, integers, decimals, decimals, timestamps,
-                        Arbitraries.of("", "out", "longer output").injectNull(0.3)).as(Values::new))
-                .as(SortOrderProperties::run);
-        return run.list().ofMaxSize(30);
+        // keys and groups of one list drawn from a few texts and the same with a zero before their first digit, so that
+        // equal ones and ones equal but for a number's zeros are common
+        return NaturalTexts.texts().list().ofMinSize(1).ofMaxSize(4).flatMap(few -> {
+            Arbitrary<String> naturalTexts = Arbitraries.of(Stream.concat(few.stream(),
+                    few.stream().map(text -> text.replaceFirst("[0-9]", "0$0"))).toList());
+            Arbitrary<Run> run = Combinators.combine(
+                    Combinators.combine(naturalTexts, Arbitraries.longs().between(1, 4), texts, seeds, acks)
+                            .as(Fields::new),
+                    Combinators.combine(integers, naturalTexts.injectNull(0.3), integers, decimals, decimals,
+                            timestamps, Arbitraries.of("", "out", "longer output").injectNull(0.3)).as(Values::new))
+                    .as(SortOrderProperties::run);
+            return run.list().ofMaxSize(30);
+        });
     }
 
     @Provide
