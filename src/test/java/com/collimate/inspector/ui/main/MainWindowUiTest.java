@@ -448,16 +448,24 @@ class MainWindowUiTest {
     @Test
     void enterOnASelectedRunMovesTheKeyboardToItsDetail(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
-        robot.interact(() -> table(robot).requestFocus());
-        robot.type(KeyCode.ENTER);
-        assertThat(onFx(() -> table(robot).isFocused())).as("no run selected: the keyboard stays").isTrue();
-
-        robot.interact(() -> table(robot).getSelectionModel().clearAndSelect(2));
+        robot.interact(() -> {
+            table(robot).getSelectionModel().clearAndSelect(2);
+            table(robot).requestFocus();
+        });
         waitUntil(robot, () -> detailTabs(robot).isVisible());
+        assertThat(onFx(() -> table(robot).isFocused())).as("the table has the keyboard before Enter").isTrue();
+
         robot.type(KeyCode.ENTER);
         assertThat(onFx(() -> detailTabs(robot).isFocused())).as("the detail's tabs have the keyboard").isTrue();
         assertThat(table(robot).getSelectionModel().getSelectedIndices()).as("the run stays selected")
                 .containsExactly(2);
+
+        robot.interact(() -> {
+            table(robot).getSelectionModel().clearSelection();
+            table(robot).requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+        assertThat(onFx(() -> table(robot).isFocused())).as("no run selected: the keyboard stays").isTrue();
     }
 
     @Test
