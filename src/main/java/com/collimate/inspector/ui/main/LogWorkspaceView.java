@@ -5,6 +5,7 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.SaveDialog;
+import com.collimate.inspector.ui.common.TooltipAbove;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.dashboard.DashboardView;
@@ -191,6 +192,9 @@ public final class LogWorkspaceView {
         Tooltip followWhy = new Tooltip();
         followWhy.textProperty().bind(viewModel.followUnavailableProperty());
         followUnavailableLabel.setTooltip(followWhy);
+        for (Label status : List.of(noticeLabel, dataEndsEarlyLabel, followUnavailableLabel)) {
+            TooltipAbove.place(status.getTooltip(), status);
+        }
         troubleLabel.textProperty().bind(viewModel.troubleProperty());
         troubleBanner.visibleProperty().bind(viewModel.troubleProperty().isNotEmpty());
         troubleBanner.managedProperty().bind(troubleBanner.visibleProperty());

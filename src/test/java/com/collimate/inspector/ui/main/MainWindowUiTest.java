@@ -36,6 +36,7 @@ import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -207,6 +208,17 @@ class MainWindowUiTest {
         assertThat(overview.getWidth()).isGreaterThanOrEqualTo(overview.prefWidth(-1));
         assertThat(notice.getWidth()).isLessThan(notice.prefWidth(-1));
         assertThat(notice.getTooltip().getText()).isEqualTo(longNotice);
+
+        // at the bottom of the screen, where there is no room below the pointer
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getBounds();
+        robot.interact(() -> stage.setY(screen.getMaxY() - stage.getHeight()));
+        robot.moveTo(notice);
+        Tooltip tip = notice.getTooltip();
+        waitUntil(robot, tip::isShowing);
+        javafx.geometry.Bounds label = onFx(() -> notice.localToScreen(notice.getBoundsInLocal()));
+        assertThat(onFx(() -> tip.getY() + tip.getHeight())).as("the tooltip's bottom, above the notice")
+                .isLessThanOrEqualTo(label.getMinY());
+        assertThat(onFx(tip::getY)).as("on the screen").isGreaterThanOrEqualTo(screen.getMinY());
     }
 
     @Test
