@@ -42,7 +42,7 @@ import java.util.Map;
 
 /** The content of one log tab: loading bar, runs table beside the run detail (or the dashboard), status bar. */
 public final class LogWorkspaceView {
-    private static final double DETAIL_MIN_WIDTH = 340;
+    private static final double DETAIL_MIN_WIDTH = 300;
     private final LogWorkspaceViewModel viewModel;
     private final RunsView runsView;
     private final RunDetailView detailView;
@@ -125,7 +125,9 @@ public final class LogWorkspaceView {
     @FXML
     private void initialize() {
         StackPane detailSlot = new StackPane();
-        detailSlot.setMinWidth(DETAIL_MIN_WIDTH); // narrower, the seed wraps a character or two per line
+        // narrower, the seed wraps a character or two per line; wider, a 900 px window's table has no room for
+        // the verdict, even with the columns before it giving way (ColumnGiveWay)
+        detailSlot.setMinWidth(DETAIL_MIN_WIDTH);
         mainSplit.getItems().setAll(runsView.root(), detailSlot);
         mainSplit.setDividerPositions(splitPosition);
         // The run detail (five tabs, four code areas) joins the scene a frame later: a new tab's first frame then

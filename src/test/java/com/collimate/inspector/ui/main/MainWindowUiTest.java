@@ -551,12 +551,48 @@ class MainWindowUiTest {
     }
 
     @Test
+    void atNineHundredBySixHundredTheTableShowsLineKeySeedAckAndTheWholeVerdictWithoutScrollingSideways(
+            FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(900);
+            stage.setHeight(600);
+        });
+        open(robot, file(fiveRuns()), 5);
+        Node viewport = robot.from(table(robot)).lookup(".clipped-container").query();
+        waitUntil(robot, () -> headerBounds(robot, RunColumn.VERDICT).getMaxX()
+                <= viewport.localToScene(viewport.getLayoutBounds()).getMaxX() + 0.5);
+        Bounds shown = onFx(() -> viewport.localToScene(viewport.getLayoutBounds()));
+        for (RunColumn column : List.of(RunColumn.LINE, RunColumn.KEY, RunColumn.SEED_ACK, RunColumn.VERDICT)) {
+            Bounds header = onFx(() -> headerBounds(robot, column));
+            assertThat(header.getMinX()).as(column.title()).isGreaterThanOrEqualTo(shown.getMinX() - 0.5);
+            assertThat(header.getMaxX()).as(column.title()).isLessThanOrEqualTo(shown.getMaxX() + 0.5);
+        }
+        assertThat(onFx(() -> headerBounds(robot, RunColumn.VERDICT).getWidth())).as("the verdict's widest chip")
+                .isEqualTo(RunColumn.VERDICT.defaultWidth(), org.assertj.core.api.Assertions.within(0.5));
+        assertThat(onFx(() -> headerBounds(robot, RunColumn.SEED).getWidth())).as("the seed gave way")
+                .isLessThan(RunColumn.SEED.defaultWidth());
+        assertThat(onFx(() -> main.uiState().columnWidths().get(RunColumn.SEED.id())))
+                .as("the seed's own width is remembered, not the one it gave way to")
+                .isEqualTo(RunColumn.SEED.defaultWidth());
+
+        robot.interact(() -> stage.setWidth(1400));
+        waitUntil(robot, () -> headerBounds(robot, RunColumn.SEED).getWidth() == RunColumn.SEED.defaultWidth());
+    }
+
+    private static Bounds headerBounds(FxRobot robot, RunColumn column) {
+        Node header = robot.from(table(robot)).lookup(".column-header").queryAll().stream()
+                .filter(node -> node.getId() != null && node.getId().equals("column-" + column.id())).findFirst()
+                .orElseThrow();
+        return header.localToScene(header.getLayoutBounds());
+    }
+
+    @Test
     void theRunDetailKeepsAReadableWidthWhereverTheSplitIsDragged(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         javafx.scene.control.SplitPane split = robot.lookup("#mainSplit").queryAs(javafx.scene.control.SplitPane.class);
         robot.interact(() -> split.setDividerPositions(0.98));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(split.getItems().get(1).getLayoutBounds().getWidth()).isGreaterThanOrEqualTo(340);
+        assertThat(split.getItems().get(1).getLayoutBounds().getWidth()).isGreaterThanOrEqualTo(300);
         assertThat(((Stage) split.getScene().getWindow()).getMinWidth()).isGreaterThanOrEqualTo(
                 Math.min(900, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth()));
     }
