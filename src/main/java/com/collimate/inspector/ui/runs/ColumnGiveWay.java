@@ -9,6 +9,7 @@ import javafx.scene.control.TableView;
 
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,6 +29,8 @@ final class ColumnGiveWay {
 
     private final TableView<Integer> table;
     private final Map<TableColumn<Integer, ?>, Double> ownWidths = new HashMap<>();
+    /** The columns now narrower than their own widths. */
+    private final Set<TableColumn<Integer, ?>> narrowed = new HashSet<>();
     private ScrollBar verticalBar;
     private boolean fitting;
 
@@ -44,12 +47,16 @@ final class ColumnGiveWay {
                 column.widthProperty().addListener(refit); // a wider key, or line numbers grown with the log
             } else {
                 giveWay.ownWidths.put(column, column.getPrefWidth());
-                // a width not set here is the column's own: dragged, or a minimum that grew with the log
+                // a width not set here is the column's own (dragged, or a minimum that grew with the log), unless
+                // it is the minimum a narrowed column was pushed up to
                 column.widthProperty().addListener((obs, old, width) -> {
-                    if (!giveWay.fitting) {
+                    boolean pushedUp = giveWay.narrowed.contains(column)
+                            && width.doubleValue() == column.getMinWidth();
+                    if (!giveWay.fitting && !pushedUp) {
                         giveWay.ownWidths.put(column, width.doubleValue());
                     }
                 });
+                column.minWidthProperty().addListener(refit);
             }
         }
         table.widthProperty().addListener(refit);
@@ -93,7 +100,13 @@ final class ColumnGiveWay {
                 boolean before = shown.indexOf(column) >= 0 && shown.indexOf(column) < last;
                 double own = ownWidth(column);
                 // whole pixels down, so that the verdict's right edge is not a fraction beyond the table's
-                column.setPrefWidth(before ? Math.floor(narrowest(column) + (own - narrowest(column)) * share) : own);
+                double width = before ? Math.floor(narrowest(column) + (own - narrowest(column)) * share) : own;
+                if (width < own) {
+                    narrowed.add(column);
+                } else {
+                    narrowed.remove(column);
+                }
+                column.setPrefWidth(width);
             }
         } finally {
             fitting = false;
