@@ -22,12 +22,21 @@ public final class FocusTraversal {
     private FocusTraversal() {
     }
 
-    /** Makes Tab in {@code area} focus the next control and Shift+Tab the previous one, as in any other control. */
+    /**
+     * Makes Tab in {@code area} focus the next control and Shift+Tab the previous one, as in any other control. A
+     * focus-traversable node inside the area (a link in a guide's table) is one of them, and Tab moves on from it.
+     */
     public static void leaveOnTab(GenericStyledArea<?, ?, ?> area) {
         Nodes.addInputMap(area, InputMap.sequence(
-                InputMap.consume(EventPattern.keyPressed(KeyCode.TAB), event -> move(area, 1)),
+                InputMap.consume(EventPattern.keyPressed(KeyCode.TAB), event -> move(focused(area), 1)),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.TAB, KeyCombination.SHIFT_DOWN),
-                        event -> move(area, -1))));
+                        event -> move(focused(area), -1))));
+    }
+
+    /** The area, or the node inside it that has the keyboard (a key event reaches the area from there). */
+    private static Node focused(Node area) {
+        Node owner = area.getScene() == null ? null : area.getScene().getFocusOwner();
+        return owner == null ? area : owner;
     }
 
     /** Focuses the node after ({@code step} 1) or before (-1) {@code from} in the scene's order, wrapping round. */

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.common;
 
 import javafx.scene.control.TableCell;
+import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 import java.util.function.Function;
@@ -13,6 +14,8 @@ public final class TwoLineTextCell<S> extends TableCell<S, String> {
     private static final int MAX_LINES = 2;
 
     private final Function<S, String> tooltip;
+    private Font measuredFont;
+    private double lineHeight;
 
     public TwoLineTextCell(Function<S, String> tooltip) {
         this.tooltip = tooltip;
@@ -31,10 +34,19 @@ public final class TwoLineTextCell<S> extends TableCell<S, String> {
 
     @Override
     protected double computePrefHeight(double width) {
-        Text line = new Text("X");
-        line.setFont(getFont());
-        double lines = MAX_LINES * Math.ceil(line.getLayoutBounds().getHeight()) + snappedTopInset()
-                + snappedBottomInset();
+        double lines = MAX_LINES * lineHeight() + snappedTopInset() + snappedBottomInset();
         return Math.min(super.computePrefHeight(width), lines);
+    }
+
+    /** Measured once per font: this is asked at every layout pass of every visible cell. */
+    private double lineHeight() {
+        Font font = getFont();
+        if (!font.equals(measuredFont)) {
+            Text line = new Text("X");
+            line.setFont(font);
+            lineHeight = Math.ceil(line.getLayoutBounds().getHeight());
+            measuredFont = font;
+        }
+        return lineHeight;
     }
 }

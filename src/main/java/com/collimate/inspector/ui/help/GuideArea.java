@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.help;
 
+import com.collimate.inspector.ui.common.FocusTraversal;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -38,6 +39,7 @@ public final class GuideArea extends GenericStyledArea<Collection<String>, Strin
         shown.area = this;
         setEditable(false);
         setWrapText(true);
+        FocusTraversal.leaveOnTab(this); // and through the links of the tables shown, which the caret cannot reach
         getStyleClass().add("help-guide");
     }
 

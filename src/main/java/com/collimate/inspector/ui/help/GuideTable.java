@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.help;
 
 import com.collimate.inspector.core.text.StyleRun;
 import javafx.scene.Cursor;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.text.TextFlow;
@@ -48,7 +49,10 @@ final class GuideTable extends GridPane {
         }
     }
 
-    /** A cell's text in its styles; a link in it followed on a click. */
+    /**
+     * A cell's text in its styles; a link in it followed on a click, or on Enter once Tab has reached it: the area's
+     * caret, with which Enter follows the other links, cannot go inside a table.
+     */
     private static TextFlow cell(MarkdownText.Styled styled, Consumer<String> follow) {
         TextFlow cell = new TextFlow();
         int start = 0;
@@ -56,9 +60,18 @@ final class GuideTable extends GridPane {
             TextExt text = new TextExt(styled.text().substring(start, start + run.length()));
             text.getStyleClass().add("text");
             text.getStyleClass().addAll(run.style());
+            int at = start;
             styled.linkAt(start).ifPresent(link -> {
                 text.setCursor(Cursor.HAND);
                 text.setOnMouseClicked(event -> follow.accept(link.destination()));
+                // one Tab stop per link, at its text, not another at the address shown after it
+                text.setFocusTraversable(link.start() == at);
+                text.setOnKeyPressed(event -> {
+                    if (event.getCode() == KeyCode.ENTER) {
+                        follow.accept(link.destination());
+                        event.consume();
+                    }
+                });
             });
             cell.getChildren().add(text);
             start += run.length();

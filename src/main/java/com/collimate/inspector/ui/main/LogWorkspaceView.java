@@ -5,6 +5,7 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.SaveDialog;
+import com.collimate.inspector.ui.common.TooltipAbove;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.dashboard.DashboardView;
@@ -41,7 +42,7 @@ import java.util.Map;
 
 /** The content of one log tab: loading bar, runs table beside the run detail (or the dashboard), status bar. */
 public final class LogWorkspaceView {
-    private static final double DETAIL_MIN_WIDTH = 340;
+    private static final double DETAIL_MIN_WIDTH = 300;
     private final LogWorkspaceViewModel viewModel;
     private final RunsView runsView;
     private final RunDetailView detailView;
@@ -124,7 +125,9 @@ public final class LogWorkspaceView {
     @FXML
     private void initialize() {
         StackPane detailSlot = new StackPane();
-        detailSlot.setMinWidth(DETAIL_MIN_WIDTH); // narrower, the seed wraps a character or two per line
+        // narrower, the seed wraps a character or two per line; wider, a 900 px window's table has no room for
+        // the verdict, even with the columns before it giving way (ColumnGiveWay)
+        detailSlot.setMinWidth(DETAIL_MIN_WIDTH);
         mainSplit.getItems().setAll(runsView.root(), detailSlot);
         mainSplit.setDividerPositions(splitPosition);
         // The run detail (five tabs, four code areas) joins the scene a frame later: a new tab's first frame then
@@ -191,6 +194,9 @@ public final class LogWorkspaceView {
         Tooltip followWhy = new Tooltip();
         followWhy.textProperty().bind(viewModel.followUnavailableProperty());
         followUnavailableLabel.setTooltip(followWhy);
+        for (Label status : List.of(noticeLabel, dataEndsEarlyLabel, followUnavailableLabel)) {
+            TooltipAbove.place(status.getTooltip(), status);
+        }
         troubleLabel.textProperty().bind(viewModel.troubleProperty());
         troubleBanner.visibleProperty().bind(viewModel.troubleProperty().isNotEmpty());
         troubleBanner.managedProperty().bind(troubleBanner.visibleProperty());

@@ -69,9 +69,10 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             getStyleClass().add(NUMBER);
         }
         if (column == RunColumn.KEY) {
-            // the keys of a sweep share their start and differ at their end ("step1-shuffle-deck-c0", "…-c1"): the
-            // end is kept, the group's name with it (cut in the middle, "step1-s…eck-c0" lost it)
-            setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
+            // keys that share their start differ at their end ("step1-shuffle-deck-c0", "…-c1"), others only at their
+            // start ("c0-shuffle-deck", "c1-…"): a cut in the middle keeps both ends (cut at the start, "…e-deck"
+            // showed such keys alike); the whole key is in the tooltip
+            setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
             setEllipsisString("…"); // as the seed's, and two characters more of the key
         }
         if (columnTooltip != null) {

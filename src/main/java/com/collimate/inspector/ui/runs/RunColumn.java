@@ -11,8 +11,7 @@ import java.util.function.Function;
  * size they must be in view without scrolling; so must the exit code, the reward (the core RL field) and the
  * verdict, which come next: "diverged — unexpected" is what a replay is looked at for. The exit code and the reward
  * come before the wide verdict, so that they are in view whatever the verdict. At the default window size and split
- * (65%) these columns fit whole, the verdict's longest chip too: the key, cut at its start, is wide enough to keep a sweep's
- * group and candidate ("…deck-c0"), and the reward as wide as its title beside the sort arrow,
+ * (65%) these columns fit whole, the verdict's longest chip too: the key, cut in its middle, keeps both its ends ("step1-…deck-c0"), and the reward as wide as its title beside the sort arrow,
  * its longest text ("-1.2…e-10") cut to fit. The
  * verdict is there before any replay too, so that the columns do not move when the first verdict comes. A default
  * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…") and, for the

@@ -21,6 +21,7 @@ final class RunColumns {
     private final TableView<Integer> table;
     private final Map<RunColumn, TableColumn<Integer, RunSummary>> columns = new EnumMap<>(RunColumn.class);
     private final IntegerBinding shownColumns;
+    private final ColumnGiveWay giveWay;
 
     /** Adds the columns to {@code table} in {@code layout}'s order, widths and visibility. */
     RunColumns(TableView<Integer> table, RunsViewModel viewModel, ColumnLayout layout) {
@@ -41,6 +42,7 @@ final class RunColumns {
         shownColumns = Bindings.size(table.getVisibleLeafColumns());
         NumberColumnFit.installForLines(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
         NumberColumnFit.installForExitCodes(columns.get(RunColumn.EXIT_CODE), viewModel.statisticsProperty());
+        giveWay = ColumnGiveWay.install(table);
     }
 
     /** Current widths, hidden columns and order, to remember. */
@@ -48,7 +50,7 @@ final class RunColumns {
         Map<String, Double> widths = new LinkedHashMap<>();
         List<String> hidden = new ArrayList<>();
         columns.forEach((column, tableColumn) -> {
-            widths.put(column.id(), tableColumn.getWidth());
+            widths.put(column.id(), giveWay.ownWidth(tableColumn));
             if (!tableColumn.isVisible()) {
                 hidden.add(column.id());
             }

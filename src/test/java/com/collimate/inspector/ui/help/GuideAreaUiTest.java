@@ -6,6 +6,7 @@ import com.collimate.inspector.ui.testing.FxWait;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
@@ -90,6 +91,21 @@ class GuideAreaUiTest {
         robot.clickOn(link);
 
         FxWait.waitUntil(() -> followed.equals(List.of("replay.md#verdicts")));
+    }
+
+    @Test
+    void tabReachesALinkInACellAndEnterFollowsIt(FxRobot robot) throws Exception {
+        FxWait.waitUntil(() -> robot.lookup(".md-table-grid").tryQuery().isPresent());
+        Text link = robot.lookup(".md-table-grid .md-link").queryAs(Text.class);
+        robot.interact(area::requestFocus);
+
+        robot.type(KeyCode.TAB);
+        FxWait.waitUntil(link::isFocused);
+        robot.type(KeyCode.ENTER);
+
+        FxWait.waitUntil(() -> followed.equals(List.of("replay.md#verdicts")));
+        robot.type(KeyCode.TAB);
+        FxWait.waitUntil(area::isFocused);
     }
 
     private static TextFlow cellWith(FxRobot robot, GuideTable table, String start) {

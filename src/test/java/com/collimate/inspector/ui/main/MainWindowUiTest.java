@@ -36,6 +36,7 @@ import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -207,6 +208,17 @@ class MainWindowUiTest {
         assertThat(overview.getWidth()).isGreaterThanOrEqualTo(overview.prefWidth(-1));
         assertThat(notice.getWidth()).isLessThan(notice.prefWidth(-1));
         assertThat(notice.getTooltip().getText()).isEqualTo(longNotice);
+
+        // at the bottom of the screen, where there is no room below the pointer
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getBounds();
+        robot.interact(() -> stage.setY(screen.getMaxY() - stage.getHeight()));
+        robot.moveTo(notice);
+        Tooltip tip = notice.getTooltip();
+        waitUntil(robot, tip::isShowing);
+        javafx.geometry.Bounds label = onFx(() -> notice.localToScreen(notice.getBoundsInLocal()));
+        assertThat(onFx(() -> tip.getY() + tip.getHeight())).as("the tooltip's bottom, above the notice")
+                .isLessThanOrEqualTo(label.getMinY());
+        assertThat(onFx(tip::getY)).as("on the screen").isGreaterThanOrEqualTo(screen.getMinY());
     }
 
     @Test
@@ -448,16 +460,24 @@ class MainWindowUiTest {
     @Test
     void enterOnASelectedRunMovesTheKeyboardToItsDetail(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
-        robot.interact(() -> table(robot).requestFocus());
-        robot.type(KeyCode.ENTER);
-        assertThat(onFx(() -> table(robot).isFocused())).as("no run selected: the keyboard stays").isTrue();
-
-        robot.interact(() -> table(robot).getSelectionModel().clearAndSelect(2));
+        robot.interact(() -> {
+            table(robot).getSelectionModel().clearAndSelect(2);
+            table(robot).requestFocus();
+        });
         waitUntil(robot, () -> detailTabs(robot).isVisible());
+        assertThat(onFx(() -> table(robot).isFocused())).as("the table has the keyboard before Enter").isTrue();
+
         robot.type(KeyCode.ENTER);
         assertThat(onFx(() -> detailTabs(robot).isFocused())).as("the detail's tabs have the keyboard").isTrue();
         assertThat(table(robot).getSelectionModel().getSelectedIndices()).as("the run stays selected")
                 .containsExactly(2);
+
+        robot.interact(() -> {
+            table(robot).getSelectionModel().clearSelection();
+            table(robot).requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+        assertThat(onFx(() -> table(robot).isFocused())).as("no run selected: the keyboard stays").isTrue();
     }
 
     @Test
@@ -531,12 +551,48 @@ class MainWindowUiTest {
     }
 
     @Test
+    void atNineHundredBySixHundredTheTableShowsLineKeySeedAckAndTheWholeVerdictWithoutScrollingSideways(
+            FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(900);
+            stage.setHeight(600);
+        });
+        open(robot, file(fiveRuns()), 5);
+        Node viewport = robot.from(table(robot)).lookup(".clipped-container").query();
+        waitUntil(robot, () -> headerBounds(robot, RunColumn.VERDICT).getMaxX()
+                <= viewport.localToScene(viewport.getLayoutBounds()).getMaxX() + 0.5);
+        Bounds shown = onFx(() -> viewport.localToScene(viewport.getLayoutBounds()));
+        for (RunColumn column : List.of(RunColumn.LINE, RunColumn.KEY, RunColumn.SEED_ACK, RunColumn.VERDICT)) {
+            Bounds header = onFx(() -> headerBounds(robot, column));
+            assertThat(header.getMinX()).as(column.title()).isGreaterThanOrEqualTo(shown.getMinX() - 0.5);
+            assertThat(header.getMaxX()).as(column.title()).isLessThanOrEqualTo(shown.getMaxX() + 0.5);
+        }
+        assertThat(onFx(() -> headerBounds(robot, RunColumn.VERDICT).getWidth())).as("the verdict's widest chip")
+                .isEqualTo(RunColumn.VERDICT.defaultWidth(), org.assertj.core.api.Assertions.within(0.5));
+        assertThat(onFx(() -> headerBounds(robot, RunColumn.SEED).getWidth())).as("the seed gave way")
+                .isLessThan(RunColumn.SEED.defaultWidth());
+        assertThat(onFx(() -> main.uiState().columnWidths().get(RunColumn.SEED.id())))
+                .as("the seed's own width is remembered, not the one it gave way to")
+                .isEqualTo(RunColumn.SEED.defaultWidth());
+
+        robot.interact(() -> stage.setWidth(1400));
+        waitUntil(robot, () -> headerBounds(robot, RunColumn.SEED).getWidth() == RunColumn.SEED.defaultWidth());
+    }
+
+    private static Bounds headerBounds(FxRobot robot, RunColumn column) {
+        Node header = robot.from(table(robot)).lookup(".column-header").queryAll().stream()
+                .filter(node -> node.getId() != null && node.getId().equals("column-" + column.id())).findFirst()
+                .orElseThrow();
+        return header.localToScene(header.getLayoutBounds());
+    }
+
+    @Test
     void theRunDetailKeepsAReadableWidthWhereverTheSplitIsDragged(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
         javafx.scene.control.SplitPane split = robot.lookup("#mainSplit").queryAs(javafx.scene.control.SplitPane.class);
         robot.interact(() -> split.setDividerPositions(0.98));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(split.getItems().get(1).getLayoutBounds().getWidth()).isGreaterThanOrEqualTo(340);
+        assertThat(split.getItems().get(1).getLayoutBounds().getWidth()).isGreaterThanOrEqualTo(300);
         assertThat(((Stage) split.getScene().getWindow()).getMinWidth()).isGreaterThanOrEqualTo(
                 Math.min(900, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth()));
     }

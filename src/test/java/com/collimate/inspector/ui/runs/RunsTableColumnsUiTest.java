@@ -48,7 +48,9 @@ class RunsTableColumnsUiTest {
             Runs.withDuration(Runs.run(LONG_LINE + 4, "backwards", "verified", 0L, "g", ""), -1e300),
             withSeed(Runs.run(LONG_LINE + 5, "upper", "verified", 0L, "g", ""), "DB0ED8DB".repeat(8)),
             Runs.run(LONG_LINE + 6, "step1-shuffle-deck-c0", "verified", 0L, "g", ""),
-            Runs.run(LONG_LINE + 7, "step1-shuffle-deck-c1", "verified", 0L, "g", ""));
+            Runs.run(LONG_LINE + 7, "step1-shuffle-deck-c1", "verified", 0L, "g", ""),
+            Runs.run(LONG_LINE + 8, "c0-step1-shuffle-deck", "verified", 0L, "g", ""),
+            Runs.run(LONG_LINE + 9, "c1-step1-shuffle-deck", "verified", 0L, "g", ""));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private TableView<Integer> table;
@@ -123,16 +125,21 @@ class RunsTableColumnsUiTest {
     }
 
     @Test
-    void keysCutByTheColumnKeepTheirGroupAndCandidateAndShowWholeInTheTooltip(FxRobot robot) {
-        publishAndShowLast(robot, 12);
-        for (String end : List.of("c0", "c1")) {
-            TableCell<?, ?> key = cell(robot, RunColumn.KEY, "step1-shuffle-deck-" + end).orElseThrow();
-            assertThat(key.getWidth()).as("the default width").isEqualTo(RunColumn.KEY.defaultWidth(), within(1.0));
-            assertThat(shownText(key)).as("cut at the start, where the keys do not differ").startsWith("…")
-                    .endsWith("-deck-" + end);
+    void keysCutByTheColumnKeepBothEndsSoKeysDifferingAtEitherEndLookDifferentAndShowWholeInTheTooltip(
+            FxRobot robot) {
+        publishAndShowLast(robot, 14);
+        for (String key : List.of("step1-shuffle-deck-c0", "step1-shuffle-deck-c1", "c0-step1-shuffle-deck",
+                "c1-step1-shuffle-deck")) {
+            TableCell<?, ?> cell = cell(robot, RunColumn.KEY, key).orElseThrow();
+            assertThat(cell.getWidth()).as("the default width").isEqualTo(RunColumn.KEY.defaultWidth(), within(1.0));
+            String shown = shownText(cell);
+            assertThat(shown).as("cut in the middle").contains("…").doesNotStartWith("…").doesNotEndWith("…");
+            assertThat(key).startsWith(shown.substring(0, shown.indexOf('…')))
+                    .endsWith(shown.substring(shown.indexOf('…') + 1));
+            assertThat(shown).as("both ends kept").startsWith(key.substring(0, 3)).endsWith(key.substring(key.length() - 3));
 
-            robot.moveTo(key);
-            assertThat(key.getTooltip().getText()).isEqualTo("step1-shuffle-deck-" + end);
+            robot.moveTo(cell);
+            assertThat(cell.getTooltip().getText()).isEqualTo(key);
         }
     }
 
