@@ -403,7 +403,8 @@ class ReplayJournalTest {
         journal.close();
         org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5), () -> {
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 1, "x\n")))
-                    .isInstanceOf(IOException.class);
+                    .isInstanceOf(IOException.class)
+                    .hasMessage(journal.file() + ": appending a replay failed (the journal was closed)");
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 2, "x\n")))
                     .isInstanceOf(IOException.class);
         });
