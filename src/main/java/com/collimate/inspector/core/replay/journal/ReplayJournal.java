@@ -103,7 +103,9 @@ public final class ReplayJournal implements AutoCloseable {
 
     /**
      * Opens (creating if needed) the journal of {@code logFile}: next to it when that folder is writable, else in
-     * {@code dataFolder}. Never touches the log itself.
+     * {@code dataFolder}. A journal next to the log that can be read but not written (the log's medium mounted
+     * read-only since) starts the one in the data folder as its copy, so its replays are not lost from view. Never
+     * touches the log itself.
      */
     public static ReplayJournal open(Path logFile, Path dataFolder) throws IOException {
         return open(logFile, dataFolder, LOCK_WAIT);
@@ -112,12 +114,12 @@ public final class ReplayJournal implements AutoCloseable {
     /** As {@link #open(Path, Path)}, waiting at most {@code lockWait} for another process's lock on the journal. */
     public static ReplayJournal open(Path logFile, Path dataFolder, Duration lockWait) throws IOException {
         Path fallback = JournalLocation.fallback(logFile, dataFolder);
+        Path sidecar = JournalLocation.sidecar(logFile);
         String fallbackReason;
         boolean sidecarTried = !JournalLocation.prefersFallback(logFile, dataFolder);
         if (!sidecarTried) {
             fallbackReason = "earlier replays of this log were kept there";
         } else {
-            Path sidecar = JournalLocation.sidecar(logFile);
             try {
                 return load(sidecar, null, openForAppend(sidecar), lockWait);
             } catch (IOException e) {
@@ -126,6 +128,11 @@ public final class ReplayJournal implements AutoCloseable {
         }
         try {
             Files.createDirectories(fallback.getParent());
+            if (sidecarTried && Files.isRegularFile(sidecar) && Files.isReadable(sidecar)
+                    && !Files.exists(fallback, LinkOption.NOFOLLOW_LINKS)) {
+                Files.copy(sidecar, fallback);
+                fallbackReason += "; its replays were copied there";
+            }
             return load(fallback, fallbackReason, openForAppend(fallback), lockWait);
         } catch (IOException e) {
             String where = "the replay journal cannot be written in the data folder (" + reason(fallback, e) + ")";
