@@ -19,6 +19,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -130,8 +131,12 @@ public final class ReplayJournal implements AutoCloseable {
             Files.createDirectories(fallback.getParent());
             if (sidecarTried && Files.isRegularFile(sidecar) && Files.isReadable(sidecar)
                     && !Files.exists(fallback, LinkOption.NOFOLLOW_LINKS)) {
-                Files.copy(sidecar, fallback);
                 fallbackReason += "; its replays were copied there";
+                try {
+                    Files.copy(sidecar, fallback);
+                } catch (FileAlreadyExistsException copiedByAnotherProcess) {
+                    // that copy is the journal now
+                }
             }
             return load(fallback, fallbackReason, openForAppend(fallback), lockWait);
         } catch (IOException e) {
@@ -305,7 +310,9 @@ public final class ReplayJournal implements AutoCloseable {
 
     private void cutBackTo(long size, String operation) throws IOException {
         try {
-            contents.setLength(size);
+            synchronized (contents) { // reads seek and read under it
+                contents.setLength(size);
+            }
         } catch (IOException e) {
             throw JournalErrors.failed(file, operation, e);
         }
