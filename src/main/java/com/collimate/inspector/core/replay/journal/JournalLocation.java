@@ -75,9 +75,12 @@ public final class JournalLocation {
         }
     }
 
-    /** The fallback is kept once used, so replays stay together even if the log's folder becomes writable later. */
+    /**
+     * The fallback is kept once used, so replays stay together even if the log's folder, or a journal next to the
+     * log that could not be written (then copied into the fallback), becomes writable later.
+     */
     static boolean prefersFallback(Path logFile, Path dataFolder) {
-        return !Files.exists(sidecar(logFile)) && Files.isRegularFile(fallback(logFile, dataFolder));
+        return Files.isRegularFile(fallback(logFile, dataFolder));
     }
 
     private static String shortHash(Path path) {

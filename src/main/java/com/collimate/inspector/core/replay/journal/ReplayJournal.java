@@ -2,7 +2,6 @@ package com.collimate.inspector.core.replay.journal;
 
 import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.api.TextSafety;
-import com.collimate.inspector.core.util.IoReasons;
 import com.collimate.inspector.core.util.JsonSyntax;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -10,16 +9,20 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
+import java.io.Closeable;
+import java.io.EOFException;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.io.RandomAccessFile;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -62,8 +65,15 @@ public final class ReplayJournal implements AutoCloseable {
 
     private final Path file;
     private final String fallbackReason;
-    private final FileChannel writer;
-    private final FileChannel reader;
+    /**
+     * Writes and reads go through java.io, which an interrupt does not close (NIO closes a file channel for good,
+     * for every thread, when a thread is interrupted inside a read or write of it, a cancel landing mid-write). The
+     * channel is used only to lock, which no interrupt closes either.
+     */
+    private final FileOutputStream appender;
+    private final FileChannel lockChannel;
+    /** Positional reads (seek and read under its monitor), the file's length, and cutting a fragment off. */
+    private final RandomAccessFile contents;
     private final JournalIndex index = new JournalIndex();
     private final List<String> problems = new ArrayList<>();
     private final ObjectWriter entryWriter = ExecJson.mapper().writerFor(JournalEntry.class);
@@ -82,17 +92,21 @@ public final class ReplayJournal implements AutoCloseable {
     /** Where the cut last line reported in {@link #problems()} starts; -1 when none was. */
     private long reportedCutAt = -1;
 
-    private ReplayJournal(Path file, String fallbackReason, FileChannel writer, Duration lockWait) throws IOException {
+    private ReplayJournal(Path file, String fallbackReason, FileOutputStream appender, Duration lockWait)
+            throws IOException {
         this.file = file;
         this.fallbackReason = fallbackReason;
-        this.writer = writer;
+        this.appender = appender;
+        this.lockChannel = appender.getChannel();
         this.lockWait = lockWait;
-        this.reader = FileChannel.open(file, StandardOpenOption.READ);
+        this.contents = new RandomAccessFile(file.toFile(), "rw");
     }
 
     /**
      * Opens (creating if needed) the journal of {@code logFile}: next to it when that folder is writable, else in
-     * {@code dataFolder}. Never touches the log itself.
+     * {@code dataFolder}. A journal next to the log that can be read but not written (the log's medium mounted
+     * read-only since) starts the one in the data folder as its copy, so its replays are not lost from view. Never
+     * touches the log itself.
      */
     public static ReplayJournal open(Path logFile, Path dataFolder) throws IOException {
         return open(logFile, dataFolder, LOCK_WAIT);
@@ -101,12 +115,12 @@ public final class ReplayJournal implements AutoCloseable {
     /** As {@link #open(Path, Path)}, waiting at most {@code lockWait} for another process's lock on the journal. */
     public static ReplayJournal open(Path logFile, Path dataFolder, Duration lockWait) throws IOException {
         Path fallback = JournalLocation.fallback(logFile, dataFolder);
+        Path sidecar = JournalLocation.sidecar(logFile);
         String fallbackReason;
         boolean sidecarTried = !JournalLocation.prefersFallback(logFile, dataFolder);
         if (!sidecarTried) {
             fallbackReason = "earlier replays of this log were kept there";
         } else {
-            Path sidecar = JournalLocation.sidecar(logFile);
             try {
                 return load(sidecar, null, openForAppend(sidecar), lockWait);
             } catch (IOException e) {
@@ -115,6 +129,15 @@ public final class ReplayJournal implements AutoCloseable {
         }
         try {
             Files.createDirectories(fallback.getParent());
+            if (sidecarTried && Files.isRegularFile(sidecar) && Files.isReadable(sidecar)
+                    && !Files.exists(fallback, LinkOption.NOFOLLOW_LINKS)) {
+                fallbackReason += "; its replays were copied there";
+                try {
+                    Files.copy(sidecar, fallback);
+                } catch (FileAlreadyExistsException copiedByAnotherProcess) {
+                    // that copy is the journal now
+                }
+            }
             return load(fallback, fallbackReason, openForAppend(fallback), lockWait);
         } catch (IOException e) {
             String where = "the replay journal cannot be written in the data folder (" + reason(fallback, e) + ")";
@@ -123,22 +146,27 @@ public final class ReplayJournal implements AutoCloseable {
     }
 
     private static String reason(Path path, IOException e) {
-        return TextSafety.oneLine(path + ": " + IoReasons.of(e), 400);
+        return TextSafety.oneLine(path + ": " + JournalErrors.reason(e), 400);
     }
 
     /** Refuses what is there and is not a regular file (a pipe would block the open; a dangling link, create a file). */
-    private static FileChannel openForAppend(Path path) throws IOException {
+    private static FileOutputStream openForAppend(Path path) throws IOException {
         if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(path)) {
             throw new IOException("not a regular file");
         }
-        return FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+        return new FileOutputStream(path.toFile(), true);
     }
 
-    private static ReplayJournal load(Path path, String fallbackReason, FileChannel writer, Duration lockWait)
+    private static ReplayJournal load(Path path, String fallbackReason, FileOutputStream writer, Duration lockWait)
             throws IOException {
         try {
             ReplayJournal journal = new ReplayJournal(path, fallbackReason, writer, lockWait);
-            journal.scan();
+            try {
+                journal.scan();
+            } catch (IOException | RuntimeException e) {
+                journal.close();
+                throw e;
+            }
             return journal;
         } catch (IOException | RuntimeException e) {
             writer.close();
@@ -180,7 +208,9 @@ public final class ReplayJournal implements AutoCloseable {
      * @throws JournalBusyException when another process held the journal's lock too long: the line is not written
      * @throws InterruptedIOException when the thread was interrupted while waiting for that lock: the line is not
      *                                written, and the thread stays interrupted
-     * @throws IOException when an earlier write failed: nothing more is appended after a failure
+     * @throws IOException when the write failed (a full disk): the lines of that write are not in the journal, and
+     *                     later appends try again; after a failure that could not be undone (the file could not be
+     *                     cut back, or other processes may have appended after it) nothing more is appended
      */
     public int append(JournalEntry entry) throws IOException {
         IOException failed = writeFailure;
@@ -192,62 +222,60 @@ public final class ReplayJournal implements AutoCloseable {
         pending.add(mine);
         lock.lock();
         try {
-            if (mine.written == 0 && mine.busy == null) { // else a caller holding the lock before this one handled it
+            if (mine.written == 0 && mine.failure == null) { // else a caller holding the lock before handled it
                 drainLocked(mine);
             }
         } finally {
             lock.unlock();
         }
-        failed = writeFailure;
-        if (failed != null) {
-            throw failed;
-        }
-        if (mine.busy != null) {
-            throw mine.busy;
+        if (mine.failure != null) {
+            throw mine.failure;
         }
         return mine.written;
     }
 
     /**
-     * Writes the lines waiting. The thread's interrupt status is set aside meanwhile and restored after: NIO closes
-     * a file channel for good, for every thread, when an interrupted thread reads or writes it. An interrupt only
-     * cancels a wait for the OS lock; then {@code mine} (the caller's own line, null for a read) is given up and
-     * the other callers' lines wait for their own callers.
+     * Writes the lines waiting. The thread's interrupt status is set aside meanwhile and restored after: an interrupt
+     * only cancels a wait for the OS lock; then {@code mine} (the caller's own line, null for a read) is given up
+     * and the other callers' lines wait for their own callers.
      */
     private void drainLocked(PendingLine mine) {
         if (writeFailure != null) {
-            pending.clear(); // nothing more is written after a failure; the appenders get the failure
+            failPending(writeFailure, pending.size()); // nothing more is written after such a failure
             return;
         }
         boolean interrupted = Thread.interrupted();
         FileLock fileLock = null;
         try {
-            if (pending.isEmpty() && writer.size() <= end) {
+            if (pending.isEmpty() && length() <= end) {
                 return; // a read with nothing new: no OS lock to take
             }
             fileLock = lockFile(interrupted);
             catchUpLocked(fileLock != null);
-            writePendingLocked();
+            writePendingLocked(fileLock != null);
         } catch (JournalBusyException e) {
-            List<PendingLine> lines = new ArrayList<>(pending);
-            for (PendingLine line : lines) {
-                line.busy = e;
-                pending.poll(); // only the lock holder removes, and appends go to the tail: these are the lines
-            }
+            failPending(e, pending.size());
         } catch (LockWaitCancelledException e) {
             interrupted = true;
             if (mine != null) {
-                mine.busy = e;
+                mine.failure = e;
                 pending.remove(mine);
             }
         } catch (IOException e) {
-            writeFailure = new IOException(file + ": " + e.getMessage(), e);
-            pending.clear();
+            writeFailure = e;
+            failPending(e, pending.size());
         } finally {
             releaseQuietly(fileLock);
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
+        }
+    }
+
+    /** Gives the first {@code count} lines waiting {@code failure}: only the lock holder removes, appends go last. */
+    private void failPending(IOException failure, int count) {
+        for (int i = 0; i < count; i++) {
+            pending.remove().failure = failure;
         }
     }
 
@@ -257,22 +285,44 @@ public final class ReplayJournal implements AutoCloseable {
      * process holds it, or the file system has no locks) it is left to {@link #writePendingLocked}.
      */
     private void catchUpLocked(boolean ownsLock) throws IOException {
-        if (writer.size() <= end) {
+        if (length() <= end) {
             return;
         }
         indexFrom(end);
-        long cut = writer.size() - end;
+        long cut = length() - end;
         if (cut <= 0) {
             return;
         }
         if (!ownsLock) {
             reportCut("was ignored");
         } else if (cut < Integer.MAX_VALUE && isWholeEntryOrBlank(readBytes(end, (int) cut))) {
-            writer.write(ByteBuffer.wrap(new byte[]{NEWLINE})); // only its newline is missing: kept
+            try {
+                appender.write(NEWLINE); // only its newline is missing: kept
+            } catch (IOException e) {
+                throw JournalErrors.failed(file, "ending its incomplete last line", e);
+            }
             indexFrom(end);
         } else {
-            writer.truncate(end);
+            cutBackTo(end, "cutting off its incomplete last line");
             reportCut("was removed");
+        }
+    }
+
+    private void cutBackTo(long size, String operation) throws IOException {
+        try {
+            synchronized (contents) { // reads seek and read under it
+                contents.setLength(size);
+            }
+        } catch (IOException e) {
+            throw JournalErrors.failed(file, operation, e);
+        }
+    }
+
+    private long length() throws IOException {
+        try {
+            return contents.length();
+        } catch (IOException e) {
+            throw JournalErrors.failed(file, "reading its size", e);
         }
     }
 
@@ -306,7 +356,7 @@ public final class ReplayJournal implements AutoCloseable {
         Duration wait = lockStuck && STUCK_LOCK_WAIT.compareTo(lockWait) < 0 ? STUCK_LOCK_WAIT : lockWait;
         long deadline = System.nanoTime() + wait.toNanos();
         try {
-            for (FileLock fileLock = writer.tryLock(); ; fileLock = writer.tryLock()) {
+            for (FileLock fileLock = lockChannel.tryLock(); ; fileLock = lockChannel.tryLock()) {
                 if (fileLock != null) {
                     lockStuck = false;
                     return fileLock;
@@ -325,8 +375,8 @@ public final class ReplayJournal implements AutoCloseable {
             throw new LockWaitCancelledException(file); // given up at once: whoever interrupted wants this thread back
         } catch (IOException unsupported) {
             locksUnsupported = true;
-            problems.add(file + ": the file system cannot lock the journal (" + TextSafety.oneLine(
-                    unsupported.getMessage(), 120) + "): replays written by another process at the same time may mix");
+            problems.add(file + ": the file system cannot lock the journal (" + JournalErrors.reason(unsupported)
+                    + "): replays written by another process at the same time may mix");
             return null;
         }
         lockStuck = true;
@@ -343,13 +393,18 @@ public final class ReplayJournal implements AutoCloseable {
         }
     }
 
-    private void writePendingLocked() throws IOException {
+    /**
+     * Writes every line waiting in one write. When it fails part-way (a full disk) under the OS lock ({@code
+     * ownsLock}), what it wrote is cut off again, so the file ends with the last whole line as before, these lines
+     * fail, and the next append tries afresh.
+     */
+    private void writePendingLocked(boolean ownsLock) throws IOException {
         if (pending.isEmpty()) {
             return;
         }
         List<PendingLine> lines = new ArrayList<>(pending);
         int[] numbers = settleNumbers(lines);
-        long cut = writer.size() - end; // a cut last line left unsettled: ended first, so no entry is glued to it
+        long cut = length() - end; // a cut last line left unsettled: ended first, so no entry is glued to it
         int bytes = cut > 0 ? 1 : 0;
         for (PendingLine line : lines) {
             bytes += line.json.length + 1;
@@ -363,9 +418,17 @@ public final class ReplayJournal implements AutoCloseable {
             offsets[i] = end + cut + buffer.position();
             buffer.put(lines.get(i).json).put(NEWLINE);
         }
-        buffer.flip();
-        while (buffer.hasRemaining()) {
-            writer.write(buffer);
+        try {
+            appender.write(buffer.array());
+        } catch (IOException e) {
+            IOException failure = JournalErrors.failed(file,
+                    lines.size() == 1 ? "appending a replay" : "appending " + lines.size() + " replays", e);
+            if (!ownsLock) {
+                throw failure;
+            }
+            cutBackTo(end, "cutting off the part written of a failed append");
+            failPending(failure, lines.size());
+            return;
         }
         indexedLines += lines.size() + (cut > 0 ? 1 : 0);
         end += cut + bytes;
@@ -437,7 +500,7 @@ public final class ReplayJournal implements AutoCloseable {
     /** Indexes what other processes appended, so numbers are not handed out twice; a size check when none did. */
     private void catchUpWithOtherProcesses() {
         try {
-            if (interruptAside(writer::size) > end) {
+            if (length() > end) {
                 locked(() -> null);
             }
         } catch (IOException unknown) {
@@ -493,38 +556,40 @@ public final class ReplayJournal implements AutoCloseable {
     }
 
     private JournalEntry read(long offset, int length) throws IOException {
-        return entryReader.readValue(interruptAside(() -> readBytes(offset, length)));
-    }
-
-    /** What reads or writes the journal's channels. */
-    @FunctionalInterface
-    private interface ChannelCall<T> {
-        T call() throws IOException;
-    }
-
-    /**
-     * Runs {@code call} with the thread's interrupt status set aside, and restores it: NIO closes a file channel for
-     * good, for every thread, when an interrupted thread reads or writes it.
-     */
-    private static <T> T interruptAside(ChannelCall<T> call) throws IOException {
-        boolean interrupted = Thread.interrupted();
+        byte[] bytes = readBytes(offset, length);
         try {
-            return call.call();
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            return entryReader.readValue(bytes);
+        } catch (IOException e) { // the file was changed behind the journal's back
+            throw JournalErrors.failed(file, "reading the replay at byte " + offset, e);
         }
     }
 
     private byte[] readBytes(long offset, int length) throws IOException {
-        ByteBuffer bytes = ByteBuffer.allocate(length);
-        while (bytes.hasRemaining()) {
-            if (reader.read(bytes, offset + bytes.position()) < 0) {
-                throw new IOException(file + ": journal ends before the entry at byte " + offset);
+        byte[] bytes = new byte[length];
+        try {
+            synchronized (contents) {
+                contents.seek(offset);
+                contents.readFully(bytes);
             }
+        } catch (EOFException e) {
+            throw new IOException(file + ": reading at byte " + offset + " failed (the file ends before byte "
+                    + (offset + length) + ")", e);
+        } catch (IOException e) {
+            throw JournalErrors.failed(file, "reading at byte " + offset, e);
         }
-        return bytes.array();
+        return bytes;
+    }
+
+    /** Reads up to {@code into.length} bytes at {@code position}; -1 at the end of the file. */
+    private int readAt(long position, byte[] into) throws IOException {
+        try {
+            synchronized (contents) {
+                contents.seek(position);
+                return contents.read(into);
+            }
+        } catch (IOException e) {
+            throw JournalErrors.failed(file, "reading at byte " + position, e);
+        }
     }
 
     /**
@@ -532,15 +597,12 @@ public final class ReplayJournal implements AutoCloseable {
      * process holds it too long, ignored until a later write settles it.
      */
     private void scan() throws IOException {
-        interruptAside(() -> {
-            indexFrom(0);
-            return null;
-        });
-        if (interruptAside(writer::size) > end) {
+        indexFrom(0);
+        if (length() > end) {
             lock.lock();
             try {
                 drainLocked(null);
-                if (interruptAside(writer::size) > end) {
+                if (length() > end) {
                     reportCut("was ignored");
                 }
             } finally {
@@ -556,12 +618,11 @@ public final class ReplayJournal implements AutoCloseable {
         long position = start;
         long lineStart = start;
         byte[] chunk = new byte[1 << 16];
-        ByteBuffer buffer = ByteBuffer.wrap(chunk);
-        // Positional reads on the channel kept open: opening and closing another channel on the file here would
-        // release this process's OS lock on it (POSIX drops every lock a process holds on a file when it closes
-        // any descriptor of that file), and the write that follows would go unprotected.
+        // Reads of the file kept open: opening and closing another descriptor of the file here would release this
+        // process's OS lock on it (POSIX drops every lock a process holds on a file when it closes any descriptor
+        // of that file), and the write that follows would go unprotected.
         int read;
-        while ((read = reader.read(buffer.clear(), position)) > 0) {
+        while ((read = readAt(position, chunk)) > 0) {
             int from = 0;
             for (int i = 0; i < read; i++) {
                 if (chunk[i] == NEWLINE) {
@@ -648,30 +709,31 @@ public final class ReplayJournal implements AutoCloseable {
     @Override
     public void close() {
         locked(() -> {
-            closeQuietly(writer);
-            closeQuietly(reader);
+            writeFailure = new IOException(file + ": appending a replay failed (the journal was closed)");
+            closeQuietly(appender);
+            closeQuietly(contents);
             return null;
         });
     }
 
-    private static void closeQuietly(FileChannel channel) {
+    private static void closeQuietly(Closeable file) {
         try {
-            channel.close();
+            file.close();
         } catch (IOException ignored) {
             // nothing left to flush: every entry was written through when appended
         }
     }
 
     /**
-     * A line waiting to be written; {@code written} is its attempt number once it is, 0 before; {@code busy} why it
-     * was not, when another process held the lock too long or the wait for it was cancelled.
+     * A line waiting to be written; {@code written} is its attempt number once it is, 0 before; {@code failure} why it
+     * was not: the write failed, another process held the lock too long, or the wait for it was cancelled.
      */
     private static final class PendingLine {
         final JournalRun run;
         final JournalEntry entry;
         byte[] json;
         volatile int written;
-        volatile IOException busy;
+        volatile IOException failure;
 
         PendingLine(JournalRun run, JournalEntry entry, byte[] json) {
             this.run = run;

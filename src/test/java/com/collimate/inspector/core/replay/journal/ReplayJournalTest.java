@@ -294,6 +294,42 @@ class ReplayJournalTest {
     }
 
     @Test
+    void aJournalNextToTheLogThatBecameReadOnlyIsCopiedToTheDataFolderWithItsReplaysInView() throws Exception {
+        Path log = log();
+        Path data = dir.resolve("data");
+        try (ReplayJournal journal = ReplayJournal.open(log, data)) {
+            journal.append(answered("a", 1, "before"));
+        }
+        Path sidecar = JournalLocation.sidecar(log);
+        byte[] original = Files.readAllBytes(sidecar);
+        assumeThat(chattr("+i", sidecar)).as("this file system can make a file read-only, even for root").isTrue();
+        try {
+            try (ReplayJournal journal = ReplayJournal.open(log, data)) {
+                assertThat(journal.isFallback()).isTrue();
+                assertThat(journal.describeLocation()).contains("cannot be written", "its replays were copied there");
+                assertThat(journal.append(answered("a", 2, "after"))).isEqualTo(2);
+            }
+            assertThat(Files.readAllBytes(sidecar)).isEqualTo(original);
+        } finally {
+            chattr("-i", sidecar);
+        }
+        try (ReplayJournal journal = ReplayJournal.open(log, data)) {
+            assertThat(journal.isFallback()).as("stays in the data folder once writable again").isTrue();
+            assertThat(journal.replays("a", 3)).extracting(entry -> entry.response().stdout())
+                    .containsExactly("before", "after");
+        }
+    }
+
+    private static boolean chattr(String change, Path file) throws Exception {
+        try {
+            return new ProcessBuilder("chattr", change, file.toString()).redirectErrorStream(true).start()
+                    .waitFor() == 0;
+        } catch (IOException noChattr) {
+            return false;
+        }
+    }
+
+    @Test
     void whenNoPlaceCanHoldTheJournalTheErrorSaysWhereAndWhy() throws Exception {
         Path log = log();
         Files.createDirectory(JournalLocation.sidecar(log));
@@ -308,8 +344,7 @@ class ReplayJournalTest {
 
     /** Read-only even for root: the immutable attribute where available, else plain permissions. */
     private static boolean lock(Path folder) throws Exception {
-        Process chattr = new ProcessBuilder("chattr", "+i", folder.toString()).redirectErrorStream(true).start();
-        if (chattr.waitFor() == 0) {
+        if (chattr("+i", folder)) {
             return true;
         }
         folder.toFile().setWritable(false, false);
@@ -323,7 +358,7 @@ class ReplayJournalTest {
     }
 
     private static void unlock(Path folder) throws Exception {
-        new ProcessBuilder("chattr", "-i", folder.toString()).redirectErrorStream(true).start().waitFor();
+        chattr("-i", folder);
         folder.toFile().setWritable(true, true);
     }
 
@@ -397,13 +432,33 @@ class ReplayJournalTest {
     }
 
     @Test
+    void entriesOfAnOlderOrANewerVersionAreReadByTheFieldsTheyShare() throws IOException {
+        Path log = log();
+        Files.writeString(JournalLocation.sidecar(log), String.join("\n",
+                "{\"run\":\"a\",\"line\":3,\"attempt\":1,\"endpoint\":\"e\",\"seed\":null,"
+                        + "\"response\":{\"stdout\":\"older\",\"stderr\":\"\",\"exit_code\":0},\"error\":null}",
+                "{\"format\":3,\"run\":\"a\",\"line\":3,\"attempt\":2,\"endpoint\":\"e\",\"code_sha\":\"5c1e\","
+                        + "\"sandbox\":{\"image\":\"py3.12\"},\"response\":{\"stdout\":\"newer\",\"stderr\":\"\","
+                        + "\"exit_code\":0},\"error\":null}", ""));
+
+        try (ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"))) {
+            assertThat(journal.problems()).isEmpty();
+            assertThat(journal.replays("a", 3)).extracting(entry -> entry.response().stdout(), JournalEntry::codeSha)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("older", null),
+                            org.assertj.core.groups.Tuple.tuple("newer", "5c1e"));
+            assertThat(journal.append(answered("a", 3, "now"))).isEqualTo(3);
+        }
+    }
+
+    @Test
     void aFailedWriteFailsTheAppendInsteadOfSpinning() throws Exception {
         Path log = log();
         ReplayJournal journal = ReplayJournal.open(log, dir.resolve("data"));
         journal.close();
         org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5), () -> {
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 1, "x\n")))
-                    .isInstanceOf(IOException.class);
+                    .isInstanceOf(IOException.class)
+                    .hasMessage(journal.file() + ": appending a replay failed (the journal was closed)");
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> journal.append(answered("a", 2, "x\n")))
                     .isInstanceOf(IOException.class);
         });
