@@ -40,21 +40,21 @@ final class CheckTextWriter {
         }
         out.println();
         out.printf("  %-11s %8s%n", "verdict", "runs");
-        out.printf("  %-11s %8d%n", "reproduced", summary.reproduced());
-        out.printf("  %-11s %8d%s%n", "diverged", summary.diverged(), summary.unexpected() > 0
-                ? "   " + summary.unexpected() + " unexpected (original seed_ack verified)" : "");
+        out.printf("  %-11s %8s%n", "reproduced", Sizes.count(summary.reproduced()));
+        out.printf("  %-11s %8s%s%n", "diverged", Sizes.count(summary.diverged()), summary.unexpected() > 0
+                ? "   " + Sizes.count(summary.unexpected()) + " unexpected (original seed_ack verified)" : "");
         if (report.replayed()) {
-            out.printf("  %-11s %8d%s%n", "failed", summary.failed(), summary.failedReplays() > 0
+            out.printf("  %-11s %8s%s%n", "failed", Sizes.count(summary.failed()), summary.failedReplays() > 0
                     ? "   " + Sizes.count(summary.failedReplays(), "replay")
                     + " failed (no exec result)" : "");
         }
         if (report.replayed()) {
-            out.printf("  %-11s %8d%s%n", "unconfirmed", report.unproven(), unprovenNote(report.unproven(),
+            out.printf("  %-11s %8s%s%n", "unconfirmed", Sizes.count(report.unproven()), unprovenNote(report.unproven(),
                     summary.unconfirmed()));
-            out.printf("  %-11s %8d%n", "skipped", report.skipped());
+            out.printf("  %-11s %8s%n", "skipped", Sizes.count(report.skipped()));
         } else {
-            out.printf("  %-11s %8d   no other run with the same template, code and seed to compare with%n",
-                    "unique", summary.skipped());
+            out.printf("  %-11s %8s   no other run with the same template, code and seed to compare with%n",
+                    "unique", Sizes.count(summary.skipped()));
         }
         if (summary.stopReason() != null) {
             out.println();
@@ -80,7 +80,7 @@ final class CheckTextWriter {
         int selected = offline.summary().runs();
         return file + ": " + (selected == offline.logRuns() ? Sizes.count(selected, "run") + " checked offline"
                 : Sizes.count(selected, "selected run") + " checked offline against all "
-                + offline.logRuns() + " runs of the log")
+                + Sizes.count(offline.logRuns()) + " runs of the log")
                 + " (same template, code and seed must give the same result)";
     }
 
@@ -100,10 +100,10 @@ final class CheckTextWriter {
     private static String unprovenNote(int unproven, int seedNotConfirmed) {
         List<String> parts = new ArrayList<>();
         if (unproven > seedNotConfirmed) {
-            parts.add((unproven - seedNotConfirmed) + " without a seed in the log");
+            parts.add(Sizes.count(unproven - seedNotConfirmed) + " without a seed in the log");
         }
         if (seedNotConfirmed > 0) {
-            parts.add(seedNotConfirmed + " whose replay did not confirm its seed");
+            parts.add(Sizes.count(seedNotConfirmed) + " whose replay did not confirm its seed");
         }
         return parts.isEmpty() ? "" : "   " + String.join(", ", parts);
     }
@@ -114,10 +114,10 @@ final class CheckTextWriter {
             return;
         }
         out.println();
-        out.println("Diverged groups (" + offline.divergedGroups() + "):");
+        out.println("Diverged groups (" + Sizes.count(offline.divergedGroups()) + "):");
         for (DivergedGroup group : groups.subList(0, Math.min(MAX_LISTED, groups.size()))) {
             out.println("  " + TextSafety.oneLine(group.template(), KEY_CHARS) + " seed " + abbreviate(group.seed())
-                    + ": " + group.size() + " runs, " + group.variants() + " different results"
+                    + ": " + Sizes.count(group.size()) + " runs, " + Sizes.count(group.variants()) + " different results"
                     + (group.unexpected() ? ", UNEXPECTED (seed_ack verified)" : "") + ": "
                     + keys(group.runs(), group.size()));
         }
@@ -131,7 +131,7 @@ final class CheckTextWriter {
             return;
         }
         out.println();
-        out.println(title + " (" + total + "):");
+        out.println(title + " (" + Sizes.count(total) + "):");
         for (RunResult result : results.subList(0, Math.min(MAX_LISTED, results.size()))) {
             out.println("  " + key(result.run()) + "  line " + result.run().line() + "  seed_ack "
                     + result.run().seedAck().label() + (result.isUnexpectedDivergence() ? "  UNEXPECTED" : "")
@@ -150,13 +150,13 @@ final class CheckTextWriter {
                         + "opened, or cannot be read)" : result.reason(), LinkedHashMap::new,
                 Collectors.mapping(RunResult::run, Collectors.toList())));
         out.println();
-        out.println(title + " (" + results.size() + "):");
+        out.println(title + " (" + Sizes.count(results.size()) + "):");
         byReason.entrySet().stream().limit(MAX_REASONS).forEach(entry ->
-                out.printf("  %6d  %s: %s%n", entry.getValue().size(), TextSafety.oneLine(entry.getKey(), REASON_CHARS),
+                out.printf("  %6s  %s: %s%n", Sizes.count(entry.getValue().size()), TextSafety.oneLine(entry.getKey(), REASON_CHARS),
                         keys(entry.getValue(), entry.getValue().size())));
         if (byReason.size() > MAX_REASONS) {
             long listed = byReason.values().stream().limit(MAX_REASONS).mapToLong(List::size).sum();
-            out.println("  \u2026 and " + (results.size() - listed) + " more for "
+            out.println("  \u2026 and " + Sizes.count(results.size() - listed) + " more for "
                     + Sizes.count(byReason.size() - MAX_REASONS, "other reason") + " (use --json for all)");
         }
     }
@@ -170,8 +170,8 @@ final class CheckTextWriter {
     /** {@code inJson}: how many of the {@code total} the --json output lists. */
     private static void more(int total, int inJson, PrintWriter out) {
         if (total > MAX_LISTED) {
-            out.println("  \u2026 and " + (total - MAX_LISTED) + " more ("
-                    + (inJson < total ? "--json lists the first " + inJson : "use --json for all") + ")");
+            out.println("  \u2026 and " + Sizes.count(total - MAX_LISTED) + " more ("
+                    + (inJson < total ? "--json lists the first " + Sizes.count(inJson) : "use --json for all") + ")");
         }
     }
 

@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.ApiKey;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.diff.Masks;
@@ -11,7 +12,8 @@ import java.util.function.Consumer;
 
 /**
  * The masks of the user's settings: the built-ins as the settings leave them, plus the saved custom masks. A problem
- * is one warning naming the settings file, and the rest goes on: a custom mask that is not valid is left out.
+ * is one warning naming the settings file, and the rest goes on: a custom mask that is not valid is left out. A
+ * warning never shows the settings' API key (a mask written to hide the key in run output quotes it).
  */
 final class SettingsMasks {
     private SettingsMasks() {
@@ -35,6 +37,8 @@ final class SettingsMasks {
 
     /** @param file where {@code settings} were read, which a warning names */
     static Masks of(Settings settings, Path file, Consumer<String> warn) {
-        return Masks.fromSettings(settings, problem -> warn.accept("settings file " + file + ": " + problem));
+        ApiKey key = ApiKey.ofNullable(settings.apiKey());
+        return Masks.fromSettings(settings, problem -> warn.accept("settings file " + file + ": "
+                + (key == null ? problem : key.redact(problem))));
     }
 }

@@ -364,6 +364,22 @@ class CheckCommandTest {
     }
 
     @Test
+    void theTextSummaryGroupsThousandsAsItsHeadlineDoes() throws Exception {
+        String[] records = new String[1200];
+        for (int i = 0; i < records.length; i++) {
+            records[i] = record("r" + i, "rand()", "verified", String.valueOf(i % 2));
+        }
+        writeLog(records);
+
+        Result result = check(logFile.toString());
+
+        assertThat(result.out()).contains("1,200 runs checked offline")
+                .contains("  diverged       1,200   1,200 unexpected (original seed_ack verified)")
+                .contains(": 1,200 runs, 2 different results").contains("Diverged (1,200):")
+                .contains("\u2026 and 1,150 more (use --json for all)");
+    }
+
+    @Test
     void offlineExitCodesBeyondThe32BitRangeAndItsMinimumAreComparedExactly() throws Exception {
         writeLog(record("w1", "crash()", "verified", "", 3221225477L),
                 record("w2", "crash()", "verified", "", 3221225478L),

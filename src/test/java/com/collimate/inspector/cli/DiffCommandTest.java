@@ -235,6 +235,19 @@ class DiffCommandTest {
     }
 
     @Test
+    void aMaskWarningDoesNotShowTheSettingsKey() throws IOException {
+        String key = "sk_live_SECRET1234567890";
+        new SettingsStore(appDirs.config()).save(Settings.defaults().withApiKey(key).withMasks(
+                List.of(new Settings.CustomMask("key", "(" + key)), List.of()));
+
+        Result result = diff(file("a", "x\n"), file("b", "x\n"));
+
+        assertThat(result.err().lines()).containsExactly("diff: warning: settings file "
+                + appDirs.config().resolve(SettingsStore.FILE_NAME) + ": mask 'key' (regex \"(***\"): invalid regex "
+                + "(Unclosed group at index 25); left out, the other masks apply");
+    }
+
+    @Test
     void aGzipFileIsComparedAsItsBytesWithAWarning() throws IOException {
         Path gzip = dir.resolve("a.txt.gz");
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzip))) {

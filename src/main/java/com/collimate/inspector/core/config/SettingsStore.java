@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.config;
 
+import com.collimate.inspector.core.api.ApiKey;
 import com.collimate.inspector.core.util.JsonSyntax;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -23,6 +24,7 @@ import java.util.function.Consumer;
 public final class SettingsStore {
     public static final String FILE_NAME = "settings.json";
     private static final String ENDPOINT_FIELD = "endpoint";
+    private static final String API_KEY_FIELD = "api_key";
 
     private final Path file;
     // 2.5 retries is a mistake to report, not a 2 to use quietly
@@ -44,6 +46,7 @@ public final class SettingsStore {
      * default, and the others load. A value that is missing gets its default.
      * Only a bad {@code endpoint} fails the whole load: its default, the local sandbox, would run the log's code on
      * this machine instead of the intended server.
+     * A value shown in a message never shows the file's API key: a key pasted into another field is masked.
      */
     public Settings load(Consumer<String> warnings) throws IOException {
         if (!Files.exists(file)) {
@@ -67,6 +70,7 @@ public final class SettingsStore {
         if (!root.isObject()) {
             throw invalid("not a JSON object", null);
         }
+        ApiKey storedKey = ApiKey.ofNullable(root.path(API_KEY_FIELD).textValue());
         ObjectNode usable = mapper.createObjectNode();
         for (Map.Entry<String, JsonNode> field : root.properties()) {
             try {
@@ -74,8 +78,9 @@ public final class SettingsStore {
                 usable.set(field.getKey(), field.getValue());
             } catch (JsonProcessingException e) {
                 JsonValuePath path = JsonValuePath.of(field.getKey(), e);
-                String problem = SettingsValueProblem.describe(field.getKey(), "'" + path.shown() + "'"
+                String described = SettingsValueProblem.describe(field.getKey(), "'" + path.shown() + "'"
                         + path.locationIn(file, mapper.getFactory()), e);
+                String problem = storedKey == null ? described : storedKey.redact(described);
                 if (ENDPOINT_FIELD.equals(field.getKey())) {
                     throw invalid(problem, null);
                 }

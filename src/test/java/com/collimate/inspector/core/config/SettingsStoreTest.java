@@ -107,6 +107,15 @@ class SettingsStoreTest {
     }
 
     @Test
+    void theKeyPastedIntoAnotherFieldIsMaskedInItsWarning() throws IOException {
+        load("{\"api_key\": \"" + SECRET + "\", \"concurrency\": \"" + SECRET + "\", \"theme\": \"" + SECRET + "\"}");
+
+        assertThat(warnings).containsExactly(
+                located("'concurrency' at line 1, column 56 has an invalid value '***' (expected a whole number)"),
+                located("'theme' at line 1, column 93 has an unknown value '***' (known: LIGHT, DARK, SYSTEM)"));
+    }
+
+    @Test
     void aBadEndpointOrAFileThatIsNoJsonObjectIsAnError() throws IOException {
         Path file = config.resolve(SettingsStore.FILE_NAME);
 
