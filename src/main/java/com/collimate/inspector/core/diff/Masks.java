@@ -24,6 +24,13 @@ public final class Masks {
     private static final String EPOCH =
             "(?<![\\w.])(?:[1-3]\\d|40)\\d{8}(?:\\.\\d+|(?:\\d{3}){1,2}(?:\\.\\d+)?)(?!\\w|\\.\\d)";
     private static final int EPOCH_MIN_DIGITS = 10;
+    /**
+     * A 64-bit pointer as programs print it: 9 to 12 hex digits ({@code 0x7fc3a33beb90}, {@code 0x55d0c8a3b2a0},
+     * macOS {@code 0x1050a2b30}), or 16 with four leading zeros (Windows, {@code %p}: {@code 0x000001F2A3B4C5D6}).
+     * Not 8 digits or fewer, nor 16 without those zeros: that is how a 32- or 64-bit seed or hash prints in hex
+     * ({@code f"{seed:#x}"}), and a seed that differs on replay must never read as noise.
+     */
+    private static final String ADDRESS = "\\b0x(?:[0-9a-fA-F]{9,12}|0000[0-9a-fA-F]{12})\\b";
     /** {@code 20261130T174001Z}; an epoch's ten digits hold such a run too. */
     private static final int BASIC_ISO_DATE_DIGITS = 8;
 
@@ -44,7 +51,7 @@ public final class Masks {
             new Mask(DiffClass.UUID.label(), Pattern.compile(
                     "\\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b"), Mask.containsAny("-"),
                     (text, i) -> isHex(text.charAt(i)) && (i == 0 || !isHex(text.charAt(i - 1)))),
-            new Mask(DiffClass.ADDRESS.label(), Pattern.compile("\\b0x[0-9a-fA-F]{4,16}\\b"), Mask.containsAny("0x"),
+            new Mask(DiffClass.ADDRESS.label(), Pattern.compile(ADDRESS), Mask.containsAny("0x"),
                     (text, i) -> text.startsWith("0x", i)),
             new Mask(DiffClass.TEMP_PATH.label(), Pattern.compile(
                     "(?:/private)?/tmp/(?:pytest-of-[^/\\s'\"]+/pytest-\\d+|[^/\\s'\":,;)\\]]+)"
