@@ -25,6 +25,12 @@ public final class Masks {
             "(?<![\\w.])(?:[1-3]\\d|40)\\d{8}(?:\\.\\d+|(?:\\d{3}){1,2}(?:\\.\\d+)?)(?!\\w|\\.\\d)";
     private static final int EPOCH_MIN_DIGITS = 10;
     /**
+     * A character of a file name in output (a quote, comma, bracket or space ends it). Under {@code /tmp/}, only what
+     * {@code tempfile} ({@code tmp} and 8 random characters, then its suffix after a dot) or {@code mktemp}
+     * ({@code tmp.} and 10) name is noise: {@code /tmp/results_seed7.json} names its seed, which may differ for real.
+     */
+    private static final String PATH_PART = "[^/\\s'\":,;)\\]]";
+    /**
      * A 64-bit pointer as programs print it: 9 to 12 hex digits ({@code 0x7fc3a33beb90}, {@code 0x55d0c8a3b2a0},
      * macOS {@code 0x1050a2b30}), or 16 with four leading zeros (Windows, {@code %p}: {@code 0x000001F2A3B4C5D6}).
      * Not 8 digits or fewer, nor 16 without those zeros: that is how a 32- or 64-bit seed or hash prints in hex
@@ -54,7 +60,8 @@ public final class Masks {
             new Mask(DiffClass.ADDRESS.label(), Pattern.compile(ADDRESS), Mask.containsAny("0x"),
                     (text, i) -> text.startsWith("0x", i)),
             new Mask(DiffClass.TEMP_PATH.label(), Pattern.compile(
-                    "(?:/private)?/tmp/(?:pytest-of-[^/\\s'\"]+/pytest-\\d+|[^/\\s'\":,;)\\]]+)"
+                    "(?:/private)?/tmp/(?:pytest-of-[^/\\s'\"]+/pytest-\\d+"
+                            + "|tmp[a-z0-9_]{6,8}(?:\\." + PATH_PART + "*)?(?!" + PATH_PART + ")|tmp\\.[A-Za-z0-9]{10}\\b)"
                             + "|/var/folders/[^/\\s'\"]+/[^/\\s'\"]+/T(?:/[^/\\s'\":,;)\\]]+)?"
                             + "|[A-Za-z]:\\\\Users\\\\[^\\\\\\s'\"]+\\\\AppData\\\\Local\\\\Temp(?:\\\\[^\\\\\\s'\":,;)\\]]+)?"
                             + "|\\\\Temp\\\\[^\\\\\\s'\":,;)\\]]+"), Mask.containsAny("/tmp/", "/var/folders/", "\\Temp"),
