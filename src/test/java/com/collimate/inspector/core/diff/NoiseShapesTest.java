@@ -14,10 +14,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class NoiseShapesTest {
     private final TextDiffer masked = new TextDiffer(DiffOptions.defaults());
 
-    private TextDiff diff(String left, String right) {
-        return masked.diff(left + "\n", right + "\n", Cancellation.none());
-    }
-
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "syslog, across midnight | Nov 30 23:59:59 host app: x | Dec  1 00:00:01 host app: x | timestamp | noise",
@@ -45,7 +41,7 @@ class NoiseShapesTest {
             "/tmp path naming a seed | /tmp/results_seed1.json | /tmp/results_seed7.json | content | differs",
             "not tempfile's | /tmp/tmp_results_seed1.json | /tmp/tmp_results_seed7.json | content | differs"})
     void eachShapeIsNoiseOrADifference(String what, String left, String right, String expectedClass, String verdict) {
-        TextDiff diff = diff(left, right);
+        TextDiff diff = masked.diff(left + "\n", right + "\n", Cancellation.none());
 
         assertThat(diff.identicalAfterMasks() ? "noise" : "differs").as(what).isEqualTo(verdict);
         assertThat(diff.classes()).as(what).containsExactly(expectedClass);
