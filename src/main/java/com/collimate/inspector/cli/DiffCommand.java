@@ -96,7 +96,7 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Numbers differing by at most R times the larger one count as equal.")
     double relativeTolerance;
 
-    @Option(names = {"-w", "--ignore-whitespace"}, description = "Ignore all white space (and CR line endings).")
+    @Option(names = {"-w", "--ignore-whitespace"}, description = "Ignore white space (its amount, at line ends, around punctuation; not a space splitting a word) and CR line endings.")
     boolean ignoreWhitespace;
 
     @Option(names = {"-U", "--context"}, paramLabel = "N", defaultValue = "3",

@@ -7,9 +7,13 @@ import com.collimate.inspector.core.util.AnsiEscapes;
  * ({@code ESC [ … m}: colour, bold; {@code ESC [2K}: erase the line), control strings ({@code ESC ] 8 ;; URL ESC \}:
  * a hyperlink's target, a window title; ended by ST or, for OSC, BEL) and the short escapes ({@code ESC ( B},
  * {@code ESC 7}). An ESC that starts none of them (at the end of the line, before a control character or a
- * non-ASCII one, a control sequence or string cut off by the line's end) is text, as the rest of the line is.
+ * non-ASCII one, a control sequence or string cut off by the line's end) is text, as the rest of the line is. A
+ * control sequence may also start with the 8-bit CSI, U+009B ({@code CSI 31 m}), which a terminal takes as
+ * {@code ESC [}; a byte 0x9B that is not UTF-8 is not that character, and a UTF-8 terminal shows it as a bad byte.
  */
 final class EscapeSequences {
+    /** The 8-bit control sequence introducer, {@code ESC [} in one character. */
+    static final char CSI = 0x9B;
     private static final char BEL = 0x07;
     /** How far back {@link #around} looks for a sequence's ESC: a colour is a few characters, a URL may be more. */
     private static final int LOOK_BACK = 256;
@@ -19,6 +23,9 @@ final class EscapeSequences {
 
     /** The index after the escape sequence starting at {@code esc} of {@code text}, or -1 when none starts there. */
     static int end(String text, int esc) {
+        if (esc < text.length() && text.charAt(esc) == CSI) {
+            return AnsiEscapes.controlSequenceEnd(text, esc + 1, text.length());
+        }
         if (esc + 1 >= text.length() || text.charAt(esc) != AnsiEscapes.ESC) {
             return -1;
         }
@@ -51,7 +58,26 @@ final class EscapeSequences {
     }
 
     static boolean mayHoldOne(String text) {
-        return text.indexOf(AnsiEscapes.ESC) >= 0;
+        return text.indexOf(AnsiEscapes.ESC) >= 0 || text.indexOf(CSI) >= 0;
+    }
+
+    /** The end of the control sequence ({@code ESC [ … m} or {@code CSI … m}) starting at {@code i}, or -1. */
+    static int controlSequenceEnd(String text, int i) {
+        return text.charAt(i) == CSI ? end(text, i) : AnsiEscapes.csiEnd(text, i, text.length());
+    }
+
+    private static boolean startsOne(char c) {
+        return c == AnsiEscapes.ESC || c == CSI;
+    }
+
+    /** The index of the first ESC or CSI at or after {@code from}, or -1. */
+    private static int nextStart(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
+            if (startsOne(text.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** {@code text} without its escape sequences: what a terminal shows of it. */
@@ -65,7 +91,7 @@ final class EscapeSequences {
     }
 
     private static String split(String text, boolean sequences) {
-        int esc = text.indexOf(AnsiEscapes.ESC);
+        int esc = nextStart(text, 0);
         if (esc < 0) {
             return sequences ? "" : text;
         }
@@ -74,23 +100,23 @@ final class EscapeSequences {
         while (esc >= 0) {
             int end = end(text, esc);
             if (end < 0) {
-                esc = text.indexOf(AnsiEscapes.ESC, esc + 1);
+                esc = nextStart(text, esc + 1);
                 continue;
             }
             out.append(text, sequences ? esc : copied, sequences ? end : esc);
             copied = end;
-            esc = text.indexOf(AnsiEscapes.ESC, end);
+            esc = nextStart(text, end);
         }
         return sequences ? out.toString() : out.append(text, copied, text.length()).toString();
     }
 
     /**
-     * The start of the escape sequence that {@code i} is inside of ({@code start < i < end}), or -1 when it is in
+     * The start (ESC or CSI) of the escape sequence that {@code i} is inside of ({@code start < i < end}), or -1 when it is in
      * none (or in one starting more than {@link #LOOK_BACK} characters before it).
      */
     static int around(String text, int i) {
         for (int k = i - 1; k >= 0 && i - k <= LOOK_BACK; k--) {
-            if (text.charAt(k) == AnsiEscapes.ESC) {
+            if (startsOne(text.charAt(k))) {
                 return end(text, k) > i ? k : -1;
             }
         }

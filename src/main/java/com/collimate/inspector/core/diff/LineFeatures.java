@@ -11,8 +11,9 @@ import java.util.List;
  * @param maskValues      parallel to the masks' list
  * @param numbers         the line's numbers after masking
  * @param withWhitespace  masked, numbers replaced, terminator removed
- * @param residual        {@code withWhitespace} without any whitespace: what must match for "only noise differs"
- * @param movedKey        masked, numbers kept, without whitespace: what must match for a line to count as moved
+ * @param residual        {@code withWhitespace} with its whitespace squeezed ({@link LineNormalizer#squeezedWhitespace}):
+ *                        what must match for "only noise differs"
+ * @param movedKey        masked, numbers kept, whitespace squeezed: what must match for a line to count as moved
  *                        ("step 349" missing is not the move of "step 350", though their residuals are equal)
  * @param lineWithEscapes the raw line when it holds an ESC, else null: its escape sequences are looked at only when
  *                        the line differs with them, so only such lines keep it
@@ -28,7 +29,7 @@ record LineFeatures(String terminator, String masked, List<List<String>> maskVal
                 ? new Numbers.Extracted(content, List.of()) // like the masks: a huge line is taken as it is
                 : Numbers.extract(masked.text());
         return new LineFeatures(terminator, masked.text(), masked.valuesByMask(), numbers, numbers.skeleton(),
-                LineNormalizer.withoutWhitespace(numbers.skeleton()), LineNormalizer.withoutWhitespace(masked.text()),
+                LineNormalizer.squeezedWhitespace(numbers.skeleton()), LineNormalizer.squeezedWhitespace(masked.text()),
                 EscapeSequences.mayHoldOne(content) ? rawLine : null);
     }
 

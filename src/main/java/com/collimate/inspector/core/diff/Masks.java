@@ -14,6 +14,7 @@ public final class Masks {
     private static final String ZONE = "(?:\\s?Z|\\s?[+-]\\d{2}(?::?\\d{2})?|\\s?UTC|\\s?GMT)?";
     private static final String DAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
     private static final String MONTH = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)";
+    private static final String SECONDS = "\\d{2}:\\d{2}:\\d{2}(?:[.,]\\d{1,9})?";
     /**
      * A Unix time from 2001-09-09 to 2099: seconds with a fraction ({@code time.time()}: without one it could as well
      * be a 32-bit seed), or whole milli- or microseconds, 13 or 16 digits. Not 19-digit nanoseconds: about one random
@@ -23,21 +24,44 @@ public final class Masks {
     private static final String EPOCH =
             "(?<![\\w.])(?:[1-3]\\d|40)\\d{8}(?:\\.\\d+|(?:\\d{3}){1,2}(?:\\.\\d+)?)(?!\\w|\\.\\d)";
     private static final int EPOCH_MIN_DIGITS = 10;
+    /**
+     * A character of a file name in output (a quote, comma, bracket or space ends it). Under {@code /tmp/}, only what
+     * {@code tempfile} ({@code tmp} and 8 random characters, then its suffix after a dot) or {@code mktemp}
+     * ({@code tmp.} and 10) name is noise: {@code /tmp/results_seed7.json} names its seed, which may differ for real.
+     */
+    private static final String PATH_PART = "[^/\\s'\":,;)\\]]";
+    /**
+     * A 64-bit pointer as programs print it: 9 to 12 hex digits ({@code 0x7fc3a33beb90}, {@code 0x55d0c8a3b2a0},
+     * macOS {@code 0x1050a2b30}), or 16 with four leading zeros (Windows, {@code %p}: {@code 0x000001F2A3B4C5D6}).
+     * Not 8 digits or fewer, nor 16 without those zeros: that is how a 32- or 64-bit seed or hash prints in hex
+     * ({@code f"{seed:#x}"}), and a seed that differs on replay must never read as noise.
+     */
+    private static final String ADDRESS = "\\b0x(?:[0-9a-fA-F]{9,12}|0000[0-9a-fA-F]{12})\\b";
+    /** {@code 20261130T174001Z}; an epoch's ten digits hold such a run too. */
+    private static final int BASIC_ISO_DATE_DIGITS = 8;
 
     private static final List<Mask> BUILT_IN = List.of(
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
-                    "\\b\\d{4}-\\d{2}-\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
+                    "\\b\\d{4}(?:-\\d{2}-|/\\d{2}/)\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
+                            + "|\\b\\d{8}T\\d{6}(?:\\.\\d{1,9})?Z?\\b"
                             + "|\\b" + DAY + ", \\d{1,2} " + MONTH + " \\d{4} \\d{2}:\\d{2}:\\d{2} (?:GMT|UTC|[+-]\\d{4})"
+                            + "|\\b(?:" + DAY + " )?" + MONTH + "  ?\\d{1,2} " + SECONDS + "(?:(?: [A-Z]{3,5})? \\d{4}\\b)?"
+                            + "|\\b\\d{2}/" + MONTH + "/\\d{4}:" + SECONDS + "(?: [+-]\\d{4})?"
+                            + "|(?<=(?<!\\w)[IWEF])\\d{4} " + SECONDS
+                            + "|(?<![\\d:.])[01]?\\d:[0-5]\\d:[0-5]\\d ?[AP]M\\b"
                             + "|(?<![\\d:.])[0-2]\\d:[0-5]\\d:[0-5]\\d(?:[.,]\\d{1,9})?(?![\\d:])"
-                            + "|" + EPOCH), line -> line.indexOf(':') >= 0 || hasDigitRun(line, EPOCH_MIN_DIGITS),
+                            + "|\\b\\d{4}-[01]\\d-[0-3]\\d\\b(?!-\\d)"
+                            + "|" + EPOCH),
+                    line -> line.indexOf(':') >= 0 || line.indexOf('-') >= 0 || hasDigitRun(line, BASIC_ISO_DATE_DIGITS),
                     Masks::mayStartTimestamp),
             new Mask(DiffClass.UUID.label(), Pattern.compile(
                     "\\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b"), Mask.containsAny("-"),
                     (text, i) -> isHex(text.charAt(i)) && (i == 0 || !isHex(text.charAt(i - 1)))),
-            new Mask(DiffClass.ADDRESS.label(), Pattern.compile("\\b0x[0-9a-fA-F]{4,16}\\b"), Mask.containsAny("0x"),
+            new Mask(DiffClass.ADDRESS.label(), Pattern.compile(ADDRESS), Mask.containsAny("0x"),
                     (text, i) -> text.startsWith("0x", i)),
             new Mask(DiffClass.TEMP_PATH.label(), Pattern.compile(
-                    "(?:/private)?/tmp/(?:pytest-of-[^/\\s'\"]+/pytest-\\d+|[^/\\s'\":,;)\\]]+)"
+                    "(?:/private)?/tmp/(?:pytest-of-[^/\\s'\"]+/pytest-\\d+"
+                            + "|tmp[a-z0-9_]{6,8}(?:\\." + PATH_PART + "*)?(?!" + PATH_PART + ")|tmp\\.[A-Za-z0-9]{10}\\b)"
                             + "|/var/folders/[^/\\s'\"]+/[^/\\s'\"]+/T(?:/[^/\\s'\":,;)\\]]+)?"
                             + "|[A-Za-z]:\\\\Users\\\\[^\\\\\\s'\"]+\\\\AppData\\\\Local\\\\Temp(?:\\\\[^\\\\\\s'\":,;)\\]]+)?"
                             + "|\\\\Temp\\\\[^\\\\\\s'\":,;)\\]]+"), Mask.containsAny("/tmp/", "/var/folders/", "\\Temp"),
@@ -58,16 +82,18 @@ public final class Masks {
     }
 
     /**
-     * Where a timestamp may start: a digit not after a digit followed by the date's "dddd-", the time's "dd:" or an
-     * epoch's ten digits, or a day name's first letter followed by two letters and ", ".
+     * Where a timestamp may start: a digit not after a digit followed by a date's "dddd-", "dddd/" or "dd/", a time's
+     * "dd:" or "d:", a glog prefix's "dddd " or eight digits (a basic ISO date, an epoch), or a day or month name's
+     * first capital followed by two letters and ", " or " ".
      */
     private static boolean mayStartTimestamp(String text, int i) {
         char c = text.charAt(i);
         if (isDigit(c)) {
-            return (i == 0 || !isDigit(text.charAt(i - 1))) && (charsAre(text, i, "dddd-") || charsAre(text, i, "dd:")
-                    || charsAre(text, i, "dddddddddd"));
+            return (i == 0 || !isDigit(text.charAt(i - 1))) && (charsAre(text, i, "dddd-") || charsAre(text, i, "dddd/")
+                    || charsAre(text, i, "dd/") || charsAre(text, i, "dd:") || charsAre(text, i, "d:")
+                    || charsAre(text, i, "dddd ") || charsAre(text, i, "dddddddd"));
         }
-        return "MTWFS".indexOf(c) >= 0 && charsAre(text, i + 3, ", ");
+        return "MTWFSJAOND".indexOf(c) >= 0 && (charsAre(text, i + 3, ", ") || charsAre(text, i + 3, " "));
     }
 
     /** Whether the text at {@code from} reads {@code shape}, where 'd' stands for any ASCII digit. */

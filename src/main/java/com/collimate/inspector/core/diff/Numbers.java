@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * Finds the numbers in a line: integers, decimals, exponents, also with a unit glued on ({@code 4.98it/s}), but not
- * the digits inside words like {@code v2}, nor the parameters of terminal escapes ({@code ESC[31m}: a colour, not a
- * value; a number right after one counts).
+ * the digits inside words like {@code v2}, nor the parameters of terminal escapes ({@code ESC[31m}, {@code CSI 31 m}:
+ * a colour, not a value; a number right after one counts).
  */
 final class Numbers {
     static final String PLACEHOLDER = "\u0001";
@@ -28,8 +28,8 @@ final class Numbers {
         int i = 0;
         int escapeEnd = -1;
         while (i < text.length()) {
-            if (text.charAt(i) == AnsiEscapes.ESC) {
-                escapeEnd = Math.max(i + 1, AnsiEscapes.csiEnd(text, i, text.length()));
+            if (text.charAt(i) == AnsiEscapes.ESC || text.charAt(i) == EscapeSequences.CSI) {
+                escapeEnd = Math.max(i + 1, EscapeSequences.controlSequenceEnd(text, i));
                 i = escapeEnd;
                 continue;
             }

@@ -74,7 +74,15 @@ public final class AnsiEscapes {
         if (esc + 1 >= limit || text.charAt(esc) != ESC || text.charAt(esc + 1) != '[') {
             return -1;
         }
-        int i = esc + 2;
+        return controlSequenceEnd(text, esc + 2, limit);
+    }
+
+    /**
+     * The index after a control sequence's parameters and final character starting at {@code from} (after its
+     * {@code ESC [}, or after the 8-bit CSI), looking no further than {@code limit}; -1 when they do not end there.
+     */
+    public static int controlSequenceEnd(CharSequence text, int from, int limit) {
+        int i = from;
         while (i < limit && text.charAt(i) >= 0x20 && text.charAt(i) <= 0x3F) { // parameter and intermediate bytes
             i++;
         }

@@ -44,6 +44,20 @@ class DiffClassStylingTest {
     }
 
     @Test
+    void theEightBitCsiIsAnEscapeToo() {
+        String csi = "\u009b";
+        assertThat(classes(csi + "31mFAIL" + csi + "0m test_a\n", csi + "32mFAIL" + csi + "0m test_a\n"))
+                .as("its parameters are no numbers").containsExactly("styling");
+        assertThat(classes(csi + "32mPASS" + csi + "0m test_a\n", "PASS test_a\n")).containsExactly("styling");
+        assertThat(classes(csi + "32mPASS test_a\n", GREEN + "PASS test_a\n")).as("CSI against ESC [")
+                .containsExactly("styling");
+        DiffRow row = changedRow(csi + "31mFAIL\n", csi + "32mFAIL\n");
+        assertThat(row.leftSpans()).as("the sequence marked whole").containsExactly(new Span(0, 4));
+        assertThat(classes("done" + csi + "\n", "done\n")).as("a CSI the line's end cuts off")
+                .containsExactly("content");
+    }
+
+    @Test
     void aColourMovedWithinTheSameTextIsStyling() {
         assertThat(classes(RED + "FAIL" + RESET + " test_a\n", RED + "FAIL test_a" + RESET + "\n"))
                 .containsExactly("styling");

@@ -311,6 +311,21 @@ class TextDifferTest {
     }
 
     @Test
+    void writesInterleavedDifferentlyAreContentThatIgnoringWhitespaceDoesNotHide() {
+        String left = "workerworker  4 done\n";
+        String right = "worker worker 4 done\n";
+
+        assertThat(diff(masked, left, right).classes()).containsExactly("content");
+        TextDiff ignoring = new TextDiffer(DiffOptions.defaults().withIgnoreWhitespace(true))
+                .diff(left, right, Cancellation.none());
+        assertThat(ignoring.identicalAfterMasks()).isFalse();
+        assertThat(ignoring.hunks()).hasSize(1);
+        TextDiff spacing = new TextDiffer(DiffOptions.defaults().withIgnoreWhitespace(true))
+                .diff(" worker\t4  done: [1,2]\n", "worker 4 done : [1, 2] \n", Cancellation.none());
+        assertThat(spacing.identicalAfterMasks()).as("the amount and kind of spacing, around punctuation and at the ends").isTrue();
+    }
+
+    @Test
     void aMissingNumberedLineIsContentNotOrdering() {
         StringBuilder left = new StringBuilder();
         StringBuilder right = new StringBuilder();
