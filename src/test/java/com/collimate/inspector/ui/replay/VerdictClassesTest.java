@@ -141,6 +141,10 @@ class VerdictClassesTest {
     private void finishBackground() throws InterruptedException {
         background.shutdown();
         assertThat(background.awaitTermination(30, TimeUnit.SECONDS)).as("the comparison stopped").isTrue();
+        runWhatFxHas();
+    }
+
+    private void runWhatFxHas() {
         Runnable task;
         while ((task = fx.poll()) != null) {
             task.run();
@@ -180,13 +184,19 @@ class VerdictClassesTest {
         assertThat(descriptions(runs)).isEqualTo(shown);
     }
 
+    /** A view model whose batch replayed the log's one run and is comparing it (to name its classes). */
+    private ReplayViewModel comparingInABatch(RunsViewModel runs, ListRolloutLog log) throws InterruptedException {
+        ReplayViewModel model = model(runs, log, fx::add, background, this::gated);
+        model.replay(List.of(0));
+        pumpUntil(() -> comparing.getCount() == 0);
+        return model;
+    }
+
     @Test
     void cancellingABatchStopsTheComparisonThatNamesItsRunsClasses() throws Exception {
         ListRolloutLog log = log(1);
         RunsViewModel runs = runs(log, 1);
-        ReplayViewModel model = model(runs, log, fx::add, background, this::gated);
-        model.replay(List.of(0));
-        pumpUntil(() -> comparing.getCount() == 0);
+        ReplayViewModel model = comparingInABatch(runs, log);
 
         model.cancel();
         release.countDown();
@@ -195,10 +205,7 @@ class VerdictClassesTest {
         assertThat(runs.verdicts().get(0).description()).as("the replay was made: its verdict shows, unclassified")
                 .contains("unexpected").doesNotContain("classes:");
         Map<Integer, String> shown = descriptions(runs);
-        Runnable left;
-        while ((left = fx.poll()) != null) {
-            left.run();
-        }
+        runWhatFxHas();
         assertThat(descriptions(runs)).isEqualTo(shown);
         model.close();
     }
@@ -207,9 +214,7 @@ class VerdictClassesTest {
     void closingTheTabOfABatchStopsItsComparisonAndItsVerdictsNeverReachTheTable() throws Exception {
         ListRolloutLog log = log(1);
         RunsViewModel runs = runs(log, 1);
-        ReplayViewModel model = model(runs, log, fx::add, background, this::gated);
-        model.replay(List.of(0));
-        pumpUntil(() -> comparing.getCount() == 0);
+        ReplayViewModel model = comparingInABatch(runs, log);
 
         AtomicInteger stopped = new AtomicInteger();
         model.stopThen(stopped::incrementAndGet);
