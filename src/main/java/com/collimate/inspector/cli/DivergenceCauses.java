@@ -88,7 +88,7 @@ final class DivergenceCauses {
     /** A diverged run's outputs and what it diverged from, compared. */
     private record Divergence(RunOutputs original, RunOutputs other, String against, RunComparison comparison) {
         List<ReportDiff> diffs() {
-            return ReportDiff.ofRuns(original, other, against);
+            return ReportDiff.ofRuns(original, other, comparison, against);
         }
     }
 

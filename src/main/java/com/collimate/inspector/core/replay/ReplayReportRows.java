@@ -39,8 +39,9 @@ public final class ReplayReportRows {
         if (diverging.isPresent()) {
             RunOutputs original = RunOutputs.of(run);
             RunOutputs replayed = diverging.get().response().outputs();
-            classes = RunComparison.compare(original, replayed, differ, cancellation).classes();
-            diffs.addAll(ReportDiff.ofRuns(original, replayed, againstReplay(diverging.get())));
+            RunComparison compared = RunComparison.compare(original, replayed, differ, cancellation);
+            classes = compared.classes();
+            diffs.addAll(ReportDiff.ofRuns(original, replayed, compared, againstReplay(diverging.get())));
         }
         return new ReportRow(run.key(), run.line(), run.seed().raw(), run.seedAck(), run.seedAckRaw(),
                 result.label(),

@@ -1,13 +1,21 @@
 package com.collimate.inspector.core.report;
 
+import com.collimate.inspector.core.diff.RunComparison;
 import com.collimate.inspector.core.diff.RunOutputs;
+import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.util.Cancellation;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-/** Two texts to show side by side under a title such as "stdout: original vs replay 1". Null text is empty. */
-public record ReportDiff(String title, String leftText, String rightText) {
+/**
+ * Two texts to show side by side under a title such as "stdout: original vs replay 1". Null text is empty.
+ *
+ * @param compared the two texts' diff when it was computed already (to name the run's classes), else null
+ */
+public record ReportDiff(String title, String leftText, String rightText, TextDiff compared) {
 
     public ReportDiff {
         Objects.requireNonNull(title, "title");
@@ -15,20 +23,35 @@ public record ReportDiff(String title, String leftText, String rightText) {
         rightText = rightText == null ? "" : rightText;
     }
 
+    public ReportDiff(String title, String leftText, String rightText) {
+        this(title, leftText, rightText, null);
+    }
+
     /**
      * The diffs that show how two runs' outputs compare, titled "STREAM: {@code against}": stdout always, stderr and
-     * the exit codes when they differ.
+     * the exit codes when they differ. They keep the streams' diffs of {@code compared}, so that a report does not
+     * compare the outputs again.
+     *
+     * @param compared {@code left} compared with {@code right}
      */
-    public static List<ReportDiff> ofRuns(RunOutputs left, RunOutputs right, String against) {
+    public static List<ReportDiff> ofRuns(RunOutputs left, RunOutputs right, RunComparison compared, String against) {
         List<ReportDiff> diffs = new ArrayList<>();
-        diffs.add(new ReportDiff("stdout: " + against, left.stdout(), right.stdout()));
+        diffs.add(new ReportDiff("stdout: " + against, left.stdout(), right.stdout(), compared.stdout()));
         if (!Objects.equals(orEmpty(left.stderr()), orEmpty(right.stderr()))) {
-            diffs.add(new ReportDiff("stderr: " + against, left.stderr(), right.stderr()));
+            diffs.add(new ReportDiff("stderr: " + against, left.stderr(), right.stderr(), compared.stderr()));
         }
         if (!Objects.equals(left.exitCode(), right.exitCode())) {
             diffs.add(new ReportDiff("exit_code: " + against, exitCode(left) + "\n", exitCode(right) + "\n"));
         }
         return diffs;
+    }
+
+    /** The texts' diff under {@code differ}: the one computed already when its options are the same, else made now. */
+    TextDiff diff(TextDiffer differ, Cancellation cancellation) {
+        if (compared != null && compared.options().equals(differ.options())) {
+            return compared;
+        }
+        return differ.diff(leftText, rightText, cancellation);
     }
 
     private static String exitCode(RunOutputs outputs) {

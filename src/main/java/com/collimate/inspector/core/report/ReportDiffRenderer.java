@@ -34,7 +34,7 @@ final class ReportDiffRenderer {
         List<RenderedDiff> rendered = new ArrayList<>(row.diffs().size());
         int remaining = maxRowsPerRun;
         for (ReportDiff reportDiff : row.diffs()) {
-            TextDiff diff = differ.diff(reportDiff.leftText(), reportDiff.rightText(), cancellation);
+            TextDiff diff = reportDiff.diff(differ, cancellation);
             SideBySide view = SideBySide.of(diff, cancellation);
             int shown = Math.min(remaining, view.rowCount());
             List<DiffRow> rows = view.rows().subList(0, shown).stream().map(diffRow -> asLogged(diffRow, diff))

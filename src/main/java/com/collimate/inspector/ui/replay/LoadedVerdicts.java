@@ -11,6 +11,7 @@ import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalRun;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
+import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.SerialExecutor;
 import com.collimate.inspector.ui.runs.RunsViewModel;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -31,7 +33,8 @@ import java.util.function.Supplier;
 /**
  * The verdicts of a log's runs before any replay of this session: when the log (re)loads and when runs are appended
  * to it (Follow), each run is skipped when it cannot be replayed, else judged by its journaled replays, off the FX
- * thread. What a load read back from the journal goes to the status.
+ * thread. What a load read back from the journal goes to the status. When the masks change the runs are judged again,
+ * so that a diverged run's tooltip names the classes the Replays tab and the reports name.
  */
 final class LoadedVerdicts {
     private final RunsViewModel runs;
@@ -44,6 +47,11 @@ final class LoadedVerdicts {
     /** Classifies runs (restore, appended runs) one task at a time, in order, off the FX thread. */
     private final SerialExecutor classifier;
     private final AtomicBoolean appendedQueued = new AtomicBoolean();
+    /**
+     * Stops the judging under way (its comparisons too) when it goes stale: the log reloads, the masks change or the
+     * tab closes. FX thread.
+     */
+    private Cancellation judging = new Cancellation();
     /** Diverged runs whose classes one {@link #nameClasses} task names: a few, so that appended runs go first. */
     private static final int CLASSES_PER_TASK = 32;
     /** The log whose runs {@code [0, classifiedUpTo)} were classified; touched only by {@link #classifier} tasks. */
@@ -68,15 +76,35 @@ final class LoadedVerdicts {
 
     /** The log finished (re)loading: reads the journal back and shows the verdicts of earlier replays. FX thread. */
     void logLoaded() {
+        judgeAll(Occasion.LOAD);
+    }
+
+    /**
+     * The masks changed: the diverged runs' classes are named again with them (the verdicts themselves do not depend
+     * on masks). FX thread.
+     */
+    void masksChanged() {
+        judgeAll(Occasion.MASKS);
+    }
+
+    /** The log's tab closed: the judging under way stops. FX thread. */
+    void close() {
+        judging.cancel();
+    }
+
+    private void judgeAll(Occasion occasion) {
         RolloutLog log = runs.log();
         if (log == null) {
             return;
         }
-        RunJudge judge = new RunJudge(diffOptions.get());
+        judging.cancel();
+        Cancellation cancellation = new Cancellation();
+        judging = cancellation;
+        RunJudge judge = new RunJudge(diffOptions.get(), cancellation);
         classifier.execute(() -> {
             classifiedLog = log;
             classifiedUpTo = 0;
-            classify(log, judge, true);
+            classify(log, judge, cancellation, occasion);
         });
     }
 
@@ -86,20 +114,22 @@ final class LoadedVerdicts {
         if (log == null || !appendedQueued.compareAndSet(false, true)) {
             return;
         }
-        RunJudge judge = new RunJudge(diffOptions.get());
+        Cancellation cancellation = judging;
+        RunJudge judge = new RunJudge(diffOptions.get(), cancellation);
         classifier.execute(() -> {
             appendedQueued.set(false);
             if (classifiedLog == log) {
-                classify(log, judge, false);
+                classify(log, judge, cancellation, Occasion.APPENDED);
             }
         });
     }
 
     /**
-     * Classifies the runs of {@code log} from {@link #classifiedUpTo} to its current size; {@code announce} (a load)
-     * says in the status what the journal held. A {@link #classifier} task.
+     * Classifies the runs of {@code log} from {@link #classifiedUpTo} to its current size; a load says in the status
+     * what the journal held. A {@link #classifier} task.
      */
-    private void classify(RolloutLog log, RunJudge judge, boolean announce) {
+    private void classify(RolloutLog log, RunJudge judge, Cancellation cancellation, Occasion occasion) {
+        boolean announce = occasion == Occasion.LOAD;
         int from = classifiedUpTo;
         int size = log.size();
         if (size <= from && !announce) {
@@ -114,6 +144,7 @@ final class LoadedVerdicts {
             int unanswered = 0;
             int otherRecords = 0;
             for (int i = from; i < size; i++) {
+                cancellation.throwIfCancelled();
                 RunSummary summary = log.summary(i);
                 boolean journaledRun = journaled.contains(new JournalRun(summary.key(), summary.line()));
                 if (journaledRun || RunVerdicts.visiblyUnreplayable(summary)) {
@@ -142,10 +173,10 @@ final class LoadedVerdicts {
                     + " were made of other records at the same lines (the log was rewritten) and are not counted";
             String earlier = ReplayProgressText.restoredFromJournal(fromJournal, unanswered);
             if (!diverged.isEmpty()) {
-                classifier.execute(() -> nameClasses(log, judge, existing.get(), diverged, 0));
+                classifier.execute(() -> nameClasses(log, judge, cancellation, existing.get(), diverged, 0));
             }
             fx.execute(() -> {
-                if (!table.publish(log, restored) || !announce) {
+                if (cancellation.isCancelled() || !table.publish(log, restored) || !announce) {
                     return;
                 }
                 if (!problems.isEmpty()) {
@@ -154,24 +185,26 @@ final class LoadedVerdicts {
                     status.accept((earlier.isEmpty() ? "No earlier replay read from the journal" : earlier) + rewritten);
                 }
             });
+        } catch (CancellationException e) {
+            // what it judged is stale: judgeAll queued the judging that replaces it, or the tab closed
         } catch (IOException | RuntimeException e) {
-            String reason = (announce ? "Earlier replays could not be read: " : "The appended runs could not be judged: ")
-                    + ErrorText.oneLine(e);
+            String reason = occasion.failure + ErrorText.oneLine(e);
             fx.execute(() -> status.accept(reason));
         }
     }
 
     /**
      * Adds their diff classes to the verdicts of the diverged runs {@code diverged[from…]}, a few runs a task so that
-     * appended runs are not held back, while {@code log} is still the one classified. A {@link #classifier} task.
+     * appended runs are not held back, until {@code cancellation} says they are stale. A {@link #classifier} task.
      */
-    private void nameClasses(RolloutLog log, RunJudge judge, ReplayJournal journal, List<Integer> diverged, int from) {
-        if (classifiedLog != log) {
-            return;
-        }
+    private void nameClasses(RolloutLog log, RunJudge judge, Cancellation cancellation, ReplayJournal journal,
+                             List<Integer> diverged, int from) {
         int to = Math.min(diverged.size(), from + CLASSES_PER_TASK);
         Map<Integer, VerdictBadge> named = new HashMap<>();
         for (int index : diverged.subList(from, to)) {
+            if (cancellation.isCancelled()) {
+                return;
+            }
             try {
                 Run run = log.load(index);
                 Optional<RunResult> result = RunVerdicts.of(run, RunReplays.records(journal, run));
@@ -179,12 +212,30 @@ final class LoadedVerdicts {
                     named.put(index, judge.withClasses(run, result.get(), journal));
                 }
             } catch (IOException | RuntimeException e) {
-                // its verdict is shown already; only its classes stay unnamed, as the Replays tab will say
+                // its verdict is shown already; only its classes stay unnamed, as the Replays tab will say (or a
+                // cancel stopped the comparison: the next turn returns)
             }
         }
-        fx.execute(() -> table.publish(log, named));
+        fx.execute(() -> {
+            if (!cancellation.isCancelled()) {
+                table.publish(log, named);
+            }
+        });
         if (to < diverged.size()) {
-            classifier.execute(() -> nameClasses(log, judge, journal, diverged, to));
+            classifier.execute(() -> nameClasses(log, judge, cancellation, journal, diverged, to));
+        }
+    }
+
+    /** Why the runs are judged, and what the status says when that fails. */
+    private enum Occasion {
+        LOAD("Earlier replays could not be read: "),
+        APPENDED("The appended runs could not be judged: "),
+        MASKS("The replayed runs could not be judged again with the new masks: ");
+
+        private final String failure;
+
+        Occasion(String failure) {
+            this.failure = failure;
         }
     }
 }

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.ErrorText;
+import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.ReplayEngine;
@@ -53,14 +54,15 @@ final class ReplayBatch implements ReplayListener {
     private final AtomicReference<ReplayProgress> latest = new AtomicReference<>();
     private final AtomicBoolean drainQueued = new AtomicBoolean();
 
-    ReplayBatch(RolloutLog log, int[] indexes, int repeat, Executor fx, TableVerdicts table, RunJudge judge,
+    /** @param options how a diverged run's classes are named (the masks in effect when the batch starts) */
+    ReplayBatch(RolloutLog log, int[] indexes, int repeat, Executor fx, TableVerdicts table, DiffOptions options,
                 Consumer<ReplayProgress> progress, Consumer<EndpointProblem> endpointProblem) {
         this.log = log;
         this.indexes = indexes;
         this.repeat = repeat;
         this.fx = fx;
         this.table = table;
-        this.judge = judge;
+        this.judge = new RunJudge(options, cancellation);
         this.progress = progress;
         this.endpointProblem = endpointProblem;
     }
@@ -111,6 +113,7 @@ final class ReplayBatch implements ReplayListener {
         queueDrain();
     }
 
+    /** A cancel stops the comparison that names a diverged run's classes: its verdict is shown without them. */
     private Optional<ReplayVerdict> judge(int index, RunResult result) {
         try {
             Run run = log.load(index);

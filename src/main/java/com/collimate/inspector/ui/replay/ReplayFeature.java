@@ -45,10 +45,14 @@ public final class ReplayFeature implements AutoCloseable {
         this.services = services;
         this.saveDialog = saveDialog;
         this.warmUp = warmUp;
-        // a banner about the endpoint (refused key, unreachable) speaks of the backend before the change
         main.settings().settingsProperty().addListener((obs, old, now) -> {
+            // a banner about the endpoint (refused key, unreachable) speaks of the backend before the change
             if (!Objects.equals(old.endpoint(), now.endpoint()) || !Objects.equals(old.apiKey(), now.apiKey())) {
                 replays.values().forEach(ReplayViewModel::dismissEndpointProblem);
+            }
+            if (!Objects.equals(old.customMasks(), now.customMasks())
+                    || !Objects.equals(old.disabledMasks(), now.disabledMasks())) {
+                replays.values().forEach(ReplayViewModel::masksChanged);
             }
         });
         main.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {

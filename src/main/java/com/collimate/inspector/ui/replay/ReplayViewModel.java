@@ -75,6 +75,8 @@ public final class ReplayViewModel implements AutoCloseable {
     private final ReadOnlyIntegerWrapper repeat = new ReadOnlyIntegerWrapper(1);
 
     private ReplayBatch current;
+    /** The masks changed while {@link #current} ran: it named its runs' classes with the masks it started with. */
+    private boolean masksChangedWhileReplaying;
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
                            LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
@@ -259,6 +261,15 @@ public final class ReplayViewModel implements AutoCloseable {
         loaded.logLoaded();
     }
 
+    /**
+     * The masks changed (Settings): the diverged runs' classes are named again with them, as the Replays tab and the
+     * reports name them; a running batch's runs once it has finished. FX thread.
+     */
+    public void masksChanged() {
+        loaded.masksChanged();
+        masksChangedWhileReplaying = current != null;
+    }
+
     // ---- replaying ----
 
     /** Replays the given runs (indices into the log), each {@link #repeatProperty()} times. FX thread. */
@@ -276,8 +287,7 @@ public final class ReplayViewModel implements AutoCloseable {
             return;
         }
         int[] indexes = runIndexes.stream().mapToInt(Integer::intValue).toArray();
-        ReplayBatch batch = new ReplayBatch(log, indexes, repeat.get(), fx, table,
-                new RunJudge(diffOptions.get()), progress::set,
+        ReplayBatch batch = new ReplayBatch(log, indexes, repeat.get(), fx, table, diffOptions.get(), progress::set,
                 endpointProblem::set);
         current = batch; // a cancel while it is prepared keeps it from starting
         running.set(true);
@@ -399,6 +409,10 @@ public final class ReplayViewModel implements AutoCloseable {
         if (current == batch) {
             current = null;
         }
+        if (masksChangedWhileReplaying) {
+            masksChangedWhileReplaying = false;
+            loaded.masksChanged();
+        }
         running.set(false);
         status.set(failure != null ? failure : ReplayProgressText.summary(batch.counts, summary));
         queue.leave(batch.ticket);
@@ -406,6 +420,8 @@ public final class ReplayViewModel implements AutoCloseable {
 
     @Override
     public void close() {
+        loaded.close();
+        table.close();
         if (current != null) {
             current.cancellation.cancel();
             if (current.ticket != null && queue.waitingBehind(current.ticket).isPresent()) {

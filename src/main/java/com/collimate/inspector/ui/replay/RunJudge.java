@@ -13,6 +13,7 @@ import com.collimate.inspector.core.util.Cancellation;
 import java.io.IOException;
 import java.util.Optional;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 
 /**
  * A run's verdict for the runs table, judged over its journaled replays; a diverged run's tooltip also names its diff
@@ -21,15 +22,19 @@ import java.util.List;
  */
 final class RunJudge {
     private final DiffOptions options;
+    private final Cancellation cancellation;
 
-    RunJudge(DiffOptions options) {
+    /** @param cancellation stops a comparison under way (a cancelled batch, a closed tab) */
+    RunJudge(DiffOptions options, Cancellation cancellation) {
         this.options = options;
+        this.cancellation = cancellation;
     }
 
     /**
      * The verdict with a diverged run's classes, for a run just replayed.
      *
      * @param records the run's replays in {@code journal} ({@link RunReplays#records})
+     * @throws CancellationException when the judge's cancellation was cancelled meanwhile
      */
     Optional<ReplayVerdict> verdict(Run run, List<ReplayRecord> records, ReplayJournal journal) throws IOException {
         Optional<RunResult> result = RunVerdicts.of(run, records);
@@ -47,13 +52,17 @@ final class RunJudge {
         return RunVerdicts.of(run, records).map(ReplayVerdict::of);
     }
 
-    /** The verdict of {@code result}, naming its classes when it diverged. */
+    /**
+     * The verdict of {@code result}, naming its classes when it diverged.
+     *
+     * @throws CancellationException when the judge's cancellation was cancelled meanwhile
+     */
     ReplayVerdict withClasses(Run run, RunResult result, ReplayJournal journal) throws IOException {
         ReplayVerdict verdict = ReplayVerdict.of(result);
         if (result.verdict() != Verdict.DIVERGED) {
             return verdict;
         }
-        return DivergenceClasses.of(run, result, RunReplays.of(journal, run), options, Cancellation.none())
+        return DivergenceClasses.of(run, result, RunReplays.of(journal, run), options, cancellation)
                 .map(verdict::withClasses).orElse(verdict);
     }
 }

@@ -23,6 +23,8 @@ final class TableVerdicts {
     private final ReadOnlyObjectWrapper<Map<VerdictKind, Integer>> counts = new ReadOnlyObjectWrapper<>(Map.of());
     private final ReadOnlyLongWrapper journalVersion = new ReadOnlyLongWrapper(0);
     private boolean recountQueued;
+    /** The log's tab closed: what is still being judged for it is dropped. */
+    private boolean closed;
 
     TableVerdicts(RunsViewModel runs, Executor fx) {
         this.runs = runs;
@@ -42,15 +44,20 @@ final class TableVerdicts {
 
     /**
      * Puts verdicts of the runs of {@code log} in the table; false (and nothing put) when the table shows another
-     * log by now (it was reloaded).
+     * log by now (it was reloaded) or its tab was closed.
      */
     boolean publish(RolloutLog log, Map<Integer, VerdictBadge> verdicts) {
-        if (runs.log() != log) {
+        if (closed || runs.log() != log) {
             return false;
         }
         runs.putVerdicts(verdicts);
         journalVersion.set(journalVersion.get() + 1);
         return true;
+    }
+
+    /** The log's tab closed: nothing is put in its table any more. */
+    void close() {
+        closed = true;
     }
 
     /** Counts once per FX turn, however many verdicts changed in it. */

@@ -3,6 +3,10 @@ package com.collimate.inspector.core.report;
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.FirstDivergence;
 import com.collimate.inspector.core.diff.NumericTolerance;
+import com.collimate.inspector.core.diff.RunComparison;
+import com.collimate.inspector.core.diff.RunOutputs;
+import com.collimate.inspector.core.diff.TextDiff;
+import com.collimate.inspector.core.diff.TextDiffer;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Cancellation;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -24,6 +28,10 @@ class ReportTest {
     private static final String SEED = "9061799b817d32547f32d112d5b8af0eb3659badb9762dc9c0d30083da673b8e";
 
     private static ReportInput input(String leftStdout, String rightStdout) {
+        return input(List.of(new ReportDiff("stdout: original vs replay 1", leftStdout, rightStdout)));
+    }
+
+    private static ReportInput input(List<ReportDiff> diffs) {
         Map<String, Integer> acks = new LinkedHashMap<>();
         acks.put("verified", 1);
         acks.put("mismatch", 1);
@@ -34,8 +42,7 @@ class ReportTest {
                 null, List.of(), null, null, List.of());
         ReportRow diverged = new ReportRow("run-<b>bad</b>", 7, "not-a-seed", SeedAck.MISMATCH, "mismatch: checksum",
                 "diverged", true, "replay 1 differs in stdout at line 2, column 6", List.of("content"),
-                new FirstDivergence(2, 6, 10), "stdout",
-                List.of(new ReportDiff("stdout: original vs replay 1", leftStdout, rightStdout)));
+                new FirstDivergence(2, 6, 10), "stdout", diffs);
         return new ReportInput("logs/run\u001b[2J.jsonl", Instant.parse("2026-11-29T09:00:00Z"), acks, verdicts,
                 List.of(reproduced, diverged));
     }
@@ -258,5 +265,44 @@ class ReportTest {
         assertThat(row.path("masked_difference").asBoolean()).isTrue();
         assertThat(row.path("left").asText()).isEqualTo("id 0x7fc3a33beb90");
         assertThat(row.path("right").asText()).isEqualTo("id 0x7f71df216b90");
+    }
+
+    /** A diverged run's outputs and their comparison, as a report's rows get them. */
+    private static List<ReportDiff> compared(DiffOptions options) {
+        RunOutputs original = new RunOutputs("started 2026-11-29T09:00:00Z\nscore 1\nsame\n", "warn\n", 0L);
+        RunOutputs replayed = new RunOutputs("started 2026-11-29T09:00:07Z\nscore 2\nsame\n", "error\n", 1L);
+        RunComparison comparison = RunComparison.compare(original, replayed, new TextDiffer(options),
+                Cancellation.none());
+        return ReportDiff.ofRuns(original, replayed, comparison, "original vs replay 1");
+    }
+
+    @Test
+    void theDiffsThatNamedARunsClassesAreShownAsTheyWouldBeComputedForThePage() throws IOException {
+        DiffOptions options = DiffOptions.defaults();
+        List<ReportDiff> reused = compared(options);
+        assertThat(reused).extracting(ReportDiff::title).containsExactly("stdout: original vs replay 1",
+                "stderr: original vs replay 1", "exit_code: original vs replay 1");
+        assertThat(reused).extracting(diff -> diff.compared() != null).containsExactly(true, true, false);
+        List<ReportDiff> made = reused.stream()
+                .map(diff -> new ReportDiff(diff.title(), diff.leftText(), diff.rightText())).toList();
+
+        assertThat(html(input(reused), options, 400)).isEqualTo(html(input(made), options, 400));
+        StringWriter reusedJson = new StringWriter();
+        new JsonReport(options, 400).write(input(reused), reusedJson, Cancellation.none());
+        StringWriter madeJson = new StringWriter();
+        new JsonReport(options, 400).write(input(made), madeJson, Cancellation.none());
+        assertThat(reusedJson.toString()).isEqualTo(madeJson.toString());
+    }
+
+    @Test
+    void aDiffComputedAlreadyIsReusedOnlyUnderTheReportsOwnOptions() {
+        DiffOptions options = DiffOptions.defaults();
+        ReportDiff stdout = compared(options).get(0);
+        assertThat(stdout.diff(new TextDiffer(options), Cancellation.none())).isSameAs(stdout.compared());
+
+        TextDiff other = stdout.diff(new TextDiffer(options.withMasksEnabled(false)), Cancellation.none());
+        assertThat(other).isNotSameAs(stdout.compared());
+        assertThat(other.options().masksEnabled()).as("compared again, under the report's options").isFalse();
+        assertThat(other.leftLine(0)).isEqualTo("started 2026-11-29T09:00:00Z");
     }
 }
