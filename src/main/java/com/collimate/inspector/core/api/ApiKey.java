@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.IntPredicate;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -34,11 +33,11 @@ public final class ApiKey {
     private static final String STANDS_ALONE = "(?<![\\p{Alnum}_-])(?:%s)(?![\\p{Alnum}_-])";
 
     private final String secret;
-    private final Pattern echoes;
+    private final KeyEchoes echoes;
 
     private ApiKey(String secret) {
         this.secret = secret;
-        this.echoes = echoesOf(secret);
+        this.echoes = new KeyEchoes(echoesOf(secret), secret);
     }
 
     /**
@@ -49,7 +48,7 @@ public final class ApiKey {
      * character on each side that mixes key bits with a neighbour's is masked with them (it would give away part of
      * the key's first or last byte).
      */
-    private static Pattern echoesOf(String secret) {
+    static Pattern echoesOf(String secret) {
         byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
         String hex = HexFormat.of().formatHex(bytes);
         List<String> forms = new ArrayList<>(List.of(
@@ -152,12 +151,12 @@ public final class ApiKey {
 
     /** {@code text} with every form of the secret ({@link #echoesOf}) replaced by {@value #MASK}: for messages. */
     public String redact(String text) {
-        return text == null ? null : echoes.matcher(text).replaceAll(Matcher.quoteReplacement(MASK));
+        return text == null ? null : echoes.replaceAll(text, MASK);
     }
 
     /** {@code text} of a server's answer with every form of the key replaced by {@value #ANSWER_MASK}. */
     public String redactAnswer(String text) {
-        return text == null ? null : echoes.matcher(text).replaceAll(Matcher.quoteReplacement(ANSWER_MASK));
+        return text == null ? null : echoes.replaceAll(text, ANSWER_MASK);
     }
 
     /**

@@ -239,7 +239,9 @@ public final class ExecClient implements ExecBackend {
             return Attempt.retry(FailureKind.TIMEOUT, "server timed out, " + message, status, null);
         }
         if (status >= 500) {
-            return Attempt.retry(FailureKind.SERVER_ERROR, "server error, " + message, status, null);
+            // a busy server (the local sandbox with no free slot in time) says in a 503 when there will be room
+            return Attempt.retry(FailureKind.SERVER_ERROR, "server error, " + message, status, status == 503
+                    ? RetryAfter.parse(response.header("Retry-After"), clock).orElse(null) : null);
         }
         return Attempt.fail(FailureKind.CLIENT_ERROR, "request refused, " + message, status);
     }

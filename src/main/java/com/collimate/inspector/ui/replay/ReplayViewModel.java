@@ -300,8 +300,10 @@ public final class ReplayViewModel implements AutoCloseable {
     public void replayShown() {
         RolloutLog log = runs.log();
         if (!running.get() && log != null && runs.shownRuns().isEmpty()) {
-            // not "Select the runs to replay first": selecting would not help
-            status.set(log.size() == 0 ? "The log has no run to replay"
+            // not "Select the runs to replay first": selecting would not help; nor, before the table got its first
+            // rows, that the filters hide them all
+            status.set(!runs.rowsCurrent() ? "Wait until the table shows the runs, then replay"
+                    : log.size() == 0 ? "The log has no run to replay"
                     : "No run is shown to replay: the filters or the search hide all " + Sizes.count(log.size(), "run"));
             return;
         }

@@ -4,7 +4,10 @@ import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.TippedTextCell;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.TwoLineTextCell;
+import com.collimate.inspector.ui.runs.NumberColumnFit;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ListProperty;
+import javafx.beans.property.SimpleListProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -34,6 +37,8 @@ public final class ReplaysTabView {
     @FXML private Label replaysSummary;
     @FXML private TableView<ReplayAttempt> replaysTable;
     @FXML private Button compareReplayButton;
+    /** The table's rows, whichever list holds them. */
+    private final ListProperty<ReplayAttempt> rows = new SimpleListProperty<>();
 
     public ReplaysTabView(RunReplaysViewModel viewModel, CompareAction compare) {
         this.viewModel = viewModel;
@@ -49,15 +54,16 @@ public final class ReplaysTabView {
     private void initialize() {
         replaysSummary.textProperty().bind(viewModel.summaryProperty());
         replaysTable.setItems(viewModel.attempts());
+        rows.bind(replaysTable.itemsProperty());
         replaysTable.setPlaceholder(new Label("No replays of this run in the journal"));
         // The columns share the pane's width, so no horizontal scrollbar hides the last ones: each is at least as
         // wide as its bold title and shows its text on one line (the duration without a slow round trip, whole in
         // the tooltip); what each replay came to takes the rest of the width, on at most two lines, and its tooltip
         // has it whole with when and where the replay ran, which a column of their own squeezed it out of.
         replaysTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        replaysTable.getColumns().add(column("#", 28, 28, attempt -> Integer.toString(attempt.attempt())));
+        replaysTable.getColumns().add(numbers(column("#", 28, 28, attempt -> Integer.toString(attempt.attempt()))));
         replaysTable.getColumns().add(column("seed_ack", 88, 88, ReplayAttempt::seedAck));
-        replaysTable.getColumns().add(column("Exit", 46, 46, ReplayAttempt::exitCode));
+        replaysTable.getColumns().add(numbers(column("Exit", 46, 46, ReplayAttempt::exitCode)));
         TableColumn<ReplayAttempt, String> duration = column("Duration", 86, 96, ReplayAttempt::measuredDuration);
         duration.setCellFactory(c -> new TwoLineTextCell<>(ReplayAttempt::duration));
         replaysTable.getColumns().add(duration);
@@ -104,6 +110,21 @@ public final class ReplaysTabView {
     private void compareSelected() {
         chosen().filter(attempt -> viewModel.runIndex() >= 0)
                 .ifPresent(attempt -> compare.compare(viewModel.runIndex(), attempt.attempt()));
+    }
+
+    /**
+     * {@code column} at least as wide as its widest number in the table, as measured in its cells' font ("#12" and
+     * later attempts showed as "…"), and no wider.
+     */
+    private TableColumn<ReplayAttempt, String> numbers(TableColumn<ReplayAttempt, String> column) {
+        NumberColumnFit.install(column, rows, shown -> shown.stream()
+                .mapToInt(attempt -> column.getCellObservableValue(attempt).getValue().length()).max().orElse(0), false);
+        column.maxWidthProperty().bind(Bindings.max(column.getMaxWidth(), column.minWidthProperty()));
+        // the columns share the pane's width: the others give way (the resize policy runs only when the pane's width
+        // changes or a column is dragged)
+        column.minWidthProperty().addListener((obs, old, min) -> replaysTable.getColumnResizePolicy()
+                .call(new TableView.ResizeFeatures<>(replaysTable, null, 0.0)));
+        return column;
     }
 
     /** A column no wider than {@code width}: the growing one is the last, what the replay came to. */

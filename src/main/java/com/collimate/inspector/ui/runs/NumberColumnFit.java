@@ -16,19 +16,22 @@ import java.util.function.ToIntFunction;
 /**
  * Keeps a column of numbers at least as wide as its widest value in the log, measured in the font and padding of
  * its cells: neither the default width nor a narrower one saved in ui-state.json may cut a number to "225…" (a line
- * number) or "322…" (exit code 3221225477). The minimum follows the log as it grows.
+ * number) or "322…" (exit code 3221225477). The minimum follows the log as it grows, and never falls below the
+ * column's own minimum (its title's width).
  */
-final class NumberColumnFit {
-    private final TableColumn<Integer, RunSummary> column;
+public final class NumberColumnFit<S, T> {
+    private final TableColumn<S, T> column;
     private final boolean bold;
+    private final double floor;
     private int widestChars;
     private Font font;
     private double digitWidth;
     private double padding;
 
-    private NumberColumnFit(TableColumn<Integer, RunSummary> column, boolean bold) {
+    private NumberColumnFit(TableColumn<S, T> column, boolean bold) {
         this.column = column;
         this.bold = bold;
+        this.floor = column.getMinWidth();
     }
 
     /** The Line column: as wide as the largest line number. */
@@ -43,18 +46,21 @@ final class NumberColumnFit {
         install(column, statistics, RunStatistics::widestExitCodeChars, true);
     }
 
-    /** {@code widestChars}: the characters of the widest value (a minus counts as a digit), 0 when none. */
-    private static void install(TableColumn<Integer, RunSummary> column, ObservableValue<RunStatistics> statistics,
-                                ToIntFunction<RunStatistics> widestChars, boolean bold) {
-        NumberColumnFit fit = new NumberColumnFit(column, bold);
-        Callback<TableColumn<Integer, RunSummary>, TableCell<Integer, RunSummary>> cells = column.getCellFactory();
+    /**
+     * {@code widestChars}: the characters of the widest value (a minus counts as a digit), 0 when none. Install after
+     * the column's cell factory.
+     */
+    public static <S, T, V> void install(TableColumn<S, T> column, ObservableValue<V> values,
+                                         ToIntFunction<V> widestChars, boolean bold) {
+        NumberColumnFit<S, T> fit = new NumberColumnFit<>(column, bold);
+        Callback<TableColumn<S, T>, TableCell<S, T>> cells = column.getCellFactory();
         column.setCellFactory(c -> {
-            TableCell<Integer, RunSummary> cell = cells.call(c);
+            TableCell<S, T> cell = cells.call(c);
             fit.watch(cell);
             return cell;
         });
-        statistics.addListener((obs, old, stats) -> fit.setWidestChars(widestChars.applyAsInt(stats)));
-        fit.setWidestChars(widestChars.applyAsInt(statistics.getValue()));
+        values.addListener((obs, old, now) -> fit.setWidestChars(widestChars.applyAsInt(now)));
+        fit.setWidestChars(widestChars.applyAsInt(values.getValue()));
     }
 
     /** The cells' font and padding are known once CSS has styled a cell. */
@@ -80,7 +86,7 @@ final class NumberColumnFit {
 
     private void update() {
         if (font != null && widestChars > 0) {
-            column.setMinWidth(Math.ceil(widestChars * digitWidth + padding));
+            column.setMinWidth(Math.max(floor, Math.ceil(widestChars * digitWidth + padding)));
         }
     }
 

@@ -287,6 +287,20 @@ class ExecClientTest {
     }
 
     @Test
+    void aBusyServersRetryAfterIsWaitedForInsteadOfTheBackoff() {
+        server.enqueue(new MockResponse.Builder().code(503).addHeader("Retry-After", "12")
+                .body("{\"error\": \"no free slot within the queue wait\"}").build());
+        server.enqueue(ok());
+        List<String> announced = new CopyOnWriteArrayList<>();
+
+        ExecOutcome outcome = client().execute(request, new CallScope(wait -> announced.add(wait.describe())));
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        assertThat(sleeper.waits()).containsExactly(Duration.ofSeconds(12));
+        assertThat(announced).containsExactly("server error (HTTP 503): waiting 12 s before retrying (Retry-After)");
+    }
+
+    @Test
     void backoffWaitsAreAnnouncedWithTheirRetryNumber() {
         server.enqueue(status(503, "busy"));
         server.enqueue(ok());

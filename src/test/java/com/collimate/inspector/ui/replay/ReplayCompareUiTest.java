@@ -232,7 +232,10 @@ class ReplayCompareUiTest {
                         "differs: stdout at line 1, column 10", true, "http://127.0.0.1:9/"),
                 new ReplayAttempt(3, "2026-11-30 14:37:02", "—", "—", "31,020 ms", "31,020 ms",
                         "no result: cannot reach http://127.0.0.1:9/: connection refused (tried 3 times in 30 s)",
-                        false, "http://127.0.0.1:9/"))));
+                        false, "http://127.0.0.1:9/"),
+                // a repeat of 1000: its numbers showed as "…" from #10 on, and so did a killed run's exit code
+                new ReplayAttempt(1000, "2026-11-30 14:38:12", "verified", "-9", "91 ms", "91 ms",
+                        "identical", true, "http://127.0.0.1:9/"))));
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(stage.getWidth()).as("the default window").isEqualTo(1280);

@@ -28,6 +28,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
@@ -544,6 +545,24 @@ class ReplayViewModelTest {
         none.replayShown();
         assertThat(none.statusProperty().get()).isEqualTo("The log has no run to replay");
         assertThat(requests).hasValue(0);
+    }
+
+    @Test
+    void replayingTheShownRunsBeforeTheTableGotItsRowsSaysToWaitNotThatTheFiltersHideThem() {
+        ListRolloutLog log = log();
+        List<Runnable> rowsWork = new ArrayList<>();
+        RunsViewModel runs = new RunsViewModel(DIRECT, rowsWork::add, Throttle.NONE);
+        log.publish(runs, RUNS);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        assertThat(runs.log()).isNotNull();
+
+        model.replayShown();
+
+        assertThat(model.statusProperty().get()).isEqualTo("Wait until the table shows the runs, then replay");
+        new ArrayList<>(rowsWork).forEach(Runnable::run);
+        assertThat(runs.shownRuns()).hasSize(RUNS);
+        model.replayShown();
+        assertThat(requests).hasValue(RUNS);
     }
 
     @Test
