@@ -16,6 +16,11 @@ import java.util.Objects;
  * @param compared the two texts' diff when it was computed already (to name the run's classes), else null
  */
 public record ReportDiff(String title, String leftText, String rightText, TextDiff compared) {
+    /**
+     * Up to this many chars of two texts together their comparison is kept: a diff holds several times its texts, and
+     * an export of every shown run kept them all, so a big pair is compared again when its page is written instead.
+     */
+    static final int KEPT_DIFF_CHARS = 1 << 20;
 
     public ReportDiff {
         Objects.requireNonNull(title, "title");
@@ -29,16 +34,18 @@ public record ReportDiff(String title, String leftText, String rightText, TextDi
 
     /**
      * The diffs that show how two runs' outputs compare, titled "STREAM: {@code against}": stdout always, stderr and
-     * the exit codes when they differ. They keep the streams' diffs of {@code compared}, so that a report does not
-     * compare the outputs again.
+     * the exit codes when they differ. They keep the streams' diffs of {@code compared} (up to
+     * {@link #KEPT_DIFF_CHARS}), so that a report does not compare the outputs again.
      *
      * @param compared {@code left} compared with {@code right}
      */
     public static List<ReportDiff> ofRuns(RunOutputs left, RunOutputs right, RunComparison compared, String against) {
         List<ReportDiff> diffs = new ArrayList<>();
-        diffs.add(new ReportDiff("stdout: " + against, left.stdout(), right.stdout(), compared.stdout()));
+        diffs.add(new ReportDiff("stdout: " + against, left.stdout(), right.stdout(),
+                keptIfSmall(compared.stdout(), left.stdout(), right.stdout())));
         if (!Objects.equals(orEmpty(left.stderr()), orEmpty(right.stderr()))) {
-            diffs.add(new ReportDiff("stderr: " + against, left.stderr(), right.stderr(), compared.stderr()));
+            diffs.add(new ReportDiff("stderr: " + against, left.stderr(), right.stderr(),
+                    keptIfSmall(compared.stderr(), left.stderr(), right.stderr())));
         }
         if (!Objects.equals(left.exitCode(), right.exitCode())) {
             diffs.add(new ReportDiff("exit_code: " + against, exitCode(left) + "\n", exitCode(right) + "\n"));
@@ -52,6 +59,10 @@ public record ReportDiff(String title, String leftText, String rightText, TextDi
             return compared;
         }
         return differ.diff(leftText, rightText, cancellation);
+    }
+
+    private static TextDiff keptIfSmall(TextDiff diff, String left, String right) {
+        return orEmpty(left).length() + orEmpty(right).length() <= KEPT_DIFF_CHARS ? diff : null;
     }
 
     private static String exitCode(RunOutputs outputs) {

@@ -295,6 +295,18 @@ class ReportTest {
     }
 
     @Test
+    void theComparisonOfABigPairIsNotKeptButMadeAgainForItsPage() {
+        String big = "x".repeat(ReportDiff.KEPT_DIFF_CHARS / 2) + "\n";
+        RunOutputs original = new RunOutputs(big + "a\n", "small\n", 0L);
+        RunOutputs replayed = new RunOutputs(big + "b\n", "other\n", 0L);
+        TextDiffer differ = new TextDiffer(DiffOptions.defaults());
+        List<ReportDiff> diffs = ReportDiff.ofRuns(original, replayed,
+                RunComparison.compare(original, replayed, differ, Cancellation.none()), "original vs replay 1");
+        assertThat(diffs).extracting(diff -> diff.compared() != null).containsExactly(false, true);
+        assertThat(diffs.get(0).diff(differ, Cancellation.none()).hunks()).hasSize(1);
+    }
+
+    @Test
     void aDiffComputedAlreadyIsReusedOnlyUnderTheReportsOwnOptions() {
         DiffOptions options = DiffOptions.defaults();
         ReportDiff stdout = compared(options).get(0);
