@@ -80,13 +80,12 @@ class VerdictClassesTest {
                 .toList(), List.of());
     }
 
-    /** Every replay prints something else on every line: each run diverges, every line of it. */
-    private static ReplayBackend backend() {
+    /** Every replay prints {@code stdout}, verified. */
+    private static ReplayBackend backend(String stdout) {
         return new ReplayBackend(new ExecBackend() {
             @Override
             public ExecOutcome execute(ExecRequest request, CallScope scope) {
-                return new ExecOutcome.Success(new ExecResponse(big("replayed"), "", 0L, request.seed(), "verified"),
-                        200, 1);
+                return new ExecOutcome.Success(new ExecResponse(stdout, "", 0L, request.seed(), "verified"), 200, 1);
             }
 
             @Override
@@ -102,9 +101,15 @@ class VerdictClassesTest {
         return runs;
     }
 
+    /** Every replay prints something else on every line: each run diverges, every line of it. */
     private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, Executor fx, Executor background,
                                   Supplier<DiffOptions> options) {
-        return new ReplayViewModel(log.path(), runs, fx, background, VerdictClassesTest::backend,
+        return model(runs, log, fx, background, options, big("replayed"));
+    }
+
+    private ReplayViewModel model(RunsViewModel runs, ListRolloutLog log, Executor fx, Executor background,
+                                  Supplier<DiffOptions> options, String replayed) {
+        return new ReplayViewModel(log.path(), runs, fx, background, () -> backend(replayed),
                 new LocalRunApprovals(), () -> 1, dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of),
                 new ReplayQueue(), options);
     }
@@ -227,26 +232,9 @@ class VerdictClassesTest {
     }
 
     /** Run 2 prints "two" where its replay printed "changed". */
-    private static ReplayBackend smallBackend() {
-        return new ReplayBackend(new ExecBackend() {
-            @Override
-            public ExecOutcome execute(ExecRequest request, CallScope scope) {
-                return new ExecOutcome.Success(new ExecResponse("changed\n", "", 0L, request.seed(), "verified"),
-                        200, 1);
-            }
-
-            @Override
-            public String describe() {
-                return "test backend";
-            }
-        }, false, "remote");
-    }
-
     private ReplayViewModel small(RunsViewModel runs, ListRolloutLog log, Executor background,
                                   Supplier<DiffOptions> options) {
-        return new ReplayViewModel(log.path(), runs, DIRECT, background, VerdictClassesTest::smallBackend,
-                new LocalRunApprovals(), () -> 1, dir.resolve("data"), new OpenFiles(dir.resolve("data"), List::of),
-                new ReplayQueue(), options);
+        return model(runs, log, DIRECT, background, options, "changed\n");
     }
 
     private ListRolloutLog smallLog() {
