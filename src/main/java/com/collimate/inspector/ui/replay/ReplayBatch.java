@@ -43,6 +43,11 @@ final class ReplayBatch implements ReplayListener {
     volatile ReplayJournal journal;
     volatile ReplayBackend backend;
     ReplayQueue.Ticket ticket;
+    /**
+     * The masks changed since it started: it names its runs' classes with the masks it started with, so they are named
+     * again once it has run (a batch stopped before it ran replayed nothing to name). FX thread.
+     */
+    boolean masksChanged;
 
     private final Executor fx;
     private final TableVerdicts table;

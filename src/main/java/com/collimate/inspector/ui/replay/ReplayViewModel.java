@@ -75,8 +75,6 @@ public final class ReplayViewModel implements AutoCloseable {
     private final ReadOnlyIntegerWrapper repeat = new ReadOnlyIntegerWrapper(1);
 
     private ReplayBatch current;
-    /** The masks changed while {@link #current} ran: it named its runs' classes with the masks it started with. */
-    private boolean masksChangedWhileReplaying;
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
                            LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
@@ -267,7 +265,9 @@ public final class ReplayViewModel implements AutoCloseable {
      */
     public void masksChanged() {
         loaded.masksChanged();
-        masksChangedWhileReplaying = current != null;
+        if (current != null) {
+            current.masksChanged = true;
+        }
     }
 
     // ---- replaying ----
@@ -411,8 +411,7 @@ public final class ReplayViewModel implements AutoCloseable {
         if (current == batch) {
             current = null;
         }
-        if (masksChangedWhileReplaying) {
-            masksChangedWhileReplaying = false;
+        if (batch.masksChanged) {
             loaded.masksChanged();
         }
         running.set(false);

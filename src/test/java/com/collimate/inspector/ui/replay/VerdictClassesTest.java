@@ -291,4 +291,34 @@ class VerdictClassesTest {
         assertThat(runs.verdicts().get(1).description()).endsWith(MASKED);
         model.close();
     }
+
+    @Test
+    void masksChangedWhileABatchWasPreparedThenStoppedDoNotJudgeTheRunsAgainWhenTheNextBatchEnds() {
+        ListRolloutLog log = smallLog();
+        RunsViewModel runs = runs(log, 2);
+        AtomicInteger optionsRead = new AtomicInteger();
+        Deque<Runnable> work = new ArrayDeque<>();
+        ReplayViewModel model = small(runs, log, work::add, () -> {
+            optionsRead.incrementAndGet();
+            return wordMasked();
+        });
+        model.replay(List.of(1));
+        model.masksChanged();
+        model.cancel();
+        while (!work.isEmpty()) {
+            work.remove().run();
+        }
+        assertThat(model.statusProperty().get()).isEqualTo("Nothing replayed: cancelled");
+
+        model.replay(List.of(1));
+        int read = optionsRead.get();
+        while (!work.isEmpty()) {
+            work.remove().run();
+        }
+        assertThat(model.runningProperty().get()).isFalse();
+        assertThat(runs.verdicts().get(1).description()).endsWith(MASKED);
+        assertThat(optionsRead).as("the batch that ran started with the new masks: nothing to judge again")
+                .hasValue(read);
+        model.close();
+    }
 }
