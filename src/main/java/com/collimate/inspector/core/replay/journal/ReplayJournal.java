@@ -162,7 +162,7 @@ public final class ReplayJournal implements AutoCloseable {
             try {
                 journal.scan();
             } catch (IOException | RuntimeException e) {
-                journal.close();
+                closeQuietly(journal.contents); // not close(): it would read the file again to catch up first
                 throw e;
             }
             return journal;
