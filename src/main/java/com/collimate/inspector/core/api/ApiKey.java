@@ -33,11 +33,23 @@ public final class ApiKey {
     private static final String STANDS_ALONE = "(?<![\\p{Alnum}_-])(?:%s)(?![\\p{Alnum}_-])";
 
     private final String secret;
-    private final KeyEchoes echoes;
+    /**
+     * Made on the first redaction, not with the key: working out where echoes may start takes tens of milliseconds
+     * at start-up, and most keys (the settings' one read for every command) never redact anything.
+     */
+    private volatile KeyEchoes echoes;
 
     private ApiKey(String secret) {
         this.secret = secret;
-        this.echoes = new KeyEchoes(echoesOf(secret), secret);
+    }
+
+    private KeyEchoes echoes() {
+        KeyEchoes made = echoes;
+        if (made == null) {
+            made = new KeyEchoes(echoesOf(secret), secret); // two threads racing here make equal ones
+            echoes = made;
+        }
+        return made;
     }
 
     /**
@@ -151,12 +163,12 @@ public final class ApiKey {
 
     /** {@code text} with every form of the secret ({@link #echoesOf}) replaced by {@value #MASK}: for messages. */
     public String redact(String text) {
-        return text == null ? null : echoes.replaceAll(text, MASK);
+        return text == null ? null : echoes().replaceAll(text, MASK);
     }
 
     /** {@code text} of a server's answer with every form of the key replaced by {@value #ANSWER_MASK}. */
     public String redactAnswer(String text) {
-        return text == null ? null : echoes.replaceAll(text, ANSWER_MASK);
+        return text == null ? null : echoes().replaceAll(text, ANSWER_MASK);
     }
 
     /**

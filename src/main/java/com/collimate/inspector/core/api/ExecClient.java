@@ -232,18 +232,22 @@ public final class ExecClient implements ExecBackend {
                     + " answered " + message + "; check the endpoint URL", status);
         }
         if (status == 429) {
-            return Attempt.retry(FailureKind.RATE_LIMITED, "rate limited, " + message, status,
-                    RetryAfter.parse(response.header("Retry-After"), clock).orElse(null));
+            return Attempt.retry(FailureKind.RATE_LIMITED, "rate limited, " + message, status, retryAfter(response));
         }
         if (status == 408) {
             return Attempt.retry(FailureKind.TIMEOUT, "server timed out, " + message, status, null);
         }
         if (status >= 500) {
             // a busy server (the local sandbox with no free slot in time) says in a 503 when there will be room
-            return Attempt.retry(FailureKind.SERVER_ERROR, "server error, " + message, status, status == 503
-                    ? RetryAfter.parse(response.header("Retry-After"), clock).orElse(null) : null);
+            return Attempt.retry(FailureKind.SERVER_ERROR, "server error, " + message, status,
+                    status == 503 ? retryAfter(response) : null);
         }
         return Attempt.fail(FailureKind.CLIENT_ERROR, "request refused, " + message, status);
+    }
+
+    /** The wait the Retry-After header asks for; null without one that can be read. */
+    private Duration retryAfter(Response response) {
+        return RetryAfter.parse(response.header("Retry-After"), clock).orElse(null);
     }
 
     private Attempt parseAnswer(Response response) throws IOException {

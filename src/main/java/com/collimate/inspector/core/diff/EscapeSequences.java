@@ -66,7 +66,8 @@ final class EscapeSequences {
         return text.charAt(i) == CSI ? end(text, i) : AnsiEscapes.csiEnd(text, i, text.length());
     }
 
-    private static boolean startsOne(char c) {
+    /** Whether {@code c} can start an escape sequence: ESC or the 8-bit CSI. */
+    static boolean startsOne(char c) {
         return c == AnsiEscapes.ESC || c == CSI;
     }
 

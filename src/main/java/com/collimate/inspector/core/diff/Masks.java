@@ -23,7 +23,6 @@ public final class Masks {
      */
     private static final String EPOCH =
             "(?<![\\w.])(?:[1-3]\\d|40)\\d{8}(?:\\.\\d+|(?:\\d{3}){1,2}(?:\\.\\d+)?)(?!\\w|\\.\\d)";
-    private static final int EPOCH_MIN_DIGITS = 10;
     /**
      * A character of a file name in output (a quote, comma, bracket or space ends it). Under {@code /tmp/}, only what
      * {@code tempfile} ({@code tmp} and 8 random characters, then its suffix after a dot) or {@code mktemp}

@@ -1,7 +1,5 @@
 package com.collimate.inspector.core.diff;
 
-import com.collimate.inspector.core.util.AnsiEscapes;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,7 +26,7 @@ final class Numbers {
         int i = 0;
         int escapeEnd = -1;
         while (i < text.length()) {
-            if (text.charAt(i) == AnsiEscapes.ESC || text.charAt(i) == EscapeSequences.CSI) {
+            if (EscapeSequences.startsOne(text.charAt(i))) {
                 escapeEnd = Math.max(i + 1, EscapeSequences.controlSequenceEnd(text, i));
                 i = escapeEnd;
                 continue;

@@ -2,9 +2,7 @@ package com.collimate.inspector.core.replay.journal;
 
 import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.api.TextSafety;
-import com.collimate.inspector.core.util.JsonSyntax;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -164,7 +162,7 @@ public final class ReplayJournal implements AutoCloseable {
             try {
                 journal.scan();
             } catch (IOException | RuntimeException e) {
-                journal.close();
+                closeQuietly(journal.contents); // not close(): it would read the file again to catch up first
                 throw e;
             }
             return journal;
@@ -649,10 +647,8 @@ public final class ReplayJournal implements AutoCloseable {
             Key key = entryKey(line);
             index.add(key.run(), key.attempt(), offset, line.length);
         } catch (IOException e) {
-            String reason = e instanceof JsonProcessingException json ? JsonSyntax.notJsonOnItsLine(json)
-                    : e.getMessage();
             problems.add(file + ": line " + lineNumber + " is damaged and was ignored ("
-                    + TextSafety.oneLine(reason, 120) + ")");
+                    + TextSafety.oneLine(JournalErrors.reason(e), 120) + ")");
         }
     }
 
