@@ -8,7 +8,6 @@ import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.NumberSpinners;
 import com.collimate.inspector.core.util.Sizes;
-import com.collimate.inspector.core.util.TwoTasks;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WrappingTooltip;
 import com.collimate.inspector.ui.diff.CompareSide;
@@ -40,7 +39,6 @@ import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -281,7 +279,7 @@ public final class ReplayView {
         if (selected.size() == 2) {
             int left = selected.get(0);
             int right = selected.get(1);
-            open(() -> originals(log, left, right));
+            open(() -> new ComparePair(original(log, left), original(log, right)));
             return;
         }
         int index = selected.get(0);
@@ -338,23 +336,8 @@ public final class ReplayView {
         diff.load(loader);
     }
 
-    /** Both runs as logged, read at the same time: one after the other, two 100 MB outputs took twice as long. */
-    private static ComparePair originals(RolloutLog log, int left, int right) throws IOException {
-        try {
-            TwoTasks.Results<CompareSide> sides = TwoTasks.run(true, () -> original(log, left),
-                    () -> original(log, right));
-            return new ComparePair(sides.first(), sides.second());
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
-    }
-
-    private static CompareSide original(RolloutLog log, int index) {
-        try {
-            return CompareSide.ofRun(log.load(index), index);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    private static CompareSide original(RolloutLog log, int index) throws IOException {
+        return CompareSide.ofRun(log.load(index), index);
     }
 
     /** Selects a run in the table (the header links of the Compare view). */
