@@ -199,7 +199,9 @@ public final class RunDetailView {
         if (detail == null) {
             return;
         }
-        runTitle.setText(VisibleText.readable(detail.run().key(), TITLE_CHARS) + "  ·  line " + detail.run().line());
+        // a no-break space: a narrow detail wrapped "line" and its number onto two lines
+        runTitle.setText(VisibleText.readable(detail.run().key(), TITLE_CHARS) + "  ·  line\u00a0"
+                + detail.run().line());
         SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw(), detail.run().seed());
         seedValue.setText(detail.run().seed().raw() == null ? "" : VisibleText.readable(detail.run().seed().raw(),
                 SEED_CHARS));

@@ -256,7 +256,7 @@ class RunDetailViewUiTest {
 
         // a wrapped label lays out all its text: a 20 MB key froze the window for minutes
         assertThat(robot.lookup("#runTitle").queryAs(Label.class).getText()).startsWith("kkk").hasSizeLessThan(300)
-                .endsWith("…  ·  line 7");
+                .endsWith("…  ·  line\u00a07");
         assertThat(robot.lookup("#seedValue").queryAs(Label.class).getText()).startsWith("sss").hasSizeLessThan(2_100);
         assertThat(robot.lookup("#ackExplanation").queryAs(Label.class).getText())
                 .contains("Logged value: \"mismatch: mmm").hasSizeLessThan(1_000);
