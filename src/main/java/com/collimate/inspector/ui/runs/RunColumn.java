@@ -8,20 +8,20 @@ import java.util.function.Function;
 /**
  * The columns of the runs table in their default order, with their ids (for persisted widths and fx:ids), titles and
  * sort orders. Seed and seed_ack come right after the key: they are what the table is for, and at the default window
- * size they must be in view without scrolling; so must the exit code, the reward (the core RL field) and the
- * verdict, which come next: "diverged — unexpected" is what a replay is looked at for. The exit code and the reward
- * come before the wide verdict, so that they are in view whatever the verdict. At the default window size and split
- * (65%) these columns fit whole, the verdict's longest chip too: the key, cut in its middle, keeps both its ends ("step1-…deck-c0"), and the reward as wide as its title beside the sort arrow,
- * its longest text ("-1.2…e-10") cut to fit. The
- * verdict is there before any replay too, so that the columns do not move when the first verdict comes. A default
- * width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…") and, for the
- * seed and seed_ack, the widest value (every seed_ack chip, "mismatch" the widest).
+ * size they must be in view without scrolling; so must the exit code, the reward (the core RL field) and the verdict,
+ * which come next: "diverged — unexpected" is what a replay is looked at for. The exit code and the reward come before
+ * the wide verdict, so that they are in view whatever the verdict. At the default window size and split (65%) these
+ * columns fit whole, the verdict's longest chip too: the key, cut in its middle, keeps both its ends
+ * ("step1-…deck-c0"), and the reward as wide as its title beside the sort arrow, its longest text ("-1.2…e-10") cut to
+ * fit. The verdict is there before any replay too, so that the columns do not move when the first verdict comes. A
+ * default width fits the column's title beside its sort arrow ("Template" read "Temp…", a sorted "Line" "L…") and, for
+ * the seed and seed_ack, the widest value (every seed_ack chip, "mismatch" the widest).
+ * <p>
  * Runs without a value sort last in both directions, as in a spreadsheet: sorting by reward descending shows the top
- * rewards first. A logged NaN (Python's json writes one for a reward that is not a number) comes after the numbers
- * in both directions too, just before the runs without a value. Keys and groups sort in {@link NaturalOrder} (r2
- * before r10, as sweeps number their runs); {@link #VERDICT} is sorted by {@link RowOrder} from
- * the verdict map. The timestamp comes last:
- * it is shown as logged, and is there to tell when a run ran rather than to find it.
+ * rewards first. A logged NaN (Python's json writes one for a reward that is not a number) comes after the numbers in
+ * both directions too, just before the runs without a value. Keys and groups sort in {@link NaturalOrder} (r2 before
+ * r10, as sweeps number their runs); {@link #VERDICT} is sorted by {@link RowOrder} from the verdict map. The
+ * timestamp comes last: it is shown as logged, and is there to tell when a run ran rather than to find it.
  */
 public enum RunColumn {
     LINE("line", "Line", 62, always(Comparator.comparingLong(RunSummary::line))),
