@@ -76,6 +76,19 @@ class FieldMappingTest {
     }
 
     @Test
+    void aNameGivenTwiceInOneObjectTakesItsLastValueAsPythonsJsonLoadsDoes() throws Exception {
+        String other = "ab".repeat(32);
+        Mapped m = read("{\"run_id\":\"a\",\"run_id\":\"b\",\"seed\":\"" + HEX + "\",\"seed\":\"" + other
+                + "\",\"seed_ack\":\"off\",\"seed_ack\":\"verified\",\"exit_code\":0,\"exit_code\":3,"
+                + "\"response\":{\"stdout\":\"first\"},\"response\":{\"stdout\":\"second\"}}");
+        assertThat(m.run.key()).isEqualTo("b");
+        assertThat(m.run.seed().raw()).isEqualTo(other);
+        assertThat(m.run.seedAck()).isEqualTo(SeedAck.VERIFIED);
+        assertThat(m.run.exitCode()).isEqualTo(3);
+        assertThat(m.run.stdout()).isEqualTo("second");
+    }
+
+    @Test
     void keyFallsBackToLineNumber() throws Exception {
         assertThat(read("{\"x\":1}").run.key()).isEqualTo("#2");
         assertThat(read("{\"run_id\":null,\"x\":1}").run.key()).isEqualTo("#2");
