@@ -22,7 +22,7 @@ import java.util.Optional;
                         + "(with those files)."},
         customSynopsis = {AppInfo.COMMAND + " [FILE...]     (the desktop app)",
                 "       " + AppInfo.COMMAND + " [-hV] COMMAND [ARGUMENTS]"},
-        subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, HelpCommand.class})
 public final class InspectorCommand implements Runnable {
 
     @CommandLine.Spec
@@ -46,8 +46,27 @@ public final class InspectorCommand implements Runnable {
         commandLine.setErr(new PrintWriter(new OutputStreamWriter(System.err, OutputCharsets.stderr()), true));
         ((DiffCommand) commandLine.getSubcommands().get("diff").getCommand()).writingBytesTo(stdout);
         CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
-        commandLine.setExecutionStrategy(parseResult -> runCheckingOutput(parseResult, run, stdout));
+        commandLine.setExecutionStrategy(parseResult -> {
+            refuseUnknownWords(parseResult);
+            return runCheckingOutput(parseResult, run, stdout);
+        });
         return commandLine;
+    }
+
+    /**
+     * A word the root or {@code help} does not know is an error when help is asked for too: picocli let
+     * {@code export --help} print the root's help, as if {@code export} were a command without help of its own, and
+     * {@code help summary check} drop {@code check}.
+     */
+    private static void refuseUnknownWords(CommandLine.ParseResult parseResult) {
+        CommandLine.ParseResult last = parseResult;
+        while (last.hasSubcommand()) {
+            last = last.subcommand();
+        }
+        CommandLine.Model.CommandSpec command = last.commandSpec();
+        if ((command.parent() == null || command.helpCommand()) && !last.unmatched().isEmpty()) {
+            throw new CommandLine.UnmatchedArgumentException(command.commandLine(), last.unmatched());
+        }
     }
 
     /**

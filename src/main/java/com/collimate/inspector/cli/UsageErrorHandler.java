@@ -59,15 +59,19 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
 
     /**
      * A word the root does not know: the launcher took it for a command, not a file to open in the app, since no
-     * such file exists (a mistyped {@code chek}).
+     * such file exists (a mistyped {@code chek}); or one {@code help} was asked about.
      */
     private static Optional<String> unknownCommand(CommandLine.ParameterException ex) {
         if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched) || unmatched.getUnmatched().isEmpty()
                 || ex.getCommandLine().getParent() != null || ex.getCommandLine().getSubcommands().isEmpty()) {
             return Optional.empty();
         }
-        String word = unmatched.getUnmatched().get(0);
-        return word.startsWith("-") ? Optional.empty() : Optional.of("'" + word + "' is neither a command nor a file"
+        String word = "'" + unmatched.getUnmatched().get(0) + "'";
+        if (ex instanceof HelpCommand.UnknownCommand) {
+            return Optional.of(word + " is not a command; the commands: "
+                    + String.join(", ", ex.getCommandLine().getSubcommands().keySet()));
+        }
+        return word.startsWith("'-") ? Optional.empty() : Optional.of(word + " is neither a command nor a file"
                 + " (a file name opens it in the desktop app)");
     }
 
