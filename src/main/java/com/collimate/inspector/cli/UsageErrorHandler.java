@@ -90,9 +90,16 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
      * byte", in the form of this handler's other messages, not picocli's "Invalid value for option '--max-output': …".
      */
     private static Optional<String> optionValue(CommandLine.ParameterException ex) {
-        return ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option
-                && ex.getCause() instanceof CommandLine.TypeConversionException refused && refused.getMessage() != null
-                ? Optional.of(option.longestName() + ": " + refused.getMessage()) : Optional.empty();
+        if (!(ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option)
+                || !(ex.getCause() instanceof CommandLine.TypeConversionException refused)
+                || refused.getMessage() == null) {
+            return Optional.empty();
+        }
+        // picocli's own enum conversion said "expected one of [stdout, stderr] (case-sensitive) but was 'x'"
+        String why = option.type().isEnum() && option.completionCandidates() != null && ex.getValue() != null
+                ? "'" + ex.getValue() + "' is not one of " + String.join(", ", option.completionCandidates())
+                : refused.getMessage();
+        return Optional.of(option.longestName() + ": " + why);
     }
 
     /**
