@@ -6,9 +6,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.BufferedWriter;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -56,7 +59,8 @@ public final class InspectorCommand implements Runnable {
     /**
      * A word the root or {@code help} does not know is an error when help is asked for too: picocli let
      * {@code export --help} print the root's help, as if {@code export} were a command without help of its own, and
-     * {@code help summary check} drop {@code check}.
+     * {@code help summary check} drop {@code check}. File names before {@code --help} are the desktop app's: the
+     * root's help is theirs.
      */
     private static void refuseUnknownWords(CommandLine.ParseResult parseResult) {
         CommandLine.ParseResult last = parseResult;
@@ -64,8 +68,27 @@ public final class InspectorCommand implements Runnable {
             last = last.subcommand();
         }
         CommandLine.Model.CommandSpec command = last.commandSpec();
-        if ((command.parent() == null || command.helpCommand()) && !last.unmatched().isEmpty()) {
+        boolean onlyFiles = command.parent() == null && last.unmatched().stream().allMatch(InspectorCommand::namesAFile);
+        if ((command.parent() == null || command.helpCommand()) && !last.unmatched().isEmpty() && !onlyFiles) {
             throw new CommandLine.UnmatchedArgumentException(command.commandLine(), last.unmatched());
+        }
+    }
+
+    /**
+     * Whether {@code arg}, not a command, is a file for the desktop app to open rather than a mistyped command
+     * ("summry"): a name with a dot or a separator, or one that exists.
+     */
+    public static boolean namesAFile(String arg) {
+        if (arg.startsWith("-")) {
+            return false;
+        }
+        if (arg.contains(".") || arg.contains("/") || arg.contains(File.separator)) {
+            return true;
+        }
+        try {
+            return Files.exists(Path.of(arg));
+        } catch (InvalidPathException notAPath) {
+            return false;
         }
     }
 

@@ -66,13 +66,14 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
                 || ex.getCommandLine().getParent() != null || ex.getCommandLine().getSubcommands().isEmpty()) {
             return Optional.empty();
         }
-        String word = "'" + unmatched.getUnmatched().get(0) + "'";
+        String word = unmatched.getUnmatched().get(0);
         if (ex instanceof HelpCommand.UnknownCommand) {
-            return Optional.of(word + " is not a command; the commands: "
+            return Optional.of("'" + word + "' is not a command; the commands: "
                     + String.join(", ", ex.getCommandLine().getSubcommands().keySet()));
         }
-        return word.startsWith("'-") ? Optional.empty() : Optional.of(word + " is neither a command nor a file"
-                + " (a file name opens it in the desktop app)");
+        // a file's name, as the launcher took it, with an option the root does not know: that option is the error
+        return word.startsWith("-") || InspectorCommand.namesAFile(word) ? Optional.empty()
+                : Optional.of("'" + word + "' is neither a command nor a file (a file name opens it in the desktop app)");
     }
 
     /**

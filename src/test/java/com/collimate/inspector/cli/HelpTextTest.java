@@ -2,12 +2,15 @@ package com.collimate.inspector.cli;
 
 import com.collimate.inspector.AppInfo;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -60,6 +63,22 @@ class HelpTextTest {
         assertThat(withHelp.err()).isEqualTo(without.err()).startsWith(AppInfo.COMMAND + ": error: 'export' is"
                 + " neither a command nor a file");
         assertThat(run("--help", "--bogus").err()).startsWith(AppInfo.COMMAND + ": error: Unknown option: '--bogus'");
+    }
+
+    @Test
+    void aFileBeforeHelpOrAnUnknownOptionIsTakenForTheDesktopAppsNotForAnUnknownCommand(@TempDir Path dir)
+            throws Exception {
+        String log = Files.writeString(dir.resolve("runs"), "").toString();
+
+        Result help = run(log, "--help");
+        Result unknownOption = run(log, "--bogus");
+
+        assertThat(help.exit()).isZero();
+        assertThat(help.out()).isEqualTo(run("--help").out());
+        assertThat(unknownOption.exit()).isEqualTo(2);
+        assertThat(unknownOption.err().lines()).as("not \"'runs' is neither a command nor a file\"")
+                .containsExactly(AppInfo.COMMAND + ": error: Unknown option: '--bogus'",
+                        "Try '" + AppInfo.COMMAND + " --help'.");
     }
 
     @Test
