@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 /** The short reason of a failed file operation, for a one-line message that names the file itself. */
 public final class IoReasons {
     /** How a FileInputStream says why it cannot open a file: "/path/settings.json (Is a directory)". */
-    private static final Pattern PATH_AND_REASON = Pattern.compile(".* \\(([^()]+)\\)");
+    private static final Pattern PATH_AND_REASON = Pattern.compile("(?s).* \\(([^()]+)\\)");
 
     private IoReasons() {
     }
@@ -44,7 +44,11 @@ public final class IoReasons {
         }
         Matcher pathAndReason = PATH_AND_REASON.matcher(message);
         if (e instanceof FileNotFoundException && pathAndReason.matches()) {
-            return pathAndReason.group(1);
+            return switch (pathAndReason.group(1)) { // in the words of NIO's failures to open, above
+                case "Permission denied" -> "permission denied";
+                case "No such file or directory" -> "no such file or folder";
+                default -> pathAndReason.group(1);
+            };
         }
         return message.lines().findFirst().orElse("").strip();
     }

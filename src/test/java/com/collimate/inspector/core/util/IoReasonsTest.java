@@ -18,7 +18,8 @@ class IoReasonsTest {
     @Test
     void aFileInputStreamsFailureGivesItsReasonWithoutThePath() {
         assertThat(IoReasons.of(new FileNotFoundException("/home/u/.config/x (settings)/s.json (Permission denied)")))
-                .isEqualTo("Permission denied");
+                .isEqualTo("permission denied");
+        assertThat(IoReasons.of(new FileNotFoundException("/x/s.json (Is a directory)"))).isEqualTo("Is a directory");
         assertThat(IoReasons.of(new FileNotFoundException("no reason given"))).isEqualTo("no reason given");
     }
 }
