@@ -79,8 +79,8 @@ public final class InspectorCommand implements Runnable {
      * ("summry"): a name with a dot or a separator, or one that exists.
      */
     public static boolean namesAFile(String arg) {
-        if (arg.startsWith("-")) {
-            return false;
+        if (arg.isBlank() || arg.startsWith("-")) {
+            return false; // "" is the current folder to Path, but in a script it is a variable that is not set
         }
         if (arg.contains(".") || arg.contains("/") || arg.contains(File.separator)) {
             return true;
