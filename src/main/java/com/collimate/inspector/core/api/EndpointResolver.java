@@ -144,11 +144,12 @@ public final class EndpointResolver {
                 || settings.endpoint() == null) {
             return Optional.empty();
         }
-        String own;
+        String own = "the settings file's endpoint";
         try {
-            own = Endpoint.parse(settings.endpoint(), null, SETTINGS_SOURCE).display();
+            own = holdsAKey(settings.endpoint(), environment, settings) ? own
+                    : Endpoint.parse(settings.endpoint(), null, SETTINGS_SOURCE).display();
         } catch (IllegalArgumentException e) {
-            own = "the settings file's endpoint";
+            // not a URL: named, not shown
         }
         return Optional.of("the API key in the settings file is only sent to " + own + "; set " + KEY_VARIABLE
                 + " for this endpoint");

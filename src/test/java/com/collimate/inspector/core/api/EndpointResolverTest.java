@@ -92,6 +92,11 @@ class EndpointResolverTest {
                 + key.replace("-", "%2D")), keyed))
                 .as("percent-encoded, in the query").hasMessageStartingWith("endpoint from COLLIMATE_ENDPOINT holds")
                 .extracting("origin").isEqualTo(EndpointResolver.Origin.ENVIRONMENT);
+        Settings keyedEndpoint = keyed.withEndpoint("https://api.example/" + key);
+        Endpoint other = forCli("https://other.example", Map.of(), keyedEndpoint).orElseThrow();
+        assertThat(EndpointResolver.settingsKeyWithheld(other, Map.of(), keyedEndpoint)).as("the settings' endpoint,"
+                + " not chosen, is not shown either").contains("the API key in the settings file is only sent to the"
+                + " settings file's endpoint; set COLLIMATE_API_KEY for this endpoint");
         assertThat(forCli("https://k.example", Map.of("COLLIMATE_API_KEY", "k"), Settings.defaults()))
                 .as("a key too short to be told from a URL's words is not looked for").isPresent();
     }
