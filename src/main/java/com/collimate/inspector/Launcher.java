@@ -5,10 +5,6 @@ import com.collimate.inspector.cli.InspectorCommand;
 import com.collimate.inspector.ui.InspectorApp;
 import picocli.CommandLine;
 
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
@@ -50,18 +46,6 @@ public final class Launcher {
 
     static boolean startsGui(String[] args, CommandLine commands) {
         return Arrays.stream(args).noneMatch(arg -> arg.startsWith("-") || commands.getSubcommands().containsKey(arg))
-                && (args.length == 0 || namesAFile(args[0]));
-    }
-
-    /** A mistyped command ("summry") goes to the commands, which say so; a file name opens the window. */
-    private static boolean namesAFile(String arg) {
-        if (arg.contains(".") || arg.contains("/") || arg.contains(File.separator)) {
-            return true;
-        }
-        try {
-            return Files.exists(Path.of(arg));
-        } catch (InvalidPathException notAPath) {
-            return false;
-        }
+                && (args.length == 0 || InspectorCommand.namesAFile(args[0]));
     }
 }

@@ -29,4 +29,10 @@ class LauncherTest {
         assertThat(startsGui("summry", "runs.jsonl")).isFalse();
         assertThat(startsGui("logs/runs")).as("a path without an extension").isTrue();
     }
+
+    @Test
+    void anEmptyArgumentRunsTheCliWhichSaysSoNotTheWindowOnTheCurrentFolder() {
+        assertThat(startsGui("", "runs.jsonl")).as("a script's unset $COMMAND").isFalse();
+        assertThat(startsGui(" ")).isFalse();
+    }
 }

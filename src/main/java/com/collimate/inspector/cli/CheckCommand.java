@@ -319,7 +319,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     RecordErrors.of(log), 0);
         }
         ReplayBackend.Target target = ReplayBackend.resolve(spec.commandLine(), endpoint, environment.variables(),
-                settings, sandboxLimits.limits());
+                settings, environment.dirs().config().resolve(SettingsStore.FILE_NAME), sandboxLimits.limits());
         try (ReplayJournal journal = ReplayJournal.open(logFile, environment.dirs().data())) {
             err.println(journal.describeLocation());
             journal.problems().forEach(warn);

@@ -6,9 +6,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.BufferedWriter;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -22,7 +25,7 @@ import java.util.Optional;
                         + "(with those files)."},
         customSynopsis = {AppInfo.COMMAND + " [FILE...]     (the desktop app)",
                 "       " + AppInfo.COMMAND + " [-hV] COMMAND [ARGUMENTS]"},
-        subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, HelpCommand.class})
 public final class InspectorCommand implements Runnable {
 
     @CommandLine.Spec
@@ -46,8 +49,47 @@ public final class InspectorCommand implements Runnable {
         commandLine.setErr(new PrintWriter(new OutputStreamWriter(System.err, OutputCharsets.stderr()), true));
         ((DiffCommand) commandLine.getSubcommands().get("diff").getCommand()).writingBytesTo(stdout);
         CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
-        commandLine.setExecutionStrategy(parseResult -> runCheckingOutput(parseResult, run, stdout));
+        commandLine.setExecutionStrategy(parseResult -> {
+            refuseUnknownWords(parseResult);
+            return runCheckingOutput(parseResult, run, stdout);
+        });
         return commandLine;
+    }
+
+    /**
+     * A word the root or {@code help} does not know is an error when help is asked for too: picocli let
+     * {@code export --help} print the root's help, as if {@code export} were a command without help of its own, and
+     * {@code help summary check} drop {@code check}. File names before {@code --help} are the desktop app's: the
+     * root's help is theirs.
+     */
+    private static void refuseUnknownWords(CommandLine.ParseResult parseResult) {
+        CommandLine.ParseResult last = parseResult;
+        while (last.hasSubcommand()) {
+            last = last.subcommand();
+        }
+        CommandLine.Model.CommandSpec command = last.commandSpec();
+        boolean onlyFiles = command.parent() == null && last.unmatched().stream().allMatch(InspectorCommand::namesAFile);
+        if ((command.parent() == null || command.helpCommand()) && !last.unmatched().isEmpty() && !onlyFiles) {
+            throw new CommandLine.UnmatchedArgumentException(command.commandLine(), last.unmatched());
+        }
+    }
+
+    /**
+     * Whether {@code arg}, not a command, is a file for the desktop app to open rather than a mistyped command
+     * ("summry"): a name with a dot or a separator, or one that exists.
+     */
+    public static boolean namesAFile(String arg) {
+        if (arg.isBlank() || arg.startsWith("-")) {
+            return false; // "" is the current folder to Path, but in a script it is a variable that is not set
+        }
+        if (arg.contains(".") || arg.contains("/") || arg.contains(File.separator)) {
+            return true;
+        }
+        try {
+            return Files.exists(Path.of(arg));
+        } catch (InvalidPathException notAPath) {
+            return false;
+        }
     }
 
     /**

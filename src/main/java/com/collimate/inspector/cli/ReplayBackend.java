@@ -7,6 +7,7 @@ import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecBackend;
 import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.api.KeyPolicy;
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.util.ByteSize;
 import com.collimate.inspector.sandbox.Isolation;
@@ -15,7 +16,7 @@ import com.collimate.inspector.sandbox.SandboxConfig;
 import picocli.CommandLine;
 
 import java.io.IOException;
-
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 
@@ -32,12 +33,12 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
      * local sandbox, to be started by {@link Target#start}: a check with nothing left to replay starts nothing.
      */
     static Target resolve(CommandLine commandLine, String endpointOption, Map<String, String> variables,
-                          Settings settings, LocalLimits limits) {
+                          Settings settings, Path settingsFile, LocalLimits limits) {
         Optional<Endpoint> endpoint;
         try {
             endpoint = EndpointResolver.resolve(endpointOption, variables, settings, KeyPolicy.ENVIRONMENT_FIRST);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(commandLine, e.getMessage());
+        } catch (EndpointResolver.UnusableSetting e) {
+            throw located(commandLine, e, settingsFile);
         }
         if (endpoint.isPresent() && limits.given()) {
             throw new CommandLine.ParameterException(commandLine, limits.names() + " set" + (limits.both() ? "" : "s")
@@ -50,6 +51,20 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
                 + EndpointResolver.settingsKeyWithheld(remote, variables, settings).map(why -> ": " + why).orElse(""))
                 + ")").orElse(Endpoint.LOCAL_SANDBOX + " (no endpoint configured)");
         return new Target(endpoint, description, ClientOptions.from(settings), limits);
+    }
+
+    /**
+     * A usage error with a pointer to the help only when the value was on the command line; one from the
+     * environment or the settings file is fixed there, which the message says, not in the command's options.
+     */
+    private static RuntimeException located(CommandLine commandLine, EndpointResolver.UnusableSetting unusable,
+                                            Path settingsFile) {
+        return switch (unusable.origin()) {
+            case COMMAND_LINE -> new CommandLine.ParameterException(commandLine, unusable.getMessage());
+            case ENVIRONMENT -> unusable;
+            case SETTINGS_FILE -> new IllegalArgumentException(unusable.getMessage() + "; correct it in "
+                    + TextSafety.oneLine(settingsFile.toString(), 300) + " (File → Settings in the app)", unusable);
+        };
     }
 
     /**

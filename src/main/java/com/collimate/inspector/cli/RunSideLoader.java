@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.AppInfo;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.diff.RunOutputs;
 import com.collimate.inspector.core.log.IndexedRolloutLog;
@@ -99,9 +100,11 @@ final class RunSideLoader {
      */
     private JournalEntry journaled(String name, Run run, int attempt) throws IOException {
         Path dataFolder = dataFolder();
-        Path sidecar = JournalLocation.sidecar(logFile);
         if (!JournalLocation.exists(logFile, dataFolder)) {
-            throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for " + sidecar + ")");
+            throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for "
+                    + JournalLocation.sidecar(logFile) + " and " + JournalLocation.fallback(logFile, dataFolder)
+                    + "): replay the run first, e.g. " + AppInfo.COMMAND + " check " + logFile + " --replay --run "
+                    + run.key());
         }
         try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {
             JournalEntry entry = journal.replay(run.key(), run.line(), attempt).orElseThrow(() ->

@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.ApiKey;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.sandbox.Isolation;
 import com.collimate.inspector.sandbox.LocalSandbox;
@@ -83,6 +84,12 @@ public final class ServeCommand implements Callable<Integer> {
                     + maxTimeoutSeconds);
         }
         requireOptions();
+        if (token == null && chosenToken != null && !ApiKey.canBeSent(chosenToken)) {
+            // not a usage error: no option is wrong, and the sandbox's own message would not say where the token is
+            throw new IllegalArgumentException("$" + TOKEN_VARIABLE + ", the default token, holds a space, a control or"
+                    + " a non-ASCII character: a client cannot send it in an Authorization header; correct it in the"
+                    + " environment, or give --token");
+        }
         LocalSandbox sandbox;
         try {
             sandbox = LocalSandbox.start(config(chosenToken));

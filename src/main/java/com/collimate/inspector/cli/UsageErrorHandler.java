@@ -59,7 +59,7 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
 
     /**
      * A word the root does not know: the launcher took it for a command, not a file to open in the app, since no
-     * such file exists (a mistyped {@code chek}).
+     * such file exists (a mistyped {@code chek}); or one {@code help} was asked about.
      */
     private static Optional<String> unknownCommand(CommandLine.ParameterException ex) {
         if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched) || unmatched.getUnmatched().isEmpty()
@@ -67,8 +67,13 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
             return Optional.empty();
         }
         String word = unmatched.getUnmatched().get(0);
-        return word.startsWith("-") ? Optional.empty() : Optional.of("'" + word + "' is neither a command nor a file"
-                + " (a file name opens it in the desktop app)");
+        if (ex instanceof HelpCommand.UnknownCommand) {
+            return Optional.of("'" + word + "' is not a command; the commands: "
+                    + String.join(", ", ex.getCommandLine().getSubcommands().keySet()));
+        }
+        // a file's name, as the launcher took it, with an option the root does not know: that option is the error
+        return word.startsWith("-") || InspectorCommand.namesAFile(word) ? Optional.empty()
+                : Optional.of("'" + word + "' is neither a command nor a file (a file name opens it in the desktop app)");
     }
 
     /**
@@ -86,9 +91,16 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
      * byte", in the form of this handler's other messages, not picocli's "Invalid value for option '--max-output': …".
      */
     private static Optional<String> optionValue(CommandLine.ParameterException ex) {
-        return ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option
-                && ex.getCause() instanceof CommandLine.TypeConversionException refused && refused.getMessage() != null
-                ? Optional.of(option.longestName() + ": " + refused.getMessage()) : Optional.empty();
+        if (!(ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option)
+                || !(ex.getCause() instanceof CommandLine.TypeConversionException refused)
+                || refused.getMessage() == null) {
+            return Optional.empty();
+        }
+        // picocli's own enum conversion said "expected one of [stdout, stderr] (case-sensitive) but was 'x'"
+        String why = option.type().isEnum() && option.completionCandidates() != null && ex.getValue() != null
+                ? "'" + ex.getValue() + "' is not one of " + String.join(", ", option.completionCandidates())
+                : refused.getMessage();
+        return Optional.of(option.longestName() + ": " + why);
     }
 
     /**

@@ -63,6 +63,7 @@ class CheckCommandTest {
         StringWriter err = new StringWriter();
         CommandLine commandLine = new CommandLine(new CheckCommand(environment));
         UserFacingExceptionHandler.installOn(commandLine);
+        commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exit = commandLine.execute(args);
@@ -819,6 +820,59 @@ class CheckCommandTest {
     }
 
     @Test
+    void anUnusableEndpointSaysWhereItWasSetAndPointsToTheHelpOnlyForTheOption() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"endpoint\": \"htp://stored.example\"}");
+        variables.remove("COLLIMATE_ENDPOINT");
+        Result fromSettings = check(logFile.toString(), "--replay");
+        Result fromSettingsJson = check(logFile.toString(), "--replay", "--json");
+        variables.put("COLLIMATE_ENDPOINT", "htp://env.example");
+        Result fromVariable = check(logFile.toString(), "--replay");
+        Result fromOption = check(logFile.toString(), "--replay", "--endpoint", "htp://option.example");
+
+        assertThat(fromSettings.exit()).isEqualTo(2);
+        assertThat(fromSettings.err().lines()).containsExactly("check: error: endpoint from the settings file is not"
+                + " an http(s) URL: htp://stored.example; correct it in " + settings + " (File → Settings in the app)");
+        assertThat(fromSettingsJson.exit()).isEqualTo(2);
+        assertThat(fromSettingsJson.out()).contains("\"error\":\"endpoint from the settings file is not an http(s)"
+                + " URL: htp://stored.example; correct it in ");
+        assertThat(fromVariable.exit()).isEqualTo(2);
+        assertThat(fromVariable.err().lines()).containsExactly("check: error: endpoint from COLLIMATE_ENDPOINT is not"
+                + " an http(s) URL: htp://env.example; correct COLLIMATE_ENDPOINT in the environment, or unset it");
+        assertThat(fromOption.exit()).isEqualTo(2);
+        assertThat(fromOption.err().lines()).containsExactly("check: error: endpoint from --endpoint is not an"
+                + " http(s) URL: htp://option.example", "Try 'check --help'.");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void anApiKeyPastedIntoTheEndpointIsInNoMessage() throws Exception {
+        Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
+        Files.createDirectories(settings.getParent());
+        Files.writeString(settings, "{\"endpoint\": \"https://api.example/" + KEY + "\", \"api_key\": \"" + KEY
+                + "\"}");
+        List<Result> results = new ArrayList<>();
+        results.add(check(logFile.toString(), "--replay", "--endpoint", server.url("/" + KEY).toString()));
+        results.add(check(logFile.toString(), "--replay", "--json", "--endpoint", "htp://" + KEY));
+        variables.put("COLLIMATE_ENDPOINT", server.url("/").toString() + "?key=" + KEY);
+        results.add(check(logFile.toString(), "--replay", "--max-output", "1M"));
+        variables.remove("COLLIMATE_ENDPOINT");
+        variables.remove("COLLIMATE_API_KEY");
+        results.add(check(logFile.toString(), "--replay", "--json"));
+
+        for (Result result : results) {
+            assertThat(result.exit()).isEqualTo(2);
+            assertThat(result.out() + result.err()).contains("holds the API key").doesNotContain(KEY);
+        }
+        assertThat(results.get(3).err()).contains("check: error: endpoint from the settings file holds the API key:"
+                + " give only the exec API's URL there; the key goes in COLLIMATE_API_KEY or Settings; correct it in "
+                + settings);
+        assertThat(server.getRequestCount()).isZero();
+        assertThat(dir.resolve("rollouts.jsonl.replays.jsonl")).as("no journal was started").doesNotExist();
+    }
+
+    @Test
     void aSettingsFileThatIsNotJsonShowsNoneOfItsTextInTheErrorOrTheJson() throws Exception {
         Path settings = dir.resolve("config").resolve(SettingsStore.FILE_NAME);
         Files.createDirectories(settings.getParent());
@@ -866,11 +920,11 @@ class CheckCommandTest {
         Result empty = check(logFile.toString(), "--report", "");
 
         assertThat(toFolder.exit()).isEqualTo(2);
-        assertThat(toFolder.err()).contains("--report': '" + folder + "' ends with a separator, so it names a folder;"
+        assertThat(toFolder.err()).contains("--report: '" + folder + "' ends with a separator, so it names a folder;"
                 + " give a file name, e.g. " + folder + "report.html");
         assertThat(dir.resolve("rdir")).doesNotExist();
         assertThat(empty.exit()).isEqualTo(2);
-        assertThat(empty.err()).contains("--report': an empty path; give a file name").doesNotContain("that is a folder");
+        assertThat(empty.err()).contains("--report: an empty path; give a file name").doesNotContain("that is a folder");
     }
 
     @Test

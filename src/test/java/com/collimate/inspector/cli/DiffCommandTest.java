@@ -2,6 +2,7 @@ package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.config.AppDirs;
+import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.replay.Divergence;
@@ -342,7 +343,9 @@ class DiffCommandTest {
 
         Result noJournal = diff("--log", log.toString(), "run-1", "run-1@replay[1]");
         assertThat(noJournal.exit()).isEqualTo(2);
-        assertThat(noJournal.err()).contains("no replay journal");
+        assertThat(noJournal.err()).contains("diff: error: no replay journal for " + log + " (looked for " + log
+                + ".replays.jsonl and " + JournalLocation.fallback(log, appDirs.data()) + "): replay the run first,"
+                + " e.g. replay-inspector check " + log + " --replay --run run-1");
         assertThat(Files.exists(dir.resolve("rollouts.jsonl.replays.jsonl"))).isFalse();
 
         try (ReplayJournal journal = ReplayJournal.open(log, appDirs.data())) {

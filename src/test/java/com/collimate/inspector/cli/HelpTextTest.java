@@ -1,29 +1,111 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.AppInfo;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class HelpTextTest {
 
+    record Result(int exit, String out, String err) {
+    }
+
+    private static Result run(String... args) {
+        CommandLine commandLine = InspectorCommand.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        int exit = commandLine.execute(args);
+        return new Result(exit, out.toString(), err.toString());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"summary", "check", "diff", "serve"})
     void everyCommandListsItsExitStatusesWithSignalsBeforeItsOptions(String command) {
-        CommandLine commandLine = InspectorCommand.commandLine();
-        StringWriter out = new StringWriter();
-        commandLine.setOut(new PrintWriter(out, true));
+        Result result = run(command, "--help");
 
-        int exit = commandLine.execute(command, "--help");
-
-        String help = out.toString().replaceAll("\\s+", " ");
-        assertThat(exit).isZero();
+        String help = result.out().replaceAll("\\s+", " ");
+        assertThat(result.exit()).isZero();
         assertThat(help).contains("Exit status: ", "130 ", "(Ctrl+C, SIGINT)", "143 terminated (SIGTERM)")
                 .doesNotContain("Ctrl-C");
         assertThat(help.indexOf("Exit status")).as("before the options").isLessThan(help.indexOf("--help"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"summary", "check", "diff", "serve", "help"})
+    void helpCommandPrintsTheCommandsOwnHelpAsCommandDashDashHelpDoes(String command) {
+        Result dashDash = run(command, "--help");
+        Result help = run("help", command);
+
+        assertThat(help.exit()).isZero();
+        assertThat(help.err()).isEmpty();
+        assertThat(help.out()).startsWith("Usage: " + AppInfo.COMMAND + " " + command + " ")
+                .isEqualTo(dashDash.out());
+    }
+
+    @Test
+    void anUnknownCommandWithHelpIsTheUnknownCommandErrorNotTheRootsHelp() {
+        Result withHelp = run("export", "--help");
+        Result without = run("export");
+
+        assertThat(withHelp.exit()).isEqualTo(2);
+        assertThat(withHelp.out()).isEmpty();
+        assertThat(withHelp.err()).isEqualTo(without.err()).startsWith(AppInfo.COMMAND + ": error: 'export' is"
+                + " neither a command nor a file");
+        assertThat(run("--help", "--bogus").err()).startsWith(AppInfo.COMMAND + ": error: Unknown option: '--bogus'");
+    }
+
+    @Test
+    void aFileBeforeHelpOrAnUnknownOptionIsTakenForTheDesktopAppsNotForAnUnknownCommand(@TempDir Path dir)
+            throws Exception {
+        String log = Files.writeString(dir.resolve("runs"), "").toString();
+
+        Result help = run(log, "--help");
+        Result unknownOption = run(log, "--bogus");
+
+        assertThat(help.exit()).isZero();
+        assertThat(help.out()).isEqualTo(run("--help").out());
+        assertThat(unknownOption.exit()).isEqualTo(2);
+        assertThat(unknownOption.err().lines()).as("not \"'runs' is neither a command nor a file\"")
+                .containsExactly(AppInfo.COMMAND + ": error: Unknown option: '--bogus'",
+                        "Try '" + AppInfo.COMMAND + " --help'.");
+    }
+
+    @Test
+    void helpForAnUnknownCommandNamesItListsTheCommandsAndGuessesTheOneMeant() {
+        Result bogus = run("help", "bogus");
+        Result typo = run("help", "summry");
+
+        assertThat(bogus.exit()).isEqualTo(2);
+        assertThat(bogus.out()).isEmpty();
+        assertThat(bogus.err().lines()).containsExactly(AppInfo.COMMAND + ": error: 'bogus' is not a command; the"
+                + " commands: summary, check, diff, serve, help", "Try '" + AppInfo.COMMAND + " --help'.");
+        assertThat(typo.exit()).isEqualTo(2);
+        assertThat(typo.err().lines()).contains("Did you mean: summary?");
+    }
+
+    @Test
+    void helpRefusesWhatItDoesNotTakeInsteadOfDroppingIt() {
+        Result twoCommands = run("help", "summary", "check");
+        Result unknownOption = run("help", "-x");
+
+        assertThat(twoCommands.exit()).isEqualTo(2);
+        assertThat(twoCommands.out()).isEmpty();
+        assertThat(twoCommands.err().lines()).containsExactly(
+                "help: error: one COMMAND at a time: 'check' is one argument too many",
+                "Try '" + AppInfo.COMMAND + " help --help'.");
+        assertThat(unknownOption.exit()).isEqualTo(2);
+        assertThat(unknownOption.err()).startsWith("help: error: Unknown option: '-x'");
+        assertThat(run("help").out()).as("without a command: the root's help").isEqualTo(run("--help").out());
     }
 }

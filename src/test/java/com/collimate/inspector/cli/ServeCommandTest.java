@@ -170,6 +170,17 @@ class ServeCommandTest {
     }
 
     @Test
+    void anEnvironmentTokenNoClientCanSendIsNamedWithoutThePointerToTheOptions() throws Exception {
+        try (CliProcess serve = CliProcess.serve(List.of(), env -> env.put("COLLIMATE_API_KEY", "my secret key"))) {
+            assertThat(serve.awaitExit(START)).isEqualTo(2);
+            assertThat(serve.remainingOutput()).isEmpty();
+            assertThat(serve.remainingErrors()).isEqualTo("serve: error: $COLLIMATE_API_KEY, the default token, holds a"
+                    + " space, a control or a non-ASCII character: a client cannot send it in an Authorization header;"
+                    + " correct it in the environment, or give --token");
+        }
+    }
+
+    @Test
     void noIsolationFoundOnThisMachineIsWarnedAbout(@TempDir Path bin) throws Exception {
         linkShellsInto(bin);
         try (CliProcess serve = CliProcess.serve(List.of("--token", "t0ken"), env -> env.put("PATH", bin.toString()))) {

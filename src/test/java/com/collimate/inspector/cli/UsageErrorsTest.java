@@ -234,7 +234,10 @@ class UsageErrorsTest {
         assertThat(run("serve", "--max-request", "0").errLines()[0])
                 .isEqualTo("serve: error: --max-request: 0 is less than one byte");
         assertThat(run("diff", "--log", log.toString(), "--stream", "stdin", "#1", "#2").errLines()[0])
-                .isEqualTo("diff: error: --stream: expected one of [stdout, stderr] (case-sensitive) but was 'stdin'");
+                .as("in the words of --fail-on's, not picocli's 'expected one of [stdout, stderr] (case-sensitive)'")
+                .isEqualTo("diff: error: --stream: 'stdin' is not one of stdout, stderr");
+        assertThat(run("check", log.toString(), "--fail-on", "bogus").errLines()[0])
+                .isEqualTo("check: error: --fail-on: 'bogus' is not one of any, unexpected, unmasked");
     }
 
     @ParameterizedTest

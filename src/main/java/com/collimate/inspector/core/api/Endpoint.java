@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.util.Sizes;
 import okhttp3.HttpUrl;
 
 import java.net.URI;
@@ -60,17 +61,18 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
             return "(none)";
         }
         if (!url.contains("://")) {
-            return "it does not start with http:// or https:// (" + url.strip().length() + " characters, not shown)";
+            return "it does not start with http:// or https:// (" + Sizes.count(url.strip().length(), "character")
+                    + ", not shown)";
         }
         return TextSafety.oneLine(withoutCredentials(url), 200);
     }
 
     /**
-     * "ftp://user:secret@host/x" shown as "ftp://***@host/x", "user:secret@host" as "***@host": a URL that fails to
-     * parse may still hold a password.
+     * "ftp://user:secret@host/x?key=k" shown as "ftp://***@host/x?***", "user:secret@host" as "***@host": a URL
+     * that fails to parse may still hold a password or a key, which a query is the usual place for.
      */
     private static String withoutCredentials(String url) {
-        return url.replaceFirst("^((?:[^:/?#]+://)?)[^/?#]*@", "$1***@");
+        return url.replaceFirst("^((?:[^:/?#]+://)?)[^/?#]*@", "$1***@").replaceFirst("(?s)\\?.*", "?***");
     }
 
     /** The built-in local sandbox listening at {@code uri} (a loopback address with a new port at each start). */

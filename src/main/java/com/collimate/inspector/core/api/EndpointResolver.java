@@ -4,6 +4,7 @@ import com.collimate.inspector.core.config.Settings;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Decides where replays go: {@code --endpoint}, else {@code COLLIMATE_ENDPOINT}, else the settings file; and which key
@@ -16,57 +17,104 @@ public final class EndpointResolver {
 
     private static final String SETTINGS_SOURCE = "the settings file";
 
+    /** Where a value that cannot be used was set: where the user has to fix it. */
+    public enum Origin { COMMAND_LINE, ENVIRONMENT, SETTINGS_FILE }
+
+    /**
+     * An endpoint or API key that cannot be used, and where it was set. The message never holds a known key (the
+     * environment's or the settings'): a key pasted into the endpoint would otherwise be echoed.
+     */
+    public static final class UnusableSetting extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+        private final transient Origin origin;
+
+        private UnusableSetting(Origin origin, String message) {
+            super(message);
+            this.origin = origin;
+        }
+
+        public Origin origin() {
+            return origin;
+        }
+    }
+
     /** A key and where it came from, for the message when it cannot be sent. */
-    private record Key(String value, String source) {
+    private record Key(String value, String source, Origin origin) {
     }
 
     private EndpointResolver() {
     }
 
     /**
-     * @throws IllegalArgumentException naming the source when the chosen URL is not an http(s) URL, when
-     *                                  {@code --endpoint} is given empty (an unset variable in a script, say: it must
-     *                                  not quietly mean "run the code here"), or when the key cannot be sent
+     * @throws UnusableSetting naming the source when the chosen URL is not an http(s) URL, when {@code --endpoint}
+     *                         is given empty (an unset variable in a script, say: it must not quietly mean "run the
+     *                         code here"), or when the key cannot be sent
      */
     public static Optional<Endpoint> resolve(String option, Map<String, String> environment, Settings settings,
                                              KeyPolicy policy) {
         if (option != null && option.isBlank()) {
-            throw new IllegalArgumentException("--endpoint is empty: give the exec API's URL, or leave the option out"
-                    + " to replay in the built-in local sandbox");
+            throw new UnusableSetting(Origin.COMMAND_LINE, "--endpoint is empty: give the exec API's URL, or leave"
+                    + " the option out to replay in the built-in local sandbox");
         }
         String fromEnvironment = environment.get(ENDPOINT_VARIABLE);
         if (option == null && fromEnvironment != null && fromEnvironment.isBlank()) {
             // a CI secret that is missing arrives as an empty variable: it must not mean "run the log's code here"
-            throw new IllegalArgumentException(ENDPOINT_VARIABLE + " is set but empty: give it the exec API's URL, or"
-                    + " unset it to replay in the built-in local sandbox");
+            throw new UnusableSetting(Origin.ENVIRONMENT, ENDPOINT_VARIABLE + " is set but empty: give it the exec"
+                    + " API's URL, or unset it to replay in the built-in local sandbox");
         }
         String url;
         String source;
+        Origin origin;
         if (blankToNull(option) != null) {
             url = option;
             source = "--endpoint";
+            origin = Origin.COMMAND_LINE;
         } else if (fromEnvironment != null) {
             url = fromEnvironment;
             source = ENDPOINT_VARIABLE;
+            origin = Origin.ENVIRONMENT;
         } else if (settings.endpoint() != null) {
             url = settings.endpoint();
             source = SETTINGS_SOURCE;
+            origin = Origin.SETTINGS_FILE;
         } else {
             return Optional.empty();
         }
         Key key = keyFor(url, source, environment, settings, policy);
         if (key != null && !ApiKey.canBeSent(key.value())) {
-            throw new IllegalArgumentException("the API key " + key.source() + " holds a character an HTTP header"
-                    + " cannot carry (a line break, a control character or a non-ASCII letter); copy the key again");
+            throw new UnusableSetting(key.origin(), "the API key " + key.source() + " holds a character an HTTP"
+                    + " header cannot carry (a line break, a control character or a non-ASCII letter); copy the key"
+                    + " again");
         }
-        return Optional.of(Endpoint.parse(url, key == null ? null : ApiKey.ofNullable(key.value()), source));
+        if (holdsAKey(url, environment, settings)) {
+            // it would be echoed wherever the endpoint is shown: journals, reports, every failed replay's message
+            throw new UnusableSetting(origin, "endpoint from " + source + " holds the API key: give only the exec"
+                    + " API's URL there; the key goes in " + KEY_VARIABLE + " or Settings");
+        }
+        try {
+            return Optional.of(Endpoint.parse(url, key == null ? null : ApiKey.ofNullable(key.value()), source));
+        } catch (IllegalArgumentException e) {
+            String fix = origin == Origin.ENVIRONMENT
+                    ? "; correct " + ENDPOINT_VARIABLE + " in the environment, or unset it" : "";
+            throw new UnusableSetting(origin, e.getMessage() + fix);
+        }
+    }
+
+    /**
+     * Whether {@code url} holds, in any of its forms, the API key of the environment or of the settings; only a key
+     * long enough to be told from a URL's own words ({@link ApiKey#scrubsAnswers}) is looked for.
+     */
+    private static boolean holdsAKey(String url, Map<String, String> environment, Settings settings) {
+        return Stream.of(environment.get(KEY_VARIABLE), settings.apiKey()).map(ApiKey::ofNullable)
+                .anyMatch(key -> key != null && key.scrubsAnswers() && !key.redact(url).equals(url));
     }
 
     /** The key sent to {@code url} (chosen from {@code source}), or null for none. */
     private static Key keyFor(String url, String source, Map<String, String> environment, Settings settings,
                               KeyPolicy policy) {
-        Key fromVariable = keyOrNull(blankToNull(environment.get(KEY_VARIABLE)), "from " + KEY_VARIABLE);
-        Key fromSettings = keyOrNull(settings.apiKey(), "in Settings");
+        Key fromVariable = keyOrNull(blankToNull(environment.get(KEY_VARIABLE)), "from " + KEY_VARIABLE,
+                Origin.ENVIRONMENT);
+        Key fromSettings = keyOrNull(settings.apiKey(), "in Settings", Origin.SETTINGS_FILE);
         return switch (policy) {
             case ENVIRONMENT_FIRST -> fromVariable != null ? fromVariable
                     : settingsKeyGoesTo(url, settings) ? fromSettings : null;
@@ -78,8 +126,8 @@ public final class EndpointResolver {
         };
     }
 
-    private static Key keyOrNull(String value, String source) {
-        return value == null ? null : new Key(value, source);
+    private static Key keyOrNull(String value, String source, Origin origin) {
+        return value == null ? null : new Key(value, source, origin);
     }
 
     private static Key firstOf(Key first, Key second) {
@@ -96,11 +144,12 @@ public final class EndpointResolver {
                 || settings.endpoint() == null) {
             return Optional.empty();
         }
-        String own;
+        String own = "the settings file's endpoint";
         try {
-            own = Endpoint.parse(settings.endpoint(), null, SETTINGS_SOURCE).display();
+            own = holdsAKey(settings.endpoint(), environment, settings) ? own
+                    : Endpoint.parse(settings.endpoint(), null, SETTINGS_SOURCE).display();
         } catch (IllegalArgumentException e) {
-            own = "the settings file's endpoint";
+            // not a URL: named, not shown
         }
         return Optional.of("the API key in the settings file is only sent to " + own + "; set " + KEY_VARIABLE
                 + " for this endpoint");

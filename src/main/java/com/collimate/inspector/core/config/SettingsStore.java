@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.config;
 
 import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.util.IoReasons;
 import com.collimate.inspector.core.util.JsonSyntax;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -59,7 +60,7 @@ public final class SettingsStore {
             // Jackson's message quotes the file's text, which may be the API key: only its location is shown
             throw new IOException(file + ": settings file is " + JsonSyntax.notJson(e));
         } catch (FileSystemException | FileNotFoundException e) {
-            throw new IOException(file + ": settings file cannot be read (" + e.getMessage() + ")");
+            throw new IOException(file + ": settings file cannot be read (" + IoReasons.of(e) + ")");
         } catch (IOException e) {
             // e.g. a CharConversionException, whose message may quote the file's bytes
             throw new IOException(file + ": settings file cannot be read (a read error, or text that is not UTF-8)");

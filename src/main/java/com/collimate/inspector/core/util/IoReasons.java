@@ -1,14 +1,20 @@
 package com.collimate.inspector.core.util;
 
+import java.io.FileNotFoundException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** The short reason of a failed file operation, for a one-line message that names the file itself. */
 public final class IoReasons {
+    /** How a FileInputStream says why it cannot open a file: "/path/settings.json (Is a directory)". */
+    private static final Pattern PATH_AND_REASON = Pattern.compile("(?s).* \\(([^()]+)\\)");
+
     private IoReasons() {
     }
 
@@ -35,6 +41,14 @@ public final class IoReasons {
         String message = e.getMessage();
         if (message == null || message.isBlank()) {
             return e.getClass().getSimpleName();
+        }
+        Matcher pathAndReason = PATH_AND_REASON.matcher(message);
+        if (e instanceof FileNotFoundException && pathAndReason.matches()) {
+            return switch (pathAndReason.group(1)) { // in the words of NIO's failures to open, above
+                case "Permission denied" -> "permission denied";
+                case "No such file or directory" -> "no such file or folder";
+                default -> pathAndReason.group(1);
+            };
         }
         return message.lines().findFirst().orElse("").strip();
     }

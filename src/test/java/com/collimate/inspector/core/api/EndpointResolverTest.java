@@ -56,10 +56,49 @@ class EndpointResolverTest {
     }
 
     @Test
-    void badUrlNamesItsSource() {
+    void badUrlNamesItsSourceAndWhereItWasSet() {
         assertThatThrownBy(() -> forCli(null, Map.of("COLLIMATE_ENDPOINT", "ftp://x"), stored))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("endpoint from COLLIMATE_ENDPOINT is not an http(s) URL: ftp://x");
+                .isInstanceOf(EndpointResolver.UnusableSetting.class)
+                .hasMessage("endpoint from COLLIMATE_ENDPOINT is not an http(s) URL: ftp://x; correct"
+                        + " COLLIMATE_ENDPOINT in the environment, or unset it")
+                .extracting("origin").isEqualTo(EndpointResolver.Origin.ENVIRONMENT);
+        assertThatThrownBy(() -> forCli(null, Map.of(), Settings.defaults().withEndpoint("ftp://x")))
+                .hasMessage("endpoint from the settings file is not an http(s) URL: ftp://x")
+                .extracting("origin").isEqualTo(EndpointResolver.Origin.SETTINGS_FILE);
+        assertThatThrownBy(() -> forCli("ftp://x", Map.of(), stored))
+                .extracting("origin").isEqualTo(EndpointResolver.Origin.COMMAND_LINE);
+        assertThatThrownBy(() -> forCli(null, Map.of("COLLIMATE_ENDPOINT", ""), stored))
+                .extracting("origin").isEqualTo(EndpointResolver.Origin.ENVIRONMENT);
+        assertThatThrownBy(() -> forCli("https://x.example", Map.of(), Settings.defaults()
+                .withEndpoint("https://x.example").withApiKey("sk-live-ab\ncd")))
+                .as("a key that cannot be sent is fixed where the key was set")
+                .extracting("origin").isEqualTo(EndpointResolver.Origin.SETTINGS_FILE);
+    }
+
+    @Test
+    void anEndpointHoldingAKnownKeyIsRefusedWithoutEchoingIt() {
+        String key = "sk-live-0123456789abcdef";
+        Settings keyed = Settings.defaults().withApiKey(key);
+
+        assertThatThrownBy(() -> forCli("https://api.example/" + key, Map.of("COLLIMATE_API_KEY", key),
+                Settings.defaults()))
+                .hasMessage("endpoint from --endpoint holds the API key: give only the exec API's URL there; the key"
+                        + " goes in COLLIMATE_API_KEY or Settings");
+        assertThatThrownBy(() -> forCli(null, Map.of(), keyed.withEndpoint("htp://" + key.toUpperCase() + ".example")))
+                .as("in another case, in a URL that does not parse either")
+                .hasMessageStartingWith("endpoint from the settings file holds the API key").message()
+                .doesNotContainIgnoringCase(key);
+        assertThatThrownBy(() -> forCli(null, Map.of("COLLIMATE_ENDPOINT", "https://api.example/?key="
+                + key.replace("-", "%2D")), keyed))
+                .as("percent-encoded, in the query").hasMessageStartingWith("endpoint from COLLIMATE_ENDPOINT holds")
+                .extracting("origin").isEqualTo(EndpointResolver.Origin.ENVIRONMENT);
+        Settings keyedEndpoint = keyed.withEndpoint("https://api.example/" + key);
+        Endpoint other = forCli("https://other.example", Map.of(), keyedEndpoint).orElseThrow();
+        assertThat(EndpointResolver.settingsKeyWithheld(other, Map.of(), keyedEndpoint)).as("the settings' endpoint,"
+                + " not chosen, is not shown either").contains("the API key in the settings file is only sent to the"
+                + " settings file's endpoint; set COLLIMATE_API_KEY for this endpoint");
+        assertThat(forCli("https://k.example", Map.of("COLLIMATE_API_KEY", "k"), Settings.defaults()))
+                .as("a key too short to be told from a URL's words is not looked for").isPresent();
     }
 
     @Test
@@ -85,6 +124,10 @@ class EndpointResolverTest {
         assertThatThrownBy(() -> forCli("ftp://ci:hunter2@host.example/x", Map.of(), stored))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("endpoint from --endpoint is not an http(s) URL: ftp://***@host.example/x");
+        assertThatThrownBy(() -> forCli("ftp://host.example/x?token=hunter2#part", Map.of(), stored))
+                .hasMessage("endpoint from --endpoint is not an http(s) URL: ftp://host.example/x?***");
+        assertThatThrownBy(() -> forCli("h", Map.of(), stored))
+                .hasMessageEndingWith("(1 character, not shown)");
         assertThatThrownBy(() -> forCli("ci:hunter2@host.example:8080", Map.of(), stored))
                 .hasMessage("endpoint from --endpoint is not an http(s) URL: it does not start with http:// or https://"
                         + " (28 characters, not shown)");

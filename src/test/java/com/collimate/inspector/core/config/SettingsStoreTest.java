@@ -129,6 +129,14 @@ class SettingsStoreTest {
         assertThat(load("")).isEqualTo(Settings.defaults());
     }
 
+    @Test
+    void aFolderInPlaceOfTheFileIsSaidOnceWithItsPath() throws IOException {
+        Path folder = Files.createDirectory(config.resolve(SettingsStore.FILE_NAME));
+
+        assertThatThrownBy(() -> new SettingsStore(config).load(warnings::add)).isInstanceOf(IOException.class)
+                .hasMessage(folder + ": settings file cannot be read (Is a directory)");
+    }
+
     /** Broken settings files in which Jackson's own message would quote the key. */
     static final String SECRET = "sk_live_SECRET1234567890";
     static final List<String> BROKEN_WITH_KEY = List.of(

@@ -2,6 +2,7 @@ package com.collimate.inspector.core.util;
 
 import org.junit.jupiter.api.Test;
 
+import java.io.FileNotFoundException;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.UnmappableCharacterException;
 
@@ -12,5 +13,13 @@ class IoReasonsTest {
     void anEncodingFailureSaysSoInWordsNotTheJdksInputLength() {
         assertThat(IoReasons.of(new MalformedInputException(1))).isEqualTo("the text is not valid UTF-8");
         assertThat(IoReasons.of(new UnmappableCharacterException(2))).isEqualTo("the text is not valid UTF-8");
+    }
+
+    @Test
+    void aFileInputStreamsFailureGivesItsReasonWithoutThePath() {
+        assertThat(IoReasons.of(new FileNotFoundException("/home/u/.config/x (settings)/s.json (Permission denied)")))
+                .isEqualTo("permission denied");
+        assertThat(IoReasons.of(new FileNotFoundException("/x/s.json (Is a directory)"))).isEqualTo("Is a directory");
+        assertThat(IoReasons.of(new FileNotFoundException("no reason given"))).isEqualTo("no reason given");
     }
 }

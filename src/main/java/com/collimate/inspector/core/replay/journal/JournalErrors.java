@@ -5,7 +5,6 @@ import com.collimate.inspector.core.util.IoReasons;
 import com.collimate.inspector.core.util.JsonSyntax;
 import com.fasterxml.jackson.core.JsonProcessingException;
 
-import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -30,20 +29,8 @@ final class JournalErrors {
             return JsonSyntax.notJsonOnItsLine(json);
         }
         String message = e.getMessage();
-        if (e instanceof FileNotFoundException && message != null && message.matches("(?s).* \\([^()]+\\)")) {
-            return openFailure(message.substring(message.lastIndexOf(" (") + 2, message.length() - 1));
-        }
         String reason = message == null || message.isBlank() ? classInWords(e.getClass()) : IoReasons.of(e);
         return TextSafety.oneLine(reason, MAX_REASON);
-    }
-
-    /** java.io's "PATH (Permission denied)", worded as {@link IoReasons} words NIO's failures to open. */
-    private static String openFailure(String reason) {
-        return switch (reason) {
-            case "Permission denied" -> "permission denied";
-            case "No such file or directory" -> "no such file or folder";
-            default -> TextSafety.oneLine(reason, MAX_REASON);
-        };
     }
 
     /** {@code ClosedByInterruptException} reads "closed by interrupt"; a bare {@code IOException}, "I/O error". */
