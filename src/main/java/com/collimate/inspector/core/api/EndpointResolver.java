@@ -104,7 +104,7 @@ public final class EndpointResolver {
      * Whether {@code url} holds, in any of its forms, the API key of the environment or of the settings; only a key
      * long enough to be told from a URL's own words ({@link ApiKey#scrubsAnswers}) is looked for.
      */
-    private static boolean holdsAKey(String url, Map<String, String> environment, Settings settings) {
+    public static boolean holdsAKey(String url, Map<String, String> environment, Settings settings) {
         return Stream.of(environment.get(KEY_VARIABLE), settings.apiKey()).map(ApiKey::ofNullable)
                 .anyMatch(key -> key != null && key.scrubsAnswers() && !key.redact(url).equals(url));
     }

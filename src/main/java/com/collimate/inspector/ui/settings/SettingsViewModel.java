@@ -102,10 +102,14 @@ public final class SettingsViewModel {
         if (endpointFromEnvironment()) {
             String url = environment.get(EndpointResolver.ENDPOINT_VARIABLE);
             String shown;
-            try {
-                shown = Endpoint.parse(url, null, EndpointResolver.ENDPOINT_VARIABLE).display();
-            } catch (IllegalArgumentException e) {
-                shown = "a value that is not an http(s) URL, so replays fail until it is fixed or unset";
+            if (EndpointResolver.holdsAKey(url, environment, settings.get())) {
+                shown = "a URL that holds the API key, so replays fail until the key is taken out of it";
+            } else {
+                try {
+                    shown = Endpoint.parse(url, null, EndpointResolver.ENDPOINT_VARIABLE).display();
+                } catch (IllegalArgumentException e) {
+                    shown = "a value that is not an http(s) URL, so replays fail until it is fixed or unset";
+                }
             }
             notes.add(EndpointResolver.ENDPOINT_VARIABLE + " is set in the environment this app started with: replays go"
                     + " to " + shown + ", whatever is chosen above.");

@@ -190,5 +190,11 @@ class SettingsViewModelTest {
         assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", "ftp//nope")).environmentNotice())
                 .contains("not an http(s) URL, so replays fail until it is fixed or unset");
         assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", " ")).endpointFromEnvironment()).isFalse();
+
+        // a key pasted into the endpoint variable, in the URL's path where display() keeps it
+        assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", "https://collimate.example/sk-env-key-123",
+                "COLLIMATE_API_KEY", "sk-env-key-123")).environmentNotice())
+                .contains("replays go to a URL that holds the API key, so replays fail until the key is taken out")
+                .doesNotContain("sk-env-key-123");
     }
 }
