@@ -105,7 +105,7 @@ public final class ReplayEngine {
         private int cancelled;
         private int requested;
         /** The long waits before a retry going on now, the latest last; the latest is shown. Under {@link #counts}. */
-        private final List<RetryWait> noticedWaits = new ArrayList<>();
+        private final List<NoticedWait> noticedWaits = new ArrayList<>();
         /** Under {@link #counts}. */
         private final RetrySpell retrySpell = new RetrySpell();
         private final SummaryCounter counter;
@@ -346,7 +346,7 @@ public final class ReplayEngine {
                 retrySpell.retrying(wait, now);
                 boolean noticed = wait.delay().compareTo(NOTICED_WAIT) >= 0;
                 if (noticed) {
-                    noticedWaits.add(wait);
+                    noticedWaits.add(new NoticedWait(wait, now.plus(wait.delay())));
                 }
                 if (noticed || retrySpell.notice(now) != null) {
                     listener.onProgress(progress());
@@ -357,7 +357,7 @@ public final class ReplayEngine {
         /** Takes the notice of a wait off at once when it is over, rather than with the next replay's progress. */
         private void retryWaitOver(RetryWait wait) {
             synchronized (counts) {
-                if (noticedWaits.removeIf(noticed -> noticed == wait)) { // by identity: equal waits may overlap
+                if (noticedWaits.removeIf(noticed -> noticed.retryWait() == wait)) { // by identity: equal waits may overlap
                     listener.onProgress(progress());
                 }
             }
@@ -373,10 +373,20 @@ public final class ReplayEngine {
         private ReplayProgress progress() {
             long now = System.nanoTime();
             double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
-            String waiting = scope.isCancelled() ? null
-                    : !noticedWaits.isEmpty() ? noticedWaits.get(noticedWaits.size() - 1).describe()
-                    : retrySpell.notice(clock.instant());
-            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting);
+            Instant at = clock.instant();
+            NoticedWait shown = scope.isCancelled() || noticedWaits.isEmpty() ? null
+                    : noticedWaits.get(noticedWaits.size() - 1);
+            if (shown == null) {
+                String waiting = scope.isCancelled() ? null : retrySpell.notice(at);
+                return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting);
+            }
+            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds,
+                    shown.retryWait().describe(),
+                    new ReplayProgress.Countdown(shown.retryWait(), Duration.between(at, shown.ends())));
         }
+    }
+
+    /** A long wait before a retry going on now, and when it ends. */
+    private record NoticedWait(RetryWait retryWait, Instant ends) {
     }
 }

@@ -84,13 +84,13 @@ class CloseWhileReplayingUiTest {
         return log;
     }
 
-    private static DialogPane askedToStop(FxRobot robot) throws Exception {
+    static DialogPane askedToStop(FxRobot robot) throws Exception {
         waitUntil(() -> robot.lookup("#stopReplaysDialog").tryQuery().isPresent());
         return robot.lookup("#stopReplaysDialog").queryAs(DialogPane.class);
     }
 
     /** Clicks the button of {@code dialog} that gives the answer {@code answer} (its button data). */
-    private static void answer(FxRobot robot, DialogPane dialog, ButtonBar.ButtonData answer) throws Exception {
+    static void answer(FxRobot robot, DialogPane dialog, ButtonBar.ButtonData answer) throws Exception {
         robot.clickOn(dialog.lookupButton(dialog.getButtonTypes().stream()
                 .filter(type -> type.getButtonData() == answer).findFirst().orElseThrow()));
         waitUntil(() -> robot.lookup("#stopReplaysDialog").tryQuery().isEmpty());
@@ -106,7 +106,7 @@ class CloseWhileReplayingUiTest {
         }
     }
 
-    private static void shortcut(FxRobot robot, KeyCode key) {
+    static void shortcut(FxRobot robot, KeyCode key) {
         robot.press(KeyCode.CONTROL).type(key).release(KeyCode.CONTROL);
     }
 
