@@ -1,8 +1,6 @@
 package com.collimate.inspector.ui.replay;
 
-import com.collimate.inspector.ui.main.LoadState;
 import com.collimate.inspector.ui.main.MainViewModel;
-import com.collimate.inspector.ui.settings.SettingsForm;
 import com.collimate.inspector.ui.testing.MainWindowFixture;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.input.KeyCode;
@@ -26,6 +24,8 @@ import java.util.regex.Pattern;
 
 import static com.collimate.inspector.ui.replay.CloseWhileReplayingUiTest.answer;
 import static com.collimate.inspector.ui.replay.CloseWhileReplayingUiTest.askedToStop;
+import static com.collimate.inspector.ui.replay.CloseWhileReplayingUiTest.replayAllOf;
+import static com.collimate.inspector.ui.replay.CloseWhileReplayingUiTest.replayOn;
 import static com.collimate.inspector.ui.replay.CloseWhileReplayingUiTest.shortcut;
 import static com.collimate.inspector.ui.testing.FxWait.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -57,12 +57,7 @@ class RetryCountdownUiTest {
             server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "40")
                     .body("{\"error\": \"slow down\"}").build());
         }
-        server.start();
-        SettingsForm form = main.settings().form();
-        SettingsForm remote = new SettingsForm(false, server.url("/").toString(), "", false, form.concurrency(),
-                form.connectTimeoutSeconds(), form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.masks(),
-                form.theme());
-        robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
+        replayOn(server, main, robot);
     }
 
     @AfterEach
@@ -73,12 +68,7 @@ class RetryCountdownUiTest {
 
     /** Starts replaying a log of 4 runs against the endpoint, and waits until the wait before the retry shows. */
     private int waitingToRetry(FxRobot robot) throws Exception {
-        Path log = ReplayCompareUiTest.sampleRuns().writeTo(home.resolve("limited.jsonl"));
-        robot.interact(() -> main.open(log));
-        waitUntil(() -> main.activeProperty().get() != null
-                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
-                && robot.lookup("#runTable").queryTableView().getItems().size() == 4);
-        robot.clickOn("#replayShownButton");
+        replayAllOf("limited.jsonl", home, main, robot);
         waitUntil(() -> secondsLeft(robot) >= 0);
         return secondsLeft(robot);
     }
@@ -87,6 +77,12 @@ class RetryCountdownUiTest {
     private static int secondsLeft(FxRobot robot) {
         Matcher left = LEFT.matcher(robot.lookup("#replayProgressLabel").queryLabeled().getText());
         return left.find() ? Integer.parseInt(left.group(1)) : -1;
+    }
+
+    /** Waits until the countdown shows less than {@code seconds}; returns what it shows then. */
+    private static int countedDownFrom(int seconds, FxRobot robot) throws Exception {
+        waitUntil(() -> secondsLeft(robot) >= 0 && secondsLeft(robot) < seconds);
+        return secondsLeft(robot);
     }
 
     /** The engine's threads still alive: its run loop, which takes the progress once a second, ends with them. */
@@ -100,8 +96,8 @@ class RetryCountdownUiTest {
         int first = waitingToRetry(robot);
         assertThat(first).isBetween(35, 40);
 
-        waitUntil(() -> secondsLeft(robot) == first - 1);
-        waitUntil(() -> secondsLeft(robot) == first - 2);
+        int next = countedDownFrom(first, robot);
+        countedDownFrom(next, robot);
 
         robot.clickOn("#cancelReplayButton");
         waitUntil(() -> !robot.lookup("#replayProgress").query().isVisible());
