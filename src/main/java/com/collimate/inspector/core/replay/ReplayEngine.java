@@ -42,6 +42,11 @@ public final class ReplayEngine {
     private static final int NO_TASK = -1;
     /** How often progress is reported while no replay ends. */
     private static final long TICK_NANOS = 1_000_000_000L;
+    /**
+     * How often while a wait before a retry is counted down: a view showing whole seconds left then sees each second,
+     * which ticks a second apart, drifting by the poll, would now and then skip.
+     */
+    private static final long COUNTDOWN_TICK_NANOS = TICK_NANOS / 4;
     /** Shorter waits before a retry pass unannounced: they are part of a normal busy batch. */
     private static final Duration NOTICED_WAIT = Duration.ofSeconds(2);
 
@@ -140,7 +145,7 @@ public final class ReplayEngine {
                 long lastReport = System.nanoTime();
                 while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
                     shouldStop();
-                    if (System.nanoTime() - lastReport >= TICK_NANOS) {
+                    if (System.nanoTime() - lastReport >= (countingDown() ? COUNTDOWN_TICK_NANOS : TICK_NANOS)) {
                         // while requests take long the rate falls and the ETA grows: said, not frozen at the last end
                         report(this::progress);
                         lastReport = System.nanoTime();
@@ -351,6 +356,12 @@ public final class ReplayEngine {
                 if (noticed || retrySpell.notice(now) != null) {
                     listener.onProgress(progress());
                 }
+            }
+        }
+
+        private boolean countingDown() {
+            synchronized (counts) {
+                return !noticedWaits.isEmpty();
             }
         }
 

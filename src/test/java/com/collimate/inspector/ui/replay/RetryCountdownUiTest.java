@@ -31,7 +31,7 @@ import static com.collimate.inspector.ui.testing.FxWait.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A batch waiting out a {@code Retry-After} shows the time left, once a second, and nothing of it goes on after a
+ * A batch waiting out a {@code Retry-After} shows the time left, every second of it, and nothing of it goes on after a
  * cancel or the tab's closing.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -79,12 +79,6 @@ class RetryCountdownUiTest {
         return left.find() ? Integer.parseInt(left.group(1)) : -1;
     }
 
-    /** Waits until the countdown shows less than {@code seconds}; returns what it shows then. */
-    private static int countedDownFrom(int seconds, FxRobot robot) throws Exception {
-        waitUntil(() -> secondsLeft(robot) >= 0 && secondsLeft(robot) < seconds);
-        return secondsLeft(robot);
-    }
-
     /** The engine's threads still alive: its run loop, which takes the progress once a second, ends with them. */
     private static long replayThreads() {
         return Thread.getAllStackTraces().keySet().stream()
@@ -96,8 +90,8 @@ class RetryCountdownUiTest {
         int first = waitingToRetry(robot);
         assertThat(first).isBetween(35, 40);
 
-        int next = countedDownFrom(first, robot);
-        countedDownFrom(next, robot);
+        waitUntil(() -> secondsLeft(robot) == first - 1);
+        waitUntil(() -> secondsLeft(robot) == first - 2);
 
         robot.clickOn("#cancelReplayButton");
         waitUntil(() -> !robot.lookup("#replayProgress").query().isVisible());
