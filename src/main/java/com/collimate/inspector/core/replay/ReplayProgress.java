@@ -17,7 +17,7 @@ import java.util.Locale;
  * @param notice        what the batch waits for now, e.g. "rate limited: waiting 300 s before retrying
  *                      (Retry-After)", or null
  * @param countdown     when the notice is a wait before a retry: that wait and how much of it is left when the
- *                      snapshot was taken (the engine takes one a second while replays are in flight), so a view
+ *                      snapshot was taken (the engine takes several a second meanwhile), so a view
  *                      shows it counting down; null otherwise
  */
 public record ReplayProgress(int done, int total, int inFlight, int failures, int cancelled, double ratePerSecond,
