@@ -349,6 +349,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             ReplaySummary batch = new ReplayEngine(backend.exec(), journal, options, diagnostics).run(
                     RunSource.of(log, plan.toReplay()), ReplayListener.of(progress::onProgress, results::add), cancellation);
             progress.finish();
+            journal.takeNotices().forEach(warn);
             return CheckReport.ofReplay(logFile.toString(), backend.description(), plan.withResumed(batch), results,
                     RecordErrors.of(log), plan.resumed().size());
         }

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.util.ByteSize;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
@@ -186,8 +187,10 @@ final class ExecService {
     private ExecResponse response(RunOutcome outcome, String seedHex, SeedAck ack, Duration timeout) {
         String stderr = GuestText.decode(outcome.stderr(), outcome.stderrTruncated());
         if (outcome.timedOut()) {
-            stderr += (stderr.isEmpty() || stderr.endsWith("\n") ? "" : "\n") + "[sandbox] timed out after "
-                    + seconds(timeout) + " s: the process tree was killed\n";
+            stderr = withNote(stderr, "timed out after " + seconds(timeout) + " s");
+        } else if (outcome.cut()) {
+            stderr = withNote(stderr, cutStreams(outcome) + " cut at the output limit ("
+                    + ByteSize.describe(config.outputCapBytes()) + ")");
         }
         ExecResponse response = new ExecResponse(GuestText.decode(outcome.stdout(), outcome.stdoutTruncated()),
                 stderr, ExitCodes.asLogged(outcome.exitCode()), seedHex, ack.label());
@@ -208,6 +211,17 @@ final class ExecService {
             response.extras().put("timed_out", JSON.booleanNode(true));
         }
         return response;
+    }
+
+    /** The guest's stderr with the sandbox's line saying why it killed the process tree, on a line of its own. */
+    private static String withNote(String stderr, String why) {
+        return stderr + (stderr.isEmpty() || stderr.endsWith("\n") ? "" : "\n") + "[sandbox] " + why
+                + ": the process tree was killed\n";
+    }
+
+    private static String cutStreams(RunOutcome outcome) {
+        return outcome.stdoutTruncated() && outcome.stderrTruncated() ? "stdout and stderr were"
+                : outcome.stdoutTruncated() ? "stdout was" : "stderr was";
     }
 
     private static String seconds(Duration duration) {

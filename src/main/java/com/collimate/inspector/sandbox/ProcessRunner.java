@@ -20,10 +20,16 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * Runs guest processes: no stdin, capped stdout/stderr, a timeout that kills the whole process tree, and no
- * process left behind after the run, after a timeout or when the runner is closed.
+ * process left behind after the run, after a timeout or when the runner is closed. Output past the cap kills the
+ * process tree at once too: what it writes from there on would be discarded, while it held a slot until the timeout.
  */
 final class ProcessRunner implements AutoCloseable {
     static final int TIMEOUT_EXIT_CODE = 124;
+    /**
+     * Reported for a guest killed at the output cap, as a shell reports a process killed by SIGKILL (128 + 9), whether
+     * or not it had ended by itself when its last bytes were read: the answer must not depend on that race.
+     */
+    static final int CUT_EXIT_CODE = 137;
     /** How long output may keep arriving after the process ended (from a descendant that escaped the kill). */
     private static final Duration DRAIN_GRACE = Duration.ofSeconds(5);
 
@@ -57,8 +63,8 @@ final class ProcessRunner implements AutoCloseable {
         stop.started(guest);
         try {
             process.getOutputStream().close();
-            BoundedCapture stdout = new BoundedCapture(process.getInputStream(), capBytes);
-            BoundedCapture stderr = new BoundedCapture(process.getErrorStream(), capBytes);
+            BoundedCapture stdout = new BoundedCapture(process.getInputStream(), capBytes, guest::kill);
+            BoundedCapture stderr = new BoundedCapture(process.getErrorStream(), capBytes, guest::kill);
             Future<?> stdoutDone = drains.submit(stdout);
             Future<?> stderrDone = drains.submit(stderr);
             boolean finished = process.waitFor(timeout.toNanos(), TimeUnit.NANOSECONDS);
@@ -74,9 +80,10 @@ final class ProcessRunner implements AutoCloseable {
                 throw new CancellationException("the sandbox was closed while the exec ran");
             }
             Duration duration = Duration.ofNanos(System.nanoTime() - started);
-            int exitCode = finished ? process.exitValue() : TIMEOUT_EXIT_CODE;
+            boolean cut = finished && (stdout.truncated() || stderr.truncated());
+            int exitCode = !finished ? TIMEOUT_EXIT_CODE : cut ? CUT_EXIT_CODE : process.exitValue();
             return new RunOutcome(stdout.bytes(), stdout.truncated(), stderr.bytes(), stderr.truncated(), exitCode,
-                    !finished, duration);
+                    !finished, cut, duration);
         } finally {
             running.remove(guest);
             if (process.isAlive()) {

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static com.collimate.inspector.core.replay.TestRuns.SEED;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -327,6 +328,31 @@ class CheckCommandTest {
         assertThat(result.exit()).as(result.out() + result.err()).isEqualTo(3);
         assertThat(result.out()).contains("reproduced         1", "cannot read the run from the log");
         assertThat(result.err()).contains("check: incomplete: 1 run could not be read back from the log");
+    }
+
+    @Test
+    void aJournalDeletedDuringTheCheckIsWrittenAgainAndTheCheckSaysSo() throws Exception {
+        Path journal = dir.resolve("rollouts.jsonl.replays.jsonl");
+        AtomicInteger requests = new AtomicInteger();
+        server.setDispatcher(new mockwebserver3.Dispatcher() {
+            @Override
+            public MockResponse dispatch(mockwebserver3.RecordedRequest request) {
+                try {
+                    if (requests.incrementAndGet() == 2) {
+                        Files.delete(journal); // the first replay's line is in it by then
+                    }
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+                return answer("out\n");
+            }
+        });
+
+        Result result = check(logFile.toString(), "--replay", "--concurrency", "1");
+
+        assertThat(result.err()).containsOnlyOnce("check: warning: " + journal + " was deleted by another program while"
+                + " the app had it open: it was written again with the 1 replay the app had journaled");
+        assertThat(Files.readAllLines(journal)).hasSize(2);
     }
 
     @Test

@@ -85,15 +85,53 @@ class SandboxLimitsTest {
     }
 
     @Test
-    void outputIsCappedPerStreamAndSaysSo() {
-        String code = "import sys\nsys.stdout.write('é' * 100000)\nsys.stderr.write('short')\n";
+    void outputWithinTheCapArrivesWholeWithTheGuestsExitCode() {
+        String code = "import sys\nsys.stdout.write('é' * (" + CAP + " // 2))\nsys.stderr.write('short')\nsys.exit(3)\n";
         SandboxClient.Answer answer = client.exec("python", code, SandboxClient.SEED_A);
 
-        assertThat(answer.exitCode()).isZero();
+        assertThat(answer.exitCode()).isEqualTo(3);
         assertThat(answer.stdout()).hasSize(CAP / 2).matches("é+");
         assertThat(answer.text("stderr")).isEqualTo("short");
-        assertThat(answer.json().get("truncated")).hasSize(1);
-        assertThat(answer.json().get("truncated").get(0).asText()).isEqualTo("stdout");
+        assertThat(answer.json().has("truncated")).isFalse();
+        assertThat(answer.json().has("output_limit")).isFalse();
+    }
+
+    @Test
+    void aGuestPrintingForeverIsStoppedAtTheCapNotAtTheTimeout() {
+        String code = "import sys\nsys.stderr.write('short')\nsys.stderr.flush()\nwhile True:\n    sys.stdout.write('é' * 1000)\n";
+        ObjectNode request = SandboxClient.request("python", code, SandboxClient.SEED_A).put("timeout_s", 60);
+        long started = System.nanoTime();
+
+        SandboxClient.Answer answer = client.exec(request);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(15));
+        assertThat(answer.exitCode()).isEqualTo(ProcessRunner.CUT_EXIT_CODE);
+        assertThat(answer.stdout()).hasSize(CAP / 2).matches("é+");
+        assertThat(answer.text("stderr"))
+                .isEqualTo("short\n[sandbox] stdout was cut at the output limit (64 KiB): the process tree was killed\n");
+        assertThat(answer.json().get("truncated").toString()).isEqualTo("[\"stdout\"]");
+        assertThat(answer.json().get("output_limit").asLong()).isEqualTo(CAP);
+        assertThat(answer.json().has("timed_out")).isFalse();
+    }
+
+    @Test
+    void aStderrFloodFromAChildIsStoppedWithTheWholeProcessTree() {
+        String sleep = Await.uniqueSleepSeconds();
+        String code = "sleep " + sleep + " &\necho started\nsh -c 'yes flood >&2'\n";
+        ObjectNode request = SandboxClient.request("bash", code, null).put("timeout_s", 60);
+        long started = System.nanoTime();
+
+        SandboxClient.Answer answer = client.exec(request);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(15));
+        assertThat(answer.exitCode()).isEqualTo(ProcessRunner.CUT_EXIT_CODE);
+        assertThat(answer.stdout()).isEqualTo("started\n");
+        assertThat(answer.text("stderr")).startsWith("flood\nflood\n")
+                .endsWith("\n[sandbox] stderr was cut at the output limit (64 KiB): the process tree was killed\n")
+                .hasSize(CAP + "\n[sandbox] stderr was cut at the output limit (64 KiB): the process tree was killed\n".length());
+        assertThat(answer.json().get("truncated").toString()).isEqualTo("[\"stderr\"]");
+        Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                "the guest's background sleep is gone");
     }
 
     @Test

@@ -42,6 +42,11 @@ public final class ReplayEngine {
     private static final int NO_TASK = -1;
     /** How often progress is reported while no replay ends. */
     private static final long TICK_NANOS = 1_000_000_000L;
+    /**
+     * How often while a wait before a retry is counted down: a view showing whole seconds left then sees each second,
+     * which ticks a second apart, drifting by the poll, would now and then skip.
+     */
+    private static final long COUNTDOWN_TICK_NANOS = TICK_NANOS / 4;
     /** Shorter waits before a retry pass unannounced: they are part of a normal busy batch. */
     private static final Duration NOTICED_WAIT = Duration.ofSeconds(2);
 
@@ -105,7 +110,7 @@ public final class ReplayEngine {
         private int cancelled;
         private int requested;
         /** The long waits before a retry going on now, the latest last; the latest is shown. Under {@link #counts}. */
-        private final List<RetryWait> noticedWaits = new ArrayList<>();
+        private final List<NoticedWait> noticedWaits = new ArrayList<>();
         /** Under {@link #counts}. */
         private final RetrySpell retrySpell = new RetrySpell();
         private final SummaryCounter counter;
@@ -140,7 +145,7 @@ public final class ReplayEngine {
                 long lastReport = System.nanoTime();
                 while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
                     shouldStop();
-                    if (System.nanoTime() - lastReport >= TICK_NANOS) {
+                    if (System.nanoTime() - lastReport >= (countingDown() ? COUNTDOWN_TICK_NANOS : TICK_NANOS)) {
                         // while requests take long the rate falls and the ETA grows: said, not frozen at the last end
                         report(this::progress);
                         lastReport = System.nanoTime();
@@ -346,7 +351,7 @@ public final class ReplayEngine {
                 retrySpell.retrying(wait, now);
                 boolean noticed = wait.delay().compareTo(NOTICED_WAIT) >= 0;
                 if (noticed) {
-                    noticedWaits.add(wait);
+                    noticedWaits.add(new NoticedWait(wait, now.plus(wait.delay())));
                 }
                 if (noticed || retrySpell.notice(now) != null) {
                     listener.onProgress(progress());
@@ -354,10 +359,16 @@ public final class ReplayEngine {
             }
         }
 
+        private boolean countingDown() {
+            synchronized (counts) {
+                return !noticedWaits.isEmpty();
+            }
+        }
+
         /** Takes the notice of a wait off at once when it is over, rather than with the next replay's progress. */
         private void retryWaitOver(RetryWait wait) {
             synchronized (counts) {
-                if (noticedWaits.removeIf(noticed -> noticed == wait)) { // by identity: equal waits may overlap
+                if (noticedWaits.removeIf(noticed -> noticed.retryWait() == wait)) { // by identity: equal waits may overlap
                     listener.onProgress(progress());
                 }
             }
@@ -373,10 +384,20 @@ public final class ReplayEngine {
         private ReplayProgress progress() {
             long now = System.nanoTime();
             double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
-            String waiting = scope.isCancelled() ? null
-                    : !noticedWaits.isEmpty() ? noticedWaits.get(noticedWaits.size() - 1).describe()
-                    : retrySpell.notice(clock.instant());
-            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting);
+            Instant at = clock.instant();
+            NoticedWait shown = scope.isCancelled() || noticedWaits.isEmpty() ? null
+                    : noticedWaits.get(noticedWaits.size() - 1);
+            if (shown == null) {
+                String waiting = scope.isCancelled() ? null : retrySpell.notice(at);
+                return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting);
+            }
+            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds,
+                    shown.retryWait().describe(),
+                    new ReplayProgress.Countdown(shown.retryWait(), Duration.between(at, shown.ends())));
         }
+    }
+
+    /** A long wait before a retry going on now, and when it ends. */
+    private record NoticedWait(RetryWait retryWait, Instant ends) {
     }
 }

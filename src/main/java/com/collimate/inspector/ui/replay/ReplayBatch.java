@@ -20,6 +20,7 @@ import com.collimate.inspector.ui.runs.VerdictBadge;
 
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
@@ -41,6 +42,8 @@ final class ReplayBatch implements ReplayListener {
     final Cancellation cancellation = new Cancellation();
     final BatchCounts counts = new BatchCounts();
     volatile ReplayJournal journal;
+    /** What another program did to the journal while the batch ran, and what was done about it (see ReplayJournal). */
+    volatile List<String> journalNotices = List.of();
     volatile ReplayBackend backend;
     ReplayQueue.Ticket ticket;
     /**
@@ -86,6 +89,7 @@ final class ReplayBatch implements ReplayListener {
             ReplayOptions options = new ReplayOptions(repeat, Math.max(1, concurrency), 0);
             summary = new ReplayEngine(backend.exec(), journal, options, diagnostics)
                     .run(RunSource.of(log, indexes), this, cancellation);
+            journalNotices = journal.takeNotices();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             failure = "Replay interrupted";

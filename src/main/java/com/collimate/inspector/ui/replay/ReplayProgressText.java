@@ -16,7 +16,8 @@ public final class ReplayProgressText {
 
     /**
      * "12 / 40 replays · 4 in flight · 1 failed · 3.2/s · ETA 0:09", with "· 2 cancelled" after a cancel and the
-     * batch's notice ("· rate limited: waiting 300 s before retrying (Retry-After)") while there is one.
+     * batch's notice while there is one, a wait before a retry as the time left of it ("· rate limited: retrying in 4:58
+     * (Retry-After)").
      */
     public static String progress(ReplayProgress progress) {
         StringBuilder text = new StringBuilder()
@@ -28,8 +29,8 @@ public final class ReplayProgressText {
         }
         text.append(progress.rateText())
                 .append(" · ETA ").append(eta(progress));
-        if (progress.notice() != null) {
-            text.append(" · ").append(progress.notice());
+        if (progress.shownNotice() != null) {
+            text.append(" · ").append(progress.shownNotice());
         }
         return text.toString();
     }

@@ -41,6 +41,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import java.util.function.BiFunction;
 import java.util.function.IntSupplier;
+import java.util.stream.Collectors;
 
 /**
  * Replays runs of one open log and feeds their verdicts to the runs table. Batches ({@link ReplayBatch}) run on a
@@ -415,7 +416,8 @@ public final class ReplayViewModel implements AutoCloseable {
             loaded.masksChanged();
         }
         running.set(false);
-        status.set(failure != null ? failure : ReplayProgressText.summary(batch.counts, summary));
+        status.set((failure != null ? failure : ReplayProgressText.summary(batch.counts, summary))
+                + batch.journalNotices.stream().map(notice -> " — " + notice).collect(Collectors.joining()));
         queue.leave(batch.ticket);
     }
 

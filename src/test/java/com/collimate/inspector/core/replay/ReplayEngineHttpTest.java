@@ -209,7 +209,11 @@ class ReplayEngineHttpTest {
         assertThat(progress).extracting(ReplayProgress::notice).contains(
                 "rate limited: waiting 300 s before retrying (Retry-After 3600 s, capped at 300 s)");
         assertThat(progress).filteredOn(p -> p.notice() != null).first()
-                .satisfies(p -> assertThat(p.done()).as("announced before the replay ended").isZero());
+                .satisfies(p -> assertThat(p.done()).as("announced before the replay ended").isZero())
+                .satisfies(p -> assertThat(p.countdown().left()).as("the whole wait left to count down")
+                        .isBetween(Duration.ofSeconds(295), Duration.ofSeconds(300)))
+                .satisfies(p -> assertThat(p.shownNotice())
+                        .matches("rate limited: retrying in (5:00|4:5\\d) \\(Retry-After 3600 s, capped at 300 s\\)"));
     }
 
     @Test
@@ -218,7 +222,8 @@ class ReplayEngineHttpTest {
 
         int announced = progress.indexOf(progress.stream().filter(p -> p.notice() != null).findFirst().orElseThrow());
         assertThat(progress.get(announced + 1)).as("the snapshot after the wait, while the retry is in flight")
-                .extracting(ReplayProgress::notice, ReplayProgress::done).containsExactly(null, 0);
+                .extracting(ReplayProgress::notice, ReplayProgress::countdown, ReplayProgress::done)
+                .containsExactly(null, null, 0);
         assertThat(progress.get(progress.size() - 1).notice()).isNull();
     }
 

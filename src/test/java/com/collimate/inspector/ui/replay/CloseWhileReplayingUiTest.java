@@ -57,12 +57,28 @@ class CloseWhileReplayingUiTest {
         for (int i = 0; i < 40; i++) {
             server.enqueue(new MockResponse.Builder().code(200).body("{}").headersDelay(60, TimeUnit.SECONDS).build());
         }
+        replayOn(server, main, robot);
+    }
+
+    /** Starts {@code server} and makes it the endpoint replays go to. */
+    static void replayOn(MockWebServer server, MainViewModel main, FxRobot robot) throws IOException {
         server.start();
         SettingsForm form = main.settings().form();
         SettingsForm remote = new SettingsForm(false, server.url("/").toString(), "", false, form.concurrency(),
                 form.connectTimeoutSeconds(), form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.masks(),
                 form.theme());
         robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
+    }
+
+    /** Opens the log of 4 sample runs as {@code name} and replays all of them. */
+    static Path replayAllOf(String name, Path home, MainViewModel main, FxRobot robot) throws Exception {
+        Path log = ReplayCompareUiTest.sampleRuns().writeTo(home.resolve(name));
+        robot.interact(() -> main.open(log));
+        waitUntil(() -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
+                && robot.lookup("#runTable").queryTableView().getItems().size() == 4);
+        robot.clickOn("#replayShownButton");
+        return log;
     }
 
     @AfterEach
@@ -72,25 +88,20 @@ class CloseWhileReplayingUiTest {
     }
 
     private Path replayingLog(FxRobot robot) throws Exception {
-        Path log = ReplayCompareUiTest.sampleRuns().writeTo(home.resolve("busy.jsonl"));
-        robot.interact(() -> main.open(log));
-        waitUntil(() -> main.activeProperty().get() != null
-                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
-                && robot.lookup("#runTable").queryTableView().getItems().size() == 4);
-        robot.clickOn("#replayShownButton");
+        Path log = replayAllOf("busy.jsonl", home, main, robot);
         // one replay answered and journaled, the others waiting for their answers
         waitUntil(() -> robot.lookup("#replayProgress").query().isVisible() && server.getRequestCount() == 4
                 && Files.exists(JournalLocation.sidecar(log)) && Files.size(JournalLocation.sidecar(log)) > 0);
         return log;
     }
 
-    private static DialogPane askedToStop(FxRobot robot) throws Exception {
+    static DialogPane askedToStop(FxRobot robot) throws Exception {
         waitUntil(() -> robot.lookup("#stopReplaysDialog").tryQuery().isPresent());
         return robot.lookup("#stopReplaysDialog").queryAs(DialogPane.class);
     }
 
     /** Clicks the button of {@code dialog} that gives the answer {@code answer} (its button data). */
-    private static void answer(FxRobot robot, DialogPane dialog, ButtonBar.ButtonData answer) throws Exception {
+    static void answer(FxRobot robot, DialogPane dialog, ButtonBar.ButtonData answer) throws Exception {
         robot.clickOn(dialog.lookupButton(dialog.getButtonTypes().stream()
                 .filter(type -> type.getButtonData() == answer).findFirst().orElseThrow()));
         waitUntil(() -> robot.lookup("#stopReplaysDialog").tryQuery().isEmpty());
@@ -106,7 +117,7 @@ class CloseWhileReplayingUiTest {
         }
     }
 
-    private static void shortcut(FxRobot robot, KeyCode key) {
+    static void shortcut(FxRobot robot, KeyCode key) {
         robot.press(KeyCode.CONTROL).type(key).release(KeyCode.CONTROL);
     }
 

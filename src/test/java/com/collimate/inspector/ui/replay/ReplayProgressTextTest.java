@@ -1,8 +1,10 @@
 package com.collimate.inspector.ui.replay;
 
+import com.collimate.inspector.core.api.RetryWait;
 import com.collimate.inspector.core.replay.ReplayProgress;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -59,6 +61,25 @@ class ReplayProgressTextTest {
         assertThat(ReplayProgressText.progress(cancelled))
                 .isEqualTo("2 / 10 replays · 0 in flight · 1 failed · 8 cancelled · 30.0/min · ETA 0:00");
         assertThat(ReplayProgressText.fraction(cancelled)).isEqualTo(1.0);
+    }
+
+    @Test
+    void aWaitBeforeARetryShowsAsTheTimeLeftOfIt() {
+        RetryWait wait = new RetryWait("rate limited", Duration.ofSeconds(300), "Retry-After 3600 s, capped at 300 s");
+        assertThat(ReplayProgressText.progress(waitingWith(wait, Duration.ofSeconds(300)))).endsWith(
+                " · rate limited: retrying in 5:00 (Retry-After 3600 s, capped at 300 s)");
+        assertThat(ReplayProgressText.progress(waitingWith(wait, Duration.ofMillis(298_500)))).endsWith(
+                " · rate limited: retrying in 4:59 (Retry-After 3600 s, capped at 300 s)");
+        assertThat(ReplayProgressText.progress(waitingWith(wait, Duration.ofSeconds(-1)))).endsWith(
+                " · rate limited: retrying in 0:00 (Retry-After 3600 s, capped at 300 s)");
+        assertThat(waitingWith(wait, Duration.ofSeconds(299)).notice()).as("as the CLI prints it, once")
+                .isEqualTo("rate limited: waiting 300 s before retrying (Retry-After 3600 s, capped at 300 s)");
+        assertThat(wait.describeLeft(Duration.ofSeconds(3725))).isEqualTo(
+                "rate limited: retrying in 1:02:05 (Retry-After 3600 s, capped at 300 s)");
+    }
+
+    private static ReplayProgress waitingWith(RetryWait wait, Duration left) {
+        return new ReplayProgress(2, 10, 3, 0, 0, 0.5, wait.describe(), new ReplayProgress.Countdown(wait, left));
     }
 
     @Test

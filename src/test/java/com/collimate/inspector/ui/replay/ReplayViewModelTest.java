@@ -120,6 +120,23 @@ class ReplayViewModelTest {
     }
 
     @Test
+    void aJournalDeletedBetweenBatchesIsWrittenAgainAndTheStatusLineSaysSo() throws IOException {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(0));
+        Path journal = JournalLocation.sidecar(log.path());
+        Files.delete(journal);
+
+        model.replay(List.of(1));
+
+        assertThat(model.statusProperty().get()).isEqualTo("1 of 1 run answered: 0 reproduced, 1 diverged (1 unexpected) — "
+                + journal + " was deleted by another program while the app had it open: it was written again with"
+                + " the 1 replay the app had journaled");
+        assertThat(Files.readAllLines(journal)).hasSize(2);
+    }
+
+    @Test
     void verdictsReachTheTableWithCountsAndTheJournal() throws IOException {
         ListRolloutLog log = log();
         RunsViewModel runs = runs(log);

@@ -2,6 +2,7 @@ package com.collimate.inspector.core.replay.journal;
 
 import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.util.Sizes;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -68,12 +69,18 @@ public final class ReplayJournal implements AutoCloseable {
      * for every thread, when a thread is interrupted inside a read or write of it, a cancel landing mid-write). The
      * channel is used only to lock, which no interrupt closes either.
      */
-    private final FileOutputStream appender;
-    private final FileChannel lockChannel;
-    /** Positional reads (seek and read under its monitor), the file's length, and cutting a fragment off. */
-    private final RandomAccessFile contents;
-    private final JournalIndex index = new JournalIndex();
+    private FileOutputStream appender;
+    private FileChannel lockChannel;
+    /**
+     * Positional reads (seek and read under its monitor), the file's length, and cutting a fragment off. The three
+     * handles are replaced together, under {@link #lock}, only when another program deleted or replaced the file.
+     */
+    private volatile RandomAccessFile contents;
+    /** Which file the handles are open on ({@link OutsideChange#identity}), to notice another program's change. */
+    private Object identity;
+    private volatile JournalIndex index = new JournalIndex();
     private final List<String> problems = new ArrayList<>();
+    private final List<String> notices = new ArrayList<>();
     private final ObjectWriter entryWriter = ExecJson.mapper().writerFor(JournalEntry.class);
     private final ObjectReader entryReader = ExecJson.mapper().readerFor(JournalEntry.class);
     private final ReentrantLock lock = new ReentrantLock();
@@ -98,6 +105,15 @@ public final class ReplayJournal implements AutoCloseable {
         this.lockChannel = appender.getChannel();
         this.lockWait = lockWait;
         this.contents = new RandomAccessFile(file.toFile(), "rw");
+        this.identity = identityOrNone(file);
+    }
+
+    private static Object identityOrNone(Path file) {
+        try {
+            return OutsideChange.identity(file);
+        } catch (IOException e) {
+            return null; // only a deletion or a cut is noticed then
+        }
     }
 
     /**
@@ -192,6 +208,18 @@ public final class ReplayJournal implements AutoCloseable {
     }
 
     /**
+     * What another program did to the file since the last call, and what was done about it, one line each (see
+     * {@link #append}); the caller tells the user.
+     */
+    public List<String> takeNotices() {
+        return locked(() -> {
+            List<String> taken = List.copyOf(notices);
+            notices.clear();
+            return taken;
+        });
+    }
+
+    /**
      * Appends one entry as one line. Concurrent appends are combined: whichever caller gets the lock writes every
      * waiting line in one unbuffered write. A line is handed to the operating system before the lock holder leaves,
      * and every read below sees it.
@@ -201,6 +229,12 @@ public final class ReplayJournal implements AutoCloseable {
      * it at the same time, since numbers are reserved when replays start and journaled when they end), the line
      * gets the next free number instead, past every number this process reserved for the run. So every process
      * numbers a run's replays apart, and the returned number is the one {@code KEY@replay[N]} finds.
+     * <p>
+     * Each write first checks that the file at the journal's path is still the one open here and no shorter than what
+     * was read of it. When another program deleted it, it is written again there with every line this journal holds,
+     * so no replay is lost; when it replaced it (a second app or check that wrote it again, a restored backup, a sync)
+     * or cut it short, the file now there is the journal: it is read anew, as on open, and the line goes on after its
+     * end. Either way {@link #takeNotices()} says so.
      *
      * @return the attempt number the line was journaled with: the entry's, unless it was taken
      * @throws JournalBusyException when another process held the journal's lock too long: the line is not written
@@ -247,6 +281,9 @@ public final class ReplayJournal implements AutoCloseable {
         try {
             if (pending.isEmpty() && length() <= end) {
                 return; // a read with nothing new: no OS lock to take
+            }
+            if (!pending.isEmpty()) {
+                followOutsideChangeLocked();
             }
             fileLock = lockFile(interrupted);
             catchUpLocked(fileLock != null);
@@ -308,17 +345,86 @@ public final class ReplayJournal implements AutoCloseable {
 
     private void cutBackTo(long size, String operation) throws IOException {
         try {
-            synchronized (contents) { // reads seek and read under it
+            withContents(contents -> {
                 contents.setLength(size);
-            }
+                return null;
+            });
         } catch (IOException e) {
             throw JournalErrors.failed(file, operation, e);
         }
     }
 
+    /**
+     * Before a write, without the OS lock (it would be taken on a file that is no longer the journal): goes over to
+     * the file at the journal's path when another program deleted, replaced or cut short the one open here.
+     */
+    private void followOutsideChangeLocked() throws IOException {
+        OutsideChange change;
+        try {
+            change = OutsideChange.of(file, identity, length(), end);
+        } catch (IOException e) {
+            throw JournalErrors.failed(file, "checking that it is still the file the app opened", e);
+        }
+        if (change == OutsideChange.NONE) {
+            return;
+        }
+        int before = index.entries();
+        long cutTo = length();
+        boolean wroteAgain = false;
+        if (change == OutsideChange.DELETED) {
+            try {
+                wroteAgain = OutsideChange.writeAgain(file, contents, end);
+            } catch (IOException e) {
+                throw JournalErrors.failed(file, "writing it again after another program deleted it", e);
+            }
+        }
+        reopenLocked();
+        indexFrom(0); // a cut last line is settled under the OS lock, as the write goes on
+        notices.add(file + " was " + switch (change) {
+            case DELETED -> "deleted by another program while the app had it open: " + (wroteAgain
+                    ? "it was written again with the " + Sizes.count(before, "replay") + " the app had journaled"
+                    : "another process wrote it again first, and the replays go on into that file ("
+                    + Sizes.count(index.entries(), "replay") + "; the app had journaled " + Sizes.count(before) + ")");
+            case REPLACED -> "replaced by another file while the app had it open: the replays go on into the new file ("
+                    + Sizes.count(index.entries(), "replay") + "; the old one had " + Sizes.count(before) + ")";
+            default -> "cut short by another program while the app had it open (to " + Sizes.count(cutTo, "byte")
+                    + "): the replays go on after what is left (" + Sizes.count(index.entries(), "replay")
+                    + "; it had " + Sizes.count(before) + ")";
+        });
+    }
+
+    /** Opens the file now at the journal's path in place of the one open here, and reads it anew. */
+    private void reopenLocked() throws IOException {
+        FileOutputStream oldAppender = appender;
+        RandomAccessFile oldContents = contents;
+        try {
+            FileOutputStream newAppender = openForAppend(file);
+            try {
+                RandomAccessFile newContents = new RandomAccessFile(file.toFile(), "rw");
+                synchronized (oldContents) { // a read waiting for it goes on with the new handle
+                    contents = newContents;
+                }
+            } catch (IOException e) {
+                newAppender.close();
+                throw e;
+            }
+            appender = newAppender;
+            lockChannel = newAppender.getChannel();
+            identity = identityOrNone(file);
+        } catch (IOException e) {
+            throw JournalErrors.failed(file, "opening it again", e);
+        }
+        closeQuietly(oldAppender);
+        closeQuietly(oldContents);
+        index = new JournalIndex();
+        end = 0;
+        indexedLines = 0;
+        reportedCutAt = -1;
+    }
+
     private long length() throws IOException {
         try {
-            return contents.length();
+            return withContents(RandomAccessFile::length);
         } catch (IOException e) {
             throw JournalErrors.failed(file, "reading its size", e);
         }
@@ -565,10 +671,11 @@ public final class ReplayJournal implements AutoCloseable {
     private byte[] readBytes(long offset, int length) throws IOException {
         byte[] bytes = new byte[length];
         try {
-            synchronized (contents) {
+            withContents(contents -> {
                 contents.seek(offset);
                 contents.readFully(bytes);
-            }
+                return null;
+            });
         } catch (EOFException e) {
             throw new IOException(file + ": reading at byte " + offset + " failed (the file ends before byte "
                     + (offset + length) + ")", e);
@@ -581,10 +688,10 @@ public final class ReplayJournal implements AutoCloseable {
     /** Reads up to {@code into.length} bytes at {@code position}; -1 at the end of the file. */
     private int readAt(long position, byte[] into) throws IOException {
         try {
-            synchronized (contents) {
+            return withContents(contents -> {
                 contents.seek(position);
                 return contents.read(into);
-            }
+            });
         } catch (IOException e) {
             throw JournalErrors.failed(file, "reading at byte " + position, e);
         }
@@ -688,6 +795,24 @@ public final class ReplayJournal implements AutoCloseable {
                 throw new IOException("attempt number " + attempt + " is out of range (at most " + MAX_ATTEMPT + ")");
             }
             return new Key(new JournalRun(runKey, runLine), (int) attempt);
+        }
+    }
+
+    /** A use of the file's read handle. */
+    @FunctionalInterface
+    private interface ContentsUse<T> {
+        T apply(RandomAccessFile contents) throws IOException;
+    }
+
+    /** Runs {@code use} under the read handle's monitor, on the handle in use (see {@link #reopenLocked}). */
+    private <T> T withContents(ContentsUse<T> use) throws IOException {
+        while (true) {
+            RandomAccessFile current = contents;
+            synchronized (current) {
+                if (current == contents) {
+                    return use.apply(current);
+                }
+            }
         }
     }
 
