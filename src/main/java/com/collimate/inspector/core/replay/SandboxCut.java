@@ -22,7 +22,7 @@ record SandboxCut(FailureKind kind, String message) {
     static Optional<SandboxCut> of(Run original, ExecResponse replay) {
         if (isTrue(replay.extras().get("timed_out")) && !"true".equals(original.extras().get("timed_out"))) {
             return Optional.of(new SandboxCut(FailureKind.TIMEOUT, "timed out: the sandbox stopped the replay at its "
-                    + "time limit" + loggedDuration(original) + "; the log's timeout_s is sent along when it has one"));
+                    + "time limit" + loggedDuration(original) + sentTimeout(original)));
         }
         List<String> cut = truncated(replay.extras().get("truncated"));
         cut.removeIf(stream -> original.extras().getOrDefault("truncated", "").contains("\"" + stream + "\""));
@@ -101,6 +101,14 @@ record SandboxCut(FailureKind kind, String message) {
             });
         }
         return streams;
+    }
+
+    /** Whether the limit was the run's own: {@link ReplayEligibility#requestFor} sends a logged timeout_s along. */
+    private static String sentTimeout(Run original) {
+        Double seconds = ReplayEligibility.loggedTimeout(original);
+        return seconds == null ? "; the log has no timeout_s to send along, so the sandbox's default limit applied"
+                : "; the log's timeout_s (" + (seconds == Math.rint(seconds) && seconds < 1e15
+                        ? String.valueOf(seconds.longValue()) : seconds.toString()) + " s) was sent along";
     }
 
     private static String loggedDuration(Run original) {

@@ -44,7 +44,16 @@ class SandboxCutTest {
         assertThat(record.identical()).isNull();
         assertThat(record.errorKind()).isEqualTo(FailureKind.TIMEOUT);
         assertThat(record.error()).startsWith("timed out: the sandbox stopped the replay at its time limit")
-                .contains("the logged run took 33.1 s");
+                .contains("the logged run took 33.1 s")
+                .endsWith("; the log has no timeout_s to send along, so the sandbox's default limit applied");
+    }
+
+    @Test
+    void aReplayStoppedAtTheLoggedTimeoutSaysItWasSent() {
+        assertThat(replay(original(Map.of("timeout_s", "20")), timedOut()).error())
+                .endsWith("; the log's timeout_s (20 s) was sent along");
+        assertThat(replay(original(Map.of("timeout_s", "2.5")), timedOut()).error())
+                .endsWith("; the log's timeout_s (2.5 s) was sent along");
     }
 
     @Test
