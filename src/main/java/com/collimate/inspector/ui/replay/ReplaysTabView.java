@@ -17,6 +17,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 
 import java.util.Optional;
 import java.util.function.Function;
@@ -55,7 +56,8 @@ public final class ReplaysTabView {
         replaysSummary.textProperty().bind(viewModel.summaryProperty());
         replaysTable.setItems(viewModel.attempts());
         rows.bind(replaysTable.itemsProperty());
-        replaysTable.setPlaceholder(new Label("No replays of this run in the journal"));
+        // the summary above says why there is no row (not replayed yet, or the journal unreadable): no second text
+        replaysTable.setPlaceholder(new Region());
         // The columns share the pane's width, so no horizontal scrollbar hides the last ones: each is at least as
         // wide as its bold title and shows its text on one line (the duration without a slow round trip, whole in
         // the tooltip); what each replay came to takes the rest of the width, on at most two lines, and its tooltip
