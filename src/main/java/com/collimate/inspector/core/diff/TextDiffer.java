@@ -99,7 +99,7 @@ public final class TextDiffer {
                 .regions().isEmpty();
     }
 
-    /** Whether a changed line is too long to mask (measured in bytes, an upper bound of its chars). */
+    /** Whether a changed line is too long to mask (measured in bytes first, an upper bound of its chars). */
     private static boolean hasLongLine(List<Edit> rawEdits, TextLines left, TextLines right) {
         for (Edit edit : rawEdits) {
             if (anyLonger(left, edit.getBeginA(), edit.getEndA()) || anyLonger(right, edit.getBeginB(), edit.getEndB())) {
@@ -111,11 +111,16 @@ public final class TextDiffer {
 
     private static boolean anyLonger(TextLines lines, int begin, int end) {
         for (int line = begin; line < end; line++) {
-            if (lines.end(line) - lines.start(line) > Masks.MAX_MASKED_LINE) {
+            if (lines.end(line) - lines.start(line) > Masks.MAX_MASKED_LINE && isLongShown(lines.raw(line))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether what a terminal shows of the line (its redraws are masked on any line) is too long to mask. */
+    private static boolean isLongShown(String line) {
+        return line.length() - Masks.redrawEnd(line) > Masks.MAX_MASKED_LINE;
     }
 
     private static List<String> dedupe(List<String> notes) {
