@@ -4,7 +4,6 @@ import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.TwoTasks;
 import org.eclipse.jgit.diff.Edit;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -36,8 +35,8 @@ public final class TextDiffer {
     }
 
     public TextDiff diff(String left, String right, Cancellation cancellation) {
-        return compare(left.getBytes(StandardCharsets.UTF_8), right.getBytes(StandardCharsets.UTF_8),
-                FirstDivergence.of(left, right).orElse(null), cancellation);
+        return compare(Utf8.encode(left), Utf8.encode(right), FirstDivergence.of(left, right).orElse(null),
+                cancellation);
     }
 
     /**
