@@ -118,7 +118,7 @@ public final class TerminalText {
         private String notation(int at) {
             char c = src.charAt(at);
             String notation = VisibleText.notation(c);
-            return notation != null ? notation : String.format("<U+%04X>", (int) c);
+            return notation != null ? notation : VisibleText.loneSurrogateNotation(c);
         }
 
         /** Whether a surrogate pair's halves are either side of {@code at}. */

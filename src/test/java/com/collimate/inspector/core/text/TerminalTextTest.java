@@ -110,6 +110,13 @@ class TerminalTextTest {
     }
 
     @Test
+    void aLoneSurrogateThatStandsForAByteShowsThatByteAsTheCompareWindowAndTheCliDo() {
+        RenderedText text = rendering.render("bad \udcff\udcfe");
+        assertThat(text.text()).isEqualTo("bad \\xFF\\xFE");
+        assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
+    }
+
+    @Test
     void neitherCutFallsInsideASurrogatePair() {
         String emojis = "\ud83d\ude00".repeat(3);
         assertThat(new TerminalText(true, 1_000, 2).render(emojis + "\nok").text())
