@@ -28,12 +28,21 @@ class ProgressRedrawsTest {
         return differ.diff(left, right, Cancellation.none());
     }
 
+    private static void assertProgressOnly(TextDiff diff) {
+        assertThat(diff.identicalAfterMasks()).isTrue();
+        assertThat(diff.classes()).containsExactly("progress");
+    }
+
+    private static void assertDiffers(TextDiff diff, String... classes) {
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).containsExactly(classes);
+    }
+
     @Test
     void barsRedrawnADifferentNumberOfTimesAreEqualAfterMasksAsProgress() {
         TextDiff diff = diff(masked, "start\n" + BAR_FIVE_DRAWS + "done\n", "start\n" + BAR_THREE_DRAWS + "done\n");
 
-        assertThat(diff.identicalAfterMasks()).isTrue();
-        assertThat(diff.classes()).containsExactly("progress");
+        assertProgressOnly(diff);
         assertThat(diff.hunks()).isEmpty();
     }
 
@@ -81,8 +90,7 @@ class ProgressRedrawsTest {
         TextDiff diff = diff(masked, "\r 50%|#####     | 50/100 [00:01<00:01, 49.1it/s]\r 99%|#########9| 99/100 [00:02<00:00, 49.5it/s]\n",
                 "\r 50%|#####     | 50/100 [00:01<00:01, 51.0it/s]\r100%|##########| 100/100 [00:02<00:00, 50.2it/s]\n");
 
-        assertThat(diff.identicalAfterMasks()).isFalse();
-        assertThat(diff.classes()).containsExactly("content");
+        assertDiffers(diff, "content");
     }
 
     @Test
@@ -92,8 +100,7 @@ class ProgressRedrawsTest {
 
         TextDiff diff = diff(masked, left, right);
 
-        assertThat(diff.identicalAfterMasks()).isFalse();
-        assertThat(diff.classes()).containsExactly("progress", "numeric"); // the rates differ besides
+        assertDiffers(diff, "progress", "numeric"); // the rates differ besides
     }
 
     @Test
@@ -150,8 +157,7 @@ class ProgressRedrawsTest {
         TextDiff diff = diff(masked, BAR_FIVE_DRAWS.replace("\n", "\r\n") + "done\r\n",
                 BAR_THREE_DRAWS.replace("\n", "\r\n") + "done\r\n");
 
-        assertThat(diff.identicalAfterMasks()).isTrue();
-        assertThat(diff.classes()).containsExactly("progress");
+        assertProgressOnly(diff);
     }
 
     @Test
@@ -192,16 +198,14 @@ class ProgressRedrawsTest {
     void nestedBarsRedrawnAsOftenAreEqualAfterMasks() {
         TextDiff diff = diff(masked, nested("75.01", "86.28", "90.83"), nested("98.63", "97.50", "97.22"));
 
-        assertThat(diff.identicalAfterMasks()).isTrue();
-        assertThat(diff.classes()).containsExactly("progress");
+        assertProgressOnly(diff);
     }
 
     @Test
     void nestedBarsRedrawnMoreOftenDifferAsProgressNotContent() {
         TextDiff diff = diff(masked, nested("75.01", "86.28", "90.83"), nested("98.63", "97.50"));
 
-        assertThat(diff.identicalAfterMasks()).isFalse(); // a line more: lines the diff cannot pair
-        assertThat(diff.classes()).containsExactly("progress");
+        assertDiffers(diff, "progress"); // a line more, which the diff cannot pair: still a hunk
     }
 
     @Test
