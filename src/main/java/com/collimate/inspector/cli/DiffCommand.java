@@ -45,7 +45,8 @@ import java.util.function.Supplier;
         mixinStandardHelpOptions = true,
         versionProvider = InspectorCommand.Version.class,
         description = {"Compare two text files, or two runs of a rollout log, and say where they first differ and why.",
-                "Noise (timestamps, durations, uuids, addresses, temp paths) is masked unless --no-masks.",
+                "Noise (timestamps, durations, progress bar redraws, uuids, addresses, temp paths) is masked unless "
+                        + "--no-masks.",
                 "Exit status: 0 identical (after masks, unless --no-masks or --no-escape); 1 different (two runs: in "
                         + "the stream compared, in stderr or in their exit codes); 2 error (bad arguments, "
                         + "unreadable file or log, unknown run); 130 interrupted (Ctrl+C, SIGINT), "

@@ -103,7 +103,7 @@ class CheckCommandTest {
     }
 
     private static String quote(String text) {
-        return "\"" + text.replace("\n", "\\n") + "\"";
+        return "\"" + text.replace("\n", "\\n").replace("\r", "\\r") + "\"";
     }
 
     private static JsonNode json(Result result) throws IOException {
@@ -1274,6 +1274,23 @@ class CheckCommandTest {
         Result text = check(logFile.toString(), "--replay", "--resume");
         assertThat(text.out()).contains("replay 1 differs in stdout at line 1, column 21",
                 "unexpected: the original seed_ack was verified \u2014 timestamp, equal after masks");
+    }
+
+    @Test
+    void aDivergenceOnlyInAProgressBarsRedrawsIsProgressAndEqualAfterMasks() throws Exception {
+        writeLog(record("train", "for _ in tqdm(range(3)): step()", "verified",
+                "\r  0%|          | 0/3 [00:00<?, ?it/s]\r 33%|###3      | 1/3 [00:00<00:00, 98.42it/s]"
+                        + "\r100%|##########| 3/3 [00:00<00:00, 96.16it/s]\nreward 1.0\n"));
+        server.enqueue(answer("\r  0%|          | 0/3 [00:00<?, ?it/s]\r100%|##########| 3/3 [00:01<00:00, 2.47it/s]\n"
+                + "reward 1.0\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        JsonNode run = json(result).get("results").get(0);
+        assertThat(run.get("verdict").asText()).isEqualTo("diverged");
+        assertThat(run.get("classes").toString()).isEqualTo("[\"progress\"]");
+        assertThat(run.get("equal_after_masks").asBoolean()).isTrue();
+        assertThat(check(logFile.toString(), "--replay", "--resume", "--fail-on", "unmasked").exit()).isZero();
     }
 
     @Test

@@ -617,6 +617,28 @@ class DiffCommandTest {
         assertThat(diff(a, dir.resolve("nope").toString()).out()).as("without --json").isEmpty();
     }
 
+    @Test
+    void runsWhoseProgressBarsWereRedrawnDifferentlyAreEqualAfterMasks() throws IOException {
+        String bar = "\r  0%|          | 0/3 [00:00<?, ?it/s]\r 33%|###3      | 1/3 [00:00<00:00, 98.42it/s]"
+                + "\r100%|##########| 3/3 [00:00<00:00, 96.16it/s]\n";
+        String slower = "\r  0%|          | 0/3 [00:00<?, ?it/s]\r100%|##########| 3/3 [00:01<00:00, 2.47it/s]\n";
+        Path log = dir.resolve("rollouts.jsonl");
+        Files.writeString(log, record("fast", "reward 1.0\n", bar, 0) + "\n"
+                + record("slow", "reward 1.0\n", slower, 0) + "\n"
+                + record("short", "reward 1.0\n", slower.replace("3/3 [00:01", "2/3 [00:01"), 0) + "\n");
+
+        Result runs = diff("--log", log.toString(), "fast", "slow");
+        assertThat(runs.exit()).as(runs.out()).isZero();
+        assertThat(runs.out()).contains("# stdout identical; showing stderr, which differs",
+                "# classes: progress (equal after masks)");
+        Result raw = diff("--no-masks", "--log", log.toString(), "fast", "slow");
+        assertThat(raw.exit()).isEqualTo(1);
+        assertThat(raw.out()).contains("# classes: progress (noise only: equal with masks on)", "-\u240D  0%|");
+        Result cut = diff("--log", log.toString(), "fast", "short");
+        assertThat(cut.exit()).isEqualTo(1);
+        assertThat(cut.out()).contains("# classes: progress, numeric\n");
+    }
+
     private static String record(String key, String stdout, String stderr, long exitCode) throws IOException {
         return new ObjectMapper().writeValueAsString(Map.of("run_id", key,
                 "request", Map.of("template", "python", "code", "print()", "seed", SEED),

@@ -22,10 +22,14 @@ import java.util.function.ToIntFunction;
 class Classifier {
     private final Masks masks;
     private final NumericTolerance tolerance;
+    /** The progress mask, null when it is disabled. */
+    private final Mask progress;
 
     Classifier(Masks masks, NumericTolerance tolerance) {
         this.masks = masks;
         this.tolerance = tolerance;
+        this.progress = masks.list().stream().filter(mask -> mask.name().equals(DiffClass.PROGRESS.label()))
+                .findFirst().orElse(null);
     }
 
     LineFeatures features(String rawLine) {
@@ -222,7 +226,9 @@ class Classifier {
             }
         }
         if (region.leftCount() != region.rightCount()) {
-            classes.add(DiffClass.CONTENT.label());
+            boolean drawnOver = allDrawnOver(left, region.leftBegin() + paired, region.leftEnd())
+                    && allDrawnOver(right, region.rightBegin() + paired, region.rightEnd());
+            classes.add((drawnOver ? DiffClass.PROGRESS : DiffClass.CONTENT).label());
         }
         if (!classes.contains(DiffClass.CONTENT.label())) {
             return classes;
@@ -240,6 +246,23 @@ class Classifier {
             return new TreeSet<>(Set.of(DiffClass.TRUNCATION.label()));
         }
         return classes;
+    }
+
+    /**
+     * Whether the progress mask takes each of these lines whole: a nested bar's row that the next line draws again,
+     * so how many of them a run printed is chance, as the redraws of one line are.
+     */
+    private boolean allDrawnOver(TextLines lines, int begin, int end) {
+        if (progress == null) {
+            return false;
+        }
+        for (int i = begin; i < end; i++) {
+            String content = lines.content(i);
+            if (content.isEmpty() || progress.matchEndAt(content, 0) != content.length()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean allIn(List<LineFeatures> lines, Map<String, Integer> pool) {

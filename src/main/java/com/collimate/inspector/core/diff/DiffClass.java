@@ -22,6 +22,8 @@ public enum DiffClass {
     STYLING("styling"),
     TIMESTAMP("timestamp"),
     DURATION("duration"),
+    /** A progress bar's redraws (text a later {@code \r} overwrites) and its rate and elapsed time: timing noise. */
+    PROGRESS("progress"),
     UUID("uuid"),
     ADDRESS("address"),
     TEMP_PATH("temp-path"),

@@ -12,8 +12,6 @@ import com.collimate.inspector.core.util.AnsiEscapes;
  * {@code ESC [}; a byte 0x9B that is not UTF-8 is not that character, and a UTF-8 terminal shows it as a bad byte.
  */
 final class EscapeSequences {
-    /** The 8-bit control sequence introducer, {@code ESC [} in one character. */
-    static final char CSI = 0x9B;
     private static final char BEL = 0x07;
     /** How far back {@link #around} looks for a sequence's ESC: a colour is a few characters, a URL may be more. */
     private static final int LOOK_BACK = 256;
@@ -23,8 +21,8 @@ final class EscapeSequences {
 
     /** The index after the escape sequence starting at {@code esc} of {@code text}, or -1 when none starts there. */
     static int end(String text, int esc) {
-        if (esc < text.length() && text.charAt(esc) == CSI) {
-            return AnsiEscapes.controlSequenceEnd(text, esc + 1, text.length());
+        if (esc < text.length() && text.charAt(esc) == AnsiEscapes.CSI) {
+            return AnsiEscapes.csiEnd(text, esc, text.length());
         }
         if (esc + 1 >= text.length() || text.charAt(esc) != AnsiEscapes.ESC) {
             return -1;
@@ -58,23 +56,13 @@ final class EscapeSequences {
     }
 
     static boolean mayHoldOne(String text) {
-        return text.indexOf(AnsiEscapes.ESC) >= 0 || text.indexOf(CSI) >= 0;
-    }
-
-    /** The end of the control sequence ({@code ESC [ … m} or {@code CSI … m}) starting at {@code i}, or -1. */
-    static int controlSequenceEnd(String text, int i) {
-        return text.charAt(i) == CSI ? end(text, i) : AnsiEscapes.csiEnd(text, i, text.length());
-    }
-
-    /** Whether {@code c} can start an escape sequence: ESC or the 8-bit CSI. */
-    static boolean startsOne(char c) {
-        return c == AnsiEscapes.ESC || c == CSI;
+        return text.indexOf(AnsiEscapes.ESC) >= 0 || text.indexOf(AnsiEscapes.CSI) >= 0;
     }
 
     /** The index of the first ESC or CSI at or after {@code from}, or -1. */
     private static int nextStart(String text, int from) {
         for (int i = from; i < text.length(); i++) {
-            if (startsOne(text.charAt(i))) {
+            if (AnsiEscapes.startsSequence(text.charAt(i))) {
                 return i;
             }
         }
@@ -117,7 +105,7 @@ final class EscapeSequences {
      */
     static int around(String text, int i) {
         for (int k = i - 1; k >= 0 && i - k <= LOOK_BACK; k--) {
-            if (startsOne(text.charAt(k))) {
+            if (AnsiEscapes.startsSequence(text.charAt(k))) {
                 return end(text, k) > i ? k : -1;
             }
         }

@@ -82,8 +82,9 @@ public record FirstDivergence(int line, int column, long offset) {
         return i;
     }
 
+    /** Its length in the bytes compared ({@link Utf8#encode}): a lone U+DC80..U+DCFF is the one byte it stands for. */
     private static int utf8Length(int codePoint) {
-        if (codePoint < 0x80) {
+        if (codePoint < 0x80 || codePoint >= 0xDC80 && codePoint <= 0xDCFF) {
             return 1;
         }
         if (codePoint < 0x800) {

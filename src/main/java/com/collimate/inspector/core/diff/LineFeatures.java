@@ -25,8 +25,8 @@ record LineFeatures(String terminator, String masked, List<List<String>> maskVal
         String terminator = rawLine.endsWith("\r\n") ? "\r\n" : rawLine.endsWith("\n") ? "\n" : "";
         String content = rawLine.substring(0, rawLine.length() - terminator.length());
         Masks.MaskedLine masked = masks.apply(content, null);
-        Numbers.Extracted numbers = content.length() > Masks.MAX_MASKED_LINE
-                ? new Numbers.Extracted(content, List.of()) // like the masks: a huge line is taken as it is
+        Numbers.Extracted numbers = masked.text().length() > Masks.MAX_MASKED_LINE
+                ? new Numbers.Extracted(masked.text(), List.of()) // like the masks: a huge line is taken as it is
                 : Numbers.extract(masked.text());
         return new LineFeatures(terminator, masked.text(), masked.valuesByMask(), numbers, numbers.skeleton(),
                 LineNormalizer.squeezedWhitespace(numbers.skeleton()), LineNormalizer.squeezedWhitespace(masked.text()),

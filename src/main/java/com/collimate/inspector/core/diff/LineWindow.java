@@ -71,7 +71,7 @@ public record LineWindow(int start, int end) {
 
     /**
      * The columns the character at {@code i} takes on screen: its notation's length ({@code ^[} 2, {@code <U+200B>}
-     * 8), a tab at most 8, an East Asian wide character 2, any other 1 (a combining mark too: it is still drawn).
+     * 8, a lone surrogate's {@code \xFF} 4), a tab at most 8, an East Asian wide character 2, any other 1 (a combining mark too: it is still drawn).
      */
     static int columns(String line, int i) {
         char c = line.charAt(i);
@@ -82,7 +82,8 @@ public record LineWindow(int start, int end) {
         if (notation > 0) {
             return notation;
         }
-        return VisibleText.isLoneSurrogate(line, i) ? 1 : Math.max(1, DisplayWidth.of(line.codePointAt(i)));
+        return VisibleText.isLoneSurrogate(line, i) ? VisibleText.loneSurrogateNotation(c).length()
+                : Math.max(1, DisplayWidth.of(line.codePointAt(i)));
     }
 
     /** Whether characters before the window are left out. */

@@ -12,10 +12,16 @@ import java.util.regex.PatternSyntaxException;
  * A named noise pattern: each match becomes a numbered placeholder {@code <name1>}, {@code <name2>} ... The name
  * is also the class reported when only this mask's values differ.
  *
- * @param prefilter a cheap test that is false only for lines the regex cannot match, so most lines skip the regex
- * @param starts    a cheap test that is false only where no match can start, so the regex runs at few positions
+ * @param prefilter  a cheap test that is false only for lines the regex cannot match, so most lines skip the regex
+ * @param starts     a cheap test that is false only where no match can start, so the regex runs at few positions
+ * @param identities whether each value stands for one thing (an id, a time), so the two sides' values must map one
+ *                   to one ({@link ValueCorrespondence}); false for timing noise, where any value may stand for any
+ *                   other and placeholders stay bare (a progress bar's redraws: how many a run made is chance)
+ * @param maxLength  the longest text the mask is tried on, {@link Masks#MAX_MASKED_LINE}: a regex tried all along
+ *                   megabytes of one line would take seconds; more for a mask that looks at few places of a line
  */
-public record Mask(String name, Pattern pattern, Predicate<String> prefilter, MatchStarts starts) {
+public record Mask(String name, Pattern pattern, Predicate<String> prefilter, MatchStarts starts, boolean identities,
+                   int maxLength) {
 
     /** Where in a text a match may start (a superset of the real starts; lookbehinds see the text before). */
     @FunctionalInterface
@@ -30,6 +36,11 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
         Objects.requireNonNull(pattern, "pattern");
         Objects.requireNonNull(prefilter, "prefilter");
         Objects.requireNonNull(starts, "starts");
+    }
+
+    /** A mask whose values are identities, tried on lines up to {@link Masks#MAX_MASKED_LINE}. */
+    public Mask(String name, Pattern pattern, Predicate<String> prefilter, MatchStarts starts) {
+        this(name, pattern, prefilter, starts, true, Masks.MAX_MASKED_LINE);
     }
 
     /** Whether the regex can match in {@code line} at all. */

@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.util.AnsiEscapes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +11,10 @@ import java.util.regex.Pattern;
 
 /** An ordered, immutable set of noise masks, applied one after the other to a line. */
 public final class Masks {
+    /** Lines longer than this are compared as they are: regexes over megabytes of one line would take seconds. */
+    public static final int MAX_MASKED_LINE = 65_536;
+    static final String LONG_LINE_NOTE = "masks are not applied to lines over 65,536 characters";
+
     private static final String TIME = "\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d{1,9})?)?";
     private static final String ZONE = "(?:\\s?Z|\\s?[+-]\\d{2}(?::?\\d{2})?|\\s?UTC|\\s?GMT)?";
     private static final String DAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
@@ -36,10 +41,34 @@ public final class Masks {
      * ({@code f"{seed:#x}"}), and a seed that differs on replay must never read as noise.
      */
     private static final String ADDRESS = "\\b0x(?:[0-9a-fA-F]{9,12}|0000[0-9a-fA-F]{12})\\b";
+    /** A progress bar's elapsed or remaining time as tqdm prints it: {@code 00:01}, {@code 1:02:03}. */
+    private static final String BAR_TIME = "(?:\\d+:)?\\d{2}:\\d{2}";
+    /**
+     * A progress bar's rate as tqdm prints it: {@code 12.34it/s}, {@code  1.23it/s} (padded), {@code ?it/s},
+     * {@code 3.2MB/s}, or the inverse when slower than one a second, {@code 1.23s/it}, {@code 2.5ks/batch}.
+     */
+    private static final String BAR_RATE = "(?:\\d+(?:\\.\\d+)?|\\?)[^\\s,\\]/]*/s"
+            + "|\\d+(?:\\.\\d+)?[kMGTPEZY]?s/[^\\s,\\]]+";
+    /**
+     * What a terminal no longer shows of a line that is drawn again: all of a line that ends by moving the cursor up
+     * ({@code ESC[A}: tqdm draws a nested bar on the row below, moves back up, and the next line draws that row
+     * again), or everything up to its last {@code \r} that more text follows (not a {@code \r\n}, nor a {@code \r}
+     * ending the line); then tqdm's timing in the brackets of the bar left, {@code [00:01<00:02, 12.3it/s}, up to
+     * its postfix ({@code , loss=0.5}) or {@code ]}. The text after the last redraw, and the bar's count
+     * ({@code 99/100}), stay. Linear on any line (one scan from the start, then the places after a '['), so it is
+     * tried on long lines too: a bar redrawn for an hour is a line of megabytes.
+     */
+    private static final String PROGRESS = "\\A[^\\n]*\\x1B\\[\\d*A(?=\\r?\\n?\\z)|\\A[^\\n]*\\r(?=[^\\r\\n])"
+            + "|(?<=\\[)" + BAR_TIME + "(?:<(?:" + BAR_TIME + "|\\?))?, *(?:" + BAR_RATE + ")(?=[,\\]])";
     /** {@code 20261130T174001Z}; an epoch's ten digits hold such a run too. */
     private static final int BASIC_ISO_DATE_DIGITS = 8;
 
     private static final List<Mask> BUILT_IN = List.of(
+            // first: the masks after it see a redrawn line as a terminal shows it, not the durations of its redraws
+            new Mask(DiffClass.PROGRESS.label(), Pattern.compile(PROGRESS),
+                    line -> isDrawnAgain(line)
+                            || line.length() <= MAX_MASKED_LINE && line.indexOf('[') >= 0 && line.indexOf('/') >= 0,
+                    (text, i) -> i == 0 ? isDrawnAgain(text) : text.charAt(i - 1) == '[', false, Integer.MAX_VALUE),
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
                     "\\b\\d{4}(?:-\\d{2}-|/\\d{2}/)\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
                             + "|\\b\\d{8}T\\d{6}(?:\\.\\d{1,9})?Z?\\b"
@@ -93,6 +122,42 @@ public final class Masks {
                     || charsAre(text, i, "dddd ") || charsAre(text, i, "dddddddd"));
         }
         return "MTWFSJAOND".indexOf(c) >= 0 && (charsAre(text, i + 3, ", ") || charsAre(text, i + 3, " "));
+    }
+
+    /** Whether a terminal draws over some of {@code line}: see {@link #PROGRESS}. */
+    private static boolean isDrawnAgain(String line) {
+        return redrawEnd(line) > 0 || movesUpAtEnd(line);
+    }
+
+    /** Whether {@code line} ends, before its terminator, with {@code ESC[A} or {@code ESC[nA}: the cursor moves up. */
+    private static boolean movesUpAtEnd(String line) {
+        int end = line.length();
+        while (end > 0 && (line.charAt(end - 1) == '\n' || line.charAt(end - 1) == '\r')) {
+            end--;
+        }
+        if (end == 0 || line.charAt(end - 1) != 'A') {
+            return false;
+        }
+        int i = end - 2;
+        while (i >= 0 && isDigit(line.charAt(i))) {
+            i--;
+        }
+        return i >= 1 && line.charAt(i) == '[' && line.charAt(i - 1) == AnsiEscapes.ESC;
+    }
+
+    /**
+     * Where the part of {@code line} a terminal still shows starts: after its last {@code \r} that more text follows
+     * (not a {@code \r\n}), 0 when it has none. What comes before is drawn over: a progress bar's redraws.
+     */
+    static int redrawEnd(String line) {
+        int end = 0;
+        for (int r = line.indexOf('\r'); r >= 0 && r + 1 < line.length(); r = line.indexOf('\r', r + 1)) {
+            char next = line.charAt(r + 1);
+            if (next != '\r' && next != '\n') {
+                end = r + 1;
+            }
+        }
+        return end;
     }
 
     /** Whether the text at {@code from} reads {@code shape}, where 'd' stands for any ASCII digit. */
@@ -163,7 +228,7 @@ public final class Masks {
         return false;
     }
 
-    /** timestamp, uuid, address, temp-path, duration (in the order they are applied). */
+    /** progress, timestamp, uuid, address, temp-path, duration (in the order they are applied). */
     public static Masks builtIn() {
         return BUILT_IN_MASKS;
     }
@@ -220,25 +285,17 @@ public final class Masks {
         return masks.isEmpty();
     }
 
-    /** Lines longer than this are compared as they are: regexes over megabytes of one line would take seconds. */
-    public static final int MAX_MASKED_LINE = 65_536;
-    static final String LONG_LINE_NOTE = "masks are not applied to lines over 65,536 characters";
-
     /**
-     * Replaces every match in {@code line} (left as is when longer than {@link #MAX_MASKED_LINE}) by a placeholder
-     * numbered by {@code numbering} ({@code <uuid2>}); without one, placeholders are bare ({@code <uuid>}). Each
-     * mask sees the text with bare placeholders, as the line's key has them: the numbers are written in last.
+     * Replaces every match in {@code line} by a placeholder numbered by {@code numbering} ({@code <uuid2>}); without
+     * one, placeholders are bare ({@code <uuid>}). Each mask sees the text with bare placeholders, as the line's key
+     * has them (the numbers are written in last), and skips it when it is longer than its {@link Mask#maxLength}.
      */
     public MaskedLine apply(String line, PlaceholderNumbering numbering) {
         String text = line;
         List<List<String>> values = new ArrayList<>(masks.size());
-        if (line.length() > MAX_MASKED_LINE) {
-            masks.forEach(mask -> values.add(List.of()));
-            return new MaskedLine(text, values);
-        }
         NumberedPlaceholders numbered = null;
         for (Mask mask : masks) {
-            Matcher matcher = mask.mayMatch(text) ? mask.matcher(text) : null;
+            Matcher matcher = text.length() <= mask.maxLength() && mask.mayMatch(text) ? mask.matcher(text) : null;
             if (matcher == null || !mask.next(matcher, text, 0)) {
                 values.add(List.of());
                 continue;

@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,8 +28,8 @@ final class Numbers {
         int i = 0;
         int escapeEnd = -1;
         while (i < text.length()) {
-            if (EscapeSequences.startsOne(text.charAt(i))) {
-                escapeEnd = Math.max(i + 1, EscapeSequences.controlSequenceEnd(text, i));
+            if (AnsiEscapes.startsSequence(text.charAt(i))) {
+                escapeEnd = Math.max(i + 1, AnsiEscapes.csiEnd(text, i, text.length()));
                 i = escapeEnd;
                 continue;
             }

@@ -9,19 +9,23 @@ import java.util.Map;
 /**
  * One side's masked values in the changed regions, recorded while its lines are masked: each distinct value gets an
  * id per mask (1, 2, ... in order of first appearance) and each line keeps its values' ids in order. As a numbering
- * it leaves placeholders bare, so lines compare by shape; {@link ValueCorrespondence} then checks the values.
+ * it leaves placeholders bare, so lines compare by shape; {@link ValueCorrespondence} then checks the values. The
+ * values of a mask that are not identities ({@link Mask#identities}) all get one id, so any stands for any other.
  * One instance per side and diff; not thread-safe while filling, read-only afterwards.
  */
 final class SideValues implements PlaceholderNumbering {
     private final Map<String, Integer> maskIndex = new HashMap<>();
     private final List<Map<String, Integer>> idsByMask = new ArrayList<>();
+    private final boolean[] identities;
     private final int[] from;
     private final int[] to;
     private long[] values = new long[16];
     private int size;
 
     SideValues(Masks masks, int lineCount) {
+        identities = new boolean[masks.list().size()];
         for (Mask mask : masks.list()) {
+            identities[idsByMask.size()] = mask.identities();
             maskIndex.put(mask.name(), maskIndex.size());
             idsByMask.add(new HashMap<>());
         }
@@ -41,7 +45,7 @@ final class SideValues implements PlaceholderNumbering {
     public int numberOf(String maskName, String value) {
         int mask = maskIndex.get(maskName);
         Map<String, Integer> ids = idsByMask.get(mask);
-        int id = ids.computeIfAbsent(value, v -> ids.size() + 1);
+        int id = ids.computeIfAbsent(identities[mask] ? value : "", v -> ids.size() + 1);
         if (size == values.length) {
             values = Arrays.copyOf(values, size * 2);
         }
@@ -58,10 +62,13 @@ final class SideValues implements PlaceholderNumbering {
         return idsByMask.get(mask).size();
     }
 
-    /** The id of a value recorded on this side, 0 if it never was. */
+    /**
+     * The id of a value recorded on this side, 0 if it never was or its mask's values are not identities: the number
+     * its placeholder shows, none for those.
+     */
     int idOf(String maskName, String value) {
         Integer mask = maskIndex.get(maskName);
-        return mask == null ? 0 : idsByMask.get(mask).getOrDefault(value, 0);
+        return mask == null || !identities[mask] ? 0 : idsByMask.get(mask).getOrDefault(value, 0);
     }
 
     int maskIndexOf(String maskName) {

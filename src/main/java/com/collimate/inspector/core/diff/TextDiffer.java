@@ -4,7 +4,6 @@ import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.TwoTasks;
 import org.eclipse.jgit.diff.Edit;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -36,8 +35,8 @@ public final class TextDiffer {
     }
 
     public TextDiff diff(String left, String right, Cancellation cancellation) {
-        return compare(left.getBytes(StandardCharsets.UTF_8), right.getBytes(StandardCharsets.UTF_8),
-                FirstDivergence.of(left, right).orElse(null), cancellation);
+        return compare(Utf8.encode(left), Utf8.encode(right), FirstDivergence.of(left, right).orElse(null),
+                cancellation);
     }
 
     /**
@@ -99,7 +98,7 @@ public final class TextDiffer {
                 .regions().isEmpty();
     }
 
-    /** Whether a changed line is too long to mask (measured in bytes, an upper bound of its chars). */
+    /** Whether a changed line is too long to mask (measured in bytes first, an upper bound of its chars). */
     private static boolean hasLongLine(List<Edit> rawEdits, TextLines left, TextLines right) {
         for (Edit edit : rawEdits) {
             if (anyLonger(left, edit.getBeginA(), edit.getEndA()) || anyLonger(right, edit.getBeginB(), edit.getEndB())) {
@@ -111,11 +110,16 @@ public final class TextDiffer {
 
     private static boolean anyLonger(TextLines lines, int begin, int end) {
         for (int line = begin; line < end; line++) {
-            if (lines.end(line) - lines.start(line) > Masks.MAX_MASKED_LINE) {
+            if (lines.end(line) - lines.start(line) > Masks.MAX_MASKED_LINE && isLongShown(lines.raw(line))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether what a terminal shows of the line (its redraws are masked on any line) is too long to mask. */
+    private static boolean isLongShown(String line) {
+        return line.length() - Masks.redrawEnd(line) > Masks.MAX_MASKED_LINE;
     }
 
     private static List<String> dedupe(List<String> notes) {

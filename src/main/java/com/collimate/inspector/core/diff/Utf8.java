@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.diff;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -37,6 +38,47 @@ final class Utf8 {
         }
         decoder.flush(out);
         return out.flip().toString();
+    }
+
+    /**
+     * The bytes {@link #decode} turns back into {@code text}: its UTF-8, except that a lone surrogate U+DC80..U+DCFF
+     * is the one byte it stands for (text decoded with Python's "surrogateescape", logged as {@code "\\udcff"}), and
+     * any other lone surrogate its three bytes as if it were a character, which are not UTF-8 either. A UTF-8
+     * encoder writes every lone surrogate as {@code ?}: two outputs that differ only there would compare equal.
+     */
+    static byte[] encode(String text) {
+        int lone = nextLoneSurrogate(text, 0);
+        if (lone == text.length()) {
+            return text.getBytes(StandardCharsets.UTF_8);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() + 16);
+        int from = 0;
+        while (from < text.length()) {
+            out.writeBytes(text.substring(from, lone).getBytes(StandardCharsets.UTF_8));
+            if (lone < text.length()) {
+                char c = text.charAt(lone);
+                if (c >= '\uDC80' && c <= '\uDCFF') {
+                    out.write(c - 0xDC00);
+                } else {
+                    out.write(0xE0 | (c >> 12));
+                    out.write(0x80 | ((c >> 6) & 0x3F));
+                    out.write(0x80 | (c & 0x3F));
+                }
+            }
+            from = lone + 1;
+            lone = nextLoneSurrogate(text, from);
+        }
+        return out.toByteArray();
+    }
+
+    /** The index of the first surrogate at or after {@code from} that is not half of a pair, or the text's length. */
+    private static int nextLoneSurrogate(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
+            if (Character.isSurrogate(text.charAt(i)) && VisibleText.isLoneSurrogate(text, i)) {
+                return i;
+            }
+        }
+        return text.length();
     }
 
     private static boolean isAscii(byte[] bytes, int from, int to) {

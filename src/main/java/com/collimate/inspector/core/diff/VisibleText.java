@@ -14,7 +14,8 @@ package com.collimate.inspector.core.diff;
  * and a byte that is not UTF-8 (decoded by {@link Utf8} as U+DC80 + byte) its value ({@code \xFF}), so
  * {@code bad\xFF} and {@code bad\xFD} do not look alike.</li>
  * </ul>
- * In both, other lone surrogates become U+FFFD and tabs stay.
+ * In both, other lone surrogates become U+FFFD and tabs stay; the run detail and the Compare window show every lone
+ * surrogate in its {@link #loneSurrogateNotation} ({@code \xFF}, {@code <U+D800>}).
  */
 public final class VisibleText {
     private VisibleText() {
@@ -114,6 +115,17 @@ public final class VisibleText {
             i += source;
         }
         return i;
+    }
+
+    /**
+     * How a screen (the run detail, the Compare window) shows a lone surrogate: U+DC80..U+DCFF as the byte it stands
+     * for, {@code \xFF} (an output byte that is not UTF-8, kept by Python's "surrogateescape" or read from a file by
+     * {@link Utf8}), as the CLI and the report show it; any other as its code point, {@code <U+D800>}. Never U+FFFD,
+     * which would show two different ones alike.
+     */
+    public static String loneSurrogateNotation(char c) {
+        return c >= '\uDC80' && c <= '\uDCFF' ? String.format("\\x%02X", c - 0xDC00)
+                : String.format("<U+%04X>", (int) c);
     }
 
     /** Whether the char at {@code i} is half of a surrogate pair without its other half. */

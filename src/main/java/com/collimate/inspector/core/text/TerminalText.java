@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Turns untrusted program output into safe display text. ANSI SGR sequences become style classes
- * ({@code ansi-fg-N}, {@code ansi-bg-N}, {@code ansi-bold}, …) or, with rendering off, stay visible as
- * {@code ^[[31m}; other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides, zero-width
+ * Turns untrusted program output into safe display text. ANSI SGR sequences, with {@code ESC [} or the 8-bit CSI
+ * (U+009B) as the Compare window's classes take it, become style classes ({@code ansi-fg-N}, {@code ansi-bg-N},
+ * {@code ansi-bold}, …) or, with rendering off, stay visible as {@code ^[[31m} ({@code <U+009B>31m}); other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides, zero-width
  * characters) and lone surrogates are shown in their {@link VisibleText#notation} ({@code ^G}, {@code <U+202E>},
  * {@code <U+D800>}) in the {@code ctrl} class; a surrogate pair (an emoji) is never cut in two.
  * Output beyond {@code maxChars} is left out, and the tail of lines longer than {@code maxLineChars} with a marker at
@@ -80,7 +80,7 @@ public final class TerminalText {
                     i++;
                 } else if (lineLength >= maxLineChars) {
                     i = skipRestOfLine(i);
-                } else if (c == AnsiEscapes.ESC) {
+                } else if (AnsiEscapes.startsSequence(c)) {
                     i = escape(i);
                 } else if (c == '\r' && i + 1 < src.length() && src.charAt(i + 1) == '\n') {
                     i++;
@@ -118,7 +118,7 @@ public final class TerminalText {
         private String notation(int at) {
             char c = src.charAt(at);
             String notation = VisibleText.notation(c);
-            return notation != null ? notation : String.format("<U+%04X>", (int) c);
+            return notation != null ? notation : VisibleText.loneSurrogateNotation(c);
         }
 
         /** Whether a surrogate pair's halves are either side of {@code at}. */
@@ -142,7 +142,7 @@ public final class TerminalText {
             return stop;
         }
 
-        /** Handles an ESC at {@code i}; returns the index after what it consumed. */
+        /** Handles an ESC or 8-bit CSI at {@code i}; returns the index after what it consumed. */
         private int escape(int i) {
             int after = AnsiEscapes.csiEnd(src, i, end);
             if (after < 0 && end < src.length()
@@ -151,16 +151,16 @@ public final class TerminalText {
                 end = i;
                 return i;
             }
+            String introducer = VisibleText.notation(src.charAt(i)); // "^[" or "<U+009B>"
             if (after < 0) {
-                emit(VisibleText.notation(AnsiEscapes.ESC), control());
+                emit(introducer, control());
                 return i + 1;
             }
             boolean isSgr = src.charAt(after - 1) == 'm';
             if (renderAnsi && isSgr) {
-                sgr.apply(src.substring(i + 2, after - 1));
+                sgr.apply(src.substring(AnsiEscapes.parametersStart(src, i), after - 1));
             } else {
-                emit(VisibleText.notation(AnsiEscapes.ESC) + src.substring(i + 1, after),
-                        isSgr ? control(SGR) : control());
+                emit(introducer + src.substring(i + 1, after), isSgr ? control(SGR) : control());
             }
             return after;
         }

@@ -1,8 +1,14 @@
 package com.collimate.inspector.core.util;
 
-/** ANSI escape sequences in program output. */
+/**
+ * ANSI escape sequences in program output. A control sequence starts with {@code ESC [} or with the 8-bit CSI,
+ * U+009B, which a terminal takes as {@code ESC [} ({@code CSI 31 m} is red); a byte 0x9B that is not UTF-8 is not
+ * that character.
+ */
 public final class AnsiEscapes {
     public static final char ESC = 0x1B;
+    /** The 8-bit control sequence introducer, {@code ESC [} in one character. */
+    public static final char CSI = 0x9B;
 
     private AnsiEscapes() {
     }
@@ -12,7 +18,7 @@ public final class AnsiEscapes {
      * show, so "{@code ESC[31merror ESC[0m: x}" reads "error: x". Other escapes stay, as the app shows them.
      */
     public static String stripSgr(String text) {
-        int esc = text.indexOf(ESC);
+        int esc = indexOfStart(text, 0, text.length());
         if (esc < 0) {
             return text;
         }
@@ -24,7 +30,7 @@ public final class AnsiEscapes {
                 out.append(text, copied, esc);
                 copied = end;
             }
-            esc = text.indexOf(ESC, Math.max(esc + 1, copied));
+            esc = indexOfStart(text, Math.max(esc + 1, copied), text.length());
         }
         return out.append(text, copied, text.length()).toString();
     }
@@ -36,14 +42,14 @@ public final class AnsiEscapes {
     public static long sgrChars(CharSequence text, int from, int to) {
         long count = 0;
         int length = text.length();
-        int esc = indexOfEsc(text, from, to);
+        int esc = indexOfStart(text, from, to);
         while (esc >= 0) {
             int end = csiEnd(text, esc, length);
             if (end > 0 && text.charAt(end - 1) == 'm') {
                 count += end - esc;
-                esc = indexOfEsc(text, end, to);
+                esc = indexOfStart(text, end, to);
             } else {
-                esc = indexOfEsc(text, esc + 1, to);
+                esc = indexOfStart(text, esc + 1, to);
             }
         }
         return count;
@@ -57,24 +63,38 @@ public final class AnsiEscapes {
         return Character.codePointCount(text, from, to) - sgrChars(text, from, to);
     }
 
-    private static int indexOfEsc(CharSequence text, int from, int to) {
+    /** The index of the first ESC or CSI of {@code text[from, to)}, or -1. */
+    private static int indexOfStart(CharSequence text, int from, int to) {
         for (int i = from; i < to; i++) {
-            if (text.charAt(i) == ESC) {
+            if (startsSequence(text.charAt(i))) {
                 return i;
             }
         }
         return -1;
     }
 
+    /** Whether {@code c} can start an escape sequence: ESC or the 8-bit CSI. */
+    public static boolean startsSequence(char c) {
+        return c == ESC || c == CSI;
+    }
+
     /**
-     * The index after the control sequence ({@code ESC [ parameters final}, final {@code m} for SGR) that starts at
-     * {@code esc}, looking no further than {@code limit}; -1 when none starts there.
+     * The index after the control sequence ({@code ESC [ parameters final} or {@code CSI parameters final}, final
+     * {@code m} for SGR) that starts at {@code esc}, looking no further than {@code limit}; -1 when none starts there.
      */
     public static int csiEnd(CharSequence text, int esc, int limit) {
+        if (esc < limit && text.charAt(esc) == CSI) {
+            return controlSequenceEnd(text, esc + 1, limit);
+        }
         if (esc + 1 >= limit || text.charAt(esc) != ESC || text.charAt(esc + 1) != '[') {
             return -1;
         }
         return controlSequenceEnd(text, esc + 2, limit);
+    }
+
+    /** Where the parameters of the control sequence starting at {@code start} (ESC or CSI) start. */
+    public static int parametersStart(CharSequence text, int start) {
+        return text.charAt(start) == CSI ? start + 1 : start + 2;
     }
 
     /**

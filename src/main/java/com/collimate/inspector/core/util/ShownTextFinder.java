@@ -4,7 +4,7 @@ import java.util.regex.Pattern;
 
 /**
  * Finds a literal text, case-insensitively, in program output as a terminal shows it: the SGR sequences (colours,
- * bold, {@code ESC [ params m}) are left out, so "Traceback (most" is found in "{@code ESC[31mTraceback ESC[0m
+ * bold, {@code ESC [ params m} or {@code CSI params m}) are left out, so "Traceback (most" is found in "{@code ESC[31mTraceback ESC[0m
  * (most}" and "[31m" or "0m" is not. Other escapes and control characters are part of the text, as the detail shows
  * them. The full-text search runs it over every run of a log (gigabytes), so it copies nothing: it walks the text
  * once, skipping a sequence where one starts, and compares characters as {@link Pattern#CASE_INSENSITIVE} with
@@ -42,7 +42,7 @@ public final class ShownTextFinder {
         int i = 0;
         while (i < length) {
             char c = text.charAt(i);
-            if (c == AnsiEscapes.ESC) {
+            if (AnsiEscapes.startsSequence(c)) {
                 int after = sgrEnd(text, i, length);
                 if (after > 0) {
                     i = after;
@@ -61,7 +61,7 @@ public final class ShownTextFinder {
     private boolean matchesAt(String text, int from, int length) {
         int p = from;
         for (int k = 1; k < folded.length; k++) {
-            while (p < length && text.charAt(p) == AnsiEscapes.ESC) {
+            while (p < length && AnsiEscapes.startsSequence(text.charAt(p))) {
                 int after = sgrEnd(text, p, length);
                 if (after < 0) {
                     break;

@@ -137,7 +137,16 @@ final class RunFields {
             return null;
         }
         long bytes = text.getBytes(StandardCharsets.UTF_8).length;
-        return Sizes.bytes(bytes) + ", " + Sizes.count(text.lines().count(), "line");
+        return Sizes.bytes(bytes) + ", " + Sizes.count(lineCount(text), "line");
+    }
+
+    /**
+     * The lines as the Stdout tab and the Compare window number them, ended by '\n': a lone '\r' draws a line again
+     * (a progress bar), it does not end one.
+     */
+    private static long lineCount(String text) {
+        long newlines = text.chars().filter(c -> c == '\n').count();
+        return text.isEmpty() || text.endsWith("\n") ? newlines : newlines + 1;
     }
 
     private void add(String name, String value) {

@@ -158,8 +158,8 @@ public final class DiffView {
         // The model picks the stream a compare opens on (the first that differs), or a click on a stream's chip.
         viewModel.streamProperty().addListener((obs, old, stream) -> streamSelector.setValue(stream));
         maskToggle.setSelected(viewModel.masksEnabledProperty().get());
-        maskToggle.setTooltip(new Tooltip("Noise masks: timestamps, durations, ids, addresses and temp paths are "
-                + "replaced by placeholders such as <timestamp1> before comparing"));
+        maskToggle.setTooltip(new Tooltip("Noise masks: timestamps, durations, progress bar redraws, ids, addresses and "
+                + "temp paths are replaced by placeholders such as <timestamp1> before comparing"));
         maskToggle.selectedProperty().addListener((obs, old, on) -> viewModel.setMasksEnabled(on, firstShownRow(),
                 lastShownRow()));
         whitespaceToggle.setSelected(viewModel.ignoreWhitespaceProperty().get());

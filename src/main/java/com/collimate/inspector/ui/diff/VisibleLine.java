@@ -11,9 +11,10 @@ import java.util.List;
 /**
  * A line of the Compare view as shown: control and invisible characters in their {@link VisibleText#notation}
  * ({@code ^G}, {@code <U+202E>}) in the {@link DiffStyles#CONTROL} style, as the run detail shows them, and the
- * changed ranges moved along to where their characters went. Lone surrogates show as U+FFFD. A tab in a changed range
- * shows as {@value #TAB_SHOWN} ({@link DiffStyles#TAB}), one character for one: as blank space a tab that was the
- * whole difference showed nothing but a highlight. Elsewhere tabs stay tabs.
+ * changed ranges moved along to where their characters went. Lone surrogates show in their
+ * {@link VisibleText#loneSurrogateNotation} ({@code \xFF}: a byte that is not UTF-8). A tab in a changed range shows
+ * as {@value #TAB_SHOWN} ({@link DiffStyles#TAB}), one character for one: as blank space a tab that was the whole
+ * difference showed nothing but a highlight. Elsewhere tabs stay tabs.
  */
 record VisibleLine(String text, StyleSpans<Collection<String>> spans) {
     private static final List<String> NONE = List.of();
@@ -80,10 +81,10 @@ record VisibleLine(String text, StyleSpans<Collection<String>> spans) {
             }
             boolean changed = span < inline.size() && inline.get(span).start() <= i;
             char c = line.charAt(i);
-            String notation = VisibleText.notation(c);
+            String notation = VisibleText.isLoneSurrogate(line, i) ? VisibleText.loneSurrogateNotation(c)
+                    : VisibleText.notation(c);
             boolean changedTab = changed && c == '\t';
-            String shown = notation != null ? notation : changedTab ? TAB_SHOWN
-                    : VisibleText.isLoneSurrogate(line, i) ? "\uFFFD" : String.valueOf(c);
+            String shown = notation != null ? notation : changedTab ? TAB_SHOWN : String.valueOf(c);
             runs.add(notation != null ? (changed ? INLINE_CONTROL : CONTROL)
                     : changedTab ? INLINE_TAB : changed ? INLINE : NONE, shown.length());
             text.append(shown);

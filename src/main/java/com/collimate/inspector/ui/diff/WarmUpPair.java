@@ -4,13 +4,13 @@ import com.collimate.inspector.core.model.RunInputs;
 
 /**
  * A synthetic output pair for {@link CompareWarmUp}: log-like lines carrying every kind of value the built-in
- * masks replace (ISO, RFC 1123 and bare timestamps, uuids, addresses, temp paths, durations) and numbers, with a
- * difference every {@value #CHANGE_EVERY} lines cycling through the kinds (content, numeric, each mask's values,
- * whitespace, an added and a removed line). Built with plain appends: formatting would cost more than diffing.
+ * masks replace (ISO, RFC 1123 and bare timestamps, uuids, addresses, temp paths, durations, a progress bar's
+ * redraws) and numbers, with a difference every {@value #CHANGE_EVERY} lines cycling through the kinds (content,
+ * numeric, each mask's values, whitespace, an added and a removed line). Built with plain appends: formatting would cost more than diffing.
  */
 final class WarmUpPair {
     static final int CHANGE_EVERY = 50;
-    private static final int TEMPLATES = 8;
+    private static final int TEMPLATES = 9;
     private static final int CHANGE_KINDS = TEMPLATES + 2;
     private static final int ADDED = TEMPLATES;
     private static final int REMOVED = TEMPLATES + 1;
@@ -76,6 +76,10 @@ final class WarmUpPair {
                         .append("\\Local\\Temp\\run_").append(i);
             }
             case 6 -> out.append("    result ").append(i).append(changed ? ":  ok" : ": ok").append("\tcached");
+            case 7 -> out.append("\r  0%|          | 0/").append(i).append(" [00:00<?, ?it/s]")
+                    .append(changed ? "\r 50%|#####     | 1/2 [00:00<00:00, 9.10it/s]" : "")
+                    .append("\r100%|##########| ").append(i).append('/').append(i).append(" [00:01<00:00, ")
+                    .append(i % 100).append(".5it/s]");
             default -> out.append("epoch ").append(i).append(": ").append(changed ? "checkpoint skipped" : "checkpoint saved");
         }
         out.append('\n');

@@ -285,13 +285,29 @@ class TextDifferTest {
         assertThat(relative.identicalAfterMasks()).isTrue();
     }
 
+    /** Python logs undecodable output bytes as lone surrogates ("surrogateescape"): {@code "\\udcff"} in the JSON. */
     @Test
-    void progressBarsWithCarriageReturnsDifferingInRatesAreNumeric() {
+    void textsThatDifferOnlyInLoneSurrogatesDifferAndShowThem() {
+        TextDiff bytes = diff(masked, "bad \udcff x\nok\n", "bad \udcfe x\nok\n");
+        TextDiff other = diff(masked, "bad \ud800\n", "bad \ud801\n");
+
+        assertThat(bytes.identicalAfterMasks()).isFalse();
+        assertThat(bytes.classes()).containsExactly("content");
+        assertThat(bytes.leftLine(0)).isEqualTo("bad \udcff x");
+        assertThat(bytes.firstDivergence()).contains(new FirstDivergence(1, 5, 4));
+        assertThat(other.identicalAfterMasks()).isFalse();
+        assertThat(VisibleText.of(other.leftLine(0))).isEqualTo("bad \\xED\\xA0\\x80");
+        assertThat(diff(masked, "\udcff a", "\udcff b").firstDivergence()).contains(new FirstDivergence(1, 3, 2));
+    }
+
+    @Test
+    void progressBarsWithCarriageReturnsDifferingInRatesAreProgress() {
         String left = "train:  50%|#####     | 5/10 [00:01<00:01,  4.98it/s]\rtrain: 100%|##########| 10/10 [00:02<00:00,  4.99it/s]\n";
         String right = "train:  50%|#####     | 5/10 [00:01<00:01,  5.10it/s]\rtrain: 100%|##########| 10/10 [00:01<00:00,  5.20it/s]\n";
 
         TextDiff diff = diff(masked, left, right);
-        assertThat(diff.classes()).containsExactly("numeric");
+        assertThat(diff.classes()).containsExactly("progress");
+        assertThat(diff.identicalAfterMasks()).isTrue();
         assertThat(diff.firstDivergence()).contains(new FirstDivergence(1, 45, 44));
     }
 

@@ -110,6 +110,13 @@ class TerminalTextTest {
     }
 
     @Test
+    void aLoneSurrogateThatStandsForAByteShowsThatByteAsTheCompareWindowAndTheCliDo() {
+        RenderedText text = rendering.render("bad \udcff\udcfe");
+        assertThat(text.text()).isEqualTo("bad \\xFF\\xFE");
+        assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
+    }
+
+    @Test
     void neitherCutFallsInsideASurrogatePair() {
         String emojis = "\ud83d\ude00".repeat(3);
         assertThat(new TerminalText(true, 1_000, 2).render(emojis + "\nok").text())
@@ -136,6 +143,28 @@ class TerminalTextTest {
     @Test
     void withRenderingOffEscapesStayVisible() {
         assertShownAsControl("\u001b[31mred", "^[[31mred", 0);
+    }
+
+    @Test
+    void the8BitCsiColoursAsEscBracketDoesAndWithRenderingOffShowsItsCodePoint() {
+        RenderedText text = rendering.render("ok \u009b31;1mFAIL\u009b0m done");
+        assertThat(text.text()).isEqualTo("ok FAIL done");
+        assertThat(styleAt(text, 3)).containsExactlyInAnyOrder("ansi-fg-1", "ansi-bold");
+        assertThat(styleAt(text, 8)).isEmpty();
+        assertThat(text.omitted().sourceLength()).as("the sequences are not counted").isEqualTo(12);
+
+        RenderedText shown = literal.render("\u009b31mred");
+        assertThat(shown.text()).isEqualTo("<U+009B>31mred");
+        assertThat(styleAt(shown, 0)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.SGR);
+        assertThat(styleAt(shown, 11)).isEmpty();
+    }
+
+    @Test
+    void aCsiThatStartsNoSequenceAndTheOtherC1ControlsAreShownAsTheirCodePoint() {
+        RenderedText text = rendering.render("a\u009b\u00e9 b\u009b2Kc \u0090q\u009c \u009d0;t\u0007 \u0085 end\u009b");
+        assertThat(text.text()).isEqualTo("a<U+009B>\u00e9 b<U+009B>2Kc <U+0090>q<U+009C> <U+009D>0;t^G <U+0085> end<U+009B>");
+        assertThat(styleAt(text, 1)).containsExactly(TerminalText.CONTROL);
+        assertThat(styleAt(text, 9)).isEmpty();
     }
 
     @Test

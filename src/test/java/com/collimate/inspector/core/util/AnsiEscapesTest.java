@@ -43,4 +43,14 @@ class AnsiEscapesTest {
                 .isEqualTo(5);
         assertThat(AnsiEscapes.shownChars("\ud83d\ude00\ud83d\ude00", 2, 4)).isEqualTo(1);
     }
+
+    @Test
+    void the8BitCsiStartsAColourAsEscBracketDoes() {
+        assertThat(AnsiEscapes.stripSgr("\u009b1;31mFAIL\u009b0m ok")).isEqualTo("FAIL ok");
+        assertThat(AnsiEscapes.stripSgr("\u009b2Kx \u009b")).as("not colours: they stay").isEqualTo("\u009b2Kx \u009b");
+        assertThat(AnsiEscapes.sgrChars("\u009b31mab\u001b[0m", 0, 10)).isEqualTo(4 + 4);
+        assertThat(AnsiEscapes.csiEnd("\u009b31m", 0, 4)).isEqualTo(4);
+        assertThat(AnsiEscapes.parametersStart("\u009b31m", 0)).isEqualTo(1);
+        assertThat(AnsiEscapes.parametersStart("\u001b[31m", 0)).isEqualTo(2);
+    }
 }

@@ -22,6 +22,14 @@ class ShownTextFinderTest {
     }
 
     @Test
+    void colourWrittenWithThe8BitCsiIsNotTextEither() {
+        String text = "\u009b31mTrace\u009b0mback";
+        assertThat(found("traceback", text)).isTrue();
+        assertThat(found("31m", text)).isFalse();
+        assertThat(found("\u009b", "cut \u009b")).as("a CSI that starts no sequence is text").isTrue();
+    }
+
+    @Test
     void escapesThatAreNotColoursAndUnfinishedOnesAreText() {
         assertThat(found("[2K", "a\u001b[2Kb")).isTrue();
         assertThat(found("[31", "cut \u001b[31")).isTrue();

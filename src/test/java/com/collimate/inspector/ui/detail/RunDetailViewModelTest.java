@@ -44,6 +44,23 @@ class RunDetailViewModelTest {
     }
 
     @Test
+    void theStdoutTabColoursWithThe8BitCsiAsWithEscBracketAndSearchesPastIt() {
+        Run csi = new Run("csi", 2, "python", "", Seed.ofString(null), SeedAck.OFF, "off",
+                "\u009b31mFAILED\u009b0m test_a \u0085\n", "", 1L, null, null, null, null, null, Map.of(), "{}");
+        viewModel.show(new ListRolloutLog(Path.of("csi.jsonl"), List.of(csi), List.of()), 0);
+        viewModel.setSearch(Pattern.compile("31m|failed test", Pattern.CASE_INSENSITIVE));
+
+        StyledText stdout = viewModel.detailProperty().get().stdout();
+
+        assertThat(stdout.text()).isEqualTo("FAILED test_a <U+0085>");
+        assertThat(StyledTextTest.styleAt(stdout, 0)).contains("ansi-fg-1");
+        assertThat(StyledTextTest.styleAt(stdout, stdout.text().indexOf("<U+0085>"))).contains(TerminalText.CONTROL);
+        assertThat(stdout.hits()).isEqualTo(1);
+        viewModel.setRenderAnsi(false);
+        assertThat(viewModel.detailProperty().get().stdout().text()).startsWith("<U+009B>31mFAILED<U+009B>0m test_a");
+    }
+
+    @Test
     void bigOutputIsCappedUntilShowMore() {
         viewModel.show(log, 0);
         StyledText stdout = viewModel.detailProperty().get().stdout();

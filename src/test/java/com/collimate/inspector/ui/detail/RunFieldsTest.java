@@ -24,6 +24,19 @@ class RunFieldsTest {
     }
 
     @Test
+    void outputLinesAreCountedAsTheTabsNumberThemAProgressBarsRedrawsBeingOneLine() {
+        Run plain = Runs.run(1, "bar", "verified", 0L, "g", "");
+        Run run = new Run(plain.key(), plain.line(), plain.template(), plain.code(), plain.seed(), plain.seedAck(),
+                plain.seedAckRaw(), "step 1\r\nstep 2", "\r  0%|   | 0/3\r 67%|## | 2/3\r100%|###| 3/3\n", 0L,
+                plain.group(), null, null, null, plain.timestamp(), Map.of(), plain.rawJson());
+
+        List<RunDetail.Field> fields = RunFields.of(run);
+
+        assertThat(fields).extracting(RunDetail.Field::name, RunDetail.Field::value)
+                .contains(tuple("stdout", "14 B, 2 lines"), tuple("stderr", "43 B, 1 line"));
+    }
+
+    @Test
     void aLoggedValueThatCannotBeUsedShowsOnceAsLoggedMarkedAsNotUsable() {
         Run plain = Runs.run(1, "bigexit", "verified", null, "g", "");
         // as the reader keeps them: an exit code beyond a long and a step logged as a string, both left as extras

@@ -147,7 +147,7 @@ class CompareWarmUpTest {
                 Cancellation.none());
         TextDiff masked = new TextDiffer(DiffOptions.defaults()).diff(left, right, Cancellation.none());
 
-        assertThat(left.lines()).hasSize(1_000);
+        assertThat(left.chars().filter(c -> c == '\n').count()).as("lines: a bar's \\r redraws end none").isEqualTo(1_000);
         assertThat(raw.classes()).containsAll(Masks.builtInNames())
                 .contains("numeric", "whitespace", "content");
         assertThat(raw.stats().added()).isPositive();

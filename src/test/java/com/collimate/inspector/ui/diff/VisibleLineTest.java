@@ -34,7 +34,14 @@ class VisibleLineTest {
         assertThat(line.text()).isEqualTo("abc … (9 more characters)");
         assertThat(styles(line)).containsExactly("a=[]", "bc=[diff-inline]", " … (9 more characters)=[]");
         assertThat(VisibleLine.of("", List.of(), "").spans().length()).isZero();
-        assertThat(VisibleLine.of("x\uD800", List.of(), "").text()).isEqualTo("x\uFFFD");
+    }
+
+    @Test
+    void loneSurrogatesShowAsTheBytesTheyStandForOrTheirCodePointInTheControlStyle() {
+        VisibleLine line = VisibleLine.of("x\uD800 \uDCFF\uDCFE", List.of(new Span(3, 4)), "");
+        assertThat(line.text()).as("not U+FFFD, which shows two different ones alike").isEqualTo("x<U+D800> \\xFF\\xFE");
+        assertThat(styles(line)).containsExactly("x=[]", "<U+D800>=[ctrl]", " =[]",
+                "\\xFF=[ctrl, diff-inline]", "\\xFE=[ctrl]");
     }
 
     @Test

@@ -1,0 +1,232 @@
+package com.collimate.inspector.core.diff;
+
+import com.collimate.inspector.core.util.Cancellation;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Progress bars redraw one line with carriage returns; how many redraws a run makes, and the rate and elapsed time in
+ * them, are timing. The bars here are what tqdm 4.64 wrote (to a file, so '#' bars; to a UTF-8 stream, block bars).
+ */
+class ProgressRedrawsTest {
+    /** tqdm over range(3), every iteration drawn, closed with leave=True: the last state again, then "\n". */
+    private static final String BAR_FIVE_DRAWS = "\r  0%|                                 | 0/3 [00:00<?, ?it/s]"
+            + "\r 33%|########3                | 1/3 [00:00<00:00, 98.42it/s]"
+            + "\r 67%|################6        | 2/3 [00:00<00:00, 96.24it/s]"
+            + "\r100%|#########################| 3/3 [00:00<00:00, 96.16it/s]"
+            + "\r100%|#########################| 3/3 [00:00<00:00, 95.65it/s]\n";
+    /** The same loop, slower: tqdm skipped a redraw (mininterval). */
+    private static final String BAR_THREE_DRAWS = "\r  0%|                                 | 0/3 [00:00<?, ?it/s]"
+            + "\r 67%|################6        | 2/3 [00:00<00:00, 46.46it/s]"
+            + "\r100%|#########################| 3/3 [00:00<00:00, 47.17it/s]\n";
+
+    private final TextDiffer masked = new TextDiffer(DiffOptions.defaults());
+    private final TextDiffer raw = new TextDiffer(DiffOptions.defaults().withMasksEnabled(false));
+
+    private static TextDiff diff(TextDiffer differ, String left, String right) {
+        return differ.diff(left, right, Cancellation.none());
+    }
+
+    private static void assertProgressOnly(TextDiff diff) {
+        assertThat(diff.identicalAfterMasks()).isTrue();
+        assertThat(diff.classes()).containsExactly("progress");
+    }
+
+    private static void assertDiffers(TextDiff diff, String... classes) {
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).containsExactly(classes);
+    }
+
+    @Test
+    void barsRedrawnADifferentNumberOfTimesAreEqualAfterMasksAsProgress() {
+        TextDiff diff = diff(masked, "start\n" + BAR_FIVE_DRAWS + "done\n", "start\n" + BAR_THREE_DRAWS + "done\n");
+
+        assertProgressOnly(diff);
+        assertThat(diff.hunks()).isEmpty();
+    }
+
+    @Test
+    void onStderrTheRunsAreEqualAfterMasks() {
+        RunComparison runs = RunComparison.compare(new RunOutputs("loss 0.25\n", BAR_FIVE_DRAWS, 0L),
+                new RunOutputs("loss 0.25\n", BAR_THREE_DRAWS, 0L), masked, Cancellation.none());
+
+        assertThat(runs.identical()).isFalse();
+        assertThat(runs.identicalAfterMasks()).isTrue();
+        assertThat(runs.stderr().classes()).containsExactly("progress");
+    }
+
+    @Test
+    void withMasksOffTheRedrawsAreShownAndDiffedButCalledNoise() {
+        TextDiff diff = diff(raw, "start\n" + BAR_FIVE_DRAWS, "start\n" + BAR_THREE_DRAWS);
+
+        assertThat(diff.hunks()).hasSize(1);
+        assertThat(diff.hunks().get(0).classes()).containsExactly("progress");
+        assertThat(diff.leftDisplay(1)).isEqualTo(BAR_FIVE_DRAWS.substring(0, BAR_FIVE_DRAWS.length() - 1));
+        assertThat(diff.identicalAfterMasks()).isTrue(); // "noise only: equal with masks on"
+    }
+
+    @Test
+    void withMasksOnTheLineShowsItsLastDrawWithPlaceholders() {
+        TextDiff diff = diff(masked, BAR_FIVE_DRAWS + "done\n", BAR_THREE_DRAWS + "failed\n");
+
+        assertThat(diff.leftDisplay(0)).isEqualTo("<progress>100%|#########################| 3/3 [<progress>]");
+        assertThat(diff.rightDisplay(0)).isEqualTo("<progress>100%|#########################| 3/3 [<progress>]");
+    }
+
+    @Test
+    void aBarThatEndsElsewhereDiffers() {
+        String stopped = "\r  0%|                                 | 0/3 [00:00<?, ?it/s]"
+                + "\r 67%|################6        | 2/3 [00:00<00:00, 46.46it/s]\n";
+
+        TextDiff diff = diff(masked, BAR_FIVE_DRAWS, stopped);
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).contains("content").doesNotContain("progress");
+    }
+
+    @Test
+    void aCountThatDiffersAtTheEndIsNotProgress() {
+        TextDiff diff = diff(masked, "\r 50%|#####     | 50/100 [00:01<00:01, 49.1it/s]\r 99%|#########9| 99/100 [00:02<00:00, 49.5it/s]\n",
+                "\r 50%|#####     | 50/100 [00:01<00:01, 51.0it/s]\r100%|##########| 100/100 [00:02<00:00, 50.2it/s]\n");
+
+        assertDiffers(diff, "content");
+    }
+
+    @Test
+    void textAfterTheLastRedrawCounts() {
+        String left = "\r 50%|#####     | 1/2 [00:00<00:00, 9.1it/s]\r                                 \rok: 2 episodes\n";
+        String right = "\r 50%|#####     | 1/2 [00:00<00:00, 8.7it/s]\r                                 \rok: 3 episodes\n";
+
+        TextDiff diff = diff(masked, left, right);
+
+        assertDiffers(diff, "progress", "numeric"); // the rates differ besides
+    }
+
+    @Test
+    void aPostfixIsNotTiming() {
+        String left = "\r  0%|          | 0/2 [00:00<?, ?it/s, loss=0.5]\r100%|##########| 2/2 [00:00<00:00, 86.85it/s, loss=0.5]\n";
+        String right = "\r  0%|          | 0/2 [00:00<?, ?it/s, loss=0.5]\r100%|##########| 2/2 [00:00<00:00, 91.02it/s, loss=0.7]\n";
+
+        TextDiff diff = diff(masked, left, right);
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.hunks().get(0).classes()).containsExactly("progress", "numeric");
+    }
+
+    @Test
+    void tqdmRatesOfEveryShapeAreMasked() {
+        assertBarEqualAfterMasks("| 1.00/3.00 [00:01<00:02, 1.10s/B]", "| 1.00/3.00 [00:01<00:02, 1.31s/B]");
+        assertBarEqualAfterMasks("37it [00:00, 2722618.39it/s]", "37it [00:00, 1905311.02it/s]");
+        assertBarEqualAfterMasks("| 3/3 [00:03<00:00,  1.23it/s]", "| 3/3 [00:02<00:00, 12.30it/s]");
+        assertBarEqualAfterMasks("| 3/3 [1:02:03<00:00, 12.3MB/s]", "| 3/3 [59:59<00:00, 11.9MB/s]");
+        assertBarEqualAfterMasks("| 0/3 [00:00<?, ?it/s]", "| 0/3 [00:01<?, ?it/s]");
+    }
+
+    private void assertBarEqualAfterMasks(String left, String right) {
+        TextDiff diff = diff(masked, "x\n" + left + "\n", "x\n" + right + "\n");
+
+        assertThat(diff.identicalAfterMasks()).as(left).isTrue();
+        assertThat(diff.classes()).as(left).containsExactly("progress");
+    }
+
+    @Test
+    void aBarLeftOpenAtTheEndIsComparedByItsLastDraw() {
+        String left = "\r  0%|          | 0/10 [00:00<?, ?it/s]\r 40%|####      | 4/10 [00:01<00:01, 3.9it/s]";
+        String right = "\r  0%|          | 0/10 [00:00<?, ?it/s]\r 20%|##        | 2/10 [00:00<00:02, 4.1it/s]"
+                + "\r 40%|####      | 4/10 [00:01<00:01, 4.0it/s]";
+        String killedEarlier = "\r  0%|          | 0/10 [00:00<?, ?it/s]\r 20%|##        | 2/10 [00:00<00:02, 4.1it/s]";
+
+        assertThat(diff(masked, left, right).identicalAfterMasks()).isTrue();
+        assertThat(diff(masked, left, killedEarlier).identicalAfterMasks()).isFalse();
+    }
+
+    @Test
+    void windowsLineEndsAreNotRedraws() {
+        TextDiff endings = diff(masked, "loss 0.5\r\nstep 2\r\n", "loss 0.5\nstep 2\n");
+        TextDiff values = diff(masked, "loss 0.5\r\n", "loss 0.6\r\n");
+
+        assertThat(endings.classes()).containsExactly("line-endings");
+        assertThat(endings.identicalAfterMasks()).isFalse();
+        assertThat(values.classes()).containsExactly("numeric");
+        assertThat(values.leftDisplay(0)).isEqualTo("loss 0.5\r");
+    }
+
+    @Test
+    void aBarWrittenWithWindowsLineEndsIsStillRedrawn() {
+        TextDiff diff = diff(masked, BAR_FIVE_DRAWS.replace("\n", "\r\n") + "done\r\n",
+                BAR_THREE_DRAWS.replace("\n", "\r\n") + "done\r\n");
+
+        assertProgressOnly(diff);
+    }
+
+    @Test
+    void barsThatPrintTheSameRedrawsTwiceNeedNotMatchOneToOne() {
+        String quick = "\r  0%|          | 0/4 [00:00<?, ?it/s]\r100%|##########| 4/4 [00:00<00:00, 812.3it/s]\n";
+        String quickToo = "\r  0%|          | 0/4 [00:00<?, ?it/s]\r100%|##########| 4/4 [00:00<00:00, 790.1it/s]\n";
+        String redrawn = "\r  0%|          | 0/4 [00:00<?, ?it/s]\r 50%|#####     | 2/4 [00:00<00:00, 9.8it/s]"
+                + "\r100%|##########| 4/4 [00:00<00:00, 10.0it/s]\n";
+
+        TextDiff diff = diff(masked, "epoch 1\n" + quick + "epoch 2\n" + quickToo,
+                "epoch 1\n" + quickToo + "epoch 2\n" + redrawn);
+
+        assertThat(diff.identicalAfterMasks()).isTrue();
+    }
+
+    @Test
+    void aBarRedrawnForAnHourIsMaskedWhateverTheLineLength() {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int i = 0; i < 6000; i++) {
+            String draw = String.format("\r%3d%%|          | %d/6000 [00:%02d<00:00, %d.%02dit/s]", i / 60, i, i % 60, i, i % 100);
+            left.append(draw);
+            if (i % 3 != 0) {
+                right.append(draw.replace("it/s", "1it/s"));
+            }
+        }
+        String last = "\r100%|##########| 6000/6000 [1:00:00<00:00, 1.67it/s]\ndone\n";
+
+        TextDiff diff = diff(masked, left + last, right + last.replace("1.67", "1.66"));
+
+        assertThat(left.length()).isGreaterThan(Masks.MAX_MASKED_LINE);
+        assertThat(diff.identicalAfterMasks()).isTrue();
+        assertThat(diff.notes()).isEmpty();
+    }
+
+    /** tqdm's nested bars: the inner one is drawn a row lower ("\n"), then the cursor goes back up (ESC[A). */
+    @Test
+    void nestedBarsRedrawnAsOftenAreEqualAfterMasks() {
+        TextDiff diff = diff(masked, nested("75.01", "86.28", "90.83"), nested("98.63", "97.50", "97.22"));
+
+        assertProgressOnly(diff);
+    }
+
+    @Test
+    void nestedBarsRedrawnMoreOftenDifferAsProgressNotContent() {
+        TextDiff diff = diff(masked, nested("75.01", "86.28", "90.83"), nested("98.63", "97.50"));
+
+        assertDiffers(diff, "progress"); // a line more, which the diff cannot pair: still a hunk
+    }
+
+    @Test
+    void withTheProgressMaskDisabledTheRedrawsAreContent() {
+        TextDiffer withoutProgress = new TextDiffer(DiffOptions.defaults().withMasks(Masks.builtIn().without("progress")));
+
+        TextDiff diff = diff(withoutProgress, BAR_FIVE_DRAWS, BAR_THREE_DRAWS);
+
+        assertThat(diff.classes()).containsExactly("content");
+        assertThat(diff(withoutProgress, nested("75.01", "86.28", "90.83"), nested("98.63", "97.50")).classes())
+                .contains("content").doesNotContain("progress");
+    }
+
+    private static String nested(String... innerRates) {
+        StringBuilder out = new StringBuilder("\repoch:   0%|          | 0/1 [00:00<?, ?it/s]\n");
+        out.append("\rbatch:   0%|          | 0/5 [00:00<?, ?it/s]\u001B[A\n");
+        for (int i = 0; i < innerRates.length; i++) {
+            out.append(String.format("\rbatch:  %d%%|##        | %d/5 [00:00<00:00, %sit/s]\u001B[A\n", 20 * (i + 1), i + 1,
+                    innerRates[i]));
+        }
+        return out.append("\r                                                    \u001B[A\repoch: 100%|##########| 1/1"
+                + " [00:00<00:00, 18.69it/s]\repoch: 100%|##########| 1/1 [00:00<00:00, 18.68it/s]\n").toString();
+    }
+}
