@@ -20,46 +20,11 @@ final class JsonText {
         if (backslash < 0) {
             return utf8(buf, start, end);
         }
-        String latin1 = latin1Unescaped(buf, start, end);
-        return latin1 != null ? latin1 : unescaped(buf, start, end, backslash);
-    }
-
-    /**
-     * The content unescaped in one pass when its bytes are ASCII and its escapes stand for Latin-1 characters, as in
-     * most logged outputs (a {@code \n} a line), else null: one array and one string, where decoding the text between
-     * the escapes makes a string per line (1 M for a 1M-line stdout, a third of what reading a run allocated;
-     * docs/benchmarks-diff.md).
-     */
-    private static String latin1Unescaped(byte[] buf, int start, int end) {
-        byte[] out = new byte[end - start];
-        int length = 0;
-        int p = start;
-        while (p < end) {
-            byte b = buf[p];
-            if (b < 0) {
-                return null;
-            }
-            if (b != '\\') {
-                out[length++] = b;
-                p++;
-                continue;
-            }
-            char c = escaped(buf, p);
-            if (c > 0xff) {
-                return null;
-            }
-            out[length++] = (byte) c;
-            p += escapeLength(buf, p);
-        }
-        return new String(out, 0, length, StandardCharsets.ISO_8859_1);
-    }
-
-    private static String unescaped(byte[] buf, int start, int end, int backslash) {
         StringBuilder out = new StringBuilder(end - start);
         int p = start;
         while (backslash >= 0) {
-            out.append(utf8(buf, p, backslash)).append(escaped(buf, backslash));
-            p = backslash + escapeLength(buf, backslash);
+            out.append(utf8(buf, p, backslash));
+            p = unescape(buf, backslash, out);
             backslash = indexOf(buf, p, end, (byte) '\\');
         }
         return out.append(utf8(buf, p, end)).toString();
@@ -95,26 +60,31 @@ final class JsonText {
         return end > start && buf[end - 1] == '\r' ? end - 1 : end;
     }
 
-    /** The character the escape at {@code p} (a validated one) stands for. */
-    private static char escaped(byte[] buf, int p) {
-        return switch (buf[p + 1]) {
-            case 'b' -> '\b';
-            case 'f' -> '\f';
-            case 'n' -> '\n';
-            case 'r' -> '\r';
-            case 't' -> '\t';
-            case 'u' -> (char) (hexDigit(buf[p + 2]) << 12 | hexDigit(buf[p + 3]) << 8 | hexDigit(buf[p + 4]) << 4
-                    | hexDigit(buf[p + 5]));
-            default -> (char) buf[p + 1];
-        };
-    }
-
-    private static int escapeLength(byte[] buf, int p) {
-        return buf[p + 1] == 'u' ? 6 : 2;
-    }
-
-    private static int hexDigit(byte digit) {
-        return Character.digit(digit, 16);
+    private static int unescape(byte[] buf, int p, StringBuilder out) {
+        byte kind = buf[p + 1];
+        switch (kind) {
+            case 'b':
+                out.append('\b');
+                break;
+            case 'f':
+                out.append('\f');
+                break;
+            case 'n':
+                out.append('\n');
+                break;
+            case 'r':
+                out.append('\r');
+                break;
+            case 't':
+                out.append('\t');
+                break;
+            case 'u':
+                out.append((char) Integer.parseInt(new String(buf, p + 2, 4, StandardCharsets.US_ASCII), 16));
+                return p + 6;
+            default:
+                out.append((char) kind);
+        }
+        return p + 2;
     }
 
     private static int indexOf(byte[] buf, int start, int end, byte b) {
