@@ -13,15 +13,18 @@ import java.util.stream.Stream;
 /**
  * CPU time of every native thread of this process (JIT compilers, GC and renderer included, which
  * {@code ThreadMXBean} does not see), from {@code /proc/self/task}; Linux only. Threads are grouped by name with
- * digits dropped ("C2 CompilerThread0" and "…1" are one line).
+ * digits dropped ("C2 CompilerThread0" and "…1" are one line). Also the process's kernel CPU and minor page faults
+ * ({@code /proc/self/stat}): heap memory touched for the first time costs kernel time on the touching thread.
  */
 final class ThreadCpu {
     private static final long TICKS_PER_SECOND = 100;
 
     private final Map<String, Long> millisByTask;
+    private final long[] process;
 
-    private ThreadCpu(Map<String, Long> millisByTask) {
+    private ThreadCpu(Map<String, Long> millisByTask, long[] process) {
         this.millisByTask = millisByTask;
+        this.process = process;
     }
 
     static ThreadCpu now() {
@@ -29,9 +32,23 @@ final class ThreadCpu {
         try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
             tasks.forEach(task -> read(task, millis));
         } catch (IOException e) {
-            return new ThreadCpu(Map.of());
+            return new ThreadCpu(Map.of(), new long[2]);
         }
-        return new ThreadCpu(millis);
+        return new ThreadCpu(millis, kernelMillisAndMinorFaults());
+    }
+
+    private static long[] kernelMillisAndMinorFaults() {
+        try {
+            String[] fields = fields(Files.readString(Path.of("/proc/self/stat")));
+            return new long[] {Long.parseLong(fields[12]) * 1000 / TICKS_PER_SECOND, Long.parseLong(fields[7])};
+        } catch (IOException | RuntimeException e) {
+            return new long[2];
+        }
+    }
+
+    /** The fields after the name of a {@code stat} line: field n of proc(5) is element n - 3. */
+    private static String[] fields(String stat) {
+        return stat.substring(stat.lastIndexOf(')') + 2).split(" ");
     }
 
     private static void read(Path task, Map<String, Long> millis) {
@@ -39,7 +56,7 @@ final class ThreadCpu {
             String stat = Files.readString(task.resolve("stat"));
             // the name is in parentheses and may hold spaces; utime and stime are fields 14 and 15
             String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            String[] fields = fields(stat);
             long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
             millis.put(task.getFileName() + " " + name, ticks * 1000 / TICKS_PER_SECOND);
         } catch (IOException | RuntimeException e) {
@@ -58,6 +75,8 @@ final class ThreadCpu {
         return byGroup.entrySet().stream().filter(entry -> entry.getValue() >= 20)
                 .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
                 .map(entry -> String.format(Locale.ROOT, "%s %,d", entry.getKey(), entry.getValue()))
-                .collect(Collectors.joining(", ", "CPU ms by thread: ", ""));
+                .collect(Collectors.joining(", ", "CPU ms by thread: ", String.format(Locale.ROOT,
+                        "; process: kernel %,d ms, minor page faults %,d", process[0] - before.process[0],
+                        process[1] - before.process[1])));
     }
 }
