@@ -56,7 +56,13 @@ public final class CompareSessionBench {
                             CompareViewBench.text(lines, changedEvery, 1, false), "", 0, 1)
                     .writeTo(log);
         }
-        new CompareSessionBench().run(log, read);
+        try {
+            new CompareSessionBench().run(log, read);
+        } catch (IllegalStateException e) {
+            // the FX thread would keep the JVM alive: a wait that timed out hung the bench instead of ending it
+            System.err.println("compare-session bench stopped: " + e.getMessage());
+            System.exit(1);
+        }
         System.exit(0);
     }
 
@@ -76,8 +82,8 @@ public final class CompareSessionBench {
         System.out.printf(Locale.ROOT, "%s: loaded, first run's stdout shown (%,d bytes)%n", log, Files.size(log));
         if (read) {
             long reading = System.nanoTime();
-            await(() -> warmUpThreadAlive(), 60);
-            await(() -> !warmUpThreadAlive(), 120);
+            await(CompareSessionBench::warmUpThreadAlive, 60, "the app's compare warm-up did not start within 60 s");
+            await(() -> !warmUpThreadAlive(), 120, "the app's compare warm-up did not end within 120 s");
             System.out.printf(Locale.ROOT, "read for %.1f s: the app's compare warm-up started and ended%n",
                     (System.nanoTime() - reading) / 1e9);
         }

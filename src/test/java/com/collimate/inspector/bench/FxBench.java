@@ -66,10 +66,15 @@ final class FxBench {
     }
 
     static void await(Check condition, int seconds) throws Exception {
+        await(condition, seconds, "condition not met within " + seconds + " s");
+    }
+
+    /** @throws IllegalStateException saying {@code failure} when {@code condition} is not met in time */
+    static void await(Check condition, int seconds, String failure) throws Exception {
         long end = System.nanoTime() + seconds * 1_000_000_000L;
         while (!condition.get()) {
             if (System.nanoTime() > end) {
-                throw new IllegalStateException("condition not met within " + seconds + " s");
+                throw new IllegalStateException(failure);
             }
             TimeUnit.MILLISECONDS.sleep(5);
         }
