@@ -197,4 +197,18 @@ class SettingsViewModelTest {
                 .contains("replays go to a URL that holds the API key, so replays fail until the key is taken out")
                 .doesNotContain("sk-env-key-123");
     }
+
+    @Test
+    void anEndpointHoldingTheApiKeyIsNoReplayEndpointSoTheCurlCommandDoesNotShowTheKey() throws Exception {
+        SettingsStore store = new SettingsStore(config);
+        String key = "sk-env-key-123";
+
+        assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", "https://collimate.example/" + key,
+                "COLLIMATE_API_KEY", key)).replayEndpoint()).as("replays refuse it").isNull();
+        assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", "https://collimate.example/x",
+                "COLLIMATE_API_KEY", key)).replayEndpoint().displayExecUrl())
+                .isEqualTo("https://collimate.example/x/v1/exec");
+        store.save(Settings.defaults().withEndpoint("https://collimate.example/" + KEY).withApiKey(KEY));
+        assertThat(new SettingsViewModel(store, Map.of()).replayEndpoint()).as("the settings' own key").isNull();
+    }
 }
