@@ -144,6 +144,10 @@ public final class SettingsViewModel {
         List<String> problems = new ArrayList<>();
         if (!form.localSandbox()) {
             String endpointProblem = endpointProblem(form.endpoint());
+            if (endpointProblem == null && EndpointResolver.holdsAKey(form.endpoint(), environment,
+                    Settings.defaults().withApiKey(form.apiKey()))) {
+                endpointProblem = "holds the API key: give only the exec API's URL; the key goes in API key";
+            }
             if (endpointProblem != null) {
                 problems.add("Endpoint URL: " + endpointProblem);
             }

@@ -120,6 +120,21 @@ class SettingsViewModelTest {
         assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).isFalse();
     }
 
+    @Test
+    void anEndpointHoldingTheKeyIsRefusedAsReplaysWouldRefuseIt() {
+        String envKey = "sk-env-key-123";
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of("COLLIMATE_API_KEY",
+                envKey));
+        String refused = "Endpoint URL: holds the API key: give only the exec API's URL; the key goes in API key";
+
+        assertThat(viewModel.apply(new SettingsForm(false, "https://collimate.example/?key=" + KEY, KEY, true, 4, 5, 60,
+                120, List.of(), Settings.Theme.SYSTEM))).containsExactly(refused);
+        assertThat(viewModel.apply(new SettingsForm(false, "https://collimate.example/" + envKey, "", false, 4, 5, 60,
+                120, List.of(), Settings.Theme.SYSTEM))).as("the environment's key").containsExactly(refused);
+        assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).isFalse();
+        assertThat(viewModel.apply(form(true))).isEmpty();
+    }
+
     /** Lines as the masks box shows them: a blank line counts, and is no mask. */
     @Test
     void everyBadMaskIsNamedByItsLineInTheBoxWithItsWholeReason() {
