@@ -72,14 +72,16 @@ public final class SettingsViewModel {
 
     /**
      * Where replays go, resolved as they resolve it (COLLIMATE_ENDPOINT, else the Settings endpoint; a trailing
-     * /v1/exec taken as the base), or null for the built-in local sandbox or an endpoint that is not a URL (the
-     * replay says why). The key plays no part: it is left out, so a key that cannot be sent does not hide the URL.
+     * /v1/exec taken as the base), or null for the built-in local sandbox or an endpoint that is not a URL or
+     * holds the API key (the replay says why; the curl command would show the key). Keys are left out of the
+     * resolving, so a key that cannot be sent does not hide the URL; the URL is then looked at for the keys here.
      */
     public Endpoint replayEndpoint() {
         Map<String, String> withoutKey = new HashMap<>(environment);
         withoutKey.remove(EndpointResolver.KEY_VARIABLE);
         try {
             return EndpointResolver.resolve(null, withoutKey, settings.get().withApiKey(null), KeyPolicy.SETTINGS_FIRST)
+                    .filter(endpoint -> !EndpointResolver.holdsAKey(endpoint.display(), environment, settings.get()))
                     .orElse(null);
         } catch (IllegalArgumentException e) {
             return null;
@@ -142,6 +144,10 @@ public final class SettingsViewModel {
         List<String> problems = new ArrayList<>();
         if (!form.localSandbox()) {
             String endpointProblem = endpointProblem(form.endpoint());
+            if (endpointProblem == null && EndpointResolver.holdsAKey(form.endpoint(), environment,
+                    Settings.defaults().withApiKey(form.apiKey()))) {
+                endpointProblem = "holds the API key: give only the exec API's URL; the key goes in API key";
+            }
             if (endpointProblem != null) {
                 problems.add("Endpoint URL: " + endpointProblem);
             }

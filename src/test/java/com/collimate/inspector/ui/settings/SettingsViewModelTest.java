@@ -120,6 +120,21 @@ class SettingsViewModelTest {
         assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).isFalse();
     }
 
+    @Test
+    void anEndpointHoldingTheKeyIsRefusedAsReplaysWouldRefuseIt() {
+        String envKey = "sk-env-key-123";
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of("COLLIMATE_API_KEY",
+                envKey));
+        String refused = "Endpoint URL: holds the API key: give only the exec API's URL; the key goes in API key";
+
+        assertThat(viewModel.apply(new SettingsForm(false, "https://collimate.example/?key=" + KEY, KEY, true, 4, 5, 60,
+                120, List.of(), Settings.Theme.SYSTEM))).containsExactly(refused);
+        assertThat(viewModel.apply(new SettingsForm(false, "https://collimate.example/" + envKey, "", false, 4, 5, 60,
+                120, List.of(), Settings.Theme.SYSTEM))).as("the environment's key").containsExactly(refused);
+        assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).isFalse();
+        assertThat(viewModel.apply(form(true))).isEmpty();
+    }
+
     /** Lines as the masks box shows them: a blank line counts, and is no mask. */
     @Test
     void everyBadMaskIsNamedByItsLineInTheBoxWithItsWholeReason() {
@@ -196,5 +211,19 @@ class SettingsViewModelTest {
                 "COLLIMATE_API_KEY", "sk-env-key-123")).environmentNotice())
                 .contains("replays go to a URL that holds the API key, so replays fail until the key is taken out")
                 .doesNotContain("sk-env-key-123");
+    }
+
+    @Test
+    void anEndpointHoldingTheApiKeyIsNoReplayEndpointSoTheCurlCommandDoesNotShowTheKey() throws Exception {
+        SettingsStore store = new SettingsStore(config);
+        String key = "sk-env-key-123";
+
+        assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", "https://collimate.example/" + key,
+                "COLLIMATE_API_KEY", key)).replayEndpoint()).as("replays refuse it").isNull();
+        assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", "https://collimate.example/x",
+                "COLLIMATE_API_KEY", key)).replayEndpoint().displayExecUrl())
+                .isEqualTo("https://collimate.example/x/v1/exec");
+        store.save(Settings.defaults().withEndpoint("https://collimate.example/" + KEY).withApiKey(KEY));
+        assertThat(new SettingsViewModel(store, Map.of()).replayEndpoint()).as("the settings' own key").isNull();
     }
 }
