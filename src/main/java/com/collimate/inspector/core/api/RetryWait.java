@@ -1,7 +1,8 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.util.ClockText;
+
 import java.time.Duration;
-import java.util.Locale;
 
 /**
  * A wait before a retry, announced as it starts so that a long one is not silent.
@@ -22,14 +23,15 @@ public record RetryWait(String reason, Duration delay, String basis) {
      * up to a second, as {@link #describe()} rounds the wait): for a view that counts the wait down.
      */
     public String describeLeft(Duration left) {
-        long seconds = Long.parseLong(seconds(left.isNegative() ? Duration.ZERO : left));
-        String clock = seconds >= 3600
-                ? String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
-                : String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
-        return reason + ": retrying in " + clock + " (" + basis + ")";
+        return reason + ": retrying in " + ClockText.of(secondsUp(left.isNegative() ? Duration.ZERO : left)) + " ("
+                + basis + ")";
     }
 
     static String seconds(Duration duration) {
-        return Long.toString((duration.toMillis() + 999) / 1000);
+        return Long.toString(secondsUp(duration));
+    }
+
+    private static long secondsUp(Duration duration) {
+        return (duration.toMillis() + 999) / 1000;
     }
 }

@@ -387,17 +387,17 @@ public final class ReplayEngine {
             Instant at = clock.instant();
             NoticedWait shown = scope.isCancelled() || noticedWaits.isEmpty() ? null
                     : noticedWaits.get(noticedWaits.size() - 1);
-            if (shown == null) {
-                String waiting = scope.isCancelled() ? null : retrySpell.notice(at);
-                return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting);
-            }
-            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds,
-                    shown.retryWait().describe(),
-                    new ReplayProgress.Countdown(shown.retryWait(), Duration.between(at, shown.ends())));
+            String waiting = shown != null ? shown.retryWait().describe()
+                    : scope.isCancelled() ? null : retrySpell.notice(at);
+            return new ReplayProgress(done, tasks, inFlight, failures, cancelled, requested / seconds, waiting,
+                    shown == null ? null : shown.countdown(at));
         }
     }
 
     /** A long wait before a retry going on now, and when it ends. */
     private record NoticedWait(RetryWait retryWait, Instant ends) {
+        ReplayProgress.Countdown countdown(Instant at) {
+            return new ReplayProgress.Countdown(retryWait, Duration.between(at, ends));
+        }
     }
 }

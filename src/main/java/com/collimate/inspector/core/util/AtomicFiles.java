@@ -91,8 +91,7 @@ public final class AtomicFiles {
             }
             target = target.toRealPath();
         }
-        String name = "." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp";
-        Path temp = Files.createFile(target.resolveSibling(name));
+        Path temp = newFileBeside(target);
         try {
             try (OutputStream out = Files.newOutputStream(temp)) {
                 content.write(out);
@@ -101,6 +100,15 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * A new empty file next to {@code target}, to be written and then moved there, with the permissions any new file
+     * gets ({@link Files#createTempFile} makes files only their owner can read).
+     */
+    public static Path newFileBeside(Path target) throws IOException {
+        String name = "." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp";
+        return Files.createFile(target.resolveSibling(name));
     }
 
     private static void writeThrough(Path target, ByteWriter content) throws IOException {

@@ -2,10 +2,10 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.core.util.ClockText;
 import com.collimate.inspector.core.util.Sizes;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 
@@ -45,8 +45,7 @@ public final class ReplayProgressText {
             return "—";
         }
         long seconds = Math.round(remaining / progress.ratePerSecond());
-        return seconds >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
-                : String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
+        return ClockText.of(seconds);
     }
 
     public static double fraction(ReplayProgress progress) {

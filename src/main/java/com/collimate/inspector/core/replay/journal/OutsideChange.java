@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.replay.journal;
 
+import com.collimate.inspector.core.util.AtomicFiles;
+
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -55,7 +57,7 @@ enum OutsideChange {
      * is
      */
     static boolean writeAgain(Path path, RandomAccessFile from, long length) throws IOException {
-        Path copy = Files.createTempFile(path.toAbsolutePath().getParent(), path.getFileName() + ".", ".tmp");
+        Path copy = AtomicFiles.newFileBeside(path.toAbsolutePath());
         try {
             try (FileOutputStream out = new FileOutputStream(copy.toFile())) {
                 byte[] chunk = new byte[1 << 16];

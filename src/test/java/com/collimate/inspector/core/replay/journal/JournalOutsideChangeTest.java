@@ -9,12 +9,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import static com.collimate.inspector.core.replay.journal.ReplayJournalTest.answered;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Another program deletes, replaces or cuts short the journal while a process has it open. */
 class JournalOutsideChangeTest {
@@ -55,6 +58,22 @@ class JournalOutsideChangeTest {
         try (ReplayJournal reopened = open(log)) {
             assertThat(reopened.problems()).isEmpty();
             assertThat(stdouts(reopened)).containsExactly("one", "two", "three");
+        }
+    }
+
+    @Test
+    void aDeletedJournalIsWrittenAgainWithThePermissionsOfANewFileNotOwnerOnly() throws IOException {
+        Path log = log();
+        assumeTrue(log.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        try (ReplayJournal journal = open(log)) {
+            journal.append(answered("a", 1, "one"));
+            Set<PosixFilePermission> asCreated = Files.getPosixFilePermissions(journal.file());
+            assertThat(asCreated).as("the umask's, as any new file").isEqualTo(Files.getPosixFilePermissions(log));
+            Files.delete(journal.file());
+
+            journal.append(answered("a", 2, "two"));
+
+            assertThat(Files.getPosixFilePermissions(journal.file())).isEqualTo(asCreated);
         }
     }
 
