@@ -45,9 +45,11 @@ public final class Masks {
     private static final String BAR_TIME = "(?:\\d+:)?\\d{2}:\\d{2}";
     /**
      * A progress bar's rate as tqdm prints it: {@code 12.34it/s}, {@code  1.23it/s} (padded), {@code ?it/s},
-     * {@code 3.2MB/s}, or the inverse when slower than one a second, {@code 1.23s/it}, {@code 2.5ks/batch}.
+     * {@code 3.2MB/s}, or the inverse when slower than one a second, {@code 1.23s/it}, {@code 2.5ks/batch}. The
+     * first shape starts with one digit, not {@code \d+(?:\.\d+)?}: the unit after it takes digits and dots too, and
+     * the two ways to share a run of digits between them made a line of digits quadratic (seconds for 30,000).
      */
-    private static final String BAR_RATE = "(?:\\d+(?:\\.\\d+)?|\\?)[^\\s,\\]/]*/s"
+    private static final String BAR_RATE = "[\\d?][^\\s,\\]/]*+/s"
             + "|\\d+(?:\\.\\d+)?[kMGTPEZY]?s/[^\\s,\\]]+";
     /**
      * What a terminal no longer shows of a line that is drawn again: all of a line that ends by moving the cursor up

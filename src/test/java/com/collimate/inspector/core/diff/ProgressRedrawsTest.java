@@ -3,7 +3,10 @@ package com.collimate.inspector.core.diff;
 import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /**
  * Progress bars redraw one line with carriage returns; how many redraws a run makes, and the rate and elapsed time in
@@ -191,6 +194,19 @@ class ProgressRedrawsTest {
         assertThat(left.length()).isGreaterThan(Masks.MAX_MASKED_LINE);
         assertThat(diff.identicalAfterMasks()).isTrue();
         assertThat(diff.notes()).isEmpty();
+    }
+
+    /** The mask is tried on lines of any length, so no line may make it slow (a rate of 60,000 digits took a minute). */
+    @Test
+    void adversarialLinesAreMaskedInLinearTime() {
+        String digits = "1".repeat(60_000);
+        String[] lines = {"\rx [00:00, " + digits, "[00:00, " + digits + "/", "\r".repeat(200_000) + "[/".repeat(100_000),
+                "\ra" + "[".repeat(400_000), "\u001B[" + digits + "A\rx", "\rx[00:00<" + digits + ":00, 1.5" + digits + "s/"};
+
+        for (String line : lines) {
+            assertTimeoutPreemptively(Duration.ofSeconds(10), () -> diff(masked, line + "x\n", line + "y\n"),
+                    line.substring(0, 12));
+        }
     }
 
     /** tqdm's nested bars: the inner one is drawn a row lower ("\n"), then the cursor goes back up (ESC[A). */
