@@ -106,6 +106,15 @@ class ProgressRedrawsTest {
         assertDiffers(diff, "progress", "numeric"); // the rates differ besides
     }
 
+    /** A bar starts each draw with '\r': what was printed before its first one is the program's, not a redraw. */
+    @Test
+    void textPrintedBeforeTheFirstRedrawCounts() {
+        assertDiffers(diff(masked, "seed 42 " + BAR_FIVE_DRAWS, "seed 43 " + BAR_THREE_DRAWS), "progress", "numeric");
+        assertDiffers(diff(masked, "seed=42\rdone\n", "seed=43\rdone\n"), "numeric");
+        assertDiffers(diff(masked, "seed 42\u001B[A\n", "seed 43\u001B[A\n"), "numeric");
+        assertProgressOnly(diff(masked, "seed 42 " + BAR_FIVE_DRAWS, "seed 42 " + BAR_THREE_DRAWS));
+    }
+
     @Test
     void aPostfixIsNotTiming() {
         String left = "\r  0%|          | 0/2 [00:00<?, ?it/s, loss=0.5]\r100%|##########| 2/2 [00:00<00:00, 86.85it/s, loss=0.5]\n";
