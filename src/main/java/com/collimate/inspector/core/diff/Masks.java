@@ -45,20 +45,23 @@ public final class Masks {
     private static final String BAR_TIME = "(?:\\d+:)?\\d{2}:\\d{2}";
     /**
      * A progress bar's rate as tqdm prints it: {@code 12.34it/s}, {@code  1.23it/s} (padded), {@code ?it/s},
-     * {@code 3.2MB/s}, or the inverse when slower than one a second, {@code 1.23s/it}, {@code 2.5ks/batch}.
+     * {@code 3.2MB/s}, or the inverse when slower than one a second, {@code 1.23s/it}, {@code 2.5ks/batch}. The
+     * first shape starts with one digit, not {@code \d+(?:\.\d+)?}: the unit after it takes digits and dots too, and
+     * the two ways to share a run of digits between them made a line of digits quadratic (seconds for 30,000).
      */
-    private static final String BAR_RATE = "(?:\\d+(?:\\.\\d+)?|\\?)[^\\s,\\]/]*/s"
+    private static final String BAR_RATE = "[\\d?][^\\s,\\]/]*+/s"
             + "|\\d+(?:\\.\\d+)?[kMGTPEZY]?s/[^\\s,\\]]+";
     /**
-     * What a terminal no longer shows of a line that is drawn again: all of a line that ends by moving the cursor up
-     * ({@code ESC[A}: tqdm draws a nested bar on the row below, moves back up, and the next line draws that row
-     * again), or everything up to its last {@code \r} that more text follows (not a {@code \r\n}, nor a {@code \r}
-     * ending the line); then tqdm's timing in the brackets of the bar left, {@code [00:01<00:02, 12.3it/s}, up to
-     * its postfix ({@code , loss=0.5}) or {@code ]}. The text after the last redraw, and the bar's count
-     * ({@code 99/100}), stay. Linear on any line (one scan from the start, then the places after a '['), so it is
-     * tried on long lines too: a bar redrawn for an hour is a line of megabytes.
+     * What a terminal no longer shows of a line that is drawn again, from its first {@code \r} (a bar starts each
+     * draw with one; text printed before it, {@code seed 42 }, is not a draw and stays): all the rest of a line that
+     * ends by moving the cursor up ({@code ESC[A}: tqdm draws a nested bar on the row below, moves back up, and the
+     * next line draws that row again), or up to its last {@code \r} that more text follows (not a {@code \r\n}, nor
+     * a {@code \r} ending the line); then tqdm's timing in the brackets of the bar left, {@code [00:01<00:02,
+     * 12.3it/s}, up to its postfix ({@code , loss=0.5}) or {@code ]}. The text after the last redraw, and the bar's
+     * count ({@code 99/100}), stay. Linear on any line (one scan from the first {@code \r}, then the places after a
+     * '['), so it is tried on long lines too: a bar redrawn for an hour is a line of megabytes.
      */
-    private static final String PROGRESS = "\\A[^\\n]*\\x1B\\[\\d*A(?=\\r?\\n?\\z)|\\A[^\\n]*\\r(?=[^\\r\\n])"
+    private static final String PROGRESS = "\\r[^\\n]*\\x1B\\[\\d*A(?=\\r?\\n?\\z)|\\r(?:[^\\n]*\\r)?(?=[^\\r\\n])"
             + "|(?<=\\[)" + BAR_TIME + "(?:<(?:" + BAR_TIME + "|\\?))?, *(?:" + BAR_RATE + ")(?=[,\\]])";
     /** {@code 20261130T174001Z}; an epoch's ten digits hold such a run too. */
     private static final int BASIC_ISO_DATE_DIGITS = 8;
@@ -68,7 +71,8 @@ public final class Masks {
             new Mask(DiffClass.PROGRESS.label(), Pattern.compile(PROGRESS),
                     line -> isDrawnAgain(line)
                             || line.length() <= MAX_MASKED_LINE && line.indexOf('[') >= 0 && line.indexOf('/') >= 0,
-                    (text, i) -> i == 0 ? isDrawnAgain(text) : text.charAt(i - 1) == '[', false, Integer.MAX_VALUE),
+                    (text, i) -> text.charAt(i) == '\r' ? isFirstCarriageReturn(text, i) && isDrawnAgain(text)
+                            : i > 0 && text.charAt(i - 1) == '[', false, Integer.MAX_VALUE),
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
                     "\\b\\d{4}(?:-\\d{2}-|/\\d{2}/)\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
                             + "|\\b\\d{8}T\\d{6}(?:\\.\\d{1,9})?Z?\\b"
@@ -129,6 +133,16 @@ public final class Masks {
         return redrawEnd(line) > 0 || movesUpAtEnd(line);
     }
 
+    /** Whether the {@code \r} at {@code i} is the first of its line: none since the last '\n' before it. */
+    private static boolean isFirstCarriageReturn(String text, int i) {
+        for (int k = i - 1; k >= 0 && text.charAt(k) != '\n'; k--) {
+            if (text.charAt(k) == '\r') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether {@code line} ends, before its terminator, with {@code ESC[A} or {@code ESC[nA}: the cursor moves up. */
     private static boolean movesUpAtEnd(String line) {
         int end = line.length();
@@ -149,7 +163,7 @@ public final class Masks {
      * Where the part of {@code line} a terminal still shows starts: after its last {@code \r} that more text follows
      * (not a {@code \r\n}), 0 when it has none. What comes before is drawn over: a progress bar's redraws.
      */
-    static int redrawEnd(String line) {
+    private static int redrawEnd(String line) {
         int end = 0;
         for (int r = line.indexOf('\r'); r >= 0 && r + 1 < line.length(); r = line.indexOf('\r', r + 1)) {
             char next = line.charAt(r + 1);
@@ -158,6 +172,12 @@ public final class Masks {
             }
         }
         return end;
+    }
+
+    /** How many characters of {@code line} its redraws take: from its first {@code \r} to {@link #redrawEnd}. */
+    static int redrawLength(String line) {
+        int end = redrawEnd(line);
+        return end == 0 ? 0 : end - line.indexOf('\r');
     }
 
     /** Whether the text at {@code from} reads {@code shape}, where 'd' stands for any ASCII digit. */

@@ -119,7 +119,7 @@ public final class TextDiffer {
 
     /** Whether what a terminal shows of the line (its redraws are masked on any line) is too long to mask. */
     private static boolean isLongShown(String line) {
-        return line.length() - Masks.redrawEnd(line) > Masks.MAX_MASKED_LINE;
+        return line.length() - Masks.redrawLength(line) > Masks.MAX_MASKED_LINE;
     }
 
     private static List<String> dedupe(List<String> notes) {

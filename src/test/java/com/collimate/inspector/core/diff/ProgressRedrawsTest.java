@@ -3,7 +3,10 @@ package com.collimate.inspector.core.diff;
 import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /**
  * Progress bars redraw one line with carriage returns; how many redraws a run makes, and the rate and elapsed time in
@@ -103,6 +106,15 @@ class ProgressRedrawsTest {
         assertDiffers(diff, "progress", "numeric"); // the rates differ besides
     }
 
+    /** A bar starts each draw with '\r': what was printed before its first one is the program's, not a redraw. */
+    @Test
+    void textPrintedBeforeTheFirstRedrawCounts() {
+        assertDiffers(diff(masked, "seed 42 " + BAR_FIVE_DRAWS, "seed 43 " + BAR_THREE_DRAWS), "progress", "numeric");
+        assertDiffers(diff(masked, "seed=42\rdone\n", "seed=43\rdone\n"), "numeric");
+        assertDiffers(diff(masked, "seed 42\u001B[A\n", "seed 43\u001B[A\n"), "numeric");
+        assertProgressOnly(diff(masked, "seed 42 " + BAR_FIVE_DRAWS, "seed 42 " + BAR_THREE_DRAWS));
+    }
+
     @Test
     void aPostfixIsNotTiming() {
         String left = "\r  0%|          | 0/2 [00:00<?, ?it/s, loss=0.5]\r100%|##########| 2/2 [00:00<00:00, 86.85it/s, loss=0.5]\n";
@@ -191,6 +203,19 @@ class ProgressRedrawsTest {
         assertThat(left.length()).isGreaterThan(Masks.MAX_MASKED_LINE);
         assertThat(diff.identicalAfterMasks()).isTrue();
         assertThat(diff.notes()).isEmpty();
+    }
+
+    /** The mask is tried on lines of any length, so no line may make it slow (a rate of 60,000 digits took a minute). */
+    @Test
+    void adversarialLinesAreMaskedInLinearTime() {
+        String digits = "1".repeat(60_000);
+        String[] lines = {"\rx [00:00, " + digits, "[00:00, " + digits + "/", "\r".repeat(200_000) + "[/".repeat(100_000),
+                "\ra" + "[".repeat(400_000), "\u001B[" + digits + "A\rx", "\rx[00:00<" + digits + ":00, 1.5" + digits + "s/"};
+
+        for (String line : lines) {
+            assertTimeoutPreemptively(Duration.ofSeconds(10), () -> diff(masked, line + "x\n", line + "y\n"),
+                    line.substring(0, 12));
+        }
     }
 
     /** tqdm's nested bars: the inner one is drawn a row lower ("\n"), then the cursor goes back up (ESC[A). */
