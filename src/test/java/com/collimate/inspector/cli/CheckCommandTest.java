@@ -490,7 +490,8 @@ class CheckCommandTest {
                 "code", "import time; time.sleep(30)", "seed", SEED, "seed_ack", "verified",
                 "stdout", "", "stderr", "", "exit_code", 0, "timeout_s", 1)) + "\n");
 
-        Result text = check(logFile.toString(), "--replay", "--max-output", "16KiB");
+        Path report = dir.resolve("limits.json");
+        Result text = check(logFile.toString(), "--replay", "--max-output", "16KiB", "--report", report.toString());
 
         assertThat(text.exit()).as(text.err()).isEqualTo(3);
         assertThat(text.out()).contains("2 replays failed (1 stopped at the sandbox's output limit of 16 KiB, "
@@ -499,6 +500,8 @@ class CheckCommandTest {
                 + "after 1 s: the sandbox stopped the replay at its time limit");
         assertThat(text.err()).contains("check: incomplete: 2 replays failed (1 stopped at the sandbox's output limit "
                 + "of 16 KiB, 1 timed out after 1 s); 2 runs failed");
+        assertThat(new ObjectMapper().readTree(report.toFile()).get("notes").toString()).contains("2 replays failed "
+                + "(1 stopped at the sandbox's output limit of 16 KiB, 1 timed out after 1 s).");
     }
 
     @Test

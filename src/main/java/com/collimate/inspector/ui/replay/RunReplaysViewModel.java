@@ -34,6 +34,8 @@ import java.util.function.Supplier;
  * outputs, the flake rate and which attempts printed the same. Read in the background; the newest request wins.
  */
 public final class RunReplaysViewModel {
+    /** Missing replay numbers named before "…". */
+    private static final int MISSING_SHOWN = 5;
     private final Executor fx;
     private final Executor background;
     private final ReplayViewModel replays;
@@ -149,10 +151,32 @@ public final class RunReplaysViewModel {
             if (sorted.isEmpty() && ReplayEligibility.skipReason(run).isPresent()) {
                 return new Shown(List.of(), "Cannot be replayed: " + ReplayEligibility.skipReason(run).get() + ".");
             }
-            return new Shown(List.copyOf(rows), describe(ReplayOutputGroups.of(run, sorted), failed));
+            return new Shown(List.copyOf(rows), describe(ReplayOutputGroups.of(run, sorted), failed)
+                    + missingNumbers(sorted));
         } catch (RuntimeException e) {
             return unreadable(e);
         }
+    }
+
+    /**
+     * " · no #2 (a replay cancelled before it finished is not journaled)": the numbers below the highest that the
+     * journal lacks, so a gap in the # column is explained; "" when there is none.
+     */
+    static String missingNumbers(List<JournalEntry> sorted) {
+        List<String> missing = new ArrayList<>();
+        int expected = 1;
+        for (JournalEntry entry : sorted) {
+            for (int number = expected; number < entry.attempt() && missing.size() <= MISSING_SHOWN; number++) {
+                missing.add("#" + number);
+            }
+            expected = Math.max(expected, entry.attempt() + 1);
+        }
+        if (missing.isEmpty()) {
+            return "";
+        }
+        String shown = missing.size() > MISSING_SHOWN ? String.join(" ", missing.subList(0, MISSING_SHOWN)) + " …"
+                : String.join(" ", missing);
+        return " · no " + shown + " (a replay cancelled before it finished is not journaled)";
     }
 
     private static Shown unreadable(Exception e) {

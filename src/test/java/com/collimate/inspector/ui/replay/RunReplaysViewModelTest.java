@@ -190,6 +190,19 @@ class RunReplaysViewModelTest {
     }
 
     @Test
+    void numbersACancelLeftOutOfTheJournalAreExplained() {
+        Run run = Runs.run(1, "run-1", "verified", 0L, "g", "one\n");
+        ExecResponse same = new ExecResponse("one\n", "", 0L, Runs.seedHex(1), "verified");
+
+        assertThat(RunReplaysViewModel.shown(run, List.of(entry(run, 3, same), entry(run, 1, same))).summary())
+                .isEqualTo("2 replays · 1 distinct output · reproducible: all 2 answered replays match the log · "
+                        + "flake rate 0% · no #2 (a replay cancelled before it finished is not journaled)");
+        assertThat(RunReplaysViewModel.missingNumbers(List.of(entry(run, 1, same), entry(run, 2, same)))).isEmpty();
+        assertThat(RunReplaysViewModel.missingNumbers(List.of(entry(run, 40, same))))
+                .isEqualTo(" · no #1 #2 #3 #4 #5 … (a replay cancelled before it finished is not journaled)");
+    }
+
+    @Test
     void aSingleReplayThatDiffersIsNotListedAsIfItMatched() {
         ReplayOutputGroups oneDiffers = groups(group(false, 1));
         assertThat(RunReplaysViewModel.describe(oneDiffers, noResult(0))).startsWith("1 replay · 1 distinct output · flake rate n/a")
