@@ -2,6 +2,7 @@ package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.replay.DivergenceCause;
+import com.collimate.inspector.core.replay.FailureCauses;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunRef;
@@ -113,6 +114,16 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
                 : "Cancelled: only the runs read before the cancel were grouped, the others are counted as skipped";
     }
 
+    /**
+     * "2 replays failed (no exec result)", or by cause when another applies: "3 replays failed (2 no exec result,
+     * 1 stopped at the sandbox's output limit of 8 MiB)".
+     */
+    String failedReplays() {
+        FailureCauses causes = FailureCauses.ofReplays(results);
+        return Sizes.count(summary.failedReplays(), "replay") + " failed"
+                + (causes.total() > 0 ? " (" + causes.describe() + ")" : "");
+    }
+
     /** Runs replayed without showing anything ({@link RunResult#isUnproven}): counted as unconfirmed, not skipped. */
     int unproven() {
         return (int) results.stream().filter(RunResult::isUnproven).count();
@@ -186,8 +197,7 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
                     : "none of the " + Sizes.count(summary.runs()) + " selected runs was replayed") + " (see the skip reasons)");
         }
         if (summary.failed() > 0 || summary.failedReplays() > 0) {
-            why.add(Sizes.count(summary.failedReplays(), "replay") + " failed (no exec result); "
-                    + Sizes.count(summary.failed(), "run") + " failed");
+            why.add(failedReplays() + "; " + Sizes.count(summary.failed(), "run") + " failed");
         }
         if (summary.unconfirmed() > 0) {
             why.add(Sizes.count(summary.unconfirmed(), "run") + " not shown reproducible: a replay did not confirm the "

@@ -116,6 +116,9 @@ final class CheckReportFile {
         if (report.recordErrors().dataEndsEarly().isPresent()) {
             notes.add("Incomplete: " + report.recordErrors().describeDataEnd() + ".");
         }
+        if (report.replayed() && report.summary().failedReplays() > 0) {
+            notes.add(report.failedReplays() + ".");
+        }
         if (report.results().size() < report.summary().diverged()) {
             notes.add("The table lists the first " + report.results().size() + " of the " + report.summary().diverged()
                     + " diverged runs; the counts are complete.");

@@ -209,6 +209,7 @@ final class ExecService {
         }
         if (outcome.timedOut()) {
             response.extras().put("timed_out", JSON.booleanNode(true));
+            response.extras().put("time_limit_s", JSON.numberNode(timeout.toMillis() / 1000.0));
         }
         return response;
     }

@@ -468,12 +468,40 @@ class CheckCommandTest {
         Result low = check(logFile.toString(), "--replay", "--json", "--max-output", "16KiB");
         assertThat(low.exit()).as(low.err()).isEqualTo(3);
         assertThat(low.err()).contains("output limit 16 KiB, request limit 4 MiB");
-        assertThat(json(low).get("results").get(0).get("reason").asText()).contains(
-                "the logged stdout (20,000 bytes) is over the sandbox's output limit (16 KiB)", "--max-output");
+        assertThat(json(low).get("results").get(0).get("reason").asText()).startsWith("no replay could be compared: "
+                + "stopped at the sandbox's output limit of 16 KiB: the logged stdout (20,000 bytes) is larger")
+                .contains("--max-output");
 
         Result high = check(logFile.toString(), "--replay", "--json", "--max-output", "64KiB", "--max-request", "1MiB");
         assertThat(high.exit()).as(high.err()).isZero();
         assertThat(json(high).get("results").get(0).get("verdict").asText()).isEqualTo("reproduced");
+    }
+
+    /** A replay the local sandbox stopped at a limit had an answer: the summary names the limit, not "no result". */
+    @Test
+    void replaysStoppedAtTheSandboxsLimitsAreCountedByTheLimitNotAsNoExecResult() throws Exception {
+        variables.remove("COLLIMATE_ENDPOINT");
+        variables.remove("COLLIMATE_API_KEY");
+        ObjectMapper mapper = new ObjectMapper();
+        Files.writeString(logFile, mapper.writeValueAsString(Map.of("run_id", "big", "template", "python",
+                "code", "import sys; sys.stdout.write('y' * 20000)", "seed", SEED, "seed_ack", "verified",
+                "stdout", "y", "stderr", "", "exit_code", 0)) + "\n"
+                + mapper.writeValueAsString(Map.of("run_id", "slow", "template", "python",
+                "code", "import time; time.sleep(30)", "seed", SEED, "seed_ack", "verified",
+                "stdout", "", "stderr", "", "exit_code", 0, "timeout_s", 1)) + "\n");
+
+        Path report = dir.resolve("limits.json");
+        Result text = check(logFile.toString(), "--replay", "--max-output", "16KiB", "--report", report.toString());
+
+        assertThat(text.exit()).as(text.err()).isEqualTo(3);
+        assertThat(text.out()).contains("2 replays failed (1 stopped at the sandbox's output limit of 16 KiB, "
+                + "1 timed out after 1 s)").doesNotContain("no exec result");
+        assertThat(text.out()).contains("slow  line 2  seed_ack verified  no replay could be compared: timed out "
+                + "after 1 s: the sandbox stopped the replay at its time limit");
+        assertThat(text.err()).contains("check: incomplete: 2 replays failed (1 stopped at the sandbox's output limit "
+                + "of 16 KiB, 1 timed out after 1 s); 2 runs failed");
+        assertThat(new ObjectMapper().readTree(report.toFile()).get("notes").toString()).contains("2 replays failed "
+                + "(1 stopped at the sandbox's output limit of 16 KiB, 1 timed out after 1 s).");
     }
 
     @Test

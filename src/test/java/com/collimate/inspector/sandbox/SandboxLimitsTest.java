@@ -60,6 +60,7 @@ class SandboxLimitsTest {
         assertThat(answer.stdout()).isEqualTo("started\n");
         assertThat(answer.text("stderr")).contains("timed out after 2 s");
         assertThat(answer.json().get("timed_out").asBoolean()).isTrue();
+        assertThat(answer.json().get("time_limit_s").asDouble()).as("the limit it stopped the guest at").isEqualTo(2.0);
         Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
                 "the grandchild sleep is gone");
     }

@@ -17,6 +17,8 @@ import java.util.Optional;
  * @param seedAck          the replay's own seed_ack
  * @param seedEchoMismatch the seed echoed by the replay is not the seed that was sent
  * @param divergence       where the replay first differs from the original, null when identical or failed
+ * @param sandboxLimit     for a replay the sandbox answered but stopped at one of its limits ({@link SandboxCut}), the
+ *                         limit in words ("timed out after 2 s"); null otherwise
  */
 public record ReplayRecord(
         int attempt,
@@ -27,11 +29,23 @@ public record ReplayRecord(
         boolean seedEchoMismatch,
         FailureKind errorKind,
         String error,
+        String sandboxLimit,
         int httpStatus,
         int tries) {
 
+    /** Why a failed replay failed, in the words of the batch summaries, when no sandbox limit stopped it. */
+    public static final String NO_RESULT = "no exec result";
+
     public boolean answered() {
         return error == null;
+    }
+
+    /**
+     * Why this failed replay failed, in a few words for counts: the limit the sandbox stopped it at, or
+     * {@value #NO_RESULT} when nothing came back.
+     */
+    public String failureCause() {
+        return sandboxLimit != null ? sandboxLimit : NO_RESULT;
     }
 
     /** Judges an outcome against the original run it replayed; {@code sentSeed} is null when none was sent. */
@@ -42,12 +56,13 @@ public record ReplayRecord(
         ExecResponse answer = ((ExecOutcome.Success) outcome).response();
         Optional<SandboxCut> cut = SandboxCut.of(original, answer);
         if (cut.isPresent()) {
-            return failed(attempt, cut.get().kind(), cut.get().message(), outcome.status(), outcome.attempts());
+            return new ReplayRecord(attempt, null, null, null, null, false, cut.get().kind(), cut.get().message(),
+                    cut.get().limit(), outcome.status(), outcome.attempts());
         }
         Divergence divergence = divergence(original, answer).orElse(null);
         boolean echoMismatch = sentSeed != null && (answer.seed() == null || !sentSeed.equalsIgnoreCase(answer.seed()));
         return new ReplayRecord(attempt, SeedAck.parse(answer.seedAck()), answer.exitCode(), divergence == null,
-                divergence, echoMismatch, null, null, outcome.status(), outcome.attempts());
+                divergence, echoMismatch, null, null, null, outcome.status(), outcome.attempts());
     }
 
     /**
@@ -61,6 +76,6 @@ public record ReplayRecord(
     }
 
     static ReplayRecord failed(int attempt, FailureKind kind, String message, int httpStatus, int tries) {
-        return new ReplayRecord(attempt, null, null, null, null, false, kind, message, httpStatus, tries);
+        return new ReplayRecord(attempt, null, null, null, null, false, kind, message, null, httpStatus, tries);
     }
 }

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.FailureKind;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * The verdict on one run.
@@ -57,7 +58,11 @@ public record RunResult(RunRef run, Verdict verdict, boolean expected, String re
 
     /** Replays that got no answer; those a cancel cut off are left out (the cancel is reported on its own). */
     public long failedReplays() {
-        return replays.stream()
-                .filter(replay -> !replay.answered() && replay.errorKind() != FailureKind.CANCELLED).count();
+        return failures().count();
+    }
+
+    /** The replays {@link #failedReplays} counts. */
+    public Stream<ReplayRecord> failures() {
+        return replays.stream().filter(replay -> !replay.answered() && replay.errorKind() != FailureKind.CANCELLED);
     }
 }

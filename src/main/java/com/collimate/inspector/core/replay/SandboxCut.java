@@ -16,24 +16,35 @@ import java.util.Optional;
  * A replay the sandbox stopped at one of its limits (run time: {@code "timed_out": true}; output size:
  * {@code "truncated": ["stdout"]}) shows how the sandbox was configured, not whether the program is deterministic,
  * unless the logged run was cut the same way. Such a replay counts as failed, saying which limit to raise.
+ *
+ * @param limit   the limit in a few words, for counts ("timed out after 2 s", "stopped at the sandbox's output limit
+ *                of 8 MiB"); {@code message} starts with it, or with "timed out" when the sandbox did not say its limit
+ * @param message the whole reason
  */
-record SandboxCut(FailureKind kind, String message) {
+record SandboxCut(FailureKind kind, String limit, String message) {
+    private static final String OUTPUT_LIMIT = "stopped at the sandbox's output limit";
 
     static Optional<SandboxCut> of(Run original, ExecResponse replay) {
         if (isTrue(replay.extras().get("timed_out")) && !"true".equals(original.extras().get("timed_out"))) {
-            return Optional.of(new SandboxCut(FailureKind.TIMEOUT, "timed out: the sandbox stopped the replay at its "
-                    + "time limit" + loggedDuration(original) + sentTimeout(original)));
+            Double seconds = positive(replay.extras().get("time_limit_s"));
+            String said = seconds == null ? "timed out" : "timed out after " + secondsText(seconds) + " s";
+            return Optional.of(new SandboxCut(FailureKind.TIMEOUT,
+                    seconds == null ? "timed out at the sandbox's time limit" : said,
+                    said + ": the sandbox stopped the replay at its time limit" + loggedDuration(original)
+                            + sentTimeout(original)));
         }
         List<String> cut = truncated(replay.extras().get("truncated"));
         cut.removeIf(stream -> original.extras().getOrDefault("truncated", "").contains("\"" + stream + "\""));
         if (!cut.isEmpty()) {
-            Long limit = outputLimit(replay.extras().get("output_limit"));
+            Double limit = positive(replay.extras().get("output_limit"));
+            Long bytes = limit == null || limit != Math.rint(limit) ? null : limit.longValue();
+            String named = bytes == null ? OUTPUT_LIMIT : OUTPUT_LIMIT + " of " + ByteSize.describe(bytes);
             List<String> why = new ArrayList<>();
             for (String stream : cut) {
-                why.add(cutMessage(stream, limit, utf8Length(text(original, stream)),
+                why.add(cutMessage(stream, bytes, utf8Length(text(original, stream)),
                         utf8Length("stderr".equals(stream) ? replay.stderr() : replay.stdout())));
             }
-            return Optional.of(new SandboxCut(FailureKind.OVERSIZE, String.join("; ", why)));
+            return Optional.of(new SandboxCut(FailureKind.OVERSIZE, named, named + ": " + String.join("; ", why)));
         }
         return Optional.empty();
     }
@@ -44,24 +55,21 @@ record SandboxCut(FailureKind kind, String message) {
      * there at all: the limit is what to raise. One under it means the replay wrote more than the logged run.
      */
     private static String cutMessage(String stream, Long limit, long logged, long kept) {
-        String named = limit == null ? "its output limit" : "its output limit (" + ByteSize.describe(limit) + ")";
         if (logged > (limit == null ? kept : limit)) {
-            return "the logged " + stream + " (" + Sizes.count(logged, "byte") + ") is over the sandbox's output limit"
-                    + (limit == null ? "" : " (" + ByteSize.describe(limit) + ")") + ": the replay's " + stream
-                    + " was cut there, so the two cannot be compared; raise the limit (the built-in sandbox's: "
-                    + "--max-output)";
+            return "the logged " + stream + " (" + Sizes.count(logged, "byte") + ") is larger, so the two cannot be "
+                    + "compared; raise the limit (the built-in sandbox's: --max-output)";
         }
-        return "the sandbox cut the replay's " + stream + " at " + named + ", which the logged run did not reach"
-                + " (its " + stream + " is " + Sizes.count(logged, "byte") + ")";
+        return "the replay's " + stream + " went past it, which the logged run's did not (its " + stream + " is "
+                + Sizes.count(logged, "byte") + ")";
     }
 
     private static String text(Run original, String stream) {
         return "stderr".equals(stream) ? original.stderr() : original.stdout();
     }
 
-    private static Long outputLimit(JsonNode node) {
-        return node != null && node.isIntegralNumber() && node.canConvertToLong() && node.longValue() > 0
-                ? node.longValue() : null;
+    private static Double positive(JsonNode node) {
+        return node != null && node.isNumber() && Double.isFinite(node.doubleValue()) && node.doubleValue() > 0
+                ? node.doubleValue() : null;
     }
 
     /** Bytes of {@code text} in UTF-8 (0 for none), without encoding it. */
@@ -107,8 +115,12 @@ record SandboxCut(FailureKind kind, String message) {
     private static String sentTimeout(Run original) {
         Double seconds = ReplayEligibility.loggedTimeout(original);
         return seconds == null ? "; the log has no timeout_s to send along, so the sandbox's default limit applied"
-                : "; the log's timeout_s (" + (seconds == Math.rint(seconds) && seconds < 1e15
-                        ? String.valueOf(seconds.longValue()) : seconds.toString()) + " s) was sent along";
+                : "; the log's timeout_s (" + secondsText(seconds) + " s) was sent along";
+    }
+
+    private static String secondsText(double seconds) {
+        return seconds == Math.rint(seconds) && seconds < 1e15 ? String.valueOf((long) seconds)
+                : Double.toString(seconds);
     }
 
     private static String loggedDuration(Run original) {

@@ -46,7 +46,9 @@ public final class Verdicts {
             return skipped(run, NOT_REPLAYED + "the batch was cancelled while its replay was in flight");
         }
         if (firstAnswered == null) {
-            String why = ordered.isEmpty() ? "no replay was made" : "no replay succeeded: " + ordered.get(0).error();
+            // a replay the sandbox stopped at a limit was answered, just not comparably
+            String why = ordered.isEmpty() ? "no replay was made" : (ordered.get(0).sandboxLimit() == null
+                    ? "no replay succeeded: " : "no replay could be compared: ") + ordered.get(0).error();
             return new RunResult(run, Verdict.FAILED, true, why, ordered, null);
         }
         if (firstDiverging != null) {

@@ -1,8 +1,12 @@
 package com.collimate.inspector.ui.replay;
 
+import com.collimate.inspector.core.replay.FailureCauses;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunVerdicts;
+import com.collimate.inspector.core.util.Sizes;
+
+import java.util.StringJoiner;
 
 /**
  * What one batch came to, run by run, for its status line. Every run lands in exactly one of answered, failed,
@@ -15,7 +19,8 @@ final class BatchCounts {
     private int unexpected;
     private int unseeded;
     private int unconfirmed;
-    private int failed;
+    /** The failed runs, each by the cause of its first failed replay (the one its verdict's reason names). */
+    private final FailureCauses failed = new FailureCauses();
     private int skipped;
     private int notReplayed;
 
@@ -25,7 +30,7 @@ final class BatchCounts {
         } else if (result.replays().isEmpty()) {
             skipped++;
         } else if (result.replays().stream().noneMatch(ReplayRecord::answered)) {
-            failed++;
+            failed.add(result.failures().findFirst().map(ReplayRecord::failureCause).orElse(ReplayRecord.NO_RESULT));
         } else {
             answered++;
             switch (result.verdict()) {
@@ -45,29 +50,28 @@ final class BatchCounts {
         }
     }
 
-    /** "8 of 31 runs answered: 5 reproduced, 3 diverged (1 unexpected); 20 failed; 3 not replayed". */
+    /**
+     * "8 of 31 runs answered: 5 reproduced, 3 diverged (1 unexpected); 20 failed (no exec result); 3 not replayed",
+     * zero counts left out; failed runs by why ("2 failed (1 no exec result, 1 timed out after 30 s)").
+     */
     synchronized String describe(int runs) {
-        StringBuilder text = new StringBuilder().append(answered).append(" of ").append(runs)
-                .append(runs == 1 ? " run answered" : " runs answered");
-        if (answered > 0) {
-            text.append(": ").append(reproduced).append(" reproduced, ").append(diverged).append(" diverged (")
-                    .append(unexpected).append(" unexpected)");
-            if (unseeded > 0) {
-                text.append(", ").append(unseeded).append(" unconfirmed (no seed to replay it with)");
-            }
-            if (unconfirmed > 0) {
-                text.append(", ").append(unconfirmed).append(" unconfirmed (the replay did not confirm its seed)");
-            }
-        }
-        append(text, failed, "failed (no exec result)");
-        append(text, skipped, "skipped (cannot be replayed)");
-        append(text, notReplayed, "not replayed");
-        return text.toString();
+        StringJoiner verdicts = new StringJoiner(", ", ": ", "").setEmptyValue("");
+        count(verdicts, reproduced, "reproduced");
+        count(verdicts, diverged, unexpected > 0 ? "diverged (" + Sizes.count(unexpected) + " unexpected)" : "diverged");
+        count(verdicts, unseeded, "unconfirmed (no seed to replay it with)");
+        count(verdicts, unconfirmed, "unconfirmed (the replay did not confirm its seed)");
+        StringJoiner parts = new StringJoiner("; ");
+        parts.add(Sizes.count(answered) + " of " + Sizes.count(runs) + (runs == 1 ? " run answered" : " runs answered")
+                + verdicts);
+        count(parts, failed.total(), "failed (" + failed.describe() + ")");
+        count(parts, skipped, "skipped (cannot be replayed)");
+        count(parts, notReplayed, "not replayed");
+        return parts.toString();
     }
 
-    private static void append(StringBuilder text, int count, String what) {
+    private static void count(StringJoiner parts, int count, String what) {
         if (count > 0) {
-            text.append("; ").append(count).append(' ').append(what);
+            parts.add(Sizes.count(count) + " " + what);
         }
     }
 }

@@ -1,5 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
+import com.collimate.inspector.core.api.ExecResponse;
+import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.util.Sizes;
@@ -30,10 +32,12 @@ public record ReplayAttempt(int attempt, String time, String seedAck, String exi
         boolean hasOutput = entry.response() != null;
         String identical = !record.answered() ? failure(hasOutput, record.error())
                 : record.identical() ? "identical" : "differs: " + record.divergence().describe();
+        // an answer the sandbox cut at a limit failed, but it has a seed_ack and an exit code (137: killed) to show
+        ExecResponse answer = entry.response();
         return new ReplayAttempt(entry.attempt(), time(entry.startedAt()),
-                record.seedAck() == null ? "—" : record.seedAck().label() + (record.seedEchoMismatch()
+                answer == null ? "—" : SeedAck.parse(answer.seedAck()).label() + (record.seedEchoMismatch()
                         ? " (seed echo mismatch)" : ""),
-                record.exitCode() == null ? "—" : record.exitCode().toString(),
+                answer == null || answer.exitCode() == null ? "—" : answer.exitCode().toString(),
                 measuredDuration(entry), duration(entry),
                 identical, hasOutput,
                 entry.endpoint() == null ? "—" : entry.endpoint());

@@ -54,7 +54,7 @@ public final class ReplayProgressText {
 
     /**
      * The replays of a log at a glance, the alarming kinds first: "Replayed 48 of 52 runs: 6 diverged — unexpected,
-     * 7 diverged — expected, 31 reproduced, 4 unconfirmed; 2 failed (no replay answered); 2 skipped (cannot be
+     * 7 diverged — expected, 31 reproduced, 4 unconfirmed; 2 failed (no replay could be compared); 2 skipped (cannot be
      * replayed)" (kinds without runs left out; only runs with an answered replay count as replayed). Runs that cannot
      * be replayed are skipped before any replay: with nothing replayed yet the line says so, not "Replayed 0".
      */
@@ -82,7 +82,7 @@ public final class ReplayProgressText {
         StringBuilder text = new StringBuilder("Replayed ").append(Sizes.count(replayed)).append(" of ")
                 .append(Sizes.count(Math.max(judged, totalRuns), "run")).append(replayed > 0 ? ": " + kinds : "");
         if (failed > 0) {
-            text.append("; ").append(Sizes.count(failed)).append(" failed (no replay answered)");
+            text.append("; ").append(Sizes.count(failed)).append(" failed (no replay could be compared)");
         }
         if (skipped > 0) {
             text.append("; ").append(Sizes.count(skipped)).append(' ').append(VerdictKind.SKIPPED.label())

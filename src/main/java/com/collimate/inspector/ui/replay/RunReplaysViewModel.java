@@ -4,10 +4,12 @@ import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.FailureCauses;
 import com.collimate.inspector.core.replay.JournalVerdicts;
 import com.collimate.inspector.core.replay.ReplayAgreement;
 import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
+import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunVerdicts;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
@@ -32,6 +34,8 @@ import java.util.function.Supplier;
  * outputs, the flake rate and which attempts printed the same. Read in the background; the newest request wins.
  */
 public final class RunReplaysViewModel {
+    /** Missing replay numbers named before "…". */
+    private static final int MISSING_SHOWN = 5;
     private final Executor fx;
     private final Executor background;
     private final ReplayViewModel replays;
@@ -63,7 +67,7 @@ public final class RunReplaysViewModel {
      * "3 replays · 2 distinct outputs · flaky: the replays disagree with each other · flake rate 33% (1 of 3 answered
      * replays differs from the replays' most common output) · #1 #3 match the log, #2 differs from the log and the
      * other replays"; replays that agree say whether they match the log ("consistently different from the log: …");
-     * failed replays are counted apart ("4 replays (1 failed) · …"), and below two answered ones there is no flake
+     * failed replays are counted apart ("4 replays (1 failed: no exec result) · …"), and below two answered ones there is no flake
      * rate ("… · flake rate n/a").
      */
     public ReadOnlyStringProperty summaryProperty() {
@@ -136,16 +140,43 @@ public final class RunReplaysViewModel {
             List<JournalEntry> sorted = new ArrayList<>(entries);
             sorted.sort(Comparator.comparingInt(JournalEntry::attempt));
             List<ReplayAttempt> rows = new ArrayList<>();
+            FailureCauses failed = new FailureCauses();
             for (JournalEntry entry : sorted) {
-                rows.add(ReplayAttempt.of(entry, JournalVerdicts.record(run, entry)));
+                ReplayRecord record = JournalVerdicts.record(run, entry);
+                rows.add(ReplayAttempt.of(entry, record));
+                if (!record.answered()) {
+                    failed.add(record.failureCause());
+                }
             }
             if (sorted.isEmpty() && ReplayEligibility.skipReason(run).isPresent()) {
                 return new Shown(List.of(), "Cannot be replayed: " + ReplayEligibility.skipReason(run).get() + ".");
             }
-            return new Shown(List.copyOf(rows), describe(sorted.size(), ReplayOutputGroups.of(run, sorted)));
+            return new Shown(List.copyOf(rows), describe(ReplayOutputGroups.of(run, sorted), failed)
+                    + missingNumbers(sorted));
         } catch (RuntimeException e) {
             return unreadable(e);
         }
+    }
+
+    /**
+     * " · no #2 (a replay cancelled before it finished is not journaled)": the numbers below the highest that the
+     * journal lacks, so a gap in the # column is explained; "" when there is none.
+     */
+    static String missingNumbers(List<JournalEntry> sorted) {
+        List<String> missing = new ArrayList<>();
+        int expected = 1;
+        for (JournalEntry entry : sorted) {
+            for (int number = expected; number < entry.attempt() && missing.size() <= MISSING_SHOWN; number++) {
+                missing.add("#" + number);
+            }
+            expected = Math.max(expected, entry.attempt() + 1);
+        }
+        if (missing.isEmpty()) {
+            return "";
+        }
+        String shown = missing.size() > MISSING_SHOWN ? String.join(" ", missing.subList(0, MISSING_SHOWN)) + " …"
+                : String.join(" ", missing);
+        return " · no " + shown + " (a replay cancelled before it finished is not journaled)";
     }
 
     private static Shown unreadable(Exception e) {
@@ -154,24 +185,29 @@ public final class RunReplaysViewModel {
     }
 
     /**
-     * Only answered replays count toward the outputs, the flake rate and the backends; failed ones are named apart.
-     * What the replays show, the flake rate and which replays printed what are {@link ReplayAgreement}'s words, the
-     * ones the docs define.
+     * Only answered replays count toward the outputs, the flake rate and the backends; failed ones are named apart,
+     * with why ("3 replays (1 failed: timed out after 30 s) · 2 distinct outputs among the 2 answered · …"). What the
+     * replays show, the flake rate and which replays printed what are {@link ReplayAgreement}'s words, the ones the
+     * docs define.
      */
-    static String describe(int replayCount, ReplayOutputGroups groups) {
+    static String describe(ReplayOutputGroups groups, FailureCauses failed) {
+        int replayCount = groups.answered() + failed.total();
         if (replayCount == 0) {
             return "Not replayed yet: Replay (Ctrl+R) runs it again with its seed.";
         }
         StringBuilder text = new StringBuilder().append(replayCount).append(replayCount == 1 ? " replay" : " replays");
-        if (groups.answered() < replayCount) {
-            text.append(" (").append(replayCount - groups.answered()).append(" failed)");
+        if (failed.total() > 0) {
+            text.append(" (").append(failed.total()).append(" failed: ").append(failed.describe()).append(')');
         }
         if (groups.answered() == 0) {
             return text.append(" · ").append(ReplayAgreement.describe(groups)).toString();
         }
         text.append(" · ").append(groups.distinctOutputs())
-                .append(groups.distinctOutputs() == 1 ? " distinct output" : " distinct outputs")
-                .append(" · ").append(ReplayAgreement.describe(groups));
+                .append(groups.distinctOutputs() == 1 ? " distinct output" : " distinct outputs");
+        if (failed.total() > 0 && groups.answered() > 1) {
+            text.append(" among the ").append(groups.answered()).append(" answered");
+        }
+        text.append(" · ").append(ReplayAgreement.describe(groups));
         String which = ReplayAgreement.whichReplays(groups);
         if (!which.isEmpty()) {
             text.append(" · ").append(which);

@@ -10,9 +10,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class RunResultTest {
     private static final RunRef RUN = new RunRef("r", 1, SeedAck.OFF);
-    private static final ReplayRecord ANSWERED = new ReplayRecord(1, SeedAck.OFF, 0L, true, null, false, null, null, 200, 1);
+    private static final ReplayRecord ANSWERED = new ReplayRecord(1, SeedAck.OFF, 0L, true, null, false, null, null, null, 200, 1);
     private static final ReplayRecord FAILED =
-            new ReplayRecord(1, null, null, null, null, false, FailureKind.SERVER_ERROR, "HTTP 500", 500, 1);
+            new ReplayRecord(1, null, null, null, null, false, FailureKind.SERVER_ERROR, "HTTP 500", null, 500, 1);
 
     @Test
     void aSkippedRunWithAnAnsweredReplayReadsUnconfirmed() {

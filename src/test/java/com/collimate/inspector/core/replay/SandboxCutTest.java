@@ -49,6 +49,27 @@ class SandboxCutTest {
     }
 
     @Test
+    void aReplayStoppedAtATimeLimitTheSandboxNamesSaysAfterHowLong() {
+        ExecResponse answer = timedOut();
+        answer.extras().put("time_limit_s", JSON.numberNode(2.0));
+        ReplayRecord record = replay(original(Map.of("timeout_s", "2")), answer);
+
+        assertThat(record.sandboxLimit()).isEqualTo("timed out after 2 s");
+        assertThat(record.failureCause()).isEqualTo("timed out after 2 s");
+        assertThat(record.error()).startsWith("timed out after 2 s: the sandbox stopped the replay at its time limit");
+        assertThat(replay(original(Map.of()), timedOut()).failureCause()).as("no limit said")
+                .isEqualTo("timed out at the sandbox's time limit");
+    }
+
+    @Test
+    void aReplayThatGotNoAnswerHasNoSandboxLimit() {
+        ReplayRecord record = ReplayRecord.of(1, original(Map.of()), TestRuns.SEED,
+                new ExecOutcome.Failure(FailureKind.TIMEOUT, "read timed out after 30 s", 0, 1));
+        assertThat(record.sandboxLimit()).isNull();
+        assertThat(record.failureCause()).isEqualTo("no exec result");
+    }
+
+    @Test
     void aReplayStoppedAtTheLoggedTimeoutSaysItWasSent() {
         assertThat(replay(original(Map.of("timeout_s", "20")), timedOut()).error())
                 .endsWith("; the log's timeout_s (20 s) was sent along");
@@ -78,8 +99,10 @@ class SandboxCutTest {
 
         cut.extras().put("output_limit", JSON.numberNode(4));
         assertThat(replay(original(Map.of()), cut).error()).as("the logged 'done\\n' is 5 bytes").isEqualTo(
-                "the logged stdout (5 bytes) is over the sandbox's output limit (4 bytes): the replay's stdout was cut "
-                        + "there, so the two cannot be compared; raise the limit (the built-in sandbox's: --max-output)");
+                "stopped at the sandbox's output limit of 4 bytes: the logged stdout (5 bytes) is larger, so the two "
+                        + "cannot be compared; raise the limit (the built-in sandbox's: --max-output)");
+        assertThat(replay(original(Map.of()), cut).sandboxLimit())
+                .isEqualTo("stopped at the sandbox's output limit of 4 bytes");
         assertThat(replay(original(Map.of("truncated", "[\"stdout\"]")), cut).answered()).isTrue();
     }
 
@@ -93,17 +116,18 @@ class SandboxCutTest {
         Run small = new Run("small", 1, "python", "print", Seed.ofString(TestRuns.SEED), SeedAck.VERIFIED, "verified",
                 "y".repeat(10), "", 0L, null, null, null, null, null, Map.of(), "{}");
 
-        assertThat(replay(big, cut).error()).isEqualTo("the logged stdout (10,000 bytes) is over the sandbox's output "
-                + "limit (1 KiB): the replay's stdout was cut there, so the two cannot be compared; raise the limit "
-                + "(the built-in sandbox's: --max-output)");
-        assertThat(replay(small, cut).error()).isEqualTo("the sandbox cut the replay's stdout at its output limit "
-                + "(1 KiB), which the logged run did not reach (its stdout is 10 bytes)");
+        assertThat(replay(big, cut).error()).isEqualTo("stopped at the sandbox's output limit of 1 KiB: the logged "
+                + "stdout (10,000 bytes) is larger, so the two cannot be compared; raise the limit (the built-in "
+                + "sandbox's: --max-output)");
+        assertThat(replay(small, cut).error()).isEqualTo("stopped at the sandbox's output limit of 1 KiB: the replay's "
+                + "stdout went past it, which the logged run's did not (its stdout is 10 bytes)");
         assertThat(replay(big, cut).errorKind()).isEqualTo(FailureKind.OVERSIZE);
 
         ExecResponse noLimitSaid = new ExecResponse("y".repeat(1024), "", 0L, TestRuns.SEED, "verified");
         noLimitSaid.extras().put("truncated", JSON.arrayNode().add("stdout"));
-        assertThat(replay(big, noLimitSaid).error()).startsWith("the logged stdout (10,000 bytes) is over the "
-                + "sandbox's output limit: ");
+        assertThat(replay(big, noLimitSaid).error()).startsWith("stopped at the sandbox's output limit: the logged "
+                + "stdout (10,000 bytes) is larger");
+        assertThat(replay(big, noLimitSaid).sandboxLimit()).isEqualTo("stopped at the sandbox's output limit");
         assertThat(SandboxCut.utf8Length("aé✓😀")).isEqualTo(1 + 2 + 3 + 4);
     }
 

@@ -15,7 +15,7 @@ class VerdictsTest {
 
     private static ReplayRecord replay(int attempt, String seedAck, boolean echoMismatch, boolean identical) {
         return new ReplayRecord(attempt, SeedAck.parse(seedAck), 0L, identical, identical ? null : STDOUT, echoMismatch,
-                null, null, 200, 1);
+                null, null, null, 200, 1);
     }
 
     @Test
@@ -74,7 +74,7 @@ class VerdictsTest {
 
     @Test
     void aRunWithoutASeedIsNotCountedAsUnconfirmed() {
-        ReplayRecord off = new ReplayRecord(1, SeedAck.OFF, 0L, true, null, false, null, null, 200, 1);
+        ReplayRecord off = new ReplayRecord(1, SeedAck.OFF, 0L, true, null, false, null, null, null, 200, 1);
         RunResult unseeded = Verdicts.judge(new RunRef("sh", 3, SeedAck.OFF), false, List.of(off));
         RunResult seeded = Verdicts.judge(new RunRef("sh", 3, SeedAck.OFF), true, List.of(off));
 

@@ -25,11 +25,17 @@ class ReplayAttemptTest {
         assertThat(silent.identical()).isEqualTo("no result: read timed out after 30 s");
         assertThat(silent.hasOutput()).isFalse();
 
-        ExecResponse cut = new ExecResponse("0.2", "", 0L, RUN.seed().raw(), "verified");
+        assertThat(silent.exitCode()).isEqualTo("—");
+        assertThat(silent.seedAck()).isEqualTo("—");
+
+        ExecResponse cut = new ExecResponse("0.2", "", 137L, RUN.seed().raw(), "verified");
         cut.extras().put("truncated", JsonNodeFactory.instance.arrayNode().add("stdout"));
         ReplayAttempt cutAtTheLimit = row(cut, null);
-        assertThat(cutAtTheLimit.identical()).startsWith("failed: the logged stdout (5 bytes) is over the sandbox's output limit");
+        assertThat(cutAtTheLimit.identical()).startsWith("failed: stopped at the sandbox's output limit: the logged "
+                + "stdout (5 bytes) is larger");
         assertThat(cutAtTheLimit.hasOutput()).as("its output can still be compared").isTrue();
+        assertThat(cutAtTheLimit.exitCode()).as("the sandbox killed it: its answer's exit code").isEqualTo("137");
+        assertThat(cutAtTheLimit.seedAck()).isEqualTo("verified");
 
         ReplayAttempt answered = row(new ExecResponse("0.25\n", "", 0L, RUN.seed().raw(), "verified"), null);
         assertThat(answered.identical()).isEqualTo("identical");

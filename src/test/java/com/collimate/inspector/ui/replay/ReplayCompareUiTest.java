@@ -648,7 +648,7 @@ class ReplayCompareUiTest {
         ReplayAttempt attempt = (ReplayAttempt) replays.getItems().get(0);
         assertThat(attempt.identical()).startsWith("no result: cannot reach").contains("connection refused");
         assertThat(robot.lookup("#replaysSummary").queryLabeled().getText())
-                .isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
+                .isEqualTo("1 replay (1 failed: no exec result) · no answered replay to compare · flake rate n/a");
         assertThat(robot.lookup("#compareReplayButton").queryButton().isDisabled()).isTrue();
 
         focusFirstReplay(robot, replays);

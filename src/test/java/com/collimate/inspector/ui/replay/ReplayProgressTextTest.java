@@ -35,13 +35,13 @@ class ReplayProgressTextTest {
     void verdictsNeverCountFewerRunsThanJudged() {
         // Verdicts read from the journal can arrive while the log is still loading.
         assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.FAILED, 1), 0))
-                .isEqualTo("Replayed 0 of 1 run; 1 failed (no replay answered)");
+                .isEqualTo("Replayed 0 of 1 run; 1 failed (no replay could be compared)");
     }
 
     @Test
     void failedRunsAreNotCountedAsReplayed() {
         assertThat(ReplayProgressText.verdicts(Map.of(VerdictKind.REPRODUCED, 8, VerdictKind.FAILED, 23), 31))
-                .isEqualTo("Replayed 8 of 31 runs: 8 reproduced; 23 failed (no replay answered)");
+                .isEqualTo("Replayed 8 of 31 runs: 8 reproduced; 23 failed (no replay could be compared)");
     }
 
     @Test

@@ -130,7 +130,7 @@ class ReplayViewModelTest {
 
         model.replay(List.of(1));
 
-        assertThat(model.statusProperty().get()).isEqualTo("1 of 1 run answered: 0 reproduced, 1 diverged (1 unexpected) — "
+        assertThat(model.statusProperty().get()).isEqualTo("1 of 1 run answered: 1 diverged (1 unexpected) — "
                 + journal + " was deleted by another program while the app had it open: it was written again with"
                 + " the 1 replay the app had journaled");
         assertThat(Files.readAllLines(journal)).hasSize(2);
@@ -343,8 +343,8 @@ class ReplayViewModelTest {
         List<com.collimate.inspector.core.replay.journal.JournalEntry> replays = model.replaysOf(run);
         assertThat(replays).hasSize(1);
         assertThat(replays.get(0).response()).as("partial output journaled").isNotNull();
-        assertThat(RunReplaysViewModel.describe(1, com.collimate.inspector.core.replay.ReplayOutputGroups.of(run,
-                replays))).isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
+        assertThat(RunReplaysViewModel.shown(run, replays).summary()).isEqualTo("1 replay (1 failed: timed out at "
+                + "the sandbox's time limit) · no answered replay to compare · flake rate n/a");
 
         List<Integer> compared = new java.util.ArrayList<>();
         model.findLatestReplay(0, (found, entry) -> compared.add(entry.attempt()));
@@ -799,7 +799,7 @@ class ReplayViewModelTest {
         model[0].replay(List.of(0, 1, 2));
         assertThat(runs.verdicts()).containsOnlyKeys(0);
         assertThat(model[0].statusProperty().get())
-                .isEqualTo("1 of 3 runs answered: 1 reproduced, 0 diverged (0 unexpected); 2 not replayed — cancelled");
+                .isEqualTo("1 of 3 runs answered: 1 reproduced; 2 not replayed — cancelled");
         model[0].close();
     }
 
@@ -822,8 +822,8 @@ class ReplayViewModelTest {
         model.replay(List.of(0, 1, 2));
         assertThat(kind(runs, 1)).isEqualTo(VerdictKind.SKIPPED);
         assertThat(runs.verdicts().get(1).description()).contains("not 64 hex digits");
-        assertThat(model.statusProperty().get()).isEqualTo("2 of 3 runs answered: 1 reproduced, 1 diverged "
-                + "(0 unexpected); 1 skipped (cannot be replayed)");
+        assertThat(model.statusProperty().get()).isEqualTo("2 of 3 runs answered: 1 reproduced, 1 diverged; "
+                + "1 skipped (cannot be replayed)");
         Path csv = dir.resolve("runs.csv");
         model.export(RunsExport.Format.CSV, csv);
         assertThat(Files.readAllLines(csv).get(2)).contains(",skipped,");

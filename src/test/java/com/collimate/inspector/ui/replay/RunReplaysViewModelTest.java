@@ -5,7 +5,9 @@ import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.replay.FailureCauses;
 import com.collimate.inspector.core.replay.ReplayOutputGroups;
+import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.ui.testing.Runs;
@@ -26,40 +28,40 @@ class RunReplaysViewModelTest {
     @Test
     void describesReplayCountsDistinctOutputsFlakeRateAndGroups() {
         ReplayOutputGroups groups = groups(group(true, 1, 3), group(false, 2));
-        assertThat(RunReplaysViewModel.describe(4, groups)).isEqualTo(
-                "4 replays (1 failed) · 2 distinct outputs · flaky: the replays disagree with each other · flake rate"
+        assertThat(RunReplaysViewModel.describe(groups, noResult(1))).isEqualTo(
+                "4 replays (1 failed: no exec result) · 2 distinct outputs among the 3 answered · flaky: the replays disagree with each other · flake rate"
                         + " 33% (1 of 3 answered replays differs from the replays' most common output) · #1 #3 match"
                         + " the log, #2 differs from the log and the other replays");
-        assertThat(RunReplaysViewModel.describe(0, new ReplayOutputGroups(0, List.of(), 0, true, true))).startsWith("Not replayed");
+        assertThat(RunReplaysViewModel.describe(new ReplayOutputGroups(0, List.of(), 0, true, true), noResult(0))).startsWith("Not replayed");
         ReplayOutputGroups allDiffer = groups(group(false, 1), group(false, 2), group(false, 3));
-        assertThat(RunReplaysViewModel.describe(3, allDiffer))
+        assertThat(RunReplaysViewModel.describe(allDiffer, noResult(0)))
                 .endsWith(" · every replay's output differs from the others' and from the log's");
-        assertThat(RunReplaysViewModel.describe(3, allDiffer)).contains(
+        assertThat(RunReplaysViewModel.describe(allDiffer, noResult(0))).contains(
                 "flaky: the replays disagree with each other · flake rate 67% (2 of 3 answered replays would have to"
                         + " change for all of them to agree; no single output is the most common)");
         ReplayOutputGroups oneAnswered = groups(group(true, 1));
-        assertThat(RunReplaysViewModel.describe(1, oneAnswered)).isEqualTo("1 replay · 1 distinct output · flake rate"
+        assertThat(RunReplaysViewModel.describe(oneAnswered, noResult(0))).isEqualTo("1 replay · 1 distinct output · flake rate"
                 + " n/a (one answered replay cannot disagree with another: a flake rate needs two or more answered"
                 + " replays) · #1 matches the log");
         ReplayOutputGroups twoAlike = groups(group(true, 1), group(false, 2, 3));
-        assertThat(RunReplaysViewModel.describe(3, twoAlike))
+        assertThat(RunReplaysViewModel.describe(twoAlike, noResult(0)))
                 .contains("flake rate 33% (1 of 3 answered replays differs from the replays' most common output)")
                 .endsWith(" · #1 matches the log, #2 #3 have the same output, not the log's");
         ReplayOutputGroups twoSandboxes = new ReplayOutputGroups(3, allDiffer.groups(), 2, false, true);
-        assertThat(RunReplaysViewModel.describe(3, twoSandboxes)).as("a flake rate over several sandboxes says so")
+        assertThat(RunReplaysViewModel.describe(twoSandboxes, noResult(0))).as("a flake rate over several sandboxes says so")
                 .endsWith(" · answered by 2 backends (see the Backend column)");
     }
 
     @Test
     void replaysThatAgreeWithEachOtherButNotTheLogAreNotCalledFlaky() {
         ReplayOutputGroups sameNotLog = groups(group(false, 1, 2, 3));
-        assertThat(RunReplaysViewModel.describe(3, sameNotLog)).isEqualTo("3 replays · 1 distinct output · consistently"
+        assertThat(RunReplaysViewModel.describe(sameNotLog, noResult(0))).isEqualTo("3 replays · 1 distinct output · consistently"
                 + " different from the log: all 3 answered replays agree with each other but not with the log, so the"
                 + " run is deterministic here but its logged output does not reproduce (recorded on another backend or"
                 + " version, or a noise mask missing?) · flake rate 0%");
 
         ReplayOutputGroups allMatch = groups(group(true, 1, 2));
-        assertThat(RunReplaysViewModel.describe(2, allMatch)).isEqualTo(
+        assertThat(RunReplaysViewModel.describe(allMatch, noResult(0))).isEqualTo(
                 "2 replays · 1 distinct output · reproducible: all 2 answered replays match the log · flake rate 0%");
     }
 
@@ -127,6 +129,15 @@ class RunReplaysViewModelTest {
                 .isInstanceOf(CancellationException.class);
     }
 
+    /** {@code count} replays that got no answer. */
+    private static FailureCauses noResult(int count) {
+        FailureCauses causes = new FailureCauses();
+        for (int i = 0; i < count; i++) {
+            causes.add(ReplayRecord.NO_RESULT);
+        }
+        return causes;
+    }
+
     private static ReplayOutputGroups.Group group(boolean sameAsLog, Integer... attempts) {
         return new ReplayOutputGroups.Group(List.of(attempts), sameAsLog, 0L);
     }
@@ -145,25 +156,71 @@ class RunReplaysViewModelTest {
                 "2026-11-30T02:00:00Z", 12, 200, 1, response, null);
     }
 
+    /**
+     * A 401 journals the replay that was in flight as a failed attempt; only the answered replays count toward the
+     * distinct outputs and the flake rate, and the summary says so. A replay the sandbox stopped at a limit had an
+     * answer that could not be compared: counted apart too, by its limit.
+     */
+    @Test
+    void replaysRefusedForTheKeyOrStoppedAtALimitDoNotCountTowardTheOutputsOrTheFlakeRate() {
+        Run run = Runs.run(1, "run-1", "verified", 0L, "g", "one\n");
+        JournalEntry refused = new JournalEntry(run.key(), run.line(), 1, "http://sandbox", Runs.seedHex(1), null,
+                "2026-11-30T02:00:00Z", 12, 401, 1, null,
+                new JournalEntry.Error("auth", "bad or missing API key (HTTP 401)"));
+        ExecResponse timedOut = new ExecResponse("one\n", "[sandbox] timed out after 30 s\n", 124L, Runs.seedHex(1),
+                "verified");
+        timedOut.extras().put("timed_out", com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.booleanNode(true));
+        timedOut.extras().put("time_limit_s", com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.numberNode(30));
+        List<JournalEntry> entries = List.of(refused,
+                entry(run, 2, new ExecResponse("one\n", "", 0L, Runs.seedHex(1), "verified")),
+                entry(run, 3, new ExecResponse("two\n", "", 0L, Runs.seedHex(1), "verified")),
+                entry(run, 4, timedOut));
+
+        RunReplaysViewModel.Shown shown = RunReplaysViewModel.shown(run, entries);
+
+        assertThat(shown.summary()).isEqualTo("4 replays (2 failed: 1 no exec result, 1 timed out after 30 s) · "
+                + "2 distinct outputs among the 2 answered · flaky: the replays disagree with each other · flake rate "
+                + "50% (1 of 2 answered replays would have to change for both to agree; no single output is the most "
+                + "common) · #2 matches the log, #3 differs from the log and the other replays");
+        assertThat(shown.rows()).extracting(ReplayAttempt::identical).satisfiesExactly(
+                first -> assertThat(first).isEqualTo("no result: bad or missing API key (HTTP 401)"),
+                second -> assertThat(second).isEqualTo("identical"),
+                third -> assertThat(third).startsWith("differs: "),
+                fourth -> assertThat(fourth).startsWith("failed: timed out after 30 s: "));
+    }
+
+    @Test
+    void numbersACancelLeftOutOfTheJournalAreExplained() {
+        Run run = Runs.run(1, "run-1", "verified", 0L, "g", "one\n");
+        ExecResponse same = new ExecResponse("one\n", "", 0L, Runs.seedHex(1), "verified");
+
+        assertThat(RunReplaysViewModel.shown(run, List.of(entry(run, 3, same), entry(run, 1, same))).summary())
+                .isEqualTo("2 replays · 1 distinct output · reproducible: all 2 answered replays match the log · "
+                        + "flake rate 0% · no #2 (a replay cancelled before it finished is not journaled)");
+        assertThat(RunReplaysViewModel.missingNumbers(List.of(entry(run, 1, same), entry(run, 2, same)))).isEmpty();
+        assertThat(RunReplaysViewModel.missingNumbers(List.of(entry(run, 40, same))))
+                .isEqualTo(" · no #1 #2 #3 #4 #5 … (a replay cancelled before it finished is not journaled)");
+    }
+
     @Test
     void aSingleReplayThatDiffersIsNotListedAsIfItMatched() {
         ReplayOutputGroups oneDiffers = groups(group(false, 1));
-        assertThat(RunReplaysViewModel.describe(1, oneDiffers)).startsWith("1 replay · 1 distinct output · flake rate n/a")
+        assertThat(RunReplaysViewModel.describe(oneDiffers, noResult(0))).startsWith("1 replay · 1 distinct output · flake rate n/a")
                 .endsWith(" · #1 differs from the log");
     }
 
     @Test
     void oneAnsweredReplayOfSeveralIsNotToldToReplayMoreThanOnce() {
         ReplayOutputGroups lastAnswered = groups(group(true, 3));
-        assertThat(RunReplaysViewModel.describe(3, lastAnswered)).isEqualTo("3 replays (2 failed) · 1 distinct output"
+        assertThat(RunReplaysViewModel.describe(lastAnswered, noResult(2))).isEqualTo("3 replays (2 failed: no exec result) · 1 distinct output"
                 + " · flake rate n/a (one answered replay cannot disagree with another: a flake rate needs two or more"
                 + " answered replays) · #3 matches the log");
     }
 
     @Test
     void withoutAnAnsweredReplayThereIsNoFlakeRateAndNoOutputToGroup() {
-        assertThat(RunReplaysViewModel.describe(1, new ReplayOutputGroups(0, List.of(), 0, true, true)))
-                .isEqualTo("1 replay (1 failed) · no answered replay to compare · flake rate n/a");
+        assertThat(RunReplaysViewModel.describe(new ReplayOutputGroups(0, List.of(), 0, true, true), noResult(1)))
+                .isEqualTo("1 replay (1 failed: no exec result) · no answered replay to compare · flake rate n/a");
     }
 
     @Test

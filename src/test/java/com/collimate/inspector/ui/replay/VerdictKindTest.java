@@ -16,9 +16,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class VerdictKindTest {
     private static final RunRef RUN = new RunRef("r", 1, SeedAck.OFF);
-    private static final ReplayRecord ANSWERED = new ReplayRecord(1, SeedAck.OFF, 0L, true, null, false, null, null, 200, 1);
+    private static final ReplayRecord ANSWERED = new ReplayRecord(1, SeedAck.OFF, 0L, true, null, false, null, null, null, 200, 1);
     private static final ReplayRecord UNANSWERED =
-            new ReplayRecord(1, null, null, null, null, false, FailureKind.CANCELLED, "cancelled", 0, 1);
+            new ReplayRecord(1, null, null, null, null, false, FailureKind.CANCELLED, "cancelled", null, 0, 1);
 
     @Test
     void aSkippedRunThatWasReplayedAndAnsweredIsUnconfirmedNotSkipped() {
