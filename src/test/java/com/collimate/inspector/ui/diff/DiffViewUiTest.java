@@ -153,8 +153,10 @@ class DiffViewUiTest {
         Pane ruler = robot.lookup("#overviewRuler").queryAs(Pane.class);
         Node mark = robot.lookup("#currentRulerMark").query();
         RulerMark second = model.documentProperty().get().marks().get(1);
+        double textHeight = robot.lookup("#diffLeft").queryAs(CodeArea.class).totalHeightEstimateProperty().getValue();
         assertThat(mark.getLayoutY()).as("the second change's mark")
-                .isCloseTo(second.from() * ruler.getHeight(), org.assertj.core.data.Offset.offset(3.0));
+                .isCloseTo(second.from() * Math.min(ruler.getHeight(), textHeight) - 1,
+                        org.assertj.core.data.Offset.offset(3.0));
         assertThat(robot.lookup("." + DiffStyles.RULER_CURRENT).queryAll()).hasSize(1);
 
         robot.interact(model::nextChange);
@@ -163,6 +165,25 @@ class DiffViewUiTest {
         assertThat(position.getText()).isEqualTo("change 4 of 4");
         assertThat(currentRows(robot)).as("an added line: its filler on the left is marked too")
                 .containsExactly("diffLeft:", "diffRight:61");
+    }
+
+    @Test
+    void aShortDiffsRulerMarkSitsBesideItsLineInsteadOfFillingTheRuler(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::twoRuns); // two lines, the second changed
+        FxWait.waitUntil(() -> model.documentProperty().get() != null
+                && !robot.lookup("." + DiffStyles.RULER_MARK).queryAll().isEmpty());
+        Pane ruler = robot.lookup("#overviewRuler").queryAs(Pane.class);
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        FxWait.waitUntil(() -> left.totalHeightEstimateProperty().getOrElse(0.0) > 0);
+        double textHeight = WaitForAsyncUtils.asyncFx(() -> left.totalHeightEstimateProperty().getValue())
+                .get(10, TimeUnit.SECONDS);
+        assertThat(textHeight).as("two rows, far shorter than the view").isLessThan(ruler.getHeight() / 4);
+
+        Node mark = robot.lookup("." + DiffStyles.RULER_MARK).query();
+        Bounds bounds = mark.getBoundsInParent();
+        assertThat(bounds.getMinY()).as("beside the second row").isCloseTo(textHeight / 2,
+                org.assertj.core.data.Offset.offset(3.0));
+        assertThat(bounds.getMaxY()).as("not down to the ruler's end").isLessThanOrEqualTo(textHeight + 2);
     }
 
     @Test
