@@ -144,8 +144,9 @@ public final class HtmlReport {
         out.write("<h2 id=\"" + anchor(row) + "\">" + Html.text(row.key()) + " <span class=\"meta\">line " + row.line()
                 + "</span></h2>\n");
         for (RenderedDiff diff : diffs) {
-            out.write("<h3>" + Html.text(diff.title()) + " &middot; " + classChips(diff.diff().classes()) + " "
-                    + divergence(diff.diff().firstDivergence().orElse(null)) + "</h3>\n");
+            String about = (classChips(diff.diff().classes()) + " "
+                    + divergence(diff.diff().firstDivergence().orElse(null))).strip();
+            out.write("<h3>" + Html.text(diff.title()) + (about.isEmpty() ? "" : " &middot; " + about) + "</h3>\n");
             if (diff.diff().identical()) {
                 out.write("<p class=\"meta\">identical</p>\n");
                 continue;
