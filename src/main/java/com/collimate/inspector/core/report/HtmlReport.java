@@ -50,6 +50,7 @@ public final class HtmlReport {
             .expected{color:#59636e;font-size:12px}
             td.why{color:#59636e;font-size:12px;max-width:32em}
             .mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
+            td.mono{white-space:nowrap}
             .note{color:#7d4e00;margin:4px 0}
             table.diff{width:100%;table-layout:fixed;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
             table.diff td{border:0;padding:0 6px;white-space:pre-wrap;word-break:break-all}
