@@ -13,6 +13,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -91,6 +92,21 @@ class SettingsDialogUiTest {
         assertThat(saved.apiKey()).as("key not remembered unless asked").isNull();
         assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain("sk-secret-123");
         assertThat(viewModel.settingsProperty().get().apiKey()).isEqualTo("sk-secret-123");
+    }
+
+    @Test
+    void tabLeavesTheMasksForTheNextFieldInsteadOfTypingATab(FxRobot robot) {
+        TextArea masks = robot.lookup("#masksArea").queryAs(TextArea.class);
+        robot.clickOn("#masksArea").write("req=req-[0-9]+");
+
+        robot.type(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(masks.getText()).isEqualTo("req=req-[0-9]+");
+        assertThat(robot.lookup("#themeChoice").query().isFocused()).as("Theme, the field after the masks").isTrue();
+        robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(masks.isFocused()).as("Shift+Tab goes back").isTrue();
     }
 
     @Test
