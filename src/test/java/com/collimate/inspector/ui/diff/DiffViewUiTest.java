@@ -112,6 +112,25 @@ class DiffViewUiTest {
         assertThat(position.getWidth()).as("the whole text fits").isGreaterThanOrEqualTo(position.prefWidth(-1));
     }
 
+    /** At the window's first size a sample run's header ran over its line, and "change 1 of 1" was left alone below. */
+    @Test
+    void theChangePositionStaysOnTheLineOfTheFirstDivergenceWhenTheHeaderWraps(FxRobot robot) throws Exception {
+        String id = "order-1795941426671243679\n";
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("step1-order-id-c2 (line 7)", 0, 0, id, "", 0L, Runs.inputs("x")),
+                new CompareSide("step1-order-id-c2 replay #1", 0, 1, id.replace("5941426671243679", "6078517622300006"),
+                        "", 0L, Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        Label divergence = robot.lookup("#divergenceLabel").queryAs(Label.class);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(position.getText()).isEqualTo("change 1 of 1");
+        assertThat(position.getLayoutY()).isEqualTo(divergence.getLayoutY());
+        assertThat(robot.lookup("#statsLabel").queryAs(Label.class).getLayoutY())
+                .as("the counts wrap instead").isGreaterThan(divergence.getLayoutY());
+    }
+
     private static ComparePair threeChanges() {
         return new ComparePair(new CompareSide("run-a", 0, 0, DiffViewModelTest.lines(60, "a", 10, 30, 50), "", 0L,
                 Runs.inputs("x")), new CompareSide("run-a replay #1", 0, 1,
