@@ -50,6 +50,7 @@ public final class HtmlReport {
             .expected{color:#59636e;font-size:12px}
             td.why{color:#59636e;font-size:12px;max-width:32em}
             .mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
+            td.mono{white-space:nowrap}
             .note{color:#7d4e00;margin:4px 0}
             table.diff{width:100%;table-layout:fixed;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
             table.diff td{border:0;padding:0 6px;white-space:pre-wrap;word-break:break-all}
@@ -144,8 +145,9 @@ public final class HtmlReport {
         out.write("<h2 id=\"" + anchor(row) + "\">" + Html.text(row.key()) + " <span class=\"meta\">line " + row.line()
                 + "</span></h2>\n");
         for (RenderedDiff diff : diffs) {
-            out.write("<h3>" + Html.text(diff.title()) + " &middot; " + classChips(diff.diff().classes()) + " "
-                    + divergence(diff.diff().firstDivergence().orElse(null)) + "</h3>\n");
+            String about = (classChips(diff.diff().classes()) + " "
+                    + divergence(diff.diff().firstDivergence().orElse(null))).strip();
+            out.write("<h3>" + Html.text(diff.title()) + (about.isEmpty() ? "" : " &middot; " + about) + "</h3>\n");
             if (diff.diff().identical()) {
                 out.write("<p class=\"meta\">identical</p>\n");
                 continue;

@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
+import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.geometry.Insets;
@@ -279,6 +280,20 @@ public final class DiffView {
         setUpLineNumbers();
         leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
         rightPane.getChildren().setAll(new VirtualizedScrollPane<>(right));
+        fitRulerTo(left, right);
+    }
+
+    /** Keeps the ruler told how tall the shown texts are drawn (the taller side: wrapped rows differ in height). */
+    private void fitRulerTo(CodeArea left, CodeArea right) {
+        InvalidationListener fit = observable -> {
+            if (left == diffLeft) {
+                ruler.setDocumentHeight(Math.max(left.totalHeightEstimateProperty().getOrElse(0.0),
+                        right.totalHeightEstimateProperty().getOrElse(0.0)));
+            }
+        };
+        left.totalHeightEstimateProperty().addListener(fit);
+        right.totalHeightEstimateProperty().addListener(fit);
+        fit.invalidated(null);
     }
 
     /**

@@ -10,11 +10,13 @@ import java.util.function.IntConsumer;
 /**
  * A thin bar beside the diff showing where the changes are over the whole document; a click jumps there.
  * Marks closer than a pixel are merged, so any number of changes costs at most one node per pixel row. The current
- * change's mark is drawn again over them, wider and in its own style.
+ * change's mark is drawn again over them, wider and in its own style. A document shorter than the ruler is mapped onto
+ * its own height, so each mark sits beside its lines: stretched over the whole ruler, a one-line diff's mark filled it.
  */
 public final class OverviewRuler extends Pane {
     private List<RulerMark> marks = List.of();
     private int current = -1;
+    private double documentHeight = Double.POSITIVE_INFINITY;
     private Region currentMark;
     private IntConsumer jumpToRow = row -> { };
     private DoubleConsumer jumpToFraction = fraction -> { };
@@ -37,6 +39,20 @@ public final class OverviewRuler extends Pane {
         rebuild();
     }
 
+    /** How tall the document is drawn, in pixels; 0 (not laid out yet) for as tall as the ruler. */
+    public void setDocumentHeight(double pixels) {
+        double height = pixels > 0 ? pixels : Double.POSITIVE_INFINITY;
+        if (height != documentHeight) {
+            documentHeight = height;
+            rebuild();
+        }
+    }
+
+    /** The height the document's lines are mapped onto: the ruler's, or the document's when that is shorter. */
+    private double span() {
+        return Math.min(getHeight(), documentHeight);
+    }
+
     /** Emphasises mark {@code index} (-1: none); the other marks stay as they are. */
     public void setCurrent(int index) {
         if (index != current) {
@@ -46,9 +62,9 @@ public final class OverviewRuler extends Pane {
     }
 
     private void jump(double y) {
-        double height = Math.max(1, getHeight());
+        double height = Math.max(1, span());
         double slack = 3 / height;
-        double at = y / height;
+        double at = Math.min(1, y / height);
         for (RulerMark mark : marks) {
             if (at >= mark.from() - slack && at <= mark.to() + slack) {
                 jumpToRow.accept(mark.row());
@@ -59,7 +75,7 @@ public final class OverviewRuler extends Pane {
     }
 
     private void rebuild() {
-        double height = getHeight();
+        double height = span();
         getChildren().clear();
         if (height <= 0) {
             return;
@@ -88,7 +104,7 @@ public final class OverviewRuler extends Pane {
     private void showCurrent() {
         getChildren().remove(currentMark);
         currentMark = null;
-        double height = getHeight();
+        double height = span();
         if (height <= 0 || current < 0 || current >= marks.size()) {
             return;
         }

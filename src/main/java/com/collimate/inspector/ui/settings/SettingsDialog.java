@@ -23,6 +23,8 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
 import javafx.stage.Window;
@@ -181,6 +183,7 @@ public final class SettingsDialog {
         NumberSpinners.install(readTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.readTimeoutSeconds());
         NumberSpinners.install(callTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.callTimeoutSeconds());
         masksArea.setText(String.join("\n", form.masks()));
+        leaveOnTab(masksArea);
         themeChoice.setValue(form.theme());
         for (ObservableValue<?> edited : List.<ObservableValue<?>>of(backend.selectedToggleProperty(), endpointField.textProperty(),
                 apiKeyField.textProperty(), concurrencySpinner.valueProperty(), connectTimeoutSpinner.valueProperty(),
@@ -189,6 +192,20 @@ public final class SettingsDialog {
         }
     }
 
+    /**
+     * Tab moves on from {@code area}, as from every other field of the form, instead of typing a tab (a mask's regex
+     * says {@code \t}): a keyboard user was kept in the masks, short of Theme and the buttons. A TextArea moves the
+     * focus on Ctrl+Tab (Shift+Tab already goes back), which JavaFX 21 offers no other way to do.
+     */
+    private static void leaveOnTab(TextArea area) {
+        area.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.TAB && !event.isShiftDown() && !event.isControlDown()
+                    && !event.isAltDown() && !event.isMetaDown()) {
+                event.consume();
+                area.fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.TAB, false, true, false, false));
+            }
+        });
+    }
 
     private SettingsForm form() {
         List<String> masks = masksArea.getText().lines().map(String::strip).toList();

@@ -133,6 +133,25 @@ class ReportTest {
         assertThat(html).contains("<tr class=\"changed\">").contains("&lt;<mark class=\"l\">0.5</mark>&gt;");
     }
 
+    /** A key broke at its hyphens ("step1-shuffle-deck-" over "c0") and a seed at its ellipsis, in every row. */
+    @Test
+    void runKeysAndSeedsInTheRunsTableDoNotWrap() throws IOException {
+        String html = html(input("a\n", "b\n"), 400);
+
+        assertThat(html).containsPattern("\ntd\\.mono\\{white-space:nowrap\\}\n")
+                .contains("<tr><td class=\"mono\">run-ok</td>")
+                .contains("<td class=\"mono\"><span title=\"" + SEED + "\">");
+    }
+
+    @Test
+    void anIdenticalStreamsHeadingEndsWithItsTitleNotADanglingSeparator() throws IOException {
+        String html = html(input(List.of(new ReportDiff("stdout: original vs replay 1", "same\n", "same\n"),
+                new ReportDiff("stderr: original vs replay 1", "warn\n", ""))), 400);
+
+        assertThat(html).contains("<h3>stdout: original vs replay 1</h3>\n<p class=\"meta\">identical</p>")
+                .contains("<h3>stderr: original vs replay 1 &middot; <span class=\"chip cls\">");
+    }
+
     /** Invisible characters show as their code point, and the highlight still covers just the changed word. */
     @Test
     void invisibleCharactersShowTheirCodePointAndHighlightsStayOnTheChange() throws IOException {

@@ -112,6 +112,25 @@ class DiffViewUiTest {
         assertThat(position.getWidth()).as("the whole text fits").isGreaterThanOrEqualTo(position.prefWidth(-1));
     }
 
+    /** At the window's first size a sample run's header ran over its line, and "change 1 of 1" was left alone below. */
+    @Test
+    void theChangePositionStaysOnTheLineOfTheFirstDivergenceWhenTheHeaderWraps(FxRobot robot) throws Exception {
+        String id = "order-1795941426671243679\n";
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("step1-order-id-c2 (line 7)", 0, 0, id, "", 0L, Runs.inputs("x")),
+                new CompareSide("step1-order-id-c2 replay #1", 0, 1, id.replace("5941426671243679", "6078517622300006"),
+                        "", 0L, Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        Label divergence = robot.lookup("#divergenceLabel").queryAs(Label.class);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(position.getText()).isEqualTo("change 1 of 1");
+        assertThat(position.getLayoutY()).isEqualTo(divergence.getLayoutY());
+        assertThat(robot.lookup("#statsLabel").queryAs(Label.class).getLayoutY())
+                .as("the counts wrap instead").isGreaterThan(divergence.getLayoutY());
+    }
+
     private static ComparePair threeChanges() {
         return new ComparePair(new CompareSide("run-a", 0, 0, DiffViewModelTest.lines(60, "a", 10, 30, 50), "", 0L,
                 Runs.inputs("x")), new CompareSide("run-a replay #1", 0, 1,
@@ -153,8 +172,10 @@ class DiffViewUiTest {
         Pane ruler = robot.lookup("#overviewRuler").queryAs(Pane.class);
         Node mark = robot.lookup("#currentRulerMark").query();
         RulerMark second = model.documentProperty().get().marks().get(1);
+        double textHeight = robot.lookup("#diffLeft").queryAs(CodeArea.class).totalHeightEstimateProperty().getValue();
         assertThat(mark.getLayoutY()).as("the second change's mark")
-                .isCloseTo(second.from() * ruler.getHeight(), org.assertj.core.data.Offset.offset(3.0));
+                .isCloseTo(second.from() * Math.min(ruler.getHeight(), textHeight) - 1,
+                        org.assertj.core.data.Offset.offset(3.0));
         assertThat(robot.lookup("." + DiffStyles.RULER_CURRENT).queryAll()).hasSize(1);
 
         robot.interact(model::nextChange);
@@ -163,6 +184,25 @@ class DiffViewUiTest {
         assertThat(position.getText()).isEqualTo("change 4 of 4");
         assertThat(currentRows(robot)).as("an added line: its filler on the left is marked too")
                 .containsExactly("diffLeft:", "diffRight:61");
+    }
+
+    @Test
+    void aShortDiffsRulerMarkSitsBesideItsLineInsteadOfFillingTheRuler(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::twoRuns); // two lines, the second changed
+        FxWait.waitUntil(() -> model.documentProperty().get() != null
+                && !robot.lookup("." + DiffStyles.RULER_MARK).queryAll().isEmpty());
+        Pane ruler = robot.lookup("#overviewRuler").queryAs(Pane.class);
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        FxWait.waitUntil(() -> left.totalHeightEstimateProperty().getOrElse(0.0) > 0);
+        double textHeight = WaitForAsyncUtils.asyncFx(() -> left.totalHeightEstimateProperty().getValue())
+                .get(10, TimeUnit.SECONDS);
+        assertThat(textHeight).as("two rows, far shorter than the view").isLessThan(ruler.getHeight() / 4);
+
+        Node mark = robot.lookup("." + DiffStyles.RULER_MARK).query();
+        Bounds bounds = mark.getBoundsInParent();
+        assertThat(bounds.getMinY()).as("beside the second row").isCloseTo(textHeight / 2,
+                org.assertj.core.data.Offset.offset(3.0));
+        assertThat(bounds.getMaxY()).as("not down to the ruler's end").isLessThanOrEqualTo(textHeight + 2);
     }
 
     @Test

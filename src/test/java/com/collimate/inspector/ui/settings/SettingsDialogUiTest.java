@@ -13,6 +13,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -91,6 +93,44 @@ class SettingsDialogUiTest {
         assertThat(saved.apiKey()).as("key not remembered unless asked").isNull();
         assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain("sk-secret-123");
         assertThat(viewModel.settingsProperty().get().apiKey()).isEqualTo("sk-secret-123");
+    }
+
+    /**
+     * A label names its field for a screen reader and, with a mnemonic, moves the focus there (Alt+C, Alt+K, Alt+T).
+     * Each label came before its field in the FXML, whose labelFor="$field" then found nothing: no label named its
+     * field, and the mnemonics did nothing.
+     */
+    @Test
+    void everyFieldIsNamedByItsLabelAndTheMnemonicsMoveTheFocus(FxRobot robot) {
+        for (String field : List.of("apiKeyField", "concurrencySpinner", "connectTimeoutSpinner", "readTimeoutSpinner",
+                "callTimeoutSpinner", "themeChoice")) {
+            Node control = robot.lookup("#" + field).query();
+            assertThat(robot.lookup(".label").queryAllAs(Label.class)).as(field)
+                    .anyMatch(label -> label.getLabelFor() == control);
+        }
+
+        robot.clickOn("#masksArea");
+        robot.press(KeyCode.ALT).type(KeyCode.T).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#themeChoice").query().isFocused()).as("Alt+T").isTrue();
+        robot.press(KeyCode.ALT).type(KeyCode.C).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#concurrencySpinner").query().isFocused()).as("Alt+C").isTrue();
+    }
+
+    @Test
+    void tabLeavesTheMasksForTheNextFieldInsteadOfTypingATab(FxRobot robot) {
+        TextArea masks = robot.lookup("#masksArea").queryAs(TextArea.class);
+        robot.clickOn("#masksArea").write("req=req-[0-9]+");
+
+        robot.type(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(masks.getText()).isEqualTo("req=req-[0-9]+");
+        assertThat(robot.lookup("#themeChoice").query().isFocused()).as("Theme, the field after the masks").isTrue();
+        robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(masks.isFocused()).as("Shift+Tab goes back").isTrue();
     }
 
     @Test
