@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -107,5 +108,48 @@ class HelpTextTest {
         assertThat(unknownOption.exit()).isEqualTo(2);
         assertThat(unknownOption.err()).startsWith("help: error: Unknown option: '-x'");
         assertThat(run("help").out()).as("without a command: the root's help").isEqualTo(run("--help").out());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"summary", "check", "diff", "serve", "help"})
+    void helpBeforeACommandIsThatCommandsHelpAsHelpCommandIs(String command) {
+        Result dashDash = run("--help", command);
+        Result dashH = run("-h", command);
+
+        assertThat(dashDash.exit()).isZero();
+        assertThat(dashDash.err()).isEmpty();
+        assertThat(dashDash.out()).as("not the root's help").isEqualTo(run("help", command).out());
+        assertThat(dashH.out()).isEqualTo(dashDash.out());
+    }
+
+    /** As git, cargo and getopt do: the first of a help request and an argument error wins. */
+    @Test
+    void anArgumentErrorBeforeHelpIsReportedAndOneAfterItIsNot() {
+        Result unknownFirst = run("check", "--bogus", "--help");
+        Result badValueFirst = run("check", "--concurrency", "x", "--help");
+        Result surplusFirst = run("check", "a.jsonl", "b.jsonl", "--help");
+        Result unknownBeforeVersion = run("summary", "--bogus", "--version");
+        String checkHelp = run("check", "--help").out();
+
+        assertThat(unknownFirst.exit()).isEqualTo(2);
+        assertThat(unknownFirst.out()).isEmpty();
+        assertThat(unknownFirst.err().lines()).containsExactly("check: error: Unknown option: '--bogus'",
+                "Try '" + AppInfo.COMMAND + " check --help'.");
+        assertThat(badValueFirst.exit()).isEqualTo(2);
+        assertThat(badValueFirst.err()).startsWith("check: error: --concurrency must be a whole number, not 'x'");
+        assertThat(surplusFirst.exit()).isEqualTo(2);
+        assertThat(surplusFirst.err()).startsWith("check: error: one LOG at a time: 'b.jsonl' is one argument too many");
+        assertThat(unknownBeforeVersion.exit()).isEqualTo(2);
+        assertThat(unknownBeforeVersion.out()).isEmpty();
+
+        for (Result helpFirst : List.of(run("check", "--help", "--bogus"), run("check", "-h", "--concurrency", "x"),
+                run("check", "x.jsonl", "--help", "--fail-on", "nope", "--bogus"))) {
+            assertThat(helpFirst.exit()).isZero();
+            assertThat(helpFirst.err()).isEmpty();
+            assertThat(helpFirst.out()).isEqualTo(checkHelp);
+        }
+        Result versionFirst = run("summary", "--version", "--bogus");
+        assertThat(versionFirst.exit()).isZero();
+        assertThat(versionFirst.out()).startsWith(AppInfo.NAME + " ");
     }
 }
