@@ -72,7 +72,8 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Compare two runs of this rollout log.")
     Path log;
 
-    @Option(names = "--stream", paramLabel = "stdout|stderr",
+    @Option(names = "--stream", paramLabel = "stdout|stderr", converter = RunStream.Choices.class,
+            completionCandidates = RunStream.Choices.class,
             description = "With --log: the stream to compare (default: the first of stdout and stderr in which the "
                     + "runs differ; shown stdout, a difference in stderr is named too).")
     RunStream stream; // null when not given

@@ -98,13 +98,10 @@ class UsageErrorsTest {
         Path b = Files.writeString(dir.resolve("b.jsonl"), "");
 
         Result twoLogs = run("check", a.toString(), b.toString());
-        Result stdinAfterAFile = run("summary", a.toString(), "-");
 
         assertThat(twoLogs.exit()).isEqualTo(2);
         assertThat(twoLogs.errLines()[0]).isEqualTo("check: error: one LOG at a time: '" + b
                 + "' is one argument too many");
-        assertThat(stdinAfterAFile.errLines()[0]).isEqualTo("summary: error: " + LogFileArgument.STDIN_REFUSED);
-        assertThat(run("summary", "-").errLines()[0]).isEqualTo("summary: error: " + LogFileArgument.STDIN_REFUSED);
     }
 
     @Test
@@ -238,6 +235,24 @@ class UsageErrorsTest {
                 .isEqualTo("diff: error: --stream: 'stdin' is not one of stdout, stderr");
         assertThat(run("check", log.toString(), "--fail-on", "bogus").errLines()[0])
                 .isEqualTo("check: error: --fail-on: 'bogus' is not one of any, unexpected, unmasked");
+    }
+
+    @Test
+    void everyChoiceOptionRefusesAnUnknownWordInTheSameWordsListingTheChoicesAndTakesAnyCase() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "{\"run_id\":\"a\",\"stdout\":\"x\"}\n"
+                + "{\"run_id\":\"b\",\"stdout\":\"x\"}\n");
+
+        assertThat(run("serve", "--isolation", "chroot").errLines()).containsExactly(
+                "serve: error: --isolation: 'chroot' is not one of auto, bwrap, unshare, none",
+                "Try '" + AppInfo.COMMAND + " serve --help'.");
+        assertThat(run("diff", "--log", log.toString(), "--stream", "both", "a", "b").errLines()[0])
+                .isEqualTo("diff: error: --stream: 'both' is not one of stdout, stderr");
+        assertThat(run("check", log.toString(), "--fail-on", "all").errLines()[0])
+                .isEqualTo("check: error: --fail-on: 'all' is not one of any, unexpected, unmasked");
+
+        Result upperCase = run("diff", "--log", log.toString(), "--stream", "STDOUT", "a", "b");
+        assertThat(upperCase.exit()).as(upperCase.err()).isZero();
+        assertThat(run("check", log.toString(), "--fail-on", "Unmasked").exit()).isZero();
     }
 
     @ParameterizedTest
