@@ -46,9 +46,6 @@ final class UnmatchedArguments {
             return (options.size() == 1 ? "Unknown option: " : "Unknown options: ")
                     + String.join(", ", options.stream().map(o -> "'" + o + "'").toList()) + keyHint();
         }
-        if (unmatched.contains("-")) {
-            return LogFileArgument.STDIN_REFUSED;
-        }
         List<CommandLine.Model.PositionalParamSpec> positionals = command.getCommandSpec().positionalParameters();
         String expected = positionals.size() == 1 ? "one " + positionals.get(0).paramLabel() + " at a time"
                 : positionals.stream().map(CommandLine.Model.PositionalParamSpec::paramLabel)

@@ -324,9 +324,6 @@ class DiffCommandTest {
         Result streamWithoutLog = diff("--stream", "stderr", file("g", "x\n"), file("h", "y\n"));
         assertThat(streamWithoutLog.exit()).isEqualTo(2);
         assertThat(streamWithoutLog.err()).contains("--stream picks a stream of two runs: it needs --log");
-        Result logFromStdin = diff("--log", "-", "a", "b");
-        assertThat(logFromStdin.exit()).isEqualTo(2);
-        assertThat(logFromStdin.err()).contains(LogFileArgument.STDIN_REFUSED).doesNotContain("no such file");
     }
 
     @Test
