@@ -217,6 +217,10 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a unified patch: it cannot"
                     + " be combined with " + (json ? "--json" : "-y"));
         }
+        if (json && sideBySide) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "-y prints two columns of text: it cannot be"
+                    + " combined with --json");
+        }
         if (noEscape && (ignoreWhitespace || !tolerance.isExact())) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a patch that turns A "
                     + "into B: it cannot leave out the differences -w, --float-tolerance or --relative-tolerance hide");

@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.AppInfo;
 import com.collimate.inspector.core.log.RolloutLogs;
 import picocli.CommandLine;
 
@@ -8,12 +9,14 @@ import java.nio.file.Path;
 
 /**
  * A rollout log to read, as a {@link FileNameArgument}; {@code -} is standard input ({@code /dev/stdin}), read once
- * as a pipe is ({@link RolloutLogs#openOnce}). Where there is no {@code /dev/stdin} (Windows) it is refused in
- * words: "no such file: -" would not say why.
+ * as a pipe is ({@link RolloutLogs#openOnce}). A terminal, and standard input where there is no {@code /dev/stdin}
+ * (Windows), are refused in words: "no such file: -" would not say why, and a terminal would wait for a log typed in.
  */
 final class LogFileArgument implements CommandLine.ITypeConverter<Path> {
     static final String STDIN_REFUSED = "'-': reading a log from standard input is not supported here; save it to a "
             + "file and give the file's name (a gzip log opens as it is, no need for zcat)";
+    static final String STDIN_NO_LOG = "'-': standard input is a terminal or a device, not a log: pipe a log into "
+            + "it (zcat runs.jsonl.gz | " + AppInfo.COMMAND + " summary -) or give the log's file name";
     static final Path STDIN = Path.of("/dev/stdin");
 
     @Override
@@ -21,6 +24,9 @@ final class LogFileArgument implements CommandLine.ITypeConverter<Path> {
         if (name.equals("-")) {
             if (!Files.exists(STDIN)) {
                 throw new CommandLine.TypeConversionException(STDIN_REFUSED);
+            }
+            if (!Files.isRegularFile(STDIN) && !RolloutLogs.readsAsAStream(STDIN)) {
+                throw new CommandLine.TypeConversionException(STDIN_NO_LOG);
             }
             return STDIN;
         }

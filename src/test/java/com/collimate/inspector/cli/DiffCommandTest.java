@@ -117,6 +117,16 @@ class DiffCommandTest {
         }
     }
 
+    @Test
+    void sideBySideWithJsonIsRefusedNotDroppedAndTheErrorIsJsonToo() throws Exception {
+        Result both = diff("--json", "-y", file("a", "x\n"), file("b", "y\n"));
+
+        assertThat(both.exit()).isEqualTo(2);
+        assertThat(both.err()).startsWith("diff: error: -y prints two columns of text: it cannot be combined with --json");
+        assertThat(both.out()).isEqualTo("{\"error\":\"-y prints two columns of text: it cannot be combined with "
+                + "--json\"}\n");
+    }
+
     private static int noEscapeDiff(Path a, Path b, java.io.ByteArrayOutputStream stdout) {
         CommandLine commandLine = InspectorCommand.commandLine(new WatchedStdout(stdout));
         commandLine.setErr(new PrintWriter(new StringWriter(), true));

@@ -108,6 +108,17 @@ class LogStreamsTest {
         assertThat(summary.err()).startsWith("summary: error: /proc/self/status: not a rollout log: no run could be read");
     }
 
+    @Test
+    void aDeviceIsRefusedNotCopied() {
+        Assumptions.assumeTrue(Files.exists(Path.of("/dev/zero")), "no /dev/zero here");
+
+        Result summary = run("summary", "/dev/zero");
+
+        assertThat(summary.exit()).isEqualTo(2);
+        assertThat(summary.err()).isEqualTo("summary: error: /dev/zero: not a regular file (a pipe or a device): save"
+                + " it to a file first\n");
+    }
+
     private Path fifo() throws Exception {
         Path fifo = dir.resolve("live.jsonl");
         boolean made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;

@@ -35,6 +35,10 @@ public final class RolloutLogs {
     /** Size of the ranges a plain JSON Lines log is indexed in, in parallel; a smaller log is one range. */
     static final long RANGE_BYTES = 32L << 20;
     private static final int COPY_BUFFER_BYTES = 1 << 16;
+    /** The file type in a POSIX {@code st_mode}, and the types of pipes. */
+    private static final int FILE_TYPE_BITS = 0170000;
+    private static final int FIFO = 0010000;
+    private static final int SOCKET = 0140000;
     /** Why a gzip log cut off inside its header, or before its first run is complete, is unreadable. */
     private static final String GZIP_CUT_BEFORE_FIRST_RUN = "truncated gzip: the file ends before its first run";
 
@@ -92,15 +96,16 @@ public final class RolloutLogs {
     }
 
     /**
-     * Whether {@code path} is a pipe or a device, or a file whose size reads 0 but that holds bytes (the files of
-     * {@code /proc} and {@code /sys}): only reading it from its start to its end gives its bytes.
+     * Whether {@code path} is a pipe, or a file whose size reads 0 but that holds bytes (the files of {@code /proc}
+     * and {@code /sys}): only reading it from its start to its end gives its bytes. Not a device: {@code /dev/zero}
+     * would fill the disk with its copy, a terminal is no log.
      */
     public static boolean readsAsAStream(Path path) {
         if (Files.isDirectory(path) || !Files.exists(path)) {
             return false;
         }
         if (!Files.isRegularFile(path)) {
-            return true;
+            return isPipe(path);
         }
         try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
             return sizeReadsZeroButHasBytes(channel);
@@ -403,6 +408,16 @@ public final class RolloutLogs {
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A named pipe or a socket, as a shell's {@code <(command)} gives; false where the OS does not say. */
+    private static boolean isPipe(Path path) {
+        try {
+            int type = (Integer) Files.getAttribute(path, "unix:mode") & FILE_TYPE_BITS;
+            return type == FIFO || type == SOCKET;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return false;
         }
     }
 

@@ -55,6 +55,17 @@ class StreamedLogsTest {
     }
 
     @Test
+    void aDeviceIsNoStreamToCopyButRefused() {
+        Path zero = Path.of("/dev/zero");
+        Assumptions.assumeTrue(Files.exists(zero), "no /dev/zero here");
+
+        assertThat(RolloutLogs.readsAsAStream(zero)).isFalse();
+        assertThatThrownBy(() -> RolloutLogs.openOnce(zero, LoadListener.NONE, Cancellation.none()))
+                .as("not copied until the disk is full").isInstanceOf(UnreadableLogException.class)
+                .hasMessage("/dev/zero: not a regular file (a pipe or a device): save it to a file first");
+    }
+
+    @Test
     void aRegularFileEmptyOrNotIsNoStream() throws Exception {
         Path empty = Files.writeString(dir.resolve("empty.jsonl"), "");
         Path log = Files.writeString(dir.resolve("log.jsonl"), RUNS);
