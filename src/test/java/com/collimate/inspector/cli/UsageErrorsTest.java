@@ -13,6 +13,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -235,6 +236,23 @@ class UsageErrorsTest {
                 .isEqualTo("diff: error: --stream: 'stdin' is not one of stdout, stderr");
         assertThat(run("check", log.toString(), "--fail-on", "bogus").errLines()[0])
                 .isEqualTo("check: error: --fail-on: 'bogus' is not one of any, unexpected, unmasked");
+    }
+
+    @Test
+    void aFileWhoseNameLooksLikeAnOptionIsRefusedSayingHowToGiveIt() throws Exception {
+        String name = "-runs.jsonl";
+        Files.writeString(dir.resolve(name), "{\"run_id\":\"a\"}\n");
+
+        try (CliProcess summary = CliProcess.startIn(dir, List.of("summary", name))) {
+            assertThat(summary.awaitExit(Duration.ofSeconds(60))).isEqualTo(2);
+            assertThat(summary.remainingErrors()).startsWith("summary: error: Unknown option: '" + name + "' (to give "
+                    + "the file " + name + ", write ./" + name + " or put -- before it)\n");
+        }
+        try (CliProcess summary = CliProcess.startIn(dir, List.of("summary", "--", name))) {
+            assertThat(summary.awaitExit(Duration.ofSeconds(60))).isZero();
+        }
+        assertThat(run("summary", "-nosuchfile.jsonl").errLines()[0])
+                .isEqualTo("summary: error: Unknown option: '-nosuchfile.jsonl'");
     }
 
     @Test
