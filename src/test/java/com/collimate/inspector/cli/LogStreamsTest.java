@@ -3,12 +3,9 @@ package com.collimate.inspector.cli;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,17 +28,8 @@ class LogStreamsTest {
     @TempDir
     Path dir;
 
-    private record Result(int exit, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        CommandLine commandLine = InspectorCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exit = commandLine.execute(args);
-        return new Result(exit, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     @Test
@@ -62,10 +50,10 @@ class LogStreamsTest {
     void aPipeIsReadByCheckAndDiffAsIfItWereAFile() throws Exception {
         Path fifo = fifo();
         CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> write(fifo));
-        Result check = run("check", fifo.toString());
+        CommandRun check = run("check", fifo.toString());
         writer.get();
         writer = CompletableFuture.runAsync(() -> write(fifo));
-        Result diff = run("diff", "--log", fifo.toString(), "a", "b");
+        CommandRun diff = run("diff", "--log", fifo.toString(), "a", "b");
         writer.get();
 
         assertThat(check.exit()).as(check.err()).isZero();
@@ -77,7 +65,7 @@ class LogStreamsTest {
     void replayingAPipeIsRefusedBeforeItIsRead() throws Exception {
         Path fifo = fifo(); // nobody writes to it: reading it would hang
 
-        Result replay = run("check", fifo.toString(), "--replay");
+        CommandRun replay = run("check", fifo.toString(), "--replay");
 
         assertThat(replay.exit()).isEqualTo(2);
         assertThat(replay.err()).startsWith("check: error: --replay needs a log file: " + fifo + " is a pipe, a "
@@ -89,7 +77,7 @@ class LogStreamsTest {
         Path fifo = fifo();
         CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> write(fifo));
 
-        Result replayed = run("diff", "--log", fifo.toString(), "a", "a@replay[1]");
+        CommandRun replayed = run("diff", "--log", fifo.toString(), "a", "a@replay[1]");
         writer.get();
 
         assertThat(replayed.exit()).isEqualTo(2);
@@ -102,7 +90,7 @@ class LogStreamsTest {
         Path status = Path.of("/proc/self/status");
         Assumptions.assumeTrue(Files.isRegularFile(status) && Files.size(status) == 0, "no /proc here");
 
-        Result summary = run("summary", status.toString());
+        CommandRun summary = run("summary", status.toString());
 
         assertThat(summary.exit()).isEqualTo(2);
         assertThat(summary.err()).startsWith("summary: error: /proc/self/status: not a rollout log: no run could be read");
@@ -112,7 +100,7 @@ class LogStreamsTest {
     void aDeviceIsRefusedNotCopied() {
         Assumptions.assumeTrue(Files.exists(Path.of("/dev/zero")), "no /dev/zero here");
 
-        Result summary = run("summary", "/dev/zero");
+        CommandRun summary = run("summary", "/dev/zero");
 
         assertThat(summary.exit()).isEqualTo(2);
         assertThat(summary.err()).isEqualTo("summary: error: /dev/zero: not a regular file (a pipe or a device): save"
