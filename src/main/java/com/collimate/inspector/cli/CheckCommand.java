@@ -73,7 +73,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private static final ReplaySummary NOTHING_REPLAYED = new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null);
 
     @Parameters(index = "0", paramLabel = "LOG", converter = LogFileArgument.class,
-            description = "Rollout log (JSONL, JSON array, gzip).")
+            description = "Rollout log (JSONL, JSON array, gzip); a pipe or '-' (standard input) without --replay.")
     Path logFile;
 
     @Option(names = "--replay", description = "Replay the selected runs (all by default) instead of the offline check.")

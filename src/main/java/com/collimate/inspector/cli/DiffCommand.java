@@ -69,7 +69,7 @@ public final class DiffCommand implements Callable<Integer> {
     String right;
 
     @Option(names = "--log", paramLabel = "LOG", converter = LogFileArgument.class,
-            description = "Compare two runs of this rollout log.")
+            description = "Compare two runs of this rollout log (a pipe or '-' too, without KEY@replay[N]).")
     Path log;
 
     @Option(names = "--stream", paramLabel = "stdout|stderr", converter = RunStream.Choices.class,

@@ -31,7 +31,7 @@ public final class SummaryCommand implements Callable<Integer> {
     boolean json;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", converter = LogFileArgument.class,
-            description = "Rollout logs: JSON Lines or a JSON array, plain or gzip.")
+            description = "Rollout logs: JSON Lines or a JSON array, plain or gzip; a pipe, or '-' for standard input.")
     List<Path> files;
 
     @CommandLine.Spec
