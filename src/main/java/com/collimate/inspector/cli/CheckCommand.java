@@ -73,7 +73,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private static final ReplaySummary NOTHING_REPLAYED = new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null);
 
     @Parameters(index = "0", paramLabel = "LOG", converter = LogFileArgument.class,
-            description = "Rollout log (JSONL, JSON array, gzip).")
+            description = "Rollout log (JSONL, JSON array, gzip); a pipe or '-' (standard input) without --replay.")
     Path logFile;
 
     @Option(names = "--replay", description = "Replay the selected runs (all by default) instead of the offline check.")
@@ -109,8 +109,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--json", description = "Print one JSON object instead of the text summary.")
     boolean json;
 
-    @Option(names = "--fail-on", paramLabel = "WHICH", converter = FailOn.Converter.class,
-            completionCandidates = FailOn.Values.class, defaultValue = "any",
+    @Option(names = "--fail-on", paramLabel = "WHICH", converter = FailOn.Choices.class,
+            completionCandidates = FailOn.Choices.class, defaultValue = "any",
             description = "Which divergences make the exit status 1: any (default); unexpected (the original's seed_ack"
                     + " was verified); unmasked (unexpected and not equal after masks). The others still show.")
     FailOn failOn;
@@ -256,6 +256,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         if (rate != null && !(rate > 0 && Double.isFinite(rate))) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--rate must be a positive number of requests"
                     + " per second, not " + OptionValues.shown(rate));
+        }
+        if (replay && LogFileArgument.hasNoNameOfItsOwn(logFile)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--replay needs a log file: "
+                    + TextSafety.oneLine(logFile.toString(), 300) + " is a pipe, a device or standard input, and the "
+                    + "replays are journaled under the log's name; save it to a file first");
         }
         List<String> replayOnly = REPLAY_OPTIONS.stream()
                 .filter(option -> spec.commandLine().getParseResult().hasMatchedOption(option)).toList();

@@ -27,6 +27,6 @@ record CheckEnvironment(Map<String, String> variables, AppDirs dirs, boolean ter
     }
 
     static RolloutLog openLog(Path file, Cancellation cancellation) throws UnreadableLogException {
-        return RolloutLogs.open(file, LoadListener.NONE, cancellation);
+        return RolloutLogs.openOnce(file, LoadListener.NONE, cancellation);
     }
 }

@@ -69,10 +69,11 @@ public final class DiffCommand implements Callable<Integer> {
     String right;
 
     @Option(names = "--log", paramLabel = "LOG", converter = LogFileArgument.class,
-            description = "Compare two runs of this rollout log.")
+            description = "Compare two runs of this rollout log (a pipe or '-' too, without KEY@replay[N]).")
     Path log;
 
-    @Option(names = "--stream", paramLabel = "stdout|stderr",
+    @Option(names = "--stream", paramLabel = "stdout|stderr", converter = RunStream.Choices.class,
+            completionCandidates = RunStream.Choices.class,
             description = "With --log: the stream to compare (default: the first of stdout and stderr in which the "
                     + "runs differ; shown stdout, a difference in stderr is named too).")
     RunStream stream; // null when not given
@@ -215,6 +216,10 @@ public final class DiffCommand implements Callable<Integer> {
         if (noEscape && (json || sideBySide)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a unified patch: it cannot"
                     + " be combined with " + (json ? "--json" : "-y"));
+        }
+        if (json && sideBySide) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "-y prints two columns of text: it cannot be"
+                    + " combined with --json");
         }
         if (noEscape && (ignoreWhitespace || !tolerance.isExact())) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--no-escape writes a patch that turns A "

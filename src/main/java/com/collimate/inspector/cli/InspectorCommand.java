@@ -51,7 +51,12 @@ public final class InspectorCommand implements Runnable {
         CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
         commandLine.setExecutionStrategy(parseResult -> {
             refuseUnknownWords(parseResult);
-            return runCheckingOutput(parseResult, run, stdout);
+            HelpRequests.refuseWordsBeforeHelp(parseResult);
+            Optional<CommandLine> askedAbout = HelpRequests.commandAskedAbout(parseResult);
+            return runCheckingOutput(parseResult, askedAbout.<CommandLine.IExecutionStrategy>map(command -> result -> {
+                command.usage(command.getOut());
+                return 0;
+            }).orElse(run), stdout);
         });
         return commandLine;
     }

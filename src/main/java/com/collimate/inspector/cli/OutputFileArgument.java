@@ -17,6 +17,8 @@ import java.util.Optional;
  */
 final class OutputFileArgument implements CommandLine.ITypeConverter<Path> {
     private static final int NAME_CHARS = 300;
+    private static final int STICKY_BIT = 01000;
+    private static final int ROOT = 0;
 
     @Override
     public Path convert(String name) {
@@ -59,13 +61,39 @@ final class OutputFileArgument implements CommandLine.ITypeConverter<Path> {
             return Optional.of(shown(existing) + " is a file, not a folder");
         }
         try {
-            Files.delete(Files.createTempFile(existing, ".replay-inspector-", ".probe"));
-            return Optional.empty();
+            Path probe = Files.createTempFile(existing, ".replay-inspector-", ".probe");
+            try {
+                return Files.isRegularFile(absolute) && onlyItsOwnerMayReplace(absolute, probe)
+                        ? Optional.of("it belongs to another user, and the folder " + shown(folder) + " has the "
+                        + "sticky bit (as /tmp): only that user can replace it") : Optional.empty();
+            } finally {
+                Files.delete(probe);
+            }
         } catch (IOException | SecurityException e) {
             String reason = e instanceof IOException io ? IoReasons.of(io) : "permission denied";
             return Optional.of(existing.equals(folder) ? "cannot write in the folder " + shown(folder) + " (" + reason + ")"
                     : "cannot create the folder " + shown(folder) + " (in " + shown(existing) + ": " + reason + ")");
         }
+    }
+
+    /**
+     * Whether {@code file}, which the report replaces by a rename, sits in a sticky folder (/tmp) where neither it nor
+     * the folder belongs to the user who made {@code probe}, not root: the rename would fail ("Operation not
+     * permitted") after the whole check.
+     */
+    private static boolean onlyItsOwnerMayReplace(Path file, Path probe) throws IOException {
+        Path folder = file.getParent();
+        try {
+            int user = uid(probe);
+            boolean sticky = ((Integer) Files.getAttribute(folder, "unix:mode") & STICKY_BIT) != 0;
+            return sticky && user != ROOT && uid(file) != user && uid(folder) != user;
+        } catch (UnsupportedOperationException | IllegalArgumentException noUnixAttributes) {
+            return false;
+        }
+    }
+
+    private static int uid(Path path) throws IOException {
+        return (Integer) Files.getAttribute(path, "unix:uid");
     }
 
     private static String shown(Path path) {

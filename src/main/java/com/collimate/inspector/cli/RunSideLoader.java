@@ -47,7 +47,7 @@ final class RunSideLoader {
     }
 
     List<RunSide> load(String keyA, String keyB) throws IOException, UnreadableLogException {
-        try (IndexedRolloutLog log = RolloutLogs.open(logFile, LoadListener.NONE, Cancellation.none())) {
+        try (IndexedRolloutLog log = RolloutLogs.openOnce(logFile, LoadListener.NONE, Cancellation.none())) {
             List<RunSide> sides = new ArrayList<>(2);
             for (String key : List.of(keyA, keyB)) {
                 sides.add(side(log, key));
@@ -99,6 +99,10 @@ final class RunSideLoader {
      * not do.
      */
     private JournalEntry journaled(String name, Run run, int attempt) throws IOException {
+        if (LogFileArgument.hasNoNameOfItsOwn(logFile)) {
+            throw new IllegalArgumentException("no replay journal for " + logFile + " (a pipe, a device or standard "
+                    + "input): give the log file's name to compare a replay");
+        }
         Path dataFolder = dataFolder();
         if (!JournalLocation.exists(logFile, dataFolder)) {
             throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for "

@@ -9,4 +9,11 @@ enum RunStream {
     String of(RunOutputs outputs) {
         return this == stdout ? outputs.stdout() : outputs.stderr();
     }
+
+    /** The values of {@code --stream}. */
+    static final class Choices extends ChoiceArgument<RunStream> {
+        Choices() {
+            super(labelled(values(), RunStream::name));
+        }
+    }
 }

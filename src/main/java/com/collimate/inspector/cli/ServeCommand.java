@@ -17,6 +17,8 @@ import java.net.InetAddress;
 import java.net.SocketException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
@@ -53,9 +55,10 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Bearer token clients must send. Default: $" + TOKEN_VARIABLE + ", else a generated one.")
     String token;
 
-    @Option(names = "--isolation", paramLabel = "KIND", defaultValue = "auto",
+    @Option(names = "--isolation", paramLabel = "KIND", defaultValue = "auto", converter = IsolationChoices.class,
+            completionCandidates = IsolationChoices.class,
             description = "auto (default: the best that works), bwrap, unshare or none.")
-    String isolation;
+    Isolation isolation; // null: auto
 
     @Option(names = "--concurrency", paramLabel = "N", description = "Execs running at once (default: cores).")
     Integer concurrency;
@@ -126,7 +129,7 @@ public final class ServeCommand implements Callable<Integer> {
 
     /** As {@code check --replay} warns before running a log's code unconfined. */
     private String noIsolationWarning() {
-        boolean probed = isolation() == null;
+        boolean probed = isolation == null;
         return "the local sandbox has no isolation" + (probed ? " on this machine (neither bwrap nor unshare works here)"
                 : " (--isolation none)") + ": code sent to this server runs as you, with your files and your network."
                 + (probed ? " Install bubblewrap to confine it." : "");
@@ -155,20 +158,22 @@ public final class ServeCommand implements Callable<Integer> {
         return sandboxLimits.limits().applyTo(defaults.withHost(host)
                 .withPort(port)
                 .withToken(chosenToken)
-                .withIsolation(isolation())
+                .withIsolation(isolation)
                 .withConcurrency(slots, defaults.maxQueued(), defaults.maxQueueWait())
                 .withTimeouts(min(defaults.defaultTimeout(), maxTimeout), maxTimeout));
     }
 
-    private Isolation isolation() {
-        if ("auto".equalsIgnoreCase(isolation.trim())) {
-            return null;
+    /** The values of {@code --isolation}: {@code auto} (null: the best that works here), then the kinds. */
+    static final class IsolationChoices extends ChoiceArgument<Isolation> {
+        IsolationChoices() {
+            super(withAuto());
         }
-        try {
-            return Isolation.fromLabel(isolation);
-        } catch (IllegalArgumentException unknown) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--isolation: unknown kind '" + isolation
-                    + "' (known: auto, bwrap, unshare, none)");
+
+        private static Map<String, Isolation> withAuto() {
+            Map<String, Isolation> choices = new LinkedHashMap<>();
+            choices.put("auto", null);
+            choices.putAll(labelled(Isolation.values(), Isolation::label));
+            return choices;
         }
     }
 

@@ -31,7 +31,7 @@ public final class SummaryCommand implements Callable<Integer> {
     boolean json;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", converter = LogFileArgument.class,
-            description = "Rollout logs: JSON Lines or a JSON array, plain or gzip.")
+            description = "Rollout logs: JSON Lines or a JSON array, plain or gzip; a pipe, or '-' for standard input.")
     List<Path> files;
 
     @CommandLine.Spec
@@ -43,7 +43,7 @@ public final class SummaryCommand implements Callable<Integer> {
         SummaryPrinter printer = json ? new JsonSummaryPrinter(out) : new TextSummaryPrinter(out);
         int status = 0;
         for (Path file : files) {
-            try (IndexedRolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
+            try (IndexedRolloutLog log = RolloutLogs.openOnce(file, LoadListener.NONE, Cancellation.none())) {
                 LogStatistics statistics = log.statistics(RecordErrors.LISTED);
                 printer.summary(file, log.format(), log.compression(), statistics, RecordErrors.of(log));
             } catch (UnreadableLogException e) {

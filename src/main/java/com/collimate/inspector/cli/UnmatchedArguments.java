@@ -2,6 +2,7 @@ package com.collimate.inspector.cli;
 
 import picocli.CommandLine;
 
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,10 +45,7 @@ final class UnmatchedArguments {
     String message() {
         if (!options.isEmpty()) {
             return (options.size() == 1 ? "Unknown option: " : "Unknown options: ")
-                    + String.join(", ", options.stream().map(o -> "'" + o + "'").toList()) + keyHint();
-        }
-        if (unmatched.contains("-")) {
-            return LogFileArgument.STDIN_REFUSED;
+                    + String.join(", ", options.stream().map(o -> "'" + o + "'").toList()) + keyHint() + fileHint();
         }
         List<CommandLine.Model.PositionalParamSpec> positionals = command.getCommandSpec().positionalParameters();
         String expected = positionals.size() == 1 ? "one " + positionals.get(0).paramLabel() + " at a time"
@@ -76,6 +74,20 @@ final class UnmatchedArguments {
         boolean keyLike = options.stream().anyMatch(o -> KEY_LIKE.matcher(o.toLowerCase(Locale.ROOT)).find());
         return talksToAnExecApi && keyLike ? " (" + command.getCommandName() + " reads the API key from "
                 + "COLLIMATE_API_KEY or the settings file, never from the command line)" : "";
+    }
+
+    /** A file whose name starts with '-' is taken for an option, as by every Unix tool: say how to give it. */
+    private String fileHint() {
+        return options.stream().filter(UnmatchedArguments::isAFile).findFirst()
+                .map(file -> " (to give the file " + file + ", write ./" + file + " or put -- before it)").orElse("");
+    }
+
+    private static boolean isAFile(String word) {
+        try {
+            return Files.exists(Path.of(word));
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 
     private static boolean names(Path file, String word) {

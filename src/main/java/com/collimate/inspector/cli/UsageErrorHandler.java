@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A usage error (unknown option, bad value, missing file argument) is one line on stderr and a pointer to the help,
@@ -20,6 +21,10 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
 
     @Override
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
+        OptionalInt help = HelpRequests.helpBeforeTheError(ex, args);
+        if (help.isPresent()) {
+            return help.getAsInt();
+        }
         CommandLine command = ex.getCommandLine();
         PrintWriter err = command.getErr();
         Optional<UnmatchedArguments> unmatched = UnmatchedArguments.of(ex);
@@ -87,7 +92,7 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
     }
 
     /**
-     * An option value refused by its converter (a size, a name=regex, an enum): "--max-output: 0 is less than one
+     * An option value refused by its converter (a size, a name=regex, a choice: {@link ChoiceArgument}): "--max-output: 0 is less than one
      * byte", in the form of this handler's other messages, not picocli's "Invalid value for option '--max-output': …".
      */
     private static Optional<String> optionValue(CommandLine.ParameterException ex) {
@@ -96,11 +101,7 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
                 || refused.getMessage() == null) {
             return Optional.empty();
         }
-        // picocli's own enum conversion said "expected one of [stdout, stderr] (case-sensitive) but was 'x'"
-        String why = option.type().isEnum() && option.completionCandidates() != null && ex.getValue() != null
-                ? "'" + ex.getValue() + "' is not one of " + String.join(", ", option.completionCandidates())
-                : refused.getMessage();
-        return Optional.of(option.longestName() + ": " + why);
+        return Optional.of(option.longestName() + ": " + refused.getMessage());
     }
 
     /**

@@ -1,7 +1,5 @@
 package com.collimate.inspector.sandbox;
 
-import java.util.Locale;
-
 /** How guest processes are confined. Only claimed after a probe really ran a command that way. */
 public enum Isolation {
     BWRAP("bwrap", "bubblewrap: no network, private /tmp, home folder hidden, own PID namespace"),
@@ -23,16 +21,5 @@ public enum Isolation {
 
     public String description() {
         return description;
-    }
-
-    /** Accepts a {@link #label()} in any case. */
-    public static Isolation fromLabel(String value) {
-        String wanted = value.trim().toLowerCase(Locale.ROOT);
-        for (Isolation isolation : values()) {
-            if (isolation.label.equals(wanted)) {
-                return isolation;
-            }
-        }
-        throw new IllegalArgumentException("unknown isolation '" + value + "' (known: bwrap, unshare, none)");
     }
 }

@@ -39,13 +39,23 @@ final class CliProcess implements AutoCloseable {
         return start(List.of(), command, environment);
     }
 
+    /** {@code ARGUMENTS} run in the folder {@code directory}, for file names relative to it. */
+    static CliProcess startIn(Path directory, List<String> arguments) throws IOException {
+        return start(List.of(), arguments, environment -> { }, directory);
+    }
+
     static CliProcess start(List<String> jvmOptions, List<String> arguments, Consumer<Map<String, String>> environment)
             throws IOException {
+        return start(jvmOptions, arguments, environment, Path.of("").toAbsolutePath());
+    }
+
+    private static CliProcess start(List<String> jvmOptions, List<String> arguments,
+                                    Consumer<Map<String, String>> environment, Path directory) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
         command.addAll(arguments);
-        ProcessBuilder builder = new ProcessBuilder(command);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile());
         environment.accept(builder.environment());
         return new CliProcess(builder.start());
     }

@@ -5,34 +5,23 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class HelpTextTest {
 
-    record Result(int exit, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        CommandLine commandLine = InspectorCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exit = commandLine.execute(args);
-        return new Result(exit, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"summary", "check", "diff", "serve"})
     void everyCommandListsItsExitStatusesWithSignalsBeforeItsOptions(String command) {
-        Result result = run(command, "--help");
+        CommandRun result = run(command, "--help");
 
         String help = result.out().replaceAll("\\s+", " ");
         assertThat(result.exit()).isZero();
@@ -44,8 +33,8 @@ class HelpTextTest {
     @ParameterizedTest
     @ValueSource(strings = {"summary", "check", "diff", "serve", "help"})
     void helpCommandPrintsTheCommandsOwnHelpAsCommandDashDashHelpDoes(String command) {
-        Result dashDash = run(command, "--help");
-        Result help = run("help", command);
+        CommandRun dashDash = run(command, "--help");
+        CommandRun help = run("help", command);
 
         assertThat(help.exit()).isZero();
         assertThat(help.err()).isEmpty();
@@ -55,8 +44,8 @@ class HelpTextTest {
 
     @Test
     void anUnknownCommandWithHelpIsTheUnknownCommandErrorNotTheRootsHelp() {
-        Result withHelp = run("export", "--help");
-        Result without = run("export");
+        CommandRun withHelp = run("export", "--help");
+        CommandRun without = run("export");
 
         assertThat(withHelp.exit()).isEqualTo(2);
         assertThat(withHelp.out()).isEmpty();
@@ -70,8 +59,8 @@ class HelpTextTest {
             throws Exception {
         String log = Files.writeString(dir.resolve("runs"), "").toString();
 
-        Result help = run(log, "--help");
-        Result unknownOption = run(log, "--bogus");
+        CommandRun help = run(log, "--help");
+        CommandRun unknownOption = run(log, "--bogus");
 
         assertThat(help.exit()).isZero();
         assertThat(help.out()).isEqualTo(run("--help").out());
@@ -83,8 +72,8 @@ class HelpTextTest {
 
     @Test
     void helpForAnUnknownCommandNamesItListsTheCommandsAndGuessesTheOneMeant() {
-        Result bogus = run("help", "bogus");
-        Result typo = run("help", "summry");
+        CommandRun bogus = run("help", "bogus");
+        CommandRun typo = run("help", "summry");
 
         assertThat(bogus.exit()).isEqualTo(2);
         assertThat(bogus.out()).isEmpty();
@@ -96,8 +85,8 @@ class HelpTextTest {
 
     @Test
     void helpRefusesWhatItDoesNotTakeInsteadOfDroppingIt() {
-        Result twoCommands = run("help", "summary", "check");
-        Result unknownOption = run("help", "-x");
+        CommandRun twoCommands = run("help", "summary", "check");
+        CommandRun unknownOption = run("help", "-x");
 
         assertThat(twoCommands.exit()).isEqualTo(2);
         assertThat(twoCommands.out()).isEmpty();
@@ -107,5 +96,48 @@ class HelpTextTest {
         assertThat(unknownOption.exit()).isEqualTo(2);
         assertThat(unknownOption.err()).startsWith("help: error: Unknown option: '-x'");
         assertThat(run("help").out()).as("without a command: the root's help").isEqualTo(run("--help").out());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"summary", "check", "diff", "serve", "help"})
+    void helpBeforeACommandIsThatCommandsHelpAsHelpCommandIs(String command) {
+        CommandRun dashDash = run("--help", command);
+        CommandRun dashH = run("-h", command);
+
+        assertThat(dashDash.exit()).isZero();
+        assertThat(dashDash.err()).isEmpty();
+        assertThat(dashDash.out()).as("not the root's help").isEqualTo(run("help", command).out());
+        assertThat(dashH.out()).isEqualTo(dashDash.out());
+    }
+
+    /** As git, cargo and getopt do: the first of a help request and an argument error wins. */
+    @Test
+    void anArgumentErrorBeforeHelpIsReportedAndOneAfterItIsNot() {
+        CommandRun unknownFirst = run("check", "--bogus", "--help");
+        CommandRun badValueFirst = run("check", "--concurrency", "x", "--help");
+        CommandRun surplusFirst = run("check", "a.jsonl", "b.jsonl", "--help");
+        CommandRun unknownBeforeVersion = run("summary", "--bogus", "--version");
+        String checkHelp = run("check", "--help").out();
+
+        assertThat(unknownFirst.exit()).isEqualTo(2);
+        assertThat(unknownFirst.out()).isEmpty();
+        assertThat(unknownFirst.err().lines()).containsExactly("check: error: Unknown option: '--bogus'",
+                "Try '" + AppInfo.COMMAND + " check --help'.");
+        assertThat(badValueFirst.exit()).isEqualTo(2);
+        assertThat(badValueFirst.err()).startsWith("check: error: --concurrency must be a whole number, not 'x'");
+        assertThat(surplusFirst.exit()).isEqualTo(2);
+        assertThat(surplusFirst.err()).startsWith("check: error: one LOG at a time: 'b.jsonl' is one argument too many");
+        assertThat(unknownBeforeVersion.exit()).isEqualTo(2);
+        assertThat(unknownBeforeVersion.out()).isEmpty();
+
+        for (CommandRun helpFirst : List.of(run("check", "--help", "--bogus"), run("check", "-h", "--concurrency", "x"),
+                run("check", "x.jsonl", "--help", "--fail-on", "nope", "--bogus"))) {
+            assertThat(helpFirst.exit()).isZero();
+            assertThat(helpFirst.err()).isEmpty();
+            assertThat(helpFirst.out()).isEqualTo(checkHelp);
+        }
+        CommandRun versionFirst = run("summary", "--version", "--bogus");
+        assertThat(versionFirst.exit()).isZero();
+        assertThat(versionFirst.out()).startsWith(AppInfo.NAME + " ");
     }
 }

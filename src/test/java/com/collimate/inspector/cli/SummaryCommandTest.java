@@ -191,15 +191,6 @@ class SummaryCommandTest {
     }
 
     @Test
-    void standardInputIsRefusedWithWhatToDoInstead() {
-        Result result = run("summary", "-");
-
-        assertThat(result.status()).isEqualTo(2);
-        assertThat(result.err()).contains("'-': reading a log from standard input is not supported; save it to a file "
-                + "and give the file's name (a gzip log opens as it is, no need for zcat)").doesNotContain("no such file");
-    }
-
-    @Test
     void wrongArgumentsGiveStatusTwoAndHelpAndVersionWork() {
         assertThat(run("summary").status()).isEqualTo(2);
         assertThat(run("summary", "--bogus", "x").status()).isEqualTo(2);

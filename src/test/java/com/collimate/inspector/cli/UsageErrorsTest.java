@@ -5,14 +5,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,25 +19,13 @@ class UsageErrorsTest {
     @TempDir
     Path dir;
 
-    record Result(int exit, String out, String err) {
-        String[] errLines() {
-            return err.lines().toArray(String[]::new);
-        }
-    }
-
-    private static Result run(String... args) {
-        CommandLine commandLine = InspectorCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exit = commandLine.execute(args);
-        return new Result(exit, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     @Test
     void anUnknownOptionIsOneLineAndAPointerToTheHelp() {
-        Result result = run("check", "log.jsonl", "--bogus");
+        CommandRun result = run("check", "log.jsonl", "--bogus");
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.errLines()).containsExactly("check: error: Unknown option: '--bogus'",
@@ -49,8 +35,8 @@ class UsageErrorsTest {
 
     @Test
     void aMistypedCommandOrOptionGetsASuggestion() {
-        Result command = run("chek", "log.jsonl");
-        Result option = run("check", "log.jsonl", "--jsn");
+        CommandRun command = run("chek", "log.jsonl");
+        CommandRun option = run("check", "log.jsonl", "--jsn");
 
         assertThat(command.exit()).isEqualTo(2);
         assertThat(command.errLines()).containsExactly(AppInfo.COMMAND + ": error: 'chek' is neither a command nor a"
@@ -65,12 +51,12 @@ class UsageErrorsTest {
         Path log = Files.writeString(dir.resolve("log.jsonl"), "");
         String key = "sk-live-0123456789abcdef";
 
-        Result valueAfter = run("check", "--json", log.toString(), "--replay", "--api-key", key);
-        Result valueBefore = run("check", "--json", "--api-key", key, log.toString(), "--replay");
-        Result valueJoined = run("diff", "--json", "--api-key=" + key, "a.txt", "b.txt");
-        Result serve = run("serve", "--tokn", key);
+        CommandRun valueAfter = run("check", "--json", log.toString(), "--replay", "--api-key", key);
+        CommandRun valueBefore = run("check", "--json", "--api-key", key, log.toString(), "--replay");
+        CommandRun valueJoined = run("diff", "--json", "--api-key=" + key, "a.txt", "b.txt");
+        CommandRun serve = run("serve", "--tokn", key);
 
-        for (Result result : List.of(valueAfter, valueBefore, valueJoined, serve)) {
+        for (CommandRun result : List.of(valueAfter, valueBefore, valueJoined, serve)) {
             assertThat(result.exit()).isEqualTo(2);
             assertThat(result.out() + result.err()).doesNotContain(key);
         }
@@ -84,8 +70,8 @@ class UsageErrorsTest {
 
     @Test
     void anUnknownOptionIsSaidBeforeAMissingLog() {
-        Result check = run("check", "--bogus");
-        Result diff = run("diff", "--bogus", "a.txt");
+        CommandRun check = run("check", "--bogus");
+        CommandRun diff = run("diff", "--bogus", "a.txt");
 
         assertThat(check.exit()).isEqualTo(2);
         assertThat(check.errLines()[0]).isEqualTo("check: error: Unknown option: '--bogus'");
@@ -97,19 +83,16 @@ class UsageErrorsTest {
         Path a = Files.writeString(dir.resolve("a.jsonl"), "");
         Path b = Files.writeString(dir.resolve("b.jsonl"), "");
 
-        Result twoLogs = run("check", a.toString(), b.toString());
-        Result stdinAfterAFile = run("summary", a.toString(), "-");
+        CommandRun twoLogs = run("check", a.toString(), b.toString());
 
         assertThat(twoLogs.exit()).isEqualTo(2);
         assertThat(twoLogs.errLines()[0]).isEqualTo("check: error: one LOG at a time: '" + b
                 + "' is one argument too many");
-        assertThat(stdinAfterAFile.errLines()[0]).isEqualTo("summary: error: " + LogFileArgument.STDIN_REFUSED);
-        assertThat(run("summary", "-").errLines()[0]).isEqualTo("summary: error: " + LogFileArgument.STDIN_REFUSED);
     }
 
     @Test
     void theRootHelpSaysThatFilesOrNoCommandOpenTheDesktopApp() {
-        Result help = run("--help");
+        CommandRun help = run("--help");
 
         assertThat(help.exit()).isZero();
         assertThat(help.out()).contains("Usage: " + AppInfo.COMMAND + " [FILE...]", "only FILE arguments")
@@ -120,11 +103,11 @@ class UsageErrorsTest {
     void underJsonAUsageErrorIsAlsoOneJsonObjectOnStdout() throws Exception {
         Path log = Files.writeString(dir.resolve("log.jsonl"), "");
 
-        Result unknownOption = run("check", "--json", log.toString(), "--bogus");
-        Result badValue = run("summary", "--json");
-        Result foundWhileRunning = run("check", "--json", log.toString(), "--replay", "--repeat", "0");
-        Result withoutJson = run("check", log.toString(), "--bogus");
-        Result beforeTheLog = run("check", "--json", "--concurrency", "99999999999", log.toString());
+        CommandRun unknownOption = run("check", "--json", log.toString(), "--bogus");
+        CommandRun badValue = run("summary", "--json");
+        CommandRun foundWhileRunning = run("check", "--json", log.toString(), "--replay", "--repeat", "0");
+        CommandRun withoutJson = run("check", log.toString(), "--bogus");
+        CommandRun beforeTheLog = run("check", "--json", "--concurrency", "99999999999", log.toString());
 
         assertThat(unknownOption.exit()).isEqualTo(2);
         assertThat(unknownOption.out().lines()).as("check's errors all have \"file\"").containsExactly("{\"file\":"
@@ -144,9 +127,9 @@ class UsageErrorsTest {
 
     @Test
     void anUnknownCommandUnderJsonIsAlsoAJsonObject() {
-        Result unknown = run("bogus", "--json");
-        Result withoutJson = run("bogus");
-        Result noJsonOption = run("serve", "--json");
+        CommandRun unknown = run("bogus", "--json");
+        CommandRun withoutJson = run("bogus");
+        CommandRun noJsonOption = run("serve", "--json");
 
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.out().lines()).containsExactly("{\"error\":\"'bogus' is neither a command nor a file"
@@ -161,7 +144,7 @@ class UsageErrorsTest {
     void aWidthThatWouldBeIgnoredIsRefused() throws Exception {
         Path a = Files.writeString(dir.resolve("a.txt"), "a\n");
 
-        Result width = run("diff", "--side-by-side", "--width", "0", a.toString(), a.toString());
+        CommandRun width = run("diff", "--side-by-side", "--width", "0", a.toString(), a.toString());
 
         assertThat(width.exit()).isEqualTo(2);
         assertThat(width.errLines()[0]).isEqualTo("diff: error: --width must be at least 40, not 0");
@@ -171,8 +154,8 @@ class UsageErrorsTest {
     void aBadValueFoundWhileRunningIsOneLineToo() throws Exception {
         Path log = Files.writeString(dir.resolve("log.jsonl"), "");
 
-        Result check = run("check", log.toString(), "--replay", "--repeat", "0");
-        Result diff = run("diff");
+        CommandRun check = run("check", log.toString(), "--replay", "--repeat", "0");
+        CommandRun diff = run("diff");
 
         assertThat(check.exit()).isEqualTo(2);
         assertThat(check.errLines()).hasSize(2);
@@ -203,7 +186,7 @@ class UsageErrorsTest {
                 .isEqualTo("diff: error: --relative-tolerance must be a finite number >= 0, not -0.5");
         assertThat(run("diff", "--context", "-2", a.toString(), a.toString()).errLines()[0])
                 .isEqualTo("diff: error: --context must be at least 0, not -2");
-        Result port = run("serve", "--port", "70000");
+        CommandRun port = run("serve", "--port", "70000");
         assertThat(port.errLines()[0]).isEqualTo("serve: error: --port must be between 0 and 65535, not 70000");
         assertThat(port.out()).doesNotContain("listening");
         assertThat(run("serve", "--max-timeout", "0").errLines()[0])
@@ -240,10 +223,45 @@ class UsageErrorsTest {
                 .isEqualTo("check: error: --fail-on: 'bogus' is not one of any, unexpected, unmasked");
     }
 
+    @Test
+    void aFileWhoseNameLooksLikeAnOptionIsRefusedSayingHowToGiveIt() throws Exception {
+        String name = "-runs.jsonl";
+        Files.writeString(dir.resolve(name), "{\"run_id\":\"a\"}\n");
+
+        try (CliProcess summary = CliProcess.startIn(dir, List.of("summary", name))) {
+            assertThat(summary.awaitExit(Duration.ofSeconds(60))).isEqualTo(2);
+            assertThat(summary.remainingErrors()).startsWith("summary: error: Unknown option: '" + name + "' (to give "
+                    + "the file " + name + ", write ./" + name + " or put -- before it)\n");
+        }
+        try (CliProcess summary = CliProcess.startIn(dir, List.of("summary", "--", name))) {
+            assertThat(summary.awaitExit(Duration.ofSeconds(60))).isZero();
+        }
+        assertThat(run("summary", "-nosuchfile.jsonl").errLines()[0])
+                .isEqualTo("summary: error: Unknown option: '-nosuchfile.jsonl'");
+    }
+
+    @Test
+    void everyChoiceOptionRefusesAnUnknownWordInTheSameWordsListingTheChoicesAndTakesAnyCase() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "{\"run_id\":\"a\",\"stdout\":\"x\"}\n"
+                + "{\"run_id\":\"b\",\"stdout\":\"x\"}\n");
+
+        assertThat(run("serve", "--isolation", "chroot").errLines()).containsExactly(
+                "serve: error: --isolation: 'chroot' is not one of auto, bwrap, unshare, none",
+                "Try '" + AppInfo.COMMAND + " serve --help'.");
+        assertThat(run("diff", "--log", log.toString(), "--stream", "both", "a", "b").errLines()[0])
+                .isEqualTo("diff: error: --stream: 'both' is not one of stdout, stderr");
+        assertThat(run("check", log.toString(), "--fail-on", "all").errLines()[0])
+                .isEqualTo("check: error: --fail-on: 'all' is not one of any, unexpected, unmasked");
+
+        CommandRun upperCase = run("diff", "--log", log.toString(), "--stream", "STDOUT", "a", "b");
+        assertThat(upperCase.exit()).as(upperCase.err()).isZero();
+        assertThat(run("check", log.toString(), "--fail-on", "Unmasked").exit()).isZero();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"a b", "tok\u0001en", "t\u00e9st-token", " padded"})
     void serveRefusesATokenNoClientCanSend(String token) {
-        Result result = run("serve", "--token", token);
+        CommandRun result = run("serve", "--token", token);
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.errLines()).hasSize(2);
@@ -254,7 +272,7 @@ class UsageErrorsTest {
     @Test
     void aPortInUseIsOneLineWithoutTheHelp() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            Result result = run("serve", "--port", String.valueOf(taken.getLocalPort()));
+            CommandRun result = run("serve", "--port", String.valueOf(taken.getLocalPort()));
 
             assertThat(result.exit()).isEqualTo(2);
             assertThat(result.errLines()).hasSize(1);

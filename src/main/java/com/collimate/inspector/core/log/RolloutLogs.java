@@ -3,9 +3,12 @@ package com.collimate.inspector.core.log;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.IoReasons;
 
+import java.io.Closeable;
 import java.io.EOFException;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PushbackInputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -31,6 +34,11 @@ import java.util.zip.ZipException;
 public final class RolloutLogs {
     /** Size of the ranges a plain JSON Lines log is indexed in, in parallel; a smaller log is one range. */
     static final long RANGE_BYTES = 32L << 20;
+    private static final int COPY_BUFFER_BYTES = 1 << 16;
+    /** The file type in a POSIX {@code st_mode}, and the types of pipes. */
+    private static final int FILE_TYPE_BITS = 0170000;
+    private static final int FIFO = 0010000;
+    private static final int SOCKET = 0140000;
     /** Why a gzip log cut off inside its header, or before its first run is complete, is unreadable. */
     private static final String GZIP_CUT_BEFORE_FIRST_RUN = "truncated gzip: the file ends before its first run";
 
@@ -60,18 +68,69 @@ public final class RolloutLogs {
     static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation, long rangeBytes,
                                   IndexingMode mode) throws UnreadableLogException {
         FileChannel channel = openChannel(path);
+        return opened(path, channel, () -> isGzip(channel) ? openGzip(path, channel, listener, cancellation)
+                : openPlain(path, channel, listener, cancellation, rangeBytes, mode));
+    }
+
+    /**
+     * {@link #open(Path, LoadListener, Cancellation)} for a command that reads the log once: a file that cannot be
+     * read at offsets (a pipe, {@code /dev/stdin}, {@code <(zcat log.gz)}, a {@code /proc} file whose size reads 0)
+     * is read as a stream into a temporary copy, as a gzip log is, instead of being refused. The app refuses such a
+     * file: it would hang on a pipe nobody writes to, and a replay journal would be named after a name that is not
+     * the log's ({@code /dev/fd/63}).
+     */
+    public static IndexedRolloutLog openOnce(Path path, LoadListener listener, Cancellation cancellation)
+            throws UnreadableLogException {
+        if (!readsAsAStream(path)) {
+            return open(path, listener, cancellation);
+        }
+        PushbackInputStream stream;
+        try {
+            // no stream whose available() seeks, as those of Files.newInputStream and BufferedInputStream do: a pipe
+            // cannot seek ("Illegal seek"), nor to its end a file of /proc ("Invalid argument")
+            stream = new PushbackInputStream(new FileInputStream(path.toFile()), 2);
+        } catch (IOException e) {
+            throw new UnreadableLogException(path, Files.isReadable(path) ? IoReasons.of(e) : "permission denied");
+        }
+        return opened(path, stream, () -> openStream(path, stream, listener, cancellation));
+    }
+
+    /**
+     * Whether {@code path} is a pipe, or a file whose size reads 0 but that holds bytes (the files of {@code /proc}
+     * and {@code /sys}): only reading it from its start to its end gives its bytes. Not a device: {@code /dev/zero}
+     * would fill the disk with its copy, a terminal is no log.
+     */
+    public static boolean readsAsAStream(Path path) {
+        if (Files.isDirectory(path) || !Files.exists(path)) {
+            return false;
+        }
+        if (!Files.isRegularFile(path)) {
+            return isPipe(path);
+        }
+        try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
+            return sizeReadsZeroButHasBytes(channel);
+        } catch (IOException unreadable) {
+            return false; // open says why
+        }
+    }
+
+    private interface Opening {
+        IndexedRolloutLog open() throws IOException;
+    }
+
+    /** The log {@code opening} gives, with its failures said as the reasons {@code path} is unreadable. */
+    private static IndexedRolloutLog opened(Path path, Closeable source, Opening opening) throws UnreadableLogException {
         IndexedRolloutLog log;
         try {
-            log = isGzip(channel) ? openGzip(path, channel, listener, cancellation)
-                    : openPlain(path, channel, listener, cancellation, rangeBytes, mode);
+            log = opening.open();
         } catch (IOException e) {
-            closeQuietly(channel);
+            closeQuietly(source);
             throw new UnreadableLogException(path, IoReasons.of(e));
         } catch (InputWindow.RecordTooLongException e) {
-            closeQuietly(channel);
+            closeQuietly(source);
             throw new UnreadableLogException(path, e.getMessage());
         } catch (RuntimeException e) {
-            closeQuietly(channel);
+            closeQuietly(source);
             throw e;
         }
         if (log.size() == 0 && log.errorCount() > 0) {
@@ -119,6 +178,10 @@ public final class RolloutLogs {
                                                Cancellation cancellation, long rangeBytes, IndexingMode mode)
             throws IOException {
         long size = channel.size();
+        if (sizeReadsZeroButHasBytes(channel)) {
+            throw new IOException("its size reads 0 bytes, yet it holds some (a file of /proc or /sys): save it to a "
+                    + "file first");
+        }
         FormatSniffer.Layout layout = FormatSniffer.sniff(window(channel, 0, size));
         long start = layout.bodyStart();
         if (layout.multiLine()) {
@@ -207,17 +270,37 @@ public final class RolloutLogs {
      */
     private static IndexedRolloutLog openGzip(Path path, FileChannel channel, LoadListener listener,
                                               Cancellation cancellation) throws IOException {
+        return indexCopy(path, Channels.newInputStream(channel.position(0)), Compression.GZIP, listener, cancellation);
+    }
+
+    /** Indexes a log read as a stream (gzip or plain, told from its first bytes), in one pass. */
+    private static IndexedRolloutLog openStream(Path path, PushbackInputStream stream, LoadListener listener,
+                                                Cancellation cancellation) throws IOException {
+        byte[] magic = stream.readNBytes(2);
+        stream.unread(magic);
+        Compression compression = Compression.isGzip(magic, magic.length) ? Compression.GZIP : Compression.NONE;
+        return indexCopy(path, stream, compression, listener, cancellation);
+    }
+
+    /**
+     * Indexes {@code stream}, inflated if it is gzip, as it is copied into a temporary file the runs are read from
+     * later. A gzip log cut off while it was written keeps the runs before the cut, with an error on the line where
+     * its data stops; cut before its first run, or corrupt, it is unreadable. {@code stream} is closed.
+     */
+    private static IndexedRolloutLog indexCopy(Path path, InputStream stream, Compression compression,
+                                               LoadListener listener, Cancellation cancellation) throws IOException {
         // DELETE_ON_CLOSE unlinks the copy at once on POSIX and lets the OS delete it on Windows, so a killed
-        // process leaves no inflated copy (gigabytes) behind
+        // process leaves no copy (gigabytes) behind
         FileChannel copyChannel = FileChannel.open(Files.createTempFile("replay-inspector-", ".jsonl"),
                 StandardOpenOption.READ, StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);
-        try (InputStream inflated = new GZIPInputStream(Channels.newInputStream(channel.position(0)), 1 << 16)) {
-            InflatingSource source = new InflatingSource(inflated, copyChannel);
+        try (InputStream data = compression == Compression.GZIP ? new GZIPInputStream(stream, COPY_BUFFER_BYTES)
+                : stream) {
+            InflatingSource source = new InflatingSource(data, copyChannel);
             InputWindow window = new InputWindow(source, 0);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());
             IndexSegment segment = new IndexSegment();
-            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.GZIP, copyChannel,
+            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), compression, copyChannel,
                     new IndexSegment[] {segment});
             IndexingHooks hooks = progress(log, listener, cancellation, -1, 0);
             long endLine = layout.multiLine()
@@ -233,11 +316,10 @@ public final class RolloutLogs {
                 log.dataEndsEarly(note);
             }
             log.segmentDone(0, endLine, listener);
-            closeQuietly(channel);
             return log;
         } catch (IOException | RuntimeException e) {
             closeQuietly(copyChannel);
-            closeQuietly(channel);
+            closeQuietly(stream);
             if (e instanceof EOFException) { // from the header: InflatingSource ends the data at a later early end
                 throw new IOException(GZIP_CUT_BEFORE_FIRST_RUN, e);
             }
@@ -329,9 +411,25 @@ public final class RolloutLogs {
         }
     }
 
-    private static void closeQuietly(FileChannel channel) {
+    /** A named pipe or a socket, as a shell's {@code <(command)} gives; false where the OS does not say. */
+    private static boolean isPipe(Path path) {
         try {
-            channel.close();
+            int type = (Integer) Files.getAttribute(path, "unix:mode") & FILE_TYPE_BITS;
+            return type == FIFO || type == SOCKET;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return false;
+        }
+    }
+
+    /** Whether the file's size reads 0 while its first byte can be read: a file of /proc or /sys. */
+    private static boolean sizeReadsZeroButHasBytes(FileChannel channel) throws IOException {
+        // the size is read again after the byte: a log that was empty has just been written to
+        return channel.size() == 0 && channel.read(ByteBuffer.allocate(1), 0) > 0 && channel.size() == 0;
+    }
+
+    private static void closeQuietly(Closeable source) {
+        try {
+            source.close();
         } catch (IOException ignored) {
             // nothing more to release
         }
