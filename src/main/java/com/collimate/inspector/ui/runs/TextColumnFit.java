@@ -116,7 +116,8 @@ final class TextColumnFit {
     private double widestValue(RunColumn column) {
         CellStyle style = styles.get(column);
         int total = viewModel.totalRunsProperty().get();
-        if (style.font() == null || total == 0 || column == RunColumn.SEED_ACK || column == RunColumn.VERDICT) {
+        if (style.font() == null || total == 0 || viewModel.log() == null || column == RunColumn.SEED_ACK
+                || column == RunColumn.VERDICT) {
             return column.defaultWidth();
         }
         List<String> texts = longest(sample(total, run -> RunCell.shownText(column, viewModel.summary(run), rewards)));

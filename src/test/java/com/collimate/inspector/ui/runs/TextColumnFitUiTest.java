@@ -39,7 +39,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @ExtendWith(ApplicationExtension.class)
 class TextColumnFitUiTest {
-    private static final String TYPICAL_KEY = "rollout-0042-step-000123-ep7";
+    /** The first run's seed as its column shows it. */
+    private static final String FIRST_SEED = Runs.seedHex(1).substring(0, 8) + "…" + Runs.seedHex(1).substring(56);
 
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private Stage stage;
@@ -97,14 +98,9 @@ class TextColumnFitUiTest {
 
     @Test
     void aColumnDraggedToItsNarrowestStillShowsTheStartOfItsValuesAndOfItsTitle(FxRobot robot) throws Exception {
-        show(robot, Map.of());
-        publish(robot, keys("r-", 3));
-        TableColumn<Integer, ?> seed = column(RunColumn.SEED);
-        drag(robot, rightEdge(robot, RunColumn.SEED), -300);
+        seedDraggedToItsNarrowest(robot, 3);
 
-        assertThat(seed.getWidth()).isEqualTo(RunColumns.MIN_WIDTH);
-        String shown = onFx(() -> shownText(cell(robot, RunColumn.SEED, Runs.seedHex(1).substring(0, 8) + "…"
-                + Runs.seedHex(1).substring(56))));
+        String shown = onFx(() -> shownText(cell(robot, RunColumn.SEED, FIRST_SEED)));
         assertThat(shown).as("the first hex digits and a mark that it is cut (it showed nothing)")
                 .endsWith("…").hasSizeGreaterThan(2).startsWith(Runs.seedHex(1).substring(0, 2));
         String title = onFx(() -> ((Text) header(robot, RunColumn.SEED).lookup(".label").lookup(".text")).getText());
@@ -113,17 +109,12 @@ class TextColumnFitUiTest {
 
     @Test
     void aDoubleClickOnAColumnsEdgeFitsItToItsValuesAndIsRememberedAsTheUsersWidth(FxRobot robot) throws Exception {
-        show(robot, Map.of());
-        publish(robot, keys("r-", 40_000));
-        TableColumn<Integer, ?> seed = column(RunColumn.SEED);
-        drag(robot, rightEdge(robot, RunColumn.SEED), -300);
-        assertThat(seed.getWidth()).isEqualTo(RunColumns.MIN_WIDTH);
+        TableColumn<Integer, ?> seed = seedDraggedToItsNarrowest(robot, 40_000);
 
         robot.moveTo(rightEdge(robot, RunColumn.SEED)).doubleClickOn(MouseButton.PRIMARY);
         WaitForAsyncUtils.waitForFxEvents();
 
-        String abbreviated = Runs.seedHex(1).substring(0, 8) + "…" + Runs.seedHex(1).substring(56);
-        assertThat(onFx(() -> shownText(cell(robot, RunColumn.SEED, abbreviated)))).isEqualTo(abbreviated);
+        assertThat(onFx(() -> shownText(cell(robot, RunColumn.SEED, FIRST_SEED)))).isEqualTo(FIRST_SEED);
         assertThat(seed.getWidth()).as("no wider than the seed needs").isLessThanOrEqualTo(
                 RunColumn.SEED.defaultWidth());
         assertThat(view.columnLayout().widths()).containsEntry(RunColumn.SEED.id(), seed.getWidth());
@@ -132,6 +123,15 @@ class TextColumnFitUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.columnLayout().widths()).as("the key fitted by the user: kept for the next log")
                 .containsEntry(RunColumn.KEY.id(), keyColumn().getWidth());
+    }
+
+    /** A table of {@code runs} runs whose seed column the user dragged as narrow as it goes. */
+    private TableColumn<Integer, ?> seedDraggedToItsNarrowest(FxRobot robot, int runs) throws Exception {
+        show(robot, Map.of());
+        publish(robot, keys("r-", runs));
+        drag(robot, rightEdge(robot, RunColumn.SEED), -300);
+        assertThat(column(RunColumn.SEED).getWidth()).isEqualTo(RunColumns.MIN_WIDTH);
+        return column(RunColumn.SEED);
     }
 
     private void show(FxRobot robot, Map<String, Double> savedWidths) {
