@@ -62,7 +62,7 @@ public final class LogWorkspaceView {
     @FXML private StackPane dashboardHolder;
     @FXML private HBox statusBar;
     @FXML private Label shownLabel;
-    @FXML private HBox ackCounts;
+    @FXML private WholeItemsRow ackCounts;
     @FXML private Hyperlink loadErrorsLink;
     @FXML private Label noticeLabel;
     @FXML private Label dataEndsEarlyLabel;

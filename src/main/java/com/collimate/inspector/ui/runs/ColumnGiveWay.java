@@ -16,14 +16,16 @@ import java.util.Set;
 
 /**
  * In a table too narrow for its columns up to the verdict (a small window: at 900 px the verdict was scrolled out of
- * view), the seed, exit code and reward columns before it give way, each in proportion to its width, down to
- * {@value #NARROWEST} px, so that line, key, seed_ack and the verdict stay in view; the detail shows the values
- * they cut. They get their own widths back as the table widens. Their own widths (default, saved or dragged) are the
- * ones remembered, not the narrower ones they give way to.
+ * view), the seed, exit code and reward columns before it give way, each in proportion to its width, down to its
+ * minimum width, so that line, key, seed_ack and the verdict stay in view; the detail shows the values they cut.
+ * When they have given way as far as they go, the key gives way too, down to its minimum: it is fitted to the keys of
+ * the log ({@link TextColumnFit}), wider than a small window has room for. They get their own widths back as the table
+ * widens. Their own widths (default, fitted, saved or dragged) are the ones remembered, not the narrower ones they
+ * give way to.
  */
 final class ColumnGiveWay {
-    static final double NARROWEST = 24;
-    private static final Set<RunColumn> GIVING_WAY = EnumSet.of(RunColumn.SEED, RunColumn.EXIT_CODE, RunColumn.REWARD);
+    private static final Set<RunColumn> GIVING_WAY =
+            EnumSet.of(RunColumn.SEED, RunColumn.EXIT_CODE, RunColumn.REWARD, RunColumn.KEY);
     private static final Set<RunColumn> KEPT_IN_VIEW =
             EnumSet.of(RunColumn.LINE, RunColumn.KEY, RunColumn.SEED_ACK, RunColumn.VERDICT);
 
@@ -44,7 +46,7 @@ final class ColumnGiveWay {
         InvalidationListener refit = obs -> giveWay.fit();
         for (TableColumn<Integer, ?> column : table.getColumns()) {
             if (!GIVING_WAY.contains(column(column))) {
-                column.widthProperty().addListener(refit); // a wider key, or line numbers grown with the log
+                column.widthProperty().addListener(refit); // line numbers grown with the log
             } else {
                 giveWay.ownWidths.put(column, column.getPrefWidth());
                 // a width not set here is the column's own (dragged, or a minimum that grew with the log), unless
@@ -57,6 +59,13 @@ final class ColumnGiveWay {
                     }
                 });
                 column.minWidthProperty().addListener(refit);
+                // a width set by the app (the key fitted to the log's keys); a dragged one changes the width alone,
+                // so that a drag is not undone at once where there is no room for it
+                column.prefWidthProperty().addListener(obs -> {
+                    if (!giveWay.fitting) {
+                        giveWay.fit();
+                    }
+                });
             }
         }
         table.widthProperty().addListener(refit);
@@ -83,9 +92,12 @@ final class ColumnGiveWay {
         double kept = 0;
         double giving = 0;
         double floor = 0;
+        TableColumn<Integer, ?> key = null;
         for (int i = 0; i <= last; i++) {
             TableColumn<Integer, ?> column = shown.get(i);
-            if (ownWidths.containsKey(column)) {
+            if (i < last && column(column) == RunColumn.KEY) {
+                key = column;
+            } else if (i < last && ownWidths.containsKey(column)) {
                 giving += ownWidth(column);
                 floor += narrowest(column);
             } else {
@@ -93,6 +105,8 @@ final class ColumnGiveWay {
             }
         }
         double room = viewportWidth() - kept;
+        double keyWidth = key == null ? 0 : Math.min(ownWidth(key), Math.max(narrowest(key), Math.floor(room - floor)));
+        room -= keyWidth;
         double share = giving <= room || giving <= floor ? 1 : Math.max(0, (room - floor) / (giving - floor));
         fitting = true;
         try {
@@ -100,7 +114,8 @@ final class ColumnGiveWay {
                 boolean before = shown.indexOf(column) >= 0 && shown.indexOf(column) < last;
                 double own = ownWidth(column);
                 // whole pixels down, so that the verdict's right edge is not a fraction beyond the table's
-                double width = before ? Math.floor(narrowest(column) + (own - narrowest(column)) * share) : own;
+                double width = !before ? own : column == key ? keyWidth
+                        : Math.min(own, Math.floor(narrowest(column) + (own - narrowest(column)) * share));
                 if (width < own) {
                     narrowed.add(column);
                 } else {
@@ -113,9 +128,9 @@ final class ColumnGiveWay {
         }
     }
 
-    /** Never below the column's minimum (the Exit column's fits its widest code). */
+    /** The column's minimum: it shows the first characters of its values (the Exit column's fits its widest code). */
     private static double narrowest(TableColumn<Integer, ?> column) {
-        return Math.max(NARROWEST, column.getMinWidth());
+        return column.getMinWidth();
     }
 
     /** The width the columns are shown in: the table's, less its border and its vertical scroll bar when shown. */

@@ -44,11 +44,19 @@ public record ColumnLayout(Map<String, Double> widths, List<String> hidden, List
         this(widths, hidden, List.of());
     }
 
-    /** {@code column}'s remembered width, or its default when none was saved or an earlier version's default was. */
+    /** {@code column}'s remembered width, or its default when none was saved or a default was. */
     public double width(RunColumn column) {
+        return hasOwnWidth(column) ? widths.get(column.id()) : column.defaultWidth();
+    }
+
+    /**
+     * Whether a width of the user's was saved for {@code column}: one that is neither its default (which versions
+     * before the key column was fitted to the log saved too) nor an earlier version's default.
+     */
+    public boolean hasOwnWidth(RunColumn column) {
         Double saved = widths.get(column.id());
-        return saved == null || FORMER_DEFAULT_WIDTHS.getOrDefault(column.id(), Set.of()).contains(saved)
-                ? column.defaultWidth() : saved;
+        return saved != null && saved != column.defaultWidth()
+                && !FORMER_DEFAULT_WIDTHS.getOrDefault(column.id(), Set.of()).contains(saved);
     }
 
     /**

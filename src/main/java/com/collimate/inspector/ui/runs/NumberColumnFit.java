@@ -3,13 +3,10 @@ package com.collimate.inspector.ui.runs;
 import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.RunSummary;
 import javafx.beans.value.ObservableValue;
-import javafx.geometry.Insets;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
-import javafx.util.Callback;
 
 import java.util.function.ToIntFunction;
 
@@ -23,10 +20,10 @@ public final class NumberColumnFit<S, T> {
     private final TableColumn<S, T> column;
     private final boolean bold;
     private final double floor;
+    private CellStyle style;
     private int widestChars;
     private Font font;
     private double digitWidth;
-    private double padding;
 
     private NumberColumnFit(TableColumn<S, T> column, boolean bold) {
         this.column = column;
@@ -53,30 +50,9 @@ public final class NumberColumnFit<S, T> {
     public static <S, T, V> void install(TableColumn<S, T> column, ObservableValue<V> values,
                                          ToIntFunction<V> widestChars, boolean bold) {
         NumberColumnFit<S, T> fit = new NumberColumnFit<>(column, bold);
-        Callback<TableColumn<S, T>, TableCell<S, T>> cells = column.getCellFactory();
-        column.setCellFactory(c -> {
-            TableCell<S, T> cell = cells.call(c);
-            fit.watch(cell);
-            return cell;
-        });
+        fit.style = CellStyle.watch(column, fit::update);
         values.addListener((obs, old, now) -> fit.setWidestChars(widestChars.applyAsInt(now)));
         fit.setWidestChars(widestChars.applyAsInt(values.getValue()));
-    }
-
-    /** The cells' font and padding are known once CSS has styled a cell. */
-    private void watch(TableCell<?, ?> cell) {
-        cell.fontProperty().addListener((obs, old, cellFont) -> measureIn(cellFont, cell.getInsets()));
-        cell.insetsProperty().addListener((obs, old, insets) -> measureIn(cell.getFont(), insets));
-    }
-
-    private void measureIn(Font cellFont, Insets insets) {
-        Font measured = bold ? Font.font(cellFont.getFamily(), FontWeight.BOLD, cellFont.getSize()) : cellFont;
-        if (!measured.equals(font)) {
-            font = measured;
-            digitWidth = widestDigit(measured);
-        }
-        padding = insets.getLeft() + insets.getRight();
-        update();
     }
 
     private void setWidestChars(int chars) {
@@ -85,9 +61,16 @@ public final class NumberColumnFit<S, T> {
     }
 
     private void update() {
-        if (font != null && widestChars > 0) {
-            column.setMinWidth(Math.max(floor, Math.ceil(widestChars * digitWidth + padding)));
+        Font cellFont = style == null ? null : style.font();
+        if (cellFont == null || widestChars <= 0) {
+            return;
         }
+        Font measured = bold ? Font.font(cellFont.getFamily(), FontWeight.BOLD, cellFont.getSize()) : cellFont;
+        if (!measured.equals(font)) {
+            font = measured;
+            digitWidth = widestDigit(measured);
+        }
+        column.setMinWidth(Math.max(floor, Math.ceil(widestChars * digitWidth + style.padding())));
     }
 
     /** The digits of a proportional font differ in width: every number of as many digits must fit. */

@@ -40,6 +40,7 @@ final class RunCell extends TableCell<Integer, RunSummary> {
      * 9223372036854775807 min), and a negative duration was written out in full (300 digits for -1e300).
      */
     private static final double LONGEST_MINUTES_MILLIS = 1e15;
+    private static final String ABSENT_TEXT = "—";
 
     private final RunColumn column;
     private final RunsViewModel viewModel;
@@ -73,8 +74,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             // start ("c0-shuffle-deck", "c1-…"): a cut in the middle keeps both ends (cut at the start, "…e-deck"
             // showed such keys alike); the whole key is in the tooltip
             setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
-            setEllipsisString("…"); // as the seed's, and two characters more of the key
         }
+        setEllipsisString("…"); // as the seed's, and two characters more of the value: "5f…" in a narrow column
         if (columnTooltip != null) {
             addEventHandler(MouseEvent.MOUSE_ENTERED, event -> showTooltipText());
         }
@@ -111,9 +112,8 @@ final class RunCell extends TableCell<Integer, RunSummary> {
             case SEED -> seed(run);
             case EXIT_CODE -> exit(run);
             case REWARD -> reward(run);
-            case GROUP -> group(run);
             case KEY -> key(run);
-            default -> showValue(text(run));
+            default -> showValue(run);
         }
     }
 
@@ -138,50 +138,54 @@ final class RunCell extends TableCell<Integer, RunSummary> {
     private void seed(RunSummary run) {
         boolean invalid = !run.seed().isMissing() && !run.seed().isValid();
         pseudoClassStateChanged(INVALID_SEED, invalid);
-        if (run.seed().isMissing()) {
-            showValue(null);
-            return;
-        }
-        // an invalid seed must not pass for one: the run cannot be replayed with it
         String raw = run.seed().raw();
-        show(invalid ? "⚠ " + VisibleText.readable(raw, INVALID_SEED_CHARS) : run.seed().abbreviated(), null,
-                invalid ? VisibleText.readable(raw, INVALID_SEED_TIP_CHARS) + "\n(invalid seed: not 64 hex characters)"
-                        : raw, false);
+        String tip = run.seed().isMissing() ? null : invalid
+                ? VisibleText.readable(raw, INVALID_SEED_TIP_CHARS) + "\n(invalid seed: not 64 hex characters)" : raw;
+        show(shownText(RunColumn.SEED, run, rewards), null, tip, run.seed().isMissing());
     }
 
     /** Whole in the tooltip, as the seed is, since a narrow column cuts it; a huge key cut in its middle. */
     private void key(RunSummary run) {
-        String shown = KeyText.shown(run.key(), TEXT_CHARS);
+        String shown = shownText(RunColumn.KEY, run, rewards);
         show(shown, null, shown, false);
     }
 
-    /** As the group filter shows it ({@link VisibleName}): the empty name as {@code ""}, not as an empty cell. */
-    private void group(RunSummary run) {
-        String group = run.group();
-        if (group == null) {
-            showValue(null);
-        } else {
-            show(VisibleName.of(group, TEXT_CHARS), null, null, false);
-        }
-    }
-
     private void exit(RunSummary run) {
-        showValue(run.exitCode() == null ? null : run.exitCode().toString());
+        showValue(run);
         pseudoClassStateChanged(EXIT_NON_ZERO, run.exitCode() != null && run.exitCode() != 0);
     }
 
     private void reward(RunSummary run) {
-        if (run.reward() == null) {
-            showValue(null);
-            return;
-        }
-        RewardText reward = rewards.of(run.reward());
-        show(reward.shown(), null, reward.cut() ? reward.full() : null, false);
+        RewardText reward = run.reward() == null ? null : rewards.of(run.reward());
+        show(shownText(RunColumn.REWARD, run, rewards), null, reward != null && reward.cut() ? reward.full() : null,
+                reward == null);
     }
 
-    /** A text value, or a dash marked {@link #ABSENT} when there is none. */
-    private void showValue(String value) {
-        show(value == null ? "—" : VisibleText.readable(value, TEXT_CHARS), null, null, value == null);
+    /** The column's text of {@code run}, a dash marked {@link #ABSENT} when it has no value. */
+    private void showValue(RunSummary run) {
+        show(shownText(column, run, rewards), null, null, value(column, run) == null);
+    }
+
+    /**
+     * The text a cell of {@code column} shows for {@code run} ("—" when it has no value), or null in the columns that
+     * show a chip (seed_ack, verdict).
+     */
+    static String shownText(RunColumn column, RunSummary run, RewardTexts rewards) {
+        return switch (column) {
+            case SEED_ACK, VERDICT -> null;
+            // as the group filter shows it (VisibleName): the empty name as "", not as an empty cell
+            case GROUP -> run.group() == null ? ABSENT_TEXT : VisibleName.of(run.group(), TEXT_CHARS);
+            case KEY -> KeyText.shown(run.key(), TEXT_CHARS);
+            case REWARD -> run.reward() == null ? ABSENT_TEXT : rewards.of(run.reward()).shown();
+            // an invalid seed must not pass for one: the run cannot be replayed with it
+            case SEED -> !run.seed().isMissing() && !run.seed().isValid()
+                    ? "⚠ " + VisibleText.readable(run.seed().raw(), INVALID_SEED_CHARS) : orAbsent(value(column, run));
+            default -> orAbsent(value(column, run));
+        };
+    }
+
+    private static String orAbsent(String value) {
+        return value == null ? ABSENT_TEXT : VisibleText.readable(value, TEXT_CHARS);
     }
 
     private void show(String text, ChipStack graphic, String tip, boolean absent) {
@@ -214,9 +218,15 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         return chips;
     }
 
-    private String text(RunSummary run) {
+    /** The value a text column shows, as logged; null when the run has none. */
+    private static String value(RunColumn column, RunSummary run) {
         return switch (column) {
             case LINE -> Long.toString(run.line());
+            case KEY -> run.key();
+            case SEED -> run.seed().isMissing() ? null : run.seed().abbreviated();
+            case EXIT_CODE -> run.exitCode() == null ? null : run.exitCode().toString();
+            case GROUP -> run.group();
+            case REWARD -> run.reward() == null ? null : run.reward().toString();
             case STEP -> run.step() == null ? null : run.step().toString();
             case TEMPLATE -> run.template();
             case DURATION -> run.durationMs() == null ? null : duration(run.durationMs());

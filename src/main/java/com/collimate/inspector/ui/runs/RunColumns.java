@@ -18,10 +18,16 @@ import java.util.Map;
 
 /** The runs table's columns: made in the remembered layout, shown or hidden from a menu, and their layout to remember. */
 final class RunColumns {
+    /**
+     * No column is narrower: it shows the first characters of its values ("5fe…"), or of its chips, and of its
+     * title ("S…") beside their padding; a column dragged to JavaFX's 10 px, or given way to 24 px, showed nothing.
+     */
+    static final double MIN_WIDTH = 44;
     private final TableView<Integer> table;
     private final Map<RunColumn, TableColumn<Integer, RunSummary>> columns = new EnumMap<>(RunColumn.class);
     private final IntegerBinding shownColumns;
     private final ColumnGiveWay giveWay;
+    private final TextColumnFit fit;
 
     /** Adds the columns to {@code table} in {@code layout}'s order, widths and visibility. */
     RunColumns(TableView<Integer> table, RunsViewModel viewModel, ColumnLayout layout) {
@@ -34,6 +40,7 @@ final class RunColumns {
             tableColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(viewModel.summary(cell.getValue())));
             Tooltip columnTooltip = RunCell.columnTooltip(column);
             tableColumn.setCellFactory(c -> new RunCell(column, viewModel, columnTooltip, rewards));
+            tableColumn.setMinWidth(MIN_WIDTH);
             tableColumn.setPrefWidth(layout.width(column));
             tableColumn.setVisible(!layout.hides(column));
             columns.put(column, tableColumn);
@@ -43,6 +50,7 @@ final class RunColumns {
         NumberColumnFit.installForLines(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
         NumberColumnFit.installForExitCodes(columns.get(RunColumn.EXIT_CODE), viewModel.statisticsProperty());
         giveWay = ColumnGiveWay.install(table);
+        fit = TextColumnFit.install(table, viewModel, columns, layout, rewards);
     }
 
     /** Current widths, hidden columns and order, to remember. */
@@ -50,7 +58,9 @@ final class RunColumns {
         Map<String, Double> widths = new LinkedHashMap<>();
         List<String> hidden = new ArrayList<>();
         columns.forEach((column, tableColumn) -> {
-            widths.put(column.id(), giveWay.ownWidth(tableColumn));
+            if (fit.remembersWidth(column)) {
+                widths.put(column.id(), giveWay.ownWidth(tableColumn));
+            }
             if (!tableColumn.isVisible()) {
                 hidden.add(column.id());
             }

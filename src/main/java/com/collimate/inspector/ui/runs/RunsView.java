@@ -61,6 +61,8 @@ public final class RunsView {
     private boolean refreshQueued;
     /** Down or Enter in the search field asked for the first row of the results, which may not be in yet. */
     private boolean firstRowWanted;
+    /** A sort was asked for: the selected run is scrolled to once the sorted rows are in (it stayed out of view). */
+    private boolean selectionToReveal;
     private Runnable openSelected = () -> { };
 
     @FXML private TableView<Integer> runTable;
@@ -160,6 +162,7 @@ public final class RunsView {
                         sorted.getSortType() == TableColumn.SortType.ASCENDING));
             }
             if (!keys.equals(viewModel.sortOrderProperty().get())) {
+                selectionToReveal = true;
                 viewModel.sortBy(keys);
             }
             return true;
@@ -171,6 +174,7 @@ public final class RunsView {
         });
         viewModel.shownRuns().addListener((javafx.collections.ListChangeListener<Integer>) change -> {
             restoreSelection();
+            revealSelectionIfWanted();
             selectFirstRowIfWanted();
         });
         viewModel.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> queueRefresh());
@@ -224,6 +228,17 @@ public final class RunsView {
         } else if (!runTable.getItems().isEmpty()) {
             firstRowWanted = false;
             selectFirstRow();
+        }
+    }
+
+    private void revealSelectionIfWanted() {
+        if (!selectionToReveal || !viewModel.rowsCurrent()) {
+            return;
+        }
+        selectionToReveal = false;
+        int row = runTable.getSelectionModel().getSelectedIndex();
+        if (row >= 0) {
+            runTable.scrollTo(row);
         }
     }
 

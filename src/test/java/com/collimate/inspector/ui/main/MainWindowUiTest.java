@@ -22,6 +22,7 @@ import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
@@ -186,6 +187,36 @@ class MainWindowUiTest {
         assertThat(scope.isVisible()).isTrue();
         assertThat(scope.getText()).isEqualTo("all 5 runs:");
         assertThat(robot.lookup("#status-verified").queryAs(Label.class).getText()).endsWith(" 1");
+    }
+
+    @Test
+    void inANarrowWindowTheStatusBarLeavesOutTheSeedAckCountsThatDoNotFitWholeAndKeepsOverviewInView(FxRobot robot)
+            throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(900);
+            stage.setHeight(600);
+        });
+        open(robot, file(fiveRuns().raw("{\"run_id\": broken")), 5);
+        robot.clickOn("#searchField").write("run-off");
+        waitUntil(robot, () -> rowCount(robot) == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        // the counts, "1 record could not be read" and Overview are wider than 900 px: Overview was pushed out
+        Node overview = robot.lookup("#overviewToggle").query();
+        assertThat(onFx(() -> overview.localToScene(overview.getLayoutBounds()).getMaxX()))
+                .isLessThanOrEqualTo(onFx(() -> stage.getScene().getWidth()));
+        Hyperlink errors = robot.lookup("#loadErrorsLink").queryAs(Hyperlink.class);
+        assertThat(errors.getWidth()).isGreaterThanOrEqualTo(errors.prefWidth(-1));
+        WholeItemsRow counts = robot.lookup("#ackCounts").queryAs(WholeItemsRow.class);
+        double shownRight = onFx(() -> ((javafx.scene.shape.Rectangle) counts.getClip()).getWidth());
+        assertThat(shownRight).as("some counts left out").isLessThan(onFx(() -> counts.prefWidth(-1)));
+        assertThat(onFx(() -> robot.lookup("#statusAckScope").query().getBoundsInParent().getMaxX()))
+                .as("the first shown").isLessThanOrEqualTo(shownRight);
+        for (Node count : onFx(() -> List.copyOf(counts.getChildrenUnmodifiable()))) {
+            Bounds bounds = onFx(count::getBoundsInParent);
+            assertThat(bounds.getMaxX() <= shownRight || bounds.getMinX() >= shownRight)
+                    .as("%s whole or left out", count.getId()).isTrue();
+        }
     }
 
     @Test

@@ -26,8 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** In a narrow runs table the columns before the verdict give way, and their own widths are the ones remembered. */
 @ExtendWith(ApplicationExtension.class)
 class ColumnGiveWayUiTest {
-    /** Exit code 137: in bold, wider than the sliver the Exit column gives way to, narrower than its own width. */
-    private final List<Run> runs = List.of(Runs.run(1, "oom-killed", "verified", 137L, "g", ""),
+    /** Exit code -137: in bold, wider than the Exit column's minimum, narrower than its own width. */
+    private final List<Run> runs = List.of(Runs.run(1, "oom-killed", "verified", -137L, "g", ""),
             Runs.run(2, "fine", "verified", 0L, "g", ""));
     private final ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
@@ -52,9 +52,9 @@ class ColumnGiveWayUiTest {
         robot.interact(() -> log.publish(viewModel, 2));
         TableView<Integer> table = view.table();
         TableColumn<Integer, ?> exit = column(table, RunColumn.EXIT_CODE);
-        FxWait.waitUntil(() -> exit.getMinWidth() > ColumnGiveWay.NARROWEST);
+        FxWait.waitUntil(() -> exit.getMinWidth() > RunColumns.MIN_WIDTH);
         // too narrow for the verdict even then: every column before it given way as far as it goes
-        FxWait.waitUntil(() -> column(table, RunColumn.SEED).getWidth() == ColumnGiveWay.NARROWEST);
+        FxWait.waitUntil(() -> column(table, RunColumn.SEED).getWidth() == RunColumns.MIN_WIDTH);
 
         assertThat(exit.getWidth()).as("the code whole").isEqualTo(exit.getMinWidth())
                 .isLessThan(RunColumn.EXIT_CODE.defaultWidth());

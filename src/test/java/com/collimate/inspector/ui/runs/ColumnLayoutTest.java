@@ -99,6 +99,19 @@ class ColumnLayoutTest {
     }
 
     @Test
+    void onlyAWidthThatIsNoDefaultIsTheUsersOwn() {
+        // versions before the key was fitted to the log saved its default as they saved every width
+        ColumnLayout layout = new ColumnLayout(Map.of("key", RunColumn.KEY.defaultWidth(), "group", 180.5,
+                "template", 110.0), List.of());
+        assertThat(layout.hasOwnWidth(RunColumn.KEY)).as("the default saved").isFalse();
+        assertThat(layout.hasOwnWidth(RunColumn.GROUP)).as("dragged").isTrue();
+        assertThat(layout.hasOwnWidth(RunColumn.TEMPLATE)).as("the default saved").isFalse();
+        assertThat(layout.hasOwnWidth(RunColumn.TIMESTAMP)).as("none saved").isFalse();
+        assertThat(new ColumnLayout(Map.of("key", 110.0), List.of()).hasOwnWidth(RunColumn.KEY))
+                .as("an earlier version's default").isFalse();
+    }
+
+    @Test
     void aMissingFirstColumnGoesFirst() {
         assertThat(new ColumnLayout(Map.of(), List.of(), List.of("key", "seed")).orderedColumns().get(0))
                 .isEqualTo(RunColumn.LINE);

@@ -35,6 +35,7 @@ import static org.assertj.core.api.Assertions.within;
 @ExtendWith(ApplicationExtension.class)
 class RunsTableColumnsUiTest {
     private static final int LONG_LINE = 1_234_567;
+    private static final double NARROW_KEY = 110.5;
 
     /** Rewards are half the line numbers, except the two of the longest texts a reward can have. */
     private final List<Run> runs = List.of(Runs.run(1, "first", "verified", 0L, "g", ""),
@@ -57,9 +58,9 @@ class RunsTableColumnsUiTest {
 
     @Start
     void start(Stage stage) {
-        // a width saved narrower than any line number
+        // a width saved narrower than any line number, and a key column the user made narrow
         RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(RunColumn.LINE.id(), 20.0,
-                RunColumn.EXIT_CODE.id(), 60.0), List.of()));
+                RunColumn.EXIT_CODE.id(), 60.0, RunColumn.KEY.id(), NARROW_KEY), List.of()));
         table = view.table();
         LightStage.show(stage, view.root(), 1400, 500);
     }
@@ -131,7 +132,7 @@ class RunsTableColumnsUiTest {
         for (String key : List.of("step1-shuffle-deck-c0", "step1-shuffle-deck-c1", "c0-step1-shuffle-deck",
                 "c1-step1-shuffle-deck")) {
             TableCell<?, ?> cell = cell(robot, RunColumn.KEY, key).orElseThrow();
-            assertThat(cell.getWidth()).as("the default width").isEqualTo(RunColumn.KEY.defaultWidth(), within(1.0));
+            assertThat(cell.getWidth()).as("the user's width").isEqualTo(NARROW_KEY, within(1.0));
             String shown = shownText(cell);
             assertThat(shown).as("cut in the middle").contains("…").doesNotStartWith("…").doesNotEndWith("…");
             assertThat(key).startsWith(shown.substring(0, shown.indexOf('…')))

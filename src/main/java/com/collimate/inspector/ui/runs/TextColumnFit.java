@@ -1,0 +1,151 @@
+package com.collimate.inspector.ui.runs;
+
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+/**
+ * Fits the runs table's columns to the values of the log, from a sample of its runs: a log may hold millions, and
+ * measuring a cell is done on the FX thread.
+ * <ul>
+ *   <li>The text columns (key, group, template, timestamp) widen to their widest sampled value as the log loads (up
+ *   to {@value #WIDEST} px; a longer key is cut in its middle, whole in its tooltip), unless the user gave the
+ *   column a width: by dragging its edge, now or in an earlier session. Typical keys
+ *   ("rollout-0042-step-000123-ep7") were cut to "rollou…3-ep7" at the default width, just where they differ.
+ *   They never narrow while the log grows, so that the columns do not jump.</li>
+ *   <li>A double-click on a column's edge fits it to the sample: JavaFX's own measures a cell for every row, which
+ *   held the window for 15 s in a log of 50,000 runs (minutes with a million).</li>
+ * </ul>
+ * A column is never narrower than its default width, which fits its title beside the sort arrow (and, for the
+ * seed_ack and verdict chips, the widest chip).
+ */
+final class TextColumnFit {
+    static final double WIDEST = 320;
+    /** Runs sampled, evenly spread over the log, first and last included. */
+    static final int SAMPLE = 1000;
+    /** Of the sampled values, the longest ones (by characters) are measured. */
+    private static final int MEASURED = 16;
+    /** What JavaFX's column header puts in the properties of the edge it drags, naming the column. */
+    private static final String EDGE_COLUMN = "TableColumn";
+    private static final Set<RunColumn> FITTED =
+            EnumSet.of(RunColumn.KEY, RunColumn.GROUP, RunColumn.TEMPLATE, RunColumn.TIMESTAMP);
+
+    private final RunsViewModel viewModel;
+    private final Map<RunColumn, ? extends TableColumn<Integer, ?>> columns;
+    private final Map<RunColumn, CellStyle> styles = new EnumMap<>(RunColumn.class);
+    private final Set<RunColumn> sizedByUser = EnumSet.noneOf(RunColumn.class);
+    /** The widths given to the text columns so far: they only grow (the key's may be narrowed to give way). */
+    private final Map<RunColumn, Double> fitted = new EnumMap<>(RunColumn.class);
+    private final RewardTexts rewards;
+
+    private TextColumnFit(RunsViewModel viewModel, Map<RunColumn, ? extends TableColumn<Integer, ?>> columns,
+                          RewardTexts rewards) {
+        this.viewModel = viewModel;
+        this.columns = columns;
+        this.rewards = rewards;
+    }
+
+    /** Install once the table has its columns, in {@code layout}'s widths, and their cell factories. */
+    static TextColumnFit install(TableView<Integer> table, RunsViewModel viewModel,
+                                 Map<RunColumn, ? extends TableColumn<Integer, ?>> columns, ColumnLayout layout,
+                                 RewardTexts rewards) {
+        TextColumnFit fit = new TextColumnFit(viewModel, columns, rewards);
+        columns.keySet().stream().filter(layout::hasOwnWidth).forEach(fit.sizedByUser::add);
+        columns.forEach((column, tableColumn) -> fit.styles.put(column, CellStyle.watch(tableColumn, fit::fitToLog)));
+        // a drag on a column's edge resizes it through the policy; the app's own widths are set without it
+        table.setColumnResizePolicy(features -> {
+            if (features.getColumn() != null && features.getDelta() != 0) {
+                fit.sizedByUser.add((RunColumn) features.getColumn().getUserData());
+            }
+            return TableView.UNCONSTRAINED_RESIZE_POLICY.call(features);
+        });
+        table.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
+            if (event.getClickCount() == 2 && event.isPrimaryButtonDown() && event.getTarget() instanceof Rectangle edge
+                    && edge.getProperties().get(EDGE_COLUMN) instanceof TableColumn<?, ?> column
+                    && column.getUserData() instanceof RunColumn runColumn) {
+                event.consume();
+                fit.fitByUser(table, runColumn);
+            }
+        });
+        viewModel.totalRunsProperty().addListener(obs -> fit.fitToLog());
+        return fit;
+    }
+
+    /**
+     * Whether {@code column}'s width is to be remembered: a text column's only once the user gave it its width (this
+     * session or an earlier one), so that the next log's keys get a fitted key column.
+     */
+    boolean remembersWidth(RunColumn column) {
+        return !FITTED.contains(column) || sizedByUser.contains(column);
+    }
+
+    /** Widens the text columns the user has not sized to the widest sampled value. */
+    private void fitToLog() {
+        for (RunColumn column : FITTED) {
+            if (sizedByUser.contains(column)) {
+                continue;
+            }
+            double width = Math.min(WIDEST, widestValue(column));
+            if (width > fitted.getOrDefault(column, column.defaultWidth())) {
+                fitted.put(column, width);
+                columns.get(column).setPrefWidth(width);
+            }
+        }
+    }
+
+    /** A double-click on {@code column}'s edge: as a drag to the width of its widest sampled value. */
+    private void fitByUser(TableView<Integer> table, RunColumn column) {
+        TableColumn<Integer, ?> tableColumn = columns.get(column);
+        sizedByUser.add(column); // already as wide as its values, it is still the width the user chose
+        table.resizeColumn(tableColumn, widestValue(column) - tableColumn.getWidth());
+    }
+
+    /** The width {@code column} needs for the widest of its sampled values, at least its default width. */
+    private double widestValue(RunColumn column) {
+        CellStyle style = styles.get(column);
+        int total = viewModel.totalRunsProperty().get();
+        if (style.font() == null || total == 0 || viewModel.log() == null || column == RunColumn.SEED_ACK
+                || column == RunColumn.VERDICT) {
+            return column.defaultWidth();
+        }
+        List<String> texts = longest(sample(total, run -> RunCell.shownText(column, viewModel.summary(run), rewards)));
+        return Math.max(column.defaultWidth(), Math.ceil(widest(texts, style.font()) + style.padding()) + 1);
+    }
+
+    private static List<String> sample(int total, IntFunction<String> text) {
+        int count = Math.min(total, SAMPLE);
+        List<String> texts = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            texts.add(text.apply(count == 1 ? 0 : (int) ((long) i * (total - 1) / (count - 1))));
+        }
+        return texts;
+    }
+
+    /** The longest texts by characters: in a proportional font one of them is the widest, or nearly. */
+    private static List<String> longest(List<String> texts) {
+        return texts.stream().sorted(Comparator.comparingInt(String::length).reversed()).limit(MEASURED).toList();
+    }
+
+    private static double widest(List<String> texts, Font font) {
+        Text measure = new Text();
+        measure.setFont(font);
+        double widest = 0;
+        for (String text : texts) {
+            measure.setText(text);
+            widest = Math.max(widest, measure.getLayoutBounds().getWidth());
+        }
+        return widest;
+    }
+}

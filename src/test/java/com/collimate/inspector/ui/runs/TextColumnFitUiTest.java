@@ -1,0 +1,197 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.ui.common.Throttle;
+import com.collimate.inspector.ui.testing.FxWait;
+import com.collimate.inspector.ui.testing.LightStage;
+import com.collimate.inspector.ui.testing.ListRolloutLog;
+import com.collimate.inspector.ui.testing.Runs;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.input.MouseButton;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static com.collimate.inspector.ui.testing.FxWait.onFx;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The runs table's text columns fit the log's values (keys cut in their middle were cut just where sweeps' keys
+ * differ), a width the user gave a column is kept, a double-click on a column's edge fits it from a sample, and no
+ * column is so narrow that it shows nothing.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TextColumnFitUiTest {
+    /** The first run's seed as its column shows it. */
+    private static final String FIRST_SEED = Runs.seedHex(1).substring(0, 8) + "…" + Runs.seedHex(1).substring(56);
+
+    private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+    private Stage stage;
+    private RunsView view;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void theKeyColumnFitsTheLoadedKeysAndItsFittedWidthIsNotRemembered(FxRobot robot) throws Exception {
+        show(robot, Map.of());
+        publish(robot, keys("r-", 3));
+        assertThat(keyColumn().getWidth()).as("short keys: the default").isEqualTo(RunColumn.KEY.defaultWidth());
+
+        publish(robot, keys("rollout-0042-step-", 3000));
+        FxWait.waitUntil(() -> keyColumn().getWidth() > RunColumn.KEY.defaultWidth());
+        robot.interact(() -> view.table().scrollTo(1234));
+        WaitForAsyncUtils.waitForFxEvents();
+        String key = "rollout-0042-step-001234-ep4";
+        assertThat(onFx(() -> shownText(cell(robot, RunColumn.KEY, key)))).as("whole, not cut where keys differ")
+                .isEqualTo(key);
+        assertThat(view.columnLayout().widths()).as("the next log's keys get their own fit")
+                .doesNotContainKey(RunColumn.KEY.id());
+    }
+
+    @Test
+    void aWidthTheUserSavedIsKeptAndRemembered(FxRobot robot) throws Exception {
+        show(robot, Map.of(RunColumn.KEY.id(), 90.5));
+        publish(robot, keys("rollout-0042-step-", 50));
+
+        assertThat(keyColumn().getWidth()).isEqualTo(90.5);
+        assertThat(view.columnLayout().widths()).containsEntry(RunColumn.KEY.id(), 90.5);
+    }
+
+    @Test
+    void aKeyColumnTheUserDraggedStaysAsDraggedWhenLongerKeysCome(FxRobot robot) throws Exception {
+        show(robot, Map.of());
+        publish(robot, keys("r-", 3));
+        drag(robot, rightEdge(robot, RunColumn.KEY), 60);
+        double dragged = keyColumn().getWidth();
+        assertThat(dragged).isGreaterThan(RunColumn.KEY.defaultWidth());
+
+        publish(robot, keys("rollout-0042-step-with-a-much-longer-key-", 50));
+
+        assertThat(keyColumn().getWidth()).isEqualTo(dragged);
+        assertThat(view.columnLayout().widths()).containsEntry(RunColumn.KEY.id(), dragged);
+    }
+
+    @Test
+    void aColumnDraggedToItsNarrowestStillShowsTheStartOfItsValuesAndOfItsTitle(FxRobot robot) throws Exception {
+        seedDraggedToItsNarrowest(robot, 3);
+
+        String shown = onFx(() -> shownText(cell(robot, RunColumn.SEED, FIRST_SEED)));
+        assertThat(shown).as("the first hex digits and a mark that it is cut (it showed nothing)")
+                .endsWith("…").hasSizeGreaterThan(2).startsWith(Runs.seedHex(1).substring(0, 2));
+        String title = onFx(() -> ((Text) header(robot, RunColumn.SEED).lookup(".label").lookup(".text")).getText());
+        assertThat(title).startsWith("S").endsWith("…");
+    }
+
+    @Test
+    void aDoubleClickOnAColumnsEdgeFitsItToItsValuesAndIsRememberedAsTheUsersWidth(FxRobot robot) throws Exception {
+        TableColumn<Integer, ?> seed = seedDraggedToItsNarrowest(robot, 40_000);
+
+        robot.moveTo(rightEdge(robot, RunColumn.SEED)).doubleClickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(onFx(() -> shownText(cell(robot, RunColumn.SEED, FIRST_SEED)))).isEqualTo(FIRST_SEED);
+        assertThat(seed.getWidth()).as("no wider than the seed needs").isLessThanOrEqualTo(
+                RunColumn.SEED.defaultWidth());
+        assertThat(view.columnLayout().widths()).containsEntry(RunColumn.SEED.id(), seed.getWidth());
+
+        robot.moveTo(rightEdge(robot, RunColumn.KEY)).doubleClickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.columnLayout().widths()).as("the key fitted by the user: kept for the next log")
+                .containsEntry(RunColumn.KEY.id(), keyColumn().getWidth());
+    }
+
+    /** A table of {@code runs} runs whose seed column the user dragged as narrow as it goes. */
+    private TableColumn<Integer, ?> seedDraggedToItsNarrowest(FxRobot robot, int runs) throws Exception {
+        show(robot, Map.of());
+        publish(robot, keys("r-", runs));
+        drag(robot, rightEdge(robot, RunColumn.SEED), -300);
+        assertThat(column(RunColumn.SEED).getWidth()).isEqualTo(RunColumns.MIN_WIDTH);
+        return column(RunColumn.SEED);
+    }
+
+    private void show(FxRobot robot, Map<String, Double> savedWidths) {
+        robot.interact(() -> {
+            view = new RunsView(viewModel, new ColumnLayout(savedWidths, List.of()));
+            LightStage.show(stage, view.root(), 1400, 500);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void publish(FxRobot robot, List<Run> runs) {
+        ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
+        robot.interact(() -> log.publish(viewModel, runs.size()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** {@code count} runs keyed {@code prefix} + their number in six digits + "-ep" + its last digit. */
+    private static List<Run> keys(String prefix, int count) {
+        List<Run> runs = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            runs.add(Runs.run(i + 1, String.format("%s%06d-ep%d", prefix, i, i % 10), "verified", 0L, "g", ""));
+        }
+        return runs;
+    }
+
+    private TableColumn<Integer, ?> keyColumn() {
+        return column(RunColumn.KEY);
+    }
+
+    private TableColumn<Integer, ?> column(RunColumn column) {
+        return view.table().getColumns().stream().filter(each -> each.getUserData() == column).findFirst()
+                .orElseThrow();
+    }
+
+    private Node header(FxRobot robot, RunColumn column) {
+        return robot.from(view.table()).lookup(".column-header").queryAll().stream()
+                .filter(node -> ("column-" + column.id()).equals(node.getId())).findFirst().orElseThrow();
+    }
+
+    /** On the screen: the middle of the edge between {@code column}'s header and the next one. */
+    private Point2D rightEdge(FxRobot robot, RunColumn column) throws Exception {
+        Bounds bounds = onFx(() -> header(robot, column).localToScreen(header(robot, column).getLayoutBounds()));
+        return new Point2D(bounds.getMaxX() - 1, bounds.getCenterY());
+    }
+
+    private static void drag(FxRobot robot, Point2D edge, double by) {
+        robot.drag(edge, MouseButton.PRIMARY).moveBy(by / 2, 0).moveBy(by / 2, 0).drop();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private TableCell<?, ?> cell(FxRobot robot, RunColumn column, String text) {
+        TableView<Integer> table = view.table();
+        return robot.from(table).lookup(".table-cell").queryAllAs(TableCell.class).stream()
+                .filter(cell -> cell.getTableColumn().getId().equals("column-" + column.id()))
+                .filter(cell -> text.equals(cell.getText())).findFirst()
+                .orElseThrow(() -> new AssertionError("no cell " + text));
+    }
+
+    /** The text a cell draws: its own, or cut short with "…" when the column is too narrow. */
+    private static String shownText(Node cell) {
+        return ((Text) cell.lookup(".text")).getText();
+    }
+}
