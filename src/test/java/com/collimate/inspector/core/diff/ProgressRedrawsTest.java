@@ -273,6 +273,14 @@ class ProgressRedrawsTest {
         assertDiffers(diff, "progress"); // a line more, which the diff cannot pair: still a hunk
     }
 
+    /** A row drawn a line down and gone back up from that shows no progress is output, however tqdm-like its line. */
+    @Test
+    void aNestedRowThatShowsNoProgressIsContent() {
+        String left = nested("75.01", "86.28");
+
+        assertDiffers(diff(masked, left, left.replace("\rbatch:   0%", "\rseed=42\u001B[A\n\rbatch:   0%")), "content");
+    }
+
     @Test
     void withTheProgressMaskDisabledTheRedrawsAreContent() {
         TextDiffer withoutProgress = new TextDiffer(DiffOptions.defaults().withMasks(Masks.builtIn().without("progress")));
