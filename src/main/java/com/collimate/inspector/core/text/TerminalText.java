@@ -5,6 +5,7 @@ import com.collimate.inspector.core.util.AnsiEscapes;
 import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.TreeSet;
@@ -166,11 +167,13 @@ public final class TerminalText {
         /**
          * Shows the line {@code [from, lineEnd)} as a terminal leaves it after its redraws (see the class comment):
          * its first {@code maxLineChars} cells, then a cut marker for the rest; returns {@code lineEnd}. Only the
-         * cells shown are kept, so a line of megabytes takes one pass and little memory.
+         * cells shown are kept, each a code point or a control's notation, so a line of megabytes takes one pass and
+         * little memory.
          */
         private int redrawnLine(int from, int lineEnd) {
             end = Math.max(end, lineEnd);
-            List<String> cells = new ArrayList<>();
+            int[] codePoints = new int[Math.min(maxLineChars, 256)];
+            List<String> notations = new ArrayList<>();
             List<Collection<String>> styles = new ArrayList<>();
             int column = 0;
             int width = 0;
@@ -183,29 +186,35 @@ public final class TerminalText {
                     drawnOver |= width > 0;
                     column = 0;
                     i++;
-                } else if (next > 0 && src.charAt(next - 1) == 'm') {
+                    continue;
+                }
+                if (next > 0 && src.charAt(next - 1) == 'm') {
                     sgr.apply(src.substring(AnsiEscapes.parametersStart(src, i), next - 1));
                     i = next;
-                } else {
-                    next = next > 0 ? next : i + (isPlain(i) ? Character.charCount(src.codePointAt(i)) : 1);
-                    if (column < maxLineChars) {
-                        boolean plain = c == '\t' || isPlain(i);
-                        String cell = plain ? src.substring(i, next) : next > i + 1
-                                ? VisibleText.notation(c) + src.substring(i + 1, next) : notation(i);
-                        setCell(cells, column, cell);
-                        setCell(styles, column, plain ? sgr.classes() : control());
-                    }
-                    width = Math.max(width, ++column);
-                    i = next;
+                    continue;
                 }
+                boolean plain = c == '\t' || isPlain(i);
+                int codePoint = plain ? src.codePointAt(i) : -1;
+                next = next > 0 ? next : i + (plain ? Character.charCount(codePoint) : 1);
+                if (column < maxLineChars) {
+                    if (column == codePoints.length) {
+                        codePoints = Arrays.copyOf(codePoints, Math.min(maxLineChars, column * 2));
+                    }
+                    codePoints[column] = codePoint;
+                    setCell(notations, column, plain ? null : next > i + 1
+                            ? VisibleText.notation(c) + src.substring(i + 1, next) : notation(i));
+                    setCell(styles, column, plain ? sgr.classes() : control());
+                }
+                width = Math.max(width, ++column);
+                i = next;
             }
-            for (int k = 0; k < cells.size(); k++) {
-                emit(cells.get(k), styles.get(k));
+            for (int k = 0; k < styles.size(); k++) {
+                emit(codePoints[k] >= 0 ? Character.toString(codePoints[k]) : notations.get(k), styles.get(k));
             }
-            if (width > cells.size()) {
-                emitCutMarker(width - cells.size());
+            if (width > styles.size()) {
+                emitCutMarker(width - styles.size());
                 cutLines++;
-                cutChars += width - cells.size();
+                cutChars += width - styles.size();
                 cutToTheEnd = lineEnd == src.length();
             }
             redrawnLines += drawnOver ? 1 : 0;
