@@ -52,16 +52,42 @@ public final class Masks {
     private static final String BAR_RATE = "[\\d?][^\\s,\\]/]*+/s"
             + "|\\d+(?:\\.\\d+)?[kMGTPEZY]?s/[^\\s,\\]]+";
     /**
-     * What a terminal no longer shows of a line that is drawn again, from its first {@code \r} (a bar starts each
-     * draw with one; text printed before it, {@code seed 42 }, is not a draw and stays): all the rest of a line that
-     * ends by moving the cursor up ({@code ESC[A}: tqdm draws a nested bar on the row below, moves back up, and the
-     * next line draws that row again), or up to its last {@code \r} that more text follows (not a {@code \r\n}, nor
-     * a {@code \r} ending the line); then tqdm's timing in the brackets of the bar left, {@code [00:01<00:02,
-     * 12.3it/s}, up to its postfix ({@code , loss=0.5}) or {@code ]}. The text after the last redraw, and the bar's
-     * count ({@code 99/100}), stay. Linear on any line (one scan from the first {@code \r}, then the places after a
-     * '['), so it is tried on long lines too: a bar redrawn for an hour is a line of megabytes.
+     * What shows a draw is a progress display's: a percentage ({@code 45%}), a count of a total ({@code 2/20},
+     * {@code 1.2/3.4 MB}), a rate ({@code it/s}, {@code MB/s}, {@code 1.2s/it}, {@code 10ms/step}), a clock
+     * ({@code 00:01}, curl's {@code 0:00:03} and {@code --:--:--}), or a bar of block or line characters
+     * ({@code █▌}, {@code ━━╸}).
      */
-    private static final String PROGRESS = "\\r[^\\n]*\\x1B\\[\\d*A(?=\\r?\\n?\\z)|\\r(?:[^\\n]*\\r)?(?=[^\\r\\n])"
+    private static final String SHOWS_PROGRESS = "\\d(?:%|/\\d|[kMGTPEZYmu\u00b5]?s/[A-Za-z]|:\\d\\d)|/s\\b|--:--"
+            + "|[\\u2580-\\u259F\\u2501\\u2578\\u257A]";
+    /**
+     * One draw of a progress display, after the {@code \r} that starts it: one that {@link #SHOWS_PROGRESS}, or a
+     * blank one (spaces and terminal controls: a bar cleared before other text is printed). Any other draw is text
+     * the program printed ({@code \rseed=42\rdone}): a terminal draws over it too, but a run that printed another
+     * value there differs for real, so it is compared.
+     */
+    private static final String PROGRESS_DRAW = "(?:(?=[^\\r\\n]*?(?:" + SHOWS_PROGRESS + "))"
+            + "|(?=(?:[ \\t]|\\x1B\\[[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++";
+    /**
+     * What a terminal no longer shows of a line drawn again: each place where a draw starts over the one before (a
+     * {@code \r} that more text follows, not a {@code \r\n} nor a {@code \r} ending the line; more in a row are
+     * one), with the draws of a progress display that follow up to the {@code \r} of the next draw that is not one
+     * or of the line's last draw: one placeholder, however many redraws a run made. Or all of a line from such a
+     * place when the line ends by moving the cursor up ({@code ESC[A}: tqdm draws a nested bar on the row below,
+     * moves back up, and the next line draws that row again) and all its draws from there are progress. Text printed
+     * before the first {@code \r} ({@code seed 42 }), a draw that shows no progress ({@code \rseed=42\rdone}) and
+     * the last draw stay. The draws repeat possessively, so a line of any length is matched in one pass, without
+     * recursion (a bar redrawn for an hour is a line of megabytes).
+     */
+    private static final String REDRAWS = "(?:\\r++" + PROGRESS_DRAW + ")++(?<=\\x1B\\[\\d{0,9}A)(?=\\r?\\n?\\z)"
+            + "|(?:\\r++" + PROGRESS_DRAW + "(?=\\r++[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
+    private static final Pattern REDRAWS_PATTERN = Pattern.compile(REDRAWS);
+    /**
+     * The redraws of a progress display ({@link #REDRAWS}), then tqdm's timing in the brackets of the bar left,
+     * {@code [00:01<00:02, 12.3it/s}, up to its postfix ({@code , loss=0.5}) or {@code ]}. The bar's count
+     * ({@code 99/100}) stays. Linear on any line (one pass over its draws, then the places after a '['), so it is
+     * tried on long lines too.
+     */
+    private static final String PROGRESS = REDRAWS
             + "|(?<=\\[)" + BAR_TIME + "(?:<(?:" + BAR_TIME + "|\\?))?, *(?:" + BAR_RATE + ")(?=[,\\]])";
     /** {@code 20261130T174001Z}; an epoch's ten digits hold such a run too. */
     private static final int BASIC_ISO_DATE_DIGITS = 8;
@@ -71,8 +97,7 @@ public final class Masks {
             new Mask(DiffClass.PROGRESS.label(), Pattern.compile(PROGRESS),
                     line -> isDrawnAgain(line)
                             || line.length() <= MAX_MASKED_LINE && line.indexOf('[') >= 0 && line.indexOf('/') >= 0,
-                    (text, i) -> text.charAt(i) == '\r' ? isFirstCarriageReturn(text, i) && isDrawnAgain(text)
-                            : i > 0 && text.charAt(i - 1) == '[', false, Integer.MAX_VALUE),
+                    Masks::mayStartProgress, false, Integer.MAX_VALUE),
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
                     "\\b\\d{4}(?:-\\d{2}-|/\\d{2}/)\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
                             + "|\\b\\d{8}T\\d{6}(?:\\.\\d{1,9})?Z?\\b"
@@ -130,17 +155,15 @@ public final class Masks {
 
     /** Whether a terminal draws over some of {@code line}: see {@link #PROGRESS}. */
     private static boolean isDrawnAgain(String line) {
-        return redrawEnd(line) > 0 || movesUpAtEnd(line);
+        return hasDrawOver(line) || movesUpAtEnd(line);
     }
 
-    /** Whether the {@code \r} at {@code i} is the first of its line: none since the last '\n' before it. */
-    private static boolean isFirstCarriageReturn(String text, int i) {
-        for (int k = i - 1; k >= 0 && text.charAt(k) != '\n'; k--) {
-            if (text.charAt(k) == '\r') {
-                return false;
-            }
-        }
-        return true;
+    /**
+     * Where a progress match may start: after a '[' (tqdm's timing), or at a {@code \r} that does not follow another
+     * (a match from the one before would take it in: more {@code \r} in a row are one).
+     */
+    private static boolean mayStartProgress(String text, int i) {
+        return text.charAt(i) == '\r' ? i == 0 || text.charAt(i - 1) != '\r' : i > 0 && text.charAt(i - 1) == '[';
     }
 
     /** Whether {@code line} ends, before its terminator, with {@code ESC[A} or {@code ESC[nA}: the cursor moves up. */
@@ -159,25 +182,31 @@ public final class Masks {
         return i >= 1 && line.charAt(i) == '[' && line.charAt(i - 1) == AnsiEscapes.ESC;
     }
 
-    /**
-     * Where the part of {@code line} a terminal still shows starts: after its last {@code \r} that more text follows
-     * (not a {@code \r\n}), 0 when it has none. What comes before is drawn over: a progress bar's redraws.
-     */
-    private static int redrawEnd(String line) {
-        int end = 0;
+    /** Whether {@code line} has a {@code \r} that more text follows (not a {@code \r\n}): a draw over another. */
+    private static boolean hasDrawOver(String line) {
         for (int r = line.indexOf('\r'); r >= 0 && r + 1 < line.length(); r = line.indexOf('\r', r + 1)) {
             char next = line.charAt(r + 1);
             if (next != '\r' && next != '\n') {
-                end = r + 1;
+                return true;
             }
         }
-        return end;
+        return false;
     }
 
-    /** How many characters of {@code line} its redraws take: from its first {@code \r} to {@link #redrawEnd}. */
+    /** How many characters of {@code line} the redraws of a progress display take ({@link #REDRAWS}). */
     static int redrawLength(String line) {
-        int end = redrawEnd(line);
-        return end == 0 ? 0 : end - line.indexOf('\r');
+        if (!isDrawnAgain(line)) {
+            return 0;
+        }
+        Matcher matcher = REDRAWS_PATTERN.matcher(line).useTransparentBounds(true).useAnchoringBounds(false);
+        int length = 0;
+        for (int r = line.indexOf('\r'); r >= 0; r = line.indexOf('\r', r + 1)) {
+            if (mayStartProgress(line, r) && matcher.region(r, line.length()).lookingAt()) {
+                length += matcher.end() - r;
+                r = matcher.end() - 1;
+            }
+        }
+        return length;
     }
 
     /** Whether the text at {@code from} reads {@code shape}, where 'd' stands for any ASCII digit. */

@@ -12,15 +12,17 @@ import java.util.List;
  * reading more would show nothing more. The counts are of the characters a terminal shows: an emoji is one (though
  * two Java chars), colour (SGR) escape sequences are not counted, so an output whose every line is coloured does not
  * read as a third longer than it is; other escapes and control characters count one per character of the output.
- * {@code hiddenHits}: how many matches of the search are in the part not shown, where no mark shows them.
+ * {@code redrawnLines}: how many lines drawn again after a carriage return (a progress bar) are shown as a terminal
+ * leaves them, their earlier draws not shown. {@code hiddenHits}: how many matches of the search are in the part not
+ * shown, where no mark shows them.
  */
 public record Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
-                       boolean restInCutLine, int hiddenHits) {
+                       boolean restInCutLine, int redrawnLines, int hiddenHits) {
 
-    /** What is not shown, before any search. */
+    /** What is not shown of a text without redrawn lines, before any search. */
     public Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
                     boolean restInCutLine) {
-        this(sourceLength, readLength, lineLimit, cutLines, cutChars, restInCutLine, 0);
+        this(sourceLength, readLength, lineLimit, cutLines, cutChars, restInCutLine, 0, 0);
     }
 
     public static Omission none(long length) {
@@ -28,7 +30,8 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
     }
 
     public Omission withHiddenHits(int count) {
-        return new Omission(sourceLength, readLength, lineLimit, cutLines, cutChars, restInCutLine, count);
+        return new Omission(sourceLength, readLength, lineLimit, cutLines, cutChars, restInCutLine, redrawnLines,
+                count);
     }
 
     /** Whether characters after the part read are left out. */
@@ -37,7 +40,7 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
     }
 
     public boolean any() {
-        return truncated() || cutLines > 0;
+        return truncated() || cutLines > 0 || redrawnLines > 0;
     }
 
     public long hiddenChars() {
@@ -46,13 +49,29 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
 
     /**
      * "29,990,001 of 30,000,001 characters not shown: all after the first 262,144, and the rest of 1 line longer
-     * than 10,000 characters.", then with {@code hiddenHits} "1 match of the search is in the part not shown: Save…
-     * writes the whole output." Empty when all of the text is shown.
+     * than 10,000 characters.", then with {@code redrawnLines} "1 line drawn again with carriage returns (a progress
+     * bar) shows what a terminal leaves of it: turn ANSI colours off to see every draw.", then with {@code hiddenHits}
+     * "1 match of the search is in the part not shown: Save… writes the whole output." Empty when all of the text is
+     * shown.
      */
     public String notice() {
-        if (!any()) {
-            return "";
+        List<String> sentences = new ArrayList<>();
+        if (truncated() || cutLines > 0) {
+            sentences.add(Sizes.count(hiddenChars()) + " of " + Sizes.count(sourceLength) + " characters not shown: "
+                    + String.join(", and ", cuts()) + ".");
         }
+        if (redrawnLines > 0) {
+            sentences.add(Sizes.count(redrawnLines, "line") + " drawn again with carriage returns (a progress bar) "
+                    + (redrawnLines == 1 ? "shows what a terminal leaves of it" : "show what a terminal leaves of them")
+                    + ": turn ANSI colours off to see every draw.");
+        }
+        if (hiddenHits > 0) {
+            sentences.add(hiddenHitsNote());
+        }
+        return String.join(" ", sentences);
+    }
+
+    private List<String> cuts() {
         List<String> parts = new ArrayList<>();
         if (truncated()) {
             parts.add("all after the first " + Sizes.count(readLength));
@@ -61,8 +80,7 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
             parts.add("the rest of " + Sizes.count(cutLines, "line") + " longer than " + Sizes.count(lineLimit)
                     + " characters");
         }
-        return Sizes.count(hiddenChars()) + " of " + Sizes.count(sourceLength) + " characters not shown: "
-                + String.join(", and ", parts) + "." + (hiddenHits == 0 ? "" : " " + hiddenHitsNote());
+        return parts;
     }
 
     /** "1 match of the search is in the part not shown: Save… writes the whole output." */

@@ -5,6 +5,7 @@ import com.collimate.inspector.core.util.AnsiEscapes;
 import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.TreeSet;
@@ -21,6 +22,11 @@ import java.util.TreeSet;
  * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
  * one, colour (SGR) sequences are not counted, whether shown as {@code ^[[31m} or rendered, as the search leaves
  * them out).
+ * With rendering on, a line drawn again after a carriage return (a progress bar's redraws, {@code \r 10%…\r100%…})
+ * is shown as a terminal leaves it: each draw writes over the one before from the line's start, every character in
+ * the colours it was drawn in, and what a shorter draw does not cover stays. Such a line is read to its end, however
+ * far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its last state is what a reader looks for.
+ * With rendering off, each {@code \r} shows as {@code ^M} between the draws.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
@@ -61,22 +67,32 @@ public final class TerminalText {
         private long cutChars;
         /** The last line was cut and runs to the end of the source. */
         private boolean cutToTheEnd;
+        private int redrawnLines;
+        private boolean atLineStart = true;
+        /** The first {@code \r} at or after the line start last looked from, -1 when none is left. */
+        private int nextReturn;
 
         Renderer(String source) {
             this.src = source;
             int limit = Math.min(source.length(), maxChars);
             this.end = splitsPair(limit) ? limit - 1 : limit; // never half of a pair: it would show as a lone one
+            this.nextReturn = source.indexOf('\r');
         }
 
         RenderedText run() {
             int i = 0;
             while (i < end) {
                 char c = src.charAt(i);
-                if (c == '\n') {
+                int redrawnEnd = atLineStart && renderAnsi ? redrawnLineEnd(i) : -1;
+                atLineStart = false;
+                if (redrawnEnd >= 0) {
+                    i = redrawnLine(i, redrawnEnd);
+                } else if (c == '\n') {
                     if (i < src.length() - 1) { // the last one ends the last line, as in an editor: no empty line after
                         emit("\n", sgr.classes());
                     }
                     lineLength = 0;
+                    atLineStart = true;
                     i++;
                 } else if (lineLength >= maxLineChars) {
                     i = skipRestOfLine(i);
@@ -106,7 +122,7 @@ public final class TerminalText {
             long readShown = AnsiEscapes.shownChars(src, 0, end);
             long sourceShown = readShown + AnsiEscapes.shownChars(src, end, src.length());
             return new RenderedText(out.toString(), List.copyOf(spans), new Omission(sourceShown, readShown, maxLineChars,
-                    cutLines, cutChars, cutToTheEnd && end < src.length()));
+                    cutLines, cutChars, cutToTheEnd && end < src.length(), redrawnLines, 0));
         }
 
         private boolean isPlain(int at) {
@@ -127,6 +143,92 @@ public final class TerminalText {
                     && Character.isLowSurrogate(src.charAt(at));
         }
 
+        /**
+         * The end of the line starting at {@code from} (its '\n', or the end of the source) when a terminal draws
+         * over some of it: it has a {@code \r} that more of the line follows (not a {@code \r\n}); else -1.
+         */
+        private int redrawnLineEnd(int from) {
+            if (nextReturn >= 0 && nextReturn < from) {
+                nextReturn = src.indexOf('\r', from); // each line looks from where the last one's search ended
+            }
+            if (nextReturn < 0) {
+                return -1;
+            }
+            int newline = src.indexOf('\n', from);
+            int lineEnd = newline < 0 ? src.length() : newline;
+            for (int r = nextReturn; r >= 0 && r + 1 < lineEnd; r = src.indexOf('\r', r + 1)) {
+                if (src.charAt(r + 1) != '\n') {
+                    return lineEnd;
+                }
+            }
+            return -1;
+        }
+
+        /**
+         * Shows the line {@code [from, lineEnd)} as a terminal leaves it after its redraws (see the class comment):
+         * its first {@code maxLineChars} cells, then a cut marker for the rest; returns {@code lineEnd}. Only the
+         * cells shown are kept, each a code point or a control's notation, so a line of megabytes takes one pass and
+         * little memory.
+         */
+        private int redrawnLine(int from, int lineEnd) {
+            end = Math.max(end, lineEnd);
+            int[] codePoints = new int[Math.min(maxLineChars, 256)];
+            List<String> notations = new ArrayList<>();
+            List<Collection<String>> styles = new ArrayList<>();
+            int column = 0;
+            int width = 0;
+            boolean drawnOver = false;
+            int i = from;
+            while (i < lineEnd) {
+                char c = src.charAt(i);
+                int next = AnsiEscapes.startsSequence(c) ? AnsiEscapes.csiEnd(src, i, lineEnd) : -1;
+                if (c == '\r') {
+                    drawnOver |= width > 0;
+                    column = 0;
+                    i++;
+                    continue;
+                }
+                if (next > 0 && src.charAt(next - 1) == 'm') {
+                    sgr.apply(src.substring(AnsiEscapes.parametersStart(src, i), next - 1));
+                    i = next;
+                    continue;
+                }
+                boolean plain = c == '\t' || isPlain(i);
+                int codePoint = plain ? src.codePointAt(i) : -1;
+                next = next > 0 ? next : i + (plain ? Character.charCount(codePoint) : 1);
+                if (column < maxLineChars) {
+                    if (column == codePoints.length) {
+                        codePoints = Arrays.copyOf(codePoints, Math.min(maxLineChars, column * 2));
+                    }
+                    codePoints[column] = codePoint;
+                    setCell(notations, column, plain ? null : next > i + 1
+                            ? VisibleText.notation(c) + src.substring(i + 1, next) : notation(i));
+                    setCell(styles, column, plain ? sgr.classes() : control());
+                }
+                width = Math.max(width, ++column);
+                i = next;
+            }
+            for (int k = 0; k < styles.size(); k++) {
+                emit(codePoints[k] >= 0 ? Character.toString(codePoints[k]) : notations.get(k), styles.get(k));
+            }
+            if (width > styles.size()) {
+                emitCutMarker(width - styles.size());
+                cutLines++;
+                cutChars += width - styles.size();
+                cutToTheEnd = lineEnd == src.length();
+            }
+            redrawnLines += drawnOver ? 1 : 0;
+            return lineEnd;
+        }
+
+        private static <T> void setCell(List<T> cells, int column, T value) {
+            if (column < cells.size()) {
+                cells.set(column, value);
+            } else {
+                cells.add(value);
+            }
+        }
+
         /** Leaves out the rest of a long line, up to its newline or the end of the part read. */
         private int skipRestOfLine(int from) {
             int newline = src.indexOf('\n', from);
@@ -135,11 +237,16 @@ public final class TerminalText {
             // each part is scanned once: no sequence crosses the end of the part read
             long cutShown = AnsiEscapes.shownChars(src, from, stop);
             long beyondShown = AnsiEscapes.shownChars(src, stop, lineEnd);
-            emit(" … [" + Sizes.count(cutShown + beyondShown, "more character") + " on this line]", List.of(TRUNCATION));
+            emitCutMarker(cutShown + beyondShown);
             cutLines++;
             cutChars += cutShown;
             cutToTheEnd = newline < 0;
             return stop;
+        }
+
+        /** Ends a cut line with "… [1,234 more characters on this line]". */
+        private void emitCutMarker(long cut) {
+            emit(" … [" + Sizes.count(cut, "more character") + " on this line]", List.of(TRUNCATION));
         }
 
         /** Handles an ESC or 8-bit CSI at {@code i}; returns the index after what it consumed. */

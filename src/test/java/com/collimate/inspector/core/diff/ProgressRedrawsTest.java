@@ -115,6 +115,44 @@ class ProgressRedrawsTest {
         assertProgressOnly(diff(masked, "seed 42 " + BAR_FIVE_DRAWS, "seed 42 " + BAR_THREE_DRAWS));
     }
 
+    /** A terminal draws over "seed=42" too, but it is no progress display: another value there is a real difference. */
+    @Test
+    void aDrawThatShowsNoProgressIsComparedThoughDrawnOver() {
+        assertDiffers(diff(masked, "\rseed=42\rdone\n", "\rseed=7\rdone\n"), "numeric");
+        assertDiffers(diff(masked, "\rloading policy ppo\rready\n", "\rloading policy sac\rready\n"), "content");
+        assertDiffers(diff(masked, "\rseed=42\u001B[A\n", "\rseed=7\u001B[A\n"), "numeric");
+        assertThat(diff(masked, "\rseed=42\rdone\n", "\rseed=7\rdone\n").leftDisplay(0))
+                .isEqualTo("<progress>seed=42<progress>done");
+    }
+
+    @Test
+    void textDrawnBetweenABarsRedrawsIsCompared() {
+        String left = BAR_FIVE_DRAWS.replace("\r 67%", "\rseed=42\r 67%");
+        String right = BAR_THREE_DRAWS.replace("\r 67%", "\rseed=7\r 67%");
+
+        assertDiffers(diff(masked, left, right), "progress", "numeric");
+        assertProgressOnly(diff(masked, left, BAR_THREE_DRAWS.replace("\r 67%", "\rseed=42\r 67%")));
+        assertThat(diff(masked, left, right).leftDisplay(0))
+                .isEqualTo("<progress>seed=42<progress>100%|#########################| 3/3 [<progress>]");
+    }
+
+    /** pip's bar (rich), curl's meter, Keras' bar and a bar cleared with spaces are progress displays too. */
+    @Test
+    void otherProgressDisplaysAreRedrawsToo() {
+        String pipStart = "\r   \u2501\u2501\u2578\u2501\u2501\u2501 0.1/1.2 MB 1.1 MB/s eta 0:00:02";
+        String pipEnd = "\r   \u2501\u2501\u2501\u2501\u2501\u2501 1.2/1.2 MB 3.4 MB/s eta 0:00:00\n";
+        assertProgressOnly(diff(masked, pipStart + pipEnd, pipStart + pipStart.replace("0.1/", "0.6/") + pipEnd));
+        assertProgressOnly(diff(masked,
+                "\r  0     0    0     0    0     0      0      0 --:--:-- --:--:-- --:--:--     0"
+                        + "\r 45 10.2M   45 4693k    0     0  5216k      0  0:00:02 --:--:--  0:00:02 5216k"
+                        + "\r100 10.2M  100 10.2M    0     0  9473k      0  0:00:01  0:00:01 --:--:-- 9475k\n",
+                "\r  0     0    0     0    0     0      0      0 --:--:-- --:--:-- --:--:--     0"
+                        + "\r100 10.2M  100 10.2M    0     0  9473k      0  0:00:01  0:00:01 --:--:-- 9475k\n"));
+        assertProgressOnly(diff(masked, "\r1/2 [==>...] - ETA: 1s\r2/2 [======] - 1s 10ms/step\n",
+                "\r2/2 [======] - 1s 10ms/step\n".replace("\r", "\r1/2 [=>....] - ETA: 2s\r1/2 [==>...] - ETA: 1s\r")));
+        assertProgressOnly(diff(masked, "\r 50%|#####     | 1/2\r          \rok\n", "\r          \rok\n"));
+    }
+
     @Test
     void aPostfixIsNotTiming() {
         String left = "\r  0%|          | 0/2 [00:00<?, ?it/s, loss=0.5]\r100%|##########| 2/2 [00:00<00:00, 86.85it/s, loss=0.5]\n";
@@ -210,7 +248,9 @@ class ProgressRedrawsTest {
     void adversarialLinesAreMaskedInLinearTime() {
         String digits = "1".repeat(60_000);
         String[] lines = {"\rx [00:00, " + digits, "[00:00, " + digits + "/", "\r".repeat(200_000) + "[/".repeat(100_000),
-                "\ra" + "[".repeat(400_000), "\u001B[" + digits + "A\rx", "\rx[00:00<" + digits + ":00, 1.5" + digits + "s/"};
+                "\ra" + "[".repeat(400_000), "\u001B[" + digits + "A\rx", "\rx[00:00<" + digits + ":00, 1.5" + digits + "s/",
+                "\r1/2".repeat(200_000), "\r1/2".repeat(200_000) + "\u001B[A", "\r1/2\rx".repeat(100_000),
+                "\r1/2 " + digits + "\r"};
 
         for (String line : lines) {
             assertTimeoutPreemptively(Duration.ofSeconds(10), () -> diff(masked, line + "x\n", line + "y\n"),
@@ -231,6 +271,14 @@ class ProgressRedrawsTest {
         TextDiff diff = diff(masked, nested("75.01", "86.28", "90.83"), nested("98.63", "97.50"));
 
         assertDiffers(diff, "progress"); // a line more, which the diff cannot pair: still a hunk
+    }
+
+    /** A row drawn a line down and gone back up from that shows no progress is output, however tqdm-like its line. */
+    @Test
+    void aNestedRowThatShowsNoProgressIsContent() {
+        String left = nested("75.01", "86.28");
+
+        assertDiffers(diff(masked, left, left.replace("\rbatch:   0%", "\rseed=42\u001B[A\n\rbatch:   0%")), "content");
     }
 
     @Test

@@ -2,10 +2,12 @@ package com.collimate.inspector.core.text;
 
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 class TerminalTextTest {
     private final TerminalText rendering = new TerminalText(true, 1_000_000, 10_000);
@@ -175,11 +177,75 @@ class TerminalTextTest {
 
     @Test
     void controlCharactersShowInCaretNotationThatEveryFontDraws() {
-        RenderedText text = rendering.render("nul\u0000 bell\u0007 del\u007f c1\u0085 cr\rx\r\nnext");
+        RenderedText text = literal.render("nul\u0000 bell\u0007 del\u007f c1\u0085 cr\rx\r\nnext");
         assertThat(text.text()).isEqualTo("nul^@ bell^G del^? c1<U+0085> cr^Mx\nnext");
         assertThat(styleAt(text, 3)).containsExactly(TerminalText.CONTROL);
         assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
         assertThat(styleAt(text, 5)).isEmpty();
+    }
+
+    /** tqdm's bar: each draw starts with '\r' and writes over the one before; the reader wants where it ended. */
+    @Test
+    void aLineDrawnAgainShowsWhatATerminalLeavesOfIt() {
+        RenderedText bar = rendering.render("epoch 1\n\r  0%|          | 0/2\r 50%|#####     | 1/2"
+                + "\r100%|##########| 2/2\nepoch 2\n");
+
+        assertThat(bar.text()).isEqualTo("epoch 1\n100%|##########| 2/2\nepoch 2");
+        assertThat(bar.omitted().redrawnLines()).isEqualTo(1);
+        assertThat(bar.omitted().notice()).isEqualTo("1 line drawn again with carriage returns (a progress bar) shows"
+                + " what a terminal leaves of it: turn ANSI colours off to see every draw.");
+        assertThat(rendering.render("\rseed=42\rdone\n").text()).as("a shorter draw leaves the end of the longer")
+                .isEqualTo("done=42");
+        assertThat(literal.render("\rseed=42\rdone\n").text()).isEqualTo("^Mseed=42^Mdone");
+    }
+
+    @Test
+    void aCarriageReturnThatNothingIsDrawnOverIsNoRedraw() {
+        RenderedText windows = rendering.render("a\r\nb\r\n");
+        RenderedText once = rendering.render("\r  0%|  | 0/2\n");
+
+        assertThat(windows.text()).isEqualTo("a\nb");
+        assertThat(once.text()).isEqualTo("  0%|  | 0/2");
+        assertThat(windows.omitted().any()).isFalse();
+        assertThat(once.omitted().any()).isFalse();
+    }
+
+    @Test
+    void eachCellKeepsTheColoursItWasDrawnInAndControlsStayVisible() {
+        RenderedText text = rendering.render("\u001b[31mred!\u001b[0m\r\u001b[1mok\u001b[0m\u0000\nnext");
+
+        assertThat(text.text()).isEqualTo("ok^@!\nnext");
+        assertThat(styleAt(text, 0)).containsExactly("ansi-bold");
+        assertThat(styleAt(text, 2)).containsExactly(TerminalText.CONTROL);
+        assertThat(styleAt(text, 4)).containsExactly("ansi-fg-1");
+        assertThat(styleAt(text, 6)).as("the state after the line, as a terminal has it").isEmpty();
+    }
+
+    /** A bar redrawn for an hour is a line of megabytes: its last state shows whatever the limits. */
+    @Test
+    void aLongRedrawnLineShowsItsLastStatePastBothLimits() {
+        StringBuilder hour = new StringBuilder();
+        for (int i = 0; i <= 36_000; i++) {
+            hour.append(String.format("\r%3d%%| %d/36000 [it/s]", i / 360, i));
+        }
+        RenderedText text = new TerminalText(true, 100_000, 10_000).render(hour + "\nafter\n");
+
+        assertThat(hour.length()).isGreaterThan(100_000);
+        assertThat(text.text()).isEqualTo("100%| 36000/36000 [it/s]");
+        assertThat(text.omitted().cutLines()).isZero();
+        assertThat(text.omitted().truncated()).as("what follows the line is past the part read").isTrue();
+    }
+
+    @Test
+    void aDrawWiderThanTheLineLimitIsCutWithAMarkerAndMegabytesStayFast() {
+        RenderedText wide = new TerminalText(true, 1_000, 10).render("\rx\r0123456789ABCDEF");
+        assertThat(wide.text()).isEqualTo("0123456789 … [6 more characters on this line]");
+        assertThat(wide.omitted().cutLines()).isEqualTo(1);
+
+        String huge = "\r\u0000\udc80" + "\u001b[31m\r\u00e9".repeat(2_000_000) + "x".repeat(10_000_000);
+        RenderedText text = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> new TerminalText(true, 262_144, 10_000).render(huge));
+        assertThat(text.text()).isEqualTo("\u00e9" + "x".repeat(9_999) + " … [9,990,001 more characters on this line]");
     }
 
     @Test

@@ -16,6 +16,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.GridPane;
@@ -204,6 +205,37 @@ class RunDetailViewUiTest {
         finishReads();
         FxWait.waitUntil(() -> area.getParagraph(0).length() > 80_000);
         assertThat(area.getParagraph(0).getText()).contains("z".repeat(80_000) + " … [2,920,001 more");
+    }
+
+    /** A tqdm bar redrawn 3,000 times is one line of 120,000 characters: the tab shows where it ended. */
+    @Test
+    void aProgressBarShowsItsLastStateAndANSIColoursOffShowsEveryDraw(FxRobot robot) throws Exception {
+        StringBuilder bar = new StringBuilder("training\n");
+        for (int step = 0; step <= 3_000; step++) {
+            bar.append(String.format("\r%3d%%| %d/3000 [00:%02d<00:00, %5dit/s]", step / 30, step, step % 60, step));
+        }
+        ListRolloutLog log = new ListRolloutLog(Path.of("bar.jsonl"), List.of(Runs.run(1, "bar", "verified", 0L, "g",
+                bar + "\ndone\n")), List.of());
+        TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        CodeArea area = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
+        Label notice = robot.lookup("#stdoutMoreLabel").queryAs(Label.class);
+        robot.interact(() -> {
+            viewModel.show(log, 0);
+            tabs.getSelectionModel().select(2);
+        });
+        finishReads();
+        FxWait.waitUntil(() -> area.getParagraphs().size() == 3);
+
+        assertThat(area.getParagraph(1).getText()).isEqualTo("100%| 3000/3000 [00:00<00:00,  3000it/s]");
+        assertThat(notice.getText()).isEqualTo("1 line drawn again with carriage returns (a progress bar) shows what"
+                + " a terminal leaves of it: turn ANSI colours off to see every draw.");
+        assertThat(robot.lookup("#stdoutMoreBar").query().isVisible()).isTrue();
+
+        robot.interact(() -> robot.lookup("#ansiToggle").queryAs(ToggleButton.class).fire());
+        finishReads();
+        FxWait.waitUntil(() -> area.getParagraph(1).getText().startsWith("^M  0%| 0/3000"));
+        assertThat(area.getParagraph(1).getText()).contains("^M  0%| 1/3000").contains(" more characters on this line]");
+        assertThat(notice.getText()).contains("the rest of 1 line longer than 10,000 characters");
     }
 
     @Test

@@ -82,6 +82,18 @@ class SearchMarksTest {
         assertThat(marked.omitted().hiddenHits()).isEqualTo(1);
     }
 
+    /** A terminal draws over "seed=42"; the run is listed for it, so the tab counts it among the matches not shown. */
+    @Test
+    void aMatchInADrawDrawnOverIsCountedHidden() {
+        String source = "\rseed=42\rdone\n";
+        StyledText marked = SearchMarks.countHidden(SearchMarks.markOutput(shown(true, source), search("seed=42")),
+                source, search("seed=42"));
+
+        assertThat(marked.text()).isEqualTo("done=42");
+        assertThat(marked.hits()).isZero();
+        assertThat(marked.omitted().hiddenHits()).isEqualTo(1);
+    }
+
     @Test
     void textInsideAColourEscapeIsNoMatchInOutputButIsInCode() {
         for (boolean ansi : new boolean[] {true, false}) {
