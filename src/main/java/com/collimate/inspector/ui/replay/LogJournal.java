@@ -70,6 +70,11 @@ final class LogJournal {
         return RunReplays.of(existing.get(), run);
     }
 
+    /** {@link ReplayViewModel#journaledNumbers}. */
+    int[] journaledNumbers(Run run) throws IOException {
+        return existing().map(journal -> journal.attempts(run.key(), run.line())).orElse(new int[0]);
+    }
+
     /**
      * Closes the journal in the background; it is not opened again. Never waits (it is called on the FX thread): not
      * even for an open in progress, which reads the whole journal and is closed once done.

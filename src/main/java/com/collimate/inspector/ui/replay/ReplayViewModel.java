@@ -170,6 +170,14 @@ public final class ReplayViewModel implements AutoCloseable {
     }
 
     /**
+     * The numbers of every replay journaled under the run's key and line, those of an earlier record at that line
+     * included (they hold their numbers); empty when the journal is not open. Off the FX thread.
+     */
+    public int[] journaledNumbers(Run run) throws IOException {
+        return journal.journaledNumbers(run);
+    }
+
+    /**
      * Finds the latest answered replay of a run (the highest attempt number: concurrent replays of a run finish in any
      * order) off the FX thread and hands it with the run to {@code found} on the FX
      * thread; when there is none yet, the status says so instead. Answered means as the Replays tab and the verdicts

@@ -21,6 +21,7 @@ import javafx.collections.ObservableList;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -97,7 +98,8 @@ public final class RunReplaysViewModel {
             try {
                 Run run = log.load(index);
                 List<JournalEntry> entries = replays.replaysOf(run);
-                read = shown(run, entries).withCause(cause(run, entries, options, cancellation));
+                read = shown(run, entries, replays.journaledNumbers(run))
+                        .withCause(cause(run, entries, options, cancellation));
             } catch (CancellationException e) {
                 return; // another run was selected meanwhile
             } catch (IOException | RuntimeException e) {
@@ -134,8 +136,10 @@ public final class RunReplaysViewModel {
     /**
      * The rows and the summary of {@code entries}, the journaled replays of {@code run}. No rows when one of them
      * cannot be read: the others would pass for all the replays of the run.
+     *
+     * @param journaled {@link ReplayViewModel#journaledNumbers}: the numbers taken at the run's key and line
      */
-    static Shown shown(Run run, List<JournalEntry> entries) {
+    static Shown shown(Run run, List<JournalEntry> entries, int[] journaled) {
         try {
             List<JournalEntry> sorted = new ArrayList<>(entries);
             sorted.sort(Comparator.comparingInt(JournalEntry::attempt));
@@ -152,7 +156,7 @@ public final class RunReplaysViewModel {
                 return new Shown(List.of(), "Cannot be replayed: " + ReplayEligibility.skipReason(run).get() + ".");
             }
             return new Shown(List.copyOf(rows), describe(ReplayOutputGroups.of(run, sorted), failed)
-                    + missingNumbers(sorted));
+                    + missingNumbers(journaled));
         } catch (RuntimeException e) {
             return unreadable(e);
         }
@@ -160,16 +164,17 @@ public final class RunReplaysViewModel {
 
     /**
      * " · no #2 (a replay cancelled before it finished is not journaled)": the numbers below the highest that the
-     * journal lacks, so a gap in the # column is explained; "" when there is none.
+     * journal lacks, so a gap in the # column is explained; "" when there is none. Numbers held by the replays of an
+     * earlier record at the run's line are not missing: the run's replays are numbered after them.
      */
-    static String missingNumbers(List<JournalEntry> sorted) {
+    static String missingNumbers(int[] journaled) {
         List<String> missing = new ArrayList<>();
         int expected = 1;
-        for (JournalEntry entry : sorted) {
-            for (int number = expected; number < entry.attempt() && missing.size() <= MISSING_SHOWN; number++) {
+        for (int attempt : Arrays.stream(journaled).sorted().toArray()) {
+            for (int number = expected; number < attempt && missing.size() <= MISSING_SHOWN; number++) {
                 missing.add("#" + number);
             }
-            expected = Math.max(expected, entry.attempt() + 1);
+            expected = Math.max(expected, attempt + 1);
         }
         if (missing.isEmpty()) {
             return "";

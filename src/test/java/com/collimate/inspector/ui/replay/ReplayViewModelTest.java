@@ -343,7 +343,7 @@ class ReplayViewModelTest {
         List<com.collimate.inspector.core.replay.journal.JournalEntry> replays = model.replaysOf(run);
         assertThat(replays).hasSize(1);
         assertThat(replays.get(0).response()).as("partial output journaled").isNotNull();
-        assertThat(RunReplaysViewModel.shown(run, replays).summary()).isEqualTo("1 replay (1 failed: timed out at "
+        assertThat(RunReplaysViewModel.shown(run, replays, model.journaledNumbers(run)).summary()).isEqualTo("1 replay (1 failed: timed out at "
                 + "the sandbox's time limit) · no answered replay to compare · flake rate n/a");
 
         List<Integer> compared = new java.util.ArrayList<>();
@@ -499,6 +499,31 @@ class ReplayViewModelTest {
         assertThat(second.replaysOf(otherCode)).isEmpty();
         assertThat(second.replaysOf(otherSeed)).isEmpty();
         assertThat(second.replaysOf(after.load(2))).hasSize(1);
+        second.close();
+    }
+
+    /** The old record's replay keeps its number, so the new record's first replay is #2: no replay is missing. */
+    @Test
+    void theReplaysTabDoesNotCallAnOldRecordsReplayCancelled() throws IOException {
+        ListRolloutLog before = log();
+        ReplayViewModel first = model(runs(before), before, false, new LocalRunApprovals());
+        first.replay(List.of(0));
+        first.close();
+        Run one = before.load(0);
+        Run otherCode = new Run(one.key(), 1, one.template(), "print('one')", one.seed(), one.seedAck(),
+                one.seedAckRaw(), "one\n", "", 0L, "g", 1L, null, null, null, null, "{}");
+        ListRolloutLog after = new ListRolloutLog(before.path(), List.of(otherCode, before.load(1), before.load(2)),
+                List.of());
+        RunsViewModel reopened = runs(after);
+        ReplayViewModel second = loaded(reopened, after);
+        second.replay(List.of(0));
+
+        RunReplaysViewModel tab = new RunReplaysViewModel(DIRECT, DIRECT, second, DiffOptions::defaults);
+        tab.show(0);
+        assertThat(tab.attempts()).extracting(ReplayAttempt::attempt).containsExactly(2);
+        assertThat(tab.summaryProperty().get()).isEqualTo("1 replay · 1 distinct output · flake rate n/a (one "
+                + "answered replay cannot disagree with another: a flake rate needs two or more answered replays) · "
+                + "#2 matches the log");
         second.close();
     }
 

@@ -71,7 +71,7 @@ class RunReplaysViewModelTest {
         JournalEntry exit0 = entry(noExitCode, 1, new ExecResponse("one\n", "", 0L, Runs.seedHex(1), "verified"));
         JournalEntry exit1 = entry(noExitCode, 2, new ExecResponse("one\n", "", 1L, Runs.seedHex(1), "verified"));
 
-        assertThat(RunReplaysViewModel.shown(noExitCode, List.of(exit0, exit1)).summary()).isEqualTo("2 replays · 2"
+        assertThat(shown(noExitCode, List.of(exit0, exit1)).summary()).isEqualTo("2 replays · 2"
                 + " distinct outputs · flaky: the replays disagree with each other on the exit code only · flake rate"
                 + " 50% (1 of 2 answered replays would have to change for both to agree; no single output is the most"
                 + " common) · #1 matches the log's"
@@ -79,7 +79,7 @@ class RunReplaysViewModelTest {
                 + " no exit code to compare with");
 
         Run exitedZero = Runs.run(1, "run-1", "verified", 0L, "g", "one\n");
-        assertThat(RunReplaysViewModel.shown(exitedZero, List.of(exit0, exit1)).summary()).as("a log with one")
+        assertThat(shown(exitedZero, List.of(exit0, exit1)).summary()).as("a log with one")
                 .endsWith("on the exit code only · flake rate 50% (1 of 2 answered replays would have to change for"
                         + " both to agree; no single output is the most common) · #1 matches the log (exit code 0), #2 differs from the log and the"
                         + " other replays (exit code 1)");
@@ -98,11 +98,11 @@ class RunReplaysViewModelTest {
                     }
                 }));
 
-        RunReplaysViewModel.Shown read = RunReplaysViewModel.shown(run, List.of(second, first));
+        RunReplaysViewModel.Shown read = shown(run, List.of(second, first));
         assertThat(read.rows()).extracting(ReplayAttempt::attempt).containsExactly(1, 2);
         assertThat(read.summary()).startsWith("2 replays · 2 distinct outputs");
 
-        RunReplaysViewModel.Shown failed = RunReplaysViewModel.shown(run, List.of(first, unreadable, second));
+        RunReplaysViewModel.Shown failed = shown(run, List.of(first, unreadable, second));
         assertThat(failed.rows()).as("a part of the attempts would pass for all of them").isEmpty();
         assertThat(failed.summary()).isEqualTo("The replays of this run could not be read: extras cut off");
     }
@@ -116,7 +116,7 @@ class RunReplaysViewModelTest {
 
         assertThat(RunReplaysViewModel.cause(run, timeOnly, options, new Cancellation()))
                 .contains("classes: timestamp, equal after masks");
-        assertThat(RunReplaysViewModel.shown(run, timeOnly)
+        assertThat(shown(run, timeOnly)
                 .withCause(RunReplaysViewModel.cause(run, timeOnly, options, new Cancellation())).summary())
                 .endsWith(" · #1 differs from the log · classes: timestamp, equal after masks");
         List<JournalEntry> same = List.of(entry(run, 1,
@@ -151,6 +151,11 @@ class RunReplaysViewModelTest {
         return new ReplayOutputGroups(answered, List.of(groups), 1, groups.length <= 1, true);
     }
 
+    /** What the tab shows of a run whose journal holds just {@code entries}. */
+    private static RunReplaysViewModel.Shown shown(Run run, List<JournalEntry> entries) {
+        return RunReplaysViewModel.shown(run, entries, entries.stream().mapToInt(JournalEntry::attempt).toArray());
+    }
+
     private static JournalEntry entry(Run run, int attempt, ExecResponse response) {
         return new JournalEntry(run.key(), run.line(), attempt, "http://sandbox", Runs.seedHex(1), null,
                 "2026-11-30T02:00:00Z", 12, 200, 1, response, null);
@@ -176,7 +181,7 @@ class RunReplaysViewModelTest {
                 entry(run, 3, new ExecResponse("two\n", "", 0L, Runs.seedHex(1), "verified")),
                 entry(run, 4, timedOut));
 
-        RunReplaysViewModel.Shown shown = RunReplaysViewModel.shown(run, entries);
+        RunReplaysViewModel.Shown shown = shown(run, entries);
 
         assertThat(shown.summary()).isEqualTo("4 replays (2 failed: 1 no exec result, 1 timed out after 30 s) · "
                 + "2 distinct outputs among the 2 answered · flaky: the replays disagree with each other · flake rate "
@@ -194,11 +199,11 @@ class RunReplaysViewModelTest {
         Run run = Runs.run(1, "run-1", "verified", 0L, "g", "one\n");
         ExecResponse same = new ExecResponse("one\n", "", 0L, Runs.seedHex(1), "verified");
 
-        assertThat(RunReplaysViewModel.shown(run, List.of(entry(run, 3, same), entry(run, 1, same))).summary())
+        assertThat(shown(run, List.of(entry(run, 3, same), entry(run, 1, same))).summary())
                 .isEqualTo("2 replays · 1 distinct output · reproducible: all 2 answered replays match the log · "
                         + "flake rate 0% · no #2 (a replay cancelled before it finished is not journaled)");
-        assertThat(RunReplaysViewModel.missingNumbers(List.of(entry(run, 1, same), entry(run, 2, same)))).isEmpty();
-        assertThat(RunReplaysViewModel.missingNumbers(List.of(entry(run, 40, same))))
+        assertThat(RunReplaysViewModel.missingNumbers(new int[] {2, 1})).isEmpty();
+        assertThat(RunReplaysViewModel.missingNumbers(new int[] {40}))
                 .isEqualTo(" · no #1 #2 #3 #4 #5 … (a replay cancelled before it finished is not journaled)");
     }
 
@@ -228,11 +233,11 @@ class RunReplaysViewModelTest {
         Run noTemplate = new Run("bare", 3, null, null, Seed.ofString(Runs.seedHex(3)), SeedAck.VERIFIED, "verified",
                 "x", "", 0L, null, null, null, null, null, Map.of(), "{}");
 
-        assertThat(RunReplaysViewModel.shown(noTemplate, List.of()).summary())
+        assertThat(shown(noTemplate, List.of()).summary())
                 .isEqualTo("Cannot be replayed: the log has no template for this run.");
         assertThat(ReplayViewModel.noAnsweredReplay(noTemplate, List.of()))
                 .isEqualTo("bare cannot be replayed, so it has no replay to compare: the log has no template for this run");
         Run replayable = Runs.run(1, "r1", "verified", 0L, "g", "x");
-        assertThat(RunReplaysViewModel.shown(replayable, List.of()).summary()).startsWith("Not replayed yet: Replay");
+        assertThat(shown(replayable, List.of()).summary()).startsWith("Not replayed yet: Replay");
     }
 }
