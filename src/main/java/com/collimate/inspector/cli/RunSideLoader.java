@@ -24,6 +24,7 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Loads the two sides of {@code diff --log LOG KEY_A KEY_B}: a key names a run of the log by its run_id, or by
@@ -47,6 +48,12 @@ final class RunSideLoader {
     }
 
     List<RunSide> load(String keyA, String keyB) throws IOException, UnreadableLogException {
+        // before the log is read: a pipe read to its end (gigabytes) could not be compared with a replay anyway
+        if (Stream.of(keyA, keyB).anyMatch(key -> REPLAY.matcher(key).matches())
+                && LogFileArgument.hasNoNameOfItsOwn(logFile)) {
+            throw new IllegalArgumentException("no replay journal for " + logFile + " (a pipe, a device or standard "
+                    + "input): give the log file's name to compare a replay");
+        }
         try (IndexedRolloutLog log = RolloutLogs.openOnce(logFile, LoadListener.NONE, Cancellation.none())) {
             List<RunSide> sides = new ArrayList<>(2);
             for (String key : List.of(keyA, keyB)) {
@@ -99,10 +106,6 @@ final class RunSideLoader {
      * not do.
      */
     private JournalEntry journaled(String name, Run run, int attempt) throws IOException {
-        if (LogFileArgument.hasNoNameOfItsOwn(logFile)) {
-            throw new IllegalArgumentException("no replay journal for " + logFile + " (a pipe, a device or standard "
-                    + "input): give the log file's name to compare a replay");
-        }
         Path dataFolder = dataFolder();
         if (!JournalLocation.exists(logFile, dataFolder)) {
             throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for "

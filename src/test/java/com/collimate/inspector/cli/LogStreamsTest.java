@@ -73,12 +73,10 @@ class LogStreamsTest {
     }
 
     @Test
-    void aReplayOfAPipedLogIsRefusedInWords() throws Exception {
-        Path fifo = fifo();
-        CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> write(fifo));
+    void aReplayOfAPipedLogIsRefusedInWordsBeforeItIsRead() throws Exception {
+        Path fifo = fifo(); // nobody writes to it: reading it would hang
 
         CommandRun replayed = run("diff", "--log", fifo.toString(), "a", "a@replay[1]");
-        writer.get();
 
         assertThat(replayed.exit()).isEqualTo(2);
         assertThat(replayed.err()).isEqualTo("diff: error: no replay journal for " + fifo + " (a pipe, a device or "
