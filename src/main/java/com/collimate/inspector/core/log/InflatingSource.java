@@ -1,14 +1,17 @@
 package com.collimate.inspector.core.log;
 
+import com.collimate.inspector.core.util.IoReasons;
+
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.Path;
 
 /**
- * Inflated bytes of a gzip stream, each also appended to a temporary file, so the log can be indexed while it
- * is inflated, in one pass and bounded memory, and runs are read back later from the temporary file.
+ * Inflated bytes of a gzip stream (or the bytes of a pipe), each also appended to a temporary file, so the log can be
+ * indexed while it is inflated, in one pass and bounded memory, and runs are read back later from the temporary file.
  * <p>
  * A stream whose compressed data stops early (a log cut off while it was written) ends after the last byte that
  * inflated, and {@link #endedEarly} tells so; corrupt data still fails with a {@link java.util.zip.ZipException}.
@@ -16,11 +19,14 @@ import java.nio.channels.FileChannel;
 final class InflatingSource implements ByteSource {
     private final InputStream inflated;
     private final FileChannel copy;
+    private final Path copyFolder;
     private boolean endedEarly;
 
-    InflatingSource(InputStream inflated, FileChannel copy) {
+    /** @param copyFolder the folder of {@code copy}, named when it cannot be written (a full disk) */
+    InflatingSource(InputStream inflated, FileChannel copy, Path copyFolder) {
         this.inflated = inflated;
         this.copy = copy;
+        this.copyFolder = copyFolder;
     }
 
     /** Whether the compressed data stopped before the end of the gzip stream. */
@@ -41,11 +47,20 @@ final class InflatingSource implements ByteSource {
         if (read == 0 && length > 0) {
             return -1;
         }
-        ByteBuffer bytes = ByteBuffer.wrap(into, offset, read);
-        while (bytes.hasRemaining()) {
-            copy.write(bytes);
-        }
+        append(ByteBuffer.wrap(into, offset, read));
         return read;
+    }
+
+    /** Appends to the copy; failing, says it is the copy that failed, not the log (a full /tmp, not the log's disk). */
+    private void append(ByteBuffer bytes) throws IOException {
+        try {
+            while (bytes.hasRemaining()) {
+                copy.write(bytes);
+            }
+        } catch (IOException e) {
+            throw new IOException("its temporary copy in " + copyFolder + " could not be written (" + IoReasons.of(e)
+                    + ")", e);
+        }
     }
 
     /** One read of the inflated stream; -1 at its end, or where its compressed data stops early. */

@@ -291,11 +291,12 @@ public final class RolloutLogs {
                                                LoadListener listener, Cancellation cancellation) throws IOException {
         // DELETE_ON_CLOSE unlinks the copy at once on POSIX and lets the OS delete it on Windows, so a killed
         // process leaves no copy (gigabytes) behind
-        FileChannel copyChannel = FileChannel.open(Files.createTempFile("replay-inspector-", ".jsonl"),
-                StandardOpenOption.READ, StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);
+        Path copy = Files.createTempFile("replay-inspector-", ".jsonl");
+        FileChannel copyChannel = FileChannel.open(copy, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                StandardOpenOption.DELETE_ON_CLOSE);
         try (InputStream data = compression == Compression.GZIP ? new GZIPInputStream(stream, COPY_BUFFER_BYTES)
                 : stream) {
-            InflatingSource source = new InflatingSource(data, copyChannel);
+            InflatingSource source = new InflatingSource(data, copyChannel, copy.getParent());
             InputWindow window = new InputWindow(source, 0);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());

@@ -5,12 +5,15 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.CompletableFuture;
 import java.util.zip.GZIPOutputStream;
 
@@ -76,6 +79,20 @@ class StreamedLogsTest {
         assertThat(RolloutLogs.readsAsAStream(dir.resolve("missing"))).isFalse();
         try (IndexedRolloutLog opened = LogFiles.open(empty)) {
             assertThat(opened.size()).isZero();
+        }
+    }
+
+    @Test
+    void aCopyThatFillsTheDiskSaysItIsTheCopyThatFailed() throws Exception {
+        Path full = Path.of("/dev/full"); // every write fails: "No space left on device"
+        Assumptions.assumeTrue(Files.exists(full), "no /dev/full here");
+
+        try (FileChannel disk = FileChannel.open(full, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            InflatingSource source = new InflatingSource(
+                    new ByteArrayInputStream(RUNS.getBytes(StandardCharsets.UTF_8)), disk, dir);
+
+            assertThatThrownBy(() -> source.read(new byte[64], 0, 64)).isInstanceOf(IOException.class)
+                    .hasMessage("its temporary copy in " + dir + " could not be written (No space left on device)");
         }
     }
 
