@@ -66,10 +66,7 @@ final class HelpRequests {
         if (help >= args.length - 1) {
             return OptionalInt.empty(); // nothing after the help: the error is before it
         }
-        CommandLine root = failed;
-        while (root.getParent() != null) {
-            root = root.getParent();
-        }
+        CommandLine root = failed.getCommandSpec().root().commandLine();
         String[] upToHelp = Arrays.copyOf(args, help + 1);
         try {
             root.parseArgs(upToHelp);
