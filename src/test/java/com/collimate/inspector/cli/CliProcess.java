@@ -41,21 +41,28 @@ final class CliProcess implements AutoCloseable {
 
     /** {@code ARGUMENTS} run in the folder {@code directory}, for file names relative to it. */
     static CliProcess startIn(Path directory, List<String> arguments) throws IOException {
-        return start(List.of(), arguments, environment -> { }, directory);
+        return start(List.of(), arguments, environment -> { }, directory, ProcessBuilder.Redirect.PIPE);
+    }
+
+    /** {@code ARGUMENTS} with standard input read from {@code input}. */
+    static CliProcess startReading(Path input, List<String> arguments) throws IOException {
+        return start(List.of(), arguments, environment -> { }, Path.of("").toAbsolutePath(),
+                ProcessBuilder.Redirect.from(input.toFile()));
     }
 
     static CliProcess start(List<String> jvmOptions, List<String> arguments, Consumer<Map<String, String>> environment)
             throws IOException {
-        return start(jvmOptions, arguments, environment, Path.of("").toAbsolutePath());
+        return start(jvmOptions, arguments, environment, Path.of("").toAbsolutePath(), ProcessBuilder.Redirect.PIPE);
     }
 
     private static CliProcess start(List<String> jvmOptions, List<String> arguments,
-                                    Consumer<Map<String, String>> environment, Path directory) throws IOException {
+                                    Consumer<Map<String, String>> environment, Path directory,
+                                    ProcessBuilder.Redirect input) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
         command.addAll(arguments);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile());
+        ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile()).redirectInput(input);
         environment.accept(builder.environment());
         return new CliProcess(builder.start());
     }

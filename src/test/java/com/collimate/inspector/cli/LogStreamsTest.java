@@ -47,6 +47,17 @@ class LogStreamsTest {
     }
 
     @Test
+    void standardInputThatIsADeviceIsRefusedNotWaitedFor() throws Exception {
+        Path device = Path.of("/dev/null"); // as a terminal is: a device, no log
+        Assumptions.assumeTrue(Files.exists(LogFileArgument.STDIN) && Files.exists(device), "no /dev/stdin here");
+        try (CliProcess summary = CliProcess.startReading(device, List.of("summary", "-"))) {
+
+            assertThat(summary.awaitExit(LIMIT)).isEqualTo(2);
+            assertThat(summary.remainingErrors()).contains(LogFileArgument.STDIN_NO_LOG).doesNotContain("no such file");
+        }
+    }
+
+    @Test
     void aPipeIsReadByCheckAndDiffAsIfItWereAFile() throws Exception {
         Path fifo = fifo();
         CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> write(fifo));
