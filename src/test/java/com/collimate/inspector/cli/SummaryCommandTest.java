@@ -4,11 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,20 +22,8 @@ class SummaryCommandTest {
     @TempDir
     Path dir;
 
-    private record Result(int status, String out, String err) {
-        List<String> lines() {
-            return out.lines().toList();
-        }
-    }
-
-    private Result run(String... args) {
-        CommandLine commandLine = InspectorCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        commandLine.setOut(new PrintWriter(out));
-        commandLine.setErr(new PrintWriter(err));
-        int status = commandLine.execute(args);
-        return new Result(status, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     private Path log() throws Exception {
@@ -58,19 +43,19 @@ class SummaryCommandTest {
                 + "\"seed\": \"" + HEX + "\", \"seed_ack\": \"verified\", \"exit_code\": 0, \"reward\": NaN}\n"
                 + "{\"run_id\": \"s\", \"exit_code\": NaN, \"reward\": -Infinity}\n");
 
-        Result result = run("summary", log.toString());
+        CommandRun result = run("summary", log.toString());
 
-        assertThat(result.status()).isZero();
+        assertThat(result.exit()).isZero();
         assertThat(result.out()).contains("runs          2", "exit codes    0: 1   missing: 1", "errors        0");
     }
 
     @Test
     void jsonHasTheDocumentedShape() throws Exception {
         Path log = log();
-        Result result = run("summary", "--json", log.toString());
-        assertThat(result.status()).isZero();
-        assertThat(result.lines()).hasSize(1);
-        JsonNode summary = JSON.readTree(result.lines().get(0));
+        CommandRun result = run("summary", "--json", log.toString());
+        assertThat(result.exit()).isZero();
+        assertThat(result.out().lines().toList()).hasSize(1);
+        JsonNode summary = JSON.readTree(result.out().lines().toList().get(0));
         assertThat(summary.get("file").asText()).isEqualTo(log.toString());
         assertThat(summary.get("format").asText()).isEqualTo("jsonl");
         assertThat(summary.get("compression").asText()).isEqualTo("none");
@@ -107,12 +92,12 @@ class SummaryCommandTest {
         Path log = gzipCutShort();
         String note = "line 4: truncated gzip: the compressed data ends early, the rest of the log is missing";
 
-        Result text = run("summary", log.toString());
+        CommandRun text = run("summary", log.toString());
         JsonNode json = JSON.readTree(run("summary", "--json", log.toString()).out());
-        Result check = run("check", log.toString());
-        Result checkJson = run("check", "--json", log.toString());
+        CommandRun check = run("check", log.toString());
+        CommandRun checkJson = run("check", "--json", log.toString());
 
-        assertThat(text.status()).isZero();
+        assertThat(text.exit()).isZero();
         assertThat(text.out()).contains("errors        0\n", "incomplete    " + note)
                 .as("not listed as a record error").doesNotContainPattern("(?m)^ {16}line 4");
         assertThat(json.get("runs").asInt()).isEqualTo(3);
@@ -120,13 +105,13 @@ class SummaryCommandTest {
         assertThat(json.get("errors")).isEmpty();
         assertThat(json.get("data_ends_early").toString()).isEqualTo("{\"line\":4,\"message\":\"truncated gzip: the "
                 + "compressed data ends early, the rest of the log is missing\"}");
-        assertThat(check.status()).as("incomplete: the rest of the log was not checked").isEqualTo(3);
+        assertThat(check.exit()).as("incomplete: the rest of the log was not checked").isEqualTo(3);
         assertThat(check.out()).contains("Incomplete: the file's data ends early (" + note + ")")
                 .doesNotContain("could not be read");
         assertThat(check.err()).contains("check: incomplete: the file's data ends early (" + note + ")")
                 .doesNotContain("could not be read");
         JsonNode checked = JSON.readTree(checkJson.out());
-        assertThat(checkJson.status()).isEqualTo(3);
+        assertThat(checkJson.exit()).isEqualTo(3);
         assertThat(checked.get("error_count").asLong()).isZero();
         assertThat(checked.get("data_ends_early")).isEqualTo(json.get("data_ends_early"));
     }
@@ -142,7 +127,7 @@ class SummaryCommandTest {
                 "{\"run_id\":\"x2\",\"exit_code\":1.5}",
                 "{\"run_id\":\"m2\"}") + "\n");
 
-        JsonNode summary = JSON.readTree(run("summary", "--json", log.toString()).lines().get(0));
+        JsonNode summary = JSON.readTree(run("summary", "--json", log.toString()).out().lines().toList().get(0));
         assertThat(summary.get("exit_codes").toString()).isEqualTo("{\"-2147483648\":1,\"3221225477\":1,"
                 + "\"3221225478\":1,\"9223372036854775807\":1,\"missing\":3}");
         assertThat(run("summary", log.toString()).out())
@@ -153,14 +138,16 @@ class SummaryCommandTest {
     void oneLinePerFileAndUnreadableFilesGiveStatusTwo() throws Exception {
         Path log = log();
         Path png = Files.write(dir.resolve("image.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A});
-        Result result = run("summary", "--json", log.toString(), dir.resolve("missing.jsonl").toString(), png.toString());
-        assertThat(result.status()).isEqualTo(2);
-        assertThat(result.lines()).hasSize(3);
-        assertThat(JSON.readTree(result.lines().get(0)).get("runs").asLong()).isEqualTo(6);
-        JsonNode missing = JSON.readTree(result.lines().get(1));
+        CommandRun result = run("summary", "--json", log.toString(), dir.resolve("missing.jsonl").toString(),
+                png.toString());
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.out().lines().toList()).hasSize(3);
+        assertThat(JSON.readTree(result.out().lines().toList().get(0)).get("runs").asLong()).isEqualTo(6);
+        JsonNode missing = JSON.readTree(result.out().lines().toList().get(1));
         assertThat(fieldNames(missing)).containsExactly("file", "error");
         assertThat(missing.get("error").asText()).isEqualTo("no such file");
-        assertThat(JSON.readTree(result.lines().get(2)).get("error").asText()).startsWith("not a rollout log");
+        assertThat(JSON.readTree(result.out().lines().toList().get(2)).get("error").asText())
+                .startsWith("not a rollout log");
         assertThat(result.err().lines()).containsExactly(
                 "summary: error: " + dir.resolve("missing.jsonl") + ": no such file",
                 "summary: error: " + png + ": not a rollout log: no run could be read (line 1: unexpected '\\x89', "
@@ -170,7 +157,7 @@ class SummaryCommandTest {
     @Test
     void errorsAreCappedAtAHundredButCounted() throws Exception {
         Path log = Files.writeString(dir.resolve("bad.jsonl"), "{\"run_id\":\"a\"}\n" + "x\n".repeat(150));
-        JsonNode summary = JSON.readTree(run("summary", "--json", log.toString()).lines().get(0));
+        JsonNode summary = JSON.readTree(run("summary", "--json", log.toString()).out().lines().toList().get(0));
         assertThat(summary.get("error_count").asLong()).isEqualTo(150);
         assertThat(summary.get("errors")).hasSize(100);
         assertThat(summary.get("errors").get(99).get("line").asLong()).isEqualTo(101);
@@ -178,8 +165,8 @@ class SummaryCommandTest {
 
     @Test
     void textModeIsATablePerFile() throws Exception {
-        Result result = run("summary", log().toString(), dir.resolve("missing.jsonl").toString());
-        assertThat(result.status()).isEqualTo(2);
+        CommandRun result = run("summary", log().toString(), dir.resolve("missing.jsonl").toString());
+        assertThat(result.exit()).isEqualTo(2);
         assertThat(result.out()).contains("  runs          6")
                 .contains("verified 1   no-ack 1   off 1   mismatch 1   missing 2")
                 .contains("valid 1   invalid 2   missing 3")
@@ -192,13 +179,13 @@ class SummaryCommandTest {
 
     @Test
     void wrongArgumentsGiveStatusTwoAndHelpAndVersionWork() {
-        assertThat(run("summary").status()).isEqualTo(2);
-        assertThat(run("summary", "--bogus", "x").status()).isEqualTo(2);
-        Result help = run("summary", "--help");
-        assertThat(help.status()).isZero();
+        assertThat(run("summary").exit()).isEqualTo(2);
+        assertThat(run("summary", "--bogus", "x").exit()).isEqualTo(2);
+        CommandRun help = run("summary", "--help");
+        assertThat(help.exit()).isZero();
         assertThat(help.out()).contains("Usage: replay-inspector summary [-hV] [--json] FILE...");
-        Result version = run("summary", "--version");
-        assertThat(version.status()).isZero();
+        CommandRun version = run("summary", "--version");
+        assertThat(version.exit()).isZero();
         assertThat(version.out()).startsWith("Collimate Replay Inspector ");
     }
 
