@@ -3,8 +3,6 @@ package com.collimate.inspector.ui.runs;
 import com.collimate.inspector.core.model.RunSummary;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.input.MouseEvent;
-import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
@@ -37,8 +35,6 @@ final class TextColumnFit {
     static final int SAMPLE = 1000;
     /** Of the sampled values, the longest ones (by characters) are measured. */
     private static final int MEASURED = 16;
-    /** What JavaFX's column header puts in the properties of the edge it drags, naming the column. */
-    private static final String EDGE_COLUMN = "TableColumn";
     private static final Set<RunColumn> FITTED =
             EnumSet.of(RunColumn.KEY, RunColumn.GROUP, RunColumn.TEMPLATE, RunColumn.TIMESTAMP);
 
@@ -73,14 +69,6 @@ final class TextColumnFit {
             }
             return TableView.UNCONSTRAINED_RESIZE_POLICY.call(features);
         });
-        table.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
-            if (event.getClickCount() == 2 && event.isPrimaryButtonDown() && event.getTarget() instanceof Rectangle edge
-                    && edge.getProperties().get(EDGE_COLUMN) instanceof TableColumn<?, ?> column
-                    && column.getUserData() instanceof RunColumn runColumn) {
-                event.consume();
-                fit.fitByUser(table, runColumn);
-            }
-        });
         viewModel.totalRunsProperty().addListener(obs -> fit.fitToLog());
         return fit;
     }
@@ -108,7 +96,7 @@ final class TextColumnFit {
     }
 
     /** A double-click on {@code column}'s edge: as a drag to the width of its widest sampled value. */
-    private void fitByUser(TableView<Integer> table, RunColumn column) {
+    void fitByUser(TableView<Integer> table, RunColumn column) {
         TableColumn<Integer, ?> tableColumn = columns.get(column);
         sizedByUser.add(column); // already as wide as its values, it is still the width the user chose
         table.resizeColumn(tableColumn, widestValue(column, sample()) - tableColumn.getWidth());
