@@ -39,11 +39,14 @@ public final class OverviewRuler extends Pane {
         rebuild();
     }
 
-    /** How tall the document is drawn, in pixels; 0 (not laid out yet) for as tall as the ruler. */
+    /**
+     * How tall the document is drawn, in pixels; 0 (not laid out yet) for as tall as the ruler. The marks are redrawn
+     * only when that moves them: a wrapped text's height is an estimate that changes as it scrolls.
+     */
     public void setDocumentHeight(double pixels) {
-        double height = pixels > 0 ? pixels : Double.POSITIVE_INFINITY;
-        if (height != documentHeight) {
-            documentHeight = height;
+        double span = span();
+        documentHeight = pixels > 0 ? pixels : Double.POSITIVE_INFINITY;
+        if (span() != span) {
             rebuild();
         }
     }

@@ -7,6 +7,7 @@ import javafx.beans.binding.IntegerBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 
@@ -51,6 +52,11 @@ final class RunColumns {
         NumberColumnFit.installForExitCodes(columns.get(RunColumn.EXIT_CODE), viewModel.statisticsProperty());
         giveWay = ColumnGiveWay.install(table);
         fit = TextColumnFit.install(table, viewModel, columns, layout, rewards);
+    }
+
+    /** A double-click on {@code column}'s edge: fits it to a sample of its values ({@link TextColumnFit}). */
+    void fitToValues(TableColumnBase<?, ?> column) {
+        fit.fitByUser(table, (RunColumn) column.getUserData());
     }
 
     /** Current widths, hidden columns and order, to remember. */

@@ -148,7 +148,8 @@ public final class RunsView {
     }
 
     private void setUpTable() {
-        runTable.setSkin(new ColumnMenuTableSkin<>(runTable, this::columnMenuItems));
+        runTable.setSkin(new ColumnMenuTableSkin<>(runTable, this::columnMenuItems,
+                column -> columns.fitToValues(column)));
         runTable.setItems(viewModel.shownRuns());
         runTable.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         runTable.setPlaceholder(new Label("No runs to show"));

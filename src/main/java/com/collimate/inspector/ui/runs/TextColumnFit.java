@@ -1,9 +1,8 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.model.RunSummary;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.input.MouseEvent;
-import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
@@ -14,7 +13,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.IntFunction;
 
 /**
  * Fits the runs table's columns to the values of the log, from a sample of its runs: a log may hold millions, and
@@ -37,8 +35,6 @@ final class TextColumnFit {
     static final int SAMPLE = 1000;
     /** Of the sampled values, the longest ones (by characters) are measured. */
     private static final int MEASURED = 16;
-    /** What JavaFX's column header puts in the properties of the edge it drags, naming the column. */
-    private static final String EDGE_COLUMN = "TableColumn";
     private static final Set<RunColumn> FITTED =
             EnumSet.of(RunColumn.KEY, RunColumn.GROUP, RunColumn.TEMPLATE, RunColumn.TIMESTAMP);
 
@@ -63,21 +59,15 @@ final class TextColumnFit {
                                  RewardTexts rewards) {
         TextColumnFit fit = new TextColumnFit(viewModel, columns, rewards);
         columns.keySet().stream().filter(layout::hasOwnWidth).forEach(fit.sizedByUser::add);
-        columns.forEach((column, tableColumn) -> fit.styles.put(column, CellStyle.watch(tableColumn, fit::fitToLog)));
+        // every column's style, for a double-click on its edge; only a text column's is worth a refit
+        columns.forEach((column, tableColumn) -> fit.styles.put(column,
+                CellStyle.watch(tableColumn, FITTED.contains(column) ? fit::fitToLog : () -> { })));
         // a drag on a column's edge resizes it through the policy; the app's own widths are set without it
         table.setColumnResizePolicy(features -> {
             if (features.getColumn() != null && features.getDelta() != 0) {
                 fit.sizedByUser.add((RunColumn) features.getColumn().getUserData());
             }
             return TableView.UNCONSTRAINED_RESIZE_POLICY.call(features);
-        });
-        table.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
-            if (event.getClickCount() == 2 && event.isPrimaryButtonDown() && event.getTarget() instanceof Rectangle edge
-                    && edge.getProperties().get(EDGE_COLUMN) instanceof TableColumn<?, ?> column
-                    && column.getUserData() instanceof RunColumn runColumn) {
-                event.consume();
-                fit.fitByUser(table, runColumn);
-            }
         });
         viewModel.totalRunsProperty().addListener(obs -> fit.fitToLog());
         return fit;
@@ -93,11 +83,11 @@ final class TextColumnFit {
 
     /** Widens the text columns the user has not sized to the widest sampled value. */
     private void fitToLog() {
-        for (RunColumn column : FITTED) {
-            if (sizedByUser.contains(column)) {
-                continue;
-            }
-            double width = Math.min(WIDEST, widestValue(column));
+        List<RunColumn> toFit = FITTED.stream()
+                .filter(column -> !sizedByUser.contains(column) && styles.get(column).font() != null).toList();
+        List<RunSummary> sample = toFit.isEmpty() ? List.of() : sample();
+        for (RunColumn column : toFit) {
+            double width = Math.min(WIDEST, widestValue(column, sample));
             if (width > fitted.getOrDefault(column, column.defaultWidth())) {
                 fitted.put(column, width);
                 columns.get(column).setPrefWidth(width);
@@ -106,31 +96,34 @@ final class TextColumnFit {
     }
 
     /** A double-click on {@code column}'s edge: as a drag to the width of its widest sampled value. */
-    private void fitByUser(TableView<Integer> table, RunColumn column) {
+    void fitByUser(TableView<Integer> table, RunColumn column) {
         TableColumn<Integer, ?> tableColumn = columns.get(column);
         sizedByUser.add(column); // already as wide as its values, it is still the width the user chose
-        table.resizeColumn(tableColumn, widestValue(column) - tableColumn.getWidth());
+        table.resizeColumn(tableColumn, widestValue(column, sample()) - tableColumn.getWidth());
     }
 
-    /** The width {@code column} needs for the widest of its sampled values, at least its default width. */
-    private double widestValue(RunColumn column) {
+    /** The width {@code column} needs for the widest of its values in {@code sample}, at least its default width. */
+    private double widestValue(RunColumn column, List<RunSummary> sample) {
         CellStyle style = styles.get(column);
-        int total = viewModel.totalRunsProperty().get();
-        if (style.font() == null || total == 0 || viewModel.log() == null || column == RunColumn.SEED_ACK
-                || column == RunColumn.VERDICT) {
+        if (style.font() == null || sample.isEmpty() || column == RunColumn.SEED_ACK || column == RunColumn.VERDICT) {
             return column.defaultWidth();
         }
-        List<String> texts = longest(sample(total, run -> RunCell.shownText(column, viewModel.summary(run), rewards)));
+        List<String> texts = longest(sample.stream().map(run -> RunCell.shownText(column, run, rewards)).toList());
         return Math.max(column.defaultWidth(), Math.ceil(widest(texts, style.font()) + style.padding()) + 1);
     }
 
-    private static List<String> sample(int total, IntFunction<String> text) {
-        int count = Math.min(total, SAMPLE);
-        List<String> texts = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            texts.add(text.apply(count == 1 ? 0 : (int) ((long) i * (total - 1) / (count - 1))));
+    /** The sampled runs, decoded once for all the columns measured; none before the log's first runs are in. */
+    private List<RunSummary> sample() {
+        int total = viewModel.totalRunsProperty().get();
+        if (total == 0 || viewModel.log() == null) {
+            return List.of();
         }
-        return texts;
+        int count = Math.min(total, SAMPLE);
+        List<RunSummary> runs = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            runs.add(viewModel.summary(count == 1 ? 0 : (int) ((long) i * (total - 1) / (count - 1))));
+        }
+        return runs;
     }
 
     /** The longest texts by characters: in a proportional font one of them is the widest, or nearly. */

@@ -205,6 +205,24 @@ class DiffViewUiTest {
         assertThat(bounds.getMaxY()).as("not down to the ruler's end").isLessThanOrEqualTo(textHeight + 2);
     }
 
+    /** A wrapped text's height estimate changes as it scrolls: a text taller than the ruler keeps its marks. */
+    @Test
+    void theRulerKeepsItsMarksWhileATallTextsHeightEstimateChanges(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null
+                && !robot.lookup("." + DiffStyles.RULER_MARK).queryAll().isEmpty());
+        OverviewRuler ruler = robot.lookup("#overviewRuler").queryAs(OverviewRuler.class);
+
+        List<List<Node>> marks = WaitForAsyncUtils.asyncFx(() -> {
+            ruler.setDocumentHeight(ruler.getHeight() * 3);
+            List<Node> before = List.copyOf(ruler.getChildren());
+            ruler.setDocumentHeight(ruler.getHeight() * 4);
+            return List.of(before, List.copyOf(ruler.getChildren()));
+        }).get(10, TimeUnit.SECONDS);
+
+        assertThat(marks.get(1)).as("the same mark nodes").isNotEmpty().containsExactlyElementsOf(marks.get(0));
+    }
+
     @Test
     void togglingMasksKeepsTheLineTheUserScrolledToOnTop(FxRobot robot) throws Exception {
         // No folds: a change every 5th line, a timestamp every 5th line too (a change of its own without masks).
