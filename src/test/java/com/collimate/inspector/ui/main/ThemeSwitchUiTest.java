@@ -4,10 +4,13 @@ import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.testing.DemoLog;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.MainWindowFixture;
+import com.collimate.inspector.ui.testing.MenuItems;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableRow;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
@@ -67,6 +70,18 @@ class ThemeSwitchUiTest {
     @AfterEach
     void systemTheme(FxRobot robot) {
         robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
+    }
+
+    /** View → Theme said "Follow the System", Settings "Follow the system". */
+    @Test
+    void viewMenuAndSettingsNameTheSystemThemeAlike(FxRobot robot) throws Exception {
+        MenuItem menuItem = MenuItems.find(robot, "themeSystemItem");
+        robot.interact(() -> MenuItems.find(robot, "settingsMenuItem").fire());
+        FxWait.waitUntil(() -> !robot.lookup("#themeChoice").queryAll().isEmpty());
+
+        ComboBox<Settings.Theme> choice = robot.lookup("#themeChoice").queryComboBox();
+        String inSettings = FxWait.onFx(() -> choice.getConverter().toString(Settings.Theme.SYSTEM));
+        assertThat(menuItem.getText().replace("_", "")).isEqualTo(inSettings).isEqualTo("Follow the system");
     }
 
     @Test
