@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableRow;
 import javafx.scene.image.PixelReader;
+import javafx.scene.layout.BackgroundFill;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
@@ -129,6 +130,29 @@ class ThemeSwitchUiTest {
                         .isGreaterThan(0.8);
             }
         }
+    }
+
+    /** The selected row was light grey in a focused table too, hard to tell from the others. */
+    @Test
+    void theSelectedRowOfAFocusedTableIsTheAccentColourInBothThemes(FxRobot robot) throws Exception {
+        for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
+            robot.interact(() -> {
+                main.settings().setTheme(theme);
+                robot.lookup("#runTable").query().requestFocus();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            Color selected = FxWait.onFx(() -> rowFill(robot, 5));
+            assertThat(selected.getBlue() - selected.getRed()).as("blue, in the %s theme: %s", theme, selected)
+                    .isGreaterThan(0.3);
+            assertThat(selected.getOpacity()).as("seen, in the %s theme", theme).isGreaterThan(0.3);
+        }
+    }
+
+    private static Color rowFill(FxRobot robot, int index) {
+        TableRow<?> row = (TableRow<?>) robot.lookup("#runTable").queryTableView().lookupAll(".table-row-cell").stream()
+                .filter(node -> ((TableRow<?>) node).getIndex() == index).findFirst().orElseThrow();
+        List<BackgroundFill> fills = row.getBackground().getFills();
+        return (Color) fills.get(fills.size() - 1).getFill();
     }
 
     @Test
