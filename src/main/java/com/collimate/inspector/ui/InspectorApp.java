@@ -61,16 +61,7 @@ public final class InspectorApp extends Application {
             System.err.println("replay-inspector: unexpected error: " + line);
             Platform.runLater(() -> main.report(new Problem("Unexpected error", line)));
         });
-        List<String> files = getParameters().getRaw();
-        // Once the empty window is on the screen: building the first tab keeps the FX thread busy (seconds on a busy
-        // machine), which left the window blank and white until it was done.
-        AfterFirstFrames.run(() -> {
-            if (files.isEmpty()) {
-                main.openSample();
-            } else {
-                main.openAll(files.stream().map(Path::of).toList());
-            }
-        });
+        main.openAtStart(getParameters().getRaw().stream().map(Path::of).toList(), AfterFirstFrames::run);
     }
 
     /** The diagnostics file in the data folder, masking the key of the environment and the one in Settings. */

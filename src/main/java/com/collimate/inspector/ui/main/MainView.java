@@ -13,6 +13,7 @@ import com.collimate.inspector.ui.replay.ReplayView;
 import com.collimate.inspector.ui.runs.ColumnLayout;
 import com.collimate.inspector.ui.settings.SettingsDialog;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -23,6 +24,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -79,6 +81,8 @@ public final class MainView {
     @FXML private BorderPane mainRoot;
     @FXML private TabPane logTabs;
     @FXML private VBox emptyState;
+    @FXML private VBox openingState;
+    @FXML private Label openingTitle;
     @FXML private Button emptyOpenButton;
     @FXML private Button emptySampleButton;
     @FXML private MenuItem openMenuItem;
@@ -342,8 +346,12 @@ public final class MainView {
     }
 
     private void setUpTabs() {
-        emptyState.visibleProperty().bind(Bindings.isEmpty(viewModel.workspaces()));
-        logTabs.visibleProperty().bind(emptyState.visibleProperty().not());
+        BooleanBinding noTabs = Bindings.isEmpty(viewModel.workspaces());
+        logTabs.visibleProperty().bind(noTabs.not());
+        // the logs given at start are named as opening from the window's first frame, not offered to be opened
+        openingState.visibleProperty().bind(noTabs.and(viewModel.openingProperty().isNotEmpty()));
+        openingTitle.textProperty().bind(Bindings.concat("Opening ", viewModel.openingProperty(), "…"));
+        emptyState.visibleProperty().bind(noTabs.and(openingState.visibleProperty().not()));
         viewModel.workspaces().addListener((ListChangeListener<LogWorkspaceViewModel>) change -> {
             while (change.next()) {
                 change.getRemoved().forEach(this::removeTab);

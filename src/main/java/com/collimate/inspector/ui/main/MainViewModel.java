@@ -9,6 +9,8 @@ import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.settings.SettingsViewModel;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -20,6 +22,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
 /**
@@ -43,6 +46,7 @@ public final class MainViewModel implements AutoCloseable {
 
     private final ObservableList<LogWorkspaceViewModel> workspaces = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<LogWorkspaceViewModel> active = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper opening = new ReadOnlyStringWrapper("");
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
     // One read-only wrapper each: a wrapper only weakly observes its list, so a fresh one per call could be
@@ -113,6 +117,11 @@ public final class MainViewModel implements AutoCloseable {
         return sample.shownName(log);
     }
 
+    /** The names of the logs given at start while they are being opened (before their tabs exist); empty otherwise. */
+    public ReadOnlyStringProperty openingProperty() {
+        return opening.getReadOnlyProperty();
+    }
+
     public ReadOnlyObjectProperty<LogWorkspaceViewModel> activeProperty() {
         return active.getReadOnlyProperty();
     }
@@ -157,6 +166,31 @@ public final class MainViewModel implements AutoCloseable {
 
     public void activate(LogWorkspaceViewModel workspace) {
         active.set(workspace);
+    }
+
+    /**
+     * The logs given at start ({@code files}, or the bundled sample when there are none): named as opening at once,
+     * opened when {@code later} runs the action it is given (once the window is on the screen: building the first tab
+     * keeps the FX thread busy for seconds on a busy machine).
+     */
+    public void openAtStart(List<Path> files, Consumer<Runnable> later) {
+        opening.set(files.isEmpty() ? SampleLog.SHOWN_NAME
+                : String.join(", ", files.stream().map(MainViewModel::fileName).toList()));
+        later.accept(() -> {
+            if (files.isEmpty()) {
+                openSample().whenComplete((ignored, error) -> opening.set(""));
+            } else {
+                try {
+                    openAll(files);
+                } finally {
+                    opening.set("");
+                }
+            }
+        });
+    }
+
+    private static String fileName(Path file) {
+        return Objects.toString(file.getFileName(), file.toString());
     }
 
     /** Opens each file in its own tab (an already open file just becomes active). */

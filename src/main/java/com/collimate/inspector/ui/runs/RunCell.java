@@ -69,10 +69,11 @@ final class RunCell extends TableCell<Integer, RunSummary> {
         if (column == RunColumn.REWARD) {
             getStyleClass().add(NUMBER);
         }
-        if (column == RunColumn.KEY) {
+        if (column == RunColumn.KEY || column == RunColumn.SEED) {
             // keys that share their start differ at their end ("step1-shuffle-deck-c0", "…-c1"), others only at their
             // start ("c0-shuffle-deck", "c1-…"): a cut in the middle keeps both ends (cut at the start, "…e-deck"
-            // showed such keys alike); the whole key is in the tooltip
+            // showed such keys alike); the whole key is in the tooltip. The abbreviated seed's own "…" is in its
+            // middle: cut there, it is the only one (cut at its end, "576d7ddb…dd97…" showed two).
             setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
         }
         setEllipsisString("…"); // as the seed's, and two characters more of the value: "5f…" in a narrow column

@@ -31,6 +31,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -69,6 +70,7 @@ public final class RunsView {
     @FXML private TextField searchField;
     @FXML private ProgressBar searchProgress;
     @FXML private Label searchStatus;
+    @FXML private HBox sortingBusy;
     @FXML private BorderPane runsPane;
     @FXML private ScrollPane filterScroll;
     @FXML private FlowPane filterBar;
@@ -307,6 +309,8 @@ public final class RunsView {
         searchProgress.managedProperty().bind(viewModel.searchingProperty());
         searchProgress.progressProperty().bind(viewModel.searchProgressProperty());
         searchStatus.textProperty().bind(viewModel.searchStatusProperty());
+        sortingBusy.visibleProperty().bind(viewModel.sortingProperty());
+        sortingBusy.managedProperty().bind(viewModel.sortingProperty());
     }
 
     private void searchNow() {

@@ -7,6 +7,7 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.SerialExecutor;
 import com.collimate.inspector.ui.common.Throttle;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -40,6 +41,9 @@ public final class RunsViewModel {
     private final ReadOnlyObjectWrapper<RunFilter> filter = new ReadOnlyObjectWrapper<>(RunFilter.ALL);
     private final ReadOnlyObjectWrapper<List<SortKey>> sortOrder = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyIntegerWrapper selectedRun = new ReadOnlyIntegerWrapper(-1);
+    private final ReadOnlyBooleanWrapper sorting = new ReadOnlyBooleanWrapper();
+    /** The query version that brings the latest sort order; {@link #sorting} until rows of it are shown. */
+    private long sortVersion;
     private final VerdictFilter verdicts;
     private final SearchState search;
 
@@ -89,6 +93,11 @@ public final class RunsViewModel {
 
     public ReadOnlyObjectProperty<List<SortKey>> sortOrderProperty() {
         return sortOrder.getReadOnlyProperty();
+    }
+
+    /** Whether a new sort order is being applied in the background (seconds for a million runs). */
+    public ReadOnlyBooleanProperty sortingProperty() {
+        return sorting.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty searchingProperty() {
@@ -190,6 +199,7 @@ public final class RunsViewModel {
         shownRows.clear();
         verdicts.clear();
         selectedRun.set(-1);
+        sorting.set(false);
         requestQuery();
     }
 
@@ -245,6 +255,8 @@ public final class RunsViewModel {
     public void sortBy(List<SortKey> keys) {
         sortOrder.set(List.copyOf(keys));
         requestQuery();
+        sortVersion = requested.version();
+        sorting.set(logRows != null);
     }
 
     public void select(int runIndex) {
@@ -290,6 +302,9 @@ public final class RunsViewModel {
             return;
         }
         shownRows.show(update.version(), update.rows(), update.replace());
+        if (update.version() >= sortVersion) {
+            sorting.set(false);
+        }
         if (update.replace()) {
             dropHiddenSelection();
         }

@@ -4,12 +4,16 @@ import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.testing.DemoLog;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.MainWindowFixture;
+import com.collimate.inspector.ui.testing.MenuItems;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableRow;
 import javafx.scene.image.PixelReader;
+import javafx.scene.layout.BackgroundFill;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
@@ -69,6 +73,18 @@ class ThemeSwitchUiTest {
         robot.interact(() -> main.settings().setTheme(Settings.Theme.SYSTEM));
     }
 
+    /** View → Theme said "Follow the System", Settings "Follow the system". */
+    @Test
+    void viewMenuAndSettingsNameTheSystemThemeAlike(FxRobot robot) throws Exception {
+        MenuItem menuItem = MenuItems.find(robot, "themeSystemItem");
+        robot.interact(() -> MenuItems.find(robot, "settingsMenuItem").fire());
+        FxWait.waitUntil(() -> !robot.lookup("#themeChoice").queryAll().isEmpty());
+
+        ComboBox<Settings.Theme> choice = robot.lookup("#themeChoice").queryComboBox();
+        String inSettings = FxWait.onFx(() -> choice.getConverter().toString(Settings.Theme.SYSTEM));
+        assertThat(menuItem.getText().replace("_", "")).isEqualTo(inSettings).isEqualTo("Follow the system");
+    }
+
     @Test
     void runtimeSwitchRestylesTableFilterBarDetailAndStatusBar(FxRobot robot) throws Exception {
         assertThat(backgroundLuminance(robot)).allSatisfy((part, luminance) ->
@@ -114,6 +130,29 @@ class ThemeSwitchUiTest {
                         .isGreaterThan(0.8);
             }
         }
+    }
+
+    /** The selected row was light grey in a focused table too, hard to tell from the others. */
+    @Test
+    void theSelectedRowOfAFocusedTableIsTheAccentColourInBothThemes(FxRobot robot) throws Exception {
+        for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
+            robot.interact(() -> {
+                main.settings().setTheme(theme);
+                robot.lookup("#runTable").query().requestFocus();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            Color selected = FxWait.onFx(() -> rowFill(robot, 5));
+            assertThat(selected.getBlue() - selected.getRed()).as("blue, in the %s theme: %s", theme, selected)
+                    .isGreaterThan(0.3);
+            assertThat(selected.getOpacity()).as("seen, in the %s theme", theme).isGreaterThan(0.3);
+        }
+    }
+
+    private static Color rowFill(FxRobot robot, int index) {
+        TableRow<?> row = (TableRow<?>) robot.lookup("#runTable").queryTableView().lookupAll(".table-row-cell").stream()
+                .filter(node -> ((TableRow<?>) node).getIndex() == index).findFirst().orElseThrow();
+        List<BackgroundFill> fills = row.getBackground().getFills();
+        return (Color) fills.get(fills.size() - 1).getFill();
     }
 
     @Test

@@ -5,7 +5,9 @@ import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.stage.Stage;
@@ -57,6 +59,16 @@ class GroupFilterUiTest {
     @AfterEach
     void closeWindows() throws Exception {
         FxToolkit.cleanupStages();
+    }
+
+    /** The filter captions name their controls (for a screen reader); they came before them and named nothing. */
+    @Test
+    void theExitAndGroupCaptionsNameTheirControls(FxRobot robot) {
+        Map.of("exit", "#exitAnyToggle", "group", "#groupFilter").forEach((caption, control) -> {
+            Node named = robot.lookup(control).query();
+            assertThat(robot.lookup(".filter-caption").queryAllAs(Label.class)).as(caption)
+                    .anyMatch(label -> label.getText().equals(caption) && label.getLabelFor() == named);
+        });
     }
 
     @Test

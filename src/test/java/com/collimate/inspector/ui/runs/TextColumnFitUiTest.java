@@ -101,10 +101,25 @@ class TextColumnFitUiTest {
         seedDraggedToItsNarrowest(robot, 3);
 
         String shown = onFx(() -> shownText(cell(robot, RunColumn.SEED, FIRST_SEED)));
-        assertThat(shown).as("the first hex digits and a mark that it is cut (it showed nothing)")
-                .endsWith("…").hasSizeGreaterThan(2).startsWith(Runs.seedHex(1).substring(0, 2));
+        assertThat(shown).as("hex digits of both ends and a mark that it is cut (it showed nothing)")
+                .hasSizeGreaterThan(2).startsWith(Runs.seedHex(1).substring(0, 1))
+                .endsWith(Runs.seedHex(1).substring(63));
+        assertThat(shown.chars().filter(c -> c == '…')).as("one mark: %s", shown).hasSize(1);
         String title = onFx(() -> ((Text) header(robot, RunColumn.SEED).lookup(".label").lookup(".text")).getText());
         assertThat(title).startsWith("S").endsWith("…");
+    }
+
+    /** Cut at its end, the abbreviated seed showed its own "…" and the cut's: "576d7ddb…dd97…". */
+    @Test
+    void aSeedCutShortShowsBothEndsAndOneMark(FxRobot robot) throws Exception {
+        TableColumn<Integer, ?> seed = seedDraggedToItsNarrowest(robot, 3);
+        robot.interact(() -> seed.setPrefWidth(seed.getWidth() + 40));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        String shown = onFx(() -> shownText(cell(robot, RunColumn.SEED, FIRST_SEED)));
+        assertThat(shown).as("cut").isNotEqualTo(FIRST_SEED)
+                .startsWith(FIRST_SEED.substring(0, 3)).endsWith(FIRST_SEED.substring(FIRST_SEED.length() - 3));
+        assertThat(shown.chars().filter(c -> c == '…')).as("one mark: %s", shown).hasSize(1);
     }
 
     @Test
