@@ -110,12 +110,7 @@ final class CheckReportFile {
         notes.add(report.replayed() ? "Replay: " + report.replayCounts() + "."
                 : "Offline check: runs with the same template, code and seed compared with each other; the table"
                 + " lists the selected runs of diverged groups.");
-        if (report.recordErrors().count() > 0) {
-            notes.add("Incomplete: " + report.recordErrors().describe() + "; they are not checked.");
-        }
-        if (report.recordErrors().dataEndsEarly().isPresent()) {
-            notes.add("Incomplete: " + report.recordErrors().describeDataEnd() + ".");
-        }
+        notes.addAll(report.recordErrors().reportNotes());
         if (report.replayed() && report.summary().failedReplays() > 0) {
             notes.add(report.failedReplays() + ".");
         }

@@ -638,6 +638,28 @@ class ReplayViewModelTest {
         model.close();
     }
 
+    /** A report of a partly unreadable log must not read as complete: it says what check --report says. */
+    @Test
+    void theReportSaysWhichRecordsCouldNotBeReadAndWhereTheReplaysWent() throws Exception {
+        List<Run> logged = List.of(Runs.run(1, "run-1", "verified", 0L, "g", "one\n"),
+                Runs.run(2, "run-2", "verified", 0L, "g", "two\n"),
+                Runs.run(3, "run-3", "no-ack", 0L, "g", "three\n"));
+        ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), logged, List.of(
+                new com.collimate.inspector.core.log.LoadError(6, "not JSON: this is not json", "this is not json"),
+                new com.collimate.inspector.core.log.LoadError(7, "truncated record", "{\"run_id\":")));
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(0, 1));
+        Path html = dir.resolve("report.html");
+
+        model.exportReport(html, DiffOptions.defaults());
+
+        assertThat(Files.readString(html)).contains("<p class=\"note\">Incomplete: 2 records could not be read (first:"
+                + " line 6: not JSON: this is not json); they are not checked.</p>",
+                "<p class=\"note\">Replay: 3 runs shown, 2 replayed against test backend.</p>");
+        model.close();
+    }
+
     /** The copy in the app's data folder is the app's business: users know the log as the bundled sample. */
     @Test
     void theReportOfTheBundledSampleNamesItNotItsCopyInTheDataFolder() throws Exception {
