@@ -57,7 +57,9 @@ record SandboxCut(FailureKind kind, String limit, String message) {
     private static String cutMessage(String stream, Long limit, long logged, long kept) {
         if (logged > (limit == null ? kept : limit)) {
             return "the logged " + stream + " (" + Sizes.count(logged, "byte") + ") is larger, so the two cannot be "
-                    + "compared; raise the limit (the built-in sandbox's: --max-output)";
+                    + "compared; raise the limit (the built-in sandbox's: --max-output of check --replay and serve; the"
+                    + " app's local sandbox keeps " + ByteSize.describe(ReplayOptions.APP_SANDBOX_OUTPUT_LIMIT)
+                    + ", so replay larger outputs with check --replay --max-output SIZE)";
         }
         return "the replay's " + stream + " went past it, which the logged run's did not (its " + stream + " is "
                 + Sizes.count(logged, "byte") + ")";
