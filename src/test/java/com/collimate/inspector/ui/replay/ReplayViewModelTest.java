@@ -234,7 +234,9 @@ class ReplayViewModelTest {
 
         assertThat(model.questionProperty().get().runs()).isEqualTo(2);
         assertThat(model.questionProperty().get().confirmLabel()).isEqualTo("Replay 2 runs");
-        assertThat(model.questionProperty().get().text()).contains(": 2 runs, once each.");
+        assertThat(model.statusProperty().get()).isEqualTo(LocalRunQuestion.WAITING);
+        assertThat(model.questionProperty().get().text()).as("agrees with \"Preparing the replay of 3 runs…\"")
+                .contains(": 2 runs, once each. 1 of the 3 runs cannot be replayed and is skipped.\n");
         model.close();
     }
 
