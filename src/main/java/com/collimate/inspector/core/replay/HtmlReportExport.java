@@ -52,9 +52,7 @@ public final class HtmlReportExport {
             acks.put(ack.label(), 0);
         }
         Map<String, Integer> verdicts = new LinkedHashMap<>();
-        // every verdict, in the order check --report lists them; "not replayed" after them when there are such runs
-        for (String label : List.of(Verdict.REPRODUCED.label(), VerdictLabels.UNEXPECTED, VerdictLabels.EXPECTED,
-                Verdict.FAILED.label(), RunResult.UNPROVEN_LABEL, Verdict.SKIPPED.label())) {
+        for (String label : ReplayReportRows.VERDICT_ORDER) {
             verdicts.put(label, 0);
         }
         List<ReportRow> rows = new ArrayList<>(shown.size());

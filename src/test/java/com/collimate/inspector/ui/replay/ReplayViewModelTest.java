@@ -662,6 +662,24 @@ class ReplayViewModelTest {
         model.close();
     }
 
+    /** In the order of the app's chips, "not replayed" included when every shown run was replayed. */
+    @Test
+    void theReportsVerdictSummaryListsEveryVerdictInTheChipsOrder() throws Exception {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(0, 1, 2));
+        Path html = dir.resolve("report.html");
+
+        model.exportReport(html, DiffOptions.defaults());
+
+        List<String> summary = Pattern.compile("<tr><td><span class=\"chip verdict-[^\"]+\">([^<]+)</span></td>"
+                + "<td class=\"num\">").matcher(Files.readString(html)).results().map(found -> found.group(1)).toList();
+        assertThat(summary).containsExactly("reproduced", "diverged — unexpected", "diverged — expected",
+                "unconfirmed", "failed", "skipped", "not replayed");
+        model.close();
+    }
+
     /** The copy in the app's data folder is the app's business: users know the log as the bundled sample. */
     @Test
     void theReportOfTheBundledSampleNamesItNotItsCopyInTheDataFolder() throws Exception {
@@ -879,7 +897,8 @@ class ReplayViewModelTest {
         Path html = dir.resolve("report.html");
         model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
         assertThat(Files.readString(html)).contains("bad-seed").contains("not 64 hex digits")
-                .doesNotContain(com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED);
+                .contains("<span class=\"chip verdict-not-replayed\">not replayed</span></td><td class=\"num\">0</td>")
+                .as("no run's row says not replayed").doesNotContain("not replayed</span></td><td>");
         assertAReloadShowsTheSame(model, runs, log);
     }
 
