@@ -59,6 +59,9 @@ class SandboxCutTest {
         assertThat(record.error()).startsWith("timed out after 2 s: the sandbox stopped the replay at its time limit");
         assertThat(replay(original(Map.of()), timedOut()).failureCause()).as("no limit said")
                 .isEqualTo("timed out at the sandbox's time limit");
+        assertThat(replay(original(Map.of("timeout_s", "20")), timedOut()).failureCause())
+                .as("no limit said, the log's timeout_s sent").isEqualTo("timed out at the sandbox's time limit, the"
+                        + " log's timeout_s of 20 s sent");
     }
 
     @Test
