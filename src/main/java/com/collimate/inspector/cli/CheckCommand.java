@@ -6,6 +6,7 @@ import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.log.RecordErrors;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.replay.OfflineCheck;

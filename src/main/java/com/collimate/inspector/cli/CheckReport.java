@@ -1,6 +1,7 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.log.RecordErrors;
 import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.FailureCauses;
 import com.collimate.inspector.core.replay.OfflineReport;

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.diff.DiffOptions;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.replay.ReplayReportRows;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
@@ -20,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -93,15 +95,22 @@ final class CheckReportFile {
                     result.firstDivergence() == null ? null : result.firstDivergence().stream().label(),
                     diffs.map(DivergenceCauses.Shown::diffs).orElse(List.of())));
         }
-        Map<String, Integer> verdicts = new LinkedHashMap<>();
-        verdicts.put(Verdict.REPRODUCED.label(), report.summary().reproduced());
-        verdicts.put(VerdictLabels.UNEXPECTED, report.summary().unexpected());
-        verdicts.put(VerdictLabels.EXPECTED, report.summary().diverged() - report.summary().unexpected());
-        verdicts.put(Verdict.FAILED.label(), report.summary().failed());
+        Map<String, Integer> counted = new HashMap<>();
+        counted.put(Verdict.REPRODUCED.label(), report.summary().reproduced());
+        counted.put(VerdictLabels.UNEXPECTED, report.summary().unexpected());
+        counted.put(VerdictLabels.EXPECTED, report.summary().diverged() - report.summary().unexpected());
+        counted.put(Verdict.FAILED.label(), report.summary().failed());
         if (report.replayed()) {
-            verdicts.put(RunResult.UNPROVEN_LABEL, report.unproven());
+            counted.put(RunResult.UNPROVEN_LABEL, report.unproven());
         }
-        verdicts.put(Verdict.SKIPPED.label(), report.skipped());
+        counted.put(Verdict.SKIPPED.label(), report.skipped());
+        // no "not replayed" row: the runs a stopped or cancelled check did not reach are counted as failed or skipped
+        Map<String, Integer> verdicts = new LinkedHashMap<>();
+        for (String label : ReplayReportRows.VERDICT_ORDER) {
+            if (counted.containsKey(label)) {
+                verdicts.put(label, counted.get(label));
+            }
+        }
         return new ReportInput(report.file(), Instant.now(), acks, verdicts, rows, notes(report, withDiffs.size()));
     }
 
@@ -110,12 +119,7 @@ final class CheckReportFile {
         notes.add(report.replayed() ? "Replay: " + report.replayCounts() + "."
                 : "Offline check: runs with the same template, code and seed compared with each other; the table"
                 + " lists the selected runs of diverged groups.");
-        if (report.recordErrors().count() > 0) {
-            notes.add("Incomplete: " + report.recordErrors().describe() + "; they are not checked.");
-        }
-        if (report.recordErrors().dataEndsEarly().isPresent()) {
-            notes.add("Incomplete: " + report.recordErrors().describeDataEnd() + ".");
-        }
+        notes.addAll(report.recordErrors().reportNotes());
         if (report.replayed() && report.summary().failedReplays() > 0) {
             notes.add(report.failedReplays() + ".");
         }

@@ -3,6 +3,7 @@ package com.collimate.inspector.cli;
 import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.LogFormat;
 import com.collimate.inspector.core.log.LogStatistics;
+import com.collimate.inspector.core.log.RecordErrors;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.IndexedRolloutLog;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.LogStatistics;
+import com.collimate.inspector.core.log.RecordErrors;
 import com.collimate.inspector.core.log.RolloutLogs;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Cancellation;

@@ -258,6 +258,8 @@ class CheckCommandTest {
         assertThat(counts.get("reproduced").asInt()).isEqualTo(1);
         assertThat(counts.get("unconfirmed").asInt()).isEqualTo(1);
         assertThat(counts.get("skipped").asInt()).isEqualTo(1);
+        assertThat(counts.fieldNames()).toIterable().as("the order of the app's verdict chips").containsExactly(
+                "reproduced", "diverged", "unconfirmed", "failed", "skipped");
         JsonNode reportRuns = new ObjectMapper().readTree(report.toFile()).get("runs");
 
         server.enqueue(answer("out\n"));

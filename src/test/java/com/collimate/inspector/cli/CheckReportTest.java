@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.log.RecordErrors;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import org.junit.jupiter.api.Test;
 

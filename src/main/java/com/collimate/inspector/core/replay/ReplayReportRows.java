@@ -8,6 +8,7 @@ import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.ReportDiff;
 import com.collimate.inspector.core.report.ReportRow;
+import com.collimate.inspector.core.report.VerdictLabels;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.util.ArrayList;
@@ -18,6 +19,13 @@ import java.util.Optional;
 public final class ReplayReportRows {
     /** The verdict label of a run that has no replay. */
     public static final String NOT_REPLAYED = "not replayed";
+    /**
+     * The verdicts as shown, in the one order of the app's verdict chips (not replayed last) and of every report's
+     * verdict summary.
+     */
+    public static final List<String> VERDICT_ORDER = List.of(Verdict.REPRODUCED.label(), VerdictLabels.UNEXPECTED,
+            VerdictLabels.EXPECTED, RunResult.UNPROVEN_LABEL, Verdict.FAILED.label(), Verdict.SKIPPED.label(),
+            NOT_REPLAYED);
 
     private ReplayReportRows() {
     }

@@ -18,7 +18,9 @@ import java.util.Optional;
  * unless the logged run was cut the same way. Such a replay counts as failed, saying which limit to raise.
  *
  * @param limit   the limit in a few words, for counts ("timed out after 2 s", "stopped at the sandbox's output limit
- *                of 8 MiB"); {@code message} starts with it, or with "timed out" when the sandbox did not say its limit
+ *                of 8 MiB", "timed out at the sandbox's time limit, the log's timeout_s of 20 s sent" when the sandbox
+ *                did not say its limit); {@code message} starts with it, or with "timed out" when the sandbox did not
+ *                say its limit
  * @param message the whole reason
  */
 record SandboxCut(FailureKind kind, String limit, String message) {
@@ -28,8 +30,7 @@ record SandboxCut(FailureKind kind, String limit, String message) {
         if (isTrue(replay.extras().get("timed_out")) && !"true".equals(original.extras().get("timed_out"))) {
             Double seconds = positive(replay.extras().get("time_limit_s"));
             String said = seconds == null ? "timed out" : "timed out after " + secondsText(seconds) + " s";
-            return Optional.of(new SandboxCut(FailureKind.TIMEOUT,
-                    seconds == null ? "timed out at the sandbox's time limit" : said,
+            return Optional.of(new SandboxCut(FailureKind.TIMEOUT, seconds == null ? unsaidTimeLimit(original) : said,
                     said + ": the sandbox stopped the replay at its time limit" + loggedDuration(original)
                             + sentTimeout(original)));
         }
@@ -57,7 +58,9 @@ record SandboxCut(FailureKind kind, String limit, String message) {
     private static String cutMessage(String stream, Long limit, long logged, long kept) {
         if (logged > (limit == null ? kept : limit)) {
             return "the logged " + stream + " (" + Sizes.count(logged, "byte") + ") is larger, so the two cannot be "
-                    + "compared; raise the limit (the built-in sandbox's: --max-output)";
+                    + "compared; raise the limit (the built-in sandbox's: --max-output of check --replay and serve; the"
+                    + " app's local sandbox keeps " + ByteSize.describe(ReplayOptions.APP_SANDBOX_OUTPUT_LIMIT)
+                    + ", so replay larger outputs with check --replay --max-output SIZE)";
         }
         return "the replay's " + stream + " went past it, which the logged run's did not (its " + stream + " is "
                 + Sizes.count(logged, "byte") + ")";
@@ -109,6 +112,16 @@ record SandboxCut(FailureKind kind, String limit, String message) {
             });
         }
         return streams;
+    }
+
+    /**
+     * "timed out at the sandbox's time limit", naming the log's timeout_s when it was sent along: the limit a sandbox
+     * that does not say its own most likely applied.
+     */
+    private static String unsaidTimeLimit(Run original) {
+        Double sent = ReplayEligibility.loggedTimeout(original);
+        return "timed out at the sandbox's time limit"
+                + (sent == null ? "" : ", the log's timeout_s of " + secondsText(sent) + " s sent");
     }
 
     /** Whether the limit was the run's own: {@link ReplayEligibility#requestFor} sends a logged timeout_s along. */

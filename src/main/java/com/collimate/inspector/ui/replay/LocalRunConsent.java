@@ -31,12 +31,12 @@ final class LocalRunConsent {
     }
 
     /**
-     * Asks whether {@code runs} runs may run their code {@code repeat} times each on {@code backend}: yes
-     * {@code start}s, no {@code refuse}s.
+     * Asks whether {@code runs} runs may run their code {@code repeat} times each on {@code backend}, the
+     * {@code skipped} runs of the batch that cannot be replayed aside: yes {@code start}s, no {@code refuse}s.
      */
-    void ask(String backend, int runs, int repeat, Runnable start, Runnable refuse) {
+    void ask(String backend, int runs, int skipped, int repeat, Runnable start, Runnable refuse) {
         pending = new Pending(start, refuse);
-        question.set(new LocalRunQuestion(logPath.getFileName().toString(), backend, runs, repeat));
+        question.set(new LocalRunQuestion(logPath.getFileName().toString(), backend, runs, skipped, repeat));
     }
 
     boolean waiting() {

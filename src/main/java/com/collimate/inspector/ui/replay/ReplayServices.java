@@ -7,6 +7,7 @@ import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.api.KeyPolicy;
 import com.collimate.inspector.core.config.Settings;
+import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.util.Diagnostics;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
@@ -62,8 +63,14 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
 
     public static ReplayServices forApp(Supplier<Settings> settings, Map<String, String> environment,
                                         Path dataFolder, Diagnostics diagnostics) {
-        return new ReplayServices(settings, environment, () -> LocalSandbox.start(SandboxConfig.loopback()),
-                dataFolder, diagnostics);
+        return new ReplayServices(settings, environment, () -> LocalSandbox.start(localSandboxConfig()), dataFolder,
+                diagnostics);
+    }
+
+    /** The app's local sandbox: the built-in one, keeping up to {@link ReplayOptions#APP_SANDBOX_OUTPUT_LIMIT}. */
+    static SandboxConfig localSandboxConfig() {
+        SandboxConfig loopback = SandboxConfig.loopback();
+        return loopback.withLimits(ReplayOptions.APP_SANDBOX_OUTPUT_LIMIT, loopback.maxRequestBytes());
     }
 
     /** Where journals go when a log's own folder is not writable. */

@@ -337,7 +337,8 @@ public final class ReplayViewModel implements AutoCloseable {
                 stopped(batch, "Nothing replayed: cancelled");
             } else if (ask && executing > 0 && consent.mustAsk(batch.backend)) {
                 status.set(LocalRunQuestion.WAITING);
-                consent.ask(batch.backend.description(), executing, batch.repeat, () -> start(batch),
+                consent.ask(batch.backend.description(), executing, batch.indexes.length - executing,
+                        batch.repeat, () -> start(batch),
                         () -> stopped(batch, "Nothing replayed: the log's code was not run on this computer"));
             } else {
                 start(batch); // no code of the log runs when every run is skipped: nothing to ask

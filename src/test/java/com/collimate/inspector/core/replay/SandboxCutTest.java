@@ -59,6 +59,9 @@ class SandboxCutTest {
         assertThat(record.error()).startsWith("timed out after 2 s: the sandbox stopped the replay at its time limit");
         assertThat(replay(original(Map.of()), timedOut()).failureCause()).as("no limit said")
                 .isEqualTo("timed out at the sandbox's time limit");
+        assertThat(replay(original(Map.of("timeout_s", "20")), timedOut()).failureCause())
+                .as("no limit said, the log's timeout_s sent").isEqualTo("timed out at the sandbox's time limit, the"
+                        + " log's timeout_s of 20 s sent");
     }
 
     @Test
@@ -100,7 +103,9 @@ class SandboxCutTest {
         cut.extras().put("output_limit", JSON.numberNode(4));
         assertThat(replay(original(Map.of()), cut).error()).as("the logged 'done\\n' is 5 bytes").isEqualTo(
                 "stopped at the sandbox's output limit of 4 bytes: the logged stdout (5 bytes) is larger, so the two "
-                        + "cannot be compared; raise the limit (the built-in sandbox's: --max-output)");
+                        + "cannot be compared; raise the limit (the built-in sandbox's: --max-output of check --replay "
+                        + "and serve; the app's local sandbox keeps 64 MiB, so replay larger outputs with check "
+                        + "--replay --max-output SIZE)");
         assertThat(replay(original(Map.of()), cut).sandboxLimit())
                 .isEqualTo("stopped at the sandbox's output limit of 4 bytes");
         assertThat(replay(original(Map.of("truncated", "[\"stdout\"]")), cut).answered()).isTrue();
@@ -118,7 +123,8 @@ class SandboxCutTest {
 
         assertThat(replay(big, cut).error()).isEqualTo("stopped at the sandbox's output limit of 1 KiB: the logged "
                 + "stdout (10,000 bytes) is larger, so the two cannot be compared; raise the limit (the built-in "
-                + "sandbox's: --max-output)");
+                + "sandbox's: --max-output of check --replay and serve; the app's local sandbox keeps 64 MiB, so "
+                + "replay larger outputs with check --replay --max-output SIZE)");
         assertThat(replay(small, cut).error()).isEqualTo("stopped at the sandbox's output limit of 1 KiB: the replay's "
                 + "stdout went past it, which the logged run's did not (its stdout is 10 bytes)");
         assertThat(replay(big, cut).errorKind()).isEqualTo(FailureKind.OVERSIZE);

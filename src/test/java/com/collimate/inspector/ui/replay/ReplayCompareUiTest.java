@@ -579,6 +579,17 @@ class ReplayCompareUiTest {
         }
     }
 
+    /** Screen readers name the spinner by its label, and Alt+P reaches it. */
+    @Test
+    void theRepeatLabelIsTheSpinnersLabel(FxRobot robot) throws Exception {
+        open(robot, sampleRuns(), 4);
+        javafx.scene.control.Label label = robot.lookup("#repeatLabel").queryAs(javafx.scene.control.Label.class);
+
+        assertThat(label.getLabelFor()).isSameAs(robot.lookup("#repeatSpinner").query());
+        assertThat(label.isMnemonicParsing()).isTrue();
+        assertThat(label.getText()).isEqualTo("re_peat");
+    }
+
     @Test
     void theRepeatBoxTakesOnlyDigitsAndKeepsTheLastValidValue(FxRobot robot) throws Exception {
         List<Throwable> uncaught = new java.util.concurrent.CopyOnWriteArrayList<>();

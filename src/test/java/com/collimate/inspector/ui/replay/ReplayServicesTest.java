@@ -2,7 +2,9 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.CallScope;
 import com.collimate.inspector.core.api.EndpointResolver;
+import com.collimate.inspector.core.api.ExecOutcome;
 import com.collimate.inspector.core.api.ExecRequest;
+import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
@@ -102,6 +104,25 @@ class ReplayServicesTest {
         } finally {
             mayStart.countDown();
             opener.shutdownNow();
+        }
+    }
+
+    /** A run that printed 9 MiB (over the built-in sandbox's default 8 MiB) is replayed whole by the app. */
+    @Test
+    void theAppsLocalSandboxKeepsMoreOutputThanTheDefaultLimit() throws Exception {
+        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(),
+                () -> LocalSandbox.start(ReplayServices.localSandboxConfig()), data);
+        try {
+            int bytes = 9 * 1024 * 1024;
+            ExecOutcome outcome = services.open().exec().execute(new ExecRequest("bash",
+                    "head -c " + bytes + " /dev/zero | tr '\\0' y", null), new CallScope());
+
+            assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+            ExecResponse response = ((ExecOutcome.Success) outcome).response();
+            assertThat(response.extras()).doesNotContainKey("truncated");
+            assertThat(response.stdout()).hasSize(bytes);
+        } finally {
+            services.close();
         }
     }
 

@@ -234,7 +234,9 @@ class ReplayViewModelTest {
 
         assertThat(model.questionProperty().get().runs()).isEqualTo(2);
         assertThat(model.questionProperty().get().confirmLabel()).isEqualTo("Replay 2 runs");
-        assertThat(model.questionProperty().get().text()).contains(": 2 runs, once each.");
+        assertThat(model.statusProperty().get()).isEqualTo(LocalRunQuestion.WAITING);
+        assertThat(model.questionProperty().get().text()).as("agrees with \"Preparing the replay of 3 runs…\"")
+                .contains(": 2 runs, once each. 1 of the 3 runs cannot be replayed and is skipped.\n");
         model.close();
     }
 
@@ -638,6 +640,46 @@ class ReplayViewModelTest {
         model.close();
     }
 
+    /** A report of a partly unreadable log must not read as complete: it says what check --report says. */
+    @Test
+    void theReportSaysWhichRecordsCouldNotBeReadAndWhereTheReplaysWent() throws Exception {
+        List<Run> logged = List.of(Runs.run(1, "run-1", "verified", 0L, "g", "one\n"),
+                Runs.run(2, "run-2", "verified", 0L, "g", "two\n"),
+                Runs.run(3, "run-3", "no-ack", 0L, "g", "three\n"));
+        ListRolloutLog log = new ListRolloutLog(dir.resolve("log.jsonl"), logged, List.of(
+                new com.collimate.inspector.core.log.LoadError(6, "not JSON: this is not json", "this is not json"),
+                new com.collimate.inspector.core.log.LoadError(7, "truncated record", "{\"run_id\":")));
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(0, 1));
+        Path html = dir.resolve("report.html");
+
+        model.exportReport(html, DiffOptions.defaults());
+
+        assertThat(Files.readString(html)).contains("<p class=\"note\">Incomplete: 2 records could not be read (first:"
+                + " line 6: not JSON: this is not json); they are not checked.</p>",
+                "<p class=\"note\">Replay: 3 runs shown, 2 replayed against test backend.</p>");
+        model.close();
+    }
+
+    /** In the order of the app's chips, "not replayed" included when every shown run was replayed. */
+    @Test
+    void theReportsVerdictSummaryListsEveryVerdictInTheChipsOrder() throws Exception {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        ReplayViewModel model = model(runs, log, false, new LocalRunApprovals());
+        model.replay(List.of(0, 1, 2));
+        Path html = dir.resolve("report.html");
+
+        model.exportReport(html, DiffOptions.defaults());
+
+        List<String> summary = Pattern.compile("<tr><td><span class=\"chip verdict-[^\"]+\">([^<]+)</span></td>"
+                + "<td class=\"num\">").matcher(Files.readString(html)).results().map(found -> found.group(1)).toList();
+        assertThat(summary).containsExactly("reproduced", "diverged — unexpected", "diverged — expected",
+                "unconfirmed", "failed", "skipped", "not replayed");
+        model.close();
+    }
+
     /** The copy in the app's data folder is the app's business: users know the log as the bundled sample. */
     @Test
     void theReportOfTheBundledSampleNamesItNotItsCopyInTheDataFolder() throws Exception {
@@ -855,7 +897,8 @@ class ReplayViewModelTest {
         Path html = dir.resolve("report.html");
         model.exportReport(html, com.collimate.inspector.core.diff.DiffOptions.defaults());
         assertThat(Files.readString(html)).contains("bad-seed").contains("not 64 hex digits")
-                .doesNotContain(com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED);
+                .contains("<span class=\"chip verdict-not-replayed\">not replayed</span></td><td class=\"num\">0</td>")
+                .as("no run's row says not replayed").doesNotContain("not replayed</span></td><td>");
         assertAReloadShowsTheSame(model, runs, log);
     }
 

@@ -1,12 +1,11 @@
-package com.collimate.inspector.cli;
+package com.collimate.inspector.core.log;
 
 import com.collimate.inspector.core.api.TextSafety;
-import com.collimate.inspector.core.log.LoadError;
-import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.util.Sizes;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,36 +17,49 @@ import java.util.Optional;
  * @param first         the first of them, in file order (at most {@link #LISTED})
  * @param dataEndsEarly where the file's data ends early, if it does
  */
-record RecordErrors(long count, List<LoadError> first, Optional<LoadError> dataEndsEarly) {
+public record RecordErrors(long count, List<LoadError> first, Optional<LoadError> dataEndsEarly) {
     /** How many {@code --json} lists. */
-    static final int LISTED = 100;
+    public static final int LISTED = 100;
 
-    RecordErrors {
+    public RecordErrors {
         first = List.copyOf(first.subList(0, Math.min(LISTED, first.size())));
     }
 
-    static RecordErrors of(RolloutLog log) {
+    public static RecordErrors of(RolloutLog log) {
         return new RecordErrors(log.recordErrorCount(), log.recordErrors(), log.dataEndsEarly());
     }
 
     /** "3 records could not be read (first: line 2: why)"; meant only when there are some. */
-    String describe() {
+    public String describe() {
         LoadError error = first.get(0);
         return Sizes.count(count, "record") + " could not be read (first: line " + error.line() + ": "
                 + TextSafety.oneLine(error.message(), 200) + ")";
     }
 
     /** "the file's data ends early (line 1499: truncated gzip: …)"; meant only when it does. */
-    String describeDataEnd() {
+    public String describeDataEnd() {
         LoadError note = dataEndsEarly.orElseThrow();
         return "the file's data ends early (line " + note.line() + ": " + TextSafety.oneLine(note.message(), 200) + ")";
+    }
+
+    /**
+     * "Incomplete: 2 records could not be read (first: line 6: why); they are not checked.", and the note that the
+     * file's data ends early: what a report of the log says of what it could not read (none when it read everything).
+     */
+    public List<String> reportNotes() {
+        List<String> notes = new ArrayList<>();
+        if (count > 0) {
+            notes.add("Incomplete: " + describe() + "; they are not checked.");
+        }
+        dataEndsEarly.ifPresent(end -> notes.add("Incomplete: " + describeDataEnd() + "."));
+        return notes;
     }
 
     /**
      * {@code "error_count": N, "errors": [{"line": L, "message": "..."}], "data_ends_early": {"line": L, "message":
      * "..."} | null}, in the object being written.
      */
-    void writeJson(JsonGenerator json) throws IOException {
+    public void writeJson(JsonGenerator json) throws IOException {
         json.writeNumberField("error_count", count);
         json.writeArrayFieldStart("errors");
         for (LoadError error : first) {
