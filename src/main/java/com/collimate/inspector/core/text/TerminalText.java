@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -24,7 +25,9 @@ import java.util.TreeSet;
  * them out).
  * With rendering on, a line drawn again after a carriage return (a progress bar's redraws, {@code \r 10%…\r100%…})
  * is shown as a terminal leaves it: each draw writes over the one before from the line's start, every character in
- * the colours it was drawn in, and what a shorter draw does not cover stays. Such a line is read to its end, however
+ * the colours it was drawn in, and what a shorter draw does not cover stays; an erase in line ({@code ESC [K},
+ * {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes one cell: a wide
+ * (CJK) character or a tab drawn over is not placed as a terminal would. Such a line is read to its end, however
  * far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its last state is what a reader looks for.
  * With rendering off, each {@code \r} shows as {@code ^M} between the draws.
  */
@@ -33,6 +36,8 @@ public final class TerminalText {
     public static final String TRUNCATION = "truncation";
     /** How far past the part read an escape sequence that starts in it is looked for, to end the part before it. */
     private static final int SEQUENCE_LOOKAHEAD = 256;
+    /** The parameters of the erase-in-line sequence ({@code CSI K}) a redrawn line applies rather than shows. */
+    private static final Set<String> ERASE_IN_LINE = Set.of("", "0", "1", "2");
     /**
      * With rendering off, an SGR sequence shown as text ({@code ^[[31m}) has this class besides {@link #CONTROL}: a
      * terminal would not show it, so the marks of the runs table's search read past it as the search does.
@@ -156,8 +161,12 @@ public final class TerminalText {
             }
             int newline = src.indexOf('\n', from);
             int lineEnd = newline < 0 ? src.length() : newline;
-            for (int r = nextReturn; r >= 0 && r + 1 < lineEnd; r = src.indexOf('\r', r + 1)) {
-                if (src.charAt(r + 1) != '\n') {
+            for (int r = nextReturn; r >= 0 && r < lineEnd; r = src.indexOf('\r', r + 1)) {
+                int after = r;
+                while (after < lineEnd && src.charAt(after) == '\r') {
+                    after++;
+                }
+                if (after < lineEnd) {
                     return lineEnd;
                 }
             }
@@ -193,6 +202,13 @@ public final class TerminalText {
                     i = next;
                     continue;
                 }
+                String erase = next > 0 && src.charAt(next - 1) == 'K'
+                        ? src.substring(AnsiEscapes.parametersStart(src, i), next - 1) : null;
+                if (erase != null && ERASE_IN_LINE.contains(erase)) {
+                    width = eraseInLine(erase, column, width, codePoints, notations, styles);
+                    i = next;
+                    continue;
+                }
                 boolean plain = c == '\t' || isPlain(i);
                 int codePoint = plain ? src.codePointAt(i) : -1;
                 next = next > 0 ? next : i + (plain ? Character.charCount(codePoint) : 1);
@@ -219,6 +235,29 @@ public final class TerminalText {
             }
             redrawnLines += drawnOver ? 1 : 0;
             return lineEnd;
+        }
+
+        /**
+         * CSI K as a terminal applies it to the cells of a redrawn line: {@code 0} (or none) erases from the cursor
+         * to the end, {@code 1} from the start to the cursor, {@code 2} the whole line; returns the line's new width.
+         */
+        private int eraseInLine(String parameter, int column, int width, int[] codePoints, List<String> notations,
+                                List<Collection<String>> styles) {
+            if (!parameter.isEmpty() && !parameter.equals("0")) {
+                for (int k = 0; k < Math.min(column + 1, styles.size()); k++) {
+                    codePoints[k] = ' ';
+                    notations.set(k, null);
+                    styles.set(k, sgr.classes());
+                }
+            }
+            if (parameter.equals("1")) {
+                return width;
+            }
+            if (column < styles.size()) {
+                notations.subList(column, styles.size()).clear();
+                styles.subList(column, styles.size()).clear();
+            }
+            return column;
         }
 
         private static <T> void setCell(List<T> cells, int column, T value) {

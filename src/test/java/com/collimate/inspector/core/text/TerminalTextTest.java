@@ -211,6 +211,27 @@ class TerminalTextTest {
     }
 
     @Test
+    void aCarriageReturnRunBeforeTheLineEndIsNoRedraw() {
+        RenderedText doubled = rendering.render("abc\r\r\nnext\n");
+
+        assertThat(doubled.text()).as("a lone CR shows, as everywhere outside a redrawn line").isEqualTo("abc^M\nnext");
+        assertThat(doubled.omitted().redrawnLines()).isZero();
+        assertThat(rendering.render("\rold text\r\rnew\n").text()).isEqualTo("new text");
+    }
+
+    /** pip and rich clear the line before each draw; what they erase does not stay as a shorter draw's tail. */
+    @Test
+    void anEraseInLineInARedrawnLineErasesInsteadOfShowing() {
+        assertThat(rendering.render("\rDownloading 10%\r\u001b[2K 20%\n").text()).isEqualTo(" 20%");
+        assertThat(rendering.render("\rabcdef\rxy\u001b[K\n").text()).isEqualTo("xy");
+        assertThat(rendering.render("\rabcdef\rxy\u001b[0K\n").text()).isEqualTo("xy");
+        assertThat(rendering.render("\rabcdef\rxy\u001b[1Kz\n").text()).as("from the start to the cursor")
+                .isEqualTo("  zdef");
+        assertThat(rendering.render("\rabcdef\rxy\u001b[3K\n").text()).as("not an erase: shown")
+                .isEqualTo("xy^[[3Kdef");
+    }
+
+    @Test
     void eachCellKeepsTheColoursItWasDrawnInAndControlsStayVisible() {
         RenderedText text = rendering.render("\u001b[31mred!\u001b[0m\r\u001b[1mok\u001b[0m\u0000\nnext");
 
