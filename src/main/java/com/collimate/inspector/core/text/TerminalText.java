@@ -161,16 +161,11 @@ public final class TerminalText {
             }
             int newline = src.indexOf('\n', from);
             int lineEnd = newline < 0 ? src.length() : newline;
-            for (int r = nextReturn; r >= 0 && r < lineEnd; r = src.indexOf('\r', r + 1)) {
-                int after = r;
-                while (after < lineEnd && src.charAt(after) == '\r') {
-                    after++;
-                }
-                if (after < lineEnd) {
-                    return lineEnd;
-                }
+            int after = nextReturn;
+            while (after < lineEnd && src.charAt(after) == '\r') {
+                after++;
             }
-            return -1;
+            return nextReturn < lineEnd && after < lineEnd ? lineEnd : -1;
         }
 
         /**

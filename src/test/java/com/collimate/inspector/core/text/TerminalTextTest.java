@@ -217,6 +217,9 @@ class TerminalTextTest {
         assertThat(doubled.text()).as("a lone CR shows, as everywhere outside a redrawn line").isEqualTo("abc^M\nnext");
         assertThat(doubled.omitted().redrawnLines()).isZero();
         assertThat(rendering.render("\rold text\r\rnew\n").text()).isEqualTo("new text");
+        RenderedText returns = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> new TerminalText(true, 100, 100).render("a" + "\r".repeat(2_000_000) + "\nb"));
+        assertThat(returns.omitted().redrawnLines()).as("a run of CRs is looked through once").isZero();
     }
 
     /** pip and rich clear the line before each draw; what they erase does not stay as a shorter draw's tail. */
