@@ -254,9 +254,9 @@ public final class RunsViewModel {
 
     public void sortBy(List<SortKey> keys) {
         sortOrder.set(List.copyOf(keys));
+        sorting.set(logRows != null); // before the query: its rows may come back at once
         requestQuery();
         sortVersion = requested.version();
-        sorting.set(logRows != null);
     }
 
     public void select(int runIndex) {

@@ -40,6 +40,15 @@ class RunsViewModelTest {
         return indexed;
     }
 
+    /** Rows that come back within the sort's own call (direct executors) end it too; it was shown for ever. */
+    @Test
+    void aSortAnsweredAtOnceIsNotShownUnderWay() {
+        viewModel.sortBy(List.of(new SortKey(RunColumn.KEY, true)));
+
+        assertThat(viewModel.shownRuns()).as("sorted already").containsExactly(0, 1, 3, 4, 2);
+        assertThat(viewModel.sortingProperty().get()).isFalse();
+    }
+
     @Test
     void exitCodesBeyondThe32BitRangeFilterSortAndCountExactly() {
         List<Run> crashes = List.of(
