@@ -126,6 +126,25 @@ class ReplayServicesTest {
         }
     }
 
+    /** Each stream within the limit, the answer carrying both over the client's default 64 MiB body cap. */
+    @Test
+    void theAppReadsAnAnswerWhoseTwoStreamsTogetherPassTheDefaultBodyCap() throws Exception {
+        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(),
+                () -> LocalSandbox.start(ReplayServices.localSandboxConfig()), data);
+        try {
+            int bytes = 33 * 1024 * 1024;
+            ExecOutcome outcome = services.open().exec().execute(new ExecRequest("bash",
+                    "head -c " + bytes + " /dev/zero | tr '\\0' y | tee /dev/stderr", null), new CallScope());
+
+            assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+            ExecResponse response = ((ExecOutcome.Success) outcome).response();
+            assertThat(response.stdout()).hasSize(bytes);
+            assertThat(response.stderr()).hasSize(bytes);
+        } finally {
+            services.close();
+        }
+    }
+
     @Test
     void closingWhileAGuestRunsReturnsAtOnceAndStillKillsItAndFreesThePort() throws Exception {
         AtomicReference<LocalSandbox> started = new AtomicReference<>();
