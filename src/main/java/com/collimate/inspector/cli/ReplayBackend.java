@@ -91,11 +91,7 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
                     + sandbox.isolation().label() + ", templates " + String.join(", ", sandbox.templates())
                     + (limits.given() ? ", output limit " + ByteSize.describe(config.outputCapBytes())
                     + ", request limit " + ByteSize.describe(config.maxRequestBytes()) : "") + ")";
-            // an answer carries both streams, JSON-escaped (a control character takes 6 bytes): room for that
-            long answerBytes = 12L * config.outputCapBytes() + (1 << 20);
-            ClientOptions localOptions = answerBytes > options.maxBodyBytes() ? options.withMaxBodyBytes(answerBytes)
-                    : options;
-            return new ReplayBackend(client(local, localOptions), started, isolationWarning(sandbox.isolation()),
+            return new ReplayBackend(client(local, options.withRoomForStreams(config.outputCapBytes())), started, isolationWarning(sandbox.isolation()),
                     sandbox::close);
         }
     }

@@ -34,6 +34,15 @@ public record ClientOptions(
                 settings.maxRetries(), DEFAULT_MAX_BODY_BYTES, Duration.ofMinutes(5));
     }
 
+    /**
+     * Room for the answers of a sandbox keeping up to {@code streamCapBytes} of stdout and of stderr each: an answer
+     * carries both streams, JSON-escaped (a control character takes 6 bytes).
+     */
+    public ClientOptions withRoomForStreams(int streamCapBytes) {
+        long answerBytes = 12L * streamCapBytes + (1 << 20);
+        return answerBytes > maxBodyBytes ? withMaxBodyBytes(answerBytes) : this;
+    }
+
     public ClientOptions withMaxBodyBytes(long bytes) {
         return new ClientOptions(connectTimeout, readTimeout, callTimeout, maxRetries, bytes, maxRetryAfter,
                 rateLimitPatience);

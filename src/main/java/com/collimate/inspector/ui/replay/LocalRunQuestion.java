@@ -20,7 +20,8 @@ public record LocalRunQuestion(String logName, String backend, int runs, int ski
 
     public String text() {
         return "Replaying runs executes the code recorded in " + logName + " on this computer, in "
-                + backend + ": " + executions() + "." + skippedNote() + "\n\nOnly continue if you trust where this log comes from. "
+                + backend + ": " + executions() + "." + skippedNote()
+                + "\n\nOnly continue if you trust where this log comes from. "
                 + "You are asked once per log each time the app starts.";
     }
 

@@ -120,7 +120,8 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
             sandbox = starter.start();
         }
         Endpoint local = Endpoint.localSandbox(sandbox.uri(), ApiKey.ofNullable(sandbox.token()));
-        return new ReplayBackend(new ExecClient(ExecClient.newHttpClient(options), local, options), true,
+        ClientOptions localOptions = options.withRoomForStreams(ReplayOptions.APP_SANDBOX_OUTPUT_LIMIT);
+        return new ReplayBackend(new ExecClient(ExecClient.newHttpClient(localOptions), local, localOptions), true,
                 "the local sandbox (isolation: " + sandbox.isolation().description() + ")");
     }
 

@@ -110,17 +110,33 @@ class ReplayServicesTest {
     /** A run that printed 9 MiB (over the built-in sandbox's default 8 MiB) is replayed whole by the app. */
     @Test
     void theAppsLocalSandboxKeepsMoreOutputThanTheDefaultLimit() throws Exception {
+        int bytes = 9 * 1024 * 1024;
+        ExecResponse response = answerInTheApp("head -c " + bytes + " /dev/zero | tr '\\0' y");
+
+        assertThat(response.extras()).doesNotContainKey("truncated");
+        assertThat(response.stdout()).hasSize(bytes);
+    }
+
+    /** Each stream within the limit, the answer carrying both over the client's default 64 MiB body cap. */
+    @Test
+    void theAppReadsAnAnswerWhoseTwoStreamsTogetherPassTheDefaultBodyCap() throws Exception {
+        int bytes = 33 * 1024 * 1024;
+        ExecResponse response = answerInTheApp("head -c " + bytes + " /dev/zero | tr '\\0' y | tee /dev/stderr");
+
+        assertThat(response.stdout()).hasSize(bytes);
+        assertThat(response.stderr()).hasSize(bytes);
+    }
+
+    /** The answer of the app's local sandbox to a bash {@code script}, asserted to be one. */
+    private ExecResponse answerInTheApp(String script) throws Exception {
         ReplayServices services = new ReplayServices(Settings::defaults, Map.of(),
                 () -> LocalSandbox.start(ReplayServices.localSandboxConfig()), data);
         try {
-            int bytes = 9 * 1024 * 1024;
-            ExecOutcome outcome = services.open().exec().execute(new ExecRequest("bash",
-                    "head -c " + bytes + " /dev/zero | tr '\\0' y", null), new CallScope());
+            ExecOutcome outcome = services.open().exec().execute(new ExecRequest("bash", script, null),
+                    new CallScope());
 
             assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
-            ExecResponse response = ((ExecOutcome.Success) outcome).response();
-            assertThat(response.extras()).doesNotContainKey("truncated");
-            assertThat(response.stdout()).hasSize(bytes);
+            return ((ExecOutcome.Success) outcome).response();
         } finally {
             services.close();
         }
