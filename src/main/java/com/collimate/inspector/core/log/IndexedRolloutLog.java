@@ -38,6 +38,7 @@ public final class IndexedRolloutLog implements RolloutLog {
     private long followLine;
     private boolean followTailIsError;
     private volatile LoadError dataEndsEarly;
+    private final RecentRuns recent = RecentRuns.sizedForHeap();
 
     /**
      * @param data the bytes the index points into (the log, or the inflated copy of a gzip log)
@@ -83,7 +84,15 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public Run load(int index) throws IOException {
-        return decodeChecked(index, read(index));
+        RecentRuns.FileStamp stamp = RecentRuns.FileStamp.of(path);
+        Run kept = recent.get(index, stamp);
+        if (kept != null) {
+            return kept;
+        }
+        byte[] record = read(index);
+        Run run = decodeChecked(index, record);
+        recent.keep(index, run, record.length, stamp);
+        return run;
     }
 
     @Override

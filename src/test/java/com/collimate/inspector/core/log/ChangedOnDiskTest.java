@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.log;
 
+import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -7,6 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -26,11 +28,35 @@ class ChangedOnDiskTest {
         try (RolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
             assertThat(log.load(0).key()).isEqualTo("a1");
             Files.writeString(file, first.replace("a1", "z9") + "{\"run_id\":\"b2\",\"exit_code\":1}\n");
+            aClockTickLater(file);
 
             assertThatThrownBy(() -> log.load(0)).isInstanceOf(RunChangedOnDiskException.class)
                     .hasMessageEndingWith("run 1 changed on disk since the log was opened");
             assertThat(log.load(1).key()).isEqualTo("b2");
         }
+    }
+
+    @Test
+    void aRunReadAgainIsTheOneReadBeforeUntilTheFileChanges() throws Exception {
+        Path file = dir.resolve("kept.jsonl");
+        Files.writeString(file, "{\"run_id\":\"a1\",\"stdout\":\"x\\ny\",\"exit_code\":0}\n");
+        try (RolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none())) {
+            Run first = log.load(0);
+            assertThat(log.load(0)).isSameAs(first);
+
+            aClockTickLater(file);
+
+            Run again = log.load(0);
+            assertThat(again).isNotSameAs(first).isEqualTo(first);
+        }
+    }
+
+    /**
+     * What any later write does to the file's time: the kernel stamps files with a coarse clock (a tick of a few
+     * milliseconds), so a rewrite in the same tick as the read before it would keep the time.
+     */
+    private static void aClockTickLater(Path file) throws IOException {
+        Files.setLastModifiedTime(file, FileTime.fromMillis(Files.getLastModifiedTime(file).toMillis() + 1_000));
     }
 
     @Test
