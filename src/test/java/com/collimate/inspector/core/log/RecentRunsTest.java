@@ -12,7 +12,7 @@ class RecentRunsTest {
     private static final RecentRuns.FileStamp STAMP = new RecentRuns.FileStamp(100, FileTime.fromMillis(1));
     private static final int RECORD = 10;
     /** Room for three runs of {@link #RECORD} bytes. */
-    private final RecentRuns recent = new RecentRuns(3L * RecentRuns.BYTES_PER_RECORD_BYTE * RECORD);
+    private final RecentRuns recent = new RecentRuns(10, 3L * RecentRuns.BYTES_PER_RECORD_BYTE * RECORD);
 
     @Test
     void keepsTheRunsLastUsedWithinItsBudget() {
@@ -30,6 +30,22 @@ class RecentRunsTest {
         assertThat(recent.get(0, STAMP)).isSameAs(a);
         assertThat(recent.get(2, STAMP)).isSameAs(c);
         assertThat(recent.get(3, STAMP)).isNotNull();
+    }
+
+    @Test
+    void keepsNoMoreRunsThanItsCountHoweverSmall() {
+        RecentRuns fewRuns = new RecentRuns(2, Long.MAX_VALUE);
+        Run a = run("a");
+        Run c = run("c");
+        fewRuns.keep(0, a, 1, STAMP);
+        fewRuns.keep(1, run("b"), 1, STAMP);
+        fewRuns.get(0, STAMP);
+
+        fewRuns.keep(2, c, 1, STAMP);
+
+        assertThat(fewRuns.get(1, STAMP)).isNull();
+        assertThat(fewRuns.get(0, STAMP)).isSameAs(a);
+        assertThat(fewRuns.get(2, STAMP)).isSameAs(c);
     }
 
     @Test
