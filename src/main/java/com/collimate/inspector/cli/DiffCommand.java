@@ -250,6 +250,10 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "only one of A and B can be '-' (standard "
                     + "input)");
         }
+        PipesNamedTwice.refusal(List.of(leftName, rightName), List.of(pathOf(leftName), pathOf(rightName)))
+                .ifPresent(why -> {
+                    throw new CommandLine.ParameterException(spec.commandLine(), why);
+                });
         CompletableFuture<DiffSide> right = CompletableFuture.supplyAsync(() -> {
             try {
                 return file(rightName);
@@ -266,6 +270,10 @@ public final class DiffCommand implements Callable<Integer> {
             }
             throw e;
         }
+    }
+
+    private static Path pathOf(String name) {
+        return name.equals(STDIN) ? LogFileArgument.STDIN : new FileNameArgument().path(name);
     }
 
     private DiffSide file(String name) throws IOException {
