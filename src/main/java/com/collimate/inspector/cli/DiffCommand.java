@@ -281,17 +281,18 @@ public final class DiffCommand implements Callable<Integer> {
             return new DiffSide(name, stdin.readAllBytes(), null, null);
         }
         Path path = new FileNameArgument().path(name);
+        String shown = FileNameArgument.shown(name);
         if (Files.isDirectory(path)) {
-            throw new IOException(name + ": is a directory, not a text file");
+            throw new IOException(shown + ": is a directory, not a text file");
         }
         try {
             return new DiffSide(name, Files.readAllBytes(path), null, null);
         } catch (NoSuchFileException e) {
-            throw new IOException(name + ": no such file");
+            throw new IOException(shown + ": no such file");
         } catch (AccessDeniedException e) {
-            throw new IOException(name + ": permission denied");
+            throw new IOException(shown + ": permission denied");
         } catch (OutOfMemoryError e) {
-            throw new IOException(name + ": too large to compare in memory");
+            throw new IOException(shown + ": too large to compare in memory");
         }
     }
 

@@ -44,7 +44,7 @@ final class PipesNamedTwice {
     }
 
     private static String shown(String name) {
-        return name.equals("-") ? "'-' (standard input)" : "'" + name + "'";
+        return name.equals("-") ? "'-' (standard input)" : "'" + FileNameArgument.shown(name) + "'";
     }
 
     private static boolean isPipe(Path path) {

@@ -336,6 +336,25 @@ class DiffCommandTest {
         assertThat(streamWithoutLog.err()).contains("--stream picks a stream of two runs: it needs --log");
     }
 
+    /** A name given on the command line is escaped in an error: a line break cut the message, an escape reached the terminal. */
+    @Test
+    void namesWithControlCharactersAreEscapedInErrorsNotCutOrSentToTheTerminal() throws IOException {
+        Path log = dir.resolve("runs.jsonl");
+        Files.writeString(log, record("ok", "same\n", "", 0) + "\n");
+        String a = file("a.txt", "a\n");
+
+        Result missingFile = diff(a, dir.resolve("no\nsuch\u001b[31m").toString());
+        Result missingKey = diff("--log", log.toString(), "ok", "red\u001b[31m\nkey");
+        Result missingLog = diff("--log", dir.resolve("gone\n.jsonl").toString(), "a", "b");
+
+        assertThat(missingFile.err()).isEqualTo("diff: error: " + dir + "/no\\u000asuch\\u001b[31m: no such file\n");
+        assertThat(missingKey.err()).isEqualTo("diff: error: " + log + ": no run with key 'red\\u001b[31m\\u000akey' "
+                + "(1 run; #LINE names the run starting at that line)\n");
+        assertThat(missingLog.err()).isEqualTo("diff: error: " + dir + "/gone\\u000a.jsonl: no such file\n");
+        assertThat(List.of(missingFile, missingKey, missingLog)).allSatisfy(result ->
+                assertThat(result.exit()).isEqualTo(2));
+    }
+
     @Test
     void comparesTwoRunsOfALogAndAJournaledReplay() throws IOException {
         Path log = dir.resolve("rollouts.jsonl");
