@@ -709,7 +709,8 @@ class CheckCommandTest {
         assertThat(results.get(0).get("line").asLong()).isEqualTo(2);
         assertThat(results.get(1).get("line").asLong()).isEqualTo(3);
         assertThat(missing.exit()).isEqualTo(2);
-        assertThat(missing.err()).contains("no run starts at line 4, no run with key 'nope' (3 runs;");
+        assertThat(missing.err()).contains("no run starts at line 4: the last run starts at line 3; no run with key 'nope' "
+                + "(3 runs;");
     }
 
     @Test

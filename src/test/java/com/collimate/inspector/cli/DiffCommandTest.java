@@ -445,7 +445,20 @@ class DiffCommandTest {
         assertThat(diff("--log", log.toString(), "#2", "#3").exit()).as("a run without run_id").isZero();
         assertThat(diff("--log", log.toString(), "#1", "#2@replay[2]").err())
                 .contains("no replay 2 of run '#2' at line 2 (journaled: 1)").doesNotContain("\tat ");
-        assertThat(diff("--log", log.toString(), "#1", "#4").err()).contains("no run starts at line 4 (3 runs)");
+        assertThat(diff("--log", log.toString(), "#1", "#4").err()).contains("no run starts at line 4: the last run "
+                + "starts at line 3 (3 runs)");
+    }
+
+    /** The runs of a JSON array span lines: a #LINE between two of them says where they start. */
+    @Test
+    void aLineWhereNoRunStartsNamesTheNearestRuns() throws IOException {
+        Path log = dir.resolve("runs.json");
+        Files.writeString(log, "[\n" + record("a", "x\n", "", 0) + ",\n\n" + record("b", "y\n", "", 0) + "\n]\n");
+
+        assertThat(diff("--log", log.toString(), "#2", "#3").err()).isEqualTo("diff: error: " + log + ": no run starts "
+                + "at line 3: the nearest start at lines 2 and 4 (2 runs)\n");
+        assertThat(diff("--log", log.toString(), "#1", "#2").err()).contains("no run starts at line 1: the first run "
+                + "starts at line 2 (2 runs)");
     }
 
     @Test
