@@ -104,9 +104,9 @@ final class CheckJsonWriter {
 
     /**
      * A failed replay also says why in fields a script can test: {@code error_kind} (the journal's failure kinds),
-     * {@code cause} (the words the text output counts failed replays by; null for one a cancel cut off,
-     * which is not counted as failed) and {@code sandbox_limit}, the limit that
-     * cut an answered replay short ("time" or "output"), null when none did.
+     * {@code cause} (the words the text output counts failed replays by; null for one a cancel cut off, which is not
+     * counted as failed) and {@code sandbox_limit}, the limit that cut an answered replay short ("time" or
+     * "output"), null when none did.
      */
     private static void writeReplay(JsonGenerator json, ReplayRecord replay) throws IOException {
         json.writeStartObject();

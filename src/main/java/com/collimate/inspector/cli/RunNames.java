@@ -76,10 +76,10 @@ final class RunNames {
     }
 
     private static String nearestStarts(RolloutLog log, long line) {
-        int after = firstStartingAfter(log, line);
         if (log.size() == 0) {
             return "";
         }
+        int after = firstStartingAfter(log, line);
         if (after == 0) {
             return ": the first run starts at line " + log.summary(0).line();
         }

@@ -53,8 +53,8 @@ final class RunSideLoader {
         // before the log is read: a pipe read to its end (gigabytes) could not be compared with a replay anyway
         if (Stream.of(keyA, keyB).anyMatch(key -> REPLAY.matcher(key).matches())
                 && LogFileArgument.hasNoNameOfItsOwn(logFile)) {
-            throw new IllegalArgumentException("no replay journal for " + shown(logFile) + " (a pipe, a device or standard "
-                    + "input): give the log file's name to compare a replay");
+            throw new IllegalArgumentException("no replay journal for " + shown(logFile) + " (a pipe, a device or "
+                    + "standard input): give the log file's name to compare a replay");
         }
         try (IndexedRolloutLog log = RolloutLogs.openOnce(logFile, LoadListener.NONE, Cancellation.none())) {
             List<RunSide> sides = new ArrayList<>(2);
@@ -117,12 +117,13 @@ final class RunSideLoader {
         }
         try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {
             JournalEntry entry = journal.replay(run.key(), run.line(), attempt).orElseThrow(() ->
-                    new IllegalArgumentException(shown(journal.file()) + ": no replay " + attempt + " of run '" + shown(name)
-                            + "' at line " + run.line() + " (" + journaledNumbers(
+                    new IllegalArgumentException(shown(journal.file()) + ": no replay " + attempt + " of run '"
+                            + shown(name) + "' at line " + run.line() + " (" + journaledNumbers(
                                     journal.attempts(run.key(), run.line())) + ")"));
             if (RunReplays.madeFor(run, List.of(entry)).isEmpty()) {
-                throw new IllegalArgumentException(shown(name) + "@replay[" + attempt + "] replayed another record at line "
-                        + run.line() + " (its seed or code differ from the log's): the log was rewritten since");
+                throw new IllegalArgumentException(shown(name) + "@replay[" + attempt + "] replayed another record at "
+                        + "line " + run.line() + " (its seed or code differ from the log's): the log was rewritten "
+                        + "since");
             }
             if (entry.response() == null) {
                 throw new IllegalArgumentException(shown(name) + "@replay[" + attempt + "] has no output: "
@@ -142,8 +143,8 @@ final class RunSideLoader {
             OptionalLong line = RunNames.line(name);
             throw new IllegalArgumentException(shown(logFile) + (line.isPresent()
                     ? ": " + RunNames.noRunAt(log, line.getAsLong()) + " (" + Sizes.count(log.size(), "run") + ")"
-                    : ": no run with key '" + shown(name) + "' (" + Sizes.count(log.size(), "run") + "; #LINE names the run starting at"
-                    + " that line)"));
+                    : ": no run with key '" + shown(name) + "' (" + Sizes.count(log.size(), "run")
+                    + "; #LINE names the run starting at that line)"));
         }
         if (found.size() > 1) {
             throw new IllegalArgumentException(shown(logFile) + ": key '" + shown(name) + "' names " + found.size()

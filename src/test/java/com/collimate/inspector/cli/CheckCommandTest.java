@@ -513,7 +513,8 @@ class CheckCommandTest {
     @Test
     void jsonNamesTheSandboxLimitThatCutAReplayAndTheKindOfEveryFailure() throws Exception {
         server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"\",\"stderr\":\"\",\"exit_code\":137,"
-                + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\",\"timed_out\":true,\"time_limit_s\":2}").build());
+                + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\",\"timed_out\":true,\"time_limit_s\":2}")
+                .build());
         server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"a\\n\",\"stderr\":\"\",\"exit_code\":0,"
                 + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\",\"truncated\":[\"stdout\"],\"output_limit\":2}")
                 .build());
@@ -709,8 +710,8 @@ class CheckCommandTest {
         assertThat(results.get(0).get("line").asLong()).isEqualTo(2);
         assertThat(results.get(1).get("line").asLong()).isEqualTo(3);
         assertThat(missing.exit()).isEqualTo(2);
-        assertThat(missing.err()).contains("no run starts at line 4: the last run starts at line 3; no run with key 'nope' "
-                + "(3 runs;");
+        assertThat(missing.err()).contains("no run starts at line 4: the last run starts at line 3; no run with key "
+                + "'nope' (3 runs;");
     }
 
     @Test

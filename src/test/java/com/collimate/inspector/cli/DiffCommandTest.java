@@ -336,7 +336,7 @@ class DiffCommandTest {
         assertThat(streamWithoutLog.err()).contains("--stream picks a stream of two runs: it needs --log");
     }
 
-    /** A name given on the command line is escaped in an error: a line break cut the message, an escape reached the terminal. */
+    /** A name given on the command line is escaped in an error: a line break cut it, an escape reached the tty. */
     @Test
     void namesWithControlCharactersAreEscapedInErrorsNotCutOrSentToTheTerminal() throws IOException {
         Path log = dir.resolve("runs.jsonl");

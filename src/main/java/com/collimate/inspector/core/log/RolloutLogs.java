@@ -42,6 +42,13 @@ public final class RolloutLogs {
     /** Why a gzip log cut off inside its header, or before its first run is complete, is unreadable. */
     private static final String GZIP_CUT_BEFORE_FIRST_RUN = "truncated gzip: the file ends before its first run";
 
+    /**
+     * DELETE_ON_CLOSE unlinks the copy at once on POSIX and lets the OS delete it on Windows, so a killed process
+     * leaves no copy (gigabytes) behind.
+     */
+    static final CopyOpener DELETED_ON_CLOSE = copy -> FileChannel.open(copy, StandardOpenOption.READ,
+            StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);
+
     private RolloutLogs() {
     }
 
@@ -332,13 +339,6 @@ public final class RolloutLogs {
     interface CopyOpener {
         FileChannel open(Path copy) throws IOException;
     }
-
-    /**
-     * DELETE_ON_CLOSE unlinks the copy at once on POSIX and lets the OS delete it on Windows, so a killed process
-     * leaves no copy (gigabytes) behind.
-     */
-    static final CopyOpener DELETED_ON_CLOSE = copy -> FileChannel.open(copy, StandardOpenOption.READ,
-            StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);
 
     /**
      * A new empty file in {@code folder}, opened by {@code opener}; when opening it fails (no file handle left, the
