@@ -388,7 +388,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             }
         });
         if (!missing.isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), logFile + ": " + String.join(", ", missing)
+            throw new CommandLine.ParameterException(spec.commandLine(), logFile + ": " + String.join("; ", missing)
                     + " (" + Sizes.count(log.size(), "run") + "; --run takes a run_id or #LINE, the line a run starts at)");
         }
         return selected.stream().toArray();

@@ -1,6 +1,7 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.ExecJson;
+import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.diff.DiffJson;
 import com.collimate.inspector.core.replay.Divergence;
 import com.collimate.inspector.core.replay.DivergedGroup;
@@ -90,18 +91,7 @@ final class CheckJsonWriter {
         json.writeStringField("reason", result.reason());
         json.writeArrayFieldStart("replays");
         for (ReplayRecord replay : result.replays()) {
-            json.writeStartObject();
-            json.writeNumberField("attempt", replay.attempt());
-            json.writeStringField("seed_ack", replay.seedAck() == null ? null : replay.seedAck().label());
-            JsonFields.numberOrNull(json, "exit_code", replay.exitCode());
-            json.writeFieldName("identical");
-            if (replay.identical() == null) {
-                json.writeNull();
-            } else {
-                json.writeBoolean(replay.identical());
-            }
-            json.writeStringField("error", replay.error());
-            json.writeEndObject();
+            writeReplay(json, replay);
         }
         json.writeEndArray();
         json.writeFieldName("first_divergence");
@@ -110,6 +100,39 @@ final class CheckJsonWriter {
             writeCause(json, report.cause(result));
         }
         json.writeEndObject();
+    }
+
+    /**
+     * A failed replay also says why in fields a script can test: {@code error_kind} (the journal's failure kinds),
+     * {@code cause} (the words the text output counts failed replays by; null for one a cancel cut off, which is not
+     * counted as failed) and {@code sandbox_limit}, the limit that cut an answered replay short ("time" or
+     * "output"), null when none did.
+     */
+    private static void writeReplay(JsonGenerator json, ReplayRecord replay) throws IOException {
+        json.writeStartObject();
+        json.writeNumberField("attempt", replay.attempt());
+        json.writeStringField("seed_ack", replay.seedAck() == null ? null : replay.seedAck().label());
+        JsonFields.numberOrNull(json, "exit_code", replay.exitCode());
+        json.writeFieldName("identical");
+        if (replay.identical() == null) {
+            json.writeNull();
+        } else {
+            json.writeBoolean(replay.identical());
+        }
+        json.writeStringField("error", replay.error());
+        json.writeStringField("error_kind", replay.answered() || replay.errorKind() == null ? null
+                : replay.errorKind().label());
+        json.writeStringField("cause", replay.answered() || replay.errorKind() == FailureKind.CANCELLED ? null
+                : replay.failureCause());
+        json.writeStringField("sandbox_limit", sandboxLimit(replay));
+        json.writeEndObject();
+    }
+
+    private static String sandboxLimit(ReplayRecord replay) {
+        if (replay.sandboxLimit() == null) {
+            return null;
+        }
+        return replay.errorKind() == FailureKind.TIMEOUT ? "time" : "output";
     }
 
     /** A run without a cause (nothing left to compare it with, or a cancel came first): no classes, null. */

@@ -250,6 +250,10 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "only one of A and B can be '-' (standard "
                     + "input)");
         }
+        PipesNamedTwice.refusal(List.of(leftName, rightName), List.of(pathOf(leftName), pathOf(rightName)))
+                .ifPresent(why -> {
+                    throw new CommandLine.ParameterException(spec.commandLine(), why);
+                });
         CompletableFuture<DiffSide> right = CompletableFuture.supplyAsync(() -> {
             try {
                 return file(rightName);
@@ -268,22 +272,27 @@ public final class DiffCommand implements Callable<Integer> {
         }
     }
 
+    private static Path pathOf(String name) {
+        return name.equals(STDIN) ? LogFileArgument.STDIN : new FileNameArgument().path(name);
+    }
+
     private DiffSide file(String name) throws IOException {
         if (name.equals(STDIN)) {
             return new DiffSide(name, stdin.readAllBytes(), null, null);
         }
         Path path = new FileNameArgument().path(name);
+        String shown = FileNameArgument.shown(name);
         if (Files.isDirectory(path)) {
-            throw new IOException(name + ": is a directory, not a text file");
+            throw new IOException(shown + ": is a directory, not a text file");
         }
         try {
             return new DiffSide(name, Files.readAllBytes(path), null, null);
         } catch (NoSuchFileException e) {
-            throw new IOException(name + ": no such file");
+            throw new IOException(shown + ": no such file");
         } catch (AccessDeniedException e) {
-            throw new IOException(name + ": permission denied");
+            throw new IOException(shown + ": permission denied");
         } catch (OutOfMemoryError e) {
-            throw new IOException(name + ": too large to compare in memory");
+            throw new IOException(shown + ": too large to compare in memory");
         }
     }
 

@@ -41,6 +41,11 @@ final class FileNameArgument implements CommandLine.ITypeConverter<Path> {
         }
     }
 
+    /** A name from the command line in an error message: one line, its control characters escaped. */
+    static String shown(String name) {
+        return TextSafety.oneLine(name, NAME_CHARS);
+    }
+
     /** @throws IllegalArgumentException saying why {@code name} cannot be used: empty, or not a path here */
     Path path(String name) {
         if (name.isEmpty()) {
@@ -49,7 +54,7 @@ final class FileNameArgument implements CommandLine.ITypeConverter<Path> {
         try {
             return Path.of(name);
         } catch (InvalidPathException e) {
-            String shown = "cannot use the file name '" + TextSafety.oneLine(name, NAME_CHARS) + "': ";
+            String shown = "cannot use the file name '" + shown(name) + "': ";
             throw new IllegalArgumentException(shown + (unrepresentable(name) ? "it has characters the current locale ("
                     + locale() + ", " + fileNameEncoding + ") cannot represent; run with LC_ALL=C.UTF-8 (or another "
                     + "UTF-8 locale)" : e.getReason()));

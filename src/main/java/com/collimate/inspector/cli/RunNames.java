@@ -65,13 +65,42 @@ final class RunNames {
 
     /**
      * Why no run starts at {@code line}: the record there could not be read (its error, which "no run starts at line
-     * 2" would hide), or no record starts there.
+     * 2" would hide), or no record starts there, saying where the nearest runs start (the records of a JSON array
+     * span lines: "no run starts at line 3: the nearest start at lines 2 and 10").
      */
     static String noRunAt(RolloutLog log, long line) {
         return log.errors().stream().filter(error -> error.line() == line).findFirst()
                 .map(error -> "the record at line " + line + " could not be read ("
                         + TextSafety.oneLine(error.message(), ERROR_CHARS) + ")")
-                .orElse("no run starts at line " + line);
+                .orElse("no run starts at line " + line + nearestStarts(log, line));
+    }
+
+    private static String nearestStarts(RolloutLog log, long line) {
+        if (log.size() == 0) {
+            return "";
+        }
+        int after = firstStartingAfter(log, line);
+        if (after == 0) {
+            return ": the first run starts at line " + log.summary(0).line();
+        }
+        long before = log.summary(after - 1).line();
+        return after == log.size() ? ": the last run starts at line " + before
+                : ": the nearest start at lines " + before + " and " + log.summary(after).line();
+    }
+
+    /** The index of the first run starting after {@code line} ({@code log.size()} when none does). */
+    private static int firstStartingAfter(RolloutLog log, long line) {
+        int low = 0;
+        int high = log.size();
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (log.summary(middle).line() <= line) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
     }
 
     /** The index of the run starting at {@code line}: runs are indexed in file order, so their lines ascend. */

@@ -1,6 +1,7 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.AppInfo;
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.core.diff.RunOutputs;
 import com.collimate.inspector.core.log.IndexedRolloutLog;
@@ -32,6 +33,7 @@ import java.util.stream.Stream;
  * replay of that run.
  */
 final class RunSideLoader {
+    private static final int SHOWN_CHARS = 300;
     private static final Pattern REPLAY = Pattern.compile("(.+)@replay\\[(\\d{1,9})]");
 
     private final Path logFile;
@@ -51,8 +53,8 @@ final class RunSideLoader {
         // before the log is read: a pipe read to its end (gigabytes) could not be compared with a replay anyway
         if (Stream.of(keyA, keyB).anyMatch(key -> REPLAY.matcher(key).matches())
                 && LogFileArgument.hasNoNameOfItsOwn(logFile)) {
-            throw new IllegalArgumentException("no replay journal for " + logFile + " (a pipe, a device or standard "
-                    + "input): give the log file's name to compare a replay");
+            throw new IllegalArgumentException("no replay journal for " + shown(logFile) + " (a pipe, a device or "
+                    + "standard input): give the log file's name to compare a replay");
         }
         try (IndexedRolloutLog log = RolloutLogs.openOnce(logFile, LoadListener.NONE, Cancellation.none())) {
             List<RunSide> sides = new ArrayList<>(2);
@@ -108,23 +110,24 @@ final class RunSideLoader {
     private JournalEntry journaled(String name, Run run, int attempt) throws IOException {
         Path dataFolder = dataFolder();
         if (!JournalLocation.exists(logFile, dataFolder)) {
-            throw new IllegalArgumentException("no replay journal for " + logFile + " (looked for "
-                    + JournalLocation.sidecar(logFile) + " and " + JournalLocation.fallback(logFile, dataFolder)
-                    + "): replay the run first, e.g. " + AppInfo.COMMAND + " check " + logFile + " --replay --run "
-                    + run.key());
+            throw new IllegalArgumentException("no replay journal for " + shown(logFile) + " (looked for "
+                    + shown(JournalLocation.sidecar(logFile)) + " and " + shown(JournalLocation.fallback(logFile,
+                    dataFolder)) + "): replay the run first, e.g. " + AppInfo.COMMAND + " check " + shown(logFile)
+                    + " --replay --run " + shown(run.key()));
         }
         try (ReplayJournal journal = ReplayJournal.open(logFile, dataFolder)) {
             JournalEntry entry = journal.replay(run.key(), run.line(), attempt).orElseThrow(() ->
-                    new IllegalArgumentException(journal.file() + ": no replay " + attempt + " of run '" + name
-                            + "' at line " + run.line() + " (" + journaledNumbers(
+                    new IllegalArgumentException(shown(journal.file()) + ": no replay " + attempt + " of run '"
+                            + shown(name) + "' at line " + run.line() + " (" + journaledNumbers(
                                     journal.attempts(run.key(), run.line())) + ")"));
             if (RunReplays.madeFor(run, List.of(entry)).isEmpty()) {
-                throw new IllegalArgumentException(name + "@replay[" + attempt + "] replayed another record at line "
-                        + run.line() + " (its seed or code differ from the log's): the log was rewritten since");
+                throw new IllegalArgumentException(shown(name) + "@replay[" + attempt + "] replayed another record at "
+                        + "line " + run.line() + " (its seed or code differ from the log's): the log was rewritten "
+                        + "since");
             }
             if (entry.response() == null) {
-                throw new IllegalArgumentException(name + "@replay[" + attempt + "] has no output: "
-                        + entry.error().kind() + ": " + entry.error().message());
+                throw new IllegalArgumentException(shown(name) + "@replay[" + attempt + "] has no output: "
+                        + shown(entry.error().kind()) + ": " + shown(entry.error().message()));
             }
             return entry;
         }
@@ -138,15 +141,23 @@ final class RunSideLoader {
         List<Integer> found = RunNames.lookUp(log, List.of(name)).get(name);
         if (found.isEmpty()) {
             OptionalLong line = RunNames.line(name);
-            throw new IllegalArgumentException(logFile + (line.isPresent()
+            throw new IllegalArgumentException(shown(logFile) + (line.isPresent()
                     ? ": " + RunNames.noRunAt(log, line.getAsLong()) + " (" + Sizes.count(log.size(), "run") + ")"
-                    : ": no run with key '" + name + "' (" + Sizes.count(log.size(), "run") + "; #LINE names the run starting at"
-                    + " that line)"));
+                    : ": no run with key '" + shown(name) + "' (" + Sizes.count(log.size(), "run")
+                    + "; #LINE names the run starting at that line)"));
         }
         if (found.size() > 1) {
-            throw new IllegalArgumentException(logFile + ": key '" + name + "' names " + found.size()
+            throw new IllegalArgumentException(shown(logFile) + ": key '" + shown(name) + "' names " + found.size()
                     + " runs; use #LINE to pick one (first at line " + log.summary(found.get(0)).line() + ")");
         }
         return found.get(0);
+    }
+
+    /**
+     * A file name, a run name or a journaled text in an error message: its control characters escaped, so the
+     * message stays one line and a terminal never receives an escape sequence from it.
+     */
+    private static String shown(Object text) {
+        return TextSafety.oneLine(String.valueOf(text), SHOWN_CHARS);
     }
 }

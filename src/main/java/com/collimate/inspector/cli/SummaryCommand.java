@@ -40,6 +40,9 @@ public final class SummaryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        PipesNamedTwice.refusal(spec.positionalParameters().get(0).originalStringValues(), files).ifPresent(why -> {
+            throw new CommandLine.ParameterException(spec.commandLine(), why);
+        });
         PrintWriter out = spec.commandLine().getOut();
         SummaryPrinter printer = json ? new JsonSummaryPrinter(out) : new TextSummaryPrinter(out);
         int status = 0;

@@ -1,6 +1,8 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.EndpointResolver;
+import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Diagnostics;
 import picocli.CommandLine;
 
@@ -53,13 +55,19 @@ final class UserFacingExceptionHandler implements CommandLine.IExecutionExceptio
         return EXIT_ERROR;
     }
 
-    /** What went wrong in one line; out of memory also says what to do about it. */
+    /**
+     * What went wrong in one line, its control characters escaped (it may quote a file name or a run key); out of
+     * memory also says what to do about it. Only the first line of a message is kept (a parser's message goes on
+     * with where it was), but the whole of an unreadable log's, one line but for a line break in the file's name.
+     */
     static String describe(Throwable failure) {
         if (failure instanceof OutOfMemoryError) {
             return "out of memory (" + failure.getMessage() + "): give Java a larger heap (java -Xmx4g -jar "
                     + "replay-inspector.jar …, or JAVA_TOOL_OPTIONS=-Xmx4g) or fewer runs";
         }
-        String message = failure.getMessage() == null ? "" : failure.getMessage().lines().findFirst().orElse("");
+        String whole = failure.getMessage() == null ? "" : failure.getMessage();
+        String message = TextSafety.oneLine(failure instanceof UnreadableLogException ? whole
+                : whole.lines().findFirst().orElse(""), Integer.MAX_VALUE);
         if (failure instanceof Error) {
             return "internal error: " + failure.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
         }

@@ -142,10 +142,13 @@ class CheckCommandTest {
         assertThat(first.get("first_divergence").isNull()).isTrue();
         JsonNode replay = first.get("replays").get(0);
         assertThat(replay.fieldNames()).toIterable().containsExactly("attempt", "seed_ack", "exit_code",
-                "identical", "error");
+                "identical", "error", "error_kind", "cause", "sandbox_limit");
         assertThat(replay.get("attempt").asInt()).isEqualTo(1);
         assertThat(replay.get("identical").asBoolean()).isTrue();
         assertThat(replay.get("error").isNull()).isTrue();
+        assertThat(replay.get("error_kind").isNull()).isTrue();
+        assertThat(replay.get("cause").isNull()).isTrue();
+        assertThat(replay.get("sandbox_limit").isNull()).isTrue();
         assertThat(result.err()).contains("backend: " + server.url("/") + " (from COLLIMATE_ENDPOINT, API key set)",
                 "replay journal: " + dir.resolve("rollouts.jsonl.replays.jsonl"), "replayed 2/2 (100%)");
         assertThat(Files.readAllLines(dir.resolve("rollouts.jsonl.replays.jsonl"))).hasSize(2);
@@ -506,6 +509,46 @@ class CheckCommandTest {
                 + "(1 stopped at the sandbox's output limit of 16 KiB, 1 timed out after 1 s).");
     }
 
+    /** A script tells a replay cut at a limit from one that got no answer without reading the message. */
+    @Test
+    void jsonNamesTheSandboxLimitThatCutAReplayAndTheKindOfEveryFailure() throws Exception {
+        server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"\",\"stderr\":\"\",\"exit_code\":137,"
+                + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\",\"timed_out\":true,\"time_limit_s\":2}")
+                .build());
+        server.enqueue(new MockResponse.Builder().code(200).body("{\"stdout\":\"a\\n\",\"stderr\":\"\",\"exit_code\":0,"
+                + "\"seed\":\"" + SEED + "\",\"seed_ack\":\"verified\",\"truncated\":[\"stdout\"],\"output_limit\":2}")
+                .build());
+
+        Result result = check(logFile.toString(), "--replay", "--json", "--concurrency", "1");
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(3);
+        JsonNode timedOut = json(result).get("results").get(0).get("replays").get(0);
+        assertThat(timedOut.get("exit_code").isNull()).isTrue();
+        assertThat(timedOut.get("error_kind").asText()).isEqualTo("timeout");
+        assertThat(timedOut.get("sandbox_limit").asText()).isEqualTo("time");
+        assertThat(timedOut.get("cause").asText()).isEqualTo("timed out after 2 s");
+        assertThat(timedOut.get("error").asText()).startsWith("timed out after 2 s: the sandbox stopped the replay");
+        JsonNode cut = json(result).get("results").get(1).get("replays").get(0);
+        assertThat(cut.get("error_kind").asText()).isEqualTo("oversize");
+        assertThat(cut.get("sandbox_limit").asText()).isEqualTo("output");
+        assertThat(cut.get("cause").asText()).isEqualTo("stopped at the sandbox's output limit of 2 bytes");
+        assertThat(result.err()).contains("2 replays failed (1 timed out after 2 s, 1 stopped at the sandbox's output "
+                + "limit of 2 bytes)");
+    }
+
+    @Test
+    void aReplayWithoutAnAnswerHasAnErrorKindAndNoSandboxLimit() throws Exception {
+        server.enqueue(new MockResponse.Builder().code(400).body("{\"error\":\"bad template\"}").build());
+        server.enqueue(answer("a\nb\n"));
+
+        Result result = check(logFile.toString(), "--replay", "--json", "--concurrency", "1");
+
+        JsonNode failed = json(result).get("results").get(0).get("replays").get(0);
+        assertThat(failed.get("error_kind").asText()).isEqualTo("client-error");
+        assertThat(failed.get("cause").asText()).isEqualTo("no exec result");
+        assertThat(failed.get("sandbox_limit").isNull()).isTrue();
+    }
+
     @Test
     void sandboxLimitsAreValidatedAndRefusedForARemoteEndpoint() {
         Result remote = check(logFile.toString(), "--replay", "--max-output", "64MiB");
@@ -667,7 +710,8 @@ class CheckCommandTest {
         assertThat(results.get(0).get("line").asLong()).isEqualTo(2);
         assertThat(results.get(1).get("line").asLong()).isEqualTo(3);
         assertThat(missing.exit()).isEqualTo(2);
-        assertThat(missing.err()).contains("no run starts at line 4, no run with key 'nope' (3 runs;");
+        assertThat(missing.err()).contains("no run starts at line 4: the last run starts at line 3; no run with key "
+                + "'nope' (3 runs;");
     }
 
     @Test

@@ -336,6 +336,25 @@ class DiffCommandTest {
         assertThat(streamWithoutLog.err()).contains("--stream picks a stream of two runs: it needs --log");
     }
 
+    /** A name given on the command line is escaped in an error: a line break cut it, an escape reached the tty. */
+    @Test
+    void namesWithControlCharactersAreEscapedInErrorsNotCutOrSentToTheTerminal() throws IOException {
+        Path log = dir.resolve("runs.jsonl");
+        Files.writeString(log, record("ok", "same\n", "", 0) + "\n");
+        String a = file("a.txt", "a\n");
+
+        Result missingFile = diff(a, dir.resolve("no\nsuch\u001b[31m").toString());
+        Result missingKey = diff("--log", log.toString(), "ok", "red\u001b[31m\nkey");
+        Result missingLog = diff("--log", dir.resolve("gone\n.jsonl").toString(), "a", "b");
+
+        assertThat(missingFile.err()).isEqualTo("diff: error: " + dir + "/no\\u000asuch\\u001b[31m: no such file\n");
+        assertThat(missingKey.err()).isEqualTo("diff: error: " + log + ": no run with key 'red\\u001b[31m\\u000akey' "
+                + "(1 run; #LINE names the run starting at that line)\n");
+        assertThat(missingLog.err()).isEqualTo("diff: error: " + dir + "/gone\\u000a.jsonl: no such file\n");
+        assertThat(List.of(missingFile, missingKey, missingLog)).allSatisfy(result ->
+                assertThat(result.exit()).isEqualTo(2));
+    }
+
     @Test
     void comparesTwoRunsOfALogAndAJournaledReplay() throws IOException {
         Path log = dir.resolve("rollouts.jsonl");
@@ -426,7 +445,20 @@ class DiffCommandTest {
         assertThat(diff("--log", log.toString(), "#2", "#3").exit()).as("a run without run_id").isZero();
         assertThat(diff("--log", log.toString(), "#1", "#2@replay[2]").err())
                 .contains("no replay 2 of run '#2' at line 2 (journaled: 1)").doesNotContain("\tat ");
-        assertThat(diff("--log", log.toString(), "#1", "#4").err()).contains("no run starts at line 4 (3 runs)");
+        assertThat(diff("--log", log.toString(), "#1", "#4").err()).contains("no run starts at line 4: the last run "
+                + "starts at line 3 (3 runs)");
+    }
+
+    /** The runs of a JSON array span lines: a #LINE between two of them says where they start. */
+    @Test
+    void aLineWhereNoRunStartsNamesTheNearestRuns() throws IOException {
+        Path log = dir.resolve("runs.json");
+        Files.writeString(log, "[\n" + record("a", "x\n", "", 0) + ",\n\n" + record("b", "y\n", "", 0) + "\n]\n");
+
+        assertThat(diff("--log", log.toString(), "#2", "#3").err()).isEqualTo("diff: error: " + log + ": no run starts "
+                + "at line 3: the nearest start at lines 2 and 4 (2 runs)\n");
+        assertThat(diff("--log", log.toString(), "#1", "#2").err()).contains("no run starts at line 1: the first run "
+                + "starts at line 2 (2 runs)");
     }
 
     @Test

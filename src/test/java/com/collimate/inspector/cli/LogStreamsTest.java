@@ -95,6 +95,45 @@ class LogStreamsTest {
     }
 
     @Test
+    void aPipeNamedTwiceIsAUsageErrorBeforeItIsRead() throws Exception {
+        Path fifo = fifo(); // nobody writes to it: reading it would hang
+        Path same = dir.resolve("same.jsonl");
+        Files.createSymbolicLink(same, fifo);
+
+        CommandRun summary = run("summary", fifo.toString(), fifo.toString());
+        CommandRun diff = run("diff", fifo.toString(), same.toString());
+
+        assertThat(summary.exit()).isEqualTo(2);
+        assertThat(summary.err()).startsWith("summary: error: '" + fifo + "' is named twice: a pipe can be read only "
+                + "once; name it once, or save it to a file and name the file\n");
+        assertThat(diff.exit()).isEqualTo(2);
+        assertThat(diff.err()).startsWith("diff: error: '" + fifo + "' and '" + same + "' are the same pipe: a pipe "
+                + "can be read only once");
+    }
+
+    @Test
+    void standardInputNamedTwiceIsRefusedAlsoAsJson() throws Exception {
+        Assumptions.assumeTrue(Files.exists(LogFileArgument.STDIN), "no /dev/stdin here");
+        try (CliProcess summary = CliProcess.start(List.of(), List.of("summary", "--json", "-", "-"), env -> { })) {
+            summary.process().getOutputStream().close(); // an empty pipe: read twice, it would be two empty logs
+
+            assertThat(summary.awaitExit(LIMIT)).isEqualTo(2);
+            assertThat(summary.remainingOutput()).isEqualTo("{\"error\":\"'-' (standard input) is named twice: a pipe "
+                    + "can be read only once; name it once, or save it to a file and name the file\"}");
+        }
+    }
+
+    @Test
+    void aFileNamedTwiceIsSummarisedTwice() throws Exception {
+        Path log = Files.writeString(dir.resolve("runs.jsonl"), RUNS);
+
+        CommandRun summary = run("summary", "--json", log.toString(), log.toString());
+
+        assertThat(summary.exit()).as(summary.err()).isZero();
+        assertThat(summary.out().lines()).hasSize(2).allSatisfy(line -> assertThat(line).contains("\"runs\":2,"));
+    }
+
+    @Test
     void aProcFileIsReadNotTakenForAnEmptyLog() throws Exception {
         Path status = Path.of("/proc/self/status");
         Assumptions.assumeTrue(Files.isRegularFile(status) && Files.size(status) == 0, "no /proc here");

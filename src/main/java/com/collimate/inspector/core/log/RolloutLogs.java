@@ -42,6 +42,13 @@ public final class RolloutLogs {
     /** Why a gzip log cut off inside its header, or before its first run is complete, is unreadable. */
     private static final String GZIP_CUT_BEFORE_FIRST_RUN = "truncated gzip: the file ends before its first run";
 
+    /**
+     * DELETE_ON_CLOSE unlinks the copy at once on POSIX and lets the OS delete it on Windows, so a killed process
+     * leaves no copy (gigabytes) behind.
+     */
+    static final CopyOpener DELETED_ON_CLOSE = copy -> FileChannel.open(copy, StandardOpenOption.READ,
+            StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);
+
     private RolloutLogs() {
     }
 
@@ -289,14 +296,11 @@ public final class RolloutLogs {
      */
     private static IndexedRolloutLog indexCopy(Path path, InputStream stream, Compression compression,
                                                LoadListener listener, Cancellation cancellation) throws IOException {
-        // DELETE_ON_CLOSE unlinks the copy at once on POSIX and lets the OS delete it on Windows, so a killed
-        // process leaves no copy (gigabytes) behind
-        Path copy = Files.createTempFile("replay-inspector-", ".jsonl");
-        FileChannel copyChannel = FileChannel.open(copy, StandardOpenOption.READ, StandardOpenOption.WRITE,
-                StandardOpenOption.DELETE_ON_CLOSE);
+        Path folder = Path.of(System.getProperty("java.io.tmpdir"));
+        FileChannel copyChannel = temporaryCopy(folder, DELETED_ON_CLOSE);
         try (InputStream data = compression == Compression.GZIP ? new GZIPInputStream(stream, COPY_BUFFER_BYTES)
                 : stream) {
-            InflatingSource source = new InflatingSource(data, copyChannel, copy.getParent());
+            InflatingSource source = new InflatingSource(data, copyChannel, folder);
             InputWindow window = new InputWindow(source, 0);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());
@@ -326,6 +330,29 @@ public final class RolloutLogs {
             }
             if (e instanceof ZipException) {
                 throw new IOException("corrupt gzip data (" + e.getMessage() + ")", e);
+            }
+            throw e;
+        }
+    }
+
+    /** Opens a temporary copy, made for it, for reading and writing. */
+    interface CopyOpener {
+        FileChannel open(Path copy) throws IOException;
+    }
+
+    /**
+     * A new empty file in {@code folder}, opened by {@code opener}; when opening it fails (no file handle left, the
+     * folder's permissions, an interrupt), the file is deleted before the failure is thrown, not left behind.
+     */
+    static FileChannel temporaryCopy(Path folder, CopyOpener opener) throws IOException {
+        Path copy = Files.createTempFile(folder, "replay-inspector-", ".jsonl");
+        try {
+            return opener.open(copy);
+        } catch (IOException | RuntimeException | Error e) {
+            try {
+                Files.deleteIfExists(copy);
+            } catch (IOException | RuntimeException notDeleted) {
+                e.addSuppressed(notDeleted);
             }
             throw e;
         }
