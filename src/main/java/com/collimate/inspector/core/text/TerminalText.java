@@ -29,6 +29,9 @@ import java.util.TreeSet;
  * terminal gives it (a CJK character or an emoji two, a tab to the next multiple of 8; {@link RedrawnLine}). Such a
  * line is read to its end, however far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its last
  * state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws.
+ * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
+ * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
+ * with it. Other cursor and erase sequences stay in their notation.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
@@ -37,6 +40,8 @@ public final class TerminalText {
     private static final int SEQUENCE_LOOKAHEAD = 256;
     /** The parameters of the erase-in-line sequence ({@code CSI K}) a redrawn line applies rather than shows. */
     private static final Set<String> ERASE_IN_LINE = Set.of("", "0", "1", "2");
+    /** The parameters of an erase from the cursor to the line's end, which erases nothing outside a redrawn line. */
+    private static final Set<String> ERASE_TO_LINE_END = Set.of("", "0");
     /**
      * With rendering off, an SGR sequence shown as text ({@code ^[[31m}) has this class besides {@link #CONTROL}: a
      * terminal would not show it, so the marks of the runs table's search read past it as the search does.
@@ -247,9 +252,11 @@ public final class TerminalText {
                 return i + 1;
             }
             boolean isSgr = src.charAt(after - 1) == 'm';
+            String parameters = src.substring(AnsiEscapes.parametersStart(src, i), after - 1);
+            boolean erasesNothing = src.charAt(after - 1) == 'K' && ERASE_TO_LINE_END.contains(parameters);
             if (renderAnsi && isSgr) {
-                sgr.apply(src.substring(AnsiEscapes.parametersStart(src, i), after - 1));
-            } else {
+                sgr.apply(parameters);
+            } else if (!(renderAnsi && erasesNothing)) {
                 emit(introducer + src.substring(i + 1, after), isSgr ? control(SGR) : control());
             }
             return after;

@@ -309,6 +309,15 @@ class TerminalTextTest {
                 .as("one across the limit shows whole").isEqualTo("\u4e16\u4e16 … [1 more character on this line]");
     }
 
+    /** Many programs end a line with an erase to its end; with no redraw it erases nothing, so it shows nothing. */
+    @Test
+    void anEraseToTheLineEndOutsideARedrawnLineIsNotShown() {
+        assertThat(rendering.render("done\u001b[K\nnext\u001b[0K x\u009bK\n").text()).isEqualTo("done\nnext x");
+        assertThat(rendering.render("a\u001b[1Kb\u001b[2Kc\u001b[3Dd").text()).as("they erase or move: shown")
+                .isEqualTo("a^[[1Kb^[[2Kc^[[3Dd");
+        assertThat(literal.render("done\u001b[K\n").text()).as("rendering off: shown").isEqualTo("done^[[K");
+    }
+
     @Test
     void eachCellKeepsTheColoursItWasDrawnInAndControlsStayVisible() {
         RenderedText text = rendering.render("\u001b[31mred!\u001b[0m\r\u001b[1mok\u001b[0m\u0000\nnext");
