@@ -20,8 +20,8 @@ import java.util.TreeSet;
  * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
  * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
  * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
- * one, colour (SGR) sequences are not counted, whether shown as {@code ^[[31m} or rendered, as the search leaves
- * them out).
+ * one, colour (SGR) sequences and the erase to the line's end are not counted, whether shown as {@code ^[[31m} or
+ * not, as the search leaves them out).
  * With rendering on, a line drawn again after a carriage return (a progress bar's redraws, {@code \r 10%…\r100%…})
  * is shown as a terminal leaves it: each draw writes over the one before from the line's start, every character in
  * the colours it was drawn in, and what a shorter draw does not cover stays; an erase in line ({@code ESC [K},
@@ -40,13 +40,12 @@ public final class TerminalText {
     private static final int SEQUENCE_LOOKAHEAD = 256;
     /** The parameters of the erase-in-line sequence ({@code CSI K}) a redrawn line applies rather than shows. */
     private static final Set<String> ERASE_IN_LINE = Set.of("", "0", "1", "2");
-    /** The parameters of an erase from the cursor to the line's end, which erases nothing outside a redrawn line. */
-    private static final Set<String> ERASE_TO_LINE_END = Set.of("", "0");
     /**
-     * With rendering off, an SGR sequence shown as text ({@code ^[[31m}) has this class besides {@link #CONTROL}: a
-     * terminal would not show it, so the marks of the runs table's search read past it as the search does.
+     * With rendering off, a sequence a terminal shows nothing of ({@link AnsiEscapes#unshownEnd}) shown as text
+     * ({@code ^[[31m}, {@code ^[[K}) has this class besides {@link #CONTROL}, so the marks of the runs table's search
+     * read past it as the search does.
      */
-    public static final String SGR = "sgr";
+    public static final String UNSHOWN = "unshown";
 
     private final boolean renderAnsi;
     private final int maxChars;
@@ -252,12 +251,13 @@ public final class TerminalText {
                 return i + 1;
             }
             boolean isSgr = src.charAt(after - 1) == 'm';
-            String parameters = src.substring(AnsiEscapes.parametersStart(src, i), after - 1);
-            boolean erasesNothing = src.charAt(after - 1) == 'K' && ERASE_TO_LINE_END.contains(parameters);
-            if (renderAnsi && isSgr) {
-                sgr.apply(parameters);
-            } else if (!(renderAnsi && erasesNothing)) {
-                emit(introducer + src.substring(i + 1, after), isSgr ? control(SGR) : control());
+            boolean unshown = isSgr || AnsiEscapes.erasesToLineEnd(src, i, after);
+            if (!renderAnsi) {
+                emit(introducer + src.substring(i + 1, after), unshown ? control(UNSHOWN) : control());
+            } else if (isSgr) {
+                sgr.apply(src.substring(AnsiEscapes.parametersStart(src, i), after - 1));
+            } else if (!unshown) { // an erase to the line's end erases nothing here: nothing is drawn after the cursor
+                emit(introducer + src.substring(i + 1, after), control());
             }
             return after;
         }

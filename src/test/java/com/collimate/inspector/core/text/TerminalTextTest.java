@@ -157,7 +157,7 @@ class TerminalTextTest {
 
         RenderedText shown = literal.render("\u009b31mred");
         assertThat(shown.text()).isEqualTo("<U+009B>31mred");
-        assertThat(styleAt(shown, 0)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.SGR);
+        assertThat(styleAt(shown, 0)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);
         assertThat(styleAt(shown, 11)).isEmpty();
     }
 
@@ -315,7 +315,10 @@ class TerminalTextTest {
         assertThat(rendering.render("done\u001b[K\nnext\u001b[0K x\u009bK\n").text()).isEqualTo("done\nnext x");
         assertThat(rendering.render("a\u001b[1Kb\u001b[2Kc\u001b[3Dd").text()).as("they erase or move: shown")
                 .isEqualTo("a^[[1Kb^[[2Kc^[[3Dd");
-        assertThat(literal.render("done\u001b[K\n").text()).as("rendering off: shown").isEqualTo("done^[[K");
+        RenderedText shown = literal.render("done\u001b[K\n");
+        assertThat(shown.text()).as("rendering off: shown").isEqualTo("done^[[K");
+        assertThat(styleAt(shown, 4)).as("the search reads past it").contains(TerminalText.UNSHOWN);
+        assertThat(shown.omitted().sourceLength()).as("a terminal shows nothing of it: not counted").isEqualTo(5);
     }
 
     @Test
