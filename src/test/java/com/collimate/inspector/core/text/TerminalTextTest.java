@@ -96,6 +96,14 @@ class TerminalTextTest {
         assertShownAsControl("hello wor\u200Bld", "hello wor<U+200B>ld", 9);
     }
 
+    /** The text areas draw a line or paragraph separator as nothing: "line\u2028sep" read "linesep". */
+    @Test
+    void lineAndParagraphSeparatorsAreShown() {
+        RenderedText text = rendering.render("line\u2028sep\u2029para\n");
+        assertThat(text.text()).isEqualTo("line<U+2028>sep<U+2029>para");
+        assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
+    }
+
     @Test
     void bidiOverridesAreShownNotApplied() {
         assertShownAsControl("run-\u202Eexe.txt # \u2066x\u2069", "run-<U+202E>exe.txt # <U+2066>x<U+2069>", 4);
