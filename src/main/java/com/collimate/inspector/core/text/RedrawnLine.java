@@ -167,7 +167,6 @@ final class RedrawnLine {
     }
 
     private void blank(int at, Collection<String> style) {
-        rightHalves.clear(at);
         set(at, ' ', null, style);
     }
 
