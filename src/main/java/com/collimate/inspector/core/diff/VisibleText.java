@@ -165,13 +165,15 @@ public final class VisibleText {
     /**
      * The characters a reader cannot see or that reorder what is shown: bidi embeddings, overrides, isolates and marks
      * (U+202A..U+202E, U+2066..U+2069, U+200E, U+200F, U+061C) and invisible format characters (zero-width space and
-     * non-joiner, word joiner and invisible operators, U+FEFF, soft hyphen, Mongolian vowel separator). The
+     * non-joiner, word joiner and invisible operators, U+FEFF, soft hyphen, Mongolian vowel separator), and the line
+     * and paragraph separators (U+2028, U+2029), which the app's text areas draw as nothing and break no line at. The
      * zero-width joiner is left alone: emoji sequences are made of it.
      */
     public static boolean isInvisibleControl(char c) {
         return (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069')
                 || c == '\u200B' || c == '\u200C' || c == '\u200E' || c == '\u200F' || c == '\u061C'
-                || (c >= '\u2060' && c <= '\u2064') || c == '\uFEFF' || c == '\u00AD' || c == '\u180E';
+                || (c >= '\u2060' && c <= '\u2064') || c == '\uFEFF' || c == '\u00AD' || c == '\u180E'
+                || c == '\u2028' || c == '\u2029';
     }
 
     /**

@@ -5,7 +5,6 @@ import com.collimate.inspector.core.util.AnsiEscapes;
 import com.collimate.inspector.core.util.Sizes;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
@@ -21,15 +20,18 @@ import java.util.TreeSet;
  * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
  * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
  * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
- * one, colour (SGR) sequences are not counted, whether shown as {@code ^[[31m} or rendered, as the search leaves
- * them out).
+ * one, colour (SGR) sequences and the erase to the line's end are not counted, whether shown as {@code ^[[31m} or
+ * not, as the search leaves them out).
  * With rendering on, a line drawn again after a carriage return (a progress bar's redraws, {@code \r 10%…\r100%…})
  * is shown as a terminal leaves it: each draw writes over the one before from the line's start, every character in
  * the colours it was drawn in, and what a shorter draw does not cover stays; an erase in line ({@code ESC [K},
- * {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes one cell: a wide
- * (CJK) character or a tab drawn over is not placed as a terminal would. Such a line is read to its end, however
- * far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its last state is what a reader looks for.
- * With rendering off, each {@code \r} shows as {@code ^M} between the draws.
+ * {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes the columns a
+ * terminal gives it (a CJK character or an emoji two, a tab to the next multiple of 8; {@link RedrawnLine}). Such a
+ * line is read to its end, however far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its last
+ * state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws.
+ * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
+ * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
+ * with it. Other cursor and erase sequences stay in their notation.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
@@ -39,10 +41,11 @@ public final class TerminalText {
     /** The parameters of the erase-in-line sequence ({@code CSI K}) a redrawn line applies rather than shows. */
     private static final Set<String> ERASE_IN_LINE = Set.of("", "0", "1", "2");
     /**
-     * With rendering off, an SGR sequence shown as text ({@code ^[[31m}) has this class besides {@link #CONTROL}: a
-     * terminal would not show it, so the marks of the runs table's search read past it as the search does.
+     * With rendering off, a sequence a terminal shows nothing of ({@link AnsiEscapes#unshownEnd}) shown as text
+     * ({@code ^[[31m}, {@code ^[[K}) has this class besides {@link #CONTROL}, so the marks of the runs table's search
+     * read past it as the search does.
      */
-    public static final String SGR = "sgr";
+    public static final String UNSHOWN = "unshown";
 
     private final boolean renderAnsi;
     private final int maxChars;
@@ -169,98 +172,48 @@ public final class TerminalText {
         }
 
         /**
-         * Shows the line {@code [from, lineEnd)} as a terminal leaves it after its redraws (see the class comment):
-         * its first {@code maxLineChars} cells, then a cut marker for the rest; returns {@code lineEnd}. Only the
-         * cells shown are kept, each a code point or a control's notation, so a line of megabytes takes one pass and
-         * little memory.
+         * Shows the line {@code [from, lineEnd)} as a terminal leaves it after its redraws (see the class comment and
+         * {@link RedrawnLine}): its first {@code maxLineChars} cells, then a cut marker for the rest; returns
+         * {@code lineEnd}. A line of megabytes takes one pass and little memory.
          */
         private int redrawnLine(int from, int lineEnd) {
             end = Math.max(end, lineEnd);
-            int[] codePoints = new int[Math.min(maxLineChars, 256)];
-            List<String> notations = new ArrayList<>();
-            List<Collection<String>> styles = new ArrayList<>();
-            int column = 0;
-            int width = 0;
-            boolean drawnOver = false;
+            RedrawnLine line = new RedrawnLine(maxLineChars);
             int i = from;
             while (i < lineEnd) {
                 char c = src.charAt(i);
                 int next = AnsiEscapes.startsSequence(c) ? AnsiEscapes.csiEnd(src, i, lineEnd) : -1;
+                String parameters = next > 0 ? src.substring(AnsiEscapes.parametersStart(src, i), next - 1) : null;
                 if (c == '\r') {
-                    drawnOver |= width > 0;
-                    column = 0;
-                    i++;
-                    continue;
+                    line.carriageReturn();
+                } else if (c == '\t') {
+                    line.tab();
+                } else if (next > 0 && src.charAt(next - 1) == 'm') {
+                    sgr.apply(parameters);
+                } else if (next > 0 && src.charAt(next - 1) == 'K' && ERASE_IN_LINE.contains(parameters)) {
+                    line.erase(parameters, sgr.classes());
+                } else if (next > 0) {
+                    line.follow(VisibleText.notation(c) + src.substring(i + 1, next), control());
+                } else if (isPlain(i)) {
+                    int codePoint = src.codePointAt(i);
+                    line.draw(codePoint, sgr.classes());
+                    next = i + Character.charCount(codePoint);
+                } else if (VisibleText.isLoneSurrogate(src, i)) {
+                    line.drawNotation(notation(i), control()); // a terminal shows U+FFFD in one cell
+                } else {
+                    line.follow(notation(i), control());
                 }
-                if (next > 0 && src.charAt(next - 1) == 'm') {
-                    sgr.apply(src.substring(AnsiEscapes.parametersStart(src, i), next - 1));
-                    i = next;
-                    continue;
-                }
-                String erase = next > 0 && src.charAt(next - 1) == 'K'
-                        ? src.substring(AnsiEscapes.parametersStart(src, i), next - 1) : null;
-                if (erase != null && ERASE_IN_LINE.contains(erase)) {
-                    width = eraseInLine(erase, column, width, codePoints, notations, styles);
-                    i = next;
-                    continue;
-                }
-                boolean plain = c == '\t' || isPlain(i);
-                int codePoint = plain ? src.codePointAt(i) : -1;
-                next = next > 0 ? next : i + (plain ? Character.charCount(codePoint) : 1);
-                if (column < maxLineChars) {
-                    if (column == codePoints.length) {
-                        codePoints = Arrays.copyOf(codePoints, Math.min(maxLineChars, column * 2));
-                    }
-                    codePoints[column] = codePoint;
-                    setCell(notations, column, plain ? null : next > i + 1
-                            ? VisibleText.notation(c) + src.substring(i + 1, next) : notation(i));
-                    setCell(styles, column, plain ? sgr.classes() : control());
-                }
-                width = Math.max(width, ++column);
-                i = next;
+                i = next > 0 ? next : i + 1;
             }
-            for (int k = 0; k < styles.size(); k++) {
-                emit(codePoints[k] >= 0 ? Character.toString(codePoints[k]) : notations.get(k), styles.get(k));
-            }
-            if (width > styles.size()) {
-                emitCutMarker(width - styles.size());
+            long cut = line.emitTo(this::emit);
+            if (cut > 0) {
+                emitCutMarker(cut);
                 cutLines++;
-                cutChars += width - styles.size();
+                cutChars += cut;
                 cutToTheEnd = lineEnd == src.length();
             }
-            redrawnLines += drawnOver ? 1 : 0;
+            redrawnLines += line.drawnOver() ? 1 : 0;
             return lineEnd;
-        }
-
-        /**
-         * CSI K as a terminal applies it to the cells of a redrawn line: {@code 0} (or none) erases from the cursor
-         * to the end, {@code 1} from the start to the cursor, {@code 2} the whole line; returns the line's new width.
-         */
-        private int eraseInLine(String parameter, int column, int width, int[] codePoints, List<String> notations,
-                                List<Collection<String>> styles) {
-            if (!parameter.isEmpty() && !parameter.equals("0")) {
-                for (int k = 0; k < Math.min(column + 1, styles.size()); k++) {
-                    codePoints[k] = ' ';
-                    notations.set(k, null);
-                    styles.set(k, sgr.classes());
-                }
-            }
-            if (parameter.equals("1")) {
-                return width;
-            }
-            if (column < styles.size()) {
-                notations.subList(column, styles.size()).clear();
-                styles.subList(column, styles.size()).clear();
-            }
-            return column;
-        }
-
-        private static <T> void setCell(List<T> cells, int column, T value) {
-            if (column < cells.size()) {
-                cells.set(column, value);
-            } else {
-                cells.add(value);
-            }
         }
 
         /** Leaves out the rest of a long line, up to its newline or the end of the part read. */
@@ -298,10 +251,13 @@ public final class TerminalText {
                 return i + 1;
             }
             boolean isSgr = src.charAt(after - 1) == 'm';
-            if (renderAnsi && isSgr) {
+            boolean unshown = isSgr || AnsiEscapes.erasesToLineEnd(src, i, after);
+            if (!renderAnsi) {
+                emit(introducer + src.substring(i + 1, after), unshown ? control(UNSHOWN) : control());
+            } else if (isSgr) {
                 sgr.apply(src.substring(AnsiEscapes.parametersStart(src, i), after - 1));
-            } else {
-                emit(introducer + src.substring(i + 1, after), isSgr ? control(SGR) : control());
+            } else if (!unshown) { // an erase to the line's end erases nothing here: nothing is drawn after the cursor
+                emit(introducer + src.substring(i + 1, after), control());
             }
             return after;
         }

@@ -14,10 +14,11 @@ public final class AnsiEscapes {
     }
 
     /**
-     * The text without its SGR sequences ({@code ESC [ params m}: colours, bold, ...), which a terminal does not
-     * show, so "{@code ESC[31merror ESC[0m: x}" reads "error: x". Other escapes stay, as the app shows them.
+     * The text without the sequences a terminal shows nothing of ({@link #unshownEnd}: colours, bold, ..., and the
+     * erase to the line's end), so "{@code ESC[31merror ESC[0m: x}" reads "error: x". Other escapes stay, as the
+     * app shows them.
      */
-    public static String stripSgr(String text) {
+    public static String stripUnshown(String text) {
         int esc = indexOfStart(text, 0, text.length());
         if (esc < 0) {
             return text;
@@ -25,8 +26,8 @@ public final class AnsiEscapes {
         StringBuilder out = new StringBuilder(text.length());
         int copied = 0;
         while (esc >= 0) {
-            int end = csiEnd(text, esc, text.length());
-            if (end > 0 && text.charAt(end - 1) == 'm') {
+            int end = unshownEnd(text, esc, text.length());
+            if (end > 0) {
                 out.append(text, copied, esc);
                 copied = end;
             }
@@ -36,16 +37,16 @@ public final class AnsiEscapes {
     }
 
     /**
-     * How many characters of {@code text[from, to)} belong to the SGR sequences that start there: what a terminal
-     * does not show of it. Copies nothing (a 20 MB output is counted in milliseconds).
+     * How many characters of {@code text[from, to)} belong to the sequences a terminal shows nothing of
+     * ({@link #unshownEnd}) that start there. Copies nothing (a 20 MB output is counted in milliseconds).
      */
-    public static long sgrChars(CharSequence text, int from, int to) {
+    public static long unshownChars(CharSequence text, int from, int to) {
         long count = 0;
         int length = text.length();
         int esc = indexOfStart(text, from, to);
         while (esc >= 0) {
-            int end = csiEnd(text, esc, length);
-            if (end > 0 && text.charAt(end - 1) == 'm') {
+            int end = unshownEnd(text, esc, length);
+            if (end > 0) {
                 count += end - esc;
                 esc = indexOfStart(text, end, to);
             } else {
@@ -57,10 +58,27 @@ public final class AnsiEscapes {
 
     /**
      * How many characters of {@code text[from, to)} a terminal shows: code points (an emoji is one, and so is a lone
-     * surrogate), less those of the SGR sequences that start there.
+     * surrogate), less those of the sequences it shows nothing of that start there.
      */
     public static long shownChars(CharSequence text, int from, int to) {
-        return Character.codePointCount(text, from, to) - sgrChars(text, from, to);
+        return Character.codePointCount(text, from, to) - unshownChars(text, from, to);
+    }
+
+    /**
+     * The index after the sequence starting at {@code esc} when a terminal shows nothing of it, else -1: an SGR
+     * sequence ({@code ESC [ params m}: colours, bold, ...) or an erase to the line's end ({@code ESC [K},
+     * {@code ESC [0K}), which many programs end their lines with and which erases nothing after the last character
+     * written. Looks no further than {@code limit}.
+     */
+    public static int unshownEnd(CharSequence text, int esc, int limit) {
+        int end = csiEnd(text, esc, limit);
+        return end > 0 && (text.charAt(end - 1) == 'm' || erasesToLineEnd(text, esc, end)) ? end : -1;
+    }
+
+    /** Whether the control sequence {@code text[start, end)} is {@code CSI K} or {@code CSI 0K}. */
+    public static boolean erasesToLineEnd(CharSequence text, int start, int end) {
+        int parameters = end - 1 - parametersStart(text, start);
+        return text.charAt(end - 1) == 'K' && (parameters == 0 || parameters == 1 && text.charAt(end - 2) == '0');
     }
 
     /** The index of the first ESC or CSI of {@code text[from, to)}, or -1. */

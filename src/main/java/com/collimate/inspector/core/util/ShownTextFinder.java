@@ -3,9 +3,10 @@ package com.collimate.inspector.core.util;
 import java.util.regex.Pattern;
 
 /**
- * Finds a literal text, case-insensitively, in program output as a terminal shows it: the SGR sequences (colours,
- * bold, {@code ESC [ params m} or {@code CSI params m}) are left out, so "Traceback (most" is found in "{@code ESC[31mTraceback ESC[0m
- * (most}" and "[31m" or "0m" is not. Other escapes and control characters are part of the text, as the detail shows
+ * Finds a literal text, case-insensitively, in program output as a terminal shows it: the sequences it shows nothing
+ * of ({@link AnsiEscapes#unshownEnd}: SGR sequences, colours and bold, {@code ESC [ params m} or {@code CSI params m},
+ * and the erase to the line's end, {@code ESC [K}) are left out, so "Traceback (most" is found in
+ * "{@code ESC[31mTraceback ESC[0m (most}" and "[31m" or "0m" is not. Other escapes and control characters are part of the text, as the detail shows
  * them. The full-text search runs it over every run of a log (gigabytes), so it copies nothing: it walks the text
  * once, skipping a sequence where one starts, and compares characters as {@link Pattern#CASE_INSENSITIVE} with
  * {@link Pattern#UNICODE_CASE} does (each folded to the lower case of its upper case).
@@ -29,13 +30,13 @@ public final class ShownTextFinder {
                 ? Pattern.compile(Pattern.quote(needle), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE) : null;
     }
 
-    /** Whether {@code text}, without its SGR sequences, contains the needle. */
+    /** Whether {@code text}, without the sequences a terminal shows nothing of, contains the needle. */
     public boolean foundIn(String text) {
         if (needle.isEmpty()) {
             return true;
         }
         if (supplementary != null) {
-            return supplementary.matcher(AnsiEscapes.stripSgr(text)).find();
+            return supplementary.matcher(AnsiEscapes.stripUnshown(text)).find();
         }
         int length = text.length();
         char first = folded[0];
@@ -43,7 +44,7 @@ public final class ShownTextFinder {
         while (i < length) {
             char c = text.charAt(i);
             if (AnsiEscapes.startsSequence(c)) {
-                int after = sgrEnd(text, i, length);
+                int after = AnsiEscapes.unshownEnd(text, i, length);
                 if (after > 0) {
                     i = after;
                     continue;
@@ -57,12 +58,12 @@ public final class ShownTextFinder {
         return false;
     }
 
-    /** Whether the needle's characters after its first follow at {@code from}, SGR sequences skipped. */
+    /** Whether the needle's characters after its first follow at {@code from}, those sequences skipped. */
     private boolean matchesAt(String text, int from, int length) {
         int p = from;
         for (int k = 1; k < folded.length; k++) {
             while (p < length && AnsiEscapes.startsSequence(text.charAt(p))) {
-                int after = sgrEnd(text, p, length);
+                int after = AnsiEscapes.unshownEnd(text, p, length);
                 if (after < 0) {
                     break;
                 }
@@ -74,12 +75,6 @@ public final class ShownTextFinder {
             p++;
         }
         return true;
-    }
-
-    /** The index after the SGR sequence at {@code esc}, or -1 when none starts there. */
-    private static int sgrEnd(String text, int esc, int length) {
-        int after = AnsiEscapes.csiEnd(text, esc, length);
-        return after > 0 && text.charAt(after - 1) == 'm' ? after : -1;
     }
 
     private static char fold(char c) {

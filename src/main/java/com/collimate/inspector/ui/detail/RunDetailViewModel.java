@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.detail;
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.ErrorText;
 import com.collimate.inspector.core.api.TextSafety;
+import com.collimate.inspector.core.diff.SurrogateEscapeWriter;
 import com.collimate.inspector.core.diff.VisibleText;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.RunChangedOnDiskException;
@@ -21,8 +22,11 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -30,7 +34,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
-import java.util.stream.IntStream;
 
 /**
  * The selected run in full. Reading the record, rendering ANSI output and highlighting code happen in the
@@ -169,19 +172,46 @@ public final class RunDetailViewModel {
         }
         Run run = shown.run();
         String saved = text.of(run);
-        return writes.write(file, out -> out.write(saved), written -> "Saved the " + text.label() + " of run "
-                + named(run.key(), run.line()) + ", " + Sizes.bytes(sizeOf(written)) + ", to " + written
-                + replacedSurrogates(saved), "The " + text.label() + " could not be saved: ").thenApply(outcome -> {
+        return writes.writeBytes(file, out -> {
+            try (Writer bytes = new SurrogateEscapeWriter(out)) {
+                bytes.write(saved);
+            }
+        }, written -> "Saved the " + text.label() + " of run " + named(run.key(), run.line()) + ", "
+                + Sizes.bytes(sizeOf(written)) + ", to " + written + notUtf8(saved),
+                "The " + text.label() + " could not be saved: ").thenApply(outcome -> {
                     saveOutcome.set(outcome);
                     return outcome;
                 });
     }
 
-    /** What the saved file has instead of the lone surrogates of {@code text}, which UTF-8 cannot hold; or "". */
-    private static String replacedSurrogates(String text) {
-        long lone = IntStream.range(0, text.length()).filter(i -> VisibleText.isLoneSurrogate(text, i)).count();
-        return lone == 0 ? "" : " (" + Sizes.count(lone, "lone surrogate") + " written as U+FFFD: UTF-8 cannot hold "
-                + (lone == 1 ? "it" : "them") + ")";
+    /**
+     * What of the saved file is not the UTF-8 of {@code text} ({@link SurrogateEscapeWriter}): the bytes that are not
+     * UTF-8 (logged as U+DC80..U+DCFF, Python's "surrogateescape"), written back as they were, and the other lone
+     * surrogates, which no byte stands for, written as "?"; or "".
+     */
+    private static String notUtf8(String text) {
+        long bytes = 0;
+        long lost = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (VisibleText.isLoneSurrogate(text, i)) {
+                char c = text.charAt(i);
+                if (c >= '\uDC80' && c <= '\uDCFF') {
+                    bytes++;
+                } else {
+                    lost++;
+                }
+            }
+        }
+        List<String> notes = new ArrayList<>();
+        if (bytes > 0) {
+            notes.add(Sizes.count(bytes, "byte") + " that " + (bytes == 1 ? "is" : "are")
+                    + " not UTF-8, written as logged");
+        }
+        if (lost > 0) {
+            notes.add(Sizes.count(lost, "lone surrogate") + " written as ?: no byte stands for "
+                    + (lost == 1 ? "it" : "them"));
+        }
+        return notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")";
     }
 
     /** A run as the table and the detail's title name it: "r-7 (line 12)". */

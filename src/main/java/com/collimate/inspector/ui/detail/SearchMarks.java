@@ -27,10 +27,11 @@ public final class SearchMarks {
     }
 
     /**
-     * As {@link #mark(StyledText, Pattern)}, for program output as the search reads it: SGR sequences that the text
-     * shows with ANSI rendering off ({@code ^[[31m}, {@link TerminalText#SGR}) are read past, as a terminal does and
-     * as the search does (a match across one is marked over it; text inside one is no match). The markers of cut
-     * lines ({@link TerminalText#TRUNCATION}) are read past too: they are not the output.
+     * As {@link #mark(StyledText, Pattern)}, for program output as the search reads it: the sequences a terminal shows
+     * nothing of that the text shows with ANSI rendering off ({@code ^[[31m}, {@code ^[[K}, {@link TerminalText#UNSHOWN})
+     * are read past, as a terminal does and as the search does (a match across one is marked over it; text inside one
+     * is no match). The markers of cut lines ({@link TerminalText#TRUNCATION}) are read past too: they are not the
+     * output.
      */
     public static StyledText markOutput(StyledText text, Pattern search) {
         if (search == null) {
@@ -56,7 +57,7 @@ public final class SearchMarks {
         if (search == null || !marked.omitted().any()) {
             return marked;
         }
-        Matcher matcher = search.matcher(AnsiEscapes.stripSgr(source));
+        Matcher matcher = search.matcher(AnsiEscapes.stripUnshown(source));
         int all = 0;
         while (matcher.find()) {
             all += matcher.end() > matcher.start() ? 1 : 0;
@@ -68,7 +69,7 @@ public final class SearchMarks {
     }
 
     /**
-     * For each char of the text without its {@link TerminalText#SGR} and {@link TerminalText#TRUNCATION} spans, where
+     * For each char of the text without its {@link TerminalText#UNSHOWN} and {@link TerminalText#TRUNCATION} spans, where
      * it is in the shown text (one more entry: the end); null when the text has no such span.
      */
     private static int[] readingMap(StyledText text) {
@@ -97,7 +98,7 @@ public final class SearchMarks {
     }
 
     private static boolean notRead(StyleSpan<Collection<String>> span) {
-        return span.getStyle().contains(TerminalText.SGR) || span.getStyle().contains(TerminalText.TRUNCATION);
+        return span.getStyle().contains(TerminalText.UNSHOWN) || span.getStyle().contains(TerminalText.TRUNCATION);
     }
 
     /** Marks the matches of {@code matcher}, whose positions {@code shownAt} maps to the text's (null: the same). */

@@ -17,7 +17,7 @@ class VisibleTextTest {
             codePoints += notation != null && notation.startsWith("<U+") ? 1 : 0;
         }
         assertThat(carets).as("C0 controls but tab and newline, and DEL").isEqualTo(32 - 2 + 1);
-        assertThat(codePoints).as("C1 controls and the invisible characters").isEqualTo(32 + 22);
+        assertThat(codePoints).as("C1 controls and the invisible characters").isEqualTo(32 + 24);
     }
 
     @Test

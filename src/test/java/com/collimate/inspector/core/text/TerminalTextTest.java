@@ -96,6 +96,14 @@ class TerminalTextTest {
         assertShownAsControl("hello wor\u200Bld", "hello wor<U+200B>ld", 9);
     }
 
+    /** The text areas draw a line or paragraph separator as nothing: "line\u2028sep" read "linesep". */
+    @Test
+    void lineAndParagraphSeparatorsAreShown() {
+        RenderedText text = rendering.render("line\u2028sep\u2029para\n");
+        assertThat(text.text()).isEqualTo("line<U+2028>sep<U+2029>para");
+        assertThat(styleAt(text, 4)).containsExactly(TerminalText.CONTROL);
+    }
+
     @Test
     void bidiOverridesAreShownNotApplied() {
         assertShownAsControl("run-\u202Eexe.txt # \u2066x\u2069", "run-<U+202E>exe.txt # <U+2066>x<U+2069>", 4);
@@ -157,7 +165,7 @@ class TerminalTextTest {
 
         RenderedText shown = literal.render("\u009b31mred");
         assertThat(shown.text()).isEqualTo("<U+009B>31mred");
-        assertThat(styleAt(shown, 0)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.SGR);
+        assertThat(styleAt(shown, 0)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);
         assertThat(styleAt(shown, 11)).isEmpty();
     }
 
@@ -230,19 +238,106 @@ class TerminalTextTest {
         assertThat(rendering.render("\rabcdef\rxy\u001b[0K\n").text()).isEqualTo("xy");
         assertThat(rendering.render("\rabcdef\rxy\u001b[1Kz\n").text()).as("from the start to the cursor")
                 .isEqualTo("  zdef");
-        assertThat(rendering.render("\rabcdef\rxy\u001b[3K\n").text()).as("not an erase: shown")
-                .isEqualTo("xy^[[3Kdef");
+        assertThat(rendering.render("\rabcdef\rxy\u001b[3K\n").text()).as("not an erase: shown, in no column")
+                .isEqualTo("xy^[[3Kcdef");
+    }
+
+    /** A wide character takes two columns, as in xterm and VTE: a redraw over some of them lands where it would. */
+    @Test
+    void aWideCharacterInARedrawnLineTakesTwoColumns() {
+        assertThat(rendering.render("\rabcd\r\u4e16\n").text()).isEqualTo("\u4e16cd");
+        assertThat(rendering.render("\r\u4e16\u754c!\rab\n").text()).isEqualTo("ab\u754c!");
+        assertThat(rendering.render("\r\u4e16\u754c!\r\u4e2d\u6587\n").text()).isEqualTo("\u4e2d\u6587!");
+        assertThat(rendering.render("\r\ud83d\ude00\ud83d\ude00!\rok\n").text()).as("an emoji, a surrogate pair")
+                .isEqualTo("ok\ud83d\ude00!");
+    }
+
+    /** xterm and VTE leave a blank in the half of a wide character that a draw or an erase did not cover. */
+    @Test
+    void drawingOverHalfOfAWideCharacterLeavesABlankInTheOtherHalf() {
+        assertThat(rendering.render("\r\u4e16\u754c\rx\n").text()).as("the left half").isEqualTo("x \u754c");
+        assertThat(rendering.render("\r\ud83d\ude00\ud83d\ude00\rx\n").text()).isEqualTo("x \ud83d\ude00");
+        assertThat(rendering.render("\r\u4e16\u754c\rx\u4e2d\n").text()).as("a wide one over two halves")
+                .isEqualTo("x\u4e2d ");
+        assertThat(rendering.render("\r1234567\u4e16\r\tx\n").text()).as("the right half, reached by a tab")
+                .isEqualTo("1234567 x");
+        assertThat(rendering.render("\r1234567\u4e16!\r\t\u001b[K\n").text()).as("erased from the right half")
+                .isEqualTo("1234567 ");
+        assertThat(rendering.render("\r\u4e16\u754c\r\u001b[1K\n").text()).as("erased to the left half")
+                .isEqualTo("  \u754c");
+    }
+
+    @Test
+    void theBlankLeftOfAWideCharacterKeepsItsColours() {
+        RenderedText text = rendering.render("\r\u001b[31m\u4e16\u001b[0m\rx\n");
+        assertThat(text.text()).isEqualTo("x ");
+        assertThat(styleAt(text, 0)).isEmpty();
+        assertThat(styleAt(text, 1)).containsExactly("ansi-fg-1");
+    }
+
+    @Test
+    void aTabInARedrawnLineMovesToTheNextMultipleOfEight() {
+        assertThat(rendering.render("\rabcdefghij\r\tX\n").text()).isEqualTo("abcdefghXj");
+        assertThat(rendering.render("\rab\r\tX\n").text()).as("columns skipped show as blanks")
+                .isEqualTo("ab      X");
+        assertThat(rendering.render("\rabcdefghij\rab\tX\n").text()).isEqualTo("abcdefghXj");
+        assertThat(rendering.render("\rab\r\t\n").text()).as("a tab alone draws nothing").isEqualTo("ab");
+        assertThat(rendering.render("\r\u4e16\u4e16\u4e16\u4e16\u4e16\r\tX\n").text()).as("8 columns, 4 CJK")
+                .isEqualTo("\u4e16\u4e16\u4e16\u4e16X ");
+    }
+
+    @Test
+    void aCombiningMarkStaysWithItsCharacterAndGoesWhenThatIsDrawnOver() {
+        assertThat(rendering.render("\rcafe\u0301!\rCAF\n").text()).isEqualTo("CAFe\u0301!");
+        assertThat(rendering.render("\rcafe\u0301!\rCAFE\n").text()).isEqualTo("CAFE!");
+        assertThat(rendering.render("\r\ud83d\udc4d\ufe0f\u4e16\r\u4e2d\n").text()).as("a variation selector")
+                .isEqualTo("\u4e2d\u4e16");
+    }
+
+    /** A control a terminal does not show takes no column: it shows after the cell before it, until that is drawn over. */
+    @Test
+    void aControlShownInARedrawnLineTakesNoColumn() {
+        assertThat(rendering.render("\rab\u0000cd\rXY\n").text()).isEqualTo("XYcd");
+        assertThat(rendering.render("\rabcd\rab\u0000\n").text()).isEqualTo("ab^@cd");
+        assertThat(rendering.render("\r\u0007ab\n").text()).as("no redraw: nothing drawn over").isEqualTo("^Gab");
+        assertThat(rendering.render("\r\u001b[?25l 10%\r\u001b[?25l 20%\r\u001b[?25l 30%\n").text())
+                .as("one before the first cell goes when that is drawn over").isEqualTo(" 30%");
+        assertThat(rendering.render("\rab\r\u0007\r\u0007\r\u0007\n").text()).as("a repeated one shows once")
+                .isEqualTo("^Gab");
+        assertThat(rendering.render("\rab\udc80cd\rXYZ\n").text()).as("a byte not UTF-8: one cell, as U+FFFD")
+                .isEqualTo("XYZcd");
+    }
+
+    @Test
+    void aWideCharacterPastTheLineLimitCountsAsOneCharacterInTheMarker() {
+        RenderedText text = new TerminalText(true, 1_000, 4).render("\rx\r\u4e16\u4e16\u4e16\u4e16\u4e16\n");
+        assertThat(text.text()).isEqualTo("\u4e16\u4e16 … [3 more characters on this line]");
+        assertThat(text.omitted().cutChars()).isEqualTo(3);
+        assertThat(new TerminalText(true, 1_000, 3).render("\rx\r\u4e16\u4e16\u4e16\n").text())
+                .as("one across the limit shows whole").isEqualTo("\u4e16\u4e16 … [1 more character on this line]");
+    }
+
+    /** Many programs end a line with an erase to its end; with no redraw it erases nothing, so it shows nothing. */
+    @Test
+    void anEraseToTheLineEndOutsideARedrawnLineIsNotShown() {
+        assertThat(rendering.render("done\u001b[K\nnext\u001b[0K x\u009bK\n").text()).isEqualTo("done\nnext x");
+        assertThat(rendering.render("a\u001b[1Kb\u001b[2Kc\u001b[3Dd").text()).as("they erase or move: shown")
+                .isEqualTo("a^[[1Kb^[[2Kc^[[3Dd");
+        RenderedText shown = literal.render("done\u001b[K\n");
+        assertThat(shown.text()).as("rendering off: shown").isEqualTo("done^[[K");
+        assertThat(styleAt(shown, 4)).as("the search reads past it").contains(TerminalText.UNSHOWN);
+        assertThat(shown.omitted().sourceLength()).as("a terminal shows nothing of it: not counted").isEqualTo(5);
     }
 
     @Test
     void eachCellKeepsTheColoursItWasDrawnInAndControlsStayVisible() {
         RenderedText text = rendering.render("\u001b[31mred!\u001b[0m\r\u001b[1mok\u001b[0m\u0000\nnext");
 
-        assertThat(text.text()).isEqualTo("ok^@!\nnext");
+        assertThat(text.text()).isEqualTo("ok^@d!\nnext");
         assertThat(styleAt(text, 0)).containsExactly("ansi-bold");
         assertThat(styleAt(text, 2)).containsExactly(TerminalText.CONTROL);
         assertThat(styleAt(text, 4)).containsExactly("ansi-fg-1");
-        assertThat(styleAt(text, 6)).as("the state after the line, as a terminal has it").isEmpty();
+        assertThat(styleAt(text, 7)).as("the state after the line, as a terminal has it").isEmpty();
     }
 
     /** A bar redrawn for an hour is a line of megabytes: its last state shows whatever the limits. */

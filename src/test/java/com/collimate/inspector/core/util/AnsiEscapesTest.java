@@ -7,33 +7,43 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AnsiEscapesTest {
     @Test
     void colourEscapesGoTheRestStays() {
-        assertThat(AnsiEscapes.stripSgr("\u001b[1;31merror\u001b[0m: x")).isEqualTo("error: x");
-        assertThat(AnsiEscapes.stripSgr("\u001b[38;5;208morange\u001b[m")).isEqualTo("orange");
-        assertThat(AnsiEscapes.stripSgr("a\u001b[2Kb")).as("erase line is not a colour").isEqualTo("a\u001b[2Kb");
-        assertThat(AnsiEscapes.stripSgr("bell\u0007 and \u001b alone \u001b[31")).isEqualTo("bell\u0007 and \u001b alone \u001b[31");
+        assertThat(AnsiEscapes.stripUnshown("\u001b[1;31merror\u001b[0m: x")).isEqualTo("error: x");
+        assertThat(AnsiEscapes.stripUnshown("\u001b[38;5;208morange\u001b[m")).isEqualTo("orange");
+        assertThat(AnsiEscapes.stripUnshown("a\u001b[2Kb")).as("erase line is not a colour").isEqualTo("a\u001b[2Kb");
+        assertThat(AnsiEscapes.stripUnshown("bell\u0007 and \u001b alone \u001b[31")).isEqualTo("bell\u0007 and \u001b alone \u001b[31");
+    }
+
+    @Test
+    void anEraseToTheLineEndGoesLikeAColourAndIsNotCountedAsShown() {
+        assertThat(AnsiEscapes.stripUnshown("done\u001b[K x\u001b[0K\u009bK")).isEqualTo("done x");
+        assertThat(AnsiEscapes.stripUnshown("a\u001b[1Kb\u001b[00Kc\u001b[3K")).as("they erase, or are not that")
+                .isEqualTo("a\u001b[1Kb\u001b[00Kc\u001b[3K");
+        assertThat(AnsiEscapes.shownChars("ok\u001b[K\u001b[0K", 0, 9)).isEqualTo(2);
+        assertThat(AnsiEscapes.erasesToLineEnd("\u009b0K", 0, 3)).isTrue();
+        assertThat(AnsiEscapes.erasesToLineEnd("\u001b[2K", 0, 4)).isFalse();
     }
 
     @Test
     void textWithoutEscapesIsReturnedAsIs() {
         String plain = "no escapes here";
-        assertThat(AnsiEscapes.stripSgr(plain)).isSameAs(plain);
-        assertThat(AnsiEscapes.stripSgr("")).isEmpty();
+        assertThat(AnsiEscapes.stripUnshown(plain)).isSameAs(plain);
+        assertThat(AnsiEscapes.stripUnshown("")).isEmpty();
     }
 
     @Test
     void adjacentAndTrailingEscapes() {
-        assertThat(AnsiEscapes.stripSgr("\u001b[31m\u001b[1mx\u001b[0m")).isEqualTo("x");
-        assertThat(AnsiEscapes.stripSgr("\u001b\u001b[31mx")).isEqualTo("\u001bx");
+        assertThat(AnsiEscapes.stripUnshown("\u001b[31m\u001b[1mx\u001b[0m")).isEqualTo("x");
+        assertThat(AnsiEscapes.stripUnshown("\u001b\u001b[31mx")).isEqualTo("\u001bx");
     }
 
     @Test
-    void sgrCharsCountsTheColourSequencesThatStartInTheRange() {
+    void unshownCharsCountsTheColourSequencesThatStartInTheRange() {
         String text = "\u001b[32mok\u001b[0m \u001b[2K\u001b[1;31m";
-        assertThat(AnsiEscapes.sgrChars(text, 0, text.length())).isEqualTo(5 + 4 + 7);
-        assertThat(AnsiEscapes.sgrChars(text, 5, text.length())).isEqualTo(4 + 7);
-        assertThat(AnsiEscapes.sgrChars(text, 0, 5)).isEqualTo(5);
-        assertThat(AnsiEscapes.sgrChars("plain", 0, 5)).isZero();
-        assertThat(AnsiEscapes.sgrChars("cut \u001b[3", 0, 7)).isZero();
+        assertThat(AnsiEscapes.unshownChars(text, 0, text.length())).isEqualTo(5 + 4 + 7);
+        assertThat(AnsiEscapes.unshownChars(text, 5, text.length())).isEqualTo(4 + 7);
+        assertThat(AnsiEscapes.unshownChars(text, 0, 5)).isEqualTo(5);
+        assertThat(AnsiEscapes.unshownChars("plain", 0, 5)).isZero();
+        assertThat(AnsiEscapes.unshownChars("cut \u001b[3", 0, 7)).isZero();
     }
 
     @Test
@@ -46,9 +56,9 @@ class AnsiEscapesTest {
 
     @Test
     void the8BitCsiStartsAColourAsEscBracketDoes() {
-        assertThat(AnsiEscapes.stripSgr("\u009b1;31mFAIL\u009b0m ok")).isEqualTo("FAIL ok");
-        assertThat(AnsiEscapes.stripSgr("\u009b2Kx \u009b")).as("not colours: they stay").isEqualTo("\u009b2Kx \u009b");
-        assertThat(AnsiEscapes.sgrChars("\u009b31mab\u001b[0m", 0, 10)).isEqualTo(4 + 4);
+        assertThat(AnsiEscapes.stripUnshown("\u009b1;31mFAIL\u009b0m ok")).isEqualTo("FAIL ok");
+        assertThat(AnsiEscapes.stripUnshown("\u009b2Kx \u009b")).as("not colours: they stay").isEqualTo("\u009b2Kx \u009b");
+        assertThat(AnsiEscapes.unshownChars("\u009b31mab\u001b[0m", 0, 10)).isEqualTo(4 + 4);
         assertThat(AnsiEscapes.csiEnd("\u009b31m", 0, 4)).isEqualTo(4);
         assertThat(AnsiEscapes.parametersStart("\u009b31m", 0)).isEqualTo(1);
         assertThat(AnsiEscapes.parametersStart("\u001b[31m", 0)).isEqualTo(2);

@@ -29,6 +29,17 @@ class ShownTextFinderTest {
         assertThat(found("\u009b", "cut \u009b")).as("a CSI that starts no sequence is text").isTrue();
     }
 
+    /** The detail does not show an erase to the line's end (ESC[K, which erases nothing there): nor does the search. */
+    @Test
+    void anEraseToTheLineEndIsNotTextEither() {
+        String text = "epoch 1 \u001b[Kdone\u001b[0K\n\u009bKok";
+        assertThat(found("1 done", text)).isTrue();
+        assertThat(found("done\nok", text)).isTrue();
+        assertThat(found("[K", text)).isFalse();
+        assertThat(found("[0K", text)).isFalse();
+        assertThat(found("[1K", "a\u001b[1Kb")).as("an erase of the line's start: shown").isTrue();
+    }
+
     @Test
     void escapesThatAreNotColoursAndUnfinishedOnesAreText() {
         assertThat(found("[2K", "a\u001b[2Kb")).isTrue();

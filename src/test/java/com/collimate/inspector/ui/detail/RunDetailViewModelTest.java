@@ -262,7 +262,7 @@ class RunDetailViewModelTest {
     }
 
     @Test
-    void aSavedRunIsNamedByKeyAndLineAsTheTableNamesItAndALoneSurrogateIsSavedAsTheReplacementCharacter(
+    void aSavedRunIsNamedByKeyAndLineAsTheTableNamesItAndALoneSurrogateIsSavedAsAQuestionMark(
             @TempDir Path dir) throws Exception {
         Run first = Runs.run(3, "first", "verified", 0L, "g", "one\n");
         Run lone = Runs.run(5, "lone-surrogate", "verified", 0L, "g", "bad \ud800 surrogate\n");
@@ -270,9 +270,26 @@ class RunDetailViewModelTest {
 
         String outcome = viewModel.save(RunText.STDOUT, dir.resolve("out.txt")).get();
 
-        assertThat(Files.readString(dir.resolve("out.txt"))).isEqualTo("bad \ufffd surrogate\n");
-        assertThat(outcome).isEqualTo("Saved the stdout of run lone-surrogate (line 5), 18 B, to "
-                + dir.resolve("out.txt") + " (1 lone surrogate written as U+FFFD: UTF-8 cannot hold it)");
+        assertThat(Files.readString(dir.resolve("out.txt"))).isEqualTo("bad ? surrogate\n");
+        assertThat(outcome).isEqualTo("Saved the stdout of run lone-surrogate (line 5), 16 B, to "
+                + dir.resolve("out.txt") + " (1 lone surrogate written as ?: no byte stands for it)");
+    }
+
+    /**
+     * Bytes that are not UTF-8, logged as U+DC80..U+DCFF (Python's "surrogateescape"), are saved as those bytes:
+     * two outputs that differ only there stay different files for other tools, as the Compare window's patch does.
+     */
+    @Test
+    void bytesThatAreNotUtf8AreSavedAsLogged(@TempDir Path dir) throws Exception {
+        Run bytes = Runs.run(2, "bytes", "verified", 0L, "g", "bad \udcff\udcfe \ud83d\ude00 \ud800\n");
+        viewModel.show(new ListRolloutLog(Path.of("nasty.jsonl"), List.of(bytes), List.of()), 0);
+
+        String outcome = viewModel.save(RunText.STDOUT, dir.resolve("out.txt")).get();
+
+        assertThat(Files.readAllBytes(dir.resolve("out.txt"))).containsExactly(
+                'b', 'a', 'd', ' ', 0xFF, 0xFE, ' ', 0xF0, 0x9F, 0x98, 0x80, ' ', '?', '\n');
+        assertThat(outcome).endsWith(" (2 bytes that are not UTF-8, written as logged; 1 lone surrogate written as ?:"
+                + " no byte stands for it)");
     }
 
     @Test

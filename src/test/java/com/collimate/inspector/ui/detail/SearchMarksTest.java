@@ -69,6 +69,21 @@ class SearchMarksTest {
         assertThat(styleAt(marked, end)).doesNotContain(SearchMarks.HIT);
     }
 
+    /** The search reads past an erase to the line's end; with ANSI colours off the marks read past its ^[[K. */
+    @Test
+    void aMatchAcrossAnEraseToTheLineEndIsMarkedWithAnsiColoursOnOrOff() {
+        String source = "epoch 1 \u001b[Kdone";
+        StyledText rendered = SearchMarks.markOutput(shown(true, source), search("1 done"));
+        assertThat(rendered.text()).isEqualTo("epoch 1 done");
+        assertThat(rendered.hits()).isEqualTo(1);
+
+        StyledText literal = SearchMarks.markOutput(shown(false, source), search("1 done"));
+        assertThat(literal.text()).isEqualTo("epoch 1 ^[[Kdone");
+        assertThat(literal.hits()).isEqualTo(1);
+        assertThat(styleAt(literal, literal.text().indexOf("^[[K"))).contains(SearchMarks.HIT);
+        assertThat(SearchMarks.markOutput(shown(false, source), search("[K")).hits()).isZero();
+    }
+
     @Test
     void theMarkerOfACutLineIsNoMatchAndAMatchBeyondTheCutIsCountedHidden() {
         String source = "x".repeat(2_000) + " the line ends here\nshort";

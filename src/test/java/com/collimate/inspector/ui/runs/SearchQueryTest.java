@@ -52,7 +52,7 @@ class SearchQueryTest {
     void caseFoldsAsTheMarksPatternDoes() {
         Run run = withStdout("\u001b[1mSTRASSE \u212Aelvin \u017Fign İstanbul \uD801\uDC00x");
         for (String needle : List.of("strasse", "kelvin", "sign", "\u0130stanbul", "\uD801\uDC28x", "\uD801\uDC00X")) {
-            String reading = AnsiEscapes.stripSgr(run.stdout());
+            String reading = AnsiEscapes.stripUnshown(run.stdout());
             assertThat(SearchQuery.of(needle).matchesTexts(run)).as(needle)
                     .isEqualTo(SearchQuery.of(needle).pattern().matcher(reading).find());
         }
