@@ -7,6 +7,7 @@ import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ObservableList;
 import javafx.scene.Scene;
+import javafx.scene.paint.Color;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -27,6 +28,9 @@ public final class Themes {
     private static final String OPAQUE_POPUPS_CSS = css("opaque-popups.css");
     private static final String PRIMER_LIGHT = "/atlantafx/base/theme/primer-light.css";
     private static final String PRIMER_DARK = "/atlantafx/base/theme/primer-dark.css";
+    /** The {@code -app-bg} of light.css and dark.css, which is also Primer's {@code -color-bg-default}. */
+    static final Color LIGHT_BACKGROUND = Color.web("#ffffff");
+    static final Color DARK_BACKGROUND = Color.web("#0d1117");
 
     private Themes() {
     }
@@ -44,6 +48,9 @@ public final class Themes {
         boolean dark = isDark(theme, System.getenv());
         Application.setUserAgentStylesheet(css(dark ? PRIMER_DARK : PRIMER_LIGHT));
         scene.getStylesheets().setAll(stylesheets(dark, Platform.isSupported(ConditionalFeature.TRANSPARENT_WINDOW)));
+        // A window shown takes the scene's fill as its own background, which is all it shows until its first frame
+        // is painted: the default fill, white, flashed before the dark theme's first frame.
+        scene.setFill(dark ? DARK_BACKGROUND : LIGHT_BACKGROUND);
     }
 
     /** The app's stylesheets for a theme, the last one taking popups' shadows off where windows cannot be transparent. */
@@ -63,6 +70,14 @@ public final class Themes {
     public static void followOwner(Window owner, ObservableList<String> stylesheets) {
         if (owner != null && owner.getScene() != null) {
             Bindings.bindContent(stylesheets, owner.getScene().getStylesheets());
+        }
+    }
+
+    /** Like {@link #followOwner(Window, ObservableList)} for a secondary window's scene, its fill included. */
+    public static void followOwner(Window owner, Scene scene) {
+        followOwner(owner, scene.getStylesheets());
+        if (owner != null && owner.getScene() != null) {
+            scene.fillProperty().bind(owner.getScene().fillProperty());
         }
     }
 

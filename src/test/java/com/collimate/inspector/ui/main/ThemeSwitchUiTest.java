@@ -111,6 +111,8 @@ class ThemeSwitchUiTest {
         assertThat(FxWait.onFx(() -> List.copyOf(errorsScene.getStylesheets())))
                 .anyMatch(sheet -> sheet.endsWith("/dark.css"))
                 .containsExactlyElementsOf(FxWait.onFx(() -> List.copyOf(stage.getScene().getStylesheets())));
+        assertThat(FxWait.onFx(errorsScene::getFill)).as("the window's background before its first frame")
+                .isEqualTo(FxWait.onFx(() -> stage.getScene().getFill()));
         Node table = FxWait.onFx(() -> robot.lookup("#loadErrorTable").query());
         assertThat(medianLuminance(robot, errorsScene, table)).as("load errors table after switching to dark")
                 .isLessThan(DARK_AT_MOST);
