@@ -114,6 +114,7 @@ public final class MainView {
     @FXML private MenuItem exportJsonlMenuItem;
     @FXML private MenuItem exportCsvMenuItem;
     @FXML private MenuItem exportPatchMenuItem;
+    @FXML private Menu exportMenu;
 
     /** Keeps File → Follow ticked exactly while the active log is followed (Follow stops itself on a read error). */
     private final ChangeListener<Boolean> followTick = (obs, old, following) -> followMenuItem.setSelected(following);
@@ -191,6 +192,7 @@ public final class MainView {
         setUpFileMenu();
         setUpEditAndViewMenus();
         setUpReplayMenu();
+        logItems().forEach(item -> item.setDisable(active() == null));
         setUpTabs();
         setUpDragAndDrop();
     }
@@ -218,9 +220,8 @@ public final class MainView {
         rebuildRecentMenu();
         viewModel.activeProperty().addListener((obs, old, workspace) -> {
             boolean none = workspace == null;
-            reloadMenuItem.setDisable(none);
+            logItems().forEach(item -> item.setDisable(none));
             followMenuItem.setDisable(none || !workspace.followUnavailableProperty().get().isEmpty());
-            closeTabMenuItem.setDisable(none);
             if (old != null) {
                 old.followingProperty().removeListener(followTick);
                 old.followUnavailableProperty().removeListener(followAvailability);
@@ -231,6 +232,13 @@ public final class MainView {
             }
             followMenuItem.setSelected(!none && workspace.followingProperty().get());
         });
+    }
+
+    /** The items that act on the active log: disabled while none is open, where they did nothing. */
+    private List<MenuItem> logItems() {
+        return List.of(exportMenu, reloadMenuItem, followMenuItem, closeTabMenuItem, findMenuItem, copySeedMenuItem,
+                clearFiltersMenuItem, replaySelectedMenuItem, replayShownMenuItem, cancelReplayMenuItem,
+                compareMenuItem, overviewMenuItem, loadErrorsMenuItem);
     }
 
     private void quit() {
