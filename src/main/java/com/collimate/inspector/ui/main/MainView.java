@@ -238,7 +238,7 @@ public final class MainView {
     private List<MenuItem> logItems() {
         return List.of(exportMenu, reloadMenuItem, followMenuItem, closeTabMenuItem, findMenuItem, copySeedMenuItem,
                 clearFiltersMenuItem, replaySelectedMenuItem, replayShownMenuItem, cancelReplayMenuItem,
-                compareMenuItem, overviewMenuItem, loadErrorsMenuItem);
+                compareMenuItem, overviewMenuItem, loadErrorsMenuItem, columnsMenu);
     }
 
     private void quit() {
@@ -278,6 +278,8 @@ public final class MainView {
         clearFiltersMenuItem.setOnAction(event -> withActiveView(view -> view.runsView().clearFiltersAndSearch()));
         overviewMenuItem.setOnAction(event -> withActiveView(LogWorkspaceView::toggleOverview));
         loadErrorsMenuItem.setOnAction(event -> withActiveView(LogWorkspaceView::showLoadErrors));
+        // never seen (the menu is disabled without a log) but kept so the submenu is never empty: the active log's
+        // columns replace it as the menu opens
         columnsMenu.getItems().add(new MenuItem("(open a log first)"));
         columnsMenu.setOnShowing(event -> rebuildColumnsMenu());
         ToggleGroup themes = new ToggleGroup();

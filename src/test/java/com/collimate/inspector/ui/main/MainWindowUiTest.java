@@ -126,12 +126,15 @@ class MainWindowUiTest {
         }
     }
 
-    /** Find, Copy Seed, the Replay menu, Overview, Export… were enabled with no log open, and did nothing. */
+    /**
+     * Find, Copy Seed, the Replay menu, Overview, Export… were enabled with no log open, and did nothing; Columns kept
+     * the closed log's columns.
+     */
     @Test
     void theMenuItemsThatActOnALogAreDisabledWhileNoneIsOpen(FxRobot robot) throws Exception {
         List<String> logItems = List.of("exportMenu", "reloadMenuItem", "closeTabMenuItem", "findMenuItem",
                 "copySeedMenuItem", "clearFiltersMenuItem", "replaySelectedMenuItem", "replayShownMenuItem",
-                "cancelReplayMenuItem", "compareMenuItem", "overviewMenuItem", "loadErrorsMenuItem");
+                "cancelReplayMenuItem", "compareMenuItem", "overviewMenuItem", "loadErrorsMenuItem", "columnsMenu");
         assertThat(menuItems(robot, logItems, false)).as("enabled with no log").isEmpty();
         assertThat(onFx(() -> MenuItems.find(robot, "openMenuItem").isDisable())).isFalse();
 
