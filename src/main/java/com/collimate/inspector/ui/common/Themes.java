@@ -7,6 +7,7 @@ import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ObservableList;
 import javafx.scene.Scene;
+import javafx.scene.control.Dialog;
 import javafx.scene.paint.Color;
 import javafx.stage.Window;
 
@@ -63,20 +64,23 @@ public final class Themes {
     }
 
     /**
-     * Keeps a dialog or secondary window on its owner's theme. The user-agent stylesheet is global, so a copy of the
-     * owner's stylesheets taken once would leave the window half-switched (new Primer theme, old app colours) after
-     * a runtime theme change; a content binding follows every later {@link #apply}.
+     * Keeps a secondary window on its owner's theme. The user-agent stylesheet is global, so a copy of the owner's
+     * stylesheets taken once would leave the window half-switched (new Primer theme, old app colours) after a runtime
+     * theme change; a content binding follows every later {@link #apply}. The fill is the window's background until
+     * its first frame (see {@link #apply}).
      */
-    public static void followOwner(Window owner, ObservableList<String> stylesheets) {
-        if (owner != null && owner.getScene() != null) {
-            Bindings.bindContent(stylesheets, owner.getScene().getStylesheets());
-        }
+    public static void followOwner(Window owner, Scene scene) {
+        follow(owner, scene.getStylesheets(), scene);
     }
 
-    /** Like {@link #followOwner(Window, ObservableList)} for a secondary window's scene, its fill included. */
-    public static void followOwner(Window owner, Scene scene) {
-        followOwner(owner, scene.getStylesheets());
+    /** Like {@link #followOwner(Window, Scene)} for a dialog: its pane takes the stylesheets. */
+    public static void followOwner(Window owner, Dialog<?> dialog) {
+        follow(owner, dialog.getDialogPane().getStylesheets(), dialog.getDialogPane().getScene());
+    }
+
+    private static void follow(Window owner, ObservableList<String> stylesheets, Scene scene) {
         if (owner != null && owner.getScene() != null) {
+            Bindings.bindContent(stylesheets, owner.getScene().getStylesheets());
             scene.fillProperty().bind(owner.getScene().fillProperty());
         }
     }

@@ -258,7 +258,7 @@ public final class MainView {
         ButtonType stop = new ButtonType("Stop and close", ButtonBar.ButtonData.OK_DONE);
         Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "", stop, ButtonType.CANCEL);
         ask.initOwner(stage);
-        Themes.followOwner(stage, ask.getDialogPane().getStylesheets());
+        Themes.followOwner(stage, ask);
         ask.setTitle("Replays are running");
         ask.setHeaderText("Replays are running in " + busy.stream().map(LogWorkspaceViewModel::title)
                 .collect(Collectors.joining(", ")) + ": stop them and close?");
@@ -297,7 +297,7 @@ public final class MainView {
         aboutMenuItem.setOnAction(event -> {
             Alert about = new Alert(Alert.AlertType.INFORMATION);
             about.initOwner(stage);
-            Themes.followOwner(stage, about.getDialogPane().getStylesheets());
+            Themes.followOwner(stage, about);
             about.setTitle("About");
             about.setHeaderText(AppInfo.NAME + " " + AppInfo.version());
             about.setContentText("Find nondeterminism in sandboxed rollouts: browse rollout logs, replay runs with "
@@ -455,7 +455,7 @@ public final class MainView {
         alert.setContentText(problem.message());
         alert.getDialogPane().setId("errorDialog");
         alert.getDialogPane().setMinWidth(480);
-        Themes.followOwner(stage, alert.getDialogPane().getStylesheets());
+        Themes.followOwner(stage, alert);
         alert.setOnHidden(event -> viewModel.dismiss(problem));
         alert.show();
     }

@@ -5,6 +5,7 @@ import com.collimate.inspector.ui.testing.FxWait;
 import javafx.geometry.Side;
 import javafx.scene.Scene;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.effect.DropShadow;
@@ -81,6 +82,21 @@ class ThemesUiTest {
                     .isEqualTo(fills.get(0).getFill())
                     .isEqualTo(theme == Settings.Theme.DARK ? Themes.DARK_BACKGROUND : Themes.LIGHT_BACKGROUND);
         }
+    }
+
+    /** A dialog flashed white before its first frame in the dark theme: it takes its owner's fill, and follows it. */
+    @Test
+    void aDialogTakesItsOwnersFill(FxRobot robot) throws Exception {
+        Dialog<Void> dialog = FxWait.onFx(() -> {
+            Dialog<Void> created = new Dialog<>();
+            created.initOwner(scene.getWindow());
+            Themes.followOwner(scene.getWindow(), created);
+            return created;
+        });
+        assertThat(FxWait.onFx(() -> dialog.getDialogPane().getScene().getFill())).isEqualTo(Themes.DARK_BACKGROUND);
+
+        robot.interact(() -> Themes.apply(Settings.Theme.LIGHT, scene));
+        assertThat(FxWait.onFx(() -> dialog.getDialogPane().getScene().getFill())).isEqualTo(Themes.LIGHT_BACKGROUND);
     }
 
     private Region shownMenu(FxRobot robot, boolean transparentWindows) {
