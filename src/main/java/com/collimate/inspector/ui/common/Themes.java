@@ -7,6 +7,8 @@ import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ObservableList;
 import javafx.scene.Scene;
+import javafx.scene.control.Dialog;
+import javafx.scene.paint.Color;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -27,6 +29,9 @@ public final class Themes {
     private static final String OPAQUE_POPUPS_CSS = css("opaque-popups.css");
     private static final String PRIMER_LIGHT = "/atlantafx/base/theme/primer-light.css";
     private static final String PRIMER_DARK = "/atlantafx/base/theme/primer-dark.css";
+    /** The {@code -app-bg} of light.css and dark.css, which is also Primer's {@code -color-bg-default}. */
+    static final Color LIGHT_BACKGROUND = Color.web("#ffffff");
+    static final Color DARK_BACKGROUND = Color.web("#0d1117");
 
     private Themes() {
     }
@@ -44,6 +49,9 @@ public final class Themes {
         boolean dark = isDark(theme, System.getenv());
         Application.setUserAgentStylesheet(css(dark ? PRIMER_DARK : PRIMER_LIGHT));
         scene.getStylesheets().setAll(stylesheets(dark, Platform.isSupported(ConditionalFeature.TRANSPARENT_WINDOW)));
+        // A window shown takes the scene's fill as its own background, which is all it shows until its first frame
+        // is painted: the default fill, white, flashed before the dark theme's first frame.
+        scene.setFill(dark ? DARK_BACKGROUND : LIGHT_BACKGROUND);
     }
 
     /** The app's stylesheets for a theme, the last one taking popups' shadows off where windows cannot be transparent. */
@@ -56,13 +64,24 @@ public final class Themes {
     }
 
     /**
-     * Keeps a dialog or secondary window on its owner's theme. The user-agent stylesheet is global, so a copy of the
-     * owner's stylesheets taken once would leave the window half-switched (new Primer theme, old app colours) after
-     * a runtime theme change; a content binding follows every later {@link #apply}.
+     * Keeps a secondary window on its owner's theme. The user-agent stylesheet is global, so a copy of the owner's
+     * stylesheets taken once would leave the window half-switched (new Primer theme, old app colours) after a runtime
+     * theme change; a content binding follows every later {@link #apply}. The fill is the window's background until
+     * its first frame (see {@link #apply}).
      */
-    public static void followOwner(Window owner, ObservableList<String> stylesheets) {
+    public static void followOwner(Window owner, Scene scene) {
+        follow(owner, scene.getStylesheets(), scene);
+    }
+
+    /** Like {@link #followOwner(Window, Scene)} for a dialog: its pane takes the stylesheets. */
+    public static void followOwner(Window owner, Dialog<?> dialog) {
+        follow(owner, dialog.getDialogPane().getStylesheets(), dialog.getDialogPane().getScene());
+    }
+
+    private static void follow(Window owner, ObservableList<String> stylesheets, Scene scene) {
         if (owner != null && owner.getScene() != null) {
             Bindings.bindContent(stylesheets, owner.getScene().getStylesheets());
+            scene.fillProperty().bind(owner.getScene().fillProperty());
         }
     }
 

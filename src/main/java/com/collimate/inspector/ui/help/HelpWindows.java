@@ -167,7 +167,7 @@ public final class HelpWindows {
         stage.initOwner(owner);
         stage.setTitle(title);
         Scene scene = new Scene(content, width, height);
-        Themes.followOwner(owner, scene.getStylesheets());
+        Themes.followOwner(owner, scene);
         stage.setScene(scene);
         WindowKeys.install(stage);
         stage.show();

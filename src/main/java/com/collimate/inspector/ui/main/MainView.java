@@ -114,6 +114,7 @@ public final class MainView {
     @FXML private MenuItem exportJsonlMenuItem;
     @FXML private MenuItem exportCsvMenuItem;
     @FXML private MenuItem exportPatchMenuItem;
+    @FXML private Menu exportMenu;
 
     /** Keeps File → Follow ticked exactly while the active log is followed (Follow stops itself on a read error). */
     private final ChangeListener<Boolean> followTick = (obs, old, following) -> followMenuItem.setSelected(following);
@@ -191,6 +192,7 @@ public final class MainView {
         setUpFileMenu();
         setUpEditAndViewMenus();
         setUpReplayMenu();
+        logItems().forEach(item -> item.setDisable(active() == null));
         setUpTabs();
         setUpDragAndDrop();
     }
@@ -218,9 +220,8 @@ public final class MainView {
         rebuildRecentMenu();
         viewModel.activeProperty().addListener((obs, old, workspace) -> {
             boolean none = workspace == null;
-            reloadMenuItem.setDisable(none);
+            logItems().forEach(item -> item.setDisable(none));
             followMenuItem.setDisable(none || !workspace.followUnavailableProperty().get().isEmpty());
-            closeTabMenuItem.setDisable(none);
             if (old != null) {
                 old.followingProperty().removeListener(followTick);
                 old.followUnavailableProperty().removeListener(followAvailability);
@@ -231,6 +232,13 @@ public final class MainView {
             }
             followMenuItem.setSelected(!none && workspace.followingProperty().get());
         });
+    }
+
+    /** The items that act on the active log: disabled while none is open, where they did nothing. */
+    private List<MenuItem> logItems() {
+        return List.of(exportMenu, reloadMenuItem, followMenuItem, closeTabMenuItem, findMenuItem, copySeedMenuItem,
+                clearFiltersMenuItem, replaySelectedMenuItem, replayShownMenuItem, cancelReplayMenuItem,
+                compareMenuItem, overviewMenuItem, loadErrorsMenuItem, columnsMenu);
     }
 
     private void quit() {
@@ -250,7 +258,7 @@ public final class MainView {
         ButtonType stop = new ButtonType("Stop and close", ButtonBar.ButtonData.OK_DONE);
         Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "", stop, ButtonType.CANCEL);
         ask.initOwner(stage);
-        Themes.followOwner(stage, ask.getDialogPane().getStylesheets());
+        Themes.followOwner(stage, ask);
         ask.setTitle("Replays are running");
         ask.setHeaderText("Replays are running in " + busy.stream().map(LogWorkspaceViewModel::title)
                 .collect(Collectors.joining(", ")) + ": stop them and close?");
@@ -270,6 +278,8 @@ public final class MainView {
         clearFiltersMenuItem.setOnAction(event -> withActiveView(view -> view.runsView().clearFiltersAndSearch()));
         overviewMenuItem.setOnAction(event -> withActiveView(LogWorkspaceView::toggleOverview));
         loadErrorsMenuItem.setOnAction(event -> withActiveView(LogWorkspaceView::showLoadErrors));
+        // never seen (the menu is disabled without a log) but kept so the submenu is never empty: the active log's
+        // columns replace it as the menu opens
         columnsMenu.getItems().add(new MenuItem("(open a log first)"));
         columnsMenu.setOnShowing(event -> rebuildColumnsMenu());
         ToggleGroup themes = new ToggleGroup();
@@ -287,7 +297,7 @@ public final class MainView {
         aboutMenuItem.setOnAction(event -> {
             Alert about = new Alert(Alert.AlertType.INFORMATION);
             about.initOwner(stage);
-            Themes.followOwner(stage, about.getDialogPane().getStylesheets());
+            Themes.followOwner(stage, about);
             about.setTitle("About");
             about.setHeaderText(AppInfo.NAME + " " + AppInfo.version());
             about.setContentText("Find nondeterminism in sandboxed rollouts: browse rollout logs, replay runs with "
@@ -445,7 +455,7 @@ public final class MainView {
         alert.setContentText(problem.message());
         alert.getDialogPane().setId("errorDialog");
         alert.getDialogPane().setMinWidth(480);
-        Themes.followOwner(stage, alert.getDialogPane().getStylesheets());
+        Themes.followOwner(stage, alert);
         alert.setOnHidden(event -> viewModel.dismiss(problem));
         alert.show();
     }

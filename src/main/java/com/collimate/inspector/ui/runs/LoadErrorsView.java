@@ -58,7 +58,7 @@ public final class LoadErrorsView {
         stage.initOwner(owner);
         stage.setTitle("Load errors — " + logName);
         Scene scene = new Scene(view.root);
-        Themes.followOwner(owner, scene.getStylesheets());
+        Themes.followOwner(owner, scene);
         stage.setScene(scene);
         WindowKeys.install(stage);
         stage.show();

@@ -67,7 +67,7 @@ public final class SettingsDialog {
         dialog.getDialogPane().setId("settingsDialog");
         dialog.getDialogPane().setContent(ViewLoader.load(FxmlView.SETTINGS, this));
         dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-        Themes.followOwner(owner, dialog.getDialogPane().getStylesheets());
+        Themes.followOwner(owner, dialog);
         dialog.setOnShown(event -> fitHeight());
         Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
         ok.setId("settingsOkButton");

@@ -13,6 +13,7 @@ import javafx.scene.layout.BorderStroke;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -32,9 +33,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class DashboardViewUiTest {
     private final DashboardViewModel viewModel = new DashboardViewModel();
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         LightStage.show(stage, new DashboardView(viewModel, () -> { }, new SimpleBooleanProperty(true)).root(),
                 1200, 800);
     }
@@ -72,6 +75,20 @@ class DashboardViewUiTest {
                 Runs.run(2, "b", "off", 0L, null, ""));
         assertThat(pie.getData()).hasSize(2).allSatisfy(slice -> assertThat(outlinePaints(slice))
                 .as("slices apart keep their edges").isNotEmpty().doesNotContain(Color.TRANSPARENT));
+    }
+
+    /** In a small window the headline was cut to "…, 201 without se...": it wraps instead. */
+    @Test
+    void theHeadlineWrapsInANarrowWindowRatherThanBeingCut(FxRobot robot) {
+        robot.interact(() -> stage.setWidth(500));
+        show(robot, Runs.run(1, "a", "verified", 0L, null, ""), Runs.run(2, "b", "mismatch", 0L, null, ""),
+                Runs.run(3, "c", "no-ack", 0L, null, ""), Runs.run(4, "d", "off", 0L, null, ""),
+                Runs.run(5, "e", null, 0L, null, ""));
+
+        Label headline = robot.lookup("#dashboardHeadline").queryAs(Label.class);
+        assertThat(headline.getText()).isEqualTo("20% verified, 1 mismatch, 1 no-ack, 1 off, 1 without seed_ack");
+        assertThat(((Text) headline.lookup(".text")).getText()).as("shown whole").isEqualTo(headline.getText());
+        assertThat(headline.getHeight()).as("on more than one line").isGreaterThan(1.5 * headline.getFont().getSize());
     }
 
     private void show(FxRobot robot, Run... runs) {

@@ -126,6 +126,31 @@ class MainWindowUiTest {
         }
     }
 
+    /**
+     * Find, Copy Seed, the Replay menu, Overview, Export… were enabled with no log open, and did nothing; Columns kept
+     * the closed log's columns.
+     */
+    @Test
+    void theMenuItemsThatActOnALogAreDisabledWhileNoneIsOpen(FxRobot robot) throws Exception {
+        List<String> logItems = List.of("exportMenu", "reloadMenuItem", "closeTabMenuItem", "findMenuItem",
+                "copySeedMenuItem", "clearFiltersMenuItem", "replaySelectedMenuItem", "replayShownMenuItem",
+                "cancelReplayMenuItem", "compareMenuItem", "overviewMenuItem", "loadErrorsMenuItem", "columnsMenu");
+        assertThat(menuItems(robot, logItems, false)).as("enabled with no log").isEmpty();
+        assertThat(onFx(() -> MenuItems.find(robot, "openMenuItem").isDisable())).isFalse();
+
+        open(robot, file(fiveRuns()), 5);
+        assertThat(menuItems(robot, logItems, true)).as("disabled with a log open").isEmpty();
+
+        robot.interact(() -> MenuItems.find(robot, "closeTabMenuItem").fire());
+        waitUntil(robot, () -> main.workspaces().isEmpty());
+        assertThat(menuItems(robot, logItems, false)).as("enabled once the log is closed").isEmpty();
+    }
+
+    /** Those of the menu items {@code ids} that are disabled, or enabled. */
+    private static List<String> menuItems(FxRobot robot, List<String> ids, boolean disabled) throws Exception {
+        return onFx(() -> ids.stream().filter(id -> MenuItems.find(robot, id).isDisable() == disabled).toList());
+    }
+
     private void open(FxRobot robot, Path path, int expectedRows) throws Exception {
         robot.interact(() -> main.open(path));
         waitUntil(robot, () -> main.activeProperty().get() != null

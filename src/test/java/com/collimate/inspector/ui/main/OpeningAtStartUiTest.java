@@ -66,7 +66,7 @@ class OpeningAtStartUiTest {
     }
 
     @Test
-    void withoutLogsTheSampleIsShownOpening(FxRobot robot) throws Exception {
+    void withoutLogsTheSampleIsShownOpeningUntilItsTabIsThere(FxRobot robot) throws Exception {
         AtomicReference<Runnable> heldOpen = new AtomicReference<>();
 
         FxWait.onFx(() -> {
@@ -77,6 +77,19 @@ class OpeningAtStartUiTest {
         assertThat(FxWait.onFx(() -> robot.lookup("#openingTitle").queryAs(Label.class).getText()))
                 .isEqualTo("Opening " + SampleLog.SHOWN_NAME + "…");
         assertThat(FxWait.onFx(() -> robot.lookup("#openingState").query().isVisible())).isTrue();
+        assertThat(FxWait.onFx(() -> robot.lookup("#emptyState").query().isVisible())).isFalse();
+
+        FxWait.onFx(() -> {
+            heldOpen.get().run();
+            return null;
+        });
+
+        FxWait.waitUntil(() -> robot.lookup("#logTabs").queryAs(TabPane.class).getTabs().size() == 1);
+        assertThat(FxWait.onFx(() -> main.openingProperty().get())).isEmpty();
+        assertThat(FxWait.onFx(() -> robot.lookup("#logTabs").queryAs(TabPane.class).getTabs().get(0).getText()))
+                .isEqualTo(SampleLog.FILE_NAME);
+        assertThat(FxWait.onFx(() -> robot.lookup("#logTabs").query().isVisible())).isTrue();
+        assertThat(FxWait.onFx(() -> robot.lookup("#openingState").query().isVisible())).isFalse();
         assertThat(FxWait.onFx(() -> robot.lookup("#emptyState").query().isVisible())).isFalse();
     }
 }

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.main;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.ui.testing.DemoLog;
+import com.collimate.inspector.ui.testing.FocusRings;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.MainWindowFixture;
 import com.collimate.inspector.ui.testing.MenuItems;
@@ -111,24 +112,42 @@ class ThemeSwitchUiTest {
         assertThat(FxWait.onFx(() -> List.copyOf(errorsScene.getStylesheets())))
                 .anyMatch(sheet -> sheet.endsWith("/dark.css"))
                 .containsExactlyElementsOf(FxWait.onFx(() -> List.copyOf(stage.getScene().getStylesheets())));
+        assertThat(FxWait.onFx(errorsScene::getFill)).as("the window's background before its first frame")
+                .isEqualTo(FxWait.onFx(() -> stage.getScene().getFill()));
         Node table = FxWait.onFx(() -> robot.lookup("#loadErrorTable").query());
         assertThat(medianLuminance(robot, errorsScene, table)).as("load errors table after switching to dark")
                 .isLessThan(DARK_AT_MOST);
     }
 
     @Test
-    void keyboardFocusShowsAroundClearFiltersAndTheRunsTableInBothThemes(FxRobot robot) throws Exception {
+    void keyboardFocusShowsAroundClearFiltersTheRunsTableAndTheLoadErrorsLinkInBothThemes(FxRobot robot) throws Exception {
         for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
             robot.interact(() -> main.settings().setTheme(theme));
-            for (String id : List.of("#clearFiltersButton", "#runTable")) {
+            for (String id : List.of("#clearFiltersButton", "#runTable", "#loadErrorsLink")) {
                 Node node = FxWait.onFx(() -> robot.lookup(id).query());
                 robot.interact(() -> robot.lookup("#searchField").query().requestFocus());
                 WritableImage unfocused = sceneSnapshot(robot);
                 robot.interact(node::requestFocus);
                 WritableImage focused = sceneSnapshot(robot);
-                assertThat(ringAround(node, unfocused, focused)).as("%s focused in the %s theme", id, theme)
+                assertThat(FocusRings.ringAround(node, unfocused, focused)).as("%s focused in the %s theme", id, theme)
                         .isGreaterThan(0.8);
             }
+        }
+    }
+
+    /** The selected exit toggle is filled with the accent colour: a ring of that colour outside it hardly showed. */
+    @Test
+    void keyboardFocusShowsInsideTheSelectedExitToggleInBothThemes(FxRobot robot) throws Exception {
+        for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
+            robot.interact(() -> main.settings().setTheme(theme));
+            Node all = FxWait.onFx(() -> robot.lookup("#exitAnyToggle").query());
+            robot.interact(() -> robot.lookup("#searchField").query().requestFocus());
+            WritableImage unfocused = sceneSnapshot(robot);
+            robot.interact(all::requestFocus);
+            WritableImage focused = sceneSnapshot(robot);
+            assertThat(FxWait.onFx(all::isFocused)).isTrue();
+            assertThat(FocusRings.lightLineInside(all, unfocused, focused)).as("in the %s theme", theme)
+                    .isGreaterThan(0.8);
         }
     }
 
@@ -170,7 +189,7 @@ class ThemeSwitchUiTest {
                 WritableImage focused = sceneSnapshot(robot);
                 assertThat(FxWait.onFx(focusable::isFocused)).as("%s takes the focus", id).isTrue();
                 // the selected tab's bottom edge is its accent line already: the ring shows on the other three
-                assertThat(ringAround(ringed, unfocused, focused)).as("%s focused in the %s theme", id, theme)
+                assertThat(FocusRings.ringAround(ringed, unfocused, focused)).as("%s focused in the %s theme", id, theme)
                         .isGreaterThan(id.equals("#detailTabs") ? 0.45 : 0.8);
             }
         }
@@ -181,33 +200,6 @@ class ThemeSwitchUiTest {
         WritableImage[] image = new WritableImage[1];
         robot.interact(() -> image[0] = stage.getScene().snapshot(null));
         return image[0];
-    }
-
-    /**
-     * How much of a ring along {@code node}'s edge (2 px either side of it) changed from {@code before} to
-     * {@code after}: changed pixels per pixel of the edge's length, so about 1 for a ring of one pixel.
-     */
-    private static double ringAround(Node node, WritableImage before, WritableImage after) throws Exception {
-        Bounds bounds = FxWait.onFx(() -> node.localToScene(node.getLayoutBounds()));
-        int minX = (int) Math.floor(bounds.getMinX());
-        int minY = (int) Math.floor(bounds.getMinY());
-        int maxX = (int) Math.ceil(bounds.getMaxX());
-        int maxY = (int) Math.ceil(bounds.getMaxY());
-        int changed = 0;
-        for (int y = Math.max(0, minY - 2); y < Math.min(before.getHeight(), maxY + 2); y++) {
-            for (int x = Math.max(0, minX - 2); x < Math.min(before.getWidth(), maxX + 2); x++) {
-                boolean inside = x >= minX + 2 && x < maxX - 2 && y >= minY + 2 && y < maxY - 2;
-                if (!inside && differs(before.getPixelReader().getColor(x, y), after.getPixelReader().getColor(x, y))) {
-                    changed++;
-                }
-            }
-        }
-        return changed / (2.0 * (maxX - minX + maxY - minY));
-    }
-
-    private static boolean differs(Color was, Color is) {
-        return Math.abs(was.getRed() - is.getRed()) + Math.abs(was.getGreen() - is.getGreen())
-                + Math.abs(was.getBlue() - is.getBlue()) > 0.15;
     }
 
     /** What a user sees behind each part of the main window: the median luminance of its pixels in the scene. */

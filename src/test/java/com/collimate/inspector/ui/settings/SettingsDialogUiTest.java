@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.settings;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.ui.common.Themes;
+import com.collimate.inspector.ui.testing.FocusRings;
 import com.collimate.inspector.ui.testing.FxWait;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -13,6 +14,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -144,6 +146,34 @@ class SettingsDialogUiTest {
 
         assertThat(errors.getText()).as("the endpoint is not used with the local sandbox").isEmpty();
         assertThat(robot.lookup("#settingsDialog").tryQuery()).as("still open until OK").isPresent();
+    }
+
+    /**
+     * Primer shows no focus on a radio button, and the OK button's (filled with the accent colour) hardly: a ring
+     * around the radio's mark, a light line inside OK.
+     */
+    @Test
+    void keyboardFocusShowsOnTheBackendChoiceAndOnOkInBothThemes(FxRobot robot) throws Exception {
+        Node radio = robot.lookup("#localBackendRadio").query();
+        Node mark = FxWait.onFx(() -> radio.lookup(".radio"));
+        Node ok = robot.lookup("#settingsOkButton").query();
+        for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
+            robot.interact(() -> Themes.apply(theme, owner.getScene()));
+            WritableImage unfocused = focusedSnapshot(robot, robot.lookup("#masksArea").query());
+
+            assertThat(FocusRings.ringAround(mark, unfocused, focusedSnapshot(robot, radio)))
+                    .as("the radio focused in the %s theme", theme).isGreaterThan(0.8);
+            assertThat(FocusRings.lightLineInside(ok, unfocused, focusedSnapshot(robot, ok)))
+                    .as("OK focused in the %s theme", theme).isGreaterThan(0.8);
+        }
+    }
+
+    /** The dialog as shown once {@code node} has the focus. */
+    private static WritableImage focusedSnapshot(FxRobot robot, Node node) throws Exception {
+        robot.interact(node::requestFocus);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(FxWait.onFx(node::isFocused)).as("%s takes the focus", node.getId()).isTrue();
+        return FxWait.onFx(() -> node.getScene().snapshot(null));
     }
 
     @Test
