@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.ReplayProgress;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.FxmlView;
@@ -108,8 +109,8 @@ public final class ReplayView {
         workspace.addTopBar(root);
         List<ToggleButton> chips = new ArrayList<>();
         for (VerdictKind kind : VerdictKind.values()) {
-            ToggleButton toggle = chip(kind.label(), kind.styleClass(), new FontIcon(kind.icon()));
-            toggle.setId("verdict-filter-" + kind.styleClass());
+            ToggleButton toggle = chip(kind.label(), VerdictChips.styleClass(kind), new FontIcon(VerdictChips.icon(kind)));
+            toggle.setId("verdict-filter-" + VerdictChips.styleClass(kind));
             toggle.setOnAction(event -> viewModel.runs().setVerdictShown(kind.label(), toggle.isSelected()));
             verdictToggles.put(kind, toggle);
             chips.add(toggle);
@@ -224,7 +225,7 @@ public final class ReplayView {
         dashboardReplays.setText(ReplayProgressText.verdicts(counts, total));
         boolean alarming = counts.getOrDefault(VerdictKind.UNEXPECTED, 0) > 0;
         if (alarming != (dashboardReplays.getGraphic() != null)) {
-            dashboardReplays.setGraphic(alarming ? new FontIcon(VerdictKind.UNEXPECTED.icon()) : null);
+            dashboardReplays.setGraphic(alarming ? new FontIcon(VerdictChips.icon(VerdictKind.UNEXPECTED)) : null);
             dashboardReplays.pseudoClassStateChanged(UNEXPECTED_FOUND, alarming);
         }
     }
