@@ -71,7 +71,6 @@ public final class ReplayView {
 
     @FXML private Button replayButton;
     @FXML private Button replayShownButton;
-    @FXML private Label repeatLabel;
     @FXML private Spinner<Integer> repeatSpinner;
     @FXML private Button compareButton;
     @FXML private Label replayStatus;
@@ -160,7 +159,6 @@ public final class ReplayView {
         replayButton.disableProperty().bind(viewModel.runningProperty());
         replayShownButton.disableProperty().bind(viewModel.runningProperty());
 
-        repeatLabel.setLabelFor(repeatSpinner); // not in the FXML: its "$repeatSpinner" cannot refer to a later node
         NumberSpinners.install(repeatSpinner, ReplayViewModel.MAX_REPEAT, 1);
         repeatSpinner.setTooltip(new Tooltip("Replays per run: more than one measures how often a run flakes"));
         repeatSpinner.valueProperty().addListener((obs, old, value) -> viewModel.setRepeat(value));
