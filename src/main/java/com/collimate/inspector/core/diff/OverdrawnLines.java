@@ -1,7 +1,6 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.Cancellation;
-import org.eclipse.jgit.diff.Edit;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -28,16 +27,19 @@ final class OverdrawnLines {
     private OverdrawnLines() {
     }
 
-    /** The lines of {@code lines} in the edits' ranges ({@code begin} to {@code end}) that later lines draw over. */
-    static BitSet of(TextLines lines, List<Edit> edits, ToIntFunction<Edit> begin, ToIntFunction<Edit> end,
-                     Cancellation cancellation) {
+    /**
+     * The lines of {@code lines} in the ranges ({@code begin} to {@code end} of each, in text order) that later lines
+     * draw over.
+     */
+    static <T> BitSet of(TextLines lines, List<T> ranges, ToIntFunction<T> begin, ToIntFunction<T> end,
+                         Cancellation cancellation) {
         BitSet drawnOver = new BitSet();
         int done = 0;
-        for (Edit edit : edits) {
-            int line = Math.max(done, begin.applyAsInt(edit));
-            while (line < end.applyAsInt(edit)) {
+        for (T range : ranges) {
+            int line = Math.max(done, begin.applyAsInt(range));
+            while (line < end.applyAsInt(range)) {
                 List<int[]> run = new ArrayList<>();
-                for (int[] rows; line + run.size() < lines.count()
+                for (int[] rows; line + run.size() < lines.count() && lines.startsWithCarriageReturn(line + run.size())
                         && (rows = rowsDrawn(lines.raw(line + run.size()))) != null; ) {
                     if ((run.size() & 4095) == 4095) {
                         cancellation.throwIfCancelled();

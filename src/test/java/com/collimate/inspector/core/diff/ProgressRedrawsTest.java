@@ -312,6 +312,15 @@ class ProgressRedrawsTest {
     }
 
     @Test
+    void withMasksOffTheOverdrawnRowsAreShownAndDiffedButCalledNoise() {
+        TextDiff diff = diff(raw, NESTED_FAST, NESTED_SLOW);
+
+        assertThat(diff.hunks()).isNotEmpty();
+        assertThat(diff.classes()).containsExactly("progress");
+        assertThat(diff.identicalAfterMasks()).isTrue();
+    }
+
+    @Test
     void aDifferenceNextToOverdrawnRowsIsAHunkOfItsOwnLines() {
         TextDiff diff = diff(masked, NESTED_FAST + "done\n", NESTED_SLOW + "failed\n");
 
