@@ -175,7 +175,8 @@ class Classifier {
     /** The lines of nested progress bars that a terminal draws over later ({@link OverdrawnLines}), on each side. */
     private record Overdrawn(BitSet left, BitSet right) {
         boolean any(Hunk region) {
-            return anyIn(left, region.leftBegin(), region.leftEnd()) || anyIn(right, region.rightBegin(), region.rightEnd());
+            return anyIn(left, region.leftBegin(), region.leftEnd())
+                    || anyIn(right, region.rightBegin(), region.rightEnd());
         }
 
         private static boolean anyIn(BitSet lines, int begin, int end) {

@@ -23,8 +23,8 @@ public final class TextDiff {
     private final DiffOptions options;
 
     TextDiff(TextLines left, TextLines right, MaskedDisplay leftDisplay, MaskedDisplay rightDisplay, List<Hunk> hunks,
-             List<Hunk> overdrawn, List<String> classes, boolean identicalAfterMasks, FirstDivergence firstDivergence, List<String> notes,
-             DiffOptions options) {
+             List<Hunk> overdrawn, List<String> classes, boolean identicalAfterMasks, FirstDivergence firstDivergence,
+             List<String> notes, DiffOptions options) {
         this.left = left;
         this.right = right;
         this.leftDisplay = leftDisplay;

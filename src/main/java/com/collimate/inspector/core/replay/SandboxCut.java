@@ -19,8 +19,8 @@ import java.util.Optional;
  *
  * @param limit   the limit in a few words, for counts ("timed out after 2 s", "stopped at the sandbox's output limit
  *                of 8 MiB", "timed out at the sandbox's time limit (the log's timeout_s of 20 s was sent along)"
- *                when the sandbox did not say its limit); {@code message} starts with it, or with "timed out" when the sandbox did not
- *                say its limit
+ *                when the sandbox did not say its limit); {@code message} starts with it, or with "timed out" when
+ *                the sandbox did not say its limit
  * @param message the whole reason
  */
 record SandboxCut(FailureKind kind, String limit, String message) {

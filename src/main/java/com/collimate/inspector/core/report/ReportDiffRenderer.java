@@ -55,8 +55,8 @@ final class ReportDiffRenderer {
         }
         return new DiffRow(row.kind(), row.leftLine(), row.rightLine(),
                 row.leftLine() > 0 ? diff.leftLine(row.leftLine() - 1) : "",
-                row.rightLine() > 0 ? diff.rightLine(row.rightLine() - 1) : "", row.leftSpans(), row.rightSpans(), row.hunkIndex(),
-                row.foldedLines(), true);
+                row.rightLine() > 0 ? diff.rightLine(row.rightLine() - 1) : "", row.leftSpans(), row.rightSpans(),
+                row.hunkIndex(), row.foldedLines(), true);
     }
 
     /**

@@ -108,8 +108,9 @@ public final class ReplayView {
         workspace.addTopBar(root);
         List<ToggleButton> chips = new ArrayList<>();
         for (VerdictKind kind : VerdictKind.values()) {
-            ToggleButton toggle = chip(kind.label(), VerdictChips.styleClass(kind), new FontIcon(VerdictChips.icon(kind)));
-            toggle.setId("verdict-filter-" + VerdictChips.styleClass(kind));
+            String styleClass = VerdictChips.styleClass(kind);
+            ToggleButton toggle = chip(kind.label(), styleClass, new FontIcon(VerdictChips.icon(kind)));
+            toggle.setId("verdict-filter-" + styleClass);
             toggle.setOnAction(event -> viewModel.runs().setVerdictShown(kind.label(), toggle.isSelected()));
             verdictToggles.put(kind, toggle);
             chips.add(toggle);

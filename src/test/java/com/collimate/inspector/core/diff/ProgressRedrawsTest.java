@@ -296,7 +296,7 @@ class ProgressRedrawsTest {
             + "\repoch: 100%|██████████████████| 2/2 [00:00<00:00,  8.20it/s]"
             + "\repoch: 100%|██████████████████| 2/2 [00:00<00:00,  8.19it/s]\n";
 
-    /** Only what a terminal shows at the end counts: the rows drawn over later are no difference, whatever their number. */
+    /** Only what a terminal shows at the end counts: rows drawn over later are no difference, however many. */
     @Test
     void nestedBarsRedrawnADifferentNumberOfTimesAreEqualAfterMasks() {
         TextDiff diff = diff(masked, NESTED_FAST + "done\n", NESTED_SLOW + "done\n");
