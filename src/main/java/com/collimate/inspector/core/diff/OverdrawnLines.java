@@ -81,8 +81,8 @@ final class OverdrawnLines {
     }
 
     /**
-     * The rows a line of progress draws draws on from its first column, relative to the row it starts on, then the row
-     * it ends on (after its {@code \n}); null when the line is not all progress draws: it does not start with
+     * The rows that a line of progress draws covers from their first column, relative to the row it starts on, then
+     * the row it ends on (after its {@code \n}); null when the line is not all progress draws: it does not start with
      * {@code \r}, a draw shows no progress, or text follows a move up before the next {@code \r}.
      */
     static int[] rowsDrawn(String line) {
