@@ -4,6 +4,7 @@ import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.TwoTasks;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,14 +23,13 @@ import java.util.function.ToIntFunction;
 class Classifier {
     private final Masks masks;
     private final NumericTolerance tolerance;
-    /** The progress mask, null when it is disabled. */
-    private final Mask progress;
+    /** Whether the progress mask is on: then the lines of nested progress bars drawn over later are progress. */
+    private final boolean progressMasked;
 
     Classifier(Masks masks, NumericTolerance tolerance) {
         this.masks = masks;
         this.tolerance = tolerance;
-        this.progress = masks.list().stream().filter(mask -> mask.name().equals(DiffClass.PROGRESS.label()))
-                .findFirst().orElse(null);
+        this.progressMasked = masks.list().stream().anyMatch(mask -> mask.name().equals(DiffClass.PROGRESS.label()));
     }
 
     LineFeatures features(String rawLine) {
@@ -156,17 +156,59 @@ class Classifier {
                         cancellation),
                 () -> featuresOf(right, regions, Hunk::rightBegin, anyMoved ? Hunk::rightEnd : Classifier::rightPaired,
                         cancellation));
+        Overdrawn overdrawn = !progressMasked ? new Overdrawn(new BitSet(), new BitSet())
+                : new Overdrawn(OverdrawnLines.of(left, regions, Hunk::leftBegin, Hunk::leftEnd, cancellation),
+                        OverdrawnLines.of(right, regions, Hunk::rightBegin, Hunk::rightEnd, cancellation));
         List<Hunk> hunks = new ArrayList<>(regions.size());
         for (int h = 0; h < regions.size(); h++) {
             cancellation.throwIfCancelled();
             Hunk region = regions.get(h);
             Set<String> classes = classifyRegion(region, sides.first().byRegion().get(h),
                     sides.second().byRegion().get(h), left, right, sides.first().pool(), sides.second().pool(),
-                    mayHaveMoved(region, leftTotal, rightTotal));
+                    mayHaveMoved(region, leftTotal, rightTotal), overdrawn);
             hunks.add(new Hunk(region.leftBegin(), region.leftEnd(), region.rightBegin(), region.rightEnd(),
                     List.copyOf(classes)));
         }
         return hunks;
+    }
+
+    /** The lines of nested progress bars that a terminal draws over later ({@link OverdrawnLines}), on each side. */
+    private record Overdrawn(BitSet left, BitSet right) {
+        boolean any(Hunk region) {
+            return anyIn(left, region.leftBegin(), region.leftEnd())
+                    || anyIn(right, region.rightBegin(), region.rightEnd());
+        }
+
+        private static boolean anyIn(BitSet lines, int begin, int end) {
+            int first = lines.nextSetBit(begin);
+            return first >= 0 && first < end;
+        }
+    }
+
+    /**
+     * A region holding lines drawn over later: {@code progress}, and its other lines paired in order, each side's
+     * without those (a run that redrew a nested bar more often has more of them, wherever the line diff put them).
+     */
+    private void classifyAroundOverdrawn(Hunk region, List<LineFeatures> leftLines, List<LineFeatures> rightLines,
+                                         TextLines left, TextLines right, Overdrawn overdrawn, Set<String> classes) {
+        classes.add(DiffClass.PROGRESS.label());
+        int l = overdrawn.left().nextClearBit(region.leftBegin());
+        int r = overdrawn.right().nextClearBit(region.rightBegin());
+        for (; l < region.leftEnd() && r < region.rightEnd(); l = overdrawn.left().nextClearBit(l + 1),
+                r = overdrawn.right().nextClearBit(r + 1)) {
+            if (!left.sameLine(l, right, r)) {
+                addPairClasses(featuresOf(left, l, region.leftBegin(), leftLines),
+                        featuresOf(right, r, region.rightBegin(), rightLines), classes);
+            }
+        }
+        if (l < region.leftEnd() || r < region.rightEnd()) {
+            classes.add(DiffClass.CONTENT.label());
+        }
+    }
+
+    /** Line {@code line}'s features: taken apart already when among {@code known} (from {@code begin}), else now. */
+    private LineFeatures featuresOf(TextLines lines, int line, int begin, List<LineFeatures> known) {
+        return line - begin < known.size() ? known.get(line - begin) : features(lines.raw(line));
     }
 
     /** Whether the region's lines could all be found among the other side's changed lines (in all regions). */
@@ -217,18 +259,19 @@ class Classifier {
     private Set<String> classifyRegion(Hunk region, List<LineFeatures> leftLines, List<LineFeatures> rightLines,
                                        TextLines left, TextLines right,
                                        Map<String, Integer> removedPool, Map<String, Integer> addedPool,
-                                       boolean mayHaveMoved) {
+                                       boolean mayHaveMoved, Overdrawn overdrawn) {
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
-        int paired = region.changedLines();
-        for (int i = 0; i < paired; i++) {
-            if (!left.sameLine(region.leftBegin() + i, right, region.rightBegin() + i)) {
-                addPairClasses(leftLines.get(i), rightLines.get(i), classes);
+        if (overdrawn.any(region)) {
+            classifyAroundOverdrawn(region, leftLines, rightLines, left, right, overdrawn, classes);
+        } else {
+            for (int i = 0; i < region.changedLines(); i++) {
+                if (!left.sameLine(region.leftBegin() + i, right, region.rightBegin() + i)) {
+                    addPairClasses(leftLines.get(i), rightLines.get(i), classes);
+                }
             }
-        }
-        if (region.leftCount() != region.rightCount()) {
-            boolean drawnOver = allDrawnOver(left, region.leftBegin() + paired, region.leftEnd())
-                    && allDrawnOver(right, region.rightBegin() + paired, region.rightEnd());
-            classes.add((drawnOver ? DiffClass.PROGRESS : DiffClass.CONTENT).label());
+            if (region.leftCount() != region.rightCount()) {
+                classes.add(DiffClass.CONTENT.label());
+            }
         }
         if (!classes.contains(DiffClass.CONTENT.label())) {
             return classes;
@@ -246,23 +289,6 @@ class Classifier {
             return new TreeSet<>(Set.of(DiffClass.TRUNCATION.label()));
         }
         return classes;
-    }
-
-    /**
-     * Whether the progress mask takes each of these lines whole: a nested bar's row that the next line draws again,
-     * so how many of them a run printed is chance, as the redraws of one line are.
-     */
-    private boolean allDrawnOver(TextLines lines, int begin, int end) {
-        if (progress == null) {
-            return false;
-        }
-        for (int i = begin; i < end; i++) {
-            String content = lines.content(i);
-            if (content.isEmpty() || progress.matchEndAt(content, 0) != content.length()) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static boolean allIn(List<LineFeatures> lines, Map<String, Integer> pool) {

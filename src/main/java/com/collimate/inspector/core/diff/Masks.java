@@ -82,6 +82,7 @@ public final class Masks {
     private static final String REDRAWS = "(?:\\r++" + PROGRESS_DRAW + "(?=\\r++[^\\r\\n]))*+\\r++"
             + "(?:" + PROGRESS_DRAW + "(?<=\\x1B\\[\\d{0,9}A)(?=\\r?\\n?\\z)|(?=[^\\r\\n]))";
     private static final Pattern REDRAWS_PATTERN = Pattern.compile(REDRAWS);
+    private static final Pattern PROGRESS_DRAW_PATTERN = Pattern.compile(PROGRESS_DRAW);
     /**
      * The redraws of a progress display ({@link #REDRAWS}), then tqdm's timing in the brackets of the bar left,
      * {@code [00:01<00:02, 12.3it/s}, up to its postfix ({@code , loss=0.5}) or {@code ]}. The bar's count
@@ -208,6 +209,14 @@ public final class Masks {
             }
         }
         return length;
+    }
+
+    /**
+     * Whether the draw starting at {@code from} (after a {@code \r}, up to the next {@code \r} or {@code \n}) is a
+     * progress display's: see {@link #PROGRESS_DRAW}.
+     */
+    static boolean isProgressDraw(String line, int from) {
+        return PROGRESS_DRAW_PATTERN.matcher(line).region(from, line.length()).useTransparentBounds(true).lookingAt();
     }
 
     /** Whether the text at {@code from} reads {@code shape}, where 'd' stands for any ASCII digit. */

@@ -33,8 +33,14 @@ final class Refinement {
     record AlignedPairs(int[] left, int[] right, int count) {
     }
 
-    /** @param leftDisplay null when no masks apply (lines are shown as they are) */
-    record Result(List<Hunk> regions, MaskedDisplay leftDisplay, MaskedDisplay rightDisplay, AlignedPairs aligned) {
+    /**
+     * @param regions     what differs once normalized
+     * @param overdrawn   lines of nested progress bars that a terminal draws over later ({@link OverdrawnLines}),
+     *                    which one side has and the other has not: no difference, classed {@code progress}
+     * @param leftDisplay null when no masks apply (lines are shown as they are)
+     */
+    record Result(List<Hunk> regions, List<Hunk> overdrawn, MaskedDisplay leftDisplay, MaskedDisplay rightDisplay,
+                  AlignedPairs aligned) {
     }
 
     Result run(List<Edit> rawEdits, TextLines left, TextLines right, Cancellation cancellation,
@@ -69,14 +75,21 @@ final class Refinement {
             }
         }
         if (!masking) {
-            return new Result(regions.hunks, null, null, regions.aligned());
+            return new Result(regions.hunks, List.of(), null, null, regions.aligned());
         }
-        for (Hunk hunk : regions.hunks) {
+        List<Hunk> hunks = regions.hunks;
+        List<Hunk> overdrawn = new ArrayList<>();
+        if (normalizer.masks().list().stream().anyMatch(mask -> mask.name().equals(DiffClass.PROGRESS.label()))) {
+            hunks = withoutOverdrawn(hunks, OverdrawnLines.of(left, rawEdits, Edit::getBeginA, Edit::getEndA,
+                    cancellation), OverdrawnLines.of(right, rawEdits, Edit::getBeginB, Edit::getEndB, cancellation),
+                    overdrawn);
+        }
+        for (Hunk hunk : hunks) {
             for (int i = 0; i < hunk.changedLines(); i++) {
                 values.pairForDisplay(hunk.leftBegin() + i, hunk.rightBegin() + i);
             }
         }
-        return new Result(regions.hunks,
+        return new Result(hunks, overdrawn,
                 new MaskedDisplay(left, normalizer.masks(), values.leftNumbering(), lines(rawEdits, Edit::getBeginA, Edit::getEndA)),
                 new MaskedDisplay(right, normalizer.masks(), values.rightNumbering(), lines(rawEdits, Edit::getBeginB, Edit::getEndB)),
                 regions.aligned());
@@ -119,6 +132,48 @@ final class Refinement {
         AlignedPairs aligned() {
             return new AlignedPairs(alignedLeft, alignedRight, aligned);
         }
+    }
+
+    /**
+     * The hunks without the overdrawn lines at their start and end (one side's lines may be, the other's not): those
+     * go to {@code overdrawn}, and a hunk made of them only goes there whole. Overdrawn lines between others stay.
+     */
+    private static List<Hunk> withoutOverdrawn(List<Hunk> hunks, BitSet leftOverdrawn, BitSet rightOverdrawn,
+                                               List<Hunk> overdrawn) {
+        List<Hunk> kept = new ArrayList<>(hunks.size());
+        List<String> progress = List.of(DiffClass.PROGRESS.label());
+        for (Hunk hunk : hunks) {
+            int leftHead = run(leftOverdrawn, hunk.leftBegin(), hunk.leftEnd());
+            int rightHead = run(rightOverdrawn, hunk.rightBegin(), hunk.rightEnd());
+            if (leftHead == hunk.leftCount() && rightHead == hunk.rightCount()) {
+                overdrawn.add(new Hunk(hunk.leftBegin(), hunk.leftEnd(), hunk.rightBegin(), hunk.rightEnd(), progress));
+                continue;
+            }
+            int leftTail = runBack(leftOverdrawn, hunk.leftBegin() + leftHead, hunk.leftEnd());
+            int rightTail = runBack(rightOverdrawn, hunk.rightBegin() + rightHead, hunk.rightEnd());
+            int leftBegin = hunk.leftBegin() + leftHead;
+            int rightBegin = hunk.rightBegin() + rightHead;
+            int leftEnd = hunk.leftEnd() - leftTail;
+            int rightEnd = hunk.rightEnd() - rightTail;
+            if (leftHead + rightHead > 0) {
+                overdrawn.add(new Hunk(hunk.leftBegin(), leftBegin, hunk.rightBegin(), rightBegin, progress));
+            }
+            kept.add(new Hunk(leftBegin, leftEnd, rightBegin, rightEnd, List.of()));
+            if (leftTail + rightTail > 0) {
+                overdrawn.add(new Hunk(leftEnd, hunk.leftEnd(), rightEnd, hunk.rightEnd(), progress));
+            }
+        }
+        return kept;
+    }
+
+    /** How many lines from {@code begin} on, before {@code end}, are set in {@code lines}. */
+    private static int run(BitSet lines, int begin, int end) {
+        return Math.min(end, Math.max(begin, lines.nextClearBit(begin))) - begin;
+    }
+
+    /** How many lines before {@code end}, from {@code begin} on, are set in {@code lines}. */
+    private static int runBack(BitSet lines, int begin, int end) {
+        return end - Math.max(begin, lines.previousClearBit(end - 1) + 1);
     }
 
     private static BitSet lines(List<Edit> rawEdits, ToIntFunction<Edit> begin, ToIntFunction<Edit> end) {

@@ -47,16 +47,21 @@ public final class SideBySide {
         cancellation.throwIfCancelled();
         int left = 0;
         int right = 0;
-        for (int h = 0; h < hunks.size(); h++) {
+        List<TextDiff.Region> regions = diff.regions();
+        for (TextDiff.Region region : regions) {
             cancellation.throwIfCancelled();
-            Hunk hunk = hunks.get(h);
-            addEqual(segments, left, right, hunk.leftBegin() - left, h == 0, false, contextLines);
-            hunkSegments[h] = segments.size();
-            segments.add(new HunkRows(hunkRows(diff, hunk, h, notes, cancellation)));
-            left = hunk.leftEnd();
-            right = hunk.rightEnd();
+            Hunk lines = region.lines();
+            addEqual(segments, left, right, lines.leftBegin() - left, segments.isEmpty(), false, contextLines);
+            if (region.isHunk()) {
+                hunkSegments[region.hunkIndex()] = segments.size();
+                segments.add(new HunkRows(hunkRows(diff, lines, region.hunkIndex(), notes, cancellation)));
+            } else {
+                segments.add(new HunkRows(overdrawnRows(diff, lines)));
+            }
+            left = lines.leftEnd();
+            right = lines.rightEnd();
         }
-        addEqual(segments, left, right, diff.leftLineCount() - left, hunks.isEmpty(), true, contextLines);
+        addEqual(segments, left, right, diff.leftLineCount() - left, regions.isEmpty(), true, contextLines);
         return new SideBySide(diff, segments, hunkSegments, notes.stream().distinct().toList());
     }
 
@@ -109,6 +114,24 @@ public final class SideBySide {
         for (int r = hunk.rightBegin() + hunk.changedLines(); r < hunk.rightEnd(); r++) {
             rows.add(new DiffRow(RowKind.ADDED, 0, r + 1, "", diff.rightDisplay(r), List.of(), List.of(),
                     hunkIndex, 0, false));
+        }
+        return rows;
+    }
+
+    /**
+     * Overdrawn lines of nested progress bars ({@link TextDiff.Region}): equal rows, those beyond the other side's
+     * count with no line there; all read as masked.
+     */
+    private static List<DiffRow> overdrawnRows(TextDiff diff, Hunk lines) {
+        List<DiffRow> rows = new ArrayList<>(Math.max(lines.leftCount(), lines.rightCount()));
+        for (int i = 0; i < Math.max(lines.leftCount(), lines.rightCount()); i++) {
+            boolean hasLeft = i < lines.leftCount();
+            boolean hasRight = i < lines.rightCount();
+            int l = lines.leftBegin() + i;
+            int r = lines.rightBegin() + i;
+            rows.add(new DiffRow(RowKind.EQUAL, hasLeft ? l + 1 : 0, hasRight ? r + 1 : 0,
+                    hasLeft ? diff.leftDisplay(l) : "", hasRight ? diff.rightDisplay(r) : "", List.of(), List.of(), -1,
+                    0, true));
         }
         return rows;
     }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.diff;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,6 +15,7 @@ public final class TextDiff {
     private final MaskedDisplay leftDisplay;
     private final MaskedDisplay rightDisplay;
     private final List<Hunk> hunks;
+    private final List<Hunk> overdrawn;
     private final List<String> classes;
     private final boolean identicalAfterMasks;
     private final FirstDivergence firstDivergence;
@@ -21,13 +23,14 @@ public final class TextDiff {
     private final DiffOptions options;
 
     TextDiff(TextLines left, TextLines right, MaskedDisplay leftDisplay, MaskedDisplay rightDisplay, List<Hunk> hunks,
-             List<String> classes, boolean identicalAfterMasks, FirstDivergence firstDivergence, List<String> notes,
-             DiffOptions options) {
+             List<Hunk> overdrawn, List<String> classes, boolean identicalAfterMasks, FirstDivergence firstDivergence,
+             List<String> notes, DiffOptions options) {
         this.left = left;
         this.right = right;
         this.leftDisplay = leftDisplay;
         this.rightDisplay = rightDisplay;
         this.hunks = List.copyOf(hunks);
+        this.overdrawn = List.copyOf(overdrawn);
         this.classes = List.copyOf(classes);
         this.identicalAfterMasks = identicalAfterMasks;
         this.firstDivergence = firstDivergence;
@@ -149,6 +152,37 @@ public final class TextDiff {
 
     public List<Hunk> hunks() {
         return hunks;
+    }
+
+    /**
+     * A region of lines in text order: a hunk, {@code hunkIndex} into {@link #hunks()}, or, with -1, lines of nested
+     * progress bars that a terminal draws over later, which one side has more of than the other ({@code progress},
+     * no difference: only with masks on).
+     */
+    public record Region(Hunk lines, int hunkIndex) {
+        public boolean isHunk() {
+            return hunkIndex >= 0;
+        }
+    }
+
+    /** The hunks and the overdrawn lines of nested progress bars (see {@link Region}), in text order. */
+    public List<Region> regions() {
+        List<Region> regions = new ArrayList<>(hunks.size() + overdrawn.size());
+        int h = 0;
+        for (Hunk lines : overdrawn) {
+            for (; h < hunks.size() && before(hunks.get(h), lines); h++) {
+                regions.add(new Region(hunks.get(h), h));
+            }
+            regions.add(new Region(lines, -1));
+        }
+        for (; h < hunks.size(); h++) {
+            regions.add(new Region(hunks.get(h), h));
+        }
+        return regions;
+    }
+
+    private static boolean before(Hunk a, Hunk b) {
+        return a.leftBegin() < b.leftBegin() || a.leftBegin() == b.leftBegin() && a.rightBegin() < b.rightBegin();
     }
 
     public DiffStats stats() {

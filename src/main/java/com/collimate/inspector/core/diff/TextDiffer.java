@@ -58,12 +58,13 @@ public final class TextDiffer {
         Classifier classifier = new Classifier(options.masks(), options.tolerance());
         List<String> notes = new ArrayList<>();
         if (divergence == null) {
-            return new TextDiff(left, right, null, null, List.of(), List.of(), false, null, notes, options);
+            return new TextDiff(left, right, null, null, List.of(), List.of(), List.of(), false, null, notes, options);
         }
         List<Edit> rawEdits = lineDiffer.diff(new LineSequence.Raw(left), new LineSequence.Raw(right), cancellation,
                 notes::add);
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
         List<Hunk> regions;
+        List<Hunk> overdrawn = List.of();
         MaskedDisplay leftDisplay = null;
         MaskedDisplay rightDisplay = null;
         if (options.normalizes()) {
@@ -71,6 +72,10 @@ public final class TextDiffer {
                     right, cancellation, notes::add);
             classes.addAll(classifier.classifyAligned(refined.aligned(), left, right, cancellation));
             regions = refined.regions();
+            overdrawn = refined.overdrawn();
+            if (!overdrawn.isEmpty()) {
+                classes.add(DiffClass.PROGRESS.label());
+            }
             leftDisplay = refined.leftDisplay();
             rightDisplay = refined.rightDisplay();
         } else {
@@ -86,7 +91,8 @@ public final class TextDiffer {
         hunks.forEach(hunk -> classes.addAll(hunk.classes()));
         boolean identicalAfterMasks = hunks.isEmpty()
                 || (!options.masksEnabled() && noDifferenceOnceMasked(rawEdits, left, right, cancellation));
-        return new TextDiff(left, right, leftDisplay, rightDisplay, hunks, List.copyOf(classes), identicalAfterMasks,
+        return new TextDiff(left, right, leftDisplay, rightDisplay, hunks, overdrawn, List.copyOf(classes),
+                identicalAfterMasks,
                 divergence, dedupe(notes), options);
     }
 

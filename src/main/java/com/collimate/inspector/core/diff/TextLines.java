@@ -126,6 +126,11 @@ final class TextLines {
         return Utf8.decode(bytes, starts[line], end);
     }
 
+    /** Whether the line starts with {@code '\r'}, without decoding it. */
+    boolean startsWithCarriageReturn(int line) {
+        return starts[line + 1] > starts[line] && bytes[starts[line]] == '\r';
+    }
+
     boolean hasNewline(int line) {
         int end = starts[line + 1];
         return end > starts[line] && bytes[end - 1] == '\n';

@@ -11,7 +11,9 @@ import java.util.List;
  * Writes a {@link TextDiff} as a unified diff (like {@code diff -u}), preceded by comment lines naming the first
  * divergence and the classes, with each hunk's classes after its {@code @@} header. {@code patch(1)} accepts
  * it when lines are written unescaped to a byte stream ({@link #write(TextDiff, List, String, String,
- * OutputStream)}), which carries the compared texts' bytes exactly, invalid UTF-8 included.
+ * OutputStream)}), which carries the compared texts' bytes exactly, invalid UTF-8 included. Overdrawn lines of
+ * nested progress bars ({@link TextDiff.Region}) are no hunk of their own; near a hunk, they are written as changed
+ * lines, as {@code diff -I} writes the ignored changes near others, so that the line counts of the headers hold.
  */
 public final class UnifiedDiffWriter {
     private final boolean escape;
@@ -39,15 +41,18 @@ public final class UnifiedDiffWriter {
         out.write("--- " + (escape ? VisibleText.of(leftName) : leftName) + "\n");
         out.write("+++ " + (escape ? VisibleText.of(rightName) : rightName) + "\n");
         int context = diff.options().contextLines();
-        List<Hunk> hunks = diff.hunks();
+        List<TextDiff.Region> regions = diff.regions();
         int first = 0;
-        while (first < hunks.size()) {
+        while (first < regions.size()) {
             int last = first;
-            while (last + 1 < hunks.size()
-                    && hunks.get(last + 1).leftBegin() - hunks.get(last).leftEnd() <= 2 * context) {
+            while (last + 1 < regions.size()
+                    && regions.get(last + 1).lines().leftBegin() - regions.get(last).lines().leftEnd() <= 2 * context) {
                 last++;
             }
-            writeGroup(diff, hunks.subList(first, last + 1), context, out);
+            List<TextDiff.Region> group = regions.subList(first, last + 1);
+            if (group.stream().anyMatch(TextDiff.Region::isHunk)) {
+                writeGroup(diff, group.stream().map(TextDiff.Region::lines).toList(), context, out);
+            }
             first = last + 1;
         }
     }

@@ -8,12 +8,13 @@ import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.ReportDiff;
 import com.collimate.inspector.core.report.ReportRow;
-import com.collimate.inspector.core.report.VerdictLabels;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /** Maps verdicts to the rows of a check report ({@code core/report}), with the diffs of a diverged run. */
 public final class ReplayReportRows {
@@ -23,9 +24,8 @@ public final class ReplayReportRows {
      * The verdicts as shown, in the one order of the app's verdict chips (not replayed last) and of every report's
      * verdict summary.
      */
-    public static final List<String> VERDICT_ORDER = List.of(Verdict.REPRODUCED.label(), VerdictLabels.UNEXPECTED,
-            VerdictLabels.EXPECTED, RunResult.UNPROVEN_LABEL, Verdict.FAILED.label(), Verdict.SKIPPED.label(),
-            NOT_REPLAYED);
+    public static final List<String> VERDICT_ORDER = Stream.concat(
+            Arrays.stream(VerdictKind.values()).map(VerdictKind::label), Stream.of(NOT_REPLAYED)).toList();
 
     private ReplayReportRows() {
     }

@@ -18,9 +18,9 @@ import java.util.Optional;
  * unless the logged run was cut the same way. Such a replay counts as failed, saying which limit to raise.
  *
  * @param limit   the limit in a few words, for counts ("timed out after 2 s", "stopped at the sandbox's output limit
- *                of 8 MiB", "timed out at the sandbox's time limit, the log's timeout_s of 20 s sent" when the sandbox
- *                did not say its limit); {@code message} starts with it, or with "timed out" when the sandbox did not
- *                say its limit
+ *                of 8 MiB", "timed out at the sandbox's time limit (the log's timeout_s of 20 s was sent along)"
+ *                when the sandbox did not say its limit); {@code message} starts with it, or with "timed out" when
+ *                the sandbox did not say its limit
  * @param message the whole reason
  */
 record SandboxCut(FailureKind kind, String limit, String message) {
@@ -120,15 +120,18 @@ record SandboxCut(FailureKind kind, String limit, String message) {
      */
     private static String unsaidTimeLimit(Run original) {
         Double sent = ReplayEligibility.loggedTimeout(original);
-        return "timed out at the sandbox's time limit"
-                + (sent == null ? "" : ", the log's timeout_s of " + secondsText(sent) + " s sent");
+        return "timed out at the sandbox's time limit" + (sent == null ? "" : " (" + timeoutSentAlong(sent) + ")");
     }
 
     /** Whether the limit was the run's own: {@link ReplayEligibility#requestFor} sends a logged timeout_s along. */
     private static String sentTimeout(Run original) {
         Double seconds = ReplayEligibility.loggedTimeout(original);
         return seconds == null ? "; the log has no timeout_s to send along, so the sandbox's default limit applied"
-                : "; the log's timeout_s (" + secondsText(seconds) + " s) was sent along";
+                : "; " + timeoutSentAlong(seconds);
+    }
+
+    private static String timeoutSentAlong(double seconds) {
+        return "the log's timeout_s of " + secondsText(seconds) + " s was sent along";
     }
 
     private static String secondsText(double seconds) {

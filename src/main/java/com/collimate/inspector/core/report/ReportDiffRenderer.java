@@ -53,9 +53,10 @@ final class ReportDiffRenderer {
         if (!row.maskedDifference()) {
             return row;
         }
-        return new DiffRow(row.kind(), row.leftLine(), row.rightLine(), diff.leftLine(row.leftLine() - 1),
-                diff.rightLine(row.rightLine() - 1), row.leftSpans(), row.rightSpans(), row.hunkIndex(),
-                row.foldedLines(), true);
+        return new DiffRow(row.kind(), row.leftLine(), row.rightLine(),
+                row.leftLine() > 0 ? diff.leftLine(row.leftLine() - 1) : "",
+                row.rightLine() > 0 ? diff.rightLine(row.rightLine() - 1) : "", row.leftSpans(), row.rightSpans(),
+                row.hunkIndex(), row.foldedLines(), true);
     }
 
     /**

@@ -9,6 +9,7 @@ import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.RunVerdicts;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.core.replay.journal.JournalRun;
 import com.collimate.inspector.core.replay.journal.ReplayJournal;
 import com.collimate.inspector.core.util.Cancellation;

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplaySummary;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.core.util.ClockText;
 import com.collimate.inspector.core.util.Sizes;
 

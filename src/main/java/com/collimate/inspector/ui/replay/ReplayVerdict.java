@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.replay.RunResult;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.ui.runs.VerdictBadge;
 import org.kordamp.ikonli.Ikon;
 
@@ -32,11 +33,11 @@ public record ReplayVerdict(VerdictKind kind, String description) implements Ver
 
     @Override
     public String styleClass() {
-        return kind.styleClass();
+        return VerdictChips.styleClass(kind);
     }
 
     @Override
     public Ikon icon() {
-        return kind.icon();
+        return VerdictChips.icon(kind);
     }
 }

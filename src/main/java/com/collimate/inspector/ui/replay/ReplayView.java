@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.ReplayProgress;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.FxmlView;
@@ -70,7 +71,6 @@ public final class ReplayView {
 
     @FXML private Button replayButton;
     @FXML private Button replayShownButton;
-    @FXML private Label repeatLabel;
     @FXML private Spinner<Integer> repeatSpinner;
     @FXML private Button compareButton;
     @FXML private Label replayStatus;
@@ -108,8 +108,9 @@ public final class ReplayView {
         workspace.addTopBar(root);
         List<ToggleButton> chips = new ArrayList<>();
         for (VerdictKind kind : VerdictKind.values()) {
-            ToggleButton toggle = chip(kind.label(), kind.styleClass(), new FontIcon(kind.icon()));
-            toggle.setId("verdict-filter-" + kind.styleClass());
+            String styleClass = VerdictChips.styleClass(kind);
+            ToggleButton toggle = chip(kind.label(), styleClass, new FontIcon(VerdictChips.icon(kind)));
+            toggle.setId("verdict-filter-" + styleClass);
             toggle.setOnAction(event -> viewModel.runs().setVerdictShown(kind.label(), toggle.isSelected()));
             verdictToggles.put(kind, toggle);
             chips.add(toggle);
@@ -159,7 +160,6 @@ public final class ReplayView {
         replayButton.disableProperty().bind(viewModel.runningProperty());
         replayShownButton.disableProperty().bind(viewModel.runningProperty());
 
-        repeatLabel.setLabelFor(repeatSpinner); // not in the FXML: its "$repeatSpinner" cannot refer to a later node
         NumberSpinners.install(repeatSpinner, ReplayViewModel.MAX_REPEAT, 1);
         repeatSpinner.setTooltip(new Tooltip("Replays per run: more than one measures how often a run flakes"));
         repeatSpinner.valueProperty().addListener((obs, old, value) -> viewModel.setRepeat(value));
@@ -224,7 +224,7 @@ public final class ReplayView {
         dashboardReplays.setText(ReplayProgressText.verdicts(counts, total));
         boolean alarming = counts.getOrDefault(VerdictKind.UNEXPECTED, 0) > 0;
         if (alarming != (dashboardReplays.getGraphic() != null)) {
-            dashboardReplays.setGraphic(alarming ? new FontIcon(VerdictKind.UNEXPECTED.icon()) : null);
+            dashboardReplays.setGraphic(alarming ? new FontIcon(VerdictChips.icon(VerdictKind.UNEXPECTED)) : null);
             dashboardReplays.pseudoClassStateChanged(UNEXPECTED_FOUND, alarming);
         }
     }

@@ -12,6 +12,7 @@ import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.ReplaySummary;
 import com.collimate.inspector.core.replay.RunVerdicts;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.core.util.Sizes;

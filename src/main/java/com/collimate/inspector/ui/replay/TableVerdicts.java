@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.log.RolloutLog;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.runs.VerdictBadge;
 import javafx.beans.property.ReadOnlyLongProperty;

@@ -266,11 +266,94 @@ class ProgressRedrawsTest {
         assertProgressOnly(diff);
     }
 
-    @Test
-    void nestedBarsRedrawnMoreOftenDifferAsProgressNotContent() {
-        TextDiff diff = diff(masked, nested("75.01", "86.28", "90.83"), nested("98.63", "97.50"));
+    private static final String CLEAR = " ".repeat(60);
+    /**
+     * What tqdm 4.64 wrote to stderr for two epochs (position=0) of four batches (position=1, leave=False), with
+     * tqdm.write after each epoch: a fast run, whose inner bar was drawn once an epoch and its outer bar never
+     * between epochs (mininterval)...
+     */
+    private static final String NESTED_FAST = "\repoch:   0%|                          | 0/2 [00:00<?, ?it/s]\n"
+            + "\rbatch:   0%|                          | 0/4 [00:00<?, ?it/s]\u001B[A\n"
+            + "\r" + CLEAR + "\u001B[A" + "\r" + CLEAR + "\r"
+            + "\repoch:   0%|                          | 0/2 [00:00<?, ?it/s]\n"
+            + "\rbatch:   0%|                          | 0/4 [00:00<?, ?it/s]\u001B[A\n"
+            + "\r" + CLEAR + "\u001B[A" + "\r" + CLEAR + "\r"
+            + "\repoch:   0%|                          | 0/2 [00:00<?, ?it/s]"
+            + "\repoch: 100%|██████████████████| 2/2 [00:00<00:00, 23.66it/s]\n";
+    /** ...and a slower one: the inner bar drawn three times an epoch, the outer one at 50% too. */
+    private static final String NESTED_SLOW = "\repoch:   0%|                          | 0/2 [00:00<?, ?it/s]\n"
+            + "\rbatch:   0%|                          | 0/4 [00:00<?, ?it/s]\u001B[A\n"
+            + "\rbatch:  50%|█████████         | 2/4 [00:00<00:00, 32.73it/s]\u001B[A\n"
+            + "\rbatch: 100%|██████████████████| 4/4 [00:00<00:00, 32.84it/s]\u001B[A\n"
+            + "\r" + CLEAR + "\u001B[A" + "\r" + CLEAR + "\r"
+            + "\repoch:   0%|                          | 0/2 [00:00<?, ?it/s]"
+            + "\repoch:  50%|█████████         | 1/2 [00:00<00:00,  8.16it/s]\n"
+            + "\rbatch:   0%|                          | 0/4 [00:00<?, ?it/s]\u001B[A\n"
+            + "\rbatch:  50%|█████████         | 2/4 [00:00<00:00, 33.15it/s]\u001B[A\n"
+            + "\rbatch: 100%|██████████████████| 4/4 [00:00<00:00, 33.07it/s]\u001B[A\n"
+            + "\r" + CLEAR + "\u001B[A" + "\r" + CLEAR + "\r"
+            + "\repoch:  50%|█████████         | 1/2 [00:00<00:00,  8.16it/s]"
+            + "\repoch: 100%|██████████████████| 2/2 [00:00<00:00,  8.20it/s]"
+            + "\repoch: 100%|██████████████████| 2/2 [00:00<00:00,  8.19it/s]\n";
 
-        assertDiffers(diff, "progress"); // a line more, which the diff cannot pair: still a hunk
+    /** Only what a terminal shows at the end counts: rows drawn over later are no difference, however many. */
+    @Test
+    void nestedBarsRedrawnADifferentNumberOfTimesAreEqualAfterMasks() {
+        TextDiff diff = diff(masked, NESTED_FAST + "done\n", NESTED_SLOW + "done\n");
+
+        assertProgressOnly(diff);
+        assertThat(diff.hunks()).isEmpty();
+        assertThat(new UnifiedDiffWriter(true).toString(diff, "a", "b")).doesNotContain("@@");
+        SideBySide rows = SideBySide.of(diff, 100, Cancellation.none());
+        assertThat(rows.hunkCount()).isZero();
+        assertThat(rows.rows()).allSatisfy(row -> assertThat(row.kind()).isEqualTo(RowKind.EQUAL))
+                .filteredOn(row -> row.leftLine() == 0).hasSize(4)
+                .allSatisfy(row -> assertThat(row.maskedDifference()).isTrue());
+    }
+
+    @Test
+    void withMasksOffTheOverdrawnRowsAreShownAndDiffedButCalledNoise() {
+        TextDiff diff = diff(raw, NESTED_FAST, NESTED_SLOW);
+
+        assertThat(diff.hunks()).isNotEmpty();
+        assertThat(diff.classes()).containsExactly("progress");
+        assertThat(diff.identicalAfterMasks()).isTrue();
+    }
+
+    @Test
+    void aDifferenceNextToOverdrawnRowsIsAHunkOfItsOwnLines() {
+        TextDiff diff = diff(masked, NESTED_FAST + "done\n", NESTED_SLOW + "failed\n");
+
+        assertDiffers(diff, "progress", "content");
+        assertThat(diff.hunks()).singleElement().satisfies(hunk -> {
+            assertThat(hunk.classes()).containsExactly("content");
+            assertThat(diff.leftLine(hunk.leftBegin())).isEqualTo("done");
+            assertThat(hunk.leftCount()).isEqualTo(1);
+            assertThat(hunk.rightCount()).isEqualTo(1);
+        });
+        String patch = new UnifiedDiffWriter(true).toString(diff, "a", "b");
+        assertThat(patch).contains("-done\n+failed\n").contains("@@ -1,6 +1,10 @@ progress, content");
+    }
+
+    /** A run stopped half-way leaves its bars where they were: the outer one's row is not drawn over then. */
+    @Test
+    void nestedBarsStoppedElsewhereDiffer() {
+        String killed = NESTED_SLOW.substring(0, NESTED_SLOW.indexOf("33.15it/s]\u001B[A") + 13);
+
+        TextDiff diff = diff(masked, NESTED_FAST, killed);
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).contains("content");
+    }
+
+    @Test
+    void manyOverdrawnRowsAreFollowedInLinearTime() {
+        String inner = "\rbatch:  50%|#####     | 1/2 [00:00<00:00, 33.15it/s]\u001B[A\n";
+        String outer = "\r" + CLEAR + "\u001B[A\repoch: 100%|##########| 1/1 [00:01<00:00,  0.93it/s]\n";
+
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertProgressOnly(diff(masked,
+                "\repoch:   0%|          | 0/1\n" + inner.repeat(60_000) + outer,
+                "\repoch:   0%|          | 0/1\n" + inner.repeat(20_000) + outer)));
     }
 
     /** A row drawn a line down and gone back up from that shows no progress is output, however tqdm-like its line. */

@@ -60,8 +60,8 @@ class SandboxCutTest {
         assertThat(replay(original(Map.of()), timedOut()).failureCause()).as("no limit said")
                 .isEqualTo("timed out at the sandbox's time limit");
         assertThat(replay(original(Map.of("timeout_s", "20")), timedOut()).failureCause())
-                .as("no limit said, the log's timeout_s sent").isEqualTo("timed out at the sandbox's time limit, the"
-                        + " log's timeout_s of 20 s sent");
+                .as("no limit said, the log's timeout_s sent").isEqualTo("timed out at the sandbox's time limit (the"
+                        + " log's timeout_s of 20 s was sent along)");
     }
 
     @Test
@@ -75,9 +75,9 @@ class SandboxCutTest {
     @Test
     void aReplayStoppedAtTheLoggedTimeoutSaysItWasSent() {
         assertThat(replay(original(Map.of("timeout_s", "20")), timedOut()).error())
-                .endsWith("; the log's timeout_s (20 s) was sent along");
+                .endsWith("; the log's timeout_s of 20 s was sent along");
         assertThat(replay(original(Map.of("timeout_s", "2.5")), timedOut()).error())
-                .endsWith("; the log's timeout_s (2.5 s) was sent along");
+                .endsWith("; the log's timeout_s of 2.5 s was sent along");
     }
 
     @Test

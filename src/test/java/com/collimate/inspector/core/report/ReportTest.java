@@ -172,6 +172,17 @@ class ReportTest {
                 .contains("<p class=\"meta\">equal after masks: the tinted lines differ only in what the masks recognise");
     }
 
+    /** A nested bar's rows drawn over later, more on one side: tinted rows, as logged, with no line on the other. */
+    @Test
+    void nestedBarRowsDrawnOverLaterAreTintedRowsWithNoLineOnTheSideThatHasFewer() throws IOException {
+        String outer = "\repoch: 100%|##########| 1/1 [00:01<00:00,  0.93it/s]\n";
+        String html = html(input("\repoch:   0%|          | 0/1\n" + "\rbatch:  50%| 1/2\u001B[A\n" + outer,
+                "\repoch:   0%|          | 0/1\n" + "\rbatch:  50%| 1/2\u001B[A\n".repeat(3) + outer), 400);
+
+        assertThat(html).contains("<tr class=\"masked\"><td class=\"n\"></td><td class=\"l\"></td>")
+                .contains("<p class=\"meta\">equal after masks");
+    }
+
     @Test
     void aMaskedLineBesideARealChangeIsShownAsLoggedWithoutCallingTheTextsEqual() throws IOException {
         String html = html(input("at 2026-11-30T12:04:08Z\nloss 0.5\n", "at 2026-11-30T12:05:09Z\nloss 0.7\n"), 400);

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.Themes;
@@ -35,6 +36,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -317,6 +319,26 @@ class DiffViewUiTest {
         assertThat(robot.lookup("#diffRight ." + DiffStyles.LINE_NUMBER).queryAll()).isEmpty();
         assertThat(navigationDisabled(robot)).containsOnly(true);
         assertThat(robot.lookup("#savePatchButton").queryButton().isDisabled()).isFalse();
+    }
+
+    /** tqdm's inner bar (position=1) redrawn twice more on the right: its rows drawn over later are no change. */
+    @Test
+    void nestedBarRowsDrawnOverLaterAreEqualRowsWithNoLineOnTheSideThatHasFewer(FxRobot robot) throws Exception {
+        String inner = "\rbatch:  50%|#####     | 1/2 [00:00<00:00, 33.15it/s]\u001B[A\n";
+        String outer = "\r" + " ".repeat(60) + "\u001B[A\repoch: 100%|##########| 1/1 [00:01<00:00,  0.93it/s]\n";
+        String start = "\repoch:   0%|          | 0/1 [00:00<?, ?it/s]\n";
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, start + inner + outer, "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, start + inner.repeat(3) + outer, "", 0L, Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null && !model.computingProperty().get());
+
+        DiffDocument document = model.documentProperty().get();
+        assertThat(robot.lookup("#divergenceLabel").queryLabeled().getText()).endsWith("(equal after masks)");
+        assertThat(IntStream.range(0, document.rowCount()).mapToObj(document::kind)).containsOnly(RowKind.EQUAL);
+        assertThat(IntStream.range(0, document.rowCount()).map(document::leftNumber)).containsExactly(1, 2, 0, 0, 3);
+        assertThat(IntStream.range(0, document.rowCount()).map(document::rightNumber)).containsExactly(1, 2, 3, 4, 5);
+        assertThat(List.of(robot.lookup("#prevChangeButton").queryButton().isDisabled(),
+                robot.lookup("#nextChangeButton").queryButton().isDisabled())).containsOnly(true);
     }
 
     /** Whether Previous change, Next change and First divergence are disabled, in that order. */

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.api.RetryWait;
 import com.collimate.inspector.core.replay.ReplayProgress;
+import com.collimate.inspector.core.replay.VerdictKind;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

@@ -11,6 +11,7 @@ import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.core.report.RunsExport;
 import com.collimate.inspector.ui.common.OpenFiles;

@@ -3,6 +3,7 @@ package com.collimate.inspector.ui.replay;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.runs.ColumnLayout;
 import com.collimate.inspector.ui.runs.RunColumn;

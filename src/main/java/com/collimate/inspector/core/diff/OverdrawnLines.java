@@ -1,0 +1,146 @@
+package com.collimate.inspector.core.diff;
+
+import com.collimate.inspector.core.util.Cancellation;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.ToIntFunction;
+
+/**
+ * The lines of nested progress bars that a terminal draws over entirely later. tqdm draws a bar at {@code position=1}
+ * a row down ({@code \n}), then moves back up ({@code ESC[A}), so each redraw of the inner bar, and each draw of the
+ * outer bar followed by one, is a line of its own; how many such lines a run printed is timing, as the redraws on one
+ * line are. Within a run of lines that are all progress draws (each starts with {@code \r}; every draw shows progress
+ * or is blank, see {@link Masks#isProgressDraw}), the rows each line draws on are followed as a terminal moves
+ * between them: a line is drawn over when every row it draws on is drawn again, from its first column, by a later
+ * line of the run. So what is left is what a terminal shows at the end: the last line of a run is never drawn over,
+ * nor is the outer bar's line when the run stops before the outer bar is drawn again (a run killed half-way). One
+ * pass over the lines of the changed regions and of the runs of progress lines they end in.
+ */
+final class OverdrawnLines {
+    /** A move up by more than 9,999 rows is no nested bar's (and would only make the rows sparse). */
+    private static final int MAX_MOVE_UP_DIGITS = 4;
+
+    private OverdrawnLines() {
+    }
+
+    /**
+     * The lines of {@code lines} in the ranges ({@code begin} to {@code end} of each, in text order) that later lines
+     * draw over.
+     */
+    static <T> BitSet of(TextLines lines, List<T> ranges, ToIntFunction<T> begin, ToIntFunction<T> end,
+                         Cancellation cancellation) {
+        BitSet drawnOver = new BitSet();
+        int done = 0;
+        for (T range : ranges) {
+            int line = Math.max(done, begin.applyAsInt(range));
+            while (line < end.applyAsInt(range)) {
+                List<int[]> run = new ArrayList<>();
+                for (int[] rows; line + run.size() < lines.count() && lines.startsWithCarriageReturn(line + run.size())
+                        && (rows = rowsDrawn(lines.raw(line + run.size()))) != null; ) {
+                    if ((run.size() & 4095) == 4095) {
+                        cancellation.throwIfCancelled();
+                    }
+                    run.add(rows);
+                }
+                markDrawnOver(run, line, drawnOver);
+                line += Math.max(1, run.size());
+            }
+            done = Math.max(done, line);
+        }
+        return drawnOver;
+    }
+
+    /**
+     * Follows one run of progress lines (each as {@link #rowsDrawn}, starting at {@code first}) from its end: a line is
+     * drawn over when a later one drew on every row it drew on.
+     */
+    private static void markDrawnOver(List<int[]> run, int first, BitSet drawnOver) {
+        int[] start = new int[run.size()];
+        for (int i = 1; i < run.size(); i++) {
+            int[] before = run.get(i - 1);
+            start[i] = start[i - 1] + before[before.length - 1];
+        }
+        Set<Integer> drawnLater = new HashSet<>();
+        for (int i = run.size() - 1; i >= 0; i--) {
+            int[] rows = run.get(i);
+            boolean allDrawnLater = rows.length > 1;
+            for (int k = 0; k < rows.length - 1 && allDrawnLater; k++) {
+                allDrawnLater = drawnLater.contains(start[i] + rows[k]);
+            }
+            if (allDrawnLater) {
+                drawnOver.set(first + i);
+            }
+            for (int k = 0; k < rows.length - 1; k++) {
+                drawnLater.add(start[i] + rows[k]);
+            }
+        }
+    }
+
+    /**
+     * The rows that a line of progress draws covers from their first column, relative to the row it starts on, then
+     * the row it ends on (after its {@code \n}); null when the line is not all progress draws: it does not start with
+     * {@code \r}, a draw shows no progress, or text follows a move up before the next {@code \r}.
+     */
+    static int[] rowsDrawn(String line) {
+        if (line.isEmpty() || line.charAt(0) != '\r') {
+            return null;
+        }
+        List<Integer> rows = new ArrayList<>();
+        int row = 0;
+        int i = 0;
+        while (i < line.length()) {
+            char c = line.charAt(i);
+            if (c == '\r') {
+                i++;
+                continue;
+            }
+            if (c == '\n') {
+                row++;
+                i++;
+                continue;
+            }
+            if (!Masks.isProgressDraw(line, i)) {
+                return null;
+            }
+            int drawEnd = i;
+            while (drawEnd < line.length() && line.charAt(drawEnd) != '\r' && line.charAt(drawEnd) != '\n') {
+                drawEnd++;
+            }
+            int text = i;
+            while (text < drawEnd && moveUpLength(line, text) == 0) {
+                text++;
+            }
+            if (text > i) {
+                rows.add(row);
+            }
+            for (int move; text < drawEnd; text += move) {
+                move = moveUpLength(line, text);
+                if (move == 0) {
+                    return null;
+                }
+                row -= move == 3 ? 1 : Math.max(1, Integer.parseInt(line, text + 2, text + move - 1, 10));
+            }
+            i = drawEnd;
+        }
+        rows.add(row);
+        return rows.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The length of the {@code ESC[A} or {@code ESC[nA} (n of up to four digits) at {@code at}, else 0. */
+    private static int moveUpLength(String line, int at) {
+        if (!line.startsWith("\u001B[", at)) {
+            return 0;
+        }
+        int digits = at + 2;
+        while (digits < line.length() && line.charAt(digits) >= '0' && line.charAt(digits) <= '9'
+                && digits - at - 2 <= MAX_MOVE_UP_DIGITS) {
+            digits++;
+        }
+        boolean fits = digits - at - 2 <= MAX_MOVE_UP_DIGITS;
+        return fits && digits < line.length() && line.charAt(digits) == 'A' ? digits + 1 - at : 0;
+    }
+}
