@@ -120,10 +120,8 @@ final class CheckJsonWriter {
             json.writeBoolean(replay.identical());
         }
         json.writeStringField("error", replay.error());
-        json.writeStringField("error_kind", replay.answered() || replay.errorKind() == null ? null
-                : replay.errorKind().label());
-        json.writeStringField("cause", replay.answered() || replay.errorKind() == FailureKind.CANCELLED ? null
-                : replay.failureCause());
+        json.writeStringField("error_kind", replay.errorKind() == null ? null : replay.errorKind().label());
+        json.writeStringField("cause", replay.countsAsFailed() ? replay.failureCause() : null);
         json.writeStringField("sandbox_limit", sandboxLimit(replay));
         json.writeEndObject();
     }

@@ -250,18 +250,19 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "only one of A and B can be '-' (standard "
                     + "input)");
         }
-        PipesNamedTwice.refusal(List.of(leftName, rightName), List.of(pathOf(leftName), pathOf(rightName)))
-                .ifPresent(why -> {
-                    throw new CommandLine.ParameterException(spec.commandLine(), why);
-                });
+        Path leftPath = pathOf(leftName);
+        Path rightPath = pathOf(rightName);
+        PipesNamedTwice.refusal(List.of(leftName, rightName), List.of(leftPath, rightPath)).ifPresent(why -> {
+            throw new CommandLine.ParameterException(spec.commandLine(), why);
+        });
         CompletableFuture<DiffSide> right = CompletableFuture.supplyAsync(() -> {
             try {
-                return file(rightName);
+                return file(rightName, rightPath);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
-        DiffSide left = file(leftName);
+        DiffSide left = file(leftName, leftPath);
         try {
             return List.of(left, right.join());
         } catch (CompletionException e) {
@@ -276,11 +277,10 @@ public final class DiffCommand implements Callable<Integer> {
         return name.equals(STDIN) ? LogFileArgument.STDIN : new FileNameArgument().path(name);
     }
 
-    private DiffSide file(String name) throws IOException {
+    private DiffSide file(String name, Path path) throws IOException {
         if (name.equals(STDIN)) {
             return new DiffSide(name, stdin.readAllBytes(), null, null);
         }
-        Path path = new FileNameArgument().path(name);
         String shown = FileNameArgument.shown(name);
         if (Files.isDirectory(path)) {
             throw new IOException(shown + ": is a directory, not a text file");

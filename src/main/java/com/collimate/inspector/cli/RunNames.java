@@ -105,20 +105,7 @@ final class RunNames {
 
     /** The index of the run starting at {@code line}: runs are indexed in file order, so their lines ascend. */
     static OptionalInt startingAt(RolloutLog log, long line) {
-        int low = 0;
-        int high = log.size() - 1;
-        while (low <= high) {
-            int middle = (low + high) >>> 1;
-            long found = log.summary(middle).line();
-            if (found == line) {
-                return OptionalInt.of(middle);
-            }
-            if (found < line) {
-                low = middle + 1;
-            } else {
-                high = middle - 1;
-            }
-        }
-        return OptionalInt.empty();
+        int last = firstStartingAfter(log, line) - 1;
+        return last >= 0 && log.summary(last).line() == line ? OptionalInt.of(last) : OptionalInt.empty();
     }
 }

@@ -40,6 +40,11 @@ public record ReplayRecord(
         return error == null;
     }
 
+    /** A replay that got no answer; one a cancel cut off is not counted as failed (the cancel is said on its own). */
+    public boolean countsAsFailed() {
+        return !answered() && errorKind != FailureKind.CANCELLED;
+    }
+
     /**
      * Why this failed replay failed, in a few words for counts: the limit the sandbox stopped it at, or
      * {@value #NO_RESULT} when nothing came back.

@@ -1,7 +1,5 @@
 package com.collimate.inspector.core.replay;
 
-import com.collimate.inspector.core.api.FailureKind;
-
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
@@ -63,6 +61,6 @@ public record RunResult(RunRef run, Verdict verdict, boolean expected, String re
 
     /** The replays {@link #failedReplays} counts. */
     public Stream<ReplayRecord> failures() {
-        return replays.stream().filter(replay -> !replay.answered() && replay.errorKind() != FailureKind.CANCELLED);
+        return replays.stream().filter(ReplayRecord::countsAsFailed);
     }
 }

@@ -23,6 +23,17 @@ class RunResultTest {
                 .isEqualTo("reproduced");
     }
 
+    @Test
+    void aReplayACancelCutOffIsNotCountedAsFailed() {
+        ReplayRecord cancelled =
+                new ReplayRecord(2, null, null, null, null, false, FailureKind.CANCELLED, "cancelled", null, 0, 1);
+
+        assertThat(List.of(ANSWERED, FAILED, cancelled)).map(ReplayRecord::countsAsFailed)
+                .containsExactly(false, true, false);
+        assertThat(new RunResult(RUN, Verdict.FAILED, true, "", List.of(ANSWERED, FAILED, cancelled), null).failures())
+                .containsExactly(FAILED);
+    }
+
     private static RunResult skipped(List<ReplayRecord> replays) {
         return new RunResult(RUN, Verdict.SKIPPED, true, "why", replays, null);
     }
