@@ -121,6 +121,7 @@ final class RedrawnLine {
 
     /** Hands the cells kept, in order, to {@code emit}; returns how many characters are past the limit. */
     long emitTo(BiConsumer<String, Collection<String>> emit) {
+        fillTo(Math.min(width, limit)); // a line cut past a tab's columns shows them up to the cut
         for (int k = 0; k < styles.size(); k++) {
             emitZeroWidth(k, emit);
             if (codePoints[k] != RIGHT_HALF) {
@@ -181,21 +182,21 @@ final class RedrawnLine {
         if (at >= limit) {
             return;
         }
-        if (at >= codePoints.length) {
-            codePoints = Arrays.copyOf(codePoints, Math.min(limit, Math.max(at + 1, codePoints.length * 2)));
+        fillTo(at + 1);
+        codePoints[at] = codePoint;
+        notations.set(at, notation);
+        styles.set(at, style);
+    }
+
+    /** Keeps the first {@code end} columns as cells; those nothing was drawn in (a tab skipped them) are blanks. */
+    private void fillTo(int end) {
+        if (end > codePoints.length) {
+            codePoints = Arrays.copyOf(codePoints, Math.min(limit, Math.max(end, codePoints.length * 2)));
         }
-        while (styles.size() < at) { // columns a tab skipped
+        while (styles.size() < end) {
             codePoints[styles.size()] = ' ';
             notations.add(null);
             styles.add(List.of());
-        }
-        codePoints[at] = codePoint;
-        if (at < styles.size()) {
-            notations.set(at, notation);
-            styles.set(at, style);
-        } else {
-            notations.add(notation);
-            styles.add(style);
         }
     }
 }

@@ -251,7 +251,7 @@ public final class TerminalText {
                 return i + 1;
             }
             boolean isSgr = src.charAt(after - 1) == 'm';
-            boolean unshown = isSgr || AnsiEscapes.erasesToLineEnd(src, i, after);
+            boolean unshown = AnsiEscapes.isUnshown(src, i, after);
             if (!renderAnsi) {
                 emit(introducer + src.substring(i + 1, after), unshown ? control(UNSHOWN) : control());
             } else if (isSgr) {

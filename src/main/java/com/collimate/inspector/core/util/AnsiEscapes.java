@@ -72,7 +72,12 @@ public final class AnsiEscapes {
      */
     public static int unshownEnd(CharSequence text, int esc, int limit) {
         int end = csiEnd(text, esc, limit);
-        return end > 0 && (text.charAt(end - 1) == 'm' || erasesToLineEnd(text, esc, end)) ? end : -1;
+        return end > 0 && isUnshown(text, esc, end) ? end : -1;
+    }
+
+    /** Whether the sequence {@code text[start, end)} is one a terminal shows nothing of ({@link #unshownEnd}). */
+    public static boolean isUnshown(CharSequence text, int start, int end) {
+        return text.charAt(end - 1) == 'm' || erasesToLineEnd(text, start, end);
     }
 
     /** Whether the control sequence {@code text[start, end)} is {@code CSI K} or {@code CSI 0K}. */

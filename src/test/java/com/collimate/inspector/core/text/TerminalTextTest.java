@@ -317,6 +317,14 @@ class TerminalTextTest {
                 .as("one across the limit shows whole").isEqualTo("\u4e16\u4e16 … [1 more character on this line]");
     }
 
+    /** The columns a tab skipped before the cut show as blanks, as when the line is not cut, and are not counted. */
+    @Test
+    void aLineCutPastATabShowsTheColumnsItSkippedUpToTheCut() {
+        RenderedText text = new TerminalText(true, 1_000, 4).render("\rx\ra\tX\n");
+        assertThat(text.text()).isEqualTo("a    … [5 more characters on this line]");
+        assertThat(text.omitted().cutChars()).isEqualTo(5);
+    }
+
     /** Many programs end a line with an erase to its end; with no redraw it erases nothing, so it shows nothing. */
     @Test
     void anEraseToTheLineEndOutsideARedrawnLineIsNotShown() {
