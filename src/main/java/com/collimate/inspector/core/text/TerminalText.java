@@ -26,10 +26,10 @@ import java.util.TreeSet;
  * or a backspace (a spinner's, {@code |\b/\b-}), or with an erase of its start or of all of it ({@code ESC [1K},
  * {@code ESC [2K}), is shown as a terminal leaves it: each draw writes over the one before from the line's start,
  * every character in the colours it was drawn in, and what a shorter draw does not cover stays; an erase in line
- * ({@code ESC [K}, {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes the columns a
- * terminal gives it (a CJK character or an emoji two, a tab to the next multiple of 8; {@link RedrawnLine}). Such a
- * line is read to its end, however far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its last
- * state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws.
+ * ({@code ESC [K}, {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes the
+ * columns a terminal gives it (a CJK character or an emoji two, a tab to the next multiple of 8; {@link RedrawnLine}).
+ * Such a line is read to its end, however far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its
+ * last state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws.
  * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
  * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
  * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}) or a hyperlink's escapes
@@ -220,16 +220,15 @@ public final class TerminalText {
             while (i < lineEnd) {
                 char c = src.charAt(i);
                 int next = AnsiEscapes.startsSequence(c) ? AnsiEscapes.sequenceEnd(src, i, lineEnd) : -1;
-                boolean csi = next > 0 && AnsiEscapes.csiEnd(src, i, next) == next;
                 if (c == '\r') {
                     line.carriageReturn();
                 } else if (c == '\t') {
                     line.tab();
                 } else if (c == '\b') {
                     line.backspace();
-                } else if (csi && src.charAt(next - 1) == 'm') {
+                } else if (next > 0 && src.charAt(next - 1) == 'm') { // a hyperlink's ends in BEL or ESC \, never m
                     sgr.apply(parameters(i, next));
-                } else if (csi && src.charAt(next - 1) == 'K' && ERASE_IN_LINE.contains(parameters(i, next))) {
+                } else if (next > 0 && src.charAt(next - 1) == 'K' && ERASE_IN_LINE.contains(parameters(i, next))) {
                     line.erase(parameters(i, next), sgr.classes());
                 } else if (next > 0) {
                     if (AnsiEscapes.unshownEnd(src, i, next) < 0) { // not the cursor's hide and show, nor a hyperlink
@@ -291,7 +290,7 @@ public final class TerminalText {
                 emit(introducer, control());
                 return i + 1;
             }
-            boolean isSgr = src.charAt(after - 1) == 'm' && AnsiEscapes.csiEnd(src, i, after) == after;
+            boolean isSgr = src.charAt(after - 1) == 'm';
             boolean unshown = AnsiEscapes.unshownEnd(src, i, after) == after;
             if (!renderAnsi) {
                 emit(asText(i, after), unshown ? control(UNSHOWN) : control());
@@ -303,7 +302,7 @@ public final class TerminalText {
             return after;
         }
 
-        /** The escape sequence {@code src[from, to)} as the text shows it: "^[[3D", "^[]8;;https://x^[\\". */
+        /** The escape sequence {@code src[from, to)} as the text shows it: "^[[3D", "^[]8;;https://x^[\". */
         private String asText(int from, int to) {
             StringBuilder text = new StringBuilder(to - from + 4);
             for (int k = from; k < to; k++) {
