@@ -174,11 +174,13 @@ public final class TerminalText {
         /**
          * The first index from {@code from} where a line goes back over what it drew: a {@code \r} that more of the
          * line follows (not a {@code \r\n}), a backspace, or an erase before the cursor ({@code CSI 1K},
-         * {@code CSI 2K}); -1 when there is none.
+         * {@code CSI 2K}); -1 when there is none in the lines the part read has (a 20 MB output is not looked through).
          */
         private int drawnOverAt(int from) {
+            int newline = src.indexOf('\n', end);
+            int stop = newline < 0 ? src.length() : newline;
             int i = from;
-            while (i < src.length()) {
+            while (i < stop) {
                 char c = src.charAt(i);
                 if (c == '\r') {
                     int after = i + 1;
@@ -199,8 +201,8 @@ public final class TerminalText {
         }
 
         private boolean erasesBefore(int esc) {
-            int end = AnsiEscapes.csiEnd(src, esc, Math.min(src.length(), esc + SEQUENCE_LOOKAHEAD));
-            return end > 0 && ERASES_BEFORE_CURSOR.contains(parameters(esc, end)) && src.charAt(end - 1) == 'K';
+            int after = AnsiEscapes.csiEnd(src, esc, Math.min(src.length(), esc + SEQUENCE_LOOKAHEAD));
+            return after > 0 && src.charAt(after - 1) == 'K' && ERASES_BEFORE_CURSOR.contains(parameters(esc, after));
         }
 
         /** The parameters of the control sequence {@code src[esc, end)}: "31;1" in {@code ESC [31;1m}. */

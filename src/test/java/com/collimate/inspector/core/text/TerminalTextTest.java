@@ -498,6 +498,8 @@ class TerminalTextTest {
         assertThat(rendering.render("abc\b\b\n").text()).as("nothing drawn over: all stays").isEqualTo("abc");
         assertThat(rendering.render("abc\b\b\n").omitted().redrawnLines()).isEqualTo(1);
         assertThat(literal.render("|\b/").text()).isEqualTo("|^H/");
+        assertThat(new TerminalText(true, 4, 100).render("spin |\b/\b-\nnext\b\n").text())
+                .as("its first backspace past the part read: read to its end").isEqualTo("spin -");
         assertThat(rendering.render("\b\bx\u001b[31my\b\u001b[0mz").text()).as("at the line's start it stays")
                 .isEqualTo("xz");
         assertThat(rendering.render("\bx").omitted().redrawnLines()).isZero();
