@@ -12,9 +12,9 @@ import java.util.List;
  * reading more would show nothing more. The counts are of the characters a terminal shows: an emoji is one (though
  * two Java chars), colour (SGR) escape sequences are not counted, so an output whose every line is coloured does not
  * read as a third longer than it is; other escapes and control characters count one per character of the output.
- * {@code redrawnLines}: how many lines drawn again after a carriage return (a progress bar) are shown as a terminal
- * leaves them, their earlier draws not shown. {@code hiddenHits}: how many matches of the search are in the part not
- * shown, where no mark shows them.
+ * {@code redrawnLines}: how many lines drawn over (after a carriage return or a backspace, or erased) are shown as a
+ * terminal leaves them, their earlier draws not shown. {@code hiddenHits}: how many matches of the search are in the
+ * part not shown, where no mark shows them.
  */
 public record Omission(long sourceLength, long readLength, int lineLimit, int cutLines, long cutChars,
                        boolean restInCutLine, int redrawnLines, int hiddenHits) {
@@ -49,8 +49,8 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
 
     /**
      * "29,990,001 of 30,000,001 characters not shown: all after the first 262,144, and the rest of 1 line longer
-     * than 10,000 characters.", then with {@code redrawnLines} "1 line drawn again with carriage returns (a progress
-     * bar) shows what a terminal leaves of it: turn ANSI colours off to see every draw.", then with {@code hiddenHits}
+     * than 10,000 characters.", then with {@code redrawnLines} "1 line drawn over (a progress bar, a spinner)
+     * shows what a terminal leaves of it: turn ANSI colours off to see every draw.", then with {@code hiddenHits}
      * "1 match of the search is in the part not shown: Save… writes the whole output." Empty when all of the text is
      * shown.
      */
@@ -61,7 +61,7 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
                     + String.join(", and ", cuts()) + ".");
         }
         if (redrawnLines > 0) {
-            sentences.add(Sizes.count(redrawnLines, "line") + " drawn again with carriage returns (a progress bar) "
+            sentences.add(Sizes.count(redrawnLines, "line") + " drawn over (a progress bar, a spinner) "
                     + (redrawnLines == 1 ? "shows what a terminal leaves of it" : "show what a terminal leaves of them")
                     + ": turn ANSI colours off to see every draw.");
         }

@@ -51,6 +51,18 @@ final class RedrawnLine {
         column = 0;
     }
 
+    /**
+     * Backspace: the cursor one column left, so the next character draws over the cell there. At the line's start it
+     * stays, as in xterm and VTE (no reverse wrap). Behind a wide character it goes onto its right half, so what is
+     * drawn next there blanks its left half, as a terminal does.
+     */
+    void backspace() {
+        if (column > 0) {
+            column--;
+            drawnOver |= column < width;
+        }
+    }
+
     void tab() {
         column = (column / TAB_STOP + 1) * TAB_STOP;
     }
@@ -91,6 +103,7 @@ final class RedrawnLine {
      */
     void erase(String parameter, Collection<String> style) {
         if (parameter.equals("1") || parameter.equals("2")) {
+            drawnOver |= width > 0;
             int last = Math.min(column, width - 1);
             for (int k = 0; k <= last; k++) {
                 blank(k, style);

@@ -20,26 +20,30 @@ import java.util.TreeSet;
  * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
  * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
  * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
- * one, colour (SGR) sequences and the erase to the line's end are not counted, whether shown as {@code ^[[31m} or
- * not, as the search leaves them out).
+ * one, colour (SGR) sequences, the erase to the line's end, the cursor's hide and show and hyperlinks' escapes are not
+ * counted, whether shown as {@code ^[[31m} or not, as the search leaves them out).
  * With rendering on, a line drawn again after a carriage return (a progress bar's redraws, {@code \r 10%…\r100%…})
- * is shown as a terminal leaves it: each draw writes over the one before from the line's start, every character in
- * the colours it was drawn in, and what a shorter draw does not cover stays; an erase in line ({@code ESC [K},
- * {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes the columns a
- * terminal gives it (a CJK character or an emoji two, a tab to the next multiple of 8; {@link RedrawnLine}). Such a
- * line is read to its end, however far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its last
- * state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws.
+ * or a backspace (a spinner's, {@code |\b/\b-}), or with an erase of its start or of all of it ({@code ESC [1K},
+ * {@code ESC [2K}), is shown as a terminal leaves it: each draw writes over the one before from the line's start,
+ * every character in the colours it was drawn in, and what a shorter draw does not cover stays; an erase in line
+ * ({@code ESC [K}, {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes the
+ * columns a terminal gives it (a CJK character or an emoji two, a tab to the next multiple of 8; {@link RedrawnLine}).
+ * Such a line is read to its end, however far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its
+ * last state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws.
  * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
  * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
- * with it. Other cursor and erase sequences stay in their notation.
+ * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}) or a hyperlink's escapes
+ * ({@link AnsiEscapes#hyperlinkEnd}: its text is shown). Other cursor sequences stay in their notation.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
     public static final String TRUNCATION = "truncation";
     /** How far past the part read an escape sequence that starts in it is looked for, to end the part before it. */
-    private static final int SEQUENCE_LOOKAHEAD = 256;
+    private static final int SEQUENCE_LOOKAHEAD = AnsiEscapes.HYPERLINK_LOOKAHEAD;
     /** The parameters of the erase-in-line sequence ({@code CSI K}) a redrawn line applies rather than shows. */
     private static final Set<String> ERASE_IN_LINE = Set.of("", "0", "1", "2");
+    /** The parameters of the erase-in-line sequences that erase before the cursor, which a line then applies. */
+    private static final Set<String> ERASES_BEFORE_CURSOR = Set.of("1", "2");
     /**
      * With rendering off, a sequence a terminal shows nothing of ({@link AnsiEscapes#unshownEnd}) shown as text
      * ({@code ^[[31m}, {@code ^[[K}) has this class besides {@link #CONTROL}, so the marks of the runs table's search
@@ -77,14 +81,14 @@ public final class TerminalText {
         private boolean cutToTheEnd;
         private int redrawnLines;
         private boolean atLineStart = true;
-        /** The first {@code \r} at or after the line start last looked from, -1 when none is left. */
-        private int nextReturn;
+        /** The first place at or after the line start last looked from where a line is drawn over, -1: none left. */
+        private int nextDrawnOver;
 
         Renderer(String source) {
             this.src = source;
             int limit = Math.min(source.length(), maxChars);
             this.end = splitsPair(limit) ? limit - 1 : limit; // never half of a pair: it would show as a lone one
-            this.nextReturn = source.indexOf('\r');
+            this.nextDrawnOver = renderAnsi ? drawnOverAt(0) : -1;
         }
 
         RenderedText run() {
@@ -153,22 +157,57 @@ public final class TerminalText {
 
         /**
          * The end of the line starting at {@code from} (its '\n', or the end of the source) when a terminal draws
-         * over some of it: it has a {@code \r} that more of the line follows (not a {@code \r\n}); else -1.
+         * over some of it ({@link #drawnOverAt}); else -1.
          */
         private int redrawnLineEnd(int from) {
-            if (nextReturn >= 0 && nextReturn < from) {
-                nextReturn = src.indexOf('\r', from); // each line looks from where the last one's search ended
+            if (nextDrawnOver >= 0 && nextDrawnOver < from) {
+                nextDrawnOver = drawnOverAt(from); // each line looks from where the last one's search ended
             }
-            if (nextReturn < 0) {
+            if (nextDrawnOver < 0) {
                 return -1;
             }
             int newline = src.indexOf('\n', from);
             int lineEnd = newline < 0 ? src.length() : newline;
-            int after = nextReturn;
-            while (after < lineEnd && src.charAt(after) == '\r') {
-                after++;
+            return nextDrawnOver < lineEnd ? lineEnd : -1;
+        }
+
+        /**
+         * The first index from {@code from} where a line goes back over what it drew: a {@code \r} that more of the
+         * line follows (not a {@code \r\n}), a backspace, or an erase before the cursor ({@code CSI 1K},
+         * {@code CSI 2K}); -1 when there is none in the lines the part read has (a 20 MB output is not looked through).
+         */
+        private int drawnOverAt(int from) {
+            int newline = src.indexOf('\n', end);
+            int stop = newline < 0 ? src.length() : newline;
+            int i = from;
+            while (i < stop) {
+                char c = src.charAt(i);
+                if (c == '\r') {
+                    int after = i + 1;
+                    while (after < src.length() && src.charAt(after) == '\r') { // a run of them is looked through once
+                        after++;
+                    }
+                    if (after < src.length() && src.charAt(after) != '\n') {
+                        return i;
+                    }
+                    i = after;
+                } else if (c == '\b' || AnsiEscapes.startsSequence(c) && erasesBefore(i)) {
+                    return i;
+                } else {
+                    i++;
+                }
             }
-            return nextReturn < lineEnd && after < lineEnd ? lineEnd : -1;
+            return -1;
+        }
+
+        private boolean erasesBefore(int esc) {
+            int after = AnsiEscapes.csiEnd(src, esc, Math.min(src.length(), esc + SEQUENCE_LOOKAHEAD));
+            return after > 0 && src.charAt(after - 1) == 'K' && ERASES_BEFORE_CURSOR.contains(parameters(esc, after));
+        }
+
+        /** The parameters of the control sequence {@code src[esc, end)}: "31;1" in {@code ESC [31;1m}. */
+        private String parameters(int esc, int end) {
+            return src.substring(AnsiEscapes.parametersStart(src, esc), end - 1);
         }
 
         /**
@@ -182,18 +221,21 @@ public final class TerminalText {
             int i = from;
             while (i < lineEnd) {
                 char c = src.charAt(i);
-                int next = AnsiEscapes.startsSequence(c) ? AnsiEscapes.csiEnd(src, i, lineEnd) : -1;
-                String parameters = next > 0 ? src.substring(AnsiEscapes.parametersStart(src, i), next - 1) : null;
+                int next = AnsiEscapes.startsSequence(c) ? AnsiEscapes.sequenceEnd(src, i, lineEnd) : -1;
                 if (c == '\r') {
                     line.carriageReturn();
                 } else if (c == '\t') {
                     line.tab();
-                } else if (next > 0 && src.charAt(next - 1) == 'm') {
-                    sgr.apply(parameters);
-                } else if (next > 0 && src.charAt(next - 1) == 'K' && ERASE_IN_LINE.contains(parameters)) {
-                    line.erase(parameters, sgr.classes());
+                } else if (c == '\b') {
+                    line.backspace();
+                } else if (next > 0 && src.charAt(next - 1) == 'm') { // a hyperlink's ends in BEL or ESC \, never m
+                    sgr.apply(parameters(i, next));
+                } else if (next > 0 && src.charAt(next - 1) == 'K' && ERASE_IN_LINE.contains(parameters(i, next))) {
+                    line.erase(parameters(i, next), sgr.classes());
                 } else if (next > 0) {
-                    line.follow(VisibleText.notation(c) + src.substring(i + 1, next), control());
+                    if (AnsiEscapes.unshownEnd(src, i, next) < 0) { // not the cursor's hide and show, nor a hyperlink
+                        line.follow(asText(i, next), control());
+                    }
                 } else if (isPlain(i)) {
                     int codePoint = src.codePointAt(i);
                     line.draw(codePoint, sgr.classes());
@@ -238,9 +280,9 @@ public final class TerminalText {
 
         /** Handles an ESC or 8-bit CSI at {@code i}; returns the index after what it consumed. */
         private int escape(int i) {
-            int after = AnsiEscapes.csiEnd(src, i, end);
+            int after = AnsiEscapes.sequenceEnd(src, i, end);
             if (after < 0 && end < src.length()
-                    && AnsiEscapes.csiEnd(src, i, Math.min(src.length(), end + SEQUENCE_LOOKAHEAD)) > end) {
+                    && AnsiEscapes.sequenceEnd(src, i, Math.min(src.length(), end + SEQUENCE_LOOKAHEAD)) > end) {
                 // the part read would end inside the sequence, showing half of it as "^[[3": it ends before it
                 end = i;
                 return i;
@@ -251,15 +293,24 @@ public final class TerminalText {
                 return i + 1;
             }
             boolean isSgr = src.charAt(after - 1) == 'm';
-            boolean unshown = AnsiEscapes.isUnshown(src, i, after);
+            boolean unshown = AnsiEscapes.unshownEnd(src, i, after) == after;
             if (!renderAnsi) {
-                emit(introducer + src.substring(i + 1, after), unshown ? control(UNSHOWN) : control());
+                emit(asText(i, after), unshown ? control(UNSHOWN) : control());
             } else if (isSgr) {
-                sgr.apply(src.substring(AnsiEscapes.parametersStart(src, i), after - 1));
+                sgr.apply(parameters(i, after));
             } else if (!unshown) { // an erase to the line's end erases nothing here: nothing is drawn after the cursor
-                emit(introducer + src.substring(i + 1, after), control());
+                emit(asText(i, after), control());
             }
             return after;
+        }
+
+        /** The escape sequence {@code src[from, to)} as the text shows it: "^[[3D", "^[]8;;https://x^[\". */
+        private String asText(int from, int to) {
+            StringBuilder text = new StringBuilder(to - from + 4);
+            for (int k = from; k < to; k++) {
+                text.append(isPlain(k) ? String.valueOf(src.charAt(k)) : notation(k));
+            }
+            return text.toString();
         }
 
         private Collection<String> control(String... more) {

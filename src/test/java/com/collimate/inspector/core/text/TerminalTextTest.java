@@ -171,16 +171,16 @@ class TerminalTextTest {
 
     @Test
     void aCsiThatStartsNoSequenceAndTheOtherC1ControlsAreShownAsTheirCodePoint() {
-        RenderedText text = rendering.render("a\u009b\u00e9 b\u009b2Kc \u0090q\u009c \u009d0;t\u0007 \u0085 end\u009b");
-        assertThat(text.text()).isEqualTo("a<U+009B>\u00e9 b<U+009B>2Kc <U+0090>q<U+009C> <U+009D>0;t^G <U+0085> end<U+009B>");
+        RenderedText text = rendering.render("a\u009b\u00e9 b\u009b3Dc \u0090q\u009c \u009d0;t\u0007 \u0085 end\u009b");
+        assertThat(text.text()).isEqualTo("a<U+009B>\u00e9 b<U+009B>3Dc <U+0090>q<U+009C> <U+009D>0;t^G <U+0085> end<U+009B>");
         assertThat(styleAt(text, 1)).containsExactly(TerminalText.CONTROL);
         assertThat(styleAt(text, 9)).isEmpty();
     }
 
     @Test
     void nonSgrEscapesAreShownNotInterpreted() {
-        RenderedText text = rendering.render("a\u001b[2Kb\u001b]0;title\u0007");
-        assertThat(text.text()).isEqualTo("a^[[2Kb^[]0;title^G");
+        RenderedText text = rendering.render("a\u001b[3Db\u001b]0;title\u0007");
+        assertThat(text.text()).isEqualTo("a^[[3Db^[]0;title^G");
     }
 
     @Test
@@ -200,7 +200,7 @@ class TerminalTextTest {
 
         assertThat(bar.text()).isEqualTo("epoch 1\n100%|##########| 2/2\nepoch 2");
         assertThat(bar.omitted().redrawnLines()).isEqualTo(1);
-        assertThat(bar.omitted().notice()).isEqualTo("1 line drawn again with carriage returns (a progress bar) shows"
+        assertThat(bar.omitted().notice()).isEqualTo("1 line drawn over (a progress bar, a spinner) shows"
                 + " what a terminal leaves of it: turn ANSI colours off to see every draw.");
         assertThat(rendering.render("\rseed=42\rdone\n").text()).as("a shorter draw leaves the end of the longer")
                 .isEqualTo("done=42");
@@ -329,8 +329,7 @@ class TerminalTextTest {
     @Test
     void anEraseToTheLineEndOutsideARedrawnLineIsNotShown() {
         assertThat(rendering.render("done\u001b[K\nnext\u001b[0K x\u009bK\n").text()).isEqualTo("done\nnext x");
-        assertThat(rendering.render("a\u001b[1Kb\u001b[2Kc\u001b[3Dd").text()).as("they erase or move: shown")
-                .isEqualTo("a^[[1Kb^[[2Kc^[[3Dd");
+        assertThat(rendering.render("c\u001b[3Dd").text()).as("a cursor move: shown").isEqualTo("c^[[3Dd");
         RenderedText shown = literal.render("done\u001b[K\n");
         assertThat(shown.text()).as("rendering off: shown").isEqualTo("done^[[K");
         assertThat(styleAt(shown, 4)).as("the search reads past it").contains(TerminalText.UNSHOWN);
@@ -456,6 +455,79 @@ class TerminalTextTest {
         assertThat(text.spans()).extracting(StyleRun::length).containsExactly(4, 7, 2, 1, 1);
         assertThat(text.spans().stream().mapToInt(StyleRun::length).sum()).isEqualTo(text.text().length());
         assertThat(rendering.render("").spans()).isEmpty();
+    }
+
+    /** rich and tqdm hide the cursor around their bars; with rendering on that shows nothing, in a bar or not. */
+    @Test
+    void theCursorsHideAndShowShowNothingWithRenderingOn() {
+        String bar = "\u001b[?25l\r 50%|#  |\r100%|###|\u001b[?25h\nok\u001b[?25l\n";
+        assertThat(rendering.render(bar).text()).isEqualTo("100%|###|\nok");
+        RenderedText shown = literal.render("ok\u001b[?25l");
+        assertThat(shown.text()).isEqualTo("ok^[[?25l");
+        assertThat(styleAt(shown, 2)).as("the search reads past it").contains(TerminalText.UNSHOWN);
+        assertThat(shown.omitted().sourceLength()).isEqualTo(2);
+    }
+
+    @Test
+    void aHyperlinkShowsItsTextWithRenderingOnAndItsEscapesWithRenderingOff() {
+        String link = "see \u001b]8;;https://x.org\u001b\\docs\u001b]8;;\u0007\n"
+                + "\r 1%\r\u001b]8;;u\u0007done\u001b]8;;\u0007\n";
+        assertThat(rendering.render(link).text()).isEqualTo("see docs\ndone");
+        RenderedText shown = literal.render(link);
+        assertThat(shown.text()).startsWith("see ^[]8;;https://x.org^[\\docs^[]8;;^G\n");
+        assertThat(styleAt(shown, 4)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);
+        assertThat(styleAt(shown, 26)).as("docs").isEmpty();
+        assertThat(shown.omitted().sourceLength()).as("see docs, CR 1% CR done").isEqualTo(8 + 1 + 10);
+    }
+
+    /** A stray {@code ESC ]} is shown and never hides the output after it. */
+    @Test
+    void anOscThatIsNoHyperlinkIsShownAndHidesNothing() {
+        assertThat(rendering.render("a\u001b]8;;https://x.org and on\nnext\u0007").text())
+                .isEqualTo("a^[]8;;https://x.org and on\nnext^G");
+        assertThat(rendering.render("\r1\rab\u001b]8;;u\tv\u0007x\n").text()).as("in a redrawn line")
+                .isEqualTo("ab^[]8;;u v^Gx");
+    }
+
+    @Test
+    void aHyperlinkAcrossTheEndOfThePartReadEndsThePartBeforeIt() {
+        RenderedText text = new TerminalText(true, 8, 100).render("abc\u001b]8;;https://x.org\u0007link");
+        assertThat(text.text()).isEqualTo("abc");
+        assertThat(text.omitted().sourceLength()).isEqualTo(7);
+        assertThat(text.omitted().readLength()).isEqualTo(3);
+    }
+
+    /** A spinner draws each frame over the last with a backspace; with rendering on the line shows the last one. */
+    @Test
+    void aBackspaceMovesTheCursorOneCellBackWithRenderingOn() {
+        RenderedText spinner = rendering.render("working |\b/\b-\b\\\bdone\n");
+        assertThat(spinner.text()).isEqualTo("working done");
+        assertThat(spinner.omitted().redrawnLines()).isEqualTo(1);
+        assertThat(rendering.render("abc\b\b\n").text()).as("nothing drawn over: all stays").isEqualTo("abc");
+        assertThat(rendering.render("abc\b\b\n").omitted().redrawnLines()).isEqualTo(1);
+        assertThat(literal.render("|\b/").text()).isEqualTo("|^H/");
+        assertThat(new TerminalText(true, 4, 100).render("spin |\b/\b-\nnext\b\n").text())
+                .as("its first backspace past the part read: read to its end").isEqualTo("spin -");
+        assertThat(rendering.render("\b\bx\u001b[31my\b\u001b[0mz").text()).as("at the line's start it stays")
+                .isEqualTo("xz");
+        assertThat(rendering.render("\bx").omitted().redrawnLines()).isZero();
+    }
+
+    /** Behind a wide character a backspace goes onto its right half: drawing there blanks its left half. */
+    @Test
+    void aBackspaceBehindAWideCharacterGoesOneColumnBack() {
+        assertThat(rendering.render("\u4e16\bx\n").text()).isEqualTo(" x");
+        assertThat(rendering.render("\u4e16\b\bx\n").text()).isEqualTo("x ");
+        assertThat(rendering.render("ab\u4e16\b\b\b\u4e16\n").text()).isEqualTo("a\u4e16 ");
+    }
+
+    /** Outside a bar's redraws, an erase of the line's start or of the whole line erases what was drawn before it. */
+    @Test
+    void anEraseOfTheLinesStartOrOfTheWholeLineIsApplied() {
+        RenderedText text = rendering.render("old\u001b[1Knew\nlost\u001b[2K\n\u001b[2Kdrawn\n");
+        assertThat(text.text()).isEqualTo("   new\n    \ndrawn");
+        assertThat(text.omitted().redrawnLines()).as("the last erased nothing").isEqualTo(2);
+        assertThat(literal.render("a\u001b[2K").text()).isEqualTo("a^[[2K");
     }
 
     /** With rendering off, {@code input} shows as {@code shown}, its character at {@code index} marked a control. */

@@ -63,4 +63,39 @@ class AnsiEscapesTest {
         assertThat(AnsiEscapes.parametersStart("\u009b31m", 0)).isEqualTo(1);
         assertThat(AnsiEscapes.parametersStart("\u001b[31m", 0)).isEqualTo(2);
     }
+
+    /** rich and tqdm hide the cursor while they draw a bar and show it after: nothing on the screen. */
+    @Test
+    void theCursorsHideAndShowAreNotShown() {
+        String text = "\u001b[?25l 50%\u001b[?25h\u009b?25l";
+        assertThat(AnsiEscapes.stripUnshown(text)).isEqualTo(" 50%");
+        assertThat(AnsiEscapes.shownChars(text, 0, text.length())).isEqualTo(4);
+        assertThat(AnsiEscapes.stripUnshown("\u001b[25l\u001b[?251l\u001b[?1049h")).as("other modes: shown")
+                .isEqualTo("\u001b[25l\u001b[?251l\u001b[?1049h");
+    }
+
+    @Test
+    void aHyperlinkShowsItsTextNotItsUrl() {
+        String st = "\u001b]8;;https://example.com/a?b=1\u001b\\docs\u001b]8;;\u001b\\ ok";
+        String bel = "\u001b]8;id=1;https://x.org\u0007see\u001b]8;;\u0007";
+        assertThat(AnsiEscapes.stripUnshown(st)).isEqualTo("docs ok");
+        assertThat(AnsiEscapes.stripUnshown(bel)).isEqualTo("see");
+        assertThat(AnsiEscapes.hyperlinkEnd(bel, 0, bel.length())).isEqualTo(23);
+        assertThat(AnsiEscapes.shownChars(st, 0, st.length())).isEqualTo(7);
+    }
+
+    /** A stray or cut OSC hides nothing: it is no hyperlink, and all after it stays. */
+    @Test
+    void aHyperlinkNotEndedOrWithAControlInItIsNone() {
+        String unended = "\u001b]8;;https://x.org and the rest\nof the output";
+        assertThat(AnsiEscapes.stripUnshown(unended)).isEqualTo(unended);
+        assertThat(AnsiEscapes.stripUnshown("\u001b]8;;a\tb\u0007x")).isEqualTo("\u001b]8;;a\tb\u0007x");
+        assertThat(AnsiEscapes.stripUnshown("\u001b]8;;\u001bx\u001b\\")).as("ESC not followed by a backslash")
+                .isEqualTo("\u001b]8;;\u001bx\u001b\\");
+        assertThat(AnsiEscapes.stripUnshown("\u001b]8\u0007x\u001b]0;title\u0007")).as("no URL; a title")
+                .isEqualTo("\u001b]8\u0007x\u001b]0;title\u0007");
+        String tooLong = "\u001b]8;;" + "u".repeat(AnsiEscapes.HYPERLINK_LOOKAHEAD) + "\u0007x";
+        assertThat(AnsiEscapes.hyperlinkEnd(tooLong, 0, tooLong.length())).as("looked for so far only").isEqualTo(-1);
+        assertThat(AnsiEscapes.hyperlinkEnd("\u001b]8;;u\u0007", 0, 6)).as("not past the limit").isEqualTo(-1);
+    }
 }

@@ -56,4 +56,14 @@ class ShownTextFinderTest {
         assertThat(found("x", "")).isFalse();
         assertThat(found("\u00C9T\u00C9", "l'\u00e9t\u00e9")).isTrue();
     }
+
+    /** As the detail shows them: a hyperlink's text, not its URL, and nothing of the cursor's hide and show. */
+    @Test
+    void aHyperlinksUrlAndTheCursorsHideAndShowAreNotText() {
+        String text = "see \u001b]8;;https://x.org/doc\u001b\\the docs\u001b]8;;\u001b\\\u001b[?25l!\u001b[?25h";
+        assertThat(found("see the docs!", text)).isTrue();
+        assertThat(found("x.org", text)).isFalse();
+        assertThat(found("25l", text)).isFalse();
+        assertThat(found("x.org", "\u001b]8;;https://x.org unended")).as("no hyperlink: text").isTrue();
+    }
 }

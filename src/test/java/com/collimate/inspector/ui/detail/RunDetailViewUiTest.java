@@ -227,7 +227,7 @@ class RunDetailViewUiTest {
         FxWait.waitUntil(() -> area.getParagraphs().size() == 3);
 
         assertThat(area.getParagraph(1).getText()).isEqualTo("100%| 3000/3000 [00:00<00:00,  3000it/s]");
-        assertThat(notice.getText()).isEqualTo("1 line drawn again with carriage returns (a progress bar) shows what"
+        assertThat(notice.getText()).isEqualTo("1 line drawn over (a progress bar, a spinner) shows what"
                 + " a terminal leaves of it: turn ANSI colours off to see every draw.");
         assertThat(robot.lookup("#stdoutMoreBar").query().isVisible()).isTrue();
 
