@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.diff;
 
 import com.collimate.inspector.core.diff.DiffClass;
 import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.FocusTraversal;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.Pulses;
@@ -126,7 +127,7 @@ public final class DiffView {
         Scene scene = new Scene(themedRoot, 1200, 760);
         if (owner != null) {
             stage.initOwner(owner);
-            Bindings.bindContent(scene.getStylesheets(), owner.getScene().getStylesheets());
+            Themes.followOwner(owner, scene);
             if (owner instanceof Stage ownerStage) {
                 stage.getIcons().setAll(ownerStage.getIcons());
             }

@@ -6,6 +6,7 @@ import com.collimate.inspector.core.replay.ReplayProgress;
 import com.collimate.inspector.core.replay.VerdictKind;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.report.RunsExport;
+import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.NumberSpinners;
 import com.collimate.inspector.core.util.Sizes;
@@ -246,7 +247,7 @@ public final class ReplayView {
         Window owner = root.getScene() == null ? null : root.getScene().getWindow();
         if (owner != null) {
             alert.initOwner(owner);
-            alert.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets());
+            Themes.followOwner(owner, alert);
         }
         question = alert;
         alert.setOnHidden(event -> {

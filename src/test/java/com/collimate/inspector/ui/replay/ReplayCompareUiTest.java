@@ -115,6 +115,8 @@ class ReplayCompareUiTest {
         waitUntil(() -> robot.lookup("#localRunDialog").tryQuery().isPresent());
         DialogPane dialog = robot.lookup("#localRunDialog").queryAs(DialogPane.class);
         assertThat(dialog.getContentText()).contains("on this computer").contains("isolation");
+        assertThat(dialog.getScene().fillProperty().isBound()).as("takes the main window's fill: no white flash in dark")
+                .isTrue();
         assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#replayProgress").query().isVisible()).get())
                 .as("nothing replays while the question waits for its answer").isFalse();
         assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#replayStatus").queryLabeled().getText()).get())
@@ -416,6 +418,8 @@ class ReplayCompareUiTest {
 
         // Escape closes the Compare window, and only it.
         Window compare = robot.lookup("#diffLeft").queryAs(CodeArea.class).getScene().getWindow();
+        assertThat(compare.getScene().fillProperty().isBound()).as("takes the main window's fill: no white flash in dark")
+                .isTrue();
         robot.interact(compare::requestFocus);
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
         waitUntil(() -> !compare.isShowing());
