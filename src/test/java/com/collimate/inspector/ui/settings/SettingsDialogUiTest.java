@@ -168,6 +168,21 @@ class SettingsDialogUiTest {
         }
     }
 
+    /** Primer shows no focus on a check box either: a ring around its mark. */
+    @Test
+    void keyboardFocusShowsOnTheRememberKeyBoxInBothThemes(FxRobot robot) throws Exception {
+        robot.clickOn("#endpointBackendRadio");
+        Node remember = robot.lookup("#rememberKeyCheck").query();
+        Node box = FxWait.onFx(() -> remember.lookup(".box"));
+        for (Settings.Theme theme : List.of(Settings.Theme.LIGHT, Settings.Theme.DARK)) {
+            robot.interact(() -> Themes.apply(theme, owner.getScene()));
+            WritableImage unfocused = focusedSnapshot(robot, robot.lookup("#endpointField").query());
+
+            assertThat(FocusRings.ringAround(box, unfocused, focusedSnapshot(robot, remember)))
+                    .as("the check box focused in the %s theme", theme).isGreaterThan(0.8);
+        }
+    }
+
     /** The dialog as shown once {@code node} has the focus. */
     private static WritableImage focusedSnapshot(FxRobot robot, Node node) throws Exception {
         robot.interact(node::requestFocus);
