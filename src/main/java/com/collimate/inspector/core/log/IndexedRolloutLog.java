@@ -212,6 +212,7 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public void close() {
+        recent.clear();
         try {
             data.close();
         } catch (IOException ignored) {

@@ -64,6 +64,12 @@ final class RecentRuns {
         }
     }
 
+    /** Lets go of every kept run: a closed log reads nothing more, and holds no memory for it. */
+    synchronized void clear() {
+        kept.clear();
+        keptBytes = 0;
+    }
+
     private void forget(int index) {
         Kept gone = kept.remove(index);
         if (gone != null) {
