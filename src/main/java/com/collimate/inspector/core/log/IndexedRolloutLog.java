@@ -2,6 +2,7 @@ package com.collimate.inspector.core.log;
 
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
+import com.collimate.inspector.core.util.FileStamp;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -84,7 +85,7 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public Run load(int index) throws IOException {
-        RecentRuns.FileStamp stamp = RecentRuns.FileStamp.of(path);
+        FileStamp stamp = FileStamp.of(path).orElse(null);
         Run kept = recent.get(index, stamp);
         if (kept != null) {
             return kept;
@@ -211,6 +212,7 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public void close() {
+        recent.clear();
         try {
             data.close();
         } catch (IOException ignored) {

@@ -1,12 +1,8 @@
 package com.collimate.inspector.core.log;
 
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.util.FileStamp;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.FileTime;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -15,8 +11,8 @@ import java.util.Map;
  * The last few runs read back from one log, kept up to a budget of bytes, so that a run shown in the detail and then
  * compared is read and decoded once: for a run with a 1M-line stdout that is about 200 MB of arrays, each too big
  * for the young generation, allocated again the moment the user presses Compare. A kept run is returned only while
- * the file still has the size and modification time it had when the run was read, so a log rewritten in place is
- * read (and found changed) again.
+ * the file still has the {@link FileStamp} it had when the run was read, so a log rewritten in place is read (and
+ * found changed) again.
  */
 final class RecentRuns {
     /** What a run costs while it is kept, as a multiple of its record: the record as text plus its decoded fields. */
@@ -68,6 +64,12 @@ final class RecentRuns {
         }
     }
 
+    /** Lets go of every kept run: a closed log reads nothing more, and holds no memory for it. */
+    synchronized void clear() {
+        kept.clear();
+        keptBytes = 0;
+    }
+
     private void forget(int index) {
         Kept gone = kept.remove(index);
         if (gone != null) {
@@ -76,17 +78,5 @@ final class RecentRuns {
     }
 
     private record Kept(Run run, long bytes, FileStamp stamp) {
-    }
-
-    /** A file's size and modification time; null from {@link #of} when the file cannot be looked at. */
-    record FileStamp(long size, FileTime modified) {
-        static FileStamp of(Path file) {
-            try {
-                BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
-                return new FileStamp(attributes.size(), attributes.lastModifiedTime());
-            } catch (IOException e) {
-                return null;
-            }
-        }
     }
 }

@@ -9,6 +9,7 @@ import com.collimate.inspector.core.log.LogRewrittenException;
 import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.FileStamp;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.common.UiExecutors;

@@ -51,6 +51,18 @@ class ChangedOnDiskTest {
         }
     }
 
+    @Test
+    void aClosedLogGivesBackNoRunItRead() throws Exception {
+        Path file = dir.resolve("closed.jsonl");
+        Files.writeString(file, "{\"run_id\":\"a1\",\"exit_code\":0}\n");
+        RolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none());
+        assertThat(log.load(0).key()).isEqualTo("a1");
+
+        log.close();
+
+        assertThatThrownBy(() -> log.load(0)).isInstanceOf(IOException.class);
+    }
+
     /**
      * What any later write does to the file's time: the kernel stamps files with a coarse clock (a tick of a few
      * milliseconds), so a rewrite in the same tick as the read before it would keep the time.

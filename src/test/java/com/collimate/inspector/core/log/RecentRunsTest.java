@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.log;
 
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.util.FileStamp;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -9,7 +10,7 @@ import java.nio.file.attribute.FileTime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class RecentRunsTest {
-    private static final RecentRuns.FileStamp STAMP = new RecentRuns.FileStamp(100, FileTime.fromMillis(1));
+    private static final FileStamp STAMP = new FileStamp(7L, 100, FileTime.fromMillis(1));
     private static final int RECORD = 10;
     /** Room for three runs of {@link #RECORD} bytes. */
     private final RecentRuns recent = new RecentRuns(10, 3L * RecentRuns.BYTES_PER_RECORD_BYTE * RECORD);
@@ -79,7 +80,7 @@ class RecentRunsTest {
         recent.keep(0, run("a"), RECORD, STAMP);
         recent.keep(1, run("b"), RECORD, null);
 
-        assertThat(recent.get(0, new RecentRuns.FileStamp(100, FileTime.fromMillis(2)))).isNull();
+        assertThat(recent.get(0, new FileStamp(7L, 100, FileTime.fromMillis(2)))).isNull();
         assertThat(recent.get(0, STAMP)).as("forgotten once the file changed").isNull();
         assertThat(recent.get(1, STAMP)).isNull();
         recent.keep(2, run("c"), RECORD, STAMP);
