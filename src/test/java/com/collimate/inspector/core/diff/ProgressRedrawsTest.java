@@ -346,6 +346,20 @@ class ProgressRedrawsTest {
         assertThat(diff.classes()).contains("content");
     }
 
+    /** A shorter draw leaves the end of a longer one on the row, as a terminal shows it: that end is compared. */
+    @Test
+    void aRowDrawnOverByAShorterDrawKeepsItsEndAndDiffers() {
+        String inner = "\rbatch:   0%|          | 0/4\u001B[A\n";
+        String shorter = "\r\u001B[A\repoch: 100%|##########| 2/2\n";
+
+        TextDiff diff = diff(masked,
+                "\repoch:  50%|#####     | 1/2 [00:01<00:01,  0.93it/s, acc=0.91]\n" + inner + shorter,
+                "\repoch:  50%|#####     | 1/2 [00:01<00:01,  0.93it/s, acc=0.87]\n" + inner + shorter);
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).contains("numeric");
+    }
+
     @Test
     void manyOverdrawnRowsAreFollowedInLinearTime() {
         String inner = "\rbatch:  50%|#####     | 1/2 [00:00<00:00, 33.15it/s]\u001B[A\n";
