@@ -10,16 +10,16 @@ import java.util.Map;
 import java.util.function.ToIntFunction;
 
 /**
- * The lines of nested progress bars that a terminal draws over entirely later. tqdm draws a bar at {@code position=1}
- * a row down ({@code \n}), then moves back up ({@code ESC[A}), so each redraw of the inner bar, and each draw of the
+ * The lines of nested progress bars that a terminal draws over entirely later. tqdm draws a bar at {@code position=1} a
+ * row down ({@code \n}), then moves back up ({@code ESC[A}), so each redraw of the inner bar, and each draw of the
  * outer bar followed by one, is a line of its own; how many such lines a run printed is timing, as the redraws on one
  * line are. Within a run of lines that are all progress draws (each starts with {@code \r}; every draw shows progress
- * or is blank, see {@link Masks#isProgressDraw}), the rows each line draws on are followed as a terminal moves
- * between them: a line is drawn over when every row it draws on is drawn again, from its first column and at least
- * as wide (a shorter draw leaves the end of the longer one showing; a character counts as one column), by a later
- * line of the run. So what is left is what a terminal shows at the end: the last line of a run is never drawn over,
- * nor is the outer bar's line when the run stops before the outer bar is drawn again (a run killed half-way). One
- * pass over the lines of the changed regions and of the runs of progress lines they end in.
+ * or is blank, see {@link Masks#isProgressDraw}, and moves the cursor only up, at its end), the rows each line draws on
+ * are followed as a terminal moves between them: a line is drawn over when every row it draws on is drawn again, from
+ * its first column and at least as wide (a shorter draw leaves the end of the longer one showing; a character counts as
+ * one column), by a later line of the run. So what is left is what a terminal shows at the end: the last line of a run
+ * is never drawn over, nor is the outer bar's line when the run stops before the outer bar is drawn again (a run killed
+ * half-way). One pass over the lines of the changed regions and of the runs of progress lines they end in.
  */
 final class OverdrawnLines {
     /** A move up by more than 9,999 rows is no nested bar's (and would only make the rows sparse). */
@@ -89,7 +89,8 @@ final class OverdrawnLines {
 
     /**
      * The draws of a line of progress; null when the line is not all progress draws: it does not start with
-     * {@code \r}, a draw shows no progress, or text follows a move up before the next {@code \r}.
+     * {@code \r}, a draw shows no progress, holds a control other than a colour or erasure ({@link #columns}), or
+     * text follows a move up before the next {@code \r}.
      */
     private static Draws rowsDrawn(String line) {
         if (line.isEmpty() || line.charAt(0) != '\r') {
@@ -122,8 +123,12 @@ final class OverdrawnLines {
                 text++;
             }
             if (text > i) {
+                int width = columns(line, i, text);
+                if (width < 0) {
+                    return null;
+                }
                 rows.add(row);
-                widths.add(columns(line, i, text));
+                widths.add(width);
             }
             for (int move; text < drawEnd; text += move) {
                 move = moveUpLength(line, text);
@@ -138,17 +143,26 @@ final class OverdrawnLines {
                 widths.stream().mapToInt(Integer::intValue).toArray(), row);
     }
 
-    /** The columns that the text from {@code begin} to {@code end} takes: its characters but terminal controls. */
+    /**
+     * The columns that the text from {@code begin} to {@code end} takes: its characters but colours ({@code ESC[32m})
+     * and line erasures ({@code ESC[K}); -1 when it holds another control (a cursor move down or sideways, a tab, a
+     * backspace), after which the rows and columns followed would not be the terminal's.
+     */
     private static int columns(String line, int begin, int end) {
         int columns = 0;
-        boolean inControl = false;
         for (int i = begin; i < end; i++) {
             char c = line.charAt(i);
-            if (inControl) {
-                inControl = !Character.isLetter(c);
-            } else if (line.startsWith("\u001B[", i)) {
-                inControl = true;
-                i++;
+            if (line.startsWith("\u001B[", i)) {
+                int last = i + 2;
+                while (last < end && (Character.isDigit(line.charAt(last)) || line.charAt(last) == ';')) {
+                    last++;
+                }
+                if (last == end || line.charAt(last) != 'm' && line.charAt(last) != 'K') {
+                    return -1;
+                }
+                i = last;
+            } else if (c < ' ' || c == '\u007F') {
+                return -1;
             } else if (!Character.isLowSurrogate(c)) {
                 columns++;
             }

@@ -360,6 +360,17 @@ class ProgressRedrawsTest {
         assertThat(diff.classes()).contains("numeric");
     }
 
+    /** A draw that moves the cursor otherwise than up at its end ends the rows followed: nothing is drawn over. */
+    @Test
+    void aCursorMoveDownIsNotTakenForARedrawOfTheRowAbove() {
+        String down = "\r\u001B[2B\u001B[A\r100%|##########| 2/2 steps of the whole run done\n";
+
+        TextDiff diff = diff(masked, "\rstep 1/2 seed=42\n" + down, "\rstep 1/2 seed=7\n" + down);
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).contains("numeric");
+    }
+
     @Test
     void manyOverdrawnRowsAreFollowedInLinearTime() {
         String inner = "\rbatch:  50%|#####     | 1/2 [00:00<00:00, 33.15it/s]\u001B[A\n";
