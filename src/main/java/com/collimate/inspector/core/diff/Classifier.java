@@ -29,7 +29,7 @@ class Classifier {
     Classifier(Masks masks, NumericTolerance tolerance) {
         this.masks = masks;
         this.tolerance = tolerance;
-        this.progressMasked = masks.list().stream().anyMatch(mask -> mask.name().equals(DiffClass.PROGRESS.label()));
+        this.progressMasked = masks.masksProgress();
     }
 
     LineFeatures features(String rawLine) {

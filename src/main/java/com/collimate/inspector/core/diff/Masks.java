@@ -332,6 +332,11 @@ public final class Masks {
         return new Masks(result);
     }
 
+    /** Whether the progress mask is among these: then the overdrawn rows of nested bars are no difference either. */
+    boolean masksProgress() {
+        return masks.stream().anyMatch(mask -> mask.name().equals(DiffClass.PROGRESS.label()));
+    }
+
     public Masks without(String name) {
         return new Masks(masks.stream().filter(mask -> !mask.name().equals(name)).toList());
     }

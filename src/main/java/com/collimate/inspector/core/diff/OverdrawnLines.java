@@ -4,21 +4,22 @@ import com.collimate.inspector.core.util.Cancellation;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.function.ToIntFunction;
 
 /**
- * The lines of nested progress bars that a terminal draws over entirely later. tqdm draws a bar at {@code position=1}
- * a row down ({@code \n}), then moves back up ({@code ESC[A}), so each redraw of the inner bar, and each draw of the
+ * The lines of nested progress bars that a terminal draws over entirely later. tqdm draws a bar at {@code position=1} a
+ * row down ({@code \n}), then moves back up ({@code ESC[A}), so each redraw of the inner bar, and each draw of the
  * outer bar followed by one, is a line of its own; how many such lines a run printed is timing, as the redraws on one
  * line are. Within a run of lines that are all progress draws (each starts with {@code \r}; every draw shows progress
- * or is blank, see {@link Masks#isProgressDraw}), the rows each line draws on are followed as a terminal moves
- * between them: a line is drawn over when every row it draws on is drawn again, from its first column, by a later
- * line of the run. So what is left is what a terminal shows at the end: the last line of a run is never drawn over,
- * nor is the outer bar's line when the run stops before the outer bar is drawn again (a run killed half-way). One
- * pass over the lines of the changed regions and of the runs of progress lines they end in.
+ * or is blank, see {@link Masks#isProgressDraw}, and moves the cursor only up, at its end), the rows each line draws on
+ * are followed as a terminal moves between them: a line is drawn over when every row it draws on is drawn again, from
+ * its first column and at least as wide (a shorter draw leaves the end of the longer one showing; a character counts as
+ * one column), by a later line of the run. So what is left is what a terminal shows at the end: the last line of a run
+ * is never drawn over, nor is the outer bar's line when the run stops before the outer bar is drawn again (a run killed
+ * half-way). One pass over the lines of the changed regions and of the runs of progress lines they end in.
  */
 final class OverdrawnLines {
     /** A move up by more than 9,999 rows is no nested bar's (and would only make the rows sparse). */
@@ -38,13 +39,13 @@ final class OverdrawnLines {
         for (T range : ranges) {
             int line = Math.max(done, begin.applyAsInt(range));
             while (line < end.applyAsInt(range)) {
-                List<int[]> run = new ArrayList<>();
-                for (int[] rows; line + run.size() < lines.count() && lines.startsWithCarriageReturn(line + run.size())
-                        && (rows = rowsDrawn(lines.raw(line + run.size()))) != null; ) {
+                List<Draws> run = new ArrayList<>();
+                for (Draws draws; line + run.size() < lines.count() && lines.startsWithCarriageReturn(line + run.size())
+                        && (draws = rowsDrawn(lines.raw(line + run.size()))) != null; ) {
                     if ((run.size() & 4095) == 4095) {
                         cancellation.throwIfCancelled();
                     }
-                    run.add(rows);
+                    run.add(draws);
                 }
                 markDrawnOver(run, line, drawnOver);
                 line += Math.max(1, run.size());
@@ -55,41 +56,48 @@ final class OverdrawnLines {
     }
 
     /**
-     * Follows one run of progress lines (each as {@link #rowsDrawn}, starting at {@code first}) from its end: a line is
-     * drawn over when a later one drew on every row it drew on.
+     * The draws of one line of progress: the row each is on, relative to the row the line starts on, and its width;
+     * then the row the line ends on (after its {@code \n}).
      */
-    private static void markDrawnOver(List<int[]> run, int first, BitSet drawnOver) {
+    private record Draws(int[] rows, int[] widths, int end) {
+    }
+
+    /**
+     * Follows one run of progress lines (each as {@link #rowsDrawn}, starting at {@code first}) from its end: a line is
+     * drawn over when later ones drew on every row it drew on, at least as wide.
+     */
+    private static void markDrawnOver(List<Draws> run, int first, BitSet drawnOver) {
         int[] start = new int[run.size()];
         for (int i = 1; i < run.size(); i++) {
-            int[] before = run.get(i - 1);
-            start[i] = start[i - 1] + before[before.length - 1];
+            start[i] = start[i - 1] + run.get(i - 1).end();
         }
-        Set<Integer> drawnLater = new HashSet<>();
+        Map<Integer, Integer> widthDrawnLater = new HashMap<>();
         for (int i = run.size() - 1; i >= 0; i--) {
-            int[] rows = run.get(i);
-            boolean allDrawnLater = rows.length > 1;
-            for (int k = 0; k < rows.length - 1 && allDrawnLater; k++) {
-                allDrawnLater = drawnLater.contains(start[i] + rows[k]);
+            Draws draws = run.get(i);
+            boolean allDrawnLater = draws.rows().length > 0;
+            for (int k = 0; k < draws.rows().length && allDrawnLater; k++) {
+                allDrawnLater = widthDrawnLater.getOrDefault(start[i] + draws.rows()[k], -1) >= draws.widths()[k];
             }
             if (allDrawnLater) {
                 drawnOver.set(first + i);
             }
-            for (int k = 0; k < rows.length - 1; k++) {
-                drawnLater.add(start[i] + rows[k]);
+            for (int k = 0; k < draws.rows().length; k++) {
+                widthDrawnLater.merge(start[i] + draws.rows()[k], draws.widths()[k], Math::max);
             }
         }
     }
 
     /**
-     * The rows that a line of progress draws covers from their first column, relative to the row it starts on, then
-     * the row it ends on (after its {@code \n}); null when the line is not all progress draws: it does not start with
-     * {@code \r}, a draw shows no progress, or text follows a move up before the next {@code \r}.
+     * The draws of a line of progress; null when the line is not all progress draws: it does not start with
+     * {@code \r}, a draw shows no progress, holds a control other than a colour or erasure ({@link #columns}), or
+     * text follows a move up before the next {@code \r}.
      */
-    static int[] rowsDrawn(String line) {
+    private static Draws rowsDrawn(String line) {
         if (line.isEmpty() || line.charAt(0) != '\r') {
             return null;
         }
         List<Integer> rows = new ArrayList<>();
+        List<Integer> widths = new ArrayList<>();
         int row = 0;
         int i = 0;
         while (i < line.length()) {
@@ -115,7 +123,12 @@ final class OverdrawnLines {
                 text++;
             }
             if (text > i) {
+                int width = columns(line, i, text);
+                if (width < 0) {
+                    return null;
+                }
                 rows.add(row);
+                widths.add(width);
             }
             for (int move; text < drawEnd; text += move) {
                 move = moveUpLength(line, text);
@@ -126,8 +139,35 @@ final class OverdrawnLines {
             }
             i = drawEnd;
         }
-        rows.add(row);
-        return rows.stream().mapToInt(Integer::intValue).toArray();
+        return new Draws(rows.stream().mapToInt(Integer::intValue).toArray(),
+                widths.stream().mapToInt(Integer::intValue).toArray(), row);
+    }
+
+    /**
+     * The columns that the text from {@code begin} to {@code end} takes: its characters but colours ({@code ESC[32m})
+     * and line erasures ({@code ESC[K}); -1 when it holds another control (a cursor move down or sideways, a tab, a
+     * backspace), after which the rows and columns followed would not be the terminal's.
+     */
+    private static int columns(String line, int begin, int end) {
+        int columns = 0;
+        for (int i = begin; i < end; i++) {
+            char c = line.charAt(i);
+            if (line.startsWith("\u001B[", i)) {
+                int last = i + 2;
+                while (last < end && (Character.isDigit(line.charAt(last)) || line.charAt(last) == ';')) {
+                    last++;
+                }
+                if (last == end || line.charAt(last) != 'm' && line.charAt(last) != 'K') {
+                    return -1;
+                }
+                i = last;
+            } else if (c < ' ' || c == '\u007F') {
+                return -1;
+            } else if (!Character.isLowSurrogate(c)) {
+                columns++;
+            }
+        }
+        return columns;
     }
 
     /** The length of the {@code ESC[A} or {@code ESC[nA} (n of up to four digits) at {@code at}, else 0. */

@@ -79,7 +79,7 @@ final class Refinement {
         }
         List<Hunk> hunks = regions.hunks;
         List<Hunk> overdrawn = new ArrayList<>();
-        if (normalizer.masks().list().stream().anyMatch(mask -> mask.name().equals(DiffClass.PROGRESS.label()))) {
+        if (normalizer.masks().masksProgress()) {
             hunks = withoutOverdrawn(hunks, OverdrawnLines.of(left, rawEdits, Edit::getBeginA, Edit::getEndA,
                     cancellation), OverdrawnLines.of(right, rawEdits, Edit::getBeginB, Edit::getEndB, cancellation),
                     overdrawn);

@@ -346,6 +346,31 @@ class ProgressRedrawsTest {
         assertThat(diff.classes()).contains("content");
     }
 
+    /** A shorter draw leaves the end of a longer one on the row, as a terminal shows it: that end is compared. */
+    @Test
+    void aRowDrawnOverByAShorterDrawKeepsItsEndAndDiffers() {
+        String inner = "\rbatch:   0%|          | 0/4\u001B[A\n";
+        String shorter = "\r\u001B[A\repoch: 100%|##########| 2/2\n";
+
+        TextDiff diff = diff(masked,
+                "\repoch:  50%|#####     | 1/2 [00:01<00:01,  0.93it/s, acc=0.91]\n" + inner + shorter,
+                "\repoch:  50%|#####     | 1/2 [00:01<00:01,  0.93it/s, acc=0.87]\n" + inner + shorter);
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).contains("numeric");
+    }
+
+    /** A draw that moves the cursor otherwise than up at its end ends the rows followed: nothing is drawn over. */
+    @Test
+    void aCursorMoveDownIsNotTakenForARedrawOfTheRowAbove() {
+        String down = "\r\u001B[2B\u001B[A\r100%|##########| 2/2 steps of the whole run done\n";
+
+        TextDiff diff = diff(masked, "\rstep 1/2 seed=42\n" + down, "\rstep 1/2 seed=7\n" + down);
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+        assertThat(diff.classes()).contains("numeric");
+    }
+
     @Test
     void manyOverdrawnRowsAreFollowedInLinearTime() {
         String inner = "\rbatch:  50%|#####     | 1/2 [00:00<00:00, 33.15it/s]\u001B[A\n";
