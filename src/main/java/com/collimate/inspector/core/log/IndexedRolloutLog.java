@@ -85,15 +85,10 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public Run load(int index) throws IOException {
-        FileStamp stamp = FileStamp.of(path).orElse(null);
-        Run kept = recent.get(index, stamp);
-        if (kept != null) {
-            return kept;
-        }
-        byte[] record = read(index);
-        Run run = decodeChecked(index, record);
-        recent.keep(index, run, record.length, stamp);
-        return run;
+        return recent.load(index, FileStamp.of(path).orElse(null), () -> {
+            byte[] record = read(index);
+            return new RecentRuns.Read(decodeChecked(index, record), record.length);
+        });
     }
 
     @Override

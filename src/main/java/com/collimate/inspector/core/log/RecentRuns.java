@@ -3,16 +3,21 @@ package com.collimate.inspector.core.log;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.FileStamp;
 
+import java.io.IOException;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * The last few runs read back from one log, kept up to a budget of bytes, so that a run shown in the detail and then
  * compared is read and decoded once: for a run with a 1M-line stdout that is about 200 MB of arrays, each too big
  * for the young generation, allocated again the moment the user presses Compare. A kept run is returned only while
  * the file still has the {@link FileStamp} it had when the run was read, so a log rewritten in place is read (and
- * found changed) again.
+ * found changed) again. Two threads asking for the same run at once (the run detail and its Replays tab, on the
+ * user's click) share one read.
  */
 final class RecentRuns {
     /** What a run costs while it is kept, as a multiple of its record: the record as text plus its decoded fields. */
@@ -21,6 +26,7 @@ final class RecentRuns {
     private final int maxRuns;
     private final long budget;
     private final Map<Integer, Kept> kept = new LinkedHashMap<>(16, 0.75f, true);
+    private final Map<Integer, Reading> reading = new HashMap<>();
     private long keptBytes;
 
     RecentRuns(int maxRuns, long budget) {
@@ -34,6 +40,55 @@ final class RecentRuns {
      */
     static RecentRuns sizedForHeap() {
         return new RecentRuns(4, Math.min(512L << 20, Runtime.getRuntime().maxMemory() / 16));
+    }
+
+    /** Reads a run from the file: the run and the length of its record. */
+    @FunctionalInterface
+    interface Reader {
+        Read read() throws IOException;
+    }
+
+    record Read(Run run, int recordLength) {
+    }
+
+    /**
+     * The kept run at {@code index}, else the run a read already under way for the same file state gives, else
+     * what {@code reader} reads (kept for next time).
+     *
+     * @param now the file's state now; null when it cannot be looked at (then nothing is kept or shared)
+     */
+    Run load(int index, FileStamp now, Reader reader) throws IOException {
+        CompletableFuture<Run> ours = new CompletableFuture<>();
+        Reading theirs;
+        synchronized (this) {
+            Run run = get(index, now);
+            if (run != null) {
+                return run;
+            }
+            theirs = now == null ? null : reading.get(index);
+            if (theirs == null || !theirs.stamp().equals(now)) {
+                theirs = null;
+                if (now != null) {
+                    reading.put(index, new Reading(ours, now));
+                }
+            }
+        }
+        if (theirs != null) {
+            return awaited(theirs.result());
+        }
+        try {
+            Read read = reader.read();
+            keep(index, read.run(), read.recordLength(), now);
+            ours.complete(read.run());
+            return read.run();
+        } catch (IOException | RuntimeException | Error e) {
+            ours.completeExceptionally(e);
+            throw e;
+        } finally {
+            synchronized (this) {
+                reading.remove(index, new Reading(ours, now));
+            }
+        }
     }
 
     /** The kept run at {@code index}, or null when there is none or the file changed since it was read. */
@@ -75,6 +130,27 @@ final class RecentRuns {
         if (gone != null) {
             keptBytes -= gone.bytes();
         }
+    }
+
+    /** Waits for another thread's read of the same run; its failure is this caller's too. */
+    private static Run awaited(CompletableFuture<Run> result) throws IOException {
+        try {
+            return result.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+
+    private record Reading(CompletableFuture<Run> result, FileStamp stamp) {
     }
 
     private record Kept(Run run, long bytes, FileStamp stamp) {

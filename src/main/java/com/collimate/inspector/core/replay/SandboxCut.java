@@ -5,6 +5,7 @@ import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.ByteSize;
 import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.core.util.Utf8Length;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -42,8 +43,8 @@ record SandboxCut(FailureKind kind, String limit, String message) {
             String named = bytes == null ? OUTPUT_LIMIT : OUTPUT_LIMIT + " of " + ByteSize.describe(bytes);
             List<String> why = new ArrayList<>();
             for (String stream : cut) {
-                why.add(cutMessage(stream, bytes, utf8Length(text(original, stream)),
-                        utf8Length("stderr".equals(stream) ? replay.stderr() : replay.stdout())));
+                why.add(cutMessage(stream, bytes, Utf8Length.of(text(original, stream)),
+                        Utf8Length.of("stderr".equals(stream) ? replay.stderr() : replay.stdout())));
             }
             return Optional.of(new SandboxCut(FailureKind.OVERSIZE, named, named + ": " + String.join("; ", why)));
         }
@@ -73,29 +74,6 @@ record SandboxCut(FailureKind kind, String limit, String message) {
     private static Double positive(JsonNode node) {
         return node != null && node.isNumber() && Double.isFinite(node.doubleValue()) && node.doubleValue() > 0
                 ? node.doubleValue() : null;
-    }
-
-    /** Bytes of {@code text} in UTF-8 (0 for none), without encoding it. */
-    static long utf8Length(String text) {
-        if (text == null) {
-            return 0;
-        }
-        long bytes = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x80) {
-                bytes++;
-            } else if (c < 0x800) {
-                bytes += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < text.length()
-                    && Character.isLowSurrogate(text.charAt(i + 1))) {
-                bytes += 4;
-                i++;
-            } else {
-                bytes += 3;
-            }
-        }
-        return bytes;
     }
 
     private static boolean isTrue(JsonNode node) {

@@ -5,13 +5,13 @@ import com.collimate.inspector.core.log.AcceptedNames;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.util.Sizes;
+import com.collimate.inspector.core.util.Utf8Length;
 import com.collimate.inspector.ui.runs.RewardText;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -136,8 +136,7 @@ final class RunFields {
         if (text == null) {
             return null;
         }
-        long bytes = text.getBytes(StandardCharsets.UTF_8).length;
-        return Sizes.bytes(bytes) + ", " + Sizes.count(lineCount(text), "line");
+        return Sizes.bytes(Utf8Length.of(text)) + ", " + Sizes.count(lineCount(text), "line");
     }
 
     /**

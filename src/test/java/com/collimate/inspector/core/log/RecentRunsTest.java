@@ -4,10 +4,21 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.FileStamp;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RecentRunsTest {
     private static final FileStamp STAMP = new FileStamp(7L, 100, FileTime.fromMillis(1));
@@ -85,6 +96,92 @@ class RecentRunsTest {
         assertThat(recent.get(1, STAMP)).isNull();
         recent.keep(2, run("c"), RECORD, STAMP);
         assertThat(recent.get(2, null)).isNull();
+    }
+
+    @Test
+    void aRunAskedForWhileItIsBeingReadIsReadOnce() throws Exception {
+        CountDownLatch readStarted = new CountDownLatch(1);
+        CountDownLatch finishRead = new CountDownLatch(1);
+        AtomicInteger reads = new AtomicInteger();
+        Run a = run("a");
+        RecentRuns.Reader slowRead = () -> {
+            reads.incrementAndGet();
+            readStarted.countDown();
+            awaitInRead(finishRead);
+            return new RecentRuns.Read(a, RECORD);
+        };
+        Future<Run> first = onItsOwnThread(() -> recent.load(0, STAMP, slowRead));
+        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, STAMP, slowRead));
+        finishRead.countDown();
+
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(a);
+        assertThat(second.get(10, TimeUnit.SECONDS)).isSameAs(a);
+        assertThat(reads).hasValue(1);
+    }
+
+    @Test
+    void aFailedReadFailsEveryCallerWaitingForItAndTheNextCallReadsAgain() throws Exception {
+        CountDownLatch readStarted = new CountDownLatch(1);
+        CountDownLatch finishRead = new CountDownLatch(1);
+        RecentRuns.Reader failingRead = () -> {
+            readStarted.countDown();
+            awaitInRead(finishRead);
+            throw new IOException("run 1 is no longer in the file");
+        };
+        Future<Run> first = onItsOwnThread(() -> recent.load(0, STAMP, failingRead));
+        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, STAMP, () -> {
+            throw new AssertionError("a second read while the first was under way");
+        }));
+        finishRead.countDown();
+
+        for (Future<Run> caller : List.of(first, second)) {
+            assertThatThrownBy(() -> caller.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IOException.class)
+                    .hasMessageContaining("no longer in the file");
+        }
+        Run b = run("b");
+        assertThat(recent.load(0, STAMP, () -> new RecentRuns.Read(b, RECORD))).isSameAs(b);
+    }
+
+    @Test
+    void aReadOfAnotherFileStateIsNotShared() throws Exception {
+        Run before = run("before");
+        Run after = run("after");
+        FileStamp rewritten = new FileStamp(7L, 100, FileTime.fromMillis(2));
+        recent.load(0, STAMP, () -> new RecentRuns.Read(before, RECORD));
+
+        assertThat(recent.load(0, rewritten, () -> new RecentRuns.Read(after, RECORD))).isSameAs(after);
+        assertThat(recent.load(1, null, () -> new RecentRuns.Read(before, RECORD))).isSameAs(before);
+        assertThat(recent.get(1, STAMP)).as("nothing kept for a file that cannot be looked at").isNull();
+    }
+
+    private static void awaitInRead(CountDownLatch latch) throws IOException {
+        try {
+            assertThat(latch.await(10, TimeUnit.SECONDS)).isTrue();
+        } catch (InterruptedException e) {
+            throw new InterruptedIOException("the test's read was interrupted");
+        }
+    }
+
+    private static Future<Run> onItsOwnThread(Callable<Run> call) {
+        FutureTask<Run> task = new FutureTask<>(call);
+        new Thread(task, "recent-runs-test").start();
+        return task;
+    }
+
+    /** Runs {@code call} on a new thread and returns once that thread waits for something (or has ended). */
+    private static Future<Run> blockedOnItsOwnThread(Callable<Run> call) {
+        FutureTask<Run> task = new FutureTask<>(call);
+        Thread thread = new Thread(task, "recent-runs-test");
+        thread.start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!Set.of(Thread.State.WAITING, Thread.State.TIMED_WAITING, Thread.State.TERMINATED)
+                .contains(thread.getState())) {
+            assertThat(System.nanoTime()).as("the thread to wait for the read").isLessThan(deadline);
+            Thread.onSpinWait();
+        }
+        return task;
     }
 
     private static Run run(String key) {
