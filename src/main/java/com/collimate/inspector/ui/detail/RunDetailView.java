@@ -12,7 +12,9 @@ import javafx.fxml.FXML;
 import javafx.geometry.VPos;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
@@ -46,6 +48,8 @@ public final class RunDetailView {
      * (minutes for 20 MB, the window frozen). The Overview's field list shows more of each; Save… writes the record.
      */
     private static final int TITLE_CHARS = 200;
+    /** The title's tooltip shows this much of a long key; Copy Key in its context menu copies all of it. */
+    private static final int TITLE_TOOLTIP_CHARS = 1_000;
     private static final int SEED_CHARS = 2_000;
     /** The curl command holds the run's code: 20 MB of code made the text area measure 20 MB (the window frozen). */
     private static final int CURL_SHOWN_CHARS = 10_000;
@@ -56,6 +60,7 @@ public final class RunDetailView {
     private final Parent root;
     /** The text tabs; only the selected one shows the current run, each other one is filled when selected. */
     private final Map<Tab, TextTab> textTabs = new HashMap<>();
+    private final Tooltip titleTooltip = new Tooltip();
     /** The text tabs that show the current run. */
     private final Set<Tab> filledTabs = new HashSet<>();
 
@@ -71,6 +76,7 @@ public final class RunDetailView {
     @FXML private Tab rawTab;
     @FXML private VBox overviewBox;
     @FXML private Label runTitle;
+    @FXML private Label runLine;
     @FXML private Label overviewAckChip;
     @FXML private Label seedValue;
     @FXML private Button copySeedButton;
@@ -136,6 +142,12 @@ public final class RunDetailView {
         detailToolbar.visibleProperty().bind(detailTabs.visibleProperty().and(Bindings.createBooleanBinding(
                 () -> textTabs.containsKey(detailTabs.getSelectionModel().getSelectedItem()),
                 detailTabs.getSelectionModel().selectedItemProperty())));
+        titleTooltip.setWrapText(true);
+        titleTooltip.setMaxWidth(480);
+        runTitle.setTooltip(titleTooltip);
+        MenuItem copyKey = new MenuItem("Copy Key");
+        copyKey.setOnAction(event -> copy(viewModel.detailProperty().get().run().key()));
+        runTitle.setContextMenu(new ContextMenu(copyKey));
         copySeedButton.setGraphic(new FontIcon(Material2AL.CONTENT_COPY));
         copySeedButton.setOnAction(event -> copy(viewModel.detailProperty().get().run().seed().raw()));
         copyJsonButton.setOnAction(event -> copy(viewModel.detailProperty().get().requestJson()));
@@ -199,9 +211,10 @@ public final class RunDetailView {
         if (detail == null) {
             return;
         }
-        // a no-break space: a narrow detail wrapped "line" and its number onto two lines
-        runTitle.setText(VisibleText.readable(detail.run().key(), TITLE_CHARS) + "  ·  line\u00a0"
-                + detail.run().line());
+        // one line, cut in the middle as the table's key column cuts it: the start and the end tell runs apart
+        runTitle.setText(VisibleText.readable(detail.run().key(), TITLE_CHARS));
+        titleTooltip.setText(VisibleText.readable(detail.run().key(), TITLE_TOOLTIP_CHARS));
+        runLine.setText("·  line\u00a0" + detail.run().line());
         SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw(), detail.run().seed());
         seedValue.setText(detail.run().seed().raw() == null ? "" : VisibleText.readable(detail.run().seed().raw(),
                 SEED_CHARS));

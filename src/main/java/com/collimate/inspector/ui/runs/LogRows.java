@@ -28,16 +28,18 @@ final class LogRows {
     /** Receives the results on the FX thread. */
     interface Listener {
         /** New counts, the rows unchanged. */
-        void counted(LogRows from, RunStatistics statistics);
+        void counted(LogRows from, RunStatistics statistics, ChipCounts chips);
 
         void rows(LogRows from, RowUpdate update);
     }
 
     /**
      * The rows of {@code version} of the query: all of them ({@code replace}) or those to add after the rows shown;
-     * {@code size} runs indexed; {@code statistics} null when no run was counted since the last update.
+     * {@code size} runs indexed; {@code statistics} null when no run was counted since the last update; {@code chips}
+     * the chips' counts of the query.
      */
-    record RowUpdate(List<Integer> rows, boolean replace, int size, RunStatistics statistics, long version) {
+    record RowUpdate(List<Integer> rows, boolean replace, int size, RunStatistics statistics, ChipCounts chips,
+                     long version) {
     }
 
     private final RolloutLog log;
@@ -51,6 +53,9 @@ final class LogRows {
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private final RunStatistics.Accumulator stats = new RunStatistics.Accumulator();
     private int countedUpTo;
+    /** The runs that the query's search and group filter leave, counted up to {@code chipsUpTo}. */
+    private final ChipCounts.Counter chips = new ChipCounts.Counter();
+    private int chipsUpTo;
     /** Runs whose rows the table has. */
     private int rowsUpTo;
     private long appliedVersion = -1;
@@ -101,17 +106,26 @@ final class LogRows {
         }
         boolean sorted = q.sorted();
         if (!changed && sorted && moreComing && size - rowsUpTo < rowsUpTo >> SORTED_REGROWTH_SHIFT) {
-            while (countedUpTo < size) {
-                stats.add(log.summary(countedUpTo++));
+            for (int i = countedUpTo; i < size; i++) {
+                RunSummary run = log.summary(i);
+                count(run, i, q.filter().leaves(i, run));
             }
+            countedUpTo = size;
+            chipsUpTo = size;
             RunStatistics snapshot = stats.snapshot();
-            fx.execute(() -> listener.counted(this, snapshot));
+            ChipCounts chipCounts = chips.snapshot();
+            fx.execute(() -> listener.counted(this, snapshot, chipCounts));
             return;
         }
         boolean grown = countedUpTo < size;
         boolean full = changed || sorted;
+        if (changed) {
+            chips.clear();
+            chipsUpTo = 0;
+        }
         List<Integer> rows = matching(q, full ? 0 : rowsUpTo, size);
-        RowUpdate update = new RowUpdate(rows, full, size, grown ? stats.snapshot() : null, q.version());
+        RowUpdate update = new RowUpdate(rows, full, size, grown ? stats.snapshot() : null, chips.snapshot(),
+                q.version());
         rowsUpTo = size;
         appliedVersion = q.version();
         fx.execute(() -> listener.rows(this, update));
@@ -123,10 +137,9 @@ final class LogRows {
         List<RunSummary> summaries = q.sorted() ? new ArrayList<>() : null;
         for (int i = from; i < to; i++) {
             RunSummary run = log.summary(i);
-            if (i >= countedUpTo) {
-                stats.add(run);
-            }
-            if (q.accepts(i, run)) {
+            boolean left = q.filter().leaves(i, run);
+            count(run, i, left);
+            if (q.accepts(i, run, left)) {
                 rows.add(i);
                 if (summaries != null) {
                     summaries.add(run);
@@ -134,6 +147,20 @@ final class LogRows {
             }
         }
         countedUpTo = Math.max(countedUpTo, to);
+        chipsUpTo = Math.max(chipsUpTo, to);
         return summaries == null ? rows : RowOrder.sort(rows, summaries, q);
+    }
+
+    /**
+     * Counts run {@code i} in the statistics and, {@code left} by the query's search and group filter, in the chips'
+     * counts, unless it already is.
+     */
+    private void count(RunSummary run, int i, boolean left) {
+        if (i >= countedUpTo) {
+            stats.add(run);
+        }
+        if (i >= chipsUpTo && left) {
+            chips.add(run);
+        }
     }
 }

@@ -28,7 +28,12 @@ record RowQuery(RunFilter filter, List<SortKey> sort, Map<Integer, String> verdi
     }
 
     boolean accepts(int runIndex, RunSummary run) {
-        return filter.accepts(runIndex, run) && (hiddenVerdicts.isEmpty()
+        return accepts(runIndex, run, filter.leaves(runIndex, run));
+    }
+
+    /** {@link #accepts}, told whether the search and group filter leave the run ({@link RunFilter#leaves}). */
+    boolean accepts(int runIndex, RunSummary run, boolean left) {
+        return left && filter.chipsAccept(run) && (hiddenVerdicts.isEmpty()
                 || !hiddenVerdicts.contains(verdictLabels.getOrDefault(runIndex, RunsViewModel.NOT_REPLAYED)));
     }
 }

@@ -25,10 +25,17 @@ public record RunFilter(Set<SeedAck> shownAcks, ExitFilter exit, String group, S
     }
 
     public boolean accepts(int index, RunSummary run) {
-        return shownAcks.contains(run.seedAck())
-                && exit.accepts(run)
-                && (group == null || group.equals(run.group()))
-                && (search.matchesSummary(run) || textMatches.get(index));
+        return chipsAccept(run) && leaves(index, run);
+    }
+
+    /** Whether the seed_ack and exit code chips show the run. */
+    boolean chipsAccept(RunSummary run) {
+        return shownAcks.contains(run.seedAck()) && exit.accepts(run);
+    }
+
+    /** Whether the group filter and the search leave the run, whatever the chips say: the runs the chips count. */
+    boolean leaves(int index, RunSummary run) {
+        return (group == null || group.equals(run.group())) && (search.matchesSummary(run) || textMatches.get(index));
     }
 
     public RunFilter withAck(SeedAck ack, boolean shown) {

@@ -1,7 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.diff.VisibleName;
-import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.core.util.Sizes;
 import javafx.geometry.Orientation;
@@ -51,10 +50,25 @@ final class RunFilterBar {
         setUpGroupFilter();
     }
 
-    /** Puts another group of filter chips right after the seed_ack chips (the replay feature's verdict chips). */
+    /**
+     * Puts another group of filter chips right after the seed_ack chips (the replay feature's verdict chips). Their
+     * counts are the whole log's, which the caption says while the search or group filter narrows the seed_ack and
+     * exit chips' counts: verdicts are kept on the FX thread, and counting them per searched run would copy them all
+     * there at every change of the query.
+     */
     void addGroup(String caption, List<? extends Node> chips) {
         int at = bar.getChildren().indexOf(lastAckChip) + 1;
-        List<Node> group = new ArrayList<>(chipGroup(caption, chips));
+        Label label = captionLabel(caption);
+        Tooltip whole = new Tooltip("These chips count the verdicts of the whole log; the seed_ack and exit code chips"
+                + " count the runs that the search and the group filter leave.");
+        whole.setWrapText(true);
+        whole.setMaxWidth(420);
+        viewModel.filterProperty().addListener((obs, old, filter) -> {
+            boolean narrowed = filter.group() != null || !filter.search().isEmpty();
+            label.setText(narrowed ? caption + " (whole log)" : caption);
+            label.setTooltip(narrowed ? whole : null);
+        });
+        List<Node> group = new ArrayList<>(chipGroup(label, chips));
         group.add(0, new Separator(Orientation.VERTICAL));
         group.get(1).getStyleClass().add("filter-group");
         bar.getChildren().addAll(at, group);
@@ -72,17 +86,21 @@ final class RunFilterBar {
      * the chips (a group in one box would set the bar's, and so the split pane's, minimum width), and the caption
      * stays on the line of the first chip.
      */
-    private static List<Node> chipGroup(String caption, List<? extends Node> chips) {
+    private static List<Node> chipGroup(Label caption, List<? extends Node> chips) {
         ChipGroupActions.install(chips.stream().filter(ToggleButton.class::isInstance).map(ToggleButton.class::cast)
                 .toList());
-        Label label = new Label(caption);
-        label.getStyleClass().add("filter-caption");
-        HBox first = new HBox(6, label, chips.get(0));
+        HBox first = new HBox(6, caption, chips.get(0));
         first.setAlignment(Pos.CENTER_LEFT);
         List<Node> items = new ArrayList<>();
         items.add(first);
         items.addAll(chips.subList(1, chips.size()));
         return items;
+    }
+
+    private static Label captionLabel(String caption) {
+        Label label = new Label(caption);
+        label.getStyleClass().add("filter-caption");
+        return label;
     }
 
     private void setUpAckChips() {
@@ -96,20 +114,20 @@ final class RunFilterBar {
             ackToggles.put(ack, toggle);
         }
         List<ToggleButton> ackChips = List.copyOf(ackToggles.values());
-        bar.getChildren().addAll(0, chipGroup("seed_ack", ackChips));
+        bar.getChildren().addAll(0, chipGroup(captionLabel("seed_ack"), ackChips));
         lastAckChip = ackChips.get(ackChips.size() - 1);
-        viewModel.statisticsProperty().addListener((obs, old, stats) -> updateCounts(stats));
+        viewModel.chipCountsProperty().addListener((obs, old, counts) -> updateCounts(counts));
         viewModel.filterProperty().addListener((obs, old, filter) ->
                 ackToggles.forEach((ack, toggle) -> toggle.setSelected(filter.shownAcks().contains(ack))));
-        updateCounts(viewModel.statisticsProperty().get());
+        updateCounts(viewModel.chipCountsProperty().get());
     }
 
-    private void updateCounts(RunStatistics stats) {
-        ackToggles.forEach((ack, toggle) -> toggle.setText(SeedAckChip.text(ack) + "  " + Sizes.count(stats.count(ack))));
-        exitToggles.get(ExitFilter.ANY).setText("all  " + Sizes.count(stats.total()));
-        exitToggles.get(ExitFilter.ZERO).setText("0  " + Sizes.count(stats.perExitCode().getOrDefault(0L, 0)));
-        exitToggles.get(ExitFilter.NON_ZERO).setText("≠ 0  " + Sizes.count(stats.nonZeroExits()));
-        exitToggles.get(ExitFilter.MISSING).setText("missing  " + Sizes.count(stats.missingExitCode()));
+    private void updateCounts(ChipCounts counts) {
+        ackToggles.forEach((ack, toggle) -> toggle.setText(SeedAckChip.text(ack) + "  " + Sizes.count(counts.count(ack))));
+        exitToggles.get(ExitFilter.ANY).setText("all  " + Sizes.count(counts.count(ExitFilter.ANY)));
+        exitToggles.get(ExitFilter.ZERO).setText("0  " + Sizes.count(counts.count(ExitFilter.ZERO)));
+        exitToggles.get(ExitFilter.NON_ZERO).setText("≠ 0  " + Sizes.count(counts.count(ExitFilter.NON_ZERO)));
+        exitToggles.get(ExitFilter.MISSING).setText("missing  " + Sizes.count(counts.count(ExitFilter.MISSING)));
     }
 
     private void setUpExitToggles() {

@@ -24,7 +24,8 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 
 /**
- * The runs table of one log: which runs are shown (filter, search, sort), counts over all runs, the selection,
+ * The runs table of one log: which runs are shown (filter, search, sort), counts over all runs and over the runs the
+ * search and group filter leave (the chips'), the selection,
  * and the verdict per run that the replay feature fills. Filtering and sorting run on a serial background
  * executor ({@link LogRows}), and the search through the runs' texts in the background too ({@link SearchState});
  * only the finished index lists reach the FX thread ({@link ShownRows}). The shown list holds run indices, so a log
@@ -85,6 +86,11 @@ public final class RunsViewModel {
 
     public ReadOnlyObjectProperty<RunStatistics> statisticsProperty() {
         return shownRows.statisticsProperty();
+    }
+
+    /** What the seed_ack and exit code chips count: the runs that the search and the group filter leave. */
+    ReadOnlyObjectProperty<ChipCounts> chipCountsProperty() {
+        return shownRows.chipCountsProperty();
     }
 
     public ReadOnlyObjectProperty<RunFilter> filterProperty() {
@@ -165,9 +171,9 @@ public final class RunsViewModel {
             if (current == null || current.log() != log) {
                 current = new LogRows(log, fx, rowsWorker, throttle, () -> requested, new LogRows.Listener() {
                     @Override
-                    public void counted(LogRows from, RunStatistics statistics) {
+                    public void counted(LogRows from, RunStatistics statistics, ChipCounts chips) {
                         if (from == logRows) {
-                            shownRows.counted(statistics);
+                            shownRows.counted(statistics, chips);
                         }
                     }
 
@@ -308,6 +314,6 @@ public final class RunsViewModel {
         if (update.replace()) {
             dropHiddenSelection();
         }
-        shownRows.counted(update.size(), update.statistics());
+        shownRows.counted(update.size(), update.statistics(), update.chips());
     }
 }

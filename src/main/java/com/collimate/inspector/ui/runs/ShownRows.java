@@ -12,13 +12,14 @@ import java.util.List;
 
 /**
  * What the runs table has of a log: the run indices of its rows, in display order, of which version of the query,
- * and the counts over all the runs indexed. FX thread.
+ * the counts over all the runs indexed, and the filter chips' counts. FX thread.
  */
 final class ShownRows {
     private final ObservableList<Integer> shown = FXCollections.observableArrayList();
     private final ObservableList<Integer> shownReadOnly = FXCollections.unmodifiableObservableList(shown);
     private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper(0);
     private final ReadOnlyObjectWrapper<RunStatistics> statistics = new ReadOnlyObjectWrapper<>(RunStatistics.EMPTY);
+    private final ReadOnlyObjectWrapper<ChipCounts> chipCounts = new ReadOnlyObjectWrapper<>(ChipCounts.NONE);
     private long version = -1;
 
     ObservableList<Integer> rows() {
@@ -31,6 +32,10 @@ final class ShownRows {
 
     ReadOnlyObjectProperty<RunStatistics> statisticsProperty() {
         return statistics.getReadOnlyProperty();
+    }
+
+    ReadOnlyObjectProperty<ChipCounts> chipCountsProperty() {
+        return chipCounts.getReadOnlyProperty();
     }
 
     /** The version of the query whose rows are shown. */
@@ -48,16 +53,17 @@ final class ShownRows {
         }
     }
 
-    /** {@code size} runs indexed, and their counts; null when they did not change. */
-    void counted(int size, RunStatistics counts) {
+    /** {@code size} runs indexed, and their counts ({@code counts} null when they did not change). */
+    void counted(int size, RunStatistics counts, ChipCounts chips) {
         totalRuns.set(size);
-        counted(counts);
+        counted(counts, chips);
     }
 
-    void counted(RunStatistics counts) {
+    void counted(RunStatistics counts, ChipCounts chips) {
         if (counts != null) {
             statistics.set(counts);
         }
+        chipCounts.set(chips);
     }
 
     /** No log: no rows and no runs. */
@@ -65,5 +71,6 @@ final class ShownRows {
         shown.clear();
         totalRuns.set(0);
         statistics.set(RunStatistics.EMPTY);
+        chipCounts.set(ChipCounts.NONE);
     }
 }

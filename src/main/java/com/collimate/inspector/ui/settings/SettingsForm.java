@@ -25,10 +25,11 @@ public record SettingsForm(
         masks = masks == null ? List.of() : List.copyOf(masks);
     }
 
-    /** Never prints the key. */
+    /** Never prints the key, nor the endpoint, which may hold one. */
     @Override
     public String toString() {
-        return "SettingsForm[localSandbox=" + localSandbox + ", endpoint=" + endpoint + ", apiKey="
+        return "SettingsForm[localSandbox=" + localSandbox + ", endpoint="
+                + (endpoint == null || endpoint.isBlank() ? "none" : "***") + ", apiKey="
                 + (apiKey == null || apiKey.isEmpty() ? "none" : "***") + ", remember=" + rememberApiKey + "]";
     }
 }

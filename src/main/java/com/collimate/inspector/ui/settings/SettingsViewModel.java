@@ -148,6 +148,9 @@ public final class SettingsViewModel {
                     Settings.defaults().withApiKey(form.apiKey()))) {
                 endpointProblem = "holds the API key: give only the exec API's URL; the key goes in API key";
             }
+            if (endpointProblem == null) {
+                endpointProblem = EndpointCredentials.problem(URI.create(form.endpoint().strip())).orElse(null);
+            }
             if (endpointProblem != null) {
                 problems.add("Endpoint URL: " + endpointProblem);
             }

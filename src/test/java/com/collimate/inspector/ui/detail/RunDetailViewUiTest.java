@@ -21,6 +21,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
@@ -288,7 +289,8 @@ class RunDetailViewUiTest {
 
         // a wrapped label lays out all its text: a 20 MB key froze the window for minutes
         assertThat(robot.lookup("#runTitle").queryAs(Label.class).getText()).startsWith("kkk").hasSizeLessThan(300)
-                .endsWith("…  ·  line\u00a07");
+                .endsWith("…");
+        assertThat(robot.lookup("#runLine").queryAs(Label.class).getText()).isEqualTo("·  line\u00a07");
         assertThat(robot.lookup("#seedValue").queryAs(Label.class).getText()).startsWith("sss").hasSizeLessThan(2_100);
         assertThat(robot.lookup("#ackExplanation").queryAs(Label.class).getText())
                 .contains("Logged value: \"mismatch: mmm").hasSizeLessThan(1_000);
@@ -299,6 +301,38 @@ class RunDetailViewUiTest {
             copied[0] = Clipboard.getSystemClipboard().getString();
         });
         assertThat(copied[0]).isEqualTo(seed);
+    }
+
+    @Test
+    void aLongKeyIsOneTitleLineCutInTheMiddleWithTheWholeKeyInItsTooltipAndCopyKey(FxRobot robot) throws Exception {
+        String key = "grpo-qwen2.5-7b-math-shuffle-deck-step000123-worker17-rollout-0003-attempt-2";
+        ListRolloutLog longKeys = new ListRolloutLog(Path.of("long.jsonl"),
+                List.of(Runs.run(4, key, "verified", 0L, "g", "")), List.of());
+        robot.interact(() -> viewModel.show(longKeys, 0));
+        finishReads();
+        FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label title = robot.lookup("#runTitle").queryAs(Label.class);
+        Label line = robot.lookup("#runLine").queryAs(Label.class);
+        String[] shown = new String[1];
+        robot.interact(() -> shown[0] = ((Text) title.lookup(".text")).getText());
+        // it wrapped mid-word before ("…math-shuffl" / "e-deck…"), the line number on a line of its own
+        assertThat(title.isWrapText()).isFalse();
+        assertThat(shown[0]).as("what the 600 px pane shows").startsWith("grpo-").contains("…")
+                .endsWith("attempt-2").hasSizeLessThan(key.length());
+        assertThat(line.getText()).isEqualTo("·  line\u00a04");
+        assertThat(line.getLayoutY()).as("beside the key").isEqualTo(title.getLayoutY());
+        assertThat(line.getWidth()).as("not cut").isGreaterThanOrEqualTo(line.prefWidth(-1) - 0.5);
+        assertThat(title.getTooltip().getText()).isEqualTo(key);
+
+        String[] copied = new String[1];
+        robot.interact(() -> {
+            title.getContextMenu().getItems().get(0).fire();
+            copied[0] = Clipboard.getSystemClipboard().getString();
+        });
+        assertThat(title.getContextMenu().getItems().get(0).getText()).isEqualTo("Copy Key");
+        assertThat(copied[0]).isEqualTo(key);
     }
 
     @Test

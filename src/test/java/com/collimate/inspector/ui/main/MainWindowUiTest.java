@@ -487,6 +487,8 @@ class MainWindowUiTest {
         robot.clickOn("#searchField").write("needle").type(KeyCode.ENTER);
         FxWait.waitUntil(() -> rowCount(robot) == 1);
         assertThat(robot.lookup("#runTable").queryTableView().getItems()).containsExactly(1);
+        assertThat(robot.lookup("#exitAnyToggle").queryAs(ToggleButton.class).getText())
+                .as("the chips count the runs the search leaves").isEqualTo("all  1");
         robot.clickOn("#searchField").type(KeyCode.ESCAPE);
         FxWait.waitUntil(() -> rowCount(robot) == 5);
         assertThat(robot.lookup("#searchField").queryAs(TextField.class).getText()).isEmpty();

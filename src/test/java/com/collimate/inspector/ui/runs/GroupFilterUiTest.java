@@ -10,6 +10,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,7 @@ class GroupFilterUiTest {
             " ", "g".repeat(200), "alpha ", "step10", "step2");
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
     private ComboBox<String> groupFilter;
+    private RunsView view;
 
     @Start
     void start(Stage stage) {
@@ -45,7 +47,7 @@ class GroupFilterUiTest {
             runs.add(Runs.run(i + 1, "run-" + i, "verified", 0L, GROUPS.get(i), ""));
         }
         ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
-        RunsView view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of()));
+        view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of()));
         LightStage.show(stage, view.root(), 1200, 500);
         log.publish(viewModel, runs.size());
         groupFilter = view.root().lookup("#groupFilter") instanceof ComboBox<?> box ? cast(box) : null;
@@ -69,6 +71,29 @@ class GroupFilterUiTest {
             assertThat(robot.lookup(".filter-caption").queryAllAs(Label.class)).as(caption)
                     .anyMatch(label -> label.getText().equals(caption) && label.getLabelFor() == named);
         });
+    }
+
+    @Test
+    void theChipsCountTheChosenGroupsRunsAndAnAddedGroupSaysItsCountsAreTheWholeLogs(FxRobot robot) {
+        robot.interact(() -> view.addFilterGroup("verdict", List.of(new ToggleButton("reproduced  3"))));
+        Label verdictCaption = robot.lookup(".filter-caption").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText().equals("verdict")).findFirst().orElseThrow();
+        ToggleButton verified = robot.lookup("#filter-verified").queryAs(ToggleButton.class);
+        ToggleButton all = robot.lookup("#exitAnyToggle").queryAs(ToggleButton.class);
+        assertThat(verified.getText()).endsWith("  " + GROUPS.size());
+
+        robot.interact(() -> groupFilter.setValue("alpha"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(verified.getText()).endsWith("  1");
+        assertThat(all.getText()).isEqualTo("all  1");
+        assertThat(verdictCaption.getText()).isEqualTo("verdict (whole log)");
+        assertThat(verdictCaption.getTooltip().getText()).startsWith("These chips count the verdicts of the whole log");
+
+        robot.interact(() -> groupFilter.setValue(null));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(all.getText()).isEqualTo("all  " + GROUPS.size());
+        assertThat(verdictCaption.getText()).isEqualTo("verdict");
+        assertThat(verdictCaption.getTooltip()).isNull();
     }
 
     @Test

@@ -137,6 +137,57 @@ class RunsViewModelTest {
     }
 
     @Test
+    void theChipsCountTheRunsTheSearchAndGroupLeaveWhateverTheChipsHide() {
+        assertThat(chipTexts(viewModel)).as("the whole log").containsExactly("verified 1", "no-ack 1", "off 1",
+                "mismatch 1", "missing 1", "all 5", "0 2", "≠ 0 2", "missing 1");
+
+        viewModel.search("needle"); // in beta's stdout: found by the text search
+        assertThat(chipTexts(viewModel)).containsExactly("verified 0", "no-ack 1", "off 0", "mismatch 0",
+                "missing 0", "all 1", "0 0", "≠ 0 1", "missing 0");
+        viewModel.search("");
+        viewModel.setGroupFilter("g2");
+        viewModel.setAckShown(SeedAck.OFF, false);
+        viewModel.setExitFilter(ExitFilter.ZERO);
+        assertThat(viewModel.shownRuns()).isEmpty();
+        assertThat(chipTexts(viewModel)).as("what choosing a chip would show").containsExactly("verified 0",
+                "no-ack 0", "off 1", "mismatch 1", "missing 0", "all 2", "0 1", "≠ 0 0", "missing 1");
+    }
+
+    @Test
+    void theChipsCountRunsIndexedWhileSortedRowsWait() {
+        List<Run> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            many.add(Runs.run(i + 1, "k" + i, i % 2 == 0 ? "verified" : "off", 0L, i < 100 ? "early" : "late", ""));
+        }
+        ListRolloutLog big = new ListRolloutLog(Path.of("big.jsonl"), many, List.of());
+        RunsViewModel vm = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        vm.sortBy(List.of(new SortKey(RunColumn.KEY, true)));
+        vm.setGroupFilter("late");
+
+        vm.runsIndexed(big, 160, true);
+        vm.runsIndexed(big, 170, true);
+        assertThat(vm.shownRuns()).as("fewer than 160/8 new runs: the sorted rows wait").hasSize(60);
+        assertThat(chipTexts(vm)).startsWith("verified 35", "no-ack 0", "off 35");
+        vm.runsIndexed(big, 200, false);
+        assertThat(vm.shownRuns()).hasSize(100);
+        assertThat(chipTexts(vm)).startsWith("verified 50", "no-ack 0", "off 50");
+    }
+
+    /** The chips' counts, seed_ack then exit code, as "label count". */
+    private static List<String> chipTexts(RunsViewModel vm) {
+        ChipCounts counts = vm.chipCountsProperty().get();
+        List<String> texts = new ArrayList<>();
+        for (SeedAck ack : SeedAck.values()) {
+            texts.add(ack.label() + " " + counts.count(ack));
+        }
+        texts.add("all " + counts.count(ExitFilter.ANY));
+        texts.add("0 " + counts.count(ExitFilter.ZERO));
+        texts.add("≠ 0 " + counts.count(ExitFilter.NON_ZERO));
+        texts.add("missing " + counts.count(ExitFilter.MISSING));
+        return texts;
+    }
+
+    @Test
     void ackChipsHideTheirRuns() {
         viewModel.setAckShown(SeedAck.VERIFIED, false);
         viewModel.setAckShown(SeedAck.OFF, false);

@@ -135,6 +135,46 @@ class SettingsViewModelTest {
         assertThat(viewModel.apply(form(true))).isEmpty();
     }
 
+    @Test
+    void anEndpointWithCredentialsOfItsOwnIsRefusedWithoutShowingThemThoughNoKeyIsConfigured() throws Exception {
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
+        String secret = "sk_live_4f9aQ27bX81cD0e5";
+        Map<String, String> refused = Map.of(
+                "https://" + secret + "@collimate.example/", "Endpoint URL: holds a user name or password"
+                        + " (…@collimate.example): give only the exec API's URL; the key goes in API key",
+                "https://bot:" + secret + "@collimate.example/", "Endpoint URL: holds a user name or password"
+                        + " (…@collimate.example): give only the exec API's URL; the key goes in API key",
+                "https://collimate.example/?region=eu&api_key=" + secret, keyInQuery("api_key"),
+                "https://collimate.example/v1/exec?X-Api-Key=abc", keyInQuery("X-Api-Key"),
+                "https://collimate.example/?access_token=abc", keyInQuery("access_token"),
+                "https://collimate.example/?k=" + secret, keyInQuery("k"),
+                "https://collimate.example/?" + secret, keyInQuery("a parameter"));
+        for (Map.Entry<String, String> endpoint : refused.entrySet()) {
+            List<String> problems = viewModel.apply(new SettingsForm(false, endpoint.getKey(), "", false, 4, 5, 60, 120,
+                    List.of(), Settings.Theme.SYSTEM));
+            assertThat(problems).as(endpoint.getKey()).containsExactly(endpoint.getValue());
+            assertThat(String.join("\n", problems)).doesNotContain(secret);
+        }
+        assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).as("nothing saved").isFalse();
+
+        for (String plain : List.of("https://collimate.example/?region=eu", "http://127.0.0.1:8080/team-a/")) {
+            assertThat(viewModel.apply(new SettingsForm(false, plain, "", false, 4, 5, 60, 120, List.of(),
+                    Settings.Theme.SYSTEM))).as(plain).isEmpty();
+        }
+    }
+
+    private static String keyInQuery(String name) {
+        return "Endpoint URL: holds what looks like a key in its query (" + name + "=…): give only the exec API's URL;"
+                + " the key goes in API key";
+    }
+
+    @Test
+    void aFormPrintsNeitherTheKeyNorTheEndpointWhichMayHoldOne() {
+        String shown = new SettingsForm(false, "https://" + KEY + "@collimate.example/", KEY, true, 4, 5, 60, 120,
+                List.of(), Settings.Theme.SYSTEM).toString();
+        assertThat(shown).doesNotContain(KEY).contains("endpoint=***", "apiKey=***");
+    }
+
     /** Lines as the masks box shows them: a blank line counts, and is no mask. */
     @Test
     void everyBadMaskIsNamedByItsLineInTheBoxWithItsWholeReason() {
