@@ -85,10 +85,7 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public Run load(int index) throws IOException {
-        return recent.load(index, FileStamp.of(path).orElse(null), () -> {
-            byte[] record = read(index);
-            return new RecentRuns.Read(decodeChecked(index, record), record.length);
-        });
+        return recent.load(index, FileStamp.of(path).orElse(null), () -> decodeChecked(index, read(index)));
     }
 
     @Override

@@ -20,9 +20,6 @@ import java.util.concurrent.CompletionException;
  * user's click) share one read.
  */
 final class RecentRuns {
-    /** What a run costs while it is kept, as a multiple of its record: the record as text plus its decoded fields. */
-    static final int BYTES_PER_RECORD_BYTE = 2;
-
     private final int maxRuns;
     private final long budget;
     private final Map<Integer, Kept> kept = new LinkedHashMap<>(16, 0.75f, true);
@@ -42,13 +39,10 @@ final class RecentRuns {
         return new RecentRuns(4, Math.min(512L << 20, Runtime.getRuntime().maxMemory() / 16));
     }
 
-    /** Reads a run from the file: the run and the length of its record. */
+    /** Reads a run from the file. */
     @FunctionalInterface
     interface Reader {
-        Read read() throws IOException;
-    }
-
-    record Read(Run run, int recordLength) {
+        Run read() throws IOException;
     }
 
     /**
@@ -77,10 +71,10 @@ final class RecentRuns {
             return awaited(theirs.result());
         }
         try {
-            Read read = reader.read();
-            keep(index, read.run(), read.recordLength(), now);
-            ours.complete(read.run());
-            return read.run();
+            Run run = reader.read();
+            keep(index, run, heldBytes(run), now);
+            ours.complete(run);
+            return run;
         } catch (IOException | RuntimeException | Error e) {
             ours.completeExceptionally(e);
             throw e;
@@ -104,8 +98,8 @@ final class RecentRuns {
         return run.run();
     }
 
-    synchronized void keep(int index, Run run, int recordLength, FileStamp stamp) {
-        long bytes = (long) BYTES_PER_RECORD_BYTE * recordLength;
+    /** @param bytes what the run takes in memory ({@link #heldBytes}) */
+    synchronized void keep(int index, Run run, long bytes, FileStamp stamp) {
         if (stamp == null || bytes > budget) {
             return;
         }
@@ -117,6 +111,30 @@ final class RecentRuns {
             keptBytes -= eldestFirst.next().bytes();
             eldestFirst.remove();
         }
+    }
+
+    /**
+     * What a run's texts take in memory: Java keeps a string of Latin-1 characters in a byte a character, any other
+     * in two, so one emoji in a big output doubles what it costs.
+     */
+    static long heldBytes(Run run) {
+        long bytes = held(run.rawJson()) + held(run.stdout()) + held(run.stderr()) + held(run.code());
+        for (String value : run.extras().values()) {
+            bytes += held(value);
+        }
+        return bytes;
+    }
+
+    private static long held(String text) {
+        if (text == null) {
+            return 0;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) > 0xFF) {
+                return 2L * text.length();
+            }
+        }
+        return text.length();
     }
 
     /** Lets go of every kept run: a closed log reads nothing more, and holds no memory for it. */

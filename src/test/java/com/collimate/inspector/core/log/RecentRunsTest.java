@@ -24,7 +24,7 @@ class RecentRunsTest {
     private static final FileStamp STAMP = new FileStamp(7L, 100, FileTime.fromMillis(1));
     private static final int RECORD = 10;
     /** Room for three runs of {@link #RECORD} bytes. */
-    private final RecentRuns recent = new RecentRuns(10, 3L * RecentRuns.BYTES_PER_RECORD_BYTE * RECORD);
+    private final RecentRuns recent = new RecentRuns(10, 3L * RECORD);
 
     @Test
     void keepsTheRunsLastUsedWithinItsBudget() {
@@ -108,7 +108,7 @@ class RecentRunsTest {
             reads.incrementAndGet();
             readStarted.countDown();
             awaitInRead(finishRead);
-            return new RecentRuns.Read(a, RECORD);
+            return a;
         };
         Future<Run> first = onItsOwnThread(() -> recent.load(0, STAMP, slowRead));
         assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
@@ -141,7 +141,7 @@ class RecentRunsTest {
                     .hasMessageContaining("no longer in the file");
         }
         Run b = run("b");
-        assertThat(recent.load(0, STAMP, () -> new RecentRuns.Read(b, RECORD))).isSameAs(b);
+        assertThat(recent.load(0, STAMP, () -> b)).isSameAs(b);
     }
 
     @Test
@@ -149,11 +149,23 @@ class RecentRunsTest {
         Run before = run("before");
         Run after = run("after");
         FileStamp rewritten = new FileStamp(7L, 100, FileTime.fromMillis(2));
-        recent.load(0, STAMP, () -> new RecentRuns.Read(before, RECORD));
+        recent.load(0, STAMP, () -> before);
 
-        assertThat(recent.load(0, rewritten, () -> new RecentRuns.Read(after, RECORD))).isSameAs(after);
-        assertThat(recent.load(1, null, () -> new RecentRuns.Read(before, RECORD))).isSameAs(before);
+        assertThat(recent.load(0, rewritten, () -> after)).isSameAs(after);
+        assertThat(recent.load(1, null, () -> before)).isSameAs(before);
         assertThat(recent.get(1, STAMP)).as("nothing kept for a file that cannot be looked at").isNull();
+    }
+
+    @Test
+    void aRunWeighsWhatItsTextsTakeInMemory() {
+        Run ascii = RunDecoder.decode("{\"run_id\":\"a\",\"stdout\":\"0123456789\"}"
+                .getBytes(StandardCharsets.UTF_8), 1);
+        Run oneEmoji = RunDecoder.decode("{\"run_id\":\"a\",\"stdout\":\"012345678\\ud83d\\ude00\"}"
+                .getBytes(StandardCharsets.UTF_8), 1);
+
+        assertThat(RecentRuns.heldBytes(ascii)).isEqualTo(ascii.rawJson().length() + 10);
+        assertThat(RecentRuns.heldBytes(oneEmoji)).as("a string with a char past Latin-1 takes two bytes a char")
+                .isEqualTo(oneEmoji.rawJson().length() + 2 * 11);
     }
 
     private static void awaitInRead(CountDownLatch latch) throws IOException {
