@@ -325,6 +325,21 @@ class TerminalTextTest {
         assertThat(text.omitted().cutChars()).isEqualTo(5);
     }
 
+    /** The blanks an erase leaves at the end of a line past the limit show nothing: they are no more characters. */
+    @Test
+    void erasedBlanksAtTheEndOfALinePastTheLimitAreNotCounted() {
+        TerminalText five = new TerminalText(true, 1_000, 5);
+        RenderedText erased = five.render("abcdefghij\u001b[1K\n");
+        assertThat(erased.text()).isEqualTo("     ");
+        assertThat(erased.omitted().cutLines()).isZero();
+        assertThat(five.render("abcdefghij\b\b\u001b[1K\n").text()).as("the end not erased")
+                .isEqualTo("      … [5 more characters on this line]");
+        assertThat(five.render("abcdefghij\u001b[2Kxy\rz\n").text()).as("blanks before what is drawn count")
+                .isEqualTo("z     … [7 more characters on this line]");
+        assertThat(five.render("abcdef\u4e16\b\b\u001b[1K\n").text())
+                .as("a wide character erased in half goes whole").isEqualTo("     ");
+    }
+
     /** Many programs end a line with an erase to its end; with no redraw it erases nothing, so it shows nothing. */
     @Test
     void anEraseToTheLineEndOutsideARedrawnLineIsNotShown() {
