@@ -29,7 +29,8 @@ import java.util.TreeSet;
  * ({@code ESC [K}, {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes the
  * columns a terminal gives it (a CJK character or an emoji two, a tab to the next multiple of 8; {@link RedrawnLine}).
  * Such a line is read to its end, however far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its
- * last state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws.
+ * last state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws;
+ * with it on, carriage returns that nothing follows on their line ({@code x\r\r\n}) show nothing, as in a terminal.
  * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
  * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
  * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}) or an OSC
@@ -111,7 +112,8 @@ public final class TerminalText {
                     i = skipRestOfLine(i);
                 } else if (AnsiEscapes.startsSequence(c)) {
                     i = escape(i);
-                } else if (c == '\r' && i + 1 < src.length() && src.charAt(i + 1) == '\n') {
+                } else if (c == '\r' && (renderAnsi || i + 1 < src.length() && src.charAt(i + 1) == '\n')) {
+                    // with rendering on, only CRs or the line's end follow a CR here (else its line is a redrawn one)
                     i++;
                 } else if (c == '\t') {
                     emit("\t", sgr.classes());

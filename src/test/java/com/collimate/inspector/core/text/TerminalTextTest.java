@@ -244,10 +244,13 @@ class TerminalTextTest {
 
     @Test
     void aCarriageReturnRunBeforeTheLineEndIsNoRedraw() {
-        RenderedText doubled = rendering.render("abc\r\r\nnext\n");
+        RenderedText doubled = rendering.render("abc\r\r\nnext\r\r\r\nlast\r\r");
 
-        assertThat(doubled.text()).as("a lone CR shows, as everywhere outside a redrawn line").isEqualTo("abc^M\nnext");
+        assertThat(doubled.text()).as("as in a terminal: they draw nothing").isEqualTo("abc\nnext\nlast");
+        assertThat(doubled.spans()).containsExactly(new StyleRun(List.of(), 13));
         assertThat(doubled.omitted().redrawnLines()).isZero();
+        assertThat(literal.render("abc\r\r\nlast\r").text()).as("each shown with rendering off, but the CRLF's")
+                .isEqualTo("abc^M\nlast^M");
         assertThat(rendering.render("\rold text\r\rnew\n").text()).isEqualTo("new text");
         RenderedText returns = assertTimeoutPreemptively(Duration.ofSeconds(10),
                 () -> new TerminalText(true, 100, 100).render("a" + "\r".repeat(2_000_000) + "\nb"));
