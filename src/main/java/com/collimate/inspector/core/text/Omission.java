@@ -51,8 +51,8 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
      * "29,990,001 of 30,000,001 characters not shown: all after the first 262,144, and the rest of 1 line longer
      * than 10,000 characters.", then with {@code redrawnLines} "1 line drawn over (a progress bar, a spinner)
      * shows what a terminal leaves of it: turn ANSI colours off to see every draw.", then with {@code hiddenHits}
-     * "1 match of the search is in the part not shown: Save… writes the whole output." Empty when all of the text is
-     * shown.
+     * "1 match of the search is in the part not shown: Save… writes the whole output." ({@link #hiddenHitsNote}).
+     * Empty when all of the text is shown.
      */
     public String notice() {
         List<String> sentences = new ArrayList<>();
@@ -83,9 +83,16 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
         return parts;
     }
 
-    /** "1 match of the search is in the part not shown: Save… writes the whole output." */
+    /**
+     * "1 match of the search is in the part not shown: Save… writes the whole output."; when only lines drawn over
+     * hide anything, the matches are in their earlier draws, which the text shows with ANSI colours off.
+     */
     public String hiddenHitsNote() {
-        return (hiddenHits == 1 ? "1 match of the search is" : Sizes.count(hiddenHits) + " matches of the search are")
-                + " in the part not shown: Save… writes the whole output.";
+        String matches = hiddenHits == 1 ? "1 match of the search is"
+                : Sizes.count(hiddenHits) + " matches of the search are";
+        if (redrawnLines > 0 && !truncated() && cutLines == 0) {
+            return matches + " in what lines drawn over no longer show: turn ANSI colours off to see every draw.";
+        }
+        return matches + " in the part not shown: Save… writes the whole output.";
     }
 }

@@ -32,6 +32,11 @@ final class RedrawnLine {
     private final List<Collection<String>> styles = new ArrayList<>();
     /** The right halves of wide characters, in every column, so that the characters past the limit are counted. */
     private final BitSet rightHalves = new BitSet();
+    /**
+     * The cells left blank (erased, or the other half of a wide character drawn over), in every column, so that those
+     * at the line's end past the limit are not counted as characters.
+     */
+    private final BitSet blanks = new BitSet();
     /** What takes no column, by the column after the cell it follows (0: before the first cell). */
     private final TreeMap<Integer, List<Piece>> zeroWidth = new TreeMap<>();
     private int column;
@@ -124,6 +129,7 @@ final class RedrawnLine {
             styles.subList(column, styles.size()).clear();
         }
         rightHalves.clear(column, width);
+        blanks.clear(column, width);
         zeroWidth.tailMap(column, false).clear();
         width = column;
     }
@@ -132,7 +138,10 @@ final class RedrawnLine {
         return drawnOver;
     }
 
-    /** Hands the cells kept, in order, to {@code emit}; returns how many characters are past the limit. */
+    /**
+     * Hands the cells kept, in order, to {@code emit}; returns how many characters are past the limit, up to the last
+     * one not blank (the blanks an erase leaves at the line's end show nothing).
+     */
     long emitTo(BiConsumer<String, Collection<String>> emit) {
         fillTo(Math.min(width, limit)); // a line cut past a tab's columns shows them up to the cut
         for (int k = 0; k < styles.size(); k++) {
@@ -142,8 +151,9 @@ final class RedrawnLine {
                         styles.get(k));
             }
         }
-        if (width > limit) {
-            return width - limit - rightHalves.get(limit, width).cardinality();
+        int shownWidth = blanks.previousClearBit(width - 1) + 1;
+        if (shownWidth > limit) {
+            return shownWidth - limit - rightHalves.get(limit, shownWidth).cardinality();
         }
         zeroWidth.tailMap(styles.size(), true).values()
                 .forEach(pieces -> pieces.forEach(piece -> emit.accept(piece.text(), piece.style())));
@@ -167,6 +177,7 @@ final class RedrawnLine {
             blankHalf(last + 1);
         }
         set(first, codePoint, notation, style);
+        blanks.clear(first, last + 1);
         if (columns == 2) {
             set(last, RIGHT_HALF, null, style);
             rightHalves.set(last);
@@ -182,6 +193,7 @@ final class RedrawnLine {
 
     private void blank(int at, Collection<String> style) {
         set(at, ' ', null, style);
+        blanks.set(at);
     }
 
     private void set(int at, int codePoint, String notation, Collection<String> style) {

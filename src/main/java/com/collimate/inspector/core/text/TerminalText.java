@@ -20,8 +20,8 @@ import java.util.TreeSet;
  * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
  * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
  * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
- * one, colour (SGR) sequences, the erase to the line's end, the cursor's hide and show and hyperlinks' escapes are not
- * counted, whether shown as {@code ^[[31m} or not, as the search leaves them out).
+ * one, colour (SGR) sequences, the erase to the line's end, the cursor's hide and show and OSC escapes (a window
+ * title, a hyperlink's) are not counted, whether shown as {@code ^[[31m} or not, as the search leaves them out).
  * With rendering on, a line drawn again after a carriage return (a progress bar's redraws, {@code \r 10%…\r100%…})
  * or a backspace (a spinner's, {@code |\b/\b-}), or with an erase of its start or of all of it ({@code ESC [1K},
  * {@code ESC [2K}), is shown as a terminal leaves it: each draw writes over the one before from the line's start,
@@ -29,17 +29,19 @@ import java.util.TreeSet;
  * ({@code ESC [K}, {@code ESC [2K}, as pip's and rich's bars clear before they draw) erases. Each character takes the
  * columns a terminal gives it (a CJK character or an emoji two, a tab to the next multiple of 8; {@link RedrawnLine}).
  * Such a line is read to its end, however far past {@code maxChars}: a bar redrawn for an hour is megabytes, and its
- * last state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws.
+ * last state is what a reader looks for. With rendering off, each {@code \r} shows as {@code ^M} between the draws;
+ * with it on, carriage returns that nothing follows on their line ({@code x\r\r\n}) show nothing, as in a terminal.
  * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
  * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
- * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}) or a hyperlink's escapes
- * ({@link AnsiEscapes#hyperlinkEnd}: its text is shown). Other cursor sequences stay in their notation.
+ * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}) or an OSC
+ * ({@link AnsiEscapes#oscEnd}: a window title, a hyperlink's escapes, whose text is shown). Other cursor sequences
+ * stay in their notation. The 8-bit OSC and ST (U+009D, U+009C) are not taken as escapes: they show as notation.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
     public static final String TRUNCATION = "truncation";
     /** How far past the part read an escape sequence that starts in it is looked for, to end the part before it. */
-    private static final int SEQUENCE_LOOKAHEAD = AnsiEscapes.HYPERLINK_LOOKAHEAD;
+    private static final int SEQUENCE_LOOKAHEAD = AnsiEscapes.OSC_LOOKAHEAD;
     /** The parameters of the erase-in-line sequence ({@code CSI K}) a redrawn line applies rather than shows. */
     private static final Set<String> ERASE_IN_LINE = Set.of("", "0", "1", "2");
     /** The parameters of the erase-in-line sequences that erase before the cursor, which a line then applies. */
@@ -110,7 +112,8 @@ public final class TerminalText {
                     i = skipRestOfLine(i);
                 } else if (AnsiEscapes.startsSequence(c)) {
                     i = escape(i);
-                } else if (c == '\r' && i + 1 < src.length() && src.charAt(i + 1) == '\n') {
+                } else if (c == '\r' && (renderAnsi || i + 1 < src.length() && src.charAt(i + 1) == '\n')) {
+                    // with rendering on, only CRs or the line's end follow a CR here (else its line is a redrawn one)
                     i++;
                 } else if (c == '\t') {
                     emit("\t", sgr.classes());
@@ -228,12 +231,12 @@ public final class TerminalText {
                     line.tab();
                 } else if (c == '\b') {
                     line.backspace();
-                } else if (next > 0 && src.charAt(next - 1) == 'm') { // a hyperlink's ends in BEL or ESC \, never m
+                } else if (next > 0 && src.charAt(next - 1) == 'm') { // an OSC ends in BEL or ESC \, never m
                     sgr.apply(parameters(i, next));
                 } else if (next > 0 && src.charAt(next - 1) == 'K' && ERASE_IN_LINE.contains(parameters(i, next))) {
                     line.erase(parameters(i, next), sgr.classes());
                 } else if (next > 0) {
-                    if (AnsiEscapes.unshownEnd(src, i, next) < 0) { // not the cursor's hide and show, nor a hyperlink
+                    if (AnsiEscapes.unshownEnd(src, i, next) < 0) { // not the cursor's hide and show, nor an OSC
                         line.follow(asText(i, next), control());
                     }
                 } else if (isPlain(i)) {

@@ -10,16 +10,16 @@ public final class AnsiEscapes {
     /** The 8-bit control sequence introducer, {@code ESC [} in one character. */
     public static final char CSI = 0x9B;
     private static final char BEL = 0x07;
-    /** How far the end of a hyperlink's sequence is looked for: the longest URL it may hold, and some. */
-    public static final int HYPERLINK_LOOKAHEAD = 4096;
+    /** How far the end of an OSC ({@link #oscEnd}) is looked for: the longest URL a hyperlink may hold, and some. */
+    public static final int OSC_LOOKAHEAD = 4096;
 
     private AnsiEscapes() {
     }
 
     /**
      * The text without the sequences a terminal shows nothing of ({@link #unshownEnd}: colours, bold, ..., the erase to
-     * the line's end, the cursor's hide and show, hyperlinks' URLs), so "{@code ESC[31merror ESC[0m: x}" reads
-     * "error: x". Other escapes stay, as the app shows them.
+     * the line's end, the cursor's hide and show, window titles, hyperlinks' URLs), so
+     * "{@code ESC[31merror ESC[0m: x}" reads "error: x". Other escapes stay, as the app shows them.
      */
     public static String stripUnshown(String text) {
         int esc = indexOfStart(text, 0, text.length());
@@ -72,22 +72,22 @@ public final class AnsiEscapes {
      * sequence ({@code ESC [ params m}: colours, bold, ...), an erase to the line's end ({@code ESC [K},
      * {@code ESC [0K}), which many programs end their lines with and which erases nothing after the last character
      * written, the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}, which rich and tqdm print around
-     * their bars) or a hyperlink's start or end ({@link #hyperlinkEnd}: its text is shown, its URL is not). Looks no
-     * further than {@code limit}.
+     * their bars) or an operating system command ({@link #oscEnd}: a window title, a hyperlink's start or end, whose
+     * text is shown and URL is not). Looks no further than {@code limit}.
      */
     public static int unshownEnd(CharSequence text, int esc, int limit) {
         int end = csiEnd(text, esc, limit);
         if (end < 0) {
-            return hyperlinkEnd(text, esc, limit);
+            return oscEnd(text, esc, limit);
         }
         return text.charAt(end - 1) == 'm' || erasesToLineEnd(text, esc, end) || togglesCursor(text, esc, end)
                 ? end : -1;
     }
 
-    /** The index after the control sequence or hyperlink ({@link #csiEnd}, {@link #hyperlinkEnd}) at {@code esc}. */
+    /** The index after the control sequence or OSC ({@link #csiEnd}, {@link #oscEnd}) at {@code esc}. */
     public static int sequenceEnd(CharSequence text, int esc, int limit) {
         int end = csiEnd(text, esc, limit);
-        return end > 0 ? end : hyperlinkEnd(text, esc, limit);
+        return end > 0 ? end : oscEnd(text, esc, limit);
     }
 
     /** Whether the control sequence {@code text[start, end)} hides or shows the cursor: {@code CSI ?25l}, {@code h}. */
@@ -99,30 +99,28 @@ public final class AnsiEscapes {
     }
 
     /**
-     * The index after the OSC 8 hyperlink sequence at {@code esc} ({@code ESC ] 8 ; params ; URL}, ended by
-     * {@code ESC \} or BEL, which starts or ends a link's text), else -1: one not ended within
-     * {@value #HYPERLINK_LOOKAHEAD} characters or before {@code limit}, or with a control character in it, is none, so
-     * that a stray {@code ESC ]} never hides the output after it.
+     * The index after the operating system command at {@code esc} ({@code ESC ] params}, ended by {@code ESC \} or
+     * BEL: a window title, {@code ESC ]0;title}, a hyperlink's start or end, {@code ESC ]8;;URL}, whose text is
+     * shown), which a terminal acts on and shows nothing of, else -1: one not ended within {@value #OSC_LOOKAHEAD}
+     * characters or before {@code limit}, or with a control character in it, is none, so that a stray {@code ESC ]}
+     * never hides the output after it.
      */
-    public static int hyperlinkEnd(CharSequence text, int esc, int limit) {
-        int stop = Math.min(limit, esc + HYPERLINK_LOOKAHEAD);
-        if (esc + 4 > stop || text.charAt(esc) != ESC || text.charAt(esc + 1) != ']' || text.charAt(esc + 2) != '8'
-                || text.charAt(esc + 3) != ';') {
+    public static int oscEnd(CharSequence text, int esc, int limit) {
+        int stop = Math.min(limit, esc + OSC_LOOKAHEAD);
+        if (esc + 2 > stop || text.charAt(esc) != ESC || text.charAt(esc + 1) != ']') {
             return -1;
         }
-        boolean uriStarted = false;
-        for (int i = esc + 4; i < stop; i++) {
+        for (int i = esc + 2; i < stop; i++) {
             char c = text.charAt(i);
-            if (c == BEL && uriStarted) {
+            if (c == BEL) {
                 return i + 1;
             }
             if (c == ESC) {
-                return uriStarted && i + 1 < stop && text.charAt(i + 1) == '\\' ? i + 2 : -1;
+                return i + 1 < stop && text.charAt(i + 1) == '\\' ? i + 2 : -1;
             }
             if (c < 0x20 || c >= 0x7F && c <= 0x9F) {
                 return -1;
             }
-            uriStarted |= c == ';';
         }
         return -1;
     }

@@ -34,6 +34,17 @@ class OmissionTest {
                 .isEqualTo("1,200 matches of the search are in the part not shown: Save… writes the whole output.");
     }
 
+    /** A match erased or drawn over by a redraw is not shown with ANSI colours on; with them off, every draw is. */
+    @Test
+    void matchesOnlyInLinesDrawnOverAreSaidToShowWithAnsiColoursOff() {
+        Omission drawnOver = new TerminalText(true, 1_000, 100).render("loading foo\r\u001b[2Kdone\n").omitted();
+
+        assertThat(drawnOver.withHiddenHits(2).hiddenHitsNote()).isEqualTo("2 matches of the search are in what lines"
+                + " drawn over no longer show: turn ANSI colours off to see every draw.");
+        assertThat(new TerminalText(true, 5, 100).render("\rfoo\rdone\nmore").omitted().withHiddenHits(1)
+                .hiddenHitsNote()).as("also cut: anywhere").endsWith("in the part not shown: Save… writes the whole output.");
+    }
+
     @Test
     void aTextShownWholeOmitsNothing() {
         Omission none = Omission.none(12);

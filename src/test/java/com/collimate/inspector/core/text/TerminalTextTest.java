@@ -179,8 +179,32 @@ class TerminalTextTest {
 
     @Test
     void nonSgrEscapesAreShownNotInterpreted() {
-        RenderedText text = rendering.render("a\u001b[3Db\u001b]0;title\u0007");
-        assertThat(text.text()).isEqualTo("a^[[3Db^[]0;title^G");
+        RenderedText text = rendering.render("a\u001b[3Db\u001b(B");
+        assertThat(text.text()).isEqualTo("a^[[3Db^[(B");
+    }
+
+    /** A window title ({@code ESC ]0;…}, {@code ESC ]2;…}) or any other whole OSC: a terminal shows nothing of it. */
+    @Test
+    void anOscIsNotShownWithRenderingOnAndShownAsNotationWithItOff() {
+        String titled = "\u001b]0;train: step 3\u0007loss 0.5\u001b]2;done\u001b\\\n\r10%\r\u001b]0;t\u0007ok\n";
+        RenderedText text = rendering.render(titled);
+        assertThat(text.text()).isEqualTo("loss 0.5\nok%");
+        assertThat(text.spans()).containsExactly(new StyleRun(List.of(), 12));
+        assertThat(text.omitted().sourceLength()).as("loss 0.5, LF, CR 10% CR ok, LF").isEqualTo(8 + 1 + 7 + 1);
+
+        RenderedText shown = literal.render(titled);
+        assertThat(shown.text()).startsWith("^[]0;train: step 3^Gloss 0.5^[]2;done^[\\\n");
+        assertThat(styleAt(shown, 0)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);
+        assertThat(styleAt(shown, 20)).as("loss").isEmpty();
+    }
+
+    /** The 8-bit OSC and ST are never taken (nor passed to the screen): their code points show, rendering or not. */
+    @Test
+    void the8BitOscAndStringTerminatorShowAsTheirCodePoint() {
+        String title = "\u009d0;title\u009cx";
+        assertThat(rendering.render(title).text()).isEqualTo("<U+009D>0;title<U+009C>x");
+        assertThat(literal.render(title).text()).isEqualTo("<U+009D>0;title<U+009C>x");
+        assertThat(styleAt(rendering.render(title), 0)).containsExactly(TerminalText.CONTROL);
     }
 
     @Test
@@ -220,10 +244,13 @@ class TerminalTextTest {
 
     @Test
     void aCarriageReturnRunBeforeTheLineEndIsNoRedraw() {
-        RenderedText doubled = rendering.render("abc\r\r\nnext\n");
+        RenderedText doubled = rendering.render("abc\r\r\nnext\r\r\r\nlast\r\r");
 
-        assertThat(doubled.text()).as("a lone CR shows, as everywhere outside a redrawn line").isEqualTo("abc^M\nnext");
+        assertThat(doubled.text()).as("as in a terminal: they draw nothing").isEqualTo("abc\nnext\nlast");
+        assertThat(doubled.spans()).containsExactly(new StyleRun(List.of(), 13));
         assertThat(doubled.omitted().redrawnLines()).isZero();
+        assertThat(literal.render("abc\r\r\nlast\r").text()).as("each shown with rendering off, but the CRLF's")
+                .isEqualTo("abc^M\nlast^M");
         assertThat(rendering.render("\rold text\r\rnew\n").text()).isEqualTo("new text");
         RenderedText returns = assertTimeoutPreemptively(Duration.ofSeconds(10),
                 () -> new TerminalText(true, 100, 100).render("a" + "\r".repeat(2_000_000) + "\nb"));
@@ -323,6 +350,21 @@ class TerminalTextTest {
         RenderedText text = new TerminalText(true, 1_000, 4).render("\rx\ra\tX\n");
         assertThat(text.text()).isEqualTo("a    … [5 more characters on this line]");
         assertThat(text.omitted().cutChars()).isEqualTo(5);
+    }
+
+    /** The blanks an erase leaves at the end of a line past the limit show nothing: they are no more characters. */
+    @Test
+    void erasedBlanksAtTheEndOfALinePastTheLimitAreNotCounted() {
+        TerminalText five = new TerminalText(true, 1_000, 5);
+        RenderedText erased = five.render("abcdefghij\u001b[1K\n");
+        assertThat(erased.text()).isEqualTo("     ");
+        assertThat(erased.omitted().cutLines()).isZero();
+        assertThat(five.render("abcdefghij\b\b\u001b[1K\n").text()).as("the end not erased")
+                .isEqualTo("      … [5 more characters on this line]");
+        assertThat(five.render("abcdefghij\u001b[2Kxy\rz\n").text()).as("blanks before what is drawn count")
+                .isEqualTo("z     … [7 more characters on this line]");
+        assertThat(five.render("abcdef\u4e16\b\b\u001b[1K\n").text())
+                .as("a wide character erased in half goes whole").isEqualTo("     ");
     }
 
     /** Many programs end a line with an erase to its end; with no redraw it erases nothing, so it shows nothing. */
@@ -482,7 +524,7 @@ class TerminalTextTest {
 
     /** A stray {@code ESC ]} is shown and never hides the output after it. */
     @Test
-    void anOscThatIsNoHyperlinkIsShownAndHidesNothing() {
+    void anOscNotEndedOrWithAControlInItIsShownAndHidesNothing() {
         assertThat(rendering.render("a\u001b]8;;https://x.org and on\nnext\u0007").text())
                 .isEqualTo("a^[]8;;https://x.org and on\nnext^G");
         assertThat(rendering.render("\r1\rab\u001b]8;;u\tv\u0007x\n").text()).as("in a redrawn line")

@@ -80,11 +80,22 @@ class AnsiEscapesTest {
         String bel = "\u001b]8;id=1;https://x.org\u0007see\u001b]8;;\u0007";
         assertThat(AnsiEscapes.stripUnshown(st)).isEqualTo("docs ok");
         assertThat(AnsiEscapes.stripUnshown(bel)).isEqualTo("see");
-        assertThat(AnsiEscapes.hyperlinkEnd(bel, 0, bel.length())).isEqualTo(23);
+        assertThat(AnsiEscapes.oscEnd(bel, 0, bel.length())).isEqualTo(23);
         assertThat(AnsiEscapes.shownChars(st, 0, st.length())).isEqualTo(7);
     }
 
-    /** A stray or cut OSC hides nothing: it is no hyperlink, and all after it stays. */
+    /** Any OSC a terminal shows nothing of: a window title (ended by BEL or ST), a colour reset, an empty one. */
+    @Test
+    void aTitleOrAnyOtherOscIsNotShown() {
+        String titled = "\u001b]0;train: step 3\u0007a\u001b]2;t\u001b\\b\u001b]104\u0007c\u001b]\u0007d";
+        assertThat(AnsiEscapes.stripUnshown(titled)).isEqualTo("abcd");
+        assertThat(AnsiEscapes.shownChars(titled, 0, titled.length())).isEqualTo(4);
+        assertThat(AnsiEscapes.oscEnd(titled, 0, titled.length())).isEqualTo(18);
+        assertThat(AnsiEscapes.stripUnshown("\u009d0;title\u009cx")).as("8-bit OSC and ST: not taken")
+                .isEqualTo("\u009d0;title\u009cx");
+    }
+
+    /** A stray or cut OSC hides nothing: it is no OSC, and all after it stays. */
     @Test
     void aHyperlinkNotEndedOrWithAControlInItIsNone() {
         String unended = "\u001b]8;;https://x.org and the rest\nof the output";
@@ -92,10 +103,8 @@ class AnsiEscapesTest {
         assertThat(AnsiEscapes.stripUnshown("\u001b]8;;a\tb\u0007x")).isEqualTo("\u001b]8;;a\tb\u0007x");
         assertThat(AnsiEscapes.stripUnshown("\u001b]8;;\u001bx\u001b\\")).as("ESC not followed by a backslash")
                 .isEqualTo("\u001b]8;;\u001bx\u001b\\");
-        assertThat(AnsiEscapes.stripUnshown("\u001b]8\u0007x\u001b]0;title\u0007")).as("no URL; a title")
-                .isEqualTo("\u001b]8\u0007x\u001b]0;title\u0007");
-        String tooLong = "\u001b]8;;" + "u".repeat(AnsiEscapes.HYPERLINK_LOOKAHEAD) + "\u0007x";
-        assertThat(AnsiEscapes.hyperlinkEnd(tooLong, 0, tooLong.length())).as("looked for so far only").isEqualTo(-1);
-        assertThat(AnsiEscapes.hyperlinkEnd("\u001b]8;;u\u0007", 0, 6)).as("not past the limit").isEqualTo(-1);
+        String tooLong = "\u001b]8;;" + "u".repeat(AnsiEscapes.OSC_LOOKAHEAD) + "\u0007x";
+        assertThat(AnsiEscapes.oscEnd(tooLong, 0, tooLong.length())).as("looked for so far only").isEqualTo(-1);
+        assertThat(AnsiEscapes.oscEnd("\u001b]8;;u\u0007", 0, 6)).as("not past the limit").isEqualTo(-1);
     }
 }

@@ -44,7 +44,7 @@ class ShownTextFinderTest {
     void escapesThatAreNotColoursAndUnfinishedOnesAreText() {
         assertThat(found("[2K", "a\u001b[2Kb")).isTrue();
         assertThat(found("[31", "cut \u001b[31")).isTrue();
-        assertThat(found("\u001b]0;t", "x\u001b]0;title\u0007")).isTrue();
+        assertThat(found("]0;t", "x\u001b]0;title unended")).isTrue();
     }
 
     @Test
@@ -57,7 +57,10 @@ class ShownTextFinderTest {
         assertThat(found("\u00C9T\u00C9", "l'\u00e9t\u00e9")).isTrue();
     }
 
-    /** As the detail shows them: a hyperlink's text, not its URL, and nothing of the cursor's hide and show. */
+    /**
+     * As the detail shows them: a hyperlink's text, not its URL, and nothing of the cursor's hide and show or of a
+     * window title.
+     */
     @Test
     void aHyperlinksUrlAndTheCursorsHideAndShowAreNotText() {
         String text = "see \u001b]8;;https://x.org/doc\u001b\\the docs\u001b]8;;\u001b\\\u001b[?25l!\u001b[?25h";
@@ -65,5 +68,7 @@ class ShownTextFinderTest {
         assertThat(found("x.org", text)).isFalse();
         assertThat(found("25l", text)).isFalse();
         assertThat(found("x.org", "\u001b]8;;https://x.org unended")).as("no hyperlink: text").isTrue();
+        assertThat(found("title", "x\u001b]0;title\u0007y")).isFalse();
+        assertThat(found("xy", "x\u001b]0;title\u0007y")).isTrue();
     }
 }

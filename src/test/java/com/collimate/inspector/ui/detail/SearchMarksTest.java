@@ -107,6 +107,13 @@ class SearchMarksTest {
         assertThat(marked.text()).isEqualTo("done=42");
         assertThat(marked.hits()).isZero();
         assertThat(marked.omitted().hiddenHits()).isEqualTo(1);
+        assertThat(marked.omitted().hiddenHitsNote()).endsWith("turn ANSI colours off to see every draw.");
+        String erased = "a foo\u001b[2K\rbar\nx fo\bO\n";
+        StyledText none = SearchMarks.countHidden(SearchMarks.markOutput(shown(true, erased), search("foo")), erased,
+                search("foo"));
+        assertThat(none.text()).as("erased, or drawn over by a backspace: not shown, not marked").isEqualTo("bar  \nx fO");
+        assertThat(none.hits()).isZero();
+        assertThat(none.omitted().hiddenHits()).isEqualTo(1);
     }
 
     @Test
