@@ -360,6 +360,35 @@ class ProgressRedrawsTest {
         assertThat(diff.classes()).contains("numeric");
     }
 
+    /**
+     * A nested row whose postfix differs, drawn again later by a shorter draw: the end of the postfix is still on the
+     * terminal, so the difference is compared, though the row's line ends by going back up.
+     */
+    @Test
+    void aNestedRowDrawnOverByAShorterDrawKeepsItsPostfixAndDiffers() {
+        String shorter = "\rbatch: 100%|##########| 4/4\u001B[A\n\r\u001B[A\repoch: 100%|##########| 1/1\n";
+
+        TextDiff diff = diff(masked,
+                "\repoch:   0%|          | 0/1\n\rbatch:  50%|#####     | 2/4 [00:00<00:00, 33.15it/s, loss=0.123]"
+                        + "\u001B[A\n" + shorter,
+                "\repoch:   0%|          | 0/1\n\rbatch:  50%|#####     | 2/4 [00:00<00:00, 33.15it/s, loss=0.456]"
+                        + "\u001B[A\n" + shorter);
+
+        assertDiffers(diff, "numeric");
+        assertThat(diff.hunks()).singleElement()
+                .satisfies(hunk -> assertThat(diff.leftLine(hunk.leftBegin())).contains("loss=0.123"));
+    }
+
+    /** The row a draw leaves by going up is not drawn over by the draw after it, on the row above. */
+    @Test
+    void aNestedRowLeftByGoingUpIsComparedWhenNothingDrawsItAgain() {
+        String left = "\repoch:   0%|          | 0/1\n"
+                + "\rbatch: 100%|##########| 4/4 [00:00<00:00, 33.15it/s, loss=0.123]\u001B[A"
+                + "\repoch: 100%|##########| 1/1\n";
+
+        assertDiffers(diff(masked, left, left.replace("0.123", "0.456")), "numeric");
+    }
+
     /** A draw that moves the cursor otherwise than up at its end ends the rows followed: nothing is drawn over. */
     @Test
     void aCursorMoveDownIsNotTakenForARedrawOfTheRowAbove() {
