@@ -389,6 +389,19 @@ class ProgressRedrawsTest {
         assertDiffers(diff(masked, left, left.replace("0.123", "0.456")), "numeric");
     }
 
+    /** A wide character takes two columns: a later draw as long in characters is shorter on a terminal. */
+    @Test
+    void aRowWithWideCharactersIsNotDrawnOverByADrawOfAsManyCharacters() {
+        String narrower = "\rbatch 100%|##########| 4/4 done...\u001B[A\n\r\u001B[A\repoch: 100%|##########| 1/1\n";
+        String wide = "\repoch:   0%|          | 0/1\n\r训练  50%|#####     | 2/4 loss=0.123\u001B[A\n";
+
+        TextDiff diff = diff(masked, wide + narrower, wide.replace("0.123", "0.124") + narrower);
+
+        assertDiffers(diff, "numeric");
+        String asWide = narrower.replace("done...", "done.....");
+        assertProgressOnly(diff(masked, wide + asWide, wide.replace("0.123", "0.124") + asWide));
+    }
+
     /** A draw that moves the cursor otherwise than up at its end ends the rows followed: nothing is drawn over. */
     @Test
     void aCursorMoveDownIsNotTakenForARedrawOfTheRowAbove() {
