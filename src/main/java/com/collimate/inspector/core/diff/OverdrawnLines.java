@@ -2,6 +2,7 @@ package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.DisplayWidth;
+import org.eclipse.jgit.diff.Edit;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -30,11 +31,40 @@ final class OverdrawnLines {
     private OverdrawnLines() {
     }
 
+    /** The lines drawn over later on each side; none on either when the progress mask is off. */
+    record Sides(BitSet left, BitSet right) {
+        static final Sides NONE = new Sides(new BitSet(), new BitSet());
+
+        /**
+         * The lines of the raw changed regions that later lines draw over, on each side, when {@code masks} hold the
+         * progress mask. Worked out once for a comparison: a line's status depends only on the lines after it in its
+         * run, so it holds for any region the normalized diff makes of a raw one.
+         */
+        static Sides of(Masks masks, List<Edit> rawEdits, TextLines left, TextLines right, Cancellation cancellation) {
+            if (!masks.masksProgress()) {
+                return NONE;
+            }
+            return new Sides(OverdrawnLines.of(left, rawEdits, Edit::getBeginA, Edit::getEndA, cancellation),
+                    OverdrawnLines.of(right, rawEdits, Edit::getBeginB, Edit::getEndB, cancellation));
+        }
+
+        /** Whether any line of {@code region} is drawn over, on either side. */
+        boolean any(Hunk region) {
+            return anyIn(left, region.leftBegin(), region.leftEnd())
+                    || anyIn(right, region.rightBegin(), region.rightEnd());
+        }
+
+        private static boolean anyIn(BitSet lines, int begin, int end) {
+            int first = lines.nextSetBit(begin);
+            return first >= 0 && first < end;
+        }
+    }
+
     /**
      * The lines of {@code lines} in the ranges ({@code begin} to {@code end} of each, in text order) that later lines
      * draw over.
      */
-    static <T> BitSet of(TextLines lines, List<T> ranges, ToIntFunction<T> begin, ToIntFunction<T> end,
+    private static <T> BitSet of(TextLines lines, List<T> ranges, ToIntFunction<T> begin, ToIntFunction<T> end,
                          Cancellation cancellation) {
         BitSet drawnOver = new BitSet();
         int done = 0;
