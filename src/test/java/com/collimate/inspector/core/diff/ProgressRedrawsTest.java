@@ -389,6 +389,17 @@ class ProgressRedrawsTest {
         assertDiffers(diff(masked, left, left.replace("0.123", "0.456")), "numeric");
     }
 
+    /** A draw that moves the cursor to another row stays, down or to a position as much as up. */
+    @Test
+    void aDrawThatMovesToAnotherRowIsNotMaskedAsDrawnOver() {
+        assertThat(Masks.builtIn().apply("\rbatch 4/4 [00:00<00:00, 33.15it/s]\u001B[A\repoch 1/1", null).text())
+                .isEqualTo("<progress>batch 4/4 [<progress>]\u001B[A<progress>epoch 1/1");
+        for (String move : new String[] {"\u001B[B", "\u001B[2;1H", "\u001BM"}) {
+            String left = "\rstep 1/2 seed=42" + move + "\rstep 2/2\n";
+            assertDiffers(diff(masked, left, left.replace("42", "7")), "numeric");
+        }
+    }
+
     /** A wide character takes two columns: a later draw as long in characters is shorter on a terminal. */
     @Test
     void aRowWithWideCharactersIsNotDrawnOverByADrawOfAsManyCharacters() {
