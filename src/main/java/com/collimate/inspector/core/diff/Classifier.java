@@ -4,7 +4,6 @@ import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.TwoTasks;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,13 +22,10 @@ import java.util.function.ToIntFunction;
 class Classifier {
     private final Masks masks;
     private final NumericTolerance tolerance;
-    /** Whether the progress mask is on: then the lines of nested progress bars drawn over later are progress. */
-    private final boolean progressMasked;
 
     Classifier(Masks masks, NumericTolerance tolerance) {
         this.masks = masks;
         this.tolerance = tolerance;
-        this.progressMasked = masks.masksProgress();
     }
 
     LineFeatures features(String rawLine) {
@@ -143,9 +139,11 @@ class Classifier {
      * Classifies every hunk of a comparison; the lines are the raw lines (with terminators) of each side. The
      * two sides' lines are taken apart on two threads when there are many. Unpaired lines (removed or added) are
      * taken apart only when some hunk could be lines moved elsewhere: a side's lines can all have moved only when
-     * the other side has as many changed lines in all, so 90,000 lines added against one removed are not.
+     * the other side has as many changed lines in all, so 90,000 lines added against one removed are not. The lines
+     * drawn over later ({@code overdrawn}) are {@code progress}, when the progress mask is among the masks.
      */
-    List<Hunk> classify(List<Hunk> regions, TextLines left, TextLines right, Cancellation cancellation) {
+    List<Hunk> classify(List<Hunk> regions, TextLines left, TextLines right, OverdrawnLines.Sides overdrawn,
+                        Cancellation cancellation) {
         int leftTotal = regions.stream().mapToInt(Hunk::leftCount).sum();
         int rightTotal = regions.stream().mapToInt(Hunk::rightCount).sum();
         boolean anyMoved = regions.stream().anyMatch(region -> mayHaveMoved(region, leftTotal, rightTotal));
@@ -156,9 +154,6 @@ class Classifier {
                         cancellation),
                 () -> featuresOf(right, regions, Hunk::rightBegin, anyMoved ? Hunk::rightEnd : Classifier::rightPaired,
                         cancellation));
-        Overdrawn overdrawn = !progressMasked ? new Overdrawn(new BitSet(), new BitSet())
-                : new Overdrawn(OverdrawnLines.of(left, regions, Hunk::leftBegin, Hunk::leftEnd, cancellation),
-                        OverdrawnLines.of(right, regions, Hunk::rightBegin, Hunk::rightEnd, cancellation));
         List<Hunk> hunks = new ArrayList<>(regions.size());
         for (int h = 0; h < regions.size(); h++) {
             cancellation.throwIfCancelled();
@@ -172,25 +167,13 @@ class Classifier {
         return hunks;
     }
 
-    /** The lines of nested progress bars that a terminal draws over later ({@link OverdrawnLines}), on each side. */
-    private record Overdrawn(BitSet left, BitSet right) {
-        boolean any(Hunk region) {
-            return anyIn(left, region.leftBegin(), region.leftEnd())
-                    || anyIn(right, region.rightBegin(), region.rightEnd());
-        }
-
-        private static boolean anyIn(BitSet lines, int begin, int end) {
-            int first = lines.nextSetBit(begin);
-            return first >= 0 && first < end;
-        }
-    }
-
     /**
      * A region holding lines drawn over later: {@code progress}, and its other lines paired in order, each side's
      * without those (a run that redrew a nested bar more often has more of them, wherever the line diff put them).
      */
     private void classifyAroundOverdrawn(Hunk region, List<LineFeatures> leftLines, List<LineFeatures> rightLines,
-                                         TextLines left, TextLines right, Overdrawn overdrawn, Set<String> classes) {
+                                         TextLines left, TextLines right, OverdrawnLines.Sides overdrawn,
+                                         Set<String> classes) {
         classes.add(DiffClass.PROGRESS.label());
         int l = overdrawn.left().nextClearBit(region.leftBegin());
         int r = overdrawn.right().nextClearBit(region.rightBegin());
@@ -259,7 +242,7 @@ class Classifier {
     private Set<String> classifyRegion(Hunk region, List<LineFeatures> leftLines, List<LineFeatures> rightLines,
                                        TextLines left, TextLines right,
                                        Map<String, Integer> removedPool, Map<String, Integer> addedPool,
-                                       boolean mayHaveMoved, Overdrawn overdrawn) {
+                                       boolean mayHaveMoved, OverdrawnLines.Sides overdrawn) {
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
         if (overdrawn.any(region)) {
             classifyAroundOverdrawn(region, leftLines, rightLines, left, right, overdrawn, classes);

@@ -1,7 +1,6 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.util.AnsiEscapes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -68,19 +67,24 @@ public final class Masks {
     private static final String PROGRESS_DRAW = "(?:(?=[^\\r\\n]*?(?:" + SHOWS_PROGRESS + "))"
             + "|(?=(?:[ \\t]|\\x1B\\[[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++";
     /**
+     * A control that moves the cursor to another row: up, down, to a line or a position ({@code ESC[A}, {@code ESC[2B},
+     * {@code ESC[F}, {@code ESC[5;1H}, {@code ESC[3d}), or an index ({@code ESC D}, {@code ESC E}, {@code ESC M}).
+     */
+    private static final String MOVES_ROW = "\\x1B(?:\\[[\\d;]*+[ABEFHfd]|[DEM])";
+    /**
      * What a terminal no longer shows of a line drawn again: each place where a draw starts over the one before (a
      * {@code \r} that more text follows, not a {@code \r\n} nor a {@code \r} ending the line; more in a row are
      * one), with the draws of a progress display that follow up to the {@code \r} of the next draw that is not one
-     * or of the line's last draw: one placeholder, however many redraws a run made. Or all of a line from such a
-     * place when the line ends by moving the cursor up ({@code ESC[A}: tqdm draws a nested bar on the row below,
-     * moves back up, and the next line draws that row again) and all its draws from there are progress. Text printed
-     * before the first {@code \r} ({@code seed 42 }), a draw that shows no progress ({@code \rseed=42\rdone}) and
-     * the last draw stay. The draws repeat possessively, so a line of any length is matched in one pass, without
-     * recursion (a bar redrawn for an hour is a line of megabytes); only the last draw is looked at again for the
-     * cursor move up, not the whole run of draws (which doubled the mask's time on a tqdm log).
+     * or of the line's last draw: one placeholder, however many redraws a run made. A draw that moves the cursor
+     * to another row ({@link #MOVES_ROW}: tqdm draws a nested bar on the row below, then goes back up, {@code ESC[A})
+     * stays too: the draw after it is on another row, so it is not drawn over here; whether later lines draw over its row is
+     * {@link OverdrawnLines}' question, asked of the lines as they are. Text printed before the first {@code \r}
+     * ({@code seed 42 }), a draw that shows no progress ({@code \rseed=42\rdone}) and the last draw stay. The draws
+     * repeat possessively, so a line of any length is matched in one pass, without recursion (a bar redrawn for an
+     * hour is a line of megabytes).
      */
-    private static final String REDRAWS = "(?:\\r++" + PROGRESS_DRAW + "(?=\\r++[^\\r\\n]))*+\\r++"
-            + "(?:" + PROGRESS_DRAW + "(?<=\\x1B\\[\\d{0,9}A)(?=\\r?\\n?\\z)|(?=[^\\r\\n]))";
+    private static final String REDRAWS = "(?:\\r++(?![^\\r\\n]*?" + MOVES_ROW + ")" + PROGRESS_DRAW
+            + "(?=\\r++[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
     private static final Pattern REDRAWS_PATTERN = Pattern.compile(REDRAWS);
     private static final Pattern PROGRESS_DRAW_PATTERN = Pattern.compile(PROGRESS_DRAW);
     /**
@@ -97,7 +101,7 @@ public final class Masks {
     private static final List<Mask> BUILT_IN = List.of(
             // first: the masks after it see a redrawn line as a terminal shows it, not the durations of its redraws
             new Mask(DiffClass.PROGRESS.label(), Pattern.compile(PROGRESS),
-                    line -> isDrawnAgain(line)
+                    line -> hasDrawOver(line)
                             || line.length() <= MAX_MASKED_LINE && line.indexOf('[') >= 0 && line.indexOf('/') >= 0,
                     Masks::mayStartProgress, false, Integer.MAX_VALUE),
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
@@ -155,33 +159,12 @@ public final class Masks {
         return "MTWFSJAOND".indexOf(c) >= 0 && (charsAre(text, i + 3, ", ") || charsAre(text, i + 3, " "));
     }
 
-    /** Whether a terminal draws over some of {@code line}: see {@link #PROGRESS}. */
-    private static boolean isDrawnAgain(String line) {
-        return hasDrawOver(line) || movesUpAtEnd(line);
-    }
-
     /**
      * Where a progress match may start: after a '[' (tqdm's timing), or at a {@code \r} that does not follow another
      * (a match from the one before would take it in: more {@code \r} in a row are one).
      */
     private static boolean mayStartProgress(String text, int i) {
         return text.charAt(i) == '\r' ? i == 0 || text.charAt(i - 1) != '\r' : i > 0 && text.charAt(i - 1) == '[';
-    }
-
-    /** Whether {@code line} ends, before its terminator, with {@code ESC[A} or {@code ESC[nA}: the cursor moves up. */
-    private static boolean movesUpAtEnd(String line) {
-        int end = line.length();
-        while (end > 0 && (line.charAt(end - 1) == '\n' || line.charAt(end - 1) == '\r')) {
-            end--;
-        }
-        if (end == 0 || line.charAt(end - 1) != 'A') {
-            return false;
-        }
-        int i = end - 2;
-        while (i >= 0 && isDigit(line.charAt(i))) {
-            i--;
-        }
-        return i >= 1 && line.charAt(i) == '[' && line.charAt(i - 1) == AnsiEscapes.ESC;
     }
 
     /** Whether {@code line} has a {@code \r} that more text follows (not a {@code \r\n}): a draw over another. */
@@ -197,7 +180,7 @@ public final class Masks {
 
     /** How many characters of {@code line} the redraws of a progress display take ({@link #REDRAWS}). */
     static int redrawLength(String line) {
-        if (!isDrawnAgain(line)) {
+        if (!hasDrawOver(line)) {
             return 0;
         }
         Matcher matcher = REDRAWS_PATTERN.matcher(line).useTransparentBounds(true).useAnchoringBounds(false);

@@ -1,6 +1,8 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.Cancellation;
+import com.collimate.inspector.core.util.DisplayWidth;
+import org.eclipse.jgit.diff.Edit;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -16,10 +18,11 @@ import java.util.function.ToIntFunction;
  * line are. Within a run of lines that are all progress draws (each starts with {@code \r}; every draw shows progress
  * or is blank, see {@link Masks#isProgressDraw}, and moves the cursor only up, at its end), the rows each line draws on
  * are followed as a terminal moves between them: a line is drawn over when every row it draws on is drawn again, from
- * its first column and at least as wide (a shorter draw leaves the end of the longer one showing; a character counts as
- * one column), by a later line of the run. So what is left is what a terminal shows at the end: the last line of a run
- * is never drawn over, nor is the outer bar's line when the run stops before the outer bar is drawn again (a run killed
- * half-way). One pass over the lines of the changed regions and of the runs of progress lines they end in.
+ * its first column and at least as wide (a shorter draw leaves the end of the longer one showing; widths are a
+ * terminal's, {@link DisplayWidth}), by a later line of the run. So what is left is what a terminal shows at the end:
+ * the last line of a run is never drawn over, nor is the outer bar's line when the run stops before the outer bar is
+ * drawn again (a run killed half-way). One pass over the lines of the changed regions and of the runs of progress
+ * lines they end in.
  */
 final class OverdrawnLines {
     /** A move up by more than 9,999 rows is no nested bar's (and would only make the rows sparse). */
@@ -28,11 +31,40 @@ final class OverdrawnLines {
     private OverdrawnLines() {
     }
 
+    /** The lines drawn over later on each side; none on either when the progress mask is off. */
+    record Sides(BitSet left, BitSet right) {
+        static final Sides NONE = new Sides(new BitSet(), new BitSet());
+
+        /**
+         * The lines of the raw changed regions that later lines draw over, on each side, when {@code masks} hold the
+         * progress mask. Worked out once for a comparison: a line's status depends only on the lines after it in its
+         * run, so it holds for any region the normalized diff makes of a raw one.
+         */
+        static Sides of(Masks masks, List<Edit> rawEdits, TextLines left, TextLines right, Cancellation cancellation) {
+            if (!masks.masksProgress()) {
+                return NONE;
+            }
+            return new Sides(OverdrawnLines.of(left, rawEdits, Edit::getBeginA, Edit::getEndA, cancellation),
+                    OverdrawnLines.of(right, rawEdits, Edit::getBeginB, Edit::getEndB, cancellation));
+        }
+
+        /** Whether any line of {@code region} is drawn over, on either side. */
+        boolean any(Hunk region) {
+            return anyIn(left, region.leftBegin(), region.leftEnd())
+                    || anyIn(right, region.rightBegin(), region.rightEnd());
+        }
+
+        private static boolean anyIn(BitSet lines, int begin, int end) {
+            int first = lines.nextSetBit(begin);
+            return first >= 0 && first < end;
+        }
+    }
+
     /**
      * The lines of {@code lines} in the ranges ({@code begin} to {@code end} of each, in text order) that later lines
      * draw over.
      */
-    static <T> BitSet of(TextLines lines, List<T> ranges, ToIntFunction<T> begin, ToIntFunction<T> end,
+    private static <T> BitSet of(TextLines lines, List<T> ranges, ToIntFunction<T> begin, ToIntFunction<T> end,
                          Cancellation cancellation) {
         BitSet drawnOver = new BitSet();
         int done = 0;
@@ -144,8 +176,9 @@ final class OverdrawnLines {
     }
 
     /**
-     * The columns that the text from {@code begin} to {@code end} takes: its characters but colours ({@code ESC[32m})
-     * and line erasures ({@code ESC[K}); -1 when it holds another control (a cursor move down or sideways, a tab, a
+     * The columns that the text from {@code begin} to {@code end} takes on a terminal ({@link DisplayWidth}: a wide
+     * character such as {@code 进} or an emoji takes two): its characters but colours ({@code ESC[32m}) and line
+     * erasures ({@code ESC[K}); -1 when it holds another control (a cursor move down or sideways, a tab, a
      * backspace), after which the rows and columns followed would not be the terminal's.
      */
     private static int columns(String line, int begin, int end) {
@@ -163,8 +196,10 @@ final class OverdrawnLines {
                 i = last;
             } else if (c < ' ' || c == '\u007F') {
                 return -1;
-            } else if (!Character.isLowSurrogate(c)) {
-                columns++;
+            } else {
+                int codePoint = line.codePointAt(i);
+                columns += DisplayWidth.of(codePoint);
+                i += Character.charCount(codePoint) - 1;
             }
         }
         return columns;

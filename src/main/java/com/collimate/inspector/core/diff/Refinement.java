@@ -43,8 +43,12 @@ final class Refinement {
                   AlignedPairs aligned) {
     }
 
-    Result run(List<Edit> rawEdits, TextLines left, TextLines right, Cancellation cancellation,
-               Consumer<String> notes) {
+    /**
+     * @param overdrawnLines the lines of the raw regions drawn over later ({@link OverdrawnLines.Sides#of}), taken out
+     *                       of the regions when the progress mask is on
+     */
+    Result run(List<Edit> rawEdits, TextLines left, TextLines right, OverdrawnLines.Sides overdrawnLines,
+               Cancellation cancellation, Consumer<String> notes) {
         int leftLines = rawEdits.stream().mapToInt(Edit::getLengthA).sum();
         int rightLines = rawEdits.stream().mapToInt(Edit::getLengthB).sum();
         boolean masking = !normalizer.masks().isEmpty();
@@ -80,9 +84,7 @@ final class Refinement {
         List<Hunk> hunks = regions.hunks;
         List<Hunk> overdrawn = new ArrayList<>();
         if (normalizer.masks().masksProgress()) {
-            hunks = withoutOverdrawn(hunks, OverdrawnLines.of(left, rawEdits, Edit::getBeginA, Edit::getEndA,
-                    cancellation), OverdrawnLines.of(right, rawEdits, Edit::getBeginB, Edit::getEndB, cancellation),
-                    overdrawn);
+            hunks = withoutOverdrawn(hunks, overdrawnLines.left(), overdrawnLines.right(), overdrawn);
         }
         for (Hunk hunk : hunks) {
             for (int i = 0; i < hunk.changedLines(); i++) {

@@ -62,6 +62,8 @@ public final class TextDiffer {
         }
         List<Edit> rawEdits = lineDiffer.diff(new LineSequence.Raw(left), new LineSequence.Raw(right), cancellation,
                 notes::add);
+        OverdrawnLines.Sides overdrawnLines = OverdrawnLines.Sides.of(options.masks(), rawEdits, left, right,
+                cancellation);
         Set<String> classes = new TreeSet<>(DiffClass.LABEL_ORDER);
         List<Hunk> regions;
         List<Hunk> overdrawn = List.of();
@@ -69,7 +71,7 @@ public final class TextDiffer {
         MaskedDisplay rightDisplay = null;
         if (options.normalizes()) {
             Refinement.Result refined = new Refinement(LineNormalizer.of(options), lineDiffer).run(rawEdits, left,
-                    right, cancellation, notes::add);
+                    right, overdrawnLines, cancellation, notes::add);
             classes.addAll(classifier.classifyAligned(refined.aligned(), left, right, cancellation));
             regions = refined.regions();
             overdrawn = refined.overdrawn();
@@ -87,20 +89,21 @@ public final class TextDiffer {
             notes.add(Masks.LONG_LINE_NOTE);
         }
         cancellation.throwIfCancelled();
-        List<Hunk> hunks = classifier.classify(regions, left, right, cancellation);
+        List<Hunk> hunks = classifier.classify(regions, left, right, overdrawnLines, cancellation);
         hunks.forEach(hunk -> classes.addAll(hunk.classes()));
         boolean identicalAfterMasks = hunks.isEmpty()
-                || (!options.masksEnabled() && noDifferenceOnceMasked(rawEdits, left, right, cancellation));
+                || (!options.masksEnabled() && noDifferenceOnceMasked(rawEdits, left, right, overdrawnLines,
+                cancellation));
         return new TextDiff(left, right, leftDisplay, rightDisplay, hunks, overdrawn, List.copyOf(classes),
                 identicalAfterMasks,
                 divergence, dedupe(notes), options);
     }
 
     private boolean noDifferenceOnceMasked(List<Edit> rawEdits, TextLines left, TextLines right,
-                                           Cancellation cancellation) {
+                                           OverdrawnLines.Sides overdrawnLines, Cancellation cancellation) {
         LineNormalizer masked = LineNormalizer.of(options.withMasksEnabled(true));
         return new Refinement(masked, lineDiffer)
-                .run(rawEdits, left, right, cancellation, note -> { })
+                .run(rawEdits, left, right, overdrawnLines, cancellation, note -> { })
                 .regions().isEmpty();
     }
 

@@ -37,7 +37,7 @@ class ClassifierTest {
         Counting classifier = new Counting();
 
         List<Hunk> hunks = classifier.classify(List.of(new Hunk(0, 1, 0, 20_000, List.of())), text("1\n"),
-                text(added.toString()), Cancellation.none());
+                text(added.toString()), OverdrawnLines.Sides.NONE, Cancellation.none());
 
         assertThat(hunks).hasSize(1);
         assertThat(hunks.get(0).classes()).containsExactly(DiffClass.CONTENT.label());
@@ -50,7 +50,8 @@ class ClassifierTest {
         Counting classifier = new Counting();
 
         List<Hunk> hunks = classifier.classify(List.of(new Hunk(0, 2, 0, 0, List.of()),
-                new Hunk(5, 5, 3, 5, List.of())), text("a\nb\nx\ny\nz\n"), text("x\ny\nz\na\nb\n"), Cancellation.none());
+                new Hunk(5, 5, 3, 5, List.of())), text("a\nb\nx\ny\nz\n"), text("x\ny\nz\na\nb\n"),
+                OverdrawnLines.Sides.NONE, Cancellation.none());
 
         assertThat(hunks).extracting(Hunk::classes).containsOnly(List.of(DiffClass.ORDERING.label()));
         assertThat(classifier.takenApart).isEqualTo(4);

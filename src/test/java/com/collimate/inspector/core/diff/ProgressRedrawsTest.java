@@ -360,6 +360,59 @@ class ProgressRedrawsTest {
         assertThat(diff.classes()).contains("numeric");
     }
 
+    /**
+     * A nested row whose postfix differs, drawn again later by a shorter draw: the end of the postfix is still on the
+     * terminal, so the difference is compared, though the row's line ends by going back up.
+     */
+    @Test
+    void aNestedRowDrawnOverByAShorterDrawKeepsItsPostfixAndDiffers() {
+        String shorter = "\rbatch: 100%|##########| 4/4\u001B[A\n\r\u001B[A\repoch: 100%|##########| 1/1\n";
+
+        TextDiff diff = diff(masked,
+                "\repoch:   0%|          | 0/1\n\rbatch:  50%|#####     | 2/4 [00:00<00:00, 33.15it/s, loss=0.123]"
+                        + "\u001B[A\n" + shorter,
+                "\repoch:   0%|          | 0/1\n\rbatch:  50%|#####     | 2/4 [00:00<00:00, 33.15it/s, loss=0.456]"
+                        + "\u001B[A\n" + shorter);
+
+        assertDiffers(diff, "numeric");
+        assertThat(diff.hunks()).singleElement()
+                .satisfies(hunk -> assertThat(diff.leftLine(hunk.leftBegin())).contains("loss=0.123"));
+    }
+
+    /** The row a draw leaves by going up is not drawn over by the draw after it, on the row above. */
+    @Test
+    void aNestedRowLeftByGoingUpIsComparedWhenNothingDrawsItAgain() {
+        String left = "\repoch:   0%|          | 0/1\n"
+                + "\rbatch: 100%|##########| 4/4 [00:00<00:00, 33.15it/s, loss=0.123]\u001B[A"
+                + "\repoch: 100%|##########| 1/1\n";
+
+        assertDiffers(diff(masked, left, left.replace("0.123", "0.456")), "numeric");
+    }
+
+    /** A draw that moves the cursor to another row stays, down or to a position as much as up. */
+    @Test
+    void aDrawThatMovesToAnotherRowIsNotMaskedAsDrawnOver() {
+        assertThat(Masks.builtIn().apply("\rbatch 4/4 [00:00<00:00, 33.15it/s]\u001B[A\repoch 1/1", null).text())
+                .isEqualTo("<progress>batch 4/4 [<progress>]\u001B[A<progress>epoch 1/1");
+        for (String move : new String[] {"\u001B[B", "\u001B[2;1H", "\u001BM"}) {
+            String left = "\rstep 1/2 seed=42" + move + "\rstep 2/2\n";
+            assertDiffers(diff(masked, left, left.replace("42", "7")), "numeric");
+        }
+    }
+
+    /** A wide character takes two columns: a later draw as long in characters is shorter on a terminal. */
+    @Test
+    void aRowWithWideCharactersIsNotDrawnOverByADrawOfAsManyCharacters() {
+        String narrower = "\rbatch 100%|##########| 4/4 done...\u001B[A\n\r\u001B[A\repoch: 100%|##########| 1/1\n";
+        String wide = "\repoch:   0%|          | 0/1\n\r训练  50%|#####     | 2/4 loss=0.123\u001B[A\n";
+
+        TextDiff diff = diff(masked, wide + narrower, wide.replace("0.123", "0.124") + narrower);
+
+        assertDiffers(diff, "numeric");
+        String asWide = narrower.replace("done...", "done.....");
+        assertProgressOnly(diff(masked, wide + asWide, wide.replace("0.123", "0.124") + asWide));
+    }
+
     /** A draw that moves the cursor otherwise than up at its end ends the rows followed: nothing is drawn over. */
     @Test
     void aCursorMoveDownIsNotTakenForARedrawOfTheRowAbove() {
