@@ -5,6 +5,7 @@ import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.FxmlView;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
+import com.collimate.inspector.ui.runs.KeyText;
 import com.collimate.inspector.ui.runs.SeedAckChip;
 import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
@@ -212,8 +213,8 @@ public final class RunDetailView {
             return;
         }
         // one line, cut in the middle as the table's key column cuts it: the start and the end tell runs apart
-        runTitle.setText(VisibleText.readable(detail.run().key(), TITLE_CHARS));
-        titleTooltip.setText(VisibleText.readable(detail.run().key(), TITLE_TOOLTIP_CHARS));
+        runTitle.setText(KeyText.shown(detail.run().key(), TITLE_CHARS));
+        titleTooltip.setText(KeyText.shown(detail.run().key(), TITLE_TOOLTIP_CHARS));
         runLine.setText("·  line\u00a0" + detail.run().line());
         SeedAckChip.apply(overviewAckChip, detail.run().seedAck(), detail.run().seedAckRaw(), detail.run().seed());
         seedValue.setText(detail.run().seed().raw() == null ? "" : VisibleText.readable(detail.run().seed().raw(),

@@ -38,8 +38,7 @@ final class ChipCounts {
 
         void add(RunSummary run) {
             perAck[run.seedAck().ordinal()]++;
-            Long code = run.exitCode();
-            perExit[(code == null ? ExitFilter.MISSING : code == 0 ? ExitFilter.ZERO : ExitFilter.NON_ZERO).ordinal()]++;
+            perExit[ExitFilter.of(run).ordinal()]++;
         }
 
         void clear() {

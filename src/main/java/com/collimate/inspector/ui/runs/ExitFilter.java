@@ -10,12 +10,12 @@ public enum ExitFilter {
     ANY, ZERO, NON_ZERO, MISSING;
 
     public boolean accepts(RunSummary run) {
+        return this == ANY || this == of(run);
+    }
+
+    /** The one of ZERO, NON_ZERO and MISSING that {@code run} is in. */
+    static ExitFilter of(RunSummary run) {
         Long code = run.exitCode();
-        return switch (this) {
-            case ANY -> true;
-            case ZERO -> code != null && code == 0;
-            case NON_ZERO -> code != null && code != 0;
-            case MISSING -> code == null;
-        };
+        return code == null ? MISSING : code == 0 ? ZERO : NON_ZERO;
     }
 }

@@ -3,7 +3,7 @@ package com.collimate.inspector.ui.runs;
 import com.collimate.inspector.core.diff.VisibleText;
 
 /** A run key as the table shows it: readable, and a huge one cut in its middle, where sweeps' keys share the least. */
-final class KeyText {
+public final class KeyText {
     private KeyText() {
     }
 
@@ -12,7 +12,7 @@ final class KeyText {
      * last {@code maxChars / 2} characters around "…". A cut never splits an emoji's surrogate pair (its half would
      * read as U+FFFD): the pair is left out whole.
      */
-    static String shown(String key, int maxChars) {
+    public static String shown(String key, int maxChars) {
         if (key.length() <= maxChars) {
             return VisibleText.readable(key);
         }

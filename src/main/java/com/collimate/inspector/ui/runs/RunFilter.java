@@ -24,10 +24,6 @@ public record RunFilter(Set<SeedAck> shownAcks, ExitFilter exit, String group, S
         Objects.requireNonNull(textMatches);
     }
 
-    public boolean accepts(int index, RunSummary run) {
-        return chipsAccept(run) && leaves(index, run);
-    }
-
     /** Whether the seed_ack and exit code chips show the run. */
     boolean chipsAccept(RunSummary run) {
         return shownAcks.contains(run.seedAck()) && exit.accepts(run);

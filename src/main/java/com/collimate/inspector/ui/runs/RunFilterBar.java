@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The filter chips above the runs table: one per seed_ack with its count, exit code (all / 0 / ≠ 0) and group, kept in
@@ -63,11 +64,13 @@ final class RunFilterBar {
                 + " count the runs that the search and the group filter leave.");
         whole.setWrapText(true);
         whole.setMaxWidth(420);
-        viewModel.filterProperty().addListener((obs, old, filter) -> {
+        Consumer<RunFilter> captionFor = filter -> {
             boolean narrowed = filter.group() != null || !filter.search().isEmpty();
             label.setText(narrowed ? caption + " (whole log)" : caption);
             label.setTooltip(narrowed ? whole : null);
-        });
+        };
+        captionFor.accept(viewModel.filterProperty().get());
+        viewModel.filterProperty().addListener((obs, old, filter) -> captionFor.accept(filter));
         List<Node> group = new ArrayList<>(chipGroup(label, chips));
         group.add(0, new Separator(Orientation.VERTICAL));
         group.get(1).getStyleClass().add("filter-group");

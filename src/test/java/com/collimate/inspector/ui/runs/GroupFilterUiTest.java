@@ -97,6 +97,14 @@ class GroupFilterUiTest {
     }
 
     @Test
+    void aGroupAddedWhileTheGroupFilterNarrowsSaysItsCountsAreTheWholeLogs(FxRobot robot) {
+        robot.interact(() -> groupFilter.setValue("alpha"));
+        robot.interact(() -> view.addFilterGroup("verdict", List.of(new ToggleButton("reproduced  3"))));
+        assertThat(robot.lookup(".filter-caption").queryAllAs(Label.class)).extracting(Label::getText)
+                .contains("verdict (whole log)");
+    }
+
+    @Test
     void namesAreSafeDistinctAndShort(FxRobot robot) {
         robot.interact(groupFilter::show);
         WaitForAsyncUtils.waitForFxEvents();

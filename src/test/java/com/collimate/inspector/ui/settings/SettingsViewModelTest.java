@@ -147,6 +147,8 @@ class SettingsViewModelTest {
                 "https://collimate.example/?region=eu&api_key=" + secret, keyInQuery("api_key"),
                 "https://collimate.example/v1/exec?X-Api-Key=abc", keyInQuery("X-Api-Key"),
                 "https://collimate.example/?access_token=abc", keyInQuery("access_token"),
+                "https://collimate.example/?accessToken=abc", keyInQuery("accessToken"),
+                "https://collimate.example/?X-Amz-Signature=abc", keyInQuery("X-Amz-Signature"),
                 "https://collimate.example/?k=" + secret, keyInQuery("k"),
                 "https://collimate.example/?" + secret, keyInQuery("a parameter"));
         for (Map.Entry<String, String> endpoint : refused.entrySet()) {
@@ -157,7 +159,11 @@ class SettingsViewModelTest {
         }
         assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).as("nothing saved").isFalse();
 
-        for (String plain : List.of("https://collimate.example/?region=eu", "http://127.0.0.1:8080/team-a/")) {
+        for (String plain : List.of("https://collimate.example/?region=eu", "http://127.0.0.1:8080/team-a/",
+                "https://collimate.example/?region=us-east-1&max_tokens=4096&tokenizer=qwen&author=me&passes=3",
+                "https://collimate.example/v1/teams/grpo-qwen2.5-7b-math/exec/step000123/worker17",
+                "https://collimate.example/?run=grpo-qwen2-7b-math-step000123-worker17",
+                "https://collimate.example/?project=3f2a7c1e-1b2d-4c5e-9f00-abcdef123456")) {
             assertThat(viewModel.apply(new SettingsForm(false, plain, "", false, 4, 5, 60, 120, List.of(),
                     Settings.Theme.SYSTEM))).as(plain).isEmpty();
         }
