@@ -56,7 +56,7 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
      * What a bad endpoint is shown as: a value with no scheme at all is not echoed (it may be an API key pasted into
      * the wrong field or secret), only its length; one with a scheme is shown without credentials.
      */
-    private static String shown(String url) {
+    public static String shown(String url) {
         if (url == null) {
             return "(none)";
         }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.config;
 
+import com.collimate.inspector.core.api.Endpoint;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -127,7 +128,7 @@ public record Settings(
     /** Never prints the key. */
     @Override
     public String toString() {
-        return "Settings[endpoint=" + (endpoint == null ? "local sandbox" : endpoint)
+        return "Settings[endpoint=" + (endpoint == null ? "local sandbox" : Endpoint.shown(endpoint))
                 + ", apiKey=" + (apiKey == null ? "none" : "***") + ", concurrency=" + concurrency
                 + ", timeouts=" + connectTimeoutSeconds + "/" + readTimeoutSeconds + "/" + callTimeoutSeconds
                 + "s, maxRetries=" + maxRetries + ", theme=" + theme + ", masks=" + customMasks.size() + "]";

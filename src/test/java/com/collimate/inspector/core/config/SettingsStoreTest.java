@@ -177,4 +177,13 @@ class SettingsStoreTest {
         assertThat(store.load(warnings::add)).isEqualTo(saved);
         assertThat(warnings).isEmpty();
     }
+
+    @Test
+    void settingsPrintedNeverShowTheKeyNorCredentialsInTheEndpoint() {
+        Settings settings = Settings.defaults().withApiKey("sk_live_4f9aQ27bX81cD0e5")
+                .withEndpoint("https://bob:hunter2secret@exec.example/v1?api_key=sk_live_4f9aQ27bX81cD0e5");
+
+        assertThat(settings.toString()).contains("exec.example").doesNotContain("hunter2secret")
+                .doesNotContain("sk_live_4f9aQ27bX81cD0e5");
+    }
 }
