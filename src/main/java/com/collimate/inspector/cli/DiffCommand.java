@@ -16,8 +16,8 @@ import com.collimate.inspector.core.diff.UnifiedDiffWriter;
 import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.RunInputs;
+import com.collimate.inspector.core.report.JsonOutput;
 import com.collimate.inspector.core.util.Cancellation;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -306,7 +306,7 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     private static void writeJson(TextDiff diff, RunPair runs, PrintWriter out) throws IOException {
-        try (JsonGenerator generator = new JsonFactory().createGenerator(out)) {
+        try (JsonGenerator generator = JsonOutput.generator(out)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             DiffJson.write(diff, runs, generator);
         }
