@@ -250,6 +250,10 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "only one of A and B can be '-' (standard "
                     + "input)");
         }
+        if ((leftName.equals(STDIN) || rightName.equals(STDIN)) && ClosedStdin.isClosed()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "'-': standard input is closed: pipe text into"
+                    + " it or give a file name");
+        }
         Path leftPath = pathOf(leftName);
         Path rightPath = pathOf(rightName);
         PipesNamedTwice.refusal(List.of(leftName, rightName), List.of(leftPath, rightPath)).ifPresent(why -> {
