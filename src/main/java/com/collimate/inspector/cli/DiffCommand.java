@@ -175,6 +175,9 @@ public final class DiffCommand implements Callable<Integer> {
         if (json) {
             writeJson(diff, runs, out);
         } else {
+            if (runsDiff != null) {
+                runsDiff.cutNotes().forEach(note -> out.write(note + "\n"));
+            }
             if (runs != null && !runs.inputsDiffer().isEmpty()) {
                 out.write("# " + RunInputs.describe(runs.inputsDiffer()) + "\n");
             }
