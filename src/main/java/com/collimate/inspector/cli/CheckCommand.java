@@ -34,6 +34,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -43,8 +44,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
@@ -70,7 +69,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             "cancelled before any run was checked (while the log was being read)";
     private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
             "--resume", "--max-output", "--max-request");
-    private static final int SHUTDOWN_GRACE_SECONDS = 5;
+    private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(5);
     private static final ReplaySummary NOTHING_REPLAYED = new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null);
 
     @Parameters(index = "0", paramLabel = "LOG", converter = LogFileArgument.class,
@@ -147,20 +146,18 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Override
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation();
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            cancellation.cancel();
-            try {
-                finished.await(SHUTDOWN_GRACE_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "check-cancel");
+        PrintWriter err = spec.commandLine().getErr();
+        CancelOnShutdown onShutdown = new CancelOnShutdown(cancellation, SHUTDOWN_GRACE, why -> {
+            err.println("check: error: " + why + (reportFile == null ? "" : " and report") + (replay
+                    ? "; the replays answered until then are in the journal: --resume goes on from there" : ""));
+            err.flush();
+        });
+        Thread hook = new Thread(onShutdown, "check-cancel");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             return check(cancellation);
         } finally {
-            finished.countDown();
+            onShutdown.stopped();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {

@@ -1,16 +1,16 @@
 package com.collimate.inspector.cli;
 
-import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.api.FailureKind;
 import com.collimate.inspector.core.diff.DiffJson;
-import com.collimate.inspector.core.replay.Divergence;
 import com.collimate.inspector.core.replay.DivergedGroup;
+import com.collimate.inspector.core.replay.Divergence;
 import com.collimate.inspector.core.replay.DivergenceCause;
 import com.collimate.inspector.core.replay.OfflineReport;
 import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunRef;
 import com.collimate.inspector.core.replay.RunResult;
 import com.collimate.inspector.core.replay.Verdict;
+import com.collimate.inspector.core.report.JsonOutput;
 import com.collimate.inspector.core.util.JsonFields;
 import com.fasterxml.jackson.core.JsonGenerator;
 
@@ -33,7 +33,7 @@ final class CheckJsonWriter {
      * could not be written): an {@code "error"} field after {@code "file"}, as every error under {@code --json} has.
      */
     static void write(CheckReport report, String error, Writer out) throws IOException {
-        try (JsonGenerator json = ExecJson.mapper().getFactory().createGenerator(out)) {
+        try (JsonGenerator json = JsonOutput.generator(out)) {
             json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             json.writeStartObject();
             json.writeStringField("file", report.file());

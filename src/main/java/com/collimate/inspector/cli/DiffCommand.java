@@ -16,8 +16,8 @@ import com.collimate.inspector.core.diff.UnifiedDiffWriter;
 import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.RunInputs;
+import com.collimate.inspector.core.report.JsonOutput;
 import com.collimate.inspector.core.util.Cancellation;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -175,6 +175,9 @@ public final class DiffCommand implements Callable<Integer> {
         if (json) {
             writeJson(diff, runs, out);
         } else {
+            if (runsDiff != null) {
+                runsDiff.cutNotes().forEach(note -> out.write(note + "\n"));
+            }
             if (runs != null && !runs.inputsDiffer().isEmpty()) {
                 out.write("# " + RunInputs.describe(runs.inputsDiffer()) + "\n");
             }
@@ -250,6 +253,10 @@ public final class DiffCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "only one of A and B can be '-' (standard "
                     + "input)");
         }
+        if ((leftName.equals(STDIN) || rightName.equals(STDIN)) && ClosedStdin.isClosed()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "'-': standard input is closed: pipe text into"
+                    + " it or give a file name");
+        }
         Path leftPath = pathOf(leftName);
         Path rightPath = pathOf(rightName);
         PipesNamedTwice.refusal(List.of(leftName, rightName), List.of(leftPath, rightPath)).ifPresent(why -> {
@@ -306,7 +313,7 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     private static void writeJson(TextDiff diff, RunPair runs, PrintWriter out) throws IOException {
-        try (JsonGenerator generator = new JsonFactory().createGenerator(out)) {
+        try (JsonGenerator generator = JsonOutput.generator(out)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             DiffJson.write(diff, runs, generator);
         }

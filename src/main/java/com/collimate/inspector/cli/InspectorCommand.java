@@ -8,7 +8,6 @@ import picocli.CommandLine.Command;
 import java.io.BufferedWriter;
 import java.io.File;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -44,9 +43,9 @@ public final class InspectorCommand implements Runnable {
         CommandLine commandLine = UserFacingExceptionHandler.installOn(new CommandLine(new InspectorCommand()));
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         commandLine.registerConverter(Path.class, new FileNameArgument());
-        commandLine.setOut(new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, OutputCharsets.stdout())),
+        commandLine.setOut(new PrintWriter(new BufferedWriter(OutputCharsets.writer(stdout, OutputCharsets.stdout())),
                 true));
-        commandLine.setErr(new PrintWriter(new OutputStreamWriter(System.err, OutputCharsets.stderr()), true));
+        commandLine.setErr(new PrintWriter(OutputCharsets.writer(System.err, OutputCharsets.stderr()), true));
         ((DiffCommand) commandLine.getSubcommands().get("diff").getCommand()).writingBytesTo(stdout);
         CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
         commandLine.setExecutionStrategy(parseResult -> {

@@ -7,7 +7,7 @@ import com.collimate.inspector.core.log.RecordErrors;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Seed;
 import com.collimate.inspector.core.model.SeedAck;
-import com.fasterxml.jackson.core.JsonFactory;
+import com.collimate.inspector.core.report.JsonOutput;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
@@ -20,7 +20,6 @@ import java.util.Map;
 
 /** One JSON object per file, one per line, in the shape documented in docs/log-format.md. */
 final class JsonSummaryPrinter implements SummaryPrinter {
-    private static final JsonFactory JSON = new JsonFactory();
     private final PrintWriter out;
 
     JsonSummaryPrinter(PrintWriter out) {
@@ -82,7 +81,7 @@ final class JsonSummaryPrinter implements SummaryPrinter {
 
     private void print(Fields fields) {
         StringWriter line = new StringWriter();
-        try (JsonGenerator json = JSON.createGenerator(line)) {
+        try (JsonGenerator json = JsonOutput.generator(line)) {
             json.writeStartObject();
             fields.write(json);
             json.writeEndObject();

@@ -17,6 +17,8 @@ final class LogFileArgument implements CommandLine.ITypeConverter<Path> {
             + "file and give the file's name (a gzip log opens as it is, no need for zcat)";
     static final String STDIN_NO_LOG = "'-': standard input is a terminal or a device, not a log: pipe a log into "
             + "it (zcat runs.jsonl.gz | " + AppInfo.COMMAND + " summary -) or give the log's file name";
+    static final String STDIN_CLOSED = "'-': standard input is closed: pipe a log into it (zcat runs.jsonl.gz | "
+            + AppInfo.COMMAND + " summary -) or give the log's file name";
     static final Path STDIN = Path.of("/dev/stdin");
 
     @Override
@@ -24,6 +26,9 @@ final class LogFileArgument implements CommandLine.ITypeConverter<Path> {
         if (name.equals("-")) {
             if (!Files.exists(STDIN)) {
                 throw new CommandLine.TypeConversionException(STDIN_REFUSED);
+            }
+            if (ClosedStdin.isClosed()) {
+                throw new CommandLine.TypeConversionException(STDIN_CLOSED);
             }
             if (!Files.isRegularFile(STDIN) && !RolloutLogs.readsAsAStream(STDIN)) {
                 throw new CommandLine.TypeConversionException(STDIN_NO_LOG);

@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.diff.EqualReasons;
 import com.collimate.inspector.core.diff.RunOutputs;
 import com.collimate.inspector.core.diff.RunPair;
@@ -21,6 +22,8 @@ import java.util.Optional;
  * @param stderr stderr's comparison when it was picked and is not the stream shown, else null
  */
 record RunsDiff(RunStream stream, boolean picked, RunSide left, RunSide right, TextDiff diff, TextDiff stderr) {
+    private static final int LABEL_CHARS = 300;
+    private static final int CUT_CHARS = 600;
 
     /** @param given the stream {@code --stream} names, or null */
     static RunsDiff of(RunSide left, RunSide right, RunStream given, TextDiffer differ) {
@@ -49,7 +52,8 @@ record RunsDiff(RunStream stream, boolean picked, RunSide left, RunSide right, T
 
     RunPair pair() {
         return new RunPair(left.inputs().differingFrom(right.inputs()), left.outputs().exitCode(),
-                right.outputs().exitCode(), stream.name(), streamsDiffer(), stderr != null && !stderr.hunks().isEmpty());
+                right.outputs().exitCode(), stream.name(), streamsDiffer(), stderr != null && !stderr.hunks().isEmpty(),
+                left.cut(), right.cut());
     }
 
     /** The streams in which the runs differ as logged, in {@code check}'s words and order. */
@@ -64,6 +68,22 @@ record RunsDiff(RunStream stream, boolean picked, RunSide left, RunSide right, T
             streams.add("exit_code");
         }
         return streams;
+    }
+
+    /**
+     * For each side that is a replay the sandbox cut at one of its limits, the line that says so, as {@code check}
+     * does: "# big@replay[1] (line 3) failed; its output is partial: stopped at the sandbox's output limit of 8 MiB:
+     * ...". Its output is compared all the same, as far as it goes.
+     */
+    List<String> cutNotes() {
+        List<String> notes = new ArrayList<>(2);
+        for (RunSide side : List.of(left, right)) {
+            if (side.cut() != null) {
+                notes.add("# " + TextSafety.oneLine(side.label(), LABEL_CHARS) + " failed; its output is partial: "
+                        + TextSafety.oneLine(side.cut(), CUT_CHARS));
+            }
+        }
+        return notes;
     }
 
     /**

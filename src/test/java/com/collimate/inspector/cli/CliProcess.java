@@ -50,6 +50,13 @@ final class CliProcess implements AutoCloseable {
                 ProcessBuilder.Redirect.from(input.toFile()));
     }
 
+    /** {@code ARGUMENTS} started as {@code replay-inspector ARGUMENTS <&-} starts them: without standard input. */
+    static CliProcess startWithoutStdin(List<String> arguments) throws IOException {
+        List<String> command = new ArrayList<>(List.of("/bin/sh", "-c", "exec \"$@\" <&-", "sh"));
+        command.addAll(javaCommand(List.of(), arguments));
+        return new CliProcess(new ProcessBuilder(command).start());
+    }
+
     static CliProcess start(List<String> jvmOptions, List<String> arguments, Consumer<Map<String, String>> environment)
             throws IOException {
         return start(jvmOptions, arguments, environment, Path.of("").toAbsolutePath(), ProcessBuilder.Redirect.PIPE);
@@ -58,13 +65,17 @@ final class CliProcess implements AutoCloseable {
     private static CliProcess start(List<String> jvmOptions, List<String> arguments,
                                     Consumer<Map<String, String>> environment, Path directory,
                                     ProcessBuilder.Redirect input) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(javaCommand(jvmOptions, arguments)).directory(directory.toFile()).redirectInput(input);
+        environment.accept(builder.environment());
+        return new CliProcess(builder.start());
+    }
+
+    private static List<String> javaCommand(List<String> jvmOptions, List<String> arguments) {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
         command.addAll(arguments);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile()).redirectInput(input);
-        environment.accept(builder.environment());
-        return new CliProcess(builder.start());
+        return command;
     }
 
     String nextLine(Duration limit) throws InterruptedException {

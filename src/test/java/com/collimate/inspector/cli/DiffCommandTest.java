@@ -389,6 +389,36 @@ class DiffCommandTest {
     }
 
     @Test
+    void aReplayTheSandboxCutSaysSoInTextAndJson() throws IOException {
+        Path log = dir.resolve("cut.jsonl");
+        Files.writeString(log, record("run-1", "heads\n", "", 0) + "\n");
+        ExecResponse cut = new ExecResponse("hea", "", 137L, SEED, "verified");
+        cut.extras().put("truncated", new ObjectMapper().readTree("[\"stdout\"]"));
+        cut.extras().put("output_limit", new ObjectMapper().readTree("3"));
+        try (ReplayJournal journal = ReplayJournal.open(log, appDirs.data())) {
+            journal.append(new JournalEntry("run-1", 1, 1, "local", SEED, null, "2026-11-29T09:00:00Z", 12, 200, 1,
+                    cut, null));
+            journal.append(new JournalEntry("run-1", 1, 2, "local", SEED, null, "2026-11-29T09:00:01Z", 12, 200, 1,
+                    new ExecResponse("heads\n", "", 0L, SEED, "verified"), null));
+        }
+        String why = "stopped at the sandbox's output limit of 3 bytes: the logged stdout (6 bytes) is larger, so the "
+                + "two cannot be compared; raise the limit";
+
+        Result text = diff("--log", log.toString(), "run-1", "run-1@replay[1]");
+        Result json = diff("--json", "--log", log.toString(), "run-1@replay[1]", "run-1@replay[2]");
+        Result uncut = diff("--json", "--log", log.toString(), "run-1", "run-1@replay[2]");
+
+        assertThat(text.exit()).isEqualTo(1);
+        assertThat(text.out()).startsWith("# run-1@replay[1] (line 1) failed; its output is partial: " + why)
+                .contains("\n# exit-code: 0 vs 137\n", "+hea");
+        assertThat(new ObjectMapper().readTree(json.out()).path("sandbox_cut").path("left").asText()).startsWith(why);
+        assertThat(new ObjectMapper().readTree(json.out()).path("sandbox_cut").path("right").isNull()).isTrue();
+        assertThat(new ObjectMapper().readTree(uncut.out()).path("sandbox_cut").toString())
+                .isEqualTo("{\"left\":null,\"right\":null}");
+        assertThat(diff("--log", log.toString(), "run-1", "run-1@replay[2]").out()).doesNotContain("partial");
+    }
+
+    @Test
     void runsGivenDifferentInputsSaySoInTextAndJson() throws IOException {
         Path log = dir.resolve("inputs.jsonl");
         Files.writeString(log, record("a", "0.1\n", "", 0) + "\n" + record("b", "0.2\n", "", 0) + "\n"

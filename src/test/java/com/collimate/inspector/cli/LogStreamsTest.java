@@ -58,6 +58,22 @@ class LogStreamsTest {
     }
 
     @Test
+    void aClosedStandardInputIsRefusedNotReadAsTheFileTheJvmOpenedInItsPlace() throws Exception {
+        Assumptions.assumeTrue(Files.exists(LogFileArgument.STDIN) && Files.exists(Path.of("/bin/sh")), "no Unix here");
+        Path text = Files.writeString(dir.resolve("a.txt"), "a\n");
+        try (CliProcess summary = CliProcess.startWithoutStdin(List.of("summary", "--json", "-"));
+             CliProcess diff = CliProcess.startWithoutStdin(List.of("diff", "-", text.toString()))) {
+
+            assertThat(summary.awaitExit(LIMIT)).isEqualTo(2);
+            assertThat(summary.remainingErrors()).contains("summary: error: " + LogFileArgument.STDIN_CLOSED);
+            assertThat(summary.remainingOutput()).isEqualTo("{\"error\":\"" + LogFileArgument.STDIN_CLOSED + "\"}");
+            assertThat(diff.awaitExit(LIMIT)).isEqualTo(2);
+            assertThat(diff.remainingErrors()).contains("diff: error: '-': standard input is closed: pipe text into it "
+                    + "or give a file name");
+        }
+    }
+
+    @Test
     void aPipeIsReadByCheckAndDiffAsIfItWereAFile() throws Exception {
         Path fifo = fifo();
         CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> write(fifo));

@@ -59,6 +59,24 @@ class OutputEncodingTest {
     }
 
     @Test
+    void aRunKeyWithALoneSurrogateReadsBackFromJsonAndShowsAsUFFFDInText() throws Exception {
+        Path log = dir.resolve("lone.jsonl");
+        Files.writeString(log, record("LONE", "out\n").replace("LONE", "a\\uD800b") + "\n"
+                + record("r2", "other\n") + "\n", StandardCharsets.UTF_8);
+        Path report = dir.resolve("report.json");
+
+        Ended json = withoutLocale("check", "--json", "--report", report.toString(), log.toString());
+        Ended text = withoutLocale("check", log.toString());
+
+        assertThat(json.out()).contains("\"run\":\"a\\ud800b\"");
+        assertThat(new ObjectMapper().readTree(json.out()).path("results").get(0).path("run").asText())
+                .isEqualTo("a\uD800b");
+        assertThat(new ObjectMapper().readTree(report.toFile()).path("runs").get(0).path("run").asText())
+                .isEqualTo("a\uD800b");
+        assertThat(text.out()).contains("  a\uFFFDb  line 1").doesNotContain("a?b");
+    }
+
+    @Test
     void aFileNameTheLocaleCannotCarryIsOneClearLine() throws Exception {
         Path log = Files.writeString(dir.resolve("résumé.jsonl"), record("run-1", "out\n"), StandardCharsets.UTF_8);
 

@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * Writes a comparison in the documented JSON shape: {@code identical}, {@code identical_after_masks},
  * {@code first_divergence}, {@code classes}, for two runs {@code stream}, {@code streams_differ}, {@code inputs_differ}
- * and {@code exit_codes}, {@code stats}, {@code hunks} (and
+ * and {@code exit_codes} and {@code sandbox_cut}, {@code stats}, {@code hunks} (and
  * {@code notes} when degraded).
  */
 public final class DiffJson {
@@ -17,7 +17,8 @@ public final class DiffJson {
     }
 
     /**
-     * @param runs for two runs, the stream compared, the streams that differ, their inputs and exit codes (and the
+     * @param runs for two runs, the stream compared, the streams that differ, their inputs and exit codes, why a
+     *             replay's output was cut (and the
      *             classes {@code stderr} and {@code exit-code} when those differ too); null for texts that are no
      *             runs (the fields are left out)
      */
@@ -38,6 +39,10 @@ public final class DiffJson {
             json.writeObjectFieldStart("exit_codes");
             writeNumberOrNull("left", runs.leftExitCode(), json);
             writeNumberOrNull("right", runs.rightExitCode(), json);
+            json.writeEndObject();
+            json.writeObjectFieldStart("sandbox_cut");
+            json.writeStringField("left", runs.leftCut());
+            json.writeStringField("right", runs.rightCut());
             json.writeEndObject();
         }
         writeStats(diff.stats(), json);

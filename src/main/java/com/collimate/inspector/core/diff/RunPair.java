@@ -8,10 +8,11 @@ import java.util.Objects;
  * What a comparison of two runs has besides the text compared: the inputs that differ ({@code inputs_differ},
  * possibly empty), each run's exit code (null when it logged none), the stream compared, the streams in which the
  * runs differ as logged ({@code stdout}, {@code stderr}, {@code exit_code}), and whether stderr, when it is not the
- * stream compared but was looked at, differs after masks.
+ * stream compared but was looked at, differs after masks; for a replay the sandbox stopped at one of its limits, why
+ * ({@code leftCut}, {@code rightCut}: its output is partial; null for any other side).
  */
 public record RunPair(List<String> inputsDiffer, Long leftExitCode, Long rightExitCode, String stream,
-                      List<String> streamsDiffer, boolean stderrDiffersToo) {
+                      List<String> streamsDiffer, boolean stderrDiffersToo, String leftCut, String rightCut) {
     public RunPair {
         inputsDiffer = List.copyOf(inputsDiffer);
         streamsDiffer = List.copyOf(streamsDiffer);

@@ -7,7 +7,6 @@ import com.collimate.inspector.core.diff.FirstDivergence;
 import com.collimate.inspector.core.diff.Span;
 import com.collimate.inspector.core.util.Cancellation;
 import com.collimate.inspector.core.util.JsonFields;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import java.io.IOException;
@@ -34,7 +33,7 @@ public final class JsonReport {
 
     public void write(ReportInput input, Writer out, Cancellation cancellation) throws IOException {
         ReportDiffRenderer renderer = new ReportDiffRenderer(options, maxRowsPerRun);
-        try (JsonGenerator json = new JsonFactory().createGenerator(out)) {
+        try (JsonGenerator json = JsonOutput.generator(out)) {
             json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             json.useDefaultPrettyPrinter();
             json.writeStartObject();

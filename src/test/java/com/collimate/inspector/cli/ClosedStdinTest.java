@@ -1,0 +1,28 @@
+package com.collimate.inspector.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ClosedStdinTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void standardInputIsClosedWhenItIsAFileTheJvmOpenedItself() throws Exception {
+        Path modules = Files.writeString(dir.resolve("modules"), "jimage");
+        Path jar = Files.writeString(dir.resolve("app.jar"), "jar");
+        Path link = Files.createSymbolicLink(dir.resolve("fd0"), modules); // as /dev/stdin links to what fd 0 is
+
+        assertThat(ClosedStdin.isOneOf(link, List.of(jar, modules))).isTrue();
+        assertThat(ClosedStdin.isOneOf(jar, List.of(dir.resolve("missing"), jar))).isTrue();
+        assertThat(ClosedStdin.isOneOf(Files.writeString(dir.resolve("log.jsonl"), "{}"), List.of(jar, modules)))
+                .as("a log redirected to stdin").isFalse();
+        assertThat(ClosedStdin.isOneOf(link, List.of(dir))).as("a class path folder").isFalse();
+    }
+}
