@@ -43,6 +43,9 @@ class OmissionTest {
                 + " drawn over no longer show: turn ANSI colours off to see every draw.");
         assertThat(new TerminalText(true, 5, 100).render("\rfoo\rdone\nmore").omitted().withHiddenHits(1)
                 .hiddenHitsNote()).as("also cut: anywhere").endsWith("in the part not shown: Save… writes the whole output.");
+        assertThat(new TerminalText(true, 1_000, 3).render("\rfoo\rdone\n").omitted().withHiddenHits(1)
+                .hiddenHitsNote()).as("the line drawn over also cut: anywhere")
+                .endsWith("in the part not shown: Save… writes the whole output.");
     }
 
     @Test
