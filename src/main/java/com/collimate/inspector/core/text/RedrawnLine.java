@@ -42,6 +42,12 @@ final class RedrawnLine {
     private int column;
     private int width;
     private boolean drawnOver;
+    /**
+     * The first columns an erase to the line's start left blank in {@link #blankStyle} and nothing has drawn in
+     * since: the next such erase in that style starts after them, so a thousand erases of a long line cost one.
+     */
+    private int blankPrefix;
+    private Collection<String> blankStyle = List.of();
 
     private record Piece(String text, Collection<String> style) {
     }
@@ -110,13 +116,22 @@ final class RedrawnLine {
         if (parameter.equals("1") || parameter.equals("2")) {
             drawnOver |= width > 0;
             int last = Math.min(column, width - 1);
-            for (int k = 0; k <= last; k++) {
+            int known = style.equals(blankStyle) ? blankPrefix : 0;
+            int from = Math.min(known, last + 1);
+            for (int k = from; k <= last && k < limit; k++) {
                 blank(k, style);
+            }
+            if (last >= limit) { // past the kept cells only the sets say what is there: cleared as ranges
+                int past = Math.max(from, limit);
+                rightHalves.clear(past, last + 1);
+                blanks.set(past, last + 1);
             }
             if (rightHalves.get(last + 1)) {
                 blankHalf(last + 1);
             }
             zeroWidth.headMap(last + 1, true).clear();
+            blankPrefix = Math.max(known, last + 1);
+            blankStyle = style;
         }
         if (parameter.equals("1") || column >= width) {
             return;
@@ -132,6 +147,7 @@ final class RedrawnLine {
         blanks.clear(column, width);
         zeroWidth.tailMap(column, false).clear();
         width = column;
+        blankPrefix = Math.min(blankPrefix, width);
     }
 
     boolean drawnOver() {
@@ -197,6 +213,9 @@ final class RedrawnLine {
     }
 
     private void set(int at, int codePoint, String notation, Collection<String> style) {
+        if (at < blankPrefix) {
+            blankPrefix = at;
+        }
         rightHalves.clear(at);
         if (!zeroWidth.isEmpty()) {
             zeroWidth.remove(at + 1);

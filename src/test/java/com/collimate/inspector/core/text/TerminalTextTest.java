@@ -367,6 +367,29 @@ class TerminalTextTest {
                 .as("a wide character erased in half goes whole").isEqualTo("     ");
     }
 
+    /** Hostile output cannot make erases slow: each costs what it newly erases, and past the limit a range. */
+    @Test
+    void repeatedErasesOfALongLineTakeLinearTime() {
+        RenderedText manyErases = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> rendering.render("a".repeat(9_999) + "\u001b[1K".repeat(200_000) + "z\n"));
+        assertThat(manyErases.text()).isEqualTo(" ".repeat(9_999) + "z");
+        RenderedText pastTheLimit = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> new TerminalText(true, 100_000, 5).render("a".repeat(1_000_000) + "\u001b[1K".repeat(2_000)
+                        + "\n"));
+        assertThat(pastTheLimit.text()).isEqualTo("     ");
+        assertThat(pastTheLimit.omitted().cutLines()).isZero();
+    }
+
+    @Test
+    void anEraseAfterADrawOrInAnotherColourBlanksAgain() {
+        assertThat(rendering.render("\rabc\b\u001b[1K\rx\u001b[1K\n").text()).as("drawn in since the last erase")
+                .isEqualTo("   ");
+        RenderedText coloured = rendering.render("\rabc\b\u001b[1K\u001b[41m\u001b[1K\n");
+        assertThat(coloured.text()).isEqualTo("   ");
+        assertThat(styleAt(coloured, 0)).as("the second erase's colour").contains("ansi-bg-1");
+        assertThat(styleAt(coloured, 2)).contains("ansi-bg-1");
+    }
+
     /** Many programs end a line with an erase to its end; with no redraw it erases nothing, so it shows nothing. */
     @Test
     void anEraseToTheLineEndOutsideARedrawnLineIsNotShown() {
