@@ -77,14 +77,15 @@ public final class Masks {
      * one), with the draws of a progress display that follow up to the {@code \r} of the next draw that is not one
      * or of the line's last draw: one placeholder, however many redraws a run made. A draw that moves the cursor
      * to another row ({@link #MOVES_ROW}: tqdm draws a nested bar on the row below, then goes back up, {@code ESC[A})
-     * stays too: the draw after it is on another row, so it is not drawn over here; whether later lines draw over its row is
+     * stays too: the draw after it is on another row, so it is not drawn over here, as does a draw before one that
+     * first moves to another row (past colours and erasures only); whether later lines draw over its row is
      * {@link OverdrawnLines}' question, asked of the lines as they are. Text printed before the first {@code \r}
      * ({@code seed 42 }), a draw that shows no progress ({@code \rseed=42\rdone}) and the last draw stay. The draws
      * repeat possessively, so a line of any length is matched in one pass, without recursion (a bar redrawn for an
      * hour is a line of megabytes).
      */
     private static final String REDRAWS = "(?:\\r++(?![^\\r\\n]*?" + MOVES_ROW + ")" + PROGRESS_DRAW
-            + "(?=\\r++[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
+            + "(?=\\r++(?!(?:\\x1B\\[[\\d;]*+[mK])*+" + MOVES_ROW + ")[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
     private static final Pattern REDRAWS_PATTERN = Pattern.compile(REDRAWS);
     private static final Pattern PROGRESS_DRAW_PATTERN = Pattern.compile(PROGRESS_DRAW);
     /**

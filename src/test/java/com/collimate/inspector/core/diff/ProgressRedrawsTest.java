@@ -250,7 +250,7 @@ class ProgressRedrawsTest {
         String[] lines = {"\rx [00:00, " + digits, "[00:00, " + digits + "/", "\r".repeat(200_000) + "[/".repeat(100_000),
                 "\ra" + "[".repeat(400_000), "\u001B[" + digits + "A\rx", "\rx[00:00<" + digits + ":00, 1.5" + digits + "s/",
                 "\r1/2".repeat(200_000), "\r1/2".repeat(200_000) + "\u001B[A", "\r1/2\rx".repeat(100_000),
-                "\r1/2 " + digits + "\r"};
+                "\r1/2 " + digits + "\r", "\r1/2\r\u001B[A".repeat(200_000), "\r1/2\r" + "\u001B[1m".repeat(200_000) + "x"};
 
         for (String line : lines) {
             assertTimeoutPreemptively(Duration.ofSeconds(10), () -> diff(masked, line + "x\n", line + "y\n"),
@@ -398,6 +398,17 @@ class ProgressRedrawsTest {
             String left = "\rstep 1/2 seed=42" + move + "\rstep 2/2\n";
             assertDiffers(diff(masked, left, left.replace("42", "7")), "numeric");
         }
+    }
+
+    /** A draw that first moves the cursor to another row does not draw over the draw before it, which stays. */
+    @Test
+    void aDrawBeforeOneThatFirstMovesToAnotherRowIsCompared() {
+        for (String move : new String[] {"\u001B[B", "\u001B[32m\u001B[2;1H", "\u001BM", "\u001B[A"}) {
+            String left = "\rstep 1/2 seed=42\r" + move + "step 2/2\n";
+            assertDiffers(diff(masked, left, left.replace("42", "7")), "numeric");
+        }
+        assertThat(Masks.builtIn().apply("\rstep 1/2 seed=42\r\u001B[32mstep 2/2", null).text())
+                .isEqualTo("<progress>\u001B[32mstep 2/2");
     }
 
     /** A wide character takes two columns: a later draw as long in characters is shorter on a terminal. */
