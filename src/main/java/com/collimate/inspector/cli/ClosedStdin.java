@@ -3,6 +3,7 @@ package com.collimate.inspector.cli;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,14 +19,24 @@ final class ClosedStdin {
     }
 
     static boolean isClosed() {
+        return isOneOf(LogFileArgument.STDIN, jvmFiles(System.getProperty("java.home"),
+                System.getProperty("java.class.path", "")));
+    }
+
+    /** The JVM's class library and the class path's entries that are paths. */
+    static List<Path> jvmFiles(String javaHome, String classPath) {
         List<Path> jvmFiles = new ArrayList<>();
-        jvmFiles.add(Path.of(System.getProperty("java.home"), "lib", "modules"));
-        for (String entry : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                jvmFiles.add(Path.of(entry));
+        jvmFiles.add(Path.of(javaHome, "lib", "modules"));
+        for (String entry : classPath.split(File.pathSeparator)) {
+            try {
+                if (!entry.isEmpty()) {
+                    jvmFiles.add(Path.of(entry));
+                }
+            } catch (InvalidPathException notAPath) {
+                // a wildcard the launcher left as it was, matching no jar (lib\* is no Windows path): no file
             }
         }
-        return isOneOf(LogFileArgument.STDIN, jvmFiles);
+        return jvmFiles;
     }
 
     /** Whether {@code stdin} is one of the files the JVM opened itself. */

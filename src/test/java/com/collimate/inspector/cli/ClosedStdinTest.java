@@ -3,6 +3,7 @@ package com.collimate.inspector.cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,6 +24,14 @@ class ClosedStdinTest {
         assertThat(ClosedStdin.isOneOf(jar, List.of(dir.resolve("missing"), jar))).isTrue();
         assertThat(ClosedStdin.isOneOf(Files.writeString(dir.resolve("log.jsonl"), "{}"), List.of(jar, modules)))
                 .as("a log redirected to stdin").isFalse();
-        assertThat(ClosedStdin.isOneOf(link, List.of(dir))).as("a class path folder").isFalse();
+        assertThat(ClosedStdin.isOneOf(dir, List.of(dir))).as("a class path folder").isFalse();
+    }
+
+    @Test
+    void aClassPathEntryThatIsNoPathIsLeftOutNotAFailure() {
+        Path home = dir.resolve("jdk");
+
+        assertThat(ClosedStdin.jvmFiles(home.toString(), "a.jar" + File.pathSeparator + File.pathSeparator + "nul\0"))
+                .containsExactly(home.resolve("lib").resolve("modules"), Path.of("a.jar"));
     }
 }
