@@ -157,6 +157,26 @@ class RecentRunsTest {
     }
 
     @Test
+    void aReadUnderWayForAnotherFileStateIsNotWaitedFor() throws Exception {
+        CountDownLatch readStarted = new CountDownLatch(1);
+        CountDownLatch finishRead = new CountDownLatch(1);
+        Run before = run("before");
+        Run after = run("after");
+        Future<Run> first = onItsOwnThread(() -> recent.load(0, STAMP, () -> {
+            readStarted.countDown();
+            awaitInRead(finishRead);
+            return before;
+        }));
+        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        FileStamp rewritten = new FileStamp(7L, 100, FileTime.fromMillis(2));
+
+        Future<Run> second = onItsOwnThread(() -> recent.load(0, rewritten, () -> after));
+        assertThat(second.get(10, TimeUnit.SECONDS)).as("read from the rewritten file").isSameAs(after);
+        finishRead.countDown();
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(before);
+    }
+
+    @Test
     void aRunWeighsWhatItsTextsTakeInMemory() {
         Run ascii = RunDecoder.decode("{\"run_id\":\"a\",\"stdout\":\"0123456789\"}"
                 .getBytes(StandardCharsets.UTF_8), 1);

@@ -388,6 +388,10 @@ class TerminalTextTest {
         assertThat(coloured.text()).isEqualTo("   ");
         assertThat(styleAt(coloured, 0)).as("the second erase's colour").contains("ansi-bg-1");
         assertThat(styleAt(coloured, 2)).contains("ansi-bg-1");
+        RenderedText cutBack = rendering.render("\u001b[41m\rabc\u001b[1K\r\u001b[K\u001b[0m\tx\u001b[41m\u001b[1K\n");
+        assertThat(cutBack.text()).isEqualTo(" ".repeat(9));
+        assertThat(styleAt(cutBack, 0)).as("an erase to the end took the blank cells away: the tab's are new")
+                .contains("ansi-bg-1");
     }
 
     /** Many programs end a line with an erase to its end; with no redraw it erases nothing, so it shows nothing. */
