@@ -3,6 +3,7 @@ package com.collimate.inspector.core.diff;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,9 +20,11 @@ import java.util.regex.PatternSyntaxException;
  *                   other and placeholders stay bare (a progress bar's redraws: how many a run made is chance)
  * @param maxLength  the longest text the mask is tried on, {@link Masks#MAX_MASKED_LINE}: a regex tried all along
  *                   megabytes of one line would take seconds; more for a mask that looks at few places of a line
+ * @param limits     how far a match may reach from where it starts, worked out once for a text (lookaheads still see
+ *                   past it): the progress mask takes in only the draws a terminal no longer shows
  */
 public record Mask(String name, Pattern pattern, Predicate<String> prefilter, MatchStarts starts, boolean identities,
-                   int maxLength) {
+                   int maxLength, MatchLimits limits) {
 
     /** Where in a text a match may start (a superset of the real starts; lookbehinds see the text before). */
     @FunctionalInterface
@@ -31,7 +34,16 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
         boolean mayStartAt(String text, int index);
     }
 
+    /** How far a match may reach in one text, from each index where it may start. */
+    @FunctionalInterface
+    public interface MatchLimits {
+        MatchLimits TEXT_END = text -> start -> text.length();
+
+        IntUnaryOperator of(String text);
+    }
+
     public Mask {
+        Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(pattern, "pattern");
         Objects.requireNonNull(prefilter, "prefilter");
@@ -40,7 +52,7 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
 
     /** A mask whose values are identities, tried on lines up to {@link Masks#MAX_MASKED_LINE}. */
     public Mask(String name, Pattern pattern, Predicate<String> prefilter, MatchStarts starts) {
-        this(name, pattern, prefilter, starts, true, Masks.MAX_MASKED_LINE);
+        this(name, pattern, prefilter, starts, true, Masks.MAX_MASKED_LINE, MatchLimits.TEXT_END);
     }
 
     /** Whether the regex can match in {@code line} at all. */
@@ -51,21 +63,21 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
     /** A matcher for {@link #next}: lookbehinds and word boundaries see the text before a tried position. */
     Matcher matcher(String text) {
         Matcher matcher = pattern.matcher(text);
-        return starts == MatchStarts.ANYWHERE ? matcher : matcher.useTransparentBounds(true).useAnchoringBounds(false);
+        return findsEverywhere() ? matcher : matcher.useTransparentBounds(true).useAnchoringBounds(false);
     }
 
     /**
      * Finds the next match in {@code text} from {@code from} (the end of the previous match, 0 at first), the same
-     * match {@link Matcher#find()} finds, but the regex is only tried where {@link #starts} allows: the regex
-     * engine would otherwise try every position of every line.
+     * match {@link Matcher#find()} finds within {@code limit} ({@link #limits} of the text), but the regex is only
+     * tried where {@link #starts} allows: the regex engine would otherwise try every position of every line.
      */
-    boolean next(Matcher matcher, String text, int from) {
-        if (starts == MatchStarts.ANYWHERE) {
+    boolean next(Matcher matcher, String text, int from, IntUnaryOperator limit) {
+        if (findsEverywhere()) {
             return matcher.find();
         }
         for (int i = from; i < text.length(); i++) {
             if (starts.mayStartAt(text, i)) {
-                matcher.region(i, text.length());
+                matcher.region(i, limit.applyAsInt(i));
                 if (matcher.lookingAt()) {
                     return true;
                 }
@@ -74,10 +86,18 @@ public record Mask(String name, Pattern pattern, Predicate<String> prefilter, Ma
         return false;
     }
 
-    /** The end of the match that starts at {@code index} of {@code text}, or -1 when none starts there. */
-    int matchEndAt(String text, int index) {
+    /** Whether a plain {@link Matcher#find()} finds this mask's matches: any start, no limits. */
+    private boolean findsEverywhere() {
+        return starts == MatchStarts.ANYWHERE && limits == MatchLimits.TEXT_END;
+    }
+
+    /**
+     * The end of the match that starts at {@code index} of {@code text} within {@code limit} ({@link #limits} of the
+     * text), or -1 when none starts there.
+     */
+    int matchEndAt(String text, int index, IntUnaryOperator limit) {
         Matcher matcher = pattern.matcher(text).useTransparentBounds(true).useAnchoringBounds(false);
-        matcher.region(index, text.length());
+        matcher.region(index, limit.applyAsInt(index));
         return matcher.lookingAt() ? matcher.end() : -1;
     }
 

@@ -5,6 +5,7 @@ import com.collimate.inspector.core.config.Settings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -75,7 +76,8 @@ public final class Masks {
      * What a terminal no longer shows of a line drawn again: each place where a draw starts over the one before (a
      * {@code \r} that more text follows, not a {@code \r\n} nor a {@code \r} ending the line; more in a row are
      * one), with the draws of a progress display that follow up to the {@code \r} of the next draw that is not one
-     * or of the line's last draw: one placeholder, however many redraws a run made. A draw that moves the cursor
+     * or of the line's last draw: one placeholder, however many redraws a run made. Only draws that later draws on
+     * their row cover are taken in: the mask's limits ({@link RowCover}) end a match before the first that is not. A draw that moves the cursor
      * to another row ({@link #MOVES_ROW}: tqdm draws a nested bar on the row below, then goes back up, {@code ESC[A})
      * stays too: the draw after it is on another row, so it is not drawn over here, as does a draw before one that
      * first moves to another row (past colours and erasures only); whether later lines draw over its row is
@@ -104,7 +106,7 @@ public final class Masks {
             new Mask(DiffClass.PROGRESS.label(), Pattern.compile(PROGRESS),
                     line -> hasDrawOver(line)
                             || line.length() <= MAX_MASKED_LINE && line.indexOf('[') >= 0 && line.indexOf('/') >= 0,
-                    Masks::mayStartProgress, false, Integer.MAX_VALUE),
+                    Masks::mayStartProgress, false, Integer.MAX_VALUE, RowCover::limitsOf),
             new Mask(DiffClass.TIMESTAMP.label(), Pattern.compile(
                     "\\b\\d{4}(?:-\\d{2}-|/\\d{2}/)\\d{2}[T ]" + TIME + ZONE + "(?![\\d:])"
                             + "|\\b\\d{8}T\\d{6}(?:\\.\\d{1,9})?Z?\\b"
@@ -185,9 +187,10 @@ public final class Masks {
             return 0;
         }
         Matcher matcher = REDRAWS_PATTERN.matcher(line).useTransparentBounds(true).useAnchoringBounds(false);
+        IntUnaryOperator limit = RowCover.limitsOf(line);
         int length = 0;
         for (int r = line.indexOf('\r'); r >= 0; r = line.indexOf('\r', r + 1)) {
-            if (mayStartProgress(line, r) && matcher.region(r, line.length()).lookingAt()) {
+            if (mayStartProgress(line, r) && matcher.region(r, limit.applyAsInt(r)).lookingAt()) {
                 length += matcher.end() - r;
                 r = matcher.end() - 1;
             }
@@ -344,7 +347,8 @@ public final class Masks {
         NumberedPlaceholders numbered = null;
         for (Mask mask : masks) {
             Matcher matcher = text.length() <= mask.maxLength() && mask.mayMatch(text) ? mask.matcher(text) : null;
-            if (matcher == null || !mask.next(matcher, text, 0)) {
+            IntUnaryOperator limit = matcher == null ? null : mask.limits().of(text);
+            if (matcher == null || !mask.next(matcher, text, 0, limit)) {
                 values.add(List.of());
                 continue;
             }
@@ -378,7 +382,7 @@ public final class Masks {
                 }
                 out.append('>');
                 last = matcher.end();
-            } while (mask.next(matcher, text, from));
+            } while (mask.next(matcher, text, from, limit));
             out.append(text, last, text.length());
             if (numbered != null) {
                 numbered.endPass(out.length() - text.length());

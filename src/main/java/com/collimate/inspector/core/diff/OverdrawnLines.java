@@ -1,7 +1,6 @@
 package com.collimate.inspector.core.diff;
 
 import com.collimate.inspector.core.util.Cancellation;
-import com.collimate.inspector.core.util.DisplayWidth;
 import org.eclipse.jgit.diff.Edit;
 
 import java.util.ArrayList;
@@ -19,7 +18,7 @@ import java.util.function.ToIntFunction;
  * or is blank, see {@link Masks#isProgressDraw}, and moves the cursor only up, at its end), the rows each line draws on
  * are followed as a terminal moves between them: a line is drawn over when every row it draws on is drawn again, from
  * its first column and at least as wide (a shorter draw leaves the end of the longer one showing; widths are a
- * terminal's, {@link DisplayWidth}), by a later line of the run. So what is left is what a terminal shows at the end:
+ * terminal's, {@link DrawColumns}), by a later line of the run. So what is left is what a terminal shows at the end:
  * the last line of a run is never drawn over, nor is the outer bar's line when the run stops before the outer bar is
  * drawn again (a run killed half-way). One pass over the lines of the changed regions and of the runs of progress
  * lines they end in.
@@ -121,7 +120,7 @@ final class OverdrawnLines {
 
     /**
      * The draws of a line of progress; null when the line is not all progress draws: it does not start with
-     * {@code \r}, a draw shows no progress, holds a control other than a colour or erasure ({@link #columns}), or
+     * {@code \r}, a draw shows no progress, holds a control other than a colour or erasure ({@link DrawColumns#of}), or
      * text follows a move up before the next {@code \r}.
      */
     private static Draws rowsDrawn(String line) {
@@ -155,7 +154,7 @@ final class OverdrawnLines {
                 text++;
             }
             if (text > i) {
-                int width = columns(line, i, text);
+                int width = DrawColumns.of(line, i, text);
                 if (width < 0) {
                     return null;
                 }
@@ -173,36 +172,6 @@ final class OverdrawnLines {
         }
         return new Draws(rows.stream().mapToInt(Integer::intValue).toArray(),
                 widths.stream().mapToInt(Integer::intValue).toArray(), row);
-    }
-
-    /**
-     * The columns that the text from {@code begin} to {@code end} takes on a terminal ({@link DisplayWidth}: a wide
-     * character such as {@code 进} or an emoji takes two): its characters but colours ({@code ESC[32m}) and line
-     * erasures ({@code ESC[K}); -1 when it holds another control (a cursor move down or sideways, a tab, a
-     * backspace), after which the rows and columns followed would not be the terminal's.
-     */
-    private static int columns(String line, int begin, int end) {
-        int columns = 0;
-        for (int i = begin; i < end; i++) {
-            char c = line.charAt(i);
-            if (line.startsWith("\u001B[", i)) {
-                int last = i + 2;
-                while (last < end && (Character.isDigit(line.charAt(last)) || line.charAt(last) == ';')) {
-                    last++;
-                }
-                if (last == end || line.charAt(last) != 'm' && line.charAt(last) != 'K') {
-                    return -1;
-                }
-                i = last;
-            } else if (c < ' ' || c == '\u007F') {
-                return -1;
-            } else {
-                int codePoint = line.codePointAt(i);
-                columns += DisplayWidth.of(codePoint);
-                i += Character.charCount(codePoint) - 1;
-            }
-        }
-        return columns;
     }
 
     /** The length of the {@code ESC[A} or {@code ESC[nA} (n of up to four digits) at {@code at}, else 0. */

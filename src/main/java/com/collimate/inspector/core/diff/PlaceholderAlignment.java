@@ -1,6 +1,9 @@
 package com.collimate.inspector.core.diff;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Where a position of a masked line is in its raw line: the text around the placeholders is the raw text, and each
@@ -29,6 +32,7 @@ final class PlaceholderAlignment {
 
     /** Walks both lines to {@code target}, an index in {@code shown} or in {@code raw}; the index in the other. */
     private static OptionalInt align(Masks masks, String raw, String shown, int target, boolean targetInShown) {
+        Map<Mask, IntUnaryOperator> limits = new HashMap<>();
         int s = 0;
         int r = 0;
         while ((targetInShown ? s : r) < target) {
@@ -45,7 +49,7 @@ final class PlaceholderAlignment {
             if (targetInShown && close >= target) {
                 return OptionalInt.of(r);
             }
-            int end = mask.matchEndAt(raw, r);
+            int end = mask.matchEndAt(raw, r, limits.computeIfAbsent(mask, m -> m.limits().of(raw)));
             if (end <= r) {
                 return OptionalInt.empty();
             }

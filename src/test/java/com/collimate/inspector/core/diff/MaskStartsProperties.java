@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class MaskStartsProperties {
     private static final Masks EVERYWHERE = Masks.of(Masks.builtIn().list().stream()
-            .map(mask -> new Mask(mask.name(), mask.pattern(), mask.prefilter(), Mask.MatchStarts.ANYWHERE))
+            .map(mask -> new Mask(mask.name(), mask.pattern(), mask.prefilter(), Mask.MatchStarts.ANYWHERE,
+                    mask.identities(), mask.maxLength(), mask.limits()))
             .toList());
 
     @Property(tries = 3000)

@@ -20,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ProgressRedrawsProperties {
     private static final TextDiffer MASKED = new TextDiffer(DiffOptions.defaults());
-    private static final String LAST_DRAW = "\r100%|##########| 50/50 [00:05<00:00, 9.87it/s]";
+    /** Padded with spaces, as tqdm pads a draw to the width of the one before: it covers all the draws before it. */
+    private static final String LAST_DRAW = "\r100%|##########| 50/50 [00:05<00:00, 9.87it/s]" + " ".repeat(30);
 
     @Property(tries = 300)
     void textDrawnOverThatDiffersIsReported(@ForAll("redraws") List<String> leftBefore,
@@ -50,6 +51,27 @@ class ProgressRedrawsProperties {
         assertThat(diff.identical() || diff.identicalAfterMasks()).isTrue();
     }
 
+    /** Whatever redraws a line holds, two lines that a terminal shows differently are never equal after masks. */
+    @Property(tries = 500)
+    void linesThatATerminalShowsDifferentlyDiffer(@ForAll("untimedRedraws") List<String> left,
+                                                  @ForAll("untimedRedraws") List<String> right) {
+        Assume.that(!left.isEmpty() && !right.isEmpty() && !shown(left).equals(shown(right)));
+
+        TextDiff diff = MASKED.diff(String.join("", left) + "\n", String.join("", right) + "\n", Cancellation.none());
+
+        assertThat(diff.identicalAfterMasks()).isFalse();
+    }
+
+    /** The row a terminal shows after these draws, each drawn from the row's first column over the ones before. */
+    private static String shown(List<String> draws) {
+        StringBuilder row = new StringBuilder();
+        for (String draw : draws) {
+            String text = draw.substring(1);
+            row.replace(0, Math.min(row.length(), text.length()), text);
+        }
+        return row.toString().stripTrailing();
+    }
+
     private static String line(List<String> before, String text, List<String> after) {
         return "epoch 1\n" + String.join("", before) + "\r" + text + String.join("", after) + LAST_DRAW + "\nepoch 2\n";
     }
@@ -66,6 +88,16 @@ class ProgressRedrawsProperties {
                 + "\u2578" + " " + done / 10.0 + "/1.2 MB 3.1 MB/s eta 0:00:01");
         Arbitrary<String> cleared = Arbitraries.integers().between(0, 60).map(width -> "\r" + " ".repeat(width));
         return Arbitraries.oneOf(tqdm, total, pip, cleared).list().ofMaxSize(6);
+    }
+
+    /** Draws of bars without timing (which the mask hides wherever it is), of any width, and bars cleared. */
+    @Provide
+    Arbitrary<List<String>> untimedRedraws() {
+        Arbitrary<String> counts = Combinators.combine(Arbitraries.integers().between(0, 12),
+                Arbitraries.doubles().between(0, 9).ofScale(4))
+                .as((done, loss) -> "\r" + done + "/12 loss=" + loss);
+        Arbitrary<String> cleared = Arbitraries.integers().between(0, 20).map(width -> "\r" + " ".repeat(width));
+        return Arbitraries.oneOf(counts, cleared).list().ofMaxSize(4);
     }
 
     /** What a program prints on a bar's line that shows no progress: a seed, a name. */

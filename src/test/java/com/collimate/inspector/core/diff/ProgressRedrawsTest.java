@@ -150,7 +150,32 @@ class ProgressRedrawsTest {
                         + "\r100 10.2M  100 10.2M    0     0  9473k      0  0:00:01  0:00:01 --:--:-- 9475k\n"));
         assertProgressOnly(diff(masked, "\r1/2 [==>...] - ETA: 1s\r2/2 [======] - 1s 10ms/step\n",
                 "\r2/2 [======] - 1s 10ms/step\n".replace("\r", "\r1/2 [=>....] - ETA: 2s\r1/2 [==>...] - ETA: 1s\r")));
-        assertProgressOnly(diff(masked, "\r 50%|#####     | 1/2\r          \rok\n", "\r          \rok\n"));
+        assertProgressOnly(diff(masked, "\r 50%|#####     | 1/2\r                    \rok\n", "\r                    \rok\n"));
+    }
+
+    /**
+     * A shorter draw leaves the end of a longer one on a terminal: {@code 2/3 loss=0.53456} against
+     * {@code 2/3 loss=0.57654}. The earlier draw is masked only when later draws on its row are at least as wide.
+     */
+    @Test
+    void aRedrawWhoseEndAShorterDrawLeavesShowingIsCompared() {
+        assertDiffers(diff(masked, "\r1/3 loss=0.123456\r2/3 loss=0.5\n", "\r1/3 loss=0.987654\r2/3 loss=0.5\n"),
+                "numeric");
+        assertDiffers(diff(masked, "\r1/3 \u8fdb\u5ea6\r2/3 ab\n", "\r1/3 \u6b65\u9aa4\r2/3 ab\n"), "content");
+        assertProgressOnly(diff(masked, "\r1/3 loss=0.123456\r2/3 loss=0.5     \n",
+                "\r1/3 loss=0.987654\r2/3 loss=0.5     \n"));
+        assertProgressOnly(diff(masked, "\r1/3 loss=0.123456\r2/3 loss=0.5\u001B[K\n",
+                "\r1/3 loss=0.987654\r2/3 loss=0.5\u001B[K\n"));
+    }
+
+    /** Any later draw on the row may cover an earlier one; the draw left partly showing is compared whole. */
+    @Test
+    void aRedrawCoveredByAnyLaterDrawOnItsRowIsMasked() {
+        TextDiff diff = diff(masked, "\r1/3 loss=0.123456\r2/3 loss=0.5000000\r3/3 ok\n",
+                "\r1/3 loss=0.987654\r2/3 loss=0.5000000\r3/3 ok\n");
+
+        assertProgressOnly(diff);
+        assertThat(diff.leftDisplay(0)).isEqualTo("<progress>2/3 loss=0.5000000<progress>3/3 ok");
     }
 
     @Test
@@ -252,6 +277,23 @@ class ProgressRedrawsTest {
                 "\r1/2".repeat(200_000), "\r1/2".repeat(200_000) + "\u001B[A", "\r1/2\rx".repeat(100_000),
                 "\r1/2 " + digits + "\r", "\r1/2\r\u001B[A".repeat(200_000), "\r1/2\r" + "\u001B[1m".repeat(200_000) + "x"};
 
+        for (String line : lines) {
+            assertTimeoutPreemptively(Duration.ofSeconds(10), () -> diff(masked, line + "x\n", line + "y\n"),
+                    line.substring(0, 12));
+        }
+    }
+
+    /** Whether later draws cover a draw is worked out in one pass, however many draws a shorter one leaves showing. */
+    @Test
+    void drawsLeftShowingAreFoundInLinearTime() {
+        StringBuilder narrowing = new StringBuilder();
+        for (int width = 6000; width > 0; width--) {
+            narrowing.append("\r1/2 ").append("x".repeat(width));
+        }
+        String[] lines = {narrowing.toString(), "\r1/2 xx\r1/2 x".repeat(300_000),
+                "\r1/2 \u001B[K\u001B[1m\t".repeat(300_000), "\r1/2 \u8fdb\u001B[32m".repeat(300_000)};
+
+        assertThat(lines[0].length()).isGreaterThan(18_000_000);
         for (String line : lines) {
             assertTimeoutPreemptively(Duration.ofSeconds(10), () -> diff(masked, line + "x\n", line + "y\n"),
                     line.substring(0, 12));
@@ -407,8 +449,8 @@ class ProgressRedrawsTest {
             String left = "\rstep 1/2 seed=42\r" + move + "step 2/2\n";
             assertDiffers(diff(masked, left, left.replace("42", "7")), "numeric");
         }
-        assertThat(Masks.builtIn().apply("\rstep 1/2 seed=42\r\u001B[32mstep 2/2", null).text())
-                .isEqualTo("<progress>\u001B[32mstep 2/2");
+        assertThat(Masks.builtIn().apply("\rstep 1/2 seed=42\r\u001B[32mstep 2/2        ", null).text())
+                .isEqualTo("<progress>\u001B[32mstep 2/2        ");
     }
 
     /** A wide character takes two columns: a later draw as long in characters is shorter on a terminal. */

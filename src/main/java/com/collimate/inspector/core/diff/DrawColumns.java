@@ -1,0 +1,66 @@
+package com.collimate.inspector.core.diff;
+
+import com.collimate.inspector.core.util.DisplayWidth;
+
+/**
+ * The columns a draw takes on a terminal's row ({@link DisplayWidth}: a wide character such as {@code 进} or an emoji
+ * takes two): its characters but colours ({@code ESC[32m}) and line erasures ({@code ESC[K}), which take none.
+ */
+final class DrawColumns {
+    /** What {@link #covered} gives for a draw that erases its row to the end ({@code ESC[K}, {@code ESC[2K}). */
+    static final int WHOLE_ROW = Integer.MAX_VALUE;
+
+    private DrawColumns() {
+    }
+
+    /**
+     * The columns of {@code line} from {@code begin} to {@code end}; -1 when it holds another control (a cursor move,
+     * a tab, a backspace), after which the columns followed would not be the terminal's.
+     */
+    static int of(String line, int begin, int end) {
+        Scan scan = scan(line, begin, end);
+        return scan.stop() < end ? -1 : scan.columns();
+    }
+
+    /**
+     * The columns from the row's start that the text from {@code begin} to {@code end} surely draws over: those up to
+     * its first other control (the rest may be on another row), or {@link #WHOLE_ROW} when it erases to the row's end
+     * before one.
+     */
+    static int covered(String line, int begin, int end) {
+        Scan scan = scan(line, begin, end);
+        return scan.erasesToEnd() ? WHOLE_ROW : scan.columns();
+    }
+
+    /** Columns up to {@code stop}, the first control other than a colour or an erasure ({@code end} when none). */
+    private record Scan(int columns, int stop, boolean erasesToEnd) {
+    }
+
+    private static Scan scan(String line, int begin, int end) {
+        int columns = 0;
+        boolean erasesToEnd = false;
+        for (int i = begin; i < end; i++) {
+            char c = line.charAt(i);
+            if (line.startsWith("\u001B[", i)) {
+                int last = i + 2;
+                while (last < end && (Character.isDigit(line.charAt(last)) || line.charAt(last) == ';')) {
+                    last++;
+                }
+                if (last == end || line.charAt(last) != 'm' && line.charAt(last) != 'K') {
+                    return new Scan(columns, i, erasesToEnd);
+                }
+                // ESC[K and ESC[0K erase from the cursor to the row's end, ESC[2K all of it; ESC[1K only up to it
+                erasesToEnd |= line.charAt(last) == 'K' && (last == i + 2 || line.startsWith("0", i + 2)
+                        || line.startsWith("2", i + 2)) && last <= i + 3;
+                i = last;
+            } else if (c < ' ' || c == '\u007F') {
+                return new Scan(columns, i, erasesToEnd);
+            } else {
+                int codePoint = line.codePointAt(i);
+                columns += DisplayWidth.of(codePoint);
+                i += Character.charCount(codePoint) - 1;
+            }
+        }
+        return new Scan(columns, end, erasesToEnd);
+    }
+}
