@@ -147,6 +147,11 @@ public final class RunsView {
         filterScroll.prefViewportHeightProperty().bind(filterBar.heightProperty());
         filterScroll.maxHeightProperty().bind(Bindings.max(FILTER_ROWS_KEPT_HEIGHT,
                 runsPane.heightProperty().multiply(FILTER_SHARE)));
+        // a scroll bar only when the chips are taller than their share: left to the pane, it stayed on once a
+        // change of the chips' texts had needed it for a moment, narrowing them to where they fitted anyway
+        filterScroll.vbarPolicyProperty().bind(Bindings.when(
+                filterBar.heightProperty().greaterThan(filterScroll.maxHeightProperty()))
+                .then(ScrollPane.ScrollBarPolicy.AS_NEEDED).otherwise(ScrollPane.ScrollBarPolicy.NEVER));
     }
 
     private void setUpTable() {

@@ -415,6 +415,8 @@ class MainWindowUiTest {
         FlowPane bar = robot.lookup("#filterBar").queryAs(FlowPane.class);
         Node runsPane = robot.lookup("#runsPane").query();
         waitUntil(robot, () -> bar.getHeight() > scroll.getViewportBounds().getHeight() + 1);
+        assertThat(onFx(() -> verticalScrollBarShown(scroll))).as("a scroll bar for the chips past their share")
+                .isTrue();
         assertThat(onFx(scroll::getHeight)).as("the chips take at most a fifth of the pane")
                 .isLessThanOrEqualTo(onFx(() -> runsPane.getLayoutBounds().getHeight()) * 0.2 + 1);
         assertThat(onFx(() -> table(robot).getHeight())).as("the table keeps the rest")
@@ -434,6 +436,28 @@ class MainWindowUiTest {
                 .isGreaterThanOrEqualTo(viewport.getMinY() - 1);
         assertThat(focused.getMaxY()).as("the focused filter scrolled into view")
                 .isLessThanOrEqualTo(viewport.getMaxY() + 1);
+    }
+
+    @Test
+    void filterChipsThatFitShowWholeWithNoScrollBar(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        ScrollPane scroll = robot.lookup("#filterScroll").queryAs(ScrollPane.class);
+        FlowPane bar = robot.lookup("#filterBar").queryAs(FlowPane.class);
+
+        robot.clickOn("#searchField").write("run-o"); // the chips' counts change, the verdict caption grows
+        waitUntil(robot, () -> rowCount(robot) == 1);
+
+        assertThat(onFx(bar::getHeight)).as("fits in its share").isLessThanOrEqualTo(onFx(scroll::getMaxHeight));
+        assertThat(onFx(scroll::getVbarPolicy)).as("no scroll bar may take the chips' width")
+                .isEqualTo(ScrollPane.ScrollBarPolicy.NEVER);
+        assertThat(onFx(() -> verticalScrollBarShown(scroll))).isFalse();
+        assertThat(onFx(() -> scroll.getViewportBounds().getHeight())).as("all of the chips shown")
+                .isGreaterThanOrEqualTo(onFx(bar::getHeight) - 0.5);
+    }
+
+    private static boolean verticalScrollBarShown(ScrollPane scroll) {
+        return scroll.lookupAll(".scroll-bar").stream().anyMatch(node -> node instanceof ScrollBar bar
+                && bar.getOrientation() == Orientation.VERTICAL && bar.isVisible());
     }
 
     /** The shown chip of style class {@code styleClass}: a cell keeps the chips it showed before, hidden. */
