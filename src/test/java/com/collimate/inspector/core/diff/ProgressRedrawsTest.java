@@ -168,6 +168,24 @@ class ProgressRedrawsTest {
                 "\r1/3 loss=0.987654\r2/3 loss=0.5\u001B[K\n"));
     }
 
+    /**
+     * tqdm's {@code leave=False} clears its bar with spaces as wide as its last draw, then the program prints: the
+     * width of the bar, which its rate decides, leaves only blanks after the text. Spaces that leave the end of a
+     * wider draw showing decide how much of it shows, so their width is compared.
+     */
+    @Test
+    void aBarClearedBeforeTextIsEqualAfterMasksWhateverItsWidth() {
+        String slow = " 50%|#####     | 1/2 [00:01<00:01, 1.23it/s]";
+        String fast = " 50%|#####     | 1/2 [00:01<00:01, 12.34it/s]";
+        assertProgressOnly(diff(masked, "\r" + slow + "\r" + " ".repeat(slow.length()) + "\rok\n",
+                "\r" + fast + "\r" + " ".repeat(fast.length()) + "\rok\n"));
+        assertProgressOnly(diff(masked, "\r" + slow + "\r" + " ".repeat(slow.length()) + "\rok\n", "\rok\n"));
+        assertDiffers(diff(masked, "\r1/3 loss=0.123456\r     \rok\n", "\r1/3 loss=0.123456\r       \rok\n"),
+                "whitespace");
+        assertDiffers(diff(masked, "\r1/3 loss=0.123456\r\u001B[41m" + " ".repeat(20) + "\rok\n",
+                "\r1/3 loss=0.123456\r" + " ".repeat(20) + "\rok\n"), "styling");
+    }
+
     /** Any later draw on the row may cover an earlier one; the draw left partly showing is compared whole. */
     @Test
     void aRedrawCoveredByAnyLaterDrawOnItsRowIsMasked() {
