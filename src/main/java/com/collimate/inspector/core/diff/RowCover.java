@@ -26,6 +26,9 @@ final class RowCover {
      * {@code \r} before it is still taken). The line's end where no draw follows.
      */
     static IntUnaryOperator limitsOf(String line) {
+        if (line.indexOf('\r') < 0) { // most lines: no draws (the mask also tries lines with '[' and '/')
+            return start -> line.length();
+        }
         List<Draw> draws = new ArrayList<>();
         int row = 0;
         int rowStart = 0;
