@@ -7,7 +7,7 @@ import com.collimate.inspector.core.util.DisplayWidth;
  * takes two): its characters but colours ({@code ESC[32m}) and line erasures ({@code ESC[K}), which take none.
  */
 final class DrawColumns {
-    /** What {@link #covered} gives for a draw that erases its row to the end ({@code ESC[K}, {@code ESC[2K}). */
+    /** What {@link Measure#covers} is for a draw that erases its row to the end ({@code ESC[K}, {@code ESC[2K}). */
     static final int WHOLE_ROW = Integer.MAX_VALUE;
 
     private DrawColumns() {
@@ -18,26 +18,23 @@ final class DrawColumns {
      * a tab, a backspace), after which the columns followed would not be the terminal's.
      */
     static int of(String line, int begin, int end) {
-        Scan scan = scan(line, begin, end);
-        return scan.stop() < end ? -1 : scan.columns();
+        return measure(line, begin, end).width();
     }
 
     /**
-     * The columns from the row's start that the text from {@code begin} to {@code end} surely draws over: those up to
-     * its first other control (the rest may be on another row), or {@link #WHOLE_ROW} when it erases to the row's end
-     * before one.
+     * @param width  the columns of the draw, {@link #of}
+     * @param covers the columns from the row's start that it surely draws over: those up to its first other control
+     *               (the rest may be on another row), or {@link #WHOLE_ROW} when it erases to the row's end before one
+     * @param inked  the columns up to its last character other than a space (after a colour or an erasure, which may
+     *               colour spaces, up to its last character): past them it leaves the row blank
      */
-    static int covered(String line, int begin, int end) {
-        Scan scan = scan(line, begin, end);
-        return scan.erasesToEnd() ? WHOLE_ROW : scan.columns();
+    record Measure(int width, int covers, int inked) {
     }
 
-    /** Columns up to {@code stop}, the first control other than a colour or an erasure ({@code end} when none). */
-    private record Scan(int columns, int stop, boolean erasesToEnd) {
-    }
-
-    private static Scan scan(String line, int begin, int end) {
+    static Measure measure(String line, int begin, int end) {
         int columns = 0;
+        int inked = 0;
+        boolean styled = false;
         boolean erasesToEnd = false;
         for (int i = begin; i < end; i++) {
             char c = line.charAt(i);
@@ -47,20 +44,23 @@ final class DrawColumns {
                     last++;
                 }
                 if (last == end || line.charAt(last) != 'm' && line.charAt(last) != 'K') {
-                    return new Scan(columns, i, erasesToEnd);
+                    return new Measure(-1, erasesToEnd ? WHOLE_ROW : columns, inked);
                 }
                 // ESC[K and ESC[0K erase from the cursor to the row's end, ESC[2K all of it; ESC[1K only up to it
                 erasesToEnd |= line.charAt(last) == 'K' && (last == i + 2 || line.startsWith("0", i + 2)
                         || line.startsWith("2", i + 2)) && last <= i + 3;
+                styled = true;
+                inked = columns;
                 i = last;
             } else if (c < ' ' || c == '\u007F') {
-                return new Scan(columns, i, erasesToEnd);
+                return new Measure(-1, erasesToEnd ? WHOLE_ROW : columns, inked);
             } else {
                 int codePoint = line.codePointAt(i);
                 columns += DisplayWidth.of(codePoint);
+                inked = c == ' ' && !styled ? inked : columns;
                 i += Character.charCount(codePoint) - 1;
             }
         }
-        return new Scan(columns, end, erasesToEnd);
+        return new Measure(columns, erasesToEnd ? WHOLE_ROW : columns, inked);
     }
 }

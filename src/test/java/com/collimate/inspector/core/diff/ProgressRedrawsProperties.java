@@ -21,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ProgressRedrawsProperties {
     private static final TextDiffer MASKED = new TextDiffer(DiffOptions.defaults());
     /** Padded with spaces, as tqdm pads a draw to the width of the one before: it covers all the draws before it. */
+    private static final String ERASE_TO_END = "\u001B[K";
     private static final String LAST_DRAW = "\r100%|##########| 50/50 [00:05<00:00, 9.87it/s]" + " ".repeat(30);
 
     @Property(tries = 300)
@@ -67,6 +68,10 @@ class ProgressRedrawsProperties {
         StringBuilder row = new StringBuilder();
         for (String draw : draws) {
             String text = draw.substring(1);
+            if (text.endsWith(ERASE_TO_END)) {
+                text = text.substring(0, text.length() - ERASE_TO_END.length());
+                row.setLength(0);
+            }
             row.replace(0, Math.min(row.length(), text.length()), text);
         }
         return row.toString().stripTrailing();
@@ -90,14 +95,17 @@ class ProgressRedrawsProperties {
         return Arbitraries.oneOf(tqdm, total, pip, cleared).list().ofMaxSize(6);
     }
 
-    /** Draws of bars without timing (which the mask hides wherever it is), of any width, and bars cleared. */
+    /**
+     * Draws of bars without timing (which the mask hides wherever it is), of any width, erasing the rest of the row
+     * ({@code ESC[K}) or not, and bars cleared.
+     */
     @Provide
     Arbitrary<List<String>> untimedRedraws() {
         Arbitrary<String> counts = Combinators.combine(Arbitraries.integers().between(0, 12),
                 Arbitraries.doubles().between(0, 9).ofScale(4))
                 .as((done, loss) -> "\r" + done + "/12 loss=" + loss);
         Arbitrary<String> cleared = Arbitraries.integers().between(0, 20).map(width -> "\r" + " ".repeat(width));
-        return Arbitraries.oneOf(counts, cleared).list().ofMaxSize(4);
+        return Arbitraries.oneOf(counts, cleared, counts.map(draw -> draw + ERASE_TO_END)).list().ofMaxSize(4);
     }
 
     /** What a program prints on a bar's line that shows no progress: a seed, a name. */
