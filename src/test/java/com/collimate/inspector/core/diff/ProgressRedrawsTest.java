@@ -186,6 +186,17 @@ class ProgressRedrawsTest {
                 "\r1/3 loss=0.123456\r" + " ".repeat(20) + "\rok\n"), "styling");
     }
 
+    /** rich and tqdm hide the cursor while they draw ({@code ESC[?25l}, shown again with {@code ESC[?25h}). */
+    @Test
+    void hidingTheCursorInADrawTakesNoColumn() {
+        String left = "\r\u001B[?25l 10%|#         | 1/10 [00:00<00:09, 1.23it/s]\r100%|##########| 10/10 [00:01<00:00,"
+                + " 9.87it/s]\u001B[?25h\n";
+        String right = "\r\u001B[?25l 10%|#         | 1/10 [00:00<00:01, 12.34it/s]\r100%|##########| 10/10 [00:01<00:00,"
+                + " 9.87it/s]\u001B[?25h\n";
+
+        assertProgressOnly(diff(masked, left, right));
+    }
+
     /** Any later draw on the row may cover an earlier one; the draw left partly showing is compared whole. */
     @Test
     void aRedrawCoveredByAnyLaterDrawOnItsRowIsMasked() {
