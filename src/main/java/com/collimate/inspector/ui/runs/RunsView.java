@@ -48,7 +48,7 @@ public final class RunsView {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination DOWN = new KeyCodeCombination(KeyCode.DOWN);
     private static final KeyCombination ENTER = new KeyCodeCombination(KeyCode.ENTER);
-    private static final double FILTER_SHARE = 0.2;
+    private static final double FILTER_SHARE = 0.25;
     private static final double FILTER_ROWS_KEPT_HEIGHT = 64;
     private static final Duration SEARCH_DEBOUNCE = Duration.millis(250);
     private static final double ROW_HEIGHT = 30;
@@ -139,7 +139,7 @@ public final class RunsView {
     }
 
     /**
-     * The chips take the rows they need, up to a fifth of the pane (at least {@value #FILTER_ROWS_KEPT_HEIGHT} px, two
+     * The chips take the rows they need, up to a quarter of the pane (at least {@value #FILTER_ROWS_KEPT_HEIGHT} px, two
      * rows); past that they scroll, so that a small window keeps its height for the table. A chip Tab moves to
      * scrolls into view (the ScrollPane does that).
      */

@@ -417,8 +417,8 @@ class MainWindowUiTest {
         waitUntil(robot, () -> bar.getHeight() > scroll.getViewportBounds().getHeight() + 1);
         assertThat(onFx(() -> verticalScrollBarShown(scroll))).as("a scroll bar for the chips past their share")
                 .isTrue();
-        assertThat(onFx(scroll::getHeight)).as("the chips take at most a fifth of the pane")
-                .isLessThanOrEqualTo(onFx(() -> runsPane.getLayoutBounds().getHeight()) * 0.2 + 1);
+        assertThat(onFx(scroll::getHeight)).as("the chips take at most a quarter of the pane")
+                .isLessThanOrEqualTo(onFx(() -> runsPane.getLayoutBounds().getHeight()) * 0.25 + 1);
         assertThat(onFx(() -> table(robot).getHeight())).as("the table keeps the rest")
                 .isGreaterThan(onFx(() -> runsPane.getLayoutBounds().getHeight()) * 0.6);
 
