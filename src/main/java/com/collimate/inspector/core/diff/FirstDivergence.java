@@ -18,36 +18,35 @@ public record FirstDivergence(int line, int column, long offset) {
     }
 
     /**
-     * Like {@link #of(String, String)} for raw bytes (decoded as UTF-8), so the offset is exact even where the
-     * bytes are not valid UTF-8. Columns count code points (each invalid byte counts as one).
+     * Like {@link #of(String, String)} for raw bytes, decoded as {@link Utf8} does (each invalid byte one char), so
+     * the offset is exact even where the bytes are not valid UTF-8 and the column is the one the decoded text has.
      */
     public static Optional<FirstDivergence> ofBytes(byte[] left, byte[] right) {
-        int common = Arrays.mismatch(left, right);
-        if (common < 0) {
+        int mismatch = Arrays.mismatch(left, right);
+        if (mismatch < 0) {
             return Optional.empty();
-        }
-        while (common > 0 && common < left.length && isContinuation(left[common])) {
-            common--; // the divergence starts at the whole code point
         }
         int line = 1;
         int lineStart = 0;
-        for (int i = 0; i < common; i++) {
+        for (int i = 0; i < mismatch; i++) {
             if (left[i] == '\n') {
                 line++;
                 lineStart = i + 1;
             }
         }
-        int column = 1;
-        for (int i = lineStart; i < common; i++) {
-            if (!isContinuation(left[i])) {
-                column++;
-            }
-        }
-        return Optional.of(new FirstDivergence(line, column, common));
+        String leftLine = Utf8.decode(left, lineStart, lineEnd(left, lineStart));
+        String rightLine = Utf8.decode(right, lineStart, lineEnd(right, lineStart));
+        FirstDivergence inLine = at(leftLine, commonPrefixLength(leftLine, rightLine));
+        return Optional.of(new FirstDivergence(line, inLine.column(), lineStart + inLine.offset()));
     }
 
-    private static boolean isContinuation(byte b) {
-        return (b & 0xC0) == 0x80;
+    /** Where the line starting at {@code from} ends, after its {@code '\n'} if it has one. */
+    private static int lineEnd(byte[] bytes, int from) {
+        int i = from;
+        while (i < bytes.length && bytes[i] != '\n') {
+            i++;
+        }
+        return Math.min(bytes.length, i + 1);
     }
 
     /** The position of char index {@code charIndex} in {@code text} (which may equal its length). */

@@ -457,6 +457,17 @@ class TextDifferTest {
         assertThat(VisibleText.of(diff.leftLine(0))).isEqualTo("ok\u2400\\xFF");
     }
 
+    /** A stray continuation byte is a char of its own once decoded: the column counts it, as the string's does. */
+    @Test
+    void invalidBytesBeforeTheDivergenceCountAsColumns() {
+        byte[] left = {'a', (byte) 0x80, (byte) 0x80, 'b', '\n'};
+        byte[] right = {'a', (byte) 0x80, (byte) 0x81, 'b', '\n'};
+
+        assertThat(FirstDivergence.ofBytes(left, right)).contains(new FirstDivergence(1, 3, 2));
+        assertThat(FirstDivergence.ofBytes(left, new byte[] {'a', (byte) 0x80, (byte) 0x80, 'c'}))
+                .contains(new FirstDivergence(1, 4, 3));
+    }
+
     @Test
     void hugeLinesAreComparedWithoutMasksAndSaySo() {
         String head = "2026-11-29 07:12:25 " + "x".repeat(Masks.MAX_MASKED_LINE);
