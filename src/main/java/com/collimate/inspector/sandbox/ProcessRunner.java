@@ -128,7 +128,7 @@ final class ProcessRunner implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        running.forEach(Guest::kill);
+        tree.killAll(running.stream().map(Guest::launch).toList());
         spawner.shutdownNow();
         drains.shutdownNow();
     }
@@ -137,6 +137,10 @@ final class ProcessRunner implements AutoCloseable {
     private record Guest(Process process, MarkedProcesses.Marks marks, ProcessTree tree) {
         void kill() {
             tree.kill(process.toHandle(), marks);
+        }
+
+        ProcessTree.Launch launch() {
+            return new ProcessTree.Launch(process.toHandle(), marks);
         }
     }
 
