@@ -6,7 +6,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -66,19 +69,38 @@ final class MarkedProcesses {
      * Kills every process carrying one of the marks, until none is left; returns when done or after the scan limit.
      */
     void killAll(Marks marks) {
-        if (marks.entries().isEmpty()) {
-            return;
+        killAll(List.of(marks));
+    }
+
+    /**
+     * Kills the marked processes of several launches: their searches run side by side and share one scan limit, so
+     * closing a sandbox with many execs waits no longer than closing it with one.
+     */
+    void killAll(Collection<Marks> launches) {
+        Map<Scan, Future<?>> searches = new LinkedHashMap<>();
+        for (Marks marks : launches) {
+            if (!marks.entries().isEmpty()) {
+                Scan scan = new Scan(marks);
+                searches.put(scan, scans.submit(scan::killInRounds));
+            }
         }
-        Scan scan = new Scan(marks);
-        Future<?> done = scans.submit(scan::killInRounds);
+        long deadline = System.nanoTime() + scanLimit.toNanos();
         try {
-            done.get(scanLimit.toNanos(), TimeUnit.NANOSECONDS);
+            for (Map.Entry<Scan, Future<?>> search : searches.entrySet()) {
+                awaitScan(search.getKey(), search.getValue(), deadline - System.nanoTime());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void awaitScan(Scan scan, Future<?> done, long nanosLeft) throws InterruptedException {
+        try {
+            done.get(Math.max(0, nanosLeft), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             scan.timedOut(); // it finishes in the background; the exec's slot is not held for it
         } catch (ExecutionException e) {
             // the process table could not be listed: nothing more can be found this way
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 

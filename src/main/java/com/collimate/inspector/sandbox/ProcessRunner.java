@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
@@ -36,6 +37,7 @@ final class ProcessRunner implements AutoCloseable {
     private final boolean ownGroup;
     private final MarkedProcesses marked = new MarkedProcesses(new ProcFileSystem());
     private final ProcessTree tree;
+    private final Optional<ServerDeathWatch> deathWatch;
     // bwrap's --die-with-parent follows the thread that started it: start every guest on one long-lived thread
     private final ExecutorService spawner = Executors.newSingleThreadExecutor(new DaemonThreads("sandbox-spawner"));
     private final ExecutorService drains = Executors.newCachedThreadPool(new DaemonThreads("sandbox-output"));
@@ -45,6 +47,7 @@ final class ProcessRunner implements AutoCloseable {
     ProcessRunner() {
         this.ownGroup = Executables.onPath("setsid").isPresent();
         this.tree = new ProcessTree(ownGroup, marked);
+        this.deathWatch = ownGroup ? ServerDeathWatch.start() : Optional.empty();
     }
 
     /**
@@ -58,6 +61,7 @@ final class ProcessRunner implements AutoCloseable {
     RunOutcome run(LaunchSpec spec, Duration timeout, int capBytes, Stop stop) throws IOException, InterruptedException {
         long started = System.nanoTime();
         Process process = start(spec);
+        deathWatch.ifPresent(watch -> watch.watch(process.pid()));
         Guest guest = new Guest(process, marked.marksOf(process.pid(), spec.marks()), tree);
         running.add(guest);
         stop.started(guest);
@@ -89,6 +93,7 @@ final class ProcessRunner implements AutoCloseable {
             if (process.isAlive()) {
                 guest.kill();
             }
+            deathWatch.ifPresent(watch -> watch.forget(process.pid()));
         }
     }
 
@@ -128,15 +133,20 @@ final class ProcessRunner implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        running.forEach(Guest::kill);
+        tree.killAll(running.stream().map(Guest::launch).toList());
         spawner.shutdownNow();
         drains.shutdownNow();
+        deathWatch.ifPresent(ServerDeathWatch::close);
     }
 
     /** A started guest process and how to find all it started. */
     private record Guest(Process process, MarkedProcesses.Marks marks, ProcessTree tree) {
         void kill() {
             tree.kill(process.toHandle(), marks);
+        }
+
+        ProcessTree.Launch launch() {
+            return new ProcessTree.Launch(process.toHandle(), marks);
         }
     }
 

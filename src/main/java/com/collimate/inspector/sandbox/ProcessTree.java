@@ -1,6 +1,7 @@
 package com.collimate.inspector.sandbox;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -20,24 +21,36 @@ final class ProcessTree {
     }
 
     void kill(ProcessHandle root, MarkedProcesses.Marks marks) {
-        List<ProcessHandle> descendants = root.descendants().toList();
-        root.destroyForcibly();
+        killAll(List.of(new Launch(root, marks)));
+    }
+
+    /**
+     * Kills several launches at once: every process is signalled first, then the searches for their marked processes
+     * run side by side, so that the time this takes does not grow with the number of launches.
+     */
+    void killAll(List<Launch> launches) {
+        List<ProcessHandle> descendants = launches.stream().flatMap(launch -> launch.root().descendants()).toList();
+        launches.forEach(launch -> launch.root().destroyForcibly());
         descendants.forEach(ProcessHandle::destroyForcibly);
-        killLeftovers(root.pid(), marks);
+        killGroups(launches.stream().map(launch -> launch.root().pid()).toList());
+        marked.killAll(launches.stream().map(Launch::marks).toList());
     }
 
     /** Kills what is left of the root's process group and marked processes after the root itself exited. */
     void killLeftovers(long groupId, MarkedProcesses.Marks marks) {
-        killGroup(groupId);
+        killGroups(List.of(groupId));
         marked.killAll(marks);
     }
 
-    private void killGroup(long groupId) {
-        if (!groupKill) {
+    /** One {@code kill} for all the groups: each would otherwise start a process and wait for it in turn. */
+    private void killGroups(List<Long> groupIds) {
+        if (!groupKill || groupIds.isEmpty()) {
             return;
         }
+        List<String> command = new ArrayList<>(List.of("kill", "-KILL", "--"));
+        groupIds.forEach(groupId -> command.add("-" + groupId));
         try {
-            Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + groupId)
+            Process kill = new ProcessBuilder(command)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();
@@ -49,5 +62,9 @@ final class ProcessTree {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** A launch's first process and the marks its other processes carry. */
+    record Launch(ProcessHandle root, MarkedProcesses.Marks marks) {
     }
 }

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -104,6 +105,26 @@ class MarkedProcessesTest {
     }
 
     @Test
+    void theSearchesOfSeveralExecsRunSideBySide() {
+        MarkedProcesses patient = new MarkedProcesses(table, Duration.ofSeconds(60));
+        List<MarkedProcesses.Marks> launches = new ArrayList<>();
+        List<FakeProcess> leftovers = new ArrayList<>();
+        for (int exec = 1; exec <= 4; exec++) {
+            String home = "HOME=/tmp/collimate-sandbox-" + exec + "/work";
+            table.add(ROOT + exec, 1000, true, home);
+            launches.add(patient.marksOf(ROOT + exec, List.of(home)));
+            table.remove(ROOT + exec);
+            leftovers.add(table.add(200 + exec, 1500, true, home));
+        }
+        // a read returns only once all four searches read at once: one after the other, the first waits for ever
+        table.holdEnvironmentReadsUntilReading(4);
+
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> patient.killAll(launches));
+
+        assertThat(table.killed()).containsExactlyInAnyOrderElementsOf(leftovers);
+    }
+
+    @Test
     void withoutMarksNothingIsRead() {
         table.add(201, 1500, true, HOME);
 
@@ -138,6 +159,7 @@ class MarkedProcessesTest {
         private final Map<Long, CountDownLatch> blocked = new ConcurrentHashMap<>();
         private final List<Long> reads = new CopyOnWriteArrayList<>();
         private final Set<FakeProcess> killed = ConcurrentHashMap.newKeySet();
+        private volatile CountDownLatch readers = new CountDownLatch(0);
 
         FakeProcess add(long pid, long startTicks, boolean ours, String... environment) {
             return add(pid, OptionalLong.of(startTicks), ours, environment);
@@ -171,6 +193,11 @@ class MarkedProcessesTest {
         /** Makes every read of the environment of {@code pid} wait until {@code release} opens. */
         void blockEnvironmentReads(long pid, CountDownLatch release) {
             blocked.put(pid, release);
+        }
+
+        /** Makes every read of an environment wait until {@code count} reads are under way at the same time. */
+        void holdEnvironmentReadsUntilReading(int count) {
+            readers = new CountDownLatch(count);
         }
 
         Set<FakeProcess> killed() {
@@ -207,6 +234,8 @@ class MarkedProcessesTest {
                 action.run();
             }
             await(blocked.getOrDefault(pid, new CountDownLatch(0)));
+            readers.countDown();
+            await(readers);
             return environment;
         }
     }

@@ -133,6 +133,26 @@ class SandboxConcurrencyTest {
     }
 
     @Test
+    void closingTheSandboxKillsEveryRunningExecThatIgnoresSigterm() throws IOException {
+        String sleep = Await.uniqueSleepSeconds();
+        LocalSandbox sandbox = LocalSandbox.start(SandboxConfig.loopback().withConcurrency(3, 0, Duration.ofSeconds(5)));
+        SandboxClient client = new SandboxClient(sandbox);
+        List<CompletableFuture<SandboxClient.Answer>> running = new ArrayList<>();
+        for (int exec = 0; exec < 3; exec++) {
+            running.add(client.execAsync(SandboxClient.request("bash",
+                    "trap '' TERM\n(trap '' TERM; sleep " + sleep + ") &\nsleep " + sleep + "\nwait", null)));
+        }
+        Await.until(Duration.ofSeconds(20), () -> Await.processesWith("sleep " + sleep).size() == 6,
+                "every exec and its child are running");
+
+        sandbox.close();
+
+        Await.until(Duration.ofSeconds(5), () -> Await.processesWith("sleep " + sleep).isEmpty(),
+                "every exec's processes are gone after close");
+        running.forEach(answer -> assertShuttingDown(answer.join()));
+    }
+
+    @Test
     void aGracefulShutdownLetsARunningExecFinishAndRefusesNewOnesWith503() throws Exception {
         String sleep = "3.0" + (System.nanoTime() % 100000);
         LocalSandbox sandbox = LocalSandbox.start(SandboxConfig.loopback());

@@ -1,0 +1,29 @@
+package com.collimate.inspector.sandbox;
+
+import java.io.IOException;
+import java.util.Locale;
+
+/**
+ * A sandbox in a JVM of its own for {@link ServerDeathTest}: runs one exec that starts a child and both sleep, then
+ * waits to be killed. Arguments: the isolation, the sleep's seconds. Exits with {@link #UNAVAILABLE} when the
+ * isolation does not work here.
+ */
+final class KilledServer {
+    static final int UNAVAILABLE = 3;
+
+    private KilledServer() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Isolation isolation = Isolation.valueOf(args[0].toUpperCase(Locale.ROOT));
+        LocalSandbox sandbox;
+        try {
+            sandbox = LocalSandbox.start(SandboxConfig.loopback().withIsolation(isolation));
+        } catch (IOException e) {
+            System.exit(UNAVAILABLE);
+            return;
+        }
+        new SandboxClient(sandbox).execAsync(SandboxClient.request("bash",
+                "(sleep " + args[1] + ") &\nsleep " + args[1] + "\nwait", null).put("timeout_s", 300)).join();
+    }
+}

@@ -1,0 +1,41 @@
+package com.collimate.inspector.sandbox;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ServerDeathWatchTest {
+
+    /** A process leading a group of its own, as a guest started through setsid. */
+    private static Process groupLeader(String sleep) throws IOException {
+        return new ProcessBuilder("setsid", "sleep", sleep).start();
+    }
+
+    @Test
+    void whenItsInputEndsItKillsTheGroupsStillWatchedAndNotTheForgottenOnes() throws IOException {
+        Process first = groupLeader(Await.uniqueSleepSeconds());
+        Process forgotten = groupLeader(Await.uniqueSleepSeconds());
+        Process last = groupLeader(Await.uniqueSleepSeconds());
+        try {
+            ServerDeathWatch watch = ServerDeathWatch.start().orElseThrow();
+            watch.watch(first.pid());
+            watch.watch(forgotten.pid());
+            watch.watch(last.pid());
+            watch.forget(forgotten.pid());
+            watch.forget(12345678); // never watched
+
+            watch.close();
+
+            // the watcher kills in the order it was told: once the last is gone, the forgotten one would be too
+            Await.until(Duration.ofSeconds(10), () -> !first.isAlive() && !last.isAlive(), "the watched groups end");
+            assertThat(forgotten.isAlive()).isTrue();
+        } finally {
+            first.destroyForcibly();
+            forgotten.destroyForcibly();
+            last.destroyForcibly();
+        }
+    }
+}
