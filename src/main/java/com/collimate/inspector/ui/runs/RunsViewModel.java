@@ -26,8 +26,9 @@ import java.util.concurrent.Executor;
 
 /**
  * The runs table of one log: which runs are shown (filter, search, sort), counts over all runs and over the runs the
- * search and group filter leave (the chips'), the selection, and the verdict per run that the replay feature fills. Filtering and sorting run on a serial background
- * executor ({@link LogRows}), and the search through the runs' texts in the background too ({@link SearchState});
+ * search and group filter leave (the chips'), the selection, and the verdict per run that the replay feature fills.
+ * Filtering and sorting run on a serial background executor ({@link LogRows}), and the search through the runs'
+ * texts in the background too ({@link SearchState});
  * only the finished index lists reach the FX thread ({@link ShownRows}). The shown list holds run indices, so a log
  * with millions of runs costs one boxed int per shown row, and cells read {@link #summary(int)} on demand.
  */

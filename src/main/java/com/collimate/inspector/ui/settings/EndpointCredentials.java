@@ -37,8 +37,8 @@ final class EndpointCredentials {
      */
     private static final Pattern CREDENTIAL = Pattern.compile("(?i:bearer)\\s+\\S+"
             + "|eyJ[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*"
-            + "|(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_|ghu_|ghs_|ghr_|github_pat_|glpat-|xoxb-|xoxp-|xoxa-"
-            + "|xoxr-|xoxs-|hf_|npm_|pypi-|ya29\\.|AIza|AKIA|ASIA)[A-Za-z0-9._-]{16,}");
+            + "|(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_|ghu_|ghs_|ghr_|github_pat_|glpat-"
+            + "|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|hf_|npm_|pypi-|ya29\\.|AIza|AKIA|ASIA)[A-Za-z0-9._-]{16,}");
 
     private EndpointCredentials() {
     }

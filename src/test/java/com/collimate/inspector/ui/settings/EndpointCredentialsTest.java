@@ -28,10 +28,11 @@ class EndpointCredentialsTest {
                 Map.entry("Token=x", "Token"), Map.entry("access_token=x", "access_token"),
                 Map.entry("accessToken=x", "accessToken"), Map.entry("secret=x", "secret"),
                 Map.entry("client-secret=x", "client-secret"), Map.entry("password=x", "password"),
-                Map.entry("auth=x", "auth"), Map.entry("sig=x", "sig"), Map.entry("X-Amz-Signature=x", "X-Amz-Signature"),
-                Map.entry("api%5Fkey=x", "api_key"), Map.entry("token", "token"));
-        named.forEach((query, shown) -> assertThat(EndpointCredentials.problem(URI.create(HOST + "?region=eu&" + query)))
-                .as(query).contains(inQuery(shown)));
+                Map.entry("auth=x", "auth"), Map.entry("sig=x", "sig"),
+                Map.entry("X-Amz-Signature=x", "X-Amz-Signature"), Map.entry("api%5Fkey=x", "api_key"),
+                Map.entry("token", "token"));
+        named.forEach((query, shown) -> assertThat(EndpointCredentials.problem(
+                URI.create(HOST + "?region=eu&" + query))).as(query).contains(inQuery(shown)));
     }
 
     @Test

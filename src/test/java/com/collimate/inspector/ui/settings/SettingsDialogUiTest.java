@@ -110,8 +110,8 @@ class SettingsDialogUiTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#settingsErrors").queryAs(Label.class).getText()).isEqualTo("Endpoint URL: holds"
-                + " what looks like a key in its query (access_token=…): give only the exec API's URL; the key goes in"
-                + " API key");
+                + " what looks like a key in its query (access_token=…): give only the exec API's URL; the key goes"
+                + " in API key");
         assertThat(robot.lookup("#settingsErrorsScroll").query().isVisible()).isTrue();
 
         TextField endpoint = robot.lookup("#endpointField").queryAs(TextField.class);
