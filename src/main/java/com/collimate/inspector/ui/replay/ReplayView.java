@@ -17,6 +17,7 @@ import com.collimate.inspector.ui.diff.ComparePair;
 import com.collimate.inspector.ui.diff.DiffView;
 import com.collimate.inspector.ui.diff.DiffViewModel;
 import com.collimate.inspector.ui.main.LogWorkspaceView;
+import com.collimate.inspector.ui.runs.ChipCounts;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.settings.SettingsDialog;
 import javafx.beans.binding.BooleanBinding;
@@ -135,10 +136,12 @@ public final class ReplayView {
         dashboardReplays.getStyleClass().add("dashboard-replays");
         dashboardReplays.setWrapText(true);
         workspace.addDashboardSection(dashboardReplays);
-        viewModel.countsProperty().addListener((obs, old, counts) -> updateCounts(counts));
+        viewModel.runs().chipCountsProperty().addListener((obs, old, counts) -> updateChipCounts(counts));
+        updateChipCounts(viewModel.runs().chipCountsProperty().get());
+        viewModel.countsProperty().addListener((obs, old, counts) -> updateDashboardLine(counts));
         viewModel.runs().totalRunsProperty().addListener((obs, old, total) ->
-                updateCounts(viewModel.countsProperty().get()));
-        updateCounts(viewModel.countsProperty().get());
+                updateDashboardLine(viewModel.countsProperty().get()));
+        updateDashboardLine(viewModel.countsProperty().get());
     }
 
     private static ToggleButton chip(String text, String styleClass, FontIcon icon) {
@@ -213,16 +216,17 @@ public final class ReplayView {
                 : progress == null ? "" : ReplayProgressText.progress(progress));
     }
 
-    private void updateCounts(Map<VerdictKind, Integer> counts) {
-        int replayed = 0;
-        for (Map.Entry<VerdictKind, ToggleButton> chip : verdictToggles.entrySet()) {
-            int count = counts.getOrDefault(chip.getKey(), 0);
-            replayed += count;
-            chip.getValue().setText(chip.getKey().label() + "  " + Sizes.count(count));
-        }
-        int total = viewModel.runs().totalRunsProperty().get();
-        notReplayedToggle.setText(RunsViewModel.NOT_REPLAYED + "  " + Sizes.count(Math.max(0, total - replayed)));
-        dashboardReplays.setText(ReplayProgressText.verdicts(counts, total));
+    /** The runs per verdict that the search and group filter leave, as the seed_ack and exit chips count theirs. */
+    private void updateChipCounts(ChipCounts counts) {
+        verdictToggles.forEach((kind, toggle) ->
+                toggle.setText(kind.label() + "  " + Sizes.count(counts.verdicts(kind.label()))));
+        notReplayedToggle.setText(RunsViewModel.NOT_REPLAYED + "  "
+                + Sizes.count(counts.verdicts(RunsViewModel.NOT_REPLAYED)));
+    }
+
+    /** The dashboard's line on the replays: the whole log's verdicts. */
+    private void updateDashboardLine(Map<VerdictKind, Integer> counts) {
+        dashboardReplays.setText(ReplayProgressText.verdicts(counts, viewModel.runs().totalRunsProperty().get()));
         boolean alarming = counts.getOrDefault(VerdictKind.UNEXPECTED, 0) > 0;
         if (alarming != (dashboardReplays.getGraphic() != null)) {
             dashboardReplays.setGraphic(alarming ? new FontIcon(VerdictChips.icon(VerdictKind.UNEXPECTED)) : null);

@@ -7,6 +7,7 @@ import com.collimate.inspector.ui.common.Throttle;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
@@ -27,7 +28,7 @@ final class LogRows {
 
     /** Receives the results on the FX thread. */
     interface Listener {
-        /** New counts, the rows unchanged. */
+        /** New counts ({@code statistics} null when unchanged), the rows unchanged. */
         void counted(LogRows from, RunStatistics statistics, ChipCounts chips);
 
         void rows(LogRows from, RowUpdate update);
@@ -48,14 +49,16 @@ final class LogRows {
     private final Throttle throttle;
     private final Supplier<RowQuery> requested;
     private final Listener listener;
+    private final VerdictLabels verdicts;
     private volatile int indexed;
     private volatile boolean moreComing;
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private final RunStatistics.Accumulator stats = new RunStatistics.Accumulator();
     private int countedUpTo;
-    /** The runs that the query's search and group filter leave, counted up to {@code chipsUpTo}. */
+    /** The runs that {@code chipsFilter}'s search and group filter leave, counted up to {@code chipsUpTo}. */
     private final ChipCounts.Counter chips = new ChipCounts.Counter();
     private int chipsUpTo;
+    private RunFilter chipsFilter = RunFilter.ALL;
     /** Runs whose rows the table has. */
     private int rowsUpTo;
     private long appliedVersion = -1;
@@ -63,14 +66,16 @@ final class LogRows {
     /**
      * @param worker    a serial executor
      * @param requested the latest query, read from the serial executor
+     * @param verdicts  the runs' verdicts, confined to the serial executor
      */
     LogRows(RolloutLog log, Executor fx, Executor worker, Throttle throttle, Supplier<RowQuery> requested,
-            Listener listener) {
+            VerdictLabels verdicts, Listener listener) {
         this.log = log;
         this.fx = fx;
         this.worker = worker;
         this.throttle = throttle;
         this.requested = requested;
+        this.verdicts = verdicts;
         this.listener = listener;
     }
 
@@ -112,9 +117,7 @@ final class LogRows {
             }
             countedUpTo = size;
             chipsUpTo = size;
-            RunStatistics snapshot = stats.snapshot();
-            ChipCounts chipCounts = chips.snapshot();
-            fx.execute(() -> listener.counted(this, snapshot, chipCounts));
+            sendCounts(stats.snapshot());
             return;
         }
         boolean grown = countedUpTo < size;
@@ -122,6 +125,7 @@ final class LogRows {
         if (changed) {
             chips.clear();
             chipsUpTo = 0;
+            chipsFilter = q.filter();
         }
         List<Integer> rows = matching(q, full ? 0 : rowsUpTo, size);
         RowUpdate update = new RowUpdate(rows, full, size, grown ? stats.snapshot() : null, chips.snapshot(),
@@ -139,7 +143,7 @@ final class LogRows {
             RunSummary run = log.summary(i);
             boolean left = q.filter().leaves(i, run);
             count(run, i, left);
-            if (q.accepts(i, run, left)) {
+            if (q.accepts(run, left, verdicts.of(i))) {
                 rows.add(i);
                 if (summaries != null) {
                     summaries.add(run);
@@ -148,7 +152,7 @@ final class LogRows {
         }
         countedUpTo = Math.max(countedUpTo, to);
         chipsUpTo = Math.max(chipsUpTo, to);
-        return summaries == null ? rows : RowOrder.sort(rows, summaries, q);
+        return summaries == null ? rows : RowOrder.sort(rows, summaries, q, verdicts::of);
     }
 
     /**
@@ -160,7 +164,30 @@ final class LogRows {
             stats.add(run);
         }
         if (i >= chipsUpTo && left) {
-            chips.add(run);
+            chips.add(run, verdicts.of(i));
         }
+    }
+
+    /**
+     * Gives runs their verdict labels and brings the chips' counts up to date with them: the counted runs that the
+     * search and group filter leave move from their old verdict's count to the new one's. Serial executor.
+     */
+    void relabel(Map<Integer, String> given) {
+        boolean[] recounted = new boolean[1];
+        verdicts.put(given, (run, before, after) -> {
+            if (run < chipsUpTo && chipsFilter.leaves(run, log.summary(run))) {
+                chips.relabel(before, after);
+                recounted[0] = true;
+            }
+        });
+        if (recounted[0]) {
+            sendCounts(null);
+        }
+    }
+
+    /** Sends the chips' counts and {@code statistics} (null: unchanged) to the FX thread. */
+    private void sendCounts(RunStatistics statistics) {
+        ChipCounts chipCounts = chips.snapshot();
+        fx.execute(() -> listener.counted(this, statistics, chipCounts));
     }
 }

@@ -9,6 +9,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
 
@@ -40,10 +41,10 @@ final class RowOrder {
     }
 
     /**
-     * {@code rows} (run indices in file order, {@code runs} their summaries) in the order of {@code query}, which is
-     * {@link RowQuery#sorted()}.
+     * {@code rows} (run indices in file order, {@code runs} their summaries, {@code verdicts} the verdict label per run
+     * index, null for none) in the order of {@code query}, which is {@link RowQuery#sorted()}.
      */
-    static List<Integer> sort(List<Integer> rows, List<RunSummary> runs, RowQuery query) {
+    static List<Integer> sort(List<Integer> rows, List<RunSummary> runs, RowQuery query, IntFunction<String> verdicts) {
         SortKey first = query.sort().get(0);
         if (query.sort().size() == 1 && COMPARED.contains(first.column())) {
             // one stable sort, which runs of values already in order (keys as logged) make cheap; ranking loses that
@@ -56,7 +57,7 @@ final class RowOrder {
         }
         int[] ranks = null;
         for (SortKey key : query.sort()) {
-            int[] level = ranks(key, rows, runs, query);
+            int[] level = ranks(key, rows, runs, verdicts);
             ranks = ranks == null ? level : combined(ranks, level);
         }
         long[] rankAndPosition = new long[rows.size()];
@@ -71,7 +72,7 @@ final class RowOrder {
         return sorted;
     }
 
-    private static int[] ranks(SortKey key, List<Integer> rows, List<RunSummary> runs, RowQuery query) {
+    private static int[] ranks(SortKey key, List<Integer> rows, List<RunSummary> runs, IntFunction<String> verdicts) {
         boolean up = key.ascending();
         return switch (key.column()) {
             case LINE -> numberRanks(runs, up, run -> NUMBER, RunSummary::line);
@@ -83,7 +84,7 @@ final class RowOrder {
             case DURATION -> numberRanks(runs, up, run -> tier(run.durationMs()), run -> ordered(run.durationMs()));
             case KEY, SEED, GROUP, TEMPLATE -> valueRanks(texts(key, runs));
             case TIMESTAMP -> timestampRanks(runs, up);
-            case VERDICT -> valueRanks(new Ordered<>(rows.stream().map(query.verdictLabels()::get).toList(),
+            case VERDICT -> valueRanks(new Ordered<>(rows.stream().map(verdicts::apply).toList(),
                     RunColumn.absentLast(up)));
         };
     }

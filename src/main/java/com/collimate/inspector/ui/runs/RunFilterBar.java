@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /**
  * The filter chips above the runs table: one per seed_ack with its count, exit code (all / 0 / ≠ 0) and group, kept in
@@ -52,26 +51,12 @@ final class RunFilterBar {
     }
 
     /**
-     * Puts another group of filter chips right after the seed_ack chips (the replay feature's verdict chips). Their
-     * counts are the whole log's, which the caption says while the search or group filter narrows the seed_ack and
-     * exit chips' counts: verdicts are kept on the FX thread, and counting them per searched run would copy them all
-     * there at every change of the query.
+     * Puts another group of filter chips right after the seed_ack chips (the replay feature's verdict chips, which
+     * count {@link RunsViewModel#chipCountsProperty()} as the others do).
      */
     void addGroup(String caption, List<? extends Node> chips) {
         int at = bar.getChildren().indexOf(lastAckChip) + 1;
-        Label label = captionLabel(caption);
-        Tooltip whole = new Tooltip("These chips count the verdicts of the whole log; the seed_ack and exit code chips"
-                + " count the runs that the search and the group filter leave.");
-        whole.setWrapText(true);
-        whole.setMaxWidth(420);
-        Consumer<RunFilter> captionFor = filter -> {
-            boolean narrowed = filter.group() != null || !filter.search().isEmpty();
-            label.setText(narrowed ? caption + " (whole log)" : caption);
-            label.setTooltip(narrowed ? whole : null);
-        };
-        captionFor.accept(viewModel.filterProperty().get());
-        viewModel.filterProperty().addListener((obs, old, filter) -> captionFor.accept(filter));
-        List<Node> group = new ArrayList<>(chipGroup(label, chips));
+        List<Node> group = new ArrayList<>(chipGroup(captionLabel(caption), chips));
         group.add(0, new Separator(Orientation.VERTICAL));
         group.get(1).getStyleClass().add("filter-group");
         bar.getChildren().addAll(at, group);

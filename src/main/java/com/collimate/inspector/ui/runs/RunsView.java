@@ -39,6 +39,7 @@ import org.kordamp.ikonli.material2.Material2AL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
 
 /**
  * The runs table with its filter chips and search field. Sorting is delegated to the view model (off the FX
@@ -294,7 +295,7 @@ public final class RunsView {
     }
 
     private void setUpSearch() {
-        searchDebounce.setOnFinished(event -> viewModel.search(searchField.getText()));
+        searchDebounce.setOnFinished(event -> searchTyped());
         searchField.textProperty().addListener((obs, old, text) -> searchDebounce.playFromStart());
         searchField.setOnAction(event -> {
             searchNow();
@@ -316,6 +317,18 @@ public final class RunsView {
         searchStatus.textProperty().bind(viewModel.searchStatusProperty());
         sortingBusy.visibleProperty().bind(viewModel.sortingProperty());
         sortingBusy.managedProperty().bind(viewModel.sortingProperty());
+    }
+
+    /**
+     * The search typed a moment ago. The debounce runs on after the window closes, and may end after the app's
+     * executors shut down, which then refuse the search's work.
+     */
+    private void searchTyped() {
+        try {
+            viewModel.search(searchField.getText());
+        } catch (RejectedExecutionException e) {
+            // shutting down: nothing is searched any more
+        }
     }
 
     private void searchNow() {

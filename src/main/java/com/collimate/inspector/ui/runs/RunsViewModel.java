@@ -18,6 +18,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableMap;
 
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,9 +26,9 @@ import java.util.concurrent.Executor;
 
 /**
  * The runs table of one log: which runs are shown (filter, search, sort), counts over all runs and over the runs the
- * search and group filter leave (the chips'), the selection,
- * and the verdict per run that the replay feature fills. Filtering and sorting run on a serial background
- * executor ({@link LogRows}), and the search through the runs' texts in the background too ({@link SearchState});
+ * search and group filter leave (the chips'), the selection, and the verdict per run that the replay feature fills.
+ * Filtering and sorting run on a serial background executor ({@link LogRows}), and the search through the runs'
+ * texts in the background too ({@link SearchState});
  * only the finished index lists reach the FX thread ({@link ShownRows}). The shown list holds run indices, so a log
  * with millions of runs costs one boxed int per shown row, and cells read {@link #summary(int)} on demand.
  */
@@ -46,6 +47,8 @@ public final class RunsViewModel {
     /** The query version that brings the latest sort order; {@link #sorting} until rows of it are shown. */
     private long sortVersion;
     private final VerdictFilter verdicts;
+    /** The verdicts' labels for the rows' worker, confined to it. */
+    private final VerdictLabels verdictLabels = new VerdictLabels();
     private final SearchState search;
 
     private volatile LogRows logRows;
@@ -88,8 +91,8 @@ public final class RunsViewModel {
         return shownRows.statisticsProperty();
     }
 
-    /** What the seed_ack and exit code chips count: the runs that the search and the group filter leave. */
-    ReadOnlyObjectProperty<ChipCounts> chipCountsProperty() {
+    /** What the filter chips count: the runs that the search and the group filter leave. */
+    public ReadOnlyObjectProperty<ChipCounts> chipCountsProperty() {
         return shownRows.chipCountsProperty();
     }
 
@@ -134,6 +137,17 @@ public final class RunsViewModel {
 
     /** Gives runs (by index) their verdicts, replacing those they had; {@link #reset()} drops them all. */
     public void putVerdicts(Map<Integer, ? extends VerdictBadge> given) {
+        Map<Integer, String> labels = new HashMap<>();
+        given.forEach((run, badge) -> labels.put(run, badge.label()));
+        // before the verdicts change: their listeners may ask for the rows again, which must see the new labels
+        rowsWorker.execute(() -> {
+            LogRows current = logRows;
+            if (current != null) {
+                current.relabel(labels);
+            } else {
+                verdictLabels.put(labels, (run, before, after) -> { });
+            }
+        });
         verdicts.put(given);
     }
 
@@ -169,19 +183,8 @@ public final class RunsViewModel {
         synchronized (this) {
             current = logRows;
             if (current == null || current.log() != log) {
-                current = new LogRows(log, fx, rowsWorker, throttle, () -> requested, new LogRows.Listener() {
-                    @Override
-                    public void counted(LogRows from, RunStatistics statistics, ChipCounts chips) {
-                        if (from == logRows) {
-                            shownRows.counted(statistics, chips);
-                        }
-                    }
-
-                    @Override
-                    public void rows(LogRows from, LogRows.RowUpdate update) {
-                        publish(from, update);
-                    }
-                });
+                current = new LogRows(log, fx, rowsWorker, throttle, () -> requested, verdictLabels,
+                        rowsListener());
                 logRows = current;
                 created = true;
             }
@@ -198,6 +201,8 @@ public final class RunsViewModel {
     /** Forgets the log (before a reload); filters, search text and sort order stay. FX thread. */
     public void reset() {
         synchronized (this) {
+            // queued before a new log's rows can be: they start without the old log's verdicts
+            rowsWorker.execute(verdictLabels::clear);
             logRows = null;
         }
         search.restart(filter.get().search());
@@ -285,7 +290,7 @@ public final class RunsViewModel {
     }
 
     private void requestQuery() {
-        requested = requested.next(filter.get(), sortOrder.get(), verdicts.labels(), verdicts.hiddenProperty().get());
+        requested = requested.next(filter.get(), sortOrder.get(), verdicts.hiddenProperty().get());
         LogRows current = logRows;
         if (current != null) {
             current.requestSync();
@@ -301,6 +306,22 @@ public final class RunsViewModel {
         if (selected >= 0 && rowsCurrent() && !search.searching() && !shownRows.rows().contains(selected)) {
             selectedRun.set(-1);
         }
+    }
+
+    private LogRows.Listener rowsListener() {
+        return new LogRows.Listener() {
+            @Override
+            public void counted(LogRows from, RunStatistics statistics, ChipCounts chips) {
+                if (from == logRows) {
+                    shownRows.counted(statistics, chips);
+                }
+            }
+
+            @Override
+            public void rows(LogRows from, LogRows.RowUpdate update) {
+                publish(from, update);
+            }
+        };
     }
 
     private void publish(LogRows from, LogRows.RowUpdate update) {

@@ -6,7 +6,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableMap;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -70,15 +69,6 @@ final class VerdictFilter {
 
     void showAll() {
         hidden.set(Set.of());
-    }
-
-    /** The verdict label per run, for a query; empty when the rows do not depend on the verdicts. */
-    Map<Integer, String> labels() {
-        Map<Integer, String> labels = new HashMap<>();
-        if (matter()) {
-            verdicts.forEach((run, badge) -> labels.put(run, badge.label()));
-        }
-        return labels;
     }
 
     private boolean matter() {

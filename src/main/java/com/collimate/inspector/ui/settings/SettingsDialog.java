@@ -66,6 +66,9 @@ public final class SettingsDialog {
         dialog.setTitle("Settings");
         dialog.getDialogPane().setId("settingsDialog");
         dialog.getDialogPane().setContent(ViewLoader.load(FxmlView.SETTINGS, this));
+        // values saved before a rule refused them (an endpoint holding a key): shown at once, so that OK's refusal
+        // is no surprise and the field to fix is named
+        setProblems(viewModel.validate(form()));
         dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         Themes.followOwner(owner, dialog);
         dialog.setOnShown(event -> fitHeight());
@@ -81,10 +84,14 @@ public final class SettingsDialog {
     }
 
     private void showProblems(List<String> problems) {
+        setProblems(problems);
+        fitHeight();
+    }
+
+    private void setProblems(List<String> problems) {
         settingsErrors.setText(String.join("\n", problems));
         settingsErrorsScroll.setVisible(!problems.isEmpty());
         settingsErrorsScroll.setManaged(!problems.isEmpty());
-        fitHeight();
     }
 
     /**

@@ -191,23 +191,28 @@ public final class SettingsViewModel {
                 .withMasks(form.masks().stream().filter(mask -> !mask.isBlank()).map(SettingsViewModel::parseMask)
                         .toList(), current.disabledMasks())
                 .withTheme(form.theme());
+        return save(updated, form.rememberApiKey() && key != null);
+    }
+
+    /**
+     * Changes only the theme (View menu) and saves, keeping the stored key as it is. The other values are saved as
+     * they are, unchecked: a stored endpoint that Settings would now refuse does not keep the theme from being saved
+     * (the dialog shows that endpoint's problem when it opens).
+     */
+    public List<String> setTheme(Settings.Theme theme) {
+        return save(settings.get().withTheme(theme), apiKeyRemembered.get());
+    }
+
+    private List<String> save(Settings updated, boolean rememberApiKey) {
         try {
-            store.save(form.rememberApiKey() ? updated : updated.withApiKey(null));
+            store.save(rememberApiKey ? updated : updated.withApiKey(null));
         } catch (IOException e) {
             return List.of("Could not save settings to " + store.file() + ": " + e.getMessage());
         }
         settings.set(updated);
-        apiKeyRemembered.set(form.rememberApiKey() && key != null);
+        apiKeyRemembered.set(rememberApiKey);
         loadProblem.set("");
         return List.of();
-    }
-
-    /** Changes only the theme (View menu) and saves, keeping the stored key as it is. */
-    public List<String> setTheme(Settings.Theme theme) {
-        SettingsForm form = form();
-        return apply(new SettingsForm(form.localSandbox(), form.endpoint(), form.apiKey(), form.rememberApiKey(),
-                form.concurrency(), form.connectTimeoutSeconds(), form.readTimeoutSeconds(),
-                form.callTimeoutSeconds(), form.masks(), theme));
     }
 
     private static String endpointProblem(String endpoint) {

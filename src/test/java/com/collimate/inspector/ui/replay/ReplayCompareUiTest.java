@@ -147,9 +147,16 @@ class ReplayCompareUiTest {
         Label chip = verdictChip(robot, "verdict-reproduced");
         assertThat(chip.getText()).isEqualTo("reproduced");
         assertThat(chip.getGraphic()).isNotNull();
-        assertThat(robot.lookup("#verdict-filter-verdict-reproduced").queryLabeled().getText())
-                .isEqualTo("reproduced  1");
+        waitUntil(() -> robot.lookup("#verdict-filter-verdict-reproduced").queryLabeled().getText()
+                .equals("reproduced  1"));
         assertThat(robot.lookup("#verdict-filter-none").queryLabeled().getText()).isEqualTo("not replayed  3");
+        robot.interact(() -> main.activeProperty().get().runs().search("clock"));
+        waitUntil(() -> robot.lookup("#verdict-filter-none").queryLabeled().getText().equals("not replayed  1"));
+        assertThat(robot.lookup("#verdict-filter-verdict-reproduced").queryLabeled().getText())
+                .as("counts the runs the search leaves, as the seed_ack chips do").isEqualTo("reproduced  0");
+        robot.interact(() -> main.activeProperty().get().runs().search(""));
+        waitUntil(() -> table(robot).getItems().size() == 4);
+        select(robot, 0); // the search hid it, which unselected it
         assertThat(table(robot).getScene().getFocusOwner()).as("the arrows still move in the runs table, not in the"
                 + " repeat box the disabled Replay button would hand its focus to").isSameAs(table(robot));
 

@@ -173,6 +173,57 @@ class RunsViewModelTest {
         assertThat(chipTexts(vm)).startsWith("verified 50", "no-ack 0", "off 50");
     }
 
+    @Test
+    void theVerdictChipsCountTheRunsTheSearchAndGroupLeaveAsTheOthersDo() {
+        viewModel.putVerdicts(Map.of(0, badge("reproduced"), 1, badge("diverged"), 2, badge("reproduced")));
+        assertThat(verdictChipTexts(viewModel)).as("the whole log")
+                .containsExactly("reproduced 2", "diverged 1", "not replayed 2");
+
+        viewModel.setGroupFilter("g1");
+        assertThat(verdictChipTexts(viewModel)).containsExactly("reproduced 1", "diverged 1", "not replayed 0");
+        viewModel.search("needle"); // beta's stdout, in g1
+        assertThat(verdictChipTexts(viewModel)).containsExactly("reproduced 0", "diverged 1", "not replayed 0");
+        viewModel.setVerdictShown("diverged", false);
+        assertThat(viewModel.shownRuns()).isEmpty();
+        assertThat(verdictChipTexts(viewModel)).as("what choosing a chip would show")
+                .containsExactly("reproduced 0", "diverged 1", "not replayed 0");
+    }
+
+    @Test
+    void verdictsLandingUnderAFilterMoveTheRunsBetweenTheVerdictChips() {
+        viewModel.setGroupFilter("g2");
+        viewModel.setVerdictShown("diverged", false);
+        assertThat(verdictChipTexts(viewModel)).containsExactly("reproduced 0", "diverged 0", "not replayed 2");
+
+        viewModel.putVerdicts(Map.of(2, badge("reproduced")));
+        assertThat(verdictChipTexts(viewModel)).containsExactly("reproduced 1", "diverged 0", "not replayed 1");
+        viewModel.putVerdicts(Map.of(2, badge("diverged"), 0, badge("diverged")));
+        assertThat(verdictChipTexts(viewModel)).as("run 0 is in g1: not counted")
+                .containsExactly("reproduced 0", "diverged 1", "not replayed 1");
+        assertThat(viewModel.shownRuns()).as("a run given a hidden verdict is hidden at once").containsExactly(3);
+
+        viewModel.setGroupFilter(null);
+        assertThat(verdictChipTexts(viewModel)).containsExactly("reproduced 0", "diverged 2", "not replayed 3");
+    }
+
+    @Test
+    void verdictsGivenBeforeTheRunsAreIndexedAreCountedAndResetDropsThem() {
+        RunsViewModel fresh = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        fresh.putVerdicts(Map.of(4, badge("reproduced")));
+        log.publish(fresh, runs.size());
+        assertThat(verdictChipTexts(fresh)).containsExactly("reproduced 1", "diverged 0", "not replayed 4");
+
+        fresh.reset();
+        log.publish(fresh, runs.size());
+        assertThat(verdictChipTexts(fresh)).containsExactly("reproduced 0", "diverged 0", "not replayed 5");
+    }
+
+    private static List<String> verdictChipTexts(RunsViewModel vm) {
+        ChipCounts counts = vm.chipCountsProperty().get();
+        return List.of("reproduced " + counts.verdicts("reproduced"), "diverged " + counts.verdicts("diverged"),
+                RunsViewModel.NOT_REPLAYED + " " + counts.verdicts(RunsViewModel.NOT_REPLAYED));
+    }
+
     /** The chips' counts, seed_ack then exit code, as "label count". */
     private static List<String> chipTexts(RunsViewModel vm) {
         ChipCounts counts = vm.chipCountsProperty().get();

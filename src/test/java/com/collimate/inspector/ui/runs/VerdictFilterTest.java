@@ -23,7 +23,6 @@ class VerdictFilterTest {
         filter.put(Map.of(0, badge("reproduced")));
 
         assertThat(fx).isEmpty();
-        assertThat(filter.labels()).as("no query needs them").isEmpty();
     }
 
     @Test
@@ -35,19 +34,16 @@ class VerdictFilterTest {
         runAll();
 
         assertThat(requeries).isEqualTo(1);
-        assertThat(filter.labels()).containsExactlyInAnyOrderEntriesOf(Map.of(0, "reproduced", 1, "diverged",
-                2, "diverged"));
         assertThat(filter.hiddenProperty().get()).containsExactly("diverged");
     }
 
     @Test
-    void sortedByVerdictTheLabelsMatterToo() {
+    void sortedByVerdictABurstAsksForTheRowsToo() {
         sortOrder = List.of(new SortKey(RunColumn.VERDICT, true));
         filter.put(Map.of(4, badge("b")));
         runAll();
 
         assertThat(requeries).isEqualTo(1);
-        assertThat(filter.labels()).containsExactly(Map.entry(4, "b"));
     }
 
     @Test

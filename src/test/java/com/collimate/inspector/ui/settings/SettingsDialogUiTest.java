@@ -14,6 +14,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
@@ -95,6 +96,31 @@ class SettingsDialogUiTest {
         assertThat(saved.apiKey()).as("key not remembered unless asked").isNull();
         assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain("sk-secret-123");
         assertThat(viewModel.settingsProperty().get().apiKey()).isEqualTo("sk-secret-123");
+    }
+
+    /** A settings file of an earlier version may hold an endpoint that Settings refuses now. */
+    @Test
+    void aStoredEndpointRefusedNowIsNamedWhenTheDialogOpensAndFixingItSaves(FxRobot robot, @TempDir Path home)
+            throws Exception {
+        Files.writeString(home.resolve(SettingsStore.FILE_NAME),
+                "{\"endpoint\": \"https://collimate.example/?region=eu&access_token=abc123\", \"concurrency\": 4}");
+        robot.interact(() -> {
+            robot.lookup("#settingsDialog").query().getScene().getWindow().hide();
+            new SettingsDialog(new SettingsViewModel(new SettingsStore(home), Map.of()), owner).show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#settingsErrors").queryAs(Label.class).getText()).isEqualTo("Endpoint URL: holds"
+                + " what looks like a key in its query (access_token=…): give only the exec API's URL; the key goes"
+                + " in API key");
+        assertThat(robot.lookup("#settingsErrorsScroll").query().isVisible()).isTrue();
+
+        TextField endpoint = robot.lookup("#endpointField").queryAs(TextField.class);
+        robot.interact(() -> endpoint.setText("https://collimate.example/?region=eu"));
+        assertThat(robot.lookup("#settingsErrors").queryAs(Label.class).getText()).as("gone once fixed").isEmpty();
+        robot.clickOn("#settingsOkButton");
+        FxWait.waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+        assertThat(Files.readString(home.resolve(SettingsStore.FILE_NAME))).contains("?region=eu\"")
+                .doesNotContain("access_token");
     }
 
     /**

@@ -163,7 +163,8 @@ class SettingsViewModelTest {
                 "https://collimate.example/?region=us-east-1&max_tokens=4096&tokenizer=qwen&author=me&passes=3",
                 "https://collimate.example/v1/teams/grpo-qwen2.5-7b-math/exec/step000123/worker17",
                 "https://collimate.example/?run=grpo-qwen2-7b-math-step000123-worker17",
-                "https://collimate.example/?project=3f2a7c1e-1b2d-4c5e-9f00-abcdef123456")) {
+                "https://collimate.example/?project=3f2a7c1e-1b2d-4c5e-9f00-abcdef123456",
+                "https://collimate.example/?rev=3f2a7c1e9b0d4e5f8a6b2c3d4e5f60718293a4b5&partition_key=eu")) {
             assertThat(viewModel.apply(new SettingsForm(false, plain, "", false, 4, 5, 60, 120, List.of(),
                     Settings.Theme.SYSTEM))).as(plain).isEmpty();
         }
@@ -225,6 +226,24 @@ class SettingsViewModelTest {
         assertThat(viewModel.loadProblemProperty().get()).isEqualTo("settings file " + file + ": 'theme' at line 1, "
                 + "column 47 has an unknown value 'PURPLE' (known: LIGHT, DARK, SYSTEM); using the default.");
         assertThat(viewModel.settingsProperty().get().endpoint()).isEqualTo("https://exec.example");
+    }
+
+    /** A settings file of an earlier version may hold an endpoint that Settings refuses now. */
+    @Test
+    void aStoredEndpointSettingsNowRefusesIsNamedAndDoesNotKeepTheThemeFromBeingSaved() throws Exception {
+        Path file = config.resolve(SettingsStore.FILE_NAME);
+        String stored = "https://collimate.example/v1/?region=eu&access_token=abc123";
+        Files.writeString(file, "{\"endpoint\": \"" + stored + "\", \"theme\": \"LIGHT\"}");
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
+
+        assertThat(viewModel.validate(viewModel.form())).containsExactly(keyInQuery("access_token"));
+        assertThat(viewModel.setTheme(Settings.Theme.DARK)).isEmpty();
+        Settings saved = new SettingsStore(config).load(problem -> {
+            throw new AssertionError(problem);
+        });
+        assertThat(saved.theme()).isEqualTo(Settings.Theme.DARK);
+        assertThat(saved.endpoint()).as("left for the user to fix").isEqualTo(stored);
+        assertThat(viewModel.theme()).isEqualTo(Settings.Theme.DARK);
     }
 
     @Test
