@@ -516,6 +516,20 @@ class ProgressRedrawsTest {
                 "\repoch:   0%|          | 0/1\n" + inner.repeat(20_000) + outer)));
     }
 
+    /**
+     * Moves up that add up past an int's range (2^32 + 2 rows here) take the cursor that far, not round onto the row a
+     * line was drawn on: that row is not drawn over, and its value is compared.
+     */
+    @Test
+    void movesUpPastAnIntsRangeDoNotComeRoundToARowDrawnBefore() {
+        long rows = (1L << 32) + 2; // the third line starts 2 - rows rows below the first
+        String up = "\u001B[9999A".repeat((int) (rows / 9999)) + "\u001B[" + rows % 9999 + "A";
+        String left = "\rstep 1/2 loss=0.123\n\r 50%" + up + "\n\rstep 2/2 loss=0.4567890\n";
+
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () ->
+                assertDiffers(diff(masked, left, left.replace("0.123", "0.456")), "numeric"));
+    }
+
     /** A row drawn a line down and gone back up from that shows no progress is output, however tqdm-like its line. */
     @Test
     void aNestedRowThatShowsNoProgressIsContent() {
