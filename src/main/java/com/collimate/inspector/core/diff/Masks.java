@@ -72,9 +72,12 @@ public final class Masks {
             + "|(?=(?:[ \\t]|\\x1B\\[[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++";
     /**
      * A control that moves the cursor to another row: up, down, to a line or a position ({@code ESC[A}, {@code ESC[2B},
-     * {@code ESC[F}, {@code ESC[5;1H}, {@code ESC[3d}), or an index ({@code ESC D}, {@code ESC E}, {@code ESC M}).
+     * {@code ESC[F}, {@code ESC[5;1H}, {@code ESC[3d}, or with the 8-bit CSI, U+009B, for {@code ESC [}), an index
+     * ({@code ESC D}, {@code ESC E}, {@code ESC M}, or their C1 controls, U+0084, U+0085, U+008D), a restore of the
+     * cursor saved before ({@code ESC 8}, {@code ESC[u}), a vertical tab or a form feed (a line feed to xterm).
      */
-    private static final String MOVES_ROW = "\\x1B(?:\\[[\\d;]*+[ABEFHfd]|[DEM])";
+    private static final String MOVES_ROW = "(?:\\x1B\\[|\\x9B)(?:[\\d;]*+[ABEFHfd]|u)|\\x1B[DEM8]"
+            + "|[\\x84\\x85\\x8D\\x0B\\x0C]";
     /**
      * What a terminal no longer shows of a line drawn again: each place where a draw starts over the one before (a
      * {@code \r} that more text follows, not a {@code \r\n} nor a {@code \r} ending the line; more in a row are
@@ -90,7 +93,7 @@ public final class Masks {
      * hour is a line of megabytes).
      */
     private static final String REDRAWS = "(?:\\r++(?![^\\r\\n]*?" + MOVES_ROW + ")" + PROGRESS_DRAW
-            + "(?=\\r++(?!(?:\\x1B\\[[\\d;]*+[mK])*+" + MOVES_ROW + ")[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
+            + "(?=\\r++(?!(?:(?:\\x1B\\[|\\x9B)[\\d;]*+[mK])*+" + MOVES_ROW + ")[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
     private static final Pattern REDRAWS_PATTERN = Pattern.compile(REDRAWS);
     /**
      * The redraws of a progress display ({@link #REDRAWS}), then tqdm's timing in the brackets of the bar left,

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
 import com.collimate.inspector.core.util.Cancellation;
 import org.eclipse.jgit.diff.Edit;
 
@@ -179,24 +180,29 @@ final class OverdrawnLines {
                 if (move == 0) {
                     return null;
                 }
-                row -= move == 3 ? 1 : Math.max(1, Integer.parseInt(line, text + 2, text + move - 1, 10));
+                int digits = AnsiEscapes.parametersStart(line, text);
+                row -= Math.max(1, digits == text + move - 1 ? 1 : Integer.parseInt(line, digits, text + move - 1, 10));
             }
             i = drawEnd;
         }
         return new Draws(Arrays.copyOf(rows, count), Arrays.copyOf(widths, count), row);
     }
 
-    /** The length of the {@code ESC[A} or {@code ESC[nA} (n of up to four digits) at {@code at}, else 0. */
+    /**
+     * The length of the {@code ESC[A} or {@code ESC[nA} (n of up to four digits; or with the 8-bit CSI, U+009B, for
+     * {@code ESC [}) at {@code at}, else 0.
+     */
     private static int moveUpLength(String line, int at) {
-        if (!line.startsWith("\u001B[", at)) {
+        if (!line.startsWith("\u001B[", at) && line.charAt(at) != AnsiEscapes.CSI) {
             return 0;
         }
-        int digits = at + 2;
+        int from = AnsiEscapes.parametersStart(line, at);
+        int digits = from;
         while (digits < line.length() && line.charAt(digits) >= '0' && line.charAt(digits) <= '9'
-                && digits - at - 2 <= MAX_MOVE_UP_DIGITS) {
+                && digits - from <= MAX_MOVE_UP_DIGITS) {
             digits++;
         }
-        boolean fits = digits - at - 2 <= MAX_MOVE_UP_DIGITS;
+        boolean fits = digits - from <= MAX_MOVE_UP_DIGITS;
         return fits && digits < line.length() && line.charAt(digits) == 'A' ? digits + 1 - at : 0;
     }
 }
