@@ -1,10 +1,12 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
 import com.collimate.inspector.core.util.DisplayWidth;
 
 /**
  * The columns a draw takes on a terminal's row ({@link DisplayWidth}: a wide character such as {@code 进} or an emoji
- * takes two): its characters but colours ({@code ESC[32m}) and line erasures ({@code ESC[K}), which take none.
+ * takes two): its characters but colours ({@code ESC[32m}) and line erasures ({@code ESC[K}), which take none (also
+ * with the 8-bit CSI, U+009B, which xterm takes as {@code ESC [}).
  */
 final class DrawColumns {
     /** What {@link Measure#covers} is for a draw that erases its row to the end ({@code ESC[K}, {@code ESC[2K}). */
@@ -15,7 +17,8 @@ final class DrawColumns {
 
     /**
      * The columns of {@code line} from {@code begin} to {@code end}; -1 when it holds another control (a cursor move,
-     * a tab, a backspace), after which the columns followed would not be the terminal's.
+     * a tab, a backspace, a C1 control such as NEL, U+0085), after which the columns followed would not be the
+     * terminal's.
      */
     static int of(String line, int begin, int end) {
         return measure(line, begin, end).width();
@@ -38,8 +41,9 @@ final class DrawColumns {
         boolean erasesToEnd = false;
         for (int i = begin; i < end; i++) {
             char c = line.charAt(i);
-            if (line.startsWith("\u001B[", i)) {
-                int last = i + 2;
+            if (line.startsWith("\u001B[", i) || c == AnsiEscapes.CSI) {
+                int parameters = AnsiEscapes.parametersStart(line, i);
+                int last = parameters;
                 while (last < end && (Character.isDigit(line.charAt(last)) || line.charAt(last) == ';')) {
                     last++;
                 }
@@ -47,12 +51,12 @@ final class DrawColumns {
                     return new Measure(-1, erasesToEnd ? WHOLE_ROW : columns, inked);
                 }
                 // ESC[K and ESC[0K erase from the cursor to the row's end, ESC[2K all of it; ESC[1K only up to it
-                erasesToEnd |= line.charAt(last) == 'K' && (last == i + 2 || line.startsWith("0", i + 2)
-                        || line.startsWith("2", i + 2)) && last <= i + 3;
+                erasesToEnd |= line.charAt(last) == 'K' && (last == parameters || line.startsWith("0", parameters)
+                        || line.startsWith("2", parameters)) && last <= parameters + 1;
                 styled = true;
                 inked = columns;
                 i = last;
-            } else if (c < ' ' || c == '\u007F') {
+            } else if (c < ' ' || c >= '\u007F' && c <= '\u009F') {
                 return new Measure(-1, erasesToEnd ? WHOLE_ROW : columns, inked);
             } else {
                 int codePoint = line.codePointAt(i);

@@ -55,9 +55,12 @@ public final class Masks {
      * What shows a draw is a progress display's: a percentage ({@code 45%}), a count of a total ({@code 2/20},
      * {@code 1.2/3.4 MB}), a rate ({@code it/s}, {@code MB/s}, {@code 1.2s/it}, {@code 10ms/step}), a clock
      * ({@code 00:01}, curl's {@code 0:00:03} and {@code --:--:--}), or a bar of block or line characters
-     * ({@code █▌}, {@code ━━╸}).
+     * ({@code █▌}, {@code ━━╸}). A rate's {@code /s} ends where no letter, digit, combining mark or '_' follows
+     * (what {@code \b} means on Java 17; Java 19 made it ASCII's), so that {@link ProgressDraw} decides alike on any
+     * Java.
      */
-    private static final String SHOWS_PROGRESS = "\\d(?:%|/\\d|[kMGTPEZYmu\u00b5]?s/[A-Za-z]|:\\d\\d)|/s\\b|--:--"
+    private static final String SHOWS_PROGRESS = "\\d(?:%|/\\d|[kMGTPEZYmu\u00b5]?s/[A-Za-z]|:\\d\\d)"
+            + "|/s(?![\\p{L}\\p{Nd}\\p{Mn}_])|--:--"
             + "|[\\u2580-\\u259F\\u2501\\u2578\\u257A]";
     /**
      * One draw of a progress display, after the {@code \r} that starts it: one that {@link #SHOWS_PROGRESS}, or a
@@ -65,13 +68,16 @@ public final class Masks {
      * the program printed ({@code \rseed=42\rdone}): a terminal draws over it too, but a run that printed another
      * value there differs for real, so it is compared.
      */
-    private static final String PROGRESS_DRAW = "(?:(?=[^\\r\\n]*?(?:" + SHOWS_PROGRESS + "))"
+    static final String PROGRESS_DRAW = "(?:(?=[^\\r\\n]*?(?:" + SHOWS_PROGRESS + "))"
             + "|(?=(?:[ \\t]|\\x1B\\[[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++";
     /**
      * A control that moves the cursor to another row: up, down, to a line or a position ({@code ESC[A}, {@code ESC[2B},
-     * {@code ESC[F}, {@code ESC[5;1H}, {@code ESC[3d}), or an index ({@code ESC D}, {@code ESC E}, {@code ESC M}).
+     * {@code ESC[F}, {@code ESC[5;1H}, {@code ESC[3d}, or with the 8-bit CSI, U+009B, for {@code ESC [}), an index
+     * ({@code ESC D}, {@code ESC E}, {@code ESC M}, or their C1 controls, U+0084, U+0085, U+008D), a restore of the
+     * cursor saved before ({@code ESC 8}, {@code ESC[u}), a vertical tab or a form feed (a line feed to xterm).
      */
-    private static final String MOVES_ROW = "\\x1B(?:\\[[\\d;]*+[ABEFHfd]|[DEM])";
+    private static final String MOVES_ROW = "(?:\\x1B\\[|\\x9B)(?:[\\d;]*+[ABEFHfd]|u)|\\x1B[DEM8]"
+            + "|[\\x84\\x85\\x8D\\x0B\\x0C]";
     /**
      * What a terminal no longer shows of a line drawn again: each place where a draw starts over the one before (a
      * {@code \r} that more text follows, not a {@code \r\n} nor a {@code \r} ending the line; more in a row are
@@ -87,9 +93,8 @@ public final class Masks {
      * hour is a line of megabytes).
      */
     private static final String REDRAWS = "(?:\\r++(?![^\\r\\n]*?" + MOVES_ROW + ")" + PROGRESS_DRAW
-            + "(?=\\r++(?!(?:\\x1B\\[[\\d;]*+[mK])*+" + MOVES_ROW + ")[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
+            + "(?=\\r++(?!(?:(?:\\x1B\\[|\\x9B)[\\d;]*+[mK])*+" + MOVES_ROW + ")[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
     private static final Pattern REDRAWS_PATTERN = Pattern.compile(REDRAWS);
-    private static final Pattern PROGRESS_DRAW_PATTERN = Pattern.compile(PROGRESS_DRAW);
     /**
      * The redraws of a progress display ({@link #REDRAWS}), then tqdm's timing in the brackets of the bar left,
      * {@code [00:01<00:02, 12.3it/s}, up to its postfix ({@code , loss=0.5}) or {@code ]}. The bar's count
@@ -196,14 +201,6 @@ public final class Masks {
             }
         }
         return length;
-    }
-
-    /**
-     * Whether the draw starting at {@code from} (after a {@code \r}, up to the next {@code \r} or {@code \n}) is a
-     * progress display's: see {@link #PROGRESS_DRAW}.
-     */
-    static boolean isProgressDraw(String line, int from) {
-        return PROGRESS_DRAW_PATTERN.matcher(line).region(from, line.length()).useTransparentBounds(true).lookingAt();
     }
 
     /** Whether the text at {@code from} reads {@code shape}, where 'd' stands for any ASCII digit. */

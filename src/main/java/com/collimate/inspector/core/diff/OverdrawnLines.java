@@ -1,9 +1,11 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
 import com.collimate.inspector.core.util.Cancellation;
 import org.eclipse.jgit.diff.Edit;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
@@ -15,7 +17,7 @@ import java.util.function.ToIntFunction;
  * row down ({@code \n}), then moves back up ({@code ESC[A}), so each redraw of the inner bar, and each draw of the
  * outer bar followed by one, is a line of its own; how many such lines a run printed is timing, as the redraws on one
  * line are. Within a run of lines that are all progress draws (each starts with {@code \r}; every draw shows progress
- * or is blank, see {@link Masks#isProgressDraw}, and moves the cursor only up, at its end), the rows each line draws on
+ * or is blank, see {@link ProgressDraw}, and moves the cursor only up, at its end), the rows each line draws on
  * are followed as a terminal moves between them: a line is drawn over when every row it draws on is drawn again, from
  * its first column and at least as wide (a shorter draw leaves the end of the longer one showing; widths are a
  * terminal's, {@link DrawColumns}), by a later line of the run. So what is left is what a terminal shows at the end:
@@ -87,10 +89,12 @@ final class OverdrawnLines {
     }
 
     /**
-     * The draws of one line of progress: the row each is on, relative to the row the line starts on, and its width;
-     * then the row the line ends on (after its {@code \n}).
+     * The draws of one line of progress: the rows it draws on, relative to the row the line starts on, each with the
+     * widest draw on it; then the row the line ends on (after its {@code \n}). Rows are longs: a line of megabytes of
+     * moves up by 9,999 rows goes past an int's range, where a row would wrap onto another line's and be taken for
+     * drawn over.
      */
-    private record Draws(int[] rows, int[] widths, int end) {
+    private record Draws(long[] rows, int[] widths, long end) {
     }
 
     /**
@@ -98,11 +102,11 @@ final class OverdrawnLines {
      * drawn over when later ones drew on every row it drew on, at least as wide.
      */
     private static void markDrawnOver(List<Draws> run, int first, BitSet drawnOver) {
-        int[] start = new int[run.size()];
+        long[] start = new long[run.size()];
         for (int i = 1; i < run.size(); i++) {
             start[i] = start[i - 1] + run.get(i - 1).end();
         }
-        Map<Integer, Integer> widthDrawnLater = new HashMap<>();
+        Map<Long, Integer> widthDrawnLater = new HashMap<>();
         for (int i = run.size() - 1; i >= 0; i--) {
             Draws draws = run.get(i);
             boolean allDrawnLater = draws.rows().length > 0;
@@ -121,15 +125,17 @@ final class OverdrawnLines {
     /**
      * The draws of a line of progress; null when the line is not all progress draws: it does not start with
      * {@code \r}, a draw shows no progress, holds a control other than a colour or erasure ({@link DrawColumns#of}), or
-     * text follows a move up before the next {@code \r}.
+     * text follows a move up before the next {@code \r}. Draws one after the other on a row are one, as wide as the
+     * widest: a bar redrawn on its row for an hour is one row here, not a million.
      */
     private static Draws rowsDrawn(String line) {
         if (line.isEmpty() || line.charAt(0) != '\r') {
             return null;
         }
-        List<Integer> rows = new ArrayList<>();
-        List<Integer> widths = new ArrayList<>();
-        int row = 0;
+        long[] rows = new long[1];
+        int[] widths = new int[1];
+        int count = 0;
+        long row = 0;
         int i = 0;
         while (i < line.length()) {
             char c = line.charAt(i);
@@ -142,7 +148,7 @@ final class OverdrawnLines {
                 i++;
                 continue;
             }
-            if (!Masks.isProgressDraw(line, i)) {
+            if (!ProgressDraw.at(line, i)) {
                 return null;
             }
             int drawEnd = i;
@@ -158,33 +164,45 @@ final class OverdrawnLines {
                 if (width < 0) {
                     return null;
                 }
-                rows.add(row);
-                widths.add(width);
+                if (count > 0 && rows[count - 1] == row) {
+                    widths[count - 1] = Math.max(widths[count - 1], width);
+                } else {
+                    if (count == rows.length) {
+                        rows = Arrays.copyOf(rows, 2 * count);
+                        widths = Arrays.copyOf(widths, 2 * count);
+                    }
+                    rows[count] = row;
+                    widths[count++] = width;
+                }
             }
             for (int move; text < drawEnd; text += move) {
                 move = moveUpLength(line, text);
                 if (move == 0) {
                     return null;
                 }
-                row -= move == 3 ? 1 : Math.max(1, Integer.parseInt(line, text + 2, text + move - 1, 10));
+                int digits = AnsiEscapes.parametersStart(line, text);
+                row -= Math.max(1, digits == text + move - 1 ? 1 : Integer.parseInt(line, digits, text + move - 1, 10));
             }
             i = drawEnd;
         }
-        return new Draws(rows.stream().mapToInt(Integer::intValue).toArray(),
-                widths.stream().mapToInt(Integer::intValue).toArray(), row);
+        return new Draws(Arrays.copyOf(rows, count), Arrays.copyOf(widths, count), row);
     }
 
-    /** The length of the {@code ESC[A} or {@code ESC[nA} (n of up to four digits) at {@code at}, else 0. */
+    /**
+     * The length of the {@code ESC[A} or {@code ESC[nA} (n of up to four digits; or with the 8-bit CSI, U+009B, for
+     * {@code ESC [}) at {@code at}, else 0.
+     */
     private static int moveUpLength(String line, int at) {
-        if (!line.startsWith("\u001B[", at)) {
+        if (!line.startsWith("\u001B[", at) && line.charAt(at) != AnsiEscapes.CSI) {
             return 0;
         }
-        int digits = at + 2;
+        int from = AnsiEscapes.parametersStart(line, at);
+        int digits = from;
         while (digits < line.length() && line.charAt(digits) >= '0' && line.charAt(digits) <= '9'
-                && digits - at - 2 <= MAX_MOVE_UP_DIGITS) {
+                && digits - from <= MAX_MOVE_UP_DIGITS) {
             digits++;
         }
-        boolean fits = digits - at - 2 <= MAX_MOVE_UP_DIGITS;
+        boolean fits = digits - from <= MAX_MOVE_UP_DIGITS;
         return fits && digits < line.length() && line.charAt(digits) == 'A' ? digits + 1 - at : 0;
     }
 }

@@ -20,8 +20,9 @@ import java.util.TreeSet;
  * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
  * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
  * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
- * one, colour (SGR) sequences, the erase to the line's end, the cursor's hide and show and OSC escapes (a window
- * title, a hyperlink's) are not counted, whether shown as {@code ^[[31m} or not, as the search leaves them out).
+ * one, colour (SGR) sequences, the erase to the line's end, the cursor's hide and show and control strings (a window
+ * title, a hyperlink's escapes) are not counted, whether shown as {@code ^[[31m} or not, as the search leaves them
+ * out; with rendering on, carriage returns, which then show nothing, are not counted either).
  * With rendering on, a line drawn again after a carriage return (a progress bar's redraws, {@code \r 10%…\r100%…})
  * or a backspace (a spinner's, {@code |\b/\b-}), or with an erase of its start or of all of it ({@code ESC [1K},
  * {@code ESC [2K}), is shown as a terminal leaves it: each draw writes over the one before from the line's start,
@@ -33,15 +34,17 @@ import java.util.TreeSet;
  * with it on, carriage returns that nothing follows on their line ({@code x\r\r\n}) show nothing, as in a terminal.
  * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
  * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
- * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}) or an OSC
- * ({@link AnsiEscapes#oscEnd}: a window title, a hyperlink's escapes, whose text is shown). Other cursor sequences
- * stay in their notation. The 8-bit OSC and ST (U+009D, U+009C) are not taken as escapes: they show as notation.
+ * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}) or a control string
+ * ({@link AnsiEscapes#controlStringEnd}: an OSC, a window title, a hyperlink's escapes, whose text is shown; a DCS,
+ * APC, PM or SOS, {@code ESC P … ESC \}, sixel graphics) that ends. Other cursor sequences stay in their notation. The
+ * 8-bit introducers of control strings (U+009D, U+0090, ...) and ST (U+009C) are not taken as escapes: they show as
+ * notation.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
     public static final String TRUNCATION = "truncation";
     /** How far past the part read an escape sequence that starts in it is looked for, to end the part before it. */
-    private static final int SEQUENCE_LOOKAHEAD = AnsiEscapes.OSC_LOOKAHEAD;
+    private static final int SEQUENCE_LOOKAHEAD = AnsiEscapes.CONTROL_STRING_LOOKAHEAD;
     /** The parameters of the erase-in-line sequence ({@code CSI K}) a redrawn line applies rather than shows. */
     private static final Set<String> ERASE_IN_LINE = Set.of("", "0", "1", "2");
     /** The parameters of the erase-in-line sequences that erase before the cursor, which a line then applies. */
@@ -134,10 +137,25 @@ public final class TerminalText {
             }
             flush();
             // no sequence crosses the end of the part read, so the two counts add up
-            long readShown = AnsiEscapes.shownChars(src, 0, end);
-            long sourceShown = readShown + AnsiEscapes.shownChars(src, end, src.length());
+            long readShown = shownChars(0, end);
+            long sourceShown = readShown + shownChars(end, src.length());
             return new RenderedText(out.toString(), List.copyOf(spans), new Omission(sourceShown, readShown, maxLineChars,
                     cutLines, cutChars, cutToTheEnd && end < src.length(), redrawnLines, 0));
+        }
+
+        /**
+         * The characters of {@code src[from, to)} the counts take ({@link AnsiEscapes#shownChars}); with rendering on,
+         * not its carriage returns either, which show nothing then ({@code "x" + "\r".repeat(10_000_000)} is one
+         * character, and reading more of it would show nothing more).
+         */
+        private long shownChars(int from, int to) {
+            long shown = AnsiEscapes.shownChars(src, from, to);
+            if (renderAnsi) {
+                for (int i = from; i < to; i++) {
+                    shown -= src.charAt(i) == '\r' ? 1 : 0;
+                }
+            }
+            return shown;
         }
 
         private boolean isPlain(int at) {
@@ -231,12 +249,12 @@ public final class TerminalText {
                     line.tab();
                 } else if (c == '\b') {
                     line.backspace();
-                } else if (next > 0 && src.charAt(next - 1) == 'm') { // an OSC ends in BEL or ESC \, never m
+                } else if (next > 0 && src.charAt(next - 1) == 'm') { // a control string ends in BEL or ESC \, never m
                     sgr.apply(parameters(i, next));
                 } else if (next > 0 && src.charAt(next - 1) == 'K' && ERASE_IN_LINE.contains(parameters(i, next))) {
                     line.erase(parameters(i, next), sgr.classes());
                 } else if (next > 0) {
-                    if (AnsiEscapes.unshownEnd(src, i, next) < 0) { // not the cursor's hide and show, nor an OSC
+                    if (AnsiEscapes.unshownEnd(src, i, next) < 0) { // not the cursor's hide and show, nor a control string
                         line.follow(asText(i, next), control());
                     }
                 } else if (isPlain(i)) {
@@ -267,8 +285,8 @@ public final class TerminalText {
             int lineEnd = newline < 0 ? src.length() : newline;
             int stop = Math.min(lineEnd, end);
             // each part is scanned once: no sequence crosses the end of the part read
-            long cutShown = AnsiEscapes.shownChars(src, from, stop);
-            long beyondShown = AnsiEscapes.shownChars(src, stop, lineEnd);
+            long cutShown = shownChars(from, stop);
+            long beyondShown = shownChars(stop, lineEnd);
             emitCutMarker(cutShown + beyondShown);
             cutLines++;
             cutChars += cutShown;

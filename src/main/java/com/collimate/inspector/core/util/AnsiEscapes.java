@@ -10,15 +10,18 @@ public final class AnsiEscapes {
     /** The 8-bit control sequence introducer, {@code ESC [} in one character. */
     public static final char CSI = 0x9B;
     private static final char BEL = 0x07;
-    /** How far the end of an OSC ({@link #oscEnd}) is looked for: the longest URL a hyperlink may hold, and some. */
-    public static final int OSC_LOOKAHEAD = 4096;
+    /**
+     * How far the end of a control string ({@link #controlStringEnd}) is looked for: the longest URL a hyperlink may
+     * hold, and some.
+     */
+    public static final int CONTROL_STRING_LOOKAHEAD = 4096;
 
     private AnsiEscapes() {
     }
 
     /**
      * The text without the sequences a terminal shows nothing of ({@link #unshownEnd}: colours, bold, ..., the erase to
-     * the line's end, the cursor's hide and show, window titles, hyperlinks' URLs), so
+     * the line's end, the cursor's hide and show, window titles, hyperlinks' URLs, other control strings), so
      * "{@code ESC[31merror ESC[0m: x}" reads "error: x". Other escapes stay, as the app shows them.
      */
     public static String stripUnshown(String text) {
@@ -72,22 +75,22 @@ public final class AnsiEscapes {
      * sequence ({@code ESC [ params m}: colours, bold, ...), an erase to the line's end ({@code ESC [K},
      * {@code ESC [0K}), which many programs end their lines with and which erases nothing after the last character
      * written, the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}, which rich and tqdm print around
-     * their bars) or an operating system command ({@link #oscEnd}: a window title, a hyperlink's start or end, whose
-     * text is shown and URL is not). Looks no further than {@code limit}.
+     * their bars) or a control string ({@link #controlStringEnd}: a window title, a hyperlink's start or end, whose
+     * text is shown and URL is not, sixel graphics). Looks no further than {@code limit}.
      */
     public static int unshownEnd(CharSequence text, int esc, int limit) {
         int end = csiEnd(text, esc, limit);
         if (end < 0) {
-            return oscEnd(text, esc, limit);
+            return controlStringEnd(text, esc, limit);
         }
         return text.charAt(end - 1) == 'm' || erasesToLineEnd(text, esc, end) || togglesCursor(text, esc, end)
                 ? end : -1;
     }
 
-    /** The index after the control sequence or OSC ({@link #csiEnd}, {@link #oscEnd}) at {@code esc}. */
+    /** The index after the control sequence or string ({@link #csiEnd}, {@link #controlStringEnd}) at {@code esc}. */
     public static int sequenceEnd(CharSequence text, int esc, int limit) {
         int end = csiEnd(text, esc, limit);
-        return end > 0 ? end : oscEnd(text, esc, limit);
+        return end > 0 ? end : controlStringEnd(text, esc, limit);
     }
 
     /** Whether the control sequence {@code text[start, end)} hides or shows the cursor: {@code CSI ?25l}, {@code h}. */
@@ -99,20 +102,24 @@ public final class AnsiEscapes {
     }
 
     /**
-     * The index after the operating system command at {@code esc} ({@code ESC ] params}, ended by {@code ESC \} or
-     * BEL: a window title, {@code ESC ]0;title}, a hyperlink's start or end, {@code ESC ]8;;URL}, whose text is
-     * shown), which a terminal acts on and shows nothing of, else -1: one not ended within {@value #OSC_LOOKAHEAD}
-     * characters or before {@code limit}, or with a control character in it, is none, so that a stray {@code ESC ]}
-     * never hides the output after it.
+     * The index after the control string at {@code esc}, which a terminal acts on or drops and shows nothing of, else
+     * -1: an operating system command ({@code ESC ] params}, ended by {@code ESC \} or BEL: a window title,
+     * {@code ESC ]0;title}, a hyperlink's start or end, {@code ESC ]8;;URL}, whose text is shown), a device control
+     * string ({@code ESC P}: sixel graphics, a terminal query), a start of string, a privacy message or an application
+     * program command ({@code ESC X}, {@code ESC ^}, {@code ESC _}: kitty's graphics), these ended by {@code ESC \}
+     * only. One not ended within {@value #CONTROL_STRING_LOOKAHEAD} characters or before {@code limit}, or with a control
+     * character in it, is none, so that a stray {@code ESC ]} or {@code ESC P} never hides the output after it. Their
+     * 8-bit introducers (U+009D, U+0090, ...) are not taken: they show as their code point.
      */
-    public static int oscEnd(CharSequence text, int esc, int limit) {
-        int stop = Math.min(limit, esc + OSC_LOOKAHEAD);
-        if (esc + 2 > stop || text.charAt(esc) != ESC || text.charAt(esc + 1) != ']') {
+    public static int controlStringEnd(CharSequence text, int esc, int limit) {
+        int stop = Math.min(limit, esc + CONTROL_STRING_LOOKAHEAD);
+        if (esc + 2 > stop || text.charAt(esc) != ESC || "]PX^_".indexOf(text.charAt(esc + 1)) < 0) {
             return -1;
         }
+        boolean belEnds = text.charAt(esc + 1) == ']';
         for (int i = esc + 2; i < stop; i++) {
             char c = text.charAt(i);
-            if (c == BEL) {
+            if (c == BEL && belEnds) {
                 return i + 1;
             }
             if (c == ESC) {

@@ -482,6 +482,31 @@ class ProgressRedrawsTest {
                 .isEqualTo("<progress>\u001B[32mstep 2/2        ");
     }
 
+    /**
+     * What moves the cursor to another row on a terminal (xterm), in the draw or at the start of the next one, wider:
+     * the 8-bit CSI as {@code ESC [}, the C1 index, next line and reverse index, a cursor restore to a row saved before
+     * ({@code ESC 8}, {@code ESC [u}), a vertical tab and a form feed (a line feed to xterm).
+     */
+    @Test
+    void aDrawIsNotTakenForDrawnOverByOneAfterAnyRowMove() {
+        for (String move : new String[] {"\u009BB", "\u009B2;1H", "\u009BA", "\u0084", "\u0085", "\u008D",
+                "\u001B8", "\u001B[u", "\u000B", "\u000C", "\u001B[B", "\u001BM"}) {
+            for (String line : new String[] {"\rstep 1/2 seed=42" + move + "\rstep 2/2 of the whole run done\n",
+                    "\rstep 1/2 seed=42\r" + move + "step 2/2 of the whole run done\n"}) {
+                assertDiffers(diff(masked, line, line.replace("42", "7")), "numeric");
+            }
+        }
+    }
+
+    /** A nested bar drawn with the 8-bit CSI's moves up is followed as one drawn with {@code ESC[A}. */
+    @Test
+    void movesUpWithThe8BitCsiAreFollowed() {
+        String left = "\repoch 0/1\n\rbatch 2/3 loss=0.123\u009BA\u001B[A\n\rbatch 3/3 loss=0.4567890\n";
+
+        assertDiffers(diff(masked, left, left.replace("0.123", "0.456")), "numeric");
+        assertProgressOnly(diff(masked, left, left.replace("\repoch 0/1", "\repoch 1/1")));
+    }
+
     /** A wide character takes two columns: a later draw as long in characters is shorter on a terminal. */
     @Test
     void aRowWithWideCharactersIsNotDrawnOverByADrawOfAsManyCharacters() {
@@ -514,6 +539,20 @@ class ProgressRedrawsTest {
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertProgressOnly(diff(masked,
                 "\repoch:   0%|          | 0/1\n" + inner.repeat(60_000) + outer,
                 "\repoch:   0%|          | 0/1\n" + inner.repeat(20_000) + outer)));
+    }
+
+    /**
+     * Moves up that add up past an int's range (2^32 + 2 rows here) take the cursor that far, not round onto the row a
+     * line was drawn on: that row is not drawn over, and its value is compared.
+     */
+    @Test
+    void movesUpPastAnIntsRangeDoNotComeRoundToARowDrawnBefore() {
+        long rows = (1L << 32) + 2; // the third line starts 2 - rows rows below the first
+        String up = "\u001B[9999A".repeat((int) (rows / 9999)) + "\u001B[" + rows % 9999 + "A";
+        String left = "\rstep 1/2 loss=0.123\n\r 50%" + up + "\n\rstep 2/2 loss=0.4567890\n";
+
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () ->
+                assertDiffers(diff(masked, left, left.replace("0.123", "0.456")), "numeric"));
     }
 
     /** A row drawn a line down and gone back up from that shows no progress is output, however tqdm-like its line. */

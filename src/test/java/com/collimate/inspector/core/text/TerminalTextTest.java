@@ -190,12 +190,48 @@ class TerminalTextTest {
         RenderedText text = rendering.render(titled);
         assertThat(text.text()).isEqualTo("loss 0.5\nok%");
         assertThat(text.spans()).containsExactly(new StyleRun(List.of(), 12));
-        assertThat(text.omitted().sourceLength()).as("loss 0.5, LF, CR 10% CR ok, LF").isEqualTo(8 + 1 + 7 + 1);
+        assertThat(text.omitted().sourceLength()).as("loss 0.5, LF, 10% ok, LF: CRs show nothing")
+                .isEqualTo(8 + 1 + 5 + 1);
 
         RenderedText shown = literal.render(titled);
         assertThat(shown.text()).startsWith("^[]0;train: step 3^Gloss 0.5^[]2;done^[\\\n");
         assertThat(styleAt(shown, 0)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);
         assertThat(styleAt(shown, 20)).as("loss").isEmpty();
+    }
+
+    /**
+     * A device control string (sixel graphics, a terminal query), an application program command (kitty's graphics), a
+     * privacy message and a start of string, each ended by ST: a terminal shows nothing of them either. Without its ST
+     * (or with BEL, which ends an OSC only), or in its 8-bit form, one stays in its notation.
+     */
+    @Test
+    void aControlStringEndedByStIsNotShownWithRenderingOnAndShownAsNotationWithItOff() {
+        String strings = "a\u001bPq#0;2;0;0;0~-\u001b\\b\u001b_Gf=100;AAAA\u001b\\c\u001b^note\u001b\\d\u001bXs\u001b\\e";
+        RenderedText text = rendering.render(strings);
+        assertThat(text.text()).isEqualTo("abcde");
+        assertThat(text.omitted().sourceLength()).as("a b c d e").isEqualTo(5);
+
+        RenderedText shown = literal.render(strings);
+        assertThat(shown.text()).isEqualTo("a^[Pq#0;2;0;0;0~-^[\\b^[_Gf=100;AAAA^[\\c^[^note^[\\d^[Xs^[\\e");
+        assertThat(styleAt(shown, 1)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);
+
+        assertThat(rendering.render("x\u001bPq no end").text()).isEqualTo("x^[Pq no end");
+        assertThat(rendering.render("x\u001b_a\u0007y").text()).isEqualTo("x^[_a^Gy");
+        assertThat(rendering.render("x\u0090q\u009cy").text()).isEqualTo("x<U+0090>q<U+009C>y");
+    }
+
+    /**
+     * With rendering on, carriage returns show nothing, so they are not counted as characters not shown: reading more
+     * of them would show nothing more. With it off, each shows as {@code ^M} and counts.
+     */
+    @Test
+    void carriageReturnsThatShowNothingAreNotCountedAsNotShown() {
+        String returns = "x" + "\r".repeat(100);
+        assertThat(new TerminalText(true, 10, 10_000).render(returns).omitted().notice()).isEmpty();
+        assertThat(new TerminalText(true, 10, 10_000).render(returns + "\nabc").omitted().notice())
+                .isEqualTo("4 of 5 characters not shown: all after the first 1.");
+        assertThat(new TerminalText(false, 10, 10_000).render(returns).omitted().notice())
+                .isEqualTo("91 of 101 characters not shown: all after the first 10.");
     }
 
     /** The 8-bit OSC and ST are never taken (nor passed to the screen): their code points show, rendering or not. */

@@ -24,6 +24,14 @@ class AnsiEscapesTest {
     }
 
     @Test
+    void controlStringsEndedBySTGoAsAnOscDoes() {
+        assertThat(AnsiEscapes.stripUnshown("a\u001bPq~\u001b\\b\u001b_G;x\u001b\\c\u001b]0;t\u0007d")).isEqualTo("abcd");
+        assertThat(AnsiEscapes.stripUnshown("a\u001bPq\u0007b\u001b^c\u001b[d")).as("BEL ends an OSC only; an ESC not ST")
+                .isEqualTo("a\u001bPq\u0007b\u001b^c\u001b[d");
+        assertThat(AnsiEscapes.unshownChars("\u001bXs\u001b\\ok", 0, 7)).isEqualTo(5);
+    }
+
+    @Test
     void textWithoutEscapesIsReturnedAsIs() {
         String plain = "no escapes here";
         assertThat(AnsiEscapes.stripUnshown(plain)).isSameAs(plain);
@@ -80,7 +88,7 @@ class AnsiEscapesTest {
         String bel = "\u001b]8;id=1;https://x.org\u0007see\u001b]8;;\u0007";
         assertThat(AnsiEscapes.stripUnshown(st)).isEqualTo("docs ok");
         assertThat(AnsiEscapes.stripUnshown(bel)).isEqualTo("see");
-        assertThat(AnsiEscapes.oscEnd(bel, 0, bel.length())).isEqualTo(23);
+        assertThat(AnsiEscapes.controlStringEnd(bel, 0, bel.length())).isEqualTo(23);
         assertThat(AnsiEscapes.shownChars(st, 0, st.length())).isEqualTo(7);
     }
 
@@ -90,7 +98,7 @@ class AnsiEscapesTest {
         String titled = "\u001b]0;train: step 3\u0007a\u001b]2;t\u001b\\b\u001b]104\u0007c\u001b]\u0007d";
         assertThat(AnsiEscapes.stripUnshown(titled)).isEqualTo("abcd");
         assertThat(AnsiEscapes.shownChars(titled, 0, titled.length())).isEqualTo(4);
-        assertThat(AnsiEscapes.oscEnd(titled, 0, titled.length())).isEqualTo(18);
+        assertThat(AnsiEscapes.controlStringEnd(titled, 0, titled.length())).isEqualTo(18);
         assertThat(AnsiEscapes.stripUnshown("\u009d0;title\u009cx")).as("8-bit OSC and ST: not taken")
                 .isEqualTo("\u009d0;title\u009cx");
     }
@@ -103,8 +111,8 @@ class AnsiEscapesTest {
         assertThat(AnsiEscapes.stripUnshown("\u001b]8;;a\tb\u0007x")).isEqualTo("\u001b]8;;a\tb\u0007x");
         assertThat(AnsiEscapes.stripUnshown("\u001b]8;;\u001bx\u001b\\")).as("ESC not followed by a backslash")
                 .isEqualTo("\u001b]8;;\u001bx\u001b\\");
-        String tooLong = "\u001b]8;;" + "u".repeat(AnsiEscapes.OSC_LOOKAHEAD) + "\u0007x";
-        assertThat(AnsiEscapes.oscEnd(tooLong, 0, tooLong.length())).as("looked for so far only").isEqualTo(-1);
-        assertThat(AnsiEscapes.oscEnd("\u001b]8;;u\u0007", 0, 6)).as("not past the limit").isEqualTo(-1);
+        String tooLong = "\u001b]8;;" + "u".repeat(AnsiEscapes.CONTROL_STRING_LOOKAHEAD) + "\u0007x";
+        assertThat(AnsiEscapes.controlStringEnd(tooLong, 0, tooLong.length())).as("looked for so far only").isEqualTo(-1);
+        assertThat(AnsiEscapes.controlStringEnd("\u001b]8;;u\u0007", 0, 6)).as("not past the limit").isEqualTo(-1);
     }
 }

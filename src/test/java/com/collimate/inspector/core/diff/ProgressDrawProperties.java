@@ -1,0 +1,41 @@
+package com.collimate.inspector.core.diff;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@link ProgressDraw} decides what the progress mask's regex for one draw decides, from any index of any line. */
+class ProgressDrawProperties {
+    private static final Pattern PROGRESS_DRAW = Pattern.compile(Masks.PROGRESS_DRAW);
+
+    @Property(tries = 3000)
+    void decidesAsTheMasksRegex(@ForAll("lines") String line) {
+        for (int from = 0; from <= line.length(); from++) {
+            boolean regex = PROGRESS_DRAW.matcher(line).region(from, line.length()).useTransparentBounds(true)
+                    .lookingAt();
+
+            assertThat(ProgressDraw.at(line, from)).as("from %d of %s", from, VisibleText.of(line)).isEqualTo(regex);
+        }
+    }
+
+    /**
+     * Pieces of draws, near misses of each sign of progress among them: digits before '%', '/', ':', a rate's unit and
+     * its prefixes, what may follow a {@code /s} (a letter, a digit that is not ASCII, a combining mark, '_', a letter
+     * outside the BMP, a lone surrogate), curl's dashes, bar characters and their neighbours, blanks and control
+     * sequences, line ends.
+     */
+    @Provide
+    Arbitrary<String> lines() {
+        return Arbitraries.of("1", "0", "9", "%", "/", "s", "/s", "s/", "k", "m", "\u00b5", "u", "x", "it", ":", "00", "-", "--:--",
+                        "\u00e9", "\u0301", "_", "\u0663", "\ud835\udc00", "\udcff", "\u2580", "\u259f", "\u25a0",
+                        "\u2501", "\u2578", "\u257a", "\u2579", " ", "\t", "\u001b", "\u001b[", "[", ";", "?", "K",
+                        "\r", "\n", "\u009b", ".")
+                .list().ofMaxSize(14).map(pieces -> String.join("", pieces));
+    }
+}
