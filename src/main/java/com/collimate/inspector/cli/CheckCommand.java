@@ -125,6 +125,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     /** Why the report could not be written after the check, or null. */
     private String reportError;
+    /** Under {@code --json}, stdout's one object; set when the command starts. */
+    private OneJsonObject jsonOut;
     private Consumer<String> warn;
 
     private final CheckEnvironment environment;
@@ -147,10 +149,13 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation();
         PrintWriter err = spec.commandLine().getErr();
+        jsonOut = new OneJsonObject(spec.commandLine().getOut());
         CancelOnShutdown onShutdown = new CancelOnShutdown(cancellation, SHUTDOWN_GRACE, why -> {
-            err.println("check: error: " + why + (reportFile == null ? "" : " and report") + (replay
-                    ? "; the replays answered until then are in the journal: --resume goes on from there" : ""));
+            String message = why + (reportFile == null ? "" : " and report") + (replay
+                    ? "; the replays answered until then are in the journal: --resume goes on from there" : "");
+            err.println("check: error: " + message);
             err.flush();
+            printJsonError(message);
         });
         Thread hook = new Thread(onShutdown, "check-cancel");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -170,27 +175,28 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         warn = Warnings.of(spec.commandLine());
-        JsonSummaryPrinter jsonOut = new JsonSummaryPrinter(spec.commandLine().getOut());
-        return JsonFailures.printedOnFailure(json, message -> jsonOut.error(logFile, message), () -> {
+        return JsonFailures.printedOnFailure(json, this::printJsonError, () -> {
             try {
                 validateOptions();
                 validateReportFile();
                 return checkLog(cancellation, err);
             } catch (UnreadableLogException e) {
                 err.println("check: error: " + TextSafety.oneLine(e.getMessage(), 400));
-                if (json) {
-                    jsonOut.unreadable(logFile, e);
-                }
+                printJsonError(SummaryPrinter.reason(logFile, e));
                 return EXIT_ERROR;
             } catch (CancellationException e) {
                 // Ctrl+C before the log was read: there is no partial result to give, as there is later
                 err.println("check: error: " + CANCELLED_WHILE_READING);
-                if (json) {
-                    jsonOut.error(logFile, CANCELLED_WHILE_READING);
-                }
+                printJsonError(CANCELLED_WHILE_READING);
                 return EXIT_INTERRUPTED;
             }
         });
+    }
+
+    private void printJsonError(String message) {
+        if (json) {
+            jsonOut.error(logFile, message);
+        }
     }
 
     private int checkLog(Cancellation cancellation, PrintWriter err) throws Exception {
@@ -206,7 +212,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                     : offline(log, selection, options, cancellation, err);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
-                CheckJsonWriter.write(report, reportError, out);
+                jsonOut.result(() -> CheckJsonWriter.write(report, reportError, out));
             } else {
                 CheckTextWriter.write(report, out);
             }

@@ -6,7 +6,6 @@ import com.collimate.inspector.core.util.Diagnostics;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.Arrays;
@@ -37,9 +36,10 @@ public final class FatalErrors {
                 halt();
             }
             String key = System.getenv(EndpointResolver.KEY_VARIABLE);
-            PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, OutputCharsets.stderr()), true);
+            // as the commands' own lines: a character stderr cannot hold (a lone surrogate) is U+FFFD, not "?"
+            PrintWriter err = new PrintWriter(OutputCharsets.writer(System.err, OutputCharsets.stderr()), true);
             Diagnostics diagnostics = Diagnostics.forCli(System.getenv(), err, () -> Arrays.asList(key));
-            System.err.println(diagnostics.mask(AppInfo.COMMAND + ": error in " + thread.getName() + ": "
+            err.println(diagnostics.mask(AppInfo.COMMAND + ": error in " + thread.getName() + ": "
                     + UserFacingExceptionHandler.describe(failure)));
             diagnostics.record("error in thread " + thread.getName(), failure);
         });

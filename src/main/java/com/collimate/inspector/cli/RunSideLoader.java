@@ -11,7 +11,6 @@ import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunInputs;
 import com.collimate.inspector.core.replay.JournalVerdicts;
-import com.collimate.inspector.core.replay.ReplayRecord;
 import com.collimate.inspector.core.replay.RunReplays;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.replay.journal.JournalLocation;
@@ -73,9 +72,8 @@ final class RunSideLoader {
             String name = replay.group(1);
             Run run = log.load(find(log, name));
             JournalEntry entry = journaled(name, run, Integer.parseInt(replay.group(2)));
-            ReplayRecord record = JournalVerdicts.record(run, entry);
             return new RunSide(label(run, "@replay[" + entry.attempt() + "]"), entry.response().outputs(),
-                    RunInputs.replayOf(run, entry.seed()), record.sandboxLimit() == null ? null : record.error());
+                    RunInputs.replayOf(run, entry.seed()), JournalVerdicts.sandboxCut(run, entry).orElse(null));
         }
         Run run = log.load(find(log, operand));
         return new RunSide(label(run, ""), RunOutputs.of(run), RunInputs.of(run), null);

@@ -28,6 +28,20 @@ class ClosedStdinTest {
     }
 
     @Test
+    void aJvmFileTheJvmAlsoHasOpenOnADescriptorOfItsOwnWasGivenAsStandardInput() throws Exception {
+        Path jar = Files.writeString(dir.resolve("app.jar"), "jar");
+        Path modules = Files.writeString(dir.resolve("modules"), "jimage");
+        Path descriptors = Files.createDirectory(dir.resolve("fd")); // as /dev/fd lists them
+        Path stdin = Files.createSymbolicLink(descriptors.resolve("0"), jar);
+        Files.createSymbolicLink(descriptors.resolve("3"), modules);
+
+        assertThat(ClosedStdin.isOpenOnAnotherDescriptor(stdin, descriptors)).as("closed: fd 0 is the JVM's").isFalse();
+        Files.createSymbolicLink(descriptors.resolve("4"), jar);
+        assertThat(ClosedStdin.isOpenOnAnotherDescriptor(stdin, descriptors)).as("summary - < app.jar").isTrue();
+        assertThat(ClosedStdin.isOpenOnAnotherDescriptor(stdin, dir.resolve("no-fd-list"))).isFalse();
+    }
+
+    @Test
     void aClassPathEntryThatIsNoPathIsLeftOutNotAFailure() {
         Path home = dir.resolve("jdk");
 

@@ -21,6 +21,7 @@ class FatalErrorsTest {
         "memory-in-worker, 2, 'replay-inspector: error: out of memory (Java heap space): give Java a larger heap'",
         "memory-in-main, 2, 'replay-inspector: error: out of memory (Java heap space): give Java a larger heap'",
         "failure-in-worker, 0, 'replay-inspector: error in worker: boom in résumé.jsonl'",
+        "lone-surrogate-in-worker, 0, 'replay-inspector: error in worker: boom in run a\uFFFDb of résumé.jsonl'",
     })
     void aFatalErrorInAnyThreadIsOneLineWithoutAStackTrace(String scenario, int exit, String line) throws Exception {
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -60,6 +61,9 @@ class FatalErrorsTest {
                     });
                     case "failure-in-worker" -> runInWorker(() -> {
                         throw new IllegalStateException("boom in r\u00e9sum\u00e9.jsonl");
+                    });
+                    case "lone-surrogate-in-worker" -> runInWorker(() -> {
+                        throw new IllegalStateException("boom in run a\uD800b of r\u00e9sum\u00e9.jsonl");
                     });
                     default -> throw new OutOfMemoryError("Java heap space");
                 }

@@ -3,6 +3,7 @@ package com.collimate.inspector.cli;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -70,6 +71,19 @@ class LogStreamsTest {
             assertThat(diff.awaitExit(LIMIT)).isEqualTo(2);
             assertThat(diff.remainingErrors()).contains("diff: error: '-': standard input is closed: pipe text into it "
                     + "or give a file name");
+        }
+    }
+
+    /** The JVM has picocli's jar open before it reads its arguments, as it has the app's jar. */
+    @Test
+    void aJarOfTheJvmGivenAsStandardInputIsRefusedAsAZipNotTakenForAClosedOne() throws Exception {
+        Assumptions.assumeTrue(Files.exists(LogFileArgument.STDIN), "no /dev/stdin here");
+        Path jar = Path.of(CommandLine.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        try (CliProcess summary = CliProcess.startReading(jar, List.of("summary", "-"))) {
+
+            assertThat(summary.awaitExit(LIMIT)).isEqualTo(2);
+            assertThat(summary.remainingErrors()).contains("summary: error: /dev/stdin: the file is a zip archive; "
+                    + "rollout logs must be plain or gzip-compressed").doesNotContain("closed");
         }
     }
 

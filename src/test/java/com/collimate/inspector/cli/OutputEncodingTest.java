@@ -44,7 +44,7 @@ class OutputEncodingTest {
         Path a = Files.writeString(dir.resolve("a.txt"), "hello\nworld\n");
         Path b = Files.writeString(dir.resolve("b.txt"), "hello\nwörld ✓\n", StandardCharsets.UTF_8);
         Path log = dir.resolve("runs.jsonl");
-        Files.writeString(log, record("café-1", "out\n") + "\n" + record("café-2", "other\n") + "\n",
+        Files.writeString(log, record("café-1", "out\n") + "\n" + record("café-2 \uD83D\uDE00", "other\n") + "\n",
                 StandardCharsets.UTF_8);
 
         Ended patch = withoutLocale("diff", "--no-escape", a.toString(), b.toString());
@@ -55,6 +55,7 @@ class OutputEncodingTest {
         assertThat(patch.out()).contains("+wörld ✓");
         assertThat(check.exit()).isEqualTo(1);
         assertThat(new ObjectMapper().readTree(check.out()).toString()).contains("café-1", "café-2");
+        assertThat(check.out()).contains("\"run\":\"café-2 \uD83D\uDE00\"");
         assertThat(text.out()).contains("café-2");
     }
 

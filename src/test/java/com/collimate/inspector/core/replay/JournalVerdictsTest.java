@@ -54,6 +54,21 @@ class JournalVerdictsTest {
         assertThat(JournalVerdicts.record(ORIGINAL, failed(1)).errorKind().label()).isEqualTo("server-error");
     }
 
+    /** What {@code diff} shows for a replay side, found without the comparison {@link JournalVerdicts#record} makes. */
+    @Test
+    void theSandboxCutOfAnAnswerIsTheErrorItsRecordHas() {
+        ExecResponse timedOut = new ExecResponse("2026", "", 137L, TestRuns.SEED, "verified");
+        timedOut.extras().put("timed_out", JsonNodeFactory.instance.booleanNode(true));
+        timedOut.extras().put("time_limit_s", JsonNodeFactory.instance.numberNode(2));
+        JournalEntry cut = new JournalEntry("run-1", ORIGINAL.line(), 1, "http://local", TestRuns.SEED, null,
+                "2026-11-29T08:00:00Z", 2000, 200, 1, timedOut, null);
+
+        assertThat(JournalVerdicts.sandboxCut(ORIGINAL, cut)).hasValue(JournalVerdicts.record(ORIGINAL, cut).error())
+                .hasValueSatisfying(why -> assertThat(why).startsWith("timed out after 2 s"));
+        assertThat(JournalVerdicts.sandboxCut(ORIGINAL, answered(2, "other\n"))).isEmpty();
+        assertThat(JournalVerdicts.sandboxCut(ORIGINAL, answered(3, ORIGINAL.stdout()))).isEmpty();
+    }
+
     @Test
     void groupsIdenticalOutputsForFlakeRates() {
         ReplayOutputGroups groups = ReplayOutputGroups.of(ORIGINAL, List.of(answered(1, ORIGINAL.stdout()),
