@@ -170,11 +170,15 @@ final class LogRows {
 
     /**
      * Gives runs their verdict labels and brings the chips' counts up to date with them: the counted runs that the
-     * search and group filter leave move from their old verdict's count to the new one's. Serial executor.
+     * search and group filter leave move from their old verdict's count to the new one's. Rows of the latest query
+     * that hide or sort by verdict are picked again: that query may have been applied before these labels (a sync
+     * queued before them reads the query asked for after them). Serial executor.
      */
     void relabel(Map<Integer, String> given) {
+        boolean[] relabeled = new boolean[1];
         boolean[] recounted = new boolean[1];
         verdicts.put(given, (run, before, after) -> {
+            relabeled[0] = true;
             if (run < chipsUpTo && chipsFilter.leaves(run, log.summary(run))) {
                 chips.relabel(before, after);
                 recounted[0] = true;
@@ -182,6 +186,11 @@ final class LogRows {
         });
         if (recounted[0]) {
             sendCounts(null);
+        }
+        RowQuery latest = requested.get();
+        if (relabeled[0] && latest.version() == appliedVersion && latest.dependsOnVerdicts()) {
+            appliedVersion = -1;
+            requestSync();
         }
     }
 

@@ -24,6 +24,11 @@ record RowQuery(RunFilter filter, List<SortKey> sort, Set<String> hiddenVerdicts
         return !sort.isEmpty();
     }
 
+    /** Whether the runs' verdicts decide which rows are shown or their order. */
+    boolean dependsOnVerdicts() {
+        return !hiddenVerdicts.isEmpty() || sort.stream().anyMatch(key -> key.column() == RunColumn.VERDICT);
+    }
+
     /**
      * Whether the table shows {@code run}, told whether the search and group filter leave it ({@link RunFilter#leaves})
      * and its verdict label (null: none).
