@@ -1,12 +1,16 @@
 package com.collimate.inspector.sandbox;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 
 import java.io.IOException;
 import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+/** Linux only: the watcher runs where {@code setsid} is installed (no macOS or Windows). */
+@EnabledOnOs(OS.LINUX)
 class ServerDeathWatchTest {
 
     /** A process leading a group of its own, as a guest started through setsid. */
