@@ -42,4 +42,22 @@ class ServerDeathWatchTest {
             last.destroyForcibly();
         }
     }
+
+    @Test
+    void aGroupWatchedTwiceIsStillKilledWhenForgottenOnce() throws IOException {
+        Process reused = groupLeader(Await.uniqueSleepSeconds());
+        try {
+            ServerDeathWatch watch = ServerDeathWatch.start().orElseThrow();
+            // a new guest got the ID of one that ended, before the server told the watcher of that end
+            watch.watch(reused.pid());
+            watch.watch(reused.pid());
+            watch.forget(reused.pid());
+
+            watch.close();
+
+            Await.until(Duration.ofSeconds(10), () -> !reused.isAlive(), "the new guest's group ends");
+        } finally {
+            reused.destroyForcibly();
+        }
+    }
 }
