@@ -37,7 +37,8 @@ final class ServerDeathWatch implements AutoCloseable {
 
     /**
      * Starts the watcher; the guests it is given must lead process groups of their own ({@code setsid}). Empty when
-     * it cannot start (no {@code sh}): guests then outlive a server killed outright.
+     * {@code setsid} cannot be run; should {@code sh} be missing or the watcher die, what it is sent is lost. Either
+     * way guests then outlive a server killed outright.
      */
     static Optional<ServerDeathWatch> start() {
         try {

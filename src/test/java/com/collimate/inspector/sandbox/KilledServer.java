@@ -23,7 +23,10 @@ final class KilledServer {
             System.exit(UNAVAILABLE);
             return;
         }
-        new SandboxClient(sandbox).execAsync(SandboxClient.request("bash",
-                "(sleep " + args[1] + ") &\nsleep " + args[1] + "\nwait", null).put("timeout_s", 300)).join();
+        // closed should the test not kill it (its runner died): the HTTP server's thread would keep this JVM for ever
+        try (sandbox) {
+            new SandboxClient(sandbox).execAsync(SandboxClient.request("bash",
+                    "(sleep " + args[1] + ") &\nsleep " + args[1] + "\nwait", null).put("timeout_s", 300)).join();
+        }
     }
 }

@@ -1,12 +1,16 @@
 package com.collimate.inspector.sandbox;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 
 import java.io.IOException;
 import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+/** Linux only: the watcher runs where {@code setsid} is installed (no macOS or Windows). */
+@EnabledOnOs(OS.LINUX)
 class ServerDeathWatchTest {
 
     /** A process leading a group of its own, as a guest started through setsid. */
@@ -36,6 +40,24 @@ class ServerDeathWatchTest {
             first.destroyForcibly();
             forgotten.destroyForcibly();
             last.destroyForcibly();
+        }
+    }
+
+    @Test
+    void aGroupWatchedTwiceIsStillKilledWhenForgottenOnce() throws IOException {
+        Process reused = groupLeader(Await.uniqueSleepSeconds());
+        try {
+            ServerDeathWatch watch = ServerDeathWatch.start().orElseThrow();
+            // a new guest got the ID of one that ended, before the server told the watcher of that end
+            watch.watch(reused.pid());
+            watch.watch(reused.pid());
+            watch.forget(reused.pid());
+
+            watch.close();
+
+            Await.until(Duration.ofSeconds(10), () -> !reused.isAlive(), "the new guest's group ends");
+        } finally {
+            reused.destroyForcibly();
         }
     }
 }
