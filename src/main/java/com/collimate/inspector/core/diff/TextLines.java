@@ -103,8 +103,6 @@ abstract sealed class TextLines permits TextLines.OfBytes, TextLines.OfChars {
         private int[] starts;
         private int[] hashes;
         private int count;
-        /** For a string's lines: whether any char is a surrogate. */
-        private boolean surrogates;
 
         LineTable(int textLength) {
             int capacity = Math.max(16, textLength / 40);
@@ -236,22 +234,15 @@ abstract sealed class TextLines permits TextLines.OfBytes, TextLines.OfChars {
         private static final int CHUNK = 8192;
 
         private final String text;
-        /** Whether any char is a surrogate: only then can a line differ from what {@link Utf8} makes of it. */
-        private final boolean surrogates;
 
         private OfChars(String text) {
-            this(text, new LineTable(text.length()));
-        }
-
-        private OfChars(String text, LineTable table) {
-            super(split(text, table));
+            super(split(text));
             this.text = text;
-            this.surrogates = table.surrogates;
         }
 
-        private static LineTable split(String text, LineTable table) {
+        private static LineTable split(String text) {
+            LineTable table = new LineTable(text.length());
             char[] chunk = new char[Math.min(CHUNK, text.length())];
-            boolean surrogates = false;
             long hash = 0;
             long word = 0;
             int shift = 0;
@@ -261,7 +252,6 @@ abstract sealed class TextLines permits TextLines.OfBytes, TextLines.OfChars {
                 text.getChars(from, to, chunk, 0);
                 for (int i = 0; i < to - from; i++) {
                     char c = chunk[i];
-                    surrogates |= Character.isSurrogate(c);
                     word |= (long) c << shift;
                     shift += 16;
                     if (shift == 64) {
@@ -282,7 +272,6 @@ abstract sealed class TextLines permits TextLines.OfBytes, TextLines.OfChars {
             if (lineStart < text.length()) {
                 table.add(lineStart, finish(shift == 0 ? hash : step(hash, word), text.length() - lineStart));
             }
-            table.surrogates = surrogates;
             return table.end(text.length());
         }
 
@@ -298,17 +287,12 @@ abstract sealed class TextLines permits TextLines.OfBytes, TextLines.OfChars {
 
         @Override
         String raw(int line) {
-            return line(start(line), end(line));
+            return Utf8.decoded(text.substring(start(line), end(line)));
         }
 
         @Override
         String content(int line) {
-            return line(start(line), hasNewline(line) ? end(line) - 1 : end(line));
-        }
-
-        private String line(int from, int to) {
-            String line = text.substring(from, to);
-            return surrogates ? Utf8.decoded(line) : line;
+            return Utf8.decoded(text.substring(start(line), hasNewline(line) ? end(line) - 1 : end(line)));
         }
 
         @Override
