@@ -99,7 +99,7 @@ public final class TextDiff {
         int line = first.leftBegin();
         if (line >= left.count()) {
             // lines added after the last
-            return Optional.of(new Remaining(new FirstDivergence(line + 1, 1, left.utf8Offset(line)), 0));
+            return Optional.of(new Remaining(new FirstDivergence(line + 1, 1, left.length()), 0));
         }
         String raw = left.content(line);
         int at = 0;
@@ -114,7 +114,7 @@ public final class TextDiff {
                             .orElseGet(() -> InlineDiff.commonPrefix(raw, right.content(first.rightBegin())));
         }
         FirstDivergence inLine = FirstDivergence.at(raw, at);
-        return Optional.of(new Remaining(new FirstDivergence(line + 1, inLine.column(), left.utf8Offset(line)
+        return Optional.of(new Remaining(new FirstDivergence(line + 1, inLine.column(), left.start(line)
                 + inLine.offset()), FirstDivergence.at(shown, shownAt).column() - 1));
     }
 

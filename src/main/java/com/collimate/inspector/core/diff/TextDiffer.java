@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
-import java.util.function.Supplier;
 
 /**
  * Compares two texts line by line under {@link DiffOptions}. Safe to share between threads; each call is
@@ -17,8 +16,8 @@ import java.util.function.Supplier;
  * surfaces as {@link CancellationException}.
  */
 public final class TextDiffer {
-    /** From this size (bytes or chars) the two texts are split into lines on two threads. */
-    private static final int PARALLEL_SPLIT_UNITS = 4 << 20;
+    /** From this size the two texts are split into lines on two threads. */
+    private static final int PARALLEL_SPLIT_BYTES = 4 << 20;
     private final DiffOptions options;
     private final LineDiffer lineDiffer;
 
@@ -36,8 +35,8 @@ public final class TextDiffer {
     }
 
     public TextDiff diff(String left, String right, Cancellation cancellation) {
-        return compare(() -> TextLines.of(left), () -> TextLines.of(right), right.length(),
-                FirstDivergence.of(left, right).orElse(null), cancellation);
+        return compare(Utf8.encode(left), Utf8.encode(right), FirstDivergence.of(left, right).orElse(null),
+                cancellation);
     }
 
     /**
@@ -46,14 +45,14 @@ public final class TextDiffer {
      * afterwards.
      */
     public TextDiff diff(byte[] left, byte[] right, Cancellation cancellation) {
-        return compare(() -> TextLines.of(left), () -> TextLines.of(right), right.length,
-                FirstDivergence.ofBytes(left, right).orElse(null), cancellation);
+        return compare(left, right, FirstDivergence.ofBytes(left, right).orElse(null), cancellation);
     }
 
-    private TextDiff compare(Supplier<TextLines> leftLines, Supplier<TextLines> rightLines, int rightLength,
-                             FirstDivergence divergence, Cancellation cancellation) {
+    private TextDiff compare(byte[] leftBytes, byte[] rightBytes, FirstDivergence divergence,
+                             Cancellation cancellation) {
         cancellation.throwIfCancelled();
-        TwoTasks.Results<TextLines> split = TwoTasks.run(rightLength >= PARALLEL_SPLIT_UNITS, leftLines, rightLines);
+        TwoTasks.Results<TextLines> split = TwoTasks.run(rightBytes.length >= PARALLEL_SPLIT_BYTES,
+                () -> TextLines.of(leftBytes), () -> TextLines.of(rightBytes));
         TextLines left = split.first();
         TextLines right = split.second();
         Classifier classifier = new Classifier(options.masks(), options.tolerance());
@@ -108,7 +107,7 @@ public final class TextDiffer {
                 .regions().isEmpty();
     }
 
-    /** Whether a changed line is too long to mask (measured first in its text's units: chars, or bytes, never fewer than its chars). */
+    /** Whether a changed line is too long to mask (measured in bytes first, an upper bound of its chars). */
     private static boolean hasLongLine(List<Edit> rawEdits, TextLines left, TextLines right) {
         for (Edit edit : rawEdits) {
             if (anyLonger(left, edit.getBeginA(), edit.getEndA()) || anyLonger(right, edit.getBeginB(), edit.getEndB())) {

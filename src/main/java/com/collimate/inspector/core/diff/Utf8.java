@@ -71,21 +71,6 @@ final class Utf8 {
         return out.toByteArray();
     }
 
-    /**
-     * What {@link #decode} makes of {@link #encode}{@code (text)}: {@code text} itself unless a lone surrogate outside
-     * U+DC80..U+DCFF stands in it, which becomes the three invalid bytes it was encoded as.
-     */
-    static String decoded(String text) {
-        for (int i = nextLoneSurrogate(text, 0); i < text.length(); i = nextLoneSurrogate(text, i + 1)) {
-            char c = text.charAt(i);
-            if (c < '\uDC80' || c > '\uDCFF') {
-                byte[] bytes = encode(text);
-                return decode(bytes, 0, bytes.length);
-            }
-        }
-        return text;
-    }
-
     /** The index of the first surrogate at or after {@code from} that is not half of a pair, or the text's length. */
     private static int nextLoneSurrogate(String text, int from) {
         for (int i = from; i < text.length(); i++) {
