@@ -234,6 +234,25 @@ class TerminalTextTest {
                 .isEqualTo("91 of 101 characters not shown: all after the first 10.");
     }
 
+    /**
+     * A line as long as the limit that only carriage returns showing nothing follow (with rendering on; a CRLF's with it
+     * off) is not cut: a marker of "0 more characters" and Show more would show nothing. A CRLF's is not counted.
+     */
+    @Test
+    void aLineAsLongAsTheLimitThatCarriageReturnsShowingNothingEndIsNotCut() {
+        RenderedText returns = new TerminalText(true, 1_000, 10).render("a".repeat(10) + "\r\r\r");
+        assertThat(returns.text()).isEqualTo("a".repeat(10));
+        assertThat(returns.omitted().any()).isFalse();
+
+        RenderedText windows = new TerminalText(false, 1_000, 10).render("a".repeat(10) + "\r\nb");
+        assertThat(windows.text()).isEqualTo("a".repeat(10) + "\nb");
+        assertThat(windows.omitted().any()).isFalse();
+
+        RenderedText longer = new TerminalText(false, 1_000, 10).render("a".repeat(12) + "\r\nb");
+        assertThat(longer.text()).isEqualTo("a".repeat(10) + " … [2 more characters on this line]\nb");
+        assertThat(longer.omitted().notice()).isEqualTo("2 of 14 characters not shown: the rest of 1 line longer than 10 characters.");
+    }
+
     /** The 8-bit OSC and ST are never taken (nor passed to the screen): their code points show, rendering or not. */
     @Test
     void the8BitOscAndStringTerminatorShowAsTheirCodePoint() {
