@@ -92,7 +92,7 @@ public final class TerminalText {
         Renderer(String source) {
             this.src = source;
             int limit = Math.min(source.length(), maxChars);
-            this.end = splitsPair(limit) ? limit - 1 : limit; // never half of a pair: it would show as a lone one
+            this.end = beforeSequenceAcross(splitsPair(limit) ? limit - 1 : limit); // never half of a pair either
             this.nextDrawnOver = renderAnsi ? drawnOverAt(0) : -1;
         }
 
@@ -173,6 +173,25 @@ public final class TerminalText {
             char c = src.charAt(at);
             String notation = VisibleText.notation(c);
             return notation != null ? notation : VisibleText.loneSurrogateNotation(c);
+        }
+
+        /**
+         * {@code limit}, or the start of the escape sequence that would cross it (the part read would end showing half
+         * of it as "^[[3"), also in a line cut before it, so that the counts of the part read and of the rest add up.
+         * Only the last ESC or CSI before it can start one, or the one before when that is a control string's ST
+         * split by it: none holds another.
+         */
+        private int beforeSequenceAcross(int limit) {
+            int lookahead = Math.min(src.length(), limit + SEQUENCE_LOOKAHEAD);
+            for (int i = limit - 1; i >= 0 && limit < src.length(); i--) {
+                if (AnsiEscapes.startsSequence(src.charAt(i))) {
+                    int after = AnsiEscapes.sequenceEnd(src, i, lookahead);
+                    if (after > 0) {
+                        return after > limit ? i : limit;
+                    }
+                }
+            }
+            return limit;
         }
 
         /** Whether a surrogate pair's halves are either side of {@code at}. */
@@ -306,13 +325,7 @@ public final class TerminalText {
 
         /** Handles an ESC or 8-bit CSI at {@code i}; returns the index after what it consumed. */
         private int escape(int i) {
-            int after = AnsiEscapes.sequenceEnd(src, i, end);
-            if (after < 0 && end < src.length()
-                    && AnsiEscapes.sequenceEnd(src, i, Math.min(src.length(), end + SEQUENCE_LOOKAHEAD)) > end) {
-                // the part read would end inside the sequence, showing half of it as "^[[3": it ends before it
-                end = i;
-                return i;
-            }
+            int after = AnsiEscapes.sequenceEnd(src, i, end); // none crosses the end of the part read
             String introducer = VisibleText.notation(src.charAt(i)); // "^[" or "<U+009B>"
             if (after < 0) {
                 emit(introducer, control());

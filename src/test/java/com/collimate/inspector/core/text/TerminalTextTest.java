@@ -556,6 +556,24 @@ class TerminalTextTest {
         assertThat(text.omitted().notice()).startsWith("3 of 16 characters not shown");
     }
 
+    /**
+     * Nor in a line cut before the part read ends: a control string across its end counted in the part read made the
+     * notice say "all after the first -2,186" of a long line of sixel strings.
+     */
+    @Test
+    void thePartReadEndsBeforeAControlStringAcrossItsEndInACutLine() {
+        String line = "x".repeat(20) + "\u001bPq" + "a".repeat(20) + "\u001b\\y";
+        for (boolean ansi : new boolean[] {true, false}) {
+            RenderedText text = new TerminalText(ansi, 30, 10).render(line);
+            assertThat(text.text()).as("ansi " + ansi).isEqualTo("x".repeat(10) + " … [11 more characters on this line]");
+            assertThat(text.omitted()).as("ansi " + ansi).isEqualTo(new Omission(21, 20, 10, 1, 10, true));
+            assertThat(text.omitted().notice()).isEqualTo("11 of 21 characters not shown: all after the first 20, and"
+                    + " the rest of 1 line longer than 10 characters.");
+        }
+        RenderedText split = new TerminalText(true, 44, 10).render(line);
+        assertThat(split.omitted().readLength()).as("the ST split by the end").isEqualTo(20);
+    }
+
     @Test
     void countsLeaveOutColourEscapesAsATerminalDoes() {
         String coloured = "\u001b[32mline of text\u001b[0m\n".repeat(1_000);
