@@ -113,6 +113,8 @@ public final class TerminalText {
                     i++;
                 } else if (showsNothing(i)) { // before the line's limit: no cut for what shows nothing
                     i++;
+                } else if (renderAnsi && AnsiEscapes.startsSequence(c) && AnsiEscapes.unshownEnd(src, i, end) > 0) {
+                    i = escape(i); // a colour is applied, the rest shows nothing: no cut for them either
                 } else if (lineLength >= maxLineChars) {
                     i = skipRestOfLine(i);
                 } else if (AnsiEscapes.startsSequence(c)) {

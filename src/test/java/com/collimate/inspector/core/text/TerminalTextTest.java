@@ -236,7 +236,8 @@ class TerminalTextTest {
 
     /**
      * A line as long as the limit that only carriage returns showing nothing follow (with rendering on; a CRLF's with it
-     * off) is not cut: a marker of "0 more characters" and Show more would show nothing. A CRLF's is not counted.
+     * off), or with rendering on escapes that show nothing, is not cut: a marker of "0 more characters" and Show more
+     * would show nothing. A CRLF's is not counted.
      */
     @Test
     void aLineAsLongAsTheLimitThatCarriageReturnsShowingNothingEndIsNotCut() {
@@ -247,6 +248,11 @@ class TerminalTextTest {
         RenderedText windows = new TerminalText(false, 1_000, 10).render("a".repeat(10) + "\r\nb");
         assertThat(windows.text()).isEqualTo("a".repeat(10) + "\nb");
         assertThat(windows.omitted().any()).isFalse();
+
+        RenderedText coloured = new TerminalText(true, 1_000, 10).render("a".repeat(10) + "\u001b[31m\u001b[K\nb");
+        assertThat(coloured.text()).as("nor do escapes with rendering on").isEqualTo("a".repeat(10) + "\nb");
+        assertThat(coloured.omitted().any()).isFalse();
+        assertThat(styleAt(coloured, 11)).as("the colour is applied").containsExactly("ansi-fg-1");
 
         RenderedText longer = new TerminalText(false, 1_000, 10).render("a".repeat(12) + "\r\nb");
         assertThat(longer.text()).isEqualTo("a".repeat(10) + " … [2 more characters on this line]\nb");
