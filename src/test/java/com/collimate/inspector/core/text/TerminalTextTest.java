@@ -235,9 +235,9 @@ class TerminalTextTest {
     }
 
     /**
-     * A line as long as the limit that only carriage returns showing nothing follow (with rendering on; a CRLF's with it
-     * off), or with rendering on escapes that show nothing, is not cut: a marker of "0 more characters" and Show more
-     * would show nothing. A CRLF's is not counted.
+     * A line as long as the limit that only carriage returns showing nothing follow (with rendering on; a CRLF's with
+     * it off), or with rendering on escapes that show nothing, is not cut: a marker of "0 more characters" and Show
+     * more would show nothing. A CRLF's is not counted.
      */
     @Test
     void aLineAsLongAsTheLimitThatCarriageReturnsShowingNothingEndIsNotCut() {
@@ -256,7 +256,8 @@ class TerminalTextTest {
 
         RenderedText longer = new TerminalText(false, 1_000, 10).render("a".repeat(12) + "\r\nb");
         assertThat(longer.text()).isEqualTo("a".repeat(10) + " … [2 more characters on this line]\nb");
-        assertThat(longer.omitted().notice()).isEqualTo("2 of 14 characters not shown: the rest of 1 line longer than 10 characters.");
+        assertThat(longer.omitted().notice())
+                .isEqualTo("2 of 14 characters not shown: the rest of 1 line longer than 10 characters.");
     }
 
     /** The 8-bit OSC and ST are never taken (nor passed to the screen): their code points show, rendering or not. */
@@ -571,7 +572,8 @@ class TerminalTextTest {
         String line = "x".repeat(20) + "\u001bPq" + "a".repeat(20) + "\u001b\\y";
         for (boolean ansi : new boolean[] {true, false}) {
             RenderedText text = new TerminalText(ansi, 30, 10).render(line);
-            assertThat(text.text()).as("ansi " + ansi).isEqualTo("x".repeat(10) + " … [11 more characters on this line]");
+            assertThat(text.text()).as("ansi " + ansi)
+                    .isEqualTo("x".repeat(10) + " … [11 more characters on this line]");
             assertThat(text.omitted()).as("ansi " + ansi).isEqualTo(new Omission(21, 20, 10, 1, 10, true));
             assertThat(text.omitted().notice()).isEqualTo("11 of 21 characters not shown: all after the first 20, and"
                     + " the rest of 1 line longer than 10 characters.");
