@@ -44,7 +44,8 @@ final class DrawColumns {
             if (line.startsWith("\u001B[", i) || c == AnsiEscapes.CSI) {
                 int parameters = AnsiEscapes.parametersStart(line, i);
                 int last = parameters;
-                while (last < end && (Character.isDigit(line.charAt(last)) || line.charAt(last) == ';')) {
+                while (last < end && (line.charAt(last) >= '0' && line.charAt(last) <= '9'
+                        || line.charAt(last) == ';')) {
                     last++;
                 }
                 if (last == end || line.charAt(last) != 'm' && line.charAt(last) != 'K') {

@@ -22,7 +22,7 @@ import java.util.TreeSet;
  * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
  * one, colour (SGR) sequences, the erase to the line's end, the cursor's hide and show and control strings (a window
  * title, a hyperlink's escapes) are not counted, whether shown as {@code ^[[31m} or not, as the search leaves them
- * out; with rendering on, carriage returns, which then show nothing, are not counted either).
+ * out; nor are carriage returns, which show nothing with rendering on, nor a {@code \r\n}'s with it off).
  * With rendering on, a line drawn again after a carriage return (a progress bar's redraws, {@code \r 10%…\r100%…})
  * or a backspace (a spinner's, {@code |\b/\b-}), or with an erase of its start or of all of it ({@code ESC [1K},
  * {@code ESC [2K}), is shown as a terminal leaves it: each draw writes over the one before from the line's start,
@@ -92,7 +92,7 @@ public final class TerminalText {
         Renderer(String source) {
             this.src = source;
             int limit = Math.min(source.length(), maxChars);
-            this.end = splitsPair(limit) ? limit - 1 : limit; // never half of a pair: it would show as a lone one
+            this.end = beforeSequenceAcross(splitsPair(limit) ? limit - 1 : limit); // never half of a pair either
             this.nextDrawnOver = renderAnsi ? drawnOverAt(0) : -1;
         }
 
@@ -111,13 +111,14 @@ public final class TerminalText {
                     lineLength = 0;
                     atLineStart = true;
                     i++;
+                } else if (showsNothing(i)) { // before the line's limit: no cut for what shows nothing
+                    i++;
+                } else if (renderAnsi && AnsiEscapes.startsSequence(c) && AnsiEscapes.unshownEnd(src, i, end) > 0) {
+                    i = escape(i); // a colour is applied, the rest shows nothing: no cut for them either
                 } else if (lineLength >= maxLineChars) {
                     i = skipRestOfLine(i);
                 } else if (AnsiEscapes.startsSequence(c)) {
                     i = escape(i);
-                } else if (c == '\r' && (renderAnsi || i + 1 < src.length() && src.charAt(i + 1) == '\n')) {
-                    // with rendering on, only CRs or the line's end follow a CR here (else its line is a redrawn one)
-                    i++;
                 } else if (c == '\t') {
                     emit("\t", sgr.classes());
                     i++;
@@ -144,18 +145,24 @@ public final class TerminalText {
         }
 
         /**
-         * The characters of {@code src[from, to)} the counts take ({@link AnsiEscapes#shownChars}); with rendering on,
-         * not its carriage returns either, which show nothing then ({@code "x" + "\r".repeat(10_000_000)} is one
-         * character, and reading more of it would show nothing more).
+         * The characters of {@code src[from, to)} the counts take ({@link AnsiEscapes#shownChars}), less the carriage
+         * returns that show nothing ({@link #showsNothing}: {@code "x" + "\r".repeat(10_000_000)} is one character with
+         * rendering on, and reading more of it would show nothing more).
          */
         private long shownChars(int from, int to) {
             long shown = AnsiEscapes.shownChars(src, from, to);
-            if (renderAnsi) {
-                for (int i = from; i < to; i++) {
-                    shown -= src.charAt(i) == '\r' ? 1 : 0;
-                }
+            for (int i = from; i < to; i++) {
+                shown -= showsNothing(i) ? 1 : 0;
             }
             return shown;
+        }
+
+        /**
+         * Whether {@code src[at]} is a carriage return shown as nothing: any with rendering on (outside a redrawn line,
+         * only CRs or the line's end follow one), a CRLF's with it off.
+         */
+        private boolean showsNothing(int at) {
+            return src.charAt(at) == '\r' && (renderAnsi || at + 1 < src.length() && src.charAt(at + 1) == '\n');
         }
 
         private boolean isPlain(int at) {
@@ -168,6 +175,25 @@ public final class TerminalText {
             char c = src.charAt(at);
             String notation = VisibleText.notation(c);
             return notation != null ? notation : VisibleText.loneSurrogateNotation(c);
+        }
+
+        /**
+         * {@code limit}, or the start of the escape sequence that would cross it (the part read would end showing half
+         * of it as "^[[3"), also in a line cut before it, so that the counts of the part read and of the rest add up.
+         * Only the last ESC or CSI before it can start one, or the one before when that is a control string's ST
+         * split by it: none holds another.
+         */
+        private int beforeSequenceAcross(int limit) {
+            int lookahead = Math.min(src.length(), limit + SEQUENCE_LOOKAHEAD);
+            for (int i = limit - 1; i >= 0 && limit < src.length(); i--) {
+                if (AnsiEscapes.startsSequence(src.charAt(i))) {
+                    int after = AnsiEscapes.sequenceEnd(src, i, lookahead);
+                    if (after > 0) {
+                        return after > limit ? i : limit;
+                    }
+                }
+            }
+            return limit;
         }
 
         /** Whether a surrogate pair's halves are either side of {@code at}. */
@@ -301,13 +327,7 @@ public final class TerminalText {
 
         /** Handles an ESC or 8-bit CSI at {@code i}; returns the index after what it consumed. */
         private int escape(int i) {
-            int after = AnsiEscapes.sequenceEnd(src, i, end);
-            if (after < 0 && end < src.length()
-                    && AnsiEscapes.sequenceEnd(src, i, Math.min(src.length(), end + SEQUENCE_LOOKAHEAD)) > end) {
-                // the part read would end inside the sequence, showing half of it as "^[[3": it ends before it
-                end = i;
-                return i;
-            }
+            int after = AnsiEscapes.sequenceEnd(src, i, end); // none crosses the end of the part read
             String introducer = VisibleText.notation(src.charAt(i)); // "^[" or "<U+009B>"
             if (after < 0) {
                 emit(introducer, control());

@@ -27,15 +27,15 @@ class ProgressDrawProperties {
     /**
      * Pieces of draws, near misses of each sign of progress among them: digits before '%', '/', ':', a rate's unit and
      * its prefixes, what may follow a {@code /s} (a letter, a digit that is not ASCII, a combining mark, '_', a letter
-     * outside the BMP, a lone surrogate), curl's dashes, bar characters and their neighbours, blanks and control
-     * sequences, line ends.
+     * outside the BMP, a lone surrogate of either half, a high one perhaps at the line's end), curl's dashes, bar
+     * characters and their neighbours, blanks and control sequences, line ends.
      */
     @Provide
     Arbitrary<String> lines() {
         return Arbitraries.of("1", "0", "9", "%", "/", "s", "/s", "s/", "k", "m", "\u00b5", "u", "x", "it", ":", "00", "-", "--:--",
                         "\u00e9", "\u0301", "_", "\u0663", "\ud835\udc00", "\udcff", "\u2580", "\u259f", "\u25a0",
                         "\u2501", "\u2578", "\u257a", "\u2579", " ", "\t", "\u001b", "\u001b[", "[", ";", "?", "K",
-                        "\r", "\n", "\u009b", ".")
+                        "\r", "\n", "\u009b", ".", "\ud835")
                 .list().ofMaxSize(14).map(pieces -> String.join("", pieces));
     }
 }

@@ -498,6 +498,17 @@ class ProgressRedrawsTest {
         }
     }
 
+    /**
+     * A sequence whose parameters hold a digit that is not ASCII ({@code ESC[\u0663m}) is no colour to a terminal: the
+     * draw holding it is not taken for covered, as with any other control.
+     */
+    @Test
+    void aColourWithANonAsciiDigitIsAnotherControl() {
+        String line = "\r 50% \u001B[\u0663m seed=42\r100% done of the whole run\n";
+
+        assertDiffers(diff(masked, line, line.replace("42", "7")), "numeric");
+    }
+
     /** A nested bar drawn with the 8-bit CSI's moves up is followed as one drawn with {@code ESC[A}. */
     @Test
     void movesUpWithThe8BitCsiAreFollowed() {

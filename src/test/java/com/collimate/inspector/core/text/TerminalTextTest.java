@@ -234,6 +234,32 @@ class TerminalTextTest {
                 .isEqualTo("91 of 101 characters not shown: all after the first 10.");
     }
 
+    /**
+     * A line as long as the limit that only carriage returns showing nothing follow (with rendering on; a CRLF's with
+     * it off), or with rendering on escapes that show nothing, is not cut: a marker of "0 more characters" and Show
+     * more would show nothing. A CRLF's is not counted.
+     */
+    @Test
+    void aLineAsLongAsTheLimitThatCarriageReturnsShowingNothingEndIsNotCut() {
+        RenderedText returns = new TerminalText(true, 1_000, 10).render("a".repeat(10) + "\r\r\r");
+        assertThat(returns.text()).isEqualTo("a".repeat(10));
+        assertThat(returns.omitted().any()).isFalse();
+
+        RenderedText windows = new TerminalText(false, 1_000, 10).render("a".repeat(10) + "\r\nb");
+        assertThat(windows.text()).isEqualTo("a".repeat(10) + "\nb");
+        assertThat(windows.omitted().any()).isFalse();
+
+        RenderedText coloured = new TerminalText(true, 1_000, 10).render("a".repeat(10) + "\u001b[31m\u001b[K\nb");
+        assertThat(coloured.text()).as("nor do escapes with rendering on").isEqualTo("a".repeat(10) + "\nb");
+        assertThat(coloured.omitted().any()).isFalse();
+        assertThat(styleAt(coloured, 11)).as("the colour is applied").containsExactly("ansi-fg-1");
+
+        RenderedText longer = new TerminalText(false, 1_000, 10).render("a".repeat(12) + "\r\nb");
+        assertThat(longer.text()).isEqualTo("a".repeat(10) + " … [2 more characters on this line]\nb");
+        assertThat(longer.omitted().notice())
+                .isEqualTo("2 of 14 characters not shown: the rest of 1 line longer than 10 characters.");
+    }
+
     /** The 8-bit OSC and ST are never taken (nor passed to the screen): their code points show, rendering or not. */
     @Test
     void the8BitOscAndStringTerminatorShowAsTheirCodePoint() {
@@ -535,6 +561,25 @@ class TerminalTextTest {
         assertThat(text.text()).isEqualTo("line of text ");
         assertThat(text.omitted()).isEqualTo(new Omission(16, 13, 100, 0, 0, false));
         assertThat(text.omitted().notice()).startsWith("3 of 16 characters not shown");
+    }
+
+    /**
+     * Nor in a line cut before the part read ends: a control string across its end counted in the part read made the
+     * notice say "all after the first -2,186" of a long line of sixel strings.
+     */
+    @Test
+    void thePartReadEndsBeforeAControlStringAcrossItsEndInACutLine() {
+        String line = "x".repeat(20) + "\u001bPq" + "a".repeat(20) + "\u001b\\y";
+        for (boolean ansi : new boolean[] {true, false}) {
+            RenderedText text = new TerminalText(ansi, 30, 10).render(line);
+            assertThat(text.text()).as("ansi " + ansi)
+                    .isEqualTo("x".repeat(10) + " … [11 more characters on this line]");
+            assertThat(text.omitted()).as("ansi " + ansi).isEqualTo(new Omission(21, 20, 10, 1, 10, true));
+            assertThat(text.omitted().notice()).isEqualTo("11 of 21 characters not shown: all after the first 20, and"
+                    + " the rest of 1 line longer than 10 characters.");
+        }
+        RenderedText split = new TerminalText(true, 44, 10).render(line);
+        assertThat(split.omitted().readLength()).as("the ST split by the end").isEqualTo(20);
     }
 
     @Test
