@@ -22,6 +22,7 @@ public record Settings(
         @JsonProperty("read_timeout_s") int readTimeoutSeconds,
         @JsonProperty("call_timeout_s") int callTimeoutSeconds,
         @JsonProperty("max_retries") int maxRetries,
+        @JsonProperty("sandbox_max_output") int sandboxMaxOutput,
         @JsonProperty("theme") Theme theme,
         @JsonProperty("masks") List<CustomMask> customMasks,
         @JsonProperty("disabled_masks") List<String> disabledMasks) {
@@ -37,6 +38,12 @@ public record Settings(
     public static final int DEFAULT_READ_TIMEOUT_S = 600;
     public static final int DEFAULT_CALL_TIMEOUT_S = 900;
     public static final int DEFAULT_MAX_RETRIES = 4;
+    /**
+     * The bytes the app's local sandbox keeps of each replay's stdout and of its stderr by default: above the built-in
+     * sandbox's default (8 MiB), so the app replays runs that printed more, yet bounded, as a runaway program's output
+     * is held in memory.
+     */
+    public static final int DEFAULT_SANDBOX_MAX_OUTPUT = 64 * 1024 * 1024;
 
     public Settings {
         concurrency = concurrency > 0 ? concurrency : DEFAULT_CONCURRENCY;
@@ -44,6 +51,7 @@ public record Settings(
         readTimeoutSeconds = readTimeoutSeconds > 0 ? readTimeoutSeconds : DEFAULT_READ_TIMEOUT_S;
         callTimeoutSeconds = callTimeoutSeconds > 0 ? callTimeoutSeconds : DEFAULT_CALL_TIMEOUT_S;
         maxRetries = maxRetries >= 0 ? maxRetries : DEFAULT_MAX_RETRIES;
+        sandboxMaxOutput = sandboxMaxOutput > 0 ? sandboxMaxOutput : DEFAULT_SANDBOX_MAX_OUTPUT;
         theme = theme == null ? Theme.SYSTEM : theme;
         customMasks = customMasks == null ? List.of() : List.copyOf(customMasks);
         disabledMasks = disabledMasks == null ? List.of() : List.copyOf(disabledMasks);
@@ -53,7 +61,8 @@ public record Settings(
 
     public static Settings defaults() {
         return new Settings(null, null, DEFAULT_CONCURRENCY, DEFAULT_CONNECT_TIMEOUT_S, DEFAULT_READ_TIMEOUT_S,
-                DEFAULT_CALL_TIMEOUT_S, DEFAULT_MAX_RETRIES, Theme.SYSTEM, List.of(), List.of());
+                DEFAULT_CALL_TIMEOUT_S, DEFAULT_MAX_RETRIES, DEFAULT_SANDBOX_MAX_OUTPUT, Theme.SYSTEM, List.of(),
+                List.of());
     }
 
     /**
@@ -70,6 +79,7 @@ public record Settings(
             @JsonProperty("read_timeout_s") Integer readTimeoutSeconds,
             @JsonProperty("call_timeout_s") Integer callTimeoutSeconds,
             @JsonProperty("max_retries") Integer maxRetries,
+            @JsonProperty("sandbox_max_output") Long sandboxMaxOutput,
             @JsonProperty("theme") Theme theme,
             @JsonProperty("masks") List<CustomMask> customMasks,
             @JsonProperty("disabled_masks") List<String> disabledMasks) {
@@ -77,7 +87,19 @@ public record Settings(
                 atLeast(1, connectTimeoutSeconds, DEFAULT_CONNECT_TIMEOUT_S),
                 atLeast(1, readTimeoutSeconds, DEFAULT_READ_TIMEOUT_S),
                 atLeast(1, callTimeoutSeconds, DEFAULT_CALL_TIMEOUT_S),
-                atLeast(0, maxRetries, DEFAULT_MAX_RETRIES), theme, customMasks, disabledMasks);
+                atLeast(0, maxRetries, DEFAULT_MAX_RETRIES), sandboxLimit(sandboxMaxOutput), theme, customMasks,
+                disabledMasks);
+    }
+
+    /** A stored {@code sandbox_max_output}: bytes, within the bounds of {@code --max-output}. */
+    private static int sandboxLimit(Long bytes) {
+        if (bytes == null) {
+            return DEFAULT_SANDBOX_MAX_OUTPUT;
+        }
+        if (!SandboxLimit.allows(bytes)) {
+            throw new SettingsValueProblem.NotASandboxLimit(bytes);
+        }
+        return bytes.intValue();
     }
 
     private static int atLeast(int minimum, Integer value, int fallback) {
@@ -96,33 +118,38 @@ public record Settings(
 
     public Settings withEndpoint(String newEndpoint) {
         return new Settings(newEndpoint, apiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
-                callTimeoutSeconds, maxRetries, theme, customMasks, disabledMasks);
+                callTimeoutSeconds, maxRetries, sandboxMaxOutput, theme, customMasks, disabledMasks);
     }
 
     /** {@code null} forgets the stored key. */
     public Settings withApiKey(String newApiKey) {
         return new Settings(endpoint, newApiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
-                callTimeoutSeconds, maxRetries, theme, customMasks, disabledMasks);
+                callTimeoutSeconds, maxRetries, sandboxMaxOutput, theme, customMasks, disabledMasks);
     }
 
     public Settings withConcurrency(int newConcurrency) {
         return new Settings(endpoint, apiKey, newConcurrency, connectTimeoutSeconds, readTimeoutSeconds,
-                callTimeoutSeconds, maxRetries, theme, customMasks, disabledMasks);
+                callTimeoutSeconds, maxRetries, sandboxMaxOutput, theme, customMasks, disabledMasks);
     }
 
     public Settings withTimeouts(int connectSeconds, int readSeconds, int callSeconds) {
         return new Settings(endpoint, apiKey, concurrency, connectSeconds, readSeconds, callSeconds, maxRetries,
-                theme, customMasks, disabledMasks);
+                sandboxMaxOutput, theme, customMasks, disabledMasks);
+    }
+
+    public Settings withSandboxMaxOutput(int bytes) {
+        return new Settings(endpoint, apiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
+                callTimeoutSeconds, maxRetries, bytes, theme, customMasks, disabledMasks);
     }
 
     public Settings withTheme(Theme newTheme) {
         return new Settings(endpoint, apiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
-                callTimeoutSeconds, maxRetries, newTheme, customMasks, disabledMasks);
+                callTimeoutSeconds, maxRetries, sandboxMaxOutput, newTheme, customMasks, disabledMasks);
     }
 
     public Settings withMasks(List<CustomMask> newCustomMasks, List<String> newDisabledMasks) {
         return new Settings(endpoint, apiKey, concurrency, connectTimeoutSeconds, readTimeoutSeconds,
-                callTimeoutSeconds, maxRetries, theme, newCustomMasks, newDisabledMasks);
+                callTimeoutSeconds, maxRetries, sandboxMaxOutput, theme, newCustomMasks, newDisabledMasks);
     }
 
     /** Never prints the key. */
@@ -131,6 +158,6 @@ public record Settings(
         return "Settings[endpoint=" + (endpoint == null ? "local sandbox" : Endpoint.shown(endpoint))
                 + ", apiKey=" + (apiKey == null ? "none" : "***") + ", concurrency=" + concurrency
                 + ", timeouts=" + connectTimeoutSeconds + "/" + readTimeoutSeconds + "/" + callTimeoutSeconds
-                + "s, maxRetries=" + maxRetries + ", theme=" + theme + ", masks=" + customMasks.size() + "]";
+                + "s, maxRetries=" + maxRetries + ", sandboxMaxOutput=" + sandboxMaxOutput + ", theme=" + theme + ", masks=" + customMasks.size() + "]";
     }
 }

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.config;
 
+import com.collimate.inspector.core.util.ByteSize;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -32,11 +33,25 @@ final class SettingsValueProblem {
         }
     }
 
+    /** A number of bytes outside the bounds of the built-in sandbox's limits. */
+    static final class NotASandboxLimit extends IllegalArgumentException {
+        private final long value;
+
+        NotASandboxLimit(long value) {
+            super(value + " is not from 1 to " + SandboxLimit.MAX);
+            this.value = value;
+        }
+    }
+
     /** @param name the value's path and location, e.g. {@code 'masks[0].name' at line 3, column 22} */
     static String describe(String field, String name, JsonProcessingException failure) {
         if (failure.getCause() instanceof OutOfRange outOfRange) {
             return name + " has an invalid value '" + outOfRange.value + "' (expected a whole number of at least "
                     + outOfRange.minimum + ")";
+        }
+        if (failure.getCause() instanceof NotASandboxLimit limit) {
+            return name + " has an invalid value '" + limit.value + "' (expected a number of bytes from 1 to "
+                    + SandboxLimit.MAX + ", that is " + ByteSize.describe(SandboxLimit.MAX) + ")";
         }
         Class<?> target = failure instanceof MismatchedInputException mismatch ? mismatch.getTargetType() : null;
         String expected = target == null ? "" : expected(target);

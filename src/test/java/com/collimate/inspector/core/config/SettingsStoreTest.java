@@ -97,6 +97,28 @@ class SettingsStoreTest {
     }
 
     @Test
+    void theSandboxOutputLimitIsStoredInBytesAndOneOutsideTheCliBoundsIsALocatedWarning() throws IOException {
+        SettingsStore store = new SettingsStore(config);
+        store.save(Settings.defaults().withSandboxMaxOutput(16 * 1024));
+
+        assertThat(Files.readString(store.file())).contains("\"sandbox_max_output\" : 16384");
+        assertThat(store.load(warnings::add).sandboxMaxOutput()).isEqualTo(16 * 1024);
+        assertThat(load("{}").sandboxMaxOutput()).isEqualTo(64 * 1024 * 1024);
+        assertThat(warnings).isEmpty();
+
+        assertThat(load("{\"sandbox_max_output\": 0}").sandboxMaxOutput()).isEqualTo(64 * 1024 * 1024);
+        assertThat(load("{\"sandbox_max_output\": 2147483648}").sandboxMaxOutput()).isEqualTo(64 * 1024 * 1024);
+        assertThat(load("{\"sandbox_max_output\": \"64MiB\"}").sandboxMaxOutput()).isEqualTo(64 * 1024 * 1024);
+        assertThat(warnings).containsExactly(
+                located("'sandbox_max_output' at line 1, column 24 has an invalid value '0' (expected a number of "
+                        + "bytes from 1 to 1073741824, that is 1 GiB)"),
+                located("'sandbox_max_output' at line 1, column 24 has an invalid value '2147483648' (expected a "
+                        + "number of bytes from 1 to 1073741824, that is 1 GiB)"),
+                located("'sandbox_max_output' at line 1, column 24 has an invalid value '64MiB' (expected a whole "
+                        + "number)"));
+    }
+
+    @Test
     void noMessageNamesAJavaClassOrShowsTheKey() throws IOException {
         load("{\"api_key\": [\"sk-FAKE-in-a-list\"], \"masks\": [{\"name\": [1]}], \"theme\": {}, "
                 + "\"max_retries\": 1e40}");
@@ -169,7 +191,8 @@ class SettingsStoreTest {
     @Test
     void whatIsSavedLoadsWithoutWarnings() throws IOException {
         Settings saved = Settings.defaults().withEndpoint("https://exec.example").withTheme(Settings.Theme.DARK)
-                .withMasks(List.of(new Settings.CustomMask("req", "req-[0-9]+")), List.of("uuid"));
+                .withMasks(List.of(new Settings.CustomMask("req", "req-[0-9]+")), List.of("uuid"))
+                .withSandboxMaxOutput(3 * 1024 * 1024);
         SettingsStore store = new SettingsStore(config);
 
         store.save(saved);
