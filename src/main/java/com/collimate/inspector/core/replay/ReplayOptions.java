@@ -11,12 +11,6 @@ public record ReplayOptions(int repeat, int concurrency, double ratePerSecond) {
     public static final int DEFAULT_REPEAT = 1;
     /** Bounds the journal's attempt numbers: each batch reserves {@code repeat} of them per run. */
     public static final int MAX_REPEAT = 1000;
-    /**
-     * The bytes the app's local sandbox keeps of each replay's stdout and of its stderr: above the built-in sandbox's
-     * default (8 MiB), so the app replays runs that printed more, yet bounded, as a runaway program's output is held
-     * in memory. The app has no setting for it; {@code check --replay --max-output} goes beyond it.
-     */
-    public static final int APP_SANDBOX_OUTPUT_LIMIT = 64 * 1024 * 1024;
     public static final int DEFAULT_CONCURRENCY = com.collimate.inspector.core.config.Settings.DEFAULT_CONCURRENCY;
 
     public ReplayOptions {

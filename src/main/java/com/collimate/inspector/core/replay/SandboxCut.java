@@ -26,6 +26,11 @@ import java.util.Optional;
  */
 record SandboxCut(FailureKind kind, String limit, String message) {
     private static final String OUTPUT_LIMIT = "stopped at the sandbox's output limit";
+    /**
+     * Where the app's local sandbox gets its output limit, as the Settings dialog names it; the sandbox reads it as it
+     * starts, once a session.
+     */
+    private static final String APP_SETTING = "Local sandbox output limit in Settings, then restart the app";
 
     static Optional<SandboxCut> of(Run original, ExecResponse replay) {
         if (isTrue(replay.extras().get("timed_out")) && !"true".equals(original.extras().get("timed_out"))) {
@@ -60,8 +65,7 @@ record SandboxCut(FailureKind kind, String limit, String message) {
         if (logged > (limit == null ? kept : limit)) {
             return "the logged " + stream + " (" + Sizes.count(logged, "byte") + ") is larger, so the two cannot be "
                     + "compared; raise the limit (the built-in sandbox's: --max-output of check --replay and serve; the"
-                    + " app's local sandbox keeps " + ByteSize.describe(ReplayOptions.APP_SANDBOX_OUTPUT_LIMIT)
-                    + ", so replay larger outputs with check --replay --max-output SIZE)";
+                    + " app's local sandbox: " + APP_SETTING + ")";
         }
         return "the replay's " + stream + " went past it, which the logged run's did not (its " + stream + " is "
                 + Sizes.count(logged, "byte") + ")";

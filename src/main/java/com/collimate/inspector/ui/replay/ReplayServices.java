@@ -7,7 +7,6 @@ import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecClient;
 import com.collimate.inspector.core.api.KeyPolicy;
 import com.collimate.inspector.core.config.Settings;
-import com.collimate.inspector.core.replay.ReplayOptions;
 import com.collimate.inspector.core.util.Diagnostics;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
@@ -27,7 +26,7 @@ import java.util.function.Supplier;
 public final class ReplayServices implements BackendSource, AutoCloseable {
     /** Starts the local sandbox (a seam for tests). */
     public interface SandboxStarter {
-        LocalSandbox start() throws IOException;
+        LocalSandbox start(SandboxConfig config) throws IOException;
     }
 
     private final Supplier<Settings> settings;
@@ -37,6 +36,8 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
     private final LocalRunApprovals approvals = new LocalRunApprovals();
     private final Diagnostics diagnostics;
     private LocalSandbox sandbox;
+    /** The output limit {@link #sandbox} started with: Settings may have changed since. */
+    private int sandboxOutputLimit;
     private volatile boolean closed;
 
     public ReplayServices(Supplier<Settings> settings, Map<String, String> environment, SandboxStarter starter,
@@ -63,14 +64,13 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
 
     public static ReplayServices forApp(Supplier<Settings> settings, Map<String, String> environment,
                                         Path dataFolder, Diagnostics diagnostics) {
-        return new ReplayServices(settings, environment, () -> LocalSandbox.start(localSandboxConfig()), dataFolder,
-                diagnostics);
+        return new ReplayServices(settings, environment, LocalSandbox::start, dataFolder, diagnostics);
     }
 
-    /** The app's local sandbox: the built-in one, keeping up to {@link ReplayOptions#APP_SANDBOX_OUTPUT_LIMIT}. */
-    static SandboxConfig localSandboxConfig() {
+    /** The app's local sandbox: the built-in one, keeping the output that Settings says. */
+    private static SandboxConfig localSandboxConfig(Settings settings) {
         SandboxConfig loopback = SandboxConfig.loopback();
-        return loopback.withLimits(ReplayOptions.APP_SANDBOX_OUTPUT_LIMIT, loopback.maxRequestBytes());
+        return loopback.withLimits(settings.sandboxMaxOutput(), loopback.maxRequestBytes());
     }
 
     /** Where journals go when a log's own folder is not writable. */
@@ -117,10 +117,13 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
                             + (remote.apiKey() == null ? "no API key" : "API key set") + ")");
         }
         if (sandbox == null) {
-            sandbox = starter.start();
+            // started once and kept: a new output limit in Settings applies from the next start of the app
+            SandboxConfig config = localSandboxConfig(current);
+            sandbox = starter.start(config);
+            sandboxOutputLimit = config.outputCapBytes();
         }
         Endpoint local = Endpoint.localSandbox(sandbox.uri(), ApiKey.ofNullable(sandbox.token()));
-        ClientOptions localOptions = options.withRoomForStreams(ReplayOptions.APP_SANDBOX_OUTPUT_LIMIT);
+        ClientOptions localOptions = options.withRoomForStreams(sandboxOutputLimit);
         return new ReplayBackend(new ExecClient(ExecClient.newHttpClient(localOptions), local, localOptions), true,
                 "the local sandbox (isolation: " + sandbox.isolation().description() + ")");
     }

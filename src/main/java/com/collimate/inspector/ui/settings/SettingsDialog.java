@@ -53,6 +53,7 @@ public final class SettingsDialog {
     @FXML private Spinner<Integer> connectTimeoutSpinner;
     @FXML private Spinner<Integer> readTimeoutSpinner;
     @FXML private Spinner<Integer> callTimeoutSpinner;
+    @FXML private TextField sandboxMaxOutputField;
     @FXML private TextArea masksArea;
     @FXML private ComboBox<Settings.Theme> themeChoice;
     @FXML private VBox settingsRoot;
@@ -189,12 +190,14 @@ public final class SettingsDialog {
         NumberSpinners.install(connectTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.connectTimeoutSeconds());
         NumberSpinners.install(readTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.readTimeoutSeconds());
         NumberSpinners.install(callTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.callTimeoutSeconds());
+        sandboxMaxOutputField.setText(form.sandboxMaxOutput());
         masksArea.setText(String.join("\n", form.masks()));
         leaveOnTab(masksArea);
         themeChoice.setValue(form.theme());
         for (ObservableValue<?> edited : List.<ObservableValue<?>>of(backend.selectedToggleProperty(), endpointField.textProperty(),
                 apiKeyField.textProperty(), concurrencySpinner.valueProperty(), connectTimeoutSpinner.valueProperty(),
-                readTimeoutSpinner.valueProperty(), callTimeoutSpinner.valueProperty(), masksArea.textProperty())) {
+                readTimeoutSpinner.valueProperty(), callTimeoutSpinner.valueProperty(),
+                sandboxMaxOutputField.textProperty(), masksArea.textProperty())) {
             edited.addListener((observable, before, after) -> recheckShownProblems());
         }
     }
@@ -218,7 +221,8 @@ public final class SettingsDialog {
         List<String> masks = masksArea.getText().lines().map(String::strip).toList();
         return new SettingsForm(localBackendRadio.isSelected(), endpointField.getText(), apiKeyField.getText(),
                 rememberKeyCheck.isSelected(), concurrencySpinner.getValue(), connectTimeoutSpinner.getValue(),
-                readTimeoutSpinner.getValue(), callTimeoutSpinner.getValue(), masks, themeChoice.getValue());
+                readTimeoutSpinner.getValue(), callTimeoutSpinner.getValue(), sandboxMaxOutputField.getText(), masks,
+                themeChoice.getValue());
     }
 
 }

@@ -7,6 +7,7 @@ import java.util.List;
 /**
  * The values of the settings dialog as the user typed them. {@code masks} holds the lines of the masks box, one
  * {@code name=regex} each; blank lines are kept, so that a problem names the line the user sees, and ignored.
+ * {@code sandboxMaxOutput} is the local sandbox's output limit as typed ({@code 64 MiB}).
  * {@code rememberApiKey} stores the key in the settings file; otherwise it is kept for this session only.
  */
 public record SettingsForm(
@@ -18,6 +19,7 @@ public record SettingsForm(
         int connectTimeoutSeconds,
         int readTimeoutSeconds,
         int callTimeoutSeconds,
+        String sandboxMaxOutput,
         List<String> masks,
         Settings.Theme theme) {
 

@@ -4,10 +4,12 @@ import com.collimate.inspector.core.api.ApiKey;
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.KeyPolicy;
+import com.collimate.inspector.core.config.SandboxLimit;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.diff.Mask;
 import com.collimate.inspector.core.diff.Masks;
+import com.collimate.inspector.core.util.ByteSize;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -136,7 +138,7 @@ public final class SettingsViewModel {
         return new SettingsForm(current.usesLocalSandbox(), current.endpoint() == null ? "" : current.endpoint(),
                 current.apiKey() == null ? "" : current.apiKey(), apiKeyRemembered.get(), current.concurrency(),
                 current.connectTimeoutSeconds(), current.readTimeoutSeconds(), current.callTimeoutSeconds(),
-                masks, current.theme());
+                ByteSize.describe(current.sandboxMaxOutput()), masks, current.theme());
     }
 
     /** Checks the form without saving; each problem names its field. */
@@ -165,6 +167,11 @@ public final class SettingsViewModel {
         if (form.connectTimeoutSeconds() < 1 || form.readTimeoutSeconds() < 1 || form.callTimeoutSeconds() < 1) {
             problems.add("Timeouts: must be at least 1 second");
         }
+        try {
+            SandboxLimit.parse(form.sandboxMaxOutput());
+        } catch (IllegalArgumentException e) {
+            problems.add("Local sandbox output limit: " + e.getMessage());
+        }
         for (int i = 0; i < form.masks().size(); i++) {
             String mask = form.masks().get(i);
             String maskProblem = mask.isBlank() ? null : maskProblem(mask);
@@ -188,6 +195,7 @@ public final class SettingsViewModel {
                 .withApiKey(key)
                 .withConcurrency(form.concurrency())
                 .withTimeouts(form.connectTimeoutSeconds(), form.readTimeoutSeconds(), form.callTimeoutSeconds())
+                .withSandboxMaxOutput(SandboxLimit.parse(form.sandboxMaxOutput()))
                 .withMasks(form.masks().stream().filter(mask -> !mask.isBlank()).map(SettingsViewModel::parseMask)
                         .toList(), current.disabledMasks())
                 .withTheme(form.theme());

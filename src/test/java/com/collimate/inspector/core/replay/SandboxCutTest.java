@@ -104,8 +104,8 @@ class SandboxCutTest {
         assertThat(replay(original(Map.of()), cut).error()).as("the logged 'done\\n' is 5 bytes").isEqualTo(
                 "stopped at the sandbox's output limit of 4 bytes: the logged stdout (5 bytes) is larger, so the two "
                         + "cannot be compared; raise the limit (the built-in sandbox's: --max-output of check --replay "
-                        + "and serve; the app's local sandbox keeps 64 MiB, so replay larger outputs with check "
-                        + "--replay --max-output SIZE)");
+                        + "and serve; the app's local sandbox: Local sandbox output limit in Settings, then restart the "
+                        + "app)");
         assertThat(replay(original(Map.of()), cut).sandboxLimit())
                 .isEqualTo("stopped at the sandbox's output limit of 4 bytes");
         assertThat(replay(original(Map.of("truncated", "[\"stdout\"]")), cut).answered()).isTrue();
@@ -123,8 +123,8 @@ class SandboxCutTest {
 
         assertThat(replay(big, cut).error()).isEqualTo("stopped at the sandbox's output limit of 1 KiB: the logged "
                 + "stdout (10,000 bytes) is larger, so the two cannot be compared; raise the limit (the built-in "
-                + "sandbox's: --max-output of check --replay and serve; the app's local sandbox keeps 64 MiB, so "
-                + "replay larger outputs with check --replay --max-output SIZE)");
+                + "sandbox's: --max-output of check --replay and serve; the app's local sandbox: Local sandbox output "
+                + "limit in Settings, then restart the app)");
         assertThat(replay(small, cut).error()).isEqualTo("stopped at the sandbox's output limit of 1 KiB: the replay's "
                 + "stdout went past it, which the logged run's did not (its stdout is 10 bytes)");
         assertThat(replay(big, cut).errorKind()).isEqualTo(FailureKind.OVERSIZE);

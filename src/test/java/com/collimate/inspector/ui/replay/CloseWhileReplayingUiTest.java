@@ -65,8 +65,8 @@ class CloseWhileReplayingUiTest {
         server.start();
         SettingsForm form = main.settings().form();
         SettingsForm remote = new SettingsForm(false, server.url("/").toString(), "", false, form.concurrency(),
-                form.connectTimeoutSeconds(), form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.masks(),
-                form.theme());
+                form.connectTimeoutSeconds(), form.readTimeoutSeconds(), form.callTimeoutSeconds(),
+                form.sandboxMaxOutput(), form.masks(), form.theme());
         robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
     }
 

@@ -62,7 +62,7 @@ class CompareWarmUpTriggerTest {
 
     private ReplayFeature feature(MainViewModel main, CompareWarmUp... warmUps) {
         Deque<CompareWarmUp> next = new ArrayDeque<>(List.of(warmUps));
-        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), () -> {
+        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), config -> {
             throw new IOException("no sandbox in this test");
         }, home.resolve("data"));
         SaveDialog noFile = (owner, title, initialName, description, patterns) -> Optional.empty();

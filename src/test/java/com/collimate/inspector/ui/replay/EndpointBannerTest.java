@@ -36,7 +36,7 @@ class EndpointBannerTest {
 
     private static SettingsForm backend(SettingsForm form, boolean local, String endpoint, Settings.Theme theme) {
         return new SettingsForm(local, endpoint, "", false, form.concurrency(), form.connectTimeoutSeconds(),
-                form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.masks(), theme);
+                form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.sandboxMaxOutput(), form.masks(), theme);
     }
 
     @Test
@@ -50,7 +50,7 @@ class EndpointBannerTest {
         String unreachable = "http://127.0.0.1:" + closedPort;
         assertThat(main.settings().apply(backend(form, false, unreachable, form.theme()))).isEmpty();
         ReplayServices services = new ReplayServices(() -> main.settings().settingsProperty().get(), Map.of(),
-                () -> {
+                config -> {
                     throw new IOException("no sandbox in this test");
                 }, home.resolve("data"));
         ReplayFeature feature = new ReplayFeature(main, executors, services,

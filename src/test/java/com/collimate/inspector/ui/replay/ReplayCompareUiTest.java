@@ -569,7 +569,7 @@ class ReplayCompareUiTest {
             SettingsForm form = main.settings().form();
             SettingsForm remote = new SettingsForm(false, server.url("/").toString(), "wrong-key", false,
                     form.concurrency(), form.connectTimeoutSeconds(), form.readTimeoutSeconds(),
-                    form.callTimeoutSeconds(), form.masks(), form.theme());
+                    form.callTimeoutSeconds(), form.sandboxMaxOutput(), form.masks(), form.theme());
             robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
             open(robot, sampleRuns(), 4);
             select(robot, 0, 1, 2, 3);
@@ -653,7 +653,7 @@ class ReplayCompareUiTest {
         SettingsForm form = main.settings().form();
         SettingsForm remote = new SettingsForm(false, "http://127.0.0.1:" + closedPort, "", false,
                 form.concurrency(), form.connectTimeoutSeconds(), form.readTimeoutSeconds(),
-                form.callTimeoutSeconds(), form.masks(), form.theme());
+                form.callTimeoutSeconds(), form.sandboxMaxOutput(), form.masks(), form.theme());
         robot.interact(() -> assertThat(main.settings().apply(remote)).isEmpty());
         return closedPort;
     }
@@ -711,7 +711,8 @@ class ReplayCompareUiTest {
 
         SettingsForm form = main.settings().form();
         SettingsForm local = new SettingsForm(true, "", "", false, form.concurrency(), form.connectTimeoutSeconds(),
-                form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.masks(), form.theme());
+                form.readTimeoutSeconds(), form.callTimeoutSeconds(), form.sandboxMaxOutput(), form.masks(),
+                form.theme());
         robot.interact(() -> assertThat(main.settings().apply(local)).isEmpty());
         assertThat(robot.lookup("#authBanner").query().isVisible()).as("the banner spoke of the old backend").isFalse();
     }

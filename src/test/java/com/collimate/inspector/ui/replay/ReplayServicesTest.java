@@ -48,7 +48,7 @@ class ReplayServicesTest {
     private String keySent(Settings settings, Map<String, String> environment) throws Exception {
         server.enqueue(new MockResponse.Builder().code(200)
                 .body("{\"stdout\":\"\",\"stderr\":\"\",\"exit_code\":0,\"seed\":null,\"seed_ack\":\"off\"}").build());
-        try (ReplayServices services = new ReplayServices(() -> settings, environment, () -> {
+        try (ReplayServices services = new ReplayServices(() -> settings, environment, config -> {
                     throw new IOException("no local sandbox in this test");
                 }, data)) {
             services.open().exec().execute(new ExecRequest("python", "print(1)", null), new CallScope());
@@ -80,7 +80,7 @@ class ReplayServicesTest {
         CountDownLatch starting = new CountDownLatch(1);
         CountDownLatch mayStart = new CountDownLatch(1);
         AtomicReference<LocalSandbox> started = new AtomicReference<>();
-        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), () -> {
+        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), config -> {
             starting.countDown();
             try {
                 mayStart.await();
@@ -127,25 +127,49 @@ class ReplayServicesTest {
         assertThat(response.stderr()).hasSize(bytes);
     }
 
-    /** The answer of the app's local sandbox to a bash {@code script}, asserted to be one. */
-    private ExecResponse answerInTheApp(String script) throws Exception {
-        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(),
-                () -> LocalSandbox.start(ReplayServices.localSandboxConfig()), data);
+    /**
+     * The sandbox keeps what Settings says as it starts, and keeps to it for the session: a change applies from the
+     * next start of the app, as the Settings dialog says.
+     */
+    @Test
+    void theAppsLocalSandboxKeepsTheOutputLimitOfSettingsAsItStarted() throws Exception {
+        AtomicReference<Settings> settings = new AtomicReference<>(Settings.defaults().withSandboxMaxOutput(16 * 1024));
+        ReplayServices services = new ReplayServices(settings::get, Map.of(), LocalSandbox::start, data);
         try {
-            ExecOutcome outcome = services.open().exec().execute(new ExecRequest("bash", script, null),
-                    new CallScope());
+            ExecResponse cut = answer(services, "head -c 40000 /dev/zero | tr '\\0' y");
+            assertThat(cut.stdout()).hasSize(16 * 1024);
+            assertThat(cut.extras().get("truncated").toString()).isEqualTo("[\"stdout\"]");
+            assertThat(cut.extras().get("output_limit").asLong()).isEqualTo(16 * 1024);
 
-            assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
-            return ((ExecOutcome.Success) outcome).response();
+            settings.set(Settings.defaults().withSandboxMaxOutput(32 * 1024));
+            assertThat(answer(services, "head -c 40000 /dev/zero | tr '\\0' y").stdout()).hasSize(16 * 1024);
         } finally {
             services.close();
         }
     }
 
+    /** The answer of the app's local sandbox, with the default settings, to a bash {@code script}. */
+    private ExecResponse answerInTheApp(String script) throws Exception {
+        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), LocalSandbox::start, data);
+        try {
+            return answer(services, script);
+        } finally {
+            services.close();
+        }
+    }
+
+    /** The answer of {@code services}' backend to a bash {@code script}, asserted to be one. */
+    private static ExecResponse answer(ReplayServices services, String script) throws Exception {
+        ExecOutcome outcome = services.open().exec().execute(new ExecRequest("bash", script, null), new CallScope());
+
+        assertThat(outcome).isInstanceOf(ExecOutcome.Success.class);
+        return ((ExecOutcome.Success) outcome).response();
+    }
+
     @Test
     void closingWhileAGuestRunsReturnsAtOnceAndStillKillsItAndFreesThePort() throws Exception {
         AtomicReference<LocalSandbox> started = new AtomicReference<>();
-        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), () -> {
+        ReplayServices services = new ReplayServices(Settings::defaults, Map.of(), config -> {
             started.set(LocalSandbox.start(SandboxConfig.loopback()));
             return started.get();
         }, data);
@@ -185,7 +209,7 @@ class ReplayServicesTest {
         Settings badKey = Settings.defaults().withApiKey("typed\nkey");
         Map<String, String> environment = Map.of(EndpointResolver.ENDPOINT_VARIABLE, server.url("/").toString());
 
-        try (ReplayServices services = new ReplayServices(() -> badKey, environment, () -> {
+        try (ReplayServices services = new ReplayServices(() -> badKey, environment, config -> {
                     throw new IOException("no local sandbox in this test");
                 }, data)) {
             assertThatThrownBy(services::open).isInstanceOf(IOException.class)

@@ -131,7 +131,7 @@ class SettingsDialogUiTest {
     @Test
     void everyFieldIsNamedByItsLabelAndTheMnemonicsMoveTheFocus(FxRobot robot) {
         for (String field : List.of("apiKeyField", "concurrencySpinner", "connectTimeoutSpinner", "readTimeoutSpinner",
-                "callTimeoutSpinner", "themeChoice")) {
+                "callTimeoutSpinner", "sandboxMaxOutputField", "themeChoice")) {
             Node control = robot.lookup("#" + field).query();
             assertThat(robot.lookup(".label").queryAllAs(Label.class)).as(field)
                     .anyMatch(label -> label.getLabelFor() == control);
@@ -144,6 +144,42 @@ class SettingsDialogUiTest {
         robot.press(KeyCode.ALT).type(KeyCode.C).release(KeyCode.ALT);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#concurrencySpinner").query().isFocused()).as("Alt+C").isTrue();
+        robot.press(KeyCode.ALT).type(KeyCode.O).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#sandboxMaxOutputField").query().isFocused()).as("Alt+O").isTrue();
+    }
+
+    /** The local sandbox's output limit is shown and read as --max-output writes it, and saved in bytes. */
+    @Test
+    void theSandboxOutputLimitIsASizeThatIsCheckedAndSaved(FxRobot robot, @TempDir Path home) throws Exception {
+        robot.interact(() -> {
+            robot.lookup("#settingsDialog").query().getScene().getWindow().hide();
+            new SettingsDialog(new SettingsViewModel(new SettingsStore(home), Map.of()), owner).show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField limit = robot.lookup("#sandboxMaxOutputField").queryAs(TextField.class);
+        assertThat(limit.getText()).isEqualTo("64 MiB");
+        assertThat(robot.lookup("#sandboxMaxOutputHelp").queryAs(Label.class).getText())
+                .contains("a later change applies once the app is restarted");
+
+        robot.interact(() -> limit.setText("2 GiB"));
+        robot.clickOn("#settingsOkButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#settingsErrors").queryAs(Label.class).getText())
+                .isEqualTo("Local sandbox output limit: 2 GiB is over the largest allowed, 1 GiB");
+        assertThat(robot.lookup("#settingsDialog").tryQuery()).isPresent();
+        robot.interact(() -> limit.setText("lots"));
+        assertThat(robot.lookup("#settingsErrors").queryAs(Label.class).getText()).isEqualTo("Local sandbox output "
+                + "limit: 'lots' is not a size: give bytes (1048576) or a number with KiB, MiB or GiB (64MiB)");
+
+        robot.interact(() -> limit.setText(""));
+        robot.clickOn(limit).write("512KiB");
+        robot.clickOn("#settingsOkButton");
+        FxWait.waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+
+        assertThat(Files.readString(home.resolve(SettingsStore.FILE_NAME))).contains("\"sandbox_max_output\" : 524288");
+        robot.interact(() -> new SettingsDialog(new SettingsViewModel(new SettingsStore(home), Map.of()), owner).show());
+        assertThat(robot.lookup("#sandboxMaxOutputField").queryAs(TextField.class).getText()).isEqualTo("512 KiB");
     }
 
     @Test

@@ -20,7 +20,7 @@ class SettingsViewModelTest {
     Path config;
 
     private SettingsForm form(boolean remember) {
-        return new SettingsForm(false, "https://collimate.example", KEY, remember, 16, 5, 60, 120,
+        return new SettingsForm(false, "https://collimate.example", KEY, remember, 16, 5, 60, 120, "64 MiB",
                 List.of("request_id=req-[0-9a-f]{8}"), Settings.Theme.DARK);
     }
 
@@ -85,7 +85,7 @@ class SettingsViewModelTest {
     @Test
     void masksAreHeldToWhatTheComparisonsUseSoNoSavedMaskIsDroppedSilently() throws Exception {
         SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
-        List<String> problems = viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1,
+        List<String> problems = viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1, "64 MiB",
                 List.of("timestamp=T[0-9]+", "any=x*", "ok=\\d+"), Settings.Theme.LIGHT));
         assertThat(problems).containsExactly(
                 "Noise mask on line 1, \"timestamp=T[0-9]+\": the name is reserved for a built-in class",
@@ -109,7 +109,7 @@ class SettingsViewModelTest {
     void problemsNameTheirFieldAndNothingIsSaved() {
         SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
         List<String> problems = viewModel.apply(new SettingsForm(false, "ftp://x", "sk-pasted\nwith-a-break", false, 0,
-                1, 1, 1, List.of("bad", "n=[", "ok=\\d+"), Settings.Theme.LIGHT));
+                1, 1, 1, "64 MiB", List.of("bad", "n=[", "ok=\\d+"), Settings.Theme.LIGHT));
         assertThat(problems).containsExactly(
                 "Endpoint URL: must start with http:// or https://",
                 "API key: holds a character an HTTP header cannot carry (a line break, a control character or a"
@@ -128,9 +128,9 @@ class SettingsViewModelTest {
         String refused = "Endpoint URL: holds the API key: give only the exec API's URL; the key goes in API key";
 
         assertThat(viewModel.apply(new SettingsForm(false, "https://collimate.example/?key=" + KEY, KEY, true, 4, 5, 60,
-                120, List.of(), Settings.Theme.SYSTEM))).containsExactly(refused);
+                120, "64 MiB", List.of(), Settings.Theme.SYSTEM))).containsExactly(refused);
         assertThat(viewModel.apply(new SettingsForm(false, "https://collimate.example/" + envKey, "", false, 4, 5, 60,
-                120, List.of(), Settings.Theme.SYSTEM))).as("the environment's key").containsExactly(refused);
+                120, "64 MiB", List.of(), Settings.Theme.SYSTEM))).as("the environment's key").containsExactly(refused);
         assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).isFalse();
         assertThat(viewModel.apply(form(true))).isEmpty();
     }
@@ -153,7 +153,7 @@ class SettingsViewModelTest {
                 "https://collimate.example/?" + secret, keyInQuery("a parameter"));
         for (Map.Entry<String, String> endpoint : refused.entrySet()) {
             List<String> problems = viewModel.apply(new SettingsForm(false, endpoint.getKey(), "", false, 4, 5, 60, 120,
-                    List.of(), Settings.Theme.SYSTEM));
+                    "64 MiB", List.of(), Settings.Theme.SYSTEM));
             assertThat(problems).as(endpoint.getKey()).containsExactly(endpoint.getValue());
             assertThat(String.join("\n", problems)).doesNotContain(secret);
         }
@@ -165,7 +165,7 @@ class SettingsViewModelTest {
                 "https://collimate.example/?run=grpo-qwen2-7b-math-step000123-worker17",
                 "https://collimate.example/?project=3f2a7c1e-1b2d-4c5e-9f00-abcdef123456",
                 "https://collimate.example/?rev=3f2a7c1e9b0d4e5f8a6b2c3d4e5f60718293a4b5&partition_key=eu")) {
-            assertThat(viewModel.apply(new SettingsForm(false, plain, "", false, 4, 5, 60, 120, List.of(),
+            assertThat(viewModel.apply(new SettingsForm(false, plain, "", false, 4, 5, 60, 120, "64 MiB", List.of(),
                     Settings.Theme.SYSTEM))).as(plain).isEmpty();
         }
     }
@@ -178,7 +178,7 @@ class SettingsViewModelTest {
     @Test
     void aFormPrintsNeitherTheKeyNorTheEndpointWhichMayHoldOne() {
         String shown = new SettingsForm(false, "https://" + KEY + "@collimate.example/", KEY, true, 4, 5, 60, 120,
-                List.of(), Settings.Theme.SYSTEM).toString();
+                "64 MiB", List.of(), Settings.Theme.SYSTEM).toString();
         assertThat(shown).doesNotContain(KEY).contains("endpoint=***", "apiKey=***");
     }
 
@@ -188,7 +188,7 @@ class SettingsViewModelTest {
         SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
         String longRegex = "([" + "x".repeat(300);
 
-        List<String> problems = viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1,
+        List<String> problems = viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1, "64 MiB",
                 List.of("bad=([unclosed", "", "ok=\\d+", "noequals", "long=" + longRegex), Settings.Theme.LIGHT));
 
         assertThat(problems).containsExactly(
@@ -201,7 +201,7 @@ class SettingsViewModelTest {
     void blankLinesAmongTheMasksAreNotSaved() {
         SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
 
-        assertThat(viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1,
+        assertThat(viewModel.apply(new SettingsForm(true, "", "", false, 4, 1, 1, 1, "64 MiB",
                 List.of("", "id=req-[0-9]+", "", "pid=pid [0-9]+", ""), Settings.Theme.LIGHT))).isEmpty();
 
         assertThat(new SettingsViewModel(new SettingsStore(config), Map.of()).form().masks())
