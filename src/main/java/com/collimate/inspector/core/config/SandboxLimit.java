@@ -8,7 +8,7 @@ import com.collimate.inspector.core.util.ByteSize;
  * {@link #MAX}, as the output is held in memory.
  */
 public final class SandboxLimit {
-    public static final long MAX = 1L << 30;
+    static final long MAX = 1L << 30;
 
     private SandboxLimit() {
     }

@@ -158,6 +158,7 @@ public record Settings(
         return "Settings[endpoint=" + (endpoint == null ? "local sandbox" : Endpoint.shown(endpoint))
                 + ", apiKey=" + (apiKey == null ? "none" : "***") + ", concurrency=" + concurrency
                 + ", timeouts=" + connectTimeoutSeconds + "/" + readTimeoutSeconds + "/" + callTimeoutSeconds
-                + "s, maxRetries=" + maxRetries + ", sandboxMaxOutput=" + sandboxMaxOutput + ", theme=" + theme + ", masks=" + customMasks.size() + "]";
+                + "s, maxRetries=" + maxRetries + ", sandboxMaxOutput=" + sandboxMaxOutput + ", theme=" + theme
+                + ", masks=" + customMasks.size() + "]";
     }
 }

@@ -20,8 +20,8 @@ import java.util.function.Supplier;
 
 /**
  * The replay backends of the app: the configured endpoint (docs/api.md: COLLIMATE_ENDPOINT, else the settings),
- * else the built-in local sandbox, started in-process on first use and kept until the app closes. The key is chosen
- * {@link KeyPolicy#SETTINGS_FIRST}.
+ * else the built-in local sandbox, started in-process on first use with the output limit that Settings then says,
+ * and kept until the app closes. The key is chosen {@link KeyPolicy#SETTINGS_FIRST}.
  */
 public final class ReplayServices implements BackendSource, AutoCloseable {
     /** Starts the local sandbox (a seam for tests). */
