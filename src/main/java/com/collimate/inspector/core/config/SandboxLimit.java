@@ -22,6 +22,14 @@ public final class SandboxLimit {
         return (int) ByteSize.parse(text, MAX);
     }
 
+    /**
+     * A limit as {@link #parse} reads it back: {@code 64 MiB}, or plain bytes ({@code 1000000}) when it is no whole
+     * number of KiB, which {@link ByteSize#describe} would write with digit groups and a unit that parse refuses.
+     */
+    public static String written(int bytes) {
+        return bytes % 1024 == 0 ? ByteSize.describe(bytes) : Integer.toString(bytes);
+    }
+
     /** Whether {@code bytes} is a limit the sandbox takes. */
     static boolean allows(long bytes) {
         return bytes >= 1 && bytes <= MAX;

@@ -9,7 +9,6 @@ import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
 import com.collimate.inspector.core.diff.Mask;
 import com.collimate.inspector.core.diff.Masks;
-import com.collimate.inspector.core.util.ByteSize;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -138,7 +137,7 @@ public final class SettingsViewModel {
         return new SettingsForm(current.usesLocalSandbox(), current.endpoint() == null ? "" : current.endpoint(),
                 current.apiKey() == null ? "" : current.apiKey(), apiKeyRemembered.get(), current.concurrency(),
                 current.connectTimeoutSeconds(), current.readTimeoutSeconds(), current.callTimeoutSeconds(),
-                ByteSize.describe(current.sandboxMaxOutput()), masks, current.theme());
+                SandboxLimit.written(current.sandboxMaxOutput()), masks, current.theme());
     }
 
     /** Checks the form without saving; each problem names its field. */

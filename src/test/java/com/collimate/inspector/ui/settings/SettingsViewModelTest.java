@@ -41,6 +41,20 @@ class SettingsViewModelTest {
         assertThat(second.theme()).isEqualTo(Settings.Theme.DARK);
     }
 
+    /** A stored limit that is no whole number of KiB ("1MB" is saved as 1000000) is shown as the field reads it. */
+    @Test
+    void theStoredSandboxOutputLimitIsShownSoThatTheFormSavesAsItIs() throws Exception {
+        for (int bytes : List.of(1, 1_000_000, 1536, 1 << 30)) {
+            new SettingsStore(config).save(Settings.defaults().withSandboxMaxOutput(bytes));
+            SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
+
+            assertThat(viewModel.apply(viewModel.form())).as(bytes + " bytes").isEmpty();
+            assertThat(viewModel.settingsProperty().get().sandboxMaxOutput()).isEqualTo(bytes);
+        }
+        assertThat(new SettingsViewModel(new SettingsStore(config), Map.of()).form().sandboxMaxOutput())
+                .isEqualTo("1 GiB");
+    }
+
     @Test
     void keyIsKeptForTheSessionOnlyUnlessRemembered() throws Exception {
         SettingsViewModel first = new SettingsViewModel(new SettingsStore(config), Map.of());
