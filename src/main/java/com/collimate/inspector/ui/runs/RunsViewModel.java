@@ -63,7 +63,7 @@ public final class RunsViewModel {
         this.fx = fx;
         this.rowsWorker = new SerialExecutor(background);
         this.throttle = throttle;
-        this.verdicts = new VerdictFilter(fx, sortOrder::get, this::requestQuery);
+        this.verdicts = new VerdictFilter();
         this.search = new SearchState(fx, background, new SearchState.Listener() {
             @Override
             public void textMatches(BitSet matches) {
