@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.EndpointCredentials;
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.KeyPolicy;

@@ -1,4 +1,4 @@
-package com.collimate.inspector.ui.settings;
+package com.collimate.inspector.core.api;
 
 import java.net.URI;
 import java.net.URLDecoder;
@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * ({@code partition_key}) or a long value of letters and digits (a git SHA, a run id) is not. Nothing found is
  * echoed: a problem names a query parameter, never a value.
  */
-final class EndpointCredentials {
+public final class EndpointCredentials {
     /**
      * Parameter names that hold a secret, lower case without {@code -}, {@code _} or {@code .}: "X-Api-Key",
      * "access_token", "accessToken" and "X-Amz-Signature" are among them, "partition_key", "max_tokens" and "author"
@@ -44,7 +44,7 @@ final class EndpointCredentials {
     }
 
     /** What credentials {@code uri} holds, as the end of "Endpoint URL: …", or empty for none. */
-    static Optional<String> problem(URI uri) {
+    public static Optional<String> problem(URI uri) {
         if (uri.getRawUserInfo() != null) {
             return Optional.of("holds a user name or password (…@" + uri.getHost() + "): give only the exec API's URL;"
                     + " the key goes in API key");

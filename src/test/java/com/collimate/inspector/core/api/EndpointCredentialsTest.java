@@ -1,4 +1,4 @@
-package com.collimate.inspector.ui.settings;
+package com.collimate.inspector.core.api;
 
 import org.junit.jupiter.api.Test;
 
