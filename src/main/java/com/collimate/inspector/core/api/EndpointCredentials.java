@@ -1,21 +1,23 @@
 package com.collimate.inspector.core.api;
 
-import java.net.URI;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
+import okhttp3.HttpUrl;
+
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Whether an endpoint URL typed in Settings carries credentials of its own: a user name or password
- * ({@code https://key@host/}), a query parameter named as a secret ({@code ?api_key=…}) or a query value that is a
- * recognisable credential (a bearer token, a JWT, a key with a known prefix such as {@code sk-}). Such a URL would sit
- * in the settings file whether or not the key is to be remembered, and in plain sight in the dialog; the key belongs
- * in the API key field. Only what is recognisable is refused: a parameter merely ending in "key"
- * ({@code partition_key}) or a long value of letters and digits (a git SHA, a run id) is not. Nothing found is
- * echoed: a problem names a query parameter, never a value.
+ * Whether an endpoint URL carries credentials of its own: a user name or password ({@code https://key@host/}), a
+ * query or fragment parameter named as a secret ({@code ?api_key=…}, {@code #access_token=…}), or a query value,
+ * fragment or path segment that is a recognisable credential (a bearer token, a JWT, a key with a known prefix such
+ * as {@code sk-}). Such a URL would be kept in the settings file and shown wherever the endpoint is; the key belongs in
+ * the API key (Settings or COLLIMATE_API_KEY). Only what is recognisable is refused: a parameter merely ending in
+ * "key" ({@code partition_key}), a long value of letters and digits (a git SHA, a run id), or a known prefix followed
+ * by words ({@code sk-learn-something-long}) is not. Nothing found is echoed: a problem names the part of the URL (its
+ * user info, a parameter's name, a path segment's number), never a value.
  */
 public final class EndpointCredentials {
     /**
@@ -31,55 +33,116 @@ public final class EndpointCredentials {
             "xgoogsignature", "xgoogcredential");
     private static final Pattern NAME_SEPARATORS = Pattern.compile("[-_.]");
     /**
-     * Values that are credentials whatever their parameter's name: "Bearer …", a JWT (three base64url parts, the
-     * first a JSON object: {@code eyJ…}), or a known key prefix (OpenAI and Anthropic {@code sk-}, Stripe, GitHub,
-     * GitLab, Slack, Hugging Face, npm, PyPI, Google, AWS) followed by 16 or more key characters.
+     * Values that are credentials at face value: "Bearer …", a JWT (three base64url parts, the first a JSON object:
+     * {@code eyJ…}), or an AWS access key id (always AKIA or ASIA and 16 upper-case letters or digits).
      */
-    private static final Pattern CREDENTIAL = Pattern.compile("(?i:bearer)\\s+\\S+"
+    private static final Pattern TOKEN = Pattern.compile("(?i:bearer)\\s+\\S+"
             + "|eyJ[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*"
-            + "|(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_|ghu_|ghs_|ghr_|github_pat_|glpat-"
-            + "|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|hf_|npm_|pypi-|ya29\\.|AIza|AKIA|ASIA)[A-Za-z0-9._-]{16,}");
+            + "|(?:AKIA|ASIA)[A-Z0-9]{16}");
+    /**
+     * A known key prefix (OpenAI and Anthropic {@code sk-}, Stripe, GitHub, GitLab, Slack, Hugging Face, npm, PyPI,
+     * Google) followed by 16 or more key characters: the body, which must also look random ({@link #random}).
+     */
+    private static final Pattern PREFIXED = Pattern.compile("(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_"
+            + "|ghu_|ghs_|ghr_|github_pat_|glpat-|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|hf_|npm_|pypi-|ya29\\.|AIza)"
+            + "([A-Za-z0-9._-]{16,})");
+    private static final Pattern BODY_SEPARATORS = Pattern.compile("[-_.]");
+    /** The shortest stretch of a key body, between separators, that is taken as random when it mixes kinds. */
+    private static final int RANDOM_PART = 8;
+    /** What {@link #masked} looks at: the words between a URL's delimiters. */
+    private static final Pattern URL_WORD = Pattern.compile("[^/?#@&=;,\\s]+");
+    private static final String USER_INFO = "holds a user name or password (…@%s)";
+    private static final String IN_PARAMETERS = "holds what looks like a key in its %s (%s=…)";
+    private static final String IN_PATH = "holds what looks like a key in its path (segment %d)";
 
     private EndpointCredentials() {
     }
 
-    /** What credentials {@code uri} holds, as the end of "Endpoint URL: …", or empty for none. */
-    public static Optional<String> problem(URI uri) {
-        if (uri.getRawUserInfo() != null) {
-            return Optional.of("holds a user name or password (…@" + uri.getHost() + "): give only the exec API's URL;"
-                    + " the key goes in API key");
+    /**
+     * What credentials {@code url} holds, as the end of "Endpoint URL: …" or "endpoint from … ", such as "holds what
+     * looks like a key in its path (segment 2)"; empty for none. The fix is the caller's to say.
+     */
+    public static Optional<String> problem(HttpUrl url) {
+        if (!url.encodedUsername().isEmpty() || !url.encodedPassword().isEmpty()) {
+            return Optional.of(USER_INFO.formatted(url.host()));
         }
-        String query = uri.getRawQuery();
-        if (query == null) {
+        for (int i = 0; i < url.querySize(); i++) {
+            String name = url.queryParameterName(i);
+            String value = url.queryParameterValue(i);
+            if (isSecretParameter(name, value == null ? "" : value)) {
+                return Optional.of(IN_PARAMETERS.formatted("query", shownName(name)));
+            }
+        }
+        List<String> segments = url.pathSegments();
+        for (int i = 0; i < segments.size(); i++) {
+            if (isCredential(segments.get(i))) {
+                return Optional.of(IN_PATH.formatted(i + 1));
+            }
+        }
+        return fragmentProblem(url.fragment());
+    }
+
+    /** A fragment read as parameters, as OAuth writes them ({@code #access_token=…&token_type=bearer}). */
+    private static Optional<String> fragmentProblem(String fragment) {
+        if (fragment == null) {
             return Optional.empty();
         }
-        for (String parameter : query.split("&")) {
+        for (String parameter : fragment.split("&")) {
             int equals = parameter.indexOf('=');
-            String name = decoded(equals < 0 ? parameter : parameter.substring(0, equals));
-            String value = equals < 0 ? "" : decoded(parameter.substring(equals + 1));
-            if (namesASecret(name) || isCredential(name) || isCredential(value)) {
-                return Optional.of("holds what looks like a key in its query (" + shownName(name) + "=…): give only the"
-                        + " exec API's URL; the key goes in API key");
+            String name = equals < 0 ? parameter : parameter.substring(0, equals);
+            if (isSecretParameter(name, equals < 0 ? "" : parameter.substring(equals + 1))) {
+                return Optional.of(IN_PARAMETERS.formatted("fragment", shownName(name)));
             }
         }
         return Optional.empty();
+    }
+
+    private static boolean isSecretParameter(String name, String value) {
+        return namesASecret(name) || isCredential(name) || isCredential(value);
     }
 
     private static boolean namesASecret(String name) {
         return SECRET_NAMES.contains(NAME_SEPARATORS.matcher(name.strip().toLowerCase(Locale.ROOT)).replaceAll(""));
     }
 
-    private static boolean isCredential(String text) {
-        return CREDENTIAL.matcher(text.strip()).matches();
+    /** Whether {@code text}, as a whole, is a credential: a bearer token, a JWT or a key. */
+    static boolean isCredential(String text) {
+        String value = text.strip();
+        if (TOKEN.matcher(value).matches()) {
+            return true;
+        }
+        Matcher prefixed = PREFIXED.matcher(value);
+        return prefixed.matches() && random(prefixed.group(1));
     }
 
-    /** A query part percent-decoded ({@code api%5Fkey} is {@code api_key}), or as written when it does not decode. */
-    private static String decoded(String raw) {
-        try {
-            return URLDecoder.decode(raw, StandardCharsets.UTF_8);
-        } catch (IllegalArgumentException e) {
-            return raw;
+    /**
+     * Whether a key body looks random rather than like words: it has a stretch of {@value #RANDOM_PART}+ characters
+     * between separators that mixes at least two of lower case, upper case and digits. Real keys are long runs of such
+     * characters ({@code 4f9aQ27bX81cD0e5}); a slug is lower-case words and short tokens ({@code learn-classifier-v2}).
+     */
+    private static boolean random(String body) {
+        for (String part : BODY_SEPARATORS.split(body)) {
+            if (part.length() >= RANDOM_PART && kinds(part) >= 2) {
+                return true;
+            }
         }
+        return false;
+    }
+
+    private static int kinds(String part) {
+        boolean lower = part.chars().anyMatch(c -> c >= 'a' && c <= 'z');
+        boolean upper = part.chars().anyMatch(c -> c >= 'A' && c <= 'Z');
+        boolean digit = part.chars().anyMatch(c -> c >= '0' && c <= '9');
+        return (lower ? 1 : 0) + (upper ? 1 : 0) + (digit ? 1 : 0);
+    }
+
+    /**
+     * {@code url} (a URL, or text that failed to parse as one) with each credential between its delimiters, such as a
+     * key in a path segment, replaced by {@code ***}.
+     */
+    static String masked(String url) {
+        return URL_WORD.matcher(url).replaceAll(word -> isCredential(word.group()) ? "***"
+                : Matcher.quoteReplacement(word.group()));
     }
 
     /** A parameter's name as the problem shows it: a short plain name, not one that may be the key itself. */

@@ -1,8 +1,8 @@
 package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.api.ApiKey;
-import com.collimate.inspector.core.api.EndpointCredentials;
 import com.collimate.inspector.core.api.Endpoint;
+import com.collimate.inspector.core.api.EndpointCredentials;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.KeyPolicy;
 import com.collimate.inspector.core.config.SandboxLimit;
@@ -15,6 +15,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import okhttp3.HttpUrl;
 
 import java.io.IOException;
 import java.net.URI;
@@ -110,7 +111,10 @@ public final class SettingsViewModel {
                 shown = "a URL that holds the API key, so replays fail until the key is taken out of it";
             } else {
                 try {
-                    shown = Endpoint.parse(url, null, EndpointResolver.ENDPOINT_VARIABLE).display();
+                    Endpoint endpoint = Endpoint.parse(url, null, EndpointResolver.ENDPOINT_VARIABLE);
+                    shown = EndpointCredentials.problem(endpoint.base()).isPresent()
+                            ? "a URL that holds what looks like a key, so replays fail until it is taken out of it"
+                            : endpoint.display();
                 } catch (IllegalArgumentException e) {
                     shown = "a value that is not an http(s) URL, so replays fail until it is fixed or unset";
                 }
@@ -151,7 +155,9 @@ public final class SettingsViewModel {
                 endpointProblem = "holds the API key: give only the exec API's URL; the key goes in API key";
             }
             if (endpointProblem == null) {
-                endpointProblem = EndpointCredentials.problem(URI.create(form.endpoint().strip())).orElse(null);
+                endpointProblem = EndpointCredentials.problem(HttpUrl.get(form.endpoint().strip()))
+                        .map(credential -> credential + ": give only the exec API's URL; the key goes in API key")
+                        .orElse(null);
             }
             if (endpointProblem != null) {
                 problems.add("Endpoint URL: " + endpointProblem);
@@ -236,7 +242,7 @@ public final class SettingsViewModel {
             if (uri.getHost() == null) {
                 return "has no host name";
             }
-            return null;
+            return HttpUrl.parse(endpoint.strip()) == null ? "not a valid URL" : null;
         } catch (URISyntaxException e) {
             return "not a valid URL (" + e.getReason() + ")";
         }

@@ -1,28 +1,63 @@
 package com.collimate.inspector.core.api;
 
+import okhttp3.HttpUrl;
 import org.junit.jupiter.api.Test;
 
-import java.net.URI;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class EndpointCredentialsTest {
     private static final String HOST = "https://collimate.example/v1/";
+    private static final String JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib3QifQ.c2lnbmF0dXJlLWJ5dGVz";
+    /** Made-up keys in the shapes their issuers use. */
+    private static final List<String> FAKE_KEYS = List.of(
+            "sk-proj-4f9aQ27bX81cD0e5Zk", "sk-live-abcdef0123456789abcdef",
+            "sk-ant-api03-Xy7kQ2mN9pL4vB8cR1tW6zH3jF5gD0sA-uE2iO7yT4rK9_wQ",
+            "sk-0123456789abcdef0123456789abcdef", "sk_live_4f9aQ27bX81cD0e5", "rk_test_51HxYzAbC9dEfGhIjK2lMnO",
+            "ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678", "github_pat_11ABCDEFG0aBcDeFgHiJkL_mNoPqRsTuVwXyZ0123456789",
+            "glpat-xYz12AbC34dEf56GhI78j", "xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
+            "hf_aBcDeFgHiJkLmNoPqRsTuVwXyZaBcDeFgH", "npm_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678",
+            "pypi-AgEIcHlwaS5vcmcCJDRmOWFRMjdiWDgxY0QwZTVaaw", "ya29.a0AfH6SMBx7Qk2mN9pL4vB8cR1tW6zH3jF5gD0",
+            "AIzaSyA4f9aQ27bX81cD0e5Zk1234567890ab", "AKIAIOSFODNN7EXAMPLE", "ASIAY34FZKBOKMUTVV7A", JWT);
+
+    private static Optional<String> problem(String url) {
+        return EndpointCredentials.problem(HttpUrl.get(url));
+    }
 
     @Test
-    void parametersThatOnlyEndInKeyAndLongLetterDigitValuesAreNotCredentials() {
-        for (String query : List.of("rev=3f2a7c1e9b0d4e5f8a6b2c3d4e5f60718293a4b5", "rev=3f2a7c1e9b0d4e5f",
-                "partition_key=eu-1", "sort_key=step", "monkey=1", "keyboard=us", "tokenizer=qwen", "max_tokens=4096",
-                "author=me", "passes=3", "signature_version=4", "run=grpo-qwen2-7b-math-step000123-worker17",
-                "project=3f2a7c1e-1b2d-4c5e-9f00-abcdef123456", "model=sk-small", "flag")) {
-            assertThat(EndpointCredentials.problem(URI.create(HOST + "?" + query))).as(query).isEmpty();
+    void aFakeKeyIsRefusedInTheQueryThePathOrTheFragmentNamingThePartNotTheKey() {
+        for (String key : FAKE_KEYS) {
+            Map<String, String> placed = Map.of(
+                    HOST + "?q=" + key, "holds what looks like a key in its query (q=…)",
+                    HOST + key + "/exec", "holds what looks like a key in its path (segment 2)",
+                    "https://collimate.example/" + key, "holds what looks like a key in its path (segment 1)",
+                    HOST + "#state=" + key, "holds what looks like a key in its fragment (state=…)",
+                    HOST + "#" + key, "holds what looks like a key in its fragment (a parameter=…)");
+            placed.forEach((url, expected) -> assertThat(problem(url)).as(url).contains(expected));
         }
     }
 
     @Test
-    void aSecretNameIsRefusedWhateverItsCaseSeparatorsOrEncoding() {
+    void plausibleHarmlessUrlsAreAccepted() {
+        for (String url : List.of(HOST, "http://127.0.0.1:8080/team-a/", HOST + "?model=sk-learn-something-long",
+                HOST + "?model=sk-learn-classifier-v2", HOST + "?region=ASIA-pacific-southeast-1",
+                HOST + "?release=sk-2024-12-01-nightly", HOST + "models/hf_transformers_pipeline_v2/",
+                HOST + "repos/ghp_docs_and_examples_archive/", HOST + "projects/sk-learn-benchmarks/exec",
+                HOST + "?rev=3f2a7c1e9b0d4e5f8a6b2c3d4e5f60718293a4b5", HOST + "?rev=3f2a7c1e9b0d4e5f",
+                HOST + "?partition_key=eu-1&sort_key=step&monkey=1&keyboard=us&tokenizer=qwen&max_tokens=4096",
+                HOST + "?author=me&passes=3&signature_version=4&flag&model=sk-small",
+                HOST + "runs/grpo-qwen2-7b-math-step000123-worker17",
+                HOST + "?project=3f2a7c1e-1b2d-4c5e-9f00-abcdef123456", HOST + "api/tokens/",
+                HOST + "#section-2", HOST + "#model=sk-learn-something-long")) {
+            assertThat(problem(url)).as(url).isEmpty();
+        }
+    }
+
+    @Test
+    void aSecretNameIsRefusedWhateverItsCaseSeparatorsOrEncodingInTheQueryOrTheFragment() {
         Map<String, String> named = Map.ofEntries(Map.entry("api_key=x", "api_key"), Map.entry("API-KEY=x", "API-KEY"),
                 Map.entry("apiKey=x", "apiKey"), Map.entry("X-Api-Key=x", "X-Api-Key"), Map.entry("key=x", "key"),
                 Map.entry("Token=x", "Token"), Map.entry("access_token=x", "access_token"),
@@ -31,32 +66,34 @@ class EndpointCredentialsTest {
                 Map.entry("auth=x", "auth"), Map.entry("sig=x", "sig"),
                 Map.entry("X-Amz-Signature=x", "X-Amz-Signature"), Map.entry("api%5Fkey=x", "api_key"),
                 Map.entry("token", "token"));
-        named.forEach((query, shown) -> assertThat(EndpointCredentials.problem(
-                URI.create(HOST + "?region=eu&" + query))).as(query).contains(inQuery(shown)));
+        named.forEach((parameter, shown) -> {
+            assertThat(problem(HOST + "?region=eu&" + parameter)).as(parameter)
+                    .contains("holds what looks like a key in its query (" + shown + "=…)");
+            assertThat(problem(HOST + "#token_type=bearer&" + parameter)).as(parameter)
+                    .contains("holds what looks like a key in its fragment (" + shown + "=…)");
+        });
     }
 
     @Test
-    void aValueShapedAsACredentialIsRefusedWhateverItsNameWithoutShowingIt() {
-        String jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib3QifQ.c2lnbmF0dXJlLWJ5dGVz";
-        for (String value : List.of("Bearer%20abc123", "bearer+abc123", jwt, "sk-proj-4f9aQ27bX81cD0e5Zk",
-                "sk_live_4f9aQ27bX81cD0e5", "ghp_4f9aQ27bX81cD0e5Zk1234", "hf_4f9aQ27bX81cD0e5Zk1234",
-                "AKIAIOSFODNN7EXAMPLE", "AIzaSyA4f9aQ27bX81cD0e5Zk1234567890ab")) {
-            assertThat(EndpointCredentials.problem(URI.create(HOST + "?q=" + value))).as(value).contains(inQuery("q"));
-        }
-        assertThat(EndpointCredentials.problem(URI.create(HOST + "?" + jwt))).as("a bare value: its name unshown")
-                .contains(inQuery("a parameter"));
+    void aBearerValueOrABareKeyIsRefusedWithoutShowingIt() {
+        assertThat(problem(HOST + "?q=Bearer%20abc123")).contains("holds what looks like a key in its query (q=…)");
+        assertThat(problem(HOST + "?q=bearer+abc123")).contains("holds what looks like a key in its query (q=…)");
+        assertThat(problem(HOST + "?" + JWT)).as("a bare value: its name unshown")
+                .contains("holds what looks like a key in its query (a parameter=…)");
     }
 
     @Test
     void userInfoIsAlwaysRefused() {
-        assertThat(EndpointCredentials.problem(URI.create("https://bot:pw@collimate.example/"))).contains(
-                "holds a user name or password (…@collimate.example): give only the exec API's URL; the key goes in"
-                        + " API key");
-        assertThat(EndpointCredentials.problem(URI.create("https://me@collimate.example/"))).isPresent();
+        assertThat(problem("https://bot:pw@collimate.example/")).contains("holds a user name or password"
+                + " (…@collimate.example)");
+        assertThat(problem("https://me@collimate.example/")).isPresent();
     }
 
-    private static String inQuery(String name) {
-        return "holds what looks like a key in its query (" + name + "=…): give only the exec API's URL; the key goes"
-                + " in API key";
+    @Test
+    void maskingReplacesEachKeyBetweenAUrlsDelimiters() {
+        assertThat(EndpointCredentials.masked("https://collimate.example/v1/sk-live-abcdef0123456789abcdef/exec"))
+                .isEqualTo("https://collimate.example/v1/***/exec");
+        assertThat(EndpointCredentials.masked(HOST + "models/sk-learn-something-long/"))
+                .isEqualTo(HOST + "models/sk-learn-something-long/");
     }
 }

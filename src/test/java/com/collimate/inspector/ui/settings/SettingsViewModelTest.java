@@ -160,11 +160,14 @@ class SettingsViewModelTest {
                         + " (…@collimate.example): give only the exec API's URL; the key goes in API key",
                 "https://collimate.example/?region=eu&api_key=" + secret, keyInQuery("api_key"),
                 "https://collimate.example/v1/exec?X-Api-Key=abc", keyInQuery("X-Api-Key"),
-                "https://collimate.example/?access_token=abc", keyInQuery("access_token"),
+                "https://collimate.example/#access_token=abc", "Endpoint URL: holds what looks like a key in its"
+                        + " fragment (access_token=…): give only the exec API's URL; the key goes in API key",
                 "https://collimate.example/?accessToken=abc", keyInQuery("accessToken"),
                 "https://collimate.example/?X-Amz-Signature=abc", keyInQuery("X-Amz-Signature"),
                 "https://collimate.example/?k=" + secret, keyInQuery("k"),
-                "https://collimate.example/?" + secret, keyInQuery("a parameter"));
+                "https://collimate.example/?" + secret, keyInQuery("a parameter"),
+                "https://collimate.example/v1/" + secret + "/exec", "Endpoint URL: holds what looks like a"
+                        + " key in its path (segment 2): give only the exec API's URL; the key goes in API key");
         for (Map.Entry<String, String> endpoint : refused.entrySet()) {
             List<String> problems = viewModel.apply(new SettingsForm(false, endpoint.getKey(), "", false, 4, 5, 60, 120,
                     "64 MiB", List.of(), Settings.Theme.SYSTEM));
@@ -177,6 +180,7 @@ class SettingsViewModelTest {
                 "https://collimate.example/?region=us-east-1&max_tokens=4096&tokenizer=qwen&author=me&passes=3",
                 "https://collimate.example/v1/teams/grpo-qwen2.5-7b-math/exec/step000123/worker17",
                 "https://collimate.example/?run=grpo-qwen2-7b-math-step000123-worker17",
+                "https://collimate.example/?model=sk-learn-something-long",
                 "https://collimate.example/?project=3f2a7c1e-1b2d-4c5e-9f00-abcdef123456",
                 "https://collimate.example/?rev=3f2a7c1e9b0d4e5f8a6b2c3d4e5f60718293a4b5&partition_key=eu")) {
             assertThat(viewModel.apply(new SettingsForm(false, plain, "", false, 4, 5, 60, 120, "64 MiB", List.of(),
@@ -271,12 +275,18 @@ class SettingsViewModelTest {
         assertThat(new SettingsViewModel(store, Map.of()).environmentNotice()).isEmpty();
 
         SettingsViewModel both = new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT",
-                "https://user:s3cret@collimate.example/v1?token=t0k", "COLLIMATE_API_KEY", "sk-env-key"));
+                "https://collimate.example/v1", "COLLIMATE_API_KEY", "sk-env-key"));
         assertThat(both.endpointFromEnvironment()).isTrue();
         assertThat(both.environmentNotice())
                 .contains("replays go to https://collimate.example/, whatever is chosen above")
                 .contains("COLLIMATE_API_KEY is set too, and is the key sent there; a key typed here is not")
-                .doesNotContain("s3cret").doesNotContain("t0k").doesNotContain("sk-env-key");
+                .doesNotContain("sk-env-key");
+        for (String credentialed : List.of("https://user:s3cret@collimate.example/v1",
+                "https://collimate.example/v1?token=t0k", "https://collimate.example/ghp_4f9aQ27bX81cD0e5Zk1234abcd/")) {
+            assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_ENDPOINT", credentialed)).environmentNotice())
+                    .as(credentialed).contains("replays go to a URL that holds what looks like a key, so replays fail"
+                            + " until it is taken out of it").doesNotContain("s3cret", "t0k", "ghp_");
+        }
 
         assertThat(new SettingsViewModel(store, Map.of("COLLIMATE_API_KEY", "sk-env-key")).environmentNotice())
                 .isEqualTo("COLLIMATE_API_KEY is set in the environment: it is sent when no key is typed here; a key typed"
@@ -304,5 +314,8 @@ class SettingsViewModelTest {
                 .isEqualTo("https://collimate.example/x/v1/exec");
         store.save(Settings.defaults().withEndpoint("https://collimate.example/" + KEY).withApiKey(KEY));
         assertThat(new SettingsViewModel(store, Map.of()).replayEndpoint()).as("the settings' own key").isNull();
+        store.save(Settings.defaults().withEndpoint("https://collimate.example/v1/sk-live-abcdef0123456789abcdef/"));
+        assertThat(new SettingsViewModel(store, Map.of()).replayEndpoint()).as("a key of its own, saved by an older"
+                + " version: replays refuse it, so no curl command shows it").isNull();
     }
 }
