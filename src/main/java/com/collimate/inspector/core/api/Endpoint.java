@@ -68,11 +68,12 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
     }
 
     /**
-     * "ftp://user:secret@host/x?key=k" shown as "ftp://***@host/x?***", "user:secret@host" as "***@host": a URL
-     * that fails to parse may still hold a password or a key, which a query is the usual place for.
+     * "ftp://user:secret@host/x?key=k" shown as "ftp://***@host/x?***", "user:secret@host" as "***@host", a
+     * fragment as "#***", a key in the path as {@code ***}: a URL that fails to parse may still hold a password or a key.
      */
     private static String withoutCredentials(String url) {
-        return url.replaceFirst("^((?:[^:/?#]+://)?)[^/?#]*@", "$1***@").replaceFirst("(?s)\\?.*", "?***");
+        return EndpointCredentials.masked(url.replaceFirst("^((?:[^:/?#]+://)?)[^/?#]*@", "$1***@")
+                .replaceFirst("(?s)([?#]).*", "$1***"));
     }
 
     /** The built-in local sandbox listening at {@code uri} (a loopback address with a new port at each start). */
@@ -92,7 +93,10 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
         return base.newBuilder().addPathSegments(String.join("/", EXEC_PATH)).build();
     }
 
-    /** The URL without user info, query or key: safe for journals, reports and logs. */
+    /**
+     * The URL without user info, query, fragment or key, and with a key-shaped path segment shown as {@code ***}:
+     * safe for journals, reports and logs.
+     */
     public String display() {
         return shown(base);
     }
@@ -103,7 +107,8 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
     }
 
     private static String shown(HttpUrl url) {
-        return url.newBuilder().username("").password("").query(null).fragment(null).build().toString();
+        return EndpointCredentials.masked(url.newBuilder().username("").password("").query(null).fragment(null).build()
+                .toString());
     }
 
     @Override

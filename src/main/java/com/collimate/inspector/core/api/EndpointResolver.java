@@ -16,9 +16,14 @@ public final class EndpointResolver {
     public static final String KEY_VARIABLE = "COLLIMATE_API_KEY";
 
     private static final String SETTINGS_SOURCE = "the settings file";
+    private static final String KEY_GOES_ELSEWHERE = ": give only the exec API's URL there; the key goes in "
+            + KEY_VARIABLE + " or Settings";
 
     /** Where a value that cannot be used was set: where the user has to fix it. */
     public enum Origin { COMMAND_LINE, ENVIRONMENT, SETTINGS_FILE }
+
+    /** Which value cannot be used. */
+    public enum Setting { ENDPOINT, API_KEY }
 
     /**
      * An endpoint or API key that cannot be used, and where it was set. The message never holds a known key (the
@@ -27,14 +32,20 @@ public final class EndpointResolver {
     public static final class UnusableSetting extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
         private final transient Origin origin;
+        private final transient Setting setting;
 
-        private UnusableSetting(Origin origin, String message) {
+        private UnusableSetting(Origin origin, Setting setting, String message) {
             super(message);
             this.origin = origin;
+            this.setting = setting;
         }
 
         public Origin origin() {
             return origin;
+        }
+
+        public Setting setting() {
+            return setting;
         }
     }
 
@@ -48,19 +59,20 @@ public final class EndpointResolver {
     /**
      * @throws UnusableSetting naming the source when the chosen URL is not an http(s) URL, when {@code --endpoint}
      *                         is given empty (an unset variable in a script, say: it must not quietly mean "run the
-     *                         code here"), or when the key cannot be sent
+     *                         code here"), when the key cannot be sent, or when the URL holds a key or another
+     *                         credential ({@link EndpointCredentials})
      */
     public static Optional<Endpoint> resolve(String option, Map<String, String> environment, Settings settings,
                                              KeyPolicy policy) {
         if (option != null && option.isBlank()) {
-            throw new UnusableSetting(Origin.COMMAND_LINE, "--endpoint is empty: give the exec API's URL, or leave"
-                    + " the option out to replay in the built-in local sandbox");
+            throw new UnusableSetting(Origin.COMMAND_LINE, Setting.ENDPOINT, "--endpoint is empty: give the exec API's"
+                    + " URL, or leave the option out to replay in the built-in local sandbox");
         }
         String fromEnvironment = environment.get(ENDPOINT_VARIABLE);
         if (option == null && fromEnvironment != null && fromEnvironment.isBlank()) {
             // a CI secret that is missing arrives as an empty variable: it must not mean "run the log's code here"
-            throw new UnusableSetting(Origin.ENVIRONMENT, ENDPOINT_VARIABLE + " is set but empty: give it the exec"
-                    + " API's URL, or unset it to replay in the built-in local sandbox");
+            throw new UnusableSetting(Origin.ENVIRONMENT, Setting.ENDPOINT, ENDPOINT_VARIABLE + " is set but empty:"
+                    + " give it the exec API's URL, or unset it to replay in the built-in local sandbox");
         }
         String url;
         String source;
@@ -82,22 +94,30 @@ public final class EndpointResolver {
         }
         Key key = keyFor(url, source, environment, settings, policy);
         if (key != null && !ApiKey.canBeSent(key.value())) {
-            throw new UnusableSetting(key.origin(), "the API key " + key.source() + " holds a character an HTTP"
-                    + " header cannot carry (a line break, a control character or a non-ASCII letter); copy the key"
-                    + " again");
+            throw new UnusableSetting(key.origin(), Setting.API_KEY, "the API key " + key.source() + " holds a"
+                    + " character an HTTP header cannot carry (a line break, a control character or a non-ASCII"
+                    + " letter); copy the key again");
         }
         if (holdsAKey(url, environment, settings)) {
             // it would be echoed wherever the endpoint is shown: journals, reports, every failed replay's message
-            throw new UnusableSetting(origin, "endpoint from " + source + " holds the API key: give only the exec"
-                    + " API's URL there; the key goes in " + KEY_VARIABLE + " or Settings");
+            throw new UnusableSetting(origin, Setting.ENDPOINT, "endpoint from " + source + " holds the API key"
+                    + KEY_GOES_ELSEWHERE);
         }
+        Endpoint endpoint;
         try {
-            return Optional.of(Endpoint.parse(url, key == null ? null : ApiKey.ofNullable(key.value()), source));
+            endpoint = Endpoint.parse(url, key == null ? null : ApiKey.ofNullable(key.value()), source);
         } catch (IllegalArgumentException e) {
             String fix = origin == Origin.ENVIRONMENT
                     ? "; correct " + ENDPOINT_VARIABLE + " in the environment, or unset it" : "";
-            throw new UnusableSetting(origin, e.getMessage() + fix);
+            throw new UnusableSetting(origin, Setting.ENDPOINT, e.getMessage() + fix);
         }
+        Optional<String> credential = EndpointCredentials.problem(endpoint.base());
+        if (credential.isPresent()) {
+            // the same rule as the Settings dialog's: a URL saved before it, edited by hand or given here is not used
+            throw new UnusableSetting(origin, Setting.ENDPOINT, "endpoint from " + source + " " + credential.get()
+                    + KEY_GOES_ELSEWHERE);
+        }
+        return Optional.of(endpoint);
     }
 
     /**

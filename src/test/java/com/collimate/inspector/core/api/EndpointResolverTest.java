@@ -102,6 +102,38 @@ class EndpointResolverTest {
     }
 
     @Test
+    void anEndpointWithACredentialOfItsOwnIsRefusedFromEverySourceNamingThePartNotTheKey() {
+        String key = "sk-live-abcdef0123456789abcdef";
+        String fix = ": give only the exec API's URL there; the key goes in COLLIMATE_API_KEY or Settings";
+
+        assertThatThrownBy(() -> forCli("https://api.example/v1/" + key + "/exec", Map.of(), stored))
+                .hasMessage("endpoint from --endpoint holds what looks like a key in its path (segment 2)" + fix)
+                .extracting("origin", "setting")
+                .containsExactly(EndpointResolver.Origin.COMMAND_LINE, EndpointResolver.Setting.ENDPOINT);
+        assertThatThrownBy(() -> forCli(null, Map.of("COLLIMATE_ENDPOINT", "https://env.example/#access_token=" + key),
+                stored))
+                .hasMessage("endpoint from COLLIMATE_ENDPOINT holds what looks like a key in its fragment"
+                        + " (access_token=…)" + fix)
+                .extracting("origin").isEqualTo(EndpointResolver.Origin.ENVIRONMENT);
+        assertThatThrownBy(() -> forApp(Map.of(), stored.withEndpoint("https://stored.example/v1/exec?sig=" + key)))
+                .hasMessage("endpoint from the settings file holds what looks like a key in its query (sig=…)" + fix)
+                .extracting("origin").isEqualTo(EndpointResolver.Origin.SETTINGS_FILE);
+        assertThatThrownBy(() -> forApp(Map.of(), stored.withEndpoint("https://bot:" + key + "@stored.example/")))
+                .hasMessage("endpoint from the settings file holds a user name or password (…@stored.example)" + fix);
+        assertThat(forCli("https://api.example/models/sk-learn-something-long", Map.of(), stored))
+                .as("a slug after a key prefix is no key").isPresent();
+    }
+
+    @Test
+    void theSettingsEndpointThatIsNotChosenIsNamedWithoutAKeyInItsPath() {
+        Settings keyedPath = stored.withEndpoint("https://stored.example/ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678/");
+        Endpoint other = forCli("https://other.example", Map.of(), keyedPath).orElseThrow();
+
+        assertThat(EndpointResolver.settingsKeyWithheld(other, Map.of(), keyedPath)).contains("the API key in the"
+                + " settings file is only sent to https://stored.example/***/; set COLLIMATE_API_KEY for this endpoint");
+    }
+
+    @Test
     void anEmptyEndpointOptionIsAnErrorNotTheLocalSandbox() {
         assertThatThrownBy(() -> forCli("", Map.of(), Settings.defaults()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--endpoint is empty");

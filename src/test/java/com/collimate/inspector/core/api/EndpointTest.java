@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import okhttp3.HttpUrl;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
@@ -35,5 +36,24 @@ class EndpointTest {
                 .isEqualTo("https://gw.example/v1/exec/x/v1/exec");
         assertThat(Endpoint.parse("https://gw.example/api/", null, "s").execUrl().toString())
                 .isEqualTo("https://gw.example/api/v1/exec");
+    }
+
+    /** A redirect's target, say, is shown: a key in its path is not, nor its user info, query or fragment. */
+    @Test
+    void aKeyInThePathIsShownAsStars() {
+        String key = "sk-live-abcdef0123456789abcdef";
+        Endpoint target = new Endpoint(HttpUrl.get("https://u:p@gw.example/v1/" + key + "/x?q=1#frag"), null, "redirect");
+
+        assertThat(target.display()).isEqualTo("https://gw.example/v1/***/x");
+        assertThat(target.displayExecUrl()).isEqualTo("https://gw.example/v1/***/x/v1/exec");
+        assertThat(target.journalName()).isEqualTo("https://gw.example/v1/***/x");
+        assertThat(Endpoint.parse("https://gw.example/sk-learn-something-long", null, "s").display())
+                .as("a slug is no key").isEqualTo("https://gw.example/sk-learn-something-long");
+    }
+
+    @Test
+    void aUrlThatDoesNotParseIsShownWithoutAKeyInItsPathOrItsFragment() {
+        assertThat(Endpoint.shown("htp://gw.example:99/v1/ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678/exec#token=x"))
+                .isEqualTo("htp://gw.example:99/v1/***/exec#***");
     }
 }
