@@ -19,6 +19,7 @@ import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.main.SampleLog;
 import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.settings.SettingsDialog;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -329,8 +330,14 @@ public final class ReplayViewModel implements AutoCloseable {
             ask = consent.mustAsk(batch.backend);
             executing = ask ? ReplayEligibility.replayable(batch.log, batch.indexes, batch.cancellation) : 0;
         } catch (IOException | RuntimeException e) {
-            String reason = "Cannot replay: " + ErrorText.oneLine(e);
-            fx.execute(() -> stopped(batch, reason));
+            Optional<EndpointProblem> inSettings = EndpointProblem.ofUnusableSetting(e);
+            String reason = inSettings.map(problem -> "Nothing replayed: the " + (problem.field()
+                    == SettingsDialog.Field.API_KEY ? "API key" : "endpoint") + " in Settings cannot be used")
+                    .orElse("Cannot replay: " + ErrorText.oneLine(e));
+            fx.execute(() -> {
+                inSettings.ifPresent(endpointProblem::set);
+                stopped(batch, reason);
+            });
             return;
         }
         fx.execute(() -> {

@@ -8,6 +8,7 @@ import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.sandbox.LocalSandbox;
 import com.collimate.inspector.sandbox.SandboxConfig;
+import com.collimate.inspector.ui.settings.SettingsDialog;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -20,6 +21,8 @@ import java.io.InterruptedIOException;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -32,6 +35,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** Which key the app sends when both Settings and COLLIMATE_API_KEY have one; closing the local sandbox. */
 class ReplayServicesTest {
@@ -215,5 +219,30 @@ class ReplayServicesTest {
             assertThatThrownBy(services::open).isInstanceOf(IOException.class)
                     .hasMessageStartingWith("the API key in Settings holds a character");
         }
+    }
+
+    @Test
+    void anEndpointWithAKeyOfItsOwnIsNeitherCalledNorShownAndOnlyTheSettingsOneGetsTheBanner() throws Exception {
+        String key = "ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678";
+        String url = server.url("/").toString() + "?access_token=" + key;
+        List<Optional<EndpointProblem>> banners = new ArrayList<>();
+        for (Map.Entry<Settings, Map<String, String>> configured : List.of(
+                Map.entry(Settings.defaults().withEndpoint(url), Map.<String, String>of()),
+                Map.entry(Settings.defaults(), Map.of(EndpointResolver.ENDPOINT_VARIABLE, url)))) {
+            try (ReplayServices services = new ReplayServices(configured::getKey, configured.getValue(), config -> {
+                        throw new IOException("no local sandbox in this test");
+                    }, data)) {
+                IOException refused = catchThrowableOfType(IOException.class, services::open);
+                assertThat(refused).hasMessageContaining("holds what looks like a key in its query (access_token=…)")
+                        .hasMessageNotContaining(key);
+                banners.add(EndpointProblem.ofUnusableSetting(refused));
+            }
+        }
+        assertThat(banners.get(0)).hasValueSatisfying(banner -> {
+            assertThat(banner.field()).isEqualTo(SettingsDialog.Field.ENDPOINT);
+            assertThat(banner.text()).startsWith("Cannot replay: endpoint from the settings file holds").doesNotContain(key);
+        });
+        assertThat(banners.get(1)).as("COLLIMATE_ENDPOINT is not fixed in Settings").isEmpty();
+        assertThat(server.getRequestCount()).isZero();
     }
 }
