@@ -33,12 +33,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 class StoredEndpointCredentialUiTest {
     private static final String KEY = "sk-live-4f9aQ27bX81cD0e5Zk1234";
 
-    @TempDir
-    Path home;
-
-    private final MockWebServer server = new MockWebServer();
     @RegisterExtension
     final MainWindowFixture window = new MainWindowFixture();
+    /** The endpoint whose URL, with the key in its path, is saved in the settings file. */
+    private final MockWebServer server = new MockWebServer();
+    @TempDir
+    Path home;
     private MainViewModel main;
 
     @Start
