@@ -134,6 +134,14 @@ class SettingsViewModelTest {
         assertThat(Files.exists(config.resolve(SettingsStore.FILE_NAME))).isFalse();
     }
 
+    /** java.net.URI takes a port of 99999; replays, which use OkHttp's parser, would refuse the saved URL. */
+    @Test
+    void aUrlThatReplaysCannotParseIsRefusedHere() {
+        SettingsViewModel viewModel = new SettingsViewModel(new SettingsStore(config), Map.of());
+        assertThat(viewModel.apply(new SettingsForm(false, "https://collimate.example:99999/", "", false, 4, 5, 60, 120,
+                "64 MiB", List.of(), Settings.Theme.SYSTEM))).containsExactly("Endpoint URL: not a valid URL");
+    }
+
     @Test
     void anEndpointHoldingTheKeyIsRefusedAsReplaysWouldRefuseIt() {
         String envKey = "sk-env-key-123";
