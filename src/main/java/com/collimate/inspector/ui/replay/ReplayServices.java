@@ -108,6 +108,7 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         try {
             endpoint = EndpointResolver.resolve(null, environment, current, KeyPolicy.SETTINGS_FIRST);
         } catch (IllegalArgumentException e) {
+            // the cause says which setting to fix: EndpointProblem.ofUnusableSetting points the banner at it
             throw new IOException(e.getMessage(), e);
         }
         if (endpoint.isPresent()) {
