@@ -107,8 +107,12 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
     }
 
     private static String shown(HttpUrl url) {
-        return EndpointCredentials.masked(url.newBuilder().username("").password("").query(null).fragment(null).build()
-                .toString());
+        HttpUrl bare = url.newBuilder().username("").password("").query(null).fragment(null).build();
+        String text = bare.toString();
+        // the path alone is masked, as only the path is refused for a key: a host such as "sk-prod-gateway01.example"
+        // masked whole would journal every such endpoint as "https://***/"
+        int pathStart = text.length() - bare.encodedPath().length();
+        return text.substring(0, pathStart) + EndpointCredentials.masked(bare.encodedPath());
     }
 
     @Override

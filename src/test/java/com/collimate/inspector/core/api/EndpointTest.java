@@ -51,6 +51,16 @@ class EndpointTest {
                 .as("a slug is no key").isEqualTo("https://gw.example/sk-learn-something-long");
     }
 
+    /** Replays accept a key-shaped host (only the path is refused for one), so it is shown and journaled as it is. */
+    @Test
+    void aHostShapedAsAKeyIsShownAsItIs() {
+        Endpoint endpoint = Endpoint.parse("https://sk-prod-gateway01.corp.example/sk-live-abcdef0123456789abcdef/",
+                null, "s");
+
+        assertThat(EndpointCredentials.problem(HttpUrl.get("https://sk-prod-gateway01.corp.example/"))).isEmpty();
+        assertThat(endpoint.journalName()).isEqualTo("https://sk-prod-gateway01.corp.example/***/");
+    }
+
     @Test
     void aUrlThatDoesNotParseIsShownWithoutAKeyInItsPathOrItsFragment() {
         assertThat(Endpoint.shown("htp://gw.example:99/v1/ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678/exec#token=x"))
