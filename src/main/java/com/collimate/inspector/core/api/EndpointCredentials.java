@@ -31,7 +31,8 @@ public final class EndpointCredentials {
             "securitytoken", "secret", "clientsecret", "password", "passwd", "pwd", "pass", "auth", "authorization",
             "credential", "credentials", "signature", "sig", "xamzsignature", "xamzsecuritytoken", "xamzcredential",
             "xgoogsignature", "xgoogcredential");
-    private static final Pattern NAME_SEPARATORS = Pattern.compile("[-_.]");
+    /** The separators dropped from a parameter's name ("api_key" is "apikey") and between a key body's stretches. */
+    private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /**
      * Values that are credentials at face value: "Bearer …", a JWT (three base64url parts, the first a JSON object:
      * {@code eyJ…}), or an AWS access key id (always AKIA or ASIA and 16 upper-case letters or digits).
@@ -46,7 +47,6 @@ public final class EndpointCredentials {
     private static final Pattern PREFIXED = Pattern.compile("(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_"
             + "|ghu_|ghs_|ghr_|github_pat_|glpat-|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|hf_|npm_|pypi-|ya29\\.|AIza)"
             + "([A-Za-z0-9._-]{16,})");
-    private static final Pattern BODY_SEPARATORS = Pattern.compile("[-_.]");
     /** The shortest stretch of a key body, between separators, that is taken as random when it mixes kinds. */
     private static final int RANDOM_PART = 8;
     /** What {@link #masked} looks at: the words between a URL's delimiters. */
@@ -102,7 +102,7 @@ public final class EndpointCredentials {
     }
 
     private static boolean namesASecret(String name) {
-        return SECRET_NAMES.contains(NAME_SEPARATORS.matcher(name.strip().toLowerCase(Locale.ROOT)).replaceAll(""));
+        return SECRET_NAMES.contains(SEPARATORS.matcher(name.strip().toLowerCase(Locale.ROOT)).replaceAll(""));
     }
 
     /** Whether {@code text}, as a whole, is a credential: a bearer token, a JWT or a key. */
@@ -121,7 +121,7 @@ public final class EndpointCredentials {
      * characters ({@code 4f9aQ27bX81cD0e5}); a slug is lower-case words and short tokens ({@code learn-classifier-v2}).
      */
     private static boolean random(String body) {
-        for (String part : BODY_SEPARATORS.split(body)) {
+        for (String part : SEPARATORS.split(body)) {
             if (part.length() >= RANDOM_PART && kinds(part) >= 2) {
                 return true;
             }
