@@ -22,15 +22,15 @@ import java.util.regex.Pattern;
 public final class EndpointCredentials {
     /**
      * Parameter names that hold a secret, lower case without {@code -}, {@code _} or {@code .}: "X-Api-Key",
-     * "access_token", "accessToken" and "X-Amz-Signature" are among them, "partition_key", "max_tokens" and "author"
-     * are not.
+     * "access_token", "accessToken" and "X-Amz-Signature" are among them, as are Azure API Management's
+     * "subscription-key" and Azure Functions' "code"; "partition_key", "max_tokens" and "author" are not.
      */
     private static final Set<String> SECRET_NAMES = Set.of(
             "key", "apikey", "xapikey", "apitoken", "apisecret", "accesskey", "secretkey", "privatekey",
             "token", "accesstoken", "authtoken", "xauthtoken", "bearertoken", "idtoken", "refreshtoken", "sessiontoken",
             "securitytoken", "secret", "clientsecret", "password", "passwd", "pwd", "pass", "auth", "authorization",
             "credential", "credentials", "signature", "sig", "xamzsignature", "xamzsecuritytoken", "xamzcredential",
-            "xgoogsignature", "xgoogcredential");
+            "xgoogsignature", "xgoogcredential", "subscriptionkey", "code");
     /** The separators dropped from a parameter's name ("api_key" is "apikey") and between a key body's stretches. */
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /**

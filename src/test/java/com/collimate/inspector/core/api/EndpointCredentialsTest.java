@@ -51,7 +51,8 @@ class EndpointCredentialsTest {
                 HOST + "?author=me&passes=3&signature_version=4&flag&model=sk-small",
                 HOST + "runs/grpo-qwen2-7b-math-step000123-worker17",
                 HOST + "?project=3f2a7c1e-1b2d-4c5e-9f00-abcdef123456", HOST + "api/tokens/",
-                HOST + "#section-2", HOST + "#model=sk-learn-something-long")) {
+                HOST + "#section-2", HOST + "#model=sk-learn-something-long",
+                "https://res.openai.azure.com/openai/deployments/gpt-4o/?api-version=2024-02-01")) {
             assertThat(problem(url)).as(url).isEmpty();
         }
     }
@@ -65,6 +66,8 @@ class EndpointCredentialsTest {
                 Map.entry("client-secret=x", "client-secret"), Map.entry("password=x", "password"),
                 Map.entry("auth=x", "auth"), Map.entry("sig=x", "sig"),
                 Map.entry("X-Amz-Signature=x", "X-Amz-Signature"), Map.entry("api%5Fkey=x", "api_key"),
+                Map.entry("subscription-key=0123456789abcdef0123456789abcdef", "subscription-key"),
+                Map.entry("code=aBcD1234efGH5678ijKL9012mnOP3456qrST%3D%3D", "code"),
                 Map.entry("token", "token"));
         named.forEach((parameter, shown) -> {
             assertThat(problem(HOST + "?region=eu&" + parameter)).as(parameter)
