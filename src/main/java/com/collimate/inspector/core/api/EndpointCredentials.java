@@ -75,7 +75,7 @@ public final class EndpointCredentials {
         }
         List<String> segments = url.pathSegments();
         for (int i = 0; i < segments.size(); i++) {
-            if (isCredential(segments.get(i))) {
+            if (holdsCredential(segments.get(i))) {
                 return Optional.of(IN_PATH.formatted(i + 1));
             }
         }
@@ -113,6 +113,14 @@ public final class EndpointCredentials {
         }
         Matcher prefixed = PREFIXED.matcher(value);
         return prefixed.matches() && random(prefixed.group(1));
+    }
+
+    /**
+     * Whether a path segment is a credential or holds one between delimiters ({@code token=sk-…}), as {@link #masked}
+     * would hide it: the display hides it either way, but only a refusal keeps it out of the settings file.
+     */
+    private static boolean holdsCredential(String segment) {
+        return isCredential(segment) || URL_WORD.matcher(segment).results().anyMatch(word -> isCredential(word.group()));
     }
 
     /**

@@ -33,6 +33,7 @@ class EndpointCredentialsTest {
             Map<String, String> placed = Map.of(
                     HOST + "?q=" + key, "holds what looks like a key in its query (q=…)",
                     HOST + key + "/exec", "holds what looks like a key in its path (segment 2)",
+                    HOST + "auth;token=" + key + "/exec", "holds what looks like a key in its path (segment 2)",
                     "https://collimate.example/" + key, "holds what looks like a key in its path (segment 1)",
                     HOST + "#state=" + key, "holds what looks like a key in its fragment (state=…)",
                     HOST + "#" + key, "holds what looks like a key in its fragment (a parameter=…)");
