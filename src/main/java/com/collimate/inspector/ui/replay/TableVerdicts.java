@@ -11,6 +11,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.MapChangeListener;
 
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.Executor;
 
@@ -58,13 +59,27 @@ final class TableVerdicts {
      * Puts verdicts of the runs of {@code log} in the table; false (and nothing put) when the table shows another
      * log by now (it was reloaded) or its tab was closed.
      */
-    boolean publish(RolloutLog log, Map<Integer, VerdictBadge> verdicts) {
+    boolean publish(RolloutLog log, Map<Integer, ? extends VerdictBadge> verdicts) {
         if (closed || runs.log() != log) {
             return false;
         }
         runs.putVerdicts(verdicts);
         journalVersion.set(journalVersion.get() + 1);
         return true;
+    }
+
+    /**
+     * {@link #publish} for verdicts judged again without their diff classes when the masks changed: a run that shows
+     * a verdict of the same kind keeps it, with the classes of the old masks, until those of the new ones are named.
+     */
+    boolean publishKeepingClasses(RolloutLog log, Map<Integer, ReplayVerdict> verdicts) {
+        Map<Integer, ReplayVerdict> changed = new HashMap<>();
+        verdicts.forEach((run, verdict) -> {
+            if (!(runs.verdicts().get(run) instanceof ReplayVerdict shown && shown.kind() == verdict.kind())) {
+                changed.put(run, verdict);
+            }
+        });
+        return publish(log, changed);
     }
 
     /** The log's tab closed: nothing is put in its table any more. */
