@@ -139,7 +139,7 @@ final class LoadedVerdicts {
         try {
             Optional<ReplayJournal> existing = journal.existing();
             Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
-            Map<Integer, VerdictBadge> restored = new HashMap<>();
+            Map<Integer, ReplayVerdict> restored = new HashMap<>();
             List<Integer> diverged = new ArrayList<>();
             int fromJournal = 0;
             int unanswered = 0;
@@ -177,7 +177,7 @@ final class LoadedVerdicts {
                 classifier.execute(() -> nameClasses(log, judge, cancellation, existing.get(), diverged, 0));
             }
             fx.execute(() -> {
-                if (cancellation.isCancelled() || !table.publish(log, restored) || !announce) {
+                if (cancellation.isCancelled() || !publish(log, restored, occasion) || !announce) {
                     return;
                 }
                 if (!problems.isEmpty()) {
@@ -192,6 +192,14 @@ final class LoadedVerdicts {
             String reason = occasion.failure + ErrorText.oneLine(e);
             fx.execute(() -> status.accept(reason));
         }
+    }
+
+    /**
+     * Puts the verdicts a classification judged in the table; judged again for new masks, a diverged run keeps the
+     * classes it shows until they are named anew.
+     */
+    private boolean publish(RolloutLog log, Map<Integer, ReplayVerdict> verdicts, Occasion occasion) {
+        return occasion == Occasion.MASKS ? table.publishKeepingClasses(log, verdicts) : table.publish(log, verdicts);
     }
 
     /**

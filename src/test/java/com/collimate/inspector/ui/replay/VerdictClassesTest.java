@@ -11,14 +11,17 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.runs.RunsViewModel;
+import com.collimate.inspector.ui.runs.VerdictBadge;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
+import javafx.collections.MapChangeListener;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
@@ -251,18 +254,26 @@ class VerdictClassesTest {
         return defaults.withMasks(defaults.masks().with(Mask.custom("word", "one|two|changed")));
     }
 
+    /** The verdicts judged again for new masks, without classes at first, do not replace those that name them. */
     @Test
-    void newMasksNameTheClassesAgainAsTheReplaysTabNamesThem() {
+    void newMasksNameTheClassesAgainAsTheReplaysTabNamesThemKeepingTheOldOnesUntilThen() {
         ListRolloutLog log = smallLog();
         RunsViewModel runs = runs(log, 2);
         AtomicReference<DiffOptions> options = new AtomicReference<>(DiffOptions.defaults());
         ReplayViewModel model = small(runs, log, DIRECT, options::get);
         model.replay(List.of(0, 1));
         assertThat(runs.verdicts().get(1).description()).endsWith(CONTENT);
+        List<String> shown = new ArrayList<>();
+        runs.verdicts().addListener((MapChangeListener<Integer, VerdictBadge>) change -> {
+            if (change.getKey() == 1 && change.wasAdded()) {
+                shown.add(change.getValueAdded().description());
+            }
+        });
 
         options.set(wordMasked());
         model.masksChanged();
         assertThat(runs.verdicts().get(1).description()).contains("unexpected").endsWith(MASKED);
+        assertThat(shown).as("no verdict without classes in between").hasSize(1);
         RunReplaysViewModel tab = new RunReplaysViewModel(DIRECT, DIRECT, model, options::get);
         tab.show(1);
         assertThat(tab.summaryProperty().get()).endsWith(MASKED);

@@ -6,14 +6,17 @@ import com.collimate.inspector.core.model.SeedAck;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
+import javafx.collections.ListChangeListener;
 import javafx.collections.MapChangeListener;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -206,6 +209,46 @@ class RunsViewModelTest {
         assertThat(verdictChipTexts(viewModel)).containsExactly("reproduced 0", "diverged 2", "not replayed 3");
     }
 
+    /**
+     * Hidden or sorted verdicts: a burst of them picks the rows once, however the FX thread's and the rows worker's
+     * turns interleave (the worker caught up before the FX thread's next turn asked for the rows a second time).
+     */
+    @Test
+    void aBurstOfVerdictsPicksTheRowsOnceWhenVerdictsAreHiddenOrSorted() {
+        for (boolean sorted : new boolean[] {false, true}) {
+            Queue<Runnable> fx = new ArrayDeque<>();
+            Queue<Runnable> background = new ArrayDeque<>();
+            RunsViewModel vm = new RunsViewModel(fx::add, background::add, Throttle.NONE);
+            vm.runsIndexed(log, runs.size());
+            if (sorted) {
+                vm.sortBy(List.of(new SortKey(RunColumn.VERDICT, true)));
+            } else {
+                vm.setVerdictShown("diverged", false);
+            }
+            runAll(background, fx);
+            int[] passes = new int[1];
+            vm.shownRuns().addListener((ListChangeListener<Integer>) change -> passes[0]++);
+
+            vm.putVerdicts(Map.of(1, badge("diverged"), 3, badge("a-reproduced")));
+            vm.putVerdicts(Map.of(4, badge("diverged")));
+            runAll(background);
+            runAll(fx);
+            runAll(background, fx);
+
+            assertThat(passes[0]).as(sorted ? "sorted" : "hidden").isEqualTo(1);
+            assertThat(vm.shownRuns()).as(sorted ? "sorted" : "hidden")
+                    .containsExactlyElementsOf(sorted ? List.of(3, 1, 4, 0, 2) : List.of(0, 2, 3));
+        }
+    }
+
+    /** Runs the tasks of {@code first}, then those of {@code then}, until both are empty. */
+    private static void runAll(Queue<Runnable> first, Queue<Runnable> then) {
+        while (!first.isEmpty() || !then.isEmpty()) {
+            runAll(first);
+            runAll(then);
+        }
+    }
+
     @Test
     void verdictsGivenBeforeTheRunsAreIndexedAreCountedAndResetDropsThem() {
         RunsViewModel fresh = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
@@ -293,14 +336,14 @@ class RunsViewModelTest {
     }
 
     /** A view model of the log whose background work waits in {@code background} until the test runs it. */
-    private RunsViewModel indexedWith(java.util.Queue<Runnable> background) {
+    private RunsViewModel indexedWith(Queue<Runnable> background) {
         RunsViewModel vm = new RunsViewModel(Runnable::run, background::add, Throttle.NONE);
         vm.runsIndexed(log, runs.size());
         runAll(background);
         return vm;
     }
 
-    private static void runAll(java.util.Queue<Runnable> tasks) {
+    private static void runAll(Queue<Runnable> tasks) {
         while (!tasks.isEmpty()) {
             tasks.poll().run();
         }
