@@ -148,7 +148,6 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Override
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation();
-        PrintWriter err = spec.commandLine().getErr();
         stdout = new CheckStdout(spec.commandLine().getOut());
         CancelOnShutdown onShutdown = new CancelOnShutdown(cancellation, SHUTDOWN_GRACE, this::giveUp);
         Thread hook = new Thread(onShutdown, "check-cancel");
