@@ -12,7 +12,7 @@ import java.util.function.Consumer;
  * stopped (the replays in flight cancelled, the sandbox stopped, the summary printed, the report written), at most
  * {@code grace}: a sandbox or endpoint that does not stop must not leave the user waiting, as a second Ctrl+C does
  * nothing once the JVM is shutting down. Every answered replay is already in the journal (written through as it
- * arrives); what a check still stopping after the grace loses is its summary and report, which is then said.
+ * arrives); what a check still stopping after the grace may lose is its summary and report, which is then said.
  */
 final class CancelOnShutdown implements Runnable {
     private final Cancellation cancellation;
@@ -20,7 +20,7 @@ final class CancelOnShutdown implements Runnable {
     private final Duration grace;
     private final Consumer<String> sayNotStopped;
 
-    /** @param sayNotStopped told why the command ends without its output, when the grace ran out */
+    /** @param sayNotStopped told that the check did not stop, when the grace ran out; the JVM halts once it returns */
     CancelOnShutdown(Cancellation cancellation, Duration grace, Consumer<String> sayNotStopped) {
         this.cancellation = cancellation;
         this.grace = grace;
@@ -37,8 +37,7 @@ final class CancelOnShutdown implements Runnable {
         cancellation.cancel();
         try {
             if (!stopped.await(grace.toNanos(), TimeUnit.NANOSECONDS)) {
-                sayNotStopped.accept("did not stop within " + grace.toSeconds() + " s of the interrupt, so it ends "
-                        + "without its summary");
+                sayNotStopped.accept("did not stop within " + grace.toSeconds() + " s of the interrupt");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -125,8 +125,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     /** Why the report could not be written after the check, or null. */
     private String reportError;
-    /** Under {@code --json}, stdout's one object; set when the command starts. */
-    private OneJsonObject jsonOut;
+    /** Stdout's one result, or under {@code --json} its one object; set when the command starts. */
+    private CheckStdout stdout;
     private Consumer<String> warn;
 
     private final CheckEnvironment environment;
@@ -148,15 +148,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     @Override
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation();
-        PrintWriter err = spec.commandLine().getErr();
-        jsonOut = new OneJsonObject(spec.commandLine().getOut());
-        CancelOnShutdown onShutdown = new CancelOnShutdown(cancellation, SHUTDOWN_GRACE, why -> {
-            String message = why + (reportFile == null ? "" : " and report") + (replay
-                    ? "; the replays answered until then are in the journal: --resume goes on from there" : "");
-            err.println("check: error: " + message);
-            err.flush();
-            printJsonError(message);
-        });
+        stdout = new CheckStdout(spec.commandLine().getOut());
+        CancelOnShutdown onShutdown = new CancelOnShutdown(cancellation, SHUTDOWN_GRACE, this::giveUp);
         Thread hook = new Thread(onShutdown, "check-cancel");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
@@ -169,6 +162,27 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 // the hook is running and has just been released
             }
         }
+    }
+
+    /**
+     * Says what the check that {@code did not stop} within the grace leaves out, if anything: once the hook returns,
+     * the JVM halts. A result already printed, or printed whole while the hook waits, is not said to be missing.
+     */
+    private void giveUp(String didNotStop) {
+        PrintWriter err = spec.commandLine().getErr();
+        switch (stdout.giveUp(SHUTDOWN_GRACE)) {
+            case MISSING -> {
+                String message = didNotStop + ", so it ends without its summary" + (reportFile == null ? ""
+                        : " and report") + (replay ? "; the replays answered until then are in the journal: --resume"
+                        + " goes on from there" : "");
+                err.println("check: error: " + message);
+                printJsonError(message);
+            }
+            case CUT -> err.println("check: error: " + didNotStop + ", and its summary, still being printed "
+                    + SHUTDOWN_GRACE.toSeconds() + " s later, is cut short");
+            case WHOLE -> { }
+        }
+        err.flush();
     }
 
     /** Under {@code --json} every error that ends the check (exit 2) is also one JSON object on stdout. */
@@ -195,7 +209,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     private void printJsonError(String message) {
         if (json) {
-            jsonOut.error(logFile, message);
+            stdout.error(logFile, message);
         }
     }
 
@@ -211,11 +225,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             CheckReport report = replay ? replay(log, selection, settings, options, cancellation, err)
                     : offline(log, selection, options, cancellation, err);
             PrintWriter out = spec.commandLine().getOut();
-            if (json) {
-                jsonOut.result(() -> CheckJsonWriter.write(report, reportError, out));
-            } else {
-                CheckTextWriter.write(report, out);
-            }
+            stdout.result(json ? () -> CheckJsonWriter.write(report, reportError, out)
+                    : () -> CheckTextWriter.write(report, out));
             report.incompleteness().forEach(why -> err.println("check: incomplete: " + why));
             report.nothingCompared().ifPresent(warn);
             return reportError != null ? EXIT_ERROR : report.exitCode(failOn);

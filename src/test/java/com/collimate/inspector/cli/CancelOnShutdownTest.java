@@ -40,6 +40,6 @@ class CancelOnShutdownTest {
         hook.run();
 
         assertThat(cancellation.isCancelled()).isTrue();
-        assertThat(said).containsExactly("did not stop within 1 s of the interrupt, so it ends without its summary");
+        assertThat(said).containsExactly("did not stop within 1 s of the interrupt");
     }
 }

@@ -189,14 +189,15 @@ public final class RolloutLogs {
             throw new IOException("its size reads 0 bytes, yet it holds some (a file of /proc or /sys): save it to a "
                     + "file first");
         }
-        FormatSniffer.Layout layout = FormatSniffer.sniff(window(channel, 0, size));
+        FormatSniffer.Layout layout = FormatSniffer.sniff(window(new FileRangeSource(channel, 0, size), 0, size));
         long start = layout.bodyStart();
         if (layout.multiLine()) {
             IndexSegment segment = new IndexSegment();
             IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, channel,
                     new IndexSegment[] {segment});
-            new SequenceIndexer(window(channel, start, size), segment, progress(log, listener, cancellation, size, 0), layout.format()
-                    == LogFormat.JSON_ARRAY).run();
+            BinaryStart text = new BinaryStart(new FileRangeSource(channel, start, size), start, segment);
+            new SequenceIndexer(window(text, start, size), segment, progress(log, listener, cancellation, size, 0)
+                    .andThen(text), layout.format() == LogFormat.JSON_ARRAY).run();
             log.segmentDone(0, 1, listener);
             return log;
         }
@@ -248,7 +249,13 @@ public final class RolloutLogs {
             try {
                 for (int r = nextRange.getAndIncrement(); r < ranges; r = nextRange.getAndIncrement()) {
                     IndexingHooks hooks = hooks(log, listener, cancellation, stop, bounds[ranges], done, r, bounds[r]);
-                    results[r] = new JsonlIndexer(window(channel, bounds[r], bounds[r + 1]), segments[r], hooks, false)
+                    ByteSource range = new FileRangeSource(channel, bounds[r], bounds[r + 1]);
+                    if (r == 0) { // only the file's start can tell it is no log
+                        BinaryStart text = new BinaryStart(range, bounds[0], segments[0]);
+                        range = text;
+                        hooks = hooks.andThen(text);
+                    }
+                    results[r] = new JsonlIndexer(window(range, bounds[r], bounds[r + 1]), segments[r], hooks, false)
                             .run(1);
                     log.segmentDone(r, results[r].nextLine(), listener);
                 }
@@ -301,13 +308,14 @@ public final class RolloutLogs {
         try (InputStream data = compression == Compression.GZIP ? new GZIPInputStream(stream, COPY_BUFFER_BYTES)
                 : stream) {
             InflatingSource source = new InflatingSource(data, copyChannel, folder);
-            InputWindow window = new InputWindow(source, 0);
+            IndexSegment segment = new IndexSegment();
+            BinaryStart text = new BinaryStart(source, 0, segment);
+            InputWindow window = new InputWindow(text, 0);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());
-            IndexSegment segment = new IndexSegment();
             IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), compression, copyChannel,
                     new IndexSegment[] {segment});
-            IndexingHooks hooks = progress(log, listener, cancellation, -1, 0);
+            IndexingHooks hooks = progress(log, listener, cancellation, -1, 0).andThen(text);
             long endLine = layout.multiLine()
                     ? new SequenceIndexer(window, segment, hooks, layout.format() == LogFormat.JSON_ARRAY).run()
                     : new JsonlIndexer(window, segment, hooks, false).run(1).nextLine();
@@ -358,10 +366,10 @@ public final class RolloutLogs {
         }
     }
 
-    /** A window over {@code [start, end)} of the file, no bigger than the range needs. */
-    private static InputWindow window(FileChannel channel, long start, long end) {
+    /** A window over {@code source}, the bytes {@code [start, end)} of the file, no bigger than they need. */
+    private static InputWindow window(ByteSource source, long start, long end) {
         int chunk = (int) Math.min(InputWindow.CHUNK, Math.max(1 << 12, end - start + 1));
-        return new InputWindow(new FileRangeSource(channel, start, end), start, chunk, InputWindow.MAX_RECORD_BYTES);
+        return new InputWindow(source, start, chunk, InputWindow.MAX_RECORD_BYTES);
     }
 
     /** Hooks of a pass over a single range starting at {@code start}. */

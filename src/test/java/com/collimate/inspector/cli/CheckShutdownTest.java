@@ -1,0 +1,59 @@
+package com.collimate.inspector.cli;
+
+import com.collimate.inspector.core.config.AppDirs;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A {@code check} that does not stop within the grace after a SIGTERM ends anyway, saying what it leaves out. */
+class CheckShutdownTest {
+    private static final Duration LIMIT = Duration.ofSeconds(60);
+    private static final int TERMINATED = 143;
+
+    @TempDir
+    Path dir;
+
+    /**
+     * The log is a pipe nobody writes to: reading it does not heed the cancel, so the check is still stuck there when
+     * the grace runs out, and its summary is missing.
+     */
+    @Test
+    void aCheckStuckReadingItsLogEndsAfterTheGraceSayingItHasNoSummary() throws Exception {
+        Path fifo = dir.resolve("runs.jsonl");
+        Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0,
+                "mkfifo is not available here");
+        try (CliProcess check = CliProcess.start(List.of("-D" + AppDirs.HOME_OVERRIDE_PROPERTY + "=" + dir),
+                List.of("check", "--json", fifo.toString()), environment -> { })) {
+            // opening the pipe to write returns once the check has opened it to read, its shutdown hook in place
+            CompletableFuture<OutputStream> opened = CompletableFuture.supplyAsync(() -> openToWrite(fifo));
+            try (OutputStream writer = opened.get(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                check.process().toHandle().destroy(); // SIGTERM; Process.destroy would also close its output
+
+                assertThat(check.awaitExit(LIMIT)).isEqualTo(TERMINATED);
+            }
+            String message = "did not stop within 5 s of the interrupt, so it ends without its summary";
+            assertThat(check.remainingErrors()).isEqualTo("check: error: " + message);
+            assertThat(check.remainingOutput()).isEqualTo("{\"file\":\"" + fifo + "\",\"error\":\"" + message + "\"}");
+        }
+    }
+
+    private static OutputStream openToWrite(Path fifo) {
+        try {
+            return new FileOutputStream(fifo.toFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
