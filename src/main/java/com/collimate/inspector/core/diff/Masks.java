@@ -64,12 +64,12 @@ public final class Masks {
             + "|[\\u2580-\\u259F\\u2501\\u2578\\u257A]";
     /**
      * One draw of a progress display, after the {@code \r} that starts it: one that {@link #SHOWS_PROGRESS}, or a
-     * blank one (spaces and terminal controls: a bar cleared before other text is printed). Any other draw is text
-     * the program printed ({@code \rseed=42\rdone}): a terminal draws over it too, but a run that printed another
-     * value there differs for real, so it is compared.
+     * blank one (spaces and terminal controls, with {@code ESC [} or the 8-bit CSI: a bar cleared before other text is
+     * printed). Any other draw is text the program printed ({@code \rseed=42\rdone}): a terminal draws over it too,
+     * but a run that printed another value there differs for real, so it is compared.
      */
     static final String PROGRESS_DRAW = "(?:(?=[^\\r\\n]*?(?:" + SHOWS_PROGRESS + "))"
-            + "|(?=(?:[ \\t]|\\x1B\\[[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++";
+            + "|(?=(?:[ \\t]|(?:\\x1B\\[|\\x9B)[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++";
     /**
      * A control that moves the cursor to another row: up, down, to a line or a position ({@code ESC[A}, {@code ESC[2B},
      * {@code ESC[F}, {@code ESC[5;1H}, {@code ESC[3d}, or with the 8-bit CSI, U+009B, for {@code ESC [}), an index

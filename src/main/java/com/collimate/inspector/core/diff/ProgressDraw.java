@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
+
 /**
  * Whether a draw (after its {@code \r}, up to the next {@code \r} or {@code \n}) is a progress display's, as the
  * progress mask's {@code PROGRESS_DRAW} decides ({@link Masks}), in one pass over the draw without a regex: a line
@@ -49,15 +51,15 @@ final class ProgressDraw {
                 || c >= '\u2580' && c <= '\u259F' || c == '\u2501' || c == '\u2578' || c == '\u257A';
     }
 
-    /** Spaces, tabs and control sequences ({@code ESC[K}, {@code ESC[?25l}) only. */
+    /** Spaces, tabs and control sequences ({@code ESC[K}, {@code ESC[?25l}, or with the 8-bit CSI) only. */
     private static boolean isBlank(String line, int from, int end) {
         int i = from;
         while (i < end) {
             char c = line.charAt(i);
             if (c == ' ' || c == '\t') {
                 i++;
-            } else if (line.startsWith("\u001B[", i)) {
-                i += 2;
+            } else if (line.startsWith("\u001B[", i) || c == AnsiEscapes.CSI) {
+                i = AnsiEscapes.parametersStart(line, i);
                 while (i < end && (isDigit(line.charAt(i)) || line.charAt(i) == ';' || line.charAt(i) == '?')) {
                     i++;
                 }

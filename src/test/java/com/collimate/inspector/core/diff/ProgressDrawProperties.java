@@ -35,7 +35,7 @@ class ProgressDrawProperties {
         return Arbitraries.of("1", "0", "9", "%", "/", "s", "/s", "s/", "k", "m", "\u00b5", "u", "x", "it", ":", "00", "-", "--:--",
                         "\u00e9", "\u0301", "_", "\u0663", "\ud835\udc00", "\udcff", "\u2580", "\u259f", "\u25a0",
                         "\u2501", "\u2578", "\u257a", "\u2579", " ", "\t", "\u001b", "\u001b[", "[", ";", "?", "K",
-                        "\r", "\n", "\u009b", ".", "\ud835")
+                        "\r", "\n", "\u009b", "\u009bK", ".", "\ud835")
                 .list().ofMaxSize(14).map(pieces -> String.join("", pieces));
     }
 }

@@ -471,6 +471,16 @@ class ProgressRedrawsTest {
         }
     }
 
+    /** A bar cleared with the 8-bit CSI's erase ({@code \r CSI K}) is a blank draw, as one cleared with {@code ESC[K}. */
+    @Test
+    void aBarClearedWithThe8BitEraseIsABlankDraw() {
+        for (String erase : new String[] {"\u001B[K", "\u009BK", "\u009B2K"}) {
+            String line = "\r 50%|#####     | 1/2 seed=42\r" + erase + "\rdone";
+
+            assertThat(Masks.builtIn().apply(line, null).text()).as(VisibleText.of(erase)).isEqualTo("<progress>done");
+        }
+    }
+
     /** A draw that first moves the cursor to another row does not draw over the draw before it, which stays. */
     @Test
     void aDrawBeforeOneThatFirstMovesToAnotherRowIsCompared() {
