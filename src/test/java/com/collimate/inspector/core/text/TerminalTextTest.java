@@ -680,6 +680,26 @@ class TerminalTextTest {
         assertThat(text.omitted().readLength()).isEqualTo(3);
     }
 
+    /**
+     * A save of the cursor ({@code ESC 7}, {@code ESC[s}) shows nothing and moves nothing: with rendering on it is not
+     * shown nor counted, in a redrawn line too (its '7' took a cell); with it off it is one escape, {@code ^[7}. A
+     * restore ({@code ESC 8}, {@code ESC[u}) moves the cursor, perhaps to another row, and shows as other cursor moves.
+     */
+    @Test
+    void aCursorSaveShowsNothingAndARestoreShowsAsACursorMove() {
+        RenderedText saved = rendering.render("50%\u001b7 done\u001b[s!\n\r 50%\u001b7|#  |\r100%|###|\n");
+        assertThat(saved.text()).isEqualTo("50% done!\n100%|###|");
+        assertThat(saved.omitted().sourceLength()).isEqualTo(9 + 1 + 9 + 9 + 1);
+
+        RenderedText literalSave = literal.render("x\u001b7y");
+        assertThat(literalSave.text()).isEqualTo("x^[7y");
+        assertThat(styleAt(literalSave, 3)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);
+
+        RenderedText restored = rendering.render("a\u001b8b\u001b[uc");
+        assertThat(restored.text()).isEqualTo("a^[8b^[[uc");
+        assertThat(styleAt(restored, 3)).containsExactly(TerminalText.CONTROL);
+    }
+
     /** A spinner draws each frame over the last with a backspace; with rendering on the line shows the last one. */
     @Test
     void aBackspaceMovesTheCursorOneCellBackWithRenderingOn() {
