@@ -10,12 +10,19 @@ import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@link ProgressDraw} decides what the progress mask's regex for one draw decides, from any index of any line. */
+/**
+ * {@link ProgressDraw} decides as this regex for one draw, the rule as the progress mask once held it, from any index
+ * of any line: a percentage, a count of a total, a rate, a clock, curl's dashes, a bar's characters, or a blank draw.
+ */
 class ProgressDrawProperties {
-    private static final Pattern PROGRESS_DRAW = Pattern.compile(Masks.PROGRESS_DRAW);
+    private static final String SHOWS_PROGRESS = "\\d(?:%|/\\d|[kMGTPEZYmu\u00b5]?s/[A-Za-z]|:\\d\\d)"
+            + "|/s(?![\\p{L}\\p{Nd}\\p{Mn}_])|--:--"
+            + "|[\\u2580-\\u259F\\u2501\\u2578\\u257A]";
+    private static final Pattern PROGRESS_DRAW = Pattern.compile("(?:(?=[^\\r\\n]*?(?:" + SHOWS_PROGRESS + "))"
+            + "|(?=(?:[ \\t]|(?:\\x1B\\[|\\x9B)[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++");
 
     @Property(tries = 3000)
-    void decidesAsTheMasksRegex(@ForAll("lines") String line) {
+    void decidesAsTheRuleWrittenAsARegex(@ForAll("lines") String line) {
         for (int from = 0; from <= line.length(); from++) {
             boolean regex = PROGRESS_DRAW.matcher(line).region(from, line.length()).useTransparentBounds(true)
                     .lookingAt();
