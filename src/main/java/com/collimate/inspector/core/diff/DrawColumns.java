@@ -5,8 +5,9 @@ import com.collimate.inspector.core.util.DisplayWidth;
 
 /**
  * The columns a draw takes on a terminal's row ({@link DisplayWidth}: a wide character such as {@code 进} or an emoji
- * takes two): its characters but colours ({@code ESC[32m}) and line erasures ({@code ESC[K}), which take none (also
- * with the 8-bit CSI, U+009B, which xterm takes as {@code ESC [}).
+ * takes two): its characters but colours ({@code ESC[32m}), line erasures ({@code ESC[K}) and saves of the cursor
+ * ({@code ESC 7}, {@code ESC[s}), which take none (also with the 8-bit CSI, U+009B, which xterm takes as
+ * {@code ESC [}).
  */
 final class DrawColumns {
     /** What {@link Measure#covers} is for a draw that erases its row to the end ({@code ESC[K}, {@code ESC[2K}). */
@@ -41,7 +42,10 @@ final class DrawColumns {
         boolean erasesToEnd = false;
         for (int i = begin; i < end; i++) {
             char c = line.charAt(i);
-            if (line.startsWith("\u001B[", i) || c == AnsiEscapes.CSI) {
+            int save = AnsiEscapes.cursorSaveEnd(line, i, end);
+            if (save > 0) {
+                i = save - 1;
+            } else if (line.startsWith("\u001B[", i) || c == AnsiEscapes.CSI) {
                 int parameters = AnsiEscapes.parametersStart(line, i);
                 int last = parameters;
                 while (last < end && (line.charAt(last) >= '0' && line.charAt(last) <= '9'

@@ -52,25 +52,6 @@ public final class Masks {
     private static final String BAR_RATE = "[\\d?][^\\s,\\]/]*+/s"
             + "|\\d+(?:\\.\\d+)?[kMGTPEZY]?s/[^\\s,\\]]+";
     /**
-     * What shows a draw is a progress display's: a percentage ({@code 45%}), a count of a total ({@code 2/20},
-     * {@code 1.2/3.4 MB}), a rate ({@code it/s}, {@code MB/s}, {@code 1.2s/it}, {@code 10ms/step}), a clock
-     * ({@code 00:01}, curl's {@code 0:00:03} and {@code --:--:--}), or a bar of block or line characters
-     * ({@code █▌}, {@code ━━╸}). A rate's {@code /s} ends where no letter, digit, combining mark or '_' follows
-     * (what {@code \b} means on Java 17; Java 19 made it ASCII's), so that {@link ProgressDraw} decides alike on any
-     * Java.
-     */
-    private static final String SHOWS_PROGRESS = "\\d(?:%|/\\d|[kMGTPEZYmu\u00b5]?s/[A-Za-z]|:\\d\\d)"
-            + "|/s(?![\\p{L}\\p{Nd}\\p{Mn}_])|--:--"
-            + "|[\\u2580-\\u259F\\u2501\\u2578\\u257A]";
-    /**
-     * One draw of a progress display, after the {@code \r} that starts it: one that {@link #SHOWS_PROGRESS}, or a
-     * blank one (spaces and terminal controls: a bar cleared before other text is printed). Any other draw is text
-     * the program printed ({@code \rseed=42\rdone}): a terminal draws over it too, but a run that printed another
-     * value there differs for real, so it is compared.
-     */
-    static final String PROGRESS_DRAW = "(?:(?=[^\\r\\n]*?(?:" + SHOWS_PROGRESS + "))"
-            + "|(?=(?:[ \\t]|\\x1B\\[[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++";
-    /**
      * A control that moves the cursor to another row: up, down, to a line or a position ({@code ESC[A}, {@code ESC[2B},
      * {@code ESC[F}, {@code ESC[5;1H}, {@code ESC[3d}, or with the 8-bit CSI, U+009B, for {@code ESC [}), an index
      * ({@code ESC D}, {@code ESC E}, {@code ESC M}, or their C1 controls, U+0084, U+0085, U+008D), a restore of the
@@ -82,8 +63,9 @@ public final class Masks {
      * What a terminal no longer shows of a line drawn again: each place where a draw starts over the one before (a
      * {@code \r} that more text follows, not a {@code \r\n} nor a {@code \r} ending the line; more in a row are
      * one), with the draws of a progress display that follow up to the {@code \r} of the next draw that is not one
-     * or of the line's last draw: one placeholder, however many redraws a run made. Only draws that later draws on
-     * their row cover are taken in: the mask's limits ({@link RowCover}) end a match before the first that is not. A draw that moves the cursor
+     * or of the line's last draw: one placeholder, however many redraws a run made. Only progress draws
+     * ({@link ProgressDraw}) that later draws on their row cover are taken in: the mask's limits ({@link RowCover})
+     * end a match before the first draw that is not one, so the regex takes any draw. A draw that moves the cursor
      * to another row ({@link #MOVES_ROW}: tqdm draws a nested bar on the row below, then goes back up, {@code ESC[A})
      * stays too: the draw after it is on another row, so it is not drawn over here, as does a draw before one that
      * first moves to another row (past colours and erasures only); whether later lines draw over its row is
@@ -92,7 +74,7 @@ public final class Masks {
      * repeat possessively, so a line of any length is matched in one pass, without recursion (a bar redrawn for an
      * hour is a line of megabytes).
      */
-    private static final String REDRAWS = "(?:\\r++(?![^\\r\\n]*?" + MOVES_ROW + ")" + PROGRESS_DRAW
+    private static final String REDRAWS = "(?:\\r++(?![^\\r\\n]*?" + MOVES_ROW + ")[^\\r\\n]++"
             + "(?=\\r++(?!(?:(?:\\x1B\\[|\\x9B)[\\d;]*+[mK])*+" + MOVES_ROW + ")[^\\r\\n]))*+\\r++(?=[^\\r\\n])";
     private static final Pattern REDRAWS_PATTERN = Pattern.compile(REDRAWS);
     /**

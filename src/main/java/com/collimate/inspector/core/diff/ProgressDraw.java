@@ -1,9 +1,14 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
+
 /**
- * Whether a draw (after its {@code \r}, up to the next {@code \r} or {@code \n}) is a progress display's, as the
- * progress mask's {@code PROGRESS_DRAW} decides ({@link Masks}), in one pass over the draw without a regex: a line
- * redrawn for an hour holds hundreds of thousands of draws, and {@link OverdrawnLines} asks this of each.
+ * Whether a draw (after its {@code \r}, up to the next {@code \r} or {@code \n}) is a progress display's: one that
+ * shows progress, or a blank one (spaces and terminal controls: a bar cleared before other text is printed). Any
+ * other draw is text the program printed ({@code \rseed=42\rdone}): a terminal draws over it too, but a run that
+ * printed another value there differs for real, so the progress mask leaves it to be compared ({@link RowCover} ends
+ * its matches before it) and {@link OverdrawnLines} takes no line holding it for a nested bar's. One pass over the
+ * draw without a regex: a line redrawn for an hour holds hundreds of thousands of draws.
  */
 final class ProgressDraw {
     /** The SI prefixes a rate's unit may have before {@code s/} ({@code 1.2ks/it}, {@code 10ms/step}). */
@@ -29,9 +34,11 @@ final class ProgressDraw {
     }
 
     /**
-     * A percentage ({@code 5%}), a count of a total ({@code 2/20}), a rate ({@code 3/s}, {@code 5it/s} only through
-     * its digit before the unit: {@code 5s/it}, {@code 10ms/step}), a clock ({@code 0:01}), curl's {@code --:--} or a
-     * bar's block or line character at {@code i}.
+     * A percentage ({@code 5%}), a count of a total ({@code 2/20}, {@code 1.2/3.4 MB}), a rate ({@code 3/s},
+     * {@code MB/s}; {@code 5it/s} only through its digit before the unit: {@code 5s/it}, {@code 10ms/step}), a clock
+     * ({@code 0:01}, curl's {@code 0:00:03}), curl's {@code --:--} or a bar's block or line character ({@code █▌},
+     * {@code ━━╸}) at {@code i}. A rate's {@code /s} ends where no letter, digit, combining mark or '_' follows (what
+     * {@code \b} meant on Java 17, whatever Java this runs on).
      */
     private static boolean showsProgressAt(String line, int i) {
         char c = line.charAt(i);
@@ -49,15 +56,15 @@ final class ProgressDraw {
                 || c >= '\u2580' && c <= '\u259F' || c == '\u2501' || c == '\u2578' || c == '\u257A';
     }
 
-    /** Spaces, tabs and control sequences ({@code ESC[K}, {@code ESC[?25l}) only. */
+    /** Spaces, tabs and control sequences ({@code ESC[K}, {@code ESC[?25l}, or with the 8-bit CSI) only. */
     private static boolean isBlank(String line, int from, int end) {
         int i = from;
         while (i < end) {
             char c = line.charAt(i);
             if (c == ' ' || c == '\t') {
                 i++;
-            } else if (line.startsWith("\u001B[", i)) {
-                i += 2;
+            } else if (line.startsWith("\u001B[", i) || c == AnsiEscapes.CSI) {
+                i = AnsiEscapes.parametersStart(line, i);
                 while (i < end && (isDigit(line.charAt(i)) || line.charAt(i) == ';' || line.charAt(i) == '?')) {
                     i++;
                 }

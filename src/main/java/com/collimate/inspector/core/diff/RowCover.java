@@ -22,8 +22,9 @@ final class RowCover {
 
     /**
      * For {@code line}: how far a match of the progress mask that starts at an index may reach, so that it takes in
-     * covered draws only: up to the first draw, from that index on, that is not covered (to its text: the
-     * {@code \r} before it is still taken). The line's end where no draw follows.
+     * covered progress draws only: up to the first draw, from that index on, that is not covered or shows no progress
+     * ({@link ProgressDraw}; to its text: the {@code \r} before it is still taken). The line's end where no draw
+     * follows.
      */
     static IntUnaryOperator limitsOf(String line) {
         if (line.indexOf('\r') < 0) { // most lines: no draws (the mask also tries lines with '[' and '/')
@@ -73,7 +74,7 @@ final class RowCover {
             if (i + 1 < draws.size() && draws.get(i + 1).row() != draw.row()) {
                 widestLater = -1; // the draws after it are on another row
             }
-            if (!draw.coveredBy(widestLater)) {
+            if (!draw.coveredBy(widestLater) || !ProgressDraw.at(line, draw.text())) {
                 next = draw.text();
             }
             shownFrom[i] = next;

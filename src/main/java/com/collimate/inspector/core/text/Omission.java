@@ -52,11 +52,18 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
      * than 10,000 characters.", then with {@code redrawnLines} "1 line drawn over (a progress bar, a spinner)
      * shows what a terminal leaves of it: turn ANSI colours off to see every draw.", then with {@code hiddenHits}
      * "1 match of the search is in the part not shown: Save… writes the whole output." ({@link #hiddenHitsNote}).
+     * Lines cut where only escapes follow (shown as {@code ^[[31m} with ANSI colours off, not counted as characters)
+     * hide no character: "All 12 characters are shown; only escapes are left out, at the end of 1 line longer than
+     * 10 characters."
      * Empty when all of the text is shown.
      */
     public String notice() {
         List<String> sentences = new ArrayList<>();
-        if (truncated() || cutLines > 0) {
+        if (!truncated() && cutLines > 0 && cutChars == 0) {
+            sentences.add("All " + Sizes.count(sourceLength) + " characters are shown; only escapes are left out, at the"
+                    + " end of " + Sizes.count(cutLines, "line") + " longer than " + Sizes.count(lineLimit)
+                    + " characters.");
+        } else if (truncated() || cutLines > 0) {
             sentences.add(Sizes.count(hiddenChars()) + " of " + Sizes.count(sourceLength) + " characters not shown: "
                     + String.join(", and ", cuts()) + ".");
         }

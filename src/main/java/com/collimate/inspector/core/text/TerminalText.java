@@ -16,7 +16,8 @@ import java.util.TreeSet;
  * {@code ansi-bold}, …) or, with rendering off, stay visible as {@code ^[[31m} ({@code <U+009B>31m}); other escapes and control characters (NUL, BEL, lone CR, DEL, C1, bidi overrides, zero-width
  * characters) and lone surrogates are shown in their {@link VisibleText#notation} ({@code ^G}, {@code <U+202E>},
  * {@code <U+D800>}) in the {@code ctrl} class; a surrogate pair (an emoji) is never cut in two.
- * Output beyond {@code maxChars} is left out, and the tail of lines longer than {@code maxLineChars} with a marker at
+ * Output beyond {@code maxChars} characters (with rendering on, characters that show: runs of escapes that show nothing
+ * are read past) is left out, and the tail of lines longer than {@code maxLineChars} with a marker at
  * the cut, so a 20 MB single-line output stays displayable; the {@link Omission} says what is not shown. Neither
  * cut is inside an escape sequence: the part read ends before one that would cross its end. The characters the
  * {@link Omission} and the cut marker count are those a terminal shows ({@link AnsiEscapes#shownChars}: an emoji is
@@ -34,7 +35,8 @@ import java.util.TreeSet;
  * with it on, carriage returns that nothing follows on their line ({@code x\r\r\n}) show nothing, as in a terminal.
  * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
  * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
- * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}) or a control string
+ * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}), a save of the cursor
+ * ({@code ESC 7}, {@code ESC [s}: a restore, {@code ESC 8}, is shown as a cursor move) or a control string
  * ({@link AnsiEscapes#controlStringEnd}: an OSC, a window title, a hyperlink's escapes, whose text is shown; a DCS,
  * APC, PM or SOS, {@code ESC P … ESC \}, sixel graphics) that ends. Other cursor sequences stay in their notation. The
  * 8-bit introducers of control strings (U+009D, U+0090, ...) and ST (U+009C) are not taken as escapes: they show as
@@ -91,7 +93,7 @@ public final class TerminalText {
 
         Renderer(String source) {
             this.src = source;
-            int limit = Math.min(source.length(), maxChars);
+            int limit = readLimit();
             this.end = beforeSequenceAcross(splitsPair(limit) ? limit - 1 : limit); // never half of a pair either
             this.nextDrawnOver = renderAnsi ? drawnOverAt(0) : -1;
         }
@@ -142,6 +144,30 @@ public final class TerminalText {
             long sourceShown = readShown + shownChars(end, src.length());
             return new RenderedText(out.toString(), List.copyOf(spans), new Omission(sourceShown, readShown, maxLineChars,
                     cutLines, cutChars, cutToTheEnd && end < src.length(), redrawnLines, 0));
+        }
+
+        /**
+         * With rendering on, where the first {@code maxChars} characters the counts take ({@link #shownChars}) end:
+         * what shows nothing (colour escapes, carriage returns) is read past, so that the part read, and each Show
+         * more, shows as many characters more whatever runs of escapes lie between them. With rendering off,
+         * {@code maxChars}: every escape is shown as text there, and the text shown is what must stay bounded.
+         */
+        private int readLimit() {
+            if (!renderAnsi) {
+                return Math.min(src.length(), maxChars);
+            }
+            long shown = 0;
+            int i = 0;
+            while (i < src.length() && shown < maxChars) {
+                int after = AnsiEscapes.startsSequence(src.charAt(i)) ? AnsiEscapes.unshownEnd(src, i, src.length()) : -1;
+                if (after > 0) {
+                    i = after;
+                } else {
+                    shown += showsNothing(i) ? 0 : 1;
+                    i += Character.charCount(src.codePointAt(i));
+                }
+            }
+            return i;
         }
 
         /**
@@ -320,9 +346,14 @@ public final class TerminalText {
             return stop;
         }
 
-        /** Ends a cut line with "… [1,234 more characters on this line]". */
+        /**
+         * Ends a cut line with "… [1,234 more characters on this line]", or, where the rest holds only escapes not
+         * counted as characters (shown as {@code ^[[31m} with rendering off), "… [only escapes on the rest of this
+         * line]".
+         */
         private void emitCutMarker(long cut) {
-            emit(" … [" + Sizes.count(cut, "more character") + " on this line]", List.of(TRUNCATION));
+            emit(cut == 0 ? " … [only escapes on the rest of this line]"
+                    : " … [" + Sizes.count(cut, "more character") + " on this line]", List.of(TRUNCATION));
         }
 
         /** Handles an ESC or 8-bit CSI at {@code i}; returns the index after what it consumed. */

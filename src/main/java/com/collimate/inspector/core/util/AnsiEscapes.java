@@ -75,10 +75,15 @@ public final class AnsiEscapes {
      * sequence ({@code ESC [ params m}: colours, bold, ...), an erase to the line's end ({@code ESC [K},
      * {@code ESC [0K}), which many programs end their lines with and which erases nothing after the last character
      * written, the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}, which rich and tqdm print around
-     * their bars) or a control string ({@link #controlStringEnd}: a window title, a hyperlink's start or end, whose
-     * text is shown and URL is not, sixel graphics). Looks no further than {@code limit}.
+     * their bars), a save of the cursor ({@link #cursorSaveEnd}) or a control string ({@link #controlStringEnd}: a
+     * window title, a hyperlink's start or end, whose text is shown and URL is not, sixel graphics). Looks no further
+     * than {@code limit}.
      */
     public static int unshownEnd(CharSequence text, int esc, int limit) {
+        int save = cursorSaveEnd(text, esc, limit);
+        if (save > 0) {
+            return save;
+        }
         int end = csiEnd(text, esc, limit);
         if (end < 0) {
             return controlStringEnd(text, esc, limit);
@@ -87,10 +92,30 @@ public final class AnsiEscapes {
                 ? end : -1;
     }
 
-    /** The index after the control sequence or string ({@link #csiEnd}, {@link #controlStringEnd}) at {@code esc}. */
+    /**
+     * The index after the control sequence or string ({@link #csiEnd}, {@link #controlStringEnd}) or the save or
+     * restore of the cursor ({@code ESC 7}, {@code ESC 8}) at {@code esc}.
+     */
     public static int sequenceEnd(CharSequence text, int esc, int limit) {
         int end = csiEnd(text, esc, limit);
-        return end > 0 ? end : controlStringEnd(text, esc, limit);
+        if (end > 0) {
+            return end;
+        }
+        boolean savesOrRestores = esc + 1 < limit && text.charAt(esc) == ESC
+                && (text.charAt(esc + 1) == '7' || text.charAt(esc + 1) == '8');
+        return savesOrRestores ? esc + 2 : controlStringEnd(text, esc, limit);
+    }
+
+    /**
+     * The index after a save of the cursor at {@code esc} ({@code ESC 7}, DECSC, or {@code CSI s}, SCOSC), else -1: it
+     * moves nothing and shows nothing; only a restore after it ({@code ESC 8}, {@code CSI u}) moves the cursor.
+     */
+    public static int cursorSaveEnd(CharSequence text, int esc, int limit) {
+        if (esc + 1 < limit && text.charAt(esc) == ESC && text.charAt(esc + 1) == '7') {
+            return esc + 2;
+        }
+        int end = csiEnd(text, esc, limit);
+        return end > 0 && text.charAt(end - 1) == 's' && end - 1 == parametersStart(text, esc) ? end : -1;
     }
 
     /** Whether the control sequence {@code text[start, end)} hides or shows the cursor: {@code CSI ?25l}, {@code h}. */

@@ -10,12 +10,19 @@ import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@link ProgressDraw} decides what the progress mask's regex for one draw decides, from any index of any line. */
+/**
+ * {@link ProgressDraw} decides as this regex for one draw, the rule as the progress mask once held it, from any index
+ * of any line: a percentage, a count of a total, a rate, a clock, curl's dashes, a bar's characters, or a blank draw.
+ */
 class ProgressDrawProperties {
-    private static final Pattern PROGRESS_DRAW = Pattern.compile(Masks.PROGRESS_DRAW);
+    private static final String SHOWS_PROGRESS = "\\d(?:%|/\\d|[kMGTPEZYmu\u00b5]?s/[A-Za-z]|:\\d\\d)"
+            + "|/s(?![\\p{L}\\p{Nd}\\p{Mn}_])|--:--"
+            + "|[\\u2580-\\u259F\\u2501\\u2578\\u257A]";
+    private static final Pattern PROGRESS_DRAW = Pattern.compile("(?:(?=[^\\r\\n]*?(?:" + SHOWS_PROGRESS + "))"
+            + "|(?=(?:[ \\t]|(?:\\x1B\\[|\\x9B)[\\d;?]*[A-Za-z])++(?:[\\r\\n]|\\z)))[^\\r\\n]++");
 
     @Property(tries = 3000)
-    void decidesAsTheMasksRegex(@ForAll("lines") String line) {
+    void decidesAsTheRuleWrittenAsARegex(@ForAll("lines") String line) {
         for (int from = 0; from <= line.length(); from++) {
             boolean regex = PROGRESS_DRAW.matcher(line).region(from, line.length()).useTransparentBounds(true)
                     .lookingAt();
@@ -35,7 +42,7 @@ class ProgressDrawProperties {
         return Arbitraries.of("1", "0", "9", "%", "/", "s", "/s", "s/", "k", "m", "\u00b5", "u", "x", "it", ":", "00", "-", "--:--",
                         "\u00e9", "\u0301", "_", "\u0663", "\ud835\udc00", "\udcff", "\u2580", "\u259f", "\u25a0",
                         "\u2501", "\u2578", "\u257a", "\u2579", " ", "\t", "\u001b", "\u001b[", "[", ";", "?", "K",
-                        "\r", "\n", "\u009b", ".", "\ud835")
+                        "\r", "\n", "\u009b", "\u009bK", ".", "\ud835")
                 .list().ofMaxSize(14).map(pieces -> String.join("", pieces));
     }
 }

@@ -471,6 +471,33 @@ class ProgressRedrawsTest {
         }
     }
 
+    /** A bar cleared with the 8-bit CSI's erase ({@code \r CSI K}) is a blank draw, as one cleared with {@code ESC[K}. */
+    @Test
+    void aBarClearedWithThe8BitEraseIsABlankDraw() {
+        for (String erase : new String[] {"\u001B[K", "\u009BK", "\u009B2K"}) {
+            String line = "\r 50%|#####     | 1/2 seed=42\r" + erase + "\rdone";
+
+            assertThat(Masks.builtIn().apply(line, null).text()).as(VisibleText.of(erase)).isEqualTo("<progress>done");
+        }
+    }
+
+    /**
+     * A save of the cursor ({@code ESC 7}, {@code ESC[s}) moves nothing: a draw holding one is covered as any other,
+     * and a nested bar's line holding one is followed; a restore ({@code ESC 8}) may go to another row: the draw
+     * before it stays.
+     */
+    @Test
+    void aCursorSaveInADrawMovesNothing() {
+        for (String save : new String[] {"\u001B7", "\u001B[s"}) {
+            String line = "\r 50%" + save + "|#####     | 1/2 seed=42\r100%|##########| 2/2 of the whole run done\n";
+            assertProgressOnly(diff(masked, line, line.replace("42", "7")));
+            String nested = "\repoch 0/1\n\rbatch 2/3 loss=0.123" + save + "\u001B[A\n\rbatch 3/3 loss=0.4567890\n";
+            assertProgressOnly(diff(masked, nested, nested.replace("0.123", "0.456")));
+        }
+        String restored = "\r 50%\u001B7|#####     | 1/2 seed=42\r\u001B8100%|##########| 2/2 of the whole run done\n";
+        assertDiffers(diff(masked, restored, restored.replace("42", "7")), "numeric");
+    }
+
     /** A draw that first moves the cursor to another row does not draw over the draw before it, which stays. */
     @Test
     void aDrawBeforeOneThatFirstMovesToAnotherRowIsCompared() {

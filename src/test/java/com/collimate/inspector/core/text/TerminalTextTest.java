@@ -131,8 +131,8 @@ class TerminalTextTest {
         String emojis = "\ud83d\ude00".repeat(3);
         assertThat(new TerminalText(true, 1_000, 2).render(emojis + "\nok").text())
                 .as("the line limit").isEqualTo("\ud83d\ude00\ud83d\ude00 … [1 more character on this line]\nok");
-        RenderedText read = new TerminalText(true, 3, 100).render(emojis);
-        assertThat(read.text()).as("the part read").isEqualTo("\ud83d\ude00");
+        RenderedText read = new TerminalText(false, 3, 100).render(emojis);
+        assertThat(read.text()).as("the part read, of 3 chars of the source").isEqualTo("\ud83d\ude00");
         assertThat(read.omitted().readLength()).isEqualTo(1);
     }
 
@@ -146,8 +146,10 @@ class TerminalTextTest {
         assertThat(cut.omitted()).isEqualTo(new Omission(61, 61, 10, 2, 40, false));
         assertThat(cut.omitted().notice()).isEqualTo("40 of 61 characters not shown: the rest of 2 lines longer than 10"
                 + " characters.");
-        RenderedText read = new TerminalText(true, 20, 100).render(emojis);
+        RenderedText read = new TerminalText(false, 20, 100).render(emojis);
         assertThat(read.omitted()).as("the part read: 10 emojis of 30").isEqualTo(new Omission(30, 10, 100, 0, 0, false));
+        assertThat(new TerminalText(true, 20, 100).render(emojis).omitted().readLength())
+                .as("with rendering on, 20 characters that show").isEqualTo(20);
     }
 
     @Test
@@ -228,8 +230,8 @@ class TerminalTextTest {
     void carriageReturnsThatShowNothingAreNotCountedAsNotShown() {
         String returns = "x" + "\r".repeat(100);
         assertThat(new TerminalText(true, 10, 10_000).render(returns).omitted().notice()).isEmpty();
-        assertThat(new TerminalText(true, 10, 10_000).render(returns + "\nabc").omitted().notice())
-                .isEqualTo("4 of 5 characters not shown: all after the first 1.");
+        assertThat(new TerminalText(true, 2, 10_000).render(returns + "\nabc").omitted().notice())
+                .as("read past").isEqualTo("3 of 5 characters not shown: all after the first 2.");
         assertThat(new TerminalText(false, 10, 10_000).render(returns).omitted().notice())
                 .isEqualTo("91 of 101 characters not shown: all after the first 10.");
     }
@@ -258,6 +260,23 @@ class TerminalTextTest {
         assertThat(longer.text()).isEqualTo("a".repeat(10) + " … [2 more characters on this line]\nb");
         assertThat(longer.omitted().notice())
                 .isEqualTo("2 of 14 characters not shown: the rest of 1 line longer than 10 characters.");
+    }
+
+    /**
+     * With rendering off, escapes shown as {@code ^[[31m} fill a line up to its limit, but they are not counted as
+     * characters: a line cut where only such escapes follow says so, never "0 more characters".
+     */
+    @Test
+    void aLineCutWhereOnlyEscapesFollowSaysSoWithoutACount() {
+        RenderedText colours = new TerminalText(false, 1_000, 10).render("\u001b[31m".repeat(4) + "\nb");
+
+        assertThat(colours.text()).isEqualTo("^[[31m^[[31m … [only escapes on the rest of this line]\nb");
+        assertThat(colours.omitted().notice()).isEqualTo(
+                "All 2 characters are shown; only escapes are left out, at the end of 1 line longer than 10 characters.");
+
+        RenderedText text = new TerminalText(false, 1_000, 10).render("a".repeat(10) + "\u001b[0m\u001b[K");
+        assertThat(text.text()).isEqualTo("a".repeat(10) + " … [only escapes on the rest of this line]");
+        assertThat(text.omitted().notice()).startsWith("All 10 characters are shown;");
     }
 
     /** The 8-bit OSC and ST are never taken (nor passed to the screen): their code points show, rendering or not. */
@@ -557,7 +576,7 @@ class TerminalTextTest {
                         .doesNotEndWith("^[[").doesNotEndWith("^[[3").doesNotEndWith("^[[0");
             }
         }
-        RenderedText text = new TerminalText(true, 17, 100).render("line of text \u001b[31mred");
+        RenderedText text = new TerminalText(false, 17, 100).render("line of text \u001b[31mred");
         assertThat(text.text()).isEqualTo("line of text ");
         assertThat(text.omitted()).isEqualTo(new Omission(16, 13, 100, 0, 0, false));
         assertThat(text.omitted().notice()).startsWith("3 of 16 characters not shown");
@@ -570,22 +589,36 @@ class TerminalTextTest {
     @Test
     void thePartReadEndsBeforeAControlStringAcrossItsEndInACutLine() {
         String line = "x".repeat(20) + "\u001bPq" + "a".repeat(20) + "\u001b\\y";
-        for (boolean ansi : new boolean[] {true, false}) {
-            RenderedText text = new TerminalText(ansi, 30, 10).render(line);
-            assertThat(text.text()).as("ansi " + ansi)
-                    .isEqualTo("x".repeat(10) + " … [11 more characters on this line]");
-            assertThat(text.omitted()).as("ansi " + ansi).isEqualTo(new Omission(21, 20, 10, 1, 10, true));
-            assertThat(text.omitted().notice()).isEqualTo("11 of 21 characters not shown: all after the first 20, and"
-                    + " the rest of 1 line longer than 10 characters.");
-        }
-        RenderedText split = new TerminalText(true, 44, 10).render(line);
+        RenderedText text = new TerminalText(false, 30, 10).render(line);
+        assertThat(text.text()).isEqualTo("x".repeat(10) + " … [11 more characters on this line]");
+        assertThat(text.omitted()).isEqualTo(new Omission(21, 20, 10, 1, 10, true));
+        assertThat(text.omitted().notice()).isEqualTo("11 of 21 characters not shown: all after the first 20, and"
+                + " the rest of 1 line longer than 10 characters.");
+        RenderedText split = new TerminalText(false, 44, 10).render(line);
         assertThat(split.omitted().readLength()).as("the ST split by the end").isEqualTo(20);
+    }
+
+    /**
+     * With rendering on, the part read holds the first characters that show, however many escapes lie between them:
+     * it ended after so many characters of the source, and an output of 'ab', a megabyte of colour escapes and 'cd'
+     * showed 'ab' even after Show more.
+     */
+    @Test
+    void withRenderingOnThePartReadIsOfCharactersThatShow() {
+        String source = "ab" + "\u001b[0m\u001b]0;title\u0007".repeat(1_000) + "cdefgh";
+
+        RenderedText text = new TerminalText(true, 5, 100).render(source);
+
+        assertThat(text.text()).isEqualTo("abcde");
+        assertThat(text.omitted().notice()).isEqualTo("3 of 8 characters not shown: all after the first 5.");
+        assertThat(new TerminalText(false, 5, 100).render(source).text()).as("with it off, escapes show as text")
+                .isEqualTo("ab");
     }
 
     @Test
     void countsLeaveOutColourEscapesAsATerminalDoes() {
         String coloured = "\u001b[32mline of text\u001b[0m\n".repeat(1_000);
-        RenderedText text = new TerminalText(true, 22 * 10, 100).render(coloured);
+        RenderedText text = new TerminalText(false, 22 * 10, 100).render(coloured);
         assertThat(text.omitted().sourceLength()).isEqualTo(13 * 1_000);
         assertThat(text.omitted().readLength()).isEqualTo(13 * 10);
         assertThat(text.omitted().hiddenChars()).isEqualTo(13 * 990);
@@ -641,10 +674,30 @@ class TerminalTextTest {
 
     @Test
     void aHyperlinkAcrossTheEndOfThePartReadEndsThePartBeforeIt() {
-        RenderedText text = new TerminalText(true, 8, 100).render("abc\u001b]8;;https://x.org\u0007link");
+        RenderedText text = new TerminalText(false, 8, 100).render("abc\u001b]8;;https://x.org\u0007link");
         assertThat(text.text()).isEqualTo("abc");
         assertThat(text.omitted().sourceLength()).isEqualTo(7);
         assertThat(text.omitted().readLength()).isEqualTo(3);
+    }
+
+    /**
+     * A save of the cursor ({@code ESC 7}, {@code ESC[s}) shows nothing and moves nothing: with rendering on it is not
+     * shown nor counted, in a redrawn line too (its '7' took a cell); with it off it is one escape, {@code ^[7}. A
+     * restore ({@code ESC 8}, {@code ESC[u}) moves the cursor, perhaps to another row, and shows as other cursor moves.
+     */
+    @Test
+    void aCursorSaveShowsNothingAndARestoreShowsAsACursorMove() {
+        RenderedText saved = rendering.render("50%\u001b7 done\u001b[s!\n\r 50%\u001b7|#  |\r100%|###|\n");
+        assertThat(saved.text()).isEqualTo("50% done!\n100%|###|");
+        assertThat(saved.omitted().sourceLength()).isEqualTo(9 + 1 + 9 + 9 + 1);
+
+        RenderedText literalSave = literal.render("x\u001b7y");
+        assertThat(literalSave.text()).isEqualTo("x^[7y");
+        assertThat(styleAt(literalSave, 3)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);
+
+        RenderedText restored = rendering.render("a\u001b8b\u001b[uc");
+        assertThat(restored.text()).isEqualTo("a^[8b^[[uc");
+        assertThat(styleAt(restored, 3)).containsExactly(TerminalText.CONTROL);
     }
 
     /** A spinner draws each frame over the last with a backspace; with rendering on the line shows the last one. */

@@ -82,6 +82,15 @@ class AnsiEscapesTest {
                 .isEqualTo("\u001b[25l\u001b[?251l\u001b[?1049h");
     }
 
+    /** A save of the cursor moves nothing and shows nothing; a restore moves it and stays, as other cursor moves. */
+    @Test
+    void aCursorSaveIsNotShownARestoreIs() {
+        String text = "\u001b7 50%\u001b[s\u009bs\u001b8\u001b[u\u001b[1s";
+        assertThat(AnsiEscapes.stripUnshown(text)).isEqualTo(" 50%\u001b8\u001b[u\u001b[1s");
+        assertThat(AnsiEscapes.sequenceEnd(text, text.indexOf("\u001b8"), text.length()))
+                .isEqualTo(text.indexOf("\u001b8") + 2);
+    }
+
     @Test
     void aHyperlinkShowsItsTextNotItsUrl() {
         String st = "\u001b]8;;https://example.com/a?b=1\u001b\\docs\u001b]8;;\u001b\\ ok";

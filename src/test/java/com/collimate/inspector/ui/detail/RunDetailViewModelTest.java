@@ -71,6 +71,24 @@ class RunDetailViewModelTest {
                 .isGreaterThan(RunDetailViewModel.INITIAL_LIMIT * 4);
     }
 
+    /** Past megabytes of colour escapes, which show nothing with ANSI colours on, one Show more shows what follows. */
+    @Test
+    void oneShowMoreShowsTheTextAfterEscapesThatShowNothing() {
+        String escapes = "\u001b[0m".repeat(RunDetailViewModel.INITIAL_LIMIT * 4);
+        Run coloured = new Run("coloured", 1, "python", "", Seed.ofString(null), SeedAck.OFF, "off",
+                "line\n".repeat(RunDetailViewModel.INITIAL_LIMIT / 5 + 1) + escapes + "tail", "", 0L, null, null, null, null,
+                null, Map.of(), "{}");
+        viewModel.show(new ListRolloutLog(Path.of("coloured.jsonl"), List.of(coloured), List.of()), 0);
+        StyledText first = viewModel.detailProperty().get().stdout();
+        assertThat(first.text()).endsWith("line\nline").doesNotContain("tail");
+        assertThat(RunDetailViewModel.canShowMore(first)).isTrue();
+
+        viewModel.showMore();
+
+        assertThat(viewModel.detailProperty().get().stdout().text()).endsWith("line\ntail");
+        assertThat(viewModel.detailProperty().get().stdout().omitted().any()).isFalse();
+    }
+
     @Test
     void aTwentyMegabyteSingleLineRendersBounded() {
         StyledText text = rendered(RunDetailViewModel.INITIAL_LIMIT, RunDetailViewModel.MAX_LINE_CHARS,
