@@ -54,40 +54,23 @@ class RecentRunsTest {
 
     @Test
     void aRunAskedForWhileItIsBeingReadIsReadOnce() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        AtomicInteger reads = new AtomicInteger();
-        Run a = run("a");
-        RecentRuns.Reader slowRead = () -> {
-            reads.incrementAndGet();
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            return a;
-        };
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, in(STAMP), slowRead));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
-        Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), slowRead)).result();
-        finishRead.countDown();
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
+        Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), read)).result();
+        read.release();
 
-        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(a);
-        assertThat(second.get(10, TimeUnit.SECONDS)).isSameAs(a);
-        assertThat(reads).hasValue(1);
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(second.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(read.reads).hasValue(1);
     }
 
     @Test
     void aFailedReadFailsEveryCallerWaitingForItAndTheNextCallReadsAgain() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        RecentRuns.Reader failingRead = () -> {
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            throw new IOException("run 1 is no longer in the file");
-        };
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, in(STAMP), failingRead));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        HeldRead read = HeldRead.failing();
+        Future<Run> first = read.startedBy(recent, STAMP);
         Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), RecentRunsTest::noSecondRead))
                 .result();
-        finishRead.countDown();
+        read.release();
 
         for (Future<Run> caller : List.of(first, second)) {
             assertThatThrownBy(() -> caller.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IOException.class)
@@ -99,62 +82,41 @@ class RecentRunsTest {
 
     @Test
     void aReadUnderWayForAnotherFileStateIsNotWaitedFor() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        Run before = run("before");
+        HeldRead before = HeldRead.giving(run("before"));
+        Future<Run> first = before.startedBy(recent, STAMP);
         Run after = run("after");
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, in(STAMP), () -> {
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            return before;
-        }));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
 
         Future<Run> second = onItsOwnThread(() -> recent.load(0, in(REWRITTEN), () -> after));
         assertThat(second.get(10, TimeUnit.SECONDS)).as("read from the rewritten file").isSameAs(after);
-        finishRead.countDown();
-        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(before);
+        before.release();
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(before.run);
     }
 
     @Test
     void aReadOfAnOlderFileStateFinishingLastDisplacesNothing() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        Run before = run("before");
+        HeldRead before = HeldRead.giving(run("before"));
+        Future<Run> older = before.startedBy(recent, STAMP);
         Run after = run("after");
-        Future<Run> older = onItsOwnThread(() -> recent.load(0, in(STAMP), () -> {
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            return before;
-        }));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(recent.load(0, in(REWRITTEN), () -> after)).isSameAs(after);
 
-        finishRead.countDown();
-        assertThat(older.get(10, TimeUnit.SECONDS)).isSameAs(before);
+        before.release();
+        assertThat(older.get(10, TimeUnit.SECONDS)).isSameAs(before.run);
 
         assertThat(recent.load(0, in(REWRITTEN), RecentRunsTest::noSecondRead)).isSameAs(after);
     }
 
     @Test
     void aReadUnderWayWhenTheLogClosesReachesItsWaitersButIsNotKept() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        Run a = run("a");
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, in(STAMP), () -> {
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            return a;
-        }));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
         Future<Run> waiting = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), RecentRunsTest::noSecondRead))
                 .result();
 
         recent.close();
-        finishRead.countDown();
+        read.release();
 
-        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(a);
-        assertThat(waiting.get(10, TimeUnit.SECONDS)).isSameAs(a);
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(waiting.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
         synchronized (recent) {
             assertThat(kept.get(0)).as("nothing kept once closed").isNull();
         }
@@ -162,62 +124,45 @@ class RecentRunsTest {
 
     @Test
     void aCallAfterTheLogClosedReadsForItselfAndKeepsNothing() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        Run a = run("a");
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, in(STAMP), () -> {
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            return a;
-        }));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
 
         recent.close();
         Run readAfterClose = run("read after close");
         Future<Run> afterClose = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), () -> readAfterClose))
                 .result();
-        finishRead.countDown();
+        read.release();
 
         assertThat(afterClose.get(10, TimeUnit.SECONDS)).as("not the read under way").isSameAs(readAfterClose);
-        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(a);
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
         Run again = run("read again");
         assertThat(recent.load(0, in(STAMP), () -> again)).isSameAs(again);
     }
 
     @Test
     void anInterruptedWaiterStopsWaitingAndTheReadGoesOnForTheOthers() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        AtomicInteger reads = new AtomicInteger();
-        Run a = run("a");
-        RecentRuns.Reader slowRead = () -> {
-            reads.incrementAndGet();
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            return a;
-        };
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, in(STAMP), slowRead));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
         AtomicBoolean stillInterrupted = new AtomicBoolean();
         Caller cancelled = blockedOnItsOwnThread(() -> {
             try {
-                return recent.load(0, in(STAMP), slowRead);
+                return recent.load(0, in(STAMP), read);
             } finally {
                 stillInterrupted.set(Thread.currentThread().isInterrupted());
             }
         });
-        Future<Run> other = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), slowRead)).result();
+        Future<Run> other = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), read)).result();
 
         cancelled.thread().interrupt();
 
         assertThatThrownBy(() -> cancelled.result().get(10, TimeUnit.SECONDS))
                 .hasCauseInstanceOf(InterruptedIOException.class);
         assertThat(stillInterrupted).as("the interrupt is not swallowed").isTrue();
-        finishRead.countDown();
-        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(a);
-        assertThat(other.get(10, TimeUnit.SECONDS)).isSameAs(a);
-        assertThat(reads).hasValue(1);
-        assertThat(recent.load(0, in(STAMP), RecentRunsTest::noSecondRead)).isSameAs(a);
+        read.release();
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(other.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(read.reads).hasValue(1);
+        assertThat(recent.load(0, in(STAMP), RecentRunsTest::noSecondRead)).isSameAs(read.run);
     }
 
     /**
@@ -227,20 +172,14 @@ class RecentRunsTest {
      */
     @Test
     void aCallMadeOnceASharedReadFailedReadsAgainEvenBeforeTheFailedReaderLetsGo() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, in(STAMP), () -> {
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            throw new IOException("run 1 is no longer in the file");
-        }));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        HeldRead read = HeldRead.failing();
+        Future<Run> first = read.startedBy(recent, STAMP);
         Future<Run> waiting = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), RecentRunsTest::noSecondRead))
                 .result();
         Run b = run("b");
 
         synchronized (recent) {
-            finishRead.countDown();
+            read.release();
             assertThatThrownBy(() -> waiting.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IOException.class);
 
             assertThat(recent.load(0, in(STAMP), () -> b)).isSameAs(b);
@@ -248,11 +187,49 @@ class RecentRunsTest {
         assertThatThrownBy(() -> first.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IOException.class);
     }
 
-    private static void awaitInRead(CountDownLatch latch) throws IOException {
-        try {
-            assertThat(latch.await(10, TimeUnit.SECONDS)).isTrue();
-        } catch (InterruptedException e) {
-            throw new InterruptedIOException("the test's read was interrupted");
+    /** A read of run 0 that holds until released, then gives its run or (with none) fails; it counts its reads. */
+    private static final class HeldRead implements RecentRuns.Reader {
+        final Run run;
+        final AtomicInteger reads = new AtomicInteger();
+        private final CountDownLatch started = new CountDownLatch(1);
+        private final CountDownLatch released = new CountDownLatch(1);
+
+        private HeldRead(Run run) {
+            this.run = run;
+        }
+
+        static HeldRead giving(Run run) {
+            return new HeldRead(run);
+        }
+
+        static HeldRead failing() {
+            return new HeldRead(null);
+        }
+
+        /** Starts a load of run 0 that reads with this on its own thread; returns once the read began. */
+        Future<Run> startedBy(RecentRuns recent, FileStamp state) throws InterruptedException {
+            Future<Run> load = onItsOwnThread(() -> recent.load(0, in(state), this));
+            assertThat(started.await(10, TimeUnit.SECONDS)).as("the read to begin").isTrue();
+            return load;
+        }
+
+        void release() {
+            released.countDown();
+        }
+
+        @Override
+        public Run read() throws IOException {
+            reads.incrementAndGet();
+            started.countDown();
+            try {
+                assertThat(released.await(10, TimeUnit.SECONDS)).isTrue();
+            } catch (InterruptedException e) {
+                throw new InterruptedIOException("the test's read was interrupted");
+            }
+            if (run == null) {
+                throw new IOException("run 1 is no longer in the file");
+            }
+            return run;
         }
     }
 
@@ -276,18 +253,18 @@ class RecentRunsTest {
         return new Caller(thread, task);
     }
 
-    private static Run noSecondRead() {
-        throw new AssertionError("read again");
-    }
-
-    private record Caller(Thread thread, Future<Run> result) {
-    }
-
     private static Supplier<Optional<FileStamp>> in(FileStamp state) {
         return () -> Optional.of(state);
     }
 
+    private static Run noSecondRead() {
+        throw new AssertionError("read again");
+    }
+
     private static Run run(String key) {
         return KeptRunsTest.run(key);
+    }
+
+    private record Caller(Thread thread, Future<Run> result) {
     }
 }
