@@ -85,7 +85,7 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public Run load(int index) throws IOException {
-        return recent.load(index, FileStamp.of(path).orElse(null), () -> decodeChecked(index, read(index)));
+        return recent.load(index, () -> FileStamp.of(path), () -> decodeChecked(index, read(index)));
     }
 
     @Override
@@ -204,7 +204,7 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public void close() {
-        recent.clear();
+        recent.close();
         try {
             data.close();
         } catch (IOException ignored) {

@@ -4,12 +4,14 @@ import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.FileStamp;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.util.HashMap;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
 
 /**
  * The last few runs read back from one log, kept up to a budget of bytes, so that a run shown in the detail and then
@@ -20,15 +22,17 @@ import java.util.concurrent.CompletionException;
  * user's click) share one read.
  */
 final class RecentRuns {
-    private final int maxRuns;
-    private final long budget;
-    private final Map<Integer, Kept> kept = new LinkedHashMap<>(16, 0.75f, true);
-    private final Map<Integer, Reading> reading = new HashMap<>();
-    private long keptBytes;
+    private final KeptRuns kept;
+    /** The reads under way of the file in {@link #fileState}, by run index. */
+    private final Map<Integer, CompletableFuture<Run>> reading = new HashMap<>();
+    /** The file's state as the latest call found it (null: it could not be looked at); the runs kept are of it. */
+    private FileStamp fileState;
+    /** Whether the log is closed: then, as for a file that cannot be looked at, nothing is kept or shared. */
+    private boolean closed;
 
-    RecentRuns(int maxRuns, long budget) {
-        this.maxRuns = maxRuns;
-        this.budget = budget;
+    /** @param kept where the runs read are kept; guarded by this from now on */
+    RecentRuns(KeptRuns kept) {
+        this.kept = kept;
     }
 
     /**
@@ -36,7 +40,7 @@ final class RecentRuns {
      * a sixteenth of the heap, at most 512 MB: two runs with 1M-line outputs on a machine with a 6 GB heap.
      */
     static RecentRuns sizedForHeap() {
-        return new RecentRuns(4, Math.min(512L << 20, Runtime.getRuntime().maxMemory() / 16));
+        return new RecentRuns(new KeptRuns(4, Math.min(512L << 20, Runtime.getRuntime().maxMemory() / 16)));
     }
 
     /** Reads a run from the file. */
@@ -46,115 +50,83 @@ final class RecentRuns {
     }
 
     /**
-     * The kept run at {@code index}, else the run a read already under way for the same file state gives, else
-     * what {@code reader} reads (kept for next time).
+     * The kept run at {@code index}, else the run a read already under way of the same file state gives, else what
+     * {@code reader} reads (kept for next time unless the file changed meanwhile).
      *
-     * @param now the file's state now; null when it cannot be looked at (then nothing is kept or shared)
+     * @param stamp the file's state now; empty when it cannot be looked at (then nothing is kept or shared)
+     * @throws InterruptedIOException interrupted while another thread's read was awaited (the interrupt stays set)
      */
-    Run load(int index, FileStamp now, Reader reader) throws IOException {
+    Run load(int index, Supplier<Optional<FileStamp>> stamp, Reader reader) throws IOException {
         CompletableFuture<Run> ours = new CompletableFuture<>();
-        Reading theirs;
+        CompletableFuture<Run> theirs;
+        FileStamp now;
         synchronized (this) {
-            Run run = get(index, now);
+            // under the lock: the calls see the file's states in the order they run
+            now = closed ? null : stamp.get().orElse(null);
+            if (!Objects.equals(now, fileState)) {
+                fileState = now;
+                kept.clear();
+                reading.clear();
+            }
+            Run run = kept.get(index);
             if (run != null) {
                 return run;
             }
-            theirs = now == null ? null : reading.get(index);
-            if (theirs == null || !theirs.stamp().equals(now)) {
+            theirs = reading.get(index);
+            // a failure is for those who asked while the read was under way; the reader lets go of it just after
+            if (theirs == null || theirs.isCompletedExceptionally()) {
                 theirs = null;
                 if (now != null) {
-                    reading.put(index, new Reading(ours, now));
+                    reading.put(index, ours);
                 }
             }
         }
-        if (theirs != null) {
-            return awaited(theirs.result());
-        }
-        try {
-            Run run = reader.read();
-            keep(index, run, heldBytes(run), now);
-            ours.complete(run);
-            return run;
-        } catch (IOException | RuntimeException | Error e) {
-            ours.completeExceptionally(e);
-            throw e;
-        } finally {
-            synchronized (this) {
-                reading.remove(index, new Reading(ours, now));
-            }
-        }
-    }
-
-    /** The kept run at {@code index}, or null when there is none or the file changed since it was read. */
-    synchronized Run get(int index, FileStamp now) {
-        Kept run = kept.get(index);
-        if (run == null) {
-            return null;
-        }
-        if (now == null || !run.stamp().equals(now)) {
-            forget(index);
-            return null;
-        }
-        return run.run();
-    }
-
-    /** @param bytes what the run takes in memory ({@link #heldBytes}) */
-    synchronized void keep(int index, Run run, long bytes, FileStamp stamp) {
-        if (stamp == null || bytes > budget) {
-            return;
-        }
-        forget(index);
-        kept.put(index, new Kept(run, bytes, stamp));
-        keptBytes += bytes;
-        Iterator<Kept> eldestFirst = kept.values().iterator();
-        while (keptBytes > budget || kept.size() > maxRuns) {
-            keptBytes -= eldestFirst.next().bytes();
-            eldestFirst.remove();
-        }
+        return theirs != null ? awaited(theirs) : read(index, now, reader, ours);
     }
 
     /**
-     * What a run's texts take in memory: Java keeps a string of Latin-1 characters in a byte a character, any other
-     * in two, so one emoji in a big output doubles what it costs.
+     * Lets go of every kept run and read under way, and keeps nothing more: a closed log holds no memory for runs,
+     * and its reads fail as the reads of a closed file do.
      */
-    static long heldBytes(Run run) {
-        long bytes = held(run.rawJson()) + held(run.stdout()) + held(run.stderr()) + held(run.code());
-        for (String value : run.extras().values()) {
-            bytes += held(value);
-        }
-        return bytes;
+    synchronized void close() {
+        closed = true;
+        fileState = null;
+        kept.clear();
+        reading.clear();
     }
 
-    private static long held(String text) {
-        if (text == null) {
-            return 0;
+    /** Reads the run for {@code ours}'s waiters; keeps it if the file is still as it was (and the log open). */
+    private Run read(int index, FileStamp now, Reader reader, CompletableFuture<Run> ours) throws IOException {
+        Run run;
+        long bytes;
+        try {
+            run = reader.read();
+            bytes = KeptRuns.heldBytes(run);
+        } catch (Throwable failure) {
+            ours.completeExceptionally(failure);
+            synchronized (this) {
+                reading.remove(index, ours);
+            }
+            throw failure;
         }
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) > 0xFF) {
-                return 2L * text.length();
+        synchronized (this) {
+            reading.remove(index, ours);
+            if (now != null && now.equals(fileState)) {
+                kept.keep(index, run, bytes);
             }
         }
-        return text.length();
-    }
-
-    /** Lets go of every kept run: a closed log reads nothing more, and holds no memory for it. */
-    synchronized void clear() {
-        kept.clear();
-        keptBytes = 0;
-    }
-
-    private void forget(int index) {
-        Kept gone = kept.remove(index);
-        if (gone != null) {
-            keptBytes -= gone.bytes();
-        }
+        ours.complete(run);
+        return run;
     }
 
     /** Waits for another thread's read of the same run; its failure is this caller's too. */
-    private static Run awaited(CompletableFuture<Run> result) throws IOException {
+    private static Run awaited(CompletableFuture<Run> read) throws IOException {
         try {
-            return result.join();
-        } catch (CompletionException e) {
+            return read.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while waiting for the run another thread reads");
+        } catch (ExecutionException e) {
             if (e.getCause() instanceof IOException io) {
                 throw io;
             }
@@ -164,13 +136,7 @@ final class RecentRuns {
             if (e.getCause() instanceof Error error) {
                 throw error;
             }
-            throw e;
+            throw new IOException(e.getCause());
         }
-    }
-
-    private record Reading(CompletableFuture<Run> result, FileStamp stamp) {
-    }
-
-    private record Kept(Run run, long bytes, FileStamp stamp) {
     }
 }

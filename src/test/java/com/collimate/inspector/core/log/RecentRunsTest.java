@@ -6,193 +6,230 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RecentRunsTest {
     private static final FileStamp STAMP = new FileStamp(7L, 100, FileTime.fromMillis(1));
-    private static final int RECORD = 10;
-    /** Room for three runs of {@link #RECORD} bytes. */
-    private final RecentRuns recent = new RecentRuns(10, 3L * RECORD);
+    private static final FileStamp REWRITTEN = new FileStamp(7L, 100, FileTime.fromMillis(2));
+    private final KeptRuns kept = new KeptRuns(10, 1 << 20);
+    private final RecentRuns recent = new RecentRuns(kept);
 
     @Test
-    void keepsTheRunsLastUsedWithinItsBudget() {
+    void aRunReadIsGivenBackWhileTheFileIsAsItWasAndReadAgainOnceItChanged() throws Exception {
         Run a = run("a");
         Run b = run("b");
-        Run c = run("c");
-        recent.keep(0, a, RECORD, STAMP);
-        recent.keep(1, b, RECORD, STAMP);
-        recent.keep(2, c, RECORD, STAMP);
-        assertThat(recent.get(0, STAMP)).isSameAs(a); // now the last used
+        Run again = run("a again");
+        recent.load(0, in(STAMP), () -> a);
+        recent.load(1, in(STAMP), () -> b);
 
-        recent.keep(3, run("d"), RECORD, STAMP);
-
-        assertThat(recent.get(1, STAMP)).as("least recently used, dropped").isNull();
-        assertThat(recent.get(0, STAMP)).isSameAs(a);
-        assertThat(recent.get(2, STAMP)).isSameAs(c);
-        assertThat(recent.get(3, STAMP)).isNotNull();
+        assertThat(recent.load(0, in(STAMP), RecentRunsTest::noSecondRead)).isSameAs(a);
+        assertThat(recent.load(1, in(STAMP), RecentRunsTest::noSecondRead)).isSameAs(b);
+        assertThat(recent.load(0, in(REWRITTEN), () -> again)).isSameAs(again);
+        assertThat(recent.load(0, in(REWRITTEN), RecentRunsTest::noSecondRead)).isSameAs(again);
     }
 
     @Test
-    void keepsNoMoreRunsThanItsCountHoweverSmall() {
-        RecentRuns fewRuns = new RecentRuns(2, Long.MAX_VALUE);
+    void aFileThatCannotBeLookedAtGetsNothingBackAndKeepsNothing() throws Exception {
         Run a = run("a");
-        Run c = run("c");
-        fewRuns.keep(0, a, 1, STAMP);
-        fewRuns.keep(1, run("b"), 1, STAMP);
-        fewRuns.get(0, STAMP);
-
-        fewRuns.keep(2, c, 1, STAMP);
-
-        assertThat(fewRuns.get(1, STAMP)).isNull();
-        assertThat(fewRuns.get(0, STAMP)).isSameAs(a);
-        assertThat(fewRuns.get(2, STAMP)).isSameAs(c);
-    }
-
-    @Test
-    void aRunBiggerThanTheBudgetIsNotKeptAndDropsNothing() {
-        Run a = run("a");
-        recent.keep(0, a, RECORD, STAMP);
-
-        recent.keep(1, run("huge"), 4 * RECORD, STAMP);
-
-        assertThat(recent.get(1, STAMP)).isNull();
-        assertThat(recent.get(0, STAMP)).isSameAs(a);
-    }
-
-    @Test
-    void aRunKeptAgainReplacesItselfWithoutCountingTwice() {
-        for (int i = 0; i < 10; i++) {
-            recent.keep(0, run("a"), RECORD, STAMP);
-        }
         Run b = run("b");
-        Run c = run("c");
-        recent.keep(1, b, RECORD, STAMP);
-        recent.keep(2, c, RECORD, STAMP);
+        recent.load(0, in(STAMP), () -> a);
 
-        assertThat(recent.get(0, STAMP)).isNotNull();
-        assertThat(recent.get(1, STAMP)).isSameAs(b);
-        assertThat(recent.get(2, STAMP)).isSameAs(c);
-    }
-
-    @Test
-    void aFileThatChangedOrCannotBeLookedAtGetsNothingBack() {
-        recent.keep(0, run("a"), RECORD, STAMP);
-        recent.keep(1, run("b"), RECORD, null);
-
-        assertThat(recent.get(0, new FileStamp(7L, 100, FileTime.fromMillis(2)))).isNull();
-        assertThat(recent.get(0, STAMP)).as("forgotten once the file changed").isNull();
-        assertThat(recent.get(1, STAMP)).isNull();
-        recent.keep(2, run("c"), RECORD, STAMP);
-        assertThat(recent.get(2, null)).isNull();
+        assertThat(recent.load(0, Optional::empty, () -> b)).isSameAs(b);
+        assertThat(recent.load(0, Optional::empty, () -> a)).isSameAs(a);
     }
 
     @Test
     void aRunAskedForWhileItIsBeingReadIsReadOnce() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        AtomicInteger reads = new AtomicInteger();
-        Run a = run("a");
-        RecentRuns.Reader slowRead = () -> {
-            reads.incrementAndGet();
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            return a;
-        };
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, STAMP, slowRead));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
-        Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, STAMP, slowRead));
-        finishRead.countDown();
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
+        Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), read)).result();
+        read.release();
 
-        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(a);
-        assertThat(second.get(10, TimeUnit.SECONDS)).isSameAs(a);
-        assertThat(reads).hasValue(1);
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(second.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(read.reads).hasValue(1);
     }
 
     @Test
     void aFailedReadFailsEveryCallerWaitingForItAndTheNextCallReadsAgain() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        RecentRuns.Reader failingRead = () -> {
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            throw new IOException("run 1 is no longer in the file");
-        };
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, STAMP, failingRead));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
-        Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, STAMP, () -> {
-            throw new AssertionError("a second read while the first was under way");
-        }));
-        finishRead.countDown();
+        HeldRead read = HeldRead.failing();
+        Future<Run> first = read.startedBy(recent, STAMP);
+        Future<Run> second = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), RecentRunsTest::noSecondRead))
+                .result();
+        read.release();
 
         for (Future<Run> caller : List.of(first, second)) {
             assertThatThrownBy(() -> caller.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IOException.class)
                     .hasMessageContaining("no longer in the file");
         }
         Run b = run("b");
-        assertThat(recent.load(0, STAMP, () -> b)).isSameAs(b);
-    }
-
-    @Test
-    void aReadOfAnotherFileStateIsNotShared() throws Exception {
-        Run before = run("before");
-        Run after = run("after");
-        FileStamp rewritten = new FileStamp(7L, 100, FileTime.fromMillis(2));
-        recent.load(0, STAMP, () -> before);
-
-        assertThat(recent.load(0, rewritten, () -> after)).isSameAs(after);
-        assertThat(recent.load(1, null, () -> before)).isSameAs(before);
-        assertThat(recent.get(1, STAMP)).as("nothing kept for a file that cannot be looked at").isNull();
+        assertThat(recent.load(0, in(STAMP), () -> b)).isSameAs(b);
     }
 
     @Test
     void aReadUnderWayForAnotherFileStateIsNotWaitedFor() throws Exception {
-        CountDownLatch readStarted = new CountDownLatch(1);
-        CountDownLatch finishRead = new CountDownLatch(1);
-        Run before = run("before");
+        HeldRead before = HeldRead.giving(run("before"));
+        Future<Run> first = before.startedBy(recent, STAMP);
         Run after = run("after");
-        Future<Run> first = onItsOwnThread(() -> recent.load(0, STAMP, () -> {
-            readStarted.countDown();
-            awaitInRead(finishRead);
-            return before;
-        }));
-        assertThat(readStarted.await(10, TimeUnit.SECONDS)).isTrue();
-        FileStamp rewritten = new FileStamp(7L, 100, FileTime.fromMillis(2));
 
-        Future<Run> second = onItsOwnThread(() -> recent.load(0, rewritten, () -> after));
+        Future<Run> second = onItsOwnThread(() -> recent.load(0, in(REWRITTEN), () -> after));
         assertThat(second.get(10, TimeUnit.SECONDS)).as("read from the rewritten file").isSameAs(after);
-        finishRead.countDown();
-        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(before);
+        before.release();
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(before.run);
     }
 
     @Test
-    void aRunWeighsWhatItsTextsTakeInMemory() {
-        Run ascii = RunDecoder.decode("{\"run_id\":\"a\",\"stdout\":\"0123456789\"}"
-                .getBytes(StandardCharsets.UTF_8), 1);
-        Run oneEmoji = RunDecoder.decode("{\"run_id\":\"a\",\"stdout\":\"012345678\\ud83d\\ude00\"}"
-                .getBytes(StandardCharsets.UTF_8), 1);
+    void aReadOfAnOlderFileStateFinishingLastDisplacesNothing() throws Exception {
+        HeldRead before = HeldRead.giving(run("before"));
+        Future<Run> older = before.startedBy(recent, STAMP);
+        Run after = run("after");
+        assertThat(recent.load(0, in(REWRITTEN), () -> after)).isSameAs(after);
 
-        assertThat(RecentRuns.heldBytes(ascii)).isEqualTo(ascii.rawJson().length() + 10);
-        assertThat(RecentRuns.heldBytes(oneEmoji)).as("a string with a char past Latin-1 takes two bytes a char")
-                .isEqualTo(oneEmoji.rawJson().length() + 2 * 11);
+        before.release();
+        assertThat(older.get(10, TimeUnit.SECONDS)).isSameAs(before.run);
+
+        assertThat(recent.load(0, in(REWRITTEN), RecentRunsTest::noSecondRead)).isSameAs(after);
     }
 
-    private static void awaitInRead(CountDownLatch latch) throws IOException {
-        try {
-            assertThat(latch.await(10, TimeUnit.SECONDS)).isTrue();
-        } catch (InterruptedException e) {
-            throw new InterruptedIOException("the test's read was interrupted");
+    @Test
+    void aReadUnderWayWhenTheLogClosesReachesItsWaitersButIsNotKept() throws Exception {
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
+        Future<Run> waiting = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), RecentRunsTest::noSecondRead))
+                .result();
+
+        recent.close();
+        read.release();
+
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(waiting.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        synchronized (recent) {
+            assertThat(kept.get(0)).as("nothing kept once closed").isNull();
+        }
+    }
+
+    @Test
+    void aCallAfterTheLogClosedReadsForItselfAndKeepsNothing() throws Exception {
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
+
+        recent.close();
+        Run readAfterClose = run("read after close");
+        Future<Run> afterClose = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), () -> readAfterClose))
+                .result();
+        read.release();
+
+        assertThat(afterClose.get(10, TimeUnit.SECONDS)).as("not the read under way").isSameAs(readAfterClose);
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        Run again = run("read again");
+        assertThat(recent.load(0, in(STAMP), () -> again)).isSameAs(again);
+    }
+
+    @Test
+    void anInterruptedWaiterStopsWaitingAndTheReadGoesOnForTheOthers() throws Exception {
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
+        AtomicBoolean stillInterrupted = new AtomicBoolean();
+        Caller cancelled = blockedOnItsOwnThread(() -> {
+            try {
+                return recent.load(0, in(STAMP), read);
+            } finally {
+                stillInterrupted.set(Thread.currentThread().isInterrupted());
+            }
+        });
+        Future<Run> other = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), read)).result();
+
+        cancelled.thread().interrupt();
+
+        assertThatThrownBy(() -> cancelled.result().get(10, TimeUnit.SECONDS))
+                .hasCauseInstanceOf(InterruptedIOException.class);
+        assertThat(stillInterrupted).as("the interrupt is not swallowed").isTrue();
+        read.release();
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(other.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(read.reads).hasValue(1);
+        assertThat(recent.load(0, in(STAMP), RecentRunsTest::noSecondRead)).isSameAs(read.run);
+    }
+
+    /**
+     * The failed reader lets go of its read only after its waiters have the failure; a call in between must not be
+     * handed that failure as if it had asked while the read was under way. The test holds RecentRuns' lock (it
+     * synchronizes on itself) to hold the failed reader in between.
+     */
+    @Test
+    void aCallMadeOnceASharedReadFailedReadsAgainEvenBeforeTheFailedReaderLetsGo() throws Exception {
+        HeldRead read = HeldRead.failing();
+        Future<Run> first = read.startedBy(recent, STAMP);
+        Future<Run> waiting = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), RecentRunsTest::noSecondRead))
+                .result();
+        Run b = run("b");
+
+        synchronized (recent) {
+            read.release();
+            assertThatThrownBy(() -> waiting.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IOException.class);
+
+            assertThat(recent.load(0, in(STAMP), () -> b)).isSameAs(b);
+        }
+        assertThatThrownBy(() -> first.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IOException.class);
+    }
+
+    /** A read of run 0 that holds until released, then gives its run or (with none) fails; it counts its reads. */
+    private static final class HeldRead implements RecentRuns.Reader {
+        final Run run;
+        final AtomicInteger reads = new AtomicInteger();
+        private final CountDownLatch started = new CountDownLatch(1);
+        private final CountDownLatch released = new CountDownLatch(1);
+
+        private HeldRead(Run run) {
+            this.run = run;
+        }
+
+        static HeldRead giving(Run run) {
+            return new HeldRead(run);
+        }
+
+        static HeldRead failing() {
+            return new HeldRead(null);
+        }
+
+        /** Starts a load of run 0 that reads with this on its own thread; returns once the read began. */
+        Future<Run> startedBy(RecentRuns recent, FileStamp state) throws InterruptedException {
+            Future<Run> load = onItsOwnThread(() -> recent.load(0, in(state), this));
+            assertThat(started.await(10, TimeUnit.SECONDS)).as("the read to begin").isTrue();
+            return load;
+        }
+
+        void release() {
+            released.countDown();
+        }
+
+        @Override
+        public Run read() throws IOException {
+            reads.incrementAndGet();
+            started.countDown();
+            try {
+                assertThat(released.await(10, TimeUnit.SECONDS)).isTrue();
+            } catch (InterruptedException e) {
+                throw new InterruptedIOException("the test's read was interrupted");
+            }
+            if (run == null) {
+                throw new IOException("run 1 is no longer in the file");
+            }
+            return run;
         }
     }
 
@@ -203,7 +240,7 @@ class RecentRunsTest {
     }
 
     /** Runs {@code call} on a new thread and returns once that thread waits for something (or has ended). */
-    private static Future<Run> blockedOnItsOwnThread(Callable<Run> call) {
+    private static Caller blockedOnItsOwnThread(Callable<Run> call) {
         FutureTask<Run> task = new FutureTask<>(call);
         Thread thread = new Thread(task, "recent-runs-test");
         thread.start();
@@ -213,10 +250,21 @@ class RecentRunsTest {
             assertThat(System.nanoTime()).as("the thread to wait for the read").isLessThan(deadline);
             Thread.onSpinWait();
         }
-        return task;
+        return new Caller(thread, task);
+    }
+
+    private static Supplier<Optional<FileStamp>> in(FileStamp state) {
+        return () -> Optional.of(state);
+    }
+
+    private static Run noSecondRead() {
+        throw new AssertionError("read again");
     }
 
     private static Run run(String key) {
-        return RunDecoder.decode(("{\"run_id\":\"" + key + "\"}").getBytes(StandardCharsets.UTF_8), 1);
+        return KeptRunsTest.run(key);
+    }
+
+    private record Caller(Thread thread, Future<Run> result) {
     }
 }
