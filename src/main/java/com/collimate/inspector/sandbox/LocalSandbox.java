@@ -38,6 +38,7 @@ public final class LocalSandbox implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService httpThreads;
     private final ProcessRunner runner;
+    private final ServerFolder folders;
     private final ExecService execs;
     private final InFlight inFlight;
     private final BearerToken token;
@@ -46,12 +47,13 @@ public final class LocalSandbox implements AutoCloseable {
     private final URI uri;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, ExecService execs,
-                         InFlight inFlight, BearerToken token, Isolation isolation, List<String> templates,
-                         String host) {
+    private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, ServerFolder folders,
+                         ExecService execs, InFlight inFlight, BearerToken token, Isolation isolation,
+                         List<String> templates, String host) {
         this.server = server;
         this.httpThreads = httpThreads;
         this.runner = runner;
+        this.folders = folders;
         this.execs = execs;
         this.inFlight = inFlight;
         this.token = token;
@@ -78,13 +80,14 @@ public final class LocalSandbox implements AutoCloseable {
             throws IOException {
         // read once by the JDK server when its first instance is created; small JSON answers must not wait on Nagle
         System.setProperty("sun.net.httpserver.nodelay", "true");
+        ServerFolder folders = ServerFolder.create();
         ProcessRunner runner = new ProcessRunner();
         try {
             TemplateCatalog templates = TemplateCatalog.discover(runner, fault);
-            Confinement confinement = new IsolationProbe(runner, templates.interpreterFolders())
+            Confinement confinement = new IsolationProbe(runner, folders, templates.interpreterFolders())
                     .select(config.isolation());
             BearerToken token = config.token() == null ? BearerToken.generate() : new BearerToken(config.token());
-            ExecService execs = new ExecService(templates, confinement, runner, config, serverEnvironment);
+            ExecService execs = new ExecService(templates, confinement, runner, folders, config, serverEnvironment);
             Map<String, Object> info = info(templates, confinement.isolation(), config);
             HttpServer server = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 0);
             int threads = config.maxConcurrency() + config.maxQueued() + EXTRA_HTTP_THREADS;
@@ -96,13 +99,15 @@ public final class LocalSandbox implements AutoCloseable {
             server.createContext("/", new SandboxHttpHandler(token, execs, info, config.maxRequestBytes(), inFlight));
             server.start();
             List<String> names = templates.available().stream().map(Template::name).toList();
-            return new LocalSandbox(server, httpThreads, runner, execs, inFlight, token, confinement.isolation(),
-                    names, config.host());
+            return new LocalSandbox(server, httpThreads, runner, folders, execs, inFlight, token,
+                    confinement.isolation(), names, config.host());
         } catch (UnavailableException e) {
             runner.close();
+            folders.close();
             throw new IOException(e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
             runner.close();
+            folders.close();
             throw e;
         }
     }
@@ -151,7 +156,9 @@ public final class LocalSandbox implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             runner.close();
-            execs.deleteActiveFolders();
+            // the folders of execs still in progress too: a JVM exiting right after (serve on SIGTERM) must leave
+            // nothing behind, even if their threads never resume
+            folders.close();
             server.stop(0);
             httpThreads.shutdownNow();
         }
