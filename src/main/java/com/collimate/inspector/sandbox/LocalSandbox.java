@@ -81,7 +81,7 @@ public final class LocalSandbox implements AutoCloseable {
         // read once by the JDK server when its first instance is created; small JSON answers must not wait on Nagle
         System.setProperty("sun.net.httpserver.nodelay", "true");
         ServerFolder folders = ServerFolder.create();
-        ProcessRunner runner = new ProcessRunner();
+        ProcessRunner runner = new ProcessRunner(folders.root());
         try {
             TemplateCatalog templates = TemplateCatalog.discover(runner, fault);
             Confinement confinement = new IsolationProbe(runner, folders, templates.interpreterFolders())

@@ -4,10 +4,12 @@ import com.collimate.inspector.core.util.DaemonThreads;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
@@ -35,7 +37,8 @@ final class ProcessRunner implements AutoCloseable {
     private static final Duration DRAIN_GRACE = Duration.ofSeconds(5);
 
     private final boolean ownGroup;
-    private final MarkedProcesses marked = new MarkedProcesses(new ProcFileSystem());
+    private final ProcFileSystem processes = new ProcFileSystem();
+    private final MarkedProcesses marked = new MarkedProcesses(processes);
     private final ProcessTree tree;
     private final Optional<ServerDeathWatch> deathWatch;
     // bwrap's --die-with-parent follows the thread that started it: start every guest on one long-lived thread
@@ -44,10 +47,11 @@ final class ProcessRunner implements AutoCloseable {
     private final Set<Guest> running = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
-    ProcessRunner() {
+    /** @param serverFolder the folder of the server's exec folders, whose guests die with the server */
+    ProcessRunner(Path serverFolder) {
         this.ownGroup = Executables.onPath("setsid").isPresent();
         this.tree = new ProcessTree(ownGroup, marked);
-        this.deathWatch = ownGroup ? ServerDeathWatch.start() : Optional.empty();
+        this.deathWatch = ownGroup ? ServerDeathWatch.start(serverFolder) : Optional.empty();
     }
 
     /**
@@ -61,7 +65,8 @@ final class ProcessRunner implements AutoCloseable {
     RunOutcome run(LaunchSpec spec, Duration timeout, int capBytes, Stop stop) throws IOException, InterruptedException {
         long started = System.nanoTime();
         Process process = start(spec);
-        deathWatch.ifPresent(watch -> watch.watch(process.pid()));
+        OptionalLong leaderStart = processes.startTicks(process.pid());
+        deathWatch.ifPresent(watch -> watch.watch(process.pid(), leaderStart));
         Guest guest = new Guest(process, marked.marksOf(process.pid(), spec.marks()), tree);
         running.add(guest);
         stop.started(guest);
@@ -93,7 +98,7 @@ final class ProcessRunner implements AutoCloseable {
             if (process.isAlive()) {
                 guest.kill();
             }
-            deathWatch.ifPresent(watch -> watch.forget(process.pid()));
+            deathWatch.ifPresent(watch -> watch.forget(process.pid(), leaderStart));
         }
     }
 

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.util.Locale;
 
 /**
- * A sandbox in a JVM of its own for {@link ServerDeathTest}: runs one exec that starts a child and both sleep, then
- * waits to be killed. Arguments: the isolation, the sleep's seconds. Exits with {@link #UNAVAILABLE} when the
+ * A sandbox in a JVM of its own for {@link ServerDeathTest}: runs one exec that starts a child, and another that leaves
+ * its process group ({@code setsid}), and all three sleep; then waits to be killed. Arguments: the isolation, the sleep's seconds. Exits with {@link #UNAVAILABLE} when the
  * isolation does not work here. With the sole argument {@link #START_AND_STOP} it only starts a sandbox and closes it.
  */
 final class KilledServer {
@@ -30,8 +30,8 @@ final class KilledServer {
         }
         // closed should the test not kill it (its runner died): the HTTP server's thread would keep this JVM for ever
         try (sandbox) {
-            new SandboxClient(sandbox).execAsync(SandboxClient.request("bash",
-                    "(sleep " + args[1] + ") &\nsleep " + args[1] + "\nwait", null).put("timeout_s", 300)).join();
+            new SandboxClient(sandbox).execAsync(SandboxClient.request("bash", "(sleep " + args[1] + ") &\n"
+                    + "setsid sleep " + args[1] + " &\nsleep " + args[1] + "\nwait", null).put("timeout_s", 300)).join();
         }
     }
 

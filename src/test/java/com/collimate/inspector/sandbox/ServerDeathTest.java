@@ -86,7 +86,7 @@ class ServerDeathTest {
     private static void killWhileItsExecRuns(Process server, Isolation isolation, String sleep)
             throws InterruptedException {
         Await.until(Duration.ofSeconds(60), () -> !server.isAlive()
-                || Await.processesWith("sleep " + sleep).size() == 2, "the exec and its child are running");
+                || Await.processesWith("sleep " + sleep).size() == 3, "the exec and its children are running");
         assumeThat(server.isAlive() || server.exitValue() != KilledServer.UNAVAILABLE)
                 .as("%s is unavailable here", isolation).isTrue();
         assertThat(server.isAlive()).as("the server still runs its exec").isTrue();
