@@ -49,9 +49,41 @@ final class ProcessRunner implements AutoCloseable {
 
     /** @param serverFolder the folder of the server's exec folders, whose guests die with the server */
     ProcessRunner(Path serverFolder) {
-        this.ownGroup = Executables.onPath("setsid").isPresent();
+        this(Executables.onPath("setsid").isPresent(), serverFolder);
+    }
+
+    private ProcessRunner(boolean ownGroup, Path serverFolder) {
+        this(ownGroup, ownGroup ? ServerDeathWatch.start(serverFolder) : Optional.empty());
+    }
+
+    /** @param ownGroup whether guests are started through {@code setsid}, each leading a process group of its own */
+    ProcessRunner(boolean ownGroup, Optional<ServerDeathWatch> deathWatch) {
+        this.ownGroup = ownGroup;
         this.tree = new ProcessTree(ownGroup, marked);
-        this.deathWatch = ownGroup ? ServerDeathWatch.start(serverFolder) : Optional.empty();
+        this.deathWatch = deathWatch;
+    }
+
+    /**
+     * Why the guests' process groups would not be killed should the server be killed outright, in plain words; empty
+     * while the watcher runs.
+     */
+    Optional<String> deathWatchProblem() {
+        if (!ownGroup) {
+            return Optional.of("setsid is not installed here");
+        }
+        if (deathWatch.isEmpty()) {
+            return Optional.of("its watcher process could not start");
+        }
+        return deathWatch.get().running() ? Optional.empty() : Optional.of("its watcher process has ended");
+    }
+
+    /** Runs {@code action} when the watcher ends while the runner is open (it was killed); never when there is none. */
+    void whenDeathWatchLost(Runnable action) {
+        deathWatch.ifPresent(watch -> watch.whenEnded(() -> {
+            if (!closed) {
+                action.run();
+            }
+        }));
     }
 
     /**

@@ -93,6 +93,11 @@ final class ServerDeathWatch implements AutoCloseable {
         return watcher.isAlive();
     }
 
+    /** Runs {@code action} once the watcher has ended, whyever it did (also after {@link #close}). */
+    void whenEnded(Runnable action) {
+        watcher.onExit().thenRun(action);
+    }
+
     /**
      * The group is killed should the server die before {@link #forget}, unless its ID then belongs to a process that
      * started at another time than {@code leaderStart} (empty: the leader had already ended).
