@@ -86,13 +86,19 @@ class DeathWatchStatusTest {
         }
     }
 
-    /** The watcher started for {@code serverFolder}: a child of this JVM, the folder among its arguments. */
+    /**
+     * The watcher started for {@code serverFolder}: a child of this JVM, the folder among its arguments (once the
+     * child has started {@code setsid}: it may still be the JVM's spawn helper).
+     */
     private static ProcessHandle watcherOf(Path serverFolder) {
-        List<ProcessHandle> watchers = ProcessHandle.current().children()
+        Await.until(Duration.ofSeconds(10), () -> watchersOf(serverFolder).size() == 1, "the watcher runs");
+        return watchersOf(serverFolder).get(0);
+    }
+
+    private static List<ProcessHandle> watchersOf(Path serverFolder) {
+        return ProcessHandle.current().children()
                 .filter(child -> child.info().arguments().map(List::of).orElse(List.of())
                         .contains(serverFolder.toString()))
                 .toList();
-        assertThat(watchers).hasSize(1);
-        return watchers.get(0);
     }
 }

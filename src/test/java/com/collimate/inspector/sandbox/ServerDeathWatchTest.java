@@ -28,8 +28,8 @@ class ServerDeathWatchTest {
     }
 
     /** A process leading a group of its own, as a guest started through setsid; returned once it leads it. */
-    private static Process groupLeader(String sleep) throws IOException {
-        Process leader = new ProcessBuilder("setsid", "sleep", sleep).start();
+    private static Process groupLeader() throws IOException {
+        Process leader = new ProcessBuilder("setsid", "sleep", Await.uniqueSleepSeconds()).start();
         Await.until(Duration.ofSeconds(5), () -> leadsItsGroup(leader.pid()), "setsid made the group");
         return leader;
     }
@@ -53,9 +53,9 @@ class ServerDeathWatchTest {
 
     @Test
     void whenItsInputEndsItKillsTheGroupsStillWatchedAndNotTheForgottenOnes() throws IOException {
-        Process first = groupLeader(Await.uniqueSleepSeconds());
-        Process forgotten = groupLeader(Await.uniqueSleepSeconds());
-        Process last = groupLeader(Await.uniqueSleepSeconds());
+        Process first = groupLeader();
+        Process forgotten = groupLeader();
+        Process last = groupLeader();
         try {
             ServerDeathWatch watch = startWatch();
             watch(watch, first);
@@ -78,7 +78,7 @@ class ServerDeathWatchTest {
 
     @Test
     void aGroupWatchedTwiceIsStillKilledWhenForgottenOnce() throws IOException {
-        Process reused = groupLeader(Await.uniqueSleepSeconds());
+        Process reused = groupLeader();
         try {
             ServerDeathWatch watch = startWatch();
             // a new guest got the ID of one that ended, before the server told the watcher of that end
@@ -97,9 +97,9 @@ class ServerDeathWatchTest {
 
     @Test
     void aGroupWhoseIdNowBelongsToAProcessStartedLaterIsSpared() throws IOException {
-        Process unrelated = groupLeader(Await.uniqueSleepSeconds());
-        Process alsoUnrelated = groupLeader(Await.uniqueSleepSeconds());
-        Process marker = groupLeader(Await.uniqueSleepSeconds());
+        Process unrelated = groupLeader();
+        Process alsoUnrelated = groupLeader();
+        Process marker = groupLeader();
         try {
             ServerDeathWatch watch = startWatch();
             // the guest that led the group ended and its ID went to an unrelated group leader before "-" was sent
@@ -148,7 +148,7 @@ class ServerDeathWatchTest {
         Process tmp = marked("TMPDIR", serverFolder().resolve("exec-2/tmp"), sleep);
         Process otherServers = marked("HOME", temp.resolve("collimate-sandbox-1x2-x/exec-1/work"), sleep);
         Process notHome = marked("OLDHOME", serverFolder().resolve("exec-1/work"), sleep);
-        Process marker = groupLeader(Await.uniqueSleepSeconds());
+        Process marker = groupLeader();
         try {
             ServerDeathWatch watch = startWatch();
             watch(watch, marker);
