@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -91,8 +92,10 @@ class DeathWatchStatusTest {
      * child has started {@code setsid}: it may still be the JVM's spawn helper).
      */
     private static ProcessHandle watcherOf(Path serverFolder) {
-        Await.until(Duration.ofSeconds(10), () -> watchersOf(serverFolder).size() == 1, "the watcher runs");
-        return watchersOf(serverFolder).get(0);
+        AtomicReference<List<ProcessHandle>> found = new AtomicReference<>();
+        Await.until(Duration.ofSeconds(10), () -> found.updateAndGet(any -> watchersOf(serverFolder)).size() == 1,
+                "the watcher runs");
+        return found.get().get(0);
     }
 
     private static List<ProcessHandle> watchersOf(Path serverFolder) {
