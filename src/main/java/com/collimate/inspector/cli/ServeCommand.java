@@ -106,7 +106,7 @@ public final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         }, "sandbox-shutdown"));
         out.println("listening on " + sandbox.uri());
-        out.println("isolation: " + sandbox.isolation().description());
+        out.println("isolation: " + sandbox.isolationStatus());
         out.println("templates: " + String.join(", ", sandbox.templates()));
         if (chosenToken == null) {
             out.println("token: " + sandbox.token());
@@ -122,6 +122,10 @@ public final class ServeCommand implements Callable<Integer> {
         if (sandbox.isolation() == Isolation.NONE) {
             warn.accept(noIsolationWarning());
         }
+        sandbox.onIsolationStatusChange(status -> {
+            warn.accept("isolation: " + status);
+            err.flush();
+        });
         err.flush();
         stopped.await();
         return 0;

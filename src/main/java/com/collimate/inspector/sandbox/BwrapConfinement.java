@@ -27,6 +27,12 @@ final class BwrapConfinement implements Confinement {
         return Isolation.BWRAP;
     }
 
+    /** {@code --die-with-parent}, and the PID namespace ends with its first process. */
+    @Override
+    public boolean diesWithServer() {
+        return true;
+    }
+
     @Override
     public List<String> wrap(List<String> command, ExecFolder folder) {
         List<String> wrapped = new ArrayList<>(List.of("bwrap", "--unshare-all", "--die-with-parent",

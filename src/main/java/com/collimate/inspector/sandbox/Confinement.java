@@ -27,6 +27,14 @@ interface Confinement {
         return false;
     }
 
+    /**
+     * Whether the guest's processes die with the server by themselves (a parent-death signal that ends its PID
+     * namespace), without the {@link ServerDeathWatch}.
+     */
+    default boolean diesWithServer() {
+        return false;
+    }
+
     /** The host folder the wrapper process itself starts in. */
     default Path hostDirectory(ExecFolder folder) {
         return folder.work();

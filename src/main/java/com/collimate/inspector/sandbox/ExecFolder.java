@@ -1,11 +1,8 @@
 package com.collimate.inspector.sandbox;
 
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * The fresh host folder of one exec: {@code work} (the guest's current folder and HOME), {@code ctl} (bootstrap
@@ -19,8 +16,9 @@ final class ExecFolder implements AutoCloseable {
         this.root = root;
     }
 
-    static ExecFolder create() throws IOException {
-        Path root = Files.createTempDirectory("collimate-sandbox-");
+    /** A new folder in {@code parent}, the folder of the server's exec folders. */
+    static ExecFolder create(Path parent) throws IOException {
+        Path root = Files.createTempDirectory(parent, "exec-");
         ExecFolder folder = new ExecFolder(root);
         try {
             Files.createDirectory(folder.work());
@@ -56,34 +54,6 @@ final class ExecFolder implements AutoCloseable {
             return;
         }
         deleted = true;
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    dir.toFile().setWritable(true, true);
-                    dir.toFile().setExecutable(true, true);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Files.deleteIfExists(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-                    Files.deleteIfExists(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            // a leftover temp folder is harmless; the exec result matters more than this cleanup
-        }
+        FolderTree.delete(root);
     }
 }

@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -26,19 +25,20 @@ final class ExecService {
     private final TemplateCatalog templates;
     private final Confinement confinement;
     private final ProcessRunner runner;
+    private final ServerFolder folders;
     private final Admission admission;
     private final SandboxConfig config;
     private final Map<String, String> serverEnvironment;
     private final SecureRandom entropy = new SecureRandom();
-    private final Set<ExecFolder> active = ConcurrentHashMap.newKeySet();
     private final Map<String, ProcessRunner.Stop> stops = new ConcurrentHashMap<>();
     private volatile boolean refusing;
 
-    ExecService(TemplateCatalog templates, Confinement confinement, ProcessRunner runner, SandboxConfig config,
-                Map<String, String> serverEnvironment) {
+    ExecService(TemplateCatalog templates, Confinement confinement, ProcessRunner runner, ServerFolder folders,
+                SandboxConfig config, Map<String, String> serverEnvironment) {
         this.templates = templates;
         this.confinement = confinement;
         this.runner = runner;
+        this.folders = folders;
         this.config = config;
         this.admission = new Admission(config.maxConcurrency(), config.maxQueued(), config.maxQueueWait());
         this.serverEnvironment = Map.copyOf(serverEnvironment);
@@ -73,10 +73,7 @@ final class ExecService {
             if (stop.requested()) {
                 throw new HttpProblem(409, "stopped by its client before it started");
             }
-            ExecFolder folder = null;
-            try {
-                folder = ExecFolder.create();
-                active.add(folder);
+            try (ExecFolder folder = folders.newExecFolder()) {
                 ExecResponse response = run(template, request.code(), seedHex, timeout, folder, stop);
                 if (!stop.requested()) {
                     slot.ranItsCourse();
@@ -84,11 +81,10 @@ final class ExecService {
                 return response;
             } catch (CancellationException e) {
                 throw shuttingDown();
-            } finally {
-                if (folder != null) {
-                    folder.close(); // before leaving the active set, so a concurrent close waits for it to finish
-                    active.remove(folder);
-                }
+            } catch (IOException e) {
+                // the shutdown deleted the server's folder as this exec was about to make its own in it
+                refuseIfShuttingDown();
+                throw e;
             }
         } finally {
             if (execId != null) {
@@ -134,16 +130,6 @@ final class ExecService {
                 confinement.guestPathsAreUnique() ? GuestEnvironment.folderEntries(guest) : List.of());
         RunOutcome outcome = runner.run(launch, timeout, config.outputCapBytes(), stop);
         return response(outcome, seedHex, template.verdict(seed, folder), timeout);
-    }
-
-    /**
-     * Deletes the folders of execs still in progress; called after their processes were killed, so that a
-     * JVM exiting right after (serve on SIGTERM) leaves nothing behind even if their threads never resume.
-     */
-    void deleteActiveFolders() {
-        for (ExecFolder folder : active) {
-            folder.close();
-        }
     }
 
     private Template template(String name) throws HttpProblem {

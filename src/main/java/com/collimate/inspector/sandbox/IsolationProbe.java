@@ -24,10 +24,12 @@ final class IsolationProbe {
     private static final String WRITTEN = "probe-written";
 
     private final ProcessRunner runner;
+    private final ServerFolder folders;
     private final List<Path> interpreterFolders;
 
-    IsolationProbe(ProcessRunner runner, List<Path> interpreterFolders) {
+    IsolationProbe(ProcessRunner runner, ServerFolder folders, List<Path> interpreterFolders) {
         this.runner = runner;
+        this.folders = folders;
         this.interpreterFolders = List.copyOf(interpreterFolders);
     }
 
@@ -67,7 +69,7 @@ final class IsolationProbe {
             throw new UnavailableException(tool + " is not installed");
         }
         Path hostMarker = null;
-        try (ExecFolder folder = ExecFolder.create()) {
+        try (ExecFolder folder = folders.newExecFolder()) {
             String script = "echo ok > " + WRITTEN;
             if (confinement.isolation() != Isolation.NONE) {
                 hostMarker = Files.createTempFile(Path.of("/tmp"), "collimate-probe-", ".marker");

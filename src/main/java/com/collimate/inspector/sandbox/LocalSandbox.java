@@ -16,6 +16,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The built-in exec server: the exec API ({@code POST /v1/exec}, {@code GET /v1/info}) on a local port, running
@@ -38,24 +40,26 @@ public final class LocalSandbox implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService httpThreads;
     private final ProcessRunner runner;
+    private final ServerFolder folders;
     private final ExecService execs;
     private final InFlight inFlight;
     private final BearerToken token;
-    private final Isolation isolation;
+    private final Confinement confinement;
     private final List<String> templates;
     private final URI uri;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, ExecService execs,
-                         InFlight inFlight, BearerToken token, Isolation isolation, List<String> templates,
-                         String host) {
+    private LocalSandbox(HttpServer server, ExecutorService httpThreads, ProcessRunner runner, ServerFolder folders,
+                         ExecService execs, InFlight inFlight, BearerToken token, Confinement confinement,
+                         List<String> templates, String host) {
         this.server = server;
         this.httpThreads = httpThreads;
         this.runner = runner;
+        this.folders = folders;
         this.execs = execs;
         this.inFlight = inFlight;
         this.token = token;
-        this.isolation = isolation;
+        this.confinement = confinement;
         this.templates = templates;
         this.uri = URI.create("http://" + hostForUri(host) + ":" + server.getAddress().getPort());
     }
@@ -78,14 +82,16 @@ public final class LocalSandbox implements AutoCloseable {
             throws IOException {
         // read once by the JDK server when its first instance is created; small JSON answers must not wait on Nagle
         System.setProperty("sun.net.httpserver.nodelay", "true");
-        ProcessRunner runner = new ProcessRunner();
+        ServerFolder folders = ServerFolder.create();
+        ProcessRunner runner = new ProcessRunner(folders.root());
         try {
             TemplateCatalog templates = TemplateCatalog.discover(runner, fault);
-            Confinement confinement = new IsolationProbe(runner, templates.interpreterFolders())
+            Confinement confinement = new IsolationProbe(runner, folders, templates.interpreterFolders())
                     .select(config.isolation());
             BearerToken token = config.token() == null ? BearerToken.generate() : new BearerToken(config.token());
-            ExecService execs = new ExecService(templates, confinement, runner, config, serverEnvironment);
-            Map<String, Object> info = info(templates, confinement.isolation(), config);
+            ExecService execs = new ExecService(templates, confinement, runner, folders, config, serverEnvironment);
+            Supplier<Map<String, Object>> info = () -> info(templates, confinement.isolation(),
+                    isolationStatus(confinement, runner), config);
             HttpServer server = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 0);
             int threads = config.maxConcurrency() + config.maxQueued() + EXTRA_HTTP_THREADS;
             ThreadPoolExecutor httpThreads = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
@@ -96,13 +102,15 @@ public final class LocalSandbox implements AutoCloseable {
             server.createContext("/", new SandboxHttpHandler(token, execs, info, config.maxRequestBytes(), inFlight));
             server.start();
             List<String> names = templates.available().stream().map(Template::name).toList();
-            return new LocalSandbox(server, httpThreads, runner, execs, inFlight, token, confinement.isolation(),
-                    names, config.host());
+            return new LocalSandbox(server, httpThreads, runner, folders, execs, inFlight, token, confinement, names,
+                    config.host());
         } catch (UnavailableException e) {
             runner.close();
+            folders.close();
             throw new IOException(e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
             runner.close();
+            folders.close();
             throw e;
         }
     }
@@ -118,7 +126,34 @@ public final class LocalSandbox implements AutoCloseable {
     }
 
     public Isolation isolation() {
-        return isolation;
+        return confinement.isolation();
+    }
+
+    /**
+     * What the isolation protects, in plain words ({@link Isolation#description()}), and, should guests outlive this
+     * sandbox if it is killed outright, that and why (the watcher that ends them is missing or has ended).
+     */
+    public String isolationStatus() {
+        return isolationStatus(confinement, runner);
+    }
+
+    /**
+     * Calls {@code listener} with the new {@link #isolationStatus()} should it change while the sandbox runs: its
+     * watcher was killed, and guests would from then on outlive a sandbox killed outright.
+     */
+    public void onIsolationStatusChange(Consumer<String> listener) {
+        if (!confinement.diesWithServer()) {
+            runner.whenDeathWatchLost(() -> listener.accept(isolationStatus()));
+        }
+    }
+
+    private static String isolationStatus(Confinement confinement, ProcessRunner runner) {
+        String description = confinement.isolation().description();
+        if (confinement.diesWithServer()) {
+            return description;
+        }
+        return runner.deathWatchProblem().map(problem -> description + "; if this sandbox is killed outright (SIGKILL,"
+                + " out of memory), the code it runs keeps running: " + problem).orElse(description);
     }
 
     /** Names of the templates this sandbox runs, e.g. python, bash, sh. */
@@ -151,7 +186,9 @@ public final class LocalSandbox implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             runner.close();
-            execs.deleteActiveFolders();
+            // the folders of execs still in progress too: a JVM exiting right after (serve on SIGTERM) must leave
+            // nothing behind, even if their threads never resume
+            folders.close();
             server.stop(0);
             httpThreads.shutdownNow();
         }
@@ -159,10 +196,11 @@ public final class LocalSandbox implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "LocalSandbox[" + uri + ", isolation=" + isolation.label() + ", templates=" + templates + "]";
+        return "LocalSandbox[" + uri + ", isolation=" + isolation().label() + ", templates=" + templates + "]";
     }
 
-    private static Map<String, Object> info(TemplateCatalog templates, Isolation isolation, SandboxConfig config) {
+    private static Map<String, Object> info(TemplateCatalog templates, Isolation isolation, String isolationStatus,
+                                            SandboxConfig config) {
         Map<String, Object> info = new LinkedHashMap<>();
         info.put("name", "collimate-local-sandbox");
         info.put("version", AppInfo.version());
@@ -171,7 +209,7 @@ public final class LocalSandbox implements AutoCloseable {
                 "name", template.name(), "runtime", template.runtime(),
                 "seed_handshake", template.seedHandshake())).toList());
         info.put("isolation", isolation.label());
-        info.put("isolation_detail", isolation.description());
+        info.put("isolation_detail", isolationStatus);
         Map<String, Object> limits = new LinkedHashMap<>();
         limits.put("max_concurrency", config.maxConcurrency());
         limits.put("max_queued", config.maxQueued());

@@ -4,10 +4,12 @@ import com.collimate.inspector.core.util.DaemonThreads;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
@@ -35,7 +37,8 @@ final class ProcessRunner implements AutoCloseable {
     private static final Duration DRAIN_GRACE = Duration.ofSeconds(5);
 
     private final boolean ownGroup;
-    private final MarkedProcesses marked = new MarkedProcesses(new ProcFileSystem());
+    private final ProcFileSystem processes = new ProcFileSystem();
+    private final MarkedProcesses marked = new MarkedProcesses(processes);
     private final ProcessTree tree;
     private final Optional<ServerDeathWatch> deathWatch;
     // bwrap's --die-with-parent follows the thread that started it: start every guest on one long-lived thread
@@ -44,10 +47,43 @@ final class ProcessRunner implements AutoCloseable {
     private final Set<Guest> running = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
-    ProcessRunner() {
-        this.ownGroup = Executables.onPath("setsid").isPresent();
+    /** @param serverFolder the folder of the server's exec folders, whose guests die with the server */
+    ProcessRunner(Path serverFolder) {
+        this(Executables.onPath("setsid").isPresent(), serverFolder);
+    }
+
+    private ProcessRunner(boolean ownGroup, Path serverFolder) {
+        this(ownGroup, ownGroup ? ServerDeathWatch.start(serverFolder) : Optional.empty());
+    }
+
+    /** @param ownGroup whether guests are started through {@code setsid}, each leading a process group of its own */
+    ProcessRunner(boolean ownGroup, Optional<ServerDeathWatch> deathWatch) {
+        this.ownGroup = ownGroup;
         this.tree = new ProcessTree(ownGroup, marked);
-        this.deathWatch = ownGroup ? ServerDeathWatch.start() : Optional.empty();
+        this.deathWatch = deathWatch;
+    }
+
+    /**
+     * Why the guests' process groups would not be killed should the server be killed outright, in plain words; empty
+     * while the watcher runs.
+     */
+    Optional<String> deathWatchProblem() {
+        if (!ownGroup) {
+            return Optional.of("setsid is not installed here");
+        }
+        if (deathWatch.isEmpty()) {
+            return Optional.of("its watcher process could not start");
+        }
+        return deathWatch.get().running() ? Optional.empty() : Optional.of("its watcher process has ended");
+    }
+
+    /** Runs {@code action} when the watcher ends while the runner is open (it was killed); never when there is none. */
+    void whenDeathWatchLost(Runnable action) {
+        deathWatch.ifPresent(watch -> watch.whenEnded(() -> {
+            if (!closed) {
+                action.run();
+            }
+        }));
     }
 
     /**
@@ -61,7 +97,8 @@ final class ProcessRunner implements AutoCloseable {
     RunOutcome run(LaunchSpec spec, Duration timeout, int capBytes, Stop stop) throws IOException, InterruptedException {
         long started = System.nanoTime();
         Process process = start(spec);
-        deathWatch.ifPresent(watch -> watch.watch(process.pid()));
+        OptionalLong leaderStart = processes.startTicks(process.pid());
+        deathWatch.ifPresent(watch -> watch.watch(process.pid(), leaderStart));
         Guest guest = new Guest(process, marked.marksOf(process.pid(), spec.marks()), tree);
         running.add(guest);
         stop.started(guest);
@@ -93,7 +130,7 @@ final class ProcessRunner implements AutoCloseable {
             if (process.isAlive()) {
                 guest.kill();
             }
-            deathWatch.ifPresent(watch -> watch.forget(process.pid()));
+            deathWatch.ifPresent(watch -> watch.forget(process.pid(), leaderStart));
         }
     }
 

@@ -21,9 +21,8 @@ import com.sun.net.httpserver.HttpHandler;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -41,7 +40,7 @@ final class SandboxHttpHandler implements HttpHandler {
 
     private final BearerToken token;
     private final ExecService execs;
-    private final Map<String, Object> info;
+    private final Supplier<Map<String, Object>> info;
     private final int maxRequestBytes;
     private final InFlight inFlight;
     private final ObjectMapper mapper = new ObjectMapper();
@@ -53,12 +52,13 @@ final class SandboxHttpHandler implements HttpHandler {
     private final ObjectMapper requests = strictRequestMapper();
     private final RequestJson requestJson = new RequestJson(requests);
 
-    SandboxHttpHandler(BearerToken token, ExecService execs, Map<String, Object> info, int maxRequestBytes,
+    /** @param info the body of {@code GET /v1/info}, built for each request (the watcher may have ended) */
+    SandboxHttpHandler(BearerToken token, ExecService execs, Supplier<Map<String, Object>> info, int maxRequestBytes,
                        InFlight inFlight) {
         this.token = token;
         this.inFlight = inFlight;
         this.execs = execs;
-        this.info = Collections.unmodifiableMap(new LinkedHashMap<>(info));
+        this.info = info;
         this.maxRequestBytes = maxRequestBytes;
     }
 
@@ -126,7 +126,7 @@ final class SandboxHttpHandler implements HttpHandler {
                 return exec(exchange);
             case INFO_PATH:
                 requireMethod(method, "GET");
-                return info;
+                return info.get();
             default:
                 throw new HttpProblem(404, "no such endpoint; use POST " + EXEC_PATH + " or GET " + INFO_PATH);
         }

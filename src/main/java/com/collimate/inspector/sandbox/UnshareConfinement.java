@@ -32,6 +32,12 @@ final class UnshareConfinement implements Confinement {
         return Isolation.UNSHARE;
     }
 
+    /** With setpriv: unshare gets the parent-death signal, and {@code --kill-child} ends the PID namespace. */
+    @Override
+    public boolean diesWithServer() {
+        return dieWithServer;
+    }
+
     @Override
     public List<String> wrap(List<String> command, ExecFolder folder) {
         List<String> wrapped = new ArrayList<>(dieWithServer ? List.of("setpriv", "--pdeathsig", "KILL") : List.of());

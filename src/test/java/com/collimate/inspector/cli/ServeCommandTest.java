@@ -194,6 +194,18 @@ class ServeCommandTest {
     }
 
     @Test
+    void withoutSetsidTheIsolationLineSaysThatGuestsWouldOutliveAServerKilledOutright(@TempDir Path bin)
+            throws Exception {
+        linkInto(bin, List.of("bash", "sh", "kill"));
+        try (CliProcess serve = CliProcess.serve(List.of("--token", "t0ken"), env -> env.put("PATH", bin.toString()))) {
+            waitForListening(serve);
+            assertThat(serve.nextLine(START)).isEqualTo("isolation: none: code runs unconfined as the current user, with"
+                    + " network access; if this sandbox is killed outright (SIGKILL, out of memory), the code it runs"
+                    + " keeps running: setsid is not installed here");
+        }
+    }
+
+    @Test
     void aServerKilledWithSigkillLeavesNoUnsharedGuestRunning() throws Exception {
         assumeTrue(onPath("unshare").isPresent() && onPath("setpriv").isPresent(), "needs unshare and setpriv");
         String sleep = "8" + (System.nanoTime() % 100000) + ".4321";
@@ -211,7 +223,11 @@ class ServeCommandTest {
 
     /** The shells and process tools the sandbox needs, without python3, bwrap or unshare. */
     private static void linkShellsInto(Path bin) throws IOException {
-        for (String tool : List.of("bash", "sh", "setsid", "kill")) {
+        linkInto(bin, List.of("bash", "sh", "setsid", "kill"));
+    }
+
+    private static void linkInto(Path bin, List<String> tools) throws IOException {
+        for (String tool : tools) {
             Optional<Path> found = onPath(tool);
             if (found.isPresent()) {
                 Files.createSymbolicLink(bin.resolve(tool), found.get());

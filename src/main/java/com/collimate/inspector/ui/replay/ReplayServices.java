@@ -126,7 +126,7 @@ public final class ReplayServices implements BackendSource, AutoCloseable {
         Endpoint local = Endpoint.localSandbox(sandbox.uri(), ApiKey.ofNullable(sandbox.token()));
         ClientOptions localOptions = options.withRoomForStreams(sandboxOutputLimit);
         return new ReplayBackend(new ExecClient(ExecClient.newHttpClient(localOptions), local, localOptions), true,
-                "the local sandbox (isolation: " + sandbox.isolation().description() + ")");
+                "the local sandbox (isolation: " + sandbox.isolationStatus() + ")");
     }
 
     /**
