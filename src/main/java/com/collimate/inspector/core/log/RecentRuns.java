@@ -95,28 +95,34 @@ final class RecentRuns {
         reading.clear();
     }
 
-    /** Reads the run for {@code ours}'s waiters; keeps it if the file is still as it was (and the log open). */
+    /**
+     * Reads the run for {@code ours}'s waiters; keeps it if the file is still as it was (and the log open). The
+     * waiters have their run or failure before anything else is done, so that nothing failing after can leave them
+     * waiting; the read stays shared until it is kept.
+     */
     private Run read(int index, FileStamp now, Reader reader, CompletableFuture<Run> ours) throws IOException {
-        Run run;
-        long bytes;
         try {
-            run = reader.read();
-            bytes = KeptRuns.heldBytes(run);
+            Run run = reader.read();
+            ours.complete(run);
+            keep(index, run, now);
+            return run;
         } catch (Throwable failure) {
             ours.completeExceptionally(failure);
+            throw failure;
+        } finally {
             synchronized (this) {
                 reading.remove(index, ours);
             }
-            throw failure;
         }
+    }
+
+    private void keep(int index, Run run, FileStamp readFrom) {
+        long bytes = KeptRuns.heldBytes(run);
         synchronized (this) {
-            reading.remove(index, ours);
-            if (now != null && now.equals(fileState)) {
+            if (readFrom != null && readFrom.equals(fileState)) {
                 kept.keep(index, run, bytes);
             }
         }
-        ours.complete(run);
-        return run;
     }
 
     /** Waits for another thread's read of the same run; its failure is this caller's too. */

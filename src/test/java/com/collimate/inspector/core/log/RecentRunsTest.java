@@ -187,6 +187,26 @@ class RecentRunsTest {
         assertThatThrownBy(() -> first.get(10, TimeUnit.SECONDS)).hasCauseInstanceOf(IOException.class);
     }
 
+    /**
+     * Waiters have their run before the reader keeps it, so that nothing going wrong in the keeping (say, no memory
+     * left for it) leaves them waiting for ever. The test holds RecentRuns' lock to hold the reader before it keeps.
+     */
+    @Test
+    void aWaiterHasTheRunOnceItIsReadEvenBeforeTheReaderKeepsIt() throws Exception {
+        HeldRead read = HeldRead.giving(run("a"));
+        Future<Run> first = read.startedBy(recent, STAMP);
+        Future<Run> waiting = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), RecentRunsTest::noSecondRead))
+                .result();
+
+        synchronized (recent) {
+            read.release();
+            assertThat(waiting.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+            assertThat(recent.load(0, in(STAMP), RecentRunsTest::noSecondRead)).as("still shared").isSameAs(read.run);
+        }
+        assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(read.run);
+        assertThat(recent.load(0, in(STAMP), RecentRunsTest::noSecondRead)).as("kept").isSameAs(read.run);
+    }
+
     /** A read of run 0 that holds until released, then gives its run or (with none) fails; it counts its reads. */
     private static final class HeldRead implements RecentRuns.Reader {
         final Run run;
