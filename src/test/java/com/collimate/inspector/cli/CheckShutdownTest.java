@@ -3,6 +3,8 @@ package com.collimate.inspector.cli;
 import com.collimate.inspector.core.config.AppDirs;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.FileOutputStream;
@@ -30,6 +32,7 @@ class CheckShutdownTest {
      * the grace runs out, and its summary is missing.
      */
     @Test
+    @DisabledOnOs(value = OS.WINDOWS, disabledReason = "no mkfifo, and destroy() ends a process without its shutdown hooks")
     void aCheckStuckReadingItsLogEndsAfterTheGraceSayingItHasNoSummary() throws Exception {
         Path fifo = dir.resolve("runs.jsonl");
         Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0,

@@ -64,7 +64,7 @@ final class BinaryStart implements ByteSource, IndexingHooks {
         }
     }
 
-    private static boolean isControl(byte b) {
+    static boolean isControl(byte b) {
         return b >= 0 && b < 0x20 && b != '\t' && b != '\n' && b != '\f' && b != '\r' && b != 0x1B;
     }
 }

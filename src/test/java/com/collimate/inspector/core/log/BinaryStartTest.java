@@ -137,7 +137,7 @@ class BinaryStartTest {
 
     private void assertRefusedEarly(Path path, byte[] text) {
         int firstControl = 0;
-        while (!isControl(text[firstControl])) {
+        while (!BinaryStart.isControl(text[firstControl])) {
             firstControl++;
         }
 
@@ -157,10 +157,6 @@ class BinaryStartTest {
 
     private Path write(byte[] bytes) throws IOException {
         return Files.write(dir.resolve("log-" + bytes.length + ".jsonl"), bytes);
-    }
-
-    private static boolean isControl(byte b) {
-        return b >= 0 && b < 0x20 && b != '\t' && b != '\n' && b != '\f' && b != '\r' && b != 0x1B;
     }
 
     private static byte[] random(int size, long seed) {
