@@ -174,7 +174,7 @@ final class LoadedVerdicts {
                     + " were made of other records at the same lines (the log was rewritten) and are not counted";
             String earlier = ReplayProgressText.restoredFromJournal(fromJournal, unanswered);
             if (!diverged.isEmpty()) {
-                classifier.execute(() -> nameClasses(log, judge, cancellation, existing.get(), diverged, 0));
+                classifier.execute(() -> nameClasses(log, judge, cancellation, existing.get(), diverged, restored, 0));
             }
             fx.execute(() -> {
                 if (cancellation.isCancelled() || !publish(log, restored, occasion) || !announce) {
@@ -204,10 +204,12 @@ final class LoadedVerdicts {
 
     /**
      * Adds their diff classes to the verdicts of the diverged runs {@code diverged[from…]}, a few runs a task so that
-     * appended runs are not held back, until {@code cancellation} says they are stale. A {@link #classifier} task.
+     * appended runs are not held back, until {@code cancellation} says they are stale. A run whose classes cannot be
+     * named gets its verdict without them ({@code alone}), not the classes of older masks it may show. A
+     * {@link #classifier} task.
      */
     private void nameClasses(RolloutLog log, RunJudge judge, Cancellation cancellation, ReplayJournal journal,
-                             List<Integer> diverged, int from) {
+                             List<Integer> diverged, Map<Integer, ReplayVerdict> alone, int from) {
         int to = Math.min(diverged.size(), from + CLASSES_PER_TASK);
         Map<Integer, VerdictBadge> named = new HashMap<>();
         for (int index : diverged.subList(from, to)) {
@@ -221,8 +223,9 @@ final class LoadedVerdicts {
                     named.put(index, judge.withClasses(run, result.get(), journal));
                 }
             } catch (IOException | RuntimeException e) {
-                // its verdict is shown already; only its classes stay unnamed, as the Replays tab will say (or a
-                // cancel stopped the comparison: the next turn returns)
+                // only its classes stay unnamed, as the Replays tab will say (or a cancel stopped the comparison:
+                // the next turn returns)
+                named.put(index, alone.get(index));
             }
         }
         fx.execute(() -> {
@@ -231,7 +234,7 @@ final class LoadedVerdicts {
             }
         });
         if (to < diverged.size()) {
-            classifier.execute(() -> nameClasses(log, judge, cancellation, journal, diverged, to));
+            classifier.execute(() -> nameClasses(log, judge, cancellation, journal, diverged, alone, to));
         }
     }
 

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -241,9 +242,12 @@ class VerdictClassesTest {
     }
 
     private ListRolloutLog smallLog() {
-        List<Run> runs = List.of(Runs.run(1, "run-1", "verified", 0L, "g", "one\n"),
+        return new ListRolloutLog(dir.resolve("small.jsonl"), smallRuns(), List.of());
+    }
+
+    private static List<Run> smallRuns() {
+        return List.of(Runs.run(1, "run-1", "verified", 0L, "g", "one\n"),
                 Runs.run(2, "run-2", "verified", 0L, "g", "two\n"));
-        return new ListRolloutLog(dir.resolve("small.jsonl"), runs, List.of());
     }
 
     private static final String CONTENT = " · classes: content";
@@ -279,6 +283,32 @@ class VerdictClassesTest {
         assertThat(tab.summaryProperty().get()).endsWith(MASKED);
         assertThat(model.statusProperty().get()).as("not announced as a load")
                 .doesNotContain("read from the journal");
+        model.close();
+    }
+
+    /** A run whose classes cannot be named again for new masks does not keep those the old masks named. */
+    @Test
+    void classesThatCannotBeNamedForNewMasksAreNotLeftAsTheOldMasksNamedThem() {
+        AtomicInteger loadsBeforeFailing = new AtomicInteger(Integer.MAX_VALUE);
+        ListRolloutLog log = new ListRolloutLog(dir.resolve("small.jsonl"), smallRuns(), List.of()) {
+            @Override
+            public Run load(int index) throws IOException {
+                if (index == 1 && loadsBeforeFailing.getAndDecrement() <= 0) {
+                    throw new IOException("gone");
+                }
+                return super.load(index);
+            }
+        };
+        RunsViewModel runs = runs(log, 2);
+        AtomicReference<DiffOptions> options = new AtomicReference<>(DiffOptions.defaults());
+        ReplayViewModel model = small(runs, log, DIRECT, options::get);
+        model.replay(List.of(0, 1));
+        assertThat(runs.verdicts().get(1).description()).endsWith(CONTENT);
+
+        loadsBeforeFailing.set(1); // judging run 2 again loads it; naming its classes does not
+        options.set(wordMasked());
+        model.masksChanged();
+        assertThat(runs.verdicts().get(1).description()).contains("unexpected").doesNotContain("classes:");
         model.close();
     }
 
