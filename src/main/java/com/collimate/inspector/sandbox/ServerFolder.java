@@ -80,13 +80,22 @@ final class ServerFolder implements AutoCloseable {
     private static void deleteStale(Path temp) {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(temp, PREFIX + "*")) {
             for (Path entry : entries) {
-                Matcher name = NAME.matcher(entry.getFileName().toString());
-                if (name.matches() && !ownerMayLive(name) && Files.isDirectory(entry)) {
-                    deleteUnlocked(entry);
-                }
+                deleteIfStale(entry);
             }
         } catch (IOException | RuntimeException e) {
             // the temp folder cannot be listed: leftovers are harmless, the sandbox must still start
+        }
+    }
+
+    /** One folder that cannot be judged (another user's, a name that is no server's) must not end the sweep. */
+    private static void deleteIfStale(Path entry) {
+        try {
+            Matcher name = NAME.matcher(entry.getFileName().toString());
+            if (name.matches() && !ownerMayLive(name) && Files.isDirectory(entry)) {
+                deleteUnlocked(entry);
+            }
+        } catch (IOException | RuntimeException e) {
+            // left as it is
         }
     }
 

@@ -83,6 +83,32 @@ class ServerFolderTest {
     }
 
     @Test
+    void aFolderThatCannotBeJudgedDoesNotStopTheSweep() throws IOException, InterruptedException {
+        Path stale = leftBy(deadPid());
+        for (int i = 0; i < 20; i++) { // the listing order is the file system's: one of them likely comes first
+            Files.createDirectory(temp.resolve(ServerFolder.PREFIX + "9".repeat(30) + "-1-" + i));
+        }
+
+        ServerFolder.create(temp).close();
+
+        assertThat(stale).doesNotExist();
+    }
+
+    @Test
+    void deletingADeadServersFolderLeavesWhatItsLinksPointToAlone() throws IOException, InterruptedException {
+        Path outside = Files.createDirectory(temp.resolve("outside"));
+        Files.writeString(outside.resolve("keep.txt"), "keep");
+        Path stale = leftBy(deadPid());
+        Files.createSymbolicLink(stale.resolve("exec-1/work/link"), outside);
+        Files.createSymbolicLink(stale.resolve("exec-1/work/file-link"), outside.resolve("keep.txt"));
+
+        ServerFolder.create(temp).close();
+
+        assertThat(stale).doesNotExist();
+        assertThat(outside.resolve("keep.txt")).hasContent("keep");
+    }
+
+    @Test
     void aFolderWithoutItsLockFileIsKeptForItsServerIsStillStarting() throws IOException, InterruptedException {
         Path starting = leftBy(deadPid());
         Files.delete(starting.resolve(ServerFolder.LOCK_FILE));
