@@ -159,7 +159,10 @@ public final class TerminalText {
             long shown = 0;
             int i = 0;
             while (i < src.length() && shown < maxChars) {
-                int after = AnsiEscapes.startsSequence(src.charAt(i)) ? AnsiEscapes.unshownEnd(src, i, src.length()) : -1;
+                // a sequence longer than the lookahead is read as text, as it is shown when the part read ends in it:
+                // else one 20 MB colour sequence would be read, and its parameters split, whole
+                int lookahead = (int) Math.min(src.length(), (long) i + SEQUENCE_LOOKAHEAD);
+                int after = AnsiEscapes.startsSequence(src.charAt(i)) ? AnsiEscapes.unshownEnd(src, i, lookahead) : -1;
                 if (after > 0) {
                     i = after;
                 } else {

@@ -615,6 +615,19 @@ class TerminalTextTest {
                 .isEqualTo("ab");
     }
 
+    /**
+     * Only sequences that end within the lookahead are read past: a colour sequence of megabytes is read as the text it
+     * is shown as, up to the limit, not whole (its parameters would be split into millions of strings).
+     */
+    @Test
+    void aSequenceLongerThanTheLookaheadIsNotReadPast() {
+        String source = "\u001b[" + "1;".repeat(1_000_000) + "mx";
+
+        RenderedText text = new TerminalText(true, 1_000, 100).render(source);
+
+        assertThat(text.text()).startsWith("^[[1;1;").doesNotContain("x");
+    }
+
     @Test
     void countsLeaveOutColourEscapesAsATerminalDoes() {
         String coloured = "\u001b[32mline of text\u001b[0m\n".repeat(1_000);
