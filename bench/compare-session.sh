@@ -5,4 +5,5 @@
 # Usage: bench/compare-session.sh [LINES=1000000] [CHANGED_EVERY=100] [read|quick]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec scripts/run-test-main.sh com.collimate.inspector.bench.CompareSessionBench "${1:-1000000}" "${2:-100}" "${3:-read}"
+source packaging/lib/common.sh  # APP_JAVA_OPTIONS: the JVM options the app runs with
+JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:-$APP_JAVA_OPTIONS}" exec scripts/run-test-main.sh com.collimate.inspector.bench.CompareSessionBench "${1:-1000000}" "${2:-100}" "${3:-read}"

@@ -6,11 +6,12 @@
 #   WARM_UP: both, none, app, or LINESxROUNDS (a warm-up of another size, for sizing it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source packaging/lib/common.sh  # APP_JAVA_OPTIONS: the JVM options the app runs with
 mvn -B -q -o test-compile
 mvn -B -q -o dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
 lines="${1:-1000000}" changed_every="${2:-100}" timestamps_differ="${3:-false}" warm_up="${4:-both}"
 for mode in $([ "$warm_up" = both ] && echo "none app" || echo "$warm_up"); do
   echo "== fresh JVM, warm-up: $mode"
-  java -Xmx3g -cp "target/classes:target/test-classes:$(cat target/bench-classpath.txt)" \
+  java -Xmx3g $APP_JAVA_OPTIONS -cp "target/classes:target/test-classes:$(cat target/bench-classpath.txt)" \
     com.collimate.inspector.bench.CompareViewBench "$lines" "$changed_every" "$timestamps_differ" "$mode"
 done

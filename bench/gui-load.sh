@@ -5,5 +5,6 @@
 # Usage: bench/gui-load.sh [LOG=target/bench/gui-1gb.jsonl] [MEGABYTES=1000]  (the log is generated if missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:--Xmx700m}" exec scripts/run-test-main.sh \
+source packaging/lib/common.sh  # APP_JAVA_OPTIONS: the JVM options the app runs with
+JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:--Xmx700m $APP_JAVA_OPTIONS}" exec scripts/run-test-main.sh \
   com.collimate.inspector.bench.GuiLoadBench "${1:-target/bench/gui-1gb.jsonl}" "${2:-1000}"

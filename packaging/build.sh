@@ -121,7 +121,7 @@ build_app_image() {
   rm -rf "$dest"
   jpackage --type app-image --dest "$dest" --name "$APP_NAME" --app-version "$VERSION" \
     "${COMMON_OPTIONS[@]}" --input "$WORK/app" --main-jar replay-inspector.jar --main-class "$MAIN_CLASS" \
-    --runtime-image "$WORK/runtime" "${APP_IMAGE_OPTIONS[@]}" >&2
+    --runtime-image "$WORK/runtime" --java-options "$APP_JAVA_OPTIONS" "${APP_IMAGE_OPTIONS[@]}" >&2
   if [ "$OS" = linux ]; then
     step "AppCDS class list"
     packaging/lib/train-classlist.sh "$dest/$APP_NAME" >&2

@@ -45,6 +45,11 @@ summarizes_sample() {
   "$1" summary "$SAMPLE" | grep -q .
 }
 
+# The launcher passes APP_JAVA_OPTIONS (-Xmn: the young generation's size comes from the command line).
+passes_app_java_options() {
+  JAVA_TOOL_OPTIONS=-XX:+PrintFlagsFinal "$1" --version 2>/dev/null | grep -E '[[:space:]]MaxNewSize[[:space:]].*\{command line\}' >/dev/null
+}
+
 maps_cds_archive() {
   JAVA_TOOL_OPTIONS=-Xshare:on "$1" --version >/dev/null 2>&1
 }
@@ -72,6 +77,7 @@ smoke_launcher() {
   else
     echo "skip summary (needs $SAMPLE and the summary command)"
   fi
+  check "JVM options ($APP_JAVA_OPTIONS)" passes_app_java_options "$launcher"
   check "AppCDS archive maps (-Xshare:on)" maps_cds_archive "$launcher"
   if command -v xvfb-run >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1; then
     check "GUI window shown (Xvfb)" shows_window "$launcher"
