@@ -106,13 +106,28 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
         return shown(execUrl());
     }
 
+    /**
+     * A backend's name as a journal holds it ({@link #journalName()}), shown as {@link #display()} shows one now:
+     * journals written before a key in the path was masked hold it as it was.
+     */
+    public static String journaledShown(String journalName) {
+        return journalName == null ? null : withPathMasked(journalName);
+    }
+
     private static String shown(HttpUrl url) {
-        HttpUrl bare = url.newBuilder().username("").password("").query(null).fragment(null).build();
-        String text = bare.toString();
-        // the path alone is masked, as only the path is refused for a key: a host such as "sk-prod-gateway01.example"
-        // masked whole would journal every such endpoint as "https://***/"
-        int pathStart = text.length() - bare.encodedPath().length();
-        return text.substring(0, pathStart) + EndpointCredentials.masked(bare.encodedPath());
+        return withPathMasked(url.newBuilder().username("").password("").query(null).fragment(null).build().toString());
+    }
+
+    /**
+     * {@code url} with each credential after its host shown as {@code ***}; text that is no URL is masked whole.
+     * The path alone is masked, as only the path is refused for a key: a host such as "sk-prod-gateway01.example"
+     * masked whole would journal every such endpoint under the host "***".
+     */
+    private static String withPathMasked(String url) {
+        int scheme = url.indexOf("://");
+        int path = scheme < 0 ? 0 : url.indexOf('/', scheme + 3);
+        int pathStart = path < 0 ? url.length() : path;
+        return url.substring(0, pathStart) + EndpointCredentials.masked(url.substring(pathStart));
     }
 
     @Override

@@ -61,6 +61,17 @@ class EndpointTest {
         assertThat(endpoint.journalName()).isEqualTo("https://sk-prod-gateway01.corp.example/***/");
     }
 
+    /** A name an older version journaled is shown as a journal name is now: its host and wording as they were. */
+    @Test
+    void aJournaledNameIsShownWithItsPathMasked() {
+        assertThat(Endpoint.journaledShown("https://sk-prod-gateway01.corp.example/v1/sk-live-abcdef0123456789abcdef/"))
+                .isEqualTo("https://sk-prod-gateway01.corp.example/v1/***/");
+        assertThat(Endpoint.journaledShown("http://sandbox")).isEqualTo("http://sandbox");
+        assertThat(Endpoint.journaledShown(Endpoint.LOCAL_SANDBOX)).isEqualTo(Endpoint.LOCAL_SANDBOX);
+        assertThat(Endpoint.journaledShown("ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678")).isEqualTo("***");
+        assertThat(Endpoint.journaledShown(null)).isNull();
+    }
+
     @Test
     void aUrlThatDoesNotParseIsShownWithoutAKeyInItsPathOrItsFragment() {
         assertThat(Endpoint.shown("htp://gw.example:99/v1/ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678/exec#token=x"))

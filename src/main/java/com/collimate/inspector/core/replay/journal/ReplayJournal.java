@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.replay.journal;
 
+import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.ExecJson;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.util.Sizes;
@@ -561,7 +562,7 @@ public final class ReplayJournal implements AutoCloseable {
                 int highest = Math.max(index.highestAttempt(line.run), taken.isEmpty() ? 0 : taken.last());
                 number = Math.max(highest, reservedUpTo.getOrDefault(line.run, 0)) + 1;
                 reservedUpTo.merge(line.run, number, Math::max);
-                line.json = entryWriter.writeValueAsBytes(renumbered(line.entry, number));
+                line.json = entryWriter.writeValueAsBytes(copy(line.entry, number, line.entry.endpoint()));
             }
             taken.add(number);
             numbers[i] = number;
@@ -569,8 +570,8 @@ public final class ReplayJournal implements AutoCloseable {
         return numbers;
     }
 
-    private static JournalEntry renumbered(JournalEntry entry, int attempt) {
-        return new JournalEntry(entry.runKey(), entry.line(), attempt, entry.endpoint(), entry.seed(), entry.codeSha(),
+    private static JournalEntry copy(JournalEntry entry, int attempt, String endpoint) {
+        return new JournalEntry(entry.runKey(), entry.line(), attempt, endpoint, entry.seed(), entry.codeSha(),
                 entry.startedAt(), entry.durationMs(), entry.httpStatus(), entry.tries(), entry.response(),
                 entry.error());
     }
@@ -650,7 +651,7 @@ public final class ReplayJournal implements AutoCloseable {
         int[] attempts = locked(() -> index.attempts(run));
         for (int i = 0; i < offsets.length; i++) {
             JournalEntry entry = read(offsets[i], lengths[i]);
-            visitor.visit(entry.attempt() == attempts[i] ? entry : renumbered(entry, attempts[i]));
+            visitor.visit(entry.attempt() == attempts[i] ? entry : copy(entry, attempts[i], entry.endpoint()));
         }
     }
 
@@ -662,7 +663,9 @@ public final class ReplayJournal implements AutoCloseable {
     private JournalEntry read(long offset, int length) throws IOException {
         byte[] bytes = readBytes(offset, length);
         try {
-            return entryReader.readValue(bytes);
+            JournalEntry entry = entryReader.readValue(bytes);
+            // a key older versions journaled in the endpoint is masked as read, the user's file left as it is
+            return copy(entry, entry.attempt(), Endpoint.journaledShown(entry.endpoint()));
         } catch (IOException e) { // the file was changed behind the journal's back
             throw JournalErrors.failed(file, "reading the replay at byte " + offset, e);
         }
