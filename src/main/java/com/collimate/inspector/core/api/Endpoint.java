@@ -107,11 +107,11 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
     }
 
     /**
-     * A backend's name as a journal holds it ({@link #journalName()}), shown as {@link #display()} shows one now:
-     * journals written before a key in the path was masked hold it as it was.
+     * A backend's name as a journal holds it ({@link #journalName()}), or an error naming its URL, shown as
+     * {@link #display()} shows an endpoint now: journals written before a key in the path was masked hold it as it was.
      */
-    public static String journaledShown(String journalName) {
-        return journalName == null ? null : withPathMasked(journalName);
+    public static String journaledShown(String journaled) {
+        return journaled == null ? null : withPathMasked(journaled);
     }
 
     private static String shown(HttpUrl url) {

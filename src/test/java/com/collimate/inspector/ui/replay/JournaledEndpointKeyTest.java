@@ -23,8 +23,8 @@ import java.util.Set;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Journals written before the endpoint's path was masked hold a key in it as it was: it is shown masked, in the
- * Replays tab and in the report, and the user's journal is not rewritten.
+ * Journals written before the endpoint's path was masked hold a key in it as it was, in the endpoint and in an error
+ * naming it: it is shown masked, in the Replays tab and in the report, and the user's journal is not rewritten.
  */
 class JournaledEndpointKeyTest {
     private static final String KEY = "sk-live-abcdef0123456789abcdef";
@@ -40,7 +40,11 @@ class JournaledEndpointKeyTest {
         String journaled = "{\"run\":\"a\",\"line\":1,\"attempt\":1,\"endpoint\":\"https://exec.example/v1/" + KEY
                 + "/exec\",\"seed\":\"" + Runs.SEED + "\",\"started_at\":\"2026-01-05T10:00:00Z\",\"duration_ms\":12,"
                 + "\"http_status\":200,\"tries\":1,\"response\":{\"stdout\":\"out\",\"stderr\":\"\",\"exit_code\":0,"
-                + "\"seed\":\"" + Runs.SEED + "\",\"seed_ack\":\"verified\"}}\n";
+                + "\"seed\":\"" + Runs.SEED + "\",\"seed_ack\":\"verified\"}}\n"
+                + "{\"run\":\"a\",\"line\":1,\"attempt\":2,\"endpoint\":\"https://exec.example/v1/" + KEY
+                + "/exec\",\"started_at\":\"2026-01-05T10:01:00Z\",\"duration_ms\":3,\"http_status\":0,\"tries\":1,"
+                + "\"error\":{\"kind\":\"unreachable\",\"message\":\"cannot reach the exec API: POST https://exec.example"
+                + "/v1/" + KEY + "/exec/v1/exec (connection refused)\"}}\n";
         Path journalFile = Files.writeString(JournalLocation.sidecar(logFile), journaled);
 
         StringWriter report = new StringWriter();
@@ -49,13 +53,15 @@ class JournaledEndpointKeyTest {
              ReplayJournal journal = ReplayJournal.open(logFile, dir.resolve("data"))) {
             Run run = log.load(0);
             List<JournalEntry> entries = journal.replays(run.key(), run.line());
-            rows = RunReplaysViewModel.shown(run, entries, new int[] {1}).rows();
+            rows = RunReplaysViewModel.shown(run, entries, new int[] {1, 2}).rows();
             new HtmlReportExport(DiffOptions.defaults()).write("log.jsonl", log, List.of(0), Set.of(0),
                     shown -> journal.replays(shown.key(), shown.line()), report, Cancellation.none());
         }
 
-        assertThat(rows).singleElement().extracting(ReplayAttempt::backend)
-                .isEqualTo("https://exec.example/v1/***/exec");
+        assertThat(rows).extracting(ReplayAttempt::backend).containsOnly("https://exec.example/v1/***/exec");
+        assertThat(rows.get(1).identical()).isEqualTo("no result: cannot reach the exec API: POST "
+                + "https://exec.example/v1/***/exec/v1/exec (connection refused)");
+        assertThat(rows.toString()).doesNotContain(KEY);
         assertThat(report.toString()).contains("replayed against https://exec.example/v1/***/exec")
                 .doesNotContain(KEY);
         assertThat(Files.readString(journalFile)).as("the user's journal, as it was").isEqualTo(journaled);

@@ -562,7 +562,7 @@ public final class ReplayJournal implements AutoCloseable {
                 int highest = Math.max(index.highestAttempt(line.run), taken.isEmpty() ? 0 : taken.last());
                 number = Math.max(highest, reservedUpTo.getOrDefault(line.run, 0)) + 1;
                 reservedUpTo.merge(line.run, number, Math::max);
-                line.json = entryWriter.writeValueAsBytes(copy(line.entry, number, line.entry.endpoint()));
+                line.json = entryWriter.writeValueAsBytes(renumbered(line.entry, number));
             }
             taken.add(number);
             numbers[i] = number;
@@ -570,10 +570,23 @@ public final class ReplayJournal implements AutoCloseable {
         return numbers;
     }
 
-    private static JournalEntry copy(JournalEntry entry, int attempt, String endpoint) {
+    private static JournalEntry renumbered(JournalEntry entry, int attempt) {
+        return copy(entry, attempt, entry.endpoint(), entry.error());
+    }
+
+    /**
+     * The entry with a key older versions journaled in its endpoint, or in its error where that names the endpoint
+     * ("cannot reach https://…"), masked as {@link Endpoint#display()} masks one now. The user's file is left as it is.
+     */
+    private static JournalEntry withOldKeysMasked(JournalEntry entry) {
+        JournalEntry.Error error = entry.error() == null ? null
+                : new JournalEntry.Error(entry.error().kind(), Endpoint.journaledShown(entry.error().message()));
+        return copy(entry, entry.attempt(), Endpoint.journaledShown(entry.endpoint()), error);
+    }
+
+    private static JournalEntry copy(JournalEntry entry, int attempt, String endpoint, JournalEntry.Error error) {
         return new JournalEntry(entry.runKey(), entry.line(), attempt, endpoint, entry.seed(), entry.codeSha(),
-                entry.startedAt(), entry.durationMs(), entry.httpStatus(), entry.tries(), entry.response(),
-                entry.error());
+                entry.startedAt(), entry.durationMs(), entry.httpStatus(), entry.tries(), entry.response(), error);
     }
 
     /** How many replays of the run with key {@code runKey} starting at log line {@code line} the journal holds. */
@@ -651,7 +664,7 @@ public final class ReplayJournal implements AutoCloseable {
         int[] attempts = locked(() -> index.attempts(run));
         for (int i = 0; i < offsets.length; i++) {
             JournalEntry entry = read(offsets[i], lengths[i]);
-            visitor.visit(entry.attempt() == attempts[i] ? entry : copy(entry, attempts[i], entry.endpoint()));
+            visitor.visit(entry.attempt() == attempts[i] ? entry : renumbered(entry, attempts[i]));
         }
     }
 
@@ -663,9 +676,7 @@ public final class ReplayJournal implements AutoCloseable {
     private JournalEntry read(long offset, int length) throws IOException {
         byte[] bytes = readBytes(offset, length);
         try {
-            JournalEntry entry = entryReader.readValue(bytes);
-            // a key older versions journaled in the endpoint is masked as read, the user's file left as it is
-            return copy(entry, entry.attempt(), Endpoint.journaledShown(entry.endpoint()));
+            return withOldKeysMasked(entryReader.readValue(bytes));
         } catch (IOException e) { // the file was changed behind the journal's back
             throw JournalErrors.failed(file, "reading the replay at byte " + offset, e);
         }
