@@ -139,7 +139,8 @@ public final class TerminalText {
                 }
             }
             flush();
-            // no sequence crosses the end of the part read, so the two counts add up
+            // the two counts add up: no sequence crosses the end of the part read but one longer than the lookahead,
+            // which both count as the text it is shown as
             long readShown = shownChars(0, end);
             long sourceShown = readShown + shownChars(end, src.length());
             return new RenderedText(out.toString(), List.copyOf(spans), new Omission(sourceShown, readShown, maxLineChars,

@@ -44,14 +44,15 @@ public final class AnsiEscapes {
 
     /**
      * How many characters of {@code text[from, to)} belong to the sequences a terminal shows nothing of
-     * ({@link #unshownEnd}) that start there. Copies nothing (a 20 MB output is counted in milliseconds).
+     * ({@link #unshownEnd}) that start and end there: one that does not end before {@code to} is counted as the text
+     * it is shown as when a part read ends in it, so the count never exceeds the range. Copies nothing (a 20 MB output
+     * is counted in milliseconds).
      */
     public static long unshownChars(CharSequence text, int from, int to) {
         long count = 0;
-        int length = text.length();
         int esc = indexOfStart(text, from, to);
         while (esc >= 0) {
-            int end = unshownEnd(text, esc, length);
+            int end = unshownEnd(text, esc, to);
             if (end > 0) {
                 count += end - esc;
                 esc = indexOfStart(text, end, to);

@@ -629,6 +629,20 @@ class TerminalTextTest {
     }
 
     @Test
+    void aPartReadEndingInASequenceLongerThanTheLookaheadCountsItAsTheTextItShows() {
+        String sequence = "\u001b[" + "1;".repeat(1_000_000) + "m";
+        for (String source : List.of("ok\n" + sequence + "x", sequence + "x")) {
+            Omission omitted = new TerminalText(true, 1_000, 100_000).render(source).omitted();
+
+            assertThat(omitted.readLength()).as("the part read is 1,000 characters of it, shown as text")
+                    .isEqualTo(1_000);
+            assertThat(omitted.sourceLength()).isEqualTo(source.length());
+            assertThat(omitted.notice()).isEqualTo(String.format("%,d of %,d characters not shown: all after the"
+                    + " first 1,000.", source.length() - 1_000, source.length()));
+        }
+    }
+
+    @Test
     void countsLeaveOutColourEscapesAsATerminalDoes() {
         String coloured = "\u001b[32mline of text\u001b[0m\n".repeat(1_000);
         RenderedText text = new TerminalText(false, 22 * 10, 100).render(coloured);

@@ -45,13 +45,15 @@ class AnsiEscapesTest {
     }
 
     @Test
-    void unshownCharsCountsTheColourSequencesThatStartInTheRange() {
+    void unshownCharsCountsTheColourSequencesThatStartAndEndInTheRange() {
         String text = "\u001b[32mok\u001b[0m \u001b[2K\u001b[1;31m";
         assertThat(AnsiEscapes.unshownChars(text, 0, text.length())).isEqualTo(5 + 4 + 7);
         assertThat(AnsiEscapes.unshownChars(text, 5, text.length())).isEqualTo(4 + 7);
         assertThat(AnsiEscapes.unshownChars(text, 0, 5)).isEqualTo(5);
         assertThat(AnsiEscapes.unshownChars("plain", 0, 5)).isZero();
         assertThat(AnsiEscapes.unshownChars("cut \u001b[3", 0, 7)).isZero();
+        assertThat(AnsiEscapes.unshownChars(text, 0, 3)).as("one crossing the range's end is its text").isZero();
+        assertThat(AnsiEscapes.shownChars(text, 0, 8)).isEqualTo(3);
     }
 
     @Test

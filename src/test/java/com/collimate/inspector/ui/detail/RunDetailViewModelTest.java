@@ -152,6 +152,23 @@ class RunDetailViewModelTest {
     }
 
     @Test
+    void theNoticeOfAnOutputCutInsideAColourSequenceLongerThanTheLookaheadCountsItAsShownText() {
+        String stdout = "ok\n" + "\u001b[" + "1;".repeat(1_000_000) + "m" + "x";
+        Run coloured = new Run("long-sgr", 4, "python", "", Seed.ofString(null), SeedAck.OFF, "off", stdout,
+                "", 0L, null, null, null, null, null, Map.of(), "{}");
+        viewModel.show(new ListRolloutLog(Path.of("sgr.jsonl"), List.of(coloured), List.of()), 0);
+
+        StyledText shown = viewModel.detailProperty().get().stdout();
+
+        int read = RunDetailViewModel.INITIAL_LIMIT;
+        assertThat(shown.text()).startsWith("ok\n^[[1;1;").endsWith(" more characters on this line]");
+        int shownChars = "ok\n".length() + RunDetailViewModel.MAX_LINE_CHARS - 1; // the ESC shows as "^[", 2 wide
+        assertThat(shown.omitted().notice()).isEqualTo(String.format("%,d of %,d characters not shown: all after the"
+                + " first %,d, and the rest of 1 line longer than 10,000 characters.", stdout.length() - shownChars,
+                stdout.length(), read));
+    }
+
+    @Test
     void aMatchInThePartNotShownIsCountedAndTheNoticeSaysWhereToReadIt() {
         String line = "x".repeat(2_000_000) + "NEEDLE" + "\u001b[31my\u001b[0m".repeat(300_000) + "z".repeat(2_000_000);
         Run wide = new Run("wide", 3, "python", "", Seed.ofString(null), SeedAck.OFF, "off", "needle\n" + line,
