@@ -4,7 +4,8 @@
 #   packaging/smoke.sh --deb    also build the .deb, install it (dpkg -i, needs root), test the installed
 #                               /usr/bin/replay-inspector, and remove it again (dpkg --purge)
 # The launcher test: --version, --help, a usage error, `summary` on samples/demo-rollouts.jsonl once both exist,
-# the AppCDS archive maps (-Xshare:on), and, with xvfb-run and xdotool installed, the GUI shows its window.
+# the JVM gets APP_JAVA_OPTIONS, the AppCDS archive maps (-Xshare:on), and, with xvfb-run and xdotool installed, the
+# GUI shows its window.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"

@@ -340,7 +340,8 @@ public final class TerminalText {
             int newline = src.indexOf('\n', from);
             int lineEnd = newline < 0 ? src.length() : newline;
             int stop = Math.min(lineEnd, end);
-            // each part is scanned once: no sequence crosses the end of the part read
+            // each part is scanned once; a sequence crossing the end of the part read (one longer than the lookahead)
+            // is counted as text in both, as it is shown
             long cutShown = shownChars(from, stop);
             long beyondShown = shownChars(stop, lineEnd);
             emitCutMarker(cutShown + beyondShown);
