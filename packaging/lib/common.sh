@@ -4,7 +4,7 @@
 # JVM options of every launcher (window and CLI); the README's run command and the GUI benchmarks pass the same.
 # The young generation is fixed at 128 MB: under G1's own sizing the first compare of two 1M-line runs often met a
 # young generation just grown into memory never touched, whose first touch cost the kernel up to a second of the
-# two cores (docs/benchmarks-diff.md, "Why the heap grows around a compare").
+# two cores (docs/benchmarks-diff.md, "A young generation fixed at 128 MB").
 # shellcheck disable=SC2034  # read by the scripts that source this file
 APP_JAVA_OPTIONS=-Xmn128m
 
