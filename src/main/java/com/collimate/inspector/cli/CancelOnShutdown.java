@@ -10,8 +10,9 @@ import java.util.function.Consumer;
 /**
  * The shutdown hook of {@code check}: Ctrl+C or SIGTERM cancels the check, and the JVM waits until the check has
  * stopped (the replays in flight cancelled, the sandbox stopped, the summary printed, the report written), at most
- * {@code grace}: a sandbox or endpoint that does not stop must not leave the user waiting, as a second Ctrl+C does
- * nothing once the JVM is shutting down. Every answered replay is already in the journal (written through as it
+ * {@code grace} (then {@code sayNotStopped} may wait as long again for a summary being printed: {@link CheckStdout}):
+ * a sandbox or endpoint that does not stop must not leave the user waiting, as a second Ctrl+C does nothing once the
+ * JVM is shutting down. Every answered replay is already in the journal (written through as it
  * arrives); what a check still stopping after the grace may lose is its summary and report, which is then said.
  */
 final class CancelOnShutdown implements Runnable {
