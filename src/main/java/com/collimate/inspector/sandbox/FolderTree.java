@@ -41,7 +41,7 @@ final class FolderTree {
                 }
             });
         } catch (IOException e) {
-            // a leftover temp folder is harmless; the exec result matters more than this cleanup
+            // a leftover temp folder is harmless; the exec or the server's stop matters more than this cleanup
         }
     }
 }
