@@ -69,7 +69,9 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
 
     /**
      * "ftp://user:secret@host/x?key=k" shown as "ftp://***@host/x?***", "user:secret@host" as "***@host", a
-     * fragment as "#***", a key in the path as {@code ***}: a URL that fails to parse may still hold a password or a key.
+     * fragment as "#***", a key anywhere, its host too, as {@code ***}: a URL that fails to parse may still hold a
+     * password or a key. Unlike {@link #display()}, which masks after the host only (a journal names its endpoint by
+     * it), this text is never journaled, so it is masked whole.
      */
     private static String withoutCredentials(String url) {
         return EndpointCredentials.masked(url.replaceFirst("^((?:[^:/?#]+://)?)[^/?#]*@", "$1***@")

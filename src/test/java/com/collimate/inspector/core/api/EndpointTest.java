@@ -76,5 +76,7 @@ class EndpointTest {
     void aUrlThatDoesNotParseIsShownWithoutAKeyInItsPathOrItsFragment() {
         assertThat(Endpoint.shown("htp://gw.example:99/v1/ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678/exec#token=x"))
                 .isEqualTo("htp://gw.example:99/v1/***/exec#***");
+        assertThat(Endpoint.shown("htp://sk-prod-gateway01.corp.example/x")).as("masked whole, unlike display()")
+                .isEqualTo("htp://***/x");
     }
 }
