@@ -325,8 +325,9 @@ public final class ReplayViewModel implements AutoCloseable {
         boolean ask;
         int executing;
         try {
-            batch.journal = journal.open();
+            // the backend first: a journal is started only for a batch that has somewhere to replay
             batch.backend = backends.open();
+            batch.journal = journal.open();
             ask = consent.mustAsk(batch.backend);
             executing = ask ? ReplayEligibility.replayable(batch.log, batch.indexes, batch.cancellation) : 0;
         } catch (IOException | RuntimeException e) {

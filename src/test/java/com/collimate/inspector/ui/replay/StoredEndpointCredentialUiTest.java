@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.replay;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.replay.journal.JournalLocation;
 import com.collimate.inspector.ui.main.MainViewModel;
 import com.collimate.inspector.ui.testing.MainWindowFixture;
 import javafx.stage.Stage;
@@ -57,7 +58,7 @@ class StoredEndpointCredentialUiTest {
 
     @Test
     void nothingIsReplayedAgainstItAndTheBannerNamesThePartNotTheKey(FxRobot robot) throws Exception {
-        replayAllOf("runs.jsonl", home, main, robot);
+        Path log = replayAllOf("runs.jsonl", home, main, robot);
 
         waitUntil(() -> robot.lookup("#authBanner").query().isVisible()
                 && !robot.lookup("#replayProgress").query().isVisible());
@@ -69,6 +70,7 @@ class StoredEndpointCredentialUiTest {
                 .isEqualTo("Nothing replayed: the endpoint in Settings cannot be used");
         assertThat(server.getRequestCount()).isZero();
         assertThat(filesHoldingTheKey()).as("no journal, report or log line has it").isEmpty();
+        assertThat(JournalLocation.sidecar(log)).as("no journal is started").doesNotExist();
 
         robot.clickOn("#setApiKeyButton");
         waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isPresent()
