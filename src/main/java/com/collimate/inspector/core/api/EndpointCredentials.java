@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * as {@code sk-}). Such a URL would be kept in the settings file and shown wherever the endpoint is; the key belongs in
  * the API key (Settings or COLLIMATE_API_KEY). Only what is recognisable is refused: a parameter merely ending in
  * "key" ({@code partition_key}), a long value of letters and digits (a git SHA, a run id), or a known prefix followed
- * by words ({@code sk-learn-something-long}) is not ({@link CredentialShapes}).
+ * by words ({@code sk-learn-something-long}, {@code hf_Meta-Llama-3-8B-Instruct}) is not ({@link CredentialShapes}).
  * Nothing found is echoed: a problem names the part of the URL (its user info, a parameter's name, a path segment's
  * number), never a value.
  */

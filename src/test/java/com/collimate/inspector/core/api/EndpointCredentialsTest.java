@@ -21,7 +21,9 @@ class EndpointCredentialsTest {
             "glpat-xYz12AbC34dEf56GhI78j", "xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
             "hf_aBcDeFgHiJkLmNoPqRsTuVwXyZaBcDeFgH", "npm_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678",
             "pypi-AgEIcHlwaS5vcmcCJDRmOWFRMjdiWDgxY0QwZTVaaw", "ya29.a0AfH6SMBx7Qk2mN9pL4vB8cR1tW6zH3jF5gD0",
-            "AIzaSyA4f9aQ27bX81cD0e5Zk1234567890ab", "AKIAIOSFODNN7EXAMPLE", "ASIAY34FZKBOKMUTVV7A", JWT);
+            "AIzaSyA4f9aQ27bX81cD0e5Zk1234567890ab", "AKIAIOSFODNN7EXAMPLE", "ASIAY34FZKBOKMUTVV7A", JWT,
+            // random keys whose "-" and "_" cut them into pieces of fewer than 8 characters
+            "glpat-1Woh5-Bwjjp3h_b4cQHb", "AIzazoiqoU-1mR-NrYp-DnJX_zlPO84-pXpTupE");
 
     private static Optional<String> problem(String url) {
         return EndpointCredentials.problem(HttpUrl.get(url));
@@ -47,6 +49,7 @@ class EndpointCredentialsTest {
                 HOST + "?model=sk-learn-classifier-v2", HOST + "?region=ASIA-pacific-southeast-1",
                 HOST + "?release=sk-2024-12-01-nightly", HOST + "models/hf_transformers_pipeline_v2/",
                 HOST + "repos/ghp_docs_and_examples_archive/", HOST + "projects/sk-learn-benchmarks/exec",
+                HOST + "models/hf_Meta-Llama-3-8B-Instruct/", HOST + "?model=hf_TinyLlama-1.1B-Chat-v1.0",
                 HOST + "?rev=3f2a7c1e9b0d4e5f8a6b2c3d4e5f60718293a4b5", HOST + "?rev=3f2a7c1e9b0d4e5f",
                 HOST + "?partition_key=eu-1&sort_key=step&monkey=1&keyboard=us&tokenizer=qwen&max_tokens=4096",
                 HOST + "?author=me&passes=3&signature_version=4&flag&model=sk-small",
