@@ -2,6 +2,8 @@ package com.collimate.inspector.core.api;
 
 import okhttp3.HttpUrl;
 
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,6 +36,8 @@ public final class EndpointCredentials {
             "xgoogsignature", "xgoogcredential", "subscriptionkey", "code");
     /** The separators dropped from a parameter's name: "api_key" is "apikey". */
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
+    /** A run of percent-encoded bytes ({@code %2D}, {@code %C3%A9}). */
+    private static final Pattern PERCENT_ENCODED = Pattern.compile("(?:%[0-9A-Fa-f]{2})+");
     /** What {@link #masked} looks at: the words between a URL's delimiters. */
     private static final Pattern URL_WORD = Pattern.compile("[^/?#@&=;,\\s]+");
     private static final String USER_INFO = "holds a user name or password (…@%s)";
@@ -100,12 +104,21 @@ public final class EndpointCredentials {
     }
 
     /**
-     * {@code url} (a URL, or text that failed to parse as one) with each credential between its delimiters, such as a
-     * key in a path segment, replaced by {@code ***}.
+     * {@code url} (a URL, or text that failed to parse as one) with each word between its delimiters that holds a
+     * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}.
      */
     static String masked(String url) {
-        return URL_WORD.matcher(url).replaceAll(word -> CredentialShapes.isCredential(word.group()) ? "***"
+        return URL_WORD.matcher(url).replaceAll(word -> holdsCredential(percentDecoded(word.group())) ? "***"
                 : Matcher.quoteReplacement(word.group()));
+    }
+
+    /**
+     * {@code text} with its percent-encoded bytes decoded as UTF-8, as a server reads a path and as {@link #problem}
+     * sees it: a key with a character or all of them encoded ({@code sk-proj%2D4f9a…}) is a key all the same.
+     */
+    private static String percentDecoded(String text) {
+        return PERCENT_ENCODED.matcher(text).replaceAll(run -> Matcher.quoteReplacement(new String(
+                HexFormat.of().parseHex(run.group().replace("%", "")), StandardCharsets.UTF_8)));
     }
 
     /** A parameter's name as the problem shows it: a short plain name, not one that may be the key itself. */

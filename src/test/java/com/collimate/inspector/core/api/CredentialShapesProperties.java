@@ -10,6 +10,7 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
 import okhttp3.HttpUrl;
 
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 
@@ -41,6 +42,17 @@ class CredentialShapesProperties {
         assertThat(CredentialShapes.isCredential(key)).as(key).isTrue();
         assertThat(EndpointCredentials.problem(HttpUrl.get(HOST + key + "/exec")))
                 .contains("holds what looks like a key in its path (segment 2)");
+    }
+
+    /** A redirect's target, say, names a key percent-encoded, in part or whole: it is shown neither way. */
+    @Property(tries = 2_000)
+    void aKeyPercentEncodedInAPathIsShownAsStars(@ForAll("keys") Tuple.Tuple2<String, String> formatAndKey,
+                                                 @ForAll("encodings") List<Boolean> encoded) {
+        String key = formatAndKey.get2();
+        String path = percentEncoded(key, encoded);
+        String shown = new Endpoint(HttpUrl.get(HOST + path + "/x"), null, "redirect").display();
+
+        assertThat(shown).as(path).isEqualTo(HOST + "***/x").doesNotContain(key);
     }
 
     @Property(tries = 5_000)
@@ -76,6 +88,11 @@ class CredentialShapesProperties {
                 key("AWS access key id", Arbitraries.of("AKIA", "ASIA"), chars(UPPER + DIGITS, 16, 16))));
     }
 
+    @Provide
+    Arbitrary<List<Boolean>> encodings() {
+        return Arbitraries.of(true, false).list().ofMinSize(1).ofMaxSize(300);
+    }
+
     /** One to four path segments of words, numbers and versions joined by "-", "_" or ".", some after "hf_". */
     @Provide
     Arbitrary<String> paths() {
@@ -92,5 +109,16 @@ class CredentialShapesProperties {
 
     private static Arbitrary<String> chars(String alphabet, int minLength, int maxLength) {
         return Arbitraries.strings().withChars(alphabet).ofMinLength(minLength).ofMaxLength(maxLength);
+    }
+
+    /** {@code key} with its i-th character percent-encoded where {@code encoded} (repeated) says so. */
+    private static String percentEncoded(String key, List<Boolean> encoded) {
+        StringBuilder path = new StringBuilder();
+        for (int i = 0; i < key.length(); i++) {
+            char c = key.charAt(i);
+            path.append(encoded.get(i % encoded.size())
+                    ? "%" + HexFormat.of().withUpperCase().toHexDigits((byte) c) : String.valueOf(c));
+        }
+        return path.toString();
     }
 }

@@ -103,4 +103,17 @@ class EndpointCredentialsTest {
         assertThat(EndpointCredentials.masked(HOST + "models/sk-learn-something-long/"))
                 .isEqualTo(HOST + "models/sk-learn-something-long/");
     }
+
+    /** As a server reads the path, and as a refusal does: a key with a character or all of them encoded is a key. */
+    @Test
+    void maskingLooksAtTheWordsPercentDecoded() {
+        assertThat(EndpointCredentials.masked(HOST + "sk-proj%2D4f9aQ27bX81cD0e5Zk/exec"))
+                .isEqualTo(HOST + "***/exec");
+        assertThat(EndpointCredentials.masked(HOST + "%67%6C%70%61%74%2D%78%59%7A%31%32%41%62%43%33%34%64%45%66%35"
+                + "%36%47%68%49%37%38/exec")).isEqualTo(HOST + "***/exec");
+        assertThat(EndpointCredentials.masked(HOST + "auth%3Btoken%3Dghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678/exec"))
+                .as("a key after an encoded delimiter").isEqualTo(HOST + "***/exec");
+        String noKey = HOST + "caf%C3%A9/100%25/%ZZ/sk-learn%2Dsomething-long";
+        assertThat(EndpointCredentials.masked(noKey)).as("no key, or no valid encoding: as it was").isEqualTo(noKey);
+    }
 }
