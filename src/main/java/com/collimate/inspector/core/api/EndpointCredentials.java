@@ -2,6 +2,8 @@ package com.collimate.inspector.core.api;
 
 import okhttp3.HttpUrl;
 
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -16,8 +18,9 @@ import java.util.regex.Pattern;
  * as {@code sk-}). Such a URL would be kept in the settings file and shown wherever the endpoint is; the key belongs in
  * the API key (Settings or COLLIMATE_API_KEY). Only what is recognisable is refused: a parameter merely ending in
  * "key" ({@code partition_key}), a long value of letters and digits (a git SHA, a run id), or a known prefix followed
- * by words ({@code sk-learn-something-long}) is not. Nothing found is echoed: a problem names the part of the URL (its
- * user info, a parameter's name, a path segment's number), never a value.
+ * by words ({@code sk-learn-something-long}, {@code hf_Meta-Llama-3-8B-Instruct}) is not ({@link CredentialShapes}).
+ * Nothing found is echoed: a problem names the part of the URL (its user info, a parameter's name, a path segment's
+ * number), never a value.
  */
 public final class EndpointCredentials {
     /**
@@ -31,24 +34,10 @@ public final class EndpointCredentials {
             "securitytoken", "secret", "clientsecret", "password", "passwd", "pwd", "pass", "auth", "authorization",
             "credential", "credentials", "signature", "sig", "xamzsignature", "xamzsecuritytoken", "xamzcredential",
             "xgoogsignature", "xgoogcredential", "subscriptionkey", "code");
-    /** The separators dropped from a parameter's name ("api_key" is "apikey") and between a key body's stretches. */
+    /** The separators dropped from a parameter's name: "api_key" is "apikey". */
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
-    /**
-     * Values that are credentials at face value: "Bearer …", a JWT (three base64url parts, the first a JSON object:
-     * {@code eyJ…}), or an AWS access key id (always AKIA or ASIA and 16 upper-case letters or digits).
-     */
-    private static final Pattern TOKEN = Pattern.compile("(?i:bearer)\\s+\\S+"
-            + "|eyJ[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*"
-            + "|(?:AKIA|ASIA)[A-Z0-9]{16}");
-    /**
-     * A known key prefix (OpenAI and Anthropic {@code sk-}, Stripe, GitHub, GitLab, Slack, Hugging Face, npm, PyPI,
-     * Google) followed by 16 or more key characters: the body, which must also look random ({@link #random}).
-     */
-    private static final Pattern PREFIXED = Pattern.compile("(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_"
-            + "|ghu_|ghs_|ghr_|github_pat_|glpat-|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|hf_|npm_|pypi-|ya29\\.|AIza)"
-            + "([A-Za-z0-9._-]{16,})");
-    /** The shortest stretch of a key body, between separators, that is taken as random when it mixes kinds. */
-    private static final int RANDOM_PART = 8;
+    /** A run of percent-encoded bytes ({@code %2D}, {@code %C3%A9}). */
+    private static final Pattern PERCENT_ENCODED = Pattern.compile("(?:%[0-9A-Fa-f]{2})+");
     /** What {@link #masked} looks at: the words between a URL's delimiters. */
     private static final Pattern URL_WORD = Pattern.compile("[^/?#@&=;,\\s]+");
     private static final String USER_INFO = "holds a user name or password (…@%s)";
@@ -98,21 +87,11 @@ public final class EndpointCredentials {
     }
 
     private static boolean isSecretParameter(String name, String value) {
-        return namesASecret(name) || isCredential(name) || isCredential(value);
+        return namesASecret(name) || CredentialShapes.isCredential(name) || CredentialShapes.isCredential(value);
     }
 
     private static boolean namesASecret(String name) {
         return SECRET_NAMES.contains(SEPARATORS.matcher(name.strip().toLowerCase(Locale.ROOT)).replaceAll(""));
-    }
-
-    /** Whether {@code text}, as a whole, is a credential: a bearer token, a JWT or a key. */
-    static boolean isCredential(String text) {
-        String value = text.strip();
-        if (TOKEN.matcher(value).matches()) {
-            return true;
-        }
-        Matcher prefixed = PREFIXED.matcher(value);
-        return prefixed.matches() && random(prefixed.group(1));
     }
 
     /**
@@ -120,41 +99,30 @@ public final class EndpointCredentials {
      * would hide it: the display hides it either way, but only a refusal keeps it out of the settings file.
      */
     private static boolean holdsCredential(String segment) {
-        return isCredential(segment) || URL_WORD.matcher(segment).results().anyMatch(word -> isCredential(word.group()));
+        return CredentialShapes.isCredential(segment)
+                || URL_WORD.matcher(segment).results().anyMatch(word -> CredentialShapes.isCredential(word.group()));
     }
 
     /**
-     * Whether a key body looks random rather than like words: it has a stretch of {@value #RANDOM_PART}+ characters
-     * between separators that mixes at least two of lower case, upper case and digits. Real keys are long runs of such
-     * characters ({@code 4f9aQ27bX81cD0e5}); a slug is lower-case words and short tokens ({@code learn-classifier-v2}).
-     */
-    private static boolean random(String body) {
-        for (String part : SEPARATORS.split(body)) {
-            if (part.length() >= RANDOM_PART && kinds(part) >= 2) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static int kinds(String part) {
-        boolean lower = part.chars().anyMatch(c -> c >= 'a' && c <= 'z');
-        boolean upper = part.chars().anyMatch(c -> c >= 'A' && c <= 'Z');
-        boolean digit = part.chars().anyMatch(c -> c >= '0' && c <= '9');
-        return (lower ? 1 : 0) + (upper ? 1 : 0) + (digit ? 1 : 0);
-    }
-
-    /**
-     * {@code url} (a URL, or text that failed to parse as one) with each credential between its delimiters, such as a
-     * key in a path segment, replaced by {@code ***}.
+     * {@code url} (a URL, or text that failed to parse as one) with each word between its delimiters that holds a
+     * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}.
      */
     static String masked(String url) {
-        return URL_WORD.matcher(url).replaceAll(word -> isCredential(word.group()) ? "***"
+        return URL_WORD.matcher(url).replaceAll(word -> holdsCredential(percentDecoded(word.group())) ? "***"
                 : Matcher.quoteReplacement(word.group()));
+    }
+
+    /**
+     * {@code text} with its percent-encoded bytes decoded as UTF-8, as a server reads a path and as {@link #problem}
+     * sees it: a key with a character or all of them encoded ({@code sk-proj%2D4f9a…}) is a key all the same.
+     */
+    private static String percentDecoded(String text) {
+        return PERCENT_ENCODED.matcher(text).replaceAll(run -> Matcher.quoteReplacement(new String(
+                HexFormat.of().parseHex(run.group().replace("%", "")), StandardCharsets.UTF_8)));
     }
 
     /** A parameter's name as the problem shows it: a short plain name, not one that may be the key itself. */
     private static String shownName(String name) {
-        return name.matches("[A-Za-z0-9._-]{1,40}") && !isCredential(name) ? name : "a parameter";
+        return name.matches("[A-Za-z0-9._-]{1,40}") && !CredentialShapes.isCredential(name) ? name : "a parameter";
     }
 }

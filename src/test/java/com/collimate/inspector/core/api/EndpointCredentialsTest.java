@@ -21,7 +21,9 @@ class EndpointCredentialsTest {
             "glpat-xYz12AbC34dEf56GhI78j", "xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
             "hf_aBcDeFgHiJkLmNoPqRsTuVwXyZaBcDeFgH", "npm_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678",
             "pypi-AgEIcHlwaS5vcmcCJDRmOWFRMjdiWDgxY0QwZTVaaw", "ya29.a0AfH6SMBx7Qk2mN9pL4vB8cR1tW6zH3jF5gD0",
-            "AIzaSyA4f9aQ27bX81cD0e5Zk1234567890ab", "AKIAIOSFODNN7EXAMPLE", "ASIAY34FZKBOKMUTVV7A", JWT);
+            "AIzaSyA4f9aQ27bX81cD0e5Zk1234567890ab", "AKIAIOSFODNN7EXAMPLE", "ASIAY34FZKBOKMUTVV7A", JWT,
+            // random keys whose "-" and "_" cut them into pieces of fewer than 8 characters
+            "glpat-1Woh5-Bwjjp3h_b4cQHb", "AIzazoiqoU-1mR-NrYp-DnJX_zlPO84-pXpTupE");
 
     private static Optional<String> problem(String url) {
         return EndpointCredentials.problem(HttpUrl.get(url));
@@ -47,6 +49,7 @@ class EndpointCredentialsTest {
                 HOST + "?model=sk-learn-classifier-v2", HOST + "?region=ASIA-pacific-southeast-1",
                 HOST + "?release=sk-2024-12-01-nightly", HOST + "models/hf_transformers_pipeline_v2/",
                 HOST + "repos/ghp_docs_and_examples_archive/", HOST + "projects/sk-learn-benchmarks/exec",
+                HOST + "models/hf_Meta-Llama-3-8B-Instruct/", HOST + "?model=hf_TinyLlama-1.1B-Chat-v1.0",
                 HOST + "?rev=3f2a7c1e9b0d4e5f8a6b2c3d4e5f60718293a4b5", HOST + "?rev=3f2a7c1e9b0d4e5f",
                 HOST + "?partition_key=eu-1&sort_key=step&monkey=1&keyboard=us&tokenizer=qwen&max_tokens=4096",
                 HOST + "?author=me&passes=3&signature_version=4&flag&model=sk-small",
@@ -99,5 +102,18 @@ class EndpointCredentialsTest {
                 .isEqualTo("https://collimate.example/v1/***/exec");
         assertThat(EndpointCredentials.masked(HOST + "models/sk-learn-something-long/"))
                 .isEqualTo(HOST + "models/sk-learn-something-long/");
+    }
+
+    /** As a server reads the path, and as a refusal does: a key with a character or all of them encoded is a key. */
+    @Test
+    void maskingLooksAtTheWordsPercentDecoded() {
+        assertThat(EndpointCredentials.masked(HOST + "sk-proj%2D4f9aQ27bX81cD0e5Zk/exec"))
+                .isEqualTo(HOST + "***/exec");
+        assertThat(EndpointCredentials.masked(HOST + "%67%6C%70%61%74%2D%78%59%7A%31%32%41%62%43%33%34%64%45%66%35"
+                + "%36%47%68%49%37%38/exec")).isEqualTo(HOST + "***/exec");
+        assertThat(EndpointCredentials.masked(HOST + "auth%3Btoken%3Dghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678/exec"))
+                .as("a key after an encoded delimiter").isEqualTo(HOST + "***/exec");
+        String noKey = HOST + "caf%C3%A9/100%25/%ZZ/sk-learn%2Dsomething-long";
+        assertThat(EndpointCredentials.masked(noKey)).as("no key, or no valid encoding: as it was").isEqualTo(noKey);
     }
 }

@@ -677,6 +677,24 @@ class ExecClientTest {
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
+    /** Another service's key in the redirect's path, percent-encoded in part or whole, is shown neither way. */
+    @Test
+    void aPercentEncodedKeyInARedirectsTargetIsNotShown() {
+        String key = "ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678";
+        String partly = key.replace("_", "%5f");
+        StringBuilder wholly = new StringBuilder();
+        key.chars().forEach(c -> wholly.append("%%%02X".formatted(c)));
+        for (String location : List.of("/team/" + partly + "/exec", "http://elsewhere.example/" + wholly + "/exec")) {
+            server.enqueue(new MockResponse.Builder().code(307).addHeader("Location", location).build());
+
+            ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+            assertThat(failure.message()).as(location).contains("a redirect to ", "/***/exec")
+                    .doesNotContain(key.substring(4)).doesNotContainIgnoringCase(partly)
+                    .doesNotContainIgnoringCase(wholly.substring(12));
+        }
+    }
+
     @Test
     void bodyOverTheCapIsRefusedWhetherDeclaredOrChunked() {
         ClientOptions options = options(4).withMaxBodyBytes(1024);

@@ -1,0 +1,84 @@
+package com.collimate.inspector.core.api;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Whether a text, as a whole, is a credential by its shape: a bearer token, a JWT, a key in its issuer's exact format,
+ * or a known key prefix followed by a body that looks random. Words after a prefix ({@code sk-learn-something-long},
+ * {@code hf_Meta-Llama-3-8B-Instruct}) are no key, nor is a long run of letters and digits without a prefix.
+ */
+final class CredentialShapes {
+    /**
+     * Values that are credentials at face value: "Bearer …", or a JWT (three base64url parts, the first a JSON
+     * object: {@code eyJ…}).
+     */
+    private static final Pattern TOKEN = Pattern.compile("(?i:bearer)\\s+\\S+"
+            + "|eyJ[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*");
+    /**
+     * Keys in their issuer's exact format: prefix, length and alphabet. Recognised however their characters mix, as
+     * a {@code -} or {@code _} may cut a GitLab or Google key's body into pieces too short for {@link #random}.
+     */
+    private static final Pattern EXACT = Pattern.compile(String.join("|",
+            "sk-[A-Za-z0-9]{48}", // OpenAI, before project keys
+            "sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{80,}", // OpenAI
+            "sk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_-]{80,}", // Anthropic
+            "[sr]k_(?:live|test)_[A-Za-z0-9]{24,}", // Stripe
+            "gh[pousr]_[A-Za-z0-9]{36}", // GitHub
+            "github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}", // GitHub, fine-grained
+            "glpat-[A-Za-z0-9_-]{20}", // GitLab
+            "xox[abprs]-[0-9]+(?:-[0-9]+)+-[A-Za-z0-9]{24,}", // Slack
+            "hf_[A-Za-z0-9]{34}", // Hugging Face
+            "npm_[A-Za-z0-9]{36}", // npm
+            "pypi-AgE[A-Za-z0-9_-]{50,}", // PyPI
+            "ya29\\.[A-Za-z0-9_-]{80,}", // Google OAuth access token
+            "AIza[A-Za-z0-9_-]{35}", // Google API key
+            "(?:AKIA|ASIA)[A-Z0-9]{16}")); // AWS access key id
+    /**
+     * A known key prefix (OpenAI and Anthropic {@code sk-}, Stripe, GitHub, GitLab, Slack, npm, PyPI, Google) followed
+     * by 16 or more key characters: a key of a length or shape {@link #EXACT} does not know (GitLab's newer tokens, an
+     * issuer's next format), taken as one when its body looks random ({@link #random}). Hugging Face's
+     * {@code hf_} is not among them: its tokens are never anything but the exact format, and model names follow it
+     * ({@code hf_Meta-Llama-3-8B-Instruct}).
+     */
+    private static final Pattern PREFIXED = Pattern.compile("(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_"
+            + "|ghu_|ghs_|ghr_|github_pat_|glpat-|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|npm_|pypi-|ya29\\.|AIza)"
+            + "([A-Za-z0-9._-]{16,})");
+    /** What cuts a key body into stretches. */
+    private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
+    /** The shortest stretch of a key body, between separators, that is taken as random when it mixes kinds. */
+    private static final int RANDOM_PART = 8;
+
+    private CredentialShapes() {
+    }
+
+    static boolean isCredential(String text) {
+        String value = text.strip();
+        if (TOKEN.matcher(value).matches() || EXACT.matcher(value).matches()) {
+            return true;
+        }
+        Matcher prefixed = PREFIXED.matcher(value);
+        return prefixed.matches() && random(prefixed.group(1));
+    }
+
+    /**
+     * Whether a key body looks random rather than like words: it has a stretch of {@value #RANDOM_PART}+ characters
+     * between separators that mixes at least two of lower case, upper case and digits. Real keys are long runs of such
+     * characters ({@code 4f9aQ27bX81cD0e5}); a slug is lower-case words and short tokens ({@code learn-classifier-v2}).
+     */
+    private static boolean random(String body) {
+        for (String part : SEPARATORS.split(body)) {
+            if (part.length() >= RANDOM_PART && kinds(part) >= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int kinds(String part) {
+        boolean lower = part.chars().anyMatch(c -> c >= 'a' && c <= 'z');
+        boolean upper = part.chars().anyMatch(c -> c >= 'A' && c <= 'Z');
+        boolean digit = part.chars().anyMatch(c -> c >= '0' && c <= '9');
+        return (lower ? 1 : 0) + (upper ? 1 : 0) + (digit ? 1 : 0);
+    }
+}

@@ -1,0 +1,124 @@
+package com.collimate.inspector.core.api;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
+import okhttp3.HttpUrl;
+
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every key of a known issuer's format is recognised, whatever its random characters happen to be; slugs and path
+ * words, also after {@code hf_}, are not.
+ */
+class CredentialShapesProperties {
+    private static final String HOST = "https://collimate.example/v1/";
+    private static final String UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    private static final String DIGITS = "0123456789";
+    private static final String LETTERS = UPPER + UPPER.toLowerCase(Locale.ROOT);
+    private static final String ALNUM = LETTERS + DIGITS;
+    private static final String URL_SAFE = ALNUM + "-_";
+    private static final List<String> WORDS = List.of("meta", "Meta", "Llama", "llama", "Instruct", "instruct",
+            "Mistral", "mixtral", "Qwen2.5", "Coder", "DeepSeek", "R1", "Distill", "gemma", "bert", "base", "uncased",
+            "TinyLlama", "Chat", "GPTQ", "AWQ", "GGUF", "v0.2", "v2", "8B", "70B", "1.1B", "7b", "32k", "grpo", "math",
+            "step000123", "worker17", "eu", "west", "team", "runs", "sandbox", "python", "templates", "2024", "12",
+            "nightly", "release", "Research", "staging", "gateway", "models", "datasets", "checkpoint", "final", "hub",
+            "transformers", "pipeline", "tokens", "api", "exec", "Collimate", "Replay", "benchmarks", "learn");
+
+    @Property(tries = 20_000)
+    void everyKeyOfAKnownFormatIsRecognised(@ForAll("keys") Tuple.Tuple2<String, String> formatAndKey) {
+        String key = formatAndKey.get2();
+        Statistics.label("format").collect(formatAndKey.get1());
+
+        assertThat(CredentialShapes.isCredential(key)).as(key).isTrue();
+        assertThat(EndpointCredentials.problem(HttpUrl.get(HOST + key + "/exec")))
+                .contains("holds what looks like a key in its path (segment 2)");
+    }
+
+    /** A redirect's target, say, names a key percent-encoded, in part or whole: it is shown neither way. */
+    @Property(tries = 2_000)
+    void aKeyPercentEncodedInAPathIsShownAsStars(@ForAll("keys") Tuple.Tuple2<String, String> formatAndKey,
+                                                 @ForAll("encodings") List<Boolean> encoded) {
+        String key = formatAndKey.get2();
+        String path = percentEncoded(key, encoded);
+        String shown = new Endpoint(HttpUrl.get(HOST + path + "/x"), null, "redirect").display();
+
+        assertThat(shown).as(path).isEqualTo(HOST + "***/x").doesNotContain(key);
+    }
+
+    @Property(tries = 5_000)
+    void slugsAndPathWordsAreNoKey(@ForAll("paths") String path) {
+        assertThat(EndpointCredentials.problem(HttpUrl.get(HOST + path))).as(path).isEmpty();
+        assertThat(EndpointCredentials.masked(HOST + path)).isEqualTo(HOST + path);
+    }
+
+    /** Pairs of a format's name and a made-up key in it, with random characters where the issuer's are. */
+    @Provide
+    Arbitrary<Tuple.Tuple2<String, String>> keys() {
+        return Arbitraries.oneOf(List.of(
+                key("OpenAI legacy", Arbitraries.just("sk-"), chars(ALNUM, 48, 48)),
+                key("OpenAI project", Arbitraries.of("sk-proj-", "sk-svcacct-", "sk-admin-"),
+                        chars(URL_SAFE, 156, 164)),
+                key("Anthropic", Arbitraries.just("sk-ant-api03-"), chars(URL_SAFE, 93, 93).map(body -> body + "AA")),
+                key("Stripe", Arbitraries.of("sk_live_", "sk_test_", "rk_live_", "rk_test_"), chars(ALNUM, 24, 99)),
+                key("GitHub", Arbitraries.of("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), chars(ALNUM, 36, 36)),
+                key("GitHub fine-grained", Arbitraries.just("github_pat_"), Combinators
+                        .combine(chars(ALNUM, 22, 22), chars(ALNUM, 59, 59)).as((a, b) -> a + "_" + b)),
+                key("GitLab", Arbitraries.just("glpat-"), chars(URL_SAFE, 20, 20)),
+                key("Slack bot", Arbitraries.of("xoxb-", "xoxa-", "xoxr-"), Combinators.combine(chars(DIGITS, 10, 13),
+                        chars(DIGITS, 10, 13), chars(ALNUM, 24, 24)).as((a, b, c) -> a + "-" + b + "-" + c)),
+                key("Slack user", Arbitraries.of("xoxp-", "xoxs-"), Combinators.combine(chars(DIGITS, 10, 13),
+                        chars(DIGITS, 10, 13), chars(DIGITS, 10, 13), chars(DIGITS + "abcdef", 32, 32))
+                        .as((a, b, c, d) -> a + "-" + b + "-" + c + "-" + d)),
+                key("Hugging Face", Arbitraries.just("hf_"), Arbitraries.oneOf(chars(LETTERS, 34, 34),
+                        chars(ALNUM, 34, 34))),
+                key("npm", Arbitraries.just("npm_"), chars(ALNUM, 36, 36)),
+                key("PyPI", Arbitraries.just("pypi-AgEIcHlwaS5vcmc"), chars(URL_SAFE, 50, 200)),
+                key("Google OAuth", Arbitraries.just("ya29."), chars(URL_SAFE, 100, 250)),
+                key("Google API key", Arbitraries.just("AIza"), chars(URL_SAFE, 35, 35)),
+                key("AWS access key id", Arbitraries.of("AKIA", "ASIA"), chars(UPPER + DIGITS, 16, 16))));
+    }
+
+    @Provide
+    Arbitrary<List<Boolean>> encodings() {
+        return Arbitraries.of(true, false).list().ofMinSize(1).ofMaxSize(300);
+    }
+
+    /** One to four path segments of words, numbers and versions joined by "-", "_" or ".", some after "hf_". */
+    @Provide
+    Arbitrary<String> paths() {
+        Arbitrary<String> slug = Combinators.combine(Arbitraries.of(WORDS).list().ofMinSize(1).ofMaxSize(6),
+                Arbitraries.of("-", "_", ".")).as((words, separator) -> String.join(separator, words));
+        Arbitrary<String> segment = Combinators.combine(Arbitraries.of("", "hf_"), slug).as(String::concat);
+        return segment.list().ofMinSize(1).ofMaxSize(4).map(segments -> String.join("/", segments));
+    }
+
+    private static Arbitrary<Tuple.Tuple2<String, String>> key(String format, Arbitrary<String> prefixes,
+                                                               Arbitrary<String> bodies) {
+        return Combinators.combine(prefixes, bodies).as((prefix, body) -> Tuple.of(format, prefix + body));
+    }
+
+    private static Arbitrary<String> chars(String alphabet, int minLength, int maxLength) {
+        return Arbitraries.strings().withChars(alphabet).ofMinLength(minLength).ofMaxLength(maxLength);
+    }
+
+    /** {@code key} with its i-th character percent-encoded where {@code encoded} (repeated) says so. */
+    private static String percentEncoded(String key, List<Boolean> encoded) {
+        StringBuilder path = new StringBuilder();
+        for (int i = 0; i < key.length(); i++) {
+            char c = key.charAt(i);
+            path.append(encoded.get(i % encoded.size())
+                    ? "%" + HexFormat.of().withUpperCase().toHexDigits((byte) c) : String.valueOf(c));
+        }
+        return path.toString();
+    }
+}
