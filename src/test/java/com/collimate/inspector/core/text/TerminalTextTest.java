@@ -724,6 +724,8 @@ class TerminalTextTest {
         RenderedText saved = rendering.render("50%\u001b7 done\u001b[s!\n\r 50%\u001b7|#  |\r100%|###|\n");
         assertThat(saved.text()).isEqualTo("50% done!\n100%|###|");
         assertThat(saved.omitted().sourceLength()).isEqualTo(9 + 1 + 9 + 9 + 1);
+        assertThat(rendering.render("50%\u001b[1;40s done").text()).as("with numbers, as xterm takes it")
+                .isEqualTo("50% done");
 
         RenderedText literalSave = literal.render("x\u001b7y");
         assertThat(literalSave.text()).isEqualTo("x^[7y");
