@@ -36,7 +36,7 @@ import java.util.TreeSet;
  * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
  * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
  * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}), a save of the cursor
- * ({@code ESC 7}, {@code ESC [s}: a restore, {@code ESC 8}, is shown as a cursor move) or a control string
+ * ({@code ESC 7}, {@code ESC [s}, {@code ESC [1;40s}: a restore, {@code ESC 8}, is shown as a cursor move) or a control string
  * ({@link AnsiEscapes#controlStringEnd}: an OSC, a window title, a hyperlink's escapes, whose text is shown; a DCS,
  * APC, PM or SOS, {@code ESC P … ESC \}, sixel graphics) that ends. Other cursor sequences stay in their notation. The
  * 8-bit introducers of control strings (U+009D, U+0090, ...) and ST (U+009C) are not taken as escapes: they show as
@@ -139,8 +139,8 @@ public final class TerminalText {
                 }
             }
             flush();
-            // the two counts add up: no sequence crosses the end of the part read but one longer than the lookahead,
-            // which both count as the text it is shown as
+            // the two counts add up: no sequence crosses the end of the part read but one longer than the lookahead
+            // that shows (ESC [1;…;1H), which both count as the text it is shown as
             long readShown = shownChars(0, end);
             long sourceShown = readShown + shownChars(end, src.length());
             return new RenderedText(out.toString(), List.copyOf(spans), new Omission(sourceShown, readShown, maxLineChars,
@@ -160,8 +160,8 @@ public final class TerminalText {
             long shown = 0;
             int i = 0;
             while (i < src.length() && shown < maxChars) {
-                // a sequence longer than the lookahead is read as text, as it is shown when the part read ends in it:
-                // else one 20 MB colour sequence would be read, and its parameters split, whole
+                // a sequence longer than the lookahead counts as the characters it has: else one 20 MB colour sequence
+                // would be read, and its parameters split, whole (a part read ending in it ends before it instead)
                 int lookahead = (int) Math.min(src.length(), (long) i + SEQUENCE_LOOKAHEAD);
                 int after = AnsiEscapes.startsSequence(src.charAt(i)) ? AnsiEscapes.unshownEnd(src, i, lookahead) : -1;
                 if (after > 0) {
@@ -210,14 +210,19 @@ public final class TerminalText {
         /**
          * {@code limit}, or the start of the escape sequence that would cross it (the part read would end showing half
          * of it as "^[[3"), also in a line cut before it, so that the counts of the part read and of the rest add up.
-         * Only the last ESC or CSI before it can start one, or the one before when that is a control string's ST
-         * split by it: none holds another.
+         * That is also one longer than the lookahead that shows nothing (a colour sequence of megabytes): shown as
+         * text in the part read and counted as such, it would count as nothing once Show more reads it whole, and the
+         * total would drop. Only the last ESC or CSI before it can start one, or the one before when that is a control
+         * string's ST split by it: none holds another.
          */
         private int beforeSequenceAcross(int limit) {
             int lookahead = Math.min(src.length(), limit + SEQUENCE_LOOKAHEAD);
             for (int i = limit - 1; i >= 0 && limit < src.length(); i--) {
                 if (AnsiEscapes.startsSequence(src.charAt(i))) {
                     int after = AnsiEscapes.sequenceEnd(src, i, lookahead);
+                    if (after < 0) {
+                        after = AnsiEscapes.unshownEnd(src, i, src.length()); // its parameters are scanned, not copied
+                    }
                     if (after > 0) {
                         return after > limit ? i : limit;
                     }
@@ -340,8 +345,8 @@ public final class TerminalText {
             int newline = src.indexOf('\n', from);
             int lineEnd = newline < 0 ? src.length() : newline;
             int stop = Math.min(lineEnd, end);
-            // each part is scanned once; a sequence crossing the end of the part read (one longer than the lookahead)
-            // is counted as text in both, as it is shown
+            // each part is scanned once; a sequence crossing the end of the part read (one longer than the lookahead
+            // that shows) is counted as text in both, as it is shown
             long cutShown = shownChars(from, stop);
             long beyondShown = shownChars(stop, lineEnd);
             emitCutMarker(cutShown + beyondShown);

@@ -109,14 +109,27 @@ public final class AnsiEscapes {
 
     /**
      * The index after a save of the cursor at {@code esc} ({@code ESC 7}, DECSC, or {@code CSI s}, SCOSC), else -1: it
-     * moves nothing and shows nothing; only a restore after it ({@code ESC 8}, {@code CSI u}) moves the cursor.
+     * moves nothing and shows nothing; only a restore after it ({@code ESC 8}, {@code CSI u}) moves the cursor. With
+     * numeric parameters ({@code CSI 1;40 s}) it is the VT420's left and right margins (DECSLRM) only in the mode a
+     * program sets first ({@code CSI ?69h}, DECLRMM); xterm saves the cursor otherwise, as here.
      */
     public static int cursorSaveEnd(CharSequence text, int esc, int limit) {
         if (esc + 1 < limit && text.charAt(esc) == ESC && text.charAt(esc + 1) == '7') {
             return esc + 2;
         }
         int end = csiEnd(text, esc, limit);
-        return end > 0 && text.charAt(end - 1) == 's' && end - 1 == parametersStart(text, esc) ? end : -1;
+        return end > 0 && text.charAt(end - 1) == 's' && numeric(text, parametersStart(text, esc), end - 1) ? end : -1;
+    }
+
+    /** Whether {@code text[from, to)} holds only digits and semicolons (none too). */
+    private static boolean numeric(CharSequence text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if ((c < '0' || c > '9') && c != ';') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the control sequence {@code text[start, end)} hides or shows the cursor: {@code CSI ?25l}, {@code h}. */

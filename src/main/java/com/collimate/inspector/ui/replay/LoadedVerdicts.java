@@ -136,6 +136,7 @@ final class LoadedVerdicts {
         if (size <= from && !announce) {
             return;
         }
+        long judgement = table.newJudgement();
         try {
             Optional<ReplayJournal> existing = journal.existing();
             Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
@@ -174,10 +175,11 @@ final class LoadedVerdicts {
                     + " were made of other records at the same lines (the log was rewritten) and are not counted";
             String earlier = ReplayProgressText.restoredFromJournal(fromJournal, unanswered);
             if (!diverged.isEmpty()) {
-                classifier.execute(() -> nameClasses(log, judge, cancellation, existing.get(), diverged, restored, 0));
+                Classes classes = new Classes(log, judge, cancellation, existing.get(), judgement, diverged, restored);
+                classifier.execute(() -> nameClasses(classes, 0));
             }
             fx.execute(() -> {
-                if (cancellation.isCancelled() || !publish(log, restored, occasion) || !announce) {
+                if (cancellation.isCancelled() || !publish(log, restored, judgement, occasion) || !announce) {
                     return;
                 }
                 if (!problems.isEmpty()) {
@@ -198,8 +200,9 @@ final class LoadedVerdicts {
      * Puts the verdicts a classification judged in the table; judged again for new masks, a diverged run keeps the
      * classes it shows until they are named anew.
      */
-    private boolean publish(RolloutLog log, Map<Integer, ReplayVerdict> verdicts, Occasion occasion) {
-        return occasion == Occasion.MASKS ? table.publishKeepingClasses(log, verdicts) : table.publish(log, verdicts);
+    private boolean publish(RolloutLog log, Map<Integer, ReplayVerdict> verdicts, long judgement, Occasion occasion) {
+        return occasion == Occasion.MASKS ? table.publishKeepingClasses(log, verdicts, run -> judgement)
+                : table.publish(log, verdicts, run -> judgement);
     }
 
     /**
@@ -208,34 +211,41 @@ final class LoadedVerdicts {
      * named gets its verdict without them ({@code alone}), not the classes of older masks it may show. A
      * {@link #classifier} task.
      */
-    private void nameClasses(RolloutLog log, RunJudge judge, Cancellation cancellation, ReplayJournal journal,
-                             List<Integer> diverged, Map<Integer, ReplayVerdict> alone, int from) {
-        int to = Math.min(diverged.size(), from + CLASSES_PER_TASK);
+    private void nameClasses(Classes classes, int from) {
+        int to = Math.min(classes.diverged().size(), from + CLASSES_PER_TASK);
         Map<Integer, VerdictBadge> named = new HashMap<>();
-        for (int index : diverged.subList(from, to)) {
-            if (cancellation.isCancelled()) {
+        for (int index : classes.diverged().subList(from, to)) {
+            if (classes.cancellation().isCancelled()) {
                 return;
             }
             try {
-                Run run = log.load(index);
-                Optional<RunResult> result = RunVerdicts.of(run, RunReplays.records(journal, run));
+                Run run = classes.log().load(index);
+                Optional<RunResult> result = RunVerdicts.of(run, RunReplays.records(classes.journal(), run));
                 if (result.isPresent()) {
-                    named.put(index, judge.withClasses(run, result.get(), journal));
+                    named.put(index, classes.judge().withClasses(run, result.get(), classes.journal()));
                 }
             } catch (IOException | RuntimeException e) {
                 // only its classes stay unnamed, as the Replays tab will say (or a cancel stopped the comparison:
                 // the next turn returns)
-                named.put(index, alone.get(index));
+                named.put(index, classes.alone().get(index));
             }
         }
         fx.execute(() -> {
-            if (!cancellation.isCancelled()) {
-                table.publish(log, named);
+            if (!classes.cancellation().isCancelled()) {
+                table.publish(classes.log(), named, run -> classes.judgement());
             }
         });
-        if (to < diverged.size()) {
-            classifier.execute(() -> nameClasses(log, judge, cancellation, journal, diverged, alone, to));
+        if (to < classes.diverged().size()) {
+            classifier.execute(() -> nameClasses(classes, to));
         }
+    }
+
+    /**
+     * The diverged runs of one classification, whose classes are named from the journal it read after numbering its
+     * {@code judgement}; {@code alone} holds their verdicts without classes.
+     */
+    private record Classes(RolloutLog log, RunJudge judge, Cancellation cancellation, ReplayJournal journal,
+                           long judgement, List<Integer> diverged, Map<Integer, ReplayVerdict> alone) {
     }
 
     /** Why the runs are judged, and what the status says when that fails. */

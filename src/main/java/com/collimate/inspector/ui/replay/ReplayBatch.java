@@ -115,9 +115,10 @@ final class ReplayBatch implements ReplayListener {
         EndpointProblem problem = result.replays().stream().map(EndpointProblem::of).flatMap(Optional::stream)
                 .findFirst().orElse(null);
         if (index != null && !RunVerdicts.unreached(result)) {
-            results.add(new Judged(index, judge(index, result), problem));
+            long judgement = table.newJudgement();
+            results.add(new Judged(index, judge(index, result), judgement, problem));
         } else if (problem != null) {
-            results.add(new Judged(-1, Optional.empty(), problem));
+            results.add(new Judged(-1, Optional.empty(), 0, problem));
         }
         queueDrain();
     }
@@ -146,23 +147,28 @@ final class ReplayBatch implements ReplayListener {
             progress.accept(snapshot);
         }
         Map<Integer, VerdictBadge> verdicts = new HashMap<>();
+        Map<Integer, Long> judgements = new HashMap<>();
         Judged judged;
         EndpointProblem problem = null;
         while ((judged = results.poll()) != null) {
             if (judged.verdict().isPresent()) {
                 verdicts.put(judged.index(), judged.verdict().get());
+                judgements.put(judged.index(), judged.judgement());
             }
             problem = judged.problem() != null ? judged.problem() : problem;
         }
         if (!verdicts.isEmpty()) {
-            table.publish(log, verdicts);
+            table.publish(log, verdicts, judgements::get);
         }
         if (problem != null) {
             endpointProblem.accept(problem);
         }
     }
 
-    /** A run's verdict after a batch (empty: it keeps the one it had), and the endpoint problem its replays met. */
-    private record Judged(int index, Optional<ReplayVerdict> verdict, EndpointProblem problem) {
+    /**
+     * A run's verdict after a batch (empty: it keeps the one it had), the {@link TableVerdicts#newJudgement} it was
+     * judged by, and the endpoint problem its replays met.
+     */
+    private record Judged(int index, Optional<ReplayVerdict> verdict, long judgement, EndpointProblem problem) {
     }
 }

@@ -488,7 +488,7 @@ class ProgressRedrawsTest {
      */
     @Test
     void aCursorSaveInADrawMovesNothing() {
-        for (String save : new String[] {"\u001B7", "\u001B[s"}) {
+        for (String save : new String[] {"\u001B7", "\u001B[s", "\u001B[1;40s"}) {
             String line = "\r 50%" + save + "|#####     | 1/2 seed=42\r100%|##########| 2/2 of the whole run done\n";
             assertProgressOnly(diff(masked, line, line.replace("42", "7")));
             String nested = "\repoch 0/1\n\rbatch 2/3 loss=0.123" + save + "\u001B[A\n\rbatch 3/3 loss=0.4567890\n";

@@ -32,6 +32,27 @@ class OmissionCountsProperties {
         assertThat(omitted.notice()).as(why).doesNotContain("-");
     }
 
+    /**
+     * Show more raises both limits eightfold: the total never changes, and what is shown never shrinks, however a
+     * limit falls in an escape sequence longer than the lookahead.
+     */
+    @Property(tries = 1000)
+    void showMoreKeepsTheTotalAndNeverShowsLess(@ForAll("outputs") String output, @ForAll boolean renderAnsi,
+                                                @ForAll @IntRange(min = 1, max = 6_000) int maxChars,
+                                                @ForAll @IntRange(min = 1, max = 6_000) int maxLineChars) {
+        Omission before = new TerminalText(renderAnsi, maxChars, maxLineChars).render(output).omitted();
+        for (int growth = 8; growth <= 512; growth *= 8) {
+            Omission after = new TerminalText(renderAnsi, maxChars * growth, maxLineChars * growth).render(output)
+                    .omitted();
+
+            String why = VisibleText.of(output.length() > 200 ? output.substring(0, 200) : output) + " " + before
+                    + " then " + after;
+            assertThat(after.sourceLength()).as(why).isEqualTo(before.sourceLength());
+            assertThat(after.hiddenChars()).as(why).isLessThanOrEqualTo(before.hiddenChars());
+            before = after;
+        }
+    }
+
     /** Text, carriage returns, newlines, an emoji, colour and other escapes, a title, and colours too long to read. */
     @Provide
     Arbitrary<String> outputs() {

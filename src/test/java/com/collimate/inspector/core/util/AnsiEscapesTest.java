@@ -87,10 +87,22 @@ class AnsiEscapesTest {
     /** A save of the cursor moves nothing and shows nothing; a restore moves it and stays, as other cursor moves. */
     @Test
     void aCursorSaveIsNotShownARestoreIs() {
-        String text = "\u001b7 50%\u001b[s\u009bs\u001b8\u001b[u\u001b[1s";
-        assertThat(AnsiEscapes.stripUnshown(text)).isEqualTo(" 50%\u001b8\u001b[u\u001b[1s");
+        String text = "\u001b7 50%\u001b[s\u009bs\u001b8\u001b[u";
+        assertThat(AnsiEscapes.stripUnshown(text)).isEqualTo(" 50%\u001b8\u001b[u");
         assertThat(AnsiEscapes.sequenceEnd(text, text.indexOf("\u001b8"), text.length()))
                 .isEqualTo(text.indexOf("\u001b8") + 2);
+    }
+
+    /**
+     * {@code CSI 1;40 s} sets the left and right margins (DECSLRM) only in the mode a program turns on first
+     * (DECLRMM); else xterm saves the cursor, as {@code CSI s}: it was shown as a cursor move. Other parameters are no
+     * save.
+     */
+    @Test
+    void aCursorSaveWithNumericParametersIsASave() {
+        String text = "a\u001b[1;40sb\u009b5s\u001b[;s\u001b[?69s\u001b[1 s";
+        assertThat(AnsiEscapes.stripUnshown(text)).isEqualTo("ab\u001b[?69s\u001b[1 s");
+        assertThat(AnsiEscapes.shownChars(text, 0, text.indexOf('b') + 1)).isEqualTo(2);
     }
 
     @Test

@@ -51,7 +51,10 @@ class TableVerdictCountProperties {
         for (int step : steps) {
             int value = step / 4;
             switch (step % 4) {
-                case 0, 1 -> table.publish(null, burst(value));
+                case 0, 1 -> {
+                    long judgement = table.newJudgement();
+                    table.publish(null, burst(value), run -> judgement);
+                }
                 case 2 -> runs.reset();
                 default -> {
                     Runnable task = fx.poll();
