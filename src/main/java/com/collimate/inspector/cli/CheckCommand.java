@@ -360,7 +360,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 rate == null ? 0 : rate);
         try (ReplayBackend backend = target.start()) {
             err.println("backend: " + backend.description());
-            backend.warning().ifPresent(warn);
+            backend.warnings().forEach(warn);
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));
             ProgressPrinter progress = ProgressPrinter.replays(spec.commandLine().getErr(), environment.terminal(),
                     System::nanoTime);
@@ -371,7 +371,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             progress.finish();
             journal.takeNotices().forEach(warn);
             return CheckReport.ofReplay(logFile.toString(), backend.description(), plan.withResumed(batch), results,
-                    RecordErrors.of(log), plan.resumed().size());
+                    RecordErrors.of(log), plan.resumed().size()).withBackendWarnings(backend.warnings());
         }
     }
 

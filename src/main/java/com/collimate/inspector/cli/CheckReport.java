@@ -26,10 +26,11 @@ import java.util.Optional;
  * @param fromJournal  runs judged from the replays the journal already had ({@code --resume}), not replayed now;
  *                     {@code summary} counts them in
  * @param causes       why the diverged runs differ, by run (a run without one had nothing to compare)
+ * @param backendWarnings what the backend warned of before code ran in it (a local sandbox without its watcher)
  */
 record CheckReport(String file, String backend, ReplaySummary summary, List<RunResult> results,
                    Optional<OfflineReport> offline, RecordErrors recordErrors, int fromJournal,
-                   Map<RunRef, DivergenceCause> causes) {
+                   Map<RunRef, DivergenceCause> causes, List<String> backendWarnings) {
 
     static final int EXIT_CLEAN = 0;
     static final int EXIT_DIVERGED = 1;
@@ -42,16 +43,23 @@ record CheckReport(String file, String backend, ReplaySummary summary, List<RunR
 
     static CheckReport ofReplay(String file, String backend, ReplaySummary summary, List<RunResult> results,
                                 RecordErrors recordErrors, int fromJournal) {
-        return new CheckReport(file, backend, summary, results, Optional.empty(), recordErrors, fromJournal, Map.of());
+        return new CheckReport(file, backend, summary, results, Optional.empty(), recordErrors, fromJournal, Map.of(),
+                List.of());
     }
 
     static CheckReport ofOffline(String file, OfflineReport offline, RecordErrors recordErrors) {
         return new CheckReport(file, "", offline.summary(), offline.results(), Optional.of(offline), recordErrors, 0,
-                Map.of());
+                Map.of(), List.of());
     }
 
     CheckReport withCauses(Map<RunRef, DivergenceCause> runCauses) {
-        return new CheckReport(file, backend, summary, results, offline, recordErrors, fromJournal, runCauses);
+        return new CheckReport(file, backend, summary, results, offline, recordErrors, fromJournal, runCauses,
+                backendWarnings);
+    }
+
+    CheckReport withBackendWarnings(List<String> warnings) {
+        return new CheckReport(file, backend, summary, results, offline, recordErrors, fromJournal, causes,
+                List.copyOf(warnings));
     }
 
     Optional<DivergenceCause> cause(RunResult result) {

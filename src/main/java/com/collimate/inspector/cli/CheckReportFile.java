@@ -119,6 +119,8 @@ final class CheckReportFile {
         notes.add(report.replayed() ? "Replay: " + report.replayCounts() + "."
                 : "Offline check: runs with the same template, code and seed compared with each other; the table"
                 + " lists the selected runs of diverged groups.");
+        report.backendWarnings().forEach(warning -> notes.add("Warning: " + warning
+                + (warning.endsWith(".") ? "" : ".")));
         notes.addAll(report.recordErrors().reportNotes());
         if (report.replayed() && report.summary().failedReplays() > 0) {
             notes.add(report.failedReplays() + ".");

@@ -17,15 +17,17 @@ import picocli.CommandLine;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * The exec backend of one {@code check --replay}, and what to release after it.
  *
- * @param warning one line for the user before any code runs, or empty
+ * @param warnings lines for the user before any code runs (the local sandbox's), each also a note of the report
  */
-record ReplayBackend(ExecBackend exec, String description, Optional<String> warning, AutoCloseable resources)
+record ReplayBackend(ExecBackend exec, String description, List<String> warnings, AutoCloseable resources)
         implements AutoCloseable {
 
     /**
@@ -82,7 +84,7 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
         /** Connects to the remote endpoint, or starts the local sandbox on a free loopback port with a new token. */
         ReplayBackend start() throws IOException {
             if (remote.isPresent()) {
-                return new ReplayBackend(client(remote.get(), options), description, Optional.empty(), () -> { });
+                return new ReplayBackend(client(remote.get(), options), description, List.of(), () -> { });
             }
             SandboxConfig config = limits.applyTo(SandboxConfig.loopback());
             LocalSandbox sandbox = startLocalSandbox(config);
@@ -91,9 +93,17 @@ record ReplayBackend(ExecBackend exec, String description, Optional<String> warn
                     + sandbox.isolation().label() + ", templates " + String.join(", ", sandbox.templates())
                     + (limits.given() ? ", output limit " + ByteSize.describe(config.outputCapBytes())
                     + ", request limit " + ByteSize.describe(config.maxRequestBytes()) : "") + ")";
-            return new ReplayBackend(client(local, options.withRoomForStreams(config.outputCapBytes())), started, isolationWarning(sandbox.isolation()),
-                    sandbox::close);
+            return new ReplayBackend(client(local, options.withRoomForStreams(config.outputCapBytes())), started,
+                    warnings(sandbox), sandbox::close);
         }
+    }
+
+    /** What the user should know about the local sandbox before code runs in it. */
+    private static List<String> warnings(LocalSandbox sandbox) {
+        List<String> warnings = new ArrayList<>();
+        isolationWarning(sandbox.isolation()).ifPresent(warnings::add);
+        sandbox.outlivedIfKilled().map(outlived -> "the local sandbox: " + outlived).ifPresent(warnings::add);
+        return List.copyOf(warnings);
     }
 
     /**

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -147,13 +148,25 @@ public final class LocalSandbox implements AutoCloseable {
         }
     }
 
+    /**
+     * That and why the code this sandbox runs would keep running if the sandbox were killed outright (its watcher is
+     * missing or has ended, and the isolation does not end it either); empty while nothing would outlive it.
+     */
+    public Optional<String> outlivedIfKilled() {
+        return outlivedIfKilled(confinement, runner);
+    }
+
+    private static Optional<String> outlivedIfKilled(Confinement confinement, ProcessRunner runner) {
+        if (confinement.diesWithServer()) {
+            return Optional.empty();
+        }
+        return runner.deathWatchProblem().map(problem -> "if this sandbox is killed outright (SIGKILL, out of memory),"
+                + " the code it runs keeps running: " + problem);
+    }
+
     private static String isolationStatus(Confinement confinement, ProcessRunner runner) {
         String description = confinement.isolation().description();
-        if (confinement.diesWithServer()) {
-            return description;
-        }
-        return runner.deathWatchProblem().map(problem -> description + "; if this sandbox is killed outright (SIGKILL,"
-                + " out of memory), the code it runs keeps running: " + problem).orElse(description);
+        return outlivedIfKilled(confinement, runner).map(outlived -> description + "; " + outlived).orElse(description);
     }
 
     /** Names of the templates this sandbox runs, e.g. python, bash, sh. */

@@ -2,16 +2,15 @@ package com.collimate.inspector.core.log;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 
-/** The bytes {@code [start, end)} of a file, read with positional reads (the channel is shared by threads). */
+/** The bytes {@code [start, end)} of a file, read with positional reads (the file is shared by threads). */
 final class FileRangeSource implements ByteSource {
-    private final FileChannel channel;
+    private final LogData data;
     private final long end;
     private long position;
 
-    FileRangeSource(FileChannel channel, long start, long end) {
-        this.channel = channel;
+    FileRangeSource(LogData data, long start, long end) {
+        this.data = data;
         this.position = start;
         this.end = end;
     }
@@ -22,7 +21,7 @@ final class FileRangeSource implements ByteSource {
         if (wanted <= 0) {
             return -1;
         }
-        int read = channel.read(ByteBuffer.wrap(into, offset, wanted), position);
+        int read = data.read(ByteBuffer.wrap(into, offset, wanted), position);
         if (read < 0) {
             return -1;
         }

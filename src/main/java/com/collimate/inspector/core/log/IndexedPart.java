@@ -2,7 +2,6 @@ package com.collimate.inspector.core.log;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -40,12 +39,12 @@ final class IndexedPart {
     }
 
     /** Samples {@code [0, end)} of {@code data}, the file that had {@code fileKey} when it was opened. */
-    static IndexedPart read(Object fileKey, FileChannel data, long end) throws IOException {
+    static IndexedPart read(Object fileKey, LogData data, long end) throws IOException {
         return new IndexedPart(fileKey, end, sample(data, 0, end), sample(data, end - SAMPLE_BYTES, end));
     }
 
     /** The same file, indexed up to {@code newEnd}; its first bytes, just {@linkplain #check checked}, stay. */
-    IndexedPart extendedTo(FileChannel data, long newEnd) throws IOException {
+    IndexedPart extendedTo(LogData data, long newEnd) throws IOException {
         byte[] newHead = head.length == SAMPLE_BYTES ? head : sample(data, 0, newEnd);
         return new IndexedPart(fileKey, newEnd, newHead, sample(data, newEnd - SAMPLE_BYTES, newEnd));
     }
@@ -54,7 +53,7 @@ final class IndexedPart {
      * @throws LogRewrittenException {@code path} no longer holds the indexed part
      * @throws IOException           the file cannot be looked at (removed, for one)
      */
-    void check(Path path, FileChannel data) throws IOException {
+    void check(Path path, LogData data) throws IOException {
         if (fileKey != null && !Objects.equals(fileKey, fileKey(path))) {
             throw new LogRewrittenException(path, "another file has taken its name");
         }
@@ -67,7 +66,7 @@ final class IndexedPart {
     }
 
     /** The bytes {@code [max(from, 0), min(from + SAMPLE_BYTES, to))}, or fewer where the file now ends. */
-    private static byte[] sample(FileChannel data, long from, long to) throws IOException {
+    private static byte[] sample(LogData data, long from, long to) throws IOException {
         long start = Math.max(from, 0);
         ByteBuffer into = ByteBuffer.allocate((int) Math.max(0, Math.min(start + SAMPLE_BYTES, to) - start));
         while (into.hasRemaining() && data.read(into, start + into.position()) >= 0) {

@@ -6,7 +6,6 @@ import com.collimate.inspector.core.util.FileStamp;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +20,7 @@ public final class IndexedRolloutLog implements RolloutLog {
     private final Path path;
     private final LogFormat format;
     private final Compression compression;
-    private final FileChannel data;
+    private final LogData data;
     private final IndexSegment[] segments;
     private final int[] firstIndex;
     private final long[] lineBase;
@@ -44,7 +43,7 @@ public final class IndexedRolloutLog implements RolloutLog {
     /**
      * @param data the bytes the index points into (the log, or the inflated copy of a gzip log)
      */
-    IndexedRolloutLog(Path path, LogFormat format, Compression compression, FileChannel data,
+    IndexedRolloutLog(Path path, LogFormat format, Compression compression, LogData data,
                       IndexSegment[] segments) {
         this.path = path;
         this.format = format;
@@ -205,11 +204,7 @@ public final class IndexedRolloutLog implements RolloutLog {
     @Override
     public void close() {
         recent.close();
-        try {
-            data.close();
-        } catch (IOException ignored) {
-            // closing a read channel fails only if it is already unusable
-        }
+        data.close();
     }
 
     /** Announces every run that is now readable in file order. Called by the indexing threads. */

@@ -6,7 +6,6 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 
 /**
@@ -18,12 +17,13 @@ import java.nio.file.Path;
  */
 final class InflatingSource implements ByteSource {
     private final InputStream inflated;
-    private final FileChannel copy;
+    private final LogData copy;
+    private long copied;
     private final Path copyFolder;
     private boolean endedEarly;
 
     /** @param copyFolder the folder of {@code copy}, named when it cannot be written (a full disk) */
-    InflatingSource(InputStream inflated, FileChannel copy, Path copyFolder) {
+    InflatingSource(InputStream inflated, LogData copy, Path copyFolder) {
         this.inflated = inflated;
         this.copy = copy;
         this.copyFolder = copyFolder;
@@ -54,9 +54,9 @@ final class InflatingSource implements ByteSource {
     /** Appends to the copy; failing, says it is the copy that failed, not the log (a full /tmp, not the log's disk). */
     private void append(ByteBuffer bytes) throws IOException {
         try {
-            while (bytes.hasRemaining()) {
-                copy.write(bytes);
-            }
+            int length = bytes.remaining();
+            copy.write(bytes, copied);
+            copied += length;
         } catch (IOException e) {
             throw new IOException("its temporary copy in " + copyFolder + " could not be written (" + IoReasons.of(e)
                     + ")", e);

@@ -10,13 +10,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PushbackInputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -41,13 +38,6 @@ public final class RolloutLogs {
     private static final int SOCKET = 0140000;
     /** Why a gzip log cut off inside its header, or before its first run is complete, is unreadable. */
     private static final String GZIP_CUT_BEFORE_FIRST_RUN = "truncated gzip: the file ends before its first run";
-
-    /**
-     * DELETE_ON_CLOSE unlinks the copy at once on POSIX and lets the OS delete it on Windows, so a killed process
-     * leaves no copy (gigabytes) behind.
-     */
-    static final CopyOpener DELETED_ON_CLOSE = copy -> FileChannel.open(copy, StandardOpenOption.READ,
-            StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);
 
     private RolloutLogs() {
     }
@@ -74,9 +64,9 @@ public final class RolloutLogs {
     /** {@link #open(Path, LoadListener, Cancellation, IndexingMode)} with JSON Lines ranges of about {@code rangeBytes}. */
     static IndexedRolloutLog open(Path path, LoadListener listener, Cancellation cancellation, long rangeBytes,
                                   IndexingMode mode) throws UnreadableLogException {
-        FileChannel channel = openChannel(path);
-        return opened(path, channel, () -> isGzip(channel) ? openGzip(path, channel, listener, cancellation)
-                : openPlain(path, channel, listener, cancellation, rangeBytes, mode));
+        LogData data = openData(path);
+        return opened(path, data, () -> isGzip(data) ? openGzip(path, data, listener, cancellation)
+                : openPlain(path, data, listener, cancellation, rangeBytes, mode));
     }
 
     /**
@@ -114,8 +104,8 @@ public final class RolloutLogs {
         if (!Files.isRegularFile(path)) {
             return isPipe(path);
         }
-        try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
-            return sizeReadsZeroButHasBytes(channel);
+        try (LogData data = LogData.open(path)) {
+            return sizeReadsZeroButHasBytes(data);
         } catch (IOException unreadable) {
             return false; // open says why
         }
@@ -151,7 +141,7 @@ public final class RolloutLogs {
         return log;
     }
 
-    private static FileChannel openChannel(Path path) throws UnreadableLogException {
+    private static LogData openData(Path path) throws UnreadableLogException {
         if (Files.isDirectory(path)) {
             throw new UnreadableLogException(path, "is a directory, not a log file");
         }
@@ -160,7 +150,7 @@ public final class RolloutLogs {
             throw new UnreadableLogException(path, "not a regular file (a pipe or a device): save it to a file first");
         }
         try {
-            return FileChannel.open(path, StandardOpenOption.READ);
+            return LogData.open(path);
         } catch (NoSuchFileException e) {
             // Java decodes a file name's bytes that are not UTF-8 to U+FFFD and then cannot find the file
             String reason = path.toString().indexOf('\uFFFD') < 0 ? "no such file" : "no such file (its name holds "
@@ -173,29 +163,29 @@ public final class RolloutLogs {
         }
     }
 
-    private static boolean isGzip(FileChannel channel) throws IOException {
+    private static boolean isGzip(LogData data) throws IOException {
         ByteBuffer magic = ByteBuffer.allocate(2);
-        while (magic.hasRemaining() && channel.read(magic, magic.position()) > 0) {
-            // read both bytes, however the channel splits them
+        while (magic.hasRemaining() && data.read(magic, magic.position()) > 0) {
+            // read both bytes, however the reads split them
         }
         return Compression.isGzip(magic.array(), magic.position());
     }
 
-    private static IndexedRolloutLog openPlain(Path path, FileChannel channel, LoadListener listener,
+    private static IndexedRolloutLog openPlain(Path path, LogData data, LoadListener listener,
                                                Cancellation cancellation, long rangeBytes, IndexingMode mode)
             throws IOException {
-        long size = channel.size();
-        if (sizeReadsZeroButHasBytes(channel)) {
+        long size = data.size();
+        if (sizeReadsZeroButHasBytes(data)) {
             throw new IOException("its size reads 0 bytes, yet it holds some (a file of /proc or /sys): save it to a "
                     + "file first");
         }
-        FormatSniffer.Layout layout = FormatSniffer.sniff(window(new FileRangeSource(channel, 0, size), 0, size));
+        FormatSniffer.Layout layout = FormatSniffer.sniff(window(new FileRangeSource(data, 0, size), 0, size));
         long start = layout.bodyStart();
         if (layout.multiLine()) {
             IndexSegment segment = new IndexSegment();
-            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, channel,
+            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, data,
                     new IndexSegment[] {segment});
-            BinaryStart text = new BinaryStart(new FileRangeSource(channel, start, size), start, segment);
+            BinaryStart text = new BinaryStart(new FileRangeSource(data, start, size), start, segment);
             new SequenceIndexer(window(text, start, size), segment, progress(log, listener, cancellation, size, 0)
                     .andThen(text), layout.format() == LogFormat.JSON_ARRAY).run();
             log.segmentDone(0, 1, listener);
@@ -203,7 +193,7 @@ public final class RolloutLogs {
         }
         // Taken before indexing, so that Follow notices a file renamed over the log while it was being indexed.
         Object fileKey = IndexedPart.fileKey(path);
-        return indexJsonl(path, fileKey, channel, rangeBounds(channel, start, size, rangeBytes), listener,
+        return indexJsonl(path, fileKey, data, rangeBounds(data, start, size, rangeBytes), listener,
                 cancellation, mode.threads());
     }
 
@@ -212,13 +202,13 @@ public final class RolloutLogs {
      * take them in file order, so they share the work evenly however the records are spread, and the runs of the
      * file's beginning are announced while the rest is still being indexed.
      */
-    private static long[] rangeBounds(FileChannel channel, long start, long end, long rangeBytes)
+    private static long[] rangeBounds(LogData data, long start, long end, long rangeBytes)
             throws IOException {
         List<Long> bounds = new ArrayList<>();
         bounds.add(start);
         long from = start;
         while (end - from >= 2 * rangeBytes) {
-            from = lineStartAfter(channel, from + rangeBytes, end);
+            from = lineStartAfter(data, from + rangeBytes, end);
             if (from < end) {
                 bounds.add(from);
             }
@@ -231,7 +221,7 @@ public final class RolloutLogs {
      * Indexes the JSON Lines ranges {@code [bounds[i], bounds[i + 1])}, each into its own segment, on this thread
      * and, when there are several ranges, on up to {@code threads - 1} more. {@code fileKey}: the path's when opened.
      */
-    private static IndexedRolloutLog indexJsonl(Path path, Object fileKey, FileChannel channel, long[] bounds,
+    private static IndexedRolloutLog indexJsonl(Path path, Object fileKey, LogData data, long[] bounds,
                                                 LoadListener listener, Cancellation cancellation, int threads)
             throws IOException {
         int ranges = bounds.length - 1;
@@ -239,7 +229,7 @@ public final class RolloutLogs {
         for (int i = 0; i < ranges; i++) {
             segments[i] = new IndexSegment();
         }
-        IndexedRolloutLog log = new IndexedRolloutLog(path, LogFormat.JSONL, Compression.NONE, channel, segments);
+        IndexedRolloutLog log = new IndexedRolloutLog(path, LogFormat.JSONL, Compression.NONE, data, segments);
         Cancellation stop = new Cancellation();
         AtomicLongArray done = new AtomicLongArray(ranges);
         AtomicInteger nextRange = new AtomicInteger();
@@ -249,7 +239,7 @@ public final class RolloutLogs {
             try {
                 for (int r = nextRange.getAndIncrement(); r < ranges; r = nextRange.getAndIncrement()) {
                     IndexingHooks hooks = hooks(log, listener, cancellation, stop, bounds[ranges], done, r, bounds[r]);
-                    ByteSource range = new FileRangeSource(channel, bounds[r], bounds[r + 1]);
+                    ByteSource range = new FileRangeSource(data, bounds[r], bounds[r + 1]);
                     if (r == 0) { // only the file's start can tell it is no log
                         BinaryStart text = new BinaryStart(range, bounds[0], segments[0]);
                         range = text;
@@ -282,9 +272,9 @@ public final class RolloutLogs {
      * Inflates and indexes a gzip log. A log cut off while it was written keeps the runs before the cut, with an
      * error on the line where its data stops; cut before its first run, or corrupt, it is unreadable.
      */
-    private static IndexedRolloutLog openGzip(Path path, FileChannel channel, LoadListener listener,
+    private static IndexedRolloutLog openGzip(Path path, LogData data, LoadListener listener,
                                               Cancellation cancellation) throws IOException {
-        return indexCopy(path, Channels.newInputStream(channel.position(0)), Compression.GZIP, listener, cancellation);
+        return indexCopy(path, data.streamFromStart(), Compression.GZIP, listener, cancellation);
     }
 
     /** Indexes a log read as a stream (gzip or plain, told from its first bytes), in one pass. */
@@ -304,16 +294,16 @@ public final class RolloutLogs {
     private static IndexedRolloutLog indexCopy(Path path, InputStream stream, Compression compression,
                                                LoadListener listener, Cancellation cancellation) throws IOException {
         Path folder = Path.of(System.getProperty("java.io.tmpdir"));
-        FileChannel copyChannel = temporaryCopy(folder, DELETED_ON_CLOSE);
+        LogData copy = TemporaryCopies.create(folder, TemporaryCopies.READ_WRITE);
         try (InputStream data = compression == Compression.GZIP ? new GZIPInputStream(stream, COPY_BUFFER_BYTES)
                 : stream) {
-            InflatingSource source = new InflatingSource(data, copyChannel, folder);
+            InflatingSource source = new InflatingSource(data, copy, folder);
             IndexSegment segment = new IndexSegment();
             BinaryStart text = new BinaryStart(source, 0, segment);
             InputWindow window = new InputWindow(text, 0);
             FormatSniffer.Layout layout = FormatSniffer.sniff(window);
             window.slide(layout.bodyStart());
-            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), compression, copyChannel,
+            IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), compression, copy,
                     new IndexSegment[] {segment});
             IndexingHooks hooks = progress(log, listener, cancellation, -1, 0).andThen(text);
             long endLine = layout.multiLine()
@@ -331,36 +321,13 @@ public final class RolloutLogs {
             log.segmentDone(0, endLine, listener);
             return log;
         } catch (IOException | RuntimeException e) {
-            closeQuietly(copyChannel);
+            closeQuietly(copy);
             closeQuietly(stream);
             if (e instanceof EOFException) { // from the header: InflatingSource ends the data at a later early end
                 throw new IOException(GZIP_CUT_BEFORE_FIRST_RUN, e);
             }
             if (e instanceof ZipException) {
                 throw new IOException("corrupt gzip data (" + e.getMessage() + ")", e);
-            }
-            throw e;
-        }
-    }
-
-    /** Opens a temporary copy, made for it, for reading and writing. */
-    interface CopyOpener {
-        FileChannel open(Path copy) throws IOException;
-    }
-
-    /**
-     * A new empty file in {@code folder}, opened by {@code opener}; when opening it fails (no file handle left, the
-     * folder's permissions, an interrupt), the file is deleted before the failure is thrown, not left behind.
-     */
-    static FileChannel temporaryCopy(Path folder, CopyOpener opener) throws IOException {
-        Path copy = Files.createTempFile(folder, "replay-inspector-", ".jsonl");
-        try {
-            return opener.open(copy);
-        } catch (IOException | RuntimeException | Error e) {
-            try {
-                Files.deleteIfExists(copy);
-            } catch (IOException | RuntimeException notDeleted) {
-                e.addSuppressed(notDeleted);
             }
             throw e;
         }
@@ -400,10 +367,10 @@ public final class RolloutLogs {
     }
 
     /** The offset just after the first line feed at or after {@code from}, or {@code end} if there is none. */
-    private static long lineStartAfter(FileChannel channel, long from, long end) throws IOException {
+    private static long lineStartAfter(LogData data, long from, long end) throws IOException {
         byte[] buf = new byte[1 << 16];
         for (long position = from; position < end; position += buf.length) {
-            int read = new FileRangeSource(channel, position, end).read(buf, 0, buf.length);
+            int read = new FileRangeSource(data, position, end).read(buf, 0, buf.length);
             int newline = Bytes.indexOfNewline(buf, 0, Math.max(read, 0));
             if (newline >= 0) {
                 return position + newline + 1;
@@ -458,9 +425,9 @@ public final class RolloutLogs {
     }
 
     /** Whether the file's size reads 0 while its first byte can be read: a file of /proc or /sys. */
-    private static boolean sizeReadsZeroButHasBytes(FileChannel channel) throws IOException {
+    private static boolean sizeReadsZeroButHasBytes(LogData data) throws IOException {
         // the size is read again after the byte: a log that was empty has just been written to
-        return channel.size() == 0 && channel.read(ByteBuffer.allocate(1), 0) > 0 && channel.size() == 0;
+        return data.size() == 0 && data.read(ByteBuffer.allocate(1), 0) > 0 && data.size() == 0;
     }
 
     private static void closeQuietly(Closeable source) {

@@ -135,6 +135,53 @@ class BinaryStartTest {
         assertCounts(Files.write(dir.resolve("damaged.gz"), gzip(bytes)), 3000 - bad, 1 + bad);
     }
 
+    /**
+     * Raw terminal output written unescaped (a spinner's backspaces, a bell) makes each such record an error, and
+     * its first MiB dense in control bytes; but it is text, valid UTF-8 with no NUL: its bad lines are errors, the
+     * runs after them are read.
+     */
+    @Test
+    void aLogWhoseFirstMiBHoldsRawControlBytesInEveryRecordIsReadWithItsErrorsLocated() throws Exception {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        int bad = 0;
+        while (log.size() < 2 * MIB) {
+            log.writeBytes(("{\"run_id\": \"spin" + bad + "\", \"stdout\": \"step \u00e9 " + "|\b/\b-\b+\b".repeat(8)
+                    + "\007done\"}\n").getBytes(StandardCharsets.UTF_8));
+            bad++;
+        }
+        byte[] bytes = concat(log.toByteArray(), runs(RUNS));
+        Path path = write(bytes);
+
+        try (IndexedRolloutLog opened = LogFiles.open(path)) {
+            assertThat(opened.size()).isEqualTo(RUNS);
+            assertThat(opened.errorCount()).isEqualTo(bad);
+            assertThat(opened.errors().get(0).line()).isEqualTo(1);
+            assertThat(opened.summary(0).line()).isEqualTo(bad + 1);
+        }
+        assertCounts(Files.write(dir.resolve("spinners.gz"), gzip(bytes)), RUNS, bad);
+    }
+
+    /** Text with runs of NULs between its parts (an uncompressed archive, a sparse file) is binary, not a log. */
+    @Test
+    void textBetweenRunsOfNulsIsRefusedAsBinary() throws IOException {
+        ByteArrayOutputStream archive = new ByteArrayOutputStream();
+        for (int i = 0; archive.size() < 4 * MIB; i++) {
+            byte[] header = new byte[512];
+            byte[] name = ("notes-" + i + ".txt").getBytes(StandardCharsets.US_ASCII);
+            System.arraycopy(name, 0, header, 0, name.length);
+            archive.writeBytes(header);
+            archive.writeBytes(Arrays.copyOf(("line one of " + i + "\nline two\n").getBytes(StandardCharsets.US_ASCII),
+                    512));
+        }
+        byte[] bytes = archive.toByteArray();
+        Path path = Files.write(dir.resolve("notes.tar"), bytes);
+
+        assertThatThrownBy(() -> RolloutLogs.open(path, progress, Cancellation.none()))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageStartingWith(path + ": not a rollout log: binary data at byte 11 (");
+        assertThat(bytesRead.get()).as("bytes read before the refusal").isBetween((long) MIB, 2L * MIB);
+    }
+
     private void assertRefusedEarly(Path path, byte[] text) {
         int firstControl = 0;
         while (!BinaryStart.isControl(text[firstControl])) {

@@ -5,7 +5,6 @@ import com.collimate.inspector.core.util.Cancellation;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,8 +49,8 @@ final class LogFiles {
      */
     IndexSegment indexInSmallWindows(String text, boolean array, int maxRecordBytes) throws IOException {
         IndexSegment segment = new IndexSegment();
-        try (FileChannel channel = FileChannel.open(write(text))) {
-            InputWindow window = new InputWindow(new FileRangeSource(channel, 0, channel.size()), 0, 64, maxRecordBytes);
+        try (LogData data = LogData.open(write(text))) {
+            InputWindow window = new InputWindow(new FileRangeSource(data, 0, data.size()), 0, 64, maxRecordBytes);
             new SequenceIndexer(window, segment, offset -> { }, array).run();
         }
         return segment;

@@ -78,8 +78,8 @@ class OddTextTest {
         String text = "{\"run_id\":\"a\"}\n{\"stdout\":\"" + "x".repeat(5000) + "\"}\n{\"run_id\":\"b\"}\n";
         Path path = new LogFiles(dir).write(text);
         IndexSegment segment = new IndexSegment();
-        try (var channel = java.nio.channels.FileChannel.open(path)) {
-            InputWindow window = new InputWindow(new FileRangeSource(channel, 0, channel.size()), 0, 256, 1024);
+        try (LogData data = LogData.open(path)) {
+            InputWindow window = new InputWindow(new FileRangeSource(data, 0, data.size()), 0, 256, 1024);
             JsonlIndexer.Result result = new JsonlIndexer(window, segment, offset -> { }, false).run(1);
             assertThat(result.nextLine()).isEqualTo(4);
         }

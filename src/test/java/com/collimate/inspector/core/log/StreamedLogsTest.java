@@ -88,8 +88,9 @@ class StreamedLogsTest {
         Assumptions.assumeTrue(Files.exists(full), "no /dev/full here");
 
         try (FileChannel disk = FileChannel.open(full, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            LogData copy = LogData.temporaryCopy(full, disk); // never closed: closing a copy deletes its file
             InflatingSource source = new InflatingSource(
-                    new ByteArrayInputStream(RUNS.getBytes(StandardCharsets.UTF_8)), disk, dir);
+                    new ByteArrayInputStream(RUNS.getBytes(StandardCharsets.UTF_8)), copy, dir);
 
             assertThatThrownBy(() -> source.read(new byte[64], 0, 64)).isInstanceOf(IOException.class)
                     .hasMessage("its temporary copy in " + dir + " could not be written (No space left on device)");

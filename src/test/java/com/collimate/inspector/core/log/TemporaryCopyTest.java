@@ -5,7 +5,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,7 +20,7 @@ class TemporaryCopyTest {
 
     @Test
     void aCopyThatCannotBeOpenedIsDeleted() throws IOException {
-        assertThatThrownBy(() -> RolloutLogs.temporaryCopy(folder, copy -> {
+        assertThatThrownBy(() -> TemporaryCopies.create(folder, copy -> {
             assertThat(copy).exists().hasParent(folder);
             throw new IOException("Too many open files");
         })).isInstanceOf(IOException.class).hasMessage("Too many open files");
@@ -31,7 +30,7 @@ class TemporaryCopyTest {
 
     @Test
     void aCopyWhoseOpeningFailsUncheckedIsDeletedToo() throws IOException {
-        assertThatThrownBy(() -> RolloutLogs.temporaryCopy(folder, copy -> {
+        assertThatThrownBy(() -> TemporaryCopies.create(folder, copy -> {
             throw new OutOfMemoryError("Java heap space");
         })).isInstanceOf(OutOfMemoryError.class);
 
@@ -40,12 +39,29 @@ class TemporaryCopyTest {
 
     @Test
     void anOpenedCopyIsUsableAndGoneFromTheFolderOnceClosed() throws IOException {
-        try (FileChannel copy = RolloutLogs.temporaryCopy(folder, RolloutLogs.DELETED_ON_CLOSE)) {
-            copy.write(ByteBuffer.wrap(new byte[] {'{', '}'}));
+        try (LogData copy = TemporaryCopies.create(folder, TemporaryCopies.READ_WRITE)) {
+            copy.write(ByteBuffer.wrap(new byte[] {'{', '}'}), 0);
             assertThat(copy.size()).isEqualTo(2);
+            assertThat(files()).singleElement().satisfies(named -> assertThat(named.getFileName().toString())
+                    .startsWith("replay-inspector-" + ProcessHandle.current().pid() + "-"));
         }
 
         assertThat(files()).isEmpty();
+    }
+
+    @Test
+    void copiesLeftByAKilledProcessGoWhenTheNextCopyIsMadeThoseOfLiveOnesStay() throws Exception {
+        Process ended = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        ended.waitFor();
+        Path leftBehind = Files.createFile(folder.resolve("replay-inspector-" + ended.pid() + "-1.jsonl"));
+        Path ofALiveProcess = Files.createFile(folder.resolve("replay-inspector-" + ProcessHandle.current().pid()
+                + "-2.jsonl"));
+        Path notACopy = Files.createFile(folder.resolve("replay-inspector-notes.jsonl"));
+
+        try (LogData copy = TemporaryCopies.create(folder, TemporaryCopies.READ_WRITE)) {
+            assertThat(files()).doesNotContain(leftBehind).contains(ofALiveProcess, notACopy).hasSize(3);
+        }
     }
 
     private List<Path> files() throws IOException {
