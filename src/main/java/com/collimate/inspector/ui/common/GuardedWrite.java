@@ -28,7 +28,7 @@ public final class GuardedWrite {
 
     /**
      * @param content writes the text, in the background (a patch or an export may take a while)
-     * @param done    the outcome once written, given the file ("Patch saved to …")
+     * @param done    the outcome once written, given the file ("Wrote the patch to …")
      * @param failed  the start of the failure's line, before its reason ("The patch could not be saved: ")
      * @return the outcome: done's, the refusal, or failed's; completed on the FX thread
      */

@@ -22,6 +22,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Separator;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -93,6 +94,7 @@ public final class DiffView {
     @FXML private Label divergenceLabel;
     @FXML private Label statsLabel;
     @FXML private Label changePositionLabel;
+    @FXML private Separator changePositionSeparator;
     @FXML private FlowPane headerLine;
     @FXML private FlowPane classChips;
     @FXML private Label notesLabel;
@@ -181,6 +183,9 @@ public final class DiffView {
         nextChangeButton.setTooltip(new Tooltip("Next change (F7)"));
         nextChangeButton.setOnAction(event -> viewModel.nextChange());
         changePositionLabel.textProperty().bind(viewModel.changePositionProperty());
+        // "first divergence: line 1, column 10  change 1 of 1" read as one phrase
+        changePositionSeparator.managedProperty().bind(changePositionLabel.textProperty().isNotEmpty());
+        changePositionSeparator.visibleProperty().bind(changePositionSeparator.managedProperty());
         changePositionLabel.minWidthProperty().bind(Bindings.createDoubleBinding(this::changePositionRoom,
                 viewModel.documentProperty(), changePositionLabel.fontProperty()));
         firstDivergenceButton.setGraphic(new FontIcon(Material2MZ.MY_LOCATION));

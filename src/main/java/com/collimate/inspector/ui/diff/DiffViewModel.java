@@ -129,7 +129,7 @@ public final class DiffViewModel {
         return currentChange.getReadOnlyProperty();
     }
 
-    /** A one-line outcome of the last export ("Patch saved to …"), or "". */
+    /** A one-line outcome of the last export ("Wrote the patch to …"), or "". */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
     }
@@ -546,7 +546,7 @@ public final class DiffViewModel {
             notice.set(nothing);
             return CompletableFuture.completedFuture(nothing);
         }
-        return writes.write(file, out -> out.write(patchOf(sides, compared)), written -> "Patch saved to " + written,
+        return writes.write(file, out -> out.write(patchOf(sides, compared)), written -> "Wrote the patch to " + written,
                 "The patch could not be saved: ").thenApply(outcome -> {
                     notice.set(outcome);
                     return outcome;

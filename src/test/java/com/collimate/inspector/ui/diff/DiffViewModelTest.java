@@ -400,9 +400,9 @@ class DiffViewModelTest {
         assertThat(model.unifiedPatch()).contains("--- run-a stdout").contains("+++ run-a replay #1 stdout")
                 .contains("-a").contains("+b");
         Path file = Files.createTempFile("compare", ".patch");
-        assertThat(model.savePatch(file)).isCompletedWithValue("Patch saved to " + file);
+        assertThat(model.savePatch(file)).isCompletedWithValue("Wrote the patch to " + file);
         assertThat(Files.readString(file)).isEqualTo(model.unifiedPatch());
-        assertThat(model.noticeProperty().get()).startsWith("Patch saved to");
+        assertThat(model.noticeProperty().get()).startsWith("Wrote the patch to");
         Files.delete(file);
         assertThat(model.savePatch(file.resolve("under-a-file.patch")).join()).startsWith("The patch could not be saved");
     }

@@ -133,6 +133,31 @@ class DiffViewUiTest {
                 .as("the counts wrap instead").isGreaterThan(divergence.getLayoutY());
     }
 
+    /** "first divergence: line 1, column 10  change 1 of 1" read as one phrase. */
+    @Test
+    void aSeparatorStandsBetweenTheFirstDivergenceAndTheChangePositionWhileThereIsOne(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::twoRuns);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label divergence = robot.lookup("#divergenceLabel").queryAs(Label.class);
+        Node separator = robot.lookup("#changePositionSeparator").query();
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+
+        assertThat(separator.isVisible()).isTrue();
+        assertThat(separator.getBoundsInParent().getMinX()).as("after the divergence")
+                .isGreaterThanOrEqualTo(divergence.getBoundsInParent().getMaxX());
+        assertThat(separator.getBoundsInParent().getMaxX()).as("before the position")
+                .isLessThanOrEqualTo(position.getBoundsInParent().getMinX());
+
+        robot.interact(() -> model.load(() -> new ComparePair(
+                new CompareSide("run-a", 0, 0, "a\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, "a\n", "", 0L, Runs.inputs("x")))));
+        FxWait.waitUntil(() -> position.getText().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(separator.isVisible()).as("no position: nothing to set apart").isFalse();
+        assertThat(separator.isManaged()).isFalse();
+    }
+
     private static ComparePair threeChanges() {
         return new ComparePair(new CompareSide("run-a", 0, 0, DiffViewModelTest.lines(60, "a", 10, 30, 50), "", 0L,
                 Runs.inputs("x")), new CompareSide("run-a replay #1", 0, 1,

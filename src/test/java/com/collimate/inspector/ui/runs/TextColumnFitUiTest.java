@@ -73,6 +73,21 @@ class TextColumnFitUiTest {
                 .doesNotContainKey(RunColumn.KEY.id());
     }
 
+    /** The bundled sample's "step3-dice-histogram-c0" was cut: sixteen keys longer by a character were measured. */
+    @Test
+    void theKeyColumnFitsAWideKeyThatManyLongerButNarrowerKeysOutnumber(FxRobot robot) throws Exception {
+        show(robot, Map.of());
+        String wide = "M".repeat(20);
+        List<Run> runs = new ArrayList<>();
+        runs.add(Runs.run(1, wide, "verified", 0L, "g", ""));
+        for (int i = 0; i < 20; i++) {
+            runs.add(Runs.run(i + 2, String.format("i%02d", i) + "l".repeat(18), "verified", 0L, "g", ""));
+        }
+        publish(robot, runs);
+
+        assertThat(onFx(() -> shownText(cell(robot, RunColumn.KEY, wide)))).as("whole").isEqualTo(wide);
+    }
+
     @Test
     void aWidthTheUserSavedIsKeptAndRemembered(FxRobot robot) throws Exception {
         show(robot, Map.of(RunColumn.KEY.id(), 90.5));

@@ -31,6 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -131,7 +132,7 @@ class SettingsDialogUiTest {
     @Test
     void everyFieldIsNamedByItsLabelAndTheMnemonicsMoveTheFocus(FxRobot robot) {
         for (String field : List.of("apiKeyField", "concurrencySpinner", "connectTimeoutSpinner", "readTimeoutSpinner",
-                "callTimeoutSpinner", "sandboxMaxOutputField", "themeChoice")) {
+                "callTimeoutSpinner", "sandboxMaxOutputField", "masksArea", "themeChoice")) {
             Node control = robot.lookup("#" + field).query();
             assertThat(robot.lookup(".label").queryAllAs(Label.class)).as(field)
                     .anyMatch(label -> label.getLabelFor() == control);
@@ -147,6 +148,17 @@ class SettingsDialogUiTest {
         robot.press(KeyCode.ALT).type(KeyCode.O).release(KeyCode.ALT);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#sandboxMaxOutputField").query().isFocused()).as("Alt+O").isTrue();
+        // the timeouts and the masks had no mnemonic: only the mouse or a run of Tabs reached them
+        Map<KeyCode, String> mnemonics = new LinkedHashMap<>();
+        mnemonics.put(KeyCode.N, "connectTimeoutSpinner");
+        mnemonics.put(KeyCode.D, "readTimeoutSpinner");
+        mnemonics.put(KeyCode.A, "callTimeoutSpinner");
+        mnemonics.put(KeyCode.M, "masksArea");
+        mnemonics.forEach((key, field) -> {
+            robot.press(KeyCode.ALT).type(key).release(KeyCode.ALT);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(robot.lookup("#" + field).query().isFocused()).as("Alt+" + key.getName()).isTrue();
+        });
     }
 
     /** The local sandbox's output limit is shown and read as --max-output writes it, and saved in bytes. */
