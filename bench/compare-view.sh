@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source packaging/lib/common.sh  # APP_JAVA_OPTIONS: the JVM options the app runs with
 mvn -B -q -o test-compile
-mvn -B -q -o dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
+mvn -B -q -o org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
 lines="${1:-1000000}" changed_every="${2:-100}" timestamps_differ="${3:-false}" warm_up="${4:-both}"
 for mode in $([ "$warm_up" = both ] && echo "none app" || echo "$warm_up"); do
   echo "== fresh JVM, warm-up: $mode"
