@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Compare view benchmark: open time of a big output pair in the real view (headless Monocle unless DISPLAY is
-# set) with masks on and off, and the slowest jump across the document. By default two fresh JVMs: one without a
-# warm-up, one where the app's compare warm-up has run to its end first (as after the first log of a session loads).
+# set) with masks on and off, the slowest jump across the document, and after the second open the FX pulse gaps of
+# far jumps made as a user makes them (ruler clicks, F7 after a scroll-bar drag, First divergence, a far fold
+# expanded; add -DfarJumps.jfr=FILE to the java line to record them alone with JFR). By default two fresh JVMs: one
+# without a warm-up, one where the app's compare warm-up has run to its end first (as after the first log of a session loads).
 # Usage: bench/compare-view.sh [LINES=1000000] [CHANGED_EVERY=100] [TIMESTAMPS_DIFFER=false] [WARM_UP=both]
 #   WARM_UP: both, none, app, or LINESxROUNDS (a warm-up of another size, for sizing it)
 set -euo pipefail
