@@ -32,7 +32,8 @@ import java.util.concurrent.TimeUnit;
  * Benchmark of the Compare view on big outputs, in the real view (headless Monocle unless a display is set):
  * the time from asking for the comparison until both areas have their documents and laid out once, the longest
  * gap between FX pulses meanwhile (the stall a user would feel), then the slowest and mean of 200 random jumps across the document and of 200 wheel-like
- * 3-line scroll steps (scroll + CSS + layout on the FX thread, i.e. the work of one pulse).
+ * 3-line scroll steps (scroll + CSS + layout on the FX thread, i.e. the work of one pulse); after the second open,
+ * the longest FX pulse gaps of far jumps made as a user makes them ({@link FarJumps}).
  * Opens with masks on, off, then on again (the first open in a JVM includes compiling the code).
  * With a WARM_UP ("app" or LINESxROUNDS) the app's compare warm-up runs to its end before the first open.
  * Usage: CompareViewBench LINES CHANGED_EVERY [TIMESTAMPS_DIFFER=false] [WARM_UP=none]
@@ -44,6 +45,15 @@ public final class CompareViewBench {
     }
 
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            System.exit(1); // else the FX thread keeps the JVM, and the bench lock, forever
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         int lines = Integer.parseInt(args[0]);
         int changedEvery = Integer.parseInt(args[1]);
         boolean timestampsDiffer = args.length > 2 && Boolean.parseBoolean(args[2]);
@@ -76,11 +86,11 @@ public final class CompareViewBench {
         if (!warmUp.equals("none")) {
             warmUp(warmUp);
         }
-        measure(left, right, true, "masks on ", mainWindow, background);
-        measure(left, right, false, "masks off", mainWindow, background);
+        measure(left, right, true, "masks on ", mainWindow, background, false);
+        measure(left, right, false, "masks off", mainWindow, background, false);
         // The first open in a fresh JVM also pays for compiling the diff and JavaFX code; this one shows an app
         // that has compared before.
-        measure(left, right, true, "masks on, second open", mainWindow, background);
+        measure(left, right, true, "masks on, second open", mainWindow, background, true);
         background.shutdownNow();
         Platform.exit();
     }
@@ -105,12 +115,13 @@ public final class CompareViewBench {
     }
 
     private static void measure(String left, String right, boolean masks, String label, Stage mainWindow,
-                                ExecutorService background)
+                                ExecutorService background, boolean farJumps)
             throws Exception {
         DiffViewModel model = new DiffViewModel(Platform::runLater, background, Masks::builtIn,
                 file -> java.util.Optional.of("Not written: a bench saves nothing"));
         CompletableFuture<Long> shown = new CompletableFuture<>();
         CodeArea[] area = new CodeArea[1];
+        Parent[] viewRoot = new Parent[1];
         long[] fxNanos = new long[1];
         Platform.runLater(() -> {
             DiffView view = DiffView.openWindow(model, mainWindow, index -> { },
@@ -121,6 +132,7 @@ public final class CompareViewBench {
             model.documentProperty().addListener((obs, old, document) -> {
                 long start = System.nanoTime();
                 Parent root = view.root();
+                viewRoot[0] = root;
                 area[0] = (CodeArea) root.lookup("#diffLeft");
                 root.applyCss();
                 root.layout();
@@ -182,6 +194,9 @@ public final class CompareViewBench {
                 openCpu / 1e6, longestPulseGap[0] / 1e6, fxNanos[0] / 1e6, scroll[0], scroll[1], scroll[2],
                 (runtime.totalMemory() - runtime.freeMemory()) >> 20);
         System.out.println("  while opening: " + openThreads);
+        if (farJumps) {
+            new FarJumps(model, viewRoot[0]).run();
+        }
         Platform.runLater(() -> area[0].getScene().getWindow().hide());
     }
 

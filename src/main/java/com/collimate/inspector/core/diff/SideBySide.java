@@ -174,6 +174,43 @@ public final class SideBySide {
         return hunkRow(hunkIndex) + segments.get(hunkSegments[hunkIndex]).size();
     }
 
+    /**
+     * The row showing 1-based line {@code line} of the left or the right text, or the folded row hiding it; else the
+     * first row with no line on that side but one on the other (an empty text); -1 when none. Walks the segments, not
+     * {@link #rows()}: an equal row made on access costs its display text and a comparison of its raw lines, 50 ms
+     * over the 80,000 rows of a 1M-line diff for each click on the Compare view's ruler.
+     */
+    public int rowOfLine(int line, boolean left) {
+        int fallback = -1;
+        for (int s = 0; s < segments.size(); s++) {
+            Segment segment = segments.get(s);
+            if (segment instanceof EqualRun run) {
+                int first = (left ? run.left : run.right) + 1;
+                if (line >= first && line < first + run.count) {
+                    return segmentStarts[s] + line - first;
+                }
+            } else if (segment instanceof Fold fold) {
+                int first = (left ? fold.left : fold.right) + 1;
+                if (line >= first && line < first + fold.count) {
+                    return segmentStarts[s];
+                }
+            } else {
+                List<DiffRow> rows = ((HunkRows) segment).rows;
+                for (int i = 0; i < rows.size(); i++) {
+                    DiffRow row = rows.get(i);
+                    int shown = left ? row.leftLine() : row.rightLine();
+                    if (shown == line) {
+                        return segmentStarts[s] + i;
+                    }
+                    if (shown == 0 && fallback < 0 && (left ? row.rightLine() : row.leftLine()) > 0) {
+                        fallback = segmentStarts[s] + i;
+                    }
+                }
+            }
+        }
+        return fallback;
+    }
+
     public int hunkCount() {
         return hunkSegments.length;
     }

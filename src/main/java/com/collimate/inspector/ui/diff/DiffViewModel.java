@@ -389,30 +389,7 @@ public final class DiffViewModel {
 
     /** The row showing left line {@code line}, or the folded row hiding it; -1 when none. */
     static int rowOfLeftLine(SideBySide model, int line) {
-        return rowOfLine(model, line, true);
-    }
-
-    /**
-     * The row showing line {@code line} of the left or the right text, or the folded row hiding it; else the first row
-     * with no line on that side but one on the other (an empty text); -1 when none.
-     */
-    private static int rowOfLine(SideBySide model, int line, boolean left) {
-        List<DiffRow> rows = model.rows();
-        int fallback = -1;
-        for (int i = 0; i < rows.size(); i++) {
-            DiffRow row = rows.get(i);
-            int shown = left ? row.leftLine() : row.rightLine();
-            if (row.kind() == RowKind.FOLDED) {
-                if (line >= shown && line < shown + row.foldedLines()) {
-                    return i;
-                }
-            } else if (shown == line) {
-                return i;
-            } else if (shown == 0 && fallback < 0 && (left ? row.rightLine() : row.leftLine()) > 0) {
-                fallback = i;
-            }
-        }
-        return fallback;
+        return model.rowOfLine(line, true);
     }
 
     /**
@@ -480,7 +457,7 @@ public final class DiffViewModel {
          * above) current; or on top, the first change ending below it current.
          */
         Placement placement(SideBySide model) {
-            int row = Math.max(0, rowOfLine(model, line, left));
+            int row = Math.max(0, model.rowOfLine(line, left));
             if (atChange) {
                 return Placement.at(model, row, 0);
             }

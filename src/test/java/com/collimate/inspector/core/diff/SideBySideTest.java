@@ -353,4 +353,45 @@ class SideBySideTest {
         assertThat(lines.get(11)).as("ends with a line break").isEmpty();
         assertThat(out.toString()).doesNotContain("\r").matches("[\\p{ASCII}]*");
     }
+
+    @Test
+    void rowOfLineFindsEachLinesRowItsFoldOrForAnEmptySideTheFirstRowTheOtherSideFills() {
+        String left = lines(1, 200);
+        String changed = left.replace("line 50\n", "line fifty\n").replace("line 120\n", "")
+                .replace("line 170\n", "line 170\nadded a\nadded b\n");
+        SideBySide folded = view(left, changed, DiffOptions.defaults());
+        List<SideBySide> models = List.of(folded, folded.expand(0), view(left, "", DiffOptions.defaults()),
+                view("", changed, DiffOptions.defaults()), view("", "", DiffOptions.defaults()));
+        for (SideBySide model : models) {
+            for (boolean onLeft : new boolean[] {true, false}) {
+                for (int line = 0; line <= 205; line++) {
+                    assertThat(model.rowOfLine(line, onLeft)).as("line %d, left %s, of %d rows", line, onLeft,
+                            model.rowCount()).isEqualTo(rowOfLineByRows(model, line, onLeft));
+                }
+            }
+        }
+        assertThat(folded.rowOfLine(10, true)).as("in the first fold").isZero();
+        assertThat(folded.rows().get(folded.rowOfLine(171, false)).rightText()).as("line 120 removed")
+                .isEqualTo("added b");
+    }
+
+    /** Row by row, as the Compare view looked lines up before rowOfLine. */
+    private static int rowOfLineByRows(SideBySide model, int line, boolean left) {
+        List<DiffRow> rows = model.rows();
+        int fallback = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            DiffRow row = rows.get(i);
+            int shown = left ? row.leftLine() : row.rightLine();
+            if (row.kind() == RowKind.FOLDED) {
+                if (line >= shown && line < shown + row.foldedLines()) {
+                    return i;
+                }
+            } else if (shown == line) {
+                return i;
+            } else if (shown == 0 && fallback < 0 && (left ? row.rightLine() : row.leftLine()) > 0) {
+                fallback = i;
+            }
+        }
+        return fallback;
+    }
 }
