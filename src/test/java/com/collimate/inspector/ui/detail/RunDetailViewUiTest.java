@@ -437,6 +437,26 @@ class RunDetailViewUiTest {
     }
 
     /** Shows run {@code index} of the log on the Stdout tab, read. */
+    @Test
+    void anEmptyOutputSaysSoInsteadOfShowingLineOne(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            viewModel.show(log, 0);
+            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(3);
+        });
+        finishReads();
+        Label noStderr = robot.lookup("#stderrEmpty").queryAs(Label.class);
+        FxWait.waitUntil(noStderr::isVisible);
+        assertThat(noStderr.getText()).isEqualTo("No stderr");
+        assertThat(noStderr.getStyleClass()).as("styled as Compare's \"Both sides are empty\"").contains("placeholder");
+        assertThat(robot.lookup("#stderrArea").query().getParent().isVisible()).as("no area numbering line 1")
+                .isFalse();
+
+        robot.interact(() -> robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#stdoutEmpty").query().isVisible()).as("\"one\" written").isFalse();
+        assertThat(robot.lookup("#stdoutArea").query().getParent().isVisible()).isTrue();
+    }
+
     private void showStdout(FxRobot robot, int index) {
         robot.interact(() -> {
             viewModel.show(log, index);
