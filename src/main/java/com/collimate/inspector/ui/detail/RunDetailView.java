@@ -145,6 +145,11 @@ public final class RunDetailView {
         detailToolbar.visibleProperty().bind(detailTabs.visibleProperty().and(Bindings.createBooleanBinding(
                 () -> textTabs.containsKey(detailTabs.getSelectionModel().getSelectedItem()),
                 detailTabs.getSelectionModel().selectedItemProperty())));
+        // code and the record have no escapes to colour: there it changed nothing
+        ansiToggle.visibleProperty().bind(Bindings.createBooleanBinding(
+                () -> List.of(stdoutTab, stderrTab).contains(detailTabs.getSelectionModel().getSelectedItem()),
+                detailTabs.getSelectionModel().selectedItemProperty()));
+        ansiToggle.managedProperty().bind(ansiToggle.visibleProperty());
         titleTooltip.setWrapText(true);
         titleTooltip.setMaxWidth(480);
         runTitle.setTooltip(titleTooltip);

@@ -457,6 +457,26 @@ class RunDetailViewUiTest {
         assertThat(robot.lookup("#stdoutArea").query().getParent().isVisible()).isTrue();
     }
 
+    @Test
+    void ansiColoursIsOfferedOnTheOutputTabsOnly(FxRobot robot) throws Exception {
+        robot.interact(() -> viewModel.show(log, 0));
+        finishReads();
+        FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
+        TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        Node ansi = robot.lookup("#ansiToggle").query();
+        List<String> offered = new CopyOnWriteArrayList<>();
+        for (int tab = 1; tab <= 4; tab++) {
+            int index = tab;
+            robot.interact(() -> tabs.getSelectionModel().select(index));
+            WaitForAsyncUtils.waitForFxEvents();
+            if (ansi.isVisible() && ansi.isManaged()) {
+                offered.add(tabs.getTabs().get(index).getText());
+            }
+        }
+        assertThat(offered).containsExactly("Stdout", "Stderr");
+        assertThat(robot.lookup("#wrapToggle").query().isVisible()).as("Wrap still on Raw").isTrue();
+    }
+
     private void showStdout(FxRobot robot, int index) {
         robot.interact(() -> {
             viewModel.show(log, index);
