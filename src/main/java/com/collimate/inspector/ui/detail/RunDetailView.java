@@ -100,7 +100,9 @@ public final class RunDetailView {
     @FXML private HBox stdoutMoreBar;
     @FXML private Label stdoutMoreLabel;
     @FXML private Button stdoutMoreButton;
+    @FXML private Label stdoutEmpty;
     @FXML private StackPane stderrPane;
+    @FXML private Label stderrEmpty;
     @FXML private CodeArea stderrArea;
     @FXML private HBox stderrMoreBar;
     @FXML private Label stderrMoreLabel;
@@ -143,6 +145,11 @@ public final class RunDetailView {
         detailToolbar.visibleProperty().bind(detailTabs.visibleProperty().and(Bindings.createBooleanBinding(
                 () -> textTabs.containsKey(detailTabs.getSelectionModel().getSelectedItem()),
                 detailTabs.getSelectionModel().selectedItemProperty())));
+        // code and the record have no escapes to colour: there it changed nothing
+        ansiToggle.visibleProperty().bind(Bindings.createBooleanBinding(
+                () -> List.of(stdoutTab, stderrTab).contains(detailTabs.getSelectionModel().getSelectedItem()),
+                detailTabs.getSelectionModel().selectedItemProperty()));
+        ansiToggle.managedProperty().bind(ansiToggle.visibleProperty());
         titleTooltip.setWrapText(true);
         titleTooltip.setMaxWidth(480);
         runTitle.setTooltip(titleTooltip);
@@ -159,9 +166,11 @@ public final class RunDetailView {
         textTabs.put(codeTab, new TextTab(codeArea, RunText.CODE,
                 detail -> showText(codeArea, codeMoreBar, codeMoreLabel, codeMoreButton, detail.code())));
         textTabs.put(stdoutTab, new TextTab(stdoutArea, RunText.STDOUT,
-                detail -> showText(stdoutArea, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton, detail.stdout())));
+                detail -> showOutput(stdoutArea, stdoutEmpty, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton,
+                        detail.stdout())));
         textTabs.put(stderrTab, new TextTab(stderrArea, RunText.STDERR,
-                detail -> showText(stderrArea, stderrMoreBar, stderrMoreLabel, stderrMoreButton, detail.stderr())));
+                detail -> showOutput(stderrArea, stderrEmpty, stderrMoreBar, stderrMoreLabel, stderrMoreButton,
+                        detail.stderr())));
         textTabs.put(rawTab, new TextTab(rawArea, RunText.RECORD,
                 detail -> showText(rawArea, rawMoreBar, rawMoreLabel, rawMoreButton, detail.raw())));
         detailTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> fillSelectedTab());
@@ -193,7 +202,8 @@ public final class RunDetailView {
 
     private static void wrap(StackPane pane, CodeArea area) {
         area.setParagraphGraphicFactory(LineNumberFactory.get(area));
-        pane.getChildren().setAll(new VirtualizedScrollPane<>(area));
+        // the scroll pane takes the area out of the pane; it goes below the pane's note (No stdout)
+        pane.getChildren().add(0, new VirtualizedScrollPane<>(area));
     }
 
     /** The reproduction card offers its request only for a run the replay engine would replay; else it says why. */
@@ -313,6 +323,15 @@ public final class RunDetailView {
         moreButton.setVisible(more);
         moreButton.setManaged(more);
         label.setText(text.omitted().notice());
+    }
+
+    /** An empty output says so instead of showing an area with line number 1 (the Overview says "0 lines"). */
+    private static void showOutput(CodeArea area, Label emptyNote, HBox bar, Label label, Button moreButton,
+                                   StyledText text) {
+        showText(area, bar, label, moreButton, text);
+        boolean empty = text.text().isEmpty() && !text.omitted().any();
+        emptyNote.setVisible(empty);
+        area.getParent().setVisible(!empty);
     }
 
     private void showReading(boolean reading) {

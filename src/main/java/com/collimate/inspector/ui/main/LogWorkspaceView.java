@@ -30,6 +30,8 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -145,6 +147,15 @@ public final class LogWorkspaceView {
         dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
         overviewShown.bind(overviewToggle.selectedProperty());
         mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());
+        overviewToggle.selectedProperty().addListener((obs, old, selected) -> moveFocusInto(
+                selected ? dashboardHolder : runsView.table()));
+        // a handler, not a filter: the search field's own Escape (clearing the search) goes first
+        workspaceRoot.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ESCAPE && overviewToggle.isSelected()) {
+                overviewToggle.setSelected(false);
+                event.consume();
+            }
+        });
         overviewToggle.setGraphic(new FontIcon(org.kordamp.ikonli.material2.Material2AL.INSERT_CHART));
 
         loadingBar.visibleProperty().bind(viewModel.stateProperty().isEqualTo(LoadState.LOADING));
@@ -201,6 +212,27 @@ public final class LogWorkspaceView {
         troubleBanner.visibleProperty().bind(viewModel.troubleProperty().isNotEmpty());
         troubleBanner.managedProperty().bind(troubleBanner.visibleProperty());
         troubleReloadButton.setOnAction(event -> viewModel.reload());
+    }
+
+    /**
+     * Focus left in the part just hidden would have Escape and the other keys go nowhere in particular; focus
+     * elsewhere (the menu, the Overview button clicked) stays where it is.
+     */
+    private void moveFocusInto(Node shown) {
+        Scene scene = workspaceRoot.getScene();
+        Node focused = scene == null ? null : scene.getFocusOwner();
+        if (scene != null && (focused == null || isInside(focused, mainSplit) || isInside(focused, dashboardHolder))) {
+            shown.requestFocus();
+        }
+    }
+
+    private static boolean isInside(Node node, Node ancestor) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (at == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Runs {@code action} as its own FX event after the first layout pass that includes this view. */

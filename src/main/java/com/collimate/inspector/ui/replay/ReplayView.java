@@ -68,7 +68,7 @@ public final class ReplayView {
     private final Label dashboardReplays = new Label();
     private final Parent root;
     private final ReplaysTabView replaysTab;
-    private DiffViewModel lastDiff;
+    private final OpenComparisons comparisons = new OpenComparisons();
     private Alert question;
 
     @FXML private Button replayButton;
@@ -98,11 +98,6 @@ public final class ReplayView {
 
     public ReplayViewModel viewModel() {
         return viewModel;
-    }
-
-    /** The diff of the Compare window opened last, or null. */
-    public DiffViewModel lastDiff() {
-        return lastDiff;
     }
 
     private void attach() {
@@ -316,13 +311,13 @@ public final class ReplayView {
         }
     }
 
-    /** File → Export: the diff of the Compare window opened last, as a unified patch. */
+    /** File → Export: the diff of the open Compare window used last, as a unified patch. */
     public void exportPatch() {
-        if (lastDiff == null || !lastDiff.hasDiff()) {
+        DiffViewModel diff = comparisons.current();
+        if (diff == null || !diff.hasDiff()) {
             viewModel.showHint("Open a comparison first (Compare, Ctrl+D), then export its patch");
             return;
         }
-        DiffViewModel diff = lastDiff;
         // the diff's save refuses, off the FX thread, to replace an open log or its journal
         chooseFile("Save the diff as a unified patch", "Patch", "*.patch", diff.patchFileName()).ifPresent(file -> {
             viewModel.showHint("Saving the patch to " + file);
@@ -337,9 +332,9 @@ public final class ReplayView {
 
     private void open(java.util.concurrent.Callable<ComparePair> loader) {
         DiffViewModel diff = feature.newDiff(viewModel.logPath());
-        lastDiff = diff;
-        DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(), this::showRun,
-                feature.saveDialog());
+        DiffView view = DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(),
+                this::showRun, feature.saveDialog());
+        comparisons.add(diff, view.root().getScene().getWindow());
         diff.load(loader);
     }
 

@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The filter chips above the runs table: one per seed_ack with its count, exit code (all / 0 / ≠ 0) and group, kept in
+ * The filter chips above the runs table: one per seed_ack with its count, exit code (all / = 0 / ≠ 0) and group, kept in
  * step with the view model's filter; other features add groups of chips after the seed_ack ones.
  */
 final class RunFilterBar {
@@ -113,7 +113,7 @@ final class RunFilterBar {
     private void updateCounts(ChipCounts counts) {
         ackToggles.forEach((ack, toggle) -> toggle.setText(SeedAckChip.text(ack) + "  " + Sizes.count(counts.count(ack))));
         exitToggles.get(ExitFilter.ANY).setText("all  " + Sizes.count(counts.count(ExitFilter.ANY)));
-        exitToggles.get(ExitFilter.ZERO).setText("0  " + Sizes.count(counts.count(ExitFilter.ZERO)));
+        exitToggles.get(ExitFilter.ZERO).setText("= 0  " + Sizes.count(counts.count(ExitFilter.ZERO)));
         exitToggles.get(ExitFilter.NON_ZERO).setText("≠ 0  " + Sizes.count(counts.count(ExitFilter.NON_ZERO)));
         exitToggles.get(ExitFilter.MISSING).setText("missing  " + Sizes.count(counts.count(ExitFilter.MISSING)));
     }

@@ -437,6 +437,46 @@ class RunDetailViewUiTest {
     }
 
     /** Shows run {@code index} of the log on the Stdout tab, read. */
+    @Test
+    void anEmptyOutputSaysSoInsteadOfShowingLineOne(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            viewModel.show(log, 0);
+            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(3);
+        });
+        finishReads();
+        Label noStderr = robot.lookup("#stderrEmpty").queryAs(Label.class);
+        FxWait.waitUntil(noStderr::isVisible);
+        assertThat(noStderr.getText()).isEqualTo("No stderr");
+        assertThat(noStderr.getStyleClass()).as("styled as Compare's \"Both sides are empty\"").contains("placeholder");
+        assertThat(robot.lookup("#stderrArea").query().getParent().isVisible()).as("no area numbering line 1")
+                .isFalse();
+
+        robot.interact(() -> robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#stdoutEmpty").query().isVisible()).as("\"one\" written").isFalse();
+        assertThat(robot.lookup("#stdoutArea").query().getParent().isVisible()).isTrue();
+    }
+
+    @Test
+    void ansiColoursIsOfferedOnTheOutputTabsOnly(FxRobot robot) throws Exception {
+        robot.interact(() -> viewModel.show(log, 0));
+        finishReads();
+        FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
+        TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
+        Node ansi = robot.lookup("#ansiToggle").query();
+        List<String> offered = new CopyOnWriteArrayList<>();
+        for (int tab = 1; tab <= 4; tab++) {
+            int index = tab;
+            robot.interact(() -> tabs.getSelectionModel().select(index));
+            WaitForAsyncUtils.waitForFxEvents();
+            if (ansi.isVisible() && ansi.isManaged()) {
+                offered.add(tabs.getTabs().get(index).getText());
+            }
+        }
+        assertThat(offered).containsExactly("Stdout", "Stderr");
+        assertThat(robot.lookup("#wrapToggle").query().isVisible()).as("Wrap still on Raw").isTrue();
+    }
+
     private void showStdout(FxRobot robot, int index) {
         robot.interact(() -> {
             viewModel.show(log, index);

@@ -490,7 +490,7 @@ class MainWindowUiTest {
                 + "\",\"seed_ack\":\"verified\"}}")), 6);
         assertThat(Stream.of("#exitAnyToggle", "#exitZeroToggle", "#exitNonZeroToggle", "#exitMissingToggle")
                 .map(id -> robot.lookup(id).queryAs(ToggleButton.class).getText()))
-                .as("as the CLI summary's exit codes count them").containsExactly("all  6", "0  4", "≠ 0  1", "missing  1");
+                .as("as the CLI summary's exit codes count them").containsExactly("all  6", "= 0  4", "≠ 0  1", "missing  1");
         robot.clickOn("#exitNonZeroToggle");
         FxWait.waitUntil(() -> shownRows(robot).equals(List.of(1)));
         robot.clickOn("#exitMissingToggle");
@@ -519,6 +519,31 @@ class MainWindowUiTest {
 
         robot.clickOn("#searchField").write("run-o").type(KeyCode.ENTER);
         FxWait.waitUntil(() -> rowCount(robot) == 1);
+    }
+
+    @Test
+    void escapeLeavesTheOverviewForTheRunsOpenedByKeysOrByItsButton(FxRobot robot) throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.clickOn("#runTable");
+
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.O).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        FxWait.waitUntil(() -> robot.lookup("#dashboardHolder").query().isVisible());
+        robot.type(KeyCode.ESCAPE);
+        FxWait.waitUntil(() -> robot.lookup("#mainSplit").query().isVisible());
+        assertThat(robot.lookup("#dashboardHolder").query().isVisible()).isFalse();
+        assertThat(table(robot).isFocused()).as("back in the runs, where the keys were").isTrue();
+
+        robot.clickOn("#overviewToggle");
+        FxWait.waitUntil(() -> robot.lookup("#dashboardHolder").query().isVisible());
+        robot.type(KeyCode.ESCAPE);
+        FxWait.waitUntil(() -> robot.lookup("#mainSplit").query().isVisible());
+        assertThat(robot.lookup("#overviewToggle").queryAs(ToggleButton.class).isSelected()).isFalse();
+
+        robot.clickOn("#searchField").write("needle").type(KeyCode.ENTER);
+        FxWait.waitUntil(() -> rowCount(robot) == 1);
+        robot.clickOn("#searchField").type(KeyCode.ESCAPE);
+        FxWait.waitUntil(() -> rowCount(robot) == 5);
+        assertThat(robot.lookup("#mainSplit").query().isVisible()).as("Escape in the search only clears it").isTrue();
     }
 
     @Test

@@ -94,14 +94,7 @@ class ExportMenuUiTest {
                 .contains("clock");
 
         // The patch is the diff of the Compare window opened last.
-        robot.interact(() -> {
-            TableView<?> table = robot.lookup("#runTable").queryTableView();
-            table.getSelectionModel().clearSelection();
-            table.getSelectionModel().selectIndices(2, 3);
-        });
-        robot.clickOn("#compareButton");
-        waitUntil(() -> robot.lookup("#statsLabel").tryQuery().isPresent()
-                && !robot.lookup("#statsLabel").queryLabeled().getText().isEmpty());
+        compareRuns3And4(robot);
         fire(robot, "exportPatchMenuItem");
         Path patch = home.resolve("out/three-changes-line-3-vs-three-changes-b-line-4.patch");
         waitUntil(() -> Files.exists(patch) && Files.readString(patch).contains("+line 90 b"));
@@ -111,6 +104,24 @@ class ExportMenuUiTest {
 
         assertThat(asked).containsExactly("Export the shown runs as JSON Lines", "Export the shown runs as CSV",
                 "Export the HTML report of the shown runs", "Save the diff as a unified patch");
+    }
+
+    @Test
+    void thePatchIsOfAComparisonStillOpenNotOfOneClosed(FxRobot robot) throws Exception {
+        Files.createDirectories(home.resolve("out"));
+        Path log = ReplayCompareUiTest.sampleRuns().writeTo(home.resolve("runs.jsonl"));
+        robot.interact(() -> main.open(log));
+        waitUntil(() -> main.activeProperty().get() != null
+                && main.activeProperty().get().stateProperty().get() == LoadState.LOADED
+                && robot.lookup("#runTable").queryTableView().getItems().size() == 4);
+        compareRuns3And4(robot);
+
+        robot.interact(() -> ((Stage) robot.lookup("#statsLabel").query().getScene().getWindow()).close());
+        robot.interact(() -> robot.lookup("#runTable").queryTableView().getSelectionModel().clearAndSelect(0));
+        fire(robot, "exportPatchMenuItem");
+
+        waitUntil(() -> status(robot).startsWith("Open a comparison first"));
+        assertThat(asked).as("no patch of the closed comparison offered").isEmpty();
     }
 
     @Test
@@ -136,6 +147,18 @@ class ExportMenuUiTest {
         return WaitForAsyncUtils.asyncFx(() -> robot.from(robot.lookup("#logTabs").queryAs(javafx.scene.control.TabPane.class)
                 .getSelectionModel().getSelectedItem().getContent()).lookup("#replayStatus").queryLabeled().getText())
                 .get(10, TimeUnit.SECONDS);
+    }
+
+    /** Compares three-changes with three-changes-b and waits until the Compare window shows their diff. */
+    private static void compareRuns3And4(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            TableView<?> table = robot.lookup("#runTable").queryTableView();
+            table.getSelectionModel().clearSelection();
+            table.getSelectionModel().selectIndices(2, 3);
+        });
+        robot.clickOn("#compareButton");
+        waitUntil(() -> robot.lookup("#statsLabel").tryQuery().isPresent()
+                && !robot.lookup("#statsLabel").queryLabeled().getText().isEmpty());
     }
 
     /** Fires the menu item with this fx:id, as a click on it in the open File → Export menu does. */
