@@ -11,6 +11,8 @@ import java.util.TreeSet;
  * ({@link AnsiPalette}); reverse video swaps the two, using the area's own colours where one is the default.
  */
 final class SgrState {
+    /** The groups after 38 or 48 that the longest colour of the semicolon form takes: {@code 2;r;g;b}. */
+    private static final int RGB_GROUPS = 4;
     private int foreground = -1;
     private int background = -1;
     private boolean bold;
@@ -72,7 +74,8 @@ final class SgrState {
             params = Arrays.copyOfRange(sub, 1, sub.length);
             last = k;
         } else {
-            params = Arrays.copyOfRange(groups, k + 1, groups.length);
+            // only the groups the colour can take: copying all that follow, for each 38 of "38;38;…", is quadratic
+            params = Arrays.copyOfRange(groups, k + 1, Math.min(groups.length, k + 1 + RGB_GROUPS));
             int mode = params.length > 0 ? parse(params[0]) : -1;
             last = k + Math.min(params.length, mode == 5 ? 2 : mode == 2 ? 4 : 0);
         }
