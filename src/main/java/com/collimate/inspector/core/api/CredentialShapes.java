@@ -27,7 +27,9 @@ final class CredentialShapes {
             "gh[pousr]_[A-Za-z0-9]{36}", // GitHub
             "github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}", // GitHub, fine-grained
             "glpat-[A-Za-z0-9_-]{20}", // GitLab
-            "xox[abprs]-[0-9]+(?:-[0-9]+)+-[A-Za-z0-9]{24,}", // Slack
+            // Slack: numbers joined by "-" as one class, not a repeated group, which recursed once per number
+            // and overflowed the stack on a few KiB of "1-1-1-…" (a redirect's target, a journal's line)
+            "xox[abprs]-[0-9]+-[0-9][0-9-]*-[A-Za-z0-9]{24,}",
             "hf_[A-Za-z0-9]{34}", // Hugging Face
             "npm_[A-Za-z0-9]{36}", // npm
             "pypi-AgE[A-Za-z0-9_-]{50,}", // PyPI

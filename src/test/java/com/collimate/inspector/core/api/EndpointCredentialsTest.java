@@ -116,4 +116,15 @@ class EndpointCredentialsTest {
         String noKey = HOST + "caf%C3%A9/100%25/%ZZ/sk-learn%2Dsomething-long";
         assertThat(EndpointCredentials.masked(noKey)).as("no key, or no valid encoding: as it was").isEqualTo(noKey);
     }
+
+    /** A redirect's target or a journal's line of a few KiB of numbers joined by "-" is checked without a crash. */
+    @Test
+    void aLongRunOfNumbersAfterASlackPrefixDoesNotOverflowTheStack() {
+        String numbers = "xoxb-" + "1-".repeat(100_000);
+
+        assertThat(EndpointCredentials.masked(HOST + numbers + "x/exec")).isEqualTo(HOST + numbers + "x/exec");
+        assertThat(problem(HOST + numbers + "x/exec")).isEmpty();
+        assertThat(EndpointCredentials.masked(HOST + numbers + "AbCdEfGhIjKlMnOpQrStUvWx/exec"))
+                .isEqualTo(HOST + "***/exec");
+    }
 }
