@@ -104,6 +104,22 @@ class EndpointCredentialsTest {
                 .isEqualTo(HOST + "models/sk-learn-something-long/");
     }
 
+    /** Any of a URL's delimiters but "+" (a base64 token's character) ends a word: a key after it is a key. */
+    @Test
+    void aKeyAfterAnyOfAUrlsDelimitersIsRefusedAndMasked() {
+        String key = "ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678";
+        for (String segment : List.of("key:" + key, "(" + key + ")", "x!" + key, "'" + key + "'", "$" + key,
+                "*" + key, "[" + key + "]")) {
+            assertThat(problem(HOST + "auth/" + segment + "/exec")).as(segment)
+                    .contains("holds what looks like a key in its path (segment 3)");
+            assertThat(EndpointCredentials.masked(HOST + "auth/" + segment + "/exec")).as(segment)
+                    .doesNotContain(key.substring(4)).endsWith("/exec");
+        }
+        assertThat(EndpointCredentials.masked(HOST + "auth/key:" + key + "/exec"))
+                .isEqualTo(HOST + "auth/key:***/exec");
+        assertThat(EndpointCredentials.masked(HOST + "Bearer%20abc+def/exec")).isEqualTo(HOST + "***/exec");
+    }
+
     /** As a server reads the path, and as a refusal does: a key with a character or all of them encoded is a key. */
     @Test
     void maskingLooksAtTheWordsPercentDecoded() {
