@@ -111,8 +111,16 @@ public final class EndpointCredentials {
      * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}.
      */
     static String masked(String url) {
-        return URL_WORD.matcher(url).replaceAll(word -> holdsCredential(percentDecoded(word.group())) ? "***"
+        return URL_WORD.matcher(url).replaceAll(word -> wordHoldsCredential(word.group()) ? "***"
                 : Matcher.quoteReplacement(word.group()));
+    }
+
+    /**
+     * A word of {@link #masked} holds a credential: checked once as it is when nothing in it is percent-encoded (most
+     * words; every journal entry read is masked), else decoded, with the delimiters it may decode to.
+     */
+    private static boolean wordHoldsCredential(String word) {
+        return word.indexOf('%') < 0 ? CredentialShapes.isCredential(word) : holdsCredential(percentDecoded(word));
     }
 
     /**
