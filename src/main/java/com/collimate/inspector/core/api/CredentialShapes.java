@@ -50,12 +50,20 @@ final class CredentialShapes {
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /** The shortest stretch of a key body, between separators, that is taken as random when it mixes kinds. */
     private static final int RANDOM_PART = 8;
+    /**
+     * The length of the shortest credential, a JWT such as {@code eyJa.b.}: a shorter text (most words of a URL,
+     * {@code v1}, {@code exec}) is none, and is answered without running the patterns.
+     */
+    private static final int SHORTEST = 7;
 
     private CredentialShapes() {
     }
 
     static boolean isCredential(String text) {
         String value = text.strip();
+        if (value.length() < SHORTEST) {
+            return false;
+        }
         if (TOKEN.matcher(value).matches() || EXACT.matcher(value).matches()) {
             return true;
         }
