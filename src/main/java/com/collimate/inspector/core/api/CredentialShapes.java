@@ -27,7 +27,9 @@ final class CredentialShapes {
             "gh[pousr]_[A-Za-z0-9]{36}", // GitHub
             "github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}", // GitHub, fine-grained
             "glpat-[A-Za-z0-9_-]{20}", // GitLab
-            "xox[abprs]-[0-9]+(?:-[0-9]+)+-[A-Za-z0-9]{24,}", // Slack
+            // Slack: numbers joined by "-" as one class, not a repeated group, which recursed once per number
+            // and overflowed the stack on a few KiB of "1-1-1-…" (a redirect's target, a journal's line)
+            "xox[abprs]-[0-9]+-[0-9][0-9-]*-[A-Za-z0-9]{24,}",
             "hf_[A-Za-z0-9]{34}", // Hugging Face
             "npm_[A-Za-z0-9]{36}", // npm
             "pypi-AgE[A-Za-z0-9_-]{50,}", // PyPI
@@ -48,12 +50,20 @@ final class CredentialShapes {
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /** The shortest stretch of a key body, between separators, that is taken as random when it mixes kinds. */
     private static final int RANDOM_PART = 8;
+    /**
+     * The length of the shortest credential, a JWT such as {@code eyJa.b.}: a shorter text (most words of a URL,
+     * {@code v1}, {@code exec}) is none, and is answered without running the patterns.
+     */
+    private static final int SHORTEST = 7;
 
     private CredentialShapes() {
     }
 
     static boolean isCredential(String text) {
         String value = text.strip();
+        if (value.length() < SHORTEST) {
+            return false;
+        }
         if (TOKEN.matcher(value).matches() || EXACT.matcher(value).matches()) {
             return true;
         }

@@ -38,8 +38,11 @@ public final class EndpointCredentials {
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /** A run of percent-encoded bytes ({@code %2D}, {@code %C3%A9}). */
     private static final Pattern PERCENT_ENCODED = Pattern.compile("(?:%[0-9A-Fa-f]{2})+");
-    /** What {@link #masked} looks at: the words between a URL's delimiters. */
-    private static final Pattern URL_WORD = Pattern.compile("[^/?#@&=;,\\s]+");
+    /**
+     * What {@link #masked} looks at: the words between a URL's delimiters (RFC 3986's, so {@code key:ghp_…} and
+     * {@code (ghp_…)} hold a key too), but {@code +}, which a base64 bearer token may hold.
+     */
+    private static final Pattern URL_WORD = Pattern.compile("[^/?#\\[\\]@&=;,:!$'()*\\s]+");
     private static final String USER_INFO = "holds a user name or password (…@%s)";
     private static final String IN_PARAMETERS = "holds what looks like a key in its %s (%s=…)";
     private static final String IN_PATH = "holds what looks like a key in its path (segment %d)";
@@ -108,8 +111,16 @@ public final class EndpointCredentials {
      * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}.
      */
     static String masked(String url) {
-        return URL_WORD.matcher(url).replaceAll(word -> holdsCredential(percentDecoded(word.group())) ? "***"
+        return URL_WORD.matcher(url).replaceAll(word -> wordHoldsCredential(word.group()) ? "***"
                 : Matcher.quoteReplacement(word.group()));
+    }
+
+    /**
+     * A word of {@link #masked} holds a credential: checked once as it is when nothing in it is percent-encoded (most
+     * words; every journal entry read is masked), else decoded, with the delimiters it may decode to.
+     */
+    private static boolean wordHoldsCredential(String word) {
+        return word.indexOf('%') < 0 ? CredentialShapes.isCredential(word) : holdsCredential(percentDecoded(word));
     }
 
     /**

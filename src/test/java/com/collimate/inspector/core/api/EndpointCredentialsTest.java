@@ -104,6 +104,22 @@ class EndpointCredentialsTest {
                 .isEqualTo(HOST + "models/sk-learn-something-long/");
     }
 
+    /** Any of a URL's delimiters but "+" (a base64 token's character) ends a word: a key after it is a key. */
+    @Test
+    void aKeyAfterAnyOfAUrlsDelimitersIsRefusedAndMasked() {
+        String key = "ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678";
+        for (String segment : List.of("key:" + key, "(" + key + ")", "x!" + key, "'" + key + "'", "$" + key,
+                "*" + key, "[" + key + "]")) {
+            assertThat(problem(HOST + "auth/" + segment + "/exec")).as(segment)
+                    .contains("holds what looks like a key in its path (segment 3)");
+            assertThat(EndpointCredentials.masked(HOST + "auth/" + segment + "/exec")).as(segment)
+                    .doesNotContain(key.substring(4)).endsWith("/exec");
+        }
+        assertThat(EndpointCredentials.masked(HOST + "auth/key:" + key + "/exec"))
+                .isEqualTo(HOST + "auth/key:***/exec");
+        assertThat(EndpointCredentials.masked(HOST + "Bearer%20abc+def/exec")).isEqualTo(HOST + "***/exec");
+    }
+
     /** As a server reads the path, and as a refusal does: a key with a character or all of them encoded is a key. */
     @Test
     void maskingLooksAtTheWordsPercentDecoded() {
@@ -115,5 +131,16 @@ class EndpointCredentialsTest {
                 .as("a key after an encoded delimiter").isEqualTo(HOST + "***/exec");
         String noKey = HOST + "caf%C3%A9/100%25/%ZZ/sk-learn%2Dsomething-long";
         assertThat(EndpointCredentials.masked(noKey)).as("no key, or no valid encoding: as it was").isEqualTo(noKey);
+    }
+
+    /** A redirect's target or a journal's line of a few KiB of numbers joined by "-" is checked without a crash. */
+    @Test
+    void aLongRunOfNumbersAfterASlackPrefixDoesNotOverflowTheStack() {
+        String numbers = "xoxb-" + "1-".repeat(100_000);
+
+        assertThat(EndpointCredentials.masked(HOST + numbers + "x/exec")).isEqualTo(HOST + numbers + "x/exec");
+        assertThat(problem(HOST + numbers + "x/exec")).isEmpty();
+        assertThat(EndpointCredentials.masked(HOST + numbers + "AbCdEfGhIjKlMnOpQrStUvWx/exec"))
+                .isEqualTo(HOST + "***/exec");
     }
 }
