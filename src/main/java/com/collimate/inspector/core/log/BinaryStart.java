@@ -9,10 +9,11 @@ import java.io.IOException;
  * <p>
  * The file is refused when its first MiB holds no run and at least two errors (broken lines), 1 in 20 or more of its
  * bytes are control bytes (below 0x20, other than tab, line feed, form feed, carriage return and escape), and 1 in 20
- * or more are binary: bytes of invalid UTF-8, or NULs in runs. Text holds almost no control bytes (JSON escapes them;
- * a NUL in a string is one byte among its record's), while random or compressed data is about 1 in 10 of them and
- * mostly invalid UTF-8, and an executable or an archive pads with runs of NULs. Raw terminal output written unescaped
- * (backspaces, bells) is dense in control bytes but valid UTF-8 without NUL runs: its records are errors, the file is
+ * or more are binary: bytes of invalid UTF-8, or NULs (UTF-16 text not told by its first bytes is half NULs). Text
+ * holds almost no control bytes (JSON escapes them; a NUL in a string is one byte among its record's), while random
+ * or compressed data is about 1 in 10 of them and mostly invalid UTF-8, and an executable or an archive pads with
+ * runs of NULs. Raw terminal output written unescaped
+ * (backspaces, bells) is dense in control bytes but valid UTF-8 without NULs: its records are errors, the file is
  * read on. A log whose first line alone is broken, however long (a block of NULs a crash left), or that has a run in
  * its first MiB, is read on as any other.
  */
@@ -26,11 +27,10 @@ final class BinaryStart implements ByteSource, IndexingHooks {
     private final IndexSegment segment;
     private long counted;
     private long controls;
-    /** Bytes of invalid UTF-8, and NULs that follow a NUL. */
+    /** Bytes of invalid UTF-8, and NULs. */
     private long binary;
     /** Continuation bytes the UTF-8 sequence being read still needs. */
     private int continuations;
-    private boolean afterNul;
     private long firstControl = -1;
     private boolean decided;
 
@@ -75,12 +75,11 @@ final class BinaryStart implements ByteSource, IndexingHooks {
         }
     }
 
-    /** Counts {@code b} as binary if it is a NUL after a NUL, or breaks UTF-8 (a sequence may span reads). */
+    /** Counts {@code b} as binary if it is a NUL, or breaks UTF-8 (a sequence may span reads). */
     private void countBinary(byte b) {
-        if (b == 0 && afterNul) {
+        if (b == 0) {
             binary++;
         }
-        afterNul = b == 0;
         int unsigned = b & 0xFF;
         if (continuations > 0) {
             if ((unsigned & 0xC0) == 0x80) {

@@ -5,6 +5,7 @@ import com.collimate.inspector.core.util.FileStamp;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -54,34 +55,44 @@ final class RecentRuns {
      * {@code reader} reads (kept for next time unless the file changed meanwhile).
      *
      * @param stamp the file's state now; empty when it cannot be looked at (then nothing is kept or shared)
-     * @throws InterruptedIOException interrupted while another thread's read was awaited (the interrupt stays set)
+     * @throws InterruptedIOException interrupted while another thread's read was awaited (the interrupt stays set);
+     *                                that read failing for its own thread's interrupt, this call reads for itself
      */
     Run load(int index, Supplier<Optional<FileStamp>> stamp, Reader reader) throws IOException {
-        CompletableFuture<Run> ours = new CompletableFuture<>();
-        CompletableFuture<Run> theirs;
-        FileStamp now;
-        synchronized (this) {
-            // under the lock: the calls see the file's states in the order they run
-            now = closed ? null : stamp.get().orElse(null);
-            if (!Objects.equals(now, fileState)) {
-                fileState = now;
-                kept.clear();
-                reading.clear();
-            }
-            Run run = kept.get(index);
-            if (run != null) {
-                return run;
-            }
-            theirs = reading.get(index);
-            // a failure is for those who asked while the read was under way; the reader lets go of it just after
-            if (theirs == null || theirs.isCompletedExceptionally()) {
-                theirs = null;
-                if (now != null) {
-                    reading.put(index, ours);
+        while (true) {
+            CompletableFuture<Run> ours = new CompletableFuture<>();
+            CompletableFuture<Run> theirs;
+            FileStamp now;
+            synchronized (this) {
+                // under the lock: the calls see the file's states in the order they run
+                now = closed ? null : stamp.get().orElse(null);
+                if (!Objects.equals(now, fileState)) {
+                    fileState = now;
+                    kept.clear();
+                    reading.clear();
+                }
+                Run run = kept.get(index);
+                if (run != null) {
+                    return run;
+                }
+                theirs = reading.get(index);
+                // a failure is for those who asked while the read was under way; the reader lets go of it just after
+                if (theirs == null || theirs.isCompletedExceptionally()) {
+                    theirs = null;
+                    if (now != null) {
+                        reading.put(index, ours);
+                    }
                 }
             }
+            if (theirs == null) {
+                return read(index, now, reader, ours);
+            }
+            try {
+                return awaited(theirs);
+            } catch (ClosedByInterruptException readerCancelled) {
+                // the reader's own interrupt (a cancelled task) failed its read, not this caller's: read again
+            }
         }
-        return theirs != null ? awaited(theirs) : read(index, now, reader, ours);
     }
 
     /**

@@ -55,11 +55,20 @@ final class TemporaryCopies {
             for (Path copy : copies) {
                 long pid = makerOf(copy.getFileName().toString());
                 if (pid > 0 && ProcessHandle.of(pid).isEmpty()) {
-                    Files.deleteIfExists(copy);
+                    deleteQuietly(copy);
                 }
             }
         } catch (IOException | RuntimeException ignored) {
-            // a folder that cannot be listed, or a copy another process deletes first: nothing to sweep
+            // a folder that cannot be listed: nothing to sweep
+        }
+    }
+
+    /** One copy that cannot be deleted (another user's in a shared /tmp) does not keep the others. */
+    private static void deleteQuietly(Path copy) {
+        try {
+            Files.deleteIfExists(copy);
+        } catch (IOException ignored) {
+            // not ours to delete, or deleted by another process first
         }
     }
 

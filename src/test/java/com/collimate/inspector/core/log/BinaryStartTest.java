@@ -182,6 +182,21 @@ class BinaryStartTest {
         assertThat(bytesRead.get()).as("bytes read before the refusal").isBetween((long) MIB, 2L * MIB);
     }
 
+    /**
+     * UTF-16 text whose first bytes do not tell it (no byte order mark, a first character that is not ASCII) is half
+     * NULs, each alone: it is refused once its first MiB is read, not read to its end with an error per line.
+     */
+    @Test
+    void utf16TextNotToldByItsFirstBytesIsRefusedAsBinary() throws IOException {
+        byte[] bytes = ("\u00e9\n" + new String(runs(40_000), StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_16LE);
+        Path path = Files.write(dir.resolve("utf16.jsonl"), bytes);
+
+        assertThatThrownBy(() -> RolloutLogs.open(path, progress, Cancellation.none()))
+                .isInstanceOf(UnreadableLogException.class)
+                .hasMessageStartingWith(path + ": not a rollout log: binary data at byte 1 (");
+        assertThat(bytesRead.get()).as("bytes read before the refusal").isBetween((long) MIB, 2L * MIB);
+    }
+
     private void assertRefusedEarly(Path path, byte[] text) {
         int firstControl = 0;
         while (!BinaryStart.isControl(text[firstControl])) {

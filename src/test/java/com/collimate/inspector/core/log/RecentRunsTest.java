@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Optional;
@@ -78,6 +79,20 @@ class RecentRunsTest {
         }
         Run b = run("b");
         assertThat(recent.load(0, in(STAMP), () -> b)).isSameAs(b);
+    }
+
+    /** A cancelled task's read fails for its own interrupt alone: who waited for it reads the run for itself. */
+    @Test
+    void aWaiterReadsForItselfWhenTheSharedReadFailsForItsReadersInterrupt() throws Exception {
+        HeldRead read = HeldRead.failingWith(new ClosedByInterruptException());
+        Future<Run> cancelled = read.startedBy(recent, STAMP);
+        Run b = run("b");
+        Future<Run> waiter = blockedOnItsOwnThread(() -> recent.load(0, in(STAMP), () -> b)).result();
+        read.release();
+
+        assertThatThrownBy(() -> cancelled.get(10, TimeUnit.SECONDS))
+                .hasCauseInstanceOf(ClosedByInterruptException.class);
+        assertThat(waiter.get(10, TimeUnit.SECONDS)).isSameAs(b);
     }
 
     @Test
@@ -210,20 +225,26 @@ class RecentRunsTest {
     /** A read of run 0 that holds until released, then gives its run or (with none) fails; it counts its reads. */
     private static final class HeldRead implements RecentRuns.Reader {
         final Run run;
+        private final IOException failure;
         final AtomicInteger reads = new AtomicInteger();
         private final CountDownLatch started = new CountDownLatch(1);
         private final CountDownLatch released = new CountDownLatch(1);
 
-        private HeldRead(Run run) {
+        private HeldRead(Run run, IOException failure) {
             this.run = run;
+            this.failure = failure;
         }
 
         static HeldRead giving(Run run) {
-            return new HeldRead(run);
+            return new HeldRead(run, null);
         }
 
         static HeldRead failing() {
-            return new HeldRead(null);
+            return failingWith(new IOException("run 1 is no longer in the file"));
+        }
+
+        static HeldRead failingWith(IOException failure) {
+            return new HeldRead(null, failure);
         }
 
         /** Starts a load of run 0 that reads with this on its own thread; returns once the read began. */
@@ -247,7 +268,7 @@ class RecentRunsTest {
                 throw new InterruptedIOException("the test's read was interrupted");
             }
             if (run == null) {
-                throw new IOException("run 1 is no longer in the file");
+                throw failure;
             }
             return run;
         }

@@ -64,6 +64,23 @@ class TemporaryCopyTest {
         }
     }
 
+    @Test
+    void aLeftCopyThatCannotBeDeletedDoesNotKeepTheOthers() throws Exception {
+        Process ended = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        ended.waitFor();
+        for (int i = 0; i < 20; i++) {
+            Files.createFile(folder.resolve("replay-inspector-" + ended.pid() + "-" + i + ".jsonl"));
+        }
+        // as another user's copy in a shared /tmp, it cannot be deleted; made last, it is listed early
+        Path undeletable = Files.createDirectory(folder.resolve("replay-inspector-" + ended.pid() + "-x.jsonl"));
+        Files.createFile(undeletable.resolve("inside"));
+
+        TemporaryCopies.deleteCopiesOfEndedProcesses(folder);
+
+        assertThat(files()).containsExactly(undeletable);
+    }
+
     private List<Path> files() throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
             return files.toList();
