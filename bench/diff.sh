@@ -10,7 +10,7 @@ read -r -a SIZES <<< "${SIZES[*]}"
 OUT=target/bench-diff
 mvn -B -q -o -DskipTests package
 mvn -B -q -o test-compile
-mvn -B -q -o dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
+mvn -B -q -o org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 java -Xmx400m -cp "target/classes:target/test-classes:$(cat target/bench-classpath.txt)" \
   com.collimate.inspector.bench.DiffBenchmark "$OUT" "${SIZES[@]}"

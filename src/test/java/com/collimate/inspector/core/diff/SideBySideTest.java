@@ -376,7 +376,7 @@ class SideBySideTest {
     }
 
     /** Row by row, as the Compare view looked lines up before rowOfLine. */
-    private static int rowOfLineByRows(SideBySide model, int line, boolean left) {
+    static int rowOfLineByRows(SideBySide model, int line, boolean left) {
         List<DiffRow> rows = model.rows();
         int fallback = -1;
         for (int i = 0; i < rows.size(); i++) {
