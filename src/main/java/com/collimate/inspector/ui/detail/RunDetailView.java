@@ -167,10 +167,10 @@ public final class RunDetailView {
                 detail -> showText(codeArea, codeMoreBar, codeMoreLabel, codeMoreButton, detail.code())));
         textTabs.put(stdoutTab, new TextTab(stdoutArea, RunText.STDOUT,
                 detail -> showOutput(stdoutArea, stdoutEmpty, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton,
-                        detail.stdout())));
+                        detail.stdout(), detail.run().stdout())));
         textTabs.put(stderrTab, new TextTab(stderrArea, RunText.STDERR,
                 detail -> showOutput(stderrArea, stderrEmpty, stderrMoreBar, stderrMoreLabel, stderrMoreButton,
-                        detail.stderr())));
+                        detail.stderr(), detail.run().stderr())));
         textTabs.put(rawTab, new TextTab(rawArea, RunText.RECORD,
                 detail -> showText(rawArea, rawMoreBar, rawMoreLabel, rawMoreButton, detail.raw())));
         detailTabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> fillSelectedTab());
@@ -325,11 +325,14 @@ public final class RunDetailView {
         label.setText(text.omitted().notice());
     }
 
-    /** An empty output says so instead of showing an area with line number 1 (the Overview says "0 lines"). */
+    /**
+     * An empty output says so instead of showing an area with line number 1 (the Overview says "0 lines"). Empty as
+     * the log has it, not as shown: an output of a colour reset only shows nothing but is 4 B, 1 line.
+     */
     private static void showOutput(CodeArea area, Label emptyNote, HBox bar, Label label, Button moreButton,
-                                   StyledText text) {
+                                   StyledText text, String output) {
         showText(area, bar, label, moreButton, text);
-        boolean empty = text.text().isEmpty() && !text.omitted().any();
+        boolean empty = output == null || output.isEmpty();
         emptyNote.setVisible(empty);
         area.getParent().setVisible(!empty);
     }

@@ -20,6 +20,7 @@ public final class ShortcutList {
             new Shortcut("Alt+letter", "Open the menu with that underlined letter", "Menus"),
             new Shortcut("Down / Enter", "Go on to the results, selecting the first", "Search field"),
             new Shortcut("Esc", "Clear the search", "Search field"),
+            new Shortcut("Esc", "Go back to the runs table", "Overview dashboard"),
             new Shortcut("Ctrl+C", "Copy the selected runs' seeds", "Runs table"),
             new Shortcut("Enter", "Go to the selected run's detail (its tabs)", "Runs table"),
             new Shortcut("Ctrl+click / Alt+click, O", "Show only this chip's runs", "Filter chips"),

@@ -436,7 +436,6 @@ class RunDetailViewUiTest {
         }
     }
 
-    /** Shows run {@code index} of the log on the Stdout tab, read. */
     @Test
     void anEmptyOutputSaysSoInsteadOfShowingLineOne(FxRobot robot) throws Exception {
         robot.interact(() -> {
@@ -477,6 +476,27 @@ class RunDetailViewUiTest {
         assertThat(robot.lookup("#wrapToggle").query().isVisible()).as("Wrap still on Raw").isTrue();
     }
 
+    @Test
+    void anOutputOfEscapesOnlyIsNotCalledEmptyAndTheAreaComesBackForTheNextRun(FxRobot robot) throws Exception {
+        ListRolloutLog outputs = new ListRolloutLog(Path.of("outputs.jsonl"), List.of(
+                Runs.run(1, "reset-only", "verified", 0L, "g", "\u001b[0m"),
+                Runs.run(2, "silent", "verified", 0L, "g", "")), List.of());
+        Label noStdout = robot.lookup("#stdoutEmpty").queryAs(Label.class);
+        Node stdoutPane = robot.lookup("#stdoutArea").query().getParent();
+        robot.interact(() -> {
+            viewModel.show(outputs, 1);
+            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2);
+        });
+        finishReads();
+        FxWait.waitUntil(noStdout::isVisible);
+
+        robot.interact(() -> viewModel.show(outputs, 0));
+        finishReads();
+        FxWait.waitUntil(stdoutPane::isVisible);
+        assertThat(noStdout.isVisible()).as("the Overview says 4 B, 1 line; Save… writes the escape").isFalse();
+    }
+
+    /** Shows run {@code index} of the log on the Stdout tab, read. */
     private void showStdout(FxRobot robot, int index) {
         robot.interact(() -> {
             viewModel.show(log, index);

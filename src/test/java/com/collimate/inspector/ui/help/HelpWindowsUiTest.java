@@ -52,6 +52,8 @@ class HelpWindowsUiTest {
         FxWait.waitUntil(() -> robot.lookup("#shortcutTable").tryQuery().isPresent());
         assertThat(ShortcutList.VIEW_KEYS).extracting(ShortcutList.Shortcut::keys)
                 .contains("Ctrl+Tab", "Ctrl+Shift+Tab");
+        assertThat(ShortcutList.VIEW_KEYS).as("the Overview's Escape, which no menu item carries")
+                .contains(new ShortcutList.Shortcut("Esc", "Go back to the runs table", "Overview dashboard"));
         WaitForAsyncUtils.waitForFxEvents();
 
         Set<Node> cells = robot.lookup("#shortcutTable .table-cell").queryAll();
