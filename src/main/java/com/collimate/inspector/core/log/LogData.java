@@ -54,6 +54,11 @@ final class LogData implements Closeable {
         return new LogData(copy, null, channel, READ_WRITE, true);
     }
 
+    /** The file key the log file had when it was opened ({@link IndexedPart#fileKey}); null for a temporary copy. */
+    Object fileKey() {
+        return fileKey;
+    }
+
     /** Reads into {@code into} from {@code position}, as {@link FileChannel#read(ByteBuffer, long)}. */
     int read(ByteBuffer into, long position) throws IOException {
         return (int) call(current -> current.read(into, position));
