@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.Objects;
 
 /**
  * The file a log's index points into (the log, or the temporary copy of a gzip log or a pipe), read at offsets by
@@ -124,9 +123,7 @@ final class LogData implements Closeable {
 
     /** The file opened again; a log file another has replaced is not read as if it were the log. */
     private FileChannel reopened() throws IOException {
-        if (fileKey != null && !Objects.equals(fileKey, IndexedPart.fileKey(file))) {
-            throw new LogRewrittenException(file, "another file has taken its name");
-        }
+        IndexedPart.requireSameFile(file, fileKey);
         try {
             return FileChannel.open(file, options);
         } catch (IOException e) {
