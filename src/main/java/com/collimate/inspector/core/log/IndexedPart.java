@@ -38,6 +38,16 @@ final class IndexedPart {
         return Files.readAttributes(path, BasicFileAttributes.class).fileKey();
     }
 
+    /**
+     * @param fileKey the {@link #fileKey} the file had when it was opened; null when the system has none (no check)
+     * @throws LogRewrittenException another file has taken {@code path}'s name since
+     */
+    static void requireSameFile(Path path, Object fileKey) throws IOException {
+        if (fileKey != null && !Objects.equals(fileKey, fileKey(path))) {
+            throw new LogRewrittenException(path, "another file has taken its name");
+        }
+    }
+
     /** Samples {@code [0, end)} of {@code data}, the file that had {@code fileKey} when it was opened. */
     static IndexedPart read(Object fileKey, LogData data, long end) throws IOException {
         return new IndexedPart(fileKey, end, sample(data, 0, end), sample(data, end - SAMPLE_BYTES, end));
@@ -54,9 +64,7 @@ final class IndexedPart {
      * @throws IOException           the file cannot be looked at (removed, for one)
      */
     void check(Path path, LogData data) throws IOException {
-        if (fileKey != null && !Objects.equals(fileKey, fileKey(path))) {
-            throw new LogRewrittenException(path, "another file has taken its name");
-        }
+        requireSameFile(path, fileKey);
         if (data.size() < end) {
             throw new LogRewrittenException(path, "it is shorter than the part already read");
         }

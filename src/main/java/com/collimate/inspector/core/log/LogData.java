@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.Objects;
 
 /**
  * The file a log's index points into (the log, or the temporary copy of a gzip log or a pipe), read at offsets by
@@ -52,6 +51,11 @@ final class LogData implements Closeable {
     /** A temporary copy, just opened for reading and writing as {@code channel}; the copy is deleted by {@link #close}. */
     static LogData temporaryCopy(Path copy, FileChannel channel) {
         return new LogData(copy, null, channel, READ_WRITE, true);
+    }
+
+    /** The file key the log file had when it was opened ({@link IndexedPart#fileKey}); null for a temporary copy. */
+    Object fileKey() {
+        return fileKey;
     }
 
     /** Reads into {@code into} from {@code position}, as {@link FileChannel#read(ByteBuffer, long)}. */
@@ -119,9 +123,7 @@ final class LogData implements Closeable {
 
     /** The file opened again; a log file another has replaced is not read as if it were the log. */
     private FileChannel reopened() throws IOException {
-        if (fileKey != null && !Objects.equals(fileKey, IndexedPart.fileKey(file))) {
-            throw new LogRewrittenException(file, "another file has taken its name");
-        }
+        IndexedPart.requireSameFile(file, fileKey);
         try {
             return FileChannel.open(file, options);
         } catch (IOException e) {

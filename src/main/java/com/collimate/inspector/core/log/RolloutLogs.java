@@ -191,9 +191,8 @@ public final class RolloutLogs {
             log.segmentDone(0, 1, listener);
             return log;
         }
-        // Taken before indexing, so that Follow notices a file renamed over the log while it was being indexed.
-        Object fileKey = IndexedPart.fileKey(path);
-        return indexJsonl(path, fileKey, data, rangeBounds(data, start, size, rangeBytes), listener,
+        // The key taken when the file was opened, before indexing: Follow notices a file renamed over the log since.
+        return indexJsonl(path, data.fileKey(), data, rangeBounds(data, start, size, rangeBytes), listener,
                 cancellation, mode.threads());
     }
 
