@@ -40,13 +40,12 @@ import java.util.TreeSet;
  * ({@link AnsiEscapes#controlStringEnd}: an OSC, a window title, a hyperlink's escapes, whose text is shown; a DCS,
  * APC, PM or SOS, {@code ESC P … ESC \}, sixel graphics) that ends. Other cursor sequences stay in their notation. The
  * 8-bit introducers of control strings (U+009D, U+0090, ...) and ST (U+009C) are not taken as escapes: they show as
- * notation.
+ * notation. Nor is a sequence not ended within {@link AnsiEscapes#LONGEST_SEQUENCE} characters (one of megabytes):
+ * it shows as the text it is ({@code ^[[1;1;1;…}), cut as any long line is, so each Show more shows more of it.
  */
 public final class TerminalText {
     public static final String CONTROL = "ctrl";
     public static final String TRUNCATION = "truncation";
-    /** How far past the part read an escape sequence that starts in it is looked for, to end the part before it. */
-    private static final int SEQUENCE_LOOKAHEAD = AnsiEscapes.CONTROL_STRING_LOOKAHEAD;
     /** The parameters of the erase-in-line sequence ({@code CSI K}) a redrawn line applies rather than shows. */
     private static final Set<String> ERASE_IN_LINE = Set.of("", "0", "1", "2");
     /** The parameters of the erase-in-line sequences that erase before the cursor, which a line then applies. */
@@ -139,8 +138,7 @@ public final class TerminalText {
                 }
             }
             flush();
-            // the two counts add up: no sequence crosses the end of the part read but one longer than the lookahead
-            // that shows (ESC [1;…;1H), which both count as the text it is shown as
+            // the two counts add up: no sequence crosses the end of the part read
             long readShown = shownChars(0, end);
             long sourceShown = readShown + shownChars(end, src.length());
             return new RenderedText(out.toString(), List.copyOf(spans), new Omission(sourceShown, readShown, maxLineChars,
@@ -160,10 +158,8 @@ public final class TerminalText {
             long shown = 0;
             int i = 0;
             while (i < src.length() && shown < maxChars) {
-                // a sequence longer than the lookahead counts as the characters it has: else one 20 MB colour sequence
-                // would be read, and its parameters split, whole (a part read ending in it ends before it instead)
-                int lookahead = (int) Math.min(src.length(), (long) i + SEQUENCE_LOOKAHEAD);
-                int after = AnsiEscapes.startsSequence(src.charAt(i)) ? AnsiEscapes.unshownEnd(src, i, lookahead) : -1;
+                // one longer than AnsiEscapes.LONGEST_SEQUENCE is none: it counts as the characters it is shown as
+                int after = AnsiEscapes.startsSequence(src.charAt(i)) ? AnsiEscapes.unshownEnd(src, i, src.length()) : -1;
                 if (after > 0) {
                     i = after;
                 } else {
@@ -210,19 +206,14 @@ public final class TerminalText {
         /**
          * {@code limit}, or the start of the escape sequence that would cross it (the part read would end showing half
          * of it as "^[[3"), also in a line cut before it, so that the counts of the part read and of the rest add up.
-         * That is also one longer than the lookahead that shows nothing (a colour sequence of megabytes): shown as
-         * text in the part read and counted as such, it would count as nothing once Show more reads it whole, and the
-         * total would drop. Only the last ESC or CSI before it can start one, or the one before when that is a control
-         * string's ST split by it: none holds another.
+         * Only the last ESC or CSI before it can start one, or the one before when that is a control string's ST split
+         * by it: none holds another; and none that starts {@link AnsiEscapes#LONGEST_SEQUENCE} or more before it.
          */
         private int beforeSequenceAcross(int limit) {
-            int lookahead = Math.min(src.length(), limit + SEQUENCE_LOOKAHEAD);
-            for (int i = limit - 1; i >= 0 && limit < src.length(); i--) {
+            int from = Math.max(0, limit - AnsiEscapes.LONGEST_SEQUENCE);
+            for (int i = limit - 1; i >= from && limit < src.length(); i--) {
                 if (AnsiEscapes.startsSequence(src.charAt(i))) {
-                    int after = AnsiEscapes.sequenceEnd(src, i, lookahead);
-                    if (after < 0) {
-                        after = AnsiEscapes.unshownEnd(src, i, src.length()); // its parameters are scanned, not copied
-                    }
+                    int after = AnsiEscapes.sequenceEnd(src, i, src.length());
                     if (after > 0) {
                         return after > limit ? i : limit;
                     }
@@ -283,7 +274,7 @@ public final class TerminalText {
         }
 
         private boolean erasesBefore(int esc) {
-            int after = AnsiEscapes.csiEnd(src, esc, Math.min(src.length(), esc + SEQUENCE_LOOKAHEAD));
+            int after = AnsiEscapes.csiEnd(src, esc, src.length());
             return after > 0 && src.charAt(after - 1) == 'K' && ERASES_BEFORE_CURSOR.contains(parameters(esc, after));
         }
 
@@ -345,8 +336,7 @@ public final class TerminalText {
             int newline = src.indexOf('\n', from);
             int lineEnd = newline < 0 ? src.length() : newline;
             int stop = Math.min(lineEnd, end);
-            // each part is scanned once; a sequence crossing the end of the part read (one longer than the lookahead
-            // that shows) is counted as text in both, as it is shown
+            // each part is scanned once
             long cutShown = shownChars(from, stop);
             long beyondShown = shownChars(stop, lineEnd);
             emitCutMarker(cutShown + beyondShown);

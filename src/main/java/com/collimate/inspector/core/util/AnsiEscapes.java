@@ -11,10 +11,13 @@ public final class AnsiEscapes {
     public static final char CSI = 0x9B;
     private static final char BEL = 0x07;
     /**
-     * How far the end of a control string ({@link #controlStringEnd}) is looked for: the longest URL a hyperlink may
-     * hold, and some.
+     * The most characters an escape sequence takes, from its ESC or CSI to its end: a control string's
+     * ({@link #controlStringEnd}) room for the longest URL a hyperlink may hold, and some, and far more than the
+     * parameters of any control sequence a program writes. One not ended within it is none: its ESC shows as
+     * {@code ^[} and the rest as the text it is, cut as a long line is, so that a sequence of megabytes neither hides
+     * the output after it nor has its parameters split all at once.
      */
-    public static final int CONTROL_STRING_LOOKAHEAD = 4096;
+    public static final int LONGEST_SEQUENCE = 4096;
 
     private AnsiEscapes() {
     }
@@ -146,12 +149,12 @@ public final class AnsiEscapes {
      * {@code ESC ]0;title}, a hyperlink's start or end, {@code ESC ]8;;URL}, whose text is shown), a device control
      * string ({@code ESC P}: sixel graphics, a terminal query), a start of string, a privacy message or an application
      * program command ({@code ESC X}, {@code ESC ^}, {@code ESC _}: kitty's graphics), these ended by {@code ESC \}
-     * only. One not ended within {@value #CONTROL_STRING_LOOKAHEAD} characters or before {@code limit}, or with a control
+     * only. One not ended within {@value #LONGEST_SEQUENCE} characters or before {@code limit}, or with a control
      * character in it, is none, so that a stray {@code ESC ]} or {@code ESC P} never hides the output after it. Their
      * 8-bit introducers (U+009D, U+0090, ...) are not taken: they show as their code point.
      */
     public static int controlStringEnd(CharSequence text, int esc, int limit) {
-        int stop = Math.min(limit, esc + CONTROL_STRING_LOOKAHEAD);
+        int stop = Math.min(limit, esc + LONGEST_SEQUENCE);
         if (esc + 2 > stop || text.charAt(esc) != ESC || "]PX^_".indexOf(text.charAt(esc + 1)) < 0) {
             return -1;
         }
@@ -194,16 +197,18 @@ public final class AnsiEscapes {
 
     /**
      * The index after the control sequence ({@code ESC [ parameters final} or {@code CSI parameters final}, final
-     * {@code m} for SGR) that starts at {@code esc}, looking no further than {@code limit}; -1 when none starts there.
+     * {@code m} for SGR) that starts at {@code esc}, looking no further than {@code limit} nor past
+     * {@link #LONGEST_SEQUENCE} characters; -1 when none starts there.
      */
     public static int csiEnd(CharSequence text, int esc, int limit) {
-        if (esc < limit && text.charAt(esc) == CSI) {
-            return controlSequenceEnd(text, esc + 1, limit);
+        int stop = (int) Math.min(limit, (long) esc + LONGEST_SEQUENCE);
+        if (esc < stop && text.charAt(esc) == CSI) {
+            return controlSequenceEnd(text, esc + 1, stop);
         }
-        if (esc + 1 >= limit || text.charAt(esc) != ESC || text.charAt(esc + 1) != '[') {
+        if (esc + 1 >= stop || text.charAt(esc) != ESC || text.charAt(esc + 1) != '[') {
             return -1;
         }
-        return controlSequenceEnd(text, esc + 2, limit);
+        return controlSequenceEnd(text, esc + 2, stop);
     }
 
     /** Where the parameters of the control sequence starting at {@code start} (ESC or CSI) start. */
@@ -215,7 +220,7 @@ public final class AnsiEscapes {
      * The index after a control sequence's parameters and final character starting at {@code from} (after its
      * {@code ESC [}, or after the 8-bit CSI), looking no further than {@code limit}; -1 when they do not end there.
      */
-    public static int controlSequenceEnd(CharSequence text, int from, int limit) {
+    private static int controlSequenceEnd(CharSequence text, int from, int limit) {
         int i = from;
         while (i < limit && text.charAt(i) >= 0x20 && text.charAt(i) <= 0x3F) { // parameter and intermediate bytes
             i++;

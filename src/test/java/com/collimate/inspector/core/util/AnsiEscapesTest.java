@@ -134,8 +134,22 @@ class AnsiEscapesTest {
         assertThat(AnsiEscapes.stripUnshown("\u001b]8;;a\tb\u0007x")).isEqualTo("\u001b]8;;a\tb\u0007x");
         assertThat(AnsiEscapes.stripUnshown("\u001b]8;;\u001bx\u001b\\")).as("ESC not followed by a backslash")
                 .isEqualTo("\u001b]8;;\u001bx\u001b\\");
-        String tooLong = "\u001b]8;;" + "u".repeat(AnsiEscapes.CONTROL_STRING_LOOKAHEAD) + "\u0007x";
+        String tooLong = "\u001b]8;;" + "u".repeat(AnsiEscapes.LONGEST_SEQUENCE) + "\u0007x";
         assertThat(AnsiEscapes.controlStringEnd(tooLong, 0, tooLong.length())).as("looked for so far only").isEqualTo(-1);
         assertThat(AnsiEscapes.controlStringEnd("\u001b]8;;u\u0007", 0, 6)).as("not past the limit").isEqualTo(-1);
     }
 }
+
+    /**
+     * A control sequence not ended within {@link AnsiEscapes#LONGEST_SEQUENCE} characters is none, colours too: one of
+     * megabytes hid all it held and had its parameters split at once.
+     */
+    @Test
+    void aControlSequenceLongerThanTheLongestIsNone() {
+        String longest = "\u001b[" + "1".repeat(AnsiEscapes.LONGEST_SEQUENCE - 3) + "m";
+        String tooLong = "\u009b" + "1;".repeat(AnsiEscapes.LONGEST_SEQUENCE) + "mx";
+        assertThat(AnsiEscapes.csiEnd(longest, 0, longest.length())).isEqualTo(AnsiEscapes.LONGEST_SEQUENCE);
+        assertThat(AnsiEscapes.csiEnd(tooLong, 0, tooLong.length())).isEqualTo(-1);
+        assertThat(AnsiEscapes.stripUnshown(tooLong)).isEqualTo(tooLong);
+        assertThat(AnsiEscapes.shownChars(tooLong, 0, tooLong.length())).isEqualTo(tooLong.length());
+    }

@@ -152,26 +152,39 @@ class RunDetailViewModelTest {
     }
 
     /**
-     * A colour sequence longer than the lookahead where the part read ends is left out whole, counted as nothing, as
-     * once Show more reads it: shown as text while cut, the total of the notice dropped by a million after Show more.
+     * A colour or cursor sequence of megabytes shows as text, cut as a long line is, and each Show more shows more of it.
+     * Read as one sequence, the part read ended before it, and Show more showed nothing new until a limit took all of
+     * it in (three clicks for 20 MB); shown as text it was laid out whole, past the longest line shown.
      */
     @Test
-    void theNoticeOfAnOutputCutInsideAColourSequenceLongerThanTheLookaheadKeepsItsTotalAfterShowMore() {
-        String stdout = "ok\n" + "\u001b[" + "1;".repeat(1_000_000) + "m" + "x";
-        Run coloured = new Run("long-sgr", 4, "python", "", Seed.ofString(null), SeedAck.OFF, "off", stdout,
-                "", 0L, null, null, null, null, null, Map.of(), "{}");
-        viewModel.show(new ListRolloutLog(Path.of("sgr.jsonl"), List.of(coloured), List.of()), 0);
+    void everyShowMoreShowsMoreOfAnOutputWithAnEscapeSequenceOfMegabytes() {
+        for (String end : List.of("m", "H")) {
+            for (boolean ansi : new boolean[] {true, false}) {
+                String stdout = "ok\n\u001b[" + "1;".repeat(2_500_000) + end + "x";
+                Run huge = new Run("huge-escape", 4, "python", "", Seed.ofString(null), SeedAck.OFF, "off", stdout,
+                        "", 0L, null, null, null, null, null, Map.of(), "{}");
+                viewModel.setRenderAnsi(ansi);
+                viewModel.show(new ListRolloutLog(Path.of("escape.jsonl"), List.of(huge), List.of()), 0);
+                String why = "final " + end + ", ansi " + ansi;
 
-        StyledText cut = viewModel.detailProperty().get().stdout();
-        assertThat(cut.text()).isEqualTo("ok\n");
-        assertThat(cut.omitted().notice()).isEqualTo("1 of 4 characters not shown: all after the first 3.");
-        assertThat(RunDetailViewModel.canShowMore(cut)).isTrue();
+                StyledText shown = viewModel.detailProperty().get().stdout();
+                assertThat(shown.text()).as(why).startsWith("ok\n^[[1;1;");
+                assertThat(longestLine(shown.text())).as(why).isLessThan(RunDetailViewModel.MAX_LINE_CHARS + 100);
+                for (int clicks = 1; RunDetailViewModel.canShowMore(shown); clicks++) {
+                    assertThat(clicks).as(why).isLessThan(10);
+                    viewModel.showMore();
+                    StyledText more = viewModel.detailProperty().get().stdout();
+                    assertThat(more.text().length()).as(why + ", click " + clicks)
+                            .isGreaterThan(shown.text().length());
+                    assertThat(longestLine(more.text())).as(why).isLessThan(RunDetailViewModel.MAX_LINE_LIMIT + 100);
+                    shown = more;
+                }
+            }
+        }
+    }
 
-        viewModel.showMore();
-        StyledText whole = viewModel.detailProperty().get().stdout();
-        assertThat(whole.text()).isEqualTo("ok\nx");
-        assertThat(whole.omitted().sourceLength()).isEqualTo(4);
-        assertThat(whole.omitted().notice()).isEmpty();
+    private static int longestLine(String text) {
+        return text.lines().mapToInt(String::length).max().orElse(0);
     }
 
     @Test
