@@ -35,8 +35,9 @@ import java.util.TreeSet;
  * with it on, carriage returns that nothing follows on their line ({@code x\r\r\n}) show nothing, as in a terminal.
  * With rendering on, an erase to the line's end ({@code ESC [K}, {@code ESC [0K}) outside a redrawn line is not
  * shown: the cursor is at the end of all that line shows, so it erases nothing, and many programs end their lines
- * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}), a save of the cursor
- * ({@code ESC 7}, {@code ESC [s}, {@code ESC [1;40s}: a restore, {@code ESC 8}, is shown as a cursor move) or a control string
+ * with it. Nor are the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}, {@code ESC [?25r}), a save of the
+ * cursor ({@code ESC 7}, {@code ESC [s}, {@code ESC [1;40s}: a restore, {@code ESC 8}, is shown as a cursor move) or of
+ * DEC private modes ({@code ESC [?1049;25s}: a restore of others than the cursor's visibility is shown) or a control string
  * ({@link AnsiEscapes#controlStringEnd}: an OSC, a window title, a hyperlink's escapes, whose text is shown; a DCS,
  * APC, PM or SOS, {@code ESC P … ESC \}, sixel graphics) that ends. Other cursor sequences stay in their notation. The
  * 8-bit introducers of control strings (U+009D, U+0090, ...) and ST (U+009C) are not taken as escapes: they show as

@@ -24,8 +24,9 @@ public final class AnsiEscapes {
 
     /**
      * The text without the sequences a terminal shows nothing of ({@link #unshownEnd}: colours, bold, ..., the erase to
-     * the line's end, the cursor's hide and show, window titles, hyperlinks' URLs, other control strings), so
-     * "{@code ESC[31merror ESC[0m: x}" reads "error: x". Other escapes stay, as the app shows them.
+     * the line's end, the cursor's hide and show, saves of the cursor and of modes, window titles, hyperlinks' URLs,
+     * other control strings), so "{@code ESC[31merror ESC[0m: x}" reads "error: x". Other escapes stay, as the app
+     * shows them.
      */
     public static String stripUnshown(String text) {
         int esc = indexOfStart(text, 0, text.length());
@@ -79,7 +80,8 @@ public final class AnsiEscapes {
      * sequence ({@code ESC [ params m}: colours, bold, ...), an erase to the line's end ({@code ESC [K},
      * {@code ESC [0K}), which many programs end their lines with and which erases nothing after the last character
      * written, the cursor's hide and show ({@code ESC [?25l}, {@code ESC [?25h}, which rich and tqdm print around
-     * their bars), a save of the cursor ({@link #cursorSaveEnd}) or a control string ({@link #controlStringEnd}: a
+     * their bars, and xterm's restore of that mode, {@code ESC [?25r}), a save of the cursor ({@link #cursorSaveEnd})
+     * or of DEC private modes ({@code ESC [?1049s}) or a control string ({@link #controlStringEnd}: a
      * window title, a hyperlink's start or end, whose text is shown and URL is not, sixel graphics). Looks no further
      * than {@code limit}.
      */
@@ -93,7 +95,7 @@ public final class AnsiEscapes {
             return controlStringEnd(text, esc, limit);
         }
         return text.charAt(end - 1) == 'm' || erasesToLineEnd(text, esc, end) || togglesCursor(text, esc, end)
-                ? end : -1;
+                || savesPrivateModes(text, esc, end) ? end : -1;
     }
 
     /**
@@ -135,12 +137,27 @@ public final class AnsiEscapes {
         return true;
     }
 
-    /** Whether the control sequence {@code text[start, end)} hides or shows the cursor: {@code CSI ?25l}, {@code h}. */
+    /**
+     * Whether the control sequence {@code text[start, end)} hides or shows the cursor: {@code CSI ?25l}, {@code h}, or
+     * xterm's restore of that mode as saved ({@code CSI ?25r}, XTRESTORE). A restore of other modes is shown, as their
+     * {@code h} and {@code l} are: that of the alternate screen ({@code CSI ?1049r}) switches screens.
+     */
     private static boolean togglesCursor(CharSequence text, int start, int end) {
         char last = text.charAt(end - 1);
         int from = parametersStart(text, start);
-        return (last == 'l' || last == 'h') && end - 1 - from == 3
+        return (last == 'l' || last == 'h' || last == 'r') && end - 1 - from == 3
                 && text.charAt(from) == '?' && text.charAt(from + 1) == '2' && text.charAt(from + 2) == '5';
+    }
+
+    /**
+     * Whether the control sequence {@code text[start, end)} is xterm's save of DEC private modes
+     * ({@code CSI ? Pm s}, XTSAVE, {@code CSI ?1049;25s}): it keeps their values for a restore and changes nothing on
+     * the screen.
+     */
+    private static boolean savesPrivateModes(CharSequence text, int start, int end) {
+        int from = parametersStart(text, start);
+        return text.charAt(end - 1) == 's' && from < end - 1 && text.charAt(from) == '?'
+                && numeric(text, from + 1, end - 1);
     }
 
     /**

@@ -726,6 +726,11 @@ class TerminalTextTest {
         assertThat(rendering.render("50%\u001b[1;40s done").text()).as("with numbers, as xterm takes it")
                 .isEqualTo("50% done");
 
+        assertThat(rendering.render("50%\u001b[?25s\u001b[?25l done\u001b[?25r").text())
+                .as("a save of private modes, a restore of the cursor's visibility").isEqualTo("50% done");
+        assertThat(rendering.render("a\u001b[?1049rb").text()).as("a restore of the alternate screen")
+                .isEqualTo("a^[[?1049rb");
+
         RenderedText literalSave = literal.render("x\u001b7y");
         assertThat(literalSave.text()).isEqualTo("x^[7y");
         assertThat(styleAt(literalSave, 3)).containsExactlyInAnyOrder(TerminalText.CONTROL, TerminalText.UNSHOWN);

@@ -94,15 +94,29 @@ class AnsiEscapesTest {
     }
 
     /**
+     * xterm's save of DEC private modes ({@code CSI ? Pm s}, XTSAVE) changes nothing on the screen: it was shown as a
+     * control. A restore ({@code CSI ? Pm r}, XTRESTORE) sets the modes again, as {@code CSI ? Pm h} or {@code l} would:
+     * of the cursor's visibility alone it shows nothing, as {@code CSI ?25h}; of others (the alternate screen) it is
+     * shown, as {@code CSI ?1049h} is.
+     */
+    @Test
+    void aSaveOfPrivateModesIsNotShownARestoreOnlyOfTheCursorsVisibility() {
+        String text = "a\u001b[?25sb\u009b?1049;25sc\u001b[?25rd\u001b[?1049r\u001b[?sx\u001b[?2 s";
+        assertThat(AnsiEscapes.stripUnshown(text)).isEqualTo("abcd\u001b[?1049rx\u001b[?2 s");
+        assertThat(AnsiEscapes.shownChars(text, 0, text.indexOf('d') + 1)).isEqualTo(4);
+    }
+
+    /**
      * {@code CSI 1;40 s} sets the left and right margins (DECSLRM) only in the mode a program turns on first
      * (DECLRMM); else xterm saves the cursor, as {@code CSI s}: it was shown as a cursor move. Other parameters are no
-     * save.
+     * save of the cursor ({@code CSI ?69s} saves a mode).
      */
     @Test
     void aCursorSaveWithNumericParametersIsASave() {
-        String text = "a\u001b[1;40sb\u009b5s\u001b[;s\u001b[?69s\u001b[1 s";
-        assertThat(AnsiEscapes.stripUnshown(text)).isEqualTo("ab\u001b[?69s\u001b[1 s");
+        String text = "a\u001b[1;40sb\u009b5s\u001b[;s\u001b[1 s";
+        assertThat(AnsiEscapes.stripUnshown(text)).isEqualTo("ab\u001b[1 s");
         assertThat(AnsiEscapes.shownChars(text, 0, text.indexOf('b') + 1)).isEqualTo(2);
+        assertThat(AnsiEscapes.cursorSaveEnd("\u001b[?69s", 0, 6)).isEqualTo(-1);
     }
 
     @Test
@@ -138,7 +152,6 @@ class AnsiEscapesTest {
         assertThat(AnsiEscapes.controlStringEnd(tooLong, 0, tooLong.length())).as("looked for so far only").isEqualTo(-1);
         assertThat(AnsiEscapes.controlStringEnd("\u001b]8;;u\u0007", 0, 6)).as("not past the limit").isEqualTo(-1);
     }
-}
 
     /**
      * A control sequence not ended within {@link AnsiEscapes#LONGEST_SEQUENCE} characters is none, colours too: one of
@@ -153,3 +166,4 @@ class AnsiEscapesTest {
         assertThat(AnsiEscapes.stripUnshown(tooLong)).isEqualTo(tooLong);
         assertThat(AnsiEscapes.shownChars(tooLong, 0, tooLong.length())).isEqualTo(tooLong.length());
     }
+}
