@@ -89,6 +89,7 @@ public final class RunDetailView {
     @FXML private Label reproductionNote;
     @FXML private StackPane codePane;
     @FXML private CodeArea codeArea;
+    @FXML private Label codeEmpty;
     @FXML private StackPane stdoutPane;
     @FXML private CodeArea stdoutArea;
     @FXML private HBox codeMoreBar;
@@ -164,12 +165,13 @@ public final class RunDetailView {
         // of paragraph cells in each (0.26–0.34 s of FX-thread CPU for the first run of a session, bench/gui-load.sh).
         // every text tab says what it does not show: code or a record cut after 256 K characters lost its last lines
         textTabs.put(codeTab, new TextTab(codeArea, RunText.CODE,
-                detail -> showText(codeArea, codeMoreBar, codeMoreLabel, codeMoreButton, detail.code())));
+                detail -> showOrSayEmpty(codeArea, codeEmpty, codeMoreBar, codeMoreLabel, codeMoreButton,
+                        detail.code(), detail.run().code())));
         textTabs.put(stdoutTab, new TextTab(stdoutArea, RunText.STDOUT,
-                detail -> showOutput(stdoutArea, stdoutEmpty, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton,
+                detail -> showOrSayEmpty(stdoutArea, stdoutEmpty, stdoutMoreBar, stdoutMoreLabel, stdoutMoreButton,
                         detail.stdout(), detail.run().stdout())));
         textTabs.put(stderrTab, new TextTab(stderrArea, RunText.STDERR,
-                detail -> showOutput(stderrArea, stderrEmpty, stderrMoreBar, stderrMoreLabel, stderrMoreButton,
+                detail -> showOrSayEmpty(stderrArea, stderrEmpty, stderrMoreBar, stderrMoreLabel, stderrMoreButton,
                         detail.stderr(), detail.run().stderr())));
         textTabs.put(rawTab, new TextTab(rawArea, RunText.RECORD,
                 detail -> showText(rawArea, rawMoreBar, rawMoreLabel, rawMoreButton, detail.raw())));
@@ -326,13 +328,13 @@ public final class RunDetailView {
     }
 
     /**
-     * An empty output says so instead of showing an area with line number 1 (the Overview says "0 lines"). Empty as
-     * the log has it, not as shown: an output of a colour reset only shows nothing but is 4 B, 1 line.
+     * An empty code or output says so instead of showing an area with line number 1 (the Overview says "0 lines").
+     * Empty as the log has it, not as shown: an output of a colour reset only shows nothing but is 4 B, 1 line.
      */
-    private static void showOutput(CodeArea area, Label emptyNote, HBox bar, Label label, Button moreButton,
-                                   StyledText text, String output) {
+    private static void showOrSayEmpty(CodeArea area, Label emptyNote, HBox bar, Label label, Button moreButton,
+                                       StyledText text, String logged) {
         showText(area, bar, label, moreButton, text);
-        boolean empty = output == null || output.isEmpty();
+        boolean empty = logged == null || logged.isEmpty();
         emptyNote.setVisible(empty);
         area.getParent().setVisible(!empty);
     }

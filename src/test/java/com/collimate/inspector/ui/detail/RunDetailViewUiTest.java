@@ -496,6 +496,31 @@ class RunDetailViewUiTest {
         assertThat(noStdout.isVisible()).as("the Overview says 4 B, 1 line; Save… writes the escape").isFalse();
     }
 
+    /** The Code tab of a run without code says so, as an empty output's tab does, and shows the next run's code. */
+    @Test
+    void anEmptyCodeSaysSoInsteadOfShowingLineOne(FxRobot robot) throws Exception {
+        ListRolloutLog codes = new ListRolloutLog(Path.of("codes.jsonl"), List.of(
+                Runs.withCode(Runs.run(1, "no-code", "verified", 0L, "g", "one\n"), ""),
+                Runs.withCode(Runs.run(2, "some-code", "verified", 0L, "g", "two\n"), "print(2)")), List.of());
+        Label noCode = robot.lookup("#codeEmpty").queryAs(Label.class);
+        Node codePane = robot.lookup("#codeArea").query().getParent();
+        robot.interact(() -> {
+            viewModel.show(codes, 0);
+            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(1);
+        });
+        finishReads();
+        FxWait.waitUntil(noCode::isVisible);
+        assertThat(noCode.getText()).isEqualTo("No code");
+        assertThat(noCode.getStyleClass()).contains("placeholder");
+        assertThat(codePane.isVisible()).as("no area numbering line 1").isFalse();
+
+        robot.interact(() -> viewModel.show(codes, 1));
+        finishReads();
+        FxWait.waitUntil(codePane::isVisible);
+        assertThat(noCode.isVisible()).isFalse();
+        assertThat(robot.lookup("#codeArea").queryAs(CodeArea.class).getText()).isEqualTo("print(2)");
+    }
+
     /** Shows run {@code index} of the log on the Stdout tab, read. */
     private void showStdout(FxRobot robot, int index) {
         robot.interact(() -> {
