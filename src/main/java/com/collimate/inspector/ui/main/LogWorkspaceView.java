@@ -53,6 +53,8 @@ public final class LogWorkspaceView {
     private final BooleanProperty overviewShown;
     private final List<Node> dashboardSections = new ArrayList<>();
     private DashboardView dashboard;
+    /** What had the keyboard when the Overview opened: Escape gives it back. */
+    private Node focusBeforeOverview;
     private final Parent root;
 
     @FXML private javafx.scene.layout.BorderPane workspaceRoot;
@@ -124,6 +126,12 @@ public final class LogWorkspaceView {
         overviewToggle.setSelected(!overviewToggle.isSelected());
     }
 
+    /** Edit → Find: the search field, leaving the Overview, which hides it, first. */
+    public void focusSearch() {
+        overviewToggle.setSelected(false);
+        runsView.focusSearch();
+    }
+
     @FXML
     private void initialize() {
         StackPane detailSlot = new StackPane();
@@ -147,8 +155,14 @@ public final class LogWorkspaceView {
         dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
         overviewShown.bind(overviewToggle.selectedProperty());
         mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());
-        overviewToggle.selectedProperty().addListener((obs, old, selected) -> moveFocusInto(
-                selected ? dashboardHolder : runsView.table()));
+        overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
+            if (selected) {
+                focusBeforeOverview = workspaceRoot.getScene() == null ? null : workspaceRoot.getScene().getFocusOwner();
+                moveFocusInto(dashboardHolder);
+            } else {
+                moveFocusInto(focusBackFromOverview());
+            }
+        });
         // a handler, not a filter: the search field's own Escape (clearing the search) goes first
         workspaceRoot.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.ESCAPE && overviewToggle.isSelected()) {
@@ -224,6 +238,15 @@ public final class LogWorkspaceView {
         if (scene != null && (focused == null || isInside(focused, mainSplit) || isInside(focused, dashboardHolder))) {
             shown.requestFocus();
         }
+    }
+
+    /** What had the keyboard before the Overview opened, while it is still in the scene and can take it; else the runs. */
+    private Node focusBackFromOverview() {
+        Node before = focusBeforeOverview;
+        focusBeforeOverview = null;
+        boolean usable = before != null && before.getScene() == workspaceRoot.getScene() && !before.isDisabled()
+                && !isInside(before, dashboardHolder);
+        return usable ? before : runsView.table();
     }
 
     private static boolean isInside(Node node, Node ancestor) {

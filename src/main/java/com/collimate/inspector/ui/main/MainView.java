@@ -273,7 +273,7 @@ public final class MainView {
     }
 
     private void setUpEditAndViewMenus() {
-        findMenuItem.setOnAction(event -> withActiveView(view -> view.runsView().focusSearch()));
+        findMenuItem.setOnAction(event -> withActiveView(LogWorkspaceView::focusSearch));
         copySeedMenuItem.setOnAction(event -> withActiveView(view -> view.runsView().copySelectedSeeds()));
         clearFiltersMenuItem.setOnAction(event -> withActiveView(view -> view.runsView().clearFiltersAndSearch()));
         overviewMenuItem.setOnAction(event -> withActiveView(LogWorkspaceView::toggleOverview));

@@ -546,6 +546,35 @@ class MainWindowUiTest {
         assertThat(robot.lookup("#mainSplit").query().isVisible()).as("Escape in the search only clears it").isTrue();
     }
 
+    /**
+     * Escape from the Overview gives the keyboard back to what had it before the Overview opened (the run's detail),
+     * not always to the runs table; Ctrl+F with the Overview shown leaves it for the search field (it did nothing: the
+     * field was hidden).
+     */
+    @Test
+    void escapeFromTheOverviewGivesTheKeyboardBackWhereItWasAndCtrlFLeavesItForTheSearch(FxRobot robot)
+            throws Exception {
+        open(robot, file(fiveRuns()), 5);
+        robot.interact(() -> table(robot).getSelectionModel().clearAndSelect(2));
+        waitUntil(robot, () -> detailTabs(robot).isVisible());
+        robot.interact(() -> detailTabs(robot).requestFocus());
+        assertThat(onFx(() -> detailTabs(robot).isFocused())).as("the detail has the keyboard").isTrue();
+
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.O).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        waitUntil(robot, () -> robot.lookup("#dashboardHolder").query().isVisible());
+        robot.type(KeyCode.ESCAPE);
+        waitUntil(robot, () -> robot.lookup("#mainSplit").query().isVisible());
+        assertThat(onFx(() -> detailTabs(robot).isFocused())).as("back in the run's detail, where the keys were")
+                .isTrue();
+
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.O).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        waitUntil(robot, () -> robot.lookup("#dashboardHolder").query().isVisible());
+        robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
+        waitUntil(robot, () -> robot.lookup("#searchField").query().isFocused());
+        assertThat(onFx(() -> robot.lookup("#mainSplit").query().isVisible())).isTrue();
+        assertThat(robot.lookup("#overviewToggle").queryAs(ToggleButton.class).isSelected()).isFalse();
+    }
+
     @Test
     void downOrEnterInTheSearchFieldMovesOnToTheFirstRowOfTheResults(FxRobot robot) throws Exception {
         open(robot, file(fiveRuns()), 5);
