@@ -55,6 +55,7 @@ public final class SettingsDialog {
     @FXML private Spinner<Integer> callTimeoutSpinner;
     @FXML private TextField sandboxMaxOutputField;
     @FXML private TextArea masksArea;
+    @FXML private Label masksHint;
     @FXML private ComboBox<Settings.Theme> themeChoice;
     @FXML private VBox settingsRoot;
     @FXML private ScrollPane settingsErrorsScroll;
@@ -192,6 +193,7 @@ public final class SettingsDialog {
         NumberSpinners.install(callTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.callTimeoutSeconds());
         sandboxMaxOutputField.setText(form.sandboxMaxOutput());
         masksArea.setText(String.join("\n", form.masks()));
+        masksHint.setText(SettingsViewModel.MASKS_HINT);
         leaveOnTab(masksArea);
         themeChoice.setValue(form.theme());
         for (ObservableValue<?> edited : List.<ObservableValue<?>>of(backend.selectedToggleProperty(), endpointField.textProperty(),

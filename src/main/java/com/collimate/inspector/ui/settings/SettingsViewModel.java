@@ -31,6 +31,10 @@ import java.util.Map;
  * validation and saving. The key is written to the settings file only when the user asks to remember it.
  */
 public final class SettingsViewModel {
+    /** Under the masks box: the built-in masks by the names Compare's chips and {@code disabled_masks} give them. */
+    public static final String MASKS_HINT = "Added to the built-in masks: " + String.join(", ", Masks.builtInNames())
+            + ". Compare shows a match as a placeholder (<request_id1>); lines that differ only there are equal after"
+            + " masks.";
     public static final int MAX_CONCURRENCY = 256;
 
     private final SettingsStore store;

@@ -2,6 +2,7 @@ package com.collimate.inspector.ui.settings;
 
 import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.config.SettingsStore;
+import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.testing.FocusRings;
 import com.collimate.inspector.ui.testing.FxWait;
@@ -74,6 +75,13 @@ class SettingsDialogUiTest {
         TextArea area = robot.lookup("#masksArea").queryAs(TextArea.class);
         robot.interact(() -> area.setText(masks));
         submitWithABadEndpoint(robot, "#masksArea", "");
+    }
+
+    /** The hint under the masks box names every built-in mask: a new one cannot be left out of it. */
+    @Test
+    void theMasksHintNamesEveryBuiltInMask(FxRobot robot) {
+        String hint = robot.lookup("#masksHint").queryAs(Label.class).getText();
+        assertThat(Masks.builtInNames()).isNotEmpty().allSatisfy(name -> assertThat(hint).contains(name));
     }
 
     @Test
