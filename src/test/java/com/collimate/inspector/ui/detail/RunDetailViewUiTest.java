@@ -483,11 +483,7 @@ class RunDetailViewUiTest {
                 Runs.run(2, "silent", "verified", 0L, "g", "")), List.of());
         Label noStdout = robot.lookup("#stdoutEmpty").queryAs(Label.class);
         Node stdoutPane = robot.lookup("#stdoutArea").query().getParent();
-        robot.interact(() -> {
-            viewModel.show(outputs, 1);
-            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2);
-        });
-        finishReads();
+        showRead(robot, outputs, 1, 2);
         FxWait.waitUntil(noStdout::isVisible);
 
         robot.interact(() -> viewModel.show(outputs, 0));
@@ -504,11 +500,7 @@ class RunDetailViewUiTest {
                 Runs.withCode(Runs.run(2, "some-code", "verified", 0L, "g", "two\n"), "print(2)")), List.of());
         Label noCode = robot.lookup("#codeEmpty").queryAs(Label.class);
         Node codePane = robot.lookup("#codeArea").query().getParent();
-        robot.interact(() -> {
-            viewModel.show(codes, 0);
-            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(1);
-        });
-        finishReads();
+        showRead(robot, codes, 0, 1);
         FxWait.waitUntil(noCode::isVisible);
         assertThat(noCode.getText()).isEqualTo("No code");
         assertThat(noCode.getStyleClass()).contains("placeholder");
@@ -523,9 +515,14 @@ class RunDetailViewUiTest {
 
     /** Shows run {@code index} of the log on the Stdout tab, read. */
     private void showStdout(FxRobot robot, int index) {
+        showRead(robot, log, index, 2);
+    }
+
+    /** Shows run {@code index} of {@code runs} on the tab at {@code tab}, read. */
+    private void showRead(FxRobot robot, ListRolloutLog runs, int index, int tab) {
         robot.interact(() -> {
-            viewModel.show(log, index);
-            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(2);
+            viewModel.show(runs, index);
+            robot.lookup("#detailTabs").queryAs(TabPane.class).getSelectionModel().select(tab);
         });
         finishReads();
     }
