@@ -51,6 +51,9 @@ final class CheckTextWriter {
             out.printf("  %-11s %8s%s%n", "unconfirmed", Sizes.count(report.unproven()), unprovenNote(report.unproven(),
                     summary.unconfirmed()));
             out.printf("  %-11s %8s%n", "skipped", Sizes.count(report.skipped()));
+        } else if (summary.cancelled()) {
+            out.printf("  %-11s %8s   not read before the cancel, or no other run with the same template, code and "
+                    + "seed to compare with%n", "skipped", Sizes.count(summary.skipped()));
         } else {
             out.printf("  %-11s %8s   no other run with the same template, code and seed to compare with%n",
                     "unique", Sizes.count(summary.skipped()));
