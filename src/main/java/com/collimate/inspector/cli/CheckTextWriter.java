@@ -29,8 +29,9 @@ final class CheckTextWriter {
 
     static void write(CheckReport report, PrintWriter out) {
         ReplaySummary summary = report.summary();
-        out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
-                .orElseGet(() -> report.file() + ": " + report.replayCounts()));
+        String file = FileNameArgument.shown(report.file());
+        out.println(report.offline().map(offline -> offlineHeadline(file, offline))
+                .orElseGet(() -> file + ": " + report.replayCounts()));
         if (report.recordErrors().count() > 0) {
             out.println("Incomplete: " + report.recordErrors().describe() + "; they are not checked (the summary "
                     + "command lists them)");
