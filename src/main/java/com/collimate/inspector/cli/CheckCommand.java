@@ -189,6 +189,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private int check(Cancellation cancellation) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         warn = Warnings.of(spec.commandLine());
+        refuseStdoutOnTheLog();
         return JsonFailures.printedOnFailure(json, this::printJsonError, () -> {
             try {
                 validateOptions();
@@ -204,6 +205,17 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                 printJsonError(CANCELLED_WHILE_READING);
                 return EXIT_INTERRUPTED;
             }
+        });
+    }
+
+    /** Standard output written into the log or its journal: refused, and not as JSON, which would go there too. */
+    private void refuseStdoutOnTheLog() {
+        if (!Files.isRegularFile(OutputIsInput.STDOUT)) {
+            return;
+        }
+        JournalLocation.clash(OutputIsInput.STDOUT, logFile, environment.dirs().data()).ifPresent(what -> {
+            throw UsageErrorHandler.alreadyPrintedAsJson(new CommandLine.ParameterException(spec.commandLine(),
+                    OutputIsInput.describe(what)));
         });
     }
 

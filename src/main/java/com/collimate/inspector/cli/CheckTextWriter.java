@@ -29,8 +29,9 @@ final class CheckTextWriter {
 
     static void write(CheckReport report, PrintWriter out) {
         ReplaySummary summary = report.summary();
-        out.println(report.offline().map(offline -> offlineHeadline(report.file(), offline))
-                .orElseGet(() -> report.file() + ": " + report.replayCounts()));
+        String file = FileNameArgument.shown(report.file());
+        out.println(report.offline().map(offline -> offlineHeadline(file, offline))
+                .orElseGet(() -> file + ": " + report.replayCounts()));
         if (report.recordErrors().count() > 0) {
             out.println("Incomplete: " + report.recordErrors().describe() + "; they are not checked (the summary "
                     + "command lists them)");
@@ -51,6 +52,9 @@ final class CheckTextWriter {
             out.printf("  %-11s %8s%s%n", "unconfirmed", Sizes.count(report.unproven()), unprovenNote(report.unproven(),
                     summary.unconfirmed()));
             out.printf("  %-11s %8s%n", "skipped", Sizes.count(report.skipped()));
+        } else if (summary.cancelled()) {
+            out.printf("  %-11s %8s   not read before the cancel, or no other run with the same template, code and "
+                    + "seed to compare with%n", "skipped", Sizes.count(summary.skipped()));
         } else {
             out.printf("  %-11s %8s   no other run with the same template, code and seed to compare with%n",
                     "unique", Sizes.count(summary.skipped()));

@@ -35,6 +35,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -147,7 +148,23 @@ public final class DiffCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        refuseStdoutOnAnInput();
         return JsonFailures.printedOnFailure(json, new JsonSummaryPrinter(out)::usageError, () -> compare(out));
+    }
+
+    /** A file to read that is also standard output is refused, and not as JSON, which would go into it too. */
+    private void refuseStdoutOnAnInput() {
+        List<String> names = log == null ? List.of(left, right) : List.of(log.toString());
+        Optional<String> refusal;
+        try {
+            refusal = OutputIsInput.refusal(names, names.stream().map(DiffCommand::pathOf).toList(),
+                    OutputIsInput.STDOUT);
+        } catch (IllegalArgumentException badName) {
+            return; // reading it says what is wrong with the name
+        }
+        refusal.ifPresent(why -> {
+            throw UsageErrorHandler.alreadyPrintedAsJson(new CommandLine.ParameterException(spec.commandLine(), why));
+        });
     }
 
     private int compare(PrintWriter out) throws IOException, UnreadableLogException {

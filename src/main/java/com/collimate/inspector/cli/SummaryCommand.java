@@ -40,7 +40,11 @@ public final class SummaryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PipesNamedTwice.refusal(spec.positionalParameters().get(0).originalStringValues(), files).ifPresent(why -> {
+        List<String> names = spec.positionalParameters().get(0).originalStringValues();
+        OutputIsInput.refusal(names, files, OutputIsInput.STDOUT).ifPresent(why -> {
+            throw UsageErrorHandler.alreadyPrintedAsJson(new CommandLine.ParameterException(spec.commandLine(), why));
+        });
+        PipesNamedTwice.refusal(names, files).ifPresent(why -> {
             throw new CommandLine.ParameterException(spec.commandLine(), why);
         });
         PrintWriter out = spec.commandLine().getOut();

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -18,6 +19,9 @@ import java.util.OptionalInt;
 final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler {
     private static final int MESSAGE_CHARS = 400;
     private static final String JSON_OPTION = "--json";
+    /** Options typed as commands ({@code replay-inspector replay LOG}), and what does it; picocli would guess "serve". */
+    private static final Map<String, String> OPTIONS_TAKEN_FOR_COMMANDS = Map.of("replay", "check --replay",
+            "version", "--version");
 
     @Override
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
@@ -112,9 +116,11 @@ final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler 
         if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched)) {
             return Optional.empty();
         }
+        Optional<String> option = unknownCommand(ex).map(message -> OPTIONS_TAKEN_FOR_COMMANDS.get(
+                unmatched.getUnmatched().get(0)));
         List<String> guesses = unmatched.getSuggestions();
-        return guesses.isEmpty() ? Optional.empty()
-                : Optional.of("Did you mean: " + TextSafety.oneLine(guesses.get(0), MESSAGE_CHARS) + "?");
+        return option.or(() -> guesses.stream().findFirst())
+                .map(guess -> "Did you mean: " + TextSafety.oneLine(guess, MESSAGE_CHARS) + "?");
     }
 
     /**

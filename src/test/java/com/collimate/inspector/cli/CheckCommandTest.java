@@ -155,6 +155,19 @@ class CheckCommandTest {
     }
 
     @Test
+    void aLogNameWithEscapesAndLineBreaksIsShownOnOneLineWithoutThem() throws Exception {
+        Path oddLog = Files.copy(logFile, dir.resolve("red\u001b[31m\nlog.jsonl"));
+        server.enqueue(answer("out\n"));
+
+        Result result = check(oddLog.toString(), "--replay", "--run", "run-1");
+
+        assertThat(result.out().lines().findFirst()).hasValueSatisfying(headline -> assertThat(headline)
+                .startsWith(dir + "/red\\u001b[31m\\u000alog.jsonl: 1 run selected"));
+        assertThat(result.err()).contains("replay journal: " + dir + "/red\\u001b[31m\\u000alog.jsonl.replays.jsonl");
+        assertThat(result.out() + result.err()).doesNotContain("\u001b");
+    }
+
+    @Test
     void divergenceExitsOneAndSaysWhere() throws Exception {
         server.enqueue(answer("out\n"));
         server.enqueue(answer("a\nc\n"));

@@ -50,6 +50,13 @@ final class CliProcess implements AutoCloseable {
                 ProcessBuilder.Redirect.from(input.toFile()));
     }
 
+    /** {@code ARGUMENTS} with standard output appended to {@code output}, as {@code >> OUTPUT} does. */
+    static CliProcess startAppendingTo(Path output, List<String> arguments) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(javaCommand(List.of(), arguments))
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(output.toFile()));
+        return new CliProcess(builder.start());
+    }
+
     /** {@code ARGUMENTS} started as {@code replay-inspector ARGUMENTS <&-} starts them: without standard input. */
     static CliProcess startWithoutStdin(List<String> arguments) throws IOException {
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c", "exec \"$@\" <&-", "sh"));

@@ -47,6 +47,18 @@ class UsageErrorsTest {
     }
 
     @Test
+    void anOptionTypedAsACommandIsPointedAtTheOption() {
+        CommandRun replay = run("replay", "log.jsonl");
+        CommandRun version = run("version");
+
+        assertThat(replay.exit()).isEqualTo(2);
+        assertThat(replay.errLines()).containsExactly(AppInfo.COMMAND + ": error: 'replay' is neither a command nor a"
+                + " file (a file name opens it in the desktop app)", "Did you mean: check --replay?",
+                "Try '" + AppInfo.COMMAND + " --help'.");
+        assertThat(version.errLines()).contains("Did you mean: --version?");
+    }
+
+    @Test
     void anUnknownOptionIsNamedWithoutItsValueWhichMayBeAnApiKey() throws Exception {
         Path log = Files.writeString(dir.resolve("log.jsonl"), "");
         String key = "sk-live-0123456789abcdef";

@@ -54,6 +54,8 @@ public final class ReplayJournal implements AutoCloseable {
     private static final byte NEWLINE = '\n';
     /** Larger numbers are read as damage: the next numbers past them would overflow an int. */
     private static final int MAX_ATTEMPT = 1_000_000_000;
+    /** The journal's name in {@link #describeLocation}: escapes and line breaks of the log's name shown, cut there. */
+    private static final int SHOWN_NAME_CHARS = 1000;
     /** How long a write waits for another process to let go of the journal's OS lock. */
     public static final Duration LOCK_WAIT = Duration.ofSeconds(10);
     /**
@@ -199,8 +201,9 @@ public final class ReplayJournal implements AutoCloseable {
 
     /** One line for the user: where replays are recorded, and why there when it is not next to the log. */
     public String describeLocation() {
-        return fallbackReason == null ? "replay journal: " + file
-                : "replay journal: " + file + " (in the app's data folder: " + fallbackReason + ")";
+        String shown = TextSafety.oneLine(file.toString(), SHOWN_NAME_CHARS);
+        return fallbackReason == null ? "replay journal: " + shown
+                : "replay journal: " + shown + " (in the app's data folder: " + fallbackReason + ")";
     }
 
     /** Lines that were ignored when the journal was opened (damaged, or cut short by a kill), in file order. */
