@@ -289,7 +289,8 @@ public final class LogWorkspaceView {
     }
 
     public void showLoadErrors() {
-        LoadErrorsView.show(viewModel.loadErrors(), viewModel.dataEndsEarlyProperty(), viewModel.title(), root.getScene() == null ? null
-                : root.getScene().getWindow());
+        LoadErrorsView.show(viewModel.loadErrors(), viewModel.loadErrorCountProperty(),
+                viewModel.dataEndsEarlyProperty(), viewModel.title(),
+                root.getScene() == null ? null : root.getScene().getWindow());
     }
 }

@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.TippedTextCell;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -30,6 +31,7 @@ public final class LoadErrorsView {
     private static final int CELL_TEXT_LIMIT = 200;
 
     private final ObservableList<LoadError> errors;
+    private final ObservableValue<? extends Number> errorCount;
     private final ObservableValue<String> dataEndsEarly;
     private final String logName;
     private final Parent root;
@@ -42,18 +44,24 @@ public final class LoadErrorsView {
     @FXML private TableColumn<LoadError, String> errorRawColumn;
     @FXML private TextArea errorRawText;
 
-    /** {@code dataEndsEarly}: where the file's data ends early, "" when it does not. */
-    public LoadErrorsView(ObservableList<LoadError> errors, ObservableValue<String> dataEndsEarly, String logName) {
+    /**
+     * @param errors        the records listed: the first ones when there are very many
+     * @param errorCount    how many records could not be read, which can exceed the size of {@code errors}
+     * @param dataEndsEarly where the file's data ends early, "" when it does not
+     */
+    public LoadErrorsView(ObservableList<LoadError> errors, ObservableValue<? extends Number> errorCount,
+                          ObservableValue<String> dataEndsEarly, String logName) {
         this.errors = errors;
+        this.errorCount = errorCount;
         this.dataEndsEarly = dataEndsEarly;
         this.logName = logName;
         this.root = ViewLoader.load(FxmlView.LOAD_ERRORS, this);
     }
 
     /** Opens the list in its own window. */
-    public static void show(ObservableList<LoadError> errors, ObservableValue<String> dataEndsEarly, String logName,
-                            Window owner) {
-        LoadErrorsView view = new LoadErrorsView(errors, dataEndsEarly, logName);
+    public static void show(ObservableList<LoadError> errors, ObservableValue<? extends Number> errorCount,
+                            ObservableValue<String> dataEndsEarly, String logName, Window owner) {
+        LoadErrorsView view = new LoadErrorsView(errors, errorCount, dataEndsEarly, logName);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Load errors — " + logName);
@@ -78,16 +86,27 @@ public final class LoadErrorsView {
         loadErrorsDataEndsEarly.textProperty().bind(dataEndsEarly);
         loadErrorsDataEndsEarly.visibleProperty().bind(loadErrorsDataEndsEarly.textProperty().isNotEmpty());
         loadErrorsDataEndsEarly.managedProperty().bind(loadErrorsDataEndsEarly.visibleProperty());
+        loadErrorTable.setPlaceholder(new Label("Every record was read"));
+        errorRawText.promptTextProperty().bind(Bindings.when(Bindings.isEmpty(errors)).then("")
+                .otherwise("Select an error to see its raw text"));
         updateHeading();
         errors.addListener((javafx.collections.ListChangeListener<LoadError>) change -> updateHeading());
+        errorCount.addListener((obs, old, count) -> updateHeading());
         if (!errors.isEmpty()) {
             loadErrorTable.getSelectionModel().selectFirst();
         }
     }
 
+    /** Counts every record that could not be read, not only those listed, as the status bar's link does. */
     private void updateHeading() {
-        loadErrorsHeading.setText(Sizes.count(errors.size(), "record")
-                + " of " + logName + " could not be read");
+        long count = Math.max(errorCount.getValue().longValue(), errors.size());
+        if (count == 0) {
+            loadErrorsHeading.setText("Every record of " + logName + " was read");
+            return;
+        }
+        String heading = Sizes.count(count, "record") + " of " + logName + " could not be read";
+        loadErrorsHeading.setText(errors.size() < count
+                ? heading + "; the first " + Sizes.count(errors.size()) + " are listed" : heading);
     }
 
     /**

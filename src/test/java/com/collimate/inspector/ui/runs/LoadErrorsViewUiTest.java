@@ -1,0 +1,62 @@
+package com.collimate.inspector.ui.runs;
+
+import com.collimate.inspector.core.log.LoadError;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The Load errors window's heading counts every record that could not be read, and says when there is none. */
+@ExtendWith(ApplicationExtension.class)
+class LoadErrorsViewUiTest {
+    @AfterEach
+    void closeWindows() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void aLogReadWholeSaysSoInsteadOfZeroRecordsAndAnEmptyTable(FxRobot robot) {
+        show(robot, FXCollections.observableArrayList(), 0);
+
+        assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
+                .isEqualTo("Every record of runs.jsonl was read");
+        TableView<?> table = robot.lookup("#loadErrorTable").queryTableView();
+        assertThat(((Label) table.getPlaceholder()).getText()).isEqualTo("Every record was read");
+        assertThat(robot.lookup("#errorRawText").queryAs(TextArea.class).getPromptText())
+                .as("no error to select").isEmpty();
+    }
+
+    @Test
+    void moreErrorsThanListedAreCountedAndTheListSaysItHoldsTheFirst(FxRobot robot) {
+        ObservableList<LoadError> listed = FXCollections.observableArrayList(
+                new LoadError(3, "not JSON", "oops"), new LoadError(9, "not JSON", "oops"));
+        SimpleLongProperty count = show(robot, listed, 250_000);
+
+        assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
+                .isEqualTo("250,000 records of runs.jsonl could not be read; the first 2 are listed");
+        assertThat(robot.lookup("#errorRawText").queryAs(TextArea.class).getPromptText())
+                .isEqualTo("Select an error to see its raw text");
+
+        robot.interact(() -> count.set(2));
+        assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
+                .isEqualTo("2 records of runs.jsonl could not be read");
+    }
+
+    private SimpleLongProperty show(FxRobot robot, ObservableList<LoadError> listed, long errorCount) {
+        SimpleLongProperty count = new SimpleLongProperty(errorCount);
+        robot.interact(() -> LoadErrorsView.show(listed, count, new SimpleStringProperty(""), "runs.jsonl", null));
+        return count;
+    }
+}
