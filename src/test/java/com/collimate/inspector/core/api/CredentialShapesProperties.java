@@ -27,6 +27,8 @@ class CredentialShapesProperties {
     private static final String LETTERS = UPPER + UPPER.toLowerCase(Locale.ROOT);
     private static final String ALNUM = LETTERS + DIGITS;
     private static final String URL_SAFE = ALNUM + "-_";
+    private static final String HEX = DIGITS + "abcdef";
+    private static final String LOWER_ALNUM = UPPER.toLowerCase(Locale.ROOT) + DIGITS;
     private static final List<String> WORDS = List.of("meta", "Meta", "Llama", "llama", "Instruct", "instruct",
             "Mistral", "mixtral", "Qwen2.5", "Coder", "DeepSeek", "R1", "Distill", "gemma", "bert", "base", "uncased",
             "TinyLlama", "Chat", "GPTQ", "AWQ", "GGUF", "v0.2", "v2", "8B", "70B", "1.1B", "7b", "32k", "grpo", "math",
@@ -73,11 +75,20 @@ class CredentialShapesProperties {
                 key("GitHub", Arbitraries.of("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), chars(ALNUM, 36, 36)),
                 key("GitHub fine-grained", Arbitraries.just("github_pat_"), Combinators
                         .combine(chars(ALNUM, 22, 22), chars(ALNUM, 59, 59)).as((a, b) -> a + "_" + b)),
-                key("GitLab", Arbitraries.just("glpat-"), chars(URL_SAFE, 20, 20)),
+                key("GitLab", Arbitraries.of("glpat-", "glrt-", "gldt-"), chars(URL_SAFE, 20, 20)),
+                key("GitLab routable", Arbitraries.of("glpat-", "glrt-t1_", "glrt-t3_"), Combinators.combine(
+                        chars(URL_SAFE, 27, 80), chars(LOWER_ALNUM, 9, 9)).as((a, b) -> a + "." + b)),
+                key("Groq", Arbitraries.just("gsk_"), chars(ALNUM, 52, 52)),
+                key("Replicate", Arbitraries.just("r8_"), chars(ALNUM, 37, 37)),
+                key("SendGrid", Arbitraries.just("SG."), Combinators.combine(chars(URL_SAFE, 22, 22),
+                        chars(URL_SAFE, 43, 43)).as((a, b) -> a + "." + b)),
+                key("DigitalOcean", Arbitraries.of("dop_v1_", "doo_v1_", "dor_v1_"), chars(HEX, 64, 64)),
+                key("Stripe webhook", Arbitraries.just("whsec_"), Arbitraries.oneOf(chars(ALNUM, 32, 32),
+                        chars(HEX, 64, 64))),
                 key("Slack bot", Arbitraries.of("xoxb-", "xoxa-", "xoxr-"), Combinators.combine(chars(DIGITS, 10, 13),
                         chars(DIGITS, 10, 13), chars(ALNUM, 24, 24)).as((a, b, c) -> a + "-" + b + "-" + c)),
                 key("Slack user", Arbitraries.of("xoxp-", "xoxs-"), Combinators.combine(chars(DIGITS, 10, 13),
-                        chars(DIGITS, 10, 13), chars(DIGITS, 10, 13), chars(DIGITS + "abcdef", 32, 32))
+                        chars(DIGITS, 10, 13), chars(DIGITS, 10, 13), chars(HEX, 32, 32))
                         .as((a, b, c, d) -> a + "-" + b + "-" + c + "-" + d)),
                 key("Hugging Face", Arbitraries.just("hf_"), Arbitraries.oneOf(chars(LETTERS, 34, 34),
                         chars(ALNUM, 34, 34))),
