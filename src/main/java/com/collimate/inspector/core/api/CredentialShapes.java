@@ -57,6 +57,12 @@ final class CredentialShapes {
     /** The shortest stretch of a key body, between separators, that is taken as random when it mixes kinds. */
     private static final int RANDOM_PART = 8;
     /**
+     * A stretch that mixes cases as words do: a word, capitalised or not, and up to two capitalised words joined to
+     * it, of 3 or more letters each ({@code Instruct}, {@code DeepSeek}, {@code TinyLlama}, {@code learningRate}). No
+     * more: a random run of letters takes this shape too (of 16 to 20 letters, 0.07 % do; 0.19 % without the limit).
+     */
+    private static final Pattern WORDS = Pattern.compile("[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,}){0,2}");
+    /**
      * The length of the shortest credential, a JWT such as {@code eyJa.b.}: a shorter text (most words of a URL,
      * {@code v1}, {@code exec}) is none, and is answered without running the patterns.
      */
@@ -79,12 +85,13 @@ final class CredentialShapes {
 
     /**
      * Whether a key body looks random rather than like words: it has a stretch of {@value #RANDOM_PART}+ characters
-     * between separators that mixes at least two of lower case, upper case and digits. Real keys are long runs of such
-     * characters ({@code 4f9aQ27bX81cD0e5}); a slug is lower-case words and short tokens ({@code learn-classifier-v2}).
+     * between separators that mixes at least two of lower case, upper case and digits, other than as {@link #WORDS}
+     * do. Real keys are long runs of such characters ({@code 4f9aQ27bX81cD0e5}); a slug is words and short tokens
+     * ({@code learn-classifier-v2}, {@code DeepSeek-R1-Distill}).
      */
     private static boolean random(String body) {
         for (String part : SEPARATORS.split(body)) {
-            if (part.length() >= RANDOM_PART && kinds(part) >= 2) {
+            if (part.length() >= RANDOM_PART && kinds(part) >= 2 && !WORDS.matcher(part).matches()) {
                 return true;
             }
         }

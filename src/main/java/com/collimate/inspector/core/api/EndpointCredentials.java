@@ -106,9 +106,9 @@ public final class EndpointCredentials {
     }
 
     /**
-     * Whether a path segment (or a parameter) is a credential or holds one between delimiters ({@code token=sk-…}), as
-     * {@link #masked} would hide it: the display hides it either way, but only a refusal keeps it out of the settings
-     * file.
+     * Whether a path segment (or a parameter) is a credential or holds one between delimiters ({@code token=sk-…}),
+     * as {@link #masked} would hide it: the display hides it either way, but only a refusal keeps it out of the
+     * settings file.
      */
     private static boolean holdsCredential(String segment) {
         return CredentialShapes.isCredential(segment)

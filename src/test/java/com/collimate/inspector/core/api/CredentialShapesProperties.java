@@ -36,6 +36,10 @@ class CredentialShapesProperties {
             "nightly", "release", "Research", "staging", "gateway", "models", "datasets", "checkpoint", "final", "hub",
             "transformers", "pipeline", "tokens", "api", "exec", "Collimate", "Replay", "benchmarks", "learn");
 
+    private static final List<String> CAPITALISED_WORDS = List.of("Learning", "Rate", "Scheduler", "Instruct",
+            "DeepSeek", "TinyLlama", "OpenAssistant", "StarCoder", "Distill", "Research", "Classifier", "Benchmarks",
+            "Pipeline", "Tokenizer", "Meta", "Llama", "learn", "sklearn", "modelName", "learningRate", "v2", "R1");
+
     @Property(tries = 20_000)
     void everyKeyOfAKnownFormatIsRecognised(@ForAll("keys") Tuple.Tuple2<String, String> formatAndKey) {
         String key = formatAndKey.get2();
@@ -61,6 +65,13 @@ class CredentialShapesProperties {
     void slugsAndPathWordsAreNoKey(@ForAll("paths") String path) {
         assertThat(EndpointCredentials.problem(HttpUrl.get(HOST + path))).as(path).isEmpty();
         assertThat(EndpointCredentials.masked(HOST + path)).isEqualTo(HOST + path);
+    }
+
+    /** Prose and model names after a prefix: capitalised and joined words mix cases, but as words do. */
+    @Property(tries = 5_000)
+    void capitalisedWordsAfterAPrefixAreNoKey(@ForAll("capitalisedSlugs") String slug) {
+        assertThat(CredentialShapes.isCredential(slug)).as(slug).isFalse();
+        assertThat(EndpointCredentials.masked(HOST + slug + "/exec")).isEqualTo(HOST + slug + "/exec");
     }
 
     /** Pairs of a format's name and a made-up key in it, with random characters where the issuer's are. */
@@ -111,6 +122,15 @@ class CredentialShapesProperties {
                 Arbitraries.of("-", "_", ".")).as((words, separator) -> String.join(separator, words));
         Arbitrary<String> segment = Combinators.combine(Arbitraries.of("", "hf_"), slug).as(String::concat);
         return segment.list().ofMinSize(1).ofMaxSize(4).map(segments -> String.join("/", segments));
+    }
+
+    /** Two to six words, some capitalised or joined (DeepSeek), after a prefix the mix rule applies to. */
+    @Provide
+    Arbitrary<String> capitalisedSlugs() {
+        Arbitrary<String> slug = Combinators.combine(Arbitraries.of(CAPITALISED_WORDS).list().ofMinSize(2)
+                .ofMaxSize(6), Arbitraries.of("-", "_", ".")).as((words, separator) -> String.join(separator, words));
+        return Combinators.combine(Arbitraries.of("sk-", "ghp_", "gho_", "npm_", "sk_test_", "ghs_", "xoxb-"), slug)
+                .as(String::concat);
     }
 
     private static Arbitrary<Tuple.Tuple2<String, String>> key(String format, Arbitrary<String> prefixes,

@@ -29,6 +29,12 @@ class EndpointCredentialsTest {
         return EndpointCredentials.problem(HttpUrl.get(url));
     }
 
+    /** {@code url} is accepted, and shown as it is. */
+    private static void assertNoKeyIn(String url) {
+        assertThat(problem(url)).as(url).isEmpty();
+        assertThat(EndpointCredentials.masked(url)).as(url).isEqualTo(url);
+    }
+
     @Test
     void aFakeKeyIsRefusedInTheQueryThePathOrTheFragmentNamingThePartNotTheKey() {
         for (String key : FAKE_KEYS) {
@@ -87,6 +93,20 @@ class EndpointCredentialsTest {
         assertThat(problem(HOST + "?q=bearer+abc123")).contains("holds what looks like a key in its query (q=…)");
         assertThat(problem(HOST + "?" + JWT)).as("a bare value: its name unshown")
                 .contains("holds what looks like a key in its query (a parameter=…)");
+    }
+
+    /** Capitalised words after a prefix are no key; a key's random mix of cases, however short its stretches, is. */
+    @Test
+    void capitalisedWordsAfterAPrefixAreAcceptedAndRandomCasesAreNot() {
+        List.of(HOST + "models/sk-DeepSeek-R1-Distill/", HOST + "?model=sk-Meta-Llama-3-8B-Instruct",
+                HOST + "projects/ghp_TinyLlama-Chat-Research/", HOST + "notes/sk-Learning-Rate-Scheduler",
+                HOST + "?q=glrt-OpenAssistant-StarCoder").forEach(EndpointCredentialsTest::assertNoKeyIn);
+        for (String key : List.of("sk-live-AbCdEfGhIjKlMnOp", "sk-ProjXkQwErTyUiOp", "ghp_Qwerty12-AsdfghJklzx",
+                "sk-lIvEkEyOfAnUnKnOwNfOrMaT")) {
+            assertThat(problem(HOST + key + "/exec")).as(key)
+                    .contains("holds what looks like a key in its path (segment 2)");
+            assertThat(EndpointCredentials.masked(HOST + key + "/exec")).as(key).isEqualTo(HOST + "***/exec");
+        }
     }
 
     @Test
@@ -154,12 +174,10 @@ class EndpointCredentialsTest {
 
     @Test
     void plusesQuotesAndPipesAroundWordsAreNoKey() {
-        for (String text : List.of(HOST + "lang/c++/a+b/x~y/c%2B%2B17/exec", HOST + "notes+sk-learn-something-long/",
+        List.of(HOST + "lang/c++/a+b/x~y/c%2B%2B17/exec", HOST + "notes+sk-learn-something-long/",
                 HOST + "%22quoted%22/a%7Cb/%7Bsk-learn-classifier-v2%7D/", HOST + "?q=C%2B%2B+and+a+b",
-                HOST + "models/hf_Meta-Llama-3-8B-Instruct+hf_transformers_pipeline_v2/")) {
-            assertThat(problem(text)).as(text).isEmpty();
-            assertThat(EndpointCredentials.masked(text)).as(text).isEqualTo(text);
-        }
+                HOST + "models/hf_Meta-Llama-3-8B-Instruct+hf_transformers_pipeline_v2/")
+                .forEach(EndpointCredentialsTest::assertNoKeyIn);
         String prose = "C++ and a+b, \"sk-learn-something-long\" | `x~y` <hf_Meta-Llama-3-8B-Instruct>";
         assertThat(EndpointCredentials.masked(prose)).isEqualTo(prose);
     }
