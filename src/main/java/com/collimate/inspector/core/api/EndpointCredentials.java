@@ -40,9 +40,16 @@ public final class EndpointCredentials {
     private static final Pattern PERCENT_ENCODED = Pattern.compile("(?:%[0-9A-Fa-f]{2})+");
     /**
      * What {@link #masked} looks at: the words between a URL's delimiters (RFC 3986's, so {@code key:ghp_…} and
-     * {@code (ghp_…)} hold a key too), but {@code +}, which a base64 bearer token may hold.
+     * {@code (ghp_…)} hold a key too) and the characters a URL must percent-encode, which quote a key in JSON, a
+     * shell or markup ({@code "ghp_…"}, {@code `ghp_…`}, {@code <ghp_…>}, {@code a|ghp_…}); but {@code +} and
+     * {@code ~}, which a base64 bearer token may hold ({@link #JOINED_WORD}).
      */
-    private static final Pattern URL_WORD = Pattern.compile("[^/?#\\[\\]@&=;,:!$'()*\\s]+");
+    private static final Pattern URL_WORD = Pattern.compile("[^/?#\\[\\]@&=;,:!$'()*\\s\"<>\\\\^`{|}]+");
+    /**
+     * What joins the words of a word that may be one token ({@code Bearer abc+def/…} percent-encoded): the word is a
+     * credential, or holds one, whole; a key after it ({@code token+ghp_…}, a form body's "+" for a space) is one.
+     */
+    private static final Pattern JOINED_WORD = Pattern.compile("[+~]");
     private static final String USER_INFO = "holds a user name or password (…@%s)";
     private static final String IN_PARAMETERS = "holds what looks like a key in its %s (%s=…)";
     private static final String IN_PATH = "holds what looks like a key in its path (segment %d)";
@@ -89,8 +96,9 @@ public final class EndpointCredentials {
         return Optional.empty();
     }
 
+    /** A name or value that is a credential or holds one ({@code ?q=token+ghp_…}, read as "token ghp_…"). */
     private static boolean isSecretParameter(String name, String value) {
-        return namesASecret(name) || CredentialShapes.isCredential(name) || CredentialShapes.isCredential(value);
+        return namesASecret(name) || holdsCredential(name) || holdsCredential(value);
     }
 
     private static boolean namesASecret(String name) {
@@ -98,12 +106,19 @@ public final class EndpointCredentials {
     }
 
     /**
-     * Whether a path segment is a credential or holds one between delimiters ({@code token=sk-…}), as {@link #masked}
-     * would hide it: the display hides it either way, but only a refusal keeps it out of the settings file.
+     * Whether a path segment (or a parameter) is a credential or holds one between delimiters ({@code token=sk-…}),
+     * as {@link #masked} would hide it: the display hides it either way, but only a refusal keeps it out of the
+     * settings file.
      */
     private static boolean holdsCredential(String segment) {
         return CredentialShapes.isCredential(segment)
-                || URL_WORD.matcher(segment).results().anyMatch(word -> CredentialShapes.isCredential(word.group()));
+                || URL_WORD.matcher(segment).results().anyMatch(word -> isOrJoinsCredential(word.group()));
+    }
+
+    /** A word of {@link #URL_WORD} is a credential, or one of its {@link #JOINED_WORD} parts is. */
+    private static boolean isOrJoinsCredential(String word) {
+        return CredentialShapes.isCredential(word) || (word.indexOf('+') >= 0 || word.indexOf('~') >= 0)
+                && JOINED_WORD.splitAsStream(word).anyMatch(CredentialShapes::isCredential);
     }
 
     /**
@@ -120,7 +135,7 @@ public final class EndpointCredentials {
      * words; every journal entry read is masked), else decoded, with the delimiters it may decode to.
      */
     private static boolean wordHoldsCredential(String word) {
-        return word.indexOf('%') < 0 ? CredentialShapes.isCredential(word) : holdsCredential(percentDecoded(word));
+        return word.indexOf('%') < 0 ? isOrJoinsCredential(word) : holdsCredential(percentDecoded(word));
     }
 
     /**

@@ -27,12 +27,18 @@ class CredentialShapesProperties {
     private static final String LETTERS = UPPER + UPPER.toLowerCase(Locale.ROOT);
     private static final String ALNUM = LETTERS + DIGITS;
     private static final String URL_SAFE = ALNUM + "-_";
+    private static final String HEX = DIGITS + "abcdef";
+    private static final String LOWER_ALNUM = UPPER.toLowerCase(Locale.ROOT) + DIGITS;
     private static final List<String> WORDS = List.of("meta", "Meta", "Llama", "llama", "Instruct", "instruct",
             "Mistral", "mixtral", "Qwen2.5", "Coder", "DeepSeek", "R1", "Distill", "gemma", "bert", "base", "uncased",
             "TinyLlama", "Chat", "GPTQ", "AWQ", "GGUF", "v0.2", "v2", "8B", "70B", "1.1B", "7b", "32k", "grpo", "math",
             "step000123", "worker17", "eu", "west", "team", "runs", "sandbox", "python", "templates", "2024", "12",
             "nightly", "release", "Research", "staging", "gateway", "models", "datasets", "checkpoint", "final", "hub",
             "transformers", "pipeline", "tokens", "api", "exec", "Collimate", "Replay", "benchmarks", "learn");
+
+    private static final List<String> CAPITALISED_WORDS = List.of("Learning", "Rate", "Scheduler", "Instruct",
+            "DeepSeek", "TinyLlama", "OpenAssistant", "StarCoder", "Distill", "Research", "Classifier", "Benchmarks",
+            "Pipeline", "Tokenizer", "Meta", "Llama", "learn", "sklearn", "modelName", "learningRate", "v2", "R1");
 
     @Property(tries = 20_000)
     void everyKeyOfAKnownFormatIsRecognised(@ForAll("keys") Tuple.Tuple2<String, String> formatAndKey) {
@@ -61,6 +67,13 @@ class CredentialShapesProperties {
         assertThat(EndpointCredentials.masked(HOST + path)).isEqualTo(HOST + path);
     }
 
+    /** Prose and model names after a prefix: capitalised and joined words mix cases, but as words do. */
+    @Property(tries = 5_000)
+    void capitalisedWordsAfterAPrefixAreNoKey(@ForAll("capitalisedSlugs") String slug) {
+        assertThat(CredentialShapes.isCredential(slug)).as(slug).isFalse();
+        assertThat(EndpointCredentials.masked(HOST + slug + "/exec")).isEqualTo(HOST + slug + "/exec");
+    }
+
     /** Pairs of a format's name and a made-up key in it, with random characters where the issuer's are. */
     @Provide
     Arbitrary<Tuple.Tuple2<String, String>> keys() {
@@ -73,11 +86,20 @@ class CredentialShapesProperties {
                 key("GitHub", Arbitraries.of("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), chars(ALNUM, 36, 36)),
                 key("GitHub fine-grained", Arbitraries.just("github_pat_"), Combinators
                         .combine(chars(ALNUM, 22, 22), chars(ALNUM, 59, 59)).as((a, b) -> a + "_" + b)),
-                key("GitLab", Arbitraries.just("glpat-"), chars(URL_SAFE, 20, 20)),
+                key("GitLab", Arbitraries.of("glpat-", "glrt-", "gldt-"), chars(URL_SAFE, 20, 20)),
+                key("GitLab routable", Arbitraries.of("glpat-", "glrt-t1_", "glrt-t3_"), Combinators.combine(
+                        chars(URL_SAFE, 27, 80), chars(LOWER_ALNUM, 9, 9)).as((a, b) -> a + "." + b)),
+                key("Groq", Arbitraries.just("gsk_"), chars(ALNUM, 52, 52)),
+                key("Replicate", Arbitraries.just("r8_"), chars(ALNUM, 37, 37)),
+                key("SendGrid", Arbitraries.just("SG."), Combinators.combine(chars(URL_SAFE, 22, 22),
+                        chars(URL_SAFE, 43, 43)).as((a, b) -> a + "." + b)),
+                key("DigitalOcean", Arbitraries.of("dop_v1_", "doo_v1_", "dor_v1_"), chars(HEX, 64, 64)),
+                key("Stripe webhook", Arbitraries.just("whsec_"), Arbitraries.oneOf(chars(ALNUM, 32, 32),
+                        chars(HEX, 64, 64))),
                 key("Slack bot", Arbitraries.of("xoxb-", "xoxa-", "xoxr-"), Combinators.combine(chars(DIGITS, 10, 13),
                         chars(DIGITS, 10, 13), chars(ALNUM, 24, 24)).as((a, b, c) -> a + "-" + b + "-" + c)),
                 key("Slack user", Arbitraries.of("xoxp-", "xoxs-"), Combinators.combine(chars(DIGITS, 10, 13),
-                        chars(DIGITS, 10, 13), chars(DIGITS, 10, 13), chars(DIGITS + "abcdef", 32, 32))
+                        chars(DIGITS, 10, 13), chars(DIGITS, 10, 13), chars(HEX, 32, 32))
                         .as((a, b, c, d) -> a + "-" + b + "-" + c + "-" + d)),
                 key("Hugging Face", Arbitraries.just("hf_"), Arbitraries.oneOf(chars(LETTERS, 34, 34),
                         chars(ALNUM, 34, 34))),
@@ -100,6 +122,15 @@ class CredentialShapesProperties {
                 Arbitraries.of("-", "_", ".")).as((words, separator) -> String.join(separator, words));
         Arbitrary<String> segment = Combinators.combine(Arbitraries.of("", "hf_"), slug).as(String::concat);
         return segment.list().ofMinSize(1).ofMaxSize(4).map(segments -> String.join("/", segments));
+    }
+
+    /** Two to six words, some capitalised or joined (DeepSeek), after a prefix the mix rule applies to. */
+    @Provide
+    Arbitrary<String> capitalisedSlugs() {
+        Arbitrary<String> slug = Combinators.combine(Arbitraries.of(CAPITALISED_WORDS).list().ofMinSize(2)
+                .ofMaxSize(6), Arbitraries.of("-", "_", ".")).as((words, separator) -> String.join(separator, words));
+        return Combinators.combine(Arbitraries.of("sk-", "ghp_", "gho_", "npm_", "sk_test_", "ghs_", "xoxb-"), slug)
+                .as(String::concat);
     }
 
     private static Arbitrary<Tuple.Tuple2<String, String>> key(String format, Arbitrary<String> prefixes,

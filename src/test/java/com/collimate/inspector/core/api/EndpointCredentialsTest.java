@@ -29,6 +29,12 @@ class EndpointCredentialsTest {
         return EndpointCredentials.problem(HttpUrl.get(url));
     }
 
+    /** {@code url} is accepted, and shown as it is. */
+    private static void assertNoKeyIn(String url) {
+        assertThat(problem(url)).as(url).isEmpty();
+        assertThat(EndpointCredentials.masked(url)).as(url).isEqualTo(url);
+    }
+
     @Test
     void aFakeKeyIsRefusedInTheQueryThePathOrTheFragmentNamingThePartNotTheKey() {
         for (String key : FAKE_KEYS) {
@@ -89,6 +95,20 @@ class EndpointCredentialsTest {
                 .contains("holds what looks like a key in its query (a parameter=…)");
     }
 
+    /** Capitalised words after a prefix are no key; a key's random mix of cases, however short its stretches, is. */
+    @Test
+    void capitalisedWordsAfterAPrefixAreAcceptedAndRandomCasesAreNot() {
+        List.of(HOST + "models/sk-DeepSeek-R1-Distill/", HOST + "?model=sk-Meta-Llama-3-8B-Instruct",
+                HOST + "projects/ghp_TinyLlama-Chat-Research/", HOST + "notes/sk-Learning-Rate-Scheduler",
+                HOST + "?q=glrt-OpenAssistant-StarCoder").forEach(EndpointCredentialsTest::assertNoKeyIn);
+        for (String key : List.of("sk-live-AbCdEfGhIjKlMnOp", "sk-ProjXkQwErTyUiOp", "ghp_Qwerty12-AsdfghJklzx",
+                "sk-lIvEkEyOfAnUnKnOwNfOrMaT")) {
+            assertThat(problem(HOST + key + "/exec")).as(key)
+                    .contains("holds what looks like a key in its path (segment 2)");
+            assertThat(EndpointCredentials.masked(HOST + key + "/exec")).as(key).isEqualTo(HOST + "***/exec");
+        }
+    }
+
     @Test
     void userInfoIsAlwaysRefused() {
         assertThat(problem("https://bot:pw@collimate.example/")).contains("holds a user name or password"
@@ -118,6 +138,48 @@ class EndpointCredentialsTest {
         assertThat(EndpointCredentials.masked(HOST + "auth/key:" + key + "/exec"))
                 .isEqualTo(HOST + "auth/key:***/exec");
         assertThat(EndpointCredentials.masked(HOST + "Bearer%20abc+def/exec")).isEqualTo(HOST + "***/exec");
+    }
+
+    /**
+     * "+" joins the words of a form body or a query ({@code token+ghp_…}); quotes, pipes and brackets, which a URL
+     * percent-encodes, quote a key in JSON, a shell or markup: a key after any of them is refused and masked.
+     */
+    @Test
+    void aKeyAfterAPlusOrAQuoteIsRefusedAndMasked() {
+        String key = "ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678";
+        for (String segment : List.of("token+" + key, "a+b+" + key + "+c", "x~" + key, "%22" + key + "%22",
+                "%60" + key + "%60", "%3C" + key + "%3E", "a%7C" + key, "%7B" + key + "%7D", "x%5E" + key)) {
+            String url = HOST + "auth/" + segment + "/exec";
+            assertThat(problem(url)).as(segment).contains("holds what looks like a key in its path (segment 3)");
+            assertThat(EndpointCredentials.masked(url)).as(segment).isEqualTo(HOST + "auth/***/exec");
+            assertThat(new Endpoint(HttpUrl.get(url), null, "redirect").display()).as(segment)
+                    .doesNotContain(key.substring(4));
+        }
+        assertThat(problem(HOST + "?q=token+" + key)).contains("holds what looks like a key in its query (q=…)");
+        assertThat(problem(HOST + "?q=my%20key%20" + key)).contains("holds what looks like a key in its query (q=…)");
+        assertThat(problem(HOST + "#state=token+" + key))
+                .contains("holds what looks like a key in its fragment (state=…)");
+    }
+
+    /** A journaled error may quote a key as JSON or a shell does: each word between quotes is looked at. */
+    @Test
+    void aKeyQuotedInAJournaledErrorIsMasked() {
+        String key = "ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678";
+
+        assertThat(EndpointCredentials.masked("answered {\"token\":\"" + key + "\"}"))
+                .isEqualTo("answered {\"token\":\"***\"}");
+        assertThat(EndpointCredentials.masked("ran `curl -H x-token:" + key + "` | <" + key + "> \\" + key))
+                .isEqualTo("ran `curl -H x-token:***` | <***> \\***");
+    }
+
+    @Test
+    void plusesQuotesAndPipesAroundWordsAreNoKey() {
+        List.of(HOST + "lang/c++/a+b/x~y/c%2B%2B17/exec", HOST + "notes+sk-learn-something-long/",
+                HOST + "%22quoted%22/a%7Cb/%7Bsk-learn-classifier-v2%7D/", HOST + "?q=C%2B%2B+and+a+b",
+                HOST + "models/hf_Meta-Llama-3-8B-Instruct+hf_transformers_pipeline_v2/")
+                .forEach(EndpointCredentialsTest::assertNoKeyIn);
+        String prose = "C++ and a+b, \"sk-learn-something-long\" | `x~y` <hf_Meta-Llama-3-8B-Instruct>";
+        assertThat(EndpointCredentials.masked(prose)).isEqualTo(prose);
     }
 
     /** As a server reads the path, and as a refusal does: a key with a character or all of them encoded is a key. */
