@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.log;
 
 import java.io.IOException;
+import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -33,10 +34,12 @@ final class CopyLock {
      * Locks {@code lockFile}, just made, through {@code channel}. A sweep may have found it before the lock was taken
      * and deleted it: then the lock is on a file no longer at that path, and it is {@link Outcome#LOST} too.
      */
-    static Outcome hold(Path lockFile, FileChannel channel) {
+    static Outcome hold(Path lockFile, FileChannel channel) throws ClosedChannelException {
         FileLock lock;
         try {
             lock = channel.tryLock();
+        } catch (ClosedChannelException e) {
+            throw e; // an interrupt closed it: with no lock a sweep would take the copy for a left one
         } catch (IOException | OverlappingFileLockException e) {
             return Outcome.UNSUPPORTED;
         }
