@@ -12,7 +12,8 @@ import java.util.Objects;
  * The part of a JSON Lines log that is indexed, {@code [0, end)}, as Follow checks it before reading on: a training
  * job restarted on the same path truncates the log and writes new runs (often more bytes than before by the next
  * look), or writes a new file and renames it over the old one. A look costs a stat and two positional reads of
- * 4 KiB, whatever the size of the log: the path must still name the file opened (same file key, the inode), the file
+ * 4 KiB, whatever the size of the log: the path must still name the file opened (same file key, the inode; where
+ * there are none, the same size as the file still open), the file
  * must be no shorter than {@code end}, and the first and last 4 KiB before {@code end} must be unchanged. The first
  * record of a restarted job has another seed or key; the last bytes cover what Follow itself indexed. A rewrite
  * that keeps both samples but changes bytes between them goes unnoticed here; reading such a run back reports
@@ -48,6 +49,22 @@ final class IndexedPart {
         }
     }
 
+    /**
+     * Where the system has no file keys (Windows), a file renamed over the log is told by its size: {@code data} is
+     * still the file opened, whose size stops moving with the path's. Appends in between (the same file) only ever
+     * put the path's size between two looks at the open file's. (Creation times do not tell: Windows gives a file
+     * renamed onto a name just freed the creation time of the file it replaces.)
+     *
+     * @throws LogRewrittenException {@code path} names a file of another size than the one open
+     */
+    private static void requireSameSize(Path path, LogData data) throws IOException {
+        long before = data.size();
+        long named = Files.size(path);
+        if (named < before || named > data.size()) {
+            throw new LogRewrittenException(path, "another file has taken its name");
+        }
+    }
+
     /** Samples {@code [0, end)} of {@code data}, the file that had {@code fileKey} when it was opened. */
     static IndexedPart read(Object fileKey, LogData data, long end) throws IOException {
         return new IndexedPart(fileKey, end, sample(data, 0, end), sample(data, end - SAMPLE_BYTES, end));
@@ -64,6 +81,9 @@ final class IndexedPart {
      * @throws IOException           the file cannot be looked at (removed, for one)
      */
     void check(Path path, LogData data) throws IOException {
+        if (fileKey == null) {
+            requireSameSize(path, data);
+        }
         requireSameFile(path, fileKey);
         if (data.size() < end) {
             throw new LogRewrittenException(path, "it is shorter than the part already read");

@@ -10,7 +10,6 @@ import java.nio.channels.Channels;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -29,28 +28,32 @@ final class LogData implements Closeable {
     private final Path file;
     private final Object fileKey;
     private final OpenOption[] options;
-    private final boolean deletedWhenClosed;
+    /** What closing the log does after closing the file: deleting a temporary copy. */
+    private final Runnable afterClose;
     private volatile FileChannel channel;
     /** Guarded by this. */
     private boolean closed;
 
-    private LogData(Path file, Object fileKey, FileChannel channel, OpenOption[] options, boolean deletedWhenClosed) {
+    private LogData(Path file, Object fileKey, FileChannel channel, OpenOption[] options, Runnable afterClose) {
         this.file = file;
         this.fileKey = fileKey;
         this.channel = channel;
         this.options = options;
-        this.deletedWhenClosed = deletedWhenClosed;
+        this.afterClose = afterClose;
     }
 
     /** The log file {@code path}, opened for reading. */
     static LogData open(Path path) throws IOException {
         Object fileKey = IndexedPart.fileKey(path);
-        return new LogData(path, fileKey, FileChannel.open(path, READ_ONLY), READ_ONLY, false);
+        return new LogData(path, fileKey, FileChannel.open(path, READ_ONLY), READ_ONLY, () -> { });
     }
 
-    /** A temporary copy, just opened for reading and writing as {@code channel}; the copy is deleted by {@link #close}. */
-    static LogData temporaryCopy(Path copy, FileChannel channel) {
-        return new LogData(copy, null, channel, READ_WRITE, true);
+    /**
+     * A temporary copy, just opened for reading and writing as {@code channel}; {@link #close} runs {@code delete}
+     * once the channel is closed.
+     */
+    static LogData temporaryCopy(Path copy, FileChannel channel, Runnable delete) {
+        return new LogData(copy, null, channel, READ_WRITE, delete);
     }
 
     /** The file key the log file had when it was opened ({@link IndexedPart#fileKey}); null for a temporary copy. */
@@ -143,12 +146,6 @@ final class LogData implements Closeable {
         } catch (IOException ignored) {
             // closing fails only if the channel is already unusable
         }
-        if (deletedWhenClosed) {
-            try {
-                Files.deleteIfExists(file);
-            } catch (IOException ignored) {
-                // the next copy made sweeps it (TemporaryCopies)
-            }
-        }
+        afterClose.run();
     }
 }

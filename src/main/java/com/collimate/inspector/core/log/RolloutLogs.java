@@ -293,7 +293,7 @@ public final class RolloutLogs {
     private static IndexedRolloutLog indexCopy(Path path, InputStream stream, Compression compression,
                                                LoadListener listener, Cancellation cancellation) throws IOException {
         Path folder = Path.of(System.getProperty("java.io.tmpdir"));
-        LogData copy = TemporaryCopies.create(folder, TemporaryCopies.READ_WRITE);
+        LogData copy = TemporaryCopies.in(folder).create(TemporaryCopies.READ_WRITE);
         try (InputStream data = compression == Compression.GZIP ? new GZIPInputStream(stream, COPY_BUFFER_BYTES)
                 : stream) {
             InflatingSource source = new InflatingSource(data, copy, folder);

@@ -13,8 +13,10 @@ import java.util.Map;
 
 /**
  * Writes runs of a log (the app's shown runs): as JSON Lines (each record's bytes as logged, one per line, so the file
- * opens as a rollout log; a record spread over lines loses only its line breaks) or as CSV (UTF-8: the runs table's
- * columns and the verdict; cells that a spreadsheet would run as a formula are quoted with a leading apostrophe).
+ * opens as a rollout log; a record spread over lines loses only its line breaks) or as CSV (UTF-8 after a byte order
+ * mark: the runs table's columns and the verdict; cells that a spreadsheet would run as a formula are quoted with a
+ * leading apostrophe). Excel on Windows reads a CSV without the mark in the ANSI code page, so the verdicts' dash
+ * ("diverged — unexpected") and any other non-ASCII text would come out garbled.
  */
 public final class RunsExport {
     public enum Format {
@@ -47,6 +49,9 @@ public final class RunsExport {
     public record Verdict(String label, String description) {
     }
 
+    /** The CSV's first character: U+FEFF, the bytes EF BB BF. */
+    public static final String BYTE_ORDER_MARK = "\uFEFF";
+
     public static final String CSV_HEADER = "line,key,group,step,template,seed,seed_ack,exit_code,reward,duration_ms,"
             + "stdout_bytes,verdict,verdict_reason";
 
@@ -64,7 +69,7 @@ public final class RunsExport {
             return;
         }
         Writer text = AtomicFiles.utf8(out);
-        text.write(CSV_HEADER + "\n");
+        text.write(BYTE_ORDER_MARK + CSV_HEADER + "\n");
         for (int i = 0; i < indexes.size(); i++) {
             throwIfCancelled(i, cancellation);
             int index = indexes.get(i);

@@ -108,4 +108,24 @@ class RewrittenLogTest {
             assertThat(log.summary(11).key()).isEqualTo("p3-2");
         }
     }
+
+    @Test
+    void withoutFileKeysAsOnWindowsAFileRenamedOverTheLogIsNoticedByItsSize() throws Exception {
+        Path path = log(runs("old-", 3));
+        try (LogData data = LogData.open(path)) {
+            IndexedPart part = IndexedPart.read(null, data, data.size()); // no file key: Windows has none
+            Files.writeString(path, runs("appended-", 2), StandardOpenOption.APPEND);
+            part.check(path, data);
+
+            Path longer = Files.writeString(dir.resolve("next.jsonl"), runs("old-", 3) + runs("appended-", 3));
+            Files.move(longer, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            assertThatThrownBy(() -> part.check(path, data)).isInstanceOf(LogRewrittenException.class)
+                    .hasMessage(path + ": the log was rewritten (another file has taken its name)");
+
+            Path shorter = Files.writeString(dir.resolve("next.jsonl"), runs("old-", 3) + runs("appended-", 1));
+            Files.move(shorter, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            assertThatThrownBy(() -> part.check(path, data)).isInstanceOf(LogRewrittenException.class)
+                    .hasMessage(path + ": the log was rewritten (another file has taken its name)");
+        }
+    }
 }

@@ -88,7 +88,7 @@ class StreamedLogsTest {
         Assumptions.assumeTrue(Files.exists(full), "no /dev/full here");
 
         try (FileChannel disk = FileChannel.open(full, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            LogData copy = LogData.temporaryCopy(full, disk); // never closed: closing a copy deletes its file
+            LogData copy = LogData.temporaryCopy(full, disk, () -> { });
             InflatingSource source = new InflatingSource(
                     new ByteArrayInputStream(RUNS.getBytes(StandardCharsets.UTF_8)), copy, dir);
 

@@ -93,8 +93,22 @@ class RunsExportTest {
 
         assertThat(export(logged, List.of(0, 1))).isEqualTo(record(text));
         assertThat(new String(export(RunsExport.Format.CSV, logged, List.of(0, 1)), StandardCharsets.UTF_8))
-                .isEqualTo(RunsExport.CSV_HEADER + "\n1,a,,,,,missing,,NaN,Infinity,,,\n"
+                .isEqualTo(RunsExport.BYTE_ORDER_MARK + RunsExport.CSV_HEADER + "\n1,a,,,,,missing,,NaN,Infinity,,,\n"
                         + "2,b,,,,,missing,,-Infinity,,,,\n");
+    }
+
+    @Test
+    void csvStartsWithAUtf8ByteOrderMarkSoExcelReadsItsTextAsUtf8(@TempDir Path dir) throws Exception {
+        Path logged = dir.resolve("accents.jsonl");
+        Files.writeString(logged, "{\"run_id\": \"café—1\"}\n");
+
+        byte[] csv = export(RunsExport.Format.CSV, logged, List.of(0));
+
+        assertThat(csv).startsWith((byte) 0xEF, (byte) 0xBB, (byte) 0xBF, (byte) 'l', (byte) 'i', (byte) 'n');
+        assertThat(new String(csv, 3, csv.length - 3, StandardCharsets.UTF_8))
+                .isEqualTo(RunsExport.CSV_HEADER + "\n1,café—1,,,,,missing,,,,,,\n");
+        assertThat(export(logged, List.of(0))).as("JSON Lines: the record's bytes alone, no mark")
+                .isEqualTo(record("{\"run_id\": \"café—1\"}\n"));
     }
 
     @Test

@@ -84,7 +84,7 @@ class ExportMenuUiTest {
         waitUntil(() -> status(robot).contains(csv.toString()));
         List<String> rows = Files.readAllLines(csv);
         assertThat(rows).hasSize(5);
-        assertThat(rows.get(0)).isEqualTo(RunsExport.CSV_HEADER);
+        assertThat(rows.get(0)).isEqualTo(RunsExport.BYTE_ORDER_MARK + RunsExport.CSV_HEADER);
         assertThat(rows.get(2)).startsWith("2,clock,g,2,python,");
 
         fire(robot, "exportHtmlMenuItem");

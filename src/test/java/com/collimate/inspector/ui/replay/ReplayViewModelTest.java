@@ -620,7 +620,7 @@ class ReplayViewModelTest {
         model.export(RunsExport.Format.CSV, csv);
         List<String> lines = Files.readAllLines(csv);
         assertThat(lines).hasSize(4);
-        assertThat(lines.get(0)).isEqualTo(RunsExport.CSV_HEADER);
+        assertThat(lines.get(0)).isEqualTo(RunsExport.BYTE_ORDER_MARK + RunsExport.CSV_HEADER);
         assertThat(lines.get(2)).startsWith("2,run-2,g,2,python,").contains(",verified,0,")
                 .contains(",diverged — unexpected,");
         Path jsonl = dir.resolve("runs.jsonl");
