@@ -7,7 +7,8 @@ import com.collimate.inspector.core.util.AnsiEscapes;
  * ({@code ESC [ … m}: colour, bold; {@code ESC [2K}: erase the line), control strings ({@code ESC ] 8 ;; URL ESC \}:
  * a hyperlink's target, a window title; ended by ST or, for OSC, BEL) and the short escapes ({@code ESC ( B},
  * {@code ESC 7}). An ESC that starts none of them (at the end of the line, before a control character or a
- * non-ASCII one, a control sequence or string cut off by the line's end) is text, as the rest of the line is. A
+ * non-ASCII one, a control sequence or string cut off by the line's end or not ended within
+ * {@link AnsiEscapes#LONGEST_SEQUENCE} characters, as the run detail takes it) is text, as the rest of the line is. A
  * control sequence may also start with the 8-bit CSI, U+009B ({@code CSI 31 m}), which a terminal takes as
  * {@code ESC [}; a byte 0x9B that is not UTF-8 is not that character, and a UTF-8 terminal shows it as a bad byte.
  */
@@ -32,7 +33,7 @@ final class EscapeSequences {
             return AnsiEscapes.csiEnd(text, esc, text.length());
         }
         if (next == ']' || next == 'P' || next == 'X' || next == '^' || next == '_') {
-            return controlStringEnd(text, esc + 2, next == ']');
+            return controlStringEnd(text, esc, next == ']');
         }
         int i = esc + 1;
         while (i < text.length() && text.charAt(i) >= 0x20 && text.charAt(i) <= 0x2F) { // intermediate bytes
@@ -41,15 +42,20 @@ final class EscapeSequences {
         return i < text.length() && text.charAt(i) >= 0x30 && text.charAt(i) <= 0x7E ? i + 1 : -1;
     }
 
-    /** After the string terminator (ESC \, or BEL for an OSC) from {@code from}, or -1 when the line ends first. */
-    private static int controlStringEnd(String text, int from, boolean belEnds) {
-        for (int i = from; i < text.length(); i++) {
+    /**
+     * After the string terminator (ESC \, or BEL for an OSC) of the control string at {@code esc}, or -1 when the line
+     * ends first or it does not end within {@link AnsiEscapes#LONGEST_SEQUENCE} characters: the run detail shows such
+     * a string as text ({@code ^[]8;;https://…}), so it is content here too.
+     */
+    private static int controlStringEnd(String text, int esc, boolean belEnds) {
+        int stop = (int) Math.min(text.length(), (long) esc + AnsiEscapes.LONGEST_SEQUENCE);
+        for (int i = esc + 2; i < stop; i++) {
             char c = text.charAt(i);
             if (c == BEL && belEnds) {
                 return i + 1;
             }
             if (c == AnsiEscapes.ESC) {
-                return i + 1 < text.length() && text.charAt(i + 1) == '\\' ? i + 2 : -1;
+                return i + 1 < stop && text.charAt(i + 1) == '\\' ? i + 2 : -1;
             }
         }
         return -1;

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.diff;
 
+import com.collimate.inspector.core.util.AnsiEscapes;
 import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 
@@ -107,6 +108,29 @@ class DiffClassStylingTest {
         assertThat(classes("\u001b]0;title\u0007ok\n", "ok\n")).containsExactly("styling");
         assertThat(classes("\u001b]8;;http://host/unterminated ok\n", "ok\n")).as("no terminator in the line")
                 .containsExactly("content");
+    }
+
+    /**
+     * A control sequence or string not ended within {@link AnsiEscapes#LONGEST_SEQUENCE} characters is no escape but
+     * text, as the run detail shows it ({@code ^[]8;;https://…}): a hyperlink whose target is longer was styling here
+     * while the detail showed its target as text.
+     */
+    @Test
+    void aSequenceLongerThanTheLongestIsContentAsTheRunDetailShowsIt() {
+        String withinColour = "\u001b[" + "1".repeat(AnsiEscapes.LONGEST_SEQUENCE - 3) + "m";
+        String tooLongColour = "\u001b[" + "1".repeat(AnsiEscapes.LONGEST_SEQUENCE - 2) + "m";
+        assertThat(classes(withinColour + "x\n", "x\n")).containsExactly("styling");
+        assertThat(classes(tooLongColour + "x\n", "x\n")).containsExactly("content");
+
+        String withinLink = "\u001b]8;;" + "u".repeat(AnsiEscapes.LONGEST_SEQUENCE - 7) + "\u001b\\";
+        String tooLongLink = "\u001b]8;;" + "u".repeat(AnsiEscapes.LONGEST_SEQUENCE - 6) + "\u001b\\";
+        assertThat(withinLink).hasSize(AnsiEscapes.LONGEST_SEQUENCE);
+        assertThat(classes(withinLink + "link\n", "link\n")).containsExactly("styling");
+        assertThat(classes(tooLongLink + "link\n", "link\n")).as("shown as text in the run detail")
+                .containsExactly("content");
+        assertThat(EscapeSequences.end(tooLongLink, 0)).isEqualTo(-1);
+        String tooLongTitle = "\u001b]0;" + "t".repeat(AnsiEscapes.LONGEST_SEQUENCE) + "\u0007";
+        assertThat(EscapeSequences.end(tooLongTitle, 0)).as("ended by BEL").isEqualTo(-1);
     }
 
     @Test
