@@ -210,12 +210,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     /** Standard output written into the log or its journal: refused, and not as JSON, which would go there too. */
     private void refuseStdoutOnTheLog() {
-        if (!Files.isRegularFile(OutputIsInput.STDOUT)) {
-            return;
-        }
-        JournalLocation.clash(OutputIsInput.STDOUT, logFile, environment.dirs().data()).ifPresent(what -> {
-            throw UsageErrorHandler.alreadyPrintedAsJson(new CommandLine.ParameterException(spec.commandLine(),
-                    OutputIsInput.describe(what)));
+        OutputIsInput.logRefusal(logFile, () -> environment.dirs().data(), OutputIsInput.STDOUT).ifPresent(why -> {
+            throw UsageErrorHandler.alreadyPrintedAsJson(new CommandLine.ParameterException(spec.commandLine(), why));
         });
     }
 

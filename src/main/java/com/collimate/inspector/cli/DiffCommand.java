@@ -152,12 +152,15 @@ public final class DiffCommand implements Callable<Integer> {
         return JsonFailures.printedOnFailure(json, new JsonSummaryPrinter(out)::usageError, () -> compare(out));
     }
 
-    /** A file to read that is also standard output is refused, and not as JSON, which would go into it too. */
+    /**
+     * A file to read that is also standard output is refused, and not as JSON, which would go into it too; with
+     * {@code --log}, the log's replay journal is one, read for {@code KEY@replay[N]}.
+     */
     private void refuseStdoutOnAnInput() {
-        List<String> names = log == null ? List.of(left, right) : List.of(log.toString());
         Optional<String> refusal;
         try {
-            refusal = OutputIsInput.refusal(names, names.stream().map(DiffCommand::pathOf).toList(),
+            refusal = log != null ? OutputIsInput.logRefusal(log, () -> appDirs.get().data(), OutputIsInput.STDOUT)
+                    : OutputIsInput.refusal(List.of(left, right), List.of(pathOf(left), pathOf(right)),
                     OutputIsInput.STDOUT);
         } catch (IllegalArgumentException badName) {
             return; // reading it says what is wrong with the name

@@ -1,10 +1,13 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.replay.journal.JournalLocation;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Refuses a file to read that is also standard output ({@code summary LOG >> LOG}, {@code diff A B > A}), as GNU
@@ -34,6 +37,17 @@ final class OutputIsInput {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why {@code stdout} cannot be written, when it is {@code log} or the log's replay journal (next to the log or in
+     * the data folder), which {@code check} and {@code diff --log} read too.
+     */
+    static Optional<String> logRefusal(Path log, Supplier<Path> dataFolder, Path stdout) {
+        if (!Files.isRegularFile(stdout)) {
+            return Optional.empty();
+        }
+        return JournalLocation.clash(stdout, log, dataFolder.get()).map(OutputIsInput::describe);
     }
 
     /** "standard output is WHAT: …", for a file that must not be written ("the log's replay journal"). */

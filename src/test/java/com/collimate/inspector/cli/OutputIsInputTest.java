@@ -38,6 +38,21 @@ class OutputIsInputTest {
     }
 
     @Test
+    void standardOutputOnTheLogOrItsJournalIsNamedAndElsewhereIsNoClash() throws IOException {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), LOG);
+        Path journal = Files.writeString(dir.resolve("log.jsonl.replays.jsonl"), "");
+        Path results = Files.writeString(dir.resolve("results.txt"), "");
+        Path data = dir.resolve("data");
+
+        assertThat(OutputIsInput.logRefusal(log, () -> data, log)).hasValueSatisfying(why -> assertThat(why)
+                .startsWith("standard output is the log itself: "));
+        assertThat(OutputIsInput.logRefusal(log, () -> data, journal)).hasValueSatisfying(why -> assertThat(why)
+                .startsWith("standard output is the log's replay journal: "));
+        assertThat(OutputIsInput.logRefusal(log, () -> data, results)).isEmpty();
+        assertThat(OutputIsInput.logRefusal(log, () -> data, dir)).isEmpty();
+    }
+
+    @Test
     void summaryAppendingToItsOwnLogLeavesTheLogAsItWas() throws Exception {
         Path log = Files.writeString(dir.resolve("log.jsonl"), LOG);
 
@@ -70,6 +85,17 @@ class OutputIsInputTest {
 
         assertThat(Files.readString(right)).isEqualTo("two\n");
         assertThat(err).startsWith("diff: error: standard output is '" + right + "', a file to read");
+    }
+
+    @Test
+    void diffOfRunsAppendingToTheLogsJournalLeavesItAsItWas() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), LOG);
+        Path journal = Files.writeString(dir.resolve("log.jsonl.replays.jsonl"), "");
+
+        String err = runAppendingTo(journal, List.of("diff", "--log", log.toString(), "a", "#1"));
+
+        assertThat(Files.readString(journal)).isEmpty();
+        assertThat(err).startsWith("diff: error: standard output is the log's replay journal: a '>' redirect");
     }
 
     /** Runs the command as {@code COMMAND >> output} does; returns its stderr, once it exited with status 2. */
