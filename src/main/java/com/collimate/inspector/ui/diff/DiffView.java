@@ -71,6 +71,7 @@ public final class DiffView {
     private final SaveDialog saveDialog;
     private final Parent root;
     private final OverviewRuler ruler = new OverviewRuler();
+    private final WrappedRowHeights rowHeights = new WrappedRowHeights();
     private DiffDocument numbered;
     private int numberDigits;
     /** The change whose rows' line numbers carry {@link DiffStyles#CURRENT} in the areas shown, -1 for none. */
@@ -112,6 +113,7 @@ public final class DiffView {
         this.saveDialog = saveDialog;
         this.root = ViewLoader.load(FxmlView.DIFF, this);
         root.getStylesheets().add(STYLESHEET);
+        rowHeights.alignIn(root);
     }
 
     /** Opens the view in its own window, themed like {@code owner}; F7 / Shift+F7 move between changes. */
@@ -283,6 +285,7 @@ public final class DiffView {
         }
         ScrollSync.bind(left, left.estimatedScrollYProperty(), right.estimatedScrollYProperty());
         left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
+        rowHeights.show(left, right);
         setUpLineNumbers();
         leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
         rightPane.getChildren().setAll(new VirtualizedScrollPane<>(right));
@@ -405,10 +408,10 @@ public final class DiffView {
      * visible cell).
      */
     private void setUpLineNumbers() {
-        diffLeft.setParagraphGraphicFactory(index -> lineNumber(index, numbered == null ? 0
-                : numbered.leftNumber(index)));
-        diffRight.setParagraphGraphicFactory(index -> lineNumber(index, numbered == null ? 0
-                : numbered.rightNumber(index)));
+        diffLeft.setParagraphGraphicFactory(rowHeights.gutters(diffLeft, index -> lineNumber(index,
+                numbered == null ? 0 : numbered.leftNumber(index))));
+        diffRight.setParagraphGraphicFactory(rowHeights.gutters(diffRight, index -> lineNumber(index,
+                numbered == null ? 0 : numbered.rightNumber(index))));
     }
 
     /** The gutter of paragraph {@code index}; none for the blank paragraph of two empty texts (no row). */

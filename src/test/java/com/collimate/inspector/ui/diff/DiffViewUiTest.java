@@ -324,6 +324,85 @@ class DiffViewUiTest {
         }
     }
 
+    /** A long line on the left only, and a line the right one lacks after it (a filler row on the right). */
+    private static ComparePair oneLongLine() {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 1; line <= 40; line++) {
+            left.append("line ").append(line).append(line == 3 ? " " + "word ".repeat(200) : "").append('\n');
+            if (line != 6) {
+                right.append("line ").append(line).append(line == 3 ? " word" : "").append('\n');
+            }
+        }
+        return new ComparePair(new CompareSide("run-a", 0, 0, left.toString(), "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x")));
+    }
+
+    /** The top and height on screen of each row {@code area} shows, by row. */
+    private static java.util.Map<Integer, List<Double>> shownRows(CodeArea area) {
+        java.util.Map<Integer, List<Double>> rows = new java.util.TreeMap<>();
+        for (int visible = 0; visible < area.getVisibleParagraphs().size(); visible++) {
+            Bounds bounds = area.getVisibleParagraphBoundsOnScreen(visible);
+            rows.put(area.visibleParToAllParIndex(visible), List.of(bounds.getMinY(), bounds.getHeight()));
+        }
+        return rows;
+    }
+
+    /** Rows' screen bounds are drawn snapped to the pixel: half a pixel apart is beside each other. */
+    private static final double SUB_PIXEL = 1.0;
+
+    /** The rows both areas show whose top or height differ from one side to the other ("row: left vs right"). */
+    private static List<String> misalignedRows(FxRobot robot) throws Exception {
+        return FxWait.onFx(() -> {
+            java.util.Map<Integer, List<Double>> left = shownRows(robot.lookup("#diffLeft").queryAs(CodeArea.class));
+            java.util.Map<Integer, List<Double>> right = shownRows(robot.lookup("#diffRight").queryAs(CodeArea.class));
+            List<String> misaligned = new java.util.ArrayList<>();
+            left.forEach((row, leftRow) -> {
+                List<Double> rightRow = right.get(row);
+                if (rightRow != null && (Math.abs(leftRow.get(0) - rightRow.get(0)) > SUB_PIXEL
+                        || Math.abs(leftRow.get(1) - rightRow.get(1)) > SUB_PIXEL)) {
+                    misaligned.add(row + ": " + leftRow + " vs " + rightRow);
+                }
+            });
+            return misaligned;
+        });
+    }
+
+    /** The height of row {@code row} of {@code id}'s area. */
+    private static double rowHeight(FxRobot robot, String id, int row) throws Exception {
+        return FxWait.onFx(() -> {
+            CodeArea area = robot.lookup(id).queryAs(CodeArea.class);
+            return area.getVisibleParagraphBoundsOnScreen(area.allParToVisibleParIndex(row).orElseThrow())
+                    .getHeight();
+        });
+    }
+
+    /** With Wrap on, a line wrapped onto several rows made its side taller there, and every later row sat too low. */
+    @Test
+    void withWrapOnEachRowIsAsTallOnBothSidesSoLaterRowsStayBesideEachOther(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::oneLongLine);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        int longRow = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 3);
+        int lastRow = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 12);
+        double plainHeight = rowHeight(robot, "#diffLeft", lastRow);
+
+        robot.clickOn("#wrapToggle");
+        FxWait.waitUntil(() -> rowHeight(robot, "#diffLeft", longRow) > 2.5 * plainHeight);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(misalignedRows(robot)).as("rows whose top or height differ").isEmpty();
+        assertThat(rowHeight(robot, "#diffRight", longRow)).as("the short line's row, as tall as the long one's")
+                .isCloseTo(rowHeight(robot, "#diffLeft", longRow), org.assertj.core.data.Offset.offset(0.5));
+
+        robot.clickOn("#wrapToggle");
+        FxWait.waitUntil(() -> rowHeight(robot, "#diffLeft", longRow) < 1.5 * plainHeight);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(rowHeight(robot, "#diffRight", longRow)).as("Wrap off: one row again, no padding left")
+                .isCloseTo(plainHeight, org.assertj.core.data.Offset.offset(0.5));
+        assertThat(misalignedRows(robot)).isEmpty();
+    }
+
     @Test
     void twoEmptyStreamsSaySoAndOfferNoNavigation(FxRobot robot) throws Exception {
         DiffViewModel model = open(robot, () -> new ComparePair(
