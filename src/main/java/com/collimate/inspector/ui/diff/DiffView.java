@@ -5,11 +5,11 @@ import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.FocusTraversal;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.OncePerLayout;
 import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
-import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.geometry.Insets;
@@ -291,15 +291,17 @@ public final class DiffView {
 
     /** Keeps the ruler told how tall the shown texts are drawn (the taller side: wrapped rows differ in height). */
     private void fitRulerTo(CodeArea left, CodeArea right) {
-        InvalidationListener fit = observable -> {
+        Runnable fit = () -> {
             if (left == diffLeft) {
                 ruler.setDocumentHeight(Math.max(left.totalHeightEstimateProperty().getOrElse(0.0),
                         right.totalHeightEstimateProperty().getOrElse(0.0)));
             }
         };
-        left.totalHeightEstimateProperty().addListener(fit);
-        right.totalHeightEstimateProperty().addListener(fit);
-        fit.invalidated(null);
+        // Read once a layout, not at each cell laid out (reading the estimate walks all the cells an area holds).
+        OncePerLayout fitOnce = new OncePerLayout(left, fit);
+        left.totalHeightEstimateProperty().observeInvalidations(old -> fitOnce.ask());
+        right.totalHeightEstimateProperty().observeInvalidations(old -> fitOnce.ask());
+        fit.run();
     }
 
     /**

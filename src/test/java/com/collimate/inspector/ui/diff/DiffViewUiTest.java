@@ -526,6 +526,31 @@ class DiffViewUiTest {
     }
 
     @Test
+    void scrollingEitherTextScrollsTheOtherToTheSameRows(FxRobot robot) throws Exception {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 1; line <= 3000; line++) { // a change every other line: no folds, a row per line
+            left.append("line ").append(line).append(line % 2 == 0 ? " left" : "").append('\n');
+            right.append("line ").append(line).append(line % 2 == 0 ? " right" : "").append('\n');
+        }
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, left.toString(), "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        FxWait.waitForPulses(4);
+        CodeArea leftArea = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea rightArea = robot.lookup("#diffRight").queryAs(CodeArea.class);
+
+        robot.interact(() -> rightArea.showParagraphAtTop(2000));
+        FxWait.waitUntil(() -> rightArea.firstVisibleParToAllParIndex() == 2000
+                && leftArea.firstVisibleParToAllParIndex() == 2000);
+        FxWait.waitForPulses(4);
+        robot.interact(() -> leftArea.showParagraphAtTop(700));
+        FxWait.waitUntil(() -> leftArea.firstVisibleParToAllParIndex() == 700
+                && rightArea.firstVisibleParToAllParIndex() == 700);
+    }
+
+    @Test
     void itOpensOnTheStreamThatDiffersAndTheChipOfAnotherOneShowsIt(FxRobot robot) throws Exception {
         DiffViewModel model = open(robot, () -> new ComparePair(
                 new CompareSide("exc", 0, 0, "", "", 0L, Runs.inputs("x")),
