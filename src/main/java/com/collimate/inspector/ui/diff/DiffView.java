@@ -5,6 +5,7 @@ import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.FocusTraversal;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.LazyScrollPane;
 import com.collimate.inspector.ui.common.OncePerLayout;
 import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.SaveDialog;
@@ -34,7 +35,6 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.model.GenericEditableStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
@@ -284,8 +284,8 @@ public final class DiffView {
         ScrollSync.bind(left, left.estimatedScrollYProperty(), right.estimatedScrollYProperty());
         left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
         setUpLineNumbers();
-        leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
-        rightPane.getChildren().setAll(new VirtualizedScrollPane<>(right));
+        leftPane.getChildren().setAll(new LazyScrollPane<>(left));
+        rightPane.getChildren().setAll(new LazyScrollPane<>(right));
         fitRulerTo(left, right);
     }
 
