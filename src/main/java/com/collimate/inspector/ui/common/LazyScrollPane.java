@@ -113,16 +113,6 @@ public final class LazyScrollPane<V extends Region & Virtualized> extends Region
     }
 
     @Override
-    protected double computePrefWidth(double height) {
-        return content.prefWidth(height);
-    }
-
-    @Override
-    protected double computePrefHeight(double width) {
-        return content.prefHeight(width);
-    }
-
-    @Override
     protected double computeMinWidth(double height) {
         return vertical.minWidth(-1);
     }
@@ -130,15 +120,5 @@ public final class LazyScrollPane<V extends Region & Virtualized> extends Region
     @Override
     protected double computeMinHeight(double width) {
         return horizontal.minHeight(-1);
-    }
-
-    @Override
-    protected double computeMaxWidth(double height) {
-        return content.maxWidth(height);
-    }
-
-    @Override
-    protected double computeMaxHeight(double width) {
-        return content.maxHeight(width);
     }
 }
