@@ -5,11 +5,12 @@ import com.collimate.inspector.core.diff.RowKind;
 import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.FocusTraversal;
 import com.collimate.inspector.ui.common.FxmlView;
+import com.collimate.inspector.ui.common.LazyScrollPane;
+import com.collimate.inspector.ui.common.OncePerLayout;
 import com.collimate.inspector.ui.common.Pulses;
 import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
-import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.geometry.Insets;
@@ -34,7 +35,6 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.model.GenericEditableStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
@@ -287,22 +287,24 @@ public final class DiffView {
         left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
         rowHeights.show(left, right);
         setUpLineNumbers();
-        leftPane.getChildren().setAll(new VirtualizedScrollPane<>(left));
-        rightPane.getChildren().setAll(new VirtualizedScrollPane<>(right));
+        leftPane.getChildren().setAll(new LazyScrollPane<>(left));
+        rightPane.getChildren().setAll(new LazyScrollPane<>(right));
         fitRulerTo(left, right);
     }
 
     /** Keeps the ruler told how tall the shown texts are drawn (the taller side: wrapped rows differ in height). */
     private void fitRulerTo(CodeArea left, CodeArea right) {
-        InvalidationListener fit = observable -> {
+        Runnable fit = () -> {
             if (left == diffLeft) {
                 ruler.setDocumentHeight(Math.max(left.totalHeightEstimateProperty().getOrElse(0.0),
                         right.totalHeightEstimateProperty().getOrElse(0.0)));
             }
         };
-        left.totalHeightEstimateProperty().addListener(fit);
-        right.totalHeightEstimateProperty().addListener(fit);
-        fit.invalidated(null);
+        // Read once a layout, not at each cell laid out (reading the estimate walks all the cells an area holds).
+        OncePerLayout fitOnce = new OncePerLayout(left, fit);
+        left.totalHeightEstimateProperty().observeInvalidations(old -> fitOnce.ask());
+        right.totalHeightEstimateProperty().observeInvalidations(old -> fitOnce.ask());
+        fit.run();
     }
 
     /**

@@ -16,8 +16,10 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -602,6 +604,58 @@ class DiffViewUiTest {
         assertThat(WaitForAsyncUtils.asyncFx(rightArea::firstVisibleParToAllParIndex).get())
                 .as("both sides show the same rows").isEqualTo(WaitForAsyncUtils.asyncFx(
                         leftArea::firstVisibleParToAllParIndex).get());
+    }
+
+    /** Opens 3,000 lines changed every other line (no folds, a row per line) and waits until they are shown. */
+    private void openEveryOtherLineChanged(FxRobot robot) throws Exception {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 1; line <= 3000; line++) { // a change every other line: no folds, a row per line
+            left.append("line ").append(line).append(line % 2 == 0 ? " left" : "").append('\n');
+            right.append("line ").append(line).append(line % 2 == 0 ? " right" : "").append('\n');
+        }
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, left.toString(), "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        FxWait.waitForPulses(4);
+    }
+
+    @Test
+    void scrollingEitherTextScrollsTheOtherToTheSameRows(FxRobot robot) throws Exception {
+        openEveryOtherLineChanged(robot);
+        CodeArea leftArea = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea rightArea = robot.lookup("#diffRight").queryAs(CodeArea.class);
+
+        robot.interact(() -> rightArea.showParagraphAtTop(2000));
+        FxWait.waitUntil(() -> rightArea.firstVisibleParToAllParIndex() == 2000
+                && leftArea.firstVisibleParToAllParIndex() == 2000);
+        FxWait.waitForPulses(4);
+        robot.interact(() -> leftArea.showParagraphAtTop(700));
+        FxWait.waitUntil(() -> leftArea.firstVisibleParToAllParIndex() == 700
+                && rightArea.firstVisibleParToAllParIndex() == 700);
+    }
+
+    @Test
+    void draggingEitherScrollBarScrollsBothTexts(FxRobot robot) throws Exception {
+        openEveryOtherLineChanged(robot);
+        CodeArea leftArea = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea rightArea = robot.lookup("#diffRight").queryAs(CodeArea.class);
+        ScrollBar rightBar = robot.lookup("#diffRightVerticalBar").queryAs(ScrollBar.class);
+        ScrollBar leftBar = robot.lookup("#diffLeftVerticalBar").queryAs(ScrollBar.class);
+        assertThat(robot.lookup("#diffLeftHorizontalBar").queryAs(ScrollBar.class).isVisible())
+                .as("a horizontal bar for short lines").isFalse();
+
+        robot.drag(rightBar.lookup(".thumb"), MouseButton.PRIMARY).moveBy(0, 60).release(MouseButton.PRIMARY);
+        FxWait.waitUntil(() -> rightArea.firstVisibleParToAllParIndex() > 100
+                && leftArea.firstVisibleParToAllParIndex() == rightArea.firstVisibleParToAllParIndex()
+                && leftBar.getValue() == rightBar.getValue());
+        FxWait.waitForPulses(4);
+        int dragged = FxWait.onFx(rightArea::firstVisibleParToAllParIndex);
+
+        robot.drag(leftBar.lookup(".thumb"), MouseButton.PRIMARY).moveBy(0, -30).release(MouseButton.PRIMARY);
+        FxWait.waitUntil(() -> leftArea.firstVisibleParToAllParIndex() < dragged
+                && rightArea.firstVisibleParToAllParIndex() == leftArea.firstVisibleParToAllParIndex());
     }
 
     @Test

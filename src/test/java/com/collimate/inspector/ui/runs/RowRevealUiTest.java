@@ -1,8 +1,6 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.ui.testing.FxWait;
-import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
@@ -24,7 +22,6 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import java.util.stream.IntStream;
@@ -91,7 +88,7 @@ class RowRevealUiTest {
             table.maxHeightProperty().addListener((obs, old, cap) -> caps.add(cap.doubleValue()));
             table.getItems().setAll(IntStream.range(0, 1000).boxed().toList());
         });
-        waitForPulses(5);
+        FxWait.waitForPulses(5);
         assertThat(caps).containsExactly(rowsCap(0));
 
         robot.interact(() -> tabs.getSelectionModel().select(tableTab));
@@ -118,7 +115,7 @@ class RowRevealUiTest {
             table.getItems().setAll(IntStream.range(0, 1000).boxed().toList());
         });
         FxWait.waitUntil(10, () -> !holder.isVisible());
-        waitForPulses(5);
+        FxWait.waitForPulses(5);
         assertThat(caps).containsExactly(rowsCap(1), rowsCap(4));
 
         robot.interact(() -> holder.setVisible(true));
@@ -150,24 +147,9 @@ class RowRevealUiTest {
             hidden.maxHeightProperty().addListener((obs, old, cap) -> caps.add(cap.doubleValue()));
             hidden.getItems().setAll(IntStream.range(0, 1000).boxed().toList());
         });
-        waitForPulses(5);
+        FxWait.waitForPulses(5);
         assertThat(caps).containsExactly(rowsCap(1), Region.USE_COMPUTED_SIZE);
         assertThat(FxWait.onFx(hidden::getMaxHeight)).isEqualTo(Region.USE_COMPUTED_SIZE);
-    }
-
-    /** Waits until {@code pulses} more pulses have run. */
-    private static void waitForPulses(int pulses) throws Exception {
-        AtomicInteger seen = new AtomicInteger();
-        AnimationTimer counter = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                seen.incrementAndGet();
-            }
-        };
-        Platform.runLater(counter::start);
-        FxWait.waitUntil(10, () -> seen.get() >= pulses);
-        Platform.runLater(counter::stop);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** An FX-thread clock that advances by {@code nanos} each time the reveal reads it (once a frame). */
