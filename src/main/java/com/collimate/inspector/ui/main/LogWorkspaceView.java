@@ -290,7 +290,7 @@ public final class LogWorkspaceView {
 
     public void showLoadErrors() {
         LoadErrorsView.show(viewModel.loadErrors(), viewModel.loadErrorCountProperty(),
-                viewModel.dataEndsEarlyProperty(), viewModel.title(),
-                root.getScene() == null ? null : root.getScene().getWindow());
+                viewModel.stateProperty().isEqualTo(LoadState.LOADED), viewModel.dataEndsEarlyProperty(),
+                viewModel.title(), root.getScene() == null ? null : root.getScene().getWindow());
     }
 }

@@ -32,6 +32,7 @@ public final class LoadErrorsView {
 
     private final ObservableList<LoadError> errors;
     private final ObservableValue<? extends Number> errorCount;
+    private final ObservableValue<Boolean> readWhole;
     private final ObservableValue<String> dataEndsEarly;
     private final String logName;
     private final Parent root;
@@ -47,12 +48,14 @@ public final class LoadErrorsView {
     /**
      * @param errors        the records listed: the first ones when there are very many
      * @param errorCount    how many records could not be read, which can exceed the size of {@code errors}
+     * @param readWhole     whether the log was read to its end (not while it loads, nor once loading was cancelled)
      * @param dataEndsEarly where the file's data ends early, "" when it does not
      */
     public LoadErrorsView(ObservableList<LoadError> errors, ObservableValue<? extends Number> errorCount,
-                          ObservableValue<String> dataEndsEarly, String logName) {
+                          ObservableValue<Boolean> readWhole, ObservableValue<String> dataEndsEarly, String logName) {
         this.errors = errors;
         this.errorCount = errorCount;
+        this.readWhole = readWhole;
         this.dataEndsEarly = dataEndsEarly;
         this.logName = logName;
         this.root = ViewLoader.load(FxmlView.LOAD_ERRORS, this);
@@ -60,8 +63,9 @@ public final class LoadErrorsView {
 
     /** Opens the list in its own window. */
     public static void show(ObservableList<LoadError> errors, ObservableValue<? extends Number> errorCount,
-                            ObservableValue<String> dataEndsEarly, String logName, Window owner) {
-        LoadErrorsView view = new LoadErrorsView(errors, errorCount, dataEndsEarly, logName);
+                            ObservableValue<Boolean> readWhole, ObservableValue<String> dataEndsEarly, String logName,
+                            Window owner) {
+        LoadErrorsView view = new LoadErrorsView(errors, errorCount, readWhole, dataEndsEarly, logName);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Load errors — " + logName);
@@ -86,22 +90,30 @@ public final class LoadErrorsView {
         loadErrorsDataEndsEarly.textProperty().bind(dataEndsEarly);
         loadErrorsDataEndsEarly.visibleProperty().bind(loadErrorsDataEndsEarly.textProperty().isNotEmpty());
         loadErrorsDataEndsEarly.managedProperty().bind(loadErrorsDataEndsEarly.visibleProperty());
-        loadErrorTable.setPlaceholder(new Label("Every record was read"));
+        loadErrorTable.setPlaceholder(new Label());
         errorRawText.promptTextProperty().bind(Bindings.when(Bindings.isEmpty(errors)).then("")
                 .otherwise("Select an error to see its raw text"));
         updateHeading();
         errors.addListener((javafx.collections.ListChangeListener<LoadError>) change -> updateHeading());
         errorCount.addListener((obs, old, count) -> updateHeading());
+        readWhole.addListener((obs, old, whole) -> updateHeading());
         if (!errors.isEmpty()) {
             loadErrorTable.getSelectionModel().selectFirst();
         }
     }
 
-    /** Counts every record that could not be read, not only those listed, as the status bar's link does. */
+    /**
+     * Counts every record that could not be read, not only those listed, as the status bar's link does; with none,
+     * says that every record was read only of a log read to its end (a log still loading or cancelled is not).
+     */
     private void updateHeading() {
         long count = Math.max(errorCount.getValue().longValue(), errors.size());
         if (count == 0) {
-            loadErrorsHeading.setText("Every record of " + logName + " was read");
+            boolean whole = readWhole.getValue();
+            loadErrorsHeading.setText(whole ? "Every record of " + logName + " was read"
+                    : "No unreadable record so far: " + logName + " was not read to its end");
+            ((Label) loadErrorTable.getPlaceholder()).setText(whole ? "Every record was read"
+                    : "No unreadable record so far");
             return;
         }
         String heading = Sizes.count(count, "record") + " of " + logName + " could not be read";

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.log.LoadError;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
@@ -38,6 +39,23 @@ class LoadErrorsViewUiTest {
                 .as("no error to select").isEmpty();
     }
 
+    /** Opened while the log loads (its errors come at the end) or after loading was cancelled: no "every record". */
+    @Test
+    void aLogNotReadToItsEndDoesNotSayEveryRecordWasRead(FxRobot robot) {
+        SimpleBooleanProperty readWhole = new SimpleBooleanProperty(false);
+        robot.interact(() -> LoadErrorsView.show(FXCollections.observableArrayList(), new SimpleLongProperty(0),
+                readWhole, new SimpleStringProperty(""), "runs.jsonl", null));
+
+        assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
+                .isEqualTo("No unreadable record so far: runs.jsonl was not read to its end");
+        TableView<?> table = robot.lookup("#loadErrorTable").queryTableView();
+        assertThat(((Label) table.getPlaceholder()).getText()).isEqualTo("No unreadable record so far");
+
+        robot.interact(() -> readWhole.set(true));
+        assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
+                .isEqualTo("Every record of runs.jsonl was read");
+    }
+
     @Test
     void moreErrorsThanListedAreCountedAndTheListSaysItHoldsTheFirst(FxRobot robot) {
         ObservableList<LoadError> listed = FXCollections.observableArrayList(
@@ -56,7 +74,8 @@ class LoadErrorsViewUiTest {
 
     private SimpleLongProperty show(FxRobot robot, ObservableList<LoadError> listed, long errorCount) {
         SimpleLongProperty count = new SimpleLongProperty(errorCount);
-        robot.interact(() -> LoadErrorsView.show(listed, count, new SimpleStringProperty(""), "runs.jsonl", null));
+        robot.interact(() -> LoadErrorsView.show(listed, count, new SimpleBooleanProperty(true),
+                new SimpleStringProperty(""), "runs.jsonl", null));
         return count;
     }
 }
