@@ -137,14 +137,19 @@ class TemporaryCopyTest {
     }
 
     @Test
-    void theSweepLeavesTheCopiesOfThisProcess() throws IOException {
+    void theSweepLeavesTheCopiesOfThisProcessAndTheirLocksHeldForOtherProcesses() throws Exception {
         try (LogData ours = copies().create(TemporaryCopies.READ_WRITE)) {
             List<Path> before = files();
 
             new TemporaryCopies(folder.resolve("."), live).deleteLeftCopies();
             copies().create(TemporaryCopies.READ_WRITE).close();
-
             assertThat(files()).isEqualTo(before);
+
+            // had our sweep opened and closed a lock file of ours, POSIX would have dropped our lock on it
+            Process sweeper = child("churn", "0").start();
+            assertThat(sweeper.waitFor()).as(new String(sweeper.getErrorStream().readAllBytes(),
+                    StandardCharsets.UTF_8)).isZero();
+            assertThat(files()).as("still held after another process's sweep").isEqualTo(before);
             ours.write(ByteBuffer.wrap(new byte[] {'x'}), 0);
         }
     }
