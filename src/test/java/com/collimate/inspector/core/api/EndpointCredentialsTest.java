@@ -188,8 +188,11 @@ class EndpointCredentialsTest {
         assertThat(EndpointCredentials.masked("{\"error\":\"bad\\n" + groq + "\\t" + aws + "\\u0022" + sendGrid
                 + "\\r\\n" + groq + ".\"}"))
                 .isEqualTo("{\"error\":\"bad\\n***\\t***\\u0022***\\r\\n***.\"}");
-        assertThat(problem(HOST + "auth/" + groq + "./exec")).as("refused as it would be masked")
-                .contains("holds what looks like a key in its path (segment 3)");
+        for (String segment : List.of(groq + ".", "%5Cn" + groq)) {
+            assertThat(problem(HOST + "auth/" + segment + "/exec")).as(segment)
+                    .contains("holds what looks like a key in its path (segment 3)");
+            assertThat(EndpointCredentials.masked(HOST + "auth/" + segment + "/exec")).doesNotContain(groq);
+        }
     }
 
     @Test
