@@ -113,8 +113,13 @@ public final class EndpointCredentials {
      */
     private static boolean holdsCredential(String segment) {
         return CredentialShapes.isCredential(segment)
-                || URL_WORD.matcher(segment).results().anyMatch(word -> isOrJoinsCredential(word.group())
-                || isOrJoinsCredential(GluedWord.of(segment, word)));
+                || URL_WORD.matcher(segment).results().anyMatch(word -> wordIsCredential(segment, word));
+    }
+
+    /** A word of {@link #URL_WORD} in {@code text} is a credential, whole or once {@link GluedWord} cuts it. */
+    private static boolean wordIsCredential(String text, MatchResult word) {
+        GluedWord glued = GluedWord.of(text, word);
+        return isOrJoinsCredential(word.group()) || glued != null && isOrJoinsCredential(glued.core());
     }
 
     /**
@@ -129,10 +134,6 @@ public final class EndpointCredentials {
         return wordHoldsCredential(word.group()) ? "***" : word.group();
     }
 
-    private static boolean isOrJoinsCredential(GluedWord glued) {
-        return glued != null && isOrJoinsCredential(glued.core());
-    }
-
     /** A word of {@link #URL_WORD} is a credential, or one of its {@link #JOINED_WORD} parts is. */
     private static boolean isOrJoinsCredential(String word) {
         return CredentialShapes.isCredential(word) || (word.indexOf('+') >= 0 || word.indexOf('~') >= 0)
@@ -141,7 +142,8 @@ public final class EndpointCredentials {
 
     /**
      * {@code url} (a URL, or text that failed to parse as one) with each word between its delimiters that holds a
-     * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}.
+     * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}, but for the JSON
+     * escape or full stops glued to it ({@link GluedWord}).
      */
     static String masked(String url) {
         return URL_WORD.matcher(url).replaceAll(word -> Matcher.quoteReplacement(shownWord(url, word)));
