@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -112,7 +113,25 @@ public final class EndpointCredentials {
      */
     private static boolean holdsCredential(String segment) {
         return CredentialShapes.isCredential(segment)
-                || URL_WORD.matcher(segment).results().anyMatch(word -> isOrJoinsCredential(word.group()));
+                || URL_WORD.matcher(segment).results().anyMatch(word -> wordIsCredential(segment, word));
+    }
+
+    /** A word of {@link #URL_WORD} in {@code text} is a credential, whole or once {@link GluedWord} cuts it. */
+    private static boolean wordIsCredential(String text, MatchResult word) {
+        GluedWord glued = GluedWord.of(text, word);
+        return isOrJoinsCredential(word.group()) || glued != null && isOrJoinsCredential(glued.core());
+    }
+
+    /**
+     * A word of {@link #URL_WORD} in {@code text} as {@link #masked} shows it: {@code ***} for a credential, whole
+     * or once what is glued to it is cut off ({@link GluedWord}, which is shown as it was).
+     */
+    private static String shownWord(String text, MatchResult word) {
+        GluedWord glued = GluedWord.of(text, word);
+        if (glued != null && wordHoldsCredential(glued.core())) {
+            return glued.before() + "***" + glued.after();
+        }
+        return wordHoldsCredential(word.group()) ? "***" : word.group();
     }
 
     /** A word of {@link #URL_WORD} is a credential, or one of its {@link #JOINED_WORD} parts is. */
@@ -123,11 +142,11 @@ public final class EndpointCredentials {
 
     /**
      * {@code url} (a URL, or text that failed to parse as one) with each word between its delimiters that holds a
-     * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}.
+     * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}, but for the JSON
+     * escape or full stops glued to it ({@link GluedWord}).
      */
     static String masked(String url) {
-        return URL_WORD.matcher(url).replaceAll(word -> wordHoldsCredential(word.group()) ? "***"
-                : Matcher.quoteReplacement(word.group()));
+        return URL_WORD.matcher(url).replaceAll(word -> Matcher.quoteReplacement(shownWord(url, word)));
     }
 
     /**

@@ -61,6 +61,31 @@ class CredentialShapesProperties {
         assertThat(shown).as(path).isEqualTo(HOST + "***/x").doesNotContain(key);
     }
 
+    /**
+     * A server's error ends a sentence after a key, a JSON body escapes the character before it ({@code "bad\\n…"}):
+     * the key is masked whatever punctuation follows and whatever escape precedes it, which are shown as they were.
+     */
+    @Property(tries = 5_000)
+    void aKeyBetweenAJsonEscapeAndPunctuationIsMasked(@ForAll("keys") Tuple.Tuple2<String, String> formatAndKey,
+                                                       @ForAll("jsonEscapes") String escape,
+                                                       @ForAll("punctuation") String punctuation) {
+        String key = formatAndKey.get2();
+        String text = "{\"error\":\"invalid key" + escape + key + punctuation + " Check it.\"}";
+
+        assertThat(EndpointCredentials.masked(text)).as(text)
+                .isEqualTo("{\"error\":\"invalid key" + escape + "***" + punctuation + " Check it.\"}");
+    }
+
+    /** Words ending a sentence, or after a JSON escape, are no key: neither is a key's prefix or body alone. */
+    @Property(tries = 5_000)
+    void wordsBetweenAJsonEscapeAndPunctuationAreNoKey(@ForAll("paths") String words,
+                                                       @ForAll("jsonEscapes") String escape,
+                                                       @ForAll("punctuation") String punctuation) {
+        String text = "\"" + escape + words.replace('/', ' ') + punctuation + " AKIA. hf_hub." + escape + "gsk_\"";
+
+        assertThat(EndpointCredentials.masked(text)).isEqualTo(text);
+    }
+
     @Property(tries = 5_000)
     void slugsAndPathWordsAreNoKey(@ForAll("paths") String path) {
         assertThat(EndpointCredentials.problem(HttpUrl.get(HOST + path))).as(path).isEmpty();
@@ -108,6 +133,19 @@ class CredentialShapesProperties {
                 key("Google OAuth", Arbitraries.just("ya29."), chars(URL_SAFE, 100, 250)),
                 key("Google API key", Arbitraries.just("AIza"), chars(URL_SAFE, 35, 35)),
                 key("AWS access key id", Arbitraries.of("AKIA", "ASIA"), chars(UPPER + DIGITS, 16, 16))));
+    }
+
+    /** What may stand before a key: a space, or a JSON escape after it, glued to the key but for a quote's. */
+    @Provide
+    Arbitrary<String> jsonEscapes() {
+        return Arbitraries.of(" ", " \\n", " \\t", " \\r", " \\b", " \\f", " \\\"", " \\\\", " \\/",
+                " \\u0022", " \\u00e9", " \\n\\t", " \\r\\n");
+    }
+
+    /** What may follow a key in a sentence. */
+    @Provide
+    Arbitrary<String> punctuation() {
+        return Arbitraries.of("", ".", ",", ";", ":", "!", "?", ")", "...", ").", ".)", "?!");
     }
 
     @Provide

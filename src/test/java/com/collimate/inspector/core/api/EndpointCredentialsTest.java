@@ -172,6 +172,36 @@ class EndpointCredentialsTest {
                 .isEqualTo("ran `curl -H x-token:***` | <***> \\***");
     }
 
+    /**
+     * A server's error ends a sentence after the key, or a JSON body escapes the character before it: a key of an
+     * exact length is masked all the same, the full stop and the escape shown.
+     */
+    @Test
+    void aKeyBeforeAFullStopOrAfterAJsonEscapeIsMasked() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        String sendGrid = "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";
+        String aws = "AKIAIOSFODNN7EXAMPLE";
+
+        assertThat(EndpointCredentials.masked("invalid key " + groq + ". Check it, " + aws + "... or " + sendGrid
+                + "."))
+                .isEqualTo("invalid key ***. Check it, ***... or ***.");
+        assertThat(EndpointCredentials.masked("{\"error\":\"bad\\n" + groq + "\\t" + aws + "\\u0022" + sendGrid
+                + "\\r\\n" + groq + ".\"}"))
+                .isEqualTo("{\"error\":\"bad\\n***\\t***\\u0022***\\r\\n***.\"}");
+        for (String segment : List.of(groq + ".", "%5Cn" + groq)) {
+            assertThat(problem(HOST + "auth/" + segment + "/exec")).as(segment)
+                    .contains("holds what looks like a key in its path (segment 3)");
+            assertThat(EndpointCredentials.masked(HOST + "auth/" + segment + "/exec")).doesNotContain(groq);
+        }
+    }
+
+    @Test
+    void fullStopsAndEscapeLettersAroundWordsAreNoKey() {
+        String prose = "AKIA. hf_hub. SG.x.y. ngsk_ and ngsk_" + "a".repeat(52) + ". \\nhf_hub \\u0041KIA. "
+                + "\\nngsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        assertThat(EndpointCredentials.masked(prose)).isEqualTo(prose);
+    }
+
     @Test
     void plusesQuotesAndPipesAroundWordsAreNoKey() {
         List.of(HOST + "lang/c++/a+b/x~y/c%2B%2B17/exec", HOST + "notes+sk-learn-something-long/",
