@@ -105,6 +105,20 @@ class LazyScrollPaneUiTest {
     }
 
     @Test
+    void anAreaScrolledSidewaysComesBackWhenItsTextWraps(FxRobot robot) throws Exception {
+        CodeArea area = showArea(robot, "x".repeat(400) + "\n" + lines(100));
+        ScrollBar horizontal = bar(robot, "#areaHorizontalBar");
+        robot.interact(() -> area.estimatedScrollXProperty().setValue(300.0));
+        FxWait.waitUntil(() -> horizontal.getValue() == 300.0);
+
+        robot.interact(() -> area.setWrapText(true));
+
+        FxWait.waitUntil(() -> !horizontal.isVisible());
+        FxWait.waitForPulses(2);
+        assertThat(FxWait.onFx(area::getEstimatedScrollX)).as("the text's offset sideways").isZero();
+    }
+
+    @Test
     void estimatesChangingAtEachCellOfALayoutAreReadOnce(FxRobot robot) throws Exception {
         CountedArea area = new CountedArea();
         robot.interact(() -> root.getChildren().setAll(new LazyScrollPane<>(area)));
