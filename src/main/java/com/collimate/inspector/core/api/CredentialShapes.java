@@ -57,8 +57,9 @@ final class CredentialShapes {
     /** The shortest stretch of a key body, between separators, that is taken as random when it mixes kinds. */
     private static final int RANDOM_PART = 8;
     /**
-     * A stretch that mixes cases as words do: a word, capitalised or not, and up to two capitalised words joined to
-     * it, of 3 or more letters each ({@code Instruct}, {@code DeepSeek}, {@code TinyLlama}, {@code learningRate}). No
+     * A stretch that mixes cases as words do: a word of 2 or more lower-case letters, capitalised or not, and up to
+     * two capitalised words of 3 or more letters joined to it ({@code Instruct}, {@code DeepSeek}, {@code TinyLlama},
+     * {@code learningRate}, {@code inTheLoop}). No
      * more: a random run of letters takes this shape too (of 16 to 20 letters, 0.07 % do; 0.19 % without the limit).
      */
     private static final Pattern WORDS = Pattern.compile("[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,}){0,2}");
