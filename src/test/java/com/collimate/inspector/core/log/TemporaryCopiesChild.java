@@ -8,7 +8,7 @@ import java.util.Collection;
 /**
  * Another process making temporary copies, for {@link TemporaryCopyTest}: {@code churn FOLDER N} opens and closes N
  * copies, prints how many paths the JVM's {@code deleteOnExit} list holds, then leaves one copy open and exits;
- * {@code hold FOLDER} makes a copy, prints its path and holds it until its standard input ends.
+ * {@code hold FOLDER} makes a copy, prints "held" and holds it until its standard input ends.
  */
 public final class TemporaryCopiesChild {
     private TemporaryCopiesChild() {

@@ -12,8 +12,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Whatever the output and the limits, the notice's counts are those of characters the text has: the part read is
- * none to all of them, and what is not shown is the rest, however a limit falls in an escape sequence (some longer
- * than the lookahead, which are read as text).
+ * none to all of them, and what is not shown is the rest, however a limit falls in an escape sequence (some not ended
+ * within {@link com.collimate.inspector.core.util.AnsiEscapes#LONGEST_SEQUENCE} characters, which are read as text).
  */
 class OmissionCountsProperties {
 
@@ -34,7 +34,7 @@ class OmissionCountsProperties {
 
     /**
      * Show more raises both limits eightfold: the total never changes, and what is shown never shrinks, however a
-     * limit falls in an escape sequence longer than the lookahead.
+     * limit falls in an escape sequence not ended within {@code AnsiEscapes.LONGEST_SEQUENCE} characters.
      */
     @Property(tries = 1000)
     void showMoreKeepsTheTotalAndNeverShowsLess(@ForAll("outputs") String output, @ForAll boolean renderAnsi,
