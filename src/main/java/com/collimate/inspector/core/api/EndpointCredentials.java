@@ -168,6 +168,6 @@ public final class EndpointCredentials {
 
     /** A parameter's name as the problem shows it: a short plain name, not one that may be the key itself. */
     private static String shownName(String name) {
-        return name.matches("[A-Za-z0-9._-]{1,40}") && !CredentialShapes.isCredential(name) ? name : "a parameter";
+        return name.matches("[A-Za-z0-9._-]{1,40}") && !holdsCredential(name) ? name : "a parameter";
     }
 }

@@ -195,6 +195,17 @@ class EndpointCredentialsTest {
         }
     }
 
+    /** A name refused for the key it holds before a full stop is not shown: the refusal would show the key. */
+    @Test
+    void aParameterNamedByAKeyBeforeAFullStopIsRefusedWithoutShowingItsName() {
+        String aws = "AKIAIOSFODNN7EXAMPLE";
+
+        assertThat(problem(HOST + "?" + aws + ".=1"))
+                .contains("holds what looks like a key in its query (a parameter=…)");
+        assertThat(problem(HOST + "#" + aws + ".."))
+                .contains("holds what looks like a key in its fragment (a parameter=…)");
+    }
+
     @Test
     void fullStopsAndEscapeLettersAroundWordsAreNoKey() {
         String prose = "AKIA. hf_hub. SG.x.y. ngsk_ and ngsk_" + "a".repeat(52) + ". \\nhf_hub \\u0041KIA. "
