@@ -405,6 +405,32 @@ class DiffViewUiTest {
         assertThat(misalignedRows(robot)).isEmpty();
     }
 
+    /** Scrolled sideways with Wrap off, both texts come back when Wrap is turned on: wrapped, nothing is beside them. */
+    @Test
+    void turningWrapOnBringsBothTextsScrolledSidewaysBack(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, () -> new ComparePair(
+                new CompareSide("run-a", 0, 0, "a\n" + "left ".repeat(200) + "\nb\n", "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, "a\n" + "right ".repeat(200) + "\nb\n", "", 0L,
+                        Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        CodeArea leftArea = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea rightArea = robot.lookup("#diffRight").queryAs(CodeArea.class);
+        ScrollBar leftBar = robot.lookup("#diffLeftHorizontalBar").queryAs(ScrollBar.class);
+        ScrollBar rightBar = robot.lookup("#diffRightHorizontalBar").queryAs(ScrollBar.class);
+        FxWait.waitUntil(() -> leftBar.isVisible() && rightBar.isVisible());
+        robot.interact(() -> rightBar.setValue(300.0)); // as a drag of the right text's bar does
+        FxWait.waitUntil(() -> leftArea.getEstimatedScrollX() == 300.0 && leftBar.getValue() == 300.0);
+
+        robot.clickOn("#wrapToggle");
+
+        FxWait.waitUntil(() -> leftArea.isWrapText() && rightArea.isWrapText());
+        FxWait.waitForPulses(4);
+        assertThat(FxWait.onFx(leftArea::getEstimatedScrollX)).as("the left text's offset sideways").isZero();
+        assertThat(FxWait.onFx(rightArea::getEstimatedScrollX)).as("the right text's offset sideways").isZero();
+        assertThat(FxWait.onFx(() -> leftBar.isVisible() || rightBar.isVisible())).as("a horizontal bar shown")
+                .isFalse();
+    }
+
     @Test
     void twoEmptyStreamsSaySoAndOfferNoNavigation(FxRobot robot) throws Exception {
         DiffViewModel model = open(robot, () -> new ComparePair(
