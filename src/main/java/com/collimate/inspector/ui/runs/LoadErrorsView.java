@@ -8,6 +8,8 @@ import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.common.TippedTextCell;
 import com.collimate.inspector.ui.common.ViewLoader;
 import com.collimate.inspector.ui.common.WindowKeys;
+import javafx.beans.InvalidationListener;
+import javafx.beans.WeakInvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -44,6 +46,11 @@ public final class LoadErrorsView {
     @FXML private TableColumn<LoadError, String> errorMessageColumn;
     @FXML private TableColumn<LoadError, String> errorRawColumn;
     @FXML private TextArea errorRawText;
+    /**
+     * Held here and listened to weakly: the sources belong to the log's tab, which outlives a window closed long
+     * ago, and must not keep its view (with the table and its texts) in memory.
+     */
+    private final InvalidationListener headingUpdate = source -> updateHeading();
 
     /**
      * @param errors        the records listed: the first ones when there are very many
@@ -94,9 +101,10 @@ public final class LoadErrorsView {
         errorRawText.promptTextProperty().bind(Bindings.when(Bindings.isEmpty(errors)).then("")
                 .otherwise("Select an error to see its raw text"));
         updateHeading();
-        errors.addListener((javafx.collections.ListChangeListener<LoadError>) change -> updateHeading());
-        errorCount.addListener((obs, old, count) -> updateHeading());
-        readWhole.addListener((obs, old, whole) -> updateHeading());
+        WeakInvalidationListener weakHeadingUpdate = new WeakInvalidationListener(headingUpdate);
+        errors.addListener(weakHeadingUpdate);
+        errorCount.addListener(weakHeadingUpdate);
+        readWhole.addListener(weakHeadingUpdate);
         if (!errors.isEmpty()) {
             loadErrorTable.getSelectionModel().selectFirst();
         }
@@ -108,8 +116,8 @@ public final class LoadErrorsView {
      */
     private void updateHeading() {
         long count = Math.max(errorCount.getValue().longValue(), errors.size());
+        boolean whole = readWhole.getValue(); // read each time, so its next change is heard (invalidation listener)
         if (count == 0) {
-            boolean whole = readWhole.getValue();
             loadErrorsHeading.setText(whole ? "Every record of " + logName + " was read"
                     : "No unreadable record so far: " + logName + " was not read to its end");
             ((Label) loadErrorTable.getPlaceholder()).setText(whole ? "Every record was read"

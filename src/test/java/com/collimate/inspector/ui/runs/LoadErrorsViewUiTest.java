@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.log.LoadError;
+import com.collimate.inspector.ui.testing.FxWait;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -16,6 +17,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 
+import java.lang.ref.WeakReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -70,6 +72,27 @@ class LoadErrorsViewUiTest {
         robot.interact(() -> count.set(2));
         assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
                 .isEqualTo("2 records of runs.jsonl could not be read");
+    }
+
+    /** The sources belong to the log's tab, which outlives the window: they must not hold a closed one's view. */
+    @Test
+    void theLogsCountsDoNotKeepAViewNobodyShows(FxRobot robot) throws Exception {
+        ObservableList<LoadError> listed = FXCollections.observableArrayList();
+        SimpleLongProperty count = new SimpleLongProperty(0);
+        SimpleBooleanProperty readWhole = new SimpleBooleanProperty(true);
+        WeakReference<LoadErrorsView> view = new WeakReference<>(FxWait.onFx(() ->
+                new LoadErrorsView(listed, count, readWhole, new SimpleStringProperty(""), "runs.jsonl")));
+
+        for (int round = 0; round < 50 && view.get() != null; round++) {
+            System.gc();
+        }
+
+        assertThat(view.get()).as("the view, with the log's list and counts still alive").isNull();
+        robot.interact(() -> {
+            count.set(3); // heard by no view any more, and no error
+            readWhole.set(false);
+            listed.add(new LoadError(1, "not JSON", "x"));
+        });
     }
 
     private SimpleLongProperty show(FxRobot robot, ObservableList<LoadError> listed, long errorCount) {
