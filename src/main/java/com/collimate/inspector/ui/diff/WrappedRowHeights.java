@@ -20,7 +20,10 @@ import java.util.function.IntFunction;
  * only the rows on screen, and nothing at all with Wrap off but taking back padding left from Wrap on.
  */
 final class WrappedRowHeights {
-    /** Layouts one pulse may take: one settles the rows on screen, a second the rows it brought into view. */
+    /**
+     * Layouts one pulse may take: one settles the rows on screen, a second the rows it brought into view, a third
+     * is a margin for those the second brought.
+     */
     private static final int ROUNDS = 3;
     /** Less than this is rounding, not a wrapped row: padding it would only lay the texts out again. */
     private static final double NEGLIGIBLE = 0.5;
