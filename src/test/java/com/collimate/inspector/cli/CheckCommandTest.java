@@ -128,7 +128,8 @@ class CheckCommandTest {
         assertThat(json.get("skipped").asInt()).isZero();
         assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "from_journal",
                 "reproduced", "diverged", "unexpected", "failed", "skipped", "unconfirmed", "seed_not_confirmed",
-                "cancelled", "stopped", "not_replayed", "error_count", "errors", "data_ends_early", "results");
+                "cancelled", "stopped", "not_replayed", "error_count", "errors", "data_ends_early", "warning_count",
+                "warnings", "results");
         assertThat(json.get("error_count").asLong()).isZero();
         assertThat(json.get("errors")).isEmpty();
         assertThat(json.get("unexpected").asInt()).isZero();
@@ -832,6 +833,24 @@ class CheckCommandTest {
         assertThat(text.out().lines().toList().get(1))
                 .isEqualTo("Incomplete: " + why + "; they are not checked (the summary command lists them)");
         assertThat(text.err()).contains("check: incomplete: " + why).doesNotContain("warning:");
+    }
+
+    /** The run of a field of a wrong type is checked as read without it; the check says which field on which line. */
+    @Test
+    void aFieldOfAWrongTypeIsAWarningAndItsRunIsChecked() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"),
+                record("run-2", "print(1)", "verified", "out\n").replaceFirst("\\{", "{\"step\": \"x\", "));
+
+        Result json = check(logFile.toString(), "--json");
+        Result text = check(logFile.toString());
+
+        assertThat(json(json).get("runs").asInt()).isEqualTo(2);
+        assertThat(json(json).get("error_count").asLong()).isZero();
+        assertThat(json(json).get("warnings").toString()).isEqualTo("[{\"line\":2,\"message\":\"field \\\"step\\\": "
+                + "expected an integer of up to 18 digits, found a string; it counts as absent (kept as an extra)\"}]");
+        assertThat(text.out().lines().toList().get(1)).isEqualTo("Warning: 1 field has a value of a type it cannot "
+                + "use (first: line 2: field \"step\": expected an integer of up to 18 digits, found a string; it counts "
+                + "as absent (kept as an extra)); such runs are checked without it (the summary command lists them)");
     }
 
     @Test

@@ -68,8 +68,25 @@ class SummaryCommandTest {
         assertThat(summary.get("errors").toString())
                 .isEqualTo("[{\"line\":6,\"message\":\"unexpected 'o', expected a JSON value (column 1)\"}]");
         assertThat(fieldNames(summary)).containsExactly("file", "format", "compression", "runs", "seed_ack", "seeds",
-                "exit_codes", "error_count", "errors", "data_ends_early");
+                "exit_codes", "error_count", "errors", "data_ends_early", "warning_count", "warnings");
         assertThat(summary.get("data_ends_early").isNull()).isTrue();
+        assertThat(summary.get("warning_count").asLong()).isEqualTo(1);
+        assertThat(summary.get("warnings").toString()).isEqualTo("[{\"line\":4,\"message\":\"field \\\"seed\\\": "
+                + "expected a string of 64 hex digits, found a number; the run's seed is invalid (kept as logged)\"}]");
+    }
+
+    /** Read as absent and kept as an extra, a field of a wrong type is still said, with its line, and the run read. */
+    @Test
+    void aFieldOfAWrongTypeIsAWarningWithItsLineNotAnError() throws Exception {
+        Path log = Files.writeString(dir.resolve("typed.jsonl"), "{\"run_id\": \"a\", \"exit_code\": 0}\n"
+                + "{\"run_id\": \"b\", \"exit_code\": \"x\"}\n");
+
+        CommandRun result = run("summary", log.toString());
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.out()).contains("runs          2", "errors        0", "warnings      1",
+                "line 2: field \"exit_code\": expected an integer (64-bit), found a string; it counts as absent "
+                        + "(kept as an extra)");
     }
 
     /** Cut in its trailer: every run inflates, no record is damaged, but the file does not end as gzip must. */

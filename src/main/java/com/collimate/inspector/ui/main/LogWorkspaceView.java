@@ -207,6 +207,7 @@ public final class LogWorkspaceView {
 
         loadErrorsLink.setOnAction(event -> showLoadErrors());
         viewModel.loadErrorCountProperty().addListener((obs, old, count) -> updateLoadErrorsLink());
+        viewModel.fieldWarningCountProperty().addListener((obs, old, count) -> updateLoadErrorsLink());
         updateLoadErrorsLink();
         noticeLabel.textProperty().bind(viewModel.noticeProperty());
         dataEndsEarlyLabel.textProperty().bind(viewModel.dataEndsEarlyProperty());
@@ -283,14 +284,16 @@ public final class LogWorkspaceView {
 
     private void updateLoadErrorsLink() {
         long count = viewModel.loadErrorCountProperty().get();
-        loadErrorsLink.setVisible(count > 0);
-        loadErrorsLink.setManaged(count > 0);
-        loadErrorsLink.setText(Sizes.count(count, "record") + " could not be read");
+        long warnings = viewModel.fieldWarningCountProperty().get();
+        loadErrorsLink.setVisible(count > 0 || warnings > 0);
+        loadErrorsLink.setManaged(count > 0 || warnings > 0);
+        loadErrorsLink.setText(count > 0 ? Sizes.count(count, "record") + " could not be read"
+                : Sizes.count(warnings, "field") + " of the wrong type");
     }
 
     public void showLoadErrors() {
         LoadErrorsView.show(viewModel.loadErrors(), viewModel.loadErrorCountProperty(),
                 viewModel.stateProperty().isEqualTo(LoadState.LOADED), viewModel.dataEndsEarlyProperty(),
-                viewModel.title(), root.getScene() == null ? null : root.getScene().getWindow());
+                viewModel.fieldWarnings(), viewModel.fieldWarningCountProperty(), viewModel.title(), root.getScene() == null ? null : root.getScene().getWindow());
     }
 }

@@ -75,6 +75,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final ObservableList<LoadError> loadErrors = FXCollections.observableArrayList();
     private final ObservableList<LoadError> loadErrorsView = FXCollections.unmodifiableObservableList(loadErrors);
     private final ReadOnlyStringWrapper dataEndsEarly = new ReadOnlyStringWrapper("");
+    private final ReadOnlyLongWrapper fieldWarningCount = new ReadOnlyLongWrapper();
+    private final ObservableList<LoadError> fieldWarnings = FXCollections.observableArrayList();
+    private final ObservableList<LoadError> fieldWarningsView = FXCollections.unmodifiableObservableList(fieldWarnings);
 
     private volatile Load current;
     private ScheduledFuture<?> followTask;
@@ -198,11 +201,26 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return dataEndsEarly.getReadOnlyProperty();
     }
 
+    /**
+     * Fields whose value has a type they cannot use ({@code "exit_code": "x"}), in file order (the first ones when
+     * there are very many): their runs were read without them, so they are not among {@link #loadErrors()}.
+     */
+    public ObservableList<LoadError> fieldWarnings() {
+        return fieldWarningsView;
+    }
+
+    /** How many fields {@link #fieldWarnings()} is about; can exceed its size, which is bounded. */
+    public ReadOnlyLongProperty fieldWarningCountProperty() {
+        return fieldWarningCount.getReadOnlyProperty();
+    }
+
     /** FX thread. */
     private void showReadErrors(ReadErrors errors) {
         loadErrors.setAll(errors.records());
         loadErrorCount.set(errors.recordCount());
         dataEndsEarly.set(errors.dataEndsEarly());
+        fieldWarnings.setAll(errors.warnings());
+        fieldWarningCount.set(errors.warningCount());
     }
 
     /** Starts loading the newly opened log in the background. FX thread. */
@@ -420,7 +438,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 runCount = opened.size();
                 runs.runsIndexed(opened, opened.size());
                 ReadErrors errors = ReadErrors.of(opened);
-                publishedErrors = opened.errorCount();
+                publishedErrors = ReadErrors.total(opened);
                 finished.set(true);
                 boolean cancelled = cancellation.isCancelled();
                 String notFollowable = whyNotFollowable(opened);
@@ -513,7 +531,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
         /** After a Follow pass: new load errors reach the list. */
         void publishErrors() {
-            long errorTotal = log.errorCount();
+            long errorTotal = ReadErrors.total(log);
             if (errorTotal != publishedErrors) {
                 publishedErrors = errorTotal;
                 ReadErrors errors = ReadErrors.of(log);

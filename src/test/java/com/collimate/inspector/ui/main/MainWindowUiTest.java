@@ -936,6 +936,21 @@ class MainWindowUiTest {
                 .getSelectedItem().getContent()).lookup("#followUnavailableLabel").query().isVisible())).isFalse();
     }
 
+    /** No record is unreadable, but a field of a wrong type was read as absent: the link says so and lists it. */
+    @Test
+    void aFieldOfAWrongTypeShowsTheLinkToTheListAlone(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns().raw("{\"run_id\": \"typed\", \"exit_code\": \"x\"}"));
+        open(robot, path, 6);
+        FxWait.waitUntil(() -> robot.lookup("#loadErrorsLink").query().isVisible());
+        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("1 field of the wrong type");
+        robot.clickOn("#loadErrorsLink");
+        FxWait.waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
+        TableView<LoadError> listed = robot.lookup("#loadErrorTable").queryTableView();
+        assertThat(listed.getItems()).extracting(LoadError::line).containsExactly(6L);
+        assertThat(listed.getItems().get(0).message()).startsWith("field \"exit_code\": expected an integer");
+        assertThat(robot.lookup("#loadErrorsHeading").queryLabeled().getText()).startsWith("Every record of ");
+    }
+
     @Test
     void malformedLinesShowTheLoadErrorList(FxRobot robot) throws Exception {
         Path path = file(fiveRuns().raw("{\"run_id\": \"broken\", \"seed\": ").raw("not json at all")
