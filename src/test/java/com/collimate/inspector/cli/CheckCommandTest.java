@@ -866,7 +866,7 @@ class CheckCommandTest {
 
         assertThat(result.exit()).isEqualTo(3);
         assertThat(result.err()).contains("check: incomplete: 250 records could not be read (first: line 1: "
-                + "unexpected 'g', expected a JSON value (column 1))");
+                + "not a JSON object: expected '{', found 'g' (column 1))");
         JsonNode json = json(result);
         assertThat(json.get("error_count").asLong()).isEqualTo(250);
         assertThat(json.get("errors")).hasSize(100);

@@ -66,7 +66,7 @@ class SummaryCommandTest {
         assertThat(summary.get("exit_codes").toString()).isEqualTo("{\"0\":2,\"1\":1,\"137\":1,\"missing\":2}");
         assertThat(summary.get("error_count").asLong()).isEqualTo(1);
         assertThat(summary.get("errors").toString())
-                .isEqualTo("[{\"line\":6,\"message\":\"unexpected 'o', expected a JSON value (column 1)\"}]");
+                .isEqualTo("[{\"line\":6,\"message\":\"not a JSON object: expected '{', found 'o' (column 1)\"}]");
         assertThat(fieldNames(summary)).containsExactly("file", "format", "compression", "runs", "seed_ack", "seeds",
                 "exit_codes", "error_count", "errors", "data_ends_early", "warning_count", "warnings");
         assertThat(summary.get("data_ends_early").isNull()).isTrue();
@@ -167,8 +167,8 @@ class SummaryCommandTest {
                 .startsWith("not a rollout log");
         assertThat(result.err().lines()).containsExactly(
                 "summary: error: " + dir.resolve("missing.jsonl") + ": no such file",
-                "summary: error: " + png + ": not a rollout log: no run could be read (line 1: unexpected '\\x89', "
-                        + "expected a JSON value (column 1))");
+                "summary: error: " + png + ": not a rollout log: no run could be read (line 1: not a JSON object: "
+                        + "expected '{', found '\\x89' (column 1))");
     }
 
     @Test
@@ -188,7 +188,7 @@ class SummaryCommandTest {
                 .contains("verified 1   no-ack 1   off 1   mismatch 1   missing 2")
                 .contains("valid 1   invalid 2   missing 3")
                 .contains("0: 2   1: 1   137: 1   missing: 2")
-                .contains("line 6: unexpected 'o'")
+                .contains("line 6: not a JSON object: expected '{', found 'o'")
                 .contains("unreadable    no such file");
         assertThat(result.err()).isEqualTo("summary: error: " + dir.resolve("missing.jsonl") + ": no such file"
                 + System.lineSeparator());
