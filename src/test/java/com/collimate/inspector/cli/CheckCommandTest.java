@@ -791,6 +791,22 @@ class CheckCommandTest {
         }
     }
 
+    /** Runs without a template or code are skipped by any replay: no sandbox is started for them. */
+    @Test
+    void noLocalSandboxStartsWhenNoSelectedRunCanBeReplayed() throws Exception {
+        variables.clear();
+        ObjectMapper mapper = new ObjectMapper();
+        writeLog(mapper.writeValueAsString(Map.of("run_id", "no-template", "code", "echo hello", "stdout", "hello\n")),
+                mapper.writeValueAsString(Map.of("run_id", "no-code", "template", "sh", "stdout", "hello\n")));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(result.err()).contains("backend: built-in local sandbox (no endpoint configured); not started: "
+                + "none of the selected runs can be replayed").doesNotContain("127.0.0.1");
+        assertThat(json(result).get("skipped").asInt()).isEqualTo(2);
+        assertThat(json(result).get("replayed").asInt()).isZero();
+    }
+
     @Test
     void withoutAnyEndpointReplaysOnTheBuiltInLocalSandbox() throws Exception {
         variables.clear();
