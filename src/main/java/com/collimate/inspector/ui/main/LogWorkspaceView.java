@@ -144,6 +144,7 @@ public final class LogWorkspaceView {
         // styles and lays out the runs table only, and the detail's share goes to a frame of its own.
         afterFirstLayout(() -> detailSlot.getChildren().setAll(detailView.root()));
         runsView.onOpenSelected(() -> detailView.tabs().requestFocus());
+        runsView.onNotice(viewModel::showNotice);
         // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
         overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
             if (selected && dashboard == null) {

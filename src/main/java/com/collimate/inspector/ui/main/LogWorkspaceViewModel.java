@@ -170,6 +170,11 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return notice.getReadOnlyProperty();
     }
 
+    /** Says {@code text} in the status bar's notice (what an action did). FX thread. */
+    public void showNotice(String text) {
+        notice.set(text);
+    }
+
     /**
      * Why the tab does not show what the file holds now (the file is gone, or reading it again failed) and what
      * happens next, for a banner above the table; "" when it does.

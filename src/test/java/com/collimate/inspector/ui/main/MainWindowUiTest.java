@@ -39,6 +39,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -776,6 +777,36 @@ class MainWindowUiTest {
         robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
         int selectedRun = table(robot).getSelectionModel().getSelectedItem();
         assertThat(clipboard[0]).isEqualTo(Runs.seedHex(selectedRun + 1));
+    }
+
+    /** Copy Seed says what it did, and of a run without a seed copies nothing rather than an empty text. */
+    @Test
+    void copySeedSaysWhatItCopiedAndLeavesTheClipboardAloneForASeedlessRun(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns().raw("{\"run_id\": \"seedless\", \"template\": \"python\", "
+                + "\"code\": \"print(1)\"}"));
+        open(robot, path, 6);
+        robot.interact(() -> {
+            ClipboardContent before = new ClipboardContent();
+            before.putString("kept");
+            Clipboard.getSystemClipboard().setContent(before);
+            table(robot).getSelectionModel().clearAndSelect(table(robot).getItems().indexOf(5));
+        });
+
+        robot.clickOn("#runTable").press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
+
+        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText())
+                .isEqualTo("This run has no seed: nothing copied");
+        String[] clipboard = new String[1];
+        robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
+        assertThat(clipboard[0]).isEqualTo("kept");
+
+        robot.interact(() -> table(robot).getSelectionModel().clearAndSelect(table(robot).getItems().indexOf(0)));
+        robot.interact(() -> robot.lookup("#runTable").query().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
+
+        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText()).isEqualTo("Seed copied");
+        robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
+        assertThat(clipboard[0]).isEqualTo(Runs.seedHex(1));
     }
 
     /** {@code count} runs keyed {@code prefix-1} … {@code prefix-count}. */
