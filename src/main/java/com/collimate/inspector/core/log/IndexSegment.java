@@ -15,6 +15,11 @@ import java.util.List;
  */
 final class IndexSegment {
     static final int MAX_ERRORS_KEPT = 100_000;
+    /**
+     * Warnings kept per segment: a log of wrong-typed fields in every record has one for each, and a segment per
+     * 32 MB range, so keeping as many as errors would keep millions of messages; the count goes on.
+     */
+    static final int MAX_WARNINGS_KEPT = 1_000;
 
     private static final byte SEED_MISSING = 0;
     private static final byte SEED_HEX_LOWER = 1;
@@ -92,7 +97,7 @@ final class IndexSegment {
             return true;
         }
         if (fields.has(field)) {
-            addWarning(line, UnusableField.message(fields, field), UnusableField.excerpt(fields, field));
+            addWarning(line, fields, field);
         }
         return false;
     }
@@ -180,11 +185,14 @@ final class IndexSegment {
         }
     }
 
-    /** A field of the run on {@code line} whose value has a type it cannot use; the run is read without it. */
-    private synchronized void addWarning(long line, String message, String excerpt) {
+    /**
+     * A field of the run on {@code line} whose value has a type it cannot use; the run is read without it. Its
+     * message is built only when it is kept.
+     */
+    private synchronized void addWarning(long line, RecordFields fields, Field field) {
         warningCount++;
-        if (warnings.size() < MAX_ERRORS_KEPT) {
-            warnings.add(new LoadError(line, message, excerpt));
+        if (warnings.size() < MAX_WARNINGS_KEPT) {
+            warnings.add(new LoadError(line, UnusableField.message(fields, field), UnusableField.excerpt(fields, field)));
         }
     }
 
@@ -255,7 +263,7 @@ final class IndexSegment {
         int start = fields.start(Field.SEED);
         int end = fields.end(Field.SEED);
         if (fields.type(Field.SEED) != JsonScanner.STRING) {
-            addWarning(line, UnusableField.message(fields, Field.SEED), UnusableField.excerpt(fields, Field.SEED));
+            addWarning(line, fields, Field.SEED);
             block.seedKind[slot] = SEED_INVALID_JSON;
             block.setSeedRef(slot, texts.add(buf, start, end));
             return;

@@ -165,21 +165,28 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public List<LoadError> errors() {
-        return firstOfSegments(IndexSegment::errors);
+        return firstOfSegments(IndexSegment::errors, IndexSegment::errorCount);
     }
 
     @Override
     public List<LoadError> fieldWarnings() {
-        return firstOfSegments(IndexSegment::warnings);
+        return firstOfSegments(IndexSegment::warnings, IndexSegment::warningCount);
     }
 
-    /** What the placed segments keep, in file order, lines shifted to the file's, at most the first 100,000. */
-    private List<LoadError> firstOfSegments(BiFunction<IndexSegment, Long, List<LoadError>> kept) {
+    /**
+     * What the placed segments keep, in file order, lines shifted to the file's, at most the first 100,000. It ends
+     * with the first segment that kept fewer than it counted: what later ones kept would not follow on in the file.
+     */
+    private List<LoadError> firstOfSegments(BiFunction<IndexSegment, Long, List<LoadError>> kept,
+                                            ToLongFunction<IndexSegment> counted) {
         List<LoadError> all = new ArrayList<>();
         int count = placedSegments();
         for (int s = 0; s < count && all.size() < IndexSegment.MAX_ERRORS_KEPT; s++) {
             List<LoadError> some = kept.apply(segments[s], lineBase[s]);
             all.addAll(some.subList(0, Math.min(some.size(), IndexSegment.MAX_ERRORS_KEPT - all.size())));
+            if (some.size() < counted.applyAsLong(segments[s])) {
+                break;
+            }
         }
         return List.copyOf(all);
     }

@@ -58,8 +58,9 @@ public interface RolloutLog extends AutoCloseable {
     }
 
     /**
-     * Fields of a run present with a value of a type they cannot use ({@code "exit_code": "x"}), in file order (at
-     * most the first 100,000): the run was read without them, and their values are among its extras.
+     * Fields of a run present with a value of a type they cannot use ({@code "exit_code": "x"}), in file order (the
+     * first ones: at most 1,000 of each 32 MB range, and none after a range with more): the run was read without
+     * them, and their values are among its extras.
      */
     default List<LoadError> fieldWarnings() {
         return List.of();

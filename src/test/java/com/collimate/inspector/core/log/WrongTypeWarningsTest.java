@@ -1,11 +1,14 @@
 package com.collimate.inspector.core.log;
 
+import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.LongStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -55,6 +58,29 @@ class WrongTypeWarningsTest {
         try (IndexedRolloutLog log = LogFiles.open(file)) {
             assertThat(log.size()).isEqualTo(2);
             assertThat(log.fieldWarnings()).extracting(LoadError::line).containsExactly(3L);
+        }
+    }
+
+    /**
+     * A log with a wrong type in every record keeps a bounded number of warnings per range (not one per record),
+     * counts them all, and lists only the first ones in file order, none from after a range that dropped some.
+     */
+    @Test
+    void warningsOfALogWithAWrongTypeInEveryRecordAreBoundedCountedAndTheFirstInFileOrder() throws Exception {
+        int records = 3 * IndexSegment.MAX_WARNINGS_KEPT + 500;
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < records; i++) {
+            text.append("{\"run_id\": \"r").append(i).append("\", \"exit_code\": \"x\"}\n");
+        }
+        Path file = new LogFiles(dir).write(text.toString());
+        try (IndexedRolloutLog log = RolloutLogs.open(file, LoadListener.NONE, Cancellation.none(), 64 << 10,
+                IndexingMode.THROUGHPUT)) {
+            assertThat(log.size()).isEqualTo(records);
+            assertThat(log.fieldWarningCount()).isEqualTo(records);
+            List<LoadError> warnings = log.fieldWarnings();
+            assertThat(warnings).extracting(LoadError::line)
+                    .containsExactlyElementsOf(LongStream.rangeClosed(1, warnings.size()).boxed().toList());
+            assertThat(warnings).hasSizeLessThanOrEqualTo(IndexSegment.MAX_WARNINGS_KEPT);
         }
     }
 }
