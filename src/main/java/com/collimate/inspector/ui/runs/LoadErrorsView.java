@@ -143,7 +143,8 @@ public final class LoadErrorsView {
         long count = Math.max(warningCount.getValue().longValue(), warnings.size());
         loadErrorsFieldWarnings.setText(Sizes.count(count, "field") + (count == 1 ? " has" : " have")
                 + " a value of the wrong type: read as absent (a seed as invalid) and kept as an extra of its run."
-                + " Listed after the records that could not be read.");
+                + (warnings.size() < count ? " The first " + Sizes.count(warnings.size()) + " are listed" : " Listed")
+                + " after the records that could not be read.");
         loadErrorsFieldWarnings.setVisible(count > 0);
         loadErrorsFieldWarnings.setManaged(count > 0);
     }

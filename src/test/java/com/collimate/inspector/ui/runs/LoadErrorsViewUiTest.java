@@ -123,4 +123,19 @@ class LoadErrorsViewUiTest {
         assertThat(note.isVisible()).isTrue();
         assertThat(note.getText()).startsWith("1 field has a value of the wrong type");
     }
+
+    /** Of very many fields of the wrong type only the first are kept: the note says so, as the heading does. */
+    @Test
+    void theNoteSaysWhenOnlyTheFirstFieldsOfTheWrongTypeAreListed(FxRobot robot) {
+        LoadError warning = new LoadError(4, "field \"exit_code\": expected an integer (64-bit), found a string; "
+                + "it counts as absent (kept as an extra)", "\"x\"");
+        robot.interact(() -> LoadErrorsView.show(FXCollections.observableArrayList(), new SimpleLongProperty(0),
+                new SimpleBooleanProperty(true), new SimpleStringProperty(""),
+                FXCollections.observableArrayList(warning, warning), new SimpleLongProperty(2_500_000), "runs.jsonl",
+                null));
+
+        assertThat(robot.lookup("#loadErrorsFieldWarnings").queryAs(Label.class).getText())
+                .startsWith("2,500,000 fields have a value of the wrong type")
+                .endsWith("The first 2 are listed after the records that could not be read.");
+    }
 }
