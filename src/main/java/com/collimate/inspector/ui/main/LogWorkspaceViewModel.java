@@ -424,7 +424,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         volatile long bytesDone;
         volatile long bytesTotal = -1;
         volatile int runCount;
-        volatile long publishedErrors;
+        volatile ReadErrors.Counts publishedErrors = ReadErrors.Counts.NONE;
         /** The file before this reading began; a failed reading is tried again once it differs. */
         volatile Optional<FileStamp> stampBeforeOpen = Optional.empty();
         volatile boolean failed;
@@ -443,7 +443,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 runCount = opened.size();
                 runs.runsIndexed(opened, opened.size());
                 ReadErrors errors = ReadErrors.of(opened);
-                publishedErrors = ReadErrors.total(opened);
+                publishedErrors = ReadErrors.counts(opened);
                 finished.set(true);
                 boolean cancelled = cancellation.isCancelled();
                 String notFollowable = whyNotFollowable(opened);
@@ -536,9 +536,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
         /** After a Follow pass: new load errors reach the list. */
         void publishErrors() {
-            long errorTotal = ReadErrors.total(log);
-            if (errorTotal != publishedErrors) {
-                publishedErrors = errorTotal;
+            ReadErrors.Counts counts = ReadErrors.counts(log);
+            if (!counts.equals(publishedErrors)) {
+                publishedErrors = counts;
                 ReadErrors errors = ReadErrors.of(log);
                 executors.fx().execute(() -> {
                     if (current == this) {

@@ -23,16 +23,23 @@ record ReadErrors(long recordCount, List<LoadError> records, String dataEndsEarl
                   List<LoadError> warnings) {
     static final ReadErrors NONE = new ReadErrors(0, List.of(), "", 0, List.of());
 
-    /** Off the FX thread: the log keeps up to 100,000 errors, and as many warnings. */
+    /** Off the FX thread: the log keeps up to 100,000 errors, and the first warnings. */
     static ReadErrors of(RolloutLog log) {
         return new ReadErrors(log.recordErrorCount(), log.recordErrors(),
                 log.dataEndsEarly().map(ReadErrors::describe).orElse(""), log.fieldWarningCount(),
                 log.fieldWarnings());
     }
 
-    /** What a Follow pass compares to tell whether there is anything new to show. */
-    static long total(RolloutLog log) {
-        return log.errorCount() + log.fieldWarningCount();
+    /**
+     * What a Follow pass compares to tell whether there is anything new to show: both counts, as a pass can take an
+     * error away (a cut last line, now whole) and add a warning (that record's field of a wrong type).
+     */
+    static Counts counts(RolloutLog log) {
+        return new Counts(log.errorCount(), log.fieldWarningCount());
+    }
+
+    record Counts(long errors, long warnings) {
+        static final Counts NONE = new Counts(0, 0);
     }
 
     private static String describe(LoadError note) {
