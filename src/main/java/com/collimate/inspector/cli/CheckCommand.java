@@ -11,6 +11,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.replay.OfflineCheck;
 import com.collimate.inspector.core.replay.OfflineReport;
+import com.collimate.inspector.core.replay.ReplayEligibility;
 import com.collimate.inspector.core.replay.ReplayEngine;
 import com.collimate.inspector.core.replay.ReplayListener;
 import com.collimate.inspector.core.replay.ReplayOptions;
@@ -366,7 +367,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
                                     PrintWriter err) throws Exception {
         ReplayOptions options = new ReplayOptions(repeat, concurrency != null ? concurrency : settings.concurrency(),
                 rate == null ? 0 : rate);
-        try (ReplayBackend backend = target.start()) {
+        try (ReplayBackend backend = ReplayEligibility.anyReplayable(log, plan.toReplay(), cancellation)
+                ? target.start() : ReplayBackend.notStarted(target)) {
             err.println("backend: " + backend.description());
             backend.warnings().forEach(warn);
             List<RunResult> results = Collections.synchronizedList(new ArrayList<>(plan.resumed()));

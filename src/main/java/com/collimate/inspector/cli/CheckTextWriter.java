@@ -39,6 +39,10 @@ final class CheckTextWriter {
         if (report.recordErrors().dataEndsEarly().isPresent()) {
             out.println("Incomplete: " + report.recordErrors().describeDataEnd());
         }
+        if (report.recordErrors().warningCount() > 0) {
+            out.println("Warning: " + report.recordErrors().describeWarnings() + "; such runs are checked without it "
+                    + "(the summary command lists them)");
+        }
         out.println();
         out.printf("  %-11s %8s%n", "verdict", "runs");
         out.printf("  %-11s %8s%n", "reproduced", Sizes.count(summary.reproduced()));

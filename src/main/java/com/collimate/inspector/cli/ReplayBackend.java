@@ -1,11 +1,14 @@
 package com.collimate.inspector.cli;
 
 import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.CallScope;
 import com.collimate.inspector.core.api.ClientOptions;
 import com.collimate.inspector.core.api.Endpoint;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.ExecBackend;
 import com.collimate.inspector.core.api.ExecClient;
+import com.collimate.inspector.core.api.ExecOutcome;
+import com.collimate.inspector.core.api.ExecRequest;
 import com.collimate.inspector.core.api.KeyPolicy;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.config.Settings;
@@ -96,6 +99,26 @@ record ReplayBackend(ExecBackend exec, String description, List<String> warnings
             return new ReplayBackend(client(local, options.withRoomForStreams(config.outputCapBytes())), started,
                     warnings(sandbox), sandbox::close);
         }
+    }
+
+    /**
+     * The backend of a batch none of whose runs can be replayed (no template, no code, a bad seed: each is skipped),
+     * so that no local sandbox starts, and no connection is made, for nothing to run.
+     */
+    static ReplayBackend notStarted(Target target) {
+        ExecBackend none = new ExecBackend() {
+            @Override
+            public ExecOutcome execute(ExecRequest request, CallScope scope) {
+                throw new IllegalStateException("no run of this batch can be replayed");
+            }
+
+            @Override
+            public String describe() {
+                return target.journalName();
+            }
+        };
+        return new ReplayBackend(none, target.description() + "; not started: none of the selected runs can be "
+                + "replayed", List.of(), () -> { });
     }
 
     /** What the user should know about the local sandbox before code runs in it. */

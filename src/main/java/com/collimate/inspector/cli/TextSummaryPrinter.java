@@ -50,15 +50,23 @@ final class TextSummaryPrinter implements SummaryPrinter {
         codes.add(count("missing:", statistics.exitCodeMissing()));
         row("exit codes", String.join("   ", codes));
         row("errors", String.format(Locale.ROOT, "%,d", errors.count()));
-        List<LoadError> first = errors.first();
+        list(errors.count(), errors.first());
+        errors.dataEndsEarly().ifPresent(note -> row("incomplete", "line " + note.line() + ": " + note.message()));
+        if (errors.warningCount() > 0) {
+            row("warnings", String.format(Locale.ROOT, "%,d", errors.warningCount()));
+            list(errors.warningCount(), errors.warnings());
+        }
+    }
+
+    /** The first of {@code count} located messages, one a line under their row. */
+    private void list(long count, List<LoadError> first) {
         for (int i = 0; i < Math.min(ERRORS_SHOWN, first.size()); i++) {
             out.printf(Locale.ROOT, "  %12s  line %d: %s%n", "", first.get(i).line(), first.get(i).message());
         }
-        if (errors.count() > Math.min(ERRORS_SHOWN, first.size())) {
+        if (count > Math.min(ERRORS_SHOWN, first.size())) {
             out.printf(Locale.ROOT, "  %12s  ... and %,d more (--json lists the first %d)%n", "",
-                    errors.count() - Math.min(ERRORS_SHOWN, first.size()), RecordErrors.LISTED);
+                    count - Math.min(ERRORS_SHOWN, first.size()), RecordErrors.LISTED);
         }
-        errors.dataEndsEarly().ifPresent(note -> row("incomplete", "line " + note.line() + ": " + note.message()));
     }
 
     @Override

@@ -128,7 +128,8 @@ class CheckCommandTest {
         assertThat(json.get("skipped").asInt()).isZero();
         assertThat(json.fieldNames()).toIterable().containsExactly("file", "runs", "replayed", "from_journal",
                 "reproduced", "diverged", "unexpected", "failed", "skipped", "unconfirmed", "seed_not_confirmed",
-                "cancelled", "stopped", "not_replayed", "error_count", "errors", "data_ends_early", "results");
+                "cancelled", "stopped", "not_replayed", "error_count", "errors", "data_ends_early", "warning_count",
+                "warnings", "results");
         assertThat(json.get("error_count").asLong()).isZero();
         assertThat(json.get("errors")).isEmpty();
         assertThat(json.get("unexpected").asInt()).isZero();
@@ -790,6 +791,22 @@ class CheckCommandTest {
         }
     }
 
+    /** Runs without a template or code are skipped by any replay: no sandbox is started for them. */
+    @Test
+    void noLocalSandboxStartsWhenNoSelectedRunCanBeReplayed() throws Exception {
+        variables.clear();
+        ObjectMapper mapper = new ObjectMapper();
+        writeLog(mapper.writeValueAsString(Map.of("run_id", "no-template", "code", "echo hello", "stdout", "hello\n")),
+                mapper.writeValueAsString(Map.of("run_id", "no-code", "template", "sh", "stdout", "hello\n")));
+
+        Result result = check(logFile.toString(), "--replay", "--json");
+
+        assertThat(result.err()).contains("backend: built-in local sandbox (no endpoint configured); not started: "
+                + "none of the selected runs can be replayed").doesNotContain("127.0.0.1");
+        assertThat(json(result).get("skipped").asInt()).isEqualTo(2);
+        assertThat(json(result).get("replayed").asInt()).isZero();
+    }
+
     @Test
     void withoutAnyEndpointReplaysOnTheBuiltInLocalSandbox() throws Exception {
         variables.clear();
@@ -834,6 +851,24 @@ class CheckCommandTest {
         assertThat(text.err()).contains("check: incomplete: " + why).doesNotContain("warning:");
     }
 
+    /** The run of a field of a wrong type is checked as read without it; the check says which field on which line. */
+    @Test
+    void aFieldOfAWrongTypeIsAWarningAndItsRunIsChecked() throws Exception {
+        writeLog(record("run-1", "print(1)", "verified", "out\n"),
+                record("run-2", "print(1)", "verified", "out\n").replaceFirst("\\{", "{\"step\": \"x\", "));
+
+        Result json = check(logFile.toString(), "--json");
+        Result text = check(logFile.toString());
+
+        assertThat(json(json).get("runs").asInt()).isEqualTo(2);
+        assertThat(json(json).get("error_count").asLong()).isZero();
+        assertThat(json(json).get("warnings").toString()).isEqualTo("[{\"line\":2,\"message\":\"field \\\"step\\\": "
+                + "expected an integer of up to 18 digits, found a string; it counts as absent (kept as an extra)\"}]");
+        assertThat(text.out().lines().toList().get(1)).isEqualTo("Warning: 1 field has a value of a type it cannot "
+                + "use (first: line 2: field \"step\": expected an integer of up to 18 digits, found a string; it counts "
+                + "as absent (kept as an extra)); such runs are checked without it (the summary command lists them)");
+    }
+
     @Test
     void aLogOfManyGarbageLinesAndOneRunDoesNotPass() throws Exception {
         List<String> lines = new ArrayList<>();
@@ -847,7 +882,7 @@ class CheckCommandTest {
 
         assertThat(result.exit()).isEqualTo(3);
         assertThat(result.err()).contains("check: incomplete: 250 records could not be read (first: line 1: "
-                + "unexpected 'g', expected a JSON value (column 1))");
+                + "not a JSON object: expected '{', found 'g' (column 1))");
         JsonNode json = json(result);
         assertThat(json.get("error_count").asLong()).isEqualTo(250);
         assertThat(json.get("errors")).hasSize(100);

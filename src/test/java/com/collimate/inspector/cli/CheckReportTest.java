@@ -16,7 +16,7 @@ class CheckReportTest {
 
     private static CheckReport replayOf(int runs, boolean cancelled, String stopReason) {
         return CheckReport.ofReplay("log.jsonl", "fake", new ReplaySummary(runs, 0, 0, 0, 0, 0, runs, 0, 0, 0,
-                cancelled, stopReason), List.of(), new RecordErrors(0, List.of(), Optional.empty()), 0);
+                cancelled, stopReason), List.of(), new RecordErrors(0, List.of(), Optional.empty(), 0, List.of()), 0);
     }
 
     @Test

@@ -16,7 +16,7 @@ class CheckTextWriterTest {
     private static String offlineText(boolean cancelled) {
         ReplaySummary summary = new ReplaySummary(10, 0, 2, 0, 0, 0, 8, 0, 0, 0, cancelled, null);
         CheckReport report = CheckReport.ofOffline("log.jsonl", new OfflineReport(summary, 10, 0, List.of(), List.of()),
-                new RecordErrors(0, List.of(), Optional.empty()));
+                new RecordErrors(0, List.of(), Optional.empty(), 0, List.of()));
         StringWriter text = new StringWriter();
         CheckTextWriter.write(report, new PrintWriter(text));
         return text.toString();

@@ -156,7 +156,7 @@ class ServeCommandTest {
         try (CliProcess serve = CliProcess.serve(List.of("--max-output", "8XB"), env -> { })) {
             assertThat(serve.process().waitFor(60, TimeUnit.SECONDS)).isTrue();
             assertThat(serve.process().exitValue()).isEqualTo(2);
-            assertThat(serve.nextErrorLine(START)).contains("--max-output", "unknown unit 'xb'");
+            assertThat(serve.nextErrorLine(START)).contains("--max-output", "unknown unit 'XB'");
         }
     }
 

@@ -66,10 +66,27 @@ class SummaryCommandTest {
         assertThat(summary.get("exit_codes").toString()).isEqualTo("{\"0\":2,\"1\":1,\"137\":1,\"missing\":2}");
         assertThat(summary.get("error_count").asLong()).isEqualTo(1);
         assertThat(summary.get("errors").toString())
-                .isEqualTo("[{\"line\":6,\"message\":\"unexpected 'o', expected a JSON value (column 1)\"}]");
+                .isEqualTo("[{\"line\":6,\"message\":\"not a JSON object: expected '{', found 'o' (column 1)\"}]");
         assertThat(fieldNames(summary)).containsExactly("file", "format", "compression", "runs", "seed_ack", "seeds",
-                "exit_codes", "error_count", "errors", "data_ends_early");
+                "exit_codes", "error_count", "errors", "data_ends_early", "warning_count", "warnings");
         assertThat(summary.get("data_ends_early").isNull()).isTrue();
+        assertThat(summary.get("warning_count").asLong()).isEqualTo(1);
+        assertThat(summary.get("warnings").toString()).isEqualTo("[{\"line\":4,\"message\":\"field \\\"seed\\\": "
+                + "expected a string of 64 hex digits, found a number; the run's seed is invalid (kept as logged)\"}]");
+    }
+
+    /** Read as absent and kept as an extra, a field of a wrong type is still said, with its line, and the run read. */
+    @Test
+    void aFieldOfAWrongTypeIsAWarningWithItsLineNotAnError() throws Exception {
+        Path log = Files.writeString(dir.resolve("typed.jsonl"), "{\"run_id\": \"a\", \"exit_code\": 0}\n"
+                + "{\"run_id\": \"b\", \"exit_code\": \"x\"}\n");
+
+        CommandRun result = run("summary", log.toString());
+
+        assertThat(result.exit()).isZero();
+        assertThat(result.out()).contains("runs          2", "errors        0", "warnings      1",
+                "line 2: field \"exit_code\": expected an integer (64-bit), found a string; it counts as absent "
+                        + "(kept as an extra)");
     }
 
     /** Cut in its trailer: every run inflates, no record is damaged, but the file does not end as gzip must. */
@@ -150,8 +167,8 @@ class SummaryCommandTest {
                 .startsWith("not a rollout log");
         assertThat(result.err().lines()).containsExactly(
                 "summary: error: " + dir.resolve("missing.jsonl") + ": no such file",
-                "summary: error: " + png + ": not a rollout log: no run could be read (line 1: unexpected '\\x89', "
-                        + "expected a JSON value (column 1))");
+                "summary: error: " + png + ": not a rollout log: no run could be read (line 1: not a JSON object: "
+                        + "expected '{', found '\\x89' (column 1))");
     }
 
     @Test
@@ -171,7 +188,7 @@ class SummaryCommandTest {
                 .contains("verified 1   no-ack 1   off 1   mismatch 1   missing 2")
                 .contains("valid 1   invalid 2   missing 3")
                 .contains("0: 2   1: 1   137: 1   missing: 2")
-                .contains("line 6: unexpected 'o'")
+                .contains("line 6: not a JSON object: expected '{', found 'o'")
                 .contains("unreadable    no such file");
         assertThat(result.err()).isEqualTo("summary: error: " + dir.resolve("missing.jsonl") + ": no such file"
                 + System.lineSeparator());

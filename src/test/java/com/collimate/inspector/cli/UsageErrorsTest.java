@@ -225,7 +225,7 @@ class UsageErrorsTest {
                 .isEqualTo("diff: error: --float-tolerance must be a number, not 'abc'");
         assertThat(run("check", log.toString(), "--replay", "--max-output", "8XB").errLines()[0])
                 .as("a size keeps its converter's words").isEqualTo("check: error: --max-output: '8XB': unknown unit "
-                        + "'xb' (use B, KiB, MiB or GiB; KB, MB and GB are powers of 1000)");
+                        + "'XB' (accepted units, in any letter case: B; K, KiB, M, MiB, G, GiB, powers of 1024; KB, MB, GB, powers of 1000)");
         assertThat(run("serve", "--max-request", "0").errLines()[0])
                 .isEqualTo("serve: error: --max-request: 0 is less than one byte");
         assertThat(run("diff", "--log", log.toString(), "--stream", "stdin", "#1", "#2").errLines()[0])

@@ -58,6 +58,15 @@ enum Field {
         return level * 16 + (15 - nameIndex);
     }
 
+    /** The scope of the member whose value had {@code precedence}: the inverse of {@link #precedence}. */
+    int scope(int precedence) {
+        int level = precedence / 16;
+        if (this == KEY) {
+            return level == 3 ? JsonScanner.TOP : level == 2 ? JsonScanner.RESPONSE : JsonScanner.REQUEST;
+        }
+        return level == 3 ? JsonScanner.RESPONSE : level == 2 ? JsonScanner.REQUEST : JsonScanner.TOP;
+    }
+
     /** Bit masks of {@link JsonScanner} value types. */
     private static final class Accepts {
         static final int STRING = 1 << JsonScanner.STRING;

@@ -115,11 +115,6 @@ final class FieldValues {
         return negative ? -value : value;
     }
 
-    /** Decoded UTF-8 length of a string field, -1 when absent or not a string. */
-    static int size(RecordFields fields, Field field) {
-        return usable(fields, field) ? fields.decodedLength(field) : -1;
-    }
-
     /**
      * Whether a validated JSON integer is within the range of a long. JSON has no leading zeros, so the digit count
      * decides, and at 19 digits a comparison of the text with the limit does.

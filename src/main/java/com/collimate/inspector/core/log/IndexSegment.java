@@ -15,6 +15,11 @@ import java.util.List;
  */
 final class IndexSegment {
     static final int MAX_ERRORS_KEPT = 100_000;
+    /**
+     * Warnings kept per segment: a log of wrong-typed fields in every record has one for each, and a segment per
+     * 32 MB range, so keeping as many as errors would keep millions of messages; the count goes on.
+     */
+    static final int MAX_WARNINGS_KEPT = 1_000;
 
     private static final byte SEED_MISSING = 0;
     private static final byte SEED_HEX_LOWER = 1;
@@ -32,6 +37,8 @@ final class IndexSegment {
     private final StringPool seedAcks = new StringPool(value -> SeedAck.parse(value).ordinal());
     private final List<LoadError> errors = new ArrayList<>();
     private long errorCount;
+    private final List<LoadError> warnings = new ArrayList<>();
+    private long warningCount;
     private int lastGroup = RunBlock.NONE;
     private volatile RunBlock[] blocks = new RunBlock[0];
     private volatile int size;
@@ -57,27 +64,42 @@ final class IndexSegment {
         block.offset[slot] = offset;
         block.length[slot] = length;
         block.setLine(slot, line);
-        block.key[slot] = FieldValues.usable(fields, Field.KEY)
+        block.key[slot] = usable(fields, Field.KEY, line)
                 ? texts.add(buf, fields.start(Field.KEY), fields.end(Field.KEY)) : RunBlock.NONE;
-        block.template[slot] = pooled(templates, fields, Field.TEMPLATE, FieldValues.usable(fields, Field.TEMPLATE));
-        block.group[slot] = group(fields);
-        block.timestamp[slot] = FieldValues.usable(fields, Field.TIMESTAMP)
+        block.template[slot] = pooled(templates, fields, Field.TEMPLATE, usable(fields, Field.TEMPLATE, line));
+        block.group[slot] = group(fields, line);
+        block.timestamp[slot] = usable(fields, Field.TIMESTAMP, line)
                 ? timestamps.encode(buf, fields.start(Field.TIMESTAMP), fields.end(Field.TIMESTAMP))
                 : TimestampCodes.NONE;
         block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, fields.has(Field.SEED_ACK));
-        storeSeed(block, slot, fields);
-        if (FieldValues.usable(fields, Field.EXIT_CODE)) {
+        storeSeed(block, slot, fields, line);
+        if (usable(fields, Field.EXIT_CODE, line)) {
             block.setExitCode(slot, FieldValues.usableExitCode(fields));
         } else {
             block.clearExitCode(slot);
         }
-        block.step[slot] = FieldValues.usable(fields, Field.STEP)
+        block.step[slot] = usable(fields, Field.STEP, line)
                 ? FieldValues.parseLong(fields, Field.STEP) : RunBlock.NO_STEP;
-        block.reward[slot] = number(fields, Field.REWARD);
-        block.duration[slot] = number(fields, Field.DURATION);
-        block.stdoutBytes[slot] = FieldValues.size(fields, Field.STDOUT);
-        block.stderrBytes[slot] = FieldValues.size(fields, Field.STDERR);
+        block.reward[slot] = number(fields, Field.REWARD, line);
+        block.duration[slot] = number(fields, Field.DURATION, line);
+        block.stdoutBytes[slot] = usable(fields, Field.STDOUT, line) ? fields.decodedLength(Field.STDOUT) : -1;
+        block.stderrBytes[slot] = usable(fields, Field.STDERR, line) ? fields.decodedLength(Field.STDERR) : -1;
+        usable(fields, Field.CODE, line); // the code is not indexed, only checked, so that a wrong type is told
         size = index + 1;
+    }
+
+    /**
+     * Whether the field is present with a value it can use. One present with a value it cannot use gets a warning:
+     * that path is rare, and the check costs the usual path nothing beyond a look at whether the field is there.
+     */
+    private boolean usable(RecordFields fields, Field field, long line) {
+        if (FieldValues.usable(fields, field)) {
+            return true;
+        }
+        if (fields.has(field)) {
+            addWarning(line, fields, field);
+        }
+        return false;
     }
 
     /**
@@ -163,14 +185,38 @@ final class IndexSegment {
         }
     }
 
+    /**
+     * A field of the run on {@code line} whose value has a type it cannot use; the run is read without it. Its
+     * message is built only when it is kept.
+     */
+    private synchronized void addWarning(long line, RecordFields fields, Field field) {
+        warningCount++;
+        if (warnings.size() < MAX_WARNINGS_KEPT) {
+            warnings.add(new LoadError(line, UnusableField.message(fields, field), UnusableField.excerpt(fields, field)));
+        }
+    }
+
+    synchronized long warningCount() {
+        return warningCount;
+    }
+
+    /** The warnings kept so far, lines shifted by {@code lineBase}. */
+    synchronized List<LoadError> warnings(long lineBase) {
+        return shifted(warnings, lineBase);
+    }
+
     synchronized long errorCount() {
         return errorCount;
     }
 
     /** The errors kept so far, lines shifted by {@code lineBase}. */
     synchronized List<LoadError> errors(long lineBase) {
-        List<LoadError> shifted = new ArrayList<>(errors.size());
-        for (LoadError error : errors) {
+        return shifted(errors, lineBase);
+    }
+
+    private static List<LoadError> shifted(List<LoadError> kept, long lineBase) {
+        List<LoadError> shifted = new ArrayList<>(kept.size());
+        for (LoadError error : kept) {
             shifted.add(new LoadError(error.line() + lineBase, error.message(), error.rawText()));
         }
         return shifted;
@@ -191,8 +237,8 @@ final class IndexSegment {
      * Groups (GRPO groups of a few runs) are mostly unique to a handful of consecutive runs: stored once per
      * change in the arena, which costs less than pooling every distinct value.
      */
-    private int group(RecordFields fields) {
-        if (!FieldValues.usable(fields, Field.GROUP)) {
+    private int group(RecordFields fields, long line) {
+        if (!usable(fields, Field.GROUP, line)) {
             return RunBlock.NONE;
         }
         byte[] buf = fields.buffer();
@@ -204,11 +250,11 @@ final class IndexSegment {
         return lastGroup;
     }
 
-    private static double number(RecordFields fields, Field field) {
-        return FieldValues.usable(fields, field) ? FieldValues.parseDouble(fields, field) : RunBlock.NO_NUMBER;
+    private double number(RecordFields fields, Field field, long line) {
+        return usable(fields, field, line) ? FieldValues.parseDouble(fields, field) : RunBlock.NO_NUMBER;
     }
 
-    private void storeSeed(RunBlock block, int slot, RecordFields fields) {
+    private void storeSeed(RunBlock block, int slot, RecordFields fields, long line) {
         if (!fields.has(Field.SEED)) {
             block.seedKind[slot] = SEED_MISSING;
             return;
@@ -217,6 +263,7 @@ final class IndexSegment {
         int start = fields.start(Field.SEED);
         int end = fields.end(Field.SEED);
         if (fields.type(Field.SEED) != JsonScanner.STRING) {
+            addWarning(line, fields, Field.SEED);
             block.seedKind[slot] = SEED_INVALID_JSON;
             block.setSeedRef(slot, texts.add(buf, start, end));
             return;

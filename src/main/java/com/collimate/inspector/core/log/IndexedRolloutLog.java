@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * A rollout log opened by {@link RolloutLogs#open}: an index in one or more consecutive segments (one per range
@@ -163,22 +165,48 @@ public final class IndexedRolloutLog implements RolloutLog {
 
     @Override
     public List<LoadError> errors() {
+        return firstOfSegments(IndexSegment::errors, IndexSegment::errorCount);
+    }
+
+    @Override
+    public List<LoadError> fieldWarnings() {
+        return firstOfSegments(IndexSegment::warnings, IndexSegment::warningCount);
+    }
+
+    /**
+     * What the placed segments keep, in file order, lines shifted to the file's, at most the first 100,000. It ends
+     * with the first segment that kept fewer than it counted: what later ones kept would not follow on in the file.
+     */
+    private List<LoadError> firstOfSegments(BiFunction<IndexSegment, Long, List<LoadError>> kept,
+                                            ToLongFunction<IndexSegment> counted) {
         List<LoadError> all = new ArrayList<>();
         int count = placedSegments();
         for (int s = 0; s < count && all.size() < IndexSegment.MAX_ERRORS_KEPT; s++) {
-            List<LoadError> errors = segments[s].errors(lineBase[s]);
-            all.addAll(errors.subList(0, Math.min(errors.size(), IndexSegment.MAX_ERRORS_KEPT - all.size())));
+            List<LoadError> some = kept.apply(segments[s], lineBase[s]);
+            all.addAll(some.subList(0, Math.min(some.size(), IndexSegment.MAX_ERRORS_KEPT - all.size())));
+            if (some.size() < counted.applyAsLong(segments[s])) {
+                break;
+            }
         }
         return List.copyOf(all);
     }
 
     @Override
+    public long fieldWarningCount() {
+        return sumOfSegments(IndexSegment::warningCount);
+    }
+
+    @Override
     public long errorCount() {
-        long count = 0;
+        return sumOfSegments(IndexSegment::errorCount);
+    }
+
+    private long sumOfSegments(ToLongFunction<IndexSegment> count) {
+        long sum = 0;
         for (int s = 0; s < placedSegments(); s++) {
-            count += segments[s].errorCount();
+            sum += count.applyAsLong(segments[s]);
         }
-        return count;
+        return sum;
     }
 
     @Override

@@ -94,7 +94,25 @@ final class JsonScanner {
             lastType = OBJECT;
             return end;
         }
-        return value(start, 0);
+        try {
+            return value(start, 0);
+        } catch (ScanException e) {
+            throw e.kind() == ScanException.Kind.SYNTAX && notJson(buf[start])
+                    ? ScanException.syntax(start, notAnObject(buf[start])) : e;
+        }
+    }
+
+    /**
+     * Whether a bad record starting with {@code first} is best told as no JSON at all ({@code not json at all}, a
+     * plain log line): anything but an object, an array or a string, whose own faults say more.
+     */
+    static boolean notJson(byte first) {
+        return first != '{' && first != '[' && first != '"';
+    }
+
+    /** "not a JSON object: expected '{', found 'n'", where a fault deeper in such a record would mislead. */
+    static String notAnObject(byte first) {
+        return "not a JSON object: expected '{', found " + describe(first);
     }
 
     /** Type of the value the last {@link #scan} returned. */

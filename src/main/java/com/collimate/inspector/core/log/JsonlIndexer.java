@@ -88,8 +88,11 @@ final class JsonlIndexer {
             }
             boolean terminated = r < in.limit;
             if (terminated && in.buf[r] != '\n') {
-                segment.addError(line, "trailing content after the record (column " + (r - p + 1) + ")",
-                        excerpt(q, lineEnd(r)));
+                // a line that only starts like JSON ("2026-12-01 12:00 INFO ...") is no record with something after it
+                String message = JsonScanner.notJson(in.buf[q])
+                        ? JsonScanner.notAnObject(in.buf[q]) + " (column " + (q - p + 1) + ")"
+                        : "trailing content after the record (column " + (r - p + 1) + ")";
+                segment.addError(line, message, excerpt(q, lineEnd(r)));
                 p = skipLine(r);
                 line++;
                 continue;

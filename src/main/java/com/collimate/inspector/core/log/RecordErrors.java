@@ -11,22 +11,28 @@ import java.util.Optional;
 
 /**
  * The records of a log that could not be read, as {@code summary} and {@code check} report them, and apart from
- * them the note that the file's data ends early (a cut gzip log), which is about the file, not a record.
+ * them the note that the file's data ends early (a cut gzip log), which is about the file, not a record, and the
+ * warnings on fields whose value has a type they cannot use, whose runs were read without them.
  *
  * @param count         how many records could not be read
  * @param first         the first of them, in file order (at most {@link #LISTED})
  * @param dataEndsEarly where the file's data ends early, if it does
+ * @param warningCount  how many fields had a value of a type they cannot use
+ * @param warnings      the first of them, in file order (at most {@link #LISTED})
  */
-public record RecordErrors(long count, List<LoadError> first, Optional<LoadError> dataEndsEarly) {
+public record RecordErrors(long count, List<LoadError> first, Optional<LoadError> dataEndsEarly, long warningCount,
+                           List<LoadError> warnings) {
     /** How many {@code --json} lists. */
     public static final int LISTED = 100;
 
     public RecordErrors {
         first = List.copyOf(first.subList(0, Math.min(LISTED, first.size())));
+        warnings = List.copyOf(warnings.subList(0, Math.min(LISTED, warnings.size())));
     }
 
     public static RecordErrors of(RolloutLog log) {
-        return new RecordErrors(log.recordErrorCount(), log.recordErrors(), log.dataEndsEarly());
+        return new RecordErrors(log.recordErrorCount(), log.recordErrors(), log.dataEndsEarly(),
+                log.fieldWarningCount(), log.fieldWarnings());
     }
 
     /** "3 records could not be read (first: line 2: why)"; meant only when there are some. */
@@ -34,6 +40,14 @@ public record RecordErrors(long count, List<LoadError> first, Optional<LoadError
         LoadError error = first.get(0);
         return Sizes.count(count, "record") + " could not be read (first: line " + error.line() + ": "
                 + TextSafety.oneLine(error.message(), 200) + ")";
+    }
+
+    /** "2 fields have a value of a type they cannot use (first: line 3: field …)"; meant only when there are some. */
+    public String describeWarnings() {
+        LoadError warning = warnings.get(0);
+        String fields = warningCount == 1 ? "1 field has a value of a type it cannot use"
+                : Sizes.count(warningCount) + " fields have a value of a type they cannot use";
+        return fields + " (first: line " + warning.line() + ": " + TextSafety.oneLine(warning.message(), 200) + ")";
     }
 
     /** "the file's data ends early (line 1499: truncated gzip: …)"; meant only when it does. */
@@ -52,12 +66,15 @@ public record RecordErrors(long count, List<LoadError> first, Optional<LoadError
             notes.add("Incomplete: " + describe() + "; they are not checked.");
         }
         dataEndsEarly.ifPresent(end -> notes.add("Incomplete: " + describeDataEnd() + "."));
+        if (warningCount > 0) {
+            notes.add("Warning: " + describeWarnings() + ".");
+        }
         return notes;
     }
 
     /**
      * {@code "error_count": N, "errors": [{"line": L, "message": "..."}], "data_ends_early": {"line": L, "message":
-     * "..."} | null}, in the object being written.
+     * "..."} | null, "warning_count": N, "warnings": [{"line": L, "message": "..."}]}, in the object being written.
      */
     public void writeJson(JsonGenerator json) throws IOException {
         json.writeNumberField("error_count", count);
@@ -72,6 +89,12 @@ public record RecordErrors(long count, List<LoadError> first, Optional<LoadError
         } else {
             json.writeNull();
         }
+        json.writeNumberField("warning_count", warningCount);
+        json.writeArrayFieldStart("warnings");
+        for (LoadError warning : warnings) {
+            writeError(json, warning);
+        }
+        json.writeEndArray();
     }
 
     private static void writeError(JsonGenerator json, LoadError error) throws IOException {

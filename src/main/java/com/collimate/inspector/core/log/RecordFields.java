@@ -113,6 +113,30 @@ final class RecordFields implements JsonScanner.MemberSink {
         return type[f] == JsonScanner.STRING ? end[f] - 1 : end[f];
     }
 
+    /** Start of the value as logged (a string with its quotes). */
+    int valueStart(Field field) {
+        return start[field.ordinal()];
+    }
+
+    /** End of the value as logged. */
+    int valueEnd(Field field) {
+        return end[field.ordinal()];
+    }
+
+    /**
+     * The dotted path of the member that supplied the field ({@code response.exit_code}), told from its
+     * precedence, so that the scan need not store the scope.
+     */
+    String path(Field field) {
+        int f = field.ordinal();
+        return prefix(field.scope(precedence[f])) + field.names().get(nameIndex[f]);
+    }
+
+    /** "request.", "response." or "" for a member of the top level. */
+    static String prefix(int scope) {
+        return scope == JsonScanner.REQUEST ? "request." : scope == JsonScanner.RESPONSE ? "response." : "";
+    }
+
     /** UTF-8 length of a string field's decoded text. */
     int decodedLength(Field field) {
         return decodedLength[field.ordinal()];

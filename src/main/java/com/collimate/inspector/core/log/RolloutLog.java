@@ -58,6 +58,20 @@ public interface RolloutLog extends AutoCloseable {
     }
 
     /**
+     * Fields of a run present with a value of a type they cannot use ({@code "exit_code": "x"}), in file order (the
+     * first ones: at most 1,000 of each 32 MB range, and none after a range with more): the run was read without
+     * them, and their values are among its extras.
+     */
+    default List<LoadError> fieldWarnings() {
+        return List.of();
+    }
+
+    /** How many fields {@link #fieldWarnings()} is about, including any beyond those it keeps. */
+    default long fieldWarningCount() {
+        return fieldWarnings().size();
+    }
+
+    /**
      * The note on the line where a gzip log's compressed data ends early (the rest of the log is missing), if it
      * does. It is among {@link #errors()} too, though it is about the file, not a record.
      */

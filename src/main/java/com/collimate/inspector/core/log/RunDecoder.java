@@ -102,9 +102,7 @@ final class RunDecoder {
             }
             String name = member.keyEscaped() ? JsonText.decodeString(buf, member.keyStart(), member.keyEnd())
                     : JsonText.utf8(buf, member.keyStart(), member.keyEnd());
-            String prefix = member.scope() == JsonScanner.REQUEST ? "request."
-                    : member.scope() == JsonScanner.RESPONSE ? "response." : "";
-            extras.put(prefix + name, JsonText.utf8(buf, member.valueStart(), member.valueEnd()));
+            extras.put(RecordFields.prefix(member.scope()) + name, JsonText.utf8(buf, member.valueStart(), member.valueEnd()));
         }
         return extras;
     }

@@ -33,8 +33,20 @@ public final class ReplayEligibility {
      * that cannot be read. Reads each run; stops counting when {@code cancellation} is cancelled.
      */
     public static int replayable(RolloutLog log, int[] indexes, Cancellation cancellation) {
+        return replayable(log, indexes, cancellation, indexes.length);
+    }
+
+    /**
+     * Whether a replay of the runs at {@code indexes} of {@code log} executes any: reads runs up to the first that
+     * can be replayed (false when cancelled first).
+     */
+    public static boolean anyReplayable(RolloutLog log, int[] indexes, Cancellation cancellation) {
+        return replayable(log, indexes, cancellation, 1) > 0;
+    }
+
+    private static int replayable(RolloutLog log, int[] indexes, Cancellation cancellation, int enough) {
         int count = 0;
-        for (int i = 0; i < indexes.length && !cancellation.isCancelled(); i++) {
+        for (int i = 0; i < indexes.length && count < enough && !cancellation.isCancelled(); i++) {
             try {
                 count += skipReason(log.load(indexes[i])).isEmpty() ? 1 : 0;
             } catch (IOException unreadable) {

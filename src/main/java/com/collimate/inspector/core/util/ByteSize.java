@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * are powers of 1024; {@code KB}, {@code MB}, {@code GB} powers of 1000; {@code B} is bytes. Case-insensitive.
  */
 public final class ByteSize {
-    private static final Pattern SIZE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([a-z]*)");
+    private static final Pattern SIZE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([a-z]*)", Pattern.CASE_INSENSITIVE);
     private static final long KIB = 1024;
 
     private ByteSize() {
@@ -23,12 +23,12 @@ public final class ByteSize {
      */
     public static long parse(String text, long max) {
         String trimmed = text == null ? "" : text.strip();
-        Matcher matcher = SIZE.matcher(trimmed.toLowerCase(Locale.ROOT));
+        Matcher matcher = SIZE.matcher(trimmed);
         if (!matcher.matches()) {
             throw new IllegalArgumentException("'" + TextTrim.of(trimmed) + "' is not a size: give bytes (1048576) or"
                     + " a number with KiB, MiB or GiB (64MiB)");
         }
-        long unit = switch (matcher.group(2)) {
+        long unit = switch (matcher.group(2).toLowerCase(Locale.ROOT)) {
             case "", "b" -> 1;
             case "k", "kib" -> KIB;
             case "m", "mib" -> KIB * KIB;
@@ -37,7 +37,8 @@ public final class ByteSize {
             case "mb" -> 1000_000;
             case "gb" -> 1000_000_000;
             default -> throw new IllegalArgumentException("'" + TextTrim.of(trimmed) + "': unknown unit '"
-                    + matcher.group(2) + "' (use B, KiB, MiB or GiB; KB, MB and GB are powers of 1000)");
+                    + TextTrim.of(matcher.group(2)) + "' (accepted units, in any letter case: B; K, KiB, M, MiB, G, GiB, "
+                    + "powers of 1024; KB, MB, GB, powers of 1000)");
         };
         double value = Double.parseDouble(matcher.group(1)) * unit;
         if (value > max) {

@@ -1,15 +1,16 @@
 package com.collimate.inspector.ui.dashboard;
 
 /**
- * A value axis for counts: whole-number ticks on a 1-2-5 step, from 0 to the first tick at or above the largest
- * count. The chart's own auto-ranging would label ticks such as 2.5 or 7.5 runs.
+ * A value axis for counts: whole-number ticks on a 1-2-5 step, from 0 to the first tick above the largest count, so
+ * the tallest bar stays under a labelled tick rather than running into the chart's top edge. The chart's own
+ * auto-ranging would label ticks such as 2.5 or 7.5 runs.
  */
 public record CountScale(long upperBound, long tickUnit) {
     private static final int TARGET_TICKS = 5;
 
     public static CountScale forMax(long maxCount) {
         long step = niceStep(Math.max(1, maxCount) / (double) TARGET_TICKS);
-        long ticks = Math.max(1, (maxCount + step - 1) / step);
+        long ticks = Math.max(0, maxCount) / step + 1;
         return new CountScale(ticks * step, step);
     }
 

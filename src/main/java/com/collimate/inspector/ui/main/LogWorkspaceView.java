@@ -144,6 +144,7 @@ public final class LogWorkspaceView {
         // styles and lays out the runs table only, and the detail's share goes to a frame of its own.
         afterFirstLayout(() -> detailSlot.getChildren().setAll(detailView.root()));
         runsView.onOpenSelected(() -> detailView.tabs().requestFocus());
+        runsView.onNotice(viewModel::showNotice);
         // Built when first shown: its charts cost a noticeable share of a new tab's first layout.
         overviewToggle.selectedProperty().addListener((obs, old, selected) -> {
             if (selected && dashboard == null) {
@@ -207,6 +208,7 @@ public final class LogWorkspaceView {
 
         loadErrorsLink.setOnAction(event -> showLoadErrors());
         viewModel.loadErrorCountProperty().addListener((obs, old, count) -> updateLoadErrorsLink());
+        viewModel.fieldWarningCountProperty().addListener((obs, old, count) -> updateLoadErrorsLink());
         updateLoadErrorsLink();
         noticeLabel.textProperty().bind(viewModel.noticeProperty());
         dataEndsEarlyLabel.textProperty().bind(viewModel.dataEndsEarlyProperty());
@@ -283,14 +285,16 @@ public final class LogWorkspaceView {
 
     private void updateLoadErrorsLink() {
         long count = viewModel.loadErrorCountProperty().get();
-        loadErrorsLink.setVisible(count > 0);
-        loadErrorsLink.setManaged(count > 0);
-        loadErrorsLink.setText(Sizes.count(count, "record") + " could not be read");
+        long warnings = viewModel.fieldWarningCountProperty().get();
+        loadErrorsLink.setVisible(count > 0 || warnings > 0);
+        loadErrorsLink.setManaged(count > 0 || warnings > 0);
+        loadErrorsLink.setText(count > 0 ? Sizes.count(count, "record") + " could not be read"
+                : Sizes.count(warnings, "field") + " of the wrong type");
     }
 
     public void showLoadErrors() {
         LoadErrorsView.show(viewModel.loadErrors(), viewModel.loadErrorCountProperty(),
                 viewModel.stateProperty().isEqualTo(LoadState.LOADED), viewModel.dataEndsEarlyProperty(),
-                viewModel.title(), root.getScene() == null ? null : root.getScene().getWindow());
+                viewModel.fieldWarnings(), viewModel.fieldWarningCountProperty(), viewModel.title(), root.getScene() == null ? null : root.getScene().getWindow());
     }
 }

@@ -75,6 +75,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private final ObservableList<LoadError> loadErrors = FXCollections.observableArrayList();
     private final ObservableList<LoadError> loadErrorsView = FXCollections.unmodifiableObservableList(loadErrors);
     private final ReadOnlyStringWrapper dataEndsEarly = new ReadOnlyStringWrapper("");
+    private final ReadOnlyLongWrapper fieldWarningCount = new ReadOnlyLongWrapper();
+    private final ObservableList<LoadError> fieldWarnings = FXCollections.observableArrayList();
+    private final ObservableList<LoadError> fieldWarningsView = FXCollections.unmodifiableObservableList(fieldWarnings);
 
     private volatile Load current;
     private ScheduledFuture<?> followTask;
@@ -167,6 +170,11 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return notice.getReadOnlyProperty();
     }
 
+    /** Says {@code text} in the status bar's notice (what an action did). FX thread. */
+    public void showNotice(String text) {
+        notice.set(text);
+    }
+
     /**
      * Why the tab does not show what the file holds now (the file is gone, or reading it again failed) and what
      * happens next, for a banner above the table; "" when it does.
@@ -198,11 +206,26 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return dataEndsEarly.getReadOnlyProperty();
     }
 
+    /**
+     * Fields whose value has a type they cannot use ({@code "exit_code": "x"}), in file order (the first ones when
+     * there are very many): their runs were read without them, so they are not among {@link #loadErrors()}.
+     */
+    public ObservableList<LoadError> fieldWarnings() {
+        return fieldWarningsView;
+    }
+
+    /** How many fields {@link #fieldWarnings()} is about; can exceed its size, which is bounded. */
+    public ReadOnlyLongProperty fieldWarningCountProperty() {
+        return fieldWarningCount.getReadOnlyProperty();
+    }
+
     /** FX thread. */
     private void showReadErrors(ReadErrors errors) {
         loadErrors.setAll(errors.records());
         loadErrorCount.set(errors.recordCount());
         dataEndsEarly.set(errors.dataEndsEarly());
+        fieldWarnings.setAll(errors.warnings());
+        fieldWarningCount.set(errors.warningCount());
     }
 
     /** Starts loading the newly opened log in the background. FX thread. */
@@ -401,7 +424,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         volatile long bytesDone;
         volatile long bytesTotal = -1;
         volatile int runCount;
-        volatile long publishedErrors;
+        volatile ReadErrors.Counts publishedErrors = ReadErrors.Counts.NONE;
         /** The file before this reading began; a failed reading is tried again once it differs. */
         volatile Optional<FileStamp> stampBeforeOpen = Optional.empty();
         volatile boolean failed;
@@ -420,7 +443,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 runCount = opened.size();
                 runs.runsIndexed(opened, opened.size());
                 ReadErrors errors = ReadErrors.of(opened);
-                publishedErrors = opened.errorCount();
+                publishedErrors = ReadErrors.counts(opened);
                 finished.set(true);
                 boolean cancelled = cancellation.isCancelled();
                 String notFollowable = whyNotFollowable(opened);
@@ -513,9 +536,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
         /** After a Follow pass: new load errors reach the list. */
         void publishErrors() {
-            long errorTotal = log.errorCount();
-            if (errorTotal != publishedErrors) {
-                publishedErrors = errorTotal;
+            ReadErrors.Counts counts = ReadErrors.counts(log);
+            if (!counts.equals(publishedErrors)) {
+                publishedErrors = counts;
                 ReadErrors errors = ReadErrors.of(log);
                 executors.fx().execute(() -> {
                     if (current == this) {

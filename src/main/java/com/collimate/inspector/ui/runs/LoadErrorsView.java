@@ -14,6 +14,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -25,9 +26,12 @@ import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The records of a log that could not be read: line, message and raw text; and apart from them, when a gzip log is
- * cut, where its data ends early.
+ * cut, where its data ends early; and listed after them, the fields whose value has a type they cannot use.
  */
 public final class LoadErrorsView {
     private static final int CELL_TEXT_LIMIT = 200;
@@ -36,11 +40,16 @@ public final class LoadErrorsView {
     private final ObservableValue<? extends Number> errorCount;
     private final ObservableValue<Boolean> readWhole;
     private final ObservableValue<String> dataEndsEarly;
+    private final ObservableList<LoadError> warnings;
+    private final ObservableValue<? extends Number> warningCount;
+    /** The errors, then the warnings: what the table lists. */
+    private final ObservableList<LoadError> listed = FXCollections.observableArrayList();
     private final String logName;
     private final Parent root;
 
     @FXML private Label loadErrorsHeading;
     @FXML private Label loadErrorsDataEndsEarly;
+    @FXML private Label loadErrorsFieldWarnings;
     @FXML private TableView<LoadError> loadErrorTable;
     @FXML private TableColumn<LoadError, Long> errorLineColumn;
     @FXML private TableColumn<LoadError, String> errorMessageColumn;
@@ -51,28 +60,38 @@ public final class LoadErrorsView {
      * ago, and must not keep its view (with the table and its texts) in memory.
      */
     private final InvalidationListener headingUpdate = source -> updateHeading();
+    private final InvalidationListener listUpdate = source -> updateList();
 
     /**
      * @param errors        the records listed: the first ones when there are very many
      * @param errorCount    how many records could not be read, which can exceed the size of {@code errors}
      * @param readWhole     whether the log was read to its end (not while it loads, nor once loading was cancelled)
      * @param dataEndsEarly where the file's data ends early, "" when it does not
+     * @param warnings      the fields listed whose value has a type they cannot use: the first ones when there are
+     *                      very many
+     * @param warningCount  how many such fields there are, which can exceed the size of {@code warnings}
      */
     public LoadErrorsView(ObservableList<LoadError> errors, ObservableValue<? extends Number> errorCount,
-                          ObservableValue<Boolean> readWhole, ObservableValue<String> dataEndsEarly, String logName) {
+                          ObservableValue<Boolean> readWhole, ObservableValue<String> dataEndsEarly,
+                          ObservableList<LoadError> warnings, ObservableValue<? extends Number> warningCount,
+                          String logName) {
         this.errors = errors;
         this.errorCount = errorCount;
         this.readWhole = readWhole;
         this.dataEndsEarly = dataEndsEarly;
+        this.warnings = warnings;
+        this.warningCount = warningCount;
         this.logName = logName;
         this.root = ViewLoader.load(FxmlView.LOAD_ERRORS, this);
     }
 
     /** Opens the list in its own window. */
     public static void show(ObservableList<LoadError> errors, ObservableValue<? extends Number> errorCount,
-                            ObservableValue<Boolean> readWhole, ObservableValue<String> dataEndsEarly, String logName,
-                            Window owner) {
-        LoadErrorsView view = new LoadErrorsView(errors, errorCount, readWhole, dataEndsEarly, logName);
+                            ObservableValue<Boolean> readWhole, ObservableValue<String> dataEndsEarly,
+                            ObservableList<LoadError> warnings, ObservableValue<? extends Number> warningCount,
+                            String logName, Window owner) {
+        LoadErrorsView view = new LoadErrorsView(errors, errorCount, readWhole, dataEndsEarly, warnings, warningCount,
+                logName);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Load errors — " + logName);
@@ -85,7 +104,7 @@ public final class LoadErrorsView {
 
     @FXML
     private void initialize() {
-        loadErrorTable.setItems(errors);
+        loadErrorTable.setItems(listed);
         errorLineColumn.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().line()));
         errorMessageColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(oneLine(cell.getValue().message())));
         errorRawColumn.setCellValueFactory(cell -> new ReadOnlyStringWrapper(oneLine(cell.getValue().rawText())));
@@ -98,16 +117,36 @@ public final class LoadErrorsView {
         loadErrorsDataEndsEarly.visibleProperty().bind(loadErrorsDataEndsEarly.textProperty().isNotEmpty());
         loadErrorsDataEndsEarly.managedProperty().bind(loadErrorsDataEndsEarly.visibleProperty());
         loadErrorTable.setPlaceholder(new Label());
-        errorRawText.promptTextProperty().bind(Bindings.when(Bindings.isEmpty(errors)).then("")
+        errorRawText.promptTextProperty().bind(Bindings.when(Bindings.isEmpty(listed)).then("")
                 .otherwise("Select an error to see its raw text"));
+        updateList();
         updateHeading();
         WeakInvalidationListener weakHeadingUpdate = new WeakInvalidationListener(headingUpdate);
         errors.addListener(weakHeadingUpdate);
         errorCount.addListener(weakHeadingUpdate);
         readWhole.addListener(weakHeadingUpdate);
-        if (!errors.isEmpty()) {
+        WeakInvalidationListener weakListUpdate = new WeakInvalidationListener(listUpdate);
+        errors.addListener(weakListUpdate);
+        warnings.addListener(weakListUpdate);
+        warningCount.addListener(weakListUpdate);
+        if (!listed.isEmpty()) {
             loadErrorTable.getSelectionModel().selectFirst();
         }
+    }
+
+    /** The table's rows, and the note on the fields of a type they cannot use, listed after the errors. */
+    private void updateList() {
+        List<LoadError> all = new ArrayList<>(errors.size() + warnings.size());
+        all.addAll(errors);
+        all.addAll(warnings);
+        listed.setAll(all);
+        long count = Math.max(warningCount.getValue().longValue(), warnings.size());
+        loadErrorsFieldWarnings.setText(Sizes.count(count, "field") + (count == 1 ? " has" : " have")
+                + " a value of the wrong type: read as absent (a seed as invalid) and kept as an extra of its run."
+                + (warnings.size() < count ? " The first " + Sizes.count(warnings.size()) + " are listed" : " Listed")
+                + " after the records that could not be read.");
+        loadErrorsFieldWarnings.setVisible(count > 0);
+        loadErrorsFieldWarnings.setManaged(count > 0);
     }
 
     /**

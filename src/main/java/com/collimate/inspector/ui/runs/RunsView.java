@@ -40,6 +40,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Consumer;
 
 /**
  * The runs table with its filter chips and search field. Sorting is delegated to the view model (off the FX
@@ -66,6 +67,7 @@ public final class RunsView {
     /** A sort was asked for: the selected run is scrolled to once the sorted rows are in (it stayed out of view). */
     private boolean selectionToReveal;
     private Runnable openSelected = () -> { };
+    private Consumer<String> notice = text -> { };
 
     @FXML private TableView<Integer> runTable;
     @FXML private TextField searchField;
@@ -273,8 +275,22 @@ public final class RunsView {
         }
     }
 
+    /** Copies the selected runs' seeds, skipping runs without one, and says what it copied. */
     public void copySelectedSeeds() {
-        copySelected(viewModel::seedText);
+        List<Integer> selected = runTable.getSelectionModel().getSelectedItems();
+        if (selected.isEmpty()) {
+            return;
+        }
+        RunsViewModel.SeedCopy copy = viewModel.seedsToCopy(List.copyOf(selected));
+        if (!copy.text().isEmpty()) {
+            putOnClipboard(copy.text());
+        }
+        notice.accept(copy.notice());
+    }
+
+    /** Where Copy Seed says what it copied: the status bar's notice. */
+    public void onNotice(Consumer<String> notice) {
+        this.notice = notice;
     }
 
     private void copySelected(java.util.function.IntFunction<String> text) {
@@ -289,8 +305,12 @@ public final class RunsView {
             }
             lines.append(text.apply(index));
         }
+        putOnClipboard(lines.toString());
+    }
+
+    private static void putOnClipboard(String text) {
         ClipboardContent content = new ClipboardContent();
-        content.putString(lines.toString());
+        content.putString(text);
         Clipboard.getSystemClipboard().setContent(content);
     }
 

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.SerialExecutor;
 import com.collimate.inspector.ui.common.Throttle;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -17,6 +18,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableMap;
 
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
@@ -287,6 +289,31 @@ public final class RunsViewModel {
     public String seedText(int runIndex) {
         String raw = summary(runIndex).seed().raw();
         return raw == null ? "" : raw;
+    }
+
+    /**
+     * What Copy Seed puts on the clipboard for the selected runs (their seeds as logged, one a line; "" when none
+     * has a seed, so the clipboard is left alone) and what it says it did.
+     */
+    public SeedCopy seedsToCopy(List<Integer> selected) {
+        List<String> seeds = new ArrayList<>();
+        for (int index : selected) {
+            String seed = seedText(index);
+            if (!seed.isEmpty()) {
+                seeds.add(seed);
+            }
+        }
+        int seedless = selected.size() - seeds.size();
+        String notice = seeds.isEmpty() ? (selected.size() == 1 ? "This run has no seed: nothing copied"
+                : "The " + Sizes.count(selected.size()) + " selected runs have no seed: nothing copied")
+                : (seeds.size() == 1 ? "Seed copied" : Sizes.count(seeds.size()) + " seeds copied")
+                + (seedless == 0 ? "" : "; " + Sizes.count(seedless, "selected run") + (seedless == 1 ? " has" : " have")
+                + " no seed");
+        return new SeedCopy(String.join("\n", seeds), notice);
+    }
+
+    /** Copy Seed's text for the clipboard ("" for none) and the notice saying what was copied. */
+    public record SeedCopy(String text, String notice) {
     }
 
     private void requestQuery() {

@@ -76,7 +76,8 @@ class BinaryStartTest {
 
         assertThatThrownBy(() -> RolloutLogs.open(path, progress, Cancellation.none()))
                 .isInstanceOf(UnreadableLogException.class)
-                .hasMessageStartingWith(path + ": not a rollout log: no run could be read (line 1: unexpected '\\x89'");
+                .hasMessageStartingWith(path + ": not a rollout log: no run could be read (line 1: not a JSON object: "
+                        + "expected '{', found '\\x89'");
     }
 
     /** However long: a crash can leave a block of NULs at a log's start, or a writer some binary junk. */

@@ -2,6 +2,8 @@ package com.collimate.inspector.core.log;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -39,7 +41,7 @@ class LocatedErrorsTest {
                     .containsExactly(1L, 7L, 12L);
             List<LoadError> errors = log.errors();
             assertThat(errors).extracting(LoadError::line).containsExactly(2L, 3L, 4L, 5L, 6L, 8L, 9L, 10L, 11L, 13L);
-            assertThat(errors.get(0).message()).contains("unexpected 'o'").contains("column 1");
+            assertThat(errors.get(0).message()).isEqualTo("not a JSON object: expected '{', found 'o' (column 1)");
             assertThat(errors.get(1).message()).isEqualTo("the record is an array, not a JSON object");
             assertThat(errors.get(2).message()).isEqualTo("the record is a number, not a JSON object");
             assertThat(errors.get(3).message()).isEqualTo("the record is a string, not a JSON object");
@@ -51,6 +53,29 @@ class LocatedErrorsTest {
             assertThat(errors.get(9).message()).isEqualTo("truncated line: the file ends inside the record");
             assertThat(errors.get(9).rawText()).isEqualTo("{\"run_id\":\"d\", \"x\": [1, 2");
             assertThat(log.errorCount()).isEqualTo(10);
+        }
+    }
+
+    /** Not "invalid literal, expected 'null'" for a line of text that happens to start with an n. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+        "not json at all            | 'n' (column 1)",
+        "`  not json, indented`     | 'n' (column 3)",
+        "true story                 | 't' (column 1)",
+        "fatal: out of memory       | 'f' (column 1)",
+        "tru                        | 't' (column 1)",
+        "nan                        | 'n' (column 1)",
+        "hello                      | 'h' (column 1)",
+        "Traceback (most recent call last): | 'T' (column 1)",
+        "2026-12-01 12:00:00 INFO start | '2' (column 1)",
+        "42 runs done               | '4' (column 1)",
+        "-v                         | '-' (column 1)",
+    })
+    void aLineThatIsNoJsonAtAllSaysAnObjectWasExpected(String line, String found) throws Exception {
+        try (IndexedRolloutLog log = open("{\"run_id\":\"a\"}\n" + line + "\n{\"run_id\":\"b\"}\n")) {
+            assertThat(log.size()).isEqualTo(2);
+            assertThat(log.errors()).extracting(LoadError::line, LoadError::message)
+                    .containsExactly(tuple(2L, "not a JSON object: expected '{', found " + found));
         }
     }
 

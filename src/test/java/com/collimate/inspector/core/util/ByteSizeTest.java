@@ -27,8 +27,9 @@ class ByteSizeTest {
                 "'lots' is not a size: give bytes (1048576) or a number with KiB, MiB or GiB (64MiB)");
         assertThatThrownBy(() -> ByteSize.parse("-1", MAX)).hasMessageContaining("is not a size");
         assertThatThrownBy(() -> ByteSize.parse("", MAX)).hasMessageContaining("is not a size");
-        assertThatThrownBy(() -> ByteSize.parse("64XB", MAX)).hasMessage(
-                "'64XB': unknown unit 'xb' (use B, KiB, MiB or GiB; KB, MB and GB are powers of 1000)");
+        assertThatThrownBy(() -> ByteSize.parse("64XB", MAX)).as("the unit as typed").hasMessage(
+                "'64XB': unknown unit 'XB' (accepted units, in any letter case: B; K, KiB, M, MiB, G, GiB, powers of 1024; KB, MB, GB, powers of 1000)");
+        assertThatThrownBy(() -> ByteSize.parse("8 Kbit", MAX)).hasMessageStartingWith("'8 Kbit': unknown unit 'Kbit'");
         assertThatThrownBy(() -> ByteSize.parse("0", MAX)).hasMessage("0 is less than one byte");
         assertThatThrownBy(() -> ByteSize.parse("3GiB", MAX))
                 .hasMessage("3GiB is over the largest allowed, 2,147,483,647 bytes");

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -248,6 +249,48 @@ class LogWorkspaceViewModelTest {
                 .isEqualTo("Cannot read the log again: " + path + ": permission denied; F5 to retry");
         workspace.setFollowing(true);
         assertThat(workspace.troubleProperty().get()).endsWith("; Follow tries again when the file changes");
+    }
+
+    /**
+     * A line cut at the end of the file is an error until Follow reads it whole; when the whole record then has a
+     * field of a wrong type, one error goes and one warning comes: the lists change though the sum of both does not.
+     */
+    @Test
+    void aFollowPassTradingAnErrorForAWarningShowsTheWarningAndDropsTheError() {
+        AtomicBoolean completed = new AtomicBoolean();
+        LoadError truncated = new LoadError(4, "truncated line: the file ends inside the record", "{\"run_id\": \"d\"");
+        LoadError warning = new LoadError(4, "field \"exit_code\": expected an integer (64-bit), found a string; it "
+                + "counts as absent (kept as an extra)", "\"x\"");
+        LogWorkspaceViewModel workspace = workspace((p, listener, cancellation) -> {
+            ListRolloutLog log = new ListRolloutLog(p, runs, List.of()) {
+                @Override
+                public List<LoadError> errors() {
+                    return completed.get() ? List.of() : List.of(truncated);
+                }
+
+                @Override
+                public List<LoadError> fieldWarnings() {
+                    return completed.get() ? List.of(warning) : List.of();
+                }
+
+                @Override
+                public int indexAppended(LoadListener l) {
+                    completed.set(true);
+                    return 0;
+                }
+            };
+            log.publish(listener, runs.size());
+            return log;
+        });
+        workspace.load();
+        workspace.setFollowing(true);
+        assertThat(workspace.loadErrors()).containsExactly(truncated);
+
+        workspace.pollAppended();
+        assertThat(workspace.loadErrors()).isEmpty();
+        assertThat(workspace.loadErrorCountProperty().get()).isZero();
+        assertThat(workspace.fieldWarnings()).containsExactly(warning);
+        assertThat(workspace.fieldWarningCountProperty().get()).isEqualTo(1);
     }
 
     @Test

@@ -39,6 +39,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -778,6 +779,36 @@ class MainWindowUiTest {
         assertThat(clipboard[0]).isEqualTo(Runs.seedHex(selectedRun + 1));
     }
 
+    /** Copy Seed says what it did, and of a run without a seed copies nothing rather than an empty text. */
+    @Test
+    void copySeedSaysWhatItCopiedAndLeavesTheClipboardAloneForASeedlessRun(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns().raw("{\"run_id\": \"seedless\", \"template\": \"python\", "
+                + "\"code\": \"print(1)\"}"));
+        open(robot, path, 6);
+        robot.interact(() -> {
+            ClipboardContent before = new ClipboardContent();
+            before.putString("kept");
+            Clipboard.getSystemClipboard().setContent(before);
+            table(robot).getSelectionModel().clearAndSelect(table(robot).getItems().indexOf(5));
+        });
+
+        robot.clickOn("#runTable").press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
+
+        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText())
+                .isEqualTo("This run has no seed: nothing copied");
+        String[] clipboard = new String[1];
+        robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
+        assertThat(clipboard[0]).isEqualTo("kept");
+
+        robot.interact(() -> table(robot).getSelectionModel().clearAndSelect(table(robot).getItems().indexOf(0)));
+        robot.interact(() -> robot.lookup("#runTable").query().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
+
+        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText()).isEqualTo("Seed copied");
+        robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
+        assertThat(clipboard[0]).isEqualTo(Runs.seedHex(1));
+    }
+
     /** {@code count} runs keyed {@code prefix-1} … {@code prefix-count}. */
     private static LogWriter numberedRuns(String prefix, int count) {
         LogWriter writer = new LogWriter();
@@ -934,6 +965,21 @@ class MainWindowUiTest {
         assertThat(onFx(() -> MenuItems.find(robot, "followMenuItem").isDisable())).isFalse();
         assertThat(onFx(() -> robot.from(robot.lookup("#logTabs").queryAs(TabPane.class).getSelectionModel()
                 .getSelectedItem().getContent()).lookup("#followUnavailableLabel").query().isVisible())).isFalse();
+    }
+
+    /** No record is unreadable, but a field of a wrong type was read as absent: the link says so and lists it. */
+    @Test
+    void aFieldOfAWrongTypeShowsTheLinkToTheListAlone(FxRobot robot) throws Exception {
+        Path path = file(fiveRuns().raw("{\"run_id\": \"typed\", \"exit_code\": \"x\"}"));
+        open(robot, path, 6);
+        FxWait.waitUntil(() -> robot.lookup("#loadErrorsLink").query().isVisible());
+        assertThat(robot.lookup("#loadErrorsLink").queryLabeled().getText()).isEqualTo("1 field of the wrong type");
+        robot.clickOn("#loadErrorsLink");
+        FxWait.waitUntil(() -> robot.lookup("#loadErrorTable").tryQuery().isPresent());
+        TableView<LoadError> listed = robot.lookup("#loadErrorTable").queryTableView();
+        assertThat(listed.getItems()).extracting(LoadError::line).containsExactly(6L);
+        assertThat(listed.getItems().get(0).message()).startsWith("field \"exit_code\": expected an integer");
+        assertThat(robot.lookup("#loadErrorsHeading").queryLabeled().getText()).startsWith("Every record of ");
     }
 
     @Test

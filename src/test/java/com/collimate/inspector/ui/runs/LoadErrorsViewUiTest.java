@@ -46,7 +46,8 @@ class LoadErrorsViewUiTest {
     void aLogNotReadToItsEndDoesNotSayEveryRecordWasRead(FxRobot robot) {
         SimpleBooleanProperty readWhole = new SimpleBooleanProperty(false);
         robot.interact(() -> LoadErrorsView.show(FXCollections.observableArrayList(), new SimpleLongProperty(0),
-                readWhole, new SimpleStringProperty(""), "runs.jsonl", null));
+                readWhole, new SimpleStringProperty(""), FXCollections.observableArrayList(), new SimpleLongProperty(0),
+                "runs.jsonl", null));
 
         assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
                 .isEqualTo("No unreadable record so far: runs.jsonl was not read to its end");
@@ -81,7 +82,8 @@ class LoadErrorsViewUiTest {
         SimpleLongProperty count = new SimpleLongProperty(0);
         SimpleBooleanProperty readWhole = new SimpleBooleanProperty(true);
         WeakReference<LoadErrorsView> view = new WeakReference<>(FxWait.onFx(() ->
-                new LoadErrorsView(listed, count, readWhole, new SimpleStringProperty(""), "runs.jsonl")));
+                new LoadErrorsView(listed, count, readWhole, new SimpleStringProperty(""), listed, count,
+                        "runs.jsonl")));
 
         for (int round = 0; round < 50 && view.get() != null; round++) {
             System.gc();
@@ -98,7 +100,42 @@ class LoadErrorsViewUiTest {
     private SimpleLongProperty show(FxRobot robot, ObservableList<LoadError> listed, long errorCount) {
         SimpleLongProperty count = new SimpleLongProperty(errorCount);
         robot.interact(() -> LoadErrorsView.show(listed, count, new SimpleBooleanProperty(true),
-                new SimpleStringProperty(""), "runs.jsonl", null));
+                new SimpleStringProperty(""), FXCollections.observableArrayList(), new SimpleLongProperty(0),
+                "runs.jsonl", null));
         return count;
+    }
+
+    /** A field of the wrong type is no unreadable record: its run was read, and the window lists it apart. */
+    @Test
+    void fieldsOfTheWrongTypeAreListedAfterTheErrorsWithANote(FxRobot robot) {
+        LoadError warning = new LoadError(4, "field \"exit_code\": expected an integer (64-bit), found a string; "
+                + "it counts as absent (kept as an extra)", "\"x\"");
+        robot.interact(() -> LoadErrorsView.show(
+                FXCollections.observableArrayList(new LoadError(2, "not JSON", "oops")), new SimpleLongProperty(1),
+                new SimpleBooleanProperty(true), new SimpleStringProperty(""),
+                FXCollections.observableArrayList(warning), new SimpleLongProperty(1), "runs.jsonl", null));
+
+        assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
+                .isEqualTo("1 record of runs.jsonl could not be read");
+        assertThat(robot.lookup("#loadErrorTable").queryTableView().getItems()).extracting(row -> (LoadError) row)
+                .extracting(LoadError::line).containsExactly(2L, 4L);
+        Label note = robot.lookup("#loadErrorsFieldWarnings").queryAs(Label.class);
+        assertThat(note.isVisible()).isTrue();
+        assertThat(note.getText()).startsWith("1 field has a value of the wrong type");
+    }
+
+    /** Of very many fields of the wrong type only the first are kept: the note says so, as the heading does. */
+    @Test
+    void theNoteSaysWhenOnlyTheFirstFieldsOfTheWrongTypeAreListed(FxRobot robot) {
+        LoadError warning = new LoadError(4, "field \"exit_code\": expected an integer (64-bit), found a string; "
+                + "it counts as absent (kept as an extra)", "\"x\"");
+        robot.interact(() -> LoadErrorsView.show(FXCollections.observableArrayList(), new SimpleLongProperty(0),
+                new SimpleBooleanProperty(true), new SimpleStringProperty(""),
+                FXCollections.observableArrayList(warning, warning), new SimpleLongProperty(2_500_000), "runs.jsonl",
+                null));
+
+        assertThat(robot.lookup("#loadErrorsFieldWarnings").queryAs(Label.class).getText())
+                .startsWith("2,500,000 fields have a value of the wrong type")
+                .endsWith("The first 2 are listed after the records that could not be read.");
     }
 }
