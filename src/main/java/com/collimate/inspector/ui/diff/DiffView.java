@@ -283,9 +283,9 @@ public final class DiffView {
             setUpFolds(area);
             FocusTraversal.leaveOnTab(area);
         }
-        ScrollSync.bind(left, left.estimatedScrollYProperty(), right.estimatedScrollYProperty());
-        left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
         rowHeights.show(left, right);
+        ScrollSync.bind(left, new RowScrolledArea(left), new RowScrolledArea(right), rowHeights::align);
+        left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
         setUpLineNumbers();
         leftPane.getChildren().setAll(new LazyScrollPane<>(left));
         rightPane.getChildren().setAll(new LazyScrollPane<>(right));
