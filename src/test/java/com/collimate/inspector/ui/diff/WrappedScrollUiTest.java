@@ -1,11 +1,9 @@
 package com.collimate.inspector.ui.diff;
 
-import com.collimate.inspector.core.config.Settings;
 import com.collimate.inspector.core.diff.Masks;
-import com.collimate.inspector.ui.common.Themes;
 import com.collimate.inspector.ui.testing.FxWait;
+import com.collimate.inspector.ui.testing.LightStage;
 import com.collimate.inspector.ui.testing.Runs;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.input.KeyCode;
@@ -37,9 +35,7 @@ class WrappedScrollUiTest {
     @Start
     void start(Stage stage) {
         owner = stage;
-        stage.setScene(new Scene(new Label("main window"), 400, 300));
-        Themes.apply(Settings.Theme.LIGHT, stage.getScene());
-        stage.show();
+        LightStage.show(stage, new Label("main window"), 400, 300);
     }
 
     @AfterEach
@@ -112,12 +108,17 @@ class WrappedScrollUiTest {
         });
     }
 
+    /** Shows the last row at the bottom of {@code area} (the other follows); what then misaligns. */
+    private static List<String> scrollToTheBottom(FxRobot robot, CodeArea area) throws Exception {
+        robot.interact(() -> area.showParagraphAtBottom(area.getParagraphs().size() - 1));
+        settle();
+        return new ArrayList<>(misalignment(robot, "at the bottom"));
+    }
+
     @Test
     void scrollingUpFromTheBottomInStepsKeepsTheRowsBesideEachOther(FxRobot robot) throws Exception {
         openWrapped(robot);
-        robot.interact(() -> left(robot).showParagraphAtBottom(left(robot).getParagraphs().size() - 1));
-        settle();
-        List<String> wrong = new ArrayList<>(misalignment(robot, "at the bottom"));
+        List<String> wrong = scrollToTheBottom(robot, left(robot));
 
         for (int step = 1; step <= 25 && wrong.isEmpty(); step++) {
             int scrolled = step;
@@ -132,9 +133,7 @@ class WrappedScrollUiTest {
     @Test
     void pagingUpAndDraggingTheBarUpKeepTheRowsBesideEachOther(FxRobot robot) throws Exception {
         openWrapped(robot);
-        robot.interact(() -> right(robot).showParagraphAtBottom(right(robot).getParagraphs().size() - 1));
-        settle();
-        List<String> wrong = new ArrayList<>(misalignment(robot, "at the bottom"));
+        List<String> wrong = scrollToTheBottom(robot, right(robot));
         ScrollBar bar = robot.lookup("#diffRightVerticalBar").queryAs(ScrollBar.class);
 
         for (int step = 1; step <= 8 && wrong.isEmpty(); step++) {
@@ -149,9 +148,7 @@ class WrappedScrollUiTest {
     @Test
     void goingBackToEarlierChangesAndTheFirstDivergenceKeepsTheRowsBesideEachOther(FxRobot robot) throws Exception {
         DiffViewModel model = openWrapped(robot);
-        robot.interact(() -> left(robot).showParagraphAtBottom(left(robot).getParagraphs().size() - 1));
-        settle();
-        List<String> wrong = new ArrayList<>(misalignment(robot, "at the bottom"));
+        List<String> wrong = scrollToTheBottom(robot, left(robot));
 
         for (int step = 1; step <= 6 && wrong.isEmpty(); step++) {
             robot.clickOn("#diffLeft").type(KeyCode.PAGE_UP);
