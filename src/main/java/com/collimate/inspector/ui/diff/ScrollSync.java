@@ -27,6 +27,9 @@ final class ScrollSync {
     /** Rounds of placing and aligning one pulse may take: new rows in view on both sides, then those their padding
      * brought into view; a third is margin. */
     private static final int ROUNDS = 3;
+    /** Pulses a leader's row may take to be shown on the other side before the sync gives up on it (no pulse is asked
+     * for forever when a place cannot be reached). */
+    private static final int SETTLING_PULSES = 10;
 
     /** One of the two texts. */
     interface Side {
@@ -48,6 +51,9 @@ final class ScrollSync {
     private final Position second;
     private final BooleanSupplier alignRows;
     private final OncePerLayout check;
+    /** The side that led in a pulse that ended with its row not yet shown by the other; it leads in the next. */
+    private Position unsettled;
+    private int unsettledPulses;
 
     private ScrollSync(Node owner, Side first, Side second, BooleanSupplier alignRows) {
         this.owner = owner;
@@ -75,15 +81,24 @@ final class ScrollSync {
         check.ask();
     }
 
-    /** Follows the side that moved since the pulse before (the first one, if both did). */
+    /**
+     * Follows the side that moved since the pulse before (the first one, if both did), else the side whose row the
+     * other did not show yet at the end of the pulse before.
+     */
     private void check() {
         boolean firstMoved = first.moved();
         boolean secondMoved = second.moved();
-        if (!firstMoved && !secondMoved) {
+        Position leader;
+        if (firstMoved || secondMoved) {
+            leader = firstMoved ? first : second;
+            unsettledPulses = 0;
+        } else if (unsettled != null) {
+            leader = unsettled;
+        } else {
             return;
         }
-        Position leader = firstMoved ? first : second;
-        Position other = firstMoved ? second : first;
+        unsettled = null;
+        Position other = leader == first ? second : first;
         RowPlace anchor = leader.lastRead;
         for (int round = 0; round < ROUNDS; round++) {
             boolean placed = place(other.side, anchor) | place(leader.side, anchor);
@@ -94,6 +109,12 @@ final class ScrollSync {
         // What placing and aligning moved is no move of the user's.
         first.read();
         second.read();
+        // Rows padded in this pulse's last round can leave the other side short of the place (it stops at its end,
+        // a jump to the bottom beside an empty text): placed again in the next pulse.
+        if (leader.lastRead != null && !other.side.shows(leader.lastRead) && ++unsettledPulses < SETTLING_PULSES) {
+            unsettled = leader;
+            check.ask();
+        }
     }
 
     /** Shows {@code anchor}'s row at its place in {@code side}, laid out at once, if it is elsewhere; whether it was. */

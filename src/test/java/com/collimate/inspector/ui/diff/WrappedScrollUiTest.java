@@ -20,6 +20,7 @@ import org.testfx.framework.junit5.Start;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -66,13 +67,28 @@ class WrappedScrollUiTest {
                 new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x")));
     }
 
+    /** 300 lines on the left, every 3rd wrapping onto two to five rows; none on the right: its rows are fillers. */
+    private static ComparePair besideAnEmptyText() {
+        StringBuilder left = new StringBuilder();
+        for (int line = 1; line <= 300; line++) {
+            left.append("line ").append(line).append(" left")
+                    .append(line % 3 == 0 ? " word".repeat(40 + 30 * (line % 4)) : "").append('\n');
+        }
+        return new ComparePair(new CompareSide("run-a", 0, 0, left.toString(), "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, "", "", 0L, Runs.inputs("x")));
+    }
+
     /** Opens the pair with Wrap on and waits until the long rows are wrapped. */
     private DiffViewModel openWrapped(FxRobot robot) throws Exception {
+        return openWrapped(robot, WrappedScrollUiTest::wrapsDifferently);
+    }
+
+    private DiffViewModel openWrapped(FxRobot robot, Callable<ComparePair> pair) throws Exception {
         DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn, file -> Optional.empty());
         robot.interact(() -> {
             DiffView.openWindow(model, owner, index -> { }, (window, title, name, description, patterns) ->
                     Optional.empty());
-            model.load(WrappedScrollUiTest::wrapsDifferently);
+            model.load(pair);
         });
         FxWait.waitUntil(() -> model.documentProperty().get() != null);
         robot.clickOn("#wrapToggle");
@@ -166,5 +182,12 @@ class WrappedScrollUiTest {
             wrong.addAll(misalignment(robot, "first divergence"));
         }
         assertThat(wrong).isEmpty();
+    }
+
+    @Test
+    void jumpingToTheBottomBesideAnEmptyTextKeepsTheRowsBesideEachOther(FxRobot robot) throws Exception {
+        openWrapped(robot, WrappedScrollUiTest::besideAnEmptyText);
+
+        assertThat(scrollToTheBottom(robot, left(robot))).isEmpty();
     }
 }
