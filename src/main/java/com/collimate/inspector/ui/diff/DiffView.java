@@ -283,9 +283,9 @@ public final class DiffView {
             setUpFolds(area);
             FocusTraversal.leaveOnTab(area);
         }
-        ScrollSync.bind(left, left.estimatedScrollYProperty(), right.estimatedScrollYProperty());
-        left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
         rowHeights.show(left, right);
+        ScrollSync.bind(left, new RowScrolledArea(left), new RowScrolledArea(right), rowHeights::align);
+        left.estimatedScrollXProperty().bindBidirectional(right.estimatedScrollXProperty());
         setUpLineNumbers();
         leftPane.getChildren().setAll(new LazyScrollPane<>(left));
         rightPane.getChildren().setAll(new LazyScrollPane<>(right));
@@ -467,8 +467,8 @@ public final class DiffView {
     }
 
     private void moveTo(DiffTarget target) {
-        // New areas (after an unfold) are not laid out yet: scrolled now, their first layout (the two scroll
-        // positions are bound together) would take them back to the top.
+        // New areas (after an unfold) are not laid out yet: scrolled now, their first layout (the two texts follow
+        // each other) would take them back to the top.
         boolean laidOut = diffLeft.getHeight() > 0 && diffRight.getHeight() > 0;
         if (laidOut || root.getScene() == null) {
             scrollTo(target);
@@ -480,8 +480,8 @@ public final class DiffView {
     /**
      * Scrolls to {@code target}, then checks after each layout that both areas show it, placing them again until
      * they do (at most {@link #PLACING_PULSES} times): new areas lay out lazily and report estimated positions, so a
-     * scroll asked before their first layouts may not be where they end up ({@link ScrollSync} says how a long
-     * compare opened 10,000 lines below its first divergence).
+     * scroll asked before their first layouts may not be where they end up (a long compare opened 10,000 lines
+     * below its first divergence).
      */
     private void scrollTo(DiffTarget target) {
         place(target, PLACING_PULSES);

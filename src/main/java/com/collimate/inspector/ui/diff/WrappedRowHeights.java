@@ -14,7 +14,7 @@ import java.util.function.IntFunction;
 /**
  * With Wrap on, gives each row of the two texts the height of its taller side: a long line wrapped onto three rows
  * beside a short line (or a filler row) pads the short one at the bottom, so row i of the left text sits beside row
- * i of the right one, and the scroll positions, synced by pixel, show the same rows. RichTextFX sizes a row by its
+ * i of the right one. RichTextFX sizes a row by its
  * text alone (the gutter's height does not count), so the padding goes on the row's text. After each layout the
  * visible rows of both sides are measured and those whose padding is wrong are padded and laid out again at once:
  * only the rows on screen, and nothing at all with Wrap off but taking back padding left from Wrap on.
@@ -68,20 +68,31 @@ final class WrappedRowHeights {
         };
     }
 
-    private void align() {
+    /**
+     * Pads the rows both areas show to the taller side's height (with Wrap off, takes back padding left from Wrap on),
+     * laid out again; whether any padding changed.
+     */
+    boolean align() {
         if (left == null || scene == null) {
-            return;
+            return false;
         }
         leftGutters.values().removeIf(node -> node.getScene() == null);
         rightGutters.values().removeIf(node -> node.getScene() == null);
+        boolean changed = false;
         if (!left.isWrapText()) {
-            leftGutters.values().forEach(node -> pad(textOf(node), 0));
-            rightGutters.values().forEach(node -> pad(textOf(node), 0));
-            return;
+            for (Node node : leftGutters.values()) {
+                changed |= pad(textOf(node), 0);
+            }
+            for (Node node : rightGutters.values()) {
+                changed |= pad(textOf(node), 0);
+            }
+            return changed;
         }
         for (int round = 0; round < ROUNDS && padVisibleRows(); round++) {
             scene.getRoot().layout();
+            changed = true;
         }
+        return changed;
     }
 
     /** Pads the rows shown on both sides to the taller side's height; whether any padding changed. */

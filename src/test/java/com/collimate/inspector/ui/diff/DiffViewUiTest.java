@@ -340,34 +340,10 @@ class DiffViewUiTest {
                 new CompareSide("run-a replay #1", 0, 1, right.toString(), "", 0L, Runs.inputs("x")));
     }
 
-    /** The top and height on screen of each row {@code area} shows, by row. */
-    private static java.util.Map<Integer, List<Double>> shownRows(CodeArea area) {
-        java.util.Map<Integer, List<Double>> rows = new java.util.TreeMap<>();
-        for (int visible = 0; visible < area.getVisibleParagraphs().size(); visible++) {
-            Bounds bounds = area.getVisibleParagraphBoundsOnScreen(visible);
-            rows.put(area.visibleParToAllParIndex(visible), List.of(bounds.getMinY(), bounds.getHeight()));
-        }
-        return rows;
-    }
-
-    /** Rows' screen bounds are drawn snapped to the pixel: half a pixel apart is beside each other. */
-    private static final double SUB_PIXEL = 1.0;
-
     /** The rows both areas show whose top or height differ from one side to the other ("row: left vs right"). */
     private static List<String> misalignedRows(FxRobot robot) throws Exception {
-        return FxWait.onFx(() -> {
-            java.util.Map<Integer, List<Double>> left = shownRows(robot.lookup("#diffLeft").queryAs(CodeArea.class));
-            java.util.Map<Integer, List<Double>> right = shownRows(robot.lookup("#diffRight").queryAs(CodeArea.class));
-            List<String> misaligned = new java.util.ArrayList<>();
-            left.forEach((row, leftRow) -> {
-                List<Double> rightRow = right.get(row);
-                if (rightRow != null && (Math.abs(leftRow.get(0) - rightRow.get(0)) > SUB_PIXEL
-                        || Math.abs(leftRow.get(1) - rightRow.get(1)) > SUB_PIXEL)) {
-                    misaligned.add(row + ": " + leftRow + " vs " + rightRow);
-                }
-            });
-            return misaligned;
-        });
+        return FxWait.onFx(() -> RowAlignment.misalignedRows(robot.lookup("#diffLeft").queryAs(CodeArea.class),
+                robot.lookup("#diffRight").queryAs(CodeArea.class)));
     }
 
     /** The height of row {@code row} of {@code id}'s area. */

@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The two areas' scroll positions kept equal: each follows the other, and a position that changes many times in one
+ * The two texts kept on the same rows: each follows the other, and a position that changes many times in one
  * layout (as Flowless' estimate does, once per cell) is read once, not at each change.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -30,46 +30,61 @@ class ScrollSyncUiTest {
         stage.show();
     }
 
-    /** A scroll position backed by {@code value} that counts how often it is computed (read after a change). */
-    private static Var<Double> counted(Var<Double> value, AtomicInteger reads) {
-        return Val.create(() -> {
+    /** A text whose anchor row is {@code top}, counting how often its anchor is read. */
+    private static final class FakeSide implements ScrollSync.Side {
+        final Var<RowPlace> top = Var.newSimpleVar(new RowPlace(0, 0));
+        final AtomicInteger reads = new AtomicInteger();
+        private final Val<Double> scrollY = Val.create(() -> top.getValue().row() * 20.0 - top.getValue().y(),
+                top);
+
+        @Override
+        public Val<Double> scrollY() {
+            return scrollY;
+        }
+
+        @Override
+        public RowPlace anchor() {
             reads.incrementAndGet();
-            return value.getValue();
-        }, value).asVar(value::setValue);
+            return top.getValue();
+        }
+
+        @Override
+        public boolean shows(RowPlace place) {
+            return place.samePlaceAs(top.getValue());
+        }
+
+        @Override
+        public void show(RowPlace row) {
+            top.setValue(row);
+        }
     }
 
     @Test
     void aPositionChangingManyTimesInOnePulseIsReadOnceAndFollowed(FxRobot robot) throws Exception {
-        Var<Double> leftValue = Var.newSimpleVar(0.0);
-        Var<Double> rightValue = Var.newSimpleVar(0.0);
-        AtomicInteger leftReads = new AtomicInteger();
+        FakeSide left = new FakeSide();
+        FakeSide right = new FakeSide();
         robot.interact(() -> {
-            ScrollSync.bind(owner, counted(leftValue, leftReads), rightValue);
-            leftReads.set(0);
+            ScrollSync.bind(owner, left, right, () -> false);
             for (int cell = 1; cell <= 45; cell++) {
-                leftValue.setValue(cell * 10.0); // as a layout moving the estimate at each cell it adds
+                left.top.setValue(new RowPlace(cell, -3)); // as a layout moving the estimate at each cell it adds
             }
         });
 
-        FxWait.waitUntil(() -> rightValue.getValue() == 450.0);
-        assertThat(leftReads.get()).as("reads of the moving position").isLessThanOrEqualTo(2);
+        FxWait.waitUntil(() -> right.top.getValue().equals(new RowPlace(45, -3)));
+        assertThat(left.reads.get()).as("reads of the moving position").isLessThanOrEqualTo(4);
     }
 
     @Test
-    void eitherPositionIsFollowedByTheOther(FxRobot robot) throws Exception {
-        Var<Double> left = Var.newSimpleVar(0.0);
-        Var<Double> right = Var.newSimpleVar(0.0);
-        robot.interact(() -> ScrollSync.bind(owner, left, right));
+    void eitherSideIsFollowedByTheOther(FxRobot robot) throws Exception {
+        FakeSide left = new FakeSide();
+        FakeSide right = new FakeSide();
+        robot.interact(() -> ScrollSync.bind(owner, left, right, () -> false));
 
-        // The follower is not heard for two layouts after it was moved (its own report of the move): a user scrolls
-        // again later than that.
-        robot.interact(() -> left.setValue(120.0));
-        FxWait.waitUntil(() -> right.getValue() == 120.0);
-        FxWait.waitForPulses(4);
-        robot.interact(() -> right.setValue(480.0));
-        FxWait.waitUntil(() -> left.getValue() == 480.0);
-        FxWait.waitForPulses(4);
-        robot.interact(() -> left.setValue(5.0));
-        FxWait.waitUntil(() -> right.getValue() == 5.0);
+        robot.interact(() -> left.top.setValue(new RowPlace(6, -12)));
+        FxWait.waitUntil(() -> right.top.getValue().equals(new RowPlace(6, -12)));
+        robot.interact(() -> right.top.setValue(new RowPlace(24, 0)));
+        FxWait.waitUntil(() -> left.top.getValue().equals(new RowPlace(24, 0)));
+        robot.interact(() -> left.top.setValue(new RowPlace(1, -5)));
+        FxWait.waitUntil(() -> right.top.getValue().equals(new RowPlace(1, -5)));
     }
 }
