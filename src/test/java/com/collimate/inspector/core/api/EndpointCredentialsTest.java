@@ -206,6 +206,37 @@ class EndpointCredentialsTest {
                 .contains("holds what looks like a key in its fragment (a parameter=…)");
     }
 
+    /** A server's sentence runs on after the key's full stop: the key is masked up to it, the rest shown. */
+    @Test
+    void aKeyRunOnIntoTextAfterAFullStopIsMaskedUpToIt() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        String gitLab = "glpat-xYz12AbC34dEf56GhI78j";
+        String routable = "glpat-aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC.01a2b3c4d";
+        String sendGrid = "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";
+
+        assertThat(EndpointCredentials.masked("invalid key " + groq + ".Retry later"))
+                .isEqualTo("invalid key ***.Retry later");
+        assertThat(EndpointCredentials.masked("token=" + groq + ".Next")).isEqualTo("token=***.Next");
+        assertThat(EndpointCredentials.masked("token=" + gitLab + ".Next " + routable + ".Next"))
+                .as("after glpat- a random body may hold full stops: the word is masked whole")
+                .isEqualTo("token=*** ***");
+        assertThat(EndpointCredentials.masked(JWT + ".Then " + sendGrid + ".See docs."))
+                .as("a key's own full stops stay in it").isEqualTo("***.Then ***.See docs.");
+        assertThat(EndpointCredentials.masked("{\"error\":\"bad\\n" + groq + ".retry\"}"))
+                .isEqualTo("{\"error\":\"bad\\n***.retry\"}");
+        assertThat(problem(HOST + "auth/" + groq + ".Retry/exec"))
+                .contains("holds what looks like a key in its path (segment 3)");
+    }
+
+    @Test
+    void dottedWordsHostnamesAndVersionsAreNoKey() {
+        String prose = "see api.groq.com/openai/v1 or docs.gitlab.com. v1.2.3, 10.0.0.1, config.yaml, "
+                + "gsk_short.Retry, hf_hub.Download, sk-learn.Model, glpat-docs.Next, AKIA.IOSF, ya29.Retry, "
+                + "SG.x.y.z, sk-learn-something-long.v2.final, gpt-4.1-mini";
+        assertThat(EndpointCredentials.masked(prose)).isEqualTo(prose);
+        assertNoKeyIn(HOST + "v1.2.3/sk-learn-classifier.v2/exec?model=gpt-4.1-mini&host=api.groq.com");
+    }
+
     @Test
     void fullStopsAndEscapeLettersAroundWordsAreNoKey() {
         String prose = "AKIA. hf_hub. SG.x.y. ngsk_ and ngsk_" + "a".repeat(52) + ". \\nhf_hub \\u0041KIA. "
