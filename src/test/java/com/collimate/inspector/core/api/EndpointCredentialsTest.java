@@ -206,6 +206,25 @@ class EndpointCredentialsTest {
                 .contains("holds what looks like a key in its fragment (a parameter=…)");
     }
 
+    /** GitLab's other tokens in their exact formats; words of their lengths after their prefixes are no key. */
+    @Test
+    void gitLabsOtherTokensAreRefusedAndMaskedButWordsAfterTheirPrefixesAreNot() {
+        String body = "Xy7kQ2mN9pL4vB8cR1tW6zH3jF5gD0sA-uE2iO7yT4rK9_wQaB3dE6gH9jK2mN5pQ8sT1vW4yZ7";
+        List<String> tokens = List.of("glft-" + body.substring(0, 20), "glsoat-" + body.substring(0, 20),
+                "glffct-" + body.substring(0, 20), "glimt-" + body.substring(0, 25), "glagent-" + body.substring(0, 50),
+                "gloas-" + body.substring(0, 64), "glptt-6a2ebf582d778fbabc413dfa97e0dfd6b4ce5c2e",
+                "glcbt-64_" + body.substring(0, 20), "GR1348941" + body.substring(0, 20));
+        for (String token : tokens) {
+            assertThat(problem(HOST + token + "/exec")).as(token)
+                    .contains("holds what looks like a key in its path (segment 2)");
+            assertThat(EndpointCredentials.masked("invalid token " + token + ".")).isEqualTo("invalid token ***.");
+        }
+        String words = "glft-feature-flag-clients glsoat-scim-token-rotations gloas-" + "application-secret-".repeat(4)
+                .substring(0, 64) + " glptt-" + "e".repeat(40) + " glimt-incoming-email-settings-x"
+                + " glagent-configuration-for-cluster GR1348941-runner-registration glcbt-job_token";
+        assertThat(EndpointCredentials.masked(words)).isEqualTo(words);
+    }
+
     /** A server's sentence runs on after the key's full stop: the key is masked up to it, the rest shown. */
     @Test
     void aKeyRunOnIntoTextAfterAFullStopIsMaskedUpToIt() {
