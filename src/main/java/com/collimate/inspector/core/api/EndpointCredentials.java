@@ -102,7 +102,7 @@ public final class EndpointCredentials {
         return namesASecret(name) || holdsCredential(name) || holdsCredential(value);
     }
 
-    private static boolean namesASecret(String name) {
+    static boolean namesASecret(String name) {
         return SECRET_NAMES.contains(SEPARATORS.matcher(name.strip().toLowerCase(Locale.ROOT)).replaceAll(""));
     }
 
