@@ -247,6 +247,19 @@ class EndpointCredentialsTest {
                 .contains("holds what looks like a key in its path (segment 3)");
     }
 
+    /** A sentence glued before a key by its full stop: the key is masked after it, the sentence shown. */
+    @Test
+    void aKeyGluedAfterAFullStopIsMaskedAfterIt() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+
+        assertThat(EndpointCredentials.masked("Invalid API key.Given key." + groq + ". Retry"))
+                .isEqualTo("Invalid API key.Given key.***. Retry");
+        assertThat(EndpointCredentials.masked("token:a.b.c.d." + JWT)).as("a key's own full stops stay in it")
+                .isEqualTo("token:a.b.c.d.***");
+        assertThat(problem(HOST + "auth/Retry." + groq + "/exec"))
+                .contains("holds what looks like a key in its path (segment 3)");
+    }
+
     @Test
     void dottedWordsHostnamesAndVersionsAreNoKey() {
         String prose = "see api.groq.com/openai/v1 or docs.gitlab.com. v1.2.3, 10.0.0.1, config.yaml, "
