@@ -26,10 +26,21 @@ class CredentialTextTest {
                 .isEqualTo("cannot reach https://sk-prod-gateway01.corp.example/v1/***/?token=***");
     }
 
+    /** A key glued before a scheme, or a parameter glued after a host, is not taken for the URL's scheme or host. */
+    @Test
+    void aKeyGluedToAUrlsSchemeOrHostIsMasked() {
+        assertThat(CredentialText.masked("invalid key " + GROQ + ".https://api.example/v1"))
+                .isEqualTo("invalid key ***.https://api.example/v1");
+        assertThat(CredentialText.masked("redirect to https://app.example&token=" + GROQ + " failed"))
+                .isEqualTo("redirect to https://app.example&token=*** failed");
+        assertThat(CredentialText.masked("at https://app.example:8443," + GROQ)).isEqualTo("at https://app.example:8443,***");
+    }
+
     @Test
     void textWithoutCredentialsIsShownAsItIs() {
         String text = "server error, HTTP 500: code=42 at line 3; see https://status.example/incidents?id=7&page=2"
-                + " or mailto:ops@example.com, user@host: v1.2.3";
+                + " or mailto:ops@example.com, user@host: v1.2.3; model.v2.ckpt in module.sub.func (http://[::1]:8080/v1,"
+                + " https://h.example:8443/runs?page=2&sort=asc#top) a.b.c.https://x.example/ gpt-4.1-mini";
         assertThat(CredentialText.masked(text)).isEqualTo(text);
         assertThat(CredentialText.masked(null)).isNull();
     }
