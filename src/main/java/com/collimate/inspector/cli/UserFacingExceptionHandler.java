@@ -1,5 +1,6 @@
 package com.collimate.inspector.cli;
 
+import com.collimate.inspector.core.api.CredentialText;
 import com.collimate.inspector.core.api.EndpointResolver;
 import com.collimate.inspector.core.api.TextSafety;
 import com.collimate.inspector.core.log.UnreadableLogException;
@@ -58,7 +59,8 @@ final class UserFacingExceptionHandler implements CommandLine.IExecutionExceptio
     /**
      * What went wrong in one line, its control characters escaped (it may quote a file name or a run key); out of
      * memory also says what to do about it. Only the first line of a message is kept (a parser's message goes on
-     * with where it was), but the whole of an unreadable log's, one line but for a line break in the file's name.
+     * with where it was), but the whole of an unreadable log's, one line but for a line break in the file's name. A
+     * credential it quotes (a key read from a file, a URL's user info) is masked ({@link CredentialText}).
      */
     static String describe(Throwable failure) {
         if (failure instanceof OutOfMemoryError) {
@@ -66,8 +68,8 @@ final class UserFacingExceptionHandler implements CommandLine.IExecutionExceptio
                     + "replay-inspector.jar …, or JAVA_TOOL_OPTIONS=-Xmx4g) or fewer runs";
         }
         String whole = failure.getMessage() == null ? "" : failure.getMessage();
-        String message = TextSafety.oneLine(failure instanceof UnreadableLogException ? whole
-                : whole.lines().findFirst().orElse(""), Integer.MAX_VALUE);
+        String message = TextSafety.oneLine(CredentialText.masked(failure instanceof UnreadableLogException ? whole
+                : whole.lines().findFirst().orElse("")), Integer.MAX_VALUE);
         if (failure instanceof Error) {
             return "internal error: " + failure.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
         }

@@ -49,4 +49,15 @@ class UserFacingExceptionHandlerTest {
                         "\tat com.collimate.inspector.cli.UserFacingExceptionHandlerTest$Broken.run(")
                 .doesNotContain(KEY);
     }
+
+    /** A message may quote a credential other than the configured key (FatalErrors' line is described so too). */
+    @Test
+    void aCredentialTheMessageQuotesIsMasked() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        assertThat(UserFacingExceptionHandler.describe(new IllegalStateException("cannot reach "
+                + "https://user:hunter22@gw.example/v1?token=abc123 with " + groq + "\nmore")))
+                .isEqualTo("cannot reach https://***@gw.example/v1?token=*** with ***");
+        assertThat(UserFacingExceptionHandler.describe(new StackOverflowError("in " + groq)))
+                .isEqualTo("internal error: StackOverflowError: in ***");
+    }
 }

@@ -43,6 +43,16 @@ final class CredentialShapes {
             "AIza[A-Za-z0-9_-]{35}", // Google API key
             "(?:AKIA|ASIA)[A-Z0-9]{16}")); // AWS access key id
     /**
+     * GitLab's other tokens in their exact format (gitleaks' rules for them): feed, SCIM, feature flag client,
+     * incoming mail, agent for Kubernetes, OAuth application secret, pipeline trigger, CI/CD job and the deprecated
+     * runner registration token ({@code GR1348941}). Their body (group 1) must mix two of lower case, upper case and
+     * digits, as a random one does but for odds below one in ten million: of their alphabet of letters, digits,
+     * {@code -} and {@code _}, words joined by {@code -} are no key ({@code glft-release-notes-for-v2}).
+     */
+    private static final Pattern GITLAB = Pattern.compile("(?:gl(?:ft|soat|ffct)-([A-Za-z0-9_-]{20})"
+            + "|glimt-([A-Za-z0-9_-]{25})|glagent-([A-Za-z0-9_-]{50})|gloas-([A-Za-z0-9_-]{64})"
+            + "|glptt-([0-9a-f]{40})|glcbt-([A-Za-z0-9]{1,5}_[A-Za-z0-9_-]{20})|GR1348941([A-Za-z0-9_-]{20}))");
+    /**
      * A known key prefix (OpenAI and Anthropic {@code sk-}, Stripe, GitHub, GitLab, Slack, npm, PyPI, Google) followed
      * by 16 or more key characters: a key of a length or shape {@link #EXACT} does not know (GitLab's newer tokens, an
      * issuer's next format), taken as one when its body looks random ({@link #random}). Hugging Face's
@@ -50,7 +60,8 @@ final class CredentialShapes {
      * ({@code hf_Meta-Llama-3-8B-Instruct}).
      */
     private static final Pattern PREFIXED = Pattern.compile("(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_"
-            + "|ghu_|ghs_|ghr_|github_pat_|glpat-|glrt-|gldt-|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|npm_|pypi-|ya29\\.|AIza)"
+            + "|ghu_|ghs_|ghr_|github_pat_|glpat-|glrt-|gldt-|glft-|glsoat-|glffct-|glimt-|glagent-|gloas-|glptt-"
+            + "|glcbt-|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|npm_|pypi-|ya29\\.|AIza)"
             + "([A-Za-z0-9._-]{16,})");
     /** What cuts a key body into stretches. */
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
@@ -77,11 +88,24 @@ final class CredentialShapes {
         if (value.length() < SHORTEST) {
             return false;
         }
-        if (TOKEN.matcher(value).matches() || EXACT.matcher(value).matches()) {
+        if (TOKEN.matcher(value).matches() || EXACT.matcher(value).matches() || isGitLabToken(value)) {
             return true;
         }
         Matcher prefixed = PREFIXED.matcher(value);
         return prefixed.matches() && random(prefixed.group(1));
+    }
+
+    private static boolean isGitLabToken(String value) {
+        Matcher gitLab = GITLAB.matcher(value);
+        if (!gitLab.matches()) {
+            return false;
+        }
+        for (int group = 1; group <= gitLab.groupCount(); group++) {
+            if (gitLab.group(group) != null) {
+                return kinds(gitLab.group(group)) >= 2;
+            }
+        }
+        return false;
     }
 
     /**

@@ -110,10 +110,11 @@ public record Endpoint(HttpUrl base, ApiKey apiKey, String source) {
 
     /**
      * A backend's name as a journal holds it ({@link #journalName()}), or an error naming its URL, shown as
-     * {@link #display()} shows an endpoint now: journals written before a key in the path was masked hold it as it was.
+     * {@link #display()} shows an endpoint now ({@link CredentialText}): journals written before a key in the path was
+     * masked hold it as it was, and an error's text before or after the URL is masked too.
      */
     public static String journaledShown(String journaled) {
-        return journaled == null ? null : withPathMasked(journaled);
+        return CredentialText.masked(journaled);
     }
 
     private static String shown(HttpUrl url) {

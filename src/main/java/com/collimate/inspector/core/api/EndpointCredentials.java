@@ -102,7 +102,7 @@ public final class EndpointCredentials {
         return namesASecret(name) || holdsCredential(name) || holdsCredential(value);
     }
 
-    private static boolean namesASecret(String name) {
+    static boolean namesASecret(String name) {
         return SECRET_NAMES.contains(SEPARATORS.matcher(name.strip().toLowerCase(Locale.ROOT)).replaceAll(""));
     }
 
@@ -118,8 +118,7 @@ public final class EndpointCredentials {
 
     /** A word of {@link #URL_WORD} in {@code text} is a credential, whole or once {@link GluedWord} cuts it. */
     private static boolean wordIsCredential(String text, MatchResult word) {
-        GluedWord glued = GluedWord.of(text, word);
-        return isOrJoinsCredential(word.group()) || glued != null && isOrJoinsCredential(glued.core());
+        return GluedWord.keyIn(text, word, EndpointCredentials::isOrJoinsCredential) != null;
     }
 
     /**
@@ -127,11 +126,8 @@ public final class EndpointCredentials {
      * or once what is glued to it is cut off ({@link GluedWord}, which is shown as it was).
      */
     private static String shownWord(String text, MatchResult word) {
-        GluedWord glued = GluedWord.of(text, word);
-        if (glued != null && wordHoldsCredential(glued.core())) {
-            return glued.before() + "***" + glued.after();
-        }
-        return wordHoldsCredential(word.group()) ? "***" : word.group();
+        GluedWord glued = GluedWord.keyIn(text, word, EndpointCredentials::wordHoldsCredential);
+        return glued == null ? word.group() : glued.before() + "***" + glued.after();
     }
 
     /** A word of {@link #URL_WORD} is a credential, or one of its {@link #JOINED_WORD} parts is. */
@@ -143,7 +139,7 @@ public final class EndpointCredentials {
     /**
      * {@code url} (a URL, or text that failed to parse as one) with each word between its delimiters that holds a
      * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}, but for the JSON
-     * escape or full stops glued to it ({@link GluedWord}).
+     * escape, the full stops or the text after a full stop glued to it ({@link GluedWord}).
      */
     static String masked(String url) {
         return URL_WORD.matcher(url).replaceAll(word -> Matcher.quoteReplacement(shownWord(url, word)));

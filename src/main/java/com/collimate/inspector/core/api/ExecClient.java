@@ -367,8 +367,9 @@ public final class ExecClient implements ExecBackend {
 
     private String safe(String untrusted) {
         String text = untrusted == null ? "(no detail)" : untrusted;
-        return TextSafety.oneLine(endpoint.apiKey() == null ? text : endpoint.apiKey().redact(text),
-                ServerMessage.MAX_CHARS);
+        // masked before it is cut: a key cut short is no longer recognised by its shape
+        return TextSafety.oneLine(CredentialText.masked(endpoint.apiKey() == null ? text
+                : endpoint.apiKey().redact(text)), ServerMessage.MAX_CHARS);
     }
 
     private static ExecOutcome cancelled(int status, int attempts) {

@@ -1,6 +1,7 @@
 package com.collimate.inspector.core.util;
 
 import com.collimate.inspector.core.api.ApiKey;
+import com.collimate.inspector.core.api.CredentialText;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,7 +23,8 @@ import java.util.function.Supplier;
  * Where the stack trace of an unexpected failure goes, so that users see one line and engineers can still find
  * out what happened: appended to a diagnostics file (when there is one; once past {@link #MAX_BYTES} it becomes
  * {@code <file>.1}, replacing the one before, and a new file starts), and printed to stderr as well when {@value #DEBUG_VARIABLE} is set (to anything but
- * "", "0" or "false"). Every known API key is masked in what is written; request headers are never passed in.
+ * "", "0" or "false"). Every known API key is masked in what is written, and every credential a message quotes
+ * ({@link CredentialText}: a key by its shape, a URL's user info); request headers are never passed in.
  * The file is readable by its owner alone: a trace can still quote paths, endpoints and run output.
  */
 public final class Diagnostics {
@@ -120,6 +122,6 @@ public final class Diagnostics {
                 result = apiKey.redact(result);
             }
         }
-        return result;
+        return CredentialText.masked(result);
     }
 }

@@ -13,6 +13,8 @@ import okhttp3.HttpUrl;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -114,6 +116,15 @@ class CredentialShapesProperties {
                 key("GitLab", Arbitraries.of("glpat-", "glrt-", "gldt-"), chars(URL_SAFE, 20, 20)),
                 key("GitLab routable", Arbitraries.of("glpat-", "glrt-t1_", "glrt-t3_"), Combinators.combine(
                         chars(URL_SAFE, 27, 80), chars(LOWER_ALNUM, 9, 9)).as((a, b) -> a + "." + b)),
+                key("GitLab feed, SCIM, feature flags", Arbitraries.of("glft-", "glsoat-", "glffct-"),
+                        mixed(URL_SAFE, 20)),
+                key("GitLab incoming mail", Arbitraries.just("glimt-"), mixed(URL_SAFE, 25)),
+                key("GitLab agent", Arbitraries.just("glagent-"), mixed(URL_SAFE, 50)),
+                key("GitLab OAuth application", Arbitraries.just("gloas-"), mixed(URL_SAFE, 64)),
+                key("GitLab pipeline trigger", Arbitraries.just("glptt-"), mixed(HEX, 40)),
+                key("GitLab CI/CD job", Arbitraries.just("glcbt-"), Combinators.combine(chars(ALNUM, 1, 5),
+                        mixed(URL_SAFE, 20)).as((a, b) -> a + "_" + b)),
+                key("GitLab runner registration", Arbitraries.just("GR1348941"), mixed(URL_SAFE, 20)),
                 key("Groq", Arbitraries.just("gsk_"), chars(ALNUM, 52, 52)),
                 key("Replicate", Arbitraries.just("r8_"), chars(ALNUM, 37, 37)),
                 key("SendGrid", Arbitraries.just("SG."), Combinators.combine(chars(URL_SAFE, 22, 22),
@@ -178,6 +189,15 @@ class CredentialShapesProperties {
 
     private static Arbitrary<String> chars(String alphabet, int minLength, int maxLength) {
         return Arbitraries.strings().withChars(alphabet).ofMinLength(minLength).ofMaxLength(maxLength);
+    }
+
+    /**
+     * Random characters that mix two of lower case, upper case and digits, as all but one in ten million of a
+     * GitLab token's do: a body of one kind is taken for words ({@link CredentialShapes}).
+     */
+    private static Arbitrary<String> mixed(String alphabet, int length) {
+        return chars(alphabet, length, length).filter(body -> Stream.of("[a-z]", "[A-Z]", "[0-9]")
+                .filter(kind -> Pattern.compile(kind).matcher(body).find()).count() >= 2);
     }
 
     /** {@code key} with its i-th character percent-encoded where {@code encoded} (repeated) says so. */

@@ -206,6 +206,69 @@ class EndpointCredentialsTest {
                 .contains("holds what looks like a key in its fragment (a parameter=…)");
     }
 
+    /** GitLab's other tokens in their exact formats; words of their lengths after their prefixes are no key. */
+    @Test
+    void gitLabsOtherTokensAreRefusedAndMaskedButWordsAfterTheirPrefixesAreNot() {
+        String body = "Xy7kQ2mN9pL4vB8cR1tW6zH3jF5gD0sA-uE2iO7yT4rK9_wQaB3dE6gH9jK2mN5pQ8sT1vW4yZ7";
+        List<String> tokens = List.of("glft-" + body.substring(0, 20), "glsoat-" + body.substring(0, 20),
+                "glffct-" + body.substring(0, 20), "glimt-" + body.substring(0, 25), "glagent-" + body.substring(0, 50),
+                "gloas-" + body.substring(0, 64), "glptt-6a2ebf582d778fbabc413dfa97e0dfd6b4ce5c2e",
+                "glcbt-64_" + body.substring(0, 20), "GR1348941" + body.substring(0, 20));
+        for (String token : tokens) {
+            assertThat(problem(HOST + token + "/exec")).as(token)
+                    .contains("holds what looks like a key in its path (segment 2)");
+            assertThat(EndpointCredentials.masked("invalid token " + token + ".")).isEqualTo("invalid token ***.");
+        }
+        String words = "glft-feature-flag-clients glsoat-scim-token-rotations gloas-" + "application-secret-".repeat(4)
+                .substring(0, 64) + " glptt-" + "e".repeat(40) + " glimt-incoming-email-settings-x"
+                + " glagent-configuration-for-cluster GR1348941-runner-registration glcbt-job_token";
+        assertThat(EndpointCredentials.masked(words)).isEqualTo(words);
+    }
+
+    /** A server's sentence runs on after the key's full stop: the key is masked up to it, the rest shown. */
+    @Test
+    void aKeyRunOnIntoTextAfterAFullStopIsMaskedUpToIt() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        String gitLab = "glpat-xYz12AbC34dEf56GhI78j";
+        String routable = "glpat-aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC.01a2b3c4d";
+        String sendGrid = "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";
+
+        assertThat(EndpointCredentials.masked("invalid key " + groq + ".Retry later"))
+                .isEqualTo("invalid key ***.Retry later");
+        assertThat(EndpointCredentials.masked("token=" + groq + ".Next")).isEqualTo("token=***.Next");
+        assertThat(EndpointCredentials.masked("token=" + gitLab + ".Next " + routable + ".Next"))
+                .as("after glpat- a random body may hold full stops: the word is masked whole")
+                .isEqualTo("token=*** ***");
+        assertThat(EndpointCredentials.masked(JWT + ".Then " + sendGrid + ".See docs."))
+                .as("a key's own full stops stay in it").isEqualTo("***.Then ***.See docs.");
+        assertThat(EndpointCredentials.masked("{\"error\":\"bad\\n" + groq + ".retry\"}"))
+                .isEqualTo("{\"error\":\"bad\\n***.retry\"}");
+        assertThat(problem(HOST + "auth/" + groq + ".Retry/exec"))
+                .contains("holds what looks like a key in its path (segment 3)");
+    }
+
+    /** A sentence glued before a key by its full stop: the key is masked after it, the sentence shown. */
+    @Test
+    void aKeyGluedAfterAFullStopIsMaskedAfterIt() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+
+        assertThat(EndpointCredentials.masked("Invalid API key.Given key." + groq + ". Retry"))
+                .isEqualTo("Invalid API key.Given key.***. Retry");
+        assertThat(EndpointCredentials.masked("token:a.b.c.d." + JWT)).as("a key's own full stops stay in it")
+                .isEqualTo("token:a.b.c.d.***");
+        assertThat(problem(HOST + "auth/Retry." + groq + "/exec"))
+                .contains("holds what looks like a key in its path (segment 3)");
+    }
+
+    @Test
+    void dottedWordsHostnamesAndVersionsAreNoKey() {
+        String prose = "see api.groq.com/openai/v1 or docs.gitlab.com. v1.2.3, 10.0.0.1, config.yaml, "
+                + "gsk_short.Retry, hf_hub.Download, sk-learn.Model, glpat-docs.Next, AKIA.IOSF, ya29.Retry, "
+                + "SG.x.y.z, sk-learn-something-long.v2.final, gpt-4.1-mini";
+        assertThat(EndpointCredentials.masked(prose)).isEqualTo(prose);
+        assertNoKeyIn(HOST + "v1.2.3/sk-learn-classifier.v2/exec?model=gpt-4.1-mini&host=api.groq.com");
+    }
+
     @Test
     void fullStopsAndEscapeLettersAroundWordsAreNoKey() {
         String prose = "AKIA. hf_hub. SG.x.y. ngsk_ and ngsk_" + "a".repeat(52) + ". \\nhf_hub \\u0041KIA. "

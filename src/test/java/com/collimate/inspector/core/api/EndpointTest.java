@@ -69,6 +69,9 @@ class EndpointTest {
         assertThat(Endpoint.journaledShown("http://sandbox")).isEqualTo("http://sandbox");
         assertThat(Endpoint.journaledShown(Endpoint.LOCAL_SANDBOX)).isEqualTo(Endpoint.LOCAL_SANDBOX);
         assertThat(Endpoint.journaledShown("ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678")).isEqualTo("***");
+        assertThat(Endpoint.journaledShown("request refused, HTTP 400: bad key ghp_4f9aQ27bX81cD0e5Zk1234abcdEFGH5678"
+                + " for https://u:p@gw.example/v1?api_key=x")).as("an error's text before its URL")
+                .isEqualTo("request refused, HTTP 400: bad key *** for https://***@gw.example/v1?api_key=***");
         assertThat(Endpoint.journaledShown(null)).isNull();
     }
 

@@ -196,6 +196,19 @@ class ExecClientTest {
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
+    /** A server's error quoting another key, or a URL with credentials, is shown live and journaled masked. */
+    @Test
+    void aServersErrorIsMaskedOfKeysByTheirShapeAndOfAUrlsCredentials() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        server.enqueue(status(422, "{\"error\":\"invalid key " + groq + ".Retry at "
+                + "https://admin:hunter22@gw.example/keys?token=abc123&page=2\"}"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.message()).isEqualTo("request refused, HTTP 422: invalid key ***.Retry at "
+                + "https://***@gw.example/keys?token=***&page=2");
+    }
+
     @Test
     void notFoundAfterAnExecWasAnsweredIsThatRequestsOwnRefusalWithTheServerText() {
         server.enqueue(ok());

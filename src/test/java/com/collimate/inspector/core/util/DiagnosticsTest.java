@@ -47,6 +47,20 @@ class DiagnosticsTest {
         assertThat(stderr.toString()).as("no trace for users without the debug switch").isEmpty();
     }
 
+    /** A parser may quote a key read from a file, a client a URL with user info: not only the known keys are masked. */
+    @Test
+    void aCredentialAMessageQuotesIsMaskedInTheFile() throws Exception {
+        Path file = data.resolve(Diagnostics.FILE_NAME);
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+
+        diagnostics(Map.of(), file).record("replay failed", new IllegalStateException("Unrecognized token '" + groq
+                + "' at https://admin:hunter22@gw.example/v1?api_key=abc123"));
+
+        assertThat(Files.readString(file)).contains("java.lang.IllegalStateException: Unrecognized token '***' at "
+                + "https://***@gw.example/v1?api_key=***", "\tat com.collimate.inspector.core.util.DiagnosticsTest.")
+                .doesNotContain(groq.substring(4), "hunter22", "abc123");
+    }
+
     @Test
     void theDebugSwitchPrintsTheTraceToStderr() {
         diagnostics(Map.of(Diagnostics.DEBUG_VARIABLE, "1"), null).record("checking", failure());

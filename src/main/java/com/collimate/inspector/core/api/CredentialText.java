@@ -1,0 +1,49 @@
+package com.collimate.inspector.core.api;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Free text shown to a user or journaled (a server's error, an exception's message, a journaled error) with the
+ * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
+ * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere a word that is a
+ * credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are: they name
+ * the server, as a journal's endpoint does.
+ */
+public final class CredentialText {
+    /**
+     * A URL: its scheme (group 1), user info with its {@code @} (2), host and port (3), and the rest (4). The scheme
+     * starts a word: glued to a key ({@code gsk_….https://}) it would show the key's tail, and tried inside a long
+     * run of letters it would cost the run's length at each of its characters. The host is a host's characters: what
+     * follows it ({@code https://host&token=…}) is masked as the rest.
+     */
+    private static final Pattern URL = Pattern.compile("(?<![A-Za-z0-9+._-])([A-Za-z][A-Za-z0-9+.-]*://)"
+            + "([^/?#@\\s\"'<>`]*@)?((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
+    /** A query or fragment parameter: what it follows (group 1), its name (2), and its value (3). */
+    private static final Pattern PARAMETER = Pattern.compile("([?&#;])([^=&#;?]*)=([^&#;]*)");
+
+    private CredentialText() {
+    }
+
+    public static String masked(String text) {
+        if (text == null || text.indexOf("://") < 0) {
+            return text == null ? null : EndpointCredentials.masked(text);
+        }
+        StringBuilder shown = new StringBuilder(text.length());
+        Matcher url = URL.matcher(text);
+        int copied = 0;
+        while (url.find()) {
+            shown.append(EndpointCredentials.masked(text.substring(copied, url.start())))
+                    .append(url.group(1)).append(url.group(2) == null ? "" : "***@").append(url.group(3))
+                    .append(EndpointCredentials.masked(secretParametersMasked(url.group(4))));
+            copied = url.end();
+        }
+        return shown.append(EndpointCredentials.masked(text.substring(copied))).toString();
+    }
+
+    private static String secretParametersMasked(String pathAndQuery) {
+        return PARAMETER.matcher(pathAndQuery).replaceAll(parameter -> Matcher.quoteReplacement(
+                EndpointCredentials.namesASecret(parameter.group(2))
+                        ? parameter.group(1) + parameter.group(2) + "=***" : parameter.group()));
+    }
+}

@@ -1,0 +1,47 @@
+package com.collimate.inspector.core.api;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CredentialTextTest {
+    private static final String GROQ = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+
+    /** A server's error may quote a URL with credentials: its user info and secret parameters are masked. */
+    @Test
+    void aUrlsUserInfoAndSecretParametersAreMaskedItsHostShown() {
+        assertThat(CredentialText.masked("see https://admin:hunter22@docs.example/keys?api_key=abc123&page=2"
+                + "#access_token=zzz or ftp://k@files.example"))
+                .isEqualTo("see https://***@docs.example/keys?api_key=***&page=2#access_token=*** or "
+                        + "ftp://***@files.example");
+    }
+
+    /** Text before, between and after URLs is masked as a journaled error is: a key anywhere in it is. */
+    @Test
+    void aKeyBeforeOrAfterAUrlIsMaskedAndAKeyShapedHostIsShown() {
+        assertThat(CredentialText.masked("bad key " + GROQ + " for https://api.example/v1 (" + GROQ + ".Retry)"))
+                .isEqualTo("bad key *** for https://api.example/v1 (***.Retry)");
+        assertThat(CredentialText.masked("cannot reach https://sk-prod-gateway01.corp.example/v1/"
+                + "sk-live-abcdef0123456789abcdef/?token=" + GROQ))
+                .isEqualTo("cannot reach https://sk-prod-gateway01.corp.example/v1/***/?token=***");
+    }
+
+    /** A key glued before a scheme, or a parameter glued after a host, is not taken for the URL's scheme or host. */
+    @Test
+    void aKeyGluedToAUrlsSchemeOrHostIsMasked() {
+        assertThat(CredentialText.masked("invalid key " + GROQ + ".https://api.example/v1"))
+                .isEqualTo("invalid key ***.https://api.example/v1");
+        assertThat(CredentialText.masked("redirect to https://app.example&token=" + GROQ + " failed"))
+                .isEqualTo("redirect to https://app.example&token=*** failed");
+        assertThat(CredentialText.masked("at https://app.example:8443," + GROQ)).isEqualTo("at https://app.example:8443,***");
+    }
+
+    @Test
+    void textWithoutCredentialsIsShownAsItIs() {
+        String text = "server error, HTTP 500: code=42 at line 3; see https://status.example/incidents?id=7&page=2"
+                + " or mailto:ops@example.com, user@host: v1.2.3; model.v2.ckpt in module.sub.func (http://[::1]:8080/v1,"
+                + " https://h.example:8443/runs?page=2&sort=asc#top) a.b.c.https://x.example/ gpt-4.1-mini";
+        assertThat(CredentialText.masked(text)).isEqualTo(text);
+        assertThat(CredentialText.masked(null)).isNull();
+    }
+}
