@@ -297,18 +297,22 @@ public final class DiffViewModel {
         if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED) {
             return;
         }
-        rebuild(model -> model.expand(row), model -> row, 0);
+        open(row, model -> row, 0);
     }
 
-    private void rebuild(Function<SideBySide, SideBySide> change, Function<SideBySide, Integer> rowAfter, int column) {
-        SideBySide model = document.get().model();
+    /**
+     * Opens fold {@code row} of the shown document in the background (its lines styled there), then moves to
+     * {@code rowAfter} of the opened model, at {@code column}.
+     */
+    private void open(int row, Function<SideBySide, Integer> rowAfter, int column) {
+        DiffDocument shown = document.get();
         DiffHeader described = header.get();
         Cancellation cancellation = restart();
         background.execute(() -> {
             try {
-                SideBySide changed = change.apply(model);
-                publish(cancellation, DiffDocument.build(changed, cancellation), described,
-                        Placement.at(changed, rowAfter.apply(changed), column));
+                DiffDocument opened = shown.expand(row, cancellation);
+                publish(cancellation, opened, described, Placement.at(opened.model(), rowAfter.apply(opened.model()),
+                        column));
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
@@ -381,7 +385,7 @@ public final class DiffViewModel {
         // The rows show the lines with their placeholders: the column there, not in the raw line.
         int column = diff.firstRemainingShownColumn().orElseThrow();
         if (shown.kind(row) == RowKind.FOLDED) {
-            rebuild(model -> model.expand(row), model -> rowOfLeftLine(model, at.line()), column);
+            open(row, model -> rowOfLeftLine(model, at.line()), column);
             return;
         }
         moveTo(Placement.at(shown.model(), row, column));

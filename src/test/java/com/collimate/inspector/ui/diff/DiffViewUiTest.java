@@ -504,6 +504,72 @@ class DiffViewUiTest {
                 .isGreaterThanOrEqualTo(0.75 * inkHeight("0", foldText));
     }
 
+    @Test
+    void aFoldClickedOpensInTheTextsShownWithNumbersChangesAndRulerFollowingItsLines(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        DiffDocument folded = model.documentProperty().get();
+        int fold = IntStream.range(folded.model().hunkRow(0), folded.model().hunkRow(1))
+                .filter(row -> folded.kind(row) == RowKind.FOLDED).findFirst().orElseThrow();
+        String foldText = DiffDocument.foldText(folded.model().rows().get(fold).foldedLines());
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea right = robot.lookup("#diffRight").queryAs(CodeArea.class);
+
+        Node foldRow = robot.from(left).lookup(".text").match(text -> ((javafx.scene.text.Text) text).getText()
+                .equals(foldText)).query();
+        robot.clickOn(foldRow);
+        FxWait.waitUntil(() -> model.documentProperty().get() != folded && !model.computingProperty().get());
+        FxWait.waitForPulses(4);
+
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(opened.rowCount()).as("lines 14 to 26 in place of their fold").isEqualTo(folded.rowCount() + 12);
+        assertThat(robot.lookup("#diffLeft").queryAs(CodeArea.class)).as("the texts shown, not new ones")
+                .isSameAs(left);
+        assertThat(robot.lookup("#diffRight").queryAs(CodeArea.class)).isSameAs(right);
+        assertThat(FxWait.<String>onFx(left::getText)).isEqualTo(opened.left().getText());
+        assertThat(FxWait.<String>onFx(right::getText)).isEqualTo(opened.right().getText());
+        for (int row = 0; row < opened.rowCount(); row++) {
+            assertThat(left.getParagraph(row).getParagraphStyle()).as("row %d", row)
+                    .isEqualTo(opened.left().getParagraph(row).getParagraphStyle());
+            assertThat(right.getParagraph(row).getParagraphStyle()).as("row %d", row)
+                    .isEqualTo(opened.right().getParagraph(row).getParagraphStyle());
+        }
+        List<String> numbers = IntStream.rangeClosed(13, 27).mapToObj(Integer::toString).toList();
+        assertThat(shownNumbers(robot, "#diffLeft")).as("the opened lines numbered, and the rows after")
+                .containsSequence(numbers);
+        assertThat(shownNumbers(robot, "#diffRight")).containsSequence(numbers);
+
+        robot.interact(left::requestFocus);
+        robot.type(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        assertThat(position.getText()).isEqualTo("change 2 of 4");
+        assertThat(model.targetProperty().get().row()).isEqualTo(opened.model().hunkRow(1));
+        assertThat(currentRows(robot)).containsExactly("diffLeft:30", "diffRight:30");
+        robot.press(KeyCode.SHIFT).type(KeyCode.F7).release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(currentRows(robot)).containsExactly("diffLeft:10", "diffRight:10");
+
+        Pane ruler = robot.lookup("#overviewRuler").queryAs(Pane.class);
+        RulerMark third = opened.marks().get(2);
+        assertThat(third.row()).isEqualTo(opened.model().hunkRow(2));
+        double textHeight = FxWait.onFx(() -> left.totalHeightEstimateProperty().getValue());
+        robot.clickOn(ruler.localToScreen(ruler.getWidth() / 2,
+                third.from() * Math.min(ruler.getHeight(), textHeight) + 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 3 of 4");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:50", "diffRight:50");
+    }
+
+    /** The line numbers {@code area} shows, top to bottom. */
+    private static List<String> shownNumbers(FxRobot robot, String area) throws Exception {
+        return FxWait.onFx(() -> robot.lookup(area + " ." + DiffStyles.LINE_NUMBER).queryAll().stream()
+                .filter(Node::isVisible)
+                .sorted(java.util.Comparator.comparingDouble(number -> number.localToScene(0, 0).getY()))
+                .map(number -> ((javafx.scene.text.Text) number).getText().strip()).toList());
+    }
+
     private static double inkHeight(String glyph, javafx.scene.text.Text like) {
         javafx.scene.text.Text text = new javafx.scene.text.Text(glyph);
         text.setFont(like.getFont());
