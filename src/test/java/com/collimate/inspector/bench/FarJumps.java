@@ -99,7 +99,12 @@ final class FarJumps {
                 return r;
             }
         }
-        throw new IllegalStateException("no fold below row " + row);
+        for (int r = Math.min(row, document.rowCount() - 1); r >= 0; r--) { // few folds left: one above then
+            if (document.kind(r) == RowKind.FOLDED) {
+                return r;
+            }
+        }
+        throw new IllegalStateException("no fold left");
     }
 
     private interface Preparation {
