@@ -14,6 +14,7 @@ import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
 import org.fxmisc.richtext.model.SegmentOps;
 
+import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -35,6 +36,11 @@ public final class DiffDocument {
      * in columns of the shown text ({@link LineWindow}), as 3,000 zero-width spaces show as 24,000 characters.
      */
     public static final int MAX_LINE_COLUMNS = 3_000;
+    /**
+     * The most lines a fold opens with in place ({@link #expansion()}): RichTextFX takes the inserted paragraphs one
+     * by one on the FX thread, 0.5 to 2 s for 450,000 lines, where new areas cost 130 to 270 ms whatever the size.
+     */
+    static final int MAX_LINES_IN_PLACE = 10_000;
     private static final List<String> NO_STYLE = List.of();
 
     private final SideBySide model;
@@ -107,7 +113,8 @@ public final class DiffDocument {
     /**
      * This document with the folded row {@code row} opened: the fold's lines styled here (off the FX thread, as
      * {@link #build} styles them) and put in place of its paragraph, the rows, line numbers and marks after it moved
-     * down. {@link #expansion()} says what changed, so that a view can change its areas in place.
+     * down. {@link #expansion()} says what changed, so that a view can change its areas in place (up to
+     * {@link #MAX_LINES_IN_PLACE} lines).
      */
     public DiffDocument expand(int row, Cancellation cancellation) {
         if (kind(row) != RowKind.FOLDED) {
@@ -139,7 +146,7 @@ public final class DiffDocument {
                 splice(leftNumbers, row, leftOpened, new int[expanded.rowCount()]),
                 splice(rightNumbers, row, rightOpened, new int[expanded.rowCount()]),
                 splice(kinds, row, kindsOpened, new RowKind[expanded.rowCount()]), marks(expanded), movedWindows,
-                new Expansion(row, rowCount(), sides.first(), sides.second()));
+                lines > MAX_LINES_IN_PLACE ? null : new Expansion(row, rowCount(), sides.first(), sides.second()));
     }
 
     private static ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> replaceParagraph(
@@ -151,10 +158,10 @@ public final class DiffDocument {
 
     /** {@code into}: {@code before} with its element at {@code at} replaced by all of {@code inserted}. */
     private static <A> A splice(A before, int at, A inserted, A into) {
-        int insertedLength = java.lang.reflect.Array.getLength(inserted);
+        int insertedLength = Array.getLength(inserted);
         System.arraycopy(before, 0, into, 0, at);
         System.arraycopy(inserted, 0, into, at, insertedLength);
-        System.arraycopy(before, at + 1, into, at + insertedLength, java.lang.reflect.Array.getLength(before) - at - 1);
+        System.arraycopy(before, at + 1, into, at + insertedLength, Array.getLength(before) - at - 1);
         return into;
     }
 

@@ -66,6 +66,20 @@ class DiffDocumentTest {
     }
 
     @Test
+    void aFoldOfMoreLinesThanAreOpenedInPlaceIsOpenedAsANewDocument() {
+        int lines = DiffDocument.MAX_LINES_IN_PLACE + 10;
+        String left = DiffViewModelTest.lines(lines, "a", lines);
+        SideBySide model = SideBySide.of(new TextDiffer(DiffOptions.defaults()).diff(left,
+                DiffViewModelTest.lines(lines, "b", lines), Cancellation.none()), Cancellation.none());
+        DiffDocument shown = DiffDocument.build(model, Cancellation.none());
+        assertThat(shown.kind(0)).isEqualTo(RowKind.FOLDED);
+
+        DiffDocument opened = shown.expand(0, Cancellation.none());
+        assertThat(opened.expansion()).as("too many paragraphs to insert on the FX thread").isEmpty();
+        assertSame(opened, DiffDocument.build(model.expand(0), Cancellation.none()));
+    }
+
+    @Test
     void aNewBuildSaysItWasNotOpenedFromAnotherDocument() {
         DiffDocument shown = DiffDocument.build(model(), Cancellation.none());
         assertThat(shown.expansion()).isEmpty();
@@ -82,12 +96,14 @@ class DiffDocumentTest {
             assertThat(actual.leftNumber(row)).as("left number of row %d", row).isEqualTo(expected.leftNumber(row));
             assertThat(actual.rightNumber(row)).as("right number of row %d", row).isEqualTo(expected.rightNumber(row));
         }
-        int windowed = expected.model().hunkRow(1);
-        assertThat(actual.shownColumn(windowed, DiffDocument.MAX_LINE_COLUMNS + 400))
-                .as("the long line's window moved down with its row")
-                .isEqualTo(expected.shownColumn(windowed, DiffDocument.MAX_LINE_COLUMNS + 400));
+        int last = expected.model().hunkRow(expected.model().hunkCount() - 1);
+        assertThat(actual.shownColumn(last, DiffDocument.MAX_LINE_COLUMNS + 400))
+                .as("a long line's window moved down with its row")
+                .isEqualTo(expected.shownColumn(last, DiffDocument.MAX_LINE_COLUMNS + 400));
         assertThat(actual.marks()).isEqualTo(expected.marks());
-        assertThat(actual.model().hunkRow(2)).isEqualTo(expected.model().hunkRow(2));
+        for (int hunk = 0; hunk < expected.model().hunkCount(); hunk++) {
+            assertThat(actual.model().hunkRow(hunk)).isEqualTo(expected.model().hunkRow(hunk));
+        }
     }
 
     /** Each paragraph's text, paragraph style and style spans, comparable. */
