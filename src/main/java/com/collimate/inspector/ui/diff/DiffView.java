@@ -333,7 +333,7 @@ public final class DiffView {
     private void expandAt(int paragraph) {
         DiffDocument document = viewModel.documentProperty().get();
         if (document != null && paragraph < document.rowCount() && document.kind(paragraph) == RowKind.FOLDED) {
-            viewModel.expand(paragraph);
+            viewModel.expand(paragraph, firstShownRow(), lastShownRow());
         }
     }
 

@@ -483,6 +483,22 @@ class DiffViewModelTest {
                 .endsWith("k\u2026 (line 1)");
     }
 
+    @Test
+    void aFoldOpenedAmongTheRowsShownKeepsThemShownAndOneOutOfViewIsMovedTo() {
+        DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
+        List<Integer> folds = folds(model.documentProperty().get());
+        int fold = folds.get(2);
+        model.expand(fold, fold - 10, fold + 10);
+        assertThat(model.targetProperty().get().top()).as("the row on top kept").isEqualTo(fold - 10);
+        assertThat(model.targetProperty().get().row()).isEqualTo(fold);
+        assertThat(leftText(model, fold)).isEqualTo("line 54");
+
+        int below = folds(model.documentProperty().get()).get(2);
+        model.expand(below, 0, below - 1);
+        assertThat(model.targetProperty().get().top()).as("out of view: moved to, with context above")
+                .isEqualTo(below - 3);
+    }
+
     /**
      * A fold click's document is only published as an expansion of the document shown when it is published: the view
      * puts its lines in place of the fold in the texts it shows, so an expansion of another document (a toggle, a

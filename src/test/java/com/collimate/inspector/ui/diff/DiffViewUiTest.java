@@ -562,6 +562,46 @@ class DiffViewUiTest {
         assertThat(currentRows(robot)).containsExactly("diffLeft:50", "diffRight:50");
     }
 
+    /** The top on screen of row {@code row} of {@code id}'s area. */
+    private static double rowTop(FxRobot robot, String id, int row) throws Exception {
+        return FxWait.onFx(() -> {
+            CodeArea area = robot.lookup(id).queryAs(CodeArea.class);
+            return area.getVisibleParagraphBoundsOnScreen(area.allParToVisibleParIndex(row).orElseThrow()).getMinY();
+        });
+    }
+
+    /** Clicks the fold at {@code fold} and waits until its lines are shown. */
+    private static void clickFold(FxRobot robot, DiffViewModel model, int fold) throws Exception {
+        DiffDocument folded = model.documentProperty().get();
+        String foldText = DiffDocument.foldText(folded.model().rows().get(fold).foldedLines());
+        robot.clickOn(robot.lookup("#diffLeft .text").match(text -> ((javafx.scene.text.Text) text).getText()
+                .equals(foldText)).queryAs(Node.class));
+        FxWait.waitUntil(() -> model.documentProperty().get() != folded && !model.computingProperty().get());
+        FxWait.waitForPulses(4);
+    }
+
+    /** A fold clicked low in the texts took the view down to it: its lines now open where it was, the view put. */
+    @Test
+    void aFoldClickedOpensWhereItWasOnScreen(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        FxWait.waitForPulses(4);
+        DiffDocument folded = model.documentProperty().get();
+        int fold = IntStream.range(folded.model().hunkRow(1), folded.model().hunkRow(2))
+                .filter(row -> folded.kind(row) == RowKind.FOLDED).findFirst().orElseThrow();
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        int top = FxWait.onFx(left::firstVisibleParToAllParIndex);
+        assertThat(fold - top).as("the fold well below the top").isGreaterThan(5);
+        double foldTop = rowTop(robot, "#diffLeft", fold);
+
+        clickFold(robot, model, fold);
+
+        assertThat(FxWait.<Integer>onFx(left::firstVisibleParToAllParIndex)).as("the row on top").isEqualTo(top);
+        assertThat(rowTop(robot, "#diffLeft", fold)).as("the fold's first line where the fold was")
+                .isCloseTo(foldTop, org.assertj.core.data.Offset.offset(SUB_PIXEL));
+        assertThat(rowTop(robot, "#diffRight", fold)).isCloseTo(foldTop, org.assertj.core.data.Offset.offset(SUB_PIXEL));
+    }
+
     /** The line numbers {@code area} shows, top to bottom. */
     private static List<String> shownNumbers(FxRobot robot, String area) throws Exception {
         return FxWait.onFx(() -> robot.lookup(area + " ." + DiffStyles.LINE_NUMBER).queryAll().stream()
