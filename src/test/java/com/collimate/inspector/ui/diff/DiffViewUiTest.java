@@ -602,6 +602,47 @@ class DiffViewUiTest {
         assertThat(rowTop(robot, "#diffRight", fold)).isCloseTo(foldTop, org.assertj.core.data.Offset.offset(SUB_PIXEL));
     }
 
+    /**
+     * A fold holding a line that wraps onto more rows on one side (spaces ignored: it is equal) above a long changed
+     * line: once opened in place with Wrap on, both the opened rows and the rows moved down stay beside each other.
+     */
+    @Test
+    void withWrapOnAFoldOpenedInPlaceKeepsEveryRowBesideItsOtherSide(FxRobot robot) throws Exception {
+        StringBuilder leftText = new StringBuilder();
+        StringBuilder rightText = new StringBuilder();
+        for (int line = 1; line <= 24; line++) {
+            leftText.append(line == 10 ? "line 10" + "    word".repeat(60) : line == 20 ? "line 20" + " word".repeat(100)
+                    : line == 2 ? "line 2 a" : "line " + line).append('\n');
+            rightText.append(line == 10 ? "line 10" + " word".repeat(60) : line == 20 ? "line 20 x"
+                    : line == 2 ? "line 2 b" : "line " + line).append('\n');
+        }
+        DiffViewModel model = open(robot, () -> new ComparePair(new CompareSide("run-a", 0, 0, leftText.toString(), "",
+                0L, Runs.inputs("x")), new CompareSide("run-a replay #1", 0, 1, rightText.toString(), "", 0L,
+                Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        robot.clickOn("#whitespaceToggle");
+        FxWait.waitUntil(() -> model.ignoreWhitespaceProperty().get() && !model.computingProperty().get());
+        robot.clickOn("#wrapToggle");
+        FxWait.waitForPulses(4);
+        DiffDocument folded = model.documentProperty().get();
+        int fold = IntStream.range(0, folded.rowCount()).filter(row -> folded.kind(row) == RowKind.FOLDED)
+                .findFirst().orElseThrow();
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+
+        clickFold(robot, model, fold);
+
+        assertThat(robot.lookup("#diffLeft").queryAs(CodeArea.class)).as("opened in place").isSameAs(left);
+        int spaced = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 10);
+        int changed = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 20);
+        assertThat(rowHeight(robot, "#diffLeft", spaced)).as("wrapped").isGreaterThan(
+                2.5 * rowHeight(robot, "#diffLeft", spaced - 1));
+        assertThat(misalignedRows(robot)).as("rows whose top or height differ").isEmpty();
+        assertThat(rowHeight(robot, "#diffRight", spaced)).as("the opened row padded")
+                .isCloseTo(rowHeight(robot, "#diffLeft", spaced), org.assertj.core.data.Offset.offset(0.5));
+        assertThat(rowHeight(robot, "#diffRight", changed)).as("the changed row moved down, still padded")
+                .isCloseTo(rowHeight(robot, "#diffLeft", changed), org.assertj.core.data.Offset.offset(0.5));
+    }
+
     /** The line numbers {@code area} shows, top to bottom. */
     private static List<String> shownNumbers(FxRobot robot, String area) throws Exception {
         return FxWait.onFx(() -> robot.lookup(area + " ." + DiffStyles.LINE_NUMBER).queryAll().stream()
