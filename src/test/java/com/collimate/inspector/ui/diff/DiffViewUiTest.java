@@ -597,9 +597,10 @@ class DiffViewUiTest {
         clickFold(robot, model, fold);
 
         assertThat(FxWait.<Integer>onFx(left::firstVisibleParToAllParIndex)).as("the row on top").isEqualTo(top);
+        org.assertj.core.data.Offset<Double> subPixel = org.assertj.core.data.Offset.offset(1.0);
         assertThat(rowTop(robot, "#diffLeft", fold)).as("the fold's first line where the fold was")
-                .isCloseTo(foldTop, org.assertj.core.data.Offset.offset(SUB_PIXEL));
-        assertThat(rowTop(robot, "#diffRight", fold)).isCloseTo(foldTop, org.assertj.core.data.Offset.offset(SUB_PIXEL));
+                .isCloseTo(foldTop, subPixel);
+        assertThat(rowTop(robot, "#diffRight", fold)).isCloseTo(foldTop, subPixel);
     }
 
     /**
