@@ -76,7 +76,10 @@ final class FarJumps {
             settle();
         }, i -> onFxDo(model::firstDivergence)));
         int[] fold = new int[1];
-        all.addAll(kind("a far fold expanded", i -> {
+        DiffDocument folded = onFx(model.documentProperty()::get);
+        int folds = (int) java.util.stream.IntStream.range(0, folded.rowCount())
+                .filter(row -> folded.kind(row) == RowKind.FOLDED).count();
+        all.addAll(kind("a far fold expanded", Math.min(JUMPS_PER_KIND, folds), i -> {
             DiffDocument shown = onFx(model.documentProperty()::get);
             fold[0] = foldNear(shown, i % 2 == 0 ? shown.rowCount() * (9 - i / 2) / 10 : shown.rowCount() * i / 10);
             onFxDo(() -> model.jumpToRow(fold[0]));
@@ -99,7 +102,12 @@ final class FarJumps {
                 return r;
             }
         }
-        throw new IllegalStateException("no fold below row " + row);
+        for (int r = Math.min(row, document.rowCount() - 1); r >= 0; r--) { // few folds left: one above then
+            if (document.kind(r) == RowKind.FOLDED) {
+                return r;
+            }
+        }
+        throw new IllegalStateException("no fold left");
     }
 
     private interface Preparation {
@@ -115,22 +123,31 @@ final class FarJumps {
     }
 
     private List<Long> kind(String name, Preparation preparation, Jump jump) throws Exception {
+        return kind(name, JUMPS_PER_KIND, preparation, jump);
+    }
+
+    /** {@code jumps} jumps of one kind (fewer than {@link #JUMPS_PER_KIND} when a pair has fewer far folds). */
+    private List<Long> kind(String name, int jumps, Preparation preparation, Jump jump) throws Exception {
         List<Long> longest = new ArrayList<>();
         List<String> each = new ArrayList<>();
-        for (int i = 0; i < JUMPS_PER_KIND; i++) {
+        List<String> shown = new ArrayList<>();
+        for (int i = 0; i < jumps; i++) {
             settle();
             preparation.prepare(i);
             settleScroll();
             onFxDo(gaps::reset);
+            long start = System.nanoTime();
             long serial = jump.make(i);
             settleAfter(serial);
+            shown.add(String.format(Locale.ROOT, "%.0f", (System.nanoTime() - start) / 1e6));
             long[] measured = onFx(gaps::snapshot);
             longest.add(measured[0]);
             each.add(String.format(Locale.ROOT, "%.0f/%.0f", measured[0] / 1e6, measured[1] / 1e6));
         }
         System.out.printf(Locale.ROOT, "  %-38s longest/median pulse gap per jump (ms): %s; longest: median %.0f, "
-                + "worst %.0f%n", name, String.join(" ", each), median(longest) / 1e6,
-                longest.stream().mapToLong(Long::longValue).max().orElse(0) / 1e6);
+                + "worst %.0f; until shown and %d frames more (ms): %s%n", name, String.join(" ", each),
+                median(longest) / 1e6, longest.stream().mapToLong(Long::longValue).max().orElse(0) / 1e6,
+                SETTLE_FRAMES, String.join(" ", shown));
         return longest;
     }
 

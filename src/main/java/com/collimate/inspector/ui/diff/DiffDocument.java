@@ -14,11 +14,13 @@ import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
 import org.fxmisc.richtext.model.SegmentOps;
 
+import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The two styled documents of the Compare view, built off the FX thread from a {@link SideBySide} model: one
@@ -34,6 +36,11 @@ public final class DiffDocument {
      * in columns of the shown text ({@link LineWindow}), as 3,000 zero-width spaces show as 24,000 characters.
      */
     public static final int MAX_LINE_COLUMNS = 3_000;
+    /**
+     * The most lines a fold opens with in place ({@link #expansion()}): RichTextFX takes the inserted paragraphs one
+     * by one on the FX thread, 0.5 to 2 s for 450,000 lines, where new areas cost 130 to 270 ms whatever the size.
+     */
+    static final int MAX_LINES_IN_PLACE = 10_000;
     private static final List<String> NO_STYLE = List.of();
 
     private final SideBySide model;
@@ -45,11 +52,22 @@ public final class DiffDocument {
     private final List<RulerMark> marks;
     /** The start of the window shown, by row, of the changed rows not shown from their head (few). */
     private final Map<Integer, Integer> windowStarts;
+    /** How this document differs from the one it was opened from ({@link #expand}), or null for a new build. */
+    private final Expansion expansion;
+
+    /**
+     * The fold at {@code row} of a document of {@code rowsBefore} rows replaced by the paragraphs of its lines, one
+     * document a side: what a view showing that document puts in place of the fold's paragraph.
+     */
+    public record Expansion(int row, int rowsBefore,
+                            ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left,
+                            ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right) {
+    }
 
     private DiffDocument(SideBySide model, ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left,
                          ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right,
                          int[] leftNumbers, int[] rightNumbers, RowKind[] kinds, List<RulerMark> marks,
-                         Map<Integer, Integer> windowStarts) {
+                         Map<Integer, Integer> windowStarts, Expansion expansion) {
         this.model = model;
         this.left = left;
         this.right = right;
@@ -58,6 +76,7 @@ public final class DiffDocument {
         this.kinds = kinds;
         this.marks = marks;
         this.windowStarts = windowStarts;
+        this.expansion = expansion;
     }
 
     public static DiffDocument build(SideBySide model, Cancellation cancellation) {
@@ -88,7 +107,67 @@ public final class DiffDocument {
                 rows >= TwoTasks.PARALLEL_LINES, () -> side(shown, true, windowStarts, cancellation),
                 () -> side(shown, false, windowStarts, cancellation));
         return new DiffDocument(model, sides.first(), sides.second(), leftNumbers, rightNumbers, kinds, marks(model),
-                windowStarts);
+                windowStarts, null);
+    }
+
+    /**
+     * This document with the folded row {@code row} opened: the fold's lines styled here (off the FX thread, as
+     * {@link #build} styles them) and put in place of its paragraph, the rows, line numbers and marks after it moved
+     * down. {@link #expansion()} says what changed, so that a view can change its areas in place (up to
+     * {@link #MAX_LINES_IN_PLACE} lines).
+     */
+    public DiffDocument expand(int row, Cancellation cancellation) {
+        if (kind(row) != RowKind.FOLDED) {
+            throw new IllegalArgumentException("row " + row + " is not a folded row");
+        }
+        SideBySide expanded = model.expand(row);
+        int lines = expanded.rowCount() - rowCount() + 1;
+        List<DiffRow> all = expanded.rows();
+        DiffRow[] opened = new DiffRow[lines];
+        int[] leftOpened = new int[lines];
+        int[] rightOpened = new int[lines];
+        RowKind[] kindsOpened = new RowKind[lines];
+        for (int i = 0; i < lines; i++) {
+            if ((i & 4095) == 4095) {
+                cancellation.throwIfCancelled();
+            }
+            opened[i] = all.get(row + i);
+            leftOpened[i] = opened[i].leftLine();
+            rightOpened[i] = opened[i].rightLine();
+            kindsOpened[i] = opened[i].kind();
+        }
+        TwoTasks.Results<ReadOnlyStyledDocument<Collection<String>, String, Collection<String>>> sides = TwoTasks.run(
+                lines >= TwoTasks.PARALLEL_LINES, () -> side(opened, true, Map.of(), cancellation),
+                () -> side(opened, false, Map.of(), cancellation));
+        Map<Integer, Integer> movedWindows = new HashMap<>();
+        windowStarts.forEach((at, start) -> movedWindows.put(at < row ? at : at + lines - 1, start));
+        return new DiffDocument(expanded, replaceParagraph(left, row, sides.first()),
+                replaceParagraph(right, row, sides.second()),
+                splice(leftNumbers, row, leftOpened, new int[expanded.rowCount()]),
+                splice(rightNumbers, row, rightOpened, new int[expanded.rowCount()]),
+                splice(kinds, row, kindsOpened, new RowKind[expanded.rowCount()]), marks(expanded), movedWindows,
+                lines > MAX_LINES_IN_PLACE ? null : new Expansion(row, rowCount(), sides.first(), sides.second()));
+    }
+
+    private static ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> replaceParagraph(
+            ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> document, int paragraph,
+            ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> paragraphs) {
+        int from = document.position(paragraph, 0).toOffset();
+        return document.replace(from, from + document.getParagraph(paragraph).length(), paragraphs)._1;
+    }
+
+    /** {@code into}: {@code before} with its element at {@code at} replaced by all of {@code inserted}. */
+    private static <A> A splice(A before, int at, A inserted, A into) {
+        int insertedLength = Array.getLength(inserted);
+        System.arraycopy(before, 0, into, 0, at);
+        System.arraycopy(inserted, 0, into, at, insertedLength);
+        System.arraycopy(before, at + 1, into, at + insertedLength, Array.getLength(before) - at - 1);
+        return into;
+    }
+
+    /** How this document came from the one before it when it was made by {@link #expand}; empty for a new build. */
+    public Optional<Expansion> expansion() {
+        return Optional.ofNullable(expansion);
     }
 
     private static ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> side(DiffRow[] rows,

@@ -291,24 +291,37 @@ public final class DiffViewModel {
         });
     }
 
-    /** Opens the folded row {@code row} (a click on "▶ N unchanged lines"). */
+    /** As {@link #expand(int, int, int)} with the rows the view was last moved to show. */
     public void expand(int row) {
+        expand(row, target.get().top(), target.get().row());
+    }
+
+    /**
+     * Opens the folded row {@code row} (a click on "▶ N unchanged lines"), rows {@code topRow} to {@code lastRow}
+     * being shown: when the fold is among them the view stays put, its first line where the fold was; else it moves
+     * to the fold.
+     */
+    public void expand(int row, int topRow, int lastRow) {
         DiffDocument shown = document.get();
         if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED) {
             return;
         }
-        rebuild(model -> model.expand(row), model -> row, 0);
+        boolean inView = topRow >= 0 && topRow <= row && row <= lastRow;
+        open(row, model -> inView ? new Placement(row, 0, topRow, model.hunkAt(row)) : Placement.at(model, row, 0));
     }
 
-    private void rebuild(Function<SideBySide, SideBySide> change, Function<SideBySide, Integer> rowAfter, int column) {
-        SideBySide model = document.get().model();
+    /**
+     * Opens fold {@code row} of the shown document in the background (its lines styled there), then moves to
+     * {@code placement} in the opened model.
+     */
+    private void open(int row, Function<SideBySide, Placement> placement) {
+        DiffDocument shown = document.get();
         DiffHeader described = header.get();
         Cancellation cancellation = restart();
         background.execute(() -> {
             try {
-                SideBySide changed = change.apply(model);
-                publish(cancellation, DiffDocument.build(changed, cancellation), described,
-                        Placement.at(changed, rowAfter.apply(changed), column));
+                DiffDocument opened = shown.expand(row, cancellation);
+                publish(cancellation, opened, described, placement.apply(opened.model()));
             } catch (CancellationException e) {
                 // a newer request took over
             } catch (RuntimeException | OutOfMemoryError e) {
@@ -381,7 +394,7 @@ public final class DiffViewModel {
         // The rows show the lines with their placeholders: the column there, not in the raw line.
         int column = diff.firstRemainingShownColumn().orElseThrow();
         if (shown.kind(row) == RowKind.FOLDED) {
-            rebuild(model -> model.expand(row), model -> rowOfLeftLine(model, at.line()), column);
+            open(row, model -> Placement.at(model, rowOfLeftLine(model, at.line()), column));
             return;
         }
         moveTo(Placement.at(shown.model(), row, column));

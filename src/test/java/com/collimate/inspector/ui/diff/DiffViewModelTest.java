@@ -482,4 +482,74 @@ class DiffViewModelTest {
         assertThat(CompareSide.ofRun(run, 0).title()).hasSize(CompareSide.KEY_CHARS + 1 + " (line 1)".length())
                 .endsWith("k\u2026 (line 1)");
     }
+
+    @Test
+    void aFoldOpenedAmongTheRowsShownKeepsThemShownAndOneOutOfViewIsMovedTo() {
+        DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
+        List<Integer> folds = folds(model.documentProperty().get());
+        int fold = folds.get(2);
+        model.expand(fold, fold - 10, fold + 10);
+        assertThat(model.targetProperty().get().top()).as("the row on top kept").isEqualTo(fold - 10);
+        assertThat(model.targetProperty().get().row()).isEqualTo(fold);
+        assertThat(leftText(model, fold)).isEqualTo("line 54");
+
+        int below = folds(model.documentProperty().get()).get(2);
+        model.expand(below, 0, below - 1);
+        assertThat(model.targetProperty().get().top()).as("out of view: moved to, with context above")
+                .isEqualTo(below - 3);
+    }
+
+    /**
+     * A fold click's document is only published as an expansion of the document shown when it is published: the view
+     * puts its lines in place of the fold in the texts it shows, so an expansion of another document (a toggle, a
+     * stream change, a second click while the first was computed, tasks finishing out of order) would corrupt them.
+     */
+    @Test
+    void anExpansionIsPublishedOnlyOverTheDocumentItWasOpenedFrom() {
+        for (boolean reversed : new boolean[] {false, true}) {
+            for (int scenario = 0; scenario < 4; scenario++) {
+                List<Runnable> queued = new ArrayList<>();
+                DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+                List<String> broken = new ArrayList<>();
+                model.documentProperty().addListener((obs, old, now) -> now.expansion().ifPresent(opened -> {
+                    if (old == null || old.rowCount() != opened.rowsBefore() || old.kind(opened.row()) != RowKind.FOLDED
+                            || !spliced(old, opened).equals(now.left().getText())) {
+                        broken.add("not an expansion of the document shown before it");
+                    }
+                }));
+                model.load(() -> pair(lines(100, "a", 10, 50, 90) + "2023-01-01T10:00:00Z x\n",
+                        lines(100, "b", 10, 50, 90) + "2024-02-02T11:11:11Z x\n"));
+                runAll(queued, false);
+                List<Integer> folds = folds(model.documentProperty().get());
+                model.expand(folds.get(0));
+                switch (scenario) {
+                    case 0 -> model.expand(folds.get(1)); // a second click while the first is computed
+                    case 1 -> model.setMasksEnabled(false);
+                    case 2 -> model.setIgnoreWhitespace(true);
+                    default -> model.setStream(DiffStream.STDERR);
+                }
+                runAll(queued, reversed);
+                assertThat(broken).as("scenario %d, tasks %s", scenario, reversed ? "reversed" : "in order").isEmpty();
+                assertThat(model.computingProperty().get()).isFalse();
+            }
+        }
+    }
+
+    private static void runAll(List<Runnable> queued, boolean reversed) {
+        while (!queued.isEmpty()) {
+            queued.remove(reversed ? queued.size() - 1 : 0).run();
+        }
+    }
+
+    private static List<Integer> folds(DiffDocument document) {
+        return IntStream.range(0, document.rowCount()).filter(row -> document.kind(row) == RowKind.FOLDED).boxed()
+                .toList();
+    }
+
+    /** {@code before}'s left text with the expansion's lines in place of its fold, as the view makes it. */
+    private static String spliced(DiffDocument before, DiffDocument.Expansion opened) {
+        var text = before.left();
+        int from = text.position(opened.row(), 0).toOffset();
+        return text.replace(from, from + text.getParagraph(opened.row()).length(), opened.left())._1.getText();
+    }
 }

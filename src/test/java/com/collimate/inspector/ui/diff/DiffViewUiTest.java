@@ -480,6 +480,154 @@ class DiffViewUiTest {
                 .isGreaterThanOrEqualTo(0.75 * inkHeight("0", foldText));
     }
 
+    @Test
+    void aFoldClickedOpensInTheTextsShownWithNumbersChangesAndRulerFollowingItsLines(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        DiffDocument folded = model.documentProperty().get();
+        int fold = IntStream.range(folded.model().hunkRow(0), folded.model().hunkRow(1))
+                .filter(row -> folded.kind(row) == RowKind.FOLDED).findFirst().orElseThrow();
+        String foldText = DiffDocument.foldText(folded.model().rows().get(fold).foldedLines());
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea right = robot.lookup("#diffRight").queryAs(CodeArea.class);
+
+        Node foldRow = robot.from(left).lookup(".text").match(text -> ((javafx.scene.text.Text) text).getText()
+                .equals(foldText)).query();
+        robot.clickOn(foldRow);
+        FxWait.waitUntil(() -> model.documentProperty().get() != folded && !model.computingProperty().get());
+        FxWait.waitForPulses(4);
+
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(opened.rowCount()).as("lines 14 to 26 in place of their fold").isEqualTo(folded.rowCount() + 12);
+        assertThat(robot.lookup("#diffLeft").queryAs(CodeArea.class)).as("the texts shown, not new ones")
+                .isSameAs(left);
+        assertThat(robot.lookup("#diffRight").queryAs(CodeArea.class)).isSameAs(right);
+        assertThat(FxWait.<String>onFx(left::getText)).isEqualTo(opened.left().getText());
+        assertThat(FxWait.<String>onFx(right::getText)).isEqualTo(opened.right().getText());
+        for (int row = 0; row < opened.rowCount(); row++) {
+            assertThat(left.getParagraph(row).getParagraphStyle()).as("row %d", row)
+                    .isEqualTo(opened.left().getParagraph(row).getParagraphStyle());
+            assertThat(right.getParagraph(row).getParagraphStyle()).as("row %d", row)
+                    .isEqualTo(opened.right().getParagraph(row).getParagraphStyle());
+        }
+        List<String> numbers = IntStream.rangeClosed(13, 27).mapToObj(Integer::toString).toList();
+        assertThat(shownNumbers(robot, "#diffLeft")).as("the opened lines numbered, and the rows after")
+                .containsSequence(numbers);
+        assertThat(shownNumbers(robot, "#diffRight")).containsSequence(numbers);
+
+        robot.interact(left::requestFocus);
+        robot.type(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        assertThat(position.getText()).isEqualTo("change 2 of 4");
+        assertThat(model.targetProperty().get().row()).isEqualTo(opened.model().hunkRow(1));
+        assertThat(currentRows(robot)).containsExactly("diffLeft:30", "diffRight:30");
+        robot.press(KeyCode.SHIFT).type(KeyCode.F7).release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(currentRows(robot)).containsExactly("diffLeft:10", "diffRight:10");
+
+        Pane ruler = robot.lookup("#overviewRuler").queryAs(Pane.class);
+        RulerMark third = opened.marks().get(2);
+        assertThat(third.row()).isEqualTo(opened.model().hunkRow(2));
+        double textHeight = FxWait.onFx(() -> left.totalHeightEstimateProperty().getValue());
+        robot.clickOn(ruler.localToScreen(ruler.getWidth() / 2,
+                third.from() * Math.min(ruler.getHeight(), textHeight) + 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 3 of 4");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:50", "diffRight:50");
+    }
+
+    /** The top on screen of row {@code row} of {@code id}'s area. */
+    private static double rowTop(FxRobot robot, String id, int row) throws Exception {
+        return FxWait.onFx(() -> {
+            CodeArea area = robot.lookup(id).queryAs(CodeArea.class);
+            return area.getVisibleParagraphBoundsOnScreen(area.allParToVisibleParIndex(row).orElseThrow()).getMinY();
+        });
+    }
+
+    /** Clicks the fold at {@code fold} and waits until its lines are shown. */
+    private static void clickFold(FxRobot robot, DiffViewModel model, int fold) throws Exception {
+        DiffDocument folded = model.documentProperty().get();
+        String foldText = DiffDocument.foldText(folded.model().rows().get(fold).foldedLines());
+        robot.clickOn(robot.lookup("#diffLeft .text").match(text -> ((javafx.scene.text.Text) text).getText()
+                .equals(foldText)).queryAs(Node.class));
+        FxWait.waitUntil(() -> model.documentProperty().get() != folded && !model.computingProperty().get());
+        FxWait.waitForPulses(4);
+    }
+
+    /** A fold clicked low in the texts took the view down to it: its lines now open where it was, the view put. */
+    @Test
+    void aFoldClickedOpensWhereItWasOnScreen(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        FxWait.waitForPulses(4);
+        DiffDocument folded = model.documentProperty().get();
+        int fold = IntStream.range(folded.model().hunkRow(1), folded.model().hunkRow(2))
+                .filter(row -> folded.kind(row) == RowKind.FOLDED).findFirst().orElseThrow();
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        int top = FxWait.onFx(left::firstVisibleParToAllParIndex);
+        assertThat(fold - top).as("the fold well below the top").isGreaterThan(5);
+        double foldTop = rowTop(robot, "#diffLeft", fold);
+
+        clickFold(robot, model, fold);
+
+        assertThat(FxWait.<Integer>onFx(left::firstVisibleParToAllParIndex)).as("the row on top").isEqualTo(top);
+        org.assertj.core.data.Offset<Double> subPixel = org.assertj.core.data.Offset.offset(1.0);
+        assertThat(rowTop(robot, "#diffLeft", fold)).as("the fold's first line where the fold was")
+                .isCloseTo(foldTop, subPixel);
+        assertThat(rowTop(robot, "#diffRight", fold)).isCloseTo(foldTop, subPixel);
+    }
+
+    /**
+     * A fold holding a line that wraps onto more rows on one side (spaces ignored: it is equal) above a long changed
+     * line: once opened in place with Wrap on, both the opened rows and the rows moved down stay beside each other.
+     */
+    @Test
+    void withWrapOnAFoldOpenedInPlaceKeepsEveryRowBesideItsOtherSide(FxRobot robot) throws Exception {
+        StringBuilder leftText = new StringBuilder();
+        StringBuilder rightText = new StringBuilder();
+        for (int line = 1; line <= 24; line++) {
+            leftText.append(line == 10 ? "line 10" + "    word".repeat(60) : line == 20 ? "line 20" + " word".repeat(100)
+                    : line == 2 ? "line 2 a" : "line " + line).append('\n');
+            rightText.append(line == 10 ? "line 10" + " word".repeat(60) : line == 20 ? "line 20 x"
+                    : line == 2 ? "line 2 b" : "line " + line).append('\n');
+        }
+        DiffViewModel model = open(robot, () -> new ComparePair(new CompareSide("run-a", 0, 0, leftText.toString(), "",
+                0L, Runs.inputs("x")), new CompareSide("run-a replay #1", 0, 1, rightText.toString(), "", 0L,
+                Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        robot.clickOn("#whitespaceToggle");
+        FxWait.waitUntil(() -> model.ignoreWhitespaceProperty().get() && !model.computingProperty().get());
+        robot.clickOn("#wrapToggle");
+        FxWait.waitForPulses(4);
+        DiffDocument folded = model.documentProperty().get();
+        int fold = IntStream.range(0, folded.rowCount()).filter(row -> folded.kind(row) == RowKind.FOLDED)
+                .findFirst().orElseThrow();
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+
+        clickFold(robot, model, fold);
+
+        assertThat(robot.lookup("#diffLeft").queryAs(CodeArea.class)).as("opened in place").isSameAs(left);
+        int spaced = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 10);
+        int changed = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), 20);
+        assertThat(rowHeight(robot, "#diffLeft", spaced)).as("wrapped").isGreaterThan(
+                2.5 * rowHeight(robot, "#diffLeft", spaced - 1));
+        assertThat(misalignedRows(robot)).as("rows whose top or height differ").isEmpty();
+        assertThat(rowHeight(robot, "#diffRight", spaced)).as("the opened row padded")
+                .isCloseTo(rowHeight(robot, "#diffLeft", spaced), org.assertj.core.data.Offset.offset(0.5));
+        assertThat(rowHeight(robot, "#diffRight", changed)).as("the changed row moved down, still padded")
+                .isCloseTo(rowHeight(robot, "#diffLeft", changed), org.assertj.core.data.Offset.offset(0.5));
+    }
+
+    /** The line numbers {@code area} shows, top to bottom. */
+    private static List<String> shownNumbers(FxRobot robot, String area) throws Exception {
+        return FxWait.onFx(() -> robot.lookup(area + " ." + DiffStyles.LINE_NUMBER).queryAll().stream()
+                .filter(Node::isVisible)
+                .sorted(java.util.Comparator.comparingDouble(number -> number.localToScene(0, 0).getY()))
+                .map(number -> ((javafx.scene.text.Text) number).getText().strip()).toList());
+    }
+
     private static double inkHeight(String glyph, javafx.scene.text.Text like) {
         javafx.scene.text.Text text = new javafx.scene.text.Text(glyph);
         text.setFont(like.getFont());

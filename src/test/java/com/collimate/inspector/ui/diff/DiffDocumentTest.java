@@ -1,0 +1,120 @@
+package com.collimate.inspector.ui.diff;
+
+import com.collimate.inspector.core.diff.DiffOptions;
+import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.core.diff.SideBySide;
+import com.collimate.inspector.core.diff.TextDiffer;
+import com.collimate.inspector.core.util.Cancellation;
+import org.fxmisc.richtext.model.Paragraph;
+import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
+import org.junit.jupiter.api.Test;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** A fold opened in a document: the same rows, styles, numbers and marks as a document built with it open. */
+class DiffDocumentTest {
+    /**
+     * 200 lines: line 20 changed, line 150 changed far past the cut of a long line (shown as a window), line 180 a
+     * control character; folds before, between and after the changes.
+     */
+    private static SideBySide model() {
+        String tail = "x".repeat(DiffDocument.MAX_LINE_COLUMNS + 500);
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 1; line <= 200; line++) {
+            String text = line == 150 ? tail + " end" : line == 180 ? "bell\u0007 " + line : "line " + line;
+            left.append(text).append('\n');
+            right.append(line == 20 ? "line 20 changed" : line == 150 ? tail + " END" : text).append('\n');
+        }
+        return SideBySide.of(new TextDiffer(DiffOptions.defaults()).diff(left.toString(), right.toString(),
+                Cancellation.none()), Cancellation.none());
+    }
+
+    private static List<Integer> folds(DiffDocument document) {
+        return IntStream.range(0, document.rowCount()).filter(row -> document.kind(row) == RowKind.FOLDED).boxed()
+                .toList();
+    }
+
+    @Test
+    void everyFoldOpenedInPlaceGivesTheDocumentOfTheOpenedModel() {
+        DiffDocument shown = DiffDocument.build(model(), Cancellation.none());
+        assertThat(folds(shown)).as("before, between and after the changes").hasSize(3);
+        // Opened from the last fold up, then the first of those left: each opened in what the last one left.
+        DiffDocument opened = shown;
+        while (!folds(opened).isEmpty()) {
+            List<Integer> folds = folds(opened);
+            int fold = folds.size() % 2 == 0 ? folds.get(folds.size() - 1) : folds.get(0);
+            DiffDocument expected = DiffDocument.build(opened.model().expand(fold), Cancellation.none());
+            DiffDocument before = opened;
+            opened = opened.expand(fold, Cancellation.none());
+
+            assertSame(opened, expected);
+            DiffDocument.Expansion expansion = opened.expansion().orElseThrow();
+            assertThat(expansion.row()).isEqualTo(fold);
+            assertThat(expansion.rowsBefore()).isEqualTo(before.rowCount());
+            int lines = opened.rowCount() - before.rowCount() + 1;
+            assertThat(expansion.left().getParagraphs()).hasSize(lines);
+            assertThat(expansion.right().getParagraphs()).hasSize(lines);
+            assertThat(paragraphs(expansion.left())).isEqualTo(paragraphs(expected.left()).subList(fold, fold + lines));
+        }
+        assertThat(opened.rowCount()).as("every line a row").isEqualTo(200);
+    }
+
+    @Test
+    void aFoldOfMoreLinesThanAreOpenedInPlaceIsOpenedAsANewDocument() {
+        int lines = DiffDocument.MAX_LINES_IN_PLACE + 10;
+        String left = DiffViewModelTest.lines(lines, "a", lines);
+        SideBySide model = SideBySide.of(new TextDiffer(DiffOptions.defaults()).diff(left,
+                DiffViewModelTest.lines(lines, "b", lines), Cancellation.none()), Cancellation.none());
+        DiffDocument shown = DiffDocument.build(model, Cancellation.none());
+        assertThat(shown.kind(0)).isEqualTo(RowKind.FOLDED);
+
+        DiffDocument opened = shown.expand(0, Cancellation.none());
+        assertThat(opened.expansion()).as("too many paragraphs to insert on the FX thread").isEmpty();
+        assertSame(opened, DiffDocument.build(model.expand(0), Cancellation.none()));
+    }
+
+    @Test
+    void aNewBuildSaysItWasNotOpenedFromAnotherDocument() {
+        DiffDocument shown = DiffDocument.build(model(), Cancellation.none());
+        assertThat(shown.expansion()).isEmpty();
+        assertThatThrownBy(() -> shown.expand(shown.model().hunkRow(0), Cancellation.none()))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static void assertSame(DiffDocument actual, DiffDocument expected) {
+        assertThat(actual.rowCount()).isEqualTo(expected.rowCount());
+        assertThat(paragraphs(actual.left())).isEqualTo(paragraphs(expected.left()));
+        assertThat(paragraphs(actual.right())).isEqualTo(paragraphs(expected.right()));
+        for (int row = 0; row < expected.rowCount(); row++) {
+            assertThat(actual.kind(row)).as("kind of row %d", row).isEqualTo(expected.kind(row));
+            assertThat(actual.leftNumber(row)).as("left number of row %d", row).isEqualTo(expected.leftNumber(row));
+            assertThat(actual.rightNumber(row)).as("right number of row %d", row).isEqualTo(expected.rightNumber(row));
+        }
+        int last = expected.model().hunkRow(expected.model().hunkCount() - 1);
+        assertThat(actual.shownColumn(last, DiffDocument.MAX_LINE_COLUMNS + 400))
+                .as("a long line's window moved down with its row")
+                .isEqualTo(expected.shownColumn(last, DiffDocument.MAX_LINE_COLUMNS + 400));
+        assertThat(actual.marks()).isEqualTo(expected.marks());
+        for (int hunk = 0; hunk < expected.model().hunkCount(); hunk++) {
+            assertThat(actual.model().hunkRow(hunk)).isEqualTo(expected.model().hunkRow(hunk));
+        }
+    }
+
+    /** Each paragraph's text, paragraph style and style spans, comparable. */
+    private static List<String> paragraphs(ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> doc) {
+        return doc.getParagraphs().stream().map(DiffDocumentTest::describe).toList();
+    }
+
+    private static String describe(Paragraph<Collection<String>, String, Collection<String>> paragraph) {
+        StringBuilder spans = new StringBuilder();
+        paragraph.getStyleSpans().forEach(span -> spans.append(span.getStyle()).append('×').append(span.getLength())
+                .append(' '));
+        return paragraph.getText() + " | " + paragraph.getParagraphStyle() + " | " + spans;
+    }
+}
