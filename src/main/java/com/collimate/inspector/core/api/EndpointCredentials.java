@@ -27,14 +27,15 @@ public final class EndpointCredentials {
     /**
      * Parameter names that hold a secret, lower case without {@code -}, {@code _} or {@code .}: "X-Api-Key",
      * "access_token", "accessToken" and "X-Amz-Signature" are among them, as are Azure API Management's
-     * "subscription-key" and Azure Functions' "code"; "partition_key", "max_tokens" and "author" are not.
+     * "subscription-key", Azure Functions' "code" and GitLab's "private_token" and "job_token"; "partition_key",
+     * "max_tokens" and "author" are not.
      */
     private static final Set<String> SECRET_NAMES = Set.of(
             "key", "apikey", "xapikey", "apitoken", "apisecret", "accesskey", "secretkey", "privatekey",
             "token", "accesstoken", "authtoken", "xauthtoken", "bearertoken", "idtoken", "refreshtoken", "sessiontoken",
             "securitytoken", "secret", "clientsecret", "password", "passwd", "pwd", "pass", "auth", "authorization",
             "credential", "credentials", "signature", "sig", "xamzsignature", "xamzsecuritytoken", "xamzcredential",
-            "xgoogsignature", "xgoogcredential", "subscriptionkey", "code");
+            "xgoogsignature", "xgoogcredential", "subscriptionkey", "code", "privatetoken", "jobtoken");
     /** The separators dropped from a parameter's name: "api_key" is "apikey". */
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /** A run of percent-encoded bytes ({@code %2D}, {@code %C3%A9}). */

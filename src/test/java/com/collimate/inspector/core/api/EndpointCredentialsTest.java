@@ -78,6 +78,7 @@ class EndpointCredentialsTest {
                 Map.entry("X-Amz-Signature=x", "X-Amz-Signature"), Map.entry("api%5Fkey=x", "api_key"),
                 Map.entry("subscription-key=0123456789abcdef0123456789abcdef", "subscription-key"),
                 Map.entry("code=aBcD1234efGH5678ijKL9012mnOP3456qrST%3D%3D", "code"),
+                Map.entry("private_token=x", "private_token"), Map.entry("JOB-TOKEN=x", "JOB-TOKEN"),
                 Map.entry("token", "token"));
         named.forEach((parameter, shown) -> {
             assertThat(problem(HOST + "?region=eu&" + parameter)).as(parameter)
