@@ -15,10 +15,11 @@ public final class CredentialText {
      * A URL: its scheme (group 1), user info with its {@code @} (2), host and port (3), and the rest (4). The scheme
      * starts a word: glued to a key ({@code gsk_….https://}) it would show the key's tail, and tried inside a long
      * run of letters it would cost the run's length at each of its characters. The host is a host's characters: what
-     * follows it ({@code https://host&token=…}) is masked as the rest.
+     * follows it ({@code https://host&token=…}) is masked as the rest. The user info runs to the last {@code @}
+     * before the path: a password may hold an unescaped one ({@code https://u:p@ss@host}).
      */
     private static final Pattern URL = Pattern.compile("(?<![A-Za-z0-9+._-])([A-Za-z][A-Za-z0-9+.-]*://)"
-            + "([^/?#@\\s\"'<>`]*@)?((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
+            + "([^/?#\\s\"'<>`]*@)?((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
     /** A query or fragment parameter: what it follows (group 1), its name (2), and its value (3). */
     private static final Pattern PARAMETER = Pattern.compile("([?&#;])([^=&#;?]*)=([^&#;]*)");
 

@@ -16,6 +16,13 @@ class CredentialTextTest {
                         + "ftp://***@files.example");
     }
 
+    /** A password may hold an unescaped {@code @}: none of it is shown. */
+    @Test
+    void aUserInfoRunsToTheLastAtSignBeforeThePath() {
+        assertThat(CredentialText.masked("cannot reach https://deploy:p@ss@word@git.example/repo?x=a@b"))
+                .isEqualTo("cannot reach https://***@git.example/repo?x=a@b");
+    }
+
     /** Text before, between and after URLs is masked as a journaled error is: a key anywhere in it is. */
     @Test
     void aKeyBeforeOrAfterAUrlIsMaskedAndAKeyShapedHostIsShown() {
