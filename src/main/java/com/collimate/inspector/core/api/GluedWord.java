@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
  * The key a word of a text split at delimiters ({@link EndpointCredentials}) holds, with what is glued to it: the
  * letters of a JSON escape or a full stop before it ({@code "bad\ngsk_…"}: the word is {@code ngsk_…};
  * {@code Invalid key.gsk_…}), and after it the full stops of a sentence ({@code invalid key gsk_….}) or a sentence
- * run on after a full stop ({@code invalid key gsk_….Retry later}). A key of an exact length is no key with them; the rest of a sentence's
- * punctuation delimits a word already.
+ * run on after a full stop ({@code invalid key gsk_….Retry later}). A key of an exact length is no key with them;
+ * the rest of a sentence's punctuation delimits a word already.
  *
  * @param before the escape's letters, or the text and full stop a key is glued after, shown as they were
  * @param core   the key

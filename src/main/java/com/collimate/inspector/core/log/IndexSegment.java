@@ -192,7 +192,8 @@ final class IndexSegment {
     private synchronized void addWarning(long line, RecordFields fields, Field field) {
         warningCount++;
         if (warnings.size() < MAX_WARNINGS_KEPT) {
-            warnings.add(new LoadError(line, UnusableField.message(fields, field), UnusableField.excerpt(fields, field)));
+            warnings.add(new LoadError(line, UnusableField.message(fields, field),
+                    UnusableField.excerpt(fields, field)));
         }
     }
 

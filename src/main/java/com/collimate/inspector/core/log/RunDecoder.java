@@ -102,7 +102,8 @@ final class RunDecoder {
             }
             String name = member.keyEscaped() ? JsonText.decodeString(buf, member.keyStart(), member.keyEnd())
                     : JsonText.utf8(buf, member.keyStart(), member.keyEnd());
-            extras.put(RecordFields.prefix(member.scope()) + name, JsonText.utf8(buf, member.valueStart(), member.valueEnd()));
+            extras.put(RecordFields.prefix(member.scope()) + name,
+                    JsonText.utf8(buf, member.valueStart(), member.valueEnd()));
         }
         return extras;
     }

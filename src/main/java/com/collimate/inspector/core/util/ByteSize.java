@@ -37,8 +37,8 @@ public final class ByteSize {
             case "mb" -> 1000_000;
             case "gb" -> 1000_000_000;
             default -> throw new IllegalArgumentException("'" + TextTrim.of(trimmed) + "': unknown unit '"
-                    + TextTrim.of(matcher.group(2)) + "' (accepted units, in any letter case: B; K, KiB, M, MiB, G, GiB, "
-                    + "powers of 1024; KB, MB, GB, powers of 1000)");
+                    + TextTrim.of(matcher.group(2)) + "' (accepted units, in any letter case: B; K, KiB, M, MiB, G, "
+                    + "GiB, powers of 1024; KB, MB, GB, powers of 1000)");
         };
         double value = Double.parseDouble(matcher.group(1)) * unit;
         if (value > max) {

@@ -117,7 +117,9 @@ final class ScrollSync {
         }
     }
 
-    /** Shows {@code anchor}'s row at its place in {@code side}, laid out at once, if it is elsewhere; whether it was. */
+    /**
+     * Shows {@code anchor}'s row at its place in {@code side}, laid out at once, if it is elsewhere; whether it was.
+     */
     private boolean place(Side side, RowPlace anchor) {
         if (side.shows(anchor)) {
             return false;

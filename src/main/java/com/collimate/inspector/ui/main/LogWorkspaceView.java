@@ -295,6 +295,7 @@ public final class LogWorkspaceView {
     public void showLoadErrors() {
         LoadErrorsView.show(viewModel.loadErrors(), viewModel.loadErrorCountProperty(),
                 viewModel.stateProperty().isEqualTo(LoadState.LOADED), viewModel.dataEndsEarlyProperty(),
-                viewModel.fieldWarnings(), viewModel.fieldWarningCountProperty(), viewModel.title(), root.getScene() == null ? null : root.getScene().getWindow());
+                viewModel.fieldWarnings(), viewModel.fieldWarningCountProperty(), viewModel.title(),
+                root.getScene() == null ? null : root.getScene().getWindow());
     }
 }

@@ -307,8 +307,8 @@ public final class RunsViewModel {
         String notice = seeds.isEmpty() ? (selected.size() == 1 ? "This run has no seed: nothing copied"
                 : "The " + Sizes.count(selected.size()) + " selected runs have no seed: nothing copied")
                 : (seeds.size() == 1 ? "Seed copied" : Sizes.count(seeds.size()) + " seeds copied")
-                + (seedless == 0 ? "" : "; " + Sizes.count(seedless, "selected run") + (seedless == 1 ? " has" : " have")
-                + " no seed");
+                + (seedless == 0 ? "" : "; " + Sizes.count(seedless, "selected run")
+                + (seedless == 1 ? " has" : " have") + " no seed");
         return new SeedCopy(String.join("\n", seeds), notice);
     }
 
