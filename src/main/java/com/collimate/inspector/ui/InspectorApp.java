@@ -105,7 +105,7 @@ public final class InspectorApp extends Application {
                 new SampleLog(dirs.data()), dirs.data(), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
         CompareWarmUpSchedule warmUp = new CompareWarmUpSchedule(CompareWarmUp::forApp, (nanos, action) ->
                 executors.timer().schedule(() -> executors.fx().execute(action), nanos, TimeUnit.NANOSECONDS),
-                CompareWarmUpSchedule.APP_QUIET, System::nanoTime);
+                CompareWarmUpSchedule.APP_QUIET);
         ReplayFeature replays = new ReplayFeature(main, executors,
                 ReplayServices.forApp(() -> settings.settingsProperty().get(), environment, dirs.data(), diagnostics),
                 saveDialog,

@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Function;
 import java.util.function.LongSupplier;
 
 /**
@@ -20,9 +19,7 @@ import java.util.function.LongSupplier;
  * side-by-side model, documents, header) a few rounds on a synthetic {@link WarmUpPair}, once on a long pair, builds a
  * Compare view of the last diff that is never shown, then goes on with the small pair while the JIT is still
  * compiling. At most once per instance (one per app session); {@link #cancel()} stops it at its next cancellation
- * check, and it never starts after that. {@link #pause()} stops a running round at its next cancellation check (building
- * the view has none and ends first) and holds the warm-up until {@link #resume()}, which runs that round again: what
- * the JIT compiled meanwhile stays compiled.
+ * check, and it never starts after that.
  */
 public final class CompareWarmUp {
     public static final String THREAD_NAME = "compare-warm-up";
@@ -60,9 +57,6 @@ public final class CompareWarmUp {
     private final Cancellation cancellation = new Cancellation();
     private final AtomicBoolean started = new AtomicBoolean();
     private final CompletableFuture<Outcome> finished = new CompletableFuture<>();
-    private final Object gate = new Object();
-    private boolean paused; // guarded by gate
-    private Cancellation step = new Cancellation(); // the running step's, guarded by gate
     private volatile int roundsDone;
 
     /** @param lines the lines per side of the synthetic pair; {@code rounds} compares of it, and nothing more */
@@ -98,34 +92,8 @@ public final class CompareWarmUp {
     /** Stops a running warm-up (a compare wants the cores) or keeps it from ever starting. Any thread. */
     public void cancel() {
         cancellation.cancel();
-        synchronized (gate) {
-            step.cancel();
-            gate.notifyAll();
-        }
         if (started.compareAndSet(false, true)) {
             finished.complete(new Outcome(Status.CANCELLED, 0));
-        }
-    }
-
-    /** Holds the warm-up before its next step and stops a running round (the user is busy). Any thread. */
-    public void pause() {
-        synchronized (gate) {
-            paused = true;
-            step.cancel();
-        }
-    }
-
-    /** Lets a paused warm-up go on: the step it was stopped in runs again. Any thread. */
-    public void resume() {
-        synchronized (gate) {
-            paused = false;
-            gate.notifyAll();
-        }
-    }
-
-    public boolean isPaused() {
-        synchronized (gate) {
-            return paused;
         }
     }
 
@@ -145,14 +113,13 @@ public final class CompareWarmUp {
             ComparePair pair = WarmUpPair.of(plan.lines());
             ComputedDiff last = null;
             for (int round = 0; round < plan.rounds(); round++) {
-                last = step(stepCancellation -> round(pair, stepCancellation));
+                last = round(pair);
             }
-            boolean jitBusy = plan.longLines() > 0
-                    && step(stepCancellation -> timedRound(WarmUpPair.of(plan.longLines()), stepCancellation));
-            ComputedDiff shown = last;
-            step(stepCancellation -> buildView(pair, shown));
+            boolean jitBusy = plan.longLines() > 0 && timedRound(WarmUpPair.of(plan.longLines()));
+            cancellation.throwIfCancelled();
+            buildView(pair, last);
             for (int extra = 0; jitBusy && extra < plan.maxExtraRounds(); extra++) {
-                jitBusy = step(stepCancellation -> timedRound(pair, stepCancellation));
+                jitBusy = timedRound(pair);
             }
         } catch (CancellationException e) {
             status = Status.CANCELLED;
@@ -162,46 +129,19 @@ public final class CompareWarmUp {
         finished.complete(new Outcome(status, roundsDone));
     }
 
-    /** Runs {@code work} once the warm-up is not paused, again whenever a pause stops it. */
-    private <T> T step(Function<Cancellation, T> work) {
-        while (true) {
-            Cancellation stepCancellation = awaitTurn();
-            try {
-                return work.apply(stepCancellation);
-            } catch (CancellationException stopped) {
-                cancellation.throwIfCancelled(); // else a pause stopped the step
-            }
-        }
-    }
-
-    private Cancellation awaitTurn() {
-        synchronized (gate) {
-            while (paused && !cancellation.isCancelled()) {
-                try {
-                    gate.wait();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    cancellation.cancel();
-                }
-            }
-            cancellation.throwIfCancelled();
-            step = new Cancellation();
-            return step;
-        }
-    }
-
-    private ComputedDiff round(ComparePair pair, Cancellation stepCancellation) {
-        ComputedDiff diff = ComputedDiff.of(pair, DiffStream.STDOUT, options(roundsDone), stepCancellation,
+    private ComputedDiff round(ComparePair pair) {
+        cancellation.throwIfCancelled();
+        ComputedDiff diff = ComputedDiff.of(pair, DiffStream.STDOUT, options(roundsDone), cancellation,
                 done -> { });
         roundsDone++;
         return diff;
     }
 
     /** Runs a round; true when the JIT was busy meanwhile. */
-    private boolean timedRound(ComparePair pair, Cancellation stepCancellation) {
+    private boolean timedRound(ComparePair pair) {
         long compiledBefore = compileMillis.getAsLong();
         long start = System.nanoTime();
-        round(pair, stepCancellation);
+        round(pair);
         double roundMillis = (System.nanoTime() - start) / 1e6;
         return compileMillis.getAsLong() - compiledBefore >= BUSY_COMPILE_SHARE * roundMillis;
     }
@@ -212,12 +152,11 @@ public final class CompareWarmUp {
      * initialise here instead of on the FX thread of the first compare. Nothing here lays it out or moves through it:
      * JavaFX 21 measures text with shared objects that only the FX thread may use (JDK-8347392).
      */
-    private static Void buildView(ComparePair pair, ComputedDiff diff) {
+    private static void buildView(ComparePair pair, ComputedDiff diff) {
         DiffViewModel model = new DiffViewModel(Runnable::run, Runnable::run, Masks::builtIn,
                 file -> Optional.of("Not written: the warm-up saves nothing"));
         new DiffView(model, run -> { }, (owner, title, initialName, description, patterns) -> Optional.empty());
         model.show(pair, diff);
-        return null;
     }
 
     /** The JIT's total compile time; 0 on a JVM that does not report it (then no extra rounds run). */

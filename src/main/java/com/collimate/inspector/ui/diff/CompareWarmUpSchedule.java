@@ -2,19 +2,19 @@ package com.collimate.inspector.ui.diff;
 
 import java.time.Duration;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
  * When the {@link CompareWarmUp} may run: once a log has loaded, none is loading and the user has left the window
- * alone for a short quiet period. It and the JIT compiling its code take both cores of a small machine, which would
- * make a filling table or a scrolled one stutter; so a log that starts loading or any input pauses it between (or
- * inside) its rounds, and the next quiet period lets it go on, until it has ended by itself. Once the user compares,
- * or the app closes, it is cancelled for good: a compare warms the code itself. FX thread, except where said.
+ * alone for a quiet period. It and the JIT compiling its code take both cores of a small machine for a couple of
+ * seconds, which would make a filling table or a scrolled one stutter; so a log that starts loading or any input
+ * stops a running warm-up, and the next quiet period starts a new one (what the stopped one got compiled stays
+ * compiled), until one has ended by itself. Once the user compares, or the app closes, none runs again: a compare
+ * warms the code itself. FX thread, except where said.
  */
 public final class CompareWarmUpSchedule {
-    /** Short, so a user who compares within seconds of a load finds some of the code compiled; input pauses it. */
-    public static final Duration APP_QUIET = Duration.ofMillis(500);
+    /** Long enough that reading a table between scrolls does not count as quiet. */
+    public static final Duration APP_QUIET = Duration.ofSeconds(3);
 
     /** Runs {@code action} on the FX thread after {@code nanos}; may throw {@link RejectedExecutionException}. */
     @FunctionalInterface
@@ -25,38 +25,35 @@ public final class CompareWarmUpSchedule {
     private final Supplier<CompareWarmUp> warmUps;
     private final Later later;
     private final long quietNanos;
-    private final LongSupplier nanoClock;
     private CompareWarmUp current;
     private boolean loaded;
     private boolean stopped;
     private boolean checkPending;
-    private long lastActivity;
+    private long lastActivity = System.nanoTime();
 
-    /** {@code later} runs the checks for quiet, which read the time from {@code nanoClock} (like System::nanoTime). */
-    public CompareWarmUpSchedule(Supplier<CompareWarmUp> warmUps, Later later, Duration quiet, LongSupplier nanoClock) {
+    /** {@code later} runs the checks for quiet. */
+    public CompareWarmUpSchedule(Supplier<CompareWarmUp> warmUps, Later later, Duration quiet) {
         this.warmUps = warmUps;
         this.later = later;
         this.quietNanos = quiet.toNanos();
-        this.nanoClock = nanoClock;
-        this.lastActivity = nanoClock.getAsLong();
     }
 
-    /** No log is loading any more: the warm-up starts, or goes on, after the quiet period, unless it has ended. */
+    /** No log is loading any more: a warm-up starts after the quiet period, unless one has run. */
     public void logsLoaded() {
         loaded = true;
         userActive();
     }
 
-    /** A log starts loading: a running warm-up pauses until the logs have loaded. */
+    /** A log starts loading: a running warm-up gives way until the logs have loaded. */
     public void logLoading() {
         loaded = false;
-        pause();
+        interrupt();
     }
 
-    /** The user clicked, typed or scrolled: a running warm-up pauses, and the quiet period starts again. */
+    /** The user clicked, typed or scrolled: a running warm-up gives way, and the quiet period starts again. */
     public void userActive() {
-        lastActivity = nanoClock.getAsLong();
-        pause();
+        lastActivity = System.nanoTime();
+        interrupt();
         if (loaded) {
             checkAfter(quietNanos);
         }
@@ -70,41 +67,36 @@ public final class CompareWarmUpSchedule {
         }
     }
 
-    private void pause() {
-        if (current != null) {
-            current.pause();
+    private void interrupt() {
+        if (current != null && !current.finished().isDone()) {
+            current.cancel();
+            current = null;
         }
     }
 
-    private boolean ended() {
-        return stopped || current != null && current.finished().isDone();
-    }
-
     private void checkAfter(long nanos) {
-        if (checkPending || ended()) {
+        if (checkPending || stopped || current != null) {
             return;
         }
         checkPending = true;
         try {
-            later.run(nanos, this::goOnIfQuiet);
+            later.run(nanos, this::startIfQuiet);
         } catch (RejectedExecutionException closing) {
             checkPending = false;
         }
     }
 
-    private void goOnIfQuiet() {
+    private void startIfQuiet() {
         checkPending = false;
-        if (!loaded || ended()) {
+        if (!loaded || stopped || current != null) {
             return;
         }
-        long quietFor = nanoClock.getAsLong() - lastActivity;
+        long quietFor = System.nanoTime() - lastActivity;
         if (quietFor < quietNanos) {
             checkAfter(quietNanos - quietFor);
-        } else if (current == null) {
-            current = warmUps.get();
-            current.start();
-        } else {
-            current.resume();
+            return;
         }
+        current = warmUps.get();
+        current.start();
     }
 }

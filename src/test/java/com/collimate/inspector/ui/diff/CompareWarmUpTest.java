@@ -127,43 +127,6 @@ class CompareWarmUpTest {
     }
 
     @Test
-    void aPauseStopsTheRunningRoundAndHoldsTheWarmUpUntilResumedThenItRunsThatRoundAgain() throws Exception {
-        CompareWarmUp warmUp = new CompareWarmUp(50_000, 3);
-        warmUp.start();
-        Thread thread = warmUpThreads().get(0);
-        FxWait.waitUntil(BOUND_SECONDS, () -> diffing(thread));
-
-        warmUp.pause();
-
-        FxWait.waitUntil(BOUND_SECONDS, () -> held(thread));
-        assertThat(warmUp.finished()).isNotDone();
-        warmUp.resume();
-        assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
-                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 3));
-        awaitNoWarmUpThread();
-    }
-
-    @Test
-    void cancellingEndsAPausedWarmUp() throws Exception {
-        CompareWarmUp warmUp = new CompareWarmUp(50_000, 100_000);
-        warmUp.start();
-        Thread thread = warmUpThreads().get(0);
-        warmUp.pause();
-        FxWait.waitUntil(BOUND_SECONDS, () -> held(thread));
-
-        warmUp.cancel();
-
-        assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
-                .isEqualTo(CompareWarmUp.Status.CANCELLED);
-        awaitNoWarmUpThread();
-    }
-
-    /** Waiting between steps, not in a diff (whose worker threads it may wait for). */
-    private static boolean held(Thread thread) {
-        return thread.getState() == Thread.State.WAITING && !diffing(thread);
-    }
-
-    @Test
     void cancelledBeforeItStartsItNeverRuns() throws Exception {
         CompareWarmUp warmUp = new CompareWarmUp(500, 1);
         warmUp.cancel();

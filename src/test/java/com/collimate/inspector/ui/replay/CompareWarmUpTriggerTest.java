@@ -34,19 +34,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The app runs the compare warm-up once a log has loaded, none is loading and the user has been quiet; a log that
- * starts loading or input pauses it until the next quiet period, and a compare request or closing the app stops it
- * for good. The quiet period is measured on a clock the test moves.
+ * starts loading or input interrupts it, and a compare request or closing the app stops it for good.
  */
 class CompareWarmUpTriggerTest {
     private static final long BOUND_SECONDS = 60;
-    private static final Duration QUIET = Duration.ofMillis(500);
 
     @TempDir
     Path home;
 
     private final UiExecutors executors = DirectExecutors.create();
     private final List<Runnable> due = new ArrayList<>();
-    private long clockNanos;
     private CompareWarmUpSchedule schedule;
 
     @BeforeAll
@@ -69,19 +66,12 @@ class CompareWarmUpTriggerTest {
             throw new IOException("no sandbox in this test");
         }, home.resolve("data"));
         SaveDialog noFile = (owner, title, initialName, description, patterns) -> Optional.empty();
-        schedule = new CompareWarmUpSchedule(next::remove, (nanos, action) -> due.add(action), QUIET,
-                () -> clockNanos);
+        schedule = new CompareWarmUpSchedule(next::remove, (nanos, action) -> due.add(action), Duration.ZERO);
         return new ReplayFeature(main, executors, services, noFile, schedule);
     }
 
     /** Lets the quiet period pass: runs the checks for quiet that are due. */
     private void quiet() {
-        passes(QUIET);
-    }
-
-    /** Moves the clock on by {@code time} and runs the checks for quiet that were scheduled. */
-    private void passes(Duration time) {
-        clockNanos += time.toNanos();
         List<Runnable> now = List.copyOf(due);
         due.clear();
         now.forEach(Runnable::run);
@@ -113,81 +103,42 @@ class CompareWarmUpTriggerTest {
     }
 
     @Test
-    void inputPausesTheWarmUpAndTheNextQuietPeriodLetsTheSameOneGoOn() throws Exception {
-        pausedThenResumed(main -> schedule.userActive());
+    void inputStopsTheWarmUpAndTheNextQuietPeriodStartsAFreshOne() throws Exception {
+        interruptedThenStartedAfresh(main -> schedule.userActive());
 
         schedule.userActive();
         quiet();
-        assertThat(due).as("no check for quiet once the warm-up has run to its end").isEmpty();
+        assertThat(due).as("no check for quiet once a warm-up has run to its end").isEmpty();
     }
 
     @Test
-    void aLogThatStartsLoadingPausesTheWarmUpUntilTheLoadHasEnded() throws Exception {
-        pausedThenResumed(main -> main.open(home.resolve("two.jsonl")));
+    void aLogThatStartsLoadingStopsTheWarmUpAndTheNextLoadStartsAFreshOne() throws Exception {
+        interruptedThenStartedAfresh(main -> main.open(home.resolve("two.jsonl")));
     }
 
     @Test
-    void aLoadThatFailsBesideALoadedLogLetsTheWarmUpGoOn() throws Exception {
-        pausedThenResumed(main -> main.open(home.resolve("image.bin")));
+    void aLoadThatFailsBesideALoadedLogLetsTheNextWarmUpStart() throws Exception {
+        interruptedThenStartedAfresh(main -> main.open(home.resolve("image.bin")));
     }
 
-    /**
-     * A warm-up started after a load is paused by {@code interruption}; the next quiet period lets it go on to its end.
-     * The schedule has only the one warm-up to start.
-     */
-    private void pausedThenResumed(Consumer<MainViewModel> interruption) throws Exception {
-        CompareWarmUp warmUp = new CompareWarmUp(50_000, 3);
+    /** A warm-up started after a load is stopped by {@code interruption}; the next quiet period runs a new one. */
+    private void interruptedThenStartedAfresh(Consumer<MainViewModel> interruption) throws Exception {
+        CompareWarmUp interrupted = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
+        CompareWarmUp next = new CompareWarmUp(500, 2);
         MainViewModel main = main();
-        feature(main, warmUp);
+        feature(main, interrupted, next);
         main.open(home.resolve("one.jsonl"));
         quiet();
-        assertThat(warmUp.isStarted()).isTrue();
+        assertThat(interrupted.isStarted()).isTrue();
 
         interruption.accept(main);
 
-        assertThat(warmUp.isPaused()).isTrue();
-        quiet();
-        assertThat(warmUp.isPaused()).isFalse();
-        assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
-                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 3));
-    }
-
-    @Test
-    void inputWithinTheQuietPeriodKeepsItPaused() throws Exception {
-        CompareWarmUp warmUp = new CompareWarmUp(50_000, 100_000); // hours of work if it were not paused
-        MainViewModel main = main();
-        ReplayFeature feature = feature(main, warmUp);
-        main.open(home.resolve("one.jsonl"));
-        quiet();
-        schedule.userActive();
-
-        passes(QUIET.dividedBy(2));
-        schedule.userActive();
-        passes(QUIET.dividedBy(2));
-        assertThat(warmUp.isPaused()).as("quiet for half the period since the last input").isTrue();
-        passes(QUIET.dividedBy(2));
-        assertThat(warmUp.isPaused()).isFalse();
-
-        feature.close();
-        assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
+        assertThat(interrupted.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
                 .isEqualTo(CompareWarmUp.Status.CANCELLED);
-    }
-
-    @Test
-    void aCompareRequestCancelsAPausedWarmUp() throws Exception {
-        CompareWarmUp warmUp = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
-        MainViewModel main = main();
-        ReplayFeature feature = feature(main, warmUp);
-        main.open(home.resolve("one.jsonl"));
+        assertThat(next.isStarted()).isFalse();
         quiet();
-        schedule.userActive();
-
-        feature.newDiff(null).load(CompareWarmUpTriggerTest::pair);
-
-        assertThat(warmUp.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
-                .isEqualTo(CompareWarmUp.Status.CANCELLED);
-        quiet();
-        assertThat(warmUp.isPaused()).as("never resumed after a compare").isTrue();
+        assertThat(next.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
+                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2));
     }
 
     @Test

@@ -55,8 +55,7 @@ class EndpointBannerTest {
                 }, home.resolve("data"));
         ReplayFeature feature = new ReplayFeature(main, executors, services,
                 (owner, title, initialName, description, patterns) -> Optional.empty(),
-                new CompareWarmUpSchedule(() -> null, (nanos, action) -> { }, Duration.ZERO,
-                        System::nanoTime));
+                new CompareWarmUpSchedule(() -> null, (nanos, action) -> { }, Duration.ZERO));
         main.open(home.resolve("runs.jsonl"));
         ReplayViewModel model = feature.forWorkspace(main.workspaces().get(0));
 
