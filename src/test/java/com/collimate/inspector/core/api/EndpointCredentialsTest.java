@@ -261,6 +261,22 @@ class EndpointCredentialsTest {
                 .contains("holds what looks like a key in its path (segment 3)");
     }
 
+    /** A key between the words of a dotted identifier is masked, the words shown; so is each of two keys. */
+    @Test
+    void everyKeyBetweenTheFullStopsOfAWordIsMasked() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        String aws = "AKIAIOSFODNN7EXAMPLE";
+
+        assertThat(EndpointCredentials.masked("at Retry." + groq + ".Next and a.b." + aws + ".c.d"))
+                .isEqualTo("at Retry.***.Next and a.b.***.c.d");
+        assertThat(EndpointCredentials.masked("key=" + groq + "." + groq + " key=" + aws + "." + groq + ".Next."))
+                .isEqualTo("key=***.*** key=***.***.Next.");
+        assertThat(EndpointCredentials.masked("Retry." + JWT + ".Next")).as("a key's own full stops stay in it")
+                .isEqualTo("Retry.***.Next");
+        assertThat(problem(HOST + "auth/Retry." + groq + ".Next/exec"))
+                .contains("holds what looks like a key in its path (segment 3)");
+    }
+
     @Test
     void dottedWordsHostnamesAndVersionsAreNoKey() {
         String prose = "see api.groq.com/openai/v1 or docs.gitlab.com. v1.2.3, 10.0.0.1, config.yaml, "
