@@ -16,10 +16,13 @@ public final class CredentialText {
      * starts a word: glued to a key ({@code gsk_….https://}) it would show the key's tail, and tried inside a long
      * run of letters it would cost the run's length at each of its characters. The host is a host's characters: what
      * follows it ({@code https://host&token=…}) is masked as the rest. The user info runs to the last {@code @}
-     * before the path: a password may hold an unescaped one ({@code https://u:p@ss@host}).
+     * before the path: a password may hold an unescaped one ({@code https://u:p@ss@host}). Without a {@code :} it
+     * holds no {@code ,}: a user name without a password is a key, which never holds one, and a comma after a host
+     * starts other text ({@code http://a.example,contact@b.example}); a password may hold one.
      */
     private static final Pattern URL = Pattern.compile("(?<![A-Za-z0-9+._-])([A-Za-z][A-Za-z0-9+.-]*://)"
-            + "([^/?#\\s\"'<>`]*@)?((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
+            + "((?:[^/?#\\s\"'<>`:]*:[^/?#\\s\"'<>`]*|[^/?#\\s\"'<>`,]*)@)?"
+            + "((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
     /** A query or fragment parameter: what it follows (group 1), its name (2), and its value (3). */
     private static final Pattern PARAMETER = Pattern.compile("([?&#;])([^=&#;?]*)=([^&#;]*)");
 

@@ -43,6 +43,15 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("at https://app.example:8443," + GROQ)).isEqualTo("at https://app.example:8443,***");
     }
 
+    /** A comma after a URL's host starts other text: what follows up to an {@code @} is no user info. */
+    @Test
+    void aCommaAfterAUrlsHostEndsItsAuthorityAndAPasswordWithACommaIsMasked() {
+        String text = "mirrors: http://a.example,contact@b.example and https://c.example,ops@d.example/x";
+        assertThat(CredentialText.masked(text)).isEqualTo(text);
+        assertThat(CredentialText.masked("cannot reach https://user:pass@host/v1 or https://u,s:pa,ss@host/v1"))
+                .isEqualTo("cannot reach https://***@host/v1 or https://***@host/v1");
+    }
+
     @Test
     void textWithoutCredentialsIsShownAsItIs() {
         String text = "server error, HTTP 500: code=42 at line 3; see https://status.example/incidents?id=7&page=2"
