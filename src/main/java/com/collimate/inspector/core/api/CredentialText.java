@@ -6,9 +6,9 @@ import java.util.regex.Pattern;
 /**
  * Free text shown to a user or journaled (a server's error, an exception's message, a journaled error) with the
  * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
- * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere a word that is a
- * credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are: they name
- * the server, as a journal's endpoint does.
+ * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
+ * ({@link BearerTokens}) and a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's
+ * scheme and host stay as they are: they name the server, as a journal's endpoint does.
  */
 public final class CredentialText {
     /**
@@ -30,8 +30,12 @@ public final class CredentialText {
     }
 
     public static String masked(String text) {
-        if (text == null || text.indexOf("://") < 0) {
-            return text == null ? null : EndpointCredentials.masked(text);
+        return text == null ? null : urlsAndWordsMasked(BearerTokens.masked(text));
+    }
+
+    private static String urlsAndWordsMasked(String text) {
+        if (text.indexOf("://") < 0) {
+            return EndpointCredentials.masked(text);
         }
         StringBuilder shown = new StringBuilder(text.length());
         Matcher url = URL.matcher(text);

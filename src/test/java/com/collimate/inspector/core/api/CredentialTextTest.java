@@ -43,6 +43,21 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("at https://app.example:8443," + GROQ)).isEqualTo("at https://app.example:8443,***");
     }
 
+    /**
+     * A bearer token quoted in free text (a header echoed in a message) is masked whole, though its full stops,
+     * slashes or {@code =} would cut it into words none of which is a key by its shape; a plain word after "Bearer"
+     * is shown.
+     */
+    @Test
+    void aBearerTokenInFreeTextIsMaskedWhole() {
+        assertThat(CredentialText.masked("401: invalid Bearer abc.def for bot; sent BEARER x9/Qe+Zk==, "
+                + "Authorization: bearer eyJhbGci.eyJzdWIi.c2ln. Retry"))
+                .isEqualTo("401: invalid Bearer *** for bot; sent BEARER ***, Authorization: bearer ***. Retry");
+        String prose = "Missing Bearer token. WWW-Authenticate: Bearer realm=\"api\", error=\"invalid_token\" "
+                + "(Bearer Authentication, a Bearer <token>)";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
     /** A comma after a URL's host starts other text: what follows up to an {@code @} is no user info. */
     @Test
     void aCommaAfterAUrlsHostEndsItsAuthorityAndAPasswordWithACommaIsMasked() {

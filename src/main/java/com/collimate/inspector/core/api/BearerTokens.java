@@ -1,0 +1,37 @@
+package com.collimate.inspector.core.api;
+
+import java.util.regex.MatchResult;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Free text with the token after each "Bearer" masked ({@code Bearer ***}): an {@code Authorization} header a message
+ * quotes. The token is masked whole, as RFC 6750 writes it (letters, digits, {@code -._~+/}, then {@code =}), though
+ * its full stops, slashes or {@code =} would cut it into words none of which is a key by its shape
+ * ({@code Bearer abc.def}, a base64 token). The full stops that end it are a sentence's, and shown. A word after
+ * "Bearer" ({@code Bearer token}, {@code Bearer realm="api"}) is shown: letters of one case, capitalised or not, and
+ * at most 15 of them, as words are and random tokens almost never are.
+ */
+final class BearerTokens {
+    /** "Bearer" starting a word (group 1) and the token after it (group 2). */
+    private static final Pattern BEARER = Pattern.compile("(?i)(?<![A-Za-z0-9])(bearer\\s+)([A-Za-z0-9._~+/-]++=*+)");
+    /** A word, not a token; with the {@code =} of an auth parameter's name ({@code realm=}). */
+    private static final Pattern WORD = Pattern.compile("[A-Z]?[a-z]{1,15}=?");
+
+    private BearerTokens() {
+    }
+
+    static String masked(String text) {
+        return BEARER.matcher(text).replaceAll(bearer -> Matcher.quoteReplacement(shown(bearer)));
+    }
+
+    private static String shown(MatchResult bearer) {
+        String token = bearer.group(2);
+        int end = token.length();
+        while (end > 0 && token.charAt(end - 1) == '.') {
+            end--;
+        }
+        return end == 0 || WORD.matcher(token).region(0, end).matches() ? bearer.group()
+                : bearer.group(1) + "***" + token.substring(end);
+    }
+}
