@@ -13,8 +13,12 @@ import java.util.regex.Pattern;
  * at most 15 of them, as words are and random tokens almost never are.
  */
 final class BearerTokens {
-    /** "Bearer" starting a word (group 1) and the token after it (group 2). */
-    private static final Pattern BEARER = Pattern.compile("(?i)(?<![A-Za-z0-9])(bearer\\s+)([A-Za-z0-9._~+/-]++=*+)");
+    /**
+     * "Bearer" starting a word (group 1) and the token after it (group 2). The word's start is looked at once
+     * "bearer" is found, not at each character: the text may be a long line.
+     */
+    private static final Pattern BEARER = Pattern.compile(
+            "(?i)(bearer(?<![A-Za-z0-9]bearer)\\s+)([A-Za-z0-9._~+/-]++=*+)");
     /** A word, not a token; with the {@code =} of an auth parameter's name ({@code realm=}). */
     private static final Pattern WORD = Pattern.compile("[A-Z]?[a-z]{1,15}=?");
 
