@@ -1,6 +1,5 @@
 package com.collimate.inspector.core.api;
 
-import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,16 +25,29 @@ final class BearerTokens {
     }
 
     static String masked(String text) {
-        return BEARER.matcher(text).replaceAll(bearer -> Matcher.quoteReplacement(shown(bearer)));
+        Matcher bearer = BEARER.matcher(text);
+        StringBuilder shown = new StringBuilder();
+        int copied = 0;
+        for (int from = 0; bearer.find(from); ) {
+            String token = bearer.group(2);
+            int end = tokenEnd(token);
+            if (end == 0 || WORD.matcher(token).region(0, end).matches()) {
+                from = bearer.start(2); // the word may be "Bearer" again ("Bearer Bearer abc.def"), a token after it
+            } else {
+                shown.append(text, copied, bearer.start(2)).append("***");
+                copied = bearer.start(2) + end;
+                from = bearer.end();
+            }
+        }
+        return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
     }
 
-    private static String shown(MatchResult bearer) {
-        String token = bearer.group(2);
+    /** The token's end before the full stops that end it: a sentence's, shown. */
+    private static int tokenEnd(String token) {
         int end = token.length();
         while (end > 0 && token.charAt(end - 1) == '.') {
             end--;
         }
-        return end == 0 || WORD.matcher(token).region(0, end).matches() ? bearer.group()
-                : bearer.group(1) + "***" + token.substring(end);
+        return end;
     }
 }

@@ -58,6 +58,16 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
 
+    /**
+     * A token configured with its scheme ("Bearer abc.def") is sent as "Bearer Bearer abc.def": the word "Bearer"
+     * shown after the first does not hide the token after it.
+     */
+    @Test
+    void aBearerTokenAfterADoubledBearerIsMasked() {
+        assertThat(CredentialText.masked("401: invalid header Bearer Bearer abc.def; bearer Bearer bearer x9/Qe=="))
+                .isEqualTo("401: invalid header Bearer Bearer ***; bearer Bearer bearer ***");
+    }
+
     /** A comma after a URL's host starts other text: what follows up to an {@code @} is no user info. */
     @Test
     void aCommaAfterAUrlsHostEndsItsAuthorityAndAPasswordWithACommaIsMasked() {
