@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
  * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
  * ({@link BearerTokens}) and a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's
- * scheme and host stay as they are: they name the server, as a journal's endpoint does.
+ * scheme and host stay as they are: they name the server, as a journal's endpoint does; but not a key before a comma
+ * and an {@code @} ({@code https://gsk_…,x@host}: the comma ends the user info, so the key is read as the host).
  */
 public final class CredentialText {
     /**
@@ -23,6 +24,8 @@ public final class CredentialText {
     private static final Pattern URL = Pattern.compile("(?<![A-Za-z0-9+._-])([A-Za-z][A-Za-z0-9+.-]*://)"
             + "((?:[^/?#\\s\"'<>`:]*:[^/?#\\s\"'<>`]*|[^/?#\\s\"'<>`,]*)@)?"
             + "((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
+    /** Text up to an {@code @} before a URL's path: after a host, user info that a comma ended early. */
+    private static final Pattern AT_BEFORE_PATH = Pattern.compile("[^/?#\\s\"'<>`]*@");
     /** A query or fragment parameter: what it follows (group 1), its name (2), and its value (3). */
     private static final Pattern PARAMETER = Pattern.compile("([?&#;])([^=&#;?]*)=([^&#;]*)");
 
@@ -42,11 +45,21 @@ public final class CredentialText {
         int copied = 0;
         while (url.find()) {
             shown.append(EndpointCredentials.masked(text.substring(copied, url.start())))
-                    .append(url.group(1)).append(url.group(2) == null ? "" : "***@").append(url.group(3))
-                    .append(EndpointCredentials.masked(secretParametersMasked(url.group(4))));
+                    .append(url.group(1)).append(url.group(2) == null ? "" : "***@")
+                    .append(hostAndRestMasked(url.group(3), url.group(4)));
             copied = url.end();
         }
         return shown.append(EndpointCredentials.masked(text.substring(copied))).toString();
+    }
+
+    /**
+     * The host as it is and what follows it masked; but where an {@code @} follows before the path, what a comma cut
+     * off the user info ({@code https://gsk_…,x@host}), the host is masked as a word too.
+     */
+    private static String hostAndRestMasked(String host, String rest) {
+        String restShown = secretParametersMasked(rest);
+        return AT_BEFORE_PATH.matcher(rest).lookingAt() ? EndpointCredentials.masked(host + restShown)
+                : host + EndpointCredentials.masked(restShown);
     }
 
     private static String secretParametersMasked(String pathAndQuery) {

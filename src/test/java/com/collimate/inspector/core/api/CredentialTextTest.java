@@ -75,6 +75,9 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(text)).isEqualTo(text);
         assertThat(CredentialText.masked("cannot reach https://user:pass@host/v1 or https://u,s:pa,ss@host/v1"))
                 .isEqualTo("cannot reach https://***@host/v1 or https://***@host/v1");
+        assertThat(CredentialText.masked("at https://" + GROQ + ",x@host/v1 and https://sk-proj-" + "a1B2c3D4".repeat(4)
+                + ",ops@host/v1")).as("a key before a comma and an @, read as the host")
+                .isEqualTo("at https://***,x@host/v1 and https://***,ops@host/v1");
     }
 
     @Test
