@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
  * quotes. The token is masked whole, as RFC 6750 writes it (letters, digits, {@code -._~+/}, then {@code =}), though
  * its full stops, slashes or {@code =} would cut it into words none of which is a key by its shape
  * ({@code Bearer abc.def}, a base64 token). The full stops that end it are a sentence's, and shown. A word after
- * "Bearer" ({@code Bearer token}, {@code Bearer realm="api"}) is shown: letters of one case, capitalised or not, and
- * at most 15 of them, as words are and random tokens almost never are.
+ * "Bearer" ({@code Bearer token}, {@code Bearer realm="api"}) is shown: lower-case letters, the first may be a
+ * capital, and at most 15 of them, as words are and random tokens almost never are ({@code Bearer JWT} is masked).
  */
 final class BearerTokens {
     /**
