@@ -45,13 +45,16 @@ final class CredentialShapes {
     /**
      * GitLab's other tokens in their exact format (gitleaks' rules for them): feed, SCIM, feature flag client,
      * incoming mail, agent for Kubernetes, OAuth application secret, pipeline trigger, CI/CD job and the deprecated
-     * runner registration token ({@code GR1348941}). Their body (group 1) must mix two of lower case, upper case and
-     * digits, as a random one does but for odds below one in ten million: of their alphabet of letters, digits,
-     * {@code -} and {@code _}, words joined by {@code -} are no key ({@code glft-release-notes-for-v2}).
+     * runner registration token ({@code GR1348941}). Their body (the group that matched) must mix two of lower case,
+     * upper case and digits, as a random one does but for odds below one in ten million: of their alphabet of
+     * letters, digits, {@code -} and {@code _}, words joined by {@code -} are no key
+     * ({@code glft-release-notes-for-v2}). A CI/CD job token's body follows its partition's id, which GitLab writes
+     * in lower-case hex and an {@code _} ({@code glcbt-64_…} for partition 100): the id is no part of the body, else
+     * its digits would make a body of words mixed ({@code glcbt-64_release-notes-for-ci}).
      */
     private static final Pattern GITLAB = Pattern.compile("(?:gl(?:ft|soat|ffct)-([A-Za-z0-9_-]{20})"
             + "|glimt-([A-Za-z0-9_-]{25})|glagent-([A-Za-z0-9_-]{50})|gloas-([A-Za-z0-9_-]{64})"
-            + "|glptt-([0-9a-f]{40})|glcbt-([A-Za-z0-9]{1,5}_[A-Za-z0-9_-]{20})|GR1348941([A-Za-z0-9_-]{20}))");
+            + "|glptt-([0-9a-f]{40})|glcbt-[0-9a-f]{1,5}_([A-Za-z0-9_-]{20})|GR1348941([A-Za-z0-9_-]{20}))");
     /**
      * A known key prefix (OpenAI and Anthropic {@code sk-}, Stripe, GitHub, GitLab, Slack, npm, PyPI, Google) followed
      * by 16 or more key characters: a key of a length or shape {@link #EXACT} does not know (GitLab's newer tokens, an

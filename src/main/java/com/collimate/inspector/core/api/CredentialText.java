@@ -6,9 +6,10 @@ import java.util.regex.Pattern;
 /**
  * Free text shown to a user or journaled (a server's error, an exception's message, a journaled error) with the
  * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
- * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere a word that is a
- * credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are: they name
- * the server, as a journal's endpoint does.
+ * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
+ * ({@link BearerTokens}) and a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's
+ * scheme and host stay as they are: they name the server, as a journal's endpoint does; but not a key before a comma
+ * and an {@code @} ({@code https://gsk_…,x@host}: the comma ends the user info, so the key is read as the host).
  */
 public final class CredentialText {
     /**
@@ -16,10 +17,15 @@ public final class CredentialText {
      * starts a word: glued to a key ({@code gsk_….https://}) it would show the key's tail, and tried inside a long
      * run of letters it would cost the run's length at each of its characters. The host is a host's characters: what
      * follows it ({@code https://host&token=…}) is masked as the rest. The user info runs to the last {@code @}
-     * before the path: a password may hold an unescaped one ({@code https://u:p@ss@host}).
+     * before the path: a password may hold an unescaped one ({@code https://u:p@ss@host}). Without a {@code :} it
+     * holds no {@code ,}: a user name without a password is a key, which never holds one, and a comma after a host
+     * starts other text ({@code http://a.example,contact@b.example}); a password may hold one.
      */
     private static final Pattern URL = Pattern.compile("(?<![A-Za-z0-9+._-])([A-Za-z][A-Za-z0-9+.-]*://)"
-            + "([^/?#\\s\"'<>`]*@)?((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
+            + "((?:[^/?#\\s\"'<>`:]*:[^/?#\\s\"'<>`]*|[^/?#\\s\"'<>`,]*)@)?"
+            + "((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
+    /** Text up to an {@code @} before a URL's path: after a host, user info that a comma ended early. */
+    private static final Pattern AT_BEFORE_PATH = Pattern.compile("[^/?#\\s\"'<>`]*@");
     /** A query or fragment parameter: what it follows (group 1), its name (2), and its value (3). */
     private static final Pattern PARAMETER = Pattern.compile("([?&#;])([^=&#;?]*)=([^&#;]*)");
 
@@ -27,19 +33,33 @@ public final class CredentialText {
     }
 
     public static String masked(String text) {
-        if (text == null || text.indexOf("://") < 0) {
-            return text == null ? null : EndpointCredentials.masked(text);
+        return text == null ? null : urlsAndWordsMasked(BearerTokens.masked(text));
+    }
+
+    private static String urlsAndWordsMasked(String text) {
+        if (text.indexOf("://") < 0) {
+            return EndpointCredentials.masked(text);
         }
         StringBuilder shown = new StringBuilder(text.length());
         Matcher url = URL.matcher(text);
         int copied = 0;
         while (url.find()) {
             shown.append(EndpointCredentials.masked(text.substring(copied, url.start())))
-                    .append(url.group(1)).append(url.group(2) == null ? "" : "***@").append(url.group(3))
-                    .append(EndpointCredentials.masked(secretParametersMasked(url.group(4))));
+                    .append(url.group(1)).append(url.group(2) == null ? "" : "***@")
+                    .append(hostAndRestMasked(url.group(3), url.group(4)));
             copied = url.end();
         }
         return shown.append(EndpointCredentials.masked(text.substring(copied))).toString();
+    }
+
+    /**
+     * The host as it is and what follows it masked; but where an {@code @} follows before the path, what a comma cut
+     * off the user info ({@code https://gsk_…,x@host}), the host is masked as a word too.
+     */
+    private static String hostAndRestMasked(String host, String rest) {
+        String restShown = secretParametersMasked(rest);
+        return AT_BEFORE_PATH.matcher(rest).lookingAt() ? EndpointCredentials.masked(host + restShown)
+                : host + EndpointCredentials.masked(restShown);
     }
 
     private static String secretParametersMasked(String pathAndQuery) {

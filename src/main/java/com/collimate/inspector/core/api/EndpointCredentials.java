@@ -117,18 +117,9 @@ public final class EndpointCredentials {
                 || URL_WORD.matcher(segment).results().anyMatch(word -> wordIsCredential(segment, word));
     }
 
-    /** A word of {@link #URL_WORD} in {@code text} is a credential, whole or once {@link GluedWord} cuts it. */
+    /** A word of {@link #URL_WORD} in {@code text} is a credential, or holds one as {@link GluedWord} finds it. */
     private static boolean wordIsCredential(String text, MatchResult word) {
-        return GluedWord.keyIn(text, word, EndpointCredentials::isOrJoinsCredential) != null;
-    }
-
-    /**
-     * A word of {@link #URL_WORD} in {@code text} as {@link #masked} shows it: {@code ***} for a credential, whole
-     * or once what is glued to it is cut off ({@link GluedWord}, which is shown as it was).
-     */
-    private static String shownWord(String text, MatchResult word) {
-        GluedWord glued = GluedWord.keyIn(text, word, EndpointCredentials::wordHoldsCredential);
-        return glued == null ? word.group() : glued.before() + "***" + glued.after();
+        return GluedWord.holdsKey(text, word, EndpointCredentials::isOrJoinsCredential);
     }
 
     /** A word of {@link #URL_WORD} is a credential, or one of its {@link #JOINED_WORD} parts is. */
@@ -140,10 +131,11 @@ public final class EndpointCredentials {
     /**
      * {@code url} (a URL, or text that failed to parse as one) with each word between its delimiters that holds a
      * credential once percent-decoded, such as a key in a path segment, replaced by {@code ***}, but for the JSON
-     * escape, the full stops or the text after a full stop glued to it ({@link GluedWord}).
+     * escape, the full stops or the words a full stop glues to it ({@link GluedWord}).
      */
     static String masked(String url) {
-        return URL_WORD.matcher(url).replaceAll(word -> Matcher.quoteReplacement(shownWord(url, word)));
+        return URL_WORD.matcher(url).replaceAll(word -> Matcher.quoteReplacement(
+                GluedWord.masked(url, word, EndpointCredentials::wordHoldsCredential)));
     }
 
     /**

@@ -5,34 +5,41 @@ import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 
 /**
- * The key a word of a text split at delimiters ({@link EndpointCredentials}) holds, with what is glued to it: the
- * letters of a JSON escape or a full stop before it ({@code "bad\ngsk_…"}: the word is {@code ngsk_…};
- * {@code Invalid key.gsk_…}), and after it the full stops of a sentence ({@code invalid key gsk_….}) or a sentence
- * run on after a full stop ({@code invalid key gsk_….Retry later}). A key of an exact length is no key with them;
- * the rest of a sentence's punctuation delimits a word already.
- *
- * @param before the escape's letters, or the text and full stop a key is glued after, shown as they were
- * @param core   the key
- * @param after  the full stops, or a full stop and what runs on after it, shown as they were
+ * The keys a word of a text split at delimiters ({@link EndpointCredentials}) holds, masked as {@code ***}, with what
+ * is glued to them shown: the letters of a JSON escape before a key ({@code "bad\ngsk_…"}: the word is
+ * {@code ngsk_…}), the full stops of a sentence after it ({@code invalid key gsk_….}), and the words a full stop joins
+ * to it on either side ({@code Invalid key.gsk_…}, {@code gsk_….Retry later}, {@code Retry.gsk_….Next}), among them
+ * other keys ({@code gsk_….gsk_…}). A key of an exact length is no key with them; the rest of a sentence's
+ * punctuation delimits a word already.
  */
-record GluedWord(String before, String core, String after) {
+final class GluedWord {
+    private static final String MASK = "***";
     /** The four hex digits of a JSON <code>&#92;u</code> escape. */
     private static final Pattern UNICODE_DIGITS = Pattern.compile("[0-9A-Fa-f]{4}");
     /**
-     * The most full stops a key holds (a JWT's or a SendGrid key's two) plus the one it is glued to text by: a key
-     * run on into text ends before one of a word's first {@value} full stops.
+     * The most full stops a key holds (a JWT's or a SendGrid key's two) plus one: a key glued into a dotted word
+     * ends before one of the first {@value} full stops after its start.
      */
     private static final int KEY_STOPS = 3;
 
+    private GluedWord() {
+    }
+
+    /** Whether {@code word} of {@code text} holds a key as {@code isKey} tells, as {@link #masked} finds it. */
+    static boolean holdsKey(String text, MatchResult word, Predicate<String> isKey) {
+        return !masked(text, word, isKey).equals(word.group());
+    }
+
     /**
-     * The key {@code word} of {@code text} holds as {@code isKey} tells, or {@code null} for none. Tried in turn: the
-     * word without the escape's letters and full stops at its ends; the word as it is; then, the escape's letters
-     * cut, the word up to its third, second or first full stop, the longest first so that a key's own full stops
-     * ({@code SG.….…}, a JWT's) stay in it; last, the word after one of its last full stops. A word that is a key
-     * as it is is masked whole: cut at a full stop, the rest of a key that may hold them ({@code sk-proj-….x9Qe…},
-     * {@code glpat-….01abcdefg}) would be shown.
+     * {@code word} of {@code text} with each key {@code isKey} tells in it as {@code ***}. Tried in turn: the word
+     * without the escape's letters and full stops at its ends; the word as it is; then, from its start and after each
+     * of its full stops, the text up to one of the next {@value #KEY_STOPS} full stops or the word's end, the longest
+     * first so that a key's own full stops ({@code SG.….…}, a JWT's) stay in it. A word that is a key as it is is
+     * masked whole: cut at a full stop, the rest of a key that may hold them ({@code sk-proj-….x9Qe…},
+     * {@code glpat-….01abcdefg}) would be shown. Each start looks at most {@value #KEY_STOPS} full stops ahead, so a
+     * word of many full stops costs a few times its length, not its length at each of them.
      */
-    static GluedWord keyIn(String text, MatchResult word, Predicate<String> isKey) {
+    static String masked(String text, MatchResult word, Predicate<String> isKey) {
         String whole = word.group();
         int from = escapeLetters(text, word.start());
         int end = whole.length();
@@ -40,46 +47,49 @@ record GluedWord(String before, String core, String after) {
             end--;
         }
         if ((from > 0 || end < whole.length()) && end > from && isKey.test(whole.substring(from, end))) {
-            return cut(whole, from, end);
+            return whole.substring(0, from) + MASK + whole.substring(end);
         }
         if (isKey.test(whole)) {
-            return cut(whole, 0, whole.length());
+            return MASK;
         }
-        int[] stops = new int[KEY_STOPS];
-        int found = 0;
-        for (int at = whole.indexOf('.', from); at >= 0 && at < end && found < KEY_STOPS;
-             at = whole.indexOf('.', at + 1)) {
-            stops[found++] = at;
-        }
-        for (int i = found - 1; i >= 0; i--) {
-            if (stops[i] > from && isKey.test(whole.substring(from, stops[i]))) {
-                return cut(whole, from, stops[i]);
+        StringBuilder shown = null;
+        int copied = 0;
+        for (int start = from; start < end; ) {
+            int keyEnd = keyEnd(whole, start, start > from, end, isKey);
+            if (keyEnd > start) {
+                shown = shown == null ? new StringBuilder(whole.length()) : shown;
+                shown.append(whole, copied, start).append(MASK);
+                copied = keyEnd;
+                start = keyEnd + 1;
+            } else {
+                int stop = whole.indexOf('.', start);
+                start = stop < 0 ? end : stop + 1;
             }
         }
-        return keyAfterAStop(whole, from, end, isKey);
+        return shown == null ? whole : shown.append(whole, copied, whole.length()).toString();
     }
 
     /**
-     * The key glued after a full stop ({@code Invalid key.gsk_…}): the word after one of its last {@value #KEY_STOPS}
-     * full stops, the longest first so that a key's own full stops stay in it.
+     * The end of the longest key at {@code start} of {@code whole}: before one of the next {@value #KEY_STOPS} full
+     * stops, or at {@code end} when fewer lie between (unless {@code toEnd} is false: {@link #masked} tried that
+     * already); {@code -1} for none.
      */
-    private static GluedWord keyAfterAStop(String whole, int from, int end, Predicate<String> isKey) {
-        int[] stops = new int[KEY_STOPS];
+    private static int keyEnd(String whole, int start, boolean toEnd, int end, Predicate<String> isKey) {
+        int[] ends = new int[KEY_STOPS + 1];
         int found = 0;
-        for (int at = whole.lastIndexOf('.', end - 1); at >= from && found < KEY_STOPS;
-             at = whole.lastIndexOf('.', at - 1)) {
-            stops[found++] = at;
+        for (int at = whole.indexOf('.', start); at >= 0 && at < end && found < KEY_STOPS;
+             at = whole.indexOf('.', at + 1)) {
+            ends[found++] = at;
+        }
+        if (toEnd && found < KEY_STOPS) {
+            ends[found++] = end;
         }
         for (int i = found - 1; i >= 0; i--) {
-            if (stops[i] + 1 < end && isKey.test(whole.substring(stops[i] + 1, end))) {
-                return cut(whole, stops[i] + 1, end);
+            if (ends[i] > start && isKey.test(whole.substring(start, ends[i]))) {
+                return ends[i];
             }
         }
-        return null;
-    }
-
-    private static GluedWord cut(String whole, int from, int to) {
-        return new GluedWord(whole.substring(0, from), whole.substring(from, to), whole.substring(to));
+        return -1;
     }
 
     /**

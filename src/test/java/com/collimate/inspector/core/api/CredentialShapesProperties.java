@@ -122,7 +122,7 @@ class CredentialShapesProperties {
                 key("GitLab agent", Arbitraries.just("glagent-"), mixed(URL_SAFE, 50)),
                 key("GitLab OAuth application", Arbitraries.just("gloas-"), mixed(URL_SAFE, 64)),
                 key("GitLab pipeline trigger", Arbitraries.just("glptt-"), mixed(HEX, 40)),
-                key("GitLab CI/CD job", Arbitraries.just("glcbt-"), Combinators.combine(chars(ALNUM, 1, 5),
+                key("GitLab CI/CD job", Arbitraries.just("glcbt-"), Combinators.combine(chars(HEX, 1, 5),
                         mixed(URL_SAFE, 20)).as((a, b) -> a + "_" + b)),
                 key("GitLab runner registration", Arbitraries.just("GR1348941"), mixed(URL_SAFE, 20)),
                 key("Groq", Arbitraries.just("gsk_"), chars(ALNUM, 52, 52)),

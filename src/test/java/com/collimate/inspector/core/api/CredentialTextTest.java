@@ -43,6 +43,43 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("at https://app.example:8443," + GROQ)).isEqualTo("at https://app.example:8443,***");
     }
 
+    /**
+     * A bearer token quoted in free text (a header echoed in a message) is masked whole, though its full stops,
+     * slashes or {@code =} would cut it into words none of which is a key by its shape; a plain word after "Bearer"
+     * is shown.
+     */
+    @Test
+    void aBearerTokenInFreeTextIsMaskedWhole() {
+        assertThat(CredentialText.masked("401: invalid Bearer abc.def for bot; sent BEARER x9/Qe+Zk==, "
+                + "Authorization: bearer eyJhbGci.eyJzdWIi.c2ln. Retry"))
+                .isEqualTo("401: invalid Bearer *** for bot; sent BEARER ***, Authorization: bearer ***. Retry");
+        String prose = "Missing Bearer token. WWW-Authenticate: Bearer realm=\"api\", error=\"invalid_token\" "
+                + "(Bearer Authentication, a Bearer <token>)";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /**
+     * A token configured with its scheme ("Bearer abc.def") is sent as "Bearer Bearer abc.def": the word "Bearer"
+     * shown after the first does not hide the token after it.
+     */
+    @Test
+    void aBearerTokenAfterADoubledBearerIsMasked() {
+        assertThat(CredentialText.masked("401: invalid header Bearer Bearer abc.def; bearer Bearer bearer x9/Qe=="))
+                .isEqualTo("401: invalid header Bearer Bearer ***; bearer Bearer bearer ***");
+    }
+
+    /** A comma after a URL's host starts other text: what follows up to an {@code @} is no user info. */
+    @Test
+    void aCommaAfterAUrlsHostEndsItsAuthorityAndAPasswordWithACommaIsMasked() {
+        String text = "mirrors: http://a.example,contact@b.example and https://c.example,ops@d.example/x";
+        assertThat(CredentialText.masked(text)).isEqualTo(text);
+        assertThat(CredentialText.masked("cannot reach https://user:pass@host/v1 or https://u,s:pa,ss@host/v1"))
+                .isEqualTo("cannot reach https://***@host/v1 or https://***@host/v1");
+        assertThat(CredentialText.masked("at https://" + GROQ + ",x@host/v1 and https://sk-proj-" + "a1B2c3D4".repeat(4)
+                + ",ops@host/v1")).as("a key before a comma and an @, read as the host")
+                .isEqualTo("at https://***,x@host/v1 and https://***,ops@host/v1");
+    }
+
     @Test
     void textWithoutCredentialsIsShownAsItIs() {
         String text = "server error, HTTP 500: code=42 at line 3; see https://status.example/incidents?id=7&page=2"

@@ -214,7 +214,8 @@ class EndpointCredentialsTest {
         List<String> tokens = List.of("glft-" + body.substring(0, 20), "glsoat-" + body.substring(0, 20),
                 "glffct-" + body.substring(0, 20), "glimt-" + body.substring(0, 25), "glagent-" + body.substring(0, 50),
                 "gloas-" + body.substring(0, 64), "glptt-6a2ebf582d778fbabc413dfa97e0dfd6b4ce5c2e",
-                "glcbt-64_" + body.substring(0, 20), "GR1348941" + body.substring(0, 20));
+                "glcbt-64_" + body.substring(0, 20), "glcbt-1a2f_" + body.substring(0, 20),
+                "GR1348941" + body.substring(0, 20));
         for (String token : tokens) {
             assertThat(problem(HOST + token + "/exec")).as(token)
                     .contains("holds what looks like a key in its path (segment 2)");
@@ -222,7 +223,8 @@ class EndpointCredentialsTest {
         }
         String words = "glft-feature-flag-clients glsoat-scim-token-rotations gloas-" + "application-secret-".repeat(4)
                 .substring(0, 64) + " glptt-" + "e".repeat(40) + " glimt-incoming-email-settings-x"
-                + " glagent-configuration-for-cluster GR1348941-runner-registration glcbt-job_token";
+                + " glagent-configuration-for-cluster GR1348941-runner-registration glcbt-job_token"
+                + " glcbt-64_release-notes-for-ci glcbt-v2_pipeline-artifacts-x";
         assertThat(EndpointCredentials.masked(words)).isEqualTo(words);
     }
 
@@ -258,6 +260,22 @@ class EndpointCredentialsTest {
         assertThat(EndpointCredentials.masked("token:a.b.c.d." + JWT)).as("a key's own full stops stay in it")
                 .isEqualTo("token:a.b.c.d.***");
         assertThat(problem(HOST + "auth/Retry." + groq + "/exec"))
+                .contains("holds what looks like a key in its path (segment 3)");
+    }
+
+    /** A key between the words of a dotted identifier is masked, the words shown; so is each of two keys. */
+    @Test
+    void everyKeyBetweenTheFullStopsOfAWordIsMasked() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        String aws = "AKIAIOSFODNN7EXAMPLE";
+
+        assertThat(EndpointCredentials.masked("at Retry." + groq + ".Next and a.b." + aws + ".c.d"))
+                .isEqualTo("at Retry.***.Next and a.b.***.c.d");
+        assertThat(EndpointCredentials.masked("key=" + groq + "." + groq + " key=" + aws + "." + groq + ".Next."))
+                .isEqualTo("key=***.*** key=***.***.Next.");
+        assertThat(EndpointCredentials.masked("Retry." + JWT + ".Next")).as("a key's own full stops stay in it")
+                .isEqualTo("Retry.***.Next");
+        assertThat(problem(HOST + "auth/Retry." + groq + ".Next/exec"))
                 .contains("holds what looks like a key in its path (segment 3)");
     }
 

@@ -209,6 +209,18 @@ class ExecClientTest {
                 + "https://***@gw.example/keys?token=***&page=2");
     }
 
+    /** A server's error echoing a bearer token, or a key inside a dotted name, shows neither. */
+    @Test
+    void aServersErrorIsMaskedOfABearerTokenAndOfAKeyInADottedName() {
+        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+        server.enqueue(status(422, "{\"error\":\"Bearer abc.def/ghi== is not valid at Retry." + groq + ".Next\"}"));
+
+        ExecOutcome.Failure failure = (ExecOutcome.Failure) client().execute(request, new CallScope());
+
+        assertThat(failure.message()).contains("Bearer *** is not valid at Retry.***.Next")
+                .doesNotContain("abc.def", groq);
+    }
+
     @Test
     void notFoundAfterAnExecWasAnsweredIsThatRequestsOwnRefusalWithTheServerText() {
         server.enqueue(ok());

@@ -1,0 +1,53 @@
+package com.collimate.inspector.core.api;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Free text with the token after each "Bearer" masked ({@code Bearer ***}): an {@code Authorization} header a message
+ * quotes. The token is masked whole, as RFC 6750 writes it (letters, digits, {@code -._~+/}, then {@code =}), though
+ * its full stops, slashes or {@code =} would cut it into words none of which is a key by its shape
+ * ({@code Bearer abc.def}, a base64 token). The full stops that end it are a sentence's, and shown. A word after
+ * "Bearer" ({@code Bearer token}, {@code Bearer realm="api"}) is shown: lower-case letters, the first may be a
+ * capital, and at most 15 of them, as words are and random tokens almost never are ({@code Bearer JWT} is masked).
+ */
+final class BearerTokens {
+    /**
+     * "Bearer" starting a word (group 1) and the token after it (group 2). The word's start is looked at once
+     * "bearer" is found, not at each character: the text may be a long line.
+     */
+    private static final Pattern BEARER = Pattern.compile(
+            "(?i)(bearer(?<![A-Za-z0-9]bearer)\\s+)([A-Za-z0-9._~+/-]++=*+)");
+    /** A word, not a token; with the {@code =} of an auth parameter's name ({@code realm=}). */
+    private static final Pattern WORD = Pattern.compile("[A-Z]?[a-z]{1,15}=?");
+
+    private BearerTokens() {
+    }
+
+    static String masked(String text) {
+        Matcher bearer = BEARER.matcher(text);
+        StringBuilder shown = new StringBuilder();
+        int copied = 0;
+        for (int from = 0; bearer.find(from); ) {
+            String token = bearer.group(2);
+            int end = tokenEnd(token);
+            if (end == 0 || WORD.matcher(token).region(0, end).matches()) {
+                from = bearer.start(2); // the word may be "Bearer" again ("Bearer Bearer abc.def"), a token after it
+            } else {
+                shown.append(text, copied, bearer.start(2)).append("***");
+                copied = bearer.start(2) + end;
+                from = bearer.end();
+            }
+        }
+        return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+    }
+
+    /** The token's end before the full stops that end it: a sentence's, shown. */
+    private static int tokenEnd(String token) {
+        int end = token.length();
+        while (end > 0 && token.charAt(end - 1) == '.') {
+            end--;
+        }
+        return end;
+    }
+}
