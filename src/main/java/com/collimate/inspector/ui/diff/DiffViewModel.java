@@ -47,6 +47,11 @@ public final class DiffViewModel {
     private static final int CONTEXT_ABOVE = 3;
     /** The lines of a fold put in the texts shown at a time, 15 to 30 ms of the FX thread. */
     static final int LINES_PER_STEP = 5_000;
+    /**
+     * The lines of a fold's first step: enough to fill the view, few, as that step also lays out the rows it shows
+     * (50 to 60 ms on a 1M-line pair).
+     */
+    static final int LINES_FIRST_STEP = 500;
 
     private final Executor fx;
     private final Executor background;
@@ -323,10 +328,10 @@ public final class DiffViewModel {
     }
 
     /**
-     * Opens the next {@link #LINES_PER_STEP} lines of the first fold clicked in the background, shows them, and
-     * goes on until every fold clicked is open: RichTextFX puts inserted lines in a shown text at about 3 µs a line
-     * on the FX thread, so a fold of 450,000 lines put there at once stalled it for 0.5 to 2 s. The view moves only
-     * with a fold's first step ({@code first}): a user scrolling meanwhile is not taken back.
+     * Opens the next {@link #LINES_PER_STEP} lines (its first {@link #LINES_FIRST_STEP}) of the first fold clicked in
+     * the background, shows them, and goes on until every fold clicked is open: RichTextFX builds the text of the
+     * lines put in a shown text on the FX thread, so a fold of 450,000 lines put there at once stalled it for 0.5 to
+     * 2 s. The view moves only with a fold's first step ({@code first}): a user scrolling meanwhile is not taken back.
      */
     private void openFolds(Cancellation cancellation, boolean first) {
         FoldClick click = foldsToOpen.get(0);
@@ -336,7 +341,8 @@ public final class DiffViewModel {
                 int row = shown.model().rowOfLine(click.line(), true);
                 boolean folded = row >= 0 && shown.kind(row) == RowKind.FOLDED;
                 int hidden = folded ? shown.model().rows().get(row).foldedLines() : 0;
-                DiffDocument opened = folded ? shown.expand(row, LINES_PER_STEP, cancellation) : shown;
+                int lines = first ? LINES_FIRST_STEP : LINES_PER_STEP;
+                DiffDocument opened = folded ? shown.expand(row, lines, cancellation) : shown;
                 Placement placement = folded && first ? click.placement(opened.model(), row) : null;
                 fx.execute(() -> {
                     if (cancellation.isCancelled()) {
@@ -346,11 +352,11 @@ public final class DiffViewModel {
                     if (placement != null) {
                         moveTo(placement);
                     }
-                    boolean foldOpen = hidden <= LINES_PER_STEP;
+                    boolean foldOpen = hidden <= lines;
                     if (foldOpen) {
                         foldsToOpen.remove(0);
                     } else {
-                        foldsToOpen.set(0, new FoldClick(click.line() + LINES_PER_STEP, click.rowsBelowTop()));
+                        foldsToOpen.set(0, new FoldClick(click.line() + lines, click.rowsBelowTop()));
                     }
                     if (foldsToOpen.isEmpty()) {
                         computing.set(false);

@@ -535,6 +535,61 @@ class DiffViewModelTest {
         }
     }
 
+    /** A second fold click while the first fold is still being opened: both open, the second after the first. */
+    @Test
+    void aFoldClickedWhileAnotherOpensIsOpenedAfterIt() {
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> pair(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90)));
+        runAll(queued, false);
+        DiffDocument folded = model.documentProperty().get();
+        List<Integer> folds = folds(folded);
+
+        model.expand(folds.get(1));
+        model.expand(folds.get(2));
+        assertThat(model.computingProperty().get()).isTrue();
+        runAll(queued, false);
+
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(folds(opened)).as("the first and the last fold left").hasSize(folds.size() - 2);
+        assertThat(opened.rowCount()).isEqualTo(folded.rowCount() + 32 + 32);
+        for (int line : new int[] {14, 30, 46, 54, 70, 86}) {
+            assertThat(opened.kind(DiffViewModel.rowOfLeftLine(opened.model(), line))).as("line %d", line)
+                    .isEqualTo(RowKind.EQUAL);
+        }
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
+    /**
+     * A fold of more lines than are put in the texts at a time opens in steps, each an expansion of the document
+     * before it, the view moved with the first only (the row on top kept), and once it is all open the work is done.
+     */
+    @Test
+    void aBigFoldOpensInStepsAndTheViewMovesOnce() {
+        int count = 3 * DiffViewModel.LINES_PER_STEP + 40;
+        DiffViewModel model = loaded(lines(count, "a", 5, count - 5), lines(count, "b", 5, count - 5));
+        DiffDocument folded = model.documentProperty().get();
+        int fold = folds(folded).stream().max(java.util.Comparator.comparingInt(row -> folded.model().rows().get(row)
+                .foldedLines())).orElseThrow();
+        int hidden = folded.model().rows().get(fold).foldedLines();
+        assertThat(hidden).isGreaterThan(3 * DiffViewModel.LINES_PER_STEP);
+        List<Integer> added = new ArrayList<>();
+        model.documentProperty().addListener((obs, old, now) -> added.add(now.expansion().isPresent()
+                ? now.rowCount() - old.rowCount() : -1));
+        List<DiffTarget> moves = new ArrayList<>();
+        model.targetProperty().addListener((obs, old, now) -> moves.add(now));
+
+        model.expand(fold, fold - 5, fold + 20);
+
+        assertThat(added).as("rows added by each step").hasSize(4)
+                .allMatch(rows -> rows >= 0 && rows <= DiffViewModel.LINES_PER_STEP);
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(opened.rowCount()).isEqualTo(folded.rowCount() + hidden - 1);
+        assertThat(folds(opened)).hasSize(folds(folded).size() - 1);
+        assertThat(moves).as("moved once, the row on top kept").extracting(DiffTarget::top).containsExactly(fold - 5);
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
     private static void runAll(List<Runnable> queued, boolean reversed) {
         while (!queued.isEmpty()) {
             queued.remove(reversed ? queued.size() - 1 : 0).run();
