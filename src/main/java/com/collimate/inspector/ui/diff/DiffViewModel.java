@@ -45,13 +45,13 @@ public final class DiffViewModel {
     private static final double READ = 0.2;
     /** Rows shown above a change moved to. */
     private static final int CONTEXT_ABOVE = 3;
-    /** The lines of a fold put in the texts shown at a time, 15 to 30 ms of the FX thread. */
-    static final int LINES_PER_STEP = 5_000;
+    /** The lines of a fold put in the texts shown at a time (5,000 still stalled the FX thread 100 to 150 ms). */
+    static final int LINES_PER_STEP = 2_000;
     /**
      * The lines of a fold's first step: enough to fill the view, few, as that step also lays out the rows it shows
      * (50 to 60 ms on a 1M-line pair).
      */
-    static final int LINES_FIRST_STEP = 500;
+    static final int LINES_FIRST_STEP = 200;
 
     private final Executor fx;
     private final Executor background;
