@@ -155,13 +155,35 @@ public final class SideBySide {
 
     /** The model with the FOLDED row at {@code rowIndex} replaced by its equal lines. */
     public SideBySide expand(int rowIndex) {
+        return expand(rowIndex, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The model with the first {@code lines} lines of the FOLDED row at {@code rowIndex} shown as equal rows, the rest
+     * (if any) still folded in the row after them; all of them when the fold hides no more.
+     */
+    public SideBySide expand(int rowIndex, int lines) {
         int segmentIndex = segmentOf(rowIndex);
         if (!(segments.get(segmentIndex) instanceof Fold fold)) {
             throw new IllegalArgumentException("row " + rowIndex + " is not a folded row");
         }
+        if (lines < 1) {
+            throw new IllegalArgumentException("lines " + lines + " < 1");
+        }
         List<Segment> expanded = new ArrayList<>(segments);
-        expanded.set(segmentIndex, new EqualRun(fold.left, fold.right, fold.count));
-        return new SideBySide(diff, expanded, hunkSegments, notes);
+        if (lines >= fold.count) {
+            expanded.set(segmentIndex, new EqualRun(fold.left, fold.right, fold.count));
+            return new SideBySide(diff, expanded, hunkSegments, notes);
+        }
+        expanded.set(segmentIndex, new EqualRun(fold.left, fold.right, lines));
+        expanded.add(segmentIndex + 1, new Fold(fold.left + lines, fold.right + lines, fold.count - lines));
+        int[] movedHunks = hunkSegments.clone();
+        for (int h = 0; h < movedHunks.length; h++) {
+            if (movedHunks[h] > segmentIndex) {
+                movedHunks[h]++;
+            }
+        }
+        return new SideBySide(diff, expanded, movedHunks, notes);
     }
 
     /** The row index where hunk {@code hunkIndex} starts. */

@@ -37,8 +37,10 @@ public final class DiffDocument {
      */
     public static final int MAX_LINE_COLUMNS = 3_000;
     /**
-     * The most lines a fold opens with in place ({@link #expansion()}): RichTextFX takes the inserted paragraphs one
-     * by one on the FX thread, 0.5 to 2 s for 450,000 lines, where new areas cost 130 to 270 ms whatever the size.
+     * The most lines a fold opens with in place at once ({@link #expansion()}): RichTextFX builds the text of the
+     * inserted paragraphs on the FX thread for each of its listeners, 0.5 to 2 s for 450,000 lines, where new areas
+     * cost 130 to 270 ms whatever the size. A fold click opens a bigger fold in steps of fewer lines
+     * ({@link #expand(int, int, Cancellation)}).
      */
     static final int MAX_LINES_IN_PLACE = 10_000;
     private static final List<String> NO_STYLE = List.of();
@@ -117,36 +119,46 @@ public final class DiffDocument {
      * {@link #MAX_LINES_IN_PLACE} lines).
      */
     public DiffDocument expand(int row, Cancellation cancellation) {
+        return expand(row, Integer.MAX_VALUE, cancellation);
+    }
+
+    /**
+     * As {@link #expand(int, Cancellation)}, opening only the first {@code lines} lines of the fold: the rest stays
+     * folded in the paragraph after them, which a view opens in turn, so a fold of 100,000 lines is put in the
+     * areas shown a few thousand lines a pulse.
+     */
+    public DiffDocument expand(int row, int lines, Cancellation cancellation) {
         if (kind(row) != RowKind.FOLDED) {
             throw new IllegalArgumentException("row " + row + " is not a folded row");
         }
-        SideBySide expanded = model.expand(row);
-        int lines = expanded.rowCount() - rowCount() + 1;
+        SideBySide expanded = model.expand(row, lines);
+        int rows = expanded.rowCount() - rowCount() + 1; // the fold's paragraph becomes these
         List<DiffRow> all = expanded.rows();
-        DiffRow[] opened = new DiffRow[lines];
-        int[] leftOpened = new int[lines];
-        int[] rightOpened = new int[lines];
-        RowKind[] kindsOpened = new RowKind[lines];
-        for (int i = 0; i < lines; i++) {
+        DiffRow[] opened = new DiffRow[rows];
+        int[] leftOpened = new int[rows];
+        int[] rightOpened = new int[rows];
+        RowKind[] kindsOpened = new RowKind[rows];
+        for (int i = 0; i < rows; i++) {
             if ((i & 4095) == 4095) {
                 cancellation.throwIfCancelled();
             }
             opened[i] = all.get(row + i);
-            leftOpened[i] = opened[i].leftLine();
-            rightOpened[i] = opened[i].rightLine();
+            boolean folded = opened[i].kind() == RowKind.FOLDED;
+            leftOpened[i] = folded ? 0 : opened[i].leftLine();
+            rightOpened[i] = folded ? 0 : opened[i].rightLine();
             kindsOpened[i] = opened[i].kind();
         }
         TwoTasks.Results<ReadOnlyStyledDocument<Collection<String>, String, Collection<String>>> sides = TwoTasks.run(
-                lines >= TwoTasks.PARALLEL_LINES, () -> side(opened, true, Map.of(), cancellation),
+                rows >= TwoTasks.PARALLEL_LINES, () -> side(opened, true, Map.of(), cancellation),
                 () -> side(opened, false, Map.of(), cancellation));
         Map<Integer, Integer> movedWindows = new HashMap<>();
-        windowStarts.forEach((at, start) -> movedWindows.put(at < row ? at : at + lines - 1, start));
+        windowStarts.forEach((at, start) -> movedWindows.put(at < row ? at : at + rows - 1, start));
         return new DiffDocument(expanded, replaceParagraph(left, row, sides.first()),
                 replaceParagraph(right, row, sides.second()),
                 splice(leftNumbers, row, leftOpened, new int[expanded.rowCount()]),
                 splice(rightNumbers, row, rightOpened, new int[expanded.rowCount()]),
                 splice(kinds, row, kindsOpened, new RowKind[expanded.rowCount()]), marks(expanded), movedWindows,
-                lines > MAX_LINES_IN_PLACE ? null : new Expansion(row, rowCount(), sides.first(), sides.second()));
+                rows > MAX_LINES_IN_PLACE ? null : new Expansion(row, rowCount(), sides.first(), sides.second()));
     }
 
     private static ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> replaceParagraph(

@@ -372,13 +372,16 @@ public final class DiffView {
         if (document == null) {
             return;
         }
-        if (!openInPlace(document)) {
-            com.collimate.inspector.core.diff.TextDiff diff = document.model().diff();
-            int digits = Integer.toString(Math.max(diff.leftLineCount(), diff.rightLineCount()) + 1).length();
-            numbered = document;
-            numberDigits = digits;
-            install(areaLike(diffLeft, document.left()), areaLike(diffRight, document.right()));
+        if (openInPlace(document)) {
+            ruler.setMarks(document.marks(), markedChange);
+            markCurrentChange();
+            return;
         }
+        com.collimate.inspector.core.diff.TextDiff diff = document.model().diff();
+        int digits = Integer.toString(Math.max(diff.leftLineCount(), diff.rightLineCount()) + 1).length();
+        numbered = document;
+        numberDigits = digits;
+        install(areaLike(diffLeft, document.left()), areaLike(diffRight, document.right()));
         markedChange = -1;
         currentFrom = 0;
         currentTo = 0;
@@ -389,7 +392,9 @@ public final class DiffView {
     /**
      * When {@code document} is the shown one with a fold opened, puts the fold's lines in place of its paragraph in
      * the areas shown (the line numbers follow {@link #numbered}): new areas cost their CSS and first cells, 130 to
-     * 200 ms of the FX thread on a 1M-line pair. Whether it did.
+     * 200 ms of the FX thread on a 1M-line pair. Whether it did. The marked change keeps its index and is moved to
+     * its rows first: the rows the lines push down make their gutters again, the others keep theirs (making every
+     * shown gutter again cost a fold opened in steps 50 ms a step).
      */
     private boolean openInPlace(DiffDocument document) {
         DiffDocument.Expansion opened = document.expansion().orElse(null);
@@ -398,6 +403,10 @@ public final class DiffView {
             return false;
         }
         numbered = document;
+        if (markedChange >= 0) {
+            currentFrom = document.model().hunkRow(markedChange);
+            currentTo = document.model().hunkEndRow(markedChange);
+        }
         replaceParagraph(diffLeft, opened.row(), opened.left());
         replaceParagraph(diffRight, opened.row(), opened.right());
         return true;

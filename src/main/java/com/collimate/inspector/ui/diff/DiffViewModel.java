@@ -25,6 +25,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -44,6 +45,13 @@ public final class DiffViewModel {
     private static final double READ = 0.2;
     /** Rows shown above a change moved to. */
     private static final int CONTEXT_ABOVE = 3;
+    /** The lines of a fold put in the texts shown at a time (5,000 still stalled the FX thread 100 to 150 ms). */
+    static final int LINES_PER_STEP = 2_000;
+    /**
+     * The lines of a fold's first step: enough to fill the view, few, as that step also lays out the rows it shows
+     * (50 to 60 ms on a 1M-line pair).
+     */
+    static final int LINES_FIRST_STEP = 200;
 
     private final Executor fx;
     private final Executor background;
@@ -68,6 +76,8 @@ public final class DiffViewModel {
     private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0, 0));
     private Cancellation running = new Cancellation();
     private long serial;
+    /** The folds clicked and not open yet, the one opening first (FX thread only). */
+    private final List<FoldClick> foldsToOpen = new ArrayList<>();
 
     /**
      * @param masks   the noise masks of the settings (built-in minus disabled, plus custom)
@@ -299,7 +309,7 @@ public final class DiffViewModel {
     /**
      * Opens the folded row {@code row} (a click on "▶ N unchanged lines"), rows {@code topRow} to {@code lastRow}
      * being shown: when the fold is among them the view stays put, its first line where the fold was; else it moves
-     * to the fold.
+     * to the fold. A fold clicked while another one opens is opened after it.
      */
     public void expand(int row, int topRow, int lastRow) {
         DiffDocument shown = document.get();
@@ -307,7 +317,71 @@ public final class DiffViewModel {
             return;
         }
         boolean inView = topRow >= 0 && topRow <= row && row <= lastRow;
-        open(row, model -> inView ? new Placement(row, 0, topRow, model.hunkAt(row)) : Placement.at(model, row, 0));
+        FoldClick click = new FoldClick(shown.model().rows().get(row).leftLine(), inView ? row - topRow : -1);
+        if (!foldsToOpen.isEmpty()) {
+            foldsToOpen.add(click);
+            return;
+        }
+        Cancellation cancellation = restart();
+        foldsToOpen.add(click);
+        openFolds(cancellation, true);
+    }
+
+    /**
+     * Opens the next {@link #LINES_PER_STEP} lines (its first {@link #LINES_FIRST_STEP}) of the first fold clicked in
+     * the background, shows them, and goes on until every fold clicked is open: RichTextFX builds the text of the
+     * lines put in a shown text on the FX thread, so a fold of 450,000 lines put there at once stalled it for 0.5 to
+     * 2 s. The view moves only with a fold's first step ({@code first}): a user scrolling meanwhile is not taken back.
+     */
+    private void openFolds(Cancellation cancellation, boolean first) {
+        FoldClick click = foldsToOpen.get(0);
+        DiffDocument shown = document.get();
+        background.execute(() -> {
+            try {
+                int row = shown.model().rowOfLine(click.line(), true);
+                boolean folded = row >= 0 && shown.kind(row) == RowKind.FOLDED;
+                int hidden = folded ? shown.model().rows().get(row).foldedLines() : 0;
+                int lines = first ? LINES_FIRST_STEP : LINES_PER_STEP;
+                DiffDocument opened = folded ? shown.expand(row, lines, cancellation) : shown;
+                Placement placement = folded && first ? click.placement(opened.model(), row) : null;
+                fx.execute(() -> {
+                    if (cancellation.isCancelled()) {
+                        return;
+                    }
+                    document.set(opened);
+                    if (placement != null) {
+                        moveTo(placement);
+                    }
+                    boolean foldOpen = hidden <= lines;
+                    if (foldOpen) {
+                        foldsToOpen.remove(0);
+                    } else {
+                        foldsToOpen.set(0, new FoldClick(click.line() + lines, click.rowsBelowTop()));
+                    }
+                    if (foldsToOpen.isEmpty()) {
+                        computing.set(false);
+                    } else {
+                        openFolds(cancellation, foldOpen);
+                    }
+                });
+            } catch (CancellationException e) {
+                // a newer request took over
+            } catch (RuntimeException | OutOfMemoryError e) {
+                fail(cancellation, "The diff could not be shown: " + ErrorText.oneLine(e));
+            }
+        });
+    }
+
+    /**
+     * A click on the fold holding left line {@code line} (kept by line: the folds opened before it move its row),
+     * {@code rowsBelowTop} rows below the row shown on top, or -1 when it was out of view.
+     */
+    private record FoldClick(int line, int rowsBelowTop) {
+        /** Where the view goes once the fold, now at {@code row}, opens: as it was beside it, or to it. */
+        Placement placement(SideBySide opened, int row) {
+            return rowsBelowTop < 0 ? Placement.at(opened, row, 0)
+                    : new Placement(row, 0, Math.max(0, row - rowsBelowTop), opened.hunkAt(row));
+        }
     }
 
     /**
@@ -549,6 +623,7 @@ public final class DiffViewModel {
     }
 
     private Cancellation restart() {
+        foldsToOpen.clear();
         running.cancel();
         running = new Cancellation();
         computing.set(true);
@@ -567,6 +642,7 @@ public final class DiffViewModel {
     private void fail(Cancellation cancellation, String reason) {
         fx.execute(() -> {
             if (!cancellation.isCancelled()) {
+                foldsToOpen.clear();
                 computing.set(false);
                 error.set(reason);
             }

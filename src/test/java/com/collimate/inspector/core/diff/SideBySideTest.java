@@ -57,6 +57,31 @@ class SideBySideTest {
     }
 
     @Test
+    void aFoldOpenedInStepsKeepsItsRestFoldedAndEndsAsOpenedAtOnce() {
+        String left = lines(1, 100);
+        SideBySide folded = view(left, left.replace("line 50\n", "line fifty\n"), DiffOptions.defaults());
+        int lastFold = folded.rowCount() - 1;
+
+        SideBySide step = folded.expand(0, 20);
+
+        assertThat(step.rowCount()).isEqualTo(folded.rowCount() + 20);
+        assertThat(step.rows().get(19)).extracting(DiffRow::kind, DiffRow::leftLine).containsExactly(RowKind.EQUAL, 20);
+        assertThat(step.rows().get(20)).extracting(DiffRow::kind, DiffRow::leftLine, DiffRow::foldedLines)
+                .containsExactly(RowKind.FOLDED, 21, 26);
+        assertThat(step.hunkRow(0)).as("the change moved down").isEqualTo(folded.hunkRow(0) + 20);
+        assertThat(step.rowOfLine(50, true)).isEqualTo(step.hunkRow(0));
+        assertThat(step.rowOfLine(30, true)).as("a line still folded: its fold").isEqualTo(20);
+
+        SideBySide opened = step.expand(20, 20).expand(40, 20);
+        SideBySide atOnce = folded.expand(0);
+        assertThat(opened.rows()).isEqualTo(atOnce.rows());
+        assertThat(opened.hunkRow(0)).isEqualTo(atOnce.hunkRow(0));
+        assertThat(opened.hunkEndRow(0)).isEqualTo(atOnce.hunkEndRow(0));
+        assertThat(opened.expand(opened.rowCount() - 1, 47).rows()).isEqualTo(atOnce.expand(lastFold + 45).rows());
+        assertThatThrownBy(() -> folded.expand(0, 0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void contextLinesAreConfigurableAndShortRunsAreNotFolded() {
         String left = lines(1, 12);
         SideBySide view = view(left, left.replace("line 6\n", "line six\n"), DiffOptions.defaults().withContextLines(1));

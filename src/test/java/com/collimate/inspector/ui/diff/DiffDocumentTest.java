@@ -65,6 +65,32 @@ class DiffDocumentTest {
         assertThat(opened.rowCount()).as("every line a row").isEqualTo(200);
     }
 
+    /** A fold opened a few lines a step: each step is the document of the model opened as far, its rest folded. */
+    @Test
+    void aFoldOpenedInStepsGivesAtEachStepTheDocumentOfThePartlyOpenedModel() {
+        DiffDocument opened = DiffDocument.build(model(), Cancellation.none());
+        DiffDocument shown = opened;
+        int stepsOfSeven = folds(shown).stream().mapToInt(row -> (shown.model().rows().get(row).foldedLines() + 6) / 7)
+                .sum();
+        int steps = 0;
+        while (!folds(opened).isEmpty()) {
+            int fold = folds(opened).get(folds(opened).size() / 2);
+            DiffDocument expected = DiffDocument.build(opened.model().expand(fold, 7), Cancellation.none());
+            DiffDocument before = opened;
+            opened = opened.expand(fold, 7, Cancellation.none());
+
+            assertSame(opened, expected);
+            DiffDocument.Expansion expansion = opened.expansion().orElseThrow();
+            int rows = opened.rowCount() - before.rowCount() + 1;
+            assertThat(rows).as("7 lines and the fold of the rest, or the last lines").isLessThanOrEqualTo(8);
+            assertThat(paragraphs(expansion.left())).isEqualTo(paragraphs(expected.left()).subList(fold, fold + rows));
+            assertThat(paragraphs(expansion.right())).isEqualTo(paragraphs(expected.right()).subList(fold, fold + rows));
+            steps++;
+        }
+        assertThat(opened.rowCount()).as("every line a row").isEqualTo(200);
+        assertThat(steps).as("7 lines a step").isEqualTo(stepsOfSeven);
+    }
+
     @Test
     void aFoldOfMoreLinesThanAreOpenedInPlaceIsOpenedAsANewDocument() {
         int lines = DiffDocument.MAX_LINES_IN_PLACE + 10;

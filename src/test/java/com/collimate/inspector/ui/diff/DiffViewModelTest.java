@@ -535,6 +535,173 @@ class DiffViewModelTest {
         }
     }
 
+    /** A second fold click while the first fold is still being opened: both open, the second after the first. */
+    @Test
+    void aFoldClickedWhileAnotherOpensIsOpenedAfterIt() {
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> pair(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90)));
+        runAll(queued, false);
+        DiffDocument folded = model.documentProperty().get();
+        List<Integer> folds = folds(folded);
+
+        model.expand(folds.get(1));
+        model.expand(folds.get(2));
+        assertThat(model.computingProperty().get()).isTrue();
+        runAll(queued, false);
+
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(folds(opened)).as("the first and the last fold left").hasSize(folds.size() - 2);
+        assertThat(opened.rowCount()).isEqualTo(folded.rowCount() + 32 + 32);
+        for (int line : new int[] {14, 30, 46, 54, 70, 86}) {
+            assertThat(opened.kind(DiffViewModel.rowOfLeftLine(opened.model(), line))).as("line %d", line)
+                    .isEqualTo(RowKind.EQUAL);
+        }
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
+    /**
+     * A fold of more lines than are put in the texts at a time opens in steps, each an expansion of the document
+     * before it, the view moved with the first only (the row on top kept), and once it is all open the work is done.
+     */
+    @Test
+    void aBigFoldOpensInStepsAndTheViewMovesOnce() {
+        int count = 3 * DiffViewModel.LINES_PER_STEP + 40;
+        DiffViewModel model = loaded(lines(count, "a", 5, count - 5), lines(count, "b", 5, count - 5));
+        DiffDocument folded = model.documentProperty().get();
+        int fold = folds(folded).stream().max(java.util.Comparator.comparingInt(row -> folded.model().rows().get(row)
+                .foldedLines())).orElseThrow();
+        int hidden = folded.model().rows().get(fold).foldedLines();
+        assertThat(hidden).isGreaterThan(3 * DiffViewModel.LINES_PER_STEP);
+        List<Integer> added = new ArrayList<>();
+        model.documentProperty().addListener((obs, old, now) -> added.add(now.expansion().isPresent()
+                ? now.rowCount() - old.rowCount() : -1));
+        List<DiffTarget> moves = new ArrayList<>();
+        model.targetProperty().addListener((obs, old, now) -> moves.add(now));
+
+        model.expand(fold, fold - 5, fold + 20);
+
+        assertThat(added).as("rows added by each step").hasSize(4)
+                .allMatch(rows -> rows >= 0 && rows <= DiffViewModel.LINES_PER_STEP);
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(opened.rowCount()).isEqualTo(folded.rowCount() + hidden - 1);
+        assertThat(folds(opened)).hasSize(folds(folded).size() - 1);
+        assertThat(moves).as("moved once, the row on top kept").extracting(DiffTarget::top).containsExactly(fold - 5);
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
+    /**
+     * A big fold of a pair whose stderr differs too, clicked, its first step shown; with {@code queueAnother} a click
+     * on the fold above it waits.
+     */
+    private static DiffViewModel midSteps(List<Runnable> queued, boolean queueAnother) {
+        int count = 3 * DiffViewModel.LINES_PER_STEP + 40;
+        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> pair(lines(count, "a", 5, 100, count - 5, count - 1),
+                lines(count, "b", 5, 100, count - 5, count - 1)));
+        runAll(queued, false);
+        DiffDocument folded = model.documentProperty().get();
+        int fold = biggestFold(folded);
+        model.expand(fold, fold - 5, fold + 20);
+        queued.remove(0).run();
+        DiffDocument firstStep = model.documentProperty().get();
+        assertThat(firstStep.rowCount()).as("the first step shown").isEqualTo(folded.rowCount()
+                + DiffViewModel.LINES_FIRST_STEP);
+        if (queueAnother) {
+            model.expand(folds(firstStep).get(0));
+            assertThat(folds(firstStep).get(0)).isLessThan(fold);
+        }
+        assertThat(queued).as("the second step under way").hasSize(1);
+        return model;
+    }
+
+    private static int biggestFold(DiffDocument document) {
+        return folds(document).stream().max(java.util.Comparator.comparingInt(row -> document.model().rows().get(row)
+                .foldedLines())).orElseThrow();
+    }
+
+    /**
+     * What a user does while a big fold opens in steps and a second fold waits (masks, white space, another stream,
+     * another compare): the steps stop, no step is shown after the new diff, and the folds clicked then open.
+     */
+    @Test
+    void aNewDiffAskedForWhileABigFoldOpensStopsItsStepsAndItsQueue() {
+        List<java.util.function.Consumer<DiffViewModel>> requests = List.of(
+                model -> model.setMasksEnabled(false), model -> model.setIgnoreWhitespace(true),
+                model -> model.setStream(DiffStream.STDERR), model -> model.load(() -> pair(lines(300, "a", 5, 250),
+                        lines(300, "b", 5, 250))));
+        for (int request = 0; request < requests.size(); request++) {
+            List<Runnable> queued = new ArrayList<>();
+            DiffViewModel model = midSteps(queued, true);
+            List<DiffDocument> shown = new ArrayList<>();
+            model.documentProperty().addListener((obs, old, now) -> shown.add(now));
+
+            requests.get(request).accept(model);
+            assertThat(model.computingProperty().get()).isTrue();
+            runAll(queued, false);
+
+            assertThat(shown).as("request %d: only the new diff shown", request).hasSize(1)
+                    .allMatch(document -> document.expansion().isEmpty());
+            assertThat(model.computingProperty().get()).as("request %d", request).isFalse();
+            assertThat(model.errorProperty().get()).isEmpty();
+            DiffDocument now = model.documentProperty().get();
+            if (!folds(now).isEmpty()) {
+                model.expand(folds(now).get(0));
+                runAll(queued, false);
+                assertThat(folds(model.documentProperty().get())).as("request %d: a fold clicked then opens", request)
+                        .hasSize(folds(now).size() - 1);
+                assertThat(model.computingProperty().get()).isFalse();
+            }
+        }
+    }
+
+    /** The Compare window closed while a big fold opens: nothing more is shown. */
+    @Test
+    void aBigFoldOpeningStopsWhenTheWindowCloses() {
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = midSteps(queued, true);
+        DiffDocument firstStep = model.documentProperty().get();
+
+        model.dispose();
+        runAll(queued, false);
+
+        assertThat(model.documentProperty().get()).isSameAs(firstStep);
+    }
+
+    /**
+     * While a big fold opens the user goes to the next change and clicks the rest of the opening fold: the steps go
+     * on without taking the view back, the change stays current, and every fold clicked ends open.
+     */
+    @Test
+    void aBigFoldOpeningGoesOnWhenTheUserMovesOrClicksItsRest() {
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = midSteps(queued, false);
+        DiffDocument firstStep = model.documentProperty().get();
+        int rest = folds(firstStep).stream().filter(row -> firstStep.model().rows().get(row).foldedLines()
+                > DiffViewModel.LINES_PER_STEP).findFirst().orElseThrow();
+        model.expand(rest);
+        model.nextChange();
+        model.nextChange();
+        DiffTarget atChange = model.targetProperty().get();
+        int change = model.currentChangeProperty().get();
+        String position = model.changePositionProperty().get();
+
+        runAll(queued, false);
+
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(folds(opened)).as("the big fold open").hasSize(folds(firstStep).size() - 1);
+        assertThat(model.targetProperty().get()).isEqualTo(atChange);
+        assertThat(model.currentChangeProperty().get()).isEqualTo(change).isPositive();
+        assertThat(model.changePositionProperty().get()).isEqualTo(position).startsWith("change " + (change + 1) + " of ");
+        assertThat(model.computingProperty().get()).isFalse();
+        DiffDocument atOnce = DiffDocument.build(opened.model(), com.collimate.inspector.core.util.Cancellation.none());
+        for (int row = 0; row < opened.rowCount(); row++) {
+            assertThat(opened.leftNumber(row)).as("row %d", row).isEqualTo(atOnce.leftNumber(row));
+            assertThat(opened.rightNumber(row)).as("row %d", row).isEqualTo(atOnce.rightNumber(row));
+        }
+        assertThat(opened.marks()).isEqualTo(atOnce.marks());
+    }
+
     private static void runAll(List<Runnable> queued, boolean reversed) {
         while (!queued.isEmpty()) {
             queued.remove(reversed ? queued.size() - 1 : 0).run();

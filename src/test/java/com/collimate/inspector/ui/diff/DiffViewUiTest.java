@@ -580,6 +580,48 @@ class DiffViewUiTest {
     }
 
     /**
+     * A fold of more lines than are put in the texts at once (12,076, opened in steps): it opens in the texts shown,
+     * where it was on screen, its lines numbered.
+     */
+    @Test
+    void aBigFoldOpensInTheTextsShownWhereItWasOnScreen(FxRobot robot) throws Exception {
+        int lines = 12_100;
+        DiffViewModel model = open(robot, () -> new ComparePair(new CompareSide("run-a", 0, 0,
+                DiffViewModelTest.lines(lines, "a", 10, lines - 10), "", 0L, Runs.inputs("x")),
+                new CompareSide("run-a replay #1", 0, 1, DiffViewModelTest.lines(lines, "b", 10, lines - 10), "", 0L,
+                        Runs.inputs("x"))));
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        FxWait.waitForPulses(4);
+        DiffDocument folded = model.documentProperty().get();
+        int fold = IntStream.range(folded.model().hunkRow(0), folded.model().hunkRow(1))
+                .filter(row -> folded.kind(row) == RowKind.FOLDED).findFirst().orElseThrow();
+        assertThat(folded.model().rows().get(fold).foldedLines()).isGreaterThan(2 * DiffViewModel.LINES_PER_STEP);
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        CodeArea right = robot.lookup("#diffRight").queryAs(CodeArea.class);
+        int top = FxWait.onFx(left::firstVisibleParToAllParIndex);
+        double foldTop = rowTop(robot, "#diffLeft", fold);
+
+        clickFold(robot, model, fold);
+
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(opened.rowCount()).as("every line of the fold a row").isEqualTo(folded.rowCount()
+                + folded.model().rows().get(fold).foldedLines() - 1);
+        assertThat(robot.lookup("#diffLeft").queryAs(CodeArea.class)).as("the texts shown, not new ones")
+                .isSameAs(left);
+        assertThat(robot.lookup("#diffRight").queryAs(CodeArea.class)).isSameAs(right);
+        assertThat(FxWait.<String>onFx(left::getText)).isEqualTo(opened.left().getText());
+        assertThat(FxWait.<String>onFx(right::getText)).isEqualTo(opened.right().getText());
+        assertThat(FxWait.<Integer>onFx(left::firstVisibleParToAllParIndex)).as("the row on top").isEqualTo(top);
+        assertThat(rowTop(robot, "#diffLeft", fold)).as("the fold's first line where the fold was")
+                .isCloseTo(foldTop, org.assertj.core.data.Offset.offset(1.0));
+        List<String> numbers = IntStream.rangeClosed(10, 20).mapToObj(Integer::toString).toList();
+        assertThat(shownNumbers(robot, "#diffLeft")).containsSequence(numbers);
+        assertThat(shownNumbers(robot, "#diffRight")).containsSequence(numbers);
+        assertThat(currentRows(robot)).as("the current change still marked").containsExactly("diffLeft:10",
+                "diffRight:10");
+    }
+
+    /**
      * A fold holding a line that wraps onto more rows on one side (spaces ignored: it is equal) above a long changed
      * line: once opened in place with Wrap on, both the opened rows and the rows moved down stay beside each other.
      */
