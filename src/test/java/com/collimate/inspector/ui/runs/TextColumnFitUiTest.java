@@ -123,6 +123,39 @@ class TextColumnFitUiTest {
                 .isLessThan(TextColumnFit.SAMPLE);
     }
 
+    /** A larger font (a theme's, the desktop's) widens the fitted columns: their values would be cut otherwise. */
+    @Test
+    void aLargerFontRefitsTheTextColumns(FxRobot robot) throws Exception {
+        show(robot, Map.of());
+        publish(robot, keys("run-", 3000));
+        double fittedBefore = keyColumn().getWidth();
+
+        robot.interact(() -> view.table().setStyle("-fx-font-size: 2em;"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(keyColumn().getWidth()).as("fitted again in the larger font").isGreaterThan(fittedBefore);
+        String key = "run-000000-ep0";
+        assertThat(onFx(() -> shownText(cell(robot, RunColumn.KEY, key)))).as("whole").isEqualTo(key);
+    }
+
+    /** A column the user shows later has no cells, so no style, until then: it is fitted once they are styled. */
+    @Test
+    void aTextColumnShownLaterIsFittedToTheLoadedValues(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of(RunColumn.KEY.id())));
+            LightStage.show(stage, view.root(), 1400, 500);
+        });
+        publish(robot, keys("rollout-0042-step-", 3000));
+        assertThat(keyColumn().isVisible()).isFalse();
+
+        robot.interact(() -> keyColumn().setVisible(true));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(keyColumn().getWidth()).isGreaterThan(RunColumn.KEY.defaultWidth());
+        String key = "rollout-0042-step-000000-ep0";
+        assertThat(onFx(() -> shownText(cell(robot, RunColumn.KEY, key)))).as("whole").isEqualTo(key);
+    }
+
     @Test
     void aWidthTheUserSavedIsKeptAndRemembered(FxRobot robot) throws Exception {
         show(robot, Map.of(RunColumn.KEY.id(), 90.5));
