@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.Run;
+import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.LightStage;
@@ -12,6 +13,7 @@ import javafx.scene.Node;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.Region;
 import javafx.scene.input.MouseButton;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -28,6 +30,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static com.collimate.inspector.ui.testing.FxWait.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -86,6 +89,71 @@ class TextColumnFitUiTest {
         publish(robot, runs);
 
         assertThat(onFx(() -> shownText(cell(robot, RunColumn.KEY, wide)))).as("whole").isEqualTo(wide);
+    }
+
+    /**
+     * CSS gives a new cell its font and its padding one after the other; each step was taken as the column's style
+     * changing, and refitted the text columns from a sample of the log: twice per new cell of each text column, most
+     * of the FX thread's time while a big log's first rows were built.
+     */
+    @Test
+    void cellsMadeForMoreRowsDoNotRefitTheColumnsFromTheLog(FxRobot robot) throws Exception {
+        show(robot, Map.of());
+        List<Run> runs = keys("rollout-0042-step-", 5000);
+        AtomicInteger decoded = new AtomicInteger();
+        ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of()) {
+            @Override
+            public RunSummary summary(int index) {
+                decoded.incrementAndGet();
+                return super.summary(index);
+            }
+        };
+        robot.interact(() -> log.publish(viewModel, runs.size()));
+        FxWait.waitUntil(() -> onFx(() -> view.table().getMaxHeight() == Region.USE_COMPUTED_SIZE));
+        WaitForAsyncUtils.waitForFxEvents();
+        int before = decoded.get();
+        int rowsBefore = onFx(() -> view.table().lookupAll(".table-row-cell").size());
+
+        robot.interact(() -> stage.setHeight(stage.getHeight() * 2));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(onFx(() -> view.table().lookupAll(".table-row-cell").size())).as("rows made for the new height")
+                .isGreaterThan(rowsBefore);
+        assertThat(decoded.get() - before).as("runs decoded: those of the new rows, no sample of the log")
+                .isLessThan(TextColumnFit.SAMPLE);
+    }
+
+    /** A larger font (a theme's, the desktop's) widens the fitted columns: their values would be cut otherwise. */
+    @Test
+    void aLargerFontRefitsTheTextColumns(FxRobot robot) throws Exception {
+        show(robot, Map.of());
+        publish(robot, keys("run-", 3000));
+        double fittedBefore = keyColumn().getWidth();
+
+        robot.interact(() -> view.table().setStyle("-fx-font-size: 2em;"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(keyColumn().getWidth()).as("fitted again in the larger font").isGreaterThan(fittedBefore);
+        String key = "run-000000-ep0";
+        assertThat(onFx(() -> shownText(cell(robot, RunColumn.KEY, key)))).as("whole").isEqualTo(key);
+    }
+
+    /** A column the user shows later has no cells, so no style, until then: it is fitted once they are styled. */
+    @Test
+    void aTextColumnShownLaterIsFittedToTheLoadedValues(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            view = new RunsView(viewModel, new ColumnLayout(Map.of(), List.of(RunColumn.KEY.id())));
+            LightStage.show(stage, view.root(), 1400, 500);
+        });
+        publish(robot, keys("rollout-0042-step-", 3000));
+        assertThat(keyColumn().isVisible()).isFalse();
+
+        robot.interact(() -> keyColumn().setVisible(true));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(keyColumn().getWidth()).isGreaterThan(RunColumn.KEY.defaultWidth());
+        String key = "rollout-0042-step-000000-ep0";
+        assertThat(onFx(() -> shownText(cell(robot, RunColumn.KEY, key)))).as("whole").isEqualTo(key);
     }
 
     @Test
