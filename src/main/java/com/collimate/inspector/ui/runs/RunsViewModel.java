@@ -40,7 +40,8 @@ public final class RunsViewModel {
     public static final String NOT_REPLAYED = com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED;
 
     private final Executor fx;
-    private final Executor background;
+    /** Copy Seed, one copy at a time: a small copy made after a large one must not be overwritten by it. */
+    private final Executor seedCopier;
     private final Executor rowsWorker;
     private final Throttle throttle;
     private final ShownRows shownRows = new ShownRows();
@@ -60,12 +61,12 @@ public final class RunsViewModel {
 
     /**
      * @param fx         runs on the FX application thread
-     * @param background runs filtering, sorting and text search
+     * @param background runs filtering, sorting, text search and Copy Seed
      * @param throttle   spaces out the table updates while a log loads
      */
     public RunsViewModel(Executor fx, Executor background, Throttle throttle) {
         this.fx = fx;
-        this.background = background;
+        this.seedCopier = new SerialExecutor(background);
         this.rowsWorker = new SerialExecutor(background);
         this.throttle = throttle;
         this.verdicts = new VerdictFilter();
@@ -295,7 +296,7 @@ public final class RunsViewModel {
      */
     public void copySeeds(List<Integer> selected, Consumer<SeedCopy> copied) {
         RolloutLog log = logRows.log();
-        background.execute(() -> {
+        seedCopier.execute(() -> {
             SeedCopy copy = seedsToCopy(log, selected);
             fx.execute(() -> copied.accept(copy));
         });

@@ -85,6 +85,23 @@ class CopySeedUiTest {
         assertThat(notices).containsExactly("10 seeds copied");
     }
 
+    /** A worker pool may finish the large copy last: the clipboard must still hold what was copied last. */
+    @Test
+    void aSmallCopyAfterALargeOneIsWhatStaysOnTheClipboard(FxRobot robot) {
+        TableView<Integer> table = tableOf(robot, "run", 2_000);
+        robot.interact(() -> {
+            table.getSelectionModel().selectAll();
+            view.copySelectedSeeds();
+            table.getSelectionModel().clearAndSelect(6);
+            view.copySelectedSeeds();
+        });
+
+        runBackground(robot, true);
+
+        assertThat(clipboard(robot)).isEqualTo(Runs.seedHex(7));
+        assertThat(notices).last().isEqualTo("Seed copied");
+    }
+
     /** The table showing {@code count} runs, their seeds {@code Runs.seedHex(line)}; the clipboard holds "kept". */
     private TableView<Integer> tableOf(FxRobot robot, String prefix, int count) {
         List<Run> runs = new ArrayList<>();
