@@ -316,6 +316,33 @@ class LogWorkspaceViewModelTest {
         workspace.close();
     }
 
+    /**
+     * The cut line, read whole and valid, takes its error away, and the invalid line after it adds one: the count
+     * stays, the list must change. Later passes leave it as it is.
+     */
+    @Test
+    void aFollowPassTakingTheCutLinesErrorAndAddingOneForTheNextLineShowsTheNewOne() throws IOException {
+        Files.writeString(path, "{\"run_id\": \"a\"}\n{\"run_id\": \"b\"");
+        LogWorkspaceViewModel workspace = workspace(LogOpener.INTERACTIVE);
+        workspace.load();
+        workspace.setFollowing(true);
+        assertThat(workspace.loadErrors()).extracting(LoadError::line).containsExactly(2L);
+
+        Files.writeString(path, "}\n{\"run_id\": \"c\"}}\n", StandardOpenOption.APPEND);
+        workspace.pollAppended();
+        List<LoadError> afterSwap = List.copyOf(workspace.loadErrors());
+        Files.writeString(path, "{\"run_id\": \"d\", \"x\": nu", StandardOpenOption.APPEND);
+        workspace.pollAppended();
+        Files.writeString(path, "ll}\n", StandardOpenOption.APPEND);
+        workspace.pollAppended();
+
+        assertThat(afterSwap).extracting(LoadError::line, LoadError::message)
+                .containsExactly(tuple(3L, "trailing content after the record (column 16)"));
+        assertThat(workspace.loadErrors()).as("a line cut, then whole: no error").isEqualTo(afterSwap);
+        assertThat(workspace.loadErrorCountProperty().get()).isEqualTo(1);
+        workspace.close();
+    }
+
     @Test
     void aFollowedLogReplacedByAHalfWrittenRecordIsReadOnceTheRecordIsComplete() throws IOException {
         AtomicInteger opens = new AtomicInteger();
