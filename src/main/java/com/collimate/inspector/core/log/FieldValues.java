@@ -25,8 +25,7 @@ final class FieldValues {
         }
         byte type = fields.type(field);
         if (field == Field.CODE && type == JsonScanner.ARRAY) {
-            return fields.nameIndex(field) == 1
-                    && CommandArray.firstNonString(fields.buffer(), fields.valueStart(field)) == 0;
+            return fields.nameIndex(field) == 1;
         }
         if (!field.accepts(type)) {
             return false;

@@ -49,9 +49,6 @@ final class UnusableField {
     /** The type found, or for a number of the right type but out of range, the number itself. */
     private static String found(RecordFields fields, Field field) {
         byte type = fields.type(field);
-        if (field == Field.CODE && type == JsonScanner.ARRAY && fields.nameIndex(field) == 1) {
-            return CommandArray.describe(fields.buffer(), fields.valueStart(field));
-        }
         if (field == Field.SEED || !field.accepts(type)) {
             return JsonTypes.describe(type);
         }

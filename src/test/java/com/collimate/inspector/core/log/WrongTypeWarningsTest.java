@@ -1,6 +1,5 @@
 package com.collimate.inspector.core.log;
 
-import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,8 +29,6 @@ class WrongTypeWarningsTest {
         "\"reward\": [1]           | field \"reward\": expected a number, found an array; it counts as absent (kept as an extra)              | [1]",
         "\"response\": {\"exitCode\": \"0\"} | field \"response.exitCode\": expected an integer (64-bit), found a string; it counts as absent (kept as an extra) | \"0\"",
         "\"run_id\": false         | field \"run_id\": expected a string or a number, found a boolean; it counts as absent (kept as an extra)  | false",
-        "\"command\": [\"python\", 3, \"-c\"] | field \"command\": expected a string or an array of strings, found an array whose element 2 is a number; it counts as absent (kept as an extra) | [\"python\", 3, \"-c\"]",
-        "\"command\": [\"a\\\"]\", null] | field \"command\": expected a string or an array of strings, found an array whose element 2 is null; it counts as absent (kept as an extra) | [\"a\\\"]\", null]",
     })
     void aFieldOfAWrongTypeGetsALocatedWarningAndTheRunStillLoads(String member, String message, String raw)
             throws Exception {
@@ -41,19 +38,6 @@ class WrongTypeWarningsTest {
             assertThat(log.errors()).isEmpty();
             assertThat(log.fieldWarnings()).containsExactly(new LoadError(3, message, raw));
             assertThat(log.fieldWarningCount()).isEqualTo(1);
-        }
-    }
-
-    @Test
-    void aCommandArrayWithANonStringElementIsNoCodeButItsRunKeepsItAsAnExtra() throws Exception {
-        Path file = new LogFiles(dir).write("{\"run_id\": \"r\", \"command\": [\"python\", 3, \"-c\"]}\n"
-                + "{\"run_id\": \"s\", \"command\": [\"python\", \"-c\", \"x\"]}\n");
-        try (IndexedRolloutLog log = LogFiles.open(file)) {
-            Run run = log.load(0);
-            assertThat(run.code()).isNull();
-            assertThat(run.extras()).containsEntry("command", "[\"python\", 3, \"-c\"]");
-            assertThat(log.load(1).code()).isEqualTo("python -c x");
-            assertThat(log.fieldWarnings()).extracting(LoadError::line).containsExactly(1L);
         }
     }
 
