@@ -37,6 +37,8 @@ final class IndexSegment {
     private final StringPool seedAcks = new StringPool(value -> SeedAck.parse(value).ordinal());
     private final List<LoadError> errors = new ArrayList<>();
     private long errorCount;
+    /** Errors ever added: unlike {@link #errorCount}, not lowered when one is taken back. */
+    private long errorsAdded;
     private final List<LoadError> warnings = new ArrayList<>();
     private long warningCount;
     private int lastGroup = RunBlock.NONE;
@@ -172,6 +174,7 @@ final class IndexSegment {
 
     synchronized void addError(long line, String message, String excerpt) {
         errorCount++;
+        errorsAdded++;
         if (errors.size() < MAX_ERRORS_KEPT) {
             errors.add(new LoadError(line, message, excerpt));
         }
@@ -208,6 +211,10 @@ final class IndexSegment {
 
     synchronized long errorCount() {
         return errorCount;
+    }
+
+    synchronized long errorsAdded() {
+        return errorsAdded;
     }
 
     /** The errors kept so far, lines shifted by {@code lineBase}. */

@@ -201,6 +201,11 @@ public final class IndexedRolloutLog implements RolloutLog {
         return sumOfSegments(IndexSegment::errorCount);
     }
 
+    @Override
+    public long errorsAdded() {
+        return sumOfSegments(IndexSegment::errorsAdded);
+    }
+
     private long sumOfSegments(ToLongFunction<IndexSegment> count) {
         long sum = 0;
         for (int s = 0; s < placedSegments(); s++) {

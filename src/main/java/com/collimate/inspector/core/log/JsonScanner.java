@@ -3,6 +3,7 @@ package com.collimate.inspector.core.log;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Locale;
 
 /**
  * A fully validating, single-pass JSON scanner over UTF-8 bytes that decodes nothing. It checks the RFC 8259
@@ -13,6 +14,7 @@ import java.nio.ByteOrder;
  */
 final class JsonScanner {
     static final int MAX_DEPTH = 256;
+    private static final String LONGEST_NON_FINITE = "infinity";
 
     static final byte STRING = 1;
     static final byte INTEGER = 2;
@@ -160,7 +162,7 @@ final class JsonScanner {
                 }
                 int end = nonFinite(p, buf[p] == 'N' ? "NaN" : "Infinity");
                 if (end < 0) {
-                    throw ScanException.syntax(p, "unexpected " + describe(buf[p]) + ", expected a JSON value");
+                    throw notAValue(p, p, "unexpected " + describe(buf[p]) + ", expected a JSON value");
                 }
                 return end;
         }
@@ -355,7 +357,7 @@ final class JsonScanner {
         } else {
             int end = nonFinite(p, "Infinity");
             if (end < 0) {
-                throw ScanException.syntax(p, "invalid number: expected a digit after '-', found " + describe(buf[p]));
+                throw notAValue(p - 1, p, "invalid number: expected a digit after '-', found " + describe(buf[p]));
             }
             return end;
         }
@@ -398,7 +400,7 @@ final class JsonScanner {
         for (int i = 0; i < word.length(); i++) {
             need(p + i + 1);
             if (buf[p + i] != word.charAt(i)) {
-                throw ScanException.syntax(p, "invalid literal, expected '" + word + "'");
+                throw notAValue(p, p, "invalid literal, expected '" + word + "'");
             }
         }
         return p + word.length();
@@ -442,6 +444,45 @@ final class JsonScanner {
         }
         lastType = NUMBER;
         return p + word.length();
+    }
+
+    /**
+     * The error for a value at {@code start} that is none: a non-standard number when it is a spelling of NaN or
+     * infinity other than the three read as numbers ({@code nan}, {@code inf}, {@code -NaN}, ...), else what
+     * {@code message} says of the fault at {@code fault}. Built only when the scan fails.
+     */
+    private ScanException notAValue(int start, int fault, String message) {
+        int end = nonStandardNumber(start);
+        if (end < 0) {
+            return ScanException.syntax(fault, message);
+        }
+        return ScanException.syntax(start, "non-standard number '" + JsonText.utf8(buf, start, end)
+                + "': JSON has no NaN or infinity; write null or a number (NaN, Infinity and -Infinity, as Python "
+                + "writes them, are read too)");
+    }
+
+    /**
+     * The end of {@code nan}, {@code inf} or {@code infinity} in any letter case, signed or not, at {@code p}, or -1.
+     * Asks for more input when the buffer ends inside the word, so that the message does not depend on where it ends.
+     */
+    private int nonStandardNumber(int p) {
+        int word = buf[p] == '-' || buf[p] == '+' ? p + 1 : p;
+        int end = word;
+        while (end < limit && end - word <= LONGEST_NON_FINITE.length() && isLetter(buf[end])) {
+            end++;
+        }
+        if (end == limit && !inputEnds) {
+            throw ScanException.needMore(limit);
+        }
+        if (end < limit && (isLetter(buf[end]) || isDigit(buf[end]) || buf[end] == '_')) {
+            return -1;
+        }
+        String spelling = JsonText.utf8(buf, word, end).toLowerCase(Locale.ROOT);
+        return spelling.equals("nan") || spelling.equals("inf") || spelling.equals(LONGEST_NON_FINITE) ? end : -1;
+    }
+
+    private static boolean isLetter(byte b) {
+        return (b | 0x20) >= 'a' && (b | 0x20) <= 'z';
     }
 
     /** Ensures {@code buf[end - 1]} exists. */

@@ -58,6 +58,15 @@ public interface RolloutLog extends AutoCloseable {
     }
 
     /**
+     * How many errors were ever added, counting those a later {@link #indexAppended} pass took back (a cut last line,
+     * read again once whole): it grows with each error added, so a pass that replaced one error by another, which
+     * leaves {@link #errorCount()} as it was, is told from a pass that changed nothing.
+     */
+    default long errorsAdded() {
+        return errorCount();
+    }
+
+    /**
      * Fields of a run present with a value of a type they cannot use ({@code "exit_code": "x"}), in file order (the
      * first ones: at most 1,000 of each 32 MB range, and none after a range with more): the run was read without
      * them, and their values are among its extras.

@@ -32,14 +32,15 @@ record ReadErrors(long recordCount, List<LoadError> records, String dataEndsEarl
 
     /**
      * What a Follow pass compares to tell whether there is anything new to show: both counts, as a pass can take an
-     * error away (a cut last line, now whole) and add a warning (that record's field of a wrong type).
+     * error away (a cut last line, now whole) and add a warning (that record's field of a wrong type), and the errors
+     * ever added, as it can take an error away and add another (that line, whole but invalid JSON).
      */
     static Counts counts(RolloutLog log) {
-        return new Counts(log.errorCount(), log.fieldWarningCount());
+        return new Counts(log.errorCount(), log.errorsAdded(), log.fieldWarningCount());
     }
 
-    record Counts(long errors, long warnings) {
-        static final Counts NONE = new Counts(0, 0);
+    record Counts(long errors, long errorsAdded, long warnings) {
+        static final Counts NONE = new Counts(0, 0, 0);
     }
 
     private static String describe(LoadError note) {

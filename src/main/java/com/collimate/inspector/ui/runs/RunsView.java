@@ -281,11 +281,12 @@ public final class RunsView {
         if (selected.isEmpty()) {
             return;
         }
-        RunsViewModel.SeedCopy copy = viewModel.seedsToCopy(List.copyOf(selected));
-        if (!copy.text().isEmpty()) {
-            putOnClipboard(copy.text());
-        }
-        notice.accept(copy.notice());
+        viewModel.copySeeds(List.copyOf(selected), copy -> {
+            if (!copy.text().isEmpty()) {
+                putOnClipboard(copy.text());
+            }
+            notice.accept(copy.notice());
+        });
     }
 
     /** Where Copy Seed says what it copied: the status bar's notice. */

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 
 /**
  * The runs table of one log: which runs are shown (filter, search, sort), counts over all runs and over the runs the
@@ -39,6 +40,8 @@ public final class RunsViewModel {
     public static final String NOT_REPLAYED = com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED;
 
     private final Executor fx;
+    /** Copy Seed, one copy at a time: a small copy made after a large one must not be overwritten by it. */
+    private final Executor seedCopier;
     private final Executor rowsWorker;
     private final Throttle throttle;
     private final ShownRows shownRows = new ShownRows();
@@ -58,11 +61,12 @@ public final class RunsViewModel {
 
     /**
      * @param fx         runs on the FX application thread
-     * @param background runs filtering, sorting and text search
+     * @param background runs filtering, sorting, text search and Copy Seed
      * @param throttle   spaces out the table updates while a log loads
      */
     public RunsViewModel(Executor fx, Executor background, Throttle throttle) {
         this.fx = fx;
+        this.seedCopier = new SerialExecutor(background);
         this.rowsWorker = new SerialExecutor(background);
         this.throttle = throttle;
         this.verdicts = new VerdictFilter();
@@ -285,21 +289,24 @@ public final class RunsViewModel {
         return shownRows.version() == requested.version();
     }
 
-    /** The selected run's seed as logged ("" when it has none), for Copy Seed. */
-    public String seedText(int runIndex) {
-        String raw = summary(runIndex).seed().raw();
-        return raw == null ? "" : raw;
+    /**
+     * Copy Seed: what it puts on the clipboard for the selected runs (their seeds as logged, one a line; "" when none
+     * has a seed, so the clipboard is left alone) and what it says it did, built in the background (100,000 selected
+     * runs are as many summaries to read) and handed to {@code copied} on the FX thread. FX thread.
+     */
+    public void copySeeds(List<Integer> selected, Consumer<SeedCopy> copied) {
+        RolloutLog log = logRows.log();
+        seedCopier.execute(() -> {
+            SeedCopy copy = seedsToCopy(log, selected);
+            fx.execute(() -> copied.accept(copy));
+        });
     }
 
-    /**
-     * What Copy Seed puts on the clipboard for the selected runs (their seeds as logged, one a line; "" when none
-     * has a seed, so the clipboard is left alone) and what it says it did.
-     */
-    public SeedCopy seedsToCopy(List<Integer> selected) {
+    private static SeedCopy seedsToCopy(RolloutLog log, List<Integer> selected) {
         List<String> seeds = new ArrayList<>();
         for (int index : selected) {
-            String seed = seedText(index);
-            if (!seed.isEmpty()) {
+            String seed = log.summary(index).seed().raw();
+            if (seed != null && !seed.isEmpty()) {
                 seeds.add(seed);
             }
         }

@@ -48,8 +48,8 @@ class ArrayRecoveryTest {
 
     /** What is wrong with the bad element, as it replaces its {@code reward} value, and what the error says. */
     enum Defect {
-        LOWER_CASE_NAN("nan", "invalid literal, expected 'null'"),
-        MINUS_NAN("-NaN", "invalid number: expected a digit after '-', found 'N'"),
+        LOWER_CASE_NAN("nan", "non-standard number 'nan'"),
+        MINUS_NAN("-NaN", "non-standard number '-NaN'"),
         BAD_LITERAL("tru", "invalid literal, expected 'true'"),
         MISSING_COMMA("\"a\" \"b\"", "expected ',' or '}' in an object"),
         INVALID_ESCAPE("\"C:\\q\"", "invalid escape \\q"),
@@ -174,8 +174,9 @@ class ArrayRecoveryTest {
             assertThat(keys(log)).containsExactly("r0", "r2");
             assertThat(log.summary(1).line()).isEqualTo(4);
             assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(tuple(3L,
-                    "invalid literal, expected 'null' (column 12); the record is cut off (the file ends inside it: "
-                            + "2 '{' or '[' not closed); reading resumed at line 4"));
+                    "non-standard number 'nan': JSON has no NaN or infinity; write null or a number (NaN, Infinity and "
+                            + "-Infinity, as Python writes them, are read too) (column 12); the record is cut off "
+                            + "(the file ends inside it: 2 '{' or '[' not closed); reading resumed at line 4"));
         }
     }
 
@@ -199,7 +200,7 @@ class ArrayRecoveryTest {
             assertThat(keys(log)).containsExactly("r0", "r2");
             assertThat(log.summary(1).line()).isEqualTo(9);
             assertThat(log.errors()).extracting(LoadError::line).containsExactly(4L, 8L);
-            assertThat(log.errors().get(0).message()).startsWith("invalid literal, expected 'null'");
+            assertThat(log.errors().get(0).message()).startsWith("non-standard number 'nan'");
         }
     }
 
@@ -216,7 +217,7 @@ class ArrayRecoveryTest {
         try (IndexedRolloutLog log = open(text.toString())) {
             assertThat(log.size()).isEqualTo(499);
             assertThat(log.errors()).singleElement().extracting(LoadError::message).asString()
-                    .startsWith("invalid number").contains(" (column ").doesNotContain("at line 1");
+                    .startsWith("non-standard number '-NaN'").contains(" (column ").doesNotContain("at line 1");
         }
     }
 

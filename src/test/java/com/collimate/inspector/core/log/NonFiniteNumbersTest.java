@@ -87,16 +87,47 @@ class NonFiniteNumbersTest {
         try (IndexedRolloutLog log = open(text)) {
             assertThat(log.size()).isEqualTo(1);
             assertThat(log.errors()).extracting(LoadError::line, LoadError::message).containsExactly(
-                    tuple(1L, "invalid number: expected a digit after '-', found 'N' (column 8)"),
-                    tuple(2L, "invalid literal, expected 'null' (column 7)"),
-                    tuple(3L, "unexpected '+', expected a JSON value (column 7)"),
-                    tuple(4L, "unexpected 'I', expected a JSON value (column 7)"),
-                    tuple(5L, "unexpected 'i', expected a JSON value (column 7)"),
-                    tuple(6L, "unexpected 'N', expected a JSON value (column 7)"),
-                    tuple(7L, "invalid number: expected a digit after '-', found 'I' (column 8)"),
+                    tuple(1L, nonStandard("-NaN") + " (column 7)"),
+                    tuple(2L, nonStandard("nan") + " (column 7)"),
+                    tuple(3L, nonStandard("+Infinity") + " (column 7)"),
+                    tuple(4L, nonStandard("Inf") + " (column 7)"),
+                    tuple(5L, nonStandard("infinity") + " (column 7)"),
+                    tuple(6L, nonStandard("NAN") + " (column 7)"),
+                    tuple(7L, nonStandard("-Inf") + " (column 7)"),
                     tuple(8L, "expected ',' or '}' in an object, found 'a' (column 10)"),
                     tuple(10L, "unexpected 'I', expected a JSON value (column 7)"));
         }
+    }
+
+    @Test
+    void aWordThatOnlyStartsLikeANonFiniteNumberKeepsTheUsualMessage() throws Exception {
+        String text = "{\"a\": nanny}\n{\"a\": info}\n{\"a\": -inf1}\n{\"a\": nul}\n{\"a\": [1, nan]}\n"
+                + "{\"run_id\": \"r\"}\n";
+
+        try (IndexedRolloutLog log = open(text)) {
+            assertThat(log.errors()).extracting(LoadError::message).containsExactly(
+                    "invalid literal, expected 'null' (column 7)",
+                    "unexpected 'i', expected a JSON value (column 7)",
+                    "invalid number: expected a digit after '-', found 'i' (column 8)",
+                    "invalid literal, expected 'null' (column 7)",
+                    nonStandard("nan") + " (column 11)");
+        }
+    }
+
+    @Test
+    void aNonStandardSpellingSplitByTheEndOfAWindowIsToldTheSame() throws Exception {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            // shifts each value across the 64-byte window's edges
+            text.append("{\"run_id\": \"r").append(i).append("\", \"pad\": \"").append("x".repeat(i))
+                    .append("\", \"reward\": ").append(i % 2 == 0 ? "-infinity" : "nan").append("}\n");
+        }
+
+        IndexSegment segment = new LogFiles(dir).indexInSmallWindows(text.toString(), false, 1 << 20);
+
+        assertThat(segment.errors(0)).extracting(LoadError::message).hasSize(40).satisfies(messages ->
+                IntStream.range(0, 40).forEach(i ->
+                        assertThat(messages.get(i)).startsWith(nonStandard(i % 2 == 0 ? "-infinity" : "nan"))));
     }
 
     @Test
@@ -124,6 +155,11 @@ class NonFiniteNumbersTest {
         assertThat(IntStream.range(0, segment.size()).mapToObj(i -> segment.summary(i, i, 0).reward()))
                 .containsExactlyElementsOf(IntStream.range(0, 40)
                         .mapToObj(i -> i % 2 == 0 ? Double.NEGATIVE_INFINITY : Double.NaN).toList());
+    }
+
+    private static String nonStandard(String spelling) {
+        return "non-standard number '" + spelling + "': JSON has no NaN or infinity; write null or a number "
+                + "(NaN, Infinity and -Infinity, as Python writes them, are read too)";
     }
 
     private IndexedRolloutLog open(String text) throws UnreadableLogException {

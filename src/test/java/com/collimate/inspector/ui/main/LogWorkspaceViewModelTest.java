@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -31,6 +32,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 class LogWorkspaceViewModelTest {
     @TempDir
@@ -291,6 +293,54 @@ class LogWorkspaceViewModelTest {
         assertThat(workspace.loadErrorCountProperty().get()).isZero();
         assertThat(workspace.fieldWarnings()).containsExactly(warning);
         assertThat(workspace.fieldWarningCountProperty().get()).isEqualTo(1);
+    }
+
+    /**
+     * A line cut at the end of the file is an error until Follow reads it whole; when the whole line is invalid
+     * JSON, one error takes the place of another: the count stays, the list must change.
+     */
+    @Test
+    void aFollowPassSwappingOneErrorForAnotherShowsTheNewOne() throws IOException {
+        Files.writeString(path, "{\"run_id\": \"a\"}\n{\"run_id\": \"b\", \"x\": \"cut");
+        LogWorkspaceViewModel workspace = workspace(LogOpener.INTERACTIVE);
+        workspace.load();
+        workspace.setFollowing(true);
+        assertThat(workspace.loadErrors()).extracting(LoadError::message).singleElement().asString()
+                .startsWith("truncated");
+
+        Files.writeString(path, "\", \"y\": tru}\n", StandardOpenOption.APPEND);
+        workspace.pollAppended();
+        assertThat(workspace.loadErrors()).extracting(LoadError::line, LoadError::message)
+                .containsExactly(tuple(2L, "invalid literal, expected 'true' (column 34)"));
+        assertThat(workspace.loadErrorCountProperty().get()).isEqualTo(1);
+        workspace.close();
+    }
+
+    /**
+     * The cut line, read whole and valid, takes its error away, and the invalid line after it adds one: the count
+     * stays, the list must change. Later passes leave it as it is.
+     */
+    @Test
+    void aFollowPassTakingTheCutLinesErrorAndAddingOneForTheNextLineShowsTheNewOne() throws IOException {
+        Files.writeString(path, "{\"run_id\": \"a\"}\n{\"run_id\": \"b\"");
+        LogWorkspaceViewModel workspace = workspace(LogOpener.INTERACTIVE);
+        workspace.load();
+        workspace.setFollowing(true);
+        assertThat(workspace.loadErrors()).extracting(LoadError::line).containsExactly(2L);
+
+        Files.writeString(path, "}\n{\"run_id\": \"c\"}}\n", StandardOpenOption.APPEND);
+        workspace.pollAppended();
+        List<LoadError> afterSwap = List.copyOf(workspace.loadErrors());
+        Files.writeString(path, "{\"run_id\": \"d\", \"x\": nu", StandardOpenOption.APPEND);
+        workspace.pollAppended();
+        Files.writeString(path, "ll}\n", StandardOpenOption.APPEND);
+        workspace.pollAppended();
+
+        assertThat(afterSwap).extracting(LoadError::line, LoadError::message)
+                .containsExactly(tuple(3L, "trailing content after the record (column 16)"));
+        assertThat(workspace.loadErrors()).as("a line cut, then whole: no error").isEqualTo(afterSwap);
+        assertThat(workspace.loadErrorCountProperty().get()).isEqualTo(1);
+        workspace.close();
     }
 
     @Test

@@ -773,6 +773,7 @@ class MainWindowUiTest {
         assertThat(code.getText()).isEqualTo("echo $RANDOM");
 
         robot.clickOn("#runTable").press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
+        FxWait.waitUntil(() -> notice(robot).equals("Seed copied"));
         String[] clipboard = new String[1];
         robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
         int selectedRun = table(robot).getSelectionModel().getSelectedItem();
@@ -794,8 +795,7 @@ class MainWindowUiTest {
 
         robot.clickOn("#runTable").press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
 
-        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText())
-                .isEqualTo("This run has no seed: nothing copied");
+        FxWait.waitUntil(() -> notice(robot).equals("This run has no seed: nothing copied"));
         String[] clipboard = new String[1];
         robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
         assertThat(clipboard[0]).isEqualTo("kept");
@@ -804,9 +804,13 @@ class MainWindowUiTest {
         robot.interact(() -> robot.lookup("#runTable").query().requestFocus());
         robot.press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
 
-        assertThat(robot.lookup("#noticeLabel").queryLabeled().getText()).isEqualTo("Seed copied");
+        FxWait.waitUntil(() -> notice(robot).equals("Seed copied"));
         robot.interact(() -> clipboard[0] = Clipboard.getSystemClipboard().getString());
         assertThat(clipboard[0]).isEqualTo(Runs.seedHex(1));
+    }
+
+    private static String notice(FxRobot robot) {
+        return robot.lookup("#noticeLabel").queryLabeled().getText();
     }
 
     /** {@code count} runs keyed {@code prefix-1} … {@code prefix-count}. */

@@ -454,9 +454,25 @@ class RunsViewModelTest {
         assertThat(viewModel.filterProperty().get().shownAcks()).doesNotContain(SeedAck.OFF);
     }
 
+    /** Copy Seed of 100,000 selected runs reads as many summaries: not on the FX thread. */
     @Test
-    void copySeedGivesTheFullSeed() {
-        assertThat(viewModel.seedText(0)).isEqualTo(Runs.seedHex(1)).hasSize(64);
+    void copySeedBuildsItsTextInTheBackgroundAndHandsItOverOnTheFxThread() {
+        Queue<Runnable> fx = new ArrayDeque<>();
+        Queue<Runnable> background = new ArrayDeque<>();
+        RunsViewModel queued = new RunsViewModel(fx::add, background::add, Throttle.NONE);
+        log.publish(queued, runs.size());
+        runAll(fx, background);
+        List<RunsViewModel.SeedCopy> copied = new ArrayList<>();
+
+        queued.copySeeds(List.of(0, 2), copied::add);
+        assertThat(fx).isEmpty();
+        assertThat(background).hasSize(1);
+        background.remove().run();
+        assertThat(copied).as("handed over on the FX thread only").isEmpty();
+        fx.remove().run();
+
+        assertThat(copied).containsExactly(
+                new RunsViewModel.SeedCopy(Runs.seedHex(1) + "\n" + Runs.seedHex(3), "2 seeds copied"));
     }
 
     static VerdictBadge badge(String label) {
