@@ -18,6 +18,8 @@ final class JsonlIndexer {
     private final boolean follow;
     private final JsonScanner scanner = new JsonScanner();
     private final RecordFields fields = new RecordFields(false);
+    /** The end of the window's last whole line (or of the input), or -1 when not known for the window yet. */
+    private int linesEnd = -1;
 
     /**
      * @param follow when true, a last line without its line feed is left unread (it may still be being written);
@@ -40,8 +42,7 @@ final class JsonlIndexer {
                 if (in.ended) {
                     return new Result(in.base + (follow ? p : q), line, false);
                 }
-                in.slide(q);
-                hooks.advanced(in.base);
+                slide(q);
                 p = 0;
                 continue;
             }
@@ -52,17 +53,8 @@ final class JsonlIndexer {
             }
             int end;
             try {
-                end = scanner.scan(in.buf, q, in.limit, in.ended, false, fields.reset(in.buf));
+                end = scanWholeLine(q);
             } catch (ScanException e) {
-                if (e.kind() == ScanException.Kind.NEED_MORE) {
-                    if (!slideKeeping(p, line)) {
-                        p = skipLine(0);
-                        line++;
-                    } else {
-                        p = 0;
-                    }
-                    continue;
-                }
                 if (e.kind() == ScanException.Kind.TRUNCATED) {
                     if (follow) {
                         return new Result(in.base + p, line, false);
@@ -76,8 +68,7 @@ final class JsonlIndexer {
                 line++;
                 continue;
             }
-            int r = in.skipBlanks(end);
-            if (r == in.limit && !in.ended) {
+            if (end < 0) {
                 if (slideKeeping(p, line)) {
                     p = 0;
                 } else {
@@ -86,6 +77,7 @@ final class JsonlIndexer {
                 }
                 continue;
             }
+            int r = in.skipBlanks(end);
             boolean terminated = r < in.limit;
             if (terminated && in.buf[r] != '\n') {
                 // a line that only starts like JSON ("2026-12-01 12:00 INFO ...") is no record with something after it
@@ -114,11 +106,32 @@ final class JsonlIndexer {
         }
     }
 
+    /**
+     * Scans the record at {@code q} if its line ends inside the window; -1 when more must be read first. The scanner
+     * is given the window up to its last line feed, so that it does not meet the window's end in the middle of a
+     * record: a rarely taken branch there, once taken, throws the JIT's compiled scanner away.
+     */
+    private int scanWholeLine(int q) {
+        if (q >= linesEnd) {
+            linesEnd = in.ended ? in.limit : Bytes.lastIndexOfNewline(in.buf, q, in.limit) + 1;
+            if (q >= linesEnd) {
+                return -1;
+            }
+        }
+        try {
+            return scanner.scan(in.buf, q, linesEnd, in.ended, false, fields.reset(in.buf));
+        } catch (ScanException e) {
+            if (e.kind() == ScanException.Kind.NEED_MORE) {
+                return -1; // a unicode escape cut by the line feed: read on, for the same error in any window
+            }
+            throw e;
+        }
+    }
+
     /** Slides the window to keep the line at {@code p}; false (with the error recorded) when it is too long. */
     private boolean slideKeeping(int p, long line) throws IOException {
         try {
-            in.slide(p);
-            hooks.advanced(in.base);
+            slide(p);
             return true;
         } catch (InputWindow.RecordTooLongException e) {
             segment.addError(line, e.getMessage() + "; skipped", excerpt(p, Math.min(in.limit, p + 256)));
@@ -136,10 +149,15 @@ final class JsonlIndexer {
             if (in.ended) {
                 return in.limit;
             }
-            in.slide(in.limit);
-            hooks.advanced(in.base);
+            slide(in.limit);
             p = 0;
         }
+    }
+
+    private void slide(int keepFrom) throws IOException {
+        linesEnd = -1;
+        in.slide(keepFrom);
+        hooks.advanced(in.base);
     }
 
     private int lineEnd(int from) {
