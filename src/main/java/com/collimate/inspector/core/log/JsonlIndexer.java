@@ -53,7 +53,7 @@ final class JsonlIndexer {
             }
             int end;
             try {
-                end = scanWholeLine(q);
+                end = scanWholeLine(p, q);
             } catch (ScanException e) {
                 if (e.kind() == ScanException.Kind.TRUNCATED) {
                     if (follow) {
@@ -111,18 +111,33 @@ final class JsonlIndexer {
      * is given the window up to its last line feed, so that it does not meet the window's end in the middle of a
      * record: a rarely taken branch there, once taken, throws the JIT's compiled scanner away.
      */
-    private int scanWholeLine(int q) {
+    private int scanWholeLine(int p, int q) {
         if (q >= linesEnd) {
             linesEnd = in.ended ? in.limit : Bytes.lastIndexOfNewline(in.buf, q, in.limit) + 1;
             if (q >= linesEnd) {
-                return -1;
+                // a line longer than the window: its own bytes may already show it is no record, before it grows
+                return p == 0 ? scanToWindowEnd(q) : -1;
             }
         }
         try {
             return scanner.scan(in.buf, q, linesEnd, in.ended, false, fields.reset(in.buf));
         } catch (ScanException e) {
+            if (e.kind() != ScanException.Kind.NEED_MORE) {
+                throw e;
+            }
+        }
+        // a unicode escape cut by the line feed: the bytes after it make it the same error in any window
+        return scanToWindowEnd(q);
+    }
+
+    /** Scans the record at {@code q} up to the window's end; -1 when more must be read to know where it ends. */
+    private int scanToWindowEnd(int q) {
+        try {
+            int end = scanner.scan(in.buf, q, in.limit, in.ended, false, fields.reset(in.buf));
+            return in.skipBlanks(end) == in.limit && !in.ended ? -1 : end;
+        } catch (ScanException e) {
             if (e.kind() == ScanException.Kind.NEED_MORE) {
-                return -1; // a unicode escape cut by the line feed: read on, for the same error in any window
+                return -1;
             }
             throw e;
         }
