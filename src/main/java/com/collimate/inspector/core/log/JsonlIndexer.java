@@ -62,9 +62,8 @@ final class JsonlIndexer {
                     segment.addError(line, "truncated line: the file ends inside the record", excerpt(q, in.limit));
                     return new Result(in.base + p, line, true);
                 }
-                segment.addError(line, e.getMessage() + " (column " + (e.position() - p + 1) + ")",
-                        excerpt(q, lineEnd(e.position())));
-                p = skipLine(e.position());
+                p = addLineError(line, e.getMessage() + " (column " + (e.position() - p + 1) + ")", p, q,
+                        e.position());
                 line++;
                 continue;
             }
@@ -84,8 +83,7 @@ final class JsonlIndexer {
                 String message = JsonScanner.notJson(in.buf[q])
                         ? JsonScanner.notAnObject(in.buf[q]) + " (column " + (q - p + 1) + ")"
                         : "trailing content after the record (column " + (r - p + 1) + ")";
-                segment.addError(line, message, excerpt(q, lineEnd(r)));
-                p = skipLine(r);
+                p = addLineError(line, message, p, q, r);
                 line++;
                 continue;
             }
@@ -141,6 +139,36 @@ final class JsonlIndexer {
             }
             throw e;
         }
+    }
+
+    /**
+     * Records an error on the line at {@code p}, whose record starts at {@code q} and is at fault at {@code at}, with
+     * an excerpt of the record; returns the position after the line.
+     */
+    private int addLineError(long line, String message, int p, int q, int at) throws IOException {
+        int shift = readOnForExcerpt(p, q, at);
+        segment.addError(line, message, excerpt(q - shift, lineEnd(at - shift)));
+        return skipLine(at - shift);
+    }
+
+    /**
+     * Reads on, keeping the line at {@code p}, until the window shows the excerpt of the record at {@code q} as one
+     * window holding the file does: up to the line's end, or two bytes past the most an excerpt shows (to know that
+     * it leaves something out, and that a carriage return there does not end the line). Returns how far positions
+     * moved.
+     */
+    private int readOnForExcerpt(int p, int q, int at) throws IOException {
+        int shift = 0;
+        while (!in.ended && in.limit - (q - shift) < JsonText.EXCERPT_BYTES + 2
+                && Bytes.indexOfNewline(in.buf, at - shift, in.limit) < 0) {
+            try {
+                slide(p - shift);
+            } catch (InputWindow.RecordTooLongException e) {
+                break; // the window holds all it may: the excerpt shows what it holds
+            }
+            shift = p;
+        }
+        return shift;
     }
 
     /** Slides the window to keep the line at {@code p}; false (with the error recorded) when it is too long. */

@@ -65,6 +65,22 @@ class JsonlWindowTest {
     }
 
     @Test
+    void anErrorFoundBeforeTheWindowHoldsItsLineEndShowsTheLineAsOneWindowDoes() throws IOException {
+        String log = "{\"s\":\"\\u12t\",\"n\":1}\n"
+                + "{\"a\":tx,\"b\":1}\n"
+                + "{\"run_id\":\"k\"} and more\n"
+                + "{\"a\":tx" + "y".repeat(900) + "\n"
+                + "{\"run_id\":\"m\"}\n";
+        Path path = new LogFiles(dir).write(log);
+        String whole = index(path, 1 << 16);
+        assertThat(whole).contains("| {\"s\":\"\\u12t\",\"n\":1}\n", "| {\"a\":tx,\"b\":1}\n",
+                "| {\"run_id\":\"k\"} and more\n", "| {\"a\":tx" + "y".repeat(193) + "…\n", "run m @5");
+        for (int chunk = 8; chunk <= log.length() + 8; chunk++) {
+            assertThat(index(path, chunk)).as("window of %d bytes", chunk).isEqualTo(whole);
+        }
+    }
+
+    @Test
     void anEscapeCutByTheLineFeedIsReportedAsSuchBeforeALineTooLong() throws IOException {
         Path path = new LogFiles(dir).write("{\"s\":\"\\u12\n{\"s\":\"" + "z".repeat(400) + "\"}\n{\"run_id\":\"k\"}\n");
         for (int chunk = 8; chunk <= 128; chunk++) {
