@@ -8,11 +8,7 @@ import java.util.Arrays;
  * {@code base}. The window grows only while one record does not fit, up to a maximum record size.
  */
 final class InputWindow {
-    /**
-     * Small enough that a record cut by the window's end is a common event while the JIT profiles the scanner (at
-     * 8 MiB it came only after the scanner was compiled, and each first cut threw the compiled code away), and
-     * that the first runs are announced after a quarter megabyte; large next to a typical record.
-     */
+    /** Small enough that the first runs are announced after a quarter megabyte; large next to a typical record. */
     static final int CHUNK = 256 << 10;
     static final int MAX_RECORD_BYTES = 512 << 20;
 

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 /** Decodes the byte spans {@link JsonScanner} validated, and makes bounded excerpts that are safe to show. */
 final class JsonText {
     static final int EXCERPT_CHARS = 200;
+    /** The most bytes an excerpt shows: four UTF-8 bytes for each character. */
+    static final int EXCERPT_BYTES = EXCERPT_CHARS * 4;
 
     private JsonText() {
     }
@@ -43,7 +45,7 @@ final class JsonText {
      * a surrogate pair are never cut; "…" ends an excerpt that leaves something out.
      */
     static String excerpt(byte[] buf, int start, int end) {
-        int stop = Math.min(end, start + EXCERPT_CHARS * 4);
+        int stop = Math.min(end, start + EXCERPT_BYTES);
         String text = utf8(buf, start, stop);
         StringBuilder out = new StringBuilder(Math.min(text.length(), EXCERPT_CHARS) + 1);
         if (VisibleText.appendReadable(text, EXCERPT_CHARS, out) < text.length() || stop < end) {

@@ -18,6 +18,8 @@ final class JsonlIndexer {
     private final boolean follow;
     private final JsonScanner scanner = new JsonScanner();
     private final RecordFields fields = new RecordFields(false);
+    /** The end of the window's last whole line (or of the input), or -1 when not known for the window yet. */
+    private int linesEnd = -1;
 
     /**
      * @param follow when true, a last line without its line feed is left unread (it may still be being written);
@@ -40,8 +42,7 @@ final class JsonlIndexer {
                 if (in.ended) {
                     return new Result(in.base + (follow ? p : q), line, false);
                 }
-                in.slide(q);
-                hooks.advanced(in.base);
+                slide(q);
                 p = 0;
                 continue;
             }
@@ -52,17 +53,8 @@ final class JsonlIndexer {
             }
             int end;
             try {
-                end = scanner.scan(in.buf, q, in.limit, in.ended, false, fields.reset(in.buf));
+                end = scanWholeLine(p, q);
             } catch (ScanException e) {
-                if (e.kind() == ScanException.Kind.NEED_MORE) {
-                    if (!slideKeeping(p, line)) {
-                        p = skipLine(0);
-                        line++;
-                    } else {
-                        p = 0;
-                    }
-                    continue;
-                }
                 if (e.kind() == ScanException.Kind.TRUNCATED) {
                     if (follow) {
                         return new Result(in.base + p, line, false);
@@ -70,14 +62,12 @@ final class JsonlIndexer {
                     segment.addError(line, "truncated line: the file ends inside the record", excerpt(q, in.limit));
                     return new Result(in.base + p, line, true);
                 }
-                segment.addError(line, e.getMessage() + " (column " + (e.position() - p + 1) + ")",
-                        excerpt(q, lineEnd(e.position())));
-                p = skipLine(e.position());
+                p = addLineError(line, e.getMessage() + " (column " + (e.position() - p + 1) + ")", p, q,
+                        e.position());
                 line++;
                 continue;
             }
-            int r = in.skipBlanks(end);
-            if (r == in.limit && !in.ended) {
+            if (end < 0) {
                 if (slideKeeping(p, line)) {
                     p = 0;
                 } else {
@@ -86,14 +76,14 @@ final class JsonlIndexer {
                 }
                 continue;
             }
+            int r = in.skipBlanks(end);
             boolean terminated = r < in.limit;
             if (terminated && in.buf[r] != '\n') {
                 // a line that only starts like JSON ("2026-12-01 12:00 INFO ...") is no record with something after it
                 String message = JsonScanner.notJson(in.buf[q])
                         ? JsonScanner.notAnObject(in.buf[q]) + " (column " + (q - p + 1) + ")"
                         : "trailing content after the record (column " + (r - p + 1) + ")";
-                segment.addError(line, message, excerpt(q, lineEnd(r)));
-                p = skipLine(r);
+                p = addLineError(line, message, p, q, r);
                 line++;
                 continue;
             }
@@ -114,11 +104,77 @@ final class JsonlIndexer {
         }
     }
 
+    /**
+     * Scans the record at {@code q} if its line ends inside the window; -1 when more must be read first. The scanner
+     * is given the window up to its last line feed, so that it does not meet the window's end in the middle of a
+     * record: a rarely taken branch there, once taken, throws the JIT's compiled scanner away.
+     */
+    private int scanWholeLine(int p, int q) {
+        if (q >= linesEnd) {
+            linesEnd = in.ended ? in.limit : Bytes.lastIndexOfNewline(in.buf, q, in.limit) + 1;
+            if (q >= linesEnd) {
+                // a line longer than the window: its own bytes may already show it is no record, before it grows
+                return p == 0 ? scanToWindowEnd(q) : -1;
+            }
+        }
+        try {
+            return scanner.scan(in.buf, q, linesEnd, in.ended, false, fields.reset(in.buf));
+        } catch (ScanException e) {
+            if (e.kind() != ScanException.Kind.NEED_MORE) {
+                throw e;
+            }
+        }
+        // a unicode escape cut by the line feed: the bytes after it make it the same error in any window
+        return scanToWindowEnd(q);
+    }
+
+    /** Scans the record at {@code q} up to the window's end; -1 when more must be read to know where it ends. */
+    private int scanToWindowEnd(int q) {
+        try {
+            int end = scanner.scan(in.buf, q, in.limit, in.ended, false, fields.reset(in.buf));
+            return in.skipBlanks(end) == in.limit && !in.ended ? -1 : end;
+        } catch (ScanException e) {
+            if (e.kind() == ScanException.Kind.NEED_MORE) {
+                return -1;
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Records an error on the line at {@code p}, whose record starts at {@code q} and is at fault at {@code at}, with
+     * an excerpt of the record; returns the position after the line.
+     */
+    private int addLineError(long line, String message, int p, int q, int at) throws IOException {
+        int shift = readOnForExcerpt(p, q, at);
+        segment.addError(line, message, excerpt(q - shift, lineEnd(at - shift)));
+        return skipLine(at - shift);
+    }
+
+    /**
+     * Reads on, keeping the line at {@code p}, until the window shows the excerpt of the record at {@code q} as one
+     * window holding the file does: up to the line's end, or two bytes past the most an excerpt shows (to know that
+     * it leaves something out, and that a carriage return there does not end the line). Returns how far positions
+     * moved.
+     */
+    private int readOnForExcerpt(int p, int q, int at) throws IOException {
+        int shift = 0;
+        while (!in.ended && in.limit - (q - shift) < JsonText.EXCERPT_BYTES + 2
+                && Bytes.indexOfNewline(in.buf, at - shift, in.limit) < 0) {
+            try {
+                slide(p - shift);
+            } catch (InputWindow.RecordTooLongException e) {
+                break; // the window holds all it may: the excerpt shows what it holds
+            }
+            shift = p;
+        }
+        return shift;
+    }
+
     /** Slides the window to keep the line at {@code p}; false (with the error recorded) when it is too long. */
     private boolean slideKeeping(int p, long line) throws IOException {
         try {
-            in.slide(p);
-            hooks.advanced(in.base);
+            slide(p);
             return true;
         } catch (InputWindow.RecordTooLongException e) {
             segment.addError(line, e.getMessage() + "; skipped", excerpt(p, Math.min(in.limit, p + 256)));
@@ -136,10 +192,15 @@ final class JsonlIndexer {
             if (in.ended) {
                 return in.limit;
             }
-            in.slide(in.limit);
-            hooks.advanced(in.base);
+            slide(in.limit);
             p = 0;
         }
+    }
+
+    private void slide(int keepFrom) throws IOException {
+        linesEnd = -1;
+        in.slide(keepFrom);
+        hooks.advanced(in.base);
     }
 
     private int lineEnd(int from) {
