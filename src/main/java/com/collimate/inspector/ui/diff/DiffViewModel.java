@@ -159,31 +159,20 @@ public final class DiffViewModel {
     /** Reads both sides in the background ({@code loader} may do file I/O), then compares them. */
     public void load(Callable<ComparePair> loader) {
         Cancellation cancellation = restart();
-        DiffOptions options = options();
         background.execute(() -> {
-            ComparePair loaded;
-            DiffStream opening;
             try {
-                loaded = loader.call();
-                opening = firstDiffering(loaded); // compares whole outputs: not on the FX thread
+                ComparePair loaded = loader.call();
+                DiffStream opening = firstDiffering(loaded); // compares whole outputs: not on the FX thread
+                fx.execute(() -> {
+                    if (!cancellation.isCancelled()) {
+                        pair.set(loaded);
+                        stream.set(opening);
+                        recompute(READ, null);
+                    }
+                });
             } catch (Exception e) {
                 fail(cancellation, "The runs could not be read: " + ErrorText.oneLine(e));
-                return;
             }
-            fx.execute(() -> {
-                if (!cancellation.isCancelled()) {
-                    pair.set(loaded);
-                    stream.set(opening);
-                    progress.set(READ);
-                    if (options.masksEnabled() != masksEnabled.get()
-                            || options.ignoreWhitespace() != ignoreWhitespace.get()) {
-                        recompute(READ, null); // toggled while the runs were read: the diff below is cancelled
-                    }
-                }
-            });
-            // Diffed here, not after a hop to the FX thread: a first Compare window keeps that thread busy with its
-            // first CSS pass and layout for half a second, and the diff does not need it.
-            compute(loaded, opening, options, READ, null, cancellation);
         });
     }
 
@@ -274,29 +263,21 @@ public final class DiffViewModel {
         Cancellation cancellation = restart();
         progress.set(done);
         DiffStream compared = stream.get();
-        DiffOptions options = options();
-        background.execute(() -> compute(sides, compared, options, done, anchor, cancellation));
-    }
-
-    private DiffOptions options() {
-        return DiffOptions.defaults().withMasks(masks.get()).withMasksEnabled(masksEnabled.get())
+        DiffOptions options = DiffOptions.defaults().withMasks(masks.get()).withMasksEnabled(masksEnabled.get())
                 .withIgnoreWhitespace(ignoreWhitespace.get());
-    }
-
-    /** Computes the diff (off the FX thread) and publishes it; {@code done} is the share of the request done before. */
-    private void compute(ComparePair sides, DiffStream compared, DiffOptions options, double done, Anchor anchor,
-                         Cancellation cancellation) {
-        try {
-            ComputedDiff computed = ComputedDiff.of(sides, compared, options, cancellation,
-                    share -> report(cancellation, done + (1 - done) * share));
-            SideBySide model = computed.document().model();
-            publish(cancellation, computed.document(), computed.header(), anchor == null
-                    ? Placement.at(model, computed.firstHunkRow(), 0) : anchor.placement(model));
-        } catch (CancellationException e) {
-            // a newer request took over
-        } catch (RuntimeException | OutOfMemoryError e) {
-            fail(cancellation, "The diff could not be computed: " + ErrorText.oneLine(e));
-        }
+        background.execute(() -> {
+            try {
+                ComputedDiff computed = ComputedDiff.of(sides, compared, options, cancellation,
+                        share -> report(cancellation, done + (1 - done) * share));
+                SideBySide model = computed.document().model();
+                publish(cancellation, computed.document(), computed.header(), anchor == null
+                        ? Placement.at(model, computed.firstHunkRow(), 0) : anchor.placement(model));
+            } catch (CancellationException e) {
+                // a newer request took over
+            } catch (RuntimeException | OutOfMemoryError e) {
+                fail(cancellation, "The diff could not be computed: " + ErrorText.oneLine(e));
+            }
+        });
     }
 
     /** Shows a diff computed elsewhere ({@link CompareWarmUp}), as a finished compare of {@code sides} would. */

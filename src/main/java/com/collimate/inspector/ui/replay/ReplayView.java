@@ -332,12 +332,10 @@ public final class ReplayView {
 
     private void open(java.util.concurrent.Callable<ComparePair> loader) {
         DiffViewModel diff = feature.newDiff(viewModel.logPath());
-        // Read and compared while this thread builds the window (half a second right after start): the view model
-        // changes the view listens to only in later FX events.
-        diff.load(loader);
         DiffView view = DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(),
                 this::showRun, feature.saveDialog());
         comparisons.add(diff, view.root().getScene().getWindow());
+        diff.load(loader);
     }
 
     private static CompareSide original(RolloutLog log, int index) throws IOException {

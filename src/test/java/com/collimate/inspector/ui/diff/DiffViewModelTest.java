@@ -127,39 +127,6 @@ class DiffViewModelTest {
     }
 
     @Test
-    void aLoadComputesTheDiffWithoutWaitingForTheFxThread() {
-        List<Runnable> fxQueue = new ArrayList<>();
-        List<Runnable> backgroundQueue = new ArrayList<>();
-        DiffViewModel model = new DiffViewModel(fxQueue::add, backgroundQueue::add, Masks::builtIn, NOTHING_OPEN);
-
-        model.load(() -> pair(lines(50, "a", 7), lines(50, "b", 7)));
-        runAll(backgroundQueue, false);
-        runAll(fxQueue, false);
-
-        assertThat(model.documentProperty().get()).as("computed on the thread that read the runs").isNotNull();
-        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 7 a");
-        assertThat(model.computingProperty().get()).isFalse();
-    }
-
-    @Test
-    void masksToggledWhileTheRunsAreReadApplyToTheDiffShown() {
-        List<Runnable> fxQueue = new ArrayList<>();
-        List<Runnable> backgroundQueue = new ArrayList<>();
-        DiffViewModel model = new DiffViewModel(fxQueue::add, backgroundQueue::add, Masks::builtIn, NOTHING_OPEN);
-        model.load(() -> pair("start 2026-11-28T10:00:00Z\nok\n", "start 2026-11-29T11:11:11Z\nok\n"));
-
-        model.setMasksEnabled(false);
-        while (!backgroundQueue.isEmpty() || !fxQueue.isEmpty()) {
-            runAll(backgroundQueue, false);
-            runAll(fxQueue, false);
-        }
-
-        assertThat(model.masksEnabledProperty().get()).isFalse();
-        assertThat(model.headerProperty().get().divergence()).isEqualTo("first divergence: line 1, column 16");
-        assertThat(model.documentProperty().get().kind(0)).isEqualTo(RowKind.CHANGED);
-    }
-
-    @Test
     void progressGoesUpByStepsWhileComputingAndStartsAgainForEachRequest() {
         List<Double> seen = new ArrayList<>();
         DiffViewModel model = new DiffViewModel(DIRECT, DIRECT, Masks::builtIn, NOTHING_OPEN);
