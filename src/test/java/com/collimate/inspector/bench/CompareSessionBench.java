@@ -7,10 +7,13 @@ import com.collimate.inspector.ui.testing.LogWriter;
 import com.collimate.inspector.ui.testing.Runs;
 import com.sun.management.OperatingSystemMXBean;
 import javafx.animation.AnimationTimer;
+import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.fxmisc.richtext.CodeArea;
@@ -30,7 +33,9 @@ import static com.collimate.inspector.bench.FxBench.onFx;
  * {@code read}) the user reads until the app's compare warm-up has run, or (mode {@code quick}) compares at once;
  * both runs are selected and Compare pressed. Prints the time from the press to the first frame showing the diff,
  * the longest FX pulse gap meanwhile, and the CPU of every thread (JIT compilers and GC included).
- * Usage: {@code bench/compare-session.sh [LINES=1000000] [CHANGED_EVERY=100] [read|quick]}.
+ * Mode {@code click} is {@code quick} with Compare pressed by a mouse press through the main window, as a user's
+ * click (the app's warm-up, if it started, gives way at once), not only fired.
+ * Usage: {@code bench/compare-session.sh [LINES=1000000] [CHANGED_EVERY=100] [read|quick|click]}.
  */
 public final class CompareSessionBench {
     private static final int MIN_PARAGRAPHS = 100;
@@ -41,7 +46,9 @@ public final class CompareSessionBench {
     public static void main(String[] args) throws Exception {
         int lines = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
         int changedEvery = args.length > 1 ? Integer.parseInt(args[1]) : 100;
-        boolean read = args.length < 3 || args[2].equals("read");
+        String mode = args.length < 3 ? "read" : args[2];
+        boolean read = mode.equals("read");
+        boolean click = mode.equals("click");
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");
@@ -57,7 +64,7 @@ public final class CompareSessionBench {
                     .writeTo(log);
         }
         try {
-            new CompareSessionBench().run(log, read);
+            new CompareSessionBench().run(log, read, click);
         } catch (IllegalStateException e) {
             // the FX thread would keep the JVM alive: a wait that timed out hung the bench instead of ending it
             System.err.println("compare-session bench stopped: " + e.getMessage());
@@ -66,7 +73,7 @@ public final class CompareSessionBench {
         System.exit(0);
     }
 
-    private void run(Path log, boolean read) throws Exception {
+    private void run(Path log, boolean read, boolean click) throws Exception {
         FxBench.MainWindow window = FxBench.showMainWindow("compare-session-bench", shown -> shown.open(log));
         stage = window.stage();
         main = window.main();
@@ -87,11 +94,15 @@ public final class CompareSessionBench {
             System.out.printf(Locale.ROOT, "read for %.1f s: the app's compare warm-up started and ended%n",
                     (System.nanoTime() - reading) / 1e9);
         }
-        compare();
+        compare(click);
         window.executors().shutdown();
     }
 
-    private void compare() throws Exception {
+    /**
+     * @param click whether Compare is pressed as a user's click is, a mouse press going through the main window first
+     *              (the app's compare warm-up gives way to it), or only fired
+     */
+    private void compare(boolean click) throws Exception {
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         AtomicLong shownAt = new AtomicLong();
         AtomicLong longestGap = new AtomicLong();
@@ -123,7 +134,13 @@ public final class CompareSessionBench {
         System.out.printf(Locale.ROOT, "Compare pressed at %s%n", java.time.LocalTime.now());
         onFx(() -> {
             frames.start();
-            ((Button) stage.getScene().lookup("#compareButton")).fire();
+            Button compareButton = (Button) stage.getScene().lookup("#compareButton");
+            if (click) {
+                Event.fireEvent(compareButton, new MouseEvent(MouseEvent.MOUSE_PRESSED, 5, 5, 5, 5,
+                        MouseButton.PRIMARY, 1, false, false, false, false, true, false, false, true, false, true,
+                        null));
+            }
+            compareButton.fire();
         });
         await(() -> shownAt.get() != 0, 120);
         System.out.printf(Locale.ROOT, "Compare pressed → first frame showing the diff: %,.0f ms (longest FX pulse gap "
