@@ -7,16 +7,11 @@ import com.collimate.inspector.core.model.RunInputs;
  * masks replace (ISO, RFC 1123 and bare timestamps, uuids, addresses, temp paths, durations, a progress bar's
  * redraws) and numbers, with a difference every {@value #CHANGE_EVERY} lines cycling through the kinds (content,
  * numeric, each mask's values, whitespace, an added and a removed line). Built with plain appends: formatting would cost more than diffing.
- * Only one period of the pattern ({@value #PERIOD} lines) is generated, once; longer pairs repeat it with each
- * repeat's lines tagged by its number, so lines stay unique. Generating every line made its generator hot enough
- * for a C2 compile of about 0.7 s, on the second core, while the user's first compare needed it
- * (docs/benchmarks-gui.md).
  */
 final class WarmUpPair {
     static final int CHANGE_EVERY = 50;
     private static final int TEMPLATES = 9;
     private static final int CHANGE_KINDS = TEMPLATES + 2;
-    static final int PERIOD = CHANGE_EVERY * CHANGE_KINDS;
     private static final int ADDED = TEMPLATES;
     private static final int REMOVED = TEMPLATES + 1;
     private static final char[] HEX = "0123456789abcdef".toCharArray();
@@ -28,34 +23,19 @@ final class WarmUpPair {
     static ComparePair of(int lines) {
         StringBuilder left = new StringBuilder(lines * 72);
         StringBuilder right = new StringBuilder(lines * 72);
-        for (int start = 0; start < lines; start += PERIOD) {
-            String end = start == 0 ? "\n" : " #" + start / PERIOD + "\n";
-            for (int k = 0; k < Math.min(PERIOD, lines - start); k++) {
-                left.append(Period.LEFT[k]).append(end);
-                for (String line : Period.RIGHT[k]) {
-                    right.append(line).append(end);
-                }
+        for (int i = 1; i <= lines; i++) {
+            int change = i % CHANGE_EVERY == CHANGE_EVERY / 2 ? i / CHANGE_EVERY % CHANGE_KINDS : -1;
+            int template = change >= 0 && change < TEMPLATES ? change : i % TEMPLATES;
+            line(left, template, i, false);
+            if (change == REMOVED) {
+                continue;
+            }
+            line(right, template, i, change == template);
+            if (change == ADDED) {
+                right.append("retrying step ").append(i).append('\n');
             }
         }
         return new ComparePair(side("warm-up left", left), side("warm-up right", right));
-    }
-
-    /** Lines 1 to {@value #PERIOD} without their line ends: each left line and the right lines standing for it. */
-    private static final class Period {
-        static final String[] LEFT = new String[PERIOD];
-        static final String[][] RIGHT = new String[PERIOD][];
-
-        static {
-            for (int i = 1; i <= PERIOD; i++) {
-                int change = i % CHANGE_EVERY == CHANGE_EVERY / 2 ? i / CHANGE_EVERY % CHANGE_KINDS : -1;
-                int template = change >= 0 && change < TEMPLATES ? change : i % TEMPLATES;
-                LEFT[i - 1] = line(template, i, false);
-                String right = line(template, i, change == template);
-                RIGHT[i - 1] = change == REMOVED ? new String[0]
-                        : change == ADDED ? new String[] {right, "retrying step " + i}
-                        : new String[] {right};
-            }
-        }
     }
 
     private static CompareSide side(String title, StringBuilder stdout) {
@@ -63,8 +43,7 @@ final class WarmUpPair {
     }
 
     /** Line {@code i} in the shape of {@code template}; {@code changed} alters the value that template varies. */
-    private static String line(int template, int i, boolean changed) {
-        StringBuilder out = new StringBuilder(120);
+    private static void line(StringBuilder out, int template, int i, boolean changed) {
         int second = i % 60;
         switch (template) {
             case 0 -> {
@@ -103,7 +82,7 @@ final class WarmUpPair {
                     .append(i % 100).append(".5it/s]");
             default -> out.append("epoch ").append(i).append(": ").append(changed ? "checkpoint skipped" : "checkpoint saved");
         }
-        return out.toString();
+        out.append('\n');
     }
 
     private static StringBuilder twoDigits(StringBuilder out, int value) {

@@ -155,16 +155,4 @@ class CompareWarmUpTest {
         assertThat(masked.stats().hunks()).isPositive().isLessThan(raw.stats().hunks());
         assertThat(raw.stats().hunks()).isGreaterThanOrEqualTo(1_000 / WarmUpPair.CHANGE_EVERY);
     }
-
-    @Test
-    void aPairLongerThanOnePeriodKeepsEveryLineUnique() {
-        int lines = 3 * WarmUpPair.PERIOD + 7;
-        ComparePair pair = WarmUpPair.of(lines);
-
-        List<String> left = List.of(pair.left().stdout().split("\n"));
-        List<String> right = List.of(pair.right().stdout().split("\n"));
-
-        assertThat(left).as("a period adds a line and removes one").hasSize(lines).doesNotHaveDuplicates();
-        assertThat(right).hasSize(lines).doesNotHaveDuplicates();
-    }
 }
