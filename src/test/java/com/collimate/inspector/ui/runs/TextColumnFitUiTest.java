@@ -139,8 +139,7 @@ class TextColumnFitUiTest {
     @Test
     void aGrowingLogRefitsTheColumnsAtMostOnceASecond(FxRobot robot) throws Exception {
         show(robot, Map.of());
-        List<Run> runs = keys("r-", 4999);
-        runs.add(Runs.run(5000, LONG_KEY, "verified", 0L, "g", ""));
+        List<Run> runs = shortKeysThenALongOne();
         AtomicInteger decodedPastFirstRows = new AtomicInteger();
         ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of()) {
             @Override
@@ -151,9 +150,7 @@ class TextColumnFitUiTest {
                 return super.summary(index);
             }
         };
-        growTo(robot, log, FIRST_ROWS);
-        FxWait.waitUntil(() -> onFx(() -> view.table().getMaxHeight() == Region.USE_COMPUTED_SIZE));
-        WaitForAsyncUtils.waitForFxEvents();
+        growToFirstRows(robot, log);
 
         robot.interact(() -> {
             for (int size = 2 * FIRST_ROWS; size < runs.size(); size += FIRST_ROWS) {
@@ -176,12 +173,9 @@ class TextColumnFitUiTest {
     @Test
     void theFinalCountIsFittedWhenTheLoadEnds(FxRobot robot) throws Exception {
         show(robot, Map.of());
-        List<Run> runs = keys("r-", 4999);
-        runs.add(Runs.run(5000, LONG_KEY, "verified", 0L, "g", ""));
+        List<Run> runs = shortKeysThenALongOne();
         ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
-        growTo(robot, log, FIRST_ROWS);
-        FxWait.waitUntil(() -> onFx(() -> view.table().getMaxHeight() == Region.USE_COMPUTED_SIZE));
-        WaitForAsyncUtils.waitForFxEvents();
+        growToFirstRows(robot, log);
         now.addAndGet(10_000_000);
         growTo(robot, log, runs.size());
         assertThat(keyColumn().getWidth()).as("within the second: not fitted yet")
@@ -314,6 +308,20 @@ class TextColumnFitUiTest {
     private void publish(FxRobot robot, List<Run> runs) {
         ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
         robot.interact(() -> log.publish(viewModel, runs.size()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** 5,000 runs whose keys fit the key column's default width but the last, {@link #LONG_KEY}. */
+    private static List<Run> shortKeysThenALongOne() {
+        List<Run> runs = keys("r-", 4999);
+        runs.add(Runs.run(5000, LONG_KEY, "verified", 0L, "g", ""));
+        return runs;
+    }
+
+    /** The log's first {@value #FIRST_ROWS} runs loaded, more to come, and the table's rows for them all built. */
+    private void growToFirstRows(FxRobot robot, ListRolloutLog log) throws Exception {
+        growTo(robot, log, FIRST_ROWS);
+        FxWait.waitUntil(() -> onFx(() -> view.table().getMaxHeight() == Region.USE_COMPUTED_SIZE));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
