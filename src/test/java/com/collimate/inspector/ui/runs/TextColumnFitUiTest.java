@@ -45,11 +45,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @ExtendWith(ApplicationExtension.class)
 class TextColumnFitUiTest {
-    /** The first run's seed as its column shows it. */
     /** Wider than the key column's default width. */
     private static final String LONG_KEY = "rollout-0042-step-with-a-much-longer-key";
     /** More runs than the table shows rows. */
     private static final int FIRST_ROWS = 100;
+    /** The first run's seed as its column shows it. */
     private static final String FIRST_SEED = Runs.seedHex(1).substring(0, 8) + "…" + Runs.seedHex(1).substring(56);
 
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
