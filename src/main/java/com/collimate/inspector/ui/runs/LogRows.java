@@ -36,11 +36,11 @@ final class LogRows {
 
     /**
      * The rows of {@code version} of the query: all of them ({@code replace}) or those to add after the rows shown;
-     * {@code size} runs indexed; {@code statistics} null when no run was counted since the last update; {@code chips}
-     * the chips' counts of the query.
+     * {@code size} runs indexed, {@code moreComing} while the load goes on; {@code statistics} null when no run was
+     * counted since the last update; {@code chips} the chips' counts of the query.
      */
-    record RowUpdate(List<Integer> rows, boolean replace, int size, RunStatistics statistics, ChipCounts chips,
-                     long version) {
+    record RowUpdate(List<Integer> rows, boolean replace, int size, boolean moreComing, RunStatistics statistics,
+                     ChipCounts chips, long version) {
     }
 
     private final RolloutLog log;
@@ -62,6 +62,8 @@ final class LogRows {
     /** Runs whose rows the table has. */
     private int rowsUpTo;
     private long appliedVersion = -1;
+    /** What the last update said of the load: the end of a load is sent even when it brought no runs. */
+    private boolean moreComingSent = true;
 
     /**
      * @param worker    a serial executor
@@ -103,14 +105,18 @@ final class LogRows {
 
     private void sync() {
         scheduled.set(false);
+        boolean more = moreComing; // before the size: a load that has ended has indexed all its runs
         int size = indexed;
         RowQuery q = requested.get();
         boolean changed = q.version() != appliedVersion;
         if (!changed && rowsUpTo == size) {
+            if (more != moreComingSent) {
+                send(new RowUpdate(List.of(), false, size, more, null, chips.snapshot(), q.version()));
+            }
             return;
         }
         boolean sorted = q.sorted();
-        if (!changed && sorted && moreComing && size - rowsUpTo < rowsUpTo >> SORTED_REGROWTH_SHIFT) {
+        if (!changed && sorted && more && size - rowsUpTo < rowsUpTo >> SORTED_REGROWTH_SHIFT) {
             for (int i = countedUpTo; i < size; i++) {
                 RunSummary run = log.summary(i);
                 count(run, i, q.filter().leaves(i, run));
@@ -128,10 +134,13 @@ final class LogRows {
             chipsFilter = q.filter();
         }
         List<Integer> rows = matching(q, full ? 0 : rowsUpTo, size);
-        RowUpdate update = new RowUpdate(rows, full, size, grown ? stats.snapshot() : null, chips.snapshot(),
-                q.version());
         rowsUpTo = size;
         appliedVersion = q.version();
+        send(new RowUpdate(rows, full, size, more, grown ? stats.snapshot() : null, chips.snapshot(), q.version()));
+    }
+
+    private void send(RowUpdate update) {
+        moreComingSent = update.moreComing();
         fx.execute(() -> listener.rows(this, update));
     }
 

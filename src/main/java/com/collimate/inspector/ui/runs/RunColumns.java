@@ -16,6 +16,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /** The runs table's columns: made in the remembered layout, shown or hidden from a menu, and their layout to remember. */
 final class RunColumns {
@@ -30,8 +31,11 @@ final class RunColumns {
     private final ColumnGiveWay giveWay;
     private final TextColumnFit fit;
 
-    /** Adds the columns to {@code table} in {@code layout}'s order, widths and visibility. */
-    RunColumns(TableView<Integer> table, RunsViewModel viewModel, ColumnLayout layout) {
+    /**
+     * Adds the columns to {@code table} in {@code layout}'s order, widths and visibility; {@code clock} in nanoseconds
+     * paces the text columns' fit to a growing log.
+     */
+    RunColumns(TableView<Integer> table, RunsViewModel viewModel, ColumnLayout layout, LongSupplier clock) {
         this.table = table;
         RewardTexts rewards = new RewardTexts();
         for (RunColumn column : layout.orderedColumns()) {
@@ -51,7 +55,7 @@ final class RunColumns {
         NumberColumnFit.installForLines(columns.get(RunColumn.LINE), viewModel.statisticsProperty());
         NumberColumnFit.installForExitCodes(columns.get(RunColumn.EXIT_CODE), viewModel.statisticsProperty());
         giveWay = ColumnGiveWay.install(table);
-        fit = TextColumnFit.install(table, viewModel, columns, layout, rewards);
+        fit = TextColumnFit.install(table, viewModel, columns, layout, rewards, clock);
     }
 
     /** A double-click on {@code column}'s edge: fits it to a sample of its values ({@link TextColumnFit}). */

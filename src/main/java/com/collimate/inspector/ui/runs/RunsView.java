@@ -41,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * The runs table with its filter chips and search field. Sorting is delegated to the view model (off the FX
@@ -57,6 +58,7 @@ public final class RunsView {
 
     private final RunsViewModel viewModel;
     private final ColumnLayout initialLayout;
+    private final LongSupplier clock;
     /** Set up with the table. */
     private RunColumns columns;
     private RunFilterBar filters;
@@ -87,8 +89,14 @@ public final class RunsView {
     private final Parent root;
 
     public RunsView(RunsViewModel viewModel, ColumnLayout initialLayout) {
+        this(viewModel, initialLayout, System::nanoTime);
+    }
+
+    /** {@code clock} in nanoseconds, as {@link System#nanoTime()}: paces the text columns' fit to a growing log. */
+    RunsView(RunsViewModel viewModel, ColumnLayout initialLayout, LongSupplier clock) {
         this.viewModel = viewModel;
         this.initialLayout = initialLayout;
+        this.clock = clock;
         this.root = ViewLoader.load(FxmlView.RUNS, this);
     }
 
@@ -165,7 +173,7 @@ public final class RunsView {
         runTable.setPlaceholder(new Label("No runs to show"));
         runTable.setFixedCellSize(ROW_HEIGHT);
         RowReveal.install(runTable, ROW_HEIGHT);
-        columns = new RunColumns(runTable, viewModel, initialLayout);
+        columns = new RunColumns(runTable, viewModel, initialLayout, clock);
         runTable.setSortPolicy(table -> {
             List<SortKey> keys = new ArrayList<>();
             for (TableColumn<Integer, ?> sorted : table.getSortOrder()) {

@@ -93,6 +93,11 @@ public final class RunsViewModel {
         return shownRows.totalRunsProperty();
     }
 
+    /** Whether the log is still loading: its count of runs is still growing. */
+    public ReadOnlyBooleanProperty moreRunsComingProperty() {
+        return shownRows.moreRunsComingProperty();
+    }
+
     public ReadOnlyObjectProperty<RunStatistics> statisticsProperty() {
         return shownRows.statisticsProperty();
     }
@@ -369,6 +374,6 @@ public final class RunsViewModel {
         if (update.replace()) {
             dropHiddenSelection();
         }
-        shownRows.counted(update.size(), update.statistics(), update.chips());
+        shownRows.counted(update.size(), update.moreComing(), update.statistics(), update.chips());
     }
 }

@@ -1,6 +1,8 @@
 package com.collimate.inspector.ui.runs;
 
 import com.collimate.inspector.core.model.RunStatistics;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -18,6 +20,7 @@ final class ShownRows {
     private final ObservableList<Integer> shown = FXCollections.observableArrayList();
     private final ObservableList<Integer> shownReadOnly = FXCollections.unmodifiableObservableList(shown);
     private final ReadOnlyIntegerWrapper totalRuns = new ReadOnlyIntegerWrapper(0);
+    private final ReadOnlyBooleanWrapper moreRunsComing = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<RunStatistics> statistics = new ReadOnlyObjectWrapper<>(RunStatistics.EMPTY);
     private final ReadOnlyObjectWrapper<ChipCounts> chipCounts = new ReadOnlyObjectWrapper<>(ChipCounts.NONE);
     private long version = -1;
@@ -28,6 +31,10 @@ final class ShownRows {
 
     ReadOnlyIntegerProperty totalRunsProperty() {
         return totalRuns.getReadOnlyProperty();
+    }
+
+    ReadOnlyBooleanProperty moreRunsComingProperty() {
+        return moreRunsComing.getReadOnlyProperty();
     }
 
     ReadOnlyObjectProperty<RunStatistics> statisticsProperty() {
@@ -53,9 +60,13 @@ final class ShownRows {
         }
     }
 
-    /** {@code size} runs indexed, and their counts ({@code counts} null when they did not change). */
-    void counted(int size, RunStatistics counts, ChipCounts chips) {
-        totalRuns.set(size);
+    /**
+     * {@code size} runs indexed, {@code moreComing} while the load goes on, and their counts ({@code counts} null when
+     * they did not change).
+     */
+    void counted(int size, boolean moreComing, RunStatistics counts, ChipCounts chips) {
+        totalRuns.set(size); // first: a count's listeners see that more were coming, then that the load ended
+        moreRunsComing.set(moreComing);
         counted(counts, chips);
     }
 
@@ -70,6 +81,7 @@ final class ShownRows {
     void clear() {
         shown.clear();
         totalRuns.set(0);
+        moreRunsComing.set(false);
         statistics.set(RunStatistics.EMPTY);
         chipCounts.set(ChipCounts.NONE);
     }

@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongSupplier;
 
 /**
  * Fits the runs table's columns to the values of the log, from a sample of its runs: a log may hold millions, and
@@ -22,7 +23,8 @@ import java.util.Set;
  *   to {@value #WIDEST} px; a longer key is cut in its middle, whole in its tooltip), unless the user gave the
  *   column a width: by dragging its edge, now or in an earlier session. Typical keys
  *   ("rollout-0042-step-000123-ep7") were cut to "rollou…3-ep7" at the default width, just where they differ.
- *   They never narrow while the log grows, so that the columns do not jump.</li>
+ *   They never narrow while the log grows, so that the columns do not jump. A growing log refits them at most about
+ *   once a second ({@link GrowthRefits}); a new style of their cells (a font, a column shown) at once.</li>
  *   <li>A double-click on a column's edge fits it to the sample: JavaFX's own measures a cell for every row, which
  *   held the window for 15 s in a log of 50,000 runs (minutes with a million).</li>
  * </ul>
@@ -57,10 +59,13 @@ final class TextColumnFit {
         this.rewards = rewards;
     }
 
-    /** Install once the table has its columns, in {@code layout}'s widths, and their cell factories. */
+    /**
+     * Install once the table has its columns, in {@code layout}'s widths, and their cell factories; {@code clock} in
+     * nanoseconds, as {@link System#nanoTime()}.
+     */
     static TextColumnFit install(TableView<Integer> table, RunsViewModel viewModel,
                                  Map<RunColumn, ? extends TableColumn<Integer, ?>> columns, ColumnLayout layout,
-                                 RewardTexts rewards) {
+                                 RewardTexts rewards, LongSupplier clock) {
         TextColumnFit fit = new TextColumnFit(viewModel, columns, rewards);
         columns.keySet().stream().filter(layout::hasOwnWidth).forEach(fit.sizedByUser::add);
         // every column's style, for a double-click on its edge; only a text column's is worth a refit
@@ -73,7 +78,14 @@ final class TextColumnFit {
             }
             return TableView.UNCONSTRAINED_RESIZE_POLICY.call(features);
         });
-        viewModel.totalRunsProperty().addListener(obs -> fit.fitToLog());
+        GrowthRefits growth = new GrowthRefits(clock, fit::fitToLog);
+        viewModel.totalRunsProperty().addListener(
+                (obs, was, count) -> growth.countChanged(viewModel.moreRunsComingProperty().get()));
+        viewModel.moreRunsComingProperty().addListener((obs, was, more) -> {
+            if (!more) {
+                growth.loadEnded();
+            }
+        });
         return fit;
     }
 

@@ -130,6 +130,29 @@ class RunsViewModelTest {
         assertThat(replaced[0]).isEqualTo(3);
     }
 
+    /** The column fit refits a load's last count when it ends: the end must reach the table, sorted or not. */
+    @Test
+    void moreRunsComingUntilTheLoadEndsEvenWhenItsEndBringsNoRuns() {
+        ListRolloutLog growing = new ListRolloutLog(Path.of("g.jsonl"), runs, List.of());
+        RunsViewModel unsorted = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        unsorted.runsIndexed(growing, 5, true);
+        assertThat(unsorted.moreRunsComingProperty().get()).isTrue();
+        unsorted.runsIndexed(growing, 5, false);
+        assertThat(unsorted.moreRunsComingProperty().get()).as("ended with no runs more").isFalse();
+
+        RunsViewModel sorted = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+        sorted.sortBy(List.of(new SortKey(RunColumn.KEY, true)));
+        sorted.setExitFilter(ExitFilter.ZERO);
+        sorted.runsIndexed(growing, 4, true);
+        sorted.runsIndexed(growing, 4, true);
+        assertThat(sorted.moreRunsComingProperty().get()).isTrue();
+        sorted.runsIndexed(growing, 4, false);
+        assertThat(sorted.moreRunsComingProperty().get()).as("sorted, filtered, ended with no runs more").isFalse();
+        sorted.reset();
+        sorted.runsIndexed(growing, 5, true);
+        assertThat(sorted.moreRunsComingProperty().get()).as("reloaded: loading again").isTrue();
+    }
+
     @Test
     void unsortedRowsArriveWithEveryBatchWhileLoading() {
         ListRolloutLog growing = new ListRolloutLog(Path.of("g.jsonl"), runs, List.of());

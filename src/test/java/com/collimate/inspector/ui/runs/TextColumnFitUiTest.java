@@ -1,5 +1,7 @@
 package com.collimate.inspector.ui.runs;
 
+import com.collimate.inspector.core.log.LoadListener;
+import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.ui.common.Throttle;
@@ -31,6 +33,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static com.collimate.inspector.ui.testing.FxWait.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,10 +45,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @ExtendWith(ApplicationExtension.class)
 class TextColumnFitUiTest {
+    /** Wider than the key column's default width. */
+    private static final String LONG_KEY = "rollout-0042-step-with-a-much-longer-key";
+    /** More runs than the table shows rows. */
+    private static final int FIRST_ROWS = 100;
     /** The first run's seed as its column shows it. */
     private static final String FIRST_SEED = Runs.seedHex(1).substring(0, 8) + "…" + Runs.seedHex(1).substring(56);
 
     private final RunsViewModel viewModel = new RunsViewModel(Runnable::run, Runnable::run, Throttle.NONE);
+    /** The clock the fit paces a growing log's refits by, in nanoseconds. */
+    private final AtomicLong now = new AtomicLong();
     private Stage stage;
     private RunsView view;
 
@@ -121,6 +130,62 @@ class TextColumnFitUiTest {
                 .isGreaterThan(rowsBefore);
         assertThat(decoded.get() - before).as("runs decoded: those of the new rows, no sample of the log")
                 .isLessThan(TextColumnFit.SAMPLE);
+    }
+
+    /**
+     * While a big log loads its count of runs changes about ten times a second, and each count refitted the text
+     * columns from a sample of 1,000 runs on the FX thread: now at most once a second.
+     */
+    @Test
+    void aGrowingLogRefitsTheColumnsAtMostOnceASecond(FxRobot robot) throws Exception {
+        show(robot, Map.of());
+        List<Run> runs = shortKeysThenALongOne();
+        AtomicInteger decodedPastFirstRows = new AtomicInteger();
+        ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of()) {
+            @Override
+            public RunSummary summary(int index) {
+                if (index >= FIRST_ROWS) {
+                    decodedPastFirstRows.incrementAndGet();
+                }
+                return super.summary(index);
+            }
+        };
+        growToFirstRows(robot, log);
+
+        robot.interact(() -> {
+            for (int size = 2 * FIRST_ROWS; size < runs.size(); size += FIRST_ROWS) {
+                now.addAndGet(10_000_000); // 49 counts in 0.49 s
+                growTo(log, size);
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(decodedPastFirstRows.get()).as("runs decoded: each new run once, no sample of the log per count")
+                .isLessThan(runs.size());
+
+        now.addAndGet(GrowthRefits.INTERVAL.toNanos());
+        robot.interact(() -> growTo(log, runs.size()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(keyColumn().getWidth()).as("a second later the next count is fitted, its last key with it")
+                .isGreaterThan(RunColumn.KEY.defaultWidth());
+    }
+
+    /** A count that came within a second of the last refit is fitted when the load ends, even with no runs more. */
+    @Test
+    void theFinalCountIsFittedWhenTheLoadEnds(FxRobot robot) throws Exception {
+        show(robot, Map.of());
+        List<Run> runs = shortKeysThenALongOne();
+        ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
+        growToFirstRows(robot, log);
+        now.addAndGet(10_000_000);
+        growTo(robot, log, runs.size());
+        assertThat(keyColumn().getWidth()).as("within the second: not fitted yet")
+                .isEqualTo(RunColumn.KEY.defaultWidth());
+
+        robot.interact(() -> viewModel.runsIndexed(log, runs.size()));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(keyColumn().getWidth()).as("fitted to the final count, its last key with it")
+                .isGreaterThan(RunColumn.KEY.defaultWidth());
     }
 
     /** A larger font (a theme's, the desktop's) widens the fitted columns: their values would be cut otherwise. */
@@ -234,7 +299,7 @@ class TextColumnFitUiTest {
 
     private void show(FxRobot robot, Map<String, Double> savedWidths) {
         robot.interact(() -> {
-            view = new RunsView(viewModel, new ColumnLayout(savedWidths, List.of()));
+            view = new RunsView(viewModel, new ColumnLayout(savedWidths, List.of()), now::get);
             LightStage.show(stage, view.root(), 1400, 500);
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -244,6 +309,35 @@ class TextColumnFitUiTest {
         ListRolloutLog log = new ListRolloutLog(Path.of("t.jsonl"), runs, List.of());
         robot.interact(() -> log.publish(viewModel, runs.size()));
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** 5,000 runs whose keys fit the key column's default width but the last, {@link #LONG_KEY}. */
+    private static List<Run> shortKeysThenALongOne() {
+        List<Run> runs = keys("r-", 4999);
+        runs.add(Runs.run(5000, LONG_KEY, "verified", 0L, "g", ""));
+        return runs;
+    }
+
+    /** The log's first {@value #FIRST_ROWS} runs loaded, more to come, and the table's rows for them all built. */
+    private void growToFirstRows(FxRobot robot, ListRolloutLog log) throws Exception {
+        growTo(robot, log, FIRST_ROWS);
+        FxWait.waitUntil(() -> onFx(() -> view.table().getMaxHeight() == Region.USE_COMPUTED_SIZE));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Announces {@code log}'s runs up to {@code upTo} as a load that goes on does. */
+    private void growTo(FxRobot robot, ListRolloutLog log, int upTo) {
+        robot.interact(() -> growTo(log, upTo));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void growTo(ListRolloutLog log, int upTo) {
+        log.publish(new LoadListener() {
+            @Override
+            public void onRuns(RolloutLog loaded, int fromIndex, int toIndex) {
+                viewModel.runsIndexed(loaded, toIndex, true);
+            }
+        }, upTo);
     }
 
     /** {@code count} runs keyed {@code prefix} + their number in six digits + "-ep" + its last digit. */
