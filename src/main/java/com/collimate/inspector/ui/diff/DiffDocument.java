@@ -44,6 +44,7 @@ public final class DiffDocument {
      */
     static final int MAX_LINES_IN_PLACE = 10_000;
     private static final List<String> NO_STYLE = List.of();
+    private static final RowKind[] KINDS = RowKind.values();
 
     private final SideBySide model;
     private final ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left;
@@ -51,11 +52,10 @@ public final class DiffDocument {
     private final int[] leftNumbers;
     private final int[] rightNumbers;
     /**
-     * The kind of each row, by ordinal: a fold opened in steps copies this array at each step, and a humongous array
-     * of references made the young collections scan all of it (pauses of 50 to 100 ms on a 1M-line pair).
+     * The kind of each row, by ordinal: a fold opened in steps copies this array at each step, and as an array of a
+     * million references each copy was one more for the young collections to scan.
      */
     private final byte[] kinds;
-    private static final RowKind[] KINDS = RowKind.values();
     private final List<RulerMark> marks;
     /** The start of the window shown, by row, of the changed rows not shown from their head (few). */
     private final Map<Integer, Integer> windowStarts;
