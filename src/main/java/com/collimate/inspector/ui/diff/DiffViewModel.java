@@ -346,7 +346,8 @@ public final class DiffViewModel {
                 boolean folded = row >= 0 && shown.kind(row) == RowKind.FOLDED;
                 int hidden = folded ? shown.model().rows().get(row).foldedLines() : 0;
                 DiffDocument opened = folded ? shown.expand(row, fold.lines(), cancellation) : shown;
-                Placement placement = folded && fold.move() != null ? fold.move().placement(opened.model(), row)
+                // Moved to even when a step shown meanwhile opened its line (First divergence pressed during it).
+                Placement placement = row >= 0 && fold.move() != null ? fold.move().placement(opened.model(), row)
                         : null;
                 fx.execute(() -> {
                     if (cancellation.isCancelled()) {

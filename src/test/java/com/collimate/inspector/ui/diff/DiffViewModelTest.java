@@ -753,6 +753,33 @@ class DiffViewModelTest {
     }
 
     /**
+     * First divergence pressed while the step that opens the divergence's line is under way: once that step is shown
+     * the divergence is no longer folded, and the view still goes to it.
+     */
+    @Test
+    void firstDivergenceOpenedByTheStepUnderWayStillMovesTheViewThere() {
+        int before = FoldQueue.LINES_FIRST_STEP / 2;
+        String left = lines(before, "x") + "start 2026-11-28T10:00:00Z\n" + lines(3 * FoldQueue.LINES_PER_STEP, "x");
+        String right = lines(before, "x") + "start 2026-11-29T11:11:11Z\n" + lines(3 * FoldQueue.LINES_PER_STEP, "x");
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> pair(left, right));
+        runAll(queued, false);
+        List<Integer> folded = folds(model.documentProperty().get());
+        assertThat(folded).hasSize(1);
+        model.expand(folded.get(0), 0, 10); // its first step, under way, opens the divergence's line
+
+        model.firstDivergence();
+        runAll(queued, false);
+
+        DiffTarget target = model.targetProperty().get();
+        assertThat(leftText(model, target.row())).isEqualTo("start <timestamp1>");
+        assertThat(target.column()).isEqualTo("start ".length());
+        assertThat(folds(model.documentProperty().get())).isEmpty();
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
+    /**
      * A fold clicked while masks or white space are compared again does not cancel that diff: it is shown (the
      * toggle's state and the diff shown agree), the click does nothing (the fold belonged to the diff replaced).
      */
