@@ -729,27 +729,15 @@ class DiffViewModelTest {
     @Test
     void firstDivergenceWhileABigFoldOpensOpensItAndGoesThere() {
         int count = 3 * FoldQueue.LINES_PER_STEP;
-        String left = lines(count, "x") + "start 2026-11-28T10:00:00Z\n" + lines(count, "x");
-        String right = lines(count, "x") + "start 2026-11-29T11:11:11Z\n" + lines(count, "x");
         List<Runnable> queued = new ArrayList<>();
-        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
-        model.load(() -> pair(left, right));
-        runAll(queued, false);
-        List<Integer> folded = folds(model.documentProperty().get());
-        assertThat(folded).hasSize(1);
-        model.expand(folded.get(0), 0, 10);
+        DiffViewModel model = openingOneFoldAroundTheDivergence(count, count, queued);
         queued.remove(0).run();
 
         model.firstDivergence();
         runAll(queued, false);
 
-        DiffDocument opened = model.documentProperty().get();
-        assertThat(folds(opened)).isEmpty();
-        assertThat(opened.rowCount()).isEqualTo(2 * count + 1);
-        DiffTarget target = model.targetProperty().get();
-        assertThat(leftText(model, target.row())).isEqualTo("start <timestamp1>");
-        assertThat(target.column()).isEqualTo("start ".length());
-        assertThat(model.computingProperty().get()).isFalse();
+        assertThat(model.documentProperty().get().rowCount()).isEqualTo(2 * count + 1);
+        assertAtTheDivergenceAllOpen(model);
     }
 
     /**
@@ -758,20 +746,34 @@ class DiffViewModelTest {
      */
     @Test
     void firstDivergenceOpenedByTheStepUnderWayStillMovesTheViewThere() {
-        int before = FoldQueue.LINES_FIRST_STEP / 2;
-        String left = lines(before, "x") + "start 2026-11-28T10:00:00Z\n" + lines(3 * FoldQueue.LINES_PER_STEP, "x");
-        String right = lines(before, "x") + "start 2026-11-29T11:11:11Z\n" + lines(3 * FoldQueue.LINES_PER_STEP, "x");
         List<Runnable> queued = new ArrayList<>();
+        // The fold's first step, under way, opens the divergence's line.
+        DiffViewModel model = openingOneFoldAroundTheDivergence(FoldQueue.LINES_FIRST_STEP / 2,
+                3 * FoldQueue.LINES_PER_STEP, queued);
+
+        model.firstDivergence();
+        runAll(queued, false);
+
+        assertAtTheDivergenceAllOpen(model);
+    }
+
+    /**
+     * Texts equal once masked, {@code before} lines, a line differing only by a timestamp, {@code after} lines: all
+     * in one fold, clicked, its first step under way ({@code queued}).
+     */
+    private static DiffViewModel openingOneFoldAroundTheDivergence(int before, int after, List<Runnable> queued) {
+        String left = lines(before, "x") + "start 2026-11-28T10:00:00Z\n" + lines(after, "x");
+        String right = lines(before, "x") + "start 2026-11-29T11:11:11Z\n" + lines(after, "x");
         DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
         model.load(() -> pair(left, right));
         runAll(queued, false);
         List<Integer> folded = folds(model.documentProperty().get());
         assertThat(folded).hasSize(1);
-        model.expand(folded.get(0), 0, 10); // its first step, under way, opens the divergence's line
+        model.expand(folded.get(0), 0, 10);
+        return model;
+    }
 
-        model.firstDivergence();
-        runAll(queued, false);
-
+    private static void assertAtTheDivergenceAllOpen(DiffViewModel model) {
         DiffTarget target = model.targetProperty().get();
         assertThat(leftText(model, target.row())).isEqualTo("start <timestamp1>");
         assertThat(target.column()).isEqualTo("start ".length());
