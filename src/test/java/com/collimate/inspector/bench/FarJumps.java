@@ -34,6 +34,7 @@ final class FarJumps {
     private final DiffViewModel model;
     private final Parent root;
     private final PulseGaps gaps = new PulseGaps();
+    private final CodeArea[] areas = new CodeArea[2];
 
     FarJumps(DiffViewModel model, Parent root) {
         this.model = model;
@@ -188,8 +189,8 @@ final class FarJumps {
     private boolean targetShown() {
         int top = model.targetProperty().get().top();
         int row = model.targetProperty().get().row();
-        for (String id : new String[] {"#diffLeft", "#diffRight"}) {
-            CodeArea area = (CodeArea) root.lookup(id);
+        for (int side = 0; side < areas.length; side++) {
+            CodeArea area = area(side);
             try {
                 int first = area.firstVisibleParToAllParIndex();
                 int last = area.lastVisibleParToAllParIndex();
@@ -204,7 +205,21 @@ final class FarJumps {
     }
 
     private CodeArea leftArea() {
-        return (CodeArea) root.lookup("#diffLeft");
+        return area(0);
+    }
+
+    /**
+     * The left (0) or right text shown, looked up again only once replaced: {@code lookup} parses its selector at
+     * every node of the scene, and asked twice a frame its garbage (about 1 MB a frame) made young collections,
+     * pauses of 50 to 100 ms, land in the jumps measured.
+     */
+    private CodeArea area(int side) {
+        CodeArea area = areas[side];
+        if (area == null || area.getScene() == null) {
+            area = (CodeArea) root.lookup(side == 0 ? "#diffLeft" : "#diffRight");
+            areas[side] = area;
+        }
+        return area;
     }
 
     private interface FxCall<T> {

@@ -44,13 +44,18 @@ public final class DiffDocument {
      */
     static final int MAX_LINES_IN_PLACE = 10_000;
     private static final List<String> NO_STYLE = List.of();
+    private static final RowKind[] KINDS = RowKind.values();
 
     private final SideBySide model;
     private final ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left;
     private final ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right;
     private final int[] leftNumbers;
     private final int[] rightNumbers;
-    private final RowKind[] kinds;
+    /**
+     * The kind of each row, by ordinal: a fold opened in steps copies this array at each step, and as an array of a
+     * million references each copy was one more for the young collections to scan.
+     */
+    private final byte[] kinds;
     private final List<RulerMark> marks;
     /** The start of the window shown, by row, of the changed rows not shown from their head (few). */
     private final Map<Integer, Integer> windowStarts;
@@ -68,7 +73,7 @@ public final class DiffDocument {
 
     private DiffDocument(SideBySide model, ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left,
                          ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right,
-                         int[] leftNumbers, int[] rightNumbers, RowKind[] kinds, List<RulerMark> marks,
+                         int[] leftNumbers, int[] rightNumbers, byte[] kinds, List<RulerMark> marks,
                          Map<Integer, Integer> windowStarts, Expansion expansion) {
         this.model = model;
         this.left = left;
@@ -86,7 +91,7 @@ public final class DiffDocument {
         DiffRow[] shown = new DiffRow[rows];
         int[] leftNumbers = new int[rows];
         int[] rightNumbers = new int[rows];
-        RowKind[] kinds = new RowKind[rows];
+        byte[] kinds = new byte[rows];
         List<DiffRow> list = model.rows();
         Map<Integer, Integer> windowStarts = new HashMap<>();
         for (int i = 0; i < rows; i++) {
@@ -95,7 +100,7 @@ public final class DiffDocument {
             }
             DiffRow row = list.get(i);
             shown[i] = row;
-            kinds[i] = row.kind();
+            kinds[i] = (byte) row.kind().ordinal();
             leftNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.leftLine();
             rightNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.rightLine();
             if (row.kind() == RowKind.CHANGED) {
@@ -137,7 +142,7 @@ public final class DiffDocument {
         DiffRow[] opened = new DiffRow[rows];
         int[] leftOpened = new int[rows];
         int[] rightOpened = new int[rows];
-        RowKind[] kindsOpened = new RowKind[rows];
+        byte[] kindsOpened = new byte[rows];
         for (int i = 0; i < rows; i++) {
             if ((i & 4095) == 4095) {
                 cancellation.throwIfCancelled();
@@ -146,7 +151,7 @@ public final class DiffDocument {
             boolean folded = opened[i].kind() == RowKind.FOLDED;
             leftOpened[i] = folded ? 0 : opened[i].leftLine();
             rightOpened[i] = folded ? 0 : opened[i].rightLine();
-            kindsOpened[i] = opened[i].kind();
+            kindsOpened[i] = (byte) opened[i].kind().ordinal();
         }
         TwoTasks.Results<ReadOnlyStyledDocument<Collection<String>, String, Collection<String>>> sides = TwoTasks.run(
                 rows >= TwoTasks.PARALLEL_LINES, () -> side(opened, true, Map.of(), cancellation),
@@ -157,7 +162,7 @@ public final class DiffDocument {
                 replaceParagraph(right, row, sides.second()),
                 splice(leftNumbers, row, leftOpened, new int[expanded.rowCount()]),
                 splice(rightNumbers, row, rightOpened, new int[expanded.rowCount()]),
-                splice(kinds, row, kindsOpened, new RowKind[expanded.rowCount()]), marks(expanded), movedWindows,
+                splice(kinds, row, kindsOpened, new byte[expanded.rowCount()]), marks(expanded), movedWindows,
                 rows > MAX_LINES_IN_PLACE ? null : new Expansion(row, rowCount(), sides.first(), sides.second()));
     }
 
@@ -293,7 +298,7 @@ public final class DiffDocument {
     }
 
     public RowKind kind(int row) {
-        return kinds[row];
+        return KINDS[kinds[row]];
     }
 
     /** 1-based line number shown beside row {@code row} of the left side, 0 for none. */

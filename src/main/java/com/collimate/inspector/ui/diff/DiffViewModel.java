@@ -25,7 +25,6 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -45,13 +44,6 @@ public final class DiffViewModel {
     private static final double READ = 0.2;
     /** Rows shown above a change moved to. */
     private static final int CONTEXT_ABOVE = 3;
-    /** The lines of a fold put in the texts shown at a time (5,000 still stalled the FX thread 100 to 150 ms). */
-    static final int LINES_PER_STEP = 2_000;
-    /**
-     * The lines of a fold's first step: enough to fill the view, few, as that step also lays out the rows it shows
-     * (50 to 60 ms on a 1M-line pair).
-     */
-    static final int LINES_FIRST_STEP = 200;
 
     private final Executor fx;
     private final Executor background;
@@ -76,8 +68,8 @@ public final class DiffViewModel {
     private final ReadOnlyObjectWrapper<DiffTarget> target = new ReadOnlyObjectWrapper<>(new DiffTarget(0, 0, 0, 0));
     private Cancellation running = new Cancellation();
     private long serial;
-    /** The folds clicked and not open yet, the one opening first (FX thread only). */
-    private final List<FoldClick> foldsToOpen = new ArrayList<>();
+    /** The folds clicked (or holding the first divergence) and not open yet, the one opening first. */
+    private final FoldQueue<ViewMove> foldsToOpen = new FoldQueue<>();
 
     /**
      * @param masks   the noise masks of the settings (built-in minus disabled, plus custom)
@@ -309,41 +301,54 @@ public final class DiffViewModel {
     /**
      * Opens the folded row {@code row} (a click on "▶ N unchanged lines"), rows {@code topRow} to {@code lastRow}
      * being shown: when the fold is among them the view stays put, its first line where the fold was; else it moves
-     * to the fold. A fold clicked while another one opens is opened after it.
+     * to the fold. A fold clicked while another one opens is opened after it, where it is then: the view is not
+     * moved, the user may have scrolled away meanwhile. A click while a new diff is computed does nothing: the folds
+     * shown are about to be replaced (opening one would cancel the new diff).
      */
     public void expand(int row, int topRow, int lastRow) {
         DiffDocument shown = document.get();
-        if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED) {
+        if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED
+                || computingNewDiff()) {
             return;
         }
-        boolean inView = topRow >= 0 && topRow <= row && row <= lastRow;
-        FoldClick click = new FoldClick(shown.model().rows().get(row).leftLine(), inView ? row - topRow : -1);
+        int line = shown.model().rows().get(row).leftLine();
         if (!foldsToOpen.isEmpty()) {
-            foldsToOpen.add(click);
+            foldsToOpen.add(FoldQueue.Fold.clicked(line, null));
             return;
         }
+        int rowsBelowTop = topRow >= 0 && topRow <= row && row <= lastRow ? row - topRow : -1;
+        startOpening(FoldQueue.Fold.clicked(line, (opened, at) -> rowsBelowTop < 0 ? Placement.at(opened, at, 0)
+                : new Placement(at, 0, Math.max(0, at - rowsBelowTop), opened.hunkAt(at))));
+    }
+
+    /** Whether a diff is being computed to replace the one shown (not a fold being opened). */
+    private boolean computingNewDiff() {
+        return computing.get() && foldsToOpen.isEmpty();
+    }
+
+    private void startOpening(FoldQueue.Fold<ViewMove> fold) {
         Cancellation cancellation = restart();
-        foldsToOpen.add(click);
-        openFolds(cancellation, true);
+        foldsToOpen.add(fold);
+        openFolds(cancellation);
     }
 
     /**
-     * Opens the next {@link #LINES_PER_STEP} lines (its first {@link #LINES_FIRST_STEP}) of the first fold clicked in
-     * the background, shows them, and goes on until every fold clicked is open: RichTextFX builds the text of the
-     * lines put in a shown text on the FX thread, so a fold of 450,000 lines put there at once stalled it for 0.5 to
-     * 2 s. The view moves only with a fold's first step ({@code first}): a user scrolling meanwhile is not taken back.
+     * Opens the next step of the first fold of {@link #foldsToOpen} in the background, shows it, and goes on until
+     * every fold asked for is open. The view moves only with a fold's first step, where the fold says: a user
+     * scrolling meanwhile is not taken back by its later steps.
      */
-    private void openFolds(Cancellation cancellation, boolean first) {
-        FoldClick click = foldsToOpen.get(0);
+    private void openFolds(Cancellation cancellation) {
+        FoldQueue.Fold<ViewMove> fold = foldsToOpen.next();
         DiffDocument shown = document.get();
         background.execute(() -> {
             try {
-                int row = shown.model().rowOfLine(click.line(), true);
+                int row = shown.model().rowOfLine(fold.line(), true);
                 boolean folded = row >= 0 && shown.kind(row) == RowKind.FOLDED;
                 int hidden = folded ? shown.model().rows().get(row).foldedLines() : 0;
-                int lines = first ? LINES_FIRST_STEP : LINES_PER_STEP;
-                DiffDocument opened = folded ? shown.expand(row, lines, cancellation) : shown;
-                Placement placement = folded && first ? click.placement(opened.model(), row) : null;
+                DiffDocument opened = folded ? shown.expand(row, fold.lines(), cancellation) : shown;
+                // Moved to even when a step shown meanwhile opened its line (First divergence pressed during it).
+                Placement placement = row >= 0 && fold.move() != null ? fold.move().placement(opened.model(), row)
+                        : null;
                 fx.execute(() -> {
                     if (cancellation.isCancelled()) {
                         return;
@@ -352,16 +357,11 @@ public final class DiffViewModel {
                     if (placement != null) {
                         moveTo(placement);
                     }
-                    boolean foldOpen = hidden <= lines;
-                    if (foldOpen) {
-                        foldsToOpen.remove(0);
-                    } else {
-                        foldsToOpen.set(0, new FoldClick(click.line() + lines, click.rowsBelowTop()));
-                    }
+                    foldsToOpen.stepShown(fold, hidden);
                     if (foldsToOpen.isEmpty()) {
                         computing.set(false);
                     } else {
-                        openFolds(cancellation, foldOpen);
+                        openFolds(cancellation);
                     }
                 });
             } catch (CancellationException e) {
@@ -372,36 +372,9 @@ public final class DiffViewModel {
         });
     }
 
-    /**
-     * A click on the fold holding left line {@code line} (kept by line: the folds opened before it move its row),
-     * {@code rowsBelowTop} rows below the row shown on top, or -1 when it was out of view.
-     */
-    private record FoldClick(int line, int rowsBelowTop) {
-        /** Where the view goes once the fold, now at {@code row}, opens: as it was beside it, or to it. */
-        Placement placement(SideBySide opened, int row) {
-            return rowsBelowTop < 0 ? Placement.at(opened, row, 0)
-                    : new Placement(row, 0, Math.max(0, row - rowsBelowTop), opened.hunkAt(row));
-        }
-    }
-
-    /**
-     * Opens fold {@code row} of the shown document in the background (its lines styled there), then moves to
-     * {@code placement} in the opened model.
-     */
-    private void open(int row, Function<SideBySide, Placement> placement) {
-        DiffDocument shown = document.get();
-        DiffHeader described = header.get();
-        Cancellation cancellation = restart();
-        background.execute(() -> {
-            try {
-                DiffDocument opened = shown.expand(row, cancellation);
-                publish(cancellation, opened, described, placement.apply(opened.model()));
-            } catch (CancellationException e) {
-                // a newer request took over
-            } catch (RuntimeException | OutOfMemoryError e) {
-                fail(cancellation, "The diff could not be shown: " + ErrorText.oneLine(e));
-            }
-        });
+    /** Where the view goes once a fold's first step is shown, the fold having been at {@code row}. */
+    private interface ViewMove {
+        Placement placement(SideBySide opened, int row);
     }
 
     /** Moves to the change after the current one. */
@@ -449,7 +422,8 @@ public final class DiffViewModel {
 
     /**
      * Moves to the line and column where the left text first differs (once masked, with masks on: the header's first
-     * divergence), unfolding it when it is folded.
+     * divergence), unfolding it when it is folded: that fold opens at once, before the folds being opened, which go on
+     * after it (nothing opens while a new diff is computed).
      */
     public void firstDivergence() {
         DiffDocument shown = document.get();
@@ -468,7 +442,13 @@ public final class DiffViewModel {
         // The rows show the lines with their placeholders: the column there, not in the raw line.
         int column = diff.firstRemainingShownColumn().orElseThrow();
         if (shown.kind(row) == RowKind.FOLDED) {
-            open(row, model -> Placement.at(model, rowOfLeftLine(model, at.line()), column));
+            FoldQueue.Fold<ViewMove> fold = FoldQueue.Fold.whole(at.line(),
+                    (opened, unused) -> Placement.at(opened, rowOfLeftLine(opened, at.line()), column));
+            if (!foldsToOpen.isEmpty()) {
+                foldsToOpen.addFirst(fold);
+            } else if (!computingNewDiff()) {
+                startOpening(fold);
+            }
             return;
         }
         moveTo(Placement.at(shown.model(), row, column));

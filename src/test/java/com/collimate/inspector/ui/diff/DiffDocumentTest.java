@@ -40,6 +40,25 @@ class DiffDocumentTest {
                 .toList();
     }
 
+    /** The kinds are kept as bytes: each row's kind is its model row's, every kind there, before and after a fold opens. */
+    @Test
+    void everyRowKindIsTheModelRowsOneBeforeAndAfterAFoldOpens() {
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        for (int line = 1; line <= 60; line++) {
+            left.append(line == 20 ? "gone\n" : "").append(line == 40 ? "old 40\n" : "line " + line + "\n");
+            right.append(line == 10 ? "new\n" : "").append(line == 40 ? "new 40\n" : "line " + line + "\n");
+        }
+        DiffDocument shown = DiffDocument.build(SideBySide.of(new TextDiffer(DiffOptions.defaults()).diff(
+                left.toString(), right.toString(), Cancellation.none()), Cancellation.none()), Cancellation.none());
+        assertThat(IntStream.range(0, shown.rowCount()).mapToObj(shown::kind)).containsAll(List.of(RowKind.values()));
+        for (DiffDocument document : List.of(shown, shown.expand(folds(shown).get(1), 2, Cancellation.none()))) {
+            for (int row = 0; row < document.rowCount(); row++) {
+                assertThat(document.kind(row)).as("row %d", row).isEqualTo(document.model().rows().get(row).kind());
+            }
+        }
+    }
+
     @Test
     void everyFoldOpenedInPlaceGivesTheDocumentOfTheOpenedModel() {
         DiffDocument shown = DiffDocument.build(model(), Cancellation.none());

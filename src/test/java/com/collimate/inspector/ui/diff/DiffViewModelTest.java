@@ -566,13 +566,13 @@ class DiffViewModelTest {
      */
     @Test
     void aBigFoldOpensInStepsAndTheViewMovesOnce() {
-        int count = 3 * DiffViewModel.LINES_PER_STEP + 40;
+        int count = 3 * FoldQueue.LINES_PER_STEP + 40;
         DiffViewModel model = loaded(lines(count, "a", 5, count - 5), lines(count, "b", 5, count - 5));
         DiffDocument folded = model.documentProperty().get();
         int fold = folds(folded).stream().max(java.util.Comparator.comparingInt(row -> folded.model().rows().get(row)
                 .foldedLines())).orElseThrow();
         int hidden = folded.model().rows().get(fold).foldedLines();
-        assertThat(hidden).isGreaterThan(3 * DiffViewModel.LINES_PER_STEP);
+        assertThat(hidden).isGreaterThan(3 * FoldQueue.LINES_PER_STEP);
         List<Integer> added = new ArrayList<>();
         model.documentProperty().addListener((obs, old, now) -> added.add(now.expansion().isPresent()
                 ? now.rowCount() - old.rowCount() : -1));
@@ -582,7 +582,7 @@ class DiffViewModelTest {
         model.expand(fold, fold - 5, fold + 20);
 
         assertThat(added).as("rows added by each step").hasSize(4)
-                .allMatch(rows -> rows >= 0 && rows <= DiffViewModel.LINES_PER_STEP);
+                .allMatch(rows -> rows >= 0 && rows <= FoldQueue.LINES_PER_STEP);
         DiffDocument opened = model.documentProperty().get();
         assertThat(opened.rowCount()).isEqualTo(folded.rowCount() + hidden - 1);
         assertThat(folds(opened)).hasSize(folds(folded).size() - 1);
@@ -595,7 +595,7 @@ class DiffViewModelTest {
      * on the fold above it waits.
      */
     private static DiffViewModel midSteps(List<Runnable> queued, boolean queueAnother) {
-        int count = 3 * DiffViewModel.LINES_PER_STEP + 40;
+        int count = 3 * FoldQueue.LINES_PER_STEP + 40;
         DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
         model.load(() -> pair(lines(count, "a", 5, 100, count - 5, count - 1),
                 lines(count, "b", 5, 100, count - 5, count - 1)));
@@ -606,7 +606,7 @@ class DiffViewModelTest {
         queued.remove(0).run();
         DiffDocument firstStep = model.documentProperty().get();
         assertThat(firstStep.rowCount()).as("the first step shown").isEqualTo(folded.rowCount()
-                + DiffViewModel.LINES_FIRST_STEP);
+                + FoldQueue.LINES_FIRST_STEP);
         if (queueAnother) {
             model.expand(folds(firstStep).get(0));
             assertThat(folds(firstStep).get(0)).isLessThan(fold);
@@ -678,7 +678,7 @@ class DiffViewModelTest {
         DiffViewModel model = midSteps(queued, false);
         DiffDocument firstStep = model.documentProperty().get();
         int rest = folds(firstStep).stream().filter(row -> firstStep.model().rows().get(row).foldedLines()
-                > DiffViewModel.LINES_PER_STEP).findFirst().orElseThrow();
+                > FoldQueue.LINES_PER_STEP).findFirst().orElseThrow();
         model.expand(rest);
         model.nextChange();
         model.nextChange();
@@ -700,6 +700,116 @@ class DiffViewModelTest {
             assertThat(opened.rightNumber(row)).as("row %d", row).isEqualTo(atOnce.rightNumber(row));
         }
         assertThat(opened.marks()).isEqualTo(atOnce.marks());
+    }
+
+    /**
+     * A fold clicked while a big one opens waits; meanwhile the user goes elsewhere: when its turn comes it opens
+     * where it is, the view is not taken back to it.
+     */
+    @Test
+    void aFoldClickedWhileABigOneOpensDoesNotTakeTheViewBackWhenItsTurnComes() {
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = midSteps(queued, true);
+        DiffDocument firstStep = model.documentProperty().get();
+        model.jumpToRow(firstStep.rowCount() - 1);
+        DiffTarget elsewhere = model.targetProperty().get();
+
+        runAll(queued, false);
+
+        assertThat(folds(model.documentProperty().get())).as("the big fold and the one clicked open")
+                .hasSize(folds(firstStep).size() - 2);
+        assertThat(model.targetProperty().get()).isEqualTo(elsewhere);
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
+    /**
+     * Texts equal once masked, so the first divergence is folded, in one big fold: First divergence pressed while
+     * that fold opens in steps opens it all, the view at the divergence, and nothing is left to open or folded.
+     */
+    @Test
+    void firstDivergenceWhileABigFoldOpensOpensItAndGoesThere() {
+        int count = 3 * FoldQueue.LINES_PER_STEP;
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = openingOneFoldAroundTheDivergence(count, count, queued);
+        queued.remove(0).run();
+
+        model.firstDivergence();
+        runAll(queued, false);
+
+        assertThat(model.documentProperty().get().rowCount()).isEqualTo(2 * count + 1);
+        assertAtTheDivergenceAllOpen(model);
+    }
+
+    /**
+     * First divergence pressed while the step that opens the divergence's line is under way: once that step is shown
+     * the divergence is no longer folded, and the view still goes to it.
+     */
+    @Test
+    void firstDivergenceOpenedByTheStepUnderWayStillMovesTheViewThere() {
+        List<Runnable> queued = new ArrayList<>();
+        // The fold's first step, under way, opens the divergence's line.
+        DiffViewModel model = openingOneFoldAroundTheDivergence(FoldQueue.LINES_FIRST_STEP / 2,
+                3 * FoldQueue.LINES_PER_STEP, queued);
+
+        model.firstDivergence();
+        runAll(queued, false);
+
+        assertAtTheDivergenceAllOpen(model);
+    }
+
+    /**
+     * Texts equal once masked, {@code before} lines, a line differing only by a timestamp, {@code after} lines: all
+     * in one fold, clicked, its first step under way ({@code queued}).
+     */
+    private static DiffViewModel openingOneFoldAroundTheDivergence(int before, int after, List<Runnable> queued) {
+        String left = lines(before, "x") + "start 2026-11-28T10:00:00Z\n" + lines(after, "x");
+        String right = lines(before, "x") + "start 2026-11-29T11:11:11Z\n" + lines(after, "x");
+        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> pair(left, right));
+        runAll(queued, false);
+        List<Integer> folded = folds(model.documentProperty().get());
+        assertThat(folded).hasSize(1);
+        model.expand(folded.get(0), 0, 10);
+        return model;
+    }
+
+    private static void assertAtTheDivergenceAllOpen(DiffViewModel model) {
+        DiffTarget target = model.targetProperty().get();
+        assertThat(leftText(model, target.row())).isEqualTo("start <timestamp1>");
+        assertThat(target.column()).isEqualTo("start ".length());
+        assertThat(folds(model.documentProperty().get())).isEmpty();
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
+    /**
+     * A fold clicked while masks or white space are compared again does not cancel that diff: it is shown (the
+     * toggle's state and the diff shown agree), the click does nothing (the fold belonged to the diff replaced).
+     */
+    @Test
+    void aFoldClickedWhileTheDiffIsComputedAgainDoesNotCancelIt() {
+        for (boolean masks : new boolean[] {true, false}) {
+            List<Runnable> queued = new ArrayList<>();
+            DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+            model.load(() -> pair(lines(100, "a", 10, 90).replace("line 50\n", "line 50 at 2026-11-28T10:00:00Z\n"),
+                    lines(100, "b", 10, 90).replace("line 50\n", "line  50 at 2026-11-29T11:11:11Z\n")));
+            runAll(queued, false);
+            DiffDocument before = model.documentProperty().get();
+            assertThat(before.model().hunkCount()).isEqualTo(3);
+
+            if (masks) {
+                model.setMasksEnabled(false);
+            } else {
+                model.setIgnoreWhitespace(true);
+            }
+            model.expand(folds(before).get(0));
+            runAll(queued, false);
+
+            DiffDocument after = model.documentProperty().get();
+            assertThat(after.model().diff().options().masksEnabled()).as("masks toggled: %s", masks).isEqualTo(!masks);
+            assertThat(after.model().diff().options().ignoreWhitespace()).isEqualTo(!masks);
+            assertThat(after.model().hunkCount()).as("masks toggled: %s", masks).isEqualTo(masks ? 3 : 2);
+            assertThat(model.computingProperty().get()).isFalse();
+        }
     }
 
     private static void runAll(List<Runnable> queued, boolean reversed) {

@@ -595,7 +595,7 @@ class DiffViewUiTest {
         DiffDocument folded = model.documentProperty().get();
         int fold = IntStream.range(folded.model().hunkRow(0), folded.model().hunkRow(1))
                 .filter(row -> folded.kind(row) == RowKind.FOLDED).findFirst().orElseThrow();
-        assertThat(folded.model().rows().get(fold).foldedLines()).isGreaterThan(2 * DiffViewModel.LINES_PER_STEP);
+        assertThat(folded.model().rows().get(fold).foldedLines()).isGreaterThan(2 * FoldQueue.LINES_PER_STEP);
         CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
         CodeArea right = robot.lookup("#diffRight").queryAs(CodeArea.class);
         int top = FxWait.onFx(left::firstVisibleParToAllParIndex);
