@@ -97,6 +97,7 @@ final class JsonlIndexer {
                 return new Result(lineStart(p), line, false);
             }
             if (scanner.type() == JsonScanner.OBJECT) {
+                fields.lineStartsAt(p - blanksSlidPast);
                 segment.add(in.base + q, end - q, line, fields);
             } else {
                 segment.addError(line, "the record is " + JsonTypes.describe(scanner.type()) + ", not a JSON object",

@@ -31,7 +31,7 @@ class JsonlWindowTest {
         "{\"run_id\":\"a\",\"exit_code\":0}", "{\"stdout\":\"\\u12", "\\ud83d\\ude00", "\r\n", "not json",
         "{\"a\":1", "[1]", "tru", "NaN", "{\"n\":-Infinity}", "\"str\"", "12", "{\"s\":\"\\u00e9\"}", "}", "{\"x\":\"\\",
         "\n", "\n", "\n", "{\"run_id\":\"c\"}\n", "{\"s\":\"" + "y".repeat(300) + "\"}", "\"\\u", "\"\\u1",
-        "   ", " \t ", "\t", "    {\"a\":tx}", " x",
+        "   ", " \t ", "\t", "    {\"a\":tx}", "  \t{\"command\":[\"a\", 1]}", " x",
     };
 
     @TempDir
@@ -70,13 +70,14 @@ class JsonlWindowTest {
         String log = "{\"run_id\":\"a\"}\n"
                 + "          {\"a\":tx}\n"
                 + " \t \t \t    {\"run_id\":\"b\"} trailing\n"
-                + "            {\"a\":tx}\n";
+                + "            {\"run_id\":\"c\",\"command\":[\"x\", 1]}\n";
         Path path = new LogFiles(dir).write(log);
         for (int chunk = 8; chunk <= log.length() + 8; chunk++) {
             assertThat(index(path, chunk)).as("window of %d bytes", chunk)
                     .contains("error @2 invalid literal, expected 'true' (column 16)",
                             "error @3 trailing content after the record (column 26)",
-                            "error @4 invalid literal, expected 'true' (column 18)");
+                            "warning @4 field \"command\": expected a string or an array of strings, found an array "
+                                    + "whose element 2 is a number (column 43)");
         }
     }
 
@@ -153,6 +154,9 @@ class JsonlWindowTest {
         }
         for (LoadError error : segment.errors(0)) {
             lines.add("error @" + error.line() + " " + error.message() + " | " + error.rawText());
+        }
+        for (LoadError warning : segment.warnings(0)) {
+            lines.add("warning @" + warning.line() + " " + warning.message() + " | " + warning.rawText());
         }
         lines.add(result.toString());
         return String.join("\n", lines);
