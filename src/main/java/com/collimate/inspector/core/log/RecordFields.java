@@ -97,7 +97,10 @@ final class RecordFields implements JsonScanner.MemberSink {
         lineStart = position;
     }
 
-    /** "column 12" of {@code position}, or "line 5, column 3" when it is on a later line than the record's {@code line}. */
+    /**
+     * "column 12" of {@code position}, or "line 5, column 3" when it is on a later line than {@code line}, the one
+     * the record starts on.
+     */
     String location(int position, long line) {
         int lastNewline = -1;
         long newlines = 0;
