@@ -25,7 +25,7 @@ final class FieldValues {
         }
         byte type = fields.type(field);
         if (field == Field.CODE && type == JsonScanner.ARRAY) {
-            return fields.nameIndex(field) == 1;
+            return fields.nameIndex(field) == 1 && fields.firstNonString(field) < 0;
         }
         if (!field.accepts(type)) {
             return false;

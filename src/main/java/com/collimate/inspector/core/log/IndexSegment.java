@@ -195,7 +195,7 @@ final class IndexSegment {
     private synchronized void addWarning(long line, RecordFields fields, Field field) {
         warningCount++;
         if (warnings.size() < MAX_WARNINGS_KEPT) {
-            warnings.add(new LoadError(line, UnusableField.message(fields, field),
+            warnings.add(new LoadError(line, UnusableField.message(fields, field, line),
                     UnusableField.excerpt(fields, field)));
         }
     }

@@ -56,11 +56,12 @@ final class JsonScanner {
     /** Receives the members of the record object. Spans are byte offsets into the scanned buffer. */
     interface MemberSink {
         /**
-         * @param valueEnd      exclusive; for strings the span includes the quotes
-         * @param decodedLength for strings, the UTF-8 length of the decoded text; otherwise unused
+         * @param valueEnd  exclusive; for strings the span includes the quotes
+         * @param valueInfo for strings, the UTF-8 length of the decoded text; for arrays, the position of the first
+         *                  element that is not a string, or -1 when all are; otherwise unused
          */
         void member(int scope, int keyStart, int keyEnd, boolean keyEscaped,
-                    byte type, int valueStart, int valueEnd, int decodedLength);
+                    byte type, int valueStart, int valueEnd, int valueInfo);
     }
 
     private byte[] buf;
@@ -72,6 +73,7 @@ final class JsonScanner {
     private byte lastType;
     private boolean lastStringEscaped;
     private int lastStringDecodedLength;
+    private int lastArrayFirstNonString;
     private int newlines;
     private int lastNewline;
 
@@ -198,7 +200,8 @@ final class JsonScanner {
                 p = value(p, depth);
             }
             if (scope != NO_SCOPE) {
-                sink.member(scope, keyStart, keyEnd, keyEscaped, lastType, valueStart, p, lastStringDecodedLength);
+                sink.member(scope, keyStart, keyEnd, keyEscaped, lastType, valueStart, p,
+                        lastType == ARRAY ? lastArrayFirstNonString : lastStringDecodedLength);
             }
             p = skipWhitespace(p);
             if (buf[p] == ',') {
@@ -222,19 +225,30 @@ final class JsonScanner {
         return FieldNames.sameBytes(buf, keyStart, keyEnd, RESPONSE_KEY) ? RESPONSE : NO_SCOPE;
     }
 
+    /**
+     * Scans an array and notes, as it goes, where its first element that is not a string is: a {@code command} argv
+     * with one is no code, and knowing it from this pass spares the reader a second walk over every argv.
+     */
     private int array(int p, int depth) {
         if (depth > MAX_DEPTH) {
             throw ScanException.tooDeep(p, MAX_DEPTH);
         }
         p = skipWhitespace(p + 1);
         if (buf[p] == ']') {
+            lastArrayFirstNonString = -1;
             return p + 1;
         }
+        int firstNonString = -1;
         while (true) {
+            int element = p;
             p = skipWhitespace(value(p, depth));
+            if (lastType != STRING && firstNonString < 0) {
+                firstNonString = element;
+            }
             if (buf[p] == ',') {
-                p++;
+                p = skipWhitespace(p + 1);
             } else if (buf[p] == ']') {
+                lastArrayFirstNonString = firstNonString;
                 return p + 1;
             } else {
                 throw ScanException.syntax(p, "expected ',' or ']' in an array, found " + describe(buf[p]));

@@ -20,6 +20,11 @@ final class JsonlIndexer {
     private final RecordFields fields = new RecordFields(false);
     /** The end of the window's last whole line (or of the input), or -1 when not known for the window yet. */
     private int linesEnd = -1;
+    /**
+     * Leading blanks of the current line that the window slid past while looking for its first other byte: the line
+     * starts that many bytes before its position in the window, which columns and resume offsets count from.
+     */
+    private long blanksSlidPast;
 
     /**
      * @param follow when true, a last line without its line feed is left unread (it may still be being written);
@@ -40,15 +45,16 @@ final class JsonlIndexer {
             int q = in.skipBlanks(p);
             if (q == in.limit) {
                 if (in.ended) {
-                    return new Result(in.base + (follow ? p : q), line, false);
+                    return new Result(follow ? lineStart(p) : in.base + q, line, false);
                 }
+                blanksSlidPast += q - p;
                 slide(q);
                 p = 0;
                 continue;
             }
             if (in.buf[q] == '\n') {
                 line++;
-                p = q + 1;
+                p = nextLine(q + 1);
                 continue;
             }
             int end;
@@ -57,13 +63,13 @@ final class JsonlIndexer {
             } catch (ScanException e) {
                 if (e.kind() == ScanException.Kind.TRUNCATED) {
                     if (follow) {
-                        return new Result(in.base + p, line, false);
+                        return new Result(lineStart(p), line, false);
                     }
                     segment.addError(line, "truncated line: the file ends inside the record", excerpt(q, in.limit));
-                    return new Result(in.base + p, line, true);
+                    return new Result(lineStart(p), line, true);
                 }
-                p = addLineError(line, e.getMessage() + " (column " + (e.position() - p + 1) + ")", p, q,
-                        e.position());
+                p = nextLine(addLineError(line, e.getMessage() + " (column " + column(e.position(), p) + ")", p, q,
+                        e.position()));
                 line++;
                 continue;
             }
@@ -71,7 +77,7 @@ final class JsonlIndexer {
                 if (slideKeeping(p, line)) {
                     p = 0;
                 } else {
-                    p = skipLine(0);
+                    p = nextLine(skipLine(0));
                     line++;
                 }
                 continue;
@@ -81,16 +87,17 @@ final class JsonlIndexer {
             if (terminated && in.buf[r] != '\n') {
                 // a line that only starts like JSON ("2026-12-01 12:00 INFO ...") is no record with something after it
                 String message = JsonScanner.notJson(in.buf[q])
-                        ? JsonScanner.notAnObject(in.buf[q]) + " (column " + (q - p + 1) + ")"
-                        : "trailing content after the record (column " + (r - p + 1) + ")";
-                p = addLineError(line, message, p, q, r);
+                        ? JsonScanner.notAnObject(in.buf[q]) + " (column " + column(q, p) + ")"
+                        : "trailing content after the record (column " + column(r, p) + ")";
+                p = nextLine(addLineError(line, message, p, q, r));
                 line++;
                 continue;
             }
             if (!terminated && follow) {
-                return new Result(in.base + p, line, false);
+                return new Result(lineStart(p), line, false);
             }
             if (scanner.type() == JsonScanner.OBJECT) {
+                fields.lineStartsAt(p - blanksSlidPast);
                 segment.add(in.base + q, end - q, line, fields);
             } else {
                 segment.addError(line, "the record is " + JsonTypes.describe(scanner.type()) + ", not a JSON object",
@@ -100,8 +107,24 @@ final class JsonlIndexer {
                 return new Result(in.base + r, line, false);
             }
             line++;
-            p = r + 1;
+            p = nextLine(r + 1);
         }
+    }
+
+    /** {@code p}, the position of a new line, whose blanks the window has not slid past yet. */
+    private int nextLine(int p) {
+        blanksSlidPast = 0;
+        return p;
+    }
+
+    /** The source offset of the current line, which is at {@code p} in the window after the blanks slid past. */
+    private long lineStart(int p) {
+        return in.base + p - blanksSlidPast;
+    }
+
+    /** The column of {@code position} on the current line, which is at {@code p} in the window. */
+    private long column(int position, int p) {
+        return position - p + 1 + blanksSlidPast;
     }
 
     /**

@@ -21,10 +21,11 @@ final class RecordFields implements JsonScanner.MemberSink {
     private final byte[] type = new byte[Field.COUNT];
     private final int[] start = new int[Field.COUNT];
     private final int[] end = new int[Field.COUNT];
-    private final int[] decodedLength = new int[Field.COUNT];
+    private final int[] valueInfo = new int[Field.COUNT];
     private final int[] memberIndex = new int[Field.COUNT];
     private final List<Member> members = new ArrayList<>();
     private byte[] buffer;
+    private long lineStart;
 
     RecordFields(boolean keepMembers) {
         this.keepMembers = keepMembers;
@@ -33,6 +34,7 @@ final class RecordFields implements JsonScanner.MemberSink {
     /** Forgets the previous record; spans will refer to {@code buffer}. */
     RecordFields reset(byte[] buffer) {
         this.buffer = buffer;
+        this.lineStart = 0;
         Arrays.fill(precedence, -1);
         members.clear();
         return this;
@@ -40,7 +42,7 @@ final class RecordFields implements JsonScanner.MemberSink {
 
     @Override
     public void member(int scope, int keyStart, int keyEnd, boolean keyEscaped,
-                       byte valueType, int valueStart, int valueEnd, int valueDecodedLength) {
+                       byte valueType, int valueStart, int valueEnd, int info) {
         if (keepMembers) {
             members.add(new Member(scope, keyStart, keyEnd, keyEscaped, valueType, valueStart, valueEnd));
         }
@@ -64,7 +66,7 @@ final class RecordFields implements JsonScanner.MemberSink {
             type[f] = valueType;
             start[f] = valueStart;
             end[f] = valueEnd;
-            decodedLength[f] = valueDecodedLength;
+            valueInfo[f] = info;
             memberIndex[f] = members.size() - 1;
         }
     }
@@ -85,6 +87,31 @@ final class RecordFields implements JsonScanner.MemberSink {
 
     byte[] buffer() {
         return buffer;
+    }
+
+    /**
+     * Tells where the line the record starts on starts in {@link #buffer()}, for {@link #location}: before the
+     * buffer (negative) when the window slid past its leading blanks.
+     */
+    void lineStartsAt(long position) {
+        lineStart = position;
+    }
+
+    /**
+     * "column 12" of {@code position}, or "line 5, column 3" when it is on a later line than {@code line}, the one
+     * the record starts on.
+     */
+    String location(int position, long line) {
+        int lastNewline = -1;
+        long newlines = 0;
+        for (int i = (int) Math.max(0, lineStart); i < position; i++) {
+            if (buffer[i] == '\n') {
+                newlines++;
+                lastNewline = i;
+            }
+        }
+        long column = position - (lastNewline < 0 ? lineStart : lastNewline + 1) + 1;
+        return (newlines == 0 ? "" : "line " + (line + newlines) + ", ") + "column " + column;
     }
 
     boolean has(Field field) {
@@ -139,7 +166,12 @@ final class RecordFields implements JsonScanner.MemberSink {
 
     /** UTF-8 length of a string field's decoded text. */
     int decodedLength(Field field) {
-        return decodedLength[field.ordinal()];
+        return valueInfo[field.ordinal()];
+    }
+
+    /** Position of the first element of an array field that is not a string, or -1 when all are. */
+    int firstNonString(Field field) {
+        return valueInfo[field.ordinal()];
     }
 
     /** Index in {@link #members()} of the member that supplied the field (only when members are kept). */

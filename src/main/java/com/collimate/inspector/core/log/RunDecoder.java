@@ -58,7 +58,8 @@ final class RunDecoder {
 
     /**
      * {@code code}, or {@code command}: a string, or an array of strings joined into one shell command line with
-     * POSIX quoting ({@link ShellWords}), so that a shell runs exactly the logged argv.
+     * POSIX quoting ({@link ShellWords}), so that a shell runs exactly the logged argv; an array with any other
+     * element is not usable.
      */
     private static String code(RecordFields fields) {
         if (!FieldValues.usable(fields, Field.CODE)) {
@@ -70,9 +71,6 @@ final class RunDecoder {
         try {
             List<String> argv = new ArrayList<>();
             for (JsonNode part : JSON.readTree(FieldValues.raw(fields, Field.CODE))) {
-                if (!part.isTextual()) {
-                    return null;
-                }
                 argv.add(part.textValue());
             }
             return ShellWords.join(argv);

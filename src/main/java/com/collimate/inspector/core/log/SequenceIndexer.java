@@ -120,6 +120,7 @@ final class SequenceIndexer {
             }
         }
         if (scanner.type() == JsonScanner.OBJECT) {
+            fields.lineStartsAt(lineStart);
             segment.add(in.base + p, end - p, elementLine, fields);
         } else {
             segment.addError(elementLine, "the record is " + JsonTypes.describe(scanner.type())

@@ -11,12 +11,15 @@ final class UnusableField {
     private UnusableField() {
     }
 
-    /** {@code field "exit_code": expected an integer, found a string; it counts as absent (kept as an extra)}. */
-    static String message(RecordFields fields, Field field) {
+    /**
+     * {@code field "exit_code": expected an integer, found a string; it counts as absent (kept as an extra)}, for a
+     * field of the record that starts on {@code line}.
+     */
+    static String message(RecordFields fields, Field field, long line) {
         String outcome = field == Field.SEED ? "the run's seed is invalid (kept as logged)"
                 : "it counts as absent (kept as an extra)";
         return "field \"" + fields.path(field) + "\": expected " + expected(fields, field) + ", found "
-                + found(fields, field) + "; " + outcome;
+                + found(fields, field, line) + "; " + outcome;
     }
 
     /** The value as logged, bounded: the raw text of the load-errors view. */
@@ -47,8 +50,14 @@ final class UnusableField {
     }
 
     /** The type found, or for a number of the right type but out of range, the number itself. */
-    private static String found(RecordFields fields, Field field) {
+    private static String found(RecordFields fields, Field field, long line) {
         byte type = fields.type(field);
+        if (field == Field.CODE && type == JsonScanner.ARRAY && fields.nameIndex(field) == 1) {
+            int element = fields.firstNonString(field);
+            return "an array whose element " + ArrayElements.number(fields.buffer(), fields.valueStart(field), element)
+                    + " is " + JsonTypes.describe(ArrayElements.type(fields.buffer()[element])) + " ("
+                    + fields.location(element, line) + ")";
+        }
         if (field == Field.SEED || !field.accepts(type)) {
             return JsonTypes.describe(type);
         }

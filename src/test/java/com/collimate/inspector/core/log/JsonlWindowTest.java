@@ -26,11 +26,12 @@ class JsonlWindowTest {
             + "{\"run_id\":\"g\",\"stdout\":\"\\u12\n"
             + "{\"run_id\":\"h\",\"n\":12";
 
-    /** Pieces of lines, none starting with a blank (a window end there shifts error columns on main as well). */
+    /** Pieces of lines, some with leading blanks that a window may end in. */
     private static final String[] PIECES = {
         "{\"run_id\":\"a\",\"exit_code\":0}", "{\"stdout\":\"\\u12", "\\ud83d\\ude00", "\r\n", "not json",
         "{\"a\":1", "[1]", "tru", "NaN", "{\"n\":-Infinity}", "\"str\"", "12", "{\"s\":\"\\u00e9\"}", "}", "{\"x\":\"\\",
         "\n", "\n", "\n", "{\"run_id\":\"c\"}\n", "{\"s\":\"" + "y".repeat(300) + "\"}", "\"\\u", "\"\\u1",
+        "   ", " \t ", "\t", "    {\"a\":tx}", "  \t{\"command\":[\"a\", 1]}", " x",
     };
 
     @TempDir
@@ -61,6 +62,31 @@ class JsonlWindowTest {
             for (int chunk = 8; chunk <= log.length() + 8; chunk += 1 + random.nextInt(3)) {
                 assertThat(index(path, chunk)).as("%s in windows of %d bytes", log, chunk).isEqualTo(whole);
             }
+        }
+    }
+
+    @Test
+    void leadingBlanksAWindowEndsInCountInTheColumnsOfTheirLine() throws IOException {
+        String log = "{\"run_id\":\"a\"}\n"
+                + "          {\"a\":tx}\n"
+                + " \t \t \t    {\"run_id\":\"b\"} trailing\n"
+                + "            {\"run_id\":\"c\",\"command\":[\"x\", 1]}\n";
+        Path path = new LogFiles(dir).write(log);
+        for (int chunk = 8; chunk <= log.length() + 8; chunk++) {
+            assertThat(index(path, chunk)).as("window of %d bytes", chunk)
+                    .contains("error @2 invalid literal, expected 'true' (column 16)",
+                            "error @3 trailing content after the record (column 26)",
+                            "warning @4 field \"command\": expected a string or an array of strings, found an array "
+                                    + "whose element 2 is a number (column 43)");
+        }
+    }
+
+    @Test
+    void followingResumesAtTheStartOfALastLineOfBlanksWhicheverWindowEndsInThem() throws IOException {
+        String log = "{\"run_id\":\"a\"}\n" + " ".repeat(40);
+        Path path = new LogFiles(dir).write(log);
+        for (int chunk = 8; chunk <= log.length() + 8; chunk++) {
+            assertThat(follow(path, chunk).resumeOffset()).as("window of %d bytes", chunk).isEqualTo(15);
         }
     }
 
@@ -101,6 +127,13 @@ class JsonlWindowTest {
         }
     }
 
+    private static JsonlIndexer.Result follow(Path path, int chunk) throws IOException {
+        try (LogData data = LogData.open(path)) {
+            InputWindow window = new InputWindow(new FileRangeSource(data, 0, data.size()), 0, chunk, 1 << 20);
+            return new JsonlIndexer(window, new IndexSegment(), offset -> { }, true).run(1);
+        }
+    }
+
     private static String index(Path path, int chunk) throws IOException {
         return index(path, chunk, 1 << 20);
     }
@@ -121,6 +154,9 @@ class JsonlWindowTest {
         }
         for (LoadError error : segment.errors(0)) {
             lines.add("error @" + error.line() + " " + error.message() + " | " + error.rawText());
+        }
+        for (LoadError warning : segment.warnings(0)) {
+            lines.add("warning @" + warning.line() + " " + warning.message() + " | " + warning.rawText());
         }
         lines.add(result.toString());
         return String.join("\n", lines);

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.log;
 
+import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.util.Cancellation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.stream.LongStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /** A field whose value has a type it cannot use is read as absent, kept as an extra, and told by a located warning. */
 class WrongTypeWarningsTest {
@@ -29,6 +31,9 @@ class WrongTypeWarningsTest {
         "\"reward\": [1]           | field \"reward\": expected a number, found an array; it counts as absent (kept as an extra)              | [1]",
         "\"response\": {\"exitCode\": \"0\"} | field \"response.exitCode\": expected an integer (64-bit), found a string; it counts as absent (kept as an extra) | \"0\"",
         "\"run_id\": false         | field \"run_id\": expected a string or a number, found a boolean; it counts as absent (kept as an extra)  | false",
+        "\"command\": [\"python\", 3, \"-c\"] | field \"command\": expected a string or an array of strings, found an array whose element 2 is a number (column 41); it counts as absent (kept as an extra) | [\"python\", 3, \"-c\"]",
+        "\"command\": [\"a\\\"],\", \"\\\\\",  null] | field \"command\": expected a string or an array of strings, found an array whose element 3 is null (column 47); it counts as absent (kept as an extra) | [\"a\\\"],\", \"\\\\\",  null]",
+        "\"command\": [\"ls\", [\"-l\"], {}] | field \"command\": expected a string or an array of strings, found an array whose element 2 is an array (column 37); it counts as absent (kept as an extra) | [\"ls\", [\"-l\"], {}]",
     })
     void aFieldOfAWrongTypeGetsALocatedWarningAndTheRunStillLoads(String member, String message, String raw)
             throws Exception {
@@ -38,6 +43,33 @@ class WrongTypeWarningsTest {
             assertThat(log.errors()).isEmpty();
             assertThat(log.fieldWarnings()).containsExactly(new LoadError(3, message, raw));
             assertThat(log.fieldWarningCount()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aCommandArrayWithANonStringElementIsNoCodeButItsRunKeepsItAsAnExtra() throws Exception {
+        Path file = new LogFiles(dir).write("{\"run_id\": \"r\", \"command\": [\"python\", 3, \"-c\"]}\n"
+                + "{\"run_id\": \"s\", \"command\": [\"python\", \"-c\", \"x\"]}\n");
+        try (IndexedRolloutLog log = LogFiles.open(file)) {
+            Run run = log.load(0);
+            assertThat(run.code()).isNull();
+            assertThat(run.extras()).containsEntry("command", "[\"python\", 3, \"-c\"]");
+            assertThat(log.load(1).code()).isEqualTo("python -c x");
+            assertThat(log.fieldWarnings()).extracting(LoadError::line).containsExactly(1L);
+        }
+    }
+
+    @Test
+    void aNonStringCommandElementOfAPrettyPrintedRecordIsLocatedByItsOwnLineAndColumn() throws Exception {
+        Path file = new LogFiles(dir).write("[\n  {\"run_id\": \"a\", \"command\": [\"ls\", false]},\n  {\n"
+                + "    \"run_id\": \"b\",\n    \"command\": [\n      \"ls\",\n      -1\n    ]\n  }\n]\n");
+        try (IndexedRolloutLog log = LogFiles.open(file)) {
+            assertThat(log.size()).isEqualTo(2);
+            assertThat(log.fieldWarnings()).extracting(LoadError::line, LoadError::message).containsExactly(
+                    tuple(2L, "field \"command\": expected a string or an array of strings, found an array whose "
+                            + "element 2 is a boolean (column 37); it counts as absent (kept as an extra)"),
+                    tuple(3L, "field \"command\": expected a string or an array of strings, found an array whose "
+                            + "element 2 is a number (line 7, column 7); it counts as absent (kept as an extra)"));
         }
     }
 
