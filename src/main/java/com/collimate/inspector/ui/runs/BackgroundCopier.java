@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 /**
  * Builds what Copy Seed and Copy Key put on the clipboard in the background (100,000 selected runs are as many
  * summaries to read) and hands it to the FX thread. One copy at a time, in the order asked for, so a small copy made
- * after a large one is not overwritten by it. A build that fails (the log closed, an I/O error) becomes a notice
+ * after a large one is not overwritten by it. A build that fails (a summary that cannot be read) becomes a notice
  * saying why, the clipboard left as it was, and the next copy runs as usual.
  */
 final class BackgroundCopier {

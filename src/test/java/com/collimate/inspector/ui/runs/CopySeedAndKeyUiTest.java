@@ -159,7 +159,7 @@ class CopySeedAndKeyUiTest {
         assertThat(notices).last().isEqualTo(copy.one);
     }
 
-    /** A run that cannot be read (the log closed, an I/O error) is said in the notice, and the next copy works. */
+    /** A run whose summary cannot be read (an I/O error) is said in the notice, and the next copy works. */
     @ParameterizedTest
     @EnumSource(Copy.class)
     void aCopyThatCannotReadARunSaysWhyAndTheNextCopyWorks(Copy copy, FxRobot robot) {
