@@ -40,6 +40,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -202,7 +203,8 @@ public final class RunsView {
         copySeed.setId("copySeedMenuItem");
         copySeed.setOnAction(event -> copySelectedSeeds());
         MenuItem copyKey = new MenuItem("Copy Key");
-        copyKey.setOnAction(event -> copySelected(index -> viewModel.summary(index).key()));
+        copyKey.setId("copyKeyMenuItem");
+        copyKey.setOnAction(event -> copySelectedKeys());
         runTable.setContextMenu(new ContextMenu(copySeed, copyKey));
         runTable.setOnKeyPressed(event -> {
             if (COPY.match(event)) {
@@ -285,36 +287,30 @@ public final class RunsView {
 
     /** Copies the selected runs' seeds, skipping runs without one, and says what it copied. */
     public void copySelectedSeeds() {
-        List<Integer> selected = runTable.getSelectionModel().getSelectedItems();
-        if (selected.isEmpty()) {
-            return;
-        }
-        viewModel.copySeeds(List.copyOf(selected), copy -> {
-            if (!copy.text().isEmpty()) {
-                putOnClipboard(copy.text());
-            }
-            notice.accept(copy.notice());
-        });
+        copySelected(viewModel::copySeeds);
     }
 
-    /** Where Copy Seed says what it copied: the status bar's notice. */
+    /** Copies the selected runs' keys and says what it copied. */
+    public void copySelectedKeys() {
+        copySelected(viewModel::copyKeys);
+    }
+
+    /** Where Copy Seed and Copy Key say what they copied: the status bar's notice. */
     public void onNotice(Consumer<String> notice) {
         this.notice = notice;
     }
 
-    private void copySelected(java.util.function.IntFunction<String> text) {
+    private void copySelected(BiConsumer<List<Integer>, Consumer<ClipboardCopy>> copy) {
         List<Integer> selected = runTable.getSelectionModel().getSelectedItems();
         if (selected.isEmpty()) {
             return;
         }
-        StringBuilder lines = new StringBuilder();
-        for (Integer index : selected) {
-            if (lines.length() > 0) {
-                lines.append('\n');
+        copy.accept(List.copyOf(selected), copied -> {
+            if (!copied.text().isEmpty()) {
+                putOnClipboard(copied.text());
             }
-            lines.append(text.apply(index));
-        }
-        putOnClipboard(lines.toString());
+            notice.accept(copied.notice());
+        });
     }
 
     private static void putOnClipboard(String text) {

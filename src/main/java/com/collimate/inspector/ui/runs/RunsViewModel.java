@@ -40,8 +40,7 @@ public final class RunsViewModel {
     public static final String NOT_REPLAYED = com.collimate.inspector.core.replay.ReplayReportRows.NOT_REPLAYED;
 
     private final Executor fx;
-    /** Copy Seed, one copy at a time: a small copy made after a large one must not be overwritten by it. */
-    private final Executor seedCopier;
+    private final BackgroundCopier copier;
     private final Executor rowsWorker;
     private final Throttle throttle;
     private final ShownRows shownRows = new ShownRows();
@@ -61,12 +60,12 @@ public final class RunsViewModel {
 
     /**
      * @param fx         runs on the FX application thread
-     * @param background runs filtering, sorting, text search and Copy Seed
+     * @param background runs filtering, sorting, text search, Copy Seed and Copy Key
      * @param throttle   spaces out the table updates while a log loads
      */
     public RunsViewModel(Executor fx, Executor background, Throttle throttle) {
         this.fx = fx;
-        this.seedCopier = new SerialExecutor(background);
+        this.copier = new BackgroundCopier(fx, background);
         this.rowsWorker = new SerialExecutor(background);
         this.throttle = throttle;
         this.verdicts = new VerdictFilter();
@@ -296,18 +295,21 @@ public final class RunsViewModel {
 
     /**
      * Copy Seed: what it puts on the clipboard for the selected runs (their seeds as logged, one a line; "" when none
-     * has a seed, so the clipboard is left alone) and what it says it did, built in the background (100,000 selected
-     * runs are as many summaries to read) and handed to {@code copied} on the FX thread. FX thread.
+     * has a seed, so the clipboard is left alone) and what it says it did, built in the background
+     * ({@link BackgroundCopier}) and handed to {@code copied} on the FX thread. FX thread.
      */
-    public void copySeeds(List<Integer> selected, Consumer<SeedCopy> copied) {
+    public void copySeeds(List<Integer> selected, Consumer<ClipboardCopy> copied) {
         RolloutLog log = logRows.log();
-        seedCopier.execute(() -> {
-            SeedCopy copy = seedsToCopy(log, selected);
-            fx.execute(() -> copied.accept(copy));
-        });
+        copier.copy(() -> seedsToCopy(log, selected), "Could not copy the seeds", copied);
     }
 
-    private static SeedCopy seedsToCopy(RolloutLog log, List<Integer> selected) {
+    /** Copy Key: the selected runs' keys, one a line, as {@link #copySeeds} copies their seeds. FX thread. */
+    public void copyKeys(List<Integer> selected, Consumer<ClipboardCopy> copied) {
+        RolloutLog log = logRows.log();
+        copier.copy(() -> keysToCopy(log, selected), "Could not copy the keys", copied);
+    }
+
+    private static ClipboardCopy seedsToCopy(RolloutLog log, List<Integer> selected) {
         List<String> seeds = new ArrayList<>();
         for (int index : selected) {
             String seed = log.summary(index).seed().raw();
@@ -321,11 +323,19 @@ public final class RunsViewModel {
                 : (seeds.size() == 1 ? "Seed copied" : Sizes.count(seeds.size()) + " seeds copied")
                 + (seedless == 0 ? "" : "; " + Sizes.count(seedless, "selected run")
                 + (seedless == 1 ? " has" : " have") + " no seed");
-        return new SeedCopy(String.join("\n", seeds), notice);
+        return new ClipboardCopy(String.join("\n", seeds), notice);
     }
 
-    /** Copy Seed's text for the clipboard ("" for none) and the notice saying what was copied. */
-    public record SeedCopy(String text, String notice) {
+    private static ClipboardCopy keysToCopy(RolloutLog log, List<Integer> selected) {
+        StringBuilder keys = new StringBuilder();
+        for (int index : selected) {
+            if (keys.length() > 0) {
+                keys.append('\n');
+            }
+            keys.append(log.summary(index).key());
+        }
+        return new ClipboardCopy(keys.toString(),
+                selected.size() == 1 ? "Key copied" : Sizes.count(selected.size()) + " keys copied");
     }
 
     private void requestQuery() {

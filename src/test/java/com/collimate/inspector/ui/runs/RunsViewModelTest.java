@@ -485,7 +485,7 @@ class RunsViewModelTest {
         RunsViewModel queued = new RunsViewModel(fx::add, background::add, Throttle.NONE);
         log.publish(queued, runs.size());
         runAll(fx, background);
-        List<RunsViewModel.SeedCopy> copied = new ArrayList<>();
+        List<ClipboardCopy> copied = new ArrayList<>();
 
         queued.copySeeds(List.of(0, 2), copied::add);
         assertThat(fx).isEmpty();
@@ -495,7 +495,7 @@ class RunsViewModelTest {
         fx.remove().run();
 
         assertThat(copied).containsExactly(
-                new RunsViewModel.SeedCopy(Runs.seedHex(1) + "\n" + Runs.seedHex(3), "2 seeds copied"));
+                new ClipboardCopy(Runs.seedHex(1) + "\n" + Runs.seedHex(3), "2 seeds copied"));
     }
 
     static VerdictBadge badge(String label) {
