@@ -276,6 +276,20 @@ class EndpointCredentialsTest {
                 .contains("holds what looks like a key in its path (segment 3)");
     }
 
+    /** A key after a known prefix may hold more full stops than a JWT's two: none of it is shown. */
+    @Test
+    void aKeyOfManyFullStopsInADottedWordIsMaskedWhole() {
+        String key = "sk-4f9aQ27bX81cD0e5.Zk12abcd.EFGH5678.ij90KLmn.op34QRst";
+
+        assertThat(EndpointCredentials.masked("at Retry." + key + " and Retry." + key + ".Next"))
+                .as("after the prefix the key characters run to the word's end").isEqualTo("at Retry.*** and Retry.***");
+        assertThat(EndpointCredentials.masked("at Retry." + key + ".Caf\u00e9".translateEscapes()))
+                .as("up to the full stop before a character no key holds")
+                .isEqualTo("at Retry.***.Caf\u00e9".translateEscapes());
+        assertThat(EndpointCredentials.masked("Retry." + JWT + ".a.b.c.d")).as("a JWT holds two full stops, no more")
+                .isEqualTo("Retry.***.a.b.c.d");
+    }
+
     @Test
     void dottedWordsHostnamesAndVersionsAreNoKey() {
         String prose = "see api.groq.com/openai/v1 or docs.gitlab.com. v1.2.3, 10.0.0.1, config.yaml, "
