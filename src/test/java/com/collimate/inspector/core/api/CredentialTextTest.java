@@ -59,6 +59,18 @@ class CredentialTextTest {
     }
 
     /**
+     * Prose after "Bearer" (words joined by "-", an acronym) is shown; whatever has a digit, another of a token's
+     * characters or letters mixed as words are not, however short, is masked.
+     */
+    @Test
+    void onlyATokenShapedValueAfterBearerIsMasked() {
+        String prose = "use Bearer token-based authentication with Bearer JWT or Bearer JWTs (Bearer API-key-based).";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+        assertThat(CredentialText.masked("sent Bearer abc123, Bearer AbCdE, Bearer ABCDEFG, Bearer x-1, Bearer a_b"))
+                .isEqualTo("sent Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***");
+    }
+
+    /**
      * A token configured with its scheme ("Bearer abc.def") is sent as "Bearer Bearer abc.def": the word "Bearer"
      * shown after the first does not hide the token after it.
      */
