@@ -25,12 +25,21 @@ class CredentialTextTest {
 
     /** Text before, between and after URLs is masked as a journaled error is: a key anywhere in it is. */
     @Test
-    void aKeyBeforeOrAfterAUrlIsMaskedAndAKeyShapedHostIsShown() {
+    void aKeyBeforeOrAfterAUrlIsMaskedAndAKeyPrefixedHostIsShown() {
         assertThat(CredentialText.masked("bad key " + GROQ + " for https://api.example/v1 (" + GROQ + ".Retry)"))
                 .isEqualTo("bad key *** for https://api.example/v1 (***.Retry)");
         assertThat(CredentialText.masked("cannot reach https://sk-prod-gateway01.corp.example/v1/"
                 + "sk-live-abcdef0123456789abcdef/?token=" + GROQ))
                 .isEqualTo("cannot reach https://sk-prod-gateway01.corp.example/v1/***/?token=***");
+    }
+
+    /** A host that is a key by its shape is masked as a word of the text is: a host's words are shown. */
+    @Test
+    void aKeyShapedHostIsMasked() {
+        String key = "sk-proj-" + "a1B2c3D4".repeat(4);
+        assertThat(CredentialText.masked("cannot reach https://" + key + "/v1 or http://" + GROQ + ":8080/v1 or "
+                + "https://" + key + ".example/v1"))
+                .isEqualTo("cannot reach https://***/v1 or http://***:8080/v1 or https://***.example/v1");
     }
 
     /** A key glued before a scheme, or a parameter glued after a host, is not taken for the URL's scheme or host. */
@@ -90,6 +99,29 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("at https://" + GROQ + ",x@host/v1 and https://sk-proj-" + "a1B2c3D4".repeat(4)
                 + ",ops@host/v1")).as("a key before a comma and an @, read as the host")
                 .isEqualTo("at https://***,x@host/v1 and https://***,ops@host/v1");
+    }
+
+    /** Outside a URL the value of a setting named as a secret is masked, whatever its shape. */
+    @Test
+    void aValueNamedAsASecretInFreeTextIsMasked() {
+        assertThat(CredentialText.masked("login failed: password=hunter2, PASSWD:hunter2 pwd=x secret = s3 "
+                + "(token=abc). api_key=k&page=2 ApiKey:k DB_PASSWORD=p access_token=t X-Api-Key:k"))
+                .isEqualTo("login failed: password=***, PASSWD:*** pwd=*** secret = *** (token=***). api_key=***&page=2"
+                        + " ApiKey:*** DB_PASSWORD=*** access_token=*** X-Api-Key:***");
+        assertThat(CredentialText.masked("{\"password\": \"hunter 2\", \"token\":\"t\"} secret='a b' at "
+                + "https://h.example/x?token=t"))
+                .isEqualTo("{\"password\": \"***\", \"token\":\"***\"} secret='***' at https://h.example/x?token=***");
+        String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /** A host, a port and a comma start another authority: what follows up to an {@code @} is no user info. */
+    @Test
+    void aListOfAuthoritiesIsShown() {
+        String text = "mirrors: https://c.example:8443,ops@d.example/x and http://a.b.example:80,c@e.example";
+        assertThat(CredentialText.masked(text)).isEqualTo(text);
+        assertThat(CredentialText.masked("at https://user:pass@host and https://c.example:8443,"
+                + GROQ + "@d.example")).isEqualTo("at https://***@host and https://c.example:8443,***@d.example");
     }
 
     @Test
