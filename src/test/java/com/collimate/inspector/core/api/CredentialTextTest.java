@@ -54,29 +54,20 @@ class CredentialTextTest {
 
     /**
      * A bearer token quoted in free text (a header echoed in a message) is masked whole, though its full stops,
-     * slashes or {@code =} would cut it into words none of which is a key by its shape; a plain word after "Bearer"
-     * is shown.
+     * slashes or {@code =} would cut it into words none of which is a key by its shape, and however short; prose
+     * after "Bearer" (words joined by "-", an acronym) is shown.
      */
     @Test
     void aBearerTokenInFreeTextIsMaskedWhole() {
         assertThat(CredentialText.masked("401: invalid Bearer abc.def for bot; sent BEARER x9/Qe+Zk==, "
-                + "Authorization: bearer eyJhbGci.eyJzdWIi.c2ln. Retry"))
-                .isEqualTo("401: invalid Bearer *** for bot; sent BEARER ***, Authorization: bearer ***. Retry");
+                + "Authorization: bearer eyJhbGci.eyJzdWIi.c2ln. Retry; Bearer abc123, Bearer AbCdE, Bearer ABCDEFG, "
+                + "Bearer x-1, Bearer a_b"))
+                .isEqualTo("401: invalid Bearer *** for bot; sent BEARER ***, Authorization: bearer ***. Retry; "
+                        + "Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***");
         String prose = "Missing Bearer token. WWW-Authenticate: Bearer realm=\"api\", error=\"invalid_token\" "
-                + "(Bearer Authentication, a Bearer <token>)";
+                + "(Bearer Authentication, a Bearer <token>, Bearer token-based authentication with Bearer JWT or "
+                + "Bearer JWTs, Bearer API-key-based).";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
-    }
-
-    /**
-     * Prose after "Bearer" (words joined by "-", an acronym) is shown; whatever has a digit, another of a token's
-     * characters or letters mixed as words are not, however short, is masked.
-     */
-    @Test
-    void onlyATokenShapedValueAfterBearerIsMasked() {
-        String prose = "use Bearer token-based authentication with Bearer JWT or Bearer JWTs (Bearer API-key-based).";
-        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
-        assertThat(CredentialText.masked("sent Bearer abc123, Bearer AbCdE, Bearer ABCDEFG, Bearer x-1, Bearer a_b"))
-                .isEqualTo("sent Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***");
     }
 
     /**
@@ -89,13 +80,19 @@ class CredentialTextTest {
                 .isEqualTo("401: invalid header Bearer Bearer ***; bearer Bearer bearer ***");
     }
 
-    /** A comma after a URL's host starts other text: what follows up to an {@code @} is no user info. */
+    /**
+     * A comma after a URL's host, or its host and port, starts other text: what follows up to an {@code @} is no user
+     * info.
+     */
     @Test
     void aCommaAfterAUrlsHostEndsItsAuthorityAndAPasswordWithACommaIsMasked() {
-        String text = "mirrors: http://a.example,contact@b.example and https://c.example,ops@d.example/x";
+        String text = "mirrors: http://a.example,contact@b.example and https://c.example,ops@d.example/x or "
+                + "https://c.example:8443,ops@d.example and http://a.b.example:80,c@e.example";
         assertThat(CredentialText.masked(text)).isEqualTo(text);
         assertThat(CredentialText.masked("cannot reach https://user:pass@host/v1 or https://u,s:pa,ss@host/v1"))
                 .isEqualTo("cannot reach https://***@host/v1 or https://***@host/v1");
+        assertThat(CredentialText.masked("at https://c.example:8443," + GROQ + "@d.example"))
+                .isEqualTo("at https://c.example:8443,***@d.example");
         assertThat(CredentialText.masked("at https://" + GROQ + ",x@host/v1 and https://sk-proj-" + "a1B2c3D4".repeat(4)
                 + ",ops@host/v1")).as("a key before a comma and an @, read as the host")
                 .isEqualTo("at https://***,x@host/v1 and https://***,ops@host/v1");
@@ -113,15 +110,6 @@ class CredentialTextTest {
                 .isEqualTo("{\"password\": \"***\", \"token\":\"***\"} secret='***' at https://h.example/x?token=***");
         String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
-    }
-
-    /** A host, a port and a comma start another authority: what follows up to an {@code @} is no user info. */
-    @Test
-    void aListOfAuthoritiesIsShown() {
-        String text = "mirrors: https://c.example:8443,ops@d.example/x and http://a.b.example:80,c@e.example";
-        assertThat(CredentialText.masked(text)).isEqualTo(text);
-        assertThat(CredentialText.masked("at https://user:pass@host and https://c.example:8443,"
-                + GROQ + "@d.example")).isEqualTo("at https://***@host and https://c.example:8443,***@d.example");
     }
 
     @Test
