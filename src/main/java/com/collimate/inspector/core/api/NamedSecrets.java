@@ -2,7 +2,6 @@ package com.collimate.inspector.core.api;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -14,8 +13,9 @@ import java.util.regex.Pattern;
  * "secret", "secretkey", "privatekey", "token" or "apikey" ({@code access_token}, {@code X-Api-Key}); not
  * {@code max_tokens=100} or {@code code=42}. A value follows a {@code =} at once or after spaces on both sides of it
  * ({@code password= and} is no setting), a {@code :} at once or quoted after spaces: in "Invalid token: expired" the
- * {@code :} ends a sentence's clause. An unquoted value runs to a space, a quote or an
- * {@code &}; the full stops, commas, semicolons and brackets that end it are the sentence's, and shown.
+ * {@code :} ends a sentence's clause. An unquoted value runs to a space, a quote or an {@code &}; the full stops,
+ * commas, semicolons and brackets that end it are the sentence's, and shown. Another setting's value may hold one
+ * ({@code user=bob,password=hunter2}).
  */
 final class NamedSecrets {
     /**
@@ -24,7 +24,6 @@ final class NamedSecrets {
      */
     private static final Pattern SETTING = Pattern.compile("(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})"
             + "(\"?(?:=|\\s+=\\s+)|\"?:\\s*(?=[\"'])|:)(?:\"([^\"\\n]*)\"|'([^'\\n]*)'|([^\\s\"'<>`&]+))");
-    private static final Set<String> NAMES = Set.of("pwd");
     private static final List<String> NAME_ENDS = List.of(
             "password", "passwd", "secret", "secretkey", "privatekey", "token", "apikey");
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
@@ -38,13 +37,24 @@ final class NamedSecrets {
         if (text.indexOf('=') < 0 && text.indexOf(':') < 0) {
             return text;
         }
-        return SETTING.matcher(text).replaceAll(setting -> Matcher.quoteReplacement(
-                namesASecret(setting.group(1)) ? valueMasked(setting) : setting.group()));
+        Matcher setting = SETTING.matcher(text);
+        StringBuilder shown = new StringBuilder(text.length());
+        int copied = 0;
+        for (int from = 0; setting.find(from); ) {
+            if (namesASecret(setting.group(1))) {
+                shown.append(text, copied, setting.start()).append(valueMasked(setting));
+                copied = setting.end();
+                from = setting.end();
+            } else {
+                from = setting.end(2); // the value may name a secret of its own: user=bob,password=hunter2
+            }
+        }
+        return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
     }
 
     private static boolean namesASecret(String name) {
         String plain = SEPARATORS.matcher(name.toLowerCase(Locale.ROOT)).replaceAll("");
-        return NAMES.contains(plain) || NAME_ENDS.stream().anyMatch(plain::endsWith);
+        return plain.equals("pwd") || NAME_ENDS.stream().anyMatch(plain::endsWith);
     }
 
     private static String valueMasked(MatchResult setting) {

@@ -102,12 +102,13 @@ class CredentialTextTest {
     @Test
     void aValueNamedAsASecretInFreeTextIsMasked() {
         assertThat(CredentialText.masked("login failed: password=hunter2, PASSWD:hunter2 pwd=x secret = s3 "
-                + "(token=abc). api_key=k&page=2 ApiKey:k DB_PASSWORD=p access_token=t X-Api-Key:k"))
+                + "(token=abc). api_key=k&page=2 ApiKey:k DB_PASSWORD=p access_token=t X-Api-Key:k user=bob,pwd=x"))
                 .isEqualTo("login failed: password=***, PASSWD:*** pwd=*** secret = *** (token=***). api_key=***&page=2"
-                        + " ApiKey:*** DB_PASSWORD=*** access_token=*** X-Api-Key:***");
-        assertThat(CredentialText.masked("{\"password\": \"hunter 2\", \"token\":\"t\"} secret='a b' at "
-                + "https://h.example/x?token=t"))
-                .isEqualTo("{\"password\": \"***\", \"token\":\"***\"} secret='***' at https://h.example/x?token=***");
+                        + " ApiKey:*** DB_PASSWORD=*** access_token=*** X-Api-Key:*** user=bob,pwd=***");
+        assertThat(CredentialText.masked("{\"user\":\"bob\",\"password\": \"hunter 2\", \"token\":\"t\"} "
+                + "secret='a b' at https://h.example/x?token=t"))
+                .isEqualTo("{\"user\":\"bob\",\"password\": \"***\", \"token\":\"***\"} secret='***' at "
+                        + "https://h.example/x?token=***");
         String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
