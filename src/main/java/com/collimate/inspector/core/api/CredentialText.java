@@ -21,12 +21,12 @@ public final class CredentialText {
      * follows it ({@code https://host&token=…}) is masked as the rest. The user info runs to the last {@code @}
      * before the path: a password may hold an unescaped one ({@code https://u:p@ss@host}). Without a {@code :} it
      * holds no {@code ,}: a user name without a password is a key, which never holds one, and a comma after a host
-     * starts other text ({@code http://a.example,contact@b.example}); a password may hold one, but not after a dotted
-     * host and a port: {@code https://c.example:8443,ops@d.example} is a list of two authorities.
+     * starts other text ({@code http://a.example,contact@b.example}); a password may hold one. A host and a port
+     * before a comma ({@code https://c.example:8443,ops@d.example}) are read as user info too: a dotted user name and
+     * a password of digits and a comma ({@code https://first.last:1234,x@host}) look the same.
      */
     private static final Pattern URL = Pattern.compile("(?<![A-Za-z0-9+._-])([A-Za-z][A-Za-z0-9+.-]*://)"
-            + "((?![A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+:[0-9]{1,5},)"
-            + "(?:[^/?#\\s\"'<>`:]*:[^/?#\\s\"'<>`]*|[^/?#\\s\"'<>`,]*)@)?"
+            + "((?:[^/?#\\s\"'<>`:]*:[^/?#\\s\"'<>`]*|[^/?#\\s\"'<>`,]*)@)?"
             + "((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
     /** Text up to an {@code @} before a URL's path: after a host, user info that a comma ended early. */
     private static final Pattern AT_BEFORE_PATH = Pattern.compile("[^/?#\\s\"'<>`]*@");

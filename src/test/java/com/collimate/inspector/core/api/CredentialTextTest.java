@@ -80,22 +80,27 @@ class CredentialTextTest {
                 .isEqualTo("401: invalid header Bearer Bearer ***; bearer Bearer bearer ***");
     }
 
-    /**
-     * A comma after a URL's host, or its host and port, starts other text: what follows up to an {@code @} is no user
-     * info.
-     */
+    /** A comma after a URL's host starts other text: what follows up to an {@code @} is no user info. */
     @Test
     void aCommaAfterAUrlsHostEndsItsAuthorityAndAPasswordWithACommaIsMasked() {
-        String text = "mirrors: http://a.example,contact@b.example and https://c.example,ops@d.example/x or "
-                + "https://c.example:8443,ops@d.example and http://a.b.example:80,c@e.example";
+        String text = "mirrors: http://a.example,contact@b.example and https://c.example,ops@d.example/x";
         assertThat(CredentialText.masked(text)).isEqualTo(text);
         assertThat(CredentialText.masked("cannot reach https://user:pass@host/v1 or https://u,s:pa,ss@host/v1"))
                 .isEqualTo("cannot reach https://***@host/v1 or https://***@host/v1");
-        assertThat(CredentialText.masked("at https://c.example:8443," + GROQ + "@d.example"))
-                .isEqualTo("at https://c.example:8443,***@d.example");
         assertThat(CredentialText.masked("at https://" + GROQ + ",x@host/v1 and https://sk-proj-" + "a1B2c3D4".repeat(4)
                 + ",ops@host/v1")).as("a key before a comma and an @, read as the host")
                 .isEqualTo("at https://***,x@host/v1 and https://***,ops@host/v1");
+    }
+
+    /**
+     * A dotted user name and a password of digits and a comma look as a host, a port and another authority do: the
+     * password is masked, and so is what may be a list of authorities.
+     */
+    @Test
+    void aPasswordOfDigitsAndACommaAfterADottedUserNameIsMasked() {
+        assertThat(CredentialText.masked("cannot reach https://first.last:1234,x@host/v1 or "
+                + "ftp://j.smith:2024,s3cret@files.example or https://c.example:8443,ops@d.example"))
+                .isEqualTo("cannot reach https://***@host/v1 or ftp://***@files.example or https://***@d.example");
     }
 
     /** Outside a URL the value of a setting named as a secret is masked, whatever its shape. */
