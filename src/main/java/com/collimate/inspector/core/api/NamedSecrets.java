@@ -2,7 +2,6 @@ package com.collimate.inspector.core.api;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -13,22 +12,24 @@ import java.util.regex.Pattern;
  * "secret", "secretkey", "privatekey", "token" or "apikey" ({@code access_token}, {@code X-Api-Key}); not
  * {@code max_tokens=100} or {@code code=42}. A value follows a {@code =} at once or after spaces on both sides of it
  * ({@code password= and} is no setting), a {@code :} at once or quoted after spaces: in "Invalid token: expired" the
- * {@code :} ends a sentence's clause. An unquoted value runs to a space, a quote or an {@code &}; the full stops,
- * commas, semicolons and brackets that end it are the sentence's, and shown. Another setting's value may hold one
- * ({@code user=bob,password=hunter2}).
+ * {@code :} ends a sentence's clause; the name may be quoted ({@code {'password': 'x'}}). A quoted value runs to its
+ * closing quote, past escaped ones ({@code "a\"b"}), or to the line's end when none closes it; an unquoted value
+ * runs to a space, whatever it holds ({@code password=pa&s"s}): a secret may hold any character. The full stops,
+ * commas, semicolons, brackets and quotes that end it are the sentence's, or the text's quoting it, and shown.
+ * Another setting's value may hold one ({@code user=bob,password=hunter2}).
  */
 final class NamedSecrets {
     /**
-     * A name starting a word (group 1), what joins it to its value (2), and the value: in double quotes (3), in
-     * single quotes (4), or bare (5). A name is at most 64 characters: each word start costs no more.
+     * A name starting a word (group 1) and what joins it to its value (2), a value following. A name is at most 64
+     * characters: each word start costs no more.
      */
     private static final Pattern SETTING = Pattern.compile("(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})"
-            + "(\"?(?:=|\\s+=\\s+)|\"?:\\s*(?=[\"'])|:)(?:\"([^\"\\n]*)\"|'([^'\\n]*)'|([^\\s\"'<>`&]+))");
+            + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:)(?=\\S)");
     private static final List<String> NAME_ENDS = List.of(
             "password", "passwd", "secret", "secretkey", "privatekey", "token", "apikey");
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
-    /** What ends a bare value as a sentence goes on: shown. */
-    private static final String SENTENCE_ENDS = ".,;)";
+    /** What ends a bare value as a sentence or the text quoting it goes on: shown. */
+    private static final String SENTENCE_ENDS = ".,;)]}>\"'`";
 
     private NamedSecrets() {
     }
@@ -42,9 +43,10 @@ final class NamedSecrets {
         int copied = 0;
         for (int from = 0; setting.find(from); ) {
             if (namesASecret(setting.group(1))) {
-                shown.append(text, copied, setting.start()).append(valueMasked(setting));
-                copied = setting.end();
-                from = setting.end();
+                int valueEnd = valueEnd(text, setting.end());
+                shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
+                copied = valueEnd;
+                from = valueEnd;
             } else {
                 from = setting.end(2); // the value may name a secret of its own: user=bob,password=hunter2
             }
@@ -57,19 +59,43 @@ final class NamedSecrets {
         return plain.equals("pwd") || NAME_ENDS.stream().anyMatch(plain::endsWith);
     }
 
-    private static String valueMasked(MatchResult setting) {
-        String nameAndJoin = setting.group(1) + setting.group(2);
-        if (setting.group(3) != null) {
-            return nameAndJoin + "\"***\"";
+    /**
+     * The end of the value at {@code start}: after its closing quote, a backslash escaping the next character
+     * ({@code "a\\"b"}), or at the line's end when none closes it; unquoted at a space.
+     */
+    private static int valueEnd(String text, int start) {
+        char quote = text.charAt(start);
+        if (quote != '"' && quote != '\'') {
+            int end = start;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            return end;
         }
-        if (setting.group(4) != null) {
-            return nameAndJoin + "'***'";
+        for (int at = start + 1; at < text.length(); at++) {
+            char c = text.charAt(at);
+            if (c == quote) {
+                return at + 1;
+            }
+            if (c == '\n') {
+                return at;
+            }
+            at += c == '\\' ? 1 : 0;
         }
-        String value = setting.group(5);
-        int end = value.length();
-        while (end > 0 && SENTENCE_ENDS.indexOf(value.charAt(end - 1)) >= 0) {
-            end--;
+        return text.length();
+    }
+
+    /** The value from {@code start} to {@code end} masked: its quotes, or the sentence's ends after it, shown. */
+    private static String valueMasked(String text, int start, int end) {
+        char first = text.charAt(start);
+        if (first == '"' || first == '\'') {
+            boolean closed = end - start > 1 && text.charAt(end - 1) == first;
+            return first + "***" + (closed ? String.valueOf(first) : "");
         }
-        return end == 0 ? setting.group() : nameAndJoin + "***" + value.substring(end);
+        int shownFrom = end;
+        while (shownFrom > start && SENTENCE_ENDS.indexOf(text.charAt(shownFrom - 1)) >= 0) {
+            shownFrom--;
+        }
+        return shownFrom == start ? text.substring(start, end) : "***" + text.substring(shownFrom, end);
     }
 }

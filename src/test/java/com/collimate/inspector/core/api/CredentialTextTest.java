@@ -108,7 +108,7 @@ class CredentialTextTest {
     void aValueNamedAsASecretInFreeTextIsMasked() {
         assertThat(CredentialText.masked("login failed: password=hunter2, PASSWD:hunter2 pwd=x secret = s3 "
                 + "(token=abc). api_key=k&page=2 ApiKey:k DB_PASSWORD=p access_token=t X-Api-Key:k user=bob,pwd=x"))
-                .isEqualTo("login failed: password=***, PASSWD:*** pwd=*** secret = *** (token=***). api_key=***&page=2"
+                .isEqualTo("login failed: password=***, PASSWD:*** pwd=*** secret = *** (token=***). api_key=***"
                         + " ApiKey:*** DB_PASSWORD=*** access_token=*** X-Api-Key:*** user=bob,pwd=***");
         assertThat(CredentialText.masked("{\"user\":\"bob\",\"password\": \"hunter 2\", \"token\":\"t\"} "
                 + "secret='a b' at https://h.example/x?token=t"))
@@ -116,6 +116,17 @@ class CredentialTextTest {
                         + "https://h.example/x?token=***");
         String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /**
+     * A secret's value is masked whole: quoted, past an escaped quote and to the line's end when no quote closes it;
+     * unquoted, whatever it holds up to a space; and after a name in single quotes.
+     */
+    @Test
+    void aValueNamedAsASecretIsMaskedWholeWhateverItHolds() {
+        assertThat(CredentialText.masked("{\"password\": \"a\\\"b c\"} {'token': 'x y'} "
+                + "password=P@ss&w0rd\"x<y! secret=\"unclosed value\nnext line"))
+                .isEqualTo("{\"password\": \"***\"} {'token': '***'} password=*** secret=\"***\nnext line");
     }
 
     @Test
