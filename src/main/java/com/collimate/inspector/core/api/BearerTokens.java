@@ -22,12 +22,21 @@ final class BearerTokens {
      * Prose, not a token: up to three words joined by {@code -}, each of at most 15 lower-case letters (the first may
      * be a capital) or an acronym of 2 to 5 capitals, plural or not ({@code Bearer token},
      * {@code Bearer token-based}, {@code Bearer JWT}, {@code Bearer JWTs}); with the {@code =} of an auth parameter's
-     * name ({@code realm=}). Random tokens almost never take this shape: they mix cases and digits.
+     * name ({@code realm=}). At most one word is an acronym: {@code QWERT-ASDFG-ZXCVB} reads as a product key. Random
+     * tokens almost never take this shape: they mix cases and digits.
      */
-    private static final Pattern PROSE = Pattern.compile(
-            "(?:[A-Z]?[a-z]{1,15}|[A-Z]{2,5}s?)(?:-(?:[A-Z]?[a-z]{1,15}|[A-Z]{2,5}s?)){0,2}=?");
+    private static final Pattern PROSE = prose("[A-Z]?[a-z]{1,15}", "[A-Z]{2,5}s?");
 
     private BearerTokens() {
+    }
+
+    /** Up to three {@code word}s joined by {@code -}, one of which may be an {@code acronym}; then an {@code =}. */
+    private static Pattern prose(String word, String acronym) {
+        String words = "(?:" + word + "(?:-" + word + "){0,2}"
+                + "|" + acronym + "(?:-" + word + "){0,2}"
+                + "|" + word + "-" + acronym + "(?:-" + word + ")?"
+                + "|" + word + "-" + word + "-" + acronym + ")";
+        return Pattern.compile(words + "=?");
     }
 
     static String masked(String text) {

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * "secret", "secretkey", "privatekey", "token" or "apikey" ({@code access_token}, {@code X-Api-Key}); not
  * {@code max_tokens=100} or {@code code=42}. A value follows a {@code =} at once or after spaces on both sides of it
  * ({@code password= and} is no setting), a {@code :} at once or quoted after spaces: in "Invalid token: expired" the
- * {@code :} ends a sentence's clause; the name may be quoted ({@code {'password': 'x'}}). A quoted value runs to its
+ * {@code :} ends a sentence's clause, unless the name starts its line: a header or YAML ({@code X-Api-Key: abc},
+ * {@code   password: hunter2}) is a setting; the name may be quoted ({@code {'password': 'x'}}). A quoted value runs to its
  * closing quote, past escaped ones ({@code "a\"b"}), or to the line's end when none closes it; an unquoted value
  * runs to a space, whatever it holds ({@code password=pa&s"s}): a secret may hold any character. The full stops,
  * commas, semicolons, brackets and quotes that end it are the sentence's, or the text's quoting it, and shown.
@@ -24,7 +25,7 @@ final class NamedSecrets {
      * characters: each word start costs no more.
      */
     private static final Pattern SETTING = Pattern.compile("(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})"
-            + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:)(?=\\S)");
+            + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:[ \\t]*)(?=\\S)");
     private static final List<String> NAME_ENDS = List.of(
             "password", "passwd", "secret", "secretkey", "privatekey", "token", "apikey");
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
@@ -42,7 +43,7 @@ final class NamedSecrets {
         StringBuilder shown = new StringBuilder(text.length());
         int copied = 0;
         for (int from = 0; setting.find(from); ) {
-            if (namesASecret(setting.group(1))) {
+            if (namesASecret(setting.group(1)) && (!spacedColon(setting) || startsItsLine(text, setting.start()))) {
                 int valueEnd = valueEnd(text, setting.end());
                 shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
                 copied = valueEnd;
@@ -52,6 +53,20 @@ final class NamedSecrets {
             }
         }
         return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+    }
+
+    /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
+    private static boolean spacedColon(Matcher setting) {
+        String joiner = setting.group(2);
+        return joiner.length() > 1 && joiner.charAt(0) == ':';
+    }
+
+    private static boolean startsItsLine(String text, int nameStart) {
+        int at = nameStart;
+        while (at > 0 && (text.charAt(at - 1) == ' ' || text.charAt(at - 1) == '\t')) {
+            at--;
+        }
+        return at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r';
     }
 
     private static boolean namesASecret(String name) {

@@ -61,9 +61,9 @@ class CredentialTextTest {
     void aBearerTokenInFreeTextIsMaskedWhole() {
         assertThat(CredentialText.masked("401: invalid Bearer abc.def for bot; sent BEARER x9/Qe+Zk==, "
                 + "Authorization: bearer eyJhbGci.eyJzdWIi.c2ln. Retry; Bearer abc123, Bearer AbCdE, Bearer ABCDEFG, "
-                + "Bearer x-1, Bearer a_b"))
+                + "Bearer x-1, Bearer a_b, Bearer QWERT-ASDFG-ZXCVB, Bearer JWT-API"))
                 .isEqualTo("401: invalid Bearer *** for bot; sent BEARER ***, Authorization: bearer ***. Retry; "
-                        + "Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***");
+                        + "Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***");
         String prose = "Missing Bearer token. WWW-Authenticate: Bearer realm=\"api\", error=\"invalid_token\" "
                 + "(Bearer Authentication, a Bearer <token>, Bearer token-based authentication with Bearer JWT or "
                 + "Bearer JWTs, Bearer API-key-based).";
@@ -116,6 +116,15 @@ class CredentialTextTest {
                         + "https://h.example/x?token=***");
         String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /** A name starting its line, then ": " and a bare value, is a header or YAML setting: its value is masked. */
+    @Test
+    void aHeaderOrYamlSettingNamedAsASecretIsMasked() {
+        assertThat(CredentialText.masked("X-Api-Key: k1\r\nAccept: */*\ndb:\n  password: hunter2\n\tTOKEN:  t2\n"
+                + "Invalid token: expired"))
+                .isEqualTo("X-Api-Key: ***\r\nAccept: */*\ndb:\n  password: ***\n\tTOKEN:  ***\n"
+                        + "Invalid token: expired");
     }
 
     /**
