@@ -7,9 +7,9 @@ import java.util.regex.Pattern;
  * Free text with the token after each "Bearer" masked ({@code Bearer ***}): an {@code Authorization} header a message
  * quotes. The token is masked whole, as RFC 6750 writes it (letters, digits, {@code -._~+/}, then {@code =}), though
  * its full stops, slashes or {@code =} would cut it into words none of which is a key by its shape
- * ({@code Bearer abc.def}, a base64 token). The full stops that end it are a sentence's, and shown. A word after
- * "Bearer" ({@code Bearer token}, {@code Bearer realm="api"}) is shown: lower-case letters, the first may be a
- * capital, and at most 15 of them, as words are and random tokens almost never are ({@code Bearer JWT} is masked).
+ * ({@code Bearer abc.def}, a base64 token). The full stops that end it are a sentence's, and shown. Prose after
+ * "Bearer" is shown ({@link #PROSE}); anything else is a token, however short: a digit, any of {@code ._~+/}, or
+ * letters mixed as words never are ({@code Bearer abc123}, {@code Bearer x9/Qe==}, {@code Bearer AbCd}).
  */
 final class BearerTokens {
     /**
@@ -18,10 +18,25 @@ final class BearerTokens {
      */
     private static final Pattern BEARER = Pattern.compile(
             "(?i)(bearer(?<![A-Za-z0-9]bearer)\\s+)([A-Za-z0-9._~+/-]++=*+)");
-    /** A word, not a token; with the {@code =} of an auth parameter's name ({@code realm=}). */
-    private static final Pattern WORD = Pattern.compile("[A-Z]?[a-z]{1,15}=?");
+    /**
+     * Prose, not a token: up to three words joined by {@code -}, each of at most 15 lower-case letters (the first may
+     * be a capital) or an acronym of 2 to 5 capitals, plural or not ({@code Bearer token},
+     * {@code Bearer token-based}, {@code Bearer JWT}, {@code Bearer JWTs}); with the {@code =} of an auth parameter's
+     * name ({@code realm=}). At most one word is an acronym: {@code QWERT-ASDFG-ZXCVB} reads as a product key. Random
+     * tokens almost never take this shape: they mix cases and digits.
+     */
+    private static final Pattern PROSE = prose("[A-Z]?[a-z]{1,15}", "[A-Z]{2,5}s?");
 
     private BearerTokens() {
+    }
+
+    /** Up to three {@code word}s joined by {@code -}, one of which may be an {@code acronym}; then an {@code =}. */
+    private static Pattern prose(String word, String acronym) {
+        String words = "(?:" + word + "(?:-" + word + "){0,2}"
+                + "|" + acronym + "(?:-" + word + "){0,2}"
+                + "|" + word + "-" + acronym + "(?:-" + word + ")?"
+                + "|" + word + "-" + word + "-" + acronym + ")";
+        return Pattern.compile(words + "=?");
     }
 
     static String masked(String text) {
@@ -31,7 +46,7 @@ final class BearerTokens {
         for (int from = 0; bearer.find(from); ) {
             String token = bearer.group(2);
             int end = tokenEnd(token);
-            if (end == 0 || WORD.matcher(token).region(0, end).matches()) {
+            if (end == 0 || PROSE.matcher(token).region(0, end).matches()) {
                 from = bearer.start(2); // the word may be "Bearer" again ("Bearer Bearer abc.def"), a token after it
             } else {
                 shown.append(text, copied, bearer.start(2)).append("***");

@@ -7,9 +7,11 @@ import java.util.regex.Pattern;
  * Free text shown to a user or journaled (a server's error, an exception's message, a journaled error) with the
  * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
  * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
- * ({@link BearerTokens}) and a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's
- * scheme and host stay as they are: they name the server, as a journal's endpoint does; but not a key before a comma
- * and an {@code @} ({@code https://gsk_…,x@host}: the comma ends the user info, so the key is read as the host).
+ * ({@link BearerTokens}), outside URLs the value of a setting named as a secret ({@link NamedSecrets}), and a word
+ * that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are:
+ * they name the server, as a journal's endpoint does; but not a host's label that is a key by its shape
+ * ({@code https://sk-proj-…/v1}), nor a key before a comma and an {@code @} ({@code https://gsk_…,x@host}: the comma
+ * ends the user info, so the key is read as the host).
  */
 public final class CredentialText {
     /**
@@ -19,13 +21,17 @@ public final class CredentialText {
      * follows it ({@code https://host&token=…}) is masked as the rest. The user info runs to the last {@code @}
      * before the path: a password may hold an unescaped one ({@code https://u:p@ss@host}). Without a {@code :} it
      * holds no {@code ,}: a user name without a password is a key, which never holds one, and a comma after a host
-     * starts other text ({@code http://a.example,contact@b.example}); a password may hold one.
+     * starts other text ({@code http://a.example,contact@b.example}); a password may hold one. A host and a port
+     * before a comma ({@code https://c.example:8443,ops@d.example}) are read as user info too: a dotted user name and
+     * a password of digits and a comma ({@code https://first.last:1234,x@host}) look the same.
      */
     private static final Pattern URL = Pattern.compile("(?<![A-Za-z0-9+._-])([A-Za-z][A-Za-z0-9+.-]*://)"
             + "((?:[^/?#\\s\"'<>`:]*:[^/?#\\s\"'<>`]*|[^/?#\\s\"'<>`,]*)@)?"
             + "((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
     /** Text up to an {@code @} before a URL's path: after a host, user info that a comma ended early. */
     private static final Pattern AT_BEFORE_PATH = Pattern.compile("[^/?#\\s\"'<>`]*@");
+    /** A host's label, or its port after a {@code :}. */
+    private static final Pattern HOST_LABEL = Pattern.compile("[^.]+");
     /** A query or fragment parameter: what it follows (group 1), its name (2), and its value (3). */
     private static final Pattern PARAMETER = Pattern.compile("([?&#;])([^=&#;?]*)=([^&#;]*)");
 
@@ -38,28 +44,42 @@ public final class CredentialText {
 
     private static String urlsAndWordsMasked(String text) {
         if (text.indexOf("://") < 0) {
-            return EndpointCredentials.masked(text);
+            return freeTextMasked(text);
         }
         StringBuilder shown = new StringBuilder(text.length());
         Matcher url = URL.matcher(text);
         int copied = 0;
         while (url.find()) {
-            shown.append(EndpointCredentials.masked(text.substring(copied, url.start())))
+            shown.append(freeTextMasked(text.substring(copied, url.start())))
                     .append(url.group(1)).append(url.group(2) == null ? "" : "***@")
                     .append(hostAndRestMasked(url.group(3), url.group(4)));
             copied = url.end();
         }
-        return shown.append(EndpointCredentials.masked(text.substring(copied))).toString();
+        return shown.append(freeTextMasked(text.substring(copied))).toString();
+    }
+
+    private static String freeTextMasked(String text) {
+        return EndpointCredentials.masked(NamedSecrets.masked(text));
     }
 
     /**
-     * The host as it is and what follows it masked; but where an {@code @} follows before the path, what a comma cut
-     * off the user info ({@code https://gsk_…,x@host}), the host is masked as a word too.
+     * The host and what follows it masked. Where an {@code @} follows before the path, what a comma cut off the user
+     * info ({@code https://gsk_…,x@host}), the host is masked as a word with it.
      */
     private static String hostAndRestMasked(String host, String rest) {
         String restShown = secretParametersMasked(rest);
         return AT_BEFORE_PATH.matcher(rest).lookingAt() ? EndpointCredentials.masked(host + restShown)
-                : host + EndpointCredentials.masked(restShown);
+                : hostMasked(host) + EndpointCredentials.masked(restShown);
+    }
+
+    /**
+     * A host with each of its labels that is a key by its shape masked ({@code https://sk-proj-…/v1},
+     * {@code https://sk-proj-….example}); its other labels, and its port, are shown. A label is looked at alone: a
+     * host's full stops after a key's prefix ({@code sk-prod-gateway01.corp.example}) would make a key's body.
+     */
+    private static String hostMasked(String host) {
+        return HOST_LABEL.matcher(host).replaceAll(label -> Matcher.quoteReplacement(
+                EndpointCredentials.masked(label.group())));
     }
 
     private static String secretParametersMasked(String pathAndQuery) {

@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.api;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Predicate;
 import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
@@ -17,8 +19,9 @@ final class GluedWord {
     /** The four hex digits of a JSON <code>&#92;u</code> escape. */
     private static final Pattern UNICODE_DIGITS = Pattern.compile("[0-9A-Fa-f]{4}");
     /**
-     * The most full stops a key holds (a JWT's or a SendGrid key's two) plus one: a key glued into a dotted word
-     * ends before one of the first {@value} full stops after its start.
+     * The most full stops a key of an exact format holds (a JWT's or a SendGrid key's two) plus one: a key glued into
+     * a dotted word ends before one of the first {@value} full stops after its start, or, when it runs to the last of
+     * them, may run on ({@link #longerKeyEnd}).
      */
     private static final int KEY_STOPS = 3;
 
@@ -36,8 +39,8 @@ final class GluedWord {
      * of its full stops, the text up to one of the next {@value #KEY_STOPS} full stops or the word's end, the longest
      * first so that a key's own full stops ({@code SG.….…}, a JWT's) stay in it. A word that is a key as it is is
      * masked whole: cut at a full stop, the rest of a key that may hold them ({@code sk-proj-….x9Qe…},
-     * {@code glpat-….01abcdefg}) would be shown. Each start looks at most {@value #KEY_STOPS} full stops ahead, so a
-     * word of many full stops costs a few times its length, not its length at each of them.
+     * {@code glpat-….01abcdefg}) would be shown. Each start looks at most {@value #KEY_STOPS} full stops ahead but
+     * for a key found, so a word of many full stops costs a few times its length, not its length at each of them.
      */
     static String masked(String text, MatchResult word, Predicate<String> isKey) {
         String whole = word.group();
@@ -72,7 +75,7 @@ final class GluedWord {
     /**
      * The end of the longest key at {@code start} of {@code whole}: before one of the next {@value #KEY_STOPS} full
      * stops, or at {@code end} when fewer lie between (unless {@code toEnd} is false: {@link #masked} tried that
-     * already); {@code -1} for none.
+     * already), or beyond the last of them ({@link #longerKeyEnd}); {@code -1} for none.
      */
     private static int keyEnd(String whole, int start, boolean toEnd, int end, Predicate<String> isKey) {
         int[] ends = new int[KEY_STOPS + 1];
@@ -86,10 +89,49 @@ final class GluedWord {
         }
         for (int i = found - 1; i >= 0; i--) {
             if (ends[i] > start && isKey.test(whole.substring(start, ends[i]))) {
-                return ends[i];
+                return i == KEY_STOPS - 1 ? longerKeyEnd(whole, start, ends[i], end, isKey) : ends[i];
             }
         }
         return -1;
+    }
+
+    /**
+     * The end of the longest key at {@code start} of {@code whole} that runs to {@code keyEnd}, a full stop, or
+     * beyond: the key may hold more full stops than a JWT's two (a known prefix and key characters,
+     * {@code sk-….a.b.c}), and each of its full stops then ends a key too. Tried up to twice as many full stops each
+     * time, then the gap halved, so a key of many full stops costs a few times its length, not its length at each.
+     */
+    private static int longerKeyEnd(String whole, int start, int keyEnd, int end, Predicate<String> isKey) {
+        List<Integer> cuts = new ArrayList<>(); // the full stops after keyEnd, then the word's end
+        int stopsFrom = keyEnd + 1;
+        int good = -1; // the index in cuts of the longest key found; -1: keyEnd
+        int bad = Integer.MAX_VALUE; // the index of the shortest text found no key
+        for (int step = KEY_STOPS; bad == Integer.MAX_VALUE; step *= 2) {
+            while (cuts.size() <= good + step && stopsFrom <= end) {
+                int stop = whole.indexOf('.', stopsFrom);
+                int cut = stop < 0 || stop >= end ? end : stop;
+                cuts.add(cut);
+                stopsFrom = cut + 1;
+            }
+            int probe = Math.min(good + step, cuts.size() - 1);
+            if (probe <= good) {
+                break;
+            }
+            if (isKey.test(whole.substring(start, cuts.get(probe)))) {
+                good = probe;
+            } else {
+                bad = probe;
+            }
+        }
+        while (bad != Integer.MAX_VALUE && bad - good > 1) {
+            int middle = (good + bad) >>> 1;
+            if (isKey.test(whole.substring(start, cuts.get(middle)))) {
+                good = middle;
+            } else {
+                bad = middle;
+            }
+        }
+        return good < 0 ? keyEnd : cuts.get(good);
     }
 
     /**

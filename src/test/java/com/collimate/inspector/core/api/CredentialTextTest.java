@@ -25,12 +25,21 @@ class CredentialTextTest {
 
     /** Text before, between and after URLs is masked as a journaled error is: a key anywhere in it is. */
     @Test
-    void aKeyBeforeOrAfterAUrlIsMaskedAndAKeyShapedHostIsShown() {
+    void aKeyBeforeOrAfterAUrlIsMaskedAndAKeyPrefixedHostIsShown() {
         assertThat(CredentialText.masked("bad key " + GROQ + " for https://api.example/v1 (" + GROQ + ".Retry)"))
                 .isEqualTo("bad key *** for https://api.example/v1 (***.Retry)");
         assertThat(CredentialText.masked("cannot reach https://sk-prod-gateway01.corp.example/v1/"
                 + "sk-live-abcdef0123456789abcdef/?token=" + GROQ))
                 .isEqualTo("cannot reach https://sk-prod-gateway01.corp.example/v1/***/?token=***");
+    }
+
+    /** A host that is a key by its shape is masked as a word of the text is: a host's words are shown. */
+    @Test
+    void aKeyShapedHostIsMasked() {
+        String key = "sk-proj-" + "a1B2c3D4".repeat(4);
+        assertThat(CredentialText.masked("cannot reach https://" + key + "/v1 or http://" + GROQ + ":8080/v1 or "
+                + "https://" + key + ".example/v1"))
+                .isEqualTo("cannot reach https://***/v1 or http://***:8080/v1 or https://***.example/v1");
     }
 
     /** A key glued before a scheme, or a parameter glued after a host, is not taken for the URL's scheme or host. */
@@ -45,16 +54,19 @@ class CredentialTextTest {
 
     /**
      * A bearer token quoted in free text (a header echoed in a message) is masked whole, though its full stops,
-     * slashes or {@code =} would cut it into words none of which is a key by its shape; a plain word after "Bearer"
-     * is shown.
+     * slashes or {@code =} would cut it into words none of which is a key by its shape, and however short; prose
+     * after "Bearer" (words joined by "-", an acronym) is shown.
      */
     @Test
     void aBearerTokenInFreeTextIsMaskedWhole() {
         assertThat(CredentialText.masked("401: invalid Bearer abc.def for bot; sent BEARER x9/Qe+Zk==, "
-                + "Authorization: bearer eyJhbGci.eyJzdWIi.c2ln. Retry"))
-                .isEqualTo("401: invalid Bearer *** for bot; sent BEARER ***, Authorization: bearer ***. Retry");
+                + "Authorization: bearer eyJhbGci.eyJzdWIi.c2ln. Retry; Bearer abc123, Bearer AbCdE, Bearer ABCDEFG, "
+                + "Bearer x-1, Bearer a_b, Bearer QWERT-ASDFG-ZXCVB, Bearer JWT-API"))
+                .isEqualTo("401: invalid Bearer *** for bot; sent BEARER ***, Authorization: bearer ***. Retry; "
+                        + "Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***, Bearer ***");
         String prose = "Missing Bearer token. WWW-Authenticate: Bearer realm=\"api\", error=\"invalid_token\" "
-                + "(Bearer Authentication, a Bearer <token>)";
+                + "(Bearer Authentication, a Bearer <token>, Bearer token-based authentication with Bearer JWT or "
+                + "Bearer JWTs, Bearer API-key-based).";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
 
@@ -78,6 +90,52 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("at https://" + GROQ + ",x@host/v1 and https://sk-proj-" + "a1B2c3D4".repeat(4)
                 + ",ops@host/v1")).as("a key before a comma and an @, read as the host")
                 .isEqualTo("at https://***,x@host/v1 and https://***,ops@host/v1");
+    }
+
+    /**
+     * A dotted user name and a password of digits and a comma look as a host, a port and another authority do: the
+     * password is masked, and so is what may be a list of authorities.
+     */
+    @Test
+    void aPasswordOfDigitsAndACommaAfterADottedUserNameIsMasked() {
+        assertThat(CredentialText.masked("cannot reach https://first.last:1234,x@host/v1 or "
+                + "ftp://j.smith:2024,s3cret@files.example or https://c.example:8443,ops@d.example"))
+                .isEqualTo("cannot reach https://***@host/v1 or ftp://***@files.example or https://***@d.example");
+    }
+
+    /** Outside a URL the value of a setting named as a secret is masked, whatever its shape. */
+    @Test
+    void aValueNamedAsASecretInFreeTextIsMasked() {
+        assertThat(CredentialText.masked("login failed: password=hunter2, PASSWD:hunter2 pwd=x secret = s3 "
+                + "(token=abc). api_key=k&page=2 ApiKey:k DB_PASSWORD=p access_token=t X-Api-Key:k user=bob,pwd=x"))
+                .isEqualTo("login failed: password=***, PASSWD:*** pwd=*** secret = *** (token=***). api_key=***"
+                        + " ApiKey:*** DB_PASSWORD=*** access_token=*** X-Api-Key:*** user=bob,pwd=***");
+        assertThat(CredentialText.masked("{\"user\":\"bob\",\"password\": \"hunter 2\", \"token\":\"t\"} "
+                + "secret='a b' at https://h.example/x?token=t"))
+                .isEqualTo("{\"user\":\"bob\",\"password\": \"***\", \"token\":\"***\"} secret='***' at "
+                        + "https://h.example/x?token=***");
+        String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /** A name starting its line, then ": " and a bare value, is a header or YAML setting: its value is masked. */
+    @Test
+    void aHeaderOrYamlSettingNamedAsASecretIsMasked() {
+        assertThat(CredentialText.masked("X-Api-Key: k1\r\nAccept: */*\ndb:\n  password: hunter2\n\tTOKEN:  t2\n"
+                + "Invalid token: expired"))
+                .isEqualTo("X-Api-Key: ***\r\nAccept: */*\ndb:\n  password: ***\n\tTOKEN:  ***\n"
+                        + "Invalid token: expired");
+    }
+
+    /**
+     * A secret's value is masked whole: quoted, past an escaped quote and to the line's end when no quote closes it;
+     * unquoted, whatever it holds up to a space; and after a name in single quotes.
+     */
+    @Test
+    void aValueNamedAsASecretIsMaskedWholeWhateverItHolds() {
+        assertThat(CredentialText.masked("{\"password\": \"a\\\"b c\"} {'token': 'x y'} "
+                + "password=P@ss&w0rd\"x<y! secret=\"unclosed value\nnext line"))
+                .isEqualTo("{\"password\": \"***\"} {'token': '***'} password=*** secret=\"***\nnext line");
     }
 
     @Test

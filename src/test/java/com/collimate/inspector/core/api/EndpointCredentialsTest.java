@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class EndpointCredentialsTest {
     private static final String HOST = "https://collimate.example/v1/";
+    private static final String GROQ = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
     private static final String JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib3QifQ.c2lnbmF0dXJlLWJ5dGVz";
     /** Made-up keys in the shapes their issuers use. */
     private static final List<String> FAKE_KEYS = List.of(
@@ -179,20 +180,19 @@ class EndpointCredentialsTest {
      */
     @Test
     void aKeyBeforeAFullStopOrAfterAJsonEscapeIsMasked() {
-        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
         String sendGrid = "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";
         String aws = "AKIAIOSFODNN7EXAMPLE";
 
-        assertThat(EndpointCredentials.masked("invalid key " + groq + ". Check it, " + aws + "... or " + sendGrid
+        assertThat(EndpointCredentials.masked("invalid key " + GROQ + ". Check it, " + aws + "... or " + sendGrid
                 + "."))
                 .isEqualTo("invalid key ***. Check it, ***... or ***.");
-        assertThat(EndpointCredentials.masked("{\"error\":\"bad\\n" + groq + "\\t" + aws + "\\u0022" + sendGrid
-                + "\\r\\n" + groq + ".\"}"))
+        assertThat(EndpointCredentials.masked("{\"error\":\"bad\\n" + GROQ + "\\t" + aws + "\\u0022" + sendGrid
+                + "\\r\\n" + GROQ + ".\"}"))
                 .isEqualTo("{\"error\":\"bad\\n***\\t***\\u0022***\\r\\n***.\"}");
-        for (String segment : List.of(groq + ".", "%5Cn" + groq)) {
+        for (String segment : List.of(GROQ + ".", "%5Cn" + GROQ)) {
             assertThat(problem(HOST + "auth/" + segment + "/exec")).as(segment)
                     .contains("holds what looks like a key in its path (segment 3)");
-            assertThat(EndpointCredentials.masked(HOST + "auth/" + segment + "/exec")).doesNotContain(groq);
+            assertThat(EndpointCredentials.masked(HOST + "auth/" + segment + "/exec")).doesNotContain(GROQ);
         }
     }
 
@@ -231,52 +231,63 @@ class EndpointCredentialsTest {
     /** A server's sentence runs on after the key's full stop: the key is masked up to it, the rest shown. */
     @Test
     void aKeyRunOnIntoTextAfterAFullStopIsMaskedUpToIt() {
-        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
         String gitLab = "glpat-xYz12AbC34dEf56GhI78j";
         String routable = "glpat-aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC.01a2b3c4d";
         String sendGrid = "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";
 
-        assertThat(EndpointCredentials.masked("invalid key " + groq + ".Retry later"))
+        assertThat(EndpointCredentials.masked("invalid key " + GROQ + ".Retry later"))
                 .isEqualTo("invalid key ***.Retry later");
-        assertThat(EndpointCredentials.masked("token=" + groq + ".Next")).isEqualTo("token=***.Next");
+        assertThat(EndpointCredentials.masked("token=" + GROQ + ".Next")).isEqualTo("token=***.Next");
         assertThat(EndpointCredentials.masked("token=" + gitLab + ".Next " + routable + ".Next"))
                 .as("after glpat- a random body may hold full stops: the word is masked whole")
                 .isEqualTo("token=*** ***");
         assertThat(EndpointCredentials.masked(JWT + ".Then " + sendGrid + ".See docs."))
                 .as("a key's own full stops stay in it").isEqualTo("***.Then ***.See docs.");
-        assertThat(EndpointCredentials.masked("{\"error\":\"bad\\n" + groq + ".retry\"}"))
+        assertThat(EndpointCredentials.masked("{\"error\":\"bad\\n" + GROQ + ".retry\"}"))
                 .isEqualTo("{\"error\":\"bad\\n***.retry\"}");
-        assertThat(problem(HOST + "auth/" + groq + ".Retry/exec"))
+        assertThat(problem(HOST + "auth/" + GROQ + ".Retry/exec"))
                 .contains("holds what looks like a key in its path (segment 3)");
     }
 
     /** A sentence glued before a key by its full stop: the key is masked after it, the sentence shown. */
     @Test
     void aKeyGluedAfterAFullStopIsMaskedAfterIt() {
-        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
 
-        assertThat(EndpointCredentials.masked("Invalid API key.Given key." + groq + ". Retry"))
+        assertThat(EndpointCredentials.masked("Invalid API key.Given key." + GROQ + ". Retry"))
                 .isEqualTo("Invalid API key.Given key.***. Retry");
         assertThat(EndpointCredentials.masked("token:a.b.c.d." + JWT)).as("a key's own full stops stay in it")
                 .isEqualTo("token:a.b.c.d.***");
-        assertThat(problem(HOST + "auth/Retry." + groq + "/exec"))
+        assertThat(problem(HOST + "auth/Retry." + GROQ + "/exec"))
                 .contains("holds what looks like a key in its path (segment 3)");
     }
 
     /** A key between the words of a dotted identifier is masked, the words shown; so is each of two keys. */
     @Test
     void everyKeyBetweenTheFullStopsOfAWordIsMasked() {
-        String groq = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
         String aws = "AKIAIOSFODNN7EXAMPLE";
 
-        assertThat(EndpointCredentials.masked("at Retry." + groq + ".Next and a.b." + aws + ".c.d"))
+        assertThat(EndpointCredentials.masked("at Retry." + GROQ + ".Next and a.b." + aws + ".c.d"))
                 .isEqualTo("at Retry.***.Next and a.b.***.c.d");
-        assertThat(EndpointCredentials.masked("key=" + groq + "." + groq + " key=" + aws + "." + groq + ".Next."))
+        assertThat(EndpointCredentials.masked("key=" + GROQ + "." + GROQ + " key=" + aws + "." + GROQ + ".Next."))
                 .isEqualTo("key=***.*** key=***.***.Next.");
         assertThat(EndpointCredentials.masked("Retry." + JWT + ".Next")).as("a key's own full stops stay in it")
                 .isEqualTo("Retry.***.Next");
-        assertThat(problem(HOST + "auth/Retry." + groq + ".Next/exec"))
+        assertThat(problem(HOST + "auth/Retry." + GROQ + ".Next/exec"))
                 .contains("holds what looks like a key in its path (segment 3)");
+    }
+
+    /** A key after a known prefix may hold more full stops than a JWT's two: none of it is shown. */
+    @Test
+    void aKeyOfManyFullStopsInADottedWordIsMaskedWhole() {
+        String key = "sk-4f9aQ27bX81cD0e5.Zk12abcd.EFGH5678.ij90KLmn.op34QRst";
+
+        assertThat(EndpointCredentials.masked("at Retry." + key + " and Retry." + key + ".Next"))
+                .as("after the prefix the key characters run to the word's end").isEqualTo("at Retry.*** and Retry.***");
+        assertThat(EndpointCredentials.masked("at Retry." + key + ".Caf\u00e9".translateEscapes()))
+                .as("up to the full stop before a character no key holds")
+                .isEqualTo("at Retry.***.Caf\u00e9".translateEscapes());
+        assertThat(EndpointCredentials.masked("Retry." + JWT + ".a.b.c.d")).as("a JWT holds two full stops, no more")
+                .isEqualTo("Retry.***.a.b.c.d");
     }
 
     @Test
@@ -291,7 +302,7 @@ class EndpointCredentialsTest {
     @Test
     void fullStopsAndEscapeLettersAroundWordsAreNoKey() {
         String prose = "AKIA. hf_hub. SG.x.y. ngsk_ and ngsk_" + "a".repeat(52) + ". \\nhf_hub \\u0041KIA. "
-                + "\\nngsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
+                + "\\nn" + GROQ;
         assertThat(EndpointCredentials.masked(prose)).isEqualTo(prose);
     }
 

@@ -1,0 +1,116 @@
+package com.collimate.inspector.core.api;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Free text with the value of each setting named as a secret masked as {@code ***}: {@code password=hunter2},
+ * {@code DB_PASSWORD = hunter2}, {@code token:abc}, {@code "api_key": "abc"}, {@code secret='a b'}. A name is a
+ * secret's when, without case, {@code -}, {@code _} or {@code .}, it is "pwd" or ends in "password", "passwd",
+ * "secret", "secretkey", "privatekey", "token" or "apikey" ({@code access_token}, {@code X-Api-Key}); not
+ * {@code max_tokens=100} or {@code code=42}. A value follows a {@code =} at once or after spaces on both sides of it
+ * ({@code password= and} is no setting), a {@code :} at once or quoted after spaces: in "Invalid token: expired" the
+ * {@code :} ends a sentence's clause, unless the name starts its line: a header or YAML ({@code X-Api-Key: abc},
+ * {@code   password: hunter2}) is a setting; the name may be quoted ({@code {'password': 'x'}}). A quoted value runs to its
+ * closing quote, past escaped ones ({@code "a\"b"}), or to the line's end when none closes it; an unquoted value
+ * runs to a space, whatever it holds ({@code password=pa&s"s}): a secret may hold any character. The full stops,
+ * commas, semicolons, brackets and quotes that end it are the sentence's, or the text's quoting it, and shown.
+ * Another setting's value may hold one ({@code user=bob,password=hunter2}).
+ */
+final class NamedSecrets {
+    /**
+     * A name starting a word (group 1) and what joins it to its value (2), a value following. A name is at most 64
+     * characters: each word start costs no more.
+     */
+    private static final Pattern SETTING = Pattern.compile("(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})"
+            + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:[ \\t]*)(?=\\S)");
+    private static final List<String> NAME_ENDS = List.of(
+            "password", "passwd", "secret", "secretkey", "privatekey", "token", "apikey");
+    private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
+    /** What ends a bare value as a sentence or the text quoting it goes on: shown. */
+    private static final String SENTENCE_ENDS = ".,;)]}>\"'`";
+
+    private NamedSecrets() {
+    }
+
+    static String masked(String text) {
+        if (text.indexOf('=') < 0 && text.indexOf(':') < 0) {
+            return text;
+        }
+        Matcher setting = SETTING.matcher(text);
+        StringBuilder shown = new StringBuilder(text.length());
+        int copied = 0;
+        for (int from = 0; setting.find(from); ) {
+            if (namesASecret(setting.group(1)) && (!spacedColon(setting) || startsItsLine(text, setting.start()))) {
+                int valueEnd = valueEnd(text, setting.end());
+                shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
+                copied = valueEnd;
+                from = valueEnd;
+            } else {
+                from = setting.end(2); // the value may name a secret of its own: user=bob,password=hunter2
+            }
+        }
+        return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+    }
+
+    /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
+    private static boolean spacedColon(Matcher setting) {
+        String joiner = setting.group(2);
+        return joiner.length() > 1 && joiner.charAt(0) == ':';
+    }
+
+    private static boolean startsItsLine(String text, int nameStart) {
+        int at = nameStart;
+        while (at > 0 && (text.charAt(at - 1) == ' ' || text.charAt(at - 1) == '\t')) {
+            at--;
+        }
+        return at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r';
+    }
+
+    private static boolean namesASecret(String name) {
+        String plain = SEPARATORS.matcher(name.toLowerCase(Locale.ROOT)).replaceAll("");
+        return plain.equals("pwd") || NAME_ENDS.stream().anyMatch(plain::endsWith);
+    }
+
+    /**
+     * The end of the value at {@code start}: after its closing quote, a backslash escaping the next character
+     * ({@code "a\\"b"}), or at the line's end when none closes it; unquoted at a space.
+     */
+    private static int valueEnd(String text, int start) {
+        char quote = text.charAt(start);
+        if (quote != '"' && quote != '\'') {
+            int end = start;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            return end;
+        }
+        for (int at = start + 1; at < text.length(); at++) {
+            char c = text.charAt(at);
+            if (c == quote) {
+                return at + 1;
+            }
+            if (c == '\n') {
+                return at;
+            }
+            at += c == '\\' ? 1 : 0;
+        }
+        return text.length();
+    }
+
+    /** The value from {@code start} to {@code end} masked: its quotes, or the sentence's ends after it, shown. */
+    private static String valueMasked(String text, int start, int end) {
+        char first = text.charAt(start);
+        if (first == '"' || first == '\'') {
+            boolean closed = end - start > 1 && text.charAt(end - 1) == first;
+            return first + "***" + (closed ? String.valueOf(first) : "");
+        }
+        int shownFrom = end;
+        while (shownFrom > start && SENTENCE_ENDS.indexOf(text.charAt(shownFrom - 1)) >= 0) {
+            shownFrom--;
+        }
+        return shownFrom == start ? text.substring(start, end) : "***" + text.substring(shownFrom, end);
+    }
+}
