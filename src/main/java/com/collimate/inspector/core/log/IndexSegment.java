@@ -30,23 +30,6 @@ final class IndexSegment {
     private static final char[] HEX_LOWER = "0123456789abcdef".toCharArray();
     private static final char[] HEX_UPPER = "0123456789ABCDEF".toCharArray();
     private static final SeedAck[] ACKS = SeedAck.values();
-    private static final Field[] FIELDS = Field.values();
-    /** The order in which a record's warnings are added. */
-    private static final Field[] WARNING_ORDER = {Field.KEY, Field.TEMPLATE, Field.GROUP, Field.TIMESTAMP, Field.SEED,
-        Field.EXIT_CODE, Field.STEP, Field.REWARD, Field.DURATION, Field.STDOUT, Field.STDERR, Field.CODE};
-    private static final int KEY = 1 << Field.KEY.ordinal();
-    private static final int TEMPLATE = 1 << Field.TEMPLATE.ordinal();
-    private static final int GROUP = 1 << Field.GROUP.ordinal();
-    private static final int TIMESTAMP = 1 << Field.TIMESTAMP.ordinal();
-    private static final int SEED_ACK = 1 << Field.SEED_ACK.ordinal();
-    private static final int EXIT_CODE = 1 << Field.EXIT_CODE.ordinal();
-    private static final int STEP = 1 << Field.STEP.ordinal();
-    private static final int REWARD = 1 << Field.REWARD.ordinal();
-    private static final int DURATION = 1 << Field.DURATION.ordinal();
-    private static final int STDOUT = 1 << Field.STDOUT.ordinal();
-    private static final int STDERR = 1 << Field.STDERR.ordinal();
-    /** Set in {@link #usableFields} when the record has a field to warn of. */
-    private static final int WARN = 1 << 31;
 
     private final ByteArena texts = new ByteArena();
     private final TimestampCodes timestamps = new TimestampCodes(texts);
@@ -68,13 +51,14 @@ final class IndexSegment {
 
     /** Appends the run whose record spans {@code [offset, offset + length)} and starts on {@code line}. */
     void add(long offset, int length, long line, RecordFields fields) {
-        int usable = usableFields(fields);
-        if ((usable & WARN) != 0) {
-            addWarnings(line, fields);
-        }
         int index = size;
         int slot = index & (RunBlock.CAPACITY - 1);
-        RunBlock block = slot == 0 ? startBlock(line) : blocks[index >>> RunBlock.SHIFT];
+        if (slot == 0) {
+            RunBlock[] grown = Arrays.copyOf(blocks, blocks.length + 1);
+            grown[grown.length - 1] = new RunBlock(line);
+            blocks = grown;
+        }
+        RunBlock block = blocks[index >>> RunBlock.SHIFT];
         if (slot == block.capacity()) {
             block = replaceLastBlock(block.resized(RunBlock.CAPACITY));
         }
@@ -82,68 +66,42 @@ final class IndexSegment {
         block.offset[slot] = offset;
         block.length[slot] = length;
         block.setLine(slot, line);
-        block.key[slot] = (usable & KEY) != 0
+        block.key[slot] = usable(fields, Field.KEY, line)
                 ? texts.add(buf, fields.start(Field.KEY), fields.end(Field.KEY)) : RunBlock.NONE;
-        block.template[slot] = pooled(templates, fields, Field.TEMPLATE, (usable & TEMPLATE) != 0);
-        block.group[slot] = (usable & GROUP) != 0 ? group(fields) : RunBlock.NONE;
-        block.timestamp[slot] = (usable & TIMESTAMP) != 0
+        block.template[slot] = pooled(templates, fields, Field.TEMPLATE, usable(fields, Field.TEMPLATE, line));
+        block.group[slot] = group(fields, line);
+        block.timestamp[slot] = usable(fields, Field.TIMESTAMP, line)
                 ? timestamps.encode(buf, fields.start(Field.TIMESTAMP), fields.end(Field.TIMESTAMP))
                 : TimestampCodes.NONE;
-        block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, (usable & SEED_ACK) != 0);
-        storeSeed(block, slot, fields);
-        if ((usable & EXIT_CODE) != 0) {
+        block.seedAck[slot] = pooled(seedAcks, fields, Field.SEED_ACK, fields.has(Field.SEED_ACK));
+        storeSeed(block, slot, fields, line);
+        if (usable(fields, Field.EXIT_CODE, line)) {
             block.setExitCode(slot, FieldValues.usableExitCode(fields));
         } else {
             block.clearExitCode(slot);
         }
-        block.step[slot] = (usable & STEP) != 0 ? FieldValues.parseLong(fields, Field.STEP) : RunBlock.NO_STEP;
-        block.reward[slot] = (usable & REWARD) != 0
-                ? FieldValues.parseDouble(fields, Field.REWARD) : RunBlock.NO_NUMBER;
-        block.duration[slot] = (usable & DURATION) != 0
-                ? FieldValues.parseDouble(fields, Field.DURATION) : RunBlock.NO_NUMBER;
-        block.stdoutBytes[slot] = (usable & STDOUT) != 0 ? fields.decodedLength(Field.STDOUT) : -1;
-        block.stderrBytes[slot] = (usable & STDERR) != 0 ? fields.decodedLength(Field.STDERR) : -1;
+        block.step[slot] = usable(fields, Field.STEP, line)
+                ? FieldValues.parseLong(fields, Field.STEP) : RunBlock.NO_STEP;
+        block.reward[slot] = number(fields, Field.REWARD, line);
+        block.duration[slot] = number(fields, Field.DURATION, line);
+        block.stdoutBytes[slot] = usable(fields, Field.STDOUT, line) ? fields.decodedLength(Field.STDOUT) : -1;
+        block.stderrBytes[slot] = usable(fields, Field.STDERR, line) ? fields.decodedLength(Field.STDERR) : -1;
+        usable(fields, Field.CODE, line); // the code is not indexed, only checked, so that a wrong type is told
         size = index + 1;
     }
 
     /**
-     * The {@link Field} bits of the fields present with a value of a type the index can use, plus {@link #WARN} when
-     * one is present with a value it cannot use or the seed is no string. One loop, so that the per-record code the
-     * JIT compiles holds one copy of the type checks rather than one per field.
+     * Whether the field is present with a value it can use. One present with a value it cannot use gets a warning:
+     * that path is rare, and the check costs the usual path nothing beyond a look at whether the field is there.
      */
-    private static int usableFields(RecordFields fields) {
-        int usable = 0;
-        for (Field field : FIELDS) {
-            if (FieldValues.usable(fields, field)) {
-                usable |= 1 << field.ordinal();
-            } else if (fields.has(field)) {
-                usable |= WARN;
-            }
+    private boolean usable(RecordFields fields, Field field, long line) {
+        if (FieldValues.usable(fields, field)) {
+            return true;
         }
-        return fields.has(Field.SEED) && fields.type(Field.SEED) != JsonScanner.STRING ? usable | WARN : usable;
-    }
-
-    /**
-     * Warns of each field present with a value of a type it cannot use (the code is not indexed, only checked, so
-     * that a wrong type is told), and of a seed that is no string. Rare, so out of line.
-     */
-    private void addWarnings(long line, RecordFields fields) {
-        for (Field field : WARNING_ORDER) {
-            boolean unusable = field == Field.SEED ? fields.type(field) != JsonScanner.STRING
-                    : !FieldValues.usable(fields, field);
-            if (fields.has(field) && unusable) {
-                addWarning(line, fields, field);
-            }
+        if (fields.has(field)) {
+            addWarning(line, fields, field);
         }
-    }
-
-    /** Appends a new block starting at {@code firstLine}: once every 8,192 runs, so out of line. */
-    private RunBlock startBlock(long firstLine) {
-        RunBlock[] grown = Arrays.copyOf(blocks, blocks.length + 1);
-        RunBlock block = new RunBlock(firstLine);
-        grown[grown.length - 1] = block;
-        blocks = grown;
-        return block;
+        return false;
     }
 
     /**
@@ -287,7 +245,10 @@ final class IndexSegment {
      * Groups (GRPO groups of a few runs) are mostly unique to a handful of consecutive runs: stored once per
      * change in the arena, which costs less than pooling every distinct value.
      */
-    private int group(RecordFields fields) {
+    private int group(RecordFields fields, long line) {
+        if (!usable(fields, Field.GROUP, line)) {
+            return RunBlock.NONE;
+        }
         byte[] buf = fields.buffer();
         int start = fields.start(Field.GROUP);
         int end = fields.end(Field.GROUP);
@@ -297,7 +258,11 @@ final class IndexSegment {
         return lastGroup;
     }
 
-    private void storeSeed(RunBlock block, int slot, RecordFields fields) {
+    private double number(RecordFields fields, Field field, long line) {
+        return usable(fields, field, line) ? FieldValues.parseDouble(fields, field) : RunBlock.NO_NUMBER;
+    }
+
+    private void storeSeed(RunBlock block, int slot, RecordFields fields, long line) {
         if (!fields.has(Field.SEED)) {
             block.seedKind[slot] = SEED_MISSING;
             return;
@@ -306,6 +271,7 @@ final class IndexSegment {
         int start = fields.start(Field.SEED);
         int end = fields.end(Field.SEED);
         if (fields.type(Field.SEED) != JsonScanner.STRING) {
+            addWarning(line, fields, Field.SEED);
             block.seedKind[slot] = SEED_INVALID_JSON;
             block.setSeedRef(slot, texts.add(buf, start, end));
             return;
