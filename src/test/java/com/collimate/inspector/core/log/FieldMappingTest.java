@@ -249,6 +249,20 @@ class FieldMappingTest {
                 .doesNotContainKeys("response.seed", "request.template", "run_id", "request", "response");
     }
 
+    /** The request and response objects are scanned by the record's own loop, which must leave them where they end. */
+    @Test
+    void requestAndResponseObjectsEmptyBlankOrLastAreScopedOnlyAtTheTopLevel() throws Exception {
+        Mapped m = read("{ \"request\" : { } , \"response\" : { \"seed\" : \"" + HEX + "\" , "
+                + "\"usage\" : {\"response\":{\"template\":\"inner\"}} } , \"run_id\" : \"k\" , "
+                + "\"request\":{\"template\":\"bash\",\"exit_code\":2}}");
+        Run run = m.run;
+        assertThat(run.key()).isEqualTo("k");
+        assertThat(run.seed().raw()).isEqualTo(HEX);
+        assertThat(run.template()).as("an object named response inside one is no scope").isEqualTo("bash");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.extras()).containsOnly(Map.entry("response.usage", "{\"response\":{\"template\":\"inner\"}}"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"\"\"", "\"  \"", "\"\\t \\n\"", "\"\\u0020\""})
     void anEmptyOrBlankRunIdCountsAsAbsent(String value) throws Exception {

@@ -56,6 +56,29 @@ class LocatedErrorsTest {
         }
     }
 
+    @Test
+    void faultsInAndAfterRequestObjectsAreLocatedAndTheyCountForNesting() throws Exception {
+        String text = String.join("\n",
+                "{\"request\":{\"seed\" 1}}",
+                "{\"response\":{\"a\":1} \"b\":2}",
+                "{\"response\":{} \"b\":2}",
+                "{\"request\":" + "{\"b\":".repeat(255) + "1" + "}".repeat(256),
+                "{\"request\":" + "{\"b\":".repeat(256) + "1" + "}".repeat(257),
+                "{\"request\":{\"a\":1},}");
+        try (IndexedRolloutLog log = open(text)) {
+            assertThat(log.size()).as("the request object is the second level of 256")
+                    .isEqualTo(1);
+            assertThat(log.summary(0).line()).isEqualTo(4);
+            List<LoadError> errors = log.errors();
+            assertThat(errors).extracting(LoadError::line).containsExactly(1L, 2L, 3L, 5L, 6L);
+            assertThat(errors.get(0).message()).isEqualTo("expected ':' after a key, found '1' (column 20)");
+            assertThat(errors.get(1).message()).isEqualTo("expected ',' or '}' in an object, found '\"' (column 21)");
+            assertThat(errors.get(2).message()).isEqualTo("expected ',' or '}' in an object, found '\"' (column 16)");
+            assertThat(errors.get(3).message()).contains("nesting too deep");
+            assertThat(errors.get(4).message()).isEqualTo("expected a quoted key, found '}' (column 20)");
+        }
+    }
+
     /** Not "invalid literal, expected 'null'" for a line of text that happens to start with an n. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
