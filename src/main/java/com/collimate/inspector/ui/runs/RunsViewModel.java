@@ -207,6 +207,18 @@ public final class RunsViewModel {
         search.more(current);
     }
 
+    /**
+     * The load ended without saying so through {@link #runsIndexed(RolloutLog, int)} (it failed, or the tab closed):
+     * no more runs are coming, the runs indexed so far stay. Thread-safe.
+     */
+    public void loadEnded() {
+        LogRows current = logRows;
+        if (current != null) {
+            current.indexed(current.indexed(), false);
+            current.requestSync();
+        }
+    }
+
     /** Forgets the log (before a reload); filters, search text and sort order stay. FX thread. */
     public void reset() {
         synchronized (this) {
