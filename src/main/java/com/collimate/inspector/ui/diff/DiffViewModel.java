@@ -60,6 +60,8 @@ public final class DiffViewModel {
     private final ReadOnlyObjectWrapper<DiffDocument> document = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DiffHeader> header = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    /** What a fold click says while the diff is computed again (its folds are about to be replaced). */
+    static final String FOLDS_WAIT = "The diff is being computed again: click a fold once it is shown";
     private static final String FIRST = ", the first";
     private static final String LAST = ", the last";
 
@@ -286,6 +288,7 @@ public final class DiffViewModel {
             }
             computing.set(false);
             error.set("");
+            clearFoldsWait();
             document.set(built);
             header.set(described);
             // The view opens on the first change and says so, so that F7 going to "change 2 of N" reads as the next one.
@@ -302,13 +305,18 @@ public final class DiffViewModel {
      * Opens the folded row {@code row} (a click on "▶ N unchanged lines"), rows {@code topRow} to {@code lastRow}
      * being shown: when the fold is among them the view stays put, its first line where the fold was; else it moves
      * to the fold. A fold clicked while another one opens is opened after it, where it is then: the view is not
-     * moved, the user may have scrolled away meanwhile. A click while a new diff is computed does nothing: the folds
-     * shown are about to be replaced (opening one would cancel the new diff).
+     * moved, the user may have scrolled away meanwhile. A click while a new diff is computed opens nothing and says
+     * so ({@link #FOLDS_WAIT}, until that diff is shown): the folds shown are about to be replaced, and the new diff's
+     * folds are not the same (masks and white space change which lines are equal), so the click has no fold to
+     * open in it; opening the old one would cancel the new diff.
      */
     public void expand(int row, int topRow, int lastRow) {
         DiffDocument shown = document.get();
-        if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED
-                || computingNewDiff()) {
+        if (shown == null || row < 0 || row >= shown.rowCount() || shown.kind(row) != RowKind.FOLDED) {
+            return;
+        }
+        if (computingNewDiff()) {
+            notice.set(FOLDS_WAIT);
             return;
         }
         int line = shown.model().rows().get(row).leftLine();
@@ -624,9 +632,16 @@ public final class DiffViewModel {
             if (!cancellation.isCancelled()) {
                 foldsToOpen.clear();
                 computing.set(false);
+                clearFoldsWait();
                 error.set(reason);
             }
         });
+    }
+
+    private void clearFoldsWait() {
+        if (notice.get().equals(FOLDS_WAIT)) {
+            notice.set("");
+        }
     }
 
 }

@@ -409,6 +409,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
             load.cancellation.cancel();
             load.closeLog(executors);
         }
+        runs.loadEnded();
         detail.clear();
     }
 
@@ -480,6 +481,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 LogTrouble why = LogTrouble.of(e, reason);
                 executors.fx().execute(() -> {
                     if (current == this) {
+                        runs.loadEnded();
                         if (firstOpen) {
                             missingAtFirstOpen = why.kind() == LogTrouble.Kind.GONE;
                             failure.set(reason);

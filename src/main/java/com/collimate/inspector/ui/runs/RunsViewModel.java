@@ -4,7 +4,6 @@ import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.model.RunStatistics;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.model.SeedAck;
-import com.collimate.inspector.core.util.Sizes;
 import com.collimate.inspector.ui.common.SerialExecutor;
 import com.collimate.inspector.ui.common.Throttle;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -208,6 +207,18 @@ public final class RunsViewModel {
         search.more(current);
     }
 
+    /**
+     * The load ended without saying so through {@link #runsIndexed(RolloutLog, int)} (it failed, or the tab closed):
+     * no more runs are coming, the runs indexed so far stay. Thread-safe.
+     */
+    public void loadEnded() {
+        LogRows current = logRows;
+        if (current != null) {
+            current.indexed(current.indexed(), false);
+            current.requestSync();
+        }
+    }
+
     /** Forgets the log (before a reload); filters, search text and sort order stay. FX thread. */
     public void reset() {
         synchronized (this) {
@@ -317,25 +328,19 @@ public final class RunsViewModel {
                 seeds.add(seed);
             }
         }
-        int seedless = selected.size() - seeds.size();
-        String notice = seeds.isEmpty() ? (selected.size() == 1 ? "This run has no seed: nothing copied"
-                : "The " + Sizes.count(selected.size()) + " selected runs have no seed: nothing copied")
-                : (seeds.size() == 1 ? "Seed copied" : Sizes.count(seeds.size()) + " seeds copied")
-                + (seedless == 0 ? "" : "; " + Sizes.count(seedless, "selected run")
-                + (seedless == 1 ? " has" : " have") + " no seed");
-        return new ClipboardCopy(String.join("\n", seeds), notice);
+        return ClipboardCopy.lines("seed", seeds, selected.size());
     }
 
+    /** A run logged with "key": "" has none: copying that would say "Key copied" and put nothing there. */
     private static ClipboardCopy keysToCopy(RolloutLog log, List<Integer> selected) {
-        StringBuilder keys = new StringBuilder();
+        List<String> keys = new ArrayList<>();
         for (int index : selected) {
-            if (keys.length() > 0) {
-                keys.append('\n');
+            String key = log.summary(index).key();
+            if (!key.isEmpty()) {
+                keys.add(key);
             }
-            keys.append(log.summary(index).key());
         }
-        return new ClipboardCopy(keys.toString(),
-                selected.size() == 1 ? "Key copied" : Sizes.count(selected.size()) + " keys copied");
+        return ClipboardCopy.lines("key", keys, selected.size());
     }
 
     private void requestQuery() {

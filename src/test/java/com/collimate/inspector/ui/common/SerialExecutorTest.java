@@ -1,5 +1,6 @@
 package com.collimate.inspector.ui.common;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -13,6 +14,23 @@ import java.util.concurrent.atomic.AtomicInteger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class SerialExecutorTest {
+    /** What the threads of {@link #reporting} handed to their uncaught-exception handler. */
+    private final List<Throwable> handled = new CopyOnWriteArrayList<>();
+    private final CountDownLatch firstHandled = new CountDownLatch(1);
+    private final ExecutorService reporting = Executors.newSingleThreadExecutor(task -> {
+        Thread thread = new Thread(task);
+        thread.setUncaughtExceptionHandler((t, e) -> {
+            handled.add(e);
+            firstHandled.countDown();
+        });
+        return thread;
+    });
+    private final SerialExecutor serial = new SerialExecutor(reporting);
+
+    @AfterEach
+    void stop() {
+        reporting.shutdownNow();
+    }
 
     @Test
     void runsTasksOneAtATimeInOrder() throws Exception {
@@ -42,26 +60,63 @@ class SerialExecutorTest {
 
     @Test
     void aFailingTaskGoesWithItsTraceToTheThreadsHandlerAndTheNextTasksStillRun() throws Exception {
-        List<Throwable> handled = new CopyOnWriteArrayList<>();
         CountDownLatch done = new CountDownLatch(1);
-        ExecutorService pool = Executors.newSingleThreadExecutor(task -> {
-            Thread thread = new Thread(task);
-            thread.setUncaughtExceptionHandler((t, e) -> handled.add(e));
-            return thread;
+        IllegalStateException bug = new IllegalStateException("a bug in a query");
+        serial.execute(() -> {
+            throw bug;
         });
-        try {
-            SerialExecutor serial = new SerialExecutor(pool);
-            IllegalStateException bug = new IllegalStateException("a bug in a query");
-            serial.execute(() -> {
-                throw bug;
-            });
-            serial.execute(done::countDown);
+        serial.execute(done::countDown);
 
-            assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
-            assertThat(handled).containsExactly(bug);
-            assertThat(handled.get(0).getStackTrace()).isNotEmpty();
-        } finally {
-            pool.shutdownNow();
+        assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(handled).containsExactly(bug);
+        assertThat(handled.get(0).getStackTrace()).isNotEmpty();
+    }
+
+    /**
+     * An Error (a StackOverflowError in a sort, an OutOfMemoryError copying 100,000 keys) is reported once and does
+     * not stop the executor: the task queued behind it and those submitted after it still run (else Copy, filtering
+     * and sorting would stop for good).
+     */
+    @Test
+    void anErrorIsReportedAndTheTasksQueuedBehindItAndAfterItStillRun() throws Exception {
+        StackOverflowError error = new StackOverflowError("a sort that recursed too deep");
+        CountDownLatch queued = new CountDownLatch(1);
+        CountDownLatch behind = new CountDownLatch(1);
+        serial.execute(() -> {
+            awaitQuietly(queued);
+            throw error;
+        });
+        serial.execute(behind::countDown);
+        queued.countDown();
+        assertThat(behind.await(10, TimeUnit.SECONDS)).as("the task queued behind the Error ran").isTrue();
+
+        CountDownLatch after = new CountDownLatch(1);
+        serial.execute(after::countDown);
+        assertThat(after.await(10, TimeUnit.SECONDS)).as("a task submitted after the Error ran").isTrue();
+        assertThat(firstHandled.await(10, TimeUnit.SECONDS)).isTrue(); // the dying thread reports it last
+        assertThat(handled).containsExactly(error);
+    }
+
+    /** An Error from the last task queued leaves the executor idle, so the next task starts it again. */
+    @Test
+    void anErrorFromTheLastTaskLeavesTheExecutorReadyForTheNext() throws Exception {
+        AssertionError error = new AssertionError("a broken invariant");
+        serial.execute(() -> {
+            throw error;
+        });
+        assertThat(firstHandled.await(10, TimeUnit.SECONDS)).isTrue();
+
+        CountDownLatch next = new CountDownLatch(1);
+        serial.execute(next::countDown);
+        assertThat(next.await(10, TimeUnit.SECONDS)).as("the next task ran").isTrue();
+        assertThat(handled).containsExactly(error);
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            assertThat(latch.await(10, TimeUnit.SECONDS)).isTrue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

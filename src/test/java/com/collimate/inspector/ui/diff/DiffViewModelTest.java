@@ -783,7 +783,8 @@ class DiffViewModelTest {
 
     /**
      * A fold clicked while masks or white space are compared again does not cancel that diff: it is shown (the
-     * toggle's state and the diff shown agree), the click does nothing (the fold belonged to the diff replaced).
+     * toggle's state and the diff shown agree), the click opens nothing (the fold belonged to the diff replaced) and
+     * says so until the new diff is shown.
      */
     @Test
     void aFoldClickedWhileTheDiffIsComputedAgainDoesNotCancelIt() {
@@ -802,8 +803,11 @@ class DiffViewModelTest {
                 model.setIgnoreWhitespace(true);
             }
             model.expand(folds(before).get(0));
+            assertThat(model.noticeProperty().get()).as("the click is not lost silently")
+                    .isEqualTo(DiffViewModel.FOLDS_WAIT);
             runAll(queued, false);
 
+            assertThat(model.noticeProperty().get()).as("the new folds can be clicked").isEmpty();
             DiffDocument after = model.documentProperty().get();
             assertThat(after.model().diff().options().masksEnabled()).as("masks toggled: %s", masks).isEqualTo(!masks);
             assertThat(after.model().diff().options().ignoreWhitespace()).isEqualTo(!masks);

@@ -8,6 +8,7 @@ import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.UiExecutors;
+import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
@@ -46,6 +47,8 @@ class LogWorkspaceViewModelTest {
             Runs.run(4, "c", "verified", 0L, "h", "out c")));
     private final List<LoadError> errors = List.of(new LoadError(3, "not JSON: unexpected character 'x'", "xx{"));
     private final AtomicReference<ListRolloutLog> opened = new AtomicReference<>();
+    /** The runs of the workspace under test, for an opener to look at while it loads. */
+    private final AtomicReference<RunsViewModel> workspaceRuns = new AtomicReference<>();
 
     @BeforeEach
     void createLogFile() throws IOException {
@@ -251,6 +254,68 @@ class LogWorkspaceViewModelTest {
                 .isEqualTo("Cannot read the log again: " + path + ": permission denied; F5 to retry");
         workspace.setFollowing(true);
         assertThat(workspace.troubleProperty().get()).endsWith("; Follow tries again when the file changes");
+    }
+
+    /**
+     * A reading that fails after its first runs keeps them shown and ends "more runs coming": else the runs table
+     * holds back a count it never fits (its columns wait for the end of the load).
+     */
+    @Test
+    void aReloadThatFailsHalfwayEndsMoreRunsComing() {
+        LogWorkspaceViewModel workspace = workspace(firstThen((p, listener, cancellation) -> {
+            new ListRolloutLog(p, runs, List.of()).publish(listener, 2);
+            assertThat(workspaceRuns.get().moreRunsComingProperty().get()).as("while loading").isTrue();
+            throw new IOException("Input/output error");
+        }));
+        workspaceRuns.set(workspace.runs());
+        workspace.load();
+        workspace.reload();
+
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.FAILED);
+        assertThat(workspace.runs().shownRuns()).containsExactly(0, 1);
+        assertThat(workspace.runs().moreRunsComingProperty().get()).isFalse();
+    }
+
+    @Test
+    void aFirstOpenThatFailsHalfwayEndsMoreRunsComing() {
+        LogWorkspaceViewModel workspace = workspace((p, listener, cancellation) -> {
+            new ListRolloutLog(p, runs, List.of()).publish(listener, 2);
+            throw new UnreadableLogException(p, "not a rollout log: binary data at byte 900");
+        });
+        workspace.load();
+
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.FAILED);
+        assertThat(workspace.runs().moreRunsComingProperty().get()).isFalse();
+    }
+
+    @Test
+    void aCancelledLoadEndsMoreRunsComing() {
+        LogWorkspaceViewModel workspace = workspace((p, listener, cancellation) -> {
+            new ListRolloutLog(p, runs, List.of()).publish(listener, 2);
+            cancellation.cancel();
+            cancellation.throwIfCancelled();
+            return null;
+        });
+        workspace.load();
+
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.CANCELLED);
+        assertThat(workspace.runs().moreRunsComingProperty().get()).isFalse();
+    }
+
+    /** The tab closed while its log loads: the reading stops (cancelled), and so do the runs coming. */
+    @Test
+    void closingWhileLoadingEndsMoreRunsComing() {
+        AtomicReference<LogWorkspaceViewModel> self = new AtomicReference<>();
+        LogWorkspaceViewModel workspace = workspace((p, listener, cancellation) -> {
+            new ListRolloutLog(p, runs, List.of()).publish(listener, 2);
+            self.get().close();
+            cancellation.throwIfCancelled();
+            return null;
+        });
+        self.set(workspace);
+        workspace.load();
+
+        assertThat(workspace.runs().moreRunsComingProperty().get()).isFalse();
     }
 
     /**

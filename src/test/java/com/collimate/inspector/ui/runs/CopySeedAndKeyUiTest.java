@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -186,11 +187,53 @@ class CopySeedAndKeyUiTest {
         assertThat(notices).last().isEqualTo("3 " + copy.plural + " copied");
     }
 
+    /**
+     * A run whose key is empty has none to copy (the log reader makes a blank key "#line", but a log is not bound to): Copy
+     * Key says so instead of "Key copied" with nothing copied, as Copy Seed does of a run without a seed.
+     */
+    @Test
+    void copyKeySaysWhichSelectedRunsHaveNoKey(FxRobot robot) {
+        TableView<Integer> table = tableOf(robot, "run", 6, line -> line % 3 == 0 ? "" : "run-" + line);
+
+        robot.interact(() -> {
+            table.getSelectionModel().clearAndSelect(2);
+            Copy.KEYS.choose(view);
+        });
+        runBackground(robot, false);
+
+        assertThat(clipboard(robot)).isEqualTo("kept");
+        assertThat(notices).containsExactly("This run has no key: nothing copied");
+
+        robot.interact(() -> {
+            table.getSelectionModel().selectRange(0, 4);
+            Copy.KEYS.choose(view);
+        });
+        runBackground(robot, false);
+
+        assertThat(clipboard(robot)).isEqualTo("run-1\nrun-2\nrun-4");
+        assertThat(notices).last().isEqualTo("3 keys copied; 1 selected run has no key");
+
+        robot.interact(() -> {
+            table.getSelectionModel().clearSelection();
+            table.getSelectionModel().selectIndices(2, 5);
+            Copy.KEYS.choose(view);
+        });
+        runBackground(robot, false);
+
+        assertThat(clipboard(robot)).isEqualTo("run-1\nrun-2\nrun-4");
+        assertThat(notices).last().isEqualTo("The 2 selected runs have no key: nothing copied");
+    }
+
     /** The table showing {@code count} runs, their seeds {@code Runs.seedHex(line)}; the clipboard holds "kept". */
     private TableView<Integer> tableOf(FxRobot robot, String prefix, int count) {
+        return tableOf(robot, prefix, count, line -> prefix + "-" + line);
+    }
+
+    /** {@link #tableOf(FxRobot, String, int)}, the run on {@code line} keyed {@code key.apply(line)}. */
+    private TableView<Integer> tableOf(FxRobot robot, String prefix, int count, IntFunction<String> key) {
         List<Run> runs = new ArrayList<>();
         for (int line = 1; line <= count; line++) {
-            runs.add(Runs.run(line, prefix + "-" + line, "verified", 0L, "g", ""));
+            runs.add(Runs.run(line, key.apply(line), "verified", 0L, "g", ""));
         }
         ListRolloutLog log = new ListRolloutLog(Path.of(prefix + ".jsonl"), runs, List.of()) {
             @Override
