@@ -44,6 +44,14 @@ public final class DiffDocument {
      */
     static final int MAX_LINES_IN_PLACE = 10_000;
     private static final List<String> NO_STYLE = List.of();
+    // One list a paragraph style, shared by its paragraphs: a list each was one more object a line shown.
+    private static final List<String> FOLD_ROW = List.of(DiffStyles.FOLD);
+    private static final List<String> FILLER_ROW = List.of(DiffStyles.FILLER);
+    private static final List<String> CHANGED_ROW = List.of(DiffStyles.CHANGED);
+    private static final List<String> ADDED_ROW = List.of(DiffStyles.ADDED);
+    private static final List<String> REMOVED_ROW = List.of(DiffStyles.REMOVED);
+    private static final List<String> MASKED_ROW = List.of(DiffStyles.MASKED);
+    private static final List<String> EQUAL_ROW = List.of(DiffStyles.EQUAL);
     private static final RowKind[] KINDS = RowKind.values();
 
     private final SideBySide model;
@@ -193,17 +201,18 @@ public final class DiffDocument {
                                                                                             Cancellation cancellation) {
         ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> side =
                 new ReadOnlyStyledDocumentBuilder<>(SegmentOps.styledTextOps(), NO_STYLE, Math.max(1, rows.length));
+        SharedStyleSpans spans = new SharedStyleSpans();
         for (int i = 0; i < rows.length; i++) {
             if ((i & 4095) == 4095) {
                 cancellation.throwIfCancelled();
             }
             DiffRow row = rows[i];
             if (row.kind() == RowKind.FOLDED) {
-                side.addParagraph(foldText(row.foldedLines()), NO_STYLE, List.of(DiffStyles.FOLD));
+                side.addParagraph(foldText(row.foldedLines()), NO_STYLE, FOLD_ROW);
             } else if (left) {
-                addSide(side, row.leftLine() > 0, row.leftText(), row.leftSpans(), row, windowStarts.get(i));
+                addSide(side, spans, row.leftLine() > 0, row.leftText(), row.leftSpans(), row, windowStarts.get(i));
             } else {
-                addSide(side, row.rightLine() > 0, row.rightText(), row.rightSpans(), row, windowStarts.get(i));
+                addSide(side, spans, row.rightLine() > 0, rightText(row), row.rightSpans(), row, windowStarts.get(i));
             }
         }
         if (rows.length == 0) {
@@ -219,10 +228,20 @@ public final class DiffDocument {
         return FOLD_MARKER + " " + Sizes.count(lines, "unchanged line") + " (click to expand)";
     }
 
+    /**
+     * The right text of {@code row}, the very string of its left text when the two are equal (an unchanged line):
+     * both paragraphs then keep one string, where each kept one of its own.
+     */
+    private static String rightText(DiffRow row) {
+        return row.kind() == RowKind.EQUAL && row.rightText().equals(row.leftText()) ? row.leftText()
+                : row.rightText();
+    }
+
     private static void addSide(ReadOnlyStyledDocumentBuilder<Collection<String>, String, Collection<String>> side,
-                                boolean hasLine, String text, List<Span> spans, DiffRow row, Integer windowStart) {
+                                SharedStyleSpans styleSpans, boolean hasLine, String text, List<Span> spans,
+                                DiffRow row, Integer windowStart) {
         if (!hasLine) {
-            side.addParagraph("", NO_STYLE, List.of(DiffStyles.FILLER));
+            side.addParagraph("", styleSpans.single(NO_STYLE, 0), FILLER_ROW);
             return;
         }
         VisibleLine shown;
@@ -234,7 +253,7 @@ public final class DiffDocument {
             shown = VisibleLine.of(window.beforeNote(text), text.substring(window.start(), window.end()),
                     window.spansWithin(spans), window.afterNote(text));
         }
-        side.addParagraph(shown.text(), shown.spans(), List.of(paragraphStyle(row)));
+        side.addParagraph(shown.text(), styleSpans.of(shown.spans()), paragraphStyle(row));
     }
 
     /**
@@ -254,12 +273,12 @@ public final class DiffDocument {
         return shown;
     }
 
-    private static String paragraphStyle(DiffRow row) {
+    private static List<String> paragraphStyle(DiffRow row) {
         return switch (row.kind()) {
-            case CHANGED -> DiffStyles.CHANGED;
-            case ADDED -> DiffStyles.ADDED;
-            case REMOVED -> DiffStyles.REMOVED;
-            default -> row.maskedDifference() ? DiffStyles.MASKED : DiffStyles.EQUAL;
+            case CHANGED -> CHANGED_ROW;
+            case ADDED -> ADDED_ROW;
+            case REMOVED -> REMOVED_ROW;
+            default -> row.maskedDifference() ? MASKED_ROW : EQUAL_ROW;
         };
     }
 

@@ -67,7 +67,9 @@ record VisibleLine(String text, StyleSpans<Collection<String>> spans) {
             }
         }
         runs.add(NONE, line.length() - shown);
-        return new VisibleLine(prefix + line + suffix, runs.end(suffix.length()));
+        // The line itself when nothing is added: a copy of it was one more string kept a line shown.
+        String text = prefix.isEmpty() && suffix.isEmpty() ? line : prefix + line + suffix;
+        return new VisibleLine(text, runs.end(suffix.length()));
     }
 
     /** Char by char, whatever the line holds: also what the shortcut of {@link #of} is tested against. */

@@ -59,6 +59,27 @@ class DiffDocumentTest {
         }
     }
 
+    /**
+     * Unchanged lines of one length share their style spans, and an unchanged line's two paragraphs share its text:
+     * objects of their own a line were what the young collections copied while a big fold opened (long frames).
+     */
+    @Test
+    void unchangedLinesShareTheirStyleSpansAndBothSidesShareTheirText() {
+        SideBySide model = model();
+        DiffDocument document = DiffDocument.build(model.expand(0), Cancellation.none());
+        assertThat(List.of(document.kind(1), document.kind(2))).containsOnly(RowKind.EQUAL);
+        Paragraph<Collection<String>, String, Collection<String>> line2 = document.left().getParagraph(1);
+        Paragraph<Collection<String>, String, Collection<String>> line3 = document.left().getParagraph(2);
+        assertThat(List.of(line2.getText(), line3.getText())).containsExactly("line 2", "line 3");
+
+        assertThat(line3.getStyleSpans()).isSameAs(line2.getStyleSpans());
+        assertThat(document.right().getParagraph(2).getStyleSpans())
+                .isSameAs(document.right().getParagraph(1).getStyleSpans());
+        assertThat(document.right().getParagraph(1).getSegments().get(0)).isSameAs(line2.getSegments().get(0));
+        assertThat(document.left().getParagraph(1).getParagraphStyle())
+                .isSameAs(document.right().getParagraph(2).getParagraphStyle());
+    }
+
     @Test
     void everyFoldOpenedInPlaceGivesTheDocumentOfTheOpenedModel() {
         DiffDocument shown = DiffDocument.build(model(), Cancellation.none());
