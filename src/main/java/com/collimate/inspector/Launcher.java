@@ -23,7 +23,7 @@ public final class Launcher {
             launchGui(args);
             return;
         }
-        CommandLine commands = InspectorCommand.commandLine();
+        CommandLine commands = InspectorCommand.commandLine(args);
         if (startsGui(args, commands)) {
             launchGui(args);
             return;

@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LauncherTest {
 
     private static boolean startsGui(String... args) {
-        return Launcher.startsGui(args, InspectorCommand.commandLine());
+        return Launcher.startsGui(args, InspectorCommand.commandLine(args));
     }
 
     @Test

@@ -42,7 +42,7 @@ import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 
 /** {@code diff}: compares two text files or two runs of a log and says where and why they differ. */
-@Command(name = "diff",
+@Command(name = DiffCommand.NAME,
         mixinStandardHelpOptions = true,
         versionProvider = InspectorCommand.Version.class,
         description = {"Compare two text files, or two runs of a rollout log, and say where they first differ and why.",
@@ -53,6 +53,8 @@ import java.util.function.Supplier;
                         + "unreadable file or log, unknown run); 130 interrupted (Ctrl+C, SIGINT), "
                         + "143 terminated (SIGTERM)."})
 public final class DiffCommand implements Callable<Integer> {
+    static final String NAME = "diff";
+
     static final int EXIT_SAME = 0;
     static final int EXIT_DIFFERENT = 1;
     private static final String STDIN = "-";

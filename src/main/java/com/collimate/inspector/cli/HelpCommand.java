@@ -13,9 +13,11 @@ import java.util.List;
  * of picocli's, whose unknown command was "Unknown subcommand 'x'." where the other usage errors say what the
  * commands are and guess the one meant.
  */
-@Command(name = "help", helpCommand = true,
+@Command(name = HelpCommand.NAME, helpCommand = true,
         description = "Show a command's help (the same as COMMAND --help); without COMMAND, the list of commands.")
 final class HelpCommand implements CommandLine.IHelpCommandInitializable2, Runnable {
+    static final String NAME = "help";
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     boolean helpRequested;
 

@@ -23,9 +23,11 @@ import java.util.Optional;
                 "Without a command, or with only FILE arguments (rollout logs), it opens the desktop app "
                         + "(with those files)."},
         customSynopsis = {AppInfo.COMMAND + " [FILE...]     (the desktop app)",
-                "       " + AppInfo.COMMAND + " [-hV] COMMAND [ARGUMENTS]"},
-        subcommands = {SummaryCommand.class, CheckCommand.class, DiffCommand.class, ServeCommand.class, HelpCommand.class})
+                "       " + AppInfo.COMMAND + " [-hV] COMMAND [ARGUMENTS]"})
 public final class InspectorCommand implements Runnable {
+    /** In the order the help lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(SummaryCommand.class, CheckCommand.class,
+            DiffCommand.class, ServeCommand.class, HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -35,18 +37,23 @@ public final class InspectorCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    public static CommandLine commandLine() {
-        return commandLine(new WatchedStdout());
+    /** The commands {@code args} can reach, every one without args: see {@link #commandsFor}. */
+    public static CommandLine commandLine(String... args) {
+        return commandLine(new WatchedStdout(), args);
     }
 
-    static CommandLine commandLine(WatchedStdout stdout) {
+    static CommandLine commandLine(WatchedStdout stdout, String... args) {
         CommandLine commandLine = UserFacingExceptionHandler.installOn(new CommandLine(new InspectorCommand()));
+        commandsFor(args).forEach(commandLine::addSubcommand);
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         commandLine.registerConverter(Path.class, new FileNameArgument());
         commandLine.setOut(new PrintWriter(new BufferedWriter(OutputCharsets.writer(stdout, OutputCharsets.stdout())),
                 true));
         commandLine.setErr(new PrintWriter(OutputCharsets.writer(System.err, OutputCharsets.stderr()), true));
-        ((DiffCommand) commandLine.getSubcommands().get("diff").getCommand()).writingBytesTo(stdout);
+        CommandLine diff = commandLine.getSubcommands().get(DiffCommand.NAME);
+        if (diff != null) {
+            ((DiffCommand) diff.getCommand()).writingBytesTo(stdout);
+        }
         CommandLine.IExecutionStrategy run = commandLine.getExecutionStrategy();
         commandLine.setExecutionStrategy(parseResult -> {
             refuseUnknownWords(parseResult);
@@ -58,6 +65,23 @@ public final class InspectorCommand implements Runnable {
             }).orElse(run), stdout);
         });
         return commandLine;
+    }
+
+    /**
+     * Only the command {@code args} start with, when they start with one other than {@code help}: nothing of the
+     * root's is reached past a command's name, and picocli builds the model of every command it is given (about
+     * 0.1 s of a JVM's start for the other four). Otherwise every command: the root's help lists them, {@code help}
+     * shows any, a mistyped one is guessed among them.
+     */
+    static List<Class<?>> commandsFor(String... args) {
+        if (args.length > 0 && !args[0].equals(HelpCommand.NAME)) {
+            for (Class<?> command : COMMANDS) {
+                if (command.getAnnotation(Command.class).name().equals(args[0])) {
+                    return List.of(command);
+                }
+            }
+        }
+        return COMMANDS;
     }
 
     /**

@@ -9,7 +9,7 @@ import java.io.StringWriter;
 record CommandRun(int exit, String out, String err) {
 
     static CommandRun of(String... args) {
-        CommandLine commandLine = InspectorCommand.commandLine();
+        CommandLine commandLine = InspectorCommand.commandLine(args);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         commandLine.setOut(new PrintWriter(out, true));
