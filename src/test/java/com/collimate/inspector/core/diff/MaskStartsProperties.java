@@ -2,6 +2,7 @@ package com.collimate.inspector.core.diff;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -69,6 +70,40 @@ class MaskStartsProperties {
         return Arbitraries.integers().between(0, 999_999).map(i -> String.format(java.util.Locale.ROOT,
                 "2026-11-28T10:%02d:%02d.%03dZ step %d loss 0.%04d took %dms id=%08x-0000-4000-8000-%012x at 0x%x%n",
                 i / 60 % 60, i % 60, i % 1000, i, i % 10000, i % 500, i, (long) i * 31, i * 16));
+    }
+
+    @Property(tries = 2000)
+    void logLinesWithTimestampsToo(@ForAll("timestampedLogLines") String line) {
+        PlaceholderNumbering filtered = firstAppearance();
+        PlaceholderNumbering everywhere = firstAppearance();
+
+        assertThat(Masks.builtIn().apply(line, filtered)).isEqualTo(EVERYWHERE.apply(line, everywhere));
+    }
+
+    /**
+     * Log lines as loggers write them: a glog prefix or an ISO date and time in any of its variants (separator, 'T'
+     * or a space, seconds, a fraction of any length, a zone), between characters that decide its edges (a letter,
+     * '_', a digit, a non-ASCII letter or digit, ':' or '.').
+     */
+    @Provide
+    Arbitrary<String> timestampedLogLines() {
+        Arbitrary<String> edge = Arbitraries.of("", " ", "[", "x", "_", "1", ":", ".", "-", "\u00e9", "\u0663", "\uff13",
+                "\u0301", "I", "W", "E", "F", "\t", "\n", "Z", "+", "T");
+        Arbitrary<String> digits = Arbitraries.strings().withChars("0123456789").ofMinLength(1).ofMaxLength(12);
+        Arbitrary<String> fraction = Arbitraries.oneOf(Arbitraries.just(""),
+                Arbitraries.of(".", ",").flatMap(point -> digits.map(run -> point + run)));
+        Arbitrary<String> zone = Arbitraries.of("", "Z", " Z", "\tZ", "\nZ", "+01", "-0500", "+01:00", "+01:", "+01:0", "+0", " +0100",
+                " UTC", "UTC", " GMT", "GMT", "  Z", " utc", "z");
+        Arbitrary<String> iso = Combinators.combine(Arbitraries.of("-", "/"), Arbitraries.of("-", "/"),
+                Arbitraries.of("T", " ", "\t", "t"), Arbitraries.of("", ":01", ":1", ":"), fraction, zone)
+                .as((first, second, beforeTime, seconds, frac, z) -> "2026" + first + "11" + second + "28" + beforeTime
+                        + "10:00" + seconds + frac + z);
+        Arbitrary<String> glog = Combinators.combine(Arbitraries.of("I", "W", "E", "F", "D", "i", "xI", "_W"), fraction)
+                .as((level, frac) -> level + "1128 10:00:01" + frac + " 12345 train.py:42] ");
+        Arbitrary<String> stamp = Arbitraries.oneOf(iso, glog, digits, Arbitraries.of("step 1234 ", "1234 ", "10:00:01"));
+        return Combinators.combine(edge, stamp, edge, stamp.list().ofMaxSize(2), edge)
+                .as((before, first, between, more, after) -> before + first + between + String.join(" ", more) + after
+                        + " loss 0.25\n");
     }
 
     @Property(tries = 50)
