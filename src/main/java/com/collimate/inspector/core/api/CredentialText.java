@@ -38,10 +38,12 @@ public final class CredentialText {
     private static final Pattern HOST_LABEL = Pattern.compile(
             "eyJ[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*(?![^.:])|[^.:]+");
     /**
-     * A query or fragment parameter: what it follows (group 1), its name (2), and its value (3). A comma starts one
+     * A query or fragment parameter up to its value: what it follows (group 1) and its name (2). A comma starts one
      * too: another setting glued to a URL ({@code url=https://h/,token=abc}).
      */
-    private static final Pattern PARAMETER = Pattern.compile("([?&#;,])([^=&#;?,]*)=([^&#;]*)");
+    private static final Pattern PARAMETER = Pattern.compile("([?&#;,])([^=&#;?,]*)=");
+    /** What ends a parameter's value: it may hold a comma ({@code ?password=a,b}). */
+    private static final Pattern PARAMETER_VALUE = Pattern.compile("[^&#;]*");
 
     private CredentialText() {
     }
@@ -109,16 +111,17 @@ public final class CredentialText {
      */
     private static String secretParametersMasked(String pathAndQuery) {
         Matcher parameter = PARAMETER.matcher(pathAndQuery);
+        Matcher value = PARAMETER_VALUE.matcher(pathAndQuery);
         StringBuilder shown = new StringBuilder(pathAndQuery.length());
         int copied = 0;
         for (int from = 0; parameter.find(from); ) {
             String name = parameter.group(2);
+            from = parameter.end(); // another value's commas are looked at once, not scanned to its end each time
             if (EndpointCredentials.namesASecret(name) || NamedSecrets.namesASecret(name)) {
-                shown.append(pathAndQuery, copied, parameter.start(3)).append("***");
-                copied = parameter.end();
+                value.region(from, pathAndQuery.length()).lookingAt();
+                shown.append(pathAndQuery, copied, from).append("***");
+                copied = value.end();
                 from = copied;
-            } else {
-                from = parameter.start(3);
             }
         }
         return shown.append(pathAndQuery, copied, pathAndQuery.length()).toString();
