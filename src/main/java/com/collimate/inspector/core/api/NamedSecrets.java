@@ -14,9 +14,10 @@ import java.util.regex.Pattern;
  * ({@code password= and} is no setting), a {@code :} at once or quoted after spaces: in "Invalid token: expired" the
  * {@code :} ends a sentence's clause, unless the name starts its line: a header or YAML ({@code X-Api-Key: abc},
  * {@code   password: hunter2}) is a setting; the name may be quoted ({@code {'password': 'x'}}). A quoted value runs to its
- * closing quote, past escaped ones ({@code "a\"b"}) and line breaks, or to the text's end when none closes it; an
- * unquoted value runs to a space, whatever it holds ({@code password=pa&s"s}): a secret may hold any character. A
- * name starting its line and a {@code :} (YAML, a header) takes the lines indented deeper than it too. The full stops,
+ * closing quote, past escaped ones ({@code "a\"b"}) and line breaks, or to the text's end when none closes it (8 KiB
+ * at most: a stray quote hides no more of a long output); an unquoted value runs to a space, whatever it holds
+ * ({@code password=pa&s"s}): a secret may hold any character. A name starting its line and a {@code :} (YAML, a
+ * header) takes the lines indented deeper than it with spaces too (not a stack trace's tabs). The full stops,
  * commas, semicolons, brackets and quotes that end it are the sentence's, or the text's quoting it, and shown.
  * Another setting's value may hold one ({@code user=bob,password=hunter2}).
  */
@@ -32,8 +33,13 @@ final class NamedSecrets {
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /** What ends a bare value as a sentence or the text quoting it goes on: shown. */
     private static final String SENTENCE_ENDS = ".,;)]}>\"'`";
-    /** The shell's working directory as {@code env} lists it: an absolute path. */
-    private static final Pattern WORKING_DIRECTORY = Pattern.compile("(?:/[A-Za-z0-9._+@~-]+)+/?|/");
+    /**
+     * The most a quoted value masks when no quote closes it: more than any secret (a 4096-bit RSA private key's PEM is
+     * about 3.3 KB), so a stray quote ({@code password="} in a program's output) hides no more than this of the text.
+     */
+    private static final int MOST_QUOTED = 8 * 1024;
+    /** The shell's working directory as {@code env} lists it: an absolute path, but none with base64's {@code +}. */
+    private static final Pattern WORKING_DIRECTORY = Pattern.compile("(?:/[A-Za-z0-9._@~-]+)+/?|/");
     /**
      * One to three characters of punctuation, quoted or not: a parser's token ({@code '}'}, {@code =>}); but not a
      * YAML block scalar's header ({@code |}, {@code >-}), whose value follows on the next lines.
@@ -91,7 +97,7 @@ final class NamedSecrets {
     /**
      * A setting at a line's start that is no secret's by its value: the shell's working directory, {@code PWD}, as
      * {@code env} lists it ({@code PWD=/home/x}: a path, not ODBC's {@code PWD=s3cret}), or a parser's token of one
-     * to three punctuation characters ({@code token: '}'}), too short to be anyone's secret.
+     * to three punctuation characters ({@code token: '}'}), too short to be any token's.
      */
     private static boolean ordinaryDiagnostic(String text, Matcher setting, boolean startsItsLine) {
         if (!startsItsLine) {
@@ -99,7 +105,13 @@ final class NamedSecrets {
         }
         String value = text.substring(setting.end(), valueEnd(text, setting.end()));
         return setting.group(1).equals("PWD") && setting.group(2).equals("=") && WORKING_DIRECTORY.matcher(value).matches()
-                || setting.group(2).charAt(0) == ':' && PUNCTUATION_TOKEN.matcher(value).matches();
+                || parsersToken(setting, value);
+    }
+
+    /** A token's value of punctuation after a {@code :}; a password's ({@code password: !@#}) is a secret's. */
+    private static boolean parsersToken(Matcher setting, String value) {
+        return setting.group(2).charAt(0) == ':' && setting.group(1).toLowerCase(Locale.ROOT).endsWith("token")
+                && PUNCTUATION_TOKEN.matcher(value).matches();
     }
 
     static boolean namesASecret(String name) {
@@ -109,7 +121,8 @@ final class NamedSecrets {
 
     /**
      * The end of the value at {@code start}: after its closing quote, a backslash escaping the next character
-     * ({@code "a\\"b"}), on a later line or at the text's end when none closes it; unquoted at a space.
+     * ({@code "a\\"b"}), on a later line or at the text's end when none closes it, but {@link #MOST_QUOTED} at most;
+     * unquoted at a space.
      */
     private static int valueEnd(String text, int start) {
         char quote = text.charAt(start);
@@ -120,14 +133,15 @@ final class NamedSecrets {
             }
             return end;
         }
-        for (int at = start + 1; at < text.length(); at++) {
+        int last = Math.min(text.length(), start + MOST_QUOTED);
+        for (int at = start + 1; at < last; at++) {
             char c = text.charAt(at);
             if (c == quote) {
                 return at + 1;
             }
             at += c == '\\' ? 1 : 0;
         }
-        return text.length();
+        return last;
     }
 
     /**
@@ -141,8 +155,8 @@ final class NamedSecrets {
         int valueEnd = end;
         for (int lineBreak = text.indexOf('\n', end); lineBreak >= 0; ) {
             int content = lineBreak + 1;
-            while (content < text.length() && (text.charAt(content) == ' ' || text.charAt(content) == '\t')) {
-                content++;
+            while (content < text.length() && text.charAt(content) == ' ') {
+                content++; // YAML indents with spaces: a tab-indented line (a Java stack trace's) ends the value
             }
             int nextBreak = text.indexOf('\n', content);
             int lineEnd = nextBreak < 0 ? text.length() : nextBreak;

@@ -2,7 +2,10 @@ package com.collimate.inspector.core.api;
 
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 class CredentialTextTest {
     private static final String GROQ = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
@@ -157,6 +160,33 @@ class CredentialTextTest {
                         + "next: x");
     }
 
+    /** A YAML value goes on with the lines indented with spaces: a stack trace's tab-indented lines are shown. */
+    @Test
+    void aStackTracesTabIndentedLinesAfterATokenAtALinesStartAreShown() {
+        assertThat(CredentialText.masked("Token: expired\n\tat com.example.A.b(A.java:1)\n  password: x\n\t  more"))
+                .isEqualTo("Token: ***\n\tat com.example.A.b(A.java:1)\n  password: ***\n\t  more");
+    }
+
+    /**
+     * An unclosed quote masks 8 KiB at most: a stray quote does not hide the rest of a long output, and no secret
+     * is that long.
+     */
+    @Test
+    void anUnclosedQuoteMasksEightKibAtMost() {
+        String longOutput = "password=\"" + "x".repeat(8 * 1024 - 1) + "\nshown after " + "y".repeat(50_000);
+        assertThat(CredentialText.masked(longOutput)).isEqualTo("password=\"***\nshown after " + "y".repeat(50_000));
+        assertThat(CredentialText.masked("password=\"" + "x".repeat(8 * 1024 - 2) + "\"\nshown"))
+                .isEqualTo("password=\"***\"\nshown");
+    }
+
+    /** A URL's many parameters are read once each: a comma in a value does not make each read the rest again. */
+    @Test
+    void aUrlOfManyCommaParametersIsMaskedInLinearTime() {
+        String url = "https://h.example/x?" + "a=b,".repeat(250_000) + "token=abc";
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CredentialText.masked(url));
+        assertThat(shown).isEqualTo("https://h.example/x?" + "a=b,".repeat(250_000) + "token=***");
+    }
+
     /** A setting glued to a URL by a comma is a parameter of it: its value is masked. */
     @Test
     void aSecretGluedToAUrlByACommaIsMasked() {
@@ -186,6 +216,9 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(shown)).isEqualTo(shown);
         assertThat(CredentialText.masked("PWD=s3cret;\nPWD=/a&b\ntoken: 'ab'\ntoken: '|'\nuid=sa;PWD=/x"))
                 .isEqualTo("PWD=***;\nPWD=***\ntoken: '***'\ntoken: '***'\nuid=sa;PWD=***");
+        assertThat(CredentialText.masked("password: !@#\nsecret: '}'\nPWD=/aB3+xY9kLm2Q"))
+                .as("a password's punctuation and base64 as a path are secrets")
+                .isEqualTo("password: ***\nsecret: '***'\nPWD=***");
     }
 
     @Test
