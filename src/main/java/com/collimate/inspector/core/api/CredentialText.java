@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -30,10 +31,19 @@ public final class CredentialText {
             + "((?:\\[[0-9A-Fa-f:.]*]|[A-Za-z0-9._~%-]*)(?::[0-9]*)?)([^\\s\"'<>`]*)");
     /** Text up to an {@code @} before a URL's path: after a host, user info that a comma ended early. */
     private static final Pattern AT_BEFORE_PATH = Pattern.compile("[^/?#\\s\"'<>`]*@");
-    /** A host's label, or its port after a {@code :}. */
-    private static final Pattern HOST_LABEL = Pattern.compile("[^.]+");
-    /** A query or fragment parameter: what it follows (group 1), its name (2), and its value (3). */
-    private static final Pattern PARAMETER = Pattern.compile("([?&#;])([^=&#;?]*)=([^&#;]*)");
+    /**
+     * A JWT's three parts, as three labels of a host ({@code https://eyJ….….…/v1}), or a host's label, or its port
+     * after a {@code :}.
+     */
+    private static final Pattern HOST_LABEL = Pattern.compile(
+            "eyJ[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*(?![^.:])|[^.:]+");
+    /**
+     * A query or fragment parameter up to its value: what it follows (group 1) and its name (2). A comma starts one
+     * too: another setting glued to a URL ({@code url=https://h/,token=abc}).
+     */
+    private static final Pattern PARAMETER = Pattern.compile("([?&#;,])([^=&#;?,]*)=");
+    /** What ends a parameter's value: it may hold a comma ({@code ?password=a,b}). */
+    private static final Pattern PARAMETER_VALUE = Pattern.compile("[^&#;]*");
 
     private CredentialText() {
     }
@@ -74,17 +84,46 @@ public final class CredentialText {
 
     /**
      * A host with each of its labels that is a key by its shape masked ({@code https://sk-proj-…/v1},
-     * {@code https://sk-proj-….example}); its other labels, and its port, are shown. A label is looked at alone: a
-     * host's full stops after a key's prefix ({@code sk-prod-gateway01.corp.example}) would make a key's body.
+     * {@code https://sk-proj-….example}), also in upper or lower case only (a host's case is no part of it:
+     * {@code https://SK-PROJ-…/v1}), and a JWT that spans three labels; its other labels, and its port, are shown. A
+     * label is looked at alone: a host's full stops after a key's prefix ({@code sk-prod-gateway01.corp.example})
+     * would make a key's body.
      */
     private static String hostMasked(String host) {
-        return HOST_LABEL.matcher(host).replaceAll(label -> Matcher.quoteReplacement(
-                EndpointCredentials.masked(label.group())));
+        return HOST_LABEL.matcher(host).replaceAll(label -> Matcher.quoteReplacement(labelMasked(label.group())));
     }
 
+    private static String labelMasked(String label) {
+        String shown = EndpointCredentials.masked(label);
+        if (!shown.equals(label)) {
+            return shown;
+        }
+        String lower = label.toLowerCase(Locale.ROOT);
+        String upper = label.toUpperCase(Locale.ROOT);
+        return EndpointCredentials.masked(lower).equals(lower) && EndpointCredentials.masked(upper).equals(upper)
+                ? label : "***";
+    }
+
+    /**
+     * The path and query with the value of each parameter named as a secret masked, by the URL's parameter names
+     * ({@link EndpointCredentials#namesASecret}) or as a setting in free text is ({@code ?db_password=}). A
+     * parameter's value may hold a comma and another parameter after it ({@code ?q=a,token=abc}).
+     */
     private static String secretParametersMasked(String pathAndQuery) {
-        return PARAMETER.matcher(pathAndQuery).replaceAll(parameter -> Matcher.quoteReplacement(
-                EndpointCredentials.namesASecret(parameter.group(2))
-                        ? parameter.group(1) + parameter.group(2) + "=***" : parameter.group()));
+        Matcher parameter = PARAMETER.matcher(pathAndQuery);
+        Matcher value = PARAMETER_VALUE.matcher(pathAndQuery);
+        StringBuilder shown = new StringBuilder(pathAndQuery.length());
+        int copied = 0;
+        for (int from = 0; parameter.find(from); ) {
+            String name = parameter.group(2);
+            from = parameter.end(); // another value's commas are looked at once, not scanned to its end each time
+            if (EndpointCredentials.namesASecret(name) || NamedSecrets.namesASecret(name)) {
+                value.region(from, pathAndQuery.length()).lookingAt();
+                shown.append(pathAndQuery, copied, from).append("***");
+                copied = value.end();
+                from = copied;
+            }
+        }
+        return shown.append(pathAndQuery, copied, pathAndQuery.length()).toString();
     }
 }

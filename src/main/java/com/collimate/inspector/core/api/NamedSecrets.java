@@ -14,8 +14,10 @@ import java.util.regex.Pattern;
  * ({@code password= and} is no setting), a {@code :} at once or quoted after spaces: in "Invalid token: expired" the
  * {@code :} ends a sentence's clause, unless the name starts its line: a header or YAML ({@code X-Api-Key: abc},
  * {@code   password: hunter2}) is a setting; the name may be quoted ({@code {'password': 'x'}}). A quoted value runs to its
- * closing quote, past escaped ones ({@code "a\"b"}), or to the line's end when none closes it; an unquoted value
- * runs to a space, whatever it holds ({@code password=pa&s"s}): a secret may hold any character. The full stops,
+ * closing quote, past escaped ones ({@code "a\"b"}) and line breaks, or to the text's end when none closes it (8 KiB
+ * at most: a stray quote hides no more of a long output); an unquoted value runs to a space, whatever it holds
+ * ({@code password=pa&s"s}): a secret may hold any character. A name starting its line and a {@code :} (YAML, a
+ * header) takes the lines indented deeper than it with spaces too (not a stack trace's tabs). The full stops,
  * commas, semicolons, brackets and quotes that end it are the sentence's, or the text's quoting it, and shown.
  * Another setting's value may hold one ({@code user=bob,password=hunter2}).
  */
@@ -25,12 +27,24 @@ final class NamedSecrets {
      * characters: each word start costs no more.
      */
     private static final Pattern SETTING = Pattern.compile("(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})"
-            + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:[ \\t]*)(?=\\S)");
+            + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:[ \\t]*)(?=\\S|\\r?\\n)");
     private static final List<String> NAME_ENDS = List.of(
             "password", "passwd", "secret", "secretkey", "privatekey", "token", "apikey");
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /** What ends a bare value as a sentence or the text quoting it goes on: shown. */
     private static final String SENTENCE_ENDS = ".,;)]}>\"'`";
+    /**
+     * The most a quoted value masks when no quote closes it: more than any secret (a 4096-bit RSA private key's PEM is
+     * about 3.3 KB), so a stray quote ({@code password="} in a program's output) hides no more than this of the text.
+     */
+    private static final int MOST_QUOTED = 8 * 1024;
+    /** The shell's working directory as {@code env} lists it: an absolute path, but none with base64's {@code +}. */
+    private static final Pattern WORKING_DIRECTORY = Pattern.compile("(?:/[A-Za-z0-9._@~-]+)+/?|/");
+    /**
+     * One to three characters of punctuation, quoted or not: a parser's token ({@code '}'}, {@code =>}); but not a
+     * YAML block scalar's header ({@code |}, {@code >-}), whose value follows on the next lines.
+     */
+    private static final Pattern PUNCTUATION_TOKEN = Pattern.compile("([\"']?)(?![|>])[\\p{Punct}&&[^\"'\\\\]]{1,3}\\1");
 
     private NamedSecrets() {
     }
@@ -43,8 +57,13 @@ final class NamedSecrets {
         StringBuilder shown = new StringBuilder(text.length());
         int copied = 0;
         for (int from = 0; setting.find(from); ) {
-            if (namesASecret(setting.group(1)) && (!spacedColon(setting) || startsItsLine(text, setting.start()))) {
+            boolean startsItsLine = startsItsLine(text, setting.start());
+            if (namesASecret(setting.group(1)) && (!spacedColon(setting) || startsItsLine)
+                    && !ordinaryDiagnostic(text, setting, startsItsLine)) {
                 int valueEnd = valueEnd(text, setting.end());
+                if (startsItsLine && setting.group(2).charAt(0) == ':') {
+                    valueEnd = indentedLinesEnd(text, setting.start(), valueEnd);
+                }
                 shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
                 copied = valueEnd;
                 from = valueEnd;
@@ -62,21 +81,48 @@ final class NamedSecrets {
     }
 
     private static boolean startsItsLine(String text, int nameStart) {
+        int at = lineStart(text, nameStart);
+        return at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r';
+    }
+
+    /** Where the blanks before {@code nameStart} start. */
+    private static int lineStart(String text, int nameStart) {
         int at = nameStart;
         while (at > 0 && (text.charAt(at - 1) == ' ' || text.charAt(at - 1) == '\t')) {
             at--;
         }
-        return at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r';
+        return at;
     }
 
-    private static boolean namesASecret(String name) {
+    /**
+     * A setting at a line's start that is no secret's by its value: the shell's working directory, {@code PWD}, as
+     * {@code env} lists it ({@code PWD=/home/x}: a path, not ODBC's {@code PWD=s3cret}), or a parser's token of one
+     * to three punctuation characters ({@code token: '}'}), too short to be any token's.
+     */
+    private static boolean ordinaryDiagnostic(String text, Matcher setting, boolean startsItsLine) {
+        if (!startsItsLine) {
+            return false;
+        }
+        String value = text.substring(setting.end(), valueEnd(text, setting.end()));
+        return setting.group(1).equals("PWD") && setting.group(2).equals("=") && WORKING_DIRECTORY.matcher(value).matches()
+                || parsersToken(setting, value);
+    }
+
+    /** A token's value of punctuation after a {@code :}; a password's ({@code password: !@#}) is a secret's. */
+    private static boolean parsersToken(Matcher setting, String value) {
+        return setting.group(2).charAt(0) == ':' && setting.group(1).toLowerCase(Locale.ROOT).endsWith("token")
+                && PUNCTUATION_TOKEN.matcher(value).matches();
+    }
+
+    static boolean namesASecret(String name) {
         String plain = SEPARATORS.matcher(name.toLowerCase(Locale.ROOT)).replaceAll("");
         return plain.equals("pwd") || NAME_ENDS.stream().anyMatch(plain::endsWith);
     }
 
     /**
      * The end of the value at {@code start}: after its closing quote, a backslash escaping the next character
-     * ({@code "a\\"b"}), or at the line's end when none closes it; unquoted at a space.
+     * ({@code "a\\"b"}), on a later line or at the text's end when none closes it, but {@link #MOST_QUOTED} at most;
+     * unquoted at a space.
      */
     private static int valueEnd(String text, int start) {
         char quote = text.charAt(start);
@@ -87,17 +133,42 @@ final class NamedSecrets {
             }
             return end;
         }
-        for (int at = start + 1; at < text.length(); at++) {
+        int last = Math.min(text.length(), start + MOST_QUOTED);
+        for (int at = start + 1; at < last; at++) {
             char c = text.charAt(at);
             if (c == quote) {
                 return at + 1;
             }
-            if (c == '\n') {
-                return at;
-            }
             at += c == '\\' ? 1 : 0;
         }
-        return text.length();
+        return last;
+    }
+
+    /**
+     * The end of a value of a name starting its line at {@code nameStart}, joined by a {@code :}, that ends at
+     * {@code end} on its line: YAML goes on with the lines after it indented deeper than the name (a block scalar
+     * after {@code |} or {@code >}, a plain value's continuation, a value on the lines after {@code password:}), as a
+     * folded header does; blank lines among them are the value's too.
+     */
+    private static int indentedLinesEnd(String text, int nameStart, int end) {
+        int indent = nameStart - lineStart(text, nameStart);
+        int valueEnd = end;
+        for (int lineBreak = text.indexOf('\n', end); lineBreak >= 0; ) {
+            int content = lineBreak + 1;
+            while (content < text.length() && text.charAt(content) == ' ') {
+                content++; // YAML indents with spaces: a tab-indented line (a Java stack trace's) ends the value
+            }
+            int nextBreak = text.indexOf('\n', content);
+            int lineEnd = nextBreak < 0 ? text.length() : nextBreak;
+            if (!text.substring(content, lineEnd).isBlank()) {
+                if (content - lineBreak - 1 <= indent) {
+                    break;
+                }
+                valueEnd = lineEnd > content && text.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+            }
+            lineBreak = nextBreak;
+        }
+        return valueEnd;
     }
 
     /** The value from {@code start} to {@code end} masked: its quotes, or the sentence's ends after it, shown. */

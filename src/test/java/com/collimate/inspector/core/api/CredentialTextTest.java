@@ -2,7 +2,10 @@ package com.collimate.inspector.core.api;
 
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 class CredentialTextTest {
     private static final String GROQ = "gsk_" + "aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9nP2qR5tU8wX1z";
@@ -135,7 +138,87 @@ class CredentialTextTest {
     void aValueNamedAsASecretIsMaskedWholeWhateverItHolds() {
         assertThat(CredentialText.masked("{\"password\": \"a\\\"b c\"} {'token': 'x y'} "
                 + "password=P@ss&w0rd\"x<y! secret=\"unclosed value\nnext line"))
-                .isEqualTo("{\"password\": \"***\"} {'token': '***'} password=*** secret=\"***\nnext line");
+                .isEqualTo("{\"password\": \"***\"} {'token': '***'} password=*** secret=\"***");
+    }
+
+    /** A quoted value runs to its closing quote on a later line: a secret may span lines. */
+    @Test
+    void aQuotedValueSpanningLinesIsMaskedToItsClosingQuote() {
+        assertThat(CredentialText.masked("login failed: password=\"abc\n def\" for bob\n{'token': 'x\ny'}"))
+                .isEqualTo("login failed: password=\"***\" for bob\n{'token': '***'}");
+    }
+
+    /**
+     * A YAML value named as a secret goes on with the lines indented deeper than its name: a block scalar after
+     * {@code |} or {@code >}, a plain value's continuation, a value on the lines after the name.
+     */
+    @Test
+    void aYamlValueOnTheIndentedLinesAfterItsNameIsMasked() {
+        assertThat(CredentialText.masked("db:\n  password: |\n    line1\n\n    line2\n  user: bob\n"
+                + "  token: >-\n     l1\n  secret: abc\n    def\nkey_password:\n  hunter2\nnext: x"))
+                .isEqualTo("db:\n  password: ***\n  user: bob\n  token: ***\n  secret: ***\nkey_password:***\n"
+                        + "next: x");
+    }
+
+    /** A YAML value goes on with the lines indented with spaces: a stack trace's tab-indented lines are shown. */
+    @Test
+    void aStackTracesTabIndentedLinesAfterATokenAtALinesStartAreShown() {
+        assertThat(CredentialText.masked("Token: expired\n\tat com.example.A.b(A.java:1)\n  password: x\n\t  more"))
+                .isEqualTo("Token: ***\n\tat com.example.A.b(A.java:1)\n  password: ***\n\t  more");
+    }
+
+    /**
+     * An unclosed quote masks 8 KiB at most: a stray quote does not hide the rest of a long output, and no secret
+     * is that long.
+     */
+    @Test
+    void anUnclosedQuoteMasksEightKibAtMost() {
+        String longOutput = "password=\"" + "x".repeat(8 * 1024 - 1) + "\nshown after " + "y".repeat(50_000);
+        assertThat(CredentialText.masked(longOutput)).isEqualTo("password=\"***\nshown after " + "y".repeat(50_000));
+        assertThat(CredentialText.masked("password=\"" + "x".repeat(8 * 1024 - 2) + "\"\nshown"))
+                .isEqualTo("password=\"***\"\nshown");
+    }
+
+    /** A URL's many parameters are read once each: a comma in a value does not make each read the rest again. */
+    @Test
+    void aUrlOfManyCommaParametersIsMaskedInLinearTime() {
+        String url = "https://h.example/x?" + "a=b,".repeat(250_000) + "token=abc";
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CredentialText.masked(url));
+        assertThat(shown).isEqualTo("https://h.example/x?" + "a=b,".repeat(250_000) + "token=***");
+    }
+
+    /** A setting glued to a URL by a comma is a parameter of it: its value is masked. */
+    @Test
+    void aSecretGluedToAUrlByACommaIsMasked() {
+        assertThat(CredentialText.masked("url=https://h.example/,token=abc next=https://h.example/x?q=a,"
+                + "db_password=p&page=2"))
+                .isEqualTo("url=https://h.example/,token=*** next=https://h.example/x?q=a,db_password=***&page=2");
+    }
+
+    /** A JWT, or a key in another case than its own, as a URL's host is masked. */
+    @Test
+    void aJwtOrAKeyInUpperCaseAsAUrlsHostIsMasked() {
+        String jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+        String key = "sk-proj-" + "a1B2c3D4".repeat(11);
+        assertThat(CredentialText.masked("cannot reach https://" + jwt + "/v1 or https://" + jwt + ".example:8443/v1"
+                + " or https://" + key.toUpperCase() + "/v1 or http://" + GROQ.toLowerCase() + ":8080/v1"))
+                .isEqualTo("cannot reach https://***/v1 or https://***.example:8443/v1 or https://***/v1 or "
+                        + "http://***:8080/v1");
+    }
+
+    /**
+     * At a line's start the shell's working directory ({@code PWD=/home/x}, as env lists it) and a parser's token of
+     * punctuation ({@code token: '}'}) are shown; ODBC's {@code PWD=} and a YAML block scalar's header are not.
+     */
+    @Test
+    void theWorkingDirectoryAndAPunctuationTokenAtALinesStartAreShown() {
+        String shown = "PWD=/home/x\nOLDPWD=/\ntoken: '}'\n  Token: =>\nExpected token: '}'";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+        assertThat(CredentialText.masked("PWD=s3cret;\nPWD=/a&b\ntoken: 'ab'\ntoken: '|'\nuid=sa;PWD=/x"))
+                .isEqualTo("PWD=***;\nPWD=***\ntoken: '***'\ntoken: '***'\nuid=sa;PWD=***");
+        assertThat(CredentialText.masked("password: !@#\nsecret: '}'\nPWD=/aB3+xY9kLm2Q"))
+                .as("a password's punctuation and base64 as a path are secrets")
+                .isEqualTo("password: ***\nsecret: '***'\nPWD=***");
     }
 
     @Test
