@@ -57,13 +57,8 @@ final class NamedSecrets {
         StringBuilder shown = new StringBuilder(text.length());
         int copied = 0;
         for (int from = 0; setting.find(from); ) {
-            boolean startsItsLine = startsItsLine(text, setting.start());
-            if (namesASecret(setting.group(1)) && (!spacedColon(setting) || startsItsLine)
-                    && !ordinaryDiagnostic(text, setting, startsItsLine)) {
-                int valueEnd = valueEnd(text, setting.end());
-                if (startsItsLine && setting.group(2).charAt(0) == ':') {
-                    valueEnd = indentedLinesEnd(text, setting.start(), valueEnd);
-                }
+            int valueEnd = secretValueEnd(text, setting);
+            if (valueEnd >= 0) {
                 shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
                 copied = valueEnd;
                 from = valueEnd;
@@ -72,6 +67,25 @@ final class NamedSecrets {
             }
         }
         return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+    }
+
+    /** Where the value of {@code setting} ends when it is a secret's; -1 when it is not. */
+    private static int secretValueEnd(String text, Matcher setting) {
+        if (!namesASecret(setting.group(1))) {
+            return -1;
+        }
+        boolean startsItsLine = startsItsLine(text, setting.start());
+        if (spacedColon(setting) && !startsItsLine) {
+            return -1;
+        }
+        int end = valueEnd(text, setting.end());
+        if (!startsItsLine) {
+            return end;
+        }
+        if (ordinaryDiagnostic(setting, text.substring(setting.end(), end))) {
+            return -1;
+        }
+        return setting.group(2).charAt(0) == ':' ? indentedLinesEnd(text, setting.start(), end) : end;
     }
 
     /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
@@ -99,12 +113,9 @@ final class NamedSecrets {
      * {@code env} lists it ({@code PWD=/home/x}: a path, not ODBC's {@code PWD=s3cret}), or a parser's token of one
      * to three punctuation characters ({@code token: '}'}), too short to be any token's.
      */
-    private static boolean ordinaryDiagnostic(String text, Matcher setting, boolean startsItsLine) {
-        if (!startsItsLine) {
-            return false;
-        }
-        String value = text.substring(setting.end(), valueEnd(text, setting.end()));
-        return setting.group(1).equals("PWD") && setting.group(2).equals("=") && WORKING_DIRECTORY.matcher(value).matches()
+    private static boolean ordinaryDiagnostic(Matcher setting, String value) {
+        return setting.group(1).equals("PWD") && setting.group(2).equals("=")
+                && WORKING_DIRECTORY.matcher(value).matches()
                 || parsersToken(setting, value);
     }
 
