@@ -43,8 +43,9 @@ public final class InspectorCommand implements Runnable {
     }
 
     static CommandLine commandLine(WatchedStdout stdout, String... args) {
-        CommandLine commandLine = UserFacingExceptionHandler.installOn(new CommandLine(new InspectorCommand()));
+        CommandLine commandLine = new CommandLine(new InspectorCommand());
         commandsFor(args).forEach(commandLine::addSubcommand);
+        UserFacingExceptionHandler.installOn(commandLine); // after the commands: picocli copies it to those it has
         commandLine.setParameterExceptionHandler(new UsageErrorHandler());
         commandLine.registerConverter(Path.class, new FileNameArgument());
         commandLine.setOut(new PrintWriter(new BufferedWriter(OutputCharsets.writer(stdout, OutputCharsets.stdout())),

@@ -1,6 +1,7 @@
 package com.collimate.inspector.cli;
 
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,6 +20,13 @@ class InspectorCommandTest {
             assertThat(InspectorCommand.commandLine(args).getSubcommands().keySet())
                     .containsExactly("summary", "check", "diff", "serve", "help");
         }
+    }
+
+    @Test
+    void everyCommandHasTheUserFacingHandlerOfItsOwn() {
+        CommandLine commandLine = InspectorCommand.commandLine();
+        assertThat(commandLine.getSubcommands().values()).allSatisfy(command ->
+                assertThat(command.getExecutionExceptionHandler()).isInstanceOf(UserFacingExceptionHandler.class));
     }
 
     @Test
