@@ -1,8 +1,9 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.api.SettingFinder.Setting;
+
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -22,12 +23,6 @@ import java.util.regex.Pattern;
  * Another setting's value may hold one ({@code user=bob,password=hunter2}).
  */
 final class NamedSecrets {
-    /**
-     * A name starting a word (group 1) and what joins it to its value (2), a value following. A name is at most 64
-     * characters: each word start costs no more.
-     */
-    private static final Pattern SETTING = Pattern.compile("(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})"
-            + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:[ \\t]*)(?=\\S|\\r?\\n)");
     private static final List<String> NAME_ENDS = List.of(
             "password", "passwd", "secret", "secretkey", "privatekey", "token", "apikey");
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
@@ -50,47 +45,45 @@ final class NamedSecrets {
     }
 
     static String masked(String text) {
-        if (text.indexOf('=') < 0 && text.indexOf(':') < 0) {
-            return text;
-        }
-        Matcher setting = SETTING.matcher(text);
-        StringBuilder shown = new StringBuilder(text.length());
+        StringBuilder shown = null;
         int copied = 0;
-        for (int from = 0; setting.find(from); ) {
+        for (Setting setting = SettingFinder.find(text, 0); setting != null; ) {
             int valueEnd = secretValueEnd(text, setting);
             if (valueEnd >= 0) {
+                shown = shown == null ? new StringBuilder(text.length()) : shown;
                 shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
                 copied = valueEnd;
-                from = valueEnd;
+                setting = SettingFinder.find(text, valueEnd);
             } else {
-                from = setting.end(2); // the value may name a secret of its own: user=bob,password=hunter2
+                // the value may name a secret of its own: user=bob,password=hunter2
+                setting = SettingFinder.find(text, setting.end());
             }
         }
-        return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+        return shown == null ? text : shown.append(text, copied, text.length()).toString();
     }
 
     /** Where the value of {@code setting} ends when it is a secret's; -1 when it is not. */
-    private static int secretValueEnd(String text, Matcher setting) {
-        if (!namesASecret(setting.group(1))) {
+    private static int secretValueEnd(String text, Setting setting) {
+        if (!namesASecret(setting.name(text))) {
             return -1;
         }
         boolean startsItsLine = startsItsLine(text, setting.start());
-        if (spacedColon(setting) && !startsItsLine) {
+        String joiner = setting.joiner(text);
+        if (spacedColon(joiner) && !startsItsLine) {
             return -1;
         }
         int end = valueEnd(text, setting.end());
         if (!startsItsLine) {
             return end;
         }
-        if (ordinaryDiagnostic(setting, text.substring(setting.end(), end))) {
+        if (ordinaryDiagnostic(setting.name(text), joiner, text.substring(setting.end(), end))) {
             return -1;
         }
-        return setting.group(2).charAt(0) == ':' ? indentedLinesEnd(text, setting.start(), end) : end;
+        return joiner.charAt(0) == ':' ? indentedLinesEnd(text, setting.start(), end) : end;
     }
 
     /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
-    private static boolean spacedColon(Matcher setting) {
-        String joiner = setting.group(2);
+    private static boolean spacedColon(String joiner) {
         return joiner.length() > 1 && joiner.charAt(0) == ':';
     }
 
@@ -113,15 +106,14 @@ final class NamedSecrets {
      * {@code env} lists it ({@code PWD=/home/x}: a path, not ODBC's {@code PWD=s3cret}), or a parser's token of one
      * to three punctuation characters ({@code token: '}'}), too short to be any token's.
      */
-    private static boolean ordinaryDiagnostic(Matcher setting, String value) {
-        return setting.group(1).equals("PWD") && setting.group(2).equals("=")
-                && WORKING_DIRECTORY.matcher(value).matches()
-                || parsersToken(setting, value);
+    private static boolean ordinaryDiagnostic(String name, String joiner, String value) {
+        return name.equals("PWD") && joiner.equals("=") && WORKING_DIRECTORY.matcher(value).matches()
+                || parsersToken(name, joiner, value);
     }
 
     /** A token's value of punctuation after a {@code :}; a password's ({@code password: !@#}) is a secret's. */
-    private static boolean parsersToken(Matcher setting, String value) {
-        return setting.group(2).charAt(0) == ':' && setting.group(1).toLowerCase(Locale.ROOT).endsWith("token")
+    private static boolean parsersToken(String name, String joiner, String value) {
+        return joiner.charAt(0) == ':' && name.toLowerCase(Locale.ROOT).endsWith("token")
                 && PUNCTUATION_TOKEN.matcher(value).matches();
     }
 
