@@ -33,8 +33,14 @@ final class NamedSecrets {
      * about 3.3 KB), so a stray quote ({@code password="} in a program's output) hides no more than this of the text.
      */
     private static final int MOST_QUOTED = 8 * 1024;
-    /** The shell's working directory as {@code env} lists it: an absolute path, but none with base64's {@code +}. */
-    private static final Pattern WORKING_DIRECTORY = Pattern.compile("(?:/[A-Za-z0-9._@~-]+)+/?|/");
+    /**
+     * The shell's working directory as {@code env} lists it: an absolute path of two or more names, but none with
+     * base64's {@code +}; or the root or one of the directories a shell or a container starts in below it
+     * ({@code /root}, {@code /app}, {@code /workspace}): any other single name may be a password after a {@code /}
+     * ({@code PWD=/hunter2}).
+     */
+    private static final Pattern WORKING_DIRECTORY = Pattern.compile("(?:/[A-Za-z0-9._@~-]+){2,}/?|/"
+            + "|/(?:root|home|tmp|app|src|code|data|work|workspace|build|opt|srv|mnt|usr|var|etc|github)/?");
     /**
      * One to three characters of punctuation, quoted or not: a parser's token ({@code '}'}, {@code =>}); but not a
      * YAML block scalar's header ({@code |}, {@code >-}), whose value follows on the next lines.
@@ -79,7 +85,7 @@ final class NamedSecrets {
         if (ordinaryDiagnostic(setting.name(text), joiner, text.substring(setting.end(), end))) {
             return -1;
         }
-        return joiner.charAt(0) == ':' ? indentedLinesEnd(text, setting.start(), end) : end;
+        return joiner.charAt(0) == ':' ? indentedLinesEnd(text, setting.start(), end, end == setting.end()) : end;
     }
 
     /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
@@ -151,9 +157,11 @@ final class NamedSecrets {
      * The end of a value of a name starting its line at {@code nameStart}, joined by a {@code :}, that ends at
      * {@code end} on its line: YAML goes on with the lines after it indented deeper than the name (a block scalar
      * after {@code |} or {@code >}, a plain value's continuation, a value on the lines after {@code password:}), as a
-     * folded header does; blank lines among them are the value's too.
+     * folded header does; blank lines among them are the value's too. A name without a value on its line
+     * ({@code sequenceFollows}) takes the items of a list at its own indent too, as YAML lets a mapping's value be
+     * ({@code token:} then {@code - abc123}).
      */
-    private static int indentedLinesEnd(String text, int nameStart, int end) {
+    private static int indentedLinesEnd(String text, int nameStart, int end, boolean sequenceFollows) {
         int indent = nameStart - lineStart(text, nameStart);
         int valueEnd = end;
         for (int lineBreak = text.indexOf('\n', end); lineBreak >= 0; ) {
@@ -164,7 +172,8 @@ final class NamedSecrets {
             int nextBreak = text.indexOf('\n', content);
             int lineEnd = nextBreak < 0 ? text.length() : nextBreak;
             if (!text.substring(content, lineEnd).isBlank()) {
-                if (content - lineBreak - 1 <= indent) {
+                int lineIndent = content - lineBreak - 1;
+                if (lineIndent < indent || lineIndent == indent && !(sequenceFollows && isListItem(text, content))) {
                     break;
                 }
                 valueEnd = lineEnd > content && text.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
@@ -174,6 +183,15 @@ final class NamedSecrets {
         return valueEnd;
     }
 
+    /** A YAML list's item at {@code at}: a {@code -} and a space, or the line's end. */
+    private static boolean isListItem(String text, int at) {
+        if (text.charAt(at) != '-') {
+            return false;
+        }
+        int next = at + 1;
+        return next == text.length() || " \t\r\n".indexOf(text.charAt(next)) >= 0;
+    }
+
     /** The value from {@code start} to {@code end} masked: its quotes, or the sentence's ends after it, shown. */
     private static String valueMasked(String text, int start, int end) {
         char first = text.charAt(start);
@@ -181,10 +199,19 @@ final class NamedSecrets {
             boolean closed = end - start > 1 && text.charAt(end - 1) == first;
             return first + "***" + (closed ? String.valueOf(first) : "");
         }
+        int shownFrom = sentenceEndsStart(text, start, end);
+        return shownFrom == start ? text.substring(start, end) : "***" + text.substring(shownFrom, end);
+    }
+
+    /**
+     * Where the full stops, commas, semicolons, brackets and quotes that end the value from {@code start} to
+     * {@code end} start: they are the sentence's, or the text's quoting it.
+     */
+    static int sentenceEndsStart(String text, int start, int end) {
         int shownFrom = end;
         while (shownFrom > start && SENTENCE_ENDS.indexOf(text.charAt(shownFrom - 1)) >= 0) {
             shownFrom--;
         }
-        return shownFrom == start ? text.substring(start, end) : "***" + text.substring(shownFrom, end);
+        return shownFrom;
     }
 }
