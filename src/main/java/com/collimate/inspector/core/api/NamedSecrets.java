@@ -53,16 +53,17 @@ final class NamedSecrets {
     static String masked(String text) {
         StringBuilder shown = null;
         int copied = 0;
-        for (Setting setting = SettingFinder.find(text, 0); setting != null; ) {
+        SettingFinder settings = new SettingFinder(text);
+        for (Setting setting = settings.next(0); setting != null; ) {
             int valueEnd = secretValueEnd(text, setting);
             if (valueEnd >= 0) {
                 shown = shown == null ? new StringBuilder(text.length()) : shown;
                 shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
                 copied = valueEnd;
-                setting = SettingFinder.find(text, valueEnd);
+                setting = settings.next(valueEnd);
             } else {
                 // the value may name a secret of its own: user=bob,password=hunter2
-                setting = SettingFinder.find(text, setting.end());
+                setting = settings.next(setting.end());
             }
         }
         return shown == null ? text : shown.append(text, copied, text.length()).toString();

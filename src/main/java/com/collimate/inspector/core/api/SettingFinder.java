@@ -8,10 +8,17 @@ package com.collimate.inspector.core.api;
  * and {@code =}; an optional quote, blanks, {@code =} and blanks; an optional quote, {@code :} and blanks before a
  * quote; {@code :} and spaces or tabs. A value or a line break follows it. (The regular expression
  * {@code (?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})(["']?(?:=|\s+=\s+)|["']?:\s*(?=["'])|:[ \t]*)(?=\S|\r?\n)}
- * finds the same, position by position.)
+ * finds the same, position by position.) One finder reads one text from its start to its end: it remembers the next
+ * {@code =} and {@code :}, so a text of many settings of one kind and none of the other (JSON's {@code "a":"b"}) is
+ * not scanned to its end for each of them.
  */
 final class SettingFinder {
     private static final int LONGEST_NAME = 64;
+
+    private final String text;
+    /** The first {@code =} at or after the last {@code from} asked for, or -1 for none: so too for {@code :}. */
+    private int equals;
+    private int colon;
 
     /** A setting: its name from {@code start} to {@code nameEnd}, its joiner to {@code end}, where its value starts. */
     record Setting(int start, int nameEnd, int end) {
@@ -24,13 +31,19 @@ final class SettingFinder {
         }
     }
 
-    private SettingFinder() {
+    SettingFinder(String text) {
+        this.text = text;
+        this.equals = text.indexOf('=');
+        this.colon = text.indexOf(':');
     }
 
-    /** The first setting of {@code text} whose name starts at {@code from} or after; null for none. */
-    static Setting find(String text, int from) {
-        int equals = text.indexOf('=', from);
-        int colon = text.indexOf(':', from);
+    /**
+     * The first setting of the text whose name starts at {@code from} or after; null for none. {@code from} is never
+     * less than the one asked for before.
+     */
+    Setting next(int from) {
+        equals = equals >= 0 && equals < from ? text.indexOf('=', from) : equals;
+        colon = colon >= 0 && colon < from ? text.indexOf(':', from) : colon;
         while (equals >= 0 || colon >= 0) {
             int join;
             if (colon < 0 || equals >= 0 && equals < colon) {

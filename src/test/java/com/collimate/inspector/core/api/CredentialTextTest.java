@@ -198,6 +198,20 @@ class CredentialTextTest {
         assertThat(shown).isEqualTo("https://h.example/x?" + "a=b,".repeat(250_000) + "token=***");
     }
 
+    /**
+     * Text of many settings joined by one of {@code :} and {@code =} and none by the other (JSON, a shell's
+     * {@code env}) is masked in linear time: the other is not looked for to the text's end at each setting.
+     */
+    @Test
+    void manySettingsOfOneJoinerAreMaskedInLinearTime() {
+        String json = "{" + "\"k\":\"v\",".repeat(400_000) + "\"password\":\"x\"}";
+        String env = "A=b\n".repeat(400_000) + "PASSWORD=x";
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> CredentialText.masked(json) + CredentialText.masked(env));
+        assertThat(shown).isEqualTo("{" + "\"k\":\"v\",".repeat(400_000) + "\"password\":\"***\"}"
+                + "A=b\n".repeat(400_000) + "PASSWORD=***");
+    }
+
     /** A setting glued to a URL by a comma is a parameter of it: its value is masked. */
     @Test
     void aSecretGluedToAUrlByACommaIsMasked() {

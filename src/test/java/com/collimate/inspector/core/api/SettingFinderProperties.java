@@ -6,6 +6,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,13 +27,29 @@ class SettingFinderProperties {
     void findsWhatTheRegularExpressionFinds(@ForAll("texts") String text) {
         Matcher expected = SETTING.matcher(text);
         for (int from = 0; from <= text.length(); from++) {
-            Setting found = SettingFinder.find(text, from);
-            if (expected.find(from)) {
-                assertThat(found).as("%s from %d", text, from)
-                        .isEqualTo(new Setting(expected.start(), expected.end(1), expected.end()));
-            } else {
-                assertThat(found).as("%s from %d", text, from).isNull();
-            }
+            assertFound(new SettingFinder(text).next(from), expected, text, from);
+        }
+    }
+
+    /** One finder asked for settings further and further on, as {@link NamedSecrets} asks, finds the same. */
+    @Property(tries = 20_000)
+    void oneFinderFindsWhatTheRegularExpressionFindsFurtherOn(@ForAll("texts") String text,
+                                                               @ForAll @IntRange(max = 3) int skip) {
+        Matcher expected = SETTING.matcher(text);
+        SettingFinder finder = new SettingFinder(text);
+        for (int from = 0; from <= text.length(); ) {
+            Setting found = finder.next(from);
+            assertFound(found, expected, text, from);
+            from = found == null ? text.length() + 1 : found.end() + skip;
+        }
+    }
+
+    private static void assertFound(Setting found, Matcher expected, String text, int from) {
+        if (expected.find(from)) {
+            assertThat(found).as("%s from %d", text, from)
+                    .isEqualTo(new Setting(expected.start(), expected.end(1), expected.end()));
+        } else {
+            assertThat(found).as("%s from %d", text, from).isNull();
         }
     }
 
