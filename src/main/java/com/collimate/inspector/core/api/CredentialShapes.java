@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -81,9 +82,53 @@ final class CredentialShapes {
      * The length of the shortest credential, a JWT such as {@code eyJa.b.}: a shorter text (most words of a URL,
      * {@code v1}, {@code exec}) is none, and is answered without running the patterns.
      */
-    private static final int SHORTEST = 7;
+    static final int SHORTEST = 7;
+    /**
+     * How every credential {@link #isCredential} knows starts, in this case: a JWT's {@code eyJ} and the prefixes of
+     * {@link #EXACT}, {@link #GITLAB} and {@link #PREFIXED}; and "Bearer" in any case ({@link #TOKEN}).
+     */
+    private static final List<String> STARTS = List.of("eyJ", "sk-", "sk_", "rk_", "gh", "github_pat_", "gl",
+            "GR1348941", "xox", "hf_", "npm_", "pypi-", "gsk_", "r8_", "SG.", "do", "whsec_", "ya29.", "AIza", "AKIA",
+            "ASIA");
+    private static final String BEARER = "bearer";
+    /** The characters that start one of {@link #STARTS} or "Bearer": the others start no credential. */
+    private static final boolean[] FIRST = firstCharacters();
 
     private CredentialShapes() {
+    }
+
+    /**
+     * Whether some part of {@code text} from {@code start} to {@code end} may be a credential: false when none of its
+     * characters starts one as {@link #STARTS} tell, told in a scan much cheaper than {@link #isCredential}.
+     */
+    static boolean mayHoldCredential(String text, int start, int end) {
+        for (int at = start; at < end; at++) {
+            char c = text.charAt(at);
+            if (c < FIRST.length && FIRST[c] && startsACredential(text, at, end)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean startsACredential(String text, int at, int end) {
+        if (at + BEARER.length() <= end && text.regionMatches(true, at, BEARER, 0, BEARER.length())) {
+            return true;
+        }
+        for (String keyStart : STARTS) {
+            if (at + keyStart.length() <= end && text.startsWith(keyStart, at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean[] firstCharacters() {
+        boolean[] first = new boolean[128];
+        first['b'] = true;
+        first['B'] = true;
+        STARTS.forEach(keyStart -> first[keyStart.charAt(0)] = true);
+        return first;
     }
 
     static boolean isCredential(String text) {

@@ -105,6 +105,15 @@ public final class CredentialText {
     }
 
     /**
+     * The end of a parameter's value from {@code start} to {@code end}: at the URL's end before the punctuation
+     * that ends a sentence or a list there ({@code url=https://h/,token=abc, next}), which is shown.
+     */
+    private static int valueEnd(String pathAndQuery, int start, int end) {
+        int shownFrom = end < pathAndQuery.length() ? end : NamedSecrets.sentenceEndsStart(pathAndQuery, start, end);
+        return shownFrom > start ? shownFrom : end;
+    }
+
+    /**
      * The path and query with the value of each parameter named as a secret masked, by the URL's parameter names
      * ({@link EndpointCredentials#namesASecret}) or as a setting in free text is ({@code ?db_password=}). A
      * parameter's value may hold a comma and another parameter after it ({@code ?q=a,token=abc}).
@@ -120,7 +129,7 @@ public final class CredentialText {
             if (EndpointCredentials.namesASecret(name) || NamedSecrets.namesASecret(name)) {
                 value.region(from, pathAndQuery.length()).lookingAt();
                 shown.append(pathAndQuery, copied, from).append("***");
-                copied = value.end();
+                copied = valueEnd(pathAndQuery, from, value.end());
                 from = copied;
             }
         }

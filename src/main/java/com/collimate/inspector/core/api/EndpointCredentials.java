@@ -134,8 +134,37 @@ public final class EndpointCredentials {
      * escape, the full stops or the words a full stop glues to it ({@link GluedWord}).
      */
     static String masked(String url) {
-        return URL_WORD.matcher(url).replaceAll(word -> Matcher.quoteReplacement(
-                GluedWord.masked(url, word, EndpointCredentials::wordHoldsCredential)));
+        Matcher word = URL_WORD.matcher(url);
+        StringBuilder shown = null;
+        int copied = 0;
+        while (word.find()) {
+            if (mayHoldCredential(url, word.start(), word.end())) {
+                String masked = GluedWord.masked(url, word, EndpointCredentials::wordHoldsCredential);
+                if (!masked.equals(word.group())) {
+                    shown = shown == null ? new StringBuilder(url.length()) : shown;
+                    shown.append(url, copied, word.start()).append(masked);
+                    copied = word.end();
+                }
+            }
+        }
+        return shown == null ? url : shown.append(url, copied, url.length()).toString();
+    }
+
+    /**
+     * Whether the word from {@code start} to {@code end} may hold a credential, told cheaply (most words of prose
+     * cannot): all {@link GluedWord} tries are parts of it, so one without a credential's start holds none, but once
+     * percent-decoded it may.
+     */
+    private static boolean mayHoldCredential(String text, int start, int end) {
+        if (end - start < CredentialShapes.SHORTEST) {
+            return false; // percent-decoding makes no text longer
+        }
+        for (int at = start; at < end; at++) {
+            if (text.charAt(at) == '%') {
+                return true;
+            }
+        }
+        return CredentialShapes.mayHoldCredential(text, start, end);
     }
 
     /**

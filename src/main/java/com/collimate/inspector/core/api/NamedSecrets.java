@@ -1,8 +1,9 @@
 package com.collimate.inspector.core.api;
 
+import com.collimate.inspector.core.api.SettingFinder.Setting;
+
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -22,12 +23,6 @@ import java.util.regex.Pattern;
  * Another setting's value may hold one ({@code user=bob,password=hunter2}).
  */
 final class NamedSecrets {
-    /**
-     * A name starting a word (group 1) and what joins it to its value (2), a value following. A name is at most 64
-     * characters: each word start costs no more.
-     */
-    private static final Pattern SETTING = Pattern.compile("(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})"
-            + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:[ \\t]*)(?=\\S|\\r?\\n)");
     private static final List<String> NAME_ENDS = List.of(
             "password", "passwd", "secret", "secretkey", "privatekey", "token", "apikey");
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
@@ -38,8 +33,14 @@ final class NamedSecrets {
      * about 3.3 KB), so a stray quote ({@code password="} in a program's output) hides no more than this of the text.
      */
     private static final int MOST_QUOTED = 8 * 1024;
-    /** The shell's working directory as {@code env} lists it: an absolute path, but none with base64's {@code +}. */
-    private static final Pattern WORKING_DIRECTORY = Pattern.compile("(?:/[A-Za-z0-9._@~-]+)+/?|/");
+    /**
+     * The shell's working directory as {@code env} lists it: an absolute path of two or more names, but none with
+     * base64's {@code +}; or the root or one of the directories a shell or a container starts in below it
+     * ({@code /root}, {@code /app}, {@code /workspace}): any other single name may be a password after a {@code /}
+     * ({@code PWD=/hunter2}).
+     */
+    private static final Pattern WORKING_DIRECTORY = Pattern.compile("(?:/[A-Za-z0-9._@~-]+){2,}/?|/"
+            + "|/(?:root|home|tmp|app|src|code|data|work|workspace|build|opt|srv|mnt|usr|var|etc|github)/?");
     /**
      * One to three characters of punctuation, quoted or not: a parser's token ({@code '}'}, {@code =>}); but not a
      * YAML block scalar's header ({@code |}, {@code >-}), whose value follows on the next lines.
@@ -50,47 +51,46 @@ final class NamedSecrets {
     }
 
     static String masked(String text) {
-        if (text.indexOf('=') < 0 && text.indexOf(':') < 0) {
-            return text;
-        }
-        Matcher setting = SETTING.matcher(text);
-        StringBuilder shown = new StringBuilder(text.length());
+        StringBuilder shown = null;
         int copied = 0;
-        for (int from = 0; setting.find(from); ) {
+        SettingFinder settings = new SettingFinder(text);
+        for (Setting setting = settings.next(0); setting != null; ) {
             int valueEnd = secretValueEnd(text, setting);
             if (valueEnd >= 0) {
+                shown = shown == null ? new StringBuilder(text.length()) : shown;
                 shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
                 copied = valueEnd;
-                from = valueEnd;
+                setting = settings.next(valueEnd);
             } else {
-                from = setting.end(2); // the value may name a secret of its own: user=bob,password=hunter2
+                // the value may name a secret of its own: user=bob,password=hunter2
+                setting = settings.next(setting.end());
             }
         }
-        return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+        return shown == null ? text : shown.append(text, copied, text.length()).toString();
     }
 
     /** Where the value of {@code setting} ends when it is a secret's; -1 when it is not. */
-    private static int secretValueEnd(String text, Matcher setting) {
-        if (!namesASecret(setting.group(1))) {
+    private static int secretValueEnd(String text, Setting setting) {
+        if (!namesASecret(setting.name(text))) {
             return -1;
         }
         boolean startsItsLine = startsItsLine(text, setting.start());
-        if (spacedColon(setting) && !startsItsLine) {
+        String joiner = setting.joiner(text);
+        if (spacedColon(joiner) && !startsItsLine) {
             return -1;
         }
         int end = valueEnd(text, setting.end());
         if (!startsItsLine) {
             return end;
         }
-        if (ordinaryDiagnostic(setting, text.substring(setting.end(), end))) {
+        if (ordinaryDiagnostic(setting.name(text), joiner, text.substring(setting.end(), end))) {
             return -1;
         }
-        return setting.group(2).charAt(0) == ':' ? indentedLinesEnd(text, setting.start(), end) : end;
+        return joiner.charAt(0) == ':' ? indentedLinesEnd(text, setting.start(), end, end == setting.end()) : end;
     }
 
     /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
-    private static boolean spacedColon(Matcher setting) {
-        String joiner = setting.group(2);
+    private static boolean spacedColon(String joiner) {
         return joiner.length() > 1 && joiner.charAt(0) == ':';
     }
 
@@ -113,15 +113,14 @@ final class NamedSecrets {
      * {@code env} lists it ({@code PWD=/home/x}: a path, not ODBC's {@code PWD=s3cret}), or a parser's token of one
      * to three punctuation characters ({@code token: '}'}), too short to be any token's.
      */
-    private static boolean ordinaryDiagnostic(Matcher setting, String value) {
-        return setting.group(1).equals("PWD") && setting.group(2).equals("=")
-                && WORKING_DIRECTORY.matcher(value).matches()
-                || parsersToken(setting, value);
+    private static boolean ordinaryDiagnostic(String name, String joiner, String value) {
+        return name.equals("PWD") && joiner.equals("=") && WORKING_DIRECTORY.matcher(value).matches()
+                || parsersToken(name, joiner, value);
     }
 
     /** A token's value of punctuation after a {@code :}; a password's ({@code password: !@#}) is a secret's. */
-    private static boolean parsersToken(Matcher setting, String value) {
-        return setting.group(2).charAt(0) == ':' && setting.group(1).toLowerCase(Locale.ROOT).endsWith("token")
+    private static boolean parsersToken(String name, String joiner, String value) {
+        return joiner.charAt(0) == ':' && name.toLowerCase(Locale.ROOT).endsWith("token")
                 && PUNCTUATION_TOKEN.matcher(value).matches();
     }
 
@@ -159,9 +158,11 @@ final class NamedSecrets {
      * The end of a value of a name starting its line at {@code nameStart}, joined by a {@code :}, that ends at
      * {@code end} on its line: YAML goes on with the lines after it indented deeper than the name (a block scalar
      * after {@code |} or {@code >}, a plain value's continuation, a value on the lines after {@code password:}), as a
-     * folded header does; blank lines among them are the value's too.
+     * folded header does; blank lines among them are the value's too. A name without a value on its line
+     * ({@code sequenceFollows}) takes the items of a list at its own indent too, as YAML lets a mapping's value be
+     * ({@code token:} then {@code - abc123}).
      */
-    private static int indentedLinesEnd(String text, int nameStart, int end) {
+    private static int indentedLinesEnd(String text, int nameStart, int end, boolean sequenceFollows) {
         int indent = nameStart - lineStart(text, nameStart);
         int valueEnd = end;
         for (int lineBreak = text.indexOf('\n', end); lineBreak >= 0; ) {
@@ -172,7 +173,8 @@ final class NamedSecrets {
             int nextBreak = text.indexOf('\n', content);
             int lineEnd = nextBreak < 0 ? text.length() : nextBreak;
             if (!text.substring(content, lineEnd).isBlank()) {
-                if (content - lineBreak - 1 <= indent) {
+                int lineIndent = content - lineBreak - 1;
+                if (lineIndent < indent || lineIndent == indent && !(sequenceFollows && isListItem(text, content))) {
                     break;
                 }
                 valueEnd = lineEnd > content && text.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
@@ -182,6 +184,15 @@ final class NamedSecrets {
         return valueEnd;
     }
 
+    /** A YAML list's item at {@code at}: a {@code -} and a space, or the line's end. */
+    private static boolean isListItem(String text, int at) {
+        if (text.charAt(at) != '-') {
+            return false;
+        }
+        int next = at + 1;
+        return next == text.length() || " \t\r\n".indexOf(text.charAt(next)) >= 0;
+    }
+
     /** The value from {@code start} to {@code end} masked: its quotes, or the sentence's ends after it, shown. */
     private static String valueMasked(String text, int start, int end) {
         char first = text.charAt(start);
@@ -189,10 +200,19 @@ final class NamedSecrets {
             boolean closed = end - start > 1 && text.charAt(end - 1) == first;
             return first + "***" + (closed ? String.valueOf(first) : "");
         }
+        int shownFrom = sentenceEndsStart(text, start, end);
+        return shownFrom == start ? text.substring(start, end) : "***" + text.substring(shownFrom, end);
+    }
+
+    /**
+     * Where the full stops, commas, semicolons, brackets and quotes that end the value from {@code start} to
+     * {@code end} start: they are the sentence's, or the text's quoting it.
+     */
+    static int sentenceEndsStart(String text, int start, int end) {
         int shownFrom = end;
         while (shownFrom > start && SENTENCE_ENDS.indexOf(text.charAt(shownFrom - 1)) >= 0) {
             shownFrom--;
         }
-        return shownFrom == start ? text.substring(start, end) : "***" + text.substring(shownFrom, end);
+        return shownFrom;
     }
 }

@@ -48,6 +48,7 @@ class CredentialShapesProperties {
         Statistics.label("format").collect(formatAndKey.get1());
 
         assertThat(CredentialShapes.isCredential(key)).as(key).isTrue();
+        assertThat(CredentialShapes.mayHoldCredential(key, 0, key.length())).as(key).isTrue();
         assertThat(EndpointCredentials.problem(HttpUrl.get(HOST + key + "/exec")))
                 .contains("holds what looks like a key in its path (segment 2)");
     }

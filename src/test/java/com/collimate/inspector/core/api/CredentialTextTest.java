@@ -160,6 +160,17 @@ class CredentialTextTest {
                         + "next: x");
     }
 
+    /**
+     * A name without a value on its line takes a YAML list at its own indent as its value (YAML lets a mapping's list
+     * start there); after a value on its line such a list is another's, and shown.
+     */
+    @Test
+    void aYamlListAtItsNamesIndentIsItsValue() {
+        assertThat(CredentialText.masked("token:\n- abc123\n-\n  - def456\n- ghi789\nuser: bob\n"
+                + "db:\n  secret:\n  - s3cret\n  user: bob\napi_token: x\n- shown"))
+                .isEqualTo("token:***\nuser: bob\ndb:\n  secret:***\n  user: bob\napi_token: ***\n- shown");
+    }
+
     /** A YAML value goes on with the lines indented with spaces: a stack trace's tab-indented lines are shown. */
     @Test
     void aStackTracesTabIndentedLinesAfterATokenAtALinesStartAreShown() {
@@ -185,6 +196,20 @@ class CredentialTextTest {
         String url = "https://h.example/x?" + "a=b,".repeat(250_000) + "token=abc";
         String shown = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CredentialText.masked(url));
         assertThat(shown).isEqualTo("https://h.example/x?" + "a=b,".repeat(250_000) + "token=***");
+    }
+
+    /**
+     * Text of many settings joined by one of {@code :} and {@code =} and none by the other (JSON, a shell's
+     * {@code env}) is masked in linear time: the other is not looked for to the text's end at each setting.
+     */
+    @Test
+    void manySettingsOfOneJoinerAreMaskedInLinearTime() {
+        String json = "{" + "\"k\":\"v\",".repeat(400_000) + "\"password\":\"x\"}";
+        String env = "A=b\n".repeat(400_000) + "PASSWORD=x";
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> CredentialText.masked(json) + CredentialText.masked(env));
+        assertThat(shown).isEqualTo("{" + "\"k\":\"v\",".repeat(400_000) + "\"password\":\"***\"}"
+                + "A=b\n".repeat(400_000) + "PASSWORD=***");
     }
 
     /** A setting glued to a URL by a comma is a parameter of it: its value is masked. */
@@ -219,6 +244,25 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("password: !@#\nsecret: '}'\nPWD=/aB3+xY9kLm2Q"))
                 .as("a password's punctuation and base64 as a path are secrets")
                 .isEqualTo("password: ***\nsecret: '***'\nPWD=***");
+    }
+
+    /**
+     * A single name after {@code /} is a working directory only where a shell or a container starts: any other may be
+     * a password ({@code PWD=/hunter2}).
+     */
+    @Test
+    void aSingleNameAfterASlashIsTheWorkingDirectoryOnlyWhereAShellStarts() {
+        assertThat(CredentialText.masked("PWD=/hunter2\nPWD=/app\nPWD=/root/\nPWD=/Passw0rd/\nPWD=/"))
+                .isEqualTo("PWD=***\nPWD=/app\nPWD=/root/\nPWD=***\nPWD=/");
+    }
+
+    /** The punctuation after a secret parameter's value at a URL's end is the sentence's, or a list's: shown. */
+    @Test
+    void thePunctuationAfterASecretValueAtAUrlsEndIsShown() {
+        assertThat(CredentialText.masked("url=https://h.example/,token=abc, next https://h.example/x?api_key=k1. "
+                + "Done (https://h.example/x?q=a,db_password=p)"))
+                .isEqualTo("url=https://h.example/,token=***, next https://h.example/x?api_key=***. "
+                        + "Done (https://h.example/x?q=a,db_password=***)");
     }
 
     @Test

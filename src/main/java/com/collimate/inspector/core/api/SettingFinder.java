@@ -1,0 +1,182 @@
+package com.collimate.inspector.core.api;
+
+/**
+ * The settings of free text, as {@link NamedSecrets} reads them: a name and what joins it to a value, found from the
+ * {@code =} and {@code :} of the text (a cheap scan) and read backwards to the name, not tried at each character.
+ * A name starts with a letter, holds letters, digits, {@code _}, {@code .} and {@code -}, is at most 64 characters
+ * and starts a word (it is the whole run of such characters). The joiner is one of, tried in turn: an optional quote
+ * and {@code =}; an optional quote, blanks, {@code =} and blanks; an optional quote, {@code :} and blanks before a
+ * quote; {@code :} and spaces or tabs. A value or a line break follows it. (The regular expression
+ * {@code (?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})(["']?(?:=|\s+=\s+)|["']?:\s*(?=["'])|:[ \t]*)(?=\S|\r?\n)}
+ * finds the same, position by position.) One finder reads one text from its start to its end: it remembers the next
+ * {@code =} and {@code :}, so a text of many settings of one kind and none of the other (JSON's {@code "a":"b"}) is
+ * not scanned to its end for each of them.
+ */
+final class SettingFinder {
+    private static final int LONGEST_NAME = 64;
+
+    private final String text;
+    /** The first {@code =} at or after the last {@code from} asked for, or -1 for none: so too for {@code :}. */
+    private int equals;
+    private int colon;
+
+    /** A setting: its name from {@code start} to {@code nameEnd}, its joiner to {@code end}, where its value starts. */
+    record Setting(int start, int nameEnd, int end) {
+        String name(String text) {
+            return text.substring(start, nameEnd);
+        }
+
+        String joiner(String text) {
+            return text.substring(nameEnd, end);
+        }
+    }
+
+    SettingFinder(String text) {
+        this.text = text;
+        this.equals = text.indexOf('=');
+        this.colon = text.indexOf(':');
+    }
+
+    /**
+     * The first setting of the text whose name starts at {@code from} or after; null for none. {@code from} is never
+     * less than the one asked for before.
+     */
+    Setting next(int from) {
+        equals = equals >= 0 && equals < from ? text.indexOf('=', from) : equals;
+        colon = colon >= 0 && colon < from ? text.indexOf(':', from) : colon;
+        while (equals >= 0 || colon >= 0) {
+            int join;
+            if (colon < 0 || equals >= 0 && equals < colon) {
+                join = equals;
+                equals = text.indexOf('=', join + 1);
+            } else {
+                join = colon;
+                colon = text.indexOf(':', join + 1);
+            }
+            Setting setting = joinedAt(text, join, from);
+            if (setting != null) {
+                return setting;
+            }
+        }
+        return null;
+    }
+
+    /** The setting whose joiner holds the {@code =} or {@code :} at {@code join}; null for none. */
+    private static Setting joinedAt(String text, int join, int from) {
+        if (join == 0) {
+            return null;
+        }
+        char before = text.charAt(join - 1);
+        boolean equals = text.charAt(join) == '=';
+        int nameEnd;
+        boolean quoted = false;
+        if (isNameChar(before)) {
+            nameEnd = join;
+        } else if (isQuote(before)) {
+            nameEnd = join - 1;
+            quoted = true;
+        } else if (equals && isBlank(before)) {
+            return spacedEquals(text, join, from);
+        } else {
+            return null;
+        }
+        int start = nameStart(text, nameEnd, from);
+        if (start < 0) {
+            return null;
+        }
+        int end = equals ? valueAhead(text, join + 1) : colonJoinerEnd(text, join, quoted);
+        return end < 0 ? null : new Setting(start, nameEnd, end);
+    }
+
+    /** A name, an optional quote, blanks, the {@code =} at {@code join} and blanks. */
+    private static Setting spacedEquals(String text, int join, int from) {
+        int blanks = join - 1;
+        while (blanks > 0 && isBlank(text.charAt(blanks - 1))) {
+            blanks--;
+        }
+        int nameEnd = blanks > 0 && isQuote(text.charAt(blanks - 1)) ? blanks - 1 : blanks;
+        int start = nameStart(text, nameEnd, from);
+        if (start < 0) {
+            return null;
+        }
+        int last = join + 1;
+        while (last < text.length() && isBlank(text.charAt(last))) {
+            last++;
+        }
+        if (last == join + 1) {
+            return null;
+        }
+        // the blanks are given back one by one to a line break at the text's end: "password =\n"
+        for (int end = last; end >= join + 2; end--) {
+            if (valueAhead(text, end) == end) {
+                return new Setting(start, nameEnd, end);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The joiner's end after the {@code :} at {@code join}: after blanks before a quote, else (when no quote precedes
+     * the {@code :}) after spaces and tabs before a value or a line break; -1 for none.
+     */
+    private static int colonJoinerEnd(String text, int join, boolean quoted) {
+        int blanks = join + 1;
+        while (blanks < text.length() && isBlank(text.charAt(blanks))) {
+            blanks++;
+        }
+        if (blanks < text.length() && isQuote(text.charAt(blanks))) {
+            return blanks;
+        }
+        if (quoted) {
+            return -1;
+        }
+        int spaces = join + 1;
+        while (spaces < text.length() && (text.charAt(spaces) == ' ' || text.charAt(spaces) == '\t')) {
+            spaces++;
+        }
+        return valueAhead(text, spaces);
+    }
+
+    /** {@code at} when a value ({@code \S}) or a line break ({@code \r?\n}) starts there; -1 otherwise. */
+    private static int valueAhead(String text, int at) {
+        if (at >= text.length()) {
+            return -1;
+        }
+        char c = text.charAt(at);
+        boolean lineBreak = c == '\n' || c == '\r' && at + 1 < text.length() && text.charAt(at + 1) == '\n';
+        return !isBlank(c) || lineBreak ? at : -1;
+    }
+
+    /**
+     * The start of the name ending at {@code nameEnd}: the run of name characters before it, starting with a letter,
+     * at {@code from} or after and at most {@value #LONGEST_NAME} long; -1 for none.
+     */
+    private static int nameStart(String text, int nameEnd, int from) {
+        int start = nameEnd;
+        while (start > 0 && isNameChar(text.charAt(start - 1))) {
+            if (nameEnd - start == LONGEST_NAME) {
+                return -1;
+            }
+            start--;
+        }
+        boolean letter = start < nameEnd && isLetter(text.charAt(start));
+        return letter && start >= from ? start : -1;
+    }
+
+    private static boolean isLetter(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
+    }
+
+    private static boolean isNameChar(char c) {
+        return isLetter(c) || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-';
+    }
+
+    private static boolean isQuote(char c) {
+        return c == '"' || c == '\'';
+    }
+
+    /** A blank as a regular expression's {@code \s}: space, tab, line feed, vertical tab, form feed, return. */
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+}
