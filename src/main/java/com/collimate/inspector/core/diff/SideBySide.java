@@ -237,6 +237,21 @@ public final class SideBySide {
         return hunkSegments.length;
     }
 
+    /** The kind of row {@code rowIndex}, without making the row (an equal row's texts, as {@link #rows()} does). */
+    public RowKind kind(int rowIndex) {
+        int segmentIndex = segmentOf(rowIndex);
+        return segments.get(segmentIndex).kind(rowIndex - segmentStarts[segmentIndex]);
+    }
+
+    /**
+     * The 1-based left or right line number shown beside row {@code rowIndex}: 0 when the row has no line on that
+     * side, and for a folded row (whose {@link DiffRow#leftLine()} is its first hidden line, not one shown).
+     */
+    public int shownLine(int rowIndex, boolean left) {
+        int segmentIndex = segmentOf(rowIndex);
+        return segments.get(segmentIndex).shownLine(rowIndex - segmentStarts[segmentIndex], left);
+    }
+
     /** The index of the last hunk starting at or before {@code rowIndex}, or -1 when the row is above every hunk. */
     public int hunkAt(int rowIndex) {
         for (int h = hunkSegments.length - 1; h >= 0; h--) {
@@ -278,6 +293,10 @@ public final class SideBySide {
         int size();
 
         DiffRow row(TextDiff diff, int offset);
+
+        RowKind kind(int offset);
+
+        int shownLine(int offset, boolean left);
     }
 
     private record EqualRun(int left, int right, int count) implements Segment {
@@ -295,6 +314,16 @@ public final class SideBySide {
             boolean masked = !diff.sameRawLine(l, r) && !diff.leftRaw(l).equals(diff.rightRaw(r));
             return new DiffRow(RowKind.EQUAL, l + 1, r + 1, leftText, rightText, List.of(), List.of(), -1, 0, masked);
         }
+
+        @Override
+        public RowKind kind(int offset) {
+            return RowKind.EQUAL;
+        }
+
+        @Override
+        public int shownLine(int offset, boolean left) {
+            return (left ? this.left : right) + offset + 1;
+        }
     }
 
     private record Fold(int left, int right, int count) implements Segment {
@@ -307,6 +336,16 @@ public final class SideBySide {
         public DiffRow row(TextDiff diff, int offset) {
             return new DiffRow(RowKind.FOLDED, left + 1, right + 1, "", "", List.of(), List.of(), -1, count, false);
         }
+
+        @Override
+        public RowKind kind(int offset) {
+            return RowKind.FOLDED;
+        }
+
+        @Override
+        public int shownLine(int offset, boolean left) {
+            return 0;
+        }
     }
 
     private record HunkRows(List<DiffRow> rows) implements Segment {
@@ -318,6 +357,16 @@ public final class SideBySide {
         @Override
         public DiffRow row(TextDiff diff, int offset) {
             return rows.get(offset);
+        }
+
+        @Override
+        public RowKind kind(int offset) {
+            return rows.get(offset).kind();
+        }
+
+        @Override
+        public int shownLine(int offset, boolean left) {
+            return left ? rows.get(offset).leftLine() : rows.get(offset).rightLine();
         }
     }
 }

@@ -81,6 +81,25 @@ class SideBySideTest {
         assertThatThrownBy(() -> folded.expand(0, 0)).isInstanceOf(IllegalArgumentException.class);
     }
 
+    /** What a view reads of each row without making it: its kind and the line numbers shown beside it. */
+    @Test
+    void eachRowsKindAndShownLinesAreTheRowsWithoutMakingThem() {
+        String left = lines(1, 100);
+        String right = left.replace("line 50\n", "line fifty\nline new\n").replace("line 80\n", "");
+        SideBySide folded = view(left, right, DiffOptions.defaults());
+        for (SideBySide model : List.of(folded, folded.expand(0, 20), folded.expand(0))) {
+            for (int row = 0; row < model.rowCount(); row++) {
+                DiffRow made = model.rows().get(row);
+                boolean fold = made.kind() == RowKind.FOLDED;
+                assertThat(model.kind(row)).as("row %d", row).isEqualTo(made.kind());
+                assertThat(model.shownLine(row, true)).as("row %d", row).isEqualTo(fold ? 0 : made.leftLine());
+                assertThat(model.shownLine(row, false)).as("row %d", row).isEqualTo(fold ? 0 : made.rightLine());
+            }
+        }
+        assertThat(folded.rows()).extracting(DiffRow::kind).contains(RowKind.ADDED, RowKind.REMOVED, RowKind.FOLDED);
+        assertThatThrownBy(() -> folded.kind(folded.rowCount())).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
     @Test
     void contextLinesAreConfigurableAndShortRunsAreNotFolded() {
         String left = lines(1, 12);
