@@ -163,24 +163,38 @@ public final class SideBySide {
      * (if any) still folded in the row after them; all of them when the fold hides no more.
      */
     public SideBySide expand(int rowIndex, int lines) {
+        return expand(rowIndex, 0, lines);
+    }
+
+    /**
+     * The model with {@code lines} lines of the FOLDED row at {@code rowIndex}, from its {@code from}th (0-based),
+     * shown as equal rows: the lines before them (if any) still folded in a row before, those after (if any) in a row
+     * after them.
+     */
+    public SideBySide expand(int rowIndex, int from, int lines) {
         int segmentIndex = segmentOf(rowIndex);
         if (!(segments.get(segmentIndex) instanceof Fold fold)) {
             throw new IllegalArgumentException("row " + rowIndex + " is not a folded row");
         }
-        if (lines < 1) {
-            throw new IllegalArgumentException("lines " + lines + " < 1");
+        if (lines < 1 || from < 0 || from >= fold.count) {
+            throw new IllegalArgumentException("lines " + from + " + " + lines + " of a fold of " + fold.count);
         }
-        List<Segment> expanded = new ArrayList<>(segments);
-        if (lines >= fold.count) {
-            expanded.set(segmentIndex, new EqualRun(fold.left, fold.right, fold.count));
-            return new SideBySide(diff, expanded, hunkSegments, notes);
+        int end = (int) Math.min(fold.count, (long) from + lines);
+        List<Segment> parts = new ArrayList<>(3);
+        if (from > 0) {
+            parts.add(new Fold(fold.left, fold.right, from));
         }
-        expanded.set(segmentIndex, new EqualRun(fold.left, fold.right, lines));
-        expanded.add(segmentIndex + 1, new Fold(fold.left + lines, fold.right + lines, fold.count - lines));
+        parts.add(new EqualRun(fold.left + from, fold.right + from, end - from));
+        if (end < fold.count) {
+            parts.add(new Fold(fold.left + end, fold.right + end, fold.count - end));
+        }
+        List<Segment> expanded = new ArrayList<>(segments.subList(0, segmentIndex));
+        expanded.addAll(parts);
+        expanded.addAll(segments.subList(segmentIndex + 1, segments.size()));
         int[] movedHunks = hunkSegments.clone();
         for (int h = 0; h < movedHunks.length; h++) {
             if (movedHunks[h] > segmentIndex) {
-                movedHunks[h]++;
+                movedHunks[h] += parts.size() - 1;
             }
         }
         return new SideBySide(diff, expanded, movedHunks, notes);

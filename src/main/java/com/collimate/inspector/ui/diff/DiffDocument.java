@@ -121,10 +121,18 @@ public final class DiffDocument {
      * areas shown a few thousand lines a pulse.
      */
     public DiffDocument expand(int row, int lines, Cancellation cancellation) {
+        return expand(row, 0, lines, cancellation);
+    }
+
+    /**
+     * As {@link #expand(int, int, Cancellation)}, opening {@code lines} lines of the fold from its {@code from}th
+     * (0-based): the lines before them stay folded in the paragraph before, those after in the paragraph after.
+     */
+    public DiffDocument expand(int row, int from, int lines, Cancellation cancellation) {
         if (kind(row) != RowKind.FOLDED) {
             throw new IllegalArgumentException("row " + row + " is not a folded row");
         }
-        SideBySide expanded = model.expand(row, lines);
+        SideBySide expanded = model.expand(row, from, lines);
         int rows = expanded.rowCount() - rowCount() + 1; // the fold's paragraph becomes these
         List<DiffRow> all = expanded.rows();
         DiffRow[] opened = new DiffRow[rows];

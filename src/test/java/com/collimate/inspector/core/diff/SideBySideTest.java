@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 class SideBySideTest {
 
@@ -79,6 +80,26 @@ class SideBySideTest {
         assertThat(opened.hunkEndRow(0)).isEqualTo(atOnce.hunkEndRow(0));
         assertThat(opened.expand(opened.rowCount() - 1, 47).rows()).isEqualTo(atOnce.expand(lastFold + 45).rows());
         assertThatThrownBy(() -> folded.expand(0, 0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void linesInTheMiddleOfAFoldOpenWithTheirFoldedLinesAboveAndBelow() {
+        String left = lines(1, 100);
+        SideBySide folded = view(left, left.replace("line 50\n", "line fifty\n"), DiffOptions.defaults());
+
+        SideBySide opened = folded.expand(0, 10, 5);
+
+        assertThat(opened.rowCount()).isEqualTo(folded.rowCount() + 6);
+        assertThat(opened.rows().subList(0, 7)).extracting(DiffRow::kind, DiffRow::leftLine, DiffRow::foldedLines)
+                .containsExactly(tuple(RowKind.FOLDED, 1, 10), tuple(RowKind.EQUAL, 11, 0), tuple(RowKind.EQUAL, 12, 0),
+                        tuple(RowKind.EQUAL, 13, 0), tuple(RowKind.EQUAL, 14, 0), tuple(RowKind.EQUAL, 15, 0),
+                        tuple(RowKind.FOLDED, 16, 31));
+        assertThat(opened.hunkRow(0)).as("the change moved down").isEqualTo(folded.hunkRow(0) + 6);
+        assertThat(folded.expand(0, 40, 100).rows().subList(0, 7)).extracting(DiffRow::kind, DiffRow::leftLine)
+                .as("the fold's last lines: no fold below them").containsExactly(tuple(RowKind.FOLDED, 1),
+                        tuple(RowKind.EQUAL, 41), tuple(RowKind.EQUAL, 42), tuple(RowKind.EQUAL, 43),
+                        tuple(RowKind.EQUAL, 44), tuple(RowKind.EQUAL, 45), tuple(RowKind.EQUAL, 46));
+        assertThatThrownBy(() -> folded.expand(0, 46, 1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     /** What a view reads of each row without making it: its kind and the line numbers shown beside it. */
