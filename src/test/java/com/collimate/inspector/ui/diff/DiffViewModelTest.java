@@ -748,12 +748,8 @@ class DiffViewModelTest {
     @Test
     void firstDivergenceIntoABigFoldOpensOnlyTheLinesAroundIt() {
         int count = 6 * FoldQueue.LINES_PER_STEP;
-        String left = lines(count, "x") + "start 2026-11-28T10:00:00Z\n" + lines(count, "x");
-        String right = lines(count, "x") + "start 2026-11-29T11:11:11Z\n" + lines(count, "x");
         List<Runnable> queued = new ArrayList<>();
-        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
-        model.load(() -> pair(left, right));
-        runAll(queued, false);
+        DiffViewModel model = equalOnceMaskedAround(count, queued);
         DiffDocument folded = model.documentProperty().get();
         List<DiffDocument> shown = new ArrayList<>();
         model.documentProperty().addListener((obs, old, now) -> shown.add(now));
@@ -777,6 +773,16 @@ class DiffViewModelTest {
         assertThat(model.computingProperty().get()).isFalse();
     }
 
+    /** Texts equal once masked: {@code count} lines, a line differing only by a timestamp, {@code count} lines. */
+    private static DiffViewModel equalOnceMaskedAround(int count, List<Runnable> queued) {
+        String left = lines(count, "x") + "start 2026-11-28T10:00:00Z\n" + lines(count, "x");
+        String right = lines(count, "x") + "start 2026-11-29T11:11:11Z\n" + lines(count, "x");
+        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> pair(left, right));
+        runAll(queued, false);
+        return model;
+    }
+
     /**
      * The big fold clicked while First divergence opens the lines around the divergence in it: the click opens the
      * whole fold, the lines above those opened and then the ones below them.
@@ -784,12 +790,8 @@ class DiffViewModelTest {
     @Test
     void aFoldClickedWhileTheLinesAroundTheDivergenceOpenOpensAllOfIt() {
         int count = 3 * FoldQueue.LINES_PER_STEP;
-        String left = lines(count, "x") + "start 2026-11-28T10:00:00Z\n" + lines(count, "x");
-        String right = lines(count, "x") + "start 2026-11-29T11:11:11Z\n" + lines(count, "x");
         List<Runnable> queued = new ArrayList<>();
-        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
-        model.load(() -> pair(left, right));
-        runAll(queued, false);
+        DiffViewModel model = equalOnceMaskedAround(count, queued);
 
         model.firstDivergence();
         model.expand(folds(model.documentProperty().get()).get(0), 0, 10);
