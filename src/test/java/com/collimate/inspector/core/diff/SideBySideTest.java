@@ -121,6 +121,70 @@ class SideBySideTest {
         assertThatThrownBy(() -> folded.kind(folded.rowCount())).isInstanceOf(IndexOutOfBoundsException.class);
     }
 
+    /**
+     * Partial opens in any order (lines from the middle of a fold, then of the folds left above and below them, down
+     * to single lines): every row's kind and shown lines are those of the row made, each change starts where its
+     * rows are, every left line is on its row or in its fold, and opening every fold left gives the model opened at
+     * once.
+     */
+    @Test
+    void partialOpensInAnyOrderKeepKindsLineNumbersAndChangesRight() {
+        String left = lines(1, 400);
+        String right = left.replace("line 100\n", "line hundred\nnew\n").replace("line 250\n", "")
+                .replace("line 390\n", "line 390!\n");
+        SideBySide folded = view(left, right, DiffOptions.defaults());
+        java.util.Random random = new java.util.Random(7);
+        for (int trial = 0; trial < 40; trial++) {
+            SideBySide model = folded;
+            for (int opens = 0; opens < 6; opens++) {
+                SideBySide current = model;
+                List<Integer> folds = IntStream.range(0, current.rowCount())
+                        .filter(row -> current.kind(row) == RowKind.FOLDED).boxed().toList();
+                if (folds.isEmpty()) {
+                    break;
+                }
+                int fold = folds.get(random.nextInt(folds.size()));
+                int count = model.rows().get(fold).foldedLines();
+                model = model.expand(fold, random.nextInt(count), 1 + random.nextInt(count));
+                assertConsistent(model);
+            }
+            assertThat(atOnce(model).rows()).isEqualTo(atOnce(folded).rows());
+        }
+    }
+
+    private static SideBySide atOnce(SideBySide model) {
+        SideBySide opened = model;
+        for (int row = opened.rowCount() - 1; row >= 0; row--) {
+            if (opened.kind(row) == RowKind.FOLDED) {
+                opened = opened.expand(row);
+            }
+        }
+        return opened;
+    }
+
+    private static void assertConsistent(SideBySide model) {
+        int nextLeft = 1;
+        for (int row = 0; row < model.rowCount(); row++) {
+            DiffRow made = model.rows().get(row);
+            boolean fold = made.kind() == RowKind.FOLDED;
+            assertThat(model.kind(row)).as("row %d", row).isEqualTo(made.kind());
+            assertThat(model.shownLine(row, true)).as("row %d", row).isEqualTo(fold ? 0 : made.leftLine());
+            assertThat(model.shownLine(row, false)).as("row %d", row).isEqualTo(fold ? 0 : made.rightLine());
+            if (made.leftLine() > 0) {
+                assertThat(made.leftLine()).as("row %d follows the line before", row).isEqualTo(nextLeft);
+                nextLeft += fold ? made.foldedLines() : 1;
+                for (int line = made.leftLine(); line < nextLeft; line++) {
+                    assertThat(model.rowOfLine(line, true)).as("line %d", line).isEqualTo(row);
+                }
+            }
+        }
+        assertThat(nextLeft).isEqualTo(401);
+        for (int h = 0; h < model.hunkCount(); h++) {
+            assertThat(model.rows().get(model.hunkRow(h)).hunkIndex()).as("hunk %d", h).isEqualTo(h);
+            assertThat(model.rows().get(model.hunkEndRow(h) - 1).hunkIndex()).as("hunk %d", h).isEqualTo(h);
+        }
+    }
+
     @Test
     void contextLinesAreConfigurableAndShortRunsAreNotFolded() {
         String left = lines(1, 12);

@@ -773,6 +773,56 @@ class DiffViewModelTest {
         assertThat(model.computingProperty().get()).isFalse();
     }
 
+    /**
+     * First divergence near a fold's first or last lines, far from them, then the folds left above and below the
+     * lines it opened clicked open, the last first, and First divergence pressed again (twice, the second time while
+     * the first one's step is under way): every row numbered as the texts' lines, the view on the divergence.
+     */
+    @Test
+    void theFoldsLeftAroundTheDivergenceOpenToTheWholeTextWithItsLineNumbers() {
+        for (int before : new int[] {10, 3 * FoldQueue.LINES_PER_STEP}) {
+            for (int after : new int[] {20, 3 * FoldQueue.LINES_PER_STEP}) {
+                List<Runnable> queued = new ArrayList<>();
+                DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+                model.load(() -> pair(lines(before, "x") + "start 2026-11-28T10:00:00Z\n" + lines(after, "x"),
+                        lines(before, "x") + "start 2026-11-29T11:11:11Z\n" + lines(after, "x")));
+                runAll(queued, false);
+                String what = before + " lines before, " + after + " after";
+
+                model.firstDivergence();
+                model.firstDivergence();
+                runAll(queued, false);
+                assertThat(model.targetProperty().get().row()).as(what).isEqualTo(rowOfDivergence(model, before));
+                List<Integer> folds = folds(model.documentProperty().get());
+                for (int i = folds.size() - 1; i >= 0; i--) {
+                    model.expand(folds.get(i), 0, 10);
+                    runAll(queued, false);
+                }
+                model.firstDivergence();
+                runAll(queued, false);
+
+                DiffDocument opened = model.documentProperty().get();
+                assertThat(folds(opened)).as(what).isEmpty();
+                assertThat(opened.rowCount()).as(what).isEqualTo(before + 1 + after);
+                for (int row = 0; row < opened.rowCount(); row++) {
+                    assertThat(List.of(opened.leftNumber(row), opened.rightNumber(row))).as("%s: row %d", what, row)
+                            .containsExactly(row + 1, row + 1);
+                }
+                DiffTarget target = model.targetProperty().get();
+                assertThat(target.row()).as(what).isEqualTo(before);
+                assertThat(target.column()).isEqualTo("start ".length());
+                assertThat(model.computingProperty().get()).isFalse();
+            }
+        }
+    }
+
+    /** The row of the divergence's line, checked to be it: its text. */
+    private static int rowOfDivergence(DiffViewModel model, int before) {
+        int row = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), before + 1);
+        assertThat(leftText(model, row)).isEqualTo("start <timestamp1>");
+        return row;
+    }
+
     /** Texts equal once masked: {@code count} lines, a line differing only by a timestamp, {@code count} lines. */
     private static DiffViewModel equalOnceMaskedAround(int count, List<Runnable> queued) {
         String left = lines(count, "x") + "start 2026-11-28T10:00:00Z\n" + lines(count, "x");
