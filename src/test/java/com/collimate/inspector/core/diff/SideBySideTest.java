@@ -110,11 +110,7 @@ class SideBySideTest {
         SideBySide folded = view(left, right, DiffOptions.defaults());
         for (SideBySide model : List.of(folded, folded.expand(0, 20), folded.expand(0))) {
             for (int row = 0; row < model.rowCount(); row++) {
-                DiffRow made = model.rows().get(row);
-                boolean fold = made.kind() == RowKind.FOLDED;
-                assertThat(model.kind(row)).as("row %d", row).isEqualTo(made.kind());
-                assertThat(model.shownLine(row, true)).as("row %d", row).isEqualTo(fold ? 0 : made.leftLine());
-                assertThat(model.shownLine(row, false)).as("row %d", row).isEqualTo(fold ? 0 : made.rightLine());
+                assertReadWithoutMaking(model, row);
             }
         }
         assertThat(folded.rows()).extracting(DiffRow::kind).contains(RowKind.ADDED, RowKind.REMOVED, RowKind.FOLDED);
@@ -162,17 +158,23 @@ class SideBySideTest {
         return opened;
     }
 
+    /** Row {@code row}'s kind and shown lines read without making it are the row's; the row made. */
+    private static DiffRow assertReadWithoutMaking(SideBySide model, int row) {
+        DiffRow made = model.rows().get(row);
+        boolean fold = made.kind() == RowKind.FOLDED;
+        assertThat(model.kind(row)).as("row %d", row).isEqualTo(made.kind());
+        assertThat(model.shownLine(row, true)).as("row %d", row).isEqualTo(fold ? 0 : made.leftLine());
+        assertThat(model.shownLine(row, false)).as("row %d", row).isEqualTo(fold ? 0 : made.rightLine());
+        return made;
+    }
+
     private static void assertConsistent(SideBySide model) {
         int nextLeft = 1;
         for (int row = 0; row < model.rowCount(); row++) {
-            DiffRow made = model.rows().get(row);
-            boolean fold = made.kind() == RowKind.FOLDED;
-            assertThat(model.kind(row)).as("row %d", row).isEqualTo(made.kind());
-            assertThat(model.shownLine(row, true)).as("row %d", row).isEqualTo(fold ? 0 : made.leftLine());
-            assertThat(model.shownLine(row, false)).as("row %d", row).isEqualTo(fold ? 0 : made.rightLine());
+            DiffRow made = assertReadWithoutMaking(model, row);
             if (made.leftLine() > 0) {
                 assertThat(made.leftLine()).as("row %d follows the line before", row).isEqualTo(nextLeft);
-                nextLeft += fold ? made.foldedLines() : 1;
+                nextLeft += made.kind() == RowKind.FOLDED ? made.foldedLines() : 1;
                 for (int line = made.leftLine(); line < nextLeft; line++) {
                     assertThat(model.rowOfLine(line, true)).as("line %d", line).isEqualTo(row);
                 }
