@@ -163,24 +163,38 @@ public final class SideBySide {
      * (if any) still folded in the row after them; all of them when the fold hides no more.
      */
     public SideBySide expand(int rowIndex, int lines) {
+        return expand(rowIndex, 0, lines);
+    }
+
+    /**
+     * The model with {@code lines} lines of the FOLDED row at {@code rowIndex}, from its {@code from}th (0-based),
+     * shown as equal rows: the lines before them (if any) still folded in a row before, those after (if any) in a row
+     * after them.
+     */
+    public SideBySide expand(int rowIndex, int from, int lines) {
         int segmentIndex = segmentOf(rowIndex);
         if (!(segments.get(segmentIndex) instanceof Fold fold)) {
             throw new IllegalArgumentException("row " + rowIndex + " is not a folded row");
         }
-        if (lines < 1) {
-            throw new IllegalArgumentException("lines " + lines + " < 1");
+        if (lines < 1 || from < 0 || from >= fold.count) {
+            throw new IllegalArgumentException("lines " + from + " + " + lines + " of a fold of " + fold.count);
         }
-        List<Segment> expanded = new ArrayList<>(segments);
-        if (lines >= fold.count) {
-            expanded.set(segmentIndex, new EqualRun(fold.left, fold.right, fold.count));
-            return new SideBySide(diff, expanded, hunkSegments, notes);
+        int end = (int) Math.min(fold.count, (long) from + lines);
+        List<Segment> parts = new ArrayList<>(3);
+        if (from > 0) {
+            parts.add(new Fold(fold.left, fold.right, from));
         }
-        expanded.set(segmentIndex, new EqualRun(fold.left, fold.right, lines));
-        expanded.add(segmentIndex + 1, new Fold(fold.left + lines, fold.right + lines, fold.count - lines));
+        parts.add(new EqualRun(fold.left + from, fold.right + from, end - from));
+        if (end < fold.count) {
+            parts.add(new Fold(fold.left + end, fold.right + end, fold.count - end));
+        }
+        List<Segment> expanded = new ArrayList<>(segments.subList(0, segmentIndex));
+        expanded.addAll(parts);
+        expanded.addAll(segments.subList(segmentIndex + 1, segments.size()));
         int[] movedHunks = hunkSegments.clone();
         for (int h = 0; h < movedHunks.length; h++) {
             if (movedHunks[h] > segmentIndex) {
-                movedHunks[h]++;
+                movedHunks[h] += parts.size() - 1;
             }
         }
         return new SideBySide(diff, expanded, movedHunks, notes);
@@ -237,6 +251,21 @@ public final class SideBySide {
         return hunkSegments.length;
     }
 
+    /** The kind of row {@code rowIndex}, without making the row (an equal row's texts, as {@link #rows()} does). */
+    public RowKind kind(int rowIndex) {
+        int segmentIndex = segmentOf(rowIndex);
+        return segments.get(segmentIndex).kind(rowIndex - segmentStarts[segmentIndex]);
+    }
+
+    /**
+     * The 1-based left or right line number shown beside row {@code rowIndex}: 0 when the row has no line on that
+     * side, and for a folded row (whose {@link DiffRow#leftLine()} is its first hidden line, not one shown).
+     */
+    public int shownLine(int rowIndex, boolean left) {
+        int segmentIndex = segmentOf(rowIndex);
+        return segments.get(segmentIndex).shownLine(rowIndex - segmentStarts[segmentIndex], left);
+    }
+
     /** The index of the last hunk starting at or before {@code rowIndex}, or -1 when the row is above every hunk. */
     public int hunkAt(int rowIndex) {
         for (int h = hunkSegments.length - 1; h >= 0; h--) {
@@ -278,6 +307,10 @@ public final class SideBySide {
         int size();
 
         DiffRow row(TextDiff diff, int offset);
+
+        RowKind kind(int offset);
+
+        int shownLine(int offset, boolean left);
     }
 
     private record EqualRun(int left, int right, int count) implements Segment {
@@ -295,6 +328,16 @@ public final class SideBySide {
             boolean masked = !diff.sameRawLine(l, r) && !diff.leftRaw(l).equals(diff.rightRaw(r));
             return new DiffRow(RowKind.EQUAL, l + 1, r + 1, leftText, rightText, List.of(), List.of(), -1, 0, masked);
         }
+
+        @Override
+        public RowKind kind(int offset) {
+            return RowKind.EQUAL;
+        }
+
+        @Override
+        public int shownLine(int offset, boolean left) {
+            return (left ? this.left : right) + offset + 1;
+        }
     }
 
     private record Fold(int left, int right, int count) implements Segment {
@@ -307,6 +350,16 @@ public final class SideBySide {
         public DiffRow row(TextDiff diff, int offset) {
             return new DiffRow(RowKind.FOLDED, left + 1, right + 1, "", "", List.of(), List.of(), -1, count, false);
         }
+
+        @Override
+        public RowKind kind(int offset) {
+            return RowKind.FOLDED;
+        }
+
+        @Override
+        public int shownLine(int offset, boolean left) {
+            return 0;
+        }
     }
 
     private record HunkRows(List<DiffRow> rows) implements Segment {
@@ -318,6 +371,16 @@ public final class SideBySide {
         @Override
         public DiffRow row(TextDiff diff, int offset) {
             return rows.get(offset);
+        }
+
+        @Override
+        public RowKind kind(int offset) {
+            return rows.get(offset).kind();
+        }
+
+        @Override
+        public int shownLine(int offset, boolean left) {
+            return left ? rows.get(offset).leftLine() : rows.get(offset).rightLine();
         }
     }
 }

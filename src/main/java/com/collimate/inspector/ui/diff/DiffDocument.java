@@ -14,7 +14,6 @@ import org.fxmisc.richtext.model.ReadOnlyStyledDocument;
 import org.fxmisc.richtext.model.ReadOnlyStyledDocumentBuilder;
 import org.fxmisc.richtext.model.SegmentOps;
 
-import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -52,18 +51,10 @@ public final class DiffDocument {
     private static final List<String> REMOVED_ROW = List.of(DiffStyles.REMOVED);
     private static final List<String> MASKED_ROW = List.of(DiffStyles.MASKED);
     private static final List<String> EQUAL_ROW = List.of(DiffStyles.EQUAL);
-    private static final RowKind[] KINDS = RowKind.values();
 
     private final SideBySide model;
     private final ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left;
     private final ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right;
-    private final int[] leftNumbers;
-    private final int[] rightNumbers;
-    /**
-     * The kind of each row, by ordinal: a fold opened in steps copies this array at each step, and as an array of a
-     * million references each copy was one more for the young collections to scan.
-     */
-    private final byte[] kinds;
     private final List<RulerMark> marks;
     /** The start of the window shown, by row, of the changed rows not shown from their head (few). */
     private final Map<Integer, Integer> windowStarts;
@@ -81,14 +72,10 @@ public final class DiffDocument {
 
     private DiffDocument(SideBySide model, ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> left,
                          ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> right,
-                         int[] leftNumbers, int[] rightNumbers, byte[] kinds, List<RulerMark> marks,
-                         Map<Integer, Integer> windowStarts, Expansion expansion) {
+                         List<RulerMark> marks, Map<Integer, Integer> windowStarts, Expansion expansion) {
         this.model = model;
         this.left = left;
         this.right = right;
-        this.leftNumbers = leftNumbers;
-        this.rightNumbers = rightNumbers;
-        this.kinds = kinds;
         this.marks = marks;
         this.windowStarts = windowStarts;
         this.expansion = expansion;
@@ -97,9 +84,6 @@ public final class DiffDocument {
     public static DiffDocument build(SideBySide model, Cancellation cancellation) {
         int rows = model.rowCount();
         DiffRow[] shown = new DiffRow[rows];
-        int[] leftNumbers = new int[rows];
-        int[] rightNumbers = new int[rows];
-        byte[] kinds = new byte[rows];
         List<DiffRow> list = model.rows();
         Map<Integer, Integer> windowStarts = new HashMap<>();
         for (int i = 0; i < rows; i++) {
@@ -108,9 +92,6 @@ public final class DiffDocument {
             }
             DiffRow row = list.get(i);
             shown[i] = row;
-            kinds[i] = (byte) row.kind().ordinal();
-            leftNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.leftLine();
-            rightNumbers[i] = row.kind() == RowKind.FOLDED ? 0 : row.rightLine();
             if (row.kind() == RowKind.CHANGED) {
                 int start = LineWindow.changedStart(row.leftText(), row.rightText(), MAX_LINE_COLUMNS);
                 if (start > 0) {
@@ -121,8 +102,7 @@ public final class DiffDocument {
         TwoTasks.Results<ReadOnlyStyledDocument<Collection<String>, String, Collection<String>>> sides = TwoTasks.run(
                 rows >= TwoTasks.PARALLEL_LINES, () -> side(shown, true, windowStarts, cancellation),
                 () -> side(shown, false, windowStarts, cancellation));
-        return new DiffDocument(model, sides.first(), sides.second(), leftNumbers, rightNumbers, kinds, marks(model),
-                windowStarts, null);
+        return new DiffDocument(model, sides.first(), sides.second(), marks(model), windowStarts, null);
     }
 
     /**
@@ -141,25 +121,26 @@ public final class DiffDocument {
      * areas shown a few thousand lines a pulse.
      */
     public DiffDocument expand(int row, int lines, Cancellation cancellation) {
+        return expand(row, 0, lines, cancellation);
+    }
+
+    /**
+     * As {@link #expand(int, int, Cancellation)}, opening {@code lines} lines of the fold from its {@code from}th
+     * (0-based): the lines before them stay folded in the paragraph before, those after in the paragraph after.
+     */
+    public DiffDocument expand(int row, int from, int lines, Cancellation cancellation) {
         if (kind(row) != RowKind.FOLDED) {
             throw new IllegalArgumentException("row " + row + " is not a folded row");
         }
-        SideBySide expanded = model.expand(row, lines);
+        SideBySide expanded = model.expand(row, from, lines);
         int rows = expanded.rowCount() - rowCount() + 1; // the fold's paragraph becomes these
         List<DiffRow> all = expanded.rows();
         DiffRow[] opened = new DiffRow[rows];
-        int[] leftOpened = new int[rows];
-        int[] rightOpened = new int[rows];
-        byte[] kindsOpened = new byte[rows];
         for (int i = 0; i < rows; i++) {
             if ((i & 4095) == 4095) {
                 cancellation.throwIfCancelled();
             }
             opened[i] = all.get(row + i);
-            boolean folded = opened[i].kind() == RowKind.FOLDED;
-            leftOpened[i] = folded ? 0 : opened[i].leftLine();
-            rightOpened[i] = folded ? 0 : opened[i].rightLine();
-            kindsOpened[i] = (byte) opened[i].kind().ordinal();
         }
         TwoTasks.Results<ReadOnlyStyledDocument<Collection<String>, String, Collection<String>>> sides = TwoTasks.run(
                 rows >= TwoTasks.PARALLEL_LINES, () -> side(opened, true, Map.of(), cancellation),
@@ -167,10 +148,7 @@ public final class DiffDocument {
         Map<Integer, Integer> movedWindows = new HashMap<>();
         windowStarts.forEach((at, start) -> movedWindows.put(at < row ? at : at + rows - 1, start));
         return new DiffDocument(expanded, replaceParagraph(left, row, sides.first()),
-                replaceParagraph(right, row, sides.second()),
-                splice(leftNumbers, row, leftOpened, new int[expanded.rowCount()]),
-                splice(rightNumbers, row, rightOpened, new int[expanded.rowCount()]),
-                splice(kinds, row, kindsOpened, new byte[expanded.rowCount()]), marks(expanded), movedWindows,
+                replaceParagraph(right, row, sides.second()), marks(expanded), movedWindows,
                 rows > MAX_LINES_IN_PLACE ? null : new Expansion(row, rowCount(), sides.first(), sides.second()));
     }
 
@@ -179,15 +157,6 @@ public final class DiffDocument {
             ReadOnlyStyledDocument<Collection<String>, String, Collection<String>> paragraphs) {
         int from = document.position(paragraph, 0).toOffset();
         return document.replace(from, from + document.getParagraph(paragraph).length(), paragraphs)._1;
-    }
-
-    /** {@code into}: {@code before} with its element at {@code at} replaced by all of {@code inserted}. */
-    private static <A> A splice(A before, int at, A inserted, A into) {
-        int insertedLength = Array.getLength(inserted);
-        System.arraycopy(before, 0, into, 0, at);
-        System.arraycopy(inserted, 0, into, at, insertedLength);
-        System.arraycopy(before, at + 1, into, at + insertedLength, Array.getLength(before) - at - 1);
-        return into;
     }
 
     /** How this document came from the one before it when it was made by {@link #expand}; empty for a new build. */
@@ -313,20 +282,25 @@ public final class DiffDocument {
     }
 
     public int rowCount() {
-        return kinds.length;
+        return model.rowCount();
     }
 
+    /**
+     * The kind of row {@code row}, as the line numbers below, read from the model: kept in arrays here, a fold opened
+     * in steps copied three arrays of a million rows a step (5 MB, 600 MB of the 2.6 GB allocated while six folds of
+     * 100,000 lines opened), which made more young collections land in the steps' frames.
+     */
     public RowKind kind(int row) {
-        return KINDS[kinds[row]];
+        return model.kind(row);
     }
 
     /** 1-based line number shown beside row {@code row} of the left side, 0 for none. */
     public int leftNumber(int row) {
-        return row < leftNumbers.length ? leftNumbers[row] : 0;
+        return row < rowCount() ? model.shownLine(row, true) : 0;
     }
 
     public int rightNumber(int row) {
-        return row < rightNumbers.length ? rightNumbers[row] : 0;
+        return row < rowCount() ? model.shownLine(row, false) : 0;
     }
 
     public List<RulerMark> marks() {

@@ -319,13 +319,14 @@ public final class DiffViewModel {
             notice.set(FOLDS_WAIT);
             return;
         }
-        int line = shown.model().rows().get(row).leftLine();
+        DiffRow folded = shown.model().rows().get(row);
         if (!foldsToOpen.isEmpty()) {
-            foldsToOpen.add(FoldQueue.Fold.clicked(line, null));
+            foldsToOpen.add(FoldQueue.Fold.clicked(folded.leftLine(), folded.foldedLines(), null));
             return;
         }
         int rowsBelowTop = topRow >= 0 && topRow <= row && row <= lastRow ? row - topRow : -1;
-        startOpening(FoldQueue.Fold.clicked(line, (opened, at) -> rowsBelowTop < 0 ? Placement.at(opened, at, 0)
+        startOpening(FoldQueue.Fold.clicked(folded.leftLine(), folded.foldedLines(), (opened, at) -> rowsBelowTop < 0
+                ? Placement.at(opened, at, 0)
                 : new Placement(at, 0, Math.max(0, at - rowsBelowTop), opened.hunkAt(at))));
     }
 
@@ -351,21 +352,19 @@ public final class DiffViewModel {
         background.execute(() -> {
             try {
                 int row = shown.model().rowOfLine(fold.line(), true);
-                boolean folded = row >= 0 && shown.kind(row) == RowKind.FOLDED;
-                int hidden = folded ? shown.model().rows().get(row).foldedLines() : 0;
-                DiffDocument opened = folded ? shown.expand(row, fold.lines(), cancellation) : shown;
+                Step step = Step.of(shown, fold, foldFrom(shown.model(), row, fold.end()), cancellation);
                 // Moved to even when a step shown meanwhile opened its line (First divergence pressed during it).
-                Placement placement = row >= 0 && fold.move() != null ? fold.move().placement(opened.model(), row)
-                        : null;
+                Placement placement = row >= 0 && fold.move() != null
+                        ? fold.move().placement(step.opened().model(), row) : null;
                 fx.execute(() -> {
                     if (cancellation.isCancelled()) {
                         return;
                     }
-                    document.set(opened);
+                    document.set(step.opened());
                     if (placement != null) {
                         moveTo(placement);
                     }
-                    foldsToOpen.stepShown(fold, hidden);
+                    foldsToOpen.stepShown(fold, step.openedTo());
                     if (foldsToOpen.isEmpty()) {
                         computing.set(false);
                     } else {
@@ -378,6 +377,37 @@ public final class DiffViewModel {
                 fail(cancellation, "The diff could not be shown: " + ErrorText.oneLine(e));
             }
         });
+    }
+
+    /** A step of a fold opening: the document with it open, and the left line it opened the fold's lines up to. */
+    private record Step(DiffDocument opened, int openedTo) {
+        /** The step of {@code fold} that opens lines of the folded row {@code foldRow} of {@code shown} (-1: none). */
+        static Step of(DiffDocument shown, FoldQueue.Fold<?> fold, int foldRow, Cancellation cancellation) {
+            if (foldRow < 0) {
+                return new Step(shown, fold.end());
+            }
+            DiffRow folded = shown.model().rows().get(foldRow);
+            int from = (int) Math.max(0, (long) fold.line() - fold.above() - folded.leftLine());
+            return new Step(shown.expand(foldRow, from, fold.lines(), cancellation),
+                    folded.leftLine() + (int) Math.min(folded.foldedLines(), (long) from + fold.lines()));
+        }
+    }
+
+    /**
+     * The first folded row from {@code row} on (the row of a fold's next line, or of a line a First divergence opened
+     * meanwhile in that fold) hiding a left line before {@code end}; -1 when none. The rows walked are lines opened
+     * meanwhile (by a First divergence, or by the same fold clicked twice), each read without being made.
+     */
+    private static int foldFrom(SideBySide model, int row, int end) {
+        for (int r = Math.max(0, row); row >= 0 && r < model.rowCount(); r++) {
+            if (model.kind(r) == RowKind.FOLDED) {
+                return model.rows().get(r).leftLine() < end ? r : -1;
+            }
+            if (model.shownLine(r, true) >= end) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** Where the view goes once a fold's first step is shown, the fold having been at {@code row}. */
@@ -430,8 +460,9 @@ public final class DiffViewModel {
 
     /**
      * Moves to the line and column where the left text first differs (once masked, with masks on: the header's first
-     * divergence), unfolding it when it is folded: that fold opens at once, before the folds being opened, which go on
-     * after it (nothing opens while a new diff is computed).
+     * divergence), unfolding the lines around it when it is folded ({@link FoldQueue#LINES_AROUND_TARGET}, the rest
+     * of the fold stays folded above and below them); while folds are being opened, its whole fold, at once, before
+     * them, which go on after it (nothing opens while a new diff is computed).
      */
     public void firstDivergence() {
         DiffDocument shown = document.get();
@@ -450,12 +481,11 @@ public final class DiffViewModel {
         // The rows show the lines with their placeholders: the column there, not in the raw line.
         int column = diff.firstRemainingShownColumn().orElseThrow();
         if (shown.kind(row) == RowKind.FOLDED) {
-            FoldQueue.Fold<ViewMove> fold = FoldQueue.Fold.whole(at.line(),
-                    (opened, unused) -> Placement.at(opened, rowOfLeftLine(opened, at.line()), column));
+            ViewMove toDivergence = (opened, unused) -> Placement.at(opened, rowOfLeftLine(opened, at.line()), column);
             if (!foldsToOpen.isEmpty()) {
-                foldsToOpen.addFirst(fold);
+                foldsToOpen.addFirst(FoldQueue.Fold.whole(at.line(), toDivergence));
             } else if (!computingNewDiff()) {
-                startOpening(fold);
+                startOpening(FoldQueue.Fold.around(at.line(), toDivergence));
             }
             return;
         }

@@ -21,23 +21,40 @@ final class FoldQueue<M> {
     static final int LINES_PER_STEP = 2_000;
 
     /**
-     * A fold to open: the one holding left line {@code line}, its next step opening {@code lines} of its lines; once
-     * that step is shown the view goes to {@code move}, or stays where it is when null.
+     * The lines a First divergence into a fold opens of it, the divergence's line {@link #LINES_ABOVE_TARGET} lines
+     * below their first: the view's rows, not the whole fold (a fold of 450,000 lines opened at once stalled the FX
+     * thread 0.5 to 2 s).
      */
-    record Fold<M>(int line, int lines, M move) {
-        /** A fold clicked, opened in steps. */
-        static <M> Fold<M> clicked(int line, M move) {
-            return new Fold<>(line, LINES_FIRST_STEP, move);
+    static final int LINES_AROUND_TARGET = 200;
+    static final int LINES_ABOVE_TARGET = 50;
+
+    /**
+     * Left lines {@code line} to {@code end} (exclusive) to open, a step at a time: a step opens {@code lines} lines of
+     * the first fold holding one of them, from {@code above} lines above {@code line} (or the fold's first line). Once
+     * the first step is shown the view goes to {@code move}, or stays where it is when null.
+     */
+    record Fold<M>(int line, int end, int lines, int above, M move) {
+        /** A fold of {@code count} lines from left line {@code first}, clicked: opened whole, in steps. */
+        static <M> Fold<M> clicked(int first, int count, M move) {
+            return new Fold<>(first, first + count, LINES_FIRST_STEP, 0, move);
         }
 
-        /** A fold opened in one step (one the view goes into at once, as to the first divergence). */
+        /** The fold holding left line {@code line}, to be shown at once: the lines around that line only. */
+        static <M> Fold<M> around(int line, M move) {
+            return new Fold<>(line, line + 1, LINES_AROUND_TARGET, LINES_ABOVE_TARGET, move);
+        }
+
+        /**
+         * The fold holding left line {@code line}, to be opened whole at once: while a fold opens in steps, lines of
+         * it opened around the line would leave its steps to put lines above them, moving the view off the line.
+         */
         static <M> Fold<M> whole(int line, M move) {
-            return new Fold<>(line, Integer.MAX_VALUE, move);
+            return new Fold<>(line, line + 1, Integer.MAX_VALUE, Integer.MAX_VALUE, move);
         }
 
-        /** What is left of this fold once a step opened its first {@link #lines} lines: later lines, not moved to. */
-        Fold<M> rest() {
-            return new Fold<>(line + lines, LINES_PER_STEP, null);
+        /** What is left once a step opened the lines before left line {@code openedTo}: later lines, not moved to. */
+        Fold<M> restFrom(int openedTo) {
+            return new Fold<>(openedTo, end, LINES_PER_STEP, 0, null);
         }
     }
 
@@ -63,14 +80,14 @@ final class FoldQueue<M> {
     }
 
     /**
-     * A step of {@code fold} (still in the queue, wherever another was put since) is shown, that fold having hidden
-     * {@code hidden} lines before it: the fold is done, or its rest takes its place.
+     * A step of {@code fold} (still in the queue, wherever another was put since) is shown, having opened its lines up
+     * to left line {@code openedTo} (exclusive): the fold is done, or its rest takes its place.
      */
-    void stepShown(Fold<M> fold, int hidden) {
+    void stepShown(Fold<M> fold, int openedTo) {
         for (int i = 0; i < folds.size(); i++) {
             if (folds.get(i) == fold) {
-                if (hidden > fold.lines()) {
-                    folds.set(i, fold.rest());
+                if (openedTo < fold.end()) {
+                    folds.set(i, fold.restFrom(openedTo));
                 } else {
                     folds.remove(i);
                 }

@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 class SideBySideTest {
 
@@ -79,6 +80,111 @@ class SideBySideTest {
         assertThat(opened.hunkEndRow(0)).isEqualTo(atOnce.hunkEndRow(0));
         assertThat(opened.expand(opened.rowCount() - 1, 47).rows()).isEqualTo(atOnce.expand(lastFold + 45).rows());
         assertThatThrownBy(() -> folded.expand(0, 0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void linesInTheMiddleOfAFoldOpenWithTheirFoldedLinesAboveAndBelow() {
+        String left = lines(1, 100);
+        SideBySide folded = view(left, left.replace("line 50\n", "line fifty\n"), DiffOptions.defaults());
+
+        SideBySide opened = folded.expand(0, 10, 5);
+
+        assertThat(opened.rowCount()).isEqualTo(folded.rowCount() + 6);
+        assertThat(opened.rows().subList(0, 7)).extracting(DiffRow::kind, DiffRow::leftLine, DiffRow::foldedLines)
+                .containsExactly(tuple(RowKind.FOLDED, 1, 10), tuple(RowKind.EQUAL, 11, 0), tuple(RowKind.EQUAL, 12, 0),
+                        tuple(RowKind.EQUAL, 13, 0), tuple(RowKind.EQUAL, 14, 0), tuple(RowKind.EQUAL, 15, 0),
+                        tuple(RowKind.FOLDED, 16, 31));
+        assertThat(opened.hunkRow(0)).as("the change moved down").isEqualTo(folded.hunkRow(0) + 6);
+        assertThat(folded.expand(0, 40, 100).rows().subList(0, 7)).extracting(DiffRow::kind, DiffRow::leftLine)
+                .as("the fold's last lines: no fold below them").containsExactly(tuple(RowKind.FOLDED, 1),
+                        tuple(RowKind.EQUAL, 41), tuple(RowKind.EQUAL, 42), tuple(RowKind.EQUAL, 43),
+                        tuple(RowKind.EQUAL, 44), tuple(RowKind.EQUAL, 45), tuple(RowKind.EQUAL, 46));
+        assertThatThrownBy(() -> folded.expand(0, 46, 1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** What a view reads of each row without making it: its kind and the line numbers shown beside it. */
+    @Test
+    void eachRowsKindAndShownLinesAreTheRowsWithoutMakingThem() {
+        String left = lines(1, 100);
+        String right = left.replace("line 50\n", "line fifty\nline new\n").replace("line 80\n", "");
+        SideBySide folded = view(left, right, DiffOptions.defaults());
+        for (SideBySide model : List.of(folded, folded.expand(0, 20), folded.expand(0))) {
+            for (int row = 0; row < model.rowCount(); row++) {
+                assertReadWithoutMaking(model, row);
+            }
+        }
+        assertThat(folded.rows()).extracting(DiffRow::kind).contains(RowKind.ADDED, RowKind.REMOVED, RowKind.FOLDED);
+        assertThatThrownBy(() -> folded.kind(folded.rowCount())).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    /**
+     * Partial opens in any order (lines from the middle of a fold, then of the folds left above and below them, down
+     * to single lines): every row's kind and shown lines are those of the row made, each change starts where its
+     * rows are, every left line is on its row or in its fold, and opening every fold left gives the model opened at
+     * once.
+     */
+    @Test
+    void partialOpensInAnyOrderKeepKindsLineNumbersAndChangesRight() {
+        String left = lines(1, 400);
+        String right = left.replace("line 100\n", "line hundred\nnew\n").replace("line 250\n", "")
+                .replace("line 390\n", "line 390!\n");
+        SideBySide folded = view(left, right, DiffOptions.defaults());
+        java.util.Random random = new java.util.Random(7);
+        for (int trial = 0; trial < 40; trial++) {
+            SideBySide model = folded;
+            for (int opens = 0; opens < 6; opens++) {
+                SideBySide current = model;
+                List<Integer> folds = IntStream.range(0, current.rowCount())
+                        .filter(row -> current.kind(row) == RowKind.FOLDED).boxed().toList();
+                if (folds.isEmpty()) {
+                    break;
+                }
+                int fold = folds.get(random.nextInt(folds.size()));
+                int count = model.rows().get(fold).foldedLines();
+                model = model.expand(fold, random.nextInt(count), 1 + random.nextInt(count));
+                assertConsistent(model);
+            }
+            assertThat(atOnce(model).rows()).isEqualTo(atOnce(folded).rows());
+        }
+    }
+
+    private static SideBySide atOnce(SideBySide model) {
+        SideBySide opened = model;
+        for (int row = opened.rowCount() - 1; row >= 0; row--) {
+            if (opened.kind(row) == RowKind.FOLDED) {
+                opened = opened.expand(row);
+            }
+        }
+        return opened;
+    }
+
+    /** Row {@code row}'s kind and shown lines read without making it are the row's; the row made. */
+    private static DiffRow assertReadWithoutMaking(SideBySide model, int row) {
+        DiffRow made = model.rows().get(row);
+        boolean fold = made.kind() == RowKind.FOLDED;
+        assertThat(model.kind(row)).as("row %d", row).isEqualTo(made.kind());
+        assertThat(model.shownLine(row, true)).as("row %d", row).isEqualTo(fold ? 0 : made.leftLine());
+        assertThat(model.shownLine(row, false)).as("row %d", row).isEqualTo(fold ? 0 : made.rightLine());
+        return made;
+    }
+
+    private static void assertConsistent(SideBySide model) {
+        int nextLeft = 1;
+        for (int row = 0; row < model.rowCount(); row++) {
+            DiffRow made = assertReadWithoutMaking(model, row);
+            if (made.leftLine() > 0) {
+                assertThat(made.leftLine()).as("row %d follows the line before", row).isEqualTo(nextLeft);
+                nextLeft += made.kind() == RowKind.FOLDED ? made.foldedLines() : 1;
+                for (int line = made.leftLine(); line < nextLeft; line++) {
+                    assertThat(model.rowOfLine(line, true)).as("line %d", line).isEqualTo(row);
+                }
+            }
+        }
+        assertThat(nextLeft).isEqualTo(401);
+        for (int h = 0; h < model.hunkCount(); h++) {
+            assertThat(model.rows().get(model.hunkRow(h)).hunkIndex()).as("hunk %d", h).isEqualTo(h);
+            assertThat(model.rows().get(model.hunkEndRow(h) - 1).hunkIndex()).as("hunk %d", h).isEqualTo(h);
+        }
     }
 
     @Test

@@ -131,6 +131,24 @@ class DiffDocumentTest {
         assertThat(steps).as("7 lines a step").isEqualTo(stepsOfSeven);
     }
 
+    /** Lines in the middle of a fold opened (First divergence into a big fold): folds above and below them. */
+    @Test
+    void linesInTheMiddleOfAFoldOpenedGiveTheDocumentOfTheOpenedModelWithFoldsAroundThem() {
+        DiffDocument shown = DiffDocument.build(model(), Cancellation.none());
+        int fold = folds(shown).get(1);
+        int hidden = shown.model().rows().get(fold).foldedLines();
+
+        DiffDocument opened = shown.expand(fold, 10, 5, Cancellation.none());
+
+        assertSame(opened, DiffDocument.build(shown.model().expand(fold, 10, 5), Cancellation.none()));
+        assertThat(opened.rowCount()).isEqualTo(shown.rowCount() + 6);
+        assertThat(List.of(opened.kind(fold), opened.kind(fold + 1), opened.kind(fold + 5), opened.kind(fold + 6)))
+                .containsExactly(RowKind.FOLDED, RowKind.EQUAL, RowKind.EQUAL, RowKind.FOLDED);
+        assertThat(opened.model().rows().get(fold + 6).foldedLines()).isEqualTo(hidden - 15);
+        assertThat(paragraphs(opened.expansion().orElseThrow().left()))
+                .isEqualTo(paragraphs(opened.left()).subList(fold, fold + 7));
+    }
+
     @Test
     void aFoldOfMoreLinesThanAreOpenedInPlaceIsOpenedAsANewDocument() {
         int lines = DiffDocument.MAX_LINES_IN_PLACE + 10;

@@ -741,6 +741,118 @@ class DiffViewModelTest {
     }
 
     /**
+     * First divergence into a fold of 12,000 lines opens only the lines around it, in one step put in the texts shown:
+     * the rest of the fold stays folded above and below them, and the view is at the divergence. (Opened whole, such a
+     * fold stalled the FX thread 0.5 to 2 s.)
+     */
+    @Test
+    void firstDivergenceIntoABigFoldOpensOnlyTheLinesAroundIt() {
+        int count = 6 * FoldQueue.LINES_PER_STEP;
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = equalOnceMaskedAround(count, queued);
+        DiffDocument folded = model.documentProperty().get();
+        List<DiffDocument> shown = new ArrayList<>();
+        model.documentProperty().addListener((obs, old, now) -> shown.add(now));
+
+        model.firstDivergence();
+        runAll(queued, false);
+
+        DiffDocument opened = model.documentProperty().get();
+        assertThat(shown).as("one step").hasSize(1);
+        assertThat(opened.expansion()).as("put in the texts shown").isPresent();
+        assertThat(opened.rowCount()).isEqualTo(folded.rowCount() + FoldQueue.LINES_AROUND_TARGET + 1);
+        List<Integer> folds = folds(opened);
+        assertThat(folds).as("the fold's lines above and below").hasSize(2);
+        DiffTarget target = model.targetProperty().get();
+        assertThat(leftText(model, target.row())).isEqualTo("start <timestamp1>");
+        assertThat(target.column()).isEqualTo("start ".length());
+        assertThat(target.row()).isEqualTo(folds.get(0) + FoldQueue.LINES_ABOVE_TARGET + 1);
+        assertThat(opened.model().rows().get(folds.get(0)).foldedLines()
+                + opened.model().rows().get(folds.get(1)).foldedLines() + FoldQueue.LINES_AROUND_TARGET)
+                .isEqualTo(folded.model().rows().get(folds(folded).get(0)).foldedLines());
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
+    /**
+     * First divergence near a fold's first or last lines, far from them, then the folds left above and below the
+     * lines it opened clicked open, the last first, and First divergence pressed again (twice, the second time while
+     * the first one's step is under way): every row numbered as the texts' lines, the view on the divergence.
+     */
+    @Test
+    void theFoldsLeftAroundTheDivergenceOpenToTheWholeTextWithItsLineNumbers() {
+        for (int before : new int[] {10, 3 * FoldQueue.LINES_PER_STEP}) {
+            for (int after : new int[] {20, 3 * FoldQueue.LINES_PER_STEP}) {
+                List<Runnable> queued = new ArrayList<>();
+                DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+                model.load(() -> pair(lines(before, "x") + "start 2026-11-28T10:00:00Z\n" + lines(after, "x"),
+                        lines(before, "x") + "start 2026-11-29T11:11:11Z\n" + lines(after, "x")));
+                runAll(queued, false);
+                String what = before + " lines before, " + after + " after";
+
+                model.firstDivergence();
+                model.firstDivergence();
+                runAll(queued, false);
+                assertThat(model.targetProperty().get().row()).as(what).isEqualTo(rowOfDivergence(model, before));
+                List<Integer> folds = folds(model.documentProperty().get());
+                for (int i = folds.size() - 1; i >= 0; i--) {
+                    model.expand(folds.get(i), 0, 10);
+                    runAll(queued, false);
+                }
+                model.firstDivergence();
+                runAll(queued, false);
+
+                DiffDocument opened = model.documentProperty().get();
+                assertThat(folds(opened)).as(what).isEmpty();
+                assertThat(opened.rowCount()).as(what).isEqualTo(before + 1 + after);
+                for (int row = 0; row < opened.rowCount(); row++) {
+                    assertThat(List.of(opened.leftNumber(row), opened.rightNumber(row))).as("%s: row %d", what, row)
+                            .containsExactly(row + 1, row + 1);
+                }
+                DiffTarget target = model.targetProperty().get();
+                assertThat(target.row()).as(what).isEqualTo(before);
+                assertThat(target.column()).isEqualTo("start ".length());
+                assertThat(model.computingProperty().get()).isFalse();
+            }
+        }
+    }
+
+    /** The row of the divergence's line, checked to be it: its text. */
+    private static int rowOfDivergence(DiffViewModel model, int before) {
+        int row = DiffViewModel.rowOfLeftLine(model.documentProperty().get().model(), before + 1);
+        assertThat(leftText(model, row)).isEqualTo("start <timestamp1>");
+        return row;
+    }
+
+    /** Texts equal once masked: {@code count} lines, a line differing only by a timestamp, {@code count} lines. */
+    private static DiffViewModel equalOnceMaskedAround(int count, List<Runnable> queued) {
+        String left = lines(count, "x") + "start 2026-11-28T10:00:00Z\n" + lines(count, "x");
+        String right = lines(count, "x") + "start 2026-11-29T11:11:11Z\n" + lines(count, "x");
+        DiffViewModel model = new DiffViewModel(DIRECT, queued::add, Masks::builtIn, NOTHING_OPEN);
+        model.load(() -> pair(left, right));
+        runAll(queued, false);
+        return model;
+    }
+
+    /**
+     * The big fold clicked while First divergence opens the lines around the divergence in it: the click opens the
+     * whole fold, the lines above those opened and then the ones below them.
+     */
+    @Test
+    void aFoldClickedWhileTheLinesAroundTheDivergenceOpenOpensAllOfIt() {
+        int count = 3 * FoldQueue.LINES_PER_STEP;
+        List<Runnable> queued = new ArrayList<>();
+        DiffViewModel model = equalOnceMaskedAround(count, queued);
+
+        model.firstDivergence();
+        model.expand(folds(model.documentProperty().get()).get(0), 0, 10);
+        runAll(queued, false);
+
+        assertThat(folds(model.documentProperty().get())).isEmpty();
+        assertThat(model.documentProperty().get().rowCount()).isEqualTo(2 * count + 1);
+        assertThat(model.computingProperty().get()).isFalse();
+    }
+
+    /**
      * First divergence pressed while the step that opens the divergence's line is under way: once that step is shown
      * the divergence is no longer folded, and the view still goes to it.
      */
