@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
  * Free text shown to a user or journaled (a server's error, an exception's message, a journaled error) with the
  * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
  * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
- * ({@link BearerTokens}), outside URLs the value of a setting named as a secret ({@link NamedSecrets}), and a word
- * that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are:
+ * or "Basic" ({@link AuthorizationTokens}), outside URLs the value of a setting named as a secret
+ * ({@link NamedSecrets}), and a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are:
  * they name the server, as a journal's endpoint does; but not a host's label that is a key by its shape
  * ({@code https://sk-proj-…/v1}), nor a key before a comma and an {@code @} ({@code https://gsk_…,x@host}: the comma
  * ends the user info, so the key is read as the host).
@@ -49,7 +49,7 @@ public final class CredentialText {
     }
 
     public static String masked(String text) {
-        return text == null ? null : urlsAndWordsMasked(BearerTokens.masked(text));
+        return text == null ? null : urlsAndWordsMasked(AuthorizationTokens.masked(text));
     }
 
     private static String urlsAndWordsMasked(String text) {

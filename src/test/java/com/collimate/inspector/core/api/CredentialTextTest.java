@@ -73,6 +73,16 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
 
+    /** A Basic credential (base64 of a user name and password) is masked as a bearer token is; prose is shown. */
+    @Test
+    void aBasicCredentialIsMaskedAndProseAfterBasicShown() {
+        assertThat(CredentialText.masked("401 for Authorization: Basic dXNlcjpwYXNz; sent BASIC YWRtaW46aHVudGVyMg==, "
+                + "basic Zm9vOmJhcg=="))
+                .isEqualTo("401 for Authorization: Basic ***; sent BASIC ***, basic ***");
+        String prose = "Basic authentication is off (basic usage, Basic HTTP auth, a basic-ish setup).";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
     /**
      * A token configured with its scheme ("Bearer abc.def") is sent as "Bearer Bearer abc.def": the word "Bearer"
      * shown after the first does not hide the token after it.

@@ -4,20 +4,22 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Free text with the token after each "Bearer" masked ({@code Bearer ***}): an {@code Authorization} header a message
- * quotes. The token is masked whole, as RFC 6750 writes it (letters, digits, {@code -._~+/}, then {@code =}), though
+ * Free text with the credential after each "Bearer" or "Basic" masked ({@code Bearer ***}, {@code Basic ***}): an
+ * {@code Authorization} header a message quotes (Basic's is base64 of a user name and password). The token is
+ * masked whole, as RFC 6750 writes it (letters, digits, {@code -._~+/}, then {@code =}), though
  * its full stops, slashes or {@code =} would cut it into words none of which is a key by its shape
  * ({@code Bearer abc.def}, a base64 token). The full stops that end it are a sentence's, and shown. Prose after
- * "Bearer" is shown ({@link #PROSE}); anything else is a token, however short: a digit, any of {@code ._~+/}, or
- * letters mixed as words never are ({@code Bearer abc123}, {@code Bearer x9/Qe==}, {@code Bearer AbCd}).
+ * the scheme is shown ({@link #PROSE}: {@code Basic authentication}); anything else is a token, however short: a
+ * digit, any of {@code ._~+/}, or letters mixed as words never are ({@code Bearer abc123}, {@code Bearer x9/Qe==},
+ * {@code Bearer AbCd}, {@code Basic dXNlcjpwYXNz}).
  */
-final class BearerTokens {
+final class AuthorizationTokens {
     /**
-     * "Bearer" starting a word (group 1) and the token after it (group 2). The word's start is looked at once
-     * "bearer" is found, not at each character: the text may be a long line.
+     * "Bearer" or "Basic" starting a word (group 1) and the token after it (group 2). The word's start is looked at
+     * once the scheme is found, not at each character: the text may be a long line.
      */
-    private static final Pattern BEARER = Pattern.compile(
-            "(?i)(bearer(?<![A-Za-z0-9]bearer)\\s+)([A-Za-z0-9._~+/-]++=*+)");
+    private static final Pattern SCHEME = Pattern.compile(
+            "(?i)((?:bearer|basic)(?<![A-Za-z0-9](?:bearer|basic))\\s+)([A-Za-z0-9._~+/-]++=*+)");
     /**
      * Prose, not a token: up to three words joined by {@code -}, each of at most 15 lower-case letters (the first may
      * be a capital) or an acronym of 2 to 5 capitals, plural or not ({@code Bearer token},
@@ -27,7 +29,7 @@ final class BearerTokens {
      */
     private static final Pattern PROSE = prose("[A-Z]?[a-z]{1,15}", "[A-Z]{2,5}s?");
 
-    private BearerTokens() {
+    private AuthorizationTokens() {
     }
 
     /** Up to three {@code word}s joined by {@code -}, one of which may be an {@code acronym}; then an {@code =}. */
@@ -40,18 +42,18 @@ final class BearerTokens {
     }
 
     static String masked(String text) {
-        Matcher bearer = BEARER.matcher(text);
+        Matcher scheme = SCHEME.matcher(text);
         StringBuilder shown = new StringBuilder();
         int copied = 0;
-        for (int from = 0; bearer.find(from); ) {
-            String token = bearer.group(2);
+        for (int from = 0; scheme.find(from); ) {
+            String token = scheme.group(2);
             int end = tokenEnd(token);
             if (end == 0 || PROSE.matcher(token).region(0, end).matches()) {
-                from = bearer.start(2); // the word may be "Bearer" again ("Bearer Bearer abc.def"), a token after it
+                from = scheme.start(2); // the word may be the scheme again ("Bearer Bearer abc.def"), a token after it
             } else {
-                shown.append(text, copied, bearer.start(2)).append("***");
-                copied = bearer.start(2) + end;
-                from = bearer.end();
+                shown.append(text, copied, scheme.start(2)).append("***");
+                copied = scheme.start(2) + end;
+                from = scheme.end();
             }
         }
         return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
