@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * ({@code Bearer abc.def}, a base64 token). The full stops that end it are a sentence's, and shown. Prose after
  * the scheme is shown ({@link #PROSE}: {@code Basic authentication}); anything else is a token, however short: a
  * digit, any of {@code ._~+/}, or letters mixed as words never are ({@code Bearer abc123}, {@code Bearer x9/Qe==},
- * {@code Bearer AbCd}, {@code Basic dXNlcjpwYXNz}).
+ * {@code Bearer AbCd}, {@code Basic dXNlcjpwYXNz}). In a header's value ({@code Authorization: Bearer abcdefghijkl},
+ * {@code -H 'X-Auth: Bearer …'}) any token is masked, prose-shaped or not.
  */
 final class AuthorizationTokens {
     /**
@@ -28,6 +29,7 @@ final class AuthorizationTokens {
      * tokens almost never take this shape: they mix cases and digits.
      */
     private static final Pattern PROSE = prose("[A-Z]?[a-z]{1,15}", "[A-Z]{2,5}s?");
+    private static final String AUTHORIZATION = "authorization";
 
     private AuthorizationTokens() {
     }
@@ -48,7 +50,7 @@ final class AuthorizationTokens {
         for (int from = 0; scheme.find(from); ) {
             String token = scheme.group(2);
             int end = tokenEnd(token);
-            if (end == 0 || PROSE.matcher(token).region(0, end).matches()) {
+            if (end == 0 || PROSE.matcher(token).region(0, end).matches() && !inHeader(text, scheme.start())) {
                 from = scheme.start(2); // the word may be the scheme again ("Bearer Bearer abc.def"), a token after it
             } else {
                 shown.append(text, copied, scheme.start(2)).append("***");
@@ -57,6 +59,62 @@ final class AuthorizationTokens {
             }
         }
         return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+    }
+
+    /**
+     * Whether the scheme at {@code schemeStart} starts a header's value: of an {@code Authorization} header (any
+     * case, {@code Proxy-Authorization}; {@code :} or {@code =}, quoted or not, as JSON or a dict writes it), or of
+     * any header a command line gives after {@code -H} or {@code --header}. There the word after the scheme is the
+     * credential whatever its shape, so prose is not looked for: {@code Authorization: Bearer abcdefghijkl}.
+     */
+    private static boolean inHeader(String text, int schemeStart) {
+        int at = blanksStart(text, quoteStart(text, blanksStart(text, schemeStart)));
+        if (at == 0 || text.charAt(at - 1) != ':' && text.charAt(at - 1) != '=') {
+            return false;
+        }
+        int nameEnd = quoteStart(text, at - 1);
+        int nameStart = nameEnd;
+        while (nameStart > 0 && isHeaderNameChar(text.charAt(nameStart - 1))) {
+            nameStart--;
+        }
+        int authorization = nameEnd - AUTHORIZATION.length();
+        return nameStart < nameEnd && (authorization >= nameStart
+                && text.regionMatches(true, authorization, AUTHORIZATION, 0, AUTHORIZATION.length())
+                || afterHeaderOption(text, quoteStart(text, nameStart)));
+    }
+
+    /** Whether {@code -H} or {@code --header} and blanks, or {@code --header=}, end at {@code at}. */
+    private static boolean afterHeaderOption(String text, int at) {
+        if (at > 0 && text.charAt(at - 1) == '=') {
+            return isOption(text, at - 1, "--header");
+        }
+        int optionEnd = blanksStart(text, at);
+        return optionEnd < at && (isOption(text, optionEnd, "-H") || isOption(text, optionEnd, "--header"));
+    }
+
+    /** Whether {@code option} ends at {@code end} and starts the text or follows a blank. */
+    private static boolean isOption(String text, int end, String option) {
+        int start = end - option.length();
+        return start >= 0 && text.startsWith(option, start)
+                && (start == 0 || Character.isWhitespace(text.charAt(start - 1)));
+    }
+
+    private static boolean isHeaderNameChar(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_';
+    }
+
+    /** Where the blanks that end at {@code at} start. */
+    private static int blanksStart(String text, int at) {
+        int start = at;
+        while (start > 0 && (text.charAt(start - 1) == ' ' || text.charAt(start - 1) == '\t')) {
+            start--;
+        }
+        return start;
+    }
+
+    /** Where a quote that ends at {@code at} starts: {@code at} when none does. */
+    private static int quoteStart(String text, int at) {
+        return at > 0 && (text.charAt(at - 1) == '"' || text.charAt(at - 1) == '\'') ? at - 1 : at;
     }
 
     /** The token's end before the full stops that end it: a sentence's, shown. */

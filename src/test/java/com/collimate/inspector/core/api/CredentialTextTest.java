@@ -84,6 +84,23 @@ class CredentialTextTest {
     }
 
     /**
+     * In a header's value (an Authorization header, quoted or not, or any header after curl's -H or --header) the
+     * token after the scheme is masked whatever its shape; outside one, prose after "Bearer" is shown.
+     */
+    @Test
+    void aProseShapedTokenInAHeaderIsMasked() {
+        assertThat(CredentialText.masked("Authorization: Bearer abcdefghijkl\n{\"authorization\": \"bearer letmein\"} "
+                + "{'Proxy-Authorization': 'Basic secret'} curl -H 'X-Gateway-Auth: Bearer opensesame' "
+                + "--header=\"X-Auth:Bearer hunter\" -H X-Auth:\tBearer Token-Based"))
+                .isEqualTo("Authorization: Bearer ***\n{\"authorization\": \"bearer ***\"} "
+                        + "{'Proxy-Authorization': 'Basic ***'} curl -H 'X-Gateway-Auth: Bearer ***' "
+                        + "--header=\"X-Auth:Bearer ***\" -H X-Auth:\tBearer ***");
+        String prose = "Error: bearer of bad news. Note: Bearer token expired; the bearer of the token; "
+                + "Expected Authorization: Bearer <token>; X-Auth-H: Bearer token";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /**
      * A token configured with its scheme ("Bearer abc.def") is sent as "Bearer Bearer abc.def": the word "Bearer"
      * shown after the first does not hide the token after it.
      */
