@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
  * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
  * or "Basic" ({@link AuthorizationTokens}), outside URLs the value of a setting named as a secret
- * ({@link NamedSecrets}), and a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are:
+ * ({@link NamedSecrets}), also a value that looks like a URL ({@code password=p4ss://word}, masked whole: it is
+ * the secret, whatever it holds), and a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are:
  * they name the server, as a journal's endpoint does; but not a host's label that is a key by its shape
  * ({@code https://sk-proj-…/v1}), nor a key before a comma and an {@code @} ({@code https://gsk_…,x@host}: the comma
  * ends the user info, so the key is read as the host).
@@ -59,11 +60,17 @@ public final class CredentialText {
         StringBuilder shown = new StringBuilder(text.length());
         Matcher url = URL.matcher(text);
         int copied = 0;
-        while (url.find()) {
-            shown.append(freeTextMasked(text.substring(copied, url.start())))
-                    .append(url.group(1)).append(url.group(2) == null ? "" : "***@")
-                    .append(hostAndRestMasked(url.group(3), url.group(4)));
-            copied = url.end();
+        for (int from = 0; url.find(from); from = copied) {
+            NamedSecrets.Value secret = NamedSecrets.secretValueHolding(text, copied, url.start());
+            if (secret != null) {
+                shown.append(freeTextMasked(text.substring(copied, secret.start()))).append(secret.masked(text));
+                copied = secret.end();
+            } else {
+                shown.append(freeTextMasked(text.substring(copied, url.start())))
+                        .append(url.group(1)).append(url.group(2) == null ? "" : "***@")
+                        .append(hostAndRestMasked(url.group(3), url.group(4)));
+                copied = url.end();
+            }
         }
         return shown.append(freeTextMasked(text.substring(copied))).toString();
     }

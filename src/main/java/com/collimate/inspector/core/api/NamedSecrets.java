@@ -69,6 +69,30 @@ final class NamedSecrets {
         return shown == null ? text : shown.append(text, copied, text.length()).toString();
     }
 
+    /**
+     * The value of a setting named as a secret, its name at {@code from} or after, that holds {@code at}; null for
+     * none. A URL there is read as the secret's value, not as a URL ({@code password=p4ss://word}).
+     */
+    static Value secretValueHolding(String text, int from, int at) {
+        SettingFinder settings = new SettingFinder(text);
+        for (Setting setting = settings.next(from); setting != null && setting.end() <= at;
+                setting = settings.next(setting.end())) {
+            int end = secretValueEnd(text, setting);
+            if (end > at) {
+                return new Value(setting.end(), end);
+            }
+        }
+        return null;
+    }
+
+    /** A secret's value from {@code start} to {@code end}. */
+    record Value(int start, int end) {
+        /** The value masked: its quotes, or the sentence's ends after it, shown. */
+        String masked(String text) {
+            return valueMasked(text, start, end);
+        }
+    }
+
     /** Where the value of {@code setting} ends when it is a secret's; -1 when it is not. */
     private static int secretValueEnd(String text, Setting setting) {
         if (!namesASecret(setting.name(text))) {

@@ -148,6 +148,19 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
 
+    /**
+     * A secret's value that holds {@code ://} is the secret's, not a URL with a host to show: it is masked whole, a
+     * URL as the value too; a URL after a secret's value, or as the value of another setting, is read as a URL.
+     */
+    @Test
+    void aSecretsValueThatLooksLikeAUrlIsMaskedWhole() {
+        assertThat(CredentialText.masked("login failed: password=p4ss://word, secret=\"a b://c\" "
+                + "token=https://u:p@vault.example/x.\npassword: hunter2://x\nurl=https://h.example/?q=1 pwd=x "
+                + "https://h.example/"))
+                .isEqualTo("login failed: password=***, secret=\"***\" token=***.\npassword: ***\n"
+                        + "url=https://h.example/?q=1 pwd=*** https://h.example/");
+    }
+
     /** A name starting its line, then ": " and a bare value, is a header or YAML setting: its value is masked. */
     @Test
     void aHeaderOrYamlSettingNamedAsASecretIsMasked() {
