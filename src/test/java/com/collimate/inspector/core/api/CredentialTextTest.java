@@ -161,6 +161,17 @@ class CredentialTextTest {
                         + "url=https://h.example/?q=1 pwd=*** https://h.example/");
     }
 
+    /** The password of curl's user option is masked, its user name shown; other options and prose are shown. */
+    @Test
+    void aUserOptionsPasswordIsMasked() {
+        assertThat(CredentialText.masked("ran: curl -u admin:hunter2 https://h.example/ --user admin:hunter2 "
+                + "--user=admin:hunter2 -uadmin:p4ss\tcurl -u 'ops:a b' --user \"ci:\" -u :s3cret"))
+                .isEqualTo("ran: curl -u admin:*** https://h.example/ --user admin:*** --user=admin:*** -uadmin:***"
+                        + "\tcurl -u 'ops:***' --user \"ci:\" -u :***");
+        String shown = "sort -u file.txt; re-use a:b; --username=bob:x-user a:b; ps -u root";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
     /** A name starting its line, then ": " and a bare value, is a header or YAML setting: its value is masked. */
     @Test
     void aHeaderOrYamlSettingNamedAsASecretIsMasked() {
