@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
  */
 final class AuthorizationTokens {
     /**
-     * "Bearer" or "Basic" starting a word (group 1) and the token after it (group 2). The word's start is looked at
-     * once the scheme is found, not at each character: the text may be a long line.
+     * "Bearer" or "Basic" starting a word (group 1) and the token after it (group 2), tried where {@link #schemeAt}
+     * finds the scheme: the text may be a long line.
      */
     private static final Pattern SCHEME = Pattern.compile(
             "(?i)((?:bearer|basic)(?<![A-Za-z0-9](?:bearer|basic))\\s+)([A-Za-z0-9._~+/-]++=*+)");
@@ -44,21 +44,42 @@ final class AuthorizationTokens {
     }
 
     static String masked(String text) {
-        Matcher scheme = SCHEME.matcher(text);
+        Matcher scheme = SCHEME.matcher(text).useTransparentBounds(true); // its look-behind sees before the region
         StringBuilder shown = new StringBuilder();
         int copied = 0;
-        for (int from = 0; scheme.find(from); ) {
+        for (int from = schemeAt(text, 0); from >= 0; ) {
+            if (!scheme.region(from, text.length()).lookingAt()) {
+                from = schemeAt(text, from + 1);
+                continue;
+            }
             String token = scheme.group(2);
             int end = tokenEnd(token);
             if (end == 0 || PROSE.matcher(token).region(0, end).matches() && !inHeader(text, scheme.start())) {
-                from = scheme.start(2); // the word may be the scheme again ("Bearer Bearer abc.def"), a token after it
+                // the word may be the scheme again ("Bearer Bearer abc.def"), a token after it
+                from = schemeAt(text, scheme.start(2));
             } else {
                 shown.append(text, copied, scheme.start(2)).append("***");
                 copied = scheme.start(2) + end;
-                from = scheme.end();
+                from = schemeAt(text, scheme.end());
             }
         }
         return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+    }
+
+    /**
+     * Where "bearer" or "basic" (any case) is next at or after {@code from}, -1 for none: found by comparing
+     * characters, a regular expression is tried only there (tried at each character, two case-blind words cost
+     * twice as much as one).
+     */
+    private static int schemeAt(String text, int from) {
+        for (int at = from; at < text.length(); at++) {
+            char c = text.charAt(at);
+            if ((c == 'b' || c == 'B') && (text.regionMatches(true, at, "bearer", 0, 6)
+                    || text.regionMatches(true, at, "basic", 0, 5))) {
+                return at;
+            }
+        }
+        return -1;
     }
 
     /**
