@@ -74,10 +74,12 @@ final class NamedSecrets {
      * none. A URL there is read as the secret's value, not as a URL ({@code password=p4ss://word}).
      */
     static Value secretValueHolding(String text, int from, int at) {
-        SettingFinder settings = new SettingFinder(text);
-        for (Setting setting = settings.next(from); setting != null && setting.end() <= at;
-                setting = settings.next(setting.end())) {
-            int end = secretValueEnd(text, setting);
+        // Only the joiners before at are read: called for each URL of a text, a finder's scan of the whole text
+        // (for a '=' a text of many URLs may not hold) would make that quadratic.
+        for (int join = from; join < at; join++) {
+            char c = text.charAt(join);
+            Setting setting = c == '=' || c == ':' ? SettingFinder.joinedAt(text, join, from) : null;
+            int end = setting != null && setting.end() <= at ? secretValueEnd(text, setting) : -1;
             if (end > at) {
                 return new Value(setting.end(), end);
             }

@@ -263,6 +263,13 @@ class CredentialTextTest {
                 + "A=b\n".repeat(400_000) + "PASSWORD=***");
     }
 
+    @Test
+    void manyUrlsInATextWithoutSettingsAreMaskedInLinearTime() {
+        String urls = "see https://h.example/x ".repeat(200_000);
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CredentialText.masked(urls));
+        assertThat(shown).isEqualTo(urls);
+    }
+
     /** A setting glued to a URL by a comma is a parameter of it: its value is masked. */
     @Test
     void aSecretGluedToAUrlByACommaIsMasked() {
