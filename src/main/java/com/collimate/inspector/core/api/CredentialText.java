@@ -8,9 +8,11 @@ import java.util.regex.Pattern;
  * Free text shown to a user or journaled (a server's error, an exception's message, a journaled error) with the
  * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
  * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
- * ({@link BearerTokens}), outside URLs the value of a setting named as a secret ({@link NamedSecrets}), and a word
- * that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as they are:
- * they name the server, as a journal's endpoint does; but not a host's label that is a key by its shape
+ * or "Basic" ({@link AuthorizationTokens}), the password of curl's {@code -u user:password}
+ * ({@link UserOptionPasswords}), outside URLs the value of a setting named as a secret ({@link NamedSecrets}), also
+ * a value that looks like a URL ({@code password=p4ss://word}, masked whole: it is the secret, whatever it holds), and
+ * a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as
+ * they are: they name the server, as a journal's endpoint does; but not a host's label that is a key by its shape
  * ({@code https://sk-proj-…/v1}), nor a key before a comma and an {@code @} ({@code https://gsk_…,x@host}: the comma
  * ends the user info, so the key is read as the host).
  */
@@ -49,7 +51,7 @@ public final class CredentialText {
     }
 
     public static String masked(String text) {
-        return text == null ? null : urlsAndWordsMasked(BearerTokens.masked(text));
+        return text == null ? null : urlsAndWordsMasked(UserOptionPasswords.masked(AuthorizationTokens.masked(text)));
     }
 
     private static String urlsAndWordsMasked(String text) {
@@ -59,11 +61,17 @@ public final class CredentialText {
         StringBuilder shown = new StringBuilder(text.length());
         Matcher url = URL.matcher(text);
         int copied = 0;
-        while (url.find()) {
-            shown.append(freeTextMasked(text.substring(copied, url.start())))
-                    .append(url.group(1)).append(url.group(2) == null ? "" : "***@")
-                    .append(hostAndRestMasked(url.group(3), url.group(4)));
-            copied = url.end();
+        for (int from = 0; url.find(from); from = copied) {
+            NamedSecrets.Value secret = NamedSecrets.secretValueHolding(text, copied, url.start());
+            if (secret != null) {
+                shown.append(freeTextMasked(text.substring(copied, secret.start()))).append(secret.masked(text));
+                copied = secret.end();
+            } else {
+                shown.append(freeTextMasked(text.substring(copied, url.start())))
+                        .append(url.group(1)).append(url.group(2) == null ? "" : "***@")
+                        .append(hostAndRestMasked(url.group(3), url.group(4)));
+                copied = url.end();
+            }
         }
         return shown.append(freeTextMasked(text.substring(copied))).toString();
     }

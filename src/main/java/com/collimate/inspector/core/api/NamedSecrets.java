@@ -69,6 +69,32 @@ final class NamedSecrets {
         return shown == null ? text : shown.append(text, copied, text.length()).toString();
     }
 
+    /**
+     * The value of a setting named as a secret, its name at {@code from} or after, that holds {@code at}; null for
+     * none. A URL there is read as the secret's value, not as a URL ({@code password=p4ss://word}).
+     */
+    static Value secretValueHolding(String text, int from, int at) {
+        // Only the joiners before at are read: called for each URL of a text, a finder's scan of the whole text
+        // (for a '=' a text of many URLs may not hold) would make that quadratic.
+        for (int join = from; join < at; join++) {
+            char c = text.charAt(join);
+            Setting setting = c == '=' || c == ':' ? SettingFinder.joinedAt(text, join, from) : null;
+            int end = setting != null && setting.end() <= at ? secretValueEnd(text, setting) : -1;
+            if (end > at) {
+                return new Value(setting.end(), end);
+            }
+        }
+        return null;
+    }
+
+    /** A secret's value from {@code start} to {@code end}. */
+    record Value(int start, int end) {
+        /** The value masked: its quotes, or the sentence's ends after it, shown. */
+        String masked(String text) {
+            return valueMasked(text, start, end);
+        }
+    }
+
     /** Where the value of {@code setting} ends when it is a secret's; -1 when it is not. */
     private static int secretValueEnd(String text, Setting setting) {
         if (!namesASecret(setting.name(text))) {

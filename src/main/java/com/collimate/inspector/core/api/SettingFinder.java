@@ -62,7 +62,7 @@ final class SettingFinder {
     }
 
     /** The setting whose joiner holds the {@code =} or {@code :} at {@code join}; null for none. */
-    private static Setting joinedAt(String text, int join, int from) {
+    static Setting joinedAt(String text, int join, int from) {
         if (join == 0) {
             return null;
         }

@@ -73,6 +73,33 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
 
+    /** A Basic credential (base64 of a user name and password) is masked as a bearer token is; prose is shown. */
+    @Test
+    void aBasicCredentialIsMaskedAndProseAfterBasicShown() {
+        assertThat(CredentialText.masked("401 for Authorization: Basic dXNlcjpwYXNz; sent BASIC YWRtaW46aHVudGVyMg==, "
+                + "basic Zm9vOmJhcg=="))
+                .isEqualTo("401 for Authorization: Basic ***; sent BASIC ***, basic ***");
+        String prose = "Basic authentication is off (basic usage, Basic HTTP auth, a basic-ish setup).";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /**
+     * In a header's value (an Authorization header, quoted or not, or any header after curl's -H or --header) the
+     * token after the scheme is masked whatever its shape; outside one, prose after "Bearer" is shown.
+     */
+    @Test
+    void aProseShapedTokenInAHeaderIsMasked() {
+        assertThat(CredentialText.masked("Authorization: Bearer abcdefghijkl\n{\"authorization\": \"bearer letmein\"} "
+                + "{'Proxy-Authorization': 'Basic secret'} curl -H 'X-Gateway-Auth: Bearer opensesame' "
+                + "--header=\"X-Auth:Bearer hunter\" -H X-Auth:\tBearer Token-Based"))
+                .isEqualTo("Authorization: Bearer ***\n{\"authorization\": \"bearer ***\"} "
+                        + "{'Proxy-Authorization': 'Basic ***'} curl -H 'X-Gateway-Auth: Bearer ***' "
+                        + "--header=\"X-Auth:Bearer ***\" -H X-Auth:\tBearer ***");
+        String prose = "Error: bearer of bad news. Note: Bearer token expired; the bearer of the token; "
+                + "Expected Authorization: Bearer <token>; X-Auth-H: Bearer token";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
     /**
      * A token configured with its scheme ("Bearer abc.def") is sent as "Bearer Bearer abc.def": the word "Bearer"
      * shown after the first does not hide the token after it.
@@ -119,6 +146,30 @@ class CredentialTextTest {
                         + "https://h.example/x?token=***");
         String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /**
+     * A secret's value that holds {@code ://} is the secret's, not a URL with a host to show: it is masked whole, a
+     * URL as the value too; a URL after a secret's value, or as the value of another setting, is read as a URL.
+     */
+    @Test
+    void aSecretsValueThatLooksLikeAUrlIsMaskedWhole() {
+        assertThat(CredentialText.masked("login failed: password=p4ss://word, secret=\"a b://c\" "
+                + "token=https://u:p@vault.example/x.\npassword: hunter2://x\nurl=https://h.example/?q=1 pwd=x "
+                + "https://h.example/"))
+                .isEqualTo("login failed: password=***, secret=\"***\" token=***.\npassword: ***\n"
+                        + "url=https://h.example/?q=1 pwd=*** https://h.example/");
+    }
+
+    /** The password of curl's user option is masked, its user name shown; other options and prose are shown. */
+    @Test
+    void aUserOptionsPasswordIsMasked() {
+        assertThat(CredentialText.masked("ran: curl -u admin:hunter2 https://h.example/ --user admin:hunter2 "
+                + "--user=admin:hunter2 -uadmin:p4ss\tcurl -u 'ops:a b' --user \"ci:\" -u :s3cret"))
+                .isEqualTo("ran: curl -u admin:*** https://h.example/ --user admin:*** --user=admin:*** -uadmin:***"
+                        + "\tcurl -u 'ops:***' --user \"ci:\" -u :***");
+        String shown = "sort -u file.txt; re-use a:b; --username=bob:x-user a:b; ps -u root";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
     }
 
     /** A name starting its line, then ": " and a bare value, is a header or YAML setting: its value is masked. */
@@ -210,6 +261,13 @@ class CredentialTextTest {
                 () -> CredentialText.masked(json) + CredentialText.masked(env));
         assertThat(shown).isEqualTo("{" + "\"k\":\"v\",".repeat(400_000) + "\"password\":\"***\"}"
                 + "A=b\n".repeat(400_000) + "PASSWORD=***");
+    }
+
+    @Test
+    void manyUrlsInATextWithoutSettingsAreMaskedInLinearTime() {
+        String urls = "see https://h.example/x ".repeat(200_000);
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CredentialText.masked(urls));
+        assertThat(shown).isEqualTo(urls);
     }
 
     /** A setting glued to a URL by a comma is a parameter of it: its value is masked. */
