@@ -399,7 +399,10 @@ public final class DiffViewModel {
      * meanwhile (by a First divergence, or by the same fold clicked twice), each read without being made.
      */
     private static int foldFrom(SideBySide model, int row, int end) {
-        for (int r = Math.max(0, row); row >= 0 && r < model.rowCount(); r++) {
+        if (row < 0) {
+            return -1;
+        }
+        for (int r = row; r < model.rowCount(); r++) {
             if (model.kind(r) == RowKind.FOLDED) {
                 return model.rows().get(r).leftLine() < end ? r : -1;
             }
