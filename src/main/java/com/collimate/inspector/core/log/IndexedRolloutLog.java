@@ -3,6 +3,7 @@ package com.collimate.inspector.core.log;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.model.RunSummary;
 import com.collimate.inspector.core.util.FileStamp;
+import com.collimate.inspector.core.util.Sizes;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -40,6 +41,8 @@ public final class IndexedRolloutLog implements RolloutLog {
     private long followLine;
     private boolean followTailIsError;
     private volatile LoadError dataEndsEarly;
+    /** The size of the plain file when it was indexed; -1 for a copy (gzip, a stream), which no other program writes. */
+    private volatile long indexedSize = -1;
     private final RecentRuns recent = RecentRuns.sizedForHeap();
 
     /**
@@ -266,6 +269,26 @@ public final class IndexedRolloutLog implements RolloutLog {
             nextLine[s] = next;
         }
         publish(listener);
+    }
+
+    /** {@code size}: the size of the plain file indexed, when indexing began. */
+    void indexedFileOf(long size) {
+        indexedSize = size;
+    }
+
+    /**
+     * Why the index cannot be trusted, or null: the file is now shorter than when it was indexed (truncated or
+     * rewritten by another program meanwhile), so the ranges read after the cut are missing, the runs read before it
+     * may no longer be in it, and the line numbers after a cut range are not the file's.
+     */
+    String shrankWhileIndexed() throws IOException {
+        if (indexedSize < 0) {
+            return null;
+        }
+        long now = data.size();
+        return now >= indexedSize ? null : "the file shrank while it was read (from " + Sizes.bytes(indexedSize)
+                + " to " + Sizes.bytes(now) + "): another program truncated or rewrote it meanwhile; read it again once "
+                + "nothing writes it";
     }
 
     @Override

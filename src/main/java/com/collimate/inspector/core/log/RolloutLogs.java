@@ -79,7 +79,7 @@ public final class RolloutLogs {
     public static IndexedRolloutLog openOnce(Path path, LoadListener listener, Cancellation cancellation)
             throws UnreadableLogException {
         if (!readsAsAStream(path)) {
-            return open(path, listener, cancellation);
+            return wholeAsIndexed(open(path, listener, cancellation));
         }
         PushbackInputStream stream;
         try {
@@ -90,6 +90,24 @@ public final class RolloutLogs {
             throw new UnreadableLogException(path, Files.isReadable(path) ? IoReasons.of(e) : "permission denied");
         }
         return opened(path, stream, () -> openStream(path, stream, listener, cancellation));
+    }
+
+    /**
+     * {@code log}, unless its file shrank while it was indexed: the app reads such a log again when it notices, a
+     * command that reads it once would report runs and lines the file does not have.
+     */
+    private static IndexedRolloutLog wholeAsIndexed(IndexedRolloutLog log) throws UnreadableLogException {
+        String shrank;
+        try {
+            shrank = log.shrankWhileIndexed();
+        } catch (IOException e) {
+            shrank = IoReasons.of(e);
+        }
+        if (shrank != null) {
+            log.close();
+            throw new UnreadableLogException(log.path(), shrank);
+        }
+        return log;
     }
 
     /**
@@ -185,6 +203,7 @@ public final class RolloutLogs {
             IndexSegment segment = new IndexSegment();
             IndexedRolloutLog log = new IndexedRolloutLog(path, layout.format(), Compression.NONE, data,
                     new IndexSegment[] {segment});
+            log.indexedFileOf(size);
             BinaryStart text = new BinaryStart(new FileRangeSource(data, start, size), start, segment);
             new SequenceIndexer(window(text, start, size), segment, progress(log, listener, cancellation, size, 0)
                     .andThen(text), layout.format() == LogFormat.JSON_ARRAY).run();
@@ -229,6 +248,7 @@ public final class RolloutLogs {
             segments[i] = new IndexSegment();
         }
         IndexedRolloutLog log = new IndexedRolloutLog(path, LogFormat.JSONL, Compression.NONE, data, segments);
+        log.indexedFileOf(bounds[ranges]);
         Cancellation stop = new Cancellation();
         AtomicLongArray done = new AtomicLongArray(ranges);
         AtomicInteger nextRange = new AtomicInteger();
