@@ -440,8 +440,8 @@ class CheckCommandTest {
         assertThat(json.get("diverged_groups").asInt()).isEqualTo(2);
         JsonNode results = json.get("results");
         assertThat(results.get(0).get("reason").asText())
-                .contains("differs from w2 in exit_code (3221225477 vs 3221225478)");
-        assertThat(results.get(2).get("reason").asText()).contains("differs from m2 in exit_code (-2147483648 vs 0)");
+                .contains("differs from w2 (line 2) in exit_code (3221225477 vs 3221225478)");
+        assertThat(results.get(2).get("reason").asText()).contains("differs from m2 (line 4) in exit_code (-2147483648 vs 0)");
     }
 
     @Test
@@ -468,11 +468,26 @@ class CheckCommandTest {
         JsonNode results = json(check(logFile.toString(), "--json")).get("results");
 
         assertThat(results).hasSize(3);
-        assertThat(results.get(0).get("reason").asText()).contains("differs from b in stdout at line 1, column 1");
-        assertThat(results.get(1).get("reason").asText()).contains("differs from a in stdout at line 1, column 1");
-        assertThat(results.get(2).get("reason").asText()).contains("differs from b in stdout at line 1, column 1");
+        assertThat(results.get(0).get("reason").asText()).contains("differs from b (line 2) in stdout at line 1, column 1");
+        assertThat(results.get(1).get("reason").asText()).contains("differs from a (line 1) in stdout at line 1, column 1");
+        assertThat(results.get(2).get("reason").asText()).contains("differs from b (line 2) in stdout at line 1, column 1");
         assertThat(results).allSatisfy(result -> assertThat(result.get("first_divergence").get("stream").asText())
                 .isEqualTo("stdout"));
+    }
+
+    /** Runs may share a key (a run_id per episode): the run compared with is named by its line too, as in diff's header. */
+    @Test
+    void offlineARunSharingItsKeyNamesTheRunItDiffersFromByItsLine() throws Exception {
+        writeLog(record("ep", "rand()", "verified", "1"), record("ep", "rand()", "verified", "2"),
+                record("ep", "rand()", "verified", "1"));
+
+        Result result = check(logFile.toString());
+
+        assertThat(result.out()).contains(
+                "ep  line 1  seed_ack verified  UNEXPECTED  same template, code and seed as 2 other runs of the log, with "
+                        + "different results; differs from ep (line 2) in stdout at line 1, column 1;",
+                "ep  line 2  seed_ack verified  UNEXPECTED  same template, code and seed as 2 other runs of the log, with "
+                        + "different results; differs from ep (line 1) in stdout at line 1, column 1;");
     }
 
     /** The in-process local sandbox (no endpoint) with its output limit lowered and raised from the command line. */
@@ -606,7 +621,7 @@ class CheckCommandTest {
         assertThat(text.exit()).isEqualTo(1);
         assertThat(text.out()).contains("1 selected run checked offline against all 4 runs of the log",
                 "3 runs, 2 different results, UNEXPECTED (seed_ack verified): t1, t2, t3",
-                "t2  line 2  seed_ack verified  UNEXPECTED", "differs from t1 in stdout at line 1, column 5");
+                "t2  line 2  seed_ack verified  UNEXPECTED", "differs from t1 (line 1) in stdout at line 1, column 5");
         assertThat(byLine.exit()).isEqualTo(1);
         JsonNode json = json(byLine);
         assertThat(json.get("runs").asInt()).isEqualTo(1);

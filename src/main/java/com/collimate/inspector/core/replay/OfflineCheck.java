@@ -135,7 +135,8 @@ public final class OfflineCheck {
         boolean unexpected = ref.seedAck() == SeedAck.VERIFIED;
         String reason = "same template, code and seed as " + Sizes.count(groupSize - 1, "other run")
                 + " of the log, with different results"
-                + (divergence == null ? "" : "; differs from " + comparedTo.key() + " in " + divergence.describe())
+                + (divergence == null ? "" : "; differs from " + comparedTo.key() + " (line " + comparedTo.line()
+                + ") in " + divergence.describe())
                 + (unexpected ? "; unexpected: its seed_ack was verified"
                 : "; expected: its seed_ack was " + ref.seedAck().label());
         return new RunResult(ref, Verdict.DIVERGED, !unexpected, reason, List.of(), divergence);

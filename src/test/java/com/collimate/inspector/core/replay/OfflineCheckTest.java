@@ -92,7 +92,7 @@ class OfflineCheckTest {
         RunResult e2 = result(report, "e2");
         assertThat(e2.expected()).isTrue();
         assertThat(e2.firstDivergence().stream()).isEqualTo(OutputStream.EXIT_CODE);
-        assertThat(e2.reason()).contains("differs from e1 in exit_code (1 vs 0)", "expected: its seed_ack was no-ack");
+        assertThat(e2.reason()).contains("differs from e1 (line 181) in exit_code (1 vs 0)", "expected: its seed_ack was no-ack");
     }
 
     @Test
@@ -119,15 +119,15 @@ class OfflineCheckTest {
 
         assertThat(report.summary().diverged()).isEqualTo(7);
         assertThat(report.groups()).extracting(DivergedGroup::variants).containsExactly(2, 2);
-        assertThat(result(report, "zero").reason()).contains("differs from one in exit_code (0 vs 1)");
-        assertThat(result(report, "one").reason()).contains("differs from zero in exit_code (1 vs 0)");
-        assertThat(result(report, "zero2").reason()).contains("differs from one in exit_code (0 vs 1)");
+        assertThat(result(report, "zero").reason()).contains("differs from one (line 183) in exit_code (0 vs 1)");
+        assertThat(result(report, "one").reason()).contains("differs from zero (line 209) in exit_code (1 vs 0)");
+        assertThat(result(report, "zero2").reason()).contains("differs from one (line 183) in exit_code (0 vs 1)");
         assertThat(finding(report, "none").comparedWith()).isNull();
         assertThat(result(report, "none").firstDivergence()).isNull();
         assertThat(result(report, "none").reason()).contains("differ in their exit codes", "differs from none of them");
-        assertThat(result(report, "other").reason()).contains("differs from otherB in stdout");
-        assertThat(result(report, "other0").reason()).contains("differs from otherB in stdout");
-        assertThat(result(report, "otherB").reason()).contains("differs from other in stdout");
+        assertThat(result(report, "other").reason()).contains("differs from otherB (line 175) in stdout");
+        assertThat(result(report, "other0").reason()).contains("differs from otherB (line 175) in stdout");
+        assertThat(result(report, "otherB").reason()).contains("differs from other (line 777) in stdout");
     }
 
     @Test
@@ -139,9 +139,9 @@ class OfflineCheckTest {
 
         assertThat(report.groups()).singleElement().satisfies(group -> assertThat(group.variants())
                 .as("out/3, out/4, other").isEqualTo(3));
-        assertThat(result(report, "p").reason()).contains("differs from r in stdout");
-        assertThat(result(report, "q").reason()).contains("differs from r in stdout");
-        assertThat(result(report, "s").reason()).contains("differs from r in stdout");
+        assertThat(result(report, "p").reason()).contains("differs from r (line 115) in stdout");
+        assertThat(result(report, "q").reason()).contains("differs from r (line 115) in stdout");
+        assertThat(result(report, "s").reason()).contains("differs from r (line 115) in stdout");
     }
 
     @Test
@@ -202,7 +202,7 @@ class OfflineCheckTest {
         assertThat(report.summary().unexpected()).isEqualTo(1);
         assertThat(report.summary().skipped()).isZero();
         assertThat(report.results()).extracting(r -> r.run().key()).containsExactly("t2");
-        assertThat(result(report, "t2").reason()).contains("as 2 other runs", "differs from t1 in stdout at line 1, column 5");
+        assertThat(result(report, "t2").reason()).contains("as 2 other runs", "differs from t1 (line 646) in stdout at line 1, column 5");
         assertThat(report.divergedGroups()).isEqualTo(1);
         assertThat(report.groups().get(0).runs()).extracting(RunRef::key).containsExactly("t1", "t2", "t3");
     }
@@ -227,7 +227,7 @@ class OfflineCheckTest {
         assertThat(finding(report, "t1").comparedWith().key()).isEqualTo("t2");
         assertThat(finding(report, "t2").comparedWith().key()).isEqualTo("t1");
         assertThat(finding(report, "t3").comparedWith().key()).isEqualTo("t2");
-        assertThat(result(report, "t3").reason()).contains("differs from t2 in stdout at line 1, column 5");
+        assertThat(result(report, "t3").reason()).contains("differs from t2 (line 647) in stdout at line 1, column 5");
         assertThat(report.results()).allSatisfy(result -> {
             assertThat(result.firstDivergence().stream()).isEqualTo(OutputStream.STDOUT);
             assertThat(result.firstDivergence().position().column()).isEqualTo(5);
