@@ -54,13 +54,15 @@ public enum SeedAck {
 
     /**
      * Maps a raw seed_ack value. {@code null} (absent key or JSON null) and blank text are {@link #MISSING};
-     * unknown values such as {@code "(mismatch)"} or {@code "mismatch: checksum failed"} are {@link #MISMATCH}.
+     * unknown values such as {@code "(mismatch)"} or {@code "mismatch: checksum failed"} are {@link #MISMATCH}, as is
+     * a known word with control characters beside it ({@code "verified\u0000"}): only spaces, tabs and line ends
+     * around it are trimmed, since a verdict is trusted only when it reads exactly as one.
      */
     public static SeedAck parse(String raw) {
         if (raw == null) {
             return MISSING;
         }
-        String value = raw.trim().toLowerCase(Locale.ROOT);
+        String value = trimBlanks(raw).toLowerCase(Locale.ROOT);
         switch (value) {
             case "":
                 return MISSING;
@@ -75,6 +77,22 @@ public enum SeedAck {
             default:
                 return MISMATCH;
         }
+    }
+
+    private static String trimBlanks(String raw) {
+        int start = 0;
+        int end = raw.length();
+        while (start < end && isBlank(raw.charAt(start))) {
+            start++;
+        }
+        while (end > start && isBlank(raw.charAt(end - 1))) {
+            end--;
+        }
+        return raw.substring(start, end);
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
     }
 
     /** Parses a canonical {@link #label()} back; unlike {@link #parse} it rejects anything else. */

@@ -35,4 +35,18 @@ class SeedAckTest {
                     .contains("the logged seed is not 64 hex digits");
         }
     }
+
+    @Test
+    void spacesTabsAndLineEndsAroundAVerdictAreTrimmed() {
+        assertThat(SeedAck.parse(" Verified\t\r\n")).isEqualTo(SeedAck.VERIFIED);
+        assertThat(SeedAck.parse("\tno-ack ")).isEqualTo(SeedAck.NO_ACK);
+        assertThat(SeedAck.parse(" \n")).isEqualTo(SeedAck.MISSING);
+    }
+
+    @Test
+    void aVerdictWithControlCharactersBesideItIsNotTrusted() {
+        assertThat(SeedAck.parse("verified\u0000")).isEqualTo(SeedAck.MISMATCH);
+        assertThat(SeedAck.parse("\u001bverified")).isEqualTo(SeedAck.MISMATCH);
+        assertThat(SeedAck.parse("off\u000b")).isEqualTo(SeedAck.MISMATCH);
+    }
 }
