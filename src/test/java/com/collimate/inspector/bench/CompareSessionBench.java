@@ -32,13 +32,16 @@ import static com.collimate.inspector.bench.FxBench.onFx;
  * are N-line outputs a change every K lines apart, the first run is selected and its Stdout tab shown, then (mode
  * {@code read}) the user reads until the app's compare warm-up has run, or (mode {@code quick}) compares at once;
  * both runs are selected and Compare pressed. Prints the time from the press to the first frame showing the diff,
- * the longest FX pulse gap meanwhile, and the CPU of every thread (JIT compilers and GC included).
+ * the longest FX pulse gap meanwhile, and the CPU of every thread (JIT compilers and GC included); then when every
+ * row is built and shown (the progress indicator gone) and the longest FX pulse gap after the first frame until then
+ * and for {@value #FRAMES_AFTER} frames more.
  * Mode {@code click} is {@code quick} with Compare pressed by a mouse press through the main window, as a user's
  * click (the app's warm-up, if it started, gives way at once), not only fired.
  * Usage: {@code bench/compare-session.sh [LINES=1000000] [CHANGED_EVERY=100] [read|quick|click]}.
  */
 public final class CompareSessionBench {
     private static final int MIN_PARAGRAPHS = 100;
+    private static final int FRAMES_AFTER = 30;
 
     private MainViewModel main;
     private Stage stage;
@@ -106,19 +109,32 @@ public final class CompareSessionBench {
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         AtomicLong shownAt = new AtomicLong();
         AtomicLong longestGap = new AtomicLong();
+        AtomicLong allBuiltAt = new AtomicLong();
+        AtomicLong longestGapAfter = new AtomicLong();
+        AtomicLong measuredAfter = new AtomicLong();
         AnimationTimer frames = new AnimationTimer() {
             private long last;
             private boolean documentLaidOut;
+            private Node progress;
+            private int framesAfter;
 
             @Override
             public void handle(long now) {
                 if (last != 0) {
-                    longestGap.accumulateAndGet(now - last, Math::max);
+                    (shownAt.get() == 0 ? longestGap : longestGapAfter).accumulateAndGet(now - last, Math::max);
                 }
                 last = now;
-                if (documentLaidOut) {
+                if (shownAt.get() != 0) {
+                    if (allBuiltAt.get() == 0 && !progress.isVisible()) {
+                        allBuiltAt.set(System.nanoTime());
+                    }
+                    if (allBuiltAt.get() != 0 && ++framesAfter > FRAMES_AFTER) {
+                        measuredAfter.set(1);
+                        stop();
+                    }
+                } else if (documentLaidOut) {
                     shownAt.set(System.nanoTime());
-                    stop();
+                    progress = diffLeft().getScene().lookup("#diffProgress");
                 } else {
                     documentLaidOut = paragraphs(diffLeft()) >= MIN_PARAGRAPHS;
                 }
@@ -147,6 +163,9 @@ public final class CompareSessionBench {
                         + "%,.0f ms; process CPU %,.0f ms)%n  %s%n", (shownAt.get() - pressed) / 1e6,
                 longestGap.get() / 1e6, (os.getProcessCpuTime() - cpuBefore) / 1e6,
                 ThreadCpu.now().since(threadsBefore));
+        await(() -> measuredAfter.get() != 0, 120);
+        System.out.printf(Locale.ROOT, "Compare pressed → every row built and shown: %,.0f ms (longest FX pulse gap "
+                + "after the first frame %,.0f ms)%n", (allBuiltAt.get() - pressed) / 1e6, longestGapAfter.get() / 1e6);
     }
 
     @SuppressWarnings("unchecked")
