@@ -153,6 +153,8 @@ public final class LogWorkspaceView {
                 dashboardHolder.getChildren().setAll(dashboard.root());
             }
         });
+        // a tab that takes another log shows its runs, as a new tab would
+        viewModel.pathProperty().addListener((obs, old, log) -> overviewToggle.setSelected(false));
         dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
         overviewShown.bind(overviewToggle.selectedProperty());
         mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());
