@@ -418,7 +418,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 }
             });
         } catch (IOException | RuntimeException e) {
-            String reason = UserMessages.cannotOpen(path(), e);
+            String reason = UserMessages.cannotOpen(load.file, e);
             executors.fx().execute(() -> {
                 if (current == load) {
                     stopFollowing();
@@ -430,7 +430,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
     /** After a failed reading: reads the log again once the file is not what that reading saw. Timer thread. */
     private void retryIfChanged(Load load) {
-        if (!FileStamp.of(path()).equals(load.stampBeforeOpen)) {
+        if (!FileStamp.of(load.file).equals(load.stampBeforeOpen)) {
             executors.fx().execute(() -> {
                 if (current == load && following.get()) {
                     reload();
@@ -464,6 +464,8 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     /** One loading pass; its callbacks are ignored once a newer pass (reload) has started. */
     private final class Load implements LoadListener {
         final boolean firstOpen;
+        /** The log this pass reads: a pass overtaken by {@link #openInstead} still reads (and closes) its own. */
+        final Path file = logPath;
         final Cancellation cancellation = new Cancellation();
         final long started = System.nanoTime();
         final AtomicBoolean finished = new AtomicBoolean();
@@ -485,9 +487,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         }
 
         void run() {
-            stampBeforeOpen = FileStamp.of(path());
+            stampBeforeOpen = FileStamp.of(file);
             try {
-                RolloutLog opened = opener.open(path(), this, cancellation);
+                RolloutLog opened = opener.open(file, this, cancellation);
                 log = opened;
                 runCount = opened.size();
                 runs.runsIndexed(opened, opened.size());
@@ -525,7 +527,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
             } catch (UnreadableLogException | IOException | RuntimeException e) {
                 failed = true;
                 finished.set(true);
-                String reason = UserMessages.cannotOpen(path(), e);
+                String reason = UserMessages.cannotOpen(file, e);
                 LogTrouble why = LogTrouble.of(e, reason);
                 executors.fx().execute(() -> {
                     if (current == this) {
