@@ -120,7 +120,7 @@ public final class ReplayViewModel implements AutoCloseable {
      */
     public void switchLog(Path newLog) {
         if (workedIn.get()) {
-            throw new IllegalStateException("replays were made for " + logPath);
+            throw new IllegalStateException("a replay or a Compare was started for " + logPath);
         }
         loaded.close();
         journal.close();
