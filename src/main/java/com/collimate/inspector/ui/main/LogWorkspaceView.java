@@ -297,7 +297,8 @@ public final class LogWorkspaceView {
     public void showLoadErrors() {
         LoadErrorsView.show(viewModel.loadErrors(), viewModel.loadErrorCountProperty(),
                 viewModel.stateProperty().isEqualTo(LoadState.LOADED), viewModel.dataEndsEarlyProperty(),
-                viewModel.fieldWarnings(), viewModel.fieldWarningCountProperty(), viewModel.title(),
+                viewModel.fieldWarnings(), viewModel.fieldWarningCountProperty(),
+                Bindings.createStringBinding(viewModel::title, viewModel.pathProperty()),
                 root.getScene() == null ? null : root.getScene().getWindow());
     }
 }

@@ -133,6 +133,26 @@ class StartSampleTabUiTest {
                 ? recent.getItems().get(0).getText() : null)).isEqualTo(mine.toString());
     }
 
+    /** A Load errors window opened from the sample is the tab's: once the tab took a log, it names that log. */
+    @Test
+    void aLoadErrorsWindowOpenedFromTheSampleNamesTheLogItsTabTook(FxRobot robot) throws Exception {
+        startOnTheSample(robot);
+        robot.interact(() -> MenuItems.find(robot, "loadErrorsMenuItem").fire());
+        assertThat(onFx(() -> robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText()))
+                .isEqualTo("Every record of " + SampleLog.FILE_NAME + " was read");
+        Path mine = twoRuns();
+        String name = mine.getFileName().toString();
+
+        drop(robot, mine);
+        waitForRows(robot, name, 2);
+
+        FxWait.waitUntil(() -> onFx(() -> main.activeProperty().get().stateProperty().get() == LoadState.LOADED));
+        assertThat(onFx(() -> robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText()))
+                .isEqualTo("Every record of " + name + " was read");
+        assertThat(onFx(() -> ((Stage) robot.lookup("#loadErrorsHeading").query().getScene().getWindow()).getTitle()))
+                .isEqualTo("Load errors — " + name);
+    }
+
     @Test
     void aSampleTabWithASelectedRunIsKeptAndTheLogOpensInATabOfItsOwn(FxRobot robot) throws Exception {
         int sampleRows = startOnTheSample(robot);
