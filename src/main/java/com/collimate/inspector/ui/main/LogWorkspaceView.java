@@ -153,8 +153,11 @@ public final class LogWorkspaceView {
                 dashboardHolder.getChildren().setAll(dashboard.root());
             }
         });
-        // a tab that takes another log shows its runs, as a new tab would
-        viewModel.pathProperty().addListener((obs, old, log) -> overviewToggle.setSelected(false));
+        // a tab that takes another log shows its runs, in columns fitted to them, as a new tab would
+        viewModel.pathProperty().addListener((obs, old, log) -> {
+            overviewToggle.setSelected(false);
+            runsView.logReplaced();
+        });
         dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
         overviewShown.bind(overviewToggle.selectedProperty());
         mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());

@@ -1,6 +1,7 @@
 package com.collimate.inspector.ui.main;
 
 import com.collimate.inspector.core.model.SeedAck;
+import com.collimate.inspector.ui.runs.RunColumn;
 import com.collimate.inspector.ui.testing.FileDrops;
 import com.collimate.inspector.ui.testing.FxWait;
 import com.collimate.inspector.ui.testing.LogWriter;
@@ -12,6 +13,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
@@ -151,6 +153,25 @@ class StartSampleTabUiTest {
                 .isEqualTo("Every record of " + name + " was read");
         assertThat(onFx(() -> ((Stage) robot.lookup("#loadErrorsHeading").query().getScene().getWindow()).getTitle()))
                 .isEqualTo("Load errors — " + name);
+    }
+
+    /**
+     * The key column widened to the sample's long keys ("step2-object-identity-c0") is fitted to the keys of the log
+     * the tab took, as a new tab's would be: they are short.
+     */
+    @Test
+    void theTextColumnsAreFittedToTheLogTheTabTookNotLeftAtTheSamplesWidths(FxRobot robot) throws Exception {
+        startOnTheSample(robot);
+        TableColumn<?, ?> key = onFx(() -> table(robot).getColumns().stream()
+                .filter(column -> column.getUserData() == RunColumn.KEY).findFirst().orElseThrow());
+        FxWait.waitUntil(() -> onFx(() -> key.getPrefWidth() > RunColumn.KEY.defaultWidth()));
+        Path mine = twoRuns();
+
+        drop(robot, mine);
+        waitForRows(robot, mine.getFileName().toString(), 2);
+
+        FxWait.waitUntil(() -> onFx(() -> main.activeProperty().get().stateProperty().get() == LoadState.LOADED));
+        assertThat(onFx(key::getPrefWidth)).isEqualTo(RunColumn.KEY.defaultWidth());
     }
 
     @Test
