@@ -27,7 +27,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -165,6 +167,72 @@ class LogWorkspaceViewModelTest {
         assertThat(first.isClosed()).isTrue();
         assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2);
         assertThat(workspace.runs().totalRunsProperty().get()).isEqualTo(3);
+    }
+
+    /**
+     * A first reading not started yet (the pool busy) when the tab takes another log reads the log it was started
+     * for, cancelled: it does not read the new log a second time beside the new log's own reading.
+     */
+    @Test
+    void aReadingStillQueuedWhenTheTabTakesAnotherLogDoesNotReadTheNewLogToo() throws IOException {
+        HeldTasks background = new HeldTasks();
+        List<Path> read = new ArrayList<>();
+        LogOpener recording = (log, listener, cancellation) -> {
+            read.add(log);
+            return listOpener().open(log, listener, cancellation);
+        };
+        LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, recording,
+                new UiExecutors(Runnable::run, background, executors.timer()), Duration.ofSeconds(1), Duration.ZERO,
+                () -> null, new OpenFiles(path.resolveSibling("data"), List::of));
+        Path other = Files.writeString(dir.resolve("other.jsonl"), "{}\n");
+        workspace.load();
+        workspace.openInstead(other);
+
+        background.runAll();
+
+        assertThat(read).containsExactly(path, other);
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.LOADED);
+        assertThat(workspace.runs().log().path()).isEqualTo(other);
+    }
+
+    /** Background tasks held until {@link #runAll}, in order: what a busy pool does with a task not started yet. */
+    private static final class HeldTasks extends AbstractExecutorService {
+        private final Deque<Runnable> held = new ArrayDeque<>();
+
+        void runAll() {
+            while (!held.isEmpty()) {
+                held.poll().run();
+            }
+        }
+
+        @Override
+        public void execute(Runnable task) {
+            held.add(task);
+        }
+
+        @Override
+        public void shutdown() {
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            return List.of();
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return false;
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return false;
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) {
+            return true;
+        }
     }
 
     @Test
