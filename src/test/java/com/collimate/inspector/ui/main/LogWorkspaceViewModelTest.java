@@ -10,6 +10,7 @@ import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
+import com.collimate.inspector.ui.testing.HeldTasks;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.AfterEach;
@@ -27,9 +28,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -193,46 +192,6 @@ class LogWorkspaceViewModelTest {
         assertThat(read).containsExactly(path, other);
         assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.LOADED);
         assertThat(workspace.runs().log().path()).isEqualTo(other);
-    }
-
-    /** Background tasks held until {@link #runAll}, in order: what a busy pool does with a task not started yet. */
-    private static final class HeldTasks extends AbstractExecutorService {
-        private final Deque<Runnable> held = new ArrayDeque<>();
-
-        void runAll() {
-            while (!held.isEmpty()) {
-                held.poll().run();
-            }
-        }
-
-        @Override
-        public void execute(Runnable task) {
-            held.add(task);
-        }
-
-        @Override
-        public void shutdown() {
-        }
-
-        @Override
-        public List<Runnable> shutdownNow() {
-            return List.of();
-        }
-
-        @Override
-        public boolean isShutdown() {
-            return false;
-        }
-
-        @Override
-        public boolean isTerminated() {
-            return false;
-        }
-
-        @Override
-        public boolean awaitTermination(long timeout, TimeUnit unit) {
-            return true;
-        }
     }
 
     @Test
