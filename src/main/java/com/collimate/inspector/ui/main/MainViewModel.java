@@ -192,11 +192,7 @@ public final class MainViewModel implements AutoCloseable {
                 : String.join(", ", files.stream().map(MainViewModel::fileName).toList()));
         later.accept(() -> {
             if (files.isEmpty()) {
-                openSample().whenComplete((ignored, error) -> {
-                    opening.set("");
-                    startSample = workspaces.stream().filter(tab -> sample.isCopy(tab.path())).findFirst()
-                            .orElse(null);
-                });
+                openStartSample().whenComplete((ignored, error) -> opening.set(""));
             } else {
                 try {
                     openAll(files);
@@ -205,6 +201,12 @@ public final class MainViewModel implements AutoCloseable {
                 }
             }
         });
+    }
+
+    /** {@link #openSample()} as the stand-in shown at start, whose tab the first log opened takes while untouched. */
+    private CompletableFuture<Void> openStartSample() {
+        return openSample().whenComplete((ignored, error) -> startSample = workspaces.stream()
+                .filter(tab -> sample.isCopy(tab.path())).findFirst().orElse(null));
     }
 
     private static String fileName(Path file) {
@@ -312,9 +314,10 @@ public final class MainViewModel implements AutoCloseable {
     }
 
     /**
-     * The first reading of a newly opened log failed: no tab (a tab that took the log instead of the start sample
-     * shows the sample again). A file picked for the first time leaves Open Recent again, as does a recent file that
-     * no longer exists; a recent file that exists stays (a job may be rewriting it).
+     * The first reading of a newly opened log failed: no tab. A tab that took the log instead of the start sample
+     * shows the sample again; one the user worked in meanwhile goes, and the sample opens in a tab of its own (unless
+     * it is open already). A file picked for the first time leaves Open Recent again, as does a recent file that no
+     * longer exists; a recent file that exists stays (a job may be rewriting it).
      */
     private void failed(LogWorkspaceViewModel workspace, String reason) {
         Path path = workspace.path();
@@ -326,6 +329,9 @@ public final class MainViewModel implements AutoCloseable {
             startSample = workspace;
         } else {
             close(workspace);
+            if (sampleBefore != null && workspaces.stream().noneMatch(tab -> tab.path().equals(sampleBefore))) {
+                openStartSample();
+            }
         }
         String removed = "";
         if (!wasRecent || missing) {

@@ -9,6 +9,7 @@ import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.runs.ExitFilter;
 import com.collimate.inspector.ui.settings.SettingsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
+import com.collimate.inspector.ui.testing.HeldTasks;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.AfterEach;
@@ -68,6 +69,10 @@ class StartSampleTabTest {
     };
 
     private MainViewModel main() {
+        return main(executors);
+    }
+
+    private MainViewModel main(UiExecutors executors) {
         return new MainViewModel(executors, LOGS, new UiStateStore(home.resolve("config")),
                 new SettingsViewModel(new SettingsStore(home.resolve("config")), Map.of()),
                 new SampleLog(home.resolve("data")), home.resolve("data"), Duration.ofSeconds(1), Duration.ZERO);
@@ -200,5 +205,30 @@ class StartSampleTabTest {
 
         assertThat(main.workspaces()).containsExactly(tab);
         assertThat(tab.path()).isEqualTo(one);
+    }
+
+    /**
+     * The user searched the tab while the log that took it was loading, and then it could not be read: the tab goes,
+     * and the sample is back in a tab of its own, which the next log takes.
+     */
+    @Test
+    void aLogThatCannotBeReadAfterTheUserWorkedInItsTabGivesTheSampleBackInATabOfItsOwn() {
+        HeldTasks background = new HeldTasks();
+        MainViewModel main = main(new UiExecutors(Runnable::run, background, executors.timer()));
+        main.openAtStart(List.of(), Runnable::run);
+        background.runAll();
+        LogWorkspaceViewModel tab = main.workspaces().get(0);
+        Path binary = home.resolve("image.bin");
+        main.open(binary);
+        tab.runs().search("image");
+
+        background.runAll();
+
+        assertThat(main.problems()).containsExactly(new Problem("Cannot open log", binary + ": not a rollout log"));
+        assertThat(main.workspaces()).extracting(LogWorkspaceViewModel::path).containsExactly(sampleCopy);
+        assertThat(main.workspaces().get(0).runs().totalRunsProperty().get()).isEqualTo(3);
+        main.open(one);
+        background.runAll();
+        assertThat(main.workspaces()).extracting(LogWorkspaceViewModel::path).containsExactly(one);
     }
 }
