@@ -197,6 +197,7 @@ class StartSampleTabTest {
         assertThat(main.problems()).containsExactly(new Problem("Cannot open log", binary + ": not a rollout log"));
         assertThat(main.workspaces()).containsExactly(tab);
         assertThat(tab.path()).isEqualTo(sampleCopy);
+        assertThat(tab.stateProperty().get()).isEqualTo(LoadState.LOADED);
         assertThat(tab.failureProperty().get()).isEmpty();
         assertThat(tab.runs().totalRunsProperty().get()).isEqualTo(3);
         assertThat(main.recentFiles()).isEmpty();
