@@ -37,7 +37,8 @@ import static com.collimate.inspector.bench.FxBench.onFx;
  * File → Open, in the real main window (headless Monocle, software rendering), and prints: the FX-thread cost of
  * opening a tab, the time to the first rows and to the first frame showing them, load time and rate, FX pulse
  * gaps and FX-thread CPU per frame while loading, scrolling, sorting and searching, and the process RSS.
- * Usage: {@code bench/gui-load.sh [LOG] [MEGABYTES]} — the log is generated when it does not exist.
+ * Usage: {@code bench/gui-load.sh [LOG] [MEGABYTES] [sample-used]} — the log is generated when it does not exist;
+ * {@code sample-used} selects a run of the sample before the open, so that the big log gets a tab of its own.
  */
 public final class GuiLoadBench {
     private static final long STALL_NANOS = 100_000_000L;
@@ -50,6 +51,7 @@ public final class GuiLoadBench {
     public static void main(String[] args) throws Exception {
         Path log = Path.of(args.length > 0 ? args[0] : "target/bench/gui-1gb.jsonl");
         long megabytes = args.length > 1 ? Long.parseLong(args[1]) : 1000;
+        boolean sampleUsed = args.length > 2 && args[2].equals("sample-used");
         if (!Files.exists(log)) {
             generate(log, megabytes * 1_000_000L);
         }
@@ -57,11 +59,12 @@ public final class GuiLoadBench {
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");
         System.setProperty("headless.geometry", "1600x1000-32");
-        new GuiLoadBench().run(log);
+        new GuiLoadBench().run(log, sampleUsed);
         System.exit(0);
     }
 
-    private void run(Path log) throws Exception {
+    /** @param sampleUsed a run of the sample is selected before File → Open: the big log gets a new tab */
+    private void run(Path log, boolean sampleUsed) throws Exception {
         FxBench.MainWindow window = FxBench.showMainWindow("gui-bench", shown -> pulses.start());
         stage = window.stage();
         main = window.main();
@@ -73,6 +76,12 @@ public final class GuiLoadBench {
                 + "open %.0f ms CPU on the FX thread, first rows %.0f ms, first frame with them %.0f ms after open%n",
                 sample.openCpuMillis, sample.firstRowsMillis, sample.firstFrameMillis);
         await(() -> workspace().stateProperty().get() != LoadState.LOADING, 60);
+        if (sampleUsed) {
+            onFx(() -> runTable().getSelectionModel().select(0));
+            await(() -> workspace().detail().detailProperty().get() != null, 30);
+            Thread.sleep(1000); // the detail's frames settle before the open is timed
+        }
+        LogWorkspaceViewModel sampleTab = workspace();
 
         pulses.reset();
         long opened = System.nanoTime();
@@ -83,6 +92,8 @@ public final class GuiLoadBench {
         System.out.printf(Locale.ROOT, "then File → Open of the big log: open %.0f ms CPU on the FX thread; "
                 + "first rows in the table %.0f ms, first frame with them %.0f ms after open%n",
                 big.openCpuMillis, big.firstRowsMillis, big.firstFrameMillis);
+        System.out.println("  the big log " + (workspace() == sampleTab ? "took the sample's tab" : "got a new tab")
+                + " (" + main.workspaces().size() + " tabs)");
         double[] revealed = new double[1];
         await(() -> {
             onFx(() -> revealed[0] = runTable().getMaxHeight());
@@ -165,14 +176,25 @@ public final class GuiLoadBench {
         onFx(() -> {
             long cpu = THREADS.getCurrentThreadCpuTime();
             if (log == null) {
-                // copied in the background, the tab opens on the FX thread after: its CPU is not counted here
-                main.openSample().thenRun(watchRows);
+                // as the app starts without a file; the sample is copied in the background and its tab opens on the
+                // FX thread after: its CPU is not counted here
+                main.openAtStart(List.of(), Runnable::run);
             } else {
                 main.open(log);
                 watchRows.run();
             }
             openCpu.set(THREADS.getCurrentThreadCpuTime() - cpu);
         });
+        if (log == null) {
+            await(() -> workspace() != null, 60);
+            onFx(() -> {
+                watchRows.run();
+                if (firstRows.get() == 0 && !workspace().runs().shownRuns().isEmpty()) {
+                    firstRows.set(System.nanoTime());
+                    pulses.markNextFrame();
+                }
+            });
+        }
         await(() -> pulses.markedFrame() != 0, 60);
         return new OpenTimes(openCpu.get() / 1e6, (firstRows.get() - opened) / 1e6,
                 (pulses.markedFrame() - opened) / 1e6);

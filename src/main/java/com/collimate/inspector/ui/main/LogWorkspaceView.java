@@ -153,6 +153,11 @@ public final class LogWorkspaceView {
                 dashboardHolder.getChildren().setAll(dashboard.root());
             }
         });
+        // a tab that takes another log shows its runs, in columns fitted to them, as a new tab would
+        viewModel.pathProperty().addListener((obs, old, log) -> {
+            overviewToggle.setSelected(false);
+            runsView.logReplaced();
+        });
         dashboardHolder.visibleProperty().bind(overviewToggle.selectedProperty());
         overviewShown.bind(overviewToggle.selectedProperty());
         mainSplit.visibleProperty().bind(overviewToggle.selectedProperty().not());
@@ -295,7 +300,8 @@ public final class LogWorkspaceView {
     public void showLoadErrors() {
         LoadErrorsView.show(viewModel.loadErrors(), viewModel.loadErrorCountProperty(),
                 viewModel.stateProperty().isEqualTo(LoadState.LOADED), viewModel.dataEndsEarlyProperty(),
-                viewModel.fieldWarnings(), viewModel.fieldWarningCountProperty(), viewModel.title(),
+                viewModel.fieldWarnings(), viewModel.fieldWarningCountProperty(),
+                Bindings.createStringBinding(viewModel::title, viewModel.pathProperty()),
                 root.getScene() == null ? null : root.getScene().getWindow());
     }
 }

@@ -44,14 +44,17 @@ import java.util.function.Supplier;
 
 /**
  * One open log (a tab): loading in the background with progress and Cancel, reload, Follow mode, the load
- * errors, and the runs table, run detail and dashboard of that log.
+ * errors, and the runs table, run detail and dashboard of that log. An untouched tab can take another log instead
+ * ({@link #openInstead}): the bundled sample's tab becomes the first log the user opens, its views kept.
  */
 public final class LogWorkspaceViewModel implements AutoCloseable {
     /** How late the FX thread may run before loading steps aside: half the longest acceptable frame gap. */
     private static final Duration UI_LAG_TOLERANCE = Duration.ofMillis(50);
     private static final Duration UI_LAG_MAX_WAIT = Duration.ofSeconds(1);
 
-    private final Path path;
+    private final ReadOnlyObjectWrapper<Path> path;
+    /** {@link #path}'s value for the loading and saving threads. */
+    private volatile Path logPath;
     private final LogOpener opener;
     private final UiExecutors executors;
     private final Duration followInterval;
@@ -81,6 +84,8 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
     private volatile Load current;
     private ScheduledFuture<?> followTask;
+    /** Work done in the tab that no run, filter or sort of the table shows (a replay ran): the tab is not untouched. */
+    private boolean workedIn;
 
     /**
      * @param refreshInterval least time between two table or progress updates while loading ({@code ZERO}: every
@@ -89,14 +94,15 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
      */
     public LogWorkspaceViewModel(Path path, LogOpener opener, UiExecutors executors, Duration followInterval,
                                  Duration refreshInterval, Supplier<Endpoint> endpoint, OpenFiles openFiles) {
-        this.path = path;
+        this.path = new ReadOnlyObjectWrapper<>(path);
+        this.logPath = path;
         this.opener = opener;
         this.executors = executors;
         this.followInterval = followInterval;
         this.progressThrottle = throttle(executors, refreshInterval);
         this.runs = new RunsViewModel(executors.fx(), executors.background(), throttle(executors, refreshInterval));
         this.detail = new RunDetailViewModel(executors.fx(), executors.background(), endpoint,
-                file -> openFiles.refusal(file, path));
+                file -> openFiles.refusal(file, path()));
         runs.selectedRunProperty().addListener((obs, old, index) -> detail.show(runs.log(), index.intValue()));
         detail.saveOutcomeProperty().addListener((obs, old, outcome) -> {
             if (!outcome.isEmpty()) {
@@ -120,12 +126,19 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         return interval.isZero() ? Throttle.NONE : new Throttle(executors.timer(), interval);
     }
 
+    /** The log shown; read on any thread. */
     public Path path() {
-        return path;
+        return logPath;
+    }
+
+    /** The log shown: another one once {@link #openInstead} has replaced it. */
+    public ReadOnlyObjectProperty<Path> pathProperty() {
+        return path.getReadOnlyProperty();
     }
 
     public String title() {
-        return path.getFileName() == null ? path.toString() : path.getFileName().toString();
+        Path shown = path();
+        return shown.getFileName() == null ? shown.toString() : shown.getFileName().toString();
     }
 
     public RunsViewModel runs() {
@@ -267,7 +280,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     private void reload(String startedNotice) {
         Load asked = current;
         executors.background().execute(() -> {
-            boolean gone = Files.notExists(path);
+            boolean gone = Files.notExists(path());
             executors.fx().execute(() -> {
                 if (current != asked) { // closed, or reloaded by another request meanwhile
                     return;
@@ -285,6 +298,12 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     }
 
     private void readAgain() {
+        forgetLog();
+        start(false);
+    }
+
+    /** Closes the log read (or being read) and forgets its runs, run detail and read errors. FX thread. */
+    private void forgetLog() {
         Load previous = current;
         current = null;
         if (previous != null) {
@@ -294,7 +313,36 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         runs.reset();
         detail.clear();
         showReadErrors(ReadErrors.NONE);
-        start(false);
+    }
+
+    /**
+     * Whether the user has done nothing in this tab yet: no run selected, no filter, search or sort, not followed, no
+     * replay ({@link #markWorkedIn}). Such a tab may take another log ({@link #openInstead}). FX thread.
+     */
+    public boolean untouched() {
+        return !workedIn && !following.get() && runs.untouched();
+    }
+
+    /** Something was done in the tab that makes it the user's (a replay ran): it is never replaced. FX thread. */
+    public void markWorkedIn() {
+        workedIn = true;
+    }
+
+    /**
+     * Shows {@code newPath} in this tab instead of its log, as if the tab had been opened for it: the old log is
+     * closed and nothing of it stays (runs, counts, selection, detail, read errors, notices); {@link #pathProperty()}
+     * changes before the new log's first reading starts. Only for an {@linkplain #untouched() untouched} tab. FX thread.
+     */
+    public void openInstead(Path newPath) {
+        if (!untouched()) {
+            throw new IllegalStateException("the tab of " + path() + " was worked in");
+        }
+        forgetLog();
+        followUnavailable.set("");
+        missingAtFirstOpen = false;
+        logPath = newPath;
+        path.set(newPath);
+        start(true);
     }
 
     public void setFollowing(boolean follow) {
@@ -370,7 +418,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 }
             });
         } catch (IOException | RuntimeException e) {
-            String reason = UserMessages.cannotOpen(path, e);
+            String reason = UserMessages.cannotOpen(load.file, e);
             executors.fx().execute(() -> {
                 if (current == load) {
                     stopFollowing();
@@ -382,7 +430,7 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
 
     /** After a failed reading: reads the log again once the file is not what that reading saw. Timer thread. */
     private void retryIfChanged(Load load) {
-        if (!FileStamp.of(path).equals(load.stampBeforeOpen)) {
+        if (!FileStamp.of(load.file).equals(load.stampBeforeOpen)) {
             executors.fx().execute(() -> {
                 if (current == load && following.get()) {
                     reload();
@@ -416,6 +464,8 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
     /** One loading pass; its callbacks are ignored once a newer pass (reload) has started. */
     private final class Load implements LoadListener {
         final boolean firstOpen;
+        /** The log this pass reads: a pass overtaken by {@link #openInstead} still reads (and closes) its own. */
+        final Path file = logPath;
         final Cancellation cancellation = new Cancellation();
         final long started = System.nanoTime();
         final AtomicBoolean finished = new AtomicBoolean();
@@ -437,9 +487,9 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
         }
 
         void run() {
-            stampBeforeOpen = FileStamp.of(path);
+            stampBeforeOpen = FileStamp.of(file);
             try {
-                RolloutLog opened = opener.open(path, this, cancellation);
+                RolloutLog opened = opener.open(file, this, cancellation);
                 log = opened;
                 runCount = opened.size();
                 runs.runsIndexed(opened, opened.size());
@@ -477,11 +527,13 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
             } catch (UnreadableLogException | IOException | RuntimeException e) {
                 failed = true;
                 finished.set(true);
-                String reason = UserMessages.cannotOpen(path, e);
+                String reason = UserMessages.cannotOpen(file, e);
                 LogTrouble why = LogTrouble.of(e, reason);
                 executors.fx().execute(() -> {
                     if (current == this) {
                         runs.loadEnded();
+                        // the state first: a listener of the failure may have the tab read another log
+                        state.set(LoadState.FAILED);
                         if (firstOpen) {
                             missingAtFirstOpen = why.kind() == LogTrouble.Kind.GONE;
                             failure.set(reason);
@@ -489,7 +541,6 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                             trouble.set(why);
                             notice.set("");
                         }
-                        state.set(LoadState.FAILED);
                     }
                 });
             }

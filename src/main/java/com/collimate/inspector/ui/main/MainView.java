@@ -389,7 +389,12 @@ public final class MainView {
                 split(state.splitPositions().get(MAIN_SPLIT)), replays.saveDialog());
         Tab tab = new Tab(workspace.title(), view.root());
         tab.setUserData(workspace);
-        tab.setTooltip(new Tooltip(viewModel.shownName(workspace.path())));
+        Tooltip shownName = new Tooltip(viewModel.shownName(workspace.path()));
+        tab.setTooltip(shownName);
+        workspace.pathProperty().addListener((obs, old, log) -> {
+            tab.setText(workspace.title());
+            shownName.setText(viewModel.shownName(log));
+        });
         tab.setOnCloseRequest(event -> {
             event.consume();
             closeAfterAsking(List.of(workspace), () -> viewModel.close(workspace));

@@ -18,7 +18,9 @@ import javafx.collections.ObservableList;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -56,6 +58,15 @@ public final class MainViewModel implements AutoCloseable {
     private final ObservableList<Path> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
     private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
     private UiState uiState;
+    /** Per tab: whether the log its last File → Open opened was in Open Recent before. */
+    private final Map<LogWorkspaceViewModel, Boolean> openedWasRecent = new HashMap<>();
+    /**
+     * The tab of the sample opened at start when no log was given, until a log is opened: that log takes this tab if
+     * the user has done nothing in it ({@link LogWorkspaceViewModel#untouched()}). Null otherwise.
+     */
+    private LogWorkspaceViewModel startSample;
+    /** The tab that took the first opened log instead of the start sample, and the sample's path, until it is read. */
+    private final Map<LogWorkspaceViewModel, Path> replacedSample = new HashMap<>();
     /** The paths of {@link #workspaces}, replaced (on the FX thread) whenever they change; read on any thread. */
     private volatile List<Path> openLogs = List.of();
     private final UiStateSaver uiSaver;
@@ -79,8 +90,7 @@ public final class MainViewModel implements AutoCloseable {
         this.followInterval = followInterval;
         this.refreshInterval = refreshInterval;
         // OpenFiles is asked off the FX thread, which must not read the FX-owned list: it reads a copy taken on it
-        workspaces.addListener((ListChangeListener<LogWorkspaceViewModel>) change ->
-                openLogs = workspaces.stream().map(LogWorkspaceViewModel::path).toList());
+        workspaces.addListener((ListChangeListener<LogWorkspaceViewModel>) change -> openLogs = openPaths());
         this.openFiles = new OpenFiles(dataFolder, () -> openLogs);
         UiState stored = uiStore.load(reason -> problems.add(new Problem("Window state not restored", reason)));
         this.uiState = withoutSample(stored);
@@ -97,6 +107,10 @@ public final class MainViewModel implements AutoCloseable {
                 workspaces.forEach(workspace -> workspace.detail().endpointChanged());
             }
         });
+    }
+
+    private List<Path> openPaths() {
+        return workspaces.stream().map(LogWorkspaceViewModel::path).toList();
     }
 
     public SettingsViewModel settings() {
@@ -178,7 +192,7 @@ public final class MainViewModel implements AutoCloseable {
                 : String.join(", ", files.stream().map(MainViewModel::fileName).toList()));
         later.accept(() -> {
             if (files.isEmpty()) {
-                openSample().whenComplete((ignored, error) -> opening.set(""));
+                openStartSample().whenComplete((ignored, error) -> opening.set(""));
             } else {
                 try {
                     openAll(files);
@@ -187,6 +201,12 @@ public final class MainViewModel implements AutoCloseable {
                 }
             }
         });
+    }
+
+    /** {@link #openSample()} as the stand-in shown at start, whose tab the first log opened takes while untouched. */
+    private CompletableFuture<Void> openStartSample() {
+        return openSample().whenComplete((ignored, error) -> startSample = workspaces.stream()
+                .filter(tab -> sample.isCopy(tab.path())).findFirst().orElse(null));
     }
 
     private static String fileName(Path file) {
@@ -198,6 +218,10 @@ public final class MainViewModel implements AutoCloseable {
         files.forEach(this::open);
     }
 
+    /**
+     * Opens {@code file} in a tab of its own (an already open file just becomes active); the first file opened while
+     * the sample shown at start is untouched takes the sample's tab instead, whose views are built already.
+     */
     public void open(Path file) {
         Path path = file.toAbsolutePath().normalize();
         Optional<LogWorkspaceViewModel> existing = workspaces.stream().filter(ws -> ws.path().equals(path)).findFirst();
@@ -205,19 +229,35 @@ public final class MainViewModel implements AutoCloseable {
             active.set(existing.get());
             return;
         }
-        LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, opener, executors, followInterval,
-                refreshInterval, settings::replayEndpoint, openFiles);
         boolean wasRecent = recentFiles.contains(path);
-        workspace.failureProperty().addListener((obs, old, reason) -> {
-            if (!reason.isEmpty()) {
-                failed(workspace, reason, wasRecent);
-            }
-        });
-        workspaces.add(workspace);
-        active.set(workspace);
         if (!sample.isCopy(path)) {
             rememberRecent(path);
         }
+        LogWorkspaceViewModel reusable = startSample;
+        startSample = null;
+        if (reusable != null && workspaces.contains(reusable) && reusable.untouched()) {
+            openedWasRecent.put(reusable, wasRecent);
+            replacedSample.put(reusable, reusable.path());
+            reusable.openInstead(path);
+            active.set(reusable);
+            return;
+        }
+        LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, opener, executors, followInterval,
+                refreshInterval, settings::replayEndpoint, openFiles);
+        openedWasRecent.put(workspace, wasRecent);
+        workspace.failureProperty().addListener((obs, old, reason) -> {
+            if (!reason.isEmpty()) {
+                failed(workspace, reason);
+            }
+        });
+        workspace.stateProperty().addListener((obs, old, state) -> {
+            if (state != LoadState.LOADING && state != LoadState.FAILED) {
+                replacedSample.remove(workspace);
+            }
+        });
+        workspace.pathProperty().addListener((obs, old, now) -> openLogs = openPaths());
+        workspaces.add(workspace);
+        active.set(workspace);
         workspace.load();
     }
 
@@ -258,6 +298,8 @@ public final class MainViewModel implements AutoCloseable {
 
     public void close(LogWorkspaceViewModel workspace) {
         workspace.close();
+        openedWasRecent.remove(workspace);
+        replacedSample.remove(workspace);
         int index = workspaces.indexOf(workspace);
         workspaces.remove(workspace);
         if (active.get() == workspace) {
@@ -272,15 +314,28 @@ public final class MainViewModel implements AutoCloseable {
     }
 
     /**
-     * The first reading of a newly opened log failed: no tab. A file picked for the first time leaves Open Recent
-     * again, as does a recent file that no longer exists; a recent file that exists stays (a job may be rewriting it).
+     * The first reading of a newly opened log failed: no tab. A tab that took the log instead of the start sample
+     * shows the sample again; one the user worked in meanwhile goes, and the sample opens in a tab of its own (unless
+     * it is open already). A file picked for the first time leaves Open Recent again, as does a recent file that no
+     * longer exists; a recent file that exists stays (a job may be rewriting it).
      */
-    private void failed(LogWorkspaceViewModel workspace, String reason, boolean wasRecent) {
-        close(workspace);
+    private void failed(LogWorkspaceViewModel workspace, String reason) {
+        Path path = workspace.path();
+        boolean wasRecent = openedWasRecent.getOrDefault(workspace, false);
         boolean missing = workspace.missingAtFirstOpen();
+        Path sampleBefore = replacedSample.remove(workspace);
+        if (sampleBefore != null && workspace.untouched()) {
+            workspace.openInstead(sampleBefore);
+            startSample = workspace;
+        } else {
+            close(workspace);
+            if (sampleBefore != null && workspaces.stream().noneMatch(tab -> tab.path().equals(sampleBefore))) {
+                openStartSample();
+            }
+        }
         String removed = "";
         if (!wasRecent || missing) {
-            recentFiles.remove(workspace.path());
+            recentFiles.remove(path);
             uiState = uiState.withRecentFiles(recentFiles.stream().map(Path::toString).toList());
             uiSaver.saveNow(uiState);
             removed = wasRecent ? " (removed from Open Recent)" : "";

@@ -39,7 +39,8 @@ import java.util.function.Supplier;
  */
 final class LoadedVerdicts {
     private final RunsViewModel runs;
-    private final LogJournal journal;
+    /** The tab's log's journal (another one once the tab took another log). */
+    private final Supplier<LogJournal> journal;
     private final TableVerdicts table;
     private final Executor fx;
     private final Consumer<String> status;
@@ -59,7 +60,7 @@ final class LoadedVerdicts {
     private RolloutLog classifiedLog;
     private int classifiedUpTo;
 
-    LoadedVerdicts(RunsViewModel runs, LogJournal journal, TableVerdicts table, Executor fx, Executor background,
+    LoadedVerdicts(RunsViewModel runs, Supplier<LogJournal> journal, TableVerdicts table, Executor fx, Executor background,
                    Consumer<String> status, Supplier<DiffOptions> diffOptions) {
         this.runs = runs;
         this.journal = journal;
@@ -138,7 +139,7 @@ final class LoadedVerdicts {
         }
         long judgement = table.newJudgement();
         try {
-            Optional<ReplayJournal> existing = journal.existing();
+            Optional<ReplayJournal> existing = journal.get().existing();
             Set<JournalRun> journaled = existing.isEmpty() ? Set.of() : existing.get().runs();
             Map<Integer, ReplayVerdict> restored = new HashMap<>();
             List<Integer> diverged = new ArrayList<>();

@@ -4,18 +4,20 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 import java.nio.file.Path;
+import java.util.function.Supplier;
 
 /**
  * Asks before a batch runs the log's code on this computer, once per log ({@link LocalRunApprovals}), and holds the
  * batch until the user answered. FX thread, apart from {@link #mustAsk}.
  */
 final class LocalRunConsent {
-    private final Path logPath;
+    /** The tab's log (another one once the tab took another log). */
+    private final Supplier<Path> logPath;
     private final LocalRunApprovals approvals;
     private final ReadOnlyObjectWrapper<LocalRunQuestion> question = new ReadOnlyObjectWrapper<>();
     private Pending pending;
 
-    LocalRunConsent(Path logPath, LocalRunApprovals approvals) {
+    LocalRunConsent(Supplier<Path> logPath, LocalRunApprovals approvals) {
         this.logPath = logPath;
         this.approvals = approvals;
     }
@@ -27,7 +29,7 @@ final class LocalRunConsent {
 
     /** Whether a batch on {@code backend} has to ask first: it runs the code here, and this log was not approved. */
     boolean mustAsk(ReplayBackend backend) {
-        return backend.local() && !approvals.isApproved(logPath);
+        return backend.local() && !approvals.isApproved(logPath.get());
     }
 
     /**
@@ -36,7 +38,7 @@ final class LocalRunConsent {
      */
     void ask(String backend, int runs, int skipped, int repeat, Runnable start, Runnable refuse) {
         pending = new Pending(start, refuse);
-        question.set(new LocalRunQuestion(logPath.getFileName().toString(), backend, runs, skipped, repeat));
+        question.set(new LocalRunQuestion(logPath.get().getFileName().toString(), backend, runs, skipped, repeat));
     }
 
     boolean waiting() {
@@ -51,7 +53,7 @@ final class LocalRunConsent {
             return;
         }
         if (runLocally) {
-            approvals.approve(logPath);
+            approvals.approve(logPath.get());
             asked.start().run();
         } else {
             asked.refuse().run();

@@ -21,8 +21,8 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Replay and Compare for every open log: one {@link ReplayViewModel} per log tab, fed when the log (re)loads and
- * closed with its tab; the backends (and the local sandbox) and the batch queue are shared and closed with the app. When a log has
+ * Replay and Compare for every open log: one {@link ReplayViewModel} per log tab, fed when the log (re)loads, told
+ * when the tab takes another log, and closed with its tab; the backends (and the local sandbox) and the batch queue are shared and closed with the app. When a log has
  * loaded and none is loading, the first compare becomes possible and the user is reading the table: the compare
  * warm-up runs then ({@link CompareWarmUpSchedule}).
  */
@@ -92,6 +92,8 @@ public final class ReplayFeature implements AutoCloseable {
         if (workspace.stateProperty().get() == LoadState.LOADED) {
             model.logLoaded();
         }
+        model.workedInProperty().addListener((obs, was, worked) -> workspace.markWorkedIn());
+        workspace.pathProperty().addListener((obs, old, log) -> model.switchLog(log));
         return model;
     }
 

@@ -172,7 +172,7 @@ public final class ReplayView {
         viewModel.waitingProperty().addListener((obs, old, waiting) -> showProgress());
         replayStatus.textProperty().bind(viewModel.statusProperty());
         viewModel.statusProperty().addListener((obs, old, text) -> replayStatus.setTooltip(
-                text.isEmpty() ? null : WrappingTooltip.of(text + "\n" + viewModel.journalLocationProperty().get())));
+                text.isEmpty() ? null : WrappingTooltip.of(text + "\n" + viewModel.journalLocation())));
 
         authBanner.visibleProperty().bind(viewModel.endpointProblemProperty().isNotNull());
         authBanner.managedProperty().bind(authBanner.visibleProperty());
@@ -331,6 +331,7 @@ public final class ReplayView {
     }
 
     private void open(java.util.concurrent.Callable<ComparePair> loader) {
+        viewModel.compareOpened();
         DiffViewModel diff = feature.newDiff(viewModel.logPath());
         DiffView view = DiffView.openWindow(diff, root.getScene() == null ? null : root.getScene().getWindow(),
                 this::showRun, feature.saveDialog());

@@ -50,12 +50,16 @@ import java.util.stream.Collectors;
  * background thread, one batch of the app at a time ({@link ReplayQueue}); progress and results are coalesced onto
  * the FX thread. Every replay goes to the log's journal, and a run's verdict is always the one
  * {@link RunVerdicts} gives over all its journaled replays: live after a batch as after a reload
- * ({@link LoadedVerdicts}).
+ * ({@link LoadedVerdicts}). A tab that takes another log before any replay ran in it ({@link #switchLog}) gets
+ * that log's journal.
  */
 public final class ReplayViewModel implements AutoCloseable {
     public static final int MAX_REPEAT = ReplayOptions.MAX_REPEAT;
 
-    private final Path logPath;
+    /** The tab's log; another one after {@link #switchLog}. Read by the exports' and journal's threads too. */
+    private volatile Path logPath;
+    private final Path dataFolder;
+    private final OpenFiles openFiles;
     private final RunsViewModel runs;
     private final Executor fx;
     private final Executor background;
@@ -64,11 +68,11 @@ public final class ReplayViewModel implements AutoCloseable {
     private final ReplayQueue queue;
     /** The masks in effect (the settings'), read on the FX thread as verdicts are judged. */
     private final Supplier<DiffOptions> diffOptions;
-    private final LogJournal journal;
+    private volatile LogJournal journal;
     private final TableVerdicts table;
     private final LoadedVerdicts loaded;
     private final LocalRunConsent consent;
-    private final ShownRunsExport exports;
+    private volatile ShownRunsExport exports;
 
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<ReplayProgress> progress = new ReadOnlyObjectWrapper<>();
@@ -78,11 +82,18 @@ public final class ReplayViewModel implements AutoCloseable {
     private final ReadOnlyIntegerWrapper repeat = new ReadOnlyIntegerWrapper(1);
 
     private ReplayBatch current;
+    /**
+     * A batch was started or a Compare opened in this tab: the journal may hold replays of this session, a Compare
+     * window shows runs of this log; the tab keeps its log then.
+     */
+    private final ReadOnlyBooleanWrapper workedIn = new ReadOnlyBooleanWrapper(false);
 
     public ReplayViewModel(Path logPath, RunsViewModel runs, Executor fx, Executor background, BackendSource backends,
                            LocalRunApprovals approvals, IntSupplier concurrency, Path dataFolder,
                            OpenFiles openFiles, ReplayQueue queue, Supplier<DiffOptions> diffOptions) {
         this.logPath = logPath;
+        this.dataFolder = dataFolder;
+        this.openFiles = openFiles;
         this.runs = runs;
         this.fx = fx;
         this.background = background;
@@ -92,10 +103,49 @@ public final class ReplayViewModel implements AutoCloseable {
         this.diffOptions = diffOptions;
         this.journal = new LogJournal(logPath, dataFolder, fx, background);
         this.table = new TableVerdicts(runs, fx);
-        this.loaded = new LoadedVerdicts(runs, journal, table, fx, background, status::set, diffOptions);
-        this.consent = new LocalRunConsent(logPath, approvals);
-        this.exports = new ShownRunsExport(logPath, new SampleLog(dataFolder).shownName(logPath), runs, journal,
-                openFiles, fx, background, status::set);
+        this.loaded = new LoadedVerdicts(runs, () -> journal, table, fx, background, status::set, diffOptions);
+        this.consent = new LocalRunConsent(() -> this.logPath, approvals);
+        this.exports = exportsOf(logPath, journal);
+    }
+
+    private ShownRunsExport exportsOf(Path log, LogJournal itsJournal) {
+        return new ShownRunsExport(log, new SampleLog(dataFolder).shownName(log), runs, itsJournal, openFiles, fx,
+                background, status::set);
+    }
+
+    /**
+     * The tab shows {@code newLog} instead of its log (its runs are reset already, the new ones on their way): the old
+     * log's journal is closed, the new log's is read once it has loaded, and nothing of the old one stays (status,
+     * progress, repeat). Only while the tab is not {@linkplain #workedInProperty() worked in}. FX thread.
+     */
+    public void switchLog(Path newLog) {
+        if (workedIn.get()) {
+            throw new IllegalStateException("a replay or a Compare was started for " + logPath);
+        }
+        loaded.close();
+        journal.close();
+        LogJournal newJournal = new LogJournal(newLog, dataFolder, fx, background);
+        journal = newJournal;
+        logPath = newLog;
+        exports = exportsOf(newLog, newJournal);
+        status.set("");
+        progress.set(null);
+        endpointProblem.set(null);
+        waiting.set("");
+        repeat.set(1);
+    }
+
+    /**
+     * Whether a batch was started (even one then cancelled, refused or failed) or a Compare opened in this tab; once
+     * true, it stays.
+     */
+    public ReadOnlyBooleanProperty workedInProperty() {
+        return workedIn.getReadOnlyProperty();
+    }
+
+    /** A Compare window was opened from this tab. FX thread. */
+    public void compareOpened() {
+        workedIn.set(true);
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -141,8 +191,9 @@ public final class ReplayViewModel implements AutoCloseable {
         return table.journalVersionProperty();
     }
 
-    public ReadOnlyStringProperty journalLocationProperty() {
-        return journal.locationProperty();
+    /** Where the journal is, once it was opened ("" before). */
+    public String journalLocation() {
+        return journal.locationProperty().get();
     }
 
     public Path logPath() {
@@ -301,6 +352,7 @@ public final class ReplayViewModel implements AutoCloseable {
         ReplayBatch batch = new ReplayBatch(log, indexes, repeat.get(), fx, table, diffOptions.get(), progress::set,
                 endpointProblem::set);
         current = batch; // a cancel while it is prepared keeps it from starting
+        workedIn.set(true);
         running.set(true);
         endpointProblem.set(null);
         status.set("Preparing the replay of " + indexes.length + (indexes.length == 1 ? " run…" : " runs…"));
@@ -327,7 +379,7 @@ public final class ReplayViewModel implements AutoCloseable {
         try {
             // the backend first: a journal is started only for a batch that has somewhere to replay
             batch.backend = backends.open();
-            batch.journal = journal.open();
+            batch.journal = journal.open(); // the batch's log's: the tab takes no other log once one started
             ask = consent.mustAsk(batch.backend);
             executing = ask ? ReplayEligibility.replayable(batch.log, batch.indexes, batch.cancellation) : 0;
         } catch (IOException | RuntimeException e) {

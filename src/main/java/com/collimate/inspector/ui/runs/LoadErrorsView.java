@@ -44,7 +44,8 @@ public final class LoadErrorsView {
     private final ObservableValue<? extends Number> warningCount;
     /** The errors, then the warnings: what the table lists. */
     private final ObservableList<LoadError> listed = FXCollections.observableArrayList();
-    private final String logName;
+    /** The log's file name: another one once the tab took another log, which the window then lists. */
+    private final ObservableValue<String> logName;
     private final Parent root;
 
     @FXML private Label loadErrorsHeading;
@@ -74,7 +75,7 @@ public final class LoadErrorsView {
     public LoadErrorsView(ObservableList<LoadError> errors, ObservableValue<? extends Number> errorCount,
                           ObservableValue<Boolean> readWhole, ObservableValue<String> dataEndsEarly,
                           ObservableList<LoadError> warnings, ObservableValue<? extends Number> warningCount,
-                          String logName) {
+                          ObservableValue<String> logName) {
         this.errors = errors;
         this.errorCount = errorCount;
         this.readWhole = readWhole;
@@ -89,12 +90,12 @@ public final class LoadErrorsView {
     public static void show(ObservableList<LoadError> errors, ObservableValue<? extends Number> errorCount,
                             ObservableValue<Boolean> readWhole, ObservableValue<String> dataEndsEarly,
                             ObservableList<LoadError> warnings, ObservableValue<? extends Number> warningCount,
-                            String logName, Window owner) {
+                            ObservableValue<String> logName, Window owner) {
         LoadErrorsView view = new LoadErrorsView(errors, errorCount, readWhole, dataEndsEarly, warnings, warningCount,
                 logName);
         Stage stage = new Stage();
         stage.initOwner(owner);
-        stage.setTitle("Load errors — " + logName);
+        stage.titleProperty().bind(Bindings.concat("Load errors — ", logName));
         Scene scene = new Scene(view.root);
         Themes.followOwner(owner, scene);
         stage.setScene(scene);
@@ -125,6 +126,7 @@ public final class LoadErrorsView {
         errors.addListener(weakHeadingUpdate);
         errorCount.addListener(weakHeadingUpdate);
         readWhole.addListener(weakHeadingUpdate);
+        logName.addListener(weakHeadingUpdate);
         WeakInvalidationListener weakListUpdate = new WeakInvalidationListener(listUpdate);
         errors.addListener(weakListUpdate);
         warnings.addListener(weakListUpdate);
@@ -156,6 +158,7 @@ public final class LoadErrorsView {
     private void updateHeading() {
         long count = Math.max(errorCount.getValue().longValue(), errors.size());
         boolean whole = readWhole.getValue(); // read each time, so its next change is heard (invalidation listener)
+        String logName = this.logName.getValue(); // as is its name
         if (count == 0) {
             loadErrorsHeading.setText(whole ? "Every record of " + logName + " was read"
                     : "No unreadable record so far: " + logName + " was not read to its end");

@@ -58,6 +58,11 @@ final class RunColumns {
         fit = TextColumnFit.install(table, viewModel, columns, layout, rewards, clock);
     }
 
+    /** The table shows another log: the text columns are fitted to its values anew ({@link TextColumnFit}). */
+    void logReplaced() {
+        fit.logReplaced();
+    }
+
     /** A double-click on {@code column}'s edge: fits it to a sample of its values ({@link TextColumnFit}). */
     void fitToValues(TableColumnBase<?, ?> column) {
         fit.fitByUser(table, (RunColumn) column.getUserData());

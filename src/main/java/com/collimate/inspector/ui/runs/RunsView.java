@@ -119,6 +119,14 @@ public final class RunsView {
         searchField.selectAll();
     }
 
+    /**
+     * The table shows another log (its tab took one): the key, group, template and timestamp columns are fitted to
+     * its values anew, not left as wide as the old log's needed. Widths the user gave are kept.
+     */
+    public void logReplaced() {
+        columns.logReplaced();
+    }
+
     /** Current widths, hidden columns and order, to remember. */
     public ColumnLayout columnLayout() {
         return columns.layout();

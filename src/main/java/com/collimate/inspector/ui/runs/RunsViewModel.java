@@ -235,6 +235,14 @@ public final class RunsViewModel {
         requestQuery();
     }
 
+    /** Whether no run is selected and every run would be shown in log order: no filter, search or sort. FX thread. */
+    public boolean untouched() {
+        RunFilter now = filter.get();
+        return selectedRun.get() < 0 && sortOrder.get().isEmpty() && verdicts.hiddenProperty().get().isEmpty()
+                && now.shownAcks().equals(RunFilter.ALL.shownAcks()) && now.exit() == ExitFilter.ANY
+                && now.group() == null && now.search().isEmpty();
+    }
+
     // ---- actions (FX thread) ----
 
     public void setAckShown(SeedAck ack, boolean visible) {

@@ -111,6 +111,16 @@ final class TextColumnFit {
         }
     }
 
+    /**
+     * The table shows another log: the text columns the app fitted go back to their default widths, to be fitted to
+     * that log's values as a new table's are (within one log they only grow).
+     */
+    void logReplaced() {
+        fitted.keySet().stream().filter(column -> !sizedByUser.contains(column))
+                .forEach(column -> columns.get(column).setPrefWidth(column.defaultWidth()));
+        fitted.clear();
+    }
+
     /** A double-click on {@code column}'s edge: as a drag to the width of its widest sampled value. */
     void fitByUser(TableView<Integer> table, RunColumn column) {
         TableColumn<Integer, ?> tableColumn = columns.get(column);

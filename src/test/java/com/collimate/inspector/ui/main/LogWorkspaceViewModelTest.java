@@ -10,6 +10,7 @@ import com.collimate.inspector.ui.common.OpenFiles;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
+import com.collimate.inspector.ui.testing.HeldTasks;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.AfterEach;
@@ -165,6 +166,32 @@ class LogWorkspaceViewModelTest {
         assertThat(first.isClosed()).isTrue();
         assertThat(workspace.runs().shownRuns()).containsExactly(0, 1, 2);
         assertThat(workspace.runs().totalRunsProperty().get()).isEqualTo(3);
+    }
+
+    /**
+     * A first reading not started yet (the pool busy) when the tab takes another log reads the log it was started
+     * for, cancelled: it does not read the new log a second time beside the new log's own reading.
+     */
+    @Test
+    void aReadingStillQueuedWhenTheTabTakesAnotherLogDoesNotReadTheNewLogToo() throws IOException {
+        HeldTasks background = new HeldTasks();
+        List<Path> read = new ArrayList<>();
+        LogOpener recording = (log, listener, cancellation) -> {
+            read.add(log);
+            return listOpener().open(log, listener, cancellation);
+        };
+        LogWorkspaceViewModel workspace = new LogWorkspaceViewModel(path, recording,
+                new UiExecutors(Runnable::run, background, executors.timer()), Duration.ofSeconds(1), Duration.ZERO,
+                () -> null, new OpenFiles(path.resolveSibling("data"), List::of));
+        Path other = Files.writeString(dir.resolve("other.jsonl"), "{}\n");
+        workspace.load();
+        workspace.openInstead(other);
+
+        background.runAll();
+
+        assertThat(read).containsExactly(path, other);
+        assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.LOADED);
+        assertThat(workspace.runs().log().path()).isEqualTo(other);
     }
 
     @Test

@@ -8,6 +8,7 @@ import com.collimate.inspector.ui.common.UiStateStore;
 import com.collimate.inspector.ui.detail.RunText;
 import com.collimate.inspector.ui.settings.SettingsViewModel;
 import com.collimate.inspector.ui.testing.DirectExecutors;
+import com.collimate.inspector.ui.testing.HeldTasks;
 import com.collimate.inspector.ui.testing.TestMainViewModels;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterEach;
@@ -182,37 +183,7 @@ class MainViewModelTest {
 
     @Test
     void theSampleIsCopiedInTheBackgroundAndOpenedOnTheFxThreadAfter() throws Exception {
-        List<Runnable> background = new java.util.ArrayList<>();
-        java.util.concurrent.ExecutorService queued = new java.util.concurrent.AbstractExecutorService() {
-            @Override
-            public void execute(Runnable command) {
-                background.add(command);
-            }
-
-            @Override
-            public void shutdown() {
-            }
-
-            @Override
-            public List<Runnable> shutdownNow() {
-                return List.of();
-            }
-
-            @Override
-            public boolean isShutdown() {
-                return false;
-            }
-
-            @Override
-            public boolean isTerminated() {
-                return false;
-            }
-
-            @Override
-            public boolean awaitTermination(long timeout, java.util.concurrent.TimeUnit unit) {
-                return true;
-            }
-        };
+        HeldTasks queued = new HeldTasks();
         Assumptions.assumeTrue(SampleLog.class.getResource(SampleLog.RESOURCE) != null, "a bundled sample");
         MainViewModel main = TestMainViewModels.create(new UiExecutors(Runnable::run, queued, executors.timer()), home);
         Path copy = home.resolve("data").resolve("samples").resolve(SampleLog.FILE_NAME);
@@ -221,7 +192,7 @@ class MainViewModelTest {
         assertThat(copy).as("nothing copied on the FX thread").doesNotExist();
         assertThat(main.workspaces()).isEmpty();
         assertThat(opened).isNotDone();
-        background.remove(0).run();
+        queued.runNext();
 
         assertThat(opened).isDone();
         assertThat(main.workspaces()).extracting(LogWorkspaceViewModel::path).containsExactly(copy);

@@ -120,6 +120,60 @@ class ReplayViewModelTest {
         return badge == null ? null : ((ReplayVerdict) badge).kind();
     }
 
+    /** The tab of an untouched sample takes another log: that log's journal, nothing of the sample's. */
+    @Test
+    void aTabThatTakesAnotherLogReadsThatLogsJournalAndKeepsNothingOfTheFirst() throws IOException {
+        ListRolloutLog replayedBefore = log("replayed.jsonl");
+        ReplayViewModel earlier = model(runs(replayedBefore), replayedBefore, false, new LocalRunApprovals());
+        earlier.replay(List.of(1));
+        earlier.close();
+        ListRolloutLog sample = log("sample.jsonl");
+        RunsViewModel runs = runs(sample);
+        ReplayViewModel model = loaded(runs, sample);
+        model.setRepeat(3);
+        model.showHint("Select the runs to replay first");
+
+        runs.reset();
+        model.switchLog(replayedBefore.path());
+
+        assertThat(model.logPath()).isEqualTo(replayedBefore.path());
+        assertThat(model.statusProperty().get()).isEmpty();
+        assertThat(model.repeatProperty().get()).isEqualTo(1);
+        assertThat(model.progressProperty().get()).isNull();
+        assertThat(model.workedInProperty().get()).isFalse();
+        ListRolloutLog replayed = log("replayed.jsonl");
+        replayed.publish(runs, RUNS);
+        model.logLoaded();
+        assertThat(kind(runs, 1)).as("read back from the new log's journal").isEqualTo(VerdictKind.UNEXPECTED);
+        assertThat(model.countsProperty().get()).containsExactly(Map.entry(VerdictKind.UNEXPECTED, 1));
+        assertThat(model.journalLocation()).contains("replayed.jsonl");
+
+        model.replay(List.of(0));
+
+        assertThat(Files.readAllLines(JournalLocation.sidecar(replayed.path()))).hasSize(2);
+        assertThat(JournalLocation.sidecar(sample.path())).doesNotExist();
+        model.close();
+    }
+
+    @Test
+    void aTabWhoseReplaysRanOrWhoseCompareWasOpenedKeepsItsLog() {
+        ListRolloutLog log = log();
+        ReplayViewModel replayedIn = model(runs(log), log, false, new LocalRunApprovals());
+        ReplayViewModel comparedIn = model(runs(log), log, false, new LocalRunApprovals());
+        assertThat(replayedIn.workedInProperty().get()).isFalse();
+
+        replayedIn.replay(List.of(0));
+        comparedIn.compareOpened();
+
+        for (ReplayViewModel model : List.of(replayedIn, comparedIn)) {
+            assertThat(model.workedInProperty().get()).isTrue();
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> model.switchLog(dir.resolve("other.jsonl")))
+                    .isInstanceOf(IllegalStateException.class);
+            assertThat(model.logPath()).isEqualTo(log.path());
+            model.close();
+        }
+    }
+
     @Test
     void aJournalDeletedBetweenBatchesIsWrittenAgainAndTheStatusLineSaysSo() throws IOException {
         ListRolloutLog log = log();

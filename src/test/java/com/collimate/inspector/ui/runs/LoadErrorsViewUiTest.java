@@ -47,7 +47,7 @@ class LoadErrorsViewUiTest {
         SimpleBooleanProperty readWhole = new SimpleBooleanProperty(false);
         robot.interact(() -> LoadErrorsView.show(FXCollections.observableArrayList(), new SimpleLongProperty(0),
                 readWhole, new SimpleStringProperty(""), FXCollections.observableArrayList(), new SimpleLongProperty(0),
-                "runs.jsonl", null));
+                new SimpleStringProperty("runs.jsonl"), null));
 
         assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
                 .isEqualTo("No unreadable record so far: runs.jsonl was not read to its end");
@@ -83,7 +83,7 @@ class LoadErrorsViewUiTest {
         SimpleBooleanProperty readWhole = new SimpleBooleanProperty(true);
         WeakReference<LoadErrorsView> view = new WeakReference<>(FxWait.onFx(() ->
                 new LoadErrorsView(listed, count, readWhole, new SimpleStringProperty(""), listed, count,
-                        "runs.jsonl")));
+                        new SimpleStringProperty("runs.jsonl"))));
 
         for (int round = 0; round < 50 && view.get() != null; round++) {
             System.gc();
@@ -101,7 +101,7 @@ class LoadErrorsViewUiTest {
         SimpleLongProperty count = new SimpleLongProperty(errorCount);
         robot.interact(() -> LoadErrorsView.show(listed, count, new SimpleBooleanProperty(true),
                 new SimpleStringProperty(""), FXCollections.observableArrayList(), new SimpleLongProperty(0),
-                "runs.jsonl", null));
+                new SimpleStringProperty("runs.jsonl"), null));
         return count;
     }
 
@@ -113,7 +113,8 @@ class LoadErrorsViewUiTest {
         robot.interact(() -> LoadErrorsView.show(
                 FXCollections.observableArrayList(new LoadError(2, "not JSON", "oops")), new SimpleLongProperty(1),
                 new SimpleBooleanProperty(true), new SimpleStringProperty(""),
-                FXCollections.observableArrayList(warning), new SimpleLongProperty(1), "runs.jsonl", null));
+                FXCollections.observableArrayList(warning), new SimpleLongProperty(1),
+                new SimpleStringProperty("runs.jsonl"), null));
 
         assertThat(robot.lookup("#loadErrorsHeading").queryAs(Label.class).getText())
                 .isEqualTo("1 record of runs.jsonl could not be read");
@@ -131,8 +132,8 @@ class LoadErrorsViewUiTest {
                 + "it counts as absent (kept as an extra)", "\"x\"");
         robot.interact(() -> LoadErrorsView.show(FXCollections.observableArrayList(), new SimpleLongProperty(0),
                 new SimpleBooleanProperty(true), new SimpleStringProperty(""),
-                FXCollections.observableArrayList(warning, warning), new SimpleLongProperty(2_500_000), "runs.jsonl",
-                null));
+                FXCollections.observableArrayList(warning, warning), new SimpleLongProperty(2_500_000),
+                new SimpleStringProperty("runs.jsonl"), null));
 
         assertThat(robot.lookup("#loadErrorsFieldWarnings").queryAs(Label.class).getText())
                 .startsWith("2,500,000 fields have a value of the wrong type")
