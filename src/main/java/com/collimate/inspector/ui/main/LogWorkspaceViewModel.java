@@ -492,7 +492,10 @@ public final class LogWorkspaceViewModel implements AutoCloseable {
                 RolloutLog opened = opener.open(file, this, cancellation);
                 log = opened;
                 runCount = opened.size();
-                runs.runsIndexed(opened, opened.size());
+                if (current == this) {
+                    // overtaken (a reload, or the tab took another log): the newer reading's runs stay in the table
+                    runs.runsIndexed(opened, opened.size());
+                }
                 ReadErrors errors = ReadErrors.of(opened);
                 publishedErrors = ReadErrors.counts(opened);
                 finished.set(true);

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.log.Compression;
 import com.collimate.inspector.core.log.LoadError;
 import com.collimate.inspector.core.log.LoadListener;
 import com.collimate.inspector.core.log.LogRewrittenException;
+import com.collimate.inspector.core.log.RolloutLog;
 import com.collimate.inspector.core.log.UnreadableLogException;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.ui.common.OpenFiles;
@@ -192,6 +193,34 @@ class LogWorkspaceViewModelTest {
         assertThat(read).containsExactly(path, other);
         assertThat(workspace.stateProperty().get()).isEqualTo(LoadState.LOADED);
         assertThat(workspace.runs().log().path()).isEqualTo(other);
+    }
+
+    /**
+     * A reading whose log is open when the tab takes another log, and which returns only after the other log's
+     * reading is done, does not put its own log back into the table.
+     */
+    @Test
+    void aReadingOvertakenByAnotherLogDoesNotPutItsRunsInTheTable() throws IOException {
+        HeldTasks background = new HeldTasks();
+        Path other = Files.writeString(dir.resolve("other.jsonl"), "{}\n");
+        AtomicReference<LogWorkspaceViewModel> tab = new AtomicReference<>();
+        LogOpener overtaken = (log, listener, cancellation) -> {
+            RolloutLog opened = listOpener().open(log, listener, cancellation);
+            if (log.equals(path)) {
+                tab.get().openInstead(other);
+                background.runAll();
+            }
+            return opened;
+        };
+        tab.set(new LogWorkspaceViewModel(path, overtaken,
+                new UiExecutors(Runnable::run, background, executors.timer()), Duration.ofSeconds(1), Duration.ZERO,
+                () -> null, new OpenFiles(path.resolveSibling("data"), List::of)));
+        tab.get().load();
+
+        background.runAll();
+
+        assertThat(tab.get().runs().log().path()).isEqualTo(other);
+        assertThat(tab.get().stateProperty().get()).isEqualTo(LoadState.LOADED);
     }
 
     @Test
