@@ -172,6 +172,13 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(shown)).isEqualTo(shown);
     }
 
+    /** A quoted password that no quote closes on its line ends with the line: the lines after it are shown. */
+    @Test
+    void anUnclosedQuotedUserOptionPasswordEndsWithItsLine() {
+        assertThat(CredentialText.masked("ran: curl -u 'admin:hunter2\nexit code 6\r\ncurl --user \"ci:pa ss\r\nnext"))
+                .isEqualTo("ran: curl -u 'admin:***\nexit code 6\r\ncurl --user \"ci:***\r\nnext");
+    }
+
     /** A name starting its line, then ": " and a bare value, is a header or YAML setting: its value is masked. */
     @Test
     void aHeaderOrYamlSettingNamedAsASecretIsMasked() {
