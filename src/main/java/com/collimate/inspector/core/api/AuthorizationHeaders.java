@@ -35,15 +35,25 @@ final class AuthorizationHeaders {
     static String masked(String text) {
         StringBuilder shown = null;
         int copied = 0;
-        for (int at = nameAt(text, 0); at >= 0; at = nameAt(text, Math.max(at + NAME.length(), copied))) {
-            int valueStart = valueStart(text, at + NAME.length());
-            NamedSecrets.Value credential = valueStart < 0 ? null
-                    : credential(text, valueStart, valueEnd(text, valueStart, headerQuote(text, at)));
-            if (credential != null) {
-                shown = shown == null ? new StringBuilder(text.length()) : shown;
-                shown.append(text, copied, credential.start()).append("***");
-                copied = credential.end();
+        for (int at = nameAt(text, 0); at >= 0; ) {
+            int next = at + NAME.length();
+            int valueStart = valueStart(text, next);
+            if (valueStart >= 0) {
+                boolean quoted = isQuote(text.charAt(valueStart));
+                char quote = quoted ? text.charAt(valueStart) : headerQuote(text, at);
+                int wordStart = quoted ? valueStart + 1 : valueStart;
+                int wordEnd = wordEnd(text, wordStart, quote);
+                NamedSecrets.Value credential = credential(text, wordStart, wordEnd, quote);
+                if (credential != null) {
+                    shown = shown == null ? new StringBuilder(text.length()) : shown;
+                    shown.append(text, copied, credential.start()).append("***");
+                    copied = credential.end();
+                }
+                // the value's first word, or what was masked, is read once: a long line is not read to its end for
+                // each header on it
+                next = Math.max(next, credential != null ? credential.end() : wordEnd);
             }
+            at = nameAt(text, next);
         }
         return shown == null ? text : shown.append(text, copied, text.length()).toString();
     }
@@ -90,36 +100,44 @@ final class AuthorizationHeaders {
         return isQuote(quote) && !(nameEnd < text.length() && text.charAt(nameEnd) == quote) ? quote : 0;
     }
 
-    /**
-     * The value's end: at its closing quote when quoted, or the whole header's {@code headerQuote}, else before the
-     * punctuation that ends a sentence there; a value ends with its line in any case.
-     */
-    private static int valueEnd(String text, int start, char headerQuote) {
-        boolean quoted = isQuote(text.charAt(start));
-        char quote = quoted ? text.charAt(start) : headerQuote;
-        int end = quoted ? start + 1 : start;
-        while (end < text.length() && !isLineBreak(text.charAt(end)) && (quote == 0 || text.charAt(end) != quote)) {
+    /** The end of the value's word at {@code start}: at a blank, its line's end or the value's {@code quote}. */
+    private static int wordEnd(String text, int start, char quote) {
+        int end = start;
+        while (end < text.length() && !isBlank(text.charAt(end)) && !isValueEnd(text.charAt(end), quote)) {
             end++;
         }
-        return quote != 0 ? end : NamedSecrets.sentenceEndsStart(text, start, end);
+        return end;
     }
 
     /**
-     * The credential in the value from {@code start} to {@code end}, its start and end: after a known scheme and
-     * blanks, or a bare value's one word ({@link #isBareKey}); null for none (Bearer or Basic, an unknown scheme,
-     * prose, a placeholder).
+     * The value's end from {@code at} on: at its line's end or its {@code quote} (0 for none); unquoted, before the
+     * punctuation that ends a sentence there.
      */
-    private static NamedSecrets.Value credential(String text, int start, int end) {
-        int wordStart = isQuote(text.charAt(start)) ? start + 1 : start;
-        int wordEnd = wordStart;
-        while (wordEnd < end && !isBlank(text.charAt(wordEnd))) {
-            wordEnd++;
+    private static int valueEnd(String text, int at, char quote) {
+        int end = at;
+        while (end < text.length() && !isValueEnd(text.charAt(end), quote)) {
+            end++;
         }
-        int credential = blanksEnd(text, wordEnd);
-        if (credential < end) {
+        return quote != 0 ? end : NamedSecrets.sentenceEndsStart(text, at, end);
+    }
+
+    private static boolean isValueEnd(char c, char quote) {
+        return isLineBreak(c) || quote != 0 && c == quote;
+    }
+
+    /**
+     * The credential of the value whose first word runs from {@code wordStart} to {@code wordEnd}, its start and end:
+     * after a known scheme and blanks, to the value's end; or that word alone when it is the whole value and a key
+     * ({@link #isBareKey}); null for none (Bearer or Basic, an unknown scheme, prose, a placeholder).
+     */
+    private static NamedSecrets.Value credential(String text, int wordStart, int wordEnd, char quote) {
+        int after = blanksEnd(text, wordEnd);
+        if (after < text.length() && !isValueEnd(text.charAt(after), quote)) {
             boolean scheme = SCHEMES.contains(text.substring(wordStart, wordEnd).toLowerCase(Locale.ROOT));
-            return scheme && !isPlaceholder(text, credential, end) ? new NamedSecrets.Value(credential, end) : null;
+            return scheme && !isPlaceholder(text, after) ? new NamedSecrets.Value(after, valueEnd(text, after, quote))
+                    : null;
         }
+        int end = quote != 0 ? wordEnd : NamedSecrets.sentenceEndsStart(text, wordStart, wordEnd);
         return isBareKey(text.substring(wordStart, end)) ? new NamedSecrets.Value(wordStart, end) : null;
     }
 
@@ -133,12 +151,12 @@ final class AuthorizationHeaders {
                 && !word.equals(word.toLowerCase(Locale.ROOT))) && !AuthorizationTokens.isProse(word);
     }
 
-    /** Whether the credential from {@code start} to {@code end} starts with a placeholder's word, {@code <token>}. */
-    private static boolean isPlaceholder(String text, int start, int end) {
+    /** Whether the credential at {@code start} starts with a placeholder's word, {@code <token>}. */
+    private static boolean isPlaceholder(String text, int start) {
         if (text.charAt(start) != '<') {
             return false;
         }
-        for (int at = start + 1; at < end && !isBlank(text.charAt(at)); at++) {
+        for (int at = start + 1; at < text.length() && !Character.isWhitespace(text.charAt(at)); at++) {
             if (text.charAt(at) == '>') {
                 return true;
             }

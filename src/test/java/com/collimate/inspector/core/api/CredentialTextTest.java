@@ -329,6 +329,14 @@ class CredentialTextTest {
                 + "A=b\n".repeat(400_000) + "PASSWORD=***");
     }
 
+    /** A long line of many Authorization headers that mask nothing is read once, not to its end for each. */
+    @Test
+    void manyAuthorizationHeadersOnOneLineAreMaskedInLinearTime() {
+        String headers = "Authorization: failed; authorization=<key> Authorization: Token <token> ".repeat(30_000);
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CredentialText.masked(headers));
+        assertThat(shown).isEqualTo(headers);
+    }
+
     @Test
     void manyUrlsInATextWithoutSettingsAreMaskedInLinearTime() {
         String urls = "see https://h.example/x ".repeat(200_000);
