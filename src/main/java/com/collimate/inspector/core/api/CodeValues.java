@@ -5,8 +5,10 @@ import java.util.regex.Pattern;
 
 /**
  * Whether the unquoted value of a setting named as a secret is code that names where a secret comes from, not the
- * secret: a call or an index of names or an environment variable's name ({@code token = get_token()},
- * {@code api_key = os.environ["API_KEY"]}, not {@code SecretStr("abc")}), an attribute named as a secret
+ * secret: a call or an index of names or an environment variable's name, and calls, indexes and attributes after it,
+ * as the whole value of a name that reads as code ({@code token = get_token()}, {@code api_key =
+ * os.environ["API_KEY"]}, {@code getpass()}; not {@code SecretStr("abc")}, {@code Summer(2024)} or
+ * {@code Hello(World)2024!}), an attribute named as a secret
  * ({@code password=args.password}), an attribute set from its own name ({@code self.token = token}) or a keyword
  * argument passed on under it ({@code api_key=api_key}), or no value ({@code secret = None}, {@code null},
  * {@code nil}). A bare word is a secret however it reads ({@code password=hunter2}, {@code PASSWORD=password}).
@@ -14,9 +16,14 @@ import java.util.regex.Pattern;
 final class CodeValues {
     /** A name, dotted or not, as code writes it. */
     private static final Pattern DOTTED_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)*");
-    /** A call's or an index's brackets around names, numbers or an environment variable's quoted name. */
-    private static final Pattern ARGUMENTS = Pattern.compile(
-            "\\((?:[A-Za-z0-9_.,]|(['\"])[A-Z][A-Z0-9_]*\\1)*\\)|\\[(?:[A-Za-z0-9_.,]|(['\"])[A-Z][A-Z0-9_]*\\2)*]");
+    /**
+     * A call's brackets around names, numbers or an environment variable's quoted name, or an index's around names,
+     * numbers or a quoted key ({@code ["access_token"]}).
+     */
+    private static final String ARGUMENTS = "\\((?:[A-Za-z0-9_.,]|(['\"])[A-Z][A-Z0-9_]*\\1)*\\)"
+            + "|\\[(?:[A-Za-z0-9_.,]|(['\"])[A-Za-z_][A-Za-z0-9_]*\\2)*]";
+    /** Calls and indexes ({@link #ARGUMENTS}) and attributes after a name, one after another: {@code ()["a"].b()}. */
+    private static final Pattern ACCESSES = Pattern.compile("(?:" + ARGUMENTS + "|\\.[A-Za-z_][A-Za-z0-9_]*)++");
 
     private CodeValues() {
     }
@@ -31,10 +38,13 @@ final class CodeValues {
             return false;
         }
         int end = dotted.end();
-        if (end < value.length() && (value.charAt(end) == '(' || value.charAt(end) == '[')) {
-            return ARGUMENTS.matcher(value).region(end, value.length()).lookingAt();
-        }
         String code = value.substring(0, end);
+        if (end < value.length() && (value.charAt(end) == '(' || value.charAt(end) == '[')) {
+            Matcher accesses = ACCESSES.matcher(value).region(end, value.length());
+            boolean readsAsCode = code.indexOf('.') >= 0 || code.indexOf('_') >= 0 || value.startsWith("()", end);
+            return readsAsCode && accesses.lookingAt()
+                    && NamedSecrets.sentenceEndsStart(value, accesses.end(), value.length()) == accesses.end();
+        }
         if (NamedSecrets.sentenceEndsStart(value, end, value.length()) != end) {
             return false;
         }

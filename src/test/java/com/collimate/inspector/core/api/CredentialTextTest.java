@@ -413,6 +413,20 @@ class CredentialTextTest {
                 .isEqualTo("password=***\nsecret = ***\")\ntoken=***')\napi_key=***");
     }
 
+    /**
+     * A call or an index is code only when it is the whole value and its name reads as code (dotted, with a "_", or
+     * called without arguments): a literal that merely holds brackets is a secret, masked.
+     */
+    @Test
+    void aLiteralWithBracketsIsMaskedAsASecret() {
+        assertThat(CredentialText.masked("password=Hello(World)2024! token=get_token()extra password=x[1]hunter2 "
+                + "password=Summer(2024) token=T0k3n[0] secret=f(a,b)s3cret"))
+                .isEqualTo("password=*** token=*** password=*** password=***) token=***] secret=***");
+        String code = "token = get_token() password = getpass() api_key = os.environ[\"KEY\"].strip() "
+                + "token = response.json()[\"access_token\"]; secret = vault.read(path.to.it)";
+        assertThat(CredentialText.masked(code)).isEqualTo(code);
+    }
+
     /** Slack's refresh, configuration and app-level tokens are keys by their shape. */
     @Test
     void slacksRefreshConfigurationAndAppLevelTokensAreMasked() {
