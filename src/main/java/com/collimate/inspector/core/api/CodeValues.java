@@ -8,10 +8,11 @@ import java.util.regex.Pattern;
  * secret: a call or an index of names or an environment variable's name, and calls, indexes and attributes after it,
  * as the whole value of a name that reads as code ({@code token = get_token()}, {@code api_key =
  * os.environ["API_KEY"]}, {@code getpass()}; not {@code SecretStr("abc")}, {@code Summer(2024)} or
- * {@code Hello(World)2024!}), an attribute named as a secret
- * ({@code password=args.password}), an attribute set from its own name ({@code self.token = token}) or a keyword
- * argument passed on under it ({@code api_key=api_key}), or no value ({@code secret = None}, {@code null},
- * {@code nil}). A bare word is a secret however it reads ({@code password=hunter2}, {@code PASSWORD=password}).
+ * {@code Hello(World)2024!}), an attribute naming the setting's kind of secret as code names it
+ * ({@code password=args.password}, {@code api_key=settings.OPENAI_API_KEY}; not {@code password=Company.Password},
+ * {@code password=my.secret} or {@code password=hunter2.password}), an attribute set from its own name
+ * ({@code self.token = token}) or a keyword argument passed on under it ({@code api_key=api_key}), or no value
+ * ({@code secret = None}, {@code null}, {@code nil}). A bare word is a secret however it reads ({@code password=hunter2}, {@code PASSWORD=password}).
  */
 final class CodeValues {
     /** A name, dotted or not, as code writes it. */
@@ -24,6 +25,10 @@ final class CodeValues {
             + "|\\[(?:[A-Za-z0-9_.,]|(['\"])[A-Za-z_][A-Za-z0-9_]*\\2)*]";
     /** Calls and indexes ({@link #ARGUMENTS}) and attributes after a name, one after another: {@code ()["a"].b()}. */
     private static final Pattern ACCESSES = Pattern.compile("(?:" + ARGUMENTS + "|\\.[A-Za-z_][A-Za-z0-9_]*)++");
+    /** An attribute's name as code writes it: snake_case, UPPER_CASE or camelCase. */
+    private static final Pattern CODE_CASED = Pattern.compile("[a-z_][a-z0-9_]*|[A-Z_][A-Z0-9_]*|[a-z][A-Za-z0-9]*");
+    /** The objects before an attribute without a digit: {@code args}, {@code os.environ}; not {@code hunter2}. */
+    private static final Pattern OBJECTS = Pattern.compile("[A-Za-z_.]+");
 
     private CodeValues() {
     }
@@ -49,9 +54,17 @@ final class CodeValues {
             return false;
         }
         int lastDot = code.lastIndexOf('.');
-        boolean attributeNamedAsASecret = lastDot >= 0 && NamedSecrets.namesASecret(code.substring(lastDot + 1));
+        boolean attributeNamedAsASecret = lastDot >= 0
+                && namesTheSecretOf(name, code.substring(0, lastDot), code.substring(lastDot + 1));
         boolean ownName = code.equals(name.substring(name.lastIndexOf('.') + 1))
                 && (name.indexOf('.') >= 0 || code.indexOf('_') >= 0);
         return attributeNamedAsASecret || ownName || code.equals("None") || code.equals("null") || code.equals("nil");
+    }
+
+    /** Whether {@code attribute} of {@code objects} is code naming the same kind of secret as the setting's name. */
+    private static boolean namesTheSecretOf(String name, String objects, String attribute) {
+        String word = NamedSecrets.secretsWord(attribute);
+        return word != null && word.equals(NamedSecrets.secretsWord(name)) && CODE_CASED.matcher(attribute).matches()
+                && OBJECTS.matcher(objects).matches();
     }
 }

@@ -147,8 +147,25 @@ final class NamedSecrets {
     }
 
     static boolean namesASecret(String name) {
+        return secretsWord(name) != null;
+    }
+
+    /**
+     * The secret's word {@code name} ends in, without case, accents and separators, the longest of
+     * {@link #NAME_ENDS} ({@code "apikey"} for {@code OPENAI_API_KEY}) or "pwd"; null when it names no secret.
+     */
+    static String secretsWord(String name) {
         String plain = SEPARATORS.matcher(withoutAccents(name).toLowerCase(Locale.ROOT)).replaceAll("");
-        return plain.equals("pwd") || NAME_ENDS.stream().anyMatch(plain::endsWith);
+        if (plain.equals("pwd")) {
+            return plain;
+        }
+        String word = null;
+        for (String end : NAME_ENDS) {
+            if (plain.endsWith(end) && (word == null || end.length() > word.length())) {
+                word = end;
+            }
+        }
+        return word;
     }
 
     /** The name without its letters' accents ({@code pässword} is a password's), when it has any but ASCII. */

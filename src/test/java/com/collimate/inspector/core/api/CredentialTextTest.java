@@ -427,6 +427,20 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(code)).isEqualTo(code);
     }
 
+    /**
+     * An attribute is code when it names the setting's kind of secret as code writes a name (snake_case, UPPER_CASE
+     * or camelCase, its objects without digits); a word with a dot that ends in a secret's word is a secret, masked.
+     */
+    @Test
+    void aLiteralWithADotEndingInASecretsWordIsMasked() {
+        assertThat(CredentialText.masked("password=Company.Password password=my.secret password=hunter2.password "
+                + "token=My.Token password=a.pwd secret = Passw0rd.secret"))
+                .isEqualTo("password=*** password=*** password=*** token=*** password=*** secret = ***");
+        String code = "password=args.password api_key=settings.OPENAI_API_KEY token=self.access_token "
+                + "password=config.dbPassword SECRET_KEY=os.environ.SECRET_KEY";
+        assertThat(CredentialText.masked(code)).isEqualTo(code);
+    }
+
     /** Slack's refresh, configuration and app-level tokens are keys by their shape. */
     @Test
     void slacksRefreshConfigurationAndAppLevelTokensAreMasked() {
