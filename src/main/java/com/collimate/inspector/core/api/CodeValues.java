@@ -12,19 +12,16 @@ import java.util.regex.Pattern;
  * ({@code password=args.password}, {@code api_key=settings.OPENAI_API_KEY}; not {@code password=Company.Password},
  * {@code password=my.secret} or {@code password=hunter2.password}), an attribute set from its own name
  * ({@code self.token = token}) or a keyword argument passed on under it ({@code api_key=api_key}), or no value
- * ({@code secret = None}, {@code null}, {@code nil}). A bare word is a secret however it reads ({@code password=hunter2}, {@code PASSWORD=password}).
+ * ({@code secret = None}, {@code null}, {@code nil}). A bare word is a secret however it reads
+ * ({@code password=hunter2}, {@code PASSWORD=password}).
  */
 final class CodeValues {
-    /** A name, dotted or not, as code writes it. */
-    private static final Pattern DOTTED_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)*");
     /**
-     * A call's brackets around names, numbers or an environment variable's quoted name, or an index's around names,
-     * numbers or a quoted key ({@code ["access_token"]}).
+     * A call's brackets around names and numbers or an environment variable's quoted name, or an index's around names
+     * and numbers or a quoted key ({@code ["access_token"]}). No group repeats: a long value does not recurse in it.
      */
-    private static final String ARGUMENTS = "\\((?:[A-Za-z0-9_.,]|(['\"])[A-Z][A-Z0-9_]*\\1)*\\)"
-            + "|\\[(?:[A-Za-z0-9_.,]|(['\"])[A-Za-z_][A-Za-z0-9_]*\\2)*]";
-    /** Calls and indexes ({@link #ARGUMENTS}) and attributes after a name, one after another: {@code ()["a"].b()}. */
-    private static final Pattern ACCESSES = Pattern.compile("(?:" + ARGUMENTS + "|\\.[A-Za-z_][A-Za-z0-9_]*)++");
+    private static final Pattern ARGUMENTS = Pattern.compile("\\((?:[A-Za-z0-9_.,]*+|(['\"])[A-Z][A-Z0-9_]*+\\1)\\)"
+            + "|\\[(?:[A-Za-z0-9_.,]*+|(['\"])[A-Za-z_][A-Za-z0-9_]*+\\2)]");
     /** An attribute's name as code writes it: snake_case, UPPER_CASE or camelCase. */
     private static final Pattern CODE_CASED = Pattern.compile("[a-z_][a-z0-9_]*|[A-Z_][A-Z0-9_]*|[a-z][A-Za-z0-9]*");
     /** The objects before an attribute without a digit: {@code args}, {@code os.environ}; not {@code hunter2}. */
@@ -38,17 +35,16 @@ final class CodeValues {
      * rather than a secret.
      */
     static boolean isCode(String name, String value) {
-        Matcher dotted = DOTTED_NAME.matcher(value);
-        if (!dotted.lookingAt()) {
+        int end = dottedNameEnd(value);
+        if (end < 0) {
             return false;
         }
-        int end = dotted.end();
         String code = value.substring(0, end);
         if (end < value.length() && (value.charAt(end) == '(' || value.charAt(end) == '[')) {
-            Matcher accesses = ACCESSES.matcher(value).region(end, value.length());
             boolean readsAsCode = code.indexOf('.') >= 0 || code.indexOf('_') >= 0 || value.startsWith("()", end);
-            return readsAsCode && accesses.lookingAt()
-                    && NamedSecrets.sentenceEndsStart(value, accesses.end(), value.length()) == accesses.end();
+            int accessesEnd = accessesEnd(value, end);
+            return readsAsCode && accessesEnd > end
+                    && NamedSecrets.sentenceEndsStart(value, accessesEnd, value.length()) == accessesEnd;
         }
         if (NamedSecrets.sentenceEndsStart(value, end, value.length()) != end) {
             return false;
@@ -66,5 +62,51 @@ final class CodeValues {
         String word = NamedSecrets.secretsWord(attribute);
         return word != null && word.equals(NamedSecrets.secretsWord(name)) && CODE_CASED.matcher(attribute).matches()
                 && OBJECTS.matcher(objects).matches();
+    }
+
+    /** The end of the name, dotted or not, as code writes it, that {@code value} starts with; -1 for none. */
+    private static int dottedNameEnd(String value) {
+        int end = identifierEnd(value, 0);
+        for (int next = end; next >= 0 && next < value.length() && value.charAt(next) == '.'; ) {
+            next = identifierEnd(value, next + 1);
+            end = Math.max(end, next);
+        }
+        return end;
+    }
+
+    /**
+     * The end of the calls, indexes ({@link #ARGUMENTS}) and attributes one after another from {@code at}:
+     * {@code ()["a"].b()}.
+     */
+    private static int accessesEnd(String value, int at) {
+        Matcher arguments = ARGUMENTS.matcher(value);
+        int end = at;
+        while (end < value.length()) {
+            if (arguments.region(end, value.length()).lookingAt()) {
+                end = arguments.end();
+            } else if (value.charAt(end) == '.' && identifierEnd(value, end + 1) >= 0) {
+                end = identifierEnd(value, end + 1);
+            } else {
+                break;
+            }
+        }
+        return end;
+    }
+
+    /** The end of the identifier at {@code at}: a letter or {@code _}, then letters, digits and {@code _}; -1. */
+    private static int identifierEnd(String value, int at) {
+        if (at >= value.length() || !isIdentifierStart(value.charAt(at))) {
+            return -1;
+        }
+        int end = at + 1;
+        while (end < value.length() && (isIdentifierStart(value.charAt(end)) || value.charAt(end) >= '0'
+                && value.charAt(end) <= '9')) {
+            end++;
+        }
+        return end;
+    }
+
+    private static boolean isIdentifierStart(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '_';
     }
 }

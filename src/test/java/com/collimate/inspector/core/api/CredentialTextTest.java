@@ -441,6 +441,14 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(code)).isEqualTo(code);
     }
 
+    /** A value of many dotted names or arguments is read without recursing once per name: no stack overflow. */
+    @Test
+    void aValueOfManyDottedNamesOrArgumentsIsMaskedWithoutOverflowingTheStack() {
+        assertThat(CredentialText.masked("password=a" + ".b".repeat(30_000) + "1 token=get_x("
+                + "a,\"A\",".repeat(20_000) + ")"))
+                .isEqualTo("password=*** token=***\",)");
+    }
+
     /** Slack's refresh, configuration and app-level tokens are keys by their shape. */
     @Test
     void slacksRefreshConfigurationAndAppLevelTokensAreMasked() {
