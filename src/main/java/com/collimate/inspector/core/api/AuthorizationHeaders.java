@@ -35,12 +35,12 @@ final class AuthorizationHeaders {
     static String masked(String text) {
         StringBuilder shown = null;
         int copied = 0;
-        for (int at = nameAt(text, 0); at >= 0; ) {
+        for (int at = nameAt(text, NAME, 0); at >= 0; ) {
             int next = at + NAME.length();
             int valueStart = valueStart(text, next);
             if (valueStart >= 0) {
                 boolean quoted = isQuote(text.charAt(valueStart));
-                char quote = quoted ? text.charAt(valueStart) : headerQuote(text, at);
+                char quote = quoted ? text.charAt(valueStart) : headerQuote(text, at, NAME);
                 int wordStart = quoted ? valueStart + 1 : valueStart;
                 int wordEnd = wordEnd(text, wordStart, quote);
                 NamedSecrets.Value credential = credential(text, wordStart, wordEnd, quote);
@@ -53,18 +53,24 @@ final class AuthorizationHeaders {
                 // each header on it
                 next = Math.max(next, credential != null ? credential.end() : wordEnd);
             }
-            at = nameAt(text, next);
+            at = nameAt(text, NAME, next);
         }
         return shown == null ? text : shown.append(text, copied, text.length()).toString();
     }
 
-    /** Where "authorization" (any case) not glued after a letter or digit is next at or after {@code from}; -1. */
-    private static int nameAt(String text, int from) {
-        int last = text.length() - NAME.length();
+    /**
+     * Where the header's {@code name} (lower case, any case in the text) not glued after a letter or digit is next at
+     * or after {@code from}; -1.
+     */
+    static int nameAt(String text, String name, int from) {
+        int last = text.length() - name.length();
+        char first = name.charAt(0);
+        char second = name.charAt(1);
         for (int at = from; at <= last; at++) {
             char c = text.charAt(at);
-            if ((c == 'a' || c == 'A') && (text.charAt(at + 1) == 'u' || text.charAt(at + 1) == 'U')
-                    && text.regionMatches(true, at, NAME, 0, NAME.length())
+            if ((c == first || c == Character.toUpperCase(first)) && (text.charAt(at + 1) == second
+                    || text.charAt(at + 1) == Character.toUpperCase(second))
+                    && text.regionMatches(true, at, name, 0, name.length())
                     && (at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)))) {
                 return at;
             }
@@ -76,7 +82,7 @@ final class AuthorizationHeaders {
      * Where the header's value starts after its name's end {@code at}: after an optional quote, blanks, {@code :} or
      * {@code =}, blanks and an optional quote (which the value then starts with); -1 when no joiner follows.
      */
-    private static int valueStart(String text, int at) {
+    static int valueStart(String text, int at) {
         int i = at < text.length() && isQuote(text.charAt(at)) ? at + 1 : at;
         i = blanksEnd(text, i);
         if (i >= text.length() || text.charAt(i) != ':' && text.charAt(i) != '=') {
@@ -88,14 +94,14 @@ final class AuthorizationHeaders {
 
     /**
      * The quote a whole header is in ({@code -H 'Authorization: Token …'}, {@code ["Proxy-Authorization: …"]}), the
-     * header's name at {@code at} or after {@code Proxy-}; 0 for none, or a name quoted alone (JSON's key).
+     * header's {@code name} at {@code at} or after {@code Proxy-}; 0 for none, or a name quoted alone (JSON's key).
      */
-    private static char headerQuote(String text, int at) {
+    static char headerQuote(String text, int at, String name) {
         int start = at;
         while (start > 0 && (Character.isLetterOrDigit(text.charAt(start - 1)) || text.charAt(start - 1) == '-')) {
             start--;
         }
-        int nameEnd = at + NAME.length();
+        int nameEnd = at + name.length();
         char quote = start > 0 ? text.charAt(start - 1) : 0;
         return isQuote(quote) && !(nameEnd < text.length() && text.charAt(nameEnd) == quote) ? quote : 0;
     }
@@ -113,7 +119,7 @@ final class AuthorizationHeaders {
      * The value's end from {@code at} on: at its line's end or its {@code quote} (0 for none); unquoted, before the
      * punctuation that ends a sentence there.
      */
-    private static int valueEnd(String text, int at, char quote) {
+    static int valueEnd(String text, int at, char quote) {
         int end = at;
         while (end < text.length() && !isValueEnd(text.charAt(end), quote)) {
             end++;
@@ -180,7 +186,7 @@ final class AuthorizationHeaders {
         return c == '\n' || c == '\r';
     }
 
-    private static boolean isQuote(char c) {
+    static boolean isQuote(char c) {
         return c == '"' || c == '\'';
     }
 }

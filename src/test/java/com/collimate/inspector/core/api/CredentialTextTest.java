@@ -111,6 +111,20 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
 
+    /**
+     * A Cookie header's values, session ids, are masked and the cookies' names shown; a Set-Cookie's attributes after
+     * its cookie are shown, and so is prose about cookies.
+     */
+    @Test
+    void aCookieHeadersValuesAreMasked() {
+        assertThat(CredentialText.masked("Cookie: sessionid=38afes7a8; theme=dark\nSet-Cookie: SID=31d4d96e407aad42; "
+                + "Path=/; HttpOnly\ncurl -H 'Cookie: session=abc123' https://h.example/ {\"cookie\": \"a=b; c=d\"}"))
+                .isEqualTo("Cookie: sessionid=***; theme=***\nSet-Cookie: SID=***; Path=/; HttpOnly\n"
+                        + "curl -H 'Cookie: session=***' https://h.example/ {\"cookie\": \"a=***; c=***\"}");
+        String prose = "Cookie: missing. cookie_consent=yes; the cookie: expired, Cookies: 3";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
     /** A header curl's -H gives, quoted or not, is a header wherever it stands: its value named as a secret is masked. */
     @Test
     void aHeaderAfterCurlsHeaderOptionNamedAsASecretIsMasked() {
