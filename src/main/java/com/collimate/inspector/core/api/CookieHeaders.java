@@ -19,6 +19,9 @@ final class CookieHeaders {
     }
 
     static String masked(String text) {
+        if (text.indexOf("ookie") < 0 && text.indexOf("OOKIE") < 0) {
+            return text; // a header is named Cookie, cookie or COOKIE: most texts are not read character by character
+        }
         List<NamedSecrets.Value> values = new ArrayList<>();
         for (int at = AuthorizationHeaders.nameAt(text, NAME, 0); at >= 0; ) {
             int next = at + NAME.length();
