@@ -43,6 +43,11 @@ final class AuthorizationTokens {
         return Pattern.compile(words + "=?");
     }
 
+    /** Whether {@code word} reads as prose, not a credential ({@link #PROSE}). */
+    static boolean isProse(String word) {
+        return PROSE.matcher(word).matches();
+    }
+
     static String masked(String text) {
         Matcher scheme = SCHEME.matcher(text).useTransparentBounds(true); // its look-behind sees before the region
         StringBuilder shown = new StringBuilder();
@@ -105,7 +110,7 @@ final class AuthorizationTokens {
     }
 
     /** Whether {@code -H} or {@code --header} and blanks, or {@code --header=}, end at {@code at}. */
-    private static boolean afterHeaderOption(String text, int at) {
+    static boolean afterHeaderOption(String text, int at) {
         if (at > 0 && text.charAt(at - 1) == '=') {
             return isOption(text, at - 1, "--header");
         }

@@ -32,6 +32,8 @@ final class CredentialShapes {
             // Slack: numbers joined by "-" as one class, not a repeated group, which recursed once per number
             // and overflowed the stack on a few KiB of "1-1-1-…" (a redirect's target, a journal's line)
             "xox[abprs]-[0-9]+-[0-9][0-9-]*-[A-Za-z0-9]{24,}",
+            "xoxe(?:\\.xox[bp])?-[0-9]-[A-Za-z0-9]{140,}", // Slack: refresh and configuration tokens
+            "xapp-[0-9]-[A-Z0-9]+-[0-9]+-[A-Za-z0-9]{32,}", // Slack: app-level token
             "hf_[A-Za-z0-9]{34}", // Hugging Face
             "npm_[A-Za-z0-9]{36}", // npm
             "pypi-AgE[A-Za-z0-9_-]{50,}", // PyPI
@@ -65,7 +67,7 @@ final class CredentialShapes {
      */
     private static final Pattern PREFIXED = Pattern.compile("(?:sk-|sk_live_|sk_test_|rk_live_|rk_test_|ghp_|gho_"
             + "|ghu_|ghs_|ghr_|github_pat_|glpat-|glrt-|gldt-|glft-|glsoat-|glffct-|glimt-|glagent-|gloas-|glptt-"
-            + "|glcbt-|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|npm_|pypi-|ya29\\.|AIza)"
+            + "|glcbt-|xoxb-|xoxp-|xoxa-|xoxr-|xoxs-|xoxe-|xoxe\\.xoxb-|xoxe\\.xoxp-|xapp-|npm_|pypi-|ya29\\.|AIza)"
             + "([A-Za-z0-9._-]{16,})");
     /** What cuts a key body into stretches. */
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
@@ -88,7 +90,7 @@ final class CredentialShapes {
      * {@link #EXACT}, {@link #GITLAB} and {@link #PREFIXED}; and "Bearer" in any case ({@link #TOKEN}).
      */
     private static final List<String> STARTS = List.of("eyJ", "sk-", "sk_", "rk_", "gh", "github_pat_", "gl",
-            "GR1348941", "xox", "hf_", "npm_", "pypi-", "gsk_", "r8_", "SG.", "do", "whsec_", "ya29.", "AIza", "AKIA",
+            "GR1348941", "xox", "xapp-", "hf_", "npm_", "pypi-", "gsk_", "r8_", "SG.", "do", "whsec_", "ya29.", "AIza", "AKIA",
             "ASIA");
     private static final String BEARER = "bearer";
     /** The characters that start one of {@link #STARTS} or "Bearer": the others start no credential. */

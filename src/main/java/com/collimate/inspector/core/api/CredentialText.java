@@ -8,8 +8,9 @@ import java.util.regex.Pattern;
  * Free text shown to a user or journaled (a server's error, an exception's message, a journaled error) with the
  * credentials in it masked as {@code ***}: in each URL its user info ({@code https://***@host/}) and the values of
  * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
- * or "Basic" ({@link AuthorizationTokens}), the password of curl's {@code -u user:password}
- * ({@link UserOptionPasswords}), outside URLs the value of a setting named as a secret ({@link NamedSecrets}), also
+ * or "Basic" ({@link AuthorizationTokens}), the credentials of an Authorization header of another scheme
+ * ({@link AuthorizationHeaders}), the values of Cookie and Set-Cookie headers ({@link CookieHeaders}), the password of
+ * curl's {@code -u user:password} ({@link UserOptionPasswords}), outside URLs the value of a setting named as a secret ({@link NamedSecrets}), also
  * a value that looks like a URL ({@code password=p4ss://word}, masked whole: it is the secret, whatever it holds), and
  * a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as
  * they are: they name the server, as a journal's endpoint does; but not a host's label that is a key by its shape
@@ -51,7 +52,8 @@ public final class CredentialText {
     }
 
     public static String masked(String text) {
-        return text == null ? null : urlsAndWordsMasked(UserOptionPasswords.masked(AuthorizationTokens.masked(text)));
+        return text == null ? null : urlsAndWordsMasked(UserOptionPasswords.masked(
+                AuthorizationTokens.masked(CookieHeaders.masked(AuthorizationHeaders.masked(text)))));
     }
 
     private static String urlsAndWordsMasked(String text) {

@@ -2,29 +2,39 @@ package com.collimate.inspector.core.api;
 
 import com.collimate.inspector.core.api.SettingFinder.Setting;
 
+import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Free text with the value of each setting named as a secret masked as {@code ***}: {@code password=hunter2},
  * {@code DB_PASSWORD = hunter2}, {@code token:abc}, {@code "api_key": "abc"}, {@code secret='a b'}. A name is a
- * secret's when, without case, {@code -}, {@code _} or {@code .}, it is "pwd" or ends in "password", "passwd",
- * "secret", "secretkey", "privatekey", "token" or "apikey" ({@code access_token}, {@code X-Api-Key}); not
+ * secret's when, without case, accents, {@code -}, {@code _} or {@code .}, it is "pwd" or ends in one of
+ * {@link #NAME_ENDS} ({@code access_token}, {@code X-Api-Key}, {@code pässword}, {@code 用户密码}); not
  * {@code max_tokens=100} or {@code code=42}. A value follows a {@code =} at once or after spaces on both sides of it
  * ({@code password= and} is no setting), a {@code :} at once or quoted after spaces: in "Invalid token: expired" the
- * {@code :} ends a sentence's clause, unless the name starts its line: a header or YAML ({@code X-Api-Key: abc},
- * {@code   password: hunter2}) is a setting; the name may be quoted ({@code {'password': 'x'}}). A quoted value runs to its
+ * {@code :} ends a sentence's clause, unless the name starts its line or follows curl's {@code -H}: a header or YAML
+ * ({@code X-Api-Key: abc}, {@code   password: hunter2}) is a setting; the name may be quoted
+ * ({@code {'password': 'x'}}). A quoted value runs to its
  * closing quote, past escaped ones ({@code "a\"b"}) and line breaks, or to the text's end when none closes it (8 KiB
  * at most: a stray quote hides no more of a long output); an unquoted value runs to a space, whatever it holds
- * ({@code password=pa&s"s}): a secret may hold any character. A name starting its line and a {@code :} (YAML, a
- * header) takes the lines indented deeper than it with spaces too (not a stack trace's tabs). The full stops,
+ * ({@code password=pa&s"s}): a secret may hold any character, but code naming where a secret comes from is none
+ * ({@link CodeValues}). A name starting its line and a {@code :} (YAML, a header, a Python annotation) is read by
+ * {@link LineStartValues}. The full stops,
  * commas, semicolons, brackets and quotes that end it are the sentence's, or the text's quoting it, and shown.
  * Another setting's value may hold one ({@code user=bob,password=hunter2}).
  */
 final class NamedSecrets {
-    private static final List<String> NAME_ENDS = List.of(
-            "password", "passwd", "secret", "secretkey", "privatekey", "token", "apikey");
+    /** The marks NFD splits off a letter: its accents. */
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+    private static final List<String> NAME_ENDS = Stream.of(
+            "password", "passwd", "secret", "secretkey", "secretaccesskey", "privatekey", "token", "apikey",
+            // the words for a password, a token or a secret key in other languages, without accents (contraseña)
+            "passwort", "kennwort", "contrasena", "motdepasse", "senha", "wachtwoord", "losenord", "salasana", "jelszo",
+            "пароль", "密码", "密碼", "口令", "令牌", "密钥", "パスワード", "トークン", "비밀번호")
+            .map(NamedSecrets::withoutAccents).toList(); // a name is compared so: パ is ハ and a mark in NFD
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
     /** What ends a bare value as a sentence or the text quoting it goes on: shown. */
     private static final String SENTENCE_ENDS = ".,;)]}>\"'`";
@@ -41,12 +51,6 @@ final class NamedSecrets {
      */
     private static final Pattern WORKING_DIRECTORY = Pattern.compile("(?:/[A-Za-z0-9._@~-]+){2,}/?|/"
             + "|/(?:root|home|tmp|app|src|code|data|work|workspace|build|opt|srv|mnt|usr|var|etc|github)/?");
-    /**
-     * One to three characters of punctuation, quoted or not: a parser's token ({@code '}'}, {@code =>}); but not a
-     * YAML block scalar's header ({@code |}, {@code >-}), whose value follows on the next lines.
-     */
-    private static final Pattern PUNCTUATION_TOKEN = Pattern.compile("([\"']?)(?![|>])[\\p{Punct}&&[^\"'\\\\]]{1,3}\\1");
-
     private NamedSecrets() {
     }
 
@@ -55,12 +59,12 @@ final class NamedSecrets {
         int copied = 0;
         SettingFinder settings = new SettingFinder(text);
         for (Setting setting = settings.next(0); setting != null; ) {
-            int valueEnd = secretValueEnd(text, setting);
-            if (valueEnd >= 0) {
+            Value value = secretValue(text, setting);
+            if (value != null) {
                 shown = shown == null ? new StringBuilder(text.length()) : shown;
-                shown.append(text, copied, setting.end()).append(valueMasked(text, setting.end(), valueEnd));
-                copied = valueEnd;
-                setting = settings.next(valueEnd);
+                shown.append(text, copied, value.start()).append(value.masked(text));
+                copied = value.end();
+                setting = settings.next(value.end());
             } else {
                 // the value may name a secret of its own: user=bob,password=hunter2
                 setting = settings.next(setting.end());
@@ -79,9 +83,9 @@ final class NamedSecrets {
         for (int join = from; join < at; join++) {
             char c = text.charAt(join);
             Setting setting = c == '=' || c == ':' ? SettingFinder.joinedAt(text, join, from) : null;
-            int end = setting != null && setting.end() <= at ? secretValueEnd(text, setting) : -1;
-            if (end > at) {
-                return new Value(setting.end(), end);
+            Value value = setting != null && setting.end() <= at ? secretValue(text, setting) : null;
+            if (value != null && value.start() <= at && value.end() > at) {
+                return value;
             }
         }
         return null;
@@ -95,24 +99,26 @@ final class NamedSecrets {
         }
     }
 
-    /** Where the value of {@code setting} ends when it is a secret's; -1 when it is not. */
-    private static int secretValueEnd(String text, Setting setting) {
+    /** The value of {@code setting} when it is a secret's; null when it is not. */
+    private static Value secretValue(String text, Setting setting) {
         if (!namesASecret(setting.name(text))) {
-            return -1;
+            return null;
         }
         boolean startsItsLine = startsItsLine(text, setting.start());
         String joiner = setting.joiner(text);
-        if (spacedColon(joiner) && !startsItsLine) {
-            return -1;
+        if (spacedColon(joiner) && !startsItsLine && !isHeaderOption(text, setting.start())) {
+            return null;
         }
         int end = valueEnd(text, setting.end());
-        if (!startsItsLine) {
-            return end;
+        if (startsItsLine && joiner.charAt(0) == ':') {
+            return LineStartValues.value(text, setting, end);
         }
-        if (ordinaryDiagnostic(setting.name(text), joiner, text.substring(setting.end(), end))) {
-            return -1;
+        if (CodeValues.isCode(setting.name(text), text.substring(setting.end(), end))) {
+            return null;
         }
-        return joiner.charAt(0) == ':' ? indentedLinesEnd(text, setting.start(), end, end == setting.end()) : end;
+        boolean workingDirectory = startsItsLine && setting.name(text).equals("PWD") && joiner.equals("=")
+                && WORKING_DIRECTORY.matcher(text.substring(setting.end(), end)).matches();
+        return workingDirectory ? null : new Value(setting.end(), end);
     }
 
     /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
@@ -120,13 +126,19 @@ final class NamedSecrets {
         return joiner.length() > 1 && joiner.charAt(0) == ':';
     }
 
-    private static boolean startsItsLine(String text, int nameStart) {
+    /** Whether the name at {@code nameStart} starts a header curl's {@code -H} gives, quoted or not. */
+    private static boolean isHeaderOption(String text, int nameStart) {
+        boolean quoted = nameStart > 0 && (text.charAt(nameStart - 1) == '"' || text.charAt(nameStart - 1) == '\'');
+        return AuthorizationTokens.afterHeaderOption(text, quoted ? nameStart - 1 : nameStart);
+    }
+
+    static boolean startsItsLine(String text, int nameStart) {
         int at = lineStart(text, nameStart);
         return at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r';
     }
 
     /** Where the blanks before {@code nameStart} start. */
-    private static int lineStart(String text, int nameStart) {
+    static int lineStart(String text, int nameStart) {
         int at = nameStart;
         while (at > 0 && (text.charAt(at - 1) == ' ' || text.charAt(at - 1) == '\t')) {
             at--;
@@ -134,25 +146,36 @@ final class NamedSecrets {
         return at;
     }
 
-    /**
-     * A setting at a line's start that is no secret's by its value: the shell's working directory, {@code PWD}, as
-     * {@code env} lists it ({@code PWD=/home/x}: a path, not ODBC's {@code PWD=s3cret}), or a parser's token of one
-     * to three punctuation characters ({@code token: '}'}), too short to be any token's.
-     */
-    private static boolean ordinaryDiagnostic(String name, String joiner, String value) {
-        return name.equals("PWD") && joiner.equals("=") && WORKING_DIRECTORY.matcher(value).matches()
-                || parsersToken(name, joiner, value);
-    }
-
-    /** A token's value of punctuation after a {@code :}; a password's ({@code password: !@#}) is a secret's. */
-    private static boolean parsersToken(String name, String joiner, String value) {
-        return joiner.charAt(0) == ':' && name.toLowerCase(Locale.ROOT).endsWith("token")
-                && PUNCTUATION_TOKEN.matcher(value).matches();
-    }
-
     static boolean namesASecret(String name) {
-        String plain = SEPARATORS.matcher(name.toLowerCase(Locale.ROOT)).replaceAll("");
-        return plain.equals("pwd") || NAME_ENDS.stream().anyMatch(plain::endsWith);
+        return secretsWord(name) != null;
+    }
+
+    /**
+     * The secret's word {@code name} ends in, without case, accents and separators, the longest of
+     * {@link #NAME_ENDS} ({@code "apikey"} for {@code OPENAI_API_KEY}) or "pwd"; null when it names no secret.
+     */
+    static String secretsWord(String name) {
+        String plain = SEPARATORS.matcher(withoutAccents(name).toLowerCase(Locale.ROOT)).replaceAll("");
+        if (plain.equals("pwd")) {
+            return plain;
+        }
+        String word = null;
+        for (String end : NAME_ENDS) {
+            if (plain.endsWith(end) && (word == null || end.length() > word.length())) {
+                word = end;
+            }
+        }
+        return word;
+    }
+
+    /** The name without its letters' accents ({@code pässword} is a password's), when it has any but ASCII. */
+    private static String withoutAccents(String name) {
+        for (int at = 0; at < name.length(); at++) {
+            if (name.charAt(at) >= 0x80) {
+                return MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
+            }
+        }
+        return name;
     }
 
     /**
@@ -160,7 +183,7 @@ final class NamedSecrets {
      * ({@code "a\\"b"}), on a later line or at the text's end when none closes it, but {@link #MOST_QUOTED} at most;
      * unquoted at a space.
      */
-    private static int valueEnd(String text, int start) {
+    static int valueEnd(String text, int start) {
         char quote = text.charAt(start);
         if (quote != '"' && quote != '\'') {
             int end = start;
@@ -178,45 +201,6 @@ final class NamedSecrets {
             at += c == '\\' ? 1 : 0;
         }
         return last;
-    }
-
-    /**
-     * The end of a value of a name starting its line at {@code nameStart}, joined by a {@code :}, that ends at
-     * {@code end} on its line: YAML goes on with the lines after it indented deeper than the name (a block scalar
-     * after {@code |} or {@code >}, a plain value's continuation, a value on the lines after {@code password:}), as a
-     * folded header does; blank lines among them are the value's too. A name without a value on its line
-     * ({@code sequenceFollows}) takes the items of a list at its own indent too, as YAML lets a mapping's value be
-     * ({@code token:} then {@code - abc123}).
-     */
-    private static int indentedLinesEnd(String text, int nameStart, int end, boolean sequenceFollows) {
-        int indent = nameStart - lineStart(text, nameStart);
-        int valueEnd = end;
-        for (int lineBreak = text.indexOf('\n', end); lineBreak >= 0; ) {
-            int content = lineBreak + 1;
-            while (content < text.length() && text.charAt(content) == ' ') {
-                content++; // YAML indents with spaces: a tab-indented line (a Java stack trace's) ends the value
-            }
-            int nextBreak = text.indexOf('\n', content);
-            int lineEnd = nextBreak < 0 ? text.length() : nextBreak;
-            if (!text.substring(content, lineEnd).isBlank()) {
-                int lineIndent = content - lineBreak - 1;
-                if (lineIndent < indent || lineIndent == indent && !(sequenceFollows && isListItem(text, content))) {
-                    break;
-                }
-                valueEnd = lineEnd > content && text.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
-            }
-            lineBreak = nextBreak;
-        }
-        return valueEnd;
-    }
-
-    /** A YAML list's item at {@code at}: a {@code -} and a space, or the line's end. */
-    private static boolean isListItem(String text, int at) {
-        if (text.charAt(at) != '-') {
-            return false;
-        }
-        int next = at + 1;
-        return next == text.length() || " \t\r\n".indexOf(text.charAt(next)) >= 0;
     }
 
     /** The value from {@code start} to {@code end} masked: its quotes, or the sentence's ends after it, shown. */

@@ -3,11 +3,11 @@ package com.collimate.inspector.core.api;
 /**
  * The settings of free text, as {@link NamedSecrets} reads them: a name and what joins it to a value, found from the
  * {@code =} and {@code :} of the text (a cheap scan) and read backwards to the name, not tried at each character.
- * A name starts with a letter, holds letters, digits, {@code _}, {@code .} and {@code -}, is at most 64 characters
- * and starts a word (it is the whole run of such characters). The joiner is one of, tried in turn: an optional quote
+ * A name starts with a letter (of any script), holds letters, digits, {@code _}, {@code .} and {@code -}, is at
+ * most 64 characters and starts a word (it is the whole run of such characters). The joiner is one of, tried in turn: an optional quote
  * and {@code =}; an optional quote, blanks, {@code =} and blanks; an optional quote, {@code :} and blanks before a
  * quote; {@code :} and spaces or tabs. A value or a line break follows it. (The regular expression
- * {@code (?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})(["']?(?:=|\s+=\s+)|["']?:\s*(?=["'])|:[ \t]*)(?=\S|\r?\n)}
+ * {@code (?<![\p{L}\p{Nd}_.-])(\p{L}[\p{L}\p{Nd}_.-]{0,63})(["']?(?:=|\s+=\s+)|["']?:\s*(?=["'])|:[ \t]*)(?=\S|\r?\n)}
  * finds the same, position by position.) One finder reads one text from its start to its end: it remembers the next
  * {@code =} and {@code :}, so a text of many settings of one kind and none of the other (JSON's {@code "a":"b"}) is
  * not scanned to its end for each of them.
@@ -163,12 +163,14 @@ final class SettingFinder {
         return letter && start >= from ? start : -1;
     }
 
+    /** A letter, of any script ({@code pässword}, {@code 密码}): a name's other letters do not cut it short. */
     private static boolean isLetter(char c) {
-        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= 0x80 && Character.isLetter(c);
     }
 
     private static boolean isNameChar(char c) {
-        return isLetter(c) || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-';
+        return isLetter(c) || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-'
+                || c >= 0x80 && Character.isDigit(c);
     }
 
     private static boolean isQuote(char c) {

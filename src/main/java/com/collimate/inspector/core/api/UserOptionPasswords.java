@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
  * Free text with the password of a command line's user option masked: curl's {@code -u admin:hunter2},
  * {@code --user admin:hunter2}, {@code --user=admin:hunter2} or {@code -uadmin:hunter2}, quoted or not, is shown as
  * {@code -u admin:***}; the user name is shown. The options are found from the text's "-u" (a cheap scan), not by a
- * regular expression tried at each position. Without a {@code :} there is no password to mask (curl asks for it).
+ * regular expression tried at each position. Without a {@code :} there is no password to mask (curl asks for it). A
+ * quoted password runs to its closing quote on its line, or to the line's end.
  */
 final class UserOptionPasswords {
     private static final String LONG_OPTION = "--user";
@@ -56,11 +57,15 @@ final class UserOptionPasswords {
         return longOption ? end : -1;
     }
 
-    /** The password's end: at its closing {@code quote} (shown), or at a blank when unquoted. */
+    /**
+     * The password's end: at its closing {@code quote} (shown), or at a blank when unquoted. A quote that does not
+     * close on its line ends there: a command line a message quotes ends with its line, and the rest of the text
+     * is no password.
+     */
     private static int passwordEnd(String text, int start, String quote) {
         int end = start;
         while (end < text.length() && (quote.isEmpty() ? !Character.isWhitespace(text.charAt(end))
-                : text.charAt(end) != quote.charAt(0))) {
+                : text.charAt(end) != quote.charAt(0) && text.charAt(end) != '\n' && text.charAt(end) != '\r')) {
             end++;
         }
         return end;

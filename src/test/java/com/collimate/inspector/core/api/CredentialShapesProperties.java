@@ -138,6 +138,12 @@ class CredentialShapesProperties {
                 key("Slack user", Arbitraries.of("xoxp-", "xoxs-"), Combinators.combine(chars(DIGITS, 10, 13),
                         chars(DIGITS, 10, 13), chars(DIGITS, 10, 13), chars(HEX, 32, 32))
                         .as((a, b, c, d) -> a + "-" + b + "-" + c + "-" + d)),
+                key("Slack refresh, configuration", Arbitraries.of("xoxe-", "xoxe.xoxp-", "xoxe.xoxb-"),
+                        Combinators.combine(chars(DIGITS, 1, 1), chars(UPPER + DIGITS, 146, 166))
+                                .as((a, b) -> a + "-" + b)),
+                key("Slack app-level", Arbitraries.just("xapp-"), Combinators.combine(chars(DIGITS, 1, 1),
+                        chars(UPPER + DIGITS, 9, 11), chars(DIGITS, 13, 13), chars(HEX, 64, 64))
+                        .as((a, b, c, d) -> a + "-A" + b + "-" + c + "-" + d)),
                 key("Hugging Face", Arbitraries.just("hf_"), Arbitraries.oneOf(chars(LETTERS, 34, 34),
                         chars(ALNUM, 34, 34))),
                 key("npm", Arbitraries.just("npm_"), chars(ALNUM, 36, 36)),

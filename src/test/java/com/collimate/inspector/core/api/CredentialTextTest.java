@@ -85,18 +85,53 @@ class CredentialTextTest {
 
     /**
      * In a header's value (an Authorization header, quoted or not, or any header after curl's -H or --header) the
-     * token after the scheme is masked whatever its shape; outside one, prose after "Bearer" is shown.
+     * token after the scheme is masked whatever its shape; after another known scheme than Bearer and Basic
+     * everything to the value's end (a quote or the line's end: a Digest's or an AWS signature's parameters), and a
+     * key sent bare. Outside one, prose after "Bearer" is shown; so are prose and a placeholder in one.
      */
     @Test
-    void aProseShapedTokenInAHeaderIsMasked() {
+    void aHeadersCredentialIsMaskedWhateverItsShapeOrScheme() {
         assertThat(CredentialText.masked("Authorization: Bearer abcdefghijkl\n{\"authorization\": \"bearer letmein\"} "
                 + "{'Proxy-Authorization': 'Basic secret'} curl -H 'X-Gateway-Auth: Bearer opensesame' "
-                + "--header=\"X-Auth:Bearer hunter\" -H X-Auth:\tBearer Token-Based"))
+                + "--header=\"X-Auth:Bearer hunter\" -H X-Auth:\tBearer Token-Based\nAuthorization: Token abc123def456\n"
+                + "proxy-authorization: Digest username=\"u\", realm=\"r\", response=\"6629fae49393a05397450978507c4ef1\"\r\n"
+                + "{\"Authorization\": \"token s3cret\", 'authorization': 'ApiKey k1'} curl -H 'Authorization: Token "
+                + "tok123' https://h.example/\nAuthorization: AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/"
+                + "iam/aws4_request, Signature=5d672d79c15b13162d9279b0855cfba6\nAuthorization: dXNlcjpwYXNz."))
                 .isEqualTo("Authorization: Bearer ***\n{\"authorization\": \"bearer ***\"} "
                         + "{'Proxy-Authorization': 'Basic ***'} curl -H 'X-Gateway-Auth: Bearer ***' "
-                        + "--header=\"X-Auth:Bearer ***\" -H X-Auth:\tBearer ***");
+                        + "--header=\"X-Auth:Bearer ***\" -H X-Auth:\tBearer ***\nAuthorization: Token ***\n"
+                        + "proxy-authorization: Digest ***\"\r\n{\"Authorization\": \"token ***\", 'authorization': "
+                        + "'ApiKey ***'} curl -H 'Authorization: Token ***' https://h.example/\n"
+                        + "Authorization: AWS4-HMAC-SHA256 ***\nAuthorization: ***.");
         String prose = "Error: bearer of bad news. Note: Bearer token expired; the bearer of the token; "
-                + "Expected Authorization: Bearer <token>; X-Auth-H: Bearer token";
+                + "Expected Authorization: Bearer <token>; X-Auth-H: Bearer token\nAuthorization: failed for bob\n"
+                + "Authorization: DENIED. Expected Authorization: Token <token>; Authorization: Custom scheme; "
+                + "preauthorization: ok; \"authorization\": null, \"authorization\": {";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /**
+     * A Cookie header's values, session ids, are masked and the cookies' names shown; a Set-Cookie's attributes after
+     * its cookie are shown, and so is prose about cookies.
+     */
+    @Test
+    void aCookieHeadersValuesAreMasked() {
+        assertThat(CredentialText.masked("Cookie: sessionid=38afes7a8; theme=dark\nSet-Cookie: SID=31d4d96e407aad42; "
+                + "Path=/; HttpOnly\ncurl -H 'Cookie: session=abc123' https://h.example/ {\"cookie\": \"a=b; c=d\"}"))
+                .isEqualTo("Cookie: sessionid=***; theme=***\nSet-Cookie: SID=***; Path=/; HttpOnly\n"
+                        + "curl -H 'Cookie: session=***' https://h.example/ {\"cookie\": \"a=***; c=***\"}");
+        String prose = "Cookie: missing. cookie_consent=yes; the cookie: expired, Cookies: 3";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /** A header curl's -H gives, quoted or not, is a header wherever it stands: its value named as a secret is masked. */
+    @Test
+    void aHeaderAfterCurlsHeaderOptionNamedAsASecretIsMasked() {
+        assertThat(CredentialText.masked("curl -H \"X-Api-Key: abc123\" --header 'X-Auth-Token: t0k' -H X-Api-Key: k1 "
+                + "https://h.example/"))
+                .isEqualTo("curl -H \"X-Api-Key: ***\" --header 'X-Auth-Token: ***' -H X-Api-Key: *** https://h.example/");
+        String prose = "sent -H \"Accept: json\"; Invalid token: expired";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
 
@@ -133,7 +168,10 @@ class CredentialTextTest {
                 .isEqualTo("cannot reach https://***@host/v1 or ftp://***@files.example or https://***@d.example");
     }
 
-    /** Outside a URL the value of a setting named as a secret is masked, whatever its shape. */
+    /**
+     * Outside a URL the value of a setting named as a secret is masked, whatever its shape; a name's letters of other
+     * scripts are its own, an accent on a secret's word or the word for a password in another language name one too.
+     */
     @Test
     void aValueNamedAsASecretInFreeTextIsMasked() {
         assertThat(CredentialText.masked("login failed: password=hunter2, PASSWD:hunter2 pwd=x secret = s3 "
@@ -144,7 +182,12 @@ class CredentialTextTest {
                 + "secret='a b' at https://h.example/x?token=t"))
                 .isEqualTo("{\"user\":\"bob\",\"password\": \"***\", \"token\":\"***\"} secret='***' at "
                         + "https://h.example/x?token=***");
-        String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value";
+        assertThat(CredentialText.masked("pässword=hunter2 straße_token=t1 用户password=p 密码=hunter2 contraseña=c\n"
+                + "Passwort: x\nпароль=p DB_Kennwort=k パスワード:p AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI"))
+                .isEqualTo("pässword=*** straße_token=*** 用户password=*** 密码=*** contraseña=***\n"
+                        + "Passwort: ***\nпароль=*** DB_Kennwort=*** パスワード:*** AWS_SECRET_ACCESS_KEY=***");
+        String prose = "Invalid token: expired. max_tokens=100 code=42 tokens=3 password= and key=value "
+                + "größe=3 密码长度=12 tokenização=ok contraseñas: 3 café_id=7";
         assertThat(CredentialText.masked(prose)).isEqualTo(prose);
     }
 
@@ -170,6 +213,13 @@ class CredentialTextTest {
                         + "\tcurl -u 'ops:***' --user \"ci:\" -u :***");
         String shown = "sort -u file.txt; re-use a:b; --username=bob:x-user a:b; ps -u root";
         assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
+    /** A quoted password that no quote closes on its line ends with the line: the lines after it are shown. */
+    @Test
+    void anUnclosedQuotedUserOptionPasswordEndsWithItsLine() {
+        assertThat(CredentialText.masked("ran: curl -u 'admin:hunter2\nexit code 6\r\ncurl --user \"ci:pa ss\r\nnext"))
+                .isEqualTo("ran: curl -u 'admin:***\nexit code 6\r\ncurl --user \"ci:***\r\nnext");
     }
 
     /** A name starting its line, then ": " and a bare value, is a header or YAML setting: its value is masked. */
@@ -222,6 +272,36 @@ class CredentialTextTest {
                 .isEqualTo("token:***\nuser: bob\ndb:\n  secret:***\n  user: bob\napi_token: ***\n- shown");
     }
 
+    /**
+     * A YAML comment after a name is no value: the list or the indented lines after it are, and masked; the comment
+     * is shown, and so is it when no value follows.
+     */
+    @Test
+    void aYamlListAfterACommentOnItsNamesLineIsMasked() {
+        assertThat(CredentialText.masked("token: # comment\n- s3cret\n- other\nsecret:   # c\n  key: s3cret\n"
+                + "password: # TODO\nnext: x"))
+                .isEqualTo("token: # comment\n***\nsecret:   # c\n***\npassword: # TODO\nnext: x");
+    }
+
+    /**
+     * A Python annotation after a secret's name is no value: the value after its {@code =} is masked, also on the
+     * lines after an opening bracket; an annotation alone is shown.
+     */
+    @Test
+    void aPythonAnnotationIsShownAndTheValueAfterItMasked() {
+        assertThat(CredentialText.masked("class C:\n    token: str = (\n        \"abc\"\n        \"def\"\n    )\n"
+                + "    password: Optional[str] = \"hunter2\"\n    api_key: str | None = s3cret\n    secret: str\n"
+                + "    user: str = \"bob\""))
+                .isEqualTo("class C:\n    token: str = ***)\n    password: Optional[str] = \"***\"\n"
+                        + "    api_key: str | None = ***\n    secret: str\n    user: str = \"bob\"");
+    }
+
+    /** A punctuation token followed by lines indented deeper is a value of many lines, a secret's: masked. */
+    @Test
+    void aPunctuationTokenFollowedByIndentedLinesIsMasked() {
+        assertThat(CredentialText.masked("token: '}'\n  s3cret\nnext: x")).isEqualTo("token: '***\nnext: x");
+    }
+
     /** A YAML value goes on with the lines indented with spaces: a stack trace's tab-indented lines are shown. */
     @Test
     void aStackTracesTabIndentedLinesAfterATokenAtALinesStartAreShown() {
@@ -261,6 +341,14 @@ class CredentialTextTest {
                 () -> CredentialText.masked(json) + CredentialText.masked(env));
         assertThat(shown).isEqualTo("{" + "\"k\":\"v\",".repeat(400_000) + "\"password\":\"***\"}"
                 + "A=b\n".repeat(400_000) + "PASSWORD=***");
+    }
+
+    /** A long line of many Authorization headers that mask nothing is read once, not to its end for each. */
+    @Test
+    void manyAuthorizationHeadersOnOneLineAreMaskedInLinearTime() {
+        String headers = "Authorization: failed; authorization=<key> Authorization: Token <token> ".repeat(30_000);
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CredentialText.masked(headers));
+        assertThat(shown).isEqualTo(headers);
     }
 
     @Test
@@ -321,6 +409,67 @@ class CredentialTextTest {
                 + "Done (https://h.example/x?q=a,db_password=p)"))
                 .isEqualTo("url=https://h.example/,token=***, next https://h.example/x?api_key=***. "
                         + "Done (https://h.example/x?q=a,db_password=***)");
+    }
+
+    /**
+     * Code that names where a secret comes from is no secret: a call or index of names, an attribute named as a
+     * secret, a name passed on as itself, no value; a literal in a call, and any bare word, is masked.
+     */
+    @Test
+    void codeThatNamesASecretsSourceIsShownAndALiteralMasked() {
+        String code = "def login(user, password):\n    self.password = password\n    token = get_token()\n"
+                + "    secret = None\n    api_key = os.environ[\"API_KEY\"]\n    c = Client(api_key=api_key, "
+                + "password=args.password)\n    key: str | None = os.getenv('API_KEY')\n"
+                + "    token = response.json()[\"access_token\"]\n    if not password: return {\"token\": token}";
+        assertThat(CredentialText.masked(code)).isEqualTo(code);
+        assertThat(CredentialText.masked("password=password\nsecret = SecretStr(\"abc\")\ntoken=Token('abc')\n"
+                + "api_key=api_key9"))
+                .isEqualTo("password=***\nsecret = ***\")\ntoken=***')\napi_key=***");
+    }
+
+    /**
+     * A call or an index is code only when it is the whole value and its name reads as code (dotted, with a "_", or
+     * called without arguments): a literal that merely holds brackets is a secret, masked.
+     */
+    @Test
+    void aLiteralWithBracketsIsMaskedAsASecret() {
+        assertThat(CredentialText.masked("password=Hello(World)2024! token=get_token()extra password=x[1]hunter2 "
+                + "password=Summer(2024) token=T0k3n[0] secret=f(a,b)s3cret"))
+                .isEqualTo("password=*** token=*** password=*** password=***) token=***] secret=***");
+        String code = "token = get_token() password = getpass() api_key = os.environ[\"KEY\"].strip() "
+                + "token = response.json()[\"access_token\"]; secret = vault.read(path.to.it)";
+        assertThat(CredentialText.masked(code)).isEqualTo(code);
+    }
+
+    /**
+     * An attribute is code when it names the setting's kind of secret as code writes a name (snake_case, UPPER_CASE
+     * or camelCase, its objects without digits); a word with a dot that ends in a secret's word is a secret, masked.
+     */
+    @Test
+    void aLiteralWithADotEndingInASecretsWordIsMasked() {
+        assertThat(CredentialText.masked("password=Company.Password password=my.secret password=hunter2.password "
+                + "token=My.Token password=a.pwd secret = Passw0rd.secret"))
+                .isEqualTo("password=*** password=*** password=*** token=*** password=*** secret = ***");
+        String code = "password=args.password api_key=settings.OPENAI_API_KEY token=self.access_token "
+                + "password=config.dbPassword SECRET_KEY=os.environ.SECRET_KEY";
+        assertThat(CredentialText.masked(code)).isEqualTo(code);
+    }
+
+    /** A value of many dotted names or arguments is read without recursing once per name: no stack overflow. */
+    @Test
+    void aValueOfManyDottedNamesOrArgumentsIsMaskedWithoutOverflowingTheStack() {
+        assertThat(CredentialText.masked("password=a" + ".b".repeat(30_000) + "1 token=get_x("
+                + "a,\"A\",".repeat(20_000) + ")"))
+                .isEqualTo("password=*** token=***\",)");
+    }
+
+    /** Slack's refresh, configuration and app-level tokens are keys by their shape. */
+    @Test
+    void slacksRefreshConfigurationAndAppLevelTokensAreMasked() {
+        String body = "A1B2C3D4E5".repeat(15);
+        assertThat(CredentialText.masked("sent xoxe-1-" + body + ", xoxe.xoxp-1-" + body + " and xapp-1-A0123ABCD-"
+                + "1234567890123-" + "0a1b2c3d".repeat(8) + "."))
+                .isEqualTo("sent ***, *** and ***.");
     }
 
     @Test

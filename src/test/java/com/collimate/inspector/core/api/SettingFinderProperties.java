@@ -15,11 +15,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The settings found from a text's {@code =} and {@code :} are the ones the regular expression finds trying each
- * position (which {@link NamedSecrets} ran before), from every position of texts dense in names, quotes, blanks and
- * line breaks of every kind.
+ * position (which {@link NamedSecrets} ran before), from every position of texts dense in names (of any script),
+ * quotes, blanks and line breaks of every kind.
  */
 class SettingFinderProperties {
-    private static final Pattern SETTING = Pattern.compile("(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]{0,63})"
+    private static final Pattern SETTING = Pattern.compile("(?<![\\p{L}\\p{Nd}_.-])(\\p{L}[\\p{L}\\p{Nd}_.-]{0,63})"
             + "([\"']?(?:=|\\s+=\\s+)|[\"']?:\\s*(?=[\"'])|:[ \\t]*)(?=\\S|\\r?\\n)");
     private static final String LONGEST_NAME = "N" + "a".repeat(63);
 
@@ -57,6 +57,7 @@ class SettingFinderProperties {
     Arbitrary<String> texts() {
         Arbitrary<String> pieces = Arbitraries.of("password", "PWD", "token", "a", "Z", "9", "_", ".", "-", "x1",
                 " ", "  ", "\t", "\n", "\r\n", "\r", "\f", "\u000B", "=", ":", "\"", "'", "é", "/", ",", "\\",
+                "密码", "ä", "\u0663", "\u00B2", "\u0301",
                 LONGEST_NAME, LONGEST_NAME + "b", "1" + LONGEST_NAME.substring(1));
         Arbitrary<String> dense = pieces.list().ofMaxSize(30).map(list -> String.join("", list));
         Arbitrary<String> chars = Arbitraries.strings().withChars("ab1_.-=: \t\n\r\f\u000B\"'").ofMaxLength(40);

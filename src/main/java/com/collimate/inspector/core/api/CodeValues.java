@@ -1,0 +1,112 @@
+package com.collimate.inspector.core.api;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Whether the unquoted value of a setting named as a secret is code that names where a secret comes from, not the
+ * secret: a call or an index of names or an environment variable's name, and calls, indexes and attributes after it,
+ * as the whole value of a name that reads as code ({@code token = get_token()}, {@code api_key =
+ * os.environ["API_KEY"]}, {@code getpass()}; not {@code SecretStr("abc")}, {@code Summer(2024)} or
+ * {@code Hello(World)2024!}), an attribute naming the setting's kind of secret as code names it
+ * ({@code password=args.password}, {@code api_key=settings.OPENAI_API_KEY}; not {@code password=Company.Password},
+ * {@code password=my.secret} or {@code password=hunter2.password}), an attribute set from its own name
+ * ({@code self.token = token}) or a keyword argument passed on under it ({@code api_key=api_key}), or no value
+ * ({@code secret = None}, {@code null}, {@code nil}). A bare word is a secret however it reads
+ * ({@code password=hunter2}, {@code PASSWORD=password}).
+ */
+final class CodeValues {
+    /**
+     * A call's brackets around names and numbers or an environment variable's quoted name, or an index's around names
+     * and numbers or a quoted key ({@code ["access_token"]}). No group repeats: a long value does not recurse in it.
+     */
+    private static final Pattern ARGUMENTS = Pattern.compile("\\((?:[A-Za-z0-9_.,]*+|(['\"])[A-Z][A-Z0-9_]*+\\1)\\)"
+            + "|\\[(?:[A-Za-z0-9_.,]*+|(['\"])[A-Za-z_][A-Za-z0-9_]*+\\2)]");
+    /** An attribute's name as code writes it: snake_case, UPPER_CASE or camelCase. */
+    private static final Pattern CODE_CASED = Pattern.compile("[a-z_][a-z0-9_]*|[A-Z_][A-Z0-9_]*|[a-z][A-Za-z0-9]*");
+    /** The objects before an attribute without a digit: {@code args}, {@code os.environ}; not {@code hunter2}. */
+    private static final Pattern OBJECTS = Pattern.compile("[A-Za-z_.]+");
+
+    private CodeValues() {
+    }
+
+    /**
+     * Whether {@code value}, the unquoted value of the setting {@code name} with the punctuation after it, is code
+     * rather than a secret.
+     */
+    static boolean isCode(String name, String value) {
+        int end = dottedNameEnd(value);
+        if (end < 0) {
+            return false;
+        }
+        String code = value.substring(0, end);
+        if (end < value.length() && (value.charAt(end) == '(' || value.charAt(end) == '[')) {
+            boolean readsAsCode = code.indexOf('.') >= 0 || code.indexOf('_') >= 0 || value.startsWith("()", end);
+            int accessesEnd = accessesEnd(value, end);
+            return readsAsCode && accessesEnd > end
+                    && NamedSecrets.sentenceEndsStart(value, accessesEnd, value.length()) == accessesEnd;
+        }
+        if (NamedSecrets.sentenceEndsStart(value, end, value.length()) != end) {
+            return false;
+        }
+        int lastDot = code.lastIndexOf('.');
+        boolean attributeNamedAsASecret = lastDot >= 0
+                && namesTheSecretOf(name, code.substring(0, lastDot), code.substring(lastDot + 1));
+        boolean ownName = code.equals(name.substring(name.lastIndexOf('.') + 1))
+                && (name.indexOf('.') >= 0 || code.indexOf('_') >= 0);
+        return attributeNamedAsASecret || ownName || code.equals("None") || code.equals("null") || code.equals("nil");
+    }
+
+    /** Whether {@code attribute} of {@code objects} is code naming the same kind of secret as the setting's name. */
+    private static boolean namesTheSecretOf(String name, String objects, String attribute) {
+        String word = NamedSecrets.secretsWord(attribute);
+        return word != null && word.equals(NamedSecrets.secretsWord(name)) && CODE_CASED.matcher(attribute).matches()
+                && OBJECTS.matcher(objects).matches();
+    }
+
+    /** The end of the name, dotted or not, as code writes it, that {@code value} starts with; -1 for none. */
+    private static int dottedNameEnd(String value) {
+        int end = identifierEnd(value, 0);
+        for (int next = end; next >= 0 && next < value.length() && value.charAt(next) == '.'; ) {
+            next = identifierEnd(value, next + 1);
+            end = Math.max(end, next);
+        }
+        return end;
+    }
+
+    /**
+     * The end of the calls, indexes ({@link #ARGUMENTS}) and attributes one after another from {@code at}:
+     * {@code ()["a"].b()}.
+     */
+    private static int accessesEnd(String value, int at) {
+        Matcher arguments = ARGUMENTS.matcher(value);
+        int end = at;
+        while (end < value.length()) {
+            if (arguments.region(end, value.length()).lookingAt()) {
+                end = arguments.end();
+            } else if (value.charAt(end) == '.' && identifierEnd(value, end + 1) >= 0) {
+                end = identifierEnd(value, end + 1);
+            } else {
+                break;
+            }
+        }
+        return end;
+    }
+
+    /** The end of the identifier at {@code at}: a letter or {@code _}, then letters, digits and {@code _}; -1. */
+    private static int identifierEnd(String value, int at) {
+        if (at >= value.length() || !isIdentifierStart(value.charAt(at))) {
+            return -1;
+        }
+        int end = at + 1;
+        while (end < value.length() && (isIdentifierStart(value.charAt(end)) || value.charAt(end) >= '0'
+                && value.charAt(end) <= '9')) {
+            end++;
+        }
+        return end;
+    }
+
+    private static boolean isIdentifierStart(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '_';
+    }
+}
