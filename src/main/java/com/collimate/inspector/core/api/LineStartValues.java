@@ -3,6 +3,7 @@ package com.collimate.inspector.core.api;
 import com.collimate.inspector.core.api.SettingFinder.Setting;
 
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,7 +36,28 @@ final class LineStartValues {
     private static final Pattern SECRETS_TYPE = Pattern.compile(
             "(?:Optional\\[)?(?:str|bytes|SecretStr|SecretBytes)]?(?:[ \\t]*\\|[ \\t]*None)?");
 
+    /** A name in an annotation. */
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /** A class's name as Python code writes it ({@code SecretStr}, {@code Token}): no digit, which a password has. */
+    private static final Pattern CLASS_NAME = Pattern.compile("[A-Z][A-Za-z]*");
+    private static final Set<String> BUILT_IN_TYPES = Set.of("str", "bytes", "int", "float", "bool", "dict", "list",
+            "tuple", "set", "frozenset", "object", "typing", "pydantic", "t");
+
     private LineStartValues() {
+    }
+
+    /**
+     * Whether {@code annotation} (up to its {@code =}) names types only: built-in ones or classes. {@code password:
+     * hunter2 = 5} is a YAML or log value, not an annotation: {@code hunter2} is its value.
+     */
+    private static boolean namesTypesOnly(String annotation) {
+        Matcher name = NAME.matcher(annotation);
+        while (name.find()) {
+            if (!BUILT_IN_TYPES.contains(name.group()) && !CLASS_NAME.matcher(name.group()).matches()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -49,7 +71,8 @@ final class LineStartValues {
             return null;
         }
         Matcher annotation = ANNOTATION_AND_EQUALS.matcher(text).region(start, text.length());
-        if (annotation.lookingAt() && annotation.end() < text.length() && !isLineBreak(text.charAt(annotation.end()))) {
+        if (annotation.lookingAt() && annotation.end() < text.length() && !isLineBreak(text.charAt(annotation.end()))
+                && namesTypesOnly(text.substring(start, annotation.end()))) {
             NamedSecrets.Value assigned = assignedValue(text, setting.start(), annotation.end());
             String value = text.substring(assigned.start(), assigned.end());
             return CodeValues.isCode(setting.name(text), value) ? null : assigned;

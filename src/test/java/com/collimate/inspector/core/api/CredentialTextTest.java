@@ -296,6 +296,16 @@ class CredentialTextTest {
                         + "    api_key: str | None = ***\n    secret: str\n    user: str = \"bob\"");
     }
 
+    /**
+     * An annotation names types: in a value shaped like one ({@code password: hunter2 = 5}) the word after the name is
+     * the value, masked, not a type shown.
+     */
+    @Test
+    void aValueShapedLikeAnAnnotationOfNoTypeIsMasked() {
+        assertThat(CredentialText.masked("password: hunter2 = 5\ntoken: abc_def9 = x\nsecret: typing.Optional[SecretStr] = s3"))
+                .isEqualTo("password: *** = 5\ntoken: *** = x\nsecret: typing.Optional[SecretStr] = ***");
+    }
+
     /** A punctuation token followed by lines indented deeper is a value of many lines, a secret's: masked. */
     @Test
     void aPunctuationTokenFollowedByIndentedLinesIsMasked() {
