@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.api;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -33,102 +35,28 @@ final class AuthorizationHeaders {
     }
 
     static String masked(String text) {
-        StringBuilder shown = null;
-        int copied = 0;
-        for (int at = nameAt(text, NAME, 0); at >= 0; ) {
-            int next = at + NAME.length();
-            int valueStart = valueStart(text, next);
-            if (valueStart >= 0) {
-                boolean quoted = isQuote(text.charAt(valueStart));
-                char quote = quoted ? text.charAt(valueStart) : headerQuote(text, at, NAME);
-                int wordStart = quoted ? valueStart + 1 : valueStart;
-                int wordEnd = wordEnd(text, wordStart, quote);
-                NamedSecrets.Value credential = credential(text, wordStart, wordEnd, quote);
-                if (credential != null) {
-                    shown = shown == null ? new StringBuilder(text.length()) : shown;
-                    shown.append(text, copied, credential.start()).append("***");
-                    copied = credential.end();
-                }
-                // the value's first word, or what was masked, is read once: a long line is not read to its end for
-                // each header on it
-                next = Math.max(next, credential != null ? credential.end() : wordEnd);
+        List<NamedSecrets.Value> credentials = new ArrayList<>();
+        HeaderValues.each(text, NAME, (nameAt, wordStart, quote) -> {
+            int wordEnd = wordEnd(text, wordStart, quote);
+            NamedSecrets.Value credential = credential(text, wordStart, wordEnd, quote);
+            if (credential != null) {
+                credentials.add(credential);
             }
-            at = nameAt(text, NAME, next);
-        }
-        return shown == null ? text : shown.append(text, copied, text.length()).toString();
-    }
-
-    /**
-     * Where the header's {@code name} (lower case, any case in the text) not glued after a letter or digit is next at
-     * or after {@code from}; -1.
-     */
-    static int nameAt(String text, String name, int from) {
-        int last = text.length() - name.length();
-        char first = name.charAt(0);
-        char second = name.charAt(1);
-        for (int at = from; at <= last; at++) {
-            char c = text.charAt(at);
-            if ((c == first || c == Character.toUpperCase(first)) && (text.charAt(at + 1) == second
-                    || text.charAt(at + 1) == Character.toUpperCase(second))
-                    && text.regionMatches(true, at, name, 0, name.length())
-                    && (at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)))) {
-                return at;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * Where the header's value starts after its name's end {@code at}: after an optional quote, blanks, {@code :} or
-     * {@code =}, blanks and an optional quote (which the value then starts with); -1 when no joiner follows.
-     */
-    static int valueStart(String text, int at) {
-        int i = at < text.length() && isQuote(text.charAt(at)) ? at + 1 : at;
-        i = blanksEnd(text, i);
-        if (i >= text.length() || text.charAt(i) != ':' && text.charAt(i) != '=') {
-            return -1;
-        }
-        i = blanksEnd(text, i + 1);
-        return i < text.length() && !isLineBreak(text.charAt(i)) ? i : -1;
-    }
-
-    /**
-     * The quote a whole header is in ({@code -H 'Authorization: Token …'}, {@code ["Proxy-Authorization: …"]}), the
-     * header's {@code name} at {@code at} or after {@code Proxy-}; 0 for none, or a name quoted alone (JSON's key).
-     */
-    static char headerQuote(String text, int at, String name) {
-        int start = at;
-        while (start > 0 && (Character.isLetterOrDigit(text.charAt(start - 1)) || text.charAt(start - 1) == '-')) {
-            start--;
-        }
-        int nameEnd = at + name.length();
-        char quote = start > 0 ? text.charAt(start - 1) : 0;
-        return isQuote(quote) && !(nameEnd < text.length() && text.charAt(nameEnd) == quote) ? quote : 0;
+            // the value's first word, or what was masked, is read once: a long line is not read to its end for each
+            // header on it
+            return credential != null ? credential.end() : wordEnd;
+        });
+        return HeaderValues.masked(text, credentials);
     }
 
     /** The end of the value's word at {@code start}: at a blank, its line's end or the value's {@code quote}. */
     private static int wordEnd(String text, int start, char quote) {
         int end = start;
-        while (end < text.length() && !isBlank(text.charAt(end)) && !isValueEnd(text.charAt(end), quote)) {
+        while (end < text.length() && !HeaderValues.isBlank(text.charAt(end))
+                && !HeaderValues.isValueEnd(text.charAt(end), quote)) {
             end++;
         }
         return end;
-    }
-
-    /**
-     * The value's end from {@code at} on: at its line's end or its {@code quote} (0 for none); unquoted, before the
-     * punctuation that ends a sentence there.
-     */
-    static int valueEnd(String text, int at, char quote) {
-        int end = at;
-        while (end < text.length() && !isValueEnd(text.charAt(end), quote)) {
-            end++;
-        }
-        return quote != 0 ? end : NamedSecrets.sentenceEndsStart(text, at, end);
-    }
-
-    private static boolean isValueEnd(char c, char quote) {
-        return isLineBreak(c) || quote != 0 && c == quote;
     }
 
     /**
@@ -137,11 +65,11 @@ final class AuthorizationHeaders {
      * ({@link #isBareKey}); null for none (Bearer or Basic, an unknown scheme, prose, a placeholder).
      */
     private static NamedSecrets.Value credential(String text, int wordStart, int wordEnd, char quote) {
-        int after = blanksEnd(text, wordEnd);
-        if (after < text.length() && !isValueEnd(text.charAt(after), quote)) {
+        int after = HeaderValues.blanksEnd(text, wordEnd);
+        if (after < text.length() && !HeaderValues.isValueEnd(text.charAt(after), quote)) {
             boolean scheme = SCHEMES.contains(text.substring(wordStart, wordEnd).toLowerCase(Locale.ROOT));
-            return scheme && !isPlaceholder(text, after) ? new NamedSecrets.Value(after, valueEnd(text, after, quote))
-                    : null;
+            return scheme && !isPlaceholder(text, after)
+                    ? new NamedSecrets.Value(after, HeaderValues.valueEnd(text, after, quote)) : null;
         }
         int end = quote != 0 ? wordEnd : NamedSecrets.sentenceEndsStart(text, wordStart, wordEnd);
         return isBareKey(text.substring(wordStart, end)) ? new NamedSecrets.Value(wordStart, end) : null;
@@ -168,25 +96,5 @@ final class AuthorizationHeaders {
             }
         }
         return false;
-    }
-
-    private static int blanksEnd(String text, int at) {
-        int end = at;
-        while (end < text.length() && isBlank(text.charAt(end))) {
-            end++;
-        }
-        return end;
-    }
-
-    private static boolean isBlank(char c) {
-        return c == ' ' || c == '\t';
-    }
-
-    private static boolean isLineBreak(char c) {
-        return c == '\n' || c == '\r';
-    }
-
-    static boolean isQuote(char c) {
-        return c == '"' || c == '\'';
     }
 }

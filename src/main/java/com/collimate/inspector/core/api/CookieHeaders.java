@@ -6,9 +6,7 @@ import java.util.List;
 /**
  * Free text with the cookies' values of each {@code Cookie} or {@code Set-Cookie} header masked, as they are session
  * ids: {@code Cookie: sessionid=***; theme=***}, {@code Set-Cookie: SID=***; Path=/; HttpOnly} (a Set-Cookie's
- * attributes after its cookie are shown). A header is found as {@link AuthorizationHeaders} finds one: its name in
- * any case, then an optional quote, {@code :} or {@code =} and an optional quote, as a header line, JSON or curl's
- * {@code -H} writes it; its value runs to its closing quote or its line's end. A value without {@code =}
+ * attributes after its cookie are shown); headers are found by {@link HeaderValues}. A value without {@code =}
  * ({@code Cookie: missing}) is shown.
  */
 final class CookieHeaders {
@@ -23,22 +21,14 @@ final class CookieHeaders {
             return text; // a header is named Cookie, cookie or COOKIE: most texts are not read character by character
         }
         List<NamedSecrets.Value> values = new ArrayList<>();
-        for (int at = AuthorizationHeaders.nameAt(text, NAME, 0); at >= 0; ) {
-            int next = at + NAME.length();
-            int valueStart = AuthorizationHeaders.valueStart(text, next);
-            if (valueStart >= 0) {
-                boolean quoted = AuthorizationHeaders.isQuote(text.charAt(valueStart));
-                char quote = quoted ? text.charAt(valueStart) : AuthorizationHeaders.headerQuote(text, at, NAME);
-                int start = quoted ? valueStart + 1 : valueStart;
-                int end = AuthorizationHeaders.valueEnd(text, start, quote);
-                boolean setCookie = at >= SET.length()
-                        && text.regionMatches(true, at - SET.length(), SET, 0, SET.length());
-                addCookiesValues(text, start, end, setCookie, values);
-                next = Math.max(next, end);
-            }
-            at = AuthorizationHeaders.nameAt(text, NAME, next);
-        }
-        return masked(text, values);
+        HeaderValues.each(text, NAME, (nameAt, start, quote) -> {
+            int end = HeaderValues.valueEnd(text, start, quote);
+            boolean setCookie = nameAt >= SET.length()
+                    && text.regionMatches(true, nameAt - SET.length(), SET, 0, SET.length());
+            addCookiesValues(text, start, end, setCookie, values);
+            return end;
+        });
+        return HeaderValues.masked(text, values);
     }
 
     /**
@@ -74,18 +64,5 @@ final class CookieHeaders {
             }
         }
         return to;
-    }
-
-    private static String masked(String text, List<NamedSecrets.Value> values) {
-        if (values.isEmpty()) {
-            return text;
-        }
-        StringBuilder shown = new StringBuilder(text.length());
-        int copied = 0;
-        for (NamedSecrets.Value value : values) {
-            shown.append(text, copied, value.start()).append("***");
-            copied = value.end();
-        }
-        return shown.append(text, copied, text.length()).toString();
     }
 }
