@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Where an FX frame's wall time went, read on the FX thread once a frame: the FX thread's CPU, of it the CPU of the
+ * Where an FX frame's wall time went besides the FX thread's CPU, read on the FX thread once a frame: the CPU of the
  * pulses' CSS and layout (between a scene's pre- and post-layout pulse listeners), the time the FX thread was
  * runnable but waited for a core (its run-queue delay, {@code /proc/thread-self/schedstat}; Linux), and the JVM's
  * garbage collection and JIT compile time in the meantime. What is left of the gap the FX thread slept: waiting for
@@ -33,7 +33,7 @@ final class FrameCosts {
 
     /** Takes this frame's figures and says what the frame since the last call cost. FX thread. */
     String frame() {
-        Snapshot now = new Snapshot(THREADS.getCurrentThreadCpuTime(), layoutCpu, runQueueNanos(), gcMillis(),
+        Snapshot now = new Snapshot(layoutCpu, runQueueNanos(), gcMillis(),
                 ManagementFactory.getCompilationMXBean().getTotalCompilationTime());
         Snapshot before = last == null ? now : last;
         last = now;
@@ -42,12 +42,7 @@ final class FrameCosts {
                 now.gcMillis - before.gcMillis, now.jitMillis - before.jitMillis);
     }
 
-    /** Forgets the last frame: the next {@link #frame()} starts a new series. */
-    void reset() {
-        last = null;
-    }
-
-    private record Snapshot(long cpu, long layoutCpu, long runQueue, long gcMillis, long jitMillis) {
+    private record Snapshot(long layoutCpu, long runQueue, long gcMillis, long jitMillis) {
     }
 
     private static long runQueueNanos() {
