@@ -37,7 +37,8 @@ final class FrameCosts {
                 ManagementFactory.getCompilationMXBean().getTotalCompilationTime());
         Snapshot before = last == null ? now : last;
         last = now;
-        return String.format(Locale.ROOT, "CSS+layout %.0f ms, FX waiting for a core %.0f ms, GC %d ms, JIT compiling %d ms",
+        return String.format(Locale.ROOT, "CSS+layout %.0f ms, FX waiting for a core %.0f ms, GC %d ms, "
+                + "JIT compile time of all compiler threads %d ms",
                 (now.layoutCpu - before.layoutCpu) / 1e6, (now.runQueue - before.runQueue) / 1e6,
                 now.gcMillis - before.gcMillis, now.jitMillis - before.jitMillis);
     }

@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -308,8 +309,8 @@ public final class GuiLoadBench {
                     stalls++;
                     if (stallList.size() < 10) {
                         stallList.add(String.format(Locale.ROOT, "%.0f ms at %.2f s, %s (CPU: FX %.0f ms, renderer %.0f ms; %s)",
-                                gap / 1e6, (now - wallAtReset) / 1e9, LocalTime.now(), (cpu - lastCpu) / 1e6,
-                                (renderCpu - lastRenderCpu) / 1e6, cost));
+                                gap / 1e6, (now - wallAtReset) / 1e9, LocalTime.now().truncatedTo(ChronoUnit.MILLIS),
+                                (cpu - lastCpu) / 1e6, (renderCpu - lastRenderCpu) / 1e6, cost));
                     }
                 }
             }
