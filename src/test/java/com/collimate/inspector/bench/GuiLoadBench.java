@@ -20,6 +20,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -66,6 +68,7 @@ public final class GuiLoadBench {
     /** @param sampleUsed a run of the sample is selected before File → Open: the big log gets a new tab */
     private void run(Path log, boolean sampleUsed) throws Exception {
         FxBench.MainWindow window = FxBench.showMainWindow("gui-bench", shown -> pulses.start());
+        onFx(() -> pulses.costs.watch(window.stage().getScene()));
         stage = window.stage();
         main = window.main();
         UiExecutors executors = window.executors();
@@ -294,6 +297,7 @@ public final class GuiLoadBench {
             }
             long cpu = THREADS.getCurrentThreadCpuTime();
             long renderCpu = rendererCpu();
+            String cost = costs.frame();
             if (last != 0) {
                 if (cpu - lastCpu > maxCpu) {
                     maxCpu = cpu - lastCpu;
@@ -304,9 +308,9 @@ public final class GuiLoadBench {
                 if (gap > STALL_NANOS) {
                     stalls++;
                     if (stallList.size() < 10) {
-                        stallList.add(String.format(Locale.ROOT, "%.0f ms at %.2f s (CPU: FX %.0f ms, renderer %.0f ms)",
-                                gap / 1e6, (now - wallAtReset) / 1e9, (cpu - lastCpu) / 1e6,
-                                (renderCpu - lastRenderCpu) / 1e6));
+                        stallList.add(String.format(Locale.ROOT, "%.0f ms at %.2f s, %s (CPU: FX %.0f ms, renderer %.0f ms; %s)",
+                                gap / 1e6, (now - wallAtReset) / 1e9, LocalTime.now().truncatedTo(ChronoUnit.MILLIS),
+                                (cpu - lastCpu) / 1e6, (renderCpu - lastRenderCpu) / 1e6, cost));
                     }
                 }
             }
@@ -319,6 +323,7 @@ public final class GuiLoadBench {
         private long cpuAtReset;
         private long wallAtReset;
         private final List<String> stallList = new ArrayList<>();
+        private final FrameCosts costs = new FrameCosts();
         private long lastRenderCpu;
         private long rendererId = -1;
 

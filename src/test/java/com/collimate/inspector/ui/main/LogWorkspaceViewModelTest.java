@@ -30,6 +30,9 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -91,6 +94,49 @@ class LogWorkspaceViewModelTest {
         assertThat(workspace.progressProperty().get().fraction()).isEqualTo(1.0);
         assertThat(workspace.dashboard().headlineProperty().get()).isEqualTo("67% verified, 1 off");
         assertThat(workspace.dashboard().loadErrorsProperty().get()).isEqualTo(1);
+    }
+
+    /**
+     * A frame of 30–80 ms of FX CPU lasted over 100 ms while the indexer ran beside it on two cores: loading steps aside
+     * once the FX thread is 10 ms late, not only halfway to a 100 ms gap.
+     */
+    @Test
+    void loadingStepsAsideOnceTheFxThreadIsTenMillisecondsLate() throws Exception {
+        ExecutorService fx = Executors.newSingleThreadExecutor();
+        AtomicBoolean frameEnded = new AtomicBoolean();
+        AtomicBoolean frameEndedBeforeLoadingWentOn = new AtomicBoolean();
+        LogOpener opener = (file, listener, cancellation) -> {
+            ListRolloutLog log = new ListRolloutLog(file, runs, errors);
+            log.publish(listener, 1); // the first runs go out unpaced
+            fx.execute(() -> { // a long frame on the FX thread, which the loader's probe waits behind
+                sleepMillis(300);
+                frameEnded.set(true);
+            });
+            listener.onProgress(100, 300);
+            sleepMillis(20); // the probe is 20 ms old: the FX thread is late
+            listener.onProgress(200, 300);
+            frameEndedBeforeLoadingWentOn.set(frameEnded.get());
+            log.publish(listener, 3);
+            return log;
+        };
+        try {
+            new LogWorkspaceViewModel(path, opener, new UiExecutors(fx, executors.background(), executors.timer()),
+                    Duration.ofSeconds(1), Duration.ZERO, () -> null, new OpenFiles(path.resolveSibling("data"), List::of))
+                    .load();
+            assertThat(frameEndedBeforeLoadingWentOn).isTrue();
+        } finally {
+            fx.shutdown();
+            assertThat(fx.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    private static void sleepMillis(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test
