@@ -46,9 +46,13 @@ summarizes_sample() {
   "$1" summary "$SAMPLE" | grep -q .
 }
 
-# The launcher passes APP_JAVA_OPTIONS (-Xmn: the young generation's size comes from the command line).
+# The launcher passes APP_JAVA_OPTIONS: the young generation's size (-Xmn) and the promotion at the first young
+# collection (-XX:MaxTenuringThreshold=0) come from the command line.
 passes_app_java_options() {
-  JAVA_TOOL_OPTIONS=-XX:+PrintFlagsFinal "$1" --version 2>/dev/null | grep -E '[[:space:]]MaxNewSize[[:space:]].*\{command line\}' >/dev/null
+  local flags
+  flags=$(JAVA_TOOL_OPTIONS=-XX:+PrintFlagsFinal "$1" --version 2>/dev/null)
+  grep -Eq '[[:space:]]MaxNewSize[[:space:]].*\{command line\}' <<<"$flags" &&
+    grep -Eq '[[:space:]]MaxTenuringThreshold[[:space:]]+= 0[[:space:]].*\{command line\}' <<<"$flags"
 }
 
 maps_cds_archive() {

@@ -4,9 +4,12 @@
 # JVM options of every launcher (window and CLI); the README's run command and the GUI benchmarks pass the same.
 # The young generation is fixed at 128 MB: under G1's own sizing the first compare of two 1M-line runs often met a
 # young generation just grown into memory never touched, whose first touch cost the kernel up to a second of the
-# two cores (docs/benchmarks-diff.md, "A young generation fixed at 128 MB").
+# two cores (docs/benchmarks-diff.md, "A young generation fixed at 128 MB"). What survives a young collection is
+# promoted at once (MaxTenuringThreshold=0): the lines a big fold opens stay, and copied into the survivor spaces
+# first, then again, they made the young pauses that stalled its frames (docs/benchmarks-gui.md, "Young collections
+# that promote at once").
 # shellcheck disable=SC2034  # read by the scripts that source this file
-APP_JAVA_OPTIONS=-Xmn128m
+APP_JAVA_OPTIONS="-Xmn128m -XX:MaxTenuringThreshold=0"
 
 step() {
   echo "==> $*" >&2
