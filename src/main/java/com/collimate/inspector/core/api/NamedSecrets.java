@@ -6,6 +6,7 @@ import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -37,7 +38,12 @@ final class NamedSecrets {
             .map(NamedSecrets::withoutAccents).toList(); // a name is compared so: パ is ハ and a mark in NFKD
     /** Words that end in one of {@link #NAME_ENDS} but name no secret: Portuguese's review and draws. */
     private static final List<String> OTHER_WORDS = List.of("resenha", "desenha");
+    private static final String SEPARATOR_CHARS = "-_.";
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
+    /** The ASCII letters a secret's word ends with ({@code d} of "password" and "pwd", …). */
+    private static final String LAST_LETTERS = Stream.concat(NAME_ENDS.stream(), Stream.of("pwd"))
+            .map(end -> end.substring(end.length() - 1)).filter(last -> last.charAt(0) < 0x80).distinct()
+            .collect(Collectors.joining());
     /** The brackets and quotes a value may open, and what closes each; the first {@value #BRACKETS} are brackets. */
     private static final String OPENERS = "([{<\"'`";
     private static final String CLOSERS = ")]}>\"'`";
@@ -175,6 +181,14 @@ final class NamedSecrets {
      * {@link #NAME_ENDS} ({@code "apikey"} for {@code OPENAI_API_KEY}) or "pwd"; null when it names no secret.
      */
     static String secretsWord(String name) {
+        int last = name.length() - 1;
+        while (last >= 0 && SEPARATOR_CHARS.indexOf(name.charAt(last)) >= 0) {
+            last--;
+        }
+        char lastChar = last < 0 ? 0 : name.charAt(last);
+        if (lastChar < 0x80 && LAST_LETTERS.indexOf(Character.toLowerCase(lastChar)) < 0) {
+            return null; // most names ("step", "code"): not normalized for the words they cannot end in
+        }
         String plain = SEPARATORS.matcher(withoutAccents(name).toLowerCase(Locale.ROOT)).replaceAll("");
         if (plain.equals("pwd")) {
             return plain;

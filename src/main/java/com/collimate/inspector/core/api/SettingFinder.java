@@ -178,7 +178,7 @@ final class SettingFinder {
                 break;
             }
             start -= Character.charCount(c);
-            letter |= isLetter(c);
+            letter = letter || isLetter(c);
         }
         return letter && start >= from ? start : -1;
     }
@@ -193,8 +193,11 @@ final class SettingFinder {
             return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '.'
                     || c == '-';
         }
+        if (Character.isLetter(c)) {
+            return true;
+        }
         int type = Character.getType(c);
-        return Character.isLetter(c) || type == Character.DECIMAL_DIGIT_NUMBER || type == Character.NON_SPACING_MARK
+        return type == Character.DECIMAL_DIGIT_NUMBER || type == Character.NON_SPACING_MARK
                 || type == Character.COMBINING_SPACING_MARK || type == Character.ENCLOSING_MARK;
     }
 
