@@ -130,10 +130,19 @@ final class CodeValues {
      * starts one, spell {@code word} without case and {@code _}.
      */
     private static boolean lastWordsSpell(String name, String word) {
-        for (int start = 0; start < name.length(); start++) {
+        int spelt = 0; // the letters of word's end the name's end spells, read backwards: a long name is read once
+        for (int start = name.length() - 1; start >= 0 && spelt < word.length(); start--) {
+            char c = name.charAt(start);
+            if (c == '_') {
+                continue;
+            }
+            if (Character.toLowerCase(c) != word.charAt(word.length() - 1 - spelt)) {
+                return false;
+            }
+            spelt++;
             boolean wordStarts = start == 0 || name.charAt(start - 1) == '_'
-                    || Character.isUpperCase(name.charAt(start)) && !Character.isUpperCase(name.charAt(start - 1));
-            if (wordStarts && name.substring(start).replace("_", "").toLowerCase(Locale.ROOT).equals(word)) {
+                    || Character.isUpperCase(c) && !Character.isUpperCase(name.charAt(start - 1));
+            if (spelt == word.length() && wordStarts) {
                 return true;
             }
         }

@@ -569,6 +569,16 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(code)).isEqualTo(code);
     }
 
+    /** An attribute's long camelCase name is read once for the secret's word it ends in, not once per letter. */
+    @Test
+    void aLongCamelCaseAttributeIsReadInLinearTime() {
+        String attribute = "x." + "aB".repeat(1_000_000) + "Password";
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> CredentialText.masked("password=" + attribute + " token=" + attribute));
+        assertThat(shown).endsWith(" token=***");
+        assertThat(CredentialText.masked("password=x.dbPassword")).isEqualTo("password=x.dbPassword");
+    }
+
     /** A prompt for a secret names where it comes from: the call and its prompt are shown. */
     @Test
     void aPromptForASecretIsShown() {
