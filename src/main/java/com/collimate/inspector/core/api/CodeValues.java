@@ -40,7 +40,8 @@ final class CodeValues {
     /**
      * The end of the call at {@code start} of a function that asks the user for a secret ({@link #PROMPTS}, also as
      * an attribute: {@code getpass.getpass(…)}, {@code click.prompt(…)}), its arguments anything up to its closing
-     * bracket on its line, quoted ones skipped, then a blank, the text's end or punctuation; -1 when none is there.
+     * bracket on its line, quoted ones skipped, then a blank, the text's end or punctuation; -1 when none is there
+     * or when it passes a secret on ({@link #passesASecretOn}).
      */
     static int promptEnd(String text, int start) {
         int nameEnd = dottedNameEnd(text, start);
@@ -59,6 +60,8 @@ final class CodeValues {
                 at = closingQuote(text, at, last);
             } else if (c == '(') {
                 depth++;
+            } else if (c == '=' && passesASecretOn(text, nameEnd, at)) {
+                return -1;
             } else if (c == ')' && --depth == 0) {
                 int after = at + 1;
                 return after == text.length() || Character.isWhitespace(text.charAt(after))
@@ -69,6 +72,25 @@ final class CodeValues {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the {@code =} at {@code at} after a prompt's opening bracket at {@code open} passes a secret on, as a
+     * keyword argument named as one: {@code llm.prompt("Hi", api_key="…")} asks the user for nothing.
+     */
+    private static boolean passesASecretOn(String text, int open, int at) {
+        int nameEnd = at;
+        while (nameEnd > open && (text.charAt(nameEnd - 1) == ' ' || text.charAt(nameEnd - 1) == '\t')) {
+            nameEnd--;
+        }
+        int nameStart = nameEnd;
+        while (nameStart > open && (isIdentifierStart(text.charAt(nameStart - 1))
+                || text.charAt(nameStart - 1) >= '0' && text.charAt(nameStart - 1) <= '9')) {
+            nameStart--;
+        }
+        String name = text.substring(nameStart, nameEnd);
+        boolean keyword = !name.isEmpty() && (at + 1 == text.length() || text.charAt(at + 1) != '=');
+        return keyword && NamedSecrets.secretsWord(name) != null;
     }
 
     /** Where the quote opened at {@code open} closes on its line before {@code last}, past escapes; -1 for nowhere. */

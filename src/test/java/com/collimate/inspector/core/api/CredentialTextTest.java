@@ -589,6 +589,20 @@ class CredentialTextTest {
                 .isEqualTo("password = *** token=***");
     }
 
+    /**
+     * A call named like a prompt whose arguments pass a secret on is no prompt to show whole: an LLM's
+     * {@code prompt(…, api_key="…")} was shown with its key.
+     */
+    @Test
+    void aPromptsSecretArgumentsAreMasked() {
+        assertThat(CredentialText.masked("answer = llm.prompt(\"Hi\", api_key=\"abc123secret\")\n"
+                + "ok = getpass(token=abc123) x = prompt(password=\"hunter2\")"))
+                .doesNotContain("abc123secret").doesNotContain("abc123").doesNotContain("hunter2");
+        String prompts = "password = prompt(\"Password\", hide_input=True, confirmation_prompt=True) "
+                + "name = prompt(\"Name\", default=\"bob\")";
+        assertThat(CredentialText.masked(prompts)).isEqualTo(prompts);
+    }
+
     /** A Portuguese word that ends in "senha" (password) but is none, review or draws, names no secret. */
     @Test
     void wordsEndingInSenhaThatAreNoPasswordAreShown() {
