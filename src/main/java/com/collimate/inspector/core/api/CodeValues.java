@@ -1,6 +1,5 @@
 package com.collimate.inspector.core.api;
 
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
