@@ -8,9 +8,9 @@ import java.util.Random;
 import java.util.function.IntFunction;
 
 /**
- * Masking speed ({@link CredentialText#masked}) in MB/s on four kinds of text, each cut into 64 KiB pieces as the
- * call sites mask at most: prose, a program's output, hostile percent-encoded text and random bytes read as
- * ISO-8859-1. Usage: {@code CredentialMaskingBench [MB per kind=4] [rounds=5]}; prints the best round of each kind.
+ * Masking speed ({@link CredentialText#masked}) in MB/s on five kinds of text, each cut into 64 KiB pieces as the
+ * call sites mask at most: prose, a program's output, hostile percent-encoded text, random bytes read as ISO-8859-1
+ * and Japanese (long runs of letters without spaces before full-width and ASCII joiners). Usage: {@code CredentialMaskingBench [MB per kind=4] [rounds=5]}; prints the best round of each kind.
  */
 public final class CredentialMaskingBench {
     private static final int PIECE = 64 * 1024;
@@ -29,6 +29,7 @@ public final class CredentialMaskingBench {
         report("code output", pieces(megabytes, CredentialMaskingBench::codeOutput), rounds);
         report("percent-encoded", pieces(megabytes, CredentialMaskingBench::percentEncoded), rounds);
         report("random bytes", pieces(megabytes, CredentialMaskingBench::randomBytes), rounds);
+        report("japanese", pieces(megabytes, CredentialMaskingBench::japanese), rounds);
     }
 
     private static void report(String kind, List<String> pieces, int rounds) {
@@ -97,6 +98,23 @@ public final class CredentialMaskingBench {
                 text.append(pieces[random.nextInt(pieces.length)]);
             }
             text.append(delimiters.charAt(random.nextInt(delimiters.length())));
+        }
+        return text.substring(0, PIECE);
+    }
+
+    /** Sentences of Japanese, most without a space, some with a setting glued to their end. */
+    private static String japanese(int seed) {
+        Random random = new Random(seed);
+        String[] sentences = {"入力されたパスワードを確認してください", "接続がタイムアウトしました", "エラー：サーバーが応答しません",
+            "再試行回数＝3", "トークンの有効期限が切れています", "設定ファイルを読み込めませんでした"};
+        String[] settings = {"password=hunter2", "user=bob", "パスワード：s3cret", "code=42"};
+        StringBuilder text = new StringBuilder(PIECE);
+        while (text.length() < PIECE) {
+            text.append(sentences[random.nextInt(sentences.length)]);
+            if (random.nextInt(5) == 0) {
+                text.append(settings[random.nextInt(settings.length)]);
+            }
+            text.append(random.nextInt(8) == 0 ? "\n" : "。");
         }
         return text.substring(0, PIECE);
     }

@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
  * ({@code username="u", response="…"}) may each be a secret; a value of one word and no scheme, a key sent bare,
  * when it is no prose ({@code Authorization: ***}). A header's name is found from the text's "authorization" (any
  * case, not inside a longer word), then an optional quote, {@code :} or {@code =} and an optional quote, as a header
- * line, JSON, a dict or curl's {@code -H} writes it. Prose ({@code Authorization: failed}), an unknown scheme's word
+ * line, JSON, a dict or curl's {@code -H} writes it. After a scheme no one registered ({@code Custom abc123},
+ * {@code X-Foo tok}) the credentials are masked so too, unless the words after it read as prose
+ * ({@link #unknownSchemesCredentials}: {@code Authorization: failed for bob}). Prose ({@code Authorization: failed})
  * and a placeholder ({@code Token <token>}) are shown.
  */
 final class AuthorizationHeaders {
@@ -27,6 +29,10 @@ final class AuthorizationHeaders {
             "ntlm", "kerberos", "oauth", "hoba", "mutual", "scram-sha-1", "scram-sha-256", "vapid", "dpop", "gnap",
             "privatetoken", "concealed", "aws", "aws4-hmac-sha256", "hawk", "signature", "hmac", "sso-key", "ssws",
             "jwt", "bot", "splunk", "googlelogin");
+    /** The schemes {@link AuthorizationTokens} masks the token of. */
+    private static final Set<String> TOKEN_SCHEMES = Set.of("bearer", "basic");
+    /** A scheme's name as RFC 7235 allows it, but starting with a letter: {@code Custom}, {@code X-Foo}. */
+    private static final Pattern SCHEME_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*");
     /** A key's characters (RFC 7235's token68, and {@code :} of a user and password in the clear). */
     private static final Pattern BARE_KEY = Pattern.compile("[A-Za-z0-9._~+/:-]+=*");
     private static final int SHORTEST_BARE_KEY = 8;
@@ -61,18 +67,35 @@ final class AuthorizationHeaders {
 
     /**
      * The credential of the value whose first word runs from {@code wordStart} to {@code wordEnd}, its start and end:
-     * after a known scheme and blanks, to the value's end; or that word alone when it is the whole value and a key
-     * ({@link #isBareKey}); null for none (Bearer or Basic, an unknown scheme, prose, a placeholder).
+     * after a scheme and blanks, to the value's end; or that word alone when it is the whole value and a key
+     * ({@link #isBareKey}); null for none (Bearer or Basic, prose, a placeholder).
      */
     private static NamedSecrets.Value credential(String text, int wordStart, int wordEnd, char quote) {
         int after = HeaderValues.blanksEnd(text, wordEnd);
         if (after < text.length() && !HeaderValues.isValueEnd(text.charAt(after), quote)) {
-            boolean scheme = SCHEMES.contains(text.substring(wordStart, wordEnd).toLowerCase(Locale.ROOT));
-            return scheme && !isPlaceholder(text, after)
+            String scheme = text.substring(wordStart, wordEnd);
+            boolean credentials = SCHEMES.contains(scheme.toLowerCase(Locale.ROOT))
+                    || SCHEME_NAME.matcher(scheme).matches() && !TOKEN_SCHEMES.contains(scheme.toLowerCase(Locale.ROOT))
+                    && unknownSchemesCredentials(text, after, quote);
+            return credentials && !isPlaceholder(text, after)
                     ? new NamedSecrets.Value(after, HeaderValues.valueEnd(text, after, quote)) : null;
         }
         int end = quote != 0 ? wordEnd : NamedSecrets.sentenceEndsStart(text, wordStart, wordEnd);
         return isBareKey(text.substring(wordStart, end)) ? new NamedSecrets.Value(wordStart, end) : null;
+    }
+
+    /**
+     * Whether what follows a word that may be a scheme no one registered ({@code Custom}, {@code X-Foo}) at
+     * {@code start} is its credentials, not prose ({@code Authorization: failed for bob}): a word that is the
+     * value's last ({@code X-Foo tok}), holds an {@code =} (an auth parameter) or is no prose ({@code abc123}).
+     */
+    private static boolean unknownSchemesCredentials(String text, int start, char quote) {
+        int end = wordEnd(text, start, quote);
+        int shownFrom = quote != 0 ? end : NamedSecrets.sentenceEndsStart(text, start, end);
+        int after = HeaderValues.blanksEnd(text, end);
+        boolean last = after == text.length() || HeaderValues.isValueEnd(text.charAt(after), quote);
+        String word = text.substring(start, shownFrom);
+        return last || word.indexOf('=') >= 0 || !AuthorizationTokens.isProse(word);
     }
 
     /**

@@ -50,8 +50,7 @@ final class AuthorizationTokens {
 
     static String masked(String text) {
         Matcher scheme = SCHEME.matcher(text).useTransparentBounds(true); // its look-behind sees before the region
-        StringBuilder shown = new StringBuilder();
-        int copied = 0;
+        MaskedText shown = new MaskedText(text);
         for (int from = schemeAt(text, 0); from >= 0; ) {
             if (!scheme.region(from, text.length()).lookingAt()) {
                 from = schemeAt(text, from + 1);
@@ -63,12 +62,11 @@ final class AuthorizationTokens {
                 // the word may be the scheme again ("Bearer Bearer abc.def"), a token after it
                 from = schemeAt(text, scheme.start(2));
             } else {
-                shown.append(text, copied, scheme.start(2)).append("***");
-                copied = scheme.start(2) + end;
+                shown.mask(scheme.start(2), scheme.start(2) + end);
                 from = schemeAt(text, scheme.end());
             }
         }
-        return copied == 0 ? text : shown.append(text, copied, text.length()).toString();
+        return shown.shown();
     }
 
     /**

@@ -1,5 +1,6 @@
 package com.collimate.inspector.core.api;
 
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -27,7 +28,83 @@ final class CodeValues {
     /** The objects before an attribute without a digit: {@code args}, {@code os.environ}; not {@code hunter2}. */
     private static final Pattern OBJECTS = Pattern.compile("[A-Za-z_.]+");
 
+    /** The functions that ask the user for a secret: {@code input("Password: ")} names where it comes from. */
+    private static final Set<String> PROMPTS = Set.of("input", "raw_input", "getpass", "prompt", "askpass");
+    /** The most a prompt's call spans: a long line of unclosed calls is not read to its end for each. */
+    private static final int LONGEST_PROMPT = 256;
+
     private CodeValues() {
+    }
+
+    /**
+     * The end of the call at {@code start} of a function that asks the user for a secret ({@link #PROMPTS}, also as
+     * an attribute: {@code getpass.getpass(…)}, {@code click.prompt(…)}), its arguments anything up to its closing
+     * bracket on its line, quoted ones skipped, then a blank, the text's end or punctuation; -1 when none is there
+     * or when it passes a secret on ({@link #passesASecretOn}).
+     */
+    static int promptEnd(String text, int start) {
+        int nameEnd = dottedNameEnd(text, start);
+        if (nameEnd < 0 || nameEnd == text.length() || text.charAt(nameEnd) != '(') {
+            return -1;
+        }
+        String function = text.substring(Math.max(start, text.lastIndexOf('.', nameEnd - 1) + 1), nameEnd);
+        if (!PROMPTS.contains(function)) {
+            return -1;
+        }
+        int last = Math.min(text.length(), start + LONGEST_PROMPT);
+        int depth = 0;
+        for (int at = nameEnd; at < last; at++) {
+            char c = text.charAt(at);
+            if (c == '"' || c == '\'') {
+                at = closingQuote(text, at, last);
+            } else if (c == '(') {
+                depth++;
+            } else if (c == '=' && passesASecretOn(text, nameEnd, at)) {
+                return -1;
+            } else if (c == ')' && --depth == 0) {
+                int after = at + 1;
+                return after == text.length() || Character.isWhitespace(text.charAt(after))
+                        || ".,;)]}".indexOf(text.charAt(after)) >= 0 ? after : -1;
+            }
+            if (at < 0 || c == '\n' || c == '\r') {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the {@code =} at {@code at} after a prompt's opening bracket at {@code open} passes a secret on, as a
+     * keyword argument named as one: {@code llm.prompt("Hi", api_key="…")} asks the user for nothing.
+     */
+    private static boolean passesASecretOn(String text, int open, int at) {
+        int nameEnd = at;
+        while (nameEnd > open && (text.charAt(nameEnd - 1) == ' ' || text.charAt(nameEnd - 1) == '\t')) {
+            nameEnd--;
+        }
+        int nameStart = nameEnd;
+        while (nameStart > open && (isIdentifierStart(text.charAt(nameStart - 1))
+                || text.charAt(nameStart - 1) >= '0' && text.charAt(nameStart - 1) <= '9')) {
+            nameStart--;
+        }
+        String name = text.substring(nameStart, nameEnd);
+        boolean keyword = !name.isEmpty() && (at + 1 == text.length() || text.charAt(at + 1) != '=');
+        return keyword && NamedSecrets.secretsWord(name) != null;
+    }
+
+    /** Where the quote opened at {@code open} closes on its line before {@code last}, past escapes; -1 for nowhere. */
+    private static int closingQuote(String text, int open, int last) {
+        for (int at = open + 1; at < last; at++) {
+            char c = text.charAt(at);
+            if (c == text.charAt(open)) {
+                return at;
+            }
+            if (c == '\n' || c == '\r') {
+                return -1;
+            }
+            at += c == '\\' ? 1 : 0;
+        }
+        return -1;
     }
 
     /**
@@ -35,13 +112,14 @@ final class CodeValues {
      * rather than a secret.
      */
     static boolean isCode(String name, String value) {
-        int end = dottedNameEnd(value);
+        int end = dottedNameEnd(value, 0);
         if (end < 0) {
             return false;
         }
         String code = value.substring(0, end);
         if (end < value.length() && (value.charAt(end) == '(' || value.charAt(end) == '[')) {
-            boolean readsAsCode = code.indexOf('.') >= 0 || code.indexOf('_') >= 0 || value.startsWith("()", end);
+            boolean readsAsCode = code.indexOf('.') >= 0 || code.indexOf('_') >= 0
+                    || value.startsWith("()", end) && !hasDigit(code);
             int accessesEnd = accessesEnd(value, end);
             return readsAsCode && accessesEnd > end
                     && NamedSecrets.sentenceEndsStart(value, accessesEnd, value.length()) == accessesEnd;
@@ -57,16 +135,53 @@ final class CodeValues {
         return attributeNamedAsASecret || ownName || code.equals("None") || code.equals("null") || code.equals("nil");
     }
 
-    /** Whether {@code attribute} of {@code objects} is code naming the same kind of secret as the setting's name. */
+    /**
+     * Whether {@code attribute} of {@code objects} is code naming the same kind of secret as the setting's name: its
+     * last words spell the secret's word ({@code db_password}, {@code dbPassword}, {@code OPENAI_API_KEY}; not
+     * {@code xyztoken}).
+     */
     private static boolean namesTheSecretOf(String name, String objects, String attribute) {
         String word = NamedSecrets.secretsWord(attribute);
         return word != null && word.equals(NamedSecrets.secretsWord(name)) && CODE_CASED.matcher(attribute).matches()
-                && OBJECTS.matcher(objects).matches();
+                && OBJECTS.matcher(objects).matches() && lastWordsSpell(attribute, word);
     }
 
-    /** The end of the name, dotted or not, as code writes it, that {@code value} starts with; -1 for none. */
-    private static int dottedNameEnd(String value) {
-        int end = identifierEnd(value, 0);
+    /**
+     * Whether the words {@code name} ends in, split where a {@code _} or a capital after a small letter or digit
+     * starts one, spell {@code word} without case and {@code _}.
+     */
+    private static boolean lastWordsSpell(String name, String word) {
+        int spelt = 0; // the letters of word's end the name's end spells, read backwards: a long name is read once
+        for (int start = name.length() - 1; start >= 0 && spelt < word.length(); start--) {
+            char c = name.charAt(start);
+            if (c == '_') {
+                continue;
+            }
+            if (Character.toLowerCase(c) != word.charAt(word.length() - 1 - spelt)) {
+                return false;
+            }
+            spelt++;
+            boolean wordStarts = start == 0 || name.charAt(start - 1) == '_'
+                    || Character.isUpperCase(c) && !Character.isUpperCase(name.charAt(start - 1));
+            if (spelt == word.length() && wordStarts) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasDigit(String code) {
+        for (int at = 0; at < code.length(); at++) {
+            if (code.charAt(at) >= '0' && code.charAt(at) <= '9') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The end of the name, dotted or not, as code writes it, that starts at {@code start}; -1 for none. */
+    private static int dottedNameEnd(String value, int start) {
+        int end = identifierEnd(value, start);
         for (int next = end; next >= 0 && next < value.length() && value.charAt(next) == '.'; ) {
             next = identifierEnd(value, next + 1);
             end = Math.max(end, next);

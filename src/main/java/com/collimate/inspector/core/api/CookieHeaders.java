@@ -7,25 +7,49 @@ import java.util.List;
  * Free text with the cookies' values of each {@code Cookie} or {@code Set-Cookie} header masked, as they are session
  * ids: {@code Cookie: sessionid=***; theme=***}, {@code Set-Cookie: SID=***; Path=/; HttpOnly} (a Set-Cookie's
  * attributes after its cookie are shown); headers are found by {@link HeaderValues}. A value without {@code =}
- * ({@code Cookie: missing}) is shown.
+ * ({@code Cookie: missing}) is shown. So too the cookies curl's {@code -b} or {@code --cookie} sends
+ * ({@code -b 'session=***; theme=***'}, found by {@link CommandOptions}); without {@code =} its value names a file to
+ * read them from, and is shown.
  */
 final class CookieHeaders {
     private static final String NAME = "cookie";
     private static final String SET = "set-";
+    private static final String OPTION = "--cookie";
 
     private CookieHeaders() {
     }
 
     static String masked(String text) {
+        return optionsMasked(headersMasked(text));
+    }
+
+    private static String headersMasked(String text) {
         if (text.indexOf("ookie") < 0 && text.indexOf("OOKIE") < 0) {
             return text; // a header is named Cookie, cookie or COOKIE: most texts are not read character by character
         }
         List<NamedSecrets.Value> values = new ArrayList<>();
         HeaderValues.each(text, NAME, (nameAt, start, quote) -> {
+            if (text.startsWith(OPTION, Math.max(0, nameAt - 2))) {
+                return start; // curl's --cookie=…, whose value ends at a blank: optionsMasked reads it
+            }
             int end = HeaderValues.valueEnd(text, start, quote);
             boolean setCookie = nameAt >= SET.length()
                     && text.regionMatches(true, nameAt - SET.length(), SET, 0, SET.length());
             addCookiesValues(text, start, end, setCookie, values);
+            return end;
+        });
+        return HeaderValues.masked(text, values);
+    }
+
+    /** The cookies of curl's {@code -b} and {@code --cookie} masked, quoted or not. */
+    private static String optionsMasked(String text) {
+        List<NamedSecrets.Value> values = new ArrayList<>();
+        CommandOptions.each(text, "-b", OPTION, start -> {
+            char first = text.charAt(start);
+            String quote = first == '"' || first == '\'' ? String.valueOf(first) : "";
+            int cookies = start + quote.length();
+            int end = CommandOptions.valueEnd(text, cookies, quote);
+            addCookiesValues(text, cookies, end, false, values);
             return end;
         });
         return HeaderValues.masked(text, values);

@@ -70,7 +70,7 @@ public final class CredentialText {
                 copied = secret.end();
             } else {
                 shown.append(freeTextMasked(text.substring(copied, url.start())))
-                        .append(url.group(1)).append(url.group(2) == null ? "" : "***@")
+                        .append(url.group(1)).append(url.group(2) == null ? "" : MaskedText.MASK + "@")
                         .append(hostAndRestMasked(url.group(3), url.group(4)));
                 copied = url.end();
             }
@@ -111,7 +111,7 @@ public final class CredentialText {
         String lower = label.toLowerCase(Locale.ROOT);
         String upper = label.toUpperCase(Locale.ROOT);
         return EndpointCredentials.masked(lower).equals(lower) && EndpointCredentials.masked(upper).equals(upper)
-                ? label : "***";
+                ? label : MaskedText.MASK;
     }
 
     /**
@@ -131,18 +131,17 @@ public final class CredentialText {
     private static String secretParametersMasked(String pathAndQuery) {
         Matcher parameter = PARAMETER.matcher(pathAndQuery);
         Matcher value = PARAMETER_VALUE.matcher(pathAndQuery);
-        StringBuilder shown = new StringBuilder(pathAndQuery.length());
-        int copied = 0;
+        MaskedText shown = new MaskedText(pathAndQuery);
         for (int from = 0; parameter.find(from); ) {
             String name = parameter.group(2);
             from = parameter.end(); // another value's commas are looked at once, not scanned to its end each time
             if (EndpointCredentials.namesASecret(name) || NamedSecrets.namesASecret(name)) {
                 value.region(from, pathAndQuery.length()).lookingAt();
-                shown.append(pathAndQuery, copied, from).append("***");
-                copied = valueEnd(pathAndQuery, from, value.end());
-                from = copied;
+                int end = valueEnd(pathAndQuery, from, value.end());
+                shown.mask(from, end);
+                from = end;
             }
         }
-        return shown.append(pathAndQuery, copied, pathAndQuery.length()).toString();
+        return shown.shown();
     }
 }

@@ -37,16 +37,11 @@ final class HeaderValues {
 
     /** {@code text} with each of {@code values} (in text order, not overlapping) replaced by {@code ***}. */
     static String masked(String text, List<NamedSecrets.Value> values) {
-        if (values.isEmpty()) {
-            return text;
-        }
-        StringBuilder shown = new StringBuilder(text.length());
-        int copied = 0;
+        MaskedText shown = new MaskedText(text);
         for (NamedSecrets.Value value : values) {
-            shown.append(text, copied, value.start()).append("***");
-            copied = value.end();
+            shown.mask(value.start(), value.end());
         }
-        return shown.append(text, copied, text.length()).toString();
+        return shown.shown();
     }
 
     /**
@@ -98,15 +93,18 @@ final class HeaderValues {
     }
 
     /**
-     * The value's end from {@code at} on: at its line's end or its {@code quote} (0 for none); unquoted, before the
-     * punctuation that ends a sentence there.
+     * The value's end from {@code at} on: at its line's end or its {@code quote} (0 for none), past the quotes a
+     * backslash escapes; unquoted, before the punctuation that ends a sentence there (but not a quote or a bracket
+     * the value opened).
      */
     static int valueEnd(String text, int at, char quote) {
         int end = at;
         while (end < text.length() && !isValueEnd(text.charAt(end), quote)) {
-            end++;
+            boolean escape = quote != 0 && text.charAt(end) == '\\' && end + 1 < text.length()
+                    && !isLineBreak(text.charAt(end + 1));
+            end += escape ? 2 : 1; // JSON's {"Authorization": "Digest response=\"…\""}
         }
-        return quote != 0 ? end : NamedSecrets.sentenceEndsStart(text, at, end);
+        return quote != 0 ? end : NamedSecrets.shownEndsStart(text, at, end);
     }
 
     static boolean isValueEnd(char c, char quote) {

@@ -13,8 +13,9 @@ import java.util.regex.Pattern;
  * after a name without a value ({@code token:} then {@code - abc123}), also after a comment
  * ({@code token: # comment} then {@code - s3cret}: the comment is shown). A Python annotation is no value: the value
  * follows its {@code =} ({@code token: str = "abc"}), also on the lines after an opening bracket, and an annotation
- * without one ({@code token: str}) is shown. A parser's token of punctuation ({@code token: '}'}) is shown when no
- * indented line follows it but another setting ({@code   Token: =>}).
+ * without one ({@code token: str}) is shown, unless lines indented deeper follow it: YAML's value goes on there
+ * ({@code password: str} then {@code   hunter2}), as Python's never does. A parser's token of punctuation
+ * ({@code token: '}'}) is shown when no indented line follows it but another setting ({@code   Token: =>}).
  */
 final class LineStartValues {
     /**
@@ -67,15 +68,22 @@ final class LineStartValues {
     static NamedSecrets.Value value(String text, Setting setting, int end) {
         int start = setting.end();
         String onItsLine = text.substring(start, end);
-        if (SECRETS_TYPE.matcher(onItsLine).matches() && lineEnds(text, end)) {
-            return null;
+        int lineEnd = start;
+        while (!lineEnds(text, lineEnd)) {
+            lineEnd++;
+        }
+        if (SECRETS_TYPE.matcher(text).region(start, lineEnd).matches()
+                && indentedLinesEnd(text, setting.start(), lineEnd, false) == lineEnd) {
+            return null; // with lines indented deeper after it, "str" starts a YAML value: password: str, hunter2
         }
         Matcher annotation = ANNOTATION_AND_EQUALS.matcher(text).region(start, text.length());
         if (annotation.lookingAt() && annotation.end() < text.length() && !isLineBreak(text.charAt(annotation.end()))
                 && namesTypesOnly(text.substring(start, annotation.end()))) {
             NamedSecrets.Value assigned = assignedValue(text, setting.start(), annotation.end());
             String value = text.substring(assigned.start(), assigned.end());
-            return CodeValues.isCode(setting.name(text), value) ? null : assigned;
+            boolean code = CodeValues.isCode(setting.name(text), value)
+                    || CodeValues.promptEnd(text, assigned.start()) >= 0;
+            return code ? null : assigned;
         }
         if (isComment(text, setting, end)) {
             int lineBreak = text.indexOf('\n', end);

@@ -6,6 +6,7 @@ import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -27,15 +28,26 @@ import java.util.stream.Stream;
  * Another setting's value may hold one ({@code user=bob,password=hunter2}).
  */
 final class NamedSecrets {
-    /** The marks NFD splits off a letter: its accents. */
+    /** The marks NFKD splits off a letter: its accents. */
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final List<String> NAME_ENDS = Stream.of(
             "password", "passwd", "secret", "secretkey", "secretaccesskey", "privatekey", "token", "apikey",
             // the words for a password, a token or a secret key in other languages, without accents (contraseña)
             "passwort", "kennwort", "contrasena", "motdepasse", "senha", "wachtwoord", "losenord", "salasana", "jelszo",
             "пароль", "密码", "密碼", "口令", "令牌", "密钥", "パスワード", "トークン", "비밀번호")
-            .map(NamedSecrets::withoutAccents).toList(); // a name is compared so: パ is ハ and a mark in NFD
+            .map(NamedSecrets::withoutAccents).toList(); // a name is compared so: パ is ハ and a mark in NFKD
+    /** Words that end in one of {@link #NAME_ENDS} but name no secret: Portuguese's review and draws. */
+    private static final List<String> OTHER_WORDS = List.of("resenha", "desenha");
+    private static final String SEPARATOR_CHARS = "-_.";
     private static final Pattern SEPARATORS = Pattern.compile("[-_.]");
+    /** The ASCII letters a secret's word ends with ({@code d} of "password" and "pwd", …). */
+    private static final String LAST_LETTERS = Stream.concat(NAME_ENDS.stream(), Stream.of("pwd"))
+            .map(end -> end.substring(end.length() - 1)).filter(last -> last.charAt(0) < 0x80).distinct()
+            .collect(Collectors.joining());
+    /** The brackets and quotes a value may open, and what closes each; the first {@value #BRACKETS} are brackets. */
+    private static final String OPENERS = "([{<\"'`";
+    private static final String CLOSERS = ")]}>\"'`";
+    private static final int BRACKETS = 4;
     /** What ends a bare value as a sentence or the text quoting it goes on: shown. */
     private static final String SENTENCE_ENDS = ".,;)]}>\"'`";
     /**
@@ -55,22 +67,19 @@ final class NamedSecrets {
     }
 
     static String masked(String text) {
-        StringBuilder shown = null;
-        int copied = 0;
+        MaskedText shown = new MaskedText(text);
         SettingFinder settings = new SettingFinder(text);
         for (Setting setting = settings.next(0); setting != null; ) {
             Value value = secretValue(text, setting);
             if (value != null) {
-                shown = shown == null ? new StringBuilder(text.length()) : shown;
-                shown.append(text, copied, value.start()).append(value.masked(text));
-                copied = value.end();
+                shown.replace(value.start(), value.end(), value.masked(text));
                 setting = settings.next(value.end());
             } else {
-                // the value may name a secret of its own: user=bob,password=hunter2
-                setting = settings.next(setting.end());
+                // the value may name a secret of its own: user=bob,password=hunter2; a prompt's words are no setting
+                setting = settings.next(Math.max(setting.end(), CodeValues.promptEnd(text, setting.end())));
             }
         }
-        return shown == null ? text : shown.append(text, copied, text.length()).toString();
+        return shown.shown();
     }
 
     /**
@@ -82,7 +91,8 @@ final class NamedSecrets {
         // (for a '=' a text of many URLs may not hold) would make that quadratic.
         for (int join = from; join < at; join++) {
             char c = text.charAt(join);
-            Setting setting = c == '=' || c == ':' ? SettingFinder.joinedAt(text, join, from) : null;
+            Setting setting = SettingFinder.isEquals(c) || SettingFinder.isColon(c)
+                    ? SettingFinder.joinedAt(text, join, from) : null;
             Value value = setting != null && setting.end() <= at ? secretValue(text, setting) : null;
             if (value != null && value.start() <= at && value.end() > at) {
                 return value;
@@ -109,8 +119,11 @@ final class NamedSecrets {
         if (spacedColon(joiner) && !startsItsLine && !isHeaderOption(text, setting.start())) {
             return null;
         }
+        if (CodeValues.promptEnd(text, setting.end()) >= 0) {
+            return null;
+        }
         int end = valueEnd(text, setting.end());
-        if (startsItsLine && joiner.charAt(0) == ':') {
+        if (startsItsLine && SettingFinder.isColon(joiner.charAt(0))) {
             return LineStartValues.value(text, setting, end);
         }
         if (CodeValues.isCode(setting.name(text), text.substring(setting.end(), end))) {
@@ -123,7 +136,7 @@ final class NamedSecrets {
 
     /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
     private static boolean spacedColon(String joiner) {
-        return joiner.length() > 1 && joiner.charAt(0) == ':';
+        return joiner.length() > 1 && SettingFinder.isColon(joiner.charAt(0));
     }
 
     /** Whether the name at {@code nameStart} starts a header curl's {@code -H} gives, quoted or not. */
@@ -137,9 +150,22 @@ final class NamedSecrets {
         return at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r';
     }
 
-    /** Where the blanks before {@code nameStart} start. */
+    /**
+     * Where the blanks before {@code nameStart} start, and before them a YAML list's {@code -} and blanks
+     * ({@code   - password: x}): the name's column is its indent.
+     */
     static int lineStart(String text, int nameStart) {
-        int at = nameStart;
+        int after = nameStart;
+        int at = blanksStart(text, nameStart);
+        while (at > 0 && at < after && text.charAt(at - 1) == '-') {
+            after = at - 1;
+            at = blanksStart(text, after);
+        }
+        return at;
+    }
+
+    private static int blanksStart(String text, int end) {
+        int at = end;
         while (at > 0 && (text.charAt(at - 1) == ' ' || text.charAt(at - 1) == '\t')) {
             at--;
         }
@@ -155,11 +181,24 @@ final class NamedSecrets {
      * {@link #NAME_ENDS} ({@code "apikey"} for {@code OPENAI_API_KEY}) or "pwd"; null when it names no secret.
      */
     static String secretsWord(String name) {
+        int last = name.length() - 1;
+        while (last >= 0 && SEPARATOR_CHARS.indexOf(name.charAt(last)) >= 0) {
+            last--;
+        }
+        char lastChar = last < 0 ? 0 : name.charAt(last);
+        if (lastChar < 0x80 && LAST_LETTERS.indexOf(Character.toLowerCase(lastChar)) < 0) {
+            return null; // most names ("step", "code"): not normalized for the words they cannot end in
+        }
         String plain = SEPARATORS.matcher(withoutAccents(name).toLowerCase(Locale.ROOT)).replaceAll("");
         if (plain.equals("pwd")) {
             return plain;
         }
         String word = null;
+        for (String other : OTHER_WORDS) {
+            if (plain.endsWith(other)) {
+                return null;
+            }
+        }
         for (String end : NAME_ENDS) {
             if (plain.endsWith(end) && (word == null || end.length() > word.length())) {
                 word = end;
@@ -168,11 +207,14 @@ final class NamedSecrets {
         return word;
     }
 
-    /** The name without its letters' accents ({@code pässword} is a password's), when it has any but ASCII. */
+    /**
+     * The name without its letters' accents ({@code pässword} is a password's, also with its accent as a combining
+     * mark) and with compatibility forms as their letters (full-width {@code ｐａｓｓｗｏｒｄ}), when it has any but ASCII.
+     */
     private static String withoutAccents(String name) {
         for (int at = 0; at < name.length(); at++) {
             if (name.charAt(at) >= 0x80) {
-                return MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
+                return MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFKD)).replaceAll("");
             }
         }
         return name;
@@ -208,10 +250,39 @@ final class NamedSecrets {
         char first = text.charAt(start);
         if (first == '"' || first == '\'') {
             boolean closed = end - start > 1 && text.charAt(end - 1) == first;
-            return first + "***" + (closed ? String.valueOf(first) : "");
+            return first + MaskedText.MASK + (closed ? String.valueOf(first) : "");
         }
+        int shownFrom = shownEndsStart(text, start, end);
+        return shownFrom == start ? text.substring(start, end) : MaskedText.MASK + text.substring(shownFrom, end);
+    }
+
+    /**
+     * Where the punctuation shown after the value from {@code start} to {@code end} starts: the sentence's ends
+     * ({@link #sentenceEndsStart}) but those that close a quote or a bracket the value opened, which are the value's
+     * ({@code Summer(2024)}, a Digest's {@code response="…"}).
+     */
+    static int shownEndsStart(String text, int start, int end) {
         int shownFrom = sentenceEndsStart(text, start, end);
-        return shownFrom == start ? text.substring(start, end) : "***" + text.substring(shownFrom, end);
+        int[] open = new int[CLOSERS.length()]; // per closer, its opener's count less its own before shownFrom
+        for (int at = start; at < shownFrom; at++) {
+            char c = text.charAt(at);
+            int opener = OPENERS.indexOf(c);
+            int closer = CLOSERS.indexOf(c);
+            if (opener >= 0) {
+                open[opener]++; // a quote is counted: an odd count is open
+            } else if (closer >= 0) {
+                open[closer]--;
+            }
+        }
+        for (; shownFrom < end; shownFrom++) {
+            int closer = CLOSERS.indexOf(text.charAt(shownFrom));
+            boolean closes = closer >= 0 && (closer < BRACKETS ? open[closer] > 0 : open[closer] % 2 == 1);
+            if (!closes) {
+                break;
+            }
+            open[closer] += closer < BRACKETS ? -1 : 1;
+        }
+        return shownFrom;
     }
 
     /**

@@ -2,23 +2,27 @@ package com.collimate.inspector.core.api;
 
 /**
  * The settings of free text, as {@link NamedSecrets} reads them: a name and what joins it to a value, found from the
- * {@code =} and {@code :} of the text (a cheap scan) and read backwards to the name, not tried at each character.
- * A name starts with a letter (of any script), holds letters, digits, {@code _}, {@code .} and {@code -}, is at
- * most 64 characters and starts a word (it is the whole run of such characters). The joiner is one of, tried in turn: an optional quote
- * and {@code =}; an optional quote, blanks, {@code =} and blanks; an optional quote, {@code :} and blanks before a
- * quote; {@code :} and spaces or tabs. A value or a line break follows it. (The regular expression
- * {@code (?<![\p{L}\p{Nd}_.-])(\p{L}[\p{L}\p{Nd}_.-]{0,63})(["']?(?:=|\s+=\s+)|["']?:\s*(?=["'])|:[ \t]*)(?=\S|\r?\n)}
- * finds the same, position by position.) One finder reads one text from its start to its end: it remembers the next
- * {@code =} and {@code :}, so a text of many settings of one kind and none of the other (JSON's {@code "a":"b"}) is
- * not scanned to its end for each of them.
+ * {@code =} and {@code :} of the text, and their full-width forms {@code ＝} and {@code ：} (a cheap scan), and read
+ * backwards to the name, not tried at each character. A name is the whole run of name characters before its joiner:
+ * letters of any script (also outside the BMP), combining marks (an accent in NFD), digits, {@code _}, {@code .} and
+ * {@code -}, however long (a run of Japanese glued before {@code password} is the name's), with a letter somewhere
+ * ({@code --password}, {@code _token}). The joiner is one of, tried in turn: an optional quote and
+ * {@code =}; an optional quote, blanks, {@code =} and blanks; an optional quote, {@code :} and blanks before a quote;
+ * {@code :} and spaces or tabs. A value or a line break follows it. (The regular expression
+ * {@code (?<![\p{L}\p{M}\p{Nd}_.-])([\p{M}\p{Nd}_.-]*\p{L}[\p{L}\p{M}\p{Nd}_.-]*)}
+ * {@code (["']?(?:[=＝]|\s+[=＝]\s+)|["']?[:：]\s*(?=["'])|[:：][ \t]*)(?=\S|\r?\n)} finds the same, position by
+ * position.) One finder reads one text from its start to its end: it remembers the next joiner of each kind, so a
+ * text of many settings of one kind and none of the other (JSON's {@code "a":"b"}) is not scanned to its end for each
+ * of them.
  */
 final class SettingFinder {
-    private static final int LONGEST_NAME = 64;
+    private static final char FULL_WIDTH_EQUALS = '\uFF1D';
+    private static final char FULL_WIDTH_COLON = '\uFF1A';
+    private static final char[] JOINERS = {'=', FULL_WIDTH_EQUALS, ':', FULL_WIDTH_COLON};
 
     private final String text;
-    /** The first {@code =} at or after the last {@code from} asked for, or -1 for none: so too for {@code :}. */
-    private int equals;
-    private int colon;
+    /** The first of each of {@link #JOINERS} at or after the last {@code from} asked for, or -1 for none. */
+    private final int[] nextJoiners = new int[JOINERS.length];
 
     /** A setting: its name from {@code start} to {@code nameEnd}, its joiner to {@code end}, where its value starts. */
     record Setting(int start, int nameEnd, int end) {
@@ -33,8 +37,9 @@ final class SettingFinder {
 
     SettingFinder(String text) {
         this.text = text;
-        this.equals = text.indexOf('=');
-        this.colon = text.indexOf(':');
+        for (int kind = 0; kind < JOINERS.length; kind++) {
+            nextJoiners[kind] = text.indexOf(JOINERS[kind]);
+        }
     }
 
     /**
@@ -42,32 +47,45 @@ final class SettingFinder {
      * less than the one asked for before.
      */
     Setting next(int from) {
-        equals = equals >= 0 && equals < from ? text.indexOf('=', from) : equals;
-        colon = colon >= 0 && colon < from ? text.indexOf(':', from) : colon;
-        while (equals >= 0 || colon >= 0) {
-            int join;
-            if (colon < 0 || equals >= 0 && equals < colon) {
-                join = equals;
-                equals = text.indexOf('=', join + 1);
-            } else {
-                join = colon;
-                colon = text.indexOf(':', join + 1);
+        for (int kind = 0; kind < JOINERS.length; kind++) {
+            if (nextJoiners[kind] >= 0 && nextJoiners[kind] < from) {
+                nextJoiners[kind] = text.indexOf(JOINERS[kind], from);
             }
+        }
+        while (true) {
+            int first = -1;
+            for (int kind = 0; kind < JOINERS.length; kind++) {
+                if (nextJoiners[kind] >= 0 && (first < 0 || nextJoiners[kind] < nextJoiners[first])) {
+                    first = kind;
+                }
+            }
+            if (first < 0) {
+                return null;
+            }
+            int join = nextJoiners[first];
+            nextJoiners[first] = text.indexOf(JOINERS[first], join + 1);
             Setting setting = joinedAt(text, join, from);
             if (setting != null) {
                 return setting;
             }
         }
-        return null;
     }
 
-    /** The setting whose joiner holds the {@code =} or {@code :} at {@code join}; null for none. */
+    static boolean isEquals(char c) {
+        return c == '=' || c == FULL_WIDTH_EQUALS;
+    }
+
+    static boolean isColon(char c) {
+        return c == ':' || c == FULL_WIDTH_COLON;
+    }
+
+    /** The setting whose joiner holds the {@code =} or {@code :} (or a full-width one) at {@code join}; null. */
     static Setting joinedAt(String text, int join, int from) {
         if (join == 0) {
             return null;
         }
-        char before = text.charAt(join - 1);
-        boolean equals = text.charAt(join) == '=';
+        int before = text.codePointBefore(join);
+        boolean equals = isEquals(text.charAt(join));
         int nameEnd;
         boolean quoted = false;
         if (isNameChar(before)) {
@@ -148,37 +166,47 @@ final class SettingFinder {
     }
 
     /**
-     * The start of the name ending at {@code nameEnd}: the run of name characters before it, starting with a letter,
-     * at {@code from} or after and at most {@value #LONGEST_NAME} long; -1 for none.
+     * The start of the name ending at {@code nameEnd}: the run of name characters before it, when it holds a letter
+     * and starts at {@code from} or after; -1 for none.
      */
     private static int nameStart(String text, int nameEnd, int from) {
         int start = nameEnd;
-        while (start > 0 && isNameChar(text.charAt(start - 1))) {
-            if (nameEnd - start == LONGEST_NAME) {
-                return -1;
+        boolean letter = false;
+        while (start > 0) {
+            int c = text.codePointBefore(start);
+            if (!isNameChar(c)) {
+                break;
             }
-            start--;
+            start -= Character.charCount(c);
+            letter = letter || isLetter(c);
         }
-        boolean letter = start < nameEnd && isLetter(text.charAt(start));
         return letter && start >= from ? start : -1;
     }
 
     /** A letter, of any script ({@code pässword}, {@code 密码}): a name's other letters do not cut it short. */
-    private static boolean isLetter(char c) {
+    private static boolean isLetter(int c) {
         return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= 0x80 && Character.isLetter(c);
     }
 
-    private static boolean isNameChar(char c) {
-        return isLetter(c) || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-'
-                || c >= 0x80 && Character.isDigit(c);
+    private static boolean isNameChar(int c) {
+        if (c < 0x80) {
+            return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '.'
+                    || c == '-';
+        }
+        if (Character.isLetter(c)) {
+            return true;
+        }
+        int type = Character.getType(c);
+        return type == Character.DECIMAL_DIGIT_NUMBER || type == Character.NON_SPACING_MARK
+                || type == Character.COMBINING_SPACING_MARK || type == Character.ENCLOSING_MARK;
     }
 
-    private static boolean isQuote(char c) {
+    private static boolean isQuote(int c) {
         return c == '"' || c == '\'';
     }
 
     /** A blank as a regular expression's {@code \s}: space, tab, line feed, vertical tab, form feed, return. */
-    private static boolean isBlank(char c) {
+    private static boolean isBlank(int c) {
         return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 }

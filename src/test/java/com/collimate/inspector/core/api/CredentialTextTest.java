@@ -101,7 +101,7 @@ class CredentialTextTest {
                 .isEqualTo("Authorization: Bearer ***\n{\"authorization\": \"bearer ***\"} "
                         + "{'Proxy-Authorization': 'Basic ***'} curl -H 'X-Gateway-Auth: Bearer ***' "
                         + "--header=\"X-Auth:Bearer ***\" -H X-Auth:\tBearer ***\nAuthorization: Token ***\n"
-                        + "proxy-authorization: Digest ***\"\r\n{\"Authorization\": \"token ***\", 'authorization': "
+                        + "proxy-authorization: Digest ***\r\n{\"Authorization\": \"token ***\", 'authorization': "
                         + "'ApiKey ***'} curl -H 'Authorization: Token ***' https://h.example/\n"
                         + "Authorization: AWS4-HMAC-SHA256 ***\nAuthorization: ***.");
         String prose = "Error: bearer of bad news. Note: Bearer token expired; the bearer of the token; "
@@ -292,7 +292,7 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("class C:\n    token: str = (\n        \"abc\"\n        \"def\"\n    )\n"
                 + "    password: Optional[str] = \"hunter2\"\n    api_key: str | None = s3cret\n    secret: str\n"
                 + "    user: str = \"bob\""))
-                .isEqualTo("class C:\n    token: str = ***)\n    password: Optional[str] = \"***\"\n"
+                .isEqualTo("class C:\n    token: str = ***\n    password: Optional[str] = \"***\"\n"
                         + "    api_key: str | None = ***\n    secret: str\n    user: str = \"bob\"");
     }
 
@@ -434,7 +434,7 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(code)).isEqualTo(code);
         assertThat(CredentialText.masked("password=password\nsecret = SecretStr(\"abc\")\ntoken=Token('abc')\n"
                 + "api_key=api_key9"))
-                .isEqualTo("password=***\nsecret = ***\")\ntoken=***')\napi_key=***");
+                .isEqualTo("password=***\nsecret = ***\ntoken=***\napi_key=***");
     }
 
     /**
@@ -445,7 +445,7 @@ class CredentialTextTest {
     void aLiteralWithBracketsIsMaskedAsASecret() {
         assertThat(CredentialText.masked("password=Hello(World)2024! token=get_token()extra password=x[1]hunter2 "
                 + "password=Summer(2024) token=T0k3n[0] secret=f(a,b)s3cret"))
-                .isEqualTo("password=*** token=*** password=*** password=***) token=***] secret=***");
+                .isEqualTo("password=*** token=*** password=*** password=*** token=*** secret=***");
         String code = "token = get_token() password = getpass() api_key = os.environ[\"KEY\"].strip() "
                 + "token = response.json()[\"access_token\"]; secret = vault.read(path.to.it)";
         assertThat(CredentialText.masked(code)).isEqualTo(code);
@@ -470,7 +470,7 @@ class CredentialTextTest {
     void aValueOfManyDottedNamesOrArgumentsIsMaskedWithoutOverflowingTheStack() {
         assertThat(CredentialText.masked("password=a" + ".b".repeat(30_000) + "1 token=get_x("
                 + "a,\"A\",".repeat(20_000) + ")"))
-                .isEqualTo("password=*** token=***\",)");
+                .isEqualTo("password=*** token=***,)");
     }
 
     /** Slack's refresh, configuration and app-level tokens are keys by their shape. */
@@ -480,6 +480,146 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("sent xoxe-1-" + body + ", xoxe.xoxp-1-" + body + " and xapp-1-A0123ABCD-"
                 + "1234567890123-" + "0a1b2c3d".repeat(8) + "."))
                 .isEqualTo("sent ***, *** and ***.");
+    }
+
+    /**
+     * A name is the whole run of name characters before its joiner, however long and whatever script the run starts
+     * in (Japanese has no spaces), and whatever it starts with ({@code --password}, {@code _token}).
+     */
+    @Test
+    void aNameGluedAfterALongRunOfOtherLettersOrPunctuationIsASecretsName() {
+        String japanese = "入力されたパスワードを確認してください".repeat(4);
+        assertThat(CredentialText.masked(japanese + "password=hunter2 " + "x".repeat(70) + "_token=abc123 "
+                + "mysql --password=s3cret -u root \uD842\uDFB7_password=p1 9secret=s2"))
+                .isEqualTo(japanese + "password=*** " + "x".repeat(70) + "_token=*** mysql --password=*** -u root "
+                        + "\uD842\uDFB7_password=*** 9secret=***");
+    }
+
+    /** A YAML list's item is a setting at its line's start: its name's column is its indent. */
+    @Test
+    void aSettingInAYamlListsItemIsMasked() {
+        assertThat(CredentialText.masked("users:\n  - name: bob\n    password: hunter2\n  - password: hunter3\n"
+                + "- - token: |\n      s3cret\n- next: x"))
+                .isEqualTo("users:\n  - name: bob\n    password: ***\n  - password: ***\n- - token: ***\n- next: x");
+    }
+
+    /**
+     * An annotation alone is shown only when no line indented deeper follows it: there YAML's value goes on, and
+     * {@code str} is its first word.
+     */
+    @Test
+    void anAnnotationFollowedByLinesIndentedDeeperIsAYamlValue() {
+        assertThat(CredentialText.masked("password: str\n  hunter2\nuser: bob")).isEqualTo("password: ***\nuser: bob");
+        String python = "class C:\n    password: str\n    token: SecretStr | None\n    user: str";
+        assertThat(CredentialText.masked(python)).isEqualTo(python);
+    }
+
+    /** The cookies curl's -b or --cookie sends are masked as a Cookie header's; a cookie file's name is shown. */
+    @Test
+    void curlsCookieOptionsValuesAreMasked() {
+        assertThat(CredentialText.masked("curl -b 'session=abc123; other=x9' --cookie \"sid=s3\" -bSID=t0k "
+                + "--cookie=a=b -b id=42 https://h.example/"))
+                .isEqualTo("curl -b 'session=***; other=***' --cookie \"sid=***\" -bSID=*** --cookie=a=*** -b id=*** "
+                        + "https://h.example/");
+        String shown = "curl -b cookies.txt --cookie jar.txt; git checkout -b feature; sort -b x";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
+    /**
+     * After a scheme no one registered the credentials are masked as after a known one: a word that is the value's
+     * last, an auth parameter or no prose; prose after it is shown.
+     */
+    @Test
+    void anUnknownSchemesCredentialsAreMasked() {
+        assertThat(CredentialText.masked("Authorization: Custom abc123\nProxy-Authorization: X-Foo tok\n"
+                + "{\"Authorization\": \"MyScheme key=\\\"v1\\\", sig=s\"} Authorization: Custom abc123, retry"))
+                .isEqualTo("Authorization: Custom ***\nProxy-Authorization: X-Foo ***\n"
+                        + "{\"Authorization\": \"MyScheme ***\"} Authorization: Custom ***");
+        String prose = "Authorization: failed for bob\nAuthorization: required for this endpoint; Authorization: "
+                + "Custom scheme; done";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /**
+     * Full-width joiners, as Chinese and Japanese text write them, join a setting; a name's accents may be combining
+     * marks (NFD) and its letters compatibility forms (full-width) or outside the BMP.
+     */
+    @Test
+    void fullWidthJoinersAndDecomposedOrWideLettersInNamesAreRead() {
+        assertThat(CredentialText.masked("密码：hunter2 パスワード＝hunter3 pa\u0301ssword=p1 contrasen\u0303a=p2 "
+                + "\uFF50\uFF41\uFF53\uFF53\uFF57\uFF4F\uFF52\uFF44=p3 \uD835\uDC29\uD835\uDC1A\uD835\uDC2C"
+                + "\uD835\uDC2C\uD835\uDC30\uD835\uDC28\uD835\uDC2B\uD835\uDC1D=p4"))
+                .isEqualTo("密码：*** パスワード＝*** pa\u0301ssword=*** contrasen\u0303a=*** "
+                        + "\uFF50\uFF41\uFF53\uFF53\uFF57\uFF4F\uFF52\uFF44=*** \uD835\uDC29\uD835\uDC1A"
+                        + "\uD835\uDC2C\uD835\uDC2C\uD835\uDC30\uD835\uDC28\uD835\uDC2B\uD835\uDC1D=***");
+        String prose = "错误：连接超时 長さ＝12";
+        assertThat(CredentialText.masked(prose)).isEqualTo(prose);
+    }
+
+    /**
+     * A call without arguments is code when its name has no digit; an attribute when its last words spell the
+     * secret's word: {@code hunter2()} and {@code abc.xyztoken} are secrets.
+     */
+    @Test
+    void aCallOfANameWithADigitOrAnAttributeEndingInASecretsWordMidWordIsMasked() {
+        assertThat(CredentialText.masked("password=hunter2() token=abc.xyztoken password=cfg.dbpassword"))
+                .isEqualTo("password=*** token=*** password=***");
+        String code = "password=getpass() token=self.accessToken api_key=cfg.OPENAI_API_KEY password=db.db_password "
+                + "api_key=api_key";
+        assertThat(CredentialText.masked(code)).isEqualTo(code);
+    }
+
+    /** An attribute's long camelCase name is read once for the secret's word it ends in, not once per letter. */
+    @Test
+    void aLongCamelCaseAttributeIsReadInLinearTime() {
+        String attribute = "x." + "aB".repeat(1_000_000) + "Password";
+        String shown = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> CredentialText.masked("password=" + attribute + " token=" + attribute));
+        assertThat(shown).endsWith(" token=***");
+        assertThat(CredentialText.masked("password=x.dbPassword")).isEqualTo("password=x.dbPassword");
+    }
+
+    /** A prompt for a secret names where it comes from: the call and its prompt are shown. */
+    @Test
+    void aPromptForASecretIsShown() {
+        String code = "password = input(\"Password: \")\ntoken = getpass.getpass(prompt='Token: ').strip\n"
+                + "    secret: str = click.prompt(\"Secret\", hide_input=True)\napi_key=getpass(\"Key? \"), x";
+        assertThat(CredentialText.masked(code)).isEqualTo(code);
+        assertThat(CredentialText.masked("password = input2(\"hunter2\") token=prompt(\"unclosed"))
+                .isEqualTo("password = *** token=***");
+    }
+
+    /**
+     * A call named like a prompt whose arguments pass a secret on is no prompt to show whole: an LLM's
+     * {@code prompt(…, api_key="…")} was shown with its key.
+     */
+    @Test
+    void aPromptsSecretArgumentsAreMasked() {
+        assertThat(CredentialText.masked("answer = llm.prompt(\"Hi\", api_key=\"abc123secret\")\n"
+                + "ok = getpass(token=abc123) x = prompt(password=\"hunter2\")"))
+                .doesNotContain("abc123secret").doesNotContain("abc123").doesNotContain("hunter2");
+        String prompts = "password = prompt(\"Password\", hide_input=True, confirmation_prompt=True) "
+                + "name = prompt(\"Name\", default=\"bob\")";
+        assertThat(CredentialText.masked(prompts)).isEqualTo(prompts);
+    }
+
+    /** A Portuguese word that ends in "senha" (password) but is none, review or draws, names no secret. */
+    @Test
+    void wordsEndingInSenhaThatAreNoPasswordAreShown() {
+        String shown = "resenha=boa desenha=sim";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+        assertThat(CredentialText.masked("senha=s3 minha_senha=s4")).isEqualTo("senha=*** minha_senha=***");
+    }
+
+    /**
+     * A quote or a bracket that closes one the value opened is the value's, masked with it; one that closes the
+     * text's quoting or bracketing it is shown.
+     */
+    @Test
+    void aClosingQuoteOrBracketTheValueOpenedIsMasked() {
+        assertThat(CredentialText.masked("Authorization: Digest username=\"u\", response=\"6629fae4\"\n"
+                + "(password=Summer(2024)). 'token=a\"b\"' Cookie: id=x(1)"))
+                .isEqualTo("Authorization: Digest ***\n(password=***). 'token=***' Cookie: id=***");
     }
 
     @Test
