@@ -11,6 +11,7 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -19,7 +20,10 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A {@code check} that does not stop within the grace after a SIGTERM ends anyway, saying what it leaves out. */
+/**
+ * A {@code check} (or a {@code summary}) that does not stop within the grace after a SIGTERM ends anyway, saying what
+ * it leaves out.
+ */
 class CheckShutdownTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
     private static final int TERMINATED = 143;
@@ -49,6 +53,29 @@ class CheckShutdownTest {
             String message = "did not stop within 5 s of the interrupt, so it ends without its summary";
             assertThat(check.remainingErrors()).isEqualTo("check: error: " + message);
             assertThat(check.remainingOutput()).isEqualTo("{\"file\":\"" + fifo + "\",\"error\":\"" + message + "\"}");
+        }
+    }
+
+    /** The summary of the file before the pipe is printed; the pipe and the file after it are said not summarized. */
+    @Test
+    @DisabledOnOs(value = OS.WINDOWS, disabledReason = "no mkfifo, and destroy() ends a process without its shutdown hooks")
+    void aSummaryStoppedBySigtermSaysWhichFilesItDidNotSummarize() throws Exception {
+        Path fifo = dir.resolve("runs.jsonl");
+        Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0,
+                "mkfifo is not available here");
+        Path before = Files.writeString(dir.resolve("before.jsonl"), "{\"run_id\": \"a\"}\n");
+        Path after = Files.writeString(dir.resolve("after.jsonl"), "{\"run_id\": \"b\"}\n");
+        try (CliProcess summary = CliProcess.start(List.of(), List.of("summary", "--json", before.toString(),
+                fifo.toString(), after.toString()), environment -> { })) {
+            CompletableFuture<OutputStream> opened = CompletableFuture.supplyAsync(() -> openToWrite(fifo));
+            try (OutputStream writer = opened.get(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                summary.process().toHandle().destroy(); // SIGTERM
+
+                assertThat(summary.awaitExit(LIMIT)).isEqualTo(TERMINATED);
+            }
+            assertThat(summary.remainingErrors()).isEqualTo("summary: incomplete: did not stop within 5 s of the "
+                    + "interrupt; not summarized: " + fifo + ", " + after);
+            assertThat(summary.remainingOutput()).startsWith("{\"file\":\"" + before + "\"").doesNotContain(fifo.toString());
         }
     }
 
