@@ -26,13 +26,16 @@ final class ProcessTree {
 
     /**
      * Kills several launches at once: every process is signalled first, then the searches for their marked processes
-     * run side by side, so that the time this takes does not grow with the number of launches.
+     * run side by side, so that the time this takes does not grow with the number of launches. The first processes go
+     * last: once one has ended, the JVM closes its ends of the launch's pipes, and a descendant still running would
+     * write into a closed pipe (a Python guest cut at the output cap printed a BrokenPipeError traceback on the stderr
+     * still open, after the cut).
      */
     void killAll(List<Launch> launches) {
         List<ProcessHandle> descendants = launches.stream().flatMap(launch -> launch.root().descendants()).toList();
-        launches.forEach(launch -> launch.root().destroyForcibly());
         descendants.forEach(ProcessHandle::destroyForcibly);
         killGroups(launches.stream().map(launch -> launch.root().pid()).toList());
+        launches.forEach(launch -> launch.root().destroyForcibly());
         marked.killAll(launches.stream().map(Launch::marks).toList());
     }
 
