@@ -38,18 +38,10 @@ class CheckShutdownTest {
     @Test
     @DisabledOnOs(value = OS.WINDOWS, disabledReason = "no mkfifo, and destroy() ends a process without its shutdown hooks")
     void aCheckStuckReadingItsLogEndsAfterTheGraceSayingItHasNoSummary() throws Exception {
-        Path fifo = dir.resolve("runs.jsonl");
-        Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0,
-                "mkfifo is not available here");
+        Path fifo = fifo();
         try (CliProcess check = CliProcess.start(List.of("-D" + AppDirs.HOME_OVERRIDE_PROPERTY + "=" + dir),
                 List.of("check", "--json", fifo.toString()), environment -> { })) {
-            // opening the pipe to write returns once the check has opened it to read, its shutdown hook in place
-            CompletableFuture<OutputStream> opened = CompletableFuture.supplyAsync(() -> openToWrite(fifo));
-            try (OutputStream writer = opened.get(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
-                check.process().toHandle().destroy(); // SIGTERM; Process.destroy would also close its output
-
-                assertThat(check.awaitExit(LIMIT)).isEqualTo(TERMINATED);
-            }
+            assertThat(terminatedWhileReading(check, fifo)).isEqualTo(TERMINATED);
             String message = "did not stop within 5 s of the interrupt, so it ends without its summary";
             assertThat(check.remainingErrors()).isEqualTo("check: error: " + message);
             assertThat(check.remainingOutput()).isEqualTo("{\"file\":\"" + fifo + "\",\"error\":\"" + message + "\"}");
@@ -60,22 +52,33 @@ class CheckShutdownTest {
     @Test
     @DisabledOnOs(value = OS.WINDOWS, disabledReason = "no mkfifo, and destroy() ends a process without its shutdown hooks")
     void aSummaryStoppedBySigtermSaysWhichFilesItDidNotSummarize() throws Exception {
-        Path fifo = dir.resolve("runs.jsonl");
-        Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0,
-                "mkfifo is not available here");
+        Path fifo = fifo();
         Path before = Files.writeString(dir.resolve("before.jsonl"), "{\"run_id\": \"a\"}\n");
         Path after = Files.writeString(dir.resolve("after.jsonl"), "{\"run_id\": \"b\"}\n");
         try (CliProcess summary = CliProcess.start(List.of(), List.of("summary", "--json", before.toString(),
                 fifo.toString(), after.toString()), environment -> { })) {
-            CompletableFuture<OutputStream> opened = CompletableFuture.supplyAsync(() -> openToWrite(fifo));
-            try (OutputStream writer = opened.get(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
-                summary.process().toHandle().destroy(); // SIGTERM
-
-                assertThat(summary.awaitExit(LIMIT)).isEqualTo(TERMINATED);
-            }
+            assertThat(terminatedWhileReading(summary, fifo)).isEqualTo(TERMINATED);
             assertThat(summary.remainingErrors()).isEqualTo("summary: incomplete: did not stop within 5 s of the "
                     + "interrupt; not summarized: " + fifo + ", " + after);
             assertThat(summary.remainingOutput()).startsWith("{\"file\":\"" + before + "\"").doesNotContain(fifo.toString());
+        }
+    }
+
+    /** A named pipe, which the command will read: nobody writes to it. */
+    private Path fifo() throws IOException, InterruptedException {
+        Path fifo = dir.resolve("runs.jsonl");
+        Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0,
+                "mkfifo is not available here");
+        return fifo;
+    }
+
+    /** SIGTERM once {@code command} is reading {@code fifo}; its exit status. */
+    private static int terminatedWhileReading(CliProcess command, Path fifo) throws Exception {
+        // opening the pipe to write returns once the command has opened it to read, its shutdown hook in place
+        CompletableFuture<OutputStream> opened = CompletableFuture.supplyAsync(() -> openToWrite(fifo));
+        try (OutputStream writer = opened.get(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+            command.process().toHandle().destroy(); // SIGTERM; Process.destroy would also close its output
+            return command.awaitExit(LIMIT);
         }
     }
 
