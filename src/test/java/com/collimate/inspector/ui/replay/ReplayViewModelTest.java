@@ -478,6 +478,41 @@ class ReplayViewModelTest {
         model.close();
     }
 
+    /** As above, overtaken by a Reload: the log closes under the judging before the log read again has loaded. */
+    @Test
+    void aJudgingOvertakenByAReloadSaysNothing() {
+        ListRolloutLog replayed = log("sample.jsonl");
+        ReplayViewModel earlier = model(runs(replayed), replayed, false, new LocalRunApprovals());
+        earlier.replay(List.of(1));
+        earlier.close();
+        RunsViewModel runs = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
+        ListRolloutLog log = new ListRolloutLog(replayed.path(), List.of(Runs.run(1, "run-1", "verified", 0L, "g",
+                "one\n"), Runs.run(2, "run-2", "verified", 0L, "g", "two\n")), List.of()) {
+            @Override
+            public Run load(int index) throws IOException {
+                if (!isClosed()) { // Reload (F5) now: the runs forgotten, the log closed, the new reading under way
+                    runs.reset();
+                    close();
+                }
+                return super.load(index);
+            }
+        };
+        log.publish(runs, 2);
+        Deque<Runnable> fx = new ArrayDeque<>();
+        ReplayViewModel model = new ReplayViewModel(log.path(), runs, fx::add, DIRECT,
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 2, dir.resolve("data"),
+                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue(), DiffOptions::defaults);
+
+        model.logLoaded();
+        while (!fx.isEmpty()) {
+            fx.remove().run();
+        }
+
+        assertThat(log.isClosed()).as("the judging reached the closed log").isTrue();
+        assertThat(model.statusProperty().get()).isEmpty();
+        model.close();
+    }
+
     /** Many diverged runs in a journal must not hold back every verdict: the classes come after, a few at a time. */
     @Test
     void reopeningShowsTheVerdictsBeforeTheDivergedRunsClassesAreNamed() {
