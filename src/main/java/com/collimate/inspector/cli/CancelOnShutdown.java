@@ -3,6 +3,7 @@ package com.collimate.inspector.cli;
 import com.collimate.inspector.core.util.Cancellation;
 
 import java.time.Duration;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -26,6 +27,27 @@ final class CancelOnShutdown implements Runnable {
         this.cancellation = cancellation;
         this.grace = grace;
         this.sayNotStopped = sayNotStopped;
+    }
+
+    /**
+     * Runs {@code command} with a shutdown hook (a thread named {@code hookName}) that cancels it, removed once the
+     * command returns.
+     */
+    static <T> T around(String hookName, Cancellation cancellation, Duration grace, Consumer<String> sayNotStopped,
+                        Callable<T> command) throws Exception {
+        CancelOnShutdown onShutdown = new CancelOnShutdown(cancellation, grace, sayNotStopped);
+        Thread hook = new Thread(onShutdown, hookName);
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return command.call();
+        } finally {
+            onShutdown.stopped();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running and has just been released
+            }
+        }
     }
 
     /** The check has stopped: a shutdown waits no longer. */

@@ -69,7 +69,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     private static final String CANCELLED_WHILE_READING =
             "cancelled before any run was checked (while the log was being read)";
     private static final List<String> REPLAY_OPTIONS = List.of("--endpoint", "--repeat", "--concurrency", "--rate",
-            "--resume", "--max-output", "--max-request");
+            "--read-timeout", "--resume", "--max-output", "--max-request");
     private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(5);
     private static final ReplaySummary NOTHING_REPLAYED = new ReplaySummary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, null);
 
@@ -98,6 +98,11 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
 
     @Option(names = "--rate", paramLabel = "PER_SECOND", description = "Requests started per second at most.")
     Double rate;
+
+    @Option(names = "--read-timeout", paramLabel = "SECONDS", description = "How long a replay waits for its answer, "
+            + "1 to " + Settings.MAX_TIMEOUT_S + " s (default: the settings' read timeout, 600); an answer that does "
+            + "not come in time fails the replay as timed out, after the settings' retries (max_retries, 4).")
+    Integer readTimeout;
 
     @Mixin
     SandboxLimitOptions sandboxLimits = new SandboxLimitOptions();
@@ -150,19 +155,8 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation();
         stdout = new CheckStdout(spec.commandLine().getOut());
-        CancelOnShutdown onShutdown = new CancelOnShutdown(cancellation, SHUTDOWN_GRACE, this::giveUp);
-        Thread hook = new Thread(onShutdown, "check-cancel");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            return check(cancellation);
-        } finally {
-            onShutdown.stopped();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running and has just been released
-            }
-        }
+        return CancelOnShutdown.around("check-cancel", cancellation, SHUTDOWN_GRACE, this::giveUp,
+                () -> check(cancellation));
     }
 
     /**
@@ -228,7 +222,7 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             Path config = environment.dirs().config();
             // a replay needs its settings whole (a bad endpoint must stop it); offline, or with no run to replay
             // (no backend to start), they only give the masks
-            Settings settings = replay && selection.length > 0 ? new SettingsStore(config).load(warn) : null;
+            Settings settings = replay && selection.length > 0 ? withOptions(new SettingsStore(config).load(warn)) : null;
             DiffOptions options = DiffOptions.defaults().withMasks(settings == null ? SettingsMasks.load(config, warn)
                     : SettingsMasks.of(settings, config.resolve(SettingsStore.FILE_NAME), warn));
             CheckReport report = replay ? replay(log, selection, settings, options, cancellation, err)
@@ -240,6 +234,12 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
             report.nothingCompared().ifPresent(warn);
             return reportError != null ? EXIT_ERROR : report.exitCode(failOn);
         }
+    }
+
+    /** The settings with the command line's values instead of theirs. */
+    private Settings withOptions(Settings settings) {
+        return readTimeout == null ? settings : settings.withTimeouts(settings.connectTimeoutSeconds(), readTimeout,
+                settings.callTimeoutSeconds());
     }
 
     /**
@@ -276,6 +276,10 @@ public final class CheckCommand implements java.util.concurrent.Callable<Integer
         if (concurrency != null && concurrency < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--concurrency must be at least 1, not "
                     + concurrency);
+        }
+        if (readTimeout != null && (readTimeout < 1 || readTimeout > Settings.MAX_TIMEOUT_S)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--read-timeout must be 1 to "
+                    + Settings.MAX_TIMEOUT_S + " seconds, not " + readTimeout);
         }
         if (rate != null && !(rate > 0 && Double.isFinite(rate))) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--rate must be a positive number of requests"

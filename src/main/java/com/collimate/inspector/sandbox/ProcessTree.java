@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Kills a guest process with everything it started: the descendants still attached to it, because guests are
@@ -26,13 +27,20 @@ final class ProcessTree {
 
     /**
      * Kills several launches at once: every process is signalled first, then the searches for their marked processes
-     * run side by side, so that the time this takes does not grow with the number of launches.
+     * run side by side, so that the time this takes does not grow with the number of launches. No first process may
+     * end before the rest of its guest is doomed: once it has ended, the JVM closes its ends of the launch's pipes, and
+     * a descendant still running would write into a closed pipe (a Python guest cut at the output cap printed a
+     * BrokenPipeError traceback on the stderr still open, after the cut); nor may a first process outlive the others,
+     * when it is the guest itself (no confinement): a shell would report its command killed and run the next one. So
+     * the process groups go first, in one {@code kill}: those the descendants lead (bwrap's {@code --new-session}
+     * gives the guest its own), then the first processes' own.
      */
     void killAll(List<Launch> launches) {
         List<ProcessHandle> descendants = launches.stream().flatMap(launch -> launch.root().descendants()).toList();
-        launches.forEach(launch -> launch.root().destroyForcibly());
+        List<ProcessHandle> roots = launches.stream().map(Launch::root).toList();
+        killGroups(Stream.concat(descendants.stream(), roots.stream()).map(ProcessHandle::pid).toList());
         descendants.forEach(ProcessHandle::destroyForcibly);
-        killGroups(launches.stream().map(launch -> launch.root().pid()).toList());
+        roots.forEach(ProcessHandle::destroyForcibly);
         marked.killAll(launches.stream().map(Launch::marks).toList());
     }
 
@@ -42,7 +50,10 @@ final class ProcessTree {
         marked.killAll(marks);
     }
 
-    /** One {@code kill} for all the groups: each would otherwise start a process and wait for it in turn. */
+    /**
+     * One {@code kill} for all the groups, in their order: each would otherwise start a process and wait for it in
+     * turn. A process that leads no group is skipped ({@code kill} says so and goes on).
+     */
     private void killGroups(List<Long> groupIds) {
         if (!groupKill || groupIds.isEmpty()) {
             return;

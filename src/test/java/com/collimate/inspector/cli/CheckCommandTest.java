@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.SocketEffect;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -18,6 +19,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -576,6 +578,35 @@ class CheckCommandTest {
         assertThat(failed.get("error_kind").asText()).isEqualTo("client-error");
         assertThat(failed.get("cause").asText()).isEqualTo("no exec result");
         assertThat(failed.get("sandbox_limit").isNull()).isTrue();
+    }
+
+    /** An endpoint that accepts the request and never answers fails the replay after --read-timeout, not 600 s. */
+    @Test
+    void readTimeoutBoundsTheWaitForAnAnswerThatNeverComes() throws Exception {
+        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        Files.createDirectories(dir.resolve("config"));
+        Files.writeString(dir.resolve("config").resolve(SettingsStore.FILE_NAME), "{\"max_retries\": 0}");
+        long started = System.nanoTime();
+
+        Result result = check(logFile.toString(), "--replay", "--run", "run-1", "--read-timeout", "1", "--json");
+
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(30));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertThat(result.exit()).isEqualTo(3);
+        JsonNode replay = json(result).get("results").get(0).get("replays").get(0);
+        assertThat(replay.get("error_kind").asText()).isEqualTo("timeout");
+        assertThat(json(result).get("results").get(0).get("reason").asText())
+                .contains("timed out: no answer within the read timeout of 1 s");
+        assertThat(result.err()).contains("check: incomplete: ");
+    }
+
+    @Test
+    void readTimeoutIsValidatedAndGoesWithReplay() {
+        assertThat(check(logFile.toString(), "--replay", "--read-timeout", "0").err())
+                .contains("--read-timeout must be 1 to 86400 seconds, not 0");
+        assertThat(check(logFile.toString(), "--read-timeout", "5").err())
+                .contains("--read-timeout goes with --replay");
+        assertThat(server.getRequestCount()).isZero();
     }
 
     @Test

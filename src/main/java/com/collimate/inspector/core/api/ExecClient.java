@@ -323,13 +323,11 @@ public final class ExecClient implements ExecBackend {
     private Attempt networkFailure(IOException e, int status) {
         if (e instanceof SocketTimeoutException || (e instanceof InterruptedIOException
                 && "timeout".equals(e.getMessage()))) {
-            String detail = e.getMessage();
-            return Attempt.retry(FailureKind.TIMEOUT, detail == null || detail.isBlank() || "timeout".equals(detail)
-                    ? "timed out waiting for the answer" : "timed out: " + safe(detail), status, null);
+            return Attempt.retry(FailureKind.TIMEOUT, "timed out: " + whichTimeout(e), status, null);
         }
         if (!answeredOnce && unreachable(e)) {
             return Attempt.fail(FailureKind.UNREACHABLE, "cannot reach " + endpoint.display() + ": "
-                    + (e instanceof UnknownHostException ? "unknown host " + safe(e.getMessage())
+                    + (e instanceof UnknownHostException unknown ? "unknown host " + safe(UnknownHosts.describe(unknown))
                     : safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT)), status);
         }
         if (!answeredOnce && failedHandshake(e)) {
@@ -344,6 +342,26 @@ public final class ExecClient implements ExecBackend {
                     + safe(rootMessage(e)).toLowerCase(java.util.Locale.ROOT), status, null);
         }
         return Attempt.retry(FailureKind.NETWORK, "network error: " + safe(rootMessage(e)), status, null);
+    }
+
+    /**
+     * Which of the options' timeouts ran out, with its length (the user set it: a read timeout of 600 s is not one of
+     * 5 s): OkHttp says only "timeout" for the read (and write) timeout and, not as a socket's, for the call timeout.
+     */
+    private String whichTimeout(IOException e) {
+        String detail = e.getMessage() == null ? "" : e.getMessage().toLowerCase(java.util.Locale.ROOT);
+        if (!(e instanceof SocketTimeoutException)) {
+            return "the call took longer than the call timeout of " + length(options.callTimeout());
+        }
+        if (detail.isBlank() || detail.equals("timeout") || detail.contains("read timed out")) {
+            return "no answer within the read timeout of " + length(options.readTimeout());
+        }
+        return safe(e.getMessage());
+    }
+
+    /** "600 s", or "200 ms" for a timeout of no whole seconds. */
+    private static String length(Duration timeout) {
+        return timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms";
     }
 
     /** A TLS handshake that failed: a certificate refused, or a plain-HTTP server answering the TLS hello. */

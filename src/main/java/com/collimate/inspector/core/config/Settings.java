@@ -37,6 +37,8 @@ public record Settings(
     public static final int DEFAULT_CONNECT_TIMEOUT_S = 10;
     public static final int DEFAULT_READ_TIMEOUT_S = 600;
     public static final int DEFAULT_CALL_TIMEOUT_S = 900;
+    /** The longest timeout the settings dialog and {@code check --read-timeout} take: a day. */
+    public static final int MAX_TIMEOUT_S = 24 * 3600;
     public static final int DEFAULT_MAX_RETRIES = 4;
     /**
      * The bytes the app's local sandbox keeps of each replay's stdout and of its stderr by default: above the built-in

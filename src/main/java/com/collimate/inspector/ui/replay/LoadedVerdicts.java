@@ -192,8 +192,14 @@ final class LoadedVerdicts {
         } catch (CancellationException e) {
             // what it judged is stale: judgeAll queued the judging that replaces it, or the tab closed
         } catch (IOException | RuntimeException e) {
+            // a judging overtaken (a reload, the tab took another log) fails as its log or journal closes under it:
+            // that is no news, and the status is the new log's by now (a reload cancels nothing until it has loaded)
             String reason = occasion.failure + ErrorText.oneLine(e);
-            fx.execute(() -> status.accept(reason));
+            fx.execute(() -> {
+                if (!cancellation.isCancelled() && runs.log() == log) {
+                    status.accept(reason);
+                }
+            });
         }
     }
 

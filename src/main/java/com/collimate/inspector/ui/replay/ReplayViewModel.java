@@ -83,8 +83,8 @@ public final class ReplayViewModel implements AutoCloseable {
 
     private ReplayBatch current;
     /**
-     * A batch was started or a Compare opened in this tab: the journal may hold replays of this session, a Compare
-     * window shows runs of this log; the tab keeps its log then.
+     * A batch was started, a Compare opened or an export started in this tab: the journal may hold replays of this
+     * session, a Compare window shows runs of this log, an export reads them; the tab keeps its log then.
      */
     private final ReadOnlyBooleanWrapper workedIn = new ReadOnlyBooleanWrapper(false);
 
@@ -120,7 +120,7 @@ public final class ReplayViewModel implements AutoCloseable {
      */
     public void switchLog(Path newLog) {
         if (workedIn.get()) {
-            throw new IllegalStateException("a replay or a Compare was started for " + logPath);
+            throw new IllegalStateException("a replay, a Compare or an export was started for " + logPath);
         }
         loaded.close();
         journal.close();
@@ -136,8 +136,8 @@ public final class ReplayViewModel implements AutoCloseable {
     }
 
     /**
-     * Whether a batch was started (even one then cancelled, refused or failed) or a Compare opened in this tab; once
-     * true, it stays.
+     * Whether a batch was started (even one then cancelled, refused or failed), a Compare opened or an export started
+     * in this tab; once true, it stays.
      */
     public ReadOnlyBooleanProperty workedInProperty() {
         return workedIn.getReadOnlyProperty();
@@ -298,14 +298,22 @@ public final class ReplayViewModel implements AutoCloseable {
         });
     }
 
-    /** Writes the shown runs (with their verdicts) to {@code file} in the background; the outcome goes to the status. */
+    /**
+     * Writes the shown runs (with their verdicts) to {@code file} in the background; the outcome goes to the status.
+     * The tab keeps its log from then on ({@link #workedInProperty()}): another log taking the tab would close the one
+     * being written.
+     */
     public void export(RunsExport.Format format, Path file) {
-        exports.export(format, file);
+        if (exports.export(format, file)) {
+            workedIn.set(true);
+        }
     }
 
-    /** Writes the HTML report of the shown runs (like {@code check --report}) in the background. */
+    /** Writes the HTML report of the shown runs (like {@code check --report}) in the background, as {@link #export}. */
     public void exportReport(Path file, DiffOptions options) {
-        exports.exportReport(file, options);
+        if (exports.exportReport(file, options)) {
+            workedIn.set(true);
+        }
     }
 
     /**

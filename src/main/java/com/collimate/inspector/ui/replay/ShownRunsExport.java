@@ -49,19 +49,19 @@ final class ShownRunsExport {
         this.status = status;
     }
 
-    /** The shown runs with their verdicts. FX thread. */
-    void export(RunsExport.Format format, Path file) {
+    /** The shown runs with their verdicts; false when no log is loaded, so nothing started. FX thread. */
+    boolean export(RunsExport.Format format, Path file) {
         Map<Integer, RunsExport.Verdict> verdicts = new HashMap<>();
         runs.verdicts().forEach((index, badge) -> verdicts.put(index,
                 new RunsExport.Verdict(badge.label(), badge.description())));
-        write(file, "the", (log, shown, out) -> RunsExport.write(format, log, shown, verdicts, out,
+        return write(file, "the", (log, shown, out) -> RunsExport.write(format, log, shown, verdicts, out,
                 Cancellation.none()));
     }
 
-    /** The HTML report of the shown runs (like {@code check --report}). FX thread. */
-    void exportReport(Path file, DiffOptions options) {
+    /** The HTML report of the shown runs (like {@code check --report}); false as for {@link #export}. FX thread. */
+    boolean exportReport(Path file, DiffOptions options) {
         Set<Integer> replayed = Set.copyOf(runs.verdicts().keySet());
-        write(file, "the report of", (log, shown, out) -> {
+        return write(file, "the report of", (log, shown, out) -> {
             Writer text = AtomicFiles.utf8(out);
             new HtmlReportExport(options).write(logName, log, shown, replayed, journal::replaysOf, text,
                     Cancellation.none());
@@ -82,15 +82,32 @@ final class ShownRunsExport {
         void write(RolloutLog log, List<Integer> shown, OutputStream out) throws IOException;
     }
 
-    private void write(Path file, String what, ShownRunsWriter writer) {
+    private boolean write(Path file, String what, ShownRunsWriter writer) {
         RolloutLog log = runs.log();
         if (log == null) {
-            return;
+            return false;
         }
         List<Integer> shown = List.copyOf(runs.shownRuns());
         status.accept("Writing " + what + " " + Sizes.count(shown.size(), "run") + "…");
-        writes.writeBytes(file, out -> writer.write(log, shown, out),
+        writes.writeBytes(file, out -> writeWhileLoaded(writer, log, shown, out),
                 written -> "Wrote " + what + " " + Sizes.count(shown.size(), "run") + " to " + written,
                 "Could not write " + file + ": ").thenAccept(status);
+        return true;
+    }
+
+    /**
+     * A reload closes the log the export reads: its failure then says so, not the closed file's error (the file the
+     * user chose is left as it was).
+     */
+    private void writeWhileLoaded(ShownRunsWriter writer, RolloutLog log, List<Integer> shown, OutputStream out)
+            throws IOException {
+        try {
+            writer.write(log, shown, out);
+        } catch (IOException | RuntimeException e) {
+            if (runs.log() != log) {
+                throw new IOException("the log was reloaded while the file was being written; export again", e);
+            }
+            throw e;
+        }
     }
 }

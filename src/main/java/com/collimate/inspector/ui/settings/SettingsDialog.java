@@ -37,7 +37,6 @@ public final class SettingsDialog {
     /** The field to put the focus in when the dialog opens. */
     public enum Field { NONE, ENDPOINT, API_KEY }
 
-    private static final int MAX_TIMEOUT_SECONDS = 24 * 3600;
     /** The problems take at most this height (about six lines); more of them scroll. */
     private static final double MAX_PROBLEMS_HEIGHT = 110;
 
@@ -188,9 +187,9 @@ public final class SettingsDialog {
         apiKeyField.setText(form.apiKey());
         rememberKeyCheck.setSelected(form.rememberApiKey());
         NumberSpinners.install(concurrencySpinner, SettingsViewModel.MAX_CONCURRENCY, form.concurrency());
-        NumberSpinners.install(connectTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.connectTimeoutSeconds());
-        NumberSpinners.install(readTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.readTimeoutSeconds());
-        NumberSpinners.install(callTimeoutSpinner, MAX_TIMEOUT_SECONDS, form.callTimeoutSeconds());
+        NumberSpinners.install(connectTimeoutSpinner, Settings.MAX_TIMEOUT_S, form.connectTimeoutSeconds());
+        NumberSpinners.install(readTimeoutSpinner, Settings.MAX_TIMEOUT_S, form.readTimeoutSeconds());
+        NumberSpinners.install(callTimeoutSpinner, Settings.MAX_TIMEOUT_S, form.callTimeoutSeconds());
         sandboxMaxOutputField.setText(form.sandboxMaxOutput());
         masksArea.setText(String.join("\n", form.masks()));
         masksHint.setText(SettingsViewModel.MASKS_HINT);

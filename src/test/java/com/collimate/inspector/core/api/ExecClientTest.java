@@ -496,6 +496,28 @@ class ExecClientTest {
         assertThat(sleeper.waits()).isEmpty();
     }
 
+    /**
+     * The JVM answers a host it failed to resolve from its cache for a while, with the host alone for a message: every
+     * request to it still gets the resolver's reason the first one got.
+     */
+    @Test
+    void everyRequestToAnUnknownHostSaysTheSameCompleteReason() {
+        ClientOptions options = options(0);
+        Endpoint endpoint = Endpoint.parse("http://no-such-host-" + java.util.UUID.randomUUID() + ".invalid",
+                ApiKey.ofNullable(KEY), "test");
+        List<String> reasons = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            ExecClient client = new ExecClient(ExecClient.newHttpClient(options), endpoint, options);
+            ExecOutcome.Failure failure = (ExecOutcome.Failure) client.execute(request, new CallScope());
+            assertThat(failure.kind()).isEqualTo(FailureKind.UNREACHABLE);
+            reasons.add(failure.message());
+        }
+
+        assertThat(reasons.get(0)).startsWith("cannot reach " + endpoint.display() + ": unknown host no-such-host-")
+                .matches(".*\\.invalid: \\S.*").doesNotContain(KEY);
+        assertThat(reasons).containsOnly(reasons.get(0));
+    }
+
     @Test
     void aRefusedConnectionAfterAnAnswerIsRetriedThenReported() {
         server.enqueue(ok());
@@ -527,7 +549,8 @@ class ExecClientTest {
 
         assertThat(failure.kind()).isEqualTo(FailureKind.TIMEOUT);
         assertThat(failure.attempts()).isEqualTo(2);
-        assertThat(failure.message()).startsWith("timed out");
+        assertThat(failure.message()).isEqualTo("timed out: no answer within the read timeout of 200 ms (gave up after"
+                + " 2 attempts)");
         assertThat(sleeper.waits()).hasSize(1);
     }
 

@@ -19,6 +19,7 @@ import com.collimate.inspector.ui.main.SampleLog;
 import com.collimate.inspector.ui.runs.RunsViewModel;
 import com.collimate.inspector.ui.common.Throttle;
 import com.collimate.inspector.ui.runs.VerdictBadge;
+import com.collimate.inspector.ui.testing.HeldTasks;
 import com.collimate.inspector.ui.testing.ListRolloutLog;
 import com.collimate.inspector.ui.testing.Runs;
 import org.junit.jupiter.api.Test;
@@ -435,6 +436,83 @@ class ReplayViewModelTest {
         second.close();
     }
 
+    /**
+     * The sample's journaled replays are being judged when a log opened takes its tab: the sample's log closes under
+     * the judging, which fails; that is no news, least of all on the new log's replay bar.
+     */
+    @Test
+    void aJudgingOvertakenByATabSwitchSaysNothingOnTheNewLogsBar() {
+        ListRolloutLog replayed = log("sample.jsonl");
+        ReplayViewModel earlier = model(runs(replayed), replayed, false, new LocalRunApprovals());
+        earlier.replay(List.of(1));
+        earlier.close();
+        RunsViewModel runs = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
+        List<ReplayViewModel> tab = new ArrayList<>();
+        ListRolloutLog sample = new ListRolloutLog(replayed.path(), List.of(Runs.run(1, "run-1", "verified", 0L, "g",
+                "one\n"), Runs.run(2, "run-2", "verified", 0L, "g", "two\n")), List.of()) {
+            @Override
+            public Run load(int index) throws IOException {
+                if (!isClosed()) { // the user opens a log now (the FX thread, while this judging runs)
+                    runs.reset();
+                    tab.get(0).switchLog(dir.resolve("other.jsonl"));
+                    close();
+                }
+                return super.load(index);
+            }
+        };
+        sample.publish(runs, 2);
+        Deque<Runnable> fx = new ArrayDeque<>();
+        ReplayViewModel model = new ReplayViewModel(sample.path(), runs, fx::add, DIRECT,
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 2, dir.resolve("data"),
+                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue(), DiffOptions::defaults);
+        tab.add(model);
+
+        model.logLoaded();
+        while (!fx.isEmpty()) {
+            fx.remove().run();
+        }
+
+        assertThat(sample.isClosed()).as("the judging reached the closed log").isTrue();
+        assertThat(model.logPath()).isEqualTo(dir.resolve("other.jsonl"));
+        assertThat(model.statusProperty().get()).isEmpty();
+        model.close();
+    }
+
+    /** As above, overtaken by a Reload: the log closes under the judging before the log read again has loaded. */
+    @Test
+    void aJudgingOvertakenByAReloadSaysNothing() {
+        ListRolloutLog replayed = log("sample.jsonl");
+        ReplayViewModel earlier = model(runs(replayed), replayed, false, new LocalRunApprovals());
+        earlier.replay(List.of(1));
+        earlier.close();
+        RunsViewModel runs = new RunsViewModel(DIRECT, DIRECT, Throttle.NONE);
+        ListRolloutLog log = new ListRolloutLog(replayed.path(), List.of(Runs.run(1, "run-1", "verified", 0L, "g",
+                "one\n"), Runs.run(2, "run-2", "verified", 0L, "g", "two\n")), List.of()) {
+            @Override
+            public Run load(int index) throws IOException {
+                if (!isClosed()) { // Reload (F5) now: the runs forgotten, the log closed, the new reading under way
+                    runs.reset();
+                    close();
+                }
+                return super.load(index);
+            }
+        };
+        log.publish(runs, 2);
+        Deque<Runnable> fx = new ArrayDeque<>();
+        ReplayViewModel model = new ReplayViewModel(log.path(), runs, fx::add, DIRECT,
+                () -> new ReplayBackend(backend(), false, "b"), new LocalRunApprovals(), () -> 2, dir.resolve("data"),
+                new OpenFiles(dir.resolve("data"), List::of), new ReplayQueue(), DiffOptions::defaults);
+
+        model.logLoaded();
+        while (!fx.isEmpty()) {
+            fx.remove().run();
+        }
+
+        assertThat(log.isClosed()).as("the judging reached the closed log").isTrue();
+        assertThat(model.statusProperty().get()).isEmpty();
+        model.close();
+    }
+
     /** Many diverged runs in a journal must not hold back every verdict: the classes come after, a few at a time. */
     @Test
     void reopeningShowsTheVerdictsBeforeTheDivergedRunsClassesAreNamed() {
@@ -692,6 +770,56 @@ class ReplayViewModelTest {
                 .contains("run-2").contains("changed");
         assertThat(model.statusProperty().get()).startsWith("Wrote the report of 3 runs to");
         assertThat(Files.list(dir)).as("no temporary file left").noneMatch(file -> file.toString().endsWith(".tmp"));
+        model.close();
+    }
+
+    private ReplayViewModel withHeldBackground(RunsViewModel runs, ListRolloutLog log, HeldTasks background) {
+        return new ReplayViewModel(log.path(), runs, DIRECT, background, () -> new ReplayBackend(backend(), false,
+                "b"), new LocalRunApprovals(), () -> 2, dir.resolve("data"), new OpenFiles(dir.resolve("data"),
+                List::of), new ReplayQueue(), DiffOptions::defaults);
+    }
+
+    /**
+     * A log opened while the untouched sample is being exported would take its tab and close the sample under the
+     * export: the export keeps the tab's log, the log gets a tab of its own, and the export is written whole.
+     */
+    @Test
+    void anExportStartedKeepsTheTabsLogSoThatItIsWrittenWhole() throws IOException {
+        ListRolloutLog sample = log("sample.jsonl");
+        RunsViewModel runs = runs(sample);
+        HeldTasks background = new HeldTasks();
+        ReplayViewModel model = withHeldBackground(runs, sample, background);
+        Path jsonl = dir.resolve("shown.jsonl");
+
+        model.export(RunsExport.Format.JSONL, jsonl);
+
+        assertThat(model.workedInProperty().get()).as("the tab keeps its log").isTrue();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> model.switchLog(dir.resolve("other.jsonl")))
+                .isInstanceOf(IllegalStateException.class);
+        background.runAll();
+        assertThat(model.statusProperty().get()).isEqualTo("Wrote the " + RUNS + " runs to " + jsonl);
+        assertThat(Files.readAllLines(jsonl)).hasSize(RUNS);
+        model.close();
+    }
+
+    /** A reload closes the log an export reads: the export says that, not the closed file's error. */
+    @Test
+    void anExportOvertakenByAReloadSaysSoAndLeavesTheFileAlone() throws IOException {
+        ListRolloutLog log = log();
+        RunsViewModel runs = runs(log);
+        HeldTasks background = new HeldTasks();
+        ReplayViewModel model = withHeldBackground(runs, log, background);
+        Path jsonl = Files.writeString(dir.resolve("shown.jsonl"), "before\n");
+        model.export(RunsExport.Format.JSONL, jsonl);
+
+        runs.reset(); // Reload (F5): the log read until now is closed, the file read again
+        log.close();
+        log().publish(runs, RUNS);
+        background.runAll();
+
+        assertThat(model.statusProperty().get()).isEqualTo("Could not write " + jsonl
+                + ": the log was reloaded while the file was being written; export again");
+        assertThat(Files.readString(jsonl)).isEqualTo("before\n");
         model.close();
     }
 
