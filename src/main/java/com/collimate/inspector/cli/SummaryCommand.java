@@ -29,8 +29,8 @@ import java.util.stream.Collectors;
                 + "and list the records that could not be read.",
                 "Exit status: 0 when every file was read, 2 when a file was unreadable (said on stderr too) or the "
                         + "arguments are wrong; "
-                        + "130 interrupted (Ctrl+C, SIGINT), 143 terminated (SIGTERM; the files not summarized are "
-                        + "said on stderr)."})
+                        + "130 interrupted (Ctrl+C, SIGINT), 143 terminated (SIGTERM); a stopped summary names the "
+                        + "files it did not summarize on stderr."})
 public final class SummaryCommand implements Callable<Integer> {
     private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(5);
     /** Files named one by one in the line about those not summarized; the others are counted. */
