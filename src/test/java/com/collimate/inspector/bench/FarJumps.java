@@ -11,7 +11,11 @@ import org.fxmisc.richtext.CodeArea;
 import jdk.jfr.Configuration;
 import jdk.jfr.Recording;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,12 +28,18 @@ import java.util.function.BooleanSupplier;
  * click elsewhere on the ruler, F7 after the scroll bar was dragged far from the current change, First divergence
  * from the end of the text, and a click on a far fold. Each jump is timed by the FX pulses around it, from the
  * request until both areas show the target and a few frames more: the longest gap between two pulses is the stall
- * a user sees. With {@code -DfarJumps.jfr=FILE} the jumps alone are recorded by JFR (its "profile" settings).
+ * a user sees. A jump whose longest gap is over 80 ms has that gap's make-up printed: when it ended (local time and
+ * JVM uptime, to find it in a {@code -Xlog:gc,safepoint:file=…:uptime,utctime} log or a JFR recording), the FX
+ * thread's CPU in it and {@link FrameCosts}' figures (its GC figure, from the collectors' beans, missed a mixed pause
+ * once: the GC log's safepoints are the reference). With {@code -DfarJumps.jfr=FILE} the jumps alone are recorded by
+ * JFR (its "profile" settings).
  */
 final class FarJumps {
     /** Frames still watched once both areas show the target (the other area follows a layout later). */
     private static final int SETTLE_FRAMES = 6;
     private static final int JUMPS_PER_KIND = 6;
+    /** A jump whose longest gap is over this has that gap's make-up printed. */
+    private static final long LONG_FRAME_NANOS = 80_000_000L;
 
     private final DiffViewModel model;
     private final Parent root;
@@ -56,7 +66,10 @@ final class FarJumps {
     }
 
     private void jumps() throws Exception {
-        Platform.runLater(gaps::start);
+        Platform.runLater(() -> {
+            gaps.costs.watch(root.getScene());
+            gaps.start();
+        });
         DiffDocument document = onFx(model.documentProperty()::get);
         int hunks = document.model().hunkCount();
         int rows = document.rowCount();
@@ -132,6 +145,7 @@ final class FarJumps {
         List<Long> longest = new ArrayList<>();
         List<String> each = new ArrayList<>();
         List<String> shown = new ArrayList<>();
+        List<String> makeUp = new ArrayList<>();
         for (int i = 0; i < jumps; i++) {
             settle();
             preparation.prepare(i);
@@ -142,6 +156,10 @@ final class FarJumps {
             settleAfter(serial);
             shown.add(String.format(Locale.ROOT, "%.0f", (System.nanoTime() - start) / 1e6));
             long[] measured = onFx(gaps::snapshot);
+            if (measured[0] > LONG_FRAME_NANOS) {
+                makeUp.add(String.format(Locale.ROOT, "    jump %d, %.0f ms: %s", i + 1, measured[0] / 1e6,
+                        onFx(gaps::longestMakeUp)));
+            }
             longest.add(measured[0]);
             each.add(String.format(Locale.ROOT, "%.0f/%.0f", measured[0] / 1e6, measured[1] / 1e6));
         }
@@ -149,6 +167,7 @@ final class FarJumps {
                 + "worst %.0f; until shown and %d frames more (ms): %s%n", name, String.join(" ", each),
                 median(longest) / 1e6, longest.stream().mapToLong(Long::longValue).max().orElse(0) / 1e6,
                 SETTLE_FRAMES, String.join(" ", shown));
+        makeUp.forEach(System.out::println);
         return longest;
     }
 
@@ -245,15 +264,31 @@ final class FarJumps {
 
     /** The gaps between FX pulses since the last reset, and how many frames there were. */
     private static final class PulseGaps extends AnimationTimer {
+        private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
         private final List<Long> gaps = new ArrayList<>();
+        private final FrameCosts costs = new FrameCosts();
         private long last;
+        private long lastCpu;
+        private long longest;
+        private String longestMakeUp = "";
 
         @Override
         public void handle(long now) {
+            long cpu = THREADS.getCurrentThreadCpuTime();
+            String cost = costs.frame();
             if (last != 0) {
-                gaps.add(now - last);
+                long gap = now - last;
+                gaps.add(gap);
+                if (gap > longest) {
+                    longest = gap;
+                    longestMakeUp = String.format(Locale.ROOT, "ended %s, JVM uptime %d ms; FX CPU %.0f ms (%s)",
+                            LocalTime.now().truncatedTo(ChronoUnit.MILLIS),
+                            ManagementFactory.getRuntimeMXBean().getUptime(), (cpu - lastCpu) / 1e6, cost);
+                }
             }
             last = now;
+            lastCpu = cpu;
             if (met == null) {
                 return;
             }
@@ -279,6 +314,12 @@ final class FarJumps {
         /** Forgets the gaps so far; the next one still counts from the last frame, so a stall right after counts. */
         void reset() {
             gaps.clear();
+            longest = 0;
+        }
+
+        /** Where the longest gap since the reset went. */
+        String longestMakeUp() {
+            return longestMakeUp;
         }
 
         /** The longest and the median gap since the reset. */
