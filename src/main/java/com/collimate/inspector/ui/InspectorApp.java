@@ -54,7 +54,7 @@ public final class InspectorApp extends Application {
         // one for the whole app: two would append to and rotate the same file
         Diagnostics diagnostics = appDiagnostics(environment, dirs, settings);
         MainViewModel main = showMainWindow(stage, dirs, LogOpener.INTERACTIVE, executors, SaveDialog.fileChooser(),
-                settings, diagnostics, true);
+                settings, diagnostics);
         main.saveUiStateOnShutdown(); // a SIGTERM (logout) keeps the recent files and the layout
         Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
             String line = unexpected(diagnostics, thread, error);
@@ -92,24 +92,14 @@ public final class InspectorApp extends Application {
     /** Like {@link #showMainWindow(Stage, AppDirs, LogOpener, UiExecutors)}, asking for export files with {@code saveDialog}. */
     public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors,
                                                SaveDialog saveDialog) {
-        return showMainWindow(stage, dirs, opener, executors, saveDialog, false);
-    }
-
-    /**
-     * Like {@link #showMainWindow(Stage, AppDirs, LogOpener, UiExecutors, SaveDialog)}; with {@code warmUpAtStart} the
-     * compare warm-up starts once the window has shown, as when the app starts (the benchmarks), not only after a
-     * quiet period (the UI tests, which would each run one otherwise).
-     */
-    public static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors,
-                                               SaveDialog saveDialog, boolean warmUpAtStart) {
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore(dirs.config()), System.getenv());
         return showMainWindow(stage, dirs, opener, executors, saveDialog, settings,
-                appDiagnostics(System.getenv(), dirs, settings), warmUpAtStart);
+                appDiagnostics(System.getenv(), dirs, settings));
     }
 
     private static MainViewModel showMainWindow(Stage stage, AppDirs dirs, LogOpener opener, UiExecutors executors,
                                                 SaveDialog saveDialog, SettingsViewModel settings,
-                                                Diagnostics diagnostics, boolean warmUpAtStart) {
+                                                Diagnostics diagnostics) {
         Map<String, String> environment = System.getenv();
         MainViewModel main = new MainViewModel(executors, opener, new UiStateStore(dirs.config()), settings,
                 new SampleLog(dirs.data()), dirs.data(), MainViewModel.FOLLOW_INTERVAL, MainViewModel.REFRESH_INTERVAL);
@@ -126,9 +116,6 @@ public final class InspectorApp extends Application {
         }
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, event -> replays.close());
         new MainView(main, replays, stage).show();
-        if (warmUpAtStart) {
-            AfterFirstFrames.run(warmUp::appStarted);
-        }
         return main;
     }
 

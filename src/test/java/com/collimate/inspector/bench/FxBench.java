@@ -2,7 +2,6 @@ package com.collimate.inspector.bench;
 
 import com.collimate.inspector.core.config.AppDirs;
 import com.collimate.inspector.ui.InspectorApp;
-import com.collimate.inspector.ui.common.SaveDialog;
 import com.collimate.inspector.ui.common.UiExecutors;
 import com.collimate.inspector.ui.main.LogOpener;
 import com.collimate.inspector.ui.main.MainViewModel;
@@ -39,8 +38,7 @@ final class FxBench {
         onFx(() -> {
             Stage stage = new Stage();
             MainViewModel main = InspectorApp.showMainWindow(stage,
-                    new AppDirs(home.resolve("config"), home.resolve("data")), LogOpener.INTERACTIVE, executors,
-                    SaveDialog.fileChooser(), true);
+                    new AppDirs(home.resolve("config"), home.resolve("data")), LogOpener.INTERACTIVE, executors);
             shown[0] = new MainWindow(stage, main, executors);
             then.accept(main);
         });

@@ -26,7 +26,6 @@ public final class CompareWarmUpSchedule {
     private final Later later;
     private final long quietNanos;
     private CompareWarmUp current;
-    private boolean atStart;
     private boolean loaded;
     private boolean stopped;
     private boolean checkPending;
@@ -42,44 +41,19 @@ public final class CompareWarmUpSchedule {
     /** No log is loading any more: a warm-up starts after the quiet period, unless one has run. */
     public void logsLoaded() {
         loaded = true;
-        if (!atStart) {
-            interrupt();
-        }
-        atStart = false;
-        quietFromNow();
-    }
-
-    /**
-     * The app has just started and its window has shown: a warm-up starts at once, since nothing can be compared yet.
-     * The loading of the logs opened at start (the command line's, or the sample) does not stop it, so a compare
-     * pressed soon after they have loaded finds the code compiled; input, or a log opened after them, does.
-     */
-    public void appStarted() {
-        if (stopped || current != null) {
-            return;
-        }
-        atStart = true;
-        current = warmUps.get();
-        current.start();
+        userActive();
     }
 
     /** A log starts loading: a running warm-up gives way until the logs have loaded. */
     public void logLoading() {
         loaded = false;
-        if (!atStart) {
-            interrupt();
-        }
+        interrupt();
     }
 
     /** The user clicked, typed or scrolled: a running warm-up gives way, and the quiet period starts again. */
     public void userActive() {
-        atStart = false;
-        interrupt();
-        quietFromNow();
-    }
-
-    private void quietFromNow() {
         lastActivity = System.nanoTime();
+        interrupt();
         if (loaded) {
             checkAfter(quietNanos);
         }

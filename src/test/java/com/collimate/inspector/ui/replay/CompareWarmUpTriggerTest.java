@@ -33,9 +33,8 @@ import java.util.function.Consumer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The app runs the compare warm-up once a log has loaded, none is loading and the user has been quiet, and once at
- * start-up through the load of the log opened then; a log that starts loading (after that one) or input interrupts
- * it, and a compare request or closing the app stops it for good.
+ * The app runs the compare warm-up once a log has loaded, none is loading and the user has been quiet; a log that
+ * starts loading or input interrupts it, and a compare request or closing the app stops it for good.
  */
 class CompareWarmUpTriggerTest {
     private static final long BOUND_SECONDS = 60;
@@ -140,54 +139,6 @@ class CompareWarmUpTriggerTest {
         quiet();
         assertThat(next.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
                 .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2));
-    }
-
-    @Test
-    void atStartUpOneStartsAtOnceAndTheLoadOfTheLogOpenedAtStartDoesNotStopIt() throws Exception {
-        CompareWarmUp atStart = new CompareWarmUp(50_000, 100_000); // hours of work if it were not stopped
-        MainViewModel main = main();
-        feature(main, atStart);
-
-        schedule.appStarted();
-        assertThat(atStart.isStarted()).isTrue();
-        main.open(home.resolve("one.jsonl"));
-
-        assertThat(main.activeProperty().get().stateProperty().get()).isEqualTo(LoadState.LOADED);
-        assertThat(atStart.finished()).isNotDone();
-        schedule.userActive();
-        assertThat(atStart.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
-                .isEqualTo(CompareWarmUp.Status.CANCELLED);
-    }
-
-    @Test
-    void aLogOpenedAfterTheOneOpenedAtStartStopsTheStartUpWarmUp() throws Exception {
-        CompareWarmUp atStart = new CompareWarmUp(50_000, 100_000);
-        CompareWarmUp next = new CompareWarmUp(500, 2);
-        MainViewModel main = main();
-        feature(main, atStart, next);
-        schedule.appStarted();
-        main.open(home.resolve("one.jsonl"));
-
-        main.open(home.resolve("two.jsonl"));
-
-        assertThat(atStart.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
-                .isEqualTo(CompareWarmUp.Status.CANCELLED);
-        quiet();
-        assertThat(next.finished().get(BOUND_SECONDS, TimeUnit.SECONDS))
-                .isEqualTo(new CompareWarmUp.Outcome(CompareWarmUp.Status.DONE, 2));
-    }
-
-    @Test
-    void inputBeforeTheLogOpenedAtStartHasLoadedStopsTheStartUpWarmUp() throws Exception {
-        CompareWarmUp atStart = new CompareWarmUp(50_000, 100_000);
-        MainViewModel main = main();
-        feature(main, atStart);
-        schedule.appStarted();
-
-        schedule.userActive();
-
-        assertThat(atStart.finished().get(BOUND_SECONDS, TimeUnit.SECONDS).status())
-                .isEqualTo(CompareWarmUp.Status.CANCELLED);
     }
 
     @Test
