@@ -77,11 +77,13 @@ public final class CompareSessionBench {
     }
 
     private void run(Path log, boolean read, boolean click) throws Exception {
+        WarmUpWatch warmUps = WarmUpWatch.start();
         FxBench.MainWindow window = FxBench.showMainWindow("compare-session-bench", shown -> shown.open(log));
         stage = window.stage();
         main = window.main();
         await(() -> main.activeProperty().get() != null
                 && main.activeProperty().get().stateProperty().get() == LoadState.LOADED, 120);
+        System.out.printf(Locale.ROOT, "log loaded at JVM uptime %.2f s%n", uptimeSeconds());
         onFx(() -> {
             table().getSelectionModel().clearAndSelect(0);
             TabPane detail = (TabPane) stage.getScene().lookup("#detailTabs");
@@ -89,23 +91,25 @@ public final class CompareSessionBench {
                     .filter(tab -> "stdoutTab".equals(tab.getId())).findFirst().orElseThrow());
         });
         await(() -> paragraphs((CodeArea) stage.getScene().lookup("#stdoutArea")) >= MIN_PARAGRAPHS, 120);
-        System.out.printf(Locale.ROOT, "%s: loaded, first run's stdout shown (%,d bytes)%n", log, Files.size(log));
+        System.out.printf(Locale.ROOT, "%s: loaded, first run's stdout shown (%,d bytes; JVM up %.2f s)%n", log,
+                Files.size(log), uptimeSeconds());
         if (read) {
             long reading = System.nanoTime();
-            await(CompareSessionBench::warmUpThreadAlive, 60, "the app's compare warm-up did not start within 60 s");
+            await(warmUps::anySeen, 60, "the app's compare warm-up did not start within 60 s");
             await(() -> !warmUpThreadAlive(), 120, "the app's compare warm-up did not end within 120 s");
             System.out.printf(Locale.ROOT, "read for %.1f s: the app's compare warm-up started and ended%n",
                     (System.nanoTime() - reading) / 1e9);
         }
-        compare(click);
+        compare(click, warmUps);
         window.executors().shutdown();
     }
 
     /**
+     * @param warmUps when the app's compare warm-ups ran, printed before the press
      * @param click whether Compare is pressed as a user's click is, a mouse press going through the main window first
      *              (the app's compare warm-up gives way to it), or only fired
      */
-    private void compare(boolean click) throws Exception {
+    private void compare(boolean click, WarmUpWatch warmUps) throws Exception {
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         AtomicLong shownAt = new AtomicLong();
         AtomicLong longestGap = new AtomicLong();
@@ -144,10 +148,12 @@ public final class CompareSessionBench {
         onFx(() -> table().getSelectionModel().selectIndices(0, 1));
         await(() -> runTitle().startsWith("right"), 120);
         await(() -> paragraphs((CodeArea) stage.getScene().lookup("#stdoutArea")) >= MIN_PARAGRAPHS, 120);
+        System.out.println(warmUps.report());
         ThreadCpu threadsBefore = ThreadCpu.now();
         long cpuBefore = os.getProcessCpuTime();
         long pressed = System.nanoTime();
-        System.out.printf(Locale.ROOT, "Compare pressed at %s%n", java.time.LocalTime.now());
+        System.out.printf(Locale.ROOT, "Compare pressed at %s (JVM up %.2f s, JIT compile time so far %,d ms)%n",
+                java.time.LocalTime.now(), uptimeSeconds(), ManagementFactory.getCompilationMXBean().getTotalCompilationTime());
         onFx(() -> {
             frames.start();
             Button compareButton = (Button) stage.getScene().lookup("#compareButton");
@@ -195,6 +201,10 @@ public final class CompareSessionBench {
 
     private static int paragraphs(CodeArea area) {
         return area == null ? 0 : area.getParagraphs().size();
+    }
+
+    private static double uptimeSeconds() {
+        return ManagementFactory.getRuntimeMXBean().getUptime() / 1e3;
     }
 
     private static boolean warmUpThreadAlive() {
