@@ -61,7 +61,11 @@ final class CodeValues {
         if (nameEnd < 0 || nameEnd == text.length() || text.charAt(nameEnd) != '(') {
             return null;
         }
-        String function = text.substring(Math.max(start, text.lastIndexOf('.', nameEnd - 1) + 1), nameEnd);
+        int functionStart = nameEnd;
+        while (functionStart > start && text.charAt(functionStart - 1) != '.') {
+            functionStart--; // not lastIndexOf: it would read a long text back to its start for each call
+        }
+        String function = text.substring(functionStart, nameEnd);
         if (!PROMPTS.contains(function)) {
             return null;
         }

@@ -54,7 +54,7 @@ final class SecretOptions {
     /**
      * Where the value of the option at {@code at}, its name ending at {@code nameEnd}, starts: after blanks, or in an
      * argument list after the quote that closes the option's, a comma and blanks; -1 when no value follows (a line's
-     * end, another option).
+     * end, another option) or a joiner does ({@code --password = x}: a setting, {@link NamedSecrets} masks its value).
      */
     private static int valueStart(String text, int at, int nameEnd) {
         char quote = at > 0 ? text.charAt(at - 1) : 0;
@@ -62,7 +62,7 @@ final class SecretOptions {
         int blanks = listed ? nameEnd + 2 : nameEnd;
         int start = HeaderValues.blanksEnd(text, blanks);
         boolean value = (listed || start > blanks) && start < text.length()
-                && !Character.isWhitespace(text.charAt(start)) && text.charAt(start) != '-';
+                && !Character.isWhitespace(text.charAt(start)) && "-=:＝：".indexOf(text.charAt(start)) < 0;
         return value ? start : -1;
     }
 }

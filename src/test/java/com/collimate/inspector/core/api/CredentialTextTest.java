@@ -665,6 +665,7 @@ class CredentialTextTest {
                         + "[\"--db-password\",\"***\"]");
         String shown = "pg_dump --no-password mydb --token --verbose --password-stdin x -p 5432 mysql -phunter2";
         assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+        assertThat(CredentialText.masked("--password = s3cret")).isEqualTo("--password = ***");
     }
 
     /** An XML or HTML element named as a secret has its text masked, also in CDATA; a placeholder is shown. */
