@@ -201,7 +201,9 @@ final class NamedSecrets {
         if (lastChar < 0x80 && LAST_LETTERS.indexOf(Character.toLowerCase(lastChar)) < 0) {
             return null; // most names ("step", "code"): not normalized for the words they cannot end in
         }
-        String plain = SEPARATORS.matcher(withoutAccents(name).toLowerCase(Locale.ROOT)).replaceAll("");
+        String lower = withoutAccents(name).toLowerCase(Locale.ROOT);
+        boolean separated = lower.indexOf('-') >= 0 || lower.indexOf('_') >= 0 || lower.indexOf('.') >= 0;
+        String plain = separated ? SEPARATORS.matcher(lower).replaceAll("") : lower;
         if (plain.equals("pwd")) {
             return plain;
         }

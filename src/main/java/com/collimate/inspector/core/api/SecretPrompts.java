@@ -11,13 +11,12 @@ import java.util.regex.Pattern;
  * that is a secret's, {@code token = prompt("Value", "x")}, is read by {@link NamedSecrets}.)
  */
 final class SecretPrompts {
-    /** A prompt function's name and its opening bracket, as a word or an attribute: {@code getpass.getpass(}. */
-    private static final Pattern CALL = Pattern.compile(
-            "(?<![A-Za-z0-9_])(?:input|raw_input|getpass|prompt|askpass)\\(");
     /** The quoted text the call starts with, also as a keyword argument ({@code prompt="Token: "}). */
     private static final Pattern FIRST_TEXT = Pattern.compile("\\(\\s*(?:prompt\\s*=\\s*)?([\"'])([^\"'\\n]*)\\1");
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{Nd}_-]+");
     private static final String HIDDEN = "hide_input=True";
+    /** The longest of the prompts' names, {@code raw_input}. */
+    private static final int LONGEST_NAME = 9;
 
     private SecretPrompts() {
     }
@@ -27,20 +26,40 @@ final class SecretPrompts {
             return text;
         }
         MaskedText shown = new MaskedText(text);
-        Matcher call = CALL.matcher(text);
         Matcher first = FIRST_TEXT.matcher(text);
-        for (int from = 0; call.find(from); ) {
-            int open = call.end() - 1;
-            CodeValues.Prompt prompt = CodeValues.prompt(text, call.start());
-            from = call.end();
+        for (int open = text.indexOf('('); open >= 0; ) {
+            // the brackets are found by a cheap scan, the function's name read back from each: a regular expression
+            // tried at each character cost a quarter of the masking of prose
+            int next = open + 1;
+            int start = functionStart(text, open);
+            CodeValues.Prompt prompt = start >= 0 ? CodeValues.prompt(text, start) : null;
             if (prompt != null && asksForASecret(text, first, open, prompt.end())) {
                 for (NamedSecrets.Value promptsDefault : prompt.defaults()) {
                     shown.replace(promptsDefault.start(), promptsDefault.end(), promptsDefault.masked(text));
                 }
-                from = prompt.end();
+                next = prompt.end();
             }
+            open = text.indexOf('(', next);
         }
         return shown.shown();
+    }
+
+    /**
+     * Where the name of the function whose call's bracket is at {@code open} starts, when it is a word of no more
+     * than {@value #LONGEST_NAME} letters and {@code _} (a prompt's); -1 otherwise.
+     */
+    private static int functionStart(String text, int open) {
+        int start = open;
+        while (start > 0 && open - start <= LONGEST_NAME && isNameChar(text.charAt(start - 1))) {
+            start--;
+        }
+        boolean word = start < open && open - start <= LONGEST_NAME
+                && (start == 0 || !Character.isDigit(text.charAt(start - 1)));
+        return word ? start : -1;
+    }
+
+    private static boolean isNameChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_';
     }
 
     /** Whether the call whose arguments run from {@code open} to {@code end} asks for a secret. */
