@@ -704,6 +704,21 @@ class CredentialTextTest {
                         + "git checkout -b feature=x; /usr/bin/curl -b id=***");
     }
 
+    /**
+     * A curl command quoted whole (a JSON log's field, {@code sh -c "…"}), run as {@code curl.exe} or {@code CURL}, or
+     * continued on the next line after {@code \\}, {@code `} or {@code ^} still sends its {@code -b} cookies.
+     */
+    @Test
+    void aBOptionOfAQuotedOrContinuedCurlCommandIsMasked() {
+        assertThat(CredentialText.masked("{\"command\": \"curl -b sid=abc https://h/\"} sh -c 'curl -b id=7 x'\n"
+                + "curl.exe -b a=1 x; CURL -b b=2 x\ncurl https://h/ \\\n  -b c=3 \\\r\n  -b d=4 `\n  -b e=5 ^\n  -b f=6"))
+                .isEqualTo("{\"command\": \"curl -b sid=*** https://h/\"} sh -c 'curl -b id=*** x'\n"
+                        + "curl.exe -b a=*** x; CURL -b b=*** x\ncurl https://h/ \\\n  -b c=*** \\\r\n  -b d=*** `\n"
+                        + "  -b e=*** ^\n  -b f=***");
+        String shown = "curl https://h/\ngrep -b foo=bar f";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
     /** Prose in lower case after an Authorization header's name is an error's words, shown; a scheme's are not. */
     @Test
     void lowerCaseProseAfterAnAuthorizationHeaderIsShown() {
