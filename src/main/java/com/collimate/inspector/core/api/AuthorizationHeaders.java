@@ -88,7 +88,7 @@ final class AuthorizationHeaders {
      * Whether what follows a word that may be a scheme no one registered ({@code Custom}, {@code X-Foo}) at
      * {@code start} is its credentials, not prose ({@code Authorization: failed for bob}): a word that holds an
      * {@code =} (an auth parameter) or is no prose ({@code abc123}), or that is the value's last
-     * ({@code X-Foo tok}) unless it and the scheme are both prose in lower case: an error's words
+     * ({@code X-Foo tok}) unless it and the scheme are both prose in lower case without dashes: an error's words
      * ({@code Authorization: invalid credentials}), as a scheme's name is rarely written.
      */
     private static boolean unknownSchemesCredentials(String text, String scheme, int start, char quote) {
@@ -101,8 +101,9 @@ final class AuthorizationHeaders {
                 || last && !(isLowerCaseProse(scheme) && isLowerCaseProse(word));
     }
 
+    /** A word of prose in lower case without dashes: {@code x-foo} and {@code my-secret-key} are no error's words. */
     private static boolean isLowerCaseProse(String word) {
-        return AuthorizationTokens.isProse(word) && word.equals(word.toLowerCase(Locale.ROOT));
+        return word.indexOf('-') < 0 && AuthorizationTokens.isProse(word) && word.equals(word.toLowerCase(Locale.ROOT));
     }
 
     /**

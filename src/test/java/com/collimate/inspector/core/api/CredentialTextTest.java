@@ -727,4 +727,11 @@ class CredentialTextTest {
         assertThat(CredentialText.masked("Authorization: Custom abc\nAuthorization: invalid abc123"))
                 .isEqualTo("Authorization: Custom ***\nAuthorization: invalid ***");
     }
+
+    /** Words joined by dashes are a scheme's or a credential's shape, not an error's: masked in lower case too. */
+    @Test
+    void dashedWordsAfterALowerCaseSchemeAreMasked() {
+        assertThat(CredentialText.masked("authorization: x-foo tok\nauthorization: custom my-secret-key"))
+                .isEqualTo("authorization: x-foo ***\nauthorization: custom ***");
+    }
 }
