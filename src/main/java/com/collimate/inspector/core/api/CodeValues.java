@@ -79,7 +79,7 @@ final class CodeValues {
             if (c == '"' || c == '\'') {
                 int open = at;
                 at = closingQuote(text, at, last);
-                if (at > open && literalFollows) {
+                if (at > open + 1 && literalFollows) { // an empty default holds no secret
                     defaults.add(new NamedSecrets.Value(open, at + 1));
                 }
             } else if (c == '(') {

@@ -695,6 +695,13 @@ class CredentialTextTest {
         assertThat(CredentialText.masked(shown)).isEqualTo(shown);
     }
 
+    /** An empty default holds no secret: shown as it is, not as a masked one the user would look for. */
+    @Test
+    void aSecretPromptsEmptyDefaultIsShown() {
+        String shown = "password = prompt(\"Password\", default=\"\") getpass(\"Token: \", '')";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
     /** {@code -b} is curl's cookie only in a curl command: grep's, git's or sort's is shown. */
     @Test
     void aBOptionOfAnotherCommandIsShown() {
