@@ -76,7 +76,7 @@ final class AuthorizationHeaders {
             String scheme = text.substring(wordStart, wordEnd);
             boolean credentials = SCHEMES.contains(scheme.toLowerCase(Locale.ROOT))
                     || SCHEME_NAME.matcher(scheme).matches() && !TOKEN_SCHEMES.contains(scheme.toLowerCase(Locale.ROOT))
-                    && unknownSchemesCredentials(text, after, quote);
+                    && unknownSchemesCredentials(text, scheme, after, quote);
             return credentials && !isPlaceholder(text, after)
                     ? new NamedSecrets.Value(after, HeaderValues.valueEnd(text, after, quote)) : null;
         }
@@ -86,16 +86,24 @@ final class AuthorizationHeaders {
 
     /**
      * Whether what follows a word that may be a scheme no one registered ({@code Custom}, {@code X-Foo}) at
-     * {@code start} is its credentials, not prose ({@code Authorization: failed for bob}): a word that is the
-     * value's last ({@code X-Foo tok}), holds an {@code =} (an auth parameter) or is no prose ({@code abc123}).
+     * {@code start} is its credentials, not prose ({@code Authorization: failed for bob}): a word that holds an
+     * {@code =} (an auth parameter) or is no prose ({@code abc123}), or that is the value's last
+     * ({@code X-Foo tok}) unless it and the scheme are both prose in lower case without dashes: an error's words
+     * ({@code Authorization: invalid credentials}), as a scheme's name is rarely written.
      */
-    private static boolean unknownSchemesCredentials(String text, int start, char quote) {
+    private static boolean unknownSchemesCredentials(String text, String scheme, int start, char quote) {
         int end = wordEnd(text, start, quote);
         int shownFrom = quote != 0 ? end : NamedSecrets.sentenceEndsStart(text, start, end);
         int after = HeaderValues.blanksEnd(text, end);
         boolean last = after == text.length() || HeaderValues.isValueEnd(text.charAt(after), quote);
         String word = text.substring(start, shownFrom);
-        return last || word.indexOf('=') >= 0 || !AuthorizationTokens.isProse(word);
+        return word.indexOf('=') >= 0 || !AuthorizationTokens.isProse(word)
+                || last && !(isLowerCaseProse(scheme) && isLowerCaseProse(word));
+    }
+
+    /** A word of prose in lower case without dashes: {@code x-foo} and {@code my-secret-key} are no error's words. */
+    private static boolean isLowerCaseProse(String word) {
+        return word.indexOf('-') < 0 && AuthorizationTokens.isProse(word) && word.equals(word.toLowerCase(Locale.ROOT));
     }
 
     /**

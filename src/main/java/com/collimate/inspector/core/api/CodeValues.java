@@ -1,5 +1,7 @@
 package com.collimate.inspector.core.api;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,41 +38,69 @@ final class CodeValues {
     private CodeValues() {
     }
 
-    /**
-     * The end of the call at {@code start} of a function that asks the user for a secret ({@link #PROMPTS}, also as
-     * an attribute: {@code getpass.getpass(…)}, {@code click.prompt(…)}), its arguments anything up to its closing
-     * bracket on its line, quoted ones skipped, then a blank, the text's end or punctuation; -1 when none is there
-     * or when it passes a secret on ({@link #passesASecretOn}).
-     */
+    /** A call that asks the user for a secret: its end, and its default values as literals ({@link #prompt}). */
+    record Prompt(int end, List<NamedSecrets.Value> defaults) {
+    }
+
+    /** The end of the prompt's call at {@code start} ({@link #prompt}); -1 for none. */
     static int promptEnd(String text, int start) {
+        Prompt prompt = prompt(text, start);
+        return prompt == null ? -1 : prompt.end();
+    }
+
+    /**
+     * The call at {@code start} of a function that asks the user for a secret ({@link #PROMPTS}, also as an
+     * attribute: {@code getpass.getpass(…)}, {@code click.prompt(…)}), its arguments anything up to its closing
+     * bracket on its line, quoted ones skipped, then a blank, the text's end or punctuation; null when none is there
+     * or when it passes a secret on ({@link #passesASecretOn}). Its defaults are the quoted literals it is given as
+     * a {@code default} keyword argument or as its second argument ({@code prompt("Password", "hunter2")}, as
+     * JavaScript's {@code prompt} and click's take it): what the user does not type in is the secret.
+     */
+    static Prompt prompt(String text, int start) {
         int nameEnd = dottedNameEnd(text, start);
         if (nameEnd < 0 || nameEnd == text.length() || text.charAt(nameEnd) != '(') {
-            return -1;
+            return null;
         }
-        String function = text.substring(Math.max(start, text.lastIndexOf('.', nameEnd - 1) + 1), nameEnd);
+        int functionStart = nameEnd;
+        while (functionStart > start && text.charAt(functionStart - 1) != '.') {
+            functionStart--; // not lastIndexOf: it would read a long text back to its start for each call
+        }
+        String function = text.substring(functionStart, nameEnd);
         if (!PROMPTS.contains(function)) {
-            return -1;
+            return null;
         }
         int last = Math.min(text.length(), start + LONGEST_PROMPT);
         int depth = 0;
+        int argument = 0; // of the call's own arguments, counted at its commas
+        boolean literalFollows = false; // a default's literal may start here: after "default=" or the first comma
+        List<NamedSecrets.Value> defaults = new ArrayList<>();
         for (int at = nameEnd; at < last; at++) {
             char c = text.charAt(at);
             if (c == '"' || c == '\'') {
+                int open = at;
                 at = closingQuote(text, at, last);
+                if (at > open + 1 && literalFollows) { // an empty default holds no secret
+                    defaults.add(new NamedSecrets.Value(open, at + 1));
+                }
             } else if (c == '(') {
                 depth++;
+            } else if (c == ',' && depth == 1) {
+                argument++;
             } else if (c == '=' && passesASecretOn(text, nameEnd, at)) {
-                return -1;
+                return null;
             } else if (c == ')' && --depth == 0) {
                 int after = at + 1;
-                return after == text.length() || Character.isWhitespace(text.charAt(after))
-                        || ".,;)]}".indexOf(text.charAt(after)) >= 0 ? after : -1;
+                boolean ends = after == text.length() || Character.isWhitespace(text.charAt(after))
+                        || ".,;)]}".indexOf(text.charAt(after)) >= 0;
+                return ends ? new Prompt(after, defaults) : null;
             }
             if (at < 0 || c == '\n' || c == '\r') {
-                return -1;
+                return null;
             }
+            literalFollows = c == '=' ? depth == 1 && keywordBefore(text, nameEnd, at).equals("default")
+                    : c == ',' ? depth == 1 && argument == 1 : literalFollows && Character.isWhitespace(c);
         }
-        return -1;
+        return null;
     }
 
     /**
@@ -78,6 +108,13 @@ final class CodeValues {
      * keyword argument named as one: {@code llm.prompt("Hi", api_key="…")} asks the user for nothing.
      */
     private static boolean passesASecretOn(String text, int open, int at) {
+        String name = keywordBefore(text, open, at);
+        boolean keyword = !name.isEmpty() && (at + 1 == text.length() || text.charAt(at + 1) != '=');
+        return keyword && NamedSecrets.secretsWord(name) != null;
+    }
+
+    /** The name before the {@code =} at {@code at}, after a call's opening bracket at {@code open}, and blanks. */
+    private static String keywordBefore(String text, int open, int at) {
         int nameEnd = at;
         while (nameEnd > open && (text.charAt(nameEnd - 1) == ' ' || text.charAt(nameEnd - 1) == '\t')) {
             nameEnd--;
@@ -87,9 +124,7 @@ final class CodeValues {
                 || text.charAt(nameStart - 1) >= '0' && text.charAt(nameStart - 1) <= '9')) {
             nameStart--;
         }
-        String name = text.substring(nameStart, nameEnd);
-        boolean keyword = !name.isEmpty() && (at + 1 == text.length() || text.charAt(at + 1) != '=');
-        return keyword && NamedSecrets.secretsWord(name) != null;
+        return text.substring(nameStart, nameEnd);
     }
 
     /** Where the quote opened at {@code open} closes on its line before {@code last}, past escapes; -1 for nowhere. */

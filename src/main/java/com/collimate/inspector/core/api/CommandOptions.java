@@ -9,8 +9,8 @@ package com.collimate.inspector.core.api;
 final class CommandOptions {
     /** Reads one value of the option; answers where the search for the next goes on. */
     interface Reader {
-        /** The option's value starts at {@code start}. */
-        int read(int start);
+        /** The option at {@code optionAt} has its value start at {@code start}. */
+        int read(int optionAt, int start);
     }
 
     private CommandOptions() {
@@ -26,7 +26,7 @@ final class CommandOptions {
             int next = at + 1;
             int start = startsWord(text, at) ? valueStart(text, at, isShort ? shortName : longName, isShort) : -1;
             if (start >= 0) {
-                next = Math.max(next, reader.read(start));
+                next = Math.max(next, reader.read(at, start));
             }
             nextShort = nextShort >= 0 && nextShort < next ? text.indexOf(shortName, next) : nextShort;
             nextLong = nextLong >= 0 && nextLong < next ? text.indexOf(longName, next) : nextLong;

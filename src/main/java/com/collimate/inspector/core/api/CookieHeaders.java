@@ -41,10 +41,17 @@ final class CookieHeaders {
         return HeaderValues.masked(text, values);
     }
 
-    /** The cookies of curl's {@code -b} and {@code --cookie} masked, quoted or not. */
+    /**
+     * The cookies of curl's {@code -b} and {@code --cookie} masked, quoted or not; {@code -b} only in a curl command
+     * ({@code grep -b foo=bar} is grep's byte offset).
+     */
     private static String optionsMasked(String text) {
         List<NamedSecrets.Value> values = new ArrayList<>();
-        CommandOptions.each(text, "-b", OPTION, start -> {
+        CurlCommands curl = new CurlCommands(text);
+        CommandOptions.each(text, "-b", OPTION, (optionAt, start) -> {
+            if (!text.startsWith(OPTION, optionAt) && !curl.isCurls(optionAt)) {
+                return start;
+            }
             char first = text.charAt(start);
             String quote = first == '"' || first == '\'' ? String.valueOf(first) : "";
             int cookies = start + quote.length();

@@ -10,7 +10,11 @@ import java.util.regex.Pattern;
  * its query or fragment parameters named as secrets ({@code ?api_key=***}), and everywhere the token after "Bearer"
  * or "Basic" ({@link AuthorizationTokens}), the credentials of an Authorization header of another scheme
  * ({@link AuthorizationHeaders}), the values of Cookie and Set-Cookie headers ({@link CookieHeaders}), the password of
- * curl's {@code -u user:password} ({@link UserOptionPasswords}), outside URLs the value of a setting named as a secret ({@link NamedSecrets}), also
+ * curl's {@code -u user:password} ({@link UserOptionPasswords}), the value of a long option named as a secret
+ * ({@code --password hunter2}, {@link SecretOptions}), the text of an XML element named as a secret
+ * ({@code <password>***</password>}, {@link MarkupElements}), the default of a prompt for a secret
+ * ({@code prompt("Password", default="***")}, {@link SecretPrompts}), outside URLs the value of a setting named as
+ * a secret ({@link NamedSecrets}), also
  * a value that looks like a URL ({@code password=p4ss://word}, masked whole: it is the secret, whatever it holds), and
  * a word that is a credential by its shape ({@link EndpointCredentials#masked}). A URL's scheme and host stay as
  * they are: they name the server, as a journal's endpoint does; but not a host's label that is a key by its shape
@@ -52,8 +56,12 @@ public final class CredentialText {
     }
 
     public static String masked(String text) {
-        return text == null ? null : urlsAndWordsMasked(UserOptionPasswords.masked(
-                AuthorizationTokens.masked(CookieHeaders.masked(AuthorizationHeaders.masked(text)))));
+        if (text == null) {
+            return null;
+        }
+        String headersMasked = AuthorizationTokens.masked(CookieHeaders.masked(AuthorizationHeaders.masked(text)));
+        String commandsMasked = SecretOptions.masked(UserOptionPasswords.masked(headersMasked));
+        return urlsAndWordsMasked(SecretPrompts.masked(MarkupElements.masked(commandsMasked)));
     }
 
     private static String urlsAndWordsMasked(String text) {

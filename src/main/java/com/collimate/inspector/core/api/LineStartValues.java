@@ -67,7 +67,6 @@ final class LineStartValues {
      */
     static NamedSecrets.Value value(String text, Setting setting, int end) {
         int start = setting.end();
-        String onItsLine = text.substring(start, end);
         int lineEnd = start;
         while (!lineEnds(text, lineEnd)) {
             lineEnd++;
@@ -90,10 +89,12 @@ final class LineStartValues {
             int valueEnd = lineBreak < 0 ? -1 : indentedLinesEnd(text, setting.start(), lineBreak, true);
             return valueEnd > lineBreak ? new NamedSecrets.Value(lineBreak + 1, valueEnd) : null;
         }
-        int valueEnd = indentedLinesEnd(text, setting.start(), end, end == start);
-        boolean parsersToken = (valueEnd == end || NESTED_SETTING.matcher(text).region(end, valueEnd).lookingAt())
+        int plainEnd = text.charAt(setting.nameEnd()) == ':' ? plainScalarEnd(text, start, end, lineEnd) : end;
+        int valueEnd = indentedLinesEnd(text, setting.start(), plainEnd, end == start);
+        boolean parsersToken = (valueEnd == plainEnd
+                || NESTED_SETTING.matcher(text).region(plainEnd, valueEnd).lookingAt())
                 && setting.name(text).toLowerCase(Locale.ROOT).endsWith("token")
-                && PUNCTUATION_TOKEN.matcher(onItsLine).matches();
+                && PUNCTUATION_TOKEN.matcher(text).region(start, plainEnd).matches();
         return parsersToken ? null : new NamedSecrets.Value(start, valueEnd);
     }
 
@@ -113,6 +114,28 @@ final class LineStartValues {
         char close = ")]}".charAt("([{".indexOf(open));
         boolean closes = closing > valueEnd && closing < text.length() && text.charAt(closing) == close;
         return new NamedSecrets.Value(start, closes ? closing + 1 : valueEnd);
+    }
+
+    /**
+     * The end of the unquoted value from {@code start}, whose first word ends at {@code end}, on its line ending at
+     * {@code lineEnd}: as YAML reads a plain scalar and a header its value, the rest of the line
+     * ({@code password: correct horse battery staple}), but a comment after a blank ({@code  # …}) and the blanks
+     * before it or before the line's end. A quoted value ends at its closing quote; after a full-width {@code ：},
+     * which is no YAML's, at its word's end ({@code 密码：*** パスワード＝***}).
+     */
+    private static int plainScalarEnd(String text, int start, int end, int lineEnd) {
+        if (end == start || text.charAt(start) == '"' || text.charAt(start) == '\'') {
+            return end;
+        }
+        int plainEnd = end;
+        for (int at = end; at < lineEnd && !(text.charAt(at) == '#' && isBlank(text.charAt(at - 1))); at++) {
+            plainEnd = isBlank(text.charAt(at)) ? plainEnd : at + 1;
+        }
+        return plainEnd;
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t';
     }
 
     /** A YAML comment as the value on the name's line: a {@code #} after blanks, then a blank or the line's end. */

@@ -31,7 +31,8 @@ final class NamedSecrets {
     /** The marks NFKD splits off a letter: its accents. */
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final List<String> NAME_ENDS = Stream.of(
-            "password", "passwd", "secret", "secretkey", "secretaccesskey", "privatekey", "token", "apikey",
+            "password", "passwd", "passphrase", "secret", "secretkey", "secretaccesskey", "privatekey", "token",
+            "apikey",
             // the words for a password, a token or a secret key in other languages, without accents (contraseña)
             "passwort", "kennwort", "contrasena", "motdepasse", "senha", "wachtwoord", "losenord", "salasana", "jelszo",
             "пароль", "密码", "密碼", "口令", "令牌", "密钥", "パスワード", "トークン", "비밀번호")
@@ -75,8 +76,14 @@ final class NamedSecrets {
                 shown.replace(value.start(), value.end(), value.masked(text));
                 setting = settings.next(value.end());
             } else {
-                // the value may name a secret of its own: user=bob,password=hunter2; a prompt's words are no setting
-                setting = settings.next(Math.max(setting.end(), CodeValues.promptEnd(text, setting.end())));
+                // the value may name a secret of its own: user=bob,password=hunter2; a prompt's words are no setting,
+                // but a secret's prompt's default is the secret
+                CodeValues.Prompt prompt = CodeValues.prompt(text, setting.end());
+                boolean secrets = prompt != null && namesASecret(setting.name(text));
+                for (Value promptsDefault : secrets ? prompt.defaults() : List.<Value>of()) {
+                    shown.replace(promptsDefault.start(), promptsDefault.end(), promptsDefault.masked(text));
+                }
+                setting = settings.next(Math.max(setting.end(), prompt == null ? -1 : prompt.end()));
             }
         }
         return shown.shown();
@@ -123,7 +130,7 @@ final class NamedSecrets {
             return null;
         }
         int end = valueEnd(text, setting.end());
-        if (startsItsLine && SettingFinder.isColon(joiner.charAt(0))) {
+        if (startsItsLine && isColonJoiner(joiner)) {
             return LineStartValues.value(text, setting, end);
         }
         if (CodeValues.isCode(setting.name(text), text.substring(setting.end(), end))) {
@@ -136,7 +143,12 @@ final class NamedSecrets {
 
     /** A {@code :} then blanks before an unquoted value: a setting only at a line's start (a header, YAML). */
     private static boolean spacedColon(String joiner) {
-        return joiner.length() > 1 && SettingFinder.isColon(joiner.charAt(0));
+        return joiner.length() > 1 && isColonJoiner(joiner);
+    }
+
+    /** A {@code :} (not Go's {@code :=}) and what follows it. */
+    private static boolean isColonJoiner(String joiner) {
+        return SettingFinder.isColon(joiner.charAt(0)) && !joiner.startsWith(":=");
     }
 
     /** Whether the name at {@code nameStart} starts a header curl's {@code -H} gives, quoted or not. */
@@ -189,7 +201,9 @@ final class NamedSecrets {
         if (lastChar < 0x80 && LAST_LETTERS.indexOf(Character.toLowerCase(lastChar)) < 0) {
             return null; // most names ("step", "code"): not normalized for the words they cannot end in
         }
-        String plain = SEPARATORS.matcher(withoutAccents(name).toLowerCase(Locale.ROOT)).replaceAll("");
+        String lower = withoutAccents(name).toLowerCase(Locale.ROOT);
+        boolean separated = lower.indexOf('-') >= 0 || lower.indexOf('_') >= 0 || lower.indexOf('.') >= 0;
+        String plain = separated ? SEPARATORS.matcher(lower).replaceAll("") : lower;
         if (plain.equals("pwd")) {
             return plain;
         }

@@ -6,14 +6,15 @@ package com.collimate.inspector.core.api;
  * backwards to the name, not tried at each character. A name is the whole run of name characters before its joiner:
  * letters of any script (also outside the BMP), combining marks (an accent in NFD), digits, {@code _}, {@code .} and
  * {@code -}, however long (a run of Japanese glued before {@code password} is the name's), with a letter somewhere
- * ({@code --password}, {@code _token}). The joiner is one of, tried in turn: an optional quote and
- * {@code =}; an optional quote, blanks, {@code =} and blanks; an optional quote, {@code :} and blanks before a quote;
+ * ({@code --password}, {@code _token}). The joiner is one of, tried in turn: an optional quote, spaces or tabs, the
+ * operator {@code :=} or {@code =>}, spaces or tabs; an optional quote and {@code =} (not of {@code =>}); an optional
+ * quote, blanks, {@code =} and blanks; an optional quote, {@code :} (not of {@code :=}) and blanks before a quote;
  * {@code :} and spaces or tabs. A value or a line break follows it. (The regular expression
  * {@code (?<![\p{L}\p{M}\p{Nd}_.-])([\p{M}\p{Nd}_.-]*\p{L}[\p{L}\p{M}\p{Nd}_.-]*)}
- * {@code (["']?(?:[=＝]|\s+[=＝]\s+)|["']?[:：]\s*(?=["'])|[:：][ \t]*)(?=\S|\r?\n)} finds the same, position by
- * position.) One finder reads one text from its start to its end: it remembers the next joiner of each kind, so a
- * text of many settings of one kind and none of the other (JSON's {@code "a":"b"}) is not scanned to its end for each
- * of them.
+ * {@code (["']?[ \t]*(?::=|=>)[ \t]*|["']?(?:=(?!>)|＝|\s+[=＝]\s+)|["']?(?::(?!=)|：)\s*(?=["'])}
+ * {@code |(?::(?!=)|：)[ \t]*)(?=\S|\r?\n)} finds the same, position by position.) One finder reads one text from
+ * its start to its end: it remembers the next joiner of each kind, so a text of many settings of one kind and none of
+ * the other (JSON's {@code "a":"b"}) is not scanned to its end for each of them.
  */
 final class SettingFinder {
     private static final char FULL_WIDTH_EQUALS = '\uFF1D';
@@ -81,8 +82,11 @@ final class SettingFinder {
 
     /** The setting whose joiner holds the {@code =} or {@code :} (or a full-width one) at {@code join}; null. */
     static Setting joinedAt(String text, int join, int from) {
-        if (join == 0) {
-            return null;
+        if (join == 0 || text.charAt(join) == ':' && text.startsWith("=", join + 1)) {
+            return null; // a ':=' is read from its '='
+        }
+        if (text.charAt(join) == '=' && (text.charAt(join - 1) == ':' || text.startsWith(">", join + 1))) {
+            return operator(text, join, from);
         }
         int before = text.codePointBefore(join);
         boolean equals = isEquals(text.charAt(join));
@@ -104,6 +108,27 @@ final class SettingFinder {
         }
         int end = equals ? valueAhead(text, join + 1) : colonJoinerEnd(text, join, quoted);
         return end < 0 ? null : new Setting(start, nameEnd, end);
+    }
+
+    /**
+     * A name, an optional quote, spaces or tabs, the operator {@code :=} or {@code =>} whose {@code =} is at
+     * {@code join} ({@code password := "x"}, Go's; {@code 'password' => 'x'}, Perl's, PHP's or Ruby's), spaces or
+     * tabs.
+     */
+    private static Setting operator(String text, int join, int from) {
+        int operatorStart = text.charAt(join - 1) == ':' ? join - 1 : join;
+        int operatorEnd = operatorStart < join ? join + 1 : join + 2;
+        int nameEnd = operatorStart;
+        while (nameEnd > 0 && (text.charAt(nameEnd - 1) == ' ' || text.charAt(nameEnd - 1) == '\t')) {
+            nameEnd--;
+        }
+        nameEnd -= nameEnd > 0 && isQuote(text.charAt(nameEnd - 1)) ? 1 : 0;
+        int start = nameStart(text, nameEnd, from);
+        int end = operatorEnd;
+        while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
+            end++;
+        }
+        return start < 0 || valueAhead(text, end) < 0 ? null : new Setting(start, nameEnd, end);
     }
 
     /** A name, an optional quote, blanks, the {@code =} at {@code join} and blanks. */

@@ -20,7 +20,7 @@ final class UserOptionPasswords {
     static String masked(String text) {
         MaskedText shown = new MaskedText(text);
         Matcher user = USER.matcher(text);
-        CommandOptions.each(text, "-u", "--user", start -> {
+        CommandOptions.each(text, "-u", "--user", (optionAt, start) -> {
             if (!user.region(start, text.length()).lookingAt()) {
                 return start;
             }

@@ -297,13 +297,13 @@ class CredentialTextTest {
     }
 
     /**
-     * An annotation names types: in a value shaped like one ({@code password: hunter2 = 5}) the word after the name is
-     * the value, masked, not a type shown.
+     * An annotation names types: a value shaped like one ({@code password: hunter2 = 5}) is a YAML value, masked
+     * whole, not a type shown.
      */
     @Test
     void aValueShapedLikeAnAnnotationOfNoTypeIsMasked() {
         assertThat(CredentialText.masked("password: hunter2 = 5\ntoken: abc_def9 = x\nsecret: typing.Optional[SecretStr] = s3"))
-                .isEqualTo("password: *** = 5\ntoken: *** = x\nsecret: typing.Optional[SecretStr] = ***");
+                .isEqualTo("password: ***\ntoken: ***\nsecret: typing.Optional[SecretStr] = ***");
     }
 
     /** A punctuation token followed by lines indented deeper is a value of many lines, a secret's: masked. */
@@ -629,5 +629,116 @@ class CredentialTextTest {
                 + " https://h.example:8443/runs?page=2&sort=asc#top) a.b.c.https://x.example/ gpt-4.1-mini";
         assertThat(CredentialText.masked(text)).isEqualTo(text);
         assertThat(CredentialText.masked(null)).isNull();
+    }
+    /** A YAML plain scalar or a header's value runs to its line's end: every word of it is the secret. */
+    @Test
+    void aPlainValueOfSeveralWordsAtALinesStartIsMaskedWhole() {
+        assertThat(CredentialText.masked("password: correct horse battery staple\n- token: a b c  # rotated\n"
+                + "X-Api-Key: k1 k2.\nuser: bob smith"))
+                .isEqualTo("password: ***\n- token: ***  # rotated\nX-Api-Key: ***.\nuser: bob smith");
+    }
+
+    @Test
+    void aPassphraseIsASecretsName() {
+        assertThat(CredentialText.masked("passphrase=x7Yy\nGPG_PASSPHRASE: s3\nkey_passphrase: \"a b\""))
+                .isEqualTo("passphrase=***\nGPG_PASSPHRASE: ***\nkey_passphrase: \"***\"");
+    }
+
+    /** Go's {@code :=}, and Perl's, PHP's and Ruby's {@code =>}, join a name to its value as {@code =} does. */
+    @Test
+    void aValueAfterAnAssignmentOrAHashArrowIsMasked() {
+        assertThat(CredentialText.masked("password := \"hunter2\"; token:=abc9 {'password' => 'x', "
+                + "\"api_key\"=>\"k\", secret => s3}"))
+                .isEqualTo("password := \"***\"; token:=*** {'password' => '***', \"api_key\"=>\"***\", secret => ***}");
+        String code = "a <=> b; password == x; password >= 3; tokens.map(token => token.trim()); user => 'bob'";
+        assertThat(CredentialText.masked(code)).isEqualTo(code);
+    }
+
+    /** A long option named as a secret takes the word after it, also in an argument list a program prints. */
+    @Test
+    void aSecretOptionsValueAfterABlankIsMasked() {
+        assertThat(CredentialText.masked("mysql --password hunter2 db; tool --api-key 'a b' --TOKEN\tt0k"))
+                .isEqualTo("mysql --password *** db; tool --api-key '***' --TOKEN\t***");
+        assertThat(CredentialText.masked("Command '['mysql', '--password', 'hunter2', 'db']' returned non-zero exit "
+                + "status 1. [\"--db-password\",\"p\"]"))
+                .isEqualTo("Command '['mysql', '--password', '***', 'db']' returned non-zero exit status 1. "
+                        + "[\"--db-password\",\"***\"]");
+        String shown = "pg_dump --no-password mydb --token --verbose --password-stdin x -p 5432 mysql -phunter2";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+        assertThat(CredentialText.masked("--password = s3cret")).isEqualTo("--password = ***");
+    }
+
+    /** An XML or HTML element named as a secret has its text masked, also in CDATA; a placeholder is shown. */
+    @Test
+    void anElementNamedAsASecretHasItsTextMasked() {
+        assertThat(CredentialText.masked("<user><password>hunter2</password><db:Token type=\"x\"> s3 cr3t </db:Token>"
+                + "<secret><![CDATA[a<b]]></secret><api-key/></user>"))
+                .isEqualTo("<user><password>***</password><db:Token type=\"x\"> *** </db:Token>"
+                        + "<secret><![CDATA[***]]></secret><api-key/></user>");
+        String shown = "Token <token> is invalid; <name>bob</name> <passwords><x>a</x></passwords> <token></token>";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
+    /** The default of a prompt for a secret is the secret when the user types nothing: masked. */
+    @Test
+    void aSecretPromptsDefaultIsMasked() {
+        assertThat(CredentialText.masked("password = prompt(\"Password\", default=\"hunter2\")\n"
+                + "pw = getpass(\"Password: \", default='hunter2')\ntoken = prompt(\"Value\", \"t0k\")\n"
+                + "x = click.prompt(\"Value\", default = \"v\", hide_input=True) "
+                + "prompt(\"Enter your API token\", \"k\")"))
+                .isEqualTo("password = prompt(\"Password\", default=\"***\")\n"
+                        + "pw = getpass(\"Password: \", default='***')\ntoken = prompt(\"Value\", \"***\")\n"
+                        + "x = click.prompt(\"Value\", default = \"***\", hide_input=True) "
+                        + "prompt(\"Enter your API token\", \"***\")");
+        String shown = "user = prompt(\"User\", default=\"bob\") password = input(\"Password: \") "
+                + "password = prompt(\"Password\", x + \"b\")";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
+    /** An empty default holds no secret: shown as it is, not as a masked one the user would look for. */
+    @Test
+    void aSecretPromptsEmptyDefaultIsShown() {
+        String shown = "password = prompt(\"Password\", default=\"\") getpass(\"Token: \", '')";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
+    /** {@code -b} is curl's cookie only in a curl command: grep's, git's or sort's is shown. */
+    @Test
+    void aBOptionOfAnotherCommandIsShown() {
+        assertThat(CredentialText.masked("curl -b 'a=1; b=2' 'https://h/?x=1&y=2' -bSID=s | grep -b foo=bar\n"
+                + "git checkout -b feature=x; /usr/bin/curl -b id=7"))
+                .isEqualTo("curl -b 'a=***; b=***' 'https://h/?x=1&y=2' -bSID=*** | grep -b foo=bar\n"
+                        + "git checkout -b feature=x; /usr/bin/curl -b id=***");
+    }
+
+    /**
+     * A curl command quoted whole (a JSON log's field, {@code sh -c "…"}), run as {@code curl.exe} or {@code CURL}, or
+     * continued on the next line after {@code \\}, {@code `} or {@code ^} still sends its {@code -b} cookies.
+     */
+    @Test
+    void aBOptionOfAQuotedOrContinuedCurlCommandIsMasked() {
+        assertThat(CredentialText.masked("{\"command\": \"curl -b sid=abc https://h/\"} sh -c 'curl -b id=7 x'\n"
+                + "curl.exe -b a=1 x; CURL -b b=2 x\ncurl https://h/ \\\n  -b c=3 \\\r\n  -b d=4 `\n  -b e=5 ^\n  -b f=6"))
+                .isEqualTo("{\"command\": \"curl -b sid=*** https://h/\"} sh -c 'curl -b id=*** x'\n"
+                        + "curl.exe -b a=*** x; CURL -b b=*** x\ncurl https://h/ \\\n  -b c=*** \\\r\n  -b d=*** `\n"
+                        + "  -b e=*** ^\n  -b f=***");
+        String shown = "curl https://h/\ngrep -b foo=bar f";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
+    /** Prose in lower case after an Authorization header's name is an error's words, shown; a scheme's are not. */
+    @Test
+    void lowerCaseProseAfterAnAuthorizationHeaderIsShown() {
+        String shown = "error: Authorization: invalid credentials; Authorization: missing token.";
+        assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+        assertThat(CredentialText.masked("Authorization: Custom abc\nAuthorization: invalid abc123"))
+                .isEqualTo("Authorization: Custom ***\nAuthorization: invalid ***");
+    }
+
+    /** Words joined by dashes are a scheme's or a credential's shape, not an error's: masked in lower case too. */
+    @Test
+    void dashedWordsAfterALowerCaseSchemeAreMasked() {
+        assertThat(CredentialText.masked("authorization: x-foo tok\nauthorization: custom my-secret-key"))
+                .isEqualTo("authorization: x-foo ***\nauthorization: custom ***");
     }
 }

@@ -25,7 +25,8 @@ class SettingFinderProperties {
      */
     private static final Pattern SETTING = Pattern.compile("(?<![\\p{L}\\p{M}\\p{Nd}_.\uD842\uDFB7-])"
             + "([\\p{M}\\p{Nd}_.-]*\\p{L}[\\p{L}\\p{M}\\p{Nd}_.-]*)"
-            + "([\"']?(?:[=＝]|\\s+[=＝]\\s+)|[\"']?[:：]\\s*(?=[\"'])|[:：][ \\t]*)(?=\\S|\\r?\\n)");
+            + "([\"']?[ \\t]*(?::=|=>)[ \\t]*|[\"']?(?:=(?!>)|＝|\\s+[=＝]\\s+)|[\"']?(?::(?!=)|：)\\s*(?=[\"'])"
+            + "|(?::(?!=)|：)[ \\t]*)(?=\\S|\\r?\\n)");
     private static final String LONG_NAME = "N" + "a".repeat(63);
 
     @Property(tries = 20_000)
@@ -73,11 +74,11 @@ class SettingFinderProperties {
     @Provide
     Arbitrary<String> texts() {
         Arbitrary<String> pieces = Arbitraries.of("password", "PWD", "token", "a", "Z", "9", "_", ".", "-", "x1",
-                " ", "  ", "\t", "\n", "\r\n", "\r", "\f", "\u000B", "=", ":", "\"", "'", "é", "/", ",", "\\",
-                "密码", "ä", "\u0663", "\u00B2", "\u0301", "＝", "：", "\uD842\uDFB7", "\uD835\uDFCE", "\uD842",
-                "\uDFB7", LONG_NAME, LONG_NAME + "b", "1" + LONG_NAME.substring(1));
+                " ", "  ", "\t", "\n", "\r\n", "\r", "\f", "\u000B", "=", ":", ">", ":=", "=>", "\"", "'", "é",
+                "/", ",", "\\", "密码", "ä", "\u0663", "\u00B2", "\u0301", "＝", "：", "\uD842\uDFB7",
+                "\uD835\uDFCE", "\uD842", "\uDFB7", LONG_NAME, LONG_NAME + "b", "1" + LONG_NAME.substring(1));
         Arbitrary<String> dense = pieces.list().ofMaxSize(30).map(list -> String.join("", list));
-        Arbitrary<String> chars = Arbitraries.strings().withChars("ab1_.-=:＝： \t\n\r\f\u000B\"'").ofMaxLength(40);
+        Arbitrary<String> chars = Arbitraries.strings().withChars("ab1_.-=:＝：> \t\n\r\f\u000B\"'").ofMaxLength(40);
         return Arbitraries.oneOf(dense, chars);
     }
 }
