@@ -80,9 +80,11 @@ public final class GuiLoadBench {
                 sample.openCpuMillis, sample.firstRowsMillis, sample.firstFrameMillis);
         await(() -> workspace().stateProperty().get() != LoadState.LOADING, 60);
         if (sampleUsed) {
+            pulses.reset();
             onFx(() -> runTable().getSelectionModel().select(0));
             await(() -> workspace().detail().detailProperty().get() != null, 30);
             Thread.sleep(1000); // the detail's frames settle before the open is timed
+            pulses.print("selecting a run of the sample and the second after it");
         }
         LogWorkspaceViewModel sampleTab = workspace();
 
