@@ -23,6 +23,8 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -105,6 +107,21 @@ class SettingsDialogUiTest {
         assertThat(saved.apiKey()).as("key not remembered unless asked").isNull();
         assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain("sk-secret-123");
         assertThat(viewModel.settingsProperty().get().apiKey()).isEqualTo("sk-secret-123");
+    }
+
+    /** Enter presses OK from the backend choice and the "Remember the key" box too, as from every other field. */
+    @ParameterizedTest
+    @ValueSource(strings = {"#endpointBackendRadio", "#rememberKeyCheck"})
+    void enterOnAChoicePressesOk(String choice, FxRobot robot) throws Exception {
+        robot.clickOn("#endpointBackendRadio");
+        TextField endpoint = robot.lookup("#endpointField").queryAs(TextField.class);
+        robot.interact(() -> endpoint.setText("https://enter.example"));
+        Node focused = robot.lookup(choice).query();
+        robot.interact(focused::requestFocus);
+        robot.type(KeyCode.ENTER);
+        FxWait.waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+
+        assertThat(viewModel.settingsProperty().get().endpoint()).isEqualTo("https://enter.example");
     }
 
     /** A settings file of an earlier version may hold an endpoint that Settings refuses now. */
