@@ -303,8 +303,8 @@ public final class DiffViewModel {
 
     /**
      * Opens the folded row {@code row} (a click on "▶ N unchanged lines"), rows {@code topRow} to {@code lastRow}
-     * being shown: when the fold is among them the view stays put, its first line where the fold was; else it moves
-     * to the fold. A fold clicked while another one opens is opened after it, where it is then: the view is not
+     * being shown: when the fold is among them the view stays put, its first line where the fold was, the current
+     * change kept; else it moves to the fold. A fold clicked while another one opens is opened after it, where it is then: the view is not
      * moved, the user may have scrolled away meanwhile. A click while a new diff is computed opens nothing and says
      * so ({@link #FOLDS_WAIT}, until that diff is shown): the folds shown are about to be replaced, and the new diff's
      * folds are not the same (masks and white space change which lines are equal), so the click has no fold to
@@ -325,9 +325,12 @@ public final class DiffViewModel {
             return;
         }
         int rowsBelowTop = topRow >= 0 && topRow <= row && row <= lastRow ? row - topRow : -1;
+        // kept put, the view keeps its current change too (opening unchanged lines leaves the changes as they are):
+        // F7 goes on from the change the user went to, not from the one above the fold
+        int current = currentChange.get();
         startOpening(FoldQueue.Fold.clicked(folded.leftLine(), folded.foldedLines(), (opened, at) -> rowsBelowTop < 0
                 ? Placement.at(opened, at, 0)
-                : new Placement(at, 0, Math.max(0, at - rowsBelowTop), opened.hunkAt(at))));
+                : new Placement(at, 0, Math.max(0, at - rowsBelowTop), current)));
     }
 
     /** Whether a diff is being computed to replace the one shown (not a fold being opened). */

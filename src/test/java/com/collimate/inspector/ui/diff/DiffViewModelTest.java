@@ -499,6 +499,21 @@ class DiffViewModelTest {
                 .isEqualTo(below - 3);
     }
 
+    /** A fold opened in view keeps the change F7 went to current (said so in the header), and F7 goes on from it. */
+    @Test
+    void aFoldOpenedInViewKeepsTheCurrentChange() {
+        DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
+        model.nextChange();
+        int fold = folds(model.documentProperty().get()).get(1);
+        assertThat(leftText(model, fold)).as("the fold between changes 1 and 2").isEqualTo(DiffDocument.foldText(33));
+
+        model.expand(fold, fold - 5, fold + 20);
+
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 3");
+        model.nextChange();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 90 a");
+    }
+
     /**
      * A fold click's document is only published as an expansion of the document shown when it is published: the view
      * puts its lines in place of the fold in the texts it shows, so an expansion of another document (a toggle, a
