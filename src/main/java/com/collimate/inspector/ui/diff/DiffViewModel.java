@@ -235,14 +235,20 @@ public final class DiffViewModel {
     /** The current change's first line when rows {@code topRow} to {@code lastRow} show it, else the line on top. */
     private Anchor anchor(int topRow, int lastRow) {
         DiffDocument shown = document.get();
-        int change = currentChange.get();
-        if (shown != null && change >= 0 && change < shown.model().hunkCount()) {
-            int changeRow = shown.model().hunkRow(change);
-            if (changeRow >= topRow && changeRow <= lastRow) {
-                return Anchor.of(shown, changeRow, true);
-            }
+        if (shown != null && currentChangeShown(shown.model(), topRow, lastRow)) {
+            return Anchor.of(shown, shown.model().hunkRow(currentChange.get()), true);
         }
         return Anchor.of(shown, topRow, false);
+    }
+
+    /** Whether rows {@code topRow} to {@code lastRow} of {@code model} show the current change's first row. */
+    private boolean currentChangeShown(SideBySide model, int topRow, int lastRow) {
+        int change = currentChange.get();
+        if (change < 0 || change >= model.hunkCount()) {
+            return false;
+        }
+        int changeRow = model.hunkRow(change);
+        return changeRow >= topRow && changeRow <= lastRow;
     }
 
     /**
@@ -303,8 +309,8 @@ public final class DiffViewModel {
 
     /**
      * Opens the folded row {@code row} (a click on "▶ N unchanged lines"), rows {@code topRow} to {@code lastRow}
-     * being shown: when the fold is among them the view stays put, its first line where the fold was; else it moves
-     * to the fold. A fold clicked while another one opens is opened after it, where it is then: the view is not
+     * being shown: when the fold is among them the view stays put, its first line where the fold was, the current
+     * change kept when they show it; else it moves to the fold. A fold clicked while another one opens is opened after it, where it is then: the view is not
      * moved, the user may have scrolled away meanwhile. A click while a new diff is computed opens nothing and says
      * so ({@link #FOLDS_WAIT}, until that diff is shown): the folds shown are about to be replaced, and the new diff's
      * folds are not the same (masks and white space change which lines are equal), so the click has no fold to
@@ -325,9 +331,14 @@ public final class DiffViewModel {
             return;
         }
         int rowsBelowTop = topRow >= 0 && topRow <= row && row <= lastRow ? row - topRow : -1;
+        // kept put, the view keeps its current change when it shows it (opening unchanged lines leaves the changes
+        // as they are): F7 goes on from the change the user went to, not from the one above the fold; scrolled away
+        // from it, the change at or above the fold is current, as a toggle makes the change below the top one
+        boolean keep = currentChangeShown(shown.model(), topRow, lastRow);
+        int current = currentChange.get();
         startOpening(FoldQueue.Fold.clicked(folded.leftLine(), folded.foldedLines(), (opened, at) -> rowsBelowTop < 0
                 ? Placement.at(opened, at, 0)
-                : new Placement(at, 0, Math.max(0, at - rowsBelowTop), opened.hunkAt(at))));
+                : new Placement(at, 0, Math.max(0, at - rowsBelowTop), keep ? current : opened.hunkAt(at))));
     }
 
     /** Whether a diff is being computed to replace the one shown (not a fold being opened). */

@@ -82,6 +82,22 @@ public final class SettingsDialog {
                 event.consume();
             }
         });
+        pressOkOnEnterInAChoice(dialog.getDialogPane(), ok);
+    }
+
+    /**
+     * Enter on the backend choice or on "Remember the key" presses OK, as it does in every other field: a radio button
+     * or check box keeps Enter to itself (JavaFX's button behaviour consumes it), so the default button never saw it.
+     */
+    private static void pressOkOnEnterInAChoice(DialogPane pane, Button ok) {
+        pane.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ENTER && !event.isShiftDown() && !event.isControlDown()
+                    && !event.isAltDown() && !event.isMetaDown()
+                    && (event.getTarget() instanceof RadioButton || event.getTarget() instanceof CheckBox)) {
+                event.consume();
+                ok.fire();
+            }
+        });
     }
 
     private void showProblems(List<String> problems) {

@@ -4,6 +4,7 @@ import com.collimate.inspector.core.api.ExecResponse;
 import com.collimate.inspector.core.diff.LineWindow;
 import com.collimate.inspector.core.diff.Masks;
 import com.collimate.inspector.core.diff.RowKind;
+import com.collimate.inspector.core.diff.SideBySide;
 import com.collimate.inspector.core.model.Run;
 import com.collimate.inspector.core.replay.journal.JournalEntry;
 import com.collimate.inspector.core.util.Sizes;
@@ -497,6 +498,41 @@ class DiffViewModelTest {
         model.expand(below, 0, below - 1);
         assertThat(model.targetProperty().get().top()).as("out of view: moved to, with context above")
                 .isEqualTo(below - 3);
+    }
+
+    /** A fold opened in view keeps the change F7 went to current (said so in the header), and F7 goes on from it. */
+    @Test
+    void aFoldOpenedInViewKeepsTheCurrentChange() {
+        DiffViewModel model = loaded(lines(100, "a", 10, 50, 90), lines(100, "b", 10, 50, 90));
+        model.nextChange();
+        int fold = folds(model.documentProperty().get()).get(1);
+        assertThat(leftText(model, fold)).as("the fold between changes 1 and 2").isEqualTo(DiffDocument.foldText(33));
+
+        model.expand(fold, fold - 5, fold + 20);
+
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 2 of 3");
+        model.nextChange();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 90 a");
+    }
+
+    /**
+     * Scrolled away from the change F7 went to, a fold opened in view makes the change at or above it current, as
+     * before: F7 goes on below the fold, not back up to the change after the one scrolled away from.
+     */
+    @Test
+    void aFoldOpenedInViewAwayFromTheCurrentChangeMakesTheChangeAboveItCurrent() {
+        DiffViewModel model = loaded(lines(200, "a", 10, 50, 90, 130, 170), lines(200, "b", 10, 50, 90, 130, 170));
+        model.nextChange();
+        SideBySide shown = model.documentProperty().get().model();
+        int fold = folds(model.documentProperty().get()).stream()
+                .filter(row -> row > shown.hunkRow(2) && row < shown.hunkRow(3)).findFirst().orElseThrow();
+        assertThat(fold - 5).as("change 2 scrolled out of view").isGreaterThan(shown.hunkRow(1));
+
+        model.expand(fold, fold - 5, fold + 20);
+
+        assertThat(model.changePositionProperty().get()).isEqualTo("change 3 of 5");
+        model.nextChange();
+        assertThat(leftText(model, model.targetProperty().get().row())).isEqualTo("line 130 a");
     }
 
     /**

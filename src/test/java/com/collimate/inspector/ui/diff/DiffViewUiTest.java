@@ -538,6 +538,51 @@ class DiffViewUiTest {
         assertThat(currentRows(robot)).containsExactly("diffLeft:50", "diffRight:50");
     }
 
+    /**
+     * F7 went to change 2, below a fold: the fold opened, the rows of change 2 move down, and it stays current, marked
+     * on its new rows and on the ruler; F7, Shift+F7 and First divergence go on from it.
+     */
+    @Test
+    void aFoldOpenedAboveTheCurrentChangeKeepsItMarkedOnItsRowsMovedDown(FxRobot robot) throws Exception {
+        DiffViewModel model = open(robot, DiffViewUiTest::threeChanges);
+        FxWait.waitUntil(() -> model.documentProperty().get() != null);
+        robot.interact(model::nextChange);
+        FxWait.waitForPulses(4);
+        DiffDocument folded = model.documentProperty().get();
+        int fold = IntStream.range(folded.model().hunkRow(0), folded.model().hunkRow(1))
+                .filter(row -> folded.kind(row) == RowKind.FOLDED).findFirst().orElseThrow();
+        assertThat(currentRows(robot)).containsExactly("diffLeft:30", "diffRight:30");
+
+        clickFold(robot, model, fold);
+
+        DiffDocument opened = model.documentProperty().get();
+        Label position = robot.lookup("#changePositionLabel").queryAs(Label.class);
+        assertThat(position.getText()).isEqualTo("change 2 of 4");
+        CodeArea left = robot.lookup("#diffLeft").queryAs(CodeArea.class);
+        int row30 = opened.model().hunkRow(1);
+        assertThat(row30).as("moved down").isGreaterThan(folded.model().hunkRow(1));
+        robot.interact(() -> left.showParagraphAtTop(row30 - 2));
+        FxWait.waitForPulses(4);
+        assertThat(currentRows(robot)).containsExactly("diffLeft:30", "diffRight:30");
+        assertThat(robot.lookup("." + DiffStyles.RULER_CURRENT).queryAll()).hasSize(1);
+
+        robot.interact(left::requestFocus);
+        robot.type(KeyCode.F7);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 3 of 4");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:50", "diffRight:50");
+        robot.press(KeyCode.SHIFT).type(KeyCode.F7).release(KeyCode.SHIFT);
+        robot.press(KeyCode.SHIFT).type(KeyCode.F7).release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(position.getText()).isEqualTo("change 1 of 4");
+        assertThat(currentRows(robot)).containsExactly("diffLeft:10", "diffRight:10");
+        robot.interact(model::nextChange);
+        robot.interact(model::firstDivergence);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(opened.leftNumber(model.targetProperty().get().row())).isEqualTo(10);
+        assertThat(position.getText()).isEqualTo("change 1 of 4");
+    }
+
     /** The top on screen of row {@code row} of {@code id}'s area. */
     private static double rowTop(FxRobot robot, String id, int row) throws Exception {
         return FxWait.onFx(() -> {

@@ -14,6 +14,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.image.WritableImage;
@@ -23,6 +24,8 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -105,6 +108,61 @@ class SettingsDialogUiTest {
         assertThat(saved.apiKey()).as("key not remembered unless asked").isNull();
         assertThat(Files.readString(config.resolve(SettingsStore.FILE_NAME))).doesNotContain("sk-secret-123");
         assertThat(viewModel.settingsProperty().get().apiKey()).isEqualTo("sk-secret-123");
+    }
+
+    /** Enter presses OK from the backend choice and the "Remember the key" box too, as from every other field. */
+    @ParameterizedTest
+    @ValueSource(strings = {"#endpointBackendRadio", "#rememberKeyCheck"})
+    void enterOnAChoicePressesOk(String choice, FxRobot robot) throws Exception {
+        robot.clickOn("#endpointBackendRadio");
+        TextField endpoint = robot.lookup("#endpointField").queryAs(TextField.class);
+        robot.interact(() -> endpoint.setText("https://enter.example"));
+        Node focused = robot.lookup(choice).query();
+        robot.interact(focused::requestFocus);
+        robot.type(KeyCode.ENTER);
+        FxWait.waitUntil(() -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+
+        assertThat(viewModel.settingsProperty().get().endpoint()).isEqualTo("https://enter.example");
+    }
+
+    /** As docs/gui.md says: Enter presses OK from every field but the noise masks, not only from the choices. */
+    @ParameterizedTest
+    @ValueSource(strings = {"#endpointField", "#apiKeyField", "#concurrencySpinner", "#connectTimeoutSpinner",
+            "#readTimeoutSpinner", "#callTimeoutSpinner", "#sandboxMaxOutputField", "#themeChoice"})
+    void enterInAnyOtherFieldPressesOk(String field, FxRobot robot) throws Exception {
+        robot.clickOn("#endpointBackendRadio");
+        TextField endpoint = robot.lookup("#endpointField").queryAs(TextField.class);
+        robot.interact(() -> endpoint.setText("https://enter.example"));
+        Node focused = robot.lookup(field).query();
+        robot.interact(() -> (focused instanceof Spinner<?> spinner ? spinner.getEditor() : focused).requestFocus());
+        robot.type(KeyCode.ENTER);
+        FxWait.waitUntil(5, () -> robot.lookup("#settingsDialog").tryQuery().isEmpty());
+
+        assertThat(viewModel.settingsProperty().get().endpoint()).isEqualTo("https://enter.example");
+    }
+
+    /** Enter on a choice goes through OK's checks; Space still ticks the box, and Enter with a modifier presses nothing. */
+    @Test
+    void enterOnAChoiceIsCheckedAsOkIsAndSpaceStillTicks(FxRobot robot) throws Exception {
+        robot.clickOn("#endpointBackendRadio");
+        TextField endpoint = robot.lookup("#endpointField").queryAs(TextField.class);
+        robot.interact(() -> endpoint.setText("not a url"));
+        CheckBox remember = robot.lookup("#rememberKeyCheck").queryAs(CheckBox.class);
+        Label errors = robot.lookup("#settingsErrors").queryAs(Label.class);
+        robot.interact(remember::requestFocus);
+
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(remember.isSelected()).isTrue();
+        robot.press(KeyCode.SHIFT).type(KeyCode.ENTER).release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(errors.getText()).as("OK not pressed").isEmpty();
+
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(errors.getText()).startsWith("Endpoint URL:");
+        assertThat(robot.lookup("#settingsDialog").tryQuery()).isPresent();
+        assertThat(remember.isSelected()).as("Enter does not tick").isTrue();
     }
 
     /** A settings file of an earlier version may hold an endpoint that Settings refuses now. */
