@@ -184,6 +184,25 @@ class RunDetailViewUiTest {
         assertThat(viewModel.detailProperty().get().run().key()).isEqualTo("second");
     }
 
+    /** The note of a slow read lies over the dimmed text, not over the text tabs' controls below it. */
+    @Test
+    void theReadingNoteLeavesTheAnsiColoursAndSaveControlsUncovered(FxRobot robot) throws Exception {
+        showStdout(robot, 0);
+        Label reading = robot.lookup("#readingIndicator").queryAs(Label.class);
+        ToggleButton ansi = robot.lookup("#ansiToggle").queryAs(ToggleButton.class);
+        Button save = robot.lookup("#saveTextButton").queryAs(Button.class);
+
+        robot.interact(() -> viewModel.show(log, 1)); // the read waits in the queue: a slow one
+        FxWait.waitUntil(() -> reading.isVisible() && reading.getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Bounds note = reading.localToScene(reading.getLayoutBounds());
+        assertThat(ansi.isVisible() && save.isVisible()).isTrue();
+        assertThat(note.intersects(ansi.localToScene(ansi.getLayoutBounds()))).as("over ANSI colours").isFalse();
+        assertThat(note.intersects(save.localToScene(save.getLayoutBounds()))).as("over Save…").isFalse();
+        finishReads();
+    }
+
     @Test
     void showMoreStaysWhollyVisibleInANarrowPaneAndShowsMoreOfACutLine(FxRobot robot) throws Exception {
         showStdout(robot, 2);
