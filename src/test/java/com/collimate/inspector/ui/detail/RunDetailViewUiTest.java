@@ -212,8 +212,8 @@ class RunDetailViewUiTest {
         CodeArea area = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
         FxWait.waitUntil(() -> bar.isVisible() && bar.getWidth() > 0);
 
-        assertThat(notice.getText()).isEqualTo("2,990,001 of 3,000,001 characters not shown: all after the first"
-                + " 262,144, and the rest of 1 line longer than 10,000 characters.");
+        assertThat(notice.getText()).isEqualTo("10,000 of 3,000,001 characters shown: 1 line is cut after its"
+                + " first 10,000 characters.");
         assertThat(more.isVisible()).isTrue();
         assertThat(more.getWidth()).as("not cut to \"…\"").isGreaterThanOrEqualTo(more.prefWidth(-1) - 0.5);
         assertThat(more.getBoundsInParent().getMaxX()).isLessThanOrEqualTo(bar.getWidth());
@@ -255,7 +255,7 @@ class RunDetailViewUiTest {
         finishReads();
         FxWait.waitUntil(() -> area.getParagraph(1).getText().startsWith("^M  0%| 0/3000"));
         assertThat(area.getParagraph(1).getText()).contains("^M  0%| 1/3000").contains(" more characters on this line]");
-        assertThat(notice.getText()).contains("the rest of 1 line longer than 10,000 characters");
+        assertThat(notice.getText()).contains("1 line is cut after its first 10,000 characters");
     }
 
     @Test
@@ -398,14 +398,14 @@ class RunDetailViewUiTest {
 
         // the cut line said "… [290,001 more characters on this line]", and nothing said that print(1) was not shown
         assertThat(robot.lookup("#codeMoreLabel").queryAs(Label.class).getText())
-                .endsWith(" characters not shown: all after the first 262,144, and the rest of 1 line longer than"
+                .endsWith(" characters shown: none after the first 262,144, and 1 line is cut after its first"
                         + " 10,000 characters.");
         assertThat(robot.lookup("#codeMoreButton").query().isVisible()).isTrue();
 
         robot.interact(() -> tabs.getSelectionModel().select(4));
         FxWait.waitUntil(() -> robot.lookup("#rawMoreBar").query().isVisible());
         assertThat(robot.lookup("#rawMoreLabel").queryAs(Label.class).getText())
-                .contains(" characters not shown: ").contains("the rest of 1 line longer than 10,000 characters.");
+                .contains(" characters shown: ").contains("1 line is cut after its first 10,000 characters.");
 
         robot.interact(() -> viewModel.show(log, 0));
         finishReads();
