@@ -165,42 +165,30 @@ class RunDetailViewUiTest {
         assertThat(robot.lookup("#curlArea").query().isVisible()).isTrue();
     }
 
+    /** The note lies over the dimmed text, not over the controls of the text tabs below it. */
     @Test
     void aSlowReadDimsTheRunShownAndSaysItIsReading(FxRobot robot) throws Exception {
-        robot.interact(() -> viewModel.show(log, 0));
-        finishReads();
+        showStdout(robot, 0);
         FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
         Label reading = robot.lookup("#readingIndicator").queryAs(Label.class);
         TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
         assertThat(reading.isVisible()).isFalse();
 
         robot.interact(() -> viewModel.show(log, 1)); // the read waits in the queue: a slow one
-        FxWait.waitUntil(reading::isVisible);
+        FxWait.waitUntil(() -> reading.isVisible() && reading.getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(tabs.getOpacity()).isLessThan(1);
+        Bounds note = reading.localToScene(reading.getLayoutBounds());
+        for (String control : List.of("#ansiToggle", "#saveTextButton")) {
+            Node covered = robot.lookup(control).query();
+            assertThat(covered.isVisible()).isTrue();
+            assertThat(note.intersects(covered.localToScene(covered.getLayoutBounds()))).as(control).isFalse();
+        }
 
         finishReads();
         FxWait.waitUntil(() -> !reading.isVisible());
         assertThat(tabs.getOpacity()).isEqualTo(1);
         assertThat(viewModel.detailProperty().get().run().key()).isEqualTo("second");
-    }
-
-    /** The note of a slow read lies over the dimmed text, not over the text tabs' controls below it. */
-    @Test
-    void theReadingNoteLeavesTheAnsiColoursAndSaveControlsUncovered(FxRobot robot) throws Exception {
-        showStdout(robot, 0);
-        Label reading = robot.lookup("#readingIndicator").queryAs(Label.class);
-        ToggleButton ansi = robot.lookup("#ansiToggle").queryAs(ToggleButton.class);
-        Button save = robot.lookup("#saveTextButton").queryAs(Button.class);
-
-        robot.interact(() -> viewModel.show(log, 1)); // the read waits in the queue: a slow one
-        FxWait.waitUntil(() -> reading.isVisible() && reading.getWidth() > 0);
-        WaitForAsyncUtils.waitForFxEvents();
-
-        Bounds note = reading.localToScene(reading.getLayoutBounds());
-        assertThat(ansi.isVisible() && save.isVisible()).isTrue();
-        assertThat(note.intersects(ansi.localToScene(ansi.getLayoutBounds()))).as("over ANSI colours").isFalse();
-        assertThat(note.intersects(save.localToScene(save.getLayoutBounds()))).as("over Save…").isFalse();
-        finishReads();
     }
 
     @Test
