@@ -48,8 +48,8 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
     }
 
     /**
-     * "29,990,001 of 30,000,001 characters not shown: all after the first 262,144, and the rest of 1 line longer
-     * than 10,000 characters.", then with {@code redrawnLines} "1 line drawn over (a progress bar, a spinner)
+     * "10,000 of 30,000,001 characters shown: 1 line is cut after its first 10,000 characters." (a single line), "25
+     * of 200 characters shown: none after the first 100, and 3 lines are cut after their first 5 characters.", then with {@code redrawnLines} "1 line drawn over (a progress bar, a spinner)
      * shows what a terminal leaves of it: turn ANSI colours off to see every draw.", then with {@code hiddenHits}
      * "1 match of the search is in the part not shown: Save… writes the whole output." ({@link #hiddenHitsNote}).
      * Lines cut where only escapes follow (shown as {@code ^[[31m} with ANSI colours off, not counted as characters)
@@ -64,8 +64,8 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
                     + " end of " + Sizes.count(cutLines, "line") + " longer than " + Sizes.count(lineLimit)
                     + " characters.");
         } else if (truncated() || cutLines > 0) {
-            sentences.add(Sizes.count(hiddenChars()) + " of " + Sizes.count(sourceLength) + " characters not shown: "
-                    + String.join(", and ", cuts()) + ".");
+            sentences.add(Sizes.count(sourceLength - hiddenChars()) + " of " + Sizes.count(sourceLength)
+                    + " characters shown: " + String.join(", and ", cuts()) + ".");
         }
         if (redrawnLines > 0) {
             sentences.add(Sizes.count(redrawnLines, "line") + " drawn over (a progress bar, a spinner) "
@@ -78,14 +78,18 @@ public record Omission(long sourceLength, long readLength, int lineLimit, int cu
         return String.join(" ", sentences);
     }
 
+    /**
+     * What is left out. The end of the part read is not named when all after it is the rest of a cut line: of a 20 MB
+     * line, "none after the first 262,144" read as if 262,144 characters were shown where 10,000 are.
+     */
     private List<String> cuts() {
         List<String> parts = new ArrayList<>();
-        if (truncated()) {
-            parts.add("all after the first " + Sizes.count(readLength));
+        if (truncated() && !(restInCutLine && cutLines > 0)) {
+            parts.add("none after the first " + Sizes.count(readLength));
         }
         if (cutLines > 0) {
-            parts.add("the rest of " + Sizes.count(cutLines, "line") + " longer than " + Sizes.count(lineLimit)
-                    + " characters");
+            parts.add(Sizes.count(cutLines, "line") + (cutLines == 1 ? " is cut after its" : " are cut after their")
+                    + " first " + Sizes.count(lineLimit) + " characters");
         }
         return parts;
     }

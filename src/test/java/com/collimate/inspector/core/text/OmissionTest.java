@@ -11,16 +11,16 @@ class OmissionTest {
 
     @Test
     void theCutNoticeCountsEveryCharacterNotShown() {
-        assertThat(omitted(262_144, 10_000, "x".repeat(30_000_001)).notice()).isEqualTo("29,990,001 of 30,000,001"
-                + " characters not shown: all after the first 262,144, and the rest of 1 line longer than 10,000"
-                + " characters.");
+        assertThat(omitted(262_144, 10_000, "x".repeat(20_971_520)).notice())
+                .as("one line: what is shown of it, not how much of it was read")
+                .isEqualTo("10,000 of 20,971,520 characters shown: 1 line is cut after its first 10,000 characters.");
         assertThat(omitted(3_000_000, 10_000, "x".repeat(20_000) + "\n" + "z".repeat(10_001)).notice())
                 .as("all characters read, lines still cut")
-                .isEqualTo("10,001 of 30,002 characters not shown: the rest of 2 lines longer than 10,000 characters.");
+                .isEqualTo("20,001 of 30,002 characters shown: 2 lines are cut after their first 10,000 characters.");
         assertThat(omitted(100, 10_000, "a\n".repeat(100)).notice())
-                .isEqualTo("100 of 200 characters not shown: all after the first 100.");
+                .isEqualTo("100 of 200 characters shown: none after the first 100.");
         assertThat(omitted(262_144, 10_000, "short\n" + "y".repeat(500_000)).notice())
-                .startsWith("490,000 of 500,006 characters not shown");
+                .isEqualTo("10,006 of 500,006 characters shown: 1 line is cut after its first 10,000 characters.");
         assertThat(omitted(1_000, 10_000, "ok\n").notice()).isEmpty();
     }
 
@@ -28,7 +28,7 @@ class OmissionTest {
     void matchesOfTheSearchInThePartNotShownAreNamedAfterTheCut() {
         Omission cut = omitted(100, 10_000, "a\n".repeat(100));
 
-        assertThat(cut.withHiddenHits(1).notice()).isEqualTo("100 of 200 characters not shown: all after the first"
+        assertThat(cut.withHiddenHits(1).notice()).isEqualTo("100 of 200 characters shown: none after the first"
                 + " 100. 1 match of the search is in the part not shown: Save… writes the whole output.");
         assertThat(cut.withHiddenHits(1_200).hiddenHitsNote())
                 .isEqualTo("1,200 matches of the search are in the part not shown: Save… writes the whole output.");

@@ -144,7 +144,7 @@ class TerminalTextTest {
         assertThat(cut.text()).isEqualTo("\ud83d\ude00".repeat(10) + " … [20 more characters on this line]\n"
                 + "\ud83d\ude00".repeat(10) + " … [20 more characters on this line]");
         assertThat(cut.omitted()).isEqualTo(new Omission(61, 61, 10, 2, 40, false));
-        assertThat(cut.omitted().notice()).isEqualTo("40 of 61 characters not shown: the rest of 2 lines longer than 10"
+        assertThat(cut.omitted().notice()).isEqualTo("21 of 61 characters shown: 2 lines are cut after their first 10"
                 + " characters.");
         RenderedText read = new TerminalText(false, 20, 100).render(emojis);
         assertThat(read.omitted()).as("the part read: 10 emojis of 30").isEqualTo(new Omission(30, 10, 100, 0, 0, false));
@@ -231,9 +231,9 @@ class TerminalTextTest {
         String returns = "x" + "\r".repeat(100);
         assertThat(new TerminalText(true, 10, 10_000).render(returns).omitted().notice()).isEmpty();
         assertThat(new TerminalText(true, 2, 10_000).render(returns + "\nabc").omitted().notice())
-                .as("read past").isEqualTo("3 of 5 characters not shown: all after the first 2.");
+                .as("read past").isEqualTo("2 of 5 characters shown: none after the first 2.");
         assertThat(new TerminalText(false, 10, 10_000).render(returns).omitted().notice())
-                .isEqualTo("91 of 101 characters not shown: all after the first 10.");
+                .isEqualTo("10 of 101 characters shown: none after the first 10.");
     }
 
     /**
@@ -259,7 +259,7 @@ class TerminalTextTest {
         RenderedText longer = new TerminalText(false, 1_000, 10).render("a".repeat(12) + "\r\nb");
         assertThat(longer.text()).isEqualTo("a".repeat(10) + " … [2 more characters on this line]\nb");
         assertThat(longer.omitted().notice())
-                .isEqualTo("2 of 14 characters not shown: the rest of 1 line longer than 10 characters.");
+                .isEqualTo("12 of 14 characters shown: 1 line is cut after its first 10 characters.");
     }
 
     /**
@@ -579,7 +579,7 @@ class TerminalTextTest {
         RenderedText text = new TerminalText(false, 17, 100).render("line of text \u001b[31mred");
         assertThat(text.text()).isEqualTo("line of text ");
         assertThat(text.omitted()).isEqualTo(new Omission(16, 13, 100, 0, 0, false));
-        assertThat(text.omitted().notice()).startsWith("3 of 16 characters not shown");
+        assertThat(text.omitted().notice()).isEqualTo("13 of 16 characters shown: none after the first 13.");
     }
 
     /**
@@ -592,8 +592,8 @@ class TerminalTextTest {
         RenderedText text = new TerminalText(false, 30, 10).render(line);
         assertThat(text.text()).isEqualTo("x".repeat(10) + " … [11 more characters on this line]");
         assertThat(text.omitted()).isEqualTo(new Omission(21, 20, 10, 1, 10, true));
-        assertThat(text.omitted().notice()).isEqualTo("11 of 21 characters not shown: all after the first 20, and"
-                + " the rest of 1 line longer than 10 characters.");
+        assertThat(text.omitted().notice()).isEqualTo("10 of 21 characters shown: 1 line is cut after its"
+                + " first 10 characters.");
         RenderedText split = new TerminalText(false, 44, 10).render(line);
         assertThat(split.omitted().readLength()).as("the ST split by the end").isEqualTo(20);
     }
@@ -610,7 +610,7 @@ class TerminalTextTest {
         RenderedText text = new TerminalText(true, 5, 100).render(source);
 
         assertThat(text.text()).isEqualTo("abcde");
-        assertThat(text.omitted().notice()).isEqualTo("3 of 8 characters not shown: all after the first 5.");
+        assertThat(text.omitted().notice()).isEqualTo("5 of 8 characters shown: none after the first 5.");
         assertThat(new TerminalText(false, 5, 100).render(source).text()).as("with it off, escapes show as text")
                 .isEqualTo("ab");
     }

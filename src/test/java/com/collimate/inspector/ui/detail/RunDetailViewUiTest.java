@@ -165,18 +165,25 @@ class RunDetailViewUiTest {
         assertThat(robot.lookup("#curlArea").query().isVisible()).isTrue();
     }
 
+    /** The note lies over the dimmed text, not over the controls of the text tabs below it. */
     @Test
     void aSlowReadDimsTheRunShownAndSaysItIsReading(FxRobot robot) throws Exception {
-        robot.interact(() -> viewModel.show(log, 0));
-        finishReads();
+        showStdout(robot, 0);
         FxWait.waitUntil(() -> viewModel.detailProperty().get() != null);
         Label reading = robot.lookup("#readingIndicator").queryAs(Label.class);
         TabPane tabs = robot.lookup("#detailTabs").queryAs(TabPane.class);
         assertThat(reading.isVisible()).isFalse();
 
         robot.interact(() -> viewModel.show(log, 1)); // the read waits in the queue: a slow one
-        FxWait.waitUntil(reading::isVisible);
+        FxWait.waitUntil(() -> reading.isVisible() && reading.getWidth() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(tabs.getOpacity()).isLessThan(1);
+        Bounds note = reading.localToScene(reading.getLayoutBounds());
+        for (String control : List.of("#ansiToggle", "#saveTextButton")) {
+            Node covered = robot.lookup(control).query();
+            assertThat(covered.isVisible()).isTrue();
+            assertThat(note.intersects(covered.localToScene(covered.getLayoutBounds()))).as(control).isFalse();
+        }
 
         finishReads();
         FxWait.waitUntil(() -> !reading.isVisible());
@@ -193,8 +200,8 @@ class RunDetailViewUiTest {
         CodeArea area = robot.lookup("#stdoutArea").queryAs(CodeArea.class);
         FxWait.waitUntil(() -> bar.isVisible() && bar.getWidth() > 0);
 
-        assertThat(notice.getText()).isEqualTo("2,990,001 of 3,000,001 characters not shown: all after the first"
-                + " 262,144, and the rest of 1 line longer than 10,000 characters.");
+        assertThat(notice.getText()).isEqualTo("10,000 of 3,000,001 characters shown: 1 line is cut after its"
+                + " first 10,000 characters.");
         assertThat(more.isVisible()).isTrue();
         assertThat(more.getWidth()).as("not cut to \"…\"").isGreaterThanOrEqualTo(more.prefWidth(-1) - 0.5);
         assertThat(more.getBoundsInParent().getMaxX()).isLessThanOrEqualTo(bar.getWidth());
@@ -236,7 +243,7 @@ class RunDetailViewUiTest {
         finishReads();
         FxWait.waitUntil(() -> area.getParagraph(1).getText().startsWith("^M  0%| 0/3000"));
         assertThat(area.getParagraph(1).getText()).contains("^M  0%| 1/3000").contains(" more characters on this line]");
-        assertThat(notice.getText()).contains("the rest of 1 line longer than 10,000 characters");
+        assertThat(notice.getText()).contains("1 line is cut after its first 10,000 characters");
     }
 
     @Test
@@ -379,14 +386,14 @@ class RunDetailViewUiTest {
 
         // the cut line said "… [290,001 more characters on this line]", and nothing said that print(1) was not shown
         assertThat(robot.lookup("#codeMoreLabel").queryAs(Label.class).getText())
-                .endsWith(" characters not shown: all after the first 262,144, and the rest of 1 line longer than"
+                .endsWith(" characters shown: none after the first 262,144, and 1 line is cut after its first"
                         + " 10,000 characters.");
         assertThat(robot.lookup("#codeMoreButton").query().isVisible()).isTrue();
 
         robot.interact(() -> tabs.getSelectionModel().select(4));
         FxWait.waitUntil(() -> robot.lookup("#rawMoreBar").query().isVisible());
         assertThat(robot.lookup("#rawMoreLabel").queryAs(Label.class).getText())
-                .contains(" characters not shown: ").contains("the rest of 1 line longer than 10,000 characters.");
+                .contains(" characters shown: ").contains("1 line is cut after its first 10,000 characters.");
 
         robot.interact(() -> viewModel.show(log, 0));
         finishReads();
