@@ -48,7 +48,7 @@ final class CommandOptions {
         }
         char next = text.charAt(end);
         if (next == '=') {
-            return end + 1;
+            return end + 1 < text.length() ? end + 1 : -1;
         }
         int start = end;
         while (start < text.length() && (text.charAt(start) == ' ' || text.charAt(start) == '\t')) {

@@ -64,9 +64,12 @@ final class MarkupElements {
 
     /**
      * Where the start tag whose name ends at {@code nameEnd} ends ({@code >}), after its attributes; -1 when no
-     * {@code >} ends it before another {@code <}, or it is empty ({@code />}).
+     * {@code >} ends it before another {@code <} or the text's end, or it is empty ({@code />}).
      */
     private static int tagEnd(String text, int nameEnd) {
+        if (nameEnd == text.length()) {
+            return -1;
+        }
         char after = text.charAt(nameEnd);
         if (after != '>' && !Character.isWhitespace(after)) {
             return -1;

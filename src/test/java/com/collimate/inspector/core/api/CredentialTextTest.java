@@ -3,6 +3,7 @@ package com.collimate.inspector.core.api;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -677,6 +678,22 @@ class CredentialTextTest {
                         + "<secret><![CDATA[***]]></secret><api-key/></user>");
         String shown = "Token <token> is invalid; <name>bob</name> <passwords><x>a</x></passwords> <token></token>";
         assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+    }
+
+    /** A text that ends inside a secret's start tag, after an element closed, is shown (it threw out of bounds). */
+    @Test
+    void aTextEndingInASecretsStartTagIsShown() {
+        for (String shown : List.of("</a><password", "#-</&&|<secret", "</b> log cut at <db:api-key")) {
+            assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+        }
+    }
+
+    /** An option given {@code =} and nothing after it at the text's end has no value: shown (it threw out of bounds). */
+    @Test
+    void anOptionsEmptyValueAtTheTextsEndIsShown() {
+        for (String shown : List.of("curl -b=", "curl\t--cookie=", "curl -u=", "mysql --user=")) {
+            assertThat(CredentialText.masked(shown)).isEqualTo(shown);
+        }
     }
 
     /** The default of a prompt for a secret is the secret when the user types nothing: masked. */
